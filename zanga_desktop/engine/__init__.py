@@ -1,0 +1,19 @@
+"""The rules of La Zanga, in pure Python: no Qt, no AI, no input or output.
+
+See `../shared/rules/zanga-rules.md` (kept in the repository as docs/zanga-rules.md); every
+section and article cited in this package refers to it.
+"""
+
+from .actions import Action, Kind, Word
+from .cards import DECK, ORDERS, SUITS, Card, Order, Suit, malilla, plain_order, trump_order
+from .deal import Deal, cut_for_dealer
+from .errors import CODES, IllegalActionError, RenuncioError, ZangaError
+from .options import PRESETS, Options, make_options
+from .state import GameState, HandResult, Payment, Phase, partner, team
+
+__all__ = [
+    "CODES", "DECK", "ORDERS", "PRESETS", "SUITS", "Action", "Card", "Deal", "GameState",
+    "HandResult", "IllegalActionError", "Kind", "Options", "Order", "Payment", "Phase",
+    "RenuncioError", "Suit", "Word", "ZangaError", "cut_for_dealer", "make_options", "malilla",
+    "partner", "plain_order", "team", "trump_order",
+]

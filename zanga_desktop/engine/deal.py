@@ -1,0 +1,59 @@
+"""The chance step: shuffling, cutting for the first dealer and dealing (Art. 3, 12-13).
+
+Chance is explicit, as in OpenSpiel: the engine never shuffles by itself, it is handed a
+`Deal`, and a record stores the deal, never the shuffle.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from .cards import DECK, Card
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """Eight cards for each seat and the eight of the zanga."""
+
+    hands: tuple[tuple[Card, ...], ...]
+    zanga: tuple[Card, ...]
+
+    def __post_init__(self) -> None:
+        if len(self.hands) != 4:
+            raise ValueError("a deal has four hands")
+        for seat, hand in enumerate(self.hands):
+            if len(hand) != 8:
+                raise ValueError(f"seat {seat} was dealt {len(hand)} cards, not 8")
+        if len(self.zanga) != 8:
+            raise ValueError(f"the zanga has {len(self.zanga)} cards, not 8")
+        seen = {c for hand in self.hands for c in hand} | set(self.zanga)
+        if len(seen) != 40:
+            raise ValueError("a deal must hold all 40 cards once")
+
+    @staticmethod
+    def shuffled(rng: random.Random, dealer: int) -> Deal:
+        """Deal a shuffled deck in packets of four from the dealer's right (Art. 13)."""
+        deck = list(DECK)
+        rng.shuffle(deck)
+        hands: list[list[Card]] = [[], [], [], []]
+        pos = 0
+        for _ in range(2):
+            for k in range(1, 5):
+                hands[(dealer + k) % 4].extend(deck[pos:pos + 4])
+                pos += 4
+        return Deal(tuple(tuple(h) for h in hands), tuple(deck[32:]))
+
+    def to_json(self) -> dict[str, list[str]]:
+        out = {str(seat): [str(c) for c in hand] for seat, hand in enumerate(self.hands)}
+        out["zanga"] = [str(c) for c in self.zanga]
+        return out
+
+
+def cut_for_dealer(rng: random.Random) -> int:
+    """Art. 12: the first player of each team (seats 0 and 1) lifts a card; the higher number
+    deals. **Decision**: on equal numbers both cut again."""
+    while True:
+        a, b = rng.sample(DECK, 2)
+        if a.rank != b.rank:
+            return 0 if a.rank > b.rank else 1

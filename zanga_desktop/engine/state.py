@@ -1,0 +1,874 @@
+"""The game state machine: a whole partida of La Zanga over many hands.
+
+One `GameState` is mutated by actions, python-chess style:
+
+- `apply(action)` verifies, then acts: the entry point for the user interface and records.
+- `apply_unchecked(action)` acts without verifying: for the AI's search, which only ever
+  applies actions taken from `legal_actions()`.
+- `undo()` takes back the last action of either kind.
+
+Every attribute is an immutable value (ints, tuples, frozen objects), so that undo is a
+snapshot of the attribute dictionary: cheap, and exact by construction.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any, Final
+
+from .actions import Action, Kind, Word
+from .cards import (
+    BASTILLO,
+    DECK,
+    ESPADILLA,
+    ORDERS,
+    SUITS,
+    TRUMPS,
+    Card,
+    Order,
+    Suit,
+    cards_text,
+    malilla,
+)
+from .deal import Deal, cut_for_dealer
+from .errors import IllegalActionError, RenuncioError
+from .options import Options
+
+TOTAL_VALES: Final = 32
+MANO_STAKE: Final = 4  # Art. 19, 40
+PASS_STAKE: Final = 1  # Art. 41
+BONUS: Final = 2
+_SEVEN_TO_THREE_OF_ESPADAS: Final = tuple(Card.parse(f"{r}e") for r in (7, 6, 5, 4, 3))
+
+_PLAY: Final = tuple(tuple(Action(s, Kind.PLAY, c) for c in DECK) for s in range(4))
+_SAY: Final = tuple({w: Action(s, Kind.SAY, w) for w in Word} for s in range(4))
+_TRUMP: Final = tuple(tuple(Action(s, Kind.TRUMP, t) for t in SUITS) for s in range(4))
+
+
+class Phase(StrEnum):
+    DEAL = "deal"  # waiting for the next hand to be dealt (the chance step)
+    SPEAKING = "speaking"
+    ANSWER = "answer"  # a `mandar solo` waits for its answer
+    KEEP = "keep"  # the pie who said zanga chooses his cards
+    TRUMP = "trump"
+    PLAY = "play"
+    TODAS = "todas"  # go on for all eight tricks?
+    GAME_OVER = "game_over"
+
+
+def team(seat: int) -> int:
+    """Seats 0 and 2 are team 0; seats 1 and 3 team 1 (section 2)."""
+    return seat & 1
+
+
+def partner(seat: int) -> int:
+    return (seat + 2) % 4
+
+
+@dataclass(frozen=True, slots=True)
+class Payment:
+    """Vales moved by a bonus or a penalty at settlement; `to` is a team, or "pot"."""
+
+    name: str
+    frm: int
+    to: int | str
+    vales: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "from": self.frm, "to": self.to, "vales": self.vales}
+
+
+@dataclass(frozen=True, slots=True)
+class HandResult:
+    """What a hand came to, in the shape `zanga-cli replay` reports it."""
+
+    mano: int | None
+    nombrado: int | None
+    solo: bool
+    zanga: bool
+    trump: Suit | None
+    tricks: tuple[int, int]
+    result: str | None  # sacada | puesta | codillo | None (dealt again, or not finished)
+    bonuses: tuple[Payment, ...]
+    vales: tuple[int, int]
+    pot: int
+    fianza: int
+    complete: bool
+    redeal: bool = False
+    pot_before: int = 0
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "mano": self.mano,
+            "nombrado": self.nombrado,
+            "solo": self.solo,
+            "zanga": self.zanga,
+            "trump": self.trump.value if self.trump else None,
+            "tricks": list(self.tricks),
+            "result": self.result,
+            "bonuses": [p.to_json() for p in self.bonuses],
+            "vales": list(self.vales),
+            "pot": self.pot,
+            "fianza": self.fianza,
+            "complete": self.complete,
+        }
+
+
+class GameState:
+    """A partida: standings, the hand being played, and the undo stack."""
+
+    def __init__(
+        self,
+        options: Options | None = None,
+        vales: tuple[int, int] = (16, 16),
+        pot: int = 0,
+        first_hand: bool = True,
+    ) -> None:
+        if min(vales) < 0 or pot < 0 or sum(vales) + pot != TOTAL_VALES:
+            raise ValueError("the vales of both teams and the pot must add up to 32")
+        self.options: Options = options or Options()
+        self.vales: tuple[int, int] = (vales[0], vales[1])
+        self.pot: int = pot
+        self.fianza: int = 0
+        self.first_hand: bool = first_hand
+        self.next_dealer: int | None = None  # None: the first dealer is chosen by cut
+        self.hand_index: int = -1
+        self.results: tuple[HandResult, ...] = ()
+        self.phase: Phase = Phase.GAME_OVER if self._winner_of(vales, pot) else Phase.DEAL
+        self._reset_hand(None, None)
+        self._stack: list[dict[str, Any]] = []
+
+    # ------------------------------------------------------------------ hand set-up
+
+    def _reset_hand(self, dealer: int | None, deal: Deal | None) -> None:
+        self.dealer: int | None = dealer
+        self.deal: Deal | None = deal
+        self.hands: tuple[tuple[Card, ...], ...] = deal.hands if deal else ((), (), (), ())
+        self.set_aside: tuple[Card, ...] = ()
+        self.mano: int | None = None
+        self.pie: int | None = None
+        self.to_act: int | None = None
+        self.actions: tuple[Action, ...] = ()
+        self.spoken: int = 0
+        self.passes: int = 0
+        self.juego_seat: int | None = None
+        self.solo_seat: int | None = None
+        self.mandar_by: int | None = None
+        self.zanga_said: bool = False
+        self.zanga_kept: bool | None = None
+        self.nombrado: int | None = None
+        self.out_seat: int | None = None
+        self.trump: Suit | None = None
+        self.order: Order | None = None
+        self.trick: tuple[tuple[int, Card], ...] = ()
+        self.tricks: tuple[tuple[int, tuple[tuple[int, Card], ...]], ...] = ()
+        self.won: tuple[int, int] = (0, 0)
+        self.cinco_team: int | None = None
+        self.todas_team: int | None = None
+        self.start_vales: tuple[int, int] = self.vales
+        self.pot_before: int = self.pot
+        self.estuche_team: int | None = None
+        self.solo_estuche: bool = False
+
+    def expected_dealer(self) -> int | None:
+        """Who must deal the next hand; None before the first hand (chosen by cut, Art. 12)."""
+        return self.next_dealer
+
+    def start_hand(self, dealer: int, deal: Deal) -> None:
+        """The chance step: the next hand is dealt by `dealer` as `deal` says."""
+        if self.phase is Phase.GAME_OVER:
+            raise IllegalActionError("game_over", "The game is over: a team holds all 32 vales.")
+        if self.phase is not Phase.DEAL:
+            raise IllegalActionError("incomplete_hand",
+                                     "A new hand cannot start before this one is settled.")
+        if not 0 <= dealer <= 3:
+            raise IllegalActionError("wrong_dealer", f"There is no seat {dealer}.")
+        if self.next_dealer is not None and dealer != self.next_dealer:
+            raise IllegalActionError(
+                "wrong_dealer",
+                f"Seat {self.next_dealer} deals this hand, not seat {dealer}: "
+                "the deal passes to the right after every hand.",
+            )
+        self._stack.clear()
+        self.hand_index += 1
+        self.phase = Phase.SPEAKING
+        self._reset_hand(dealer, deal)
+        mano = self._find_mano(dealer, deal)
+        if mano is None:
+            self._finish_redeal()
+            return
+        self.mano = mano
+        self.pie = (mano + 3) % 4
+        self.to_act = mano
+
+    def deal_next(self, rng: random.Random) -> tuple[int, Deal]:
+        """Deal the next hand with `rng` (the dealer cut for if this is the first hand)."""
+        dealer = self.next_dealer if self.next_dealer is not None else cut_for_dealer(rng)
+        deal = Deal.shuffled(rng, dealer)
+        self.start_hand(dealer, deal)
+        return dealer, deal
+
+    def _find_mano(self, dealer: int, deal: Deal) -> int | None:
+        """Art. 16-17: the dealer's right; in a first hand the holder of the 7 of espadas,
+        else the 6, down to the 3; None if none of them was dealt (the hand is dealt again)."""
+        if not (self.first_hand and self.options.first_mano_siete_de_espadas):
+            return (dealer + 1) % 4
+        for card in _SEVEN_TO_THREE_OF_ESPADAS:
+            for seat in range(4):
+                if card in deal.hands[seat]:
+                    return seat
+        return None
+
+    def _finish_redeal(self) -> None:
+        """The same dealer deals again (Art. 16; four passes in Simplificada); pot stays."""
+        self.results += (HandResult(
+            mano=self.mano, nombrado=None, solo=False, zanga=False, trump=None,
+            tricks=(0, 0), result=None, bonuses=(), vales=self.vales, pot=self.pot,
+            fianza=self.fianza, complete=True, redeal=True, pot_before=self.pot_before,
+        ),)
+        self.next_dealer = self.dealer
+        self.phase = Phase.DEAL
+        self.to_act = None
+
+    # ------------------------------------------------------------------ queries
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase is Phase.GAME_OVER
+
+    @property
+    def last_result(self) -> HandResult | None:
+        return self.results[-1] if self.results else None
+
+    def winner(self) -> int | None:
+        """The team holding all 32 vales (Art. 11), else None."""
+        return self._winner_of(self.vales, self.pot + self.fianza)
+
+    @staticmethod
+    def _winner_of(vales: tuple[int, int], centre: int) -> int | None:
+        if centre == 0:
+            for t in (0, 1):
+                if vales[t] == TOTAL_VALES:
+                    return t
+        return None
+
+    def active_seats(self) -> tuple[int, ...]:
+        return tuple(s for s in range(4) if s != self.out_seat)
+
+    def next_active(self, seat: int) -> int:
+        nxt = (seat + 1) % 4
+        return (nxt + 1) % 4 if nxt == self.out_seat else nxt
+
+    def trick_winner(self, trick: tuple[tuple[int, Card], ...]) -> int:
+        order = self.order
+        assert order is not None
+        best_seat, best = trick[0]
+        for seat, card in trick[1:]:
+            if order.beats(card, best):
+                best_seat, best = seat, card
+        return best_seat
+
+    def current_winner(self) -> int | None:
+        """The seat winning the trick on the table, if any card is on it."""
+        return self.trick_winner(self.trick) if self.trick else None
+
+    # ------------------------------------------------------------------ legal actions
+
+    def legal_actions(self) -> list[Action]:
+        """Every action the seat to act may take now (empty when nobody is to act)."""
+        seat = self.to_act
+        if seat is None:
+            return []
+        phase = self.phase
+        if phase is Phase.PLAY:
+            actions = [_PLAY[seat][c.index] for c in self.legal_plays(seat)]
+            if self._cinco_allowed(seat):
+                actions.append(Action(seat, Kind.CALL, "cinco"))
+            return actions
+        if phase is Phase.SPEAKING:
+            return [_SAY[seat][w] for w in self.legal_words(seat)]
+        if phase is Phase.TRUMP:
+            return list(_TRUMP[seat])
+        if phase is Phase.ANSWER:
+            return [Action(seat, Kind.ANSWER, "acepto"), Action(seat, Kind.ANSWER, "no")]
+        if phase is Phase.KEEP:
+            return [Action(seat, Kind.KEEP, "zanga"), Action(seat, Kind.KEEP, "own")]
+        if phase is Phase.TODAS:
+            return [Action(seat, Kind.TODAS, True), Action(seat, Kind.TODAS, False)]
+        return []
+
+    def legal_plays(self, seat: int) -> list[Card]:
+        """The cards `seat` may play to the trick on the table (section 5)."""
+        hand = self.hands[seat]
+        if not self.trick:
+            return list(hand)
+        order = self.order
+        assert order is not None
+        suits = order.play_suit
+        led = self.trick[0][1]
+        led_suit = suits[led.index]
+        follow = [c for c in hand if suits[c.index] == led_suit]
+        if not follow:
+            return list(hand)
+        if led_suit != TRUMPS:
+            return follow
+        matadores = order.matadores
+        if any(c not in matadores for c in follow):
+            return follow
+        # Only matadores: exempt unless a higher matador was led (Art. 28).
+        if led in matadores and any(order.power[led.index] > order.power[c.index]
+                                    for c in follow):
+            return follow
+        return list(hand)
+
+    def legal_words(self, seat: int) -> list[Word]:
+        """What `seat` may say now while speaking (section 4; Art. 18-25, 42, 54)."""
+        team_ = team(seat)
+        avail = self.vales[team_]
+        if seat == self.mano:
+            avail -= min(MANO_STAKE, avail)
+        juego_open = self.juego_seat is None and self.solo_seat is None
+        solo_open = self.solo_seat is None
+        if seat == self.pie and self.passes == 3:
+            words = [Word.PASO] if self.options.pie_may_pass else []
+            words += [Word.JUEGO, Word.SOLO]
+            if self.options.zanga == "blind" or avail >= 3:
+                words.append(Word.ZANGA)
+            return words
+        must_play = self.options.broke_must_play and avail == 0 and self._team_needs(seat)
+        words = [] if must_play else [Word.PASO]
+        if juego_open:
+            words.append(Word.JUEGO)
+        if solo_open:
+            words.append(Word.SOLO)
+        if self._mandar_allowed(seat) and not must_play:
+            words.append(Word.MANDAR_SOLO)
+        return words
+
+    def _team_needs(self, seat: int) -> bool:
+        """Art. 42 decision: whether `seat`'s team still has nobody playing for it."""
+        if self.solo_seat is not None:
+            return False
+        if self.juego_seat is None:
+            return True
+        return team(self.juego_seat) != team(seat)
+
+    def _mandar_allowed(self, seat: int) -> bool:
+        return (self.options.mandar_solo and self.mandar_by is None
+                and self.juego_seat is not None and self.solo_seat is None
+                and team(self.juego_seat) != team(seat))
+
+    def _cinco_allowed(self, seat: int) -> bool:
+        """Art. 48, 50: the winner of the second trick, his side having won the first two,
+        before he leads the third."""
+        tricks = self.tricks
+        return (self.options.cinco_call and len(tricks) == 2 and not self.trick
+                and self.cinco_team is None and tricks[1][0] == seat
+                and team(tricks[0][0]) == team(seat))
+
+    # ------------------------------------------------------------------ verify / can / apply
+
+    def can(self, action: Action) -> bool:
+        try:
+            self.verify(action)
+        except IllegalActionError:
+            return False
+        return True
+
+    def verify(self, action: Action) -> None:
+        """Raise IllegalActionError (code, article, sentence) if `action` is not allowed now."""
+        seat = action.seat
+        kind = action.kind
+        phase = self.phase
+        if phase is Phase.GAME_OVER:
+            raise IllegalActionError("game_over", "The game is over: a team holds all 32 vales.",
+                                     seat=seat)
+        expected = _PHASE_KIND.get(phase)
+        if kind is Kind.CALL and phase is Phase.PLAY:
+            self._verify_call(seat, action)
+            return
+        if kind is not expected:
+            raise IllegalActionError(
+                "unexpected_action",
+                f"Seat {seat} cannot {kind.value} now: the hand is at {_PHASE_TEXT[phase]}.",
+                seat=seat)
+        if seat != self.to_act:
+            raise IllegalActionError(
+                "not_your_turn", f"It is seat {self.to_act}'s turn, not seat {seat}'s.", seat=seat)
+        value = action.value
+        if kind is Kind.PLAY:
+            assert isinstance(value, Card)
+            self.verify_play(seat, value)
+        elif kind is Kind.SAY:
+            assert isinstance(value, Word)
+            self.verify_say(seat, value)
+        elif kind is Kind.TRUMP:
+            if not isinstance(value, Suit):
+                raise IllegalActionError("bad_trump", f"Seat {seat} named {value!r}: trumps "
+                                         "must be oros, copas, espadas or bastos.", seat=seat)
+        elif kind is Kind.ANSWER:
+            if value not in ("acepto", "no"):
+                raise IllegalActionError("unexpected_action", "The answer is acepto or no.",
+                                         seat=seat)
+        elif kind is Kind.KEEP:
+            if value not in ("zanga", "own"):
+                raise IllegalActionError("unexpected_action",
+                                         "The pie keeps the zanga's cards or his own.", seat=seat)
+        elif kind is Kind.TODAS and not isinstance(value, bool):
+            raise IllegalActionError("unexpected_action", "Todas is decided yes or no.",
+                                     seat=seat)
+
+    def _verify_call(self, seat: int, action: Action) -> None:
+        if action.value != "cinco" or not self._cinco_allowed(seat):
+            why = ("cinco is not played in this game" if not self.options.cinco_call else
+                   "cinco is called by the winner of the second trick, whose side won the "
+                   "first two, before he leads the third")
+            raise IllegalActionError("no_cinco_here", f"Seat {seat} cannot call cinco: {why}.",
+                                     seat=seat)
+
+    def verify_play(self, seat: int, card: Card) -> None:
+        """Raise if `seat` may not play `card` now; a broken following rule is a RenuncioError
+        whose sentence names the cards that must be played."""
+        if self.phase is not Phase.PLAY:
+            raise IllegalActionError("unexpected_action",
+                                     f"Seat {seat} cannot play a card now.", seat=seat, card=card)
+        if seat != self.to_act:
+            raise IllegalActionError("not_your_turn",
+                                     f"It is seat {self.to_act}'s turn, not seat {seat}'s.",
+                                     seat=seat, card=card)
+        hand = self.hands[seat]
+        if card not in hand:
+            raise IllegalActionError("card_not_held", f"Seat {seat} does not hold {card}.",
+                                     seat=seat, card=card)
+        legal = self.legal_plays(seat)
+        if card in legal:
+            return
+        order = self.order
+        assert order is not None
+        led = self.trick[0][1]
+        if not order.is_trump(led):
+            suit = led.suit.spanish
+            raise RenuncioError(
+                "must_follow_suit",
+                f"Seat {seat} played {card} but holds {cards_text(legal)}: "
+                f"{suit} were led and must be followed.",
+                seat=seat, card=card, cards=legal)
+        if any(c not in order.matadores for c in legal):
+            raise RenuncioError(
+                "must_follow_trump",
+                f"Seat {seat} played {card} but holds the trumps {cards_text(legal)}: "
+                "trumps were led and must be followed.",
+                seat=seat, card=card, cards=legal)
+        raise RenuncioError(
+            "matador_forced",
+            f"Seat {seat} played {card} but holds only matadores ({cards_text(legal)}) and "
+            f"{led}, a higher matador, was led: one of them must be played.",
+            seat=seat, card=card, cards=legal)
+
+    def verify_say(self, seat: int, word: Word) -> None:
+        """Raise if `seat` may not say `word` now (section 4)."""
+        if self.phase is not Phase.SPEAKING:
+            raise IllegalActionError("unexpected_action", f"Seat {seat} cannot speak now.",
+                                     seat=seat)
+        if seat != self.to_act:
+            raise IllegalActionError("not_your_turn",
+                                     f"It is seat {self.to_act}'s turn, not seat {seat}'s.",
+                                     seat=seat)
+        allowed = self.legal_words(seat)
+        if word in allowed:
+            return
+        options = ", ".join(w.value for w in allowed)
+        forced_pie = seat == self.pie and self.passes == 3
+        if word is Word.ZANGA:
+            if forced_pie:
+                raise IllegalActionError(
+                    "zanga_needs_vales",
+                    f"Seat {seat} cannot take the zanga: his team needs at least 3 vales "
+                    f"(it has {self.vales[team(seat)]}). He may say {options}.", seat=seat)
+            raise IllegalActionError(
+                "bad_declaration",
+                f"Seat {seat} cannot say zanga: only the pie may, after three passes.",
+                article=21, seat=seat)
+        if word is Word.PASO:
+            if forced_pie:
+                raise IllegalActionError(
+                    "bad_declaration",
+                    f"Seat {seat} is the pie after three passes and must play: {options}.",
+                    article=21, seat=seat)
+            raise IllegalActionError(
+                "pass_without_vales",
+                f"Seat {seat} cannot pass: his team has no vales to pay for it, so it must "
+                f"play. He may say {options}.", seat=seat)
+        if word is Word.JUEGO:
+            who = self.solo_seat if self.solo_seat is not None else self.juego_seat
+            raise IllegalActionError(
+                "bad_declaration",
+                f"Seat {seat} cannot say juego: seat {who} has already declared.",
+                article=20, seat=seat)
+        if word is Word.SOLO:
+            raise IllegalActionError(
+                "bad_declaration",
+                f"Seat {seat} cannot say solo: seat {self.solo_seat} already plays solo.",
+                article=54, seat=seat)
+        why = ("it is not played in this game" if not self.options.mandar_solo else
+               "only an opponent of the player who said juego may, once a hand, "
+               "while no solo stands")
+        raise IllegalActionError("bad_declaration", f"Seat {seat} cannot order solo: {why}.",
+                                 article=26, seat=seat)
+
+    def apply(self, action: Action) -> None:
+        """Verify, then apply `action` (raises IllegalActionError, changing nothing)."""
+        self.verify(action)
+        self.apply_unchecked(action)
+
+    def apply_unchecked(self, action: Action) -> None:
+        """Apply an action known to be legal (from `legal_actions()`), without checks."""
+        self._stack.append(self.__dict__.copy())
+        self.actions += (action,)
+        kind = action.kind
+        value = action.value
+        if kind is Kind.PLAY:
+            assert isinstance(value, Card)
+            self._play(action.seat, value)
+        elif kind is Kind.SAY:
+            assert isinstance(value, Word)
+            self._say(action.seat, value)
+        elif kind is Kind.TRUMP:
+            assert isinstance(value, Suit)
+            self._name_trump(value)
+        elif kind is Kind.ANSWER:
+            self._answer(value == "acepto")
+        elif kind is Kind.KEEP:
+            self._keep(value == "zanga")
+        elif kind is Kind.CALL:
+            self.cinco_team = team(action.seat)
+        elif kind is Kind.TODAS:
+            self._decide_todas(bool(value))
+        else:
+            self._stack.pop()
+            self.actions = self.actions[:-1]
+            raise IllegalActionError("unexpected_action",
+                                     "Claims belong to mesa mode, which this game does not use.",
+                                     seat=action.seat)
+
+    def undo(self) -> None:
+        """Take back the last action of this hand (IndexError if there is none)."""
+        snapshot = self._stack.pop()
+        self.__dict__ = snapshot
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._stack)
+
+    # ------------------------------------------------------------------ speaking
+
+    def _pay_to_pot(self, team_: int, amount: int) -> int:
+        paid = min(amount, self.vales[team_])
+        if paid:
+            self.vales = _moved(self.vales, team_, -paid)
+            self.pot += paid
+        return paid
+
+    def _say(self, seat: int, word: Word) -> None:
+        t = team(seat)
+        if seat == self.mano:
+            self._pay_to_pot(t, MANO_STAKE)
+        if word is Word.PASO:
+            self._pay_to_pot(t, PASS_STAKE)
+            self.passes += 1
+        elif word is Word.JUEGO:
+            self.juego_seat = seat
+        elif word is Word.SOLO:
+            self.solo_seat = seat
+        elif word is Word.ZANGA:
+            self.zanga_said = True
+            if self.options.zanga == "fianza":
+                self._pay_to_pot(t, 1)  # Art. 21, 23
+                own = min(2, self.vales[t])
+                other = min(2, self.vales[1 - t])  # Art. 24
+                self.vales = _moved(_moved(self.vales, t, -own), 1 - t, -other)
+                self.fianza += own + other
+        else:  # mandar solo: costs nothing and is not a pass; the juego player answers.
+            self.mandar_by = seat
+            self.spoken += 1
+            self.phase = Phase.ANSWER
+            self.to_act = self.juego_seat
+            return
+        self.spoken += 1
+        self._next_speaker()
+
+    def _next_speaker(self) -> None:
+        assert self.mano is not None
+        if self.spoken < 4:
+            self.to_act = (self.mano + self.spoken) % 4
+            return
+        self._end_speaking()
+
+    def _answer(self, accept: bool) -> None:
+        if accept:
+            self.solo_seat = self.juego_seat
+        self.phase = Phase.SPEAKING
+        self._next_speaker()
+
+    def _end_speaking(self) -> None:
+        pie = self.pie
+        assert pie is not None
+        if self.zanga_said:
+            self.nombrado = pie
+            if self.options.zanga == "fianza":
+                self.phase = Phase.KEEP
+                self.to_act = pie
+                return
+            self._keep(True)
+            return
+        if self.solo_seat is not None:
+            self.nombrado = self.solo_seat
+            self.out_seat = partner(self.solo_seat)
+        elif self.juego_seat is not None:
+            self.nombrado = self.juego_seat
+        else:
+            self._finish_redeal()
+            return
+        self.phase = Phase.TRUMP
+        self.to_act = self.nombrado
+
+    def _keep(self, zanga: bool) -> None:
+        pie = self.pie
+        deal = self.deal
+        assert pie is not None and deal is not None
+        self.zanga_kept = zanga
+        if zanga:
+            self.set_aside = self.hands[pie]
+            self.hands = _replaced(self.hands, pie, deal.zanga)
+        self.phase = Phase.TRUMP
+        self.to_act = pie
+
+    # ------------------------------------------------------------------ play
+
+    def _name_trump(self, trump: Suit) -> None:
+        self.trump = trump
+        order = self.order = ORDERS[trump]
+        self.phase = Phase.PLAY
+        self.start_vales = self.vales
+        matadores = order.matadores
+        for t in (0, 1):
+            held = {c for s in self.active_seats() if team(s) == t for c in self.hands[s]}
+            if matadores <= held:
+                self.estuche_team = t
+        if self.solo_seat is not None:
+            self.solo_estuche = matadores <= set(self.hands[self.solo_seat])
+        mano = self.mano
+        assert mano is not None
+        self.to_act = mano if mano != self.out_seat else self.next_active(mano)
+
+    def _play(self, seat: int, card: Card) -> None:
+        hand = self.hands[seat]
+        i = hand.index(card)
+        self.hands = _replaced(self.hands, seat, hand[:i] + hand[i + 1:])
+        trick = self.trick + ((seat, card),)
+        if len(trick) < (3 if self.out_seat is not None else 4):
+            self.trick = trick
+            self.to_act = self.next_active(seat)
+            return
+        winner = self.trick_winner(trick)
+        self.trick = ()
+        self.tricks += ((winner, trick),)
+        w = team(winner)
+        won = self.won = _moved(self.won, w, 1)
+        n = len(self.tricks)
+        self.to_act = winner
+        if self.todas_team is not None:
+            if w != self.todas_team or n == 8:
+                self._settle()
+            return
+        if n == 5 and self._todas_offered():
+            self.phase = Phase.TODAS
+            if self.options.todas_offer == "first_five":
+                self.to_act = self.nombrado
+            return
+        if won[0] >= 5 or won[1] >= 5 or n == 8:
+            self._settle()
+
+    def _todas_offered(self) -> bool:
+        opts = self.options
+        if opts.todas_offer == "first_five":
+            assert self.nombrado is not None
+            return self.won[team(self.nombrado)] == 5
+        if self.cinco_team is not None and self.won[self.cinco_team] == 5:
+            return "todas" in opts.bonuses
+        return False
+
+    def _decide_todas(self, go_on: bool) -> None:
+        last_winner = self.tricks[-1][0]
+        if go_on:
+            self.todas_team = team(last_winner)
+            self.phase = Phase.PLAY
+            self.to_act = last_winner
+        else:
+            self._settle()
+
+    # ------------------------------------------------------------------ settlement
+
+    def _settle(self) -> None:
+        """Sections 6 and 7: the pot first, then fianza, solo, cinco, todas, estuche."""
+        opts = self.options
+        nombrado = self.nombrado
+        assert nombrado is not None
+        nt = team(nombrado)
+        dt = 1 - nt
+        n = self.won[nt]
+        result = "sacada" if n >= 5 else "puesta" if n == 4 else "codillo"
+        vales = list(self.vales)
+        pot = self.pot
+        payments: list[Payment] = []
+        x = self.todas_team
+        todas_made = x is not None and self.won[1 - x] == 0
+        cinco_made = len(self.tricks) >= 5 and all(
+            team(w) == self.cinco_team for w, _ in self.tricks[:5])
+
+        # The pot (section 6; section 9 for a todas paid from the pot).
+        if x is not None and opts.todas_payment == "pot":
+            winner = x if todas_made else 1 - x
+            loser = 1 - winner
+            paid = min(pot, vales[loser])
+            vales[loser] -= paid
+            vales[winner] += pot + paid
+            pot = 0
+        elif result == "sacada":
+            winner = nt
+            vales[nt] += pot
+            pot = 0
+        elif result == "puesta":
+            winner = dt
+            paid = min(pot, vales[nt])
+            vales[nt] -= paid
+            pot += paid
+        else:
+            winner = dt
+            lost = pot
+            paid = min(lost, vales[nt])
+            vales[nt] -= paid
+            if opts.codillo_payment == "carry":
+                vales[dt] += lost
+                pot = paid
+            else:
+                vales[dt] += lost + paid
+                pot = 0
+
+        start = self.start_vales
+
+        def pay(name: str, frm: int, to: int, amount: int) -> int:
+            moved = min(amount, vales[frm])
+            if opts.bonus_caps:
+                moved = min(moved, start[to])
+            moved = max(moved, 0)
+            vales[frm] -= moved
+            vales[to] += moved
+            payments.append(Payment(name, frm, to, moved))
+            return moved
+
+        fianza = self.fianza
+        if self.zanga_said and opts.zanga == "fianza":
+            to = nt if (winner == nt and self.zanga_kept) else dt
+            vales[to] += fianza
+            payments.append(Payment("fianza", 1 - to, to, fianza))
+            fianza = 0
+        if self.solo_seat is not None and "solo" in opts.bonuses:
+            if opts.solo_bonus == "manual":
+                if winner == nt:
+                    pay("solo", dt, nt, BONUS)
+                else:
+                    pay("solo", nt, dt, BONUS)
+            elif result != "puesta" or x is not None:
+                pay("solo", 1 - winner, winner, BONUS)
+            if ("solo_estuche" in opts.bonuses and winner == nt and self.solo_estuche):
+                pay("solo_estuche", dt, nt, BONUS)
+        cinco_got = 0
+        if self.cinco_team is not None and "cinco" in opts.bonuses:
+            c = self.cinco_team
+            if cinco_made:
+                cinco_got = pay("cinco", 1 - c, c, BONUS)
+            else:
+                pay("cinco", c, 1 - c, BONUS)
+        if x is not None and opts.todas_payment == "bonus" and "todas" in opts.bonuses:
+            if todas_made:
+                pay("todas", 1 - x, x, BONUS)
+            else:
+                pay("todas", x, 1 - x, cinco_got)
+        e = self.estuche_team
+        if e is not None and "estuche" in opts.bonuses and e == winner:
+            pay("estuche", 1 - e, e, BONUS)
+
+        self.vales = (vales[0], vales[1])
+        self.pot = pot
+        self.fianza = fianza
+        self.results += (HandResult(
+            mano=self.mano, nombrado=nombrado, solo=self.solo_seat is not None,
+            zanga=self.zanga_said, trump=self.trump, tricks=self.won, result=result,
+            bonuses=tuple(payments), vales=self.vales, pot=pot, fianza=fianza, complete=True,
+            pot_before=self.pot_before,
+        ),)
+        self.first_hand = False
+        assert self.dealer is not None
+        self.next_dealer = (self.dealer + 1) % 4
+        self.to_act = None
+        self.phase = Phase.GAME_OVER if self.winner() is not None else Phase.DEAL
+
+    # ------------------------------------------------------------------ checks
+
+    def check_invariants(self) -> None:
+        """Raise AssertionError if the state breaks a rule that must always hold."""
+        total = self.vales[0] + self.vales[1] + self.pot + self.fianza
+        if total != TOTAL_VALES or min(self.vales) < 0 or self.pot < 0 or self.fianza < 0:
+            raise AssertionError(f"vales not conserved: {self.vales} pot {self.pot} "
+                                 f"fianza {self.fianza}")
+        if self.phase in (Phase.SPEAKING, Phase.ANSWER, Phase.KEEP, Phase.TRUMP, Phase.PLAY,
+                          Phase.TODAS):
+            if self.to_act is None or not self.legal_actions():
+                raise AssertionError(f"nobody can act in phase {self.phase}")
+        if self.phase is Phase.PLAY:
+            played = sum(len(t) for _, t in self.tricks) + len(self.trick)
+            held = sum(len(self.hands[s]) for s in self.active_seats())
+            per_seat = 8 * len(self.active_seats())
+            if played + held != per_seat:
+                raise AssertionError("cards not conserved")
+
+    def summary_key(self) -> tuple[Any, ...]:
+        """Everything that defines the position, for tests that compare states."""
+        return tuple(sorted((k, v) for k, v in self.__dict__.items() if k != "_stack"))
+
+
+_PHASE_KIND: Final = {
+    Phase.SPEAKING: Kind.SAY,
+    Phase.ANSWER: Kind.ANSWER,
+    Phase.KEEP: Kind.KEEP,
+    Phase.TRUMP: Kind.TRUMP,
+    Phase.PLAY: Kind.PLAY,
+    Phase.TODAS: Kind.TODAS,
+}
+
+_PHASE_TEXT: Final = {
+    Phase.DEAL: "the deal",
+    Phase.SPEAKING: "the speaking",
+    Phase.ANSWER: "the answer to a mandar solo",
+    Phase.KEEP: "the pie's choice of cards",
+    Phase.TRUMP: "the naming of trumps",
+    Phase.PLAY: "the play of the tricks",
+    Phase.TODAS: "the todas decision",
+    Phase.GAME_OVER: "the end of the game",
+}
+
+
+def _moved(pair: tuple[int, int], index: int, delta: int) -> tuple[int, int]:
+    return (pair[0] + delta, pair[1]) if index == 0 else (pair[0], pair[1] + delta)
+
+
+def _replaced(hands: tuple[tuple[Card, ...], ...], seat: int,
+              hand: tuple[Card, ...]) -> tuple[tuple[Card, ...], ...]:
+    return hands[:seat] + (hand,) + hands[seat + 1:]
+
+
+__all__ = ["BASTILLO", "ESPADILLA", "GameState", "HandResult", "Payment", "Phase", "malilla",
+           "partner", "team"]
