@@ -8,12 +8,13 @@ from .actions import Action, Kind, Word
 from .cards import DECK, ORDERS, SUITS, Card, Order, Suit, malilla, plain_order, trump_order
 from .deal import Deal, cut_for_dealer
 from .errors import CODES, IllegalActionError, RenuncioError, ZangaError
+from .observation import Observation, observe
 from .options import PRESETS, Options, make_options
 from .state import GameState, HandResult, Payment, Phase, partner, team
 
 __all__ = [
     "CODES", "DECK", "ORDERS", "PRESETS", "SUITS", "Action", "Card", "Deal", "GameState",
-    "HandResult", "IllegalActionError", "Kind", "Options", "Order", "Payment", "Phase",
-    "RenuncioError", "Suit", "Word", "ZangaError", "cut_for_dealer", "make_options", "malilla",
+    "HandResult", "IllegalActionError", "Kind", "Observation", "Options", "Order", "Payment", "Phase",
+    "RenuncioError", "Suit", "Word", "ZangaError", "cut_for_dealer", "make_options", "malilla", "observe",
     "partner", "plain_order", "team", "trump_order",
 ]
