@@ -72,15 +72,17 @@ def _medallion(d: Defs, rx: float, ry: float, ring: str, fill: str) -> str:
              ellipse(100, 150, rx + 8, ry + 8, fill="none", stroke=GOLD, stroke_width=2.4,
                      stroke_dasharray="1,4", stroke_linecap="round"),
              ellipse(100, 150, rx, ry, fill=fill, stroke=GOLD_DARK, stroke_width=2.4)]
-    # the four suits around a rosette
-    parts.append(emblem(d, STD["o"], 100, 150 - ry * 0.55, 0.36))
-    parts.append(emblem(d, STD["c"], 100 + rx * 0.55, 150, 0.36))
-    parts.append(emblem(d, STD["e"], 100, 150 + ry * 0.55, 0.42))
-    parts.append(emblem(d, STD["b"], 100 - rx * 0.55, 150, 0.42))
-    petals = "".join(ellipse(100, 140, 4, 10, transform=f"rotate({a},100,150)")
-                     for a in range(0, 360, 45))
-    parts.append(g(petals, fill=GOLD, stroke=OUT, stroke_width=1.1))
-    parts.append(circle(100, 150, 4.5, fill="#c8371e", stroke=OUT, stroke_width=1.2))
+    # the four suits around a gilt Z for Zanga
+    parts.append(emblem(d, STD["o"], 100, 150 - ry * 0.66, 0.3))
+    parts.append(emblem(d, STD["c"], 100 + rx * 0.6, 150, 0.3))
+    parts.append(emblem(d, STD["e"], 100, 150 + ry * 0.64, 0.38))
+    parts.append(emblem(d, STD["b"], 100 - rx * 0.6, 150, 0.38))
+    z = "M86 132 L114 132 L86 168 L114 168"
+    parts.append(path(z, fill="none", stroke=OUT, stroke_width=9, stroke_linejoin="round",
+                      stroke_linecap="round"))
+    parts.append(path(z, fill="none", stroke=GOLD, stroke_width=5, stroke_linejoin="round",
+                      stroke_linecap="round"))
+    parts.append(path("M92 150 L108 150", stroke=OUT, stroke_width=3, stroke_linecap="round"))
     return "".join(parts)
 
 

@@ -6,9 +6,9 @@ import math
 
 from . import figures
 from .glyphs import stroke_text
-from .palette import GOLD, GOLD_DARK, GOLD_LIGHT, OUT, PAPER, PAPER_EDGE, Suit
+from .palette import GOLD, GOLD_DARK, GOLD_LIGHT, OUT, PAPER, Suit
 from .suits import emblem, gold_lin, leaf, mini
-from .svg import Defs, circle, document, el, g, num, path, rect
+from .svg import Defs, circle, document, el, ellipse, g, num, path, rect
 
 W, H = 200, 300
 RANKS = (1, 2, 3, 4, 5, 6, 7, 10, 11, 12)
@@ -65,13 +65,14 @@ def frame(s: Suit, cb: bool) -> str:
 
 
 def index(rank: int, s: Suit, cb: bool) -> str:
+    """Corner index: numeral, suit symbol (and in the colour-blind deck the suit letter),
+    top-left and again rotated at bottom-right."""
     cx = 27.0
-    label = str(rank)
-    parts = [rect(13, 13, 29, 70 if cb else 59, rx=5, fill=PAPER)]
-    parts.append(stroke_text(label, cx, 16, 30, s.ink, 4.6, condense=0.62))
-    parts.append(mini(s, cx, 62, 0.215))
+    parts = [rect(12, 12, 31, 90 if cb else 78, rx=5, fill=PAPER)]
+    parts.append(stroke_text(str(rank), cx, 15, 38, s.ink, 5.4, condense=0.5))
+    parts.append(mini(s, cx, 71, 0.27))
     if cb:
-        parts.append(stroke_text(LETTER[s.key], cx, 76, 11.5, "#222222", 2.6))
+        parts.append(stroke_text(LETTER[s.key], cx, 88, 13, "#222222", 2.8))
     one = g(*parts)
     return one + g(one, transform=f"rotate(180,{W // 2},{H // 2})")
 
@@ -81,27 +82,28 @@ def index(rank: int, s: Suit, cb: bool) -> str:
 Pip = tuple[float, float, float, float]   # x, y, scale, rotation
 
 ROUND_LAYOUTS: dict[int, list[Pip]] = {
-    2: [(100, 84, .6, 0), (100, 216, .6, 0)],
-    3: [(100, 66, .53, 0), (100, 150, .53, 0), (100, 234, .53, 0)],
-    4: [(68, 90, .56, 0), (132, 90, .56, 0), (68, 210, .56, 0), (132, 210, .56, 0)],
-    5: [(66, 78, .52, 0), (134, 78, .52, 0), (100, 150, .52, 0), (66, 222, .52, 0),
-        (134, 222, .52, 0)],
-    6: [(68, 70, .5, 0), (132, 70, .5, 0), (68, 150, .5, 0), (132, 150, .5, 0),
-        (68, 230, .5, 0), (132, 230, .5, 0)],
-    7: [(66, 66, .46, 0), (134, 66, .46, 0), (100, 108, .46, 0), (66, 150, .46, 0),
-        (134, 150, .46, 0), (66, 234, .46, 0), (134, 234, .46, 0)],
+    2: [(100, 82, .72, 0), (100, 218, .72, 0)],
+    3: [(100, 64, .6, 0), (100, 150, .6, 0), (100, 236, .6, 0)],
+    4: [(70, 88, .6, 0), (130, 88, .6, 0), (70, 212, .6, 0), (130, 212, .6, 0)],
+    5: [(69, 80, .55, 0), (131, 80, .55, 0), (100, 150, .55, 0), (69, 220, .55, 0),
+        (131, 220, .55, 0)],
+    6: [(69, 70, .54, 0), (131, 70, .54, 0), (69, 150, .54, 0), (131, 150, .54, 0),
+        (69, 230, .54, 0), (131, 230, .54, 0)],
+    7: [(69, 68, .5, 0), (131, 68, .5, 0), (100, 109, .5, 0), (69, 150, .5, 0),
+        (131, 150, .5, 0), (69, 232, .5, 0), (131, 232, .5, 0)],
 }
 
+T = 7.0   # lean of the long pips: the columns lean towards each other, a hint of the lattice
 LONG_LAYOUTS: dict[int, list[Pip]] = {
     2: [(100, 150, 2.1, -26), (100, 150, 2.1, 26)],
     3: [(100, 150, 2.0, -30), (100, 150, 2.0, 30), (100, 150, 2.05, 0)],
-    4: [(72, 92, 1.0, 0), (128, 92, 1.0, 0), (72, 208, 1.0, 0), (128, 208, 1.0, 0)],
-    5: [(64, 92, 1.0, 0), (136, 92, 1.0, 0), (100, 150, 1.0, 0), (64, 208, 1.0, 0),
-        (136, 208, 1.0, 0)],
-    6: [(70, 68, .74, 0), (130, 68, .74, 0), (70, 150, .74, 0), (130, 150, .74, 0),
-        (70, 232, .74, 0), (130, 232, .74, 0)],
-    7: [(62, 68, .74, 0), (138, 68, .74, 0), (100, 109, .74, 0), (62, 150, .74, 0),
-        (138, 150, .74, 0), (62, 232, .74, 0), (138, 232, .74, 0)],
+    4: [(72, 92, 1.0, T), (128, 92, 1.0, -T), (72, 208, 1.0, T), (128, 208, 1.0, -T)],
+    5: [(64, 92, 1.0, T), (136, 92, 1.0, -T), (100, 150, 1.0, 0), (64, 208, 1.0, T),
+        (136, 208, 1.0, -T)],
+    6: [(70, 68, .74, T), (130, 68, .74, -T), (70, 150, .74, T), (130, 150, .74, -T),
+        (70, 232, .74, T), (130, 232, .74, -T)],
+    7: [(64, 68, .74, T), (136, 68, .74, -T), (100, 109, .74, 0), (64, 150, .74, T),
+        (136, 150, .74, -T), (64, 232, .74, T), (136, 232, .74, -T)],
 }
 
 
@@ -160,6 +162,18 @@ def ribbon(d: Defs, y: float, color: str, dark: str) -> str:
                    stroke_dasharray="3,3"))
 
 
+def bow(x: float, y: float, color: str, dark: str) -> str:
+    """A ribbon bow with two tails, centred at (x, y)."""
+    tail = (f"M{x - 2} {y + 2} L{x - 15} {y + 27} L{x - 8} {y + 24} L{x - 5} {y + 31} "
+            f"L{x + 3} {y + 4} Z")
+    loop = (f"M{x} {y} C{x - 10} {y - 15} {x - 27} {y - 11} {x - 25} {y} "
+            f"C{x - 27} {y + 11} {x - 10} {y + 15} {x} {y} Z")
+    half = (path(tail, fill=dark, stroke=OUT, stroke_width=1.6, stroke_linejoin="round")
+            + path(loop, fill=color, stroke=OUT, stroke_width=1.8, stroke_linejoin="round"))
+    return (half + g(half, transform=f"translate({num(2 * x)},0) scale(-1,1)")
+            + ellipse(x, y, 5, 5.5, fill=color, stroke=OUT, stroke_width=1.8))
+
+
 def scroll_pair(y: float, color: str, spread: float = 1.0) -> str:
     """Symmetric gold flourishes (spiral scrolls) either side of the centre line."""
     one = path(
@@ -182,19 +196,26 @@ def ace(d: Defs, s: Suit) -> str:
     parts: list[str] = []
     if s.key == "o":
         parts.append(sunburst(100, 150, 60, 92, 24, s.light, 0.55))
-        parts.append(laurel(100, 150, 80, 200, 330, 9, 17, "#5f9a3c"))
-        parts.append(laurel(100, 150, 80, 160, 30, 9, 17, "#5f9a3c"))
+        parts.append(laurel(100, 150, 80, 196, 330, 9, 17, "#5f9a3c"))
+        parts.append(laurel(100, 150, 80, 164, 30, 9, 17, "#5f9a3c"))
         parts.append(circle(100, 150, 75, fill="none", stroke=s.dark, stroke_width=1.5,
                             stroke_dasharray="2,4"))
         parts.append(emblem(d, s, 100, 150, 1.42, ornate=True))
-        parts.append(ribbon(d, 248, "#c8371e", "#8a1f12"))
+        parts.append(bow(100, 230, "#c8371e", "#8a1f12"))
     elif s.key == "c":
-        parts.append(sunburst(100, 140, 55, 98, 24, s.light, 0.45))
-        parts.append(scroll_pair(250, GOLD_DARK, 0.9))
-        parts.append(emblem(d, s, 100, 142, 1.95, ornate=True))
-        # a little finial flame above the rim
-        parts.append(path("M100 32 C92 42 94 50 100 52 C106 50 108 42 100 32 Z", fill=GOLD,
-                          stroke=OUT, stroke_width=2))
+        parts.append(sunburst(100, 142, 55, 98, 24, s.light, 0.45))
+        parts.append(emblem(d, s, 100, 152, 1.72, ornate=True))
+        gold = gold_lin(d)
+        body = d.lin(f"main{s.key}", [(0, s.light), (0.45, s.main), (1, s.dark)])
+        parts.append(path("M62 70 C62 44 138 44 138 70 Z", fill=body, stroke=OUT,
+                          stroke_width=2.6, stroke_linejoin="round"))
+        parts.append(path("M70 62 C76 54 124 54 130 62", fill="none", stroke=GOLD,
+                          stroke_width=3, stroke_linecap="round"))
+        parts.append("".join(circle(x, 58.5 if x in (85, 115) else 57, 2.4, fill="#2f70b8",
+                                    stroke=OUT, stroke_width=1) for x in (85, 100, 115)))
+        parts.append(ellipse(100, 43, 8, 4, fill=gold, stroke=OUT, stroke_width=1.8))
+        parts.append(circle(100, 33, 7.5, fill=gold, stroke=OUT, stroke_width=2))
+        parts.append(circle(100, 33, 2.6, fill="#c8371e"))
     elif s.key == "e":
         parts.append(sunburst(100, 120, 40, 86, 28, s.light, 0.5))
         parts.append(scroll_pair(236, GOLD_DARK, 1.05))
@@ -205,7 +226,6 @@ def ace(d: Defs, s: Suit) -> str:
         parts.append(ribbon(d, 118, "#c8371e", "#8a1f12"))
     else:
         parts.append(sunburst(100, 120, 40, 88, 24, s.light, 0.5))
-        parts.append(scroll_pair(246, GOLD_DARK, 0.95))
         parts.append(emblem(d, s, 100, 150, 2.3, rot=0, ornate=True))
         for x, y, ln, rot in ((78, 83, 22, -60), (68, 90, 18, -100), (124, 140, 22, 60),
                               (134, 146, 18, 105), (82, 196, 20, -70)):

@@ -7,7 +7,7 @@ Figures are flat illustrations with outlines, drawn directly in card coordinates
 from __future__ import annotations
 
 from .palette import CHEEK, GOLD, GOLD_DARK, OUT, SKIN, WHITE, Suit, mix
-from .suits import emblem, gold_lin
+from .suits import emblem, gold_lin, held
 from .svg import Defs, circle, ellipse, g, num, path, rect
 
 HAIR = {"o": "#6b3f1d", "c": "#c98a2e", "e": "#2e2018", "b": "#8a4a22"}
@@ -126,11 +126,11 @@ def sota(d: Defs, s: Suit) -> str:
         parts.append(limb([(120, 112), (140, 140), (146, 120)], 12, s.cloth))
         parts.append(hand(146, 117))
     elif k == "e":
-        parts.append(emblem(d, s, 143, 114, 1.45))
+        parts.append(held(d, s, 143, 167, 0.92, 1.65))
         parts.append(limb([(120, 112), (134, 142), (142, 166)], 12, s.cloth))
         parts.append(hand(143, 167))
     else:
-        parts.append(emblem(d, s, 147, 116, 1.38, rot=10))
+        parts.append(held(d, s, 141, 167, 0.9, 1.55, rot=10))
         parts.append(limb([(120, 112), (134, 142), (140, 166)], 12, s.cloth))
         parts.append(hand(141, 167))
     return "".join(parts)
@@ -220,11 +220,11 @@ def caballo(d: Defs, s: Suit) -> str:
         parts.append(limb([(122, 112), (144, 112), (150, 94)], 11, s.cloth))
         parts.append(hand(150, 92 if k == "o" else 86))
     elif k == "e":
-        parts.append(emblem(d, s, 154, 77, 1.1, rot=12))
+        parts.append(held(d, s, 146, 116, 0.8, 1.45, rot=12))
         parts.append(limb([(122, 112), (140, 124), (146, 116)], 11, s.cloth))
         parts.append(hand(146, 116))
     else:
-        parts.append(emblem(d, s, 156, 78, 1.1, rot=16))
+        parts.append(held(d, s, 146, 116, 0.82, 1.4, rot=16))
         parts.append(limb([(122, 112), (140, 124), (146, 116)], 11, s.cloth))
         parts.append(hand(146, 116))
     return "".join(parts)
@@ -293,11 +293,11 @@ def rey(d: Defs, s: Suit) -> str:
         parts.append(limb([(120, 116), (134, 156), (147, 142)], 13, s.cloth))
         parts.append(hand(148, 139))
     elif k == "e":
-        parts.append(emblem(d, s, 146, 106, 1.5))
+        parts.append(held(d, s, 146, 161, 0.95, 1.68))
         parts.append(limb([(120, 116), (136, 150), (145, 160)], 13, s.cloth))
         parts.append(hand(146, 161))
     else:
-        parts.append(emblem(d, s, 148, 108, 1.4, rot=6))
+        parts.append(held(d, s, 145, 161, 0.92, 1.58, rot=6))
         parts.append(limb([(120, 116), (136, 150), (144, 160)], 13, s.cloth))
         parts.append(hand(145, 161))
     return "".join(parts)

@@ -7,9 +7,9 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, Qt  # noqa: E402
-from PySide6.QtGui import QBrush, QColor, QGuiApplication, QImage, QPainter  # noqa: E402
-from PySide6.QtSvg import QSvgRenderer  # noqa: E402
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QGuiApplication, QImage, QPainter
+from PySide6.QtSvg import QSvgRenderer
 
 _app: QGuiApplication | None = None
 

@@ -3,6 +3,8 @@ units; callers place it with :func:`place`."""
 
 from __future__ import annotations
 
+import math
+
 from .palette import GOLD, GOLD_DARK, GOLD_LIGHT, OUT, Suit
 from .svg import Defs, circle, ellipse, g, path, polar, rect, tf
 
@@ -15,7 +17,10 @@ def main_lin(d: Defs, s: Suit) -> str:
     return d.lin(f"main{s.key}", [(0, s.light), (0.45, s.main), (1, s.dark)])
 
 
-def place(content: str, x: float, y: float, s: float = 1.0, rot: float = 0.0) -> str:
+def place(content: str, x: float, y: float, s: float = 1.0, rot: float = 0.0,
+          stretch: float = 1.0) -> str:
+    if stretch != 1.0:
+        return g(content, transform=tf(x, y, rot=rot, sx=s, sy=s * stretch))
     return g(content, transform=tf(x, y, s, rot))
 
 
@@ -169,8 +174,20 @@ MINI = {"o": coin_mini, "c": cup_mini, "e": sword_mini, "b": club_mini}
 
 
 def emblem(d: Defs, s: Suit, x: float, y: float, scale: float, rot: float = 0,
-           ornate: bool = False) -> str:
-    return place(EMBLEM[s.key](d, s, ornate), x, y, scale, rot)
+           ornate: bool = False, stretch: float = 1.0) -> str:
+    return place(EMBLEM[s.key](d, s, ornate), x, y, scale, rot, stretch)
+
+
+GRIP_Y = {"e": 36.5, "b": 38.0}
+
+
+def held(d: Defs, s: Suit, hx: float, hy: float, scale: float, stretch: float,
+         rot: float = 0) -> str:
+    """A sword or club whose grip sits in a hand at (hx, hy)."""
+    off = GRIP_Y[s.key] * scale * stretch
+    a = math.radians(rot)
+    return emblem(d, s, hx + off * math.sin(a), hy - off * math.cos(a), scale, rot,
+                  stretch=stretch)
 
 
 def mini(s: Suit, x: float, y: float, scale: float) -> str:

@@ -1,0 +1,185 @@
+"""Tests for the generated art (issue 4): reproducibility, Qt validity, completeness, icons."""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import struct
+import sys
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest
+from PySide6.QtCore import QByteArray, QRectF, Qt, qInstallMessageHandler
+from PySide6.QtGui import QGuiApplication, QImage, QPainter
+from PySide6.QtSvg import QSvgRenderer
+
+ROOT = Path(__file__).resolve().parents[1]
+RES = ROOT / "resources"
+RANKS = (1, 2, 3, 4, 5, 6, 7, 10, 11, 12)
+SUITS = "oceb"
+CARD_IDS = [f"{r}{s}" for s in SUITS for r in RANKS]
+DECKS = ("cards", "cards-cb")
+
+
+def _load_make_art():
+    spec = importlib.util.spec_from_file_location("make_art", ROOT / "tools" / "make_art.py")
+    assert spec and spec.loader
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules.setdefault("make_art", mod)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+make_art = _load_make_art()
+
+
+@pytest.fixture(scope="module")
+def app():
+    return QGuiApplication.instance() or QGuiApplication([])
+
+
+def all_svgs() -> list[Path]:
+    return sorted(p for p in RES.rglob("*.svg") if "i18n" not in p.parts)
+
+
+def render(svg: bytes, height: int) -> QImage:
+    width = round(height * 2 / 3)
+    r = QSvgRenderer(QByteArray(svg))
+    assert r.isValid()
+    img = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+    img.fill(Qt.GlobalColor.transparent)
+    p = QPainter(img)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    r.render(p, QRectF(0, 0, width, height))
+    p.end()
+    return img
+
+
+# (1) the committed SVGs are exactly what the generator writes
+
+def test_committed_svgs_match_generator(tmp_path: Path) -> None:
+    make_art.generate(tmp_path, raster=False)
+    made = sorted(p.relative_to(tmp_path) for p in tmp_path.rglob("*.svg"))
+    committed = sorted(p.relative_to(RES) for p in all_svgs())
+    assert made == committed
+    stale = [str(rel) for rel in made if (tmp_path / rel).read_bytes() != (RES / rel).read_bytes()]
+    assert not stale, f"run `python tools/make_art.py`; out of date: {stale[:5]}"
+
+
+def test_generator_is_deterministic() -> None:
+    assert make_art.svg_files() == make_art.svg_files()
+
+
+# (2) every SVG is valid for QSvgRenderer, with no warnings, and renders non-blank
+
+def test_svgs_load_without_qt_warnings_and_render(app) -> None:
+    messages: list[str] = []
+
+    def handler(_mode, _ctx, msg):
+        messages.append(msg)
+
+    old = qInstallMessageHandler(handler)
+    try:
+        for path in all_svgs():
+            data = path.read_bytes()
+            assert b"<text" not in data and b"font" not in data, path
+            assert b"<style" not in data and b"filter" not in data and b"<mask" not in data
+            assert b"http://" not in data.replace(b"http://www.w3.org/", b""), path
+            img = render(data, 120)
+            assert not messages, f"{path}: {messages}"
+            opaque = sum(1 for y in range(0, img.height(), 3) for x in range(0, img.width(), 3)
+                         if img.pixelColor(x, y).alpha() > 0)
+            colours = {img.pixel(x, y) for y in range(0, img.height(), 4)
+                       for x in range(0, img.width(), 4)}
+            assert opaque > 100 and len(colours) > 8, f"{path} renders blank"
+    finally:
+        qInstallMessageHandler(old)
+
+
+# (3) complete decks
+
+@pytest.mark.parametrize("deck", DECKS)
+def test_deck_complete(deck: str) -> None:
+    names = sorted(p.name for p in (RES / deck).glob("*.svg"))
+    assert names == sorted([f"{c}.svg" for c in CARD_IDS] + ["back.svg", "back2.svg"])
+    for cid in CARD_IDS:
+        head = (RES / deck / f"{cid}.svg").read_text(encoding="utf-8")[:400]
+        assert 'viewBox="0 0 200 300"' in head
+
+
+def test_other_art_present() -> None:
+    for rel in ("table/felt.svg", "vales/vale-team0.svg", "vales/vale-team1.svg",
+                "icons/zanga.svg"):
+        assert (RES / rel).is_file(), rel
+
+
+def test_decks_differ_per_suit() -> None:
+    """The colour-blind deck differs from the standard one (letters, frames, palette)."""
+    for cid in CARD_IDS:
+        assert (RES / "cards" / f"{cid}.svg").read_bytes() != \
+            (RES / "cards-cb" / f"{cid}.svg").read_bytes()
+
+
+# (4) icon containers
+
+def _png_size(data: bytes) -> tuple[int, int]:
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    return struct.unpack(">II", data[16:24])
+
+
+def test_icon_pngs(app) -> None:
+    for size in (16, 24, 32, 48, 64, 128, 256, 512):
+        data = (RES / "icons" / f"zanga-{size}.png").read_bytes()
+        assert _png_size(data) == (size, size)
+        img = QImage()
+        assert img.loadFromData(data) and img.width() == size
+
+
+def test_ico_container() -> None:
+    data = (RES / "icons" / "zanga.ico").read_bytes()
+    reserved, kind, count = struct.unpack("<HHH", data[:6])
+    assert (reserved, kind) == (0, 1) and count == 7
+    sizes = []
+    for i in range(count):
+        w, h, _c, _r, planes, bpp, length, offset = struct.unpack(
+            "<BBBBHHII", data[6 + 16 * i:22 + 16 * i])
+        png = data[offset:offset + length]
+        assert len(png) == length and planes == 1 and bpp == 32
+        assert _png_size(png) == ((w or 256), (h or 256))
+        sizes.append(w or 256)
+    assert sizes == [16, 24, 32, 48, 64, 128, 256]
+
+
+def test_icns_container() -> None:
+    data = (RES / "icons" / "zanga.icns").read_bytes()
+    assert data[:4] == b"icns" and struct.unpack(">I", data[4:8])[0] == len(data)
+    expected = {b"icp4": 16, b"icp5": 32, b"icp6": 64, b"ic07": 128, b"ic08": 256,
+                b"ic09": 512}
+    found = {}
+    pos = 8
+    while pos < len(data):
+        kind = data[pos:pos + 4]
+        (length,) = struct.unpack(">I", data[pos + 4:pos + 8])
+        assert length > 8 and pos + length <= len(data)
+        found[kind] = _png_size(data[pos + 8:pos + length])[0]
+        pos += length
+    assert found == expected
+
+
+def test_qt_reads_ico(app) -> None:
+    img = QImage(str(RES / "icons" / "zanga.ico"))
+    assert not img.isNull()
+
+
+# benchmark: parse and render the 40 cards plus a back at 120 px height
+
+def test_render_speed(app, benchmark) -> None:
+    svgs = [(RES / "cards" / f"{c}.svg").read_bytes() for c in CARD_IDS]
+    svgs.append((RES / "cards" / "back.svg").read_bytes())
+
+    def run() -> int:
+        return sum(render(s, 120).width() for s in svgs)
+
+    assert benchmark(run) == 41 * 80
