@@ -68,11 +68,11 @@ def index(rank: int, s: Suit, cb: bool) -> str:
     """Corner index: numeral, suit symbol (and in the colour-blind deck the suit letter),
     top-left and again rotated at bottom-right."""
     cx = 27.0
-    parts = [rect(12, 12, 31, 90 if cb else 78, rx=5, fill=PAPER)]
+    parts: list[str] = []
     parts.append(stroke_text(str(rank), cx, 15, 38, s.ink, 5.4, condense=0.5))
     parts.append(mini(s, cx, 71, 0.27))
     if cb:
-        parts.append(stroke_text(LETTER[s.key], cx, 88, 13, "#222222", 2.8))
+        parts.append(stroke_text(LETTER[s.key], cx, 88, 16, "#222222", 3.4))
     one = g(*parts)
     return one + g(one, transform=f"rotate(180,{W // 2},{H // 2})")
 
@@ -84,7 +84,7 @@ Pip = tuple[float, float, float, float]   # x, y, scale, rotation
 ROUND_LAYOUTS: dict[int, list[Pip]] = {
     2: [(100, 82, .72, 0), (100, 218, .72, 0)],
     3: [(100, 64, .6, 0), (100, 150, .6, 0), (100, 236, .6, 0)],
-    4: [(70, 88, .6, 0), (130, 88, .6, 0), (70, 212, .6, 0), (130, 212, .6, 0)],
+    4: [(70, 88, .57, 0), (130, 88, .57, 0), (70, 212, .57, 0), (130, 212, .57, 0)],
     5: [(69, 80, .55, 0), (131, 80, .55, 0), (100, 150, .55, 0), (69, 220, .55, 0),
         (131, 220, .55, 0)],
     6: [(69, 70, .54, 0), (131, 70, .54, 0), (69, 150, .54, 0), (131, 150, .54, 0),

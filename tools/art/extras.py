@@ -82,8 +82,8 @@ def icon_svg() -> str:
              rect(16, 16, 224, 224, rx=41, fill="none", stroke=GOLD, stroke_width=3,
                   opacity=0.8)]
     o, c, e = STD["o"], STD["c"], STD["e"]
-    parts.append(_mini_card(d, emblem(d, c, 0, 0, 0.72), 92, 140, -20))
-    parts.append(_mini_card(d, emblem(d, o, 0, 0, 0.6), 164, 140, 20))
+    parts.append(_mini_card(d, emblem(d, c, -6, 0, 0.62), 84, 142, -22))
+    parts.append(_mini_card(d, emblem(d, o, 6, 0, 0.56), 172, 142, 22))
     parts.append(_mini_card(d, emblem(d, e, 0, 2, 1.0), 128, 124, 0))
     return document("\n".join(parts), d, 256, 256, "Zanga Desktop")
 

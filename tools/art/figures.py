@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from .palette import CHEEK, GOLD, GOLD_DARK, OUT, SKIN, WHITE, Suit, mix
 from .suits import emblem, gold_lin, held
-from .svg import Defs, circle, ellipse, g, num, path, rect
+from .svg import Defs, circle, ellipse, g, num, path, rect, tf
 
 HAIR = {"o": "#6b3f1d", "c": "#c98a2e", "e": "#2e2018", "b": "#8a4a22"}
 BEARD = {"o": "#e9e4d8", "c": "#8a5a2b", "e": "#cfcac0", "b": "#a0522d"}
@@ -143,9 +143,11 @@ def caballo(d: Defs, s: Suit) -> str:
     hc, mc = HORSE[k]
     parts = [shadow(104, 268, 62)]
     # tail
-    parts.append(path("M150 166 C170 166 180 188 176 214 C174 228 168 238 162 246 C164 228 164 "
-                      "212 158 198 C156 190 152 184 146 180 Z", fill=mc, stroke=OUT,
+    parts.append(path("M152 158 C168 152 184 160 187 176 C182 171 177 171 173 173 C177 177 178 "
+                      "181 174 184 C167 177 158 176 150 179 Z", fill=mc, stroke=OUT,
                       stroke_width=2, stroke_linejoin="round"))
+    parts.append(path("M158 164 C166 162 174 165 178 170", fill="none", stroke=OUT,
+                      stroke_width=1, opacity=0.5))
     # far legs
     far = mix(hc, OUT, 0.3)
     for pts in ([(72, 196), (62, 226), (66, 260)], [(140, 196), (150, 228), (146, 260)]):
@@ -305,4 +307,5 @@ def rey(d: Defs, s: Suit) -> str:
 
 def figure(d: Defs, rank: int, s: Suit) -> str:
     fn = {10: sota, 11: caballo, 12: rey}[rank]
-    return g(fn(d, s))
+    # drawn a little large, then shrunk about the card centre to clear the corner indices
+    return g(fn(d, s), transform=tf(8, 12, 0.92))

@@ -45,7 +45,7 @@ STD: dict[str, Suit] = {
 }
 
 CB: dict[str, Suit] = {
-    "o": Suit("o", "oros", "#e8b828", "#fbe38a", "#a87a06", "#7a3f00", "#222222", "#8a6400",
+    "o": Suit("o", "oros", "#e8b828", "#fbe38a", "#a87a06", "#c8371e", "#222222", "#8a6400",
               "#d59a1e", "#7a3f00", "#fbe49a"),
     "c": Suit("c", "copas", "#aa3377", "#e091bd", "#6e1c4b", "#ddaa33", "#222222", "#aa3377",
               "#aa3377", "#ddaa33", "#fbe49a"),
