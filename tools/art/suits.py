@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 
 from .palette import GOLD, GOLD_DARK, GOLD_LIGHT, OUT, Suit
-from .svg import Defs, circle, ellipse, g, path, polar, rect, tf
+from .svg import Defs, circle, ellipse, g, num, path, polar, rect, tf
 
 
 def gold_lin(d: Defs) -> str:
@@ -93,16 +93,26 @@ def cup_mini(s: Suit) -> str:
 
 # --------------------------------------------------------------------------- swords
 
-def sword(d: Defs, s: Suit, ornate: bool = False) -> str:
+def sword_shift(stretch: float) -> float:
+    """How far the hilt moves down when the blade is lengthened to make the sword
+    ``stretch`` times its nominal height (the sword stays centred)."""
+    length = (105 * stretch - 34) / 71
+    return 35.5 * (length - 1)
+
+
+def sword(d: Defs, s: Suit, ornate: bool = False, stretch: float = 1.0) -> str:
     gold = gold_lin(d)
-    blade_l = "M0 -50 L-7 -37 L-7 21 L0 21 Z"
-    blade_r = "M0 -50 L7 -37 L7 21 L0 21 Z"
-    parts = [
-        path(blade_l, fill=s.light),
-        path(blade_r, fill=s.main),
-        path("M0 -50 L7 -37 L7 21 L-7 21 L-7 -37 Z", fill="none", stroke=OUT,
+    sh = sword_shift(stretch)
+    tip, base = -50 - sh, 21 + sh
+    sho = tip + 13
+    blade = [
+        path(f"M0 {tip} L-7 {sho} L-7 {base} L0 {base} Z", fill=s.light),
+        path(f"M0 {tip} L7 {sho} L7 {base} L0 {base} Z", fill=s.main),
+        path(f"M0 {tip} L7 {sho} L7 {base} L-7 {base} L-7 {sho} Z", fill="none", stroke=OUT,
              stroke_width=2.4, stroke_linejoin="round"),
-        path("M0 -40 L0 16", stroke=s.dark, stroke_width=1.4, opacity=0.7),
+        path(f"M0 {tip + 10} L0 {base - 5}", stroke=s.dark, stroke_width=1.4, opacity=0.7),
+    ]
+    hilt = [
         # cross-guard with curled quillons
         path("M-25 17 C-21 24 -10 22 0 22 C10 22 21 24 25 17 L27 24 C21 31 10 29 0 29 "
              "C-10 29 -21 31 -27 24 Z", fill=gold, stroke=OUT, stroke_width=2.2,
@@ -115,9 +125,10 @@ def sword(d: Defs, s: Suit, ornate: bool = False) -> str:
         circle(0, 49, 5.8, fill=gold, stroke=OUT, stroke_width=2),
     ]
     if ornate:
-        parts.insert(4, path("M-7 21 C-3 14 3 14 7 21", fill=GOLD, stroke=OUT,
-                             stroke_width=1.2))
-    return "".join(parts)
+        hilt.insert(0, path("M-7 21 C-3 14 3 14 7 21", fill=GOLD, stroke=OUT,
+                            stroke_width=1.2))
+    return "".join(blade) + (g(*hilt, transform=f"translate(0,{num(sh)})") if sh
+                             else "".join(hilt))
 
 
 def sword_mini(s: Suit) -> str:
@@ -175,6 +186,10 @@ MINI = {"o": coin_mini, "c": cup_mini, "e": sword_mini, "b": club_mini}
 
 def emblem(d: Defs, s: Suit, x: float, y: float, scale: float, rot: float = 0,
            ornate: bool = False, stretch: float = 1.0) -> str:
+    """An emblem at (x, y).  ``stretch`` makes it taller: a sword gets a longer blade,
+    anything else is scaled vertically."""
+    if s.key == "e" and stretch != 1.0:
+        return place(sword(d, s, ornate, stretch), x, y, scale, rot)
     return place(EMBLEM[s.key](d, s, ornate), x, y, scale, rot, stretch)
 
 
@@ -184,7 +199,10 @@ GRIP_Y = {"e": 36.5, "b": 38.0}
 def held(d: Defs, s: Suit, hx: float, hy: float, scale: float, stretch: float,
          rot: float = 0) -> str:
     """A sword or club whose grip sits in a hand at (hx, hy)."""
-    off = GRIP_Y[s.key] * scale * stretch
+    if s.key == "e":
+        off = (GRIP_Y["e"] + sword_shift(stretch)) * scale
+    else:
+        off = GRIP_Y[s.key] * scale * stretch
     a = math.radians(rot)
     return emblem(d, s, hx + off * math.sin(a), hy - off * math.cos(a), scale, rot,
                   stretch=stretch)
