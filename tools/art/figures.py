@@ -7,7 +7,7 @@ Figures are flat illustrations with outlines, drawn directly in card coordinates
 from __future__ import annotations
 
 from .palette import CHEEK, GOLD, GOLD_DARK, OUT, SKIN, WHITE, Suit, mix
-from .suits import emblem, gold_lin, held
+from .suits import emblem, gold_lin, held, mini
 from .svg import Defs, circle, ellipse, g, num, path, rect, tf
 
 HAIR = {"o": "#6b3f1d", "c": "#c98a2e", "e": "#2e2018", "b": "#8a4a22"}
@@ -63,6 +63,24 @@ def ermine(points: list[tuple[float, float]]) -> str:
                    for x, y in points)
 
 
+def diamonds(points: list[tuple[float, float]], size: float, fill: str) -> str:
+    dd = " ".join(f"M{num(x)} {num(y - size)} L{num(x + size * 0.7)} {num(y)} L{num(x)} "
+                  f"{num(y + size)} L{num(x - size * 0.7)} {num(y)} Z" for x, y in points)
+    return path(dd, fill=fill, stroke=OUT, stroke_width=0.7, stroke_linejoin="round")
+
+
+def robe_points() -> list[tuple[float, float]]:
+    """Grid points inside the Rey's robe, clear of the ermine band and the belt."""
+    pts = []
+    for j, y in enumerate(range(182, 256, 15)):
+        half = 22 + (y - 108) / 160 * 15 - 6
+        for i in range(-3, 4):
+            x = 100 + i * 12 + (6 if j % 2 else 0)
+            if 12 < abs(x - 100) < half:
+                pts.append((float(x), float(y)))
+    return pts
+
+
 def shadow(cx: float, cy: float, rx: float) -> str:
     return ellipse(cx, cy, rx, rx * 0.12, fill=OUT, opacity=0.14)
 
@@ -88,6 +106,9 @@ def sota(d: Defs, s: Suit) -> str:
                       stroke_linejoin="round"))
     parts.append(path("M73 150 L60 204 C70 208 80 210 86 211 L90 150 Z", fill=OUT,
                       opacity=0.12))
+    parts.append(diamonds([(x, y) for y, xs in ((174, (80, 90, 110, 120)),
+                                                 (188, (74, 86, 114, 126)))
+                           for x in xs], 2.8, s.trim))
     parts.append(path("M61 198 C80 207 120 207 139 198 L140 204 C120 213 80 213 60 204 Z",
                       fill=s.trim, stroke=OUT, stroke_width=1.6, stroke_linejoin="round"))
     parts.append(path("M100 106 L100 147 M100 159 L100 206", stroke=s.trim, stroke_width=3.2))
@@ -181,6 +202,8 @@ def caballo(d: Defs, s: Suit) -> str:
                       fill=s.trim, stroke=OUT, stroke_width=1.4))
     parts.append("".join(circle(x, 212 - abs(x - 116) * 0.05, 2.4, fill=GOLD, stroke=OUT,
                                 stroke_width=1) for x in (92, 104, 116, 128, 140)))
+    parts.append(circle(128, 182, 10, fill=s.trim, stroke=OUT, stroke_width=1.6))
+    parts.append(mini(s, 128, 182, 0.14))
     # near legs (front one raised)
     parts.append(limb([(80, 196), (70, 222), (86, 238)], 11, hc))
     parts.append(path("M84 232 L94 236 L90 246 L80 242 Z", fill=BOOT, stroke=OUT,
@@ -249,6 +272,7 @@ def rey(d: Defs, s: Suit) -> str:
                       fill=s.cloth, stroke=OUT, stroke_width=2.2, stroke_linejoin="round"))
     parts.append(path("M78 108 C72 150 66 220 63 268 L76 268 C78 220 82 150 86 110 Z",
                       fill=OUT, opacity=0.12))
+    parts.append(diamonds(robe_points(), 3.2, s.trim))
     parts.append(path("M64 258 L136 258 L137 268 L63 268 Z", fill=s.trim, stroke=OUT,
                       stroke_width=1.4))
     # ermine front
