@@ -29,8 +29,8 @@ def card_ids() -> list[str]:
 # --------------------------------------------------------------------------- frame
 
 def card_base(d: Defs) -> str:
-    paper = d.lin("paper", [(0, "#fffdf7"), (1, PAPER)], 0, 0, 0, 1)
-    return rect(1, 1, W - 2, H - 2, rx=12, fill=paper, stroke="#8c8270", stroke_width=2)
+    _ = d
+    return rect(1, 1, W - 2, H - 2, rx=12, fill=PAPER, stroke="#8c8270", stroke_width=2)
 
 
 def frame(s: Suit, cb: bool) -> str:
@@ -197,12 +197,12 @@ def ace(d: Defs, s: Suit) -> str:
     parts: list[str] = []
     if s.key == "o":
         parts.append(sunburst(100, 150, 60, 92, 24, s.light, 0.55))
-        parts.append(laurel(100, 150, 80, 196, 330, 9, 17, "#5f9a3c"))
-        parts.append(laurel(100, 150, 80, 164, 30, 9, 17, "#5f9a3c"))
-        parts.append(circle(100, 150, 75, fill="none", stroke=s.dark, stroke_width=1.5,
+        parts.append(laurel(100, 150, 76, 198, 330, 9, 16, "#5f9a3c"))
+        parts.append(laurel(100, 150, 76, 162, 30, 9, 16, "#5f9a3c"))
+        parts.append(circle(100, 150, 71, fill="none", stroke=s.dark, stroke_width=1.5,
                             stroke_dasharray="2,4"))
-        parts.append(emblem(d, s, 100, 150, 1.42, ornate=True))
-        parts.append(bow(100, 230, "#c8371e", "#8a1f12"))
+        parts.append(emblem(d, s, 100, 150, 1.36, ornate=True))
+        parts.append(bow(100, 226, "#c8371e", "#8a1f12"))
     elif s.key == "c":
         parts.append(sunburst(100, 142, 55, 98, 24, s.light, 0.45))
         parts.append(emblem(d, s, 100, 152, 1.72, ornate=True))

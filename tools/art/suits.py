@@ -168,7 +168,13 @@ def club(d: Defs, s: Suit, ornate: bool = False) -> str:
                       stroke_linecap="round"))
     parts.append(ellipse(0, -47, 7, 3, fill=s.accent, stroke=OUT, stroke_width=1.4))
     if ornate:
-        pass
+        gold = gold_lin(d)
+        for y, half in ((-36, 13.6), (30, 9.2)):
+            parts.append(path(f"M{-half} {y - 3} C{-half / 2} {y} {half / 2} {y} {half} {y - 3} "
+                              f"L{half - 0.4} {y + 3} C{half / 2} {y + 6} {-half / 2} {y + 6} "
+                              f"{-half + 0.4} {y + 3} Z", fill=gold, stroke=OUT,
+                              stroke_width=1.4, stroke_linejoin="round"))
+            parts.append(circle(0, y + 1.6, 1.6, fill="#c8371e"))
     return "".join(parts)
 
 
