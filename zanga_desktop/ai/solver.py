@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
+from threading import Event
 
 from ..engine import ORDERS, SUITS, Card, Suit
 from ..engine.cards import TRUMPS
@@ -81,6 +82,10 @@ def cards_of(m: int) -> list[int]:
     return out
 
 
+class Aborted(Exception):
+    """The search ran past its node limit or was cancelled."""
+
+
 class Solver:
     """Searches one deal under one trump suit for one side; reuse it to share its table.
 
@@ -89,7 +94,8 @@ class Solver:
     """
 
     def __init__(self, trump: Suit, hands: Sequence[int], side: int,
-                 out_seat: int | None = None) -> None:
+                 out_seat: int | None = None, limit: int = 1 << 62,
+                 cancel: Event | None = None) -> None:
         t = tables(trump)
         self.t = t
         self.hands = list(hands)
@@ -103,6 +109,8 @@ class Solver:
         self.table = 0  # cards on the table in the trick being searched
         self.full = True  # the horizon runs to the end of the hand
         self.nodes = 0
+        self.limit = limit  # Aborted past this many nodes
+        self.cancel = cancel  # checked every 1024 nodes
 
     def _next(self, s: int) -> int:
         n = (s + 1) % 4
@@ -349,6 +357,9 @@ class Solver:
     def _play(self, seat: int, k: int, led_g: int, led: int, best_seat: int, best_val: int,
               need: int, left: int) -> bool:
         self.nodes += 1
+        if not self.nodes & 1023 and (
+                self.nodes > self.limit or (self.cancel is not None and self.cancel.is_set())):
+            raise Aborted
         h = self.hands
         hand = h[seat]
         maximize = self.maxi[seat]

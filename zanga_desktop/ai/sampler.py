@@ -1,0 +1,122 @@
+"""Deals consistent with what one seat has seen, weighted by how likely the talk was.
+
+A sampled deal gives every other active seat as many unseen cards as it holds, never a card it
+has shown it cannot hold (a failure to follow, section 5). Deals are then weighted by the
+likelihood of each seat's declarations given its sampled hand (a player who said juego likely
+holds trumps and matadores) and of the trump the declarer named, and resampled.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+
+from ..engine import Card, Kind, Observation, Suit, Word
+from .evaluator import best_trump, trump_tricks
+from .rules import JUEGO_AT, SOLO_AT
+from .view import active_seats, forbidden, unseen
+
+Hands = dict[int, tuple[Card, ...]]
+
+
+def _deal_once(rng: random.Random, pool: list[Card], sizes: dict[int, int],
+               banned: dict[int, set[Card]]) -> Hands | None:
+    rng.shuffle(pool)
+    left = list(pool)
+    out: Hands = {}
+    # The most constrained seat chooses first, so a legal deal is rarely missed.
+    for seat in sorted(sizes, key=lambda s: sum(1 for c in left if c not in banned[s])):
+        allowed = [c for c in left if c not in banned[seat]]
+        if len(allowed) < sizes[seat]:
+            return None
+        chosen = allowed[:sizes[seat]]
+        out[seat] = tuple(chosen)
+        taken = set(chosen)
+        left = [c for c in left if c not in taken]
+    return out
+
+
+def raw_deals(obs: Observation, rng: random.Random, n: int) -> list[Hands]:
+    """Up to `n` deals of the unseen cards to the other active seats."""
+    me = obs.seat
+    seats = [s for s in active_seats(obs) if s != me]
+    sizes = {s: obs.hand_sizes[s] for s in seats}
+    pool = sorted(unseen(obs), key=lambda c: c.index)
+    banned = forbidden(obs)
+    deals: list[Hands] = []
+    tries = 0
+    while len(deals) < n and tries < 4 * n + 20:
+        tries += 1
+        d = _deal_once(rng, pool, sizes, banned)
+        if d is not None:
+            deals.append(d)
+    return deals
+
+
+def _sigmoid(x: float) -> float:
+    return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x))))
+
+
+def talk_weight(obs: Observation, hands: Hands) -> float:
+    """How likely the others' words and the trump named were, given the sampled hands."""
+    played: dict[int, list[Card]] = {}
+    for a in obs.actions:
+        if a.kind is Kind.PLAY and isinstance(a.value, Card):
+            played.setdefault(a.seat, []).append(a.value)
+    zanga_pie = obs.pie if any(a.value is Word.ZANGA for a in obs.actions) else None
+    weight = 1.0
+    cache: dict[int, float] = {}
+    for a in obs.actions:
+        s = a.seat
+        if s == obs.seat or s not in hands or s == zanga_pie:
+            continue
+        dealt = list(hands[s]) + played.get(s, [])
+        if len(dealt) != 8:
+            continue
+        if s not in cache:
+            cache[s] = best_trump(dealt)[1]
+        v = cache[s]
+        if a.kind is Kind.SAY:
+            if a.value is Word.PASO:
+                weight *= _sigmoid((JUEGO_AT + 0.3 - v) / 0.5)
+            elif a.value is Word.JUEGO:
+                weight *= _sigmoid((v - JUEGO_AT + 0.5) / 0.5)
+            elif a.value is Word.SOLO:
+                weight *= _sigmoid((v - SOLO_AT + 0.7) / 0.5)
+        elif a.kind is Kind.ANSWER:
+            x = (v - SOLO_AT + 0.5) / 0.5
+            weight *= _sigmoid(x if a.value == "acepto" else -x)
+        elif a.kind is Kind.TRUMP and isinstance(a.value, Suit):
+            weight *= math.exp(2.0 * (trump_tricks(dealt, a.value) - v))
+    return weight
+
+
+def sample_deals(obs: Observation, rng: random.Random, n: int, infer: bool,
+                 oversample: int = 4) -> list[Hands]:
+    """`n` deals; with `infer`, drawn from `oversample * n` by their talk weights."""
+    if not infer:
+        return raw_deals(obs, rng, n)
+    pool = raw_deals(obs, rng, n * oversample)
+    if len(pool) <= n:
+        return pool
+    weights = [talk_weight(obs, d) for d in pool]
+    return _systematic(rng, pool, weights, n)
+
+
+def _systematic(rng: random.Random, pool: Sequence[Hands], weights: Sequence[float],
+                n: int) -> list[Hands]:
+    total = sum(weights)
+    if total <= 0:
+        return list(pool[:n])
+    step = total / n
+    u = rng.random() * step
+    out: list[Hands] = []
+    acc = 0.0
+    i = 0
+    for d, w in zip(pool, weights, strict=True):
+        acc += w
+        while i < n and u + i * step < acc:
+            out.append(d)
+            i += 1
+    return out
