@@ -82,13 +82,16 @@ class PrincipiantePlayer:
         return rules.choose(obs)
 
 
-def make_player(level: Level | str, seed: int | None = None) -> Player:
-    """A player of `level`; `seed` fixes its random choices (None: fresh randomness)."""
+def make_player(level: Level | str, seed: int | None = None, effort: float = 1.0) -> Player:
+    """A player of `level`; `seed` fixes its random choices (None: fresh randomness).
+
+    `effort` scales the search budget of Normal and up (tests and quick arenas use less)."""
     lvl = Level(level)
     if lvl is Level.RULES:
         return RulesPlayer()
     if lvl is Level.PRINCIPIANTE:
         return PrincipiantePlayer(seed)
-    from .search import SearchPlayer, settings_for
+    from .search import SearchPlayer, scaled, settings_for
 
-    return SearchPlayer(settings_for(lvl), seed)
+    settings = settings_for(lvl)
+    return SearchPlayer(settings if effort == 1.0 else scaled(settings, effort), seed)

@@ -1,0 +1,94 @@
+"""Duplicate matches between two levels: luck cancels because both teams play every deal.
+
+Each deal is one hand from fixed standings (16/16, empty pot, not a first hand, dealer
+rotating), played twice: A at seats 0 and 2, then A at seats 1 and 3 with the same cards in the
+same seats. A deal's score is A's mean net vales over its two tables.
+"""
+
+from __future__ import annotations
+
+import math
+import multiprocessing
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from ..engine import Deal, GameState, Phase, make_options, observe
+from .players import make_player
+
+
+@dataclass(frozen=True, slots=True)
+class MatchConfig:
+    a: str
+    b: str
+    preset: str
+    seed: int
+    effort: float = 1.0
+
+
+def _table(cfg: MatchConfig, deal_no: int, deal: Deal, dealer: int,
+           a_team: int) -> dict[str, Any]:
+    state = GameState(make_options(cfg.preset), (16, 16), 0, first_hand=False)
+    state.next_dealer = dealer
+    state.start_hand(dealer, deal)
+    players = [make_player(cfg.a if (s & 1) == a_team else cfg.b,
+                           seed=(cfg.seed * 1_000_003 + deal_no * 8 + a_team * 4 + s),
+                           effort=cfg.effort) for s in range(4)]
+    while state.phase not in (Phase.DEAL, Phase.GAME_OVER):
+        seat = state.to_act
+        assert seat is not None
+        obs = observe(state, seat)
+        action = players[seat].decide(obs)
+        if action not in obs.legal:
+            raise AssertionError(f"illegal action {action} by {players[seat]}")
+        state.apply_unchecked(action)
+    res = state.results[-1]
+    net = state.vales[a_team] - 16
+    declarer = None if res.nombrado is None else ("a" if (res.nombrado & 1) == a_team else "b")
+    return {"net": net, "declarer": declarer, "result": res.result, "solo": res.solo}
+
+
+def play_deal(args: tuple[MatchConfig, int]) -> dict[str, Any]:
+    """Both tables of duplicate deal `deal_no`."""
+    cfg, deal_no = args
+    rng = random.Random(f"{cfg.seed}:{deal_no}")
+    dealer = deal_no % 4
+    deal = Deal.shuffled(rng, dealer)
+    tables = [_table(cfg, deal_no, deal, dealer, a_team) for a_team in (0, 1)]
+    return {"deal": deal_no, "score": (tables[0]["net"] + tables[1]["net"]) / 2,
+            "tables": tables}
+
+
+def run_match(cfg: MatchConfig, deals: int, jobs: int) -> dict[str, Any]:
+    work = [(cfg, i) for i in range(deals)]
+    if jobs > 1:
+        with multiprocessing.get_context("fork").Pool(jobs) as pool:
+            rows = list(pool.imap(play_deal, work, chunksize=1))
+    else:
+        rows = [play_deal(w) for w in work]
+    return summarize(cfg, rows)
+
+
+def summarize(cfg: MatchConfig, rows: list[dict[str, Any]]) -> dict[str, Any]:
+    scores = [r["score"] for r in rows]
+    n = len(scores)
+    mean = sum(scores) / n if n else 0.0
+    var = sum((x - mean) ** 2 for x in scores) / (n - 1) if n > 1 else 0.0
+    half = 1.96 * math.sqrt(var / n) if n else 0.0
+    sides: dict[str, dict[str, Any]] = {}
+    tables = [t for r in rows for t in r["tables"]]
+    for side in ("a", "b"):
+        mine = [t for t in tables if t["declarer"] == side]
+        k = len(mine)
+        sides[side] = {
+            "declared": k,
+            "declared_rate": round(k / len(tables), 4) if tables else 0.0,
+            "solo": sum(1 for t in mine if t["solo"]),
+            **{res: round(sum(1 for t in mine if t["result"] == res) / k, 4) if k else 0.0
+               for res in ("sacada", "puesta", "codillo")},
+        }
+    return {"a": cfg.a, "b": cfg.b, "preset": cfg.preset, "seed": cfg.seed,
+            "effort": cfg.effort, "deals": n, "mean": round(mean, 4),
+            "ci95": [round(mean - half, 4), round(mean + half, 4)],
+            "redeals": sum(1 for t in tables if t["declarer"] is None),
+            "declarers": sides}

@@ -1,0 +1,68 @@
+"""`zanga-cli arena` and `zanga-cli bench ai`, as functions the main CLI wires in."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import time
+
+from .arena import MatchConfig, run_match
+from .players import Level
+
+
+def arena_parser(parser: argparse.ArgumentParser | None = None) -> argparse.ArgumentParser:
+    p = parser or argparse.ArgumentParser(prog="zanga-cli arena",
+                                          description="Duplicate match between two AI levels.")
+    levels = [lv.value for lv in Level]
+    p.add_argument("--a", required=True, choices=levels, help="level of side A")
+    p.add_argument("--b", required=True, choices=levels, help="level of side B")
+    p.add_argument("--deals", type=int, default=200, help="duplicate deals (each played twice)")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--preset", default="manual", choices=["manual", "simplificada"])
+    p.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    p.add_argument("--effort", type=float, default=1.0,
+                   help="scale of the search budgets (1 = the levels as shipped)")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    return p
+
+
+def arena_main(argv: list[str]) -> int:
+    args = arena_parser().parse_args(argv)
+    cfg = MatchConfig(args.a, args.b, args.preset, args.seed, args.effort)
+    start = time.perf_counter()
+    out = run_match(cfg, args.deals, max(1, args.jobs))
+    out["seconds"] = round(time.perf_counter() - start, 1)
+    if args.json:
+        print(json.dumps(out))
+        return 0
+    lo, hi = out["ci95"]
+    print(f"{args.a} vs {args.b}, {out['deals']} duplicate deals, preset {args.preset}, "
+          f"seed {args.seed}: A {out['mean']:+.3f} vales/hand (95% CI {lo:+.3f} .. {hi:+.3f})")
+    for side in ("a", "b"):
+        d = out["declarers"][side]
+        print(f"  {side.upper()} declared {d['declared']} times ({d['declared_rate']:.0%}, "
+              f"{d['solo']} solo): sacada {d['sacada']:.0%}, puesta {d['puesta']:.0%}, "
+              f"codillo {d['codillo']:.0%}")
+    print(f"  {out['seconds']} s")
+    return 0
+
+
+def bench_ai_main(argv: list[str]) -> int:
+    from .bench import bench_parser, run_bench
+
+    args = bench_parser().parse_args(argv)
+    out = run_bench(args.deals, args.seed, args.levels, args.solver_deals)
+    if args.json:
+        print(json.dumps(out))
+        return 0
+    for name, row in out["levels"].items():
+        print(f"{name:13s} card median {row['card_median']:.4f} s p95 {row['card_p95']:.4f} s "
+              f"({row['cards']} decisions); talk/trump median {row['talk_median']:.4f} s "
+              f"max {row['talk_max']:.4f} s")
+    s = out["solver"]
+    print(f"solver, full 8-trick deal (5 and 4 tricks?): median {s['full_median'] * 1000:.1f} ms, "
+          f"p95 {s['full_p95'] * 1000:.1f} ms ({s['deals']} deals)")
+    print(f"solver, from trick 3: median {s['trick3_median'] * 1000:.1f} ms, "
+          f"p95 {s['trick3_p95'] * 1000:.1f} ms")
+    return 0
