@@ -82,7 +82,7 @@ def _swap_hidden(state: GameState, seat: int, rng: random.Random) -> GameState |
     assert state.deal is not None
     others = [s for s in range(4) if s != seat and state.hands[s]]
     zanga = [c for c in state.deal.zanga if c not in (state.set_aside or ())]
-    if not others or not zanga or seat == state.pie and state.zanga_said:
+    if not others or not zanga or (seat == state.pie and state.zanga_said):
         return None
     s = rng.choice(others)
     x = rng.choice(state.hands[s])

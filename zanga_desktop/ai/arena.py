@@ -2,7 +2,8 @@
 
 Each deal is one hand from fixed standings (16/16, empty pot, not a first hand, dealer
 rotating), played twice: A at seats 0 and 2, then A at seats 1 and 3 with the same cards in the
-same seats. A deal's score is A's mean net vales over its two tables.
+same seats. A table's score is A's net vales with the centre split evenly, i.e. half the
+difference between the teams' vales; a deal's score is the mean over its two tables.
 """
 
 from __future__ import annotations
@@ -43,7 +44,9 @@ def _table(cfg: MatchConfig, deal_no: int, deal: Deal, dealer: int,
             raise AssertionError(f"illegal action {action} by {players[seat]}")
         state.apply_unchecked(action)
     res = state.results[-1]
-    net = state.vales[a_team] - 16
+    # Vales left in the centre (a puesta's pot, a carried codillo) belong to neither team:
+    # they count half to each, so that equal players score zero.
+    net = (state.vales[a_team] - state.vales[1 - a_team]) / 2
     declarer = None if res.nombrado is None else ("a" if (res.nombrado & 1) == a_team else "b")
     return {"net": net, "declarer": declarer, "result": res.result, "solo": res.solo}
 
