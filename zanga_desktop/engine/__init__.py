@@ -14,7 +14,7 @@ from .state import GameState, HandResult, Payment, Phase, partner, team
 
 __all__ = [
     "CODES", "DECK", "ORDERS", "PRESETS", "SUITS", "Action", "Card", "Deal", "GameState",
-    "HandResult", "IllegalActionError", "Kind", "Observation", "Options", "Order", "Payment", "Phase",
-    "RenuncioError", "Suit", "Word", "ZangaError", "cut_for_dealer", "make_options", "malilla", "observe",
-    "partner", "plain_order", "team", "trump_order",
+    "HandResult", "IllegalActionError", "Kind", "Observation", "Options", "Order", "Payment",
+    "Phase", "RenuncioError", "Suit", "Word", "ZangaError", "cut_for_dealer", "make_options",
+    "malilla", "observe", "partner", "plain_order", "team", "trump_order",
 ]

@@ -169,6 +169,7 @@ class GameState:
         self.todas_team: int | None = None
         self.start_vales: tuple[int, int] = self.vales
         self.pot_before: int = self.pot
+        self.vales_before: tuple[int, int] = self.vales
         self.estuche_team: int | None = None
         self.solo_estuche: bool = False
 
@@ -824,10 +825,9 @@ class GameState:
         if total != TOTAL_VALES or min(self.vales) < 0 or self.pot < 0 or self.fianza < 0:
             raise AssertionError(f"vales not conserved: {self.vales} pot {self.pot} "
                                  f"fianza {self.fianza}")
-        if self.phase in (Phase.SPEAKING, Phase.ANSWER, Phase.KEEP, Phase.TRUMP, Phase.PLAY,
-                          Phase.TODAS):
-            if self.to_act is None or not self.legal_actions():
-                raise AssertionError(f"nobody can act in phase {self.phase}")
+        acting = self.phase not in (Phase.DEAL, Phase.GAME_OVER)
+        if acting and (self.to_act is None or not self.legal_actions()):
+            raise AssertionError(f"nobody can act in phase {self.phase}")
         if self.phase is Phase.PLAY:
             played = sum(len(t) for _, t in self.tricks) + len(self.trick)
             held = sum(len(self.hands[s]) for s in self.active_seats())

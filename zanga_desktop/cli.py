@@ -1,0 +1,218 @@
+"""`zanga-cli`: records, self-play material and benchmarks from the command line."""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import random
+import statistics
+import sys
+import time
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from . import __version__
+from .engine import ORDERS, Action, Card, Deal, Phase, Suit, Word, team
+from .records import Game, GameRecord, RecordError, replay
+
+
+def _print_json(data: object) -> None:
+    sys.stdout.write(json.dumps(data, ensure_ascii=False) + "\n")
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    try:
+        if args.file == "-":
+            raw = sys.stdin.buffer.read()
+        else:
+            with open(args.file, "rb") as f:
+                raw = f.read()
+    except OSError as exc:
+        _print_json(RecordError("bad_file", f"The file cannot be read: {exc.strerror}.")
+                    .to_json())
+        return 2
+    try:
+        data = json.loads(raw.decode("utf-8-sig"))
+    except (ValueError, RecursionError):
+        _print_json(RecordError("bad_json", "The file is not JSON.").to_json())
+        return 2
+    status, result = replay(data)
+    _print_json(result)
+    return status
+
+
+def cmd_deal(args: argparse.Namespace) -> int:
+    game = Game.new(args.preset)
+    game.deal(random.Random(args.seed))
+    _print_json(game.record.to_json())
+    return 0
+
+
+def selfplay(seed: int, hands: int, preset: str = "manual") -> list[GameRecord]:
+    """`hands` hands of uniformly random legal actions, a new game whenever one ends."""
+    rng = random.Random(seed)
+    records: list[GameRecord] = []
+    game: Game | None = None
+    for _ in range(hands):
+        if game is None or game.state.is_over:
+            game = Game.new(preset)
+            records.append(game.record)
+        game.deal(rng)
+        state = game.state
+        while state.phase is not Phase.DEAL and state.phase is not Phase.GAME_OVER:
+            game.apply(rng.choice(state.legal_actions()))
+    return records
+
+
+def cmd_selfplay(args: argparse.Namespace) -> int:
+    _print_json([r.to_json() for r in selfplay(args.seed, args.hands, args.preset)])
+    return 0
+
+
+def _random_hands(rng: random.Random, count: int, preset: str) -> None:
+    game = Game.new(preset)
+    for _ in range(count):
+        if game.state.is_over:
+            game = Game.new(preset)
+        game.deal(rng)
+        state = game.state
+        while state.phase is not Phase.DEAL and state.phase is not Phase.GAME_OVER:
+            state.apply(rng.choice(state.legal_actions()))
+
+
+def _timed(fn: Callable[[], Any], repeat: int) -> list[float]:
+    times = []
+    for _ in range(repeat):
+        t = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - t)
+    return times
+
+
+def bench_engine(hands: int = 2000, repeat: int = 5) -> dict[str, Any]:
+    """Random hands per second with legality checked, and replay of a 100-hand record."""
+    out: dict[str, Any] = {}
+    for preset in ("manual", "simplificada"):
+        rng = random.Random(1)
+
+        def run(preset: str = preset, rng: random.Random = rng) -> None:
+            _random_hands(rng, hands, preset)
+
+        times = _timed(run, repeat)
+        med = statistics.median(times)
+        out[f"random_hands_per_s_{preset}"] = round(hands / med)
+        out[f"random_hands_per_s_{preset}_worst"] = round(hands / max(times))
+    record = _long_record(100)
+    data = record.to_json()
+    times = _timed(lambda: replay(data), repeat)
+    out["replay_100_hands_s_median"] = round(statistics.median(times), 4)
+    out["replay_100_hands_s_worst"] = round(max(times), 4)
+    return out
+
+
+def _long_record(hands: int, seed: int = 0) -> GameRecord:
+    """A game of `hands` hands for the replay benchmark.
+
+    Uniformly random play ends a game within a few hands (puestas double the pot, a broke
+    team must play), so this game is steered to stay level: the poorer team is dealt the two
+    strongest hands for oros, declares, names oros and plays its best cards, while the richer
+    team passes and plays its worst. Every action is still checked as legal.
+    """
+    rng = random.Random(seed)
+    order = ORDERS[Suit.OROS]
+    game = Game.new("manual")
+    while len(game.record.hands) < hands:
+        state = game.state
+        poorer = 0 if state.vales[0] < state.vales[1] else 1
+        dealer = state.next_dealer if state.next_dealer is not None else 0
+        dealt = Deal.shuffled(rng, dealer)
+        ranked = sorted(dealt.hands, key=lambda h: -sum(order.power[c.index] for c in h))
+        strong, weak = iter(ranked[:2]), iter(ranked[2:])
+        packets = tuple(next(strong) if team(s) == poorer else next(weak) for s in range(4))
+        game.start_hand(dealer, Deal(packets, dealt.zanga))
+        while state.phase is not Phase.DEAL:
+            actions = state.legal_actions()
+            mine = team(actions[0].seat) == poorer
+            wanted: list[Action] = []
+            if state.phase is Phase.SPEAKING:
+                word = Word.JUEGO if mine else Word.PASO
+                wanted = [a for a in actions if a.value is word]
+            elif state.phase is Phase.TRUMP:
+                wanted = [a for a in actions if a.value is Suit.OROS]
+            elif state.phase is Phase.PLAY:
+                cards = [a.value for a in actions if isinstance(a.value, Card)]
+                best = (max if mine else min)(cards, key=lambda c: order.power[c.index])
+                wanted = [a for a in actions if a.value is best]
+            game.apply((wanted or actions)[0])
+        assert not state.is_over, "the steered benchmark game ended early"
+    return game.record
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    if args.what == "engine":
+        figures = bench_engine(args.hands, args.repeat)
+        for name, value in figures.items():
+            print(f"{name:40} {value}")
+        return 0
+    if args.what == "ai":
+        from .ai.cli import bench_ai_main
+
+        return bench_ai_main(list(args.rest))
+    ui_bench = importlib.import_module("zanga_desktop.ui.bench")  # Qt only when asked for
+    status: int = ui_bench.bench_ui_main(list(args.rest))
+    return status
+
+
+def cmd_arena(args: argparse.Namespace) -> int:
+    from .ai.cli import arena_main
+
+    return arena_main(list(args.rest))
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="zanga-cli", description=__doc__)
+    parser.add_argument("--version", action="version", version=f"zanga-cli {__version__}")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    p = sub.add_parser("replay", help="replay a .zanga.json record and print the result")
+    p.add_argument("file", help="the record ('-' for standard input)")
+    p.set_defaults(func=cmd_replay)
+
+    p = sub.add_parser("deal", help="print a fresh record with one dealt hand")
+    p.add_argument("--seed", type=int, required=True)
+    p.add_argument("--preset", choices=("manual", "simplificada"), default="manual")
+    p.set_defaults(func=cmd_deal)
+
+    p = sub.add_parser("selfplay", help="random legal hands, printed as a list of records")
+    p.add_argument("--seed", type=int, required=True)
+    p.add_argument("--hands", type=int, required=True)
+    p.add_argument("--preset", choices=("manual", "simplificada"), default="manual")
+    p.set_defaults(func=cmd_selfplay)
+
+    p = sub.add_parser("bench", help="print speed figures: engine, ai or ui")
+    p.add_argument("what", choices=("engine", "ai", "ui"))
+    p.add_argument("--hands", type=int, default=2000, help="engine: hands per run")
+    p.add_argument("--repeat", type=int, default=5, help="engine: runs (the median is shown)")
+    p.add_argument("rest", nargs=argparse.REMAINDER)
+    p.set_defaults(func=cmd_bench)
+
+    p = sub.add_parser("arena", help="duplicate matches between AI levels or bots",
+                       add_help=False)
+    p.add_argument("rest", nargs=argparse.REMAINDER)
+    p.set_defaults(func=cmd_arena)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        status: int = args.func(args)
+    except KeyboardInterrupt:
+        return 130
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())
