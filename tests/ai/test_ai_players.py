@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import random
 import threading
+from dataclasses import replace
 
 import pytest
 
-from zanga_desktop.ai import Level, hint, make_player
+from zanga_desktop.ai import Level, Player, hint, make_player
 from zanga_desktop.ai.arena import MatchConfig, run_match
 from zanga_desktop.ai.sampler import sample_deals
+from zanga_desktop.ai.search import SearchPlayer, settings_for
 from zanga_desktop.ai.view import forbidden, unseen
 from zanga_desktop.engine import (
     Card,
@@ -102,6 +104,14 @@ def _swap_hidden(state: GameState, seat: int, rng: random.Random) -> GameState |
     return other
 
 
+def _untimed(level: Level) -> Player:
+    """A player whose search stops by deal count only, so timing cannot change its choice."""
+    if level in (Level.RULES, Level.PRINCIPIANTE):
+        return make_player(level, seed=3)
+    base = settings_for(level)
+    return SearchPlayer(replace(base, samples=2, budget=1e9, node_limit=50_000), seed=3)
+
+
 def test_no_peeking() -> None:
     """Two games that differ only in cards a seat cannot see give it the same decision."""
     rng = random.Random(21)
@@ -127,8 +137,8 @@ def test_no_peeking() -> None:
         obs_a, obs_b = observe(state, seat), observe(other, seat)
         assert obs_a == obs_b
         for level in Level:
-            a = make_player(level, seed=3, effort=EFFORT).decide(obs_a)
-            b = make_player(level, seed=3, effort=EFFORT).decide(obs_b)
+            a = _untimed(level).decide(obs_a)
+            b = _untimed(level).decide(obs_b)
             assert a == b
         compared += 1
     assert compared >= 5
@@ -201,7 +211,7 @@ def test_hint_is_legal_and_explained() -> None:
         seat = state.to_act
         assert seat is not None
         obs = observe(state, seat)
-        h = hint(obs)
+        h = hint(obs, effort=EFFORT)
         assert h.action in obs.legal
         assert h.reason and "\n" not in h.reason
         hints += 1

@@ -63,7 +63,7 @@ def random_ending(rng: random.Random) -> tuple[Suit, list[list[Card]], list[int]
     order = ORDERS[trump]
     out = rng.choice([None, None, 0, 1, 2, 3])
     seats = [s for s in range(4) if s != out]
-    n = rng.randint(1, 4)
+    n = rng.choice((1, 2, 3, 3, 3, 4))
     # Favour trumps and matadores, where the following rules are subtle.
     deck = list(DECK)
     weights = [4 if order.play_suit[c.index] == TRUMPS else 1 for c in deck]
@@ -90,7 +90,7 @@ def random_ending(rng: random.Random) -> tuple[Suit, list[list[Card]], list[int]
 @pytest.mark.parametrize("chunk", range(4))
 def test_solver_matches_brute_force(chunk: int) -> None:
     rng = random.Random(1000 + chunk)
-    for _ in range(600):
+    for _ in range(500):
         trump, hands, seats, to_act, trick, out = random_ending(rng)
         order = ORDERS[trump]
         for side in (0, 1):

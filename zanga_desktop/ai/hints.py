@@ -17,13 +17,13 @@ class Hint:
     reason: str
 
 
-def hint(obs: Observation) -> Hint:
+def hint(obs: Observation, effort: float = 1.0) -> Hint:
     """Experto's choice for this seat now, and why (ValueError if the seat is not to act)."""
     if not obs.legal:
         raise ValueError(f"seat {obs.seat} has nothing to decide now")
     from .players import Level, make_player
 
-    action = make_player(Level.EXPERTO, seed=obs.hand_index).decide(obs)
+    action = make_player(Level.EXPERTO, seed=obs.hand_index, effort=effort).decide(obs)
     return Hint(action, explain(obs, action))
 
 
