@@ -136,7 +136,8 @@ class GameState:
         self.next_dealer: int | None = None  # None: the first dealer is chosen by cut
         self.hand_index: int = -1
         self.results: tuple[HandResult, ...] = ()
-        self.phase: Phase = Phase.GAME_OVER if self._winner_of(vales, pot) else Phase.DEAL
+        self.phase: Phase = (Phase.GAME_OVER if self._winner_of(vales, pot) is not None
+                             else Phase.DEAL)
         self._reset_hand(None, None)
         self._stack: list[dict[str, Any]] = []
 

@@ -1,0 +1,61 @@
+"""Hand-made positions for the rule tests: deals written card by card, actions as text."""
+
+from __future__ import annotations
+
+from zanga_desktop.engine import DECK, Action, Card, Deal, GameState, make_options
+from zanga_desktop.engine.errors import IllegalActionError
+
+
+def cards(text: str) -> tuple[Card, ...]:
+    return tuple(Card.parse(t) for t in text.split())
+
+
+def deal_of(spec: dict[int | str, str]) -> Deal:
+    """A deal from partial hands: seats (and "zanga") not written get the remaining cards
+    in deck order, so a test names only the cards that matter to it."""
+    given = {k: list(cards(v)) for k, v in spec.items()}
+    used = {c for hand in given.values() for c in hand}
+    rest = [c for c in DECK if c not in used]
+    packets = []
+    for key in (0, 1, 2, 3, "zanga"):
+        hand = given.get(key, [])
+        while len(hand) < 8:
+            hand.append(rest.pop(0))
+        packets.append(tuple(hand))
+    return Deal(tuple(packets[:4]), packets[4])
+
+
+def game_at(spec: dict[int | str, str] | None = None, *, preset: str = "manual",
+            dealer: int = 3, first_hand: bool = False, vales: tuple[int, int] = (16, 16),
+            pot: int = 0, **options: object) -> GameState:
+    """A state with the given deal just dealt (by default seat 3 deals, so seat 0 is mano)."""
+    state = GameState(make_options(preset, options), vales, pot, first_hand)
+    state.start_hand(dealer, deal_of(spec or {}))
+    return state
+
+
+def action(text: str) -> Action:
+    """`"0 say juego"`, `"2 play 1e"`, `"1 todas yes"`, `"0 call cinco"`."""
+    seat, kind, value = text.split()
+    raw: object = value
+    if kind == "todas":
+        raw = value in ("yes", "true")
+    return Action.from_json({"seat": int(seat), kind: raw})
+
+
+def run(state: GameState, *steps: str) -> GameState:
+    for step in steps:
+        state.apply(action(step))
+        state.check_invariants()
+    return state
+
+
+def refused(state: GameState, step: str) -> IllegalActionError:
+    """The error `step` raises; the state is left exactly as it was."""
+    before = state.summary_key()
+    try:
+        state.apply(action(step))
+    except IllegalActionError as exc:
+        assert state.summary_key() == before
+        return exc
+    raise AssertionError(f"{step!r} was accepted")
