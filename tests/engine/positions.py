@@ -59,3 +59,21 @@ def refused(state: GameState, step: str) -> IllegalActionError:
         assert state.summary_key() == before
         return exc
     raise AssertionError(f"{step!r} was accepted")
+
+
+def play_in_order(state: GameState, stop_at: int = 8) -> GameState:
+    """Play while the phase is PLAY: each seat the first legal card in the order its hand was
+    written, so a test decides the play by how it writes the deal."""
+    from zanga_desktop.engine import Phase, play
+
+    while state.phase is Phase.PLAY and len(state.tricks) < stop_at:
+        seat = state.to_act
+        assert seat is not None
+        legal = state.legal_plays(seat)
+        card = next(c for c in state.hands[seat] if c in legal)
+        state.apply(play(seat, card))
+        state.check_invariants()
+    return state
+
+
+DECLARE_0 = ("0 say juego", "1 say paso", "2 say paso", "3 say paso")

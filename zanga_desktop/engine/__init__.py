@@ -4,7 +4,7 @@ See `../shared/rules/zanga-rules.md` (kept in the repository as docs/zanga-rules
 section and article cited in this package refers to it.
 """
 
-from .actions import Action, Kind, Word
+from .actions import Action, Kind, Word, play, say
 from .cards import DECK, ORDERS, SUITS, Card, Order, Suit, malilla, plain_order, trump_order
 from .deal import Deal, cut_for_dealer
 from .errors import CODES, IllegalActionError, RenuncioError, ZangaError
@@ -16,5 +16,5 @@ __all__ = [
     "CODES", "DECK", "ORDERS", "PRESETS", "SUITS", "Action", "Card", "Deal", "GameState",
     "HandResult", "IllegalActionError", "Kind", "Observation", "Options", "Order", "Payment",
     "Phase", "RenuncioError", "Suit", "Word", "ZangaError", "cut_for_dealer", "make_options",
-    "malilla", "observe", "partner", "plain_order", "team", "trump_order",
+    "malilla", "observe", "partner", "play", "say", "plain_order", "team", "trump_order",
 ]
