@@ -77,3 +77,18 @@ def play_in_order(state: GameState, stop_at: int = 8) -> GameState:
 
 
 DECLARE_0 = ("0 say juego", "1 say paso", "2 say paso", "3 say paso")
+
+
+def settle(state: GameState, winners: str) -> object:
+    """Hand-made end of play: the tricks went to `winners` ("0 0 1 ..."), then the hand is
+    settled as the engine settles it (sections 6-7). Returns the hand's result."""
+    tricks = tuple((int(w), ()) for w in winners.split())
+    state.tricks = tricks  # type: ignore[assignment]
+    state.won = (sum(1 for w, _ in tricks if w % 2 == 0), sum(1 for w, _ in tricks if w % 2))
+    state._settle()
+    state.check_invariants()
+    return state.last_result
+
+
+def bonuses(result: object) -> list[tuple[str, int, int | str, int]]:
+    return [(p.name, p.frm, p.to, p.vales) for p in result.bonuses]  # type: ignore[attr-defined]
