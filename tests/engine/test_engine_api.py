@@ -1,0 +1,109 @@
+"""The engine's API contracts (style.md): verify/can/apply, unchecked apply with exact undo,
+per-seat observations that hold only what the seat may know, and the invariants."""
+
+from __future__ import annotations
+
+import random
+
+from positions import DECLARE_0, game_at, refused, run
+
+from zanga_desktop.engine import GameState, IllegalActionError, Phase, observe, say
+from zanga_desktop.engine.actions import Word
+from zanga_desktop.engine.errors import CODES
+
+
+def random_hand(seed: int) -> GameState:
+    rng = random.Random(seed)
+    state = GameState()
+    state.deal_next(rng)
+    return state
+
+
+def test_can_matches_verify_and_legal_actions() -> None:
+    state = game_at()
+    for word in Word:
+        action = say(0, word)
+        assert state.can(action) == (action in state.legal_actions())
+
+
+def test_a_refused_action_changes_nothing() -> None:
+    state = run(game_at(), *DECLARE_0, "0 trump o")
+    before = state.summary_key()
+    err = refused(state, "1 play 12c")
+    assert err.code == "not_your_turn"
+    assert state.summary_key() == before
+
+
+def test_apply_unchecked_then_undo_restores_every_position_exactly() -> None:
+    rng = random.Random(3)
+    for seed in range(30):
+        state = random_hand(seed)
+        keys = [state.summary_key()]
+        while state.phase not in (Phase.DEAL, Phase.GAME_OVER):
+            state.apply_unchecked(rng.choice(state.legal_actions()))
+            keys.append(state.summary_key())
+        for key in reversed(keys[:-1]):
+            state.undo()
+            assert state.summary_key() == key
+        assert not state.can_undo
+
+
+def test_every_error_code_has_its_article_listed() -> None:
+    for code in ("not_your_turn", "card_not_held", "must_follow_suit", "must_follow_trump",
+                 "matador_forced", "bad_declaration", "pass_without_vales",
+                 "zanga_needs_vales", "no_cinco_here", "bad_trump", "unexpected_action",
+                 "wrong_dealer", "incomplete_hand", "game_over"):
+        assert code in CODES
+
+
+def test_errors_are_value_errors_with_a_stable_code() -> None:
+    state = game_at()
+    try:
+        state.apply(say(1, Word.PASO))
+    except ValueError as exc:
+        assert isinstance(exc, IllegalActionError) and exc.code == "not_your_turn"
+        assert exc.seat == 1 and "seat 0" in exc.message.lower()
+
+
+def test_observation_holds_only_the_seats_own_cards() -> None:
+    state = run(game_at(), *DECLARE_0, "0 trump o")
+    for seat in range(4):
+        obs = observe(state, seat)
+        assert obs.hand == state.hands[seat]
+        assert obs.zanga is None and obs.set_aside is None
+        others = {c for s in range(4) if s != seat for c in state.hands[s]}
+        assert not (obs.known_cards & others)
+        assert (obs.legal != ()) == (seat == state.to_act)
+
+
+def test_observation_shows_the_zanga_only_to_the_pie_who_took_it() -> None:
+    state = run(game_at(), "0 say paso", "1 say paso", "2 say paso", "3 say zanga")
+    assert observe(state, 3).zanga == state.deal.zanga  # type: ignore[union-attr]
+    run(state, "3 keep zanga")
+    pie = observe(state, 3)
+    assert pie.set_aside == state.deal.hands[3]  # type: ignore[union-attr]
+    for seat in range(3):
+        obs = observe(state, seat)
+        assert obs.zanga is None and obs.set_aside is None
+        assert not (obs.known_cards & set(state.deal.zanga))  # type: ignore[union-attr]
+
+
+def test_observation_is_the_same_whatever_the_hidden_cards() -> None:
+    # Seats 1 and 3 swap two cards: seats 0 and 2 must not be able to tell.
+    a = run(game_at({1: "3c 12e", 3: "4c 11e"}), "0 say juego", "1 say paso")
+    b = run(game_at({1: "4c 11e", 3: "3c 12e"}), "0 say juego", "1 say paso")
+    assert a.hands[1] != b.hands[1]
+    for seat in (0, 2):
+        assert observe(a, seat) == observe(b, seat)
+    assert observe(a, 1) != observe(b, 1)
+
+
+def test_invariant_32_vales_after_every_action_of_random_games() -> None:
+    rng = random.Random(11)
+    for _ in range(20):
+        state = GameState()
+        while not state.is_over and state.hand_index < 40:
+            state.deal_next(rng)
+            while state.phase not in (Phase.DEAL, Phase.GAME_OVER):
+                state.apply(rng.choice(state.legal_actions()))
+                state.check_invariants()
