@@ -8,7 +8,6 @@ import pytest
 from positions import game_at, run
 
 from zanga_desktop.engine import Deal, GameState, Phase, cut_for_dealer, partner, team
-from zanga_desktop.engine.state import TOTAL_VALES
 
 
 def test_art2_partners_sit_opposite() -> None:

@@ -1,0 +1,34 @@
+"""The code standards are part of the suite: ruff everywhere, mypy --strict on the engine,
+the AI, records and the command line (the files listed in pyproject.toml)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", *args], cwd=ROOT, capture_output=True,
+                          text=True, check=False)
+
+
+def test_ruff_is_clean() -> None:
+    result = run("ruff", "check", ".")
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_mypy_strict_is_clean() -> None:
+    result = run("mypy")
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_the_engine_never_imports_qt_or_the_ui() -> None:
+    code = ("import sys, zanga_desktop.engine, zanga_desktop.records, zanga_desktop.ai;"
+            "bad = [m for m in sys.modules if m.startswith(('PySide6', 'zanga_desktop.ui'))];"
+            "print(bad); sys.exit(1 if bad else 0)")
+    result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
+                            text=True, check=False)
+    assert result.returncode == 0, result.stdout + result.stderr
