@@ -24,6 +24,7 @@ from .engine import (
     IllegalActionError,
     Kind,
     Options,
+    Phase,
     make_options,
 )
 from .engine.errors import CODES
@@ -284,7 +285,9 @@ class Game:
             if state.is_over:
                 raise RecordError("game_over", "A hand follows the end of the game: a team "
                                   "already holds all 32 vales.", status=1, article=11, hand=h)
-            if state.phase.value != "deal":
+            if state.phase is Phase.SCORING:
+                state.settle()  # the next hand starts: the last one is settled
+            if state.phase is not Phase.DEAL:
                 raise RecordError("incomplete_hand", f"Hand {h} follows a hand whose actions "
                                   "stop before it is settled.", status=1, hand=h)
             try:
@@ -329,11 +332,12 @@ class Game:
         """The output of `zanga-cli replay` for the game so far."""
         state = self.state
         hands = [r.to_json() for r in state.results]
-        if state.phase.value not in ("deal", "game_over") and self.record.hands:
+        vales, pot = state.vales, state.pot
+        if state.phase not in (Phase.DEAL, Phase.GAME_OVER) and self.record.hands:
             hands.append(_in_progress(state))
-        winner = state.winner()
-        return {"ok": True, "hands": hands, "vales": list(state.vales), "pot": state.pot,
-                "winner": winner}
+            vales, pot = state.vales_before, state.pot_before
+        return {"ok": True, "hands": hands, "vales": list(vales), "pot": pot,
+                "winner": state.winner()}
 
     def export_hand(self, index: int = -1) -> GameRecord:
         """One hand as a record of its own, starting from the standings before it."""
@@ -341,7 +345,7 @@ class Game:
         replayed = Game.from_record(GameRecord(
             self.record.preset, dict(self.record.options), list(self.record.players),
             self.record.vales, self.record.pot, self.record.first_hand,
-            self.record.hands[:index] if index != -1 else self.record.hands[:-1]))
+            self.record.hands[:index]))
         st = replayed.state
         return GameRecord(self.record.preset, dict(self.record.options),
                           list(self.record.players), st.vales, st.pot, st.first_hand,
@@ -350,15 +354,18 @@ class Game:
 
 def _in_progress(state: GameState) -> dict[str, Any]:
     """A hand whose actions stop early: what is known so far, standings before it."""
-    nombrado = state.nombrado
-    return {
-        "mano": state.mano, "nombrado": nombrado,
-        "solo": state.solo_seat is not None and state.phase.value not in ("speaking", "answer"),
+    out: dict[str, Any] = {
+        "mano": state.mano, "nombrado": state.nombrado,
+        "solo": state.solo_seat is not None and state.phase not in (Phase.SPEAKING, Phase.ANSWER),
         "zanga": state.zanga_said, "trump": state.trump.value if state.trump else None,
         "tricks": list(state.won), "result": None, "bonuses": [],
         "vales": list(state.vales_before),
         "pot": state.pot_before, "fianza": 0, "complete": False,
     }
+    if state.options.renuncio_mode == "mesa":
+        out["renuncios"] = [r.to_json() for r in state.renuncios]
+        out["claims"] = [{"seat": seat, "proven": proven} for seat, proven in state.claims]
+    return out
 
 
 def replay(data: object) -> tuple[int, dict[str, Any]]:
@@ -366,6 +373,8 @@ def replay(data: object) -> tuple[int, dict[str, Any]]:
     try:
         record = GameRecord.from_json(data)
         game = Game.from_record(record)
+        if game.state.phase is Phase.SCORING:
+            game.state.settle()  # a record that ends settles its last hand (section 8)
     except RecordError as exc:
         return exc.status, exc.to_json()
     except RecursionError:

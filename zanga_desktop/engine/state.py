@@ -55,6 +55,7 @@ class Phase(StrEnum):
     TRUMP = "trump"
     PLAY = "play"
     TODAS = "todas"  # go on for all eight tricks?
+    SCORING = "scoring"  # mesa mode: play has stopped, claims are still heard (section 8)
     GAME_OVER = "game_over"
 
 
@@ -81,6 +82,22 @@ class Payment:
 
 
 @dataclass(frozen=True, slots=True)
+class Renuncio:
+    """A card played against section 5 in mesa mode, remembered until a claim proves it."""
+
+    seat: int
+    trick: int
+    card: Card
+    code: str
+    matador: bool
+    proven: bool = False
+
+    def to_json(self) -> dict[str, Any]:
+        return {"seat": self.seat, "trick": self.trick, "card": str(self.card),
+                "code": self.code, "proven": self.proven}
+
+
+@dataclass(frozen=True, slots=True)
 class HandResult:
     """What a hand came to, in the shape `zanga-cli replay` reports it."""
 
@@ -98,9 +115,12 @@ class HandResult:
     complete: bool
     redeal: bool = False
     pot_before: int = 0
+    mesa: bool = False
+    renuncios: tuple[Renuncio, ...] = ()
+    claims: tuple[tuple[int, bool], ...] = ()
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        out = {
             "mano": self.mano,
             "nombrado": self.nombrado,
             "solo": self.solo,
@@ -114,6 +134,10 @@ class HandResult:
             "fianza": self.fianza,
             "complete": self.complete,
         }
+        if self.mesa:
+            out["renuncios"] = [r.to_json() for r in self.renuncios]
+            out["claims"] = [{"seat": seat, "proven": proven} for seat, proven in self.claims]
+        return out
 
 
 class GameState:
@@ -173,6 +197,9 @@ class GameState:
         self.vales_before: tuple[int, int] = self.vales
         self.estuche_team: int | None = None
         self.solo_estuche: bool = False
+        self.renuncios: tuple[Renuncio, ...] = ()
+        self.claims: tuple[tuple[int, bool], ...] = ()
+        self.claim_payments: tuple[Payment, ...] = ()
 
     def expected_dealer(self) -> int | None:
         """Who must deal the next hand; None before the first hand (chosen by cut, Art. 12)."""
@@ -180,6 +207,8 @@ class GameState:
 
     def start_hand(self, dealer: int, deal: Deal) -> None:
         """The chance step: the next hand is dealt by `dealer` as `deal` says."""
+        if self.phase is Phase.SCORING:
+            self.settle()
         if self.phase is Phase.GAME_OVER:
             raise IllegalActionError("game_over", "The game is over: a team holds all 32 vales.")
         if self.phase is not Phase.DEAL:
@@ -388,6 +417,9 @@ class GameState:
             raise IllegalActionError("game_over", "The game is over: a team holds all 32 vales.",
                                      seat=seat)
         expected = _PHASE_KIND.get(phase)
+        if kind is Kind.CLAIM:
+            self._verify_claim(seat, action)
+            return
         if kind is Kind.CALL and phase is Phase.PLAY:
             self._verify_call(seat, action)
             return
@@ -422,6 +454,37 @@ class GameState:
             raise IllegalActionError("unexpected_action", "Todas is decided yes or no.",
                                      seat=seat)
 
+    def _verify_claim(self, seat: int, action: Action) -> None:
+        if self.options.renuncio_mode != "mesa":
+            raise IllegalActionError(
+                "unexpected_action",
+                f"Seat {seat} cannot claim a renuncio: illegal cards are refused in this game.",
+                article=29, seat=seat)
+        if self.phase not in (Phase.PLAY, Phase.TODAS, Phase.SCORING):
+            raise IllegalActionError(
+                "unexpected_action",
+                f"Seat {seat} cannot claim a renuncio now: claims are heard from the naming of "
+                "trumps until the hand is settled.", article=29, seat=seat)
+        if seat == self.out_seat or action.value != "renuncio":
+            raise IllegalActionError(
+                "bad_claim", f"Seat {seat} sits out this hand and cannot claim.",
+                article=58, seat=seat)
+
+    def claim_actions(self) -> list[Action]:
+        """The renuncio claims allowed now, one per active seat (mesa mode; out of turn)."""
+        if (self.options.renuncio_mode != "mesa"
+                or self.phase not in (Phase.PLAY, Phase.TODAS, Phase.SCORING)):
+            return []
+        return [Action(s, Kind.CLAIM, "renuncio") for s in self.active_seats()]
+
+    def renuncio_code(self, seat: int, card: Card) -> str | None:
+        """Which following rule `card` would break now (None if it breaks none)."""
+        try:
+            self.verify_play(seat, card, mesa=False)
+        except RenuncioError as exc:
+            return exc.code
+        return None
+
     def _verify_call(self, seat: int, action: Action) -> None:
         if action.value != "cinco" or not self._cinco_allowed(seat):
             why = ("cinco is not played in this game" if not self.options.cinco_call else
@@ -430,9 +493,10 @@ class GameState:
             raise IllegalActionError("no_cinco_here", f"Seat {seat} cannot call cinco: {why}.",
                                      seat=seat)
 
-    def verify_play(self, seat: int, card: Card) -> None:
+    def verify_play(self, seat: int, card: Card, *, mesa: bool | None = None) -> None:
         """Raise if `seat` may not play `card` now; a broken following rule is a RenuncioError
-        whose sentence names the cards that must be played."""
+        whose sentence names the cards that must be played. In mesa mode any card held may be
+        played (section 8): it is remembered as a renuncio instead."""
         if self.phase is not Phase.PLAY:
             raise IllegalActionError("unexpected_action",
                                      f"Seat {seat} cannot play a card now.", seat=seat, card=card)
@@ -446,6 +510,10 @@ class GameState:
                                      seat=seat, card=card)
         legal = self.legal_plays(seat)
         if card in legal:
+            return
+        if mesa is None:
+            mesa = self.options.renuncio_mode == "mesa"
+        if mesa:
             return
         order = self.order
         assert order is not None
@@ -549,11 +617,7 @@ class GameState:
         elif kind is Kind.TODAS:
             self._decide_todas(bool(value))
         else:
-            self._stack.pop()
-            self.actions = self.actions[:-1]
-            raise IllegalActionError("unexpected_action",
-                                     "Claims belong to mesa mode, which this game does not use.",
-                                     seat=action.seat)
+            self._claim(action.seat)
 
     def undo(self) -> None:
         """Take back the last action of this hand (IndexError if there is none)."""
@@ -666,6 +730,12 @@ class GameState:
         self.to_act = mano if mano != self.out_seat else self.next_active(mano)
 
     def _play(self, seat: int, card: Card) -> None:
+        if self.options.renuncio_mode == "mesa":
+            code = self.renuncio_code(seat, card)
+            if code is not None:
+                assert self.order is not None
+                self.renuncios += (Renuncio(seat, len(self.tricks), card, code,
+                                            card in self.order.matadores),)
         hand = self.hands[seat]
         i = hand.index(card)
         self.hands = _replaced(self.hands, seat, hand[:i] + hand[i + 1:])
@@ -683,7 +753,7 @@ class GameState:
         self.to_act = winner
         if self.todas_team is not None:
             if w != self.todas_team or n == 8:
-                self._settle()
+                self._end_play()
             return
         if n == 5 and self._todas_offered():
             self.phase = Phase.TODAS
@@ -691,7 +761,7 @@ class GameState:
                 self.to_act = self.nombrado
             return
         if won[0] >= 5 or won[1] >= 5 or n == 8:
-            self._settle()
+            self._end_play()
 
     def _todas_offered(self) -> bool:
         opts = self.options
@@ -709,9 +779,98 @@ class GameState:
             self.phase = Phase.PLAY
             self.to_act = last_winner
         else:
-            self._settle()
+            self._end_play()
 
     # ------------------------------------------------------------------ settlement
+
+    def _end_play(self) -> None:
+        """Play has stopped: settle now, or in mesa mode wait for claims (section 8)."""
+        if self.options.renuncio_mode == "mesa":
+            self.phase = Phase.SCORING
+            self.to_act = None
+        else:
+            self._settle()
+
+    def settle(self) -> None:
+        """Settle a hand waiting for claims (mesa mode); the next deal does it too."""
+        if self.phase is not Phase.SCORING:
+            raise IllegalActionError("unexpected_action", "No hand is waiting to be settled.")
+        self._stack.append(self.__dict__.copy())
+        self._settle()
+
+    def _claim(self, seat: int) -> None:
+        """Art. 29-33: a claim about the other team's renuncios."""
+        claimers = team(seat)
+        offenders = 1 - claimers
+        pending = [r for r in self.renuncios if team(r.seat) == offenders and not r.proven]
+        self.claims += ((seat, bool(pending)),)
+        if not pending:
+            vales = list(self.vales)
+            self.claim_payments += (self._capped_payment(vales, "false_claim", claimers,
+                                                         offenders, BONUS),)
+            self.vales = (vales[0], vales[1])
+            return
+        self.renuncios = tuple(
+            Renuncio(r.seat, r.trick, r.card, r.code, r.matador, True)
+            if team(r.seat) == offenders else r for r in self.renuncios)
+        self._settle_renuncio(claimers, len(pending), sum(r.matador for r in pending))
+
+    def _capped_payment(self, vales: list[int], name: str, frm: int, to: int,
+                        amount: int) -> Payment:
+        moved = min(amount, vales[frm])
+        if self.options.bonus_caps:
+            moved = min(moved, self.start_vales[to])
+        moved = max(moved, 0)
+        vales[frm] -= moved
+        vales[to] += moved
+        return Payment(name, frm, to, moved)
+
+    def _settle_renuncio(self, claimers: int, count: int, matadores: int) -> None:
+        """A proven claim ends the hand, settled instead of sections 6 and 7 (section 8)."""
+        offenders = 1 - claimers
+        vales = list(self.vales)
+        payments = list(self.claim_payments)
+        pot = self.pot
+        vales[claimers] += pot
+        payments.append(Payment("renuncio_pot", offenders, claimers, pot))
+        new_pot = 0
+        assert self.nombrado is not None
+        if team(self.nombrado) == offenders:  # also a codillo (Art. 29, 47)
+            new_pot = min(pot, vales[offenders])
+            vales[offenders] -= new_pot
+            payments.append(Payment("renuncio_codillo", offenders, "pot", new_pot))
+        if self.fianza:
+            pie = self.pie
+            assert pie is not None
+            to = team(pie) if (self.zanga_kept and offenders != team(pie)) else 1 - team(pie)
+            vales[to] += self.fianza
+            payments.append(Payment("fianza", 1 - to, to, self.fianza))
+        for _ in range(matadores):  # Art. 30
+            payments.append(self._capped_payment(vales, "renuncio_matador", offenders,
+                                                 claimers, BONUS))
+        if self.won[claimers] >= 5:  # Art. 31
+            for _ in range(count):
+                payments.append(self._capped_payment(vales, "renuncio_tricks", offenders,
+                                                     claimers, BONUS))
+        self.vales = (vales[0], vales[1])
+        self.pot = new_pot
+        self.fianza = 0
+        self._record_result("renuncio", payments)
+
+    def _record_result(self, result: str, payments: list[Payment]) -> None:
+        self.results += (HandResult(
+            mano=self.mano, nombrado=self.nombrado, solo=self.solo_seat is not None,
+            zanga=self.zanga_said, trump=self.trump, tricks=self.won, result=result,
+            bonuses=tuple(payments), vales=self.vales, pot=self.pot, fianza=self.fianza,
+            complete=True, pot_before=self.pot_before,
+            mesa=self.options.renuncio_mode == "mesa", renuncios=self.renuncios,
+            claims=self.claims,
+        ),)
+        self.first_hand = False
+        assert self.dealer is not None
+        self.next_dealer = (self.dealer + 1) % 4
+        self.to_act = None
+        self.phase = Phase.GAME_OVER if self.winner() is not None else Phase.DEAL
 
     def _settle(self) -> None:
         """Sections 6 and 7: the pot first, then fianza, solo, cinco, todas, estuche."""
@@ -724,7 +883,7 @@ class GameState:
         result = "sacada" if n >= 5 else "puesta" if n == 4 else "codillo"
         vales = list(self.vales)
         pot = self.pot
-        payments: list[Payment] = []
+        payments: list[Payment] = list(self.claim_payments)
         x = self.todas_team
         todas_made = x is not None and self.won[1 - x] == 0
         cinco_made = len(self.tricks) >= 5 and all(
@@ -759,17 +918,10 @@ class GameState:
                 vales[dt] += lost + paid
                 pot = 0
 
-        start = self.start_vales
-
         def pay(name: str, frm: int, to: int, amount: int) -> int:
-            moved = min(amount, vales[frm])
-            if opts.bonus_caps:
-                moved = min(moved, start[to])
-            moved = max(moved, 0)
-            vales[frm] -= moved
-            vales[to] += moved
-            payments.append(Payment(name, frm, to, moved))
-            return moved
+            payment = self._capped_payment(vales, name, frm, to, amount)
+            payments.append(payment)
+            return payment.vales
 
         fianza = self.fianza
         if self.zanga_said and opts.zanga == "fianza":
@@ -806,17 +958,7 @@ class GameState:
         self.vales = (vales[0], vales[1])
         self.pot = pot
         self.fianza = fianza
-        self.results += (HandResult(
-            mano=self.mano, nombrado=nombrado, solo=self.solo_seat is not None,
-            zanga=self.zanga_said, trump=self.trump, tricks=self.won, result=result,
-            bonuses=tuple(payments), vales=self.vales, pot=pot, fianza=fianza, complete=True,
-            pot_before=self.pot_before,
-        ),)
-        self.first_hand = False
-        assert self.dealer is not None
-        self.next_dealer = (self.dealer + 1) % 4
-        self.to_act = None
-        self.phase = Phase.GAME_OVER if self.winner() is not None else Phase.DEAL
+        self._record_result(result, payments)
 
     # ------------------------------------------------------------------ checks
 
@@ -826,7 +968,7 @@ class GameState:
         if total != TOTAL_VALES or min(self.vales) < 0 or self.pot < 0 or self.fianza < 0:
             raise AssertionError(f"vales not conserved: {self.vales} pot {self.pot} "
                                  f"fianza {self.fianza}")
-        acting = self.phase not in (Phase.DEAL, Phase.GAME_OVER)
+        acting = self.phase not in (Phase.DEAL, Phase.SCORING, Phase.GAME_OVER)
         if acting and (self.to_act is None or not self.legal_actions()):
             raise AssertionError(f"nobody can act in phase {self.phase}")
         if self.phase is Phase.PLAY:
@@ -858,6 +1000,7 @@ _PHASE_TEXT: Final = {
     Phase.TRUMP: "the naming of trumps",
     Phase.PLAY: "the play of the tricks",
     Phase.TODAS: "the todas decision",
+    Phase.SCORING: "the end of play",
     Phase.GAME_OVER: "the end of the game",
 }
 
