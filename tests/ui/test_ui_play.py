@@ -1,0 +1,145 @@
+"""Whole hands played through the real widgets: cards clicked on the view, buttons clicked."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from ui_helpers import click_button, click_card, play_hand, rules_setup, wait_for_human
+
+from zanga_desktop.engine import Kind, Phase
+from zanga_desktop.ui.main_window import MainWindow
+
+
+def test_two_hands_played_by_clicking(qtbot, window: MainWindow) -> None:
+    window.new_game(rules_setup(seed=11))
+    turns = play_hand(qtbot, window)
+    st = window.controller.state
+    assert turns > 0
+    assert st.phase in (Phase.DEAL, Phase.GAME_OVER)
+    assert window.summary.isVisible()
+    assert window.summary.title.text()
+    human_cards = [a for a in st.actions if a.seat == 0 and a.kind is Kind.PLAY]
+    assert human_cards or st.out_seat == 0 or st.last_result is None
+    if st.phase is Phase.DEAL:
+        click_button(qtbot, window, "next_hand")
+        assert not window.summary.isVisible()
+        assert window.controller.state.hand_index == 1
+        play_hand(qtbot, window)
+        assert window.controller.state.phase in (Phase.DEAL, Phase.GAME_OVER)
+
+
+def test_cards_sit_where_the_state_says(qtbot, window: MainWindow) -> None:
+    window.new_game(rules_setup(seed=4))
+    wait_for_human(qtbot, window)
+    targets = window.board.targets()
+    for card, spot in targets.items():
+        item = window.board.items[card]
+        assert abs(item.pos().x() - spot.x) < 0.5 and abs(item.pos().y() - spot.y) < 0.5
+        assert item.face_up == spot.face_up
+    hand = window.controller.state.hands[0]
+    assert all(window.board.items[c].face_up for c in hand)
+    others = [c for s in (1, 2, 3) for c in window.controller.state.hands[s]]
+    assert not any(window.board.items[c].face_up for c in others)
+
+
+def test_speaking_buttons_are_exactly_the_legal_words(qtbot, window: MainWindow) -> None:
+    for seed in range(1, 30):
+        window.new_game(rules_setup(seed=seed))
+        wait_for_human(qtbot, window)
+        st = window.controller.state
+        if st.phase is Phase.SPEAKING and st.to_act == 0:
+            break
+    else:
+        raise AssertionError("no seed gave the human a word")
+    names = [b.objectName() for b in window.board.prompt.buttons]
+    assert names == [f"act_say_{w.value}" for w in st.legal_words(0)]
+    texts = {b.objectName(): b.text() for b in window.board.prompt.buttons}
+    if st.mano == 0:
+        assert "5 vales" in texts["act_say_paso"]
+        assert "4 vales" in texts["act_say_juego"]
+    else:
+        assert "1 vale" in texts["act_say_paso"]
+
+
+def test_human_names_trumps_with_the_suit_buttons(qtbot, window: MainWindow) -> None:
+    for seed in range(1, 40):
+        window.new_game(rules_setup(seed=seed))
+        while True:
+            wait_for_human(qtbot, window)
+            st = window.controller.state
+            if st.phase is not Phase.SPEAKING or st.to_act != 0:
+                break
+            names = [b.objectName() for b in window.board.prompt.buttons]
+            pick = "act_say_solo" if "act_say_solo" in names else names[0]
+            click_button(qtbot, window, pick)
+        if st.phase is Phase.TRUMP and st.to_act == 0:
+            break
+    else:
+        raise AssertionError("no seed let the human name trumps")
+    assert [b.objectName() for b in window.board.prompt.buttons] == [
+        "act_trump_o", "act_trump_c", "act_trump_e", "act_trump_b"]
+    click_button(qtbot, window, "act_trump_c")
+    assert window.controller.state.trump is not None
+    assert window.controller.state.trump.value == "c"
+    play_hand(qtbot, window)
+    assert window.summary.isVisible()
+
+
+def test_keyboard_arrows_and_enter_play_a_card(qtbot, window: MainWindow) -> None:
+    for seed in range(1, 40):
+        window.new_game(rules_setup(seed=seed))
+        while True:
+            wait_for_human(qtbot, window)
+            st = window.controller.state
+            if st.phase is Phase.PLAY or st.phase in (Phase.DEAL, Phase.GAME_OVER):
+                break
+            click_button(qtbot, window, window.board.prompt.buttons[0].objectName())
+        if st.phase is Phase.PLAY and st.to_act == 0 and not window.board.prompt.isVisible():
+            break
+    else:
+        raise AssertionError("no seed gave the human a card to play")
+    before = len(st.hands[0])
+    legal = set(st.legal_plays(0))
+    hand = window.board.human_hand()
+    target = next(i for i, c in enumerate(hand) if c in legal)
+    window.view.setFocus()
+    for _ in range(target + 1):
+        qtbot.keyClick(window.view, Qt.Key.Key_Right)
+    assert window.board.focus_index == target
+    qtbot.keyClick(window.view, Qt.Key.Key_Return)
+    assert len(window.controller.state.hands[0]) == before - 1
+    assert hand[target] not in window.controller.state.hands[0]
+
+
+def test_illegal_card_stays_and_the_tutor_explains(qtbot, window: MainWindow) -> None:
+    found = False
+    for seed in range(1, 80):
+        window.new_game(rules_setup(seed=seed))
+        while True:
+            wait_for_human(qtbot, window)
+            st = window.controller.state
+            if st.phase in (Phase.DEAL, Phase.GAME_OVER):
+                break
+            if st.phase is Phase.PLAY and st.trick and st.to_act == 0:
+                illegal = [c for c in st.hands[0] if c not in st.legal_plays(0)]
+                if illegal:
+                    found = True
+                    break
+            from ui_helpers import take_turn
+            take_turn(qtbot, window, ("act_say_paso",))
+        if found:
+            break
+    assert found, "no seed gave the human an illegal card"
+    hand_before = st.hands[0]
+    card = illegal[0]
+    click_card(qtbot, window, card)
+    assert window.controller.state.hands[0] == hand_before
+    assert window.board.items[card].pos() == window.board.targets()[card].pos
+    text = window.tutor.explanation.text()
+    assert window.tutor.explanation.isVisible()
+    assert "Article 27" in text or "Article 28" in text
+    legal = window.controller.state.legal_plays(0)
+    assert all(c.name in text for c in legal)
+    # a legal card clears the explanation and is played
+    click_card(qtbot, window, legal[0])
+    assert legal[0] not in window.controller.state.hands[0]
+    assert not window.tutor.explanation.isVisible()

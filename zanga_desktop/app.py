@@ -1,0 +1,95 @@
+"""`zanga`: the desktop game. Also a watch mode (`--demo`), a screenshot maker and a version."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="zanga", description="La Zanga against the computer.")
+    p.add_argument("--version", action="store_true", help="print the version and exit")
+    p.add_argument("--demo", action="store_true", help="watch four AI players")
+    p.add_argument("--hands", type=int, default=None,
+                   help="with --demo: exit with status 0 after this many hands")
+    p.add_argument("--screenshot", metavar="FILE",
+                   help="save the window to FILE (PNG) once the first deal is shown, and exit")
+    p.add_argument("--level", default=None, help="AI level of every computer seat")
+    p.add_argument("--speed", choices=("instant", "fast", "normal", "slow"), default=None)
+    p.add_argument("--seed", type=int, default=None, help="seed for the deals and the AI")
+    p.add_argument("--size", default="1280x800", help="window size, WIDTHxHEIGHT")
+    p.add_argument("--no-resume", action="store_true", help="do not offer to resume")
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(list(sys.argv[1:] if argv is None else argv))
+    if args.version:
+        from . import __version__
+
+        print(f"zanga {__version__}")
+        return 0
+
+    from PySide6.QtWidgets import QApplication
+
+    from .ui import settings
+    from .ui.main_window import MainWindow
+    from .ui.new_game import setup_from_settings
+    from .ui.zanga.controller import Setup
+
+    settings.set_names()
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
+    watching = args.demo or args.screenshot
+    window = MainWindow(speed=args.speed, autosave=not watching, record_stats=not watching)
+    try:
+        w, h = (int(x) for x in args.size.lower().split("x"))
+        window.resize(w, h)
+    except ValueError:
+        pass
+    window.show()
+    base = setup_from_settings()
+    level = args.level or ("rules" if args.demo else None)
+    levels = base.levels if level is None else ("human", level, level, level)
+    if args.demo:
+        levels = (level or "rules",) * 4  # type: ignore[assignment]
+    setup = Setup(name=base.name if not args.demo else "Dora", levels=levels,
+                  preset=base.preset, practice=base.practice, seed=args.seed)
+    status = {"code": 0}
+    if args.screenshot:
+        def shoot() -> None:
+            from PySide6.QtCore import QTimer
+
+            def grab() -> None:
+                ok = window.grab().save(args.screenshot)
+                status["code"] = 0 if ok else 1
+                window.close()
+                app.quit()
+
+            QTimer.singleShot(150, grab)
+
+        window.deal_shown.connect(shoot)
+    if args.demo:
+        window.controller.auto_next_ms = 1500 if args.speed not in ("instant",) else 0
+        if args.hands is not None:
+            played = {"n": 0}
+
+            def counted(_result: object) -> None:
+                played["n"] += 1
+                if played["n"] >= args.hands:
+                    window.close()
+                    app.quit()
+
+            window.controller.hand_over.connect(counted)
+            window.controller.game_over.connect(lambda _w: counted(None))
+    if watching:
+        window.new_game(setup)
+    else:
+        window.start(offer_resume=not args.no_resume)
+    app.exec()
+    return status["code"]
+
+
+if __name__ == "__main__":
+    sys.exit(main())

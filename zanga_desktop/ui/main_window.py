@@ -1,0 +1,380 @@
+"""The main window: the table in the middle, the tutor and the log beside it, the menus, and
+saving (by hand, and automatically after every action to the per-user data folder)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeyEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QGraphicsProxyWidget,
+    QGraphicsScene,
+    QMainWindow,
+    QMessageBox,
+    QWidget,
+)
+
+from .. import __version__
+from ..engine import Card, HandResult, Kind, Phase, ZangaError, team
+from ..records import Game, GameRecord, RecordError, load_record, save_record
+from . import settings, stats
+from .new_game import NewGameDialog, setup_from_settings
+from .paths import data_dir, resource
+from .table.animator import Animator
+from .table.art import Deck
+from .table.layout import CENTRE
+from .table.view import TableView
+from .zanga.board import ZangaBoard
+from .zanga.controller import Change, GameController, Setup
+from .zanga.panels import LogDock, TutorDock
+from .zanga.summary import SummaryPanel
+from .zanga.words import narrate
+
+AUTOSAVE = "autosave.zanga.json"
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("MainWindow", text)
+
+
+class MainWindow(QMainWindow):
+    deal_shown = Signal()
+
+    def __init__(self, speed: str | None = None, autosave: bool = True,
+                 record_stats: bool = True, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("Zanga"))
+        self.setWindowIcon(QIcon(str(resource("icons", "zanga.svg"))))
+        self.resize(1280, 800)
+        self.record_stats = record_stats
+        speed_key = speed or str(settings.get("view/speed"))
+        self.speed_key = speed_key if speed_key in settings.SPEEDS else "normal"
+        self.deck = Deck("cards-cb" if settings.get("view/colour_blind") else "cards")
+        self.scene = QGraphicsScene(self)
+        self.view = TableView(self.scene, self)
+        self.setCentralWidget(self.view)
+        self.animator = Animator(settings.SPEEDS[self.speed_key], self)
+        self.controller = GameController(self.animator, self)
+        if autosave:
+            self.controller.autosave_path = data_dir() / AUTOSAVE
+        self.board = ZangaBoard(self.scene, self.animator, self.controller, self.deck)
+        self.board.highlight_legal = bool(settings.get("view/highlight_legal"))
+        self.summary = SummaryPanel(self.deck)
+        self.summary_proxy: QGraphicsProxyWidget = self.scene.addWidget(self.summary)
+        self.summary_proxy.setZValue(90)
+        self.summary.hide()
+        self.summary.next_hand.connect(self.next_hand)
+        self.summary.new_game.connect(self.new_game_dialog)
+
+        self.tutor = TutorDock(self)
+        self.tutor.hint_requested.connect(self.ask_hint)
+        self.log = LogDock(self.deck, self)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.tutor)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log)
+        self.resizeDocks([self.tutor], [300], Qt.Orientation.Horizontal)
+
+        ctl = self.controller
+        ctl.dealt.connect(self._on_dealt)
+        ctl.acted.connect(self._on_acted)
+        ctl.refused.connect(self._on_refused)
+        ctl.hint_ready.connect(self._on_hint)
+        ctl.hand_over.connect(self._on_hand_over)
+        ctl.game_over.connect(self._on_game_over)
+        ctl.reset.connect(self._on_reset)
+        ctl.human_turn.connect(lambda _obs: self._update_actions())
+        self.view.key_pressed.connect(self._on_key)
+        self._hand_start_vales = (16, 16)
+        self._build_menus()
+        self._update_actions()
+
+    # ---------------------------------------------------------------- menus
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        game = bar.addMenu(tr("&Game"))
+        self.act_new = self._action(game, tr("&New game..."), self.new_game_dialog,
+                                    QKeySequence.StandardKey.New)
+        self.act_save = self._action(game, tr("&Save..."), self.save_dialog,
+                                     QKeySequence.StandardKey.Save)
+        self.act_load = self._action(game, tr("&Open..."), self.load_dialog,
+                                     QKeySequence.StandardKey.Open)
+        self.act_export = self._action(game, tr("&Export this hand..."), self.export_dialog,
+                                       "Ctrl+E")
+        game.addSeparator()
+        self.act_undo = self._action(game, tr("&Undo my last card"), self.undo,
+                                     QKeySequence.StandardKey.Undo)
+        self.act_hint = self._action(game, tr("&Hint"), self.ask_hint, "H")
+        self.act_stats = self._action(game, tr("S&tatistics..."), self.show_stats)
+        game.addSeparator()
+        self._action(game, tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+
+        view = bar.addMenu(tr("&View"))
+        speed_menu = view.addMenu(tr("Animation &speed"))
+        group = QActionGroup(self)
+        for key, text in (("slow", tr("Slow")), ("normal", tr("Normal")), ("fast", tr("Fast")),
+                          ("instant", tr("Instant"))):
+            a = QAction(text, self, checkable=True)
+            a.setChecked(key == self.speed_key)
+            a.triggered.connect(lambda _=False, k=key: self.set_speed(k))
+            group.addAction(a)
+            speed_menu.addAction(a)
+        self.act_highlight = QAction(tr("&Highlight cards I may play"), self, checkable=True)
+        self.act_highlight.setChecked(self.board.highlight_legal)
+        self.act_highlight.toggled.connect(self.set_highlight)
+        view.addAction(self.act_highlight)
+        self.act_cb = QAction(tr("&Colour-blind deck"), self, checkable=True)
+        self.act_cb.setChecked(self.deck.folder == "cards-cb")
+        self.act_cb.toggled.connect(self.set_colour_blind)
+        view.addAction(self.act_cb)
+        view.addSeparator()
+        view.addAction(self.tutor.toggleViewAction())
+        view.addAction(self.log.toggleViewAction())
+
+        helpm = bar.addMenu(tr("&Help"))
+        self._action(helpm, tr("&About Zanga"), self.about)
+
+    def _action(self, menu: object, text: str, slot: object,
+                shortcut: QKeySequence.StandardKey | str | None = None) -> QAction:
+        a = QAction(text, self)
+        if shortcut is not None:
+            a.setShortcut(QKeySequence(shortcut))
+        a.triggered.connect(slot)
+        menu.addAction(a)  # type: ignore[attr-defined]
+        return a
+
+    def _update_actions(self) -> None:
+        self.act_undo.setEnabled(self.controller.can_undo)
+        self.act_hint.setEnabled(self.controller.human_to_act)
+        self.tutor.hint_button.setEnabled(self.controller.human_to_act)
+        self.act_export.setEnabled(bool(self.controller.game.record.hands))
+
+    # ---------------------------------------------------------------- starting
+
+    def start(self, offer_resume: bool = True) -> None:
+        """Resume the autosaved game if there is one and the player wants it, else deal."""
+        path = data_dir() / AUTOSAVE
+        if offer_resume and self.controller.autosave_path is not None and path.exists():
+            answer = QMessageBox.question(
+                self, tr("Resume"), tr("A game was left unfinished. Resume it?"),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+            if answer == QMessageBox.StandardButton.Yes and self.load_file(path, quiet=True):
+                return
+        self.controller.new_game(setup_from_settings())
+
+    def new_game(self, setup: Setup) -> None:
+        self.summary.hide()
+        self.controller.new_game(setup)
+
+    def new_game_dialog(self) -> None:
+        dialog = NewGameDialog(self)
+        if dialog.exec() == NewGameDialog.DialogCode.Accepted:
+            setup = dialog.chosen()
+            self.set_speed(str(settings.get("view/speed")))
+            self.new_game(setup)
+
+    def next_hand(self) -> None:
+        self.summary.hide()
+        self.controller.deal_next()
+
+    # ---------------------------------------------------------------- files
+
+    def load_file(self, path: str | Path, quiet: bool = False) -> bool:
+        """Open a record; a bad file shows why and changes nothing."""
+        try:
+            record = load_record(path)
+            Game.from_record(record)
+        except RecordError as exc:
+            if not quiet:
+                QMessageBox.warning(self, tr("Cannot open this file"),
+                                    tr("The game could not be opened: {0}").format(exc.message))
+            return False
+        self.summary.hide()
+        self.controller.resume(record, self._setup_for(record))
+        return True
+
+    def _setup_for(self, record: GameRecord) -> Setup:
+        base = setup_from_settings()
+        return Setup(name=record.players[0], levels=base.levels, preset=record.preset,
+                     options=dict(record.options), practice=base.practice)
+
+    def save_file(self, path: str | Path) -> bool:
+        try:
+            save_record(self.controller.game.record, path)
+        except OSError as exc:
+            QMessageBox.warning(self, tr("Cannot save"), str(exc))
+            return False
+        return True
+
+    def save_dialog(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, tr("Save game"), str(Path.home()),
+                                              tr("Zanga records (*.zanga.json *.json)"))
+        if path:
+            self.save_file(path)
+
+    def load_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, tr("Open game"), str(Path.home()),
+                                              tr("Zanga records (*.zanga.json *.json)"))
+        if path:
+            self.load_file(path)
+
+    def export_hand(self, path: str | Path) -> bool:
+        try:
+            save_record(self.controller.game.export_hand(), path)
+        except (OSError, RecordError, IndexError) as exc:
+            QMessageBox.warning(self, tr("Cannot export"), str(exc))
+            return False
+        return True
+
+    def export_dialog(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, tr("Export this hand"), str(Path.home()),
+                                              tr("Zanga records (*.zanga.json *.json)"))
+        if path:
+            self.export_hand(path)
+
+    # ---------------------------------------------------------------- settings
+
+    def set_speed(self, key: str) -> None:
+        if key in settings.SPEEDS:
+            self.speed_key = key
+            self.animator.speed = settings.SPEEDS[key]
+            settings.put("view/speed", key)
+
+    def set_highlight(self, on: bool) -> None:
+        self.board.highlight_legal = on
+        settings.put("view/highlight_legal", on)
+        self.board.place_now()
+
+    def set_colour_blind(self, on: bool) -> None:
+        self.deck.folder = "cards-cb" if on else "cards"
+        self.deck._pixmaps.clear()
+        settings.put("view/colour_blind", on)
+        for item in self.board.items.values():
+            item.update()
+
+    # ---------------------------------------------------------------- play news
+
+    def _on_reset(self) -> None:
+        self.summary.hide()
+        self.log.clear()
+        self.tutor.clear_refusal()
+        self._update_actions()
+
+    def _on_dealt(self) -> None:
+        st = self.controller.state
+        names = self.controller.names
+        self._hand_start_vales = st.vales_before
+        self.log.clear()
+        self.tutor.clear_refusal()
+        self.tutor.show_hint("")
+        dealer = names[st.dealer] if st.dealer is not None else "?"
+        self.tutor.say(tr("Hand {0}: {1} deals.").format(st.hand_index + 1, dealer), True)
+        self.log.add(tr("Hand {0}, dealer {1}").format(st.hand_index + 1, dealer))
+        if st.mano is not None:
+            self.tutor.say(tr("{0} is mano: speaks first and puts 4 vales in the pot.")
+                           .format(names[st.mano]))
+        self.animator.call(self.deal_shown.emit)
+        self._update_actions()
+
+    def _on_acted(self, change: Change) -> None:
+        st = self.controller.state
+        names = self.controller.names
+        a = change.action
+        line = narrate(a, names[a.seat])
+        self.tutor.clear_refusal()
+        self.tutor.show_hint("")
+        if a.kind is not Kind.PLAY:
+            self.tutor.say(line, a.kind is Kind.TRUMP)
+        self.log.add(line)
+        if a.kind is Kind.PLAY and len(st.tricks) > change.tricks_before:
+            winner, trick = st.tricks[-1]
+            caption = tr("Trick {0} to {1}").format(len(st.tricks), names[winner])
+            self.log.add("   " + caption)
+            self.tutor.say(caption)
+            self.log.show_last_trick(caption, tuple(c for _, c in trick))
+        self._update_actions()
+
+    def _on_refused(self, exc: ZangaError) -> None:
+        st = self.controller.state
+        led: Card | None = st.trick[0][1] if st.trick else None
+        self.tutor.refuse(exc, led)
+        self.tutor.raise_()
+
+    def ask_hint(self) -> None:
+        if self.controller.ask_hint():
+            self.tutor.show_hint(tr("Thinking..."))
+
+    def _on_hint(self, hint: object) -> None:
+        reason = getattr(hint, "reason", "")
+        self.tutor.show_hint(tr("Hint: {0}").format(reason))
+        self.board.show_hint(getattr(hint, "action", None))
+
+    def undo(self) -> None:
+        if self.controller.undo():
+            self.tutor.say(tr("Card taken back."))
+
+    def _place_summary(self) -> None:
+        self.summary.adjustSize()
+        size = self.summary.sizeHint()
+        self.summary_proxy.resize(size.width(), size.height())
+        self.summary_proxy.setPos(CENTRE.x() - size.width() / 2,
+                                  CENTRE.y() - size.height() / 2 - 20)
+
+    def _on_hand_over(self, result: HandResult) -> None:
+        st = self.controller.state
+        self.summary.show_result(st, self.controller.names, result)
+        self._place_summary()
+        self._record_hand(result)
+        self._update_actions()
+
+    def _on_game_over(self, winner: int) -> None:
+        st = self.controller.state
+        result = st.last_result
+        if result is not None:
+            self._record_hand(result)
+            self.summary.show_result(st, self.controller.names, result, winner)
+            self._place_summary()
+        if self.record_stats and self.controller.is_human(0):
+            stats.add(games=1, games_won=1 if winner == team(0) else 0)
+        self.controller.autosave_path and self.controller.autosave_path.unlink(missing_ok=True)
+
+    def _record_hand(self, result: HandResult) -> None:
+        if not self.record_stats or not self.controller.is_human(0) or result.redeal:
+            return
+        before = self._hand_start_vales[0]
+        delta = result.vales[0] - before
+        d = {"hands": 1, "vales_won": max(0, delta), "vales_lost": max(0, -delta)}
+        if result.nombrado == 0 and result.result:
+            d["hands_declared"] = 1
+            d[{"sacada": "sacadas", "puesta": "puestas", "codillo": "codillos"}[
+                result.result]] = 1
+        stats.add(**d)
+
+    def show_stats(self) -> None:
+        stats.StatsDialog(self).exec()
+
+    def about(self) -> None:
+        QMessageBox.about(self, tr("About Zanga"), tr(
+            "Zanga Desktop {0}\nLa Zanga, the Canarian trick-taking game of the Ombre "
+            "family.").format(__version__))
+
+    # ---------------------------------------------------------------- input and closing
+
+    def _on_key(self, event: QKeyEvent) -> None:
+        if self.board.handle_key(event):
+            event.accept()
+        else:
+            event.ignore()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.controller.shutdown()
+        super().closeEvent(event)
+
+
+def in_play(window: MainWindow) -> bool:
+    return window.controller.state.phase not in (Phase.DEAL, Phase.GAME_OVER)
+
+
+def later(ms: int, fn: object) -> None:
+    QTimer.singleShot(ms, fn)  # type: ignore[call-overload]

@@ -1,0 +1,64 @@
+"""Card and table pictures: one QSvgRenderer per SVG file, pixmaps cached per device size.
+
+Renderers and pixmaps are made once and reused by every item, every hand (Kajongg's tileset).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtSvg import QSvgRenderer
+
+from ..paths import resource
+
+CARD_W = 200.0  # the cards' viewBox, also their size in scene units at scale 1
+CARD_H = 300.0
+_BUCKET = 8  # pixmap heights are rounded up to a multiple of this many device pixels
+
+
+@cache
+def renderer(path: str) -> QSvgRenderer:
+    return QSvgRenderer(path)
+
+
+class Deck:
+    """The pictures of one deck folder (`cards` or `cards-cb`), by card id and back name."""
+
+    def __init__(self, folder: str = "cards", back: str = "back") -> None:
+        self.folder = folder
+        self.back = back
+        self._pixmaps: dict[tuple[str, int], QPixmap] = {}
+
+    def renderer(self, face: str) -> QSvgRenderer:
+        return renderer(str(resource(self.folder, f"{face}.svg")))
+
+    def pixmap(self, face: str, height: float) -> QPixmap:
+        """`face` (`"1e"`, or the back) drawn `height` device pixels high, from the cache."""
+        h = max(_BUCKET, int(height + _BUCKET - 1) // _BUCKET * _BUCKET)
+        key = (face, h)
+        pm = self._pixmaps.get(key)
+        if pm is None:
+            w = round(h * CARD_W / CARD_H)
+            pm = QPixmap(QSize(w, h))
+            pm.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(pm)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+            self.renderer(face).render(painter, QRectF(0, 0, w, h))
+            painter.end()
+            self._pixmaps[key] = pm
+        return pm
+
+
+@cache
+def svg_pixmap(*parts: str, size: int) -> QPixmap:
+    """A square picture (stone, icon) rendered once at `size` pixels."""
+    pm = QPixmap(size, size)
+    pm.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pm)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    renderer(str(resource(*parts))).render(painter, QRectF(0, 0, size, size))
+    painter.end()
+    return pm

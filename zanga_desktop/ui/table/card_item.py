@@ -1,0 +1,126 @@
+"""A card on the table: a QGraphicsObject wrapping one engine card, made once per game.
+
+It paints from the deck's pixmap cache at the size it is shown on screen, so animation frames
+are plain blits; it knows nothing of rules, only whether it is face up, lifted or marked.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from .art import CARD_H, CARD_W, Deck
+
+_RECT = QRectF(-CARD_W / 2, -CARD_H / 2, CARD_W, CARD_H)
+_RADIUS = 12.0
+
+
+class CardItem(QGraphicsObject):
+    """`card` is any object whose `str()` names its picture (the engine's `Card`)."""
+
+    clicked = Signal(object)
+    hovered = Signal(object, bool)
+
+    def __init__(self, card: Any, deck: Deck) -> None:
+        super().__init__()
+        self.card = card
+        self.face = str(card)
+        self.deck = deck
+        self._face_up = False
+        self._marked = False  # a legal card to play, or the hint
+        self._dimmed = False
+        self._focus = False
+        self._clickable = False
+        self.setAcceptHoverEvents(True)
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+        self.setTransformOriginPoint(0, 0)
+
+    # ---------------------------------------------------------------- state set by the board
+
+    @property
+    def face_up(self) -> bool:
+        return self._face_up
+
+    def set_face_up(self, up: bool) -> None:
+        if up != self._face_up:
+            self._face_up = up
+            self.update()
+
+    def _get_face(self) -> float:
+        return 1.0 if self._face_up else 0.0
+
+    def _set_face(self, value: float) -> None:
+        self.set_face_up(value >= 0.5)
+
+    #: Animatable (0 down, 1 up), so a flip can sit inside an animation group.
+    faceUp = Property(float, _get_face, _set_face)
+
+    def set_marks(self, *, marked: bool = False, dimmed: bool = False,
+                  focus: bool = False) -> None:
+        if (marked, dimmed, focus) != (self._marked, self._dimmed, self._focus):
+            self._marked, self._dimmed, self._focus = marked, dimmed, focus
+            self.update()
+
+    def set_clickable(self, on: bool) -> None:
+        self._clickable = on
+        self.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)
+
+    @property
+    def clickable(self) -> bool:
+        return self._clickable
+
+    # ---------------------------------------------------------------- painting
+
+    def boundingRect(self) -> QRectF:
+        return _RECT.adjusted(-6, -6, 6, 6)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRoundedRect(_RECT, _RADIUS, _RADIUS)
+        return path
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        t = painter.worldTransform()
+        scale = math.hypot(t.m11(), t.m12())
+        dpr = widget.devicePixelRatioF() if widget is not None else 1.0
+        name = self.face if self._face_up else self.deck.back
+        pm = self.deck.pixmap(name, CARD_H * scale * dpr)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.drawPixmap(_RECT, pm, QRectF(pm.rect()))
+        if self._dimmed:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(20, 30, 20, 110))
+            painter.drawRoundedRect(_RECT, _RADIUS, _RADIUS)
+        if self._marked or self._focus:
+            colour = QColor("#ffd54a") if self._marked else QColor("#7fd3ff")
+            if self._focus:
+                colour = QColor("#7fd3ff")
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(colour, 7))
+            painter.drawRoundedRect(_RECT.adjusted(-2, -2, 2, 2), _RADIUS + 2, _RADIUS + 2)
+
+    # ---------------------------------------------------------------- input
+
+    def mousePressEvent(self, event: Any) -> None:
+        if self._clickable and event.button() == Qt.MouseButton.LeftButton:
+            event.accept()
+        else:
+            event.ignore()
+
+    def mouseReleaseEvent(self, event: Any) -> None:
+        if self._clickable and self.contains(event.pos()):
+            self.clicked.emit(self.card)
+
+    def hoverEnterEvent(self, event: Any) -> None:
+        self.hovered.emit(self.card, True)
+
+    def hoverLeaveEvent(self, event: Any) -> None:
+        self.hovered.emit(self.card, False)
+
+    def centre_in_scene(self) -> QPointF:
+        return self.mapToScene(QPointF(0, 0))

@@ -1,0 +1,248 @@
+"""Seat plates, stone piles and speech bubbles: painted pieces with no game rules in them."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from .art import svg_pixmap
+
+_GOLD = QColor("#f2c14e")
+_INK = QColor("#fdf8ea")
+
+
+def _font(size: float, bold: bool = False) -> QFont:
+    font = QFont()
+    font.setPointSizeF(size)
+    font.setBold(bold)
+    return font
+
+
+class SeatPlate(QGraphicsObject):
+    """A player's name plate: name, a subtitle (level), badges and a glow when to act."""
+
+    W = 270.0
+    H = 78.0
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.name = ""
+        self.subtitle = ""
+        self.note = ""
+        self.badges: list[tuple[str, str]] = []  # (letter, colour)
+        self.active = False
+        self.team_colour = QColor("#d9cfa8")
+        self.setZValue(5)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-self.W / 2 - 12, -self.H / 2 - 12, self.W + 24, self.H + 24)
+
+    def set_info(self, name: str, subtitle: str) -> None:
+        self.name, self.subtitle = name, subtitle
+        self.update()
+
+    def set_note(self, note: str) -> None:
+        self.note = note
+        self.update()
+
+    def set_badges(self, badges: list[tuple[str, str]]) -> None:
+        self.badges = badges
+        self.update()
+
+    def set_active(self, on: bool) -> None:
+        self.active = on
+        self.update()
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = QRectF(-self.W / 2, -self.H / 2, self.W, self.H)
+        if self.active:
+            p.setPen(QPen(_GOLD, 6))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(r.adjusted(-4, -4, 4, 4), 18, 18)
+        grad = QLinearGradient(r.topLeft(), r.bottomLeft())
+        grad.setColorAt(0, QColor(20, 34, 26, 230))
+        grad.setColorAt(1, QColor(8, 18, 12, 230))
+        p.setBrush(QBrush(grad))
+        p.setPen(QPen(self.team_colour, 2.5))
+        p.drawRoundedRect(r, 14, 14)
+        p.setPen(_INK)
+        p.setFont(_font(17, True))
+        text_r = QRectF(r.left() + 16, r.top() + 6, r.width() - 32, 36)
+        fm = QFontMetricsF(p.font())
+        p.drawText(text_r, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                   fm.elidedText(self.name, Qt.TextElideMode.ElideRight, text_r.width() - 90))
+        p.setFont(_font(12))
+        p.setPen(QColor("#c8d8c0"))
+        sub = self.subtitle + (f"  ·  {self.note}" if self.note else "")
+        p.drawText(QRectF(r.left() + 16, r.top() + 40, r.width() - 32, 30),
+                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, sub)
+        x = r.right() - 22
+        for letter, colour in reversed(self.badges):
+            centre = QPointF(x, r.top() + 24)
+            p.setPen(QPen(QColor("#2b1d0e"), 1.5))
+            p.setBrush(QColor(colour))
+            p.drawEllipse(centre, 15, 15)
+            p.setPen(QColor("#1b1208"))
+            p.setFont(_font(12, True))
+            p.drawText(QRectF(centre.x() - 15, centre.y() - 15, 30, 30),
+                       Qt.AlignmentFlag.AlignCenter, letter)
+            x -= 36
+
+
+class StonePile(QGraphicsObject):
+    """A heap of vale stones with its number and a caption."""
+
+    SIZE = 64.0
+
+    def __init__(self, stone_file: str, caption: str = "") -> None:
+        super().__init__()
+        self.stone_file = stone_file
+        self.caption = caption
+        self.count = 0
+        self.setZValue(4)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-110, -50, 220, 110)
+
+    def set_count(self, n: int) -> None:
+        self.count = n
+        self.update()
+
+    def set_caption(self, caption: str) -> None:
+        self.caption = caption
+        self.update()
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        pm = svg_pixmap("vales", self.stone_file, size=96)
+        shown = min(self.count, 5)
+        s = self.SIZE
+        for i in range(max(shown, 1)):
+            dx = (i - (shown - 1) / 2) * 16
+            dy = -abs(i - (shown - 1) / 2) * 3
+            if self.count == 0:
+                p.setOpacity(0.25)
+            p.drawPixmap(QRectF(-s / 2 + dx - 30, -s / 2 + dy - 8, s, s), pm, QRectF(pm.rect()))
+            p.setOpacity(1.0)
+        badge = QRectF(28, -30, 58, 40)
+        p.setPen(QPen(QColor("#2b1d0e"), 2))
+        p.setBrush(QColor(250, 244, 224, 235))
+        p.drawRoundedRect(badge, 12, 12)
+        p.setPen(QColor("#2b1d0e"))
+        p.setFont(_font(18, True))
+        p.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(self.count))
+        if self.caption:
+            p.setPen(_INK)
+            p.setFont(_font(12, True))
+            p.drawText(QRectF(-110, 26, 220, 28), Qt.AlignmentFlag.AlignCenter, self.caption)
+
+
+class StoneToken(QGraphicsObject):
+    """One stone in flight between two piles."""
+
+    def __init__(self, stone_file: str) -> None:
+        super().__init__()
+        self.stone_file = stone_file
+        self.setZValue(60)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-24, -24, 48, 48)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        pm = svg_pixmap("vales", self.stone_file, size=96)
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        p.drawPixmap(self.boundingRect(), pm, QRectF(pm.rect()))
+
+
+class Bubble(QGraphicsObject):
+    """A speech bubble; `tail` is the side of the bubble its tail points from."""
+
+    def __init__(self, tail: str = "bottom") -> None:
+        super().__init__()
+        self.text = ""
+        self.tail = tail
+        self.strong = False
+        self.setZValue(40)
+        self.setVisible(False)
+
+    def _rect(self) -> QRectF:
+        fm = QFontMetricsF(_font(16, True))
+        w = max(90.0, fm.horizontalAdvance(self.text) + 40)
+        return QRectF(-w / 2, -28, w, 56)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect().adjusted(-22, -22, 22, 22)
+
+    def say(self, text: str, strong: bool = False) -> None:
+        self.prepareGeometryChange()
+        self.text = text
+        self.strong = strong
+        self.setVisible(bool(text))
+        self.update()
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self._rect()
+        p.setPen(QPen(QColor("#3a2a12"), 2))
+        p.setBrush(QColor("#fff6d8") if self.strong else QColor("#fbfbf5"))
+        p.drawRoundedRect(r, 24, 24)
+        tail = {"bottom": (QPointF(-10, r.bottom() - 1), QPointF(10, r.bottom() - 1),
+                           QPointF(0, r.bottom() + 18)),
+                "top": (QPointF(-10, r.top() + 1), QPointF(10, r.top() + 1),
+                        QPointF(0, r.top() - 18)),
+                "left": (QPointF(r.left() + 1, -9), QPointF(r.left() + 1, 9),
+                         QPointF(r.left() - 18, 0)),
+                "right": (QPointF(r.right() - 1, -9), QPointF(r.right() - 1, 9),
+                          QPointF(r.right() + 18, 0))}[self.tail]
+        p.drawPolygon(list(tail))
+        p.setPen(Qt.PenStyle.NoPen)
+        p.drawRect(QRectF(tail[0], tail[1]).normalized().adjusted(-1, -2, 1, 2))
+        p.setPen(QColor("#2b1d0e"))
+        p.setFont(_font(16, True))
+        p.drawText(r, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+class Label(QGraphicsObject):
+    """A line or two of text on a dark rounded panel (trump, info, trick counts)."""
+
+    def __init__(self, width: float = 300, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft,
+                 size: float = 14) -> None:
+        super().__init__()
+        self.width = width
+        self.text = ""
+        self.align = align
+        self.size = size
+        self.setZValue(6)
+
+    def _rect(self) -> QRectF:
+        lines = max(1, self.text.count("\n") + 1)
+        h = lines * self.size * 1.9 + 14
+        return QRectF(-self.width / 2, -h / 2, self.width, h)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect().adjusted(-2, -2, 2, 2)
+
+    def set_text(self, text: str) -> None:
+        self.prepareGeometryChange()
+        self.text = text
+        self.setVisible(bool(text))
+        self.update()
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self._rect()
+        p.setPen(QPen(QColor(242, 193, 78, 160), 1.5))
+        p.setBrush(QColor(8, 18, 12, 200))
+        p.drawRoundedRect(r, 12, 12)
+        p.setPen(_INK)
+        p.setFont(_font(self.size, True))
+        p.drawText(r.adjusted(14, 4, -14, -4), self.align | Qt.AlignmentFlag.AlignVCenter,
+                   self.text)

@@ -1,0 +1,61 @@
+"""The table view: a felt-covered QGraphicsView that keeps the whole table in sight at any
+window size or pixel density."""
+
+from __future__ import annotations
+
+import time
+
+from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QKeyEvent, QPainter, QPaintEvent, QPixmap, QResizeEvent
+from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
+
+from .art import svg_pixmap
+
+SCENE_RECT = QRectF(0, 0, 1600, 1000)
+
+
+class TableView(QGraphicsView):
+    key_pressed = Signal(QKeyEvent)
+    frame_painted = Signal(float, float)  # (time painted, seconds it took)
+
+    def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        scene.setSceneRect(SCENE_RECT)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(640, 400)
+        self._felt: QPixmap = svg_pixmap("table", "felt.svg", size=256)
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        painter.save()
+        painter.resetTransform()
+        painter.fillRect(self.viewport().rect(), QBrush(self._felt))
+        painter.restore()
+        # a faint rail around the playing area
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(Qt.GlobalColor.transparent)
+
+    def fit(self) -> None:
+        self.fitInView(SCENE_RECT, Qt.AspectRatioMode.KeepAspectRatio)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        self.key_pressed.emit(event)
+        if not event.isAccepted():
+            super().keyPressEvent(event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        start = time.perf_counter()
+        super().paintEvent(event)
+        end = time.perf_counter()
+        self.frame_painted.emit(end, end - start)

@@ -1,0 +1,503 @@
+"""The Zanga board: turns the controller's news into pieces on the table and animations.
+
+Every card's place follows from the game state (`targets`), so after any action the board
+animates each card from where it is to where the state says it belongs; the deal and the
+closing of a trick add their own choreography on top.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QEasingCurve, QObject, QPointF, Qt, Signal
+from PySide6.QtGui import QColor, QKeyEvent
+from PySide6.QtWidgets import QGraphicsProxyWidget, QGraphicsScene
+
+from ...engine import DECK, Card, Kind, Observation, Phase, Word, team
+from ...engine.cards import sort_key
+from ..table.animator import Animator
+from ..table.art import Deck
+from ..table.card_item import CardItem
+from ..table.layout import CENTRE, PLACES, TRICK_SCALE, Spot, hand_spots, pile_spot
+from ..table.pieces import Bubble, Label, SeatPlate, StonePile, StoneToken
+from .controller import Change, GameController
+from .prompt import PromptPanel
+from .words import bubble_text, level_text, suit_name, tr
+
+ZANGA_SPOT = QPointF(470, 300)
+PILE_POS = {"team0": QPointF(390, 650), "team1": QPointF(1210, 650),
+            "pot": QPointF(1120, 300), "fianza": QPointF(1120, 420)}
+TEAM_COLOURS = ("#efe5cc", "#d0463b")
+_TRICK_TURN = (2.0, -4.0, 3.0, -2.0)
+
+Before = tuple[int, int, int, int]  # team 0, team 1, pot, fianza
+
+
+class ZangaBoard(QObject):
+    card_clicked = Signal(object)
+
+    def __init__(self, scene: QGraphicsScene, animator: Animator, controller: GameController,
+                 deck: Deck) -> None:
+        super().__init__(scene)
+        self.scene = scene
+        self.anim = animator
+        self.ctl = controller
+        self.deck = deck
+        self.highlight_legal = True
+        self.reveal = False
+        self.focus_index = -1
+        self.hint_card: Card | None = None
+        self.items: dict[Card, CardItem] = {}
+        for card in DECK:
+            item = CardItem(card, deck)
+            item.clicked.connect(self._on_card_clicked)
+            scene.addItem(item)
+            item.setScale(0.5)
+            item.setPos(CENTRE)
+            self.items[card] = item
+        self.plates = [SeatPlate() for _ in range(4)]
+        self.bubbles = [Bubble(p.bubble_tail) for p in PLACES]
+        for seat, (plate, bubble, place) in enumerate(zip(self.plates, self.bubbles, PLACES,
+                                                          strict=True)):
+            plate.setPos(place.plate)
+            plate.team_colour = QColor(TEAM_COLOURS[team(seat)])
+            bubble.setPos(place.bubble)
+            scene.addItem(plate)
+            scene.addItem(bubble)
+        self.piles = {
+            "team0": StonePile("vale-team0.svg"),
+            "team1": StonePile("vale-team1.svg"),
+            "pot": StonePile("vale-team0.svg", tr("Pot")),
+            "fianza": StonePile("vale-team1.svg", tr("Fianza")),
+        }
+        for key, pile in self.piles.items():
+            pile.setPos(PILE_POS[key])
+            scene.addItem(pile)
+        self.tokens = [StoneToken("vale-team0.svg") for _ in range(16)]
+        for t in self.tokens:
+            t.setVisible(False)
+            scene.addItem(t)
+        self.info = Label(420, size=13)
+        self.info.setPos(225, 52)
+        scene.addItem(self.info)
+        self.prompt = PromptPanel(deck, controller.act)
+        self.prompt_proxy: QGraphicsProxyWidget = scene.addWidget(self.prompt)
+        self.prompt_proxy.setZValue(80)
+        self.prompt.hide()
+
+        controller.reset.connect(self.rebuild)
+        controller.dealt.connect(self.on_dealt)
+        controller.acted.connect(self.on_acted)
+        controller.human_turn.connect(self.on_human_turn)
+        controller.thinking.connect(self._on_thinking)
+        controller.refused.connect(self._on_refused)
+
+    # ---------------------------------------------------------------- where cards belong
+
+    def targets(self, pending: tuple[tuple[int, Card], ...] | None = None) -> dict[Card, Spot]:
+        """Every card's place for the current state; `pending` is a trick just completed
+        that should still lie on the table."""
+        st = self.ctl.state
+        out: dict[Card, Spot] = {}
+        deal = st.deal
+        if deal is None:
+            for i, card in enumerate(DECK):
+                out[card] = Spot(CENTRE.x() + i * 0.3, CENTRE.y() - i * 0.3, 0, 0.5, 1 + i * 0.01)
+            return out
+        lifted_ok = self._human_playing()
+        legal = set(self.ctl.state.legal_plays(st.to_act)) if lifted_ok and st.to_act is not None \
+            else set()
+        for seat in range(4):
+            if seat == st.out_seat:
+                continue
+            cards = sorted(st.hands[seat], key=lambda c: sort_key(c, st.trump))
+            shown = seat == 0 or self.reveal
+            lifted = frozenset(i for i, c in enumerate(cards)
+                               if self.highlight_legal and c in legal and seat == st.to_act)
+            spots = hand_spots(PLACES[seat], len(cards), shown, fan=(seat == 0), lifted=lifted)
+            for c, s in zip(cards, spots, strict=True):
+                out[c] = s
+        trick_cards = pending if pending is not None else st.trick
+        done = st.tricks[:-1] if pending is not None else st.tricks
+        for k, (seat, card) in enumerate(trick_cards):
+            p = PLACES[seat].trick
+            out[card] = Spot(p.x(), p.y(), _TRICK_TURN[seat], TRICK_SCALE, 30 + k, True)
+        counts = [0, 0, 0, 0]
+        for winner, trick in done:
+            for k, (_, card) in enumerate(trick):
+                s = pile_spot(PLACES[winner], counts[winner], z0=2 + counts[winner])
+                out[card] = Spot(s.x, s.y, s.rotation, s.scale, s.z + k * 0.01, False)
+            counts[winner] += 1
+        rest = [c for c in deal.zanga if c not in out]
+        rest += [c for c in DECK if c not in out and c not in rest]
+        for i, card in enumerate(rest):
+            layer = 0 if i < 8 else 1
+            out[card] = Spot(ZANGA_SPOT.x() + i * 1.2 + layer * 26, ZANGA_SPOT.y() - i * 1.2
+                             + layer * 16, 0, 0.5, 1 + i * 0.01, self.reveal and layer == 1)
+        return out
+
+    def _human_playing(self) -> bool:
+        st = self.ctl.state
+        return (self.ctl.human_to_act and st.phase is Phase.PLAY)
+
+    def _sync(self, ms: float = 380, pending: tuple[tuple[int, Card], ...] | None = None,
+              only: set[Card] | None = None) -> Callable[[], object]:
+        def build() -> object:
+            group = self.anim.parallel()
+            for card, spot in self.targets(pending).items():
+                if only is not None and card not in only:
+                    continue
+                item = self.items[card]
+                item.setZValue(spot.z)
+                if (item.pos() - spot.pos).manhattanLength() > 0.5:
+                    group.addAnimation(self.anim.prop(item, "pos", spot.pos, ms,
+                                                      QEasingCurve.Type.InOutCubic))
+                if abs(item.rotation() - spot.rotation) > 0.1:
+                    group.addAnimation(self.anim.prop(item, "rotation", spot.rotation, ms))
+                if abs(item.scale() - spot.scale) > 0.001:
+                    group.addAnimation(self.anim.prop(item, "scale", spot.scale, ms))
+                if item.face_up != spot.face_up:
+                    group.addAnimation(self.anim.prop(item, "faceUp", 1.0 if spot.face_up
+                                                      else 0.0, ms, QEasingCurve.Type.Linear))
+            return group if group.animationCount() else None
+        return build  # type: ignore[return-value]
+
+    def place_now(self) -> None:
+        """Put every card where it belongs, without animation."""
+        for card, spot in self.targets().items():
+            item = self.items[card]
+            item.setPos(spot.pos)
+            item.setRotation(spot.rotation)
+            item.setScale(spot.scale)
+            item.setZValue(spot.z)
+            item.set_face_up(spot.face_up)
+        self._apply_marks()
+
+    # ---------------------------------------------------------------- the rest of the table
+
+    def rebuild(self) -> None:
+        self.anim.clear()
+        self.reveal = self.ctl.state.phase in (Phase.DEAL, Phase.GAME_OVER) \
+            and self.ctl.state.deal is not None
+        self.hint_card = None
+        self.focus_index = -1
+        self.prompt.hide()
+        for b in self.bubbles:
+            b.say("")
+        for t in self.tokens:
+            t.setVisible(False)
+        self.place_now()
+        self.update_plates()
+        self.update_piles()
+
+    def update_plates(self) -> None:
+        st = self.ctl.state
+        names = self.ctl.names
+        won_by_seat = [0, 0, 0, 0]
+        for w, _ in st.tricks:
+            won_by_seat[w] += 1
+        for seat, plate in enumerate(self.plates):
+            level = self.ctl.level_of(seat)
+            plate.set_info(names[seat], level_text(level) if level != "human" else tr("You"))
+            badges: list[tuple[str, str]] = []
+            if st.nombrado == seat and st.phase is not Phase.DEAL:
+                badges.append(("★", "#f2c14e"))
+            if st.mano == seat:
+                badges.append(("M", "#9fd8a4"))
+            if st.dealer == seat:
+                badges.append(("D", "#9ad0ff"))
+            plate.set_badges(badges)
+            note = ""
+            if seat == st.out_seat:
+                note = tr("sits out")
+            elif st.trump is not None:
+                n = won_by_seat[seat]
+                note = tr("1 trick") if n == 1 else tr("{0} tricks").format(n)
+            plate.set_note(note)
+        self._update_info()
+
+    def _update_info(self) -> None:
+        st = self.ctl.state
+        names = self.ctl.names
+        if st.deal is None:
+            self.info.set_text("")
+            return
+        lines = [tr("Hand {0}  ·  dealer {1}  ·  mano {2}").format(
+            st.hand_index + 1, names[st.dealer] if st.dealer is not None else "-",
+            names[st.mano] if st.mano is not None else "-")]
+        if st.trump is not None and st.nombrado is not None:
+            how = tr("solo") if st.solo_seat is not None else (
+                tr("zanga") if st.zanga_said else tr("juego"))
+            lines.append(tr("Trumps: {0}  ·  {1} plays {2}").format(
+                suit_name(st.trump).capitalize(), names[st.nombrado], how))
+            lines.append(tr("Tricks: us {0}, them {1}").format(st.won[0], st.won[1]))
+        else:
+            lines.append(tr("Speaking"))
+        self.info.set_text("\n".join(lines))
+
+    def update_piles(self, values: Before | None = None) -> None:
+        st = self.ctl.state
+        v = values or (st.vales[0], st.vales[1], st.pot, st.fianza)
+        names = self.ctl.names
+        self.piles["team0"].set_caption(f"{names[0]} & {names[2]}")
+        self.piles["team1"].set_caption(f"{names[1]} & {names[3]}")
+        for key, n in zip(("team0", "team1", "pot", "fianza"), v, strict=True):
+            self.piles[key].set_count(n)
+        self.piles["fianza"].setVisible(v[3] > 0)
+
+    def _stone_flows(self, before: Before) -> None:
+        """Stones sliding from the piles that lost vales to those that gained them."""
+        def build() -> object:
+            st = self.ctl.state
+            after = (st.vales[0], st.vales[1], st.pot, st.fianza)
+            keys = ("team0", "team1", "pot", "fianza")
+            give = [[k, b - a] for k, b, a in zip(keys, before, after, strict=True) if b > a]
+            take = [[k, a - b] for k, b, a in zip(keys, before, after, strict=True) if a > b]
+            group = self.anim.parallel()
+            used = 0
+            for g in give:
+                for t in take:
+                    n = min(g[1], t[1])
+                    if n <= 0:
+                        continue
+                    g[1] -= n
+                    t[1] -= n
+                    for i in range(min(n, 4)):
+                        if used >= len(self.tokens):
+                            break
+                        token = self.tokens[used]
+                        used += 1
+                        token.stone_file = ("vale-team1.svg" if g[0] == "team1" or
+                                            (g[0] != "team0" and t[0] == "team1")
+                                            else "vale-team0.svg")
+                        token.setPos(PILE_POS[str(g[0])] + QPointF(-30, -8))
+                        token.setVisible(True)
+                        token.update()
+                        group.addAnimation(self.anim.prop(
+                            token, "pos", PILE_POS[str(t[0])] + QPointF(-30, -8), 520,
+                            QEasingCurve.Type.InOutQuad, delay_ms=i * 90))
+            return group if group.animationCount() else None
+
+        def done() -> None:
+            for t in self.tokens:
+                t.setVisible(False)
+            self.update_piles()
+
+        self.anim.enqueue(build)  # type: ignore[arg-type]
+        self.anim.call(done)
+
+    # ---------------------------------------------------------------- news from the controller
+
+    def on_dealt(self) -> None:
+        st = self.ctl.state
+        deal = st.deal
+        assert deal is not None and st.dealer is not None
+        self.reveal = False
+        self.hint_card = None
+        self.focus_index = -1
+        for b in self.bubbles:
+            b.say("")
+        self.prompt.hide()
+        dealer_place = PLACES[st.dealer]
+        origin = CENTRE + (dealer_place.hand - CENTRE) * 0.55
+
+        def gather() -> None:
+            for i, card in enumerate(DECK):
+                item = self.items[card]
+                item.set_face_up(False)
+                item.set_marks()
+                item.setPos(origin + QPointF(i * 0.25, -i * 0.25))
+                item.setRotation(dealer_place.hand_rotation)
+                item.setScale(0.5)
+                item.setZValue(1 + i * 0.01)
+            self.update_plates()
+            self.update_piles()
+
+        self.anim.call(gather)
+
+        def packets() -> object:
+            seq = self.anim.sequential()
+            for rnd in range(2):
+                for k in range(1, 5):
+                    seat = (st.dealer + k) % 4
+                    spots = hand_spots(PLACES[seat], 8, False, fan=(seat == 0))
+                    group = self.anim.parallel()
+                    for j in range(4):
+                        idx = rnd * 4 + j
+                        card = deal.hands[seat][idx]
+                        item = self.items[card]
+                        s = spots[idx]
+                        item.setZValue(20 + rnd * 10 + j)
+                        group.addAnimation(self.anim.prop(item, "pos", s.pos, 230,
+                                                          delay_ms=j * 35))
+                        group.addAnimation(self.anim.prop(item, "rotation", s.rotation, 230,
+                                                          delay_ms=j * 35))
+                        group.addAnimation(self.anim.prop(item, "scale", s.scale, 230,
+                                                          delay_ms=j * 35))
+                    seq.addAnimation(group)
+            group = self.anim.parallel()
+            for i, card in enumerate(deal.zanga):
+                group.addAnimation(self.anim.prop(
+                    self.items[card], "pos",
+                    QPointF(ZANGA_SPOT.x() + i * 1.2, ZANGA_SPOT.y() - i * 1.2), 260,
+                    delay_ms=i * 25))
+                group.addAnimation(self.anim.prop(self.items[card], "rotation", 0.0, 260))
+            seq.addAnimation(group)
+            return seq
+
+        self.anim.enqueue(packets)
+        self.anim.enqueue(self._sync(420))
+        self.anim.call(self._apply_marks)
+
+    def on_acted(self, change: Change) -> None:
+        st = self.ctl.state
+        a = change.action
+        self.prompt.hide()
+        self.hint_card = None
+        self.focus_index = -1
+        self._clear_marks()
+        before: Before = (change.vales_before[0], change.vales_before[1], change.pot_before,
+                          change.fianza_before)
+        text = bubble_text(a)
+        if a.kind is Kind.TRUMP:
+            for b in self.bubbles:
+                b.say("")
+        if text:
+            self.bubbles[a.seat].say(text, strong=a.kind is not Kind.SAY or a.value != Word.PASO)
+        if a.kind is Kind.PLAY:
+            if change.tricks_before == 0 and not st.trick[:-1] and len(st.tricks) == 0:
+                for b in self.bubbles:
+                    b.say("")
+            if len(st.tricks) > change.tricks_before:
+                winner, trick = st.tricks[-1]
+                self.anim.enqueue(self._sync(340, pending=trick))
+                self.anim.call(lambda w=winner: self._show_winner(w))
+                self.anim.enqueue(lambda: self.anim.pause(750))
+                self.anim.call(self._clear_bubbles)
+                self.anim.enqueue(self._sync(420))
+            else:
+                self.anim.enqueue(self._sync(340))
+        else:
+            self.anim.enqueue(self._sync(420))
+        if change.settled:
+            self.anim.enqueue(lambda: self.anim.pause(300))
+            self.anim.call(self._reveal)
+            self.anim.enqueue(self._sync(450))
+        if before != (st.vales[0], st.vales[1], st.pot, st.fianza):
+            self._stone_flows(before)
+        self.anim.call(self.update_plates)
+
+    def _show_winner(self, winner: int) -> None:
+        self.bubbles[winner].say(tr("Mine!") if winner == 0 else tr("Baza"), strong=True)
+        self.update_plates()
+
+    def _clear_bubbles(self) -> None:
+        for b in self.bubbles:
+            b.say("")
+
+    def _reveal(self) -> None:
+        self.reveal = True
+
+    def _on_thinking(self, seat: int) -> None:
+        for s, plate in enumerate(self.plates):
+            plate.set_active(s == seat or (seat == -1 and self.ctl.human_to_act
+                                           and s == self.ctl.state.to_act))
+
+    def on_human_turn(self, obs: Observation) -> None:
+        for s, plate in enumerate(self.plates):
+            plate.set_active(s == obs.seat)
+        if self.prompt.show_for(obs, self.ctl.names):
+            self._place_prompt()
+        self.anim.enqueue(self._sync(160))
+        self.anim.call(self._apply_marks)
+
+    def _place_prompt(self) -> None:
+        self.prompt.adjustSize()
+        size = self.prompt.sizeHint()
+        self.prompt_proxy.resize(size.width(), size.height())
+        w = self.prompt_proxy.size().width()
+        h = self.prompt_proxy.size().height()
+        self.prompt_proxy.setPos(CENTRE.x() - w / 2, CENTRE.y() - h / 2 - 10)
+
+    # ---------------------------------------------------------------- marks and input
+
+    def human_hand(self) -> list[Card]:
+        st = self.ctl.state
+        return sorted(st.hands[0], key=lambda c: sort_key(c, st.trump))
+
+    def _clear_marks(self) -> None:
+        for item in self.items.values():
+            item.set_marks()
+            item.set_clickable(False)
+
+    def _apply_marks(self) -> None:
+        self._clear_marks()
+        if not self._human_playing():
+            return
+        st = self.ctl.state
+        seat = st.to_act
+        assert seat is not None
+        legal = set(st.legal_plays(seat))
+        for i, card in enumerate(sorted(st.hands[seat], key=lambda c: sort_key(c, st.trump))):
+            item = self.items[card]
+            item.set_clickable(True)
+            item.set_marks(marked=(self.highlight_legal and card in legal)
+                           or card == self.hint_card,
+                           focus=i == self.focus_index)
+
+    def _on_card_clicked(self, card: object) -> None:
+        if isinstance(card, Card):
+            self.card_clicked.emit(card)
+            self.ctl.play(card)
+
+    def _on_refused(self, exc: object) -> None:
+        card = getattr(exc, "card", None)
+        if card is None or self.anim.speed <= 0:
+            return
+        item = self.items[card]
+        base = item.rotation()
+        wobble = self.anim.sequential(
+            *(self.anim.prop(item, "rotation", base + d, 45, QEasingCurve.Type.InOutSine)
+              for d in (-6, 6, -4, 4, 0)))
+        self._wobble = wobble  # kept alive while it runs
+        wobble.start()
+
+    def show_hint(self, action: object) -> None:
+        value = getattr(action, "value", None)
+        if isinstance(value, Card):
+            self.hint_card = value
+            self._apply_marks()
+        else:
+            for b in self.prompt.buttons:
+                if b.objectName() == f"act_{action.kind.value}_{action.json_value()}":  # type: ignore[attr-defined]
+                    b.setFocus()
+
+    def handle_key(self, event: QKeyEvent) -> bool:
+        key = event.key()
+        if self.prompt.isVisible() and self.prompt.buttons:
+            if key in (Qt.Key.Key_Left, Qt.Key.Key_Up):
+                self.prompt.focus_step(-1)
+                return True
+            if key in (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Tab):
+                self.prompt.focus_step(1)
+                return True
+            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+                return self.prompt.activate()
+        if not self._human_playing():
+            return False
+        hand = self.human_hand()
+        if not hand:
+            return False
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            step = -1 if key == Qt.Key.Key_Left else 1
+            if self.focus_index < 0:
+                self.focus_index = 0 if step > 0 else len(hand) - 1
+            else:
+                self.focus_index = (self.focus_index + step) % len(hand)
+            self._apply_marks()
+            return True
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) \
+                and 0 <= self.focus_index < len(hand):
+            self.ctl.play(hand[self.focus_index])
+            return True
+        return False

@@ -1,0 +1,292 @@
+"""The controller: it alone owns the `Game`, talks to the engine and the AI, and tells the
+views what happened. It never paints; views never decide.
+
+Pacing: after each action the controller queues its next step behind the animations the
+views queued for that action (`Animator.call`), and AI moves wait at least `pace_ms`, so a
+human can follow the play.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import random
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from ...ai import Level, hint, make_player
+from ...engine import Action, GameState, IllegalActionError, Kind, Observation, Phase, observe
+from ...records import DEFAULT_PLAYERS, Game, GameRecord, save_record
+from ..table.animator import Animator
+from .ai_worker import Worker, decide_job
+
+HUMAN = 0
+
+
+@dataclass(frozen=True)
+class Change:
+    """One applied action with the standings around it, for the views to animate."""
+
+    action: Action
+    vales_before: tuple[int, int]
+    pot_before: int
+    fianza_before: int
+    tricks_before: int
+    settled: bool  # the action ended the hand
+
+
+@dataclass
+class Setup:
+    """How a game is played: names, the AI level of every seat not human, the rules."""
+
+    name: str = DEFAULT_PLAYERS[0]
+    levels: tuple[str, str, str, str] = ("human", "principiante", "principiante", "principiante")
+    preset: str = "manual"
+    options: dict[str, object] | None = None
+    practice: bool = True
+    seed: int | None = None
+
+    @property
+    def humans(self) -> frozenset[int]:
+        return frozenset(s for s, lv in enumerate(self.levels) if lv == "human")
+
+
+class GameController(QObject):
+    dealt = Signal()
+    acted = Signal(object)  # Change
+    human_turn = Signal(object)  # Observation
+    refused = Signal(object)  # IllegalActionError
+    hand_over = Signal(object)  # HandResult
+    game_over = Signal(int)  # winning team
+    hint_ready = Signal(object)  # ai.Hint
+    reset = Signal()  # the whole table must be redrawn (new game, load, undo)
+    thinking = Signal(int)  # seat now thinking, -1 for none
+
+    def __init__(self, animator: Animator, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.animator = animator
+        self.worker = Worker(self)
+        self.worker.finished.connect(self._on_worker)
+        self.setup = Setup()
+        self.game: Game = Game.new()
+        self.rng = random.Random()
+        self.players: dict[int, object] = {}
+        self.pace_ms = 700
+        self.autosave_path: Path | None = None
+        self.auto_next_ms: int | None = None  # watch mode: deal on after a pause
+        self._ai_ticket = -1
+        self._hint_ticket = -1
+        self._asked_at = 0.0
+        self._waiting_human = False
+        self._generation = 0
+
+    # ---------------------------------------------------------------- queries for the views
+
+    @property
+    def state(self) -> GameState:
+        return self.game.state
+
+    @property
+    def names(self) -> list[str]:
+        return list(self.game.record.players)
+
+    def level_of(self, seat: int) -> str:
+        return self.setup.levels[seat]
+
+    def is_human(self, seat: int | None) -> bool:
+        return seat is not None and seat in self.setup.humans
+
+    @property
+    def human_to_act(self) -> bool:
+        return self._waiting_human and self.is_human(self.state.to_act)
+
+    def observation(self, seat: int = HUMAN) -> Observation:
+        return observe(self.state, seat)
+
+    # ---------------------------------------------------------------- game lifecycle
+
+    def new_game(self, setup: Setup) -> None:
+        self._stop()
+        self.setup = setup
+        self.rng = random.Random(setup.seed)
+        players = [setup.name, *DEFAULT_PLAYERS[1:]]
+        self.game = Game.new(setup.preset, dict(setup.options or {}), players)
+        self._make_players()
+        self.reset.emit()
+        self.deal_next()
+
+    def resume(self, record: GameRecord, setup: Setup) -> None:
+        """Continue a saved game (`Game.from_record` has already accepted `record`)."""
+        self._stop()
+        self.setup = setup
+        self.rng = random.Random(setup.seed)
+        self.game = Game.from_record(record)
+        self._make_players()
+        self.reset.emit()
+        if self.state.phase is Phase.DEAL and not self.game.record.hands:
+            self.deal_next()
+        else:
+            self.animator.call(self._advance)
+
+    def _make_players(self) -> None:
+        base = self.setup.seed if self.setup.seed is not None else random.randrange(1 << 30)
+        self.players = {s: make_player(Level(lv), seed=base + s)
+                        for s, lv in enumerate(self.setup.levels) if lv != "human"}
+
+    def deal_next(self) -> None:
+        if self.state.phase is not Phase.DEAL:
+            return
+        self._waiting_human = False
+        self.game.deal(self.rng)
+        self._autosave()
+        self.dealt.emit()
+        self.animator.call(self._advance)
+
+    def shutdown(self) -> None:
+        self._stop()
+        self.worker.shutdown()
+
+    def _stop(self) -> None:
+        self.worker.cancel()
+        self._generation += 1
+        self._ai_ticket = self._hint_ticket = -1
+        self._waiting_human = False
+        self.animator.clear()
+
+    # ---------------------------------------------------------------- the turn loop
+
+    def _advance(self) -> None:
+        state = self.state
+        self._waiting_human = False
+        if state.phase is Phase.GAME_OVER:
+            self.thinking.emit(-1)
+            winner = state.winner()
+            self.game_over.emit(winner if winner is not None else 0)
+            return
+        if state.phase is Phase.DEAL:
+            self.thinking.emit(-1)
+            if state.last_result is not None:
+                self.hand_over.emit(state.last_result)
+            if self.auto_next_ms is not None:
+                self._later(self.auto_next_ms, self._auto_deal)
+            return
+        seat = state.to_act
+        assert seat is not None
+        if self.is_human(seat):
+            self.thinking.emit(-1)
+            self._waiting_human = True
+            self.human_turn.emit(observe(state, seat))
+            return
+        self.thinking.emit(seat)
+        self._asked_at = time.monotonic()
+        self._ai_ticket = self.worker.submit(decide_job(self.players[seat], observe(state, seat)))
+
+    def _auto_deal(self) -> None:
+        if self.auto_next_ms is not None and self.state.phase is Phase.DEAL:
+            self.deal_next()
+
+    def _on_worker(self, ticket: int, result: object) -> None:
+        if ticket == self._hint_ticket:
+            self._hint_ticket = -1
+            if not isinstance(result, Exception):
+                self.hint_ready.emit(result)
+            return
+        if ticket != self._ai_ticket:
+            return
+        self._ai_ticket = -1
+        if isinstance(result, Exception):
+            raise result
+        assert isinstance(result, Action)
+        waited = (time.monotonic() - self._asked_at) * 1000
+        delay = max(0, round(self.pace_ms * self.animator.speed - waited))
+        if delay:
+            self._later(delay, lambda: self._apply(result))
+        else:
+            self._apply(result)
+
+    def _later(self, ms: int, fn: Callable[[], None]) -> None:
+        """Run `fn` after `ms` unless the game is stopped, reset or undone meanwhile."""
+        generation = self._generation
+
+        def fire() -> None:
+            if generation == self._generation:
+                fn()
+
+        QTimer.singleShot(ms, fire)
+
+    def _apply(self, action: Action) -> None:
+        state = self.state
+        before = (state.vales, state.pot, state.fianza, len(state.tricks))
+        self.game.apply(action)
+        self._autosave()
+        settled = state.phase in (Phase.DEAL, Phase.GAME_OVER)
+        self.acted.emit(Change(action, before[0], before[1], before[2], before[3], settled))
+        self.animator.call(self._advance)
+
+    # ---------------------------------------------------------------- the human's actions
+
+    def act(self, action: Action) -> bool:
+        """The human's action: applied if legal, else `refused` with the engine's error."""
+        if not self._waiting_human or action.seat != self.state.to_act:
+            return False
+        try:
+            self.state.verify(action)
+        except IllegalActionError as exc:
+            self.refused.emit(exc)
+            return False
+        self._waiting_human = False
+        self._apply(action)
+        return True
+
+    def play(self, card: object) -> bool:
+        seat = self.state.to_act
+        if seat is None:
+            return False
+        return self.act(Action(seat, Kind.PLAY, card))  # type: ignore[arg-type]
+
+    def ask_hint(self) -> bool:
+        if not self.human_to_act or self._hint_ticket != -1:
+            return False
+        obs = observe(self.state, self.state.to_act or 0)
+
+        def job(cancel: threading.Event) -> object:
+            return hint(obs, effort=0.3)
+
+        self._hint_ticket = self.worker.submit(job)
+        return True
+
+    @property
+    def can_undo(self) -> bool:
+        return (self.setup.practice and self._waiting_human
+                and any(a.kind is Kind.PLAY and self.is_human(a.seat)
+                        for a in self.state.actions))
+
+    def undo(self) -> bool:
+        """Practice games: take back the human's last card and everything after it."""
+        if not self.can_undo:
+            return False
+        self._stop()
+        while self.state.actions:
+            last = self.state.actions[-1]
+            self.game.undo()
+            if last.kind is Kind.PLAY and self.is_human(last.seat):
+                break
+        self._autosave()
+        self.reset.emit()
+        self.animator.call(self._advance)
+        return True
+
+    # ---------------------------------------------------------------- saving
+
+    def _autosave(self) -> None:
+        if self.autosave_path is None:
+            return
+        if self.state.is_over:
+            self.autosave_path.unlink(missing_ok=True)
+            return
+        with contextlib.suppress(OSError):  # a full disk must not stop the game
+            save_record(self.game.record, self.autosave_path)

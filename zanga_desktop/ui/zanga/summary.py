@@ -1,0 +1,121 @@
+"""The end-of-hand summary shown over the table: result, bonuses with their articles, vales
+moved, every hand as dealt, and the button to the next hand (or the end of the game)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
+
+from ...engine import Card, GameState, HandResult, team
+from ...engine.cards import sort_key
+from ..table.art import Deck
+from .prompt import STYLE, vales_text
+from .words import suit_name, tr
+
+BONUS_ARTICLES = {"solo": 55, "cinco": 48, "todas": 49, "estuche": 51, "fianza": 25,
+                  "solo_estuche": 55}
+RESULT_ARTICLES = {"sacada": 43, "puesta": 45, "codillo": 47}
+
+
+def team_name(names: list[str], t: int) -> str:
+    return f"{names[t]} & {names[t + 2]}"
+
+
+def result_lines(result: HandResult, names: list[str]) -> tuple[str, list[str]]:
+    """A headline and detail lines for a settled hand."""
+    if result.redeal or result.nombrado is None:
+        return tr("Dealt again"), [tr("Nobody played this hand: the same dealer deals again, "
+                                      "and the pot stays.")]
+    n = result.nombrado
+    nt = team(n)
+    how = tr("solo") if result.solo else (tr("zanga") if result.zanga else tr("juego"))
+    headline = {
+        "sacada": tr("Sacada! {0} take the pot"),
+        "puesta": tr("Puesta: {0} double the pot"),
+        "codillo": tr("Codillo! {0} lose to the defenders"),
+    }.get(result.result or "", "{0}").format(team_name(names, nt))
+    trump = suit_name(result.trump).capitalize() if result.trump else "-"
+    lines = [
+        tr("{0} played {1} with {2} as trumps (Art. {3}).").format(
+            names[n], how, trump, RESULT_ARTICLES.get(result.result or "", 43)),
+        tr("Tricks: {0} {1}, {2} {3}.").format(team_name(names, 0), result.tricks[0],
+                                              team_name(names, 1), result.tricks[1]),
+    ]
+    for p in result.bonuses:
+        frm = team_name(names, p.frm)
+        to = team_name(names, p.to) if isinstance(p.to, int) else tr("the pot")
+        art = BONUS_ARTICLES.get(p.name)
+        where = f" (Art. {art})" if art else ""
+        lines.append(tr("{0}: {1} from {2} to {3}{4}.").format(
+            p.name.replace("_", " ").capitalize(), vales_text(p.vales), frm, to, where))
+    return headline, lines
+
+
+class SummaryPanel(QFrame):
+    next_hand = Signal()
+    new_game = Signal()
+
+    def __init__(self, deck: Deck) -> None:
+        super().__init__()
+        self.setObjectName("prompt")
+        self.setStyleSheet(STYLE)
+        self.deck = deck
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(24, 18, 24, 18)
+        self.title = QLabel()
+        self.title.setObjectName("title")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._layout.addWidget(self.title)
+        self.details = QLabel()
+        self.details.setObjectName("detail")
+        self.details.setWordWrap(True)
+        self._layout.addWidget(self.details)
+        self.grid = QGridLayout()
+        self.grid.setHorizontalSpacing(6)
+        self.grid.setVerticalSpacing(4)
+        self._layout.addLayout(self.grid)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        self.button = QPushButton(tr("Next hand"))
+        self.button.setObjectName("next_hand")
+        self.button.clicked.connect(self._clicked)
+        row.addWidget(self.button)
+        row.addStretch(1)
+        self._layout.addLayout(row)
+        self.game_over = False
+
+    def _clicked(self) -> None:
+        (self.new_game if self.game_over else self.next_hand).emit()
+
+    def show_result(self, state: GameState, names: list[str], result: HandResult,
+                    winner: int | None = None) -> None:
+        headline, lines = result_lines(result, names)
+        self.game_over = winner is not None
+        if winner is not None:
+            headline = tr("{0} win the game!").format(team_name(names, winner))
+        lines.append(tr("Vales now: {0} {1}, {2} {3}; pot {4}.").format(
+            team_name(names, 0), state.vales[0], team_name(names, 1), state.vales[1],
+            state.pot))
+        self.title.setText(headline)
+        self.details.setText("\n".join(lines))
+        self.button.setText(tr("New game") if winner is not None else tr("Next hand"))
+        self.button.setObjectName("new_game" if winner is not None else "next_hand")
+        while self.grid.count():
+            item = self.grid.takeAt(0)
+            w = item.widget() if item is not None else None
+            if w is not None:
+                w.deleteLater()
+        deal = state.deal
+        if deal is not None:
+            for seat in range(4):
+                name = QLabel(names[seat])
+                name.setObjectName("detail")
+                self.grid.addWidget(name, seat, 0)
+                cards: tuple[Card, ...] = deal.hands[seat]
+                for i, c in enumerate(sorted(cards, key=lambda c: sort_key(c, state.trump))):
+                    label = QLabel()
+                    label.setPixmap(self.deck.pixmap(str(c), 64))
+                    label.setToolTip(c.name)
+                    self.grid.addWidget(label, seat, 1 + i)
+        self.adjustSize()
+        self.show()

@@ -1,0 +1,85 @@
+"""Short table words for actions (bubbles, log, narration), translatable, game terms Spanish."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from ...engine import Action, Card, Kind, Suit, Word
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Zanga", text)
+
+
+def suit_name(suit: Suit) -> str:
+    return suit.spanish
+
+
+def card_name(card: Card) -> str:
+    return card.name
+
+
+def word_text(word: Word) -> str:
+    return {
+        Word.PASO: tr("Paso"),
+        Word.JUEGO: tr("Juego"),
+        Word.SOLO: tr("Solo"),
+        Word.ZANGA: tr("Zanga"),
+        Word.MANDAR_SOLO: tr("Mando solo"),
+    }[word]
+
+
+def bubble_text(action: Action) -> str:
+    """What a seat says aloud for `action` (nothing for a card)."""
+    v = action.value
+    if action.kind is Kind.SAY and isinstance(v, Word):
+        return word_text(v)
+    if action.kind is Kind.ANSWER:
+        return tr("Acepto") if v == "acepto" else tr("No")
+    if action.kind is Kind.KEEP:
+        return tr("Me quedo la zanga") if v == "zanga" else tr("Me quedo las mías")
+    if action.kind is Kind.TRUMP and isinstance(v, Suit):
+        return suit_name(v).capitalize()
+    if action.kind is Kind.CALL:
+        return tr("¡Cinco!")
+    if action.kind is Kind.TODAS:
+        return tr("¡Todas!") if v is True else tr("Me planto")
+    return ""
+
+
+def narrate(action: Action, name: str) -> str:
+    """One line for the tutor's narration and the hand log."""
+    v = action.value
+    if action.kind is Kind.SAY and isinstance(v, Word):
+        if v is Word.MANDAR_SOLO:
+            return tr("{0} orders solo (mandar solo)").format(name)
+        return tr("{0} says {1}").format(name, v.value)
+    if action.kind is Kind.ANSWER:
+        return (tr("{0} accepts and plays solo") if v == "acepto"
+                else tr("{0} refuses and keeps his partner")).format(name)
+    if action.kind is Kind.KEEP:
+        return (tr("{0} keeps the zanga's cards") if v == "zanga"
+                else tr("{0} keeps his own cards")).format(name)
+    if action.kind is Kind.TRUMP and isinstance(v, Suit):
+        return tr("{0} names trumps: {1} are trumps").format(name, suit_name(v).capitalize())
+    if action.kind is Kind.PLAY and isinstance(v, Card):
+        return tr("{0} plays the {1}").format(name, card_name(v))
+    if action.kind is Kind.CALL:
+        return tr("{0} calls cinco").format(name)
+    if action.kind is Kind.TODAS:
+        return (tr("{0} goes on for todas") if v is True else tr("{0} stops at five")).format(name)
+    return str(action)
+
+
+LEVEL_NAMES = {
+    "human": "Human",
+    "rules": "Rules",
+    "principiante": "Principiante",
+    "normal": "Normal",
+    "experto": "Experto",
+    "maestro": "Maestro",
+}
+
+
+def level_text(level: str) -> str:
+    return tr(LEVEL_NAMES.get(level, level))
