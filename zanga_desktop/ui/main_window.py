@@ -73,7 +73,7 @@ class MainWindow(QMainWindow):
         self.log = LogDock(self.deck, self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.tutor)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log)
-        self.resizeDocks([self.tutor], [300], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.tutor], [250], Qt.Orientation.Horizontal)
 
         ctl = self.controller
         ctl.dealt.connect(self._on_dealt)

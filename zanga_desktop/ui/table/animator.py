@@ -83,6 +83,11 @@ class Animator(QObject):
     def busy(self) -> bool:
         return bool(self._queue) or self._current is not None or self._looping
 
+    @property
+    def running(self) -> bool:
+        """Whether an animation step is playing now (frames are being drawn for it)."""
+        return self._current is not None
+
     def enqueue(self, build: Builder) -> None:
         self._queue.append(("anim", build))
         self._kick()

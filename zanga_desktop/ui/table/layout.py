@@ -45,7 +45,7 @@ PLACES: tuple[Place, ...] = (
     Place("right", QPointF(1505, 470), -90, 0.5, 36, QPointF(1455, 205), QPointF(1290, 540),
           "right", QPointF(920, 478), QPointF(1500, 800)),
     Place("top", QPointF(800, 108), 180, 0.5, 36, QPointF(1150, 92), QPointF(1150, 188),
-          "top", QPointF(800, 380), QPointF(455, 100)),
+          "top", QPointF(800, 380), QPointF(548, 100)),
     Place("left", QPointF(95, 470), 90, 0.5, 36, QPointF(150, 735), QPointF(310, 400),
           "left", QPointF(680, 478), QPointF(100, 215)),
 )

@@ -222,9 +222,11 @@ class Label(QGraphicsObject):
         self.setZValue(6)
 
     def _rect(self) -> QRectF:
-        lines = max(1, self.text.count("\n") + 1)
-        h = lines * self.size * 1.9 + 14
-        return QRectF(-self.width / 2, -h / 2, self.width, h)
+        lines = self.text.split("\n")
+        h = len(lines) * self.size * 2.05 + 18
+        fm = QFontMetricsF(_font(self.size, True))
+        w = max([self.width] + [fm.horizontalAdvance(x) + 32 for x in lines])
+        return QRectF(-self.width / 2, -h / 2, w, h)
 
     def boundingRect(self) -> QRectF:
         return self._rect().adjusted(-2, -2, 2, 2)

@@ -77,8 +77,8 @@ class ZangaBoard(QObject):
         for t in self.tokens:
             t.setVisible(False)
             scene.addItem(t)
-        self.info = Label(420, size=13)
-        self.info.setPos(225, 52)
+        self.info = Label(370, size=13)
+        self.info.setPos(200, 58)
         scene.addItem(self.info)
         self.prompt = PromptPanel(deck, controller.act)
         self.prompt_proxy: QGraphicsProxyWidget = scene.addWidget(self.prompt)

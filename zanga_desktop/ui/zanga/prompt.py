@@ -19,14 +19,14 @@ from .words import suit_name, tr, word_text
 
 STYLE = """
 QFrame#prompt { background: rgba(10, 22, 14, 225); border: 2px solid #f2c14e;
-                border-radius: 16px; }
+                border-radius: 20px; }
 QLabel { color: #fdf8ea; background: transparent; }
-QLabel#title { font-size: 20px; font-weight: bold; color: #f8dd8c; }
-QLabel#detail { font-size: 14px; color: #d6e4cf; }
+QLabel#title { font-size: 30px; font-weight: bold; color: #f8dd8c; }
+QLabel#detail { font-size: 21px; color: #d6e4cf; }
 QPushButton { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #f9e3a0,
               stop:1 #d9a93c); color: #2b1d0e; border: 1px solid #6b4a12;
-              border-radius: 10px; padding: 8px 16px; font-size: 16px; font-weight: bold;
-              min-height: 30px; }
+              border-radius: 12px; padding: 10px 22px; font-size: 23px; font-weight: bold;
+              min-height: 40px; }
 QPushButton:hover { background: #ffeeb8; }
 QPushButton:focus { border: 3px solid #7fd3ff; }
 QPushButton:pressed { background: #c99a30; }
@@ -59,7 +59,7 @@ class PromptPanel(QFrame):
         self._act = act
         self.buttons: list[QPushButton] = []
         self._layout = QVBoxLayout(self)
-        self._layout.setContentsMargins(22, 16, 22, 18)
+        self._layout.setContentsMargins(30, 22, 30, 24)
         self._layout.setSpacing(10)
         self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground, False)
 
@@ -94,7 +94,7 @@ class PromptPanel(QFrame):
         b.setObjectName(f"act_{action.kind.value}_{action.json_value()}")
         if icon is not None:
             b.setIcon(icon)
-            b.setIconSize(QSize(40, 60))
+            b.setIconSize(QSize(48, 72))
         b.setCursor(Qt.CursorShape.PointingHandCursor)
         b.clicked.connect(lambda _=False, a=action: self._act(a))
         row.addWidget(b)
@@ -107,7 +107,7 @@ class PromptPanel(QFrame):
         row.addStretch(1)
         for c in sorted(cards, key=lambda c: sort_key(c, trump)):
             label = QLabel()
-            label.setPixmap(self.deck.pixmap(str(c), 96))
+            label.setPixmap(self.deck.pixmap(str(c), 120))
             label.setToolTip(c.name)
             row.addWidget(label)
         row.addStretch(1)

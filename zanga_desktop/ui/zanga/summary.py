@@ -13,8 +13,7 @@ from .prompt import STYLE, vales_text
 from .words import suit_name, tr
 
 BONUS_ARTICLES = {"solo": 55, "cinco": 48, "todas": 49, "estuche": 51, "fianza": 25,
-                  "solo_estuche": 55}
-RESULT_ARTICLES = {"sacada": 43, "puesta": 45, "codillo": 47}
+                  "solo_estuche": 55}  # rules, section 7
 
 
 def team_name(names: list[str], t: int) -> str:
@@ -36,8 +35,8 @@ def result_lines(result: HandResult, names: list[str]) -> tuple[str, list[str]]:
     }.get(result.result or "", "{0}").format(team_name(names, nt))
     trump = suit_name(result.trump).capitalize() if result.trump else "-"
     lines = [
-        tr("{0} played {1} with {2} as trumps (Art. {3}).").format(
-            names[n], how, trump, RESULT_ARTICLES.get(result.result or "", 43)),
+        tr("{0} played {1} with {2} as trumps (Art. 43-47).").format(
+            names[n], how, trump),
         tr("Tricks: {0} {1}, {2} {3}.").format(team_name(names, 0), result.tricks[0],
                                               team_name(names, 1), result.tricks[1]),
     ]
@@ -61,7 +60,7 @@ class SummaryPanel(QFrame):
         self.setStyleSheet(STYLE)
         self.deck = deck
         self._layout = QVBoxLayout(self)
-        self._layout.setContentsMargins(24, 18, 24, 18)
+        self._layout.setContentsMargins(32, 22, 32, 24)
         self.title = QLabel()
         self.title.setObjectName("title")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -114,7 +113,7 @@ class SummaryPanel(QFrame):
                 cards: tuple[Card, ...] = deal.hands[seat]
                 for i, c in enumerate(sorted(cards, key=lambda c: sort_key(c, state.trump))):
                     label = QLabel()
-                    label.setPixmap(self.deck.pixmap(str(c), 64))
+                    label.setPixmap(self.deck.pixmap(str(c), 92))
                     label.setToolTip(c.name)
                     self.grid.addWidget(label, seat, 1 + i)
         self.adjustSize()

@@ -1,0 +1,116 @@
+"""`zanga-cli bench ui`: time to the first frame, and frame times while the deal and the
+tricks animate (four AI seats at normal speed), so regressions in drawing show up as numbers.
+
+Frame time is measured two ways: the cost of one paint of the table (what the software
+rasteriser spends) and the interval between frames inside one animation step (what a player
+sees; 16.7 ms is 60 frames per second).
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from dataclasses import dataclass, field
+
+_START = time.perf_counter()
+
+
+@dataclass
+class Frames:
+    costs: list[float] = field(default_factory=list)
+    intervals: list[float] = field(default_factory=list)
+
+    def line(self, name: str) -> str:
+        if not self.costs:
+            return f"{name:8} no frames"
+        c = sorted(self.costs)
+        i = sorted(self.intervals) or [0.0]
+        return (f"{name:8} frames {len(c):4}   paint median {statistics.median(c) * 1000:6.2f} ms"
+                f"  worst {c[-1] * 1000:6.2f} ms   interval median "
+                f"{statistics.median(i) * 1000:6.2f} ms  worst {i[-1] * 1000:6.2f} ms"
+                f"  ({1 / statistics.median(i) if i[0] else 0:5.1f} fps)")
+
+
+def bench_ui_main(argv: list[str]) -> int:
+    p = argparse.ArgumentParser(prog="zanga-cli bench ui")
+    p.add_argument("--hands", type=int, default=1)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--size", default="1280x800")
+    p.add_argument("--level", default="rules")
+    args = p.parse_args(argv)
+    t0 = time.perf_counter()
+
+    from PySide6.QtCore import QElapsedTimer
+    from PySide6.QtWidgets import QApplication
+
+    from ..engine import Kind
+    from .main_window import MainWindow
+    from .zanga.controller import Change, Setup
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
+    window = MainWindow(speed="normal", autosave=False, record_stats=False)
+    width, height = (int(x) for x in args.size.split("x"))
+    window.resize(width, height)
+    groups = {"deal": Frames(), "trick": Frames()}
+    label = {"now": ""}
+    step = {"n": 0, "last": (-1, 0.0)}
+    first: dict[str, float] = {}
+
+    def on_step() -> None:
+        step["n"] += 1
+
+    def on_frame(t: float, cost: float) -> None:
+        first.setdefault("t", t)
+        if not window.animator.running or label["now"] not in groups:
+            return
+        frames = groups[label["now"]]
+        frames.costs.append(cost)
+        last_step, last_t = step["last"]
+        if last_step == step["n"]:
+            frames.intervals.append(t - last_t)
+        step["last"] = (step["n"], t)
+
+    def on_acted(change: Change) -> None:
+        label["now"] = "trick" if change.action.kind is Kind.PLAY else "talk"
+
+    def on_dealt() -> None:
+        label["now"] = "deal"
+
+    window.animator.step_started.connect(on_step)
+    window.view.frame_painted.connect(on_frame)
+    ctl = window.controller
+    ctl.dealt.connect(on_dealt)
+    ctl.acted.connect(on_acted)
+    done = {"hands": 0}
+
+    def hand_over(_r: object) -> None:
+        done["hands"] += 1
+        if done["hands"] < args.hands:
+            ctl.deal_next()
+
+    ctl.hand_over.connect(hand_over)
+    ctl.game_over.connect(lambda _w: done.update(hands=args.hands))
+    window.show()
+    timer = QElapsedTimer()
+    timer.start()
+    while "t" not in first and timer.elapsed() < 10000:
+        app.processEvents()
+    first_frame = first.get("t", float("nan")) - t0
+    ctl.new_game(Setup(name="Bench", levels=(args.level,) * 4, seed=args.seed))  # type: ignore[arg-type]
+    while done["hands"] < args.hands and timer.elapsed() < 120000:
+        app.processEvents()
+        time.sleep(0.001)
+    ctl.shutdown()
+    window.close()
+    print(f"import to start  {(t0 - _START) * 1000:8.1f} ms (module import to bench start)")
+    print(f"first frame      {first_frame * 1000:8.1f} ms (QApplication, window, first paint)")
+    for name, frames in groups.items():
+        print(frames.line(name))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(bench_ui_main(sys.argv[1:]))
