@@ -164,6 +164,13 @@ def cmd_bench(args: argparse.Namespace) -> int:
     return status
 
 
+def cmd_bot(args: argparse.Namespace) -> int:
+    from .ai import make_player
+    from .bots.serve import serve
+
+    return serve(make_player(args.level, args.seed), f"Zanga Desktop {args.level}")
+
+
 def cmd_arena(args: argparse.Namespace) -> int:
     from .ai.cli import arena_main
 
@@ -196,6 +203,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--repeat", type=int, default=5, help="engine: runs (the median is shown)")
     p.add_argument("rest", nargs=argparse.REMAINDER)
     p.set_defaults(func=cmd_bench)
+
+    p = sub.add_parser("bot", help="play as a zanga-bot/1 protocol bot on stdin and stdout")
+    p.add_argument("--level", default="normal",
+                   choices=("rules", "principiante", "normal", "experto", "maestro"))
+    p.add_argument("--seed", type=int, default=None)
+    p.set_defaults(func=cmd_bot)
 
     p = sub.add_parser("arena", help="duplicate matches between AI levels or bots",
                        add_help=False)

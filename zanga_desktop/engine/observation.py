@@ -43,6 +43,8 @@ class Observation:
     todas_team: int | None
     hand_sizes: tuple[int, int, int, int]
     hand_index: int
+    vales_before: tuple[int, int] = (16, 16)  # the standings before this hand was dealt
+    pot_before: int = 0
 
     @property
     def played(self) -> tuple[Card, ...]:
@@ -95,4 +97,6 @@ def observe(state: GameState, seat: int) -> Observation:
         todas_team=state.todas_team,
         hand_sizes=(sizes[0], sizes[1], sizes[2], sizes[3]),
         hand_index=state.hand_index,
+        vales_before=state.vales_before,
+        pot_before=state.pot_before,
     )

@@ -1,0 +1,88 @@
+#!/usr/bin/env python3
+"""A small Zanga bot speaking zanga-bot/1: the way to write your own.
+
+Run it in the arena:  zanga-cli arena --a "cmd:python3 examples/bots/simple_bot.py" --b normal
+
+The host writes one JSON object per line on our standard input; we answer one JSON object per
+line on standard output. `legal` lists every action allowed, so a bot can never go wrong by
+picking one of them; the `view` is the hand so far as a game record, with the cards we have
+not seen written "xx". Standard library only.
+"""
+
+import json
+import sys
+
+# Card strength inside its suit, for a rough feel of a hand: higher is better.
+PLAIN = {"12": 10, "11": 9, "10": 8, "1": 7, "7": 6, "2": 5, "3": 4, "4": 3, "5": 2, "6": 1}
+
+
+def rank_and_suit(card):
+    return card[:-1], card[-1]
+
+
+def my_cards(message):
+    view = message["view"]
+    return view["hands"][-1]["deal"][str(message["seat"])]
+
+
+def strength(card, trump):
+    """A rough value: the matadores first, then trumps, then plain cards."""
+    rank, suit = rank_and_suit(card)
+    malilla = ("7" if trump in "oc" else "2") + trump
+    if card == "1e":
+        return 100
+    if card == malilla:
+        return 99
+    if card == "1b":
+        return 98
+    bonus = 50 if suit == trump else 0
+    return bonus + PLAIN.get(rank, 0)
+
+
+def choose(message):
+    legal = [a for a in message["legal"]]
+    kinds = {next(iter(a)) for a in legal}
+    cards = my_cards(message)
+    if "say" in kinds:
+        matadores = sum(c in ("1e", "1b") for c in cards)
+        words = {a["say"]: a for a in legal}
+        if matadores >= 2 and "juego" in words:
+            return words["juego"]
+        return words.get("paso", legal[0])
+    if "trump" in kinds:
+        counts = {s: sum(c.endswith(s) for c in cards) for s in "ocbe"}
+        best = max(counts, key=lambda s: counts[s])
+        return {"trump": best}
+    if "play" in kinds:
+        actions = message["view"]["hands"][-1]["actions"]
+        trump = next((a["trump"] for a in actions if "trump" in a), "o")
+        plays = [a for a in legal if "play" in a]
+        # Lead the strongest card; otherwise throw the weakest one allowed.
+        solo = any(a.get("say") == "solo" or a.get("answer") == "acepto" for a in actions)
+        leading = sum(1 for a in actions if "play" in a) % (3 if solo else 4) == 0
+        pick = max if leading else min
+        return pick(plays, key=lambda a: strength(a["play"], trump))
+    if "answer" in kinds:
+        return {"answer": "no"}
+    if "keep" in kinds:
+        return {"keep": "own"}
+    if "todas" in kinds:
+        return {"todas": False}
+    return legal[0]
+
+
+def main():
+    for line in sys.stdin:
+        message = json.loads(line)
+        if message["type"] == "hello":
+            reply = {"name": "simple_bot", "author": "Zanga Desktop examples"}
+        elif message["type"] == "decide":
+            reply = {"action": choose(message)}
+        else:  # bye
+            return
+        sys.stdout.write(json.dumps(reply) + "\n")
+        sys.stdout.flush()
+
+
+if __name__ == "__main__":
+    main()
