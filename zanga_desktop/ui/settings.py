@@ -34,14 +34,15 @@ def set_names() -> None:
 
 def use_ini_folder(folder: Path) -> None:
     """Keep settings as INI files under `folder` (tests, portable installs)."""
-    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     for scope in (QSettings.Scope.UserScope, QSettings.Scope.SystemScope):
         QSettings.setPath(QSettings.Format.IniFormat, scope, str(folder))
 
 
 def settings() -> QSettings:
+    """INI files on every system (not the Windows registry), so `use_ini_folder` works."""
     set_names()
-    return QSettings(ORGANISATION, APPLICATION)
+    return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, ORGANISATION,
+                     APPLICATION)
 
 
 def get(key: str) -> Any:

@@ -1,0 +1,95 @@
+"""Saving, the automatic save and resuming it, exporting a hand, and a bad file refused."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+from ui_helpers import play_hand, rules_setup, take_turn, wait_for_human
+
+from zanga_desktop.records import load_record
+from zanga_desktop.ui.main_window import AUTOSAVE, MainWindow
+from zanga_desktop.ui.paths import data_dir
+
+
+def test_autosave_after_every_action_and_resume(qtbot, window: MainWindow,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    window.new_game(rules_setup(seed=21))
+    wait_for_human(qtbot, window)
+    take_turn(qtbot, window)
+    wait_for_human(qtbot, window)
+    path = data_dir() / AUTOSAVE
+    assert path.exists()
+    saved = load_record(path)
+    assert saved.hands[-1].actions == list(window.controller.game.record.hands[-1].actions)
+    state_key = window.controller.state.summary_key()
+    window.controller.shutdown()
+
+    asked: list[str] = []
+
+    def yes(*args: object, **kwargs: object) -> QMessageBox.StandardButton:
+        asked.append(str(args[2]))
+        return QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(QMessageBox, "question", yes)
+    again = MainWindow(speed="instant", autosave=True)
+    qtbot.addWidget(again)
+    again.controller.pace_ms = 0
+    again.show()
+    again.start(offer_resume=True)
+    assert asked, "resuming was not offered"
+    wait_for_human(qtbot, again)
+    assert again.controller.state.summary_key() == state_key
+    assert again.controller.names[0] == "Tester"
+    play_hand(qtbot, again)
+    assert again.summary.isVisible()
+    again.controller.shutdown()
+
+
+def test_save_and_load_round_trip(qtbot, window: MainWindow, tmp_path: Path) -> None:
+    window.new_game(rules_setup(seed=5))
+    wait_for_human(qtbot, window)
+    take_turn(qtbot, window)
+    wait_for_human(qtbot, window)
+    target = tmp_path / "mine.zanga.json"
+    assert window.save_file(target)
+    key = window.controller.state.summary_key()
+    window.new_game(rules_setup(seed=99))
+    wait_for_human(qtbot, window)
+    assert window.load_file(target)
+    wait_for_human(qtbot, window)
+    assert window.controller.state.summary_key() == key
+
+
+def test_bad_file_shows_a_message_and_changes_nothing(qtbot, window: MainWindow,
+                                                     tmp_path: Path,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    window.new_game(rules_setup(seed=8))
+    wait_for_human(qtbot, window)
+    key = window.controller.state.summary_key()
+    warnings: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning",
+                        lambda *a, **k: warnings.append(str(a[2])) or QMessageBox.StandardButton.Ok)
+    for content in ("not json at all", json.dumps({"format": "something-else"}),
+                    json.dumps({"format": "zanga-record/1", "hands": [{"dealer": 9}]})):
+        bad = tmp_path / "bad.zanga.json"
+        bad.write_text(content, encoding="utf-8")
+        assert not window.load_file(bad)
+    assert not window.load_file(tmp_path / "missing.zanga.json")
+    assert len(warnings) == 4
+    assert all("could not be opened" in w for w in warnings)
+    assert window.controller.state.summary_key() == key
+    assert window.controller.human_to_act
+
+
+def test_export_hand_writes_a_record_of_one_hand(qtbot, window: MainWindow,
+                                                tmp_path: Path) -> None:
+    window.new_game(rules_setup(seed=3))
+    play_hand(qtbot, window)
+    out = tmp_path / "hand.zanga.json"
+    assert window.export_hand(out)
+    record = load_record(out)
+    assert len(record.hands) == 1
+    assert record.hands[0].actions == window.controller.game.record.hands[-1].actions

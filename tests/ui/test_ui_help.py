@@ -1,0 +1,88 @@
+"""Hints, undo in practice games (not in rated ones), statistics, and the table's scaling."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from ui_helpers import click_card, play_hand, rules_setup, take_turn, wait_for_human
+
+from zanga_desktop.engine import Phase
+from zanga_desktop.ui import stats
+from zanga_desktop.ui.main_window import MainWindow
+from zanga_desktop.ui.table.view import SCENE_RECT
+
+
+def _to_human_card(qtbot, window: MainWindow, practice: bool = True) -> bool:  # type: ignore[no-untyped-def]
+    for seed in range(1, 40):
+        window.new_game(rules_setup(seed=seed, practice=practice))
+        while True:
+            wait_for_human(qtbot, window)
+            st = window.controller.state
+            if st.phase in (Phase.DEAL, Phase.GAME_OVER):
+                break
+            if st.phase is Phase.PLAY and not window.board.prompt.isVisible():
+                return True
+            take_turn(qtbot, window)
+    return False
+
+
+def test_hint_button_and_shortcut(qtbot, window: MainWindow) -> None:
+    assert _to_human_card(qtbot, window)
+    qtbot.mouseClick(window.tutor.hint_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.tutor.hint_label.text().startswith("Hint:"), timeout=20000)
+    assert window.board.hint_card in window.controller.state.legal_plays(0)
+    assert window.board.items[window.board.hint_card]._marked
+    window.tutor.show_hint("")
+    window.view.setFocus()
+    qtbot.keyClick(window.view, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: window.tutor.hint_label.text().startswith("Hint:"), timeout=20000)
+
+
+def test_undo_takes_back_my_card_in_practice(qtbot, window: MainWindow) -> None:
+    assert _to_human_card(qtbot, window)
+    st = window.controller.state
+    hand = st.hands[0]
+    card = next(c for c in window.board.human_hand() if c in st.legal_plays(0))
+    click_card(qtbot, window, card)
+    wait_for_human(qtbot, window)
+    if window.controller.state.phase is not Phase.PLAY:
+        return  # the card ended the hand: nothing to undo into
+    assert window.act_undo.isEnabled()
+    window.act_undo.trigger()
+    wait_for_human(qtbot, window)
+    assert window.controller.state.hands[0] == hand
+    assert window.board.items[card].face_up
+    assert window.board.items[card].pos() == window.board.targets()[card].pos
+
+
+def test_no_undo_in_rated_play(qtbot, window: MainWindow) -> None:
+    assert _to_human_card(qtbot, window, practice=False)
+    st = window.controller.state
+    card = next(c for c in window.board.human_hand() if c in st.legal_plays(0))
+    click_card(qtbot, window, card)
+    wait_for_human(qtbot, window)
+    assert not window.act_undo.isEnabled()
+    assert not window.controller.undo()
+
+
+def test_statistics_count_hands(qtbot, window: MainWindow) -> None:
+    window.new_game(rules_setup(seed=11))
+    play_hand(qtbot, window)
+    result = window.controller.state.last_result
+    assert result is not None
+    figures = stats.load()
+    assert figures["hands"] == (0 if result.redeal else 1)
+    assert figures["vales_won"] + figures["vales_lost"] > 0 or result.redeal
+
+
+def test_table_scales_from_small_to_4k(qtbot, window: MainWindow) -> None:
+    window.new_game(rules_setup(seed=2))
+    wait_for_human(qtbot, window)
+    scales = []
+    for w, h in ((1024, 640), (1920, 1080), (3840, 2160)):
+        window.resize(w, h)
+        qtbot.waitUntil(lambda w=w: window.width() == w)
+        view = window.view
+        visible = view.mapToScene(view.viewport().rect()).boundingRect()
+        assert visible.contains(SCENE_RECT.adjusted(2, 2, -2, -2))
+        scales.append(view.transform().m11())
+    assert scales[0] < scales[1] < scales[2]
