@@ -8,7 +8,8 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QElapsedTimer
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, Qt
+from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
 from ..engine import Phase
@@ -38,6 +39,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("out", type=Path)
     p.add_argument("--size", default="1280x800")
     p.add_argument("--seed", type=int, default=7)
+    p.add_argument("--width", type=int, default=0, help="scale the PNGs down to this width")
     args = p.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -75,6 +77,12 @@ def main(argv: list[str] | None = None) -> int:
             w.controller.play(next(c for c in w.board.human_hand() if c in legal))
     w.controller.shutdown()
     w.close()
+    if args.width:
+        for png in args.out.glob("*.png"):
+            image = QImage(str(png))
+            if image.width() > args.width:
+                image.scaledToWidth(args.width, Qt.TransformationMode.SmoothTransformation) \
+                    .save(str(png))
     return 0 if all(shots.values()) else 1
 
 
