@@ -201,7 +201,6 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("what", choices=("engine", "ai", "ui"))
     p.add_argument("--hands", type=int, default=2000, help="engine: hands per run")
     p.add_argument("--repeat", type=int, default=5, help="engine: runs (the median is shown)")
-    p.add_argument("rest", nargs=argparse.REMAINDER)
     p.set_defaults(func=cmd_bench)
 
     p = sub.add_parser("bot", help="play as a zanga-bot/1 protocol bot on stdin and stdout")
@@ -210,21 +209,33 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=None)
     p.set_defaults(func=cmd_bot)
 
-    p = sub.add_parser("arena", help="duplicate matches between AI levels or bots",
-                       add_help=False)
-    p.add_argument("rest", nargs=argparse.REMAINDER)
-    p.set_defaults(func=cmd_arena)
+    sub.add_parser("arena", help="duplicate matches between AI levels or bots "
+                   "(zanga-cli arena --help)")
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    # Subcommands with parsers of their own get their arguments untouched.
+    if argv[:1] == ["arena"]:
+        from .ai.cli import arena_main
+
+        return arena_main(argv[1:])
+    if argv[:2] == ["bench", "ai"]:
+        from .ai.cli import bench_ai_main
+
+        return bench_ai_main(argv[2:])
+    if argv[:2] == ["bench", "ui"]:
+        ui_bench = importlib.import_module("zanga_desktop.ui.bench")  # Qt only when asked
+        status: int = ui_bench.bench_ui_main(argv[2:])
+        return status
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
-        status: int = args.func(args)
+        code: int = args.func(args)
     except KeyboardInterrupt:
         return 130
-    return status
+    return code
 
 
 if __name__ == "__main__":

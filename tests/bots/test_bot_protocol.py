@@ -153,3 +153,23 @@ def test_the_example_bot_plays_legal_actions() -> None:
                         time_ms=3000) as bot:
         assert play_seat_one(bot, hands=3) > 0
         assert bot.faults == [] and bot.name == "simple_bot"
+
+
+def test_arena_seats_protocol_bots_and_counts_their_faults() -> None:
+    command = f"cmd:{sys.executable} {HERE / 'broken_bot.py'}"
+    proc = subprocess.run(
+        [sys.executable, "-m", "zanga_desktop.cli", "arena", "--a", f"{command} illegal",
+         "--b", f"{command} good", "--deals", "2", "--jobs", "1", "--time-ms", "2000",
+         "--json"], capture_output=True, text=True, timeout=300, cwd=ROOT, check=False)
+    assert proc.returncode == 0, proc.stderr
+    out = json.loads(proc.stdout)
+    assert out["deals"] == 2 and len(out["ci95"]) == 2
+    assert out["names"] == {"a": "broken-illegal", "b": "broken-good"}
+    assert out["faults"]["a"] > 0 and out["faults"]["b"] == 0
+
+
+def test_arena_refuses_an_unknown_side() -> None:
+    proc = subprocess.run([sys.executable, "-m", "zanga_desktop.cli", "arena", "--a", "genius",
+                           "--b", "rules"], capture_output=True, text=True, timeout=60,
+                          cwd=ROOT, check=False)
+    assert proc.returncode == 2 and "neither a level nor cmd:" in proc.stderr

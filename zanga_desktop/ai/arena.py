@@ -15,7 +15,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine import Deal, GameState, Phase, make_options, observe
-from .players import make_player
+from .players import Player, make_player
+
+#: A side given as `cmd:COMMAND LINE` is a zanga-bot/1 program (docs/bot-protocol.md).
+BOT_PREFIX = "cmd:"
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,6 +28,20 @@ class MatchConfig:
     preset: str
     seed: int
     effort: float = 1.0
+    time_ms: int = 5000
+
+
+def make_side(spec: str, seed: int, effort: float, time_ms: int) -> Player:
+    """A built-in level by name, or a protocol bot for `cmd:...`."""
+    if spec.startswith(BOT_PREFIX):
+        from ..bots.host import ProtocolPlayer
+
+        return ProtocolPlayer(spec[len(BOT_PREFIX):], time_ms=time_ms)
+    return make_player(spec, seed=seed, effort=effort)
+
+
+def side_name(player: Player, spec: str) -> str:
+    return str(getattr(player, "name", spec))
 
 
 def _table(cfg: MatchConfig, deal_no: int, deal: Deal, dealer: int,
@@ -32,23 +49,36 @@ def _table(cfg: MatchConfig, deal_no: int, deal: Deal, dealer: int,
     state = GameState(make_options(cfg.preset), (16, 16), 0, first_hand=False)
     state.next_dealer = dealer
     state.start_hand(dealer, deal)
-    players = [make_player(cfg.a if (s & 1) == a_team else cfg.b,
-                           seed=(cfg.seed * 1_000_003 + deal_no * 8 + a_team * 4 + s),
-                           effort=cfg.effort) for s in range(4)]
-    while state.phase not in (Phase.DEAL, Phase.GAME_OVER):
-        seat = state.to_act
-        assert seat is not None
-        obs = observe(state, seat)
-        action = players[seat].decide(obs)
-        if action not in obs.legal:
-            raise AssertionError(f"illegal action {action} by {players[seat]}")
-        state.apply_unchecked(action)
+    specs = [cfg.a if (s & 1) == a_team else cfg.b for s in range(4)]
+    players = [make_side(specs[s], cfg.seed * 1_000_003 + deal_no * 8 + a_team * 4 + s,
+                         cfg.effort, cfg.time_ms) for s in range(4)]
+    try:
+        while state.phase not in (Phase.DEAL, Phase.GAME_OVER):
+            seat = state.to_act
+            assert seat is not None
+            obs = observe(state, seat)
+            action = players[seat].decide(obs)
+            if action not in obs.legal:
+                raise AssertionError(f"illegal action {action} by {players[seat]}")
+            state.apply_unchecked(action)
+    finally:
+        for player in players:
+            close = getattr(player, "close", None)
+            if close is not None:
+                close()
+    faults = {"a": 0, "b": 0}
+    names = {}
+    for s, player in enumerate(players):
+        side = "a" if (s & 1) == a_team else "b"
+        faults[side] += len(getattr(player, "faults", ()))
+        names[side] = side_name(player, specs[s])
     res = state.results[-1]
     # Vales left in the centre (a puesta's pot, a carried codillo) belong to neither team:
     # they count half to each, so that equal players score zero.
     net = (state.vales[a_team] - state.vales[1 - a_team]) / 2
     declarer = None if res.nombrado is None else ("a" if (res.nombrado & 1) == a_team else "b")
-    return {"net": net, "declarer": declarer, "result": res.result, "solo": res.solo}
+    return {"net": net, "declarer": declarer, "result": res.result, "solo": res.solo,
+            "faults": faults, "names": names}
 
 
 def play_deal(args: tuple[MatchConfig, int]) -> dict[str, Any]:
@@ -94,4 +124,7 @@ def summarize(cfg: MatchConfig, rows: list[dict[str, Any]]) -> dict[str, Any]:
             "effort": cfg.effort, "deals": n, "mean": round(mean, 4),
             "ci95": [round(mean - half, 4), round(mean + half, 4)],
             "redeals": sum(1 for t in tables if t["declarer"] is None),
-            "declarers": sides}
+            "declarers": sides,
+            "names": {side: next((t["names"][side] for t in tables), getattr(cfg, side))
+                      for side in ("a", "b")},
+            "faults": {side: sum(t["faults"][side] for t in tables) for side in ("a", "b")}}

@@ -7,16 +7,19 @@ import json
 import os
 import time
 
-from .arena import MatchConfig, run_match
+from .arena import BOT_PREFIX, MatchConfig, run_match
 from .players import Level
 
 
 def arena_parser(parser: argparse.ArgumentParser | None = None) -> argparse.ArgumentParser:
     p = parser or argparse.ArgumentParser(prog="zanga-cli arena",
                                           description="Duplicate match between two AI levels.")
-    levels = [lv.value for lv in Level]
-    p.add_argument("--a", required=True, choices=levels, help="level of side A")
-    p.add_argument("--b", required=True, choices=levels, help="level of side B")
+    p.add_argument("--a", required=True, type=_side,
+                   help="side A: a level (" + ", ".join(lv.value for lv in Level)
+                   + ") or cmd:COMMAND LINE for a zanga-bot/1 program")
+    p.add_argument("--b", required=True, type=_side, help="side B, as --a")
+    p.add_argument("--time-ms", type=int, default=5000,
+                   help="time limit of a protocol bot for each decision (ms)")
     p.add_argument("--deals", type=int, default=200, help="duplicate deals (each played twice)")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--preset", default="manual", choices=["manual", "simplificada"])
@@ -27,9 +30,17 @@ def arena_parser(parser: argparse.ArgumentParser | None = None) -> argparse.Argu
     return p
 
 
+def _side(text: str) -> str:
+    if text.startswith(BOT_PREFIX) and text[len(BOT_PREFIX):].strip():
+        return text
+    if text in {lv.value for lv in Level}:
+        return text
+    raise argparse.ArgumentTypeError(f"{text!r} is neither a level nor cmd:COMMAND")
+
+
 def arena_main(argv: list[str]) -> int:
     args = arena_parser().parse_args(argv)
-    cfg = MatchConfig(args.a, args.b, args.preset, args.seed, args.effort)
+    cfg = MatchConfig(args.a, args.b, args.preset, args.seed, args.effort, args.time_ms)
     start = time.perf_counter()
     out = run_match(cfg, args.deals, max(1, args.jobs))
     out["seconds"] = round(time.perf_counter() - start, 1)
@@ -37,13 +48,14 @@ def arena_main(argv: list[str]) -> int:
         print(json.dumps(out))
         return 0
     lo, hi = out["ci95"]
-    print(f"{args.a} vs {args.b}, {out['deals']} duplicate deals, preset {args.preset}, "
+    names = out["names"]
+    print(f"{names['a']} vs {names['b']}, {out['deals']} duplicate deals, preset {args.preset}, "
           f"seed {args.seed}: A {out['mean']:+.3f} vales/hand (95% CI {lo:+.3f} .. {hi:+.3f})")
     for side in ("a", "b"):
         d = out["declarers"][side]
         print(f"  {side.upper()} declared {d['declared']} times ({d['declared_rate']:.0%}, "
               f"{d['solo']} solo): sacada {d['sacada']:.0%}, puesta {d['puesta']:.0%}, "
-              f"codillo {d['codillo']:.0%}")
+              f"codillo {d['codillo']:.0%}; faults {out['faults'][side]}")
     print(f"  {out['seconds']} s")
     return 0
 
