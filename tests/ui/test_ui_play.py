@@ -143,3 +143,13 @@ def test_illegal_card_stays_and_the_tutor_explains(qtbot, window: MainWindow) ->
     click_card(qtbot, window, legal[0])
     assert legal[0] not in window.controller.state.hands[0]
     assert not window.tutor.explanation.isVisible()
+
+
+def test_simplificada_hands_play_to_the_end(qtbot, window: MainWindow) -> None:
+    for seed in (31, 32):
+        setup = rules_setup(seed=seed)
+        setup.preset = "simplificada"
+        window.new_game(setup)
+        play_hand(qtbot, window, ("act_say_paso",))
+        assert window.summary.isVisible()
+        assert window.controller.state.options.zanga == "blind"
