@@ -53,7 +53,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     level = args.level or ("rules" if args.demo else None)
     levels = base.levels if level is None else ("human", level, level, level)
     if args.demo:
-        levels = (level or "rules",) * 4  # type: ignore[assignment]
+        levels = (level or "rules",) * 4
     setup = Setup(name=base.name if not args.demo else "Dora", levels=levels,
                   preset=base.preset, practice=base.practice, seed=args.seed)
     status = {"code": 0}

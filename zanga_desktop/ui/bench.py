@@ -56,7 +56,8 @@ def bench_ui_main(argv: list[str]) -> int:
     window.resize(width, height)
     groups = {"deal": Frames(), "trick": Frames()}
     label = {"now": ""}
-    step = {"n": 0, "last": (-1, 0.0)}
+    step = {"n": 0}
+    last: dict[str, tuple[int, float]] = {"frame": (-1, 0.0)}
     first: dict[str, float] = {}
 
     def on_step() -> None:
@@ -68,10 +69,10 @@ def bench_ui_main(argv: list[str]) -> int:
             return
         frames = groups[label["now"]]
         frames.costs.append(cost)
-        last_step, last_t = step["last"]
+        last_step, last_t = last["frame"]
         if last_step == step["n"]:
             frames.intervals.append(t - last_t)
-        step["last"] = (step["n"], t)
+        last["frame"] = (step["n"], t)
 
     def on_acted(change: Change) -> None:
         label["now"] = "trick" if change.action.kind is Kind.PLAY else "talk"
@@ -99,7 +100,7 @@ def bench_ui_main(argv: list[str]) -> int:
     while "t" not in first and timer.elapsed() < 10000:
         app.processEvents()
     first_frame = first.get("t", float("nan")) - t0
-    ctl.new_game(Setup(name="Bench", levels=(args.level,) * 4, seed=args.seed))  # type: ignore[arg-type]
+    ctl.new_game(Setup(name="Bench", levels=(args.level,) * 4, seed=args.seed))
     while done["hands"] < args.hands and timer.elapsed() < 120000:
         app.processEvents()
         time.sleep(0.001)

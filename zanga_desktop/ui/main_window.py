@@ -337,7 +337,8 @@ class MainWindow(QMainWindow):
             self._place_summary()
         if self.record_stats and self.controller.is_human(0):
             stats.add(games=1, games_won=1 if winner == team(0) else 0)
-        self.controller.autosave_path and self.controller.autosave_path.unlink(missing_ok=True)
+        if self.controller.autosave_path is not None:
+            self.controller.autosave_path.unlink(missing_ok=True)
 
     def _record_hand(self, result: HandResult) -> None:
         if not self.record_stats or not self.controller.is_human(0) or result.redeal:

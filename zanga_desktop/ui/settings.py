@@ -53,7 +53,7 @@ def get(key: str) -> Any:
     if isinstance(default, list):
         if isinstance(value, str):
             return [value]
-        return list(value) if value is not None else list(default)
+        return list(value) if isinstance(value, (list, tuple)) else list(default)
     return value
 
 
@@ -64,7 +64,8 @@ def put(key: str, value: Any) -> None:
 
 
 def get_int(key: str, default: int = 0) -> int:
+    value = settings().value(key, default)
     try:
-        return int(settings().value(key, default))
-    except (TypeError, ValueError):
+        return int(str(value))
+    except ValueError:
         return default

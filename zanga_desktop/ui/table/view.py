@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtCore import QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QKeyEvent, QPainter, QPaintEvent, QPixmap, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
@@ -33,14 +33,11 @@ class TableView(QGraphicsView):
         self.setMinimumSize(640, 400)
         self._felt: QPixmap = svg_pixmap("table", "felt.svg", size=256)
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         painter.save()
         painter.resetTransform()
         painter.fillRect(self.viewport().rect(), QBrush(self._felt))
         painter.restore()
-        # a faint rail around the playing area
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(Qt.GlobalColor.transparent)
 
     def fit(self) -> None:
         self.fitInView(SCENE_RECT, Qt.AspectRatioMode.KeepAspectRatio)

@@ -8,15 +8,16 @@ closing of a trick add their own choreography on top.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
-from PySide6.QtCore import QEasingCurve, QObject, QPointF, Qt, Signal
+from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QObject, QPointF, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QGraphicsProxyWidget, QGraphicsScene
 
 from ...engine import DECK, Card, Kind, Observation, Phase, Word, team
 from ...engine.cards import sort_key
 from ..table.animator import Animator
-from ..table.art import Deck
+from ..table.art import CARD_H, Deck
 from ..table.card_item import CardItem
 from ..table.layout import CENTRE, PLACES, TRICK_SCALE, Spot, hand_spots, pile_spot
 from ..table.pieces import Bubble, Label, SeatPlate, StonePile, StoneToken
@@ -141,8 +142,8 @@ class ZangaBoard(QObject):
         return (self.ctl.human_to_act and st.phase is Phase.PLAY)
 
     def _sync(self, ms: float = 380, pending: tuple[tuple[int, Card], ...] | None = None,
-              only: set[Card] | None = None) -> Callable[[], object]:
-        def build() -> object:
+              only: set[Card] | None = None) -> Callable[[], QAbstractAnimation | None]:
+        def build() -> QAbstractAnimation | None:
             group = self.anim.parallel()
             for card, spot in self.targets(pending).items():
                 if only is not None and card not in only:
@@ -160,7 +161,7 @@ class ZangaBoard(QObject):
                     group.addAnimation(self.anim.prop(item, "faceUp", 1.0 if spot.face_up
                                                       else 0.0, ms, QEasingCurve.Type.Linear))
             return group if group.animationCount() else None
-        return build  # type: ignore[return-value]
+        return build
 
     def place_now(self) -> None:
         """Put every card where it belongs, without animation."""
@@ -247,21 +248,23 @@ class ZangaBoard(QObject):
 
     def _stone_flows(self, before: Before) -> None:
         """Stones sliding from the piles that lost vales to those that gained them."""
-        def build() -> object:
+        def build() -> QAbstractAnimation | None:
             st = self.ctl.state
             after = (st.vales[0], st.vales[1], st.pot, st.fianza)
             keys = ("team0", "team1", "pot", "fianza")
-            give = [[k, b - a] for k, b, a in zip(keys, before, after, strict=True) if b > a]
-            take = [[k, a - b] for k, b, a in zip(keys, before, after, strict=True) if a > b]
+            give: list[list[str | int]] = [
+                [k, b - a] for k, b, a in zip(keys, before, after, strict=True) if b > a]
+            take: list[list[str | int]] = [
+                [k, a - b] for k, b, a in zip(keys, before, after, strict=True) if a > b]
             group = self.anim.parallel()
             used = 0
             for g in give:
                 for t in take:
-                    n = min(g[1], t[1])
+                    n = min(int(g[1]), int(t[1]))
                     if n <= 0:
                         continue
-                    g[1] -= n
-                    t[1] -= n
+                    g[1] = int(g[1]) - n
+                    t[1] = int(t[1]) - n
                     for i in range(min(n, 4)):
                         if used >= len(self.tokens):
                             break
@@ -283,7 +286,7 @@ class ZangaBoard(QObject):
                 t.setVisible(False)
             self.update_piles()
 
-        self.anim.enqueue(build)  # type: ignore[arg-type]
+        self.anim.enqueue(build)
         self.anim.call(done)
 
     # ---------------------------------------------------------------- news from the controller
@@ -312,14 +315,17 @@ class ZangaBoard(QObject):
                 item.setZValue(1 + i * 0.01)
             self.update_plates()
             self.update_piles()
+            self.prewarm()
 
         self.anim.call(gather)
 
-        def packets() -> object:
+        dealer = st.dealer
+
+        def packets() -> QAbstractAnimation | None:
             seq = self.anim.sequential()
             for rnd in range(2):
                 for k in range(1, 5):
-                    seat = (st.dealer + k) % 4
+                    seat = (dealer + k) % 4
                     spots = hand_spots(PLACES[seat], 8, False, fan=(seat == 0))
                     group = self.anim.parallel()
                     for j in range(4):
@@ -349,6 +355,20 @@ class ZangaBoard(QObject):
         self.anim.enqueue(self._sync(420))
         self.anim.call(self._apply_marks)
 
+    def prewarm(self) -> None:
+        """Render the faces at the sizes this hand will show them, before anything moves, so
+        no animation frame waits for the SVG renderer."""
+        views = self.scene.views()
+        if not views:
+            return
+        view = views[0]
+        scale = view.transform().m11() * view.devicePixelRatioF() * CARD_H
+        for card in DECK:
+            for size in (PLACES[0].hand_scale, TRICK_SCALE):
+                self.deck.pixmap(str(card), size * scale)
+        for size in (PLACES[1].hand_scale, 0.42):
+            self.deck.pixmap(self.deck.back, size * scale)
+
     def on_acted(self, change: Change) -> None:
         st = self.ctl.state
         a = change.action
@@ -371,8 +391,8 @@ class ZangaBoard(QObject):
             if len(st.tricks) > change.tricks_before:
                 winner, trick = st.tricks[-1]
                 self.anim.enqueue(self._sync(340, pending=trick))
-                self.anim.call(lambda w=winner: self._show_winner(w))
-                self.anim.enqueue(lambda: self.anim.pause(750))
+                self.anim.call(partial(self._show_winner, winner))
+                self.anim.enqueue(lambda: self._pause(750))
                 self.anim.call(self._clear_bubbles)
                 self.anim.enqueue(self._sync(420))
             else:
@@ -380,12 +400,15 @@ class ZangaBoard(QObject):
         else:
             self.anim.enqueue(self._sync(420))
         if change.settled:
-            self.anim.enqueue(lambda: self.anim.pause(300))
+            self.anim.enqueue(lambda: self._pause(300))
             self.anim.call(self._reveal)
             self.anim.enqueue(self._sync(450))
         if before != (st.vales[0], st.vales[1], st.pot, st.fianza):
             self._stone_flows(before)
         self.anim.call(self.update_plates)
+
+    def _pause(self, ms: float) -> QAbstractAnimation | None:
+        return self.anim.pause(ms)
 
     def _show_winner(self, winner: int) -> None:
         self.bubbles[winner].say(tr("Mine!") if winner == 0 else tr("Baza"), strong=True)
