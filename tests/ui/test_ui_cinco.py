@@ -78,3 +78,32 @@ def test_new_game_dialog_remembers_choices(qtbot) -> None:  # type: ignore[no-un
     qtbot.addWidget(again)
     assert again.name.text() == "Lola"
     assert again.levels[0].currentData() == "experto"
+
+
+def test_pie_takes_the_zanga_and_sees_both_hands(qtbot, window: MainWindow) -> None:
+    import random
+
+    from PySide6.QtWidgets import QLabel
+
+    game = Game(GameRecord(first_hand=False, players=["Tester", "Ana", "Benito", "Carmela"]))
+    deal = Deal.shuffled(random.Random(3), 0)
+    game.start_hand(0, deal)  # seat 1 is mano, seat 0 the pie
+    for seat in (1, 2, 3):
+        game.apply(Action(seat, Kind.SAY, Word.PASO))
+    setup = Setup(name="Tester", levels=("human", "rules", "rules", "rules"), seed=1)
+    window.controller.resume(game.record, setup)
+    wait_for_human(qtbot, window)
+    assert "act_say_zanga" in [b.objectName() for b in window.board.prompt.buttons]
+    click_button(qtbot, window, "act_say_zanga")
+    assert [b.objectName() for b in window.board.prompt.buttons] == [
+        "act_keep_zanga", "act_keep_own"]
+    titles = [lb for lb in window.board.prompt.findChildren(QLabel)
+              if lb.objectName() == "title" and lb.isVisible()]
+    assert len(titles) == 1
+    shown = [lb for lb in window.board.prompt.findChildren(QLabel)
+             if lb.isVisible() and lb.pixmap() is not None and not lb.pixmap().isNull()]
+    assert len(shown) == 16
+    click_button(qtbot, window, "act_keep_zanga")
+    assert set(window.controller.state.hands[0]) == set(deal.zanga)
+    assert window.controller.state.phase is Phase.TRUMP
+    assert all(window.board.items[c].face_up for c in deal.zanga)

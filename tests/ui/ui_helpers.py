@@ -36,8 +36,10 @@ def click_card(qtbot, w: MainWindow, card: Card) -> None:  # type: ignore[no-unt
 def click_button(qtbot, w: MainWindow, name: str) -> None:  # type: ignore[no-untyped-def]
     button = None
     for root in (w.board.prompt, w.summary, w):  # the panels live on the table, not the window
-        button = root.findChild(QPushButton, name)
-        if button is not None:
+        # a replaced button lingers hidden until deleted: take the visible one
+        found = [b for b in root.findChildren(QPushButton, name) if b.isVisible()]
+        if found:
+            button = found[0]
             break
     assert button is not None and button.isVisible(), name
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)

@@ -71,6 +71,7 @@ class PromptPanel(QFrame):
             item = self._layout.takeAt(0)
             w = item.widget() if item is not None else None
             if w is not None:
+                w.hide()  # deletion waits for the event loop; it must vanish now
                 w.deleteLater()
             lay = item.layout() if item is not None else None
             if lay is not None:
@@ -78,6 +79,7 @@ class PromptPanel(QFrame):
                     sub = lay.takeAt(0)
                     sw = sub.widget() if sub is not None else None
                     if sw is not None:
+                        sw.hide()
                         sw.deleteLater()
 
     def _label(self, text: str, name: str) -> QLabel:

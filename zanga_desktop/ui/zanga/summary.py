@@ -103,6 +103,7 @@ class SummaryPanel(QFrame):
             item = self.grid.takeAt(0)
             w = item.widget() if item is not None else None
             if w is not None:
+                w.hide()
                 w.deleteLater()
         deal = state.deal
         if deal is not None:
