@@ -1,0 +1,127 @@
+"""Names, version, icons and document types of the installers, all from `pyproject.toml`.
+
+Read by `zanga.spec`, `build.py` and `tests/test_packaging.py` (imported by path: `packaging/`
+is not a package, so that it never shadows the `packaging` library).
+"""
+
+from __future__ import annotations
+
+import sys
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+
+#: What a family sees: the window title, the Start-menu entry, the .app and the menu entry.
+DISPLAY_NAME = "Zanga"
+#: The executable and the bundle folder (`dist/zanga/zanga`).
+EXE_NAME = "zanga"
+#: Reverse-DNS id: macOS bundle identifier, freedesktop MIME type and application id.
+BUNDLE_ID = "org.zanga-desktop.Zanga"
+RECORD_EXTENSION = ".zanga.json"
+RECORD_MIME = "application/x-zanga-record+json"
+RECORD_UTI = "org.zanga-desktop.record"
+#: PySide6 6.12 wheels are built for macOS 13 (Ventura) and later.
+MACOS_MIN = "13.0"
+
+
+@dataclass(frozen=True)
+class Project:
+    name: str          # distribution name, e.g. "zanga-desktop"
+    version: str       # e.g. "0.1.0"
+    description: str
+    license: str
+
+    @property
+    def numeric_version(self) -> tuple[int, int, int, int]:
+        """The version as four integers (Windows VERSIONINFO, Inno Setup), `0.1.0rc1` -> 0.1.0.0."""
+        numbers: list[int] = []
+        for part in self.version.split(".")[:4]:
+            digits = ""
+            for ch in part:
+                if not ch.isdigit():
+                    break
+                digits += ch
+            numbers.append(int(digits or 0))
+        while len(numbers) < 4:
+            numbers.append(0)
+        return (numbers[0], numbers[1], numbers[2], numbers[3])
+
+
+def project(pyproject: Path | None = None) -> Project:
+    """The `[project]` table of `pyproject.toml`."""
+    path = pyproject or ROOT / "pyproject.toml"
+    with path.open("rb") as f:
+        data: dict[str, Any] = tomllib.load(f)["project"]
+    lic = data.get("license", "")
+    if isinstance(lic, dict):
+        lic = lic.get("text", "")
+    return Project(name=str(data["name"]), version=str(data["version"]),
+                   description=str(data.get("description", "")), license=str(lic))
+
+
+def icon_for(platform: str | None = None) -> Path | None:
+    """The executable's icon: .ico on Windows, .icns on macOS, none on Linux (the .desktop
+    file names a PNG instead)."""
+    platform = platform or sys.platform
+    icons = ROOT / "resources" / "icons"
+    if platform.startswith("win"):
+        return icons / "zanga.ico"
+    if platform == "darwin":
+        return icons / "zanga.icns"
+    return None
+
+
+def resource_datas(root: Path | None = None) -> list[tuple[str, str]]:
+    """(source, destination folder) pairs for Analysis(datas=...): all of `resources/` the app
+    reads (art, icons, compiled translations), not the contact sheets (they are for docs), and
+    no translation sources (*.ts)."""
+    root = root or ROOT
+    res = root / "resources"
+    pairs: list[tuple[str, str]] = []
+    for path in sorted(res.rglob("*")):
+        if not path.is_file():
+            continue
+        rel = path.relative_to(root)
+        if path.suffix == ".ts" or path.name.startswith("contact-sheet") \
+                or path.name.startswith("."):
+            continue
+        pairs.append((str(path), str(rel.parent)))
+    return pairs
+
+
+def info_plist(proj: Project) -> dict[str, Any]:
+    """Info.plist entries of the macOS .app (PyInstaller merges them into its own)."""
+    return {
+        "CFBundleName": DISPLAY_NAME,
+        "CFBundleDisplayName": DISPLAY_NAME,
+        "CFBundleIdentifier": BUNDLE_ID,
+        "CFBundleShortVersionString": proj.version,
+        "CFBundleVersion": proj.version,
+        "LSMinimumSystemVersion": MACOS_MIN,
+        "LSApplicationCategoryType": "public.app-category.card-games",
+        "NSHighResolutionCapable": True,
+        "NSRequiresAquaSystemAppearance": False,
+        "NSHumanReadableCopyright": f"{proj.license}",
+        "UTExportedTypeDeclarations": [{
+            "UTTypeIdentifier": RECORD_UTI,
+            "UTTypeDescription": "Zanga game record",
+            "UTTypeConformsTo": ["public.json", "public.data"],
+            "UTTypeIconFile": "zanga.icns",
+            "UTTypeTagSpecification": {
+                "public.filename-extension": [RECORD_EXTENSION.lstrip(".")],
+                "public.mime-type": [RECORD_MIME],
+            },
+        }],
+        "CFBundleDocumentTypes": [{
+            "CFBundleTypeName": "Zanga game record",
+            "CFBundleTypeRole": "Editor",
+            "CFBundleTypeIconFile": "zanga.icns",
+            "LSHandlerRank": "Owner",
+            "LSItemContentTypes": [RECORD_UTI],
+            "CFBundleTypeExtensions": [RECORD_EXTENSION.lstrip(".")],
+        }],
+    }
