@@ -1,6 +1,2 @@
 """The PySide6 user interface: generic table pieces (`table/`) and the Zanga game on them
 (`zanga/`). The UI depends on the engine and the AI; neither depends on the UI."""
-
-from .qt_guard import guard_none
-
-guard_none()  # before any widget exists: see qt_guard.py
