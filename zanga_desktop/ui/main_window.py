@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -20,6 +20,7 @@ from .. import __version__
 from ..engine import Card, HandResult, Kind, Phase, ZangaError, team
 from ..records import Game, GameRecord, RecordError, load_record, save_record
 from . import settings, stats
+from .i18n import tr
 from .new_game import NewGameDialog, setup_from_settings
 from .paths import data_dir, resource
 from .table.animator import Animator
@@ -33,10 +34,6 @@ from .zanga.summary import SummaryPanel
 from .zanga.words import narrate
 
 AUTOSAVE = "autosave.zanga.json"
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("MainWindow", text)
 
 
 class MainWindow(QMainWindow):

@@ -5,7 +5,6 @@ What is chosen here is remembered for next time through the settings helper.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -19,12 +18,9 @@ from PySide6.QtWidgets import (
 from ..ai import Level
 from ..records import DEFAULT_PLAYERS
 from . import settings
+from .i18n import tr
 from .zanga.controller import Setup
 from .zanga.words import level_text
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("NewGame", text)
 
 
 def setup_from_settings() -> Setup:

@@ -2,17 +2,13 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QWidget
 
 from . import settings
+from .i18n import tr
 
 FIELDS = ("games", "games_won", "hands", "hands_declared", "sacadas", "puestas", "codillos",
           "vales_won", "vales_lost")
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Stats", text)
 
 
 def labels() -> dict[str, str]:

@@ -5,13 +5,8 @@ The engine's English message is the fallback for any code not listed here.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
-
 from ..engine import Card, ZangaError
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Tutor", text)
+from .i18n import tr
 
 
 def _cards(cards: tuple[Card, ...]) -> str:

@@ -204,16 +204,16 @@ class ZangaBoard(QObject):
             if st.nombrado == seat and st.phase is not Phase.DEAL:
                 badges.append(("★", "#f2c14e"))
             if st.mano == seat:
-                badges.append(("M", "#9fd8a4"))
+                badges.append((tr("M", "badge of the mano"), "#9fd8a4"))
             if st.dealer == seat:
-                badges.append(("D", "#9ad0ff"))
+                badges.append((tr("D", "badge of the dealer"), "#9ad0ff"))
             plate.set_badges(badges)
             note = ""
             if seat == st.out_seat:
                 note = tr("sits out")
             elif st.trump is not None:
                 n = won_by_seat[seat]
-                note = tr("1 trick") if n == 1 else tr("{0} tricks").format(n)
+                note = tr("%n trick(s)", None, n)
             plate.set_note(note)
         self._update_info()
 
@@ -240,8 +240,8 @@ class ZangaBoard(QObject):
         st = self.ctl.state
         v = values or (st.vales[0], st.vales[1], st.pot, st.fianza)
         names = self.ctl.names
-        self.piles["team0"].set_caption(f"{names[0]} & {names[2]}")
-        self.piles["team1"].set_caption(f"{names[1]} & {names[3]}")
+        self.piles["team0"].set_caption(tr("{0} & {1}", "a team").format(names[0], names[2]))
+        self.piles["team1"].set_caption(tr("{0} & {1}", "a team").format(names[1], names[3]))
         for key, n in zip(("team0", "team1", "pot", "fianza"), v, strict=True):
             self.piles[key].set_count(n)
         self.piles["fianza"].setVisible(v[3] > 0)

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 from ...engine import Action, Card, Kind, Observation, Suit, Word, team
 from ...engine.cards import sort_key
 from ..table.art import Deck
-from .words import suit_name, tr, word_text
+from .words import suit_name, tr, word_gloss, word_text
 
 STYLE = """
 QFrame#prompt { background: rgba(10, 22, 14, 225); border: 2px solid #f2c14e;
@@ -34,7 +34,7 @@ QPushButton:pressed { background: #c99a30; }
 
 
 def vales_text(n: int) -> str:
-    return tr("1 vale") if n == 1 else tr("{0} vales").format(n)
+    return tr("%n vale(s)", None, n)
 
 
 def word_costs(obs: Observation) -> dict[Word, int]:
@@ -136,7 +136,7 @@ class PromptPanel(QFrame):
                 text = word_text(a.value)
                 if cost:
                     text += f"  ({vales_text(cost)})"
-                self._button(row, text, a)
+                self._button(row, text, a).setToolTip(word_gloss(a.value))
         elif Kind.TRUMP in kinds:
             self._label(tr("Name trumps"), "title")
             self._label(tr("You are the nombrado: choose the trump suit."), "detail")
@@ -183,7 +183,9 @@ class PromptPanel(QFrame):
 
     @staticmethod
     def _talk_so_far(obs: Observation, names: list[str]) -> str:
-        said = [f"{names[a.seat]}: {a.json_value()}" for a in obs.actions if a.kind is Kind.SAY]
+        said = [tr("{0}: {1}", "who said what").format(
+                    names[a.seat], word_text(a.value) if isinstance(a.value, Word) else a.value)
+                for a in obs.actions if a.kind is Kind.SAY]
         return "  ·  ".join(said) if said else tr("Nobody has spoken yet.")
 
     # ---------------------------------------------------------------- keyboard

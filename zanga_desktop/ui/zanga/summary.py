@@ -17,7 +17,7 @@ BONUS_ARTICLES = {"solo": 55, "cinco": 48, "todas": 49, "estuche": 51, "fianza":
 
 
 def team_name(names: list[str], t: int) -> str:
-    return f"{names[t]} & {names[t + 2]}"
+    return tr("{0} & {1}", "a team").format(names[t], names[t + 2])
 
 
 def result_lines(result: HandResult, names: list[str]) -> tuple[str, list[str]]:
@@ -44,7 +44,7 @@ def result_lines(result: HandResult, names: list[str]) -> tuple[str, list[str]]:
         frm = team_name(names, p.frm)
         to = team_name(names, p.to) if isinstance(p.to, int) else tr("the pot")
         art = BONUS_ARTICLES.get(p.name)
-        where = f" (Art. {art})" if art else ""
+        where = tr(" (Art. {0})").format(art) if art else ""
         lines.append(tr("{0}: {1} from {2} to {3}{4}.").format(
             p.name.replace("_", " ").capitalize(), vales_text(p.vales), frm, to, where))
     return headline, lines

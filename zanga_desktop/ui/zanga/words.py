@@ -2,13 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
-
 from ...engine import Action, Card, Kind, Suit, Word
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Zanga", text)
+from ..i18n import tr
 
 
 def suit_name(suit: Suit) -> str:
@@ -71,15 +66,31 @@ def narrate(action: Action, name: str) -> str:
     return str(action)
 
 
-LEVEL_NAMES = {
-    "human": "Human",
-    "rules": "Rules",
-    "principiante": "Principiante",
-    "normal": "Normal",
-    "experto": "Experto",
-    "maestro": "Maestro",
-}
+def level_names() -> dict[str, str]:
+    """The AI levels as shown (written out so that lupdate finds each string)."""
+    return {
+        "human": tr("Human"),
+        "rules": tr("Rules", "AI level"),
+        "principiante": tr("Principiante"),
+        "normal": tr("Normal", "AI level"),
+        "experto": tr("Experto"),
+        "maestro": tr("Maestro"),
+    }
 
 
 def level_text(level: str) -> str:
-    return tr(LEVEL_NAMES.get(level, level))
+    return level_names().get(level, level)
+
+
+def word_gloss(word: Word) -> str:
+    """What a spoken word means, for a button's tooltip (the word itself stays Spanish)."""
+    return {
+        Word.PASO: tr("Paso (pass): your team puts 1 vale in the pot."),
+        Word.JUEGO: tr("Juego (play): you name trumps and play with your partner."),
+        Word.SOLO: tr("Solo (alone): you name trumps and play alone against both "
+                      "opponents; your partner sits out."),
+        Word.ZANGA: tr("Zanga: you may play with the 8 spare cards (the zanga) and your "
+                       "partner; your team puts 1 vale in the pot and 2 in the fianza."),
+        Word.MANDAR_SOLO: tr("Mando solo (I order solo): the player who said juego must "
+                             "play alone or refuse."),
+    }[word]
