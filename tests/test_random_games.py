@@ -233,3 +233,72 @@ def test_thousands_of_random_games(preset: str) -> None:
 def test_many_more_random_games(preset: str) -> None:
     for seed in range(10_000, 30_000):
         check_replay(play_game(preset, seed, full_checks=seed % 10 == 0))
+
+
+# ---------------------------------------------------------------------- mesa mode (section 8)
+
+
+def play_mesa_game(preset: str, seed: int) -> tuple[Game, list[int]]:
+    """Random play in mesa mode: any card held may be played, and random claims are made, in
+    and out of turn and after the last card. Returns the game and, per hand, how many cards
+    were played against section 5."""
+    rng = random.Random(seed)
+    game = Game.new(preset, {"renuncio_mode": "mesa"})
+    state = game.state
+    offences: list[int] = []
+    while not state.is_over and len(offences) < 200:
+        game.deal(rng)
+        offences.append(0)
+        steps = 0
+        while state.phase is not Phase.DEAL and state.phase is not Phase.GAME_OVER:
+            assert sum(state.vales) + state.pot + state.fianza == 32
+            state.check_invariants()
+            claims = state.claim_actions()
+            if state.phase is Phase.SCORING:
+                if not claims or rng.random() < 0.7:
+                    state.settle()
+                    continue
+                action = rng.choice(claims)
+            elif claims and rng.random() < 0.03:
+                action = rng.choice(claims)
+            else:
+                legal = state.legal_actions()
+                assert legal
+                options = list(legal)
+                if state.phase is Phase.PLAY:
+                    seat = legal[0].seat
+                    options += [Action(seat, Kind.PLAY, c) for c in state.hands[seat]
+                                if Action(seat, Kind.PLAY, c) not in legal]
+                action = rng.choice(options)
+                if action not in legal:
+                    code = state.renuncio_code(action.seat, action.value)  # type: ignore[arg-type]
+                    assert code in RENUNCIO_CODES
+                    offences[-1] += 1
+            state.verify(action)
+            before = state.summary_key()
+            game.apply(action)
+            if rng.random() < 0.1:
+                game.undo()
+                assert state.summary_key() == before
+                game.apply(action)
+            steps += 1
+            assert steps <= 100, "a hand did not end"
+    return game, offences
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_random_mesa_games(preset: str) -> None:
+    proven = false = 0
+    for seed in range(150):
+        game, offences = play_mesa_game(preset, seed)
+        check_replay(game)
+        for result, count in zip(game.state.results, offences, strict=True):
+            assert len(result.renuncios) == count
+            if result.result == "renuncio":
+                proven += 1
+                assert any(r.proven for r in result.renuncios)
+                assert result.claims and result.claims[-1][1] is True
+            false += sum(1 for _, ok in result.claims if not ok)
+            names = {p.name for p in result.bonuses}
+            assert ("false_claim" in names) == any(not ok for _, ok in result.claims)
+    assert proven > 20 and false > 20
