@@ -11,8 +11,10 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
+from dataclasses import dataclass
 
-from ..engine import Card, Kind, Observation, Suit, Word
+from ..engine import DECK, ORDERS, Card, Kind, Observation, Suit, Word
+from ..engine.cards import TRUMPS
 from .evaluator import best_trump, trump_tricks
 from .rules import JUEGO_AT, SOLO_AT
 from .view import active_seats, forbidden, unseen
@@ -92,15 +94,74 @@ def talk_weight(obs: Observation, hands: Hands) -> float:
     return weight
 
 
+@dataclass(frozen=True, slots=True)
+class PlayFacts:
+    """For each card another seat played short of the trick's best card while an opponent
+    held it: which cards would have beaten it legally (in that seat's hand then), and how
+    strongly not beating it tells that he had none (1 = not at all)."""
+
+    items: tuple[tuple[int, Card, frozenset[Card], float], ...]
+
+
+def play_facts(obs: Observation, last_factor: float, other_factor: float) -> PlayFacts:
+    """What the cards others chose say about their hands: a seat that let an opponent's card
+    win, when it was the last to play (or could see its partner could not help), probably held
+    nothing that beat it. Only the suit it followed (or, if it could not follow, any trump)
+    counts as an alternative."""
+    if obs.trump is None:
+        return PlayFacts(())
+    order = ORDERS[obs.trump]
+    suits = order.play_suit
+    active = 3 if obs.out_seat is not None else 4
+    tricks = [t for _, t in obs.tricks]
+    if obs.trick:
+        tricks.append(obs.trick)
+    items: list[tuple[int, Card, frozenset[Card], float]] = []
+    hidden = unseen(obs)
+    for trick in tricks:
+        led = trick[0][1]
+        g = suits[led.index]
+        best_seat, best = trick[0]
+        for k, (seat, card) in enumerate(trick[1:], start=1):
+            beats = order.beats(card, best)
+            if (seat != obs.seat and not beats and (best_seat & 1) != (seat & 1)):
+                followed = suits[card.index] == g
+                alt = frozenset(
+                    c for c in DECK
+                    if order.beats(c, best) and (suits[c.index] == g if followed
+                                                 else suits[c.index] == TRUMPS)
+                    and c in hidden)
+                if alt:
+                    factor = last_factor if k == active - 1 else other_factor
+                    items.append((seat, card, alt, factor))
+            if beats:
+                best_seat, best = seat, card
+    return PlayFacts(tuple(items))
+
+
+def play_weight(facts: PlayFacts, hands: Hands) -> float:
+    """Only the cards still unseen matter: those played since are in no sampled hand, and
+    they weigh every deal alike."""
+    weight = 1.0
+    for seat, _card, alt, factor in facts.items:
+        held = hands.get(seat)
+        if held is not None and alt.intersection(held):
+            weight *= factor
+    return weight
+
+
 def sample_deals(obs: Observation, rng: random.Random, n: int, infer: bool,
-                 oversample: int = 4) -> list[Hands]:
-    """`n` deals; with `infer`, drawn from `oversample * n` by their talk weights."""
+                 oversample: int = 4, facts: PlayFacts | None = None) -> list[Hands]:
+    """`n` deals; with `infer`, drawn from `oversample * n` by their talk weights (and, with
+    `facts`, by how likely the cards the others chose were)."""
     if not infer:
         return raw_deals(obs, rng, n)
     pool = raw_deals(obs, rng, n * oversample)
     if len(pool) <= n:
         return pool
     weights = [talk_weight(obs, d) for d in pool]
+    if facts is not None and facts.items:
+        weights = [w * play_weight(facts, d) for w, d in zip(weights, pool, strict=True)]
     return _systematic(rng, pool, weights, n)
 
 

@@ -12,12 +12,13 @@ from __future__ import annotations
 import random
 import threading
 import time
-from dataclasses import dataclass
+from collections.abc import Iterator
+from dataclasses import dataclass, replace
 
 from ..engine import Action, Card, Kind, Observation
-from . import rules
+from . import bidding, rules
 from .players import sane_cards, softmax_pick
-from .sampler import Hands, sample_deals
+from .sampler import Hands, play_facts, sample_deals
 from .solver import Aborted, Solver, mask
 from .view import legal_cards, team
 
@@ -25,18 +26,19 @@ from .view import legal_cards, team
 @dataclass(frozen=True, slots=True)
 class Settings:
     name: str
-    samples: int  # deals per card decision
-    budget: float  # seconds per card decision, at most
+    samples: int  # most deals per card decision
+    budget: float  # seconds per card decision with 8 tricks to play (less later)
     infer: bool  # weight deals by the talk
     temperature: float  # in vales; 0 plays the best-scored card
     node_limit: int  # per solver question; a deal that needs more is skipped
-    bid_bias: float  # added to the hand's worth before speaking
+    bid_noise: float  # misjudgement of a hand when speaking (model's latent score)
+    plays: float  # weight of a deal where a seat let a trick go with a winner in hand (1: off)
 
 
 _SETTINGS = {
-    "normal": Settings("normal", 6, 0.22, False, 1.0, 20_000, 0.0),
-    "experto": Settings("experto", 16, 0.75, True, 0.3, 60_000, 0.0),
-    "maestro": Settings("maestro", 40, 1.6, True, 0.0, 150_000, 0.0),
+    "normal": Settings("normal", 60, 0.06, False, 0.4, 20_000, 0.6, 1.0),
+    "experto": Settings("experto", 200, 0.25, True, 0.1, 60_000, 0.25, 0.3),
+    "maestro": Settings("maestro", 400, 0.7, True, 0.0, 150_000, 0.0, 0.2),
 }
 
 
@@ -46,9 +48,9 @@ def settings_for(level: str) -> Settings:
 
 def scaled(settings: Settings, factor: float) -> Settings:
     """The same level with a smaller budget (tests, quick arenas)."""
-    return Settings(settings.name, max(1, int(settings.samples * factor)),
-                    settings.budget * factor, settings.infer, settings.temperature,
-                    max(2000, int(settings.node_limit * factor)), settings.bid_bias)
+    return replace(settings, samples=max(1, int(settings.samples * factor)),
+                   budget=settings.budget * factor,
+                   node_limit=max(2000, int(settings.node_limit * factor)))
 
 
 class SearchPlayer:
@@ -56,10 +58,22 @@ class SearchPlayer:
         self.settings = settings
         self.rng = random.Random(seed)
 
+    def _noise(self) -> float:
+        sd = self.settings.bid_noise
+        return self.rng.gauss(0.0, sd) if sd > 0 else 0.0
+
     def decide(self, obs: Observation, cancel: threading.Event | None = None) -> Action:
         kinds = {a.kind for a in obs.legal}
         if Kind.PLAY in kinds:
             return self._play(obs, cancel)
+        if Kind.SAY in kinds:
+            return bidding.choose_word(obs, self.rng, self._noise())
+        if Kind.TRUMP in kinds:
+            return bidding.choose_trump(obs, self._noise())
+        if Kind.ANSWER in kinds:
+            return bidding.choose_answer(obs, self._noise())
+        if Kind.KEEP in kinds:
+            return bidding.choose_keep(obs, self._noise())
         if Kind.TODAS in kinds:
             p = self._chance_all(obs, cancel, horizon=None)
             if p is None:
@@ -70,11 +84,34 @@ class SearchPlayer:
 
     # ------------------------------------------------------------------ card play
 
-    def _deadline(self) -> float:
-        return time.perf_counter() + self.settings.budget
+    def _budget(self, obs: Observation) -> float:
+        """Seconds for this decision: the full budget with eight cards in hand, half with
+        one, so that decision times stay close (the solver is fast late in a hand, and
+        sampling more deals there costs little)."""
+        return self.settings.budget * (0.5 + 0.5 * len(obs.hand) / 8)
 
-    def _deals(self, obs: Observation) -> list[Hands]:
-        return sample_deals(obs, self.rng, self.settings.samples, self.settings.infer)
+    def _stream(self, obs: Observation) -> Iterator[tuple[tuple[int, ...], Hands]]:
+        """Sampled deals with a key each, until the level's cap, or until three batches in a
+        row bring no deal not seen before (the few deals left are all known)."""
+        st = self.settings
+        facts = play_facts(obs, st.plays, min(1.0, 2 * st.plays)) \
+            if st.infer and st.plays < 1.0 else None
+        seen: set[tuple[int, ...]] = set()
+        produced = stale = 0
+        while produced < st.samples and stale < 3:
+            deals = sample_deals(obs, self.rng, min(8, st.samples - produced), st.infer,
+                                 facts=facts)
+            if not deals:
+                return
+            fresh = False
+            for d in deals:
+                key = tuple(mask(d.get(s, ())) for s in range(4))
+                if key not in seen:
+                    seen.add(key)
+                    fresh = True
+                produced += 1
+                yield key, d
+            stale = 0 if fresh else stale + 1
 
     def _masks(self, obs: Observation, deal: Hands) -> list[int]:
         hands = [0, 0, 0, 0]
@@ -87,15 +124,16 @@ class SearchPlayer:
                     horizon: int | None) -> float | None:
         """How often the seat's side wins every trick to the horizon, over sampled deals."""
         assert obs.trump is not None
-        deadline = self._deadline()
+        start = time.thread_time()
+        deadline = start + self._budget(obs)
         wins = done = 0
         side = team(obs.seat)
-        for deal in self._deals(obs):
-            if done and (time.perf_counter() > deadline or _set(cancel)):
+        for _key, deal in self._stream(obs):
+            if done and (time.thread_time() > deadline or _set(cancel)):
                 break
             hands = self._masks(obs, deal)
             solver = Solver(obs.trump, hands, side, obs.out_seat, self.settings.node_limit,
-                            cancel)
+                            cancel, deadline if done else deadline + self._budget(obs))
             n = max(bin(h).count("1") for h in hands)
             need = n if horizon is None else min(n, horizon)
             try:
@@ -135,19 +173,26 @@ class SearchPlayer:
                      cancel: threading.Event | None) -> dict[Card, float] | None:
         """Mean value for the seat's team (in vales, team minus opponents) of each card."""
         assert obs.trump is not None and obs.nombrado is not None
-        deadline = self._deadline()
+        budget = self._budget(obs)
+        deadline = time.thread_time() + budget
         legal = legal_cards(obs)
         totals = dict.fromkeys(legal, 0.0)
         done = 0
-        for deal in self._deals(obs):
-            if done and (time.perf_counter() > deadline or _set(cancel)):
+        cache: dict[tuple[int, ...], dict[int, float]] = {}
+        for key, deal in self._stream(obs):
+            if _set(cancel) or (done and time.thread_time() > deadline):
                 break
-            if _set(cancel):
-                break
-            try:
-                values = self._values_one(obs, self._masks(obs, deal), cancel)
-            except Aborted:
-                continue
+            values = cache.get(key)
+            if values is None:
+                try:
+                    # The first deal may take twice the budget: a move needs one deal.
+                    values = self._values_one(obs, self._masks(obs, deal), cancel,
+                                              deadline if done else deadline + budget)
+                except Aborted:
+                    if time.thread_time() > deadline:
+                        break
+                    continue
+                cache[key] = values
             for c in legal:
                 totals[c] += values.get(c.index, 0.0)
             done += 1
@@ -156,7 +201,7 @@ class SearchPlayer:
         return {c: v / done for c, v in totals.items()}
 
     def _values_one(self, obs: Observation, hands: list[int],
-                    cancel: threading.Event | None) -> dict[int, float]:
+                    cancel: threading.Event | None, deadline: float) -> dict[int, float]:
         assert obs.trump is not None and obs.nombrado is not None
         me = obs.seat
         mine = team(me)
@@ -174,7 +219,7 @@ class SearchPlayer:
         if x is not None:
             left = max(bin(h).count("1") for h in hands)
             stake = 4.0 if obs.options.todas_payment == "bonus" else 3.0 * max(obs.pot, 1)
-            solver = Solver(obs.trump, hands, x, obs.out_seat, limit, cancel)
+            solver = Solver(obs.trump, hands, x, obs.out_seat, limit, cancel, deadline)
             reps = solver.move_values(me, trick, [left])
             spread(solver, reps, [-stake, stake], 1.0 if x == mine else -1.0)
             return out
@@ -186,7 +231,7 @@ class SearchPlayer:
         by_class = [-2 * pot - solo, -pot - solo, pot + solo]
         needs = [n - won for n in (4, 5) if n - won > 0]
         met = 2 - len(needs)
-        solver = Solver(obs.trump, hands, nt, obs.out_seat, limit, cancel)
+        solver = Solver(obs.trump, hands, nt, obs.out_seat, limit, cancel, deadline)
         if needs:
             reps = solver.move_values(me, trick, needs)
             values = [by_class[met + k] for k in range(len(needs) + 1)]
@@ -194,7 +239,7 @@ class SearchPlayer:
         c = obs.cinco_team
         n_tricks = len(obs.tricks)
         if (c is not None and n_tricks < 5 and obs.won[c] == n_tricks):
-            solver = Solver(obs.trump, hands, c, obs.out_seat, limit, cancel)
+            solver = Solver(obs.trump, hands, c, obs.out_seat, limit, cancel, deadline)
             reps = solver.move_values(me, trick, [5 - n_tricks], horizon=5 - n_tricks)
             spread(solver, reps, [-4.0, 4.0], 1.0 if c == mine else -1.0)
         return out

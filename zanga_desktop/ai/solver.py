@@ -20,6 +20,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from threading import Event
+from time import thread_time
 
 from ..engine import ORDERS, SUITS, Card, Suit
 from ..engine.cards import TRUMPS
@@ -95,7 +96,7 @@ class Solver:
 
     def __init__(self, trump: Suit, hands: Sequence[int], side: int,
                  out_seat: int | None = None, limit: int = 1 << 62,
-                 cancel: Event | None = None) -> None:
+                 cancel: Event | None = None, deadline: float | None = None) -> None:
         t = tables(trump)
         self.t = t
         self.hands = list(hands)
@@ -111,6 +112,7 @@ class Solver:
         self.nodes = 0
         self.limit = limit  # Aborted past this many nodes
         self.cancel = cancel  # checked every 1024 nodes
+        self.deadline = deadline  # thread CPU time (time.thread_time) to abort at
 
     def _next(self, s: int) -> int:
         n = (s + 1) % 4
@@ -358,7 +360,8 @@ class Solver:
               need: int, left: int) -> bool:
         self.nodes += 1
         if not self.nodes & 1023 and (
-                self.nodes > self.limit or (self.cancel is not None and self.cancel.is_set())):
+                self.nodes > self.limit or (self.cancel is not None and self.cancel.is_set())
+                or (self.deadline is not None and thread_time() > self.deadline)):
             raise Aborted
         h = self.hands
         hand = h[seat]
