@@ -224,7 +224,7 @@ def windows_installers(proj: zanga_meta.Project) -> list[Path]:
         return outs
     v = ".".join(str(n) for n in proj.numeric_version)
     run([iscc, "/Qp", f"/DAppVersion={proj.version}", f"/DAppNumericVersion={v}",
-         f"/DSourceDir={bundle_dir()}", f"/DOutputDir={DIST}",
+         f"/DBundleDir={bundle_dir()}", f"/DOutputDir={DIST}",
          str(HERE / "windows" / "zanga.iss")])
     outs.append(DIST / f"zanga-{proj.version}-windows-x64-setup.exe")
     return outs
@@ -232,10 +232,16 @@ def windows_installers(proj: zanga_meta.Project) -> list[Path]:
 
 def macos_dmg(proj: zanga_meta.Project) -> Path:
     app = app_bundle()
-    # PyInstaller signs each binary ad hoc; sign the whole .app so that it is sealed (Apple
-    # silicon refuses unsigned code). A Developer ID and notarisation need the team's secrets.
-    identity = os.environ.get("ZANGA_CODESIGN_IDENTITY", "-")
-    run(["codesign", "--force", "--deep", "--sign", identity, str(app)])
+    # PyInstaller signs the .app ad hoc (Apple silicon runs no unsigned code). With a Developer
+    # ID in ZANGA_CODESIGN_IDENTITY it is signed again with it; notarisation (so that
+    # Gatekeeper opens it without a warning) needs the team's Apple account: see the docs.
+    identity = os.environ.get("ZANGA_CODESIGN_IDENTITY")
+    if identity:
+        run(["codesign", "--force", "--deep", "--options", "runtime", "--timestamp",
+             "--entitlements", str(HERE / "macos" / "entitlements.plist"),
+             "--sign", identity, str(app)])
+    run(["codesign", "--verify", "--deep", "--strict", str(app)])
+    run(["plutil", "-lint", str(app / "Contents" / "Info.plist")])
     stage = WORK / "dmg"
     shutil.rmtree(stage, ignore_errors=True)
     stage.mkdir(parents=True)
