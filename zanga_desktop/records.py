@@ -329,7 +329,8 @@ class Game:
         self.record.hands[-1].actions.pop()
 
     def replay_json(self) -> dict[str, Any]:
-        """The output of `zanga-cli replay` for the game so far."""
+        """The replay output for the game so far: as `zanga-cli replay` prints it, except that a
+        mesa hand still waiting for claims is shown in progress (replay settles it)."""
         state = self.state
         hands = [r.to_json() for r in state.results]
         vales, pot = state.vales, state.pot

@@ -13,7 +13,7 @@ from .cards import Card
 #: Every code the engine raises, with the article of the manual it refers to (None if none).
 CODES: dict[str, int | None] = {
     "not_your_turn": None,
-    "card_not_held": 27,
+    "card_not_held": None,
     "must_follow_suit": 27,
     "must_follow_trump": 28,
     "matador_forced": 28,
