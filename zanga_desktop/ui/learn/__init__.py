@@ -1,0 +1,109 @@
+"""Learning La Zanga: lessons on the real table, card order practice, the reglamento and a
+cheat sheet of the card orders.
+
+The main window calls `install(window)` once; everything else is reached from the "Learn"
+menu it adds. Any text may link to an article with `links.article_link(n)`, and
+`open_article(n)` opens the rules browser at article n.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QTextBrowser, QWidget
+
+from .links import article_link, handle_link, linkify
+from .reference import open_article, show_cheat_sheet
+
+__all__ = ["article_link", "handle_link", "install", "linkify", "open_article", "open_lessons",
+           "show_cheat_sheet"]
+
+_windows: list[QWidget] = []
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Learn", text)
+
+
+def open_lessons(parent: QWidget | None = None, speed: str | None = None) -> QMainWindow:
+    """The lessons window (one at a time), resumed where the learner left off."""
+    from .lessons import LearnWindow
+
+    for w in _windows:
+        if isinstance(w, LearnWindow) and w.isVisible():
+            w.raise_()
+            w.activateWindow()
+            return w
+    window = LearnWindow(speed)
+    _windows[:] = [window]
+    window.show()
+    window.start()
+    return window
+
+
+def open_practice(parent: QWidget | None = None) -> None:
+    from .practice import PracticeDialog
+
+    PracticeDialog(parent).exec()
+
+
+def install(window: QMainWindow) -> QMenu:
+    """Add the Learn menu (before Help) and make the tutor's article citations links."""
+    menu = QMenu(tr("&Learn"), window)
+    menu.setObjectName("learn_menu")
+    entries = (
+        ("learn_lessons", tr("&Learn to play (Aprender a jugar)..."),
+         lambda: open_lessons(window)),
+        ("learn_practice", tr("Card order &practice..."), lambda: open_practice(window)),
+        ("learn_rules", tr("&Reglamento (the rules)..."), lambda: open_article(None, window)),
+        ("learn_cheat", tr("&Cheat sheet of card orders"), lambda: show_cheat_sheet(window)),
+    )
+    for name, text, slot in entries:
+        action = QAction(text, window)
+        action.setObjectName(name)
+        action.triggered.connect(slot)
+        menu.addAction(action)
+    bar = window.menuBar()
+    actions = bar.actions()
+    if actions:
+        bar.insertMenu(actions[-1], menu)  # before Help
+    else:
+        bar.addMenu(menu)
+    _link_tutor(window)
+    return menu
+
+
+def _link_tutor(window: Any) -> None:
+    """Make "Article N of the manual." in the tutor's refusal a link to the article, and offer
+    the lessons in the narration the first time. Does nothing if the window has no tutor."""
+    tutor = getattr(window, "tutor", None)
+    controller = getattr(window, "controller", None)
+    label = getattr(tutor, "explanation", None)
+    if isinstance(label, QLabel) and controller is not None:
+        label.setOpenExternalLinks(False)
+        label.linkActivated.connect(lambda href: handle_link(href, window))
+
+        def refused(exc: object) -> None:
+            # runs after the window's own slot has filled the label
+            from ..tutor_text import article_text
+
+            art = article_text(exc)  # type: ignore[arg-type]
+            number = getattr(exc, "article", None)
+            text = label.text()
+            if art and number and "href=" not in text:
+                label.setText(text.replace(html.escape(art),
+                                           article_link(int(number), art), 1))
+
+        controller.refused.connect(refused)
+    narration = getattr(tutor, "narration", None)
+    if isinstance(narration, QTextBrowser):
+        from . import progress
+
+        narration.setOpenLinks(False)
+        narration.anchorClicked.connect(lambda url: handle_link(url.toString(), window))
+        if not progress.done():
+            narration.append('<a href="learn:">' + html.escape(
+                tr("New to La Zanga? Learn to play, step by step.")) + "</a>")

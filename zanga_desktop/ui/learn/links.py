@@ -1,0 +1,51 @@
+"""Links to the reglamento, for any text in the app: `article:N` opens article N in the rules
+browser, `learn:` opens the lessons. The tutor (or anyone) calls `article_link` to cite."""
+
+from __future__ import annotations
+
+import html
+import re
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QWidget
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Learn", text)
+
+
+def article_link(number: int, text: str | None = None) -> str:
+    """`<a href="article:27">Art. 27</a>`, or `text` as the link's words."""
+    label = text if text is not None else tr("Art. {0}").format(number)
+    return f'<a href="article:{number}">{html.escape(label)}</a>'
+
+
+def article_links(numbers: tuple[int, ...] | list[int]) -> str:
+    return tr("Reglamento:") + " " + ", ".join(article_link(n) for n in numbers)
+
+
+_CITATION = re.compile(r"(Art(?:icle|ículo|iculo)?\.?\s+)(\d{1,2})")
+
+
+def linkify(text_html: str) -> str:
+    """Every "Art. 27" / "Article 27" in an HTML text made a link to its article."""
+    return _CITATION.sub(lambda m: f'<a href="article:{m.group(2)}">{m.group(0)}</a>', text_html)
+
+
+def handle_link(href: str, parent: QWidget | None = None) -> bool:
+    """Follow one of our links; False for any other link."""
+    if href.startswith("article:"):
+        from .reference import open_article
+
+        try:
+            number = int(href.split(":", 1)[1])
+        except ValueError:
+            return False
+        open_article(number, parent)
+        return True
+    if href.startswith("learn:"):
+        from . import open_lessons
+
+        open_lessons(parent)
+        return True
+    return False
