@@ -84,6 +84,8 @@ class MainWindow(QMainWindow):
         self.view.key_pressed.connect(self._on_key)
         self._hand_start_vales = (16, 16)
         self._build_menus()
+        from .learn import install as install_learn  # the Learn menu (ui/learn)
+        install_learn(self)
         self._update_actions()
 
     # ---------------------------------------------------------------- menus

@@ -9,9 +9,10 @@ menu it adds. Any text may link to an article with `links.article_link(n)`, and
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QTextBrowser, QWidget
 
@@ -50,28 +51,56 @@ def open_practice(parent: QWidget | None = None) -> None:
     PracticeDialog(parent).exec()
 
 
+class _Retranslator(QObject):
+    """Sets the Learn menu's texts again when the language changes."""
+
+    def __init__(self, window: QMainWindow, menu: QMenu,
+                 actions: list[tuple[QAction, Callable[[], str]]]) -> None:
+        super().__init__(window)
+        self.menu = menu
+        self.actions = actions
+        window.installEventFilter(self)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.menu.setTitle(tr("&Learn"))
+        for action, text in self.actions:
+            action.setText(text())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        return False
+
+
 def install(window: QMainWindow) -> QMenu:
     """Add the Learn menu (before Help) and make the tutor's article citations links."""
-    menu = QMenu(tr("&Learn"), window)
+    menu = QMenu(window)
     menu.setObjectName("learn_menu")
-    entries = (
-        ("learn_lessons", tr("&Learn to play (Aprender a jugar)..."),
+    entries: tuple[tuple[str, Callable[[], str], Callable[[], object]], ...] = (
+        ("learn_lessons", lambda: tr("&Learn to play (Aprender a jugar)..."),
          lambda: open_lessons(window)),
-        ("learn_practice", tr("Card order &practice..."), lambda: open_practice(window)),
-        ("learn_rules", tr("&Reglamento (the rules)..."), lambda: open_article(None, window)),
-        ("learn_cheat", tr("&Cheat sheet of card orders"), lambda: show_cheat_sheet(window)),
+        ("learn_practice", lambda: tr("Card order &practice..."),
+         lambda: open_practice(window)),
+        ("learn_rules", lambda: tr("&Reglamento (the rules)..."),
+         lambda: open_article(None, window)),
+        ("learn_cheat", lambda: tr("&Cheat sheet of card orders"),
+         lambda: show_cheat_sheet(window)),
     )
+    made: list[tuple[QAction, Callable[[], str]]] = []
     for name, text, slot in entries:
-        action = QAction(text, window)
+        action = QAction(window)
         action.setObjectName(name)
         action.triggered.connect(slot)
         menu.addAction(action)
+        made.append((action, text))
     bar = window.menuBar()
-    actions = bar.actions()
-    if actions:
-        bar.insertMenu(actions[-1], menu)  # before Help
+    help_menu = getattr(window, "menu_help", None)
+    if isinstance(help_menu, QMenu):
+        bar.insertMenu(help_menu.menuAction(), menu)
     else:
         bar.addMenu(menu)
+    _Retranslator(window, menu, made)  # parented to the window, lives as long
     _link_tutor(window)
     return menu
 
