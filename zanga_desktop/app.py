@@ -20,6 +20,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=None, help="seed for the deals and the AI")
     p.add_argument("--size", default="1280x800", help="window size, WIDTHxHEIGHT")
     p.add_argument("--no-resume", action="store_true", help="do not offer to resume")
+    p.add_argument("--language", choices=("es", "en", "ja"), default=None,
+                   help="language of the UI for this run (default: the one chosen in the "
+                        "View menu, else the system's)")
     return p
 
 
@@ -41,6 +44,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     settings.set_names()
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
+    from .ui import i18n
+
+    if args.language:
+        i18n.install(args.language)
+    else:
+        i18n.install_chosen()  # the remembered language, else the system's (es, ja, else en)
     watching = args.demo or args.screenshot
     window = MainWindow(speed=args.speed, autosave=not watching, record_stats=not watching)
     try:

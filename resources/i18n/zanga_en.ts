@@ -4,19 +4,19 @@
 <context>
     <name></name>
     <message numerus="yes">
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="216"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="310"/>
         <source>%n trick(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n trick</numerusform>
+            <numerusform>%n tricks</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="37"/>
         <source>%n vale(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n vale</numerusform>
+            <numerusform>%n vales</numerusform>
         </translation>
     </message>
 </context>

@@ -4,829 +4,1568 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="45"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="48"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="187"/>
         <location filename="../../zanga_desktop/ui/zanga/words.py" line="22"/>
         <source>Zanga</source>
-        <translation type="unfinished"></translation>
+        <translation>Zanga</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="93"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="162"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="94"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="163"/>
         <source>&amp;New game...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nueva partida...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="96"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="164"/>
         <source>&amp;Save...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Guardar...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="98"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="165"/>
         <source>&amp;Open...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="100"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="166"/>
         <source>&amp;Export this hand...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exportar esta mano...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="103"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="167"/>
         <source>&amp;Undo my last card</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Deshacer mi última carta</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="105"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="168"/>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pista</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="106"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="169"/>
         <source>S&amp;tatistics...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Estadísticas...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="108"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="170"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="110"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="171"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="111"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="172"/>
         <source>Animation &amp;speed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Velocidad de animación</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="113"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="173"/>
         <location filename="../../zanga_desktop/ui/new_game.py" line="65"/>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Lenta</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="113"/>
         <location filename="../../zanga_desktop/ui/new_game.py" line="65"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="113"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="173"/>
+        <source>Normal</source>
+        <comment>speed</comment>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="174"/>
         <location filename="../../zanga_desktop/ui/new_game.py" line="65"/>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Rápida</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="114"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="174"/>
         <location filename="../../zanga_desktop/ui/new_game.py" line="66"/>
         <source>Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>Instantánea</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="120"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="176"/>
         <source>&amp;Highlight cards I may play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Resaltar las cartas que puedo jugar</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="124"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="177"/>
         <source>&amp;Colour-blind deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Baraja para &amp;daltónicos</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="132"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="178"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="181"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="133"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="182"/>
         <source>&amp;About Zanga</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Acerca de Zanga</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="157"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="225"/>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuar</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="157"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="225"/>
         <source>A game was left unfinished. Resume it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Quedó una partida sin terminar. ¿Continuarla?</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="187"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="255"/>
         <source>Cannot open this file</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede abrir el archivo</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="188"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="256"/>
         <source>The game could not be opened: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo abrir la partida: {0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="203"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="271"/>
         <source>Cannot save</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede guardar</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="208"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="276"/>
         <source>Save game</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar partida</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="209"/>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="215"/>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="229"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="277"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="283"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="297"/>
         <source>Zanga records (*.zanga.json *.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas de Zanga (*.zanga.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="214"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="282"/>
         <source>Open game</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir partida</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="223"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="291"/>
         <source>Cannot export</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede exportar</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="228"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="296"/>
         <source>Export this hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar esta mano</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="269"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="343"/>
         <source>Hand {0}: {1} deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano {0}: reparte {1}.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="270"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="344"/>
         <source>Hand {0}, dealer {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano {0}, reparte {1}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="272"/>
-        <source>{0} is mano: speaks first and puts 4 vales in the pot.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="347"/>
+        <source>{0} is mano (first to speak): puts 4 vales in the pot.</source>
+        <translation>{0} es mano (habla primero): pone 4 vales en el pozo.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="289"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="371"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="286"/>
         <source>Trick {0} to {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Baza {0} para {1}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="303"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="436"/>
+        <source>Not claimed: {0}</source>
+        <translation>No reclamado: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="438"/>
+        <source>You could have claimed it: {0}</source>
+        <translation>Podías haberlo reclamado: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="444"/>
+        <source>Bot program</source>
+        <translation>Programa bot</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="458"/>
         <source>Thinking...</source>
-        <translation type="unfinished"></translation>
+        <translation>Pensando...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="307"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="467"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="469"/>
         <source>Hint: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pista: {0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="312"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="474"/>
         <source>Card taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta retirada.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="356"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="518"/>
         <source>About Zanga</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca de Zanga</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="357"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="519"/>
         <source>Zanga Desktop {0}
 La Zanga, the Canarian trick-taking game of the Ombre family.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zanga Desktop {0}
+La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/new_game.py" line="41"/>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="100"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="128"/>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva partida</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/new_game.py" line="46"/>
         <source>Your name</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu nombre</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/new_game.py" line="53"/>
         <source>partner</source>
-        <translation type="unfinished"></translation>
+        <translation>compañero</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/new_game.py" line="53"/>
         <source>opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>contrario</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/new_game.py" line="54"/>
         <source>{0} ({1})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ({1})</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/new_game.py" line="57"/>
         <source>Manual (Canarias)</source>
-        <translation type="unfinished"></translation>
+        <translation>Manual (Canarias)</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/new_game.py" line="58"/>
         <source>Simplificada</source>
-        <translation type="unfinished"></translation>
+        <translation>Simplificada</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/new_game.py" line="60"/>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/new_game.py" line="61"/>
         <source>Practice game (undo allowed; off for rated play)</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida de práctica (se puede deshacer; no cuenta para las estadísticas)</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/new_game.py" line="69"/>
         <source>Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidad de animación</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/stats.py" line="16"/>
         <source>Games finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas terminadas</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/stats.py" line="17"/>
         <source>Games won</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas ganadas</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/stats.py" line="18"/>
         <source>Hands played</source>
-        <translation type="unfinished"></translation>
+        <translation>Manos jugadas</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/stats.py" line="19"/>
         <source>Hands you declared</source>
-        <translation type="unfinished"></translation>
+        <translation>Manos en que fuiste el nombrado</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/stats.py" line="20"/>
         <source>Sacadas (your declarations)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sacadas (tus declaraciones)</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/stats.py" line="21"/>
         <source>Puestas (your declarations)</source>
-        <translation type="unfinished"></translation>
+        <translation>Puestas (tus declaraciones)</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/stats.py" line="22"/>
         <source>Codillos (your declarations)</source>
-        <translation type="unfinished"></translation>
+        <translation>Codillos (tus declaraciones)</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/stats.py" line="23"/>
         <source>Vales won by your team</source>
-        <translation type="unfinished"></translation>
+        <translation>Vales ganados por tu equipo</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/stats.py" line="24"/>
         <source>Vales lost by your team</source>
-        <translation type="unfinished"></translation>
+        <translation>Vales perdidos por tu equipo</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/stats.py" line="43"/>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Estadísticas</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="22"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="27"/>
         <source>You cannot play the {card}: {suit} were led, and you hold {suit}, so you must follow suit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="24"/>
-        <source>You cannot play the {card}: trumps were led (an arrastre) and you hold trumps, so you must play one.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="26"/>
-        <source>You cannot play the {card}: a higher matador was led, and a matador you hold alone must then be played.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="28"/>
-        <source>Wait for your turn: another player is to act.</source>
-        <translation type="unfinished"></translation>
+        <translation>No puedes jugar el {card}: salieron {suit} y tienes {suit}, así que debes asistir al palo.</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/tutor_text.py" line="29"/>
-        <source>You do not hold the {card}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="30"/>
-        <source>Your team has no vales to pay for a pass, so it must play.</source>
-        <translation type="unfinished"></translation>
+        <source>You cannot play the {card}: trumps were led (an arrastre) and you hold trumps, so you must play one.</source>
+        <translation>No puedes jugar el {card}: salió triunfo (un arrastre) y tienes triunfos, así que debes jugar uno.</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/tutor_text.py" line="31"/>
-        <source>The zanga needs at least 3 vales in your team.</source>
-        <translation type="unfinished"></translation>
+        <source>You cannot play the {card}: a higher matador was led, and a matador you hold alone must then be played.</source>
+        <translation>No puedes jugar el {card}: salió un matador mayor, y entonces el matador que tienes solo debe jugarse.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="32"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="33"/>
+        <source>Wait for your turn: another player is to act.</source>
+        <translation>Espera tu turno: le toca a otro jugador.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="34"/>
+        <source>You do not hold the {card}.</source>
+        <translation>No tienes el {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="97"/>
+        <source>Trumps ({0}), highest first:</source>
+        <translation>Triunfos ({0}), de mayor a menor:</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="102"/>
+        <source>{0} (not trumps), highest first:</source>
+        <translation>{0} (no triunfo), de mayor a menor:</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="123"/>
+        <source>the {0} is a trump, and any trump beats any card that is not.</source>
+        <translation>el {0} es triunfo, y cualquier triunfo gana a cualquier carta que no lo sea.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="126"/>
+        <source>the {0} is of another suit and not a trump, so it cannot beat the card led.</source>
+        <translation>el {0} es de otro palo y no es triunfo, así que no puede ganar a la carta de salida.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="128"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="133"/>
+        <source>The {0} wins: {1}</source>
+        <translation>Gana el {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="131"/>
+        <source>it is higher in the order.</source>
+        <translation>es más alta en el orden.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="143"/>
+        <source>Someone has already said juego: nobody may say juego again.</source>
+        <translation>Alguien ya dijo juego: nadie más puede decir juego.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="144"/>
+        <source>The pie after three passes must play: paso is not allowed, and only the pie may take the zanga.</source>
+        <translation>El pie, tras tres pasos, debe jugar: no puede pasar, y solo el pie puede tomar la zanga.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="146"/>
+        <source>Mandar solo is only for an opponent of the player who said juego.</source>
+        <translation>Mandar solo solo puede hacerlo un contrario de quien dijo juego.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="147"/>
+        <source>Someone already plays solo: there can be only one.</source>
+        <translation>Alguien ya juega solo: solo puede haber uno.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="148"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="35"/>
+        <source>Your team has no vales to pay for a pass, so it must play.</source>
+        <translation>Tu equipo no tiene vales para pagar el paso, así que debe jugar.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="149"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="36"/>
+        <source>The zanga needs at least 3 vales in your team.</source>
+        <translation>La zanga requiere al menos 3 vales en tu equipo.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="152"/>
+        <source>Allowed now: {0}.</source>
+        <translation>Permitido ahora: {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="185"/>
+        <source>The {0} is of {1}.</source>
+        <translation>El {0} es de {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="196"/>
+        <source>The {0} still wins the trick.</source>
+        <translation>El {0} sigue ganando la baza.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="198"/>
+        <source>A card of another suit that is not a trump never wins.</source>
+        <translation>Una carta de otro palo que no es triunfo nunca gana.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="206"/>
+        <source>The {0} is not a trump.</source>
+        <translation>El {0} no es triunfo.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="208"/>
+        <source>The {0} is higher.</source>
+        <translation>El {0} es más alto.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="212"/>
+        <source>That is your matador: the rules let you keep it here, so play another card.</source>
+        <translation>Ese es tu matador: las reglas te permiten guardarlo aquí, así que juega otra carta.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="37"/>
         <source>Cinco is called only by the winner of the second trick, when his side won the first two, before he leads the third.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cinco solo lo canta quien gana la segunda baza, cuando su bando ganó las dos primeras, antes de salir a la tercera.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="39"/>
+        <source>You cannot say that now: the tutor&apos;s buttons show the words allowed.</source>
+        <translation>Ahora no puedes decir eso: los botones muestran las palabras permitidas.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="41"/>
+        <source>That is not possible at this moment of the hand.</source>
+        <translation>Eso no es posible en este momento de la mano.</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/tutor_text.py" line="42"/>
+        <source>You cannot claim a renuncio now.</source>
+        <translation>Ahora no puedes reclamar un renuncio.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="43"/>
+        <source>The game is over: a team holds all 32 vales.</source>
+        <translation>La partida ha terminado: un equipo tiene los 32 vales.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="44"/>
+        <source>Trumps must be oros, copas, espadas or bastos.</source>
+        <translation>El triunfo debe ser oros, copas, espadas o bastos.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="45"/>
+        <source>That player does not deal this hand.</source>
+        <translation>Ese jugador no reparte esta mano.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="46"/>
+        <source>A new hand cannot start before this one is settled.</source>
+        <translation>No puede empezar otra mano antes de liquidar esta.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="55"/>
         <source>Article {0} of the manual.</source>
-        <translation type="unfinished"></translation>
+        <translation>Artículo {0} del reglamento.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="48"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="71"/>
+        <source>your hand is worth about {0} tricks with {1} as trumps</source>
+        <translation>tu mano vale unas {0} bazas con {1} de triunfo</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="74"/>
+        <source>Paso: {0}, too little to play.</source>
+        <translation>Paso: {0}, poco para jugar.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="75"/>
+        <source>Say juego: {0}, and your partner will help.</source>
+        <translation>Di juego: {0}, y tu compañero ayudará.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="76"/>
+        <source>Say solo: {0}, enough to win alone.</source>
+        <translation>Di solo: {0}, suficiente para ganar solo.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="77"/>
+        <source>Take the zanga: your own hand is weak, the zanga&apos;s eight may be better.</source>
+        <translation>Toma la zanga: tu mano es débil, las ocho de la zanga pueden ser mejores.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="79"/>
+        <source>Order solo: make the declarer play alone against your team.</source>
+        <translation>Manda solo: obliga al que dijo juego a jugar solo contra tu equipo.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="83"/>
+        <source>Name {0}: your hand is worth most with it (about {1} tricks).</source>
+        <translation>Pinta {0}: con ese triunfo tu mano vale más (unas {1} bazas).</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="87"/>
+        <source>Accept: your hand is strong enough to win five tricks alone.</source>
+        <translation>Acepta: tu mano es lo bastante fuerte para ganar cinco bazas solo.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="88"/>
+        <source>Refuse: keep playing with your partner; alone you would likely lose.</source>
+        <translation>Rehúsa: sigue con tu compañero; solo probablemente perderías.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="91"/>
+        <source>Keep the zanga&apos;s cards: they are worth more than your own.</source>
+        <translation>Quédate con las cartas de la zanga: valen más que las tuyas.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="92"/>
+        <source>Keep your own cards: the zanga&apos;s are no better.</source>
+        <translation>Quédate con tus cartas: las de la zanga no son mejores.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="94"/>
+        <source>Call cinco: your side can win the next three tricks too.</source>
+        <translation>Canta cinco: tu bando puede ganar también las tres bazas siguientes.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="97"/>
+        <source>Go on for todas: your side holds the winners of every trick left.</source>
+        <translation>Ve a por todas: tu bando tiene las cartas ganadoras de todas las bazas que quedan.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="98"/>
+        <source>Stop here: going on for all eight risks giving back the cinco.</source>
+        <translation>Plántate: ir a por las ocho arriesga devolver el cinco.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="101"/>
+        <source>The best move here.</source>
+        <translation>La mejor jugada aquí.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="110"/>
+        <source>Lead the {0}: it is the highest trump left, and it draws trumps.</source>
+        <translation>Sal con el {0}: es el triunfo más alto que queda, y arrastra.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="113"/>
+        <source>Lead the {0}: draw the opponents&apos; trumps.</source>
+        <translation>Sal con el {0}: arrastra los triunfos de los contrarios.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="115"/>
+        <source>Lead the {0}: nothing left in its suit beats it.</source>
+        <translation>Sal con el {0}: no queda nada de su palo que lo gane.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="116"/>
+        <source>Lead the {0}: a low card that gives little away.</source>
+        <translation>Sal con el {0}: una carta baja que regala poco.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="120"/>
+        <source>Play the {0}: make sure this trick stays with your side.</source>
+        <translation>Juega el {0}: asegura que esta baza quede en tu bando.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="121"/>
+        <source>Your partner&apos;s {0} already wins this trick: play low ({1}).</source>
+        <translation>El {0} de tu compañero ya gana esta baza: juega bajo ({1}).</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="125"/>
+        <source>Take the trick with the {0}: nothing left can beat it.</source>
+        <translation>Gana la baza con el {0}: nada de lo que queda lo supera.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="126"/>
+        <source>Take the trick with the {0}, the cheapest card that beats the {1}.</source>
+        <translation>Gana la baza con el {0}, la carta más barata que supera al {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="128"/>
+        <source>You cannot win this trick well: give away the {0}, your cheapest card.</source>
+        <translation>No puedes ganar bien esta baza: suelta el {0}, tu carta más barata.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="161"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="61"/>
         <source>You may play: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puedes jugar: {0}.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="71"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="88"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="227"/>
         <source>Pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Pozo</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="72"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="89"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="228"/>
         <source>Fianza</source>
-        <translation type="unfinished"></translation>
+        <translation>Fianza</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="202"/>
+        <location filename="../../zanga_desktop/ui/zanga/controller.py" line="130"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Tú</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="207"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="301"/>
         <source>M</source>
         <comment>badge of the mano</comment>
-        <translation type="unfinished"></translation>
+        <translation>M</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="209"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="303"/>
         <source>D</source>
         <comment>badge of the dealer</comment>
-        <translation type="unfinished"></translation>
+        <translation>R</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="213"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="307"/>
         <source>sits out</source>
-        <translation type="unfinished"></translation>
+        <translation>no juega</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="216"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="310"/>
         <source>%n trick(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n baza</numerusform>
+            <numerusform>%n bazas</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="226"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="320"/>
         <source>Hand {0}  ·  dealer {1}  ·  mano {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano {0}  ·  reparte {1}  ·  mano {2}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="230"/>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="30"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="324"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="40"/>
         <source>solo</source>
-        <translation type="unfinished"></translation>
+        <translation>solo</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="231"/>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="30"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="325"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="40"/>
         <source>zanga</source>
-        <translation type="unfinished"></translation>
+        <translation>zanga</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="325"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="40"/>
+        <source>juego</source>
+        <translation>juego</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="326"/>
+        <source>Trumps: {0}  ·  {1} plays {2}</source>
+        <translation>Triunfo: {0}  ·  {1} juega {2}</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="328"/>
+        <source>Tricks: us {0}, them {1}</source>
+        <translation>Bazas: nosotros {0}, ellos {1}</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="330"/>
+        <source>Speaking</source>
+        <translation>Hablando</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/zanga/board.py" line="231"/>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="30"/>
-        <source>juego</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../zanga_desktop/ui/zanga/board.py" line="232"/>
-        <source>Trumps: {0}  ·  {1} plays {2}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="234"/>
-        <source>Tricks: us {0}, them {1}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="236"/>
-        <source>Speaking</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="243"/>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="244"/>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="20"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="337"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="338"/>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="27"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="21"/>
         <source>{0} &amp; {1}</source>
         <comment>a team</comment>
-        <translation type="unfinished"></translation>
+        <extracomment>The articles behind each payment of a claim (rules section 8).</extracomment>
+        <translation>{0} y {1}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="414"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="256"/>
+        <source>Last trick</source>
+        <translation>Última baza</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="257"/>
+        <source>Hold to see the last trick (or hold L). Art. 35: only the last trick may be looked at.</source>
+        <translation>Mantén pulsado para ver la última baza (o mantén L). Art. 35: solo se puede mirar la última baza.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="259"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="43"/>
+        <source>¡Renuncio!</source>
+        <translation>¡Renuncio!</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="260"/>
+        <source>Claim that a player of the other team did not follow suit (R). A false claim costs 2 vales (Art. 29-35).</source>
+        <translation>Reclama que un jugador del otro equipo no asistió (R). Una reclamación falsa cuesta 2 vales (Art. 29-35).</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="512"/>
         <source>Mine!</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Mía!</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="414"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="512"/>
         <source>Baza</source>
-        <translation type="unfinished"></translation>
+        <translation>Baza</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="30"/>
+        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="71"/>
         <source>Rules tutor</source>
-        <translation type="unfinished"></translation>
+        <extracomment>A line shown in a panel: a string, or a function writing it in the language of the moment (called again when the language changes, so that what is on screen follows).</extracomment>
+        <translation>Tutor de reglas</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="44"/>
+        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="72"/>
         <source>Hint (H)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pista (H)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="82"/>
+        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="146"/>
         <source>Hand log</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro de la mano</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="91"/>
+        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="147"/>
         <source>Last trick:</source>
-        <translation type="unfinished"></translation>
+        <translation>Última baza:</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="92"/>
-        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="115"/>
+        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="148"/>
+        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="171"/>
         <source>none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguna todavía</translation>
     </message>
     <message numerus="yes">
         <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="37"/>
         <source>%n vale(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n vale</numerusform>
+            <numerusform>%n vales</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="126"/>
-        <source>Your turn to speak</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="128"/>
-        <source>You are mano: you put 4 vales in the pot whatever you say</source>
-        <translation type="unfinished"></translation>
+        <source>Your turn to speak</source>
+        <translation>Te toca hablar</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="130"/>
+        <source>You are mano: you put 4 vales in the pot whatever you say</source>
+        <translation>Eres mano: pones 4 vales en el pozo digas lo que digas</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="132"/>
         <source>Three passes: as the pie you must play</source>
-        <translation type="unfinished"></translation>
+        <translation>Tres pasos: como pie debes jugar</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="141"/>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="143"/>
         <source>Name trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Pinta el triunfo</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="142"/>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="144"/>
         <source>You are the nombrado: choose the trump suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eres el nombrado: elige el palo de triunfo.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="151"/>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="153"/>
         <source>{0} orders you to play solo</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} te manda jugar solo</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="152"/>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="154"/>
         <source>Accept to play alone against both, or keep your partner.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="154"/>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="33"/>
-        <source>Acepto</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="154"/>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="33"/>
-        <source>No</source>
-        <translation type="unfinished"></translation>
+        <translation>Acepta para jugar solo contra los dos, o sigue con tu compañero.</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="156"/>
-        <source>Which eight cards do you keep?</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="33"/>
+        <source>Acepto</source>
+        <translation>Acepto</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="157"/>
-        <source>The zanga:</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="156"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="33"/>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="158"/>
+        <source>Which eight cards do you keep?</source>
+        <translation>¿Con qué ocho cartas te quedas?</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="159"/>
+        <source>The zanga:</source>
+        <translation>La zanga:</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="161"/>
         <source>Your own cards:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tus cartas:</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="162"/>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="164"/>
         <source>Keep the zanga</source>
-        <translation type="unfinished"></translation>
+        <translation>Quedarme la zanga</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="162"/>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="164"/>
         <source>Keep my cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Quedarme las mías</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="165"/>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="167"/>
         <source>Five tricks made! Go on for todas?</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Cinco bazas hechas! ¿Vas a por todas?</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="166"/>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="168"/>
         <source>Todas wins all eight tricks; losing one gives the cinco back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="169"/>
-        <source>Todas</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="169"/>
-        <source>Stop here</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas es ganar las ocho bazas; perder una devuelve el cinco.</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="171"/>
+        <source>Todas</source>
+        <translation>Todas</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="171"/>
+        <source>Stop here</source>
+        <translation>Me planto</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="173"/>
         <source>Your side won the first two tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu bando ganó las dos primeras bazas</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="172"/>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="174"/>
         <source>Call cinco before you lead, or just lead a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Canta cinco antes de salir, o simplemente sal con una carta.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="175"/>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="177"/>
         <source>Cinco!</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Cinco!</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="186"/>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="200"/>
         <source>{0}: {1}</source>
         <comment>who said what</comment>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="189"/>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="203"/>
         <source>Nobody has spoken yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nadie ha hablado todavía.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="26"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="27"/>
         <source>Dealt again</source>
-        <translation type="unfinished"></translation>
+        <translation>Se reparte de nuevo</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="26"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="27"/>
         <source>Nobody played this hand: the same dealer deals again, and the pot stays.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="32"/>
-        <source>Sacada! {0} take the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Nadie jugó esta mano: el mismo jugador vuelve a repartir y el pozo se queda.</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/zanga/summary.py" line="33"/>
-        <source>Puesta: {0} double the pot</source>
-        <translation type="unfinished"></translation>
+        <source>¡Renuncio! {0} lose the hand</source>
+        <translation>¡Renuncio! {0} pierden la mano</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/zanga/summary.py" line="34"/>
+        <source>{0} claimed a renuncio and it was proven: the hand ends at once and is settled by Art. 29-31 instead of the tricks.</source>
+        <translation>{0} reclamó un renuncio y quedó demostrado: la mano termina en el acto y se liquida por los Art. 29-31 en lugar de por las bazas.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="36"/>
+        <source>Tricks when the claim was made: {0} {1}, {2} {3}.</source>
+        <translation>Bazas cuando se reclamó: {0} {1}, {2} {3}.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="42"/>
+        <source>Sacada! {0} take the pot</source>
+        <translation>¡Sacada! {0} se llevan el pozo</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="43"/>
+        <source>Puesta: {0} double the pot</source>
+        <translation>Puesta: {0} doblan el pozo</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="44"/>
         <source>Codillo! {0} lose to the defenders</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="38"/>
-        <source>{0} played {1} with {2} as trumps (Art. 43-47).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="40"/>
-        <source>Tricks: {0} {1}, {2} {3}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="45"/>
-        <source>the pot</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="47"/>
-        <source> (Art. {0})</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Codillo! {0} pierden ante los defensores</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/zanga/summary.py" line="48"/>
+        <source>{0} played {1} with {2} as trumps (Art. 43-47).</source>
+        <translation>{0} jugó {1} con {2} de triunfo (Art. 43-47).</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="50"/>
+        <source>Tricks: {0} {1}, {2} {3}.</source>
+        <translation>Bazas: {0} {1}, {2} {3}.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="32"/>
+        <source>the suit led must be followed (Art. 27)</source>
+        <translation>hay que asistir al palo de salida (Art. 27)</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="33"/>
+        <source>a trump lead must be followed with a trump (Art. 28)</source>
+        <translation>a una salida de triunfo hay que asistir con triunfo (Art. 28)</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="34"/>
+        <source>a lone matador must be played when a higher matador is led (Art. 28)</source>
+        <translation>un matador solo debe jugarse cuando sale un matador mayor (Art. 28)</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="68"/>
+        <source>{0} played the {1} in trick {2}: a renuncio, since {3}.</source>
+        <translation>{0} jugó el {1} en la baza {2}: un renuncio, porque {3}.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="71"/>
+        <source>He held {0}.</source>
+        <translation>Tenía {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="83"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="55"/>
+        <source>the pot</source>
+        <translation>el pozo</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="87"/>
+        <source>{0} lose the pot: {1} to {2} (Art. {3}).</source>
+        <translation>{0} pierden el pozo: {1} para {2} (Art. {3}).</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="88"/>
+        <source>As the nombrado&apos;s side, {0} also pay a codillo: {1} into the centre, which carries over (Art. {3}).</source>
+        <translation>Como bando del nombrado, {0} pagan además un codillo: {1} al centro, que pasa a la mano siguiente (Art. {3}).</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="90"/>
+        <source>The renuncio was made with a matador: {0} pay {1} more to {2} (Art. {3}).</source>
+        <translation>El renuncio se hizo con un matador: {0} pagan {1} más a {2} (Art. {3}).</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="92"/>
+        <source>{2} had already won five tricks: {0} pay {1} more (Art. {3}).</source>
+        <translation>{2} ya habían ganado cinco bazas: {0} pagan {1} más (Art. {3}).</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="94"/>
+        <source>A false claim: {0} pay {1} to {2} (Art. {3}; a team with no vales may still claim).</source>
+        <translation>Reclamación falsa: {0} pagan {1} a {2} (Art. {3}; un equipo sin vales también puede reclamar).</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="96"/>
+        <source>The fianza goes to {2}: {1} (Art. {3}).</source>
+        <translation>La fianza es para {2}: {1} (Art. {3}).</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="114"/>
+        <source>¡Renuncio! {0} prove it</source>
+        <translation>¡Renuncio! {0} lo demuestran</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="117"/>
+        <source>A proven claim ends the hand (Art. 29); no other bonus is paid.</source>
+        <translation>Una reclamación demostrada termina la mano (Art. 29); no se paga ningún otro premio.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="119"/>
+        <source>¡Renuncio! claimed by {0}: false</source>
+        <translation>¡Renuncio! reclamado por {0}: falso</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="120"/>
+        <source>No card of {0} breaks the rules of following in this hand, so the claim of {1} is false, and play goes on.</source>
+        <translation>Ninguna carta de {0} rompe las reglas de asistir en esta mano, así que la reclamación de {1} es falsa y el juego sigue.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="125"/>
+        <source>A false claim costs {0} {1} to {2} (Art. 32, 33).</source>
+        <translation>Una reclamación falsa le cuesta a {0} {1} para {2} (Art. 32, 33).</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="165"/>
+        <source>Trick {0}</source>
+        <translation>Baza {0}</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="166"/>
+        <source>to {0}</source>
+        <translation>para {0}</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="166"/>
+        <source>on the table</source>
+        <translation>en la mesa</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="173"/>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="177"/>
+        <source>renuncio</source>
+        <translation>renuncio</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="210"/>
+        <source>Continue</source>
+        <translation>Continuar</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="57"/>
+        <source> (Art. {0})</source>
+        <translation> (Art. {0})</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="58"/>
         <source>{0}: {1} from {2} to {3}{4}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {1} de {2} a {3}{4}.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="78"/>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="100"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="91"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="128"/>
         <source>Next hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente mano</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="94"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="118"/>
         <source>{0} win the game!</source>
-        <translation type="unfinished"></translation>
+        <translation>¡{0} ganan la partida!</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="95"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="120"/>
+        <source>Play is over: {0}</source>
+        <translation>El juego ha terminado: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="121"/>
+        <source>Claims are still heard until the next hand: if you saw a renuncio, press ¡Renuncio! (R) now (Art. 29-35).</source>
+        <translation>Las reclamaciones se oyen hasta la mano siguiente: si viste un renuncio, pulsa ¡Renuncio! (R) ahora (Art. 29-35).</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="123"/>
         <source>Vales now: {0} {1}, {2} {3}; pot {4}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vales ahora: {0} {1}, {2} {3}; pozo {4}.</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/zanga/words.py" line="19"/>
         <source>Paso</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/zanga/words.py" line="20"/>
         <source>Juego</source>
-        <translation type="unfinished"></translation>
+        <translation>Juego</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/zanga/words.py" line="21"/>
         <source>Solo</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/zanga/words.py" line="23"/>
         <source>Mando solo</source>
-        <translation type="unfinished"></translation>
+        <translation>Mando solo</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/zanga/words.py" line="35"/>
         <source>Me quedo la zanga</source>
-        <translation type="unfinished"></translation>
+        <translation>Me quedo la zanga</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/zanga/words.py" line="35"/>
         <source>Me quedo las mías</source>
-        <translation type="unfinished"></translation>
+        <translation>Me quedo las mías</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/zanga/words.py" line="39"/>
         <source>¡Cinco!</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Cinco!</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/zanga/words.py" line="41"/>
         <source>¡Todas!</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Todas!</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/zanga/words.py" line="41"/>
         <source>Me planto</source>
-        <translation type="unfinished"></translation>
+        <translation>Me planto</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="50"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="52"/>
         <source>{0} orders solo (mandar solo)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="51"/>
-        <source>{0} says {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} manda solo</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/zanga/words.py" line="53"/>
-        <source>{0} accepts and plays solo</source>
-        <translation type="unfinished"></translation>
+        <source>{0} says {1}</source>
+        <translation>{0} dice {1}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="54"/>
-        <source>{0} refuses and keeps his partner</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="55"/>
+        <source>{0} accepts and plays solo</source>
+        <translation>{0} acepta y juega solo</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/zanga/words.py" line="56"/>
-        <source>{0} keeps the zanga&apos;s cards</source>
-        <translation type="unfinished"></translation>
+        <source>{0} refuses and keeps his partner</source>
+        <translation>{0} rehúsa y sigue con su compañero</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="57"/>
-        <source>{0} keeps his own cards</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="58"/>
+        <source>{0} keeps the zanga&apos;s cards</source>
+        <translation>{0} se queda las cartas de la zanga</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/zanga/words.py" line="59"/>
-        <source>{0} names trumps: {1} are trumps</source>
-        <translation type="unfinished"></translation>
+        <source>{0} keeps his own cards</source>
+        <translation>{0} se queda sus cartas</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/zanga/words.py" line="61"/>
-        <source>{0} plays the {1}</source>
-        <translation type="unfinished"></translation>
+        <source>{0} names trumps: {1} are trumps</source>
+        <translation>{0} pinta: triunfo en {1}</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/zanga/words.py" line="63"/>
+        <source>{0} plays the {1}</source>
+        <translation>{0} juega el {1}</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="65"/>
         <source>{0} calls cinco</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} canta cinco</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="65"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="67"/>
         <source>{0} goes on for todas</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} va a por todas</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="65"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="67"/>
         <source>{0} stops at five</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} se planta en cinco</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="72"/>
-        <source>Human</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="73"/>
-        <source>Rules</source>
-        <comment>AI level</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="74"/>
-        <source>Principiante</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="75"/>
-        <source>Normal</source>
-        <comment>AI level</comment>
-        <translation type="unfinished"></translation>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="69"/>
+        <source>{0} claims a renuncio!</source>
+        <translation>¡{0} reclama un renuncio!</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/zanga/words.py" line="76"/>
-        <source>Experto</source>
-        <translation type="unfinished"></translation>
+        <source>Human</source>
+        <translation>Humano</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/zanga/words.py" line="77"/>
+        <source>Rules</source>
+        <comment>AI level</comment>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="78"/>
+        <source>Principiante</source>
+        <translation>Principiante</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="79"/>
+        <source>Normal</source>
+        <comment>AI level</comment>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="80"/>
+        <source>Experto</source>
+        <translation>Experto</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="81"/>
         <source>Maestro</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="88"/>
-        <source>Paso (pass): your team puts 1 vale in the pot.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="89"/>
-        <source>Juego (play): you name trumps and play with your partner.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="90"/>
-        <source>Solo (alone): you name trumps and play alone against both opponents; your partner sits out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Maestro</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/zanga/words.py" line="92"/>
-        <source>Zanga: you may play with the 8 spare cards (the zanga) and your partner; your team puts 1 vale in the pot and 2 in the fianza.</source>
-        <translation type="unfinished"></translation>
+        <source>Paso (pass): your team puts 1 vale in the pot.</source>
+        <translation>Paso: tu equipo pone 1 vale en el pozo.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="93"/>
+        <source>Juego (play): you name trumps and play with your partner.</source>
+        <translation>Juego: pintas el triunfo y juegas con tu compañero.</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/zanga/words.py" line="94"/>
+        <source>Solo (alone): you name trumps and play alone against both opponents; your partner sits out.</source>
+        <translation>Solo: pintas el triunfo y juegas solo contra los dos contrarios; tu compañero no juega.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="96"/>
+        <source>Zanga: you may play with the 8 spare cards (the zanga) and your partner; your team puts 1 vale in the pot and 2 in the fianza.</source>
+        <translation>Zanga: puedes jugar con las 8 cartas que sobran (la zanga) y con tu compañero; tu equipo pone 1 vale en el pozo y 2 en la fianza.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="98"/>
         <source>Mando solo (I order solo): the player who said juego must play alone or refuse.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mando solo: quien dijo juego debe jugar solo o rehusar.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/__init__.py" line="55"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="270"/>
+        <source>&amp;Learn</source>
+        <translation>&amp;Aprender</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/__init__.py" line="58"/>
+        <source>&amp;Learn to play (Aprender a jugar)...</source>
+        <translation>&amp;Aprender a jugar...</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/__init__.py" line="60"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="271"/>
+        <source>Card order &amp;practice...</source>
+        <translation>&amp;Práctica del orden de las cartas...</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/__init__.py" line="61"/>
+        <source>&amp;Reglamento (the rules)...</source>
+        <translation>&amp;Reglamento...</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/__init__.py" line="62"/>
+        <source>&amp;Cheat sheet of card orders</source>
+        <translation>&amp;Chuleta del orden de las cartas</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/__init__.py" line="109"/>
+        <source>New to La Zanga? Learn to play, step by step.</source>
+        <translation>¿Nuevo en La Zanga? Aprende a jugar paso a paso.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="158"/>
+        <source>Back</source>
+        <translation>Atrás</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="160"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="384"/>
+        <source>Next</source>
+        <translation>Siguiente</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="197"/>
+        <location filename="../../zanga_desktop/ui/learn/practice.py" line="126"/>
+        <source>Right!</source>
+        <translation>¡Bien!</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="197"/>
+        <location filename="../../zanga_desktop/ui/learn/practice.py" line="126"/>
+        <source>Not quite.</source>
+        <translation>No exactamente.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="219"/>
+        <source>Learn to play La Zanga</source>
+        <translation>Aprender a jugar a La Zanga</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="272"/>
+        <source>&amp;Reglamento...</source>
+        <translation>&amp;Reglamento...</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="273"/>
+        <source>&amp;Cheat sheet</source>
+        <translation>&amp;Chuleta</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="275"/>
+        <source>&amp;Start the lessons again</source>
+        <translation>&amp;Empezar las lecciones de nuevo</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="276"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Cerrar</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="353"/>
+        <source>Next lesson</source>
+        <translation>Siguiente lección</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="354"/>
+        <source>All lessons done</source>
+        <translation>Todas las lecciones hechas</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="380"/>
+        <source>Step {0} of {1}</source>
+        <translation>Paso {0} de {1}</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="392"/>
+        <source>Led</source>
+        <translation>Salida</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="393"/>
+        <source>Played second</source>
+        <translation>Jugada en segundo lugar</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="452"/>
+        <source>The tutor suggests: {0}</source>
+        <translation>El tutor sugiere: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="473"/>
+        <source>You chose differently from the tutor: that is allowed; watch what happens.</source>
+        <translation>Elegiste distinto que el tutor: está permitido; mira lo que pasa.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="482"/>
+        <source>The hand is over: {0} for {1}&apos;s side; tricks: us {2}, them {3}.</source>
+        <translation>La mano ha terminado: {0} para el bando de {1}; bazas: nosotros {2}, ellos {3}.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="495"/>
+        <source>play the {0}</source>
+        <translation>jugar el {0}</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="497"/>
+        <source>say {0}</source>
+        <translation>decir {0}</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="499"/>
+        <source>name {0} as trumps</source>
+        <translation>pintar {0}</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/links.py" line="19"/>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="111"/>
+        <source>Art. {0}</source>
+        <translation>Art. {0}</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/links.py" line="24"/>
+        <source>Reglamento:</source>
+        <translation>Reglamento:</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/practice.py" line="49"/>
+        <source>Card order practice</source>
+        <translation>Práctica del orden de las cartas</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/practice.py" line="81"/>
+        <source>Next pair</source>
+        <translation>Siguiente pareja</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/practice.py" line="85"/>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/practice.py" line="98"/>
+        <source>Trumps are {0}. The {1} was led, then the {2} was played. Which wins?</source>
+        <translation>Triunfo en {0}. Salió el {1} y luego se jugó el {2}. ¿Cuál gana?</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/practice.py" line="101"/>
+        <source>led</source>
+        <translation>salida</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/practice.py" line="102"/>
+        <source>played second</source>
+        <translation>jugada en segundo lugar</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/practice.py" line="139"/>
+        <source>Streak: {0}   Best: {1}</source>
+        <translation>Racha: {0}   Mejor: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="54"/>
+        <source>Reglamento de La Zanga</source>
+        <translation>Reglamento de La Zanga</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="59"/>
+        <source>Filter: a word, e.g. renuncio, malilla, fianza...</source>
+        <translation>Filtro: una palabra, p. ej. renuncio, malilla, fianza...</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="104"/>
+        <source>Reglamento (64 articles)</source>
+        <translation>Reglamento (64 artículos)</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="113"/>
+        <source>Léxico (glossary)</source>
+        <translation>Léxico</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="119"/>
+        <source>This app&apos;s decisions on open points</source>
+        <translation>Decisiones de esta aplicación en los puntos abiertos</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="125"/>
+        <source>Articles:</source>
+        <translation>Artículos:</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="127"/>
+        <source>The option that changes it:</source>
+        <translation>La opción que lo cambia:</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="129"/>
+        <source>No option changes it yet.</source>
+        <translation>Ninguna opción lo cambia todavía.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="146"/>
+        <source>‹ previous</source>
+        <translation>‹ anterior</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="148"/>
+        <source>next ›</source>
+        <translation>siguiente ›</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="252"/>
+        <source>Trumps: {0}</source>
+        <translation>Triunfo: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="262"/>
+        <source>Espadilla (1 of espadas) and Bastillo (1 of bastos) are always trumps, whatever suit is named; with them and the Malilla they are the matadores, the estuche.</source>
+        <translation>La Espadilla (as de espadas) y el Bastillo (as de bastos) son siempre triunfo, se pinte el palo que se pinte; con la Malilla son los matadores, el estuche.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="264"/>
+        <source>A trick is won by its highest trump; with no trump in it, by the highest card of the suit led. A card of another suit that is not a trump never wins.</source>
+        <translation>Gana la baza el triunfo más alto; si no hay triunfo, la carta más alta del palo de salida. Una carta de otro palo que no es triunfo nunca gana.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="266"/>
+        <source>Follow the suit led if you can. When trumps are led, play a trump if you can; a matador need not be played unless a higher matador was led.</source>
+        <translation>Asiste al palo de salida si puedes. Si sale triunfo, juega triunfo si puedes; un matador no tiene que jugarse salvo que haya salido un matador mayor.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="298"/>
+        <source>Save as PDF...</source>
+        <translation>Guardar como PDF...</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="301"/>
+        <source>Highest first.</source>
+        <translation>De mayor a menor.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="307"/>
+        <source>Save the cheat sheet</source>
+        <translation>Guardar la chuleta</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="309"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>Archivos PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="316"/>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="333"/>
+        <source>Card orders</source>
+        <translation>Orden de las cartas</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/controller.py" line="128"/>
+        <source>Bot: {0}</source>
+        <translation>Bot: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/controller.py" line="208"/>
+        <source>The bot program for {0} could not be started ({1}). {0} plays at level {2} instead.</source>
+        <translation>No se pudo iniciar el programa bot de {0} ({1}). {0} juega en su lugar al nivel {2}.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/controller.py" line="212"/>
+        <source>it stopped</source>
+        <translation>se detuvo</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/controller.py" line="214"/>
+        <source>The bot program for {0} did not answer the zanga-bot/1 greeting ({1}). {0} plays at level {2} instead.</source>
+        <translation>El programa bot de {0} no respondió al saludo zanga-bot/1 ({1}). {0} juega en su lugar al nivel {2}.</translation>
     </message>
 </context>
 </TS>

@@ -4,827 +4,1566 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="45"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="48"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="187"/>
         <location filename="../../zanga_desktop/ui/zanga/words.py" line="22"/>
         <source>Zanga</source>
-        <translation type="unfinished"></translation>
+        <translation>Zanga（サンガ）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="93"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="162"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="94"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="163"/>
         <source>&amp;New game...</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいゲーム(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="96"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="164"/>
         <source>&amp;Save...</source>
-        <translation type="unfinished"></translation>
+        <translation>保存(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="98"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="165"/>
         <source>&amp;Open...</source>
-        <translation type="unfinished"></translation>
+        <translation>開く(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="100"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="166"/>
         <source>&amp;Export this hand...</source>
-        <translation type="unfinished"></translation>
+        <translation>このハンドを書き出す(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="103"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="167"/>
         <source>&amp;Undo my last card</source>
-        <translation type="unfinished"></translation>
+        <translation>最後のカードを取り消す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="105"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="168"/>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="106"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="169"/>
         <source>S&amp;tatistics...</source>
-        <translation type="unfinished"></translation>
+        <translation>統計(&amp;T)...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="108"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="170"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="110"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="171"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="111"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="172"/>
         <source>Animation &amp;speed</source>
-        <translation type="unfinished"></translation>
+        <translation>アニメーション速度(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="113"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="173"/>
         <location filename="../../zanga_desktop/ui/new_game.py" line="65"/>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>遅い</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="113"/>
         <location filename="../../zanga_desktop/ui/new_game.py" line="65"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>普通</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="113"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="173"/>
+        <source>Normal</source>
+        <comment>speed</comment>
+        <translation>普通</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="174"/>
         <location filename="../../zanga_desktop/ui/new_game.py" line="65"/>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>速い</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="114"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="174"/>
         <location filename="../../zanga_desktop/ui/new_game.py" line="66"/>
         <source>Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>瞬時</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="120"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="176"/>
         <source>&amp;Highlight cards I may play</source>
-        <translation type="unfinished"></translation>
+        <translation>出せるカードを強調表示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="124"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="177"/>
         <source>&amp;Colour-blind deck</source>
-        <translation type="unfinished"></translation>
+        <translation>色覚サポートのデッキ(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="132"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="178"/>
+        <source>&amp;Language</source>
+        <translation>言語(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="181"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="133"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="182"/>
         <source>&amp;About Zanga</source>
-        <translation type="unfinished"></translation>
+        <translation>Zanga について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="157"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="225"/>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>再開</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="157"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="225"/>
         <source>A game was left unfinished. Resume it?</source>
-        <translation type="unfinished"></translation>
+        <translation>途中のゲームがあります。再開しますか？</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="187"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="255"/>
         <source>Cannot open this file</source>
-        <translation type="unfinished"></translation>
+        <translation>このファイルを開けません</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="188"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="256"/>
         <source>The game could not be opened: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを開けませんでした：{0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="203"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="271"/>
         <source>Cannot save</source>
-        <translation type="unfinished"></translation>
+        <translation>保存できません</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="208"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="276"/>
         <source>Save game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="209"/>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="215"/>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="229"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="277"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="283"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="297"/>
         <source>Zanga records (*.zanga.json *.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zanga の記録 (*.zanga.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="214"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="282"/>
         <source>Open game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを開く</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="223"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="291"/>
         <source>Cannot export</source>
-        <translation type="unfinished"></translation>
+        <translation>書き出せません</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="228"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="296"/>
         <source>Export this hand</source>
-        <translation type="unfinished"></translation>
+        <translation>このハンドを書き出す</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="269"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="343"/>
         <source>Hand {0}: {1} deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>第{0}ハンド：{1} が配ります。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="270"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="344"/>
         <source>Hand {0}, dealer {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>第{0}ハンド、配り手 {1}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="272"/>
-        <source>{0} is mano: speaks first and puts 4 vales in the pot.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="347"/>
+        <source>{0} is mano (first to speak): puts 4 vales in the pot.</source>
+        <translation>{0} が mano（マノ：最初に話す人）です。場に 4 vale（バレ：点棒）を出します。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="289"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="371"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="286"/>
         <source>Trick {0} to {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>第{0}トリックは {1} の勝ち</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="303"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="436"/>
+        <source>Not claimed: {0}</source>
+        <translation>申し立てなし：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="438"/>
+        <source>You could have claimed it: {0}</source>
+        <translation>申し立てできました：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="444"/>
+        <source>Bot program</source>
+        <translation>ボットプログラム</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="458"/>
         <source>Thinking...</source>
-        <translation type="unfinished"></translation>
+        <translation>考え中...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="307"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="467"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="469"/>
         <source>Hint: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒント：{0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="312"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="474"/>
         <source>Card taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>カードを取り消しました。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="356"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="518"/>
         <source>About Zanga</source>
-        <translation type="unfinished"></translation>
+        <translation>Zanga について</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="357"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="519"/>
         <source>Zanga Desktop {0}
 La Zanga, the Canarian trick-taking game of the Ombre family.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zanga Desktop {0}
+La Zanga：オンブル系に属する、カナリア諸島のトリックテイキングゲーム。</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/new_game.py" line="41"/>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="100"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="128"/>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいゲーム</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/new_game.py" line="46"/>
         <source>Your name</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの名前</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/new_game.py" line="53"/>
         <source>partner</source>
-        <translation type="unfinished"></translation>
+        <translation>パートナー</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/new_game.py" line="53"/>
         <source>opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>相手</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/new_game.py" line="54"/>
         <source>{0} ({1})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}（{1}）</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/new_game.py" line="57"/>
         <source>Manual (Canarias)</source>
-        <translation type="unfinished"></translation>
+        <translation>Manual（カナリア諸島の公式ルール）</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/new_game.py" line="58"/>
         <source>Simplificada</source>
-        <translation type="unfinished"></translation>
+        <translation>Simplificada（簡易ルール）</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/new_game.py" line="60"/>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>ルール</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/new_game.py" line="61"/>
         <source>Practice game (undo allowed; off for rated play)</source>
-        <translation type="unfinished"></translation>
+        <translation>練習ゲーム（取り消し可。記録対象外）</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/new_game.py" line="69"/>
         <source>Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>アニメーション速度</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/stats.py" line="16"/>
         <source>Games finished</source>
-        <translation type="unfinished"></translation>
+        <translation>終了したゲーム</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/stats.py" line="17"/>
         <source>Games won</source>
-        <translation type="unfinished"></translation>
+        <translation>勝ったゲーム</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/stats.py" line="18"/>
         <source>Hands played</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイしたハンド</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/stats.py" line="19"/>
         <source>Hands you declared</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたが宣言したハンド</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/stats.py" line="20"/>
         <source>Sacadas (your declarations)</source>
-        <translation type="unfinished"></translation>
+        <translation>sacada（サカダ：宣言側の勝ち）</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/stats.py" line="21"/>
         <source>Puestas (your declarations)</source>
-        <translation type="unfinished"></translation>
+        <translation>puesta（プエスタ：引き分け、場を倍に）</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/stats.py" line="22"/>
         <source>Codillos (your declarations)</source>
-        <translation type="unfinished"></translation>
+        <translation>codillo（コディージョ：宣言側の負け）</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/stats.py" line="23"/>
         <source>Vales won by your team</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたのチームが得た vale</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/stats.py" line="24"/>
         <source>Vales lost by your team</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたのチームが失った vale</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/stats.py" line="43"/>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>統計</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="22"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="27"/>
         <source>You cannot play the {card}: {suit} were led, and you hold {suit}, so you must follow suit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="24"/>
-        <source>You cannot play the {card}: trumps were led (an arrastre) and you hold trumps, so you must play one.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="26"/>
-        <source>You cannot play the {card}: a higher matador was led, and a matador you hold alone must then be played.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="28"/>
-        <source>Wait for your turn: another player is to act.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} は出せません：{suit} が出されており、あなたは {suit} を持っているので、同じスートを出す必要があります。</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/tutor_text.py" line="29"/>
-        <source>You do not hold the {card}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="30"/>
-        <source>Your team has no vales to pay for a pass, so it must play.</source>
-        <translation type="unfinished"></translation>
+        <source>You cannot play the {card}: trumps were led (an arrastre) and you hold trumps, so you must play one.</source>
+        <translation>{card} は出せません：切り札が出され（arrastre アラストレ：切り札の要求）、あなたは切り札を持っているので、切り札を出す必要があります。</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/tutor_text.py" line="31"/>
-        <source>The zanga needs at least 3 vales in your team.</source>
-        <translation type="unfinished"></translation>
+        <source>You cannot play the {card}: a higher matador was led, and a matador you hold alone must then be played.</source>
+        <translation>{card} は出せません：より強い matador（マタドール：最強の切り札）が出されたので、あなたが単独で持つ matador を出す必要があります。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="32"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="33"/>
+        <source>Wait for your turn: another player is to act.</source>
+        <translation>順番を待ってください：他のプレイヤーの番です。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="34"/>
+        <source>You do not hold the {card}.</source>
+        <translation>{card} は持っていません。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="97"/>
+        <source>Trumps ({0}), highest first:</source>
+        <translation>切り札（{0}）、強い順：</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="102"/>
+        <source>{0} (not trumps), highest first:</source>
+        <translation>{0}（切り札以外）、強い順：</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="123"/>
+        <source>the {0} is a trump, and any trump beats any card that is not.</source>
+        <translation>{0} は切り札で、切り札は切り札でないどのカードにも勝ちます。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="126"/>
+        <source>the {0} is of another suit and not a trump, so it cannot beat the card led.</source>
+        <translation>{0} は別のスートで切り札でもないので、リードされたカードに勝てません。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="128"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="133"/>
+        <source>The {0} wins: {1}</source>
+        <translation>{0} の勝ち：{1}</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="131"/>
+        <source>it is higher in the order.</source>
+        <translation>順位が上です。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="143"/>
+        <source>Someone has already said juego: nobody may say juego again.</source>
+        <translation>すでに誰かが juego（フエゴ）と言いました：もう juego は言えません。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="144"/>
+        <source>The pie after three passes must play: paso is not allowed, and only the pie may take the zanga.</source>
+        <translation>3 人がパスした後の pie（ピエ：最後に話す人）はプレイしなければなりません。paso はできず、zanga を取れるのは pie だけです。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="146"/>
+        <source>Mandar solo is only for an opponent of the player who said juego.</source>
+        <translation>mandar solo（ソロを命じる）ができるのは、juego と言ったプレイヤーの相手だけです。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="147"/>
+        <source>Someone already plays solo: there can be only one.</source>
+        <translation>すでに誰かが solo です：solo は一人だけです。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="148"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="35"/>
+        <source>Your team has no vales to pay for a pass, so it must play.</source>
+        <translation>あなたのチームにはパソ（paso：パス）に払う vale がないので、プレイしなければなりません。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="149"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="36"/>
+        <source>The zanga needs at least 3 vales in your team.</source>
+        <translation>zanga（サンガ）には、あなたのチームに 3 vale 以上が必要です。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="152"/>
+        <source>Allowed now: {0}.</source>
+        <translation>今できること：{0}。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="185"/>
+        <source>The {0} is of {1}.</source>
+        <translation>{0} は {1} のカードです。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="196"/>
+        <source>The {0} still wins the trick.</source>
+        <translation>まだ {0} がトリックに勝っています。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="198"/>
+        <source>A card of another suit that is not a trump never wins.</source>
+        <translation>別のスートで切り札でないカードは決して勝ちません。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="206"/>
+        <source>The {0} is not a trump.</source>
+        <translation>{0} は切り札ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="208"/>
+        <source>The {0} is higher.</source>
+        <translation>{0} のほうが上です。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="212"/>
+        <source>That is your matador: the rules let you keep it here, so play another card.</source>
+        <translation>それはあなたの matador（マタドール）です：ここでは温存してよいので、別のカードを出してください。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="37"/>
         <source>Cinco is called only by the winner of the second trick, when his side won the first two, before he leads the third.</source>
-        <translation type="unfinished"></translation>
+        <translation>cinco（シンコ）を宣言できるのは、自分の側が最初の 2 トリックを取ったとき、第 2 トリックの勝者が第 3 トリックをリードする前だけです。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="39"/>
+        <source>You cannot say that now: the tutor&apos;s buttons show the words allowed.</source>
+        <translation>今それは言えません：ボタンに言える言葉が表示されています。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="41"/>
+        <source>That is not possible at this moment of the hand.</source>
+        <translation>ハンドのこの時点では、それはできません。</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/tutor_text.py" line="42"/>
+        <source>You cannot claim a renuncio now.</source>
+        <translation>今は renuncio（レヌンシオ：反則）を申し立てられません。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="43"/>
+        <source>The game is over: a team holds all 32 vales.</source>
+        <translation>ゲームは終わりました：一方のチームが 32 vale すべてを持っています。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="44"/>
+        <source>Trumps must be oros, copas, espadas or bastos.</source>
+        <translation>切り札は oros、copas、espadas、bastos のいずれかです。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="45"/>
+        <source>That player does not deal this hand.</source>
+        <translation>そのプレイヤーはこのハンドの配り手ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="46"/>
+        <source>A new hand cannot start before this one is settled.</source>
+        <translation>このハンドの精算が済むまで、次のハンドは始められません。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="55"/>
         <source>Article {0} of the manual.</source>
-        <translation type="unfinished"></translation>
+        <translation>規則 第{0}条。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="48"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="71"/>
+        <source>your hand is worth about {0} tricks with {1} as trumps</source>
+        <translation>{1} を切り札にすると、あなたの手はおよそ {0} トリック分の強さです</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="74"/>
+        <source>Paso: {0}, too little to play.</source>
+        <translation>Paso（パソ：パス）：{0}。プレイするには弱すぎます。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="75"/>
+        <source>Say juego: {0}, and your partner will help.</source>
+        <translation>juego（フエゴ）と言いましょう：{0}。パートナーが助けてくれます。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="76"/>
+        <source>Say solo: {0}, enough to win alone.</source>
+        <translation>solo（ソロ）と言いましょう：{0}。一人で勝てる強さです。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="77"/>
+        <source>Take the zanga: your own hand is weak, the zanga&apos;s eight may be better.</source>
+        <translation>zanga（サンガ）を取りましょう：手札が弱く、zanga の 8 枚のほうが良いかもしれません。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="79"/>
+        <source>Order solo: make the declarer play alone against your team.</source>
+        <translation>solo を命じましょう（mandar solo）：宣言者を一人で、あなたのチームと戦わせます。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="83"/>
+        <source>Name {0}: your hand is worth most with it (about {1} tricks).</source>
+        <translation>{0} を指定しましょう：その切り札で手が最も強くなります（約 {1} トリック）。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="87"/>
+        <source>Accept: your hand is strong enough to win five tricks alone.</source>
+        <translation>受けましょう：一人で 5 トリック取れる強さです。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="88"/>
+        <source>Refuse: keep playing with your partner; alone you would likely lose.</source>
+        <translation>断りましょう：パートナーと組み続けます。一人では負けそうです。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="91"/>
+        <source>Keep the zanga&apos;s cards: they are worth more than your own.</source>
+        <translation>zanga のカードを取りましょう：自分の手札より強いです。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="92"/>
+        <source>Keep your own cards: the zanga&apos;s are no better.</source>
+        <translation>自分の手札を残しましょう：zanga のカードは良くありません。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="94"/>
+        <source>Call cinco: your side can win the next three tricks too.</source>
+        <translation>cinco（シンコ）を宣言しましょう：次の 3 トリックも取れます。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="97"/>
+        <source>Go on for todas: your side holds the winners of every trick left.</source>
+        <translation>todas（トダス：全取り）に挑みましょう：残りのトリックすべての勝ち札があります。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="98"/>
+        <source>Stop here: going on for all eight risks giving back the cinco.</source>
+        <translation>ここで止めましょう：8 トリック全部を狙うと cinco を返す危険があります。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="101"/>
+        <source>The best move here.</source>
+        <translation>ここでの最善手です。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="110"/>
+        <source>Lead the {0}: it is the highest trump left, and it draws trumps.</source>
+        <translation>{0} をリードしましょう：残っている最強の切り札で、切り札を引き出します。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="113"/>
+        <source>Lead the {0}: draw the opponents&apos; trumps.</source>
+        <translation>{0} をリードしましょう：相手の切り札を引き出します。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="115"/>
+        <source>Lead the {0}: nothing left in its suit beats it.</source>
+        <translation>{0} をリードしましょう：そのスートで勝てるカードはもう残っていません。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="116"/>
+        <source>Lead the {0}: a low card that gives little away.</source>
+        <translation>{0} をリードしましょう：損の少ない低いカードです。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="120"/>
+        <source>Play the {0}: make sure this trick stays with your side.</source>
+        <translation>{0} を出しましょう：このトリックを確実に味方のものにします。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="121"/>
+        <source>Your partner&apos;s {0} already wins this trick: play low ({1}).</source>
+        <translation>パートナーの {0} がすでにこのトリックに勝っています：低いカード（{1}）を出しましょう。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="125"/>
+        <source>Take the trick with the {0}: nothing left can beat it.</source>
+        <translation>{0} でトリックを取りましょう：残りのカードではそれに勝てません。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="126"/>
+        <source>Take the trick with the {0}, the cheapest card that beats the {1}.</source>
+        <translation>{0} でトリックを取りましょう。{1} に勝つ一番安いカードです。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="128"/>
+        <source>You cannot win this trick well: give away the {0}, your cheapest card.</source>
+        <translation>このトリックはうまく取れません：一番安い {0} を捨てましょう。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="161"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="61"/>
         <source>You may play: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>出せるカード：{0}。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="71"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="88"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="227"/>
         <source>Pot</source>
-        <translation type="unfinished"></translation>
+        <translation>場（pozo）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="72"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="89"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="228"/>
         <source>Fianza</source>
-        <translation type="unfinished"></translation>
+        <translation>Fianza（フィアンサ）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="202"/>
+        <location filename="../../zanga_desktop/ui/zanga/controller.py" line="130"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="207"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="301"/>
         <source>M</source>
         <comment>badge of the mano</comment>
-        <translation type="unfinished"></translation>
+        <translation>M</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="209"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="303"/>
         <source>D</source>
         <comment>badge of the dealer</comment>
-        <translation type="unfinished"></translation>
+        <translation>配</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="213"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="307"/>
         <source>sits out</source>
-        <translation type="unfinished"></translation>
+        <translation>休み</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="216"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="310"/>
         <source>%n trick(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n トリック</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="226"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="320"/>
         <source>Hand {0}  ·  dealer {1}  ·  mano {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>第{0}ハンド  ·  配り手 {1}  ·  mano {2}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="230"/>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="30"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="324"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="40"/>
         <source>solo</source>
-        <translation type="unfinished"></translation>
+        <translation>solo</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="231"/>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="30"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="325"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="40"/>
         <source>zanga</source>
-        <translation type="unfinished"></translation>
+        <translation>zanga</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="325"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="40"/>
+        <source>juego</source>
+        <translation>juego</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="326"/>
+        <source>Trumps: {0}  ·  {1} plays {2}</source>
+        <translation>切り札：{0}  ·  {1} の {2}</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="328"/>
+        <source>Tricks: us {0}, them {1}</source>
+        <translation>トリック：味方 {0}、相手 {1}</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="330"/>
+        <source>Speaking</source>
+        <translation>宣言中</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/zanga/board.py" line="231"/>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="30"/>
-        <source>juego</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../zanga_desktop/ui/zanga/board.py" line="232"/>
-        <source>Trumps: {0}  ·  {1} plays {2}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="234"/>
-        <source>Tricks: us {0}, them {1}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="236"/>
-        <source>Speaking</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="243"/>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="244"/>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="20"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="337"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="338"/>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="27"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="21"/>
         <source>{0} &amp; {1}</source>
         <comment>a team</comment>
-        <translation type="unfinished"></translation>
+        <extracomment>The articles behind each payment of a claim (rules section 8).</extracomment>
+        <translation>{0}・{1}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="414"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="256"/>
+        <source>Last trick</source>
+        <translation>直前のトリック</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="257"/>
+        <source>Hold to see the last trick (or hold L). Art. 35: only the last trick may be looked at.</source>
+        <translation>押している間、直前のトリックを表示（L キーでも可）。第35条：見てよいのは直前のトリックだけです。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="259"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="43"/>
+        <source>¡Renuncio!</source>
+        <translation>¡Renuncio!（反則）</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="260"/>
+        <source>Claim that a player of the other team did not follow suit (R). A false claim costs 2 vales (Art. 29-35).</source>
+        <translation>相手チームのプレイヤーが出し方の規則に反したと申し立てます（R）。誤った申し立ては 2 vale かかります（第29〜35条）。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="512"/>
         <source>Mine!</source>
-        <translation type="unfinished"></translation>
+        <translation>取った！</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="414"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="512"/>
         <source>Baza</source>
-        <translation type="unfinished"></translation>
+        <translation>Baza（取り）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="30"/>
+        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="71"/>
         <source>Rules tutor</source>
-        <translation type="unfinished"></translation>
+        <extracomment>A line shown in a panel: a string, or a function writing it in the language of the moment (called again when the language changes, so that what is on screen follows).</extracomment>
+        <translation>ルールの先生</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="44"/>
+        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="72"/>
         <source>Hint (H)</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒント (H)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="82"/>
+        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="146"/>
         <source>Hand log</source>
-        <translation type="unfinished"></translation>
+        <translation>ハンドの記録</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="91"/>
+        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="147"/>
         <source>Last trick:</source>
-        <translation type="unfinished"></translation>
+        <translation>直前のトリック：</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="92"/>
-        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="115"/>
+        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="148"/>
+        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="171"/>
         <source>none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>まだありません</translation>
     </message>
     <message numerus="yes">
         <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="37"/>
         <source>%n vale(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n vale</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="126"/>
-        <source>Your turn to speak</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="128"/>
-        <source>You are mano: you put 4 vales in the pot whatever you say</source>
-        <translation type="unfinished"></translation>
+        <source>Your turn to speak</source>
+        <translation>あなたが話す番です</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="130"/>
+        <source>You are mano: you put 4 vales in the pot whatever you say</source>
+        <translation>あなたは mano（マノ：最初に話す人）：何と言っても場に 4 vale を出します</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="132"/>
         <source>Three passes: as the pie you must play</source>
-        <translation type="unfinished"></translation>
+        <translation>3 人がパス：pie（ピエ：最後に話す人）のあなたはプレイしなければなりません</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="141"/>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="143"/>
         <source>Name trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>切り札を指定</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="142"/>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="144"/>
         <source>You are the nombrado: choose the trump suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたは nombrado（ノンブラド：宣言者）です。切り札のスートを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="151"/>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="153"/>
         <source>{0} orders you to play solo</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} があなたに solo（一人で）を命じました</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="152"/>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="154"/>
         <source>Accept to play alone against both, or keep your partner.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="154"/>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="33"/>
-        <source>Acepto</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="154"/>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="33"/>
-        <source>No</source>
-        <translation type="unfinished"></translation>
+        <translation>受ければ一人で二人と戦います。断ればパートナーと組んだままです。</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="156"/>
-        <source>Which eight cards do you keep?</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="33"/>
+        <source>Acepto</source>
+        <translation>Acepto（受ける）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="157"/>
-        <source>The zanga:</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="156"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="33"/>
+        <source>No</source>
+        <translation>No（断る）</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="158"/>
+        <source>Which eight cards do you keep?</source>
+        <translation>どの 8 枚を使いますか？</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="159"/>
+        <source>The zanga:</source>
+        <translation>zanga（サンガ：残りの 8 枚）：</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="161"/>
         <source>Your own cards:</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの手札：</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="162"/>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="164"/>
         <source>Keep the zanga</source>
-        <translation type="unfinished"></translation>
+        <translation>zanga を取る</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="162"/>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="164"/>
         <source>Keep my cards</source>
-        <translation type="unfinished"></translation>
+        <translation>自分の手札を残す</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="165"/>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="167"/>
         <source>Five tricks made! Go on for todas?</source>
-        <translation type="unfinished"></translation>
+        <translation>5 トリック達成！ todas（トダス：全取り）に挑みますか？</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="166"/>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="168"/>
         <source>Todas wins all eight tricks; losing one gives the cinco back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="169"/>
-        <source>Todas</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="169"/>
-        <source>Stop here</source>
-        <translation type="unfinished"></translation>
+        <translation>todas は 8 トリック全取り。1 つでも落とすと cinco（シンコ）を返します。</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="171"/>
+        <source>Todas</source>
+        <translation>Todas（続ける）</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="171"/>
+        <source>Stop here</source>
+        <translation>ここで止める</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="173"/>
         <source>Your side won the first two tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>味方が最初の 2 トリックを取りました</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="172"/>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="174"/>
         <source>Call cinco before you lead, or just lead a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>リードの前に cinco（シンコ：5 トリック宣言）を宣言するか、そのままカードを出してください。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="175"/>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="177"/>
         <source>Cinco!</source>
-        <translation type="unfinished"></translation>
+        <translation>Cinco!（シンコ）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="186"/>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="200"/>
         <source>{0}: {1}</source>
         <comment>who said what</comment>
-        <translation type="unfinished"></translation>
+        <translation>{0}：{1}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="189"/>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="203"/>
         <source>Nobody has spoken yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>まだ誰も話していません。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="26"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="27"/>
         <source>Dealt again</source>
-        <translation type="unfinished"></translation>
+        <translation>配り直し</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="26"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="27"/>
         <source>Nobody played this hand: the same dealer deals again, and the pot stays.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="32"/>
-        <source>Sacada! {0} take the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>誰もプレイしませんでした：同じ配り手がもう一度配り、場の vale はそのまま残ります。</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/zanga/summary.py" line="33"/>
-        <source>Puesta: {0} double the pot</source>
-        <translation type="unfinished"></translation>
+        <source>¡Renuncio! {0} lose the hand</source>
+        <translation>¡Renuncio!（反則）{0} はこのハンドの負け</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/zanga/summary.py" line="34"/>
+        <source>{0} claimed a renuncio and it was proven: the hand ends at once and is settled by Art. 29-31 instead of the tricks.</source>
+        <translation>{0} が renuncio（反則）を申し立て、立証されました：ハンドはただちに終わり、トリック数ではなく第29〜31条で精算されます。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="36"/>
+        <source>Tricks when the claim was made: {0} {1}, {2} {3}.</source>
+        <translation>申し立て時のトリック：{0} {1}、{2} {3}。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="42"/>
+        <source>Sacada! {0} take the pot</source>
+        <translation>sacada（サカダ：宣言側の勝ち）！ {0} が場を取ります</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="43"/>
+        <source>Puesta: {0} double the pot</source>
+        <translation>puesta（プエスタ：4 対 4）：{0} が場を倍にします</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="44"/>
         <source>Codillo! {0} lose to the defenders</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="38"/>
-        <source>{0} played {1} with {2} as trumps (Art. 43-47).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="40"/>
-        <source>Tricks: {0} {1}, {2} {3}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="45"/>
-        <source>the pot</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="47"/>
-        <source> (Art. {0})</source>
-        <translation type="unfinished"></translation>
+        <translation>codillo（コディージョ：宣言側の負け）！ {0} は守備側に負けました</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/zanga/summary.py" line="48"/>
+        <source>{0} played {1} with {2} as trumps (Art. 43-47).</source>
+        <translation>{0} は {2} を切り札に {1} をプレイしました（第43〜47条）。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="50"/>
+        <source>Tricks: {0} {1}, {2} {3}.</source>
+        <translation>トリック：{0} {1}、{2} {3}。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="32"/>
+        <source>the suit led must be followed (Art. 27)</source>
+        <translation>リードされたスートを出さなければならない（第27条）</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="33"/>
+        <source>a trump lead must be followed with a trump (Art. 28)</source>
+        <translation>切り札のリードには切り札を出さなければならない（第28条）</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="34"/>
+        <source>a lone matador must be played when a higher matador is led (Art. 28)</source>
+        <translation>より強い matador がリードされたら、単独の matador は出さなければならない（第28条）</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="68"/>
+        <source>{0} played the {1} in trick {2}: a renuncio, since {3}.</source>
+        <translation>{0} は第{2}トリックで {1} を出しました：renuncio（レヌンシオ：反則）です。理由：{3}。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="71"/>
+        <source>He held {0}.</source>
+        <translation>持っていたのは {0}。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="83"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="55"/>
+        <source>the pot</source>
+        <translation>場</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="87"/>
+        <source>{0} lose the pot: {1} to {2} (Art. {3}).</source>
+        <translation>{0} は場を失います：{1} が {2} へ（第{3}条）。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="88"/>
+        <source>As the nombrado&apos;s side, {0} also pay a codillo: {1} into the centre, which carries over (Art. {3}).</source>
+        <translation>nombrado（宣言者）側として、{0} はさらに codillo（コディージョ）を払います：{1} を中央へ。次のハンドに持ち越されます（第{3}条）。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="90"/>
+        <source>The renuncio was made with a matador: {0} pay {1} more to {2} (Art. {3}).</source>
+        <translation>renuncio は matador で行われました：{0} はさらに {1} を {2} に払います（第{3}条）。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="92"/>
+        <source>{2} had already won five tricks: {0} pay {1} more (Art. {3}).</source>
+        <translation>{2} はすでに 5 トリックを取っていました：{0} はさらに {1} を払います（第{3}条）。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="94"/>
+        <source>A false claim: {0} pay {1} to {2} (Art. {3}; a team with no vales may still claim).</source>
+        <translation>誤った申し立て：{0} は {1} を {2} に払います（第{3}条。vale のないチームも申し立てできます）。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="96"/>
+        <source>The fianza goes to {2}: {1} (Art. {3}).</source>
+        <translation>fianza（フィアンサ：供託）は {2} へ：{1}（第{3}条）。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="114"/>
+        <source>¡Renuncio! {0} prove it</source>
+        <translation>¡Renuncio!（反則）{0} が立証しました</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="117"/>
+        <source>A proven claim ends the hand (Art. 29); no other bonus is paid.</source>
+        <translation>立証された申し立てでハンドは終わります（第29条）。他のボーナスは支払われません。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="119"/>
+        <source>¡Renuncio! claimed by {0}: false</source>
+        <translation>¡Renuncio!：{0} の申し立ては誤り</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="120"/>
+        <source>No card of {0} breaks the rules of following in this hand, so the claim of {1} is false, and play goes on.</source>
+        <translation>このハンドで {0} のカードはどれも出し方の規則に反していないので、{1} の申し立ては誤りです。プレイは続きます。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="125"/>
+        <source>A false claim costs {0} {1} to {2} (Art. 32, 33).</source>
+        <translation>誤った申し立てにより {0} は {1} を {2} に払います（第32・33条）。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="165"/>
+        <source>Trick {0}</source>
+        <translation>第{0}トリック</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="166"/>
+        <source>to {0}</source>
+        <translation>{0} の勝ち</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="166"/>
+        <source>on the table</source>
+        <translation>場に出ている</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="173"/>
+        <source>{0}: {1}</source>
+        <translation>{0}：{1}</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="177"/>
+        <source>renuncio</source>
+        <translation>renuncio（反則）</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="210"/>
+        <source>Continue</source>
+        <translation>続ける</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="57"/>
+        <source> (Art. {0})</source>
+        <translation>（第{0}条）</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="58"/>
         <source>{0}: {1} from {2} to {3}{4}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}：{1} が {2} から {3} へ{4}。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="78"/>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="100"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="91"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="128"/>
         <source>Next hand</source>
-        <translation type="unfinished"></translation>
+        <translation>次のハンド</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="94"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="118"/>
         <source>{0} win the game!</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} がゲームに勝ちました！</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="95"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="120"/>
+        <source>Play is over: {0}</source>
+        <translation>プレイ終了：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="121"/>
+        <source>Claims are still heard until the next hand: if you saw a renuncio, press ¡Renuncio! (R) now (Art. 29-35).</source>
+        <translation>次のハンドまで申し立てを受け付けます：renuncio（反則）を見たなら、今 ¡Renuncio! (R) を押してください（第29〜35条）。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="123"/>
         <source>Vales now: {0} {1}, {2} {3}; pot {4}.</source>
-        <translation type="unfinished"></translation>
+        <translation>現在の vale：{0} {1}、{2} {3}、場 {4}。</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/zanga/words.py" line="19"/>
         <source>Paso</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso（パス）</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/zanga/words.py" line="20"/>
         <source>Juego</source>
-        <translation type="unfinished"></translation>
+        <translation>Juego（フエゴ）</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/zanga/words.py" line="21"/>
         <source>Solo</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo（ソロ）</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/zanga/words.py" line="23"/>
         <source>Mando solo</source>
-        <translation type="unfinished"></translation>
+        <translation>Mando solo（ソロを命じる）</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/zanga/words.py" line="35"/>
         <source>Me quedo la zanga</source>
-        <translation type="unfinished"></translation>
+        <translation>Me quedo la zanga（zanga を取る）</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/zanga/words.py" line="35"/>
         <source>Me quedo las mías</source>
-        <translation type="unfinished"></translation>
+        <translation>Me quedo las mías（自分の札）</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/zanga/words.py" line="39"/>
         <source>¡Cinco!</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Cinco!</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/zanga/words.py" line="41"/>
         <source>¡Todas!</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Todas!</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/zanga/words.py" line="41"/>
         <source>Me planto</source>
-        <translation type="unfinished"></translation>
+        <translation>Me planto（止める）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="50"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="52"/>
         <source>{0} orders solo (mandar solo)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="51"/>
-        <source>{0} says {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} が solo を命じました（mandar solo）</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/zanga/words.py" line="53"/>
-        <source>{0} accepts and plays solo</source>
-        <translation type="unfinished"></translation>
+        <source>{0} says {1}</source>
+        <translation>{0}：「{1}」</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="54"/>
-        <source>{0} refuses and keeps his partner</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="55"/>
+        <source>{0} accepts and plays solo</source>
+        <translation>{0} は受けて solo でプレイします</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/zanga/words.py" line="56"/>
-        <source>{0} keeps the zanga&apos;s cards</source>
-        <translation type="unfinished"></translation>
+        <source>{0} refuses and keeps his partner</source>
+        <translation>{0} は断り、パートナーと組んだままです</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="57"/>
-        <source>{0} keeps his own cards</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="58"/>
+        <source>{0} keeps the zanga&apos;s cards</source>
+        <translation>{0} は zanga のカードを取りました</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/zanga/words.py" line="59"/>
-        <source>{0} names trumps: {1} are trumps</source>
-        <translation type="unfinished"></translation>
+        <source>{0} keeps his own cards</source>
+        <translation>{0} は自分の手札を残しました</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/zanga/words.py" line="61"/>
-        <source>{0} plays the {1}</source>
-        <translation type="unfinished"></translation>
+        <source>{0} names trumps: {1} are trumps</source>
+        <translation>{0} が切り札を指定：{1} が切り札です</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/zanga/words.py" line="63"/>
+        <source>{0} plays the {1}</source>
+        <translation>{0} が {1} を出しました</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="65"/>
         <source>{0} calls cinco</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} が cinco を宣言しました</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="65"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="67"/>
         <source>{0} goes on for todas</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} は todas に挑みます</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="65"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="67"/>
         <source>{0} stops at five</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} は 5 トリックで止めました</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="72"/>
-        <source>Human</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="73"/>
-        <source>Rules</source>
-        <comment>AI level</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="74"/>
-        <source>Principiante</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="75"/>
-        <source>Normal</source>
-        <comment>AI level</comment>
-        <translation type="unfinished"></translation>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="69"/>
+        <source>{0} claims a renuncio!</source>
+        <translation>{0} が renuncio（反則）を申し立てました！</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/zanga/words.py" line="76"/>
-        <source>Experto</source>
-        <translation type="unfinished"></translation>
+        <source>Human</source>
+        <translation>人間</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/zanga/words.py" line="77"/>
+        <source>Rules</source>
+        <comment>AI level</comment>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="78"/>
+        <source>Principiante</source>
+        <translation>Principiante（初級）</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="79"/>
+        <source>Normal</source>
+        <comment>AI level</comment>
+        <translation>Normal（中級）</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="80"/>
+        <source>Experto</source>
+        <translation>Experto（上級）</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="81"/>
         <source>Maestro</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="88"/>
-        <source>Paso (pass): your team puts 1 vale in the pot.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="89"/>
-        <source>Juego (play): you name trumps and play with your partner.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="90"/>
-        <source>Solo (alone): you name trumps and play alone against both opponents; your partner sits out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Maestro（名人）</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/zanga/words.py" line="92"/>
-        <source>Zanga: you may play with the 8 spare cards (the zanga) and your partner; your team puts 1 vale in the pot and 2 in the fianza.</source>
-        <translation type="unfinished"></translation>
+        <source>Paso (pass): your team puts 1 vale in the pot.</source>
+        <translation>Paso（パソ：パス）：あなたのチームは場に 1 vale（バレ：点棒）を出します。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="93"/>
+        <source>Juego (play): you name trumps and play with your partner.</source>
+        <translation>Juego（フエゴ：プレイ）：あなたが切り札を決め、パートナーと組んでプレイします。</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/zanga/words.py" line="94"/>
+        <source>Solo (alone): you name trumps and play alone against both opponents; your partner sits out.</source>
+        <translation>Solo（ソロ：単独）：あなたが切り札を決め、一人で二人の相手と戦います。パートナーは休みます。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="96"/>
+        <source>Zanga: you may play with the 8 spare cards (the zanga) and your partner; your team puts 1 vale in the pot and 2 in the fianza.</source>
+        <translation>Zanga（サンガ）：残りの 8 枚（zanga）を使ってパートナーとプレイできます。あなたのチームは場に 1 vale、fianza（フィアンサ：供託）に 2 vale を出します。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="98"/>
         <source>Mando solo (I order solo): the player who said juego must play alone or refuse.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mando solo（ソロを命じる）：juego と言ったプレイヤーは一人でプレイするか断るかを選びます。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/__init__.py" line="55"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="270"/>
+        <source>&amp;Learn</source>
+        <translation>学ぶ(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/__init__.py" line="58"/>
+        <source>&amp;Learn to play (Aprender a jugar)...</source>
+        <translation>遊び方を学ぶ（Aprender a jugar）(&amp;L)...</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/__init__.py" line="60"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="271"/>
+        <source>Card order &amp;practice...</source>
+        <translation>カードの強さの練習(&amp;P)...</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/__init__.py" line="61"/>
+        <source>&amp;Reglamento (the rules)...</source>
+        <translation>Reglamento（公式ルール）(&amp;R)...</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/__init__.py" line="62"/>
+        <source>&amp;Cheat sheet of card orders</source>
+        <translation>カードの強さ早見表(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/__init__.py" line="109"/>
+        <source>New to La Zanga? Learn to play, step by step.</source>
+        <translation>La Zanga は初めてですか？ 一歩ずつ遊び方を学びましょう。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="158"/>
+        <source>Back</source>
+        <translation>戻る</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="160"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="384"/>
+        <source>Next</source>
+        <translation>次へ</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="197"/>
+        <location filename="../../zanga_desktop/ui/learn/practice.py" line="126"/>
+        <source>Right!</source>
+        <translation>正解！</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="197"/>
+        <location filename="../../zanga_desktop/ui/learn/practice.py" line="126"/>
+        <source>Not quite.</source>
+        <translation>惜しい。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="219"/>
+        <source>Learn to play La Zanga</source>
+        <translation>La Zanga の遊び方を学ぶ</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="272"/>
+        <source>&amp;Reglamento...</source>
+        <translation>Reglamento（公式ルール）(&amp;R)...</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="273"/>
+        <source>&amp;Cheat sheet</source>
+        <translation>早見表(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="275"/>
+        <source>&amp;Start the lessons again</source>
+        <translation>レッスンを最初からやり直す(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="276"/>
+        <source>&amp;Close</source>
+        <translation>閉じる(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="353"/>
+        <source>Next lesson</source>
+        <translation>次のレッスン</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="354"/>
+        <source>All lessons done</source>
+        <translation>全レッスン完了</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="380"/>
+        <source>Step {0} of {1}</source>
+        <translation>ステップ {0} / {1}</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="392"/>
+        <source>Led</source>
+        <translation>リード</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="393"/>
+        <source>Played second</source>
+        <translation>2 番目に出た札</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="452"/>
+        <source>The tutor suggests: {0}</source>
+        <translation>先生のおすすめ：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="473"/>
+        <source>You chose differently from the tutor: that is allowed; watch what happens.</source>
+        <translation>先生とは違う選択です：それでも構いません。どうなるか見てみましょう。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="482"/>
+        <source>The hand is over: {0} for {1}&apos;s side; tricks: us {2}, them {3}.</source>
+        <translation>ハンド終了：{1} の側は {0}。トリック：味方 {2}、相手 {3}。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="495"/>
+        <source>play the {0}</source>
+        <translation>{0} を出す</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="497"/>
+        <source>say {0}</source>
+        <translation>「{0}」と言う</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="499"/>
+        <source>name {0} as trumps</source>
+        <translation>{0} を切り札に指定</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/links.py" line="19"/>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="111"/>
+        <source>Art. {0}</source>
+        <translation>第{0}条</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/links.py" line="24"/>
+        <source>Reglamento:</source>
+        <translation>Reglamento（公式ルール）：</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/practice.py" line="49"/>
+        <source>Card order practice</source>
+        <translation>カードの強さの練習</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/practice.py" line="81"/>
+        <source>Next pair</source>
+        <translation>次の組</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/practice.py" line="85"/>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/practice.py" line="98"/>
+        <source>Trumps are {0}. The {1} was led, then the {2} was played. Which wins?</source>
+        <translation>切り札は {0}。{1} がリードされ、次に {2} が出ました。どちらが勝ちますか？</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/practice.py" line="101"/>
+        <source>led</source>
+        <translation>リード</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/practice.py" line="102"/>
+        <source>played second</source>
+        <translation>2 番目</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/practice.py" line="139"/>
+        <source>Streak: {0}   Best: {1}</source>
+        <translation>連続正解：{0}   最高：{1}</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="54"/>
+        <source>Reglamento de La Zanga</source>
+        <translation>Reglamento de La Zanga（La Zanga 公式ルール）</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="59"/>
+        <source>Filter: a word, e.g. renuncio, malilla, fianza...</source>
+        <translation>絞り込み：語を入力（例：renuncio、malilla、fianza...）</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="104"/>
+        <source>Reglamento (64 articles)</source>
+        <translation>Reglamento（全64条）</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="113"/>
+        <source>Léxico (glossary)</source>
+        <translation>Léxico（用語集）</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="119"/>
+        <source>This app&apos;s decisions on open points</source>
+        <translation>規則が曖昧な点についての本アプリの判断</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="125"/>
+        <source>Articles:</source>
+        <translation>条文：</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="127"/>
+        <source>The option that changes it:</source>
+        <translation>これを変えるオプション：</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="129"/>
+        <source>No option changes it yet.</source>
+        <translation>これを変えるオプションはまだありません。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="146"/>
+        <source>‹ previous</source>
+        <translation>‹ 前へ</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="148"/>
+        <source>next ›</source>
+        <translation>次へ ›</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="252"/>
+        <source>Trumps: {0}</source>
+        <translation>切り札：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="262"/>
+        <source>Espadilla (1 of espadas) and Bastillo (1 of bastos) are always trumps, whatever suit is named; with them and the Malilla they are the matadores, the estuche.</source>
+        <translation>Espadilla（エスパディージャ：espadas の 1）と Bastillo（バスティージョ：bastos の 1）は、どのスートが切り札でも常に切り札です。Malilla（マリージャ）と合わせて matadores（マタドール）、estuche（エストゥチェ：三大切り札）と呼びます。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="264"/>
+        <source>A trick is won by its highest trump; with no trump in it, by the highest card of the suit led. A card of another suit that is not a trump never wins.</source>
+        <translation>トリックは最も強い切り札が取ります。切り札がなければ、リードされたスートの最も強いカードが取ります。別のスートで切り札でないカードは決して勝ちません。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="266"/>
+        <source>Follow the suit led if you can. When trumps are led, play a trump if you can; a matador need not be played unless a higher matador was led.</source>
+        <translation>できればリードされたスートを出します。切り札がリードされたら、できれば切り札を出します。matador は、より強い matador がリードされない限り出さなくてかまいません。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="298"/>
+        <source>Save as PDF...</source>
+        <translation>PDF として保存...</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="301"/>
+        <source>Highest first.</source>
+        <translation>強い順。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="307"/>
+        <source>Save the cheat sheet</source>
+        <translation>早見表を保存</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="309"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF ファイル (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="316"/>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="333"/>
+        <source>Card orders</source>
+        <translation>カードの強さ</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/controller.py" line="128"/>
+        <source>Bot: {0}</source>
+        <translation>ボット：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/controller.py" line="208"/>
+        <source>The bot program for {0} could not be started ({1}). {0} plays at level {2} instead.</source>
+        <translation>{0} のボットプログラムを起動できませんでした（{1}）。代わりに {0} はレベル {2} でプレイします。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/controller.py" line="212"/>
+        <source>it stopped</source>
+        <translation>停止しました</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/controller.py" line="214"/>
+        <source>The bot program for {0} did not answer the zanga-bot/1 greeting ({1}). {0} plays at level {2} instead.</source>
+        <translation>{0} のボットプログラムが zanga-bot/1 の挨拶に応答しませんでした（{1}）。代わりに {0} はレベル {2} でプレイします。</translation>
     </message>
 </context>
 </TS>

@@ -35,7 +35,7 @@ from .paths import resource
 LANGUAGES: tuple[str, ...] = ("es", "en", "ja")
 #: Each language named in itself: the Language menu is readable whatever is showing.
 NATIVE_NAMES: dict[str, str] = {"es": "Español", "en": "English", "ja": "日本語"}
-SETTING = "view/language"
+SETTING = "ui/language"  # also read by ui/learn/content.py
 SOURCE_LANGUAGE = "en"
 
 _translators: list[QTranslator] = []
@@ -108,6 +108,19 @@ def qm_file(lang: str) -> Path | None:
     return None
 
 
+class Catalogue(QTranslator):
+    """Our catalogue. lupdate files every free `tr()` call under the unnamed context, even
+    where a module's own `tr()` asks for a named one (`translate("Learn", text)`): a string
+    not found under its context is looked up under the unnamed one too."""
+
+    def translate(self, context: str, source: str, disambiguation: str | None = None,
+                  n: int = -1) -> str:
+        text = super().translate(context, source, disambiguation, n)
+        if not text and context:
+            text = super().translate("", source, disambiguation, n)
+        return text
+
+
 def install(lang: str) -> str:
     """Make `lang` the language of the UI now (unknown codes mean English); every widget
     gets a LanguageChange event. Returns the language installed."""
@@ -118,15 +131,14 @@ def install(lang: str) -> str:
     for old in _translators:
         QCoreApplication.removeTranslator(old)
     _translators.clear()
-    files: list[tuple[str, str]] = []
+    files: list[tuple[QTranslator, str, str]] = []
     qm = qm_file(lang)
     if qm is not None:
-        files.append((qm.name, str(qm.parent)))
+        files.append((Catalogue(app), qm.name, str(qm.parent)))
     if lang != SOURCE_LANGUAGE:
         qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-        files.append((f"qtbase_{lang}.qm", qt_dir))
-    for name, folder in files:
-        translator = QTranslator(app)
+        files.append((QTranslator(app), f"qtbase_{lang}.qm", qt_dir))
+    for translator, name, folder in files:
         if translator.load(name, folder):
             QCoreApplication.installTranslator(translator)
             _translators.append(translator)

@@ -3,9 +3,10 @@ saving (by hand, and automatically after every action to the per-user data folde
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -17,9 +18,9 @@ from PySide6.QtWidgets import (
 )
 
 from .. import __version__
-from ..engine import Card, HandResult, Kind, Phase, ZangaError, team
+from ..engine import Action, Card, HandResult, Kind, Phase, ZangaError, team
 from ..records import Game, GameRecord, RecordError, load_record, save_record
-from . import settings, stats
+from . import i18n, settings, stats
 from .i18n import tr
 from .new_game import NewGameDialog, setup_from_settings
 from .paths import data_dir, resource
@@ -27,6 +28,7 @@ from .table.animator import Animator
 from .table.art import Deck
 from .table.layout import CENTRE
 from .table.view import TableView
+from .tutor_text import hint_reason
 from .zanga.board import ZangaBoard
 from .zanga.controller import Change, GameController, Setup
 from .zanga.panels import LogDock, TutorDock
@@ -91,52 +93,106 @@ class MainWindow(QMainWindow):
     # ---------------------------------------------------------------- menus
 
     def _build_menus(self) -> None:
+        """Menus and actions; their texts are set by `retranslate`, again on every change of
+        language."""
         bar = self.menuBar()
-        game = bar.addMenu(tr("&Game"))
-        self.act_new = self._action(game, tr("&New game..."), self.new_game_dialog,
-                                    QKeySequence.StandardKey.New)
-        self.act_save = self._action(game, tr("&Save..."), self.save_dialog,
-                                     QKeySequence.StandardKey.Save)
-        self.act_load = self._action(game, tr("&Open..."), self.load_dialog,
-                                     QKeySequence.StandardKey.Open)
-        self.act_export = self._action(game, tr("&Export this hand..."), self.export_dialog,
-                                       "Ctrl+E")
+        game = self.menu_game = bar.addMenu("")
+        self.act_new = self._action(game, self.new_game_dialog, QKeySequence.StandardKey.New)
+        self.act_save = self._action(game, self.save_dialog, QKeySequence.StandardKey.Save)
+        self.act_load = self._action(game, self.load_dialog, QKeySequence.StandardKey.Open)
+        self.act_export = self._action(game, self.export_dialog, "Ctrl+E")
         game.addSeparator()
-        self.act_undo = self._action(game, tr("&Undo my last card"), self.undo,
-                                     QKeySequence.StandardKey.Undo)
-        self.act_hint = self._action(game, tr("&Hint"), self.ask_hint, "H")
-        self.act_stats = self._action(game, tr("S&tatistics..."), self.show_stats)
+        self.act_undo = self._action(game, self.undo, QKeySequence.StandardKey.Undo)
+        self.act_hint = self._action(game, self.ask_hint, "H")
+        self.act_stats = self._action(game, self.show_stats)
         game.addSeparator()
-        self._action(game, tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        self.act_quit = self._action(game, self.close, QKeySequence.StandardKey.Quit)
 
-        view = bar.addMenu(tr("&View"))
-        speed_menu = view.addMenu(tr("Animation &speed"))
+        view = self.menu_view = bar.addMenu("")
+        self.menu_speed = view.addMenu("")
         group = QActionGroup(self)
-        for key, text in (("slow", tr("Slow")), ("normal", tr("Normal")), ("fast", tr("Fast")),
-                          ("instant", tr("Instant"))):
-            a = QAction(text, self, checkable=True)
+        self.speed_actions: dict[str, QAction] = {}
+        for key in ("slow", "normal", "fast", "instant"):
+            a = QAction(self, checkable=True)
             a.setChecked(key == self.speed_key)
             a.triggered.connect(lambda _=False, k=key: self.set_speed(k))
             group.addAction(a)
-            speed_menu.addAction(a)
-        self.act_highlight = QAction(tr("&Highlight cards I may play"), self, checkable=True)
+            self.menu_speed.addAction(a)
+            self.speed_actions[key] = a
+        self.act_highlight = QAction(self, checkable=True)
         self.act_highlight.setChecked(self.board.highlight_legal)
         self.act_highlight.toggled.connect(self.set_highlight)
         view.addAction(self.act_highlight)
-        self.act_cb = QAction(tr("&Colour-blind deck"), self, checkable=True)
+        self.act_cb = QAction(self, checkable=True)
         self.act_cb.setChecked(self.deck.folder == "cards-cb")
         self.act_cb.toggled.connect(self.set_colour_blind)
         view.addAction(self.act_cb)
+        self.menu_language = view.addMenu("")
+        self.menu_language.setObjectName("menu_language")
+        languages = QActionGroup(self)
+        self.language_actions: dict[str, QAction] = {}
+        for code in i18n.LANGUAGES:
+            # each language named in itself, so that it is found whatever is showing
+            a = QAction(i18n.NATIVE_NAMES[code], self, checkable=True)
+            a.setObjectName(f"language_{code}")
+            a.setChecked(code == i18n.current_language())
+            a.triggered.connect(lambda _=False, c=code: self.set_language(c))
+            languages.addAction(a)
+            self.menu_language.addAction(a)
+            self.language_actions[code] = a
         view.addSeparator()
         view.addAction(self.tutor.toggleViewAction())
         view.addAction(self.log.toggleViewAction())
 
-        helpm = bar.addMenu(tr("&Help"))
-        self._action(helpm, tr("&About Zanga"), self.about)
+        self.menu_help = bar.addMenu("")
+        self.act_about = self._action(self.menu_help, self.about)
+        self.retranslate_menus()
 
-    def _action(self, menu: object, text: str, slot: object,
+    def retranslate_menus(self) -> None:
+        self.menu_game.setTitle(tr("&Game"))
+        self.act_new.setText(tr("&New game..."))
+        self.act_save.setText(tr("&Save..."))
+        self.act_load.setText(tr("&Open..."))
+        self.act_export.setText(tr("&Export this hand..."))
+        self.act_undo.setText(tr("&Undo my last card"))
+        self.act_hint.setText(tr("&Hint"))
+        self.act_stats.setText(tr("S&tatistics..."))
+        self.act_quit.setText(tr("&Quit"))
+        self.menu_view.setTitle(tr("&View"))
+        self.menu_speed.setTitle(tr("Animation &speed"))
+        for key, text in (("slow", tr("Slow")), ("normal", tr("Normal", "speed")),
+                          ("fast", tr("Fast")), ("instant", tr("Instant"))):
+            self.speed_actions[key].setText(text)
+        self.act_highlight.setText(tr("&Highlight cards I may play"))
+        self.act_cb.setText(tr("&Colour-blind deck"))
+        self.menu_language.setTitle(tr("&Language"))
+        for code, a in self.language_actions.items():
+            a.setChecked(code == i18n.current_language())
+        self.menu_help.setTitle(tr("&Help"))
+        self.act_about.setText(tr("&About Zanga"))
+
+    def retranslate(self) -> None:
+        """Every text of the window again, in the language now installed: menus, the
+        table's plates, piles and prompt, the hand summary (the docks do their own)."""
+        self.setWindowTitle(tr("Zanga"))
+        self.retranslate_menus()
+        self.board.retranslate()
+        if self.summary.isVisible():
+            self.summary.retranslate()
+            self._place_summary()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def set_language(self, code: str) -> None:
+        """Switch the whole UI to `code` now (and for the next start)."""
+        i18n.set_language(code)
+
+    def _action(self, menu: object, slot: object,
                 shortcut: QKeySequence.StandardKey | str | None = None) -> QAction:
-        a = QAction(text, self)
+        a = QAction(self)
         if shortcut is not None:
             a.setShortcut(QKeySequence(shortcut))
         a.triggered.connect(slot)
@@ -268,11 +324,14 @@ class MainWindow(QMainWindow):
         self.tutor.clear_refusal()
         self.tutor.show_hint("")
         dealer = names[st.dealer] if st.dealer is not None else "?"
-        self.tutor.say(tr("Hand {0}: {1} deals.").format(st.hand_index + 1, dealer), True)
-        self.log.add(tr("Hand {0}, dealer {1}").format(st.hand_index + 1, dealer))
+        number = st.hand_index + 1
+        # lines are kept as functions, so that a change of language rewrites them
+        self.tutor.say(lambda: tr("Hand {0}: {1} deals.").format(number, dealer), True)
+        self.log.add(lambda: tr("Hand {0}, dealer {1}").format(number, dealer))
         if st.mano is not None:
-            self.tutor.say(tr("{0} is mano: speaks first and puts 4 vales in the pot.")
-                           .format(names[st.mano]))
+            mano = names[st.mano]
+            self.tutor.say(lambda: tr("{0} is mano (first to speak): puts 4 vales in the pot.")
+                           .format(mano))
         self.animator.call(self.deal_shown.emit)
         self._update_actions()
 
@@ -280,7 +339,7 @@ class MainWindow(QMainWindow):
         st = self.controller.state
         names = self.controller.names
         a = change.action
-        line = narrate(a, names[a.seat])
+        line = partial(narrate, a, names[a.seat])
         self.tutor.clear_refusal()
         self.tutor.show_hint("")
         if a.kind is not Kind.PLAY:
@@ -288,8 +347,12 @@ class MainWindow(QMainWindow):
         self.log.add(line)
         if a.kind is Kind.PLAY and len(st.tricks) > change.tricks_before:
             winner, trick = st.tricks[-1]
-            caption = tr("Trick {0} to {1}").format(len(st.tricks), names[winner])
-            self.log.add("   " + caption)
+            number, who = len(st.tricks), names[winner]
+
+            def caption() -> str:
+                return tr("Trick {0} to {1}").format(number, who)
+
+            self.log.add(lambda: "   " + caption())
             self.tutor.say(caption)
             self.log.show_last_trick(caption, tuple(c for _, c in trick))
         self._update_actions()
@@ -302,16 +365,23 @@ class MainWindow(QMainWindow):
 
     def ask_hint(self) -> None:
         if self.controller.ask_hint():
-            self.tutor.show_hint(tr("Thinking..."))
+            self.tutor.show_hint(lambda: tr("Thinking..."))
 
     def _on_hint(self, hint: object) -> None:
-        reason = getattr(hint, "reason", "")
-        self.tutor.show_hint(tr("Hint: {0}").format(reason))
+        reason = str(getattr(hint, "reason", ""))
+        action = getattr(hint, "action", None)
+        seat = self.controller.state.to_act
+        if isinstance(action, Action) and seat is not None:
+            obs = self.controller.observation(seat)
+            self.tutor.show_hint(
+                lambda: tr("Hint: {0}").format(hint_reason(obs, action, reason)))
+        else:
+            self.tutor.show_hint(lambda: tr("Hint: {0}").format(reason))
         self.board.show_hint(getattr(hint, "action", None))
 
     def undo(self) -> None:
         if self.controller.undo():
-            self.tutor.say(tr("Card taken back."))
+            self.tutor.say(lambda: tr("Card taken back."))
 
     def _place_summary(self) -> None:
         self.summary.adjustSize()

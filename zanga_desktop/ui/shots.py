@@ -13,6 +13,7 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
 from ..engine import Phase
+from . import i18n
 from .main_window import MainWindow
 from .zanga.controller import Setup
 
@@ -40,10 +41,14 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--size", default="1280x800")
     p.add_argument("--seed", type=int, default=7)
     p.add_argument("--width", type=int, default=0, help="scale the PNGs down to this width")
+    p.add_argument("--language", choices=("es", "en", "ja"), default="en",
+                   help="language of the UI; the files are named NAME-LANGUAGE.png unless en")
     args = p.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
+    i18n.install(args.language)
+    suffix = "" if args.language == "en" else f"-{args.language}"
     w = MainWindow(speed="instant", autosave=False, record_stats=False)
     width, height = (int(x) for x in args.size.split("x"))
     w.resize(width, height)
@@ -56,14 +61,14 @@ def main(argv: list[str] | None = None) -> int:
             break
         st = w.controller.state
         if st.phase is Phase.SPEAKING and not shots["speaking"]:
-            w.grab().save(str(args.out / "speaking.png"))
+            w.grab().save(str(args.out / f"speaking{suffix}.png"))
             shots["speaking"] = True
         if st.phase is Phase.PLAY and len(st.trick) >= 2 and not shots["play"]:
-            w.grab().save(str(args.out / "play.png"))
+            w.grab().save(str(args.out / f"play{suffix}.png"))
             shots["play"] = True
         if st.phase in (Phase.DEAL, Phase.GAME_OVER):
             if not shots["summary"]:
-                w.grab().save(str(args.out / "summary.png"))
+                w.grab().save(str(args.out / f"summary{suffix}.png"))
                 shots["summary"] = True
             w.next_hand()
             continue

@@ -1,11 +1,16 @@
-"""The rules tutor's sentences: engine error codes turned into translatable explanations.
+"""The rules tutor's sentences: engine error codes and the AI's hints turned into translated
+explanations (the engine and the AI speak English; the UI layer translates, with arguments).
 
 The engine's English message is the fallback for any code not listed here.
 """
 
 from __future__ import annotations
 
-from ..engine import Card, ZangaError
+from ..ai.evaluator import best_trump, trump_tricks
+from ..ai.rules import masters
+from ..ai.view import order_of, team, trick_winner, unseen
+from ..engine import Action, Card, Kind, Observation, Suit, Word, ZangaError
+from ..engine.cards import TRUMPS
 from .i18n import tr
 
 
@@ -31,6 +36,14 @@ def explain(exc: ZangaError, led: Card | None = None) -> str:
         "zanga_needs_vales": tr("The zanga needs at least 3 vales in your team."),
         "no_cinco_here": tr("Cinco is called only by the winner of the second trick, when his "
                             "side won the first two, before he leads the third."),
+        "bad_declaration": tr("You cannot say that now: the tutor's buttons show the words "
+                              "allowed."),
+        "unexpected_action": tr("That is not possible at this moment of the hand."),
+        "bad_claim": tr("You cannot claim a renuncio now."),
+        "game_over": tr("The game is over: a team holds all 32 vales."),
+        "bad_trump": tr("Trumps must be oros, copas, espadas or bastos."),
+        "wrong_dealer": tr("That player does not deal this hand."),
+        "incomplete_hand": tr("A new hand cannot start before this one is settled."),
     }
     text = sentences.get(exc.code)
     if text is None:
@@ -46,3 +59,71 @@ def may_play_text(exc: ZangaError) -> str:
     if not exc.cards:
         return ""
     return tr("You may play: {0}.").format(_cards(exc.cards))
+
+
+def hint_reason(obs: Observation, action: Action, fallback: str = "") -> str:
+    """Why the hint's `action` is good here, translated: the reasoning of `ai.hints.explain`
+    (which writes English) redone with the AI's own helpers, so every sentence has its
+    arguments. `fallback` (the AI's English line) is for an action this does not know."""
+    value = action.value
+    if action.kind is Kind.SAY and isinstance(value, Word):
+        suit, tricks = best_trump(obs.hand)
+        worth = tr("your hand is worth about {0} tricks with {1} as trumps").format(
+            f"{tricks:.1f}", suit.spanish)
+        return {
+            Word.PASO: tr("Paso: {0}, too little to play."),
+            Word.JUEGO: tr("Say juego: {0}, and your partner will help."),
+            Word.SOLO: tr("Say solo: {0}, enough to win alone."),
+            Word.ZANGA: tr("Take the zanga: your own hand is weak, the zanga's eight may be "
+                           "better."),
+            Word.MANDAR_SOLO: tr("Order solo: make the declarer play alone against your "
+                                 "team."),
+        }[value].format(worth)
+    if action.kind is Kind.TRUMP and isinstance(value, Suit):
+        return tr("Name {0}: your hand is worth most with it (about {1} tricks).").format(
+            value.spanish, f"{trump_tricks(obs.hand, value):.1f}")
+    if action.kind is Kind.ANSWER:
+        if value == "acepto":
+            return tr("Accept: your hand is strong enough to win five tricks alone.")
+        return tr("Refuse: keep playing with your partner; alone you would likely lose.")
+    if action.kind is Kind.KEEP:
+        if value == "zanga":
+            return tr("Keep the zanga's cards: they are worth more than your own.")
+        return tr("Keep your own cards: the zanga's are no better.")
+    if action.kind is Kind.CALL:
+        return tr("Call cinco: your side can win the next three tricks too.")
+    if action.kind is Kind.TODAS:
+        if value is True:
+            return tr("Go on for todas: your side holds the winners of every trick left.")
+        return tr("Stop here: going on for all eight risks giving back the cinco.")
+    if action.kind is Kind.PLAY and isinstance(value, Card):
+        return _card_reason(obs, value)
+    return fallback or tr("The best move here.")
+
+
+def _card_reason(obs: Observation, card: Card) -> str:
+    order = order_of(obs)
+    name = card.name
+    is_trump = order.play_suit[card.index] == TRUMPS
+    if not obs.trick:
+        if is_trump and card in masters(obs):
+            return tr("Lead the {0}: it is the highest trump left, and it draws "
+                      "trumps.").format(name)
+        if is_trump:
+            return tr("Lead the {0}: draw the opponents' trumps.").format(name)
+        if card in masters(obs):
+            return tr("Lead the {0}: nothing left in its suit beats it.").format(name)
+        return tr("Lead the {0}: a low card that gives little away.").format(name)
+    win_seat, best = trick_winner(order, obs.trick)
+    if team(win_seat) == team(obs.seat):
+        if order.beats(card, best):
+            return tr("Play the {0}: make sure this trick stays with your side.").format(name)
+        return tr("Your partner's {0} already wins this trick: play low ({1}).").format(
+            best.name, name)
+    if order.beats(card, best):
+        if not any(order.beats(h, card) for h in unseen(obs)):
+            return tr("Take the trick with the {0}: nothing left can beat it.").format(name)
+        return tr("Take the trick with the {0}, the cheapest card that beats the "
+                  "{1}.").format(name, best.name)
+    return tr("You cannot win this trick well: give away the {0}, your cheapest "
+              "card.").format(name)

@@ -58,6 +58,8 @@ class ZangaBoard(QObject):
             self.items[card] = item
         self.plates = [SeatPlate() for _ in range(4)]
         self.bubbles = [Bubble(p.bubble_tail) for p in PLACES]
+        # what each bubble says, as a function: written again when the language changes
+        self._bubble_text: list[Callable[[], str] | None] = [None] * 4
         for seat, (plate, bubble, place) in enumerate(zip(self.plates, self.bubbles, PLACES,
                                                           strict=True)):
             plate.setPos(place.plate)
@@ -190,6 +192,21 @@ class ZangaBoard(QObject):
         self.place_now()
         self.update_plates()
         self.update_piles()
+
+    def retranslate(self) -> None:
+        """The table's words again in the language now installed: captions, plates, the
+        info panel, what the bubbles say, and the prompt (rebuilt and placed again)."""
+        self.piles["pot"].set_caption(tr("Pot"))
+        self.piles["fianza"].set_caption(tr("Fianza"))
+        self.update_plates()
+        names = self.ctl.names
+        self.piles["team0"].set_caption(tr("{0} & {1}", "a team").format(names[0], names[2]))
+        self.piles["team1"].set_caption(tr("{0} & {1}", "a team").format(names[1], names[3]))
+        for bubble, text in zip(self.bubbles, self._bubble_text, strict=True):
+            if bubble.text and text is not None:
+                bubble.say(text(), bubble.strong)
+        if self.prompt.isVisible() and self.prompt.retranslate():
+            self._place_prompt()
 
     def update_plates(self) -> None:
         st = self.ctl.state
@@ -383,6 +400,7 @@ class ZangaBoard(QObject):
             for b in self.bubbles:
                 b.say("")
         if text:
+            self._bubble_text[a.seat] = partial(bubble_text, a)
             self.bubbles[a.seat].say(text, strong=a.kind is not Kind.SAY or a.value != Word.PASO)
         if a.kind is Kind.PLAY:
             if change.tricks_before == 0 and not st.trick[:-1] and len(st.tricks) == 0:
@@ -411,7 +429,11 @@ class ZangaBoard(QObject):
         return self.anim.pause(ms)
 
     def _show_winner(self, winner: int) -> None:
-        self.bubbles[winner].say(tr("Mine!") if winner == 0 else tr("Baza"), strong=True)
+        def said() -> str:
+            return tr("Mine!") if winner == 0 else tr("Baza")
+
+        self._bubble_text[winner] = said
+        self.bubbles[winner].say(said(), strong=True)
         self.update_plates()
 
     def _clear_bubbles(self) -> None:

@@ -4,8 +4,9 @@ log with a peek at the last trick."""
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QDockWidget,
     QHBoxLayout,
@@ -22,13 +23,24 @@ from ..table.art import Deck
 from ..tutor_text import article_text, explain, may_play_text
 from .words import tr
 
+#: A line shown in a panel: a string, or a function writing it in the language of the moment
+#: (called again when the language changes, so that what is on screen follows).
+Text = str | Callable[[], str]
+
+
+def _text(line: Text) -> str:
+    return line() if callable(line) else line
+
 
 class TutorDock(QDockWidget):
     hint_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(tr("Rules tutor"), parent)
+        super().__init__(parent)
         self.setObjectName("tutor_dock")
+        self._lines: list[tuple[Text, bool]] = []
+        self._refusal: tuple[ZangaError, Card | None] | None = None
+        self._hint: Text = ""
         body = QWidget()
         lay = QVBoxLayout(body)
         lay.setContentsMargins(8, 8, 8, 8)
@@ -41,7 +53,7 @@ class TutorDock(QDockWidget):
             " border-radius: 8px; padding: 8px; }")
         self.explanation.hide()
         lay.addWidget(self.explanation)
-        self.hint_button = QPushButton(tr("Hint (H)"))
+        self.hint_button = QPushButton()
         self.hint_button.setObjectName("hint_button")
         self.hint_button.clicked.connect(self.hint_requested)
         lay.addWidget(self.hint_button)
@@ -53,8 +65,25 @@ class TutorDock(QDockWidget):
         self.narration.setObjectName("narration")
         lay.addWidget(self.narration, 1)
         self.setWidget(body)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(tr("Rules tutor"))
+        self.hint_button.setText(tr("Hint (H)"))
+        if self._refusal is not None:
+            self.refuse(*self._refusal)
+        self.hint_label.setText(_text(self._hint))
+        self.narration.clear()
+        for line, strong in self._lines:
+            self._append(line, strong)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def refuse(self, exc: ZangaError, led: Card | None) -> None:
+        self._refusal = (exc, led)
         parts = [f"<b>{html.escape(explain(exc, led))}</b>"]
         art = article_text(exc)
         if art:
@@ -66,30 +95,39 @@ class TutorDock(QDockWidget):
         self.explanation.show()
 
     def clear_refusal(self) -> None:
+        self._refusal = None
         self.explanation.hide()
         self.explanation.setText("")
 
-    def say(self, line: str, strong: bool = False) -> None:
-        text = html.escape(line)
+    def say(self, line: Text, strong: bool = False) -> None:
+        self._lines.append((line, strong))
+        self._append(line, strong)
+
+    def _append(self, line: Text, strong: bool) -> None:
+        text = html.escape(_text(line))
         self.narration.append(f"<b>{text}</b>" if strong else text)
 
-    def show_hint(self, text: str) -> None:
-        self.hint_label.setText(text)
+    def show_hint(self, text: Text) -> None:
+        self._hint = text
+        self.hint_label.setText(_text(text))
 
 
 class LogDock(QDockWidget):
     def __init__(self, deck: Deck, parent: QWidget | None = None) -> None:
-        super().__init__(tr("Hand log"), parent)
+        super().__init__(parent)
         self.setObjectName("log_dock")
         self.deck = deck
+        self._lines: list[Text] = []
+        self._caption: Text = ""
         body = QWidget()
         lay = QVBoxLayout(body)
         lay.setContentsMargins(8, 8, 8, 8)
         self.list = QListWidget()
         self.list.setObjectName("hand_log")
         lay.addWidget(self.list, 1)
-        lay.addWidget(QLabel(tr("Last trick:")))
-        self.last_caption = QLabel(tr("none yet"))
+        self.last_title = QLabel()
+        lay.addWidget(self.last_title)
+        self.last_caption = QLabel()
         self.last_caption.setObjectName("last_trick_caption")
         lay.addWidget(self.last_caption)
         row = QHBoxLayout()
@@ -102,17 +140,35 @@ class LogDock(QDockWidget):
         row.addStretch(1)
         lay.addLayout(row)
         self.setWidget(body)
+        self.retranslate()
 
-    def add(self, line: str) -> None:
-        self.list.addItem(line)
+    def retranslate(self) -> None:
+        self.setWindowTitle(tr("Hand log"))
+        self.last_title.setText(tr("Last trick:"))
+        self.last_caption.setText(_text(self._caption) or tr("none yet"))
+        for i, line in enumerate(self._lines):
+            item = self.list.item(i)
+            if item is not None:
+                item.setText(_text(line))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def add(self, line: Text) -> None:
+        self._lines.append(line)
+        self.list.addItem(_text(line))
         self.list.scrollToBottom()
 
     def clear(self) -> None:
+        self._lines.clear()
         self.list.clear()
         self.show_last_trick("", ())
 
-    def show_last_trick(self, caption: str, cards: tuple[Card, ...]) -> None:
-        self.last_caption.setText(caption or tr("none yet"))
+    def show_last_trick(self, caption: Text, cards: tuple[Card, ...]) -> None:
+        self._caption = caption
+        self.last_caption.setText(_text(caption) or tr("none yet"))
         for i, label in enumerate(self.last_cards):
             if i < len(cards):
                 label.setPixmap(self.deck.pixmap(str(cards[i]), 72))

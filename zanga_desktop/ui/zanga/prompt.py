@@ -58,6 +58,7 @@ class PromptPanel(QFrame):
         self.deck = deck
         self._act = act
         self.buttons: list[QPushButton] = []
+        self._shown: tuple[Observation, list[str]] | None = None
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(30, 22, 30, 24)
         self._layout.setSpacing(10)
@@ -117,6 +118,7 @@ class PromptPanel(QFrame):
 
     def show_for(self, obs: Observation, names: list[str]) -> bool:
         """Fill the panel for `obs`; False (and hidden) when the cards alone are the choice."""
+        self._shown = (obs, names)
         self._clear()
         kinds = {a.kind for a in obs.legal}
         row = QHBoxLayout()
@@ -180,6 +182,18 @@ class PromptPanel(QFrame):
         self.adjustSize()
         self.show()
         return True
+
+    def retranslate(self) -> bool:
+        """Build the panel again for what it shows, in the language now installed (the
+        board places it again, as its size changes)."""
+        if self._shown is None:
+            return False
+        focused = next((b.objectName() for b in self.buttons if b.hasFocus()), None)
+        shown = self.show_for(*self._shown)
+        for b in self.buttons:
+            if b.objectName() == focused:
+                b.setFocus()
+        return shown
 
     @staticmethod
     def _talk_so_far(obs: Observation, names: list[str]) -> str:

@@ -82,12 +82,19 @@ class SummaryPanel(QFrame):
         row.addStretch(1)
         self._layout.addLayout(row)
         self.game_over = False
+        self._shown: tuple[GameState, list[str], HandResult, int | None] | None = None
+
+    def retranslate(self) -> None:
+        """Write the summary again in the language now installed."""
+        if self._shown is not None:
+            self.show_result(*self._shown)
 
     def _clicked(self) -> None:
         (self.new_game if self.game_over else self.next_hand).emit()
 
     def show_result(self, state: GameState, names: list[str], result: HandResult,
                     winner: int | None = None) -> None:
+        self._shown = (state, names, result, winner)
         headline, lines = result_lines(result, names)
         self.game_over = winner is not None
         if winner is not None:
