@@ -40,13 +40,22 @@ RANK_NAMES: Final = {1: "as", 10: "sota", 11: "caballo", 12: "rey"}
 TRUMPS: Final = "t"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Card:
+    """One of the 40 cards. Instances are unique (made once, in DECK), so equality is
+    identity and the hash is the deck index: fast, and the same in every run."""
+
     rank: int
     suit: Suit
-    index: int = field(compare=False, repr=False)
+    index: int = field(repr=False)
 
     _by_text: ClassVar[dict[str, Card]] = {}
+
+    def __hash__(self) -> int:
+        return self.index
+
+    def __reduce__(self) -> tuple[object, tuple[str]]:
+        return (Card.parse, (str(self),))  # unpickling gives back the same instance
 
     def __str__(self) -> str:
         return f"{self.rank}{self.suit.value}"
