@@ -202,6 +202,7 @@ class LessonPanel(QWidget):
             b.setToolTip(card.name)
         b.clicked.connect(slot)
         self.choice_row.addWidget(b)
+        b.show()  # the panel is already visible: a new child must be shown now
         self.buttons.append(b)
         return b
 
@@ -377,12 +378,6 @@ class LearnWindow(QMainWindow):
         self.solved = False
         self.suggested = None
         progress.set_step(self.lesson.id, i)
-        if step.record is not None:
-            self.controller.show_position(load_position(step.record, step.upto),
-                                          guided=step.kind == "guided")
-            if step.reveal:
-                self.board.reveal = True
-                self.board.place_now()
         body = pick(step.text)
         if step.order is not None:
             trump = Suit(step.order[0])
@@ -409,6 +404,13 @@ class LearnWindow(QMainWindow):
             for c in step.choices:
                 self.panel.add_choice(f"choice_{c.value}", pick(c.label),
                                       lambda _=False, v=c.value: self.answer_choice(v))
+        # the text first: a position may ask for the learner's turn at once
+        if step.record is not None:
+            self.controller.show_position(load_position(step.record, step.upto),
+                                          guided=step.kind == "guided")
+            if step.reveal:
+                self.board.reveal = True
+                self.board.place_now()
         if not step.interactive and i == len(self.lesson.steps) - 1:
             self._finish_step()
 

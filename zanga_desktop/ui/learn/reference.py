@@ -281,7 +281,7 @@ def save_cheat_sheet_pdf(path: str | Path) -> None:
     writer = QPdfWriter(str(path))
     writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
     writer.setPageMargins(QMarginsF(12, 12, 12, 12), QPageLayout.Unit.Millimeter)
-    writer.setTitle("La Zanga: card orders")
+    writer.setTitle(tr("La Zanga: card orders"))
     writer.setCreator("Zanga Desktop")
     doc = QTextDocument()
     doc.setDefaultStyleSheet("body { font-size: 9pt; } td { font-size: 9pt; }")

@@ -1,0 +1,158 @@
+"""The reglamento at hand: every article the engine and the tutor cite is in the browser, the
+filter finds words, decisions name real options, the cheat sheet follows the engine's orders
+and prints to PDF, and the tutor's citations link to the browser."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import fields
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+
+from zanga_desktop.engine import CODES, SUITS, Options, plain_order, trump_order
+from zanga_desktop.engine.errors import RenuncioError
+from zanga_desktop.ui import tutor_text
+from zanga_desktop.ui.learn import install, open_article
+from zanga_desktop.ui.learn.content import articles, decisions, glossary
+from zanga_desktop.ui.learn.links import article_link, linkify
+from zanga_desktop.ui.learn.reference import (
+    CheatSheetDock,
+    RulesBrowser,
+    cheat_sheet_html,
+    close_browser,
+    rules_browser,
+    save_cheat_sheet_pdf,
+    show_cheat_sheet,
+)
+from zanga_desktop.ui.main_window import MainWindow
+
+
+@pytest.fixture
+def browser(qtbot) -> Iterator[RulesBrowser]:  # type: ignore[no-untyped-def]
+    b = rules_browser()
+    b.show()
+    yield b
+    close_browser()
+
+
+def cited_articles() -> set[int]:
+    """The engine's error codes' articles, and every article the tutor's text cites."""
+    cited = {n for n in CODES.values() if n is not None}
+    source = Path(tutor_text.__file__).read_text(encoding="utf-8")
+    cited |= {int(n) for n in re.findall(r"Art(?:icle|\.)\s*(\d+)", source)}
+    cited |= {int(n) for n in re.findall(r"article=(\d+)", source)}
+    # the articles the engine passes explicitly with its errors
+    engine = Path(tutor_text.__file__).parents[1] / "engine" / "state.py"
+    cited |= {int(n) for n in re.findall(r"article=(\d+)", engine.read_text(encoding="utf-8"))}
+    return cited
+
+
+def test_all_64_articles_in_spanish_and_english() -> None:
+    arts = articles()
+    assert [a.number for a in arts] == list(range(1, 65))
+    assert all(a.es and a.en and a.title.startswith("Título") for a in arts)
+    assert "ESPADILLA" in arts[3].es and "Espadilla" in arts[3].en.title()
+    assert "palo" in arts[15].es  # the OCR slip "polo" is cleaned
+    assert "1a totalidad" not in arts[28].es
+
+
+def test_every_cited_article_is_in_the_browser(browser: RulesBrowser) -> None:
+    cited = cited_articles()
+    assert {18, 22, 23, 27, 28, 42, 48} <= cited
+    for n in sorted(cited):
+        assert browser.has(f"art:{n}"), n
+        assert open_article(n) is browser
+        assert browser.current_key() == f"art:{n}"
+        assert f"Artículo {n}" in browser.text.toPlainText()
+
+
+def test_filter_finds_words_without_accents(qtbot, browser: RulesBrowser) -> None:  # type: ignore[no-untyped-def]
+    qtbot.keyClicks(browser.filter, "malilla")
+    keys = browser.visible_keys()
+    assert "art:5" in keys and "term:malilla" in keys and "art:9" not in keys
+    browser.filter.clear()
+    qtbot.keyClicks(browser.filter, "dieciseis")  # DIECISÉIS in Art. 10
+    assert "art:10" in browser.visible_keys()
+    browser.filter.clear()
+    assert len(browser.visible_keys()) == 64 + len(glossary()) + len(decisions())
+    qtbot.keyClicks(browser.filter, "fianza")
+    assert browser.show_article(1)  # opening an article hidden by the filter clears it
+    assert browser.filter.text() == ""
+
+
+def test_decisions_name_real_options_and_articles() -> None:
+    names = {f.name for f in fields(Options)}
+    assert len(decisions()) >= 12
+    for d in decisions():
+        assert set(d.options) <= names, (d.key, d.options)
+        assert all(1 <= n <= 64 for n in d.articles)
+        assert d.text["en"] and d.text["es"]
+
+
+def test_links_in_article_pages(qtbot, browser: RulesBrowser) -> None:  # type: ignore[no-untyped-def]
+    browser.show_article(28)
+    assert "How this app reads it" in browser.text.toHtml() or "dec:" in browser.pages["art:28"]
+    browser._follow("article:29")
+    assert browser.current_key() == "art:29"
+    browser._follow("dec:renuncio_mode")
+    assert browser.current_key() == "dec:renuncio_mode"
+    assert "renuncio_mode" in browser.text.toPlainText()
+
+
+def test_linkify_and_article_link() -> None:
+    assert linkify("Article 27 of the manual.") == \
+        '<a href="article:27">Article 27</a> of the manual.'
+    assert 'href="article:5"' in article_link(5)
+
+
+def test_cheat_sheet_follows_the_engine_and_prints(tmp_path: Path) -> None:
+    html = cheat_sheet_html()
+    columns = html.split("<td valign='top'>")[1:]
+    assert len(columns) == 4
+    for suit, column in zip(SUITS, columns, strict=True):
+        order = trump_order(suit)
+        positions = [column.index(f"{c.rank}{c.suit.value} · ") for c in order]
+        assert positions == sorted(positions)
+        assert column.count(" · ") == len(order)
+    assert "12 (rey) › 11 (caballo) › 10 (sota) › 1 (as) › 2" in html
+    assert len(plain_order(SUITS[2])) == 9
+    pdf = tmp_path / "orders.pdf"
+    save_cheat_sheet_pdf(pdf)
+    data = pdf.read_bytes()
+    assert data.startswith(b"%PDF") and len(data) > 2000
+
+
+def test_main_window_has_learn_menu_and_linked_tutor(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    menu = next(a.menu() for a in window.menuBar().actions()
+                if a.menu() is not None and a.menu().objectName() == "learn_menu")
+    names = [a.objectName() for a in menu.actions()]
+    assert names == ["learn_lessons", "learn_practice", "learn_rules", "learn_cheat"]
+    titles = [a.text() for a in window.menuBar().actions()]
+    assert titles.index(menu.title()) == len(titles) - 2  # just before Help
+    from zanga_desktop.engine import Card
+
+    exc = RenuncioError("must_follow_suit", "Seat 0 played 5b", seat=0, card=Card.parse("5b"),
+                        cards=(Card.parse("4o"),))
+    window.controller.refused.emit(exc)
+    label = window.tutor.explanation
+    assert 'href="article:27"' in label.text()
+    label.linkActivated.emit("article:27")
+    assert rules_browser().current_key() == "art:27"
+    close_browser()
+    dock = show_cheat_sheet(window)
+    assert isinstance(dock, CheatSheetDock) and dock.isVisible()
+    assert window.findChild(CheatSheetDock) is dock
+
+
+def test_install_on_a_bare_window(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QMainWindow
+
+    w = QMainWindow()
+    qtbot.addWidget(w)
+    menu = install(w)
+    assert menu.title() == "&Learn"
+    assert menu.actions()[0].text().startswith("&Learn to play")
+    w.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
