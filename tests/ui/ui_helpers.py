@@ -17,10 +17,11 @@ def rules_setup(seed: int, practice: bool = True) -> Setup:
 
 
 def wait_for_human(qtbot, w: MainWindow) -> None:  # type: ignore[no-untyped-def]
-    """Until the human must act, or the hand or game is over."""
+    """Until the human must act, or the hand or game is over (or, in mesa mode, play is over
+    and the summary waits for claims)."""
     ctl = w.controller
     qtbot.waitUntil(lambda: ctl.human_to_act or (
-        ctl.state.phase in (Phase.DEAL, Phase.GAME_OVER) and not w.animator.busy
+        ctl.state.phase in (Phase.DEAL, Phase.GAME_OVER, Phase.SCORING) and not w.animator.busy
         and w.summary.isVisible()), timeout=10000)
 
 

@@ -32,6 +32,7 @@ from .tutor_text import hint_reason
 from .zanga.board import ZangaBoard
 from .zanga.controller import Change, GameController, Setup
 from .zanga.panels import LogDock, TutorDock
+from .zanga.review import ReviewPanel, claim_lines, renuncio_sentences
 from .zanga.summary import SummaryPanel
 from .zanga.words import narrate
 
@@ -66,6 +67,12 @@ class MainWindow(QMainWindow):
         self.summary.hide()
         self.summary.next_hand.connect(self.next_hand)
         self.summary.new_game.connect(self.new_game_dialog)
+        self.review = ReviewPanel(self.deck)  # mesa: the tricks reviewed after a false claim
+        self.review_proxy: QGraphicsProxyWidget = self.scene.addWidget(self.review)
+        self.review_proxy.setZValue(92)
+        self.review.hide()
+        self.review.go_on.connect(self.end_review)
+        self.last_notice = ""
 
         self.tutor = TutorDock(self)
         self.tutor.hint_requested.connect(self.ask_hint)
@@ -83,7 +90,12 @@ class MainWindow(QMainWindow):
         ctl.game_over.connect(self._on_game_over)
         ctl.reset.connect(self._on_reset)
         ctl.human_turn.connect(lambda _obs: self._update_actions())
+        ctl.play_over.connect(self._on_play_over)
+        ctl.claim_reviewed.connect(self._on_claim_reviewed)
+        ctl.settled.connect(self._on_settled)
+        ctl.notice.connect(self._on_notice)
         self.view.key_pressed.connect(self._on_key)
+        self.view.key_released.connect(self._on_key_release)
         self._hand_start_vales = (16, 16)
         self._build_menus()
         from .learn import install as install_learn  # the Learn menu (ui/learn)
@@ -312,6 +324,8 @@ class MainWindow(QMainWindow):
 
     def _on_reset(self) -> None:
         self.summary.hide()
+        self.review.hide()
+        self._show_last_trick_box()
         self.log.clear()
         self.tutor.clear_refusal()
         self._update_actions()
@@ -321,6 +335,8 @@ class MainWindow(QMainWindow):
         names = self.controller.names
         self._hand_start_vales = st.vales_before
         self.log.clear()
+        self.review.hide()
+        self._show_last_trick_box()
         self.tutor.clear_refusal()
         self.tutor.show_hint("")
         dealer = names[st.dealer] if st.dealer is not None else "?"
@@ -343,8 +359,12 @@ class MainWindow(QMainWindow):
         self.tutor.clear_refusal()
         self.tutor.show_hint("")
         if a.kind is not Kind.PLAY:
-            self.tutor.say(line, a.kind is Kind.TRUMP)
-        self.log.add(line)
+            self.tutor.say(line, a.kind in (Kind.TRUMP, Kind.CLAIM))
+        mesa = self.controller.mesa
+        if not (mesa and a.kind is Kind.PLAY):  # Art. 35: at a mesa table nobody keeps notes
+            self.log.add(line)
+        if a.kind is Kind.CLAIM and change.settled:
+            self._explain_claim(a.seat, True)
         if a.kind is Kind.PLAY and len(st.tricks) > change.tricks_before:
             winner, trick = st.tricks[-1]
             number, who = len(st.tricks), names[winner]
@@ -354,8 +374,80 @@ class MainWindow(QMainWindow):
 
             self.log.add(lambda: "   " + caption())
             self.tutor.say(caption)
-            self.log.show_last_trick(caption, tuple(c for _, c in trick))
+            if not mesa:
+                self.log.show_last_trick(caption, tuple(c for _, c in trick))
         self._update_actions()
+
+    # ---------------------------------------------------------------- mesa mode
+
+    def _show_last_trick_box(self) -> None:
+        """The log's last trick is hidden at a mesa table: tricks are reviewed only on a
+        claim (Art. 35)."""
+        shown = not self.controller.mesa
+        for w in (self.log.last_title, self.log.last_caption, *self.log.last_cards):
+            w.setVisible(shown)
+
+    def _explain_claim(self, seat: int, proven: bool) -> None:
+        st = self.controller.state
+        title, lines = claim_lines(st, self.controller.names, seat, proven,
+                                   st.last_result if proven else None)
+        self.tutor.say(title, True)
+        for line in lines:
+            self.tutor.say(line)
+        self.tutor.raise_()
+
+    def claim(self) -> bool:
+        """The human's ¡Renuncio! (the table's button, or R)."""
+        return self.controller.claim()
+
+    def _on_claim_reviewed(self, action: Action) -> None:
+        """A false claim: the tricks are reviewed (Art. 35), the penalty explained; play
+        waits until the player goes on."""
+        self._explain_claim(action.seat, False)
+        self.summary.hide()
+        self.review.show_claim(self.controller.state, self.controller.names, action.seat)
+        self.review.adjustSize()
+        size = self.review.sizeHint()
+        self.review_proxy.resize(size.width(), size.height())
+        self.review_proxy.setPos(CENTRE.x() - size.width() / 2,
+                                 CENTRE.y() - size.height() / 2 - 20)
+
+    def end_review(self) -> None:
+        self.review.hide()
+        self.controller.resume_play()
+
+    def _on_play_over(self, preview: HandResult | None) -> None:
+        """Mesa mode: play has stopped; the summary shows how the hand will be settled, and
+        claims are heard until the player goes on."""
+        if preview is None:
+            return
+        self.summary.show_result(self.controller.state, self.controller.names, preview,
+                                 pending=True)
+        self._place_summary()
+        self._update_actions()
+
+    def _on_settled(self, result: HandResult) -> None:
+        self._record_hand(result)
+        st = self.controller.state
+        if not self.controller.mesa or result.result == "renuncio":
+            return
+        names = self.controller.names
+        mine = renuncio_sentences(st, names, proven_only=False, seats=(0,))
+        theirs = renuncio_sentences(st, names, proven_only=False, seats=(1, 3))
+        for line in mine:
+            self.tutor.say(tr("Not claimed: {0}").format(line))
+        for line in theirs:
+            self.tutor.say(tr("You could have claimed it: {0}").format(line))
+
+    def _on_notice(self, text: str) -> None:
+        """Something the player must know (a bot program that did not start)."""
+        self.last_notice = text
+        self.tutor.say(text, True)
+        box = QMessageBox(QMessageBox.Icon.Warning, tr("Bot program"), text,
+                          QMessageBox.StandardButton.Ok, self)
+        box.setObjectName("notice_box")
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
 
     def _on_refused(self, exc: ZangaError) -> None:
         st = self.controller.state
@@ -394,14 +486,12 @@ class MainWindow(QMainWindow):
         st = self.controller.state
         self.summary.show_result(st, self.controller.names, result)
         self._place_summary()
-        self._record_hand(result)
         self._update_actions()
 
     def _on_game_over(self, winner: int) -> None:
         st = self.controller.state
         result = st.last_result
         if result is not None:
-            self._record_hand(result)
             self.summary.show_result(st, self.controller.names, result, winner)
             self._place_summary()
         if self.record_stats and self.controller.is_human(0):
@@ -417,8 +507,10 @@ class MainWindow(QMainWindow):
         d = {"hands": 1, "vales_won": max(0, delta), "vales_lost": max(0, -delta)}
         if result.nombrado == 0 and result.result:
             d["hands_declared"] = 1
-            d[{"sacada": "sacadas", "puesta": "puestas", "codillo": "codillos"}[
-                result.result]] = 1
+            key = {"sacada": "sacadas", "puesta": "puestas", "codillo": "codillos"}.get(
+                result.result)
+            if key:
+                d[key] = 1
         stats.add(**d)
 
     def show_stats(self) -> None:
@@ -433,6 +525,12 @@ class MainWindow(QMainWindow):
 
     def _on_key(self, event: QKeyEvent) -> None:
         if self.board.handle_key(event):
+            event.accept()
+        else:
+            event.ignore()
+
+    def _on_key_release(self, event: QKeyEvent) -> None:
+        if self.board.handle_key_release(event):
             event.accept()
         else:
             event.ignore()

@@ -1,9 +1,16 @@
-"""The new game dialog: the player's name, each AI seat's level, preset, options and speed.
+"""The new game dialog: the player's name, each computer seat's level (or a bot program),
+preset, the rule options, practice or rated play, and speed.
 
-What is chosen here is remembered for next time through the settings helper.
+What is chosen here is remembered for next time through the settings helper. The rule
+options default from the chosen preset; only the differences from it are stored (as the
+record's `options` object is).
 """
 
 from __future__ import annotations
+
+import json
+from dataclasses import fields, replace
+from typing import Any
 
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -11,28 +18,106 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
     QLineEdit,
+    QVBoxLayout,
     QWidget,
 )
 
 from ..ai import Level
+from ..engine import PRESETS, Options, make_options
+from ..engine.options import ALL_BONUSES, options_to_json
 from ..records import DEFAULT_PLAYERS
 from . import settings
 from .i18n import tr
-from .zanga.controller import Setup
+from .zanga.controller import BOT, Setup
 from .zanga.words import level_text
+
+
+def saved_options(preset: str) -> dict[str, Any]:
+    """The rule options remembered for `preset` (differences from it), or none if they no
+    longer make sense."""
+    try:
+        data = json.loads(str(settings.get("game/options") or "{}"))
+        if not isinstance(data, dict):
+            return {}
+        make_options(preset, data)
+    except ValueError:
+        return {}
+    return data
 
 
 def setup_from_settings() -> Setup:
     levels = [str(x) for x in settings.get("game/levels")][:3]
     while len(levels) < 3:
-        levels.append("principiante")
-    valid = {lv.value for lv in Level}
+        levels.append(Level.PRINCIPIANTE.value)
+    valid = {lv.value for lv in Level} | {BOT}
     levels = [lv if lv in valid else "principiante" for lv in levels]
+    bots = [str(x) for x in settings.get("game/bots")][:3]
+    bots += [""] * (3 - len(bots))
+    levels = [lv if lv != BOT or bots[i].strip() else "principiante"
+              for i, lv in enumerate(levels)]
+    preset = str(settings.get("game/preset"))
+    if preset not in PRESETS:
+        preset = "manual"
     return Setup(name=str(settings.get("player/name")) or DEFAULT_PLAYERS[0],
                  levels=("human", levels[0], levels[1], levels[2]),
-                 preset=str(settings.get("game/preset")),
-                 practice=bool(settings.get("game/practice")))
+                 preset=preset,
+                 options=saved_options(preset),
+                 practice=bool(settings.get("game/practice")),
+                 bots=("", bots[0], bots[1], bots[2]))
+
+
+def choice_texts() -> dict[str, list[tuple[str, str]]]:
+    """The options with named choices, each choice in plain words."""
+    return {
+        "renuncio_mode": [
+            ("tutor", tr("Tutor: a card that does not follow is refused and explained")),
+            ("mesa", tr("Mesa: any card may be played, as at a real table; claim "
+                        "¡Renuncio! (Art. 29-35)")),
+        ],
+        "todas_offer": [("cinco", tr("after a made cinco (Art. 49)")),
+                        ("first_five", tr("when the nombrado's side wins the first five"))],
+        "todas_payment": [("bonus", tr("2 vales (Art. 49, 60)")),
+                          ("pot", tr("the pot, doubled by the losing side"))],
+        "codillo_payment": [("carry", tr("the losers' payment stays in the pot (Art. 47)")),
+                            ("to_defenders", tr("the losers pay the defenders"))],
+        "zanga": [("fianza", tr("seen first, with a fianza (Art. 21-25)")),
+                  ("blind", tr("blind, with no fianza"))],
+        "solo_bonus": [("manual", tr("2 vales won or lost (Art. 55, 62)")),
+                       ("winner", tr("2 vales to the winning side; a puesta pays nothing"))],
+    }
+
+
+def option_labels() -> dict[str, str]:
+    return {
+        "renuncio_mode": tr("Renuncio"),
+        "first_mano_siete_de_espadas": tr("First hand: the 7 of espadas (or the next espada "
+                                          "down) is mano (Art. 16)"),
+        "pie_may_pass": tr("The pie may pass too (four passes: the hand is dealt again)"),
+        "mandar_solo": tr("Mandar solo: an opponent may order the juego player to play alone "
+                          "(Art. 26)"),
+        "cinco_call": tr("Cinco may be called after winning the first two tricks (Art. 48)"),
+        "todas_offer": tr("Todas is offered"),
+        "todas_payment": tr("Todas pays"),
+        "codillo_payment": tr("Codillo"),
+        "zanga": tr("The pie's zanga"),
+        "solo_bonus": tr("Solo bonus"),
+        "bonus_caps": tr("Nobody collects a bonus larger than what it had at stake "
+                         "(Art. 57, 64)"),
+        "broke_must_play": tr("A team with no vales must play (Art. 42)"),
+    }
+
+
+def bonus_labels() -> dict[str, str]:
+    return {"fianza": tr("Fianza (Art. 25)"), "solo": tr("Solo (Art. 55)"),
+            "cinco": tr("Cinco (Art. 48)"), "todas": tr("Todas (Art. 49)"),
+            "estuche": tr("Estuche (Art. 51)"),
+            "solo_estuche": tr("Solo with the estuche (Simplificada)")}
+
+
+_BONUS_ORDER = ("fianza", "solo", "cinco", "todas", "estuche", "solo_estuche")
 
 
 class NewGameDialog(QDialog):
@@ -40,24 +125,51 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(tr("New game"))
         setup = setup_from_settings()
-        form = QFormLayout(self)
+        outer = QHBoxLayout(self)
+        left = QVBoxLayout()
+        outer.addLayout(left)
+        form = QFormLayout()
+        left.addLayout(form)
         self.name = QLineEdit(setup.name)
         self.name.setMaxLength(24)
         form.addRow(tr("Your name"), self.name)
         self.levels: list[QComboBox] = []
+        self.commands: list[QLineEdit] = []
         for seat in (1, 2, 3):
             box = QComboBox()
+            box.setObjectName(f"level_{seat}")
             for lv in Level:
                 box.addItem(level_text(lv.value), lv.value)
+            box.addItem(tr("Bot program…"), BOT)
             box.setCurrentIndex(max(0, box.findData(setup.levels[seat])))
+            command = QLineEdit(setup.bots[seat])
+            command.setObjectName(f"bot_command_{seat}")
+            command.setPlaceholderText(tr("command line of a zanga-bot/1 program"))
+            command.setToolTip(tr("A program speaking zanga-bot/1 on its standard input and "
+                                  "output (docs/bot-protocol.md), e.g. python3 my_bot.py"))
+            row = QHBoxLayout()
+            row.addWidget(box)
+            row.addWidget(command, 1)
             role = tr("partner") if seat == 2 else tr("opponent")
-            form.addRow(tr("{0} ({1})").format(DEFAULT_PLAYERS[seat], role), box)
+            form.addRow(tr("{0} ({1})").format(DEFAULT_PLAYERS[seat], role), row)
             self.levels.append(box)
+            self.commands.append(command)
+            box.currentIndexChanged.connect(lambda _=0, b=box, c=command: c.setEnabled(
+                b.currentData() == BOT))
+            command.setEnabled(box.currentData() == BOT)
         self.preset = QComboBox()
         self.preset.addItem(tr("Manual (Canarias)"), "manual")
         self.preset.addItem(tr("Simplificada"), "simplificada")
         self.preset.setCurrentIndex(max(0, self.preset.findData(setup.preset)))
         form.addRow(tr("Rules"), self.preset)
+        labels = option_labels()
+        choices = choice_texts()
+        self.choices: dict[str, QComboBox] = {}
+        self.flags: dict[str, QCheckBox] = {}
+        self.bonuses: dict[str, QCheckBox] = {}
+        mode = self._choice_box("renuncio_mode", choices["renuncio_mode"])
+        mode_label = labels["renuncio_mode"]
+        form.addRow(mode_label, mode)
         self.practice = QCheckBox(tr("Practice game (undo allowed; off for rated play)"))
         self.practice.setChecked(setup.practice)
         form.addRow(self.practice)
@@ -67,18 +179,81 @@ class NewGameDialog(QDialog):
             self.speed.addItem(text, key)
         self.speed.setCurrentIndex(max(0, self.speed.findData(settings.get("view/speed"))))
         form.addRow(tr("Animation speed"), self.speed)
+        left.addStretch(1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
-        form.addRow(buttons)
+        left.addWidget(buttons)
+
+        group = QGroupBox(tr("Rule options (set by the preset; change any)"))
+        group.setObjectName("rule_options")
+        rules = QFormLayout(group)
+        for name in ("first_mano_siete_de_espadas", "pie_may_pass", "mandar_solo",
+                     "cinco_call", "bonus_caps", "broke_must_play"):
+            check = QCheckBox(labels[name])
+            check.setObjectName(f"option_{name}")
+            self.flags[name] = check
+            rules.addRow(check)
+        for name in ("todas_offer", "todas_payment", "codillo_payment", "zanga", "solo_bonus"):
+            rules.addRow(labels[name], self._choice_box(name, choices[name]))
+        bonus_box = QGroupBox(tr("Bonuses paid (Art. 51-62)"))
+        bonus_lay = QVBoxLayout(bonus_box)
+        texts = bonus_labels()
+        for bonus in _BONUS_ORDER:
+            check = QCheckBox(texts[bonus])
+            check.setObjectName(f"bonus_{bonus}")
+            self.bonuses[bonus] = check
+            bonus_lay.addWidget(check)
+        rules.addRow(bonus_box)
+        outer.addWidget(group)
+
+        self.set_options(make_options(setup.preset, setup.options or {}))
+        self.preset.currentIndexChanged.connect(self._preset_changed)
+
+    def _choice_box(self, name: str, items: list[tuple[str, str]]) -> QComboBox:
+        box = QComboBox()
+        box.setObjectName(f"option_{name}")
+        for key, text in items:
+            box.addItem(text, key)
+        self.choices[name] = box
+        return box
+
+    def _preset_changed(self) -> None:
+        """A new preset sets every rule option to its own; the renuncio mode is kept, since
+        it is how the player wants to be corrected rather than a house rule."""
+        mode = str(self.choices["renuncio_mode"].currentData())
+        preset = PRESETS[str(self.preset.currentData())]
+        self.set_options(replace(preset, renuncio_mode=mode))
+
+    def set_options(self, options: Options) -> None:
+        for f in fields(Options):
+            value = getattr(options, f.name)
+            if f.name in self.flags:
+                self.flags[f.name].setChecked(bool(value))
+            elif f.name in self.choices:
+                box = self.choices[f.name]
+                box.setCurrentIndex(max(0, box.findData(value)))
+        for bonus, check in self.bonuses.items():
+            check.setChecked(bonus in options.bonuses)
+
+    def options(self) -> Options:
+        """The rule options as the dialog shows them now."""
+        changes: dict[str, Any] = {name: box.isChecked() for name, box in self.flags.items()}
+        changes.update({name: str(box.currentData()) for name, box in self.choices.items()})
+        changes["bonuses"] = frozenset(b for b, c in self.bonuses.items() if c.isChecked())
+        assert changes["bonuses"] <= ALL_BONUSES
+        return replace(PRESETS[str(self.preset.currentData())], **changes)
 
     def chosen(self) -> Setup:
         """The setup chosen, remembered for next time."""
         levels = [str(b.currentData()) for b in self.levels]
+        preset = str(self.preset.currentData())
         settings.put("player/name", self.name.text().strip() or DEFAULT_PLAYERS[0])
         settings.put("game/levels", levels)
-        settings.put("game/preset", self.preset.currentData())
+        settings.put("game/bots", [c.text().strip() for c in self.commands])
+        settings.put("game/preset", preset)
+        settings.put("game/options", json.dumps(options_to_json(self.options(), preset)))
         settings.put("game/practice", self.practice.isChecked())
         settings.put("view/speed", self.speed.currentData())
         return setup_from_settings()

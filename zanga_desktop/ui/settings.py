@@ -21,6 +21,8 @@ DEFAULTS: dict[str, Any] = {
     "game/levels": ["principiante", "principiante", "principiante"],
     "game/preset": "manual",
     "game/practice": True,
+    "game/options": "{}",  # rule options that differ from the preset, as JSON
+    "game/bots": ["", "", ""],  # command lines of bot programs, seats 1-3
     "view/speed": "normal",
     "view/highlight_legal": True,
     "view/colour_blind": False,

@@ -6,7 +6,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from .art import svg_pixmap
+from .art import Deck, svg_pixmap
 
 _GOLD = QColor("#f2c14e")
 _INK = QColor("#fdf8ea")
@@ -248,3 +248,51 @@ class Label(QGraphicsObject):
         p.setFont(_font(self.size, True))
         p.drawText(r.adjusted(14, 4, -14, -4), self.align | Qt.AlignmentFlag.AlignVCenter,
                    self.text)
+
+
+class TrickPeek(QGraphicsObject):
+    """A small panel with one trick's cards face up, each on its player's side (bottom,
+    right, top, left), and a caption: the "last trick" look of a card table."""
+
+    W = 300.0
+    H = 330.0
+    CARD = 104.0  # card height on the panel, in scene units
+    _OFFSETS = ((0, 62), (80, 0), (0, -62), (-80, 0))
+
+    def __init__(self, deck: Deck) -> None:
+        super().__init__()
+        self.deck = deck
+        self.caption = ""
+        self.faces: list[tuple[int, str]] = []  # (place index, face id), in play order
+        self.setZValue(85)
+        self.setVisible(False)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-self.W / 2, -self.H / 2, self.W, self.H)
+
+    def show_trick(self, caption: str, faces: list[tuple[int, str]]) -> None:
+        self.caption = caption
+        self.faces = faces
+        self.setVisible(bool(faces))
+        self.update()
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        r = self.boundingRect()
+        p.setPen(QPen(_GOLD, 2))
+        p.setBrush(QColor(8, 18, 12, 225))
+        p.drawRoundedRect(r, 16, 16)
+        p.setPen(_INK)
+        p.setFont(_font(13, True))
+        p.drawText(QRectF(r.left(), r.top() + 6, r.width(), 26), Qt.AlignmentFlag.AlignCenter,
+                   self.caption)
+        scale = p.worldTransform().m11() * (widget.devicePixelRatioF() if widget else 1.0)
+        h = self.CARD
+        w = h * 2 / 3
+        for place, face in self.faces:
+            dx, dy = self._OFFSETS[place % 4]
+            target = QRectF(dx - w / 2, dy + 14 - h / 2, w, h)
+            pm = self.deck.pixmap(face, h * scale)
+            p.drawPixmap(target, pm, QRectF(pm.rect()))

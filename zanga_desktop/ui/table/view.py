@@ -16,6 +16,7 @@ SCENE_RECT = QRectF(0, 0, 1600, 1000)
 
 class TableView(QGraphicsView):
     key_pressed = Signal(QKeyEvent)
+    key_released = Signal(QKeyEvent)
     frame_painted = Signal(float, float)  # (time painted, seconds it took)
 
     def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
@@ -50,6 +51,11 @@ class TableView(QGraphicsView):
         self.key_pressed.emit(event)
         if not event.isAccepted():
             super().keyPressEvent(event)
+
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:
+        self.key_released.emit(event)
+        if not event.isAccepted():
+            super().keyReleaseEvent(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         start = time.perf_counter()

@@ -12,23 +12,39 @@ from functools import partial
 
 from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QObject, QPointF, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent
-from PySide6.QtWidgets import QGraphicsProxyWidget, QGraphicsScene
+from PySide6.QtWidgets import QGraphicsProxyWidget, QGraphicsScene, QPushButton
 
 from ...engine import DECK, Card, Kind, Observation, Phase, Word, team
 from ...engine.cards import sort_key
+from ..i18n import tr
 from ..table.animator import Animator
 from ..table.art import CARD_H, Deck
 from ..table.card_item import CardItem
 from ..table.layout import CENTRE, PLACES, TRICK_SCALE, Spot, hand_spots, pile_spot
-from ..table.pieces import Bubble, Label, SeatPlate, StonePile, StoneToken
+from ..table.pieces import Bubble, Label, SeatPlate, StonePile, StoneToken, TrickPeek
 from .controller import Change, GameController
 from .prompt import PromptPanel
-from .words import bubble_text, level_text, suit_name, tr
+from .words import bubble_text, suit_name
 
 ZANGA_SPOT = QPointF(470, 300)
 PILE_POS = {"team0": QPointF(390, 650), "team1": QPointF(1210, 650),
             "pot": QPointF(1120, 300), "fianza": QPointF(1120, 420)}
 TEAM_COLOURS = ("#efe5cc", "#d0463b")
+PEEK_POS = QPointF(1165, 540)  # the last trick, shown beside the trick area
+BUTTON_POS = {"peek": QPointF(1415, 878), "claim": QPointF(1415, 936)}
+BUTTON_STYLE = """
+QPushButton { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #f9e3a0,
+              stop:1 #d9a93c); color: #2b1d0e; border: 2px solid #6b4a12;
+              border-radius: 12px; padding: 6px 12px; font-size: 20px; font-weight: bold; }
+QPushButton:hover { background: #ffeeb8; }
+QPushButton:pressed { background: #c99a30; }
+QPushButton:disabled { background: #6f7a6a; color: #c9cfc4; border-color: #4d564a; }
+QPushButton#claim_button { background: qlineargradient(x1:0, y1:0, x2:0, y2:1,
+              stop:0 #f27a62, stop:1 #c0321f); color: #fff6e8; border-color: #5e140a; }
+QPushButton#claim_button:hover { background: #ff8f78; }
+QPushButton#claim_button:disabled { background: #6f7a6a; color: #c9cfc4;
+              border-color: #4d564a; }
+"""
 _TRICK_TURN = (2.0, -4.0, 3.0, -2.0)
 
 Before = tuple[int, int, int, int]  # team 0, team 1, pot, fianza
@@ -87,6 +103,15 @@ class ZangaBoard(QObject):
         self.prompt_proxy: QGraphicsProxyWidget = scene.addWidget(self.prompt)
         self.prompt_proxy.setZValue(80)
         self.prompt.hide()
+        self.peek = TrickPeek(deck)
+        self.peek.setPos(PEEK_POS)
+        scene.addItem(self.peek)
+        self.peek_button = self._table_button("peek_button", "peek")
+        self.peek_button.pressed.connect(lambda: self.show_peek(True))
+        self.peek_button.released.connect(lambda: self.show_peek(False))
+        self.claim_button = self._table_button("claim_button", "claim")
+        self.claim_button.clicked.connect(lambda: self.ctl.claim())
+        self.retranslate_buttons()
 
         controller.reset.connect(self.rebuild)
         controller.dealt.connect(self.on_dealt)
@@ -94,6 +119,9 @@ class ZangaBoard(QObject):
         controller.human_turn.connect(self.on_human_turn)
         controller.thinking.connect(self._on_thinking)
         controller.refused.connect(self._on_refused)
+        for signal in (controller.thinking, controller.play_over, controller.claim_reviewed,
+                       controller.settled, controller.human_turn):
+            signal.connect(lambda *_: self.update_buttons())
 
     # ---------------------------------------------------------------- where cards belong
 
@@ -192,6 +220,7 @@ class ZangaBoard(QObject):
         self.place_now()
         self.update_plates()
         self.update_piles()
+        self.update_buttons()
 
     def retranslate(self) -> None:
         """The table's words again in the language now installed: captions, plates, the
@@ -207,6 +236,56 @@ class ZangaBoard(QObject):
                 bubble.say(text(), bubble.strong)
         if self.prompt.isVisible() and self.prompt.retranslate():
             self._place_prompt()
+        self.retranslate_buttons()
+
+    # ---------------------------------------------------------------- table buttons
+
+    def _table_button(self, name: str, where: str) -> QPushButton:
+        button = QPushButton()
+        button.setObjectName(name)
+        button.setStyleSheet(BUTTON_STYLE)
+        button.setCursor(Qt.CursorShape.PointingHandCursor)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay with the table
+        button.setFixedSize(172, 50)
+        proxy = self.scene.addWidget(button)
+        proxy.setPos(BUTTON_POS[where])
+        proxy.setZValue(95)
+        button.hide()
+        return button
+
+    def retranslate_buttons(self) -> None:
+        self.peek_button.setText(tr("Last trick"))
+        self.peek_button.setToolTip(tr("Hold to see the last trick (or hold L). Art. 35: only "
+                                       "the last trick may be looked at."))
+        self.claim_button.setText(tr("¡Renuncio!"))
+        self.claim_button.setToolTip(tr("Claim that a player of the other team did not follow "
+                                        "suit (R). A false claim costs 2 vales (Art. 29-35)."))
+
+    def peek_available(self) -> bool:
+        """The last trick may be looked at (Art. 35), but not at a mesa table, where tricks
+        are reviewed only on a claim."""
+        st = self.ctl.state
+        return (not self.ctl.mesa and st.phase in (Phase.PLAY, Phase.TODAS)
+                and bool(st.tricks) and any(self.ctl.is_human(s) for s in range(4)))
+
+    def update_buttons(self) -> None:
+        st = self.ctl.state
+        self.peek_button.setVisible(self.peek_available())
+        if not self.peek_available():
+            self.show_peek(False)
+        self.claim_button.setVisible(self.ctl.mesa and self.ctl.is_human(0)
+                                     and st.deal is not None and st.out_seat != 0)
+        self.claim_button.setEnabled(self.ctl.claim_allowed())
+
+    def show_peek(self, on: bool) -> None:
+        """Show (while held) or hide the last trick beside the trick area."""
+        st = self.ctl.state
+        if not on or not self.peek_available():
+            self.peek.show_trick("", [])
+            return
+        winner, cards = st.tricks[-1]
+        caption = tr("Trick {0} to {1}").format(len(st.tricks), self.ctl.names[winner])
+        self.peek.show_trick(caption, [(seat, str(card)) for seat, card in cards])
 
     def update_plates(self) -> None:
         st = self.ctl.state
@@ -215,8 +294,7 @@ class ZangaBoard(QObject):
         for w, _ in st.tricks:
             won_by_seat[w] += 1
         for seat, plate in enumerate(self.plates):
-            level = self.ctl.level_of(seat)
-            plate.set_info(names[seat], level_text(level) if level != "human" else tr("You"))
+            plate.set_info(names[seat], self.ctl.seat_label(seat))
             badges: list[tuple[str, str]] = []
             if st.nombrado == seat and st.phase is not Phase.DEAL:
                 badges.append(("★", "#f2c14e"))
@@ -332,6 +410,7 @@ class ZangaBoard(QObject):
                 item.setZValue(1 + i * 0.01)
             self.update_plates()
             self.update_piles()
+            self.update_buttons()
             self.prewarm()
 
         self.anim.call(gather)
@@ -424,6 +503,7 @@ class ZangaBoard(QObject):
         if before != (st.vales[0], st.vales[1], st.pot, st.fianza):
             self._stone_flows(before)
         self.anim.call(self.update_plates)
+        self.anim.call(self.update_buttons)
 
     def _pause(self, ms: float) -> QAbstractAnimation | None:
         return self.anim.pause(ms)
@@ -517,8 +597,19 @@ class ZangaBoard(QObject):
                 if b.objectName() == f"act_{action.kind.value}_{action.json_value()}":  # type: ignore[attr-defined]
                     b.setFocus()
 
+    def handle_key_release(self, event: QKeyEvent) -> bool:
+        if event.key() == Qt.Key.Key_L and not event.isAutoRepeat():
+            self.show_peek(False)
+            return True
+        return False
+
     def handle_key(self, event: QKeyEvent) -> bool:
         key = event.key()
+        if key == Qt.Key.Key_L:
+            self.show_peek(True)
+            return True
+        if key == Qt.Key.Key_R and self.ctl.claim_allowed():
+            return self.ctl.claim()
         if self.prompt.isVisible() and self.prompt.buttons:
             if key in (Qt.Key.Key_Left, Qt.Key.Key_Up):
                 self.prompt.focus_step(-1)

@@ -19,12 +19,28 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ...ai import Level, hint, make_player
-from ...engine import Action, GameState, IllegalActionError, Kind, Observation, Phase, observe
+from ...ai.claims import ATTENTIVENESS, RENEGE_RATE, maybe_renege, should_claim
+from ...bots.host import BotStartError, ProtocolPlayer
+from ...engine import (
+    Action,
+    GameState,
+    HandResult,
+    IllegalActionError,
+    Kind,
+    Observation,
+    Phase,
+    observe,
+)
 from ...records import DEFAULT_PLAYERS, Game, GameRecord, save_record
+from ..i18n import tr
 from ..table.animator import Animator
 from .ai_worker import Worker, decide_job
+from .words import level_text
 
 HUMAN = 0
+BOT = "bot"  # a seat played by a zanga-bot/1 program (Setup.bots holds its command line)
+BOT_FALLBACK = Level.PRINCIPIANTE
+BOT_TIME_MS = 3000
 
 
 @dataclass(frozen=True)
@@ -49,6 +65,7 @@ class Setup:
     options: dict[str, object] | None = None
     practice: bool = True
     seed: int | None = None
+    bots: tuple[str, str, str, str] = ("", "", "", "")  # command lines of the "bot" seats
 
     @property
     def humans(self) -> frozenset[int]:
@@ -65,6 +82,10 @@ class GameController(QObject):
     hint_ready = Signal(object)  # ai.Hint
     reset = Signal()  # the whole table must be redrawn (new game, load, undo)
     thinking = Signal(int)  # seat now thinking, -1 for none
+    play_over = Signal(object)  # mesa: play has stopped, claims still heard (preview result)
+    claim_reviewed = Signal(object)  # mesa: a false claim was made, play waits for the review
+    settled = Signal(object)  # HandResult: a hand was settled (for statistics and the tutor)
+    notice = Signal(str)  # something the player should know (a bot that did not start)
 
     def __init__(self, animator: Animator, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -83,6 +104,9 @@ class GameController(QObject):
         self._asked_at = 0.0
         self._waiting_human = False
         self._generation = 0
+        self._held = False  # a false claim's review is showing: play waits for the player
+        self._salt = 0
+        self._renege_rng = random.Random()
 
     # ---------------------------------------------------------------- queries for the views
 
@@ -96,6 +120,24 @@ class GameController(QObject):
 
     def level_of(self, seat: int) -> str:
         return self.setup.levels[seat]
+
+    def seat_label(self, seat: int) -> str:
+        """What a seat's plate says under the name: You, the AI level, or the bot's name."""
+        player = self.players.get(seat)
+        if isinstance(player, ProtocolPlayer):
+            return tr("Bot: {0}").format(player.name)
+        level = self.level_of(seat)
+        return tr("You") if level == "human" else level_text(level)
+
+    @property
+    def mesa(self) -> bool:
+        """Renuncio at the table (rules section 8): any card may be played, claims decide."""
+        return self.state.options.renuncio_mode == "mesa"
+
+    def claim_allowed(self, seat: int = HUMAN) -> bool:
+        """Whether `seat` may claim a renuncio now (mesa mode, phases play to scoring)."""
+        return (self.mesa and not self._held and self.is_human(seat)
+                and Action(seat, Kind.CLAIM, "renuncio") in self.state.claim_actions())
 
     def is_human(self, seat: int | None) -> bool:
         return seat is not None and seat in self.setup.humans
@@ -111,6 +153,7 @@ class GameController(QObject):
 
     def new_game(self, setup: Setup) -> None:
         self._stop()
+        self.close_players()
         self.setup = setup
         self.rng = random.Random(setup.seed)
         players = [setup.name, *DEFAULT_PLAYERS[1:]]
@@ -122,6 +165,7 @@ class GameController(QObject):
     def resume(self, record: GameRecord, setup: Setup) -> None:
         """Continue a saved game (`Game.from_record` has already accepted `record`)."""
         self._stop()
+        self.close_players()
         self.setup = setup
         self.rng = random.Random(setup.seed)
         self.game = Game.from_record(record)
@@ -134,10 +178,57 @@ class GameController(QObject):
 
     def _make_players(self) -> None:
         base = self.setup.seed if self.setup.seed is not None else random.randrange(1 << 30)
-        self.players = {s: make_player(Level(lv), seed=base + s)
-                        for s, lv in enumerate(self.setup.levels) if lv != "human"}
+        self._salt = base
+        self._renege_rng = random.Random(base + 7)
+        levels = list(self.setup.levels)
+        self.players = {}
+        problems: list[str] = []
+        for s, lv in enumerate(levels):
+            if lv == "human":
+                continue
+            if lv == BOT:
+                bot = self._start_bot(s, self.setup.bots[s], problems)
+                if bot is not None:
+                    self.players[s] = bot
+                    continue
+                levels[s] = lv = BOT_FALLBACK.value
+            self.players[s] = make_player(Level(lv), seed=base + s)
+        self.setup.levels = (levels[0], levels[1], levels[2], levels[3])
+        for text in problems:
+            self.notice.emit(text)
+
+    def _start_bot(self, seat: int, command: str, problems: list[str]) -> ProtocolPlayer | None:
+        """A bot program for `seat`, or None (with the reason in `problems`) if it did not
+        start or did not answer hello; the seat then plays at the fallback level."""
+        name = self.names[seat] if seat < len(self.names) else str(seat)
+        fallback = level_text(BOT_FALLBACK.value)
+        try:
+            bot = ProtocolPlayer(command, time_ms=BOT_TIME_MS, hello_timeout_s=5.0)
+        except BotStartError as exc:
+            problems.append(tr("The bot program for {0} could not be started ({1}). {0} "
+                               "plays at level {2} instead.").format(name, exc, fallback))
+            return None
+        if bot.faults or not bot.alive:
+            why = bot.faults[0].detail if bot.faults else tr("it stopped")
+            bot.close()
+            problems.append(tr("The bot program for {0} did not answer the zanga-bot/1 "
+                               "greeting ({1}). {0} plays at level {2} instead.").format(
+                                   name, why, fallback))
+            return None
+        return bot
+
+    def close_players(self) -> None:
+        """Stop every bot program (a new game, the end of a game, quitting)."""
+        for player in self.players.values():
+            if isinstance(player, ProtocolPlayer):
+                player.close()
 
     def deal_next(self) -> None:
+        if self.state.phase is Phase.SCORING:
+            self.settle()
+            if self.state.is_over:
+                self.animator.call(self._advance)
+                return
         if self.state.phase is not Phase.DEAL:
             return
         self._waiting_human = False
@@ -149,23 +240,40 @@ class GameController(QObject):
     def shutdown(self) -> None:
         self._stop()
         self.worker.shutdown()
+        self.close_players()
 
     def _stop(self) -> None:
         self.worker.cancel()
         self._generation += 1
         self._ai_ticket = self._hint_ticket = -1
         self._waiting_human = False
+        self._held = False
         self.animator.clear()
 
     # ---------------------------------------------------------------- the turn loop
 
     def _advance(self) -> None:
         state = self.state
+        if self._held:
+            return
         self._waiting_human = False
         if state.phase is Phase.GAME_OVER:
             self.thinking.emit(-1)
+            self.close_players()
             winner = state.winner()
             self.game_over.emit(winner if winner is not None else 0)
+            return
+        claim = self._ai_claim()
+        if claim is not None:
+            self._apply(claim)
+            return
+        if state.phase is Phase.SCORING:
+            self.thinking.emit(-1)
+            if self.auto_next_ms is None and any(self.is_human(s) for s in state.active_seats()):
+                self.play_over.emit(self.preview())
+            else:
+                self.settle()
+                self.animator.call(self._advance)
             return
         if state.phase is Phase.DEAL:
             self.thinking.emit(-1)
@@ -183,7 +291,12 @@ class GameController(QObject):
             return
         self.thinking.emit(seat)
         self._asked_at = time.monotonic()
-        self._ai_ticket = self.worker.submit(decide_job(self.players[seat], observe(state, seat)))
+        obs = observe(state, seat)
+        slip = maybe_renege(obs, self._renege_rng, RENEGE_RATE.get(self.level_of(seat), 0.0))
+        if slip is not None:  # a beginner's renuncio (mesa mode only)
+            self._ai_ticket = self.worker.submit(lambda _cancel: slip)
+            return
+        self._ai_ticket = self.worker.submit(decide_job(self.players[seat], obs))
 
     def _auto_deal(self) -> None:
         if self.auto_next_ms is not None and self.state.phase is Phase.DEAL:
@@ -221,11 +334,73 @@ class GameController(QObject):
     def _apply(self, action: Action) -> None:
         state = self.state
         before = (state.vales, state.pot, state.fianza, len(state.tricks))
+        results = len(state.results)
         self.game.apply(action)
         self._autosave()
         settled = state.phase in (Phase.DEAL, Phase.GAME_OVER)
         self.acted.emit(Change(action, before[0], before[1], before[2], before[3], settled))
+        if len(state.results) > results:
+            self.settled.emit(state.results[-1])
+        if action.kind is Kind.CLAIM and not settled and self.auto_next_ms is None:
+            self._held = True  # a false claim: the review shows until the player goes on
+            self.claim_reviewed.emit(action)
+            return
         self.animator.call(self._advance)
+
+    # ---------------------------------------------------------------- mesa mode
+
+    def _ai_claim(self) -> Action | None:
+        """The first computer seat that sees a renuncio proven by the cards played claims it
+        (asked after every action, so after every card)."""
+        state = self.state
+        if not self.mesa or state.phase not in (Phase.PLAY, Phase.TODAS, Phase.SCORING):
+            return None
+        for seat in state.active_seats():
+            player = self.players.get(seat)
+            if player is None or isinstance(player, ProtocolPlayer):
+                continue  # the human claims with the button; bots have no claims in zanga-bot/1
+            attentiveness = ATTENTIVENESS.get(self.level_of(seat), 1.0)
+            if should_claim(observe(state, seat), attentiveness, self._salt + seat):
+                return Action(seat, Kind.CLAIM, "renuncio")
+        return None
+
+    def claim(self, seat: int = HUMAN) -> bool:
+        """The human's ¡Renuncio!: out of turn, at any moment of the play and until the hand
+        is settled. A computer seat's pending decision is dropped and asked again after."""
+        if not self.claim_allowed(seat):
+            return False
+        self.worker.cancel()
+        self._generation += 1
+        self._ai_ticket = -1
+        self._waiting_human = False
+        self._apply(Action(seat, Kind.CLAIM, "renuncio"))
+        return True
+
+    def resume_play(self) -> None:
+        """The player has seen a false claim's review: play goes on."""
+        if self._held:
+            self._held = False
+            self.animator.call(self._advance)
+
+    def preview(self) -> HandResult | None:
+        """Mesa mode, play stopped: how the hand will be settled if nobody claims."""
+        state = self.state
+        if state.phase is not Phase.SCORING:
+            return state.last_result
+        state.settle()
+        result = state.last_result
+        state.undo()
+        return result
+
+    def settle(self) -> None:
+        """Settle a hand waiting for claims (the player moves on, or nobody can claim)."""
+        state = self.state
+        if state.phase is not Phase.SCORING:
+            return
+        state.settle()
+        self._autosave()
+        if state.last_result is not None:
+            self.settled.emit(state.last_result)
 
     # ---------------------------------------------------------------- the human's actions
 

@@ -8,9 +8,11 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushBut
 
 from ...engine import Card, GameState, HandResult, team
 from ...engine.cards import sort_key
+from ..i18n import tr
 from ..table.art import Deck
 from .prompt import STYLE, vales_text
-from .words import suit_name, tr
+from .review import TricksGrid, penalty_sentences
+from .words import suit_name
 
 BONUS_ARTICLES = {"solo": 55, "cinco": 48, "todas": 49, "estuche": 51, "fianza": 25,
                   "solo_estuche": 55}  # rules, section 7
@@ -27,6 +29,15 @@ def result_lines(result: HandResult, names: list[str]) -> tuple[str, list[str]]:
                                       "and the pot stays.")]
     n = result.nombrado
     nt = team(n)
+    if result.result == "renuncio":
+        claimer = next((seat for seat, proven in result.claims if proven), n)
+        headline = tr("¡Renuncio! {0} lose the hand").format(team_name(names, 1 - team(claimer)))
+        lines = [tr("{0} claimed a renuncio and it was proven: the hand ends at once and is "
+                    "settled by Art. 29-31 instead of the tricks.").format(names[claimer]),
+                 tr("Tricks when the claim was made: {0} {1}, {2} {3}.").format(
+                     team_name(names, 0), result.tricks[0], team_name(names, 1),
+                     result.tricks[1])]
+        return headline, lines + penalty_sentences(result, names)
     how = tr("solo") if result.solo else (tr("zanga") if result.zanga else tr("juego"))
     headline = {
         "sacada": tr("Sacada! {0} take the pot"),
@@ -73,6 +84,9 @@ class SummaryPanel(QFrame):
         self.grid.setHorizontalSpacing(6)
         self.grid.setVerticalSpacing(4)
         self._layout.addLayout(self.grid)
+        self.tricks = TricksGrid(deck)  # a hand ended by a claim: the tricks reviewed
+        self.tricks.hide()
+        self._layout.addWidget(self.tricks)
         row = QHBoxLayout()
         row.addStretch(1)
         self.button = QPushButton(tr("Next hand"))
@@ -82,7 +96,8 @@ class SummaryPanel(QFrame):
         row.addStretch(1)
         self._layout.addLayout(row)
         self.game_over = False
-        self._shown: tuple[GameState, list[str], HandResult, int | None] | None = None
+        self._shown: tuple[GameState, list[str], HandResult, int | None, bool] | None = None
+        self.pending = False  # mesa mode: play is over, but claims are still heard
 
     def retranslate(self) -> None:
         """Write the summary again in the language now installed."""
@@ -93,15 +108,22 @@ class SummaryPanel(QFrame):
         (self.new_game if self.game_over else self.next_hand).emit()
 
     def show_result(self, state: GameState, names: list[str], result: HandResult,
-                    winner: int | None = None) -> None:
-        self._shown = (state, names, result, winner)
+                    winner: int | None = None, pending: bool = False) -> None:
+        """`pending`: mesa mode, play has stopped and the hand is not settled yet; `result` is
+        how it will be settled if nobody claims a renuncio before the next hand."""
+        self._shown = (state, names, result, winner, pending)
+        self.pending = pending
         headline, lines = result_lines(result, names)
         self.game_over = winner is not None
         if winner is not None:
             headline = tr("{0} win the game!").format(team_name(names, winner))
+        if pending:
+            headline = tr("Play is over: {0}").format(headline)
+            lines.append(tr("Claims are still heard until the next hand: if you saw a "
+                            "renuncio, press ¡Renuncio! (R) now (Art. 29-35)."))
         lines.append(tr("Vales now: {0} {1}, {2} {3}; pot {4}.").format(
-            team_name(names, 0), state.vales[0], team_name(names, 1), state.vales[1],
-            state.pot))
+            team_name(names, 0), result.vales[0], team_name(names, 1), result.vales[1],
+            result.pot))
         self.title.setText(headline)
         self.details.setText("\n".join(lines))
         self.button.setText(tr("New game") if winner is not None else tr("Next hand"))
@@ -113,7 +135,12 @@ class SummaryPanel(QFrame):
                 w.hide()
                 w.deleteLater()
         deal = state.deal
-        if deal is not None:
+        claimed = result.result == "renuncio"
+        self.tricks.setVisible(claimed)
+        if claimed:  # Art. 35: a claim opens the review of the tricks
+            self.tricks.show_state(state, names, {(r.trick, r.card) for r in result.renuncios
+                                                  if r.proven})
+        elif deal is not None:
             for seat in range(4):
                 name = QLabel(names[seat])
                 name.setObjectName("detail")

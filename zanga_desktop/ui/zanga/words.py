@@ -39,6 +39,8 @@ def bubble_text(action: Action) -> str:
         return tr("¡Cinco!")
     if action.kind is Kind.TODAS:
         return tr("¡Todas!") if v is True else tr("Me planto")
+    if action.kind is Kind.CLAIM:
+        return tr("¡Renuncio!")
     return ""
 
 
@@ -63,6 +65,8 @@ def narrate(action: Action, name: str) -> str:
         return tr("{0} calls cinco").format(name)
     if action.kind is Kind.TODAS:
         return (tr("{0} goes on for todas") if v is True else tr("{0} stops at five")).format(name)
+    if action.kind is Kind.CLAIM:
+        return tr("{0} claims a renuncio!").format(name)
     return str(action)
 
 

@@ -1,0 +1,199 @@
+"""The end-of-game screen, the mandar-solo answer, the last-trick peek, the rule options of
+the New game dialog, and protocol bots seated from it."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QApplication
+from ui_helpers import click_button, click_card, play_hand, rules_setup, wait_for_human
+
+from zanga_desktop.engine import DECK, Action, Card, Deal, Kind, Phase, Suit, Word
+from zanga_desktop.records import Game, GameRecord
+from zanga_desktop.ui import settings
+from zanga_desktop.ui.main_window import MainWindow
+from zanga_desktop.ui.new_game import NewGameDialog, setup_from_settings
+from zanga_desktop.ui.zanga.controller import Setup
+
+TOP = [Card.parse(t) for t in ("1e", "7o", "1b", "1o", "12o", "11o", "10o", "2o")]
+NAMES = ["Tester", "Ana", "Benito", "Carmela"]
+BROKEN = Path(__file__).resolve().parents[1] / "bots" / "broken_bot.py"
+
+
+def _top_deal() -> Deal:
+    rest = [c for c in DECK if c not in TOP]
+    return Deal((tuple(TOP), tuple(rest[0:8]), tuple(rest[8:16]), tuple(rest[16:24])),
+                tuple(rest[24:32]))
+
+
+def test_the_last_hand_shows_the_end_of_game_screen(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    # Team 0 holds 30 vales: one sacada with the whole pot ends the game (Art. 11).
+    game = Game(GameRecord(first_hand=False, players=list(NAMES), vales=(30, 2)))
+    game.start_hand(3, _top_deal())
+    game.apply(Action(0, Kind.SAY, Word.JUEGO))
+    for seat in (1, 2, 3):
+        game.apply(Action(seat, Kind.SAY, Word.PASO))
+    game.apply(Action(0, Kind.TRUMP, Suit.OROS))
+    setup = Setup(name="Tester", levels=("human", "rules", "rules", "rules"), seed=1)
+    window.controller.resume(game.record, setup)
+    play_hand(qtbot, window)
+    st = window.controller.state
+    assert st.phase is Phase.GAME_OVER and st.winner() == 0
+    assert window.summary.isVisible() and window.summary.game_over
+    assert "win the game" in window.summary.title.text()
+    assert window.summary.button.objectName() == "new_game"
+    assert not window.controller.autosave_path or not window.controller.autosave_path.exists()
+
+    def accept_dialog() -> None:
+        dialog = QApplication.activeModalWidget()
+        if dialog is None:
+            QTimer.singleShot(50, accept_dialog)
+            return
+        dialog.accept()  # type: ignore[attr-defined]
+
+    QTimer.singleShot(50, accept_dialog)
+    click_button(qtbot, window, "new_game")
+    qtbot.waitUntil(lambda: window.controller.state.hand_index == 0
+                    and window.controller.state.vales_before == (16, 16), timeout=5000)
+    assert not window.summary.isVisible()
+
+
+def test_mandar_solo_asks_the_human_to_answer(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    game = Game(GameRecord(first_hand=False, players=list(NAMES)))
+    game.start_hand(3, _top_deal())  # seat 0 is mano
+    game.apply(Action(0, Kind.SAY, Word.JUEGO))
+    game.apply(Action(1, Kind.SAY, Word.MANDAR_SOLO))
+    setup = Setup(name="Tester", levels=("human", "rules", "rules", "rules"), seed=1)
+    window.controller.resume(game.record, setup)
+    wait_for_human(qtbot, window)
+    st = window.controller.state
+    assert st.phase is Phase.ANSWER
+    assert [b.objectName() for b in window.board.prompt.buttons] == [
+        "act_answer_acepto", "act_answer_no"]
+    assert "Ana" in window.board.prompt.findChildren(type(window.summary.title))[0].text()
+    click_button(qtbot, window, "act_answer_acepto")
+    assert st.solo_seat == 0
+    wait_for_human(qtbot, window)
+    assert st.phase is Phase.TRUMP and st.out_seat == 2
+
+
+def _press(window: MainWindow, key: Qt.Key, release: bool = False) -> None:
+    kind = QEvent.Type.KeyRelease if release else QEvent.Type.KeyPress
+    event = QKeyEvent(kind, key, Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(window.view, event)
+
+
+def test_the_last_trick_peek_shows_the_previous_trick_while_held(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    window.new_game(rules_setup(seed=11))
+    st = window.controller.state
+    for _ in range(60):
+        wait_for_human(qtbot, window)
+        if st.phase is Phase.PLAY and st.tricks:
+            break
+        if st.phase in (Phase.DEAL, Phase.GAME_OVER):
+            window.next_hand()
+            continue
+        names = [b.objectName() for b in window.board.prompt.buttons]
+        if window.board.prompt.isVisible() and names and "act_call_cinco" not in names:
+            click_button(qtbot, window, "act_say_juego" if "act_say_juego" in names else names[0])
+        else:
+            click_card(qtbot, window, st.legal_plays(0)[0])
+    assert st.phase is Phase.PLAY and st.tricks
+    button = window.board.peek_button
+    assert button.isVisible()
+    assert not window.board.peek.isVisible()
+    qtbot.mousePress(button, Qt.MouseButton.LeftButton)
+    winner, trick = st.tricks[-1]
+    assert window.board.peek.isVisible()
+    assert window.board.peek.faces == [(seat, str(card)) for seat, card in trick]
+    assert NAMES[winner] in window.board.peek.caption or "to" in window.board.peek.caption
+    qtbot.mouseRelease(button, Qt.MouseButton.LeftButton)
+    assert not window.board.peek.isVisible()
+    _press(window, Qt.Key.Key_L)
+    assert window.board.peek.isVisible()
+    _press(window, Qt.Key.Key_L, release=True)
+    assert not window.board.peek.isVisible()
+    assert not window.board.claim_button.isVisible()  # tutor mode: no claims
+
+
+def test_new_game_dialog_rule_options_follow_the_preset_and_are_remembered(qtbot) -> None:  # type: ignore[no-untyped-def]
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    assert dialog.choices["renuncio_mode"].currentData() == "tutor"
+    assert dialog.flags["mandar_solo"].isChecked()
+    dialog.choices["renuncio_mode"].setCurrentIndex(
+        dialog.choices["renuncio_mode"].findData("mesa"))
+    dialog.preset.setCurrentIndex(dialog.preset.findData("simplificada"))
+    # the preset sets the house rules; the renuncio mode stays as chosen
+    assert not dialog.flags["mandar_solo"].isChecked()
+    assert dialog.choices["zanga"].currentData() == "blind"
+    assert dialog.choices["renuncio_mode"].currentData() == "mesa"
+    assert not dialog.bonuses["cinco"].isChecked() and dialog.bonuses["solo"].isChecked()
+    dialog.flags["pie_may_pass"].setChecked(False)
+    setup = dialog.chosen()
+    assert setup.preset == "simplificada"
+    assert setup.options == {"renuncio_mode": "mesa", "pie_may_pass": False}
+    again = NewGameDialog()
+    qtbot.addWidget(again)
+    assert again.choices["renuncio_mode"].currentData() == "mesa"
+    assert not again.flags["pie_may_pass"].isChecked()
+    assert again.choices["zanga"].currentData() == "blind"
+    assert setup_from_settings().options == {"renuncio_mode": "mesa", "pie_may_pass": False}
+
+
+def test_a_mesa_game_from_the_dialog_plays_in_mesa_mode(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.choices["renuncio_mode"].setCurrentIndex(
+        dialog.choices["renuncio_mode"].findData("mesa"))
+    setup = dialog.chosen()
+    setup.levels = ("human", "rules", "rules", "rules")
+    window.new_game(setup)
+    assert window.controller.state.options.renuncio_mode == "mesa"
+    assert window.controller.game.record.options == {"renuncio_mode": "mesa"}
+    assert window.board.claim_button.isVisible()
+
+
+def _bot(mode: str) -> str:
+    return f"{sys.executable} {BROKEN} {mode}"
+
+
+def test_a_bot_program_plays_a_seat_and_is_closed_with_the_game(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    setup = Setup(name="Tester", levels=("human", "bot", "rules", "rules"), seed=5,
+                  bots=("", _bot("good"), "", ""))
+    window.new_game(setup)
+    bot = window.controller.players[1]
+    assert getattr(bot, "alive", False)
+    assert window.board.plates[1].subtitle == "Bot: broken-good"
+    assert window.last_notice == ""
+    play_hand(qtbot, window)
+    assert not getattr(bot, "faults", [1])
+    window.new_game(rules_setup(seed=2))
+    assert not bot.alive  # type: ignore[attr-defined]
+
+
+def test_a_bot_that_fails_to_start_falls_back_with_a_message(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    setup = Setup(name="Tester", levels=("human", "bot", "bot", "rules"), seed=5,
+                  bots=("", "/nonexistent/zanga-bot", _bot("crash_on_start"), ""))
+    window.new_game(setup)
+    ctl = window.controller
+    assert ctl.setup.levels[1] == ctl.setup.levels[2] == "principiante"
+    assert "could not be started" in window.tutor.narration.toPlainText()
+    assert "did not answer" in window.last_notice
+    assert window.board.plates[1].subtitle == "Principiante"
+    wait_for_human(qtbot, window)  # and the game goes on
+
+
+def test_the_dialog_remembers_a_bot_command(qtbot) -> None:  # type: ignore[no-untyped-def]
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    box = dialog.levels[0]
+    box.setCurrentIndex(box.findData("bot"))
+    assert dialog.commands[0].isEnabled() and not dialog.commands[1].isEnabled()
+    dialog.commands[0].setText("python3 my_bot.py")
+    setup = dialog.chosen()
+    assert setup.levels[1] == "bot" and setup.bots[1] == "python3 my_bot.py"
+    assert settings.get("game/bots")[0] == "python3 my_bot.py"

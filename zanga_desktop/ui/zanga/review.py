@@ -1,0 +1,223 @@
+"""Mesa mode (rules section 8): the review of the hand's tricks that a renuncio claim allows
+(Art. 35), with the offending cards marked, and the sentences that explain a claim and its
+penalty (Art. 29-33).
+
+`TricksGrid` lays out every trick played so far (the one on the table too) in two columns;
+`ReviewPanel` shows it over the table after a false claim, until the player goes on. The
+summary uses the same grid for a hand ended by a proven claim.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
+
+from ...engine import Card, GameState, HandResult, team
+from ..i18n import tr
+from ..table.art import Deck
+from .prompt import STYLE, vales_text
+
+#: The articles behind each payment of a claim (rules section 8).
+CLAIM_ARTICLES = {"renuncio_pot": "29", "renuncio_codillo": "29, 47", "renuncio_matador": "30",
+                  "renuncio_tricks": "31", "false_claim": "32, 33"}
+_MARK = "border: 4px solid #e0301e; border-radius: 6px; background: #e0301e;"
+
+
+def team_name(names: list[str], t: int) -> str:
+    return tr("{0} & {1}", "a team").format(names[t], names[t + 2])
+
+
+def rule_text(code: str) -> str:
+    return {
+        "must_follow_suit": tr("the suit led must be followed (Art. 27)"),
+        "must_follow_trump": tr("a trump lead must be followed with a trump (Art. 28)"),
+        "matador_forced": tr("a lone matador must be played when a higher matador is led "
+                             "(Art. 28)"),
+    }.get(code, code)
+
+
+def held_then(state: GameState, seat: int, trick: int) -> list[Card]:
+    """The cards `seat` held when trick `trick` (0-based) began: known to everyone once a
+    claim opens the review, since the hand is over or the cards are turned up."""
+    deal = state.deal
+    if deal is None:
+        return []
+    hand = list(deal.zanga if (state.zanga_kept and seat == state.pie) else deal.hands[seat])
+    for _, cards in state.tricks[:trick]:
+        for s, c in cards:
+            if s == seat and c in hand:
+                hand.remove(c)
+    return hand
+
+
+def renuncio_sentences(state: GameState, names: list[str], proven_only: bool = True,
+                       seats: tuple[int, ...] = (0, 1, 2, 3)) -> list[str]:
+    """One sentence per renuncio of the hand: who, which card, which trick, which rule, and
+    the cards of the suit led he held."""
+    order = state.order
+    out: list[str] = []
+    for r in state.renuncios:
+        if (proven_only and not r.proven) or r.seat not in seats:
+            continue
+        held = held_then(state, r.seat, r.trick)
+        trick = _trick_cards(state, r.trick)
+        should: list[Card] = []
+        if order is not None and trick:
+            led = trick[0][1]
+            should = [c for c in held if order.play_suit[c.index] == order.play_suit[led.index]]
+        text = tr("{0} played the {1} in trick {2}: a renuncio, since {3}.").format(
+            names[r.seat], r.card.name, r.trick + 1, rule_text(r.code))
+        if should:
+            text += " " + tr("He held {0}.").format(", ".join(c.name for c in should))
+        out.append(text)
+    return out
+
+
+def penalty_sentences(result: HandResult, names: list[str]) -> list[str]:
+    """The payments of a claim, each with its article (rules section 8)."""
+    out: list[str] = []
+    for p in result.bonuses:
+        if p.name not in CLAIM_ARTICLES and p.name != "fianza":
+            continue
+        frm = team_name(names, p.frm)
+        to = team_name(names, p.to) if isinstance(p.to, int) else tr("the pot")
+        n = vales_text(p.vales)
+        art = CLAIM_ARTICLES.get(p.name, "25")
+        text = {
+            "renuncio_pot": tr("{0} lose the pot: {1} to {2} (Art. {3})."),
+            "renuncio_codillo": tr("As the nombrado's side, {0} also pay a codillo: {1} into "
+                                   "the centre, which carries over (Art. {3})."),
+            "renuncio_matador": tr("The renuncio was made with a matador: {0} pay {1} more to "
+                                   "{2} (Art. {3})."),
+            "renuncio_tricks": tr("{2} had already won five tricks: {0} pay {1} more "
+                                  "(Art. {3})."),
+            "false_claim": tr("A false claim: {0} pay {1} to {2} (Art. {3}; a team with no "
+                              "vales may still claim)."),
+            "fianza": tr("The fianza goes to {2}: {1} (Art. {3})."),
+        }[p.name]
+        out.append(text.format(frm, n, to, art))
+    return out
+
+
+def _trick_cards(state: GameState, k: int) -> tuple[tuple[int, Card], ...]:
+    if k < len(state.tricks):
+        return state.tricks[k][1]
+    return state.trick if k == len(state.tricks) else ()
+
+
+def claim_lines(state: GameState, names: list[str], seat: int, proven: bool,
+                result: HandResult | None) -> tuple[str, list[str]]:
+    """A headline and sentences for a claim just made by `seat`."""
+    claimers = team_name(names, team(seat))
+    offenders = team_name(names, 1 - team(seat))
+    if proven:
+        title = tr("¡Renuncio! {0} prove it").format(names[seat])
+        lines = renuncio_sentences(state, names, seats=tuple(
+            s for s in range(4) if team(s) != team(seat)))
+        lines.append(tr("A proven claim ends the hand (Art. 29); no other bonus is paid."))
+    else:
+        title = tr("¡Renuncio! claimed by {0}: false").format(names[seat])
+        lines = [tr("No card of {0} breaks the rules of following in this hand, so the claim "
+                    "of {1} is false, and play goes on.").format(offenders, claimers)]
+        payment = next((p for p in reversed(state.claim_payments)
+                        if p.name == "false_claim"), None)
+        if payment is not None:
+            lines.append(tr("A false claim costs {0} {1} to {2} (Art. 32, 33).").format(
+                claimers, vales_text(payment.vales), offenders))
+    if result is not None:
+        lines += penalty_sentences(result, names)
+    return title, lines
+
+
+class TricksGrid(QFrame):
+    """Every trick of the hand so far, the offending cards outlined in red."""
+
+    def __init__(self, deck: Deck, height: int = 66) -> None:
+        super().__init__()
+        self.deck = deck
+        self.card_height = height
+        self.grid = QGridLayout(self)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.grid.setHorizontalSpacing(4)
+        self.grid.setVerticalSpacing(4)
+        self.marked: list[Card] = []  # the cards outlined, for tests and tooltips
+
+    def clear(self) -> None:
+        while self.grid.count():
+            item = self.grid.takeAt(0)
+            w = item.widget() if item is not None else None
+            if w is not None:
+                w.hide()
+                w.deleteLater()
+        self.marked = []
+
+    def show_state(self, state: GameState, names: list[str], marked: set[tuple[int, Card]]
+                   ) -> None:
+        """The tricks of `state`'s hand; `marked` holds (trick index, card) pairs."""
+        self.clear()
+        tricks: list[tuple[int | None, tuple[tuple[int, Card], ...]]] = [
+            (w, cards) for w, cards in state.tricks]
+        if state.trick:
+            tricks.append((None, state.trick))
+        half = (len(tricks) + 1) // 2
+        for k, (winner, cards) in enumerate(tricks):
+            row, col = (k, 0) if k < half else (k - half, 6)
+            caption = QLabel(tr("Trick {0}").format(k + 1) + "\n" + (
+                tr("to {0}").format(names[winner]) if winner is not None else tr("on the table")))
+            caption.setObjectName("detail")
+            caption.setStyleSheet("font-size: 15px;")
+            self.grid.addWidget(caption, row, col)
+            for i, (seat, card) in enumerate(cards):
+                label = QLabel()
+                label.setPixmap(self.deck.pixmap(str(card), self.card_height))
+                tip = tr("{0}: {1}").format(names[seat], card.name)
+                if (k, card) in marked:
+                    label.setStyleSheet(_MARK)
+                    label.setObjectName("renuncio_card")
+                    tip += "  ·  " + tr("renuncio")
+                    self.marked.append(card)
+                label.setToolTip(tip)
+                self.grid.addWidget(label, row, col + 1 + i)
+        if tricks and half < len(tricks):
+            spacer = QLabel("")
+            spacer.setFixedWidth(18)
+            self.grid.addWidget(spacer, 0, 5)
+
+
+class ReviewPanel(QFrame):
+    """Shown over the table after a false claim: the tricks reviewed, and Continue."""
+
+    go_on = Signal()
+
+    def __init__(self, deck: Deck) -> None:
+        super().__init__()
+        self.setObjectName("prompt")
+        self.setStyleSheet(STYLE)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(28, 18, 28, 20)
+        self.title = QLabel()
+        self.title.setObjectName("title")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        lay.addWidget(self.title)
+        self.details = QLabel()
+        self.details.setObjectName("detail")
+        self.details.setWordWrap(True)
+        lay.addWidget(self.details)
+        self.grid = TricksGrid(deck)
+        lay.addWidget(self.grid)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        self.button = QPushButton(tr("Continue"))
+        self.button.setObjectName("review_continue")
+        self.button.clicked.connect(self.go_on)
+        row.addWidget(self.button)
+        row.addStretch(1)
+        lay.addLayout(row)
+
+    def show_claim(self, state: GameState, names: list[str], seat: int) -> None:
+        title, lines = claim_lines(state, names, seat, False, None)
+        self.title.setText(title)
+        self.details.setText("\n".join(lines))
+        self.grid.show_state(state, names, set())
+        self.adjustSize()
+        self.show()
