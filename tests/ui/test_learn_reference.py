@@ -114,7 +114,7 @@ def test_cheat_sheet_follows_the_engine_and_prints(tmp_path: Path) -> None:
     assert len(columns) == 4
     for suit, column in zip(SUITS, columns, strict=True):
         order = trump_order(suit)
-        positions = [column.index(f"{c.rank}{c.suit.value} · ") for c in order]
+        positions = [column.index(f"<td>{c.rank}{c.suit.value} · ") for c in order]
         assert positions == sorted(positions)
         assert column.count(" · ") == len(order)
     assert "12 (rey) › 11 (caballo) › 10 (sota) › 1 (as) › 2" in html
