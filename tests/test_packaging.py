@@ -453,5 +453,7 @@ def test_real_build_starts_and_plays_a_hand(tmp_path: Path) -> None:
     assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
     report = json.loads(out.read_text(encoding="utf-8"))
     assert report["bundle_mb"] < 120
-    assert all(s["version"] == f"zanga {zanga_meta.project().version}"
-               for s in report["smoke"])
+    versions = [s["version"] for s in report["smoke"] if "version" in s]
+    assert versions and set(versions) == {f"zanga {zanga_meta.project().version}"}
+    if sys.platform.startswith("linux"):
+        assert any(s.get("autosave") for s in report["smoke"])
