@@ -36,7 +36,9 @@ def click(qtbot, button: QPushButton) -> None:  # type: ignore[no-untyped-def]
 
 
 def panel_button(w: LearnWindow, name: str) -> QPushButton:
-    found = [b for b in w.panel.buttons if b.objectName() == name]
+    """A button of the lesson panel, or of the question shown on the table."""
+    found = [b for b in [*w.panel.buttons, *w.question.buttons]
+             if b.objectName() == name and b.isVisible()]
     assert found, (name, [b.objectName() for b in w.panel.buttons])
     return found[0]
 
@@ -162,7 +164,7 @@ def test_legal_card_that_loses_is_explained_with_the_order(qtbot, learn: LearnWi
     click_card(qtbot, learn, Card.parse("6c"))
     text = learn.panel.feedback.text()
     assert "Not quite." in text and "3 de copas still wins" in text
-    assert "12c › 11c › 10c › 1c › 2c › 3c" in text  # copas run backwards, from the engine
+    assert "rey › caballo › sota › as › 2 › 3 › 4" in text  # copas backwards, from the engine
     click_card(qtbot, learn, Card.parse("2c"))
     assert learn.solved
 
@@ -184,6 +186,8 @@ def test_wrong_word_and_wrong_choice_are_explained(qtbot, learn: LearnWindow) ->
 
 def test_which_wins_wrong_then_right(qtbot, learn: LearnWindow) -> None:
     open_step(qtbot, learn, "02-plain-order", 5)  # oros trumps: 7 de copas led, rey de espadas
+    assert learn.question.isVisible() and learn.controller.state.deal is None
+    assert "oros" in learn.question.title.text()
     click(qtbot, panel_button(learn, "card_second"))
     text = learn.panel.feedback.text()
     assert "Not quite." in text and "7 de copas wins" in text

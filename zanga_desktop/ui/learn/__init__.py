@@ -134,5 +134,12 @@ def _link_tutor(window: Any) -> None:
         narration.setOpenLinks(False)
         narration.anchorClicked.connect(lambda url: handle_link(url.toString(), window))
         if not progress.done():
-            narration.append('<a href="learn:">' + html.escape(
-                tr("New to La Zanga? Learn to play, step by step.")) + "</a>")
+            def invite() -> str:
+                return ('<a href="learn:">' + html.escape(
+                    tr("New to La Zanga? Learn to play, step by step.")) + "</a>")
+
+            say_html = getattr(tutor, "say_html", None)  # kept across a change of language
+            if callable(say_html):
+                say_html(invite)
+            else:
+                narration.append(invite())

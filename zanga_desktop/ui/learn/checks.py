@@ -90,17 +90,30 @@ def trump_title(card: Card, trump: Suit) -> str:
     return ""
 
 
+_RANK_WORDS = {1: "as", 10: "sota", 11: "caballo", 12: "rey"}
+
+
+def _rank_word(card: Card) -> str:
+    return _RANK_WORDS.get(card.rank, str(card.rank))
+
+
 def order_line(trump: Suit, suit: Suit | None = None) -> str:
-    """The order the learner needs: trumps (suit None or the trump suit) or a plain suit."""
+    """The order the learner needs, in words: trumps (suit None or the trump suit), or a
+    plain suit (`rey › caballo › sota › as › 2 › ... › 7` for copas not trumps)."""
     if suit is None or suit == trump:
-        cards = trump_order(trump)
         head = tr("Trumps ({0}), highest first:").format(suit_name(trump))
-        parts = [str(c) + (f" {trump_title(c, trump)}" if trump_title(c, trump) else "")
-                 for c in cards]
+        parts = []
+        for c in trump_order(trump):
+            title = trump_title(c, trump)
+            if title in ("Espadilla", "Bastillo"):
+                parts.append(f"{title} ({c.name})")
+            elif title:
+                parts.append(f"{title} ({_rank_word(c)})")
+            else:
+                parts.append(_rank_word(c))
     else:
-        cards = plain_order(suit)
         head = tr("{0} (not trumps), highest first:").format(suit_name(suit).capitalize())
-        parts = [str(c) for c in cards if not ORDERS[trump].is_trump(c)]
+        parts = [_rank_word(c) for c in plain_order(suit) if not ORDERS[trump].is_trump(c)]
     return head + " " + " › ".join(parts)
 
 
@@ -138,7 +151,9 @@ def why_wins(trump: Suit, led: Card, other: Card) -> str:
 
 
 def _say_why(exc: ZangaError, state: GameState) -> str:
-    allowed = ", ".join(w.value for w in state.legal_words(state.to_act or 0))
+    from ..zanga.words import word_text
+
+    allowed = ", ".join(word_text(w) for w in state.legal_words(state.to_act or 0))
     sentences = {
         20: tr("Someone has already said juego: nobody may say juego again."),
         21: tr("The pie after three passes must play: paso is not allowed, and only the pie "

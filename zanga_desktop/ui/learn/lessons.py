@@ -10,9 +10,13 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QIcon
 from PySide6.QtWidgets import (
+    QFrame,
+    QGraphicsProxyWidget,
+    QGraphicsScene,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -38,13 +42,15 @@ from ...engine import (
     ZangaError,
     observe,
 )
-from ...records import GameRecord
+from ...records import Game, GameRecord
 from .. import settings
 from ..table.animator import Animator
 from ..table.art import Deck
+from ..table.layout import CENTRE
 from ..table.view import TableView
 from ..zanga.board import ZangaBoard
 from ..zanga.controller import GameController, Setup
+from ..zanga.prompt import STYLE as PROMPT_STYLE
 from ..zanga.words import word_text
 from . import progress
 from .checks import (
@@ -68,7 +74,7 @@ OPPONENTS = ("human", "principiante", "principiante", "principiante")
 PANEL_STYLE = """
 QLabel#lesson_title { font-size: 19px; font-weight: bold; color: #3a2405; }
 QLabel#step_count { color: #6b5a3a; }
-QLabel#feedback { border-radius: 8px; padding: 8px; }
+QLabel#feedback { border-radius: 8px; padding: 8px; font-size: 14px; }
 QLabel#hint { background: #e8f1ff; border: 1px solid #7fa7d9; border-radius: 8px;
               padding: 6px; }
 QTextBrowser#lesson_text { font-size: 15px; background: #fffaf0; border: 1px solid #d9c9a3;
@@ -97,6 +103,13 @@ class LessonController(GameController):
         self.guided = guided
         self.resume(record, Setup(name=record.players[0], levels=OPPONENTS, practice=True,
                                   seed=11))
+
+    def clear_table(self) -> None:
+        """No position: the deck in the middle of the table."""
+        self._stop()
+        self.guided = False
+        self.game = Game.new(players=self.game.record.players)
+        self.reset.emit()
 
     def act(self, action: Action) -> bool:
         if self.guided:
@@ -150,7 +163,7 @@ class LessonPanel(QWidget):
         lay.addWidget(self.text, 1)
         self.choices = QWidget()
         self.choices.setObjectName("choices")
-        self.choice_row = QHBoxLayout(self.choices)
+        self.choice_row = QGridLayout(self.choices)
         self.choice_row.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(self.choices)
         self.buttons: list[QPushButton] = []
@@ -201,7 +214,8 @@ class LessonPanel(QWidget):
             b.setIconSize(QSize(66, 100))
             b.setToolTip(card.name)
         b.clicked.connect(slot)
-        self.choice_row.addWidget(b)
+        n = len(self.buttons)
+        self.choice_row.addWidget(b, n // 3, n % 3)
         b.show()  # the panel is already visible: a new child must be shown now
         self.buttons.append(b)
         return b
@@ -221,6 +235,44 @@ class LessonPanel(QWidget):
         self.answered.emit(verdict.ok)
 
 
+class QuestionPanel(QFrame):
+    """A question on the table itself, in the style of the game's prompts: the trump suit
+    and the two cards of a "which wins?" step, the cards being the answer buttons."""
+
+    def __init__(self, deck: Deck, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("prompt")
+        self.setStyleSheet(PROMPT_STYLE + "QPushButton { font-size: 20px; }")
+        self.deck = deck
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(30, 22, 30, 24)
+        self.title = QLabel()
+        self.title.setObjectName("title")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        lay.addWidget(self.title)
+        self.detail = QLabel()
+        self.detail.setObjectName("detail")
+        self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        lay.addWidget(self.detail)
+        row = QHBoxLayout()
+        self.buttons = [QPushButton(), QPushButton()]
+        for b, name in zip(self.buttons, ("card_led", "card_second"), strict=True):
+            b.setObjectName(name)
+            b.setIconSize(QSize(140, 210))
+            b.setCursor(Qt.CursorShape.PointingHandCursor)
+            row.addWidget(b)
+        lay.addLayout(row)
+
+    def ask(self, trump: Suit, led: Card, other: Card) -> None:
+        self.title.setText(tr("Trumps: {0}").format(trump.spanish))
+        self.detail.setText(tr("Which card wins the trick?"))
+        for b, card, what in ((self.buttons[0], led, tr("led")),
+                              (self.buttons[1], other, tr("played second"))):
+            b.setIcon(QIcon(self.deck.pixmap(str(card), 420)))
+            b.setText(f"{card.name}\n({what})")
+            b.setToolTip(card.name)
+
+
 class LearnWindow(QMainWindow):
     """Lessons on the left, the table in the middle, the lesson panel on the right."""
 
@@ -233,20 +285,24 @@ class LearnWindow(QMainWindow):
         self.resize(1360, 820)
         key = speed or str(settings.get("view/speed"))
         self.deck = Deck("cards-cb" if settings.get("view/colour_blind") else "cards")
-        from PySide6.QtWidgets import QGraphicsScene
-
         self.scene = QGraphicsScene(self)
         self.view = TableView(self.scene)
         self.animator = Animator(settings.SPEEDS.get(key, 1.0), self)
         self.controller = LessonController(self.animator, self)
         self.board = ZangaBoard(self.scene, self.animator, self.controller, self.deck)
         self.board.highlight_legal = False  # the learner finds the cards himself
+        self.question = QuestionPanel(self.deck)
+        self.question_proxy: QGraphicsProxyWidget = self.scene.addWidget(self.question)
+        self.question_proxy.setZValue(85)
+        self.question.hide()
+        self.question.buttons[0].clicked.connect(lambda: self._which_clicked(0))
+        self.question.buttons[1].clicked.connect(lambda: self._which_clicked(1))
         self.view.key_pressed.connect(
             lambda e: e.accept() if self.board.handle_key(e) else e.ignore())
 
         self.list = QListWidget()
         self.list.setObjectName("lesson_list")
-        self.list.setMinimumWidth(190)
+        self.list.setMinimumWidth(250)
         self.panel = LessonPanel(self.deck)
         self.panel.setMinimumWidth(330)
         split = QSplitter()
@@ -254,7 +310,7 @@ class LearnWindow(QMainWindow):
         split.addWidget(self.view)
         split.addWidget(self.panel)
         split.setStretchFactor(1, 1)
-        split.setSizes([210, 800, 350])
+        split.setSizes([250, 760, 350])
         self.setCentralWidget(split)
 
         self.lessons: tuple[Lesson, ...] = lessons()
@@ -396,16 +452,17 @@ class LearnWindow(QMainWindow):
                 self.panel.add_choice(f"say_{w.value}", word_text(w),
                                       lambda _=False, w=w: self.answer_say(w))
         elif step.kind == "which_wins":
-            trump, led, other = which_cards(step)
-            self.panel.add_choice("card_led", tr("Led"), lambda: self.answer_which(led), led)
-            self.panel.add_choice("card_second", tr("Played second"),
-                                  lambda: self.answer_which(other), other)
+            self._ask_which()
         elif step.kind == "choose":
             for c in step.choices:
                 self.panel.add_choice(f"choice_{c.value}", pick(c.label),
                                       lambda _=False, v=c.value: self.answer_choice(v))
         # the text first: a position may ask for the learner's turn at once
-        if step.record is not None:
+        self.question.hide()
+        if step.kind == "which_wins":
+            self.controller.clear_table()  # the two cards alone: no other trump suit in sight
+            self._ask_which()
+        elif step.record is not None:
             self.controller.show_position(load_position(step.record, step.upto),
                                           guided=step.kind == "guided")
             if step.reveal:
@@ -432,6 +489,22 @@ class LearnWindow(QMainWindow):
         self._verdict(verdict)
         if verdict.ok and st.to_act is not None:
             self.controller.accept(Action(st.to_act, Kind.SAY, word))
+
+    def _ask_which(self) -> None:
+        if self.step.kind != "which_wins":
+            return
+        trump, led, other = which_cards(self.step)
+        self.question.ask(trump, led, other)
+        self.question.adjustSize()
+        size = self.question.sizeHint()
+        self.question_proxy.resize(size.width(), size.height())
+        self.question_proxy.setPos(CENTRE.x() - size.width() / 2,
+                                   CENTRE.y() - size.height() / 2 - 20)
+        self.question.show()
+
+    def _which_clicked(self, k: int) -> None:
+        _, led, other = which_cards(self.step)
+        self.answer_which(led if k == 0 else other)
 
     def answer_which(self, card: Card) -> None:
         if self.solved:
@@ -493,6 +566,14 @@ class LearnWindow(QMainWindow):
         text = tr("The hand is over: {0} for {1}'s side; tricks: us {2}, them {3}.").format(
             result.result or "-", who, result.tricks[0], result.tricks[1])
         self._verdict(Verdict(True, text))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange and self.lessons:
+            self.setWindowTitle(tr("Learn to play La Zanga"))
+            self._fill_list()
+            if not self.solved:
+                self.show_step(self.step_index)
+        super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.shutdown()
