@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message numerus="yes">
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="310"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="311"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n trick</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="37"/>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="38"/>
         <source>%n vale(s)</source>
         <translation>
             <numerusform>%n vale</numerusform>

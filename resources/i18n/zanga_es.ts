@@ -5,286 +5,461 @@
     <name></name>
     <message>
         <location filename="../../zanga_desktop/ui/main_window.py" line="48"/>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="187"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="189"/>
         <location filename="../../zanga_desktop/ui/zanga/words.py" line="22"/>
         <source>Zanga</source>
         <translation>Zanga</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="162"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="164"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="163"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="165"/>
         <source>&amp;New game...</source>
         <translation>&amp;Nueva partida...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="164"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="166"/>
         <source>&amp;Save...</source>
         <translation>&amp;Guardar...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="165"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="167"/>
         <source>&amp;Open...</source>
         <translation>&amp;Abrir...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="166"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="168"/>
         <source>&amp;Export this hand...</source>
         <translation>&amp;Exportar esta mano...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="167"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="169"/>
         <source>&amp;Undo my last card</source>
         <translation>&amp;Deshacer mi última carta</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="168"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="170"/>
         <source>&amp;Hint</source>
         <translation>&amp;Pista</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="169"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="171"/>
         <source>S&amp;tatistics...</source>
         <translation>&amp;Estadísticas...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="170"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="172"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="171"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="173"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="172"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="174"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Velocidad de animación</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="173"/>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="65"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="175"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="177"/>
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="65"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="177"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="173"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="175"/>
         <source>Normal</source>
         <comment>speed</comment>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="174"/>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="65"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="176"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="177"/>
         <source>Fast</source>
         <translation>Rápida</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="174"/>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="66"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="176"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="178"/>
         <source>Instant</source>
         <translation>Instantánea</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="176"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="178"/>
         <source>&amp;Highlight cards I may play</source>
         <translation>&amp;Resaltar las cartas que puedo jugar</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="177"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="179"/>
         <source>&amp;Colour-blind deck</source>
         <translation>Baraja para &amp;daltónicos</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="178"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="180"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="181"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="183"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="182"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="184"/>
         <source>&amp;About Zanga</source>
         <translation>&amp;Acerca de Zanga</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="225"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="227"/>
         <source>Resume</source>
         <translation>Continuar</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="225"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="227"/>
         <source>A game was left unfinished. Resume it?</source>
         <translation>Quedó una partida sin terminar. ¿Continuarla?</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="255"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="257"/>
         <source>Cannot open this file</source>
         <translation>No se puede abrir el archivo</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="256"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="258"/>
         <source>The game could not be opened: {0}</source>
         <translation>No se pudo abrir la partida: {0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="271"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="273"/>
         <source>Cannot save</source>
         <translation>No se puede guardar</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="276"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="278"/>
         <source>Save game</source>
         <translation>Guardar partida</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="277"/>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="283"/>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="297"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="279"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="285"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="299"/>
         <source>Zanga records (*.zanga.json *.json)</source>
         <translation>Partidas de Zanga (*.zanga.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="282"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="284"/>
         <source>Open game</source>
         <translation>Abrir partida</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="291"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="293"/>
         <source>Cannot export</source>
         <translation>No se puede exportar</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="296"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="298"/>
         <source>Export this hand</source>
         <translation>Exportar esta mano</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="343"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="345"/>
         <source>Hand {0}: {1} deals.</source>
         <translation>Mano {0}: reparte {1}.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="344"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="346"/>
         <source>Hand {0}, dealer {1}</source>
         <translation>Mano {0}, reparte {1}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="347"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="349"/>
         <source>{0} is mano (first to speak): puts 4 vales in the pot.</source>
         <translation>{0} es mano (habla primero): pone 4 vales en el pozo.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="371"/>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="286"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="373"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="287"/>
         <source>Trick {0} to {1}</source>
         <translation>Baza {0} para {1}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="436"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="438"/>
         <source>Not claimed: {0}</source>
         <translation>No reclamado: {0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="438"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="440"/>
         <source>You could have claimed it: {0}</source>
         <translation>Podías haberlo reclamado: {0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="444"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="446"/>
         <source>Bot program</source>
         <translation>Programa bot</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="458"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="460"/>
         <source>Thinking...</source>
         <translation>Pensando...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="467"/>
         <location filename="../../zanga_desktop/ui/main_window.py" line="469"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="471"/>
         <source>Hint: {0}</source>
         <translation>Pista: {0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="474"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="476"/>
         <source>Card taken back.</source>
         <translation>Carta retirada.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="518"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="520"/>
         <source>About Zanga</source>
         <translation>Acerca de Zanga</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="519"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="521"/>
         <source>Zanga Desktop {0}
 La Zanga, the Canarian trick-taking game of the Ombre family.</source>
         <translation>Zanga Desktop {0}
 La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="41"/>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="128"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="76"/>
+        <source>Tutor: a card that does not follow is refused and explained</source>
+        <translation>Tutor: una carta que no asiste se rechaza y se explica</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="77"/>
+        <source>Mesa: any card may be played, as at a real table; claim ¡Renuncio! (Art. 29-35)</source>
+        <translation>Mesa: se puede jugar cualquier carta, como en una mesa de verdad; reclama ¡Renuncio! (Art. 29-35)</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="80"/>
+        <source>after a made cinco (Art. 49)</source>
+        <translation>tras un cinco hecho (Art. 49)</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="81"/>
+        <source>when the nombrado&apos;s side wins the first five</source>
+        <translation>cuando el bando del nombrado gana las cinco primeras</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="82"/>
+        <source>2 vales (Art. 49, 60)</source>
+        <translation>2 vales (Art. 49, 60)</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="83"/>
+        <source>the pot, doubled by the losing side</source>
+        <translation>el pozo, doblado por el bando perdedor</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="84"/>
+        <source>the losers&apos; payment stays in the pot (Art. 47)</source>
+        <translation>el pago de los perdedores se queda en el pozo (Art. 47)</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="85"/>
+        <source>the losers pay the defenders</source>
+        <translation>los perdedores pagan a los defensores</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="86"/>
+        <source>seen first, with a fianza (Art. 21-25)</source>
+        <translation>vista antes, con fianza (Art. 21-25)</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="87"/>
+        <source>blind, with no fianza</source>
+        <translation>a ciegas, sin fianza</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="88"/>
+        <source>2 vales won or lost (Art. 55, 62)</source>
+        <translation>2 vales ganados o perdidos (Art. 55, 62)</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="89"/>
+        <source>2 vales to the winning side; a puesta pays nothing</source>
+        <translation>2 vales para el bando ganador; una puesta no paga nada</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="95"/>
+        <source>Renuncio</source>
+        <translation>Renuncio</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="96"/>
+        <source>First hand: the 7 of espadas (or the next espada down) is mano (Art. 16)</source>
+        <translation>Primera mano: es mano quien tiene el 7 de espadas (o la espada siguiente hacia abajo) (Art. 16)</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="98"/>
+        <source>The pie may pass too (four passes: the hand is dealt again)</source>
+        <translation>El pie también puede pasar (cuatro pasos: se reparte de nuevo)</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="99"/>
+        <source>Mandar solo: an opponent may order the juego player to play alone (Art. 26)</source>
+        <translation>Mandar solo: un contrario puede mandar jugar solo a quien dijo juego (Art. 26)</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="101"/>
+        <source>Cinco may be called after winning the first two tricks (Art. 48)</source>
+        <translation>Se puede cantar cinco tras ganar las dos primeras bazas (Art. 48)</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="102"/>
+        <source>Todas is offered</source>
+        <translation>Se ofrece todas</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="103"/>
+        <source>Todas pays</source>
+        <translation>Todas paga</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="104"/>
+        <source>Codillo</source>
+        <translation>Codillo</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="105"/>
+        <source>The pie&apos;s zanga</source>
+        <translation>La zanga del pie</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="106"/>
+        <source>Solo bonus</source>
+        <translation>Premio del solo</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="107"/>
+        <source>Nobody collects a bonus larger than what it had at stake (Art. 57, 64)</source>
+        <translation>Nadie cobra un premio mayor que lo que arriesgaba (Art. 57, 64)</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="109"/>
+        <source>A team with no vales must play (Art. 42)</source>
+        <translation>Un equipo sin vales debe jugar (Art. 42)</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="114"/>
+        <source>Fianza (Art. 25)</source>
+        <translation>Fianza (Art. 25)</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="114"/>
+        <source>Solo (Art. 55)</source>
+        <translation>Solo (Art. 55)</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="115"/>
+        <source>Cinco (Art. 48)</source>
+        <translation>Cinco (Art. 48)</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="115"/>
+        <source>Todas (Art. 49)</source>
+        <translation>Todas (Art. 49)</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="116"/>
+        <source>Estuche (Art. 51)</source>
+        <translation>Estuche (Art. 51)</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="117"/>
+        <source>Solo with the estuche (Simplificada)</source>
+        <translation>Solo con el estuche (Simplificada)</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="126"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="129"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="46"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="135"/>
         <source>Your name</source>
         <translation>Tu nombre</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="53"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="143"/>
+        <source>Bot program…</source>
+        <translation>Programa bot…</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="147"/>
+        <source>command line of a zanga-bot/1 program</source>
+        <translation>línea de órdenes de un programa zanga-bot/1</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="148"/>
+        <source>A program speaking zanga-bot/1 on its standard input and output (docs/bot-protocol.md), e.g. python3 my_bot.py</source>
+        <translation>Un programa que habla zanga-bot/1 por su entrada y salida estándar (docs/bot-protocol.md), p. ej. python3 my_bot.py</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="153"/>
         <source>partner</source>
         <translation>compañero</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="53"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="153"/>
         <source>opponent</source>
         <translation>contrario</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="54"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="154"/>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="57"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="161"/>
         <source>Manual (Canarias)</source>
         <translation>Manual (Canarias)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="58"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="162"/>
         <source>Simplificada</source>
         <translation>Simplificada</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="60"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="164"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="61"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="173"/>
         <source>Practice game (undo allowed; off for rated play)</source>
         <translation>Partida de práctica (se puede deshacer; no cuenta para las estadísticas)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="69"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="181"/>
         <source>Animation speed</source>
         <translation>Velocidad de animación</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="189"/>
+        <source>Rule options (set by the preset; change any)</source>
+        <translation>Opciones de reglas (las fija el reglamento elegido; cambia las que quieras)</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="200"/>
+        <source>Bonuses paid (Art. 51-62)</source>
+        <translation>Premios que se pagan (Art. 51-62)</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/stats.py" line="16"/>
@@ -631,14 +806,14 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Puedes jugar: {0}.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="88"/>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="227"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="89"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="228"/>
         <source>Pot</source>
         <translation>Pozo</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="89"/>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="228"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="90"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="229"/>
         <source>Fianza</source>
         <translation>Fianza</translation>
     </message>
@@ -648,24 +823,24 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Tú</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="301"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="302"/>
         <source>M</source>
         <comment>badge of the mano</comment>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="303"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="304"/>
         <source>D</source>
         <comment>badge of the dealer</comment>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="307"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="308"/>
         <source>sits out</source>
         <translation>no juega</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="310"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="311"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n baza</numerusform>
@@ -673,83 +848,83 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="320"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="321"/>
         <source>Hand {0}  ·  dealer {1}  ·  mano {2}</source>
         <translation>Mano {0}  ·  reparte {1}  ·  mano {2}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="324"/>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="40"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="325"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="41"/>
         <source>solo</source>
         <translation>solo</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="325"/>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="40"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="326"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="41"/>
         <source>zanga</source>
         <translation>zanga</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="325"/>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="40"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="326"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="41"/>
         <source>juego</source>
         <translation>juego</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="326"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="327"/>
         <source>Trumps: {0}  ·  {1} plays {2}</source>
         <translation>Triunfo: {0}  ·  {1} juega {2}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="328"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="329"/>
         <source>Tricks: us {0}, them {1}</source>
         <translation>Bazas: nosotros {0}, ellos {1}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="330"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="331"/>
         <source>Speaking</source>
         <translation>Hablando</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="231"/>
         <location filename="../../zanga_desktop/ui/zanga/board.py" line="232"/>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="337"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="233"/>
         <location filename="../../zanga_desktop/ui/zanga/board.py" line="338"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="339"/>
         <location filename="../../zanga_desktop/ui/zanga/review.py" line="27"/>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="21"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="22"/>
         <source>{0} &amp; {1}</source>
         <comment>a team</comment>
         <extracomment>The articles behind each payment of a claim (rules section 8).</extracomment>
         <translation>{0} y {1}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="256"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="257"/>
         <source>Last trick</source>
         <translation>Última baza</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="257"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="258"/>
         <source>Hold to see the last trick (or hold L). Art. 35: only the last trick may be looked at.</source>
         <translation>Mantén pulsado para ver la última baza (o mantén L). Art. 35: solo se puede mirar la última baza.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="259"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="260"/>
         <location filename="../../zanga_desktop/ui/zanga/words.py" line="43"/>
         <source>¡Renuncio!</source>
         <translation>¡Renuncio!</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="260"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="261"/>
         <source>Claim that a player of the other team did not follow suit (R). A false claim costs 2 vales (Art. 29-35).</source>
         <translation>Reclama que un jugador del otro equipo no asistió (R). Una reclamación falsa cuesta 2 vales (Art. 29-35).</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="512"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="513"/>
         <source>Mine!</source>
         <translation>¡Mía!</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="512"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="513"/>
         <source>Baza</source>
         <translation>Baza</translation>
     </message>
@@ -781,7 +956,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>ninguna todavía</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="37"/>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="38"/>
         <source>%n vale(s)</source>
         <translation>
             <numerusform>%n vale</numerusform>
@@ -789,170 +964,170 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="128"/>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="129"/>
         <source>Your turn to speak</source>
         <translation>Te toca hablar</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="130"/>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="131"/>
         <source>You are mano: you put 4 vales in the pot whatever you say</source>
         <translation>Eres mano: pones 4 vales en el pozo digas lo que digas</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="132"/>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="133"/>
         <source>Three passes: as the pie you must play</source>
         <translation>Tres pasos: como pie debes jugar</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="143"/>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="144"/>
         <source>Name trumps</source>
         <translation>Pinta el triunfo</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="144"/>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="145"/>
         <source>You are the nombrado: choose the trump suit.</source>
         <translation>Eres el nombrado: elige el palo de triunfo.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="153"/>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="154"/>
         <source>{0} orders you to play solo</source>
         <translation>{0} te manda jugar solo</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="154"/>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="155"/>
         <source>Accept to play alone against both, or keep your partner.</source>
         <translation>Acepta para jugar solo contra los dos, o sigue con tu compañero.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="156"/>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="157"/>
         <location filename="../../zanga_desktop/ui/zanga/words.py" line="33"/>
         <source>Acepto</source>
         <translation>Acepto</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="156"/>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="157"/>
         <location filename="../../zanga_desktop/ui/zanga/words.py" line="33"/>
         <source>No</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="158"/>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="159"/>
         <source>Which eight cards do you keep?</source>
         <translation>¿Con qué ocho cartas te quedas?</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="159"/>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="160"/>
         <source>The zanga:</source>
         <translation>La zanga:</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="161"/>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="162"/>
         <source>Your own cards:</source>
         <translation>Tus cartas:</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="164"/>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="165"/>
         <source>Keep the zanga</source>
         <translation>Quedarme la zanga</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="164"/>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="165"/>
         <source>Keep my cards</source>
         <translation>Quedarme las mías</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="167"/>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="168"/>
         <source>Five tricks made! Go on for todas?</source>
         <translation>¡Cinco bazas hechas! ¿Vas a por todas?</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="168"/>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="169"/>
         <source>Todas wins all eight tricks; losing one gives the cinco back.</source>
         <translation>Todas es ganar las ocho bazas; perder una devuelve el cinco.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="171"/>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="172"/>
         <source>Todas</source>
         <translation>Todas</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="171"/>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="172"/>
         <source>Stop here</source>
         <translation>Me planto</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="173"/>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="174"/>
         <source>Your side won the first two tricks</source>
         <translation>Tu bando ganó las dos primeras bazas</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="174"/>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="175"/>
         <source>Call cinco before you lead, or just lead a card.</source>
         <translation>Canta cinco antes de salir, o simplemente sal con una carta.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="177"/>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="178"/>
         <source>Cinco!</source>
         <translation>¡Cinco!</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="200"/>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="201"/>
         <source>{0}: {1}</source>
         <comment>who said what</comment>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="203"/>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="204"/>
         <source>Nobody has spoken yet.</source>
         <translation>Nadie ha hablado todavía.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="27"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="28"/>
         <source>Dealt again</source>
         <translation>Se reparte de nuevo</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="27"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="28"/>
         <source>Nobody played this hand: the same dealer deals again, and the pot stays.</source>
         <translation>Nadie jugó esta mano: el mismo jugador vuelve a repartir y el pozo se queda.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="33"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="34"/>
         <source>¡Renuncio! {0} lose the hand</source>
         <translation>¡Renuncio! {0} pierden la mano</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="34"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="35"/>
         <source>{0} claimed a renuncio and it was proven: the hand ends at once and is settled by Art. 29-31 instead of the tricks.</source>
         <translation>{0} reclamó un renuncio y quedó demostrado: la mano termina en el acto y se liquida por los Art. 29-31 en lugar de por las bazas.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="36"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="37"/>
         <source>Tricks when the claim was made: {0} {1}, {2} {3}.</source>
         <translation>Bazas cuando se reclamó: {0} {1}, {2} {3}.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="42"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="43"/>
         <source>Sacada! {0} take the pot</source>
         <translation>¡Sacada! {0} se llevan el pozo</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="43"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="44"/>
         <source>Puesta: {0} double the pot</source>
         <translation>Puesta: {0} doblan el pozo</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="44"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="45"/>
         <source>Codillo! {0} lose to the defenders</source>
         <translation>¡Codillo! {0} pierden ante los defensores</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="48"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="49"/>
         <source>{0} played {1} with {2} as trumps (Art. 43-47).</source>
         <translation>{0} jugó {1} con {2} de triunfo (Art. 43-47).</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="50"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="51"/>
         <source>Tricks: {0} {1}, {2} {3}.</source>
         <translation>Bazas: {0} {1}, {2} {3}.</translation>
     </message>
@@ -983,7 +1158,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/zanga/review.py" line="83"/>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="55"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="56"/>
         <source>the pot</source>
         <translation>el pozo</translation>
     </message>
@@ -1073,38 +1248,38 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Continuar</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="57"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="58"/>
         <source> (Art. {0})</source>
         <translation> (Art. {0})</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="58"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="59"/>
         <source>{0}: {1} from {2} to {3}{4}.</source>
         <translation>{0}: {1} de {2} a {3}{4}.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="91"/>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="128"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="92"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="129"/>
         <source>Next hand</source>
         <translation>Siguiente mano</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="118"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="119"/>
         <source>{0} win the game!</source>
         <translation>¡{0} ganan la partida!</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="120"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="121"/>
         <source>Play is over: {0}</source>
         <translation>El juego ha terminado: {0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="121"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="122"/>
         <source>Claims are still heard until the next hand: if you saw a renuncio, press ¡Renuncio! (R) now (Art. 29-35).</source>
         <translation>Las reclamaciones se oyen hasta la mano siguiente: si viste un renuncio, pulsa ¡Renuncio! (R) ahora (Art. 29-35).</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="123"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="124"/>
         <source>Vales now: {0} {1}, {2} {3}; pot {4}.</source>
         <translation>Vales ahora: {0} {1}, {2} {3}; pozo {4}.</translation>
     </message>
@@ -1271,137 +1446,137 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Mando solo: quien dijo juego debe jugar solo o rehusar.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/__init__.py" line="55"/>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="270"/>
+        <location filename="../../zanga_desktop/ui/learn/__init__.py" line="66"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="283"/>
         <source>&amp;Learn</source>
         <translation>&amp;Aprender</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/__init__.py" line="58"/>
+        <location filename="../../zanga_desktop/ui/learn/__init__.py" line="81"/>
         <source>&amp;Learn to play (Aprender a jugar)...</source>
         <translation>&amp;Aprender a jugar...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/__init__.py" line="60"/>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="271"/>
+        <location filename="../../zanga_desktop/ui/learn/__init__.py" line="83"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="284"/>
         <source>Card order &amp;practice...</source>
         <translation>&amp;Práctica del orden de las cartas...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/__init__.py" line="61"/>
+        <location filename="../../zanga_desktop/ui/learn/__init__.py" line="85"/>
         <source>&amp;Reglamento (the rules)...</source>
         <translation>&amp;Reglamento...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/__init__.py" line="62"/>
+        <location filename="../../zanga_desktop/ui/learn/__init__.py" line="87"/>
         <source>&amp;Cheat sheet of card orders</source>
         <translation>&amp;Chuleta del orden de las cartas</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/__init__.py" line="109"/>
+        <location filename="../../zanga_desktop/ui/learn/__init__.py" line="138"/>
         <source>New to La Zanga? Learn to play, step by step.</source>
         <translation>¿Nuevo en La Zanga? Aprende a jugar paso a paso.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="158"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="170"/>
         <source>Back</source>
         <translation>Atrás</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="160"/>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="384"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="172"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="392"/>
         <source>Next</source>
         <translation>Siguiente</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="197"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="210"/>
         <location filename="../../zanga_desktop/ui/learn/practice.py" line="126"/>
         <source>Right!</source>
         <translation>¡Bien!</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="197"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="210"/>
         <location filename="../../zanga_desktop/ui/learn/practice.py" line="126"/>
         <source>Not quite.</source>
         <translation>No exactamente.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="219"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="232"/>
         <source>Learn to play La Zanga</source>
         <translation>Aprender a jugar a La Zanga</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="272"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="285"/>
         <source>&amp;Reglamento...</source>
         <translation>&amp;Reglamento...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="273"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="286"/>
         <source>&amp;Cheat sheet</source>
         <translation>&amp;Chuleta</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="275"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="288"/>
         <source>&amp;Start the lessons again</source>
         <translation>&amp;Empezar las lecciones de nuevo</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="276"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="289"/>
         <source>&amp;Close</source>
         <translation>&amp;Cerrar</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="353"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="366"/>
         <source>Next lesson</source>
         <translation>Siguiente lección</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="354"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="367"/>
         <source>All lessons done</source>
         <translation>Todas las lecciones hechas</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="380"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="388"/>
         <source>Step {0} of {1}</source>
         <translation>Paso {0} de {1}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="392"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="400"/>
         <source>Led</source>
         <translation>Salida</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="393"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="401"/>
         <source>Played second</source>
         <translation>Jugada en segundo lugar</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="452"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="467"/>
         <source>The tutor suggests: {0}</source>
         <translation>El tutor sugiere: {0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="473"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="484"/>
         <source>You chose differently from the tutor: that is allowed; watch what happens.</source>
         <translation>Elegiste distinto que el tutor: está permitido; mira lo que pasa.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="482"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="493"/>
         <source>The hand is over: {0} for {1}&apos;s side; tricks: us {2}, them {3}.</source>
         <translation>La mano ha terminado: {0} para el bando de {1}; bazas: nosotros {2}, ellos {3}.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="495"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="506"/>
         <source>play the {0}</source>
         <translation>jugar el {0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="497"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="508"/>
         <source>say {0}</source>
         <translation>decir {0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="499"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="510"/>
         <source>name {0} as trumps</source>
         <translation>pintar {0}</translation>
     </message>
@@ -1502,48 +1677,53 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>siguiente ›</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/reference.py" line="252"/>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="256"/>
         <source>Trumps: {0}</source>
         <translation>Triunfo: {0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/reference.py" line="262"/>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="266"/>
         <source>Espadilla (1 of espadas) and Bastillo (1 of bastos) are always trumps, whatever suit is named; with them and the Malilla they are the matadores, the estuche.</source>
         <translation>La Espadilla (as de espadas) y el Bastillo (as de bastos) son siempre triunfo, se pinte el palo que se pinte; con la Malilla son los matadores, el estuche.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/reference.py" line="264"/>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="268"/>
         <source>A trick is won by its highest trump; with no trump in it, by the highest card of the suit led. A card of another suit that is not a trump never wins.</source>
         <translation>Gana la baza el triunfo más alto; si no hay triunfo, la carta más alta del palo de salida. Una carta de otro palo que no es triunfo nunca gana.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/reference.py" line="266"/>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="270"/>
         <source>Follow the suit led if you can. When trumps are led, play a trump if you can; a matador need not be played unless a higher matador was led.</source>
         <translation>Asiste al palo de salida si puedes. Si sale triunfo, juega triunfo si puedes; un matador no tiene que jugarse salvo que haya salido un matador mayor.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/reference.py" line="298"/>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="284"/>
+        <source>La Zanga: card orders</source>
+        <translation>La Zanga: orden de las cartas</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="302"/>
         <source>Save as PDF...</source>
         <translation>Guardar como PDF...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/reference.py" line="301"/>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="305"/>
         <source>Highest first.</source>
         <translation>De mayor a menor.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/reference.py" line="307"/>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="311"/>
         <source>Save the cheat sheet</source>
         <translation>Guardar la chuleta</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/reference.py" line="309"/>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="313"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/reference.py" line="316"/>
-        <location filename="../../zanga_desktop/ui/learn/reference.py" line="333"/>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="320"/>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="337"/>
         <source>Card orders</source>
         <translation>Orden de las cartas</translation>
     </message>

@@ -5,286 +5,461 @@
     <name></name>
     <message>
         <location filename="../../zanga_desktop/ui/main_window.py" line="48"/>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="187"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="189"/>
         <location filename="../../zanga_desktop/ui/zanga/words.py" line="22"/>
         <source>Zanga</source>
         <translation>Zanga（サンガ）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="162"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="164"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="163"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="165"/>
         <source>&amp;New game...</source>
         <translation>新しいゲーム(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="164"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="166"/>
         <source>&amp;Save...</source>
         <translation>保存(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="165"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="167"/>
         <source>&amp;Open...</source>
         <translation>開く(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="166"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="168"/>
         <source>&amp;Export this hand...</source>
         <translation>このハンドを書き出す(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="167"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="169"/>
         <source>&amp;Undo my last card</source>
         <translation>最後のカードを取り消す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="168"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="170"/>
         <source>&amp;Hint</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="169"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="171"/>
         <source>S&amp;tatistics...</source>
         <translation>統計(&amp;T)...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="170"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="172"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="171"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="173"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="172"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="174"/>
         <source>Animation &amp;speed</source>
         <translation>アニメーション速度(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="173"/>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="65"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="175"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="177"/>
         <source>Slow</source>
         <translation>遅い</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="65"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="177"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="173"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="175"/>
         <source>Normal</source>
         <comment>speed</comment>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="174"/>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="65"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="176"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="177"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="174"/>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="66"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="176"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="178"/>
         <source>Instant</source>
         <translation>瞬時</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="176"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="178"/>
         <source>&amp;Highlight cards I may play</source>
         <translation>出せるカードを強調表示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="177"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="179"/>
         <source>&amp;Colour-blind deck</source>
         <translation>色覚サポートのデッキ(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="178"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="180"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="181"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="183"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="182"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="184"/>
         <source>&amp;About Zanga</source>
         <translation>Zanga について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="225"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="227"/>
         <source>Resume</source>
         <translation>再開</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="225"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="227"/>
         <source>A game was left unfinished. Resume it?</source>
         <translation>途中のゲームがあります。再開しますか？</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="255"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="257"/>
         <source>Cannot open this file</source>
         <translation>このファイルを開けません</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="256"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="258"/>
         <source>The game could not be opened: {0}</source>
         <translation>ゲームを開けませんでした：{0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="271"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="273"/>
         <source>Cannot save</source>
         <translation>保存できません</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="276"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="278"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="277"/>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="283"/>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="297"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="279"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="285"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="299"/>
         <source>Zanga records (*.zanga.json *.json)</source>
         <translation>Zanga の記録 (*.zanga.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="282"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="284"/>
         <source>Open game</source>
         <translation>ゲームを開く</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="291"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="293"/>
         <source>Cannot export</source>
         <translation>書き出せません</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="296"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="298"/>
         <source>Export this hand</source>
         <translation>このハンドを書き出す</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="343"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="345"/>
         <source>Hand {0}: {1} deals.</source>
         <translation>第{0}ハンド：{1} が配ります。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="344"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="346"/>
         <source>Hand {0}, dealer {1}</source>
         <translation>第{0}ハンド、配り手 {1}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="347"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="349"/>
         <source>{0} is mano (first to speak): puts 4 vales in the pot.</source>
         <translation>{0} が mano（マノ：最初に話す人）です。場に 4 vale（バレ：点棒）を出します。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="371"/>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="286"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="373"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="287"/>
         <source>Trick {0} to {1}</source>
         <translation>第{0}トリックは {1} の勝ち</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="436"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="438"/>
         <source>Not claimed: {0}</source>
         <translation>申し立てなし：{0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="438"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="440"/>
         <source>You could have claimed it: {0}</source>
         <translation>申し立てできました：{0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="444"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="446"/>
         <source>Bot program</source>
         <translation>ボットプログラム</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="458"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="460"/>
         <source>Thinking...</source>
         <translation>考え中...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="467"/>
         <location filename="../../zanga_desktop/ui/main_window.py" line="469"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="471"/>
         <source>Hint: {0}</source>
         <translation>ヒント：{0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="474"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="476"/>
         <source>Card taken back.</source>
         <translation>カードを取り消しました。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="518"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="520"/>
         <source>About Zanga</source>
         <translation>Zanga について</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="519"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="521"/>
         <source>Zanga Desktop {0}
 La Zanga, the Canarian trick-taking game of the Ombre family.</source>
         <translation>Zanga Desktop {0}
 La Zanga：オンブル系に属する、カナリア諸島のトリックテイキングゲーム。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="41"/>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="128"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="76"/>
+        <source>Tutor: a card that does not follow is refused and explained</source>
+        <translation>先生：規則に反するカードは出せず、理由を説明</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="77"/>
+        <source>Mesa: any card may be played, as at a real table; claim ¡Renuncio! (Art. 29-35)</source>
+        <translation>Mesa（実卓）：本物の卓のようにどのカードも出せる。反則は ¡Renuncio! で申し立てる（第29〜35条）</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="80"/>
+        <source>after a made cinco (Art. 49)</source>
+        <translation>cinco 成功の後（第49条）</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="81"/>
+        <source>when the nombrado&apos;s side wins the first five</source>
+        <translation>nombrado（宣言者）側が最初の 5 トリックを取ったとき</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="82"/>
+        <source>2 vales (Art. 49, 60)</source>
+        <translation>2 vale（第49・60条）</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="83"/>
+        <source>the pot, doubled by the losing side</source>
+        <translation>場の vale。負けた側が倍にする</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="84"/>
+        <source>the losers&apos; payment stays in the pot (Art. 47)</source>
+        <translation>負けた側の支払いは場に残る（第47条）</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="85"/>
+        <source>the losers pay the defenders</source>
+        <translation>負けた側が守備側に払う</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="86"/>
+        <source>seen first, with a fianza (Art. 21-25)</source>
+        <translation>先に見て、fianza 付き（第21〜25条）</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="87"/>
+        <source>blind, with no fianza</source>
+        <translation>見ずに、fianza なし</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="88"/>
+        <source>2 vales won or lost (Art. 55, 62)</source>
+        <translation>2 vale の得失（第55・62条）</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="89"/>
+        <source>2 vales to the winning side; a puesta pays nothing</source>
+        <translation>勝った側に 2 vale。puesta（プエスタ）では支払いなし</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="95"/>
+        <source>Renuncio</source>
+        <translation>renuncio（レヌンシオ：反則）</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="96"/>
+        <source>First hand: the 7 of espadas (or the next espada down) is mano (Art. 16)</source>
+        <translation>最初のハンド：espadas の 7（なければその次に低い espadas）を持つ人が mano（マノ）（第16条）</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="98"/>
+        <source>The pie may pass too (four passes: the hand is dealt again)</source>
+        <translation>pie（ピエ）もパスできる（4 人パスなら配り直し）</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="99"/>
+        <source>Mandar solo: an opponent may order the juego player to play alone (Art. 26)</source>
+        <translation>mandar solo：相手は juego を宣言した人に一人でプレイするよう命じられる（第26条）</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="101"/>
+        <source>Cinco may be called after winning the first two tricks (Art. 48)</source>
+        <translation>最初の 2 トリックを取ったら cinco（シンコ）を宣言できる（第48条）</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="102"/>
+        <source>Todas is offered</source>
+        <translation>todas に挑めるとき</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="103"/>
+        <source>Todas pays</source>
+        <translation>todas の支払い</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="104"/>
+        <source>Codillo</source>
+        <translation>codillo（コディージョ：宣言側の負け）</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="105"/>
+        <source>The pie&apos;s zanga</source>
+        <translation>pie（ピエ）の zanga</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="106"/>
+        <source>Solo bonus</source>
+        <translation>solo のボーナス</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="107"/>
+        <source>Nobody collects a bonus larger than what it had at stake (Art. 57, 64)</source>
+        <translation>賭けた以上のボーナスは受け取れない（第57・64条）</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="109"/>
+        <source>A team with no vales must play (Art. 42)</source>
+        <translation>vale のないチームはプレイしなければならない（第42条）</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="114"/>
+        <source>Fianza (Art. 25)</source>
+        <translation>fianza（フィアンサ：供託、第25条）</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="114"/>
+        <source>Solo (Art. 55)</source>
+        <translation>solo（ソロ：単独、第55条）</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="115"/>
+        <source>Cinco (Art. 48)</source>
+        <translation>cinco（シンコ：5 トリック宣言、第48条）</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="115"/>
+        <source>Todas (Art. 49)</source>
+        <translation>todas（トダス：全取り、第49条）</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="116"/>
+        <source>Estuche (Art. 51)</source>
+        <translation>estuche（エストゥチェ：三大切り札、第51条）</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="117"/>
+        <source>Solo with the estuche (Simplificada)</source>
+        <translation>estuche 付きの solo（Simplificada）</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="126"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="129"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="46"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="135"/>
         <source>Your name</source>
         <translation>あなたの名前</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="53"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="143"/>
+        <source>Bot program…</source>
+        <translation>ボットプログラム…</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="147"/>
+        <source>command line of a zanga-bot/1 program</source>
+        <translation>zanga-bot/1 プログラムのコマンドライン</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="148"/>
+        <source>A program speaking zanga-bot/1 on its standard input and output (docs/bot-protocol.md), e.g. python3 my_bot.py</source>
+        <translation>標準入出力で zanga-bot/1 を話すプログラム（docs/bot-protocol.md）。例：python3 my_bot.py</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="153"/>
         <source>partner</source>
         <translation>パートナー</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="53"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="153"/>
         <source>opponent</source>
         <translation>相手</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="54"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="154"/>
         <source>{0} ({1})</source>
         <translation>{0}（{1}）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="57"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="161"/>
         <source>Manual (Canarias)</source>
         <translation>Manual（カナリア諸島の公式ルール）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="58"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="162"/>
         <source>Simplificada</source>
         <translation>Simplificada（簡易ルール）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="60"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="164"/>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="61"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="173"/>
         <source>Practice game (undo allowed; off for rated play)</source>
         <translation>練習ゲーム（取り消し可。記録対象外）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="69"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="181"/>
         <source>Animation speed</source>
         <translation>アニメーション速度</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="189"/>
+        <source>Rule options (set by the preset; change any)</source>
+        <translation>ルールのオプション（プリセットで設定。個別に変更可）</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="200"/>
+        <source>Bonuses paid (Art. 51-62)</source>
+        <translation>支払われるボーナス（第51〜62条）</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/stats.py" line="16"/>
@@ -631,14 +806,14 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>出せるカード：{0}。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="88"/>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="227"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="89"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="228"/>
         <source>Pot</source>
         <translation>場（pozo）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="89"/>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="228"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="90"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="229"/>
         <source>Fianza</source>
         <translation>Fianza（フィアンサ）</translation>
     </message>
@@ -648,107 +823,107 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="301"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="302"/>
         <source>M</source>
         <comment>badge of the mano</comment>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="303"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="304"/>
         <source>D</source>
         <comment>badge of the dealer</comment>
         <translation>配</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="307"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="308"/>
         <source>sits out</source>
         <translation>休み</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="310"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="311"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n トリック</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="320"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="321"/>
         <source>Hand {0}  ·  dealer {1}  ·  mano {2}</source>
         <translation>第{0}ハンド  ·  配り手 {1}  ·  mano {2}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="324"/>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="40"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="325"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="41"/>
         <source>solo</source>
         <translation>solo</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="325"/>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="40"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="326"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="41"/>
         <source>zanga</source>
         <translation>zanga</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="325"/>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="40"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="326"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="41"/>
         <source>juego</source>
         <translation>juego</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="326"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="327"/>
         <source>Trumps: {0}  ·  {1} plays {2}</source>
         <translation>切り札：{0}  ·  {1} の {2}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="328"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="329"/>
         <source>Tricks: us {0}, them {1}</source>
         <translation>トリック：味方 {0}、相手 {1}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="330"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="331"/>
         <source>Speaking</source>
         <translation>宣言中</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="231"/>
         <location filename="../../zanga_desktop/ui/zanga/board.py" line="232"/>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="337"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="233"/>
         <location filename="../../zanga_desktop/ui/zanga/board.py" line="338"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="339"/>
         <location filename="../../zanga_desktop/ui/zanga/review.py" line="27"/>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="21"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="22"/>
         <source>{0} &amp; {1}</source>
         <comment>a team</comment>
         <extracomment>The articles behind each payment of a claim (rules section 8).</extracomment>
         <translation>{0}・{1}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="256"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="257"/>
         <source>Last trick</source>
         <translation>直前のトリック</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="257"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="258"/>
         <source>Hold to see the last trick (or hold L). Art. 35: only the last trick may be looked at.</source>
         <translation>押している間、直前のトリックを表示（L キーでも可）。第35条：見てよいのは直前のトリックだけです。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="259"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="260"/>
         <location filename="../../zanga_desktop/ui/zanga/words.py" line="43"/>
         <source>¡Renuncio!</source>
         <translation>¡Renuncio!（反則）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="260"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="261"/>
         <source>Claim that a player of the other team did not follow suit (R). A false claim costs 2 vales (Art. 29-35).</source>
         <translation>相手チームのプレイヤーが出し方の規則に反したと申し立てます（R）。誤った申し立ては 2 vale かかります（第29〜35条）。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="512"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="513"/>
         <source>Mine!</source>
         <translation>取った！</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="512"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="513"/>
         <source>Baza</source>
         <translation>Baza（取り）</translation>
     </message>
@@ -780,177 +955,177 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>まだありません</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="37"/>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="38"/>
         <source>%n vale(s)</source>
         <translation>
             <numerusform>%n vale</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="128"/>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="129"/>
         <source>Your turn to speak</source>
         <translation>あなたが話す番です</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="130"/>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="131"/>
         <source>You are mano: you put 4 vales in the pot whatever you say</source>
         <translation>あなたは mano（マノ：最初に話す人）：何と言っても場に 4 vale を出します</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="132"/>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="133"/>
         <source>Three passes: as the pie you must play</source>
         <translation>3 人がパス：pie（ピエ：最後に話す人）のあなたはプレイしなければなりません</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="143"/>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="144"/>
         <source>Name trumps</source>
         <translation>切り札を指定</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="144"/>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="145"/>
         <source>You are the nombrado: choose the trump suit.</source>
         <translation>あなたは nombrado（ノンブラド：宣言者）です。切り札のスートを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="153"/>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="154"/>
         <source>{0} orders you to play solo</source>
         <translation>{0} があなたに solo（一人で）を命じました</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="154"/>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="155"/>
         <source>Accept to play alone against both, or keep your partner.</source>
         <translation>受ければ一人で二人と戦います。断ればパートナーと組んだままです。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="156"/>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="157"/>
         <location filename="../../zanga_desktop/ui/zanga/words.py" line="33"/>
         <source>Acepto</source>
         <translation>Acepto（受ける）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="156"/>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="157"/>
         <location filename="../../zanga_desktop/ui/zanga/words.py" line="33"/>
         <source>No</source>
         <translation>No（断る）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="158"/>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="159"/>
         <source>Which eight cards do you keep?</source>
         <translation>どの 8 枚を使いますか？</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="159"/>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="160"/>
         <source>The zanga:</source>
         <translation>zanga（サンガ：残りの 8 枚）：</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="161"/>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="162"/>
         <source>Your own cards:</source>
         <translation>あなたの手札：</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="164"/>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="165"/>
         <source>Keep the zanga</source>
         <translation>zanga を取る</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="164"/>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="165"/>
         <source>Keep my cards</source>
         <translation>自分の手札を残す</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="167"/>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="168"/>
         <source>Five tricks made! Go on for todas?</source>
         <translation>5 トリック達成！ todas（トダス：全取り）に挑みますか？</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="168"/>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="169"/>
         <source>Todas wins all eight tricks; losing one gives the cinco back.</source>
         <translation>todas は 8 トリック全取り。1 つでも落とすと cinco（シンコ）を返します。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="171"/>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="172"/>
         <source>Todas</source>
         <translation>Todas（続ける）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="171"/>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="172"/>
         <source>Stop here</source>
         <translation>ここで止める</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="173"/>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="174"/>
         <source>Your side won the first two tricks</source>
         <translation>味方が最初の 2 トリックを取りました</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="174"/>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="175"/>
         <source>Call cinco before you lead, or just lead a card.</source>
         <translation>リードの前に cinco（シンコ：5 トリック宣言）を宣言するか、そのままカードを出してください。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="177"/>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="178"/>
         <source>Cinco!</source>
         <translation>Cinco!（シンコ）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="200"/>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="201"/>
         <source>{0}: {1}</source>
         <comment>who said what</comment>
         <translation>{0}：{1}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="203"/>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="204"/>
         <source>Nobody has spoken yet.</source>
         <translation>まだ誰も話していません。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="27"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="28"/>
         <source>Dealt again</source>
         <translation>配り直し</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="27"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="28"/>
         <source>Nobody played this hand: the same dealer deals again, and the pot stays.</source>
         <translation>誰もプレイしませんでした：同じ配り手がもう一度配り、場の vale はそのまま残ります。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="33"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="34"/>
         <source>¡Renuncio! {0} lose the hand</source>
         <translation>¡Renuncio!（反則）{0} はこのハンドの負け</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="34"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="35"/>
         <source>{0} claimed a renuncio and it was proven: the hand ends at once and is settled by Art. 29-31 instead of the tricks.</source>
         <translation>{0} が renuncio（反則）を申し立て、立証されました：ハンドはただちに終わり、トリック数ではなく第29〜31条で精算されます。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="36"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="37"/>
         <source>Tricks when the claim was made: {0} {1}, {2} {3}.</source>
         <translation>申し立て時のトリック：{0} {1}、{2} {3}。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="42"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="43"/>
         <source>Sacada! {0} take the pot</source>
         <translation>sacada（サカダ：宣言側の勝ち）！ {0} が場を取ります</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="43"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="44"/>
         <source>Puesta: {0} double the pot</source>
         <translation>puesta（プエスタ：4 対 4）：{0} が場を倍にします</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="44"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="45"/>
         <source>Codillo! {0} lose to the defenders</source>
         <translation>codillo（コディージョ：宣言側の負け）！ {0} は守備側に負けました</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="48"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="49"/>
         <source>{0} played {1} with {2} as trumps (Art. 43-47).</source>
         <translation>{0} は {2} を切り札に {1} をプレイしました（第43〜47条）。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="50"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="51"/>
         <source>Tricks: {0} {1}, {2} {3}.</source>
         <translation>トリック：{0} {1}、{2} {3}。</translation>
     </message>
@@ -981,7 +1156,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/zanga/review.py" line="83"/>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="55"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="56"/>
         <source>the pot</source>
         <translation>場</translation>
     </message>
@@ -1071,38 +1246,38 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>続ける</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="57"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="58"/>
         <source> (Art. {0})</source>
         <translation>（第{0}条）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="58"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="59"/>
         <source>{0}: {1} from {2} to {3}{4}.</source>
         <translation>{0}：{1} が {2} から {3} へ{4}。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="91"/>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="128"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="92"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="129"/>
         <source>Next hand</source>
         <translation>次のハンド</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="118"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="119"/>
         <source>{0} win the game!</source>
         <translation>{0} がゲームに勝ちました！</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="120"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="121"/>
         <source>Play is over: {0}</source>
         <translation>プレイ終了：{0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="121"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="122"/>
         <source>Claims are still heard until the next hand: if you saw a renuncio, press ¡Renuncio! (R) now (Art. 29-35).</source>
         <translation>次のハンドまで申し立てを受け付けます：renuncio（反則）を見たなら、今 ¡Renuncio! (R) を押してください（第29〜35条）。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="123"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="124"/>
         <source>Vales now: {0} {1}, {2} {3}; pot {4}.</source>
         <translation>現在の vale：{0} {1}、{2} {3}、場 {4}。</translation>
     </message>
@@ -1269,137 +1444,137 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>Mando solo（ソロを命じる）：juego と言ったプレイヤーは一人でプレイするか断るかを選びます。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/__init__.py" line="55"/>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="270"/>
+        <location filename="../../zanga_desktop/ui/learn/__init__.py" line="66"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="283"/>
         <source>&amp;Learn</source>
         <translation>学ぶ(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/__init__.py" line="58"/>
+        <location filename="../../zanga_desktop/ui/learn/__init__.py" line="81"/>
         <source>&amp;Learn to play (Aprender a jugar)...</source>
         <translation>遊び方を学ぶ（Aprender a jugar）(&amp;L)...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/__init__.py" line="60"/>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="271"/>
+        <location filename="../../zanga_desktop/ui/learn/__init__.py" line="83"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="284"/>
         <source>Card order &amp;practice...</source>
         <translation>カードの強さの練習(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/__init__.py" line="61"/>
+        <location filename="../../zanga_desktop/ui/learn/__init__.py" line="85"/>
         <source>&amp;Reglamento (the rules)...</source>
         <translation>Reglamento（公式ルール）(&amp;R)...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/__init__.py" line="62"/>
+        <location filename="../../zanga_desktop/ui/learn/__init__.py" line="87"/>
         <source>&amp;Cheat sheet of card orders</source>
         <translation>カードの強さ早見表(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/__init__.py" line="109"/>
+        <location filename="../../zanga_desktop/ui/learn/__init__.py" line="138"/>
         <source>New to La Zanga? Learn to play, step by step.</source>
         <translation>La Zanga は初めてですか？ 一歩ずつ遊び方を学びましょう。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="158"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="170"/>
         <source>Back</source>
         <translation>戻る</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="160"/>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="384"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="172"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="392"/>
         <source>Next</source>
         <translation>次へ</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="197"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="210"/>
         <location filename="../../zanga_desktop/ui/learn/practice.py" line="126"/>
         <source>Right!</source>
         <translation>正解！</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="197"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="210"/>
         <location filename="../../zanga_desktop/ui/learn/practice.py" line="126"/>
         <source>Not quite.</source>
         <translation>惜しい。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="219"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="232"/>
         <source>Learn to play La Zanga</source>
         <translation>La Zanga の遊び方を学ぶ</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="272"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="285"/>
         <source>&amp;Reglamento...</source>
         <translation>Reglamento（公式ルール）(&amp;R)...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="273"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="286"/>
         <source>&amp;Cheat sheet</source>
         <translation>早見表(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="275"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="288"/>
         <source>&amp;Start the lessons again</source>
         <translation>レッスンを最初からやり直す(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="276"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="289"/>
         <source>&amp;Close</source>
         <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="353"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="366"/>
         <source>Next lesson</source>
         <translation>次のレッスン</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="354"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="367"/>
         <source>All lessons done</source>
         <translation>全レッスン完了</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="380"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="388"/>
         <source>Step {0} of {1}</source>
         <translation>ステップ {0} / {1}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="392"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="400"/>
         <source>Led</source>
         <translation>リード</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="393"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="401"/>
         <source>Played second</source>
         <translation>2 番目に出た札</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="452"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="467"/>
         <source>The tutor suggests: {0}</source>
         <translation>先生のおすすめ：{0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="473"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="484"/>
         <source>You chose differently from the tutor: that is allowed; watch what happens.</source>
         <translation>先生とは違う選択です：それでも構いません。どうなるか見てみましょう。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="482"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="493"/>
         <source>The hand is over: {0} for {1}&apos;s side; tricks: us {2}, them {3}.</source>
         <translation>ハンド終了：{1} の側は {0}。トリック：味方 {2}、相手 {3}。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="495"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="506"/>
         <source>play the {0}</source>
         <translation>{0} を出す</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="497"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="508"/>
         <source>say {0}</source>
         <translation>「{0}」と言う</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="499"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="510"/>
         <source>name {0} as trumps</source>
         <translation>{0} を切り札に指定</translation>
     </message>
@@ -1500,48 +1675,53 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>次へ ›</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/reference.py" line="252"/>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="256"/>
         <source>Trumps: {0}</source>
         <translation>切り札：{0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/reference.py" line="262"/>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="266"/>
         <source>Espadilla (1 of espadas) and Bastillo (1 of bastos) are always trumps, whatever suit is named; with them and the Malilla they are the matadores, the estuche.</source>
         <translation>Espadilla（エスパディージャ：espadas の 1）と Bastillo（バスティージョ：bastos の 1）は、どのスートが切り札でも常に切り札です。Malilla（マリージャ）と合わせて matadores（マタドール）、estuche（エストゥチェ：三大切り札）と呼びます。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/reference.py" line="264"/>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="268"/>
         <source>A trick is won by its highest trump; with no trump in it, by the highest card of the suit led. A card of another suit that is not a trump never wins.</source>
         <translation>トリックは最も強い切り札が取ります。切り札がなければ、リードされたスートの最も強いカードが取ります。別のスートで切り札でないカードは決して勝ちません。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/reference.py" line="266"/>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="270"/>
         <source>Follow the suit led if you can. When trumps are led, play a trump if you can; a matador need not be played unless a higher matador was led.</source>
         <translation>できればリードされたスートを出します。切り札がリードされたら、できれば切り札を出します。matador は、より強い matador がリードされない限り出さなくてかまいません。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/reference.py" line="298"/>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="284"/>
+        <source>La Zanga: card orders</source>
+        <translation>La Zanga：カードの強さ</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="302"/>
         <source>Save as PDF...</source>
         <translation>PDF として保存...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/reference.py" line="301"/>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="305"/>
         <source>Highest first.</source>
         <translation>強い順。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/reference.py" line="307"/>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="311"/>
         <source>Save the cheat sheet</source>
         <translation>早見表を保存</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/reference.py" line="309"/>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="313"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF ファイル (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/reference.py" line="316"/>
-        <location filename="../../zanga_desktop/ui/learn/reference.py" line="333"/>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="320"/>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="337"/>
         <source>Card orders</source>
         <translation>カードの強さ</translation>
     </message>

@@ -111,14 +111,18 @@ def qm_file(lang: str) -> Path | None:
 class Catalogue(QTranslator):
     """Our catalogue. lupdate files every free `tr()` call under the unnamed context, even
     where a module's own `tr()` asks for a named one (`translate("Learn", text)`): a string
-    not found under its context is looked up under the unnamed one too."""
+    not found under its context is looked up under the unnamed one too.
+
+    A Python override cannot answer "not found" (PySide turns Qt's null string into "", which
+    Qt takes as a translation), so an unknown string answers its source text. That is why
+    this translator is installed before Qt's own (`qtbase_*.qm`), which Qt asks first."""
 
     def translate(self, context: str, source: str, disambiguation: str | None = None,
                   n: int = -1) -> str:
         text = super().translate(context, source, disambiguation, n)
         if not text and context:
             text = super().translate("", source, disambiguation, n)
-        return text
+        return text or source
 
 
 def install(lang: str) -> str:
@@ -131,8 +135,8 @@ def install(lang: str) -> str:
     for old in _translators:
         QCoreApplication.removeTranslator(old)
     _translators.clear()
-    files: list[tuple[QTranslator, str, str]] = []
-    qm = qm_file(lang)
+    files: list[tuple[QTranslator, str, str]] = []  # installed in this order; Qt asks the
+    qm = qm_file(lang)  # last installed first
     if qm is not None:
         files.append((Catalogue(app), qm.name, str(qm.parent)))
     if lang != SOURCE_LANGUAGE:

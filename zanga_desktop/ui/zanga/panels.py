@@ -38,7 +38,7 @@ class TutorDock(QDockWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("tutor_dock")
-        self._lines: list[tuple[Text, bool]] = []
+        self._lines: list[tuple[Text, bool, bool]] = []  # (line, strong, is HTML)
         self._refusal: tuple[ZangaError, Card | None] | None = None
         self._hint: Text = ""
         body = QWidget()
@@ -74,8 +74,8 @@ class TutorDock(QDockWidget):
             self.refuse(*self._refusal)
         self.hint_label.setText(_text(self._hint))
         self.narration.clear()
-        for line, strong in self._lines:
-            self._append(line, strong)
+        for line, strong, is_html in self._lines:
+            self._append(line, strong, is_html)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -100,12 +100,18 @@ class TutorDock(QDockWidget):
         self.explanation.setText("")
 
     def say(self, line: Text, strong: bool = False) -> None:
-        self._lines.append((line, strong))
+        self._lines.append((line, strong, False))
         self._append(line, strong)
 
-    def _append(self, line: Text, strong: bool) -> None:
-        text = html.escape(_text(line))
-        self.narration.append(f"<b>{text}</b>" if strong else text)
+    def say_html(self, line: Text) -> None:
+        """A line of rich text (a link), kept like `say` for a change of language."""
+        self._lines.append((line, False, True))
+        self._append(line, False, True)
+
+    def _append(self, line: Text, strong: bool, is_html: bool = False) -> None:
+        text = _text(line) if is_html else html.escape(_text(line))
+        # always as rich text: a plain line would show "&amp;" for "&"
+        self.narration.append(f"<b>{text}</b>" if strong else f"<span>{text}</span>")
 
     def show_hint(self, text: Text) -> None:
         self._hint = text

@@ -1,0 +1,256 @@
+"""Spanish, English and Japanese: the catalogues are complete and compiled, placeholders and
+plurals are right, the language follows the system on a first start, and switching it at run
+time changes what the window shows (menus, the tutor, the prompt, the table, the summary)."""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtWidgets import QApplication, QLabel
+from ui_helpers import rules_setup, take_turn, wait_for_human
+
+from zanga_desktop.engine import Phase
+from zanga_desktop.ui import i18n, settings
+from zanga_desktop.ui.i18n import tr
+from zanga_desktop.ui.main_window import MainWindow
+
+ROOT = Path(__file__).resolve().parents[2]
+_spec = importlib.util.spec_from_file_location("i18n_tool", ROOT / "tools" / "i18n.py")
+assert _spec is not None and _spec.loader is not None
+tool = importlib.util.module_from_spec(_spec)
+sys.modules["i18n_tool"] = tool
+_spec.loader.exec_module(tool)
+
+PLACEHOLDER = re.compile(r"\{[^}]*\}|%n")
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards(qapp) -> Iterator[None]:  # type: ignore[no-untyped-def]
+    yield
+    i18n.install("en")
+
+
+# ---------------------------------------------------------------- the catalogues
+
+
+@pytest.mark.parametrize("lang", ["es", "ja", "en"])
+def test_catalogue_has_no_unfinished_or_obsolete_entries(lang: str) -> None:
+    cat = tool.read_ts(tool.ts_path(lang))
+    assert not cat.unfinished, f"unfinished in zanga_{lang}.ts: {cat.unfinished}"
+    assert not cat.obsolete, f"obsolete or vanished in zanga_{lang}.ts: {cat.obsolete}"
+    assert cat.finished
+
+
+def test_spanish_and_japanese_hold_the_same_strings() -> None:
+    es = tool.read_ts(tool.ts_path("es")).finished
+    ja = tool.read_ts(tool.ts_path("ja")).finished
+    assert sorted(es) == sorted(ja)
+
+
+def test_every_string_of_the_sources_is_in_the_catalogues() -> None:
+    """lupdate over the UI finds nothing new: every visible string has its translations
+    (if this fails: `python tools/i18n.py update`, translate, `python tools/i18n.py release`)."""
+    problems = [p for p in tool.check() if "no longer in the sources" not in p]
+    assert not problems, "\n".join(problems)
+
+
+def _messages(lang: str) -> Iterator[tuple[str, list[str]]]:
+    import xml.etree.ElementTree as ET
+
+    for message in ET.parse(tool.ts_path(lang)).getroot().iter("message"):
+        source = message.findtext("source") or ""
+        translation = message.find("translation")
+        assert translation is not None
+        forms = [f.text or "" for f in translation.findall("numerusform")]
+        yield source, forms or [translation.text or ""]
+
+
+@pytest.mark.parametrize("lang", ["es", "ja", "en"])
+def test_placeholders_and_accelerators_survive_translation(lang: str) -> None:
+    for source, forms in _messages(lang):
+        wanted = sorted(set(PLACEHOLDER.findall(source)))
+        for text in forms:
+            assert sorted(set(PLACEHOLDER.findall(text))) == wanted, (source, text)
+            if re.search(r"&\w", source):
+                assert re.search(r"&\w", text), f"accelerator lost: {source!r} -> {text!r}"
+
+
+def test_plural_forms() -> None:
+    qapp = QApplication.instance()
+    assert qapp is not None
+    expected = {"en": ("1 vale", "2 vales", "1 trick", "5 tricks"),
+                "es": ("1 vale", "2 vales", "1 baza", "5 bazas"),
+                "ja": ("1 vale", "2 vale", "1 トリック", "5 トリック")}
+    for lang, (one, two, trick, tricks) in expected.items():
+        assert i18n.install(lang) == lang
+        assert tr("%n vale(s)", None, 1) == one
+        assert tr("%n vale(s)", None, 2) == two
+        assert tr("%n trick(s)", None, 1) == trick
+        assert tr("%n trick(s)", None, 5) == tricks
+
+
+def test_named_contexts_fall_back_to_the_unnamed_one() -> None:
+    """A module whose own tr() asks for a context ("Learn") still finds its strings, which
+    lupdate files under the unnamed context."""
+    i18n.install("es")
+    assert QCoreApplication.translate("Learn", "Next") == "Siguiente"
+    assert tr("Next") == "Siguiente"
+
+
+def test_qt_own_strings_are_translated_too() -> None:
+    i18n.install("es")
+    assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Cancelar"
+    i18n.install("en")
+    assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Cancel"
+
+
+def test_a_missing_qm_is_compiled_from_its_ts(tmp_path: Path,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    folder = tmp_path / "i18n"
+    folder.mkdir()
+    (folder / "zanga_es.ts").write_bytes(tool.ts_path("es").read_bytes())
+    monkeypatch.setattr(i18n, "i18n_dir", lambda: folder)
+    monkeypatch.setattr(i18n, "_cache_dir", lambda: tmp_path / "cache")
+    qm = i18n.qm_file("es")
+    assert qm is not None and qm.exists() and qm.parent == tmp_path / "cache"
+    assert i18n.install("es") == "es"
+    assert tr("&Game") == "&Partida"
+
+
+# ---------------------------------------------------------------- choosing the language
+
+
+@pytest.mark.parametrize(("locale", "lang"), [("es_ES", "es"), ("es_419", "es"),
+                                              ("ja_JP", "ja"), ("en_GB", "en"),
+                                              ("fr_FR", "en"), ("C", "en")])
+def test_first_start_follows_the_system(locale: str, lang: str) -> None:
+    assert i18n.system_language(QLocale(locale)) == lang
+
+
+def test_the_choice_is_remembered() -> None:
+    assert i18n.set_language("ja") == "ja"
+    assert settings.settings().value(i18n.SETTING) == "ja"
+    assert i18n.chosen_language() == "ja"
+    i18n.install("en")
+    assert i18n.install_chosen() == "ja"
+    assert i18n.current_language() == "ja"
+    assert i18n.install("xx") == "en"
+
+
+# ---------------------------------------------------------------- switching at run time
+
+
+def _settle(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """LanguageChange reaches the widgets through posted events."""
+    for _ in range(3):
+        QCoreApplication.sendPostedEvents()
+        QApplication.processEvents()
+    qtbot.wait(10)
+
+
+def _texts(w: MainWindow) -> dict[str, str]:
+    prompt_title = next((lab.text() for lab in w.board.prompt.findChildren(QLabel, "title")
+                         if lab.isVisible()), "")
+    return {
+        "game menu": w.menu_game.title(),
+        "view menu": w.menu_view.title(),
+        "new game": w.act_new.text(),
+        "tutor title": w.tutor.windowTitle(),
+        "hint button": w.tutor.hint_button.text(),
+        "log title": w.log.windowTitle(),
+        "narration": w.tutor.narration.toPlainText(),
+        "log": w.log.list.item(0).text() if w.log.list.count() else "",
+        "prompt title": prompt_title,
+        "prompt buttons": " ".join(b.toolTip() for b in w.board.prompt.buttons),
+        "plate": w.board.plates[0].subtitle,
+        "pot": w.board.piles["pot"].caption,
+        "info": w.board.info.text,
+    }
+
+
+def _to_speaking_prompt(qtbot, w: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    for seed in range(1, 30):
+        w.new_game(rules_setup(seed=seed))
+        wait_for_human(qtbot, w)
+        if w.controller.state.phase is Phase.SPEAKING and w.board.prompt.isVisible():
+            return
+    raise AssertionError("no speaking prompt for the human")
+
+
+def test_switching_language_changes_what_is_shown(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    _to_speaking_prompt(qtbot, window)
+    english = _texts(window)
+    assert english["game menu"] == "&Game"
+    assert english["tutor title"] == "Rules tutor"
+    assert english["prompt title"]
+
+    window.language_actions["es"].trigger()
+    _settle(qtbot)
+    spanish = _texts(window)
+    assert i18n.current_language() == "es"
+    assert settings.settings().value(i18n.SETTING) == "es"
+    assert spanish["game menu"] == "&Partida"
+    assert spanish["new game"] == "&Nueva partida..."
+    assert spanish["tutor title"] == "Tutor de reglas"
+    assert spanish["hint button"] == "Pista (H)"
+    assert spanish["log title"] == "Registro de la mano"
+    assert "reparte" in spanish["narration"]
+    assert "reparte" in spanish["log"]
+    assert spanish["pot"] == "Pozo"
+    assert spanish["info"].startswith("Mano ")
+    for key in ("prompt title", "prompt buttons"):
+        assert spanish[key] and spanish[key] != english[key], key
+    assert window.language_actions["es"].isChecked()
+
+    window.language_actions["ja"].trigger()
+    _settle(qtbot)
+    japanese = _texts(window)
+    assert japanese["game menu"] == "ゲーム(&G)"
+    assert japanese["tutor title"] == "ルールの先生"
+    assert japanese["hint button"] == "ヒント (H)"
+    assert "配" in japanese["narration"]
+    assert japanese["prompt title"] not in (english["prompt title"], spanish["prompt title"])
+    assert window.board.prompt.isVisible()
+    assert window.board.prompt_proxy.size().width() >= window.board.prompt.sizeHint().width()
+
+    window.language_actions["en"].trigger()
+    _settle(qtbot)
+    assert _texts(window) == english
+
+    # the game goes on in the new language: a button of the rebuilt prompt still works
+    i18n.install("es")
+    _settle(qtbot)
+    take_turn(qtbot, window)
+    wait_for_human(qtbot, window)
+
+
+def test_summary_and_refusal_follow_the_language(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    from ui_helpers import play_hand
+
+    window.new_game(rules_setup(seed=3))
+    play_hand(qtbot, window)
+    assert window.summary.isVisible()
+    english = (window.summary.title.text(), window.summary.details.text(),
+               window.summary.button.text())
+    i18n.install("es")
+    _settle(qtbot)
+    spanish = (window.summary.title.text(), window.summary.details.text(),
+               window.summary.button.text())
+    assert spanish[2] in ("Siguiente mano", "Nueva partida")
+    assert spanish[1] != english[1] and "Vales ahora" in spanish[1]
+    assert window.summary_proxy.size().width() >= window.summary.sizeHint().width() - 1
+
+    # a refused card explained in the tutor, then the language changes under it
+    from zanga_desktop.engine import Card, IllegalActionError
+
+    window.tutor.refuse(IllegalActionError("card_not_held", "x", card=Card.parse("1e")), None)
+    assert window.tutor.explanation.text().startswith("<b>No tienes el as de espadas.")
+    i18n.install("ja")
+    _settle(qtbot)
+    assert "as de espadas は持っていません" in window.tutor.explanation.text()
