@@ -449,14 +449,13 @@ class LearnWindow(QMainWindow):
         self.panel.next.setEnabled(not step.interactive)
         if step.kind == "say":
             for w in WORDS:
-                self.panel.add_choice(f"say_{w.value}", word_text(w),
-                                      lambda _=False, w=w: self.answer_say(w))
+                self.panel.add_choice(f"say_{w.value}", word_text(w), self._say_slot(w))
         elif step.kind == "which_wins":
             self._ask_which()
         elif step.kind == "choose":
             for c in step.choices:
                 self.panel.add_choice(f"choice_{c.value}", pick(c.label),
-                                      lambda _=False, v=c.value: self.answer_choice(v))
+                                      self._choice_slot(c.value))
         # the text first: a position may ask for the learner's turn at once
         self.question.hide()
         if step.kind == "which_wins":
@@ -489,6 +488,12 @@ class LearnWindow(QMainWindow):
         self._verdict(verdict)
         if verdict.ok and st.to_act is not None:
             self.controller.accept(Action(st.to_act, Kind.SAY, word))
+
+    def _say_slot(self, word: Word) -> Callable[[], None]:
+        return lambda: self.answer_say(word)
+
+    def _choice_slot(self, value: str) -> Callable[[], None]:
+        return lambda: self.answer_choice(value)
 
     def _ask_which(self) -> None:
         if self.step.kind != "which_wins":
