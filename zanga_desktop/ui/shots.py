@@ -55,7 +55,7 @@ def main(argv: list[str] | None = None) -> int:
     w.controller.pace_ms = 0
     w.show()
     w.new_game(Setup(name="Tú", levels=("human", "rules", "rules", "rules"), seed=args.seed))
-    shots = {"speaking": False, "play": False, "summary": False}
+    shots = {"speaking": False, "play": False, "peek": False, "summary": False}
     while not all(shots.values()):
         if not _wait(app, _human_or_end(w)):
             break
@@ -66,6 +66,11 @@ def main(argv: list[str] | None = None) -> int:
         if st.phase is Phase.PLAY and len(st.trick) >= 2 and not shots["play"]:
             w.grab().save(str(args.out / f"play{suffix}.png"))
             shots["play"] = True
+        if st.phase is Phase.PLAY and st.tricks and not st.trick and not shots["peek"]:
+            w.board.show_peek(True)  # as while the Last trick button is held
+            w.grab().save(str(args.out / f"peek{suffix}.png"))
+            w.board.show_peek(False)
+            shots["peek"] = True
         if st.phase in (Phase.DEAL, Phase.GAME_OVER):
             if not shots["summary"]:
                 w.grab().save(str(args.out / f"summary{suffix}.png"))
@@ -80,6 +85,7 @@ def main(argv: list[str] | None = None) -> int:
         else:
             legal = set(st.legal_plays(0))
             w.controller.play(next(c for c in w.board.human_hand() if c in legal))
+    shots["renuncio"] = _renuncio_shot(app, w, args.out / f"renuncio{suffix}.png")
     w.controller.shutdown()
     w.close()
     if args.width:
@@ -89,6 +95,37 @@ def main(argv: list[str] | None = None) -> int:
                 image.scaledToWidth(args.width, Qt.TransformationMode.SmoothTransformation) \
                     .save(str(png))
     return 0 if all(shots.values()) else 1
+
+
+def _renuncio_shot(app: QApplication, w: MainWindow, path: Path) -> bool:
+    """Mesa mode: Ana throws an espada on a copa lead although she holds copas; the human
+    claims, and the summary reviews the tricks with her card marked."""
+    from ..engine import DECK, Action, Card, Deal, Kind, Suit, Word
+    from ..records import DEFAULT_PLAYERS, Game, GameRecord
+
+    spec = {0: "3c 5o 5c 6c 2e 3e 3b 2b", 1: "4c 12c 11c 10c 1c 2c 6e 7e"}
+    given = {k: [Card.parse(t) for t in v.split()] for k, v in spec.items()}
+    rest = [c for c in DECK if c not in {c for h in given.values() for c in h}]
+    hands = [tuple(given.get(seat) or [rest.pop(0) for _ in range(8)]) for seat in range(4)]
+    mesa: dict[str, object] = {"renuncio_mode": "mesa"}
+    game = Game(GameRecord(options=dict(mesa), first_hand=False,
+                           players=["Tú", *DEFAULT_PLAYERS[1:]]))
+    game.start_hand(3, Deal((hands[0], hands[1], hands[2], hands[3]), tuple(rest[:8])))
+    for seat, word in ((0, Word.JUEGO), (1, Word.PASO), (2, Word.PASO), (3, Word.PASO)):
+        game.apply(Action(seat, Kind.SAY, word))
+    game.apply(Action(0, Kind.TRUMP, Suit.OROS))
+    for seat, card in ((0, "3c"), (1, "6e"), (2, None), (3, None), (2, None), (3, None)):
+        if game.state.to_act != seat:
+            continue
+        chosen = Card.parse(card) if card else game.state.legal_plays(seat)[0]
+        game.apply(Action(seat, Kind.PLAY, chosen))
+    w.controller.resume(game.record, Setup(name="Tú", levels=("human", "rules", "rules",
+                                                                "rules"), seed=3, options=mesa))
+    if not _wait(app, lambda: w.controller.human_to_act) or not w.controller.claim():
+        return False
+    if not _wait(app, lambda: w.summary.isVisible()):
+        return False
+    return w.grab().save(str(path))
 
 
 if __name__ == "__main__":

@@ -19,9 +19,9 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import Card, ZangaError
+from ..i18n import tr
 from ..table.art import Deck
 from ..tutor_text import article_text, explain, may_play_text
-from .words import tr
 
 #: A line shown in a panel: a string, or a function writing it in the language of the moment
 #: (called again when the language changes, so that what is on screen follows).

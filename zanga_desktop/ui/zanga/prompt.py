@@ -14,8 +14,9 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 
 from ...engine import Action, Card, Kind, Observation, Suit, Word, team
 from ...engine.cards import sort_key
+from ..i18n import tr
 from ..table.art import Deck
-from .words import suit_name, tr, word_gloss, word_text
+from .words import suit_name, word_gloss, word_text
 
 STYLE = """
 QFrame#prompt { background: rgba(10, 22, 14, 225); border: 2px solid #f2c14e;

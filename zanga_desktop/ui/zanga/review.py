@@ -9,7 +9,7 @@ summary uses the same grid for a hand ended by a proven claim.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QMargins, Qt, Signal
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
 from ...engine import Card, GameState, HandResult, team
@@ -20,7 +20,7 @@ from .prompt import STYLE, vales_text
 #: The articles behind each payment of a claim (rules section 8).
 CLAIM_ARTICLES = {"renuncio_pot": "29", "renuncio_codillo": "29, 47", "renuncio_matador": "30",
                   "renuncio_tricks": "31", "false_claim": "32, 33"}
-_MARK = "border: 4px solid #e0301e; border-radius: 6px; background: #e0301e;"
+_MARK = "border: 4px solid #e0301e; border-radius: 6px; background: transparent;"
 
 
 def team_name(names: list[str], t: int) -> str:
@@ -111,7 +111,7 @@ def claim_lines(state: GameState, names: list[str], seat: int, proven: bool,
     claimers = team_name(names, team(seat))
     offenders = team_name(names, 1 - team(seat))
     if proven:
-        title = tr("¡Renuncio! {0} prove it").format(names[seat])
+        title = tr("¡Renuncio! {0} proves it").format(names[seat])
         lines = renuncio_sentences(state, names, seats=tuple(
             s for s in range(4) if team(s) != team(seat)))
         lines.append(tr("A proven claim ends the hand (Art. 29); no other bonus is paid."))
@@ -132,7 +132,7 @@ def claim_lines(state: GameState, names: list[str], seat: int, proven: bool,
 class TricksGrid(QFrame):
     """Every trick of the hand so far, the offending cards outlined in red."""
 
-    def __init__(self, deck: Deck, height: int = 66) -> None:
+    def __init__(self, deck: Deck, height: int = 84) -> None:
         super().__init__()
         self.deck = deck
         self.card_height = height
@@ -161,7 +161,7 @@ class TricksGrid(QFrame):
             tricks.append((None, state.trick))
         half = (len(tricks) + 1) // 2
         for k, (winner, cards) in enumerate(tricks):
-            row, col = (k, 0) if k < half else (k - half, 6)
+            row, col = (k, 1) if k < half else (k - half, 7)
             caption = QLabel(tr("Trick {0}").format(k + 1) + "\n" + (
                 tr("to {0}").format(names[winner]) if winner is not None else tr("on the table")))
             caption.setObjectName("detail")
@@ -169,7 +169,11 @@ class TricksGrid(QFrame):
             self.grid.addWidget(caption, row, col)
             for i, (seat, card) in enumerate(cards):
                 label = QLabel()
-                label.setPixmap(self.deck.pixmap(str(card), self.card_height))
+                pixmap = self.deck.pixmap(str(card), self.card_height)
+                label.setPixmap(pixmap)
+                label.setFixedSize(pixmap.deviceIndependentSize().toSize().grownBy(
+                    QMargins(4, 4, 4, 4)))
+                label.setAlignment(Qt.AlignmentFlag.AlignCenter)
                 tip = tr("{0}: {1}").format(names[seat], card.name)
                 if (k, card) in marked:
                     label.setStyleSheet(_MARK)
@@ -178,10 +182,10 @@ class TricksGrid(QFrame):
                     self.marked.append(card)
                 label.setToolTip(tip)
                 self.grid.addWidget(label, row, col + 1 + i)
-        if tricks and half < len(tricks):
-            spacer = QLabel("")
-            spacer.setFixedWidth(18)
-            self.grid.addWidget(spacer, 0, 5)
+        # packed in the middle: the free width goes to the outer columns
+        for col in range(13):
+            self.grid.setColumnStretch(col, 1 if col in (0, 12) else 0)
+        self.grid.setColumnMinimumWidth(6, 24 if half < len(tricks) else 0)
 
 
 class ReviewPanel(QFrame):

@@ -11,7 +11,7 @@ from ...engine.cards import sort_key
 from ..i18n import tr
 from ..table.art import Deck
 from .prompt import STYLE, vales_text
-from .review import TricksGrid, penalty_sentences
+from .review import TricksGrid, penalty_sentences, renuncio_sentences
 from .words import suit_name
 
 BONUS_ARTICLES = {"solo": 55, "cinco": 48, "todas": 49, "estuche": 51, "fianza": 25,
@@ -114,6 +114,8 @@ class SummaryPanel(QFrame):
         self._shown = (state, names, result, winner, pending)
         self.pending = pending
         headline, lines = result_lines(result, names)
+        if result.result == "renuncio":  # what was done, before what it costs
+            lines[1:1] = renuncio_sentences(state, names)
         self.game_over = winner is not None
         if winner is not None:
             headline = tr("{0} win the game!").format(team_name(names, winner))
