@@ -64,7 +64,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.demo:
         levels = (level or "rules",) * 4
     setup = Setup(name=base.name if not args.demo else "Dora", levels=levels,
-                  preset=base.preset, practice=base.practice, seed=args.seed)
+                  preset=base.preset, options=base.options, practice=base.practice,
+                  seed=args.seed, bots=base.bots)
     status = {"code": 0}
     if args.screenshot:
         def shoot() -> None:
