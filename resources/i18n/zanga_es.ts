@@ -387,7 +387,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/new_game.py" line="126"/>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="129"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="131"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -537,100 +537,100 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>No tienes el {card}.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="97"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="104"/>
         <source>Trumps ({0}), highest first:</source>
         <translation>Triunfos ({0}), de mayor a menor:</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="102"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="115"/>
         <source>{0} (not trumps), highest first:</source>
         <translation>{0} (no triunfo), de mayor a menor:</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="123"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="136"/>
         <source>the {0} is a trump, and any trump beats any card that is not.</source>
         <translation>el {0} es triunfo, y cualquier triunfo gana a cualquier carta que no lo sea.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="126"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="139"/>
         <source>the {0} is of another suit and not a trump, so it cannot beat the card led.</source>
         <translation>el {0} es de otro palo y no es triunfo, así que no puede ganar a la carta de salida.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="128"/>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="133"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="141"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="146"/>
         <source>The {0} wins: {1}</source>
         <translation>Gana el {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="131"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="144"/>
         <source>it is higher in the order.</source>
         <translation>es más alta en el orden.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="143"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="158"/>
         <source>Someone has already said juego: nobody may say juego again.</source>
         <translation>Alguien ya dijo juego: nadie más puede decir juego.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="144"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="159"/>
         <source>The pie after three passes must play: paso is not allowed, and only the pie may take the zanga.</source>
         <translation>El pie, tras tres pasos, debe jugar: no puede pasar, y solo el pie puede tomar la zanga.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="146"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="161"/>
         <source>Mandar solo is only for an opponent of the player who said juego.</source>
         <translation>Mandar solo solo puede hacerlo un contrario de quien dijo juego.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="147"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="162"/>
         <source>Someone already plays solo: there can be only one.</source>
         <translation>Alguien ya juega solo: solo puede haber uno.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="148"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="163"/>
         <location filename="../../zanga_desktop/ui/tutor_text.py" line="35"/>
         <source>Your team has no vales to pay for a pass, so it must play.</source>
         <translation>Tu equipo no tiene vales para pagar el paso, así que debe jugar.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="149"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="164"/>
         <location filename="../../zanga_desktop/ui/tutor_text.py" line="36"/>
         <source>The zanga needs at least 3 vales in your team.</source>
         <translation>La zanga requiere al menos 3 vales en tu equipo.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="152"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="167"/>
         <source>Allowed now: {0}.</source>
         <translation>Permitido ahora: {0}.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="185"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="200"/>
         <source>The {0} is of {1}.</source>
         <translation>El {0} es de {1}.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="196"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="211"/>
         <source>The {0} still wins the trick.</source>
         <translation>El {0} sigue ganando la baza.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="198"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="213"/>
         <source>A card of another suit that is not a trump never wins.</source>
         <translation>Una carta de otro palo que no es triunfo nunca gana.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="206"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="221"/>
         <source>The {0} is not a trump.</source>
         <translation>El {0} no es triunfo.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="208"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="223"/>
         <source>The {0} is higher.</source>
         <translation>El {0} es más alto.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="212"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="227"/>
         <source>That is your matador: the rules let you keep it here, so play another card.</source>
         <translation>Ese es tu matador: las reglas te permiten guardarlo aquí, así que juega otra carta.</translation>
     </message>
@@ -800,7 +800,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>No puedes ganar bien esta baza: suelta el {0}, tu carta más barata.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="161"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="176"/>
         <location filename="../../zanga_desktop/ui/tutor_text.py" line="61"/>
         <source>You may play: {0}.</source>
         <translation>Puedes jugar: {0}.</translation>
@@ -940,18 +940,18 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Pista (H)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="146"/>
+        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="152"/>
         <source>Hand log</source>
         <translation>Registro de la mano</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="147"/>
+        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="153"/>
         <source>Last trick:</source>
         <translation>Última baza:</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="148"/>
-        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="171"/>
+        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="154"/>
+        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="177"/>
         <source>none yet</source>
         <translation>ninguna todavía</translation>
     </message>
@@ -1194,8 +1194,8 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/zanga/review.py" line="114"/>
-        <source>¡Renuncio! {0} prove it</source>
-        <translation>¡Renuncio! {0} lo demuestran</translation>
+        <source>¡Renuncio! {0} proves it</source>
+        <translation>¡Renuncio! {0} lo demuestra</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/zanga/review.py" line="117"/>
@@ -1233,17 +1233,17 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>en la mesa</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="173"/>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="177"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="177"/>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="181"/>
         <source>renuncio</source>
         <translation>renuncio</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="210"/>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="214"/>
         <source>Continue</source>
         <translation>Continuar</translation>
     </message>
@@ -1259,27 +1259,27 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/zanga/summary.py" line="92"/>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="129"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="131"/>
         <source>Next hand</source>
         <translation>Siguiente mano</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="119"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="121"/>
         <source>{0} win the game!</source>
         <translation>¡{0} ganan la partida!</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="121"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="123"/>
         <source>Play is over: {0}</source>
         <translation>El juego ha terminado: {0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="122"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="124"/>
         <source>Claims are still heard until the next hand: if you saw a renuncio, press ¡Renuncio! (R) now (Art. 29-35).</source>
         <translation>Las reclamaciones se oyen hasta la mano siguiente: si viste un renuncio, pulsa ¡Renuncio! (R) ahora (Art. 29-35).</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="124"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="126"/>
         <source>Vales now: {0} {1}, {2} {3}; pot {4}.</source>
         <translation>Vales ahora: {0} {1}, {2} {3}; pozo {4}.</translation>
     </message>
@@ -1447,7 +1447,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/learn/__init__.py" line="66"/>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="283"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="339"/>
         <source>&amp;Learn</source>
         <translation>&amp;Aprender</translation>
     </message>
@@ -1458,7 +1458,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/learn/__init__.py" line="83"/>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="284"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="340"/>
         <source>Card order &amp;practice...</source>
         <translation>&amp;Práctica del orden de las cartas...</translation>
     </message>
@@ -1473,110 +1473,106 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>&amp;Chuleta del orden de las cartas</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/__init__.py" line="138"/>
+        <location filename="../../zanga_desktop/ui/learn/__init__.py" line="139"/>
         <source>New to La Zanga? Learn to play, step by step.</source>
         <translation>¿Nuevo en La Zanga? Aprende a jugar paso a paso.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="170"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="183"/>
         <source>Back</source>
         <translation>Atrás</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="172"/>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="392"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="185"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="448"/>
         <source>Next</source>
         <translation>Siguiente</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="210"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="224"/>
         <location filename="../../zanga_desktop/ui/learn/practice.py" line="126"/>
         <source>Right!</source>
         <translation>¡Bien!</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="210"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="224"/>
         <location filename="../../zanga_desktop/ui/learn/practice.py" line="126"/>
         <source>Not quite.</source>
         <translation>No exactamente.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="232"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="268"/>
+        <source>Which card wins the trick?</source>
+        <translation>¿Qué carta gana la baza?</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="284"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="577"/>
         <source>Learn to play La Zanga</source>
         <translation>Aprender a jugar a La Zanga</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="285"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="341"/>
         <source>&amp;Reglamento...</source>
         <translation>&amp;Reglamento...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="286"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="342"/>
         <source>&amp;Cheat sheet</source>
         <translation>&amp;Chuleta</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="288"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="344"/>
         <source>&amp;Start the lessons again</source>
         <translation>&amp;Empezar las lecciones de nuevo</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="289"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="345"/>
         <source>&amp;Close</source>
         <translation>&amp;Cerrar</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="366"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="422"/>
         <source>Next lesson</source>
         <translation>Siguiente lección</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="367"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="423"/>
         <source>All lessons done</source>
         <translation>Todas las lecciones hechas</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="388"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="444"/>
         <source>Step {0} of {1}</source>
         <translation>Paso {0} de {1}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="400"/>
-        <source>Led</source>
-        <translation>Salida</translation>
-    </message>
-    <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="401"/>
-        <source>Played second</source>
-        <translation>Jugada en segundo lugar</translation>
-    </message>
-    <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="467"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="545"/>
         <source>The tutor suggests: {0}</source>
         <translation>El tutor sugiere: {0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="484"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="562"/>
         <source>You chose differently from the tutor: that is allowed; watch what happens.</source>
         <translation>Elegiste distinto que el tutor: está permitido; mira lo que pasa.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="493"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="571"/>
         <source>The hand is over: {0} for {1}&apos;s side; tricks: us {2}, them {3}.</source>
         <translation>La mano ha terminado: {0} para el bando de {1}; bazas: nosotros {2}, ellos {3}.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="506"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="592"/>
         <source>play the {0}</source>
         <translation>jugar el {0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="508"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="594"/>
         <source>say {0}</source>
         <translation>decir {0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="510"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="596"/>
         <source>name {0} as trumps</source>
         <translation>pintar {0}</translation>
     </message>
@@ -1612,11 +1608,13 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Triunfo en {0}. Salió el {1} y luego se jugó el {2}. ¿Cuál gana?</translation>
     </message>
     <message>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="269"/>
         <location filename="../../zanga_desktop/ui/learn/practice.py" line="101"/>
         <source>led</source>
         <translation>salida</translation>
     </message>
     <message>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="270"/>
         <location filename="../../zanga_desktop/ui/learn/practice.py" line="102"/>
         <source>played second</source>
         <translation>jugada en segundo lugar</translation>
@@ -1677,6 +1675,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>siguiente ›</translation>
     </message>
     <message>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="267"/>
         <location filename="../../zanga_desktop/ui/learn/reference.py" line="256"/>
         <source>Trumps: {0}</source>
         <translation>Triunfo: {0}</translation>

@@ -387,7 +387,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/new_game.py" line="126"/>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="129"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="131"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
@@ -537,100 +537,100 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>{card} は持っていません。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="97"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="104"/>
         <source>Trumps ({0}), highest first:</source>
         <translation>切り札（{0}）、強い順：</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="102"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="115"/>
         <source>{0} (not trumps), highest first:</source>
         <translation>{0}（切り札以外）、強い順：</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="123"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="136"/>
         <source>the {0} is a trump, and any trump beats any card that is not.</source>
         <translation>{0} は切り札で、切り札は切り札でないどのカードにも勝ちます。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="126"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="139"/>
         <source>the {0} is of another suit and not a trump, so it cannot beat the card led.</source>
         <translation>{0} は別のスートで切り札でもないので、リードされたカードに勝てません。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="128"/>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="133"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="141"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="146"/>
         <source>The {0} wins: {1}</source>
         <translation>{0} の勝ち：{1}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="131"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="144"/>
         <source>it is higher in the order.</source>
         <translation>順位が上です。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="143"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="158"/>
         <source>Someone has already said juego: nobody may say juego again.</source>
         <translation>すでに誰かが juego（フエゴ）と言いました：もう juego は言えません。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="144"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="159"/>
         <source>The pie after three passes must play: paso is not allowed, and only the pie may take the zanga.</source>
         <translation>3 人がパスした後の pie（ピエ：最後に話す人）はプレイしなければなりません。paso はできず、zanga を取れるのは pie だけです。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="146"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="161"/>
         <source>Mandar solo is only for an opponent of the player who said juego.</source>
         <translation>mandar solo（ソロを命じる）ができるのは、juego と言ったプレイヤーの相手だけです。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="147"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="162"/>
         <source>Someone already plays solo: there can be only one.</source>
         <translation>すでに誰かが solo です：solo は一人だけです。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="148"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="163"/>
         <location filename="../../zanga_desktop/ui/tutor_text.py" line="35"/>
         <source>Your team has no vales to pay for a pass, so it must play.</source>
         <translation>あなたのチームにはパソ（paso：パス）に払う vale がないので、プレイしなければなりません。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="149"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="164"/>
         <location filename="../../zanga_desktop/ui/tutor_text.py" line="36"/>
         <source>The zanga needs at least 3 vales in your team.</source>
         <translation>zanga（サンガ）には、あなたのチームに 3 vale 以上が必要です。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="152"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="167"/>
         <source>Allowed now: {0}.</source>
         <translation>今できること：{0}。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="185"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="200"/>
         <source>The {0} is of {1}.</source>
         <translation>{0} は {1} のカードです。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="196"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="211"/>
         <source>The {0} still wins the trick.</source>
         <translation>まだ {0} がトリックに勝っています。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="198"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="213"/>
         <source>A card of another suit that is not a trump never wins.</source>
         <translation>別のスートで切り札でないカードは決して勝ちません。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="206"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="221"/>
         <source>The {0} is not a trump.</source>
         <translation>{0} は切り札ではありません。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="208"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="223"/>
         <source>The {0} is higher.</source>
         <translation>{0} のほうが上です。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="212"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="227"/>
         <source>That is your matador: the rules let you keep it here, so play another card.</source>
         <translation>それはあなたの matador（マタドール）です：ここでは温存してよいので、別のカードを出してください。</translation>
     </message>
@@ -800,7 +800,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>このトリックはうまく取れません：一番安い {0} を捨てましょう。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="161"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="176"/>
         <location filename="../../zanga_desktop/ui/tutor_text.py" line="61"/>
         <source>You may play: {0}.</source>
         <translation>出せるカード：{0}。</translation>
@@ -939,18 +939,18 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>ヒント (H)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="146"/>
+        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="152"/>
         <source>Hand log</source>
         <translation>ハンドの記録</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="147"/>
+        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="153"/>
         <source>Last trick:</source>
         <translation>直前のトリック：</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="148"/>
-        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="171"/>
+        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="154"/>
+        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="177"/>
         <source>none yet</source>
         <translation>まだありません</translation>
     </message>
@@ -1192,7 +1192,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/zanga/review.py" line="114"/>
-        <source>¡Renuncio! {0} prove it</source>
+        <source>¡Renuncio! {0} proves it</source>
         <translation>¡Renuncio!（反則）{0} が立証しました</translation>
     </message>
     <message>
@@ -1231,17 +1231,17 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>場に出ている</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="173"/>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="177"/>
         <source>{0}: {1}</source>
         <translation>{0}：{1}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="177"/>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="181"/>
         <source>renuncio</source>
         <translation>renuncio（反則）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="210"/>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="214"/>
         <source>Continue</source>
         <translation>続ける</translation>
     </message>
@@ -1257,27 +1257,27 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/zanga/summary.py" line="92"/>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="129"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="131"/>
         <source>Next hand</source>
         <translation>次のハンド</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="119"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="121"/>
         <source>{0} win the game!</source>
         <translation>{0} がゲームに勝ちました！</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="121"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="123"/>
         <source>Play is over: {0}</source>
         <translation>プレイ終了：{0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="122"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="124"/>
         <source>Claims are still heard until the next hand: if you saw a renuncio, press ¡Renuncio! (R) now (Art. 29-35).</source>
         <translation>次のハンドまで申し立てを受け付けます：renuncio（反則）を見たなら、今 ¡Renuncio! (R) を押してください（第29〜35条）。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="124"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="126"/>
         <source>Vales now: {0} {1}, {2} {3}; pot {4}.</source>
         <translation>現在の vale：{0} {1}、{2} {3}、場 {4}。</translation>
     </message>
@@ -1445,7 +1445,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/learn/__init__.py" line="66"/>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="283"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="339"/>
         <source>&amp;Learn</source>
         <translation>学ぶ(&amp;L)</translation>
     </message>
@@ -1456,7 +1456,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/learn/__init__.py" line="83"/>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="284"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="340"/>
         <source>Card order &amp;practice...</source>
         <translation>カードの強さの練習(&amp;P)...</translation>
     </message>
@@ -1471,110 +1471,106 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>カードの強さ早見表(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/__init__.py" line="138"/>
+        <location filename="../../zanga_desktop/ui/learn/__init__.py" line="139"/>
         <source>New to La Zanga? Learn to play, step by step.</source>
         <translation>La Zanga は初めてですか？ 一歩ずつ遊び方を学びましょう。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="170"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="183"/>
         <source>Back</source>
         <translation>戻る</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="172"/>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="392"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="185"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="448"/>
         <source>Next</source>
         <translation>次へ</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="210"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="224"/>
         <location filename="../../zanga_desktop/ui/learn/practice.py" line="126"/>
         <source>Right!</source>
         <translation>正解！</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="210"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="224"/>
         <location filename="../../zanga_desktop/ui/learn/practice.py" line="126"/>
         <source>Not quite.</source>
         <translation>惜しい。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="232"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="268"/>
+        <source>Which card wins the trick?</source>
+        <translation>どのカードがトリックに勝ちますか？</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="284"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="577"/>
         <source>Learn to play La Zanga</source>
         <translation>La Zanga の遊び方を学ぶ</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="285"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="341"/>
         <source>&amp;Reglamento...</source>
         <translation>Reglamento（公式ルール）(&amp;R)...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="286"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="342"/>
         <source>&amp;Cheat sheet</source>
         <translation>早見表(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="288"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="344"/>
         <source>&amp;Start the lessons again</source>
         <translation>レッスンを最初からやり直す(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="289"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="345"/>
         <source>&amp;Close</source>
         <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="366"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="422"/>
         <source>Next lesson</source>
         <translation>次のレッスン</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="367"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="423"/>
         <source>All lessons done</source>
         <translation>全レッスン完了</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="388"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="444"/>
         <source>Step {0} of {1}</source>
         <translation>ステップ {0} / {1}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="400"/>
-        <source>Led</source>
-        <translation>リード</translation>
-    </message>
-    <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="401"/>
-        <source>Played second</source>
-        <translation>2 番目に出た札</translation>
-    </message>
-    <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="467"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="545"/>
         <source>The tutor suggests: {0}</source>
         <translation>先生のおすすめ：{0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="484"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="562"/>
         <source>You chose differently from the tutor: that is allowed; watch what happens.</source>
         <translation>先生とは違う選択です：それでも構いません。どうなるか見てみましょう。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="493"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="571"/>
         <source>The hand is over: {0} for {1}&apos;s side; tricks: us {2}, them {3}.</source>
         <translation>ハンド終了：{1} の側は {0}。トリック：味方 {2}、相手 {3}。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="506"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="592"/>
         <source>play the {0}</source>
         <translation>{0} を出す</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="508"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="594"/>
         <source>say {0}</source>
         <translation>「{0}」と言う</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="510"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="596"/>
         <source>name {0} as trumps</source>
         <translation>{0} を切り札に指定</translation>
     </message>
@@ -1610,11 +1606,13 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>切り札は {0}。{1} がリードされ、次に {2} が出ました。どちらが勝ちますか？</translation>
     </message>
     <message>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="269"/>
         <location filename="../../zanga_desktop/ui/learn/practice.py" line="101"/>
         <source>led</source>
         <translation>リード</translation>
     </message>
     <message>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="270"/>
         <location filename="../../zanga_desktop/ui/learn/practice.py" line="102"/>
         <source>played second</source>
         <translation>2 番目</translation>
@@ -1675,6 +1673,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>次へ ›</translation>
     </message>
     <message>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="267"/>
         <location filename="../../zanga_desktop/ui/learn/reference.py" line="256"/>
         <source>Trumps: {0}</source>
         <translation>切り札：{0}</translation>
