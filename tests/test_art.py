@@ -12,7 +12,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
 from PySide6.QtCore import QByteArray, QRectF, Qt, qInstallMessageHandler
-from PySide6.QtGui import QGuiApplication, QImage, QPainter
+from PySide6.QtGui import QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -36,8 +36,10 @@ make_art = _load_make_art()
 
 
 @pytest.fixture(scope="module")
-def app():
-    return QGuiApplication.instance() or QGuiApplication([])
+def app(qapp):
+    """pytest-qt's QApplication: a bare QGuiApplication made here would outlive this module
+    and make every later widget test abort."""
+    return qapp
 
 
 def all_svgs() -> list[Path]:
