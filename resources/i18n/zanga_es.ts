@@ -387,7 +387,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/new_game.py" line="126"/>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="131"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="132"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -514,17 +514,17 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     <message>
         <location filename="../../zanga_desktop/ui/tutor_text.py" line="27"/>
         <source>You cannot play the {card}: {suit} were led, and you hold {suit}, so you must follow suit.</source>
-        <translation>No puedes jugar el {card}: salieron {suit} y tienes {suit}, así que debes asistir al palo.</translation>
+        <translation>No puedes jugar {card}: salieron {suit} y tienes {suit}, así que debes asistir al palo.</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/tutor_text.py" line="29"/>
         <source>You cannot play the {card}: trumps were led (an arrastre) and you hold trumps, so you must play one.</source>
-        <translation>No puedes jugar el {card}: salió triunfo (un arrastre) y tienes triunfos, así que debes jugar uno.</translation>
+        <translation>No puedes jugar {card}: salió triunfo (un arrastre) y tienes triunfos, así que debes jugar uno.</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/tutor_text.py" line="31"/>
         <source>You cannot play the {card}: a higher matador was led, and a matador you hold alone must then be played.</source>
-        <translation>No puedes jugar el {card}: salió un matador mayor, y entonces el matador que tienes solo debe jugarse.</translation>
+        <translation>No puedes jugar {card}: salió un matador mayor, y entonces el matador que tienes solo debe jugarse.</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/tutor_text.py" line="33"/>
@@ -534,7 +534,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     <message>
         <location filename="../../zanga_desktop/ui/tutor_text.py" line="34"/>
         <source>You do not hold the {card}.</source>
-        <translation>No tienes el {card}.</translation>
+        <translation>No tienes {card}.</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/learn/checks.py" line="104"/>
@@ -549,18 +549,18 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     <message>
         <location filename="../../zanga_desktop/ui/learn/checks.py" line="136"/>
         <source>the {0} is a trump, and any trump beats any card that is not.</source>
-        <translation>el {0} es triunfo, y cualquier triunfo gana a cualquier carta que no lo sea.</translation>
+        <translation>{0} es triunfo, y cualquier triunfo gana a cualquier carta que no lo sea.</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/learn/checks.py" line="139"/>
         <source>the {0} is of another suit and not a trump, so it cannot beat the card led.</source>
-        <translation>el {0} es de otro palo y no es triunfo, así que no puede ganar a la carta de salida.</translation>
+        <translation>{0} es de otro palo y no es triunfo, así que no puede ganar a la carta de salida.</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/learn/checks.py" line="141"/>
         <location filename="../../zanga_desktop/ui/learn/checks.py" line="146"/>
         <source>The {0} wins: {1}</source>
-        <translation>Gana el {0}: {1}</translation>
+        <translation>Gana {0}: {1}</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/learn/checks.py" line="144"/>
@@ -607,12 +607,12 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     <message>
         <location filename="../../zanga_desktop/ui/learn/checks.py" line="200"/>
         <source>The {0} is of {1}.</source>
-        <translation>El {0} es de {1}.</translation>
+        <translation>La carta {0} es de {1}.</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/learn/checks.py" line="211"/>
         <source>The {0} still wins the trick.</source>
-        <translation>El {0} sigue ganando la baza.</translation>
+        <translation>La carta {0} sigue ganando la baza.</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/learn/checks.py" line="213"/>
@@ -622,12 +622,12 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     <message>
         <location filename="../../zanga_desktop/ui/learn/checks.py" line="221"/>
         <source>The {0} is not a trump.</source>
-        <translation>El {0} no es triunfo.</translation>
+        <translation>La carta {0} no es triunfo.</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/learn/checks.py" line="223"/>
         <source>The {0} is higher.</source>
-        <translation>El {0} es más alto.</translation>
+        <translation>La carta {0} es más alta.</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/learn/checks.py" line="227"/>
@@ -757,47 +757,47 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     <message>
         <location filename="../../zanga_desktop/ui/tutor_text.py" line="110"/>
         <source>Lead the {0}: it is the highest trump left, and it draws trumps.</source>
-        <translation>Sal con el {0}: es el triunfo más alto que queda, y arrastra.</translation>
+        <translation>Sal con {0}: es el triunfo más alto que queda, y arrastra.</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/tutor_text.py" line="113"/>
         <source>Lead the {0}: draw the opponents&apos; trumps.</source>
-        <translation>Sal con el {0}: arrastra los triunfos de los contrarios.</translation>
+        <translation>Sal con {0}: arrastra los triunfos de los contrarios.</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/tutor_text.py" line="115"/>
         <source>Lead the {0}: nothing left in its suit beats it.</source>
-        <translation>Sal con el {0}: no queda nada de su palo que lo gane.</translation>
+        <translation>Sal con {0}: no queda nada de su palo que la gane.</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/tutor_text.py" line="116"/>
         <source>Lead the {0}: a low card that gives little away.</source>
-        <translation>Sal con el {0}: una carta baja que regala poco.</translation>
+        <translation>Sal con {0}: una carta baja que regala poco.</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/tutor_text.py" line="120"/>
         <source>Play the {0}: make sure this trick stays with your side.</source>
-        <translation>Juega el {0}: asegura que esta baza quede en tu bando.</translation>
+        <translation>Juega {0}: asegura que esta baza quede en tu bando.</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/tutor_text.py" line="121"/>
         <source>Your partner&apos;s {0} already wins this trick: play low ({1}).</source>
-        <translation>El {0} de tu compañero ya gana esta baza: juega bajo ({1}).</translation>
+        <translation>Tu compañero ya gana esta baza con {0}: juega bajo ({1}).</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/tutor_text.py" line="125"/>
         <source>Take the trick with the {0}: nothing left can beat it.</source>
-        <translation>Gana la baza con el {0}: nada de lo que queda lo supera.</translation>
+        <translation>Gana la baza con {0}: nada de lo que queda la supera.</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/tutor_text.py" line="126"/>
         <source>Take the trick with the {0}, the cheapest card that beats the {1}.</source>
-        <translation>Gana la baza con el {0}, la carta más barata que supera al {1}.</translation>
+        <translation>Gana la baza con {0}, la carta más barata que supera a {1}.</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/tutor_text.py" line="128"/>
         <source>You cannot win this trick well: give away the {0}, your cheapest card.</source>
-        <translation>No puedes ganar bien esta baza: suelta el {0}, tu carta más barata.</translation>
+        <translation>No puedes ganar bien esta baza: suelta {0}, tu carta más barata.</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/learn/checks.py" line="176"/>
@@ -1071,13 +1071,13 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>¡Cinco!</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="201"/>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="204"/>
         <source>{0}: {1}</source>
         <comment>who said what</comment>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="204"/>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="207"/>
         <source>Nobody has spoken yet.</source>
         <translation>Nadie ha hablado todavía.</translation>
     </message>
@@ -1149,7 +1149,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     <message>
         <location filename="../../zanga_desktop/ui/zanga/review.py" line="68"/>
         <source>{0} played the {1} in trick {2}: a renuncio, since {3}.</source>
-        <translation>{0} jugó el {1} en la baza {2}: un renuncio, porque {3}.</translation>
+        <translation>{0} jugó {1} en la baza {2}: un renuncio, porque {3}.</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/zanga/review.py" line="71"/>
@@ -1259,27 +1259,27 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/zanga/summary.py" line="92"/>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="131"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="132"/>
         <source>Next hand</source>
         <translation>Siguiente mano</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="121"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="122"/>
         <source>{0} win the game!</source>
         <translation>¡{0} ganan la partida!</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="123"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="124"/>
         <source>Play is over: {0}</source>
         <translation>El juego ha terminado: {0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="124"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="125"/>
         <source>Claims are still heard until the next hand: if you saw a renuncio, press ¡Renuncio! (R) now (Art. 29-35).</source>
         <translation>Las reclamaciones se oyen hasta la mano siguiente: si viste un renuncio, pulsa ¡Renuncio! (R) ahora (Art. 29-35).</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="126"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="127"/>
         <source>Vales now: {0} {1}, {2} {3}; pot {4}.</source>
         <translation>Vales ahora: {0} {1}, {2} {3}; pozo {4}.</translation>
     </message>
@@ -1366,7 +1366,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     <message>
         <location filename="../../zanga_desktop/ui/zanga/words.py" line="63"/>
         <source>{0} plays the {1}</source>
-        <translation>{0} juega el {1}</translation>
+        <translation>{0} juega {1}</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/zanga/words.py" line="65"/>
@@ -1564,7 +1564,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     <message>
         <location filename="../../zanga_desktop/ui/learn/lessons.py" line="592"/>
         <source>play the {0}</source>
-        <translation>jugar el {0}</translation>
+        <translation>jugar {0}</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/learn/lessons.py" line="594"/>
@@ -1605,7 +1605,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     <message>
         <location filename="../../zanga_desktop/ui/learn/practice.py" line="98"/>
         <source>Trumps are {0}. The {1} was led, then the {2} was played. Which wins?</source>
-        <translation>Triunfo en {0}. Salió el {1} y luego se jugó el {2}. ¿Cuál gana?</translation>
+        <translation>Triunfo en {0}. Salió {1} y luego se jugó {2}. ¿Cuál gana?</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/learn/lessons.py" line="269"/>

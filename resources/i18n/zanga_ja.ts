@@ -387,7 +387,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/new_game.py" line="126"/>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="131"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="132"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
@@ -1069,13 +1069,13 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>Cinco!（シンコ）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="201"/>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="204"/>
         <source>{0}: {1}</source>
         <comment>who said what</comment>
         <translation>{0}：{1}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="204"/>
+        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="207"/>
         <source>Nobody has spoken yet.</source>
         <translation>まだ誰も話していません。</translation>
     </message>
@@ -1257,27 +1257,27 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/zanga/summary.py" line="92"/>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="131"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="132"/>
         <source>Next hand</source>
         <translation>次のハンド</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="121"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="122"/>
         <source>{0} win the game!</source>
         <translation>{0} がゲームに勝ちました！</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="123"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="124"/>
         <source>Play is over: {0}</source>
         <translation>プレイ終了：{0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="124"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="125"/>
         <source>Claims are still heard until the next hand: if you saw a renuncio, press ¡Renuncio! (R) now (Art. 29-35).</source>
         <translation>次のハンドまで申し立てを受け付けます：renuncio（反則）を見たなら、今 ¡Renuncio! (R) を押してください（第29〜35条）。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="126"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="127"/>
         <source>Vales now: {0} {1}, {2} {3}; pot {4}.</source>
         <translation>現在の vale：{0} {1}、{2} {3}、場 {4}。</translation>
     </message>

@@ -250,7 +250,7 @@ def test_summary_and_refusal_follow_the_language(qtbot, window: MainWindow) -> N
     from zanga_desktop.engine import Card, IllegalActionError
 
     window.tutor.refuse(IllegalActionError("card_not_held", "x", card=Card.parse("1e")), None)
-    assert window.tutor.explanation.text().startswith("<b>No tienes el as de espadas.")
+    assert window.tutor.explanation.text().startswith("<b>No tienes as de espadas.")
     i18n.install("ja")
     _settle(qtbot)
     assert "as de espadas は持っていません" in window.tutor.explanation.text()

@@ -43,10 +43,15 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--width", type=int, default=0, help="scale the PNGs down to this width")
     p.add_argument("--language", choices=("es", "en", "ja"), default="en",
                    help="language of the UI; the files are named NAME-LANGUAGE.png unless en")
+    p.add_argument("--i18n", action="store_true",
+                   help="instead: i18n-{en,es,ja}.png, the same speaking prompt and hand "
+                        "summary in each language, switched at run time")
     args = p.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
+    if args.i18n:
+        return _i18n_shots(app, args.out, args.size, args.seed, args.width)
     i18n.install(args.language)
     suffix = "" if args.language == "en" else f"-{args.language}"
     w = MainWindow(speed="instant", autosave=False, record_stats=False)
@@ -95,6 +100,66 @@ def main(argv: list[str] | None = None) -> int:
                 image.scaledToWidth(args.width, Qt.TransformationMode.SmoothTransformation) \
                     .save(str(png))
     return 0 if all(shots.values()) else 1
+
+
+def _i18n_shots(app: QApplication, out: Path, size: str, seed: int, width: int) -> int:
+    """One game; at the human's first speaking prompt, and again at the first hand summary,
+    the window is grabbed in each language (switched at run time, as from the View menu).
+    Each language's two grabs are stacked into `i18n-LANG.png`."""
+    from PySide6.QtGui import QPainter
+
+    w = MainWindow(speed="instant", autosave=False, record_stats=False)
+    wide, high = (int(x) for x in size.split("x"))
+    w.resize(wide, high)
+    w.controller.pace_ms = 0
+    w.show()
+    i18n.install("en")
+    w.new_game(Setup(name="Tú", levels=("human", "rules", "rules", "rules"), seed=seed))
+    grabs: dict[str, list[QImage]] = {lang: [] for lang in ("en", "es", "ja")}
+
+    def grab_all() -> None:
+        for lang, images in grabs.items():
+            i18n.install(lang)
+            for _ in range(3):
+                QCoreApplication.sendPostedEvents()
+                app.processEvents()
+            images.append(w.grab().toImage())
+        i18n.install("en")
+        app.processEvents()
+
+    while len(grabs["en"]) < 2:
+        if not _wait(app, _human_or_end(w)):
+            break
+        st = w.controller.state
+        if st.phase is Phase.SPEAKING and not grabs["en"]:
+            grab_all()
+        if st.phase in (Phase.DEAL, Phase.GAME_OVER):
+            grab_all()
+            break
+        buttons = w.board.prompt.buttons if w.board.prompt.isVisible() else []
+        if buttons:
+            names = [b.objectName() for b in buttons]
+            pick = "act_say_juego" if "act_say_juego" in names else names[0]
+            buttons[names.index(pick)].click()
+        else:
+            legal = set(st.legal_plays(0))
+            w.controller.play(next(c for c in w.board.human_hand() if c in legal))
+    w.controller.shutdown()
+    w.close()
+    for lang, images in grabs.items():
+        if len(images) < 2:
+            return 1
+        sheet = QImage(images[0].width(), images[0].height() + images[1].height() + 8,
+                       QImage.Format.Format_RGB32)
+        sheet.fill(Qt.GlobalColor.white)
+        painter = QPainter(sheet)
+        painter.drawImage(0, 0, images[0])
+        painter.drawImage(0, images[0].height() + 8, images[1])
+        painter.end()
+        if width and sheet.width() > width:
+            sheet = sheet.scaledToWidth(width, Qt.TransformationMode.SmoothTransformation)
+        sheet.save(str(out / f"i18n-{lang}.png"))
+    return 0
 
 
 def _renuncio_shot(app: QApplication, w: MainWindow, path: Path) -> bool:

@@ -130,6 +130,10 @@ class LogDock(QDockWidget):
         lay.setContentsMargins(8, 8, 8, 8)
         self.list = QListWidget()
         self.list.setObjectName("hand_log")
+        # long lines (Japanese, Spanish) wrap instead of hiding behind a scroll bar
+        self.list.setWordWrap(True)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setResizeMode(QListWidget.ResizeMode.Adjust)
         lay.addWidget(self.list, 1)
         self.last_title = QLabel()
         lay.addWidget(self.last_title)

@@ -190,6 +190,9 @@ class PromptPanel(QFrame):
         if self._shown is None:
             return False
         focused = next((b.objectName() for b in self.buttons if b.hasFocus()), None)
+        # hidden first: children added to a visible panel are shown only later (a queued
+        # call), so its size would be measured without them and the panel clipped
+        self.hide()
         shown = self.show_for(*self._shown)
         for b in self.buttons:
             if b.objectName() == focused:

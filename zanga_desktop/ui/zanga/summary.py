@@ -102,6 +102,7 @@ class SummaryPanel(QFrame):
     def retranslate(self) -> None:
         """Write the summary again in the language now installed."""
         if self._shown is not None:
+            self.hide()  # so that the new children are shown (and measured) at once
             self.show_result(*self._shown)
 
     def _clicked(self) -> None:
