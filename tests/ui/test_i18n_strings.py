@@ -26,9 +26,11 @@ TEXT_SINKS = {
     "say", "set_text", "set_caption", "set_note", "set_info", "show_hint",
     "show_trick", "_label", "_button",
 }
-#: QMessageBox and QFileDialog statics: (title, text) after the parent.
-DIALOG_SINKS = {"information", "warning", "critical", "question", "about",
-                "getSaveFileName", "getOpenFileName", "getExistingDirectory"}
+#: QMessageBox, QFileDialog and QInputDialog statics: (title, text) after the parent; and
+#: QMessageBox(icon, title, text, ...).
+DIALOG_SINKS = {"information", "warning", "critical", "question", "about", "QMessageBox",
+                "getSaveFileName", "getOpenFileName", "getExistingDirectory", "getText",
+                "getItem", "getInt"}
 TRANSLATE = {"tr", "translate", "QT_TR_NOOP", "QT_TRANSLATE_NOOP", "pick"}
 #: Literals that are not words for the player (file names, data, separators).
 ALLOWED: set[str] = {"M", "D", "Zanga Desktop"}
@@ -150,6 +152,7 @@ def test_the_scan_finds_what_it_should(tmp_path: Path) -> None:
         "    QPushButton(tr('OK'))\n"
         "    w.addItem(tr('Manual'), 'manual')\n"
         "    tr(n)\n"
+        "    QMessageBox(1, 'Bot program', tr('Text'))\n"
     )
     sample.write_text(code, encoding="utf-8")
     try:
@@ -158,5 +161,6 @@ def test_the_scan_finds_what_it_should(tmp_path: Path) -> None:
     finally:
         sample.unlink()
     assert [line.split(": ", 1)[1] for line in found] == [
-        "QLabel('Hello')", "setText(f'{n} tricks')", "warning('Oops')"]
+        "QLabel('Hello')", "setText(f'{n} tricks')", "warning('Oops')",
+        "QMessageBox('Bot program')"]
     assert len(dynamic) == 1
