@@ -254,3 +254,22 @@ def test_summary_and_refusal_follow_the_language(qtbot, window: MainWindow) -> N
     i18n.install("ja")
     _settle(qtbot)
     assert "as de espadas は持っていません" in window.tutor.explanation.text()
+
+
+def test_the_review_of_a_false_claim_follows_the_language(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    from test_ui_mesa import COPAS_0, COPAS_1, DECLARE_0, _claim, _record, _setup
+
+    from zanga_desktop.engine import Suit
+
+    record = _record({0: COPAS_0, 1: COPAS_1}, 3, DECLARE_0, Suit.OROS, [(0, "3c"), (1, "4c")])
+    window.controller.resume(record, _setup())
+    _claim(qtbot, window)
+    assert window.review.isVisible()
+    assert window.review.button.text() == "Continue"
+    english = window.review.details.text()
+    i18n.install("es")
+    _settle(qtbot)
+    assert window.review.isVisible()
+    assert window.review.button.text() == "Continuar"
+    assert window.review.details.text() != english
+    assert window.review_proxy.size().height() >= window.review.sizeHint().height() - 1

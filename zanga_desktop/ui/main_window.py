@@ -192,6 +192,9 @@ class MainWindow(QMainWindow):
         if self.summary.isVisible():
             self.summary.retranslate()
             self._place_summary()
+        if self.review.isVisible():
+            self.review.retranslate()
+            self._place_review()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -406,6 +409,9 @@ class MainWindow(QMainWindow):
         self._explain_claim(action.seat, False)
         self.summary.hide()
         self.review.show_claim(self.controller.state, self.controller.names, action.seat)
+        self._place_review()
+
+    def _place_review(self) -> None:
         self.review.adjustSize()
         size = self.review.sizeHint()
         self.review_proxy.resize(size.width(), size.height())

@@ -217,8 +217,17 @@ class ReviewPanel(QFrame):
         row.addWidget(self.button)
         row.addStretch(1)
         lay.addLayout(row)
+        self._shown: tuple[GameState, list[str], int] | None = None
+
+    def retranslate(self) -> None:
+        """Write the review again in the language now installed."""
+        self.button.setText(tr("Continue"))
+        if self._shown is not None:
+            self.hide()  # so that the new children are shown (and measured) at once
+            self.show_claim(*self._shown)
 
     def show_claim(self, state: GameState, names: list[str], seat: int) -> None:
+        self._shown = (state, names, seat)
         title, lines = claim_lines(state, names, seat, False, None)
         self.title.setText(title)
         self.details.setText("\n".join(lines))
