@@ -28,6 +28,7 @@ import argparse
 import json
 import os
 import platform
+import re
 import shutil
 import statistics
 import subprocess
@@ -48,9 +49,10 @@ WORK = ROOT / "build"
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 
 #: Host libraries the bundle expects (qt_modules.LINUX_HOST_LIBS, plus libGL and libEGL that
-#: PyInstaller never bundles), as Debian/Ubuntu packages for the .deb's Depends.
-DEB_DEPENDS = ("libc6 (>= 2.34), libdbus-1-3, libegl1, libfontconfig1, libfreetype6, libgl1, "
-               "libx11-6, libx11-xcb1, libxcb1")
+#: PyInstaller never bundles), as Debian/Ubuntu packages for the .deb's Depends (libc6 is
+#: added with the version the bundle needs, see `glibc_needed`).
+DEB_DEPENDS = ("libdbus-1-3, libegl1, libfontconfig1, libfreetype6, libgl1, libx11-6, "
+               "libx11-xcb1, libxcb1")
 
 
 def log(msg: str) -> None:
@@ -152,6 +154,22 @@ def linux_tarball(version: str) -> Path:
     return out
 
 
+def glibc_needed(folder: Path) -> str:
+    """The newest `GLIBC_x.y` symbol version any ELF file of the bundle asks for: the oldest
+    glibc (so the oldest Linux) the bundle runs on."""
+    best = (2, 17)
+    pattern = re.compile(rb"GLIBC_(\d+)\.(\d+)")
+    for path in folder.rglob("*"):
+        if path.is_symlink() or not path.is_file():
+            continue
+        data = path.read_bytes()
+        if data[:4] != b"\x7fELF":
+            continue
+        for m in pattern.finditer(data):
+            best = max(best, (int(m[1]), int(m[2])))
+    return f"{best[0]}.{best[1]}"
+
+
 def linux_deb(proj: zanga_meta.Project) -> Path:
     """`zanga-desktop_VERSION_ARCH.deb`: /opt/zanga-desktop, /usr/bin/zanga, /usr/share/..."""
     pkg = proj.name
@@ -183,7 +201,7 @@ def linux_deb(proj: zanga_meta.Project) -> Path:
         f"Architecture: {deb_arch()}\n"
         "Maintainer: Zanga Desktop developers <zanga-desktop@users.noreply.github.com>\n"
         f"Installed-Size: {installed_kb}\n"
-        f"Depends: {DEB_DEPENDS}\n"
+        f"Depends: libc6 (>= {glibc_needed(opt)}), {DEB_DEPENDS}\n"
         "Recommends: libxcb-cursor0, libwayland-client0, libwayland-cursor0\n"
         "Section: games\n"
         "Priority: optional\n"
@@ -466,6 +484,9 @@ def main(argv: list[str] | None = None) -> int:
                                  "machine": machine(),
                                  "bundle_mb": round(size_mb(bundle_dir()), 1)}
     log(f"bundle {bundle_dir()}: {report['bundle_mb']} MB")
+    if sys.platform.startswith("linux"):
+        report["glibc_needed"] = glibc_needed(bundle_dir())
+        log(f"bundle runs on glibc {report['glibc_needed']} or newer")
     outs = [] if args.no_installer else installers(proj)
     report["artifacts"] = {o.name: round(size_mb(o), 1) for o in outs}
     for o in outs:
