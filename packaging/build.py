@@ -320,6 +320,13 @@ def smoke(exe: Path, proj: zanga_meta.Project, label: str) -> dict[str, object]:
         if out.returncode != 0 or out.stdout.strip() != expected:
             raise SystemExit(f"smoke {label}: --version gave {out.returncode} "
                              f"{out.stdout!r} {out.stderr!r}, wanted {expected!r}")
+        # A double-clicked record arrives as the first argument (Windows "%1", Linux "%f").
+        probe = subprocess.run([str(exe), str(home / "game.zanga.json"), "--version"],
+                               capture_output=True, text=True, env=env, timeout=120)
+        takes_record = probe.returncode == 0
+        if not takes_record:
+            log(f"WARNING {label}: `zanga FILE` is refused (exit {probe.returncode}): opening a "
+                "record from the file manager will not work until the app takes a path")
         t0 = time.perf_counter()
         demo = subprocess.run([str(exe), "--demo", "--hands", "1", "--speed", "instant",
                                "--seed", "7"], capture_output=True, text=True, env=env,
@@ -334,7 +341,8 @@ def smoke(exe: Path, proj: zanga_meta.Project, label: str) -> dict[str, object]:
     if written:
         raise SystemExit(f"smoke {label}: the app wrote inside its own folder: {written[:5]}")
     log(f"smoke {label}: --version ok ({expected}), demo hand exit 0 in {demo_s:.2f} s")
-    return {"label": label, "version": out.stdout.strip(), "demo_seconds": round(demo_s, 2)}
+    return {"label": label, "version": out.stdout.strip(), "demo_seconds": round(demo_s, 2),
+            "takes_record_argument": takes_record}
 
 
 def smoke_user_data(exe: Path) -> dict[str, object]:
