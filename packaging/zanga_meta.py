@@ -24,7 +24,7 @@ BUNDLE_ID = "org.zanga-desktop.Zanga"
 RECORD_EXTENSION = ".zanga.json"
 RECORD_MIME = "application/x-zanga-record+json"
 RECORD_UTI = "org.zanga-desktop.record"
-#: PySide6 6.12 wheels are built for macOS 13 (Ventura) and later.
+#: Oldest macOS the .app claims: Qt 6.10 and later support macOS 13 (Ventura) onwards.
 MACOS_MIN = "13.0"
 
 
