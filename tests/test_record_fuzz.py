@@ -97,6 +97,12 @@ def _parent(data: Any, path: tuple[Any, ...]) -> Any:
     return data
 
 
+def _hand_list(data: Any) -> list[Any]:
+    """The record's hands when an earlier mutation left them a non-empty list."""
+    hands = data.get("hands") if isinstance(data, dict) else None
+    return hands if isinstance(hands, list) else []
+
+
 @st.composite
 def mutated_records(draw: st.DrawFn) -> Any:
     data = copy.deepcopy(draw(st.sampled_from(VALID)))
@@ -117,14 +123,14 @@ def mutated_records(draw: st.DrawFn) -> Any:
             value = parent[key]
             parent[key] = [value] if not isinstance(value, list) else {"x": value}
         elif how == "duplicate_card":
-            hand = draw(st.sampled_from(data["hands"])) if data.get("hands") else None
+            hand = draw(st.sampled_from(hands)) if (hands := _hand_list(data)) else None
             if isinstance(hand, dict) and isinstance(hand.get("deal"), dict):
                 seat = draw(st.sampled_from(["0", "1", "2", "3", "zanga"]))
                 cards = hand["deal"].get(seat)
                 if isinstance(cards, list) and len(cards) > 1:
                     cards[0] = cards[1]
         else:
-            hand = draw(st.sampled_from(data["hands"])) if data.get("hands") else None
+            hand = draw(st.sampled_from(hands)) if (hands := _hand_list(data)) else None
             if isinstance(hand, dict) and isinstance(hand.get("actions"), list):
                 kind = draw(st.sampled_from(["say", "play", "trump", "call", "todas", "answer",
                                              "keep", "claim", "nonsense"]))
