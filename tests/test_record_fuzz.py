@@ -4,8 +4,8 @@
 from __future__ import annotations
 
 import copy
-import os
 import json
+import os
 from pathlib import Path
 from typing import Any
 
