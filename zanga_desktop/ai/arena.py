@@ -92,8 +92,10 @@ def play_deal(args: tuple[MatchConfig, int]) -> dict[str, Any]:
             "tables": tables}
 
 
-def run_match(cfg: MatchConfig, deals: int, jobs: int) -> dict[str, Any]:
-    work = [(cfg, i) for i in range(deals)]
+def run_match(cfg: MatchConfig, deals: int, jobs: int, first: int = 0) -> dict[str, Any]:
+    """Deals `first` .. `first + deals - 1` of the seed's sequence (chunks of one long match
+    can run separately; `scores` lets them be pooled exactly)."""
+    work = [(cfg, i) for i in range(first, first + deals)]
     if jobs > 1:
         with multiprocessing.get_context("fork").Pool(jobs) as pool:
             rows = list(pool.imap(play_deal, work, chunksize=1))
@@ -127,4 +129,5 @@ def summarize(cfg: MatchConfig, rows: list[dict[str, Any]]) -> dict[str, Any]:
             "declarers": sides,
             "names": {side: next((t["names"][side] for t in tables), getattr(cfg, side))
                       for side in ("a", "b")},
-            "faults": {side: sum(t["faults"][side] for t in tables) for side in ("a", "b")}}
+            "faults": {side: sum(t["faults"][side] for t in tables) for side in ("a", "b")},
+            "scores": scores}

@@ -22,6 +22,8 @@ def arena_parser(parser: argparse.ArgumentParser | None = None) -> argparse.Argu
                    help="time limit of a protocol bot for each decision (ms)")
     p.add_argument("--deals", type=int, default=200, help="duplicate deals (each played twice)")
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--first", type=int, default=0,
+                   help="number of the first deal (to run one long match in chunks)")
     p.add_argument("--preset", default="manual", choices=["manual", "simplificada"])
     p.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     p.add_argument("--effort", type=float, default=1.0,
@@ -42,7 +44,7 @@ def arena_main(argv: list[str]) -> int:
     args = arena_parser().parse_args(argv)
     cfg = MatchConfig(args.a, args.b, args.preset, args.seed, args.effort, args.time_ms)
     start = time.perf_counter()
-    out = run_match(cfg, args.deals, max(1, args.jobs))
+    out = run_match(cfg, args.deals, max(1, args.jobs), args.first)
     out["seconds"] = round(time.perf_counter() - start, 1)
     if args.json:
         print(json.dumps(out))
@@ -72,6 +74,8 @@ def bench_ai_main(argv: list[str]) -> int:
         print(f"{name:13s} card median {row['card_median']:.4f} s p95 {row['card_p95']:.4f} s "
               f"({row['cards']} decisions); talk/trump median {row['talk_median']:.4f} s "
               f"max {row['talk_max']:.4f} s")
+        print(f"{'':13s} CPU: card median {row['card_cpu_median']:.4f} s "
+              f"p95 {row['card_cpu_p95']:.4f} s; talk/trump max {row['talk_cpu_max']:.4f} s")
     s = out["solver"]
     print(f"solver, full 8-trick deal (5 and 4 tricks?): median {s['full_median'] * 1000:.1f} ms, "
           f"p95 {s['full_p95'] * 1000:.1f} ms ({s['deals']} deals)")
