@@ -5,10 +5,18 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QObject
+
+    from .ui.main_window import MainWindow
 
 
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="zanga", description="La Zanga against the computer.")
+    p.add_argument("record", nargs="?", metavar="FILE",
+                   help="a saved game or hand (.zanga.json) to open")
     p.add_argument("--version", action="store_true", help="print the version and exit")
     p.add_argument("--demo", action="store_true", help="watch four AI players")
     p.add_argument("--hands", type=int, default=None,
@@ -34,6 +42,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"zanga {__version__}")
         return 0
 
+    from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QApplication
 
     from .ui import settings
@@ -44,6 +53,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     settings.set_names()
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
+    QGuiApplication.setDesktopFileName("zanga-desktop")  # Wayland docks match the menu entry
     from .ui import i18n
 
     if args.language:
@@ -93,12 +103,32 @@ def main(argv: Sequence[str] | None = None) -> int:
 
             window.controller.hand_over.connect(counted)
             window.controller.game_over.connect(lambda _w: counted(None))
+    opener = _file_opener(window)  # macOS Finder sends files as events, not arguments
+    app.installEventFilter(opener)
     if watching:
         window.new_game(setup)
+    elif args.record:
+        if not window.load_file(args.record):  # the message has been shown
+            window.start(offer_resume=False)
     else:
         window.start(offer_resume=not args.no_resume)
     app.exec()
     return status["code"]
+
+
+def _file_opener(window: MainWindow) -> QObject:
+    """An event filter opening the records the system asks the app to open (QFileOpenEvent)."""
+    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtGui import QFileOpenEvent
+
+    class Opener(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.FileOpen and isinstance(event, QFileOpenEvent):
+                window.load_file(event.file())
+                return True
+            return super().eventFilter(watched, event)
+
+    return Opener()
 
 
 if __name__ == "__main__":
