@@ -156,7 +156,7 @@ def _hidden_swap(state: GameState, seat: int, rng: random.Random) -> GameState |
     other = GameState(state.options, state.vales_before, state.pot_before, False)
     other.first_hand = state.first_hand
     other.hand_index = state.hand_index - 1
-    other.start_hand(state.dealer or 0, Deal(tuple(tuple(h) for h in hands),  # type: ignore[arg-type]
+    other.start_hand(state.dealer or 0, Deal(tuple(tuple(h) for h in hands),
                                                deal.zanga))
     if other.mano != state.mano:
         return None
