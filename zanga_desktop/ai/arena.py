@@ -37,7 +37,7 @@ def make_side(spec: str, seed: int, effort: float, time_ms: int) -> Player:
         from ..bots.host import ProtocolPlayer
 
         return ProtocolPlayer(spec[len(BOT_PREFIX):], time_ms=time_ms)
-    return make_player(spec, seed=seed, effort=effort)
+    return make_player(spec, seed=seed, effort=effort, wall_cap=False)
 
 
 def side_name(player: Player, spec: str) -> str:

@@ -82,10 +82,14 @@ class PrincipiantePlayer:
         return rules.choose(obs)
 
 
-def make_player(level: Level | str, seed: int | None = None, effort: float = 1.0) -> Player:
+def make_player(level: Level | str, seed: int | None = None, effort: float = 1.0,
+                wall_cap: bool = True) -> Player:
     """A player of `level`; `seed` fixes its random choices (None: fresh randomness).
 
-    `effort` scales the search budget of Normal and up (tests and quick arenas use less)."""
+    `effort` scales the search budget of Normal and up (tests and quick arenas use less).
+    Budgets count the deciding thread's CPU time; with `wall_cap` a decision also stops at
+    twice its budget of wall time, so a busy machine slows it little (the arena turns this off
+    so that its results do not depend on the load)."""
     lvl = Level(level)
     if lvl is Level.RULES:
         return RulesPlayer()
@@ -94,4 +98,5 @@ def make_player(level: Level | str, seed: int | None = None, effort: float = 1.0
     from .search import SearchPlayer, scaled, settings_for
 
     settings = settings_for(lvl)
-    return SearchPlayer(settings if effort == 1.0 else scaled(settings, effort), seed)
+    return SearchPlayer(settings if effort == 1.0 else scaled(settings, effort), seed,
+                        2.0 if wall_cap else None)

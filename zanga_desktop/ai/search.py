@@ -53,10 +53,39 @@ def scaled(settings: Settings, factor: float) -> Settings:
                    node_limit=max(2000, int(settings.node_limit * factor)))
 
 
+@dataclass(slots=True)
+class Clock:
+    """A decision's deadlines: `budget` seconds of the thread's CPU time (what the levels are
+    defined by, whatever the load), and, if `wall` is set, `wall * budget` seconds of wall time
+    (a busy machine cannot make a decision much slower). Before the first deal is done both
+    are twice as long: a decision needs one deal."""
+
+    budget: float
+    wall: float | None
+    cpu_at: float = 0.0
+    wall_at: float = 0.0
+
+    def start(self) -> Clock:
+        self.cpu_at = time.thread_time() + self.budget
+        self.wall_at = time.perf_counter() + (self.wall or 0.0) * self.budget
+        return self
+
+    def over(self) -> bool:
+        return time.thread_time() > self.cpu_at or (
+            self.wall is not None and time.perf_counter() > self.wall_at)
+
+    def solver_deadlines(self, first: bool) -> tuple[float, float | None]:
+        extra = self.budget if first else 0.0
+        wall = None if self.wall is None else self.wall_at + extra * self.wall
+        return self.cpu_at + extra, wall
+
+
 class SearchPlayer:
-    def __init__(self, settings: Settings, seed: int | None) -> None:
+    def __init__(self, settings: Settings, seed: int | None,
+                 wall_cap: float | None = 2.0) -> None:
         self.settings = settings
         self.rng = random.Random(seed)
+        self.wall_cap = wall_cap
 
     def _noise(self) -> float:
         sd = self.settings.bid_noise
@@ -124,16 +153,16 @@ class SearchPlayer:
                     horizon: int | None) -> float | None:
         """How often the seat's side wins every trick to the horizon, over sampled deals."""
         assert obs.trump is not None
-        start = time.thread_time()
-        deadline = start + self._budget(obs)
+        clock = Clock(self._budget(obs), self.wall_cap).start()
         wins = done = 0
         side = team(obs.seat)
         for _key, deal in self._stream(obs):
-            if done and (time.thread_time() > deadline or _set(cancel)):
+            if done and (clock.over() or _set(cancel)):
                 break
             hands = self._masks(obs, deal)
+            cpu, wall = clock.solver_deadlines(first=not done)
             solver = Solver(obs.trump, hands, side, obs.out_seat, self.settings.node_limit,
-                            cancel, deadline if done else deadline + self._budget(obs))
+                            cancel, cpu, wall)
             n = max(bin(h).count("1") for h in hands)
             need = n if horizon is None else min(n, horizon)
             try:
@@ -173,23 +202,21 @@ class SearchPlayer:
                      cancel: threading.Event | None) -> dict[Card, float] | None:
         """Mean value for the seat's team (in vales, team minus opponents) of each card."""
         assert obs.trump is not None and obs.nombrado is not None
-        budget = self._budget(obs)
-        deadline = time.thread_time() + budget
+        clock = Clock(self._budget(obs), self.wall_cap).start()
         legal = legal_cards(obs)
         totals = dict.fromkeys(legal, 0.0)
         done = 0
         cache: dict[tuple[int, ...], dict[int, float]] = {}
         for key, deal in self._stream(obs):
-            if _set(cancel) or (done and time.thread_time() > deadline):
+            if _set(cancel) or (done and clock.over()):
                 break
             values = cache.get(key)
             if values is None:
                 try:
-                    # The first deal may take twice the budget: a move needs one deal.
                     values = self._values_one(obs, self._masks(obs, deal), cancel,
-                                              deadline if done else deadline + budget)
+                                              clock.solver_deadlines(first=not done))
                 except Aborted:
-                    if time.thread_time() > deadline:
+                    if clock.over():
                         break
                     continue
                 cache[key] = values
@@ -201,7 +228,8 @@ class SearchPlayer:
         return {c: v / done for c, v in totals.items()}
 
     def _values_one(self, obs: Observation, hands: list[int],
-                    cancel: threading.Event | None, deadline: float) -> dict[int, float]:
+                    cancel: threading.Event | None,
+                    deadlines: tuple[float, float | None]) -> dict[int, float]:
         assert obs.trump is not None and obs.nombrado is not None
         me = obs.seat
         mine = team(me)
@@ -219,7 +247,7 @@ class SearchPlayer:
         if x is not None:
             left = max(bin(h).count("1") for h in hands)
             stake = 4.0 if obs.options.todas_payment == "bonus" else 3.0 * max(obs.pot, 1)
-            solver = Solver(obs.trump, hands, x, obs.out_seat, limit, cancel, deadline)
+            solver = Solver(obs.trump, hands, x, obs.out_seat, limit, cancel, *deadlines)
             reps = solver.move_values(me, trick, [left])
             spread(solver, reps, [-stake, stake], 1.0 if x == mine else -1.0)
             return out
@@ -231,7 +259,7 @@ class SearchPlayer:
         by_class = [-2 * pot - solo, -pot - solo, pot + solo]
         needs = [n - won for n in (4, 5) if n - won > 0]
         met = 2 - len(needs)
-        solver = Solver(obs.trump, hands, nt, obs.out_seat, limit, cancel, deadline)
+        solver = Solver(obs.trump, hands, nt, obs.out_seat, limit, cancel, *deadlines)
         if needs:
             reps = solver.move_values(me, trick, needs)
             values = [by_class[met + k] for k in range(len(needs) + 1)]
@@ -239,7 +267,7 @@ class SearchPlayer:
         c = obs.cinco_team
         n_tricks = len(obs.tricks)
         if (c is not None and n_tricks < 5 and obs.won[c] == n_tricks):
-            solver = Solver(obs.trump, hands, c, obs.out_seat, limit, cancel, deadline)
+            solver = Solver(obs.trump, hands, c, obs.out_seat, limit, cancel, *deadlines)
             reps = solver.move_values(me, trick, [5 - n_tricks], horizon=5 - n_tricks)
             spread(solver, reps, [-4.0, 4.0], 1.0 if c == mine else -1.0)
         return out

@@ -20,7 +20,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from threading import Event
-from time import thread_time
+from time import perf_counter, thread_time
 
 from ..engine import ORDERS, SUITS, Card, Suit
 from ..engine.cards import TRUMPS
@@ -96,7 +96,8 @@ class Solver:
 
     def __init__(self, trump: Suit, hands: Sequence[int], side: int,
                  out_seat: int | None = None, limit: int = 1 << 62,
-                 cancel: Event | None = None, deadline: float | None = None) -> None:
+                 cancel: Event | None = None, deadline: float | None = None,
+                 wall_deadline: float | None = None) -> None:
         t = tables(trump)
         self.t = t
         self.hands = list(hands)
@@ -113,6 +114,7 @@ class Solver:
         self.limit = limit  # Aborted past this many nodes
         self.cancel = cancel  # checked every 1024 nodes
         self.deadline = deadline  # thread CPU time (time.thread_time) to abort at
+        self.wall_deadline = wall_deadline  # time.perf_counter() to abort at
 
     def _next(self, s: int) -> int:
         n = (s + 1) % 4
@@ -361,7 +363,8 @@ class Solver:
         self.nodes += 1
         if not self.nodes & 1023 and (
                 self.nodes > self.limit or (self.cancel is not None and self.cancel.is_set())
-                or (self.deadline is not None and thread_time() > self.deadline)):
+                or (self.deadline is not None and thread_time() > self.deadline)
+                or (self.wall_deadline is not None and perf_counter() > self.wall_deadline)):
             raise Aborted
         h = self.hands
         hand = h[seat]
