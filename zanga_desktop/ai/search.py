@@ -57,8 +57,9 @@ def scaled(settings: Settings, factor: float) -> Settings:
 class Clock:
     """A decision's deadlines: `budget` seconds of the thread's CPU time (what the levels are
     defined by, whatever the load), and, if `wall` is set, `wall * budget` seconds of wall time
-    (a busy machine cannot make a decision much slower). Before the first deal is done both
-    are twice as long: a decision needs one deal."""
+    (a busy machine cannot make a decision much slower). Before the first deal is done the
+    CPU budget is twice as long (a decision needs one deal); the wall cap is not, and a
+    decision that has no deal by then falls back on the baseline's card."""
 
     budget: float
     wall: float | None
@@ -76,8 +77,7 @@ class Clock:
 
     def solver_deadlines(self, first: bool) -> tuple[float, float | None]:
         extra = self.budget if first else 0.0
-        wall = None if self.wall is None else self.wall_at + extra * self.wall
-        return self.cpu_at + extra, wall
+        return self.cpu_at + extra, None if self.wall is None else self.wall_at
 
 
 class SearchPlayer:
