@@ -103,20 +103,25 @@ def main(argv: Sequence[str] | None = None) -> int:
 
             window.controller.hand_over.connect(counted)
             window.controller.game_over.connect(lambda _w: counted(None))
-    opener = _file_opener(window)  # macOS Finder sends files as events, not arguments
+    opener = file_opener(window)  # macOS Finder sends files as events, not arguments
     app.installEventFilter(opener)
     if watching:
         window.new_game(setup)
-    elif args.record:
-        if not window.load_file(args.record):  # the message has been shown
-            window.start(offer_resume=False)
     else:
-        window.start(offer_resume=not args.no_resume)
+        open_first(window, args.record, offer_resume=not args.no_resume)
     app.exec()
     return status["code"]
 
 
-def _file_opener(window: MainWindow) -> QObject:
+def open_first(window: MainWindow, record: str | None, offer_resume: bool) -> None:
+    """The first game: the record the app was opened with (a file association), else the
+    autosave if the player wants it, else a new deal. A bad record says why, then deals."""
+    if record and window.load_file(record):
+        return
+    window.start(offer_resume=offer_resume and not record)
+
+
+def file_opener(window: MainWindow) -> QObject:
     """An event filter opening the records the system asks the app to open (QFileOpenEvent)."""
     from PySide6.QtCore import QEvent, QObject
     from PySide6.QtGui import QFileOpenEvent
