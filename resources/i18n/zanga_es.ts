@@ -120,116 +120,116 @@
         <translation>&amp;Acerca de Zanga</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="227"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="230"/>
         <source>Resume</source>
         <translation>Continuar</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="227"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="230"/>
         <source>A game was left unfinished. Resume it?</source>
         <translation>Quedó una partida sin terminar. ¿Continuarla?</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="257"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="260"/>
         <source>Cannot open this file</source>
         <translation>No se puede abrir el archivo</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="258"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="261"/>
         <source>The game could not be opened: {0}</source>
         <translation>No se pudo abrir la partida: {0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="273"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="276"/>
         <source>Cannot save</source>
         <translation>No se puede guardar</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="278"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="281"/>
         <source>Save game</source>
         <translation>Guardar partida</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="279"/>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="285"/>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="299"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="282"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="288"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="302"/>
         <source>Zanga records (*.zanga.json *.json)</source>
         <translation>Partidas de Zanga (*.zanga.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="284"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="287"/>
         <source>Open game</source>
         <translation>Abrir partida</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="293"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="296"/>
         <source>Cannot export</source>
         <translation>No se puede exportar</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="298"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="301"/>
         <source>Export this hand</source>
         <translation>Exportar esta mano</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="345"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="348"/>
         <source>Hand {0}: {1} deals.</source>
         <translation>Mano {0}: reparte {1}.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="346"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="349"/>
         <source>Hand {0}, dealer {1}</source>
         <translation>Mano {0}, reparte {1}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="349"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="352"/>
         <source>{0} is mano (first to speak): puts 4 vales in the pot.</source>
         <translation>{0} es mano (habla primero): pone 4 vales en el pozo.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="373"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="376"/>
         <location filename="../../zanga_desktop/ui/zanga/board.py" line="287"/>
         <source>Trick {0} to {1}</source>
         <translation>Baza {0} para {1}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="438"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="444"/>
         <source>Not claimed: {0}</source>
         <translation>No reclamado: {0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="440"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="446"/>
         <source>You could have claimed it: {0}</source>
         <translation>Podías haberlo reclamado: {0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="446"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="452"/>
         <source>Bot program</source>
         <translation>Programa bot</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="460"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="466"/>
         <source>Thinking...</source>
         <translation>Pensando...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="469"/>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="471"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="475"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="477"/>
         <source>Hint: {0}</source>
         <translation>Pista: {0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="476"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="482"/>
         <source>Card taken back.</source>
         <translation>Carta retirada.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="520"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="526"/>
         <source>About Zanga</source>
         <translation>Acerca de Zanga</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="521"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="527"/>
         <source>Zanga Desktop {0}
 La Zanga, the Canarian trick-taking game of the Ombre family.</source>
         <translation>Zanga Desktop {0}
@@ -940,18 +940,18 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Pista (H)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="152"/>
+        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="156"/>
         <source>Hand log</source>
         <translation>Registro de la mano</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="153"/>
+        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="157"/>
         <source>Last trick:</source>
         <translation>Última baza:</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="154"/>
-        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="177"/>
+        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="158"/>
+        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="181"/>
         <source>none yet</source>
         <translation>ninguna todavía</translation>
     </message>
@@ -1244,6 +1244,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/zanga/review.py" line="214"/>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="224"/>
         <source>Continue</source>
         <translation>Continuar</translation>
     </message>
@@ -1665,64 +1666,90 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Ninguna opción lo cambia todavía.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/reference.py" line="146"/>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="135"/>
+        <source>Artículo {0}</source>
+        <translation>Artículo {0}</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="140"/>
+        <source>In Japanese (our translation)</source>
+        <translation>En japonés (traducción nuestra)</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="142"/>
+        <source>In English (our translation)</source>
+        <translation>En inglés (traducción nuestra)</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="148"/>
+        <source>How this app reads it</source>
+        <translation>Cómo lo lee esta aplicación</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="152"/>
         <source>‹ previous</source>
         <translation>‹ anterior</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/reference.py" line="148"/>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="154"/>
         <source>next ›</source>
         <translation>siguiente ›</translation>
     </message>
     <message>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="269"/>
+        <source>{0}, not trumps:</source>
+        <translation>{0}, cuando no son triunfo:</translation>
+    </message>
+    <message>
         <location filename="../../zanga_desktop/ui/learn/lessons.py" line="267"/>
-        <location filename="../../zanga_desktop/ui/learn/reference.py" line="256"/>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="262"/>
         <source>Trumps: {0}</source>
         <translation>Triunfo: {0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/reference.py" line="266"/>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="272"/>
         <source>Espadilla (1 of espadas) and Bastillo (1 of bastos) are always trumps, whatever suit is named; with them and the Malilla they are the matadores, the estuche.</source>
         <translation>La Espadilla (as de espadas) y el Bastillo (as de bastos) son siempre triunfo, se pinte el palo que se pinte; con la Malilla son los matadores, el estuche.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/reference.py" line="268"/>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="274"/>
         <source>A trick is won by its highest trump; with no trump in it, by the highest card of the suit led. A card of another suit that is not a trump never wins.</source>
         <translation>Gana la baza el triunfo más alto; si no hay triunfo, la carta más alta del palo de salida. Una carta de otro palo que no es triunfo nunca gana.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/reference.py" line="270"/>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="276"/>
         <source>Follow the suit led if you can. When trumps are led, play a trump if you can; a matador need not be played unless a higher matador was led.</source>
         <translation>Asiste al palo de salida si puedes. Si sale triunfo, juega triunfo si puedes; un matador no tiene que jugarse salvo que haya salido un matador mayor.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/reference.py" line="284"/>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="280"/>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="291"/>
         <source>La Zanga: card orders</source>
         <translation>La Zanga: orden de las cartas</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/reference.py" line="302"/>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="309"/>
         <source>Save as PDF...</source>
         <translation>Guardar como PDF...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/reference.py" line="305"/>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="312"/>
         <source>Highest first.</source>
         <translation>De mayor a menor.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/reference.py" line="311"/>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="318"/>
         <source>Save the cheat sheet</source>
         <translation>Guardar la chuleta</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/reference.py" line="313"/>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="320"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/reference.py" line="320"/>
-        <location filename="../../zanga_desktop/ui/learn/reference.py" line="337"/>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="327"/>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="344"/>
         <source>Card orders</source>
         <translation>Orden de las cartas</translation>
     </message>

@@ -120,116 +120,116 @@
         <translation>Zanga について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="227"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="230"/>
         <source>Resume</source>
         <translation>再開</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="227"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="230"/>
         <source>A game was left unfinished. Resume it?</source>
         <translation>途中のゲームがあります。再開しますか？</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="257"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="260"/>
         <source>Cannot open this file</source>
         <translation>このファイルを開けません</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="258"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="261"/>
         <source>The game could not be opened: {0}</source>
         <translation>ゲームを開けませんでした：{0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="273"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="276"/>
         <source>Cannot save</source>
         <translation>保存できません</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="278"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="281"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="279"/>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="285"/>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="299"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="282"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="288"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="302"/>
         <source>Zanga records (*.zanga.json *.json)</source>
         <translation>Zanga の記録 (*.zanga.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="284"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="287"/>
         <source>Open game</source>
         <translation>ゲームを開く</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="293"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="296"/>
         <source>Cannot export</source>
         <translation>書き出せません</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="298"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="301"/>
         <source>Export this hand</source>
         <translation>このハンドを書き出す</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="345"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="348"/>
         <source>Hand {0}: {1} deals.</source>
         <translation>第{0}ハンド：{1} が配ります。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="346"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="349"/>
         <source>Hand {0}, dealer {1}</source>
         <translation>第{0}ハンド、配り手 {1}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="349"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="352"/>
         <source>{0} is mano (first to speak): puts 4 vales in the pot.</source>
         <translation>{0} が mano（マノ：最初に話す人）です。場に 4 vale（バレ：点棒）を出します。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="373"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="376"/>
         <location filename="../../zanga_desktop/ui/zanga/board.py" line="287"/>
         <source>Trick {0} to {1}</source>
         <translation>第{0}トリックは {1} の勝ち</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="438"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="444"/>
         <source>Not claimed: {0}</source>
         <translation>申し立てなし：{0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="440"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="446"/>
         <source>You could have claimed it: {0}</source>
         <translation>申し立てできました：{0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="446"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="452"/>
         <source>Bot program</source>
         <translation>ボットプログラム</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="460"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="466"/>
         <source>Thinking...</source>
         <translation>考え中...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="469"/>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="471"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="475"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="477"/>
         <source>Hint: {0}</source>
         <translation>ヒント：{0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="476"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="482"/>
         <source>Card taken back.</source>
         <translation>カードを取り消しました。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="520"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="526"/>
         <source>About Zanga</source>
         <translation>Zanga について</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="521"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="527"/>
         <source>Zanga Desktop {0}
 La Zanga, the Canarian trick-taking game of the Ombre family.</source>
         <translation>Zanga Desktop {0}
@@ -939,18 +939,18 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>ヒント (H)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="152"/>
+        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="156"/>
         <source>Hand log</source>
         <translation>ハンドの記録</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="153"/>
+        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="157"/>
         <source>Last trick:</source>
         <translation>直前のトリック：</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="154"/>
-        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="177"/>
+        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="158"/>
+        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="181"/>
         <source>none yet</source>
         <translation>まだありません</translation>
     </message>
@@ -1242,6 +1242,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/zanga/review.py" line="214"/>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="224"/>
         <source>Continue</source>
         <translation>続ける</translation>
     </message>
@@ -1663,64 +1664,90 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>これを変えるオプションはまだありません。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/reference.py" line="146"/>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="135"/>
+        <source>Artículo {0}</source>
+        <translation>第{0}条</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="140"/>
+        <source>In Japanese (our translation)</source>
+        <translation>日本語訳（当アプリによる翻訳）</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="142"/>
+        <source>In English (our translation)</source>
+        <translation>英語訳（当アプリによる翻訳）</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="148"/>
+        <source>How this app reads it</source>
+        <translation>このアプリでの解釈</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="152"/>
         <source>‹ previous</source>
         <translation>‹ 前へ</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/reference.py" line="148"/>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="154"/>
         <source>next ›</source>
         <translation>次へ ›</translation>
     </message>
     <message>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="269"/>
+        <source>{0}, not trumps:</source>
+        <translation>{0}（切り札でないとき）：</translation>
+    </message>
+    <message>
         <location filename="../../zanga_desktop/ui/learn/lessons.py" line="267"/>
-        <location filename="../../zanga_desktop/ui/learn/reference.py" line="256"/>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="262"/>
         <source>Trumps: {0}</source>
         <translation>切り札：{0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/reference.py" line="266"/>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="272"/>
         <source>Espadilla (1 of espadas) and Bastillo (1 of bastos) are always trumps, whatever suit is named; with them and the Malilla they are the matadores, the estuche.</source>
         <translation>Espadilla（エスパディージャ：espadas の 1）と Bastillo（バスティージョ：bastos の 1）は、どのスートが切り札でも常に切り札です。Malilla（マリージャ）と合わせて matadores（マタドール）、estuche（エストゥチェ：三大切り札）と呼びます。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/reference.py" line="268"/>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="274"/>
         <source>A trick is won by its highest trump; with no trump in it, by the highest card of the suit led. A card of another suit that is not a trump never wins.</source>
         <translation>トリックは最も強い切り札が取ります。切り札がなければ、リードされたスートの最も強いカードが取ります。別のスートで切り札でないカードは決して勝ちません。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/reference.py" line="270"/>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="276"/>
         <source>Follow the suit led if you can. When trumps are led, play a trump if you can; a matador need not be played unless a higher matador was led.</source>
         <translation>できればリードされたスートを出します。切り札がリードされたら、できれば切り札を出します。matador は、より強い matador がリードされない限り出さなくてかまいません。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/reference.py" line="284"/>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="280"/>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="291"/>
         <source>La Zanga: card orders</source>
         <translation>La Zanga：カードの強さ</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/reference.py" line="302"/>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="309"/>
         <source>Save as PDF...</source>
         <translation>PDF として保存...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/reference.py" line="305"/>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="312"/>
         <source>Highest first.</source>
         <translation>強い順。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/reference.py" line="311"/>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="318"/>
         <source>Save the cheat sheet</source>
         <translation>早見表を保存</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/reference.py" line="313"/>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="320"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF ファイル (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/reference.py" line="320"/>
-        <location filename="../../zanga_desktop/ui/learn/reference.py" line="337"/>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="327"/>
+        <location filename="../../zanga_desktop/ui/learn/reference.py" line="344"/>
         <source>Card orders</source>
         <translation>カードの強さ</translation>
     </message>

@@ -156,3 +156,25 @@ def test_install_on_a_bare_window(qtbot) -> None:  # type: ignore[no-untyped-def
     assert menu.title() == "&Learn"
     assert menu.actions()[0].text().startswith("&Learn to play")
     w.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+
+def test_articles_show_our_japanese_translation_in_japanese(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from zanga_desktop.ui import i18n
+    from zanga_desktop.ui.learn.content import article
+
+    four = article(4)
+    assert four is not None and four.ja
+    i18n.set_language("ja")
+    try:
+        b = rules_browser()
+        b.show_article(4)
+        shown = b.text.toPlainText()
+        assert four.ja[:12] in shown and four.es[:12] in shown
+        assert four.en[:12] not in shown
+    finally:
+        close_browser()
+        i18n.set_language("en")
+    b = rules_browser()
+    b.show_article(4)
+    assert four.en[:12] in b.text.toPlainText()
+    close_browser()

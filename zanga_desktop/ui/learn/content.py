@@ -139,6 +139,7 @@ class Article:
     title: str  # the título it belongs to (Spanish)
     es: str
     en: str
+    ja: str = ""
 
 
 @dataclass(frozen=True)
@@ -164,7 +165,7 @@ def _load(name: str) -> Any:
 
 
 def articles() -> tuple[Article, ...]:
-    return tuple(Article(int(a["n"]), a["title"], a["es"], a["en"])
+    return tuple(Article(int(a["n"]), a["title"], a["es"], a["en"], a.get("ja", ""))
                  for a in _load("articles.json"))
 
 

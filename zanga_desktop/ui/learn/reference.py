@@ -131,16 +131,22 @@ class RulesBrowser(QDialog):
                         " ".join(d.text.values()) + " " + " ".join(d.options))
 
     def _article_page(self, a: Article, decided: list[str]) -> str:
-        page = (f"<h2>{html.escape(tr('Artículo {0}').format(a.number))}</h2>"
+        # Translated text is taken outside the f-strings: lupdate does not look inside them.
+        heading = tr("Artículo {0}").format(a.number)
+        page = (f"<h2>{html.escape(heading)}</h2>"
                 f"<p><i>{html.escape(a.title)}</i></p>"
-                f"<p style='font-size:15px'>{_lines(a.es)}</p>"
-                f"<h4>{html.escape(tr('In English (our translation)'))}</h4>"
-                f"<p>{_lines(a.en)}</p>")
+                f"<p style='font-size:15px'>{_lines(a.es)}</p>")
+        if language() == "ja" and a.ja:
+            ours, text = tr("In Japanese (our translation)"), a.ja
+        else:
+            ours, text = tr("In English (our translation)"), a.en
+        page += f"<h4>{html.escape(ours)}</h4><p>{_lines(text)}</p>"
         if decided:
             titles = {d.key: pick(d.title) for d in decisions()}
             items = "".join(f'<li><a href="dec:{k}">{html.escape(titles[k])}</a></li>'
                             for k in decided)
-            page += f"<h4>{html.escape(tr('How this app reads it'))}</h4><ul>{items}</ul>"
+            reads = tr("How this app reads it")
+            page += f"<h4>{html.escape(reads)}</h4><ul>{items}</ul>"
         nav = []
         if a.number > 1:
             nav.append(article_link(a.number - 1, tr("‹ previous")))
@@ -260,8 +266,8 @@ def cheat_sheet_html() -> str:
     for suit in (Suit.OROS, Suit.ESPADAS):
         names = "oros, copas" if suit.is_long else "espadas, bastos"
         ranks = " › ".join(_card_text(c.rank) for c in plain_order(suit))
-        plain.append(f"<p><b>{html.escape(tr('{0}, not trumps:').format(names))}</b> "
-                     f"{html.escape(ranks)}</p>")
+        label = tr("{0}, not trumps:").format(names)
+        plain.append(f"<p><b>{html.escape(label)}</b> {html.escape(ranks)}</p>")
     notes = [
         tr("Espadilla (1 of espadas) and Bastillo (1 of bastos) are always trumps, whatever "
            "suit is named; with them and the Malilla they are the matadores, the estuche."),
@@ -271,7 +277,8 @@ def cheat_sheet_html() -> str:
            "matador need not be played unless a higher matador was led."),
     ]
     body = "".join(f"<li>{html.escape(n)}</li>" for n in notes)
-    return (f"<h2>{html.escape(tr('La Zanga: card orders'))}</h2>"
+    title = tr("La Zanga: card orders")
+    return (f"<h2>{html.escape(title)}</h2>"
             f"<table cellspacing='8'><tr>{''.join(cols)}</tr></table>"
             f"{''.join(plain)}<ul>{body}</ul>")
 
