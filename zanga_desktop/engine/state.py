@@ -930,14 +930,11 @@ class GameState:
             payments.append(Payment("fianza", 1 - to, to, fianza))
             fianza = 0
         if self.solo_seat is not None and "solo" in opts.bonuses:
-            if opts.solo_bonus == "manual":
-                if winner == nt:
-                    pay("solo", dt, nt, BONUS)
-                else:
-                    pay("solo", nt, dt, BONUS)
-            elif result != "puesta" or x is not None:
+            # The side that won the hand collects: the solo on a sacada, the defenders on a
+            # puesta or codillo (Art. 55, 62); in Simplificada a puesta pays nothing for it.
+            if opts.solo_bonus == "manual" or result != "puesta" or x is not None:
                 pay("solo", 1 - winner, winner, BONUS)
-            if ("solo_estuche" in opts.bonuses and winner == nt and self.solo_estuche):
+            if "solo_estuche" in opts.bonuses and winner == nt and self.solo_estuche:
                 pay("solo_estuche", dt, nt, BONUS)
         cinco_got = 0
         if self.cinco_team is not None and "cinco" in opts.bonuses:
