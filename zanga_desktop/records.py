@@ -7,6 +7,7 @@ early.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import random
@@ -28,7 +29,6 @@ from .engine import (
     make_options,
 )
 from .engine.errors import CODES
-from .engine.options import options_to_json
 
 FORMAT = "zanga-record/1"
 DEFAULT_PLAYERS = ("Tú", "Ana", "Benito", "Carmela")
@@ -139,17 +139,9 @@ def write_atomic(path: Path, text: str) -> None:
             os.fsync(f.fileno())
         os.replace(tmp, path)
     except BaseException:
-        with _suppress_os_error():
+        with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
-
-
-class _suppress_os_error:
-    def __enter__(self) -> None:
-        return None
-
-    def __exit__(self, exc_type: object, exc: object, tb: object) -> bool:
-        return isinstance(exc, OSError)
 
 
 # ---------------------------------------------------------------------- parsing
@@ -381,7 +373,3 @@ def replay(data: object) -> tuple[int, dict[str, Any]]:
     except RecursionError:
         return 2, RecordError("bad_format", "The record is nested too deeply.").to_json()
     return 0, game.replay_json()
-
-
-def options_json(options: Options, preset: str) -> dict[str, Any]:
-    return options_to_json(options, preset)
