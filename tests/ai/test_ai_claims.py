@@ -8,10 +8,10 @@ import random
 from collections import Counter
 
 import pytest
+from deals import deal_of
 
 from zanga_desktop.ai.claims import ATTENTIVENESS, evidence, maybe_renege, should_claim
 from zanga_desktop.engine import (
-    DECK,
     Action,
     Card,
     Deal,
@@ -26,27 +26,10 @@ from zanga_desktop.engine import (
 )
 
 
-def _cards(text: str) -> tuple[Card, ...]:
-    return tuple(Card.parse(t) for t in text.split())
-
-
-def _deal(spec: dict[int, str]) -> Deal:
-    given = {k: list(_cards(v)) for k, v in spec.items()}
-    used = {c for h in given.values() for c in h}
-    rest = [c for c in DECK if c not in used]
-    hands = []
-    for seat in range(4):
-        hand = given.get(seat, [])
-        while len(hand) < 8:
-            hand.append(rest.pop(0))
-        hands.append(tuple(hand))
-    return Deal((hands[0], hands[1], hands[2], hands[3]), tuple(rest[:8]))
-
-
 def _mesa_at(spec: dict[int, str], trump: Suit = Suit.OROS) -> GameState:
     """Seat 0 mano says juego, the others pass, seat 0 names `trump`."""
     state = GameState(make_options("manual", {"renuncio_mode": "mesa"}), first_hand=False)
-    state.start_hand(3, _deal(spec))
+    state.start_hand(3, deal_of(spec))
     state.apply(Action(0, Kind.SAY, Word.JUEGO))
     for s in (1, 2, 3):
         state.apply(Action(s, Kind.SAY, Word.PASO))

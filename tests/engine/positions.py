@@ -2,27 +2,11 @@
 
 from __future__ import annotations
 
-from zanga_desktop.engine import DECK, Action, Card, Deal, GameState, make_options
+from deals import cards as cards  # re-exported for the rule tests
+from deals import deal_of
+
+from zanga_desktop.engine import Action, GameState, make_options
 from zanga_desktop.engine.errors import IllegalActionError
-
-
-def cards(text: str) -> tuple[Card, ...]:
-    return tuple(Card.parse(t) for t in text.split())
-
-
-def deal_of(spec: dict[int | str, str]) -> Deal:
-    """A deal from partial hands: seats (and "zanga") not written get the remaining cards
-    in deck order, so a test names only the cards that matter to it."""
-    given = {k: list(cards(v)) for k, v in spec.items()}
-    used = {c for hand in given.values() for c in hand}
-    rest = [c for c in DECK if c not in used]
-    packets = []
-    for key in (0, 1, 2, 3, "zanga"):
-        hand = given.get(key, [])
-        while len(hand) < 8:
-            hand.append(rest.pop(0))
-        packets.append(tuple(hand))
-    return Deal(tuple(packets[:4]), packets[4])
 
 
 def game_at(spec: dict[int | str, str] | None = None, *, preset: str = "manual",

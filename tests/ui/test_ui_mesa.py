@@ -4,33 +4,17 @@ the penalties explained with their articles (Art. 29-33)."""
 
 from __future__ import annotations
 
+from deals import deal_of
 from PySide6.QtCore import Qt
 from ui_helpers import click_card, wait_for_human
 
-from zanga_desktop.engine import DECK, Action, Card, Deal, Kind, Phase, Suit, Word
+from zanga_desktop.engine import Action, Card, Kind, Phase, Suit, Word
 from zanga_desktop.records import Game, GameRecord
 from zanga_desktop.ui.main_window import MainWindow
 from zanga_desktop.ui.zanga.controller import Setup
 
 MESA = {"renuncio_mode": "mesa"}
 NAMES = ["Tester", "Ana", "Benito", "Carmela"]
-
-
-def _cards(text: str) -> list[Card]:
-    return [Card.parse(t) for t in text.split()]
-
-
-def _deal(spec: dict[int, str]) -> Deal:
-    given = {k: _cards(v) for k, v in spec.items()}
-    used = {c for h in given.values() for c in h}
-    rest = [c for c in DECK if c not in used]
-    hands = []
-    for seat in range(4):
-        hand = given.get(seat, [])
-        while len(hand) < 8:
-            hand.append(rest.pop(0))
-        hands.append(tuple(hand))
-    return Deal((hands[0], hands[1], hands[2], hands[3]), tuple(rest[:8]))
 
 
 def _setup() -> Setup:
@@ -42,7 +26,7 @@ def _record(spec: dict[int, str], dealer: int, words: list[tuple[int, Word]], tr
             plays: list[tuple[int, str | None]]) -> GameRecord:
     """A mesa hand dealt by hand, spoken and played up to a point (None: a legal card)."""
     game = Game(GameRecord(options=dict(MESA), first_hand=False, players=list(NAMES)))
-    game.start_hand(dealer, _deal(spec))
+    game.start_hand(dealer, deal_of(spec))
     for seat, word in words:
         game.apply(Action(seat, Kind.SAY, word))
     nombrado = game.state.nombrado
