@@ -18,6 +18,19 @@ from .main_window import MainWindow
 from .zanga.controller import Setup
 
 
+def _human_turn(w: MainWindow) -> None:
+    """The human's move for the pictures: juego when it may be said, else the first button,
+    else the first legal card in the hand."""
+    buttons = w.board.prompt.buttons if w.board.prompt.isVisible() else []
+    if buttons:
+        names = [b.objectName() for b in buttons]
+        pick = "act_say_juego" if "act_say_juego" in names else names[0]
+        buttons[names.index(pick)].click()
+    else:
+        legal = set(w.controller.state.legal_plays(0))
+        w.controller.play(next(c for c in w.board.human_hand() if c in legal))
+
+
 def _wait(app: QApplication, cond: Callable[[], bool], ms: int = 10000) -> bool:
     timer = QElapsedTimer()
     timer.start()
@@ -82,14 +95,7 @@ def main(argv: list[str] | None = None) -> int:
                 shots["summary"] = True
             w.next_hand()
             continue
-        buttons = w.board.prompt.buttons if w.board.prompt.isVisible() else []
-        if buttons:
-            names = [b.objectName() for b in buttons]
-            pick = "act_say_juego" if "act_say_juego" in names else names[0]
-            buttons[names.index(pick)].click()
-        else:
-            legal = set(st.legal_plays(0))
-            w.controller.play(next(c for c in w.board.human_hand() if c in legal))
+        _human_turn(w)
     shots["renuncio"] = _renuncio_shot(app, w, args.out / f"renuncio{suffix}.png")
     w.controller.shutdown()
     w.close()
@@ -136,14 +142,7 @@ def _i18n_shots(app: QApplication, out: Path, size: str, seed: int, width: int) 
         if st.phase in (Phase.DEAL, Phase.GAME_OVER):
             grab_all()
             break
-        buttons = w.board.prompt.buttons if w.board.prompt.isVisible() else []
-        if buttons:
-            names = [b.objectName() for b in buttons]
-            pick = "act_say_juego" if "act_say_juego" in names else names[0]
-            buttons[names.index(pick)].click()
-        else:
-            legal = set(st.legal_plays(0))
-            w.controller.play(next(c for c in w.board.human_hand() if c in legal))
+        _human_turn(w)
     w.controller.shutdown()
     w.close()
     for lang, images in grabs.items():
