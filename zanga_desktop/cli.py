@@ -213,6 +213,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     sub.add_parser("arena", help="duplicate matches between AI levels or bots "
                    "(zanga-cli arena --help)")
+    sub.add_parser("ladder", help="the level ladder kept in chunk files "
+                   "(zanga-cli ladder --help)")
     return parser
 
 
@@ -223,6 +225,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from .ai.cli import arena_main
 
         return arena_main(argv[1:])
+    if argv[:1] == ["ladder"]:
+        from .ai.cli import ladder_main
+
+        return ladder_main(argv[1:])
     if argv[:2] == ["bench", "ai"]:
         from .ai.cli import bench_ai_main
 

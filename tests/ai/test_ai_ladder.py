@@ -1,0 +1,98 @@
+"""The ladder's chunks: resumable runs, exact pooling, and no pooling across code changes."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from zanga_desktop.ai import ladder
+from zanga_desktop.ai.arena import MatchConfig, run_match
+from zanga_desktop.ai.cli import ladder_main
+
+# The two fixed-rule players decide without a clock, so their matches repeat exactly.
+PAIR = ("rules", "principiante")
+
+
+def test_pooled_chunks_equal_one_long_match(tmp_path: Path) -> None:
+    assert ladder.run_pair(tmp_path, *PAIR, deals=4, chunk=2, jobs=1) == 2
+    pooled = ladder.report(tmp_path, [PAIR])[0]
+    whole = run_match(MatchConfig(*PAIR, "manual", 1), deals=4, jobs=1)
+    assert pooled["deals"] == 4 and pooled["chunks"] == 2 and pooled["contiguous"]
+    assert pooled["mean"] == pytest.approx(whole["mean"], abs=1e-4)
+    assert pooled["ci95"] == pytest.approx(whole["ci95"], abs=1e-4)
+    assert pooled["declarers"] == whole["declarers"]
+    assert pooled["redeals"] == whole["redeals"]
+
+
+def test_a_run_resumes_and_replays_chunks_of_other_code(tmp_path: Path) -> None:
+    assert ladder.run_pair(tmp_path, *PAIR, deals=3, chunk=1, jobs=1) == 3
+    assert ladder.run_pair(tmp_path, *PAIR, deals=3, chunk=1, jobs=1) == 0
+    path = ladder.chunk_path(tmp_path, *PAIR, 1)
+    data = json.loads(path.read_text())
+    data["digest"] = "000000000000"
+    path.write_text(json.dumps(data))
+    assert ladder.report(tmp_path, [PAIR])[0]["deals"] == 2
+    assert ladder.report(tmp_path, [PAIR])[0]["stale"] == 1
+    assert ladder.run_pair(tmp_path, *PAIR, deals=3, chunk=1, jobs=1) == 1
+    assert path.with_suffix(".stale").exists()
+    row = ladder.report(tmp_path, [PAIR])[0]
+    assert row["deals"] == 3 and row["stale"] == 0
+
+
+def _chunk(first: int, deals: int, **over: object) -> dict[str, object]:
+    base: dict[str, object] = {
+        "a": "normal", "b": "rules", "preset": "manual", "seed": 1, "effort": 1.0,
+        "digest": "abc", "first": first, "deals": deals, "scores": [1.0] * deals,
+        "redeals": 0, "faults": {"a": 0, "b": 0},
+        "declarers": {s: {"declared": 2, "solo": 0, "sacada": 0.5, "puesta": 0.5,
+                          "codillo": 0.0} for s in ("a", "b")}}
+    base.update(over)
+    return base
+
+
+def test_pool_refuses_overlaps_and_mixed_matches() -> None:
+    with pytest.raises(ladder.LadderError, match="overlap"):
+        ladder.pool([_chunk(0, 4), _chunk(2, 4)])
+    with pytest.raises(ladder.LadderError, match="digest"):
+        ladder.pool([_chunk(0, 4), _chunk(4, 4, digest="def")])
+    with pytest.raises(ladder.LadderError, match="b: 'rules'"):
+        ladder.pool([_chunk(0, 4), _chunk(4, 4, b="maestro")])
+    gap = ladder.pool([_chunk(0, 2), _chunk(4, 2)])
+    assert gap["deals"] == 4 and not gap["contiguous"]
+    assert gap["declarers"]["a"] == {"declared": 4, "declared_rate": 0.5, "solo": 0,
+                                     "sacada": 0.5, "puesta": 0.5, "codillo": 0.0}
+
+
+def test_the_digest_follows_the_playing_code_only(tmp_path: Path) -> None:
+    copy = tmp_path / "zanga_desktop"
+    shutil.copytree(ladder.PACKAGE, copy, ignore=shutil.ignore_patterns("__pycache__"))
+    before = ladder.code_digest(copy)
+    assert before == ladder.code_digest()
+    hints = copy / "ai" / "hints.py"
+    hints.write_text(hints.read_text() + "\n# a comment\n")
+    assert ladder.code_digest(copy) == before
+    search = copy / "ai" / "search.py"
+    text = search.read_bytes()
+    search.write_bytes(text.replace(b"\n", b"\r\n"))
+    assert ladder.code_digest(copy) == before
+    search.write_bytes(text.replace(b"0.7, True", b"0.8, True"))
+    assert ladder.code_digest(copy) != before
+
+
+def test_cli_report_and_bad_chunk(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert ladder_main(["report", "--dir", str(tmp_path), "--pair", "normal:rules"]) == 0
+    assert "normal vs rules: not played" in capsys.readouterr().out
+    ladder.run_pair(tmp_path, *PAIR, deals=2, chunk=2, jobs=1)
+    assert ladder_main(["report", "--dir", str(tmp_path), "--pair", "rules:principiante",
+                        "--deals", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "rules vs principiante: 2 deals" in out
+    bad = ladder.chunk_path(tmp_path, *PAIR, 2)
+    bad.write_text("{not json")
+    assert ladder_main(["report", "--dir", str(tmp_path), "--pair", "rules:principiante"]) == 2
+    assert "not a readable chunk" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        ladder_main(["report", "--pair", "normal"])

@@ -1,0 +1,198 @@
+"""The level ladder: long duplicate matches run in chunks, kept as files and pooled.
+
+Two thousand duplicate deals between two searching levels take hours on two cores, so a match
+runs in chunks of consecutive deals (`arena --first`), each kept as one JSON file, and the
+chunks are pooled exactly (the per-deal scores are in every file). A run can stop at any
+moment and resume where it stopped.
+
+Each chunk carries the digest of the code that plays (the engine and the AI's playing
+modules). Only chunks of the current digest are pooled: after a change to how the game is
+played, the old figures no longer describe the levels and the ladder starts again.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import os
+import tempfile
+from collections.abc import Callable, Iterable, Sequence
+from pathlib import Path
+from typing import Any
+
+from .arena import MatchConfig, run_match
+
+#: The pairings the ladder must win: each level against the one below, and the strongest
+#: against the fixed baseline.
+PAIRS: tuple[tuple[str, str], ...] = (
+    ("normal", "principiante"),
+    ("experto", "normal"),
+    ("maestro", "experto"),
+    ("maestro", "rules"),
+)
+
+#: Files (relative to the package) whose code decides how a table is played and scored.
+PLAY_FILES: tuple[str, ...] = (
+    "engine/*.py",
+    "ai/arena.py", "ai/bid_table.py", "ai/bidding.py", "ai/evaluator.py", "ai/players.py",
+    "ai/rules.py", "ai/sampler.py", "ai/search.py", "ai/solver.py", "ai/view.py",
+)
+
+PACKAGE = Path(__file__).resolve().parent.parent
+
+
+class LadderError(ValueError):
+    """Chunks that cannot be pooled (different matches, overlapping deals, bad files)."""
+
+
+def code_digest(package: Path = PACKAGE) -> str:
+    """A short hash of the playing code; line endings do not count."""
+    h = hashlib.sha256()
+    for pattern in PLAY_FILES:
+        for path in sorted(package.glob(pattern)):
+            h.update(path.relative_to(package).as_posix().encode())
+            h.update(path.read_bytes().replace(b"\r\n", b"\n"))
+    return h.hexdigest()[:12]
+
+
+def pair_dir(root: Path, a: str, b: str) -> Path:
+    return root / f"{a}-vs-{b}"
+
+
+def chunk_path(root: Path, a: str, b: str, first: int) -> Path:
+    return pair_dir(root, a, b) / f"{first:05d}.json"
+
+
+def _write_atomic(path: Path, data: dict[str, Any]) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            json.dump(data, f, indent=1)
+            f.write("\n")
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def read_chunk(path: Path) -> dict[str, Any]:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise LadderError(f"{path}: not a readable chunk ({exc})") from exc
+    keys = ("a", "b", "preset", "seed", "effort", "first", "deals", "scores", "digest",
+            "declarers", "redeals", "faults")
+    if not isinstance(data, dict) or any(k not in data for k in keys):
+        raise LadderError(f"{path}: not a ladder chunk (needs {', '.join(keys)})")
+    if len(data["scores"]) != data["deals"]:
+        raise LadderError(f"{path}: {data['deals']} deals but {len(data['scores'])} scores")
+    return data
+
+
+def run_pair(root: Path, a: str, b: str, deals: int, chunk: int, jobs: int, seed: int = 1,
+             preset: str = "manual", effort: float = 1.0,
+             progress: Callable[[str], None] | None = None) -> int:
+    """Play the missing chunks of deals 0..deals-1; returns how many chunks were played.
+    A chunk of other code is kept aside (renamed `.stale`) and played again."""
+    digest = code_digest()
+    cfg = MatchConfig(a, b, preset, seed, effort)
+    played = 0
+    for first in range(0, deals, chunk):
+        n = min(chunk, deals - first)
+        path = chunk_path(root, a, b, first)
+        if path.exists():
+            try:
+                old = read_chunk(path)
+            except LadderError:
+                old = None
+            if old is not None and old["digest"] == digest and old["deals"] == n:
+                continue
+            path.replace(path.with_suffix(".stale"))
+        out = run_match(cfg, n, jobs, first)
+        out.update(first=first, digest=digest)
+        _write_atomic(path, out)
+        played += 1
+        if progress is not None:
+            progress(f"{a} vs {b}: deals {first}..{first + n - 1}, mean {out['mean']:+.3f} "
+                     f"({out.get('seconds', 0)} s)")
+    return played
+
+
+def pool(chunks: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    """One summary of chunks of the same match: scores concatenated in deal order, declarer
+    counts added (from each chunk's rates and counts)."""
+    if not chunks:
+        raise LadderError("no chunks to pool")
+    head = chunks[0]
+    same = ("a", "b", "preset", "seed", "effort", "digest")
+    for c in chunks[1:]:
+        for k in same:
+            if c[k] != head[k]:
+                raise LadderError(f"chunks of different matches ({k}: {head[k]!r} and {c[k]!r})")
+    ordered = sorted(chunks, key=lambda c: int(c["first"]))
+    covered = 0
+    scores: list[float] = []
+    for c in ordered:
+        if int(c["first"]) < covered:
+            raise LadderError(f"chunks overlap at deal {c['first']}")
+        covered = int(c["first"]) + int(c["deals"])
+        scores.extend(float(x) for x in c["scores"])
+    n = len(scores)
+    mean = sum(scores) / n
+    var = sum((x - mean) ** 2 for x in scores) / (n - 1) if n > 1 else 0.0
+    half = 1.96 * math.sqrt(var / n)
+    contiguous = covered == n and int(ordered[0]["first"]) == 0
+    tables = 2 * n
+    declarers: dict[str, dict[str, Any]] = {}
+    for side in ("a", "b"):
+        declared = sum(int(c["declarers"][side]["declared"]) for c in ordered)
+        row: dict[str, Any] = {
+            "declared": declared,
+            "declared_rate": round(declared / tables, 4),
+            "solo": sum(int(c["declarers"][side]["solo"]) for c in ordered),
+        }
+        for res in ("sacada", "puesta", "codillo"):
+            count = sum(round(float(c["declarers"][side][res]) * int(c["declarers"][side]
+                                                                      ["declared"]))
+                        for c in ordered)
+            row[res] = round(count / declared, 4) if declared else 0.0
+        declarers[side] = row
+    return {"a": head["a"], "b": head["b"], "preset": head["preset"], "seed": head["seed"],
+            "effort": head["effort"], "digest": head["digest"], "deals": n,
+            "contiguous": contiguous, "chunks": len(ordered), "mean": round(mean, 4),
+            "ci95": [round(mean - half, 4), round(mean + half, 4)],
+            "redeals": sum(int(c["redeals"]) for c in ordered),
+            "declarers": declarers,
+            "faults": {s: sum(int(c["faults"][s]) for c in ordered) for s in ("a", "b")},
+            "seconds": round(sum(float(c.get("seconds", 0.0)) for c in ordered), 1)}
+
+
+def report(root: Path, pairs: Iterable[tuple[str, str]] = PAIRS,
+           digest: str | None = None) -> list[dict[str, Any]]:
+    """The pooled standing of each pairing under the current code (chunks of other code are
+    counted in `stale`, never pooled)."""
+    digest = digest or code_digest()
+    rows = []
+    for a, b in pairs:
+        chunks, stale = [], 0
+        for path in sorted(pair_dir(root, a, b).glob("*.json")):
+            c = read_chunk(path)
+            if c["digest"] == digest:
+                chunks.append(c)
+            else:
+                stale += 1
+        row: dict[str, Any] = pool(chunks) if chunks else {"a": a, "b": b, "deals": 0}
+        row["stale"] = stale
+        rows.append(row)
+    return rows
+
+
+def verdict(row: dict[str, Any], target: int = 2000) -> str:
+    if not row.get("deals"):
+        return "not played"
+    lo, hi = row["ci95"]
+    strength = "A stronger" if lo > 0 else "B stronger" if hi < 0 else "not separated"
+    done = "" if row["deals"] >= target else f", {row['deals']} of {target} deals"
+    return strength + done
