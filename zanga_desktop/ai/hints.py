@@ -6,9 +6,9 @@ from dataclasses import dataclass
 
 from ..engine import Action, Card, Kind, Observation, Suit, Word
 from ..engine.cards import TRUMPS
-from .evaluator import best_trump, trump_tricks
+from . import bidding
 from .rules import masters
-from .view import order_of, team, trick_winner, unseen
+from .view import order_of, talk, team, trick_winner, unseen
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,6 +27,20 @@ def hint(obs: Observation, effort: float = 1.0) -> Hint:
     return Hint(action, explain(obs, action))
 
 
+def bid_chance(obs: Observation, solo: bool, trump: Suit | None = None) -> tuple[Suit, int]:
+    """The trump suit a bid would name (the bid model's best, or `trump`) and the model's
+    chance of a sacada with it, in percent rounded to 5: the figure the AI's own speaking
+    decisions are made from (bidding.py)."""
+    ctx = bidding.context(obs)
+    suit = trump if trump is not None else bidding.best_bid(obs.hand, ctx, solo)[0]
+    chance = bidding.outcome(obs.hand, suit, ctx, solo).sacada
+    return suit, 5 * round(20 * chance)
+
+
+def _declaring_solo(obs: Observation) -> bool:
+    return talk(obs).solo == obs.seat
+
+
 def _suit_name(suit: Suit) -> str:
     return suit.spanish
 
@@ -35,22 +49,37 @@ def explain(obs: Observation, action: Action) -> str:
     """One English line on why `action` is good here."""
     value = action.value
     if action.kind is Kind.SAY:
-        suit, tricks = best_trump(obs.hand)
-        worth = f"your hand is worth about {tricks:.1f} tricks with {_suit_name(suit)} as trumps"
-        return {
-            Word.PASO: f"Pass: {worth}, too little to play.",
-            Word.JUEGO: f"Say juego: {worth}, and your partner will help.",
-            Word.SOLO: f"Say solo: {worth}, enough to win alone.",
+        standing = talk(obs).declarer
+        if value is Word.PASO and standing is not None:
+            if team(standing) == team(obs.seat):
+                return "Pass: your partner's bid stands, and your side plays it together."
+            suit, pct = bid_chance(obs, True)
+            return (f"Pass: to outbid them you would play solo, and alone, even with "
+                    f"{_suit_name(suit)} as trumps, you would win five tricks only about "
+                    f"{pct}% of the time.")
+        solo = value is Word.SOLO
+        suit, pct = bid_chance(obs, solo)
+        lines = {
+            Word.PASO: f"Pass: even with {_suit_name(suit)} as trumps your side would win "
+                       f"five tricks only about {pct}% of the time.",
+            Word.JUEGO: f"Say juego: with {_suit_name(suit)} as trumps your side should win "
+                        f"five tricks about {pct}% of the time.",
+            Word.SOLO: f"Say solo: alone, with {_suit_name(suit)} as trumps, you should win "
+                       f"five tricks about {pct}% of the time.",
             Word.ZANGA: "Take the zanga: your own hand is weak, the zanga's eight may be better.",
             Word.MANDAR_SOLO: "Order solo: make the declarer play alone against your team.",
-        }.get(value if isinstance(value, Word) else Word.PASO, "Speak.")
+        }
+        return lines.get(value if isinstance(value, Word) else Word.PASO, "Speak.")
     if action.kind is Kind.TRUMP and isinstance(value, Suit):
-        return (f"Name {_suit_name(value)}: your hand is worth most with it "
-                f"(about {trump_tricks(obs.hand, value):.1f} tricks).")
+        _, pct = bid_chance(obs, _declaring_solo(obs), value)
+        return (f"Name {_suit_name(value)}: your chances are best with it (five tricks about "
+                f"{pct}% of the time).")
     if action.kind is Kind.ANSWER:
+        _, pct = bid_chance(obs, True)
         if value == "acepto":
-            return "Accept: your hand is strong enough to win five tricks alone."
-        return "Refuse: keep playing with your partner; alone you would likely lose."
+            return f"Accept: alone you should win five tricks about {pct}% of the time."
+        return (f"Refuse: alone you would win five tricks only about {pct}% of the time; "
+                "keep playing with your partner.")
     if action.kind is Kind.KEEP:
         if value == "zanga":
             return "Keep the zanga's cards: they are worth more than your own."

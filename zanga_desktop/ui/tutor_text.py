@@ -6,9 +6,9 @@ The engine's English message is the fallback for any code not listed here.
 
 from __future__ import annotations
 
-from ..ai.evaluator import best_trump, trump_tricks
+from ..ai.hints import bid_chance
 from ..ai.rules import masters
-from ..ai.view import order_of, team, trick_winner, unseen
+from ..ai.view import order_of, talk, team, trick_winner, unseen
 from ..engine import Action, Card, Kind, Observation, Suit, Word, ZangaError
 from ..engine.cards import TRUMPS
 from .i18n import tr
@@ -67,25 +67,38 @@ def hint_reason(obs: Observation, action: Action, fallback: str = "") -> str:
     arguments. `fallback` (the AI's English line) is for an action this does not know."""
     value = action.value
     if action.kind is Kind.SAY and isinstance(value, Word):
-        suit, tricks = best_trump(obs.hand)
-        worth = tr("your hand is worth about {0} tricks with {1} as trumps").format(
-            f"{tricks:.1f}", suit.spanish)
+        standing = talk(obs).declarer
+        if value is Word.PASO and standing is not None:
+            if team(standing) == team(obs.seat):
+                return tr("Paso: your partner's bid stands, and your side plays it together.")
+            suit, pct = bid_chance(obs, True)
+            return tr("Paso: to outbid them you would play solo, and alone, even with {0} as "
+                      "trumps, you would win five tricks only about {1}% of the time.").format(
+                suit.spanish, pct)
+        suit, pct = bid_chance(obs, value is Word.SOLO)
         return {
-            Word.PASO: tr("Paso: {0}, too little to play."),
-            Word.JUEGO: tr("Say juego: {0}, and your partner will help."),
-            Word.SOLO: tr("Say solo: {0}, enough to win alone."),
+            Word.PASO: tr("Paso: even with {0} as trumps your side would win five tricks "
+                          "only about {1}% of the time."),
+            Word.JUEGO: tr("Say juego: with {0} as trumps your side should win five tricks "
+                           "about {1}% of the time."),
+            Word.SOLO: tr("Say solo: alone, with {0} as trumps, you should win five tricks "
+                          "about {1}% of the time."),
             Word.ZANGA: tr("Take the zanga: your own hand is weak, the zanga's eight may be "
                            "better."),
             Word.MANDAR_SOLO: tr("Order solo: make the declarer play alone against your "
                                  "team."),
-        }[value].format(worth)
+        }[value].format(suit.spanish, pct)
     if action.kind is Kind.TRUMP and isinstance(value, Suit):
-        return tr("Name {0}: your hand is worth most with it (about {1} tricks).").format(
-            value.spanish, f"{trump_tricks(obs.hand, value):.1f}")
+        _, pct = bid_chance(obs, talk(obs).solo == obs.seat, value)
+        return tr("Name {0}: your chances are best with it (five tricks about {1}% of the "
+                  "time).").format(value.spanish, pct)
     if action.kind is Kind.ANSWER:
+        _, pct = bid_chance(obs, True)
         if value == "acepto":
-            return tr("Accept: your hand is strong enough to win five tricks alone.")
-        return tr("Refuse: keep playing with your partner; alone you would likely lose.")
+            return tr("Accept: alone you should win five tricks about {0}% of the "
+                      "time.").format(pct)
+        return tr("Refuse: alone you would win five tricks only about {0}% of the time; keep "
+                  "playing with your partner.").format(pct)
     if action.kind is Kind.KEEP:
         if value == "zanga":
             return tr("Keep the zanga's cards: they are worth more than your own.")
