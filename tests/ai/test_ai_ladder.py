@@ -96,3 +96,13 @@ def test_cli_report_and_bad_chunk(tmp_path: Path, capsys: pytest.CaptureFixture[
     assert "not a readable chunk" in capsys.readouterr().err
     with pytest.raises(SystemExit):
         ladder_main(["report", "--pair", "normal"])
+
+
+def test_markdown_report(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    ladder.run_pair(tmp_path, *PAIR, deals=2, chunk=1, jobs=1)
+    assert ladder_main(["report", "--dir", str(tmp_path), "--markdown", "--deals", "2",
+                        "--pair", "rules:principiante", "--pair", "maestro:rules"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == 4 and all(line.count("|") == 9 for line in lines)
+    assert lines[2].startswith("| rules | principiante | 2 |")
+    assert "not played" in lines[3]

@@ -8,6 +8,7 @@ import os
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 from .arena import BOT_PREFIX, MatchConfig, run_match
 from .players import Level
@@ -78,6 +79,7 @@ def ladder_parser() -> argparse.ArgumentParser:
     p.add_argument("--chunk", type=int, default=20, help="deals per chunk file")
     p.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     p.add_argument("--json", action="store_true", help="report: print one JSON list")
+    p.add_argument("--markdown", action="store_true", help="report: print a Markdown table")
     return p
 
 
@@ -106,6 +108,9 @@ def ladder_main(argv: list[str]) -> int:
     if args.json:
         print(json.dumps(rows))
         return 0
+    if args.markdown:
+        print(_markdown(rows, args.deals))
+        return 0
     print(f"code {ladder.code_digest()}, chunks in {args.dir}")
     for row in rows:
         head = f"{row['a']} vs {row['b']}: "
@@ -124,6 +129,27 @@ def ladder_main(argv: list[str]) -> int:
         if row["stale"]:
             print(f"  ({row['stale']} chunks of other code not pooled)")
     return 0
+
+
+def _markdown(rows: list[dict[str, Any]], target: int) -> str:
+    from .ladder import verdict
+
+    def side(d: dict[str, Any]) -> str:
+        return (f"{d['declared_rate']:.0%} ({d['solo']}) / {d['sacada']:.0%} / "
+                f"{d['puesta']:.0%} / {d['codillo']:.0%}")
+
+    lines = ["| A | B | deals | mean (vales/hand) | 95% CI | verdict | A declared (solo) / "
+             "sacada / puesta / codillo | B declared (solo) / sacada / puesta / codillo |",
+             "|---|---|---|---|---|---|---|---|"]
+    for row in rows:
+        if not row["deals"]:
+            lines.append(f"| {row['a']} | {row['b']} | 0 | | | not played | | |")
+            continue
+        lo, hi = row["ci95"]
+        lines.append(f"| {row['a']} | {row['b']} | {row['deals']} | {row['mean']:+.3f} | "
+                     f"[{lo:+.3f}, {hi:+.3f}] | {verdict(row, target)} | "
+                     f"{side(row['declarers']['a'])} | {side(row['declarers']['b'])} |")
+    return "\n".join(lines)
 
 
 def bench_ai_main(argv: list[str]) -> int:
