@@ -4,9 +4,10 @@ bubbles, trick spots and won-trick piles. Only geometry: any four-player card ga
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QRectF, QSizeF
 
 
 @dataclass(frozen=True)
@@ -83,3 +84,44 @@ def pile_spot(place: Place, index: int, z0: float = 2) -> Spot:
     turn = (-8, 6, -3, 9, -6, 3, -9, 7)[index % 8]
     return Spot(place.pile.x() + index * 3, place.pile.y() - index * 3,
                 place.hand_rotation + turn, 0.42, z0 + index)
+
+
+def fit_panel(size: QSizeF, centre_x: float, natural_y: float, bounds: QRectF,
+              ceilings: Sequence[QRectF], floors: Sequence[Sequence[QRectF]],
+              gap: float = 12.0, min_scale: float = 0.75) -> tuple[QPointF, float]:
+    """Where a panel of `size` goes on the table, and at what scale, so that it never covers
+    the pieces in `ceilings`.
+
+    The panel is centred on `centre_x`. Each rect of `ceilings` it would overlap sideways
+    pushes its top down below that rect; each rect of a set of `floors` it would overlap
+    sideways keeps its bottom above that rect. The sets of floors are tried in order (the
+    first protects the most): with the first that leaves room the panel takes the largest
+    scale, down to `min_scale`, that fits, placed as near its natural centre `natural_y` as
+    the room allows. When none leaves room it keeps its full size right below the ceilings,
+    covering what lies lower rather than what lies above (and moves up over the ceilings only
+    as far as it must to stay inside `bounds`). Returns the panel's top left
+    corner (its scale applies around that corner) and the scale."""
+
+    def room(scale: float, floor: Sequence[QRectF]) -> tuple[float, float]:
+        left = centre_x - size.width() * scale / 2
+        right = left + size.width() * scale
+
+        def beside(r: QRectF) -> bool:
+            return r.left() < right + gap and r.right() > left - gap
+
+        top = max([bounds.top()] + [r.bottom() + gap for r in ceilings if beside(r)])
+        bottom = min([bounds.bottom()] + [r.top() - gap for r in floor if beside(r)])
+        return top, bottom
+
+    steps = max(0, round((1.0 - min_scale) * 100))
+    for floor in floors:
+        for k in range(steps + 1):
+            scale = 1.0 - k / 100
+            top, bottom = room(scale, floor)
+            h = size.height() * scale
+            if h <= bottom - top:
+                y = min(max(natural_y - h / 2, top), bottom - h)
+                return QPointF(centre_x - size.width() * scale / 2, y), scale
+    top, _ = room(1.0, ())
+    top = max(bounds.top(), min(top, bounds.bottom() - size.height()))
+    return QPointF(centre_x - size.width() / 2, top), 1.0

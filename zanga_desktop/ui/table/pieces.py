@@ -107,6 +107,16 @@ class StonePile(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(-110, -50, 220, 110)
 
+    @staticmethod
+    def stones_rect() -> QRectF:
+        """Where the stones and their count are painted, in item coordinates."""
+        return QRectF(-96, -48, 184, 82)
+
+    @staticmethod
+    def caption_rect() -> QRectF:
+        """Where the caption is painted, in item coordinates."""
+        return QRectF(-110, 26, 220, 28)
+
     def set_count(self, n: int) -> None:
         self.count = n
         self.update()
@@ -139,7 +149,7 @@ class StonePile(QGraphicsObject):
         if self.caption:
             p.setPen(_INK)
             p.setFont(_font(12, True))
-            p.drawText(QRectF(-110, 26, 220, 28), Qt.AlignmentFlag.AlignCenter, self.caption)
+            p.drawText(self.caption_rect(), Qt.AlignmentFlag.AlignCenter, self.caption)
 
 
 class StoneToken(QGraphicsObject):

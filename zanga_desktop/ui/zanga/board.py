@@ -10,8 +10,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 
-from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QObject, QPointF, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QObject,
+    QPointF,
+    QRectF,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QColor, QKeyEvent, QTransform
 from PySide6.QtWidgets import QGraphicsProxyWidget, QGraphicsScene, QPushButton
 
 from ...engine import DECK, Card, Kind, Observation, Phase, Word, team
@@ -20,7 +28,15 @@ from ..i18n import tr
 from ..table.animator import Animator
 from ..table.art import CARD_H, Deck
 from ..table.card_item import CardItem
-from ..table.layout import CENTRE, PLACES, TRICK_SCALE, Spot, hand_spots, pile_spot
+from ..table.layout import (
+    CENTRE,
+    PLACES,
+    TRICK_SCALE,
+    Spot,
+    fit_panel,
+    hand_spots,
+    pile_spot,
+)
 from ..table.pieces import Bubble, Label, SeatPlate, StonePile, StoneToken, TrickPeek
 from .controller import Change, GameController
 from .prompt import PromptPanel
@@ -537,12 +553,29 @@ class ZangaBoard(QObject):
         self.anim.call(self._apply_marks)
 
     def _place_prompt(self) -> None:
+        """The prompt in the middle of the table, below the pot (and the fianza) and never
+        over them; above the team piles and the human's hand when it fits there, else above
+        the hand, else anywhere below; scaled down a little if that makes it fit
+        (`fit_panel`)."""
         self.prompt.adjustSize()
         size = self.prompt.sizeHint()
         self.prompt_proxy.resize(size.width(), size.height())
-        w = self.prompt_proxy.size().width()
-        h = self.prompt_proxy.size().height()
-        self.prompt_proxy.setPos(CENTRE.x() - w / 2, CENTRE.y() - h / 2 - 10)
+        st = self.ctl.state
+        ceilings = [self.piles[k].sceneBoundingRect() for k in ("pot", "fianza")
+                    if self.piles[k].isVisible()]
+        targets = self.targets()
+        hand = [self._rect_at(self.items[c], targets[c]) for c in st.hands[0] if c in targets]
+        piles = [self.piles[k].sceneBoundingRect() for k in ("team0", "team1")]
+        pos, scale = fit_panel(self.prompt_proxy.size(), CENTRE.x(), CENTRE.y() - 10,
+                               self.scene.sceneRect(), ceilings, (piles + hand, hand, ()))
+        self.prompt_proxy.setScale(scale)
+        self.prompt_proxy.setPos(pos)
+
+    @staticmethod
+    def _rect_at(item: CardItem, spot: Spot) -> QRectF:
+        """The scene rect `item` covers once it lies at `spot`."""
+        return QTransform().translate(spot.x, spot.y).rotate(spot.rotation) \
+            .scale(spot.scale, spot.scale).mapRect(item.boundingRect())
 
     # ---------------------------------------------------------------- marks and input
 
