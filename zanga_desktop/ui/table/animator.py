@@ -30,6 +30,7 @@ Builder = Callable[[], "QAbstractAnimation | None"]
 class Animator(QObject):
     idle = Signal()
     step_started = Signal()
+    cleared = Signal()  # the queue was dropped: views put their pieces where they belong
 
     def __init__(self, speed: float = 1.0, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -98,13 +99,15 @@ class Animator(QObject):
         self._kick()
 
     def clear(self) -> None:
-        """Drop what is queued and jump the running step to its end."""
+        """Drop what is queued and jump the running step to its end; then `cleared`, so
+        that whoever queued steps can show their end at once."""
         self._queue.clear()
         current, self._current = self._current, None
         if current is not None:
             current.finished.disconnect(self._finished)
             current.stop()
             _finish_now(current)
+        self.cleared.emit()
 
     def _kick(self) -> None:
         if self._current is None and not self._looping:

@@ -236,7 +236,8 @@ class Label(QGraphicsObject):
         h = len(lines) * self.size * 2.05 + 18
         fm = QFontMetricsF(_font(self.size, True))
         w = max([self.width] + [fm.horizontalAdvance(x) + 32 for x in lines])
-        return QRectF(-self.width / 2, -h / 2, w, h)
+        left = -w / 2 if self.align & Qt.AlignmentFlag.AlignHCenter else -self.width / 2
+        return QRectF(left, -h / 2, w, h)
 
     def boundingRect(self) -> QRectF:
         return self._rect().adjusted(-2, -2, 2, 2)

@@ -2,7 +2,8 @@
 
 Every card's place follows from the game state (`targets`), so after any action the board
 animates each card from where it is to where the state says it belongs; the deal and the
-closing of a trick add their own choreography on top.
+closing of a trick add their own choreography on top. The stones follow the standings: what
+an action pays flies at once, and a hand's settlement flies payment by payment (`payments`).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from PySide6.QtCore import (
     QAbstractAnimation,
     QEasingCurve,
     QObject,
+    QParallelAnimationGroup,
     QPointF,
     QRectF,
     Qt,
@@ -22,7 +24,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QKeyEvent, QTransform
 from PySide6.QtWidgets import QGraphicsProxyWidget, QGraphicsScene, QPushButton
 
-from ...engine import DECK, Card, Kind, Observation, Phase, Word, team
+from ...engine import DECK, Card, HandResult, Kind, Observation, Phase, Word, team
 from ...engine.cards import sort_key
 from ..i18n import tr
 from ..table.animator import Animator
@@ -39,7 +41,8 @@ from ..table.layout import (
 )
 from ..table.pieces import Bubble, Label, SeatPlate, StonePile, StoneToken, TrickPeek
 from .controller import Change, GameController
-from .prompt import PromptPanel
+from .payments import PILES, POT_NAMES, Flight, settlement_flights
+from .prompt import PromptPanel, vales_text
 from .words import bubble_text, suit_name
 
 ZANGA_SPOT = QPointF(470, 300)
@@ -62,12 +65,23 @@ QPushButton#claim_button:disabled { background: #6f7a6a; color: #c9cfc4;
               border-color: #4d564a; }
 """
 _TRICK_TURN = (2.0, -4.0, 3.0, -2.0)
+STONE_OFFSET = QPointF(-30, -8)  # where a pile's stones sit, from the pile's position
+# A settlement's flights (ms at speed 1): each payment's stones in the air, one stone after
+# another, then the new counts before the next payment; a long settlement is compressed
+# to SETTLE_MS in all.
+FLIGHT_MS = 420.0
+STAGGER_MS = 60.0
+LANDED_MS = 200.0
+SETTLE_MS = 2600.0
+STONES_SHOWN = 6  # at most this many stones fly for one payment
 
 Before = tuple[int, int, int, int]  # team 0, team 1, pot, fianza
 
 
 class ZangaBoard(QObject):
     card_clicked = Signal(object)
+    stones_flying = Signal(object)  # Flight: a settlement's payment takes off
+    stones_landed = Signal(object, object)  # Flight, and the piles' counts once it landed
 
     def __init__(self, scene: QGraphicsScene, animator: Animator, controller: GameController,
                  deck: Deck) -> None:
@@ -112,6 +126,13 @@ class ZangaBoard(QObject):
         for t in self.tokens:
             t.setVisible(False)
             scene.addItem(t)
+        self.flight_tag = Label(120, Qt.AlignmentFlag.AlignCenter, size=13)  # the payment
+        self.flight_tag.setZValue(62)
+        self.flight_tag.setVisible(False)
+        scene.addItem(self.flight_tag)
+        self._standing: Before = (16, 16, 0, 0)  # the counts once the queued flights land
+        self._shown = [16, 16, 0, 0]  # the counts on the piles during a settlement
+        self._flown: HandResult | None = None  # the last settlement shown
         self.info = Label(370, size=13)
         self.info.setPos(200, 58)
         scene.addItem(self.info)
@@ -135,6 +156,8 @@ class ZangaBoard(QObject):
         controller.human_turn.connect(self.on_human_turn)
         controller.thinking.connect(self._on_thinking)
         controller.refused.connect(self._on_refused)
+        controller.settled.connect(self._on_settled)
+        animator.cleared.connect(self._stones_home)
         for signal in (controller.thinking, controller.play_over, controller.claim_reviewed,
                        controller.settled, controller.human_turn):
             signal.connect(lambda *_: self.update_buttons())
@@ -231,11 +254,10 @@ class ZangaBoard(QObject):
         self.prompt.hide()
         for b in self.bubbles:
             b.say("")
-        for t in self.tokens:
-            t.setVisible(False)
+        self._stones_home()
+        self._flown = self.ctl.state.last_result
         self.place_now()
         self.update_plates()
-        self.update_piles()
         self.update_buttons()
 
     def retranslate(self) -> None:
@@ -357,11 +379,42 @@ class ZangaBoard(QObject):
             self.piles[key].set_count(n)
         self.piles["fianza"].setVisible(v[3] > 0)
 
+    def _standings(self) -> Before:
+        st = self.ctl.state
+        return (st.vales[0], st.vales[1], st.pot, st.fianza)
+
+    def _stones_home(self) -> None:
+        """No stone in the air, every pile showing the engine's count (after the animations
+        were dropped: a new game, an undo, a game opened, the window closed)."""
+        for t in self.tokens:
+            t.setVisible(False)
+        self.flight_tag.setVisible(False)
+        self._standing = self._standings()
+        self.update_piles()
+
+    def _fly(self, group: QParallelAnimationGroup, first: int, src: str, dst: str, n: int,
+             ms: float, stagger: float) -> int:
+        """Add to `group` up to STONES_SHOWN stones (tokens from index `first`) flying from
+        pile `src` to pile `dst`; the number of tokens used."""
+        shown = min(n, STONES_SHOWN, len(self.tokens) - first)
+        stone = ("vale-team1.svg" if src == "team1" or (src != "team0" and dst == "team1")
+                 else "vale-team0.svg")
+        for i in range(shown):
+            token = self.tokens[first + i]
+            token.stone_file = stone
+            token.setPos(PILE_POS[src] + STONE_OFFSET)
+            token.setVisible(True)
+            token.update()
+            group.addAnimation(self.anim.prop(token, "pos", PILE_POS[dst] + STONE_OFFSET, ms,
+                                              QEasingCurve.Type.InOutQuad,
+                                              delay_ms=i * stagger))
+        return shown
+
     def _stone_flows(self, before: Before) -> None:
-        """Stones sliding from the piles that lost vales to those that gained them."""
+        """Stones sliding from the piles that lost vales to those that gained them, all at
+        once (what a word or a claim pays)."""
         def build() -> QAbstractAnimation | None:
-            st = self.ctl.state
-            after = (st.vales[0], st.vales[1], st.pot, st.fianza)
+            after = self._standings()
             keys = ("team0", "team1", "pot", "fianza")
             give: list[list[str | int]] = [
                 [k, b - a] for k, b, a in zip(keys, before, after, strict=True) if b > a]
@@ -376,20 +429,7 @@ class ZangaBoard(QObject):
                         continue
                     g[1] = int(g[1]) - n
                     t[1] = int(t[1]) - n
-                    for i in range(min(n, 4)):
-                        if used >= len(self.tokens):
-                            break
-                        token = self.tokens[used]
-                        used += 1
-                        token.stone_file = ("vale-team1.svg" if g[0] == "team1" or
-                                            (g[0] != "team0" and t[0] == "team1")
-                                            else "vale-team0.svg")
-                        token.setPos(PILE_POS[str(g[0])] + QPointF(-30, -8))
-                        token.setVisible(True)
-                        token.update()
-                        group.addAnimation(self.anim.prop(
-                            token, "pos", PILE_POS[str(t[0])] + QPointF(-30, -8), 520,
-                            QEasingCurve.Type.InOutQuad, delay_ms=i * 90))
+                    used += self._fly(group, used, str(g[0]), str(t[0]), min(n, 4), 520, 90)
             return group if group.animationCount() else None
 
         def done() -> None:
@@ -397,8 +437,66 @@ class ZangaBoard(QObject):
                 t.setVisible(False)
             self.update_piles()
 
+        self._standing = self._standings()
         self.anim.enqueue(build)
         self.anim.call(done)
+
+    def _settlement(self, before: Before, result: HandResult) -> None:
+        """A hand's settlement, payment by payment (`payments.settlement_flights`): each
+        payment's stones fly from the pile that pays to the pile that collects, with a tag
+        naming it; the paying pile's count drops as they take off, the collecting pile's
+        rises as they land, and the next payment waits until the counts are seen."""
+        self._flown = result
+        self._standing = (result.vales[0], result.vales[1], result.pot, result.fianza)
+        flights = settlement_flights(before, result)
+        if not flights:
+            self.anim.call(self._stones_home)
+            return
+        plan = [(f, min(f.vales, STONES_SHOWN)) for f in flights]
+        total = sum(FLIGHT_MS + STAGGER_MS * (k - 1) + LANDED_MS for _, k in plan)
+        squeeze = min(1.0, SETTLE_MS / total)
+
+        def start() -> None:
+            self._shown = list(before)
+            self.update_piles(before)
+
+        def take_off(f: Flight) -> QAbstractAnimation | None:
+            self._shown[PILES.index(f.src)] -= f.vales
+            self._show_counts(f.src)
+            self.flight_tag.set_text(f"{_payment_label(f)}  ·  {vales_text(f.vales)}")
+            mid = (PILE_POS[f.src] + PILE_POS[f.dst]) / 2 + STONE_OFFSET
+            self.flight_tag.setPos(mid + QPointF(0, -46))
+            self.flight_tag.setVisible(True)
+            self.stones_flying.emit(f)
+            group = self.anim.parallel()
+            self._fly(group, 0, f.src, f.dst, f.vales, FLIGHT_MS * squeeze, STAGGER_MS * squeeze)
+            return group
+
+        def land(f: Flight) -> None:
+            for t in self.tokens:
+                t.setVisible(False)
+            self._shown[PILES.index(f.dst)] += f.vales
+            self._show_counts(f.dst)
+            s = self._shown
+            self.stones_landed.emit(f, (s[0], s[1], s[2], s[3]))
+
+        self.anim.call(start)
+        for f in flights:
+            self.anim.enqueue(partial(take_off, f))
+            self.anim.call(partial(land, f))
+            self.anim.enqueue(lambda: self._pause(LANDED_MS * squeeze))
+        self.anim.call(self._stones_home)
+
+    def _show_counts(self, key: str) -> None:
+        n = self._shown[PILES.index(key)]
+        self.piles[key].set_count(n)
+        if key == "fianza":
+            self.piles[key].setVisible(n > 0 or self.piles[key].isVisible())
+
+    def _on_settled(self, result: HandResult) -> None:
+        """A hand settled without an action (mesa mode: the next hand settles it)."""
+        if result is not self._flown:
+            self._settlement(self._standing, result)
 
     # ---------------------------------------------------------------- news from the controller
 
@@ -516,7 +614,10 @@ class ZangaBoard(QObject):
             self.anim.enqueue(lambda: self._pause(300))
             self.anim.call(self._reveal)
             self.anim.enqueue(self._sync(450))
-        if before != (st.vales[0], st.vales[1], st.pot, st.fianza):
+        result = st.last_result
+        if change.settled and result is not None and result is not self._flown:
+            self._settlement(before, result)
+        elif before != self._standings():
             self._stone_flows(before)
         self.anim.call(self.update_plates)
         self.anim.call(self.update_buttons)
@@ -670,3 +771,13 @@ class ZangaBoard(QObject):
             self.ctl.play(hand[self.focus_index])
             return True
         return False
+
+
+def _payment_label(f: Flight) -> str:
+    """What a flight's tag calls its payment: the result for the pot's own settlement (game
+    terms stay Spanish), the bonus or penalty as the summary writes it."""
+    if f.name in POT_NAMES:
+        return f.name.capitalize()
+    if f.name == "pot":
+        return tr("Pot")
+    return f.name.replace("_", " ").capitalize()
