@@ -68,7 +68,8 @@ _TRICK_TURN = (2.0, -4.0, 3.0, -2.0)
 STONE_OFFSET = QPointF(-30, -8)  # where a pile's stones sit, from the pile's position
 # A settlement's flights (ms at speed 1): each payment's stones in the air, one stone after
 # another, then the new counts before the next payment; a long settlement is compressed
-# to SETTLE_MS in all.
+# to SETTLE_MS in all (at a speed faster than normal, to SETTLE_MS times the speed, so that
+# fast is over in a moment).
 FLIGHT_MS = 420.0
 STAGGER_MS = 60.0
 LANDED_MS = 200.0
@@ -454,7 +455,7 @@ class ZangaBoard(QObject):
             return
         plan = [(f, min(f.vales, STONES_SHOWN)) for f in flights]
         total = sum(FLIGHT_MS + STAGGER_MS * (k - 1) + LANDED_MS for _, k in plan)
-        squeeze = min(1.0, SETTLE_MS / total)
+        squeeze = min(1.0, SETTLE_MS * min(1.0, self.anim.speed) / total)
 
         def start() -> None:
             self._shown = list(before)
