@@ -99,16 +99,21 @@ class Step:
 
 @dataclass(frozen=True)
 class Lesson:
+    """A lesson: its steps, and `glosses`, what each spoken word means (keyed by the word's
+    value: `paso`, `mandar_solo`...), shown with the word buttons of its `say` steps."""
+
     id: str
     title: Text
     summary: Text
     steps: tuple[Step, ...]
+    glosses: dict[str, Text] = field(default_factory=dict)
 
     @staticmethod
     def from_json(data: dict[str, Any]) -> Lesson:
         record = data.get("record")
         return Lesson(data["id"], data["title"], data.get("summary", {}),
-                      tuple(Step.from_json(s, record) for s in data["steps"]))
+                      tuple(Step.from_json(s, record) for s in data["steps"]),
+                      dict(data.get("glosses", {})))
 
 
 def lessons_dir() -> Path:
@@ -128,6 +133,16 @@ def _lessons(folder: str) -> tuple[Lesson, ...]:
 def lessons() -> tuple[Lesson, ...]:
     """Every lesson, in file-name order (`NN-name.json`)."""
     return _lessons(str(lessons_dir()))
+
+
+def word_glosses() -> dict[str, Text]:
+    """What each spoken word means, from the lessons that gloss them (the first one wins):
+    a lesson without glosses of its own shows these."""
+    out: dict[str, Text] = {}
+    for lesson in lessons():
+        for word, text in lesson.glosses.items():
+            out.setdefault(word, text)
+    return out
 
 
 # ---------------------------------------------------------------------- the reglamento

@@ -51,7 +51,7 @@ from ..table.view import TableView
 from ..zanga.board import ZangaBoard
 from ..zanga.controller import GameController, Setup
 from ..zanga.prompt import STYLE as PROMPT_STYLE
-from ..zanga.words import word_text
+from ..zanga.words import word_gloss, word_text
 from . import progress
 from .checks import (
     LEARNER,
@@ -65,8 +65,8 @@ from .checks import (
     order_line,
     which_cards,
 )
-from .content import Lesson, Step, lessons, pick
-from .links import article_links, handle_link
+from .content import Lesson, Step, lessons, pick, word_glosses
+from .links import article_links, handle_link, linkify
 
 WORDS = (Word.PASO, Word.JUEGO, Word.SOLO, Word.ZANGA, Word.MANDAR_SOLO)
 OPPONENTS = ("human", "principiante", "principiante", "principiante")
@@ -434,13 +434,16 @@ class LearnWindow(QMainWindow):
         self.solved = False
         self.suggested = None
         progress.set_step(self.lesson.id, i)
-        body = pick(step.text)
+        body = linkify(pick(step.text))
         if step.order is not None:
             trump = Suit(step.order[0])
             suit = Suit(step.order[2]) if len(step.order) > 2 else None
             body += "<p><b>" + html.escape(order_line(trump, suit)) + "</b></p>"
         if step.articles:
             body += "<p>" + article_links(step.articles) + "</p>"
+        if step.kind == "say":
+            body += '<p style="color: #5a4a2a; font-size: 13px;">' + "<br>".join(
+                self.gloss(w) for w in WORDS) + "</p>"
         count = tr("Step {0} of {1}").format(i + 1, len(self.lesson.steps))
         self.panel.set_text(pick(self.lesson.title), count, body)
         self.panel.clear_choices()
@@ -449,7 +452,8 @@ class LearnWindow(QMainWindow):
         self.panel.next.setEnabled(not step.interactive)
         if step.kind == "say":
             for w in WORDS:
-                self.panel.add_choice(f"say_{w.value}", word_text(w), self._say_slot(w))
+                button = self.panel.add_choice(f"say_{w.value}", word_text(w), self._say_slot(w))
+                button.setToolTip(self.gloss(w))
         elif step.kind == "which_wins":
             self._ask_which()
         elif step.kind == "choose":
@@ -470,15 +474,21 @@ class LearnWindow(QMainWindow):
         if not step.interactive and i == len(self.lesson.steps) - 1:
             self._finish_step()
 
+    def gloss(self, word: Word) -> str:
+        """What `word` means (HTML): the lesson's gloss, else another lesson's, else the
+        table's tooltip."""
+        text = pick(self.lesson.glosses.get(word.value) or word_glosses().get(word.value))
+        return text or html.escape(word_gloss(word))
+
     # ---------------------------------------------------------------- answers
 
     def _verdict(self, verdict: Verdict, extra: str = "") -> None:
         if verdict.ok:
-            right = pick(self.step.right)
+            right = linkify(pick(self.step.right))
             self.panel.show_verdict(verdict, right + (" " + extra if extra else ""))
             self._finish_step()
         else:
-            self.panel.show_verdict(verdict, pick(self.step.wrong))
+            self.panel.show_verdict(verdict, linkify(pick(self.step.wrong)))
 
     def answer_say(self, word: Word) -> None:
         st = self.controller.state

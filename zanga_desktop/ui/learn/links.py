@@ -24,12 +24,27 @@ def article_links(numbers: tuple[int, ...] | list[int]) -> str:
     return tr("Reglamento:") + " " + ", ".join(article_link(n) for n in numbers)
 
 
-_CITATION = re.compile(r"(Art(?:icle|ículo|iculo)?\.?\s+)(\d{1,2})")
+_CITATION = re.compile(r"(Art(?:icle|ículo|iculo)?\.?\s+)"
+                       r"(\d{1,2}(?:(?:,\s*|\s+(?:y|and)\s+)\d{1,2})*)|第(\d{1,2})条")
+
+
+def _cite(m: re.Match[str]) -> str:
+    if m.group(3):
+        return f'<a href="article:{m.group(3)}">{m.group(0)}</a>'
+    head = m.group(1)
+
+    def one(n: re.Match[str]) -> str:
+        nonlocal head
+        text, head = head + n.group(0), ""
+        return f'<a href="article:{n.group(0)}">{text}</a>'
+
+    return re.sub(r"\d{1,2}", one, m.group(2))
 
 
 def linkify(text_html: str) -> str:
-    """Every "Art. 27" / "Article 27" in an HTML text made a link to its article."""
-    return _CITATION.sub(lambda m: f'<a href="article:{m.group(2)}">{m.group(0)}</a>', text_html)
+    """Every "Art. 27" / "Article 27" / "Art. 22, 58" / "第27条" in an HTML text made a link
+    to its article (each number of a list its own link)."""
+    return _CITATION.sub(_cite, text_html)
 
 
 def handle_link(href: str, parent: QWidget | None = None) -> bool:
