@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QLabel, QPushButton
 
 from zanga_desktop.engine import ORDERS, Action, Card, Kind, Phase, Suit, Word
 from zanga_desktop.ui.learn import progress
@@ -86,12 +86,12 @@ def answer_right(qtbot, w: LearnWindow) -> None:  # type: ignore[no-untyped-def]
             raise AssertionError("no word answers this step")
     elif step.kind == "act":
         wait_turn(qtbot, w)
-        if step.expect and step.expect[0] == "cinco":
-            click(qtbot, prompt_button(w, "act_call_cinco"))
-        else:
-            card = next(c for c in w.board.human_hand()
-                        if check_action(st, Action(0, Kind.PLAY, c), step).ok)
-            click_card(qtbot, w, card)
+        st = w.controller.state
+        action = next(a for a in st.legal_actions() if check_action(st, a, step).ok)
+        if isinstance(action.value, Card):
+            click_card(qtbot, w, action.value)
+        else:  # a button the table offers: cinco, acepto / no, todas / stop here
+            click(qtbot, prompt_button(w, f"act_{action.kind.value}_{action.json_value()}"))
     elif step.kind == "guided":
         play_guided(qtbot, w)
     assert w.solved, (w.lesson.id, w.step_index)
@@ -239,7 +239,7 @@ def test_progress_persists_and_resumes(qtbot) -> None:  # type: ignore[no-untype
 
 
 def test_guided_hand_refuses_an_illegal_card(qtbot, learn: LearnWindow) -> None:
-    index = next(i for i, lesson in enumerate(learn.lessons) if lesson.id == "09-first-hand")
+    index = next(i for i, lesson in enumerate(learn.lessons) if lesson.id == "11-first-hand")
     learn.open_lesson(index)
     click(qtbot, learn.panel.next)
     ctl = learn.controller
@@ -262,3 +262,72 @@ def test_guided_hand_refuses_an_illegal_card(qtbot, learn: LearnWindow) -> None:
             click(qtbot, prompt_button(learn, f"act_{action.kind.value}_{action.json_value()}"))
         if ctl.state.phase is Phase.DEAL:
             pytest.skip("no turn with an illegal card in this hand")
+
+
+def test_speaking_words_have_glosses_on_the_buttons(qtbot, learn: LearnWindow) -> None:
+    open_step(qtbot, learn, "06-speaking", 1)
+    for word in Word:
+        assert panel_button(learn, f"say_{word.value}").toolTip() == learn.gloss(word)
+    assert "Mando solo" in panel_button(learn, "say_mandar_solo").toolTip()
+    assert "acepto" in panel_button(learn, "say_mandar_solo").toolTip()
+    text = learn.panel.text.toPlainText()
+    assert "Paso (I pass)" in text and "Zanga (the 8 spare cards)" in text
+    open_step(qtbot, learn, "08-mandar-solo", 1)  # another lesson: the same glosses
+    assert "Mando solo (mandar solo" in learn.panel.text.toPlainText()
+
+
+def test_mandar_solo_only_against_an_opponent(qtbot, learn: LearnWindow) -> None:
+    open_step(qtbot, learn, "08-mandar-solo", 2)  # Benito, our partner, said juego
+    click(qtbot, panel_button(learn, "say_mandar_solo"))
+    text = learn.panel.feedback.text()
+    assert "Not quite." in text and "only for an opponent" in text
+    assert 'href="article:26"' in text and not learn.solved
+    click(qtbot, panel_button(learn, "say_paso"))
+    assert learn.solved
+
+
+def test_answering_mandar_solo_on_the_table(qtbot, learn: LearnWindow) -> None:
+    open_step(qtbot, learn, "08-mandar-solo", 3)  # a juego hand, not a solo hand
+    wait_turn(qtbot, learn)
+    titles = [label.text() for label in learn.board.prompt.findChildren(QLabel, "title")
+              if label.isVisible()]
+    assert titles == ["Ana orders you to play solo"]
+    click(qtbot, prompt_button(learn, "act_answer_acepto"))
+    text = learn.panel.feedback.text()
+    assert "Not quite." in text and 'href="article:62"' in text
+    assert learn.controller.state.phase is Phase.ANSWER  # nothing was played
+    wait_turn(qtbot, learn)
+    click(qtbot, prompt_button(learn, "act_answer_no"))
+    assert learn.solved
+    assert learn.controller.state.solo_seat is None and learn.controller.state.juego_seat == 0
+    open_step(qtbot, learn, "08-mandar-solo", 4)  # seven trumps: accept
+    wait_turn(qtbot, learn)
+    click(qtbot, prompt_button(learn, "act_answer_acepto"))
+    assert learn.solved and learn.controller.state.solo_seat == 0
+    open_step(qtbot, learn, "08-mandar-solo", 5)  # Benito, the mano, sits out
+    click(qtbot, panel_button(learn, "choice_2"))
+    assert "Not quite." in learn.panel.feedback.text()
+    click(qtbot, panel_button(learn, "choice_3"))
+    assert learn.solved
+
+
+def test_todas_decided_on_the_table(qtbot, learn: LearnWindow) -> None:
+    open_step(qtbot, learn, "10-todas", 3)  # no trump, and Carmela has all of hers
+    wait_turn(qtbot, learn)
+    click(qtbot, prompt_button(learn, "act_todas_True"))
+    text = learn.panel.feedback.text()
+    assert "Not quite." in text and 'href="article:60"' in text
+    assert learn.controller.state.phase is Phase.TODAS
+    wait_turn(qtbot, learn)
+    click(qtbot, prompt_button(learn, "act_todas_False"))
+    assert learn.solved
+    result = learn.controller.state.last_result  # play stopped: the cinco's 2 are ours
+    assert result is not None and result.result == "codillo"
+    assert [(p.name, p.to, p.vales) for p in result.bonuses] == [("cinco", 0, 2)]
+    open_step(qtbot, learn, "10-todas", 1)  # the three matadores: todas
+    wait_turn(qtbot, learn)
+    click(qtbot, prompt_button(learn, "act_todas_False"))
+    assert "Not quite." in learn.panel.feedback.text()
+    wait_turn(qtbot, learn)
+    click(qtbot, prompt_button(learn, "act_todas_True"))
+    assert learn.solved and learn.controller.state.todas_team == 0

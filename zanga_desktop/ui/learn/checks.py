@@ -20,6 +20,7 @@ from ...engine import (
     ZangaError,
     partner,
     plain_order,
+    team,
     trump_order,
 )
 from ...records import Game, GameRecord, HandRecord, load_record
@@ -261,7 +262,24 @@ def engine_value(state: GameState, key: str) -> str:
         return str(partner(LEARNER))
     if key == "mano":
         return str(state.mano)
+    if key == "to_act":
+        return str(state.to_act)
+    if key.startswith("bonus:"):
+        return str(bonus_net(state, key[6:].split(",")))
     raise ValueError(f"unknown engine value {key!r}")
+
+
+def bonus_net(state: GameState, names: list[str]) -> int:
+    """What the bonuses `names` of the hand just settled brought the learner's team: vales
+    received less vales paid (section 7)."""
+    result = state.last_result
+    assert result is not None
+    ours = team(LEARNER)
+    net = 0
+    for p in result.bonuses:
+        if p.name in names:
+            net += p.vales if p.to == ours else -p.vales if p.frm == ours else 0
+    return net
 
 
 def check_choice(state: GameState, step: Step, value: str) -> Verdict:

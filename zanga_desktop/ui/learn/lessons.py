@@ -313,6 +313,7 @@ class LearnWindow(QMainWindow):
         split.setSizes([250, 760, 350])
         self.setCentralWidget(split)
 
+        progress.migrate()
         self.lessons: tuple[Lesson, ...] = lessons()
         self.index = 0
         self.step_index = 0
