@@ -165,8 +165,12 @@ class LessonPanel(QWidget):
         self.choices.setObjectName("choices")
         self.choice_row = QGridLayout(self.choices)
         self.choice_row.setContentsMargins(0, 0, 0, 0)
+        for c in range(6):  # six narrow columns: rows of three, two or one buttons
+            self.choice_row.setColumnStretch(c, 1)
         lay.addWidget(self.choices)
         self.buttons: list[QPushButton] = []
+        self._next_place = (0, 0)  # row and column (of six) of the next answer button
+        self.columns = 3
         self.hint = QLabel()
         self.hint.setObjectName("hint")
         self.hint.setWordWrap(True)
@@ -197,11 +201,23 @@ class LessonPanel(QWidget):
         self.feedback.hide()
         self.hint.hide()
 
+    def _column_width(self, columns: int | None = None) -> int:
+        n = columns or self.columns
+        spacing = max(0, self.choice_row.horizontalSpacing())
+        return max(1, (self.choices.width() - (n - 1) * spacing) // n)
+
+    def fit_columns(self, texts: list[str]) -> None:
+        """Three answer buttons to a row, or two, or one: as many as these words allow."""
+        widest = max((QPushButton(t).sizeHint().width() for t in texts), default=0)
+        self.columns = next((n for n in (3, 2) if widest <= self._column_width(n)), 1)
+
     def clear_choices(self) -> None:
         for b in self.buttons:
             b.hide()
             b.deleteLater()
         self.buttons = []
+        self._next_place = (0, 0)
+        self.columns = 3
         while self.choice_row.count():
             self.choice_row.takeAt(0)
 
@@ -214,8 +230,13 @@ class LessonPanel(QWidget):
             b.setIconSize(QSize(66, 100))
             b.setToolTip(card.name)
         b.clicked.connect(slot)
-        n = len(self.buttons)
-        self.choice_row.addWidget(b, n // 3, n % 3)
+        # `columns` to a row; a button whose words need more room takes more places
+        span = min(6, -(-b.sizeHint().width() // self._column_width()) * (6 // self.columns))
+        row, col = self._next_place
+        if col + span > 6:
+            row, col = row + 1, 0
+        self.choice_row.addWidget(b, row, col, 1, span)
+        self._next_place = (row, col + span)
         b.show()  # the panel is already visible: a new child must be shown now
         self.buttons.append(b)
         return b
@@ -452,12 +473,14 @@ class LearnWindow(QMainWindow):
         self.panel.next.setText(tr("Next"))
         self.panel.next.setEnabled(not step.interactive)
         if step.kind == "say":
+            self.panel.fit_columns([word_text(w) for w in WORDS])
             for w in WORDS:
                 button = self.panel.add_choice(f"say_{w.value}", word_text(w), self._say_slot(w))
                 button.setToolTip(self.gloss(w))
         elif step.kind == "which_wins":
             self._ask_which()
         elif step.kind == "choose":
+            self.panel.fit_columns([pick(c.label) for c in step.choices])
             for c in step.choices:
                 self.panel.add_choice(f"choice_{c.value}", pick(c.label),
                                       self._choice_slot(c.value))
