@@ -331,3 +331,11 @@ def test_todas_decided_on_the_table(qtbot, learn: LearnWindow) -> None:
     wait_turn(qtbot, learn)
     click(qtbot, prompt_button(learn, "act_todas_True"))
     assert learn.solved and learn.controller.state.todas_team == 0
+
+
+def test_lesson_pictures_are_made_offscreen(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from zanga_desktop.ui.learn import shots
+
+    assert shots.main([str(tmp_path), "--lesson", "10-todas", "--width", "400"]) == 0
+    names = {p.name for p in tmp_path.glob("*.png")}
+    assert len(names) == 9 and {"10-todas-0.png", "10-todas-3-right.png"} <= names

@@ -143,7 +143,12 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--width", type=int, default=1100, help="scale the PNGs down to this width")
     args = p.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
-    settings.use_ini_folder(Path(tempfile.mkdtemp(prefix="zanga-shots-")))
+    with tempfile.TemporaryDirectory(prefix="zanga-shots-") as folder:
+        settings.use_ini_folder(Path(folder))
+        return _shots(args)
+
+
+def _shots(args: argparse.Namespace) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     settings.put("ui/language", args.language)
