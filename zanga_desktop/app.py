@@ -11,6 +11,7 @@ if TYPE_CHECKING:
     from PySide6.QtCore import QObject
 
     from .ui.main_window import MainWindow
+    from .ui.zanga.controller import Setup
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -105,20 +106,30 @@ def main(argv: Sequence[str] | None = None) -> int:
             window.controller.game_over.connect(lambda _w: counted(None))
     opener = file_opener(window)  # macOS Finder sends files as events, not arguments
     app.installEventFilter(opener)
-    if watching:
-        window.new_game(setup)
-    else:
-        open_first(window, args.record, offer_resume=not args.no_resume)
+    begin(window, args, setup)
     app.exec()
     return status["code"]
 
 
+def begin(window: MainWindow, args: argparse.Namespace, setup: Setup) -> None:
+    """What the window shows first: watching (--demo, --screenshot) deals `setup` at once;
+    otherwise `open_first`."""
+    if args.demo or args.screenshot:
+        window.new_game(setup)
+    else:
+        open_first(window, args.record, offer_resume=not args.no_resume)
+
+
 def open_first(window: MainWindow, record: str | None, offer_resume: bool) -> None:
-    """The first game: the record the app was opened with (a file association), else the
-    autosave if the player wants it, else a new deal. A bad record says why, then deals."""
-    if record and window.load_file(record):
+    """The first screen: the record the app was opened with (a file association), on the
+    table at once; else the start screen (which offers the autosaved game), or, with the
+    start screen turned off, the autosave if the player wants it, else a new deal. A bad
+    record says why, then deals."""
+    if record:
+        if not window.load_file(record):
+            window.start(offer_resume=False, welcome=False)
         return
-    window.start(offer_resume=offer_resume and not record)
+    window.start(offer_resume=offer_resume)
 
 
 def file_opener(window: MainWindow) -> QObject:

@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from ui_helpers import play_hand, rules_setup, take_turn, wait_for_human
 
@@ -14,8 +15,7 @@ from zanga_desktop.ui.main_window import AUTOSAVE, MainWindow
 from zanga_desktop.ui.paths import data_dir
 
 
-def test_autosave_after_every_action_and_resume(qtbot, window: MainWindow,
-                                                monkeypatch: pytest.MonkeyPatch) -> None:
+def test_autosave_after_every_action_and_resume(qtbot, window: MainWindow) -> None:
     window.new_game(rules_setup(seed=21))
     wait_for_human(qtbot, window)
     take_turn(qtbot, window)
@@ -27,19 +27,14 @@ def test_autosave_after_every_action_and_resume(qtbot, window: MainWindow,
     state_key = window.controller.state.summary_key()
     window.controller.shutdown()
 
-    asked: list[str] = []
-
-    def yes(*args: object, **kwargs: object) -> QMessageBox.StandardButton:
-        asked.append(str(args[2]))
-        return QMessageBox.StandardButton.Yes
-
-    monkeypatch.setattr(QMessageBox, "question", yes)
     again = MainWindow(speed="instant", autosave=True)
     qtbot.addWidget(again)
     again.controller.pace_ms = 0
     again.show()
-    again.start(offer_resume=True)
-    assert asked, "resuming was not offered"
+    again.start(offer_resume=True)  # the start screen offers to continue
+    assert again.start_screen.isVisible(), "resuming was not offered"
+    assert again.start_screen.continue_button.isVisible()
+    qtbot.mouseClick(again.start_screen.continue_button, Qt.MouseButton.LeftButton)
     wait_for_human(qtbot, again)
     assert again.controller.state.summary_key() == state_key
     assert again.controller.names[0] == "Tester"

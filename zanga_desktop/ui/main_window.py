@@ -3,11 +3,20 @@ saving (by hand, and automatically after every action to the per-user data folde
 
 from __future__ import annotations
 
+from datetime import datetime
 from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeyEvent, QKeySequence
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QIcon,
+    QKeyEvent,
+    QKeySequence,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QFileDialog,
     QGraphicsProxyWidget,
@@ -24,6 +33,7 @@ from . import i18n, settings, stats
 from .i18n import tr
 from .new_game import NewGameDialog, setup_from_settings
 from .paths import data_dir, resource
+from .start import GameInfo, StartScreen, game_info, modified, read_autosave
 from .table.animator import Animator
 from .table.art import Deck
 from .table.layout import CENTRE
@@ -37,6 +47,7 @@ from .zanga.summary import SummaryPanel
 from .zanga.words import narrate
 
 AUTOSAVE = "autosave.zanga.json"
+SHOW_AT_START = "ui/start_screen"  # the start screen when the app opens
 
 
 class MainWindow(QMainWindow):
@@ -73,6 +84,7 @@ class MainWindow(QMainWindow):
         self.review.hide()
         self.review.go_on.connect(self.end_review)
         self.last_notice = ""
+        self._unreadable_autosave = False  # found damaged: set aside before it is overwritten
 
         self.tutor = TutorDock(self)
         self.tutor.hint_requested.connect(self.ask_hint)
@@ -100,6 +112,16 @@ class MainWindow(QMainWindow):
         self._build_menus()
         from .learn import install as install_learn  # the Learn menu (ui/learn)
         install_learn(self)
+        self.start_screen = StartScreen(self.deck, self)  # over the table and the docks
+        self.start_screen.hide()
+        self.start_screen.continue_chosen.connect(self.continue_game)
+        self.start_screen.play_chosen.connect(self.quick_game)
+        self.start_screen.new_game_chosen.connect(self.new_game_dialog)
+        self.start_screen.learn_chosen.connect(self.open_lessons)
+        self.start_screen.rules_chosen.connect(self.open_rules)
+        self.start_screen.closed.connect(self.hide_start_screen)
+        self.start_screen.show_at_start_changed.connect(
+            lambda on: settings.put(SHOW_AT_START, on))
         self._update_actions()
 
     # ---------------------------------------------------------------- menus
@@ -109,6 +131,7 @@ class MainWindow(QMainWindow):
         language."""
         bar = self.menuBar()
         game = self.menu_game = bar.addMenu("")
+        self.act_start = self._action(game, self.show_start_screen)
         self.act_new = self._action(game, self.new_game_dialog, QKeySequence.StandardKey.New)
         self.act_save = self._action(game, self.save_dialog, QKeySequence.StandardKey.Save)
         self.act_load = self._action(game, self.load_dialog, QKeySequence.StandardKey.Open)
@@ -162,6 +185,7 @@ class MainWindow(QMainWindow):
 
     def retranslate_menus(self) -> None:
         self.menu_game.setTitle(tr("&Game"))
+        self.act_start.setText(tr("Start &screen"))
         self.act_new.setText(tr("&New game..."))
         self.act_save.setText(tr("&Save..."))
         self.act_load.setText(tr("&Open..."))
@@ -222,20 +246,139 @@ class MainWindow(QMainWindow):
 
     # ---------------------------------------------------------------- starting
 
-    def start(self, offer_resume: bool = True) -> None:
-        """Resume the autosaved game if there is one and the player wants it, else deal."""
-        path = data_dir() / AUTOSAVE
-        if offer_resume and self.controller.autosave_path is not None and path.exists():
-            answer = QMessageBox.question(
-                self, tr("Resume"), tr("A game was left unfinished. Resume it?"),
-                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
-            if answer == QMessageBox.StandardButton.Yes and self.load_file(path, quiet=True):
-                return
-        self.controller.new_game(setup_from_settings())
+    def start(self, offer_resume: bool = True, welcome: bool | None = None) -> None:
+        """The first screen: the start screen if the player wants it (`welcome`, by default
+        the setting), which offers the autosaved game; else resume the autosaved game if
+        there is one and the player wants it, else deal."""
+        if welcome is None:
+            welcome = bool(settings.get(SHOW_AT_START))
+        if welcome:
+            self.show_start_screen(offer_resume)
+            return
+        path = self._autosave_file()
+        found = read_autosave(path) if offer_resume and path is not None else None
+        if found is not None:
+            info, game = found
+            if game is None:
+                self._unreadable_autosave = True
+                self._tell_unreadable(info)
+            else:
+                answer = QMessageBox.question(
+                    self, tr("Resume"), tr("A game was left unfinished. Resume it?"),
+                    QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+                if answer == QMessageBox.StandardButton.Yes and self.load_file(path, quiet=True):
+                    return
+        self.new_game(setup_from_settings())
 
     def new_game(self, setup: Setup) -> None:
+        self._set_aside_unreadable_autosave()
+        self.hide_start_screen()
         self.summary.hide()
         self.controller.new_game(setup)
+
+    # ---------------------------------------------------------------- the start screen
+
+    def _autosave_file(self) -> Path | None:
+        return self.controller.autosave_path
+
+    def game_in_progress(self) -> bool:
+        """A game is on the table: dealt, and not over."""
+        return (bool(self.controller.game.record.hands)
+                and self.controller.state.phase is not Phase.GAME_OVER)
+
+    def show_start_screen(self, offer_resume: bool = True) -> None:
+        """Show the start screen over the table: the game on the table, else the autosaved
+        one (or why it cannot be resumed), then the other choices."""
+        info: GameInfo | None = None
+        in_progress = self.game_in_progress()
+        path = self._autosave_file()
+        if in_progress:
+            saved = modified(path) if path is not None and path.exists() else None
+            info = game_info(self.controller.game, saved)
+        elif offer_resume and path is not None:
+            found = read_autosave(path)
+            if found is not None:
+                info = found[0]
+                self._unreadable_autosave = not info.resumable
+        self.start_screen.show_choices(info, in_progress, setup_from_settings(),
+                                       bool(settings.get(SHOW_AT_START)))
+        self._place_start_screen()
+        self.start_screen.show()
+        self.start_screen.raise_()
+        self.start_screen.main_choice().setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def hide_start_screen(self) -> None:
+        if self.start_screen.isVisible():
+            self.start_screen.hide()
+            self.view.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _place_start_screen(self) -> None:
+        """Below the menu bar (which stays: Learn, the language), over the table and docks."""
+        bar = self.menuBar()
+        top = 0 if bar.isNativeMenuBar() or not bar.isVisible() else bar.geometry().bottom() + 1
+        self.start_screen.setGeometry(0, top, self.width(), max(0, self.height() - top))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.start_screen.isVisible():
+            self._place_start_screen()
+
+    def continue_game(self) -> bool:
+        """The start screen's Continue: back to the game on the table, else the autosaved
+        game, exactly as it was saved. A damaged file is named, kept, and nothing else
+        changes."""
+        if self.game_in_progress():
+            self.hide_start_screen()
+            return True
+        path = self._autosave_file()
+        found = read_autosave(path) if path is not None else None
+        if found is None:
+            self.show_start_screen()
+            return False
+        info, game = found
+        if game is None:
+            self._unreadable_autosave = True
+            self._tell_unreadable(info)
+            self.show_start_screen()
+            return False
+        self.hide_start_screen()
+        self.summary.hide()
+        self.controller.resume(game.record, self._setup_for(game.record))
+        return True
+
+    def quick_game(self) -> None:
+        """The start screen's Play: a new game with the last settings."""
+        self.new_game(setup_from_settings())
+
+    def open_lessons(self) -> None:
+        from .learn import open_lessons
+
+        open_lessons(self)
+
+    def open_rules(self) -> None:
+        from .learn import open_article
+
+        open_article(None, self)
+
+    def _tell_unreadable(self, info: GameInfo) -> None:
+        QMessageBox.warning(self, tr("Cannot resume"), tr(
+            "The unfinished game cannot be resumed: its file is damaged.") + "\n\n" + tr(
+            "The file is kept in {0}; a new game will not overwrite it.").format(
+                str(info.path.parent if info.path else "")) + "\n(" + info.problem + ")")
+
+    def _set_aside_unreadable_autosave(self) -> None:
+        """A damaged autosave is kept under another name before the next game saves over
+        it (`autosave-damaged-DATE.zanga.json`, beside it)."""
+        path = self._autosave_file()
+        if not self._unreadable_autosave or path is None or not path.exists():
+            return
+        self._unreadable_autosave = False
+        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+        target = path.with_name(f"autosave-damaged-{stamp}.zanga.json")
+        try:
+            path.rename(target)
+        except OSError:  # it cannot be moved: this game is not saved, so it is not lost
+            self.controller.autosave_path = None
 
     def new_game_dialog(self) -> None:
         dialog = NewGameDialog(self)
@@ -260,6 +403,8 @@ class MainWindow(QMainWindow):
                 QMessageBox.warning(self, tr("Cannot open this file"),
                                     tr("The game could not be opened: {0}").format(exc.message))
             return False
+        self._set_aside_unreadable_autosave()
+        self.hide_start_screen()
         self.summary.hide()
         self.controller.resume(record, self._setup_for(record))
         return True

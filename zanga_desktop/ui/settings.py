@@ -26,6 +26,7 @@ DEFAULTS: dict[str, Any] = {
     "view/speed": "normal",
     "view/highlight_legal": True,
     "view/colour_blind": False,
+    "ui/start_screen": True,  # the start screen when the app opens
 }
 
 

@@ -1,5 +1,6 @@
 """Screenshots of the table at chosen moments, for docs/ui.md and for looking at the UI:
-`python -m zanga_desktop.ui.shots OUTDIR [--size 1280x800]`."""
+`python -m zanga_desktop.ui.shots OUTDIR [--size 1280x800]`; `--i18n` for the same moments
+in each language, `--start` for the start screen."""
 
 from __future__ import annotations
 
@@ -59,12 +60,18 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--i18n", action="store_true",
                    help="instead: i18n-{en,es,ja}.png, the same speaking prompt and hand "
                         "summary in each language, switched at run time")
+    p.add_argument("--start", action="store_true",
+                   help="instead: the start screen, start-{en,es,ja}.png with an unfinished "
+                        "game to continue (switched at run time), start-first-en.png with "
+                        "none, start-damaged-en.png with a damaged autosave")
     args = p.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     if args.i18n:
         return _i18n_shots(app, args.out, args.size, args.seed, args.width)
+    if args.start:
+        return _start_shots(app, args.out, args.size, args.seed, args.width)
     i18n.install(args.language)
     suffix = "" if args.language == "en" else f"-{args.language}"
     w = MainWindow(speed="instant", autosave=False, record_stats=False)
@@ -190,6 +197,85 @@ def _renuncio_shot(app: QApplication, w: MainWindow, path: Path) -> bool:
     if not _wait(app, lambda: w.summary.isVisible()):
         return False
     return w.grab().save(str(path))
+
+
+def _start_shots(app: QApplication, out: Path, size: str, seed: int, width: int) -> int:
+    """The start screen as the app opens: over an autosave of a game in its third hand (in
+    each language, switched at run time), with no autosave, and with a damaged one. The
+    settings and the autosave live in a temporary folder, so the pictures do not depend on
+    the machine's."""
+    import os
+    import tempfile
+    from datetime import datetime
+
+    from . import settings
+
+    wide, high = (int(x) for x in size.split("x"))
+
+    def settle() -> None:
+        for _ in range(3):
+            QCoreApplication.sendPostedEvents()
+            app.processEvents()
+
+    def save(image: QImage, name: str) -> None:
+        if width and image.width() > width:
+            image = image.scaledToWidth(width, Qt.TransformationMode.SmoothTransformation)
+        image.save(str(out / name))
+
+    def opened(autosave: Path) -> MainWindow:
+        w = MainWindow(speed="instant", autosave=False, record_stats=False)
+        w.controller.autosave_path = autosave
+        w.resize(wide, high)
+        w.show()
+        w.start()
+        settle()
+        return w
+
+    ok = True
+    with tempfile.TemporaryDirectory() as tmp:
+        settings.use_ini_folder(Path(tmp) / "config")
+        autosave = Path(tmp) / "autosave.zanga.json"
+        i18n.install("en")
+        # a game played by the rules AI into its third hand, saved as the app saves it
+        w = MainWindow(speed="instant", autosave=False, record_stats=False)
+        w.controller.autosave_path = autosave
+        w.controller.pace_ms = 0
+        w.show()
+        w.new_game(Setup(name="Tú", levels=("human", "rules", "rules", "rules"), seed=seed))
+        while _wait(app, _human_or_end(w)):
+            st = w.controller.state
+            if st.phase is Phase.PLAY and st.hand_index == 2 and len(st.tricks) == 3:
+                break
+            if st.phase in (Phase.DEAL, Phase.GAME_OVER):
+                w.next_hand()
+                continue
+            _human_turn(w)
+        w.controller.shutdown()
+        w.close()
+        evening = datetime.now().replace(hour=18, minute=42, second=0, microsecond=0)
+        os.utime(autosave, (evening.timestamp(), evening.timestamp()))
+
+        w = opened(autosave)
+        ok = ok and w.start_screen.isVisible()
+        for lang in ("en", "es", "ja"):
+            i18n.install(lang)
+            settle()
+            save(w.grab().toImage(), f"start-{lang}.png")
+        i18n.install("en")
+        w.close()
+
+        text = autosave.read_text(encoding="utf-8")
+        autosave.unlink()
+        w = opened(autosave)
+        save(w.grab().toImage(), "start-first-en.png")
+        w.close()
+
+        autosave.write_text(text[: len(text) // 2], encoding="utf-8")
+        os.utime(autosave, (evening.timestamp(), evening.timestamp()))
+        w = opened(autosave)
+        save(w.grab().toImage(), "start-damaged-en.png")
+        w.close()
+    return 0 if ok else 1
 
 
 if __name__ == "__main__":

@@ -1,0 +1,439 @@
+"""The start screen, as a player meets it: shown when the app opens, each choice doing what
+it says (continue the autosaved game exactly, play, new game, the lessons, the rules), a
+damaged autosave named and kept byte for byte, the setting that hides it, the modes and the
+record argument that skip it, the keys, the languages and the window sizes."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QRect, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
+from ui_helpers import rules_setup, take_turn, wait_for_human
+
+from zanga_desktop import app
+from zanga_desktop.engine import Phase
+from zanga_desktop.records import Game, load_record
+from zanga_desktop.ui import i18n, settings
+from zanga_desktop.ui.main_window import AUTOSAVE, SHOW_AT_START, MainWindow
+from zanga_desktop.ui.paths import data_dir
+from zanga_desktop.ui.start import StartScreen, scale_for
+
+RECORD = Path(__file__).parents[1] / "records" / "02-puesta-carries-over.zanga.json"
+
+
+@pytest.fixture(autouse=True)
+def english() -> None:
+    i18n.install("en")  # as the app does: English with its plural forms
+
+
+@pytest.fixture
+def opened(qtbot) -> Iterator[list[MainWindow]]:  # type: ignore[no-untyped-def]
+    """Windows made by `open_window`, shut down after the test."""
+    made: list[MainWindow] = []
+    yield made
+    for w in made:
+        w.controller.shutdown()
+
+
+def open_window(qtbot, made: list[MainWindow], size: tuple[int, int] = (1280, 800),  # type: ignore[no-untyped-def]
+                record: str | None = None) -> MainWindow:
+    """A window opened as the app opens it (`zanga` with no file, or with `record`)."""
+    w = MainWindow(speed="instant", autosave=True)
+    w.controller.pace_ms = 0
+    qtbot.addWidget(w)
+    made.append(w)
+    w.resize(*size)
+    w.show()
+    app.open_first(w, record, offer_resume=True)
+    return w
+
+
+def autosave() -> Path:
+    return data_dir() / AUTOSAVE
+
+
+def leave_a_game(qtbot, window: MainWindow, seed: int = 21, turns: int = 3) -> str:  # type: ignore[no-untyped-def]
+    """Play a few turns and close: the autosave holds an unfinished game. Its state key."""
+    window.new_game(rules_setup(seed=seed))
+    for _ in range(turns):
+        wait_for_human(qtbot, window)
+        take_turn(qtbot, window)
+    wait_for_human(qtbot, window)
+    assert autosave().exists()
+    key = window.controller.state.summary_key()
+    window.controller.shutdown()
+    return key
+
+
+def click(qtbot, button: QPushButton) -> None:  # type: ignore[no-untyped-def]
+    assert button.isVisible() and button.isEnabled(), button.objectName()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def settle(qtbot) -> None:  # type: ignore[no-untyped-def]
+    for _ in range(3):
+        QCoreApplication.sendPostedEvents()
+        QApplication.processEvents()
+    qtbot.wait(10)
+
+
+# ---------------------------------------------------------------- shown, and continuing
+
+
+def test_the_start_screen_opens_and_continues_the_autosaved_game_exactly(
+        qtbot, window: MainWindow, opened: list[MainWindow]) -> None:  # type: ignore[no-untyped-def]
+    key = leave_a_game(qtbot, window)
+    saved = load_record(autosave())
+    replayed = Game.from_record(saved).state
+    w = open_window(qtbot, opened)
+    screen = w.start_screen
+    assert screen.isVisible()
+    assert w.controller.game.record.hands == []  # nothing dealt behind it
+    # what the game is: both teams' vales, the pot, the hand, when it was saved
+    assert screen.saved_box.isVisible()
+    assert screen.counts[0].text() == f"{replayed.vales[0]} vales"
+    assert screen.counts[1].text() == f"{replayed.vales[1]} vales"
+    assert screen.teams[0].text() == "Tester & Benito"
+    assert screen.teams[1].text() == "Ana & Carmela"
+    assert str(replayed.pot + replayed.fianza) in screen.counts[2].text()
+    assert f"Hand {len(saved.hands)}" in screen.saved_detail.text()
+    assert "Saved today at" in screen.saved_detail.text()
+    # Continue is the main choice, and has the focus
+    assert screen.main_choice() is screen.continue_button
+    assert screen.focusWidget() is screen.continue_button
+    click(qtbot, screen.continue_button)
+    assert not screen.isVisible()
+    wait_for_human(qtbot, w)
+    assert w.controller.state.summary_key() == key
+    assert w.controller.game.record.hands == saved.hands
+    assert w.controller.names[0] == "Tester"
+
+
+def test_enter_is_the_main_choice(qtbot, window: MainWindow,  # type: ignore[no-untyped-def]
+                                  opened: list[MainWindow]) -> None:
+    key = leave_a_game(qtbot, window, seed=5, turns=1)
+    w = open_window(qtbot, opened)
+    qtbot.keyClick(w.start_screen.focusWidget(), Qt.Key.Key_Return)
+    assert not w.start_screen.isVisible()
+    wait_for_human(qtbot, w)
+    assert w.controller.state.summary_key() == key
+
+
+def test_with_no_autosave_play_now_deals_with_the_last_settings(
+        qtbot, opened: list[MainWindow]) -> None:  # type: ignore[no-untyped-def]
+    settings.put("player/name", "Marta")
+    settings.put("game/preset", "simplificada")
+    w = open_window(qtbot, opened)
+    screen = w.start_screen
+    assert screen.isVisible()
+    assert not screen.saved_box.isVisible() and not screen.continue_button.isVisible()
+    assert screen.main_choice() is screen.play_button
+    assert "Simplificada" in screen.play_caption.text()
+    qtbot.keyClick(screen.focusWidget(), Qt.Key.Key_Enter)  # Enter: Play now
+    assert not screen.isVisible()
+    wait_for_human(qtbot, w)
+    assert len(w.controller.game.record.hands) == 1
+    assert w.controller.names[0] == "Marta"
+    assert w.controller.game.record.preset == "simplificada"
+
+
+def test_play_now_button_abandons_nothing_it_should_not(
+        qtbot, window: MainWindow, opened: list[MainWindow]) -> None:  # type: ignore[no-untyped-def]
+    leave_a_game(qtbot, window, seed=9, turns=1)
+    w = open_window(qtbot, opened)
+    click(qtbot, w.start_screen.play_button)  # a new game instead of the unfinished one
+    wait_for_human(qtbot, w)
+    assert len(w.controller.game.record.hands) == 1
+    assert w.controller.state.hand_index == 0
+
+
+# ---------------------------------------------------------------- a damaged autosave
+
+
+@pytest.mark.parametrize("content", [b"{not json at all", b"\xff\xfe\x00garbage",
+                                     b'{"format": "zanga-record/1", "hands": [{"dealer": 9}]}'])
+def test_a_damaged_autosave_is_named_and_kept_byte_for_byte(
+        qtbot, opened: list[MainWindow], monkeypatch: pytest.MonkeyPatch,  # type: ignore[no-untyped-def]
+        content: bytes) -> None:
+    path = autosave()
+    path.write_bytes(content)
+    warnings: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning",
+                        lambda *a, **k: warnings.append(str(a[2])) or QMessageBox.StandardButton.Ok)
+    w = open_window(qtbot, opened)
+    screen = w.start_screen
+    assert screen.isVisible()
+    assert screen.problem.isVisible()
+    assert "cannot be resumed" in screen.problem.text()
+    assert str(path.parent) in screen.problem_detail.text()
+    assert not screen.continue_button.isVisible()
+    assert screen.main_choice() is screen.play_button
+    assert path.read_bytes() == content
+    # asked to continue anyway (a menu, a script): a message, and nothing changes
+    assert not w.continue_game()
+    assert warnings and "cannot be resumed" in warnings[0]
+    assert path.read_bytes() == content
+    assert w.controller.game.record.hands == []
+    # a new game saves itself, but not over the damaged file: that is kept beside it
+    click(qtbot, screen.play_button)
+    wait_for_human(qtbot, w)
+    kept = list(path.parent.glob("autosave-damaged-*.zanga.json"))
+    assert len(kept) == 1 and kept[0].read_bytes() == content
+    assert load_record(path).hands == w.controller.game.record.hands
+
+
+def test_a_damaged_autosave_with_the_start_screen_off(
+        qtbot, opened: list[MainWindow], monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
+    settings.put(SHOW_AT_START, False)
+    path = autosave()
+    path.write_bytes(b"[1, 2, 3]")
+    warnings: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning",
+                        lambda *a, **k: warnings.append(str(a[2])) or QMessageBox.StandardButton.Ok)
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *a, **k: pytest.fail("a damaged game cannot be offered"))
+    w = open_window(qtbot, opened)
+    assert not w.start_screen.isVisible()
+    assert warnings and "cannot be resumed" in warnings[0]
+    wait_for_human(qtbot, w)
+    kept = list(path.parent.glob("autosave-damaged-*.zanga.json"))
+    assert len(kept) == 1 and kept[0].read_bytes() == b"[1, 2, 3]"
+
+
+# ---------------------------------------------------------------- the other choices
+
+
+def _answer_dialog(accept: bool) -> None:
+    def answer() -> None:
+        dialog = QApplication.activeModalWidget()
+        if dialog is None:
+            QTimer.singleShot(30, answer)
+            return
+        (dialog.accept if accept else dialog.reject)()  # type: ignore[attr-defined]
+
+    QTimer.singleShot(30, answer)
+
+
+def test_new_game_opens_the_new_game_dialog(qtbot, opened: list[MainWindow]) -> None:  # type: ignore[no-untyped-def]
+    w = open_window(qtbot, opened)
+    screen = w.start_screen
+    _answer_dialog(accept=False)
+    click(qtbot, screen.new_button)
+    assert screen.isVisible()  # cancelled: still choosing
+    assert w.controller.game.record.hands == []
+    _answer_dialog(accept=True)
+    click(qtbot, screen.new_button)
+    assert not screen.isVisible()
+    wait_for_human(qtbot, w)
+    assert len(w.controller.game.record.hands) == 1
+
+
+def test_learn_opens_the_lessons(qtbot, opened: list[MainWindow]) -> None:  # type: ignore[no-untyped-def]
+    from zanga_desktop.ui.learn.lessons import LearnWindow
+
+    w = open_window(qtbot, opened)
+    click(qtbot, w.start_screen.learn_button)
+    windows = [x for x in QApplication.topLevelWidgets()
+               if isinstance(x, LearnWindow) and x.isVisible()]
+    try:
+        assert len(windows) == 1
+        assert windows[0].list.count() >= 1  # the lesson list
+        assert w.start_screen.isVisible()  # still there when the lessons are closed
+    finally:
+        for x in windows:
+            x.close()
+
+
+def test_rules_opens_the_rules_browser(qtbot, opened: list[MainWindow]) -> None:  # type: ignore[no-untyped-def]
+    from zanga_desktop.ui.learn.reference import RulesBrowser, close_browser
+
+    w = open_window(qtbot, opened)
+    click(qtbot, w.start_screen.rules_button)
+    try:
+        browsers = [x for x in QApplication.topLevelWidgets()
+                    if isinstance(x, RulesBrowser) and x.isVisible()]
+        assert len(browsers) == 1
+    finally:
+        close_browser()
+
+
+# ---------------------------------------------------------------- coming back, and Escape
+
+
+def test_game_menu_brings_it_back_and_escape_returns_to_the_table(
+        qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    window.new_game(rules_setup(seed=3))
+    wait_for_human(qtbot, window)
+    key = window.controller.state.summary_key()
+    screen = window.start_screen
+    assert not screen.isVisible()
+    window.act_start.trigger()
+    assert screen.isVisible()
+    assert screen.continue_button.text() == "Continue this game"
+    assert screen.in_progress
+    qtbot.keyClick(screen.focusWidget(), Qt.Key.Key_Escape)
+    assert not screen.isVisible()
+    assert window.controller.state.summary_key() == key
+    # Continue goes back to the same game, not a reloaded one
+    window.act_start.trigger()
+    click(qtbot, screen.continue_button)
+    assert not screen.isVisible()
+    assert window.controller.state.summary_key() == key
+    take_turn(qtbot, window)  # and the game goes on
+
+
+def test_escape_does_nothing_when_there_is_no_game(qtbot, opened: list[MainWindow]) -> None:  # type: ignore[no-untyped-def]
+    w = open_window(qtbot, opened)
+    qtbot.keyClick(w.start_screen.focusWidget(), Qt.Key.Key_Escape)
+    assert w.start_screen.isVisible()
+
+
+def test_the_arrow_keys_move_between_the_choices(qtbot, opened: list[MainWindow]) -> None:  # type: ignore[no-untyped-def]
+    w = open_window(qtbot, opened)
+    screen = w.start_screen
+    assert screen.focusWidget() is screen.play_button
+    qtbot.keyClick(screen.focusWidget(), Qt.Key.Key_Down)
+    assert screen.focusWidget() is screen.new_button
+    _answer_dialog(accept=False)
+    qtbot.keyClick(screen.focusWidget(), Qt.Key.Key_Return)  # Enter on the focused choice
+    assert screen.isVisible() and w.controller.game.record.hands == []
+
+
+# ---------------------------------------------------------------- the setting, and skipping
+
+
+def test_the_setting_hides_it(qtbot, window: MainWindow, opened: list[MainWindow],  # type: ignore[no-untyped-def]
+                              monkeypatch: pytest.MonkeyPatch) -> None:
+    assert settings.get(SHOW_AT_START) is True  # on by default
+    first = open_window(qtbot, opened)
+    box = first.start_screen.show_at_start
+    assert box.isChecked()
+    qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=box.rect().center())
+    assert settings.get(SHOW_AT_START) is False
+    # next start with no autosave: straight to a new deal
+    second = open_window(qtbot, opened)
+    assert not second.start_screen.isVisible()
+    wait_for_human(qtbot, second)
+    assert len(second.controller.game.record.hands) == 1
+    second.controller.shutdown()
+    # with an autosave: the question, as before the start screen
+    key = leave_a_game(qtbot, window, seed=11, turns=1)
+    asked: list[str] = []
+
+    def yes(*args: object, **kwargs: object) -> QMessageBox.StandardButton:
+        asked.append(str(args[2]))
+        return QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(QMessageBox, "question", yes)
+    third = open_window(qtbot, opened)
+    assert not third.start_screen.isVisible()
+    assert asked
+    wait_for_human(qtbot, third)
+    assert third.controller.state.summary_key() == key
+    # Game > Start screen still shows it, with the box unticked; ticking it turns it on
+    third.act_start.trigger()
+    assert third.start_screen.isVisible() and not third.start_screen.show_at_start.isChecked()
+    third.start_screen.show_at_start.click()
+    assert settings.get(SHOW_AT_START) is True
+
+
+def test_a_record_given_at_start_skips_it(qtbot, window: MainWindow,  # type: ignore[no-untyped-def]
+                                          opened: list[MainWindow]) -> None:
+    leave_a_game(qtbot, window, seed=2, turns=1)
+    w = open_window(qtbot, opened, record=str(RECORD))
+    assert not w.start_screen.isVisible()
+    saved = load_record(RECORD).hands
+    assert [h.deal for h in w.controller.game.record.hands[:len(saved)]] == \
+        [h.deal for h in saved]
+
+
+@pytest.mark.parametrize("argv", [["--demo", "--speed", "instant"],
+                                  ["--screenshot", "x.png", "--speed", "instant"]])
+def test_demo_and_screenshot_skip_it(qtbot, window: MainWindow, argv: list[str]) -> None:  # type: ignore[no-untyped-def]
+    from zanga_desktop.ui.zanga.controller import Setup
+
+    args = app.build_parser().parse_args(argv)
+    levels = ("rules", "rules", "rules", "rules")
+    app.begin(window, args, Setup(name="Dora", levels=levels, seed=4))
+    assert not window.start_screen.isVisible()
+    qtbot.waitUntil(lambda: len(window.controller.game.record.hands) >= 1, timeout=5000)
+    assert window.controller.state.phase is not Phase.DEAL or window.controller.state.tricks
+
+
+# ---------------------------------------------------------------- languages and sizes
+
+
+def _texts(screen: StartScreen) -> dict[str, str]:
+    return {"title": screen.subtitle.text(), "continue": screen.continue_button.text(),
+            "play": screen.play_button.text(), "new": screen.new_button.text(),
+            "learn": screen.learn_button.text(), "rules": screen.rules_button.text(),
+            "heading": screen.saved_heading.text(), "detail": screen.saved_detail.text(),
+            "count": screen.counts[0].text(), "pot": screen.teams[2].text(),
+            "caption": screen.play_caption.text(), "box": screen.show_at_start.text(),
+            "keys": screen.keys.text()}
+
+
+def test_a_language_switch_retranslates_it(qtbot, window: MainWindow,  # type: ignore[no-untyped-def]
+                                           opened: list[MainWindow]) -> None:
+    leave_a_game(qtbot, window, seed=21, turns=1)
+    w = open_window(qtbot, opened)
+    english = _texts(w.start_screen)
+    assert english["continue"] == "Continue the unfinished game"
+    try:
+        w.language_actions["es"].trigger()
+        settle(qtbot)
+        spanish = _texts(w.start_screen)
+        assert spanish["continue"] == "Continuar la partida sin terminar"
+        assert spanish["play"] == "Jugar ya"
+        assert spanish["learn"] == "Aprender a jugar"
+        assert "Mano" in spanish["detail"] and "Guardada hoy" in spanish["detail"]
+        assert spanish["pot"] == "Pozo"
+        w.language_actions["ja"].trigger()
+        settle(qtbot)
+        japanese = _texts(w.start_screen)
+        for k, text in japanese.items():
+            if k not in ("title",):
+                assert text != english[k] and text != spanish[k], k
+        assert japanese["pot"] == "場（pozo）"  # the table's own word
+        w.language_actions["en"].trigger()
+        settle(qtbot)
+        assert _texts(w.start_screen) == english
+    finally:
+        i18n.install("en")
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080), (2560, 1440)])
+def test_it_fills_the_window_and_scales_with_it(qtbot, window: MainWindow,  # type: ignore[no-untyped-def]
+                                                opened: list[MainWindow],
+                                                size: tuple[int, int]) -> None:
+    leave_a_game(qtbot, window, seed=21, turns=1)
+    w = open_window(qtbot, opened, size=size)
+    settle(qtbot)
+    screen = w.start_screen
+    bar = w.menuBar().geometry()
+    assert screen.geometry() == QRect(0, bar.bottom() + 1, w.width(), w.height() - bar.height())
+    inside = screen.rect()
+    for widget in (screen.fan, screen.title, screen.panel, screen.show_at_start, screen.keys):
+        box = QRect(widget.mapTo(screen, widget.rect().topLeft()), widget.size())
+        assert inside.contains(box), (widget.objectName(), box, inside)
+    for b in screen.choices:
+        if b.isVisible():
+            box = QRect(b.mapTo(screen.panel, b.rect().topLeft()), b.size())
+            assert screen.panel.rect().contains(box), b.objectName()
+            assert b.height() >= b.sizeHint().height() - 1
+    for label in (screen.saved_detail, screen.play_caption, *screen.counts, *screen.teams):
+        assert label.height() >= label.heightForWidth(label.width()) - 1 \
+            or label.height() >= label.sizeHint().height() - 1, label.text()
+    # a larger window draws it larger: the panel, the buttons and their text
+    scale = scale_for(screen.size())
+    panel, button = screen.panel.width(), screen.play_button.height()
+    font = screen.play_button.fontInfo().pixelSize()
+    w.resize(size[0] * 3 // 2, size[1] * 3 // 2)
+    settle(qtbot)
+    assert scale_for(screen.size()) > scale
+    assert screen.panel.width() > panel
+    assert screen.play_button.height() > button
+    assert screen.play_button.fontInfo().pixelSize() > font

@@ -1,0 +1,584 @@
+"""The start screen: what the app shows when it opens (and again from Game > Start screen).
+
+It offers the unfinished game (its standings, its hand and when it was saved), a quick game
+with the last settings, the New game dialog, the lessons and the rules. It is a view: it
+shows a `GameInfo` it is given and says what was chosen through its signals; the main window
+reads the autosave (`read_autosave`) and does what was chosen.
+
+It covers the window below the menu bar, on the table's felt, and scales with the window
+like the table does: every size in its style sheet is multiplied by `scale_for(size)`.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from pathlib import Path
+
+from PySide6.QtCore import QDateTime, QEvent, QLocale, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QKeyEvent,
+    QPainter,
+    QPaintEvent,
+    QPixmap,
+    QRadialGradient,
+    QResizeEvent,
+    QShowEvent,
+)
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QBoxLayout,
+    QCheckBox,
+    QFrame,
+    QGraphicsDropShadowEffect,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine import Phase
+from ..records import Game, RecordError, load_record
+from .i18n import tr
+from .paths import resource
+from .table.art import CARD_H, CARD_W, Deck, svg_pixmap
+from .zanga.controller import BOT, Setup
+from .zanga.words import level_text
+
+#: The cards fanned above the title: the four aces.
+FAN = ("1o", "1c", "1e", "1b")
+#: The size the style sheet's sizes are written for: a 1280 x 800 window below its menu bar.
+BASE = QSize(1280, 780)
+
+
+# ---------------------------------------------------------------------- what is shown
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """A game as the start screen describes it, or why the saved one cannot be resumed."""
+
+    names: tuple[str, ...] = ()
+    vales: tuple[int, int] = (16, 16)
+    pot: int = 0
+    hand: int = 0  # the number of the hand being played (or the last one played)
+    hand_over: bool = False  # that hand is finished (its summary is showing)
+    preset: str = "manual"
+    saved_at: datetime | None = None
+    problem: str = ""  # not empty: the saved game cannot be resumed, and why
+    path: Path | None = None
+
+    @property
+    def resumable(self) -> bool:
+        return not self.problem
+
+
+def game_info(game: Game, saved_at: datetime | None = None,
+              path: Path | None = None) -> GameInfo:
+    st = game.state
+    return GameInfo(names=tuple(game.record.players), vales=st.vales, pot=st.pot + st.fianza,
+                    hand=max(1, len(game.record.hands)),
+                    hand_over=st.phase in (Phase.SCORING, Phase.DEAL, Phase.GAME_OVER),
+                    preset=game.record.preset, saved_at=saved_at, path=path)
+
+
+def modified(path: Path) -> datetime | None:
+    try:
+        return datetime.fromtimestamp(path.stat().st_mtime)
+    except (OSError, ValueError, OverflowError):
+        return None
+
+
+def read_autosave(path: Path) -> tuple[GameInfo, Game | None] | None:
+    """The autosaved game at `path`: its description and the game replayed, or (a file that
+    is not a record, or one the rules refuse) the reason it cannot be resumed and no game.
+    None if there is no file. Never raises, and never changes the file."""
+    if not path.exists() and not path.is_symlink():
+        return None
+    saved_at = modified(path)
+    try:
+        game = Game.from_record(load_record(path))
+    except RecordError as exc:
+        return GameInfo(saved_at=saved_at, problem=exc.message, path=path), None
+    except Exception as exc:  # whatever the file holds, the app must open
+        return GameInfo(saved_at=saved_at, problem=str(exc) or type(exc).__name__,
+                        path=path), None
+    return game_info(game, saved_at, path), game
+
+
+# ---------------------------------------------------------------------- texts
+
+
+def team_text(names: tuple[str, ...], t: int) -> str:
+    if len(names) < 4:
+        return tr("Us") if t == 0 else tr("Them")
+    return tr("{0} & {1}", "a team").format(names[t], names[t + 2])
+
+
+def preset_text(preset: str) -> str:
+    return tr("Simplificada") if preset == "simplificada" else tr("Manual (Canarias)")
+
+
+def saved_text(when: datetime | None, now: datetime | None = None) -> str:
+    """"Saved today at 18:42", "Saved yesterday at ...", "Saved on <date> at ...", in the
+    language's own formats."""
+    if when is None:
+        return ""
+    now = now or datetime.now()
+    locale = QLocale()  # the language installed (i18n.install sets the default locale)
+    stamp = QDateTime(when)
+    time = locale.toString(stamp.time(), QLocale.FormatType.ShortFormat)
+    if when.date() == now.date():
+        return tr("Saved today at {0}").format(time)
+    if when.date() == (now - timedelta(days=1)).date():
+        return tr("Saved yesterday at {0}").format(time)
+    date = locale.toString(stamp.date(), QLocale.FormatType.LongFormat)
+    return tr("Saved on {0} at {1}").format(date, time)
+
+
+def setup_text(setup: Setup) -> str:
+    """The last settings in a line: the rules and who plays."""
+
+    def who(level: str) -> str:
+        return tr("a bot program") if level == BOT else level_text(level)
+
+    partner, left, right = (setup.levels[2], setup.levels[1], setup.levels[3])
+    if partner == left == right:
+        players = tr("computer players: {0}").format(who(partner))
+    else:
+        players = tr("partner: {0}, opponents: {1} and {2}").format(
+            who(partner), who(left), who(right))
+    parts = [preset_text(setup.preset), players]
+    if not setup.practice:
+        parts.append(tr("rated"))
+    return "  ·  ".join(parts)
+
+
+# ---------------------------------------------------------------------- the widgets
+
+
+def scale_for(size: QSize) -> float:
+    """How much larger than in a 1280 x 800 window everything is drawn (0.55 to 2.5)."""
+    return max(0.55, min(2.5, size.width() / BASE.width(), size.height() / BASE.height()))
+
+
+STYLE = """
+QLabel {{ color: #fdf8ea; background: transparent; }}
+QLabel#start_title {{ font-size: {title}px; font-weight: bold; color: #f8dd8c;
+                      font-family: "DejaVu Serif", "Georgia", "Times New Roman", serif; }}
+QLabel#start_subtitle {{ font-size: {sub}px; color: #e4eedc; }}
+QFrame#start_panel {{ background: rgba(10, 22, 14, 228); border: {b2}px solid #f2c14e;
+                      border-radius: {r20}px; }}
+QFrame#saved_box {{ background: rgba(255, 255, 255, 14); border: 1px solid #5f7a52;
+                    border-radius: {r12}px; }}
+QFrame#start_rule {{ background: #5f7a52; border: none; }}
+QLabel#heading {{ font-size: {head}px; font-weight: bold; color: #f8dd8c; }}
+QLabel#caption {{ font-size: {cap}px; color: #cfdcc6; }}
+QLabel#count {{ font-size: {count}px; font-weight: bold; }}
+QLabel#problem {{ font-size: {text}px; font-weight: bold; color: #ffb4a2; }}
+QLabel#keys {{ font-size: {cap}px; color: #d6e4cf; }}
+QPushButton {{ background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #fbf3da,
+               stop:1 #e2d3a6); color: #2b1d0e; border: 1px solid #6b4a12;
+               border-radius: {r12}px; padding: {pad_v}px {pad_h}px; font-size: {btn}px;
+               font-weight: bold; min-height: {btn_h}px; }}
+QPushButton[main="true"] {{ background: qlineargradient(x1:0, y1:0, x2:0, y2:1,
+                            stop:0 #f9e3a0, stop:1 #d9a93c); font-size: {main}px; }}
+QPushButton:hover {{ background: #ffeeb8; }}
+QPushButton:focus {{ border: {b3}px solid #7fd3ff; }}
+QPushButton:pressed {{ background: #c99a30; }}
+QCheckBox {{ color: #fdf8ea; font-size: {cap}px; spacing: {gap}px; background: transparent; }}
+QCheckBox:focus {{ color: #bfe8ff; }}
+QCheckBox::indicator {{ width: {ind}px; height: {ind}px; border: {b2}px solid #f2c14e;
+                        border-radius: {r4}px; background: rgba(0, 0, 0, 90); }}
+QCheckBox::indicator:checked {{ image: url({check}); background: #f2c14e; }}
+"""
+
+
+def style(scale: float) -> str:
+    def px(n: float) -> int:
+        return max(1, round(n * scale))
+
+    check = resource("table", "check.svg").as_posix()
+    return STYLE.format(title=px(54), sub=px(20), head=px(22), text=px(19), cap=px(16),
+                        count=px(24), btn=px(20), main=px(23), btn_h=px(32), pad_v=px(7),
+                        pad_h=px(18), r20=px(20), r12=px(12), r4=px(4), b2=max(2, px(2)),
+                        b3=max(2, px(3)), gap=px(8), ind=px(18), check=check)
+
+
+class CardFan(QWidget):
+    """The four aces fanned, drawn from the table's deck (its colour-blind variant too)."""
+
+    def __init__(self, deck: Deck, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.deck = deck
+        self.card_height = 120.0
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+
+    def set_card_height(self, height: float) -> None:
+        self.card_height = height
+        self.setFixedHeight(round(height * 1.24))
+        self.updateGeometry()
+        self.update()
+
+    def sizeHint(self) -> QSize:
+        return QSize(round(self.card_height * 2.6), round(self.card_height * 1.24))
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        h = self.card_height
+        w = h * CARD_W / CARD_H
+        ratio = self.devicePixelRatioF()
+        # the cards turn about a point below the fan, as a hand of cards is held
+        radius = h * 1.6
+        pivot = QPointF(self.width() / 2, h * 0.53 + radius)
+        n = len(FAN)
+        for i, face in enumerate(FAN):
+            angle = (i - (n - 1) / 2) * 13.0
+            pm: QPixmap = self.deck.pixmap(face, h * ratio)
+            pm.setDevicePixelRatio(pm.height() / h)
+            painter.save()
+            painter.translate(pivot)
+            painter.rotate(angle)
+            card = QRectF(-w / 2, -radius - h / 2, w, h)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(0, 0, 0, 70))
+            painter.drawRoundedRect(card.translated(h * 0.025, h * 0.03), w * 0.07, w * 0.07)
+            painter.drawPixmap(card, pm, QRectF(pm.rect()))
+            painter.restore()
+        painter.end()
+
+
+class StartScreen(QWidget):
+    """The start screen. Enter chooses the main choice (the focused button, first of all
+    Continue when there is a game to continue, else Play now); Escape goes back to the table
+    when a game is in progress; the arrow keys move between the choices."""
+
+    continue_chosen = Signal()
+    play_chosen = Signal()
+    new_game_chosen = Signal()
+    learn_chosen = Signal()
+    rules_chosen = Signal()
+    closed = Signal()  # Escape, back to the game in progress
+    show_at_start_changed = Signal(bool)
+
+    def __init__(self, deck: Deck, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("start_screen")
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self._felt: QPixmap = svg_pixmap("table", "felt.svg", size=256)
+        self._scale = 0.0
+        self.info: GameInfo | None = None
+        self.in_progress = False  # a game is on the table behind: Escape goes back to it
+        self.quick: Setup = Setup()
+
+        outer = self._outer = QVBoxLayout(self)
+        outer.addStretch(2)
+        self.fan = CardFan(deck, self)
+        outer.addWidget(self.fan, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.title = QLabel()
+        self.title.setObjectName("start_title")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        shadow = QGraphicsDropShadowEffect(self.title)
+        shadow.setBlurRadius(18)
+        shadow.setOffset(0, 3)
+        shadow.setColor(QColor(0, 0, 0, 200))
+        self.title.setGraphicsEffect(shadow)
+        outer.addWidget(self.title)
+        self.subtitle = QLabel()
+        self.subtitle.setObjectName("start_subtitle")
+        self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.subtitle.setWordWrap(True)
+        outer.addWidget(self.subtitle)
+        self._gap = outer.count()
+        outer.addSpacing(16)
+
+        self.panel = QFrame()
+        self.panel.setObjectName("start_panel")
+        outer.addWidget(self.panel, 0, Qt.AlignmentFlag.AlignHCenter)
+        columns = self._columns = QHBoxLayout(self.panel)
+
+        # the left column: playing
+        self.play_column = QWidget()
+        play = self._play = QVBoxLayout(self.play_column)
+        play.setContentsMargins(0, 0, 0, 0)
+        self.play_heading = self._label("heading", play)
+        self.intro = self._label("caption", play)  # a first game: how it is played
+        self.saved_box = QFrame()
+        self.saved_box.setObjectName("saved_box")
+        play.addWidget(self.saved_box)
+        saved = self._saved = QVBoxLayout(self.saved_box)
+        self.saved_heading = self._label("caption", saved)
+        board = self._board = QGridLayout()  # the standings, as the table's piles show them
+        self.stones: list[QLabel] = []
+        self.counts: list[QLabel] = []
+        self.teams: list[QLabel] = []
+        for t in (0, 1, 2):  # the two teams, then the pot
+            cell = QHBoxLayout()
+            stone = QLabel()
+            stone.setObjectName(f"stone_{t}")
+            count = QLabel()
+            count.setObjectName("count")
+            cell.addWidget(stone)
+            cell.addSpacing(6)
+            cell.addWidget(count)
+            cell.addStretch(1)
+            name = QLabel()
+            name.setObjectName("caption")
+            name.setWordWrap(True)
+            board.addLayout(cell, 0, t)
+            board.addWidget(name, 1, t, Qt.AlignmentFlag.AlignTop)
+            board.setColumnStretch(t, 3 if t < 2 else 2)
+            self.stones.append(stone)
+            self.counts.append(count)
+            self.teams.append(name)
+        saved.addLayout(board)
+        self.saved_detail = self._label("caption", saved)
+        self.problem = self._label("problem", saved)
+        self.problem_detail = self._label("caption", saved)
+        self.continue_button = self._button("continue", play)
+        row = self._row = QHBoxLayout()
+        self.play_button = self._button("play", row, 3)
+        self.new_button = self._button("new_game", row, 2)
+        play.addLayout(row)
+        self.play_caption = self._label("caption", play)
+        play.addStretch(1)
+        columns.addWidget(self.play_column)
+
+        self.rule = QFrame()
+        self.rule.setObjectName("start_rule")
+        self.rule.setFixedWidth(1)
+        columns.addWidget(self.rule)
+
+        # the right column: learning
+        self.learn_column = QWidget()
+        learn = self._learn = QVBoxLayout(self.learn_column)
+        learn.setContentsMargins(0, 0, 0, 0)
+        self.learn_heading = self._label("heading", learn)
+        self.learn_caption = self._label("caption", learn)
+        self.learn_button = self._button("learn", learn)
+        self.rules_caption = self._label("caption", learn)
+        self.rules_button = self._button("rules", learn)
+        learn.addStretch(1)
+        columns.addWidget(self.learn_column)
+
+        bottom = QHBoxLayout()
+        bottom.addStretch(1)
+        self.show_at_start = QCheckBox()
+        self.show_at_start.setObjectName("show_at_start")
+        self.show_at_start.toggled.connect(self.show_at_start_changed)
+        bottom.addWidget(self.show_at_start)
+        bottom.addSpacing(36)
+        self.keys = QLabel()
+        self.keys.setObjectName("keys")
+        bottom.addWidget(self.keys)
+        bottom.addStretch(1)
+        outer.addSpacing(12)
+        outer.addLayout(bottom)
+        outer.addStretch(3)
+
+        self.continue_button.clicked.connect(self.continue_chosen)
+        self.play_button.clicked.connect(self.play_chosen)
+        self.new_button.clicked.connect(self.new_game_chosen)
+        self.learn_button.clicked.connect(self.learn_chosen)
+        self.rules_button.clicked.connect(self.rules_chosen)
+        self.choices: list[QPushButton] = [self.continue_button, self.play_button,
+                                           self.new_button, self.learn_button,
+                                           self.rules_button]
+        self._rescale()
+        self.retranslate()
+
+    def _label(self, name: str, layout: QBoxLayout) -> QLabel:
+        label = QLabel()
+        label.setObjectName(name)
+        label.setWordWrap(True)
+        layout.addWidget(label)
+        return label
+
+    def _button(self, name: str, layout: QBoxLayout, stretch: int = 0) -> QPushButton:
+        button = QPushButton()
+        button.setObjectName(name)
+        button.setAutoDefault(False)
+        button.setCursor(Qt.CursorShape.PointingHandCursor)
+        layout.addWidget(button, stretch)
+        return button
+
+    # ---------------------------------------------------------------- what it shows
+
+    def show_choices(self, info: GameInfo | None, in_progress: bool, quick: Setup,
+                     show_at_start: bool) -> None:
+        """`info`: the game to continue (or the saved one that cannot be); `in_progress`:
+        that game is the one on the table behind (Continue and Escape go back to it)."""
+        self.info = info
+        self.in_progress = in_progress
+        self.quick = quick
+        self.show_at_start.blockSignals(True)
+        self.show_at_start.setChecked(show_at_start)
+        self.show_at_start.blockSignals(False)
+        self.retranslate()
+        main = self.main_choice()
+        for b in self.choices:  # the main choice is drawn larger and golden
+            b.setProperty("main", b is main)
+            b.style().unpolish(b)
+            b.style().polish(b)
+        main.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def main_choice(self) -> QPushButton:
+        """Continue when there is a game to continue, else Play now."""
+        if self.info is not None and self.info.resumable:
+            return self.continue_button
+        return self.play_button
+
+    def retranslate(self) -> None:
+        self.title.setText(tr("La Zanga"))
+        self.subtitle.setText(tr("The Canarian card game: four players in two teams, the "
+                                 "Spanish deck"))
+        self.play_heading.setText(tr("Play"))
+        self.intro.setText(tr("You sit at the bottom of the table, your partner across from "
+                              "you, two computer players on your sides. The first team to "
+                              "hold all 32 vales wins the game."))
+        self.continue_button.setText(tr("Continue this game") if self.in_progress
+                                     else tr("Continue the unfinished game"))
+        self.play_button.setText(tr("Play now"))
+        self.new_button.setText(tr("New game..."))
+        self.new_button.setToolTip(tr("Choose the players, the rules and the speed."))
+        self.play_caption.setText(tr("Play now: a new game as last time ({0}).").format(
+            setup_text(self.quick)))
+        self.learn_heading.setText(tr("New to La Zanga?"))
+        self.learn_caption.setText(tr("Short lessons on the real table, step by step, "
+                                      "with the tutor."))
+        self.learn_button.setText(tr("Learn to play"))
+        self.rules_caption.setText(tr("The reglamento, article by article, with its "
+                                      "glossary."))
+        self.rules_button.setText(tr("The rules"))
+        self.show_at_start.setText(tr("Show this screen when Zanga starts"))
+        keys = [tr("Enter: {0}").format(self.main_choice().text())]
+        if self.in_progress:
+            keys.append(tr("Esc: back to the table"))
+        self.keys.setText("     ".join(keys))
+        self._show_info()
+
+    def _show_info(self) -> None:
+        info = self.info
+        self.saved_box.setVisible(info is not None)
+        self.intro.setVisible(info is None)
+        ok = info is not None and info.resumable
+        self.continue_button.setVisible(ok)
+        if info is None:
+            return
+        for w in (*self.stones, *self.counts, *self.teams, self.saved_detail):
+            w.setVisible(ok)
+        self.problem.setVisible(not ok)
+        self.problem_detail.setVisible(not ok)
+        if not ok:
+            self.saved_heading.setText(tr("Unfinished game") + "  ·  "
+                                       + (saved_text(info.saved_at) or ""))
+            self.problem.setText(tr("The unfinished game cannot be resumed: its file is "
+                                    "damaged."))
+            where = str(info.path.parent) if info.path is not None else ""
+            self.problem_detail.setText(
+                tr("The file is kept in {0}; a new game will not overwrite it.").format(where)
+                + "\n(" + info.problem + ")")
+            return
+        self.saved_heading.setText(tr("The game on the table") if self.in_progress
+                                   else tr("Unfinished game"))
+        for t in (0, 1):
+            self.counts[t].setText(tr("%n vale(s)", None, info.vales[t]))
+            self.teams[t].setText(team_text(info.names, t))
+        self.counts[2].setText(tr("%n vale(s)", None, info.pot))
+        self.teams[2].setText(tr("Pot"))
+        hand = (tr("Hand {0} is over") if info.hand_over else tr("Hand {0} in play")).format(
+            info.hand)
+        parts = [hand, preset_text(info.preset)]
+        when = saved_text(info.saved_at)
+        if when:
+            parts.append(when)
+        self.saved_detail.setText("  ·  ".join(parts))
+
+    # ---------------------------------------------------------------- size and look
+
+    def _rescale(self) -> None:
+        s = scale_for(self.size()) if self.width() > 0 else 1.0
+        if abs(s - self._scale) < 0.01:
+            return
+        self._scale = s
+
+        def px(n: float) -> int:
+            return round(n * s)
+
+        self.setStyleSheet(style(s))
+        self.fan.set_card_height(112 * s)
+        for t, label in enumerate(self.stones):
+            face = f"vale-team{t}.svg" if t < 2 else "vale-team0.svg"
+            size = px(30)
+            pm = svg_pixmap("vales", face, size=max(8, size * 2)).scaled(
+                size, size, Qt.AspectRatioMode.KeepAspectRatio,
+                Qt.TransformationMode.SmoothTransformation)
+            label.setPixmap(pm)
+            label.setFixedSize(size, size)
+        self._columns.setContentsMargins(px(28), px(20), px(28), px(22))
+        self._columns.setSpacing(px(26))
+        self.play_column.setFixedWidth(px(560))
+        self.learn_column.setFixedWidth(px(330))
+        for column in (self._play, self._learn):
+            column.setSpacing(px(10))
+        self._saved.setContentsMargins(px(14), px(8), px(14), px(10))
+        self._saved.setSpacing(px(6))
+        self._board.setHorizontalSpacing(px(14))
+        self._board.setVerticalSpacing(px(2))
+        self._row.setSpacing(px(12))
+        self._outer.setSpacing(px(4))
+        self._outer.setContentsMargins(px(20), px(12), px(20), px(12))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._rescale()
+        super().resizeEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self._rescale()
+        super().showEvent(event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), QBrush(self._felt))
+        # a lamp over the table: lighter in the middle, darker at the edges
+        r = math.hypot(self.width(), self.height()) / 2
+        glow = QRadialGradient(QPointF(self.width() / 2, self.height() * 0.42), r)
+        glow.setColorAt(0.0, QColor(255, 255, 230, 28))
+        glow.setColorAt(0.55, QColor(0, 0, 0, 0))
+        glow.setColorAt(1.0, QColor(0, 0, 0, 110))
+        painter.fillRect(self.rect(), QBrush(glow))
+        painter.end()
+
+    # ---------------------------------------------------------------- keys
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            focused = self.focusWidget()
+            target = focused if (isinstance(focused, QPushButton) and focused.isEnabled()
+                                 and focused.isVisible()) else self.main_choice()
+            if isinstance(target, QAbstractButton):
+                target.click()
+            event.accept()
+        elif key == Qt.Key.Key_Escape:
+            if self.in_progress:
+                self.closed.emit()
+            event.accept()
+        elif key in (Qt.Key.Key_Down, Qt.Key.Key_Up):
+            self.focusNextPrevChild(key == Qt.Key.Key_Down)
+            event.accept()
+        else:
+            super().keyPressEvent(event)
