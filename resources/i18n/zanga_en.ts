@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message numerus="yes">
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="311"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="350"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n trick</numerusform>
@@ -12,6 +12,8 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../zanga_desktop/ui/start.py" line="492"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="494"/>
         <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="38"/>
         <source>%n vale(s)</source>
         <translation>

@@ -4,69 +4,69 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="48"/>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="189"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="59"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="213"/>
         <location filename="../../zanga_desktop/ui/zanga/words.py" line="22"/>
         <source>Zanga</source>
         <translation>Zanga</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="164"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="187"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="165"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="189"/>
         <source>&amp;New game...</source>
         <translation>&amp;Nueva partida...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="166"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="190"/>
         <source>&amp;Save...</source>
         <translation>&amp;Guardar...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="167"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="191"/>
         <source>&amp;Open...</source>
         <translation>&amp;Abrir...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="168"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="192"/>
         <source>&amp;Export this hand...</source>
         <translation>&amp;Exportar esta mano...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="169"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="193"/>
         <source>&amp;Undo my last card</source>
         <translation>&amp;Deshacer mi última carta</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="170"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="194"/>
         <source>&amp;Hint</source>
         <translation>&amp;Pista</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="171"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="195"/>
         <source>S&amp;tatistics...</source>
         <translation>&amp;Estadísticas...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="172"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="196"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="173"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="197"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="174"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="198"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Velocidad de animación</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="175"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="199"/>
         <location filename="../../zanga_desktop/ui/new_game.py" line="177"/>
         <source>Slow</source>
         <translation>Lenta</translation>
@@ -77,159 +77,181 @@
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="175"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="188"/>
+        <source>St&amp;art screen</source>
+        <translation>Pantalla de &amp;inicio</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="199"/>
         <source>Normal</source>
         <comment>speed</comment>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="176"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="200"/>
         <location filename="../../zanga_desktop/ui/new_game.py" line="177"/>
         <source>Fast</source>
         <translation>Rápida</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="176"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="200"/>
         <location filename="../../zanga_desktop/ui/new_game.py" line="178"/>
         <source>Instant</source>
         <translation>Instantánea</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="178"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="202"/>
         <source>&amp;Highlight cards I may play</source>
         <translation>&amp;Resaltar las cartas que puedo jugar</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="179"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="203"/>
         <source>&amp;Colour-blind deck</source>
         <translation>Baraja para &amp;daltónicos</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="180"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="204"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="183"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="207"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="184"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="208"/>
         <source>&amp;About Zanga</source>
         <translation>&amp;Acerca de Zanga</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="230"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="267"/>
         <source>Resume</source>
         <translation>Continuar</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="230"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="267"/>
         <source>A game was left unfinished. Resume it?</source>
         <translation>Quedó una partida sin terminar. ¿Continuarla?</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="260"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="364"/>
+        <source>Cannot resume</source>
+        <translation>No se puede continuar</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="365"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="482"/>
+        <source>The unfinished game cannot be resumed: its file is damaged.</source>
+        <translation>La partida sin terminar no se puede continuar: su archivo está dañado.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="366"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="486"/>
+        <source>The file is kept in {0}; a new game will not overwrite it.</source>
+        <translation>El archivo se conserva en {0}; una partida nueva no lo sobrescribirá.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="403"/>
         <source>Cannot open this file</source>
         <translation>No se puede abrir el archivo</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="261"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="404"/>
         <source>The game could not be opened: {0}</source>
         <translation>No se pudo abrir la partida: {0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="276"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="421"/>
         <source>Cannot save</source>
         <translation>No se puede guardar</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="281"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="426"/>
         <source>Save game</source>
         <translation>Guardar partida</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="282"/>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="288"/>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="302"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="427"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="433"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="447"/>
         <source>Zanga records (*.zanga.json *.json)</source>
         <translation>Partidas de Zanga (*.zanga.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="287"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="432"/>
         <source>Open game</source>
         <translation>Abrir partida</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="296"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="441"/>
         <source>Cannot export</source>
         <translation>No se puede exportar</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="301"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="446"/>
         <source>Export this hand</source>
         <translation>Exportar esta mano</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="348"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="493"/>
         <source>Hand {0}: {1} deals.</source>
         <translation>Mano {0}: reparte {1}.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="349"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="494"/>
         <source>Hand {0}, dealer {1}</source>
         <translation>Mano {0}, reparte {1}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="352"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="497"/>
         <source>{0} is mano (first to speak): puts 4 vales in the pot.</source>
         <translation>{0} es mano (habla primero): pone 4 vales en el pozo.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="376"/>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="287"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="521"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="326"/>
         <source>Trick {0} to {1}</source>
         <translation>Baza {0} para {1}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="444"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="589"/>
         <source>Not claimed: {0}</source>
         <translation>No reclamado: {0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="446"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="591"/>
         <source>You could have claimed it: {0}</source>
         <translation>Podías haberlo reclamado: {0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="452"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="597"/>
         <source>Bot program</source>
         <translation>Programa bot</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="466"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="611"/>
         <source>Thinking...</source>
         <translation>Pensando...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="475"/>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="477"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="620"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="622"/>
         <source>Hint: {0}</source>
         <translation>Pista: {0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="482"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="627"/>
         <source>Card taken back.</source>
         <translation>Carta retirada.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="526"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="671"/>
         <source>About Zanga</source>
         <translation>Acerca de Zanga</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="527"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="672"/>
         <source>Zanga Desktop {0}
 La Zanga, the Canarian trick-taking game of the Ombre family.</source>
         <translation>Zanga Desktop {0}
@@ -428,11 +450,13 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/new_game.py" line="161"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="124"/>
         <source>Manual (Canarias)</source>
         <translation>Manual (Canarias)</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/new_game.py" line="162"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="124"/>
         <source>Simplificada</source>
         <translation>Simplificada</translation>
     </message>
@@ -537,100 +561,100 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>No tienes {card}.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="104"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="105"/>
         <source>Trumps ({0}), highest first:</source>
         <translation>Triunfos ({0}), de mayor a menor:</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="115"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="116"/>
         <source>{0} (not trumps), highest first:</source>
         <translation>{0} (no triunfo), de mayor a menor:</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="136"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="137"/>
         <source>the {0} is a trump, and any trump beats any card that is not.</source>
         <translation>{0} es triunfo, y cualquier triunfo gana a cualquier carta que no lo sea.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="139"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="140"/>
         <source>the {0} is of another suit and not a trump, so it cannot beat the card led.</source>
         <translation>{0} es de otro palo y no es triunfo, así que no puede ganar a la carta de salida.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="141"/>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="146"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="142"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="147"/>
         <source>The {0} wins: {1}</source>
         <translation>Gana {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="144"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="145"/>
         <source>it is higher in the order.</source>
         <translation>es más alta en el orden.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="158"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="159"/>
         <source>Someone has already said juego: nobody may say juego again.</source>
         <translation>Alguien ya dijo juego: nadie más puede decir juego.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="159"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="160"/>
         <source>The pie after three passes must play: paso is not allowed, and only the pie may take the zanga.</source>
         <translation>El pie, tras tres pasos, debe jugar: no puede pasar, y solo el pie puede tomar la zanga.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="161"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="162"/>
         <source>Mandar solo is only for an opponent of the player who said juego.</source>
         <translation>Mandar solo solo puede hacerlo un contrario de quien dijo juego.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="162"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="163"/>
         <source>Someone already plays solo: there can be only one.</source>
         <translation>Alguien ya juega solo: solo puede haber uno.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="163"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="164"/>
         <location filename="../../zanga_desktop/ui/tutor_text.py" line="35"/>
         <source>Your team has no vales to pay for a pass, so it must play.</source>
         <translation>Tu equipo no tiene vales para pagar el paso, así que debe jugar.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="164"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="165"/>
         <location filename="../../zanga_desktop/ui/tutor_text.py" line="36"/>
         <source>The zanga needs at least 3 vales in your team.</source>
         <translation>La zanga requiere al menos 3 vales en tu equipo.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="167"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="168"/>
         <source>Allowed now: {0}.</source>
         <translation>Permitido ahora: {0}.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="200"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="201"/>
         <source>The {0} is of {1}.</source>
         <translation>La carta {0} es de {1}.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="211"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="212"/>
         <source>The {0} still wins the trick.</source>
         <translation>La carta {0} sigue ganando la baza.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="213"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="214"/>
         <source>A card of another suit that is not a trump never wins.</source>
         <translation>Una carta de otro palo que no es triunfo nunca gana.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="221"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="222"/>
         <source>The {0} is not a trump.</source>
         <translation>La carta {0} no es triunfo.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="223"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="224"/>
         <source>The {0} is higher.</source>
         <translation>La carta {0} es más alta.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="227"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="228"/>
         <source>That is your matador: the rules let you keep it here, so play another card.</source>
         <translation>Ese es tu matador: las reglas te permiten guardarlo aquí, así que juega otra carta.</translation>
     </message>
@@ -805,20 +829,168 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>No puedes ganar bien esta baza: suelta {0}, tu carta más barata.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="176"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="177"/>
         <location filename="../../zanga_desktop/ui/tutor_text.py" line="61"/>
         <source>You may play: {0}.</source>
         <translation>Puedes jugar: {0}.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="89"/>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="228"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="137"/>
+        <source>Saved today at {0}</source>
+        <translation>Guardada hoy a las {0}</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/start.py" line="139"/>
+        <source>Saved yesterday at {0}</source>
+        <translation>Guardada ayer a las {0}</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/start.py" line="141"/>
+        <source>Saved on {0} at {1}</source>
+        <translation>Guardada el {0} a las {1}</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/start.py" line="148"/>
+        <source>a bot program</source>
+        <translation>un programa bot</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/start.py" line="152"/>
+        <source>computer players: {0}</source>
+        <translation>jugadores del ordenador: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/start.py" line="154"/>
+        <source>partner: {0}, opponents: {1} and {2}</source>
+        <translation>compañero: {0}, contrarios: {1} y {2}</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/start.py" line="158"/>
+        <source>rated play</source>
+        <translation>cuenta para las estadísticas</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/start.py" line="439"/>
+        <source>La Zanga</source>
+        <translation>La Zanga</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/start.py" line="440"/>
+        <source>The Canarian card game: four players in two teams, the Spanish deck</source>
+        <translation>El juego de cartas canario: cuatro jugadores en dos parejas, con la baraja española</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/start.py" line="442"/>
+        <source>Play</source>
+        <translation>Jugar</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/start.py" line="443"/>
+        <source>You sit at the bottom of the table, your partner across from you, two computer players on your sides. The first team to hold all 32 vales wins the game.</source>
+        <translation>Te sientas abajo, con tu compañero enfrente y dos jugadores del ordenador a los lados. Gana la partida la pareja que reúna los 32 vales.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/start.py" line="446"/>
+        <source>Continue this game</source>
+        <translation>Seguir con esta partida</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/start.py" line="447"/>
+        <source>Continue the unfinished game</source>
+        <translation>Continuar la partida sin terminar</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/start.py" line="448"/>
+        <source>Play now</source>
+        <translation>Jugar ya</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/start.py" line="449"/>
+        <source>New game...</source>
+        <translation>Nueva partida...</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/start.py" line="450"/>
+        <source>Choose the players, the rules and the speed.</source>
+        <translation>Elige los jugadores, las reglas y la velocidad.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/start.py" line="451"/>
+        <source>Play now: a new game as last time ({0}).</source>
+        <translation>Jugar ya: una partida nueva como la última vez ({0}).</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/start.py" line="453"/>
+        <source>New to La Zanga?</source>
+        <translation>¿Primera vez en La Zanga?</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/start.py" line="454"/>
+        <source>Short lessons on the real table, step by step, with the tutor.</source>
+        <translation>Lecciones cortas en la mesa de juego, paso a paso, con el tutor.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/start.py" line="456"/>
+        <source>Learn to play</source>
+        <translation>Aprender a jugar</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/start.py" line="457"/>
+        <source>The reglamento, article by article, with its glossary.</source>
+        <translation>El reglamento, artículo por artículo, con su léxico.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/start.py" line="459"/>
+        <source>The rules</source>
+        <translation>El reglamento</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/start.py" line="460"/>
+        <source>Show this screen when Zanga starts</source>
+        <translation>Mostrar esta pantalla al abrir Zanga</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/start.py" line="461"/>
+        <source>Enter: {0}</source>
+        <translation>Intro: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/start.py" line="463"/>
+        <source>Esc: back to the table</source>
+        <translation>Esc: volver a la mesa</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/start.py" line="480"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="490"/>
+        <source>Unfinished game</source>
+        <translation>Partida sin terminar</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/start.py" line="489"/>
+        <source>The game on the table</source>
+        <translation>La partida en la mesa</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/start.py" line="495"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="120"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="267"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="783"/>
         <source>Pot</source>
         <translation>Pozo</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="90"/>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="229"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="496"/>
+        <source>Hand {0} is over</source>
+        <translation>Mano {0} terminada</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/start.py" line="496"/>
+        <source>Hand {0} in play</source>
+        <translation>Mano {0} en juego</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="121"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="268"/>
         <source>Fianza</source>
         <translation>Fianza</translation>
     </message>
@@ -828,24 +1000,24 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Tú</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="302"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="341"/>
         <source>M</source>
         <comment>badge of the mano</comment>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="304"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="343"/>
         <source>D</source>
         <comment>badge of the dealer</comment>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="308"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="347"/>
         <source>sits out</source>
         <translation>no juega</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="311"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="350"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n baza</numerusform>
@@ -853,83 +1025,86 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="321"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="360"/>
         <source>Hand {0}  ·  dealer {1}  ·  mano {2}</source>
         <translation>Mano {0}  ·  reparte {1}  ·  mano {2}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="325"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="364"/>
         <location filename="../../zanga_desktop/ui/zanga/summary.py" line="41"/>
         <source>solo</source>
         <translation>solo</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="326"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="365"/>
         <location filename="../../zanga_desktop/ui/zanga/summary.py" line="41"/>
         <source>zanga</source>
         <translation>zanga</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="326"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="365"/>
         <location filename="../../zanga_desktop/ui/zanga/summary.py" line="41"/>
         <source>juego</source>
         <translation>juego</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="327"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="366"/>
         <source>Trumps: {0}  ·  {1} plays {2}</source>
         <translation>Triunfo: {0}  ·  {1} juega {2}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="329"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="368"/>
         <source>Tricks: us {0}, them {1}</source>
         <translation>Bazas: nosotros {0}, ellos {1}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="331"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="370"/>
         <source>Speaking</source>
         <translation>Hablando</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="232"/>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="233"/>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="338"/>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="339"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="120"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="271"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="272"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="377"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="378"/>
         <location filename="../../zanga_desktop/ui/zanga/review.py" line="27"/>
         <location filename="../../zanga_desktop/ui/zanga/summary.py" line="22"/>
         <source>{0} &amp; {1}</source>
         <comment>a team</comment>
-        <extracomment>The articles behind each payment of a claim (rules section 8).</extracomment>
+        <extracomment>The cards fanned above the title: the four aces. The size the style sheet&apos;s sizes are written for: a 1280 x 800 window below its menu bar.
+----------
+The articles behind each payment of a claim (rules section 8).</extracomment>
         <translation>{0} y {1}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="257"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="296"/>
         <source>Last trick</source>
         <translation>Última baza</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="258"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="297"/>
         <source>Hold to see the last trick (or hold L). Art. 35: only the last trick may be looked at.</source>
         <translation>Mantén pulsado para ver la última baza (o mantén L). Art. 35: solo se puede mirar la última baza.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="260"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="299"/>
         <location filename="../../zanga_desktop/ui/zanga/words.py" line="43"/>
         <source>¡Renuncio!</source>
         <translation>¡Renuncio!</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="261"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="300"/>
         <source>Claim that a player of the other team did not follow suit (R). A false claim costs 2 vales (Art. 29-35).</source>
         <translation>Reclama que un jugador del otro equipo no asistió (R). Una reclamación falsa cuesta 2 vales (Art. 29-35).</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="513"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="631"/>
         <source>Mine!</source>
         <translation>¡Mía!</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="513"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="631"/>
         <source>Baza</source>
         <translation>Baza</translation>
     </message>
@@ -961,6 +1136,8 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>ninguna todavía</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../zanga_desktop/ui/start.py" line="492"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="494"/>
         <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="38"/>
         <source>%n vale(s)</source>
         <translation>
@@ -1453,7 +1630,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/learn/__init__.py" line="66"/>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="339"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="361"/>
         <source>&amp;Learn</source>
         <translation>&amp;Aprender</translation>
     </message>
@@ -1464,7 +1641,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/learn/__init__.py" line="83"/>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="340"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="362"/>
         <source>Card order &amp;practice...</source>
         <translation>&amp;Práctica del orden de las cartas...</translation>
     </message>
@@ -1484,101 +1661,101 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>¿Nuevo en La Zanga? Aprende a jugar paso a paso.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="183"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="187"/>
         <source>Back</source>
         <translation>Atrás</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="185"/>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="448"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="189"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="473"/>
         <source>Next</source>
         <translation>Siguiente</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="224"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="245"/>
         <location filename="../../zanga_desktop/ui/learn/practice.py" line="126"/>
         <source>Right!</source>
         <translation>¡Bien!</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="224"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="245"/>
         <location filename="../../zanga_desktop/ui/learn/practice.py" line="126"/>
         <source>Not quite.</source>
         <translation>No exactamente.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="268"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="289"/>
         <source>Which card wins the trick?</source>
         <translation>¿Qué carta gana la baza?</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="284"/>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="577"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="305"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="611"/>
         <source>Learn to play La Zanga</source>
         <translation>Aprender a jugar a La Zanga</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="341"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="363"/>
         <source>&amp;Reglamento...</source>
         <translation>&amp;Reglamento...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="342"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="364"/>
         <source>&amp;Cheat sheet</source>
         <translation>&amp;Chuleta</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="344"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="366"/>
         <source>&amp;Start the lessons again</source>
         <translation>&amp;Empezar las lecciones de nuevo</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="345"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="367"/>
         <source>&amp;Close</source>
         <translation>&amp;Cerrar</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="422"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="444"/>
         <source>Next lesson</source>
         <translation>Siguiente lección</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="423"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="445"/>
         <source>All lessons done</source>
         <translation>Todas las lecciones hechas</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="444"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="469"/>
         <source>Step {0} of {1}</source>
         <translation>Paso {0} de {1}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="545"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="579"/>
         <source>The tutor suggests: {0}</source>
         <translation>El tutor sugiere: {0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="562"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="596"/>
         <source>You chose differently from the tutor: that is allowed; watch what happens.</source>
         <translation>Elegiste distinto que el tutor: está permitido; mira lo que pasa.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="571"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="605"/>
         <source>The hand is over: {0} for {1}&apos;s side; tricks: us {2}, them {3}.</source>
         <translation>La mano ha terminado: {0} para el bando de {1}; bazas: nosotros {2}, ellos {3}.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="592"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="626"/>
         <source>play the {0}</source>
         <translation>jugar {0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="594"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="628"/>
         <source>say {0}</source>
         <translation>decir {0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="596"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="630"/>
         <source>name {0} as trumps</source>
         <translation>pintar {0}</translation>
     </message>
@@ -1614,13 +1791,13 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Triunfo en {0}. Salió {1} y luego se jugó {2}. ¿Cuál gana?</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="269"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="290"/>
         <location filename="../../zanga_desktop/ui/learn/practice.py" line="101"/>
         <source>led</source>
         <translation>salida</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="270"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="291"/>
         <location filename="../../zanga_desktop/ui/learn/practice.py" line="102"/>
         <source>played second</source>
         <translation>jugada en segundo lugar</translation>
@@ -1706,7 +1883,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>{0}, cuando no son triunfo:</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="267"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="288"/>
         <location filename="../../zanga_desktop/ui/learn/reference.py" line="262"/>
         <source>Trumps: {0}</source>
         <translation>Triunfo: {0}</translation>

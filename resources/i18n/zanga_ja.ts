@@ -4,69 +4,69 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="48"/>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="189"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="59"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="213"/>
         <location filename="../../zanga_desktop/ui/zanga/words.py" line="22"/>
         <source>Zanga</source>
         <translation>Zanga（サンガ）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="164"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="187"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="165"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="189"/>
         <source>&amp;New game...</source>
         <translation>新しいゲーム(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="166"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="190"/>
         <source>&amp;Save...</source>
         <translation>保存(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="167"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="191"/>
         <source>&amp;Open...</source>
         <translation>開く(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="168"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="192"/>
         <source>&amp;Export this hand...</source>
         <translation>このハンドを書き出す(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="169"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="193"/>
         <source>&amp;Undo my last card</source>
         <translation>最後のカードを取り消す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="170"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="194"/>
         <source>&amp;Hint</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="171"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="195"/>
         <source>S&amp;tatistics...</source>
         <translation>統計(&amp;T)...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="172"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="196"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="173"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="197"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="174"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="198"/>
         <source>Animation &amp;speed</source>
         <translation>アニメーション速度(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="175"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="199"/>
         <location filename="../../zanga_desktop/ui/new_game.py" line="177"/>
         <source>Slow</source>
         <translation>遅い</translation>
@@ -77,159 +77,181 @@
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="175"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="188"/>
+        <source>St&amp;art screen</source>
+        <translation>スタート画面(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="199"/>
         <source>Normal</source>
         <comment>speed</comment>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="176"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="200"/>
         <location filename="../../zanga_desktop/ui/new_game.py" line="177"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="176"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="200"/>
         <location filename="../../zanga_desktop/ui/new_game.py" line="178"/>
         <source>Instant</source>
         <translation>瞬時</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="178"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="202"/>
         <source>&amp;Highlight cards I may play</source>
         <translation>出せるカードを強調表示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="179"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="203"/>
         <source>&amp;Colour-blind deck</source>
         <translation>色覚サポートのデッキ(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="180"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="204"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="183"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="207"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="184"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="208"/>
         <source>&amp;About Zanga</source>
         <translation>Zanga について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="230"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="267"/>
         <source>Resume</source>
         <translation>再開</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="230"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="267"/>
         <source>A game was left unfinished. Resume it?</source>
         <translation>途中のゲームがあります。再開しますか？</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="260"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="364"/>
+        <source>Cannot resume</source>
+        <translation>再開できません</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="365"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="482"/>
+        <source>The unfinished game cannot be resumed: its file is damaged.</source>
+        <translation>途中のゲームは再開できません。ファイルが壊れています。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="366"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="486"/>
+        <source>The file is kept in {0}; a new game will not overwrite it.</source>
+        <translation>ファイルは {0} に残してあります。新しいゲームで上書きされることはありません。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="403"/>
         <source>Cannot open this file</source>
         <translation>このファイルを開けません</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="261"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="404"/>
         <source>The game could not be opened: {0}</source>
         <translation>ゲームを開けませんでした：{0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="276"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="421"/>
         <source>Cannot save</source>
         <translation>保存できません</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="281"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="426"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="282"/>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="288"/>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="302"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="427"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="433"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="447"/>
         <source>Zanga records (*.zanga.json *.json)</source>
         <translation>Zanga の記録 (*.zanga.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="287"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="432"/>
         <source>Open game</source>
         <translation>ゲームを開く</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="296"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="441"/>
         <source>Cannot export</source>
         <translation>書き出せません</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="301"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="446"/>
         <source>Export this hand</source>
         <translation>このハンドを書き出す</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="348"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="493"/>
         <source>Hand {0}: {1} deals.</source>
         <translation>第{0}ハンド：{1} が配ります。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="349"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="494"/>
         <source>Hand {0}, dealer {1}</source>
         <translation>第{0}ハンド、配り手 {1}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="352"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="497"/>
         <source>{0} is mano (first to speak): puts 4 vales in the pot.</source>
         <translation>{0} が mano（マノ：最初に話す人）です。場に 4 vale（バレ：点棒）を出します。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="376"/>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="287"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="521"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="326"/>
         <source>Trick {0} to {1}</source>
         <translation>第{0}トリックは {1} の勝ち</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="444"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="589"/>
         <source>Not claimed: {0}</source>
         <translation>申し立てなし：{0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="446"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="591"/>
         <source>You could have claimed it: {0}</source>
         <translation>申し立てできました：{0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="452"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="597"/>
         <source>Bot program</source>
         <translation>ボットプログラム</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="466"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="611"/>
         <source>Thinking...</source>
         <translation>考え中...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="475"/>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="477"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="620"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="622"/>
         <source>Hint: {0}</source>
         <translation>ヒント：{0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="482"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="627"/>
         <source>Card taken back.</source>
         <translation>カードを取り消しました。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="526"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="671"/>
         <source>About Zanga</source>
         <translation>Zanga について</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="527"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="672"/>
         <source>Zanga Desktop {0}
 La Zanga, the Canarian trick-taking game of the Ombre family.</source>
         <translation>Zanga Desktop {0}
@@ -428,11 +450,13 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/new_game.py" line="161"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="124"/>
         <source>Manual (Canarias)</source>
         <translation>Manual（カナリア諸島の公式ルール）</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/new_game.py" line="162"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="124"/>
         <source>Simplificada</source>
         <translation>Simplificada（簡易ルール）</translation>
     </message>
@@ -537,100 +561,100 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>{card} は持っていません。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="104"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="105"/>
         <source>Trumps ({0}), highest first:</source>
         <translation>切り札（{0}）、強い順：</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="115"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="116"/>
         <source>{0} (not trumps), highest first:</source>
         <translation>{0}（切り札以外）、強い順：</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="136"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="137"/>
         <source>the {0} is a trump, and any trump beats any card that is not.</source>
         <translation>{0} は切り札で、切り札は切り札でないどのカードにも勝ちます。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="139"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="140"/>
         <source>the {0} is of another suit and not a trump, so it cannot beat the card led.</source>
         <translation>{0} は別のスートで切り札でもないので、リードされたカードに勝てません。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="141"/>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="146"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="142"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="147"/>
         <source>The {0} wins: {1}</source>
         <translation>{0} の勝ち：{1}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="144"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="145"/>
         <source>it is higher in the order.</source>
         <translation>順位が上です。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="158"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="159"/>
         <source>Someone has already said juego: nobody may say juego again.</source>
         <translation>すでに誰かが juego（フエゴ）と言いました：もう juego は言えません。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="159"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="160"/>
         <source>The pie after three passes must play: paso is not allowed, and only the pie may take the zanga.</source>
         <translation>3 人がパスした後の pie（ピエ：最後に話す人）はプレイしなければなりません。paso はできず、zanga を取れるのは pie だけです。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="161"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="162"/>
         <source>Mandar solo is only for an opponent of the player who said juego.</source>
         <translation>mandar solo（ソロを命じる）ができるのは、juego と言ったプレイヤーの相手だけです。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="162"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="163"/>
         <source>Someone already plays solo: there can be only one.</source>
         <translation>すでに誰かが solo です：solo は一人だけです。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="163"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="164"/>
         <location filename="../../zanga_desktop/ui/tutor_text.py" line="35"/>
         <source>Your team has no vales to pay for a pass, so it must play.</source>
         <translation>あなたのチームにはパソ（paso：パス）に払う vale がないので、プレイしなければなりません。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="164"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="165"/>
         <location filename="../../zanga_desktop/ui/tutor_text.py" line="36"/>
         <source>The zanga needs at least 3 vales in your team.</source>
         <translation>zanga（サンガ）には、あなたのチームに 3 vale 以上が必要です。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="167"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="168"/>
         <source>Allowed now: {0}.</source>
         <translation>今できること：{0}。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="200"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="201"/>
         <source>The {0} is of {1}.</source>
         <translation>{0} は {1} のカードです。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="211"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="212"/>
         <source>The {0} still wins the trick.</source>
         <translation>まだ {0} がトリックに勝っています。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="213"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="214"/>
         <source>A card of another suit that is not a trump never wins.</source>
         <translation>別のスートで切り札でないカードは決して勝ちません。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="221"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="222"/>
         <source>The {0} is not a trump.</source>
         <translation>{0} は切り札ではありません。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="223"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="224"/>
         <source>The {0} is higher.</source>
         <translation>{0} のほうが上です。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="227"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="228"/>
         <source>That is your matador: the rules let you keep it here, so play another card.</source>
         <translation>それはあなたの matador（マタドール）です：ここでは温存してよいので、別のカードを出してください。</translation>
     </message>
@@ -805,20 +829,168 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>このトリックはうまく取れません：一番安い {0} を捨てましょう。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="176"/>
+        <location filename="../../zanga_desktop/ui/learn/checks.py" line="177"/>
         <location filename="../../zanga_desktop/ui/tutor_text.py" line="61"/>
         <source>You may play: {0}.</source>
         <translation>出せるカード：{0}。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="89"/>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="228"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="137"/>
+        <source>Saved today at {0}</source>
+        <translation>今日 {0} に保存</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/start.py" line="139"/>
+        <source>Saved yesterday at {0}</source>
+        <translation>昨日 {0} に保存</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/start.py" line="141"/>
+        <source>Saved on {0} at {1}</source>
+        <translation>{0} {1} に保存</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/start.py" line="148"/>
+        <source>a bot program</source>
+        <translation>ボットプログラム</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/start.py" line="152"/>
+        <source>computer players: {0}</source>
+        <translation>コンピューター：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/start.py" line="154"/>
+        <source>partner: {0}, opponents: {1} and {2}</source>
+        <translation>パートナー：{0}、相手：{1}と{2}</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/start.py" line="158"/>
+        <source>rated play</source>
+        <translation>記録対象</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/start.py" line="439"/>
+        <source>La Zanga</source>
+        <translation>La Zanga</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/start.py" line="440"/>
+        <source>The Canarian card game: four players in two teams, the Spanish deck</source>
+        <translation>カナリア諸島のカードゲーム：4人が2チームに分かれ、スペインのカードで遊びます</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/start.py" line="442"/>
+        <source>Play</source>
+        <translation>遊ぶ</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/start.py" line="443"/>
+        <source>You sit at the bottom of the table, your partner across from you, two computer players on your sides. The first team to hold all 32 vales wins the game.</source>
+        <translation>あなたはテーブルの手前に座り、向かいがパートナー、左右はコンピューターの相手です。32 vale（バレ：点棒）をすべて集めたチームがゲームの勝ちです。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/start.py" line="446"/>
+        <source>Continue this game</source>
+        <translation>このゲームを続ける</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/start.py" line="447"/>
+        <source>Continue the unfinished game</source>
+        <translation>途中のゲームを続ける</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/start.py" line="448"/>
+        <source>Play now</source>
+        <translation>すぐに遊ぶ</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/start.py" line="449"/>
+        <source>New game...</source>
+        <translation>新しいゲーム...</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/start.py" line="450"/>
+        <source>Choose the players, the rules and the speed.</source>
+        <translation>プレイヤー、ルール、速さを選びます。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/start.py" line="451"/>
+        <source>Play now: a new game as last time ({0}).</source>
+        <translation>すぐに遊ぶ：前回と同じ設定で新しいゲーム（{0}）。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/start.py" line="453"/>
+        <source>New to La Zanga?</source>
+        <translation>La Zanga は初めてですか？</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/start.py" line="454"/>
+        <source>Short lessons on the real table, step by step, with the tutor.</source>
+        <translation>本物のテーブルで、ルールの先生と一歩ずつ進む短いレッスン。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/start.py" line="456"/>
+        <source>Learn to play</source>
+        <translation>遊び方を学ぶ</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/start.py" line="457"/>
+        <source>The reglamento, article by article, with its glossary.</source>
+        <translation>Reglamento（公式ルール）を条文ごとに。用語集つき。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/start.py" line="459"/>
+        <source>The rules</source>
+        <translation>公式ルール</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/start.py" line="460"/>
+        <source>Show this screen when Zanga starts</source>
+        <translation>起動時にこの画面を表示する</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/start.py" line="461"/>
+        <source>Enter: {0}</source>
+        <translation>Enter：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/start.py" line="463"/>
+        <source>Esc: back to the table</source>
+        <translation>Esc：テーブルに戻る</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/start.py" line="480"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="490"/>
+        <source>Unfinished game</source>
+        <translation>途中のゲーム</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/start.py" line="489"/>
+        <source>The game on the table</source>
+        <translation>プレイ中のゲーム</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/start.py" line="495"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="120"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="267"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="783"/>
         <source>Pot</source>
         <translation>場（pozo）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="90"/>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="229"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="496"/>
+        <source>Hand {0} is over</source>
+        <translation>第{0}ハンド終了</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/start.py" line="496"/>
+        <source>Hand {0} in play</source>
+        <translation>第{0}ハンド進行中</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="121"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="268"/>
         <source>Fianza</source>
         <translation>Fianza（フィアンサ）</translation>
     </message>
@@ -828,107 +1000,110 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="302"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="341"/>
         <source>M</source>
         <comment>badge of the mano</comment>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="304"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="343"/>
         <source>D</source>
         <comment>badge of the dealer</comment>
         <translation>配</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="308"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="347"/>
         <source>sits out</source>
         <translation>休み</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="311"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="350"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n トリック</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="321"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="360"/>
         <source>Hand {0}  ·  dealer {1}  ·  mano {2}</source>
         <translation>第{0}ハンド  ·  配り手 {1}  ·  mano {2}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="325"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="364"/>
         <location filename="../../zanga_desktop/ui/zanga/summary.py" line="41"/>
         <source>solo</source>
         <translation>solo</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="326"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="365"/>
         <location filename="../../zanga_desktop/ui/zanga/summary.py" line="41"/>
         <source>zanga</source>
         <translation>zanga</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="326"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="365"/>
         <location filename="../../zanga_desktop/ui/zanga/summary.py" line="41"/>
         <source>juego</source>
         <translation>juego</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="327"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="366"/>
         <source>Trumps: {0}  ·  {1} plays {2}</source>
         <translation>切り札：{0}  ·  {1} の {2}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="329"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="368"/>
         <source>Tricks: us {0}, them {1}</source>
         <translation>トリック：味方 {0}、相手 {1}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="331"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="370"/>
         <source>Speaking</source>
         <translation>宣言中</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="232"/>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="233"/>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="338"/>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="339"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="120"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="271"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="272"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="377"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="378"/>
         <location filename="../../zanga_desktop/ui/zanga/review.py" line="27"/>
         <location filename="../../zanga_desktop/ui/zanga/summary.py" line="22"/>
         <source>{0} &amp; {1}</source>
         <comment>a team</comment>
-        <extracomment>The articles behind each payment of a claim (rules section 8).</extracomment>
+        <extracomment>The cards fanned above the title: the four aces. The size the style sheet&apos;s sizes are written for: a 1280 x 800 window below its menu bar.
+----------
+The articles behind each payment of a claim (rules section 8).</extracomment>
         <translation>{0}・{1}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="257"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="296"/>
         <source>Last trick</source>
         <translation>直前のトリック</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="258"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="297"/>
         <source>Hold to see the last trick (or hold L). Art. 35: only the last trick may be looked at.</source>
         <translation>押している間、直前のトリックを表示（L キーでも可）。第35条：見てよいのは直前のトリックだけです。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="260"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="299"/>
         <location filename="../../zanga_desktop/ui/zanga/words.py" line="43"/>
         <source>¡Renuncio!</source>
         <translation>¡Renuncio!（反則）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="261"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="300"/>
         <source>Claim that a player of the other team did not follow suit (R). A false claim costs 2 vales (Art. 29-35).</source>
         <translation>相手チームのプレイヤーが出し方の規則に反したと申し立てます（R）。誤った申し立ては 2 vale かかります（第29〜35条）。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="513"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="631"/>
         <source>Mine!</source>
         <translation>取った！</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="513"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="631"/>
         <source>Baza</source>
         <translation>Baza（取り）</translation>
     </message>
@@ -960,6 +1135,8 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>まだありません</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../zanga_desktop/ui/start.py" line="492"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="494"/>
         <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="38"/>
         <source>%n vale(s)</source>
         <translation>
@@ -1451,7 +1628,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/learn/__init__.py" line="66"/>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="339"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="361"/>
         <source>&amp;Learn</source>
         <translation>学ぶ(&amp;L)</translation>
     </message>
@@ -1462,7 +1639,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/learn/__init__.py" line="83"/>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="340"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="362"/>
         <source>Card order &amp;practice...</source>
         <translation>カードの強さの練習(&amp;P)...</translation>
     </message>
@@ -1482,101 +1659,101 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>La Zanga は初めてですか？ 一歩ずつ遊び方を学びましょう。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="183"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="187"/>
         <source>Back</source>
         <translation>戻る</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="185"/>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="448"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="189"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="473"/>
         <source>Next</source>
         <translation>次へ</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="224"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="245"/>
         <location filename="../../zanga_desktop/ui/learn/practice.py" line="126"/>
         <source>Right!</source>
         <translation>正解！</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="224"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="245"/>
         <location filename="../../zanga_desktop/ui/learn/practice.py" line="126"/>
         <source>Not quite.</source>
         <translation>惜しい。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="268"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="289"/>
         <source>Which card wins the trick?</source>
         <translation>どのカードがトリックに勝ちますか？</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="284"/>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="577"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="305"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="611"/>
         <source>Learn to play La Zanga</source>
         <translation>La Zanga の遊び方を学ぶ</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="341"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="363"/>
         <source>&amp;Reglamento...</source>
         <translation>Reglamento（公式ルール）(&amp;R)...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="342"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="364"/>
         <source>&amp;Cheat sheet</source>
         <translation>早見表(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="344"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="366"/>
         <source>&amp;Start the lessons again</source>
         <translation>レッスンを最初からやり直す(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="345"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="367"/>
         <source>&amp;Close</source>
         <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="422"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="444"/>
         <source>Next lesson</source>
         <translation>次のレッスン</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="423"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="445"/>
         <source>All lessons done</source>
         <translation>全レッスン完了</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="444"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="469"/>
         <source>Step {0} of {1}</source>
         <translation>ステップ {0} / {1}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="545"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="579"/>
         <source>The tutor suggests: {0}</source>
         <translation>先生のおすすめ：{0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="562"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="596"/>
         <source>You chose differently from the tutor: that is allowed; watch what happens.</source>
         <translation>先生とは違う選択です：それでも構いません。どうなるか見てみましょう。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="571"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="605"/>
         <source>The hand is over: {0} for {1}&apos;s side; tricks: us {2}, them {3}.</source>
         <translation>ハンド終了：{1} の側は {0}。トリック：味方 {2}、相手 {3}。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="592"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="626"/>
         <source>play the {0}</source>
         <translation>{0} を出す</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="594"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="628"/>
         <source>say {0}</source>
         <translation>「{0}」と言う</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="596"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="630"/>
         <source>name {0} as trumps</source>
         <translation>{0} を切り札に指定</translation>
     </message>
@@ -1612,13 +1789,13 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>切り札は {0}。{1} がリードされ、次に {2} が出ました。どちらが勝ちますか？</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="269"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="290"/>
         <location filename="../../zanga_desktop/ui/learn/practice.py" line="101"/>
         <source>led</source>
         <translation>リード</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="270"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="291"/>
         <location filename="../../zanga_desktop/ui/learn/practice.py" line="102"/>
         <source>played second</source>
         <translation>2 番目</translation>
@@ -1704,7 +1881,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>{0}（切り札でないとき）：</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="267"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="288"/>
         <location filename="../../zanga_desktop/ui/learn/reference.py" line="262"/>
         <source>Trumps: {0}</source>
         <translation>切り札：{0}</translation>

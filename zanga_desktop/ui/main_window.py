@@ -185,7 +185,7 @@ class MainWindow(QMainWindow):
 
     def retranslate_menus(self) -> None:
         self.menu_game.setTitle(tr("&Game"))
-        self.act_start.setText(tr("Start &screen"))
+        self.act_start.setText(tr("St&art screen"))
         self.act_new.setText(tr("&New game..."))
         self.act_save.setText(tr("&Save..."))
         self.act_load.setText(tr("&Open..."))

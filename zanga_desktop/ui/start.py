@@ -116,9 +116,8 @@ def read_autosave(path: Path) -> tuple[GameInfo, Game | None] | None:
 
 
 def team_text(names: tuple[str, ...], t: int) -> str:
-    if len(names) < 4:
-        return tr("Us") if t == 0 else tr("Them")
-    return tr("{0} & {1}", "a team").format(names[t], names[t + 2])
+    seat = (*names, "?", "?", "?", "?")  # a record always names four players
+    return tr("{0} & {1}", "a team").format(seat[t], seat[t + 2])
 
 
 def preset_text(preset: str) -> str:
@@ -156,7 +155,7 @@ def setup_text(setup: Setup) -> str:
             who(partner), who(left), who(right))
     parts = [preset_text(setup.preset), players]
     if not setup.practice:
-        parts.append(tr("rated"))
+        parts.append(tr("rated play"))
     return "  ·  ".join(parts)
 
 
@@ -309,13 +308,13 @@ class StartScreen(QWidget):
         self.play_column = QWidget()
         play = self._play = QVBoxLayout(self.play_column)
         play.setContentsMargins(0, 0, 0, 0)
-        self.play_heading = self._label("heading", play)
-        self.intro = self._label("caption", play)  # a first game: how it is played
+        self.play_heading = self._make_label("heading", play)
+        self.intro = self._make_label("caption", play)  # a first game: how it is played
         self.saved_box = QFrame()
         self.saved_box.setObjectName("saved_box")
         play.addWidget(self.saved_box)
         saved = self._saved = QVBoxLayout(self.saved_box)
-        self.saved_heading = self._label("caption", saved)
+        self.saved_heading = self._make_label("caption", saved)
         board = self._board = QGridLayout()  # the standings, as the table's piles show them
         self.stones: list[QLabel] = []
         self.counts: list[QLabel] = []
@@ -340,15 +339,15 @@ class StartScreen(QWidget):
             self.counts.append(count)
             self.teams.append(name)
         saved.addLayout(board)
-        self.saved_detail = self._label("caption", saved)
-        self.problem = self._label("problem", saved)
-        self.problem_detail = self._label("caption", saved)
-        self.continue_button = self._button("continue", play)
+        self.saved_detail = self._make_label("caption", saved)
+        self.problem = self._make_label("problem", saved)
+        self.problem_detail = self._make_label("caption", saved)
+        self.continue_button = self._make_button("continue", play)
         row = self._row = QHBoxLayout()
-        self.play_button = self._button("play", row, 3)
-        self.new_button = self._button("new_game", row, 2)
+        self.play_button = self._make_button("play", row, 3)
+        self.new_button = self._make_button("new_game", row, 2)
         play.addLayout(row)
-        self.play_caption = self._label("caption", play)
+        self.play_caption = self._make_label("caption", play)
         play.addStretch(1)
         columns.addWidget(self.play_column)
 
@@ -361,11 +360,11 @@ class StartScreen(QWidget):
         self.learn_column = QWidget()
         learn = self._learn = QVBoxLayout(self.learn_column)
         learn.setContentsMargins(0, 0, 0, 0)
-        self.learn_heading = self._label("heading", learn)
-        self.learn_caption = self._label("caption", learn)
-        self.learn_button = self._button("learn", learn)
-        self.rules_caption = self._label("caption", learn)
-        self.rules_button = self._button("rules", learn)
+        self.learn_heading = self._make_label("heading", learn)
+        self.learn_caption = self._make_label("caption", learn)
+        self.learn_button = self._make_button("learn", learn)
+        self.rules_caption = self._make_label("caption", learn)
+        self.rules_button = self._make_button("rules", learn)
         learn.addStretch(1)
         columns.addWidget(self.learn_column)
 
@@ -395,14 +394,14 @@ class StartScreen(QWidget):
         self._rescale()
         self.retranslate()
 
-    def _label(self, name: str, layout: QBoxLayout) -> QLabel:
+    def _make_label(self, name: str, layout: QBoxLayout) -> QLabel:
         label = QLabel()
         label.setObjectName(name)
         label.setWordWrap(True)
         layout.addWidget(label)
         return label
 
-    def _button(self, name: str, layout: QBoxLayout, stretch: int = 0) -> QPushButton:
+    def _make_button(self, name: str, layout: QBoxLayout, stretch: int = 0) -> QPushButton:
         button = QPushButton()
         button.setObjectName(name)
         button.setAutoDefault(False)
