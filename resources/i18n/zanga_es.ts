@@ -141,13 +141,13 @@
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/main_window.py" line="365"/>
-        <location filename="../../zanga_desktop/ui/start.py" line="482"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="487"/>
         <source>The unfinished game cannot be resumed: its file is damaged.</source>
         <translation>La partida sin terminar no se puede continuar: su archivo está dañado.</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/main_window.py" line="366"/>
-        <location filename="../../zanga_desktop/ui/start.py" line="486"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="491"/>
         <source>The file is kept in {0}; a new game will not overwrite it.</source>
         <translation>El archivo se conserva en {0}; una partida nueva no lo sobrescribirá.</translation>
     </message>
@@ -870,108 +870,108 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>cuenta para las estadísticas</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="439"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="444"/>
         <source>La Zanga</source>
         <translation>La Zanga</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="440"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="445"/>
         <source>The Canarian card game: four players in two teams, the Spanish deck</source>
         <translation>El juego de cartas canario: cuatro jugadores en dos parejas, con la baraja española</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="442"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="447"/>
         <source>Play</source>
         <translation>Jugar</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="443"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="448"/>
         <source>You sit at the bottom of the table, your partner across from you, two computer players on your sides. The first team to hold all 32 vales wins the game.</source>
         <translation>Te sientas abajo, con tu compañero enfrente y dos jugadores del ordenador a los lados. Gana la partida la pareja que reúna los 32 vales.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="446"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="451"/>
         <source>Continue this game</source>
         <translation>Seguir con esta partida</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="447"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="452"/>
         <source>Continue the unfinished game</source>
         <translation>Continuar la partida sin terminar</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="448"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="453"/>
         <source>Play now</source>
         <translation>Jugar ya</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="449"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="454"/>
         <source>New game...</source>
         <translation>Nueva partida...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="450"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="455"/>
         <source>Choose the players, the rules and the speed.</source>
         <translation>Elige los jugadores, las reglas y la velocidad.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="451"/>
-        <source>Play now: a new game as last time ({0}).</source>
-        <translation>Jugar ya: una partida nueva como la última vez ({0}).</translation>
+        <location filename="../../zanga_desktop/ui/start.py" line="456"/>
+        <source>Play now: a new game as last time.</source>
+        <translation>Jugar ya: una partida nueva como la última vez.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="453"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="458"/>
         <source>New to La Zanga?</source>
         <translation>¿Primera vez en La Zanga?</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="454"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="459"/>
         <source>Short lessons on the real table, step by step, with the tutor.</source>
         <translation>Lecciones cortas en la mesa de juego, paso a paso, con el tutor.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="456"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="461"/>
         <source>Learn to play</source>
         <translation>Aprender a jugar</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="457"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="462"/>
         <source>The reglamento, article by article, with its glossary.</source>
         <translation>El reglamento, artículo por artículo, con su léxico.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="459"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="464"/>
         <source>The rules</source>
         <translation>El reglamento</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="460"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="465"/>
         <source>Show this screen when Zanga starts</source>
         <translation>Mostrar esta pantalla al abrir Zanga</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="461"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="466"/>
         <source>Enter: {0}</source>
         <translation>Intro: {0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="463"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="468"/>
         <source>Esc: back to the table</source>
         <translation>Esc: volver a la mesa</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="480"/>
-        <location filename="../../zanga_desktop/ui/start.py" line="490"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="485"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="495"/>
         <source>Unfinished game</source>
         <translation>Partida sin terminar</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="489"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="494"/>
         <source>The game on the table</source>
         <translation>La partida en la mesa</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="495"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="500"/>
         <location filename="../../zanga_desktop/ui/zanga/board.py" line="120"/>
         <location filename="../../zanga_desktop/ui/zanga/board.py" line="267"/>
         <location filename="../../zanga_desktop/ui/zanga/board.py" line="783"/>
@@ -979,12 +979,12 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Pozo</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="496"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="501"/>
         <source>Hand {0} is over</source>
         <translation>Mano {0} terminada</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="496"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="501"/>
         <source>Hand {0} in play</source>
         <translation>Mano {0} en juego</translation>
     </message>
@@ -1136,8 +1136,8 @@ The articles behind each payment of a claim (rules section 8).</extracomment>
         <translation>ninguna todavía</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../zanga_desktop/ui/start.py" line="492"/>
-        <location filename="../../zanga_desktop/ui/start.py" line="494"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="497"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="499"/>
         <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="38"/>
         <source>%n vale(s)</source>
         <translation>

@@ -141,13 +141,13 @@
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/main_window.py" line="365"/>
-        <location filename="../../zanga_desktop/ui/start.py" line="482"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="487"/>
         <source>The unfinished game cannot be resumed: its file is damaged.</source>
         <translation>途中のゲームは再開できません。ファイルが壊れています。</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/main_window.py" line="366"/>
-        <location filename="../../zanga_desktop/ui/start.py" line="486"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="491"/>
         <source>The file is kept in {0}; a new game will not overwrite it.</source>
         <translation>ファイルは {0} に残してあります。新しいゲームで上書きされることはありません。</translation>
     </message>
@@ -870,108 +870,108 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>記録対象</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="439"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="444"/>
         <source>La Zanga</source>
         <translation>La Zanga</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="440"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="445"/>
         <source>The Canarian card game: four players in two teams, the Spanish deck</source>
         <translation>カナリア諸島のカードゲーム：4人が2チームに分かれ、スペインのカードで遊びます</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="442"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="447"/>
         <source>Play</source>
         <translation>遊ぶ</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="443"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="448"/>
         <source>You sit at the bottom of the table, your partner across from you, two computer players on your sides. The first team to hold all 32 vales wins the game.</source>
         <translation>あなたはテーブルの手前に座り、向かいがパートナー、左右はコンピューターの相手です。32 vale（バレ：点棒）をすべて集めたチームがゲームの勝ちです。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="446"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="451"/>
         <source>Continue this game</source>
         <translation>このゲームを続ける</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="447"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="452"/>
         <source>Continue the unfinished game</source>
         <translation>途中のゲームを続ける</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="448"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="453"/>
         <source>Play now</source>
         <translation>すぐに遊ぶ</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="449"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="454"/>
         <source>New game...</source>
         <translation>新しいゲーム...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="450"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="455"/>
         <source>Choose the players, the rules and the speed.</source>
         <translation>プレイヤー、ルール、速さを選びます。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="451"/>
-        <source>Play now: a new game as last time ({0}).</source>
-        <translation>すぐに遊ぶ：前回と同じ設定で新しいゲーム（{0}）。</translation>
+        <location filename="../../zanga_desktop/ui/start.py" line="456"/>
+        <source>Play now: a new game as last time.</source>
+        <translation>すぐに遊ぶ：前回と同じ設定で新しいゲームを始めます。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="453"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="458"/>
         <source>New to La Zanga?</source>
         <translation>La Zanga は初めてですか？</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="454"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="459"/>
         <source>Short lessons on the real table, step by step, with the tutor.</source>
         <translation>本物のテーブルで、ルールの先生と一歩ずつ進む短いレッスン。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="456"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="461"/>
         <source>Learn to play</source>
         <translation>遊び方を学ぶ</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="457"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="462"/>
         <source>The reglamento, article by article, with its glossary.</source>
         <translation>Reglamento（公式ルール）を条文ごとに。用語集つき。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="459"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="464"/>
         <source>The rules</source>
         <translation>公式ルール</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="460"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="465"/>
         <source>Show this screen when Zanga starts</source>
         <translation>起動時にこの画面を表示する</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="461"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="466"/>
         <source>Enter: {0}</source>
         <translation>Enter：{0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="463"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="468"/>
         <source>Esc: back to the table</source>
         <translation>Esc：テーブルに戻る</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="480"/>
-        <location filename="../../zanga_desktop/ui/start.py" line="490"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="485"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="495"/>
         <source>Unfinished game</source>
         <translation>途中のゲーム</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="489"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="494"/>
         <source>The game on the table</source>
         <translation>プレイ中のゲーム</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="495"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="500"/>
         <location filename="../../zanga_desktop/ui/zanga/board.py" line="120"/>
         <location filename="../../zanga_desktop/ui/zanga/board.py" line="267"/>
         <location filename="../../zanga_desktop/ui/zanga/board.py" line="783"/>
@@ -979,12 +979,12 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>場（pozo）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="496"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="501"/>
         <source>Hand {0} is over</source>
         <translation>第{0}ハンド終了</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="496"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="501"/>
         <source>Hand {0} in play</source>
         <translation>第{0}ハンド進行中</translation>
     </message>
@@ -1135,8 +1135,8 @@ The articles behind each payment of a claim (rules section 8).</extracomment>
         <translation>まだありません</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../zanga_desktop/ui/start.py" line="492"/>
-        <location filename="../../zanga_desktop/ui/start.py" line="494"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="497"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="499"/>
         <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="38"/>
         <source>%n vale(s)</source>
         <translation>

@@ -100,7 +100,7 @@ def test_the_start_screen_opens_and_continues_the_autosaved_game_exactly(
     assert screen.teams[1].text() == "Ana & Carmela"
     assert str(replayed.pot + replayed.fianza) in screen.counts[2].text()
     assert f"Hand {len(saved.hands)}" in screen.saved_detail.text()
-    assert "Saved today at" in screen.saved_detail.text()
+    assert screen.saved_when.text().startswith("Saved today at ")
     # Continue is the main choice, and has the focus
     assert screen.main_choice() is screen.continue_button
     assert screen.focusWidget() is screen.continue_button
@@ -371,6 +371,7 @@ def _texts(screen: StartScreen) -> dict[str, str]:
             "play": screen.play_button.text(), "new": screen.new_button.text(),
             "learn": screen.learn_button.text(), "rules": screen.rules_button.text(),
             "heading": screen.saved_heading.text(), "detail": screen.saved_detail.text(),
+            "when": screen.saved_when.text(),
             "count": screen.counts[0].text(), "pot": screen.teams[2].text(),
             "caption": screen.play_caption.text(), "box": screen.show_at_start.text(),
             "keys": screen.keys.text()}
@@ -389,7 +390,8 @@ def test_a_language_switch_retranslates_it(qtbot, window: MainWindow,  # type: i
         assert spanish["continue"] == "Continuar la partida sin terminar"
         assert spanish["play"] == "Jugar ya"
         assert spanish["learn"] == "Aprender a jugar"
-        assert "Mano" in spanish["detail"] and "Guardada hoy" in spanish["detail"]
+        assert spanish["detail"].startswith("Mano ")
+        assert spanish["when"].startswith("Guardada hoy a las ")
         assert spanish["pot"] == "Pozo"
         w.language_actions["ja"].trigger()
         settle(qtbot)

@@ -314,7 +314,12 @@ class StartScreen(QWidget):
         self.saved_box.setObjectName("saved_box")
         play.addWidget(self.saved_box)
         saved = self._saved = QVBoxLayout(self.saved_box)
-        self.saved_heading = self._make_label("caption", saved)
+        top = QHBoxLayout()
+        self.saved_heading = self._make_label("caption", top)
+        self.saved_when = self._make_label("caption", top)  # when it was saved
+        self.saved_when.setWordWrap(False)
+        self.saved_when.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        saved.addLayout(top)
         board = self._board = QGridLayout()  # the standings, as the table's piles show them
         self.stones: list[QLabel] = []
         self.counts: list[QLabel] = []
@@ -448,8 +453,8 @@ class StartScreen(QWidget):
         self.play_button.setText(tr("Play now"))
         self.new_button.setText(tr("New game..."))
         self.new_button.setToolTip(tr("Choose the players, the rules and the speed."))
-        self.play_caption.setText(tr("Play now: a new game as last time ({0}).").format(
-            setup_text(self.quick)))
+        self.play_caption.setText(tr("Play now: a new game as last time.") + "\n"
+                                  + setup_text(self.quick))
         self.learn_heading.setText(tr("New to La Zanga?"))
         self.learn_caption.setText(tr("Short lessons on the real table, step by step, "
                                       "with the tutor."))
@@ -477,8 +482,8 @@ class StartScreen(QWidget):
         self.problem.setVisible(not ok)
         self.problem_detail.setVisible(not ok)
         if not ok:
-            self.saved_heading.setText(tr("Unfinished game") + "  ·  "
-                                       + (saved_text(info.saved_at) or ""))
+            self.saved_heading.setText(tr("Unfinished game"))
+            self.saved_when.setText(saved_text(info.saved_at))
             self.problem.setText(tr("The unfinished game cannot be resumed: its file is "
                                     "damaged."))
             where = str(info.path.parent) if info.path is not None else ""
@@ -495,11 +500,8 @@ class StartScreen(QWidget):
         self.teams[2].setText(tr("Pot"))
         hand = (tr("Hand {0} is over") if info.hand_over else tr("Hand {0} in play")).format(
             info.hand)
-        parts = [hand, preset_text(info.preset)]
-        when = saved_text(info.saved_at)
-        if when:
-            parts.append(when)
-        self.saved_detail.setText("  ·  ".join(parts))
+        self.saved_detail.setText(hand + "  ·  " + preset_text(info.preset))
+        self.saved_when.setText(saved_text(info.saved_at))
 
     # ---------------------------------------------------------------- size and look
 
