@@ -937,7 +937,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     <message>
         <location filename="../../zanga_desktop/ui/start.py" line="462"/>
         <source>The reglamento, article by article, with its glossary.</source>
-        <translation>Reglamento（公式ルール）を条文ごとに。用語集つき。</translation>
+        <translation>Reglamento（公式ルール）の全条文と用語集。</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/start.py" line="464"/>

@@ -14,7 +14,6 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 from ui_helpers import rules_setup, take_turn, wait_for_human
 
 from zanga_desktop import app
-from zanga_desktop.engine import Phase
 from zanga_desktop.records import Game, load_record
 from zanga_desktop.ui import i18n, settings
 from zanga_desktop.ui.main_window import AUTOSAVE, SHOW_AT_START, MainWindow
@@ -140,7 +139,7 @@ def test_with_no_autosave_play_now_deals_with_the_last_settings(
     assert w.controller.game.record.preset == "simplificada"
 
 
-def test_play_now_button_abandons_nothing_it_should_not(
+def test_play_now_starts_afresh_even_with_an_unfinished_game(
         qtbot, window: MainWindow, opened: list[MainWindow]) -> None:  # type: ignore[no-untyped-def]
     leave_a_game(qtbot, window, seed=9, turns=1)
     w = open_window(qtbot, opened)
@@ -360,7 +359,8 @@ def test_demo_and_screenshot_skip_it(qtbot, window: MainWindow, argv: list[str])
     app.begin(window, args, Setup(name="Dora", levels=levels, seed=4))
     assert not window.start_screen.isVisible()
     qtbot.waitUntil(lambda: len(window.controller.game.record.hands) >= 1, timeout=5000)
-    assert window.controller.state.phase is not Phase.DEAL or window.controller.state.tricks
+    assert window.controller.names[0] == "Dora"
+    assert not window.start_screen.isVisible()
 
 
 # ---------------------------------------------------------------- languages and sizes

@@ -526,8 +526,8 @@ class StartScreen(QWidget):
             label.setFixedSize(size, size)
         self._columns.setContentsMargins(px(28), px(20), px(28), px(22))
         self._columns.setSpacing(px(26))
-        self.play_column.setFixedWidth(px(560))
-        self.learn_column.setFixedWidth(px(330))
+        self.play_column.setFixedWidth(px(600))
+        self.learn_column.setFixedWidth(px(320))
         for column in (self._play, self._learn):
             column.setSpacing(px(10))
         self._saved.setContentsMargins(px(14), px(8), px(14), px(10))
