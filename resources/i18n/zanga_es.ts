@@ -704,127 +704,142 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Artículo {0} del reglamento.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="86"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="88"/>
         <source>Take the zanga: your own hand is weak, the zanga&apos;s eight may be better.</source>
         <translation>Toma la zanga: tu mano es débil, las ocho de la zanga pueden ser mejores.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="88"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="90"/>
         <source>Order solo: make the declarer play alone against your team.</source>
         <translation>Manda solo: obliga al que dijo juego a jugar solo contra tu equipo.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="80"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="82"/>
         <source>Paso: even with {0} as trumps your side would win five tricks only about {1}% of the time.</source>
         <translation>Paso: aun con {0} de triunfo tu equipo ganaría cinco bazas apenas un {1}% de las veces.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="73"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="75"/>
         <source>Paso: your partner&apos;s bid stands, and your side plays it together.</source>
         <translation>Paso: la declaración de tu compañero sigue en pie y tu equipo la juega junto.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="75"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="77"/>
         <source>Paso: to outbid them you would play solo, and alone, even with {0} as trumps, you would win five tricks only about {1}% of the time.</source>
         <translation>Paso: para superarlos tendrías que jugar solo, y tú solo, aun con {0} de triunfo, ganarías cinco bazas apenas un {1}% de las veces.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="82"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="84"/>
         <source>Say juego: with {0} as trumps your side should win five tricks about {1}% of the time.</source>
         <translation>Di juego: con {0} de triunfo tu equipo debería ganar cinco bazas un {1}% de las veces.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="84"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="86"/>
         <source>Say solo: alone, with {0} as trumps, you should win five tricks about {1}% of the time.</source>
         <translation>Di solo: tú solo, con {0} de triunfo, deberías ganar cinco bazas un {1}% de las veces.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="93"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="95"/>
         <source>Name {0}: your chances are best with it (five tricks about {1}% of the time).</source>
         <translation>Pinta {0}: con ese triunfo tus posibilidades son las mejores (cinco bazas un {1}% de las veces).</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="98"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="100"/>
         <source>Accept: alone you should win five tricks about {0}% of the time.</source>
         <translation>Acepta: tú solo deberías ganar cinco bazas un {0}% de las veces.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="100"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="102"/>
         <source>Refuse: alone you would win five tricks only about {0}% of the time; keep playing with your partner.</source>
         <translation>Rehúsa: tú solo ganarías cinco bazas apenas un {0}% de las veces; sigue con tu compañero.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="104"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="106"/>
         <source>Keep the zanga&apos;s cards: they are worth more than your own.</source>
         <translation>Quédate con las cartas de la zanga: valen más que las tuyas.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="105"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="107"/>
         <source>Keep your own cards: the zanga&apos;s are no better.</source>
         <translation>Quédate con tus cartas: las de la zanga no son mejores.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="107"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="110"/>
+        <source>Call cinco: your side wins the next three tricks in about {0}% of the deals the others may hold.</source>
+        <translation>Canta cinco: tu bando gana las tres bazas siguientes en un {0}% de los repartos que pueden tener los demás.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="112"/>
         <source>Call cinco: your side can win the next three tricks too.</source>
         <translation>Canta cinco: tu bando puede ganar también las tres bazas siguientes.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="110"/>
-        <source>Go on for todas: your side holds the winners of every trick left.</source>
-        <translation>Ve a por todas: tu bando tiene las cartas ganadoras de todas las bazas que quedan.</translation>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="115"/>
+        <source>Go on for todas: your side wins every trick left in about {0}% of the deals the others may hold.</source>
+        <translation>Ve a por todas: tu bando gana todas las bazas que quedan en un {0}% de los repartos que pueden tener los demás.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="111"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="118"/>
+        <source>Stop here: your side would win every trick left in only about {0}% of the deals the others may hold, and a failed todas gives back the cinco.</source>
+        <translation>Plántate: tu bando ganaría todas las bazas que quedan apenas en un {0}% de los repartos que pueden tener los demás, y unas todas fallidas devuelven el cinco.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="122"/>
+        <source>Go on for todas: your side should win every trick left.</source>
+        <translation>Ve a por todas: tu bando debería ganar todas las bazas que quedan.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="123"/>
         <source>Stop here: going on for all eight risks giving back the cinco.</source>
         <translation>Plántate: ir a por las ocho arriesga devolver el cinco.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="114"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="126"/>
         <source>The best move here.</source>
         <translation>La mejor jugada aquí.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="123"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="135"/>
         <source>Lead the {0}: it is the highest trump left, and it draws trumps.</source>
         <translation>Sal con {0}: es el triunfo más alto que queda, y arrastra.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="126"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="138"/>
         <source>Lead the {0}: draw the opponents&apos; trumps.</source>
         <translation>Sal con {0}: arrastra los triunfos de los contrarios.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="128"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="140"/>
         <source>Lead the {0}: nothing left in its suit beats it.</source>
         <translation>Sal con {0}: no queda nada de su palo que la gane.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="129"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="141"/>
         <source>Lead the {0}: a low card that gives little away.</source>
         <translation>Sal con {0}: una carta baja que regala poco.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="133"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="145"/>
         <source>Play the {0}: make sure this trick stays with your side.</source>
         <translation>Juega {0}: asegura que esta baza quede en tu bando.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="134"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="146"/>
         <source>Your partner&apos;s {0} already wins this trick: play low ({1}).</source>
         <translation>Tu compañero ya gana esta baza con {0}: juega bajo ({1}).</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="138"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="150"/>
         <source>Take the trick with the {0}: nothing left can beat it.</source>
         <translation>Gana la baza con {0}: nada de lo que queda la supera.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="139"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="151"/>
         <source>Take the trick with the {0}, the cheapest card that beats the {1}.</source>
         <translation>Gana la baza con {0}, la carta más barata que supera a {1}.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="141"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="153"/>
         <source>You cannot win this trick well: give away the {0}, your cheapest card.</source>
         <translation>No puedes ganar bien esta baza: suelta {0}, tu carta más barata.</translation>
     </message>

@@ -704,127 +704,142 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>規則 第{0}条。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="86"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="88"/>
         <source>Take the zanga: your own hand is weak, the zanga&apos;s eight may be better.</source>
         <translation>zanga（サンガ）を取りましょう：手札が弱く、zanga の 8 枚のほうが良いかもしれません。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="88"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="90"/>
         <source>Order solo: make the declarer play alone against your team.</source>
         <translation>solo を命じましょう（mandar solo）：宣言者を一人で、あなたのチームと戦わせます。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="80"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="82"/>
         <source>Paso: even with {0} as trumps your side would win five tricks only about {1}% of the time.</source>
         <translation>Paso（パソ：パス）：{0} を切り札にしても、あなたのチームが 5 トリック取れるのは約 {1}% しかありません。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="73"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="75"/>
         <source>Paso: your partner&apos;s bid stands, and your side plays it together.</source>
         <translation>Paso（パソ：パス）：パートナーの宣言が生きています。チームで一緒にプレイしましょう。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="75"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="77"/>
         <source>Paso: to outbid them you would play solo, and alone, even with {0} as trumps, you would win five tricks only about {1}% of the time.</source>
         <translation>Paso（パソ：パス）：上回るには solo で一人で戦うことになり、{0} を切り札にしても 5 トリック取れるのは約 {1}% しかありません。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="82"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="84"/>
         <source>Say juego: with {0} as trumps your side should win five tricks about {1}% of the time.</source>
         <translation>juego（フエゴ）と言いましょう：{0} を切り札にすれば、あなたのチームは約 {1}% の確率で 5 トリック取れます。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="84"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="86"/>
         <source>Say solo: alone, with {0} as trumps, you should win five tricks about {1}% of the time.</source>
         <translation>solo（ソロ）と言いましょう：{0} を切り札にすれば、一人で約 {1}% の確率で 5 トリック取れます。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="93"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="95"/>
         <source>Name {0}: your chances are best with it (five tricks about {1}% of the time).</source>
         <translation>{0} を指定しましょう：その切り札が最も有利です（5 トリック取れる確率は約 {1}%）。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="98"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="100"/>
         <source>Accept: alone you should win five tricks about {0}% of the time.</source>
         <translation>受けましょう：一人でも約 {0}% の確率で 5 トリック取れます。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="100"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="102"/>
         <source>Refuse: alone you would win five tricks only about {0}% of the time; keep playing with your partner.</source>
         <translation>断りましょう：一人で 5 トリック取れるのは約 {0}% しかありません。パートナーと組み続けましょう。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="104"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="106"/>
         <source>Keep the zanga&apos;s cards: they are worth more than your own.</source>
         <translation>zanga のカードを取りましょう：自分の手札より強いです。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="105"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="107"/>
         <source>Keep your own cards: the zanga&apos;s are no better.</source>
         <translation>自分の手札を残しましょう：zanga のカードは良くありません。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="107"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="110"/>
+        <source>Call cinco: your side wins the next three tricks in about {0}% of the deals the others may hold.</source>
+        <translation>cinco（シンコ）を宣言しましょう：他の人の手札としてありうる配り方の約 {0}% で、あなたのチームが次の 3 トリックを取ります。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="112"/>
         <source>Call cinco: your side can win the next three tricks too.</source>
         <translation>cinco（シンコ）を宣言しましょう：次の 3 トリックも取れます。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="110"/>
-        <source>Go on for todas: your side holds the winners of every trick left.</source>
-        <translation>todas（トダス：全取り）に挑みましょう：残りのトリックすべての勝ち札があります。</translation>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="115"/>
+        <source>Go on for todas: your side wins every trick left in about {0}% of the deals the others may hold.</source>
+        <translation>todas（トダス）に進みましょう：他の人の手札としてありうる配り方の約 {0}% で、あなたのチームが残りのトリックを全部取ります。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="111"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="118"/>
+        <source>Stop here: your side would win every trick left in only about {0}% of the deals the others may hold, and a failed todas gives back the cinco.</source>
+        <translation>ここで止めましょう：残りのトリックを全部取れるのは、ありうる配り方の約 {0}% しかありません。todas に失敗すると cinco を返します。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="122"/>
+        <source>Go on for todas: your side should win every trick left.</source>
+        <translation>todas（トダス）に進みましょう：あなたのチームは残りのトリックを全部取れるはずです。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="123"/>
         <source>Stop here: going on for all eight risks giving back the cinco.</source>
         <translation>ここで止めましょう：8 トリック全部を狙うと cinco を返す危険があります。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="114"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="126"/>
         <source>The best move here.</source>
         <translation>ここでの最善手です。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="123"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="135"/>
         <source>Lead the {0}: it is the highest trump left, and it draws trumps.</source>
         <translation>{0} をリードしましょう：残っている最強の切り札で、切り札を引き出します。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="126"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="138"/>
         <source>Lead the {0}: draw the opponents&apos; trumps.</source>
         <translation>{0} をリードしましょう：相手の切り札を引き出します。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="128"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="140"/>
         <source>Lead the {0}: nothing left in its suit beats it.</source>
         <translation>{0} をリードしましょう：そのスートで勝てるカードはもう残っていません。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="129"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="141"/>
         <source>Lead the {0}: a low card that gives little away.</source>
         <translation>{0} をリードしましょう：損の少ない低いカードです。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="133"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="145"/>
         <source>Play the {0}: make sure this trick stays with your side.</source>
         <translation>{0} を出しましょう：このトリックを確実に味方のものにします。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="134"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="146"/>
         <source>Your partner&apos;s {0} already wins this trick: play low ({1}).</source>
         <translation>パートナーの {0} がすでにこのトリックに勝っています：低いカード（{1}）を出しましょう。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="138"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="150"/>
         <source>Take the trick with the {0}: nothing left can beat it.</source>
         <translation>{0} でトリックを取りましょう：残りのカードではそれに勝てません。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="139"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="151"/>
         <source>Take the trick with the {0}, the cheapest card that beats the {1}.</source>
         <translation>{0} でトリックを取りましょう。{1} に勝つ一番安いカードです。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="141"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="153"/>
         <source>You cannot win this trick well: give away the {0}, your cheapest card.</source>
         <translation>このトリックはうまく取れません：一番安い {0} を捨てましょう。</translation>
     </message>

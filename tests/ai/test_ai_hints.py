@@ -65,3 +65,31 @@ def test_a_pass_after_a_juego_is_explained_by_who_bid() -> None:
     partner = observe(state, 3)
     paso = next(a for a in partner.legal if a.value is Word.PASO)
     assert "your partner's bid stands" in explain(partner, paso)
+
+
+def test_cinco_and_todas_hints_quote_how_often_the_side_wins_every_trick() -> None:
+    from zanga_desktop.ai import make_player
+    from zanga_desktop.engine import Phase
+
+    rng = random.Random(3)
+    rules = make_player("rules")
+    seen: dict[Kind, int] = {}
+    for n in range(200):
+        state = _speaking(Deal.shuffled(rng, n % 4), n % 4)
+        while state.phase not in (Phase.DEAL, Phase.GAME_OVER):
+            seat = state.to_act
+            assert seat is not None
+            obs = observe(state, seat)
+            kinds = {a.kind for a in obs.legal}
+            if kinds & {Kind.CALL, Kind.TODAS}:
+                h = hint(obs, effort=0.05)
+                if h.action.kind in (Kind.CALL, Kind.TODAS):
+                    assert h.chance is not None and 0 <= h.chance <= 100
+                    assert h.chance % 5 == 0 and f"about {h.chance}%" in h.reason
+                    seen[h.action.kind] = seen.get(h.action.kind, 0) + 1
+                else:
+                    assert h.chance is None
+            state.apply(rules.decide(obs))
+        if len(seen) == 2:
+            break
+    assert set(seen) == {Kind.CALL, Kind.TODAS}

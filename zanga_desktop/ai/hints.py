@@ -15,6 +15,9 @@ from .view import order_of, talk, team, trick_winner, unseen
 class Hint:
     action: Action
     reason: str
+    #: For cinco and todas: how often, in percent, the side wins every trick the call needs
+    #: over the deals the others may hold (the figure the decision was made by).
+    chance: int | None = None
 
 
 def hint(obs: Observation, effort: float = 1.0) -> Hint:
@@ -22,9 +25,16 @@ def hint(obs: Observation, effort: float = 1.0) -> Hint:
     if not obs.legal:
         raise ValueError(f"seat {obs.seat} has nothing to decide now")
     from .players import Level, make_player
+    from .search import SearchPlayer
 
-    action = make_player(Level.EXPERTO, seed=obs.hand_index, effort=effort).decide(obs)
-    return Hint(action, explain(obs, action))
+    player = make_player(Level.EXPERTO, seed=obs.hand_index, effort=effort)
+    action = player.decide(obs)
+    chance = None
+    if action.kind in (Kind.CALL, Kind.TODAS) and isinstance(player, SearchPlayer):
+        # The same question the decision asked, on fresh deals (search.py's own estimate).
+        p = player._chance_all(obs, None, horizon=3 if action.kind is Kind.CALL else None)
+        chance = None if p is None else 5 * round(20 * p)
+    return Hint(action, explain(obs, action, chance), chance)
 
 
 def bid_chance(obs: Observation, solo: bool, trump: Suit | None = None) -> tuple[Suit, int]:
@@ -45,8 +55,8 @@ def _suit_name(suit: Suit) -> str:
     return suit.spanish
 
 
-def explain(obs: Observation, action: Action) -> str:
-    """One English line on why `action` is good here."""
+def explain(obs: Observation, action: Action, chance: int | None = None) -> str:
+    """One English line on why `action` is good here (`chance`: `Hint.chance`)."""
     value = action.value
     if action.kind is Kind.SAY:
         standing = talk(obs).declarer
@@ -85,10 +95,20 @@ def explain(obs: Observation, action: Action) -> str:
             return "Keep the zanga's cards: they are worth more than your own."
         return "Keep your own cards: the zanga's are no better."
     if action.kind is Kind.CALL:
+        if chance is not None:
+            return (f"Call cinco: your side wins the next three tricks in about {chance}% "
+                    "of the deals the others may hold.")
         return "Call cinco: your side can win the next three tricks too."
     if action.kind is Kind.TODAS:
+        if chance is not None and value is True:
+            return (f"Go on for todas: your side wins every trick left in about {chance}% "
+                    "of the deals the others may hold.")
+        if chance is not None:
+            return (f"Stop here: your side would win every trick left in only about "
+                    f"{chance}% of the deals the others may hold, and a failed todas gives "
+                    "back the cinco.")
         if value is True:
-            return "Go on for todas: your side holds the winners of every trick left."
+            return "Go on for todas: your side should win every trick left."
         return "Stop here: going on for all eight risks giving back the cinco."
     if action.kind is Kind.PLAY and isinstance(value, Card):
         return _explain_card(obs, value)

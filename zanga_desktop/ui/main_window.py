@@ -617,7 +617,8 @@ class MainWindow(QMainWindow):
         if isinstance(action, Action) and seat is not None:
             obs = self.controller.observation(seat)
             self.tutor.show_hint(
-                lambda: tr("Hint: {0}").format(hint_reason(obs, action, reason)))
+                lambda: tr("Hint: {0}").format(
+                    hint_reason(obs, action, reason, getattr(hint, "chance", None))))
         else:
             self.tutor.show_hint(lambda: tr("Hint: {0}").format(reason))
         self.board.show_hint(getattr(hint, "action", None))

@@ -61,10 +61,12 @@ def may_play_text(exc: ZangaError) -> str:
     return tr("You may play: {0}.").format(_cards(exc.cards))
 
 
-def hint_reason(obs: Observation, action: Action, fallback: str = "") -> str:
+def hint_reason(obs: Observation, action: Action, fallback: str = "",
+                chance: int | None = None) -> str:
     """Why the hint's `action` is good here, translated: the reasoning of `ai.hints.explain`
     (which writes English) redone with the AI's own helpers, so every sentence has its
-    arguments. `fallback` (the AI's English line) is for an action this does not know."""
+    arguments. `fallback` (the AI's English line) is for an action this does not know;
+    `chance` is the hint's figure for cinco and todas (`ai.Hint.chance`)."""
     value = action.value
     if action.kind is Kind.SAY and isinstance(value, Word):
         standing = talk(obs).declarer
@@ -104,10 +106,20 @@ def hint_reason(obs: Observation, action: Action, fallback: str = "") -> str:
             return tr("Keep the zanga's cards: they are worth more than your own.")
         return tr("Keep your own cards: the zanga's are no better.")
     if action.kind is Kind.CALL:
+        if chance is not None:
+            return tr("Call cinco: your side wins the next three tricks in about {0}% of the "
+                      "deals the others may hold.").format(chance)
         return tr("Call cinco: your side can win the next three tricks too.")
     if action.kind is Kind.TODAS:
+        if chance is not None and value is True:
+            return tr("Go on for todas: your side wins every trick left in about {0}% of the "
+                      "deals the others may hold.").format(chance)
+        if chance is not None:
+            return tr("Stop here: your side would win every trick left in only about {0}% of "
+                      "the deals the others may hold, and a failed todas gives back the "
+                      "cinco.").format(chance)
         if value is True:
-            return tr("Go on for todas: your side holds the winners of every trick left.")
+            return tr("Go on for todas: your side should win every trick left.")
         return tr("Stop here: going on for all eight risks giving back the cinco.")
     if action.kind is Kind.PLAY and isinstance(value, Card):
         return _card_reason(obs, value)
