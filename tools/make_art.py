@@ -38,6 +38,7 @@ def svg_files() -> dict[str, str]:
         files[f"{folder}/back.svg"] = backs.back_svg(1)
         files[f"{folder}/back2.svg"] = backs.back_svg(2)
     files["table/felt.svg"] = extras.felt_svg()
+    files["table/check.svg"] = extras.check_svg()
     files["vales/vale-team0.svg"] = extras.vale_svg(0)
     files["vales/vale-team1.svg"] = extras.vale_svg(1)
     files["icons/zanga.svg"] = extras.icon_svg()

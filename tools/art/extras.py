@@ -68,6 +68,16 @@ def vale_svg(team: int) -> str:
     return document("\n".join(parts), d, 64, 64, title)
 
 
+def check_svg() -> str:
+    """A ticked box (the start screen's check box): a gold square with a dark tick."""
+    d = Defs()
+    fill = d.lin("checkfill", [(0, "#fbe7a6"), (1, GOLD_DARK)], x2=0, y2=1)
+    parts = [rect(1, 1, 22, 22, rx=4, fill=fill, stroke=GOLD, stroke_width=2),
+             path("M5.5 12.5 L10 17 L18.5 7.5", fill="none", stroke=OUT, stroke_width=3.2,
+                  stroke_linecap="round", stroke_linejoin="round")]
+    return document("\n".join(parts), d, 24, 24, "Check box, ticked")
+
+
 def _mini_card(d: Defs, content: str, x: float, y: float, rot: float) -> str:
     body = (rect(-40, -60, 80, 120, rx=9, fill="#fffaf0", stroke=OUT, stroke_width=3.5)
             + rect(-33, -53, 66, 106, rx=5, fill="none", stroke=GOLD_DARK, stroke_width=2.5)

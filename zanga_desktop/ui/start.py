@@ -195,7 +195,7 @@ QCheckBox {{ color: #fdf8ea; font-size: {cap}px; spacing: {gap}px; background: t
 QCheckBox:focus {{ color: #bfe8ff; }}
 QCheckBox::indicator {{ width: {ind}px; height: {ind}px; border: {b2}px solid #f2c14e;
                         border-radius: {r4}px; background: rgba(0, 0, 0, 90); }}
-QCheckBox::indicator:checked {{ image: url("{check}"); background: #f2c14e; }}
+QCheckBox::indicator:checked {{ image: url("{check}"); border: none; background: transparent; }}
 """
 
 
