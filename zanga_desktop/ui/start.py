@@ -99,7 +99,11 @@ def read_autosave(path: Path) -> tuple[GameInfo, Game | None] | None:
     """The autosaved game at `path`: its description and the game replayed, or (a file that
     is not a record, or one the rules refuse) the reason it cannot be resumed and no game.
     None if there is no file. Never raises, and never changes the file."""
-    if not path.exists() and not path.is_symlink():
+    try:
+        present = path.exists() or path.is_symlink()
+    except OSError:  # something is there that cannot even be looked at
+        present = True
+    if not present:
         return None
     saved_at = modified(path)
     try:
@@ -296,7 +300,6 @@ class StartScreen(QWidget):
         self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.subtitle.setWordWrap(True)
         outer.addWidget(self.subtitle)
-        self._gap = outer.count()
         outer.addSpacing(16)
 
         self.panel = QFrame()
