@@ -141,13 +141,13 @@
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/main_window.py" line="365"/>
-        <location filename="../../zanga_desktop/ui/start.py" line="487"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="490"/>
         <source>The unfinished game cannot be resumed: its file is damaged.</source>
         <translation>La partida sin terminar no se puede continuar: su archivo está dañado.</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/main_window.py" line="366"/>
-        <location filename="../../zanga_desktop/ui/start.py" line="491"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="494"/>
         <source>The file is kept in {0}; a new game will not overwrite it.</source>
         <translation>El archivo se conserva en {0}; una partida nueva no lo sobrescribirá.</translation>
     </message>
@@ -236,22 +236,22 @@
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/main_window.py" line="620"/>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="622"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="623"/>
         <source>Hint: {0}</source>
         <translation>Pista: {0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="627"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="628"/>
         <source>Card taken back.</source>
         <translation>Carta retirada.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="671"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="672"/>
         <source>About Zanga</source>
         <translation>Acerca de Zanga</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="672"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="673"/>
         <source>Zanga Desktop {0}
 La Zanga, the Canarian trick-taking game of the Ombre family.</source>
         <translation>Zanga Desktop {0}
@@ -450,13 +450,13 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/new_game.py" line="161"/>
-        <location filename="../../zanga_desktop/ui/start.py" line="124"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="128"/>
         <source>Manual (Canarias)</source>
         <translation>Manual (Canarias)</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/new_game.py" line="162"/>
-        <location filename="../../zanga_desktop/ui/start.py" line="124"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="128"/>
         <source>Simplificada</source>
         <translation>Simplificada</translation>
     </message>
@@ -850,143 +850,143 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Puedes jugar: {0}.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="137"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="141"/>
         <source>Saved today at {0}</source>
         <translation>Guardada hoy a las {0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="139"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="143"/>
         <source>Saved yesterday at {0}</source>
         <translation>Guardada ayer a las {0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="141"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="145"/>
         <source>Saved on {0} at {1}</source>
         <translation>Guardada el {0} a las {1}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="148"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="152"/>
         <source>a bot program</source>
         <translation>un programa bot</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="152"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="156"/>
         <source>computer players: {0}</source>
         <translation>jugadores del ordenador: {0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="154"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="158"/>
         <source>partner: {0}, opponents: {1} and {2}</source>
         <translation>compañero: {0}, contrarios: {1} y {2}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="158"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="162"/>
         <source>rated play</source>
         <translation>cuenta para las estadísticas</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="444"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="447"/>
         <source>La Zanga</source>
         <translation>La Zanga</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="445"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="448"/>
         <source>The Canarian card game: four players in two teams, the Spanish deck</source>
         <translation>El juego de cartas canario: cuatro jugadores en dos parejas, con la baraja española</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="447"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="450"/>
         <source>Play</source>
         <translation>Jugar</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="448"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="451"/>
         <source>You sit at the bottom of the table, your partner across from you, two computer players on your sides. The first team to hold all 32 vales wins the game.</source>
         <translation>Te sientas abajo, con tu compañero enfrente y dos jugadores del ordenador a los lados. Gana la partida la pareja que reúna los 32 vales.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="451"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="454"/>
         <source>Continue this game</source>
         <translation>Seguir con esta partida</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="452"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="455"/>
         <source>Continue the unfinished game</source>
         <translation>Continuar la partida sin terminar</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="453"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="456"/>
         <source>Play now</source>
         <translation>Jugar ya</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="454"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="457"/>
         <source>New game...</source>
         <translation>Nueva partida...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="455"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="458"/>
         <source>Choose the players, the rules and the speed.</source>
         <translation>Elige los jugadores, las reglas y la velocidad.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="456"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="459"/>
         <source>Play now: a new game as last time.</source>
         <translation>Jugar ya: una partida nueva como la última vez.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="458"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="461"/>
         <source>New to La Zanga?</source>
         <translation>¿Primera vez en La Zanga?</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="459"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="462"/>
         <source>Short lessons on the real table, step by step, with the tutor.</source>
         <translation>Lecciones cortas en la mesa de juego, paso a paso, con el tutor.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="461"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="464"/>
         <source>Learn to play</source>
         <translation>Aprender a jugar</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="462"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="465"/>
         <source>The reglamento, article by article, with its glossary.</source>
         <translation>El reglamento, artículo por artículo, con su léxico.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="464"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="467"/>
         <source>The rules</source>
         <translation>El reglamento</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="465"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="468"/>
         <source>Show this screen when Zanga starts</source>
         <translation>Mostrar esta pantalla al abrir Zanga</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="466"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="469"/>
         <source>Enter: {0}</source>
         <translation>Intro: {0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="468"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="471"/>
         <source>Esc: back to the table</source>
         <translation>Esc: volver a la mesa</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="485"/>
-        <location filename="../../zanga_desktop/ui/start.py" line="495"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="488"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="498"/>
         <source>Unfinished game</source>
         <translation>Partida sin terminar</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="494"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="497"/>
         <source>The game on the table</source>
         <translation>La partida en la mesa</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="500"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="503"/>
         <location filename="../../zanga_desktop/ui/zanga/board.py" line="120"/>
         <location filename="../../zanga_desktop/ui/zanga/board.py" line="267"/>
         <location filename="../../zanga_desktop/ui/zanga/board.py" line="783"/>
@@ -994,12 +994,12 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Pozo</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="501"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="504"/>
         <source>Hand {0} is over</source>
         <translation>Mano {0} terminada</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="501"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="504"/>
         <source>Hand {0} in play</source>
         <translation>Mano {0} en juego</translation>
     </message>
@@ -1078,7 +1078,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Hablando</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="120"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="124"/>
         <location filename="../../zanga_desktop/ui/zanga/board.py" line="271"/>
         <location filename="../../zanga_desktop/ui/zanga/board.py" line="272"/>
         <location filename="../../zanga_desktop/ui/zanga/board.py" line="377"/>
@@ -1151,8 +1151,8 @@ The articles behind each payment of a claim (rules section 8).</extracomment>
         <translation>ninguna todavía</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../zanga_desktop/ui/start.py" line="497"/>
-        <location filename="../../zanga_desktop/ui/start.py" line="499"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="500"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="502"/>
         <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="38"/>
         <source>%n vale(s)</source>
         <translation>

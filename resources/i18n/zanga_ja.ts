@@ -141,13 +141,13 @@
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/main_window.py" line="365"/>
-        <location filename="../../zanga_desktop/ui/start.py" line="487"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="490"/>
         <source>The unfinished game cannot be resumed: its file is damaged.</source>
         <translation>途中のゲームは再開できません。ファイルが壊れています。</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/main_window.py" line="366"/>
-        <location filename="../../zanga_desktop/ui/start.py" line="491"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="494"/>
         <source>The file is kept in {0}; a new game will not overwrite it.</source>
         <translation>ファイルは {0} に残してあります。新しいゲームで上書きされることはありません。</translation>
     </message>
@@ -236,22 +236,22 @@
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/main_window.py" line="620"/>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="622"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="623"/>
         <source>Hint: {0}</source>
         <translation>ヒント：{0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="627"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="628"/>
         <source>Card taken back.</source>
         <translation>カードを取り消しました。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="671"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="672"/>
         <source>About Zanga</source>
         <translation>Zanga について</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="672"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="673"/>
         <source>Zanga Desktop {0}
 La Zanga, the Canarian trick-taking game of the Ombre family.</source>
         <translation>Zanga Desktop {0}
@@ -450,13 +450,13 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/new_game.py" line="161"/>
-        <location filename="../../zanga_desktop/ui/start.py" line="124"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="128"/>
         <source>Manual (Canarias)</source>
         <translation>Manual（カナリア諸島の公式ルール）</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/new_game.py" line="162"/>
-        <location filename="../../zanga_desktop/ui/start.py" line="124"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="128"/>
         <source>Simplificada</source>
         <translation>Simplificada（簡易ルール）</translation>
     </message>
@@ -850,143 +850,143 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>出せるカード：{0}。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="137"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="141"/>
         <source>Saved today at {0}</source>
         <translation>今日 {0} に保存</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="139"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="143"/>
         <source>Saved yesterday at {0}</source>
         <translation>昨日 {0} に保存</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="141"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="145"/>
         <source>Saved on {0} at {1}</source>
         <translation>{0} {1} に保存</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="148"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="152"/>
         <source>a bot program</source>
         <translation>ボットプログラム</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="152"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="156"/>
         <source>computer players: {0}</source>
         <translation>コンピューター：{0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="154"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="158"/>
         <source>partner: {0}, opponents: {1} and {2}</source>
         <translation>パートナー：{0}、相手：{1}と{2}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="158"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="162"/>
         <source>rated play</source>
         <translation>記録対象</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="444"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="447"/>
         <source>La Zanga</source>
         <translation>La Zanga</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="445"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="448"/>
         <source>The Canarian card game: four players in two teams, the Spanish deck</source>
         <translation>カナリア諸島のカードゲーム：4人が2チームに分かれ、スペインのカードで遊びます</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="447"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="450"/>
         <source>Play</source>
         <translation>遊ぶ</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="448"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="451"/>
         <source>You sit at the bottom of the table, your partner across from you, two computer players on your sides. The first team to hold all 32 vales wins the game.</source>
         <translation>あなたはテーブルの手前に座り、向かいがパートナー、左右はコンピューターの相手です。32 vale（バレ：点棒）をすべて集めたチームがゲームの勝ちです。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="451"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="454"/>
         <source>Continue this game</source>
         <translation>このゲームを続ける</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="452"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="455"/>
         <source>Continue the unfinished game</source>
         <translation>途中のゲームを続ける</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="453"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="456"/>
         <source>Play now</source>
         <translation>すぐに遊ぶ</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="454"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="457"/>
         <source>New game...</source>
         <translation>新しいゲーム...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="455"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="458"/>
         <source>Choose the players, the rules and the speed.</source>
         <translation>プレイヤー、ルール、速さを選びます。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="456"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="459"/>
         <source>Play now: a new game as last time.</source>
         <translation>すぐに遊ぶ：前回と同じ設定で新しいゲームを始めます。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="458"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="461"/>
         <source>New to La Zanga?</source>
         <translation>La Zanga は初めてですか？</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="459"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="462"/>
         <source>Short lessons on the real table, step by step, with the tutor.</source>
         <translation>本物のテーブルで、ルールの先生と一歩ずつ進む短いレッスン。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="461"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="464"/>
         <source>Learn to play</source>
         <translation>遊び方を学ぶ</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="462"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="465"/>
         <source>The reglamento, article by article, with its glossary.</source>
         <translation>Reglamento（公式ルール）の全条文と用語集。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="464"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="467"/>
         <source>The rules</source>
         <translation>公式ルール</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="465"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="468"/>
         <source>Show this screen when Zanga starts</source>
         <translation>起動時にこの画面を表示する</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="466"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="469"/>
         <source>Enter: {0}</source>
         <translation>Enter：{0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="468"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="471"/>
         <source>Esc: back to the table</source>
         <translation>Esc：テーブルに戻る</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="485"/>
-        <location filename="../../zanga_desktop/ui/start.py" line="495"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="488"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="498"/>
         <source>Unfinished game</source>
         <translation>途中のゲーム</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="494"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="497"/>
         <source>The game on the table</source>
         <translation>プレイ中のゲーム</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="500"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="503"/>
         <location filename="../../zanga_desktop/ui/zanga/board.py" line="120"/>
         <location filename="../../zanga_desktop/ui/zanga/board.py" line="267"/>
         <location filename="../../zanga_desktop/ui/zanga/board.py" line="783"/>
@@ -994,12 +994,12 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>場（pozo）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="501"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="504"/>
         <source>Hand {0} is over</source>
         <translation>第{0}ハンド終了</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="501"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="504"/>
         <source>Hand {0} in play</source>
         <translation>第{0}ハンド進行中</translation>
     </message>
@@ -1077,7 +1077,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>宣言中</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="120"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="124"/>
         <location filename="../../zanga_desktop/ui/zanga/board.py" line="271"/>
         <location filename="../../zanga_desktop/ui/zanga/board.py" line="272"/>
         <location filename="../../zanga_desktop/ui/zanga/board.py" line="377"/>
@@ -1150,8 +1150,8 @@ The articles behind each payment of a claim (rules section 8).</extracomment>
         <translation>まだありません</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../zanga_desktop/ui/start.py" line="497"/>
-        <location filename="../../zanga_desktop/ui/start.py" line="499"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="500"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="502"/>
         <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="38"/>
         <source>%n vale(s)</source>
         <translation>
