@@ -225,3 +225,26 @@ def test_arena_smoke() -> None:
     lo, hi = out["ci95"]
     assert lo <= out["mean"] <= hi
     assert set(out["declarers"]) == {"a", "b"}
+
+
+def test_every_level_is_legal_in_thousands_of_random_positions() -> None:
+    """Positions reached by uniformly random legal play (odd ones included: forced speaking,
+    the pie's zanga, mandar solo, todas), in both presets; a level takes each in turn."""
+    levels = [lv.value for lv in Level]
+    rng = random.Random(21)
+    asked = 0
+    kinds: set[Kind] = set()
+    for hand in range(120):
+        state = new_state("manual" if hand % 2 else "simplificada", rng, hand % 4)
+        while state.phase not in (Phase.DEAL, Phase.GAME_OVER):
+            seat = state.to_act
+            assert seat is not None
+            obs = observe(state, seat)
+            player = make_player(levels[asked % len(levels)], seed=asked, effort=0.02)
+            action = player.decide(obs)
+            assert action in obs.legal, (levels[asked % len(levels)], action, obs.legal)
+            kinds.add(action.kind)
+            asked += 1
+            state.apply(rng.choice(obs.legal))
+    assert asked >= 3000
+    assert {Kind.SAY, Kind.TRUMP, Kind.PLAY, Kind.KEEP, Kind.ANSWER, Kind.CALL} <= kinds
