@@ -106,3 +106,16 @@ def test_markdown_report(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> 
     assert len(lines) == 4 and all(line.count("|") == 9 for line in lines)
     assert lines[2].startswith("| rules | principiante | 2 |")
     assert "not played" in lines[3]
+
+
+def test_a_run_with_another_chunk_size_plays_only_the_missing_deals(tmp_path: Path) -> None:
+    assert ladder.run_pair(tmp_path, *PAIR, deals=4, chunk=4, jobs=1) == 1
+    assert ladder.run_pair(tmp_path, *PAIR, deals=7, chunk=2, jobs=1) == 2  # 4-5, 6
+    names = sorted(p.name for p in ladder.pair_dir(tmp_path, *PAIR).iterdir())
+    assert names == ["00000.json", "00004.json", "00006.json"]
+    row = ladder.report(tmp_path, [PAIR])[0]
+    assert row["deals"] == 7 and row["contiguous"]
+    ladder.chunk_path(tmp_path, *PAIR, 4).write_text("damaged")
+    assert ladder.run_pair(tmp_path, *PAIR, deals=7, chunk=2, jobs=1) == 1
+    assert (ladder.pair_dir(tmp_path, *PAIR) / "00004.bad").read_text() == "damaged"
+    assert ladder.report(tmp_path, [PAIR])[0]["deals"] == 7

@@ -94,29 +94,40 @@ def read_chunk(path: Path) -> dict[str, Any]:
 def run_pair(root: Path, a: str, b: str, deals: int, chunk: int, jobs: int, seed: int = 1,
              preset: str = "manual", effort: float = 1.0,
              progress: Callable[[str], None] | None = None) -> int:
-    """Play the missing chunks of deals 0..deals-1; returns how many chunks were played.
-    A chunk of other code is kept aside (renamed `.stale`) and played again."""
+    """Play the deals of 0..deals-1 that no chunk of the current code covers yet, in chunks
+    of at most `chunk` deals; returns how many chunks were played. Chunks of other code are
+    set aside (renamed `.stale`), unreadable ones too (`.bad`); their deals are played again.
+    Chunks of another size, or of a longer match, are kept and count."""
     digest = code_digest()
     cfg = MatchConfig(a, b, preset, seed, effort)
-    played = 0
-    for first in range(0, deals, chunk):
-        n = min(chunk, deals - first)
-        path = chunk_path(root, a, b, first)
-        if path.exists():
-            try:
-                old = read_chunk(path)
-            except LadderError:
-                old = None
-            if old is not None and old["digest"] == digest and old["deals"] == n:
-                continue
+    covered: set[int] = set()
+    for path in sorted(pair_dir(root, a, b).glob("*.json")):
+        try:
+            old = read_chunk(path)
+        except LadderError:
+            path.replace(path.with_suffix(".bad"))
+            continue
+        if old["digest"] != digest:
             path.replace(path.with_suffix(".stale"))
+        elif (old["seed"], old["preset"], old["effort"]) == (seed, preset, effort):
+            covered.update(range(int(old["first"]), int(old["first"]) + int(old["deals"])))
+    played = 0
+    first = 0
+    while first < deals:
+        if first in covered:
+            first += 1
+            continue
+        n = 1
+        while n < chunk and first + n < deals and first + n not in covered:
+            n += 1
         out = run_match(cfg, n, jobs, first)
         out.update(first=first, digest=digest)
-        _write_atomic(path, out)
+        _write_atomic(chunk_path(root, a, b, first), out)
         played += 1
         if progress is not None:
             progress(f"{a} vs {b}: deals {first}..{first + n - 1}, mean {out['mean']:+.3f} "
                      f"({out.get('seconds', 0)} s)")
+        first += n
     return played
 
 
