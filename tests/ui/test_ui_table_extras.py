@@ -197,3 +197,20 @@ def test_the_dialog_remembers_a_bot_command(qtbot) -> None:  # type: ignore[no-u
     setup = dialog.chosen()
     assert setup.levels[1] == "bot" and setup.bots[1] == "python3 my_bot.py"
     assert settings.get("game/bots")[0] == "python3 my_bot.py"
+
+
+def test_a_long_plate_subtitle_shrinks_before_it_is_cut(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtGui import QFontMetricsF
+
+    from zanga_desktop.ui.table.pieces import SeatPlate, fit_line
+
+    width = SeatPlate.W - 32
+    short, text = fit_line("rules", width, 12, 9)
+    assert short.pointSizeF() == 12 and text == "rules"
+    long_sub = "Principiante（初級）  ·  0 トリック"
+    font, text = fit_line(long_sub, width, 12, 9)
+    assert text == long_sub  # whole, at a smaller size
+    assert 9 <= font.pointSizeF() <= 12
+    assert QFontMetricsF(font).horizontalAdvance(text) <= width
+    _, cut = fit_line(long_sub * 3, width, 12, 9)
+    assert cut != long_sub * 3 and cut.endswith("…")

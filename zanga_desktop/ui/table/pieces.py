@@ -19,6 +19,17 @@ def _font(size: float, bold: bool = False) -> QFont:
     return font
 
 
+def fit_line(text: str, width: float, size: int, smallest: int) -> tuple[QFont, str]:
+    """The font (from `size` down to `smallest` points) at which `text` fits `width`, and the
+    text, elided only if even the smallest does not fit: long level names and trick counts
+    (Japanese glosses) shrink a little before they are cut."""
+    font = _font(size)
+    while size > smallest and QFontMetricsF(font).horizontalAdvance(text) > width:
+        size -= 1
+        font = _font(size)
+    return font, QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, width)
+
+
 class SeatPlate(QGraphicsObject):
     """A player's name plate: name, a subtitle (level), badges and a glow when to act."""
 
@@ -74,11 +85,12 @@ class SeatPlate(QGraphicsObject):
         fm = QFontMetricsF(p.font())
         p.drawText(text_r, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                    fm.elidedText(self.name, Qt.TextElideMode.ElideRight, text_r.width() - 90))
-        p.setFont(_font(12))
         p.setPen(QColor("#c8d8c0"))
         sub = self.subtitle + (f"  ·  {self.note}" if self.note else "")
-        p.drawText(QRectF(r.left() + 16, r.top() + 40, r.width() - 32, 30),
-                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, sub)
+        sub_r = QRectF(r.left() + 16, r.top() + 40, r.width() - 32, 30)
+        font, sub = fit_line(sub, sub_r.width(), 12, 9)
+        p.setFont(font)
+        p.drawText(sub_r, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, sub)
         x = r.right() - 22
         for letter, colour in reversed(self.badges):
             centre = QPointF(x, r.top() + 24)
