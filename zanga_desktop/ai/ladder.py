@@ -17,6 +17,7 @@ import json
 import math
 import os
 import tempfile
+import time
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any
@@ -120,8 +121,9 @@ def run_pair(root: Path, a: str, b: str, deals: int, chunk: int, jobs: int, seed
         n = 1
         while n < chunk and first + n < deals and first + n not in covered:
             n += 1
+        start = time.perf_counter()
         out = run_match(cfg, n, jobs, first)
-        out.update(first=first, digest=digest)
+        out.update(first=first, digest=digest, seconds=round(time.perf_counter() - start, 1))
         _write_atomic(chunk_path(root, a, b, first), out)
         played += 1
         if progress is not None:
