@@ -47,10 +47,6 @@ def bid_chance(obs: Observation, solo: bool, trump: Suit | None = None) -> tuple
     return suit, 5 * round(20 * chance)
 
 
-def _declaring_solo(obs: Observation) -> bool:
-    return talk(obs).solo == obs.seat
-
-
 def _suit_name(suit: Suit) -> str:
     return suit.spanish
 
@@ -81,7 +77,7 @@ def explain(obs: Observation, action: Action, chance: int | None = None) -> str:
         }
         return lines.get(value if isinstance(value, Word) else Word.PASO, "Speak.")
     if action.kind is Kind.TRUMP and isinstance(value, Suit):
-        _, pct = bid_chance(obs, _declaring_solo(obs), value)
+        _, pct = bid_chance(obs, bidding._declaring_solo(obs), value)
         return (f"Name {_suit_name(value)}: your chances are best with it (five tricks about "
                 f"{pct}% of the time).")
     if action.kind is Kind.ANSWER:

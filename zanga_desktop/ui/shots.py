@@ -32,7 +32,9 @@ def _human_turn(w: MainWindow) -> None:
         w.controller.play(next(c for c in w.board.human_hand() if c in legal))
 
 
-def _wait(app: QApplication, cond: Callable[[], bool], ms: int = 10000) -> bool:
+def wait_until(app: QApplication, cond: Callable[[], bool], ms: int = 10000) -> bool:
+    """Process events until `cond` holds (False after `ms`): offscreen pictures wait for
+    the animations and the computer players, with no fixed sleeps."""
     timer = QElapsedTimer()
     timer.start()
     while not cond():
@@ -82,7 +84,7 @@ def main(argv: list[str] | None = None) -> int:
     w.new_game(Setup(name="Tú", levels=("human", "rules", "rules", "rules"), seed=args.seed))
     shots = {"speaking": False, "play": False, "peek": False, "summary": False}
     while not all(shots.values()):
-        if not _wait(app, _human_or_end(w)):
+        if not wait_until(app, _human_or_end(w)):
             break
         st = w.controller.state
         if st.phase is Phase.SPEAKING and not shots["speaking"]:
@@ -141,7 +143,7 @@ def _i18n_shots(app: QApplication, out: Path, size: str, seed: int, width: int) 
         app.processEvents()
 
     while len(grabs["en"]) < 2:
-        if not _wait(app, _human_or_end(w)):
+        if not wait_until(app, _human_or_end(w)):
             break
         st = w.controller.state
         if st.phase is Phase.SPEAKING and not grabs["en"]:
@@ -192,9 +194,9 @@ def _renuncio_shot(app: QApplication, w: MainWindow, path: Path) -> bool:
         game.apply(Action(seat, Kind.PLAY, chosen))
     w.controller.resume(game.record, Setup(name="Tú", levels=("human", "rules", "rules",
                                                                 "rules"), seed=3, options=mesa))
-    if not _wait(app, lambda: w.controller.human_to_act) or not w.controller.claim():
+    if not wait_until(app, lambda: w.controller.human_to_act) or not w.controller.claim():
         return False
-    if not _wait(app, lambda: w.summary.isVisible()):
+    if not wait_until(app, lambda: w.summary.isVisible()):
         return False
     return w.grab().save(str(path))
 
@@ -242,7 +244,7 @@ def _start_shots(app: QApplication, out: Path, size: str, seed: int, width: int)
         w.controller.pace_ms = 0
         w.show()
         w.new_game(Setup(name="Tú", levels=("human", "rules", "rules", "rules"), seed=seed))
-        while _wait(app, _human_or_end(w)):
+        while wait_until(app, _human_or_end(w)):
             st = w.controller.state
             if st.phase is Phase.PLAY and st.hand_index == 2 and len(st.tricks) == 3:
                 break

@@ -14,14 +14,14 @@ from __future__ import annotations
 import argparse
 import sys
 import tempfile
-from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QElapsedTimer, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from ...engine import Action, Card, Kind, Word
 from .. import i18n, settings
+from ..shots import wait_until
 from . import progress
 from .checks import check_action, engine_value, which_cards, winner_of
 
@@ -40,24 +40,13 @@ DOC_SHOTS: dict[str, tuple[str, int, Answer]] = {
 }
 
 
-def _wait(app: QApplication, cond: Callable[[], bool], ms: int = 10000) -> bool:
-    timer = QElapsedTimer()
-    timer.start()
-    while not cond():
-        if timer.elapsed() > ms:
-            return False
-        app.processEvents()
-        QCoreApplication.sendPostedEvents()
-    return True
-
-
 def _settle(app: QApplication, w: object, turn: bool = False) -> None:
     from .lessons import LearnWindow
 
     assert isinstance(w, LearnWindow)
     if turn:
-        _wait(app, lambda: w.controller.human_to_act and not w.animator.busy)
-    _wait(app, lambda: not w.animator.busy)
+        wait_until(app, lambda: w.controller.human_to_act and not w.animator.busy)
+    wait_until(app, lambda: not w.animator.busy)
     for _ in range(5):
         app.processEvents()
 
@@ -125,7 +114,7 @@ def shoot(app: QApplication, w: object, lesson_id: str, step: int, answer: Answe
     w.show_step(step)
     _settle(app, w, turn=w.step.kind in ("act", "guided"))
     if w.step.kind == "guided":
-        _wait(app, lambda: w.panel.hint.isVisible(), 30000)
+        wait_until(app, lambda: w.panel.hint.isVisible(), 30000)
     give(w, answer)
     _settle(app, w)
     image = w.grab().toImage()
