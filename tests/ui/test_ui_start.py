@@ -284,6 +284,39 @@ def test_game_menu_brings_it_back_and_escape_returns_to_the_table(
     take_turn(qtbot, window)  # and the game goes on
 
 
+def test_the_computer_seats_wait_while_it_covers_the_table(
+        qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    window.new_game(rules_setup(seed=5))
+    wait_for_human(qtbot, window)
+    take_turn(qtbot, window)  # now a computer seat is to act, its decision on the way
+    window.act_start.trigger()
+    ctl = window.controller
+    assert ctl.paused and not ctl.human_to_act
+    key = ctl.state.summary_key()
+    qtbot.wait(600)  # far longer than a rule-based seat needs at this pace
+    assert ctl.state.summary_key() == key
+    assert not ctl.human_to_act
+    qtbot.keyClick(window.start_screen.focusWidget(), Qt.Key.Key_Escape)
+    assert not ctl.paused
+    wait_for_human(qtbot, window)
+    assert ctl.state.summary_key() != key  # the seats played on
+
+
+def test_a_new_game_from_it_does_not_play_on_the_old_one(
+        qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    window.new_game(rules_setup(seed=5))
+    wait_for_human(qtbot, window)
+    take_turn(qtbot, window)
+    window.act_start.trigger()
+    qtbot.wait(100)
+    old = window.controller.game
+    actions = sum(len(h.actions) for h in old.record.hands)
+    click(qtbot, window.start_screen.play_button)
+    assert window.controller.game is not old and not window.controller.paused
+    assert sum(len(h.actions) for h in old.record.hands) == actions
+    wait_for_human(qtbot, window)
+
+
 def test_escape_does_nothing_when_there_is_no_game(qtbot, opened: list[MainWindow]) -> None:  # type: ignore[no-untyped-def]
     w = open_window(qtbot, opened)
     qtbot.keyClick(w.start_screen.focusWidget(), Qt.Key.Key_Escape)

@@ -272,7 +272,7 @@ class MainWindow(QMainWindow):
 
     def new_game(self, setup: Setup) -> None:
         self._set_aside_unreadable_autosave()
-        self.hide_start_screen()
+        self.hide_start_screen(play_on=False)  # the old game is dropped, not played on
         self.summary.hide()
         self.controller.new_game(setup)
 
@@ -293,6 +293,7 @@ class MainWindow(QMainWindow):
         in_progress = self.game_in_progress()
         path = self._autosave_file()
         if in_progress:
+            self.controller.pause()  # the computer seats wait while the table is covered
             saved = modified(path) if path is not None and path.exists() else None
             info = game_info(self.controller.game, saved)
         elif offer_resume and path is not None:
@@ -307,10 +308,13 @@ class MainWindow(QMainWindow):
         self.start_screen.raise_()
         self.start_screen.main_choice().setFocus(Qt.FocusReason.OtherFocusReason)
 
-    def hide_start_screen(self) -> None:
+    def hide_start_screen(self, play_on: bool = True) -> None:
+        """Back to the table; with `play_on`, the game under the screen goes on."""
         if self.start_screen.isVisible():
             self.start_screen.hide()
             self.view.setFocus(Qt.FocusReason.OtherFocusReason)
+        if play_on:
+            self.controller.unpause()
 
     def _place_start_screen(self) -> None:
         """Below the menu bar (which stays: Learn, the language), over the table and docks."""
@@ -341,7 +345,7 @@ class MainWindow(QMainWindow):
             self._tell_unreadable(info)
             self.show_start_screen()
             return False
-        self.hide_start_screen()
+        self.hide_start_screen(play_on=False)
         self.summary.hide()
         self.controller.resume(game.record, self._setup_for(game.record))
         return True
@@ -404,7 +408,7 @@ class MainWindow(QMainWindow):
                                     tr("The game could not be opened: {0}").format(exc.message))
             return False
         self._set_aside_unreadable_autosave()
-        self.hide_start_screen()
+        self.hide_start_screen(play_on=False)
         self.summary.hide()
         self.controller.resume(record, self._setup_for(record))
         return True

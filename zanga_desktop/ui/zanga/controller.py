@@ -105,6 +105,8 @@ class GameController(QObject):
         self._waiting_human = False
         self._generation = 0
         self._held = False  # a false claim's review is showing: play waits for the player
+        self._paused = False  # the start screen covers the table: play waits under it
+        self._deferred: Callable[[], None] | None = None  # what waits for `unpause`
         self._salt = 0
         self._renege_rng = random.Random()
 
@@ -248,13 +250,41 @@ class GameController(QObject):
         self._ai_ticket = self._hint_ticket = -1
         self._waiting_human = False
         self._held = False
+        self._paused = False
+        self._deferred = None
         self.animator.clear()
+
+    def pause(self) -> None:
+        """Hold the table while something covers it: the computer seats play nothing more
+        until `unpause` (a decision already asked for is kept, and played then)."""
+        self._paused = True
+
+    def unpause(self) -> None:
+        if not self._paused:
+            return
+        self._paused = False
+        step, self._deferred = self._deferred, None
+        if step is not None:
+            step()
+
+    @property
+    def paused(self) -> bool:
+        return self._paused
+
+    def _unless_paused(self, step: Callable[[], None]) -> None:
+        if self._paused:
+            self._deferred = step
+        else:
+            step()
 
     # ---------------------------------------------------------------- the turn loop
 
     def _advance(self) -> None:
         state = self.state
         if self._held:
+            return
+        if self._paused:
+            self._deferred = self._advance
             return
         self._waiting_human = False
         if state.phase is Phase.GAME_OVER:
@@ -319,7 +349,7 @@ class GameController(QObject):
         if delay:
             self._later(delay, lambda: self._apply(result))
         else:
-            self._apply(result)
+            self._unless_paused(lambda: self._apply(result))
 
     def _later(self, ms: int, fn: Callable[[], None]) -> None:
         """Run `fn` after `ms` unless the game is stopped, reset or undone meanwhile."""
@@ -327,7 +357,7 @@ class GameController(QObject):
 
         def fire() -> None:
             if generation == self._generation:
-                fn()
+                self._unless_paused(fn)
 
         QTimer.singleShot(ms, fire)
 
