@@ -273,3 +273,27 @@ def test_the_review_of_a_false_claim_follows_the_language(qtbot, window: MainWin
     assert window.review.button.text() == "Continuar"
     assert window.review.details.text() != english
     assert window.review_proxy.size().height() >= window.review.sizeHint().height() - 1
+
+
+# ---------------------------------------------------------------- the hints' reasons
+
+
+@pytest.mark.parametrize("lang", ["es", "ja"])
+def test_every_hint_reason_is_said_in_the_players_language(lang: str) -> None:
+    """Each sentence of `ai.hints.SENTENCES` has its twin in the tutor: word for word the
+    same in English, translated in the other languages, with its arguments."""
+    from string import Formatter
+
+    from zanga_desktop.ai.hints import SENTENCES, Reason
+    from zanga_desktop.ui.tutor_text import reason_text
+
+    for key, english in SENTENCES.items():
+        count = sum(1 for _, field, _, _ in Formatter().parse(english) if field is not None)
+        args = tuple(f"«{n}»" for n in range(count))
+        why = Reason(key, args)
+        i18n.install("en")
+        assert reason_text(why) == why.english(), key
+        i18n.install(lang)
+        said = reason_text(why)
+        assert said != why.english(), f"{key} is not translated into {lang}"
+        assert all(a in said for a in args), key

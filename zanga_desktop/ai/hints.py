@@ -10,14 +10,72 @@ from . import bidding
 from .rules import masters
 from .view import order_of, talk, team, trick_winner, unseen
 
+#: The hint sentences in English, by key. The UI says each one in the player's language
+#: (`ui/tutor_text.reason_text`, whose English must stay word for word the same).
+SENTENCES: dict[str, str] = {
+    "paso_partner": "Paso: your partner's bid stands, and your side plays it together.",
+    "paso_outbid": "Paso: to outbid them you would play solo, and alone, even with {0} as "
+                   "trumps, you would win five tricks only about {1}% of the time.",
+    "paso": "Paso: even with {0} as trumps your side would win five tricks only about {1}% "
+            "of the time.",
+    "juego": "Say juego: with {0} as trumps your side should win five tricks about {1}% of "
+             "the time.",
+    "solo": "Say solo: alone, with {0} as trumps, you should win five tricks about {1}% of "
+            "the time.",
+    "zanga": "Take the zanga: your own hand is weak, the zanga's eight may be better.",
+    "mandar_solo": "Order solo: make the declarer play alone against your team.",
+    "trump": "Name {0}: your chances are best with it (five tricks about {1}% of the time).",
+    "acepto": "Accept: alone you should win five tricks about {0}% of the time.",
+    "refuse": "Refuse: alone you would win five tricks only about {0}% of the time; keep "
+              "playing with your partner.",
+    "keep_zanga": "Keep the zanga's cards: they are worth more than your own.",
+    "keep_own": "Keep your own cards: the zanga's are no better.",
+    "cinco_chance": "Call cinco: your side wins the next three tricks in about {0}% of the "
+                    "deals the others may hold.",
+    "cinco": "Call cinco: your side can win the next three tricks too.",
+    "todas_chance": "Go on for todas: your side wins every trick left in about {0}% of the "
+                    "deals the others may hold.",
+    "stop_chance": "Stop here: your side would win every trick left in only about {0}% of "
+                   "the deals the others may hold, and a failed todas gives back the cinco.",
+    "todas": "Go on for todas: your side should win every trick left.",
+    "stop": "Stop here: going on for all eight risks giving back the cinco.",
+    "lead_top_trump": "Lead the {0}: it is the highest trump left, and it draws trumps.",
+    "lead_trump": "Lead the {0}: draw the opponents' trumps.",
+    "lead_master": "Lead the {0}: nothing left in its suit beats it.",
+    "lead_low": "Lead the {0}: a low card that gives little away.",
+    "keep_trick": "Play the {0}: make sure this trick stays with your side.",
+    "partner_wins": "Your partner's {0} already wins this trick: play low ({1}).",
+    "take_sure": "Take the trick with the {0}: nothing left can beat it.",
+    "take_cheap": "Take the trick with the {0}, the cheapest card that beats the {1}.",
+    "give_away": "You cannot win this trick well: give away the {0}, your cheapest card.",
+    "best": "The best move here.",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Reason:
+    """Why a move is good: which sentence, with what (suit and card names, percentages), so
+    that each language can say it."""
+
+    key: str
+    args: tuple[str | int, ...] = ()
+
+    def english(self) -> str:
+        return SENTENCES[self.key].format(*self.args)
+
 
 @dataclass(frozen=True, slots=True)
 class Hint:
     action: Action
-    reason: str
+    why: Reason
     #: For cinco and todas: how often, in percent, the side wins every trick the call needs
     #: over the deals the others may hold (the figure the decision was made by).
     chance: int | None = None
+
+    @property
+    def reason(self) -> str:
+        """The reason in English (the UI translates `why`)."""
+        return self.why.english()
 
 
 def hint(obs: Observation, effort: float = 1.0) -> Hint:
@@ -34,7 +92,7 @@ def hint(obs: Observation, effort: float = 1.0) -> Hint:
         # The same question the decision asked, on fresh deals (search.py's own estimate).
         p = player._chance_all(obs, None, horizon=3 if action.kind is Kind.CALL else None)
         chance = None if p is None else 5 * round(20 * p)
-    return Hint(action, explain(obs, action, chance), chance)
+    return Hint(action, reason(obs, action, chance), chance)
 
 
 def bid_chance(obs: Observation, solo: bool, trump: Suit | None = None) -> tuple[Suit, int]:
@@ -47,91 +105,66 @@ def bid_chance(obs: Observation, solo: bool, trump: Suit | None = None) -> tuple
     return suit, 5 * round(20 * chance)
 
 
-def _suit_name(suit: Suit) -> str:
-    return suit.spanish
+def trump_chance(obs: Observation, suit: Suit) -> int:
+    """`bid_chance` for naming `suit`: alone if this seat declares solo (bidding.py's test)."""
+    return bid_chance(obs, bidding._declaring_solo(obs), suit)[1]
 
 
 def explain(obs: Observation, action: Action, chance: int | None = None) -> str:
     """One English line on why `action` is good here (`chance`: `Hint.chance`)."""
+    return reason(obs, action, chance).english()
+
+
+def reason(obs: Observation, action: Action, chance: int | None = None) -> Reason:
+    """Why `action` is good here (`chance`: `Hint.chance`, for cinco and todas)."""
     value = action.value
-    if action.kind is Kind.SAY:
+    if action.kind is Kind.SAY and isinstance(value, Word):
         standing = talk(obs).declarer
         if value is Word.PASO and standing is not None:
             if team(standing) == team(obs.seat):
-                return "Pass: your partner's bid stands, and your side plays it together."
+                return Reason("paso_partner")
             suit, pct = bid_chance(obs, True)
-            return (f"Pass: to outbid them you would play solo, and alone, even with "
-                    f"{_suit_name(suit)} as trumps, you would win five tricks only about "
-                    f"{pct}% of the time.")
-        solo = value is Word.SOLO
-        suit, pct = bid_chance(obs, solo)
-        lines = {
-            Word.PASO: f"Pass: even with {_suit_name(suit)} as trumps your side would win "
-                       f"five tricks only about {pct}% of the time.",
-            Word.JUEGO: f"Say juego: with {_suit_name(suit)} as trumps your side should win "
-                        f"five tricks about {pct}% of the time.",
-            Word.SOLO: f"Say solo: alone, with {_suit_name(suit)} as trumps, you should win "
-                       f"five tricks about {pct}% of the time.",
-            Word.ZANGA: "Take the zanga: your own hand is weak, the zanga's eight may be better.",
-            Word.MANDAR_SOLO: "Order solo: make the declarer play alone against your team.",
-        }
-        return lines.get(value if isinstance(value, Word) else Word.PASO, "Speak.")
+            return Reason("paso_outbid", (suit.spanish, pct))
+        if value in (Word.ZANGA, Word.MANDAR_SOLO):
+            return Reason(value.value)
+        suit, pct = bid_chance(obs, value is Word.SOLO)
+        return Reason(value.value, (suit.spanish, pct))
     if action.kind is Kind.TRUMP and isinstance(value, Suit):
-        _, pct = bid_chance(obs, bidding._declaring_solo(obs), value)
-        return (f"Name {_suit_name(value)}: your chances are best with it (five tricks about "
-                f"{pct}% of the time).")
+        return Reason("trump", (value.spanish, trump_chance(obs, value)))
     if action.kind is Kind.ANSWER:
         _, pct = bid_chance(obs, True)
-        if value == "acepto":
-            return f"Accept: alone you should win five tricks about {pct}% of the time."
-        return (f"Refuse: alone you would win five tricks only about {pct}% of the time; "
-                "keep playing with your partner.")
+        return Reason("acepto" if value == "acepto" else "refuse", (pct,))
     if action.kind is Kind.KEEP:
-        if value == "zanga":
-            return "Keep the zanga's cards: they are worth more than your own."
-        return "Keep your own cards: the zanga's are no better."
+        return Reason("keep_zanga" if value == "zanga" else "keep_own")
     if action.kind is Kind.CALL:
-        if chance is not None:
-            return (f"Call cinco: your side wins the next three tricks in about {chance}% "
-                    "of the deals the others may hold.")
-        return "Call cinco: your side can win the next three tricks too."
+        return Reason("cinco") if chance is None else Reason("cinco_chance", (chance,))
     if action.kind is Kind.TODAS:
-        if chance is not None and value is True:
-            return (f"Go on for todas: your side wins every trick left in about {chance}% "
-                    "of the deals the others may hold.")
-        if chance is not None:
-            return (f"Stop here: your side would win every trick left in only about "
-                    f"{chance}% of the deals the others may hold, and a failed todas gives "
-                    "back the cinco.")
-        if value is True:
-            return "Go on for todas: your side should win every trick left."
-        return "Stop here: going on for all eight risks giving back the cinco."
+        key = "todas" if value is True else "stop"
+        return Reason(key) if chance is None else Reason(key + "_chance", (chance,))
     if action.kind is Kind.PLAY and isinstance(value, Card):
-        return _explain_card(obs, value)
-    return "The best move here."
+        return _card_reason(obs, value)
+    return Reason("best")
 
 
-def _explain_card(obs: Observation, card: Card) -> str:
+def _card_reason(obs: Observation, card: Card) -> Reason:
     order = order_of(obs)
     name = card.name
     is_trump = order.play_suit[card.index] == TRUMPS
     if not obs.trick:
         if is_trump and card in masters(obs):
-            return f"Lead the {name}: it is the highest trump left, and it draws trumps."
+            return Reason("lead_top_trump", (name,))
         if is_trump:
-            return f"Lead the {name}: draw the opponents' trumps."
+            return Reason("lead_trump", (name,))
         if card in masters(obs):
-            return f"Lead the {name}: nothing left in its suit beats it."
-        return f"Lead the {name}: a low card that gives little away."
+            return Reason("lead_master", (name,))
+        return Reason("lead_low", (name,))
     win_seat, best = trick_winner(order, obs.trick)
     if team(win_seat) == team(obs.seat):
         if order.beats(card, best):
-            return f"Play the {name}: make sure this trick stays with your side."
-        return (f"Your partner's {best.name} already wins this trick: "
-                f"play low ({name}).")
+            return Reason("keep_trick", (name,))
+        return Reason("partner_wins", (best.name, name))
     if order.beats(card, best):
-        hidden = unseen(obs)
-        if not any(order.beats(h, card) for h in hidden):
-            return f"Take the trick with the {name}: nothing left can beat it."
-        return f"Take the trick with the {name}, the cheapest card that beats the {best.name}."
-    return f"You cannot win this trick well: give away the {name}, your cheapest card."
+        if not any(order.beats(h, card) for h in unseen(obs)):
+            return Reason("take_sure", (name,))
+        return Reason("take_cheap", (name, best.name))
+    return Reason("give_away", (name,))

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from .. import __version__
+from ..ai.hints import Hint
 from ..engine import Action, Card, HandResult, Kind, Phase, ZangaError, team
 from ..records import Game, GameRecord, RecordError, load_record, save_record
 from . import i18n, settings, stats
@@ -38,7 +39,7 @@ from .table.animator import Animator
 from .table.art import Deck
 from .table.layout import CENTRE
 from .table.view import TableView
-from .tutor_text import hint_reason
+from .tutor_text import reason_text
 from .zanga.board import ZangaBoard
 from .zanga.controller import Change, GameController, Setup
 from .zanga.panels import LogDock, TutorDock
@@ -615,17 +616,11 @@ class MainWindow(QMainWindow):
             self.tutor.show_hint(lambda: tr("Thinking..."))
 
     def _on_hint(self, hint: object) -> None:
-        reason = str(getattr(hint, "reason", ""))
-        action = getattr(hint, "action", None)
-        seat = self.controller.state.to_act
-        if isinstance(action, Action) and seat is not None:
-            obs = self.controller.observation(seat)
-            self.tutor.show_hint(
-                lambda: tr("Hint: {0}").format(
-                    hint_reason(obs, action, reason, getattr(hint, "chance", None))))
-        else:
-            self.tutor.show_hint(lambda: tr("Hint: {0}").format(reason))
-        self.board.show_hint(getattr(hint, "action", None))
+        if not isinstance(hint, Hint):
+            return
+        why = hint.why
+        self.tutor.show_hint(lambda: tr("Hint: {0}").format(reason_text(why)))
+        self.board.show_hint(hint.action)
 
     def undo(self) -> None:
         if self.controller.undo():

@@ -48,6 +48,7 @@ from ..table.animator import Animator
 from ..table.art import Deck
 from ..table.layout import CENTRE
 from ..table.view import TableView
+from ..tutor_text import reason_text
 from ..zanga.board import ZangaBoard
 from ..zanga.controller import GameController, Setup
 from ..zanga.prompt import STYLE as PROMPT_STYLE
@@ -578,7 +579,7 @@ class LearnWindow(QMainWindow):
             self.suggested = suggestion.action
             self.panel.hint.setText(tr("The tutor suggests: {0}").format(
                 html.escape(describe(suggestion.action))) + "<br><i>"
-                + html.escape(suggestion.reason) + "</i>")
+                + html.escape(reason_text(suggestion.why)) + "</i>")
             self.panel.hint.show()
             self.board.show_hint(suggestion.action)
 
