@@ -57,12 +57,17 @@ def arena_main(argv: list[str]) -> int:
     print(f"{names['a']} vs {names['b']}, {out['deals']} duplicate deals, preset {args.preset}, "
           f"seed {args.seed}: A {out['mean']:+.3f} vales/hand (95% CI {lo:+.3f} .. {hi:+.3f})")
     for side in ("a", "b"):
-        d = out["declarers"][side]
-        print(f"  {side.upper()} declared {d['declared']} times ({d['declared_rate']:.0%}, "
-              f"{d['solo']} solo): sacada {d['sacada']:.0%}, puesta {d['puesta']:.0%}, "
-              f"codillo {d['codillo']:.0%}; faults {out['faults'][side]}")
+        print(_declarer_line(side, out["declarers"][side])
+              + f"; faults {out['faults'][side]}")
     print(f"  {out['seconds']} s")
     return 0
+
+
+def _declarer_line(side: str, d: dict[str, Any]) -> str:
+    """How often one side declared, and how its games ended (the arena's `declarers`)."""
+    return (f"  {side.upper()} declared {d['declared']} times ({d['declared_rate']:.0%}, "
+            f"{d['solo']} solo): sacada {d['sacada']:.0%}, puesta {d['puesta']:.0%}, "
+            f"codillo {d['codillo']:.0%}")
 
 
 def ladder_parser() -> argparse.ArgumentParser:
@@ -122,10 +127,7 @@ def ladder_main(argv: list[str]) -> int:
         print(f"{head}{row['deals']} deals, A {row['mean']:+.3f} vales/hand "
               f"(95% CI {lo:+.3f} .. {hi:+.3f}): {ladder.verdict(row, args.deals)}")
         for side in ("a", "b"):
-            d = row["declarers"][side]
-            print(f"  {side.upper()} declared {d['declared_rate']:.0%} ({d['solo']} solo): "
-                  f"sacada {d['sacada']:.0%}, puesta {d['puesta']:.0%}, "
-                  f"codillo {d['codillo']:.0%}")
+            print(_declarer_line(side, row["declarers"][side]))
         if row["stale"]:
             print(f"  ({row['stale']} chunks of other code not pooled)")
     return 0
