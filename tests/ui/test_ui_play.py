@@ -153,3 +153,17 @@ def test_simplificada_hands_play_to_the_end(qtbot, window: MainWindow) -> None:
         play_hand(qtbot, window, ("act_say_paso",))
         assert window.summary.isVisible()
         assert window.controller.state.options.zanga == "blind"
+
+
+def test_a_player_named_like_a_computer_seat_is_not_doubled(qtbot, window: MainWindow) -> None:
+    from dataclasses import replace
+
+    from zanga_desktop.ui.zanga.controller import table_names
+
+    window.new_game(replace(rules_setup(seed=2), name="ana "))
+    names = window.controller.names
+    assert names[0] == "ana " and "Ana" not in names
+    assert len({n.strip().casefold() for n in names}) == 4
+    assert table_names("Tú") == ["Tú", "Ana", "Benito", "Carmela"]  # the usual table
+    assert table_names("Pino")[1:] == ["Ana", "Benito", "Carmela"]
+    assert len({n.casefold() for n in table_names("Benito")}) == 4

@@ -72,6 +72,24 @@ class Setup:
         return frozenset(s for s, lv in enumerate(self.levels) if lv == "human")
 
 
+#: Names for a computer seat whose usual name is the player's own.
+SPARE_NAMES = ("Pino", "Nieves", "Chano")
+
+
+def table_names(name: str) -> list[str]:
+    """The four names at the table: the player's, then the computer seats' usual names, a
+    spare one for any that would read as the player's (two Anas make the log and the team
+    labels ambiguous)."""
+    taken = {name.strip().casefold()}
+    names = [name]
+    spares = iter(n for n in SPARE_NAMES if n.casefold() not in taken)
+    for usual in DEFAULT_PLAYERS[1:]:
+        pick = usual if usual.casefold() not in taken else next(spares)
+        taken.add(pick.casefold())
+        names.append(pick)
+    return names
+
+
 class GameController(QObject):
     dealt = Signal()
     acted = Signal(object)  # Change
@@ -158,7 +176,7 @@ class GameController(QObject):
         self.close_players()
         self.setup = setup
         self.rng = random.Random(setup.seed)
-        players = [setup.name, *DEFAULT_PLAYERS[1:]]
+        players = table_names(setup.name)
         self.game = Game.new(setup.preset, dict(setup.options or {}), players)
         self._make_players()
         self.reset.emit()
