@@ -12,8 +12,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../zanga_desktop/ui/start.py" line="500"/>
-        <location filename="../../zanga_desktop/ui/start.py" line="502"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="503"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="505"/>
         <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="38"/>
         <source>%n vale(s)</source>
         <translation>

@@ -4,69 +4,69 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="59"/>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="213"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="61"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="215"/>
         <location filename="../../zanga_desktop/ui/zanga/words.py" line="22"/>
         <source>Zanga</source>
         <translation>Zanga</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="187"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="189"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="189"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="191"/>
         <source>&amp;New game...</source>
         <translation>&amp;Nueva partida...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="190"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="192"/>
         <source>&amp;Save...</source>
         <translation>&amp;Guardar...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="191"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="193"/>
         <source>&amp;Open...</source>
         <translation>&amp;Abrir...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="192"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="194"/>
         <source>&amp;Export this hand...</source>
         <translation>&amp;Exportar esta mano...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="193"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="195"/>
         <source>&amp;Undo my last card</source>
         <translation>&amp;Deshacer mi última carta</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="194"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="196"/>
         <source>&amp;Hint</source>
         <translation>&amp;Pista</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="195"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="197"/>
         <source>S&amp;tatistics...</source>
         <translation>&amp;Estadísticas...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="196"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="198"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="197"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="199"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="198"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="200"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Velocidad de animación</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="199"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="201"/>
         <location filename="../../zanga_desktop/ui/new_game.py" line="177"/>
         <source>Slow</source>
         <translation>Lenta</translation>
@@ -77,181 +77,180 @@
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="188"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="190"/>
         <source>St&amp;art screen</source>
         <translation>Pantalla de &amp;inicio</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="199"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="201"/>
         <source>Normal</source>
         <comment>speed</comment>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="200"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="202"/>
         <location filename="../../zanga_desktop/ui/new_game.py" line="177"/>
         <source>Fast</source>
         <translation>Rápida</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="200"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="202"/>
         <location filename="../../zanga_desktop/ui/new_game.py" line="178"/>
         <source>Instant</source>
         <translation>Instantánea</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="202"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="204"/>
         <source>&amp;Highlight cards I may play</source>
         <translation>&amp;Resaltar las cartas que puedo jugar</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="203"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="205"/>
         <source>&amp;Colour-blind deck</source>
         <translation>Baraja para &amp;daltónicos</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="204"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="206"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="207"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="209"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="208"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="210"/>
         <source>&amp;About Zanga</source>
         <translation>&amp;Acerca de Zanga</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="267"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="269"/>
         <source>Resume</source>
         <translation>Continuar</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="267"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="269"/>
         <source>A game was left unfinished. Resume it?</source>
         <translation>Quedó una partida sin terminar. ¿Continuarla?</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="364"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="370"/>
         <source>Cannot resume</source>
         <translation>No se puede continuar</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="365"/>
-        <location filename="../../zanga_desktop/ui/start.py" line="490"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="371"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="493"/>
         <source>The unfinished game cannot be resumed: its file is damaged.</source>
         <translation>La partida sin terminar no se puede continuar: su archivo está dañado.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="366"/>
-        <location filename="../../zanga_desktop/ui/start.py" line="494"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="372"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="497"/>
         <source>The file is kept in {0}; a new game will not overwrite it.</source>
         <translation>El archivo se conserva en {0}; una partida nueva no lo sobrescribirá.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="403"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="410"/>
         <source>Cannot open this file</source>
         <translation>No se puede abrir el archivo</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="404"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="411"/>
         <source>The game could not be opened: {0}</source>
         <translation>No se pudo abrir la partida: {0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="421"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="429"/>
         <source>Cannot save</source>
         <translation>No se puede guardar</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="426"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="434"/>
         <source>Save game</source>
         <translation>Guardar partida</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="427"/>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="433"/>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="447"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="435"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="441"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="455"/>
         <source>Zanga records (*.zanga.json *.json)</source>
         <translation>Partidas de Zanga (*.zanga.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="432"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="440"/>
         <source>Open game</source>
         <translation>Abrir partida</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="441"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="449"/>
         <source>Cannot export</source>
         <translation>No se puede exportar</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="446"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="454"/>
         <source>Export this hand</source>
         <translation>Exportar esta mano</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="493"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="501"/>
         <source>Hand {0}: {1} deals.</source>
         <translation>Mano {0}: reparte {1}.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="494"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="502"/>
         <source>Hand {0}, dealer {1}</source>
         <translation>Mano {0}, reparte {1}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="497"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="505"/>
         <source>{0} is mano (first to speak): puts 4 vales in the pot.</source>
         <translation>{0} es mano (habla primero): pone 4 vales en el pozo.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="521"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="529"/>
         <location filename="../../zanga_desktop/ui/zanga/board.py" line="326"/>
         <source>Trick {0} to {1}</source>
         <translation>Baza {0} para {1}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="589"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="597"/>
         <source>Not claimed: {0}</source>
         <translation>No reclamado: {0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="591"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="599"/>
         <source>You could have claimed it: {0}</source>
         <translation>Podías haberlo reclamado: {0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="597"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="605"/>
         <source>Bot program</source>
         <translation>Programa bot</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="611"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="619"/>
         <source>Thinking...</source>
         <translation>Pensando...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="620"/>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="623"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="625"/>
         <source>Hint: {0}</source>
         <translation>Pista: {0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="628"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="630"/>
         <source>Card taken back.</source>
         <translation>Carta retirada.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="672"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="674"/>
         <source>About Zanga</source>
         <translation>Acerca de Zanga</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="673"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="675"/>
         <source>Zanga Desktop {0}
 La Zanga, the Canarian trick-taking game of the Ombre family.</source>
         <translation>Zanga Desktop {0}
@@ -450,13 +449,13 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/new_game.py" line="161"/>
-        <location filename="../../zanga_desktop/ui/start.py" line="128"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="131"/>
         <source>Manual (Canarias)</source>
         <translation>Manual (Canarias)</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/new_game.py" line="162"/>
-        <location filename="../../zanga_desktop/ui/start.py" line="128"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="131"/>
         <source>Simplificada</source>
         <translation>Simplificada</translation>
     </message>
@@ -536,27 +535,27 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="27"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="24"/>
         <source>You cannot play the {card}: {suit} were led, and you hold {suit}, so you must follow suit.</source>
         <translation>No puedes jugar {card}: salieron {suit} y tienes {suit}, así que debes asistir al palo.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="29"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="26"/>
         <source>You cannot play the {card}: trumps were led (an arrastre) and you hold trumps, so you must play one.</source>
         <translation>No puedes jugar {card}: salió triunfo (un arrastre) y tienes triunfos, así que debes jugar uno.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="31"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="28"/>
         <source>You cannot play the {card}: a higher matador was led, and a matador you hold alone must then be played.</source>
         <translation>No puedes jugar {card}: salió un matador mayor, y entonces el matador que tienes solo debe jugarse.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="33"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="30"/>
         <source>Wait for your turn: another player is to act.</source>
         <translation>Espera tu turno: le toca a otro jugador.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="34"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="31"/>
         <source>You do not hold the {card}.</source>
         <translation>No tienes {card}.</translation>
     </message>
@@ -613,13 +612,13 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/learn/checks.py" line="164"/>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="35"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="32"/>
         <source>Your team has no vales to pay for a pass, so it must play.</source>
         <translation>Tu equipo no tiene vales para pagar el paso, así que debe jugar.</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/learn/checks.py" line="165"/>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="36"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="33"/>
         <source>The zanga needs at least 3 vales in your team.</source>
         <translation>La zanga requiere al menos 3 vales en tu equipo.</translation>
     </message>
@@ -659,334 +658,334 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Ese es tu matador: las reglas te permiten guardarlo aquí, así que juega otra carta.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="37"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="34"/>
         <source>Cinco is called only by the winner of the second trick, when his side won the first two, before he leads the third.</source>
         <translation>Cinco solo lo canta quien gana la segunda baza, cuando su bando ganó las dos primeras, antes de salir a la tercera.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="39"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="36"/>
         <source>You cannot say that now: the tutor&apos;s buttons show the words allowed.</source>
         <translation>Ahora no puedes decir eso: los botones muestran las palabras permitidas.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="41"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="38"/>
         <source>That is not possible at this moment of the hand.</source>
         <translation>Eso no es posible en este momento de la mano.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="42"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="39"/>
         <source>You cannot claim a renuncio now.</source>
         <translation>Ahora no puedes reclamar un renuncio.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="43"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="40"/>
         <source>The game is over: a team holds all 32 vales.</source>
         <translation>La partida ha terminado: un equipo tiene los 32 vales.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="44"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="41"/>
         <source>Trumps must be oros, copas, espadas or bastos.</source>
         <translation>El triunfo debe ser oros, copas, espadas o bastos.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="45"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="42"/>
         <source>That player does not deal this hand.</source>
         <translation>Ese jugador no reparte esta mano.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="46"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="43"/>
         <source>A new hand cannot start before this one is settled.</source>
         <translation>No puede empezar otra mano antes de liquidar esta.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="55"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="52"/>
         <source>Article {0} of the manual.</source>
         <translation>Artículo {0} del reglamento.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="88"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="74"/>
         <source>Take the zanga: your own hand is weak, the zanga&apos;s eight may be better.</source>
         <translation>Toma la zanga: tu mano es débil, las ocho de la zanga pueden ser mejores.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="90"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="75"/>
         <source>Order solo: make the declarer play alone against your team.</source>
         <translation>Manda solo: obliga al que dijo juego a jugar solo contra tu equipo.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="82"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="68"/>
         <source>Paso: even with {0} as trumps your side would win five tricks only about {1}% of the time.</source>
         <translation>Paso: aun con {0} de triunfo tu equipo ganaría cinco bazas apenas un {1}% de las veces.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="75"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="65"/>
         <source>Paso: your partner&apos;s bid stands, and your side plays it together.</source>
         <translation>Paso: la declaración de tu compañero sigue en pie y tu equipo la juega junto.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="77"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="66"/>
         <source>Paso: to outbid them you would play solo, and alone, even with {0} as trumps, you would win five tricks only about {1}% of the time.</source>
         <translation>Paso: para superarlos tendrías que jugar solo, y tú solo, aun con {0} de triunfo, ganarías cinco bazas apenas un {1}% de las veces.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="84"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="70"/>
         <source>Say juego: with {0} as trumps your side should win five tricks about {1}% of the time.</source>
         <translation>Di juego: con {0} de triunfo tu equipo debería ganar cinco bazas un {1}% de las veces.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="86"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="72"/>
         <source>Say solo: alone, with {0} as trumps, you should win five tricks about {1}% of the time.</source>
         <translation>Di solo: tú solo, con {0} de triunfo, deberías ganar cinco bazas un {1}% de las veces.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="95"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="76"/>
         <source>Name {0}: your chances are best with it (five tricks about {1}% of the time).</source>
         <translation>Pinta {0}: con ese triunfo tus posibilidades son las mejores (cinco bazas un {1}% de las veces).</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="100"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="78"/>
         <source>Accept: alone you should win five tricks about {0}% of the time.</source>
         <translation>Acepta: tú solo deberías ganar cinco bazas un {0}% de las veces.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="102"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="79"/>
         <source>Refuse: alone you would win five tricks only about {0}% of the time; keep playing with your partner.</source>
         <translation>Rehúsa: tú solo ganarías cinco bazas apenas un {0}% de las veces; sigue con tu compañero.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="106"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="81"/>
         <source>Keep the zanga&apos;s cards: they are worth more than your own.</source>
         <translation>Quédate con las cartas de la zanga: valen más que las tuyas.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="107"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="82"/>
         <source>Keep your own cards: the zanga&apos;s are no better.</source>
         <translation>Quédate con tus cartas: las de la zanga no son mejores.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="110"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="83"/>
         <source>Call cinco: your side wins the next three tricks in about {0}% of the deals the others may hold.</source>
         <translation>Canta cinco: tu bando gana las tres bazas siguientes en un {0}% de los repartos que pueden tener los demás.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="112"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="85"/>
         <source>Call cinco: your side can win the next three tricks too.</source>
         <translation>Canta cinco: tu bando puede ganar también las tres bazas siguientes.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="115"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="86"/>
         <source>Go on for todas: your side wins every trick left in about {0}% of the deals the others may hold.</source>
         <translation>Ve a por todas: tu bando gana todas las bazas que quedan en un {0}% de los repartos que pueden tener los demás.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="118"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="88"/>
         <source>Stop here: your side would win every trick left in only about {0}% of the deals the others may hold, and a failed todas gives back the cinco.</source>
         <translation>Plántate: tu bando ganaría todas las bazas que quedan apenas en un {0}% de los repartos que pueden tener los demás, y unas todas fallidas devuelven el cinco.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="122"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="91"/>
         <source>Go on for todas: your side should win every trick left.</source>
         <translation>Ve a por todas: tu bando debería ganar todas las bazas que quedan.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="123"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="92"/>
         <source>Stop here: going on for all eight risks giving back the cinco.</source>
         <translation>Plántate: ir a por las ocho arriesga devolver el cinco.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="126"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="105"/>
         <source>The best move here.</source>
         <translation>La mejor jugada aquí.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="135"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="93"/>
         <source>Lead the {0}: it is the highest trump left, and it draws trumps.</source>
         <translation>Sal con {0}: es el triunfo más alto que queda, y arrastra.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="138"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="95"/>
         <source>Lead the {0}: draw the opponents&apos; trumps.</source>
         <translation>Sal con {0}: arrastra los triunfos de los contrarios.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="140"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="96"/>
         <source>Lead the {0}: nothing left in its suit beats it.</source>
         <translation>Sal con {0}: no queda nada de su palo que la gane.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="141"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="97"/>
         <source>Lead the {0}: a low card that gives little away.</source>
         <translation>Sal con {0}: una carta baja que regala poco.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="145"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="98"/>
         <source>Play the {0}: make sure this trick stays with your side.</source>
         <translation>Juega {0}: asegura que esta baza quede en tu bando.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="146"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="99"/>
         <source>Your partner&apos;s {0} already wins this trick: play low ({1}).</source>
         <translation>Tu compañero ya gana esta baza con {0}: juega bajo ({1}).</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="150"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="100"/>
         <source>Take the trick with the {0}: nothing left can beat it.</source>
         <translation>Gana la baza con {0}: nada de lo que queda la supera.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="151"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="101"/>
         <source>Take the trick with the {0}, the cheapest card that beats the {1}.</source>
         <translation>Gana la baza con {0}, la carta más barata que supera a {1}.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="153"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="103"/>
         <source>You cannot win this trick well: give away the {0}, your cheapest card.</source>
         <translation>No puedes ganar bien esta baza: suelta {0}, tu carta más barata.</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/learn/checks.py" line="177"/>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="61"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="58"/>
         <source>You may play: {0}.</source>
         <translation>Puedes jugar: {0}.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="141"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="144"/>
         <source>Saved today at {0}</source>
         <translation>Guardada hoy a las {0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="143"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="146"/>
         <source>Saved yesterday at {0}</source>
         <translation>Guardada ayer a las {0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="145"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="148"/>
         <source>Saved on {0} at {1}</source>
         <translation>Guardada el {0} a las {1}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="152"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="155"/>
         <source>a bot program</source>
         <translation>un programa bot</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="156"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="159"/>
         <source>computer players: {0}</source>
         <translation>jugadores del ordenador: {0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="158"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="161"/>
         <source>partner: {0}, opponents: {1} and {2}</source>
         <translation>compañero: {0}, contrarios: {1} y {2}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="162"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="165"/>
         <source>rated play</source>
         <translation>cuenta para las estadísticas</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="447"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="450"/>
         <source>La Zanga</source>
         <translation>La Zanga</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="448"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="451"/>
         <source>The Canarian card game: four players in two teams, the Spanish deck</source>
         <translation>El juego de cartas canario: cuatro jugadores en dos parejas, con la baraja española</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="450"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="453"/>
         <source>Play</source>
         <translation>Jugar</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="451"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="454"/>
         <source>You sit at the bottom of the table, your partner across from you, two computer players on your sides. The first team to hold all 32 vales wins the game.</source>
         <translation>Te sientas abajo, con tu compañero enfrente y dos jugadores del ordenador a los lados. Gana la partida la pareja que reúna los 32 vales.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="454"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="457"/>
         <source>Continue this game</source>
         <translation>Seguir con esta partida</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="455"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="458"/>
         <source>Continue the unfinished game</source>
         <translation>Continuar la partida sin terminar</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="456"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="459"/>
         <source>Play now</source>
         <translation>Jugar ya</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="457"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="460"/>
         <source>New game...</source>
         <translation>Nueva partida...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="458"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="461"/>
         <source>Choose the players, the rules and the speed.</source>
         <translation>Elige los jugadores, las reglas y la velocidad.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="459"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="462"/>
         <source>Play now: a new game as last time.</source>
         <translation>Jugar ya: una partida nueva como la última vez.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="461"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="464"/>
         <source>New to La Zanga?</source>
         <translation>¿Primera vez en La Zanga?</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="462"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="465"/>
         <source>Short lessons on the real table, step by step, with the tutor.</source>
         <translation>Lecciones cortas en la mesa de juego, paso a paso, con el tutor.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="464"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="467"/>
         <source>Learn to play</source>
         <translation>Aprender a jugar</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="465"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="468"/>
         <source>The reglamento, article by article, with its glossary.</source>
         <translation>El reglamento, artículo por artículo, con su léxico.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="467"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="470"/>
         <source>The rules</source>
         <translation>El reglamento</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="468"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="471"/>
         <source>Show this screen when Zanga starts</source>
         <translation>Mostrar esta pantalla al abrir Zanga</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="469"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="472"/>
         <source>Enter: {0}</source>
         <translation>Intro: {0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="471"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="474"/>
         <source>Esc: back to the table</source>
         <translation>Esc: volver a la mesa</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="488"/>
-        <location filename="../../zanga_desktop/ui/start.py" line="498"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="491"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="501"/>
         <source>Unfinished game</source>
         <translation>Partida sin terminar</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="497"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="500"/>
         <source>The game on the table</source>
         <translation>La partida en la mesa</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="503"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="506"/>
         <location filename="../../zanga_desktop/ui/zanga/board.py" line="120"/>
         <location filename="../../zanga_desktop/ui/zanga/board.py" line="267"/>
         <location filename="../../zanga_desktop/ui/zanga/board.py" line="783"/>
@@ -994,12 +993,12 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Pozo</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="504"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="507"/>
         <source>Hand {0} is over</source>
         <translation>Mano {0} terminada</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="504"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="507"/>
         <source>Hand {0} in play</source>
         <translation>Mano {0} en juego</translation>
     </message>
@@ -1010,7 +1009,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Fianza</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/controller.py" line="130"/>
+        <location filename="../../zanga_desktop/ui/zanga/controller.py" line="150"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -1078,7 +1077,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Hablando</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="124"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="127"/>
         <location filename="../../zanga_desktop/ui/zanga/board.py" line="271"/>
         <location filename="../../zanga_desktop/ui/zanga/board.py" line="272"/>
         <location filename="../../zanga_desktop/ui/zanga/board.py" line="377"/>
@@ -1151,8 +1150,8 @@ The articles behind each payment of a claim (rules section 8).</extracomment>
         <translation>ninguna todavía</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../zanga_desktop/ui/start.py" line="500"/>
-        <location filename="../../zanga_desktop/ui/start.py" line="502"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="503"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="505"/>
         <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="38"/>
         <source>%n vale(s)</source>
         <translation>
@@ -1645,7 +1644,7 @@ The articles behind each payment of a claim (rules section 8).</extracomment>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/learn/__init__.py" line="66"/>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="361"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="362"/>
         <source>&amp;Learn</source>
         <translation>&amp;Aprender</translation>
     </message>
@@ -1656,7 +1655,7 @@ The articles behind each payment of a claim (rules section 8).</extracomment>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/learn/__init__.py" line="83"/>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="362"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="363"/>
         <source>Card order &amp;practice...</source>
         <translation>&amp;Práctica del orden de las cartas...</translation>
     </message>
@@ -1676,101 +1675,101 @@ The articles behind each payment of a claim (rules section 8).</extracomment>
         <translation>¿Nuevo en La Zanga? Aprende a jugar paso a paso.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="187"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="188"/>
         <source>Back</source>
         <translation>Atrás</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="189"/>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="473"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="190"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="474"/>
         <source>Next</source>
         <translation>Siguiente</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="245"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="246"/>
         <location filename="../../zanga_desktop/ui/learn/practice.py" line="126"/>
         <source>Right!</source>
         <translation>¡Bien!</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="245"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="246"/>
         <location filename="../../zanga_desktop/ui/learn/practice.py" line="126"/>
         <source>Not quite.</source>
         <translation>No exactamente.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="289"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="290"/>
         <source>Which card wins the trick?</source>
         <translation>¿Qué carta gana la baza?</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="305"/>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="611"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="306"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="612"/>
         <source>Learn to play La Zanga</source>
         <translation>Aprender a jugar a La Zanga</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="363"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="364"/>
         <source>&amp;Reglamento...</source>
         <translation>&amp;Reglamento...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="364"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="365"/>
         <source>&amp;Cheat sheet</source>
         <translation>&amp;Chuleta</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="366"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="367"/>
         <source>&amp;Start the lessons again</source>
         <translation>&amp;Empezar las lecciones de nuevo</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="367"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="368"/>
         <source>&amp;Close</source>
         <translation>&amp;Cerrar</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="444"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="445"/>
         <source>Next lesson</source>
         <translation>Siguiente lección</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="445"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="446"/>
         <source>All lessons done</source>
         <translation>Todas las lecciones hechas</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="469"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="470"/>
         <source>Step {0} of {1}</source>
         <translation>Paso {0} de {1}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="579"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="580"/>
         <source>The tutor suggests: {0}</source>
         <translation>El tutor sugiere: {0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="596"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="597"/>
         <source>You chose differently from the tutor: that is allowed; watch what happens.</source>
         <translation>Elegiste distinto que el tutor: está permitido; mira lo que pasa.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="605"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="606"/>
         <source>The hand is over: {0} for {1}&apos;s side; tricks: us {2}, them {3}.</source>
         <translation>La mano ha terminado: {0} para el bando de {1}; bazas: nosotros {2}, ellos {3}.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="626"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="627"/>
         <source>play the {0}</source>
         <translation>jugar {0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="628"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="629"/>
         <source>say {0}</source>
         <translation>decir {0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="630"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="631"/>
         <source>name {0} as trumps</source>
         <translation>pintar {0}</translation>
     </message>
@@ -1806,13 +1805,13 @@ The articles behind each payment of a claim (rules section 8).</extracomment>
         <translation>Triunfo en {0}. Salió {1} y luego se jugó {2}. ¿Cuál gana?</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="290"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="291"/>
         <location filename="../../zanga_desktop/ui/learn/practice.py" line="101"/>
         <source>led</source>
         <translation>salida</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="291"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="292"/>
         <location filename="../../zanga_desktop/ui/learn/practice.py" line="102"/>
         <source>played second</source>
         <translation>jugada en segundo lugar</translation>
@@ -1898,7 +1897,7 @@ The articles behind each payment of a claim (rules section 8).</extracomment>
         <translation>{0}, cuando no son triunfo:</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="288"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="289"/>
         <location filename="../../zanga_desktop/ui/learn/reference.py" line="262"/>
         <source>Trumps: {0}</source>
         <translation>Triunfo: {0}</translation>
@@ -1951,24 +1950,45 @@ The articles behind each payment of a claim (rules section 8).</extracomment>
         <translation>Orden de las cartas</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/controller.py" line="128"/>
+        <location filename="../../zanga_desktop/ui/zanga/controller.py" line="148"/>
         <source>Bot: {0}</source>
+        <extracomment>Names for a computer seat whose usual name is the player&apos;s own.</extracomment>
         <translation>Bot: {0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/controller.py" line="208"/>
+        <location filename="../../zanga_desktop/ui/zanga/controller.py" line="228"/>
         <source>The bot program for {0} could not be started ({1}). {0} plays at level {2} instead.</source>
         <translation>No se pudo iniciar el programa bot de {0} ({1}). {0} juega en su lugar al nivel {2}.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/controller.py" line="212"/>
+        <location filename="../../zanga_desktop/ui/zanga/controller.py" line="232"/>
         <source>it stopped</source>
         <translation>se detuvo</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/controller.py" line="214"/>
+        <location filename="../../zanga_desktop/ui/zanga/controller.py" line="234"/>
         <source>The bot program for {0} did not answer the zanga-bot/1 greeting ({1}). {0} plays at level {2} instead.</source>
         <translation>El programa bot de {0} no respondió al saludo zanga-bot/1 ({1}). {0} juega en su lugar al nivel {2}.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/record_text.py" line="20"/>
+        <source>The file cannot be read.</source>
+        <translation>No se puede leer el archivo.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/record_text.py" line="21"/>
+        <source>The file is not a game record: it is not JSON text.</source>
+        <translation>El archivo no es una partida guardada: no es texto JSON.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/record_text.py" line="22"/>
+        <source>The file is not a valid game record.</source>
+        <translation>El archivo no es una partida guardada válida.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/record_text.py" line="23"/>
+        <source>The record holds a move the rules do not allow.</source>
+        <translation>La partida guardada contiene una jugada que el reglamento no permite.</translation>
     </message>
 </context>
 </TS>

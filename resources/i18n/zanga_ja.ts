@@ -4,69 +4,69 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="59"/>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="213"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="61"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="215"/>
         <location filename="../../zanga_desktop/ui/zanga/words.py" line="22"/>
         <source>Zanga</source>
         <translation>Zanga（サンガ）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="187"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="189"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="189"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="191"/>
         <source>&amp;New game...</source>
         <translation>新しいゲーム(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="190"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="192"/>
         <source>&amp;Save...</source>
         <translation>保存(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="191"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="193"/>
         <source>&amp;Open...</source>
         <translation>開く(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="192"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="194"/>
         <source>&amp;Export this hand...</source>
         <translation>このハンドを書き出す(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="193"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="195"/>
         <source>&amp;Undo my last card</source>
         <translation>最後のカードを取り消す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="194"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="196"/>
         <source>&amp;Hint</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="195"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="197"/>
         <source>S&amp;tatistics...</source>
         <translation>統計(&amp;T)...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="196"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="198"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="197"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="199"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="198"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="200"/>
         <source>Animation &amp;speed</source>
         <translation>アニメーション速度(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="199"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="201"/>
         <location filename="../../zanga_desktop/ui/new_game.py" line="177"/>
         <source>Slow</source>
         <translation>遅い</translation>
@@ -77,181 +77,180 @@
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="188"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="190"/>
         <source>St&amp;art screen</source>
         <translation>スタート画面(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="199"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="201"/>
         <source>Normal</source>
         <comment>speed</comment>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="200"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="202"/>
         <location filename="../../zanga_desktop/ui/new_game.py" line="177"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="200"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="202"/>
         <location filename="../../zanga_desktop/ui/new_game.py" line="178"/>
         <source>Instant</source>
         <translation>瞬時</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="202"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="204"/>
         <source>&amp;Highlight cards I may play</source>
         <translation>出せるカードを強調表示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="203"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="205"/>
         <source>&amp;Colour-blind deck</source>
         <translation>色覚サポートのデッキ(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="204"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="206"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="207"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="209"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="208"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="210"/>
         <source>&amp;About Zanga</source>
         <translation>Zanga について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="267"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="269"/>
         <source>Resume</source>
         <translation>再開</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="267"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="269"/>
         <source>A game was left unfinished. Resume it?</source>
         <translation>途中のゲームがあります。再開しますか？</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="364"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="370"/>
         <source>Cannot resume</source>
         <translation>再開できません</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="365"/>
-        <location filename="../../zanga_desktop/ui/start.py" line="490"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="371"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="493"/>
         <source>The unfinished game cannot be resumed: its file is damaged.</source>
         <translation>途中のゲームは再開できません。ファイルが壊れています。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="366"/>
-        <location filename="../../zanga_desktop/ui/start.py" line="494"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="372"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="497"/>
         <source>The file is kept in {0}; a new game will not overwrite it.</source>
         <translation>ファイルは {0} に残してあります。新しいゲームで上書きされることはありません。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="403"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="410"/>
         <source>Cannot open this file</source>
         <translation>このファイルを開けません</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="404"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="411"/>
         <source>The game could not be opened: {0}</source>
         <translation>ゲームを開けませんでした：{0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="421"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="429"/>
         <source>Cannot save</source>
         <translation>保存できません</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="426"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="434"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="427"/>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="433"/>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="447"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="435"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="441"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="455"/>
         <source>Zanga records (*.zanga.json *.json)</source>
         <translation>Zanga の記録 (*.zanga.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="432"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="440"/>
         <source>Open game</source>
         <translation>ゲームを開く</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="441"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="449"/>
         <source>Cannot export</source>
         <translation>書き出せません</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="446"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="454"/>
         <source>Export this hand</source>
         <translation>このハンドを書き出す</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="493"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="501"/>
         <source>Hand {0}: {1} deals.</source>
         <translation>第{0}ハンド：{1} が配ります。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="494"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="502"/>
         <source>Hand {0}, dealer {1}</source>
         <translation>第{0}ハンド、配り手 {1}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="497"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="505"/>
         <source>{0} is mano (first to speak): puts 4 vales in the pot.</source>
         <translation>{0} が mano（マノ：最初に話す人）です。場に 4 vale（バレ：点棒）を出します。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="521"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="529"/>
         <location filename="../../zanga_desktop/ui/zanga/board.py" line="326"/>
         <source>Trick {0} to {1}</source>
         <translation>第{0}トリックは {1} の勝ち</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="589"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="597"/>
         <source>Not claimed: {0}</source>
         <translation>申し立てなし：{0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="591"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="599"/>
         <source>You could have claimed it: {0}</source>
         <translation>申し立てできました：{0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="597"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="605"/>
         <source>Bot program</source>
         <translation>ボットプログラム</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="611"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="619"/>
         <source>Thinking...</source>
         <translation>考え中...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="620"/>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="623"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="625"/>
         <source>Hint: {0}</source>
         <translation>ヒント：{0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="628"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="630"/>
         <source>Card taken back.</source>
         <translation>カードを取り消しました。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="672"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="674"/>
         <source>About Zanga</source>
         <translation>Zanga について</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="673"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="675"/>
         <source>Zanga Desktop {0}
 La Zanga, the Canarian trick-taking game of the Ombre family.</source>
         <translation>Zanga Desktop {0}
@@ -450,13 +449,13 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/new_game.py" line="161"/>
-        <location filename="../../zanga_desktop/ui/start.py" line="128"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="131"/>
         <source>Manual (Canarias)</source>
         <translation>Manual（カナリア諸島の公式ルール）</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/new_game.py" line="162"/>
-        <location filename="../../zanga_desktop/ui/start.py" line="128"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="131"/>
         <source>Simplificada</source>
         <translation>Simplificada（簡易ルール）</translation>
     </message>
@@ -536,27 +535,27 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>統計</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="27"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="24"/>
         <source>You cannot play the {card}: {suit} were led, and you hold {suit}, so you must follow suit.</source>
         <translation>{card} は出せません：{suit} が出されており、あなたは {suit} を持っているので、同じスートを出す必要があります。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="29"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="26"/>
         <source>You cannot play the {card}: trumps were led (an arrastre) and you hold trumps, so you must play one.</source>
         <translation>{card} は出せません：切り札が出され（arrastre アラストレ：切り札の要求）、あなたは切り札を持っているので、切り札を出す必要があります。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="31"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="28"/>
         <source>You cannot play the {card}: a higher matador was led, and a matador you hold alone must then be played.</source>
         <translation>{card} は出せません：より強い matador（マタドール：最強の切り札）が出されたので、あなたが単独で持つ matador を出す必要があります。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="33"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="30"/>
         <source>Wait for your turn: another player is to act.</source>
         <translation>順番を待ってください：他のプレイヤーの番です。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="34"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="31"/>
         <source>You do not hold the {card}.</source>
         <translation>{card} は持っていません。</translation>
     </message>
@@ -613,13 +612,13 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/learn/checks.py" line="164"/>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="35"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="32"/>
         <source>Your team has no vales to pay for a pass, so it must play.</source>
         <translation>あなたのチームにはパソ（paso：パス）に払う vale がないので、プレイしなければなりません。</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/learn/checks.py" line="165"/>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="36"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="33"/>
         <source>The zanga needs at least 3 vales in your team.</source>
         <translation>zanga（サンガ）には、あなたのチームに 3 vale 以上が必要です。</translation>
     </message>
@@ -659,334 +658,334 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>それはあなたの matador（マタドール）です：ここでは温存してよいので、別のカードを出してください。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="37"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="34"/>
         <source>Cinco is called only by the winner of the second trick, when his side won the first two, before he leads the third.</source>
         <translation>cinco（シンコ）を宣言できるのは、自分の側が最初の 2 トリックを取ったとき、第 2 トリックの勝者が第 3 トリックをリードする前だけです。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="39"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="36"/>
         <source>You cannot say that now: the tutor&apos;s buttons show the words allowed.</source>
         <translation>今それは言えません：ボタンに言える言葉が表示されています。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="41"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="38"/>
         <source>That is not possible at this moment of the hand.</source>
         <translation>ハンドのこの時点では、それはできません。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="42"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="39"/>
         <source>You cannot claim a renuncio now.</source>
         <translation>今は renuncio（レヌンシオ：反則）を申し立てられません。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="43"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="40"/>
         <source>The game is over: a team holds all 32 vales.</source>
         <translation>ゲームは終わりました：一方のチームが 32 vale すべてを持っています。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="44"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="41"/>
         <source>Trumps must be oros, copas, espadas or bastos.</source>
         <translation>切り札は oros、copas、espadas、bastos のいずれかです。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="45"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="42"/>
         <source>That player does not deal this hand.</source>
         <translation>そのプレイヤーはこのハンドの配り手ではありません。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="46"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="43"/>
         <source>A new hand cannot start before this one is settled.</source>
         <translation>このハンドの精算が済むまで、次のハンドは始められません。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="55"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="52"/>
         <source>Article {0} of the manual.</source>
         <translation>規則 第{0}条。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="88"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="74"/>
         <source>Take the zanga: your own hand is weak, the zanga&apos;s eight may be better.</source>
         <translation>zanga（サンガ）を取りましょう：手札が弱く、zanga の 8 枚のほうが良いかもしれません。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="90"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="75"/>
         <source>Order solo: make the declarer play alone against your team.</source>
         <translation>solo を命じましょう（mandar solo）：宣言者を一人で、あなたのチームと戦わせます。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="82"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="68"/>
         <source>Paso: even with {0} as trumps your side would win five tricks only about {1}% of the time.</source>
         <translation>Paso（パソ：パス）：{0} を切り札にしても、あなたのチームが 5 トリック取れるのは約 {1}% しかありません。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="75"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="65"/>
         <source>Paso: your partner&apos;s bid stands, and your side plays it together.</source>
         <translation>Paso（パソ：パス）：パートナーの宣言が生きています。チームで一緒にプレイしましょう。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="77"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="66"/>
         <source>Paso: to outbid them you would play solo, and alone, even with {0} as trumps, you would win five tricks only about {1}% of the time.</source>
         <translation>Paso（パソ：パス）：上回るには solo で一人で戦うことになり、{0} を切り札にしても 5 トリック取れるのは約 {1}% しかありません。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="84"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="70"/>
         <source>Say juego: with {0} as trumps your side should win five tricks about {1}% of the time.</source>
         <translation>juego（フエゴ）と言いましょう：{0} を切り札にすれば、あなたのチームは約 {1}% の確率で 5 トリック取れます。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="86"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="72"/>
         <source>Say solo: alone, with {0} as trumps, you should win five tricks about {1}% of the time.</source>
         <translation>solo（ソロ）と言いましょう：{0} を切り札にすれば、一人で約 {1}% の確率で 5 トリック取れます。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="95"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="76"/>
         <source>Name {0}: your chances are best with it (five tricks about {1}% of the time).</source>
         <translation>{0} を指定しましょう：その切り札が最も有利です（5 トリック取れる確率は約 {1}%）。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="100"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="78"/>
         <source>Accept: alone you should win five tricks about {0}% of the time.</source>
         <translation>受けましょう：一人でも約 {0}% の確率で 5 トリック取れます。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="102"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="79"/>
         <source>Refuse: alone you would win five tricks only about {0}% of the time; keep playing with your partner.</source>
         <translation>断りましょう：一人で 5 トリック取れるのは約 {0}% しかありません。パートナーと組み続けましょう。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="106"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="81"/>
         <source>Keep the zanga&apos;s cards: they are worth more than your own.</source>
         <translation>zanga のカードを取りましょう：自分の手札より強いです。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="107"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="82"/>
         <source>Keep your own cards: the zanga&apos;s are no better.</source>
         <translation>自分の手札を残しましょう：zanga のカードは良くありません。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="110"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="83"/>
         <source>Call cinco: your side wins the next three tricks in about {0}% of the deals the others may hold.</source>
         <translation>cinco（シンコ）を宣言しましょう：他の人の手札としてありうる配り方の約 {0}% で、あなたのチームが次の 3 トリックを取ります。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="112"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="85"/>
         <source>Call cinco: your side can win the next three tricks too.</source>
         <translation>cinco（シンコ）を宣言しましょう：次の 3 トリックも取れます。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="115"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="86"/>
         <source>Go on for todas: your side wins every trick left in about {0}% of the deals the others may hold.</source>
         <translation>todas（トダス）に進みましょう：他の人の手札としてありうる配り方の約 {0}% で、あなたのチームが残りのトリックを全部取ります。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="118"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="88"/>
         <source>Stop here: your side would win every trick left in only about {0}% of the deals the others may hold, and a failed todas gives back the cinco.</source>
         <translation>ここで止めましょう：残りのトリックを全部取れるのは、ありうる配り方の約 {0}% しかありません。todas に失敗すると cinco を返します。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="122"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="91"/>
         <source>Go on for todas: your side should win every trick left.</source>
         <translation>todas（トダス）に進みましょう：あなたのチームは残りのトリックを全部取れるはずです。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="123"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="92"/>
         <source>Stop here: going on for all eight risks giving back the cinco.</source>
         <translation>ここで止めましょう：8 トリック全部を狙うと cinco を返す危険があります。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="126"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="105"/>
         <source>The best move here.</source>
         <translation>ここでの最善手です。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="135"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="93"/>
         <source>Lead the {0}: it is the highest trump left, and it draws trumps.</source>
         <translation>{0} をリードしましょう：残っている最強の切り札で、切り札を引き出します。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="138"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="95"/>
         <source>Lead the {0}: draw the opponents&apos; trumps.</source>
         <translation>{0} をリードしましょう：相手の切り札を引き出します。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="140"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="96"/>
         <source>Lead the {0}: nothing left in its suit beats it.</source>
         <translation>{0} をリードしましょう：そのスートで勝てるカードはもう残っていません。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="141"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="97"/>
         <source>Lead the {0}: a low card that gives little away.</source>
         <translation>{0} をリードしましょう：損の少ない低いカードです。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="145"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="98"/>
         <source>Play the {0}: make sure this trick stays with your side.</source>
         <translation>{0} を出しましょう：このトリックを確実に味方のものにします。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="146"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="99"/>
         <source>Your partner&apos;s {0} already wins this trick: play low ({1}).</source>
         <translation>パートナーの {0} がすでにこのトリックに勝っています：低いカード（{1}）を出しましょう。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="150"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="100"/>
         <source>Take the trick with the {0}: nothing left can beat it.</source>
         <translation>{0} でトリックを取りましょう：残りのカードではそれに勝てません。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="151"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="101"/>
         <source>Take the trick with the {0}, the cheapest card that beats the {1}.</source>
         <translation>{0} でトリックを取りましょう。{1} に勝つ一番安いカードです。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="153"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="103"/>
         <source>You cannot win this trick well: give away the {0}, your cheapest card.</source>
         <translation>このトリックはうまく取れません：一番安い {0} を捨てましょう。</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/learn/checks.py" line="177"/>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="61"/>
+        <location filename="../../zanga_desktop/ui/tutor_text.py" line="58"/>
         <source>You may play: {0}.</source>
         <translation>出せるカード：{0}。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="141"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="144"/>
         <source>Saved today at {0}</source>
         <translation>今日 {0} に保存</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="143"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="146"/>
         <source>Saved yesterday at {0}</source>
         <translation>昨日 {0} に保存</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="145"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="148"/>
         <source>Saved on {0} at {1}</source>
         <translation>{0} {1} に保存</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="152"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="155"/>
         <source>a bot program</source>
         <translation>ボットプログラム</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="156"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="159"/>
         <source>computer players: {0}</source>
         <translation>コンピューター：{0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="158"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="161"/>
         <source>partner: {0}, opponents: {1} and {2}</source>
         <translation>パートナー：{0}、相手：{1}と{2}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="162"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="165"/>
         <source>rated play</source>
         <translation>記録対象</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="447"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="450"/>
         <source>La Zanga</source>
         <translation>La Zanga</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="448"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="451"/>
         <source>The Canarian card game: four players in two teams, the Spanish deck</source>
         <translation>カナリア諸島のカードゲーム：4人が2チームに分かれ、スペインのカードで遊びます</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="450"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="453"/>
         <source>Play</source>
         <translation>遊ぶ</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="451"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="454"/>
         <source>You sit at the bottom of the table, your partner across from you, two computer players on your sides. The first team to hold all 32 vales wins the game.</source>
         <translation>あなたはテーブルの手前に座り、向かいがパートナー、左右はコンピューターの相手です。32 vale（バレ：点棒）をすべて集めたチームがゲームの勝ちです。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="454"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="457"/>
         <source>Continue this game</source>
         <translation>このゲームを続ける</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="455"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="458"/>
         <source>Continue the unfinished game</source>
         <translation>途中のゲームを続ける</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="456"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="459"/>
         <source>Play now</source>
         <translation>すぐに遊ぶ</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="457"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="460"/>
         <source>New game...</source>
         <translation>新しいゲーム...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="458"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="461"/>
         <source>Choose the players, the rules and the speed.</source>
         <translation>プレイヤー、ルール、速さを選びます。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="459"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="462"/>
         <source>Play now: a new game as last time.</source>
         <translation>すぐに遊ぶ：前回と同じ設定で新しいゲームを始めます。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="461"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="464"/>
         <source>New to La Zanga?</source>
         <translation>La Zanga は初めてですか？</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="462"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="465"/>
         <source>Short lessons on the real table, step by step, with the tutor.</source>
         <translation>本物のテーブルで、ルールの先生と一歩ずつ進む短いレッスン。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="464"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="467"/>
         <source>Learn to play</source>
         <translation>遊び方を学ぶ</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="465"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="468"/>
         <source>The reglamento, article by article, with its glossary.</source>
         <translation>Reglamento（公式ルール）の全条文と用語集。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="467"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="470"/>
         <source>The rules</source>
         <translation>公式ルール</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="468"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="471"/>
         <source>Show this screen when Zanga starts</source>
         <translation>起動時にこの画面を表示する</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="469"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="472"/>
         <source>Enter: {0}</source>
         <translation>Enter：{0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="471"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="474"/>
         <source>Esc: back to the table</source>
         <translation>Esc：テーブルに戻る</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="488"/>
-        <location filename="../../zanga_desktop/ui/start.py" line="498"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="491"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="501"/>
         <source>Unfinished game</source>
         <translation>途中のゲーム</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="497"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="500"/>
         <source>The game on the table</source>
         <translation>プレイ中のゲーム</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="503"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="506"/>
         <location filename="../../zanga_desktop/ui/zanga/board.py" line="120"/>
         <location filename="../../zanga_desktop/ui/zanga/board.py" line="267"/>
         <location filename="../../zanga_desktop/ui/zanga/board.py" line="783"/>
@@ -994,12 +993,12 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>場（pozo）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="504"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="507"/>
         <source>Hand {0} is over</source>
         <translation>第{0}ハンド終了</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="504"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="507"/>
         <source>Hand {0} in play</source>
         <translation>第{0}ハンド進行中</translation>
     </message>
@@ -1010,7 +1009,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>Fianza（フィアンサ）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/controller.py" line="130"/>
+        <location filename="../../zanga_desktop/ui/zanga/controller.py" line="150"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
@@ -1077,7 +1076,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>宣言中</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="124"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="127"/>
         <location filename="../../zanga_desktop/ui/zanga/board.py" line="271"/>
         <location filename="../../zanga_desktop/ui/zanga/board.py" line="272"/>
         <location filename="../../zanga_desktop/ui/zanga/board.py" line="377"/>
@@ -1150,8 +1149,8 @@ The articles behind each payment of a claim (rules section 8).</extracomment>
         <translation>まだありません</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../zanga_desktop/ui/start.py" line="500"/>
-        <location filename="../../zanga_desktop/ui/start.py" line="502"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="503"/>
+        <location filename="../../zanga_desktop/ui/start.py" line="505"/>
         <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="38"/>
         <source>%n vale(s)</source>
         <translation>
@@ -1643,7 +1642,7 @@ The articles behind each payment of a claim (rules section 8).</extracomment>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/learn/__init__.py" line="66"/>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="361"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="362"/>
         <source>&amp;Learn</source>
         <translation>学ぶ(&amp;L)</translation>
     </message>
@@ -1654,7 +1653,7 @@ The articles behind each payment of a claim (rules section 8).</extracomment>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/learn/__init__.py" line="83"/>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="362"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="363"/>
         <source>Card order &amp;practice...</source>
         <translation>カードの強さの練習(&amp;P)...</translation>
     </message>
@@ -1674,101 +1673,101 @@ The articles behind each payment of a claim (rules section 8).</extracomment>
         <translation>La Zanga は初めてですか？ 一歩ずつ遊び方を学びましょう。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="187"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="188"/>
         <source>Back</source>
         <translation>戻る</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="189"/>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="473"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="190"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="474"/>
         <source>Next</source>
         <translation>次へ</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="245"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="246"/>
         <location filename="../../zanga_desktop/ui/learn/practice.py" line="126"/>
         <source>Right!</source>
         <translation>正解！</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="245"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="246"/>
         <location filename="../../zanga_desktop/ui/learn/practice.py" line="126"/>
         <source>Not quite.</source>
         <translation>惜しい。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="289"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="290"/>
         <source>Which card wins the trick?</source>
         <translation>どのカードがトリックに勝ちますか？</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="305"/>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="611"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="306"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="612"/>
         <source>Learn to play La Zanga</source>
         <translation>La Zanga の遊び方を学ぶ</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="363"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="364"/>
         <source>&amp;Reglamento...</source>
         <translation>Reglamento（公式ルール）(&amp;R)...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="364"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="365"/>
         <source>&amp;Cheat sheet</source>
         <translation>早見表(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="366"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="367"/>
         <source>&amp;Start the lessons again</source>
         <translation>レッスンを最初からやり直す(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="367"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="368"/>
         <source>&amp;Close</source>
         <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="444"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="445"/>
         <source>Next lesson</source>
         <translation>次のレッスン</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="445"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="446"/>
         <source>All lessons done</source>
         <translation>全レッスン完了</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="469"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="470"/>
         <source>Step {0} of {1}</source>
         <translation>ステップ {0} / {1}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="579"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="580"/>
         <source>The tutor suggests: {0}</source>
         <translation>先生のおすすめ：{0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="596"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="597"/>
         <source>You chose differently from the tutor: that is allowed; watch what happens.</source>
         <translation>先生とは違う選択です：それでも構いません。どうなるか見てみましょう。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="605"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="606"/>
         <source>The hand is over: {0} for {1}&apos;s side; tricks: us {2}, them {3}.</source>
         <translation>ハンド終了：{1} の側は {0}。トリック：味方 {2}、相手 {3}。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="626"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="627"/>
         <source>play the {0}</source>
         <translation>{0} を出す</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="628"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="629"/>
         <source>say {0}</source>
         <translation>「{0}」と言う</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="630"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="631"/>
         <source>name {0} as trumps</source>
         <translation>{0} を切り札に指定</translation>
     </message>
@@ -1804,13 +1803,13 @@ The articles behind each payment of a claim (rules section 8).</extracomment>
         <translation>切り札は {0}。{1} がリードされ、次に {2} が出ました。どちらが勝ちますか？</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="290"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="291"/>
         <location filename="../../zanga_desktop/ui/learn/practice.py" line="101"/>
         <source>led</source>
         <translation>リード</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="291"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="292"/>
         <location filename="../../zanga_desktop/ui/learn/practice.py" line="102"/>
         <source>played second</source>
         <translation>2 番目</translation>
@@ -1896,7 +1895,7 @@ The articles behind each payment of a claim (rules section 8).</extracomment>
         <translation>{0}（切り札でないとき）：</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="288"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="289"/>
         <location filename="../../zanga_desktop/ui/learn/reference.py" line="262"/>
         <source>Trumps: {0}</source>
         <translation>切り札：{0}</translation>
@@ -1949,24 +1948,45 @@ The articles behind each payment of a claim (rules section 8).</extracomment>
         <translation>カードの強さ</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/controller.py" line="128"/>
+        <location filename="../../zanga_desktop/ui/zanga/controller.py" line="148"/>
         <source>Bot: {0}</source>
+        <extracomment>Names for a computer seat whose usual name is the player&apos;s own.</extracomment>
         <translation>ボット：{0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/controller.py" line="208"/>
+        <location filename="../../zanga_desktop/ui/zanga/controller.py" line="228"/>
         <source>The bot program for {0} could not be started ({1}). {0} plays at level {2} instead.</source>
         <translation>{0} のボットプログラムを起動できませんでした（{1}）。代わりに {0} はレベル {2} でプレイします。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/controller.py" line="212"/>
+        <location filename="../../zanga_desktop/ui/zanga/controller.py" line="232"/>
         <source>it stopped</source>
         <translation>停止しました</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/controller.py" line="214"/>
+        <location filename="../../zanga_desktop/ui/zanga/controller.py" line="234"/>
         <source>The bot program for {0} did not answer the zanga-bot/1 greeting ({1}). {0} plays at level {2} instead.</source>
         <translation>{0} のボットプログラムが zanga-bot/1 の挨拶に応答しませんでした（{1}）。代わりに {0} はレベル {2} でプレイします。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/record_text.py" line="20"/>
+        <source>The file cannot be read.</source>
+        <translation>ファイルを読み込めません。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/record_text.py" line="21"/>
+        <source>The file is not a game record: it is not JSON text.</source>
+        <translation>ゲームの記録ファイルではありません（JSON テキストではありません）。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/record_text.py" line="22"/>
+        <source>The file is not a valid game record.</source>
+        <translation>正しいゲームの記録ファイルではありません。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/record_text.py" line="23"/>
+        <source>The record holds a move the rules do not allow.</source>
+        <translation>記録に、ルールで認められていない手が含まれています。</translation>
     </message>
 </context>
 </TS>

@@ -75,6 +75,8 @@ def test_bad_file_shows_a_message_and_changes_nothing(qtbot, window: MainWindow,
     assert not window.load_file(tmp_path / "missing.zanga.json")
     assert len(warnings) == 4
     assert all("could not be opened" in w for w in warnings)
+    assert "not JSON text" in warnings[0] and "not a valid game record" in warnings[1]
+    assert "not a valid game record" in warnings[2] and "cannot be read" in warnings[3]
     assert window.controller.state.summary_key() == key
     assert window.controller.human_to_act
 
@@ -88,3 +90,27 @@ def test_export_hand_writes_a_record_of_one_hand(qtbot, window: MainWindow,
     record = load_record(out)
     assert len(record.hands) == 1
     assert record.hands[0].actions == window.controller.game.record.hands[-1].actions
+
+
+def test_what_is_wrong_with_a_file_is_said_in_the_players_language(
+        qtbot, window: MainWindow, tmp_path: Path,  # type: ignore[no-untyped-def]
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from zanga_desktop.ui import i18n
+
+    good = Path(__file__).parents[1] / "records" / "01-juego-sacada.zanga.json"
+    data = json.loads(good.read_text(encoding="utf-8"))
+    first = data["hands"][0]["actions"][0]
+    first["seat"] = (first["seat"] + 1) % 4  # out of turn: a move the rules refuse
+    bad = tmp_path / "edited.zanga.json"
+    bad.write_text(json.dumps(data), encoding="utf-8")
+    warnings: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning",
+                        lambda *a, **k: warnings.append(str(a[2])) or QMessageBox.StandardButton.Ok)
+    try:
+        i18n.install("es")
+        assert not window.load_file(bad)
+        assert not window.load_file(tmp_path / "missing.zanga.json")
+    finally:
+        i18n.install("en")
+    assert "una jugada que el reglamento no permite" in warnings[0]
+    assert "No se puede leer el archivo" in warnings[1]

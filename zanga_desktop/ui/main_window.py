@@ -34,6 +34,7 @@ from . import i18n, settings, stats
 from .i18n import tr
 from .new_game import NewGameDialog, setup_from_settings
 from .paths import data_dir, resource
+from .record_text import problem_text, record_problem
 from .start import GameInfo, StartScreen, game_info, modified, read_autosave
 from .table.animator import Animator
 from .table.art import Deck
@@ -369,7 +370,8 @@ class MainWindow(QMainWindow):
         QMessageBox.warning(self, tr("Cannot resume"), tr(
             "The unfinished game cannot be resumed: its file is damaged.") + "\n\n" + tr(
             "The file is kept in {0}; a new game will not overwrite it.").format(
-                str(info.path.parent if info.path else "")) + "\n(" + info.problem + ")")
+                str(info.path.parent if info.path else "")) + "\n"
+            + problem_text(info.problem_kind, info.problem))
 
     def _set_aside_unreadable_autosave(self) -> None:
         """A damaged autosave is kept under another name before the next game saves over
@@ -406,7 +408,8 @@ class MainWindow(QMainWindow):
         except RecordError as exc:
             if not quiet:
                 QMessageBox.warning(self, tr("Cannot open this file"),
-                                    tr("The game could not be opened: {0}").format(exc.message))
+                                    tr("The game could not be opened: {0}").format(
+                                        record_problem(exc)))
             return False
         self._set_aside_unreadable_autosave()
         self.hide_start_screen(play_on=False)

@@ -47,6 +47,7 @@ from ..engine import Phase
 from ..records import Game, RecordError, load_record
 from .i18n import tr
 from .paths import resource
+from .record_text import problem_kind, problem_text
 from .table.art import CARD_H, CARD_W, Deck, svg_pixmap
 from .zanga.controller import BOT, Setup
 from .zanga.words import level_text
@@ -71,7 +72,8 @@ class GameInfo:
     hand_over: bool = False  # that hand is finished (its summary is showing)
     preset: str = "manual"
     saved_at: datetime | None = None
-    problem: str = ""  # not empty: the saved game cannot be resumed, and why
+    problem: str = ""  # not empty: the saved game cannot be resumed, and why (English)
+    problem_kind: str = ""  # record_text.problem_kind, for the translated sentence
     path: Path | None = None
 
     @property
@@ -109,7 +111,8 @@ def read_autosave(path: Path) -> tuple[GameInfo, Game | None] | None:
     try:
         game = Game.from_record(load_record(path))
     except RecordError as exc:
-        return GameInfo(saved_at=saved_at, problem=exc.message, path=path), None
+        return GameInfo(saved_at=saved_at, problem=exc.message,
+                        problem_kind=problem_kind(exc), path=path), None
     except Exception as exc:  # whatever the file holds, the app must open
         return GameInfo(saved_at=saved_at, problem=str(exc) or type(exc).__name__,
                         path=path), None
@@ -492,7 +495,7 @@ class StartScreen(QWidget):
             where = str(info.path.parent) if info.path is not None else ""
             self.problem_detail.setText(
                 tr("The file is kept in {0}; a new game will not overwrite it.").format(where)
-                + "\n(" + info.problem + ")")
+                + "\n" + problem_text(info.problem_kind, info.problem))
             return
         self.saved_heading.setText(tr("The game on the table") if self.in_progress
                                    else tr("Unfinished game"))
