@@ -173,6 +173,7 @@ class GameController(QObject):
 
     def new_game(self, setup: Setup) -> None:
         self._stop()
+        self._paused = False
         self.close_players()
         self.setup = setup
         self.rng = random.Random(setup.seed)
@@ -185,6 +186,7 @@ class GameController(QObject):
     def resume(self, record: GameRecord, setup: Setup) -> None:
         """Continue a saved game (`Game.from_record` has already accepted `record`)."""
         self._stop()
+        self._paused = False
         self.close_players()
         self.setup = setup
         self.rng = random.Random(setup.seed)
@@ -268,8 +270,7 @@ class GameController(QObject):
         self._ai_ticket = self._hint_ticket = -1
         self._waiting_human = False
         self._held = False
-        self._paused = False
-        self._deferred = None
+        self._deferred = None  # a pause outlives an undo; a new game or a resume ends it
         self.animator.clear()
 
     def pause(self) -> None:
