@@ -8,7 +8,7 @@ import re
 from deals import deal_of
 
 from zanga_desktop.ai import bidding, hint
-from zanga_desktop.ai.hints import bid_chance, explain
+from zanga_desktop.ai.hints import bid_chance, reason
 from zanga_desktop.engine import Deal, GameState, Kind, Word, make_options, observe
 
 
@@ -49,8 +49,8 @@ def test_a_stronger_hand_is_given_better_chances() -> None:
     _, w_pct = bid_chance(weak, solo=False)
     assert s_suit.spanish == "oros"
     assert s_pct > w_pct + 30
-    assert int(re.findall(r"(\d+)%", explain(strong, next(
-        a for a in strong.legal if a.value is Word.JUEGO)))[0]) == s_pct
+    assert int(re.findall(r"(\d+)%", reason(strong, next(
+        a for a in strong.legal if a.value is Word.JUEGO)).english())[0]) == s_pct
 
 
 def test_a_pass_after_a_juego_is_explained_by_who_bid() -> None:
@@ -60,11 +60,12 @@ def test_a_pass_after_a_juego_is_explained_by_who_bid() -> None:
     opponent = observe(state, 2)
     paso = next(a for a in opponent.legal if a.value is Word.PASO)
     _, pct = bid_chance(opponent, solo=True)
-    assert "play solo" in explain(opponent, paso) and f"about {pct}%" in explain(opponent, paso)
+    said = reason(opponent, paso).english()
+    assert "play solo" in said and f"about {pct}%" in said
     state.apply(paso)
     partner = observe(state, 3)
     paso = next(a for a in partner.legal if a.value is Word.PASO)
-    assert "your partner's bid stands" in explain(partner, paso)
+    assert "your partner's bid stands" in reason(partner, paso).english()
 
 
 def test_cinco_and_todas_hints_quote_how_often_the_side_wins_every_trick() -> None:

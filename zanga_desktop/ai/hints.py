@@ -105,16 +105,6 @@ def bid_chance(obs: Observation, solo: bool, trump: Suit | None = None) -> tuple
     return suit, 5 * round(20 * chance)
 
 
-def trump_chance(obs: Observation, suit: Suit) -> int:
-    """`bid_chance` for naming `suit`: alone if this seat declares solo (bidding.py's test)."""
-    return bid_chance(obs, bidding._declaring_solo(obs), suit)[1]
-
-
-def explain(obs: Observation, action: Action, chance: int | None = None) -> str:
-    """One English line on why `action` is good here (`chance`: `Hint.chance`)."""
-    return reason(obs, action, chance).english()
-
-
 def reason(obs: Observation, action: Action, chance: int | None = None) -> Reason:
     """Why `action` is good here (`chance`: `Hint.chance`, for cinco and todas)."""
     value = action.value
@@ -130,7 +120,8 @@ def reason(obs: Observation, action: Action, chance: int | None = None) -> Reaso
         suit, pct = bid_chance(obs, value is Word.SOLO)
         return Reason(value.value, (suit.spanish, pct))
     if action.kind is Kind.TRUMP and isinstance(value, Suit):
-        return Reason("trump", (value.spanish, trump_chance(obs, value)))
+        _, pct = bid_chance(obs, bidding._declaring_solo(obs), value)
+        return Reason("trump", (value.spanish, pct))
     if action.kind is Kind.ANSWER:
         _, pct = bid_chance(obs, True)
         return Reason("acepto" if value == "acepto" else "refuse", (pct,))
