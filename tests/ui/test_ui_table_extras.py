@@ -13,7 +13,8 @@ from ui_helpers import click_button, click_card, play_hand, rules_setup, wait_fo
 
 from zanga_desktop.engine import DECK, Action, Card, Deal, Kind, Phase, Suit, Word
 from zanga_desktop.records import Game, GameRecord
-from zanga_desktop.ui import settings
+from zanga_desktop.ui import i18n, settings
+from zanga_desktop.ui.i18n import tr
 from zanga_desktop.ui.main_window import MainWindow
 from zanga_desktop.ui.new_game import NewGameDialog, setup_from_settings
 from zanga_desktop.ui.zanga.controller import Setup
@@ -214,3 +215,44 @@ def test_a_long_plate_subtitle_shrinks_before_it_is_cut(qtbot) -> None:  # type:
     assert QFontMetricsF(font).horizontalAdvance(text) <= width
     _, cut = fit_line(long_sub * 3, width, 12, 9)
     assert cut != long_sub * 3 and cut.endswith("…")
+
+
+
+def _newest_row_shows_whole(window: MainWindow) -> bool:
+    view = window.log.list
+    rect = view.visualItemRect(view.item(view.count() - 1))
+    return rect.top() >= 0 and rect.bottom() <= view.viewport().height()
+
+
+def test_the_hand_log_keeps_its_newest_line_whole_in_view(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    # Long lines wrap in the dock; the newest shows whole after each line, after the window
+    # shrinks, and after the language changes every row's height.
+    window.log.clear()
+    for i in range(40):
+        window.log.add(lambda i=i: tr("Hand {0}, dealer {1}").format(i, "Carmela") * 2)
+        assert _newest_row_shows_whole(window), i
+    window.resizeDocks([window.log], [170], Qt.Orientation.Horizontal)
+    window.resize(960, 600)
+    QApplication.processEvents()
+    assert _newest_row_shows_whole(window)
+    try:
+        i18n.install("ja")
+        QApplication.sendEvent(window.log, QEvent(QEvent.Type.LanguageChange))
+        QApplication.processEvents()
+        assert "配り手" in window.log.list.item(39).text()
+        assert _newest_row_shows_whole(window)
+    finally:
+        i18n.install("en")
+
+
+def test_the_hand_log_stays_where_the_player_scrolled_back_to(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    window.log.clear()
+    for i in range(40):
+        window.log.add(f"Trick {i} to Carmela, who led the as de copas and kept the lead")
+    bar = window.log.list.verticalScrollBar()
+    bar.setValue(0)
+    window.resize(960, 600)
+    QApplication.processEvents()
+    assert bar.value() == 0 < bar.maximum()
+    window.log.add("Trick 40 to Benito")
+    assert _newest_row_shows_whole(window)

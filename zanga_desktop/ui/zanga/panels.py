@@ -134,6 +134,12 @@ class LogDock(QDockWidget):
         self.list.setWordWrap(True)
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.setResizeMode(QListWidget.ResizeMode.Adjust)
+        # the log sticks to its newest line while the player has not scrolled back: a
+        # narrower dock, a smaller window or another language re-wraps every row
+        self._at_newest = True
+        bar = self.list.verticalScrollBar()
+        bar.valueChanged.connect(self._scrolled)
+        bar.rangeChanged.connect(self._range_changed)
         lay.addWidget(self.list, 1)
         self.last_title = QLabel()
         lay.addWidget(self.last_title)
@@ -160,6 +166,8 @@ class LogDock(QDockWidget):
             item = self.list.item(i)
             if item is not None:
                 item.setText(_text(line))
+        if self._at_newest:
+            self._show_newest()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -169,7 +177,21 @@ class LogDock(QDockWidget):
     def add(self, line: Text) -> None:
         self._lines.append(line)
         self.list.addItem(_text(line))
+        self._show_newest()
+
+    def _show_newest(self) -> None:
+        # wrapped rows are laid out lazily: without the layout the newest row's last line
+        # stays below the fold
+        self.list.doItemsLayout()
         self.list.scrollToBottom()
+        self._at_newest = True
+
+    def _scrolled(self, value: int) -> None:
+        self._at_newest = value >= self.list.verticalScrollBar().maximum()
+
+    def _range_changed(self, _low: int, high: int) -> None:
+        if self._at_newest:
+            self.list.verticalScrollBar().setValue(high)
 
     def clear(self) -> None:
         self._lines.clear()
