@@ -217,7 +217,6 @@ def test_a_long_plate_subtitle_shrinks_before_it_is_cut(qtbot) -> None:  # type:
     assert cut != long_sub * 3 and cut.endswith("…")
 
 
-
 def _newest_row_shows_whole(window: MainWindow) -> bool:
     view = window.log.list
     rect = view.visualItemRect(view.item(view.count() - 1))

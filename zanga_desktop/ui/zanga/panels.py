@@ -166,8 +166,6 @@ class LogDock(QDockWidget):
             item = self.list.item(i)
             if item is not None:
                 item.setText(_text(line))
-        if self._at_newest:
-            self._show_newest()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -177,14 +175,7 @@ class LogDock(QDockWidget):
     def add(self, line: Text) -> None:
         self._lines.append(line)
         self.list.addItem(_text(line))
-        self._show_newest()
-
-    def _show_newest(self) -> None:
-        # wrapped rows are laid out lazily: without the layout the newest row's last line
-        # stays below the fold
-        self.list.doItemsLayout()
         self.list.scrollToBottom()
-        self._at_newest = True
 
     def _scrolled(self, value: int) -> None:
         self._at_newest = value >= self.list.verticalScrollBar().maximum()
