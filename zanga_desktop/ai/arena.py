@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 import multiprocessing
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -104,12 +105,19 @@ def run_match(cfg: MatchConfig, deals: int, jobs: int, first: int = 0) -> dict[s
     return summarize(cfg, rows)
 
 
-def summarize(cfg: MatchConfig, rows: list[dict[str, Any]]) -> dict[str, Any]:
-    scores = [r["score"] for r in rows]
+def mean_ci95(scores: Sequence[float]) -> tuple[float, list[float]]:
+    """The mean and its normal 95% interval, both rounded as reports print them."""
     n = len(scores)
     mean = sum(scores) / n if n else 0.0
     var = sum((x - mean) ** 2 for x in scores) / (n - 1) if n > 1 else 0.0
     half = 1.96 * math.sqrt(var / n) if n else 0.0
+    return round(mean, 4), [round(mean - half, 4), round(mean + half, 4)]
+
+
+def summarize(cfg: MatchConfig, rows: list[dict[str, Any]]) -> dict[str, Any]:
+    scores = [r["score"] for r in rows]
+    n = len(scores)
+    mean, ci95 = mean_ci95(scores)
     sides: dict[str, dict[str, Any]] = {}
     tables = [t for r in rows for t in r["tables"]]
     for side in ("a", "b"):
@@ -123,8 +131,7 @@ def summarize(cfg: MatchConfig, rows: list[dict[str, Any]]) -> dict[str, Any]:
                for res in ("sacada", "puesta", "codillo")},
         }
     return {"a": cfg.a, "b": cfg.b, "preset": cfg.preset, "seed": cfg.seed,
-            "effort": cfg.effort, "deals": n, "mean": round(mean, 4),
-            "ci95": [round(mean - half, 4), round(mean + half, 4)],
+            "effort": cfg.effort, "deals": n, "mean": mean, "ci95": ci95,
             "redeals": sum(1 for t in tables if t["declarer"] is None),
             "declarers": sides,
             "names": {side: next((t["names"][side] for t in tables), getattr(cfg, side))

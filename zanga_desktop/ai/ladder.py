@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import math
 import os
 import tempfile
 import time
@@ -22,7 +21,7 @@ from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
-from .arena import MatchConfig, run_match
+from .arena import MatchConfig, mean_ci95, run_match
 
 #: The pairings the ladder must win: each level against the one below, and the strongest
 #: against the fixed baseline.
@@ -153,9 +152,7 @@ def pool(chunks: Sequence[dict[str, Any]]) -> dict[str, Any]:
         covered = int(c["first"]) + int(c["deals"])
         scores.extend(float(x) for x in c["scores"])
     n = len(scores)
-    mean = sum(scores) / n
-    var = sum((x - mean) ** 2 for x in scores) / (n - 1) if n > 1 else 0.0
-    half = 1.96 * math.sqrt(var / n)
+    mean, ci95 = mean_ci95(scores)
     contiguous = covered == n and int(ordered[0]["first"]) == 0
     tables = 2 * n
     declarers: dict[str, dict[str, Any]] = {}
@@ -174,8 +171,7 @@ def pool(chunks: Sequence[dict[str, Any]]) -> dict[str, Any]:
         declarers[side] = row
     return {"a": head["a"], "b": head["b"], "preset": head["preset"], "seed": head["seed"],
             "effort": head["effort"], "digest": head["digest"], "deals": n,
-            "contiguous": contiguous, "chunks": len(ordered), "mean": round(mean, 4),
-            "ci95": [round(mean - half, 4), round(mean + half, 4)],
+            "contiguous": contiguous, "chunks": len(ordered), "mean": mean, "ci95": ci95,
             "redeals": sum(int(c["redeals"]) for c in ordered),
             "declarers": declarers,
             "faults": {s: sum(int(c["faults"][s]) for c in ordered) for s in ("a", "b")},

@@ -1,9 +1,12 @@
 """A double-dummy solver for La Zanga: every hand known, how many tricks can a side force?
 
 Why it looks the way it does:
-- Hands are 40-bit masks over `Card.index`; a position at a trick boundary is one int key.
+- Inside, a card is a bit position chosen per trump suit: each suit in play (trumps, then the
+  three plain suits) is a run of bits in rising power, with a clear bit between runs. Hands are
+  masks over those positions, and a position at a trick boundary is one int key.
 - Cards of one hand that are adjacent in their suit in play, once the cards between them have
-  been played or sit in the same hand, are equivalent: only one of each run is searched.
+  been played or sit in the same hand, are equivalent: only one of each run is searched. With
+  suits laid out in power order, a few mask operations find the runs of a whole hand.
 - Questions are zero-window ("can the side win `need` more tricks?"), the only ones the game
   asks: 5 for a sacada, 4 against a puesta, all of the next 3 for a `cinco`, all 8 for `todas`.
   Play that stops early at 5 tricks (section 5) never changes such an answer, so the search
@@ -12,6 +15,7 @@ Why it looks the way it does:
 - Following follows section 5, with the matador exemption (Art. 28): a player whose only
   trumps are matadores need not follow a trump lead, unless the led card is a matador higher
   than one he holds.
+- The public methods speak `Card.index`; only the search works on bit positions.
 """
 
 from __future__ import annotations
@@ -28,36 +32,71 @@ from ..engine.cards import TRUMPS
 
 @dataclass(frozen=True, slots=True)
 class Tables:
-    """Flat per-trump tables: group 0 is trumps, 1-3 the plain suits."""
+    """Per-trump tables over bit positions: group 0 is trumps, 1-3 the plain suits."""
 
-    group: tuple[int, ...]
+    pos: tuple[int, ...]  # Card.index -> bit position
+    card: tuple[int, ...]  # bit position -> Card.index (-1 on the clear bits between groups)
+    group: tuple[int, ...]  # per position
+    power: tuple[int, ...]  # per position, as in `Order.power`
+    neg_power: tuple[int, ...]
     gmask: tuple[int, ...]
-    gorder: tuple[tuple[tuple[int, int], ...], ...]
-    power: tuple[int, ...]
-    lower_matador: tuple[int, ...]  # per card: mask of matadores below it (0 if not one)
+    cards: int  # every card's bit
+    over: tuple[tuple[int, ...], ...]  # over[g][v]: group g's cards of power above v
+    trumps_down: tuple[int, ...]  # trump bits, highest first
+    lower_matador: tuple[int, ...]  # per position: matadores below it (0 if not one)
     matadores: int
+    index: int  # of the trump suit in SUITS
 
 
 @cache
 def tables(trump: Suit) -> Tables:
     order = ORDERS[trump]
     names = [TRUMPS] + [s.value for s in SUITS if s != trump]
-    group = tuple(names.index(order.play_suit[i]) for i in range(40))
+    group_of = [names.index(order.play_suit[i]) for i in range(40)]
+    pos = [0] * 40
+    card: list[int] = []
+    for g in range(4):
+        for i in sorted((i for i in range(40) if group_of[i] == g),
+                        key=lambda i: order.power[i]):
+            pos[i] = len(card)
+            card.append(i)
+        card.append(-1)
+    group = tuple(group_of[c] if c >= 0 else -1 for c in card)
+    power = tuple(order.power[c] if c >= 0 else -1 for c in card)
     gmask = [0, 0, 0, 0]
-    for i in range(40):
-        gmask[group[i]] |= 1 << i
-    gorder = tuple(
-        tuple((i, 1 << i) for i in sorted((i for i in range(40) if group[i] == g),
-                                           key=lambda i: -order.power[i]))
-        for g in range(4))
-    mats = [c.index for c in order.matadores]
-    lower = [0] * 40
+    for p, c in enumerate(card):
+        if c >= 0:
+            gmask[group[p]] |= 1 << p
+    over = tuple(tuple(sum(1 << p for p in range(len(card)) if group[p] == g and power[p] > v)
+                       for v in range(max(power) + 1))
+                 for g in range(4))
+    mats = [pos[c.index] for c in order.matadores]
+    lower = [0] * len(card)
     for m in mats:
         for o in mats:
-            if order.power[o] < order.power[m]:
+            if power[o] < power[m]:
                 lower[m] |= 1 << o
-    return Tables(group, tuple(gmask), gorder, order.power, tuple(lower),
-                  sum(1 << m for m in mats))
+    trumps_down = tuple(1 << p for p in reversed(range(len(card))) if group[p] == 0)
+    return Tables(tuple(pos), tuple(card), group, power, tuple(-v for v in power),
+                  tuple(gmask), sum(gmask), over, trumps_down, tuple(lower),
+                  sum(1 << m for m in mats), SUITS.index(trump))
+
+
+# Orders of moves, shared by every search under one trump: (runs, first, lead) -> cards.
+_ORDERED: tuple[dict[tuple[int, int, bool], tuple[int, ...]], ...] = tuple({} for _ in SUITS)
+
+
+def _order(t: Tables, reps: int, first: int, lead: bool) -> tuple[int, ...]:
+    """The cards of `first` (by falling power on a lead, else rising), then the rest of
+    `reps` by rising power."""
+    up = t.power.__getitem__
+    top = sorted(cards_of(first), key=t.neg_power.__getitem__ if lead else up)
+    got = tuple(top + sorted(cards_of(reps & ~first), key=up))
+    cache = _ORDERED[t.index]
+    if len(cache) > 1 << 17:
+        cache.clear()
+    cache[(reps, first, lead)] = got
+    return got
 
 
 def mask(cards: Iterable[Card]) -> int:
@@ -90,8 +129,9 @@ class Aborted(Exception):
 class Solver:
     """Searches one deal under one trump suit for one side; reuse it to share its table.
 
-    `hands[s]` is seat s's mask (0 for a seat sitting out of a solo, section 4). `side` is a
-    team (0: seats 0 and 2). The table is valid for one `side` and one horizon.
+    `hands[s]` is seat s's mask over `Card.index` (0 for a seat sitting out of a solo,
+    section 4). `side` is a team (0: seats 0 and 2). The table is valid for one `side` and
+    one horizon.
     """
 
     def __init__(self, trump: Suit, hands: Sequence[int], side: int,
@@ -100,14 +140,15 @@ class Solver:
                  wall_deadline: float | None = None) -> None:
         t = tables(trump)
         self.t = t
-        self.hands = list(hands)
+        self.hands = [self._to_pos(h) for h in hands]  # over bit positions
         self.side = side
         self.out = out_seat
         self.n_active = 3 if out_seat is not None else 4
         self.next = [self._next(s) for s in range(4)]
         self.maxi = [(s & 1) == side for s in range(4)]
-        self.tts: dict[int, dict[int, tuple[int, int]]] = {}
-        self.tt: dict[int, tuple[int, int]] = {}
+        # Bounds are packed as lo << 4 | hi: small ints, shared and never tracked by the GC.
+        self.tts: dict[int, dict[int, int]] = {}
+        self.tt: dict[int, int] = {}
         self.table = 0  # cards on the table in the trick being searched
         self.full = True  # the horizon runs to the end of the hand
         self.nodes = 0
@@ -120,12 +161,26 @@ class Solver:
         n = (s + 1) % 4
         return (n + 1) % 4 if n == self.out else n
 
+    def _to_pos(self, m: int) -> int:
+        pos = self.t.pos
+        out = 0
+        while m:
+            low = m & -m
+            out |= 1 << pos[low.bit_length() - 1]
+            m ^= low
+        return out
+
+    def _trick_pos(self, trick: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
+        pos = self.t.pos
+        return [(s, pos[c]) for s, c in trick]
+
     # ------------------------------------------------------------------ public questions
 
     def reaches(self, to_act: int, trick: Sequence[tuple[int, int]], need: int,
                 horizon: int | None = None) -> bool:
         """Can `side` win at least `need` of the tricks from here (the one on the table
         included) to the end of the horizon (`horizon` tricks from here, default: all)?"""
+        trick = self._trick_pos(trick)
         left = self._left(horizon)
         self.full = self._horizon_key(left) == 0
         self.tt = self.tts.setdefault(self._horizon_key(left), {})
@@ -150,9 +205,10 @@ class Solver:
 
     def move_values(self, to_act: int, trick: Sequence[tuple[int, int]], needs: Sequence[int],
                     horizon: int | None = None) -> dict[int, int]:
-        """For each of `to_act`'s distinct legal cards: how many of the ascending thresholds
-        `needs` the side still reaches after that card is played."""
+        """For each of `to_act`'s distinct legal cards (by `Card.index`): how many of the
+        ascending thresholds `needs` the side still reaches after that card is played."""
         t = self.t
+        trick = self._trick_pos(trick)
         seat = to_act
         hand = self.hands[seat]
         k = len(trick)
@@ -177,33 +233,39 @@ class Solver:
                 score += 1
             self.hands[seat] = hand
             self.table = table
-            out[c] = score
+            out[t.card[c]] = score
         return out
 
     def equivalents(self, seat: int, card: int) -> list[int]:
-        """The cards of `seat` equivalent to `card` now (its run in its suit in play)."""
+        """The cards (by `Card.index`) of `seat` equivalent to `card` now: its run in its
+        suit in play."""
         t = self.t
+        p = t.pos[card]
         every = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3] | self.table
-        mine = self.hands[seat] | (1 << card)
+        mine = self.hands[seat] | (1 << p)
         runs: list[list[int]] = [[]]
-        for c, b in t.gorder[t.group[card]]:
+        g = t.group[p]
+        for q in range(len(t.card) - 1, -1, -1):
+            if t.group[q] != g:
+                continue
+            b = 1 << q
             if mine & b and b & t.matadores:
-                runs += [[c], []]
+                runs += [[q], []]
             elif mine & b:
-                runs[-1].append(c)
+                runs[-1].append(q)
             elif every & b and runs[-1]:
                 runs.append([])
-        return next(r for r in runs if card in r)
+        return [t.card[q] for q in next(r for r in runs if p in r)]
 
     # ------------------------------------------------------------------ internals
 
     def _horizon_key(self, left: int) -> int:
         """Tricks beyond the horizon: constant while one question's search runs."""
-        return max(len(cards_of(h)) for h in self.hands) - left
+        return max(h.bit_count() for h in self.hands) - left
 
     def _left(self, horizon: int | None) -> int:
         # The seats yet to play to the trick on the table hold the most cards.
-        most = max(len(cards_of(h)) for h in self.hands)
+        most = max(h.bit_count() for h in self.hands)
         return most if horizon is None else min(most, horizon)
 
     def _trick_state(self, trick: Sequence[tuple[int, int]]) -> tuple[int, int, int]:
@@ -224,7 +286,9 @@ class Solver:
         if need > left:
             return False
         h = self.hands
-        key = (h[0] | h[1] << 40 | h[2] << 80 | h[3] << 120) << 2 | leader
+        if left == 1 and self.full:
+            return self._last_trick(leader)
+        key = (h[0] | h[1] << 43 | h[2] << 86 | h[3] << 129) << 2 | leader
         tt = self.tt
         b = tt.get(key)
         if b is None:
@@ -239,24 +303,38 @@ class Solver:
                     return False
                 lo, hi = mine, left - theirs
         else:
-            lo, hi = b
+            lo, hi = b >> 4, b & 15
             if lo >= need:
                 return True
             if hi < need:
                 return False
         r = self._play(leader, 0, -1, -1, -1, -1, need, left)
-        if r:
-            tt[key] = (need, hi)
-        else:
-            tt[key] = (lo, need - 1)
+        tt[key] = need << 4 | hi if r else lo << 4 | (need - 1)
         return r
+
+    def _last_trick(self, leader: int) -> bool:
+        """Does `side` win the hand's last trick? Every card is forced."""
+        self.nodes += 1
+        t = self.t
+        h = self.hands
+        led = h[leader].bit_length() - 1
+        led_g = t.group[led]
+        best_seat, best_val = leader, t.power[led]
+        s = self.next[leader]
+        while s != leader:
+            c = h[s].bit_length() - 1
+            g = t.group[c]
+            if (g == 0 or g == led_g) and t.power[c] > best_val:
+                best_seat, best_val = s, t.power[c]
+            s = self.next[s]
+        return self.maxi[best_seat]
 
     def _sure_tricks(self) -> tuple[int, int]:
         h = self.hands
         every = h[0] | h[1] | h[2] | h[3]
         holder = -1
         count = 0
-        for _, b in self.t.gorder[0]:
+        for b in self.t.trumps_down:
             if every & b:
                 owner = 0 if h[0] & b else 1 if h[1] & b else 2 if h[2] & b else 3
                 if holder < 0:
@@ -288,7 +366,8 @@ class Solver:
         return self._play(self.next[seat], k + 1, led_g, led, best_seat, best_val, need, left)
 
     def _moves(self, seat: int, hand: int, led_g: int, led: int, best_seat: int,
-               best_val: int) -> list[int]:
+               best_val: int) -> tuple[int, ...]:
+        """One card of each run of `seat`'s legal cards, the likeliest best first."""
         t = self.t
         if led_g < 0:
             cand = hand
@@ -301,62 +380,38 @@ class Solver:
             else:
                 cand = hand
         h = self.hands
-        # Cards on the table still separate runs; matadores never merge (their following
-        # duties differ, Art. 28).
         every = h[0] | h[1] | h[2] | h[3] | self.table
-        mats = t.matadores
-        reps: list[int] = []
-        gmask = t.gmask
-        for g in range(4):
-            m = cand & gmask[g]
-            if not m:
-                continue
-            run = -1
-            for c, b in t.gorder[g]:
-                if m & b:
-                    if b & mats:
-                        if run >= 0:
-                            reps.append(run)
-                            run = -1
-                        reps.append(c)
-                    else:
-                        run = c
-                    m ^= b
-                    if not m:
-                        break
-                elif every & b and run >= 0:
-                    reps.append(run)
-                    run = -1
-            if run >= 0:
-                reps.append(run)
-        if len(reps) < 2:
-            return reps
-        power = t.power
+        # A run is the hand's cards with only played cards between them; cards still out
+        # (the table's too) and the hand's matadores, whose following duties differ
+        # (Art. 28), end it. Its lowest card stands for it: the first hand bit of each
+        # block of consecutive hand-or-played bits. Adding a block's first bit to the played
+        # bits carries past the played cards that open it, onto that hand bit.
+        mm = cand & t.matadores
+        m = cand ^ mm
+        dead = t.cards & ~every
+        y = m | dead
+        starts = y & ~(y << 1)
+        reps = (m & (starts | (dead + (starts & dead)))) | mm
+        if not reps & (reps - 1):
+            return (reps.bit_length() - 1,) if reps else ()
         if led_g < 0:
             # Leads: masters of their suit first (the top trump draws trumps), then low cards.
-            tops = 0
-            for g in range(4):
-                for _c, b in t.gorder[g]:
-                    if every & b:
-                        tops |= b
-                        break
-
-            def lead_key(c: int) -> int:
-                return -power[c] if tops >> c & 1 else power[c] + 1000
-
-            reps.sort(key=lead_key)
+            first = 0
+            for gm in t.gmask:
+                top = (every & gm).bit_length()
+                if top:
+                    first |= 1 << (top - 1)
+            key = (reps, reps & first, True)
         elif self.maxi[best_seat] == self.maxi[seat]:
-            reps.sort(key=lambda c: power[c])
+            key = (reps, 0, False)  # the partner wins: lowest first
         else:
-            group = t.group
-
-            def key(c: int) -> int:
-                g = group[c]
-                p = power[c]
-                return p if (g == 0 or g == led_g) and p > best_val else p + 1000
-
-            reps.sort(key=key)
-        return reps
+            # The cheapest card that wins the trick, then the lowest.
+            key = (reps, reps & (t.over[0][best_val] | (t.over[led_g][best_val] if led_g else 0)),
+                   False)
+        got = _ORDERED[t.index].get(key)
+        if got is None:
+            got = _order(t, *key)
+        return got
 
     def _play(self, seat: int, k: int, led_g: int, led: int, best_seat: int, best_val: int,
               need: int, left: int) -> bool:
@@ -370,10 +425,40 @@ class Solver:
         hand = h[seat]
         maximize = self.maxi[seat]
         table = self.table
+        t = self.t
+        group = t.group
+        power = t.power
+        if k == self.n_active - 1:
+            # The trick's last card: who wins it decides who leads the rest.
+            maxi = self.maxi
+            moves = self._moves(seat, hand, led_g, led, best_seat, best_val)
+            self.table = 0
+            for c in moves:
+                g = group[c]
+                winner = seat if (g == 0 or g == led_g) and power[c] > best_val else best_seat
+                h[seat] = hand ^ (1 << c)
+                r = self._lead(winner, need - 1 if maxi[winner] else need, left - 1)
+                h[seat] = hand
+                if r is maximize:
+                    self.table = table
+                    return r
+            self.table = table
+            return not maximize
+        nxt = self.next[seat]
         for c in self._moves(seat, hand, led_g, led, best_seat, best_val):
-            h[seat] = hand ^ (1 << c)
-            self.table = table | 1 << c
-            r = self._after(seat, c, k, led_g, led, best_seat, best_val, need, left)
+            if k == 0:
+                r_led_g, r_led, r_seat, r_val = group[c], c, seat, power[c]
+            else:
+                g = group[c]
+                r_led_g, r_led = led_g, led
+                if (g == 0 or g == led_g) and power[c] > best_val:
+                    r_seat, r_val = seat, power[c]
+                else:
+                    r_seat, r_val = best_seat, best_val
+            b = 1 << c
+            h[seat] = hand ^ b
+            self.table = table | b
+            r = self._play(nxt, k + 1, r_led_g, r_led, r_seat, r_val, need, left)
             h[seat] = hand
             if r is maximize:
                 self.table = table
