@@ -194,63 +194,62 @@
         <translation>Exportar esta mano</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="501"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="108"/>
         <source>Hand {0}: {1} deals.</source>
         <translation>Mano {0}: reparte {1}.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="502"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="115"/>
         <source>Hand {0}, dealer {1}</source>
         <translation>Mano {0}, reparte {1}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="505"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="122"/>
         <source>{0} is mano (first to speak): puts 4 vales in the pot.</source>
         <translation>{0} es mano (habla primero): pone 4 vales en el pozo.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="529"/>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="326"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="129"/>
         <source>Trick {0} to {1}</source>
         <translation>Baza {0} para {1}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="597"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="593"/>
         <source>Not claimed: {0}</source>
         <translation>No reclamado: {0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="599"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="595"/>
         <source>You could have claimed it: {0}</source>
         <translation>Podías haberlo reclamado: {0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="605"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="601"/>
         <source>Bot program</source>
         <translation>Programa bot</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="619"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="615"/>
         <source>Thinking...</source>
         <translation>Pensando...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="625"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="621"/>
         <source>Hint: {0}</source>
         <translation>Pista: {0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="630"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="626"/>
         <source>Card taken back.</source>
         <translation>Carta retirada.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="674"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="671"/>
         <source>About Zanga</source>
         <translation>Acerca de Zanga</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="675"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="672"/>
         <source>Zanga Desktop {0}
 La Zanga, the Canarian trick-taking game of the Ombre family.</source>
         <translation>Zanga Desktop {0}
@@ -408,7 +407,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/new_game.py" line="126"/>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="132"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="150"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -988,7 +987,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <location filename="../../zanga_desktop/ui/start.py" line="506"/>
         <location filename="../../zanga_desktop/ui/zanga/board.py" line="120"/>
         <location filename="../../zanga_desktop/ui/zanga/board.py" line="267"/>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="783"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="806"/>
         <source>Pot</source>
         <translation>Pozo</translation>
     </message>
@@ -1039,40 +1038,55 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="360"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="785"/>
+        <source>Hand {0}  ·  you deal  ·  mano {1}</source>
+        <translation>Mano {0}  ·  repartes tú  ·  mano {1}</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="787"/>
+        <source>Hand {0}  ·  dealer {1}  ·  you are mano</source>
+        <translation>Mano {0}  ·  reparte {1}  ·  eres mano</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="789"/>
         <source>Hand {0}  ·  dealer {1}  ·  mano {2}</source>
         <translation>Mano {0}  ·  reparte {1}  ·  mano {2}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="364"/>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="41"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="363"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="42"/>
         <source>solo</source>
         <translation>solo</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="365"/>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="41"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="364"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="42"/>
         <source>zanga</source>
         <translation>zanga</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="365"/>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="41"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="364"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="42"/>
         <source>juego</source>
         <translation>juego</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="366"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="796"/>
+        <source>Trumps: {0}  ·  you play {1}</source>
+        <translation>Triunfo: {0}  ·  juegas {1}</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="797"/>
         <source>Trumps: {0}  ·  {1} plays {2}</source>
         <translation>Triunfo: {0}  ·  {1} juega {2}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="368"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="367"/>
         <source>Tricks: us {0}, them {1}</source>
         <translation>Bazas: nosotros {0}, ellos {1}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="370"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="369"/>
         <source>Speaking</source>
         <translation>Hablando</translation>
     </message>
@@ -1080,8 +1094,8 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <location filename="../../zanga_desktop/ui/start.py" line="127"/>
         <location filename="../../zanga_desktop/ui/zanga/board.py" line="271"/>
         <location filename="../../zanga_desktop/ui/zanga/board.py" line="272"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="376"/>
         <location filename="../../zanga_desktop/ui/zanga/board.py" line="377"/>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="378"/>
         <location filename="../../zanga_desktop/ui/zanga/review.py" line="27"/>
         <location filename="../../zanga_desktop/ui/zanga/summary.py" line="22"/>
         <source>{0} &amp; {1}</source>
@@ -1113,12 +1127,12 @@ The articles behind each payment of a claim (rules section 8).</extracomment>
         <translation>Reclama que un jugador del otro equipo no asistió (R). Una reclamación falsa cuesta 2 vales (Art. 29-35).</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="631"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="630"/>
         <source>Mine!</source>
         <translation>¡Mía!</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="631"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="630"/>
         <source>Baza</source>
         <translation>Baza</translation>
     </message>
@@ -1134,18 +1148,18 @@ The articles behind each payment of a claim (rules section 8).</extracomment>
         <translation>Pista (H)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="156"/>
+        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="162"/>
         <source>Hand log</source>
         <translation>Registro de la mano</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="157"/>
+        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="163"/>
         <source>Last trick:</source>
         <translation>Última baza:</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="158"/>
-        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="181"/>
+        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="164"/>
+        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="194"/>
         <source>none yet</source>
         <translation>ninguna todavía</translation>
     </message>
@@ -1278,47 +1292,47 @@ The articles behind each payment of a claim (rules section 8).</extracomment>
         <translation>Nadie ha hablado todavía.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="28"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="30"/>
         <source>Dealt again</source>
         <translation>Se reparte de nuevo</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="28"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="30"/>
         <source>Nobody played this hand: the same dealer deals again, and the pot stays.</source>
         <translation>Nadie jugó esta mano: el mismo jugador vuelve a repartir y el pozo se queda.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="34"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="36"/>
         <source>¡Renuncio! {0} lose the hand</source>
         <translation>¡Renuncio! {0} pierden la mano</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="35"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="68"/>
         <source>{0} claimed a renuncio and it was proven: the hand ends at once and is settled by Art. 29-31 instead of the tricks.</source>
         <translation>{0} reclamó un renuncio y quedó demostrado: la mano termina en el acto y se liquida por los Art. 29-31 en lugar de por las bazas.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="37"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="38"/>
         <source>Tricks when the claim was made: {0} {1}, {2} {3}.</source>
         <translation>Bazas cuando se reclamó: {0} {1}, {2} {3}.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="43"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="44"/>
         <source>Sacada! {0} take the pot</source>
         <translation>¡Sacada! {0} se llevan el pozo</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="44"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="45"/>
         <source>Puesta: {0} double the pot</source>
         <translation>Puesta: {0} doblan el pozo</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="45"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="46"/>
         <source>Codillo! {0} lose to the defenders</source>
         <translation>¡Codillo! {0} pierden ante los defensores</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="49"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="75"/>
         <source>{0} played {1} with {2} as trumps (Art. 43-47).</source>
         <translation>{0} jugó {1} con {2} de triunfo (Art. 43-47).</translation>
     </message>
@@ -1343,104 +1357,129 @@ The articles behind each payment of a claim (rules section 8).</extracomment>
         <translation>un matador solo debe jugarse cuando sale un matador mayor (Art. 28)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="68"/>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="83"/>
         <source>{0} played the {1} in trick {2}: a renuncio, since {3}.</source>
         <translation>{0} jugó {1} en la baza {2}: un renuncio, porque {3}.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="71"/>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="72"/>
         <source>He held {0}.</source>
         <translation>Tenía {0}.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="83"/>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="72"/>
+        <source>You held {0}.</source>
+        <translation>Tenías {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="81"/>
+        <source>You played the {0} in trick {1}: a renuncio, since {2}.</source>
+        <translation>Jugaste {0} en la baza {1}: un renuncio, porque {2}.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="94"/>
         <location filename="../../zanga_desktop/ui/zanga/summary.py" line="56"/>
         <source>the pot</source>
         <translation>el pozo</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="87"/>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="98"/>
         <source>{0} lose the pot: {1} to {2} (Art. {3}).</source>
         <translation>{0} pierden el pozo: {1} para {2} (Art. {3}).</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="88"/>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="99"/>
         <source>As the nombrado&apos;s side, {0} also pay a codillo: {1} into the centre, which carries over (Art. {3}).</source>
         <translation>Como bando del nombrado, {0} pagan además un codillo: {1} al centro, que pasa a la mano siguiente (Art. {3}).</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="90"/>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="101"/>
         <source>The renuncio was made with a matador: {0} pay {1} more to {2} (Art. {3}).</source>
         <translation>El renuncio se hizo con un matador: {0} pagan {1} más a {2} (Art. {3}).</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="92"/>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="103"/>
         <source>{2} had already won five tricks: {0} pay {1} more (Art. {3}).</source>
         <translation>{2} ya habían ganado cinco bazas: {0} pagan {1} más (Art. {3}).</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="94"/>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="105"/>
         <source>A false claim: {0} pay {1} to {2} (Art. {3}; a team with no vales may still claim).</source>
         <translation>Reclamación falsa: {0} pagan {1} a {2} (Art. {3}; un equipo sin vales también puede reclamar).</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="96"/>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="107"/>
         <source>The fianza goes to {2}: {1} (Art. {3}).</source>
         <translation>La fianza es para {2}: {1} (Art. {3}).</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="114"/>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="122"/>
+        <source>¡Renuncio! You prove it</source>
+        <translation>¡Renuncio! Lo demuestras</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="123"/>
+        <source>¡Renuncio! claimed by you: false</source>
+        <translation>¡Renuncio! reclamado por ti: falso</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="124"/>
         <source>¡Renuncio! {0} proves it</source>
         <translation>¡Renuncio! {0} lo demuestra</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="117"/>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="137"/>
         <source>A proven claim ends the hand (Art. 29); no other bonus is paid.</source>
         <translation>Una reclamación demostrada termina la mano (Art. 29); no se paga ningún otro premio.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="119"/>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="125"/>
         <source>¡Renuncio! claimed by {0}: false</source>
         <translation>¡Renuncio! reclamado por {0}: falso</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="120"/>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="139"/>
         <source>No card of {0} breaks the rules of following in this hand, so the claim of {1} is false, and play goes on.</source>
         <translation>Ninguna carta de {0} rompe las reglas de asistir en esta mano, así que la reclamación de {1} es falsa y el juego sigue.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="125"/>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="144"/>
         <source>A false claim costs {0} {1} to {2} (Art. 32, 33).</source>
         <translation>Una reclamación falsa le cuesta a {0} {1} para {2} (Art. 32, 33).</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="165"/>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="185"/>
         <source>Trick {0}</source>
         <translation>Baza {0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="166"/>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="213"/>
         <source>to {0}</source>
         <translation>para {0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="166"/>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="212"/>
         <source>on the table</source>
         <translation>en la mesa</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="177"/>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="196"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="181"/>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="200"/>
         <source>renuncio</source>
         <translation>renuncio</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="214"/>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="224"/>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="213"/>
+        <source>to you</source>
+        <translation>para ti</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="239"/>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="249"/>
         <source>Continue</source>
         <translation>Continuar</translation>
     </message>
@@ -1455,28 +1494,38 @@ The articles behind each payment of a claim (rules section 8).</extracomment>
         <translation>{0}: {1} de {2} a {3}{4}.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="92"/>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="132"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="66"/>
+        <source>You claimed a renuncio and it was proven: the hand ends at once and is settled by Art. 29-31 instead of the tricks.</source>
+        <translation>Reclamaste un renuncio y quedó demostrado: la mano termina en el acto y se liquida por los Art. 29-31 en lugar de por las bazas.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="74"/>
+        <source>You played {0} with {1} as trumps (Art. 43-47).</source>
+        <translation>Jugaste {0} con {1} de triunfo (Art. 43-47).</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="107"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="150"/>
         <source>Next hand</source>
         <translation>Siguiente mano</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="122"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="140"/>
         <source>{0} win the game!</source>
         <translation>¡{0} ganan la partida!</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="124"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="142"/>
         <source>Play is over: {0}</source>
         <translation>El juego ha terminado: {0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="125"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="143"/>
         <source>Claims are still heard until the next hand: if you saw a renuncio, press ¡Renuncio! (R) now (Art. 29-35).</source>
         <translation>Las reclamaciones se oyen hasta la mano siguiente: si viste un renuncio, pulsa ¡Renuncio! (R) ahora (Art. 29-35).</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="127"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="145"/>
         <source>Vales now: {0} {1}, {2} {3}; pot {4}.</source>
         <translation>Vales ahora: {0} {1}, {2} {3}; pozo {4}.</translation>
     </message>
@@ -1526,119 +1575,199 @@ The articles behind each payment of a claim (rules section 8).</extracomment>
         <translation>Me planto</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="52"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="58"/>
         <source>{0} orders solo (mandar solo)</source>
         <translation>{0} manda solo</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="53"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="59"/>
         <source>{0} says {1}</source>
         <translation>{0} dice {1}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="55"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="61"/>
         <source>{0} accepts and plays solo</source>
         <translation>{0} acepta y juega solo</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="56"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="62"/>
         <source>{0} refuses and keeps his partner</source>
         <translation>{0} rehúsa y sigue con su compañero</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="58"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="64"/>
         <source>{0} keeps the zanga&apos;s cards</source>
         <translation>{0} se queda las cartas de la zanga</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="59"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="65"/>
         <source>{0} keeps his own cards</source>
         <translation>{0} se queda sus cartas</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="61"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="67"/>
         <source>{0} names trumps: {1} are trumps</source>
         <translation>{0} pinta: triunfo en {1}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="63"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="69"/>
         <source>{0} plays the {1}</source>
         <translation>{0} juega {1}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="65"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="71"/>
         <source>{0} calls cinco</source>
         <translation>{0} canta cinco</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="67"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="73"/>
         <source>{0} goes on for todas</source>
         <translation>{0} va a por todas</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="67"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="73"/>
         <source>{0} stops at five</source>
         <translation>{0} se planta en cinco</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="69"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="75"/>
         <source>{0} claims a renuncio!</source>
         <translation>¡{0} reclama un renuncio!</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="76"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="84"/>
+        <source>You order solo (mandar solo)</source>
+        <translation>Mandas solo</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="85"/>
+        <source>You say {0}</source>
+        <translation>Dices {0}</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="87"/>
+        <source>You accept and play solo</source>
+        <translation>Aceptas y juegas solo</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="88"/>
+        <source>You refuse and keep your partner</source>
+        <translation>Rehúsas y sigues con tu compañero</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="90"/>
+        <source>You keep the zanga&apos;s cards</source>
+        <translation>Te quedas las cartas de la zanga</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="90"/>
+        <source>You keep your own cards</source>
+        <translation>Te quedas tus cartas</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="92"/>
+        <source>You name trumps: {0} are trumps</source>
+        <translation>Pintas: triunfo en {0}</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="94"/>
+        <source>You play the {0}</source>
+        <translation>Juegas {0}</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="96"/>
+        <source>You call cinco</source>
+        <translation>Cantas cinco</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="98"/>
+        <source>You go on for todas</source>
+        <translation>Vas a por todas</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="98"/>
+        <source>You stop at five</source>
+        <translation>Te plantas en cinco</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="100"/>
+        <source>You claim a renuncio!</source>
+        <translation>¡Reclamas un renuncio!</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="107"/>
+        <source>Hand {0}: you deal.</source>
+        <translation>Mano {0}: repartes tú.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="114"/>
+        <source>Hand {0}, you deal</source>
+        <translation>Mano {0}, repartes tú</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="121"/>
+        <source>You are mano (first to speak): put 4 vales in the pot.</source>
+        <translation>Eres mano (hablas primero): pones 4 vales en el pozo.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="128"/>
+        <source>Trick {0} to you</source>
+        <translation>Baza {0} para ti</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="135"/>
         <source>Human</source>
         <translation>Humano</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="77"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="136"/>
         <source>Rules</source>
         <comment>AI level</comment>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="78"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="137"/>
         <source>Principiante</source>
         <translation>Principiante</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="79"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="138"/>
         <source>Normal</source>
         <comment>AI level</comment>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="80"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="139"/>
         <source>Experto</source>
         <translation>Experto</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="81"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="140"/>
         <source>Maestro</source>
         <translation>Maestro</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="92"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="151"/>
         <source>Paso (pass): your team puts 1 vale in the pot.</source>
         <translation>Paso: tu equipo pone 1 vale en el pozo.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="93"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="152"/>
         <source>Juego (play): you name trumps and play with your partner.</source>
         <translation>Juego: pintas el triunfo y juegas con tu compañero.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="94"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="153"/>
         <source>Solo (alone): you name trumps and play alone against both opponents; your partner sits out.</source>
         <translation>Solo: pintas el triunfo y juegas solo contra los dos contrarios; tu compañero no juega.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="96"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="155"/>
         <source>Zanga: you may play with the 8 spare cards (the zanga) and your partner; your team puts 1 vale in the pot and 2 in the fianza.</source>
         <translation>Zanga: puedes jugar con las 8 cartas que sobran (la zanga) y con tu compañero; tu equipo pone 1 vale en el pozo y 2 en la fianza.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="98"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="157"/>
         <source>Mando solo (I order solo): the player who said juego must play alone or refuse.</source>
         <translation>Mando solo: quien dijo juego debe jugar solo o rehusar.</translation>
     </message>
@@ -1956,17 +2085,17 @@ The articles behind each payment of a claim (rules section 8).</extracomment>
         <translation>Bot: {0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/controller.py" line="228"/>
+        <location filename="../../zanga_desktop/ui/zanga/controller.py" line="237"/>
         <source>The bot program for {0} could not be started ({1}). {0} plays at level {2} instead.</source>
         <translation>No se pudo iniciar el programa bot de {0} ({1}). {0} juega en su lugar al nivel {2}.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/controller.py" line="232"/>
+        <location filename="../../zanga_desktop/ui/zanga/controller.py" line="241"/>
         <source>it stopped</source>
         <translation>se detuvo</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/controller.py" line="234"/>
+        <location filename="../../zanga_desktop/ui/zanga/controller.py" line="243"/>
         <source>The bot program for {0} did not answer the zanga-bot/1 greeting ({1}). {0} plays at level {2} instead.</source>
         <translation>El programa bot de {0} no respondió al saludo zanga-bot/1 ({1}). {0} juega en su lugar al nivel {2}.</translation>
     </message>

@@ -194,63 +194,62 @@
         <translation>このハンドを書き出す</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="501"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="108"/>
         <source>Hand {0}: {1} deals.</source>
         <translation>第{0}ハンド：{1} が配ります。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="502"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="115"/>
         <source>Hand {0}, dealer {1}</source>
         <translation>第{0}ハンド、配り手 {1}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="505"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="122"/>
         <source>{0} is mano (first to speak): puts 4 vales in the pot.</source>
         <translation>{0} が mano（マノ：最初に話す人）です。場に 4 vale（バレ：点棒）を出します。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="529"/>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="326"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="129"/>
         <source>Trick {0} to {1}</source>
         <translation>第{0}トリックは {1} の勝ち</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="597"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="593"/>
         <source>Not claimed: {0}</source>
         <translation>申し立てなし：{0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="599"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="595"/>
         <source>You could have claimed it: {0}</source>
         <translation>申し立てできました：{0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="605"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="601"/>
         <source>Bot program</source>
         <translation>ボットプログラム</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="619"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="615"/>
         <source>Thinking...</source>
         <translation>考え中...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="625"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="621"/>
         <source>Hint: {0}</source>
         <translation>ヒント：{0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="630"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="626"/>
         <source>Card taken back.</source>
         <translation>カードを取り消しました。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="674"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="671"/>
         <source>About Zanga</source>
         <translation>Zanga について</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="675"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="672"/>
         <source>Zanga Desktop {0}
 La Zanga, the Canarian trick-taking game of the Ombre family.</source>
         <translation>Zanga Desktop {0}
@@ -408,7 +407,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/new_game.py" line="126"/>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="132"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="150"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
@@ -988,7 +987,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <location filename="../../zanga_desktop/ui/start.py" line="506"/>
         <location filename="../../zanga_desktop/ui/zanga/board.py" line="120"/>
         <location filename="../../zanga_desktop/ui/zanga/board.py" line="267"/>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="783"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="806"/>
         <source>Pot</source>
         <translation>場（pozo）</translation>
     </message>
@@ -1038,40 +1037,55 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         </translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="360"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="785"/>
+        <source>Hand {0}  ·  you deal  ·  mano {1}</source>
+        <translation>第{0}ハンド  ·  配り手 あなた  ·  mano {1}</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="787"/>
+        <source>Hand {0}  ·  dealer {1}  ·  you are mano</source>
+        <translation>第{0}ハンド  ·  配り手 {1}  ·  mano あなた</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="789"/>
         <source>Hand {0}  ·  dealer {1}  ·  mano {2}</source>
         <translation>第{0}ハンド  ·  配り手 {1}  ·  mano {2}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="364"/>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="41"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="363"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="42"/>
         <source>solo</source>
         <translation>solo</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="365"/>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="41"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="364"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="42"/>
         <source>zanga</source>
         <translation>zanga</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="365"/>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="41"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="364"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="42"/>
         <source>juego</source>
         <translation>juego</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="366"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="796"/>
+        <source>Trumps: {0}  ·  you play {1}</source>
+        <translation>切り札：{0}  ·  あなたの {1}</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="797"/>
         <source>Trumps: {0}  ·  {1} plays {2}</source>
         <translation>切り札：{0}  ·  {1} の {2}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="368"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="367"/>
         <source>Tricks: us {0}, them {1}</source>
         <translation>トリック：味方 {0}、相手 {1}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="370"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="369"/>
         <source>Speaking</source>
         <translation>宣言中</translation>
     </message>
@@ -1079,8 +1093,8 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <location filename="../../zanga_desktop/ui/start.py" line="127"/>
         <location filename="../../zanga_desktop/ui/zanga/board.py" line="271"/>
         <location filename="../../zanga_desktop/ui/zanga/board.py" line="272"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="376"/>
         <location filename="../../zanga_desktop/ui/zanga/board.py" line="377"/>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="378"/>
         <location filename="../../zanga_desktop/ui/zanga/review.py" line="27"/>
         <location filename="../../zanga_desktop/ui/zanga/summary.py" line="22"/>
         <source>{0} &amp; {1}</source>
@@ -1112,12 +1126,12 @@ The articles behind each payment of a claim (rules section 8).</extracomment>
         <translation>相手チームのプレイヤーが出し方の規則に反したと申し立てます（R）。誤った申し立ては 2 vale かかります（第29〜35条）。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="631"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="630"/>
         <source>Mine!</source>
         <translation>取った！</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="631"/>
+        <location filename="../../zanga_desktop/ui/zanga/board.py" line="630"/>
         <source>Baza</source>
         <translation>Baza（取り）</translation>
     </message>
@@ -1133,18 +1147,18 @@ The articles behind each payment of a claim (rules section 8).</extracomment>
         <translation>ヒント (H)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="156"/>
+        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="162"/>
         <source>Hand log</source>
         <translation>ハンドの記録</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="157"/>
+        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="163"/>
         <source>Last trick:</source>
         <translation>直前のトリック：</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="158"/>
-        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="181"/>
+        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="164"/>
+        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="194"/>
         <source>none yet</source>
         <translation>まだありません</translation>
     </message>
@@ -1276,47 +1290,47 @@ The articles behind each payment of a claim (rules section 8).</extracomment>
         <translation>まだ誰も話していません。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="28"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="30"/>
         <source>Dealt again</source>
         <translation>配り直し</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="28"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="30"/>
         <source>Nobody played this hand: the same dealer deals again, and the pot stays.</source>
         <translation>誰もプレイしませんでした：同じ配り手がもう一度配り、場の vale はそのまま残ります。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="34"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="36"/>
         <source>¡Renuncio! {0} lose the hand</source>
         <translation>¡Renuncio!（反則）{0} はこのハンドの負け</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="35"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="68"/>
         <source>{0} claimed a renuncio and it was proven: the hand ends at once and is settled by Art. 29-31 instead of the tricks.</source>
         <translation>{0} が renuncio（反則）を申し立て、立証されました：ハンドはただちに終わり、トリック数ではなく第29〜31条で精算されます。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="37"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="38"/>
         <source>Tricks when the claim was made: {0} {1}, {2} {3}.</source>
         <translation>申し立て時のトリック：{0} {1}、{2} {3}。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="43"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="44"/>
         <source>Sacada! {0} take the pot</source>
         <translation>sacada（サカダ：宣言側の勝ち）！ {0} が場を取ります</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="44"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="45"/>
         <source>Puesta: {0} double the pot</source>
         <translation>puesta（プエスタ：4 対 4）：{0} が場を倍にします</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="45"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="46"/>
         <source>Codillo! {0} lose to the defenders</source>
         <translation>codillo（コディージョ：宣言側の負け）！ {0} は守備側に負けました</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="49"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="75"/>
         <source>{0} played {1} with {2} as trumps (Art. 43-47).</source>
         <translation>{0} は {2} を切り札に {1} をプレイしました（第43〜47条）。</translation>
     </message>
@@ -1341,104 +1355,129 @@ The articles behind each payment of a claim (rules section 8).</extracomment>
         <translation>より強い matador がリードされたら、単独の matador は出さなければならない（第28条）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="68"/>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="83"/>
         <source>{0} played the {1} in trick {2}: a renuncio, since {3}.</source>
         <translation>{0} は第{2}トリックで {1} を出しました：renuncio（レヌンシオ：反則）です。理由：{3}。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="71"/>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="72"/>
         <source>He held {0}.</source>
         <translation>持っていたのは {0}。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="83"/>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="72"/>
+        <source>You held {0}.</source>
+        <translation>あなたが持っていたのは {0}。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="81"/>
+        <source>You played the {0} in trick {1}: a renuncio, since {2}.</source>
+        <translation>あなたは第{1}トリックで {0} を出しました：renuncio（レヌンシオ：反則）です。理由：{2}。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="94"/>
         <location filename="../../zanga_desktop/ui/zanga/summary.py" line="56"/>
         <source>the pot</source>
         <translation>場</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="87"/>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="98"/>
         <source>{0} lose the pot: {1} to {2} (Art. {3}).</source>
         <translation>{0} は場を失います：{1} が {2} へ（第{3}条）。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="88"/>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="99"/>
         <source>As the nombrado&apos;s side, {0} also pay a codillo: {1} into the centre, which carries over (Art. {3}).</source>
         <translation>nombrado（宣言者）側として、{0} はさらに codillo（コディージョ）を払います：{1} を中央へ。次のハンドに持ち越されます（第{3}条）。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="90"/>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="101"/>
         <source>The renuncio was made with a matador: {0} pay {1} more to {2} (Art. {3}).</source>
         <translation>renuncio は matador で行われました：{0} はさらに {1} を {2} に払います（第{3}条）。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="92"/>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="103"/>
         <source>{2} had already won five tricks: {0} pay {1} more (Art. {3}).</source>
         <translation>{2} はすでに 5 トリックを取っていました：{0} はさらに {1} を払います（第{3}条）。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="94"/>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="105"/>
         <source>A false claim: {0} pay {1} to {2} (Art. {3}; a team with no vales may still claim).</source>
         <translation>誤った申し立て：{0} は {1} を {2} に払います（第{3}条。vale のないチームも申し立てできます）。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="96"/>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="107"/>
         <source>The fianza goes to {2}: {1} (Art. {3}).</source>
         <translation>fianza（フィアンサ：供託）は {2} へ：{1}（第{3}条）。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="114"/>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="122"/>
+        <source>¡Renuncio! You prove it</source>
+        <translation>¡Renuncio!（反則）あなたが立証しました</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="123"/>
+        <source>¡Renuncio! claimed by you: false</source>
+        <translation>¡Renuncio!：あなたの申し立ては誤り</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="124"/>
         <source>¡Renuncio! {0} proves it</source>
         <translation>¡Renuncio!（反則）{0} が立証しました</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="117"/>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="137"/>
         <source>A proven claim ends the hand (Art. 29); no other bonus is paid.</source>
         <translation>立証された申し立てでハンドは終わります（第29条）。他のボーナスは支払われません。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="119"/>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="125"/>
         <source>¡Renuncio! claimed by {0}: false</source>
         <translation>¡Renuncio!：{0} の申し立ては誤り</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="120"/>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="139"/>
         <source>No card of {0} breaks the rules of following in this hand, so the claim of {1} is false, and play goes on.</source>
         <translation>このハンドで {0} のカードはどれも出し方の規則に反していないので、{1} の申し立ては誤りです。プレイは続きます。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="125"/>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="144"/>
         <source>A false claim costs {0} {1} to {2} (Art. 32, 33).</source>
         <translation>誤った申し立てにより {0} は {1} を {2} に払います（第32・33条）。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="165"/>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="185"/>
         <source>Trick {0}</source>
         <translation>第{0}トリック</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="166"/>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="213"/>
         <source>to {0}</source>
         <translation>{0} の勝ち</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="166"/>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="212"/>
         <source>on the table</source>
         <translation>場に出ている</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="177"/>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="196"/>
         <source>{0}: {1}</source>
         <translation>{0}：{1}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="181"/>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="200"/>
         <source>renuncio</source>
         <translation>renuncio（反則）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="214"/>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="224"/>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="213"/>
+        <source>to you</source>
+        <translation>あなたの勝ち</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="239"/>
+        <location filename="../../zanga_desktop/ui/zanga/review.py" line="249"/>
         <source>Continue</source>
         <translation>続ける</translation>
     </message>
@@ -1453,28 +1492,38 @@ The articles behind each payment of a claim (rules section 8).</extracomment>
         <translation>{0}：{1} が {2} から {3} へ{4}。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="92"/>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="132"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="66"/>
+        <source>You claimed a renuncio and it was proven: the hand ends at once and is settled by Art. 29-31 instead of the tricks.</source>
+        <translation>あなたが renuncio（反則）を申し立て、立証されました：ハンドはただちに終わり、トリック数ではなく第29〜31条で精算されます。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="74"/>
+        <source>You played {0} with {1} as trumps (Art. 43-47).</source>
+        <translation>あなたは {1} を切り札に {0} をプレイしました（第43〜47条）。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="107"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="150"/>
         <source>Next hand</source>
         <translation>次のハンド</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="122"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="140"/>
         <source>{0} win the game!</source>
         <translation>{0} がゲームに勝ちました！</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="124"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="142"/>
         <source>Play is over: {0}</source>
         <translation>プレイ終了：{0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="125"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="143"/>
         <source>Claims are still heard until the next hand: if you saw a renuncio, press ¡Renuncio! (R) now (Art. 29-35).</source>
         <translation>次のハンドまで申し立てを受け付けます：renuncio（反則）を見たなら、今 ¡Renuncio! (R) を押してください（第29〜35条）。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="127"/>
+        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="145"/>
         <source>Vales now: {0} {1}, {2} {3}; pot {4}.</source>
         <translation>現在の vale：{0} {1}、{2} {3}、場 {4}。</translation>
     </message>
@@ -1524,119 +1573,199 @@ The articles behind each payment of a claim (rules section 8).</extracomment>
         <translation>Me planto（止める）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="52"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="58"/>
         <source>{0} orders solo (mandar solo)</source>
         <translation>{0} が solo を命じました（mandar solo）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="53"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="59"/>
         <source>{0} says {1}</source>
         <translation>{0}：「{1}」</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="55"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="61"/>
         <source>{0} accepts and plays solo</source>
         <translation>{0} は受けて solo でプレイします</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="56"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="62"/>
         <source>{0} refuses and keeps his partner</source>
         <translation>{0} は断り、パートナーと組んだままです</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="58"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="64"/>
         <source>{0} keeps the zanga&apos;s cards</source>
         <translation>{0} は zanga のカードを取りました</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="59"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="65"/>
         <source>{0} keeps his own cards</source>
         <translation>{0} は自分の手札を残しました</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="61"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="67"/>
         <source>{0} names trumps: {1} are trumps</source>
         <translation>{0} が切り札を指定：{1} が切り札です</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="63"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="69"/>
         <source>{0} plays the {1}</source>
         <translation>{0} が {1} を出しました</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="65"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="71"/>
         <source>{0} calls cinco</source>
         <translation>{0} が cinco を宣言しました</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="67"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="73"/>
         <source>{0} goes on for todas</source>
         <translation>{0} は todas に挑みます</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="67"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="73"/>
         <source>{0} stops at five</source>
         <translation>{0} は 5 トリックで止めました</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="69"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="75"/>
         <source>{0} claims a renuncio!</source>
         <translation>{0} が renuncio（反則）を申し立てました！</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="76"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="84"/>
+        <source>You order solo (mandar solo)</source>
+        <translation>あなたが solo を命じました（mandar solo）</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="85"/>
+        <source>You say {0}</source>
+        <translation>あなた：「{0}」</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="87"/>
+        <source>You accept and play solo</source>
+        <translation>あなたは受けて solo でプレイします</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="88"/>
+        <source>You refuse and keep your partner</source>
+        <translation>あなたは断り、パートナーと組んだままです</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="90"/>
+        <source>You keep the zanga&apos;s cards</source>
+        <translation>あなたは zanga のカードを取りました</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="90"/>
+        <source>You keep your own cards</source>
+        <translation>あなたは自分の手札を残しました</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="92"/>
+        <source>You name trumps: {0} are trumps</source>
+        <translation>あなたが切り札を指定：{0} が切り札です</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="94"/>
+        <source>You play the {0}</source>
+        <translation>あなたが {0} を出しました</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="96"/>
+        <source>You call cinco</source>
+        <translation>あなたが cinco を宣言しました</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="98"/>
+        <source>You go on for todas</source>
+        <translation>あなたは todas に挑みます</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="98"/>
+        <source>You stop at five</source>
+        <translation>あなたは 5 トリックで止めました</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="100"/>
+        <source>You claim a renuncio!</source>
+        <translation>あなたが renuncio（反則）を申し立てました！</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="107"/>
+        <source>Hand {0}: you deal.</source>
+        <translation>第{0}ハンド：あなたが配ります。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="114"/>
+        <source>Hand {0}, you deal</source>
+        <translation>第{0}ハンド、配り手はあなた</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="121"/>
+        <source>You are mano (first to speak): put 4 vales in the pot.</source>
+        <translation>あなたが mano（マノ：最初に話す人）です。場に 4 vale（バレ：点棒）を出します。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="128"/>
+        <source>Trick {0} to you</source>
+        <translation>第{0}トリックはあなたの勝ち</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="135"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="77"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="136"/>
         <source>Rules</source>
         <comment>AI level</comment>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="78"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="137"/>
         <source>Principiante</source>
         <translation>Principiante（初級）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="79"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="138"/>
         <source>Normal</source>
         <comment>AI level</comment>
         <translation>Normal（中級）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="80"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="139"/>
         <source>Experto</source>
         <translation>Experto（上級）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="81"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="140"/>
         <source>Maestro</source>
         <translation>Maestro（名人）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="92"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="151"/>
         <source>Paso (pass): your team puts 1 vale in the pot.</source>
         <translation>Paso（パソ：パス）：あなたのチームは場に 1 vale（バレ：点棒）を出します。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="93"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="152"/>
         <source>Juego (play): you name trumps and play with your partner.</source>
         <translation>Juego（フエゴ：プレイ）：あなたが切り札を決め、パートナーと組んでプレイします。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="94"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="153"/>
         <source>Solo (alone): you name trumps and play alone against both opponents; your partner sits out.</source>
         <translation>Solo（ソロ：単独）：あなたが切り札を決め、一人で二人の相手と戦います。パートナーは休みます。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="96"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="155"/>
         <source>Zanga: you may play with the 8 spare cards (the zanga) and your partner; your team puts 1 vale in the pot and 2 in the fianza.</source>
         <translation>Zanga（サンガ）：残りの 8 枚（zanga）を使ってパートナーとプレイできます。あなたのチームは場に 1 vale、fianza（フィアンサ：供託）に 2 vale を出します。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="98"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="157"/>
         <source>Mando solo (I order solo): the player who said juego must play alone or refuse.</source>
         <translation>Mando solo（ソロを命じる）：juego と言ったプレイヤーは一人でプレイするか断るかを選びます。</translation>
     </message>
@@ -1954,17 +2083,17 @@ The articles behind each payment of a claim (rules section 8).</extracomment>
         <translation>ボット：{0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/controller.py" line="228"/>
+        <location filename="../../zanga_desktop/ui/zanga/controller.py" line="237"/>
         <source>The bot program for {0} could not be started ({1}). {0} plays at level {2} instead.</source>
         <translation>{0} のボットプログラムを起動できませんでした（{1}）。代わりに {0} はレベル {2} でプレイします。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/controller.py" line="232"/>
+        <location filename="../../zanga_desktop/ui/zanga/controller.py" line="241"/>
         <source>it stopped</source>
         <translation>停止しました</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/controller.py" line="234"/>
+        <location filename="../../zanga_desktop/ui/zanga/controller.py" line="243"/>
         <source>The bot program for {0} did not answer the zanga-bot/1 greeting ({1}). {0} plays at level {2} instead.</source>
         <translation>{0} のボットプログラムが zanga-bot/1 の挨拶に応答しませんでした（{1}）。代わりに {0} はレベル {2} でプレイします。</translation>
     </message>

@@ -46,7 +46,7 @@ from .zanga.controller import Change, GameController, Setup
 from .zanga.panels import LogDock, TutorDock
 from .zanga.review import ReviewPanel, claim_lines, renuncio_sentences
 from .zanga.summary import SummaryPanel
-from .zanga.words import narrate
+from .zanga.words import dealer_heading, dealer_line, mano_line, narrate, trick_caption
 
 AUTOSAVE = "autosave.zanga.json"
 SHOW_AT_START = "ui/start_screen"  # the start screen when the app opens
@@ -495,15 +495,13 @@ class MainWindow(QMainWindow):
         self._show_last_trick_box()
         self.tutor.clear_refusal()
         self.tutor.show_hint("")
-        dealer = names[st.dealer] if st.dealer is not None else "?"
+        you = self.controller.you
         number = st.hand_index + 1
         # lines are kept as functions, so that a change of language rewrites them
-        self.tutor.say(lambda: tr("Hand {0}: {1} deals.").format(number, dealer), True)
-        self.log.add(lambda: tr("Hand {0}, dealer {1}").format(number, dealer))
+        self.tutor.say(partial(dealer_line, number, st.dealer, names, you), True)
+        self.log.add(partial(dealer_heading, number, st.dealer, names, you))
         if st.mano is not None:
-            mano = names[st.mano]
-            self.tutor.say(lambda: tr("{0} is mano (first to speak): puts 4 vales in the pot.")
-                           .format(mano))
+            self.tutor.say(partial(mano_line, st.mano, names, you))
         self.animator.call(self.deal_shown.emit)
         self._update_actions()
 
@@ -511,7 +509,8 @@ class MainWindow(QMainWindow):
         st = self.controller.state
         names = self.controller.names
         a = change.action
-        line = partial(narrate, a, names[a.seat])
+        you = self.controller.you
+        line = partial(narrate, a, names[a.seat], a.seat == you)
         self.tutor.clear_refusal()
         self.tutor.show_hint("")
         if a.kind is not Kind.PLAY:
@@ -523,11 +522,7 @@ class MainWindow(QMainWindow):
             self._explain_claim(a.seat, True)
         if a.kind is Kind.PLAY and len(st.tricks) > change.tricks_before:
             winner, trick = st.tricks[-1]
-            number, who = len(st.tricks), names[winner]
-
-            def caption() -> str:
-                return tr("Trick {0} to {1}").format(number, who)
-
+            caption = partial(trick_caption, len(st.tricks), winner, names, you)
             self.log.add(lambda: "   " + caption())
             self.tutor.say(caption)
             if not mesa:
@@ -546,7 +541,7 @@ class MainWindow(QMainWindow):
     def _explain_claim(self, seat: int, proven: bool) -> None:
         st = self.controller.state
         title, lines = claim_lines(st, self.controller.names, seat, proven,
-                                   st.last_result if proven else None)
+                                   st.last_result if proven else None, self.controller.you)
         self.tutor.say(title, True)
         for line in lines:
             self.tutor.say(line)
@@ -561,7 +556,8 @@ class MainWindow(QMainWindow):
         waits until the player goes on."""
         self._explain_claim(action.seat, False)
         self.summary.hide()
-        self.review.show_claim(self.controller.state, self.controller.names, action.seat)
+        self.review.show_claim(self.controller.state, self.controller.names, action.seat,
+                               self.controller.you)
         self._place_review()
 
     def _place_review(self) -> None:
@@ -581,7 +577,7 @@ class MainWindow(QMainWindow):
         if preview is None:
             return
         self.summary.show_result(self.controller.state, self.controller.names, preview,
-                                 pending=True)
+                                 pending=True, you=self.controller.you)
         self._place_summary()
         self._update_actions()
 
@@ -590,9 +586,9 @@ class MainWindow(QMainWindow):
         st = self.controller.state
         if not self.controller.mesa or result.result == "renuncio":
             return
-        names = self.controller.names
-        mine = renuncio_sentences(st, names, proven_only=False, seats=(0,))
-        theirs = renuncio_sentences(st, names, proven_only=False, seats=(1, 3))
+        names, you = self.controller.names, self.controller.you
+        mine = renuncio_sentences(st, names, proven_only=False, seats=(0,), you=you)
+        theirs = renuncio_sentences(st, names, proven_only=False, seats=(1, 3), you=you)
         for line in mine:
             self.tutor.say(tr("Not claimed: {0}").format(line))
         for line in theirs:
@@ -638,7 +634,7 @@ class MainWindow(QMainWindow):
 
     def _on_hand_over(self, result: HandResult) -> None:
         st = self.controller.state
-        self.summary.show_result(st, self.controller.names, result)
+        self.summary.show_result(st, self.controller.names, result, you=self.controller.you)
         self._place_summary()
         self._update_actions()
 
@@ -646,7 +642,8 @@ class MainWindow(QMainWindow):
         st = self.controller.state
         result = st.last_result
         if result is not None:
-            self.summary.show_result(st, self.controller.names, result, winner)
+            self.summary.show_result(st, self.controller.names, result, winner,
+                                     you=self.controller.you)
             self._place_summary()
         if self.record_stats and self.controller.is_human(0):
             stats.add(games=1, games_won=1 if winner == team(0) else 0)

@@ -24,7 +24,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QKeyEvent, QTransform
 from PySide6.QtWidgets import QGraphicsProxyWidget, QGraphicsScene, QPushButton
 
-from ...engine import DECK, Card, HandResult, Kind, Observation, Phase, Word, team
+from ...engine import DECK, Card, GameState, HandResult, Kind, Observation, Phase, Word, team
 from ...engine.cards import sort_key
 from ..i18n import tr
 from ..table.animator import Animator
@@ -43,7 +43,7 @@ from ..table.pieces import Bubble, Label, SeatPlate, StonePile, StoneToken, Tric
 from .controller import Change, GameController
 from .payments import PILES, POT_NAMES, Flight, settlement_flights
 from .prompt import PromptPanel, vales_text
-from .words import bubble_text, suit_name
+from .words import bubble_text, suit_name, trick_caption
 
 ZANGA_SPOT = QPointF(470, 300)
 PILE_POS = {"team0": QPointF(390, 650), "team1": QPointF(1210, 650),
@@ -323,7 +323,7 @@ class ZangaBoard(QObject):
             self.peek.show_trick("", [])
             return
         winner, cards = st.tricks[-1]
-        caption = tr("Trick {0} to {1}").format(len(st.tricks), self.ctl.names[winner])
+        caption = trick_caption(len(st.tricks), winner, self.ctl.names, self.ctl.you)
         self.peek.show_trick(caption, [(seat, str(card)) for seat, card in cards])
 
     def update_plates(self) -> None:
@@ -357,14 +357,13 @@ class ZangaBoard(QObject):
         if st.deal is None:
             self.info.set_text("")
             return
-        lines = [tr("Hand {0}  ·  dealer {1}  ·  mano {2}").format(
-            st.hand_index + 1, names[st.dealer] if st.dealer is not None else "-",
-            names[st.mano] if st.mano is not None else "-")]
+        you = self.ctl.you
+        lines = [hand_line(st, names, you)]
         if st.trump is not None and st.nombrado is not None:
             how = tr("solo") if st.solo_seat is not None else (
                 tr("zanga") if st.zanga_said else tr("juego"))
-            lines.append(tr("Trumps: {0}  ·  {1} plays {2}").format(
-                suit_name(st.trump).capitalize(), names[st.nombrado], how))
+            lines.append(trumps_line(suit_name(st.trump).capitalize(), st.nombrado, how, names,
+                                     you))
             lines.append(tr("Tricks: us {0}, them {1}").format(st.won[0], st.won[1]))
         else:
             lines.append(tr("Speaking"))
@@ -772,6 +771,30 @@ class ZangaBoard(QObject):
             self.ctl.play(hand[self.focus_index])
             return True
         return False
+
+
+def _seat_name(names: list[str], seat: int | None) -> str:
+    return names[seat] if seat is not None else "-"
+
+
+def hand_line(st: GameState, names: list[str], you: int | None) -> str:
+    """The info's first line: the hand, its dealer and its mano, the player's own seat (`you`)
+    in the second person."""
+    number = st.hand_index + 1
+    if st.dealer is not None and st.dealer == you:
+        return tr("Hand {0}  ·  you deal  ·  mano {1}").format(number, _seat_name(names, st.mano))
+    if st.mano is not None and st.mano == you:
+        return tr("Hand {0}  ·  dealer {1}  ·  you are mano").format(
+            number, _seat_name(names, st.dealer))
+    return tr("Hand {0}  ·  dealer {1}  ·  mano {2}").format(
+        number, _seat_name(names, st.dealer), _seat_name(names, st.mano))
+
+
+def trumps_line(trump: str, nombrado: int, how: str, names: list[str], you: int | None) -> str:
+    """The info's line of the hand being played: its trumps and who plays it how."""
+    if nombrado == you:
+        return tr("Trumps: {0}  ·  you play {1}").format(trump, how)
+    return tr("Trumps: {0}  ·  {1} plays {2}").format(trump, names[nombrado], how)
 
 
 def _payment_label(f: Flight) -> str:

@@ -163,6 +163,13 @@ class GameController(QObject):
         return seat is not None and seat in self.setup.humans
 
     @property
+    def you(self) -> int | None:
+        """The seat the table speaks to in the second person: the one human seat, when it is
+        the seat whose hand is shown. None when no seat or several are human, as "you" would
+        then name nobody or anybody."""
+        return HUMAN if self.setup.humans == {HUMAN} else None
+
+    @property
     def human_to_act(self) -> bool:
         return self._waiting_human and self.is_human(self.state.to_act)
 

@@ -51,9 +51,10 @@ def held_then(state: GameState, seat: int, trick: int) -> list[Card]:
 
 
 def renuncio_sentences(state: GameState, names: list[str], proven_only: bool = True,
-                       seats: tuple[int, ...] = (0, 1, 2, 3)) -> list[str]:
+                       seats: tuple[int, ...] = (0, 1, 2, 3), you: int | None = None
+                       ) -> list[str]:
     """One sentence per renuncio of the hand: who, which card, which trick, which rule, and
-    the cards of the suit led he held."""
+    the cards of the suit led he held; the player's own seat (`you`) in the second person."""
     order = state.order
     out: list[str] = []
     for r in state.renuncios:
@@ -65,12 +66,22 @@ def renuncio_sentences(state: GameState, names: list[str], proven_only: bool = T
         if order is not None and trick:
             led = trick[0][1]
             should = [c for c in held if order.play_suit[c.index] == order.play_suit[led.index]]
-        text = tr("{0} played the {1} in trick {2}: a renuncio, since {3}.").format(
-            names[r.seat], r.card.name, r.trick + 1, rule_text(r.code))
+        text = _renuncio_sentence(r.seat, r.card, r.trick, rule_text(r.code), names, you)
         if should:
-            text += " " + tr("He held {0}.").format(", ".join(c.name for c in should))
+            held_text = ", ".join(c.name for c in should)
+            text += " " + (tr("You held {0}.") if r.seat == you else tr("He held {0}.")).format(
+                held_text)
         out.append(text)
     return out
+
+
+def _renuncio_sentence(seat: int, card: Card, trick: int, why: str, names: list[str],
+                       you: int | None) -> str:
+    if seat == you:
+        return tr("You played the {0} in trick {1}: a renuncio, since {2}.").format(
+            card.name, trick + 1, why)
+    return tr("{0} played the {1} in trick {2}: a renuncio, since {3}.").format(
+        names[seat], card.name, trick + 1, why)
 
 
 def penalty_sentences(result: HandResult, names: list[str]) -> list[str]:
@@ -105,18 +116,26 @@ def _trick_cards(state: GameState, k: int) -> tuple[tuple[int, Card], ...]:
     return state.trick if k == len(state.tricks) else ()
 
 
+def claim_title(seat: int, proven: bool, names: list[str], you: int | None) -> str:
+    """The headline of a claim by `seat`, the player's own in the second person."""
+    if seat == you:
+        return tr("¡Renuncio! You prove it") if proven else tr(
+            "¡Renuncio! claimed by you: false")
+    return (tr("¡Renuncio! {0} proves it") if proven else tr(
+        "¡Renuncio! claimed by {0}: false")).format(names[seat])
+
+
 def claim_lines(state: GameState, names: list[str], seat: int, proven: bool,
-                result: HandResult | None) -> tuple[str, list[str]]:
+                result: HandResult | None, you: int | None = None) -> tuple[str, list[str]]:
     """A headline and sentences for a claim just made by `seat`."""
     claimers = team_name(names, team(seat))
     offenders = team_name(names, 1 - team(seat))
+    title = claim_title(seat, proven, names, you)
     if proven:
-        title = tr("¡Renuncio! {0} proves it").format(names[seat])
         lines = renuncio_sentences(state, names, seats=tuple(
-            s for s in range(4) if team(s) != team(seat)))
+            s for s in range(4) if team(s) != team(seat)), you=you)
         lines.append(tr("A proven claim ends the hand (Art. 29); no other bonus is paid."))
     else:
-        title = tr("¡Renuncio! claimed by {0}: false").format(names[seat])
         lines = [tr("No card of {0} breaks the rules of following in this hand, so the claim "
                     "of {1} is false, and play goes on.").format(offenders, claimers)]
         payment = next((p for p in reversed(state.claim_payments)
@@ -151,9 +170,10 @@ class TricksGrid(QFrame):
                 w.deleteLater()
         self.marked = []
 
-    def show_state(self, state: GameState, names: list[str], marked: set[tuple[int, Card]]
-                   ) -> None:
-        """The tricks of `state`'s hand; `marked` holds (trick index, card) pairs."""
+    def show_state(self, state: GameState, names: list[str], marked: set[tuple[int, Card]],
+                   you: int | None = None) -> None:
+        """The tricks of `state`'s hand; `marked` holds (trick index, card) pairs; `you`, the
+        player's seat, takes a trick as "you"."""
         self.clear()
         tricks: list[tuple[int | None, tuple[tuple[int, Card], ...]]] = [
             (w, cards) for w, cards in state.tricks]
@@ -162,8 +182,7 @@ class TricksGrid(QFrame):
         half = (len(tricks) + 1) // 2
         for k, (winner, cards) in enumerate(tricks):
             row, col = (k, 1) if k < half else (k - half, 7)
-            caption = QLabel(tr("Trick {0}").format(k + 1) + "\n" + (
-                tr("to {0}").format(names[winner]) if winner is not None else tr("on the table")))
+            caption = QLabel(tr("Trick {0}").format(k + 1) + "\n" + _taken_by(winner, names, you))
             caption.setObjectName("detail")
             caption.setStyleSheet("font-size: 15px;")
             self.grid.addWidget(caption, row, col)
@@ -186,6 +205,12 @@ class TricksGrid(QFrame):
         for col in range(13):
             self.grid.setColumnStretch(col, 1 if col in (0, 12) else 0)
         self.grid.setColumnMinimumWidth(6, 24 if half < len(tricks) else 0)
+
+
+def _taken_by(winner: int | None, names: list[str], you: int | None) -> str:
+    if winner is None:
+        return tr("on the table")
+    return tr("to you") if winner == you else tr("to {0}").format(names[winner])
 
 
 class ReviewPanel(QFrame):
@@ -217,7 +242,7 @@ class ReviewPanel(QFrame):
         row.addWidget(self.button)
         row.addStretch(1)
         lay.addLayout(row)
-        self._shown: tuple[GameState, list[str], int] | None = None
+        self._shown: tuple[GameState, list[str], int, int | None] | None = None
 
     def retranslate(self) -> None:
         """Write the review again in the language now installed."""
@@ -226,11 +251,12 @@ class ReviewPanel(QFrame):
             self.hide()  # so that the new children are shown (and measured) at once
             self.show_claim(*self._shown)
 
-    def show_claim(self, state: GameState, names: list[str], seat: int) -> None:
-        self._shown = (state, names, seat)
-        title, lines = claim_lines(state, names, seat, False, None)
+    def show_claim(self, state: GameState, names: list[str], seat: int,
+                   you: int | None = None) -> None:
+        self._shown = (state, names, seat, you)
+        title, lines = claim_lines(state, names, seat, False, None, you)
         self.title.setText(title)
         self.details.setText("\n".join(lines))
-        self.grid.show_state(state, names, set())
+        self.grid.show_state(state, names, set(), you)
         self.adjustSize()
         self.show()

@@ -22,8 +22,10 @@ def team_name(names: list[str], t: int) -> str:
     return tr("{0} & {1}", "a team").format(names[t], names[t + 2])
 
 
-def result_lines(result: HandResult, names: list[str]) -> tuple[str, list[str]]:
-    """A headline and detail lines for a settled hand."""
+def result_lines(result: HandResult, names: list[str], you: int | None = None
+                 ) -> tuple[str, list[str]]:
+    """A headline and detail lines for a settled hand; the player's own seat (`you`) is told
+    what he did in the second person."""
     if result.redeal or result.nombrado is None:
         return tr("Dealt again"), [tr("Nobody played this hand: the same dealer deals again, "
                                       "and the pot stays.")]
@@ -32,8 +34,7 @@ def result_lines(result: HandResult, names: list[str]) -> tuple[str, list[str]]:
     if result.result == "renuncio":
         claimer = next((seat for seat, proven in result.claims if proven), n)
         headline = tr("¡Renuncio! {0} lose the hand").format(team_name(names, 1 - team(claimer)))
-        lines = [tr("{0} claimed a renuncio and it was proven: the hand ends at once and is "
-                    "settled by Art. 29-31 instead of the tricks.").format(names[claimer]),
+        lines = [_claimed_line(claimer, names, you),
                  tr("Tricks when the claim was made: {0} {1}, {2} {3}.").format(
                      team_name(names, 0), result.tricks[0], team_name(names, 1),
                      result.tricks[1])]
@@ -46,8 +47,7 @@ def result_lines(result: HandResult, names: list[str]) -> tuple[str, list[str]]:
     }.get(result.result or "", "{0}").format(team_name(names, nt))
     trump = suit_name(result.trump).capitalize() if result.trump else "-"
     lines = [
-        tr("{0} played {1} with {2} as trumps (Art. 43-47).").format(
-            names[n], how, trump),
+        _played_line(n, how, trump, names, you),
         tr("Tricks: {0} {1}, {2} {3}.").format(team_name(names, 0), result.tricks[0],
                                               team_name(names, 1), result.tricks[1]),
     ]
@@ -59,6 +59,21 @@ def result_lines(result: HandResult, names: list[str]) -> tuple[str, list[str]]:
         lines.append(tr("{0}: {1} from {2} to {3}{4}.").format(
             p.name.replace("_", " ").capitalize(), vales_text(p.vales), frm, to, where))
     return headline, lines
+
+
+def _claimed_line(claimer: int, names: list[str], you: int | None) -> str:
+    if claimer == you:
+        return tr("You claimed a renuncio and it was proven: the hand ends at once and is "
+                  "settled by Art. 29-31 instead of the tricks.")
+    return tr("{0} claimed a renuncio and it was proven: the hand ends at once and is "
+              "settled by Art. 29-31 instead of the tricks.").format(names[claimer])
+
+
+def _played_line(nombrado: int, how: str, trump: str, names: list[str], you: int | None) -> str:
+    if nombrado == you:
+        return tr("You played {0} with {1} as trumps (Art. 43-47).").format(how, trump)
+    return tr("{0} played {1} with {2} as trumps (Art. 43-47).").format(
+        names[nombrado], how, trump)
 
 
 class SummaryPanel(QFrame):
@@ -96,7 +111,8 @@ class SummaryPanel(QFrame):
         row.addStretch(1)
         self._layout.addLayout(row)
         self.game_over = False
-        self._shown: tuple[GameState, list[str], HandResult, int | None, bool] | None = None
+        self._shown: tuple[GameState, list[str], HandResult, int | None, bool, int | None
+                           ] | None = None
         self.pending = False  # mesa mode: play is over, but claims are still heard
 
     def retranslate(self) -> None:
@@ -109,14 +125,16 @@ class SummaryPanel(QFrame):
         (self.new_game if self.game_over else self.next_hand).emit()
 
     def show_result(self, state: GameState, names: list[str], result: HandResult,
-                    winner: int | None = None, pending: bool = False) -> None:
+                    winner: int | None = None, pending: bool = False,
+                    you: int | None = None) -> None:
         """`pending`: mesa mode, play has stopped and the hand is not settled yet; `result` is
-        how it will be settled if nobody claims a renuncio before the next hand."""
-        self._shown = (state, names, result, winner, pending)
+        how it will be settled if nobody claims a renuncio before the next hand. `you`: the
+        player's seat, told about in the second person."""
+        self._shown = (state, names, result, winner, pending, you)
         self.pending = pending
-        headline, lines = result_lines(result, names)
+        headline, lines = result_lines(result, names, you)
         if result.result == "renuncio":  # what was done, before what it costs
-            lines[1:1] = renuncio_sentences(state, names)
+            lines[1:1] = renuncio_sentences(state, names, you=you)
         self.game_over = winner is not None
         if winner is not None:
             headline = tr("{0} win the game!").format(team_name(names, winner))
@@ -142,7 +160,7 @@ class SummaryPanel(QFrame):
         self.tricks.setVisible(claimed)
         if claimed:  # Art. 35: a claim opens the review of the tricks
             self.tricks.show_state(state, names, {(r.trick, r.card) for r in result.renuncios
-                                                  if r.proven})
+                                                  if r.proven}, you)
         elif deal is not None:
             for seat in range(4):
                 name = QLabel(names[seat])

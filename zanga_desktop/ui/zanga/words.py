@@ -44,8 +44,14 @@ def bubble_text(action: Action) -> str:
     return ""
 
 
-def narrate(action: Action, name: str) -> str:
-    """One line for the tutor's narration and the hand log."""
+def narrate(action: Action, name: str, you: bool = False) -> str:
+    """One line for the tutor's narration and the hand log. The player's own seat (`you`) is
+    spoken to in the second person: a name such as "Tú" cannot take a verb in the third."""
+    return _to_you(action) if you else _about(action, name)
+
+
+def _about(action: Action, name: str) -> str:
+    """`action` told in the third person, about the seat named `name`."""
     v = action.value
     if action.kind is Kind.SAY and isinstance(v, Word):
         if v is Word.MANDAR_SOLO:
@@ -68,6 +74,59 @@ def narrate(action: Action, name: str) -> str:
     if action.kind is Kind.CLAIM:
         return tr("{0} claims a renuncio!").format(name)
     return str(action)
+
+
+def _to_you(action: Action) -> str:
+    """`action` told to the player who made it, in the second person."""
+    v = action.value
+    if action.kind is Kind.SAY and isinstance(v, Word):
+        if v is Word.MANDAR_SOLO:
+            return tr("You order solo (mandar solo)")
+        return tr("You say {0}").format(v.value)
+    if action.kind is Kind.ANSWER:
+        return tr("You accept and play solo") if v == "acepto" else tr(
+            "You refuse and keep your partner")
+    if action.kind is Kind.KEEP:
+        return tr("You keep the zanga's cards") if v == "zanga" else tr("You keep your own cards")
+    if action.kind is Kind.TRUMP and isinstance(v, Suit):
+        return tr("You name trumps: {0} are trumps").format(suit_name(v).capitalize())
+    if action.kind is Kind.PLAY and isinstance(v, Card):
+        return tr("You play the {0}").format(card_name(v))
+    if action.kind is Kind.CALL:
+        return tr("You call cinco")
+    if action.kind is Kind.TODAS:
+        return tr("You go on for todas") if v is True else tr("You stop at five")
+    if action.kind is Kind.CLAIM:
+        return tr("You claim a renuncio!")
+    return str(action)
+
+
+def dealer_line(number: int, dealer: int | None, names: list[str], you: int | None) -> str:
+    """The tutor's first line of hand `number`, the player's own deal told to him."""
+    if dealer is not None and dealer == you:
+        return tr("Hand {0}: you deal.").format(number)
+    return tr("Hand {0}: {1} deals.").format(number, names[dealer] if dealer is not None else "?")
+
+
+def dealer_heading(number: int, dealer: int | None, names: list[str], you: int | None) -> str:
+    """The hand log's heading of hand `number`."""
+    if dealer is not None and dealer == you:
+        return tr("Hand {0}, you deal").format(number)
+    return tr("Hand {0}, dealer {1}").format(number, names[dealer] if dealer is not None else "?")
+
+
+def mano_line(mano: int, names: list[str], you: int | None) -> str:
+    """Who speaks first and pays for it: the player is told what he does."""
+    if mano == you:
+        return tr("You are mano (first to speak): put 4 vales in the pot.")
+    return tr("{0} is mano (first to speak): puts 4 vales in the pot.").format(names[mano])
+
+
+def trick_caption(number: int, winner: int, names: list[str], you: int | None) -> str:
+    """Who took trick `number` (1-based), the player's own seat (`you`) as "you"."""
+    if winner == you:
+        return tr("Trick {0} to you").format(number)
+    return tr("Trick {0} to {1}").format(number, names[winner])
 
 
 def level_names() -> dict[str, str]:

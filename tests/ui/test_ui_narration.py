@@ -1,0 +1,204 @@
+"""The table's narration (the tutor, the hand log, the summary, the table's info) speaks to
+the player in the second person for his own seat, and of every other seat in the third person
+by name; a table with no human seat, or several, names every seat."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QApplication
+from ui_helpers import click_button, play_hand, rules_setup, wait_for_human
+
+from zanga_desktop.engine import DECK, Action, Card, Deal, Kind, Phase, Suit, Word
+from zanga_desktop.records import Game, GameRecord
+from zanga_desktop.ui import i18n
+from zanga_desktop.ui.main_window import MainWindow
+from zanga_desktop.ui.zanga.controller import Setup
+from zanga_desktop.ui.zanga.review import claim_title
+from zanga_desktop.ui.zanga.words import dealer_line, mano_line, narrate, trick_caption
+
+NAMES = ["Tester", "Ana", "Benito", "Carmela"]
+TOP = [Card.parse(t) for t in ("1e", "7o", "1b", "1o", "12o", "11o", "10o", "2o")]
+
+
+@pytest.fixture(autouse=True)
+def english(qapp) -> Iterator[None]:  # type: ignore[no-untyped-def]
+    i18n.install("en")
+    yield
+    i18n.install("en")
+
+
+def _settle(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """LanguageChange reaches the widgets through posted events."""
+    for _ in range(3):
+        QCoreApplication.sendPostedEvents()
+        QApplication.processEvents()
+    qtbot.wait(10)
+
+
+def _log(w: MainWindow) -> list[str]:
+    return [w.log.list.item(i).text() for i in range(w.log.list.count())]
+
+
+def _narration(w: MainWindow) -> str:
+    return w.tutor.narration.toPlainText()
+
+
+# ---------------------------------------------------------------- the words
+
+
+ACTIONS = [
+    (Action(0, Kind.SAY, Word.JUEGO), "Tú says juego", "You say juego"),
+    (Action(0, Kind.SAY, Word.MANDAR_SOLO), "Tú orders solo (mandar solo)",
+     "You order solo (mandar solo)"),
+    (Action(0, Kind.ANSWER, "acepto"), "Tú accepts and plays solo", "You accept and play solo"),
+    (Action(0, Kind.ANSWER, "no"), "Tú refuses and keeps his partner",
+     "You refuse and keep your partner"),
+    (Action(0, Kind.KEEP, "zanga"), "Tú keeps the zanga's cards", "You keep the zanga's cards"),
+    (Action(0, Kind.KEEP, "own"), "Tú keeps his own cards", "You keep your own cards"),
+    (Action(0, Kind.TRUMP, Suit.OROS), "Tú names trumps: Oros are trumps",
+     "You name trumps: Oros are trumps"),
+    (Action(0, Kind.PLAY, Card.parse("11o")), "Tú plays the caballo de oros",
+     "You play the caballo de oros"),
+    (Action(0, Kind.CALL, "cinco"), "Tú calls cinco", "You call cinco"),
+    (Action(0, Kind.TODAS, True), "Tú goes on for todas", "You go on for todas"),
+    (Action(0, Kind.TODAS, False), "Tú stops at five", "You stop at five"),
+    (Action(0, Kind.CLAIM, "renuncio"), "Tú claims a renuncio!", "You claim a renuncio!"),
+]
+
+
+@pytest.mark.parametrize(("action", "third", "second"), ACTIONS)
+def test_narrate_in_both_persons(action: Action, third: str, second: str) -> None:
+    assert narrate(action, "Tú").lower() == third.lower()
+    assert narrate(action, "Tú", you=True).lower() == second.lower()
+
+
+def test_narrate_in_spanish_and_japanese() -> None:
+    juego = Action(0, Kind.SAY, Word.JUEGO)
+    card = Action(0, Kind.PLAY, Card.parse("11o"))
+    i18n.install("es")
+    assert narrate(juego, "Ana") == "Ana dice juego"
+    assert narrate(juego, "Tú", you=True) == "Dices juego"
+    assert narrate(card, "Tú", you=True).lower() == "juegas caballo de oros"
+    assert mano_line(0, NAMES, 0) == "Eres mano (hablas primero): pones 4 vales en el pozo."
+    assert mano_line(1, NAMES, 0).startswith("Ana es mano")
+    assert trick_caption(3, 0, NAMES, 0) == "Baza 3 para ti"
+    assert trick_caption(3, 2, NAMES, 0) == "Baza 3 para Benito"
+    assert dealer_line(2, 0, NAMES, 0) == "Mano 2: repartes tú."
+    i18n.install("ja")
+    assert narrate(juego, "Tú", you=True).startswith("あなた")
+    assert "Tú" not in narrate(card, "Tú", you=True)
+
+
+def test_the_other_lines_in_both_persons() -> None:
+    assert mano_line(0, NAMES, 0) == "You are mano (first to speak): put 4 vales in the pot."
+    assert mano_line(0, NAMES, None) == (
+        "Tester is mano (first to speak): puts 4 vales in the pot.")
+    assert dealer_line(1, 0, NAMES, 0) == "Hand 1: you deal."
+    assert dealer_line(1, 3, NAMES, 0) == "Hand 1: Carmela deals."
+    assert trick_caption(2, 0, NAMES, 0) == "Trick 2 to you"
+    assert trick_caption(2, 0, NAMES, None) == "Trick 2 to Tester"
+    assert claim_title(0, True, NAMES, 0) == "¡Renuncio! You prove it"
+    assert claim_title(0, False, NAMES, 0) == "¡Renuncio! claimed by you: false"
+    assert claim_title(1, False, NAMES, 0) == "¡Renuncio! claimed by Ana: false"
+
+
+@pytest.mark.parametrize(("levels", "you"), [
+    (("human", "rules", "rules", "rules"), 0),
+    (("human", "bot", "maestro", "rules"), 0),
+    (("rules", "rules", "rules", "rules"), None),  # watching: nobody to speak to
+    (("human", "rules", "human", "rules"), None),  # two players: "you" would be either
+    (("rules", "human", "rules", "rules"), None),  # a human whose hand is not the one shown
+])
+def test_the_seat_spoken_to(window: MainWindow, levels: tuple[str, str, str, str],
+                            you: int | None) -> None:
+    window.controller.setup = Setup(name="Tester", levels=levels)
+    assert window.controller.you == you
+
+
+# ---------------------------------------------------------------- at the table
+
+
+def _new_game_as_mano(qtbot, w: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """A new game in which the human (seat 0) is mano, waiting for his first word."""
+    for seed in range(1, 40):
+        w.new_game(rules_setup(seed=seed))
+        if w.controller.state.mano == 0:
+            wait_for_human(qtbot, w)
+            assert w.controller.state.to_act == 0
+            return
+    raise AssertionError("no deal with the human as mano")
+
+
+def test_the_player_is_spoken_to_and_the_others_are_named(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    _new_game_as_mano(qtbot, window)
+    assert "You are mano (first to speak): put 4 vales in the pot." in _narration(window)
+    assert "Tester is mano" not in _narration(window)
+    click_button(qtbot, window, "act_say_juego")
+    wait_for_human(qtbot, window)
+    ana = next(a for a in window.controller.state.actions if a.seat == 1)
+    english = _log(window)
+    assert "You say juego" in english
+    assert narrate(ana, "Ana") in english and narrate(ana, "Ana").startswith("Ana ")
+    assert not any(line.startswith("Tester ") for line in english)
+
+    i18n.install("es")
+    _settle(qtbot)
+    spanish = _log(window)
+    assert "Eres mano (hablas primero): pones 4 vales en el pozo." in _narration(window)
+    assert "Dices juego" in spanish and "Dices juego" in _narration(window)
+    assert narrate(ana, "Ana") in spanish and narrate(ana, "Ana").startswith("Ana ")
+    assert not any("Tester" in line for line in spanish[1:])
+
+    i18n.install("ja")
+    _settle(qtbot)
+    assert "あなた：「juego」" in _log(window)
+    assert "あなたが mano" in _narration(window)
+
+    i18n.install("en")
+    _settle(qtbot)
+    assert _log(window) == english
+
+
+def _record_after_trumps() -> GameRecord:
+    """The human (seat 0, mano) holds every top trump, said juego and named oros."""
+    rest = [c for c in DECK if c not in TOP]
+    deal = Deal((tuple(TOP), tuple(rest[0:8]), tuple(rest[8:16]), tuple(rest[16:24])),
+                tuple(rest[24:32]))
+    game = Game(GameRecord(first_hand=False, players=list(NAMES)))
+    game.start_hand(3, deal)
+    game.apply(Action(0, Kind.SAY, Word.JUEGO))
+    for seat in (1, 2, 3):
+        game.apply(Action(seat, Kind.SAY, Word.PASO))
+    game.apply(Action(0, Kind.TRUMP, Suit.OROS))
+    return game.record
+
+
+def test_tricks_info_and_summary_speak_to_the_player(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    setup = Setup(name="Tester", levels=("human", "rules", "rules", "rules"), seed=1)
+    window.controller.resume(_record_after_trumps(), setup)
+    wait_for_human(qtbot, window)
+    assert "you are mano" in window.board.info.text
+    assert "you play juego" in window.board.info.text
+    play_hand(qtbot, window)
+    assert window.summary.isVisible()
+    log = _log(window)
+    assert "   Trick 1 to you" in log
+    assert any(line.startswith("You play the ") for line in log)
+    assert "You played juego with Oros as trumps (Art. 43-47)." in window.summary.details.text()
+    i18n.install("es")
+    _settle(qtbot)
+    assert "   Baza 1 para ti" in _log(window)
+    assert "Jugaste juego con Oros de triunfo (Art. 43-47)." in window.summary.details.text()
+
+
+def test_a_table_of_computers_names_every_seat(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    window.new_game(Setup(name="Tester", levels=("rules",) * 4, seed=2))
+    qtbot.waitUntil(lambda: window.controller.state.phase in (Phase.DEAL, Phase.GAME_OVER)
+                    and window.summary.isVisible(), timeout=20000)
+    log = _log(window)
+    assert any(line.startswith("Tester ") for line in log)
+    assert not any(line.startswith("You ") or "to you" in line for line in log)
+    assert "You " not in _narration(window)
