@@ -1833,7 +1833,7 @@ The articles behind each payment of a claim (rules section 8).</extracomment>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/learn/lessons.py" line="306"/>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="612"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="609"/>
         <source>Learn to play La Zanga</source>
         <translation>Aprender a jugar a La Zanga</translation>
     </message>
@@ -1883,22 +1883,27 @@ The articles behind each payment of a claim (rules section 8).</extracomment>
         <translation>Elegiste distinto que el tutor: está permitido; mira lo que pasa.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="606"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="624"/>
+        <source>The hand is over: {0} for your side; tricks: us {1}, them {2}.</source>
+        <translation>La mano ha terminado: {0} para tu bando; bazas: nosotros {1}, ellos {2}.</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="627"/>
         <source>The hand is over: {0} for {1}&apos;s side; tricks: us {2}, them {3}.</source>
         <translation>La mano ha terminado: {0} para el bando de {1}; bazas: nosotros {2}, ellos {3}.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="627"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="635"/>
         <source>play the {0}</source>
         <translation>jugar {0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="629"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="637"/>
         <source>say {0}</source>
         <translation>decir {0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="631"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="639"/>
         <source>name {0} as trumps</source>
         <translation>pintar {0}</translation>
     </message>

@@ -1831,7 +1831,7 @@ The articles behind each payment of a claim (rules section 8).</extracomment>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/learn/lessons.py" line="306"/>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="612"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="609"/>
         <source>Learn to play La Zanga</source>
         <translation>La Zanga の遊び方を学ぶ</translation>
     </message>
@@ -1881,22 +1881,27 @@ The articles behind each payment of a claim (rules section 8).</extracomment>
         <translation>先生とは違う選択です：それでも構いません。どうなるか見てみましょう。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="606"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="624"/>
+        <source>The hand is over: {0} for your side; tricks: us {1}, them {2}.</source>
+        <translation>ハンド終了：あなたの側は {0}。トリック：味方 {1}、相手 {2}。</translation>
+    </message>
+    <message>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="627"/>
         <source>The hand is over: {0} for {1}&apos;s side; tricks: us {2}, them {3}.</source>
         <translation>ハンド終了：{1} の側は {0}。トリック：味方 {2}、相手 {3}。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="627"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="635"/>
         <source>play the {0}</source>
         <translation>{0} を出す</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="629"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="637"/>
         <source>say {0}</source>
         <translation>「{0}」と言う</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="631"/>
+        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="639"/>
         <source>name {0} as trumps</source>
         <translation>{0} を切り札に指定</translation>
     </message>

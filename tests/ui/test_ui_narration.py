@@ -11,9 +11,10 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 from ui_helpers import click_button, play_hand, rules_setup, wait_for_human
 
-from zanga_desktop.engine import DECK, Action, Card, Deal, Kind, Phase, Suit, Word
+from zanga_desktop.engine import DECK, Action, Card, Deal, HandResult, Kind, Phase, Suit, Word
 from zanga_desktop.records import Game, GameRecord
 from zanga_desktop.ui import i18n
+from zanga_desktop.ui.learn.lessons import hand_over_text
 from zanga_desktop.ui.main_window import MainWindow
 from zanga_desktop.ui.zanga.controller import Setup
 from zanga_desktop.ui.zanga.review import claim_title
@@ -103,6 +104,23 @@ def test_the_other_lines_in_both_persons() -> None:
     assert claim_title(0, True, NAMES, 0) == "¡Renuncio! You prove it"
     assert claim_title(0, False, NAMES, 0) == "¡Renuncio! claimed by you: false"
     assert claim_title(1, False, NAMES, 0) == "¡Renuncio! claimed by Ana: false"
+
+
+def test_the_lesson_hand_over_line_in_both_persons() -> None:
+    def result(nombrado: int) -> HandResult:
+        return HandResult(mano=0, nombrado=nombrado, solo=False, zanga=False, trump=Suit.OROS,
+                          tricks=(5, 3), result="sacada", bonuses=(), vales=(0, 0), pot=0,
+                          fianza=0, complete=True)
+
+    assert hand_over_text(result(0), NAMES, 0) == (
+        "The hand is over: sacada for your side; tricks: us 5, them 3.")
+    assert hand_over_text(result(1), NAMES, 0) == (
+        "The hand is over: sacada for Ana's side; tricks: us 5, them 3.")
+    assert hand_over_text(result(0), NAMES, None) == (
+        "The hand is over: sacada for Tester's side; tricks: us 5, them 3.")
+    i18n.install("es")
+    assert hand_over_text(result(0), NAMES, 0) == (
+        "La mano ha terminado: sacada para tu bando; bazas: nosotros 5, ellos 3.")
 
 
 @pytest.mark.parametrize(("levels", "you"), [

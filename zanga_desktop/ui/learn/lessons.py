@@ -601,11 +601,8 @@ class LearnWindow(QMainWindow):
     def _on_hand_over(self, result: HandResult) -> None:
         if self.step.kind != "guided" or self.solved:
             return
-        names = self.controller.names
-        who = names[result.nombrado] if result.nombrado is not None else "-"
-        text = tr("The hand is over: {0} for {1}'s side; tricks: us {2}, them {3}.").format(
-            result.result or "-", who, result.tricks[0], result.tricks[1])
-        self._verdict(Verdict(True, text))
+        self._verdict(Verdict(True, hand_over_text(result, self.controller.names,
+                                                   self.controller.you)))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and self.lessons:
@@ -618,6 +615,17 @@ class LearnWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.shutdown()
         super().closeEvent(event)
+
+
+def hand_over_text(result: HandResult, names: list[str], you: int | None) -> str:
+    """The guided hand's last verdict; the learner's own side is "your side"."""
+    what = result.result or "-"
+    if result.nombrado is not None and result.nombrado == you:
+        return tr("The hand is over: {0} for your side; tricks: us {1}, them {2}.").format(
+            what, result.tricks[0], result.tricks[1])
+    who = names[result.nombrado] if result.nombrado is not None else "-"
+    return tr("The hand is over: {0} for {1}'s side; tricks: us {2}, them {3}.").format(
+        what, who, result.tricks[0], result.tricks[1])
 
 
 def describe(action: Action) -> str:
