@@ -267,11 +267,16 @@ def test_the_review_of_a_false_claim_follows_the_language(qtbot, window: MainWin
     assert window.review.isVisible()
     assert window.review.button.text() == "Continue"
     english = window.review.details.text()
+    assert "¡Renuncio! claimed by you: false" in window.tutor.narration.toPlainText()
     i18n.install("es")
     _settle(qtbot)
     assert window.review.isVisible()
     assert window.review.button.text() == "Continuar"
     assert window.review.details.text() != english
+    # the tutor's account of the claim is written again too
+    told = window.tutor.narration.toPlainText()
+    assert "¡Renuncio! reclamado por ti: falso" in told
+    assert "claimed by you" not in told
     assert window.review_proxy.size().height() >= window.review.sizeHint().height() - 1
 
 

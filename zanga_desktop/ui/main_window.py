@@ -3,6 +3,7 @@ saving (by hand, and automatically after every action to the per-user data folde
 
 from __future__ import annotations
 
+import copy
 from datetime import datetime
 from functools import partial
 from pathlib import Path
@@ -539,12 +540,15 @@ class MainWindow(QMainWindow):
             w.setVisible(shown)
 
     def _explain_claim(self, seat: int, proven: bool) -> None:
-        st = self.controller.state
-        title, lines = claim_lines(st, self.controller.names, seat, proven,
-                                   st.last_result if proven else None, self.controller.you)
-        self.tutor.say(title, True)
-        for line in lines:
-            self.tutor.say(line)
+        # The hand as it stood at the claim: a change of language writes the lines again
+        # from it, after play has gone on.
+        st = copy.deepcopy(self.controller.state)
+        names = list(self.controller.names)
+        said = partial(claim_lines, st, names, seat, proven,
+                       st.last_result if proven else None, self.controller.you)
+        self.tutor.say(lambda: said()[0], True)
+        for k in range(len(said()[1])):
+            self.tutor.say(partial(lambda k: said()[1][k], k))
         self.tutor.raise_()
 
     def claim(self) -> bool:
