@@ -4,69 +4,69 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="61"/>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="215"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="62"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="216"/>
         <location filename="../../zanga_desktop/ui/zanga/words.py" line="22"/>
         <source>Zanga</source>
         <translation>Zanga</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="189"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="190"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="191"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="192"/>
         <source>&amp;New game...</source>
         <translation>&amp;Nueva partida...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="192"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="193"/>
         <source>&amp;Save...</source>
         <translation>&amp;Guardar...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="193"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="194"/>
         <source>&amp;Open...</source>
         <translation>&amp;Abrir...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="194"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="195"/>
         <source>&amp;Export this hand...</source>
         <translation>&amp;Exportar esta mano...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="195"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="196"/>
         <source>&amp;Undo my last card</source>
         <translation>&amp;Deshacer mi última carta</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="196"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="197"/>
         <source>&amp;Hint</source>
         <translation>&amp;Pista</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="197"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="198"/>
         <source>S&amp;tatistics...</source>
         <translation>&amp;Estadísticas...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="198"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="199"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="199"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="200"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="200"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="201"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Velocidad de animación</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="201"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="202"/>
         <location filename="../../zanga_desktop/ui/new_game.py" line="177"/>
         <source>Slow</source>
         <translation>Lenta</translation>
@@ -77,179 +77,179 @@
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="190"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="191"/>
         <source>St&amp;art screen</source>
         <translation>Pantalla de &amp;inicio</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="201"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="202"/>
         <source>Normal</source>
         <comment>speed</comment>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="202"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="203"/>
         <location filename="../../zanga_desktop/ui/new_game.py" line="177"/>
         <source>Fast</source>
         <translation>Rápida</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="202"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="203"/>
         <location filename="../../zanga_desktop/ui/new_game.py" line="178"/>
         <source>Instant</source>
         <translation>Instantánea</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="204"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="205"/>
         <source>&amp;Highlight cards I may play</source>
         <translation>&amp;Resaltar las cartas que puedo jugar</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="205"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="206"/>
         <source>&amp;Colour-blind deck</source>
         <translation>Baraja para &amp;daltónicos</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="206"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="207"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="209"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="210"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="210"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="211"/>
         <source>&amp;About Zanga</source>
         <translation>&amp;Acerca de Zanga</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="269"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="270"/>
         <source>Resume</source>
         <translation>Continuar</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="269"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="270"/>
         <source>A game was left unfinished. Resume it?</source>
         <translation>Quedó una partida sin terminar. ¿Continuarla?</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="370"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="371"/>
         <source>Cannot resume</source>
         <translation>No se puede continuar</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="371"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="372"/>
         <location filename="../../zanga_desktop/ui/start.py" line="493"/>
         <source>The unfinished game cannot be resumed: its file is damaged.</source>
         <translation>La partida sin terminar no se puede continuar: su archivo está dañado.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="372"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="373"/>
         <location filename="../../zanga_desktop/ui/start.py" line="497"/>
         <source>The file is kept in {0}; a new game will not overwrite it.</source>
         <translation>El archivo se conserva en {0}; una partida nueva no lo sobrescribirá.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="410"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="411"/>
         <source>Cannot open this file</source>
         <translation>No se puede abrir el archivo</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="411"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="412"/>
         <source>The game could not be opened: {0}</source>
         <translation>No se pudo abrir la partida: {0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="429"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="430"/>
         <source>Cannot save</source>
         <translation>No se puede guardar</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="434"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="435"/>
         <source>Save game</source>
         <translation>Guardar partida</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="435"/>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="441"/>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="455"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="436"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="442"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="456"/>
         <source>Zanga records (*.zanga.json *.json)</source>
         <translation>Partidas de Zanga (*.zanga.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="440"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="441"/>
         <source>Open game</source>
         <translation>Abrir partida</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="449"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="450"/>
         <source>Cannot export</source>
         <translation>No se puede exportar</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="454"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="455"/>
         <source>Export this hand</source>
         <translation>Exportar esta mano</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="108"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="90"/>
         <source>Hand {0}: {1} deals.</source>
         <translation>Mano {0}: reparte {1}.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="115"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="97"/>
         <source>Hand {0}, dealer {1}</source>
         <translation>Mano {0}, reparte {1}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="122"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="104"/>
         <source>{0} is mano (first to speak): puts 4 vales in the pot.</source>
         <translation>{0} es mano (habla primero): pone 4 vales en el pozo.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="129"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="111"/>
         <source>Trick {0} to {1}</source>
         <translation>Baza {0} para {1}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="593"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="597"/>
         <source>Not claimed: {0}</source>
         <translation>No reclamado: {0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="595"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="599"/>
         <source>You could have claimed it: {0}</source>
         <translation>Podías haberlo reclamado: {0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="601"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="605"/>
         <source>Bot program</source>
         <translation>Programa bot</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="615"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="619"/>
         <source>Thinking...</source>
         <translation>Pensando...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="621"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="625"/>
         <source>Hint: {0}</source>
         <translation>Pista: {0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="626"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="630"/>
         <source>Card taken back.</source>
         <translation>Carta retirada.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="671"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="675"/>
         <source>About Zanga</source>
         <translation>Acerca de Zanga</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="672"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="676"/>
         <source>Zanga Desktop {0}
 La Zanga, the Canarian trick-taking game of the Ombre family.</source>
         <translation>Zanga Desktop {0}
@@ -1575,199 +1575,199 @@ The articles behind each payment of a claim (rules section 8).</extracomment>
         <translation>Me planto</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="58"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="59"/>
         <source>{0} orders solo (mandar solo)</source>
         <translation>{0} manda solo</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="59"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="60"/>
         <source>{0} says {1}</source>
         <translation>{0} dice {1}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="61"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="63"/>
         <source>{0} accepts and plays solo</source>
         <translation>{0} acepta y juega solo</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="62"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="65"/>
         <source>{0} refuses and keeps his partner</source>
         <translation>{0} rehúsa y sigue con su compañero</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="64"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="68"/>
         <source>{0} keeps the zanga&apos;s cards</source>
         <translation>{0} se queda las cartas de la zanga</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="65"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="69"/>
         <source>{0} keeps his own cards</source>
         <translation>{0} se queda sus cartas</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="67"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="71"/>
         <source>{0} names trumps: {1} are trumps</source>
         <translation>{0} pinta: triunfo en {1}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="69"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="74"/>
         <source>{0} plays the {1}</source>
         <translation>{0} juega {1}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="71"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="76"/>
         <source>{0} calls cinco</source>
         <translation>{0} canta cinco</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="73"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="79"/>
         <source>{0} goes on for todas</source>
         <translation>{0} va a por todas</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="73"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="80"/>
         <source>{0} stops at five</source>
         <translation>{0} se planta en cinco</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="75"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="82"/>
         <source>{0} claims a renuncio!</source>
         <translation>¡{0} reclama un renuncio!</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="84"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="59"/>
         <source>You order solo (mandar solo)</source>
         <translation>Mandas solo</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="85"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="60"/>
         <source>You say {0}</source>
         <translation>Dices {0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="87"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="63"/>
         <source>You accept and play solo</source>
         <translation>Aceptas y juegas solo</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="88"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="64"/>
         <source>You refuse and keep your partner</source>
         <translation>Rehúsas y sigues con tu compañero</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="90"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="68"/>
         <source>You keep the zanga&apos;s cards</source>
         <translation>Te quedas las cartas de la zanga</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="90"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="69"/>
         <source>You keep your own cards</source>
         <translation>Te quedas tus cartas</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="92"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="71"/>
         <source>You name trumps: {0} are trumps</source>
         <translation>Pintas: triunfo en {0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="94"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="74"/>
         <source>You play the {0}</source>
         <translation>Juegas {0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="96"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="76"/>
         <source>You call cinco</source>
         <translation>Cantas cinco</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="98"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="79"/>
         <source>You go on for todas</source>
         <translation>Vas a por todas</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="98"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="80"/>
         <source>You stop at five</source>
         <translation>Te plantas en cinco</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="100"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="82"/>
         <source>You claim a renuncio!</source>
         <translation>¡Reclamas un renuncio!</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="107"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="89"/>
         <source>Hand {0}: you deal.</source>
         <translation>Mano {0}: repartes tú.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="114"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="96"/>
         <source>Hand {0}, you deal</source>
         <translation>Mano {0}, repartes tú</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="121"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="103"/>
         <source>You are mano (first to speak): put 4 vales in the pot.</source>
         <translation>Eres mano (hablas primero): pones 4 vales en el pozo.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="128"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="110"/>
         <source>Trick {0} to you</source>
         <translation>Baza {0} para ti</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="135"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="117"/>
         <source>Human</source>
         <translation>Humano</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="136"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="118"/>
         <source>Rules</source>
         <comment>AI level</comment>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="137"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="119"/>
         <source>Principiante</source>
         <translation>Principiante</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="138"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="120"/>
         <source>Normal</source>
         <comment>AI level</comment>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="139"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="121"/>
         <source>Experto</source>
         <translation>Experto</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="140"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="122"/>
         <source>Maestro</source>
         <translation>Maestro</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="151"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="133"/>
         <source>Paso (pass): your team puts 1 vale in the pot.</source>
         <translation>Paso: tu equipo pone 1 vale en el pozo.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="152"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="134"/>
         <source>Juego (play): you name trumps and play with your partner.</source>
         <translation>Juego: pintas el triunfo y juegas con tu compañero.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="153"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="135"/>
         <source>Solo (alone): you name trumps and play alone against both opponents; your partner sits out.</source>
         <translation>Solo: pintas el triunfo y juegas solo contra los dos contrarios; tu compañero no juega.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="155"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="137"/>
         <source>Zanga: you may play with the 8 spare cards (the zanga) and your partner; your team puts 1 vale in the pot and 2 in the fianza.</source>
         <translation>Zanga: puedes jugar con las 8 cartas que sobran (la zanga) y con tu compañero; tu equipo pone 1 vale en el pozo y 2 en la fianza.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="157"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="139"/>
         <source>Mando solo (I order solo): the player who said juego must play alone or refuse.</source>
         <translation>Mando solo: quien dijo juego debe jugar solo o rehusar.</translation>
     </message>

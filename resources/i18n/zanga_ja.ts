@@ -4,69 +4,69 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="61"/>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="215"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="62"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="216"/>
         <location filename="../../zanga_desktop/ui/zanga/words.py" line="22"/>
         <source>Zanga</source>
         <translation>Zanga（サンガ）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="189"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="190"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="191"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="192"/>
         <source>&amp;New game...</source>
         <translation>新しいゲーム(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="192"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="193"/>
         <source>&amp;Save...</source>
         <translation>保存(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="193"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="194"/>
         <source>&amp;Open...</source>
         <translation>開く(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="194"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="195"/>
         <source>&amp;Export this hand...</source>
         <translation>このハンドを書き出す(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="195"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="196"/>
         <source>&amp;Undo my last card</source>
         <translation>最後のカードを取り消す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="196"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="197"/>
         <source>&amp;Hint</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="197"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="198"/>
         <source>S&amp;tatistics...</source>
         <translation>統計(&amp;T)...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="198"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="199"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="199"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="200"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="200"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="201"/>
         <source>Animation &amp;speed</source>
         <translation>アニメーション速度(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="201"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="202"/>
         <location filename="../../zanga_desktop/ui/new_game.py" line="177"/>
         <source>Slow</source>
         <translation>遅い</translation>
@@ -77,179 +77,179 @@
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="190"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="191"/>
         <source>St&amp;art screen</source>
         <translation>スタート画面(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="201"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="202"/>
         <source>Normal</source>
         <comment>speed</comment>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="202"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="203"/>
         <location filename="../../zanga_desktop/ui/new_game.py" line="177"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="202"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="203"/>
         <location filename="../../zanga_desktop/ui/new_game.py" line="178"/>
         <source>Instant</source>
         <translation>瞬時</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="204"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="205"/>
         <source>&amp;Highlight cards I may play</source>
         <translation>出せるカードを強調表示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="205"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="206"/>
         <source>&amp;Colour-blind deck</source>
         <translation>色覚サポートのデッキ(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="206"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="207"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="209"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="210"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="210"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="211"/>
         <source>&amp;About Zanga</source>
         <translation>Zanga について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="269"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="270"/>
         <source>Resume</source>
         <translation>再開</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="269"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="270"/>
         <source>A game was left unfinished. Resume it?</source>
         <translation>途中のゲームがあります。再開しますか？</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="370"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="371"/>
         <source>Cannot resume</source>
         <translation>再開できません</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="371"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="372"/>
         <location filename="../../zanga_desktop/ui/start.py" line="493"/>
         <source>The unfinished game cannot be resumed: its file is damaged.</source>
         <translation>途中のゲームは再開できません。ファイルが壊れています。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="372"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="373"/>
         <location filename="../../zanga_desktop/ui/start.py" line="497"/>
         <source>The file is kept in {0}; a new game will not overwrite it.</source>
         <translation>ファイルは {0} に残してあります。新しいゲームで上書きされることはありません。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="410"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="411"/>
         <source>Cannot open this file</source>
         <translation>このファイルを開けません</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="411"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="412"/>
         <source>The game could not be opened: {0}</source>
         <translation>ゲームを開けませんでした：{0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="429"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="430"/>
         <source>Cannot save</source>
         <translation>保存できません</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="434"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="435"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="435"/>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="441"/>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="455"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="436"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="442"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="456"/>
         <source>Zanga records (*.zanga.json *.json)</source>
         <translation>Zanga の記録 (*.zanga.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="440"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="441"/>
         <source>Open game</source>
         <translation>ゲームを開く</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="449"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="450"/>
         <source>Cannot export</source>
         <translation>書き出せません</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="454"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="455"/>
         <source>Export this hand</source>
         <translation>このハンドを書き出す</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="108"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="90"/>
         <source>Hand {0}: {1} deals.</source>
         <translation>第{0}ハンド：{1} が配ります。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="115"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="97"/>
         <source>Hand {0}, dealer {1}</source>
         <translation>第{0}ハンド、配り手 {1}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="122"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="104"/>
         <source>{0} is mano (first to speak): puts 4 vales in the pot.</source>
         <translation>{0} が mano（マノ：最初に話す人）です。場に 4 vale（バレ：点棒）を出します。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="129"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="111"/>
         <source>Trick {0} to {1}</source>
         <translation>第{0}トリックは {1} の勝ち</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="593"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="597"/>
         <source>Not claimed: {0}</source>
         <translation>申し立てなし：{0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="595"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="599"/>
         <source>You could have claimed it: {0}</source>
         <translation>申し立てできました：{0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="601"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="605"/>
         <source>Bot program</source>
         <translation>ボットプログラム</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="615"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="619"/>
         <source>Thinking...</source>
         <translation>考え中...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="621"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="625"/>
         <source>Hint: {0}</source>
         <translation>ヒント：{0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="626"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="630"/>
         <source>Card taken back.</source>
         <translation>カードを取り消しました。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="671"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="675"/>
         <source>About Zanga</source>
         <translation>Zanga について</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="672"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="676"/>
         <source>Zanga Desktop {0}
 La Zanga, the Canarian trick-taking game of the Ombre family.</source>
         <translation>Zanga Desktop {0}
@@ -1573,199 +1573,199 @@ The articles behind each payment of a claim (rules section 8).</extracomment>
         <translation>Me planto（止める）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="58"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="59"/>
         <source>{0} orders solo (mandar solo)</source>
         <translation>{0} が solo を命じました（mandar solo）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="59"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="60"/>
         <source>{0} says {1}</source>
         <translation>{0}：「{1}」</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="61"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="63"/>
         <source>{0} accepts and plays solo</source>
         <translation>{0} は受けて solo でプレイします</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="62"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="65"/>
         <source>{0} refuses and keeps his partner</source>
         <translation>{0} は断り、パートナーと組んだままです</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="64"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="68"/>
         <source>{0} keeps the zanga&apos;s cards</source>
         <translation>{0} は zanga のカードを取りました</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="65"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="69"/>
         <source>{0} keeps his own cards</source>
         <translation>{0} は自分の手札を残しました</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="67"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="71"/>
         <source>{0} names trumps: {1} are trumps</source>
         <translation>{0} が切り札を指定：{1} が切り札です</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="69"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="74"/>
         <source>{0} plays the {1}</source>
         <translation>{0} が {1} を出しました</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="71"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="76"/>
         <source>{0} calls cinco</source>
         <translation>{0} が cinco を宣言しました</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="73"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="79"/>
         <source>{0} goes on for todas</source>
         <translation>{0} は todas に挑みます</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="73"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="80"/>
         <source>{0} stops at five</source>
         <translation>{0} は 5 トリックで止めました</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="75"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="82"/>
         <source>{0} claims a renuncio!</source>
         <translation>{0} が renuncio（反則）を申し立てました！</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="84"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="59"/>
         <source>You order solo (mandar solo)</source>
         <translation>あなたが solo を命じました（mandar solo）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="85"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="60"/>
         <source>You say {0}</source>
         <translation>あなた：「{0}」</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="87"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="63"/>
         <source>You accept and play solo</source>
         <translation>あなたは受けて solo でプレイします</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="88"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="64"/>
         <source>You refuse and keep your partner</source>
         <translation>あなたは断り、パートナーと組んだままです</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="90"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="68"/>
         <source>You keep the zanga&apos;s cards</source>
         <translation>あなたは zanga のカードを取りました</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="90"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="69"/>
         <source>You keep your own cards</source>
         <translation>あなたは自分の手札を残しました</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="92"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="71"/>
         <source>You name trumps: {0} are trumps</source>
         <translation>あなたが切り札を指定：{0} が切り札です</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="94"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="74"/>
         <source>You play the {0}</source>
         <translation>あなたが {0} を出しました</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="96"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="76"/>
         <source>You call cinco</source>
         <translation>あなたが cinco を宣言しました</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="98"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="79"/>
         <source>You go on for todas</source>
         <translation>あなたは todas に挑みます</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="98"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="80"/>
         <source>You stop at five</source>
         <translation>あなたは 5 トリックで止めました</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="100"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="82"/>
         <source>You claim a renuncio!</source>
         <translation>あなたが renuncio（反則）を申し立てました！</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="107"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="89"/>
         <source>Hand {0}: you deal.</source>
         <translation>第{0}ハンド：あなたが配ります。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="114"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="96"/>
         <source>Hand {0}, you deal</source>
         <translation>第{0}ハンド、配り手はあなた</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="121"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="103"/>
         <source>You are mano (first to speak): put 4 vales in the pot.</source>
         <translation>あなたが mano（マノ：最初に話す人）です。場に 4 vale（バレ：点棒）を出します。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="128"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="110"/>
         <source>Trick {0} to you</source>
         <translation>第{0}トリックはあなたの勝ち</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="135"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="117"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="136"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="118"/>
         <source>Rules</source>
         <comment>AI level</comment>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="137"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="119"/>
         <source>Principiante</source>
         <translation>Principiante（初級）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="138"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="120"/>
         <source>Normal</source>
         <comment>AI level</comment>
         <translation>Normal（中級）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="139"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="121"/>
         <source>Experto</source>
         <translation>Experto（上級）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="140"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="122"/>
         <source>Maestro</source>
         <translation>Maestro（名人）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="151"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="133"/>
         <source>Paso (pass): your team puts 1 vale in the pot.</source>
         <translation>Paso（パソ：パス）：あなたのチームは場に 1 vale（バレ：点棒）を出します。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="152"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="134"/>
         <source>Juego (play): you name trumps and play with your partner.</source>
         <translation>Juego（フエゴ：プレイ）：あなたが切り札を決め、パートナーと組んでプレイします。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="153"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="135"/>
         <source>Solo (alone): you name trumps and play alone against both opponents; your partner sits out.</source>
         <translation>Solo（ソロ：単独）：あなたが切り札を決め、一人で二人の相手と戦います。パートナーは休みます。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="155"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="137"/>
         <source>Zanga: you may play with the 8 spare cards (the zanga) and your partner; your team puts 1 vale in the pot and 2 in the fianza.</source>
         <translation>Zanga（サンガ）：残りの 8 枚（zanga）を使ってパートナーとプレイできます。あなたのチームは場に 1 vale、fianza（フィアンサ：供託）に 2 vale を出します。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="157"/>
+        <location filename="../../zanga_desktop/ui/zanga/words.py" line="139"/>
         <source>Mando solo (I order solo): the player who said juego must play alone or refuse.</source>
         <translation>Mando solo（ソロを命じる）：juego と言ったプレイヤーは一人でプレイするか断るかを選びます。</translation>
     </message>

@@ -47,57 +47,39 @@ def bubble_text(action: Action) -> str:
 def narrate(action: Action, name: str, you: bool = False) -> str:
     """One line for the tutor's narration and the hand log. The player's own seat (`you`) is
     spoken to in the second person: a name such as "Tú" cannot take a verb in the third."""
-    return _to_you(action) if you else _about(action, name)
 
+    def told(second: str, third: str, *args: str) -> str:
+        """`second` speaks to the player (its fields are `args`); `third` names the seat
+        first."""
+        return second.format(*args) if you else third.format(name, *args)
 
-def _about(action: Action, name: str) -> str:
-    """`action` told in the third person, about the seat named `name`."""
     v = action.value
     if action.kind is Kind.SAY and isinstance(v, Word):
         if v is Word.MANDAR_SOLO:
-            return tr("{0} orders solo (mandar solo)").format(name)
-        return tr("{0} says {1}").format(name, v.value)
+            return told(tr("You order solo (mandar solo)"), tr("{0} orders solo (mandar solo)"))
+        return told(tr("You say {0}"), tr("{0} says {1}"), v.value)
     if action.kind is Kind.ANSWER:
-        return (tr("{0} accepts and plays solo") if v == "acepto"
-                else tr("{0} refuses and keeps his partner")).format(name)
+        if v == "acepto":
+            return told(tr("You accept and play solo"), tr("{0} accepts and plays solo"))
+        return told(tr("You refuse and keep your partner"),
+                    tr("{0} refuses and keeps his partner"))
     if action.kind is Kind.KEEP:
-        return (tr("{0} keeps the zanga's cards") if v == "zanga"
-                else tr("{0} keeps his own cards")).format(name)
+        if v == "zanga":
+            return told(tr("You keep the zanga's cards"), tr("{0} keeps the zanga's cards"))
+        return told(tr("You keep your own cards"), tr("{0} keeps his own cards"))
     if action.kind is Kind.TRUMP and isinstance(v, Suit):
-        return tr("{0} names trumps: {1} are trumps").format(name, suit_name(v).capitalize())
+        return told(tr("You name trumps: {0} are trumps"), tr("{0} names trumps: {1} are trumps"),
+                    suit_name(v).capitalize())
     if action.kind is Kind.PLAY and isinstance(v, Card):
-        return tr("{0} plays the {1}").format(name, card_name(v))
+        return told(tr("You play the {0}"), tr("{0} plays the {1}"), card_name(v))
     if action.kind is Kind.CALL:
-        return tr("{0} calls cinco").format(name)
+        return told(tr("You call cinco"), tr("{0} calls cinco"))
     if action.kind is Kind.TODAS:
-        return (tr("{0} goes on for todas") if v is True else tr("{0} stops at five")).format(name)
+        if v is True:
+            return told(tr("You go on for todas"), tr("{0} goes on for todas"))
+        return told(tr("You stop at five"), tr("{0} stops at five"))
     if action.kind is Kind.CLAIM:
-        return tr("{0} claims a renuncio!").format(name)
-    return str(action)
-
-
-def _to_you(action: Action) -> str:
-    """`action` told to the player who made it, in the second person."""
-    v = action.value
-    if action.kind is Kind.SAY and isinstance(v, Word):
-        if v is Word.MANDAR_SOLO:
-            return tr("You order solo (mandar solo)")
-        return tr("You say {0}").format(v.value)
-    if action.kind is Kind.ANSWER:
-        return tr("You accept and play solo") if v == "acepto" else tr(
-            "You refuse and keep your partner")
-    if action.kind is Kind.KEEP:
-        return tr("You keep the zanga's cards") if v == "zanga" else tr("You keep your own cards")
-    if action.kind is Kind.TRUMP and isinstance(v, Suit):
-        return tr("You name trumps: {0} are trumps").format(suit_name(v).capitalize())
-    if action.kind is Kind.PLAY and isinstance(v, Card):
-        return tr("You play the {0}").format(card_name(v))
-    if action.kind is Kind.CALL:
-        return tr("You call cinco")
-    if action.kind is Kind.TODAS:
-        return tr("You go on for todas") if v is True else tr("You stop at five")
-    if action.kind is Kind.CLAIM:
-        return tr("You claim a renuncio!")
+        return told(tr("You claim a renuncio!"), tr("{0} claims a renuncio!"))
     return str(action)
 
 
