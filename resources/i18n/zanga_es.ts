@@ -67,12 +67,12 @@
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/main_window.py" line="202"/>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="177"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="195"/>
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="177"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="195"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
@@ -89,13 +89,13 @@
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/main_window.py" line="203"/>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="177"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="195"/>
         <source>Fast</source>
         <translation>Rápida</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/main_window.py" line="203"/>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="178"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="196"/>
         <source>Instant</source>
         <translation>Instantánea</translation>
     </message>
@@ -194,6 +194,11 @@
         <translation>Exportar esta mano</translation>
     </message>
     <message>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="503"/>
+        <source>Game resumed.</source>
+        <translation>Partida reanudada.</translation>
+    </message>
+    <message>
         <location filename="../../zanga_desktop/ui/zanga/words.py" line="90"/>
         <source>Hand {0}: {1} deals.</source>
         <translation>Mano {0}: reparte {1}.</translation>
@@ -214,272 +219,272 @@
         <translation>Baza {0} para {1}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="597"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="625"/>
         <source>Not claimed: {0}</source>
         <translation>No reclamado: {0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="599"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="627"/>
         <source>You could have claimed it: {0}</source>
         <translation>Podías haberlo reclamado: {0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="605"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="633"/>
         <source>Bot program</source>
         <translation>Programa bot</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="619"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="647"/>
         <source>Thinking...</source>
         <translation>Pensando...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="625"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="653"/>
         <source>Hint: {0}</source>
         <translation>Pista: {0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="630"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="658"/>
         <source>Card taken back.</source>
         <translation>Carta retirada.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="675"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="703"/>
         <source>About Zanga</source>
         <translation>Acerca de Zanga</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="676"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="704"/>
         <source>Zanga Desktop {0}
 La Zanga, the Canarian trick-taking game of the Ombre family.</source>
         <translation>Zanga Desktop {0}
 La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="76"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="93"/>
         <source>Tutor: a card that does not follow is refused and explained</source>
         <translation>Tutor: una carta que no asiste se rechaza y se explica</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="77"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="94"/>
         <source>Mesa: any card may be played, as at a real table; claim ¡Renuncio! (Art. 29-35)</source>
         <translation>Mesa: se puede jugar cualquier carta, como en una mesa de verdad; reclama ¡Renuncio! (Art. 29-35)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="80"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="97"/>
         <source>after a made cinco (Art. 49)</source>
         <translation>tras un cinco hecho (Art. 49)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="81"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="98"/>
         <source>when the nombrado&apos;s side wins the first five</source>
         <translation>cuando el bando del nombrado gana las cinco primeras</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="82"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="99"/>
         <source>2 vales (Art. 49, 60)</source>
         <translation>2 vales (Art. 49, 60)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="83"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="100"/>
         <source>the pot, doubled by the losing side</source>
         <translation>el pozo, doblado por el bando perdedor</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="84"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="101"/>
         <source>the losers&apos; payment stays in the pot (Art. 47)</source>
         <translation>el pago de los perdedores se queda en el pozo (Art. 47)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="85"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="102"/>
         <source>the losers pay the defenders</source>
         <translation>los perdedores pagan a los defensores</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="86"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="103"/>
         <source>seen first, with a fianza (Art. 21-25)</source>
         <translation>vista antes, con fianza (Art. 21-25)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="87"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="104"/>
         <source>blind, with no fianza</source>
         <translation>a ciegas, sin fianza</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="88"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="105"/>
         <source>2 vales won or lost (Art. 55, 62)</source>
         <translation>2 vales ganados o perdidos (Art. 55, 62)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="89"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="106"/>
         <source>2 vales to the winning side; a puesta pays nothing</source>
         <translation>2 vales para el bando ganador; una puesta no paga nada</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="95"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="112"/>
         <source>Renuncio</source>
         <translation>Renuncio</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="96"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="113"/>
         <source>First hand: the 7 of espadas (or the next espada down) is mano (Art. 16)</source>
         <translation>Primera mano: es mano quien tiene el 7 de espadas (o la espada siguiente hacia abajo) (Art. 16)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="98"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="115"/>
         <source>The pie may pass too (four passes: the hand is dealt again)</source>
         <translation>El pie también puede pasar (cuatro pasos: se reparte de nuevo)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="99"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="116"/>
         <source>Mandar solo: an opponent may order the juego player to play alone (Art. 26)</source>
         <translation>Mandar solo: un contrario puede mandar jugar solo a quien dijo juego (Art. 26)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="101"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="118"/>
         <source>Cinco may be called after winning the first two tricks (Art. 48)</source>
         <translation>Se puede cantar cinco tras ganar las dos primeras bazas (Art. 48)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="102"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="119"/>
         <source>Todas is offered</source>
         <translation>Se ofrece todas</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="103"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="120"/>
         <source>Todas pays</source>
         <translation>Todas paga</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="104"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="121"/>
         <source>Codillo</source>
         <translation>Codillo</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="105"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="122"/>
         <source>The pie&apos;s zanga</source>
         <translation>La zanga del pie</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="106"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="123"/>
         <source>Solo bonus</source>
         <translation>Premio del solo</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="107"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="124"/>
         <source>Nobody collects a bonus larger than what it had at stake (Art. 57, 64)</source>
         <translation>Nadie cobra un premio mayor que lo que arriesgaba (Art. 57, 64)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="109"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="126"/>
         <source>A team with no vales must play (Art. 42)</source>
         <translation>Un equipo sin vales debe jugar (Art. 42)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="114"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="131"/>
         <source>Fianza (Art. 25)</source>
         <translation>Fianza (Art. 25)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="114"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="131"/>
         <source>Solo (Art. 55)</source>
         <translation>Solo (Art. 55)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="115"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="132"/>
         <source>Cinco (Art. 48)</source>
         <translation>Cinco (Art. 48)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="115"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="132"/>
         <source>Todas (Art. 49)</source>
         <translation>Todas (Art. 49)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="116"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="133"/>
         <source>Estuche (Art. 51)</source>
         <translation>Estuche (Art. 51)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="117"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="134"/>
         <source>Solo with the estuche (Simplificada)</source>
         <translation>Solo con el estuche (Simplificada)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="126"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="143"/>
         <location filename="../../zanga_desktop/ui/zanga/summary.py" line="150"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="135"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="153"/>
         <source>Your name</source>
         <translation>Tu nombre</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="143"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="161"/>
         <source>Bot program…</source>
         <translation>Programa bot…</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="147"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="165"/>
         <source>command line of a zanga-bot/1 program</source>
         <translation>línea de órdenes de un programa zanga-bot/1</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="148"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="166"/>
         <source>A program speaking zanga-bot/1 on its standard input and output (docs/bot-protocol.md), e.g. python3 my_bot.py</source>
         <translation>Un programa que habla zanga-bot/1 por su entrada y salida estándar (docs/bot-protocol.md), p. ej. python3 my_bot.py</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="153"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="171"/>
         <source>partner</source>
         <translation>compañero</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="153"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="171"/>
         <source>opponent</source>
         <translation>contrario</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="154"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="172"/>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="161"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="179"/>
         <location filename="../../zanga_desktop/ui/start.py" line="131"/>
         <source>Manual (Canarias)</source>
         <translation>Manual (Canarias)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="162"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="180"/>
         <location filename="../../zanga_desktop/ui/start.py" line="131"/>
         <source>Simplificada</source>
         <translation>Simplificada</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="164"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="182"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="173"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="191"/>
         <source>Practice game (undo allowed; off for rated play)</source>
         <translation>Partida de práctica (se puede deshacer; no cuenta para las estadísticas)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="181"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="199"/>
         <source>Animation speed</source>
         <translation>Velocidad de animación</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="189"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="207"/>
         <source>Rule options (set by the preset; change any)</source>
         <translation>Opciones de reglas (las fija el reglamento elegido; cambia las que quieras)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="200"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="218"/>
         <source>Bonuses paid (Art. 51-62)</source>
         <translation>Premios que se pagan (Art. 51-62)</translation>
     </message>
@@ -1008,7 +1013,8 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Fianza</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/controller.py" line="150"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="59"/>
+        <location filename="../../zanga_desktop/ui/zanga/controller.py" line="153"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -2084,23 +2090,23 @@ The articles behind each payment of a claim (rules section 8).</extracomment>
         <translation>Orden de las cartas</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/controller.py" line="148"/>
+        <location filename="../../zanga_desktop/ui/zanga/controller.py" line="149"/>
         <source>Bot: {0}</source>
         <extracomment>Names for a computer seat whose usual name is the player&apos;s own.</extracomment>
         <translation>Bot: {0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/controller.py" line="237"/>
+        <location filename="../../zanga_desktop/ui/zanga/controller.py" line="241"/>
         <source>The bot program for {0} could not be started ({1}). {0} plays at level {2} instead.</source>
         <translation>No se pudo iniciar el programa bot de {0} ({1}). {0} juega en su lugar al nivel {2}.</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/controller.py" line="241"/>
+        <location filename="../../zanga_desktop/ui/zanga/controller.py" line="245"/>
         <source>it stopped</source>
         <translation>se detuvo</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/controller.py" line="243"/>
+        <location filename="../../zanga_desktop/ui/zanga/controller.py" line="247"/>
         <source>The bot program for {0} did not answer the zanga-bot/1 greeting ({1}). {0} plays at level {2} instead.</source>
         <translation>El programa bot de {0} no respondió al saludo zanga-bot/1 ({1}). {0} juega en su lugar al nivel {2}.</translation>
     </message>

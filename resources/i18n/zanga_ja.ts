@@ -67,12 +67,12 @@
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/main_window.py" line="202"/>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="177"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="195"/>
         <source>Slow</source>
         <translation>遅い</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="177"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="195"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
@@ -89,13 +89,13 @@
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/main_window.py" line="203"/>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="177"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="195"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
         <location filename="../../zanga_desktop/ui/main_window.py" line="203"/>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="178"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="196"/>
         <source>Instant</source>
         <translation>瞬時</translation>
     </message>
@@ -194,6 +194,11 @@
         <translation>このハンドを書き出す</translation>
     </message>
     <message>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="503"/>
+        <source>Game resumed.</source>
+        <translation>ゲームを再開しました。</translation>
+    </message>
+    <message>
         <location filename="../../zanga_desktop/ui/zanga/words.py" line="90"/>
         <source>Hand {0}: {1} deals.</source>
         <translation>第{0}ハンド：{1} が配ります。</translation>
@@ -214,272 +219,272 @@
         <translation>第{0}トリックは {1} の勝ち</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="597"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="625"/>
         <source>Not claimed: {0}</source>
         <translation>申し立てなし：{0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="599"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="627"/>
         <source>You could have claimed it: {0}</source>
         <translation>申し立てできました：{0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="605"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="633"/>
         <source>Bot program</source>
         <translation>ボットプログラム</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="619"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="647"/>
         <source>Thinking...</source>
         <translation>考え中...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="625"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="653"/>
         <source>Hint: {0}</source>
         <translation>ヒント：{0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="630"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="658"/>
         <source>Card taken back.</source>
         <translation>カードを取り消しました。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="675"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="703"/>
         <source>About Zanga</source>
         <translation>Zanga について</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="676"/>
+        <location filename="../../zanga_desktop/ui/main_window.py" line="704"/>
         <source>Zanga Desktop {0}
 La Zanga, the Canarian trick-taking game of the Ombre family.</source>
         <translation>Zanga Desktop {0}
 La Zanga：オンブル系に属する、カナリア諸島のトリックテイキングゲーム。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="76"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="93"/>
         <source>Tutor: a card that does not follow is refused and explained</source>
         <translation>先生：規則に反するカードは出せず、理由を説明</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="77"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="94"/>
         <source>Mesa: any card may be played, as at a real table; claim ¡Renuncio! (Art. 29-35)</source>
         <translation>Mesa（実卓）：本物の卓のようにどのカードも出せる。反則は ¡Renuncio! で申し立てる（第29〜35条）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="80"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="97"/>
         <source>after a made cinco (Art. 49)</source>
         <translation>cinco 成功の後（第49条）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="81"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="98"/>
         <source>when the nombrado&apos;s side wins the first five</source>
         <translation>nombrado（宣言者）側が最初の 5 トリックを取ったとき</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="82"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="99"/>
         <source>2 vales (Art. 49, 60)</source>
         <translation>2 vale（第49・60条）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="83"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="100"/>
         <source>the pot, doubled by the losing side</source>
         <translation>場の vale。負けた側が倍にする</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="84"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="101"/>
         <source>the losers&apos; payment stays in the pot (Art. 47)</source>
         <translation>負けた側の支払いは場に残る（第47条）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="85"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="102"/>
         <source>the losers pay the defenders</source>
         <translation>負けた側が守備側に払う</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="86"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="103"/>
         <source>seen first, with a fianza (Art. 21-25)</source>
         <translation>先に見て、fianza 付き（第21〜25条）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="87"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="104"/>
         <source>blind, with no fianza</source>
         <translation>見ずに、fianza なし</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="88"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="105"/>
         <source>2 vales won or lost (Art. 55, 62)</source>
         <translation>2 vale の得失（第55・62条）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="89"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="106"/>
         <source>2 vales to the winning side; a puesta pays nothing</source>
         <translation>勝った側に 2 vale。puesta（プエスタ）では支払いなし</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="95"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="112"/>
         <source>Renuncio</source>
         <translation>renuncio（レヌンシオ：反則）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="96"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="113"/>
         <source>First hand: the 7 of espadas (or the next espada down) is mano (Art. 16)</source>
         <translation>最初のハンド：espadas の 7（なければその次に低い espadas）を持つ人が mano（マノ）（第16条）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="98"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="115"/>
         <source>The pie may pass too (four passes: the hand is dealt again)</source>
         <translation>pie（ピエ）もパスできる（4 人パスなら配り直し）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="99"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="116"/>
         <source>Mandar solo: an opponent may order the juego player to play alone (Art. 26)</source>
         <translation>mandar solo：相手は juego を宣言した人に一人でプレイするよう命じられる（第26条）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="101"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="118"/>
         <source>Cinco may be called after winning the first two tricks (Art. 48)</source>
         <translation>最初の 2 トリックを取ったら cinco（シンコ）を宣言できる（第48条）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="102"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="119"/>
         <source>Todas is offered</source>
         <translation>todas に挑めるとき</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="103"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="120"/>
         <source>Todas pays</source>
         <translation>todas の支払い</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="104"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="121"/>
         <source>Codillo</source>
         <translation>codillo（コディージョ：宣言側の負け）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="105"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="122"/>
         <source>The pie&apos;s zanga</source>
         <translation>pie（ピエ）の zanga</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="106"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="123"/>
         <source>Solo bonus</source>
         <translation>solo のボーナス</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="107"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="124"/>
         <source>Nobody collects a bonus larger than what it had at stake (Art. 57, 64)</source>
         <translation>賭けた以上のボーナスは受け取れない（第57・64条）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="109"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="126"/>
         <source>A team with no vales must play (Art. 42)</source>
         <translation>vale のないチームはプレイしなければならない（第42条）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="114"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="131"/>
         <source>Fianza (Art. 25)</source>
         <translation>fianza（フィアンサ：供託、第25条）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="114"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="131"/>
         <source>Solo (Art. 55)</source>
         <translation>solo（ソロ：単独、第55条）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="115"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="132"/>
         <source>Cinco (Art. 48)</source>
         <translation>cinco（シンコ：5 トリック宣言、第48条）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="115"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="132"/>
         <source>Todas (Art. 49)</source>
         <translation>todas（トダス：全取り、第49条）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="116"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="133"/>
         <source>Estuche (Art. 51)</source>
         <translation>estuche（エストゥチェ：三大切り札、第51条）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="117"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="134"/>
         <source>Solo with the estuche (Simplificada)</source>
         <translation>estuche 付きの solo（Simplificada）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="126"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="143"/>
         <location filename="../../zanga_desktop/ui/zanga/summary.py" line="150"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="135"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="153"/>
         <source>Your name</source>
         <translation>あなたの名前</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="143"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="161"/>
         <source>Bot program…</source>
         <translation>ボットプログラム…</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="147"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="165"/>
         <source>command line of a zanga-bot/1 program</source>
         <translation>zanga-bot/1 プログラムのコマンドライン</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="148"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="166"/>
         <source>A program speaking zanga-bot/1 on its standard input and output (docs/bot-protocol.md), e.g. python3 my_bot.py</source>
         <translation>標準入出力で zanga-bot/1 を話すプログラム（docs/bot-protocol.md）。例：python3 my_bot.py</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="153"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="171"/>
         <source>partner</source>
         <translation>パートナー</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="153"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="171"/>
         <source>opponent</source>
         <translation>相手</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="154"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="172"/>
         <source>{0} ({1})</source>
         <translation>{0}（{1}）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="161"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="179"/>
         <location filename="../../zanga_desktop/ui/start.py" line="131"/>
         <source>Manual (Canarias)</source>
         <translation>Manual（カナリア諸島の公式ルール）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="162"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="180"/>
         <location filename="../../zanga_desktop/ui/start.py" line="131"/>
         <source>Simplificada</source>
         <translation>Simplificada（簡易ルール）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="164"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="182"/>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="173"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="191"/>
         <source>Practice game (undo allowed; off for rated play)</source>
         <translation>練習ゲーム（取り消し可。記録対象外）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="181"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="199"/>
         <source>Animation speed</source>
         <translation>アニメーション速度</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="189"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="207"/>
         <source>Rule options (set by the preset; change any)</source>
         <translation>ルールのオプション（プリセットで設定。個別に変更可）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="200"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="218"/>
         <source>Bonuses paid (Art. 51-62)</source>
         <translation>支払われるボーナス（第51〜62条）</translation>
     </message>
@@ -1008,7 +1013,8 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>Fianza（フィアンサ）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/controller.py" line="150"/>
+        <location filename="../../zanga_desktop/ui/new_game.py" line="59"/>
+        <location filename="../../zanga_desktop/ui/zanga/controller.py" line="153"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
@@ -2082,23 +2088,23 @@ The articles behind each payment of a claim (rules section 8).</extracomment>
         <translation>カードの強さ</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/controller.py" line="148"/>
+        <location filename="../../zanga_desktop/ui/zanga/controller.py" line="149"/>
         <source>Bot: {0}</source>
         <extracomment>Names for a computer seat whose usual name is the player&apos;s own.</extracomment>
         <translation>ボット：{0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/controller.py" line="237"/>
+        <location filename="../../zanga_desktop/ui/zanga/controller.py" line="241"/>
         <source>The bot program for {0} could not be started ({1}). {0} plays at level {2} instead.</source>
         <translation>{0} のボットプログラムを起動できませんでした（{1}）。代わりに {0} はレベル {2} でプレイします。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/controller.py" line="241"/>
+        <location filename="../../zanga_desktop/ui/zanga/controller.py" line="245"/>
         <source>it stopped</source>
         <translation>停止しました</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/controller.py" line="243"/>
+        <location filename="../../zanga_desktop/ui/zanga/controller.py" line="247"/>
         <source>The bot program for {0} did not answer the zanga-bot/1 greeting ({1}). {0} plays at level {2} instead.</source>
         <translation>{0} のボットプログラムが zanga-bot/1 の挨拶に応答しませんでした（{1}）。代わりに {0} はレベル {2} でプレイします。</translation>
     </message>

@@ -13,9 +13,10 @@ from ui_helpers import click_button, play_hand, rules_setup, wait_for_human
 
 from zanga_desktop.engine import DECK, Action, Card, Deal, HandResult, Kind, Phase, Suit, Word
 from zanga_desktop.records import Game, GameRecord
-from zanga_desktop.ui import i18n
+from zanga_desktop.ui import i18n, settings
 from zanga_desktop.ui.learn.lessons import hand_over_text
 from zanga_desktop.ui.main_window import MainWindow
+from zanga_desktop.ui.new_game import NewGameDialog, chosen_name, setup_from_settings
 from zanga_desktop.ui.zanga.controller import Setup
 from zanga_desktop.ui.zanga.review import claim_title
 from zanga_desktop.ui.zanga.words import dealer_line, mano_line, narrate, trick_caption
@@ -220,3 +221,69 @@ def test_a_table_of_computers_names_every_seat(qtbot, window: MainWindow) -> Non
     assert any(line.startswith("Tester ") for line in log)
     assert not any(line.startswith("You ") or "to you" in line for line in log)
     assert "You " not in _narration(window)
+
+
+# ---------------------------------------------------------------- the player's default name
+
+
+def test_the_default_name_is_you_in_the_language_of_the_ui(qapp) -> None:  # type: ignore[no-untyped-def]
+    assert settings.get("player/name") == ""
+    assert chosen_name() == "You"
+    i18n.install("es")
+    assert chosen_name() == setup_from_settings().name == "Tú"
+    i18n.install("ja")
+    assert chosen_name() == "あなた"
+    i18n.install("en")
+    settings.put("player/name", "Tú")  # the stored default of earlier versions
+    assert chosen_name() == "You"
+    settings.put("player/name", "  Marta ")
+    assert chosen_name() == "Marta"
+
+
+def test_the_dialog_stores_the_default_name_as_none_chosen(qtbot) -> None:  # type: ignore[no-untyped-def]
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    assert dialog.name.text() == "You" and dialog.name.placeholderText() == "You"
+    assert dialog.chosen().name == "You"
+    assert settings.get("player/name") == ""
+    i18n.install("es")
+    assert setup_from_settings().name == "Tú"  # it follows the language
+    i18n.install("en")
+    dialog.name.setText("Marta")
+    assert dialog.chosen().name == "Marta"
+    assert settings.get("player/name") == "Marta"
+    dialog.name.clear()
+    assert dialog.chosen().name == "You"
+
+
+def test_a_player_named_you_has_no_second_you_on_his_plate(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    window.new_game(Setup(name="You", levels=("human", "rules", "rules", "rules"), seed=3))
+    wait_for_human(qtbot, window)
+    plate = window.board.plates[0]
+    assert (plate.name, plate.subtitle) == ("You", "")
+    assert window.board.plates[1].subtitle == "Rules"
+    window.new_game(rules_setup(3))
+    wait_for_human(qtbot, window)
+    assert (plate.name, plate.subtitle) == ("Tester", "You")
+
+
+def test_a_game_resumed_in_mid_hand_tells_the_hand_so_far(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    game = Game.from_record(_record_after_trumps())
+    for _ in range(5):  # trick 1, and the lead of trick 2
+        seat = game.state.to_act
+        assert seat is not None
+        game.apply(Action(seat, Kind.PLAY, game.state.legal_plays(seat)[0]))
+    window.controller.resume(game.record, rules_setup(1))
+    log = _log(window)
+    assert log[:5] == ["Hand 1, dealer Carmela", "You say juego", "Ana says paso",
+                       "Benito says paso", "Carmela says paso"]
+    assert "   Trick 1 to you" in log
+    assert log[-1].startswith("You play the ")  # the lead of trick 2
+    told = _narration(window)
+    assert "Game resumed." in told and "You are mano" in told
+    assert told.index("Game resumed.") < told.index("You name trumps") < told.index(
+        "Trick 1 to you")
+    i18n.install("es")
+    _settle(qtbot)
+    assert "Partida reanudada." in _narration(window)
+    assert "Dices juego" in _log(window)

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from .. import __version__
 from ..ai.hints import Hint
-from ..engine import Action, Card, HandResult, Kind, Phase, ZangaError, team
+from ..engine import Action, Card, GameState, HandResult, Kind, Phase, ZangaError, team
 from ..records import Game, GameRecord, RecordError, load_record, save_record
 from . import i18n, settings, stats
 from .i18n import tr
@@ -485,17 +485,44 @@ class MainWindow(QMainWindow):
         self._show_last_trick_box()
         self.log.clear()
         self.tutor.clear_refusal()
+        self._narrate_hand_so_far()
         self._update_actions()
+
+    def _narrate_hand_so_far(self) -> None:
+        """A game resumed in mid-hand: the log and the tutor tell the hand up to here, as if
+        it had been watched, so the player knows who said what before playing on."""
+        game = self.controller.game
+        rec = game.record
+        if game.state.phase in (Phase.DEAL, Phase.GAME_OVER) or not rec.hands:
+            return
+        hand = rec.hands[-1]
+        replay = Game.from_record(GameRecord(rec.preset, dict(rec.options), list(rec.players),
+                                             rec.vales, rec.pot, rec.first_hand,
+                                             rec.hands[:-1]))
+        replay.start_hand(hand.dealer, hand.deal)
+        self.tutor.say(lambda: tr("Game resumed."), True)
+        self._narrate_deal(replay.state)
+        for action in hand.actions:
+            tricks_before = len(replay.state.tricks)
+            replay.apply(action)
+            self._narrate_action(action, replay.state, tricks_before)
+            if action.kind is Kind.CLAIM and replay.state.phase is not Phase.DEAL:
+                self._explain_claim(action.seat, False, replay.state)
 
     def _on_dealt(self) -> None:
         st = self.controller.state
-        names = self.controller.names
         self._hand_start_vales = st.vales_before
         self.log.clear()
         self.review.hide()
         self._show_last_trick_box()
         self.tutor.clear_refusal()
         self.tutor.show_hint("")
+        self._narrate_deal(st)
+        self.animator.call(self.deal_shown.emit)
+        self._update_actions()
+
+    def _narrate_deal(self, st: GameState) -> None:
+        names = self.controller.names
         you = self.controller.you
         number = st.hand_index + 1
         # lines are kept as functions, so that a change of language rewrites them
@@ -503,32 +530,33 @@ class MainWindow(QMainWindow):
         self.log.add(partial(dealer_heading, number, st.dealer, names, you))
         if st.mano is not None:
             self.tutor.say(partial(mano_line, st.mano, names, you))
-        self.animator.call(self.deal_shown.emit)
-        self._update_actions()
 
     def _on_acted(self, change: Change) -> None:
-        st = self.controller.state
-        names = self.controller.names
-        a = change.action
-        you = self.controller.you
-        line = partial(narrate, a, names[a.seat], a.seat == you)
         self.tutor.clear_refusal()
         self.tutor.show_hint("")
+        st = self.controller.state
+        self._narrate_action(change.action, st, change.tricks_before)
+        if change.action.kind is Kind.CLAIM and change.settled:
+            self._explain_claim(change.action.seat, True, st)
+        self._update_actions()
+
+    def _narrate_action(self, a: Action, st: GameState, tricks_before: int) -> None:
+        """The lines of one action, in the tutor and the log; `st` is the state after it."""
+        names = self.controller.names
+        you = self.controller.you
+        line = partial(narrate, a, names[a.seat], a.seat == you)
         if a.kind is not Kind.PLAY:
             self.tutor.say(line, a.kind in (Kind.TRUMP, Kind.CLAIM))
-        mesa = self.controller.mesa
+        mesa = st.options.renuncio_mode == "mesa"
         if not (mesa and a.kind is Kind.PLAY):  # Art. 35: at a mesa table nobody keeps notes
             self.log.add(line)
-        if a.kind is Kind.CLAIM and change.settled:
-            self._explain_claim(a.seat, True)
-        if a.kind is Kind.PLAY and len(st.tricks) > change.tricks_before:
+        if a.kind is Kind.PLAY and len(st.tricks) > tricks_before:
             winner, trick = st.tricks[-1]
             caption = partial(trick_caption, len(st.tricks), winner, names, you)
             self.log.add(lambda: "   " + caption())
             self.tutor.say(caption)
             if not mesa:
                 self.log.show_last_trick(caption, tuple(c for _, c in trick))
-        self._update_actions()
 
     # ---------------------------------------------------------------- mesa mode
 
@@ -539,10 +567,10 @@ class MainWindow(QMainWindow):
         for w in (self.log.last_title, self.log.last_caption, *self.log.last_cards):
             w.setVisible(shown)
 
-    def _explain_claim(self, seat: int, proven: bool) -> None:
+    def _explain_claim(self, seat: int, proven: bool, state: GameState | None = None) -> None:
         # The hand as it stood at the claim: a change of language writes the lines again
         # from it, after play has gone on.
-        st = copy.deepcopy(self.controller.state)
+        st = copy.deepcopy(state if state is not None else self.controller.state)
         names = list(self.controller.names)
         said = partial(claim_lines, st, names, seat, proven,
                        st.last_result if proven else None, self.controller.you)

@@ -48,6 +48,23 @@ def saved_options(preset: str) -> dict[str, Any]:
     return data
 
 
+# The default name of earlier versions, stored in the settings of players who kept it; read as
+# "no name chosen" so it follows the language like the default does.
+_OLD_DEFAULT_NAME = "Tú"
+
+
+def default_name() -> str:
+    """The player's name when none is chosen, in the UI language: "You" in English reads as
+    the player; the Spanish "Tú" in an English team caption ("Tú & Benito") did not."""
+    return tr("You")
+
+
+def chosen_name() -> str:
+    """The name from the settings, or the language's default if none was chosen."""
+    name = str(settings.get("player/name") or "").strip()
+    return default_name() if name in ("", _OLD_DEFAULT_NAME) else name
+
+
 def setup_from_settings() -> Setup:
     levels = [str(x) for x in settings.get("game/levels")][:3]
     while len(levels) < 3:
@@ -61,7 +78,7 @@ def setup_from_settings() -> Setup:
     preset = str(settings.get("game/preset"))
     if preset not in PRESETS:
         preset = "manual"
-    return Setup(name=str(settings.get("player/name")) or DEFAULT_PLAYERS[0],
+    return Setup(name=chosen_name(),
                  levels=("human", levels[0], levels[1], levels[2]),
                  preset=preset,
                  options=saved_options(preset),
@@ -132,6 +149,7 @@ class NewGameDialog(QDialog):
         left.addLayout(form)
         self.name = QLineEdit(setup.name)
         self.name.setMaxLength(24)
+        self.name.setPlaceholderText(default_name())
         form.addRow(tr("Your name"), self.name)
         self.levels: list[QComboBox] = []
         self.commands: list[QLineEdit] = []
@@ -249,7 +267,9 @@ class NewGameDialog(QDialog):
         """The setup chosen, remembered for next time."""
         levels = [str(b.currentData()) for b in self.levels]
         preset = str(self.preset.currentData())
-        settings.put("player/name", self.name.text().strip() or DEFAULT_PLAYERS[0])
+        name = self.name.text().strip()
+        # The default is stored as no name, so it changes with the language.
+        settings.put("player/name", "" if name == default_name() else name)
         settings.put("game/levels", levels)
         settings.put("game/bots", [c.text().strip() for c in self.commands])
         settings.put("game/preset", preset)

@@ -17,7 +17,7 @@ APPLICATION = "Zanga Desktop"
 SPEEDS: dict[str, float] = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.7}
 
 DEFAULTS: dict[str, Any] = {
-    "player/name": "Tú",
+    "player/name": "",  # none chosen: new_game.default_name(), in the UI language
     "game/levels": ["principiante", "principiante", "principiante"],
     "game/preset": "manual",
     "game/practice": True,

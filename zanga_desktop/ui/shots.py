@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication
 from ..engine import Phase
 from . import i18n
 from .main_window import MainWindow
+from .new_game import default_name
 from .zanga.controller import Setup
 
 
@@ -81,7 +82,8 @@ def main(argv: list[str] | None = None) -> int:
     w.resize(width, height)
     w.controller.pace_ms = 0
     w.show()
-    w.new_game(Setup(name="Tú", levels=("human", "rules", "rules", "rules"), seed=args.seed))
+    w.new_game(Setup(name=default_name(), levels=("human", "rules", "rules", "rules"),
+                     seed=args.seed))
     shots = {"speaking": False, "play": False, "peek": False, "summary": False}
     while not all(shots.values()):
         if not wait_until(app, _human_or_end(w)):
@@ -182,7 +184,7 @@ def _renuncio_shot(app: QApplication, w: MainWindow, path: Path) -> bool:
     hands = [tuple(given.get(seat) or [rest.pop(0) for _ in range(8)]) for seat in range(4)]
     mesa: dict[str, object] = {"renuncio_mode": "mesa"}
     game = Game(GameRecord(options=dict(mesa), first_hand=False,
-                           players=["Tú", *DEFAULT_PLAYERS[1:]]))
+                           players=[default_name(), *DEFAULT_PLAYERS[1:]]))
     game.start_hand(3, Deal((hands[0], hands[1], hands[2], hands[3]), tuple(rest[:8])))
     for seat, word in ((0, Word.JUEGO), (1, Word.PASO), (2, Word.PASO), (3, Word.PASO)):
         game.apply(Action(seat, Kind.SAY, word))
@@ -192,8 +194,8 @@ def _renuncio_shot(app: QApplication, w: MainWindow, path: Path) -> bool:
             continue
         chosen = Card.parse(card) if card else game.state.legal_plays(seat)[0]
         game.apply(Action(seat, Kind.PLAY, chosen))
-    w.controller.resume(game.record, Setup(name="Tú", levels=("human", "rules", "rules",
-                                                                "rules"), seed=3, options=mesa))
+    w.controller.resume(game.record, Setup(name=default_name(), levels=("human", "rules",
+                                           "rules", "rules"), seed=3, options=mesa))
     if not wait_until(app, lambda: w.controller.human_to_act) or not w.controller.claim():
         return False
     if not wait_until(app, lambda: w.summary.isVisible()):

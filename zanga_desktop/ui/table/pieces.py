@@ -86,7 +86,7 @@ class SeatPlate(QGraphicsObject):
         p.drawText(text_r, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                    fm.elidedText(self.name, Qt.TextElideMode.ElideRight, text_r.width() - 90))
         p.setPen(QColor("#c8d8c0"))
-        sub = self.subtitle + (f"  ·  {self.note}" if self.note else "")
+        sub = "  ·  ".join(part for part in (self.subtitle, self.note) if part)
         sub_r = QRectF(r.left() + 16, r.top() + 40, r.width() - 32, 30)
         font, sub = fit_line(sub, sub_r.width(), 12, 9)
         p.setFont(font)

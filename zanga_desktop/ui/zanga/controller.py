@@ -142,12 +142,16 @@ class GameController(QObject):
         return self.setup.levels[seat]
 
     def seat_label(self, seat: int) -> str:
-        """What a seat's plate says under the name: You, the AI level, or the bot's name."""
+        """What a seat's plate says under the name: You (unless the name says it already), the
+        AI level, or the bot's name."""
         player = self.players.get(seat)
         if isinstance(player, ProtocolPlayer):
             return tr("Bot: {0}").format(player.name)
         level = self.level_of(seat)
-        return tr("You") if level == "human" else level_text(level)
+        if level != "human":
+            return level_text(level)
+        you = tr("You")
+        return "" if self.names[seat].strip().casefold() == you.casefold() else you
 
     @property
     def mesa(self) -> bool:
