@@ -572,8 +572,16 @@ class MainWindow(QMainWindow):
         # from it, after play has gone on.
         st = copy.deepcopy(state if state is not None else self.controller.state)
         names = list(self.controller.names)
-        said = partial(claim_lines, st, names, seat, proven,
-                       st.last_result if proven else None, self.controller.you)
+        you = self.controller.you
+        by_language: dict[str, tuple[str, list[str]]] = {}
+
+        def said() -> tuple[str, list[str]]:  # worked out once per language, not per line
+            lang = i18n.current_language()
+            if lang not in by_language:
+                by_language[lang] = claim_lines(st, names, seat, proven,
+                                                st.last_result if proven else None, you)
+            return by_language[lang]
+
         self.tutor.say(lambda: said()[0], True)
         for k in range(len(said()[1])):
             self.tutor.say(partial(lambda k: said()[1][k], k))
