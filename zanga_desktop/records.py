@@ -94,6 +94,11 @@ class GameRecord:
     def dumps(self) -> str:
         return json.dumps(self.to_json(), ensure_ascii=False, indent=1)
 
+    def with_hands(self, hands: Sequence[HandRecord]) -> GameRecord:
+        """The same game from the same start, with other hands (a record is never shared)."""
+        return GameRecord(self.preset, dict(self.options), list(self.players), self.vales,
+                          self.pot, self.first_hand, list(hands))
+
     def game_options(self) -> Options:
         return make_options(self.preset, self.options)
 
@@ -270,8 +275,7 @@ class Game:
     @classmethod
     def from_record(cls, record: GameRecord) -> Game:
         """Replay `record` (RecordError with status 1 at the first illegal action)."""
-        game = cls(GameRecord(record.preset, dict(record.options), list(record.players),
-                              record.vales, record.pot, record.first_hand))
+        game = cls(record.with_hands([]))
         for h, hand in enumerate(record.hands):
             state = game.state
             if state.is_over:
@@ -332,14 +336,15 @@ class Game:
         return {"ok": True, "hands": hands, "vales": list(vales), "pot": pot,
                 "winner": state.winner()}
 
+    def before_hand(self, index: int = -1) -> Game:
+        """The game replayed up to the start of hand `index`: its standings, hand count and
+        dealer as they were then."""
+        return Game.from_record(self.record.with_hands(self.record.hands[:index]))
+
     def export_hand(self, index: int = -1) -> GameRecord:
         """One hand as a record of its own, starting from the standings before it."""
         hand = self.record.hands[index]
-        replayed = Game.from_record(GameRecord(
-            self.record.preset, dict(self.record.options), list(self.record.players),
-            self.record.vales, self.record.pot, self.record.first_hand,
-            self.record.hands[:index]))
-        st = replayed.state
+        st = self.before_hand(index).state
         return GameRecord(self.record.preset, dict(self.record.options),
                           list(self.record.players), st.vales, st.pot, st.first_hand,
                           [HandRecord(hand.dealer, hand.deal, list(hand.actions))])

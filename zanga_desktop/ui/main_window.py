@@ -496,9 +496,7 @@ class MainWindow(QMainWindow):
         if game.state.phase in (Phase.DEAL, Phase.GAME_OVER) or not rec.hands:
             return
         hand = rec.hands[-1]
-        replay = Game.from_record(GameRecord(rec.preset, dict(rec.options), list(rec.players),
-                                             rec.vales, rec.pot, rec.first_hand,
-                                             rec.hands[:-1]))
+        replay = game.before_hand(-1)
         replay.start_hand(hand.dealer, hand.deal)
         self.tutor.say(lambda: tr("Game resumed."), True)
         self._narrate_deal(replay.state)
@@ -506,7 +504,7 @@ class MainWindow(QMainWindow):
             tricks_before = len(replay.state.tricks)
             replay.apply(action)
             self._narrate_action(action, replay.state, tricks_before)
-            if action.kind is Kind.CLAIM and replay.state.phase is not Phase.DEAL:
+            if action.kind is Kind.CLAIM:  # the hand goes on: the claim was false
                 self._explain_claim(action.seat, False, replay.state)
 
     def _on_dealt(self) -> None:
@@ -547,7 +545,7 @@ class MainWindow(QMainWindow):
         line = partial(narrate, a, names[a.seat], a.seat == you)
         if a.kind is not Kind.PLAY:
             self.tutor.say(line, a.kind in (Kind.TRUMP, Kind.CLAIM))
-        mesa = st.options.renuncio_mode == "mesa"
+        mesa = self.controller.mesa
         if not (mesa and a.kind is Kind.PLAY):  # Art. 35: at a mesa table nobody keeps notes
             self.log.add(line)
         if a.kind is Kind.PLAY and len(st.tricks) > tricks_before:

@@ -52,8 +52,7 @@ def load_position(name: str, upto: int | None) -> GameRecord:
     for hand in record.hands:
         actions = hand.actions if upto is None else hand.actions[:upto]
         hands.append(HandRecord(hand.dealer, hand.deal, list(actions)))
-    return GameRecord(record.preset, dict(record.options), list(record.players), record.vales,
-                      record.pot, record.first_hand, hands)
+    return record.with_hands(hands)
 
 
 def position_state(step: Step) -> GameState:
