@@ -52,6 +52,11 @@ def test_undo_takes_back_my_card_in_practice(qtbot, window: MainWindow) -> None:
     assert window.controller.state.hands[0] == hand
     assert window.board.items[card].face_up
     assert window.board.items[card].pos() == window.board.targets()[card].pos
+    told = window.tutor.narration.toPlainText()
+    assert told.rstrip().endswith("Card taken back.")
+    assert "Game resumed." not in told  # the hand is told again, once, as it now stands
+    assert told.count("Hand 1:") == 1
+    assert told.startswith("New to La Zanga?")  # the invitation to the tutorial stays on top
 
 
 def test_no_undo_in_rated_play(qtbot, window: MainWindow) -> None:

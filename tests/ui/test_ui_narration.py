@@ -48,6 +48,15 @@ def _narration(w: MainWindow) -> str:
     return w.tutor.narration.toPlainText()
 
 
+INVITE = "New to La Zanga? Learn to play, step by step."
+
+
+def _game_told(w: MainWindow) -> list[str]:
+    """The narration's lines under the pinned invitation to the tutorial."""
+    lines = _narration(w).splitlines()
+    return lines[1:] if lines[:1] == [INVITE] else lines
+
+
 # ---------------------------------------------------------------- the words
 
 
@@ -267,6 +276,17 @@ def test_a_player_named_you_has_no_second_you_on_his_plate(qtbot, window: MainWi
     assert (plate.name, plate.subtitle) == ("Tester", "You")
 
 
+def test_a_new_game_starts_the_narration_afresh(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    window.new_game(rules_setup(3))
+    wait_for_human(qtbot, window)
+    window.tutor.say("A line of the game before.")
+    window.new_game(rules_setup(4))
+    wait_for_human(qtbot, window)
+    assert "A line of the game before." not in _narration(window)
+    assert _game_told(window)[0].startswith("Hand 1:")
+    assert _narration(window).startswith(INVITE)  # a fresh profile: the invitation stays
+
+
 def test_a_game_resumed_in_mid_hand_tells_the_hand_so_far(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     game = Game.from_record(_record_after_trumps())
     for _ in range(5):  # trick 1, and the lead of trick 2
@@ -280,7 +300,8 @@ def test_a_game_resumed_in_mid_hand_tells_the_hand_so_far(qtbot, window: MainWin
     assert "   Trick 1 to you" in log
     assert log[-1].startswith("You play the ")  # the lead of trick 2
     told = _narration(window)
-    assert "Game resumed." in told and "You are mano" in told
+    assert _game_told(window)[0] == "Game resumed."  # the game before it is not told on
+    assert "You are mano" in told
     assert told.index("Game resumed.") < told.index("You name trumps") < told.index(
         "Trick 1 to you")
     i18n.install("es")

@@ -88,6 +88,7 @@ class MainWindow(QMainWindow):
         self.review.go_on.connect(self.end_review)
         self.last_notice = ""
         self._unreadable_autosave = False  # found damaged: set aside before it is overwritten
+        self._undoing = False  # an undo resets the table: its narration is no resumed game
 
         self.tutor = TutorDock(self)
         self.tutor.hint_requested.connect(self.ask_hint)
@@ -485,12 +486,14 @@ class MainWindow(QMainWindow):
         self._show_last_trick_box()
         self.log.clear()
         self.tutor.clear_refusal()
+        self.tutor.clear_narration()
         self._narrate_hand_so_far()
         self._update_actions()
 
     def _narrate_hand_so_far(self) -> None:
-        """A game resumed in mid-hand: the log and the tutor tell the hand up to here, as if
-        it had been watched, so the player knows who said what before playing on."""
+        """A game resumed in mid-hand, or a card taken back: the log and the tutor tell the
+        hand up to here, as if it had been watched, so the player knows who said what
+        before playing on."""
         game = self.controller.game
         rec = game.record
         if game.state.phase in (Phase.DEAL, Phase.GAME_OVER) or not rec.hands:
@@ -498,7 +501,8 @@ class MainWindow(QMainWindow):
         hand = rec.hands[-1]
         replay = game.before_hand(-1)
         replay.start_hand(hand.dealer, hand.deal)
-        self.tutor.say(lambda: tr("Game resumed."), True)
+        if not self._undoing:
+            self.tutor.say(lambda: tr("Game resumed."), True)
         self._narrate_deal(replay.state)
         for action in hand.actions:
             tricks_before = len(replay.state.tricks)
@@ -660,7 +664,12 @@ class MainWindow(QMainWindow):
         self.board.show_hint(hint.action)
 
     def undo(self) -> None:
-        if self.controller.undo():
+        self._undoing = True  # the hand is told again, but nothing was resumed
+        try:
+            undone = self.controller.undo()
+        finally:
+            self._undoing = False
+        if undone:
             self.tutor.say(lambda: tr("Card taken back."))
 
     def _place_summary(self) -> None:

@@ -138,8 +138,8 @@ def _link_tutor(window: Any) -> None:
                 return ('<a href="learn:">' + html.escape(
                     tr("New to La Zanga? Learn to play, step by step.")) + "</a>")
 
-            say_html = getattr(tutor, "say_html", None)  # kept across a change of language
-            if callable(say_html):
-                say_html(invite)
+            pin_html = getattr(tutor, "pin_html", None)  # kept through games and languages
+            if callable(pin_html):
+                pin_html(invite)
             else:
                 narration.append(invite())

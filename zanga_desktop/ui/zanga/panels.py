@@ -38,7 +38,8 @@ class TutorDock(QDockWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("tutor_dock")
-        self._lines: list[tuple[Text, bool, bool]] = []  # (line, strong, is HTML)
+        self._pinned: list[Text] = []  # rich-text lines above every game's narration
+        self._lines: list[tuple[Text, bool]] = []  # (line, strong)
         self._refusal: tuple[ZangaError, Card | None] | None = None
         self._hint: Text = ""
         body = QWidget()
@@ -73,9 +74,7 @@ class TutorDock(QDockWidget):
         if self._refusal is not None:
             self.refuse(*self._refusal)
         self.hint_label.setText(_text(self._hint))
-        self.narration.clear()
-        for line, strong, is_html in self._lines:
-            self._append(line, strong, is_html)
+        self._redraw()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -99,14 +98,28 @@ class TutorDock(QDockWidget):
         self.explanation.hide()
         self.explanation.setText("")
 
+    def clear_narration(self) -> None:
+        """A new game, an opened one or an undo: the narration tells only the game now on
+        the table (under the pinned lines)."""
+        self._lines.clear()
+        self._redraw()
+
+    def _redraw(self) -> None:
+        self.narration.clear()
+        for pinned in self._pinned:
+            self._append(pinned, False, True)
+        for line, strong in self._lines:
+            self._append(line, strong)
+
     def say(self, line: Text, strong: bool = False) -> None:
-        self._lines.append((line, strong, False))
+        self._lines.append((line, strong))
         self._append(line, strong)
 
-    def say_html(self, line: Text) -> None:
-        """A line of rich text (a link), kept like `say` for a change of language."""
-        self._lines.append((line, False, True))
-        self._append(line, False, True)
+    def pin_html(self, line: Text) -> None:
+        """A line of rich text (a link) that stays at the top through every game, and is
+        rewritten on a change of language like the rest."""
+        self._pinned.append(line)
+        self._redraw()
 
     def _append(self, line: Text, strong: bool, is_html: bool = False) -> None:
         text = _text(line) if is_html else html.escape(_text(line))
