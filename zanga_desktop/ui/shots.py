@@ -131,7 +131,7 @@ def _i18n_shots(app: QApplication, out: Path, size: str, seed: int, width: int) 
     w.controller.pace_ms = 0
     w.show()
     i18n.install("en")
-    w.new_game(Setup(name="Tú", levels=("human", "rules", "rules", "rules"), seed=seed))
+    w.new_game(Setup(name="Marta", levels=("human", "rules", "rules", "rules"), seed=seed))
     grabs: dict[str, list[QImage]] = {lang: [] for lang in ("en", "es", "ja")}
 
     def grab_all() -> None:
@@ -245,7 +245,7 @@ def _start_shots(app: QApplication, out: Path, size: str, seed: int, width: int)
         w.controller.autosave_path = autosave
         w.controller.pace_ms = 0
         w.show()
-        w.new_game(Setup(name="Tú", levels=("human", "rules", "rules", "rules"), seed=seed))
+        w.new_game(Setup(name="Marta", levels=("human", "rules", "rules", "rules"), seed=seed))
         while wait_until(app, _human_or_end(w)):
             st = w.controller.state
             if st.phase is Phase.PLAY and st.hand_index == 2 and len(st.tricks) == 3:
