@@ -190,8 +190,9 @@ class GameController(QObject):
         self.rng = random.Random(setup.seed)
         players = table_names(setup.name)
         self.game = Game.new(setup.preset, dict(setup.options or {}), players)
-        self._make_players()
+        problems = self._make_players()
         self.reset.emit()
+        self._tell(problems)
         self.deal_next()
 
     def resume(self, record: GameRecord, setup: Setup) -> None:
@@ -202,14 +203,17 @@ class GameController(QObject):
         self.setup = setup
         self.rng = random.Random(setup.seed)
         self.game = Game.from_record(record)
-        self._make_players()
+        problems = self._make_players()
         self.reset.emit()
+        self._tell(problems)
         if self.state.phase is Phase.DEAL and not self.game.record.hands:
             self.deal_next()
         else:
             self.animator.call(self._advance)
 
-    def _make_players(self) -> None:
+    def _make_players(self) -> list[str]:
+        """The computer seats' players; returns what the player must be told (a bot program
+        that did not start), to be told once the table shows the new game."""
         base = self.setup.seed if self.setup.seed is not None else random.randrange(1 << 30)
         self._salt = base
         self._renege_rng = random.Random(base + 7)
@@ -227,6 +231,9 @@ class GameController(QObject):
                 levels[s] = lv = BOT_FALLBACK.value
             self.players[s] = make_player(Level(lv), seed=base + s)
         self.setup.levels = (levels[0], levels[1], levels[2], levels[3])
+        return problems
+
+    def _tell(self, problems: list[str]) -> None:
         for text in problems:
             self.notice.emit(text)
 
