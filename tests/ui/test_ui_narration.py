@@ -222,6 +222,18 @@ def test_tricks_info_and_summary_speak_to_the_player(qtbot, window: MainWindow) 
     assert "Jugaste juego con Oros de triunfo (Art. 43-47)." in window.summary.details.text()
 
 
+def test_a_game_resumed_between_hands_says_so_over_the_summary(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    window.controller.resume(_record_after_trumps(), rules_setup(1))
+    play_hand(qtbot, window)
+    record = window.controller.game.record
+    assert window.controller.state.phase is Phase.DEAL
+    window.new_game(rules_setup(2))
+    wait_for_human(qtbot, window)
+    window.controller.resume(record, rules_setup(1))
+    qtbot.waitUntil(window.summary.isVisible, timeout=20000)
+    assert _game_told(window) == ["Game resumed."]  # the summary tells the hand
+
+
 def test_a_table_of_computers_names_every_seat(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     window.new_game(Setup(name="Tester", levels=("rules",) * 4, seed=2))
     qtbot.waitUntil(lambda: window.controller.state.phase in (Phase.DEAL, Phase.GAME_OVER)

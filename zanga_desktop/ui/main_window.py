@@ -496,13 +496,15 @@ class MainWindow(QMainWindow):
         before playing on."""
         game = self.controller.game
         rec = game.record
-        if game.state.phase in (Phase.DEAL, Phase.GAME_OVER) or not rec.hands:
+        if game.state.phase is Phase.GAME_OVER or not rec.hands:
+            return
+        if not self._undoing:
+            self.tutor.say(lambda: tr("Game resumed."), True)
+        if game.state.phase is Phase.DEAL:  # between hands: the summary tells the last one
             return
         hand = rec.hands[-1]
         replay = game.before_hand(-1)
         replay.start_hand(hand.dealer, hand.deal)
-        if not self._undoing:
-            self.tutor.say(lambda: tr("Game resumed."), True)
         self._narrate_deal(replay.state)
         for action in hand.actions:
             tricks_before = len(replay.state.tricks)
