@@ -88,7 +88,6 @@ class MainWindow(QMainWindow):
         self.review.go_on.connect(self.end_review)
         self.last_notice = ""
         self._unreadable_autosave = False  # found damaged: set aside before it is overwritten
-        self._undoing = False  # an undo resets the table: its narration is no resumed game
 
         self.tutor = TutorDock(self)
         self.tutor.hint_requested.connect(self.ask_hint)
@@ -480,17 +479,17 @@ class MainWindow(QMainWindow):
 
     # ---------------------------------------------------------------- play news
 
-    def _on_reset(self) -> None:
+    def _on_reset(self, resumed: bool) -> None:
         self.summary.hide()
         self.review.hide()
         self._show_last_trick_box()
         self.log.clear()
         self.tutor.clear_refusal()
         self.tutor.clear_narration()
-        self._narrate_hand_so_far()
+        self._narrate_hand_so_far(resumed)
         self._update_actions()
 
-    def _narrate_hand_so_far(self) -> None:
+    def _narrate_hand_so_far(self, resumed: bool) -> None:
         """A game resumed in mid-hand, or a card taken back: the log and the tutor tell the
         hand up to here, as if it had been watched, so the player knows who said what
         before playing on."""
@@ -498,7 +497,7 @@ class MainWindow(QMainWindow):
         rec = game.record
         if game.state.phase is Phase.GAME_OVER or not rec.hands:
             return
-        if not self._undoing:
+        if resumed:
             self.tutor.say(lambda: tr("Game resumed."), True)
         if game.state.phase is Phase.DEAL:  # between hands: the summary tells the last one
             return
@@ -666,12 +665,7 @@ class MainWindow(QMainWindow):
         self.board.show_hint(hint.action)
 
     def undo(self) -> None:
-        self._undoing = True  # the hand is told again, but nothing was resumed
-        try:
-            undone = self.controller.undo()
-        finally:
-            self._undoing = False
-        if undone:
+        if self.controller.undo():
             self.tutor.say(lambda: tr("Card taken back."))
 
     def _place_summary(self) -> None:

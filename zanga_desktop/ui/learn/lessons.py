@@ -110,7 +110,7 @@ class LessonController(GameController):
         self._stop()
         self.guided = False
         self.game = Game.new(players=self.game.record.players)
-        self.reset.emit()
+        self.reset.emit(False)
 
     def act(self, action: Action) -> bool:
         if self.guided:

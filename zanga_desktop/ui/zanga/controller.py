@@ -98,7 +98,8 @@ class GameController(QObject):
     hand_over = Signal(object)  # HandResult
     game_over = Signal(int)  # winning team
     hint_ready = Signal(object)  # ai.Hint
-    reset = Signal()  # the whole table must be redrawn (new game, load, undo)
+    # the whole table must be redrawn (new game, load, undo); True when a saved game resumed
+    reset = Signal(bool)
     thinking = Signal(int)  # seat now thinking, -1 for none
     play_over = Signal(object)  # mesa: play has stopped, claims still heard (preview result)
     claim_reviewed = Signal(object)  # mesa: a false claim was made, play waits for the review
@@ -191,7 +192,7 @@ class GameController(QObject):
         players = table_names(setup.name)
         self.game = Game.new(setup.preset, dict(setup.options or {}), players)
         problems = self._make_players()
-        self.reset.emit()
+        self.reset.emit(False)
         self._tell(problems)
         self.deal_next()
 
@@ -204,7 +205,7 @@ class GameController(QObject):
         self.rng = random.Random(setup.seed)
         self.game = Game.from_record(record)
         problems = self._make_players()
-        self.reset.emit()
+        self.reset.emit(True)
         self._tell(problems)
         if self.state.phase is Phase.DEAL and not self.game.record.hands:
             self.deal_next()
@@ -520,7 +521,7 @@ class GameController(QObject):
             if last.kind is Kind.PLAY and self.is_human(last.seat):
                 break
         self._autosave()
-        self.reset.emit()
+        self.reset.emit(False)
         self.animator.call(self._advance)
         return True
 
