@@ -60,7 +60,7 @@ def qm_path(lang: str, folder: Path = I18N) -> Path:
 def lupdate(ts: Path, plural_only: bool = False, sources: list[Path] | None = None) -> str:
     """Bring `ts` up to date with the sources: new strings unfinished, vanished ones dropped."""
     files = [str(p.relative_to(ROOT)) for p in (sources or source_files())]
-    args = [_tool("lupdate"), "-no-obsolete", "-source-language", "en",
+    args = [_tool("lupdate"), "-no-obsolete", "-locations", "none", "-source-language", "en",
             "-target-language", ts.stem.split("_")[-1], *files, "-ts", str(ts)]
     if plural_only:
         args.insert(1, "-pluralonly")

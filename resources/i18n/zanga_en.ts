@@ -4,7 +4,6 @@
 <context>
     <name></name>
     <message numerus="yes">
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="350"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n trick</numerusform>
@@ -12,9 +11,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../zanga_desktop/ui/start.py" line="503"/>
-        <location filename="../../zanga_desktop/ui/start.py" line="505"/>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="38"/>
         <source>%n vale(s)</source>
         <translation>
             <numerusform>%n vale</numerusform>

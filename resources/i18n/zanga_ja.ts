@@ -4,1105 +4,861 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="62"/>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="216"/>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="22"/>
         <source>Zanga</source>
         <translation>Zanga（サンガ）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="190"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="192"/>
         <source>&amp;New game...</source>
         <translation>新しいゲーム(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="193"/>
         <source>&amp;Save...</source>
         <translation>保存(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="194"/>
         <source>&amp;Open...</source>
         <translation>開く(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="195"/>
         <source>&amp;Export this hand...</source>
         <translation>このハンドを書き出す(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="196"/>
         <source>&amp;Undo my last card</source>
         <translation>最後のカードを取り消す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="197"/>
         <source>&amp;Hint</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="198"/>
         <source>S&amp;tatistics...</source>
         <translation>統計(&amp;T)...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="199"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="200"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="201"/>
         <source>Animation &amp;speed</source>
         <translation>アニメーション速度(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="202"/>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="195"/>
         <source>Slow</source>
         <translation>遅い</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="195"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="191"/>
         <source>St&amp;art screen</source>
         <translation>スタート画面(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="202"/>
         <source>Normal</source>
         <comment>speed</comment>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="203"/>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="195"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="203"/>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="196"/>
         <source>Instant</source>
         <translation>瞬時</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="205"/>
         <source>&amp;Highlight cards I may play</source>
         <translation>出せるカードを強調表示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="206"/>
         <source>&amp;Colour-blind deck</source>
         <translation>色覚サポートのデッキ(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="207"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="210"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="211"/>
         <source>&amp;About Zanga</source>
         <translation>Zanga について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="270"/>
         <source>Resume</source>
         <translation>再開</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="270"/>
         <source>A game was left unfinished. Resume it?</source>
         <translation>途中のゲームがあります。再開しますか？</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="371"/>
         <source>Cannot resume</source>
         <translation>再開できません</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="372"/>
-        <location filename="../../zanga_desktop/ui/start.py" line="493"/>
         <source>The unfinished game cannot be resumed: its file is damaged.</source>
         <translation>途中のゲームは再開できません。ファイルが壊れています。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="373"/>
-        <location filename="../../zanga_desktop/ui/start.py" line="497"/>
         <source>The file is kept in {0}; a new game will not overwrite it.</source>
         <translation>ファイルは {0} に残してあります。新しいゲームで上書きされることはありません。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="411"/>
         <source>Cannot open this file</source>
         <translation>このファイルを開けません</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="412"/>
         <source>The game could not be opened: {0}</source>
         <translation>ゲームを開けませんでした：{0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="430"/>
         <source>Cannot save</source>
         <translation>保存できません</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="435"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="436"/>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="442"/>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="456"/>
         <source>Zanga records (*.zanga.json *.json)</source>
         <translation>Zanga の記録 (*.zanga.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="441"/>
         <source>Open game</source>
         <translation>ゲームを開く</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="450"/>
         <source>Cannot export</source>
         <translation>書き出せません</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="455"/>
         <source>Export this hand</source>
         <translation>このハンドを書き出す</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="503"/>
         <source>Game resumed.</source>
         <translation>ゲームを再開しました。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="90"/>
         <source>Hand {0}: {1} deals.</source>
         <translation>第{0}ハンド：{1} が配ります。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="97"/>
         <source>Hand {0}, dealer {1}</source>
         <translation>第{0}ハンド、配り手 {1}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="104"/>
         <source>{0} is mano (first to speak): puts 4 vales in the pot.</source>
         <translation>{0} が mano（マノ：最初に話す人）です。場に 4 vale（バレ：点棒）を出します。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="111"/>
         <source>Trick {0} to {1}</source>
         <translation>第{0}トリックは {1} の勝ち</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="625"/>
         <source>Not claimed: {0}</source>
         <translation>申し立てなし：{0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="627"/>
         <source>You could have claimed it: {0}</source>
         <translation>申し立てできました：{0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="633"/>
         <source>Bot program</source>
         <translation>ボットプログラム</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="647"/>
         <source>Thinking...</source>
         <translation>考え中...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="653"/>
         <source>Hint: {0}</source>
         <translation>ヒント：{0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="658"/>
         <source>Card taken back.</source>
         <translation>カードを取り消しました。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="703"/>
         <source>About Zanga</source>
         <translation>Zanga について</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/main_window.py" line="704"/>
         <source>Zanga Desktop {0}
 La Zanga, the Canarian trick-taking game of the Ombre family.</source>
         <translation>Zanga Desktop {0}
 La Zanga：オンブル系に属する、カナリア諸島のトリックテイキングゲーム。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="93"/>
         <source>Tutor: a card that does not follow is refused and explained</source>
         <translation>先生：規則に反するカードは出せず、理由を説明</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="94"/>
         <source>Mesa: any card may be played, as at a real table; claim ¡Renuncio! (Art. 29-35)</source>
         <translation>Mesa（実卓）：本物の卓のようにどのカードも出せる。反則は ¡Renuncio! で申し立てる（第29〜35条）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="97"/>
         <source>after a made cinco (Art. 49)</source>
         <translation>cinco 成功の後（第49条）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="98"/>
         <source>when the nombrado&apos;s side wins the first five</source>
         <translation>nombrado（宣言者）側が最初の 5 トリックを取ったとき</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="99"/>
         <source>2 vales (Art. 49, 60)</source>
         <translation>2 vale（第49・60条）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="100"/>
         <source>the pot, doubled by the losing side</source>
         <translation>場の vale。負けた側が倍にする</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="101"/>
         <source>the losers&apos; payment stays in the pot (Art. 47)</source>
         <translation>負けた側の支払いは場に残る（第47条）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="102"/>
         <source>the losers pay the defenders</source>
         <translation>負けた側が守備側に払う</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="103"/>
         <source>seen first, with a fianza (Art. 21-25)</source>
         <translation>先に見て、fianza 付き（第21〜25条）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="104"/>
         <source>blind, with no fianza</source>
         <translation>見ずに、fianza なし</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="105"/>
         <source>2 vales won or lost (Art. 55, 62)</source>
         <translation>2 vale の得失（第55・62条）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="106"/>
         <source>2 vales to the winning side; a puesta pays nothing</source>
         <translation>勝った側に 2 vale。puesta（プエスタ）では支払いなし</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="112"/>
         <source>Renuncio</source>
         <translation>renuncio（レヌンシオ：反則）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="113"/>
         <source>First hand: the 7 of espadas (or the next espada down) is mano (Art. 16)</source>
         <translation>最初のハンド：espadas の 7（なければその次に低い espadas）を持つ人が mano（マノ）（第16条）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="115"/>
         <source>The pie may pass too (four passes: the hand is dealt again)</source>
         <translation>pie（ピエ）もパスできる（4 人パスなら配り直し）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="116"/>
         <source>Mandar solo: an opponent may order the juego player to play alone (Art. 26)</source>
         <translation>mandar solo：相手は juego を宣言した人に一人でプレイするよう命じられる（第26条）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="118"/>
         <source>Cinco may be called after winning the first two tricks (Art. 48)</source>
         <translation>最初の 2 トリックを取ったら cinco（シンコ）を宣言できる（第48条）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="119"/>
         <source>Todas is offered</source>
         <translation>todas に挑めるとき</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="120"/>
         <source>Todas pays</source>
         <translation>todas の支払い</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="121"/>
         <source>Codillo</source>
         <translation>codillo（コディージョ：宣言側の負け）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="122"/>
         <source>The pie&apos;s zanga</source>
         <translation>pie（ピエ）の zanga</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="123"/>
         <source>Solo bonus</source>
         <translation>solo のボーナス</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="124"/>
         <source>Nobody collects a bonus larger than what it had at stake (Art. 57, 64)</source>
         <translation>賭けた以上のボーナスは受け取れない（第57・64条）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="126"/>
         <source>A team with no vales must play (Art. 42)</source>
         <translation>vale のないチームはプレイしなければならない（第42条）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="131"/>
         <source>Fianza (Art. 25)</source>
         <translation>fianza（フィアンサ：供託、第25条）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="131"/>
         <source>Solo (Art. 55)</source>
         <translation>solo（ソロ：単独、第55条）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="132"/>
         <source>Cinco (Art. 48)</source>
         <translation>cinco（シンコ：5 トリック宣言、第48条）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="132"/>
         <source>Todas (Art. 49)</source>
         <translation>todas（トダス：全取り、第49条）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="133"/>
         <source>Estuche (Art. 51)</source>
         <translation>estuche（エストゥチェ：三大切り札、第51条）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="134"/>
         <source>Solo with the estuche (Simplificada)</source>
         <translation>estuche 付きの solo（Simplificada）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="143"/>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="150"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="153"/>
         <source>Your name</source>
         <translation>あなたの名前</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="161"/>
         <source>Bot program…</source>
         <translation>ボットプログラム…</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="165"/>
         <source>command line of a zanga-bot/1 program</source>
         <translation>zanga-bot/1 プログラムのコマンドライン</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="166"/>
         <source>A program speaking zanga-bot/1 on its standard input and output (docs/bot-protocol.md), e.g. python3 my_bot.py</source>
         <translation>標準入出力で zanga-bot/1 を話すプログラム（docs/bot-protocol.md）。例：python3 my_bot.py</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="171"/>
         <source>partner</source>
         <translation>パートナー</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="171"/>
         <source>opponent</source>
         <translation>相手</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="172"/>
         <source>{0} ({1})</source>
         <translation>{0}（{1}）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="179"/>
-        <location filename="../../zanga_desktop/ui/start.py" line="131"/>
         <source>Manual (Canarias)</source>
         <translation>Manual（カナリア諸島の公式ルール）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="180"/>
-        <location filename="../../zanga_desktop/ui/start.py" line="131"/>
         <source>Simplificada</source>
         <translation>Simplificada（簡易ルール）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="182"/>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="191"/>
         <source>Practice game (undo allowed; off for rated play)</source>
         <translation>練習ゲーム（取り消し可。記録対象外）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="199"/>
         <source>Animation speed</source>
         <translation>アニメーション速度</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="207"/>
         <source>Rule options (set by the preset; change any)</source>
         <translation>ルールのオプション（プリセットで設定。個別に変更可）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="218"/>
         <source>Bonuses paid (Art. 51-62)</source>
         <translation>支払われるボーナス（第51〜62条）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/stats.py" line="16"/>
         <source>Games finished</source>
         <translation>終了したゲーム</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/stats.py" line="17"/>
         <source>Games won</source>
         <translation>勝ったゲーム</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/stats.py" line="18"/>
         <source>Hands played</source>
         <translation>プレイしたハンド</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/stats.py" line="19"/>
         <source>Hands you declared</source>
         <translation>あなたが宣言したハンド</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/stats.py" line="20"/>
         <source>Sacadas (your declarations)</source>
         <translation>sacada（サカダ：宣言側の勝ち）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/stats.py" line="21"/>
         <source>Puestas (your declarations)</source>
         <translation>puesta（プエスタ：引き分け、場を倍に）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/stats.py" line="22"/>
         <source>Codillos (your declarations)</source>
         <translation>codillo（コディージョ：宣言側の負け）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/stats.py" line="23"/>
         <source>Vales won by your team</source>
         <translation>あなたのチームが得た vale</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/stats.py" line="24"/>
         <source>Vales lost by your team</source>
         <translation>あなたのチームが失った vale</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/stats.py" line="43"/>
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="24"/>
         <source>You cannot play the {card}: {suit} were led, and you hold {suit}, so you must follow suit.</source>
         <translation>{card} は出せません：{suit} が出されており、あなたは {suit} を持っているので、同じスートを出す必要があります。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="26"/>
         <source>You cannot play the {card}: trumps were led (an arrastre) and you hold trumps, so you must play one.</source>
         <translation>{card} は出せません：切り札が出され（arrastre アラストレ：切り札の要求）、あなたは切り札を持っているので、切り札を出す必要があります。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="28"/>
         <source>You cannot play the {card}: a higher matador was led, and a matador you hold alone must then be played.</source>
         <translation>{card} は出せません：より強い matador（マタドール：最強の切り札）が出されたので、あなたが単独で持つ matador を出す必要があります。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="30"/>
         <source>Wait for your turn: another player is to act.</source>
         <translation>順番を待ってください：他のプレイヤーの番です。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="31"/>
         <source>You do not hold the {card}.</source>
         <translation>{card} は持っていません。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="105"/>
         <source>Trumps ({0}), highest first:</source>
         <translation>切り札（{0}）、強い順：</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="116"/>
         <source>{0} (not trumps), highest first:</source>
         <translation>{0}（切り札以外）、強い順：</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="137"/>
         <source>the {0} is a trump, and any trump beats any card that is not.</source>
         <translation>{0} は切り札で、切り札は切り札でないどのカードにも勝ちます。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="140"/>
         <source>the {0} is of another suit and not a trump, so it cannot beat the card led.</source>
         <translation>{0} は別のスートで切り札でもないので、リードされたカードに勝てません。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="142"/>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="147"/>
         <source>The {0} wins: {1}</source>
         <translation>{0} の勝ち：{1}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="145"/>
         <source>it is higher in the order.</source>
         <translation>順位が上です。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="159"/>
         <source>Someone has already said juego: nobody may say juego again.</source>
         <translation>すでに誰かが juego（フエゴ）と言いました：もう juego は言えません。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="160"/>
         <source>The pie after three passes must play: paso is not allowed, and only the pie may take the zanga.</source>
         <translation>3 人がパスした後の pie（ピエ：最後に話す人）はプレイしなければなりません。paso はできず、zanga を取れるのは pie だけです。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="162"/>
         <source>Mandar solo is only for an opponent of the player who said juego.</source>
         <translation>mandar solo（ソロを命じる）ができるのは、juego と言ったプレイヤーの相手だけです。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="163"/>
         <source>Someone already plays solo: there can be only one.</source>
         <translation>すでに誰かが solo です：solo は一人だけです。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="164"/>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="32"/>
         <source>Your team has no vales to pay for a pass, so it must play.</source>
         <translation>あなたのチームにはパソ（paso：パス）に払う vale がないので、プレイしなければなりません。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="165"/>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="33"/>
         <source>The zanga needs at least 3 vales in your team.</source>
         <translation>zanga（サンガ）には、あなたのチームに 3 vale 以上が必要です。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="168"/>
         <source>Allowed now: {0}.</source>
         <translation>今できること：{0}。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="201"/>
         <source>The {0} is of {1}.</source>
         <translation>{0} は {1} のカードです。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="212"/>
         <source>The {0} still wins the trick.</source>
         <translation>まだ {0} がトリックに勝っています。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="214"/>
         <source>A card of another suit that is not a trump never wins.</source>
         <translation>別のスートで切り札でないカードは決して勝ちません。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="222"/>
         <source>The {0} is not a trump.</source>
         <translation>{0} は切り札ではありません。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="224"/>
         <source>The {0} is higher.</source>
         <translation>{0} のほうが上です。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="228"/>
         <source>That is your matador: the rules let you keep it here, so play another card.</source>
         <translation>それはあなたの matador（マタドール）です：ここでは温存してよいので、別のカードを出してください。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="34"/>
         <source>Cinco is called only by the winner of the second trick, when his side won the first two, before he leads the third.</source>
         <translation>cinco（シンコ）を宣言できるのは、自分の側が最初の 2 トリックを取ったとき、第 2 トリックの勝者が第 3 トリックをリードする前だけです。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="36"/>
         <source>You cannot say that now: the tutor&apos;s buttons show the words allowed.</source>
         <translation>今それは言えません：ボタンに言える言葉が表示されています。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="38"/>
         <source>That is not possible at this moment of the hand.</source>
         <translation>ハンドのこの時点では、それはできません。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="39"/>
         <source>You cannot claim a renuncio now.</source>
         <translation>今は renuncio（レヌンシオ：反則）を申し立てられません。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="40"/>
         <source>The game is over: a team holds all 32 vales.</source>
         <translation>ゲームは終わりました：一方のチームが 32 vale すべてを持っています。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="41"/>
         <source>Trumps must be oros, copas, espadas or bastos.</source>
         <translation>切り札は oros、copas、espadas、bastos のいずれかです。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="42"/>
         <source>That player does not deal this hand.</source>
         <translation>そのプレイヤーはこのハンドの配り手ではありません。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="43"/>
         <source>A new hand cannot start before this one is settled.</source>
         <translation>このハンドの精算が済むまで、次のハンドは始められません。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="52"/>
         <source>Article {0} of the manual.</source>
         <translation>規則 第{0}条。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="74"/>
         <source>Take the zanga: your own hand is weak, the zanga&apos;s eight may be better.</source>
         <translation>zanga（サンガ）を取りましょう：手札が弱く、zanga の 8 枚のほうが良いかもしれません。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="75"/>
         <source>Order solo: make the declarer play alone against your team.</source>
         <translation>solo を命じましょう（mandar solo）：宣言者を一人で、あなたのチームと戦わせます。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="68"/>
         <source>Paso: even with {0} as trumps your side would win five tricks only about {1}% of the time.</source>
         <translation>Paso（パソ：パス）：{0} を切り札にしても、あなたのチームが 5 トリック取れるのは約 {1}% しかありません。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="65"/>
         <source>Paso: your partner&apos;s bid stands, and your side plays it together.</source>
         <translation>Paso（パソ：パス）：パートナーの宣言が生きています。チームで一緒にプレイしましょう。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="66"/>
         <source>Paso: to outbid them you would play solo, and alone, even with {0} as trumps, you would win five tricks only about {1}% of the time.</source>
         <translation>Paso（パソ：パス）：上回るには solo で一人で戦うことになり、{0} を切り札にしても 5 トリック取れるのは約 {1}% しかありません。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="70"/>
         <source>Say juego: with {0} as trumps your side should win five tricks about {1}% of the time.</source>
         <translation>juego（フエゴ）と言いましょう：{0} を切り札にすれば、あなたのチームは約 {1}% の確率で 5 トリック取れます。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="72"/>
         <source>Say solo: alone, with {0} as trumps, you should win five tricks about {1}% of the time.</source>
         <translation>solo（ソロ）と言いましょう：{0} を切り札にすれば、一人で約 {1}% の確率で 5 トリック取れます。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="76"/>
         <source>Name {0}: your chances are best with it (five tricks about {1}% of the time).</source>
         <translation>{0} を指定しましょう：その切り札が最も有利です（5 トリック取れる確率は約 {1}%）。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="78"/>
         <source>Accept: alone you should win five tricks about {0}% of the time.</source>
         <translation>受けましょう：一人でも約 {0}% の確率で 5 トリック取れます。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="79"/>
         <source>Refuse: alone you would win five tricks only about {0}% of the time; keep playing with your partner.</source>
         <translation>断りましょう：一人で 5 トリック取れるのは約 {0}% しかありません。パートナーと組み続けましょう。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="81"/>
         <source>Keep the zanga&apos;s cards: they are worth more than your own.</source>
         <translation>zanga のカードを取りましょう：自分の手札より強いです。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="82"/>
         <source>Keep your own cards: the zanga&apos;s are no better.</source>
         <translation>自分の手札を残しましょう：zanga のカードは良くありません。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="83"/>
         <source>Call cinco: your side wins the next three tricks in about {0}% of the deals the others may hold.</source>
         <translation>cinco（シンコ）を宣言しましょう：他の人の手札としてありうる配り方の約 {0}% で、あなたのチームが次の 3 トリックを取ります。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="85"/>
         <source>Call cinco: your side can win the next three tricks too.</source>
         <translation>cinco（シンコ）を宣言しましょう：次の 3 トリックも取れます。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="86"/>
         <source>Go on for todas: your side wins every trick left in about {0}% of the deals the others may hold.</source>
         <translation>todas（トダス）に進みましょう：他の人の手札としてありうる配り方の約 {0}% で、あなたのチームが残りのトリックを全部取ります。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="88"/>
         <source>Stop here: your side would win every trick left in only about {0}% of the deals the others may hold, and a failed todas gives back the cinco.</source>
         <translation>ここで止めましょう：残りのトリックを全部取れるのは、ありうる配り方の約 {0}% しかありません。todas に失敗すると cinco を返します。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="91"/>
         <source>Go on for todas: your side should win every trick left.</source>
         <translation>todas（トダス）に進みましょう：あなたのチームは残りのトリックを全部取れるはずです。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="92"/>
         <source>Stop here: going on for all eight risks giving back the cinco.</source>
         <translation>ここで止めましょう：8 トリック全部を狙うと cinco を返す危険があります。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="105"/>
         <source>The best move here.</source>
         <translation>ここでの最善手です。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="93"/>
         <source>Lead the {0}: it is the highest trump left, and it draws trumps.</source>
         <translation>{0} をリードしましょう：残っている最強の切り札で、切り札を引き出します。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="95"/>
         <source>Lead the {0}: draw the opponents&apos; trumps.</source>
         <translation>{0} をリードしましょう：相手の切り札を引き出します。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="96"/>
         <source>Lead the {0}: nothing left in its suit beats it.</source>
         <translation>{0} をリードしましょう：そのスートで勝てるカードはもう残っていません。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="97"/>
         <source>Lead the {0}: a low card that gives little away.</source>
         <translation>{0} をリードしましょう：損の少ない低いカードです。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="98"/>
         <source>Play the {0}: make sure this trick stays with your side.</source>
         <translation>{0} を出しましょう：このトリックを確実に味方のものにします。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="99"/>
         <source>Your partner&apos;s {0} already wins this trick: play low ({1}).</source>
         <translation>パートナーの {0} がすでにこのトリックに勝っています：低いカード（{1}）を出しましょう。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="100"/>
         <source>Take the trick with the {0}: nothing left can beat it.</source>
         <translation>{0} でトリックを取りましょう：残りのカードではそれに勝てません。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="101"/>
         <source>Take the trick with the {0}, the cheapest card that beats the {1}.</source>
         <translation>{0} でトリックを取りましょう。{1} に勝つ一番安いカードです。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="103"/>
         <source>You cannot win this trick well: give away the {0}, your cheapest card.</source>
         <translation>このトリックはうまく取れません：一番安い {0} を捨てましょう。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/checks.py" line="177"/>
-        <location filename="../../zanga_desktop/ui/tutor_text.py" line="58"/>
         <source>You may play: {0}.</source>
         <translation>出せるカード：{0}。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="144"/>
         <source>Saved today at {0}</source>
         <translation>今日 {0} に保存</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="146"/>
         <source>Saved yesterday at {0}</source>
         <translation>昨日 {0} に保存</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="148"/>
         <source>Saved on {0} at {1}</source>
         <translation>{0} {1} に保存</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="155"/>
         <source>a bot program</source>
         <translation>ボットプログラム</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="159"/>
         <source>computer players: {0}</source>
         <translation>コンピューター：{0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="161"/>
         <source>partner: {0}, opponents: {1} and {2}</source>
         <translation>パートナー：{0}、相手：{1}と{2}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="165"/>
         <source>rated play</source>
         <translation>記録対象</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="450"/>
         <source>La Zanga</source>
         <translation>La Zanga</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="451"/>
         <source>The Canarian card game: four players in two teams, the Spanish deck</source>
         <translation>カナリア諸島のカードゲーム：4人が2チームに分かれ、スペインのカードで遊びます</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="453"/>
         <source>Play</source>
         <translation>遊ぶ</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="454"/>
         <source>You sit at the bottom of the table, your partner across from you, two computer players on your sides. The first team to hold all 32 vales wins the game.</source>
         <translation>あなたはテーブルの手前に座り、向かいがパートナー、左右はコンピューターの相手です。32 vale（バレ：点棒）をすべて集めたチームがゲームの勝ちです。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="457"/>
         <source>Continue this game</source>
         <translation>このゲームを続ける</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="458"/>
         <source>Continue the unfinished game</source>
         <translation>途中のゲームを続ける</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="459"/>
         <source>Play now</source>
         <translation>すぐに遊ぶ</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="460"/>
         <source>New game...</source>
         <translation>新しいゲーム...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="461"/>
         <source>Choose the players, the rules and the speed.</source>
         <translation>プレイヤー、ルール、速さを選びます。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="462"/>
         <source>Play now: a new game as last time.</source>
         <translation>すぐに遊ぶ：前回と同じ設定で新しいゲームを始めます。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="464"/>
         <source>New to La Zanga?</source>
         <translation>La Zanga は初めてですか？</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="465"/>
         <source>Short lessons on the real table, step by step, with the tutor.</source>
         <translation>本物のテーブルで、ルールの先生と一歩ずつ進む短いレッスン。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="467"/>
         <source>Learn to play</source>
         <translation>遊び方を学ぶ</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="468"/>
         <source>The reglamento, article by article, with its glossary.</source>
         <translation>Reglamento（公式ルール）の全条文と用語集。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="470"/>
         <source>The rules</source>
         <translation>公式ルール</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="471"/>
         <source>Show this screen when Zanga starts</source>
         <translation>起動時にこの画面を表示する</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="472"/>
         <source>Enter: {0}</source>
         <translation>Enter：{0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="474"/>
         <source>Esc: back to the table</source>
         <translation>Esc：テーブルに戻る</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="491"/>
-        <location filename="../../zanga_desktop/ui/start.py" line="501"/>
         <source>Unfinished game</source>
         <translation>途中のゲーム</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="500"/>
         <source>The game on the table</source>
         <translation>プレイ中のゲーム</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="506"/>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="120"/>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="267"/>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="806"/>
         <source>Pot</source>
         <translation>場（pozo）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="507"/>
         <source>Hand {0} is over</source>
         <translation>第{0}ハンド終了</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="507"/>
         <source>Hand {0} in play</source>
         <translation>第{0}ハンド進行中</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="121"/>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="268"/>
         <source>Fianza</source>
         <translation>Fianza（フィアンサ）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/new_game.py" line="59"/>
-        <location filename="../../zanga_desktop/ui/zanga/controller.py" line="153"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="341"/>
         <source>M</source>
         <comment>badge of the mano</comment>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="343"/>
         <source>D</source>
         <comment>badge of the dealer</comment>
         <translation>配</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="347"/>
         <source>sits out</source>
         <translation>休み</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="350"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n トリック</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="785"/>
         <source>Hand {0}  ·  you deal  ·  mano {1}</source>
         <translation>第{0}ハンド  ·  配り手 あなた  ·  mano {1}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="787"/>
         <source>Hand {0}  ·  dealer {1}  ·  you are mano</source>
         <translation>第{0}ハンド  ·  配り手 {1}  ·  mano あなた</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="789"/>
         <source>Hand {0}  ·  dealer {1}  ·  mano {2}</source>
         <translation>第{0}ハンド  ·  配り手 {1}  ·  mano {2}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="363"/>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="42"/>
         <source>solo</source>
         <translation>solo</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="364"/>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="42"/>
         <source>zanga</source>
         <translation>zanga</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="364"/>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="42"/>
         <source>juego</source>
         <translation>juego</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="796"/>
         <source>Trumps: {0}  ·  you play {1}</source>
         <translation>切り札：{0}  ·  あなたの {1}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="797"/>
         <source>Trumps: {0}  ·  {1} plays {2}</source>
         <translation>切り札：{0}  ·  {1} の {2}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="367"/>
         <source>Tricks: us {0}, them {1}</source>
         <translation>トリック：味方 {0}、相手 {1}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="369"/>
         <source>Speaking</source>
         <translation>宣言中</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/start.py" line="127"/>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="271"/>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="272"/>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="376"/>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="377"/>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="27"/>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="22"/>
         <source>{0} &amp; {1}</source>
         <comment>a team</comment>
         <extracomment>The cards fanned above the title: the four aces. The size the style sheet&apos;s sizes are written for: a 1280 x 800 window below its menu bar.
@@ -1111,1020 +867,801 @@ The articles behind each payment of a claim (rules section 8).</extracomment>
         <translation>{0}・{1}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="296"/>
         <source>Last trick</source>
         <translation>直前のトリック</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="297"/>
         <source>Hold to see the last trick (or hold L). Art. 35: only the last trick may be looked at.</source>
         <translation>押している間、直前のトリックを表示（L キーでも可）。第35条：見てよいのは直前のトリックだけです。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="299"/>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="43"/>
         <source>¡Renuncio!</source>
         <translation>¡Renuncio!（反則）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="300"/>
         <source>Claim that a player of the other team did not follow suit (R). A false claim costs 2 vales (Art. 29-35).</source>
         <translation>相手チームのプレイヤーが出し方の規則に反したと申し立てます（R）。誤った申し立ては 2 vale かかります（第29〜35条）。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="630"/>
         <source>Mine!</source>
         <translation>取った！</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/board.py" line="630"/>
         <source>Baza</source>
         <translation>Baza（取り）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="71"/>
         <source>Rules tutor</source>
         <extracomment>A line shown in a panel: a string, or a function writing it in the language of the moment (called again when the language changes, so that what is on screen follows).</extracomment>
         <translation>ルールの先生</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="72"/>
         <source>Hint (H)</source>
         <translation>ヒント (H)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="162"/>
         <source>Hand log</source>
         <translation>ハンドの記録</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="163"/>
         <source>Last trick:</source>
         <translation>直前のトリック：</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="164"/>
-        <location filename="../../zanga_desktop/ui/zanga/panels.py" line="194"/>
         <source>none yet</source>
         <translation>まだありません</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../zanga_desktop/ui/start.py" line="503"/>
-        <location filename="../../zanga_desktop/ui/start.py" line="505"/>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="38"/>
         <source>%n vale(s)</source>
         <translation>
             <numerusform>%n vale</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="129"/>
         <source>Your turn to speak</source>
         <translation>あなたが話す番です</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="131"/>
         <source>You are mano: you put 4 vales in the pot whatever you say</source>
         <translation>あなたは mano（マノ：最初に話す人）：何と言っても場に 4 vale を出します</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="133"/>
         <source>Three passes: as the pie you must play</source>
         <translation>3 人がパス：pie（ピエ：最後に話す人）のあなたはプレイしなければなりません</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="144"/>
         <source>Name trumps</source>
         <translation>切り札を指定</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="145"/>
         <source>You are the nombrado: choose the trump suit.</source>
         <translation>あなたは nombrado（ノンブラド：宣言者）です。切り札のスートを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="154"/>
         <source>{0} orders you to play solo</source>
         <translation>{0} があなたに solo（一人で）を命じました</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="155"/>
         <source>Accept to play alone against both, or keep your partner.</source>
         <translation>受ければ一人で二人と戦います。断ればパートナーと組んだままです。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="157"/>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="33"/>
         <source>Acepto</source>
         <translation>Acepto（受ける）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="157"/>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="33"/>
         <source>No</source>
         <translation>No（断る）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="159"/>
         <source>Which eight cards do you keep?</source>
         <translation>どの 8 枚を使いますか？</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="160"/>
         <source>The zanga:</source>
         <translation>zanga（サンガ：残りの 8 枚）：</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="162"/>
         <source>Your own cards:</source>
         <translation>あなたの手札：</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="165"/>
         <source>Keep the zanga</source>
         <translation>zanga を取る</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="165"/>
         <source>Keep my cards</source>
         <translation>自分の手札を残す</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="168"/>
         <source>Five tricks made! Go on for todas?</source>
         <translation>5 トリック達成！ todas（トダス：全取り）に挑みますか？</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="169"/>
         <source>Todas wins all eight tricks; losing one gives the cinco back.</source>
         <translation>todas は 8 トリック全取り。1 つでも落とすと cinco（シンコ）を返します。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="172"/>
         <source>Todas</source>
         <translation>Todas（続ける）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="172"/>
         <source>Stop here</source>
         <translation>ここで止める</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="174"/>
         <source>Your side won the first two tricks</source>
         <translation>味方が最初の 2 トリックを取りました</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="175"/>
         <source>Call cinco before you lead, or just lead a card.</source>
         <translation>リードの前に cinco（シンコ：5 トリック宣言）を宣言するか、そのままカードを出してください。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="178"/>
         <source>Cinco!</source>
         <translation>Cinco!（シンコ）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="204"/>
         <source>{0}: {1}</source>
         <comment>who said what</comment>
         <translation>{0}：{1}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/prompt.py" line="207"/>
         <source>Nobody has spoken yet.</source>
         <translation>まだ誰も話していません。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="30"/>
         <source>Dealt again</source>
         <translation>配り直し</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="30"/>
         <source>Nobody played this hand: the same dealer deals again, and the pot stays.</source>
         <translation>誰もプレイしませんでした：同じ配り手がもう一度配り、場の vale はそのまま残ります。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="36"/>
         <source>¡Renuncio! {0} lose the hand</source>
         <translation>¡Renuncio!（反則）{0} はこのハンドの負け</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="68"/>
         <source>{0} claimed a renuncio and it was proven: the hand ends at once and is settled by Art. 29-31 instead of the tricks.</source>
         <translation>{0} が renuncio（反則）を申し立て、立証されました：ハンドはただちに終わり、トリック数ではなく第29〜31条で精算されます。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="38"/>
         <source>Tricks when the claim was made: {0} {1}, {2} {3}.</source>
         <translation>申し立て時のトリック：{0} {1}、{2} {3}。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="44"/>
         <source>Sacada! {0} take the pot</source>
         <translation>sacada（サカダ：宣言側の勝ち）！ {0} が場を取ります</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="45"/>
         <source>Puesta: {0} double the pot</source>
         <translation>puesta（プエスタ：4 対 4）：{0} が場を倍にします</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="46"/>
         <source>Codillo! {0} lose to the defenders</source>
         <translation>codillo（コディージョ：宣言側の負け）！ {0} は守備側に負けました</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="75"/>
         <source>{0} played {1} with {2} as trumps (Art. 43-47).</source>
         <translation>{0} は {2} を切り札に {1} をプレイしました（第43〜47条）。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="51"/>
         <source>Tricks: {0} {1}, {2} {3}.</source>
         <translation>トリック：{0} {1}、{2} {3}。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="32"/>
         <source>the suit led must be followed (Art. 27)</source>
         <translation>リードされたスートを出さなければならない（第27条）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="33"/>
         <source>a trump lead must be followed with a trump (Art. 28)</source>
         <translation>切り札のリードには切り札を出さなければならない（第28条）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="34"/>
         <source>a lone matador must be played when a higher matador is led (Art. 28)</source>
         <translation>より強い matador がリードされたら、単独の matador は出さなければならない（第28条）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="83"/>
         <source>{0} played the {1} in trick {2}: a renuncio, since {3}.</source>
         <translation>{0} は第{2}トリックで {1} を出しました：renuncio（レヌンシオ：反則）です。理由：{3}。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="72"/>
         <source>He held {0}.</source>
         <translation>持っていたのは {0}。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="72"/>
         <source>You held {0}.</source>
         <translation>あなたが持っていたのは {0}。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="81"/>
         <source>You played the {0} in trick {1}: a renuncio, since {2}.</source>
         <translation>あなたは第{1}トリックで {0} を出しました：renuncio（レヌンシオ：反則）です。理由：{2}。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="94"/>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="56"/>
         <source>the pot</source>
         <translation>場</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="98"/>
         <source>{0} lose the pot: {1} to {2} (Art. {3}).</source>
         <translation>{0} は場を失います：{1} が {2} へ（第{3}条）。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="99"/>
         <source>As the nombrado&apos;s side, {0} also pay a codillo: {1} into the centre, which carries over (Art. {3}).</source>
         <translation>nombrado（宣言者）側として、{0} はさらに codillo（コディージョ）を払います：{1} を中央へ。次のハンドに持ち越されます（第{3}条）。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="101"/>
         <source>The renuncio was made with a matador: {0} pay {1} more to {2} (Art. {3}).</source>
         <translation>renuncio は matador で行われました：{0} はさらに {1} を {2} に払います（第{3}条）。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="103"/>
         <source>{2} had already won five tricks: {0} pay {1} more (Art. {3}).</source>
         <translation>{2} はすでに 5 トリックを取っていました：{0} はさらに {1} を払います（第{3}条）。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="105"/>
         <source>A false claim: {0} pay {1} to {2} (Art. {3}; a team with no vales may still claim).</source>
         <translation>誤った申し立て：{0} は {1} を {2} に払います（第{3}条。vale のないチームも申し立てできます）。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="107"/>
         <source>The fianza goes to {2}: {1} (Art. {3}).</source>
         <translation>fianza（フィアンサ：供託）は {2} へ：{1}（第{3}条）。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="122"/>
         <source>¡Renuncio! You prove it</source>
         <translation>¡Renuncio!（反則）あなたが立証しました</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="123"/>
         <source>¡Renuncio! claimed by you: false</source>
         <translation>¡Renuncio!：あなたの申し立ては誤り</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="124"/>
         <source>¡Renuncio! {0} proves it</source>
         <translation>¡Renuncio!（反則）{0} が立証しました</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="137"/>
         <source>A proven claim ends the hand (Art. 29); no other bonus is paid.</source>
         <translation>立証された申し立てでハンドは終わります（第29条）。他のボーナスは支払われません。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="125"/>
         <source>¡Renuncio! claimed by {0}: false</source>
         <translation>¡Renuncio!：{0} の申し立ては誤り</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="139"/>
         <source>No card of {0} breaks the rules of following in this hand, so the claim of {1} is false, and play goes on.</source>
         <translation>このハンドで {0} のカードはどれも出し方の規則に反していないので、{1} の申し立ては誤りです。プレイは続きます。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="144"/>
         <source>A false claim costs {0} {1} to {2} (Art. 32, 33).</source>
         <translation>誤った申し立てにより {0} は {1} を {2} に払います（第32・33条）。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="185"/>
         <source>Trick {0}</source>
         <translation>第{0}トリック</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="213"/>
         <source>to {0}</source>
         <translation>{0} の勝ち</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="212"/>
         <source>on the table</source>
         <translation>場に出ている</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="196"/>
         <source>{0}: {1}</source>
         <translation>{0}：{1}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="200"/>
         <source>renuncio</source>
         <translation>renuncio（反則）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="213"/>
         <source>to you</source>
         <translation>あなたの勝ち</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="239"/>
-        <location filename="../../zanga_desktop/ui/zanga/review.py" line="249"/>
         <source>Continue</source>
         <translation>続ける</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="58"/>
         <source> (Art. {0})</source>
         <translation>（第{0}条）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="59"/>
         <source>{0}: {1} from {2} to {3}{4}.</source>
         <translation>{0}：{1} が {2} から {3} へ{4}。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="66"/>
         <source>You claimed a renuncio and it was proven: the hand ends at once and is settled by Art. 29-31 instead of the tricks.</source>
         <translation>あなたが renuncio（反則）を申し立て、立証されました：ハンドはただちに終わり、トリック数ではなく第29〜31条で精算されます。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="74"/>
         <source>You played {0} with {1} as trumps (Art. 43-47).</source>
         <translation>あなたは {1} を切り札に {0} をプレイしました（第43〜47条）。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="107"/>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="150"/>
         <source>Next hand</source>
         <translation>次のハンド</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="140"/>
         <source>{0} win the game!</source>
         <translation>{0} がゲームに勝ちました！</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="142"/>
         <source>Play is over: {0}</source>
         <translation>プレイ終了：{0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="143"/>
         <source>Claims are still heard until the next hand: if you saw a renuncio, press ¡Renuncio! (R) now (Art. 29-35).</source>
         <translation>次のハンドまで申し立てを受け付けます：renuncio（反則）を見たなら、今 ¡Renuncio! (R) を押してください（第29〜35条）。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/summary.py" line="145"/>
         <source>Vales now: {0} {1}, {2} {3}; pot {4}.</source>
         <translation>現在の vale：{0} {1}、{2} {3}、場 {4}。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="19"/>
         <source>Paso</source>
         <translation>Paso（パス）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="20"/>
         <source>Juego</source>
         <translation>Juego（フエゴ）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="21"/>
         <source>Solo</source>
         <translation>Solo（ソロ）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="23"/>
         <source>Mando solo</source>
         <translation>Mando solo（ソロを命じる）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="35"/>
         <source>Me quedo la zanga</source>
         <translation>Me quedo la zanga（zanga を取る）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="35"/>
         <source>Me quedo las mías</source>
         <translation>Me quedo las mías（自分の札）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="39"/>
         <source>¡Cinco!</source>
         <translation>¡Cinco!</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="41"/>
         <source>¡Todas!</source>
         <translation>¡Todas!</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="41"/>
         <source>Me planto</source>
         <translation>Me planto（止める）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="59"/>
         <source>{0} orders solo (mandar solo)</source>
         <translation>{0} が solo を命じました（mandar solo）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="60"/>
         <source>{0} says {1}</source>
         <translation>{0}：「{1}」</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="63"/>
         <source>{0} accepts and plays solo</source>
         <translation>{0} は受けて solo でプレイします</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="65"/>
         <source>{0} refuses and keeps his partner</source>
         <translation>{0} は断り、パートナーと組んだままです</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="68"/>
         <source>{0} keeps the zanga&apos;s cards</source>
         <translation>{0} は zanga のカードを取りました</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="69"/>
         <source>{0} keeps his own cards</source>
         <translation>{0} は自分の手札を残しました</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="71"/>
         <source>{0} names trumps: {1} are trumps</source>
         <translation>{0} が切り札を指定：{1} が切り札です</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="74"/>
         <source>{0} plays the {1}</source>
         <translation>{0} が {1} を出しました</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="76"/>
         <source>{0} calls cinco</source>
         <translation>{0} が cinco を宣言しました</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="79"/>
         <source>{0} goes on for todas</source>
         <translation>{0} は todas に挑みます</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="80"/>
         <source>{0} stops at five</source>
         <translation>{0} は 5 トリックで止めました</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="82"/>
         <source>{0} claims a renuncio!</source>
         <translation>{0} が renuncio（反則）を申し立てました！</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="59"/>
         <source>You order solo (mandar solo)</source>
         <translation>あなたが solo を命じました（mandar solo）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="60"/>
         <source>You say {0}</source>
         <translation>あなた：「{0}」</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="63"/>
         <source>You accept and play solo</source>
         <translation>あなたは受けて solo でプレイします</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="64"/>
         <source>You refuse and keep your partner</source>
         <translation>あなたは断り、パートナーと組んだままです</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="68"/>
         <source>You keep the zanga&apos;s cards</source>
         <translation>あなたは zanga のカードを取りました</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="69"/>
         <source>You keep your own cards</source>
         <translation>あなたは自分の手札を残しました</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="71"/>
         <source>You name trumps: {0} are trumps</source>
         <translation>あなたが切り札を指定：{0} が切り札です</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="74"/>
         <source>You play the {0}</source>
         <translation>あなたが {0} を出しました</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="76"/>
         <source>You call cinco</source>
         <translation>あなたが cinco を宣言しました</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="79"/>
         <source>You go on for todas</source>
         <translation>あなたは todas に挑みます</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="80"/>
         <source>You stop at five</source>
         <translation>あなたは 5 トリックで止めました</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="82"/>
         <source>You claim a renuncio!</source>
         <translation>あなたが renuncio（反則）を申し立てました！</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="89"/>
         <source>Hand {0}: you deal.</source>
         <translation>第{0}ハンド：あなたが配ります。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="96"/>
         <source>Hand {0}, you deal</source>
         <translation>第{0}ハンド、配り手はあなた</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="103"/>
         <source>You are mano (first to speak): put 4 vales in the pot.</source>
         <translation>あなたが mano（マノ：最初に話す人）です。場に 4 vale（バレ：点棒）を出します。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="110"/>
         <source>Trick {0} to you</source>
         <translation>第{0}トリックはあなたの勝ち</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="117"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="118"/>
         <source>Rules</source>
         <comment>AI level</comment>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="119"/>
         <source>Principiante</source>
         <translation>Principiante（初級）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="120"/>
         <source>Normal</source>
         <comment>AI level</comment>
         <translation>Normal（中級）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="121"/>
         <source>Experto</source>
         <translation>Experto（上級）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="122"/>
         <source>Maestro</source>
         <translation>Maestro（名人）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="133"/>
         <source>Paso (pass): your team puts 1 vale in the pot.</source>
         <translation>Paso（パソ：パス）：あなたのチームは場に 1 vale（バレ：点棒）を出します。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="134"/>
         <source>Juego (play): you name trumps and play with your partner.</source>
         <translation>Juego（フエゴ：プレイ）：あなたが切り札を決め、パートナーと組んでプレイします。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="135"/>
         <source>Solo (alone): you name trumps and play alone against both opponents; your partner sits out.</source>
         <translation>Solo（ソロ：単独）：あなたが切り札を決め、一人で二人の相手と戦います。パートナーは休みます。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="137"/>
         <source>Zanga: you may play with the 8 spare cards (the zanga) and your partner; your team puts 1 vale in the pot and 2 in the fianza.</source>
         <translation>Zanga（サンガ）：残りの 8 枚（zanga）を使ってパートナーとプレイできます。あなたのチームは場に 1 vale、fianza（フィアンサ：供託）に 2 vale を出します。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/words.py" line="139"/>
         <source>Mando solo (I order solo): the player who said juego must play alone or refuse.</source>
         <translation>Mando solo（ソロを命じる）：juego と言ったプレイヤーは一人でプレイするか断るかを選びます。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/__init__.py" line="66"/>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="362"/>
         <source>&amp;Learn</source>
         <translation>学ぶ(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/__init__.py" line="81"/>
         <source>&amp;Learn to play (Aprender a jugar)...</source>
         <translation>遊び方を学ぶ（Aprender a jugar）(&amp;L)...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/__init__.py" line="83"/>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="363"/>
         <source>Card order &amp;practice...</source>
         <translation>カードの強さの練習(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/__init__.py" line="85"/>
         <source>&amp;Reglamento (the rules)...</source>
         <translation>Reglamento（公式ルール）(&amp;R)...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/__init__.py" line="87"/>
         <source>&amp;Cheat sheet of card orders</source>
         <translation>カードの強さ早見表(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/__init__.py" line="139"/>
         <source>New to La Zanga? Learn to play, step by step.</source>
         <translation>La Zanga は初めてですか？ 一歩ずつ遊び方を学びましょう。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="188"/>
         <source>Back</source>
         <translation>戻る</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="190"/>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="474"/>
         <source>Next</source>
         <translation>次へ</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="246"/>
-        <location filename="../../zanga_desktop/ui/learn/practice.py" line="126"/>
         <source>Right!</source>
         <translation>正解！</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="246"/>
-        <location filename="../../zanga_desktop/ui/learn/practice.py" line="126"/>
         <source>Not quite.</source>
         <translation>惜しい。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="290"/>
         <source>Which card wins the trick?</source>
         <translation>どのカードがトリックに勝ちますか？</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="306"/>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="609"/>
         <source>Learn to play La Zanga</source>
         <translation>La Zanga の遊び方を学ぶ</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="364"/>
         <source>&amp;Reglamento...</source>
         <translation>Reglamento（公式ルール）(&amp;R)...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="365"/>
         <source>&amp;Cheat sheet</source>
         <translation>早見表(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="367"/>
         <source>&amp;Start the lessons again</source>
         <translation>レッスンを最初からやり直す(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="368"/>
         <source>&amp;Close</source>
         <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="445"/>
         <source>Next lesson</source>
         <translation>次のレッスン</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="446"/>
         <source>All lessons done</source>
         <translation>全レッスン完了</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="470"/>
         <source>Step {0} of {1}</source>
         <translation>ステップ {0} / {1}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="580"/>
         <source>The tutor suggests: {0}</source>
         <translation>先生のおすすめ：{0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="597"/>
         <source>You chose differently from the tutor: that is allowed; watch what happens.</source>
         <translation>先生とは違う選択です：それでも構いません。どうなるか見てみましょう。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="624"/>
         <source>The hand is over: {0} for your side; tricks: us {1}, them {2}.</source>
         <translation>ハンド終了：あなたの側は {0}。トリック：味方 {1}、相手 {2}。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="627"/>
         <source>The hand is over: {0} for {1}&apos;s side; tricks: us {2}, them {3}.</source>
         <translation>ハンド終了：{1} の側は {0}。トリック：味方 {2}、相手 {3}。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="635"/>
         <source>play the {0}</source>
         <translation>{0} を出す</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="637"/>
         <source>say {0}</source>
         <translation>「{0}」と言う</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="639"/>
         <source>name {0} as trumps</source>
         <translation>{0} を切り札に指定</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/links.py" line="19"/>
-        <location filename="../../zanga_desktop/ui/learn/reference.py" line="111"/>
         <source>Art. {0}</source>
         <translation>第{0}条</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/links.py" line="24"/>
         <source>Reglamento:</source>
         <translation>Reglamento（公式ルール）：</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/practice.py" line="49"/>
         <source>Card order practice</source>
         <translation>カードの強さの練習</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/practice.py" line="81"/>
         <source>Next pair</source>
         <translation>次の組</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/practice.py" line="85"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/practice.py" line="98"/>
         <source>Trumps are {0}. The {1} was led, then the {2} was played. Which wins?</source>
         <translation>切り札は {0}。{1} がリードされ、次に {2} が出ました。どちらが勝ちますか？</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="291"/>
-        <location filename="../../zanga_desktop/ui/learn/practice.py" line="101"/>
         <source>led</source>
         <translation>リード</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="292"/>
-        <location filename="../../zanga_desktop/ui/learn/practice.py" line="102"/>
         <source>played second</source>
         <translation>2 番目</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/practice.py" line="139"/>
         <source>Streak: {0}   Best: {1}</source>
         <translation>連続正解：{0}   最高：{1}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/reference.py" line="54"/>
         <source>Reglamento de La Zanga</source>
         <translation>Reglamento de La Zanga（La Zanga 公式ルール）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/reference.py" line="59"/>
         <source>Filter: a word, e.g. renuncio, malilla, fianza...</source>
         <translation>絞り込み：語を入力（例：renuncio、malilla、fianza...）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/reference.py" line="104"/>
         <source>Reglamento (64 articles)</source>
         <translation>Reglamento（全64条）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/reference.py" line="113"/>
         <source>Léxico (glossary)</source>
         <translation>Léxico（用語集）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/reference.py" line="119"/>
         <source>This app&apos;s decisions on open points</source>
         <translation>規則が曖昧な点についての本アプリの判断</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/reference.py" line="125"/>
         <source>Articles:</source>
         <translation>条文：</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/reference.py" line="127"/>
         <source>The option that changes it:</source>
         <translation>これを変えるオプション：</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/reference.py" line="129"/>
         <source>No option changes it yet.</source>
         <translation>これを変えるオプションはまだありません。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/reference.py" line="135"/>
         <source>Artículo {0}</source>
         <translation>第{0}条</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/reference.py" line="140"/>
         <source>In Japanese (our translation)</source>
         <translation>日本語訳（当アプリによる翻訳）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/reference.py" line="142"/>
         <source>In English (our translation)</source>
         <translation>英語訳（当アプリによる翻訳）</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/reference.py" line="148"/>
         <source>How this app reads it</source>
         <translation>このアプリでの解釈</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/reference.py" line="152"/>
         <source>‹ previous</source>
         <translation>‹ 前へ</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/reference.py" line="154"/>
         <source>next ›</source>
         <translation>次へ ›</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/reference.py" line="269"/>
         <source>{0}, not trumps:</source>
         <translation>{0}（切り札でないとき）：</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/lessons.py" line="289"/>
-        <location filename="../../zanga_desktop/ui/learn/reference.py" line="262"/>
         <source>Trumps: {0}</source>
         <translation>切り札：{0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/reference.py" line="272"/>
         <source>Espadilla (1 of espadas) and Bastillo (1 of bastos) are always trumps, whatever suit is named; with them and the Malilla they are the matadores, the estuche.</source>
         <translation>Espadilla（エスパディージャ：espadas の 1）と Bastillo（バスティージョ：bastos の 1）は、どのスートが切り札でも常に切り札です。Malilla（マリージャ）と合わせて matadores（マタドール）、estuche（エストゥチェ：三大切り札）と呼びます。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/reference.py" line="274"/>
         <source>A trick is won by its highest trump; with no trump in it, by the highest card of the suit led. A card of another suit that is not a trump never wins.</source>
         <translation>トリックは最も強い切り札が取ります。切り札がなければ、リードされたスートの最も強いカードが取ります。別のスートで切り札でないカードは決して勝ちません。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/reference.py" line="276"/>
         <source>Follow the suit led if you can. When trumps are led, play a trump if you can; a matador need not be played unless a higher matador was led.</source>
         <translation>できればリードされたスートを出します。切り札がリードされたら、できれば切り札を出します。matador は、より強い matador がリードされない限り出さなくてかまいません。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/reference.py" line="280"/>
-        <location filename="../../zanga_desktop/ui/learn/reference.py" line="291"/>
         <source>La Zanga: card orders</source>
         <translation>La Zanga：カードの強さ</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/reference.py" line="309"/>
         <source>Save as PDF...</source>
         <translation>PDF として保存...</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/reference.py" line="312"/>
         <source>Highest first.</source>
         <translation>強い順。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/reference.py" line="318"/>
         <source>Save the cheat sheet</source>
         <translation>早見表を保存</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/reference.py" line="320"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF ファイル (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/learn/reference.py" line="327"/>
-        <location filename="../../zanga_desktop/ui/learn/reference.py" line="344"/>
         <source>Card orders</source>
         <translation>カードの強さ</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/controller.py" line="149"/>
         <source>Bot: {0}</source>
         <extracomment>Names for a computer seat whose usual name is the player&apos;s own.</extracomment>
         <translation>ボット：{0}</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/controller.py" line="241"/>
         <source>The bot program for {0} could not be started ({1}). {0} plays at level {2} instead.</source>
         <translation>{0} のボットプログラムを起動できませんでした（{1}）。代わりに {0} はレベル {2} でプレイします。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/controller.py" line="245"/>
         <source>it stopped</source>
         <translation>停止しました</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/zanga/controller.py" line="247"/>
         <source>The bot program for {0} did not answer the zanga-bot/1 greeting ({1}). {0} plays at level {2} instead.</source>
         <translation>{0} のボットプログラムが zanga-bot/1 の挨拶に応答しませんでした（{1}）。代わりに {0} はレベル {2} でプレイします。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/record_text.py" line="20"/>
         <source>The file cannot be read.</source>
         <translation>ファイルを読み込めません。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/record_text.py" line="21"/>
         <source>The file is not a game record: it is not JSON text.</source>
         <translation>ゲームの記録ファイルではありません（JSON テキストではありません）。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/record_text.py" line="22"/>
         <source>The file is not a valid game record.</source>
         <translation>正しいゲームの記録ファイルではありません。</translation>
     </message>
     <message>
-        <location filename="../../zanga_desktop/ui/record_text.py" line="23"/>
         <source>The record holds a move the rules do not allow.</source>
         <translation>記録に、ルールで認められていない手が含まれています。</translation>
     </message>
