@@ -104,3 +104,26 @@ def test_legal_records_round_trip(name: str) -> None:
     again = GameRecord.loads(record.dumps())
     assert again.to_json() == record.to_json()
     assert game.replay_json() == replay(record.to_json())[1]
+
+
+def _one_hand(**header: Any) -> dict[str, Any]:
+    data: dict[str, Any] = json.loads((RECORDS / "01-juego-sacada.zanga.json").read_text("utf-8"))
+    data.update(header)
+    return data
+
+
+def test_record_without_start_gets_the_documented_defaults() -> None:
+    data = _one_hand()
+    del data["start"]
+    record = GameRecord.from_json(data)
+    assert (record.vales, record.pot, record.first_hand) == ((16, 16), 0, True)
+    data = _one_hand(start={"vales": [20, 12], "pot": 0})
+    record = GameRecord.from_json(data)
+    assert (record.vales, record.pot, record.first_hand) == ((20, 12), 0, True)
+
+
+def test_record_with_a_dealer_of_minus_one_is_not_a_record() -> None:
+    data = _one_hand()
+    data["hands"][0]["dealer"] = -1
+    status, output = replay(data)
+    assert status == 2 and output["error"]["code"] == "bad_format"

@@ -188,21 +188,35 @@ def check_replay(game: Game) -> None:
 #: What random games of each preset must reach, so that the checks above mean something.
 CORNERS = {
     "manual": {"sacada", "puesta", "codillo", "fianza", "solo", "cinco", "todas", "estuche",
-               "solo_hand", "zanga_hand"},
+               "solo_hand", "zanga_hand", "ordered_acepto", "ordered_no"},
     "simplificada": {"sacada", "puesta", "codillo", "redeal", "solo", "solo_hand",
-                     "zanga_hand"},
+                     "zanga_hand", "solo_over_juego", "broke_team_loses"},
 }
 
 
 def corners(game: Game) -> set[str]:
     seen: set[str] = set()
-    for r in game.state.results:
+    for r, hand in zip(game.state.results, game.record.hands, strict=True):
         seen.add(r.result or "redeal")
         seen.update(p.name for p in r.bonuses)
         if r.solo:
             seen.add("solo_hand")
         if r.zanga:
             seen.add("zanga_hand")
+        words = [a.value for a in hand.actions if a.kind is Kind.SAY]
+        if Word.JUEGO in words and Word.SOLO in words[words.index(Word.JUEGO):]:
+            seen.add("solo_over_juego")
+        for a in hand.actions:
+            if a.kind is Kind.ANSWER:
+                seen.add(f"ordered_{a.value}")
+                # section 4: acepto, the juego player plays solo; no, the orderer does
+                orderer = next(b.seat for b in hand.actions if b.value is Word.MANDAR_SOLO)
+                assert r.nombrado == (a.seat if a.value == "acepto" else orderer) and r.solo
+    last = game.state.last_result
+    if game.state.is_over and last is not None and last.result == "puesta":
+        seen.add("broke_team_loses")  # a puesta leaves a pot: only section 9 ends the game
+    if game.options.solo_over_juego is False:
+        assert "solo_over_juego" not in seen  # Art. 54
     return seen
 
 
@@ -288,17 +302,24 @@ def play_mesa_game(preset: str, seed: int) -> tuple[Game, list[int]]:
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_random_mesa_games(preset: str) -> None:
-    proven = false = 0
+    proven = false = sitting_out = 0
+    codillo_bonuses: set[str] = set()
     for seed in range(150):
         game, offences = play_mesa_game(preset, seed)
         check_replay(game)
         for result, count in zip(game.state.results, offences, strict=True):
             assert len(result.renuncios) == count
+            if result.solo and result.nombrado is not None:
+                sitting_out += sum(1 for seat, _ in result.claims
+                                   if seat == (result.nombrado + 2) % 4)  # Art. 58
             if result.result == "renuncio":
                 proven += 1
                 assert any(r.proven for r in result.renuncios)
                 assert result.claims and result.claims[-1][1] is True
+                codillo_bonuses |= {p.name for p in result.bonuses} & {"solo", "cinco"}
             false += sum(1 for _, ok in result.claims if not ok)
             names = {p.name for p in result.bonuses}
             assert ("false_claim" in names) == any(not ok for _, ok in result.claims)
-    assert proven > 20 and false > 20
+    assert proven > 20 and false > 20 and sitting_out > 0
+    if preset == "manual":
+        assert codillo_bonuses == {"solo", "cinco"}  # Art. 29 "además codillo"

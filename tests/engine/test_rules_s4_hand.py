@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from positions import cards, game_at, refused, run
+from deals import deal_of
+from positions import cards, game_at, play_in_order, refused, run
 
 from zanga_desktop.engine import Deal, GameState, Phase, Suit, Word
 from zanga_desktop.engine.errors import IllegalActionError
@@ -86,18 +87,37 @@ def test_art18_juego_only_while_nobody_has_declared() -> None:
     assert err.code == "bad_declaration" and "seat 0" in err.message
 
 
-def test_art54_solo_overrides_juego_and_only_one_solo() -> None:
-    state = run(game_at(), "0 say juego", "1 say solo")
+def test_art54_no_plain_solo_over_a_standing_juego_in_the_manual() -> None:
+    state = run(game_at(), "0 say juego")
+    err = refused(state, "1 say solo")
+    assert err.code == "bad_declaration" and err.article == 54
+    assert "mandar solo" in err.message
+    assert refused(state, "1 say juego").code == "bad_declaration"
+    assert state.legal_words(1) == [Word.PASO, Word.MANDAR_SOLO]
+    run(state, "1 say paso")
+    assert refused(state, "2 say solo").code == "bad_declaration"  # his partner neither
+
+
+def test_art54_solo_while_every_earlier_speaker_passed() -> None:
+    state = run(game_at(), "0 say paso", "1 say paso", "2 say solo")
+    assert state.solo_seat == 2
+    assert refused(state, "3 say solo").code == "bad_declaration"
+    assert refused(state, "3 say juego").code == "bad_declaration"
+    run(state, "3 say paso")
+    assert state.nombrado == 2 and state.out_seat == 0 and state.phase is Phase.TRUMP
+
+
+def test_art54_the_mano_may_open_with_solo() -> None:
+    state = run(game_at(), "0 say solo", "1 say paso", "2 say paso", "3 say paso")
+    assert state.nombrado == 0 and state.out_seat == 2
+
+
+def test_section10_solo_over_juego_option_lets_a_solo_override_a_juego() -> None:
+    state = run(game_at(solo_over_juego=True), "0 say juego", "1 say solo")
     assert state.solo_seat == 1
     assert refused(state, "2 say solo").code == "bad_declaration"
-    assert refused(state, "2 say juego").code == "bad_declaration"
     run(state, "2 say paso", "3 say paso")
-    assert state.nombrado == 1 and state.out_seat == 3 and state.phase is Phase.TRUMP
-
-
-def test_art54_partner_of_the_juego_player_may_go_solo() -> None:
-    state = run(game_at(), "0 say juego", "1 say paso", "2 say solo", "3 say paso")
-    assert state.nombrado == 2 and state.out_seat == 0
+    assert state.nombrado == 1 and state.out_seat == 3
 
 
 def test_section4_nombrado_is_the_last_to_say_juego_or_solo() -> None:
@@ -111,22 +131,40 @@ def test_speaking_out_of_turn_is_refused() -> None:
     assert err.code == "not_your_turn" and err.article is None
 
 
-def test_art26_mandar_solo_accepted_makes_him_play_solo() -> None:
+def test_art26_mandar_solo_acepto_the_juego_player_plays_solo() -> None:
     state = run(game_at(), "0 say juego", "1 say mandar_solo")
     assert state.phase is Phase.ANSWER and state.to_act == 0
     assert state.vales == (12, 16) and state.pot == 4  # ordering costs nothing
     run(state, "0 answer acepto")
     assert state.phase is Phase.SPEAKING and state.to_act == 2
+    assert state.legal_words(2) == [Word.PASO]  # a solo stands: the others can only pass
     run(state, "2 say paso", "3 say paso")
     assert state.nombrado == 0 and state.solo_seat == 0 and state.out_seat == 2
 
 
-def test_art26_mandar_solo_refused_keeps_the_juego() -> None:
-    state = run(game_at(), "0 say juego", "1 say mandar_solo", "0 answer no", "2 say paso")
-    # once a hand: seat 3 may not order again
+def test_art26_mandar_solo_no_the_orderer_plays_solo() -> None:
+    state = run(game_at(), "0 say juego", "1 say mandar_solo", "0 answer no")
+    assert state.solo_seat == 1 and state.phase is Phase.SPEAKING and state.to_act == 2
+    assert state.legal_words(2) == [Word.PASO] and state.legal_words(3) == [Word.PASO]
+    run(state, "2 say paso", "3 say paso")
+    assert state.nombrado == 1 and state.out_seat == 3 and state.to_act == 1
+    assert state.phase is Phase.TRUMP
+    assert state.vales == (11, 15) and state.pot == 6  # the two later passes paid
+
+
+def test_art20_ordering_is_a_bid_no_answer_keeps_the_juego_with_the_partner() -> None:
+    for answer, solo in (("acepto", 2), ("no", 3)):
+        state = run(game_at(), "0 say paso", "1 say paso", "2 say juego", "3 say mandar_solo",
+                    f"2 answer {answer}")
+        assert state.phase is Phase.TRUMP  # the pie ordered: nobody is left to speak
+        assert state.solo_seat == solo and state.nombrado == solo
+        assert state.out_seat == (solo + 2) % 4
+
+
+def test_art26_mandar_solo_once_a_hand() -> None:
+    state = run(game_at(), "0 say juego", "1 say mandar_solo", "0 answer acepto", "2 say paso")
     assert Word.MANDAR_SOLO not in state.legal_words(3)
-    run(state, "3 say paso")
-    assert state.nombrado == 0 and state.solo_seat is None and state.out_seat is None
+    assert refused(state, "3 say mandar_solo").code == "bad_declaration"
 
 
 def test_art26_mandar_solo_only_by_an_opponent_of_the_juego_and_not_over_a_solo() -> None:
@@ -163,10 +201,23 @@ def test_art42_mano_is_broke_after_paying_his_four() -> None:
     assert refused(state, "0 say paso").code == "pass_without_vales"
 
 
-def test_art42_broke_player_must_go_solo_against_an_opponents_juego() -> None:
+def test_art42_broke_player_must_order_a_solo_against_an_opponents_juego() -> None:
     state = game_at(vales=(20, 0), pot=12)  # mano seat 0 (team 0); seat 1 broke
     run(state, "0 say juego")
-    assert state.legal_words(1) == [Word.SOLO]
+    assert state.legal_words(1) == [Word.MANDAR_SOLO]
+    err = refused(state, "1 say paso")
+    assert err.code == "pass_without_vales" and "mandar_solo" in err.message
+    assert refused(state, "1 say solo").article == 54
+    run(state, "1 say mandar_solo", "0 answer no")
+    assert state.solo_seat == 1  # his team plays: he plays the solo himself
+
+
+def test_art42_broke_player_with_nothing_he_may_say_passes_for_nothing() -> None:
+    state = game_at(vales=(20, 0), pot=12, mandar_solo=False)
+    run(state, "0 say juego")
+    assert state.legal_words(1) == [Word.PASO]
+    run(state, "1 say paso")
+    assert state.vales == (16, 0) and state.pot == 16
 
 
 def test_art42_broke_player_may_pass_free_when_his_partner_plays() -> None:
@@ -274,3 +325,21 @@ def test_deal_must_hold_forty_distinct_cards() -> None:
 def test_no_action_before_the_deal() -> None:
     state = GameState()
     assert state.phase is Phase.DEAL and state.legal_actions() == []
+
+
+def test_art16_else_the_five_or_the_four_of_espadas() -> None:
+    state = game_at({2: "5e", "zanga": "7e 6e"}, dealer=0, first_hand=True)
+    assert state.mano == 2 and state.pie == 1
+    state = game_at({3: "4e", 0: "3e", "zanga": "7e 6e 5e"}, dealer=1, first_hand=True)
+    assert state.mano == 3  # the 4 before the 3, wherever the dealer sits
+
+
+def test_art11_no_hand_starts_once_the_game_is_won() -> None:
+    state = game_at({0: "1e 7o 1b 1o 12o 11o 10o 2o"}, vales=(28, 4))
+    run(state, "0 say juego", "1 say paso", "2 say paso", "3 say paso", "0 trump o")
+    play_in_order(state)
+    assert state.vales == (32, 0) and state.pot == 0 and state.phase is Phase.GAME_OVER
+    for dealer in (0, 1):
+        with pytest.raises(IllegalActionError) as err:
+            state.start_hand(dealer, deal_of({}))
+        assert err.value.code == "game_over"

@@ -233,3 +233,21 @@ def test_art59_cinco_failed_pays_two_and_codillo_carries() -> None:
     assert result is not None and result.tricks == (2, 5) and result.result == "codillo"
     assert [(p.name, p.frm, p.to, p.vales) for p in result.bonuses] == [("cinco", 0, 1, 2)]
     assert state.vales == (2, 23) and state.pot == 7
+
+
+def test_art60_todas_failed_pays_back_nothing_when_its_cinco_collected_nothing() -> None:
+    state = game_at({0: "1e 7o 1b 1o 12o 7c 6c 5c", 1: "12c 11c 10c 1c 2c 3c 4c 2e",
+                     2: "11b 10b 7b 6b 5b 4b 3b 2b", 3: "12e 11e 10e 7e 6e 5e 4e 3e",
+                     "zanga": "11o 10o 2o 3o 4o 5o 6o 12b"},
+                    bonuses=["fianza", "solo", "todas", "estuche"])
+    run(state, *DECLARE_0, "0 trump o")
+    play_in_order(state, stop_at=2)
+    run(state, "0 call cinco")
+    play_in_order(state)
+    run(state, "0 todas yes")
+    play_in_order(state)
+    result = state.last_result
+    assert result is not None and result.tricks == (5, 1)
+    assert [(p.name, p.frm, p.to, p.vales) for p in result.bonuses] == [
+        ("todas", 0, 1, 0), ("estuche", 1, 0, 2)]
+    assert state.vales == (20, 12) and state.pot == 0

@@ -178,3 +178,26 @@ def test_section10_a_family_may_mix_options() -> None:
     run(state, "0 say juego", "1 say paso", "2 say paso", "3 say paso", "0 trump o")
     play_in_order(state, stop_at=2)
     assert all(a.kind is not Kind.CALL for a in state.legal_actions())
+
+
+def test_section9_a_plain_solo_may_override_a_juego() -> None:
+    state = simple()
+    run(state, "0 say juego", "1 say solo", "2 say paso", "3 say paso")
+    assert state.nombrado == 1 and state.solo_seat == 1 and state.out_seat == 3
+
+
+def test_section9_game_ends_when_a_settled_hand_leaves_a_team_broke() -> None:
+    state = simple(vales=(6, 20), pot=6)
+    run(state, "0 say juego", "1 say paso", "2 say paso", "3 say paso", "0 trump o")
+    assert (state.vales, state.pot) == ((1, 18), 13)
+    result = settle(state, "0 1 0 1 0 1 0 1")  # a puesta: team 0 pays its last vale
+    assert result.result == "puesta" and result.vales == (0, 32) and result.pot == 0
+    assert state.phase is Phase.GAME_OVER and state.winner() == 1
+
+
+def test_section10_game_end_all_32_plays_on_with_a_broke_team() -> None:
+    state = simple(vales=(6, 20), pot=6, game_end="all_32")
+    run(state, "0 say juego", "1 say paso", "2 say paso", "3 say paso", "0 trump o")
+    result = settle(state, "0 1 0 1 0 1 0 1")
+    assert result.vales == (0, 18) and result.pot == 14
+    assert state.phase is Phase.DEAL and state.winner() is None

@@ -122,7 +122,7 @@ def _shown_voids(acts: list[dict[str, Any]], source: Any) -> dict[str, set[str]]
     if trump not in ("o", "c", "e", "b"):
         return {}
     order = ORDERS[Suit(trump)]
-    solo = any(a.get("say") == "solo" or a.get("answer") == "acepto" for a in acts)
+    solo = any(a.get("say") == "solo" or "answer" in a for a in acts)  # section 4
     size = 3 if solo else 4
     plays = [(a["seat"], Card.parse(a["play"])) for a in acts if "play" in a]
     forbidden: dict[str, set[str]] = {}

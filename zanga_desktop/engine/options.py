@@ -14,8 +14,8 @@ ALL_BONUSES: Final = MANUAL_BONUSES | {"solo_estuche"}
 class Options:
     """Every rule that differs between presets, by the name a record uses for it.
 
-    The first eight are those of section 10; the rest name the other differences section 9
-    lists, so that a family can mix them too.
+    Section 10 names most of them; the rest name the other differences section 9 lists, so
+    that a family can mix them too.
     """
 
     first_mano_siete_de_espadas: bool = True
@@ -31,6 +31,8 @@ class Options:
     solo_bonus: str = "manual"  # "manual" (Art. 55, 62) | "winner" (section 9: puesta pays nothing)
     bonus_caps: bool = True  # Art. 57, 64
     broke_must_play: bool = True  # Art. 42; off: passing with no vales is free (section 9)
+    solo_over_juego: bool = False  # Art. 54 (Manual); on: a plain solo overrides a juego (004)
+    game_end: str = "all_32"  # Art. 11 | "team_broke": a broke team loses (section 9)
 
 
 _CHOICES: Final[dict[str, tuple[str, ...]]] = {
@@ -40,6 +42,7 @@ _CHOICES: Final[dict[str, tuple[str, ...]]] = {
     "zanga": ("fianza", "blind"),
     "todas_offer": ("cinco", "first_five"),
     "solo_bonus": ("manual", "winner"),
+    "game_end": ("all_32", "team_broke"),
 }
 
 PRESETS: Final[dict[str, Options]] = {
@@ -57,6 +60,8 @@ PRESETS: Final[dict[str, Options]] = {
         solo_bonus="winner",
         bonus_caps=False,
         broke_must_play=False,
+        solo_over_juego=True,
+        game_end="team_broke",
     ),
 }
 

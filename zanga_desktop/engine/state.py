@@ -372,11 +372,11 @@ class GameState:
         words = [] if must_play else [Word.PASO]
         if juego_open:
             words.append(Word.JUEGO)
-        if solo_open:
-            words.append(Word.SOLO)
-        if self._mandar_allowed(seat) and not must_play:
-            words.append(Word.MANDAR_SOLO)
-        return words
+        if solo_open and (juego_open or self.options.solo_over_juego):
+            words.append(Word.SOLO)  # Art. 54: in the Manual only while all before passed
+        if self._mandar_allowed(seat):
+            words.append(Word.MANDAR_SOLO)  # Art. 42: the broke player's only way to play
+        return words or [Word.PASO]  # a team that cannot play passes, paying what it has
 
     def _team_needs(self, seat: int) -> bool:
         """Art. 42 decision: whether `seat`'s team still has nobody playing for it."""
@@ -465,17 +465,20 @@ class GameState:
                 "unexpected_action",
                 f"Seat {seat} cannot claim a renuncio now: claims are heard from the naming of "
                 "trumps until the hand is settled.", article=29, seat=seat)
-        if seat == self.out_seat or action.value != "renuncio":
+        if action.value != "renuncio" or (seat == self.out_seat
+                                           and self.phase is not Phase.SCORING):
             raise IllegalActionError(
-                "bad_claim", f"Seat {seat} sits out this hand and cannot claim.",
-                article=58, seat=seat)
+                "bad_claim", f"Seat {seat} sits out this hand and may claim only once play "
+                "has stopped.", article=58, seat=seat)
 
     def claim_actions(self) -> list[Action]:
-        """The renuncio claims allowed now, one per active seat (mesa mode; out of turn)."""
+        """The renuncio claims allowed now (mesa mode; out of turn): every active seat, and the
+        solo's partner who sits out once play has stopped (Art. 58)."""
         if (self.options.renuncio_mode != "mesa"
                 or self.phase not in (Phase.PLAY, Phase.TODAS, Phase.SCORING)):
             return []
-        return [Action(s, Kind.CLAIM, "renuncio") for s in self.active_seats()]
+        seats = range(4) if self.phase is Phase.SCORING else self.active_seats()
+        return [Action(s, Kind.CLAIM, "renuncio") for s in seats]
 
     def renuncio_code(self, seat: int, card: Card) -> str | None:
         """Which following rule `card` would break now (None if it breaks none)."""
@@ -578,10 +581,15 @@ class GameState:
                 f"Seat {seat} cannot say juego: seat {who} has already declared.",
                 article=20, seat=seat)
         if word is Word.SOLO:
-            raise IllegalActionError(
-                "bad_declaration",
-                f"Seat {seat} cannot say solo: seat {self.solo_seat} already plays solo.",
-                article=54, seat=seat)
+            if self.solo_seat is not None:
+                why = f"seat {self.solo_seat} already plays solo"
+            else:
+                why = (f"seat {self.juego_seat} has said juego, and solo may be said only while "
+                       "every earlier player has passed")
+                if self._mandar_allowed(seat):
+                    why += "; he may order a solo instead (mandar solo)"
+            raise IllegalActionError("bad_declaration", f"Seat {seat} cannot say solo: {why}.",
+                                     article=54, seat=seat)
         why = ("it is not played in this game" if not self.options.mandar_solo else
                "only an opponent of the player who said juego may, once a hand, "
                "while no solo stands")
@@ -656,7 +664,7 @@ class GameState:
                 other = min(2, self.vales[1 - t])  # Art. 24
                 self.vales = _moved(_moved(self.vales, t, -own), 1 - t, -other)
                 self.fianza += own + other
-        else:  # mandar solo: costs nothing and is not a pass; the juego player answers.
+        else:  # mandar solo: a bid that costs nothing; the juego player has the preference.
             self.mandar_by = seat
             self.spoken += 1
             self.phase = Phase.ANSWER
@@ -673,8 +681,8 @@ class GameState:
         self._end_speaking()
 
     def _answer(self, accept: bool) -> None:
-        if accept:
-            self.solo_seat = self.juego_seat
+        """Section 4: `acepto`, the juego player plays solo; `no`, the orderer does."""
+        self.solo_seat = self.juego_seat if accept else self.mandar_by
         self.phase = Phase.SPEAKING
         self._next_speaker()
 
@@ -734,8 +742,8 @@ class GameState:
             code = self.renuncio_code(seat, card)
             if code is not None:
                 assert self.order is not None
-                self.renuncios += (Renuncio(seat, len(self.tricks), card, code,
-                                            card in self.order.matadores),)
+                matador = card in self.order.matadores or code == "matador_forced"  # Art. 30
+                self.renuncios += (Renuncio(seat, len(self.tricks), card, code, matador),)
         hand = self.hands[seat]
         i = hand.index(card)
         self.hands = _replaced(self.hands, seat, hand[:i] + hand[i + 1:])
@@ -835,10 +843,16 @@ class GameState:
         payments.append(Payment("renuncio_pot", offenders, claimers, pot))
         new_pot = 0
         assert self.nombrado is not None
-        if team(self.nombrado) == offenders:  # also a codillo (Art. 29, 47)
+        if team(self.nombrado) == offenders:  # "además CODILLO" (Art. 29, 47)
             new_pot = min(pot, vales[offenders])
             vales[offenders] -= new_pot
             payments.append(Payment("renuncio_codillo", offenders, "pot", new_pot))
+            bonuses = self.options.bonuses
+            if self.solo_seat is not None and "solo" in bonuses:  # Art. 62
+                payments.append(self._capped_payment(vales, "solo", offenders, claimers, BONUS))
+            if self.cinco_team == offenders and "cinco" in bonuses and not self._cinco_made():
+                payments.append(self._capped_payment(vales, "cinco", offenders, claimers,
+                                                     BONUS))  # Art. 59
         if self.fianza:
             pie = self.pie
             assert pie is not None
@@ -858,6 +872,8 @@ class GameState:
         self._record_result("renuncio", payments)
 
     def _record_result(self, result: str, payments: list[Payment]) -> None:
+        if self.options.game_end == "team_broke":
+            self._end_when_broke()
         self.results += (HandResult(
             mano=self.mano, nombrado=self.nombrado, solo=self.solo_seat is not None,
             zanga=self.zanga_said, trump=self.trump, tricks=self.won, result=result,
@@ -871,6 +887,19 @@ class GameState:
         self.next_dealer = (self.dealer + 1) % 4
         self.to_act = None
         self.phase = Phase.GAME_OVER if self.winner() is not None else Phase.DEAL
+
+    def _cinco_made(self) -> bool:
+        return len(self.tricks) >= 5 and all(
+            team(w) == self.cinco_team for w, _ in self.tricks[:5])
+
+    def _end_when_broke(self) -> None:
+        """Section 9 (`004`): a settled hand that leaves one team with no vales ends the game;
+        the other team takes what is in the centre and so holds all 32."""
+        broke = [t for t in (0, 1) if self.vales[t] == 0]
+        if len(broke) != 1:
+            return
+        self.vales = _moved(self.vales, 1 - broke[0], self.pot + self.fianza)
+        self.pot = self.fianza = 0
 
     def _settle(self) -> None:
         """Sections 6 and 7: the pot first, then fianza, solo, cinco, todas, estuche."""
@@ -886,8 +915,7 @@ class GameState:
         payments: list[Payment] = list(self.claim_payments)
         x = self.todas_team
         todas_made = x is not None and self.won[1 - x] == 0
-        cinco_made = len(self.tricks) >= 5 and all(
-            team(w) == self.cinco_team for w, _ in self.tricks[:5])
+        cinco_made = self._cinco_made()
 
         # The pot (section 6; section 9 for a todas paid from the pot).
         if x is not None and opts.todas_payment == "pot":
