@@ -131,9 +131,12 @@ def test_the_spec_builds_one_windowed_folder_named_from_pyproject(
     assert "PySide6.QtWebEngineCore" in analysis["excludes"]
     assert Path(analysis["args"][0][0]).name == "zanga_main.py"
     datas = {Path(src).relative_to(ROOT).as_posix(): dest for src, dest in analysis["datas"]}
-    assert datas["resources/icons/zanga.svg"] == str(Path("resources/icons"))
+    # Where an installed wheel has them, so that importlib.resources finds them the same way.
+    assert datas["resources/icons/zanga.svg"] == str(Path("zanga_desktop/_resources/icons"))
+    assert datas["resources/i18n/zanga_es.qm"] == str(Path("zanga_desktop/_resources/i18n"))
     assert any(p.startswith("resources/cards/") and p.endswith(".svg") for p in datas)
-    assert not any("contact-sheet" in p or p.endswith(".ts") for p in datas)
+    assert not any("contact-sheet" in p or p.endswith((".ts", ".ico", ".icns")) for p in datas)
+    assert analysis["hiddenimports"] == ["zanga_desktop._resources"]
 
     exe = calls["EXE"]
     assert exe["name"] == "zanga" and exe["console"] is False
@@ -310,7 +313,7 @@ def test_forbidden_imports_names_what_the_bundle_lacks() -> None:
     ("PySide6/QtCore.abi3.so", True),
     ("libfontconfig.so.1", False),
     ("libxcb-cursor.so.0", True),
-    ("resources/cards/1o.svg", True),
+    ("zanga_desktop/_resources/cards/1o.svg", True),
     # Windows wheel layout
     ("PySide6/Qt6Core.dll", True),
     ("PySide6/Qt6Network.dll", False),
