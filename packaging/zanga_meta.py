@@ -91,12 +91,13 @@ def resource_globs(pyproject: Path | None = None) -> list[str]:
 def resource_datas(root: Path | None = None) -> list[tuple[str, str]]:
     """(source, destination folder) pairs for Analysis(datas=...): the files of `resources/`
     the wheel ships (`resource_globs`), at the same place as in an installed wheel,
-    `zanga_desktop/_resources/...`, where importlib.resources finds them in the bundle too
-    (the spec adds the package itself as a hidden import)."""
+    `zanga_desktop/_resources/...`, with the package's `__init__.py` (PyInstaller's analysis
+    never sees the package: nothing imports it by name), so that importlib.resources finds
+    them in the bundle as in a wheel."""
     root = root or ROOT
     res = root / "resources"
     dest = Path(*RESOURCES_PACKAGE.split("."))
-    files: set[Path] = set()
+    files = {res / "__init__.py"}
     for pattern in resource_globs(root / "pyproject.toml"):
         files.update(p for p in res.glob(pattern) if p.is_file())
     return [(str(p), str(dest / p.parent.relative_to(res))) for p in sorted(files)]

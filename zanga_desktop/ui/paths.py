@@ -29,6 +29,10 @@ def resources_dir() -> Path:
         return Path(__file__).resolve().parents[2] / "resources"
     if isinstance(root, Path):
         return root
+    # A namespace package (a copy without the __init__.py) still lies in one folder.
+    folders = [Path(p) for p in getattr(root, "_paths", ())]
+    if len(folders) == 1 and folders[0].is_dir():
+        return folders[0]
     # A zipped install would give a Traversable that is no folder: say so rather than draw
     # an empty table.
     raise RuntimeError(f"{RESOURCES_PACKAGE} is not a folder on disk ({root!r}); "
