@@ -156,4 +156,4 @@ def test_the_move_order_tables_stay_bounded() -> None:
         reps = rng.getrandbits(43) & t.cards
         solver._order(t, reps, reps & rng.getrandbits(43), True)
     assert 0 < len(solver._ORDERED[t.index]) <= solver.ORDER_CACHE_LIMIT
-    assert solver.ORDER_CACHE_LIMIT <= 1 << 14
+    assert solver.ORDER_CACHE_LIMIT <= 1 << 12

@@ -84,9 +84,10 @@ def tables(trump: Suit) -> Tables:
 
 # Orders of moves, shared by every search under one trump: (runs, first, lead) -> cards.
 # Each entry is about 300 bytes and a game keeps asking for new ones, so every table is
-# emptied once it holds ORDER_CACHE_LIMIT: at most ~20 MB for the four trumps, where a table
-# of 2^17 entries let a long game grow by ~150 MB.
-ORDER_CACHE_LIMIT = 1 << 14
+# emptied once it holds ORDER_CACHE_LIMIT: at most ~5 MB for the four trumps, where tables
+# of 2^17 entries let a long game grow by ~150 MB. (A search finds most of its orders again
+# within itself: the solver is no slower with 2^12 entries than with 2^17.)
+ORDER_CACHE_LIMIT = 1 << 12
 _ORDERED: tuple[dict[tuple[int, int, bool], tuple[int, ...]], ...] = tuple({} for _ in SUITS)
 
 
