@@ -54,6 +54,21 @@ ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 DEB_DEPENDS = ("libdbus-1-3, libegl1, libfontconfig1, libfreetype6, libgl1, libx11-6, "
                "libx11-xcb1, libxcb1")
 
+#: The X11 libraries Qt's xcb platform plugin links to beyond libxcb itself, with their
+#: Debian/Ubuntu packages. The bundle carries a copy of each (`check_xcb` fails the build
+#: when the build machine had none to copy); the .deb depends on them as well, so that an
+#: installed copy still starts if a bundled one is ever dropped.
+XCB_PACKAGES: dict[str, str] = {
+    "libxcb-cursor.so.0": "libxcb-cursor0", "libxcb-icccm.so.4": "libxcb-icccm4",
+    "libxcb-image.so.0": "libxcb-image0", "libxcb-keysyms.so.1": "libxcb-keysyms1",
+    "libxcb-randr.so.0": "libxcb-randr0", "libxcb-render.so.0": "libxcb-render0",
+    "libxcb-render-util.so.0": "libxcb-render-util0", "libxcb-shape.so.0": "libxcb-shape0",
+    "libxcb-shm.so.0": "libxcb-shm0", "libxcb-sync.so.1": "libxcb-sync1",
+    "libxcb-util.so.1": "libxcb-util1", "libxcb-xfixes.so.0": "libxcb-xfixes0",
+    "libxcb-xkb.so.1": "libxcb-xkb1", "libxkbcommon.so.0": "libxkbcommon0",
+    "libxkbcommon-x11.so.0": "libxkbcommon-x11-0",
+}
+
 
 def log(msg: str) -> None:
     print(f"[build] {msg}", flush=True)
@@ -104,6 +119,31 @@ def executable(root: Path | None = None) -> Path:
         root = bundle_dir()
     name = zanga_meta.EXE_NAME + (".exe" if sys.platform.startswith("win") else "")
     return root / name
+
+
+def check_xcb(folder: Path) -> list[str]:
+    """The X11 libraries of `XCB_PACKAGES` that the bundle's xcb platform plugin links to:
+    each must be in the bundle, else the game would not open a window on a desktop without
+    them. Fails naming the packages to install on the build machine."""
+    sys.path.insert(0, str(HERE))
+    import qt_modules
+
+    plugin = next(folder.rglob("libqxcb.so"), None)
+    if plugin is None:
+        raise SystemExit("bundle: no xcb platform plugin (libqxcb.so)")
+    qpa = next(folder.rglob("libQt6XcbQpa.so.6"), None)
+    needed = set(qt_modules.elf_needed(str(plugin)))
+    if qpa is not None:
+        needed.update(qt_modules.elf_needed(str(qpa)))
+    carried = {p.name for p in folder.rglob("*.so*")}
+    wanted = sorted(n for n in needed if n in XCB_PACKAGES)
+    missing = [n for n in wanted if n not in carried]
+    if missing:
+        packages = " ".join(sorted({XCB_PACKAGES[n] for n in missing}))
+        raise SystemExit(f"bundle: Qt's xcb plugin needs {', '.join(missing)}, which this "
+                         f"machine lacks, so the bundle cannot carry them: "
+                         f"`apt-get install {packages}`, then build again")
+    return wanted
 
 
 # ------------------------------------------------------------------ 2. installers
@@ -170,6 +210,12 @@ def glibc_needed(folder: Path) -> str:
     return f"{best[0]}.{best[1]}"
 
 
+def deb_depends(glibc: str) -> str:
+    """The .deb's Depends: glibc, the host libraries, the X11 libraries of the xcb plugin."""
+    return (f"libc6 (>= {glibc}), {DEB_DEPENDS}, "
+            + ", ".join(sorted(set(XCB_PACKAGES.values()))))
+
+
 def linux_deb(proj: zanga_meta.Project) -> Path:
     """`zanga-desktop_VERSION_ARCH.deb`: /opt/zanga-desktop, /usr/bin/zanga, /usr/share/..."""
     pkg = proj.name
@@ -201,7 +247,7 @@ def linux_deb(proj: zanga_meta.Project) -> Path:
         f"Architecture: {deb_arch()}\n"
         "Maintainer: Zanga Desktop developers <zanga-desktop@users.noreply.github.com>\n"
         f"Installed-Size: {installed_kb}\n"
-        f"Depends: libc6 (>= {glibc_needed(opt)}), {DEB_DEPENDS}\n"
+        f"Depends: {deb_depends(glibc_needed(opt))}\n"
         "Recommends: libxcb-cursor0, libwayland-client0, libwayland-cursor0\n"
         "Section: games\n"
         "Priority: optional\n"
@@ -352,7 +398,9 @@ def smoke_user_data(exe: Path) -> dict[str, object]:
     before = _listing(root)
     with tempfile.TemporaryDirectory(prefix="zanga-data-") as tmp:
         home = Path(tmp)
-        proc = subprocess.Popen([str(exe), "--no-resume", "--speed", "instant", "--seed", "3"],
+        # --new-game: no start screen, no resume question; the deal is autosaved at once.
+        proc = subprocess.Popen([str(exe), "--new-game", "--speed", "instant", "--seed", "3",
+                                 "--level", "rules"],
                                 env=_env(home), stdout=subprocess.DEVNULL,
                                 stderr=subprocess.DEVNULL)
         found: list[Path] = []
@@ -513,6 +561,8 @@ def main(argv: list[str] | None = None) -> int:
     if sys.platform.startswith("linux"):
         report["glibc_needed"] = glibc_needed(bundle_dir())
         log(f"bundle runs on glibc {report['glibc_needed']} or newer")
+        report["xcb_carried"] = check_xcb(bundle_dir())
+        log(f"bundle carries the {len(report['xcb_carried'])} X11 libraries of Qt's xcb plugin")
     outs = [] if args.no_installer else installers(proj)
     report["artifacts"] = {o.name: round(size_mb(o), 1) for o in outs}
     for o in outs:

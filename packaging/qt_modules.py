@@ -47,6 +47,9 @@ EXCLUDED_PYTHON_MODULES: tuple[str, ...] = (
     "tkinter", "_tkinter", "turtle", "turtledemo", "idlelib", "lib2to3", "pydoc_data",
     "unittest", "test", "xmlrpc", "pytest", "_pytest", "pytestqt", "hypothesis", "mypy",
     "PyInstaller", "setuptools", "pkg_resources", "pip", "numpy", "PyQt5", "PyQt6", "PySide2",
+    # OpenSSL (libcrypto, 4.6 MB): the game opens no connection, and hashlib falls back to
+    # Python's own SHA-2 without it.
+    "ssl", "_ssl", "_hashlib",
 )
 
 

@@ -75,22 +75,32 @@ def icon_for(platform: str | None = None) -> Path | None:
     return None
 
 
+#: The package the resources are installed as, and its folder inside the bundle.
+RESOURCES_PACKAGE = "zanga_desktop._resources"
+
+
+def resource_globs(pyproject: Path | None = None) -> list[str]:
+    """The package-data globs of `zanga_desktop._resources` in pyproject.toml: what the app
+    reads of `resources/`, the one list for the wheel and the bundle."""
+    path = pyproject or ROOT / "pyproject.toml"
+    with path.open("rb") as f:
+        data: dict[str, Any] = tomllib.load(f)
+    return list(data["tool"]["setuptools"]["package-data"][RESOURCES_PACKAGE])
+
+
 def resource_datas(root: Path | None = None) -> list[tuple[str, str]]:
-    """(source, destination folder) pairs for Analysis(datas=...): all of `resources/` the app
-    reads (art, icons, compiled translations), not the contact sheets (they are for docs), and
-    no translation sources (*.ts)."""
+    """(source, destination folder) pairs for Analysis(datas=...): the files of `resources/`
+    the wheel ships (`resource_globs`), at the same place as in an installed wheel,
+    `zanga_desktop/_resources/...`, with the package's `__init__.py` (PyInstaller's analysis
+    never sees the package: nothing imports it by name), so that importlib.resources finds
+    them in the bundle as in a wheel."""
     root = root or ROOT
     res = root / "resources"
-    pairs: list[tuple[str, str]] = []
-    for path in sorted(res.rglob("*")):
-        if not path.is_file():
-            continue
-        rel = path.relative_to(root)
-        if path.suffix == ".ts" or path.name.startswith("contact-sheet") \
-                or path.name.startswith("."):
-            continue
-        pairs.append((str(path), str(rel.parent)))
-    return pairs
+    dest = Path(*RESOURCES_PACKAGE.split("."))
+    files = {res / "__init__.py"}
+    for pattern in resource_globs(root / "pyproject.toml"):
+        files.update(p for p in res.glob(pattern) if p.is_file())
+    return [(str(p), str(dest / p.parent.relative_to(res))) for p in sorted(files)]
 
 
 def info_plist(proj: Project) -> dict[str, Any]:

@@ -108,7 +108,7 @@ class SpecRun:
         }
         monkeypatch.setattr(sys, "platform", self.platform)
         monkeypatch.setattr(sys, "path", list(sys.path))
-        for mod in ("qt_modules", "zanga_meta"):  # the spec imports its own copies
+        for mod in ("icu_data", "qt_modules", "zanga_meta"):  # the spec imports its own copies
             monkeypatch.delitem(sys.modules, mod, raising=False)
         exec(compile(source, "zanga.spec", "exec"), namespace)
         return namespace
@@ -131,9 +131,12 @@ def test_the_spec_builds_one_windowed_folder_named_from_pyproject(
     assert "PySide6.QtWebEngineCore" in analysis["excludes"]
     assert Path(analysis["args"][0][0]).name == "zanga_main.py"
     datas = {Path(src).relative_to(ROOT).as_posix(): dest for src, dest in analysis["datas"]}
-    assert datas["resources/icons/zanga.svg"] == str(Path("resources/icons"))
+    # Where an installed wheel has them, so that importlib.resources finds them the same way.
+    assert datas["resources/icons/zanga.svg"] == str(Path("zanga_desktop/_resources/icons"))
+    assert datas["resources/i18n/zanga_es.qm"] == str(Path("zanga_desktop/_resources/i18n"))
     assert any(p.startswith("resources/cards/") and p.endswith(".svg") for p in datas)
-    assert not any("contact-sheet" in p or p.endswith(".ts") for p in datas)
+    assert not any("contact-sheet" in p or p.endswith((".ts", ".ico", ".icns")) for p in datas)
+    assert datas["resources/__init__.py"] == str(Path("zanga_desktop/_resources"))
 
     exe = calls["EXE"]
     assert exe["name"] == "zanga" and exe["console"] is False
@@ -310,7 +313,7 @@ def test_forbidden_imports_names_what_the_bundle_lacks() -> None:
     ("PySide6/QtCore.abi3.so", True),
     ("libfontconfig.so.1", False),
     ("libxcb-cursor.so.0", True),
-    ("resources/cards/1o.svg", True),
+    ("zanga_desktop/_resources/cards/1o.svg", True),
     # Windows wheel layout
     ("PySide6/Qt6Core.dll", True),
     ("PySide6/Qt6Network.dll", False),
@@ -452,8 +455,39 @@ def test_real_build_starts_and_plays_a_hand(tmp_path: Path) -> None:
                             timeout=1800)
     assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
     report = json.loads(out.read_text(encoding="utf-8"))
-    assert report["bundle_mb"] < 120
+    assert report["bundle_mb"] < 80
+    assert report["artifacts"] and all(mb < 35 for mb in report["artifacts"].values())
     versions = [s["version"] for s in report["smoke"] if "version" in s]
     assert versions and set(versions) == {f"zanga {zanga_meta.project().version}"}
     if sys.platform.startswith("linux"):
         assert any(s.get("autosave") for s in report["smoke"])
+
+
+def test_the_deb_depends_on_the_x11_libraries_of_qts_xcb_plugin() -> None:
+    build = load("build")
+    depends = [d.strip() for d in build.deb_depends("2.35").split(",")]
+    assert depends[0] == "libc6 (>= 2.35)"
+    for package in ("libxcb-icccm4", "libxcb-keysyms1", "libxcb-cursor0", "libxcb-image0",
+                    "libxcb-render-util0", "libxkbcommon-x11-0", "libfontconfig1", "libgl1"):
+        assert package in depends
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="ELF only")
+def test_a_bundle_without_the_xcb_libraries_is_refused(tmp_path: Path) -> None:
+    """The build machine lacked libxcb-cursor0 & co.: the bundle could not copy them and
+    would open no window on a desktop without them, so the build stops and names them."""
+    import PySide6
+
+    plugin = Path(PySide6.__file__).resolve().parent / "Qt/plugins/platforms/libqxcb.so"
+    if not plugin.exists():
+        pytest.skip("not a PySide6 wheel layout")
+    build = load("build")
+    (tmp_path / "platforms").mkdir()
+    (tmp_path / "platforms" / "libqxcb.so").symlink_to(plugin)
+    with pytest.raises(SystemExit, match=r"apt-get install .*libxcb-cursor0"):
+        build.check_xcb(tmp_path)
+    needed = qt_modules.elf_needed(str(plugin))
+    for name in needed:
+        if name in build.XCB_PACKAGES:
+            (tmp_path / name).write_bytes(b"")
+    assert "libxcb-cursor.so.0" in build.check_xcb(tmp_path)

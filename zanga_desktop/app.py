@@ -29,6 +29,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=None, help="seed for the deals and the AI")
     p.add_argument("--size", default="1280x800", help="window size, WIDTHxHEIGHT")
     p.add_argument("--no-resume", action="store_true", help="do not offer to resume")
+    p.add_argument("--new-game", action="store_true",
+                   help="deal a new game at once, without the start screen or the offer to "
+                        "resume (for scripts; with --level, --seed and --speed)")
     p.add_argument("--language", choices=("es", "en", "ja"), default=None,
                    help="language of the UI for this run (default: the one chosen in the "
                         "View menu, else the system's)")
@@ -92,18 +95,13 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         window.deal_shown.connect(shoot)
     if args.demo:
-        window.controller.auto_next_ms = 1500 if args.speed not in ("instant",) else 0
-        if args.hands is not None:
-            played = {"n": 0}
+        from .ui.demo import watch
 
-            def counted(_result: object) -> None:
-                played["n"] += 1
-                if played["n"] >= args.hands:
-                    window.close()
-                    app.quit()
+        def finished() -> None:
+            window.close()
+            app.quit()
 
-            window.controller.hand_over.connect(counted)
-            window.controller.game_over.connect(lambda _w: counted(None))
+        watch(window, setup, args.hands, args.speed == "instant", finished)
     opener = file_opener(window)  # macOS Finder sends files as events, not arguments
     app.installEventFilter(opener)
     begin(window, args, setup)
@@ -112,9 +110,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def begin(window: MainWindow, args: argparse.Namespace, setup: Setup) -> None:
-    """What the window shows first: watching (--demo, --screenshot) deals `setup` at once;
-    otherwise `open_first`."""
-    if args.demo or args.screenshot:
+    """What the window shows first: watching (--demo, --screenshot) and --new-game deal
+    `setup` at once; otherwise `open_first`."""
+    if args.demo or args.screenshot or (args.new_game and not args.record):
         window.new_game(setup)
     else:
         open_first(window, args.record, offer_resume=not args.no_resume)

@@ -143,3 +143,17 @@ def test_horizon_cinco() -> None:
         assert solver.reaches(to_act, [], n, horizon=n) == all_n
         assert solver.reaches(to_act, [], 1, horizon=1) == (
             solver.tricks(to_act, [], horizon=1) == 1)
+
+
+def test_the_move_order_tables_stay_bounded() -> None:
+    """A long game asks for ever new move orders; the shared tables must not keep them all
+    (a demo grew by ~15 MB a minute)."""
+    from zanga_desktop.ai import solver
+
+    t = solver.tables(Suit.OROS)
+    rng = random.Random(5)
+    for _ in range(solver.ORDER_CACHE_LIMIT + 3000):
+        reps = rng.getrandbits(43) & t.cards
+        solver._order(t, reps, reps & rng.getrandbits(43), True)
+    assert 0 < len(solver._ORDERED[t.index]) <= solver.ORDER_CACHE_LIMIT
+    assert solver.ORDER_CACHE_LIMIT <= 1 << 12

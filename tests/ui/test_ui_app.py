@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 from PySide6.QtGui import QImage
@@ -38,3 +39,36 @@ def test_screenshot_is_written(tmp_path: Path) -> None:
     image = QImage(str(png))
     assert not image.isNull()
     assert image.width() == 1024
+
+
+def test_demo_goes_on_to_a_new_game_when_the_game_ends_first(tmp_path: Path) -> None:
+    """Seed 1 at level rules: the first game is over after 3 hands; asked for 4, the demo
+    deals a new game and plays its first hand, where it used to idle for ever."""
+    done = _run(["--demo", "--hands", "4", "--speed", "instant", "--level", "rules",
+                 "--seed", "1"], tmp_path)
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert lines[0].startswith("zanga: game 1 over after 3 hands, team ")
+    assert lines[0].endswith("; a new game begins")
+
+
+def test_new_game_deals_at_once_and_autosaves(tmp_path: Path) -> None:
+    """`--new-game` is for scripts: no start screen, no resume question; the deal is
+    autosaved in the user's data folder at once."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_DATA_HOME=str(tmp_path / "d"),
+               XDG_CONFIG_HOME=str(tmp_path / "c"))
+    proc = subprocess.Popen([sys.executable, "-c", "import sys; from zanga_desktop.app import "
+                             "main; sys.exit(main(sys.argv[1:]))", "--new-game", "--seed", "3",
+                             "--speed", "instant", "--level", "rules"], env=env)
+    try:
+        found: list[Path] = []
+        for _ in range(600):
+            found = list((tmp_path / "d").rglob("autosave.zanga.json"))
+            if found or proc.poll() is not None:
+                break
+            time.sleep(0.1)
+    finally:
+        proc.terminate()
+        proc.wait(timeout=30)
+    assert found, "no autosave after a minute"
+    assert found[0].relative_to(tmp_path / "d").parts[:2] == ("Zanga", "Zanga Desktop")

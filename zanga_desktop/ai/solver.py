@@ -83,6 +83,11 @@ def tables(trump: Suit) -> Tables:
 
 
 # Orders of moves, shared by every search under one trump: (runs, first, lead) -> cards.
+# Each entry is about 300 bytes and a game keeps asking for new ones, so every table is
+# emptied once it holds ORDER_CACHE_LIMIT: at most ~5 MB for the four trumps, where tables
+# of 2^17 entries let a long game grow by ~150 MB. (A search finds most of its orders again
+# within itself: the solver is no slower with 2^12 entries than with 2^17.)
+ORDER_CACHE_LIMIT = 1 << 12
 _ORDERED: tuple[dict[tuple[int, int, bool], tuple[int, ...]], ...] = tuple({} for _ in SUITS)
 
 
@@ -93,7 +98,7 @@ def _order(t: Tables, reps: int, first: int, lead: bool) -> tuple[int, ...]:
     top = sorted(cards_of(first), key=t.neg_power.__getitem__ if lead else up)
     got = tuple(top + sorted(cards_of(reps & ~first), key=up))
     cache = _ORDERED[t.index]
-    if len(cache) > 1 << 17:
+    if len(cache) >= ORDER_CACHE_LIMIT:
         cache.clear()
     cache[(reps, first, lead)] = got
     return got

@@ -1,0 +1,52 @@
+"""Watch mode (`zanga --demo`): four computer players play on, game after game.
+
+A game ends when one team holds every vale, which may come before the hands asked for with
+`--hands`; the demo then deals a new game, so that a script waiting for N hands always gets
+them (and the window never idles with nobody to play).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+
+from PySide6.QtCore import QTimer
+
+from .main_window import MainWindow
+from .zanga.controller import Setup
+
+#: The pause on the final summary before the next game, when not at instant speed.
+NEXT_GAME_MS = 3000
+
+
+def watch(window: MainWindow, setup: Setup, hands: int | None, instant: bool,
+          done: Callable[[], None], say: Callable[[str], None] = print) -> None:
+    """Play `setup` on and on in `window`; call `done` once `hands` hands are over (never,
+    without a limit). `say` is told of every game that ends."""
+    ctl = window.controller
+    ctl.auto_next_ms = 0 if instant else 1500
+    count = {"hands": 0, "games": 0}
+
+    def hand_over() -> bool:
+        count["hands"] += 1
+        if hands is not None and count["hands"] >= hands:
+            done()
+            return True
+        return False
+
+    def game_over(winner: int) -> None:
+        count["games"] += 1
+        # The game's last hand ends the game: no hand_over signal comes for it.
+        finished = hand_over()
+        say(f"zanga: game {count['games']} over after {len(ctl.game.record.hands)} hands, "
+            f"team {winner} won" + ("" if finished else "; a new game begins"))
+        if finished:
+            return
+        # A seeded demo stays repeatable, without replaying the game of the next seed.
+        seed = None if setup.seed is None else setup.seed + 1_000_003 * count["games"]
+        following = dataclasses.replace(setup, seed=seed)
+        QTimer.singleShot(0 if instant else NEXT_GAME_MS, window,
+                          lambda: window.new_game(following))
+
+    ctl.hand_over.connect(lambda _result: hand_over())
+    ctl.game_over.connect(game_over)
