@@ -20,6 +20,8 @@ from .players import Player, make_player
 
 #: A side given as `cmd:COMMAND LINE` is a zanga-bot/1 program (docs/bot-protocol.md).
 BOT_PREFIX = "cmd:"
+#: The level that takes a bot's seat after too many faults in a row.
+BOT_REPLACEMENT = "rules"
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,7 +39,8 @@ def make_side(spec: str, seed: int, effort: float, time_ms: int) -> Player:
     if spec.startswith(BOT_PREFIX):
         from ..bots.host import ProtocolPlayer
 
-        return ProtocolPlayer(spec[len(BOT_PREFIX):], time_ms=time_ms)
+        return ProtocolPlayer(spec[len(BOT_PREFIX):], time_ms=time_ms,
+                              replacement=make_player(BOT_REPLACEMENT, seed=seed))
     return make_player(spec, seed=seed, effort=effort, wall_cap=False)
 
 
@@ -68,10 +71,12 @@ def _table(cfg: MatchConfig, deal_no: int, deal: Deal, dealer: int,
             if close is not None:
                 close()
     faults = {"a": 0, "b": 0}
+    replaced = {"a": 0, "b": 0}
     names = {}
     for s, player in enumerate(players):
         side = "a" if (s & 1) == a_team else "b"
         faults[side] += len(getattr(player, "faults", ()))
+        replaced[side] += int(bool(getattr(player, "replaced", False)))
         names[side] = side_name(player, specs[s])
     res = state.results[-1]
     # Vales left in the centre (a puesta's pot, a carried codillo) belong to neither team:
@@ -79,7 +84,7 @@ def _table(cfg: MatchConfig, deal_no: int, deal: Deal, dealer: int,
     net = (state.vales[a_team] - state.vales[1 - a_team]) / 2
     declarer = None if res.nombrado is None else ("a" if (res.nombrado & 1) == a_team else "b")
     return {"net": net, "declarer": declarer, "result": res.result, "solo": res.solo,
-            "faults": faults, "names": names}
+            "faults": faults, "replaced": replaced, "names": names}
 
 
 def play_deal(args: tuple[MatchConfig, int]) -> dict[str, Any]:
@@ -137,4 +142,7 @@ def summarize(cfg: MatchConfig, rows: list[dict[str, Any]]) -> dict[str, Any]:
             "names": {side: next((t["names"][side] for t in tables), getattr(cfg, side))
                       for side in ("a", "b")},
             "faults": {side: sum(t["faults"][side] for t in tables) for side in ("a", "b")},
+            # seats whose bot was replaced by BOT_REPLACEMENT after faults in a row
+            "replaced": {side: sum(t.get("replaced", {}).get(side, 0) for t in tables)
+                         for side in ("a", "b")},
             "scores": scores}
