@@ -4,7 +4,8 @@ file given as the first argument, as they are (the host's fuzz test writes them)
 import json
 import sys
 
-DATA = open(sys.argv[1], "rb").read()
+with open(sys.argv[1], "rb") as f:
+    DATA = f.read()
 for line in sys.stdin:
     message = json.loads(line)
     if message["type"] == "hello" and len(sys.argv) > 2:

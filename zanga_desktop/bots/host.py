@@ -113,7 +113,8 @@ class ProtocolPlayer:
             author = answer.get("author")
             self.author = author[:80] if isinstance(author, str) else ""
             return
-        detail = answer.detail if isinstance(answer, Fault) else f"answered hello with {echo(answer)}"
+        detail = (answer.detail if isinstance(answer, Fault)
+                  else f"answered hello with {echo(answer)}")
         self._fault("no_hello", detail)
         self._stop(polite=False)
 

@@ -43,7 +43,7 @@ def saved_options(preset: str) -> dict[str, Any]:
         if not isinstance(data, dict):
             return {}
         make_options(preset, data)
-    except ValueError:
+    except (ValueError, TypeError, RecursionError):  # whatever the file holds: the defaults
         return {}
     return data
 

@@ -6,6 +6,7 @@ Every file the UI opens is found through these two functions, so bundling only h
 
 from __future__ import annotations
 
+import contextlib
 import sys
 from pathlib import Path
 
@@ -25,8 +26,10 @@ def resource(*parts: str) -> Path:
 
 
 def data_dir() -> Path:
-    """The per-user data folder (autosave), never next to the executable."""
+    """The per-user data folder (autosave), never next to the executable; created if it can
+    be (`data_folder.claim` says whether games can be kept there)."""
     base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
     path = Path(base) if base else Path.home() / ".zanga-desktop"
-    path.mkdir(parents=True, exist_ok=True)
+    with contextlib.suppress(OSError):
+        path.mkdir(parents=True, exist_ok=True)
     return path
