@@ -8,7 +8,8 @@ import os
 import tempfile
 from pathlib import Path
 
-from hypothesis import HealthCheck, given, settings as hsettings
+from hypothesis import HealthCheck, given
+from hypothesis import settings as hsettings
 from hypothesis import strategies as st
 
 from zanga_desktop.ui import settings, stats

@@ -328,3 +328,30 @@ def test_play_goes_on_after_a_kept_game(qtbot, monkeypatch: pytest.MonkeyPatch) 
     assert len(kept) == 1 and kept[0].read_bytes() == before
     play_hand(qtbot, w)
     w.controller.shutdown()
+
+
+# ---------------------------------------------------------------- 11, 14. hostile bots at the table
+
+BOTS = Path(__file__).parents[1] / "bots"
+
+
+@pytest.mark.parametrize("bot", ["mute_bot", "nested_bot"])
+def test_a_failing_bot_at_the_table_is_replaced_and_play_goes_on(
+        qtbot, window: MainWindow, monkeypatch: pytest.MonkeyPatch, bot: str) -> None:  # type: ignore[no-untyped-def]
+    from zanga_desktop.ui.zanga.controller import Setup
+
+    monkeypatch.setattr(controller_module, "BOT_TIME_MS", 150)
+    setup = Setup(name="Tester", levels=("human", "bot", "bot", "bot"), seed=5,
+                  bots=("", *(f"{sys.executable} {BOTS / (bot + '.py')}",) * 3))
+    window.new_game(setup)
+    for _ in range(6):  # the bots fail at every decision; the table never waits on them
+        wait_for_human(qtbot, window)
+        if window.controller.state.phase.value in ("deal", "game_over"):
+            break
+        take_turn(qtbot, window)
+    ctl = window.controller
+    assert "failed 3 times in a row" in window.last_notice
+    replaced = [s for s in (1, 2, 3) if ctl.setup.levels[s] == "principiante"]
+    assert replaced
+    for s in replaced:
+        assert window.board.plates[s].subtitle == "Principiante"

@@ -21,8 +21,8 @@ from .i18n import tr
 from .paths import data_dir
 
 LOCK = "zanga.lock"
-#: A temporary file of an interrupted save is left alone for this long (seconds), in case
-#: it is being written right now.
+# A temporary file of an interrupted save is left alone for this long (seconds), in case
+# it is being written right now.
 STALE_TMP_S = 600.0
 
 
