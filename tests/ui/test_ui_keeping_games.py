@@ -355,3 +355,19 @@ def test_a_failing_bot_at_the_table_is_replaced_and_play_goes_on(
     assert replaced
     for s in replaced:
         assert window.board.plates[s].subtitle == "Principiante"
+
+
+# ---------------------------------------------------------------- 8. files that are not files
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes")
+def test_a_pipe_or_a_device_is_refused_by_the_window_without_waiting(
+        window: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    warnings: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text: warnings.append(text))
+    fifo = tmp_path / "game.zanga.json"
+    os.mkfifo(fifo)
+    assert not window.load_file(fifo)  # before: waited for a writer, for ever
+    if os.path.exists("/dev/zero"):
+        assert not window.load_file("/dev/zero")  # before: memory grew without bound
+    assert len(warnings) == 2 and all("could not be opened" in w for w in warnings)
