@@ -55,6 +55,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from .ui.zanga.controller import Setup
 
     settings.set_names()
+    settings.check_file()  # before the first read: a damaged file is kept as it is
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     QGuiApplication.setDesktopFileName("zanga-desktop")  # Wayland docks match the menu entry
@@ -120,12 +121,11 @@ def begin(window: MainWindow, args: argparse.Namespace, setup: Setup) -> None:
 
 def open_first(window: MainWindow, record: str | None, offer_resume: bool) -> None:
     """The first screen: the record the app was opened with (a file association), on the
-    table at once; else the start screen (which offers the autosaved game), or, with the
-    start screen turned off, the autosave if the player wants it, else a new deal. A bad
-    record says why, then deals."""
-    if record:
-        if not window.load_file(record):
-            window.start(offer_resume=False, welcome=False)
+    table at once (an unfinished autosaved game is kept, see `MainWindow.load_file`); else
+    the start screen (which offers the autosaved game), or, with the start screen turned
+    off, the autosave if the player wants it, else a new deal. A bad record says why, then
+    the first screen is as if no file had been given: nothing is dealt over the autosave."""
+    if record and window.load_file(record):
         return
     window.start(offer_resume=offer_resume)
 

@@ -14,7 +14,8 @@ from typing import Any
 
 from . import __version__
 from .engine import ORDERS, Action, Card, Deal, Phase, Suit, Word, team
-from .records import Game, GameRecord, RecordError, replay
+from .limits import MAX_RECORD_BYTES
+from .records import Game, GameRecord, RecordError, read_record_bytes, replay, too_large
 
 
 def _print_json(data: object) -> None:
@@ -24,10 +25,14 @@ def _print_json(data: object) -> None:
 def cmd_replay(args: argparse.Namespace) -> int:
     try:
         if args.file == "-":
-            raw = sys.stdin.buffer.read()
+            raw = sys.stdin.buffer.read(MAX_RECORD_BYTES + 1)
+            if len(raw) > MAX_RECORD_BYTES:
+                raise too_large()
         else:
-            with open(args.file, "rb") as f:
-                raw = f.read()
+            raw = read_record_bytes(args.file)
+    except RecordError as exc:
+        _print_json(exc.to_json())
+        return 2
     except OSError as exc:
         _print_json(RecordError("bad_file", f"The file cannot be read: {exc.strerror}.")
                     .to_json())

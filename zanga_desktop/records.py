@@ -11,6 +11,7 @@ import contextlib
 import json
 import os
 import random
+import stat
 import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -29,6 +30,7 @@ from .engine import (
     make_options,
 )
 from .engine.errors import CODES
+from .limits import MAX_MESSAGE_CHARS, MAX_NAME_CHARS, MAX_RECORD_BYTES, cut, echo
 
 FORMAT = "zanga-record/1"
 DEFAULT_PLAYERS = ("Tú", "Ana", "Benito", "Carmela")
@@ -43,6 +45,7 @@ class RecordError(ValueError):
 
     def __init__(self, code: str, message: str, *, status: int = 2, article: int | None = None,
                  hand: int | None = None, action: int | None = None) -> None:
+        message = cut(message, MAX_MESSAGE_CHARS)  # it may quote the file: never all of it
         super().__init__(message)
         self.code = code
         self.message = message
@@ -105,7 +108,10 @@ class GameRecord:
     @staticmethod
     def from_json(data: object) -> GameRecord:
         """Parse a record's JSON (RecordError with status 2 if it is not a record)."""
-        return _parse_record(data)
+        try:
+            return _parse_record(data)
+        except RecursionError:
+            raise _bad("The record is nested too deeply.") from None
 
     @staticmethod
     def loads(text: str) -> GameRecord:
@@ -113,15 +119,47 @@ class GameRecord:
             data = json.loads(text)
         except (ValueError, RecursionError) as exc:
             raise RecordError("bad_json", f"The file is not JSON: {exc}.") from None
-        return _parse_record(data)
+        return GameRecord.from_json(data)
+
+
+def too_large() -> RecordError:
+    return _bad(f"The file is larger than {MAX_RECORD_BYTES // (1024 * 1024)} MB: a game "
+                "record is a few kilobytes.")
+
+
+def read_record_bytes(path: str | os.PathLike[str]) -> bytes:
+    """The bytes of a record file: a regular file only (a device, a pipe or a folder is
+    refused without waiting on it), and at most MAX_RECORD_BYTES."""
+    try:
+        # O_NONBLOCK: opening a pipe nobody writes to must not wait for a writer
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except OSError as exc:
+        raise RecordError("bad_file", f"The file cannot be read: {exc.strerror or exc}.") from None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise RecordError("bad_file", "This is not a file that can be opened as a game "
+                              "record (a folder, a device or a pipe).")
+        if info.st_size > MAX_RECORD_BYTES:
+            raise too_large()
+        with contextlib.suppress(OSError, AttributeError):
+            os.set_blocking(fd, True)
+        with os.fdopen(fd, "rb") as f:
+            fd = -1
+            raw = f.read(MAX_RECORD_BYTES + 1)
+    except OSError as exc:
+        raise RecordError("bad_file", f"The file cannot be read: {exc.strerror or exc}.") from None
+    finally:
+        if fd >= 0:
+            os.close(fd)
+    if len(raw) > MAX_RECORD_BYTES:  # it grew while being read
+        raise too_large()
+    return raw
 
 
 def load_record(path: str | os.PathLike[str]) -> GameRecord:
     """Read a record file; RecordError (never another exception) if it cannot be used."""
-    try:
-        raw = Path(path).read_bytes()
-    except OSError as exc:
-        raise RecordError("bad_file", f"The file cannot be read: {exc.strerror or exc}.") from None
+    raw = read_record_bytes(path)
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:
@@ -164,7 +202,7 @@ def _parse_record(data: object) -> GameRecord:
     if not isinstance(data, dict):
         raise _bad("A record is a JSON object.")
     if data.get("format") != FORMAT:
-        raise _bad(f"This is not a {FORMAT} record (its \"format\" is {data.get('format')!r}).")
+        raise _bad(f"This is not a {FORMAT} record (its \"format\" is {echo(data.get('format'))}).")
     preset = data.get("preset", "manual")
     options = data.get("options", {})
     if not isinstance(preset, str) or not isinstance(options, dict):
@@ -177,6 +215,7 @@ def _parse_record(data: object) -> GameRecord:
     if (not isinstance(players, list) or len(players) != 4
             or not all(isinstance(p, str) for p in players)):
         raise _bad("\"players\" must be a list of four names.")
+    players = [cut(p, MAX_NAME_CHARS) for p in players]  # a name is a few words, never a book
     start = data.get("start", {"vales": [16, 16], "pot": 0, "first_hand": True})
     if not isinstance(start, dict):
         raise _bad("\"start\" must be an object.")
@@ -295,8 +334,10 @@ class Game:
                 try:
                     game.apply(action)
                 except IllegalActionError as exc:
+                    # after the winning move the game is over: no action index (the contract)
+                    at = None if exc.code == "game_over" else a
                     raise RecordError(exc.code, exc.message, status=1, article=exc.article,
-                                      hand=h, action=a) from None
+                                      hand=h, action=at) from None
             if hand.bad_action is not None:
                 a, code, message = hand.bad_action
                 raise RecordError(code, message, status=1, article=CODES.get(code), hand=h,

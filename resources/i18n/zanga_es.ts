@@ -8,6 +8,26 @@
         <translation>Zanga</translation>
     </message>
     <message>
+        <source>The game is saved automatically again.</source>
+        <translation>La partida vuelve a guardarse automáticamente.</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Ajustes</translation>
+    </message>
+    <message>
+        <source>The settings file was damaged. A copy of it is kept as {0}; what could be read is used, the rest is back to the defaults.</source>
+        <translation>El archivo de ajustes estaba dañado. Se guarda una copia como {0}; se usa lo que pudo leerse y el resto vuelve a los valores por defecto.</translation>
+    </message>
+    <message>
+        <source>Automatic save</source>
+        <translation>Guardado automático</translation>
+    </message>
+    <message>
+        <source>The game cannot be saved automatically ({0}). If Zanga closes now, this game is lost: free some disk space, or use Game &gt; Save. The automatic save is tried again after every move.</source>
+        <translation>La partida no puede guardarse automáticamente ({0}). Si Zanga se cierra ahora, esta partida se pierde: libere espacio en el disco o use Partida &gt; Guardar. El guardado automático se vuelve a intentar tras cada jugada.</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -103,6 +123,14 @@
     <message>
         <source>A game was left unfinished. Resume it?</source>
         <translation>Quedó una partida sin terminar. ¿Continuarla?</translation>
+    </message>
+    <message>
+        <source>Unfinished game kept</source>
+        <translation>Partida sin terminar guardada</translation>
+    </message>
+    <message>
+        <source>The unfinished game is kept: once this game is over, Continue on the start screen takes it up again. It is saved as {0}.</source>
+        <translation>La partida sin terminar se conserva: cuando acabe esta partida, Continuar en la pantalla de inicio la retoma. Está guardada como {0}.</translation>
     </message>
     <message>
         <source>Cannot resume</source>
@@ -1652,6 +1680,10 @@ The articles behind each payment of a claim (rules section 8).</extracomment>
         <translation>El programa bot de {0} no respondió al saludo zanga-bot/1 ({1}). {0} juega en su lugar al nivel {2}.</translation>
     </message>
     <message>
+        <source>The bot program for {0} failed {1} times in a row. {0} plays at level {2} for the rest of the game.</source>
+        <translation>El programa bot de {0} ha fallado {1} veces seguidas. {0} juega en el nivel {2} el resto de la partida.</translation>
+    </message>
+    <message>
         <source>The file cannot be read.</source>
         <translation>No se puede leer el archivo.</translation>
     </message>
@@ -1666,6 +1698,18 @@ The articles behind each payment of a claim (rules section 8).</extracomment>
     <message>
         <source>The record holds a move the rules do not allow.</source>
         <translation>La partida guardada contiene una jugada que el reglamento no permite.</translation>
+    </message>
+    <message>
+        <source>Zanga is already open in another window. This window does not save its game automatically: use Game &gt; Save to keep it.</source>
+        <translation>Zanga ya está abierto en otra ventana. Esta ventana no guarda su partida automáticamente: use Partida &gt; Guardar para conservarla.</translation>
+    </message>
+    <message>
+        <source>Games cannot be saved automatically: the folder {0} cannot be written ({1}). Use Game &gt; Save to keep a game.</source>
+        <translation>Las partidas no pueden guardarse automáticamente: no se puede escribir en la carpeta {0} ({1}). Use Partida &gt; Guardar para conservar una partida.</translation>
+    </message>
+    <message>
+        <source>the lock file cannot be made</source>
+        <translation>no se puede crear el archivo de bloqueo</translation>
     </message>
 </context>
 </TS>

@@ -8,6 +8,26 @@
         <translation>Zanga（サンガ）</translation>
     </message>
     <message>
+        <source>The game is saved automatically again.</source>
+        <translation>ゲームの自動保存が再開しました。</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <source>The settings file was damaged. A copy of it is kept as {0}; what could be read is used, the rest is back to the defaults.</source>
+        <translation>設定ファイルが壊れていました。そのコピーを {0} として残しました。読み取れた設定はそのまま使い、残りは既定値に戻します。</translation>
+    </message>
+    <message>
+        <source>Automatic save</source>
+        <translation>自動保存</translation>
+    </message>
+    <message>
+        <source>The game cannot be saved automatically ({0}). If Zanga closes now, this game is lost: free some disk space, or use Game &gt; Save. The automatic save is tried again after every move.</source>
+        <translation>ゲームを自動保存できません（{0}）。いま Zanga が終了すると、このゲームは失われます。ディスクの空きを作るか、ゲーム &gt; 保存 を使ってください。自動保存は一手ごとに再び試みます。</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
@@ -103,6 +123,14 @@
     <message>
         <source>A game was left unfinished. Resume it?</source>
         <translation>途中のゲームがあります。再開しますか？</translation>
+    </message>
+    <message>
+        <source>Unfinished game kept</source>
+        <translation>途中のゲームを保存しました</translation>
+    </message>
+    <message>
+        <source>The unfinished game is kept: once this game is over, Continue on the start screen takes it up again. It is saved as {0}.</source>
+        <translation>途中のゲームは残してあります。このゲームが終わったら、スタート画面の「続ける」で再開できます。保存先は {0} です。</translation>
     </message>
     <message>
         <source>Cannot resume</source>
@@ -1650,6 +1678,10 @@ The articles behind each payment of a claim (rules section 8).</extracomment>
         <translation>{0} のボットプログラムが zanga-bot/1 の挨拶に応答しませんでした（{1}）。代わりに {0} はレベル {2} でプレイします。</translation>
     </message>
     <message>
+        <source>The bot program for {0} failed {1} times in a row. {0} plays at level {2} for the rest of the game.</source>
+        <translation>{0} のボットプログラムが {1} 回続けて失敗しました。このゲームの残りは、{0} はレベル {2} でプレイします。</translation>
+    </message>
+    <message>
         <source>The file cannot be read.</source>
         <translation>ファイルを読み込めません。</translation>
     </message>
@@ -1664,6 +1696,18 @@ The articles behind each payment of a claim (rules section 8).</extracomment>
     <message>
         <source>The record holds a move the rules do not allow.</source>
         <translation>記録に、ルールで認められていない手が含まれています。</translation>
+    </message>
+    <message>
+        <source>Zanga is already open in another window. This window does not save its game automatically: use Game &gt; Save to keep it.</source>
+        <translation>Zanga はすでに別のウィンドウで開いています。このウィンドウではゲームを自動保存しません。残すには ゲーム &gt; 保存 を使ってください。</translation>
+    </message>
+    <message>
+        <source>Games cannot be saved automatically: the folder {0} cannot be written ({1}). Use Game &gt; Save to keep a game.</source>
+        <translation>ゲームを自動保存できません。フォルダ {0} に書き込めません（{1}）。ゲームを残すには ゲーム &gt; 保存 を使ってください。</translation>
+    </message>
+    <message>
+        <source>the lock file cannot be made</source>
+        <translation>ロックファイルを作成できません</translation>
     </message>
 </context>
 </TS>

@@ -1,5 +1,6 @@
 """`zanga FILE` opens a saved game (what the installers' file associations run), and so does
-the system's file-open event (macOS); a bad file shows a message and a new game starts."""
+the system's file-open event (macOS); a bad file shows a message and the first screen
+follows, as if no file had been given."""
 
 from __future__ import annotations
 
@@ -35,7 +36,7 @@ def test_a_record_given_at_start_is_opened_without_the_resume_question(
     assert same_deals(window, RECORD)
 
 
-def test_a_bad_record_warns_and_a_new_game_is_dealt(
+def test_a_bad_record_warns_and_the_first_screen_follows(
         window: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     warnings: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda _p, title, text: warnings.append(text))
@@ -45,7 +46,9 @@ def test_a_bad_record_warns_and_a_new_game_is_dealt(
     bad.write_text("{not json", encoding="utf-8")
     app.open_first(window, str(bad), offer_resume=True)
     assert warnings and "could not be opened" in warnings[0]
-    assert len(window.controller.game.record.hands) == 1  # a fresh game was dealt
+    # as if no file had been given: the start screen, nothing dealt over an autosave
+    assert window.start_screen.isVisible()
+    assert not window.controller.game.record.hands
 
 
 def test_the_systems_file_open_event_opens_the_record(qapp: QApplication,

@@ -11,15 +11,18 @@ from __future__ import annotations
 import math
 import multiprocessing
 import random
+import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine import Deal, GameState, Phase, make_options, observe
+from ..engine import Action, Deal, GameState, Observation, Phase, make_options, observe
 from .players import Player, make_player
 
 #: A side given as `cmd:COMMAND LINE` is a zanga-bot/1 program (docs/bot-protocol.md).
 BOT_PREFIX = "cmd:"
+#: The level that takes a bot's seat after too many faults in a row.
+BOT_REPLACEMENT = "rules"
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,12 +35,35 @@ class MatchConfig:
     time_ms: int = 5000
 
 
+class Retired:
+    """The seat of a bot replaced earlier in this match: played by BOT_REPLACEMENT from the
+    start, without starting the bot again."""
+
+    faults: tuple[()] = ()
+    replaced = True
+
+    def __init__(self, name: str, seed: int) -> None:
+        self.name = name
+        self.player = make_player(BOT_REPLACEMENT, seed=seed)
+
+    def decide(self, obs: Observation, cancel: threading.Event | None = None) -> Action:
+        return self.player.decide(obs, cancel)
+
+
+#: Bots replaced in this process's match, by side spec: their name.
+_retired: dict[str, str] = {}
+
+
 def make_side(spec: str, seed: int, effort: float, time_ms: int) -> Player:
-    """A built-in level by name, or a protocol bot for `cmd:...`."""
+    """A built-in level by name, or a protocol bot for `cmd:...` (its replacement, once it
+    has been replaced in this match)."""
     if spec.startswith(BOT_PREFIX):
         from ..bots.host import ProtocolPlayer
 
-        return ProtocolPlayer(spec[len(BOT_PREFIX):], time_ms=time_ms)
+        if spec in _retired:
+            return Retired(_retired[spec], seed)
+        return ProtocolPlayer(spec[len(BOT_PREFIX):], time_ms=time_ms,
+                              replacement=make_player(BOT_REPLACEMENT, seed=seed))
     return make_player(spec, seed=seed, effort=effort, wall_cap=False)
 
 
@@ -68,10 +94,14 @@ def _table(cfg: MatchConfig, deal_no: int, deal: Deal, dealer: int,
             if close is not None:
                 close()
     faults = {"a": 0, "b": 0}
+    replaced = {"a": 0, "b": 0}
     names = {}
     for s, player in enumerate(players):
         side = "a" if (s & 1) == a_team else "b"
         faults[side] += len(getattr(player, "faults", ()))
+        replaced[side] += int(bool(getattr(player, "replaced", False)))
+        if getattr(player, "replaced", False):
+            _retired[specs[s]] = side_name(player, specs[s])
         names[side] = side_name(player, specs[s])
     res = state.results[-1]
     # Vales left in the centre (a puesta's pot, a carried codillo) belong to neither team:
@@ -79,7 +109,7 @@ def _table(cfg: MatchConfig, deal_no: int, deal: Deal, dealer: int,
     net = (state.vales[a_team] - state.vales[1 - a_team]) / 2
     declarer = None if res.nombrado is None else ("a" if (res.nombrado & 1) == a_team else "b")
     return {"net": net, "declarer": declarer, "result": res.result, "solo": res.solo,
-            "faults": faults, "names": names}
+            "faults": faults, "replaced": replaced, "names": names}
 
 
 def play_deal(args: tuple[MatchConfig, int]) -> dict[str, Any]:
@@ -96,6 +126,7 @@ def play_deal(args: tuple[MatchConfig, int]) -> dict[str, Any]:
 def run_match(cfg: MatchConfig, deals: int, jobs: int, first: int = 0) -> dict[str, Any]:
     """Deals `first` .. `first + deals - 1` of the seed's sequence (chunks of one long match
     can run separately; `scores` lets them be pooled exactly)."""
+    _retired.clear()  # a new match: every bot gets its chance again
     work = [(cfg, i) for i in range(first, first + deals)]
     if jobs > 1:
         with multiprocessing.get_context("fork").Pool(jobs) as pool:
@@ -137,4 +168,7 @@ def summarize(cfg: MatchConfig, rows: list[dict[str, Any]]) -> dict[str, Any]:
             "names": {side: next((t["names"][side] for t in tables), getattr(cfg, side))
                       for side in ("a", "b")},
             "faults": {side: sum(t["faults"][side] for t in tables) for side in ("a", "b")},
+            # seats whose bot was replaced by BOT_REPLACEMENT after faults in a row
+            "replaced": {side: sum(t.get("replaced", {}).get(side, 0) for t in tables)
+                         for side in ("a", "b")},
             "scores": scores}

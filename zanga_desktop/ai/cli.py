@@ -10,7 +10,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from .arena import BOT_PREFIX, MatchConfig, run_match
+from .arena import BOT_PREFIX, BOT_REPLACEMENT, MatchConfig, run_match
 from .players import Level
 
 
@@ -57,8 +57,11 @@ def arena_main(argv: list[str]) -> int:
     print(f"{names['a']} vs {names['b']}, {out['deals']} duplicate deals, preset {args.preset}, "
           f"seed {args.seed}: A {out['mean']:+.3f} vales/hand (95% CI {lo:+.3f} .. {hi:+.3f})")
     for side in ("a", "b"):
+        replaced = out["replaced"][side]
         print(_declarer_line(side, out["declarers"][side])
-              + f"; faults {out['faults'][side]}")
+              + f"; faults {out['faults'][side]}"
+              + (f"; {replaced} seats played by {BOT_REPLACEMENT} after repeated faults"
+                 if replaced else ""))
     print(f"  {out['seconds']} s")
     return 0
 

@@ -2,34 +2,48 @@
 
 A `ProtocolPlayer` has the same `decide(obs, cancel)` as the built-in players, so the arena
 and the table seat it like any other. Whatever the child does (a wrong answer, a late one, a
-line that is not JSON, dying, never saying hello) is recorded as a fault, the first legal
-action is taken instead, and play goes on: the host never crashes and never hangs.
+line that is not JSON or too long, dying, never saying hello) is recorded as a fault, the first
+legal action is taken instead, and play goes on: the host never crashes and never hangs. After
+a few faults in a row the seat is played by its built-in replacement for the rest of the
+match. The child runs in a process group of its own, and the whole group is ended with it.
 """
 
 from __future__ import annotations
 
 import contextlib
 import json
+import os
 import queue
 import shlex
+import signal
 import subprocess
+import sys
 import threading
 import time
 from dataclasses import dataclass
-from typing import IO, Any
+from typing import IO, Any, Protocol
 
 from ..engine import Action, Observation
+from ..limits import MAX_BOT_LINE_CHARS, echo
 from .view import view_of
 
 PROTOCOL = "zanga-bot/1"
 HELLO_TIMEOUT_S = 10.0
 #: Grace on top of the time limit for the pipe and the process scheduler.
 GRACE_S = 0.25
+#: Faults in a row after which the seat is played by its replacement.
+FAULTS_BEFORE_REPLACEMENT = 3
+#: Lines read ahead of the host's questions (a bot that floods the pipe waits on it).
+_QUEUE_LINES = 16
+
+
+class _Replacement(Protocol):
+    def decide(self, obs: Observation, cancel: threading.Event | None = None) -> Action: ...
 
 
 @dataclass(frozen=True, slots=True)
 class Fault:
-    """One fault of a bot: `reason` is illegal, late, not_json, died or no_hello."""
+    """One fault of a bot: `reason` is illegal, late, not_json, too_long, died or no_hello."""
 
     reason: str
     detail: str
@@ -39,79 +53,107 @@ class BotStartError(RuntimeError):
     """The command could not be started at all (not found, not executable)."""
 
 
+class _TooLong:
+    """What the reader queues for a line longer than MAX_BOT_LINE_CHARS."""
+
+
+TOO_LONG = _TooLong()
+_Line = str | _TooLong | None
+
+
 class ProtocolPlayer:
-    """A seat played by a child process speaking `zanga-bot/1` on its stdin and stdout."""
+    """A seat played by a child process speaking `zanga-bot/1` on its stdin and stdout.
+
+    `replacement` plays the seat once the bot has committed FAULTS_BEFORE_REPLACEMENT faults
+    in a row (`replaced` then says so); without one, the first legal action is taken."""
 
     def __init__(self, command: str | list[str], time_ms: int = 5000,
                  hello_timeout_s: float = HELLO_TIMEOUT_S,
-                 stderr: IO[Any] | int | None = subprocess.DEVNULL) -> None:
+                 stderr: IO[Any] | int | None = subprocess.DEVNULL,
+                 replacement: _Replacement | None = None) -> None:
         self.argv = shlex.split(command) if isinstance(command, str) else list(command)
         if not self.argv:
             raise BotStartError("the bot command is empty")
         self.time_ms = time_ms
         self.hello_timeout_s = hello_timeout_s
         self.stderr = stderr
+        self.replacement = replacement
         self.name = self.argv[0]
         self.author = ""
         self.faults: list[Fault] = []
         self.restarts = 0
+        self.in_a_row = 0  # faults since the last good answer
+        self.replaced = False
         self._proc: subprocess.Popen[str] | None = None
-        self._lines: queue.Queue[str | None] = queue.Queue()
+        self._lines: queue.Queue[_Line] = queue.Queue(_QUEUE_LINES)
         self._reader: threading.Thread | None = None
-        self._start()
+        self._ended = threading.Event()
+        self._start(self.hello_timeout_s)
 
     # ---------------------------------------------------------------- process
 
-    def _start(self) -> None:
+    def _start(self, hello_timeout_s: float) -> None:
         try:
             self._proc = subprocess.Popen(
                 self.argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self.stderr,
-                text=True, encoding="utf-8", errors="replace", bufsize=1)
-        except OSError as exc:
-            raise BotStartError(f"cannot start {self.argv[0]!r}: {exc.strerror or exc}") from None
-        self._lines = queue.Queue()
+                text=True, encoding="utf-8", errors="replace", bufsize=1, **_own_group())
+        except (OSError, ValueError) as exc:
+            raise BotStartError(f"cannot start {echo(self.argv[0])}: "
+                                f"{getattr(exc, 'strerror', None) or exc}") from None
+        self._lines = queue.Queue(_QUEUE_LINES)
+        self._ended = threading.Event()
         stdout = self._proc.stdout
         assert stdout is not None
-        self._reader = threading.Thread(target=_pump, args=(stdout, self._lines), daemon=True)
+        self._reader = threading.Thread(target=_pump, args=(stdout, self._lines, self._ended),
+                                        daemon=True)
         self._reader.start()
-        answer = self._ask({"type": "hello", "protocol": PROTOCOL}, self.hello_timeout_s)
+        answer = self._ask({"type": "hello", "protocol": PROTOCOL}, hello_timeout_s)
         if isinstance(answer, dict) and isinstance(answer.get("name"), str):
-            self.name = answer["name"]
+            self.name = answer["name"][:80]
             author = answer.get("author")
-            self.author = author if isinstance(author, str) else ""
-        elif not isinstance(answer, Fault):
-            self._fault("no_hello", f"answered hello with {answer!r}")
-        else:
-            self._fault("no_hello", answer.detail)
-            self._stop()
+            self.author = author[:80] if isinstance(author, str) else ""
+            return
+        detail = (answer.detail if isinstance(answer, Fault)
+                  else f"answered hello with {echo(answer)}")
+        self._fault("no_hello", detail)
+        self._stop(polite=False)
 
-    def _stop(self) -> None:
+    def _stop(self, polite: bool = True) -> None:
+        """End the child and every process it started. `polite`: it is given a second to
+        exit on its own first (after `bye`); otherwise it is killed at once (a decision is
+        waiting)."""
         proc = self._proc
         if proc is None:
             return
         self._proc = None
+        self._ended.set()
         with contextlib.suppress(OSError, ValueError):
             if proc.stdin:
                 proc.stdin.close()
-        try:
-            proc.wait(timeout=1.0)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
+        if polite:
+            deadline = time.monotonic() + 1.0
+            while _running(proc) and time.monotonic() < deadline:
+                time.sleep(0.01)
+        _end_group(proc)
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            proc.wait(timeout=2.0)
+        with contextlib.suppress(OSError, ValueError):
+            if proc.stdout:
+                proc.stdout.close()
         if self._reader is not None:
-            self._reader.join(timeout=1.0)
+            self._reader.join(timeout=0.2)
 
-    def _restart(self) -> None:
-        self._stop()
+    def _restart(self, hello_timeout_s: float) -> None:
+        self._stop(polite=False)
         self.restarts += 1
-        self._start()
+        self._start(hello_timeout_s)
 
     @property
     def alive(self) -> bool:
-        return self._proc is not None and self._proc.poll() is None
+        return self._proc is not None and _running(self._proc)
 
     def close(self) -> None:
-        """Say bye and make sure the child is gone (no zombie left behind)."""
+        """Say bye and make sure the child and its own children are gone (no zombie)."""
         if self.alive:
             self._send({"type": "bye"})
         self._stop()
@@ -135,61 +177,161 @@ class ProtocolPlayer:
             return False
         return True
 
+    def _drain(self) -> bool:
+        """Drop lines nobody asked for (they would answer the wrong question); False if the
+        bot has already ended its output."""
+        while True:
+            try:
+                line = self._lines.get_nowait()
+            except queue.Empty:
+                return True
+            if line is None:
+                return False
+
     def _ask(self, message: dict[str, Any], timeout_s: float) -> Any:
         """The bot's JSON answer to `message`, or a Fault (not recorded yet)."""
-        if not self._send(message):
+        if not self._drain() or not self._send(message):
             return Fault("died", "the bot is not running")
-        deadline = time.monotonic() + timeout_s
         try:
-            line = self._lines.get(timeout=max(0.0, deadline - time.monotonic()))
+            line = self._lines.get(timeout=max(0.0, timeout_s))
         except queue.Empty:
             return Fault("late", f"no answer within {timeout_s:.2f} s")
         if line is None:
             return Fault("died", "the bot exited")
-        try:
-            return json.loads(line)
-        except ValueError:
-            return Fault("not_json", f"answered {line[:80]!r}")
+        if isinstance(line, _TooLong):
+            return Fault("too_long", f"wrote a line over {MAX_BOT_LINE_CHARS} characters")
+        return parse_answer(line)
 
     def _fault(self, reason: str, detail: str) -> None:
         self.faults.append(Fault(reason, detail))
+        self.in_a_row += 1
+        if self.in_a_row >= FAULTS_BEFORE_REPLACEMENT and not self.replaced:
+            self.replaced = True
+            self._stop(polite=False)
+
+    def _instead(self, obs: Observation, cancel: threading.Event | None) -> Action:
+        if self.replaced and self.replacement is not None:
+            return self.replacement.decide(obs, cancel)
+        return obs.legal[0]
 
     def decide(self, obs: Observation, cancel: threading.Event | None = None) -> Action:
-        """The bot's action, or the first legal action after a fault."""
+        """The bot's action, or the fallback after a fault: never longer than the time limit
+        and GRACE_S, a restart of a dead bot included."""
+        if self.replaced:
+            return self._instead(obs, cancel)
         legal = list(obs.legal)
-        fallback = legal[0]
+        deadline = time.monotonic() + self.time_ms / 1000 + GRACE_S
         if not self.alive:
             try:
-                self._restart()
+                self._restart(deadline - time.monotonic())
             except BotStartError as exc:
                 self._fault("died", str(exc))
-                return fallback
+                return self._instead(obs, cancel)
             if not self.alive:
-                return fallback
+                return self._instead(obs, cancel)
         message = {"type": "decide", "seat": obs.seat, "view": view_of(obs),
                    "legal": [a.to_json(with_seat=False) for a in legal], "time_ms": self.time_ms}
-        answer = self._ask(message, self.time_ms / 1000 + GRACE_S)
-        if isinstance(answer, Fault):
-            self._fault(answer.reason, answer.detail)
-            if answer.reason in ("late", "died"):
-                # A late answer would arrive in the middle of the next question: start afresh.
-                self._stop()
-            return fallback
-        chosen = answer.get("action") if isinstance(answer, dict) else None
+        answer = self._ask(message, deadline - time.monotonic())
+        if not isinstance(answer, Fault):
+            chosen = choose(answer, legal)
+            if isinstance(chosen, Action):
+                self.in_a_row = 0
+                return chosen
+            answer = chosen
+        if answer.reason in ("late", "died", "too_long"):
+            # A late answer would arrive in the middle of the next question: start afresh.
+            self._stop(polite=False)
+        self._fault(answer.reason, answer.detail)
+        return self._instead(obs, cancel)
+
+
+def parse_answer(line: str) -> Any:
+    """A line of the bot as JSON, or a not_json Fault (a line that is not JSON, or nested
+    too deeply to read)."""
+    try:
+        return json.loads(line)
+    except (ValueError, RecursionError):
+        return Fault("not_json", f"answered {echo(line[:200], 80)}")
+
+
+def choose(answer: Any, legal: list[Action]) -> Action | Fault:
+    """The legal action `answer` names (`{"action": ACTION}`), or an illegal Fault."""
+    chosen = answer.get("action") if isinstance(answer, dict) else None
+    if isinstance(chosen, dict):
         for action in legal:
             if action.to_json(with_seat=False) == chosen:
                 return action
-        self._fault("illegal", f"answered {json.dumps(answer)[:120]}")
-        return fallback
+    return Fault("illegal", f"answered {echo(answer, 120)}")
 
 
-def _pump(stream: IO[str], lines: queue.Queue[str | None]) -> None:
-    """Reader thread: the child's lines into a queue, None at the end."""
+def _pump(stream: IO[str], lines: queue.Queue[_Line], ended: threading.Event) -> None:
+    """Reader thread: the child's lines into a queue (at most MAX_BOT_LINE_CHARS each: a
+    longer one is queued as TOO_LONG and skipped to its end), None at the end."""
+
+    def offer(item: _Line) -> bool:
+        while not ended.is_set():
+            try:
+                lines.put(item, timeout=0.1)
+                return True
+            except queue.Full:
+                continue
+        return False
+
     try:
-        for line in stream:
-            if line.strip():
-                lines.put(line)
+        while not ended.is_set():
+            line = stream.readline(MAX_BOT_LINE_CHARS + 1)
+            if not line:
+                break
+            if len(line) > MAX_BOT_LINE_CHARS:
+                if not offer(TOO_LONG):
+                    return
+                while line and not line.endswith("\n") and not ended.is_set():
+                    line = stream.readline(MAX_BOT_LINE_CHARS)
+            elif line.strip() and not offer(line):
+                return
     except (OSError, ValueError):
         pass
-    finally:
-        lines.put(None)
+    with contextlib.suppress(queue.Full):
+        lines.put(None, timeout=0.1)
+
+
+# ---------------------------------------------------------------------- process groups
+
+
+def _own_group() -> dict[str, Any]:
+    """Popen arguments that start the child in a process group (POSIX) or process group
+    and console group (Windows) of its own, so that ending it ends what it started."""
+    if sys.platform == "win32":
+        return {"creationflags": subprocess.CREATE_NEW_PROCESS_GROUP}
+    return {"start_new_session": True}
+
+
+def _running(proc: subprocess.Popen[str]) -> bool:
+    """Whether the child is still running, without reaping it: while it is unreaped its
+    process group id cannot be taken by another process, so ending the group is safe."""
+    if proc.returncode is not None:
+        return False
+    waitid = getattr(os, "waitid", None)
+    if waitid is None:
+        return proc.poll() is None
+    try:
+        flags = os.WEXITED | os.WNOHANG | os.WNOWAIT
+        return waitid(os.P_PID, proc.pid, flags) is None
+    except ChildProcessError:
+        return proc.poll() is None
+
+
+def _end_group(proc: subprocess.Popen[str]) -> None:
+    """Kill the child and every process of its group (Windows: its process tree)."""
+    if sys.platform == "win32":
+        with contextlib.suppress(OSError, subprocess.SubprocessError):
+            subprocess.run(["taskkill", "/F", "/T", "/PID", str(proc.pid)],
+                           capture_output=True, timeout=5, check=False)
+        with contextlib.suppress(OSError):
+            proc.kill()
+        return
+    if proc.returncode is None:
+        with contextlib.suppress(OSError):
+            os.killpg(proc.pid, signal.SIGKILL)
+    with contextlib.suppress(OSError):
+        proc.kill()

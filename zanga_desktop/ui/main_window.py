@@ -3,7 +3,9 @@ saving (by hand, and automatically after every action to the per-user data folde
 
 from __future__ import annotations
 
+import contextlib
 import copy
+import os
 from datetime import datetime
 from functools import partial
 from pathlib import Path
@@ -30,11 +32,13 @@ from PySide6.QtWidgets import (
 from .. import __version__
 from ..ai.hints import Hint
 from ..engine import Action, Card, GameState, HandResult, Kind, Phase, ZangaError, team
+from ..limits import MAX_ECHO_CHARS, MAX_MESSAGE_CHARS, cut
 from ..records import Game, GameRecord, RecordError, load_record, save_record
-from . import i18n, settings, stats
+from . import data_folder, i18n, settings, stats
+from .data_folder import DataFolder
 from .i18n import tr
 from .new_game import NewGameDialog, setup_from_settings
-from .paths import data_dir, resource
+from .paths import resource
 from .record_text import problem_text, record_problem
 from .start import GameInfo, StartScreen, game_info, modified, read_autosave
 from .table.animator import Animator
@@ -59,6 +63,7 @@ class MainWindow(QMainWindow):
     def __init__(self, speed: str | None = None, autosave: bool = True,
                  record_stats: bool = True, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        settings.check_file()  # a damaged settings file is copied before anything reads it
         self.setWindowTitle(tr("Zanga"))
         self.setWindowIcon(QIcon(str(resource("icons", "zanga.svg"))))
         self.resize(1280, 800)
@@ -71,8 +76,11 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.view)
         self.animator = Animator(settings.SPEEDS[self.speed_key], self)
         self.controller = GameController(self.animator, self)
-        if autosave:
-            self.controller.autosave_path = data_dir() / AUTOSAVE
+        self.folder: DataFolder | None = None
+        if autosave:  # only when this copy holds a writable data folder
+            self.folder = data_folder.claim()
+            if self.folder.keeps_games:
+                self.controller.autosave_path = self.folder.path / AUTOSAVE
         self.board = ZangaBoard(self.scene, self.animator, self.controller, self.deck)
         self.board.highlight_legal = bool(settings.get("view/highlight_legal"))
         self.summary = SummaryPanel(self.deck)
@@ -109,6 +117,9 @@ class MainWindow(QMainWindow):
         ctl.claim_reviewed.connect(self._on_claim_reviewed)
         ctl.settled.connect(self._on_settled)
         ctl.notice.connect(self._on_notice)
+        ctl.autosave_failed.connect(self._on_autosave_failed)
+        ctl.autosave_restored.connect(
+            lambda: self.tutor.say(lambda: tr("The game is saved automatically again."), True))
         self.view.key_pressed.connect(self._on_key)
         self.view.key_released.connect(self._on_key_release)
         self._hand_start_vales = (16, 16)
@@ -126,6 +137,35 @@ class MainWindow(QMainWindow):
         self.start_screen.show_at_start_changed.connect(
             lambda on: settings.put(SHOW_AT_START, on))
         self._update_actions()
+        QTimer.singleShot(0, self._tell_start_problems)
+
+    def _tell_start_problems(self) -> None:
+        """Once the window shows: a damaged settings file kept aside, a data folder where
+        games cannot be kept."""
+        for kept in settings.take_damaged():
+            self.tell(tr("Settings"), tr(
+                "The settings file was damaged. A copy of it is kept as {0}; what could be "
+                "read is used, the rest is back to the defaults.").format(str(kept)))
+        if self.folder is not None and not self.folder.keeps_games:
+            self.tell(tr("Automatic save"), self.folder.problem())
+
+    def tell(self, title: str, text: str) -> None:
+        """Something the player must know, in the tutor and in a message that does not stop
+        play."""
+        text = cut(text, MAX_MESSAGE_CHARS * 2)
+        self.last_notice = text
+        self.tutor.say(text, True)
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text,
+                          QMessageBox.StandardButton.Ok, self)
+        box.setObjectName("notice_box")
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+
+    def _on_autosave_failed(self, reason: str) -> None:
+        self.tell(tr("Automatic save"), tr(
+            "The game cannot be saved automatically ({0}). If Zanga closes now, this game is "
+            "lost: free some disk space, or use Game > Save. The automatic save is tried "
+            "again after every move.").format(cut(reason, MAX_ECHO_CHARS * 2)))
 
     # ---------------------------------------------------------------- menus
 
@@ -258,7 +298,7 @@ class MainWindow(QMainWindow):
         if welcome:
             self.show_start_screen(offer_resume)
             return
-        path = self._autosave_file()
+        path = self._resume_file()
         found = read_autosave(path) if offer_resume and path is not None else None
         if found is not None:
             info, game = found
@@ -269,7 +309,7 @@ class MainWindow(QMainWindow):
                 answer = QMessageBox.question(
                     self, tr("Resume"), tr("A game was left unfinished. Resume it?"),
                     QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
-                if answer == QMessageBox.StandardButton.Yes and self.load_file(path, quiet=True):
+                if answer == QMessageBox.StandardButton.Yes and self.continue_game():
                     return
         self.new_game(setup_from_settings())
 
@@ -283,6 +323,30 @@ class MainWindow(QMainWindow):
 
     def _autosave_file(self) -> Path | None:
         return self.controller.autosave_path
+
+    def _resume_file(self) -> Path | None:
+        """The game the player may continue: the autosave, else the latest unfinished game
+        kept aside when a file was opened over it."""
+        path = self._autosave_file()
+        if path is None or path.exists():
+            return path
+        return data_folder.newest_kept(path.parent) or path
+
+    def _keep_unfinished(self) -> None:
+        """Another game is about to take the table: an unfinished autosaved game is kept as
+        a file of its own, which the start screen offers once the autosave is gone."""
+        path = self._autosave_file()
+        if path is None or not path.exists():
+            return
+        found = read_autosave(path)
+        if found is None or found[1] is None or found[1].state.is_over:
+            return  # a damaged one is set aside by `_set_aside_unreadable_autosave`
+        kept = data_folder.keep_aside(path)
+        if kept is None:
+            return
+        self.tell(tr("Unfinished game kept"), tr(
+            "The unfinished game is kept: once this game is over, Continue on the start "
+            "screen takes it up again. It is saved as {0}.").format(str(kept)))
 
     def game_in_progress(self) -> bool:
         """A game is on the table: dealt, and not over."""
@@ -300,7 +364,7 @@ class MainWindow(QMainWindow):
             saved = modified(path) if path is not None and path.exists() else None
             info = game_info(self.controller.game, saved)
         elif offer_resume and path is not None:
-            found = read_autosave(path)
+            found = read_autosave(self._resume_file() or path)
             if found is not None:
                 info = found[0]
                 self._unreadable_autosave = not info.resumable
@@ -337,7 +401,7 @@ class MainWindow(QMainWindow):
         if self.game_in_progress():
             self.hide_start_screen()
             return True
-        path = self._autosave_file()
+        path = self._resume_file()
         found = read_autosave(path) if path is not None else None
         if found is None:
             self.show_start_screen()
@@ -348,6 +412,10 @@ class MainWindow(QMainWindow):
             self._tell_unreadable(info)
             self.show_start_screen()
             return False
+        autosave = self._autosave_file()
+        if path is not None and autosave is not None and path != autosave:
+            with contextlib.suppress(OSError):  # a kept game becomes the autosave again
+                os.replace(path, autosave)
         self.hide_start_screen(play_on=False)
         self.summary.hide()
         self.controller.resume(game.record, self._setup_for(game.record))
@@ -413,6 +481,7 @@ class MainWindow(QMainWindow):
                                         record_problem(exc)))
             return False
         self._set_aside_unreadable_autosave()
+        self._keep_unfinished()
         self.hide_start_screen(play_on=False)
         self.summary.hide()
         self.controller.resume(record, self._setup_for(record))
@@ -639,13 +708,7 @@ class MainWindow(QMainWindow):
 
     def _on_notice(self, text: str) -> None:
         """Something the player must know (a bot program that did not start)."""
-        self.last_notice = text
-        self.tutor.say(text, True)
-        box = QMessageBox(QMessageBox.Icon.Warning, tr("Bot program"), text,
-                          QMessageBox.StandardButton.Ok, self)
-        box.setObjectName("notice_box")
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.open()
+        self.tell(tr("Bot program"), text)
 
     def _on_refused(self, exc: ZangaError) -> None:
         st = self.controller.state

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from ..ai import Level
 from ..engine import PRESETS, Options, make_options
 from ..engine.options import ALL_BONUSES, options_to_json
+from ..limits import MAX_NAME_CHARS, cut
 from ..records import DEFAULT_PLAYERS
 from . import settings
 from .i18n import tr
@@ -43,7 +44,7 @@ def saved_options(preset: str) -> dict[str, Any]:
         if not isinstance(data, dict):
             return {}
         make_options(preset, data)
-    except ValueError:
+    except (ValueError, TypeError, RecursionError):  # whatever the file holds: the defaults
         return {}
     return data
 
@@ -61,7 +62,7 @@ def default_name() -> str:
 
 def chosen_name() -> str:
     """The name from the settings, or the language's default if none was chosen."""
-    name = str(settings.get("player/name") or "").strip()
+    name = cut(str(settings.get("player/name") or "").strip(), MAX_NAME_CHARS)
     return default_name() if name in ("", _OLD_DEFAULT_NAME) else name
 
 

@@ -9,6 +9,8 @@ bundle (which carries them as `zanga_desktop/_resources/` under `sys._MEIPASS`).
 
 from __future__ import annotations
 
+import contextlib
+import sys
 from functools import cache
 from importlib import resources
 from pathlib import Path
@@ -45,8 +47,10 @@ def resource(*parts: str) -> Path:
 
 
 def data_dir() -> Path:
-    """The per-user data folder (autosave), never next to the executable."""
+    """The per-user data folder (autosave), never next to the executable; created if it can
+    be (`data_folder.claim` says whether games can be kept there)."""
     base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
     path = Path(base) if base else Path.home() / ".zanga-desktop"
-    path.mkdir(parents=True, exist_ok=True)
+    with contextlib.suppress(OSError):
+        path.mkdir(parents=True, exist_ok=True)
     return path

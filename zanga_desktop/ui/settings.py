@@ -6,6 +6,8 @@ user's real settings.
 
 from __future__ import annotations
 
+import shutil
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -49,14 +51,23 @@ def settings() -> QSettings:
 
 
 def get(key: str) -> Any:
+    """The value of `key`, of its default's type; anything else (a damaged or hand-edited
+    file) reads as the default."""
     default = DEFAULTS.get(key)
-    value = settings().value(key, default)
+    try:
+        value = settings().value(key, default)
+    except (RuntimeError, TypeError, ValueError):  # a stored variant PySide cannot convert
+        return default
     if isinstance(default, bool):
         return value in (True, "true", "1", 1)
     if isinstance(default, list):
         if isinstance(value, str):
-            return [value]
-        return list(value) if isinstance(value, (list, tuple)) else list(default)
+            value = [value]
+        if isinstance(value, (list, tuple)) and all(isinstance(x, str) for x in value):
+            return list(value)
+        return list(default)
+    if isinstance(default, str):
+        return value if isinstance(value, str) else default
     return value
 
 
@@ -67,8 +78,41 @@ def put(key: str, value: Any) -> None:
 
 
 def get_int(key: str, default: int = 0) -> int:
-    value = settings().value(key, default)
     try:
+        value = settings().value(key, default)
         return int(str(value))
-    except ValueError:
+    except (RuntimeError, TypeError, ValueError):
         return default
+
+
+_checked: set[str] = set()
+_untold: list[Path] = []
+
+
+def check_file() -> None:
+    """If the settings file cannot be read as INI, keep a copy of it as it is (beside it,
+    `NAME-damaged-DATE.ini`) before a write replaces it with what could be read. Called
+    before anything else uses the settings (Qt forgets the damage once it syncs); the copy
+    is then told by `take_damaged`. Once per file and run."""
+    s = settings()
+    name = s.fileName()
+    if name in _checked:
+        return
+    _checked.add(name)
+    if s.status() is not QSettings.Status.FormatError:
+        return
+    path = Path(name)
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.stem}-damaged-{stamp}{path.suffix}")
+    try:
+        shutil.copy2(path, target)
+    except OSError:
+        return
+    _untold.append(target)
+
+
+def take_damaged() -> list[Path]:
+    """The copies of damaged settings files `check_file` kept and nobody has told yet."""
+    copies = list(_untold)
+    _untold.clear()
+    return copies

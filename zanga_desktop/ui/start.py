@@ -44,6 +44,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import Phase
+from ..limits import MAX_MESSAGE_CHARS, cut
 from ..records import Game, RecordError, load_record
 from .i18n import tr
 from .paths import resource
@@ -114,7 +115,8 @@ def read_autosave(path: Path) -> tuple[GameInfo, Game | None] | None:
         return GameInfo(saved_at=saved_at, problem=exc.message,
                         problem_kind=problem_kind(exc), path=path), None
     except Exception as exc:  # whatever the file holds, the app must open
-        return GameInfo(saved_at=saved_at, problem=str(exc) or type(exc).__name__,
+        return GameInfo(saved_at=saved_at,
+                        problem=cut(str(exc), MAX_MESSAGE_CHARS) or type(exc).__name__,
                         path=path), None
     return game_info(game, saved_at, path), game
 

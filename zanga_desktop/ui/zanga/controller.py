@@ -8,7 +8,6 @@ human can follow the play.
 
 from __future__ import annotations
 
-import contextlib
 import random
 import threading
 import time
@@ -20,7 +19,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from ...ai import Level, hint, make_player
 from ...ai.claims import ATTENTIVENESS, RENEGE_RATE, maybe_renege, should_claim
-from ...bots.host import BotStartError, ProtocolPlayer
+from ...bots.host import FAULTS_BEFORE_REPLACEMENT, BotStartError, ProtocolPlayer
 from ...engine import (
     Action,
     GameState,
@@ -105,6 +104,10 @@ class GameController(QObject):
     claim_reviewed = Signal(object)  # mesa: a false claim was made, play waits for the review
     settled = Signal(object)  # HandResult: a hand was settled (for statistics and the tutor)
     notice = Signal(str)  # something the player should know (a bot that did not start)
+    # the automatic save failed (the system's reason), once until it works again; then
+    # autosave_restored
+    autosave_failed = Signal(str)
+    autosave_restored = Signal()
 
     def __init__(self, animator: Animator, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -117,6 +120,7 @@ class GameController(QObject):
         self.players: dict[int, object] = {}
         self.pace_ms = 700
         self.autosave_path: Path | None = None
+        self.autosave_failing = False
         self.auto_next_ms: int | None = None  # watch mode: deal on after a pause
         self._ai_ticket = -1
         self._hint_ticket = -1
@@ -244,7 +248,8 @@ class GameController(QObject):
         name = self.names[seat] if seat < len(self.names) else str(seat)
         fallback = level_text(BOT_FALLBACK.value)
         try:
-            bot = ProtocolPlayer(command, time_ms=BOT_TIME_MS, hello_timeout_s=5.0)
+            bot = ProtocolPlayer(command, time_ms=BOT_TIME_MS, hello_timeout_s=5.0,
+                                 replacement=make_player(BOT_FALLBACK, seed=self._salt + seat))
         except BotStartError as exc:
             problems.append(tr("The bot program for {0} could not be started ({1}). {0} "
                                "plays at level {2} instead.").format(name, exc, fallback))
@@ -257,6 +262,25 @@ class GameController(QObject):
                                    name, why, fallback))
             return None
         return bot
+
+    def _tell_if_replaced(self) -> None:
+        """A bot program that failed too often in a row has just been replaced: say so,
+        once."""
+        seat = self.state.to_act
+        if seat is None:
+            return
+        player = self.players.get(seat)
+        if not isinstance(player, ProtocolPlayer) or not player.replaced:
+            return
+        self.players[seat] = player.replacement or make_player(BOT_FALLBACK)
+        levels = list(self.setup.levels)
+        levels[seat] = BOT_FALLBACK.value
+        self.setup.levels = (levels[0], levels[1], levels[2], levels[3])
+        player.close()
+        name = self.names[seat]
+        self.notice.emit(tr("The bot program for {0} failed {1} times in a row. {0} plays at "
+                            "level {2} for the rest of the game.").format(
+                                name, FAULTS_BEFORE_REPLACEMENT, level_text(BOT_FALLBACK.value)))
 
     def close_players(self) -> None:
         """Stop every bot program (a new game, the end of a game, quitting)."""
@@ -381,6 +405,7 @@ class GameController(QObject):
         self._ai_ticket = -1
         if isinstance(result, Exception):
             raise result
+        self._tell_if_replaced()
         assert isinstance(result, Action)
         waited = (time.monotonic() - self._asked_at) * 1000
         delay = max(0, round(self.pace_ms * self.animator.speed - waited))
@@ -533,5 +558,13 @@ class GameController(QObject):
         if self.state.is_over:
             self.autosave_path.unlink(missing_ok=True)
             return
-        with contextlib.suppress(OSError):  # a full disk must not stop the game
+        try:
             save_record(self.game.record, self.autosave_path)
+        except OSError as exc:  # a full disk must not stop the game; it is tried again
+            if not self.autosave_failing:
+                self.autosave_failing = True
+                self.autosave_failed.emit(str(exc.strerror or exc))
+            return
+        if self.autosave_failing:
+            self.autosave_failing = False
+            self.autosave_restored.emit()

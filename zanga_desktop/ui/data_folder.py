@@ -1,0 +1,140 @@
+"""The per-user data folder as one running copy of the app holds it: created if it can be,
+tried for writing, and locked (`QLockFile`), so that two copies never share one autosave.
+
+A copy that cannot keep games there (the folder cannot be made or written, or another copy
+holds the lock) still starts, and says why its games will not be kept automatically.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import enum
+import os
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QLockFile
+
+from .i18n import tr
+from .paths import data_dir
+
+LOCK = "zanga.lock"
+# A temporary file of an interrupted save is left alone for this long (seconds), in case
+# it is being written right now.
+STALE_TMP_S = 600.0
+
+
+class Keeping(enum.Enum):
+    """Whether this copy keeps its games in the data folder, and if not, why."""
+
+    KEPT = "kept"
+    UNWRITABLE = "unwritable"  # the folder cannot be created or written
+    OTHER_COPY = "other_copy"  # another running copy holds the folder
+
+
+@dataclass(frozen=True, slots=True)
+class DataFolder:
+    path: Path
+    keeping: Keeping
+    reason: str = ""  # the system's words, for UNWRITABLE
+
+    @property
+    def keeps_games(self) -> bool:
+        return self.keeping is Keeping.KEPT
+
+    def problem(self) -> str:
+        """What the player is told when games are not kept automatically ("" if they are)."""
+        if self.keeping is Keeping.OTHER_COPY:
+            return tr("Zanga is already open in another window. This window does not save "
+                      "its game automatically: use Game > Save to keep it.")
+        if self.keeping is Keeping.UNWRITABLE:
+            return tr("Games cannot be saved automatically: the folder {0} cannot be "
+                      "written ({1}). Use Game > Save to keep a game.").format(
+                          str(self.path), self.reason)
+        return ""
+
+
+# One running copy is one process: every window of it shares the folder and its lock.
+_held: dict[str, tuple[DataFolder, QLockFile | None]] = {}
+
+
+def claim() -> DataFolder:
+    """The data folder for this process, locked on first use; never raises."""
+    path = data_dir()
+    key = str(path)
+    if key not in _held:
+        _held[key] = _claim(path)
+    return _held[key][0]
+
+
+def _claim(path: Path) -> tuple[DataFolder, QLockFile | None]:
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+        fd, probe = tempfile.mkstemp(prefix=".probe.", suffix=".tmp", dir=path)
+        os.close(fd)
+        os.unlink(probe)
+    except OSError as exc:
+        return DataFolder(path, Keeping.UNWRITABLE, str(exc.strerror or exc)), None
+    lock = QLockFile(str(path / LOCK))
+    lock.setStaleLockTime(0)  # stale only when its process is gone, never by age
+    if not lock.tryLock(0):
+        if lock.error() is QLockFile.LockError.LockFailedError:
+            return DataFolder(path, Keeping.OTHER_COPY), None
+        return DataFolder(path, Keeping.UNWRITABLE, tr("the lock file cannot be made")), None
+    remove_stale_temporaries(path)
+    return DataFolder(path, Keeping.KEPT), lock
+
+
+def remove_stale_temporaries(folder: Path, older_than_s: float = STALE_TMP_S) -> list[Path]:
+    """Delete the temporary files that interrupted saves left (`.NAME.zanga.json.*.tmp`);
+    returns them."""
+    now = time.time()
+    removed: list[Path] = []
+    with contextlib.suppress(OSError):
+        for tmp in folder.glob(".*.zanga.json.*.tmp"):
+            with contextlib.suppress(OSError):
+                if tmp.is_file() and now - tmp.stat().st_mtime > older_than_s:
+                    tmp.unlink()
+                    removed.append(tmp)
+    return removed
+
+
+def release_all() -> None:
+    """Unlock every folder this process holds (tests; the lock also ends with the process)."""
+    for _, lock in _held.values():
+        if lock is not None:
+            lock.unlock()
+    _held.clear()
+
+
+# ---------------------------------------------------------------------- kept unfinished games
+
+KEPT_PREFIX = "unfinished-"
+
+
+def keep_aside(autosave: Path) -> Path | None:
+    """Move an unfinished autosaved game out of the way of another game
+    (`unfinished-DATE.zanga.json`, beside it); returns its new place, None if it cannot be
+    moved."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = autosave.with_name(f"{KEPT_PREFIX}{stamp}.zanga.json")
+    n = 1
+    while target.exists():
+        n += 1
+        target = autosave.with_name(f"{KEPT_PREFIX}{stamp}-{n}.zanga.json")
+    try:
+        os.replace(autosave, target)
+    except OSError:
+        return None
+    return target
+
+
+def newest_kept(folder: Path) -> Path | None:
+    """The most recently kept unfinished game in `folder`, if any."""
+    try:
+        kept = [p for p in folder.glob(f"{KEPT_PREFIX}*.zanga.json") if p.is_file()]
+        return max(kept, key=lambda p: (p.stat().st_mtime, p.name), default=None)
+    except OSError:
+        return None
