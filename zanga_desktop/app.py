@@ -46,12 +46,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QApplication
 
-    from .ui import settings
+    from .ui import settings, system_libs
+
+    settings.set_names()
+    lacking = system_libs.check()  # before Qt loads its X11 plugin and aborts on its own
+    if lacking is not None:
+        print(system_libs.message(lacking, args.language), file=sys.stderr)
+        return 1
+
     from .ui.main_window import MainWindow
     from .ui.new_game import setup_from_settings
     from .ui.zanga.controller import Setup
 
-    settings.set_names()
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     QGuiApplication.setDesktopFileName("zanga-desktop")  # Wayland docks match the menu entry
