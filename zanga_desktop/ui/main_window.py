@@ -32,6 +32,7 @@ from ..ai.hints import Hint
 from ..engine import Action, Card, GameState, HandResult, Kind, Phase, ZangaError, team
 from ..records import Game, GameRecord, RecordError, load_record, save_record
 from . import i18n, settings, stats
+from .file_names import documents_dir, proposed_name, proposed_path, with_extension
 from .i18n import tr
 from .new_game import NewGameDialog, setup_from_settings
 from .paths import data_dir, resource
@@ -87,6 +88,8 @@ class MainWindow(QMainWindow):
         self.review.hide()
         self.review.go_on.connect(self.end_review)
         self.last_notice = ""
+        self._last_folder: Path | None = None  # where the player last saved or opened
+        self._resumed_heading = ""  # the tutor's first line for a game put back on the table
         self._unreadable_autosave = False  # found damaged: set aside before it is overwritten
 
         self.tutor = TutorDock(self)
@@ -269,7 +272,8 @@ class MainWindow(QMainWindow):
                 answer = QMessageBox.question(
                     self, tr("Resume"), tr("A game was left unfinished. Resume it?"),
                     QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
-                if answer == QMessageBox.StandardButton.Yes and self.load_file(path, quiet=True):
+                if answer == QMessageBox.StandardButton.Yes and self.load_file(
+                        path, quiet=True, autosaved=True):
                     return
         self.new_game(setup_from_settings())
 
@@ -350,7 +354,7 @@ class MainWindow(QMainWindow):
             return False
         self.hide_start_screen(play_on=False)
         self.summary.hide()
-        self.controller.resume(game.record, self._setup_for(game.record))
+        self._resume(game.record, opened=False)
         return True
 
     def quick_game(self) -> None:
@@ -401,8 +405,9 @@ class MainWindow(QMainWindow):
 
     # ---------------------------------------------------------------- files
 
-    def load_file(self, path: str | Path, quiet: bool = False) -> bool:
-        """Open a record; a bad file shows why and changes nothing."""
+    def load_file(self, path: str | Path, quiet: bool = False, autosaved: bool = False) -> bool:
+        """Open a record; a bad file shows why and changes nothing. The tutor says "Game
+        opened." (a file) or "Game resumed." (the `autosaved` game)."""
         try:
             record = load_record(path)
             Game.from_record(record)
@@ -415,8 +420,15 @@ class MainWindow(QMainWindow):
         self._set_aside_unreadable_autosave()
         self.hide_start_screen(play_on=False)
         self.summary.hide()
-        self.controller.resume(record, self._setup_for(record))
+        self._resume(record, opened=not autosaved)
         return True
+
+    def _resume(self, record: GameRecord, opened: bool) -> None:
+        self._resumed_heading = "opened" if opened else "resumed"
+        try:
+            self.controller.resume(record, self._setup_for(record))
+        finally:
+            self._resumed_heading = ""
 
     def _setup_for(self, record: GameRecord) -> Setup:
         base = setup_from_settings()
@@ -429,18 +441,33 @@ class MainWindow(QMainWindow):
         except OSError as exc:
             QMessageBox.warning(self, tr("Cannot save"), str(exc))
             return False
+        self.statusBar().showMessage(tr("Game saved as {0}.").format(Path(path).name), 8000)
         return True
 
-    def save_dialog(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, tr("Save game"), str(Path.home()),
+    def _ask_save_path(self, title: str, stem: str) -> Path | None:
+        """A dated name in the documents folder to start from; `.zanga.json` is added to the
+        name chosen."""
+        proposed = self._last_folder / proposed_name(stem) if self._last_folder else \
+            proposed_path(stem)
+        path, _ = QFileDialog.getSaveFileName(self, title, str(proposed),
                                               tr("Zanga records (*.zanga.json *.json)"))
-        if path:
+        if not path:
+            return None
+        chosen = with_extension(path)
+        self._last_folder = chosen.parent
+        return chosen
+
+    def save_dialog(self) -> None:
+        path = self._ask_save_path(tr("Save game"), tr("Zanga game"))
+        if path is not None:
             self.save_file(path)
 
     def load_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, tr("Open game"), str(Path.home()),
+        folder = self._last_folder or documents_dir()
+        path, _ = QFileDialog.getOpenFileName(self, tr("Open game"), str(folder),
                                               tr("Zanga records (*.zanga.json *.json)"))
         if path:
+            self._last_folder = Path(path).parent
             self.load_file(path)
 
     def export_hand(self, path: str | Path) -> bool:
@@ -449,12 +476,12 @@ class MainWindow(QMainWindow):
         except (OSError, RecordError, IndexError) as exc:
             QMessageBox.warning(self, tr("Cannot export"), str(exc))
             return False
+        self.statusBar().showMessage(tr("Hand exported as {0}.").format(Path(path).name), 8000)
         return True
 
     def export_dialog(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, tr("Export this hand"), str(Path.home()),
-                                              tr("Zanga records (*.zanga.json *.json)"))
-        if path:
+        path = self._ask_save_path(tr("Export this hand"), tr("Zanga hand"))
+        if path is not None:
             self.export_hand(path)
 
     # ---------------------------------------------------------------- settings
@@ -497,7 +524,9 @@ class MainWindow(QMainWindow):
         rec = game.record
         if game.state.phase is Phase.GAME_OVER or not rec.hands:
             return
-        if resumed:
+        if resumed and self._resumed_heading == "opened":
+            self.tutor.say(lambda: tr("Game opened."), True)
+        elif resumed:
             self.tutor.say(lambda: tr("Game resumed."), True)
         if game.state.phase is Phase.DEAL:  # between hands: the summary tells the last one
             return
