@@ -114,7 +114,6 @@ class MainWindow(QMainWindow):
         ctl.notice.connect(self._on_notice)
         self.view.key_pressed.connect(self._on_key)
         self.view.key_released.connect(self._on_key_release)
-        self._hand_start_vales = (16, 16)
         self._build_menus()
         from .learn import install as install_learn  # the Learn menu (ui/learn)
         install_learn(self)
@@ -543,7 +542,6 @@ class MainWindow(QMainWindow):
 
     def _on_dealt(self) -> None:
         st = self.controller.state
-        self._hand_start_vales = st.vales_before
         self.log.clear()
         self.review.hide()
         self._show_last_trick_box()
@@ -725,8 +723,10 @@ class MainWindow(QMainWindow):
     def _record_hand(self, result: HandResult) -> None:
         if not self.record_stats or not self.controller.is_human(0) or result.redeal:
             return
-        before = self._hand_start_vales[0]
-        delta = result.vales[0] - before
+        # the standings before this hand, from the state: a resumed or opened game was not
+        # dealt here, so nothing the window noted at a deal would be this hand's
+        before = self.controller.state.vales_before[team(0)]
+        delta = result.vales[team(0)] - before
         d = {"hands": 1, "vales_won": max(0, delta), "vales_lost": max(0, -delta)}
         if result.nombrado == 0 and result.result:
             d["hands_declared"] = 1
