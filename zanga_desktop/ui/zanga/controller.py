@@ -33,6 +33,7 @@ from ...engine import (
 )
 from ...records import DEFAULT_PLAYERS, Game, GameRecord, save_record
 from ..i18n import tr
+from ..player_name import is_unnamed, shown
 from ..table.animator import Animator
 from .ai_worker import Worker, decide_job
 from .words import level_text
@@ -137,7 +138,9 @@ class GameController(QObject):
 
     @property
     def names(self) -> list[str]:
-        return list(self.game.record.players)
+        """The players' names as shown: a default one ("Tú", "You") in the current
+        language."""
+        return [shown(n) for n in self.game.record.players]
 
     def level_of(self, seat: int) -> str:
         return self.setup.levels[seat]
@@ -152,7 +155,7 @@ class GameController(QObject):
         if level != "human":
             return level_text(level)
         you = tr("You")
-        return "" if self.names[seat].strip().casefold() == you.casefold() else you
+        return "" if is_unnamed(self.names[seat]) else you
 
     @property
     def mesa(self) -> bool:
