@@ -8,7 +8,7 @@ import html
 import unicodedata
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QMarginsF, Qt
+from PySide6.QtCore import QCoreApplication, QMarginsF, QSize, Qt
 from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
 from PySide6.QtWidgets import (
     QDialog,
@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import SUITS, Suit, plain_order, trump_order
+from ..window_fit import fit
 from .checks import trump_title
 from .content import Article, articles, decisions, glossary, language, pick
 from .links import article_link, handle_link
@@ -216,6 +217,7 @@ def rules_browser() -> RulesBrowser:
     global _browser
     if _browser is None:
         _browser = RulesBrowser()
+        fit(_browser, "rules", QSize(1040, 700))
     return _browser
 
 
