@@ -3,7 +3,6 @@ a missing one is told in one sentence naming the Debian/Ubuntu and Fedora packag
 
 from __future__ import annotations
 
-
 import pytest
 
 from zanga_desktop import app
