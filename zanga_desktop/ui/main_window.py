@@ -8,7 +8,7 @@ from datetime import datetime
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -41,8 +41,9 @@ from .start import GameInfo, StartScreen, game_info, modified, read_autosave
 from .table.animator import Animator
 from .table.art import Deck
 from .table.layout import CENTRE
+from .table.toast import Toast
 from .table.view import TableView
-from .tutor_text import reason_text
+from .tutor_text import explain, reason_text
 from .zanga.board import ZangaBoard
 from .zanga.controller import Change, GameController, Setup
 from .zanga.panels import LogDock, TutorDock
@@ -52,6 +53,7 @@ from .zanga.words import dealer_heading, dealer_line, mano_line, narrate, trick_
 
 AUTOSAVE = "autosave.zanga.json"
 SHOW_AT_START = "ui/start_screen"  # the start screen when the app opens
+TOAST_AT = QPointF(800, 770)  # the table's messages: just above the player's hand
 
 
 class MainWindow(QMainWindow):
@@ -70,6 +72,7 @@ class MainWindow(QMainWindow):
         self.scene = QGraphicsScene(self)
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
+        self.toast = Toast(self.view, TOAST_AT)  # refusals, on the table whatever the docks
         self.animator = Animator(settings.SPEEDS[self.speed_key], self)
         self.controller = GameController(self.animator, self)
         if autosave:
@@ -563,6 +566,7 @@ class MainWindow(QMainWindow):
 
     def _on_acted(self, change: Change) -> None:
         self.tutor.clear_refusal()
+        self.toast.hide()
         self.tutor.show_hint("")
         st = self.controller.state
         self._narrate_action(change.action, st, change.tricks_before)
@@ -675,10 +679,15 @@ class MainWindow(QMainWindow):
         box.open()
 
     def _on_refused(self, exc: ZangaError) -> None:
+        """On the table and in the status bar, the reason in one sentence; in the tutor,
+        with the article and the cards that may be played."""
         st = self.controller.state
         led: Card | None = st.trick[0][1] if st.trick else None
         self.tutor.refuse(exc, led)
         self.tutor.raise_()
+        short = explain(exc, led)
+        self.toast.show_text(short)
+        self.statusBar().showMessage(short, 8000)
 
     def ask_hint(self) -> None:
         if self.controller.ask_hint():
