@@ -188,3 +188,21 @@ def test_a_player_named_like_a_computer_seat_is_not_doubled(qtbot, window: MainW
     assert table_names("Tú") == ["Tú", "Ana", "Benito", "Carmela"]  # the usual table
     assert table_names("Pino")[1:] == ["Ana", "Benito", "Carmela"]
     assert len({n.casefold() for n in table_names("Benito")}) == 4
+
+
+def test_the_tutor_tells_only_this_hand_and_keeps_its_newest_line_in_sight(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    window.resize(1024, 600)  # a short tutor: its lines overflow
+    window.new_game(rules_setup(seed=11))
+    play_hand(qtbot, window)
+    assert "Hand 1: " in window.tutor.narration.toPlainText()
+    window.next_hand()
+    wait_for_human(qtbot, window)
+    told = window.tutor.narration.toPlainText()
+    assert "Hand 2: " in told and "Hand 1: " not in told
+    assert "Learn to play" in told  # the pinned invitation stays
+    play_hand(qtbot, window)
+    bar = window.tutor.narration.verticalScrollBar()
+    assert bar.maximum() > 0 and bar.value() == bar.maximum()
+    bar.setValue(0)  # the player scrolls back to read: new lines leave him there
+    window.tutor.say("one more line")
+    assert bar.value() == 0

@@ -550,6 +550,8 @@ class MainWindow(QMainWindow):
         self._show_last_trick_box()
         self.tutor.clear_refusal()
         self.tutor.show_hint("")
+        if st.hand_index > 0:  # the tutor tells the hand on the table, not the ones before
+            self.tutor.clear_narration()  # (a new game's first deal follows its reset)
         self._narrate_deal(st)
         self.animator.call(self.deal_shown.emit)
         self._update_actions()
