@@ -190,7 +190,7 @@ def test_a_player_named_like_a_computer_seat_is_not_doubled(qtbot, window: MainW
     assert len({n.casefold() for n in table_names("Benito")}) == 4
 
 
-def test_the_tutor_tells_only_this_hand_and_keeps_its_newest_line_in_sight(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+def test_the_tutor_tells_this_hand_only_and_shows_the_newest(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     window.resize(1024, 600)  # a short tutor: its lines overflow
     window.new_game(rules_setup(seed=11))
     play_hand(qtbot, window)

@@ -111,6 +111,8 @@ class MainWindow(QMainWindow):
         ctl.game_over.connect(self._on_game_over)
         ctl.reset.connect(self._on_reset)
         ctl.human_turn.connect(lambda _obs: self._update_actions())
+        ctl.thinking.connect(lambda _seat: self._update_actions())  # Ctrl+Z while AI thinks
+        self.animator.idle.connect(self._update_actions)
         ctl.play_over.connect(self._on_play_over)
         ctl.claim_reviewed.connect(self._on_claim_reviewed)
         ctl.settled.connect(self._on_settled)

@@ -508,13 +508,24 @@ class GameController(QObject):
         return True
 
     @property
+    def computer_turn(self) -> bool:
+        """A computer seat is thinking or about to play, with nothing moving on the table."""
+        seat = self.state.to_act
+        return (not self._waiting_human and not self._held and not self.animator.busy
+                and seat is not None and not self.is_human(seat)
+                and self.state.phase is Phase.PLAY)
+
+    @property
     def can_undo(self) -> bool:
-        return (self.setup.practice and self._waiting_human
+        """Practice games, at the human's turn or while a computer player thinks (its
+        thinking is dropped), once the human has played a card."""
+        return (self.setup.practice and (self._waiting_human or self.computer_turn)
                 and any(a.kind is Kind.PLAY and self.is_human(a.seat)
                         for a in self.state.actions))
 
     def undo(self) -> bool:
-        """Practice games: take back the human's last card and everything after it."""
+        """Practice games: take back the human's last card and everything after it; a
+        computer player's decision still being thought about is cancelled (`_stop`)."""
         if not self.can_undo:
             return False
         self._stop()
