@@ -130,3 +130,27 @@ def test_ctrl_z_while_a_computer_thinks_cancels_and_takes_back(qtbot, window: Ma
     assert ctl.state.hands[0] == hand
     assert window.tutor.narration.toPlainText().rstrip().endswith("Card taken back.")
     released.set()
+
+
+def test_help_menu_has_how_to_play_and_the_keyboard_shortcuts(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    from zanga_desktop.ui import i18n
+    from zanga_desktop.ui.help_pages import HelpPage
+
+    texts = [a.text() for a in window.menu_help.actions()]
+    assert texts[:2] == ["&How to play", "&Keyboard shortcuts"]
+    window.help_actions["shortcuts"].trigger()
+    page = window.findChild(HelpPage, "help_shortcuts")
+    assert page is not None and page.isVisible()
+    keys = page.text.toPlainText()
+    for needed in ("Ctrl+Z", "Enter or Space", "L (hold)", "Hint", "Renuncio", "Ctrl+S"):
+        assert needed in keys, needed
+    window.help_actions["how_to_play"].trigger()
+    how = window.findChild(HelpPage, "help_how_to_play")
+    assert how is not None and how.isVisible()
+    told = how.text.toPlainText()
+    assert "all 32" in told and "Learn to play" in told
+    assert told.count("\n") > 5 and "sacada" in told
+    i18n.install("es")
+    qtbot.wait(20)
+    assert how.windowTitle() != "How to play" and "32" in how.text.toPlainText()
+    i18n.install("en")

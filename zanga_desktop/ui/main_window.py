@@ -31,7 +31,7 @@ from .. import __version__
 from ..ai.hints import Hint
 from ..engine import Action, Card, GameState, HandResult, Kind, Phase, ZangaError, team
 from ..records import Game, GameRecord, RecordError, load_record, save_record
-from . import i18n, settings, stats
+from . import help_pages, i18n, settings, stats
 from .file_names import documents_dir, proposed_name, proposed_path, with_extension
 from .i18n import tr
 from .new_game import NewGameDialog, setup_from_settings
@@ -190,6 +190,7 @@ class MainWindow(QMainWindow):
         view.addAction(self.log.toggleViewAction())
 
         self.menu_help = bar.addMenu("")
+        self.help_actions = help_pages.add_actions(self, self.menu_help)
         self.act_about = self._action(self.menu_help, self.about)
         self.retranslate_menus()
 
@@ -215,6 +216,7 @@ class MainWindow(QMainWindow):
         for code, a in self.language_actions.items():
             a.setChecked(code == i18n.current_language())
         self.menu_help.setTitle(tr("&Help"))
+        help_pages.retranslate_actions(self.help_actions)
         self.act_about.setText(tr("&About Zanga"))
 
     def retranslate(self) -> None:
