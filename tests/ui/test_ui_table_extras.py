@@ -286,3 +286,13 @@ def test_the_new_game_dialog_is_simple_until_more_options(qtbot) -> None:  # typ
     qtbot.addWidget(again)
     again.show()
     assert again.more_scroll.isVisible()
+
+
+def test_a_badge_letter_fits_its_circle_in_every_language(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtGui import QFontMetricsF
+
+    from zanga_desktop.ui.table.pieces import BADGE_INSIDE, badge_font
+
+    for letter in ("M", "D", "配", "マ", "親", "★"):
+        ink = QFontMetricsF(badge_font(letter)).tightBoundingRect(letter)
+        assert ink.width() <= BADGE_INSIDE and ink.height() <= BADGE_INSIDE, letter
