@@ -254,3 +254,12 @@ def test_save_record_atomic_when_write_fails(tmp_path: Path,
     assert path.read_bytes() == before
     assert [p.name for p in tmp_path.iterdir()] == ["game.zanga.json"]
     assert not any(name.endswith(".tmp") for name in os.listdir(tmp_path))
+
+
+def test_deal_without_a_seed_draws_one_and_tells_it() -> None:
+    first = run("deal")
+    assert first.returncode == 0, first.stderr
+    seed = int(first.stderr.split("seed: ", 1)[1].split()[0])
+    again = run("deal", "--seed", str(seed))
+    assert json.loads(first.stdout) == json.loads(again.stdout)  # stdout stays one record
+    assert run("deal").stdout != first.stdout or run("deal").stdout != first.stdout

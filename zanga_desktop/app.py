@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QObject
+    from PySide6.QtWidgets import QWidget
 
     from .ui.main_window import MainWindow
     from .ui.zanga.controller import Setup
@@ -27,7 +28,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--level", default=None, help="AI level of every computer seat")
     p.add_argument("--speed", choices=("instant", "fast", "normal", "slow"), default=None)
     p.add_argument("--seed", type=int, default=None, help="seed for the deals and the AI")
-    p.add_argument("--size", default="1280x800", help="window size, WIDTHxHEIGHT")
+    p.add_argument("--size", default=None,
+                   help="window size, WIDTHxHEIGHT (default: the size it was left at, within "
+                        "the screen; maximised on a small screen)")
     p.add_argument("--no-resume", action="store_true", help="do not offer to resume")
     p.add_argument("--new-game", action="store_true",
                    help="deal a new game at once, without the start screen or the offer to "
@@ -49,13 +52,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QApplication
 
-    from .ui import settings
+    from .ui import settings, system_libs
+
+    settings.set_names()
+    settings.check_file()  # before the first read: a damaged file is kept as it is
+    lacking = system_libs.check()  # before Qt loads its X11 plugin and aborts on its own
+    if lacking is not None:
+        print(system_libs.message(lacking, args.language), file=sys.stderr)
+        return 1
+
     from .ui.main_window import MainWindow
     from .ui.new_game import setup_from_settings
     from .ui.zanga.controller import Setup
 
-    settings.set_names()
-    settings.check_file()  # before the first read: a damaged file is kept as it is
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     QGuiApplication.setDesktopFileName("zanga-desktop")  # Wayland docks match the menu entry
@@ -67,11 +76,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         i18n.install_chosen()  # the remembered language, else the system's (es, ja, else en)
     watching = args.demo or args.screenshot
     window = MainWindow(speed=args.speed, autosave=not watching, record_stats=not watching)
-    try:
-        w, h = (int(x) for x in args.size.lower().split("x"))
-        window.resize(w, h)
-    except ValueError:
-        pass
+    size_window(window, args.size)
     window.show()
     base = setup_from_settings()
     level = args.level or ("rules" if args.demo else None)
@@ -108,6 +113,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     begin(window, args, setup)
     app.exec()
     return status["code"]
+
+
+def size_window(window: QWidget, size: str | None) -> None:
+    """`--size` exactly (screenshots), else the size the window was left at, or one that
+    fits the screen (`ui/window_fit.py`)."""
+    from PySide6.QtCore import QSize
+
+    from .ui.window_fit import fit
+
+    if size:
+        try:
+            w, h = (int(x) for x in size.lower().split("x"))
+            window.resize(w, h)
+            return
+        except ValueError:
+            pass
+    fit(window, "main", QSize(1440, 900))
 
 
 def begin(window: MainWindow, args: argparse.Namespace, setup: Setup) -> None:

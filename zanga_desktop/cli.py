@@ -48,8 +48,12 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def cmd_deal(args: argparse.Namespace) -> int:
+    seed = args.seed
+    if seed is None:  # a fresh deal each time; the seed is told so that it can be dealt again
+        seed = random.SystemRandom().randrange(2**31)
+        print(f"seed: {seed} (deal it again with --seed {seed})", file=sys.stderr)
     game = Game.new(args.preset)
-    game.deal(random.Random(args.seed))
+    game.deal(random.Random(seed))
     _print_json(game.record.to_json())
     return 0
 
@@ -194,7 +198,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_replay)
 
     p = sub.add_parser("deal", help="print a fresh record with one dealt hand")
-    p.add_argument("--seed", type=int, required=True)
+    p.add_argument("--seed", type=int, default=None,
+                   help="the deal's seed (default: a random one, printed on standard error)")
     p.add_argument("--preset", choices=("manual", "simplificada"), default="manual")
     p.set_defaults(func=cmd_deal)
 

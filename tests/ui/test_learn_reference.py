@@ -145,6 +145,36 @@ def test_main_window_has_learn_menu_and_linked_tutor(qtbot, window: MainWindow) 
     dock = show_cheat_sheet(window)
     assert isinstance(dock, CheatSheetDock) and dock.isVisible()
     assert window.findChild(CheatSheetDock) is dock
+    # at a size it reads at, not squeezed into the tutor's side dock
+    assert dock.isFloating() and dock.width() >= 600 and dock.height() >= 450
+    text = dock.sheet.text
+    assert text.horizontalScrollBar().maximum() == 0
+
+
+def test_the_rules_list_shows_whole_titles(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtGui import QFontMetrics
+
+    close_browser()
+    browser = rules_browser()
+    browser.resize(1040, 700)
+    browser.show()
+    qtbot.waitExposed(browser)
+    qtbot.wait(50)  # the list lays its rows out again at its width
+    lst = browser.list
+    assert lst.horizontalScrollBar().maximum() == 0
+    assert lst.wordWrap() and lst.textElideMode() == Qt.TextElideMode.ElideNone
+    # every title is whole: one too long for a line wraps onto more instead of being cut
+    wrapped = 0
+    for row in range(lst.count()):
+        item = lst.item(row)
+        fm = QFontMetrics(item.font())
+        rect = lst.visualItemRect(item)
+        if fm.horizontalAdvance(item.text()) > rect.width() - 4:
+            wrapped += 1
+            assert rect.height() >= fm.height() * 2 - 2, item.text()
+        assert not item.text().endswith(" "), item.text()
+    assert lst.width() >= 340
+    close_browser()
 
 
 def test_install_on_a_bare_window(qtbot) -> None:  # type: ignore[no-untyped-def]

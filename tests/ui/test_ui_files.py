@@ -114,3 +114,79 @@ def test_what_is_wrong_with_a_file_is_said_in_the_players_language(
         i18n.install("en")
     assert "una jugada que el reglamento no permite" in warnings[0]
     assert "No se puede leer el archivo" in warnings[1]
+
+
+def test_save_proposes_a_dated_name_adds_the_extension_and_confirms(
+        qtbot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
+    from datetime import datetime
+
+    from PySide6.QtWidgets import QFileDialog
+
+    from zanga_desktop.ui import file_names
+
+    window.new_game(rules_setup(seed=5))
+    wait_for_human(qtbot, window)
+    asked: list[str] = []
+
+    def answer(_parent: object, _title: str, proposed: str, _filter: str) -> tuple[str, str]:
+        asked.append(proposed)
+        return str(tmp_path / "sunday"), ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", answer)
+    window.save_dialog()
+    proposed = Path(asked[0])
+    assert proposed.parent == file_names.documents_dir()
+    today = datetime.now().strftime("%Y-%m-%d")
+    assert proposed.name.startswith(f"Zanga game {today} ")
+    assert proposed.name.endswith(".zanga.json")
+    saved = tmp_path / "sunday.zanga.json"
+    assert saved.exists() and not (tmp_path / "sunday").exists()
+    assert load_record(saved).hands == window.controller.game.record.hands
+    assert window.statusBar().currentMessage() == "Game saved as sunday.zanga.json."
+    window.save_dialog()  # the next save starts where the last one went
+    assert Path(asked[1]).parent == tmp_path
+    opened: list[str] = []
+
+    def cancel(_parent: object, _title: str, folder: str, _filter: str) -> tuple[str, str]:
+        opened.append(folder)
+        return "", ""
+
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", cancel)
+    window.load_dialog()
+    assert opened == [str(tmp_path)]
+
+
+def test_a_name_is_given_the_extension_once() -> None:
+    from zanga_desktop.ui.file_names import proposed_name, with_extension
+
+    assert with_extension("/x/game") == Path("/x/game.zanga.json")
+    assert with_extension("/x/game.json") == Path("/x/game.zanga.json")
+    assert with_extension("/x/game.zanga.json") == Path("/x/game.zanga.json")
+    assert with_extension("/x/Game.ZANGA.JSON") == Path("/x/Game.ZANGA.JSON")
+    from datetime import datetime
+
+    assert proposed_name("Zanga game", datetime(2026, 12, 1, 18, 42)) == \
+        "Zanga game 2026-12-01 18-42.zanga.json"
+
+
+def test_opening_a_file_says_opened_and_continuing_says_resumed(
+        qtbot, window: MainWindow, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    window.new_game(rules_setup(seed=5))
+    wait_for_human(qtbot, window)
+    take_turn(qtbot, window)
+    wait_for_human(qtbot, window)
+    target = tmp_path / "mine.zanga.json"
+    assert window.save_file(target)
+    assert window.load_file(target)
+    told = window.tutor.narration.toPlainText()
+    assert "Game opened." in told and "Game resumed." not in told
+    window.controller.shutdown()
+    again = MainWindow(speed="instant", autosave=True)
+    qtbot.addWidget(again)
+    again.controller.pace_ms = 0
+    again.show()
+    again.start(offer_resume=True)
+    assert again.continue_game()
+    told = again.tutor.narration.toPlainText()
+    assert "Game resumed." in told and "Game opened." not in told
+    again.controller.shutdown()

@@ -29,8 +29,15 @@ def test_hint_button_and_shortcut(qtbot, window: MainWindow) -> None:
     assert _to_human_card(qtbot, window)
     qtbot.mouseClick(window.tutor.hint_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.tutor.hint_label.text().startswith("Hint:"), timeout=20000)
-    assert window.board.hint_card in window.controller.state.legal_plays(0)
-    assert window.board.items[window.board.hint_card]._marked
+    hinted = window.board.hint_card
+    assert hinted in window.controller.state.legal_plays(0)
+    qtbot.waitUntil(lambda: not window.animator.busy)
+    item = window.board.items[hinted]
+    assert item.marks[3]  # outlined as the hint, not as one more legal card
+    others = [window.board.items[c] for c in window.board.human_hand() if c != hinted]
+    assert not any(o.marks[3] for o in others)
+    lifted = min(o.pos().y() for o in others)
+    assert item.pos().y() < lifted - 20  # lifted out of the hand, above the legal cards
     window.tutor.show_hint("")
     window.view.setFocus()
     qtbot.keyClick(window.view, Qt.Key.Key_H)
@@ -91,3 +98,59 @@ def test_table_scales_from_small_to_4k(qtbot, window: MainWindow) -> None:
         assert visible.contains(SCENE_RECT.adjusted(2, 2, -2, -2))
         scales.append(view.transform().m11())
     assert scales[0] < scales[1] < scales[2]
+
+
+def test_ctrl_z_while_a_computer_thinks_cancels_and_takes_back(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    import threading
+
+    assert _to_human_card(qtbot, window)
+    ctl = window.controller
+    released = threading.Event()
+    asked: list[int] = []
+
+    class Slow:  # a computer player that thinks until it is cancelled
+        def decide(self, obs: object, cancel: threading.Event) -> object:
+            asked.append(1)
+            while not cancel.is_set() and not released.is_set():
+                cancel.wait(0.02)
+            raise RuntimeError("cancelled")
+
+    st = ctl.state
+    assert st.to_act == 0 and st.phase is Phase.PLAY
+    hand = st.hands[0]
+    for seat in (1, 2, 3):
+        ctl.players[seat] = Slow()
+    card = next(c for c in window.board.human_hand() if c in st.legal_plays(0))
+    click_card(qtbot, window, card)
+    qtbot.waitUntil(lambda: bool(asked) and ctl.computer_turn, timeout=10000)
+    assert window.act_undo.isEnabled()
+    window.view.setFocus()
+    qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: ctl.human_to_act, timeout=10000)
+    assert ctl.state.hands[0] == hand
+    assert window.tutor.narration.toPlainText().rstrip().endswith("Card taken back.")
+    released.set()
+
+
+def test_help_menu_has_how_to_play_and_the_keyboard_shortcuts(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    from zanga_desktop.ui import i18n
+    from zanga_desktop.ui.help_pages import HelpPage
+
+    texts = [a.text() for a in window.menu_help.actions()]
+    assert texts[:2] == ["&How to play", "&Keyboard shortcuts"]
+    window.help_actions["shortcuts"].trigger()
+    page = window.findChild(HelpPage, "help_shortcuts")
+    assert page is not None and page.isVisible()
+    keys = page.text.toPlainText()
+    for needed in ("Ctrl+Z", "Enter or Space", "L (hold)", "Hint", "Renuncio", "Ctrl+S"):
+        assert needed in keys, needed
+    window.help_actions["how_to_play"].trigger()
+    how = window.findChild(HelpPage, "help_how_to_play")
+    assert how is not None and how.isVisible()
+    told = how.text.toPlainText()
+    assert "all 32" in told and "Learn to play" in told
+    assert told.count("\n") > 5 and "sacada" in told
+    i18n.install("es")
+    qtbot.wait(20)
+    assert how.windowTitle() != "How to play" and "32" in how.text.toPlainText()
+    i18n.install("en")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from ui_helpers import click_button, click_card, play_hand, rules_setup, wait_for_human
 
-from zanga_desktop.engine import Kind, Phase
+from zanga_desktop.engine import Card, GameState, Kind, Phase
 from zanga_desktop.ui.main_window import MainWindow
 
 
@@ -110,8 +110,10 @@ def test_keyboard_arrows_and_enter_play_a_card(qtbot, window: MainWindow) -> Non
     assert hand[target] not in window.controller.state.hands[0]
 
 
-def test_illegal_card_stays_and_the_tutor_explains(qtbot, window: MainWindow) -> None:
-    found = False
+def _to_an_illegal_card(qtbot, window: MainWindow) -> tuple[GameState, list[Card]]:  # type: ignore[no-untyped-def]
+    """Play seeded games until the human must follow and holds a card that does not."""
+    from ui_helpers import take_turn
+
     for seed in range(1, 80):
         window.new_game(rules_setup(seed=seed))
         while True:
@@ -122,13 +124,13 @@ def test_illegal_card_stays_and_the_tutor_explains(qtbot, window: MainWindow) ->
             if st.phase is Phase.PLAY and st.trick and st.to_act == 0:
                 illegal = [c for c in st.hands[0] if c not in st.legal_plays(0)]
                 if illegal:
-                    found = True
-                    break
-            from ui_helpers import take_turn
+                    return st, illegal
             take_turn(qtbot, window, ("act_say_paso",))
-        if found:
-            break
-    assert found, "no seed gave the human an illegal card"
+    raise AssertionError("no seed gave the human an illegal card")
+
+
+def test_illegal_card_stays_and_the_tutor_explains(qtbot, window: MainWindow) -> None:
+    st, illegal = _to_an_illegal_card(qtbot, window)
     hand_before = st.hands[0]
     card = illegal[0]
     click_card(qtbot, window, card)
@@ -143,6 +145,25 @@ def test_illegal_card_stays_and_the_tutor_explains(qtbot, window: MainWindow) ->
     click_card(qtbot, window, legal[0])
     assert legal[0] not in window.controller.state.hands[0]
     assert not window.tutor.explanation.isVisible()
+
+
+def test_a_refusal_shows_on_the_table_with_the_tutor_closed(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    window.tutor.close()
+    st, illegal = _to_an_illegal_card(qtbot, window)
+    assert not window.tutor.isVisible()
+    click_card(qtbot, window, illegal[0])
+    toast = window.toast
+    assert toast.isVisible()
+    assert toast.text().startswith(f"You cannot play the {illegal[0].name}")
+    assert window.statusBar().currentMessage() == toast.text()
+    # on the table, above the hand, inside the view
+    assert window.view.viewport().rect().contains(toast.geometry())
+    hand_top = min(window.view.mapFromScene(window.board.items[c].sceneBoundingRect()
+                                            .topLeft()).y() for c in st.hands[0])
+    assert toast.geometry().bottom() <= hand_top + 40
+    legal = window.controller.state.legal_plays(0)
+    click_card(qtbot, window, legal[0])
+    assert not toast.isVisible()
 
 
 def test_simplificada_hands_play_to_the_end(qtbot, window: MainWindow) -> None:
@@ -167,3 +188,21 @@ def test_a_player_named_like_a_computer_seat_is_not_doubled(qtbot, window: MainW
     assert table_names("Tú") == ["Tú", "Ana", "Benito", "Carmela"]  # the usual table
     assert table_names("Pino")[1:] == ["Ana", "Benito", "Carmela"]
     assert len({n.casefold() for n in table_names("Benito")}) == 4
+
+
+def test_the_tutor_tells_this_hand_only_and_shows_the_newest(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    window.resize(1024, 600)  # a short tutor: its lines overflow
+    window.new_game(rules_setup(seed=11))
+    play_hand(qtbot, window)
+    assert "Hand 1: " in window.tutor.narration.toPlainText()
+    window.next_hand()
+    wait_for_human(qtbot, window)
+    told = window.tutor.narration.toPlainText()
+    assert "Hand 2: " in told and "Hand 1: " not in told
+    assert "Learn to play" in told  # the pinned invitation stays
+    play_hand(qtbot, window)
+    bar = window.tutor.narration.verticalScrollBar()
+    assert bar.maximum() > 0 and bar.value() == bar.maximum()
+    bar.setValue(0)  # the player scrolls back to read: new lines leave him there
+    window.tutor.say("one more line")
+    assert bar.value() == 0

@@ -255,3 +255,44 @@ def test_the_hand_log_stays_where_the_player_scrolled_back_to(qtbot, window: Mai
     assert bar.value() == 0 < bar.maximum()
     window.log.add("Trick 40 to Benito")
     assert _newest_row_shows_whole(window)
+
+
+def test_the_new_game_dialog_is_simple_until_more_options(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QListView
+
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert not dialog.more_scroll.isVisible()
+    assert not dialog.commands[0].isVisible()
+    assert dialog.name.isVisible() and dialog.preset.isVisible() and dialog.speed.isVisible()
+    box = dialog.levels[0]
+    view = box.view()
+    assert isinstance(view, QListView)
+    offered = [str(box.itemData(i)) for i in range(box.count()) if not view.isRowHidden(i)]
+    assert offered == ["principiante", "normal", "experto", "maestro"]
+    help_text = dialog.level_help.text()
+    assert help_text.startswith("Principiante: ") and "\n" not in help_text
+    box.setCurrentIndex(box.findData("maestro"))
+    assert dialog.level_help.text().splitlines()[0].startswith("Maestro: ")
+    assert box.itemData(box.findData("experto"), Qt.ItemDataRole.ToolTipRole)
+    dialog.more_button.click()
+    assert dialog.more_scroll.isVisible() and dialog.commands[0].isVisible()
+    assert dialog.choices["renuncio_mode"].isVisible()
+    assert not any(view.isRowHidden(i) for i in range(box.count()))
+    box.setCurrentIndex(box.findData("rules"))
+    dialog.chosen()
+    again = NewGameDialog()  # a seat at Rules: the options open by themselves
+    qtbot.addWidget(again)
+    again.show()
+    assert again.more_scroll.isVisible()
+
+
+def test_a_badge_letter_fits_its_circle_in_every_language(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtGui import QFontMetricsF
+
+    from zanga_desktop.ui.table.pieces import BADGE_INSIDE, badge_font
+
+    for letter in ("M", "D", "配", "マ", "親", "★"):
+        ink = QFontMetricsF(badge_font(letter)).tightBoundingRect(letter)
+        assert ink.width() <= BADGE_INSIDE and ink.height() <= BADGE_INSIDE, letter

@@ -10,7 +10,7 @@ from datetime import datetime
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -34,8 +34,9 @@ from ..ai.hints import Hint
 from ..engine import Action, Card, GameState, HandResult, Kind, Phase, ZangaError, team
 from ..limits import MAX_ECHO_CHARS, MAX_MESSAGE_CHARS, cut
 from ..records import Game, GameRecord, RecordError, load_record, save_record
-from . import data_folder, i18n, settings, stats
+from . import data_folder, help_pages, i18n, settings, stats
 from .data_folder import DataFolder
+from .file_names import documents_dir, proposed_name, proposed_path, with_extension
 from .i18n import tr
 from .new_game import NewGameDialog, setup_from_settings
 from .paths import resource
@@ -44,8 +45,9 @@ from .start import GameInfo, StartScreen, game_info, modified, read_autosave
 from .table.animator import Animator
 from .table.art import Deck
 from .table.layout import CENTRE
+from .table.toast import Toast
 from .table.view import TableView
-from .tutor_text import reason_text
+from .tutor_text import explain, reason_text
 from .zanga.board import ZangaBoard
 from .zanga.controller import Change, GameController, Setup
 from .zanga.panels import LogDock, TutorDock
@@ -55,6 +57,7 @@ from .zanga.words import dealer_heading, dealer_line, mano_line, narrate, trick_
 
 AUTOSAVE = "autosave.zanga.json"
 SHOW_AT_START = "ui/start_screen"  # the start screen when the app opens
+TOAST_AT = QPointF(800, 770)  # the table's messages: just above the player's hand
 
 
 class MainWindow(QMainWindow):
@@ -74,6 +77,7 @@ class MainWindow(QMainWindow):
         self.scene = QGraphicsScene(self)
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
+        self.toast = Toast(self.view, TOAST_AT)  # refusals, on the table whatever the docks
         self.animator = Animator(settings.SPEEDS[self.speed_key], self)
         self.controller = GameController(self.animator, self)
         self.folder: DataFolder | None = None
@@ -95,6 +99,8 @@ class MainWindow(QMainWindow):
         self.review.hide()
         self.review.go_on.connect(self.end_review)
         self.last_notice = ""
+        self._last_folder: Path | None = None  # where the player last saved or opened
+        self._resumed_heading = ""  # the tutor's first line for a game put back on the table
         self._unreadable_autosave = False  # found damaged: set aside before it is overwritten
 
         self.tutor = TutorDock(self)
@@ -113,6 +119,8 @@ class MainWindow(QMainWindow):
         ctl.game_over.connect(self._on_game_over)
         ctl.reset.connect(self._on_reset)
         ctl.human_turn.connect(lambda _obs: self._update_actions())
+        ctl.thinking.connect(lambda _seat: self._update_actions())  # Ctrl+Z while AI thinks
+        self.animator.idle.connect(self._update_actions)
         ctl.play_over.connect(self._on_play_over)
         ctl.claim_reviewed.connect(self._on_claim_reviewed)
         ctl.settled.connect(self._on_settled)
@@ -122,7 +130,6 @@ class MainWindow(QMainWindow):
             lambda: self.tutor.say(lambda: tr("The game is saved automatically again."), True))
         self.view.key_pressed.connect(self._on_key)
         self.view.key_released.connect(self._on_key_release)
-        self._hand_start_vales = (16, 16)
         self._build_menus()
         from .learn import install as install_learn  # the Learn menu (ui/learn)
         install_learn(self)
@@ -223,6 +230,7 @@ class MainWindow(QMainWindow):
         view.addAction(self.log.toggleViewAction())
 
         self.menu_help = bar.addMenu("")
+        self.help_actions = help_pages.add_actions(self, self.menu_help)
         self.act_about = self._action(self.menu_help, self.about)
         self.retranslate_menus()
 
@@ -248,6 +256,7 @@ class MainWindow(QMainWindow):
         for code, a in self.language_actions.items():
             a.setChecked(code == i18n.current_language())
         self.menu_help.setTitle(tr("&Help"))
+        help_pages.retranslate_actions(self.help_actions)
         self.act_about.setText(tr("&About Zanga"))
 
     def retranslate(self) -> None:
@@ -418,7 +427,7 @@ class MainWindow(QMainWindow):
                 os.replace(path, autosave)
         self.hide_start_screen(play_on=False)
         self.summary.hide()
-        self.controller.resume(game.record, self._setup_for(game.record))
+        self._resume(game.record, opened=False)
         return True
 
     def quick_game(self) -> None:
@@ -469,8 +478,9 @@ class MainWindow(QMainWindow):
 
     # ---------------------------------------------------------------- files
 
-    def load_file(self, path: str | Path, quiet: bool = False) -> bool:
-        """Open a record; a bad file shows why and changes nothing."""
+    def load_file(self, path: str | Path, quiet: bool = False, autosaved: bool = False) -> bool:
+        """Open a record; a bad file shows why and changes nothing. The tutor says "Game
+        opened." (a file) or "Game resumed." (the `autosaved` game)."""
         try:
             record = load_record(path)
             Game.from_record(record)
@@ -484,8 +494,15 @@ class MainWindow(QMainWindow):
         self._keep_unfinished()
         self.hide_start_screen(play_on=False)
         self.summary.hide()
-        self.controller.resume(record, self._setup_for(record))
+        self._resume(record, opened=not autosaved)
         return True
+
+    def _resume(self, record: GameRecord, opened: bool) -> None:
+        self._resumed_heading = "opened" if opened else "resumed"
+        try:
+            self.controller.resume(record, self._setup_for(record))
+        finally:
+            self._resumed_heading = ""
 
     def _setup_for(self, record: GameRecord) -> Setup:
         base = setup_from_settings()
@@ -498,18 +515,33 @@ class MainWindow(QMainWindow):
         except OSError as exc:
             QMessageBox.warning(self, tr("Cannot save"), str(exc))
             return False
+        self.statusBar().showMessage(tr("Game saved as {0}.").format(Path(path).name), 8000)
         return True
 
-    def save_dialog(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, tr("Save game"), str(Path.home()),
+    def _ask_save_path(self, title: str, stem: str) -> Path | None:
+        """A dated name in the documents folder to start from; `.zanga.json` is added to the
+        name chosen."""
+        proposed = self._last_folder / proposed_name(stem) if self._last_folder else \
+            proposed_path(stem)
+        path, _ = QFileDialog.getSaveFileName(self, title, str(proposed),
                                               tr("Zanga records (*.zanga.json *.json)"))
-        if path:
+        if not path:
+            return None
+        chosen = with_extension(path)
+        self._last_folder = chosen.parent
+        return chosen
+
+    def save_dialog(self) -> None:
+        path = self._ask_save_path(tr("Save game"), tr("Zanga game"))
+        if path is not None:
             self.save_file(path)
 
     def load_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, tr("Open game"), str(Path.home()),
+        folder = self._last_folder or documents_dir()
+        path, _ = QFileDialog.getOpenFileName(self, tr("Open game"), str(folder),
                                               tr("Zanga records (*.zanga.json *.json)"))
         if path:
+            self._last_folder = Path(path).parent
             self.load_file(path)
 
     def export_hand(self, path: str | Path) -> bool:
@@ -518,12 +550,12 @@ class MainWindow(QMainWindow):
         except (OSError, RecordError, IndexError) as exc:
             QMessageBox.warning(self, tr("Cannot export"), str(exc))
             return False
+        self.statusBar().showMessage(tr("Hand exported as {0}.").format(Path(path).name), 8000)
         return True
 
     def export_dialog(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, tr("Export this hand"), str(Path.home()),
-                                              tr("Zanga records (*.zanga.json *.json)"))
-        if path:
+        path = self._ask_save_path(tr("Export this hand"), tr("Zanga hand"))
+        if path is not None:
             self.export_hand(path)
 
     # ---------------------------------------------------------------- settings
@@ -566,7 +598,9 @@ class MainWindow(QMainWindow):
         rec = game.record
         if game.state.phase is Phase.GAME_OVER or not rec.hands:
             return
-        if resumed:
+        if resumed and self._resumed_heading == "opened":
+            self.tutor.say(lambda: tr("Game opened."), True)
+        elif resumed:
             self.tutor.say(lambda: tr("Game resumed."), True)
         if game.state.phase is Phase.DEAL:  # between hands: the summary tells the last one
             return
@@ -583,12 +617,13 @@ class MainWindow(QMainWindow):
 
     def _on_dealt(self) -> None:
         st = self.controller.state
-        self._hand_start_vales = st.vales_before
         self.log.clear()
         self.review.hide()
         self._show_last_trick_box()
         self.tutor.clear_refusal()
         self.tutor.show_hint("")
+        if st.hand_index > 0:  # the tutor tells the hand on the table, not the ones before
+            self.tutor.clear_narration()  # (a new game's first deal follows its reset)
         self._narrate_deal(st)
         self.animator.call(self.deal_shown.emit)
         self._update_actions()
@@ -605,6 +640,7 @@ class MainWindow(QMainWindow):
 
     def _on_acted(self, change: Change) -> None:
         self.tutor.clear_refusal()
+        self.toast.hide()
         self.tutor.show_hint("")
         st = self.controller.state
         self._narrate_action(change.action, st, change.tricks_before)
@@ -711,10 +747,15 @@ class MainWindow(QMainWindow):
         self.tell(tr("Bot program"), text)
 
     def _on_refused(self, exc: ZangaError) -> None:
+        """On the table and in the status bar, the reason in one sentence; in the tutor,
+        with the article and the cards that may be played."""
         st = self.controller.state
         led: Card | None = st.trick[0][1] if st.trick else None
         self.tutor.refuse(exc, led)
         self.tutor.raise_()
+        short = explain(exc, led)
+        self.toast.show_text(short)
+        self.statusBar().showMessage(short, 8000)
 
     def ask_hint(self) -> None:
         if self.controller.ask_hint():
@@ -759,8 +800,10 @@ class MainWindow(QMainWindow):
     def _record_hand(self, result: HandResult) -> None:
         if not self.record_stats or not self.controller.is_human(0) or result.redeal:
             return
-        before = self._hand_start_vales[0]
-        delta = result.vales[0] - before
+        # the standings before this hand, from the state: a resumed or opened game was not
+        # dealt here, so nothing the window noted at a deal would be this hand's
+        before = self.controller.state.vales_before[team(0)]
+        delta = result.vales[team(0)] - before
         d = {"hands": 1, "vales_won": max(0, delta), "vales_lost": max(0, -delta)}
         if result.nombrado == 0 and result.result:
             d["hands_declared"] = 1

@@ -1,5 +1,6 @@
-"""The new game dialog: the player's name, each computer seat's level (or a bot program),
-preset, the rule options, practice or rated play, and speed.
+"""The new game dialog: the player's name, each computer seat's level (each explained in a
+line), the preset, practice or rated play, and speed; under "More options" the renuncio mode,
+every rule option and the bot programs.
 
 What is chosen here is remembered for next time through the settings helper. The rule
 options default from the chosen preset; only the differences from it are stored (as the
@@ -12,15 +13,21 @@ import json
 from dataclasses import fields, replace
 from typing import Any
 
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QGroupBox,
-    QHBoxLayout,
+    QLabel,
     QLineEdit,
+    QListView,
+    QScrollArea,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -138,57 +145,80 @@ def bonus_labels() -> dict[str, str]:
 _BONUS_ORDER = ("fianza", "solo", "cinco", "todas", "estuche", "solo_estuche")
 
 
+def level_explanations() -> dict[str, str]:
+    """One line on each level, for the dialog and the levels' tooltips."""
+    return {
+        "principiante": tr("plays simply and slips now and then: a gentle start"),
+        "normal": tr("a sound club player: thinks about the cards still out"),
+        "experto": tr("plans whole hands and bids boldly: a hard table"),
+        "maestro": tr("the strongest: thinks longest about every card"),
+        "rules": tr("plays by fixed rules of thumb, never surprises (for testing)"),
+        BOT: tr("a program of your own that speaks zanga-bot/1 (docs/bot-protocol.md)"),
+    }
+
+
+#: Levels offered only under "More options": a yardstick and programs, not opponents for a
+#: family evening.
+ADVANCED_LEVELS = (Level.RULES.value, BOT)
+
+
 class NewGameDialog(QDialog):
+    """Name, the computer players' level, the rules, practice or rated, the speed; the rule
+    options, the renuncio mode and bot programs wait under "More options"."""
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setObjectName("new_game_dialog")
         self.setWindowTitle(tr("New game"))
         setup = setup_from_settings()
-        outer = QHBoxLayout(self)
-        left = QVBoxLayout()
-        outer.addLayout(left)
+        outer = QVBoxLayout(self)
         form = QFormLayout()
-        left.addLayout(form)
+        outer.addLayout(form)
         self.name = QLineEdit(setup.name)
         self.name.setMaxLength(24)
         self.name.setPlaceholderText(default_name())
         form.addRow(tr("Your name"), self.name)
         self.levels: list[QComboBox] = []
         self.commands: list[QLineEdit] = []
+        explained = level_explanations()
+        bot_rows = QFormLayout()
         for seat in (1, 2, 3):
             box = QComboBox()
             box.setObjectName(f"level_{seat}")
             for lv in Level:
                 box.addItem(level_text(lv.value), lv.value)
             box.addItem(tr("Bot program…"), BOT)
+            for i in range(box.count()):
+                box.setItemData(i, explained.get(str(box.itemData(i)), ""),
+                                Qt.ItemDataRole.ToolTipRole)
             box.setCurrentIndex(max(0, box.findData(setup.levels[seat])))
             command = QLineEdit(setup.bots[seat])
             command.setObjectName(f"bot_command_{seat}")
             command.setPlaceholderText(tr("command line of a zanga-bot/1 program"))
             command.setToolTip(tr("A program speaking zanga-bot/1 on its standard input and "
                                   "output (docs/bot-protocol.md), e.g. python3 my_bot.py"))
-            row = QHBoxLayout()
-            row.addWidget(box)
-            row.addWidget(command, 1)
             role = tr("partner") if seat == 2 else tr("opponent")
-            form.addRow(tr("{0} ({1})").format(DEFAULT_PLAYERS[seat], role), row)
+            who = tr("{0} ({1})").format(DEFAULT_PLAYERS[seat], role)
+            form.addRow(who, box)
+            bot_rows.addRow(tr("Bot program for {0}").format(DEFAULT_PLAYERS[seat]), command)
             self.levels.append(box)
             self.commands.append(command)
             box.currentIndexChanged.connect(lambda _=0, b=box, c=command: c.setEnabled(
                 b.currentData() == BOT))
+            box.currentIndexChanged.connect(self._explain_levels)
             command.setEnabled(box.currentData() == BOT)
+        self.level_help = QLabel()
+        self.level_help.setObjectName("level_help")
+        self.level_help.setWordWrap(True)
+        self.level_help.setStyleSheet("color: palette(mid);")
+        form.addRow("", self.level_help)
         self.preset = QComboBox()
         self.preset.addItem(tr("Manual (Canarias)"), "manual")
         self.preset.addItem(tr("Simplificada"), "simplificada")
         self.preset.setCurrentIndex(max(0, self.preset.findData(setup.preset)))
+        self.preset.setToolTip(tr("Manual: the official reglamento of the Canary Islands. "
+                                  "Simplificada: fewer bonuses, the zanga taken blind."))
         form.addRow(tr("Rules"), self.preset)
-        labels = option_labels()
-        choices = choice_texts()
-        self.choices: dict[str, QComboBox] = {}
-        self.flags: dict[str, QCheckBox] = {}
-        self.bonuses: dict[str, QCheckBox] = {}
-        mode = self._choice_box("renuncio_mode", choices["renuncio_mode"])
-        mode_label = labels["renuncio_mode"]
-        form.addRow(mode_label, mode)
         self.practice = QCheckBox(tr("Practice game (undo allowed; off for rated play)"))
         self.practice.setChecked(setup.practice)
         form.addRow(self.practice)
@@ -198,13 +228,29 @@ class NewGameDialog(QDialog):
             self.speed.addItem(text, key)
         self.speed.setCurrentIndex(max(0, self.speed.findData(settings.get("view/speed"))))
         form.addRow(tr("Animation speed"), self.speed)
-        left.addStretch(1)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        left.addWidget(buttons)
 
+        self.more_button = QToolButton()
+        self.more_button.setObjectName("more_options")
+        self.more_button.setCheckable(True)
+        self.more_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.more_button.setText(tr("More options"))
+        self.more_button.setAutoRaise(True)
+        outer.addWidget(self.more_button)
+
+        self.more = QWidget()
+        self.more.setObjectName("more_options_box")
+        more_lay = QVBoxLayout(self.more)
+        more_lay.setContentsMargins(0, 0, 0, 0)
+        labels = option_labels()
+        choices = choice_texts()
+        self.choices: dict[str, QComboBox] = {}
+        self.flags: dict[str, QCheckBox] = {}
+        self.bonuses: dict[str, QCheckBox] = {}
+        top = QFormLayout()
+        top.addRow(labels["renuncio_mode"],
+                   self._choice_box("renuncio_mode", choices["renuncio_mode"]))
+        more_lay.addLayout(top)
+        more_lay.addLayout(bot_rows)
         group = QGroupBox(tr("Rule options (set by the preset; change any)"))
         group.setObjectName("rule_options")
         rules = QFormLayout(group)
@@ -225,10 +271,71 @@ class NewGameDialog(QDialog):
             self.bonuses[bonus] = check
             bonus_lay.addWidget(check)
         rules.addRow(bonus_box)
-        outer.addWidget(group)
+        more_lay.addWidget(group)
+        scroll = QScrollArea()  # on a short screen the options scroll, the buttons stay
+        scroll.setObjectName("more_options_scroll")
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(self.more)
+        self.more_scroll = scroll
+        outer.addWidget(scroll, 1)
+        outer.addStretch(0)
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        outer.addWidget(buttons)
 
         self.set_options(make_options(setup.preset, setup.options or {}))
         self.preset.currentIndexChanged.connect(self._preset_changed)
+        self.more_button.toggled.connect(self.show_more)
+        advanced = any(lv in ADVANCED_LEVELS for lv in setup.levels[1:])
+        self.show_more(advanced or bool(setup.options))
+        self._explain_levels()
+
+    def show_more(self, on: bool) -> None:
+        """Open or close "More options"; the levels Rules and Bot program are offered only
+        while it is open (or while a seat has one)."""
+        self.more_button.blockSignals(True)
+        self.more_button.setChecked(on)
+        self.more_button.blockSignals(False)
+        self.more_button.setArrowType(Qt.ArrowType.DownArrow if on else Qt.ArrowType.RightArrow)
+        self.more_scroll.setVisible(on)
+        for box in self.levels:
+            view = box.view()
+            if isinstance(view, QListView):
+                for i in range(box.count()):
+                    hide = (not on and box.itemData(i) in ADVANCED_LEVELS
+                            and i != box.currentIndex())
+                    view.setRowHidden(i, hide)
+        if self.isVisible():
+            self._fit_height()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        """As tall as the content wants, never taller than the screen's available area."""
+        self.adjustSize()
+        screen = self.screen()
+        if screen is not None:
+            limit = screen.availableGeometry().height() - 60
+            if self.height() > limit:
+                self.resize(self.width(), limit)
+
+    def _explain_levels(self) -> None:
+        explained = level_explanations()
+        shown: list[str] = []
+        for box in self.levels:
+            level = str(box.currentData())
+            if level not in shown:
+                shown.append(level)
+        self.level_help.setText("\n".join(
+            f"{level_text(lv) if lv != BOT else tr('Bot program…')}: {explained.get(lv, '')}"
+            for lv in shown))
 
     def _choice_box(self, name: str, items: list[tuple[str, str]]) -> QComboBox:
         box = QComboBox()

@@ -10,7 +10,6 @@ bundle (which carries them as `zanga_desktop/_resources/` under `sys._MEIPASS`).
 from __future__ import annotations
 
 import contextlib
-import sys
 from functools import cache
 from importlib import resources
 from pathlib import Path

@@ -48,6 +48,7 @@ from ..limits import MAX_MESSAGE_CHARS, cut
 from ..records import Game, RecordError, load_record
 from .i18n import tr
 from .paths import resource
+from .player_name import shown
 from .record_text import problem_kind, problem_text
 from .table.art import CARD_H, CARD_W, Deck, svg_pixmap
 from .zanga.controller import BOT, Setup
@@ -125,7 +126,7 @@ def read_autosave(path: Path) -> tuple[GameInfo, Game | None] | None:
 
 
 def team_text(names: tuple[str, ...], t: int) -> str:
-    seat = (*names, "?", "?", "?", "?")  # a record always names four players
+    seat = (*(shown(n) for n in names), "?", "?", "?", "?")  # a record names four players
     return tr("{0} & {1}", "a team").format(seat[t], seat[t + 2])
 
 

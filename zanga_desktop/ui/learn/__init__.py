@@ -12,10 +12,11 @@ import html
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QTextBrowser, QWidget
 
+from ..window_fit import fit
 from .links import article_link, handle_link, linkify
 from .reference import open_article, show_cheat_sheet
 
@@ -40,6 +41,7 @@ def open_lessons(parent: QWidget | None = None, speed: str | None = None) -> QMa
             return w
     window = LearnWindow(speed)
     _windows[:] = [window]
+    fit(window, "lessons", QSize(1360, 820))  # maximised on a small screen
     window.show()
     window.start()
     return window

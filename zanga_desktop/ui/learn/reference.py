@@ -8,7 +8,7 @@ import html
 import unicodedata
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QMarginsF, Qt
+from PySide6.QtCore import QCoreApplication, QMarginsF, QSize, Qt
 from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
 from PySide6.QtWidgets import (
     QDialog,
@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import SUITS, Suit, plain_order, trump_order
+from ..window_fit import available_geometry, fit
 from .checks import trump_title
 from .content import Article, articles, decisions, glossary, language, pick
 from .links import article_link, handle_link
@@ -37,6 +38,16 @@ KEY = Qt.ItemDataRole.UserRole
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("Learn", text)
+
+
+def short_title(text: str, limit: int = 56) -> str:
+    """An article's first sentence as its title in the list, cut at a word with "…" when
+    it is long."""
+    first = text.split(".")[0].strip()
+    if len(first) <= limit:
+        return first
+    cut = first[:limit].rsplit(" ", 1)[0].rstrip(" ,;:")
+    return cut + "…"
 
 
 def fold(text: str) -> str:
@@ -63,13 +74,21 @@ class RulesBrowser(QDialog):
         split = QSplitter()
         self.list = QListWidget()
         self.list.setObjectName("rules_list")
+        # whole titles, wrapped where they must: never cut, never a sideways scroll bar
+        self.list.setWordWrap(True)
+        self.list.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setResizeMode(QListWidget.ResizeMode.Adjust)
+        self.list.setMinimumWidth(260)
         self.text = QTextBrowser()
         self.text.setObjectName("rules_text")
         self.text.setOpenLinks(False)
         self.text.anchorClicked.connect(lambda url: self._follow(url.toString()))
         split.addWidget(self.list)
         split.addWidget(self.text)
-        split.setSizes([300, 680])
+        split.setSizes([380, 660])
+        split.setStretchFactor(1, 1)
+        split.setChildrenCollapsible(False)
         lay.addWidget(split, 1)
         self.pages: dict[str, str] = {}
         self.search: dict[str, str] = {}
@@ -107,7 +126,7 @@ class RulesBrowser(QDialog):
             if a.title != title:
                 title = a.title
                 self._header("  " + title)
-            first = a.es.split(".")[0][:48]
+            first = short_title(a.es)
             self._entry(f"art:{a.number}", tr("Art. {0}").format(a.number) + f" · {first}",
                         self._article_page(a, cited.get(a.number, [])), a.es + " " + a.en)
         self._header(tr("Léxico (glossary)"))
@@ -216,6 +235,7 @@ def rules_browser() -> RulesBrowser:
     global _browser
     if _browser is None:
         _browser = RulesBrowser()
+        fit(_browser, "rules", QSize(1040, 700))
     return _browser
 
 
@@ -337,6 +357,17 @@ def show_cheat_sheet(window: QWidget) -> QDockWidget | QDialog:
         if dock is None:
             dock = CheatSheetDock(window)
             window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+            # floating at a size it reads at (the side dock is a tutor's 250 px); it can be
+            # docked again by its title bar
+            dock.setFloating(True)
+            area = available_geometry(window)
+            size = QSize(min(760, area.width() - 40), min(560, area.height() - 80))
+            dock.resize(size)
+            frame = window.frameGeometry() if window.isVisible() else area
+            x = max(area.left(), min(frame.right() - size.width() - 20,
+                                     area.right() - size.width()))
+            y = max(area.top() + 30, min(frame.top() + 80, area.bottom() - size.height()))
+            dock.move(x, y)
         dock.show()
         dock.raise_()
         return dock

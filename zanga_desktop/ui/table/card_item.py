@@ -34,6 +34,7 @@ class CardItem(QGraphicsObject):
         self._marked = False  # a legal card to play, or the hint
         self._dimmed = False
         self._focus = False
+        self._hinted = False  # the card a hint suggests
         self._clickable = False
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
@@ -60,10 +61,16 @@ class CardItem(QGraphicsObject):
     faceUp = Property(float, _get_face, _set_face)
 
     def set_marks(self, *, marked: bool = False, dimmed: bool = False,
-                  focus: bool = False) -> None:
-        if (marked, dimmed, focus) != (self._marked, self._dimmed, self._focus):
-            self._marked, self._dimmed, self._focus = marked, dimmed, focus
+                  focus: bool = False, hinted: bool = False) -> None:
+        marks = (marked, dimmed, focus, hinted)
+        if marks != (self._marked, self._dimmed, self._focus, self._hinted):
+            self._marked, self._dimmed, self._focus, self._hinted = marks
             self.update()
+
+    @property
+    def marks(self) -> tuple[bool, bool, bool, bool]:
+        """(marked, dimmed, focus, hinted), as the board set them."""
+        return self._marked, self._dimmed, self._focus, self._hinted
 
     def set_clickable(self, on: bool) -> None:
         self._clickable = on
@@ -76,7 +83,7 @@ class CardItem(QGraphicsObject):
     # ---------------------------------------------------------------- painting
 
     def boundingRect(self) -> QRectF:
-        return _RECT.adjusted(-6, -6, 6, 6)
+        return _RECT.adjusted(-16, -16, 16, 16)  # room for the focus and hint outlines
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -96,13 +103,22 @@ class CardItem(QGraphicsObject):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(20, 30, 20, 110))
             painter.drawRoundedRect(_RECT, _RADIUS, _RADIUS)
-        if self._marked or self._focus:
-            colour = QColor("#ffd54a") if self._marked else QColor("#7fd3ff")
-            if self._focus:
-                colour = QColor("#7fd3ff")
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(colour, 7))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        if self._hinted:  # the hint: a broad green band, unlike the legal cards' gold
+            painter.setPen(QPen(QColor("#1f7a3a"), 14))
+            painter.drawRoundedRect(_RECT.adjusted(-3, -3, 3, 3), _RADIUS + 3, _RADIUS + 3)
+            painter.setPen(QPen(QColor("#8dff9e"), 7))
+            painter.drawRoundedRect(_RECT.adjusted(-3, -3, 3, 3), _RADIUS + 3, _RADIUS + 3)
+        elif self._marked:
+            painter.setPen(QPen(QColor("#ffd54a"), 7))
             painter.drawRoundedRect(_RECT.adjusted(-2, -2, 2, 2), _RADIUS + 2, _RADIUS + 2)
+        if self._focus:  # the keyboard's card: dark and light dashes, seen on any face
+            rect = _RECT.adjusted(-9, -9, 9, 9)
+            painter.setPen(QPen(QColor("#0b2a4a"), 12))
+            painter.drawRoundedRect(rect, _RADIUS + 9, _RADIUS + 9)
+            dash = QPen(QColor("#7fd3ff"), 8, Qt.PenStyle.DashLine)
+            painter.setPen(dash)
+            painter.drawRoundedRect(rect, _RADIUS + 9, _RADIUS + 9)
 
     # ---------------------------------------------------------------- input
 

@@ -30,6 +30,23 @@ def fit_line(text: str, width: float, size: int, smallest: int) -> tuple[QFont, 
     return font, QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, width)
 
 
+BADGE_INSIDE = 19.0  # the square a badge's letter must fit in, inside its 30-unit circle
+
+
+def badge_font(letter: str) -> QFont:
+    """The largest font, up to 12 points, at which `letter` (M, D, or a Japanese 配 whose
+    glyph is a full em) lies inside its badge's circle."""
+    size = 12
+    font = _font(size, True)
+    while size > 6:
+        box = QFontMetricsF(font).tightBoundingRect(letter)
+        if box.width() <= BADGE_INSIDE and box.height() <= BADGE_INSIDE:
+            break
+        size -= 1
+        font = _font(size, True)
+    return font
+
+
 class SeatPlate(QGraphicsObject):
     """A player's name plate: name, a subtitle (level), badges and a glow when to act."""
 
@@ -98,9 +115,12 @@ class SeatPlate(QGraphicsObject):
             p.setBrush(QColor(colour))
             p.drawEllipse(centre, 15, 15)
             p.setPen(QColor("#1b1208"))
-            p.setFont(_font(12, True))
-            p.drawText(QRectF(centre.x() - 15, centre.y() - 15, 30, 30),
-                       Qt.AlignmentFlag.AlignCenter, letter)
+            font = badge_font(letter)
+            p.setFont(font)
+            # centred by its ink, not its line: a CJK fallback font's tall line box would
+            # push 配 off the circle
+            ink = QFontMetricsF(font).tightBoundingRect(letter)
+            p.drawText(centre - ink.center(), letter)
             x -= 36
 
 

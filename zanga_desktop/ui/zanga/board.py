@@ -9,6 +9,7 @@ an action pays flies at once, and a hand's settlement flies payment by payment (
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from functools import partial
 
 from PySide6.QtCore import (
@@ -50,6 +51,7 @@ PILE_POS = {"team0": QPointF(390, 650), "team1": QPointF(1210, 650),
             "pot": QPointF(1120, 300), "fianza": QPointF(1120, 420)}
 TEAM_COLOURS = ("#efe5cc", "#d0463b")
 PEEK_POS = QPointF(1165, 540)  # the last trick, shown beside the trick area
+HINT_LIFT = 30.0  # how far the suggested card stands out of the hand
 BUTTON_POS = {"peek": QPointF(1415, 878), "claim": QPointF(1415, 936)}
 BUTTON_STYLE = """
 QPushButton { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #f9e3a0,
@@ -187,7 +189,8 @@ class ZangaBoard(QObject):
                                if self.highlight_legal and c in legal and seat == st.to_act)
             spots = hand_spots(PLACES[seat], len(cards), shown, fan=(seat == 0), lifted=lifted)
             for c, s in zip(cards, spots, strict=True):
-                out[c] = s
+                # the hint's card stands out of the hand, above the cards merely legal
+                out[c] = replace(s, y=s.y - HINT_LIFT) if c == self.hint_card and lifted_ok else s
         trick_cards = pending if pending is not None else st.trick
         done = st.tricks[:-1] if pending is not None else st.tricks
         for k, (seat, card) in enumerate(trick_cards):
@@ -700,9 +703,8 @@ class ZangaBoard(QObject):
         for i, card in enumerate(sorted(st.hands[seat], key=lambda c: sort_key(c, st.trump))):
             item = self.items[card]
             item.set_clickable(True)
-            item.set_marks(marked=(self.highlight_legal and card in legal)
-                           or card == self.hint_card,
-                           focus=i == self.focus_index)
+            item.set_marks(marked=self.highlight_legal and card in legal,
+                           focus=i == self.focus_index, hinted=card == self.hint_card)
 
     def _on_card_clicked(self, card: object) -> None:
         if isinstance(card, Card):
@@ -725,7 +727,8 @@ class ZangaBoard(QObject):
         value = getattr(action, "value", None)
         if isinstance(value, Card):
             self.hint_card = value
-            self._apply_marks()
+            self._apply_marks()  # outlined,
+            self._sync(240)  # and lifted out of the hand
         else:
             for b in self.prompt.buttons:
                 if b.objectName() == f"act_{action.kind.value}_{action.json_value()}":  # type: ignore[attr-defined]

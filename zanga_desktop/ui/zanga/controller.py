@@ -32,6 +32,7 @@ from ...engine import (
 )
 from ...records import DEFAULT_PLAYERS, Game, GameRecord, save_record
 from ..i18n import tr
+from ..player_name import is_unnamed, shown
 from ..table.animator import Animator
 from .ai_worker import Worker, decide_job
 from .words import level_text
@@ -141,7 +142,9 @@ class GameController(QObject):
 
     @property
     def names(self) -> list[str]:
-        return list(self.game.record.players)
+        """The players' names as shown: a default one ("Tú", "You") in the current
+        language."""
+        return [shown(n) for n in self.game.record.players]
 
     def level_of(self, seat: int) -> str:
         return self.setup.levels[seat]
@@ -156,7 +159,7 @@ class GameController(QObject):
         if level != "human":
             return level_text(level)
         you = tr("You")
-        return "" if self.names[seat].strip().casefold() == you.casefold() else you
+        return "" if is_unnamed(self.names[seat]) else you
 
     @property
     def mesa(self) -> bool:
@@ -530,13 +533,24 @@ class GameController(QObject):
         return True
 
     @property
+    def computer_turn(self) -> bool:
+        """A computer seat is thinking or about to play, with nothing moving on the table."""
+        seat = self.state.to_act
+        return (not self._waiting_human and not self._held and not self.animator.busy
+                and seat is not None and not self.is_human(seat)
+                and self.state.phase is Phase.PLAY)
+
+    @property
     def can_undo(self) -> bool:
-        return (self.setup.practice and self._waiting_human
+        """Practice games, at the human's turn or while a computer player thinks (its
+        thinking is dropped), once the human has played a card."""
+        return (self.setup.practice and (self._waiting_human or self.computer_turn)
                 and any(a.kind is Kind.PLAY and self.is_human(a.seat)
                         for a in self.state.actions))
 
     def undo(self) -> bool:
-        """Practice games: take back the human's last card and everything after it."""
+        """Practice games: take back the human's last card and everything after it; a
+        computer player's decision still being thought about is cancelled (`_stop`)."""
         if not self.can_undo:
             return False
         self._stop()

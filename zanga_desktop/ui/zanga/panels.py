@@ -64,6 +64,11 @@ class TutorDock(QDockWidget):
         lay.addWidget(self.hint_label)
         self.narration = QTextBrowser()
         self.narration.setObjectName("narration")
+        # the newest line stays in sight while the player has not scrolled back to read
+        self._at_newest = True
+        bar = self.narration.verticalScrollBar()
+        bar.valueChanged.connect(self._scrolled)
+        bar.rangeChanged.connect(self._range_changed)
         lay.addWidget(self.narration, 1)
         self.setWidget(body)
         self.retranslate()
@@ -104,7 +109,20 @@ class TutorDock(QDockWidget):
         self._lines.clear()
         self._redraw()
 
+    def _scrolled(self, value: int) -> None:
+        self._at_newest = value >= self.narration.verticalScrollBar().maximum()
+
+    def _range_changed(self, _low: int, high: int) -> None:
+        if self._at_newest:
+            self.narration.verticalScrollBar().setValue(high)
+
+    def scroll_to_newest(self) -> None:
+        self._at_newest = True
+        bar = self.narration.verticalScrollBar()
+        bar.setValue(bar.maximum())
+
     def _redraw(self) -> None:
+        self._at_newest = True
         self.narration.clear()
         for pinned in self._pinned:
             self._append(pinned, False, True)
@@ -124,7 +142,10 @@ class TutorDock(QDockWidget):
     def _append(self, line: Text, strong: bool, is_html: bool = False) -> None:
         text = _text(line) if is_html else html.escape(_text(line))
         # always as rich text: a plain line would show "&amp;" for "&"
+        newest = self._at_newest
         self.narration.append(f"<b>{text}</b>" if strong else f"<span>{text}</span>")
+        if newest:
+            self.scroll_to_newest()
 
     def show_hint(self, text: Text) -> None:
         self._hint = text

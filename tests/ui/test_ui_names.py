@@ -1,0 +1,59 @@
+"""A player who chose no name is shown in the current language everywhere: a game made in
+English read in Spanish, a command-line deal ("Tú") read in English, the lessons' table."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+from ui_helpers import wait_for_human
+
+from zanga_desktop.records import GameRecord, load_record
+from zanga_desktop.ui import i18n
+from zanga_desktop.ui.main_window import MainWindow
+from zanga_desktop.ui.new_game import chosen_name
+from zanga_desktop.ui.player_name import shown
+from zanga_desktop.ui.start import team_text
+from zanga_desktop.ui.zanga.controller import Setup
+
+
+def _table(window: MainWindow) -> tuple[str, str, str]:
+    board = window.board
+    return (board.plates[0].name, board.plates[0].subtitle, board.piles["team0"].caption)
+
+
+def test_a_default_name_follows_the_language(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    window.new_game(Setup(name=chosen_name(), levels=("human", "rules", "rules", "rules"),
+                          seed=3))
+    wait_for_human(qtbot, window)
+    assert window.controller.game.record.players[0] == "You"
+    assert _table(window) == ("You", "", "You & Benito")
+    i18n.install("es")
+    qtbot.wait(20)  # the LanguageChange events are posted
+    assert _table(window) == ("Tú", "", "Tú y Benito")
+    assert window.controller.names[0] == "Tú"
+    i18n.install("ja")
+    qtbot.wait(20)
+    assert window.controller.names[0] == "あなた"
+    i18n.install("en")
+
+
+def test_a_command_line_deal_reads_as_you_in_english(qtbot, window: MainWindow, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    done = subprocess.run([sys.executable, "-m", "zanga_desktop.cli", "deal", "--seed", "4"],
+                          capture_output=True, text=True, check=True, timeout=120)
+    target = tmp_path / "deal.zanga.json"
+    target.write_text(done.stdout, encoding="utf-8")
+    assert json.loads(done.stdout)["players"][0] == "Tú"
+    assert window.load_file(target)
+    wait_for_human(qtbot, window)
+    assert _table(window) == ("You", "", "You & Benito")
+    assert "Tú" not in window.tutor.narration.toPlainText()
+    record: GameRecord = load_record(target)
+    assert team_text(tuple(record.players), 0) == "You & Benito"
+
+
+def test_a_chosen_name_is_never_rewritten() -> None:
+    assert shown("Marta") == "Marta"
+    assert shown("Tutu") == "Tutu"
+    assert shown("tú") == shown("You") == shown("あなた") == shown("") == "You"

@@ -1,0 +1,70 @@
+"""The statistics against played games: after every hand the vales won and lost are the
+team's own standings' moves, the hands and declarations are counted, in a fresh game and in
+one resumed from its autosave."""
+
+from __future__ import annotations
+
+from ui_helpers import play_hand, rules_setup, wait_for_human
+
+from zanga_desktop.engine import Phase
+from zanga_desktop.ui import stats
+from zanga_desktop.ui.main_window import MainWindow
+
+
+def _expected(window: MainWindow, start: int, figures: dict[str, int]) -> None:
+    st = window.controller.state
+    moved = st.vales[0] - start
+    assert figures["vales_won"] - figures["vales_lost"] == moved
+
+
+def _next(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    window.next_hand()
+    wait_for_human(qtbot, window)
+
+
+def test_vales_won_and_lost_follow_the_standings_hand_by_hand(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    window.new_game(rules_setup(seed=11))
+    won = lost = hands = declared = 0
+    for _ in range(4):
+        wait_for_human(qtbot, window)
+        before = window.controller.state.vales_before[0]
+        play_hand(qtbot, window)
+        st = window.controller.state
+        result = st.last_result
+        assert result is not None
+        if not result.redeal:
+            hands += 1
+            delta = result.vales[0] - before
+            won += max(0, delta)
+            lost += max(0, -delta)
+            declared += result.nombrado == 0
+        figures = stats.load()
+        assert (figures["hands"], figures["vales_won"], figures["vales_lost"]) == (
+            hands, won, lost)
+        assert figures["hands_declared"] == declared
+        assert figures["sacadas"] + figures["puestas"] + figures["codillos"] == declared
+        if st.phase is Phase.GAME_OVER:
+            break
+        _next(qtbot, window)
+    assert won + lost > 0
+
+
+def test_a_hand_of_a_resumed_game_counts_from_its_own_standings(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    window.new_game(rules_setup(seed=11))
+    play_hand(qtbot, window)
+    _next(qtbot, window)
+    record = window.controller.game.record
+    start = window.controller.state.vales_before[0]
+    assert start != 16  # the first hand moved the standings
+    window.new_game(rules_setup(seed=3))  # something else, then the saved game again
+    wait_for_human(qtbot, window)
+    window.controller.resume(record, rules_setup(11))
+    wait_for_human(qtbot, window)
+    before = stats.load()
+    play_hand(qtbot, window)
+    result = window.controller.state.last_result
+    assert result is not None and not result.redeal
+    after = stats.load()
+    delta = result.vales[0] - start
+    assert after["vales_won"] - before["vales_won"] == max(0, delta)
+    assert after["vales_lost"] - before["vales_lost"] == max(0, -delta)
