@@ -263,6 +263,10 @@ CABALLO_POSE = {  # suit: (mirror, gait, emblem raised over the horse's head)
 }
 
 
+RIDER_LOOK = {"o": -0.8, "c": -0.35, "e": -0.7, "b": 0.1}
+RIDER_HAT = {"c": "chambergo", "e": "bonete", "b": "gorro"}
+
+
 def caballo(d: Defs, s: Suit) -> str:
     k = s.key
     flip, gait, forward = CABALLO_POSE[k]
@@ -356,13 +360,16 @@ def caballo(d: Defs, s: Suit) -> str:
     parts.append(ellipse(113, 104, 13, 4.5, fill=WHITE, stroke=OUT, stroke_width=1.5))
     parts.append(path("M100 84 C98 74 106 70 114 70 C124 70 128 78 127 88 L122 96 L118 84 Z",
                       fill=HAIR[k], stroke=OUT, stroke_width=1.6))
-    parts.append(face(112, 86, 14, look=-0.8))
-    parts.append(path("M126 62 C134 52 144 48 152 48 C146 54 138 62 128 68 Z", fill=WHITE,
-                      stroke=OUT, stroke_width=1.5, stroke_linejoin="round"))
-    parts.append(path("M94 76 C96 70 104 70 108 71 C112 60 122 60 126 67 L132 74 C120 74 104 "
-                      "74 94 76 Z", fill=s.cloth, stroke=OUT, stroke_width=1.9,
-                      stroke_linejoin="round"))
-    parts.append(path("M108 71 C114 70 122 70 127 70", stroke=s.trim, stroke_width=2))
+    parts.append(face(112, 86, 14, look=RIDER_LOOK[k]))
+    if k == "o":  # a peaked cap with a feather
+        parts.append(path("M126 62 C134 52 144 48 152 48 C146 54 138 62 128 68 Z", fill=WHITE,
+                          stroke=OUT, stroke_width=1.5, stroke_linejoin="round"))
+        parts.append(path("M94 76 C96 70 104 70 108 71 C112 60 122 60 126 67 L132 74 C120 74 "
+                          "104 74 94 76 Z", fill=s.cloth, stroke=OUT, stroke_width=1.9,
+                          stroke_linejoin="round"))
+        parts.append(path("M108 71 C114 70 122 70 127 70", stroke=s.trim, stroke_width=2))
+    else:  # the page's hat of the same suit, on the rider's smaller head
+        parts.append(g(_sota_hat(s, RIDER_HAT[k]), transform=tf(24.5, 16, 0.875)))
     # near arm: the emblem aloft, or (when the far arm holds it) the reins
     if forward:
         parts.append(limb([(122, 112), (118, 130), (104, 136)], 11, s.cloth))
