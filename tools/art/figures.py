@@ -94,7 +94,7 @@ def shadow(cx: float, cy: float, rx: float) -> str:
 # figure (the emblem then stays clear of the top-left index by being held low).
 SOTA_POSE = {  # suit: (mirror, look, legs, hat, pattern, cape, swap colours)
     "o": (False, 0.35, "straight", "beret", "diamonds", False, False),
-    "c": (True, 0.45, "stride", "bonete", "stripes", True, False),
+    "c": (True, 0.45, "stride", "bonete", "stripes", False, False),
     "e": (False, 0.0, "apart", "chambergo", "dots", False, False),
     "b": (True, 0.5, "cross", "gorro", "checks", True, True),
 }
@@ -183,10 +183,12 @@ def sota(d: Defs, s: Suit) -> str:
     if swap:
         s = replace(s, cloth=s.cloth2, cloth2=s.cloth)
     parts = [shadow(100, 272, 44)]
-    if cape:  # a short cape hanging behind the shoulders
-        parts.append(path("M78 104 C64 130 58 160 56 196 L72 190 L84 196 L82 120 Z",
-                          fill=s.cloth2, stroke=OUT, stroke_width=2.2,
+    if cape:  # a cape hanging from both shoulders, its folds showing either side
+        parts.append(path("M76 104 C62 140 54 180 50 222 C70 230 130 230 150 222 C146 180 138 "
+                          "140 124 104 Z", fill=s.cloth2, stroke=OUT, stroke_width=2.2,
                           stroke_linejoin="round"))
+        parts.append(path("M60 170 C58 190 56 206 56 222 M141 170 C143 190 145 206 145 222",
+                          fill="none", stroke=OUT, stroke_width=1.1, opacity=0.45))
     parts.append(_legs(s, legs))
     # back arm: a hand on the hip, or (espadas) both hands on the sword's pommel
     if k == "e":
