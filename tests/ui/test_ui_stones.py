@@ -141,8 +141,12 @@ def test_flights_replay_every_payment_of_random_settlements(preset: str, mesa: b
     for seed in range(40):
         for before, result in _random_settlements(preset, mesa, seed, 12):
             seen |= {f.name for f in _check_flights(before, result)}
-    expected = {"sacada", "codillo", "puesta"} | ({"renuncio_pot"} if mesa else set())
-    assert expected <= seen, seen
+    expected = {"sacada", "codillo", "puesta", "solo"}
+    if preset == "manual":
+        expected |= {"fianza", "cinco", "estuche"}
+    if mesa:
+        expected |= {"renuncio_pot", "renuncio_codillo", "renuncio_matador", "renuncio_tricks"}
+    assert expected <= seen, seen  # every kind of payment has flown on its own
 
 
 def test_a_codillo_that_carries_over_pays_the_defenders_then_the_centre() -> None:
@@ -369,6 +373,41 @@ def test_interrupted_flights_leave_the_engine_counts(qtbot, window: MainWindow, 
     places = [t.pos() for t in window.board.tokens]
     qtbot.wait(300)
     assert [t.pos() for t in window.board.tokens] == places
+    _at_rest(window)
+
+
+def test_the_fianza_flies_from_its_own_pile(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """The human, the pie, says zanga (2 vales of each team go into the fianza, Art. 24),
+    keeps his own cards and wins the fifth trick: the pot flies first, then the fianza from
+    its pile to the defenders (the zanga was not kept, Art. 25), each with its own stones."""
+    game = Game(GameRecord(first_hand=False, players=list(NAMES)))
+    game.start_hand(0, deal_of({0: TOP}))
+    for seat in (1, 2, 3):
+        game.apply(Action(seat, Kind.SAY, Word.PASO))
+    game.apply(Action(0, Kind.SAY, Word.ZANGA))
+    game.apply(Action(0, Kind.KEEP, "own"))
+    game.apply(Action(0, Kind.TRUMP, Suit.OROS))
+    st = game.state
+    while not (st.to_act == 0 and len(st.tricks) == 4):  # the fifth trick ends the hand
+        seat = st.to_act
+        assert seat is not None
+        game.apply(Action(seat, Kind.PLAY, st.legal_plays(seat)[0]))
+    fianza = st.fianza
+    window.controller.resume(game.record, SETUP)
+    watch = Watch(window)
+    st = window.controller.state
+    before = _standing(st)
+    wait_for_human(qtbot, window)
+    click_card(qtbot, window, st.legal_plays(0)[0])
+    wait_for_human(qtbot, window)  # the others play their cards, the hand is settled
+    result = st.last_result
+    assert result is not None and result.zanga and fianza == 4
+    assert watch.flown == _check_flights(before, result)
+    assert Flight("fianza", "fianza", "team1", fianza) in watch.flown
+    # section 7: the pot, then the fianza, then the estuche the human held
+    assert [f.name for f in watch.flown] == ["sacada", "fianza", "estuche"], watch.flown
+    watch.check_stones()
+    assert watch.landed == replay(before, watch.flown)
     _at_rest(window)
 
 
