@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import itertools
 import os
 import struct
 import sys
@@ -12,7 +13,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
 from PySide6.QtCore import QByteArray, QRectF, Qt, qInstallMessageHandler
-from PySide6.QtGui import QImage, QPainter
+from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -124,7 +125,64 @@ def test_decks_differ_per_suit() -> None:
             (RES / "cards-cb" / f"{cid}.svg").read_bytes()
 
 
-# (4) icon containers
+# (4) the court cards look like a Spanish deck's: every figure its own drawing, and the
+# corner numbers readable on a small card
+
+FIGURES = [f"{r}{s}" for r in (10, 11, 12) for s in SUITS]
+
+
+def _on_white(svg: bytes, width: int) -> QImage:
+    img = render(svg, round(width * 3 / 2))
+    out = QImage(img.size(), QImage.Format.Format_RGB32)
+    out.fill(Qt.GlobalColor.white)
+    p = QPainter(out)
+    p.drawImage(0, 0, img)
+    p.end()
+    return out
+
+
+def _outlines(img: QImage) -> set[tuple[int, int]]:
+    """The dark outline pixels of the figure (clear of the corner indices): the drawing's
+    lines, whatever the suit's colours."""
+    w, h = img.width(), img.height()
+    return {(x, y) for y in range(round(h * 0.1), round(h * 0.93))
+            for x in range(round(w * 0.24), round(w * 0.93))
+            if QColor(img.pixel(x, y)).lightness() < 90}
+
+
+@pytest.mark.parametrize("deck", DECKS)
+def test_the_twelve_figures_are_pairwise_different_drawings(app, deck: str) -> None:
+    """No two Sotas, Caballos or Reyes share a pose recoloured: at 120 px width the outlines
+    of any two figure cards overlap by well under two thirds (one pose recoloured overlaps
+    by about nine tenths; the old single Rey pose, by 0.72)."""
+    lines = {c: _outlines(_on_white((RES / deck / f"{c}.svg").read_bytes(), 120))
+             for c in FIGURES}
+    for a, b in itertools.combinations(FIGURES, 2):
+        overlap = len(lines[a] & lines[b]) / len(lines[a] | lines[b])
+        assert overlap < 0.6, f"{deck}: {a} and {b} are one drawing ({overlap:.2f})"
+
+
+@pytest.mark.parametrize("deck", DECKS)
+def test_corner_numbers_are_legible_at_60_px(app, deck: str) -> None:
+    """On a card 60 px wide each corner number stands at least 11 px tall, and the two
+    digits of 10, 11 and 12 are apart: a clear column of pixels between them, so 11 does not
+    read as a smudge."""
+    for cid in CARD_IDS:
+        img = _on_white((RES / deck / f"{cid}.svg").read_bytes(), 60)
+
+        def ink(x: int, y: int, img: QImage = img) -> bool:
+            return QColor(img.pixel(x, y)).lightness() < 190
+
+        rows = range(4, 16)  # below the frame line, above the suit symbol
+        cols = [x for x in range(4, 16) if any(ink(x, y) for y in rows)]
+        tall = [y for y in rows if any(ink(x, y) for x in cols)]
+        assert tall and tall[-1] - tall[0] + 1 >= 11, (deck, cid, tall)
+        if len(cid) == 3:
+            gaps = [x for x in range(cols[0], cols[-1]) if x not in cols]
+            assert gaps, f"{deck}/{cid}: the digits run together at 60 px"
+
+
+# (5) icon containers
 
 def _png_size(data: bytes) -> tuple[int, int]:
     assert data[:8] == b"\x89PNG\r\n\x1a\n"

@@ -860,6 +860,22 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Mano {0}  ·  reparte {1}  ·  mano {2}</translation>
     </message>
     <message>
+        <source>Renuncio: the pot</source>
+        <translation>Renuncio: el bote</translation>
+    </message>
+    <message>
+        <source>Renuncio: codillo</source>
+        <translation>Renuncio: codillo</translation>
+    </message>
+    <message>
+        <source>Renuncio: matador</source>
+        <translation>Renuncio: matador</translation>
+    </message>
+    <message>
+        <source>Renuncio: five tricks</source>
+        <translation>Renuncio: cinco bazas</translation>
+    </message>
+    <message>
         <source>solo</source>
         <translation>solo</translation>
     </message>

@@ -859,6 +859,22 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>第{0}ハンド  ·  配り手 {1}  ·  mano {2}</translation>
     </message>
     <message>
+        <source>Renuncio: the pot</source>
+        <translation>renuncio：場（pozo）</translation>
+    </message>
+    <message>
+        <source>Renuncio: codillo</source>
+        <translation>renuncio：codillo</translation>
+    </message>
+    <message>
+        <source>Renuncio: matador</source>
+        <translation>renuncio：matador（マタドール）</translation>
+    </message>
+    <message>
+        <source>Renuncio: five tricks</source>
+        <translation>renuncio：5トリック</translation>
+    </message>
+    <message>
         <source>solo</source>
         <translation>solo</translation>
     </message>

@@ -17,9 +17,11 @@ from ui_helpers import click_button, click_card, rules_setup, take_turn, wait_fo
 
 from zanga_desktop.engine import (
     Action,
+    Card,
     GameState,
     HandResult,
     Kind,
+    Payment,
     Phase,
     Suit,
     Word,
@@ -27,7 +29,13 @@ from zanga_desktop.engine import (
 )
 from zanga_desktop.records import Game, GameRecord
 from zanga_desktop.ui.main_window import MainWindow
-from zanga_desktop.ui.zanga.board import SETTLE_MS, ZangaBoard
+from zanga_desktop.ui.zanga.board import (
+    PILE_POS,
+    SETTLE_MS,
+    STONE_OFFSET,
+    STONES_SHOWN,
+    ZangaBoard,
+)
 from zanga_desktop.ui.zanga.controller import Change, Setup
 from zanga_desktop.ui.zanga.payments import (
     POT_NAMES,
@@ -37,6 +45,7 @@ from zanga_desktop.ui.zanga.payments import (
     settled_payments,
     settlement_flights,
 )
+from zanga_desktop.ui.zanga.prompt import vales_text
 
 NAMES = ["Tester", "Ana", "Benito", "Carmela"]
 TOP = "1e 7o 1b 1o 12o 11o 10o 2o"  # every top trump of oros, the whole estuche
@@ -62,6 +71,36 @@ def _check_flights(before: Standing, result: HandResult) -> list[Flight]:
     if result.result == "renuncio":  # every payment of a proven claim is recorded
         assert not pot, flights
     return flights
+
+
+def _renuncio(bonuses: tuple[Payment, ...], vales: tuple[int, int], pot: int,
+              result: str = "renuncio") -> HandResult:
+    return HandResult(mano=0, nombrado=1, solo=False, zanga=False, trump=Suit.OROS,
+                      tricks=(1, 0), result=result, bonuses=bonuses, vales=vales, pot=pot,
+                      fianza=0, complete=True, mesa=True)
+
+
+def test_every_listed_payment_flies_on_its_own_whatever_its_name() -> None:
+    """A renuncio settlement that also lists a solo and a cinco after its codillo: five
+    flights, in the engine's order, each from the payer to the collector."""
+    bonuses = (Payment("renuncio_pot", 1, 0, 7), Payment("renuncio_codillo", 1, "pot", 7),
+               Payment("solo", 1, 0, 2), Payment("cinco", 1, 0, 2),
+               Payment("renuncio_tricks", 1, 0, 2))
+    result = _renuncio(bonuses, vales=(23, 2), pot=7)
+    assert _check_flights((10, 15, 7, 0), result) == [
+        Flight("renuncio_pot", "pot", "team0", 7), Flight("renuncio_codillo", "team1", "pot", 7),
+        Flight("solo", "team1", "team0", 2), Flight("cinco", "team1", "team0", 2),
+        Flight("renuncio_tricks", "team1", "team0", 2)]
+
+
+def test_a_payment_named_after_the_pot_flies_from_the_pot() -> None:
+    """Like the renuncio's pot, any payment called "..._pot" is paid out of the pot (here a
+    broke team's game ending with the pot going to the other team): the broke team does not
+    seem to receive the pot and hand it on."""
+    result = _renuncio((Payment("solo", 0, 1, 3), Payment("team_broke_pot", 0, 1, 6)),
+                       vales=(0, 32), pot=0, result="codillo")
+    assert _check_flights((3, 23, 6, 0), result) == [
+        Flight("solo", "team0", "team1", 3), Flight("team_broke_pot", "pot", "team1", 6)]
 
 
 def _random_settlements(preset: str, mesa: bool, seed: int,
@@ -102,8 +141,12 @@ def test_flights_replay_every_payment_of_random_settlements(preset: str, mesa: b
     for seed in range(40):
         for before, result in _random_settlements(preset, mesa, seed, 12):
             seen |= {f.name for f in _check_flights(before, result)}
-    expected = {"sacada", "codillo", "puesta"} | ({"renuncio_pot"} if mesa else set())
-    assert expected <= seen, seen
+    expected = {"sacada", "codillo", "puesta", "solo"}
+    if preset == "manual":
+        expected |= {"fianza", "cinco", "estuche"}
+    if mesa:
+        expected |= {"renuncio_pot", "renuncio_codillo", "renuncio_matador", "renuncio_tricks"}
+    assert expected <= seen, seen  # every kind of payment has flown on its own
 
 
 def test_a_codillo_that_carries_over_pays_the_defenders_then_the_centre() -> None:
@@ -132,19 +175,42 @@ SETUP = Setup(name="Tester", levels=("human", "rules", "rules", "rules"), seed=1
 
 
 class Watch:
-    """What the board flies and lands, and the standings before the settling action."""
+    """What the board flies and lands, the stones in view then (`stones`: the visible
+    tokens' places, in scene coordinates) and the standings before the settling action."""
 
     def __init__(self, w: MainWindow) -> None:
         self.events: list[tuple[str, Flight, float]] = []
         self.landed: list[Standing] = []
+        self.stones: list[tuple[str, Flight, list[tuple[float, float]], str]] = []
         self.before: Standing | None = None
-        w.board.stones_flying.connect(lambda f: self.events.append(("fly", f, time.monotonic())))
+        self.board = w.board
+        w.board.stones_flying.connect(self._flying)
         w.board.stones_landed.connect(self._landed)
         w.controller.acted.connect(self._acted)
+
+    def _seen(self, what: str, f: Flight) -> None:
+        shown = [t for t in self.board.tokens if t.isVisible()]
+        self.stones.append((what, f, [(t.pos().x(), t.pos().y()) for t in shown],
+                            self.board.flight_tag.text))
+
+    def _flying(self, f: Flight) -> None:
+        self.events.append(("fly", f, time.monotonic()))
+        self._seen("fly", f)
 
     def _landed(self, f: Flight, standing: Standing) -> None:
         self.events.append(("land", f, time.monotonic()))
         self.landed.append(standing)
+        self._seen("land", f)
+
+    def check_stones(self) -> None:
+        """Each flight shows its own stones (one a vale, up to STONES_SHOWN) on the paying
+        pile as it takes off and on the collecting pile as it lands."""
+        assert len(self.stones) == len(self.events)
+        for what, f, places, _ in self.stones:
+            pile = PILE_POS[f.src if what == "fly" else f.dst] + STONE_OFFSET
+            assert len(places) == min(f.vales, STONES_SHOWN), (what, f, places)
+            assert all(abs(x - pile.x()) < 0.5 and abs(y - pile.y()) < 0.5
+                       for x, y in places), (what, f, places, pile)
 
     def _acted(self, change: Change) -> None:
         if change.settled:
@@ -192,8 +258,44 @@ def test_a_settlement_flies_payment_by_payment(qtbot, window: MainWindow) -> Non
     assert [what for what, _, _ in watch.events] == ["fly", "land"] * 4
     assert watch.landed == replay(watch.before, watch.flown)
     assert watch.landed[-1] == _standing(window.controller.state)
+    watch.check_stones()
+    assert [tag for what, _, _, tag in watch.stones if what == "fly"] == [
+        f"{name}  ·  {vales_text(f.vales)}" for name, f in zip(
+            ("Sacada", "Solo", "Cinco", "Estuche"), watch.flown, strict=True)]
     wait_for_human(qtbot, window)
     assert window.summary.isVisible()
+    _at_rest(window)
+
+
+def test_a_proven_renuncio_flies_the_pot_and_the_codillo_apart(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """Ana, of the nombrado's team, does not follow copas; the human's claim ends the hand:
+    the pot flies to the claimers, then the offenders pay a new pot (Art. 29, 47)."""
+    mesa = {"renuncio_mode": "mesa"}
+    game = Game(GameRecord(options=dict(mesa), first_hand=False, players=list(NAMES)))
+    game.start_hand(3, deal_of({0: "3c 5o 5c 6c 2e 3e 3b 2b", 1: "4c 12c 11c 10c 1c 2c 6e 7e"}))
+    for seat, word in ((0, Word.PASO), (1, Word.JUEGO), (2, Word.PASO), (3, Word.PASO)):
+        game.apply(Action(seat, Kind.SAY, word))
+    game.apply(Action(1, Kind.TRUMP, Suit.OROS))
+    game.apply(Action(0, Kind.PLAY, Card.parse("3c")))
+    game.apply(Action(1, Kind.PLAY, Card.parse("6e")))
+    window.controller.resume(game.record, Setup(name="Tester", levels=SETUP.levels, seed=3,
+                                                options=dict(mesa)))
+    watch = Watch(window)
+    st = window.controller.state
+    before, pot = _standing(st), st.pot
+    button = window.board.claim_button
+    qtbot.waitUntil(lambda: button.isVisible() and button.isEnabled(), timeout=5000)
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    result = st.last_result
+    assert result is not None and result.result == "renuncio" and pot > 0
+    assert watch.flown == _check_flights(before, result) == [
+        Flight("renuncio_pot", "pot", "team0", pot),
+        Flight("renuncio_codillo", "team1", "pot", pot)]
+    assert watch.landed == replay(before, watch.flown)
+    watch.check_stones()
+    assert [tag for what, _, _, tag in watch.stones if what == "fly"] == [
+        f"Renuncio: the pot  ·  {vales_text(pot)}", f"Renuncio: codillo  ·  {vales_text(pot)}"]
+    wait_for_human(qtbot, window)
     _at_rest(window)
 
 
@@ -271,6 +373,41 @@ def test_interrupted_flights_leave_the_engine_counts(qtbot, window: MainWindow, 
     places = [t.pos() for t in window.board.tokens]
     qtbot.wait(300)
     assert [t.pos() for t in window.board.tokens] == places
+    _at_rest(window)
+
+
+def test_the_fianza_flies_from_its_own_pile(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """The human, the pie, says zanga (2 vales of each team go into the fianza, Art. 24),
+    keeps his own cards and wins the fifth trick: the pot flies first, then the fianza from
+    its pile to the defenders (the zanga was not kept, Art. 25), each with its own stones."""
+    game = Game(GameRecord(first_hand=False, players=list(NAMES)))
+    game.start_hand(0, deal_of({0: TOP}))
+    for seat in (1, 2, 3):
+        game.apply(Action(seat, Kind.SAY, Word.PASO))
+    game.apply(Action(0, Kind.SAY, Word.ZANGA))
+    game.apply(Action(0, Kind.KEEP, "own"))
+    game.apply(Action(0, Kind.TRUMP, Suit.OROS))
+    st = game.state
+    while not (st.to_act == 0 and len(st.tricks) == 4):  # the fifth trick ends the hand
+        seat = st.to_act
+        assert seat is not None
+        game.apply(Action(seat, Kind.PLAY, st.legal_plays(seat)[0]))
+    fianza = st.fianza
+    window.controller.resume(game.record, SETUP)
+    watch = Watch(window)
+    st = window.controller.state
+    before = _standing(st)
+    wait_for_human(qtbot, window)
+    click_card(qtbot, window, st.legal_plays(0)[0])
+    wait_for_human(qtbot, window)  # the others play their cards, the hand is settled
+    result = st.last_result
+    assert result is not None and result.zanga and fianza == 4
+    assert watch.flown == _check_flights(before, result)
+    assert Flight("fianza", "fianza", "team1", fianza) in watch.flown
+    # section 7: the pot, then the fianza, then the estuche the human held
+    assert [f.name for f in watch.flown] == ["sacada", "fianza", "estuche"], watch.flown
+    watch.check_stones()
+    assert watch.landed == replay(before, watch.flown)
     _at_rest(window)
 
 

@@ -69,7 +69,7 @@ def index(rank: int, s: Suit, cb: bool) -> str:
     top-left and again rotated at bottom-right."""
     cx = 27.0
     parts: list[str] = []
-    parts.append(stroke_text(str(rank), cx, 15, 38, s.ink, 5.4, condense=0.5))
+    parts.append(stroke_text(str(rank), cx, 14, 40, s.ink, 6.2, condense=0.6, tracking=1.2))
     parts.append(mini(s, cx, 71, 0.27))
     if cb:
         parts.append(stroke_text(LETTER[s.key], cx, 88, 16, "#222222", 3.4))

@@ -15,6 +15,7 @@ GLYPHS: dict[str, str] = {
     "0": "M5 1.2 C7.9 1.2 8.8 4.5 8.8 8 C8.8 11.5 7.9 14.8 5 14.8 "
          "C2.1 14.8 1.2 11.5 1.2 8 C1.2 4.5 2.1 1.2 5 1.2 Z",
     "1": "M2.2 4.2 L6 1.2 L6 14.8 M2.6 14.8 L9.2 14.8",
+    "1|": "M2.6 4.4 L6.4 1.2 L6.4 14.8",
     "2": "M1.5 4.6 C1.5 2.4 3.1 1.2 5.1 1.2 C7.2 1.2 8.6 2.6 8.6 4.6 "
          "C8.6 6.9 6.8 8.4 4.8 10.2 L1.3 14.8 L8.9 14.8",
     "3": "M1.5 2.7 C2.5 1.7 3.7 1.2 5 1.2 C7.2 1.2 8.4 2.5 8.4 4.3 C8.4 6.3 6.9 7.5 4.5 7.5 "
@@ -47,14 +48,16 @@ def text_path(text: str, cx: float, top: float, height: float, condense: float =
     adv = GLYPH_W * sx + tracking * sy
     width = adv * len(text) - tracking * sy
     x0 = cx - width / 2
-    parts = [xform_path(GLYPHS[ch], sx=sx, sy=sy, tx=x0 + i * adv, ty=top)
-             for i, ch in enumerate(text)]
+    # in a number of several digits a 1 loses its foot, which would blur into its neighbour
+    glyphs = [GLYPHS["1" + "|" if len(text) > 1 and ch == "1" else ch] for ch in text]
+    parts = [xform_path(glyph, sx=sx, sy=sy, tx=x0 + i * adv, ty=top)
+             for i, glyph in enumerate(glyphs)]
     return " ".join(parts), width
 
 
 def stroke_text(text: str, cx: float, top: float, height: float, color: str, weight: float,
-                condense: float = 0.72, halo: str | None = None) -> str:
-    d, _ = text_path(text, cx, top, height, condense)
+                condense: float = 0.72, halo: str | None = None, tracking: float = 0.9) -> str:
+    d, _ = text_path(text, cx, top, height, condense, tracking)
     common = {"fill": "none", "stroke_linecap": "round", "stroke_linejoin": "round"}
     out = ""
     if halo:

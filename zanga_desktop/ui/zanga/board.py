@@ -470,18 +470,18 @@ class ZangaBoard(QObject):
             mid = (PILE_POS[f.src] + PILE_POS[f.dst]) / 2 + STONE_OFFSET
             self.flight_tag.setPos(mid + QPointF(0, -46))
             self.flight_tag.setVisible(True)
-            self.stones_flying.emit(f)
             group = self.anim.parallel()
             self._fly(group, 0, f.src, f.dst, f.vales, FLIGHT_MS * squeeze, STAGGER_MS * squeeze)
+            self.stones_flying.emit(f)  # its stones shown on the paying pile
             return group
 
         def land(f: Flight) -> None:
-            for t in self.tokens:
-                t.setVisible(False)
             self._shown[PILES.index(f.dst)] += f.vales
             self._show_counts(f.dst)
             s = self._shown
-            self.stones_landed.emit(f, (s[0], s[1], s[2], s[3]))
+            self.stones_landed.emit(f, (s[0], s[1], s[2], s[3]))  # stones on the collector
+            for t in self.tokens:
+                t.setVisible(False)
 
         self.anim.call(start)
         for f in flights:
@@ -807,4 +807,8 @@ def _payment_label(f: Flight) -> str:
         return f.name.capitalize()
     if f.name == "pot":
         return tr("Pot")
-    return f.name.replace("_", " ").capitalize()
+    penalty = {"renuncio_pot": tr("Renuncio: the pot"),
+               "renuncio_codillo": tr("Renuncio: codillo"),
+               "renuncio_matador": tr("Renuncio: matador"),
+               "renuncio_tricks": tr("Renuncio: five tricks")}.get(f.name)
+    return penalty or f.name.replace("_", " ").capitalize()

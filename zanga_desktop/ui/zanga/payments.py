@@ -35,12 +35,20 @@ class Flight:
         return (out[0], out[1], out[2], out[3])
 
 
-def payment_flight(payment: Payment) -> Flight:
-    """Where an engine payment's stones come from and go to. The fianza is paid from its own
-    pile and a renuncio's pot from the pot (the engine names the losing team as `frm`)."""
+def from_pot(payment: Payment) -> bool:
+    """Whether the engine pays `payment` out of the pot: a renuncio's pot going to the
+    claimers (`renuncio_pot`), and by the same naming any payment called "pot" or "..._pot".
+    The engine names a team as `frm` even then (the team the pot is taken from)."""
+    return payment.name == "pot" or payment.name.endswith("_pot")
+
+
+def payment_flight(payment: Payment, pot: bool | None = None) -> Flight:
+    """Where an engine payment's stones come from and go to: the fianza from its own pile,
+    a payment out of the pot (`pot`, by default `from_pot`) from the pot, any other from
+    the paying team; to the pot or to the collecting team."""
     if payment.name == "fianza":
         src = "fianza"
-    elif payment.name == "renuncio_pot":
+    elif from_pot(payment) if pot is None else pot:
         src = "pot"
     else:
         src = f"team{payment.frm}"
@@ -57,12 +65,13 @@ def settled_payments(result: HandResult) -> list[Payment]:
 def settlement_flights(before: Standing, result: HandResult) -> list[Flight]:
     """Every flight of a settlement, in order, from the piles `before` it to `result`'s.
 
-    The engine records each bonus and penalty as a `Payment`; the pot's own settlement
-    (section 6) is what is left of the difference: the winners take from the pot, the
-    payers put into it (first the taking when the pot holds enough, as in a codillo that
-    carries over; else first the paying, as when the defenders take the pot and the
-    payment). Flights of no vales are left out. Applied in order from `before`, the
-    flights give exactly `result`'s piles, and no pile ever goes below zero."""
+    The engine records each bonus and penalty as a `Payment`, and each becomes a flight of
+    its own, whatever its name, so a payment the rules add later flies with no change here.
+    The pot's own settlement (section 6) is what is left of the difference: the winners
+    take from the pot, the payers put into it (first the taking when the pot holds enough,
+    as in a codillo that carries over; else first the paying, as when the defenders take
+    the pot and the payment). Flights of no vales are left out. Applied in order from
+    `before`, the flights give exactly `result`'s piles, and no pile ever goes below zero."""
     paid = [payment_flight(p) for p in settled_payments(result)]
     after: Standing = (result.vales[0], result.vales[1], result.pot, result.fianza)
     rest = [a - b for a, b in zip(after, before, strict=True)]
