@@ -279,6 +279,14 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>2 vales para el bando ganador; una puesta no paga nada</translation>
     </message>
     <message>
+        <source>when a team holds all 32 vales (Art. 11)</source>
+        <translation>cuando una pareja tiene los 32 vales (Art. 11)</translation>
+    </message>
+    <message>
+        <source>when a settled hand leaves a team with no vales: the other takes the pot and wins</source>
+        <translation>cuando una mano liquidada deja a una pareja sin vales: la otra se lleva el pozo y gana</translation>
+    </message>
+    <message>
         <source>Renuncio</source>
         <translation>Renuncio</translation>
     </message>
@@ -291,8 +299,12 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>El pie también puede pasar (cuatro pasos: se reparte de nuevo)</translation>
     </message>
     <message>
-        <source>Mandar solo: an opponent may order the juego player to play alone (Art. 26)</source>
-        <translation>Mandar solo: un contrario puede mandar jugar solo a quien dijo juego (Art. 26)</translation>
+        <source>Mandar solo: an opponent of the juego player may bid a solo; the juego player chooses who plays it, himself or the orderer (Art. 20, 26)</source>
+        <translation>Mandar solo: un contrario de quien dijo juego puede pujar por un solo; quien dijo juego elige quién lo juega, él o quien lo mandó (Art. 20, 26)</translation>
+    </message>
+    <message>
+        <source>A plain solo may be said over a juego (in the Manual only while everyone before passed, Art. 54)</source>
+        <translation>Se puede decir solo sobre un juego (en el Manual solo mientras todos los anteriores han pasado, Art. 54)</translation>
     </message>
     <message>
         <source>Cinco may be called after winning the first two tricks (Art. 48)</source>
@@ -317,6 +329,10 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     <message>
         <source>Solo bonus</source>
         <translation>Premio del solo</translation>
+    </message>
+    <message>
+        <source>The game ends</source>
+        <translation>La partida termina</translation>
     </message>
     <message>
         <source>Nobody collects a bonus larger than what it had at stake (Art. 57, 64)</source>
@@ -503,12 +519,8 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>El pie, tras tres pasos, debe jugar: no puede pasar, y solo el pie puede tomar la zanga.</translation>
     </message>
     <message>
-        <source>Mandar solo is only for an opponent of the player who said juego.</source>
-        <translation>Mandar solo solo puede hacerlo un contrario de quien dijo juego.</translation>
-    </message>
-    <message>
-        <source>Someone already plays solo: there can be only one.</source>
-        <translation>Alguien ya juega solo: solo puede haber uno.</translation>
+        <source>Mandar solo is only for an opponent of the player who said juego: it bids a solo, and he chooses who plays it.</source>
+        <translation>Mandar solo es solo para un contrario de quien dijo juego: es una puja por un solo, y él elige quién lo juega.</translation>
     </message>
     <message>
         <source>Your team has no vales to pay for a pass, so it must play.</source>
@@ -579,16 +591,44 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>No puede empezar otra mano antes de liquidar esta.</translation>
     </message>
     <message>
+        <source>You cannot say solo: a solo already stands, and there can be only one (Art. 54).</source>
+        <translation>No puedes decir solo: ya hay un solo, y solo puede haber uno (Art. 54).</translation>
+    </message>
+    <message>
+        <source>You cannot say solo over a juego: in the Manual solo may be said only while every earlier player has passed (Art. 54). The way past an opponent&apos;s juego is mando solo: you bid the solo, and the juego player chooses who plays it.</source>
+        <translation>No puedes decir solo sobre un juego: en el Manual el solo solo se dice mientras todos los anteriores han pasado (Art. 54). Ante el juego de un contrario, el camino es mando solo: pujas por el solo, y quien dijo juego elige quién lo juega.</translation>
+    </message>
+    <message>
+        <source>Mandar solo is not played in this game (a rule option).</source>
+        <translation>En esta partida no se juega mandar solo (una opción de reglas).</translation>
+    </message>
+    <message>
+        <source>You cannot order solo now: mandar solo is said only by an opponent of the player who said juego, once a hand, while no solo stands (Art. 26).</source>
+        <translation>Ahora no puedes mandar solo: solo lo dice un contrario de quien dijo juego, una vez por mano y mientras no haya solo (Art. 26).</translation>
+    </message>
+    <message>
+        <source>You cannot say juego: someone has already declared (Art. 20).</source>
+        <translation>No puedes decir juego: alguien ya se ha declarado (Art. 20).</translation>
+    </message>
+    <message>
         <source>Article {0} of the manual.</source>
         <translation>Artículo {0} del reglamento.</translation>
     </message>
     <message>
-        <source>Take the zanga: your own hand is weak, the zanga&apos;s eight may be better.</source>
-        <translation>Toma la zanga: tu mano es débil, las ocho de la zanga pueden ser mejores.</translation>
+        <source>Paso: your partner plays the solo, and you sit out this hand (Art. 58).</source>
+        <translation>Paso: tu compañero juega el solo, y tú te retiras de esta mano (Art. 58).</translation>
     </message>
     <message>
-        <source>Order solo: make the declarer play alone against your team.</source>
-        <translation>Manda solo: obliga al que dijo juego a jugar solo contra tu equipo.</translation>
+        <source>Paso: {0} plays a solo, and once a solo stands nothing but paso may be said (Art. 54).</source>
+        <translation>Paso: {0} juega un solo, y cuando hay un solo no se puede decir más que paso (Art. 54).</translation>
+    </message>
+    <message>
+        <source>Paso: the way past {2}&apos;s juego is to order solo (mandar solo), and if {2} said No you would play solo yourself: even with {0} as trumps you would win five tricks only about {1}% of the time (Art. 20, 54).</source>
+        <translation>Paso: para superar el juego de {2} habría que mandar solo, y si {2} dijera que no jugarías tú el solo: aun con {0} de triunfo ganarías cinco bazas solo un {1}% de las veces (Art. 20, 54).</translation>
+    </message>
+    <message>
+        <source>Take the zanga: your own hand is weak, the zanga&apos;s eight may be better.</source>
+        <translation>Toma la zanga: tu mano es débil, las ocho de la zanga pueden ser mejores.</translation>
     </message>
     <message>
         <source>Paso: even with {0} as trumps your side would win five tricks only about {1}% of the time.</source>
@@ -613,14 +653,6 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     <message>
         <source>Name {0}: your chances are best with it (five tricks about {1}% of the time).</source>
         <translation>Pinta {0}: con ese triunfo tus posibilidades son las mejores (cinco bazas un {1}% de las veces).</translation>
-    </message>
-    <message>
-        <source>Accept: alone you should win five tricks about {0}% of the time.</source>
-        <translation>Acepta: tú solo deberías ganar cinco bazas un {0}% de las veces.</translation>
-    </message>
-    <message>
-        <source>Refuse: alone you would win five tricks only about {0}% of the time; keep playing with your partner.</source>
-        <translation>Rehúsa: tú solo ganarías cinco bazas apenas un {0}% de las veces; sigue con tu compañero.</translation>
     </message>
     <message>
         <source>Keep the zanga&apos;s cards: they are worth more than your own.</source>
@@ -661,6 +693,18 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     <message>
         <source>Lead the {0}: it is the highest trump left, and it draws trumps.</source>
         <translation>Sal con {0}: es el triunfo más alto que queda, y arrastra.</translation>
+    </message>
+    <message>
+        <source>Order solo (mandar solo): if {2} says No you play the solo alone, and with {0} as trumps you should win five tricks about {1}% of the time; if {2} accepts, {2} plays it alone against your side (Art. 20, 26).</source>
+        <translation>Manda solo (mandar solo): si {2} dice que no, juegas tú el solo, y con {0} de triunfo deberías ganar cinco bazas un {1}% de las veces; si {2} acepta, {2} lo juega solo contra tu pareja (Art. 20, 26).</translation>
+    </message>
+    <message>
+        <source>Acepto: you play the solo yourself, and alone, with {0} as trumps, you should win five tricks about {1}% of the time; if you said No, {2} would play it (Art. 26, 57).</source>
+        <translation>Acepto: juegas tú el solo, y solo, con {0} de triunfo, deberías ganar cinco bazas un {1}% de las veces; si dijeras que no, lo jugaría {2} (Art. 26, 57).</translation>
+    </message>
+    <message>
+        <source>No: {2} then plays the solo alone against you and your partner; alone you would win five tricks only about {1}% of the time with {0} as trumps (Art. 26, 62).</source>
+        <translation>No: entonces {2} juega el solo contra ti y tu compañero; tú solo, con {0} de triunfo, ganarías cinco bazas solo un {1}% de las veces (Art. 26, 62).</translation>
     </message>
     <message>
         <source>Lead the {0}: draw the opponents&apos; trumps.</source>
@@ -908,7 +952,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <comment>a team</comment>
         <extracomment>The cards fanned above the title: the four aces. The size the style sheet&apos;s sizes are written for: a 1280 x 800 window below its menu bar.
 ----------
-The articles behind each payment of a claim (rules section 8).</extracomment>
+The articles behind each payment of a claim (rules section 8). What a proven claim against the nombrado&apos;s side also pays, as part of its codillo.</extracomment>
         <translation>{0} y {1}</translation>
     </message>
     <message>
@@ -984,20 +1028,28 @@ The articles behind each payment of a claim (rules section 8).</extracomment>
         <translation>Eres el nombrado: elige el palo de triunfo.</translation>
     </message>
     <message>
-        <source>{0} orders you to play solo</source>
-        <translation>{0} te manda jugar solo</translation>
-    </message>
-    <message>
-        <source>Accept to play alone against both, or keep your partner.</source>
-        <translation>Acepta para jugar solo contra los dos, o sigue con tu compañero.</translation>
-    </message>
-    <message>
         <source>Acepto</source>
         <translation>Acepto</translation>
     </message>
     <message>
         <source>No</source>
         <translation>No</translation>
+    </message>
+    <message>
+        <source>Acepto: you play solo</source>
+        <translation>Acepto: juegas tú solo</translation>
+    </message>
+    <message>
+        <source>No: {0} plays solo</source>
+        <translation>No: juega {0} solo</translation>
+    </message>
+    <message>
+        <source>Acepto: you play the solo alone and {0} sits out. No: {1} plays it alone and {2} sits out. Either way a solo stands (Art. 26).</source>
+        <translation>Acepto: juegas tú el solo y {0} se retira. No: lo juega {1} y se retira {2}. Con cualquier respuesta queda un solo (Art. 26).</translation>
+    </message>
+    <message>
+        <source>Your team has no vales to pay for a pass: it must play (Art. 42)</source>
+        <translation>Tu pareja no tiene vales para pagar un paso: debe jugar (Art. 42)</translation>
     </message>
     <message>
         <source>Which eight cards do you keep?</source>
@@ -1153,6 +1205,18 @@ The articles behind each payment of a claim (rules section 8).</extracomment>
         <translation>La fianza es para {2}: {1} (Art. {3}).</translation>
     </message>
     <message>
+        <source>The codillo of a solo: {0} pay the solo&apos;s {1} to {2} (Art. {3}).</source>
+        <translation>El codillo de un solo: {0} pagan los {1} del solo a {2} (Art. {3}).</translation>
+    </message>
+    <message>
+        <source>The cinco {0} called was not made: they pay {1} to {2} (Art. {3}).</source>
+        <translation>El cinco que cantaron {0} no se hizo: pagan {1} a {2} (Art. {3}).</translation>
+    </message>
+    <message>
+        <source>A lone matador was wrongly kept back: {0} pay {1} more to {2} (Art. {3}).</source>
+        <translation>Se guardó indebidamente un matador solo: {0} pagan {1} más a {2} (Art. {3}).</translation>
+    </message>
+    <message>
         <source>¡Renuncio! You prove it</source>
         <translation>¡Renuncio! Lo demuestras</translation>
     </message>
@@ -1165,12 +1229,12 @@ The articles behind each payment of a claim (rules section 8).</extracomment>
         <translation>¡Renuncio! {0} lo demuestra</translation>
     </message>
     <message>
-        <source>A proven claim ends the hand (Art. 29); no other bonus is paid.</source>
-        <translation>Una reclamación demostrada termina la mano (Art. 29); no se paga ningún otro premio.</translation>
-    </message>
-    <message>
         <source>¡Renuncio! claimed by {0}: false</source>
         <translation>¡Renuncio! reclamado por {0}: falso</translation>
+    </message>
+    <message>
+        <source>A proven claim ends the hand (Art. 29); no other bonus is paid than those named here.</source>
+        <translation>Una reclamación probada acaba la mano (Art. 29); no se paga más premio que los aquí nombrados.</translation>
     </message>
     <message>
         <source>No card of {0} breaks the rules of following in this hand, so the claim of {1} is false, and play goes on.</source>
@@ -1233,6 +1297,10 @@ The articles behind each payment of a claim (rules section 8).</extracomment>
         <translation>¡{0} ganan la partida!</translation>
     </message>
     <message>
+        <source>{0} have no vales left: the game ends, and {1} take what was in the centre.</source>
+        <translation>{0} se han quedado sin vales: la partida termina, y {1} se llevan lo que había en el centro.</translation>
+    </message>
+    <message>
         <source>Play is over: {0}</source>
         <translation>El juego ha terminado: {0}</translation>
     </message>
@@ -1293,10 +1361,6 @@ The articles behind each payment of a claim (rules section 8).</extracomment>
         <translation>{0} acepta y juega solo</translation>
     </message>
     <message>
-        <source>{0} refuses and keeps his partner</source>
-        <translation>{0} rehúsa y sigue con su compañero</translation>
-    </message>
-    <message>
         <source>{0} keeps the zanga&apos;s cards</source>
         <translation>{0} se queda las cartas de la zanga</translation>
     </message>
@@ -1341,8 +1405,12 @@ The articles behind each payment of a claim (rules section 8).</extracomment>
         <translation>Aceptas y juegas solo</translation>
     </message>
     <message>
-        <source>You refuse and keep your partner</source>
-        <translation>Rehúsas y sigues con tu compañero</translation>
+        <source>You say no: the player who ordered plays the solo</source>
+        <translation>Dices que no: juega el solo quien lo mandó</translation>
+    </message>
+    <message>
+        <source>{0} says no: the player who ordered plays the solo</source>
+        <translation>{0} dice que no: juega el solo quien lo mandó</translation>
     </message>
     <message>
         <source>You keep the zanga&apos;s cards</source>
@@ -1427,16 +1495,16 @@ The articles behind each payment of a claim (rules section 8).</extracomment>
         <translation>Juego: pintas el triunfo y juegas con tu compañero.</translation>
     </message>
     <message>
-        <source>Solo (alone): you name trumps and play alone against both opponents; your partner sits out.</source>
-        <translation>Solo: pintas el triunfo y juegas solo contra los dos contrarios; tu compañero no juega.</translation>
+        <source>Solo (alone): you name trumps and play alone against both opponents; your partner sits out. In the Manual only while everyone before you passed (Art. 54).</source>
+        <translation>Solo: pintas el triunfo y juegas solo contra los dos contrarios; tu compañero no juega. En el Manual, solo mientras todos los anteriores han pasado (Art. 54).</translation>
+    </message>
+    <message>
+        <source>Mando solo (I order solo): a bid against an opponent&apos;s juego. He has the preference: acepto, he plays the solo alone; no, you play it alone. Either way a solo stands (Art. 20, 26).</source>
+        <translation>Mando solo: una puja contra el juego de un contrario. Él tiene la preferencia: acepto, juega él el solo; no, lo juegas tú. Con cualquier respuesta queda un solo (Art. 20, 26).</translation>
     </message>
     <message>
         <source>Zanga: you may play with the 8 spare cards (the zanga) and your partner; your team puts 1 vale in the pot and 2 in the fianza.</source>
         <translation>Zanga: puedes jugar con las 8 cartas que sobran (la zanga) y con tu compañero; tu equipo pone 1 vale en el pozo y 2 en la fianza.</translation>
-    </message>
-    <message>
-        <source>Mando solo (I order solo): the player who said juego must play alone or refuse.</source>
-        <translation>Mando solo: quien dijo juego debe jugar solo o rehusar.</translation>
     </message>
     <message>
         <source>&amp;Learn</source>
@@ -1597,6 +1665,10 @@ The articles behind each payment of a claim (rules section 8).</extracomment>
     <message>
         <source>This app&apos;s decisions on open points</source>
         <translation>Decisiones de esta aplicación en los puntos abiertos</translation>
+    </message>
+    <message>
+        <source>Readings settled while building the engine (section 11)</source>
+        <translation>Lecturas fijadas al construir el motor (sección 11)</translation>
     </message>
     <message>
         <source>Articles:</source>

@@ -279,6 +279,14 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>勝った側に 2 vale。puesta（プエスタ）では支払いなし</translation>
     </message>
     <message>
+        <source>when a team holds all 32 vales (Art. 11)</source>
+        <translation>一方のペアが32枚すべての vale（バレ）を持ったとき（第11条）</translation>
+    </message>
+    <message>
+        <source>when a settled hand leaves a team with no vales: the other takes the pot and wins</source>
+        <translation>精算されたハンドで一方のペアの vale がなくなったとき：もう一方が場を取って勝ち</translation>
+    </message>
+    <message>
         <source>Renuncio</source>
         <translation>renuncio（レヌンシオ：反則）</translation>
     </message>
@@ -291,8 +299,12 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>pie（ピエ）もパスできる（4 人パスなら配り直し）</translation>
     </message>
     <message>
-        <source>Mandar solo: an opponent may order the juego player to play alone (Art. 26)</source>
-        <translation>mandar solo：相手は juego を宣言した人に一人でプレイするよう命じられる（第26条）</translation>
+        <source>Mandar solo: an opponent of the juego player may bid a solo; the juego player chooses who plays it, himself or the orderer (Art. 20, 26)</source>
+        <translation>mandar solo（マンダール・ソロ）：juego を宣言した人の相手は solo をビッドできる。誰がプレイするか（自分か命じた人か）は juego の人が選ぶ（第20条、第26条）</translation>
+    </message>
+    <message>
+        <source>A plain solo may be said over a juego (in the Manual only while everyone before passed, Art. 54)</source>
+        <translation>juego の後でもただの solo を言える（マニュアルでは前の人が全員パスしたときだけ、第54条）</translation>
     </message>
     <message>
         <source>Cinco may be called after winning the first two tricks (Art. 48)</source>
@@ -317,6 +329,10 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     <message>
         <source>Solo bonus</source>
         <translation>solo のボーナス</translation>
+    </message>
+    <message>
+        <source>The game ends</source>
+        <translation>ゲームの終わり</translation>
     </message>
     <message>
         <source>Nobody collects a bonus larger than what it had at stake (Art. 57, 64)</source>
@@ -503,12 +519,8 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>3 人がパスした後の pie（ピエ：最後に話す人）はプレイしなければなりません。paso はできず、zanga を取れるのは pie だけです。</translation>
     </message>
     <message>
-        <source>Mandar solo is only for an opponent of the player who said juego.</source>
-        <translation>mandar solo（ソロを命じる）ができるのは、juego と言ったプレイヤーの相手だけです。</translation>
-    </message>
-    <message>
-        <source>Someone already plays solo: there can be only one.</source>
-        <translation>すでに誰かが solo です：solo は一人だけです。</translation>
+        <source>Mandar solo is only for an opponent of the player who said juego: it bids a solo, and he chooses who plays it.</source>
+        <translation>mandar solo（マンダール・ソロ）は juego を宣言した人の相手だけが言えます。solo のビッドで、誰がプレイするかはその人が選びます。</translation>
     </message>
     <message>
         <source>Your team has no vales to pay for a pass, so it must play.</source>
@@ -579,16 +591,44 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>このハンドの精算が済むまで、次のハンドは始められません。</translation>
     </message>
     <message>
+        <source>You cannot say solo: a solo already stands, and there can be only one (Art. 54).</source>
+        <translation>solo とは言えません：すでに solo があり、solo は一つだけです（第54条）。</translation>
+    </message>
+    <message>
+        <source>You cannot say solo over a juego: in the Manual solo may be said only while every earlier player has passed (Art. 54). The way past an opponent&apos;s juego is mando solo: you bid the solo, and the juego player chooses who plays it.</source>
+        <translation>juego の後で solo とは言えません：マニュアルでは、solo は前の人が全員パスしたときだけ言えます（第54条）。相手の juego を越える方法は mando solo（マンド・ソロ）です。あなたが solo をビッドし、誰がプレイするかは juego の人が選びます。</translation>
+    </message>
+    <message>
+        <source>Mandar solo is not played in this game (a rule option).</source>
+        <translation>このゲームでは mandar solo（マンダール・ソロ）はありません（ルールオプション）。</translation>
+    </message>
+    <message>
+        <source>You cannot order solo now: mandar solo is said only by an opponent of the player who said juego, once a hand, while no solo stands (Art. 26).</source>
+        <translation>今はソロを命じられません：mandar solo（マンダール・ソロ）は juego を宣言した人の相手だけが、1回のハンドで1度、まだ solo がないときに言えます（第26条）。</translation>
+    </message>
+    <message>
+        <source>You cannot say juego: someone has already declared (Art. 20).</source>
+        <translation>juego とは言えません：すでに誰かが宣言しています（第20条）。</translation>
+    </message>
+    <message>
         <source>Article {0} of the manual.</source>
         <translation>規則 第{0}条。</translation>
     </message>
     <message>
-        <source>Take the zanga: your own hand is weak, the zanga&apos;s eight may be better.</source>
-        <translation>zanga（サンガ）を取りましょう：手札が弱く、zanga の 8 枚のほうが良いかもしれません。</translation>
+        <source>Paso: your partner plays the solo, and you sit out this hand (Art. 58).</source>
+        <translation>Paso（パソ）：パートナーが solo をプレイし、あなたはこのハンドを休みます（第58条）。</translation>
     </message>
     <message>
-        <source>Order solo: make the declarer play alone against your team.</source>
-        <translation>solo を命じましょう（mandar solo）：宣言者を一人で、あなたのチームと戦わせます。</translation>
+        <source>Paso: {0} plays a solo, and once a solo stands nothing but paso may be said (Art. 54).</source>
+        <translation>Paso（パソ）：{0} が solo をプレイします。solo が成立したら、パソしか言えません（第54条）。</translation>
+    </message>
+    <message>
+        <source>Paso: the way past {2}&apos;s juego is to order solo (mandar solo), and if {2} said No you would play solo yourself: even with {0} as trumps you would win five tricks only about {1}% of the time (Art. 20, 54).</source>
+        <translation>Paso（パソ）：{2} の juego を越えるにはソロを命じる（mandar solo）しかなく、{2} がノーと言えばあなたが solo をプレイします。{0} を切り札にしても、5トリック取れるのは約{1}%だけです（第20条、第54条）。</translation>
+    </message>
+    <message>
+        <source>Take the zanga: your own hand is weak, the zanga&apos;s eight may be better.</source>
+        <translation>zanga（サンガ）を取りましょう：手札が弱く、zanga の 8 枚のほうが良いかもしれません。</translation>
     </message>
     <message>
         <source>Paso: even with {0} as trumps your side would win five tricks only about {1}% of the time.</source>
@@ -613,14 +653,6 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     <message>
         <source>Name {0}: your chances are best with it (five tricks about {1}% of the time).</source>
         <translation>{0} を指定しましょう：その切り札が最も有利です（5 トリック取れる確率は約 {1}%）。</translation>
-    </message>
-    <message>
-        <source>Accept: alone you should win five tricks about {0}% of the time.</source>
-        <translation>受けましょう：一人でも約 {0}% の確率で 5 トリック取れます。</translation>
-    </message>
-    <message>
-        <source>Refuse: alone you would win five tricks only about {0}% of the time; keep playing with your partner.</source>
-        <translation>断りましょう：一人で 5 トリック取れるのは約 {0}% しかありません。パートナーと組み続けましょう。</translation>
     </message>
     <message>
         <source>Keep the zanga&apos;s cards: they are worth more than your own.</source>
@@ -661,6 +693,18 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     <message>
         <source>Lead the {0}: it is the highest trump left, and it draws trumps.</source>
         <translation>{0} をリードしましょう：残っている最強の切り札で、切り札を引き出します。</translation>
+    </message>
+    <message>
+        <source>Order solo (mandar solo): if {2} says No you play the solo alone, and with {0} as trumps you should win five tricks about {1}% of the time; if {2} accepts, {2} plays it alone against your side (Art. 20, 26).</source>
+        <translation>ソロを命じましょう（mandar solo）：{2} がノーならあなたが一人で solo をプレイし、{0} を切り札にして約{1}%の確率で5トリック取れます。{2} がアセプトなら、{2} があなたのペアを相手に一人でプレイします（第20条、第26条）。</translation>
+    </message>
+    <message>
+        <source>Acepto: you play the solo yourself, and alone, with {0} as trumps, you should win five tricks about {1}% of the time; if you said No, {2} would play it (Art. 26, 57).</source>
+        <translation>アセプト：あなた自身が solo をプレイします。一人でも {0} を切り札にすれば、約{1}%の確率で5トリック取れます。ノーと言えば {2} がプレイすることになります（第26条、第57条）。</translation>
+    </message>
+    <message>
+        <source>No: {2} then plays the solo alone against you and your partner; alone you would win five tricks only about {1}% of the time with {0} as trumps (Art. 26, 62).</source>
+        <translation>ノー：{2} があなたとパートナーを相手に一人で solo をプレイします。あなたが一人なら、{0} を切り札にしても5トリック取れるのは約{1}%だけです（第26条、第62条）。</translation>
     </message>
     <message>
         <source>Lead the {0}: draw the opponents&apos; trumps.</source>
@@ -907,7 +951,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <comment>a team</comment>
         <extracomment>The cards fanned above the title: the four aces. The size the style sheet&apos;s sizes are written for: a 1280 x 800 window below its menu bar.
 ----------
-The articles behind each payment of a claim (rules section 8).</extracomment>
+The articles behind each payment of a claim (rules section 8). What a proven claim against the nombrado&apos;s side also pays, as part of its codillo.</extracomment>
         <translation>{0}・{1}</translation>
     </message>
     <message>
@@ -982,20 +1026,28 @@ The articles behind each payment of a claim (rules section 8).</extracomment>
         <translation>あなたは nombrado（ノンブラド：宣言者）です。切り札のスートを選んでください。</translation>
     </message>
     <message>
-        <source>{0} orders you to play solo</source>
-        <translation>{0} があなたに solo（一人で）を命じました</translation>
-    </message>
-    <message>
-        <source>Accept to play alone against both, or keep your partner.</source>
-        <translation>受ければ一人で二人と戦います。断ればパートナーと組んだままです。</translation>
-    </message>
-    <message>
         <source>Acepto</source>
         <translation>Acepto（受ける）</translation>
     </message>
     <message>
         <source>No</source>
         <translation>No（断る）</translation>
+    </message>
+    <message>
+        <source>Acepto: you play solo</source>
+        <translation>アセプト：あなたが solo</translation>
+    </message>
+    <message>
+        <source>No: {0} plays solo</source>
+        <translation>ノー：{0} が solo</translation>
+    </message>
+    <message>
+        <source>Acepto: you play the solo alone and {0} sits out. No: {1} plays it alone and {2} sits out. Either way a solo stands (Art. 26).</source>
+        <translation>アセプト：あなたが一人で solo をプレイし、{0} が休みます。ノー：{1} が一人でプレイし、{2} が休みます。どちらでも solo が成立します（第26条）。</translation>
+    </message>
+    <message>
+        <source>Your team has no vales to pay for a pass: it must play (Art. 42)</source>
+        <translation>パスを払う vale がチームにありません：プレイしなければなりません（第42条）</translation>
     </message>
     <message>
         <source>Which eight cards do you keep?</source>
@@ -1151,6 +1203,18 @@ The articles behind each payment of a claim (rules section 8).</extracomment>
         <translation>fianza（フィアンサ：供託）は {2} へ：{1}（第{3}条）。</translation>
     </message>
     <message>
+        <source>The codillo of a solo: {0} pay the solo&apos;s {1} to {2} (Art. {3}).</source>
+        <translation>solo の codillo（コディーリョ）：{0} は solo の {1} を {2} に払います（第{3}条）。</translation>
+    </message>
+    <message>
+        <source>The cinco {0} called was not made: they pay {1} to {2} (Art. {3}).</source>
+        <translation>{0} が宣言した cinco（シンコ）は達成されていません：{1} を {2} に払います（第{3}条）。</translation>
+    </message>
+    <message>
+        <source>A lone matador was wrongly kept back: {0} pay {1} more to {2} (Art. {3}).</source>
+        <translation>単独のマタドールが不正に残されました：{0} はさらに {1} を {2} に払います（第{3}条）。</translation>
+    </message>
+    <message>
         <source>¡Renuncio! You prove it</source>
         <translation>¡Renuncio!（反則）あなたが立証しました</translation>
     </message>
@@ -1163,12 +1227,12 @@ The articles behind each payment of a claim (rules section 8).</extracomment>
         <translation>¡Renuncio!（反則）{0} が立証しました</translation>
     </message>
     <message>
-        <source>A proven claim ends the hand (Art. 29); no other bonus is paid.</source>
-        <translation>立証された申し立てでハンドは終わります（第29条）。他のボーナスは支払われません。</translation>
-    </message>
-    <message>
         <source>¡Renuncio! claimed by {0}: false</source>
         <translation>¡Renuncio!：{0} の申し立ては誤り</translation>
+    </message>
+    <message>
+        <source>A proven claim ends the hand (Art. 29); no other bonus is paid than those named here.</source>
+        <translation>証明された申し立てでハンドは終わります（第29条）。ここに挙げたもの以外のボーナスは支払われません。</translation>
     </message>
     <message>
         <source>No card of {0} breaks the rules of following in this hand, so the claim of {1} is false, and play goes on.</source>
@@ -1231,6 +1295,10 @@ The articles behind each payment of a claim (rules section 8).</extracomment>
         <translation>{0} がゲームに勝ちました！</translation>
     </message>
     <message>
+        <source>{0} have no vales left: the game ends, and {1} take what was in the centre.</source>
+        <translation>{0} の vale がなくなりました：ゲームは終わり、{1} が中央にあったものを取ります。</translation>
+    </message>
+    <message>
         <source>Play is over: {0}</source>
         <translation>プレイ終了：{0}</translation>
     </message>
@@ -1291,10 +1359,6 @@ The articles behind each payment of a claim (rules section 8).</extracomment>
         <translation>{0} は受けて solo でプレイします</translation>
     </message>
     <message>
-        <source>{0} refuses and keeps his partner</source>
-        <translation>{0} は断り、パートナーと組んだままです</translation>
-    </message>
-    <message>
         <source>{0} keeps the zanga&apos;s cards</source>
         <translation>{0} は zanga のカードを取りました</translation>
     </message>
@@ -1339,8 +1403,12 @@ The articles behind each payment of a claim (rules section 8).</extracomment>
         <translation>あなたは受けて solo でプレイします</translation>
     </message>
     <message>
-        <source>You refuse and keep your partner</source>
-        <translation>あなたは断り、パートナーと組んだままです</translation>
+        <source>You say no: the player who ordered plays the solo</source>
+        <translation>あなたはノーと答えます：命じた人が solo をプレイします</translation>
+    </message>
+    <message>
+        <source>{0} says no: the player who ordered plays the solo</source>
+        <translation>{0} はノーと答えます：命じた人が solo をプレイします</translation>
     </message>
     <message>
         <source>You keep the zanga&apos;s cards</source>
@@ -1425,16 +1493,16 @@ The articles behind each payment of a claim (rules section 8).</extracomment>
         <translation>Juego（フエゴ：プレイ）：あなたが切り札を決め、パートナーと組んでプレイします。</translation>
     </message>
     <message>
-        <source>Solo (alone): you name trumps and play alone against both opponents; your partner sits out.</source>
-        <translation>Solo（ソロ：単独）：あなたが切り札を決め、一人で二人の相手と戦います。パートナーは休みます。</translation>
+        <source>Solo (alone): you name trumps and play alone against both opponents; your partner sits out. In the Manual only while everyone before you passed (Art. 54).</source>
+        <translation>solo（一人で）：切り札を決め、相手2人に一人で挑みます。パートナーは休み。マニュアルでは前の人が全員パスしたときだけ（第54条）。</translation>
+    </message>
+    <message>
+        <source>Mando solo (I order solo): a bid against an opponent&apos;s juego. He has the preference: acepto, he plays the solo alone; no, you play it alone. Either way a solo stands (Art. 20, 26).</source>
+        <translation>mando solo（ソロを命じる）：相手の juego に対するビッド。優先権は相手にあります：アセプトなら相手が一人で solo、ノーならあなたが一人でプレイ。どちらでも solo が成立します（第20条、第26条）。</translation>
     </message>
     <message>
         <source>Zanga: you may play with the 8 spare cards (the zanga) and your partner; your team puts 1 vale in the pot and 2 in the fianza.</source>
         <translation>Zanga（サンガ）：残りの 8 枚（zanga）を使ってパートナーとプレイできます。あなたのチームは場に 1 vale、fianza（フィアンサ：供託）に 2 vale を出します。</translation>
-    </message>
-    <message>
-        <source>Mando solo (I order solo): the player who said juego must play alone or refuse.</source>
-        <translation>Mando solo（ソロを命じる）：juego と言ったプレイヤーは一人でプレイするか断るかを選びます。</translation>
     </message>
     <message>
         <source>&amp;Learn</source>
@@ -1595,6 +1663,10 @@ The articles behind each payment of a claim (rules section 8).</extracomment>
     <message>
         <source>This app&apos;s decisions on open points</source>
         <translation>規則が曖昧な点についての本アプリの判断</translation>
+    </message>
+    <message>
+        <source>Readings settled while building the engine (section 11)</source>
+        <translation>エンジン作成時に決めた解釈（第11節）</translation>
     </message>
     <message>
         <source>Articles:</source>

@@ -293,7 +293,7 @@ def test_every_hint_reason_is_said_in_the_players_language(lang: str) -> None:
     from zanga_desktop.ui.tutor_text import reason_text
 
     for key, english in SENTENCES.items():
-        count = sum(1 for _, field, _, _ in Formatter().parse(english) if field is not None)
+        count = len({field for _, field, _, _ in Formatter().parse(english) if field})
         args = tuple(f"«{n}»" for n in range(count))
         why = Reason(key, args)
         i18n.install("en")

@@ -15,7 +15,7 @@ from zanga_desktop.engine import Phase
 from zanga_desktop.records import Game
 from zanga_desktop.ui import settings
 from zanga_desktop.ui.learn import progress
-from zanga_desktop.ui.learn.checks import bonus_net, load_position, position_state
+from zanga_desktop.ui.learn.checks import bonus_net, engine_value, load_position, position_state
 from zanga_desktop.ui.learn.content import LANGUAGES, article, lessons, lessons_dir, word_glosses
 from zanga_desktop.ui.learn.links import linkify
 
@@ -89,12 +89,16 @@ def test_the_speaking_words_are_glossed() -> None:
 def test_positions_of_the_new_lessons_are_where_the_text_says() -> None:
     steps = {lesson.id: lesson.steps for lesson in lessons()}
     mandar, todas = steps["08-mandar-solo"], steps["10-todas"]
-    assert position_state(mandar[1]).legal_words(0)[-1].value == "mandar_solo"
-    for i in (3, 4):
+    # Art. 54: over Carmela's juego no plain solo; mandar solo is the way past it
+    assert [w.value for w in position_state(mandar[1]).legal_words(0)] == ["paso",
+                                                                         "mandar_solo"]
+    for i in (2, 3, 5, 6):
         assert position_state(mandar[i]).phase is Phase.ANSWER
-    sits_out = position_state(mandar[5])
+    assert engine_value(position_state(mandar[2]), "solo_if:no") == "0"  # the orderer
+    assert engine_value(position_state(mandar[3]), "out_if:acepto") == "1"  # Carmela's partner
+    sits_out = position_state(mandar[7])
     assert sits_out.out_seat == 2 and sits_out.mano == 2 and sits_out.to_act == 3
-    assert len(position_state(mandar[6]).trick) == 1
+    assert len(position_state(mandar[8]).trick) == 1
     for i in (1, 3):
         st = position_state(todas[i])
         assert st.phase is Phase.TODAS and st.to_act == 0 and st.cinco_team == 0
@@ -103,7 +107,7 @@ def test_positions_of_the_new_lessons_are_where_the_text_says() -> None:
 
 def test_bonus_net_counts_for_the_learners_pair() -> None:
     steps = {lesson.id: lesson.steps for lesson in lessons()}
-    solo = position_state(steps["08-mandar-solo"][7])
+    solo = position_state(steps["08-mandar-solo"][9])
     assert solo.last_result is not None and solo.last_result.solo
     assert bonus_net(solo, ["solo"]) == 2  # Art. 62: the failed solo pays us
     made = position_state(steps["10-todas"][2])

@@ -277,7 +277,7 @@ def test_speaking_words_have_glosses_on_the_buttons(qtbot, learn: LearnWindow) -
 
 
 def test_mandar_solo_only_against_an_opponent(qtbot, learn: LearnWindow) -> None:
-    open_step(qtbot, learn, "08-mandar-solo", 2)  # Benito, our partner, said juego
+    open_step(qtbot, learn, "08-mandar-solo", 4)  # Benito, our partner, said juego
     click(qtbot, panel_button(learn, "say_mandar_solo"))
     text = learn.panel.feedback.text()
     assert "Not quite." in text and "only for an opponent" in text
@@ -286,25 +286,69 @@ def test_mandar_solo_only_against_an_opponent(qtbot, learn: LearnWindow) -> None
     assert learn.solved
 
 
+def test_a_plain_solo_over_a_juego_is_refused_and_mandar_solo_is_the_way(
+        qtbot, learn: LearnWindow) -> None:  # type: ignore[no-untyped-def]
+    open_step(qtbot, learn, "08-mandar-solo", 1)  # Carmela said juego; a hand to play alone
+    click(qtbot, panel_button(learn, "say_solo"))
+    text = learn.panel.feedback.text()
+    assert "Not quite." in text and "only while every earlier player has passed" in text
+    assert "mando solo" in text and 'href="article:54"' in text and not learn.solved
+    click(qtbot, panel_button(learn, "say_paso"))  # legal, but gives the hand away
+    text = learn.panel.feedback.text()
+    assert "Not quite." in text and "you play the solo" in text and not learn.solved
+    click(qtbot, panel_button(learn, "say_mandar_solo"))
+    assert learn.solved and "bound to a solo" in learn.panel.feedback.text()
+
+
+def test_who_plays_the_ordered_solo_after_each_answer(qtbot, learn: LearnWindow) -> None:
+    open_step(qtbot, learn, "08-mandar-solo", 2)  # if Carmela says no
+    assert learn.controller.state.phase is Phase.ANSWER
+    click(qtbot, panel_button(learn, "choice_3"))  # Carmela: the old reading, wrong now
+    text = learn.panel.feedback.text()
+    assert "Not quite." in text and "you, who ordered, play the solo" in text
+    click(qtbot, panel_button(learn, "choice_0"))
+    assert learn.solved
+    assert learn.controller.state.phase is Phase.ANSWER  # the question changed nothing
+    open_step(qtbot, learn, "08-mandar-solo", 3)  # if she accepts, who sits out
+    click(qtbot, panel_button(learn, "choice_2"))
+    assert "Not quite." in learn.panel.feedback.text()
+    assert "her partner, Ana" in learn.panel.feedback.text()
+    click(qtbot, panel_button(learn, "choice_1"))
+    assert learn.solved
+
+
+def _prompt_texts(learn: LearnWindow, name: str) -> list[str]:
+    return [label.text() for label in learn.board.prompt.findChildren(QLabel, name)
+            if label.isVisible()]
+
+
 def test_answering_mandar_solo_on_the_table(qtbot, learn: LearnWindow) -> None:
-    open_step(qtbot, learn, "08-mandar-solo", 3)  # a juego hand, not a solo hand
+    open_step(qtbot, learn, "08-mandar-solo", 5)  # four trumps: leave the solo to Ana
     wait_turn(qtbot, learn)
-    titles = [label.text() for label in learn.board.prompt.findChildren(QLabel, "title")
-              if label.isVisible()]
-    assert titles == ["Ana orders you to play solo"]
+    assert _prompt_texts(learn, "title") == ["Ana orders solo (mandar solo)"]
+    detail = _prompt_texts(learn, "detail")[0]
+    assert "No: Ana plays it alone and Carmela sits out" in detail
+    assert "Acepto: you play the solo alone and Benito sits out" in detail
+    assert prompt_button(learn, "act_answer_acepto").text() == "Acepto: you play solo"
+    assert prompt_button(learn, "act_answer_no").text() == "No: Ana plays solo"
     click(qtbot, prompt_button(learn, "act_answer_acepto"))
     text = learn.panel.feedback.text()
     assert "Not quite." in text and 'href="article:62"' in text
+    assert "the solo is then Ana's" in text
     assert learn.controller.state.phase is Phase.ANSWER  # nothing was played
     wait_turn(qtbot, learn)
     click(qtbot, prompt_button(learn, "act_answer_no"))
     assert learn.solved
-    assert learn.controller.state.solo_seat is None and learn.controller.state.juego_seat == 0
-    open_step(qtbot, learn, "08-mandar-solo", 4)  # seven trumps: accept
+    st = learn.controller.state  # section 4: no, the orderer plays the solo
+    assert st.solo_seat == 1 and st.juego_seat == 0
+    open_step(qtbot, learn, "08-mandar-solo", 6)  # seven trumps: accept
+    wait_turn(qtbot, learn)
+    click(qtbot, prompt_button(learn, "act_answer_no"))
+    assert "Not quite." in learn.panel.feedback.text()
     wait_turn(qtbot, learn)
     click(qtbot, prompt_button(learn, "act_answer_acepto"))
     assert learn.solved and learn.controller.state.solo_seat == 0
-    open_step(qtbot, learn, "08-mandar-solo", 5)  # Benito, the mano, sits out
+    open_step(qtbot, learn, "08-mandar-solo", 7)  # Benito, the mano, sits out
     click(qtbot, panel_button(learn, "choice_2"))
     assert "Not quite." in learn.panel.feedback.text()
     click(qtbot, panel_button(learn, "choice_3"))

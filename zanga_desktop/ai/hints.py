@@ -14,6 +14,13 @@ from .view import order_of, talk, team, trick_winner, unseen
 #: (`ui/tutor_text.reason_text`, whose English must stay word for word the same).
 SENTENCES: dict[str, str] = {
     "paso_partner": "Paso: your partner's bid stands, and your side plays it together.",
+    "paso_partner_solo": "Paso: your partner plays the solo, and you sit out this hand "
+                         "(Art. 58).",
+    "paso_solo": "Paso: {0} plays a solo, and once a solo stands nothing but paso may be "
+                 "said (Art. 54).",
+    "paso_order": "Paso: the way past {2}'s juego is to order solo (mandar solo), and if {2} "
+                  "said No you would play solo yourself: even with {0} as trumps you would win "
+                  "five tricks only about {1}% of the time (Art. 20, 54).",
     "paso_outbid": "Paso: to outbid them you would play solo, and alone, even with {0} as "
                    "trumps, you would win five tricks only about {1}% of the time.",
     "paso": "Paso: even with {0} as trumps your side would win five tricks only about {1}% "
@@ -23,11 +30,16 @@ SENTENCES: dict[str, str] = {
     "solo": "Say solo: alone, with {0} as trumps, you should win five tricks about {1}% of "
             "the time.",
     "zanga": "Take the zanga: your own hand is weak, the zanga's eight may be better.",
-    "mandar_solo": "Order solo: make the declarer play alone against your team.",
+    "mandar_solo": "Order solo (mandar solo): if {2} says No you play the solo alone, and with "
+                   "{0} as trumps you should win five tricks about {1}% of the time; if {2} "
+                   "accepts, {2} plays it alone against your side (Art. 20, 26).",
     "trump": "Name {0}: your chances are best with it (five tricks about {1}% of the time).",
-    "acepto": "Accept: alone you should win five tricks about {0}% of the time.",
-    "refuse": "Refuse: alone you would win five tricks only about {0}% of the time; keep "
-              "playing with your partner.",
+    "acepto": "Acepto: you play the solo yourself, and alone, with {0} as trumps, you should "
+              "win five tricks about {1}% of the time; if you said No, {2} would play it "
+              "(Art. 26, 57).",
+    "refuse": "No: {2} then plays the solo alone against you and your partner; alone you "
+              "would win five tricks only about {1}% of the time with {0} as trumps "
+              "(Art. 26, 62).",
     "keep_zanga": "Keep the zanga's cards: they are worth more than your own.",
     "keep_own": "Keep your own cards: the zanga's are no better.",
     "cinco_chance": "Call cinco: your side wins the next three tricks in about {0}% of the "
@@ -59,9 +71,16 @@ class Reason:
 
     key: str
     args: tuple[str | int, ...] = ()
+    #: Seats the sentence names, after `args` (the UI puts the players' names in).
+    seats: tuple[int, ...] = ()
 
-    def english(self) -> str:
-        return SENTENCES[self.key].format(*self.args)
+    def english(self, names: list[str] | None = None) -> str:
+        return SENTENCES[self.key].format(*self.args, *seat_names(self.seats, names))
+
+
+def seat_names(seats: tuple[int, ...], names: list[str] | None) -> list[str]:
+    """The names of `seats` (by number when the players' names are not known)."""
+    return [names[s] if names is not None else f"seat {s}" for s in seats]
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,26 +124,54 @@ def bid_chance(obs: Observation, solo: bool, trump: Suit | None = None) -> tuple
     return suit, 5 * round(20 * chance)
 
 
+def solo_seat(obs: Observation) -> int | None:
+    """Who plays the solo that stands, if one does (section 4: a plain solo; after mandar
+    solo, the juego player on `acepto`, the orderer on `no`)."""
+    orderer: int | None = None
+    for a in obs.actions:
+        if a.kind is Kind.SAY and a.value is Word.SOLO:
+            return a.seat
+        if a.kind is Kind.SAY and a.value is Word.MANDAR_SOLO:
+            orderer = a.seat
+        if a.kind is Kind.ANSWER:
+            return a.seat if a.value == "acepto" else orderer
+    return None
+
+
 def reason(obs: Observation, action: Action, chance: int | None = None) -> Reason:
     """Why `action` is good here (`chance`: `Hint.chance`, for cinco and todas)."""
     value = action.value
     if action.kind is Kind.SAY and isinstance(value, Word):
         standing = talk(obs).declarer
+        solo = solo_seat(obs)
+        if value is Word.PASO and solo is not None:
+            if team(solo) == team(obs.seat):
+                return Reason("paso_partner_solo")
+            return Reason("paso_solo", seats=(solo,))
         if value is Word.PASO and standing is not None:
             if team(standing) == team(obs.seat):
                 return Reason("paso_partner")
             suit, pct = bid_chance(obs, True)
+            if any(a.value is Word.MANDAR_SOLO for a in obs.legal):
+                return Reason("paso_order", (suit.spanish, pct), (standing,))
             return Reason("paso_outbid", (suit.spanish, pct))
-        if value in (Word.ZANGA, Word.MANDAR_SOLO):
+        if value is Word.ZANGA:
             return Reason(value.value)
+        if value is Word.MANDAR_SOLO:
+            suit, pct = bid_chance(obs, True)
+            juego = standing if standing is not None else obs.seat
+            return Reason("mandar_solo", (suit.spanish, pct), (juego,))
         suit, pct = bid_chance(obs, value is Word.SOLO)
         return Reason(value.value, (suit.spanish, pct))
     if action.kind is Kind.TRUMP and isinstance(value, Suit):
         _, pct = bid_chance(obs, bidding._declaring_solo(obs), value)
         return Reason("trump", (value.spanish, pct))
     if action.kind is Kind.ANSWER:
-        _, pct = bid_chance(obs, True)
-        return Reason("acepto" if value == "acepto" else "refuse", (pct,))
+        suit, pct = bid_chance(obs, True)
+        orderer = next((a.seat for a in reversed(obs.actions) if a.value is Word.MANDAR_SOLO),
+                       obs.seat)
+        return Reason("acepto" if value == "acepto" else "refuse", (suit.spanish, pct),
+                      (orderer,))
     if action.kind is Kind.KEEP:
         return Reason("keep_zanga" if value == "zanga" else "keep_own")
     if action.kind is Kind.CALL:

@@ -765,7 +765,8 @@ class MainWindow(QMainWindow):
         if not isinstance(hint, Hint):
             return
         why = hint.why
-        self.tutor.show_hint(lambda: tr("Hint: {0}").format(reason_text(why)))
+        self.tutor.show_hint(lambda: tr("Hint: {0}").format(
+            reason_text(why, self.controller.names)))
         self.board.show_hint(hint.action)
 
     def undo(self) -> None:

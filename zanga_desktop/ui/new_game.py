@@ -112,6 +112,9 @@ def choice_texts() -> dict[str, list[tuple[str, str]]]:
                   ("blind", tr("blind, with no fianza"))],
         "solo_bonus": [("manual", tr("2 vales won or lost (Art. 55, 62)")),
                        ("winner", tr("2 vales to the winning side; a puesta pays nothing"))],
+        "game_end": [("all_32", tr("when a team holds all 32 vales (Art. 11)")),
+                     ("team_broke", tr("when a settled hand leaves a team with no vales: the "
+                                       "other takes the pot and wins"))],
     }
 
 
@@ -121,14 +124,18 @@ def option_labels() -> dict[str, str]:
         "first_mano_siete_de_espadas": tr("First hand: the 7 of espadas (or the next espada "
                                           "down) is mano (Art. 16)"),
         "pie_may_pass": tr("The pie may pass too (four passes: the hand is dealt again)"),
-        "mandar_solo": tr("Mandar solo: an opponent may order the juego player to play alone "
-                          "(Art. 26)"),
+        "mandar_solo": tr("Mandar solo: an opponent of the juego player may bid a solo; the "
+                          "juego player chooses who plays it, himself or the orderer (Art. 20, "
+                          "26)"),
+        "solo_over_juego": tr("A plain solo may be said over a juego (in the Manual only while "
+                              "everyone before passed, Art. 54)"),
         "cinco_call": tr("Cinco may be called after winning the first two tricks (Art. 48)"),
         "todas_offer": tr("Todas is offered"),
         "todas_payment": tr("Todas pays"),
         "codillo_payment": tr("Codillo"),
         "zanga": tr("The pie's zanga"),
         "solo_bonus": tr("Solo bonus"),
+        "game_end": tr("The game ends"),
         "bonus_caps": tr("Nobody collects a bonus larger than what it had at stake "
                          "(Art. 57, 64)"),
         "broke_must_play": tr("A team with no vales must play (Art. 42)"),
@@ -255,12 +262,13 @@ class NewGameDialog(QDialog):
         group.setObjectName("rule_options")
         rules = QFormLayout(group)
         for name in ("first_mano_siete_de_espadas", "pie_may_pass", "mandar_solo",
-                     "cinco_call", "bonus_caps", "broke_must_play"):
+                     "solo_over_juego", "cinco_call", "bonus_caps", "broke_must_play"):
             check = QCheckBox(labels[name])
             check.setObjectName(f"option_{name}")
             self.flags[name] = check
             rules.addRow(check)
-        for name in ("todas_offer", "todas_payment", "codillo_payment", "zanga", "solo_bonus"):
+        for name in ("todas_offer", "todas_payment", "codillo_payment", "zanga", "solo_bonus",
+                     "game_end"):
             rules.addRow(labels[name], self._choice_box(name, choices[name]))
         bonus_box = QGroupBox(tr("Bonuses paid (Art. 51-62)"))
         bonus_lay = QVBoxLayout(bonus_box)

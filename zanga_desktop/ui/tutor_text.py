@@ -6,7 +6,7 @@ The engine's English message is the fallback for any code not listed here.
 
 from __future__ import annotations
 
-from ..ai.hints import Reason
+from ..ai.hints import Reason, seat_names
 from ..engine import Card, ZangaError
 from .i18n import tr
 
@@ -42,10 +42,32 @@ def explain(exc: ZangaError, led: Card | None = None) -> str:
         "wrong_dealer": tr("That player does not deal this hand."),
         "incomplete_hand": tr("A new hand cannot start before this one is settled."),
     }
+    if exc.code == "bad_declaration" and declaration_text(exc):
+        return declaration_text(exc)
     text = sentences.get(exc.code)
     if text is None:
         return exc.message
     return text.format(card=card, suit=led_suit, may=may)
+
+
+def declaration_text(exc: ZangaError) -> str:
+    """Why a word was refused, by the article the engine cites (section 4); empty when the
+    generic sentence is the best there is."""
+    if exc.article == 54 and "already plays solo" in exc.message:
+        return tr("You cannot say solo: a solo already stands, and there can be only one "
+                  "(Art. 54).")
+    if exc.article == 54:
+        return tr("You cannot say solo over a juego: in the Manual solo may be said only while "
+                  "every earlier player has passed (Art. 54). The way past an opponent's juego "
+                  "is mando solo: you bid the solo, and the juego player chooses who plays it.")
+    if exc.article == 26 and "not played" in exc.message:
+        return tr("Mandar solo is not played in this game (a rule option).")
+    if exc.article == 26:
+        return tr("You cannot order solo now: mandar solo is said only by an opponent of the "
+                  "player who said juego, once a hand, while no solo stands (Art. 26).")
+    if exc.article == 20:
+        return tr("You cannot say juego: someone has already declared (Art. 20).")
+    return ""
 
 
 def article_text(exc: ZangaError) -> str:
@@ -58,11 +80,18 @@ def may_play_text(exc: ZangaError) -> str:
     return tr("You may play: {0}.").format(_cards(exc.cards))
 
 
-def reason_text(why: Reason) -> str:
+def reason_text(why: Reason, names: list[str] | None = None) -> str:
     """A hint's reason in the player's language: the AI's sentence (`ai.hints.SENTENCES`,
-    the same English word for word) with its arguments."""
+    the same English word for word) with its arguments, the seats it names by `names`."""
     sentences = {
         "paso_partner": tr("Paso: your partner's bid stands, and your side plays it together."),
+        "paso_partner_solo": tr("Paso: your partner plays the solo, and you sit out this hand "
+                                "(Art. 58)."),
+        "paso_solo": tr("Paso: {0} plays a solo, and once a solo stands nothing but paso may be "
+                        "said (Art. 54)."),
+        "paso_order": tr("Paso: the way past {2}'s juego is to order solo (mandar solo), and if "
+                         "{2} said No you would play solo yourself: even with {0} as trumps you "
+                         "would win five tricks only about {1}% of the time (Art. 20, 54)."),
         "paso_outbid": tr("Paso: to outbid them you would play solo, and alone, even with {0} "
                           "as trumps, you would win five tricks only about {1}% of the time."),
         "paso": tr("Paso: even with {0} as trumps your side would win five tricks only about "
@@ -72,12 +101,18 @@ def reason_text(why: Reason) -> str:
         "solo": tr("Say solo: alone, with {0} as trumps, you should win five tricks about {1}% "
                    "of the time."),
         "zanga": tr("Take the zanga: your own hand is weak, the zanga's eight may be better."),
-        "mandar_solo": tr("Order solo: make the declarer play alone against your team."),
+        "mandar_solo": tr("Order solo (mandar solo): if {2} says No you play the solo alone, "
+                          "and with {0} as trumps you should win five tricks about {1}% of the "
+                          "time; if {2} accepts, {2} plays it alone against your side "
+                          "(Art. 20, 26)."),
         "trump": tr("Name {0}: your chances are best with it (five tricks about {1}% of the "
                     "time)."),
-        "acepto": tr("Accept: alone you should win five tricks about {0}% of the time."),
-        "refuse": tr("Refuse: alone you would win five tricks only about {0}% of the time; keep "
-                     "playing with your partner."),
+        "acepto": tr("Acepto: you play the solo yourself, and alone, with {0} as trumps, you "
+                     "should win five tricks about {1}% of the time; if you said No, {2} would "
+                     "play it (Art. 26, 57)."),
+        "refuse": tr("No: {2} then plays the solo alone against you and your partner; alone you "
+                     "would win five tricks only about {1}% of the time with {0} as trumps "
+                     "(Art. 26, 62)."),
         "keep_zanga": tr("Keep the zanga's cards: they are worth more than your own."),
         "keep_own": tr("Keep your own cards: the zanga's are no better."),
         "cinco_chance": tr("Call cinco: your side wins the next three tricks in about {0}% of "
@@ -105,4 +140,6 @@ def reason_text(why: Reason) -> str:
         "best": tr("The best move here."),
     }
     text = sentences.get(why.key)
-    return why.english() if text is None else text.format(*why.args)
+    if text is None:
+        return why.english(names)
+    return text.format(*why.args, *seat_names(why.seats, names))

@@ -258,9 +258,10 @@ def records() -> dict[str, GameRecord]:
     out["07-sacada"] = played(71, result_is("sacada"))
     out["07-puesta"] = played(72, result_is("puesta", None))
     out["07-codillo"] = played(73, result_is("codillo", 1))
-    # Carmela's juego, ordered solo by the learner and accepted: she loses it
-    out["08-mandar"] = driven(2, {"0": hand("1b 12c 11c 12e 5e 6b 4o 3o"),
-                                  "3": hand("1e 7c 1c 5c")},
+    # Carmela's juego; the learner, with a hand to play alone, orders solo (the way past a
+    # juego, Art. 54); she takes the preference, accepts and loses the solo
+    out["08-mandar"] = driven(2, {"0": hand("1e 1b 7o 12o 11o 5o 12c 12e"),
+                                  "3": hand("7c 1c 12b 11b")},
                               [(3, "say", "juego"), (0, "say", "mandar_solo"),
                                (3, "answer", "acepto"), (1, "say", "paso"),
                                (2, "say", "paso")], solo_lost)

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import copy
 import html
 from dataclasses import dataclass
 
@@ -24,7 +25,7 @@ from ...engine import (
     trump_order,
 )
 from ...records import Game, GameRecord, HandRecord, load_record
-from ..tutor_text import explain
+from ..tutor_text import declaration_text, explain
 from .content import Step, lessons_dir
 
 LEARNER = 0
@@ -158,8 +159,9 @@ def _say_why(exc: ZangaError, state: GameState) -> str:
         20: tr("Someone has already said juego: nobody may say juego again."),
         21: tr("The pie after three passes must play: paso is not allowed, and only the pie "
                "may take the zanga."),
-        26: tr("Mandar solo is only for an opponent of the player who said juego."),
-        54: tr("Someone already plays solo: there can be only one."),
+        26: tr("Mandar solo is only for an opponent of the player who said juego: it bids a "
+               "solo, and he chooses who plays it."),
+        54: declaration_text(exc),
         42: tr("Your team has no vales to pay for a pass, so it must play."),
         23: tr("The zanga needs at least 3 vales in your team."),
     }
@@ -265,7 +267,21 @@ def engine_value(state: GameState, key: str) -> str:
         return str(state.to_act)
     if key.startswith("bonus:"):
         return str(bonus_net(state, key[6:].split(",")))
+    if key.startswith(("solo_if:", "out_if:")):
+        what, answer = key.split(":")
+        solo = answered(state, answer).solo_seat
+        assert solo is not None  # either answer leaves a solo standing
+        return str(solo if what == "solo_if" else partner(solo))
     raise ValueError(f"unknown engine value {key!r}")
+
+
+def answered(state: GameState, answer: str) -> GameState:
+    """The position after the answer `answer` to a mandar solo (section 4), the lesson's own
+    position left as it is."""
+    after = copy.deepcopy(state)
+    assert after.to_act is not None
+    after.apply(Action(after.to_act, Kind.ANSWER, answer))
+    return after
 
 
 def bonus_net(state: GameState, names: list[str]) -> int:

@@ -172,6 +172,9 @@ class Decision:
     text: Text
     articles: tuple[int, ...]
     options: tuple[str, ...]
+    #: The section of the rules page it belongs to: 11 for the readings settled while
+    #: building the engine.
+    section: int = 0
 
 
 @cache
@@ -194,4 +197,5 @@ def glossary() -> tuple[Term, ...]:
 
 def decisions() -> tuple[Decision, ...]:
     return tuple(Decision(d["key"], d["title"], d["text"], tuple(d.get("articles", ())),
-                          tuple(d.get("options", ()))) for d in _load("decisions.json"))
+                          tuple(d.get("options", ())), int(d.get("section", 0)))
+                 for d in _load("decisions.json"))

@@ -579,7 +579,7 @@ class LearnWindow(QMainWindow):
             self.suggested = suggestion.action
             self.panel.hint.setText(tr("The tutor suggests: {0}").format(
                 html.escape(describe(suggestion.action))) + "<br><i>"
-                + html.escape(reason_text(suggestion.why)) + "</i>")
+                + html.escape(reason_text(suggestion.why, self.controller.names)) + "</i>")
             self.panel.hint.show()
             self.board.show_hint(suggestion.action)
 

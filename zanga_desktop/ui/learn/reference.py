@@ -136,7 +136,11 @@ class RulesBrowser(QDialog):
                     f"<p><i>{html.escape(gloss)}</i></p>")
             self._entry(f"term:{t.term}", t.term.capitalize(), page, t.es + " " + t.en)
         self._header(tr("This app's decisions on open points"))
+        readings = False
         for d in decisions():
+            if d.section == 11 and not readings:  # the page's own list of them
+                readings = True
+                self._header(tr("Readings settled while building the engine (section 11)"))
             links = ", ".join(article_link(n) for n in d.articles)
             opts = ", ".join(f"<code>{html.escape(o)}</code>" for o in d.options)
             page = f"<h2>{html.escape(pick(d.title))}</h2><p>{html.escape(pick(d.text))}</p>"

@@ -33,8 +33,8 @@ DOC_SHOTS: dict[str, tuple[str, int, Answer]] = {
     "lesson-plain-order": ("02-plain-order", 1, ("card", "6c")),
     "lesson-trumps": ("03-trumps", 4, ("which", "0")),
     "lesson-speaking": ("06-speaking", 1, None),
-    "lesson-mandar-solo": ("08-mandar-solo", 4, None),
-    "lesson-solo-out": ("08-mandar-solo", 6, "right"),
+    "lesson-mandar-solo": ("08-mandar-solo", 5, None),
+    "lesson-solo-out": ("08-mandar-solo", 8, "right"),
     "lesson-todas": ("10-todas", 3, ("act", "True")),
     "lesson-guided": ("11-first-hand", 1, None),
 }

@@ -315,8 +315,10 @@ class ZangaBoard(QObject):
         self.peek_button.setVisible(self.peek_available())
         if not self.peek_available():
             self.show_peek(False)
+        # the solo's partner who sits out claims once play has stopped (Art. 58)
         self.claim_button.setVisible(self.ctl.mesa and self.ctl.is_human(0)
-                                     and st.deal is not None and st.out_seat != 0)
+                                     and st.deal is not None
+                                     and (st.out_seat != 0 or st.phase is Phase.SCORING))
         self.claim_button.setEnabled(self.ctl.claim_allowed())
 
     def show_peek(self, on: bool) -> None:

@@ -364,7 +364,9 @@ class GameController(QObject):
             return
         if state.phase is Phase.SCORING:
             self.thinking.emit(-1)
-            if self.auto_next_ms is None and any(self.is_human(s) for s in state.active_seats()):
+            # a human who may still claim (the solo's partner sitting out too, Art. 58)
+            if self.auto_next_ms is None and any(self.is_human(a.seat)
+                                                 for a in state.claim_actions()):
                 self.play_over.emit(self.preview())
             else:
                 self.settle()

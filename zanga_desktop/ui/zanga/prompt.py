@@ -12,7 +12,7 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ...engine import Action, Card, Kind, Observation, Suit, Word, team
+from ...engine import Action, Card, Kind, Observation, Suit, Word, partner, team
 from ...engine.cards import sort_key
 from ..i18n import tr
 from ..table.art import Deck
@@ -48,6 +48,22 @@ def word_costs(obs: Observation) -> dict[Word, int]:
         zanga = min(1, left) + min(2, max(0, left - 1))
     return {Word.PASO: stake + min(1, left), Word.JUEGO: stake, Word.SOLO: stake,
             Word.ZANGA: stake + zanga, Word.MANDAR_SOLO: 0}
+
+
+def answer_label(accept: bool, orderer: str) -> str:
+    """An answer's button, naming who plays the solo after it (section 4)."""
+    if accept:
+        return tr("Acepto: you play solo")
+    return tr("No: {0} plays solo").format(orderer)
+
+
+def answer_detail(seat: int, orderer: int | None, names: list[str]) -> str:
+    """What each answer to mandar solo brings, by name: either way a solo stands (Art. 26)."""
+    if orderer is None:
+        return ""
+    return tr("Acepto: you play the solo alone and {0} sits out. No: {1} plays it alone and "
+              "{2} sits out. Either way a solo stands (Art. 26).").format(
+        names[partner(seat)], names[orderer], names[partner(orderer)])
 
 
 class PromptPanel(QFrame):
@@ -131,6 +147,8 @@ class PromptPanel(QFrame):
                 title = tr("You are mano: you put 4 vales in the pot whatever you say")
             elif obs.seat == obs.pie and sum(1 for a in obs.actions if a.value == Word.PASO) == 3:
                 title = tr("Three passes: as the pie you must play")
+            elif all(a.value is not Word.PASO for a in obs.legal):
+                title = tr("Your team has no vales to pay for a pass: it must play (Art. 42)")
             self._label(title, "title")
             self._label(self._talk_so_far(obs, names), "detail")
             for a in obs.legal:
@@ -149,12 +167,13 @@ class PromptPanel(QFrame):
                 icon = QIcon(self.deck.pixmap("1" + a.value.value, 120))
                 self._button(row, f"{suit_name(a.value).capitalize()} ({n})", a, icon)
         elif Kind.ANSWER in kinds:
-            who = next((names[x.seat] for x in reversed(obs.actions)
-                        if x.value == Word.MANDAR_SOLO), "")
-            self._label(tr("{0} orders you to play solo").format(who), "title")
-            self._label(tr("Accept to play alone against both, or keep your partner."), "detail")
+            orderer = next((x.seat for x in reversed(obs.actions)
+                            if x.value == Word.MANDAR_SOLO), None)
+            who = names[orderer] if orderer is not None else ""
+            self._label(tr("{0} orders solo (mandar solo)").format(who), "title")
+            self._label(answer_detail(obs.seat, orderer, names), "detail")
             for a in obs.legal:
-                self._button(row, tr("Acepto") if a.value == "acepto" else tr("No"), a)
+                self._button(row, answer_label(a.value == "acepto", who), a)
         elif Kind.KEEP in kinds:
             self._label(tr("Which eight cards do you keep?"), "title")
             self._label(tr("The zanga:"), "detail")

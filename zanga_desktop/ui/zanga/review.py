@@ -20,6 +20,8 @@ from .prompt import STYLE, vales_text
 #: The articles behind each payment of a claim (rules section 8).
 CLAIM_ARTICLES = {"renuncio_pot": "29", "renuncio_codillo": "29, 47", "renuncio_matador": "30",
                   "renuncio_tricks": "31", "false_claim": "32, 33"}
+#: What a proven claim against the nombrado's side also pays, as part of its codillo.
+CODILLO_BONUSES = {"solo": "29, 62", "cinco": "29, 59"}
 _MARK = "border: 4px solid #e0301e; border-radius: 6px; background: transparent;"
 
 
@@ -87,13 +89,17 @@ def _renuncio_sentence(seat: int, card: Card, trick: int, why: str, names: list[
 def penalty_sentences(result: HandResult, names: list[str]) -> list[str]:
     """The payments of a claim, each with its article (rules section 8)."""
     out: list[str] = []
+    proven = result.result == "renuncio"
+    # which rule each matador payment answers, in the engine's order (Art. 30)
+    matador_codes = [r.code for r in result.renuncios if r.proven and r.matador]
     for p in result.bonuses:
-        if p.name not in CLAIM_ARTICLES and p.name != "fianza":
+        extra = proven and p.name in CODILLO_BONUSES
+        if p.name not in CLAIM_ARTICLES and p.name != "fianza" and not extra:
             continue
         frm = team_name(names, p.frm)
         to = team_name(names, p.to) if isinstance(p.to, int) else tr("the pot")
         n = vales_text(p.vales)
-        art = CLAIM_ARTICLES.get(p.name, "25")
+        art = CLAIM_ARTICLES.get(p.name) or CODILLO_BONUSES.get(p.name, "25")
         text = {
             "renuncio_pot": tr("{0} lose the pot: {1} to {2} (Art. {3})."),
             "renuncio_codillo": tr("As the nombrado's side, {0} also pay a codillo: {1} into "
@@ -105,7 +111,13 @@ def penalty_sentences(result: HandResult, names: list[str]) -> list[str]:
             "false_claim": tr("A false claim: {0} pay {1} to {2} (Art. {3}; a team with no "
                               "vales may still claim)."),
             "fianza": tr("The fianza goes to {2}: {1} (Art. {3})."),
+            "solo": tr("The codillo of a solo: {0} pay the solo's {1} to {2} (Art. {3})."),
+            "cinco": tr("The cinco {0} called was not made: they pay {1} to {2} (Art. {3})."),
         }[p.name]
+        code = matador_codes.pop(0) if p.name == "renuncio_matador" and matador_codes else ""
+        if code == "matador_forced":
+            text = tr("A lone matador was wrongly kept back: {0} pay {1} more to {2} "
+                      "(Art. {3}).")
         out.append(text.format(frm, n, to, art))
     return out
 
@@ -134,7 +146,8 @@ def claim_lines(state: GameState, names: list[str], seat: int, proven: bool,
     if proven:
         lines = renuncio_sentences(state, names, seats=tuple(
             s for s in range(4) if team(s) != team(seat)), you=you)
-        lines.append(tr("A proven claim ends the hand (Art. 29); no other bonus is paid."))
+        lines.append(tr("A proven claim ends the hand (Art. 29); no other bonus is paid than "
+                        "those named here."))
     else:
         lines = [tr("No card of {0} breaks the rules of following in this hand, so the claim "
                     "of {1} is false, and play goes on.").format(offenders, claimers)]

@@ -138,6 +138,10 @@ class SummaryPanel(QFrame):
         self.game_over = winner is not None
         if winner is not None:
             headline = tr("{0} win the game!").format(team_name(names, winner))
+            if state.options.game_end == "team_broke":  # section 9 (004)
+                lines.append(tr("{0} have no vales left: the game ends, and {1} take what was "
+                                "in the centre.").format(team_name(names, 1 - winner),
+                                                          team_name(names, winner)))
         if pending:
             headline = tr("Play is over: {0}").format(headline)
             lines.append(tr("Claims are still heard until the next hand: if you saw a "

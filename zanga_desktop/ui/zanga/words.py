@@ -61,8 +61,8 @@ def narrate(action: Action, name: str, you: bool = False) -> str:
     if action.kind is Kind.ANSWER:
         if v == "acepto":
             return told(tr("You accept and play solo"), tr("{0} accepts and plays solo"))
-        return told(tr("You refuse and keep your partner"),
-                    tr("{0} refuses and keeps his partner"))
+        return told(tr("You say no: the player who ordered plays the solo"),
+                    tr("{0} says no: the player who ordered plays the solo"))
     if action.kind is Kind.KEEP:
         if v == "zanga":
             return told(tr("You keep the zanga's cards"), tr("{0} keeps the zanga's cards"))
@@ -133,9 +133,11 @@ def word_gloss(word: Word) -> str:
         Word.PASO: tr("Paso (pass): your team puts 1 vale in the pot."),
         Word.JUEGO: tr("Juego (play): you name trumps and play with your partner."),
         Word.SOLO: tr("Solo (alone): you name trumps and play alone against both "
-                      "opponents; your partner sits out."),
+                      "opponents; your partner sits out. In the Manual only while everyone "
+                      "before you passed (Art. 54)."),
         Word.ZANGA: tr("Zanga: you may play with the 8 spare cards (the zanga) and your "
                        "partner; your team puts 1 vale in the pot and 2 in the fianza."),
-        Word.MANDAR_SOLO: tr("Mando solo (I order solo): the player who said juego must "
-                             "play alone or refuse."),
+        Word.MANDAR_SOLO: tr("Mando solo (I order solo): a bid against an opponent's juego. "
+                             "He has the preference: acepto, he plays the solo alone; no, you "
+                             "play it alone. Either way a solo stands (Art. 20, 26)."),
     }[word]
