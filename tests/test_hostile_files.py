@@ -18,7 +18,7 @@ from zanga_desktop.records import RecordError, load_record, replay
 
 RECORDS = Path(__file__).parent / "records"
 GOOD = RECORDS / "01-juego-sacada.zanga.json"
-WON = RECORDS / "06-broke-team-forced-solo-game-won.zanga.json"
+WON = RECORDS / "06-broke-team-orders-solo-game-won.zanga.json"
 
 
 def cli(*args: str, stdin: bytes | None = None) -> tuple[int, dict[str, Any], str]:

@@ -31,7 +31,7 @@ from zanga_desktop.ui.zanga import controller as controller_module
 
 RECORDS = Path(__file__).parents[1] / "records"
 RECORD = RECORDS / "02-puesta-carries-over.zanga.json"
-WON = RECORDS / "06-broke-team-forced-solo-game-won.zanga.json"
+WON = RECORDS / "06-broke-team-orders-solo-game-won.zanga.json"
 
 
 @pytest.fixture(autouse=True)
