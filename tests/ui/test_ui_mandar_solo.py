@@ -180,3 +180,39 @@ def test_the_new_game_dialog_offers_the_new_rule_options(qtbot) -> None:  # type
     assert dialog.options().solo_over_juego and dialog.options().game_end == "team_broke"
     solo.setChecked(False)
     assert dialog.chosen().options == {"solo_over_juego": False}
+
+
+def test_the_hint_on_the_answer_names_who_would_play_the_solo(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    window.controller.resume(_game(3, [(0, Word.JUEGO), (1, Word.MANDAR_SOLO)]), _setup())
+    wait_for_human(qtbot, window)
+    qtbot.mouseClick(window.tutor.hint_button, Qt.MouseButton.LeftButton)
+    label = window.tutor.hint_label
+    qtbot.waitUntil(lambda: "Hint:" in label.text() and "Ana" in label.text(), timeout=20000)
+    text = label.text()
+    # acepto: "if you said No, Ana would play it"; no: "Ana then plays the solo alone"
+    assert "Art. 26" in text and ("Ana would play it" in text or "Ana then plays" in text)
+
+
+def test_the_speaking_hints_say_what_ordering_now_means() -> None:
+    from zanga_desktop.ai.hints import reason
+    from zanga_desktop.engine import GameState, observe
+    from zanga_desktop.ui.tutor_text import reason_text
+
+    def said(state: GameState, seat: int, action: Action) -> str:
+        return reason_text(reason(observe(state, seat), action), NAMES)
+
+    state = Game.from_record(_game(2, [(3, Word.JUEGO)])).state
+    order = said(state, 0, Action(0, Kind.SAY, Word.MANDAR_SOLO))
+    assert "if Carmela says No you play the solo alone" in order
+    assert "if Carmela accepts, Carmela plays it alone against your side" in order
+    assert "the way past Carmela's juego is to order solo" in said(
+        state, 0, Action(0, Kind.SAY, Word.PASO))
+    state.apply(Action(0, Kind.SAY, Word.MANDAR_SOLO))
+    refuse = said(state, 3, Action(3, Kind.ANSWER, "no"))
+    assert refuse.startswith("No: Tester then plays the solo alone against you and your partner")
+    state.apply(Action(3, Kind.ANSWER, "no"))  # the orderer plays the solo (section 4)
+    assert said(state, 1, Action(1, Kind.SAY, Word.PASO)).startswith(
+        "Paso: Tester plays a solo, and once a solo stands nothing but paso may be said")
+    state.apply(Action(1, Kind.SAY, Word.PASO))
+    assert said(state, 2, Action(2, Kind.SAY, Word.PASO)).startswith(
+        "Paso: your partner plays the solo, and you sit out this hand")
