@@ -283,6 +283,18 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>最初の 2 トリックを取ったら cinco（シンコ）を宣言できる（第48条）</translation>
     </message>
     <message>
+        <source>when a team has no vales left (it loses)</source>
+        <translation>一方のペアの vale がなくなったとき（負け）</translation>
+    </message>
+    <message>
+        <source>Mandar solo: a bid; the juego player picks who plays the solo (Art. 20, 26)</source>
+        <translation>mandar solo：ビッド。誰が solo をプレイするかは juego の人が選ぶ（第20条、第26条）</translation>
+    </message>
+    <message>
+        <source>A plain solo may top a juego (Manual: only after all passed, Art. 54)</source>
+        <translation>ただの solo で juego を上回れる（マニュアル：全員パス後のみ、第54条）</translation>
+    </message>
+    <message>
         <source>Todas is offered</source>
         <translation>todas に挑めるとき</translation>
     </message>

@@ -173,7 +173,9 @@ def test_the_new_game_dialog_offers_the_new_rule_options(qtbot) -> None:  # type
     end = dialog.choices["game_end"]
     assert not solo.isChecked() and end.currentData() == "all_32"
     assert "Art. 54" in solo.text()
-    assert "chooses who plays it" in dialog.flags["mandar_solo"].text()
+    assert "picks who plays the solo" in dialog.flags["mandar_solo"].text()
+    assert "himself or the orderer" in dialog.flags["mandar_solo"].toolTip()
+    assert "no vales" in end.toolTip()
     assert [end.itemData(i) for i in range(end.count())] == ["all_32", "team_broke"]
     dialog.preset.setCurrentIndex(dialog.preset.findData("simplificada"))
     assert solo.isChecked() and end.currentData() == "team_broke"
