@@ -1373,6 +1373,14 @@ The articles behind each payment of a claim (rules section 8). What a proven cla
         <translation>Aceptas y juegas solo</translation>
     </message>
     <message>
+        <source>You say no: {0} plays the solo</source>
+        <translation>Dices que no: juega {0} el solo</translation>
+    </message>
+    <message>
+        <source>{0} says no: {1} plays the solo</source>
+        <translation>{0} dice que no: juega {1} el solo</translation>
+    </message>
+    <message>
         <source>You say no: the player who ordered plays the solo</source>
         <translation>Dices que no: juega el solo quien lo mandó</translation>
     </message>

@@ -1371,6 +1371,14 @@ The articles behind each payment of a claim (rules section 8). What a proven cla
         <translation>あなたは受けて solo でプレイします</translation>
     </message>
     <message>
+        <source>You say no: {0} plays the solo</source>
+        <translation>あなたはノーと答えます：{0} が solo をプレイします</translation>
+    </message>
+    <message>
+        <source>{0} says no: {1} plays the solo</source>
+        <translation>{0} はノーと答えます：{1} が solo をプレイします</translation>
+    </message>
+    <message>
         <source>You say no: the player who ordered plays the solo</source>
         <translation>あなたはノーと答えます：命じた人が solo をプレイします</translation>
     </message>
