@@ -311,6 +311,18 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Se puede cantar cinco tras ganar las dos primeras bazas (Art. 48)</translation>
     </message>
     <message>
+        <source>when a team has no vales left (it loses)</source>
+        <translation>cuando una pareja se queda sin vales (pierde)</translation>
+    </message>
+    <message>
+        <source>Mandar solo: a bid; the juego player picks who plays the solo (Art. 20, 26)</source>
+        <translation>Mandar solo: una puja; quien dijo juego elige quién juega el solo (Art. 20, 26)</translation>
+    </message>
+    <message>
+        <source>A plain solo may top a juego (Manual: only after all passed, Art. 54)</source>
+        <translation>Un solo a secas puede superar un juego (Manual: solo tras pasar todos, Art. 54)</translation>
+    </message>
+    <message>
         <source>Todas is offered</source>
         <translation>Se ofrece todas</translation>
     </message>
@@ -1403,6 +1415,14 @@ The articles behind each payment of a claim (rules section 8). What a proven cla
     <message>
         <source>You accept and play solo</source>
         <translation>Aceptas y juegas solo</translation>
+    </message>
+    <message>
+        <source>You say no: {0} plays the solo</source>
+        <translation>Dices que no: juega {0} el solo</translation>
+    </message>
+    <message>
+        <source>{0} says no: {1} plays the solo</source>
+        <translation>{0} dice que no: juega {1} el solo</translation>
     </message>
     <message>
         <source>You say no: the player who ordered plays the solo</source>

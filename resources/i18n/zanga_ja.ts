@@ -311,6 +311,18 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>最初の 2 トリックを取ったら cinco（シンコ）を宣言できる（第48条）</translation>
     </message>
     <message>
+        <source>when a team has no vales left (it loses)</source>
+        <translation>一方のペアの vale がなくなったとき（負け）</translation>
+    </message>
+    <message>
+        <source>Mandar solo: a bid; the juego player picks who plays the solo (Art. 20, 26)</source>
+        <translation>mandar solo：ビッド。誰が solo をプレイするかは juego の人が選ぶ（第20条、第26条）</translation>
+    </message>
+    <message>
+        <source>A plain solo may top a juego (Manual: only after all passed, Art. 54)</source>
+        <translation>ただの solo で juego を上回れる（マニュアル：全員パス後のみ、第54条）</translation>
+    </message>
+    <message>
         <source>Todas is offered</source>
         <translation>todas に挑めるとき</translation>
     </message>
@@ -1401,6 +1413,14 @@ The articles behind each payment of a claim (rules section 8). What a proven cla
     <message>
         <source>You accept and play solo</source>
         <translation>あなたは受けて solo でプレイします</translation>
+    </message>
+    <message>
+        <source>You say no: {0} plays the solo</source>
+        <translation>あなたはノーと答えます：{0} が solo をプレイします</translation>
+    </message>
+    <message>
+        <source>{0} says no: {1} plays the solo</source>
+        <translation>{0} はノーと答えます：{1} が solo をプレイします</translation>
     </message>
     <message>
         <source>You say no: the player who ordered plays the solo</source>

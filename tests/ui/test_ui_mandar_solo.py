@@ -63,8 +63,7 @@ def test_the_answer_prompt_names_who_plays_the_solo_under_each_answer(
     assert st.solo_seat == 1  # section 4: no, the orderer plays the solo
     qtbot.waitUntil(lambda: st.phase is Phase.PLAY, timeout=10000)
     assert st.nombrado == 1 and st.out_seat == 3
-    assert "You say no: the player who ordered plays the solo" in (
-        window.tutor.narration.toPlainText())
+    assert "You say no: Ana plays the solo" in window.tutor.narration.toPlainText()
 
 
 def test_acepto_gives_the_solo_to_the_juego_player(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
@@ -173,10 +172,48 @@ def test_the_new_game_dialog_offers_the_new_rule_options(qtbot) -> None:  # type
     end = dialog.choices["game_end"]
     assert not solo.isChecked() and end.currentData() == "all_32"
     assert "Art. 54" in solo.text()
-    assert "chooses who plays it" in dialog.flags["mandar_solo"].text()
+    assert "picks who plays the solo" in dialog.flags["mandar_solo"].text()
+    assert "himself or the orderer" in dialog.flags["mandar_solo"].toolTip()
+    assert "no vales" in end.toolTip()
     assert [end.itemData(i) for i in range(end.count())] == ["all_32", "team_broke"]
     dialog.preset.setCurrentIndex(dialog.preset.findData("simplificada"))
     assert solo.isChecked() and end.currentData() == "team_broke"
     assert dialog.options().solo_over_juego and dialog.options().game_end == "team_broke"
     solo.setChecked(False)
     assert dialog.chosen().options == {"solo_over_juego": False}
+
+
+def test_the_hint_on_the_answer_names_who_would_play_the_solo(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    window.controller.resume(_game(3, [(0, Word.JUEGO), (1, Word.MANDAR_SOLO)]), _setup())
+    wait_for_human(qtbot, window)
+    qtbot.mouseClick(window.tutor.hint_button, Qt.MouseButton.LeftButton)
+    label = window.tutor.hint_label
+    qtbot.waitUntil(lambda: "Hint:" in label.text() and "Ana" in label.text(), timeout=20000)
+    text = label.text()
+    # acepto: "if you said No, Ana would play it"; no: "Ana then plays the solo alone"
+    assert "Art. 26" in text and ("Ana would play it" in text or "Ana then plays" in text)
+
+
+def test_the_speaking_hints_say_what_ordering_now_means() -> None:
+    from zanga_desktop.ai.hints import reason
+    from zanga_desktop.engine import GameState, observe
+    from zanga_desktop.ui.tutor_text import reason_text
+
+    def said(state: GameState, seat: int, action: Action) -> str:
+        return reason_text(reason(observe(state, seat), action), NAMES)
+
+    state = Game.from_record(_game(2, [(3, Word.JUEGO)])).state
+    order = said(state, 0, Action(0, Kind.SAY, Word.MANDAR_SOLO))
+    assert "if Carmela says No you play the solo alone" in order
+    assert "if Carmela accepts, Carmela plays it alone against your side" in order
+    assert "the way past Carmela's juego is to order solo" in said(
+        state, 0, Action(0, Kind.SAY, Word.PASO))
+    state.apply(Action(0, Kind.SAY, Word.MANDAR_SOLO))
+    refuse = said(state, 3, Action(3, Kind.ANSWER, "no"))
+    assert refuse.startswith("No: Tester then plays the solo alone against you and your partner")
+    state.apply(Action(3, Kind.ANSWER, "no"))  # the orderer plays the solo (section 4)
+    assert said(state, 1, Action(1, Kind.SAY, Word.PASO)).startswith(
+        "Paso: Tester plays a solo, and once a solo stands nothing but paso may be said")
+    state.apply(Action(1, Kind.SAY, Word.PASO))
+    assert said(state, 2, Action(2, Kind.SAY, Word.PASO)).startswith(
+        "Paso: your partner plays the solo, and you sit out this hand")

@@ -652,7 +652,8 @@ class MainWindow(QMainWindow):
         """The lines of one action, in the tutor and the log; `st` is the state after it."""
         names = self.controller.names
         you = self.controller.you
-        line = partial(narrate, a, names[a.seat], a.seat == you)
+        solo = names[st.solo_seat] if a.kind is Kind.ANSWER and st.solo_seat is not None else None
+        line = partial(narrate, a, names[a.seat], a.seat == you, solo)
         if a.kind is not Kind.PLAY:
             self.tutor.say(line, a.kind in (Kind.TRUMP, Kind.CLAIM))
         mesa = self.controller.mesa

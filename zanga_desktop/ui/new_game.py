@@ -113,8 +113,7 @@ def choice_texts() -> dict[str, list[tuple[str, str]]]:
         "solo_bonus": [("manual", tr("2 vales won or lost (Art. 55, 62)")),
                        ("winner", tr("2 vales to the winning side; a puesta pays nothing"))],
         "game_end": [("all_32", tr("when a team holds all 32 vales (Art. 11)")),
-                     ("team_broke", tr("when a settled hand leaves a team with no vales: the "
-                                       "other takes the pot and wins"))],
+                     ("team_broke", tr("when a team has no vales left (it loses)"))],
     }
 
 
@@ -124,11 +123,10 @@ def option_labels() -> dict[str, str]:
         "first_mano_siete_de_espadas": tr("First hand: the 7 of espadas (or the next espada "
                                           "down) is mano (Art. 16)"),
         "pie_may_pass": tr("The pie may pass too (four passes: the hand is dealt again)"),
-        "mandar_solo": tr("Mandar solo: an opponent of the juego player may bid a solo; the "
-                          "juego player chooses who plays it, himself or the orderer (Art. 20, "
-                          "26)"),
-        "solo_over_juego": tr("A plain solo may be said over a juego (in the Manual only while "
-                              "everyone before passed, Art. 54)"),
+        "mandar_solo": tr("Mandar solo: a bid; the juego player picks who plays the solo "
+                          "(Art. 20, 26)"),
+        "solo_over_juego": tr("A plain solo may top a juego (Manual: only after all passed, "
+                              "Art. 54)"),
         "cinco_call": tr("Cinco may be called after winning the first two tricks (Art. 48)"),
         "todas_offer": tr("Todas is offered"),
         "todas_payment": tr("Todas pays"),
@@ -139,6 +137,19 @@ def option_labels() -> dict[str, str]:
         "bonus_caps": tr("Nobody collects a bonus larger than what it had at stake "
                          "(Art. 57, 64)"),
         "broke_must_play": tr("A team with no vales must play (Art. 42)"),
+    }
+
+
+def option_tips() -> dict[str, str]:
+    """The longer explanation of an option, as its tooltip (the label stays one line)."""
+    return {
+        "mandar_solo": tr("Mandar solo: an opponent of the juego player may bid a solo; the "
+                          "juego player chooses who plays it, himself or the orderer (Art. 20, "
+                          "26)"),
+        "solo_over_juego": tr("A plain solo may be said over a juego (in the Manual only while "
+                              "everyone before passed, Art. 54)"),
+        "game_end": tr("when a settled hand leaves a team with no vales: the other takes the "
+                       "pot and wins"),
     }
 
 
@@ -250,6 +261,7 @@ class NewGameDialog(QDialog):
         more_lay.setContentsMargins(0, 0, 0, 0)
         labels = option_labels()
         choices = choice_texts()
+        tips = option_tips()
         self.choices: dict[str, QComboBox] = {}
         self.flags: dict[str, QCheckBox] = {}
         self.bonuses: dict[str, QCheckBox] = {}
@@ -265,11 +277,14 @@ class NewGameDialog(QDialog):
                      "solo_over_juego", "cinco_call", "bonus_caps", "broke_must_play"):
             check = QCheckBox(labels[name])
             check.setObjectName(f"option_{name}")
+            check.setToolTip(tips.get(name, ""))
             self.flags[name] = check
             rules.addRow(check)
         for name in ("todas_offer", "todas_payment", "codillo_payment", "zanga", "solo_bonus",
                      "game_end"):
-            rules.addRow(labels[name], self._choice_box(name, choices[name]))
+            box = self._choice_box(name, choices[name])
+            box.setToolTip(tips.get(name, ""))
+            rules.addRow(labels[name], box)
         bonus_box = QGroupBox(tr("Bonuses paid (Art. 51-62)"))
         bonus_lay = QVBoxLayout(bonus_box)
         texts = bonus_labels()

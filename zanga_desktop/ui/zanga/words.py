@@ -44,9 +44,10 @@ def bubble_text(action: Action) -> str:
     return ""
 
 
-def narrate(action: Action, name: str, you: bool = False) -> str:
+def narrate(action: Action, name: str, you: bool = False, solo: str | None = None) -> str:
     """One line for the tutor's narration and the hand log. The player's own seat (`you`) is
-    spoken to in the second person: a name such as "Tú" cannot take a verb in the third."""
+    spoken to in the second person: a name such as "Tú" cannot take a verb in the third.
+    `solo`: for an answer to mandar solo, who plays the solo after it (section 4)."""
 
     def told(second: str, third: str, *args: str) -> str:
         """`second` speaks to the player (its fields are `args`); `third` names the seat
@@ -61,6 +62,9 @@ def narrate(action: Action, name: str, you: bool = False) -> str:
     if action.kind is Kind.ANSWER:
         if v == "acepto":
             return told(tr("You accept and play solo"), tr("{0} accepts and plays solo"))
+        if solo:
+            return told(tr("You say no: {0} plays the solo"), tr("{0} says no: {1} plays the solo"),
+                        solo)
         return told(tr("You say no: the player who ordered plays the solo"),
                     tr("{0} says no: the player who ordered plays the solo"))
     if action.kind is Kind.KEEP:
