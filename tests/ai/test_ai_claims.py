@@ -223,3 +223,26 @@ def test_random_mesa_games_conserve_vales_and_settle_each_renuncio_once(preset: 
         _random_game(seed, preset, checks)
     assert checks["proven"] > 50 and checks["claims"] > 20
     assert checks["swaps"] > 20 and checks["truth_differs"] > 0
+
+
+def test_the_solos_partner_claims_only_once_play_has_stopped() -> None:
+    state = GameState(make_options("manual", {"renuncio_mode": "mesa"}), first_hand=False)
+    state.start_hand(3, deal_of({0: "1e 7o 1b 1o 12o 11o 10o 2o",
+                                 1: "3o 12c 11c 10c 1c 2c 6e 7e"}))
+    state.apply(Action(0, Kind.SAY, Word.SOLO))
+    for s in (1, 2, 3):
+        state.apply(Action(s, Kind.SAY, Word.PASO))
+    state.apply(Action(0, Kind.TRUMP, Suit.OROS))
+    _play(state, "0 1e", "1 12c")  # seat 1 holds the 3o: a renuncio
+    while state.phase is Phase.PLAY and 1 not in {s for s, _ in state.trick}:
+        seat = state.to_act
+        assert seat is not None
+        state.apply(Action(seat, Kind.PLAY, state.legal_plays(seat)[0]))
+    while state.phase is Phase.PLAY:  # seat 1 shows the 3o at the next trump lead
+        seat = state.to_act
+        assert seat is not None
+        state.apply(Action(seat, Kind.PLAY, state.legal_plays(seat)[0]))
+        if state.phase is Phase.PLAY and evidence(observe(state, 2)):
+            assert should_claim(observe(state, 0)) and not should_claim(observe(state, 2))
+    assert state.phase is Phase.SCORING
+    assert should_claim(observe(state, 2))  # Art. 58: now the partner may claim

@@ -93,8 +93,10 @@ def should_claim(obs: Observation, attentiveness: float = 1.0, salt: int = 0) ->
 
     True only when a renuncio of the other team is proven by the cards played, and this seat
     noticed it; a player never claims without evidence, so never falsely."""
-    if obs.phase not in _CLAIM_PHASES or obs.seat == obs.out_seat:
+    if obs.phase not in _CLAIM_PHASES:
         return False
+    if obs.seat == obs.out_seat and obs.phase is not Phase.SCORING:
+        return False  # the solo's partner claims only once play has stopped (Art. 58)
     return any(_noticed(ev, obs, attentiveness, salt) for ev in evidence(obs))
 
 

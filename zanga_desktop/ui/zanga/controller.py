@@ -453,7 +453,7 @@ class GameController(QObject):
         state = self.state
         if not self.mesa or state.phase not in (Phase.PLAY, Phase.TODAS, Phase.SCORING):
             return None
-        for seat in state.active_seats():
+        for seat in sorted({a.seat for a in state.claim_actions()}):  # Art. 58 after play
             player = self.players.get(seat)
             if player is None or isinstance(player, ProtocolPlayer):
                 continue  # the human claims with the button; bots have no claims in zanga-bot/1
