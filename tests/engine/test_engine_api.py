@@ -3,13 +3,16 @@ per-seat observations that hold only what the seat may know, and the invariants.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
+import pytest
 from positions import DECLARE_0, game_at, refused, run
 
 from zanga_desktop.engine import GameState, IllegalActionError, Phase, observe, say
 from zanga_desktop.engine.actions import Word
 from zanga_desktop.engine.errors import CODES
+from zanga_desktop.engine.state import Payment, Renuncio
 
 
 def random_hand(seed: int) -> GameState:
@@ -107,3 +110,28 @@ def test_invariant_32_vales_after_every_action_of_random_games() -> None:
             while state.phase not in (Phase.DEAL, Phase.GAME_OVER):
                 state.apply(rng.choice(state.legal_actions()))
                 state.check_invariants()
+
+
+def test_summary_key_tells_positions_apart_and_undo_brings_it_back() -> None:
+    state = game_at()
+    start = state.summary_key()
+    assert start and not state.can_undo
+    run(state, "0 say juego")
+    assert state.can_undo and state.summary_key() != start
+    state.undo()
+    assert state.summary_key() == start and not state.can_undo
+
+
+def test_value_types_crossing_layers_are_frozen() -> None:
+    state = run(game_at(), *DECLARE_0, "0 trump o")
+    while state.phase is Phase.PLAY:
+        state.apply(state.legal_actions()[0])
+    result = state.last_result
+    assert result is not None
+    values = [result, Payment("solo", 0, 1, 2),
+              Renuncio(1, 0, state.deal.hands[1][0], "must_follow_suit", False)]  # type: ignore[union-attr]
+    for value in values:
+        field = dataclasses.fields(value)[0].name
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            setattr(value, field, None)
+        assert not hasattr(value, "__dict__")  # slots: no stray attributes
