@@ -148,10 +148,14 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--jobs", type=int, default=2)
     p.add_argument("--timeout", type=int, default=120)
     p.add_argument("--limit", type=int, default=0, help="only the first N mutants")
+    p.add_argument("--only", type=int, nargs="*", help="only the mutants of these indexes "
+                   "(e.g. the survivors of an earlier --out, after new tests)")
     p.add_argument("--out", help="write every mutant's outcome as JSON here")
     args = p.parse_args(argv)
     target = Path(args.target)
     todo = mutants((ROOT / target).read_text("utf-8"))
+    if args.only is not None:
+        todo = [t for t in todo if t[0].index in set(args.only)]
     if args.limit:
         todo = todo[: args.limit]
 
