@@ -175,3 +175,37 @@ def test_no_process_is_left_after_the_hostile_bots(tmp_path: Path) -> None:
     children = subprocess.run(["ps", "--ppid", str(os.getpid()), "-o", "stat="],
                               capture_output=True, text=True, check=False).stdout.split()
     assert not [s for s in children if s.startswith("Z")]
+
+
+def test_a_bot_that_never_reads_cannot_block_the_host() -> None:
+    obs = first_decision()
+    player = ProtocolPlayer(bot("deaf_bot"), time_ms=200)
+    done = threading.Event()
+
+    def flood() -> None:  # far more than a pipe holds
+        for _ in range(3):
+            player._send({"type": "noise", "pad": "x" * 1_000_000}, 0.2)
+        player.decide(obs)
+        done.set()
+
+    worker = threading.Thread(target=flood, daemon=True)
+    worker.start()
+    worker.join(timeout=30)
+    assert done.is_set(), "the host blocked writing to a bot that does not read"
+    assert [f.reason for f in player.faults] == ["late"]
+    player.close()
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads /proc")
+def test_an_arena_leaves_no_orphaned_processes(tmp_path: Path) -> None:
+    pids = tmp_path / "pids"
+    command = f"cmd:{sys.executable} {HERE / 'spawner_bot.py'} {pids}"
+    proc = subprocess.run(
+        [sys.executable, "-m", "zanga_desktop.cli", "arena", "--a", command, "--b", "rules",
+         "--deals", "2", "--jobs", "1", "--time-ms", "1000", "--json"],
+        capture_output=True, text=True, timeout=300, cwd=ROOT, check=False)
+    assert proc.returncode == 0, proc.stderr
+    started = [int(x) for x in pids.read_text().split()]
+    assert started  # every start of the bot left a child behind it...
+    time.sleep(0.2)
+    assert [p for p in started if running(p)] == []  # ...and each one was ended

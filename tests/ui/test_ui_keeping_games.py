@@ -108,8 +108,8 @@ def test_a_good_file_at_start_up_keeps_the_unfinished_game_for_later(
     kept = list(data_dir().glob("unfinished-*.zanga.json"))
     assert len(kept) == 1 and kept[0].read_bytes() == saved
     assert any("unfinished game is kept" in t for t in said)
-    # the opened game is over: the start screen offers the kept one
-    w.show_start_screen()
+    # the opened game is over: the start screen (Game > Start screen) offers the kept one
+    w.act_start.trigger()
     assert w.start_screen.continue_button.isVisible()
     qtbot.mouseClick(w.start_screen.continue_button, Qt.MouseButton.LeftButton)
     wait_for_human(qtbot, w)

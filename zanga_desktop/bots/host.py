@@ -166,13 +166,26 @@ class ProtocolPlayer:
 
     # ---------------------------------------------------------------- talking
 
-    def _send(self, message: dict[str, Any]) -> bool:
+    def _send(self, message: dict[str, Any], timeout_s: float = 1.0) -> bool:
+        """Write one line to the bot; False if it is gone or has not read its input for
+        `timeout_s` (a full pipe must not block the host)."""
         proc = self._proc
         if proc is None or proc.stdin is None:
             return False
+        data = (json.dumps(message, ensure_ascii=False) + "\n").encode("utf-8")
+        deadline = time.monotonic() + max(0.0, timeout_s)
         try:
-            proc.stdin.write(json.dumps(message, ensure_ascii=False) + "\n")
-            proc.stdin.flush()
+            fd = proc.stdin.fileno()
+            with contextlib.suppress(OSError):
+                os.set_blocking(fd, False)
+            view = memoryview(data)
+            while view:
+                try:
+                    view = view[os.write(fd, view):]
+                except BlockingIOError:
+                    if time.monotonic() >= deadline:
+                        return False
+                    time.sleep(0.005)
         except (OSError, ValueError):
             return False
         return True
@@ -190,10 +203,15 @@ class ProtocolPlayer:
 
     def _ask(self, message: dict[str, Any], timeout_s: float) -> Any:
         """The bot's JSON answer to `message`, or a Fault (not recorded yet)."""
-        if not self._drain() or not self._send(message):
+        deadline = time.monotonic() + timeout_s
+        if not self._drain():
+            return Fault("died", "the bot is not running")
+        if not self._send(message, timeout_s):
+            if self.alive:
+                return Fault("late", "did not read its input")
             return Fault("died", "the bot is not running")
         try:
-            line = self._lines.get(timeout=max(0.0, timeout_s))
+            line = self._lines.get(timeout=max(0.0, deadline - time.monotonic()))
         except queue.Empty:
             return Fault("late", f"no answer within {timeout_s:.2f} s")
         if line is None:

@@ -181,7 +181,8 @@ class MainWindow(QMainWindow):
         language."""
         bar = self.menuBar()
         game = self.menu_game = bar.addMenu("")
-        self.act_start = self._action(game, self.show_start_screen)
+        # (not the slot itself: `triggered` would pass its checked=False as offer_resume)
+        self.act_start = self._action(game, lambda: self.show_start_screen())
         self.act_new = self._action(game, self.new_game_dialog, QKeySequence.StandardKey.New)
         self.act_save = self._action(game, self.save_dialog, QKeySequence.StandardKey.Save)
         self.act_load = self._action(game, self.load_dialog, QKeySequence.StandardKey.Open)
