@@ -313,6 +313,7 @@ class LearnWindow(QMainWindow):
         self.controller = LessonController(self.animator, self)
         self.board = ZangaBoard(self.scene, self.animator, self.controller, self.deck)
         self.board.highlight_legal = False  # the learner finds the cards himself
+        self.view.rescaled.connect(self.board.set_view_scale)
         self.question = QuestionPanel(self.deck)
         self.question_proxy: QGraphicsProxyWidget = self.scene.addWidget(self.question)
         self.question_proxy.setZValue(85)
