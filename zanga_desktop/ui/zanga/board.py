@@ -707,14 +707,18 @@ class ZangaBoard(QObject):
 
     def set_view_scale(self, view_scale: float) -> None:
         """The view shows the table at `view_scale` pixels per scene unit. Below
-        `READABLE_SCALE` (a small window, a maximised 1024 x 600 laptop) the pieces with
-        words (plates, bubbles, the info box, the pile captions, the prompt) grow by up to
-        `MAX_TEXT_SCALE`, kept inside the table, so their text stays readable; the cards
-        keep their places."""
+        `READABLE_SCALE` (a small window, a maximised 1024 x 600 laptop) the words grow by up
+        to `MAX_TEXT_SCALE`: inside the plates and under the piles, which keep their size
+        and places; the bubbles, the info box and the prompt grow whole, kept inside the
+        table. So the text stays readable and the cards keep their places."""
         boost = min(MAX_TEXT_SCALE, max(1.0, READABLE_SCALE / max(view_scale, 0.01)))
         if abs(boost - self.text_scale) < 0.01:
             return
         self.text_scale = boost
+        for plate in self.plates:  # their words grow inside them: no plate covers more
+            plate.set_text_scale(boost)
+        for pile in self.piles.values():
+            pile.set_text_scale(boost)
         bounds = self.scene.sceneRect()
         for item, home in self._worded_items():
             item.setScale(boost)
@@ -727,10 +731,9 @@ class ZangaBoard(QObject):
             self._place_prompt()
 
     def _worded_items(self) -> list[tuple[QGraphicsObject, QPointF]]:
-        items: list[tuple[QGraphicsObject, QPointF]] = []
-        for plate, bubble, place in zip(self.plates, self.bubbles, PLACES, strict=True):
-            items += [(plate, place.plate), (bubble, place.bubble)]
-        items += [(pile, PILE_POS[key]) for key, pile in self.piles.items()]
+        """The pieces that grow whole: the bubbles (they come and go) and the info box."""
+        items: list[tuple[QGraphicsObject, QPointF]] = [
+            (bubble, place.bubble) for bubble, place in zip(self.bubbles, PLACES, strict=True)]
         items.append((self.info, INFO_POS))
         return items
 
