@@ -80,3 +80,14 @@ def test_lessons_at_1366_by_768_show_back_next_and_the_verdict(qtbot) -> None:  
         bottom = widget.mapTo(learn, widget.rect().bottomRight()).y()
         assert bottom < learn.height(), widget.objectName()
     learn.controller.shutdown()
+
+
+def test_a_big_screen_gets_a_big_window(qtbot) -> None:  # type: ignore[no-untyped-def]
+    w = QMainWindow()
+    qtbot.addWidget(w)
+    assert not window_fit.fit(w, "big", QSize(1440, 900), DESKTOP, remember=False, share=0.86)
+    assert w.width() == round(1920 * 0.86) and w.height() == round(1050 * 0.86)
+    assert DESKTOP.contains(w.geometry())
+    small = QMainWindow()
+    qtbot.addWidget(small)
+    assert window_fit.fit(small, "big", QSize(1440, 900), LAPTOP, remember=False, share=0.86)

@@ -68,7 +68,7 @@ def main(argv: list[str] | None = None) -> int:
     from .zanga.controller import Setup
 
     window = MainWindow(speed="fast", autosave=False, record_stats=False)
-    fit(window, "main", QSize(1440, 900))
+    fit(window, "main", QSize(1440, 900), share=0.86)
     window.show()
     ctl = window.controller
     setup = Setup(name="Marta", levels=("human", "rules", "rules", "rules"), seed=args.seed)
