@@ -91,3 +91,17 @@ def test_a_big_screen_gets_a_big_window(qtbot) -> None:  # type: ignore[no-untyp
     small = QMainWindow()
     qtbot.addWidget(small)
     assert window_fit.fit(small, "big", QSize(1440, 900), LAPTOP, remember=False, share=0.86)
+
+
+def test_lessons_fit_a_1024_by_600_screen(qtbot) -> None:  # type: ignore[no-untyped-def]
+    learn = LearnWindow(speed="instant")
+    qtbot.addWidget(learn)
+    assert learn.minimumSizeHint().width() <= 1024 - 16
+    learn.resize(1024 - 16, 600 - 64)
+    learn.show()
+    learn.start()
+    qtbot.waitUntil(lambda: learn.width() <= 1024 - 16)
+    for widget in (learn.panel.back, learn.panel.next):
+        right = widget.mapTo(learn, widget.rect().bottomRight())
+        assert right.x() < learn.width() and right.y() < learn.height()
+    learn.controller.shutdown()

@@ -6,7 +6,7 @@ frame included, as a player sees it (not the offscreen platform's picture of one
 
 Each window opens as `zanga` opens it (inside the screen's available area, maximised when it
 would not fit); settings live in a fresh temporary folder so no remembered size interferes.
-`--scenes` picks some of: table, refusal, newgame, more, help, keys, lessons, rules, cheat.
+`--scenes` picks some of: table, refusal, summary, newgame, more, help, keys, lessons, rules, cheat.
 """
 
 from __future__ import annotations
@@ -25,7 +25,8 @@ from ..engine import Phase
 from . import i18n, settings
 from .shots import _human_turn, wait_until
 
-SCENES = ("table", "refusal", "newgame", "more", "help", "keys", "lessons", "rules", "cheat")
+SCENES = ("table", "refusal", "summary", "newgame", "more", "help", "keys", "lessons", "rules",
+          "cheat")
 
 
 def grab_screen(path: Path) -> bool:
@@ -89,6 +90,17 @@ def main(argv: list[str] | None = None) -> int:
         to_play(6)
         return None
 
+    def summary() -> QWidget | None:
+        """The end of a hand: the summary and its Next hand button."""
+        ctl.new_game(setup)
+        for _ in range(80):
+            wait_until(app, lambda: (ctl.human_to_act or window.summary.isVisible())
+                       and not window.animator.busy, 20000)
+            if window.summary.isVisible():
+                return None
+            _human_turn(window)
+        return None
+
     def refusal() -> QWidget | None:
         window.tutor.close()
         window.log.close()
@@ -134,6 +146,7 @@ def main(argv: list[str] | None = None) -> int:
 
     shots["table"] = table
     shots["refusal"] = refusal
+    shots["summary"] = summary
     shots["newgame"] = lambda: new_game(False)
     shots["more"] = lambda: new_game(True)
     shots["help"] = lambda: page("how_to_play")
