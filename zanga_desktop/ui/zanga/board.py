@@ -52,6 +52,7 @@ PILE_POS = {"team0": QPointF(390, 650), "team1": QPointF(1210, 650),
 TEAM_COLOURS = ("#efe5cc", "#d0463b")
 PEEK_POS = QPointF(1165, 540)  # the last trick, shown beside the trick area
 HINT_LIFT = 30.0  # how far the suggested card stands out of the hand
+FOCUS_LIFT = 14.0  # and the card chosen with the arrow keys
 INFO_POS = QPointF(200, 58)
 READABLE_SCALE = 0.66  # pixels per scene unit at which the table's words read well
 MAX_TEXT_SCALE = 1.4
@@ -193,9 +194,14 @@ class ZangaBoard(QObject):
             lifted = frozenset(i for i, c in enumerate(cards)
                                if self.highlight_legal and c in legal and seat == st.to_act)
             spots = hand_spots(PLACES[seat], len(cards), shown, fan=(seat == 0), lifted=lifted)
-            for c, s in zip(cards, spots, strict=True):
+            for i, (c, s) in enumerate(zip(cards, spots, strict=True)):
                 # the hint's card stands out of the hand, above the cards merely legal
-                out[c] = replace(s, y=s.y - HINT_LIFT) if c == self.hint_card and lifted_ok else s
+                if c == self.hint_card and lifted_ok:
+                    s = replace(s, y=s.y - HINT_LIFT)
+                # the keyboard's card rises a little and comes to the front, outline whole
+                if seat == 0 and lifted_ok and i == self.focus_index:
+                    s = replace(s, y=s.y - FOCUS_LIFT, z=s.z + 9.5)
+                out[c] = s
         trick_cards = pending if pending is not None else st.trick
         done = st.tricks[:-1] if pending is not None else st.tricks
         for k, (seat, card) in enumerate(trick_cards):
@@ -790,7 +796,7 @@ class ZangaBoard(QObject):
         if isinstance(value, Card):
             self.hint_card = value
             self._apply_marks()  # outlined,
-            self._sync(240)  # and lifted out of the hand
+            self.anim.enqueue(self._sync(240))  # and lifted out of the hand
         else:
             for b in self.prompt.buttons:
                 if b.objectName() == f"act_{action.kind.value}_{action.json_value()}":  # type: ignore[attr-defined]
@@ -830,6 +836,7 @@ class ZangaBoard(QObject):
             else:
                 self.focus_index = (self.focus_index + step) % len(hand)
             self._apply_marks()
+            self.anim.enqueue(self._sync(120))
             return True
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) \
                 and 0 <= self.focus_index < len(hand):
