@@ -129,7 +129,7 @@ def size_window(window: QWidget, size: str | None) -> None:
             return
         except ValueError:
             pass
-    fit(window, "main", QSize(1440, 900))
+    fit(window, "main", QSize(1440, 900), share=0.86)
 
 
 def begin(window: MainWindow, args: argparse.Namespace, setup: Setup) -> None:

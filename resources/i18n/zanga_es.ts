@@ -157,12 +157,32 @@
         <translation>No se puede guardar</translation>
     </message>
     <message>
+        <source>Game saved as {0}.</source>
+        <translation>Partida guardada como {0}.</translation>
+    </message>
+    <message>
         <source>Save game</source>
         <translation>Guardar partida</translation>
     </message>
     <message>
+        <source>Hand exported as {0}.</source>
+        <translation>Mano exportada como {0}.</translation>
+    </message>
+    <message>
+        <source>Zanga hand</source>
+        <translation>Mano de Zanga</translation>
+    </message>
+    <message>
+        <source>Game opened.</source>
+        <translation>Partida abierta.</translation>
+    </message>
+    <message>
         <source>Zanga records (*.zanga.json *.json)</source>
         <translation>Partidas de Zanga (*.zanga.json *.json)</translation>
+    </message>
+    <message>
+        <source>Zanga game</source>
+        <translation>Partida de Zanga</translation>
     </message>
     <message>
         <source>Open game</source>
@@ -173,8 +193,128 @@
         <translation>No se puede exportar</translation>
     </message>
     <message>
+        <source>Left, Right</source>
+        <translation>Izquierda, Derecha</translation>
+    </message>
+    <message>
+        <source>Choose a card of your hand (its outline is dashed blue)</source>
+        <translation>Elegir una carta de tu mano (su borde es azul discontinuo)</translation>
+    </message>
+    <message>
+        <source>Enter or Space</source>
+        <translation>Intro o Espacio</translation>
+    </message>
+    <message>
+        <source>Play the chosen card, or press the chosen button</source>
+        <translation>Jugar la carta elegida, o pulsar el botón elegido</translation>
+    </message>
+    <message>
+        <source>Left, Right, Tab</source>
+        <translation>Izquierda, Derecha, Tab</translation>
+    </message>
+    <message>
+        <source>Move between the buttons of a question (speaking, trumps, cinco)</source>
+        <translation>Pasar de un botón a otro de una pregunta (hablar, triunfos, cinco)</translation>
+    </message>
+    <message>
+        <source>Hint: the computer&apos;s suggestion, with its reason; the card is lifted and outlined in green</source>
+        <translation>Pista: la sugerencia del ordenador, con su motivo; la carta se levanta y se marca en verde</translation>
+    </message>
+    <message>
+        <source>L (hold)</source>
+        <translation>L (mantener)</translation>
+    </message>
+    <message>
+        <source>Look at the last trick while the key is held (Art. 35)</source>
+        <translation>Ver la última baza mientras se mantiene la tecla (Art. 35)</translation>
+    </message>
+    <message>
+        <source>¡Renuncio!: claim a renuncio (Mesa rules only)</source>
+        <translation>¡Renuncio!: reclamar un renuncio (solo con la regla Mesa)</translation>
+    </message>
+    <message>
+        <source>Take back your last card (practice games), also while a computer player thinks</source>
+        <translation>Deshacer tu última carta (partidas de práctica), también mientras piensa un jugador del ordenador</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Guardar la partida</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Abrir una partida guardada</translation>
+    </message>
+    <message>
         <source>Export this hand</source>
         <translation>Exportar esta mano</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <translation>Escape</translation>
+    </message>
+    <message>
+        <source>From the start screen back to the game</source>
+        <translation>Desde la pantalla de inicio, volver a la partida</translation>
+    </message>
+    <message>
+        <source>Quit (the game is saved on its own)</source>
+        <translation>Salir (la partida se guarda sola)</translation>
+    </message>
+    <message>
+        <source>Click the table once so that it has the keys.</source>
+        <translation>Haz clic una vez en la mesa para que reciba las teclas.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The deal.&lt;/b&gt; Everyone gets 8 cards; the 8 left over, face down, are the zanga. Play goes to the right: you, then the player on your right.</source>
+        <translation>&lt;b&gt;El reparto.&lt;/b&gt; Cada jugador recibe 8 cartas; las 8 que sobran, boca abajo, son la zanga. El juego va hacia la derecha: tú y luego el jugador de tu derecha.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Speaking.&lt;/b&gt; In turn each player says &lt;i&gt;paso&lt;/i&gt; (pass, 1 vale into the pot), &lt;i&gt;juego&lt;/i&gt; (I play, with my partner), &lt;i&gt;solo&lt;/i&gt; (I play alone) or, last, &lt;i&gt;zanga&lt;/i&gt;. The buttons offer only what you may say, and what it costs.</source>
+        <translation>&lt;b&gt;Hablar.&lt;/b&gt; Por turno, cada jugador dice &lt;i&gt;paso&lt;/i&gt; (pasar, 1 vale al bote), &lt;i&gt;juego&lt;/i&gt; (juego yo, con mi compañero), &lt;i&gt;solo&lt;/i&gt; (juego solo) o, el último, &lt;i&gt;zanga&lt;/i&gt;. Los botones ofrecen solo lo que puedes decir, y lo que cuesta.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Trumps.&lt;/b&gt; The player who plays the hand (the nombrado) names the trump suit. The three highest trumps are the matadores.</source>
+        <translation>&lt;b&gt;Triunfos.&lt;/b&gt; El jugador que juega la mano (el nombrado) elige el palo de triunfo. Los tres triunfos más altos son los matadores.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The tricks.&lt;/b&gt; Eight tricks: follow the suit led if you can (else play any card); the highest trump, else the highest card of the suit led, wins and leads the next. The cards you may play are lifted.</source>
+        <translation>&lt;b&gt;Las bazas.&lt;/b&gt; Ocho bazas: sirve al palo de salida si puedes (si no, juega cualquier carta); gana el triunfo más alto, o si no la carta más alta del palo de salida, y ese jugador sale en la siguiente. Las cartas que puedes jugar aparecen levantadas.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The result.&lt;/b&gt; Five tricks or more for the nombrado&apos;s pair: sacada, they take the pot. Four: puesta, they double it. Three or fewer: codillo, the other pair takes it. The summary shows every vale and why.</source>
+        <translation>&lt;b&gt;El resultado.&lt;/b&gt; Cinco bazas o más para la pareja del nombrado: sacada, se llevan el bote. Cuatro: puesta, lo doblan. Tres o menos: codillo, se lo lleva la otra pareja. El resumen muestra cada vale y por qué.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The aim.&lt;/b&gt; Four players in two pairs: you and your partner opposite you, against the players on your sides. Each pair starts with 16 vales (stones); the pair that wins all 32 wins the game.</source>
+        <translation>&lt;b&gt;El objetivo.&lt;/b&gt; Cuatro jugadores en dos parejas: tú y tu compañero, enfrente, contra los jugadores de tus lados. Cada pareja empieza con 16 vales (piedras); la pareja que gana los 32 gana la partida.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;New to La Zanga?&lt;/b&gt; &lt;i&gt;Learn &amp;gt; Learn to play&lt;/i&gt; has short lessons on the real table, step by step; the rules tutor beside the table explains every refusal and cites its article; &lt;i&gt;Learn &amp;gt; Reglamento&lt;/i&gt; has the whole rules.</source>
+        <translation>&lt;b&gt;¿Nuevo en La Zanga?&lt;/b&gt; &lt;i&gt;Aprender &amp;gt; Aprender a jugar&lt;/i&gt; tiene lecciones cortas en la mesa real, paso a paso; el tutor de reglas junto a la mesa explica cada carta rechazada y cita su artículo; &lt;i&gt;Aprender &amp;gt; Reglamento&lt;/i&gt; tiene las reglas completas.</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Cómo se juega</translation>
+    </message>
+    <message>
+        <source>A hand in five steps</source>
+        <translation>Una mano en cinco pasos</translation>
+    </message>
+    <message>
+        <source>Keys: Help &gt; Keyboard shortcuts.</source>
+        <translation>Teclas: Ayuda &gt; Atajos de teclado.</translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation>&amp;Cómo se juega</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Atajos de teclado</translation>
     </message>
     <message>
         <source>Game resumed.</source>
@@ -379,7 +519,32 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Solo con el estuche (Simplificada)</translation>
     </message>
     <message>
+        <source>plays simply and slips now and then: a gentle start</source>
+        <translation>juega sencillo y a veces se equivoca: para empezar con calma</translation>
+    </message>
+    <message>
+        <source>a sound club player: thinks about the cards still out</source>
+        <translation>un buen jugador de club: piensa en las cartas que faltan por salir</translation>
+    </message>
+    <message>
+        <source>plans whole hands and bids boldly: a hard table</source>
+        <translation>planea la mano entera y habla con valentía: una mesa difícil</translation>
+    </message>
+    <message>
+        <source>the strongest: thinks longest about every card</source>
+        <translation>el más fuerte: piensa más que nadie cada carta</translation>
+    </message>
+    <message>
+        <source>plays by fixed rules of thumb, never surprises (for testing)</source>
+        <translation>juega con reglas fijas, sin sorpresas (para pruebas)</translation>
+    </message>
+    <message>
+        <source>a program of your own that speaks zanga-bot/1 (docs/bot-protocol.md)</source>
+        <translation>un programa tuyo que habla zanga-bot/1 (docs/bot-protocol.md)</translation>
+    </message>
+    <message>
         <source>New game</source>
+        <extracomment>Levels offered only under &quot;More options&quot;: a yardstick and programs, not opponents for a family evening.</extracomment>
         <translation>Nueva partida</translation>
     </message>
     <message>
@@ -411,12 +576,20 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>{0} ({1})</translation>
     </message>
     <message>
+        <source>Bot program for {0}</source>
+        <translation>Programa bot para {0}</translation>
+    </message>
+    <message>
         <source>Manual (Canarias)</source>
         <translation>Manual (Canarias)</translation>
     </message>
     <message>
         <source>Simplificada</source>
         <translation>Simplificada</translation>
+    </message>
+    <message>
+        <source>Manual: the official reglamento of the Canary Islands. Simplificada: fewer bonuses, the zanga taken blind.</source>
+        <translation>Manual: el reglamento oficial de Canarias. Simplificada: menos premios, la zanga a ciegas.</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -429,6 +602,10 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     <message>
         <source>Animation speed</source>
         <translation>Velocidad de animación</translation>
+    </message>
+    <message>
+        <source>More options</source>
+        <translation>Más opciones</translation>
     </message>
     <message>
         <source>Rule options (set by the preset; change any)</source>
@@ -880,6 +1057,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     </message>
     <message>
         <source>You</source>
+        <extracomment>The default name in each language of the UI (and of earlier versions), casefolded.</extracomment>
         <translation>Tú</translation>
     </message>
     <message>
@@ -1818,6 +1996,11 @@ The articles behind each payment of a claim (rules section 8). What a proven cla
     <message>
         <source>the lock file cannot be made</source>
         <translation>no se puede crear el archivo de bloqueo</translation>
+    </message>
+    <message>
+        <source>Zanga cannot open its window: the system libraries {0} are missing; install them with &quot;sudo apt install {1}&quot; (Debian, Ubuntu) or &quot;sudo dnf install {2}&quot; (Fedora), then start Zanga again.</source>
+        <extracomment>soname -&gt; (Debian/Ubuntu package, Fedora package) The sentence, marked for lupdate, which reads `tr()` calls.</extracomment>
+        <translation>Zanga no puede abrir su ventana: faltan las bibliotecas del sistema {0}; instálalas con &quot;sudo apt install {1}&quot; (Debian, Ubuntu) o &quot;sudo dnf install {2}&quot; (Fedora) y vuelve a abrir Zanga.</translation>
     </message>
 </context>
 </TS>

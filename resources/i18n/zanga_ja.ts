@@ -157,12 +157,32 @@
         <translation>保存できません</translation>
     </message>
     <message>
+        <source>Game saved as {0}.</source>
+        <translation>{0} として保存しました。</translation>
+    </message>
+    <message>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
+        <source>Hand exported as {0}.</source>
+        <translation>この手を {0} として書き出しました。</translation>
+    </message>
+    <message>
+        <source>Zanga hand</source>
+        <translation>ザンガの手</translation>
+    </message>
+    <message>
+        <source>Game opened.</source>
+        <translation>ゲームを開きました。</translation>
+    </message>
+    <message>
         <source>Zanga records (*.zanga.json *.json)</source>
         <translation>Zanga の記録 (*.zanga.json *.json)</translation>
+    </message>
+    <message>
+        <source>Zanga game</source>
+        <translation>ザンガのゲーム</translation>
     </message>
     <message>
         <source>Open game</source>
@@ -173,8 +193,128 @@
         <translation>書き出せません</translation>
     </message>
     <message>
+        <source>Left, Right</source>
+        <translation>←、→</translation>
+    </message>
+    <message>
+        <source>Choose a card of your hand (its outline is dashed blue)</source>
+        <translation>手札のカードを選ぶ（枠が青い破線になります）</translation>
+    </message>
+    <message>
+        <source>Enter or Space</source>
+        <translation>Enter または Space</translation>
+    </message>
+    <message>
+        <source>Play the chosen card, or press the chosen button</source>
+        <translation>選んだカードを出す、または選んだボタンを押す</translation>
+    </message>
+    <message>
+        <source>Left, Right, Tab</source>
+        <translation>←、→、Tab</translation>
+    </message>
+    <message>
+        <source>Move between the buttons of a question (speaking, trumps, cinco)</source>
+        <translation>質問のボタン間を移動する（発声、切り札、シンコ）</translation>
+    </message>
+    <message>
+        <source>Hint: the computer&apos;s suggestion, with its reason; the card is lifted and outlined in green</source>
+        <translation>ヒント：コンピューターの提案とその理由。そのカードが持ち上がり、緑の枠で示されます</translation>
+    </message>
+    <message>
+        <source>L (hold)</source>
+        <translation>L（押し続ける）</translation>
+    </message>
+    <message>
+        <source>Look at the last trick while the key is held (Art. 35)</source>
+        <translation>キーを押している間、直前のトリックを見る（第35条）</translation>
+    </message>
+    <message>
+        <source>¡Renuncio!: claim a renuncio (Mesa rules only)</source>
+        <translation>¡Renuncio!：レヌンシオを申し立てる（メサのルールのみ）</translation>
+    </message>
+    <message>
+        <source>Take back your last card (practice games), also while a computer player thinks</source>
+        <translation>最後に出したカードを取り消す（練習ゲーム）。コンピューターが考えている間も可</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>ゲームを保存する</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>保存したゲームを開く</translation>
+    </message>
+    <message>
         <source>Export this hand</source>
         <translation>このハンドを書き出す</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>From the start screen back to the game</source>
+        <translation>スタート画面からゲームに戻る</translation>
+    </message>
+    <message>
+        <source>Quit (the game is saved on its own)</source>
+        <translation>終了する（ゲームは自動で保存されます）</translation>
+    </message>
+    <message>
+        <source>Click the table once so that it has the keys.</source>
+        <translation>キーを使うには、まずテーブルを一度クリックしてください。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The deal.&lt;/b&gt; Everyone gets 8 cards; the 8 left over, face down, are the zanga. Play goes to the right: you, then the player on your right.</source>
+        <translation>&lt;b&gt;配り。&lt;/b&gt;各自に8枚ずつ配られ、残りの8枚は伏せたまま「ザンガ」になります。順番は右回りです：あなた、次にあなたの右の人。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Speaking.&lt;/b&gt; In turn each player says &lt;i&gt;paso&lt;/i&gt; (pass, 1 vale into the pot), &lt;i&gt;juego&lt;/i&gt; (I play, with my partner), &lt;i&gt;solo&lt;/i&gt; (I play alone) or, last, &lt;i&gt;zanga&lt;/i&gt;. The buttons offer only what you may say, and what it costs.</source>
+        <translation>&lt;b&gt;発声。&lt;/b&gt;順番に各自が &lt;i&gt;paso&lt;/i&gt;（パス、ポットに1バレ）、&lt;i&gt;juego&lt;/i&gt;（パートナーと組んでプレイ）、&lt;i&gt;solo&lt;/i&gt;（一人でプレイ）、最後の人は &lt;i&gt;zanga&lt;/i&gt; と言います。ボタンには言えることとその費用だけが出ます。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Trumps.&lt;/b&gt; The player who plays the hand (the nombrado) names the trump suit. The three highest trumps are the matadores.</source>
+        <translation>&lt;b&gt;切り札。&lt;/b&gt;その手をプレイする人（ノンブラード）が切り札のスートを決めます。最も強い3枚の切り札がマタドールです。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The tricks.&lt;/b&gt; Eight tricks: follow the suit led if you can (else play any card); the highest trump, else the highest card of the suit led, wins and leads the next. The cards you may play are lifted.</source>
+        <translation>&lt;b&gt;トリック。&lt;/b&gt;8回のトリック：出されたスートを持っていれば必ず出し（なければ何でも可）、最も強い切り札、なければ出されたスートの最も強いカードが勝ち、次のトリックを始めます。出せるカードは持ち上がって表示されます。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The result.&lt;/b&gt; Five tricks or more for the nombrado&apos;s pair: sacada, they take the pot. Four: puesta, they double it. Three or fewer: codillo, the other pair takes it. The summary shows every vale and why.</source>
+        <translation>&lt;b&gt;結果。&lt;/b&gt;ノンブラードの組が5トリック以上ならサカーダでポットを取ります。4トリックならプエスタでポットを倍にします。3以下ならコディージョで相手の組がポットを取ります。まとめにすべてのバレとその理由が出ます。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The aim.&lt;/b&gt; Four players in two pairs: you and your partner opposite you, against the players on your sides. Each pair starts with 16 vales (stones); the pair that wins all 32 wins the game.</source>
+        <translation>&lt;b&gt;目的。&lt;/b&gt;4人が2組に分かれます：あなたと向かいのパートナー対、両隣の2人。各組16バレ（石）から始め、32バレすべてを取った組の勝ちです。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;New to La Zanga?&lt;/b&gt; &lt;i&gt;Learn &amp;gt; Learn to play&lt;/i&gt; has short lessons on the real table, step by step; the rules tutor beside the table explains every refusal and cites its article; &lt;i&gt;Learn &amp;gt; Reglamento&lt;/i&gt; has the whole rules.</source>
+        <translation>&lt;b&gt;ラ・ザンガは初めて？&lt;/b&gt;&lt;i&gt;学ぶ &amp;gt; 遊び方を学ぶ&lt;/i&gt; に本物のテーブルで一歩ずつ進む短いレッスンがあります。テーブル横のルール・チューターは拒否された理由を条文とともに説明します。&lt;i&gt;学ぶ &amp;gt; Reglamento（公式ルール）&lt;/i&gt; にルールのすべてがあります。</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>キーボード・ショートカット</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>遊び方</translation>
+    </message>
+    <message>
+        <source>A hand in five steps</source>
+        <translation>1回の手を5つの段階で</translation>
+    </message>
+    <message>
+        <source>Keys: Help &gt; Keyboard shortcuts.</source>
+        <translation>キー操作：ヘルプ &gt; キーボード・ショートカット</translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation>遊び方(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>キーボード・ショートカット(&amp;K)</translation>
     </message>
     <message>
         <source>Game resumed.</source>
@@ -379,7 +519,32 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>estuche 付きの solo（Simplificada）</translation>
     </message>
     <message>
+        <source>plays simply and slips now and then: a gentle start</source>
+        <translation>素直に打ち、時々ミスをする：気楽な入門向け</translation>
+    </message>
+    <message>
+        <source>a sound club player: thinks about the cards still out</source>
+        <translation>堅実なクラブの打ち手：まだ出ていないカードを考える</translation>
+    </message>
+    <message>
+        <source>plans whole hands and bids boldly: a hard table</source>
+        <translation>手全体を読み、大胆に宣言する：手ごわい相手</translation>
+    </message>
+    <message>
+        <source>the strongest: thinks longest about every card</source>
+        <translation>最強：1枚ごとに最も長く考える</translation>
+    </message>
+    <message>
+        <source>plays by fixed rules of thumb, never surprises (for testing)</source>
+        <translation>決まった手筋で打ち、意外性はない（テスト用）</translation>
+    </message>
+    <message>
+        <source>a program of your own that speaks zanga-bot/1 (docs/bot-protocol.md)</source>
+        <translation>zanga-bot/1 で通信する自作プログラム（docs/bot-protocol.md）</translation>
+    </message>
+    <message>
         <source>New game</source>
+        <extracomment>Levels offered only under &quot;More options&quot;: a yardstick and programs, not opponents for a family evening.</extracomment>
         <translation>新しいゲーム</translation>
     </message>
     <message>
@@ -411,12 +576,20 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>{0}（{1}）</translation>
     </message>
     <message>
+        <source>Bot program for {0}</source>
+        <translation>{0} のボット・プログラム</translation>
+    </message>
+    <message>
         <source>Manual (Canarias)</source>
         <translation>Manual（カナリア諸島の公式ルール）</translation>
     </message>
     <message>
         <source>Simplificada</source>
         <translation>Simplificada（簡易ルール）</translation>
+    </message>
+    <message>
+        <source>Manual: the official reglamento of the Canary Islands. Simplificada: fewer bonuses, the zanga taken blind.</source>
+        <translation>マヌアル：カナリア諸島の公式規則。シンプリフィカーダ：ボーナスが少なく、ザンガは見ずに取る。</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -429,6 +602,10 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     <message>
         <source>Animation speed</source>
         <translation>アニメーション速度</translation>
+    </message>
+    <message>
+        <source>More options</source>
+        <translation>その他のオプション</translation>
     </message>
     <message>
         <source>Rule options (set by the preset; change any)</source>
@@ -880,6 +1057,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     </message>
     <message>
         <source>You</source>
+        <extracomment>The default name in each language of the UI (and of earlier versions), casefolded.</extracomment>
         <translation>あなた</translation>
     </message>
     <message>
@@ -1816,6 +1994,11 @@ The articles behind each payment of a claim (rules section 8). What a proven cla
     <message>
         <source>the lock file cannot be made</source>
         <translation>ロックファイルを作成できません</translation>
+    </message>
+    <message>
+        <source>Zanga cannot open its window: the system libraries {0} are missing; install them with &quot;sudo apt install {1}&quot; (Debian, Ubuntu) or &quot;sudo dnf install {2}&quot; (Fedora), then start Zanga again.</source>
+        <extracomment>soname -&gt; (Debian/Ubuntu package, Fedora package) The sentence, marked for lupdate, which reads `tr()` calls.</extracomment>
+        <translation>Zanga のウィンドウを開けません：システムライブラリ {0} がありません。&quot;sudo apt install {1}&quot;（Debian、Ubuntu）または &quot;sudo dnf install {2}&quot;（Fedora）でインストールしてから、Zanga をもう一度起動してください。</translation>
     </message>
 </context>
 </TS>

@@ -154,3 +154,28 @@ def test_help_menu_has_how_to_play_and_the_keyboard_shortcuts(qtbot, window: Mai
     qtbot.wait(20)
     assert how.windowTitle() != "How to play" and "32" in how.text.toPlainText()
     i18n.install("en")
+
+
+def test_the_table_stays_readable_and_whole_at_every_size(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QRectF
+
+    window.new_game(rules_setup(seed=2))
+    wait_for_human(qtbot, window)
+    board, view = window.board, window.view
+    for w, h in ((1024, 600), (1366, 768), (1916, 1050), (1920, 1080), (2560, 1440)):
+        window.resize(w, h)
+        qtbot.waitUntil(lambda w=w, h=h: window.width() == w and window.height() == h)
+        qtbot.wait(10)
+        scale = view.transform().m11()
+        # a plate's subtitle (12 points, 16 px at scale 1) is at least 10 px high on screen
+        assert 16 * scale * board.text_scale >= 10, (w, h, scale, board.text_scale)
+        port = QRectF(view.viewport().rect())
+        for item in board.plates + [board.piles["pot"], board.info]:
+            if item.isVisible():
+                shown = view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+                assert port.adjusted(-3, -3, 3, 3).contains(QRectF(shown)), (w, h)
+        for card in window.controller.state.hands[0]:  # the whole of the player's hand
+            rect = board.items[card].sceneBoundingRect().adjusted(14, 14, -14, -14)
+            assert SCENE_RECT.contains(rect), (w, h, card, rect)
+            assert port.contains(QRectF(view.mapFromScene(rect).boundingRect())), (w, h)
+    assert board.text_scale == 1.0  # a large window needs no help

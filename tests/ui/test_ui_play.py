@@ -105,6 +105,13 @@ def test_keyboard_arrows_and_enter_play_a_card(qtbot, window: MainWindow) -> Non
     for _ in range(target + 1):
         qtbot.keyClick(window.view, Qt.Key.Key_Right)
     assert window.board.focus_index == target
+    qtbot.waitUntil(lambda: not window.animator.busy)
+    chosen = window.board.items[hand[target]]  # outlined, raised and in front of the others
+    assert chosen.marks[2]
+    others = [window.board.items[c] for c in hand if c != hand[target]]
+    assert all(chosen.zValue() > o.zValue() for o in others)
+    same = [o for o in others if o.card in legal] or others
+    assert chosen.pos().y() < min(o.pos().y() for o in same) - 8
     qtbot.keyClick(window.view, Qt.Key.Key_Return)
     assert len(window.controller.state.hands[0]) == before - 1
     assert hand[target] not in window.controller.state.hands[0]

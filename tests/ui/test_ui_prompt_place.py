@@ -126,3 +126,32 @@ def test_fit_panel_keeps_below_the_ceilings_and_above_the_floors() -> None:
     # no room anywhere: full size, below the pot all the same
     pos, scale = fit_panel(QSizeF(800, 500), 800, 468, bounds, [pot], [piles])
     assert scale == 1.0 and pos.y() >= pot.bottom()
+
+
+@pytest.mark.parametrize("lang", ["es", "en", "ja"])
+def test_trumps_and_the_keep_hide_nothing_needed(qtbot, window: MainWindow, lang: str) -> None:  # type: ignore[no-untyped-def]
+    """Naming trumps leaves the speech bubbles and both teams' vales in sight; the choice of
+    the zanga leaves the vales and the hand (its own cards are in the prompt too)."""
+    i18n.install(lang)
+    _settle_events(qtbot)
+    board = window.board
+    for width, height in ((1366, 740), (1280, 800), (1920, 1050)):
+        window.resize(width, height)
+        for kind in ("trump", "keep"):
+            window.controller.resume(PROMPTS[kind](), SETUP)
+            wait_for_human(qtbot, window)
+            _settle_events(qtbot)
+            shown = board.prompt_proxy.sceneBoundingRect().adjusted(2, 2, -2, -2)
+            where = f"{lang} {width}x{height} {kind}"
+            for key in ("team0", "team1"):
+                pile = board.piles[key]
+                assert not shown.intersects(pile.mapRectToScene(pile.stones_rect())), where
+                assert not shown.intersects(pile.mapRectToScene(pile.caption_rect())), where
+            for bubble in board.bubbles:
+                if bubble.isVisible():
+                    assert not shown.intersects(bubble.sceneBoundingRect()), where
+            if kind == "keep":
+                for card in window.controller.state.hands[0]:
+                    item = board.items[card]
+                    assert not shown.intersects(item.sceneBoundingRect()), (where, card)
+            assert board.prompt_proxy.scale() >= 0.72, where

@@ -80,3 +80,28 @@ def test_lessons_at_1366_by_768_show_back_next_and_the_verdict(qtbot) -> None:  
         bottom = widget.mapTo(learn, widget.rect().bottomRight()).y()
         assert bottom < learn.height(), widget.objectName()
     learn.controller.shutdown()
+
+
+def test_a_big_screen_gets_a_big_window(qtbot) -> None:  # type: ignore[no-untyped-def]
+    w = QMainWindow()
+    qtbot.addWidget(w)
+    assert not window_fit.fit(w, "big", QSize(1440, 900), DESKTOP, remember=False, share=0.86)
+    assert w.width() == round(1920 * 0.86) and w.height() == round(1050 * 0.86)
+    assert DESKTOP.contains(w.geometry())
+    small = QMainWindow()
+    qtbot.addWidget(small)
+    assert window_fit.fit(small, "big", QSize(1440, 900), LAPTOP, remember=False, share=0.86)
+
+
+def test_lessons_fit_a_1024_by_600_screen(qtbot) -> None:  # type: ignore[no-untyped-def]
+    learn = LearnWindow(speed="instant")
+    qtbot.addWidget(learn)
+    assert learn.minimumSizeHint().width() <= 1024 - 16
+    learn.resize(1024 - 16, 600 - 64)
+    learn.show()
+    learn.start()
+    qtbot.waitUntil(lambda: learn.width() <= 1024 - 16)
+    for widget in (learn.panel.back, learn.panel.next):
+        right = widget.mapTo(learn, widget.rect().bottomRight())
+        assert right.x() < learn.width() and right.y() < learn.height()
+    learn.controller.shutdown()

@@ -56,9 +56,9 @@ def shortcuts_html() -> str:
     rows = "".join(
         f"<tr><td style='padding:4px 18px 4px 0; white-space:nowrap'><b>{html.escape(k)}</b>"
         f"</td><td style='padding:4px 0'>{html.escape(v)}</td></tr>" for k, v in shortcuts())
-    return (f"<h2>{html.escape(tr('Keyboard shortcuts'))}</h2>"
-            f"<p>{html.escape(tr('Click the table once so that it has the keys.'))}</p>"
-            f"<table>{rows}</table>")
+    title = html.escape(tr("Keyboard shortcuts"))
+    note = html.escape(tr("Click the table once so that it has the keys."))
+    return f"<h2>{title}</h2><p>{note}</p><table>{rows}</table>"
 
 
 def how_to_play_html() -> str:
@@ -85,9 +85,11 @@ def how_to_play_html() -> str:
                "the real table, step by step; the rules tutor beside the table explains "
                "every refusal and cites its article; <i>Learn &gt; Reglamento</i> has the "
                "whole rules.")
-    return (f"<h2>{html.escape(tr('How to play'))}</h2><p>{aim}</p>"
-            f"<h3>{html.escape(tr('A hand in five steps'))}</h3><ol>{items}</ol>"
-            f"<p>{learn}</p><p>{html.escape(tr('Keys: Help > Keyboard shortcuts.'))}</p>")
+    title = html.escape(tr("How to play"))
+    five = html.escape(tr("A hand in five steps"))
+    keys = html.escape(tr("Keys: Help > Keyboard shortcuts."))
+    return (f"<h2>{title}</h2><p>{aim}</p><h3>{five}</h3><ol>{items}</ol>"
+            f"<p>{learn}</p><p>{keys}</p>")
 
 
 class HelpPage(QDialog):

@@ -57,7 +57,7 @@ from .zanga.words import dealer_heading, dealer_line, mano_line, narrate, trick_
 
 AUTOSAVE = "autosave.zanga.json"
 SHOW_AT_START = "ui/start_screen"  # the start screen when the app opens
-TOAST_AT = QPointF(800, 770)  # the table's messages: just above the player's hand
+TOAST_AT = QPointF(800, 708)  # the table's messages: just above the player's hand
 
 
 class MainWindow(QMainWindow):
@@ -78,6 +78,7 @@ class MainWindow(QMainWindow):
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
         self.toast = Toast(self.view, TOAST_AT)  # refusals, on the table whatever the docks
+        self.statusBar()  # made now, so that its first message does not shift the table
         self.animator = Animator(settings.SPEEDS[self.speed_key], self)
         self.controller = GameController(self.animator, self)
         self.folder: DataFolder | None = None
@@ -87,6 +88,7 @@ class MainWindow(QMainWindow):
                 self.controller.autosave_path = self.folder.path / AUTOSAVE
         self.board = ZangaBoard(self.scene, self.animator, self.controller, self.deck)
         self.board.highlight_legal = bool(settings.get("view/highlight_legal"))
+        self.view.rescaled.connect(self.board.set_view_scale)  # words readable when small
         self.summary = SummaryPanel(self.deck)
         self.summary_proxy: QGraphicsProxyWidget = self.scene.addWidget(self.summary)
         self.summary_proxy.setZValue(90)

@@ -342,12 +342,19 @@ class NewGameDialog(QDialog):
 
     def _fit_height(self) -> None:
         """As tall as the content wants, never taller than the screen's available area."""
+        centre = self.frameGeometry().center()
         self.adjustSize()
         screen = self.screen()
-        if screen is not None:
-            limit = screen.availableGeometry().height() - 60
-            if self.height() > limit:
-                self.resize(self.width(), limit)
+        if screen is None:
+            return
+        area = screen.availableGeometry()
+        if self.height() > area.height() - 60:
+            self.resize(self.width(), area.height() - 60)
+        frame = self.frameGeometry()
+        frame.moveCenter(centre)  # grown about its centre, and kept on the screen
+        x = max(area.left(), min(frame.left(), area.right() - frame.width()))
+        y = max(area.top(), min(frame.top(), area.bottom() - frame.height()))
+        self.move(x, y)
 
     def _explain_levels(self) -> None:
         explained = level_explanations()

@@ -93,11 +93,25 @@ def save(widget: QWidget, name: str) -> None:
     s.setValue(_key(name) + "/maximised", maximised)
 
 
+def grown(preferred: QSize, available: QRect, share: float) -> QSize:
+    """`preferred`, or `share` of the available area where that is larger (a big screen
+    gets a big table), never past the area less the frame."""
+    if share <= 0:
+        return preferred
+    w = max(preferred.width(), round(available.width() * share))
+    h = max(preferred.height(), round(available.height() * share))
+    if w + FRAME.width() > available.width() or h + FRAME.height() > available.height():
+        return preferred
+    return QSize(w, h)
+
+
 def fit(widget: QWidget, name: str, preferred: QSize, available: QRect | None = None,
-        remember: bool = True) -> bool:
+        remember: bool = True, share: float = 0.0) -> bool:
     """Size and place `widget` before it is shown (see the module's note): the remembered
-    geometry, else `preferred` or maximised. Returns whether it opens maximised."""
+    geometry, else `preferred` (grown to `share` of a larger screen) or maximised. Returns
+    whether it opens maximised."""
     area = available if available is not None else available_geometry(widget)
+    preferred = grown(preferred, area, share)
     size: QSize | None = None
     if remember:
         widget.installEventFilter(_Remember(widget, name))

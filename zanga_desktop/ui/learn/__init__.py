@@ -41,7 +41,7 @@ def open_lessons(parent: QWidget | None = None, speed: str | None = None) -> QMa
             return w
     window = LearnWindow(speed)
     _windows[:] = [window]
-    fit(window, "lessons", QSize(1360, 820))  # maximised on a small screen
+    fit(window, "lessons", QSize(1360, 820), share=0.86)  # maximised on a small screen
     window.show()
     window.start()
     return window

@@ -11,7 +11,7 @@ import html
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QCloseEvent, QIcon
+from PySide6.QtGui import QCloseEvent, QIcon, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsProxyWidget,
@@ -313,6 +313,7 @@ class LearnWindow(QMainWindow):
         self.controller = LessonController(self.animator, self)
         self.board = ZangaBoard(self.scene, self.animator, self.controller, self.deck)
         self.board.highlight_legal = False  # the learner finds the cards himself
+        self.view.rescaled.connect(self.board.set_view_scale)
         self.question = QuestionPanel(self.deck)
         self.question_proxy: QGraphicsProxyWidget = self.scene.addWidget(self.question)
         self.question_proxy.setZValue(85)
@@ -324,15 +325,23 @@ class LearnWindow(QMainWindow):
 
         self.list = QListWidget()
         self.list.setObjectName("lesson_list")
-        self.list.setMinimumWidth(250)
+        # narrow enough for a 1024 x 600 screen: titles wrap rather than push the panel
+        # (and its Next button) off the screen
+        self.list.setMinimumWidth(150)
+        self.list.setWordWrap(True)
+        self.list.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setResizeMode(QListWidget.ResizeMode.Adjust)
+        self.view.setMinimumSize(360, 300)
         self.panel = LessonPanel(self.deck)
-        self.panel.setMinimumWidth(330)
+        self.panel.setMinimumWidth(280)
         split = QSplitter()
         split.addWidget(self.list)
         split.addWidget(self.view)
         split.addWidget(self.panel)
         split.setStretchFactor(1, 1)
         split.setSizes([250, 760, 350])
+        self.split = split
         self.setCentralWidget(split)
 
         progress.migrate()
@@ -352,6 +361,15 @@ class LearnWindow(QMainWindow):
         ctl.acted.connect(self._on_acted)
         ctl.hand_over.connect(self._on_hand_over)
         self._build_menu()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """The list and the panel take their share of the width the window opens at, the
+        table the rest: on a small screen the table keeps room to be read."""
+        super().showEvent(event)
+        width = self.split.width() or self.width()
+        side = max(150, min(250, round(width * 0.15)))
+        panel = max(280, min(350, round(width * 0.26)))
+        self.split.setSizes([side, max(360, width - side - panel), panel])
 
     # ---------------------------------------------------------------- set-up
 

@@ -41,7 +41,7 @@ class Place:
 
 
 PLACES: tuple[Place, ...] = (
-    Place("bottom", QPointF(800, 872), 0, 0.72, 82, QPointF(265, 905), QPointF(265, 818),
+    Place("bottom", QPointF(800, 856), 0, 0.72, 82, QPointF(265, 905), QPointF(265, 818),
           "bottom", QPointF(800, 575), QPointF(1340, 905)),
     Place("right", QPointF(1505, 470), -90, 0.5, 36, QPointF(1455, 205), QPointF(1290, 540),
           "right", QPointF(920, 478), QPointF(1500, 800)),
@@ -72,7 +72,7 @@ def hand_spots(place: Place, n: int, face_up: bool, fan: bool = False,
         if fan:
             d = i - mid
             rot += d * 2.6
-            y += d * d * 2.2
+            y += d * d * 1.6  # the outer cards' corners stay on the table (y < 1000)
         if i in lifted:
             y -= LIFT
         out.append(Spot(x, y, rot, place.hand_scale, z0 + i, face_up))

@@ -61,6 +61,7 @@ class SeatPlate(QGraphicsObject):
         self.badges: list[tuple[str, str]] = []  # (letter, colour)
         self.active = False
         self.team_colour = QColor("#d9cfa8")
+        self.text_scale = 1.0  # larger words on a small table, in the same plate
         self.setZValue(5)
 
     def boundingRect(self) -> QRectF:
@@ -76,6 +77,10 @@ class SeatPlate(QGraphicsObject):
 
     def set_badges(self, badges: list[tuple[str, str]]) -> None:
         self.badges = badges
+        self.update()
+
+    def set_text_scale(self, k: float) -> None:
+        self.text_scale = k
         self.update()
 
     def set_active(self, on: bool) -> None:
@@ -97,7 +102,8 @@ class SeatPlate(QGraphicsObject):
         p.setPen(QPen(self.team_colour, 2.5))
         p.drawRoundedRect(r, 14, 14)
         p.setPen(_INK)
-        p.setFont(_font(17, True))
+        k = self.text_scale
+        p.setFont(_font(17 * min(k, 1.2), True))
         text_r = QRectF(r.left() + 16, r.top() + 6, r.width() - 32, 36)
         fm = QFontMetricsF(p.font())
         p.drawText(text_r, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
@@ -105,7 +111,7 @@ class SeatPlate(QGraphicsObject):
         p.setPen(QColor("#c8d8c0"))
         sub = "  ·  ".join(part for part in (self.subtitle, self.note) if part)
         sub_r = QRectF(r.left() + 16, r.top() + 40, r.width() - 32, 30)
-        font, sub = fit_line(sub, sub_r.width(), 12, 9)
+        font, sub = fit_line(sub, sub_r.width(), round(12 * k), round(9 * k))
         p.setFont(font)
         p.drawText(sub_r, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, sub)
         x = r.right() - 22
@@ -134,6 +140,7 @@ class StonePile(QGraphicsObject):
         self.stone_file = stone_file
         self.caption = caption
         self.count = 0
+        self.text_scale = 1.0  # a larger caption on a small table
         self.setZValue(4)
 
     def boundingRect(self) -> QRectF:
@@ -155,6 +162,10 @@ class StonePile(QGraphicsObject):
 
     def set_caption(self, caption: str) -> None:
         self.caption = caption
+        self.update()
+
+    def set_text_scale(self, k: float) -> None:
+        self.text_scale = k
         self.update()
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
@@ -180,7 +191,7 @@ class StonePile(QGraphicsObject):
         p.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(self.count))
         if self.caption:
             p.setPen(_INK)
-            p.setFont(_font(12, True))
+            p.setFont(_font(12 * self.text_scale, True))
             p.drawText(self.caption_rect(), Qt.AlignmentFlag.AlignCenter, self.caption)
 
 

@@ -8,6 +8,8 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, QPointF, Qt, QTimer
 from PySide6.QtWidgets import QGraphicsView, QLabel
 
+WIDTH_IN_SCENE = 580.0  # the room between the team piles on the 1600-unit table
+
 
 class Toast(QLabel):
     def __init__(self, view: QGraphicsView, anchor: QPointF) -> None:
@@ -42,7 +44,9 @@ class Toast(QLabel):
 
     def place(self) -> None:
         port = self.view.viewport()
-        width = min(560, max(240, port.width() - 40))
+        # between the team piles (scene x 510 to 1090), so no count is hidden
+        room = round(WIDTH_IN_SCENE * self.view.transform().m11())
+        width = min(520, max(260, room), port.width() - 20)
         self.setFixedWidth(width)
         self.adjustSize()
         at = self.view.mapFromScene(self.anchor)

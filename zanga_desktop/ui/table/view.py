@@ -18,6 +18,7 @@ class TableView(QGraphicsView):
     key_pressed = Signal(QKeyEvent)
     key_released = Signal(QKeyEvent)
     frame_painted = Signal(float, float)  # (time painted, seconds it took)
+    rescaled = Signal(float)  # pixels per scene unit, after every fit
 
     def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -42,6 +43,7 @@ class TableView(QGraphicsView):
 
     def fit(self) -> None:
         self.fitInView(SCENE_RECT, Qt.AspectRatioMode.KeepAspectRatio)
+        self.rescaled.emit(self.transform().m11())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -23,7 +23,7 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import QColor, QKeyEvent, QTransform
-from PySide6.QtWidgets import QGraphicsProxyWidget, QGraphicsScene, QPushButton
+from PySide6.QtWidgets import QGraphicsObject, QGraphicsProxyWidget, QGraphicsScene, QPushButton
 
 from ...engine import DECK, Card, GameState, HandResult, Kind, Observation, Phase, Word, team
 from ...engine.cards import sort_key
@@ -52,6 +52,11 @@ PILE_POS = {"team0": QPointF(390, 650), "team1": QPointF(1210, 650),
 TEAM_COLOURS = ("#efe5cc", "#d0463b")
 PEEK_POS = QPointF(1165, 540)  # the last trick, shown beside the trick area
 HINT_LIFT = 30.0  # how far the suggested card stands out of the hand
+FOCUS_LIFT = 14.0  # and the card chosen with the arrow keys
+INFO_POS = QPointF(200, 58)
+READABLE_SCALE = 0.66  # pixels per scene unit at which the table's words read well
+MAX_TEXT_SCALE = 1.4
+PROMPT_ROOM = 520.0  # the height a prompt may grow to: what lies below the pot
 BUTTON_POS = {"peek": QPointF(1415, 878), "claim": QPointF(1415, 936)}
 BUTTON_STYLE = """
 QPushButton { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #f9e3a0,
@@ -137,7 +142,8 @@ class ZangaBoard(QObject):
         self._shown = [16, 16, 0, 0]  # the counts on the piles during a settlement
         self._flown: HandResult | None = None  # the last settlement shown
         self.info = Label(370, size=13)
-        self.info.setPos(200, 58)
+        self.info.setPos(INFO_POS)
+        self.text_scale = 1.0  # set by `set_view_scale`
         scene.addItem(self.info)
         self.prompt = PromptPanel(deck, controller.act)
         self.prompt_proxy: QGraphicsProxyWidget = scene.addWidget(self.prompt)
@@ -188,9 +194,14 @@ class ZangaBoard(QObject):
             lifted = frozenset(i for i, c in enumerate(cards)
                                if self.highlight_legal and c in legal and seat == st.to_act)
             spots = hand_spots(PLACES[seat], len(cards), shown, fan=(seat == 0), lifted=lifted)
-            for c, s in zip(cards, spots, strict=True):
+            for i, (c, s) in enumerate(zip(cards, spots, strict=True)):
                 # the hint's card stands out of the hand, above the cards merely legal
-                out[c] = replace(s, y=s.y - HINT_LIFT) if c == self.hint_card and lifted_ok else s
+                if c == self.hint_card and lifted_ok:
+                    s = replace(s, y=s.y - HINT_LIFT)
+                # the keyboard's card rises a little and comes to the front, outline whole
+                if seat == 0 and lifted_ok and i == self.focus_index:
+                    s = replace(s, y=s.y - FOCUS_LIFT, z=s.z + 9.5)
+                out[c] = s
         trick_cards = pending if pending is not None else st.trick
         done = st.tricks[:-1] if pending is not None else st.tricks
         for k, (seat, card) in enumerate(trick_cards):
@@ -659,23 +670,80 @@ class ZangaBoard(QObject):
         self.anim.call(self._apply_marks)
 
     def _place_prompt(self) -> None:
-        """The prompt in the middle of the table, below the pot (and the fianza) and never
-        over them; above the team piles and the human's hand when it fits there, else above
-        the hand, else anywhere below; scaled down a little if that makes it fit
-        (`fit_panel`)."""
+        """The prompt where it hides least of what the decision needs: never over the pot
+        (and the fianza) or the partner's hand across the table; clear of the team piles,
+        the speech bubbles and the human's hand when it fits (from the cards' target
+        places), else of the hand; scaled down a little if that makes it fit
+        (`fit_panel`). Centred, or moved left of the pot's column when that lets it stand
+        higher and cover less (the pot and the fianza sit right of the centre)."""
         self.prompt.adjustSize()
         size = self.prompt.sizeHint()
         self.prompt_proxy.resize(size.width(), size.height())
         st = self.ctl.state
-        ceilings = [self.piles[k].sceneBoundingRect() for k in ("pot", "fianza")
-                    if self.piles[k].isVisible()]
         targets = self.targets()
+        across = [self._rect_at(self.items[c], targets[c]) for c in st.hands[2]
+                  if c in targets]
+        ceilings = [self.piles[k].sceneBoundingRect() for k in ("pot", "fianza")
+                    if self.piles[k].isVisible()] + across
         hand = [self._rect_at(self.items[c], targets[c]) for c in st.hands[0] if c in targets]
         piles = [self.piles[k].sceneBoundingRect() for k in ("team0", "team1")]
-        pos, scale = fit_panel(self.prompt_proxy.size(), CENTRE.x(), CENTRE.y() - 10,
-                               self.scene.sceneRect(), ceilings, (piles + hand, hand, ()))
+        bubbles = [b.sceneBoundingRect() for b in self.bubbles if b.isVisible()]
+        needed = piles + hand + bubbles
+        bounds = self.scene.sceneRect()
+        # a small window: the prompt grows to stay readable, as far as the table is wide
+        boost = max(1.0, min(self.text_scale, (bounds.width() - 40) / max(1, size.width()),
+                             PROMPT_ROOM / max(1, size.height())))
+        best: tuple[tuple[float, float, float], QPointF, float] | None = None
+        for grow in dict.fromkeys((boost, 1.0)):  # grown if it fits so, else as it is
+            natural = self.prompt_proxy.size() * grow
+            for shift in range(0, 321, 40):  # from the centre leftwards, clear of the pot
+                centre_x = CENTRE.x() - shift
+                pos, scale = fit_panel(natural, centre_x, CENTRE.y() - 10, bounds,
+                                       ceilings, (needed, piles + hand, hand, ()))
+                width = natural.width() * scale
+                pos.setX(max(bounds.left(), min(pos.x(), bounds.right() - width)))
+                shown = QRectF(pos, natural * scale)
+                over_ceiling = any(shown.intersects(r) for r in ceilings)
+                covered = sum(_area(shown.intersected(r)) for r in needed)
+                key = (float(over_ceiling), round(covered, -2), -scale * grow)
+                if best is None or key < best[0]:
+                    best = (key, pos, scale * grow)
+        assert best is not None
+        _, pos, scale = best
         self.prompt_proxy.setScale(scale)
         self.prompt_proxy.setPos(pos)
+
+    def set_view_scale(self, view_scale: float) -> None:
+        """The view shows the table at `view_scale` pixels per scene unit. Below
+        `READABLE_SCALE` (a small window, a maximised 1024 x 600 laptop) the words grow by up
+        to `MAX_TEXT_SCALE`: inside the plates and under the piles, which keep their size
+        and places; the bubbles, the info box and the prompt grow whole, kept inside the
+        table. So the text stays readable and the cards keep their places."""
+        boost = min(MAX_TEXT_SCALE, max(1.0, READABLE_SCALE / max(view_scale, 0.01)))
+        if abs(boost - self.text_scale) < 0.01:
+            return
+        self.text_scale = boost
+        for plate in self.plates:  # their words grow inside them: no plate covers more
+            plate.set_text_scale(boost)
+        for pile in self.piles.values():
+            pile.set_text_scale(boost)
+        bounds = self.scene.sceneRect()
+        for item, home in self._worded_items():
+            item.setScale(boost)
+            item.setPos(home)
+            rect = item.sceneBoundingRect()
+            dx = max(0.0, bounds.left() - rect.left()) - max(0.0, rect.right() - bounds.right())
+            dy = max(0.0, bounds.top() - rect.top()) - max(0.0, rect.bottom() - bounds.bottom())
+            item.setPos(home + QPointF(dx, dy))
+        if self.prompt.isVisible():
+            self._place_prompt()
+
+    def _worded_items(self) -> list[tuple[QGraphicsObject, QPointF]]:
+        """The pieces that grow whole: the bubbles (they come and go) and the info box."""
+        items: list[tuple[QGraphicsObject, QPointF]] = [
+            (bubble, place.bubble) for bubble, place in zip(self.bubbles, PLACES, strict=True)]
+        items.append((self.info, INFO_POS))
+        return items
 
     @staticmethod
     def _rect_at(item: CardItem, spot: Spot) -> QRectF:
@@ -730,7 +798,7 @@ class ZangaBoard(QObject):
         if isinstance(value, Card):
             self.hint_card = value
             self._apply_marks()  # outlined,
-            self._sync(240)  # and lifted out of the hand
+            self.anim.enqueue(self._sync(240))  # and lifted out of the hand
         else:
             for b in self.prompt.buttons:
                 if b.objectName() == f"act_{action.kind.value}_{action.json_value()}":  # type: ignore[attr-defined]
@@ -770,12 +838,17 @@ class ZangaBoard(QObject):
             else:
                 self.focus_index = (self.focus_index + step) % len(hand)
             self._apply_marks()
+            self.anim.enqueue(self._sync(120))
             return True
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) \
                 and 0 <= self.focus_index < len(hand):
             self.ctl.play(hand[self.focus_index])
             return True
         return False
+
+
+def _area(r: QRectF) -> float:
+    return max(0.0, r.width()) * max(0.0, r.height())
 
 
 def _seat_name(names: list[str], seat: int | None) -> str:
