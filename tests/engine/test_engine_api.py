@@ -135,3 +135,28 @@ def test_value_types_crossing_layers_are_frozen() -> None:
         with pytest.raises(dataclasses.FrozenInstanceError):
             setattr(value, field, None)
         assert not hasattr(value, "__dict__")  # slots: no stray attributes
+
+
+def test_a_new_game_starts_at_its_first_hand_and_counts_its_hands() -> None:
+    state = GameState()
+    assert state.first_hand and state.vales == (16, 16) and state.pot == 0
+    assert state.phase is Phase.DEAL and state.hand_index == -1
+    rng = random.Random(5)
+    for n in range(3):
+        state.deal_next(rng)
+        assert state.hand_index == n and observe(state, 0).hand_index == n
+        while state.phase not in (Phase.DEAL, Phase.GAME_OVER):
+            state.apply(state.legal_actions()[0])
+
+
+@pytest.mark.parametrize("broken", [
+    {"vales": (17, 16)}, {"vales": (-1, 33)}, {"pot": -1, "vales": (17, 16)},
+    {"fianza": -1, "vales": (17, 16)},
+])
+def test_check_invariants_catches_every_broken_count(broken: dict[str, object]) -> None:
+    state = game_at()
+    state.check_invariants()
+    for name, value in broken.items():
+        setattr(state, name, value)
+    with pytest.raises(AssertionError):
+        state.check_invariants()
