@@ -108,9 +108,12 @@ def _random_settlements(preset: str, mesa: bool, seed: int,
     """Random legal play (in mesa mode with cards that do not follow and claims too), the
     standings before every settlement and its result."""
     rng = random.Random(seed)
-    state = GameState(make_options(preset, {"renuncio_mode": "mesa"} if mesa else None))
+    options = make_options(preset, {"renuncio_mode": "mesa"} if mesa else None)
+    state = GameState(options)
     out: list[tuple[Standing, HandResult]] = []
-    while len(out) < hands and state.phase is not Phase.GAME_OVER:
+    while len(out) < hands:
+        if state.phase is Phase.GAME_OVER:  # random games are short: play another
+            state = GameState(options)
         before = _standing(state)
         count = len(state.results)
         claims = state.claim_actions()
