@@ -327,6 +327,16 @@ def test_no_action_before_the_deal() -> None:
     assert state.phase is Phase.DEAL and state.legal_actions() == []
 
 
+def test_art16_each_espada_from_the_seven_down_outranks_the_next() -> None:
+    seats = {7: 1, 6: 2, 5: 3, 4: 0, 3: 1}
+    for top in (7, 6, 5, 4, 3):
+        spec: dict[int | str, str] = {"zanga": " ".join(f"{r}e" for r in range(7, top, -1))}
+        for r in range(top, 2, -1):
+            seat = seats[r]
+            spec[seat] = f"{spec.get(seat, '')} {r}e".strip()
+        assert game_at(spec, dealer=0, first_hand=True).mano == seats[top], top
+
+
 def test_art16_else_the_five_or_the_four_of_espadas() -> None:
     state = game_at({2: "5e", "zanga": "7e 6e"}, dealer=0, first_hand=True)
     assert state.mano == 2 and state.pie == 1
