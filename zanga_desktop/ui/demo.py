@@ -20,9 +20,10 @@ NEXT_GAME_MS = 3000
 
 
 def watch(window: MainWindow, setup: Setup, hands: int | None, instant: bool,
-          done: Callable[[], None], say: Callable[[str], None] = print) -> None:
+          done: Callable[[], None], log: Callable[[str], None] = print) -> None:
     """Play `setup` on and on in `window`; call `done` once `hands` hands are over (never,
-    without a limit). `say` is told of every game that ends."""
+    without a limit). `log` gets a line for scripts (stdout, like `--version`, so not
+    translated) as each game ends."""
     ctl = window.controller
     ctl.auto_next_ms = 0 if instant else 1500
     count = {"hands": 0, "games": 0}
@@ -38,7 +39,7 @@ def watch(window: MainWindow, setup: Setup, hands: int | None, instant: bool,
         count["games"] += 1
         # The game's last hand ends the game: no hand_over signal comes for it.
         finished = hand_over()
-        say(f"zanga: game {count['games']} over after {len(ctl.game.record.hands)} hands, "
+        log(f"zanga: game {count['games']} over after {len(ctl.game.record.hands)} hands, "
             f"team {winner} won" + ("" if finished else "; a new game begins"))
         if finished:
             return
