@@ -193,7 +193,10 @@ def linux_tarball(version: str) -> Path:
         f"Zanga {version}\n\n"
         "Play without installing:      ./zanga/zanga\n"
         "Install for this user:        ./install.sh   (menu entry, icon, *.zanga.json files)\n"
-        "Uninstall:                    ./install.sh --uninstall\n",
+        "Uninstall:                    ./install.sh --uninstall\n\n"
+        "zanga/ carries Qt and the X11 libraries of its xcb plugin (libxcb-cursor, -icccm,\n"
+        "-keysyms, ...); OpenGL, fontconfig, freetype, D-Bus and libX11/libxcb come from the\n"
+        "system, as on every desktop.\n",
         encoding="utf-8")
     out = DIST / f"{stem}.tar.gz"
     with tarfile.open(out, "w:gz", compresslevel=9) as tar:
@@ -255,7 +258,7 @@ def linux_deb(proj: zanga_meta.Project) -> Path:
         "Maintainer: Zanga Desktop developers <zanga-desktop@users.noreply.github.com>\n"
         f"Installed-Size: {installed_kb}\n"
         f"Depends: {deb_depends(glibc_needed(opt))}\n"
-        "Recommends: libxcb-cursor0, libwayland-client0, libwayland-cursor0\n"
+        "Recommends: libwayland-client0, libwayland-cursor0\n"
         "Section: games\n"
         "Priority: optional\n"
         f"Description: {proj.description}\n"
