@@ -7,6 +7,7 @@ them (and the window never idles with nobody to play).
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 from collections.abc import Callable
 
@@ -19,8 +20,15 @@ from .zanga.controller import Setup
 NEXT_GAME_MS = 3000
 
 
+def _stdout(line: str) -> None:
+    """A line for a script reading the output as it comes; none without a console (the
+    Windows bundle) or once the reader has gone."""
+    with contextlib.suppress(OSError, ValueError):
+        print(line, flush=True)
+
+
 def watch(window: MainWindow, setup: Setup, hands: int | None, instant: bool,
-          done: Callable[[], None], log: Callable[[str], None] = print) -> None:
+          done: Callable[[], None], log: Callable[[str], None] = _stdout) -> None:
     """Play `setup` on and on in `window`; call `done` once `hands` hands are over (never,
     without a limit). `log` gets a line for scripts (stdout, like `--version`, so not
     translated) as each game ends."""
