@@ -2,6 +2,7 @@
 
     python packaging/build.py               # bundle + installer(s) + smoke test
     python packaging/build.py --measure 7   # ... and time the start, bundle vs source
+    python packaging/build.py --wheel       # ... and build, install and test the wheel
 
 Steps (each can be skipped, see --help):
 
@@ -12,11 +13,16 @@ Steps (each can be skipped, see --help):
    - Windows: `zanga-VERSION-windows-x64-setup.exe` (Inno Setup's ISCC, if installed) and a
      portable `.zip`;
    - macOS: `Zanga-VERSION-macos-ARCH.dmg` (hdiutil).
-3. Smoke test of what was built: `--version` prints the version, and the app plays a whole demo
-   hand offscreen (`--demo --hands 1 --speed instant`) and exits 0, with HOME pointed at a
-   temporary folder, writing nothing inside the bundle. On Linux the .deb and the tar.gz are
-   unpacked (and `install.sh` run into a temporary HOME) and the copies tested the same way.
-4. With `--measure N`: launch-to-first-frame of the bundle and of the source checkout
+3. Smoke test of what was built, with HOME pointed at a temporary folder: `--version` prints
+   the version; the app plays a whole demo hand offscreen (`--demo --hands 1 --speed
+   instant`) and exits 0; it draws the first deal in Spanish (`--screenshot --language es`,
+   kept as `dist/screenshot-es-*.png`) exactly as the source checkout does; a real game
+   (`--new-game`) autosaves into the per-user data folder; nothing is written inside the
+   bundle. On Linux the .deb and the tar.gz are unpacked (and `install.sh` run into a
+   temporary HOME) and the copies tested the same way.
+4. With `--wheel`: the sdist and the wheel (`python -m build`, in `dist/python/`), the wheel
+   installed into a fresh virtual environment with its dependencies and tested the same way.
+5. With `--measure N`: launch-to-first-frame of the bundle and of the source checkout
    (`--screenshot` to a temporary file), median of N runs each.
 
 Needs `pip install -e ".[package]"` (PyInstaller). Everything lands in `dist/` and `build/`.
@@ -36,6 +42,7 @@ import sys
 import tarfile
 import tempfile
 import time
+import zipfile
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -186,7 +193,10 @@ def linux_tarball(version: str) -> Path:
         f"Zanga {version}\n\n"
         "Play without installing:      ./zanga/zanga\n"
         "Install for this user:        ./install.sh   (menu entry, icon, *.zanga.json files)\n"
-        "Uninstall:                    ./install.sh --uninstall\n",
+        "Uninstall:                    ./install.sh --uninstall\n\n"
+        "zanga/ carries Qt and the X11 libraries of its xcb plugin (libxcb-cursor, -icccm,\n"
+        "-keysyms, ...); OpenGL, fontconfig, freetype, D-Bus and libX11/libxcb come from the\n"
+        "system, as on every desktop.\n",
         encoding="utf-8")
     out = DIST / f"{stem}.tar.gz"
     with tarfile.open(out, "w:gz", compresslevel=9) as tar:
@@ -248,7 +258,7 @@ def linux_deb(proj: zanga_meta.Project) -> Path:
         "Maintainer: Zanga Desktop developers <zanga-desktop@users.noreply.github.com>\n"
         f"Installed-Size: {installed_kb}\n"
         f"Depends: {deb_depends(glibc_needed(opt))}\n"
-        "Recommends: libxcb-cursor0, libwayland-client0, libwayland-cursor0\n"
+        "Recommends: libwayland-client0, libwayland-cursor0\n"
         "Section: games\n"
         "Priority: optional\n"
         f"Description: {proj.description}\n"
@@ -352,10 +362,13 @@ def _listing(root: Path) -> set[str]:
     return {str(p.relative_to(root)) for p in root.rglob("*")}
 
 
-def smoke(exe: Path, proj: zanga_meta.Project, label: str) -> dict[str, object]:
-    """--version, then a whole demo hand offscreen; nothing written inside the bundle."""
-    root = exe.parent.parent.parent if sys.platform == "darwin" and ".app" in str(exe) \
-        else exe.parent
+def smoke(exe: Path, proj: zanga_meta.Project, label: str,
+          root: Path | None = None) -> dict[str, object]:
+    """--version, a whole demo hand offscreen, the table in Spanish; nothing written inside
+    the bundle (or `root`)."""
+    if root is None:
+        root = exe.parent.parent.parent if sys.platform == "darwin" and ".app" in str(exe) \
+            else exe.parent
     before = _listing(root)
     with tempfile.TemporaryDirectory(prefix="zanga-smoke-") as tmp:
         home = Path(tmp)
@@ -381,14 +394,65 @@ def smoke(exe: Path, proj: zanga_meta.Project, label: str) -> dict[str, object]:
         if demo.returncode != 0:
             raise SystemExit(f"smoke {label}: demo hand exited {demo.returncode}\n"
                              f"{demo.stdout}\n{demo.stderr}")
+        shot = spanish_screenshot([str(exe)], home, label)
     after = _listing(root)
     created = sorted(after - before)
     written = [p for p in created if "__pycache__" not in p]
     if written:
         raise SystemExit(f"smoke {label}: the app wrote inside its own folder: {written[:5]}")
-    log(f"smoke {label}: --version ok ({expected}), demo hand exit 0 in {demo_s:.2f} s")
+    log(f"smoke {label}: --version ok ({expected}), demo hand exit 0 in {demo_s:.2f} s, "
+        f"Spanish table {shot['verdict']}")
     return {"label": label, "version": out.stdout.strip(), "demo_seconds": round(demo_s, 2),
+            "screenshot_es": shot,
             "takes_record_argument": takes_record}
+
+
+#: The Spanish screenshot of every smoke test: the first deal of seed 2, a fixed size.
+SHOT_ARGS = ("--language", "es", "--seed", "2", "--speed", "instant", "--size", "1280x800")
+
+
+def _picture(path: Path) -> tuple[int, int, bytes] | None:
+    """(width, height, RGB pixels) of a PNG, read with Qt when the build's Python has it."""
+    try:
+        from PySide6.QtGui import QImage
+    except ImportError:
+        return None
+    image = QImage(str(path)).convertToFormat(QImage.Format.Format_RGB888)
+    if image.isNull():
+        return None
+    return image.width(), image.height(), bytes(image.constBits())  # type: ignore[call-overload]
+
+
+def spanish_screenshot(cmd: list[str], home: Path, label: str) -> dict[str, object]:
+    """The table in Spanish (`--screenshot`), saved in dist/ to be looked at, and compared
+    pixel for pixel with the same screenshot taken by the source checkout: a bundle that
+    lost its art or its catalogue draws a different (blank, English) table."""
+    slug = re.sub(r"[^a-z0-9]+", "-", label.lower()).strip("-")
+    shot = DIST / f"screenshot-es-{slug}.png"
+    shot.unlink(missing_ok=True)
+    done = subprocess.run([*cmd, "--screenshot", str(shot), *SHOT_ARGS], capture_output=True,
+                          text=True, env=_env(home), timeout=300)
+    if done.returncode != 0 or not shot.exists():
+        raise SystemExit(f"smoke {label}: the Spanish screenshot failed ({done.returncode})\n"
+                         f"{done.stderr[-2000:]}")
+    reference = DIST / "screenshot-es-source.png"
+    if not reference.exists():
+        with tempfile.TemporaryDirectory(prefix="zanga-shot-") as tmp:
+            subprocess.run([*source_launcher(), "--screenshot", str(reference), *SHOT_ARGS],
+                           capture_output=True, env=_env(Path(tmp)), timeout=300, check=False)
+    got, want = _picture(shot), _picture(reference) if reference.exists() else None
+    if got is None or want is None:
+        verdict = f"saved ({shot.stat().st_size // 1024} KiB), not compared"
+    elif got[:2] != want[:2]:
+        raise SystemExit(f"smoke {label}: screenshot {got[:2]}, the source's {want[:2]}")
+    else:
+        differ = sum(a != b for a, b in zip(got[2], want[2], strict=True))
+        if differ > len(got[2]) // 100:  # more than 1 % of the channels
+            raise SystemExit(f"smoke {label}: the Spanish table differs from the source "
+                             f"checkout's in {differ} of {len(got[2])} pixel channels: see "
+                             f"{shot} and {reference}")
+        verdict = "identical to the source's" if not differ else f"{differ} channels differ"
+    return {"file": shot.name, "verdict": verdict}
 
 
 def smoke_user_data(exe: Path) -> dict[str, object]:
@@ -424,6 +488,9 @@ def smoke_user_data(exe: Path) -> dict[str, object]:
             raise SystemExit("smoke: no autosave under $XDG_DATA_HOME after a minute")
         log("smoke user data: nothing written in the bundle (autosave in the real profile)")
     else:
+        belongs = ".local/share/Zanga/Zanga Desktop/autosave.zanga.json"
+        if sys.platform.startswith("linux") and where != [belongs]:
+            raise SystemExit(f"smoke: the autosave is at {where}, not at ~/{belongs}")
         log(f"smoke user data: autosave at ~/{where[0]}, nothing written in the bundle")
     return {"label": "user data", "autosave": where}
 
@@ -468,7 +535,56 @@ def smoke_linux_packages(proj: zanga_meta.Project, outs: list[Path]) -> list[dic
     return results
 
 
-# ------------------------------------------------------------------ 4. start time
+# ------------------------------------------------------------------ 4. the wheel
+
+def wheel_smoke(proj: zanga_meta.Project) -> dict[str, object]:
+    """`python -m build`: the sdist, then the wheel from it; the wheel installed with its
+    dependencies (from the package index) into a fresh virtual environment outside the
+    repository, then played from there as the bundle is (--version, a demo hand, the Spanish
+    screenshot), its art and catalogues read from the installed package."""
+    out = DIST / "python"
+    shutil.rmtree(out, ignore_errors=True)
+    run([sys.executable, "-m", "build", "--outdir", str(out), str(ROOT)],
+        stdout=subprocess.DEVNULL)
+    whl = next(out.glob("*.whl"))
+    with zipfile.ZipFile(whl) as z:
+        names = z.namelist()
+    res = [n for n in names if n.startswith("zanga_desktop/_resources/")]
+    figures: dict[str, object] = {
+        "wheel": whl.name, "wheel_kb": round(whl.stat().st_size / 1024),
+        "wheel_files": len(names), "wheel_resource_files": len(res),
+        "sdist_kb": round(next(out.glob("*.tar.gz")).stat().st_size / 1024)}
+    for needed in ("cards/1o.svg", "table/felt.svg", "i18n/zanga_es.qm", "i18n/zanga_ja.qm"):
+        if f"zanga_desktop/_resources/{needed}" not in names:
+            raise SystemExit(f"wheel: no {needed} in {whl.name}")
+    with tempfile.TemporaryDirectory(prefix="zanga-wheel-") as tmp:
+        t = Path(tmp)
+        venv = t / "venv"
+        t0 = time.perf_counter()
+        run([sys.executable, "-m", "venv", str(venv)], stdout=subprocess.DEVNULL)
+        bindir = venv / ("Scripts" if sys.platform.startswith("win") else "bin")
+        py = bindir / ("python.exe" if sys.platform.startswith("win") else "python")
+        run([str(py), "-m", "pip", "install", "-q", "--disable-pip-version-check", str(whl)],
+            cwd=t)
+        figures["install_seconds"] = round(time.perf_counter() - t0, 1)
+        home = t / "home"
+        where = subprocess.run(
+            [str(py), "-c", "from zanga_desktop.ui.paths import resources_dir; "
+             "print(resources_dir())"], cwd=t, env=_env(home), capture_output=True, text=True,
+            timeout=120)
+        folder = Path(where.stdout.strip() or "?")
+        if where.returncode != 0 or not folder.is_relative_to(venv):
+            raise SystemExit(f"wheel: resources read from {folder}, not from the venv\n"
+                             f"{where.stderr[-2000:]}")
+        exe = bindir / (zanga_meta.EXE_NAME + (".exe" if sys.platform.startswith("win") else ""))
+        result = smoke(exe, proj, "wheel in a fresh venv", root=venv)
+    figures.update(result)
+    log(f"wheel {whl.name}: {figures['wheel_kb']} KiB, {len(names)} files of which "
+        f"{len(res)} resources; installed in {figures['install_seconds']} s")
+    return figures
+
+
+# ------------------------------------------------------------------ 5. start time
 
 def source_launcher() -> list[str]:
     scripts = Path(sys.executable).parent
@@ -546,6 +662,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--measure", type=int, metavar="N", default=0,
                    help="time the start of bundle and source, N runs each")
     p.add_argument("--json", metavar="FILE", help="write sizes and figures to FILE")
+    p.add_argument("--wheel", action="store_true",
+                   help="also build the sdist and wheel, install the wheel into a fresh venv "
+                        "(dependencies from the package index) and smoke-test it")
     args = p.parse_args(argv)
 
     proj = zanga_meta.project()
@@ -568,10 +687,13 @@ def main(argv: list[str] | None = None) -> int:
     for o in outs:
         log(f"artifact {o}: {size_mb(o):.1f} MB")
     if not args.no_smoke:
+        (DIST / "screenshot-es-source.png").unlink(missing_ok=True)  # taken afresh
         results = [smoke(executable(), proj, "bundle"), smoke_user_data(executable())]
         if sys.platform.startswith("linux"):
             results += smoke_linux_packages(proj, outs)
         report["smoke"] = results
+    if args.wheel:
+        report["wheel"] = wheel_smoke(proj)
     if args.measure:
         report["first_frame"] = measure(args.measure)
     if args.json:

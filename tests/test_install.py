@@ -128,3 +128,15 @@ def test_the_installed_wheel_draws_the_table_in_spanish(built: dict[str, Path]) 
     assert Path(got["catalogue"]) == site / "zanga_desktop/_resources/i18n/zanga_es.qm"
     assert got["spanish"] == "Nueva partida"
     assert got["plural"] == "5 vales"
+
+
+def test_a_checkout_reads_the_top_level_resources_folder() -> None:
+    """The README's editable install (and a checkout on sys.path): the package maps onto the
+    repository's own `resources/`, so the art tools and the game share one folder."""
+    import zanga_desktop
+    from zanga_desktop.ui import paths
+
+    if not Path(zanga_desktop.__file__).resolve().is_relative_to(ROOT):
+        pytest.skip("zanga_desktop is installed, not this checkout")
+    assert paths.resources_dir().resolve() == ROOT / "resources"
+    assert paths.resource("table", "felt.svg").is_file()

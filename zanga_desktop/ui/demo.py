@@ -7,6 +7,7 @@ them (and the window never idles with nobody to play).
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 from collections.abc import Callable
 
@@ -19,10 +20,18 @@ from .zanga.controller import Setup
 NEXT_GAME_MS = 3000
 
 
+def _stdout(line: str) -> None:
+    """A line for a script reading the output as it comes; none without a console (the
+    Windows bundle) or once the reader has gone."""
+    with contextlib.suppress(OSError, ValueError):
+        print(line, flush=True)
+
+
 def watch(window: MainWindow, setup: Setup, hands: int | None, instant: bool,
-          done: Callable[[], None], say: Callable[[str], None] = print) -> None:
+          done: Callable[[], None], log: Callable[[str], None] = _stdout) -> None:
     """Play `setup` on and on in `window`; call `done` once `hands` hands are over (never,
-    without a limit). `say` is told of every game that ends."""
+    without a limit). `log` gets a line for scripts (stdout, like `--version`, so not
+    translated) as each game ends."""
     ctl = window.controller
     ctl.auto_next_ms = 0 if instant else 1500
     count = {"hands": 0, "games": 0}
@@ -38,7 +47,7 @@ def watch(window: MainWindow, setup: Setup, hands: int | None, instant: bool,
         count["games"] += 1
         # The game's last hand ends the game: no hand_over signal comes for it.
         finished = hand_over()
-        say(f"zanga: game {count['games']} over after {len(ctl.game.record.hands)} hands, "
+        log(f"zanga: game {count['games']} over after {len(ctl.game.record.hands)} hands, "
             f"team {winner} won" + ("" if finished else "; a new game begins"))
         if finished:
             return
