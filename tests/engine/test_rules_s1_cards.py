@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import pickle
+
 import pytest
 from positions import cards, game_at, run
 
 from zanga_desktop.engine import DECK, ORDERS, SUITS, Card, Suit, malilla, plain_order, trump_order
-from zanga_desktop.engine.cards import sort_key
+from zanga_desktop.engine.cards import parse_cards, sort_key
 
 
 def names(seq: tuple[Card, ...]) -> str:
@@ -108,3 +110,24 @@ def test_section1_display_sort_puts_trumps_first() -> None:
     hand = cards("3o 1e 12c 7o 2b")
     ordered = sorted(hand, key=lambda c: sort_key(c, Suit.OROS))
     assert names(tuple(ordered)) == "1e 7o 3o 12c 2b"
+
+
+def test_section1_cards_are_named_as_the_table_says_them() -> None:
+    names = {"1e": "as de espadas", "7o": "7 de oros", "10c": "sota de copas",
+             "11b": "caballo de bastos", "12o": "rey de oros"}
+    for text, name in names.items():
+        assert Card.parse(text).name == name
+
+
+def test_cards_survive_pickling_as_the_same_instance() -> None:
+    for card in DECK:
+        assert pickle.loads(pickle.dumps(card)) is card
+    assert parse_cards(["1e", "12b"]) == (Card.parse("1e"), Card.parse("12b"))
+
+
+def test_section1_a_hand_is_shown_by_suit_high_first_and_trumps_first_once_named() -> None:
+    hand = [Card.parse(t) for t in ("2o", "12c", "1o", "7e", "1b", "12o", "1e", "3c")]
+    plain = [str(c) for c in sorted(hand, key=sort_key)]
+    assert plain == ["12o", "1o", "2o", "12c", "3c", "1e", "7e", "1b"]
+    oros = [str(c) for c in sorted(hand, key=lambda c: sort_key(c, Suit.OROS))]
+    assert oros == ["1e", "1b", "1o", "12o", "2o", "12c", "3c", "7e"]
