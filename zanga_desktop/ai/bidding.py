@@ -11,17 +11,20 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..engine import DECK, ORDERS, SUITS, Action, Card, Kind, Observation, Options, Suit, Word
 from ..engine.cards import TRUMPS, trump_order
 from ..engine.state import MANO_STAKE
-from .bid_table import MODELS, TYPICAL
-from .evaluator import trump_tricks
-from .view import talk
+from .bid_table import ACCEPT_SHARE, MODELS, ORDER_SHARE, TYPICAL
+from .evaluator import best_trump, trump_tricks
+from .view import talk, team
 
 FEATURES = ("worth", "trumps", "matadores", "top", "kings", "voids", "long", "leads",
             "partner_weak", "opps_weak")
+# An opponent's bid seen from one defender (`juego_against`, `solo_against`): his best worth,
+# and whether his side leads the first trick.
+DEFENCE_FEATURES = ("worth", "leads")
 
 
 def features(hand: Iterable[Card], trump: Suit, leads: float, partner_weak: float,
@@ -73,7 +76,6 @@ def predict(kind: str, x: Sequence[float], noise: float = 0.0) -> Outcome:
 
 UNKNOWN_WEAK = 0.75  # share of hands worth less than 3 tricks: a seat yet to speak
 LATER_PASS = 0.8  # chance that a seat yet to speak after a juego passes
-MANDAR_RISK = 0.3  # what ordering solo may cost when the order is accepted
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,6 +91,7 @@ class Context:
     opps_weak: float
     caps: bool
     options: Options
+    later_opps: int = 0  # opponents yet to speak, who might order a solo over a juego
 
 
 def context(obs: Observation) -> Context:
@@ -108,12 +111,14 @@ def context(obs: Observation) -> Context:
     def weak(s: int) -> float:
         if s not in said:
             return UNKNOWN_WEAK
-        return 1.0 if said[s] in (Word.PASO, Word.MANDAR_SOLO) else 0.0
+        # An orderer commits himself to a solo (section 4): a strong hand, as a juego is.
+        return 1.0 if said[s] is Word.PASO else 0.0
 
     partner = (seat + 2) % 4
+    opps = ((seat + 1) % 4, (seat + 3) % 4)
     return Context(seat, obs.mano, pot, own, opp, weak(partner),
-                   weak((seat + 1) % 4) + weak((seat + 3) % 4),
-                   obs.options.bonus_caps, obs.options)
+                   weak(opps[0]) + weak(opps[1]), obs.options.bonus_caps, obs.options,
+                   sum(1 for s in opps if s not in said))
 
 
 def _leads(ctx: Context, solo: bool) -> float:
@@ -185,6 +190,56 @@ def typical_juego(pot: float, ctx: Context) -> float:
     return value(Outcome(c, p, s), pot, ctx, solo=False)
 
 
+def _their(ctx: Context) -> Context:
+    """The same moment seen by the other team (its vales are the ones at risk)."""
+    return replace(ctx, seat=(ctx.seat + 1) % 4, own_vales=ctx.opp_vales,
+                   opp_vales=ctx.own_vales)
+
+
+def against(hand: Sequence[Card], ctx: Context, solo: bool, bidder: int) -> float:
+    """What an opponent's juego (or solo, ordered or accepted) is worth to this team, from
+    this seat's hand alone (the `_against` models: the more this hand holds, the worse the
+    bid does). Negative when the bid is likely to be made."""
+    leads = 1.0 if (_leader(ctx, bidder, solo) & 1) == (ctx.seat & 1) else 0.0
+    out = predict("solo_against" if solo else "juego_against", [best_trump(hand)[1], leads])
+    return -value(out, ctx.pot, _their(ctx), solo)
+
+
+def _leader(ctx: Context, declarer: int, solo: bool) -> int:
+    if solo and ctx.mano == (declarer + 2) % 4:
+        return (ctx.mano + 1) % 4  # the mano sits out (section 5)
+    return ctx.mano
+
+
+def answer_values(hand: Sequence[Card], ctx: Context, orderer: int,
+                  noise: float = 0.0) -> tuple[float, float]:
+    """The juego player's two answers to `mandar solo` (section 4), worth to his team:
+    `acepto`, he plays the solo himself; `no`, the orderer plays it against him."""
+    own = best_bid(hand, ctx, solo=True, noise=noise)[1]
+    return own, against(hand, ctx, True, orderer)
+
+
+def mandar_value(hand: Sequence[Card], ctx: Context, juego: int, noise: float = 0.0) -> float:
+    """Ordering a solo over an opponent's juego commits the orderer to a solo (section 4):
+    the juego player, who has the preference, plays it himself when that is worth more to
+    him (`ACCEPT_SHARE` of juego hands would), and otherwise the orderer plays it."""
+    own = best_bid(hand, ctx, solo=True, noise=noise)[1]
+    return (1 - ACCEPT_SHARE) * own + ACCEPT_SHARE * against(hand, ctx, True, juego)
+
+
+def juego_value(hand: Sequence[Card], ctx: Context, noise: float = 0.0) -> float:
+    """A juego, with the risk that an opponent yet to speak orders a solo over it (each
+    does with a hand worth an order, `ORDER_SHARE`): then the better answer is taken."""
+    v = best_bid(hand, ctx, solo=False, noise=noise)[1]
+    if not ctx.options.mandar_solo or ctx.later_opps == 0:
+        return v
+    ordered = 1.0 - (1.0 - ORDER_SHARE) ** ctx.later_opps
+    # The orderer, one of the opponents yet to speak, then counts as strong.
+    facing = replace(ctx, opps_weak=max(0.0, ctx.opps_weak - UNKNOWN_WEAK))
+    answer = max(answer_values(hand, facing, (ctx.seat + 1) % 4, noise))
+    return (1 - ordered) * v + ordered * answer
+
+
 # ---------------------------------------------------------------------- decisions
 
 def _fianza_terms(opts: Options) -> tuple[float, float]:
@@ -225,20 +280,22 @@ def word_values(obs: Observation, rng: random.Random, noise: float = 0.0,
             continue
         w = a.value
         if w is Word.JUEGO:
-            v = best_bid(obs.hand, ctx, solo=False, noise=noise)[1]
+            v = juego_value(obs.hand, ctx, noise)
         elif w is Word.SOLO:
             v = best_bid(obs.hand, ctx, solo=True, noise=noise)[1]
         elif w is Word.ZANGA:
             v = zanga_value(obs, ctx, rng, noise, zanga_samples)
         elif w is Word.MANDAR_SOLO:
-            v = -typical_juego(ctx.pot, ctx) - MANDAR_RISK
+            assert t.juego is not None
+            v = mandar_value(obs.hand, ctx, t.juego, noise)
         else:  # paso
             v = -pass_cost
-            if t.solo is not None:
-                v += 0.0
-            elif t.juego is not None:
-                j = typical_juego(ctx.pot + 1, ctx)
-                v += j if (t.juego & 1) == (me & 1) else -j
+            bidder = t.solo if t.solo is not None else t.juego
+            if bidder is not None and team(bidder) == team(me):
+                v += typical_juego(ctx.pot + 1, ctx)
+            elif bidder is not None:
+                v += against(obs.hand, replace(ctx, pot=ctx.pot + 1), t.solo is not None,
+                             bidder)
         out[a] = v
     return out
 
@@ -263,12 +320,12 @@ def choose_trump(obs: Observation, noise: float = 0.0) -> Action:
 
 
 def choose_answer(obs: Observation, noise: float = 0.0) -> Action:
-    """`mandar solo` was ordered: accept when playing alone is worth more than with the
-    partner."""
-    ctx = context(obs)
-    solo = best_bid(obs.hand, ctx, solo=True, noise=noise)[1]
-    juego = best_bid(obs.hand, ctx, solo=False, noise=noise)[1]
-    return next(a for a in obs.legal if a.value == ("acepto" if solo > juego else "no"))
+    """`mandar solo` was ordered, so a solo will be played (section 4): accept (play it
+    himself) when his own solo is worth more to his team than the orderer's against it."""
+    t = talk(obs)
+    assert t.mandar_by is not None
+    accept, refuse = answer_values(obs.hand, context(obs), t.mandar_by, noise)
+    return next(a for a in obs.legal if a.value == ("acepto" if accept > refuse else "no"))
 
 
 def choose_keep(obs: Observation, noise: float = 0.0) -> Action:

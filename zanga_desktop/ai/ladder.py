@@ -162,6 +162,9 @@ def pool(chunks: Sequence[dict[str, Any]]) -> dict[str, Any]:
             "declared": declared,
             "declared_rate": round(declared / tables, 4),
             "solo": sum(int(c["declarers"][side]["solo"]) for c in ordered),
+            # mandar solo (section 4): orders said, and answers to the other side's orders.
+            **{k: sum(int(c["declarers"][side].get(k, 0)) for c in ordered)
+               for k in ("ordered", "accepted", "refused")},
         }
         for res in ("sacada", "puesta", "codillo"):
             count = sum(round(float(c["declarers"][side][res]) * int(c["declarers"][side]

@@ -16,7 +16,6 @@ from dataclasses import dataclass
 from ..engine import DECK, ORDERS, Card, Kind, Observation, Suit, Word
 from ..engine.cards import TRUMPS
 from .evaluator import best_trump, trump_tricks
-from .rules import JUEGO_AT, SOLO_AT
 from .view import active_seats, forbidden, unseen
 
 Hands = dict[int, tuple[Card, ...]]
@@ -60,8 +59,23 @@ def _sigmoid(x: float) -> float:
     return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x))))
 
 
+# Where the levels' bid model speaks (bidding.py, measured over random hands: docs/ai.md):
+# the mano's juego from about 2.0-2.5 tricks of worth and his solo from about 4.0, an order
+# over a juego from about 3.5, an acceptance from about 3.75. A logistic of width SPREAD.
+JUEGO_AT = 2.25
+SOLO_AT = 4.0
+ORDER_AT = 3.5
+ACCEPT_AT = 3.75
+SPREAD = 0.5
+
+
 def talk_weight(obs: Observation, hands: Hands) -> float:
-    """How likely the others' words and the trump named were, given the sampled hands."""
+    """How likely the others' words and the trump named were, given the sampled hands.
+
+    Each word says something of its own speaker (section 4): `juego` a hand worth playing
+    with the partner, `paso` one that is not (or not worth a solo over a juego), `solo` and
+    `mandar solo` a hand worth a solo (the orderer commits himself to it), `acepto` a juego
+    player strong enough to play alone, `no` one who leaves the solo to the orderer."""
     played: dict[int, list[Card]] = {}
     for a in obs.actions:
         if a.kind is Kind.PLAY and isinstance(a.value, Card):
@@ -69,8 +83,13 @@ def talk_weight(obs: Observation, hands: Hands) -> float:
     zanga_pie = obs.pie if any(a.value is Word.ZANGA for a in obs.actions) else None
     weight = 1.0
     cache: dict[int, float] = {}
+    declared = False  # a juego stands when this word is said
     for a in obs.actions:
         s = a.seat
+        if a.kind is Kind.SAY and a.value is Word.JUEGO:
+            was, declared = declared, True
+        else:
+            was = declared
         if s == obs.seat or s not in hands or s == zanga_pie:
             continue
         dealt = list(hands[s]) + played.get(s, [])
@@ -81,13 +100,16 @@ def talk_weight(obs: Observation, hands: Hands) -> float:
         v = cache[s]
         if a.kind is Kind.SAY:
             if a.value is Word.PASO:
-                weight *= _sigmoid((JUEGO_AT + 0.3 - v) / 0.5)
+                # After a juego a pass only says the hand was not worth ordering a solo.
+                weight *= _sigmoid(((ORDER_AT if was else JUEGO_AT) + 0.3 - v) / SPREAD)
             elif a.value is Word.JUEGO:
-                weight *= _sigmoid((v - JUEGO_AT + 0.5) / 0.5)
+                weight *= _sigmoid((v - JUEGO_AT + 0.5) / SPREAD)
             elif a.value is Word.SOLO:
-                weight *= _sigmoid((v - SOLO_AT + 0.7) / 0.5)
+                weight *= _sigmoid((v - SOLO_AT + 0.7) / SPREAD)
+            elif a.value is Word.MANDAR_SOLO:
+                weight *= _sigmoid((v - ORDER_AT + 0.7) / SPREAD)
         elif a.kind is Kind.ANSWER:
-            x = (v - SOLO_AT + 0.5) / 0.5
+            x = (v - ACCEPT_AT) / SPREAD
             weight *= _sigmoid(x if a.value == "acepto" else -x)
         elif a.kind is Kind.TRUMP and isinstance(a.value, Suit):
             weight *= math.exp(2.0 * (trump_tricks(dealt, a.value) - v))
