@@ -109,7 +109,9 @@ def _untimed(level: Level) -> Player:
     if level in (Level.RULES, Level.PRINCIPIANTE):
         return make_player(level, seed=3)
     base = settings_for(level)
-    return SearchPlayer(replace(base, samples=2, budget=1e9, node_limit=50_000), seed=3)
+    return SearchPlayer(replace(base, samples=2, budget=1e9, node_limit=50_000,
+                                bid_samples=2 if base.bid_samples else 0, bid_budget=1e9),
+                        seed=3)
 
 
 @pytest.mark.parametrize("advance", ["rules", "random"])

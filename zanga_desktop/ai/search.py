@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
 from ..engine import Action, Card, Kind, Observation
-from . import bidding, rules
+from . import bid_search, bidding, rules
 from .players import sane_cards, softmax_pick
 from .sampler import Hands, play_facts, sample_deals
 from .solver import Aborted, Solver, mask
@@ -33,12 +33,14 @@ class Settings:
     node_limit: int  # per solver question; a deal that needs more is skipped
     bid_noise: float  # misjudgement of a hand when speaking (model's latent score)
     plays: float  # weight of a deal where a seat let a trick go with a winner in hand (1: off)
+    bid_samples: int = 0  # most deals solved per speaking decision (0: the bid model alone)
+    bid_budget: float = 0.0  # seconds per speaking decision
 
 
 _SETTINGS = {
     "normal": Settings("normal", 60, 0.06, False, 0.4, 20_000, 0.6, 1.0),
     "experto": Settings("experto", 200, 0.25, True, 0.1, 60_000, 0.25, 0.3),
-    "maestro": Settings("maestro", 400, 0.7, True, 0.0, 150_000, 0.0, 0.2),
+    "maestro": Settings("maestro", 400, 0.7, True, 0.0, 150_000, 0.0, 0.2, 24, 1.0),
 }
 
 
@@ -50,7 +52,10 @@ def scaled(settings: Settings, factor: float) -> Settings:
     """The same level with a smaller budget (tests, quick arenas)."""
     return replace(settings, samples=max(1, int(settings.samples * factor)),
                    budget=settings.budget * factor,
-                   node_limit=max(2000, int(settings.node_limit * factor)))
+                   node_limit=max(2000, int(settings.node_limit * factor)),
+                   bid_samples=(max(1, int(settings.bid_samples * factor))
+                                if settings.bid_samples else 0),
+                   bid_budget=settings.bid_budget * factor)
 
 
 @dataclass(slots=True)
@@ -95,12 +100,15 @@ class SearchPlayer:
         kinds = {a.kind for a in obs.legal}
         if Kind.PLAY in kinds:
             return self._play(obs, cancel)
+        if len(obs.legal) == 1:
+            return obs.legal[0]
         if Kind.SAY in kinds:
-            return bidding.choose_word(obs, self.rng, self._noise())
+            return bidding.choose_word(obs, self.rng, self._noise(),
+                                       judge=self._judge(obs, cancel))
         if Kind.TRUMP in kinds:
-            return bidding.choose_trump(obs, self._noise())
+            return bidding.choose_trump(obs, self._noise(), self._judge(obs, cancel, top=3))
         if Kind.ANSWER in kinds:
-            return bidding.choose_answer(obs, self._noise())
+            return bidding.choose_answer(obs, self._noise(), self._judge(obs, cancel))
         if Kind.KEEP in kinds:
             return bidding.choose_keep(obs, self._noise())
         if Kind.TODAS in kinds:
@@ -109,6 +117,16 @@ class SearchPlayer:
                 return rules.choose(obs)
             return next(a for a in obs.legal if a.value is (p > todas_need(obs)))
         return rules.choose(obs)
+
+    def _judge(self, obs: Observation, cancel: threading.Event | None,
+               top: int = 2) -> bidding.Judge:
+        """The bid model, or (Maestro) the model corrected by the solver over deals drawn by
+        the talk (bid_search.py)."""
+        st = self.settings
+        if not st.bid_samples:
+            return bidding.MODEL
+        return bid_search.build(obs, self.rng, st.bid_samples, st.bid_budget, self.wall_cap,
+                                cancel, top)
 
     # ------------------------------------------------------------------ card play
 
