@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from zanga_desktop.ai import Level, bidding, make_player, rules
+from zanga_desktop.ai import Level, bid_search, bidding, make_player, rules
 from zanga_desktop.ai.evaluator import best_trump
 from zanga_desktop.ai.sampler import talk_weight
 from zanga_desktop.ai.search import todas_need
@@ -20,6 +20,7 @@ from zanga_desktop.engine import (
     Kind,
     Observation,
     Phase,
+    Suit,
     Word,
     make_options,
     observe,
@@ -242,3 +243,38 @@ def test_every_level_answers_in_every_random_order_position() -> None:
         assert action in obs.legal and action.kind is Kind.ANSWER
         answers.add(str(action.value))
     assert answers == {"acepto", "no"}
+
+
+def test_maestros_judge_blends_the_solver_with_the_model() -> None:
+    """bid_search.py: the model counts as PRIOR deals; a hand other than the seat's own (a
+    zanga the pie weighs) is judged by the model alone."""
+    prior = bidding.Outcome(0.5, 0.25, 0.25)
+    tally = bid_search.Tally()
+    assert tally.blend(prior) == prior
+    for _ in range(int(bid_search.PRIOR)):
+        tally.add(2)
+    mixed = tally.blend(prior)
+    assert mixed.sacada == pytest.approx((bid_search.PRIOR * 0.25 + bid_search.PRIOR)
+                                         / (2 * bid_search.PRIOR))
+    assert abs(mixed.codillo + mixed.puesta + mixed.sacada - 1) < 1e-9
+    rng = random.Random(15)
+    obs = observe(ordered({0: STRONG}, rng), 0)
+    asked = bid_search.questions(obs, 2)
+    # Answering: its own solo under two suits, and the orderer's solo against it.
+    assert [(q.declarer, q.solo) for q in asked] == [(0, True), (0, True), (1, True)]
+    judge = bid_search.build(obs, rng, 3, 1e9, None, None)
+    assert sum(sum(t.counts) for t in judge.own.values()) == 6
+    assert sum(judge.theirs[True].counts) == 3
+    ctx = bidding.context(obs)
+    other = parse_cards(HOPELESS)
+    assert judge.outcome(other, Suit.OROS, ctx, True) == bidding.outcome(other, Suit.OROS,
+                                                                        ctx, True)
+
+
+def test_maestro_passes_to_a_juego_it_cannot_beat_and_orders_with_a_strong_hand() -> None:
+    rng = random.Random(16)
+    for k in range(3):
+        weak = observe(juego_standing({1: HOPELESS}, rng), 1)
+        assert make_player("maestro", seed=k).decide(weak).value is Word.PASO
+        strong = observe(juego_standing({1: STRONG}, rng), 1)
+        assert make_player("maestro", seed=k).decide(strong).value is Word.MANDAR_SOLO
