@@ -278,3 +278,17 @@ def test_maestro_passes_to_a_juego_it_cannot_beat_and_orders_with_a_strong_hand(
         assert make_player("maestro", seed=k).decide(weak).value is Word.PASO
         strong = observe(juego_standing({1: STRONG}, rng), 1)
         assert make_player("maestro", seed=k).decide(strong).value is Word.MANDAR_SOLO
+
+
+def test_a_pass_that_was_the_only_word_says_nothing() -> None:
+    """In the Manual the juego player's partner can only pass (Art. 54), and so can everyone
+    once a solo stands: such a pass weighs no deal; a pass to an opponent's juego says the
+    hand was not worth ordering a solo."""
+    rng = random.Random(17)
+    state = juego_standing({}, rng)
+    state.apply(next(a for a in state.legal_actions() if a.value is Word.PASO))  # seat 1
+    state.apply(next(a for a in state.legal_actions() if a.value is Word.PASO))  # seat 2
+    obs = observe(state, 3)
+    strong, weak = parse_cards(STRONG), parse_cards(HOPELESS)
+    assert talk_weight(obs, {2: strong}) == talk_weight(obs, {2: weak})
+    assert talk_weight(obs, {1: weak}) > 10 * talk_weight(obs, {1: strong})

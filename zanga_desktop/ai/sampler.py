@@ -83,13 +83,15 @@ def talk_weight(obs: Observation, hands: Hands) -> float:
     zanga_pie = obs.pie if any(a.value is Word.ZANGA for a in obs.actions) else None
     weight = 1.0
     cache: dict[int, float] = {}
-    declared = False  # a juego stands when this word is said
+    juego: int | None = None  # the juego standing when a word is said
+    solo = False  # a solo standing (said, or ordered and answered)
     for a in obs.actions:
         s = a.seat
+        was, had_solo = juego, solo
         if a.kind is Kind.SAY and a.value is Word.JUEGO:
-            was, declared = declared, True
-        else:
-            was = declared
+            juego = s
+        elif (a.kind is Kind.SAY and a.value is Word.SOLO) or a.kind is Kind.ANSWER:
+            solo = True
         if s == obs.seat or s not in hands or s == zanga_pie:
             continue
         dealt = list(hands[s]) + played.get(s, [])
@@ -100,8 +102,12 @@ def talk_weight(obs: Observation, hands: Hands) -> float:
         v = cache[s]
         if a.kind is Kind.SAY:
             if a.value is Word.PASO:
-                # After a juego a pass only says the hand was not worth ordering a solo.
-                weight *= _sigmoid(((ORDER_AT if was else JUEGO_AT) + 0.3 - v) / SPREAD)
+                if had_solo or (was is not None and (was & 1) == (s & 1)
+                                and not obs.options.solo_over_juego):
+                    continue  # his only word: it says nothing of his hand
+                # After an opponent's juego a pass says the hand was not worth a solo.
+                weight *= _sigmoid(((ORDER_AT if was is not None else JUEGO_AT) + 0.3 - v)
+                                   / SPREAD)
             elif a.value is Word.JUEGO:
                 weight *= _sigmoid((v - JUEGO_AT + 0.5) / SPREAD)
             elif a.value is Word.SOLO:
