@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from ..engine import DECK, ORDERS, Card, Kind, Observation, Suit, Word
 from ..engine.cards import TRUMPS
+from . import rules
 from .evaluator import best_trump, trump_tricks
 from .view import active_seats, forbidden, unseen
 
@@ -59,13 +60,18 @@ def _sigmoid(x: float) -> float:
     return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x))))
 
 
-# Where the levels' bid model speaks (bidding.py, measured over random hands: docs/ai.md):
-# the mano's juego from about 2.0-2.5 tricks of worth and his solo from about 4.0, an order
-# over a juego from about 3.5, an acceptance from about 3.75. A logistic of width SPREAD.
+# Where the players speak (docs/ai.md), in tricks of worth: the levels' bid model says juego
+# from about 2.0, solo from about 4.0, orders from about 3.5 and accepts from about 3.75; the
+# baseline (rules.py) 3.0, 5.3, 4.8 and 5.0. The sampler does not know who sits where, so it
+# reads each word as loosely as both allow: a bid says the hand reaches the lower threshold,
+# a pass (or `no`) that it stays below the higher one. A logistic of width SPREAD.
 JUEGO_AT = 2.25
 SOLO_AT = 4.0
 ORDER_AT = 3.5
 ACCEPT_AT = 3.75
+PASS_BELOW = rules.JUEGO_AT  # a pass while nobody has declared
+NO_ORDER_BELOW = rules.SOLO_AT - 0.5  # a pass to an opponent's juego
+REFUSE_BELOW = rules.SOLO_AT - 0.3  # `no` to an order
 SPREAD = 0.5
 
 
@@ -106,8 +112,8 @@ def talk_weight(obs: Observation, hands: Hands) -> float:
                                 and not obs.options.solo_over_juego):
                     continue  # his only word: it says nothing of his hand
                 # After an opponent's juego a pass says the hand was not worth a solo.
-                weight *= _sigmoid(((ORDER_AT if was is not None else JUEGO_AT) + 0.3 - v)
-                                   / SPREAD)
+                weight *= _sigmoid(((NO_ORDER_BELOW if was is not None else PASS_BELOW)
+                                    + 0.3 - v) / SPREAD)
             elif a.value is Word.JUEGO:
                 weight *= _sigmoid((v - JUEGO_AT + 0.5) / SPREAD)
             elif a.value is Word.SOLO:
@@ -115,8 +121,10 @@ def talk_weight(obs: Observation, hands: Hands) -> float:
             elif a.value is Word.MANDAR_SOLO:
                 weight *= _sigmoid((v - ORDER_AT + 0.7) / SPREAD)
         elif a.kind is Kind.ANSWER:
-            x = (v - ACCEPT_AT) / SPREAD
-            weight *= _sigmoid(x if a.value == "acepto" else -x)
+            if a.value == "acepto":
+                weight *= _sigmoid((v - ACCEPT_AT) / SPREAD)
+            else:
+                weight *= _sigmoid((REFUSE_BELOW - v) / SPREAD)
         elif a.kind is Kind.TRUMP and isinstance(a.value, Suit):
             weight *= math.exp(2.0 * (trump_tricks(dealt, a.value) - v))
     return weight
