@@ -7,8 +7,16 @@ import random
 import pytest
 
 from zanga_desktop.ai import make_player
-from zanga_desktop.ai.bid_table import MODELS, TYPICAL
-from zanga_desktop.ai.bidding import FEATURES, Outcome, context, features, predict, value
+from zanga_desktop.ai.bid_table import ACCEPT_SHARE, MODELS, ORDER_SHARE, TYPICAL
+from zanga_desktop.ai.bidding import (
+    DEFENCE_FEATURES,
+    FEATURES,
+    Outcome,
+    context,
+    features,
+    predict,
+    value,
+)
 from zanga_desktop.ai.sampler import play_facts, play_weight
 from zanga_desktop.ai.train_bids import fit
 from zanga_desktop.engine import (
@@ -58,12 +66,15 @@ def speaking_obs(hand: list[str], seat: int, passes_before: int, rng: random.Ran
 
 
 def test_the_table_loads() -> None:
-    assert set(MODELS) == {"juego", "solo"}
-    for w, a1, a2 in MODELS.values():
-        assert len(w) == len(FEATURES)
+    assert set(MODELS) == {"juego", "solo", "juego_against", "solo_against"}
+    for name, (w, a1, a2) in MODELS.items():
+        against = name.endswith("_against")
+        assert len(w) == len(DEFENCE_FEATURES if against else FEATURES)
         assert a1 > a2  # a puesta or better is likelier than a sacada
-        assert w[0] > 0  # more tricks in hand, better outcomes
+        # More tricks in the bidder's hand, better outcomes; in a defender's, worse.
+        assert (w[0] < 0) if against else (w[0] > 0)
     assert abs(sum(TYPICAL) - 1) < 1e-3
+    assert 0 < ORDER_SHARE < ACCEPT_SHARE < 1
 
 
 def test_predictions_are_distributions_and_monotone() -> None:
@@ -130,11 +141,12 @@ def test_values_follow_the_payments() -> None:
     assert value(Outcome(0.0, 0.0, 1.0), 8.0, ctx, solo=True) == 6.0  # solo bonus
 
 
-def test_answers_and_orders_are_legal() -> None:
-    """Mandar solo is ordered by search levels and answered by the model."""
+def test_speaking_is_legal_and_orders_are_answered() -> None:
+    """Experto speaks legally through whole auctions; an order it says is answered
+    (test_ai_mandar.py checks who orders and who accepts)."""
     rng = random.Random(7)
-    seen = {Kind.ANSWER: 0}
-    for hand in range(12):
+    orders = answers = 0
+    for hand in range(24):
         state = GameState(make_options("manual"), first_hand=False)
         state.next_dealer = hand % 4
         state.start_hand(hand % 4, Deal.shuffled(rng, hand % 4))
@@ -145,10 +157,10 @@ def test_answers_and_orders_are_legal() -> None:
             obs = observe(state, seat)
             action = players[seat].decide(obs)
             assert action in obs.legal
-            if action.kind is Kind.ANSWER:
-                seen[Kind.ANSWER] += 1
+            orders += action.value is Word.MANDAR_SOLO
+            answers += action.kind is Kind.ANSWER
             state.apply(action)
-    assert seen[Kind.ANSWER] > 0
+    assert answers == orders
 
 
 def test_fit_recovers_a_monotone_model() -> None:

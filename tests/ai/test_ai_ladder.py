@@ -63,7 +63,14 @@ def test_pool_refuses_overlaps_and_mixed_matches() -> None:
     gap = ladder.pool([_chunk(0, 2), _chunk(4, 2)])
     assert gap["deals"] == 4 and not gap["contiguous"]
     assert gap["declarers"]["a"] == {"declared": 4, "declared_rate": 0.5, "solo": 0,
+                                     "ordered": 0, "accepted": 0, "refused": 0,
                                      "sacada": 0.5, "puesta": 0.5, "codillo": 0.0}
+    # Chunks that count orders and their answers (section 4) are summed.
+    orders = {"declared": 2, "solo": 1, "ordered": 1, "accepted": 0, "refused": 1,
+              "sacada": 0.5, "puesta": 0.5, "codillo": 0.0}
+    both = ladder.pool([_chunk(0, 2, declarers={"a": orders, "b": orders}),
+                        _chunk(2, 2, declarers={"a": orders, "b": orders})])
+    assert (both["declarers"]["a"]["ordered"], both["declarers"]["a"]["refused"]) == (2, 2)
 
 
 def test_the_digest_follows_the_playing_code_only(tmp_path: Path) -> None:

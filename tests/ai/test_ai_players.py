@@ -109,12 +109,17 @@ def _untimed(level: Level) -> Player:
     if level in (Level.RULES, Level.PRINCIPIANTE):
         return make_player(level, seed=3)
     base = settings_for(level)
-    return SearchPlayer(replace(base, samples=2, budget=1e9, node_limit=50_000), seed=3)
+    return SearchPlayer(replace(base, samples=2, budget=1e9, node_limit=50_000,
+                                bid_samples=2 if base.bid_samples else 0, bid_budget=1e9),
+                        seed=3)
 
 
-def test_no_peeking() -> None:
-    """Two games that differ only in cards a seat cannot see give it the same decision."""
-    rng = random.Random(21)
+@pytest.mark.parametrize("advance", ["rules", "random"])
+def test_no_peeking(advance: str) -> None:
+    """Two games that differ only in cards a seat cannot see give it the same decision.
+    Positions are reached by the baseline's play, or by random legal actions (which order
+    solos and answer them either way, section 4)."""
+    rng = random.Random(21 if advance == "rules" else 22)
     compared = 0
     for hand in range(12):
         state = new_state("manual", rng, hand % 4)
@@ -125,7 +130,8 @@ def test_no_peeking() -> None:
                 break
             seat = state.to_act
             assert seat is not None
-            state.apply(rules.decide(observe(state, seat)))
+            obs = observe(state, seat)
+            state.apply(rules.decide(obs) if advance == "rules" else rng.choice(obs.legal))
         if state.phase in (Phase.DEAL, Phase.GAME_OVER):
             continue
         seat = state.to_act
@@ -234,6 +240,7 @@ def test_every_level_is_legal_in_thousands_of_random_positions() -> None:
     rng = random.Random(21)
     asked = 0
     kinds: set[Kind] = set()
+    paths: set[str] = set()
     for hand in range(120):
         state = new_state("manual" if hand % 2 else "simplificada", rng, hand % 4)
         while state.phase not in (Phase.DEAL, Phase.GAME_OVER):
@@ -245,6 +252,11 @@ def test_every_level_is_legal_in_thousands_of_random_positions() -> None:
             assert action in obs.legal, (levels[asked % len(levels)], action, obs.legal)
             kinds.add(action.kind)
             asked += 1
-            state.apply(rng.choice(obs.legal))
+            chosen = rng.choice(obs.legal)
+            if chosen.kind in (Kind.SAY, Kind.ANSWER):
+                paths.add(str(chosen.value))
+            state.apply(chosen)
     assert asked >= 3000
     assert {Kind.SAY, Kind.TRUMP, Kind.PLAY, Kind.KEEP, Kind.ANSWER, Kind.CALL} <= kinds
+    # The new paths of section 4: an order, and both answers to it.
+    assert {"mandar_solo", "acepto", "no"} <= paths

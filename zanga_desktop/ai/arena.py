@@ -16,7 +16,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine import Action, Deal, GameState, Observation, Phase, make_options, observe
+from ..engine import (
+    Action,
+    Deal,
+    GameState,
+    Kind,
+    Observation,
+    Phase,
+    Word,
+    make_options,
+    observe,
+)
 from .players import Player, make_player
 
 #: A side given as `cmd:COMMAND LINE` is a zanga-bot/1 program (docs/bot-protocol.md).
@@ -79,6 +89,8 @@ def _table(cfg: MatchConfig, deal_no: int, deal: Deal, dealer: int,
     specs = [cfg.a if (s & 1) == a_team else cfg.b for s in range(4)]
     players = [make_side(specs[s], cfg.seed * 1_000_003 + deal_no * 8 + a_team * 4 + s,
                          cfg.effort, cfg.time_ms) for s in range(4)]
+    ordered: str | None = None  # the side that said mandar solo (section 4)
+    answer: str | None = None
     try:
         while state.phase not in (Phase.DEAL, Phase.GAME_OVER):
             seat = state.to_act
@@ -87,6 +99,10 @@ def _table(cfg: MatchConfig, deal_no: int, deal: Deal, dealer: int,
             action = players[seat].decide(obs)
             if action not in obs.legal:
                 raise AssertionError(f"illegal action {action} by {players[seat]}")
+            if action.kind is Kind.SAY and action.value is Word.MANDAR_SOLO:
+                ordered = "a" if (seat & 1) == a_team else "b"
+            elif action.kind is Kind.ANSWER:
+                answer = str(action.value)
             state.apply_unchecked(action)
     finally:
         for player in players:
@@ -109,7 +125,8 @@ def _table(cfg: MatchConfig, deal_no: int, deal: Deal, dealer: int,
     net = (state.vales[a_team] - state.vales[1 - a_team]) / 2
     declarer = None if res.nombrado is None else ("a" if (res.nombrado & 1) == a_team else "b")
     return {"net": net, "declarer": declarer, "result": res.result, "solo": res.solo,
-            "faults": faults, "replaced": replaced, "names": names}
+            "ordered": ordered, "answer": answer, "faults": faults, "replaced": replaced,
+            "names": names}
 
 
 def play_deal(args: tuple[MatchConfig, int]) -> dict[str, Any]:
@@ -158,6 +175,12 @@ def summarize(cfg: MatchConfig, rows: list[dict[str, Any]]) -> dict[str, Any]:
             "declared": k,
             "declared_rate": round(k / len(tables), 4) if tables else 0.0,
             "solo": sum(1 for t in mine if t["solo"]),
+            # Orders said by this side; answers to the other side's orders (section 4).
+            "ordered": sum(1 for t in tables if t.get("ordered") == side),
+            "accepted": sum(1 for t in tables
+                            if t.get("ordered") not in (None, side) and t["answer"] == "acepto"),
+            "refused": sum(1 for t in tables
+                           if t.get("ordered") not in (None, side) and t["answer"] == "no"),
             **{res: round(sum(1 for t in mine if t["result"] == res) / k, 4) if k else 0.0
                for res in ("sacada", "puesta", "codillo")},
         }

@@ -3,7 +3,9 @@
 Ordinal logistic models of a bid's outcome, fitted to double-dummy results of random
 deals (train_bids.py): P(at least a puesta) = s(w.x + a1), P(sacada) = s(w.x + a2),
 x = bidding.features(...) with the features
-worth, trumps, matadores, top, kings, voids, long, leads, partner_weak, opps_weak.
+worth, trumps, matadores, top, kings, voids, long, leads, partner_weak, opps_weak;
+for the `_against` models (a bid seen by one opponent, section 4),
+x = worth, leads of that opponent.
 """
 
 from __future__ import annotations
@@ -17,7 +19,17 @@ MODELS: dict[str, tuple[tuple[float, ...], float, float]] = {
         (2.95592, 0.06196, -0.20971, 0.22877, 0.24302,
          -0.00558, -0.78148, 0.29650, 0.00000, 0.79917),
         -9.75555, -11.59689),
+    "juego_against": (
+        (-0.71042, -0.71994),
+        5.27713, 3.91787),
+    "solo_against": (
+        (-0.53643, -0.33440),
+        4.24475, 2.46998),
 }
 # Outcome shares (codillo, puesta, sacada) of juego by hands worth 3 or more.
 TYPICAL = (0.0429, 0.0993, 0.8578)
-ROWS = {'juego': 1655, 'solo': 2315}
+# Shares of seats worth ordering a solo over a juego, and of juego hands worth
+# accepting an order (section 4).
+ORDER_SHARE = 0.1202
+ACCEPT_SHARE = 0.2844
+ROWS = {'juego': 1655, 'solo': 2315, 'juego_against': 886, 'solo_against': 3332}

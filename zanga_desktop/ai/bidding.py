@@ -11,17 +11,20 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..engine import DECK, ORDERS, SUITS, Action, Card, Kind, Observation, Options, Suit, Word
 from ..engine.cards import TRUMPS, trump_order
 from ..engine.state import MANO_STAKE
-from .bid_table import MODELS, TYPICAL
-from .evaluator import trump_tricks
-from .view import talk
+from .bid_table import ACCEPT_SHARE, MODELS, ORDER_SHARE, TYPICAL
+from .evaluator import best_trump, trump_tricks
+from .view import talk, team
 
 FEATURES = ("worth", "trumps", "matadores", "top", "kings", "voids", "long", "leads",
             "partner_weak", "opps_weak")
+# An opponent's bid seen from one defender (`juego_against`, `solo_against`): his best worth,
+# and whether his side leads the first trick.
+DEFENCE_FEATURES = ("worth", "leads")
 
 
 def features(hand: Iterable[Card], trump: Suit, leads: float, partner_weak: float,
@@ -73,7 +76,6 @@ def predict(kind: str, x: Sequence[float], noise: float = 0.0) -> Outcome:
 
 UNKNOWN_WEAK = 0.75  # share of hands worth less than 3 tricks: a seat yet to speak
 LATER_PASS = 0.8  # chance that a seat yet to speak after a juego passes
-MANDAR_RISK = 0.3  # what ordering solo may cost when the order is accepted
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,6 +91,7 @@ class Context:
     opps_weak: float
     caps: bool
     options: Options
+    later_opps: int = 0  # opponents yet to speak, who might order a solo over a juego
 
 
 def context(obs: Observation) -> Context:
@@ -108,12 +111,14 @@ def context(obs: Observation) -> Context:
     def weak(s: int) -> float:
         if s not in said:
             return UNKNOWN_WEAK
-        return 1.0 if said[s] in (Word.PASO, Word.MANDAR_SOLO) else 0.0
+        # An orderer commits himself to a solo (section 4): a strong hand, as a juego is.
+        return 1.0 if said[s] is Word.PASO else 0.0
 
     partner = (seat + 2) % 4
+    opps = ((seat + 1) % 4, (seat + 3) % 4)
     return Context(seat, obs.mano, pot, own, opp, weak(partner),
-                   weak((seat + 1) % 4) + weak((seat + 3) % 4),
-                   obs.options.bonus_caps, obs.options)
+                   weak(opps[0]) + weak(opps[1]), obs.options.bonus_caps, obs.options,
+                   sum(1 for s in opps if s not in said))
 
 
 def _leads(ctx: Context, solo: bool) -> float:
@@ -127,6 +132,28 @@ def outcome(hand: Sequence[Card], trump: Suit, ctx: Context, solo: bool,
     x = features(hand, trump, _leads(ctx, solo), 0.0 if solo else ctx.partner_weak,
                  ctx.opps_weak)
     return predict("solo" if solo else "juego", x, noise)
+
+
+def against_outcome(hand: Sequence[Card], ctx: Context, solo: bool, bidder: int) -> Outcome:
+    """The outcome of an opponent's juego (or solo) from one defender's hand alone (the
+    `_against` models: the more this hand holds, the worse the bid does)."""
+    leads = 1.0 if (_leader(ctx, bidder, solo) & 1) == (ctx.seat & 1) else 0.0
+    return predict("solo_against" if solo else "juego_against", [best_trump(hand)[1], leads])
+
+
+class Judge:
+    """Where a bid's outcome comes from: the fitted models (this class); Maestro's judge
+    (bid_search.py) blends them with the solver's results over sampled deals."""
+
+    def outcome(self, hand: Sequence[Card], trump: Suit, ctx: Context, solo: bool,
+                noise: float = 0.0) -> Outcome:
+        return outcome(hand, trump, ctx, solo, noise)
+
+    def against(self, hand: Sequence[Card], ctx: Context, solo: bool, bidder: int) -> Outcome:
+        return against_outcome(hand, ctx, solo, bidder)
+
+
+MODEL = Judge()
 
 
 def value(out: Outcome, pot: float, ctx: Context, solo: bool, estuche: float = 0.0,
@@ -165,13 +192,13 @@ def estuche_chance(hand: Sequence[Card], trump: Suit, solo: bool) -> float:
 
 
 def best_bid(hand: Sequence[Card], ctx: Context, solo: bool, noise: float = 0.0,
-             pot: float | None = None,
-             fianza: tuple[float, float] = (0.0, 0.0)) -> tuple[Suit, float]:
+             pot: float | None = None, fianza: tuple[float, float] = (0.0, 0.0),
+             judge: Judge = MODEL) -> tuple[Suit, float]:
     """The trump suit under which a `juego` (or `solo`) bid is worth most, and that worth."""
     p = ctx.pot if pot is None else pot
     best: tuple[Suit, float] | None = None
     for suit in SUITS:
-        v = value(outcome(hand, suit, ctx, solo, noise), p, ctx, solo,
+        v = value(judge.outcome(hand, suit, ctx, solo, noise), p, ctx, solo,
                   estuche_chance(hand, suit, solo), fianza)
         if best is None or v > best[1]:
             best = (suit, v)
@@ -183,6 +210,56 @@ def typical_juego(pot: float, ctx: Context) -> float:
     """What an unknown juego by another seat is worth to its side (`TYPICAL`, fitted)."""
     c, p, s = TYPICAL
     return value(Outcome(c, p, s), pot, ctx, solo=False)
+
+
+def _their(ctx: Context) -> Context:
+    """The same moment seen by the other team (its vales are the ones at risk)."""
+    return replace(ctx, seat=(ctx.seat + 1) % 4, own_vales=ctx.opp_vales,
+                   opp_vales=ctx.own_vales)
+
+
+def against(hand: Sequence[Card], ctx: Context, solo: bool, bidder: int,
+            judge: Judge = MODEL) -> float:
+    """What an opponent's juego (or solo, ordered or accepted) is worth to this team, given
+    this seat's hand; negative when the bid is likely to be made."""
+    return -value(judge.against(hand, ctx, solo, bidder), ctx.pot, _their(ctx), solo)
+
+
+def _leader(ctx: Context, declarer: int, solo: bool) -> int:
+    if solo and ctx.mano == (declarer + 2) % 4:
+        return (ctx.mano + 1) % 4  # the mano sits out (section 5)
+    return ctx.mano
+
+
+def answer_values(hand: Sequence[Card], ctx: Context, orderer: int, noise: float = 0.0,
+                  judge: Judge = MODEL) -> tuple[float, float]:
+    """The juego player's two answers to `mandar solo` (section 4), worth to his team:
+    `acepto`, he plays the solo himself; `no`, the orderer plays it against him."""
+    own = best_bid(hand, ctx, solo=True, noise=noise, judge=judge)[1]
+    return own, against(hand, ctx, True, orderer, judge)
+
+
+def mandar_value(hand: Sequence[Card], ctx: Context, juego: int, noise: float = 0.0,
+                 judge: Judge = MODEL) -> float:
+    """Ordering a solo over an opponent's juego commits the orderer to a solo (section 4):
+    the juego player, who has the preference, plays it himself when that is worth more to
+    him (`ACCEPT_SHARE` of juego hands would), and otherwise the orderer plays it."""
+    own = best_bid(hand, ctx, solo=True, noise=noise, judge=judge)[1]
+    return (1 - ACCEPT_SHARE) * own + ACCEPT_SHARE * against(hand, ctx, True, juego)
+
+
+def juego_value(hand: Sequence[Card], ctx: Context, noise: float = 0.0,
+                judge: Judge = MODEL) -> float:
+    """A juego, with the risk that an opponent yet to speak orders a solo over it (each
+    does with a hand worth an order, `ORDER_SHARE`): then the better answer is taken."""
+    v = best_bid(hand, ctx, solo=False, noise=noise, judge=judge)[1]
+    if not ctx.options.mandar_solo or ctx.later_opps == 0:
+        return v
+    ordered = 1.0 - (1.0 - ORDER_SHARE) ** ctx.later_opps
+    # The orderer, one of the opponents yet to speak, then counts as strong.
+    facing = replace(ctx, opps_weak=max(0.0, ctx.opps_weak - UNKNOWN_WEAK))
+    answer = max(answer_values(hand, facing, (ctx.seat + 1) % 4, noise))
+    return (1 - ordered) * v + ordered * answer
 
 
 # ---------------------------------------------------------------------- decisions
@@ -213,7 +290,7 @@ def zanga_value(obs: Observation, ctx: Context, rng: random.Random, noise: float
 
 
 def word_values(obs: Observation, rng: random.Random, noise: float = 0.0,
-                zanga_samples: int = 24) -> dict[Action, float]:
+                zanga_samples: int = 24, judge: Judge = MODEL) -> dict[Action, float]:
     """Expected net vales of every word the seat may say now."""
     ctx = context(obs)
     t = talk(obs)
@@ -225,27 +302,29 @@ def word_values(obs: Observation, rng: random.Random, noise: float = 0.0,
             continue
         w = a.value
         if w is Word.JUEGO:
-            v = best_bid(obs.hand, ctx, solo=False, noise=noise)[1]
+            v = juego_value(obs.hand, ctx, noise, judge)
         elif w is Word.SOLO:
-            v = best_bid(obs.hand, ctx, solo=True, noise=noise)[1]
+            v = best_bid(obs.hand, ctx, solo=True, noise=noise, judge=judge)[1]
         elif w is Word.ZANGA:
             v = zanga_value(obs, ctx, rng, noise, zanga_samples)
         elif w is Word.MANDAR_SOLO:
-            v = -typical_juego(ctx.pot, ctx) - MANDAR_RISK
+            assert t.juego is not None
+            v = mandar_value(obs.hand, ctx, t.juego, noise, judge)
         else:  # paso
             v = -pass_cost
-            if t.solo is not None:
-                v += 0.0
-            elif t.juego is not None:
-                j = typical_juego(ctx.pot + 1, ctx)
-                v += j if (t.juego & 1) == (me & 1) else -j
+            bidder = t.solo if t.solo is not None else t.juego
+            if bidder is not None and team(bidder) == team(me):
+                v += typical_juego(ctx.pot + 1, ctx)
+            elif bidder is not None:
+                v += against(obs.hand, replace(ctx, pot=ctx.pot + 1), t.solo is not None,
+                             bidder, judge)
         out[a] = v
     return out
 
 
 def choose_word(obs: Observation, rng: random.Random, noise: float = 0.0,
-                mandar: bool = True) -> Action:
-    values = word_values(obs, rng, noise)
+                mandar: bool = True, judge: Judge = MODEL) -> Action:
+    values = word_values(obs, rng, noise, judge=judge)
     if not mandar:
         values = {a: v for a, v in values.items() if a.value is not Word.MANDAR_SOLO} or values
     return max(values, key=lambda a: (values[a], -obs.legal.index(a)))
@@ -256,19 +335,19 @@ def _declaring_solo(obs: Observation) -> bool:
     return t.solo == obs.seat
 
 
-def choose_trump(obs: Observation, noise: float = 0.0) -> Action:
+def choose_trump(obs: Observation, noise: float = 0.0, judge: Judge = MODEL) -> Action:
     ctx = context(obs)
-    suit, _ = best_bid(obs.hand, ctx, solo=_declaring_solo(obs), noise=noise)
+    suit, _ = best_bid(obs.hand, ctx, solo=_declaring_solo(obs), noise=noise, judge=judge)
     return next(a for a in obs.legal if a.value == suit)
 
 
-def choose_answer(obs: Observation, noise: float = 0.0) -> Action:
-    """`mandar solo` was ordered: accept when playing alone is worth more than with the
-    partner."""
-    ctx = context(obs)
-    solo = best_bid(obs.hand, ctx, solo=True, noise=noise)[1]
-    juego = best_bid(obs.hand, ctx, solo=False, noise=noise)[1]
-    return next(a for a in obs.legal if a.value == ("acepto" if solo > juego else "no"))
+def choose_answer(obs: Observation, noise: float = 0.0, judge: Judge = MODEL) -> Action:
+    """`mandar solo` was ordered, so a solo will be played (section 4): accept (play it
+    himself) when his own solo is worth more to his team than the orderer's against it."""
+    t = talk(obs)
+    assert t.mandar_by is not None
+    accept, refuse = answer_values(obs.hand, context(obs), t.mandar_by, noise, judge)
+    return next(a for a in obs.legal if a.value == ("acepto" if accept > refuse else "no"))
 
 
 def choose_keep(obs: Observation, noise: float = 0.0) -> Action:

@@ -70,7 +70,9 @@ def _declarer_line(side: str, d: dict[str, Any]) -> str:
     """How often one side declared, and how its games ended (the arena's `declarers`)."""
     return (f"  {side.upper()} declared {d['declared']} times ({d['declared_rate']:.0%}, "
             f"{d['solo']} solo): sacada {d['sacada']:.0%}, puesta {d['puesta']:.0%}, "
-            f"codillo {d['codillo']:.0%}")
+            f"codillo {d['codillo']:.0%}; ordered a solo {d.get('ordered', 0)} times, "
+            f"answered the other's orders acepto {d.get('accepted', 0)}, "
+            f"no {d.get('refused', 0)}")
 
 
 def ladder_parser() -> argparse.ArgumentParser:

@@ -35,8 +35,9 @@ PAIRS: tuple[tuple[str, str], ...] = (
 #: Files (relative to the package) whose code decides how a table is played and scored.
 PLAY_FILES: tuple[str, ...] = (
     "engine/*.py",
-    "ai/arena.py", "ai/bid_table.py", "ai/bidding.py", "ai/evaluator.py", "ai/players.py",
-    "ai/rules.py", "ai/sampler.py", "ai/search.py", "ai/solver.py", "ai/view.py",
+    "ai/arena.py", "ai/bid_search.py", "ai/bid_table.py", "ai/bidding.py", "ai/evaluator.py",
+    "ai/players.py", "ai/rules.py", "ai/sampler.py", "ai/search.py", "ai/solver.py",
+    "ai/view.py",
 )
 
 PACKAGE = Path(__file__).resolve().parent.parent
@@ -162,6 +163,9 @@ def pool(chunks: Sequence[dict[str, Any]]) -> dict[str, Any]:
             "declared": declared,
             "declared_rate": round(declared / tables, 4),
             "solo": sum(int(c["declarers"][side]["solo"]) for c in ordered),
+            # mandar solo (section 4): orders said, and answers to the other side's orders.
+            **{k: sum(int(c["declarers"][side].get(k, 0)) for c in ordered)
+               for k in ("ordered", "accepted", "refused")},
         }
         for res in ("sacada", "puesta", "codillo"):
             count = sum(round(float(c["declarers"][side][res]) * int(c["declarers"][side]

@@ -100,7 +100,9 @@ def speak_scores(obs: Observation, mine: float | None = None) -> dict[Action, fl
     if mine >= JUEGO_AT:
         wanted.append(Word.JUEGO)
         if t.juego is not None and team(t.juego) != team(obs.seat) and mine >= SOLO_AT - 0.5:
-            wanted.append(Word.SOLO)
+            # Over an opponent's juego: a plain solo where the preset allows it, else order
+            # one (section 4, Art. 54): ordering commits this seat to the solo.
+            wanted += [Word.SOLO, Word.MANDAR_SOLO]
     if pie_forced:
         wanted += [Word.JUEGO] if mine >= PIE_JUEGO_AT else [Word.ZANGA, Word.JUEGO]
     wanted += [Word.PASO, Word.JUEGO, Word.SOLO, Word.ZANGA]
@@ -131,6 +133,8 @@ def choose(obs: Observation) -> Action:
         suit, _ = best_trump(obs.hand)
         return next(a for a in legal if a.value == suit)
     if Kind.ANSWER in kinds:
+        # A solo is played either way (section 4): play it himself with a solo's hand, else
+        # leave it to the orderer.
         _, mine = best_trump(obs.hand)
         return next(a for a in legal if a.value == ("acepto" if mine >= SOLO_AT - 0.3 else "no"))
     if Kind.KEEP in kinds:

@@ -15,8 +15,8 @@ from dataclasses import dataclass
 
 from ..engine import DECK, ORDERS, Card, Kind, Observation, Suit, Word
 from ..engine.cards import TRUMPS
+from . import rules
 from .evaluator import best_trump, trump_tricks
-from .rules import JUEGO_AT, SOLO_AT
 from .view import active_seats, forbidden, unseen
 
 Hands = dict[int, tuple[Card, ...]]
@@ -60,8 +60,28 @@ def _sigmoid(x: float) -> float:
     return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x))))
 
 
+# Where the players speak (docs/ai.md), in tricks of worth: the levels' bid model says juego
+# from about 2.0, solo from about 4.0, orders from about 3.5 and accepts from about 3.75; the
+# baseline (rules.py) 3.0, 5.3, 4.8 and 5.0. The sampler does not know who sits where, so it
+# reads each word as loosely as both allow: a bid says the hand reaches the lower threshold,
+# a pass (or `no`) that it stays below the higher one. A logistic of width SPREAD.
+JUEGO_AT = 2.25
+SOLO_AT = 4.0
+ORDER_AT = 3.5
+ACCEPT_AT = 3.75
+PASS_BELOW = rules.JUEGO_AT  # a pass while nobody has declared
+NO_ORDER_BELOW = rules.SOLO_AT - 0.5  # a pass to an opponent's juego
+REFUSE_BELOW = rules.SOLO_AT - 0.3  # `no` to an order
+SPREAD = 0.5
+
+
 def talk_weight(obs: Observation, hands: Hands) -> float:
-    """How likely the others' words and the trump named were, given the sampled hands."""
+    """How likely the others' words and the trump named were, given the sampled hands.
+
+    Each word says something of its own speaker (section 4): `juego` a hand worth playing
+    with the partner, `paso` one that is not (or not worth a solo over a juego), `solo` and
+    `mandar solo` a hand worth a solo (the orderer commits himself to it), `acepto` a juego
+    player strong enough to play alone, `no` one who leaves the solo to the orderer."""
     played: dict[int, list[Card]] = {}
     for a in obs.actions:
         if a.kind is Kind.PLAY and isinstance(a.value, Card):
@@ -69,8 +89,15 @@ def talk_weight(obs: Observation, hands: Hands) -> float:
     zanga_pie = obs.pie if any(a.value is Word.ZANGA for a in obs.actions) else None
     weight = 1.0
     cache: dict[int, float] = {}
+    juego: int | None = None  # the juego standing when a word is said
+    solo = False  # a solo standing (said, or ordered and answered)
     for a in obs.actions:
         s = a.seat
+        was, had_solo = juego, solo
+        if a.kind is Kind.SAY and a.value is Word.JUEGO:
+            juego = s
+        elif (a.kind is Kind.SAY and a.value is Word.SOLO) or a.kind is Kind.ANSWER:
+            solo = True
         if s == obs.seat or s not in hands or s == zanga_pie:
             continue
         dealt = list(hands[s]) + played.get(s, [])
@@ -81,14 +108,23 @@ def talk_weight(obs: Observation, hands: Hands) -> float:
         v = cache[s]
         if a.kind is Kind.SAY:
             if a.value is Word.PASO:
-                weight *= _sigmoid((JUEGO_AT + 0.3 - v) / 0.5)
+                if had_solo or (was is not None and (was & 1) == (s & 1)
+                                and not obs.options.solo_over_juego):
+                    continue  # his only word: it says nothing of his hand
+                # After an opponent's juego a pass says the hand was not worth a solo.
+                weight *= _sigmoid(((NO_ORDER_BELOW if was is not None else PASS_BELOW)
+                                    + 0.3 - v) / SPREAD)
             elif a.value is Word.JUEGO:
-                weight *= _sigmoid((v - JUEGO_AT + 0.5) / 0.5)
+                weight *= _sigmoid((v - JUEGO_AT + 0.5) / SPREAD)
             elif a.value is Word.SOLO:
-                weight *= _sigmoid((v - SOLO_AT + 0.7) / 0.5)
+                weight *= _sigmoid((v - SOLO_AT + 0.7) / SPREAD)
+            elif a.value is Word.MANDAR_SOLO:
+                weight *= _sigmoid((v - ORDER_AT + 0.7) / SPREAD)
         elif a.kind is Kind.ANSWER:
-            x = (v - SOLO_AT + 0.5) / 0.5
-            weight *= _sigmoid(x if a.value == "acepto" else -x)
+            if a.value == "acepto":
+                weight *= _sigmoid((v - ACCEPT_AT) / SPREAD)
+            else:
+                weight *= _sigmoid((REFUSE_BELOW - v) / SPREAD)
         elif a.kind is Kind.TRUMP and isinstance(a.value, Suit):
             weight *= math.exp(2.0 * (trump_tricks(dealt, a.value) - v))
     return weight

@@ -16,11 +16,11 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
 from ..engine import Action, Card, Kind, Observation
-from . import bidding, rules
+from . import bid_search, bidding, rules
 from .players import sane_cards, softmax_pick
 from .sampler import Hands, play_facts, sample_deals
 from .solver import Aborted, Solver, mask
-from .view import legal_cards, team
+from .view import legal_cards, talk, team
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,12 +33,14 @@ class Settings:
     node_limit: int  # per solver question; a deal that needs more is skipped
     bid_noise: float  # misjudgement of a hand when speaking (model's latent score)
     plays: float  # weight of a deal where a seat let a trick go with a winner in hand (1: off)
+    bid_samples: int = 0  # most deals solved per speaking decision (0: the bid model alone)
+    bid_budget: float = 0.0  # seconds per speaking decision
 
 
 _SETTINGS = {
     "normal": Settings("normal", 60, 0.06, False, 0.4, 20_000, 0.6, 1.0),
     "experto": Settings("experto", 200, 0.25, True, 0.1, 60_000, 0.25, 0.3),
-    "maestro": Settings("maestro", 400, 0.7, True, 0.0, 150_000, 0.0, 0.2),
+    "maestro": Settings("maestro", 400, 0.7, True, 0.0, 150_000, 0.0, 0.2, 24, 1.0),
 }
 
 
@@ -50,7 +52,10 @@ def scaled(settings: Settings, factor: float) -> Settings:
     """The same level with a smaller budget (tests, quick arenas)."""
     return replace(settings, samples=max(1, int(settings.samples * factor)),
                    budget=settings.budget * factor,
-                   node_limit=max(2000, int(settings.node_limit * factor)))
+                   node_limit=max(2000, int(settings.node_limit * factor)),
+                   bid_samples=(max(1, int(settings.bid_samples * factor))
+                                if settings.bid_samples else 0),
+                   bid_budget=settings.bid_budget * factor)
 
 
 @dataclass(slots=True)
@@ -95,21 +100,33 @@ class SearchPlayer:
         kinds = {a.kind for a in obs.legal}
         if Kind.PLAY in kinds:
             return self._play(obs, cancel)
+        if len(obs.legal) == 1:
+            return obs.legal[0]
         if Kind.SAY in kinds:
-            return bidding.choose_word(obs, self.rng, self._noise())
+            return bidding.choose_word(obs, self.rng, self._noise(),
+                                       judge=self._judge(obs, cancel))
         if Kind.TRUMP in kinds:
-            return bidding.choose_trump(obs, self._noise())
+            return bidding.choose_trump(obs, self._noise(), self._judge(obs, cancel, top=3))
         if Kind.ANSWER in kinds:
-            return bidding.choose_answer(obs, self._noise())
+            return bidding.choose_answer(obs, self._noise(), self._judge(obs, cancel))
         if Kind.KEEP in kinds:
             return bidding.choose_keep(obs, self._noise())
         if Kind.TODAS in kinds:
             p = self._chance_all(obs, cancel, horizon=None)
             if p is None:
                 return rules.choose(obs)
-            need = 2 / 3 if obs.options.todas_payment == "pot" else 0.5
-            return next(a for a in obs.legal if a.value is (p > need))
+            return next(a for a in obs.legal if a.value is (p > todas_need(obs)))
         return rules.choose(obs)
+
+    def _judge(self, obs: Observation, cancel: threading.Event | None,
+               top: int = 2) -> bidding.Judge:
+        """The bid model, or (Maestro) the model corrected by the solver over deals drawn by
+        the talk (bid_search.py)."""
+        st = self.settings
+        if not st.bid_samples:
+            return bidding.MODEL
+        return bid_search.build(obs, self.rng, st.bid_samples, st.bid_budget, self.wall_cap,
+                                cancel, top)
 
     # ------------------------------------------------------------------ card play
 
@@ -175,13 +192,16 @@ class SearchPlayer:
     def _play(self, obs: Observation, cancel: threading.Event | None) -> Action:
         legal = legal_cards(obs)
         call = next((a for a in obs.legal if a.kind is Kind.CALL), None)
-        if call is not None:
-            p = self._chance_all(obs, cancel, horizon=3)
-            if p is not None and p > 0.55:
-                return call
+        if len(legal) == 1 and call is None:
+            return _play_action(obs, legal[0])
+        values, cinco = self._card_values(obs, cancel, ask_cinco=call is not None)
+        # Call when the best card with the cinco pending is worth more than the best card
+        # without it (section 5, Art. 48, 59): the search's own values.
+        if (call is not None and values is not None and cinco is not None
+                and max(values[c] + cinco[c] for c in legal) > max(values.values())):
+            return call
         if len(legal) == 1:
             return _play_action(obs, legal[0])
-        values = self._card_values(obs, cancel)
         if values is None:
             return rules.choose(obs) if call is None else _play_action(
                 obs, max(rules.card_scores(obs).items(), key=lambda kv: kv[1])[0])
@@ -198,34 +218,63 @@ class SearchPlayer:
             card = max(scores, key=lambda c: scores[c])
         return _play_action(obs, card)
 
-    def _card_values(self, obs: Observation,
-                     cancel: threading.Event | None) -> dict[Card, float] | None:
-        """Mean value for the seat's team (in vales, team minus opponents) of each card."""
+    def _card_values(self, obs: Observation, cancel: threading.Event | None,
+                     ask_cinco: bool = False
+                     ) -> tuple[dict[Card, float] | None, dict[Card, float] | None]:
+        """Mean value for the seat's team (in vales, team minus opponents) of each card; with
+        `ask_cinco`, also what a `cinco` called now would add to each card."""
         assert obs.trump is not None and obs.nombrado is not None
         clock = Clock(self._budget(obs), self.wall_cap).start()
         legal = legal_cards(obs)
         totals = dict.fromkeys(legal, 0.0)
+        extra = dict.fromkeys(legal, 0.0)
         done = 0
-        cache: dict[tuple[int, ...], dict[int, float]] = {}
+        cache: dict[tuple[int, ...], tuple[dict[int, float], dict[int, float]]] = {}
         for key, deal in self._stream(obs):
             if _set(cancel) or (done and clock.over()):
                 break
-            values = cache.get(key)
-            if values is None:
+            got = cache.get(key)
+            if got is None:
                 try:
-                    values = self._values_one(obs, self._masks(obs, deal), cancel,
-                                              clock.solver_deadlines(first=not done))
+                    hands = self._masks(obs, deal)
+                    deadlines = clock.solver_deadlines(first=not done)
+                    got = (self._values_one(obs, hands, cancel, deadlines),
+                           self._cinco_values(obs, hands, team(obs.seat), cancel, deadlines)
+                           if ask_cinco else {})
                 except Aborted:
                     if clock.over():
                         break
                     continue
-                cache[key] = values
+                cache[key] = got
+            values, cinco = got
             for c in legal:
                 totals[c] += values.get(c.index, 0.0)
+                extra[c] += cinco.get(c.index, 0.0)
             done += 1
         if not done:
-            return None
-        return {c: v / done for c, v in totals.items()}
+            return None, None
+        return ({c: v / done for c, v in totals.items()},
+                {c: v / done for c, v in extra.items()} if ask_cinco else None)
+
+    def _cinco_values(self, obs: Observation, hands: list[int], side: int,
+                      cancel: threading.Event | None,
+                      deadlines: tuple[float, float | None]) -> dict[int, float]:
+        """What a cinco of `side` adds to each card for the seat's team on one deal: its
+        stake if `side` wins every trick to the fifth, minus it if not (Art. 48, 59)."""
+        assert obs.trump is not None
+        me = obs.seat
+        n_tricks = len(obs.tricks)
+        trick = [(s, c.index) for s, c in obs.trick]
+        solver = Solver(obs.trump, hands, side, obs.out_seat, self.settings.node_limit,
+                        cancel, *deadlines)
+        reps = solver.move_values(me, trick, [5 - n_tricks], horizon=5 - n_tricks)
+        made, failed = cinco_stakes(obs, side)
+        sign = 1.0 if side == team(me) else -1.0
+        out: dict[int, float] = {}
+        for rep, k in reps.items():
+            for c in solver.equivalents(me, rep):
+                out[c] = sign * (made if k else -failed)
+        return out
 
     def _values_one(self, obs: Observation, hands: list[int],
                     cancel: threading.Event | None,
@@ -254,8 +303,8 @@ class SearchPlayer:
         nt = team(obs.nombrado)
         won = obs.won[nt]
         pot = float(max(obs.pot, 1))
-        solo = 4.0 if any(a.kind is Kind.SAY and a.value == "solo" for a in obs.actions) or \
-            any(a.kind is Kind.ANSWER and a.value == "acepto" for a in obs.actions) else 0.0
+        # A solo said, or ordered and answered either way (section 4).
+        solo = 4.0 if talk(obs).solo is not None else 0.0
         by_class = [-2 * pot - solo, -pot - solo, pot + solo]
         needs = [n - won for n in (4, 5) if n - won > 0]
         met = 2 - len(needs)
@@ -267,10 +316,38 @@ class SearchPlayer:
         c = obs.cinco_team
         n_tricks = len(obs.tricks)
         if (c is not None and n_tricks < 5 and obs.won[c] == n_tricks):
-            solver = Solver(obs.trump, hands, c, obs.out_seat, limit, cancel, *deadlines)
-            reps = solver.move_values(me, trick, [5 - n_tricks], horizon=5 - n_tricks)
-            spread(solver, reps, [-4.0, 4.0], 1.0 if c == mine else -1.0)
+            for card, v in self._cinco_values(obs, hands, c, cancel, deadlines).items():
+                out[card] = out.get(card, 0.0) + v
         return out
+
+
+def cinco_stakes(obs: Observation, side: int) -> tuple[float, float]:
+    """What a cinco of `side` moves, in the search's measure (twice the vales paid, team to
+    team): the 2 it collects when made and the 2 it pays when not (Art. 59), each capped at
+    what the paying team holds and, with the caps, what the other holds (Art. 57, 64)."""
+    if "cinco" not in obs.options.bonuses:
+        return 0.0, 0.0
+    own, other = obs.vales[side], obs.vales[1 - side]
+    if obs.options.bonus_caps:
+        return 2.0 * min(2, other, own), 2.0 * min(2, own, other)
+    return 2.0 * min(2, other), 2.0 * min(2, own)
+
+
+def todas_need(obs: Observation) -> float:
+    """The chance of winning every trick left above which going on for todas pays (section 5,
+    Art. 49, 60): in the Manual it collects 2 when made and pays back what the cinco
+    collected when not (so an uncollected cinco risks nothing); paid from the pot (section 9)
+    it turns a sacada of the pot P into +3P or -3P, against +P for stopping."""
+    if obs.options.todas_payment == "pot":
+        return 2 / 3
+    x = team(obs.seat)  # the winner of the fifth trick decides
+    own, other = obs.vales[x], obs.vales[1 - x]
+    cap = obs.options.bonus_caps
+    cinco = min(2, other, own) if cap else min(2, other)
+    todas = min(2, other - cinco, own) if cap else min(2, other - cinco)
+    if "todas" not in obs.options.bonuses or todas <= 0:
+        return 1.0  # nothing to win: stop
+    return cinco / (cinco + todas)
 
 
 def _set(cancel: threading.Event | None) -> bool:

@@ -17,13 +17,22 @@ def team(seat: int) -> int:
 
 @dataclass(frozen=True, slots=True)
 class Talk:
-    """Who said what while speaking (section 4)."""
+    """Who said what while speaking (section 4). `solo` is the seat that plays the solo:
+    the one who said it, or the one the answer to `mandar solo` names (`acepto`: the juego
+    player; `no`: the orderer)."""
 
     juego: int | None
     solo: int | None
     mandar_by: int | None
     zanga: bool
     passes: tuple[int, ...]
+
+    @property
+    def answer(self) -> str | None:
+        """The answer to `mandar solo`, once given."""
+        if self.mandar_by is None or self.solo is None:
+            return None
+        return "no" if self.solo == self.mandar_by else "acepto"
 
     @property
     def declarer(self) -> int | None:
@@ -48,8 +57,8 @@ def talk(obs: Observation) -> Talk:
                 zanga = True
             elif a.value is Word.MANDAR_SOLO:
                 mandar = a.seat
-        elif a.kind is Kind.ANSWER and a.value == "acepto":
-            solo = a.seat
+        elif a.kind is Kind.ANSWER:
+            solo = a.seat if a.value == "acepto" else mandar
     return Talk(juego, solo, mandar, zanga, tuple(passes))
 
 
