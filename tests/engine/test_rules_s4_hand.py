@@ -272,6 +272,10 @@ def test_art23_zanga_needs_three_vales() -> None:
     assert state.vales == (8, 2)
     err = refused(state, "3 say zanga")
     assert err.code == "zanga_needs_vales" and err.article == 23
+    state = game_at(vales=(14, 4), pot=14)  # exactly 3 left when the pie speaks: enough
+    run(state, "0 say paso", "1 say paso", "2 say paso")
+    assert state.vales[1] == 3 and Word.ZANGA in state.legal_words(3)
+    run(state, "3 say zanga")
 
 
 def test_art25_pie_sees_the_zanga_and_keeps_either_hand() -> None:
@@ -353,3 +357,12 @@ def test_art11_no_hand_starts_once_the_game_is_won() -> None:
         with pytest.raises(IllegalActionError) as err:
             state.start_hand(dealer, deal_of({}))
         assert err.value.code == "game_over"
+
+
+def test_art17_a_dealer_must_be_a_seat() -> None:
+    state = GameState(first_hand=False)
+    for dealer in (-1, 4):
+        with pytest.raises(IllegalActionError) as err:
+            state.start_hand(dealer, deal_of({}))
+        assert err.value.code == "wrong_dealer"
+    state.start_hand(3, deal_of({}))

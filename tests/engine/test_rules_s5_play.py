@@ -251,3 +251,23 @@ def test_art60_todas_failed_pays_back_nothing_when_its_cinco_collected_nothing()
     assert [(p.name, p.frm, p.to, p.vales) for p in result.bonuses] == [
         ("todas", 0, 1, 0), ("estuche", 1, 0, 2)]
     assert state.vales == (20, 12) and state.pot == 0
+
+
+def test_art49_the_todas_decision_offers_both_answers() -> None:
+    state = run(game_at({0: TOP_EIGHT}), *DECLARE_0, "0 trump o")
+    play_in_order(state, stop_at=2)
+    run(state, "0 call cinco")
+    play_in_order(state)
+    assert state.phase is Phase.TODAS
+    assert sorted(a.value for a in state.legal_actions()) == [False, True]
+
+
+def test_art48_a_cinco_in_a_game_without_it_says_so() -> None:
+    state = run(game_at({0: TOP_EIGHT}, cinco_call=False), *DECLARE_0, "0 trump o")
+    play_in_order(state, stop_at=2)
+    err = refused(state, "0 call cinco")
+    assert err.code == "no_cinco_here" and "not played in this game" in err.message
+    state = run(game_at({0: TOP_EIGHT}), *DECLARE_0, "0 trump o")
+    play_in_order(state, stop_at=1)
+    err = refused(state, "0 call cinco")
+    assert "winner of the second trick" in err.message

@@ -239,3 +239,12 @@ def test_section8_the_fianza_after_a_proven_claim(keep: str, plays: tuple[str, .
     [fianza] = [b for b in bonuses(state.last_result) if b[0] == "fianza"]
     assert fianza == ("fianza", 1 - fianza_to, fianza_to, 4)
     assert state.fianza == 0
+
+
+def test_art29_claims_out_of_their_time_cite_the_article() -> None:
+    state = run(game_at(renuncio_mode="mesa"), "0 say juego")
+    err = refused(state, "1 claim renuncio")
+    assert err.code == "unexpected_action" and err.article == 29
+    state = run(game_at(), *DECLARE_0, "0 trump o")
+    err = refused(state, "1 claim renuncio")
+    assert err.code == "unexpected_action" and err.article == 29
