@@ -1082,6 +1082,10 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         </translation>
     </message>
     <message>
+        <source>Naming trumps</source>
+        <translation>Se pinta el triunfo</translation>
+    </message>
+    <message>
         <source>Hand {0}  ·  you deal  ·  mano {1}</source>
         <translation>Mano {0}  ·  repartes tú  ·  mano {1}</translation>
     </message>

@@ -1081,6 +1081,10 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         </translation>
     </message>
     <message>
+        <source>Naming trumps</source>
+        <translation>切り札を決めています</translation>
+    </message>
+    <message>
         <source>Hand {0}  ·  you deal  ·  mano {1}</source>
         <translation>第{0}ハンド  ·  配り手 あなた  ·  mano {1}</translation>
     </message>

@@ -213,3 +213,20 @@ def test_the_tutor_tells_this_hand_only_and_shows_the_newest(qtbot, window: Main
     bar.setValue(0)  # the player scrolls back to read: new lines leave him there
     window.tutor.say("one more line")
     assert bar.value() == 0
+
+
+def test_the_info_box_says_what_the_hand_is_at(qtbot, window: MainWindow) -> None:
+    for seed in range(1, 40):
+        window.new_game(rules_setup(seed=seed))
+        wait_for_human(qtbot, window)
+        names = [b.objectName() for b in window.board.prompt.buttons]
+        if window.controller.state.phase is not Phase.SPEAKING or "act_say_juego" not in names:
+            continue
+        assert window.board.info.text.split("\n")[-1] == "Speaking"
+        click_button(qtbot, window, "act_say_juego")
+        wait_for_human(qtbot, window)
+        st = window.controller.state
+        if st.phase is Phase.TRUMP and st.to_act == 0:  # nobody ordered a solo over it
+            assert window.board.info.text.split("\n")[-1] == "Naming trumps"
+            return
+    raise AssertionError("no seed let the human name trumps after his juego")

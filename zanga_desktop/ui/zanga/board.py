@@ -381,6 +381,8 @@ class ZangaBoard(QObject):
             lines.append(trumps_line(suit_name(st.trump).capitalize(), st.nombrado, how, names,
                                      you))
             lines.append(tr("Tricks: us {0}, them {1}").format(st.won[0], st.won[1]))
+        elif st.phase in (Phase.KEEP, Phase.TRUMP):
+            lines.append(tr("Naming trumps"))
         else:
             lines.append(tr("Speaking"))
         self.info.set_text("\n".join(lines))
