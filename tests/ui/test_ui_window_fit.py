@@ -105,3 +105,26 @@ def test_lessons_fit_a_1024_by_600_screen(qtbot) -> None:  # type: ignore[no-unt
         right = widget.mapTo(learn, widget.rect().bottomRight())
         assert right.x() < learn.width() and right.y() < learn.height()
     learn.controller.shutdown()
+
+
+def test_more_options_is_as_wide_as_its_longest_line_in_spanish(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QCheckBox
+
+    from zanga_desktop.ui import i18n
+    from zanga_desktop.ui.new_game import NewGameDialog
+
+    i18n.install("es")
+    try:
+        dialog = NewGameDialog()
+        qtbot.addWidget(dialog)
+        screen = dialog.screen()
+        monkeypatch.setattr(screen, "availableGeometry", lambda: LAPTOP)
+        monkeypatch.setattr(dialog, "screen", lambda: screen)
+        dialog.show()
+        dialog.show_more(True)
+        viewport = dialog.more_scroll.viewport().width()
+        widest = max(c.sizeHint().width() for c in dialog.more.findChildren(QCheckBox))
+        assert widest <= viewport  # no option cut short
+        assert dialog.width() <= LAPTOP.width()
+    finally:
+        i18n.install("en")

@@ -341,15 +341,21 @@ class NewGameDialog(QDialog):
         self._fit_height()
 
     def _fit_height(self) -> None:
-        """As tall as the content wants, never taller than the screen's available area."""
+        """As tall as the content wants and, with More options open, as wide as its longest
+        line (a check box does not wrap), never larger than the screen's available area."""
         centre = self.frameGeometry().center()
         self.adjustSize()
         screen = self.screen()
         if screen is None:
             return
         area = screen.availableGeometry()
-        if self.height() > area.height() - 60:
-            self.resize(self.width(), area.height() - 60)
+        width = self.width()
+        if self.more_scroll.isVisible():
+            margins = self.layout().contentsMargins()
+            bar = self.more_scroll.verticalScrollBar().sizeHint().width()
+            width = max(width, self.more.sizeHint().width() + bar + margins.left()
+                        + margins.right() + 4)
+        self.resize(min(width, area.width() - 40), min(self.height(), area.height() - 60))
         frame = self.frameGeometry()
         frame.moveCenter(centre)  # grown about its centre, and kept on the screen
         x = max(area.left(), min(frame.left(), area.right() - frame.width()))
