@@ -263,3 +263,14 @@ def test_deal_without_a_seed_draws_one_and_tells_it() -> None:
     again = run("deal", "--seed", str(seed))
     assert json.loads(first.stdout) == json.loads(again.stdout)  # stdout stays one record
     assert run("deal").stdout != first.stdout or run("deal").stdout != first.stdout
+
+
+def test_output_cut_short_by_its_reader_ends_without_a_traceback() -> None:
+    command = [SCRIPT] if SCRIPT else [sys.executable, "-m", "zanga_desktop.cli"]
+    proc = subprocess.Popen([*command, "selfplay", "--seed", "1", "--hands", "20"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert proc.stdout is not None and proc.stderr is not None
+    proc.stdout.close()  # the reader is gone (as `| head` once it has its lines)
+    err = proc.stderr.read().decode("utf-8", "replace")
+    assert proc.wait(timeout=120) == 141
+    assert "Traceback" not in err and "BrokenPipe" not in err

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import json
+import os
 import random
 import statistics
 import sys
@@ -20,6 +21,7 @@ from .records import Game, GameRecord, RecordError, read_record_bytes, replay, t
 
 def _print_json(data: object) -> None:
     sys.stdout.write(json.dumps(data, ensure_ascii=False) + "\n")
+    sys.stdout.flush()  # a reader gone away is told here, inside `main`
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
@@ -229,7 +231,17 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    argv = list(sys.argv[1:] if argv is None else argv)
+    """The command line; output cut short by its reader (`| head`) ends quietly."""
+    try:
+        return _main(list(sys.argv[1:] if argv is None else argv))
+    except BrokenPipeError:
+        # Python would complain again when it flushes stdout at exit: point it at nothing.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 141  # as a shell reports a command ended by SIGPIPE
+
+
+def _main(argv: list[str]) -> int:
     # Subcommands with parsers of their own get their arguments untouched.
     if argv[:1] == ["arena"]:
         from .ai.cli import arena_main
