@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import pickle
 
 import pytest
@@ -131,3 +132,11 @@ def test_section1_a_hand_is_shown_by_suit_high_first_and_trumps_first_once_named
     assert plain == ["12o", "1o", "2o", "12c", "3c", "1e", "7e", "1b"]
     oros = [str(c) for c in sorted(hand, key=lambda c: sort_key(c, Suit.OROS))]
     assert oros == ["1e", "1b", "1o", "12o", "2o", "12c", "3c", "7e"]
+
+
+def test_cards_and_orders_are_frozen_values() -> None:
+    for value, field in ((Card.parse("1e"), "rank"), (ORDERS[Suit.OROS], "trump")):
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            setattr(value, field, None)
+        assert not hasattr(value, "__dict__")  # slots
+    assert Card.parse("1e") != Card.parse("1b") and Card.parse("1e") == Card.parse("1e")
