@@ -127,3 +127,14 @@ def test_record_with_a_dealer_of_minus_one_is_not_a_record() -> None:
     data["hands"][0]["dealer"] = -1
     status, output = replay(data)
     assert status == 2 and output["error"]["code"] == "bad_format"
+
+
+def test_record_with_a_dealer_or_a_seat_beyond_three_is_not_a_record() -> None:
+    data = _one_hand()
+    data["hands"][0]["dealer"] = 4
+    status, output = replay(data)
+    assert status == 2 and output["error"]["code"] == "bad_format"
+    data = _one_hand()
+    data["hands"][0]["actions"][0]["seat"] = 4
+    status, output = replay(data)
+    assert status == 2 and output["error"]["code"] == "bad_format"
