@@ -201,3 +201,12 @@ def test_section10_game_end_all_32_plays_on_with_a_broke_team() -> None:
     result = settle(state, "0 1 0 1 0 1 0 1")
     assert result.vales == (0, 18) and result.pot == 14
     assert state.phase is Phase.DEAL and state.winner() is None
+
+
+def test_section9_either_team_broke_ends_the_game_for_the_other() -> None:
+    state = simple(vales=(20, 6), pot=6, dealer=0)  # seat 1, team 1, is mano
+    run(state, "1 say juego", "2 say paso", "3 say paso", "0 say paso", "1 trump o")
+    assert (state.vales, state.pot) == ((18, 1), 13)
+    result = settle(state, "1 0 1 0 1 0 1 0")
+    assert result.result == "puesta" and result.vales == (32, 0) and result.pot == 0
+    assert state.winner() == 0
