@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from positions import DECLARE_0, game_at, play_in_order, refused, run
 
-from zanga_desktop.engine import Kind, Phase
+from zanga_desktop.engine import GameState, Kind, Phase
 from zanga_desktop.engine.errors import RenuncioError
 
 NO_TRUMPS_1 = "12c 11c 10c 1c 2c 4e 5e 6e"  # seat 1 with no oros and no Espadilla/Bastillo
@@ -204,16 +204,25 @@ def test_art49_declining_todas_stops_play() -> None:
     assert state.vales == (22, 10)
 
 
-def test_art60_todas_failed_pays_back_what_cinco_collected() -> None:
-    state = game_at({0: "1e 7o 1b 1o 12o 7c 6c 5c", 1: "12c 11c 10c 1c 2c 3c 4c 2e",
-                     2: "11b 10b 7b 6b 5b 4b 3b 2b", 3: "12e 11e 10e 7e 6e 5e 4e 3e",
-                     "zanga": "11o 10o 2o 3o 4o 5o 6o 12b"})
+FAILED_TODAS = {0: "1e 7o 1b 1o 12o 7c 6c 5c", 1: "12c 11c 10c 1c 2c 3c 4c 2e",
+                2: "11b 10b 7b 6b 5b 4b 3b 2b", 3: "12e 11e 10e 7e 6e 5e 4e 3e",
+                "zanga": "11o 10o 2o 3o 4o 5o 6o 12b"}
+
+
+def failed_todas(**options: object) -> GameState:
+    """Seat 0 calls cinco, makes it, goes on for todas and loses the sixth trick."""
+    state = game_at(FAILED_TODAS, **options)  # type: ignore[arg-type]
     run(state, *DECLARE_0, "0 trump o")
     play_in_order(state, stop_at=2)
     run(state, "0 call cinco")
     play_in_order(state)
     run(state, "0 todas yes")
     play_in_order(state)
+    return state
+
+
+def test_art60_todas_failed_pays_back_what_cinco_collected() -> None:
+    state = failed_todas()
     result = state.last_result
     assert result is not None and result.tricks == (5, 1)  # play stops at the lost trick
     assert [(p.name, p.frm, p.to, p.vales) for p in result.bonuses] == [
@@ -236,16 +245,7 @@ def test_art59_cinco_failed_pays_two_and_codillo_carries() -> None:
 
 
 def test_art60_todas_failed_pays_back_nothing_when_its_cinco_collected_nothing() -> None:
-    state = game_at({0: "1e 7o 1b 1o 12o 7c 6c 5c", 1: "12c 11c 10c 1c 2c 3c 4c 2e",
-                     2: "11b 10b 7b 6b 5b 4b 3b 2b", 3: "12e 11e 10e 7e 6e 5e 4e 3e",
-                     "zanga": "11o 10o 2o 3o 4o 5o 6o 12b"},
-                    bonuses=["fianza", "solo", "todas", "estuche"])
-    run(state, *DECLARE_0, "0 trump o")
-    play_in_order(state, stop_at=2)
-    run(state, "0 call cinco")
-    play_in_order(state)
-    run(state, "0 todas yes")
-    play_in_order(state)
+    state = failed_todas(bonuses=["fianza", "solo", "todas", "estuche"])
     result = state.last_result
     assert result is not None and result.tricks == (5, 1)
     assert [(p.name, p.frm, p.to, p.vales) for p in result.bonuses] == [
