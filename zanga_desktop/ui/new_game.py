@@ -334,13 +334,13 @@ class NewGameDialog(QDialog):
                             and i != box.currentIndex())
                     view.setRowHidden(i, hide)
         if self.isVisible():
-            self._fit_height()
+            self._fit_screen()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        self._fit_height()
+        self._fit_screen()
 
-    def _fit_height(self) -> None:
+    def _fit_screen(self) -> None:
         """As tall as the content wants and, with More options open, as wide as its longest
         line (a check box does not wrap), never larger than the screen's available area."""
         centre = self.frameGeometry().center()
