@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from zanga_desktop.engine import DECK, Card, Deal
+from zanga_desktop.games.zanga.rules import DECK, Card, Deal
 
 
 def cards(text: str) -> tuple[Card, ...]:

@@ -13,8 +13,8 @@ from typing import Any
 
 import pytest
 
-from zanga_desktop import records
-from zanga_desktop.records import Game, GameRecord, load_record, save_record
+from zanga_desktop.games.zanga import records
+from zanga_desktop.games.zanga.records import Game, GameRecord, load_record, save_record
 
 RECORDS = Path(__file__).parent / "records"
 GOOD = RECORDS / "01-juego-sacada.zanga.json"

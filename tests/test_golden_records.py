@@ -20,8 +20,8 @@ from typing import Any
 
 import pytest
 
-from zanga_desktop.engine import Phase
-from zanga_desktop.records import Game, GameRecord, RecordError, load_record, replay
+from zanga_desktop.games.zanga.records import Game, GameRecord, RecordError, load_record, replay
+from zanga_desktop.games.zanga.rules import Phase
 
 RECORDS = Path(__file__).parent / "records"
 NAMES = sorted(p.name[: -len(".zanga.json")] for p in RECORDS.glob("*.zanga.json"))

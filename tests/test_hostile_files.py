@@ -13,8 +13,8 @@ from typing import Any
 
 import pytest
 
+from zanga_desktop.games.zanga.records import RecordError, load_record, replay
 from zanga_desktop.limits import MAX_ECHO_CHARS, MAX_MESSAGE_CHARS, MAX_NAME_CHARS
-from zanga_desktop.records import RecordError, load_record, replay
 
 RECORDS = Path(__file__).parent / "records"
 GOOD = RECORDS / "01-juego-sacada.zanga.json"

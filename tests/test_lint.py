@@ -26,8 +26,10 @@ def test_mypy_strict_is_clean() -> None:
 
 
 def test_the_engine_never_imports_qt_or_the_ui() -> None:
-    code = ("import sys, zanga_desktop.engine, zanga_desktop.records, zanga_desktop.ai;"
-            "bad = [m for m in sys.modules if m.startswith(('PySide6', 'zanga_desktop.ui'))];"
+    code = ("import sys, zanga_desktop.games.zanga.rules, zanga_desktop.games.zanga.records,"
+            " zanga_desktop.games.zanga.ai;"
+            "bad = [m for m in sys.modules if m.startswith(('PySide6', 'zanga_desktop.ui',"
+            " 'zanga_desktop.games.zanga.ui', 'zanga_desktop.games.zanga.learn'))];"
             "print(bad); sys.exit(1 if bad else 0)")
     result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
                             text=True, check=False)

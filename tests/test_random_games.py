@@ -17,7 +17,8 @@ from typing import Any
 
 import pytest
 
-from zanga_desktop.engine import (
+from zanga_desktop.games.zanga.records import Game, replay
+from zanga_desktop.games.zanga.rules import (
     DECK,
     Action,
     Card,
@@ -28,8 +29,7 @@ from zanga_desktop.engine import (
     Word,
     observe,
 )
-from zanga_desktop.engine.state import GameState
-from zanga_desktop.records import Game, replay
+from zanga_desktop.games.zanga.rules.state import GameState
 
 PRESETS = ("manual", "simplificada")
 #: Speaking (at most 4 words and an answer), keep, trump, 32 cards, a cinco call, a todas

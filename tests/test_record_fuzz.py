@@ -12,8 +12,8 @@ from typing import Any
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from zanga_desktop.engine import CODES
-from zanga_desktop.records import RecordError, load_record, replay
+from zanga_desktop.games.zanga.records import RecordError, load_record, replay
+from zanga_desktop.games.zanga.rules import CODES
 
 RECORDS = Path(__file__).parent / "records"
 VALID = [json.loads(p.read_text("utf-8")) for p in sorted(RECORDS.glob("*.zanga.json"))

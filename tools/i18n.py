@@ -5,10 +5,11 @@
     python tools/i18n.py check     # what is unfinished, obsolete, missing or stale (exit 1)
     python tools/i18n.py stats     # translated strings per language
 
-The sources are every `.py` file under `zanga_desktop/ui/` (the table, the dialogs, the
-tutorial in `ui/learn/`, ...). English is the source language; `zanga_es.ts` and `zanga_ja.ts`
-hold every string, `zanga_en.ts` only the plural forms (`-pluralonly`). Translate new strings
-with Qt Linguist (`pyside6-linguist resources/i18n/zanga_ja.ts`) or any editor, then `release`.
+The sources are every `.py` file under `zanga_desktop/` (the table, the dialogs, the
+tutorial in `games/zanga/learn/`, ...). English is the source language; `zanga_es.ts` and
+`zanga_ja.ts` hold every string, `zanga_en.ts` only the plural forms (`-pluralonly`).
+Translate new strings with Qt Linguist (`pyside6-linguist resources/i18n/zanga_ja.ts`) or any
+editor, then `release`.
 See docs/i18n.md.
 """
 
@@ -24,7 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-SOURCES = ROOT / "zanga_desktop" / "ui"
+SOURCES = ROOT / "zanga_desktop"
 I18N = ROOT / "resources" / "i18n"
 LANGUAGES = ("es", "ja")  # full catalogues
 PLURAL_ONLY = ("en",)  # the source language: only its plural forms

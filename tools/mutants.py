@@ -1,6 +1,6 @@
 """Mutation testing of the rules: change one operator or constant at a time, run the tests.
 
-    python tools/mutants.py zanga_desktop/engine/state.py [--tests tests/engine ...]
+    python tools/mutants.py zanga_desktop/games/zanga/rules/state.py [--tests tests/engine ...]
         [--jobs 2] [--out mutants.json] [--limit N]
 
 A mutant the tests still pass is a *survivor*: behaviour the suite lets change unnoticed.
@@ -143,7 +143,8 @@ def run_one(target: Path, mutant: Mutant, text: str, tests: list[str], timeout: 
 
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    p.add_argument("target", help="a module of the package, e.g. zanga_desktop/engine/state.py")
+    p.add_argument("target", help="a module of the package, e.g. "
+                   "zanga_desktop/games/zanga/rules/state.py")
     p.add_argument("--tests", nargs="*", default=DEFAULT_TESTS)
     p.add_argument("--jobs", type=int, default=2)
     p.add_argument("--timeout", type=int, default=120)

@@ -11,8 +11,8 @@ if TYPE_CHECKING:
     from PySide6.QtCore import QObject
     from PySide6.QtWidgets import QWidget
 
+    from .games.zanga.ui.controller import Setup
     from .ui.main_window import MainWindow
-    from .ui.zanga.controller import Setup
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -61,9 +61,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(system_libs.message(lacking, args.language), file=sys.stderr)
         return 1
 
+    from .games.zanga.ui.controller import Setup
     from .ui.main_window import MainWindow
     from .ui.new_game import setup_from_settings
-    from .ui.zanga.controller import Setup
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)

@@ -14,9 +14,9 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from . import __version__
-from .engine import ORDERS, Action, Card, Deal, Phase, Suit, Word, team
+from .games.zanga.records import Game, GameRecord, RecordError, read_record_bytes, replay, too_large
+from .games.zanga.rules import ORDERS, Action, Card, Deal, Phase, Suit, Word, team
 from .limits import MAX_RECORD_BYTES
-from .records import Game, GameRecord, RecordError, read_record_bytes, replay, too_large
 
 
 def _print_json(data: object) -> None:
@@ -169,7 +169,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
             print(f"{name:40} {value}")
         return 0
     if args.what == "ai":
-        from .ai.cli import bench_ai_main
+        from .games.zanga.ai.cli import bench_ai_main
 
         return bench_ai_main(list(args.rest))
     ui_bench = importlib.import_module("zanga_desktop.ui.bench")  # Qt only when asked for
@@ -178,14 +178,14 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 
 def cmd_bot(args: argparse.Namespace) -> int:
-    from .ai import make_player
-    from .bots.serve import serve
+    from .games.zanga.ai import make_player
+    from .games.zanga.bots.serve import serve
 
     return serve(make_player(args.level, args.seed), f"Zanga Desktop {args.level}")
 
 
 def cmd_arena(args: argparse.Namespace) -> int:
-    from .ai.cli import arena_main
+    from .games.zanga.ai.cli import arena_main
 
     return arena_main(list(args.rest))
 
@@ -244,15 +244,15 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _main(argv: list[str]) -> int:
     # Subcommands with parsers of their own get their arguments untouched.
     if argv[:1] == ["arena"]:
-        from .ai.cli import arena_main
+        from .games.zanga.ai.cli import arena_main
 
         return arena_main(argv[1:])
     if argv[:1] == ["ladder"]:
-        from .ai.cli import ladder_main
+        from .games.zanga.ai.cli import ladder_main
 
         return ladder_main(argv[1:])
     if argv[:2] == ["bench", "ai"]:
-        from .ai.cli import bench_ai_main
+        from .games.zanga.ai.cli import bench_ai_main
 
         return bench_ai_main(argv[2:])
     if argv[:2] == ["bench", "ui"]:

@@ -6,9 +6,9 @@ import random
 
 import pytest
 
-from zanga_desktop.ai import make_player
-from zanga_desktop.ai.bid_table import ACCEPT_SHARE, MODELS, ORDER_SHARE, TYPICAL
-from zanga_desktop.ai.bidding import (
+from zanga_desktop.games.zanga.ai import make_player
+from zanga_desktop.games.zanga.ai.bid_table import ACCEPT_SHARE, MODELS, ORDER_SHARE, TYPICAL
+from zanga_desktop.games.zanga.ai.bidding import (
     DEFENCE_FEATURES,
     FEATURES,
     Outcome,
@@ -17,9 +17,9 @@ from zanga_desktop.ai.bidding import (
     predict,
     value,
 )
-from zanga_desktop.ai.sampler import play_facts, play_weight
-from zanga_desktop.ai.train_bids import fit
-from zanga_desktop.engine import (
+from zanga_desktop.games.zanga.ai.sampler import play_facts, play_weight
+from zanga_desktop.games.zanga.ai.train_bids import fit
+from zanga_desktop.games.zanga.rules import (
     DECK,
     Card,
     Deal,
@@ -32,7 +32,7 @@ from zanga_desktop.engine import (
     make_options,
     observe,
 )
-from zanga_desktop.engine.cards import parse_cards
+from zanga_desktop.games.zanga.rules.cards import parse_cards
 
 HOPELESS = ["3o", "4o", "5c", "6c", "3e", "4e", "3b", "4b"]
 STRONG = ["1e", "1b", "7o", "1o", "12o", "11o", "10o", "12c"]

@@ -10,8 +10,8 @@ from collections import Counter
 import pytest
 from deals import deal_of
 
-from zanga_desktop.ai.claims import ATTENTIVENESS, evidence, maybe_renege, should_claim
-from zanga_desktop.engine import (
+from zanga_desktop.games.zanga.ai.claims import ATTENTIVENESS, evidence, maybe_renege, should_claim
+from zanga_desktop.games.zanga.rules import (
     Action,
     Card,
     Deal,

@@ -7,9 +7,9 @@ import re
 
 from deals import deal_of
 
-from zanga_desktop.ai import bidding, hint
-from zanga_desktop.ai.hints import bid_chance, reason
-from zanga_desktop.engine import Deal, GameState, Kind, Word, make_options, observe
+from zanga_desktop.games.zanga.ai import bidding, hint
+from zanga_desktop.games.zanga.ai.hints import bid_chance, reason
+from zanga_desktop.games.zanga.rules import Deal, GameState, Kind, Word, make_options, observe
 
 
 def _speaking(deal: Deal, dealer: int = 0) -> GameState:
@@ -69,8 +69,8 @@ def test_a_pass_after_a_juego_is_explained_by_who_bid() -> None:
 
 
 def test_cinco_and_todas_hints_quote_how_often_the_side_wins_every_trick() -> None:
-    from zanga_desktop.ai import make_player
-    from zanga_desktop.engine import Phase
+    from zanga_desktop.games.zanga.ai import make_player
+    from zanga_desktop.games.zanga.rules import Phase
 
     rng = random.Random(3)
     rules = make_player("rules")

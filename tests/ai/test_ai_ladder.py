@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from zanga_desktop.ai import ladder
-from zanga_desktop.ai.arena import MatchConfig, run_match
-from zanga_desktop.ai.cli import ladder_main
+from zanga_desktop.games.zanga.ai import ladder
+from zanga_desktop.games.zanga.ai.arena import MatchConfig, run_match
+from zanga_desktop.games.zanga.ai.cli import ladder_main
 
 # The two fixed-rule players decide without a clock, so their matches repeat exactly.
 PAIR = ("rules", "principiante")

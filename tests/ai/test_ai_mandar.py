@@ -7,12 +7,12 @@ import random
 
 import pytest
 
-from zanga_desktop.ai import Level, bid_search, bidding, make_player, rules
-from zanga_desktop.ai.evaluator import best_trump
-from zanga_desktop.ai.sampler import talk_weight
-from zanga_desktop.ai.search import todas_need
-from zanga_desktop.ai.view import talk
-from zanga_desktop.engine import (
+from zanga_desktop.games.zanga.ai import Level, bid_search, bidding, make_player, rules
+from zanga_desktop.games.zanga.ai.evaluator import best_trump
+from zanga_desktop.games.zanga.ai.sampler import talk_weight
+from zanga_desktop.games.zanga.ai.search import todas_need
+from zanga_desktop.games.zanga.ai.view import talk
+from zanga_desktop.games.zanga.rules import (
     DECK,
     Card,
     Deal,
@@ -25,7 +25,7 @@ from zanga_desktop.engine import (
     make_options,
     observe,
 )
-from zanga_desktop.engine.cards import parse_cards
+from zanga_desktop.games.zanga.rules.cards import parse_cards
 
 EFFORT = 0.05
 LEVELS = [lv.value for lv in Level]

@@ -8,12 +8,12 @@ from dataclasses import replace
 
 import pytest
 
-from zanga_desktop.ai import Level, Player, hint, make_player
-from zanga_desktop.ai.arena import MatchConfig, run_match
-from zanga_desktop.ai.sampler import sample_deals
-from zanga_desktop.ai.search import SearchPlayer, settings_for
-from zanga_desktop.ai.view import forbidden, unseen
-from zanga_desktop.engine import (
+from zanga_desktop.games.zanga.ai import Level, Player, hint, make_player
+from zanga_desktop.games.zanga.ai.arena import MatchConfig, run_match
+from zanga_desktop.games.zanga.ai.sampler import sample_deals
+from zanga_desktop.games.zanga.ai.search import SearchPlayer, settings_for
+from zanga_desktop.games.zanga.ai.view import forbidden, unseen
+from zanga_desktop.games.zanga.rules import (
     Card,
     Deal,
     GameState,

@@ -6,9 +6,9 @@ import random
 
 import pytest
 
-from zanga_desktop.ai.solver import Solver, mask
-from zanga_desktop.engine import DECK, ORDERS, SUITS, Card, Order, Suit
-from zanga_desktop.engine.cards import TRUMPS
+from zanga_desktop.games.zanga.ai.solver import Solver, mask
+from zanga_desktop.games.zanga.rules import DECK, ORDERS, SUITS, Card, Order, Suit
+from zanga_desktop.games.zanga.rules.cards import TRUMPS
 
 
 def legal(order: Order, hand: list[Card], trick: list[tuple[int, Card]]) -> list[Card]:
@@ -148,7 +148,7 @@ def test_horizon_cinco() -> None:
 def test_the_move_order_tables_stay_bounded() -> None:
     """A long game asks for ever new move orders; the shared tables must not keep them all
     (a demo grew by ~15 MB a minute)."""
-    from zanga_desktop.ai import solver
+    from zanga_desktop.games.zanga.ai import solver
 
     t = solver.tables(Suit.OROS)
     rng = random.Random(5)

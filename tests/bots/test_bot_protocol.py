@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 
 from zanga_desktop.bots.host import BotStartError, ProtocolPlayer
-from zanga_desktop.bots.view import HIDDEN, observation_from_view, view_of
-from zanga_desktop.engine import GameState, Phase, make_options, observe
+from zanga_desktop.games.zanga.bots.view import HIDDEN, observation_from_view, view_of
+from zanga_desktop.games.zanga.rules import GameState, Phase, make_options, observe
 
 HERE = Path(__file__).parent
 ROOT = HERE.parents[1]

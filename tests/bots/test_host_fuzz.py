@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 
 from zanga_desktop.bots import host
 from zanga_desktop.bots.host import Fault, ProtocolPlayer, choose, parse_answer
-from zanga_desktop.engine import Action, GameState, observe
+from zanga_desktop.games.zanga.rules import Action, GameState, observe
 
 HERE = Path(__file__).parent
 FUZZ = settings(max_examples=300, deadline=None, derandomize=bool(os.environ.get("CI")),

@@ -17,7 +17,7 @@ import pytest
 
 from zanga_desktop.bots import host
 from zanga_desktop.bots.host import FAULTS_BEFORE_REPLACEMENT, GRACE_S, ProtocolPlayer
-from zanga_desktop.engine import Action, GameState, Observation, observe
+from zanga_desktop.games.zanga.rules import Action, GameState, Observation, observe
 
 HERE = Path(__file__).parent
 ROOT = HERE.parents[1]

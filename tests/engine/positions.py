@@ -5,8 +5,8 @@ from __future__ import annotations
 from deals import cards as cards  # re-exported for the rule tests
 from deals import deal_of
 
-from zanga_desktop.engine import Action, GameState, make_options
-from zanga_desktop.engine.errors import IllegalActionError
+from zanga_desktop.games.zanga.rules import Action, GameState, make_options
+from zanga_desktop.games.zanga.rules.errors import IllegalActionError
 
 
 def game_at(spec: dict[int | str, str] | None = None, *, preset: str = "manual",
@@ -48,7 +48,7 @@ def refused(state: GameState, step: str) -> IllegalActionError:
 def play_in_order(state: GameState, stop_at: int = 8) -> GameState:
     """Play while the phase is PLAY: each seat the first legal card in the order its hand was
     written, so a test decides the play by how it writes the deal."""
-    from zanga_desktop.engine import Phase, play
+    from zanga_desktop.games.zanga.rules import Phase, play
 
     while state.phase is Phase.PLAY and len(state.tricks) < stop_at:
         seat = state.to_act

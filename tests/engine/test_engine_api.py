@@ -9,10 +9,10 @@ import random
 import pytest
 from positions import DECLARE_0, game_at, refused, run
 
-from zanga_desktop.engine import GameState, IllegalActionError, Phase, observe, say
-from zanga_desktop.engine.actions import Word
-from zanga_desktop.engine.errors import CODES
-from zanga_desktop.engine.state import Payment, Renuncio
+from zanga_desktop.games.zanga.rules import GameState, IllegalActionError, Phase, observe, say
+from zanga_desktop.games.zanga.rules.actions import Word
+from zanga_desktop.games.zanga.rules.errors import CODES
+from zanga_desktop.games.zanga.rules.state import Payment, Renuncio
 
 
 def random_hand(seed: int) -> GameState:

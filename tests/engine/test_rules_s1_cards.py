@@ -8,8 +8,17 @@ import pickle
 import pytest
 from positions import cards, game_at, run
 
-from zanga_desktop.engine import DECK, ORDERS, SUITS, Card, Suit, malilla, plain_order, trump_order
-from zanga_desktop.engine.cards import parse_cards, sort_key
+from zanga_desktop.games.zanga.rules import (
+    DECK,
+    ORDERS,
+    SUITS,
+    Card,
+    Suit,
+    malilla,
+    plain_order,
+    trump_order,
+)
+from zanga_desktop.games.zanga.rules.cards import parse_cards, sort_key
 
 
 def names(seq: tuple[Card, ...]) -> str:

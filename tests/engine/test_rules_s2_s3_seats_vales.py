@@ -7,7 +7,7 @@ import random
 import pytest
 from positions import game_at, run
 
-from zanga_desktop.engine import Deal, GameState, Phase, cut_for_dealer, partner, team
+from zanga_desktop.games.zanga.rules import Deal, GameState, Phase, cut_for_dealer, partner, team
 
 
 def test_art2_partners_sit_opposite() -> None:
@@ -28,7 +28,7 @@ def test_section2_speaking_goes_to_the_right() -> None:
 def test_art13_deal_in_packets_of_four_from_the_dealers_right() -> None:
     deal = Deal.shuffled(random.Random(5), dealer=2)
     rng = random.Random(5)
-    deck = list(__import__("zanga_desktop.engine", fromlist=["DECK"]).DECK)
+    deck = list(__import__("zanga_desktop.games.zanga.rules", fromlist=["DECK"]).DECK)
     rng.shuffle(deck)
     assert deal.hands[3][:4] == tuple(deck[0:4])  # seat 3 is the dealer's right
     assert deal.hands[0][:4] == tuple(deck[4:8])

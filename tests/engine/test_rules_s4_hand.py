@@ -6,8 +6,8 @@ import pytest
 from deals import deal_of
 from positions import cards, game_at, play_in_order, refused, run
 
-from zanga_desktop.engine import Deal, GameState, Phase, Suit, Word
-from zanga_desktop.engine.errors import IllegalActionError
+from zanga_desktop.games.zanga.rules import Deal, GameState, Phase, Suit, Word
+from zanga_desktop.games.zanga.rules.errors import IllegalActionError
 
 # ---------------------------------------------------------------- dealer, mano, pie
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 from positions import DECLARE_0, game_at, play_in_order, refused, run
 
-from zanga_desktop.engine import GameState, Kind, Phase
-from zanga_desktop.engine.errors import RenuncioError
+from zanga_desktop.games.zanga.rules import GameState, Kind, Phase
+from zanga_desktop.games.zanga.rules.errors import RenuncioError
 
 NO_TRUMPS_1 = "12c 11c 10c 1c 2c 4e 5e 6e"  # seat 1 with no oros and no Espadilla/Bastillo
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from positions import DECLARE_0, bonuses, game_at, run, settle
 
-from zanga_desktop.engine import Phase
+from zanga_desktop.games.zanga.rules import Phase
 
 SACADA = "0 0 0 0 0"
 PUESTA = "0 1 0 1 0 1 0 1"

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from positions import DECLARE_0, action, bonuses, game_at, play_in_order, refused, run
 
-from zanga_desktop.engine import Phase
-from zanga_desktop.records import GameRecord, HandRecord, replay
+from zanga_desktop.games.zanga.records import GameRecord, HandRecord, replay
+from zanga_desktop.games.zanga.rules import Phase
 
 COPAS_1 = "12c 11c 10c 1c 2c 4e 5e 6e"
 TOP_EIGHT = "1e 7o 1b 1o 12o 11o 10o 2o"

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from positions import bonuses, game_at, play_in_order, refused, run, settle
 
-from zanga_desktop.engine import PRESETS, Kind, Phase, Word, make_options
+from zanga_desktop.games.zanga.rules import PRESETS, Kind, Phase, Word, make_options
 
 SIMPLE = {"preset": "simplificada"}
 NO_ESTUCHE = {"zanga": "1b"}

@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtWidgets import QApplication, QLabel
 from ui_helpers import rules_setup, take_turn, wait_for_human
 
-from zanga_desktop.engine import Phase
+from zanga_desktop.games.zanga.rules import Phase
 from zanga_desktop.ui import i18n, settings
 from zanga_desktop.ui.i18n import tr
 from zanga_desktop.ui.main_window import MainWindow
@@ -247,7 +247,7 @@ def test_summary_and_refusal_follow_the_language(qtbot, window: MainWindow) -> N
     assert window.summary_proxy.size().width() >= window.summary.sizeHint().width() - 1
 
     # a refused card explained in the tutor, then the language changes under it
-    from zanga_desktop.engine import Card, IllegalActionError
+    from zanga_desktop.games.zanga.rules import Card, IllegalActionError
 
     window.tutor.refuse(IllegalActionError("card_not_held", "x", card=Card.parse("1e")), None)
     assert window.tutor.explanation.text().startswith("<b>No tienes as de espadas.")
@@ -259,7 +259,7 @@ def test_summary_and_refusal_follow_the_language(qtbot, window: MainWindow) -> N
 def test_the_review_of_a_false_claim_follows_the_language(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     from test_ui_mesa import COPAS_0, COPAS_1, DECLARE_0, _claim, _record, _setup
 
-    from zanga_desktop.engine import Suit
+    from zanga_desktop.games.zanga.rules import Suit
 
     record = _record({0: COPAS_0, 1: COPAS_1}, 3, DECLARE_0, Suit.OROS, [(0, "3c"), (1, "4c")])
     window.controller.resume(record, _setup())
@@ -289,8 +289,8 @@ def test_every_hint_reason_is_said_in_the_players_language(lang: str) -> None:
     same in English, translated in the other languages, with its arguments."""
     from string import Formatter
 
-    from zanga_desktop.ai.hints import SENTENCES, Reason
-    from zanga_desktop.ui.tutor_text import reason_text
+    from zanga_desktop.games.zanga.ai.hints import SENTENCES, Reason
+    from zanga_desktop.games.zanga.ui.tutor_text import reason_text
 
     for key, english in SENTENCES.items():
         count = len({field for _, field, _, _ in Formatter().parse(english) if field})

@@ -11,13 +11,24 @@ from typing import Any
 
 import pytest
 
-from zanga_desktop.engine import Phase
-from zanga_desktop.records import Game
+from zanga_desktop.games.zanga.learn import progress
+from zanga_desktop.games.zanga.learn.checks import (
+    bonus_net,
+    engine_value,
+    load_position,
+    position_state,
+)
+from zanga_desktop.games.zanga.learn.content import (
+    LANGUAGES,
+    article,
+    lessons,
+    lessons_dir,
+    word_glosses,
+)
+from zanga_desktop.games.zanga.learn.links import linkify
+from zanga_desktop.games.zanga.records import Game
+from zanga_desktop.games.zanga.rules import Phase
 from zanga_desktop.ui import settings
-from zanga_desktop.ui.learn import progress
-from zanga_desktop.ui.learn.checks import bonus_net, engine_value, load_position, position_state
-from zanga_desktop.ui.learn.content import LANGUAGES, article, lessons, lessons_dir, word_glosses
-from zanga_desktop.ui.learn.links import linkify
 
 CITATION = re.compile(r"Art(?:ículo|iculo|icle)?\.?\s+(\d{1,2})((?:\s*(?:,|y|and)\s*\d{1,2})*)"
                       r"|第(\d{1,2})条")

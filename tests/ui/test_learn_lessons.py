@@ -9,11 +9,11 @@ import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtWidgets import QLabel, QPushButton
 
-from zanga_desktop.engine import ORDERS, Action, Card, Kind, Phase, Suit, Word
-from zanga_desktop.ui.learn import progress
-from zanga_desktop.ui.learn.checks import check_action, engine_value
-from zanga_desktop.ui.learn.content import lessons
-from zanga_desktop.ui.learn.lessons import LearnWindow
+from zanga_desktop.games.zanga.learn import progress
+from zanga_desktop.games.zanga.learn.checks import check_action, engine_value
+from zanga_desktop.games.zanga.learn.content import lessons
+from zanga_desktop.games.zanga.learn.lessons import LearnWindow
+from zanga_desktop.games.zanga.rules import ORDERS, Action, Card, Kind, Phase, Suit, Word
 
 
 @pytest.fixture
@@ -378,7 +378,7 @@ def test_todas_decided_on_the_table(qtbot, learn: LearnWindow) -> None:
 
 
 def test_lesson_pictures_are_made_offscreen(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
-    from zanga_desktop.ui.learn import shots
+    from zanga_desktop.games.zanga.learn import shots
 
     assert shots.main([str(tmp_path), "--lesson", "10-todas", "--width", "400"]) == 0
     names = {p.name for p in tmp_path.glob("*.png")}

@@ -7,11 +7,11 @@ import random
 
 from PySide6.QtCore import Qt
 
-from zanga_desktop.engine import ORDERS, Card, Suit
-from zanga_desktop.ui.learn import progress
-from zanga_desktop.ui.learn.checks import check_which, which_cards, winner_of
-from zanga_desktop.ui.learn.content import lessons
-from zanga_desktop.ui.learn.practice import PracticeDialog, deal_pair
+from zanga_desktop.games.zanga.learn import progress
+from zanga_desktop.games.zanga.learn.checks import check_which, which_cards, winner_of
+from zanga_desktop.games.zanga.learn.content import lessons
+from zanga_desktop.games.zanga.learn.practice import PracticeDialog, deal_pair
+from zanga_desktop.games.zanga.rules import ORDERS, Card, Suit
 
 
 def engine_winner(trump: Suit, led: Card, other: Card) -> Card:

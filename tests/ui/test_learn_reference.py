@@ -12,13 +12,10 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from zanga_desktop.engine import CODES, SUITS, Options, plain_order, trump_order
-from zanga_desktop.engine.errors import RenuncioError
-from zanga_desktop.ui import tutor_text
-from zanga_desktop.ui.learn import install, open_article
-from zanga_desktop.ui.learn.content import articles, decisions, glossary
-from zanga_desktop.ui.learn.links import article_link, linkify
-from zanga_desktop.ui.learn.reference import (
+from zanga_desktop.games.zanga.learn import install, open_article
+from zanga_desktop.games.zanga.learn.content import articles, decisions, glossary
+from zanga_desktop.games.zanga.learn.links import article_link, linkify
+from zanga_desktop.games.zanga.learn.reference import (
     CheatSheetDock,
     RulesBrowser,
     cheat_sheet_html,
@@ -27,6 +24,9 @@ from zanga_desktop.ui.learn.reference import (
     save_cheat_sheet_pdf,
     show_cheat_sheet,
 )
+from zanga_desktop.games.zanga.rules import CODES, SUITS, Options, plain_order, trump_order
+from zanga_desktop.games.zanga.rules.errors import RenuncioError
+from zanga_desktop.games.zanga.ui import tutor_text
 from zanga_desktop.ui.main_window import MainWindow
 
 
@@ -45,7 +45,7 @@ def cited_articles() -> set[int]:
     cited |= {int(n) for n in re.findall(r"Art(?:icle|\.)\s*(\d+)", source)}
     cited |= {int(n) for n in re.findall(r"article=(\d+)", source)}
     # the articles the engine passes explicitly with its errors
-    engine = Path(tutor_text.__file__).parents[1] / "engine" / "state.py"
+    engine = Path(tutor_text.__file__).parents[1] / "rules" / "state.py"
     cited |= {int(n) for n in re.findall(r"article=(\d+)", engine.read_text(encoding="utf-8"))}
     return cited
 
@@ -132,7 +132,7 @@ def test_main_window_has_learn_menu_and_linked_tutor(qtbot, window: MainWindow) 
     assert names == ["learn_lessons", "learn_practice", "learn_rules", "learn_cheat"]
     titles = [a.text() for a in window.menuBar().actions()]
     assert titles.index(menu.title()) == len(titles) - 2  # just before Help
-    from zanga_desktop.engine import Card
+    from zanga_desktop.games.zanga.rules import Card
 
     exc = RenuncioError("must_follow_suit", "Seat 0 played 5b", seat=0, card=Card.parse("5b"),
                         cards=(Card.parse("4o"),))
@@ -189,8 +189,8 @@ def test_install_on_a_bare_window(qtbot) -> None:  # type: ignore[no-untyped-def
 
 
 def test_articles_show_our_japanese_translation_in_japanese(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from zanga_desktop.games.zanga.learn.content import article
     from zanga_desktop.ui import i18n
-    from zanga_desktop.ui.learn.content import article
 
     four = article(4)
     assert four is not None and four.ja

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from zanga_desktop.ui.learn.content import articles, decisions, pick
+from zanga_desktop.games.zanga.learn.content import articles, decisions, pick
 from zanga_desktop.ui.paths import resource
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")  # kana and kanji

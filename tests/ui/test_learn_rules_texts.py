@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from zanga_desktop.ui.learn.content import decisions, pick
-from zanga_desktop.ui.learn.reference import RulesBrowser, close_browser, rules_browser
+from zanga_desktop.games.zanga.learn.content import decisions, pick
+from zanga_desktop.games.zanga.learn.reference import RulesBrowser, close_browser, rules_browser
 
 ROOT = Path(__file__).resolve().parents[2]
 #: Phrases of the old reading, in the three languages (what `no` used to mean, ordering as a

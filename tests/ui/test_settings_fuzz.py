@@ -12,8 +12,8 @@ from hypothesis import HealthCheck, given
 from hypothesis import settings as hsettings
 from hypothesis import strategies as st
 
+from zanga_desktop.games.zanga.learn import progress
 from zanga_desktop.ui import settings, stats
-from zanga_desktop.ui.learn import progress
 from zanga_desktop.ui.new_game import setup_from_settings
 
 FUZZ = hsettings(max_examples=150, deadline=None, derandomize=bool(os.environ.get("CI")),

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from ui_helpers import click_button, click_card, play_hand, wait_for_human
 
-from zanga_desktop.engine import DECK, Action, Card, Deal, Kind, Phase, Suit, Word
-from zanga_desktop.records import Game, GameRecord
+from zanga_desktop.games.zanga.records import Game, GameRecord
+from zanga_desktop.games.zanga.rules import DECK, Action, Card, Deal, Kind, Phase, Suit, Word
+from zanga_desktop.games.zanga.ui.controller import Setup
 from zanga_desktop.ui import settings
 from zanga_desktop.ui.main_window import MainWindow
 from zanga_desktop.ui.new_game import NewGameDialog
-from zanga_desktop.ui.zanga.controller import Setup
 
 TOP = [Card.parse(t) for t in ("1e", "7o", "1b", "1o", "12o", "11o", "10o", "2o")]
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from ui_helpers import click_card, play_hand, rules_setup, take_turn, wait_for_human
 
-from zanga_desktop.engine import Phase
+from zanga_desktop.games.zanga.rules import Phase
 from zanga_desktop.ui import stats
 from zanga_desktop.ui.main_window import MainWindow
 from zanga_desktop.ui.table.view import SCENE_RECT

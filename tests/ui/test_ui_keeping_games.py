@@ -20,14 +20,14 @@ from PySide6.QtWidgets import QMessageBox
 from ui_helpers import play_hand, rules_setup, take_turn, wait_for_human
 
 from zanga_desktop import app
+from zanga_desktop.games.zanga.records import load_record
+from zanga_desktop.games.zanga.ui import controller as controller_module
 from zanga_desktop.limits import MAX_MESSAGE_CHARS, MAX_NAME_CHARS
-from zanga_desktop.records import load_record
 from zanga_desktop.ui import data_folder, settings, stats
 from zanga_desktop.ui.data_folder import Keeping
 from zanga_desktop.ui.main_window import AUTOSAVE, MainWindow
 from zanga_desktop.ui.new_game import setup_from_settings
 from zanga_desktop.ui.paths import data_dir
-from zanga_desktop.ui.zanga import controller as controller_module
 
 RECORDS = Path(__file__).parents[1] / "records"
 RECORD = RECORDS / "02-puesta-carries-over.zanga.json"
@@ -338,7 +338,7 @@ BOTS = Path(__file__).parents[1] / "bots"
 @pytest.mark.parametrize("bot", ["mute_bot", "nested_bot"])
 def test_a_failing_bot_at_the_table_is_replaced_and_play_goes_on(
         qtbot, window: MainWindow, monkeypatch: pytest.MonkeyPatch, bot: str) -> None:  # type: ignore[no-untyped-def]
-    from zanga_desktop.ui.zanga.controller import Setup
+    from zanga_desktop.games.zanga.ui.controller import Setup
 
     monkeypatch.setattr(controller_module, "BOT_TIME_MS", 150)
     setup = Setup(name="Tester", levels=("human", "bot", "bot", "bot"), seed=5,

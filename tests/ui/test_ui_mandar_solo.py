@@ -12,11 +12,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 from ui_helpers import click_button, wait_for_human
 
-from zanga_desktop.engine import Action, Kind, Phase, Suit, Word
-from zanga_desktop.records import Game, GameRecord, load_record
+from zanga_desktop.games.zanga.records import Game, GameRecord, load_record
+from zanga_desktop.games.zanga.rules import Action, Kind, Phase, Suit, Word
+from zanga_desktop.games.zanga.ui.controller import Setup
 from zanga_desktop.ui.main_window import MainWindow
 from zanga_desktop.ui.new_game import NewGameDialog
-from zanga_desktop.ui.zanga.controller import Setup
 
 NAMES = ["Tester", "Ana", "Benito", "Carmela"]
 RECORDS = Path(__file__).resolve().parents[1] / "records"
@@ -195,9 +195,9 @@ def test_the_hint_on_the_answer_names_who_would_play_the_solo(qtbot, window: Mai
 
 
 def test_the_speaking_hints_say_what_ordering_now_means() -> None:
-    from zanga_desktop.ai.hints import reason
-    from zanga_desktop.engine import GameState, observe
-    from zanga_desktop.ui.tutor_text import reason_text
+    from zanga_desktop.games.zanga.ai.hints import reason
+    from zanga_desktop.games.zanga.rules import GameState, observe
+    from zanga_desktop.games.zanga.ui.tutor_text import reason_text
 
     def said(state: GameState, seat: int, action: Action) -> str:
         return reason_text(reason(observe(state, seat), action), NAMES)

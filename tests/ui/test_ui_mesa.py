@@ -8,10 +8,10 @@ from deals import deal_of
 from PySide6.QtCore import Qt
 from ui_helpers import click_card, wait_for_human
 
-from zanga_desktop.engine import Action, Card, Kind, Phase, Suit, Word
-from zanga_desktop.records import Game, GameRecord
+from zanga_desktop.games.zanga.records import Game, GameRecord
+from zanga_desktop.games.zanga.rules import Action, Card, Kind, Phase, Suit, Word
+from zanga_desktop.games.zanga.ui.controller import Setup
 from zanga_desktop.ui.main_window import MainWindow
-from zanga_desktop.ui.zanga.controller import Setup
 
 MESA = {"renuncio_mode": "mesa"}
 NAMES = ["Tester", "Ana", "Benito", "Carmela"]

@@ -11,15 +11,25 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 from ui_helpers import click_button, play_hand, rules_setup, wait_for_human
 
-from zanga_desktop.engine import DECK, Action, Card, Deal, HandResult, Kind, Phase, Suit, Word
-from zanga_desktop.records import Game, GameRecord
+from zanga_desktop.games.zanga.learn.lessons import hand_over_text
+from zanga_desktop.games.zanga.records import Game, GameRecord
+from zanga_desktop.games.zanga.rules import (
+    DECK,
+    Action,
+    Card,
+    Deal,
+    HandResult,
+    Kind,
+    Phase,
+    Suit,
+    Word,
+)
+from zanga_desktop.games.zanga.ui.controller import Setup
+from zanga_desktop.games.zanga.ui.review import claim_title
+from zanga_desktop.games.zanga.ui.words import dealer_line, mano_line, narrate, trick_caption
 from zanga_desktop.ui import i18n, settings
-from zanga_desktop.ui.learn.lessons import hand_over_text
 from zanga_desktop.ui.main_window import MainWindow
 from zanga_desktop.ui.new_game import NewGameDialog, chosen_name, setup_from_settings
-from zanga_desktop.ui.zanga.controller import Setup
-from zanga_desktop.ui.zanga.review import claim_title
-from zanga_desktop.ui.zanga.words import dealer_line, mano_line, narrate, trick_caption
 
 NAMES = ["Tester", "Ana", "Benito", "Carmela"]
 TOP = [Card.parse(t) for t in ("1e", "7o", "1b", "1o", "12o", "11o", "10o", "2o")]

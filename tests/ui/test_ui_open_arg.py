@@ -11,7 +11,7 @@ from PySide6.QtGui import QFileOpenEvent
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from zanga_desktop import app
-from zanga_desktop.records import load_record
+from zanga_desktop.games.zanga.records import load_record
 from zanga_desktop.ui.main_window import MainWindow
 
 RECORD = Path(__file__).parents[1] / "records" / "02-puesta-carries-over.zanga.json"

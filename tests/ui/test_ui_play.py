@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from ui_helpers import click_button, click_card, play_hand, rules_setup, wait_for_human
 
-from zanga_desktop.engine import Card, GameState, Kind, Phase
+from zanga_desktop.games.zanga.rules import Card, GameState, Kind, Phase
 from zanga_desktop.ui.main_window import MainWindow
 
 
@@ -186,7 +186,7 @@ def test_simplificada_hands_play_to_the_end(qtbot, window: MainWindow) -> None:
 def test_a_player_named_like_a_computer_seat_is_not_doubled(qtbot, window: MainWindow) -> None:
     from dataclasses import replace
 
-    from zanga_desktop.ui.zanga.controller import table_names
+    from zanga_desktop.games.zanga.ui.controller import table_names
 
     window.new_game(replace(rules_setup(seed=2), name="ana "))
     names = window.controller.names

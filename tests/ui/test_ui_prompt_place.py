@@ -12,12 +12,12 @@ from PySide6.QtCore import QCoreApplication, QRectF, QSizeF
 from PySide6.QtWidgets import QApplication
 from ui_helpers import wait_for_human
 
-from zanga_desktop.engine import Action, Deal, Kind, Phase, Word
-from zanga_desktop.records import Game, GameRecord
+from zanga_desktop.games.zanga.records import Game, GameRecord
+from zanga_desktop.games.zanga.rules import Action, Deal, Kind, Phase, Word
+from zanga_desktop.games.zanga.ui.controller import Setup
 from zanga_desktop.ui import i18n
 from zanga_desktop.ui.main_window import MainWindow
 from zanga_desktop.ui.table.layout import fit_panel
-from zanga_desktop.ui.zanga.controller import Setup
 
 NAMES = ["Tester", "Ana", "Benito", "Carmela"]
 SETUP = Setup(name="Tester", levels=("human", "rules", "rules", "rules"), seed=1)

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 from ui_helpers import rules_setup, take_turn, wait_for_human
 
 from zanga_desktop import app
-from zanga_desktop.records import Game, load_record
+from zanga_desktop.games.zanga.records import Game, load_record
 from zanga_desktop.ui import i18n, settings
 from zanga_desktop.ui.main_window import AUTOSAVE, SHOW_AT_START, MainWindow
 from zanga_desktop.ui.paths import data_dir
@@ -231,7 +231,7 @@ def test_new_game_opens_the_new_game_dialog(qtbot, opened: list[MainWindow]) -> 
 
 
 def test_learn_opens_the_lessons(qtbot, opened: list[MainWindow]) -> None:  # type: ignore[no-untyped-def]
-    from zanga_desktop.ui.learn.lessons import LearnWindow
+    from zanga_desktop.games.zanga.learn.lessons import LearnWindow
 
     w = open_window(qtbot, opened)
     click(qtbot, w.start_screen.learn_button)
@@ -247,7 +247,7 @@ def test_learn_opens_the_lessons(qtbot, opened: list[MainWindow]) -> None:  # ty
 
 
 def test_rules_opens_the_rules_browser(qtbot, opened: list[MainWindow]) -> None:  # type: ignore[no-untyped-def]
-    from zanga_desktop.ui.learn.reference import RulesBrowser, close_browser
+    from zanga_desktop.games.zanga.learn.reference import RulesBrowser, close_browser
 
     w = open_window(qtbot, opened)
     click(qtbot, w.start_screen.rules_button)
@@ -385,7 +385,7 @@ def test_a_record_given_at_start_skips_it(qtbot, window: MainWindow,  # type: ig
 @pytest.mark.parametrize("argv", [["--demo", "--speed", "instant"],
                                   ["--screenshot", "x.png", "--speed", "instant"]])
 def test_demo_and_screenshot_skip_it(qtbot, window: MainWindow, argv: list[str]) -> None:  # type: ignore[no-untyped-def]
-    from zanga_desktop.ui.zanga.controller import Setup
+    from zanga_desktop.games.zanga.ui.controller import Setup
 
     args = app.build_parser().parse_args(argv)
     levels = ("rules", "rules", "rules", "rules")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ui_helpers import play_hand, rules_setup, wait_for_human
 
-from zanga_desktop.engine import Phase
+from zanga_desktop.games.zanga.rules import Phase
 from zanga_desktop.ui import stats
 from zanga_desktop.ui.main_window import MainWindow
 

@@ -15,7 +15,8 @@ from deals import deal_of
 from PySide6.QtCore import Qt
 from ui_helpers import click_button, click_card, rules_setup, take_turn, wait_for_human
 
-from zanga_desktop.engine import (
+from zanga_desktop.games.zanga.records import Game, GameRecord
+from zanga_desktop.games.zanga.rules import (
     Action,
     Card,
     GameState,
@@ -27,17 +28,15 @@ from zanga_desktop.engine import (
     Word,
     make_options,
 )
-from zanga_desktop.records import Game, GameRecord
-from zanga_desktop.ui.main_window import MainWindow
-from zanga_desktop.ui.zanga.board import (
+from zanga_desktop.games.zanga.ui.board import (
     PILE_POS,
     SETTLE_MS,
     STONE_OFFSET,
     STONES_SHOWN,
     ZangaBoard,
 )
-from zanga_desktop.ui.zanga.controller import Change, Setup
-from zanga_desktop.ui.zanga.payments import (
+from zanga_desktop.games.zanga.ui.controller import Change, Setup
+from zanga_desktop.games.zanga.ui.payments import (
     POT_NAMES,
     Flight,
     Standing,
@@ -45,7 +44,8 @@ from zanga_desktop.ui.zanga.payments import (
     settled_payments,
     settlement_flights,
 )
-from zanga_desktop.ui.zanga.prompt import vales_text
+from zanga_desktop.games.zanga.ui.prompt import vales_text
+from zanga_desktop.ui.main_window import MainWindow
 
 NAMES = ["Tester", "Ana", "Benito", "Carmela"]
 TOP = "1e 7o 1b 1o 12o 11o 10o 2o"  # every top trump of oros, the whole estuche

@@ -11,13 +11,13 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication
 from ui_helpers import click_button, click_card, play_hand, rules_setup, wait_for_human
 
-from zanga_desktop.engine import DECK, Action, Card, Deal, Kind, Phase, Suit, Word
-from zanga_desktop.records import Game, GameRecord
+from zanga_desktop.games.zanga.records import Game, GameRecord
+from zanga_desktop.games.zanga.rules import DECK, Action, Card, Deal, Kind, Phase, Suit, Word
+from zanga_desktop.games.zanga.ui.controller import Setup
 from zanga_desktop.ui import i18n, settings
 from zanga_desktop.ui.i18n import tr
 from zanga_desktop.ui.main_window import MainWindow
 from zanga_desktop.ui.new_game import NewGameDialog, setup_from_settings
-from zanga_desktop.ui.zanga.controller import Setup
 
 TOP = [Card.parse(t) for t in ("1e", "7o", "1b", "1o", "12o", "11o", "10o", "2o")]
 NAMES = ["Tester", "Ana", "Benito", "Carmela"]

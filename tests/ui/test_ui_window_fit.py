@@ -7,8 +7,8 @@ from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtWidgets import QMainWindow, QWidget
 from test_learn_lessons import click, open_step, panel_button
 
+from zanga_desktop.games.zanga.learn.lessons import LearnWindow
 from zanga_desktop.ui import window_fit
-from zanga_desktop.ui.learn.lessons import LearnWindow
 
 LAPTOP = QRect(0, 0, 1366, 740)  # 1366 x 768 less a 28 px panel
 DESKTOP = QRect(0, 0, 1920, 1050)

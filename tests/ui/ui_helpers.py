@@ -6,9 +6,9 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtWidgets import QPushButton
 
-from zanga_desktop.engine import Card, Phase
+from zanga_desktop.games.zanga.rules import Card, Phase
+from zanga_desktop.games.zanga.ui.controller import Setup
 from zanga_desktop.ui.main_window import MainWindow
-from zanga_desktop.ui.zanga.controller import Setup
 
 
 def rules_setup(seed: int, practice: bool = True) -> Setup:

@@ -23,9 +23,9 @@ import time
 from dataclasses import dataclass
 from typing import IO, Any, Protocol
 
-from ..engine import Action, Observation
+from ..games.zanga.bots.view import view_of
+from ..games.zanga.rules import Action, Observation
 from ..limits import MAX_BOT_LINE_CHARS, echo
-from .view import view_of
 
 PROTOCOL = "zanga-bot/1"
 HELLO_TIMEOUT_S = 10.0

@@ -45,9 +45,9 @@ def bench_ui_main(argv: list[str]) -> int:
     from PySide6.QtCore import QElapsedTimer
     from PySide6.QtWidgets import QApplication
 
-    from ..engine import Kind
+    from ..games.zanga.rules import Kind
+    from ..games.zanga.ui.controller import Change, Setup
     from .main_window import MainWindow
-    from .zanga.controller import Change, Setup
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)

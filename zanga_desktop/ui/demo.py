@@ -13,8 +13,8 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QTimer
 
+from ..games.zanga.ui.controller import Setup
 from .main_window import MainWindow
-from .zanga.controller import Setup
 
 #: The pause on the final summary before the next game, when not at instant speed.
 NEXT_GAME_MS = 3000

@@ -30,30 +30,30 @@ from PySide6.QtWidgets import (
 )
 
 from .. import __version__
-from ..ai.hints import Hint
-from ..engine import Action, Card, GameState, HandResult, Kind, Phase, ZangaError, team
+from ..games.zanga.ai.hints import Hint
+from ..games.zanga.records import Game, GameRecord, RecordError, load_record, save_record
+from ..games.zanga.rules import Action, Card, GameState, HandResult, Kind, Phase, ZangaError, team
+from ..games.zanga.ui.board import ZangaBoard
+from ..games.zanga.ui.controller import Change, GameController, Setup
+from ..games.zanga.ui.panels import LogDock, TutorDock
+from ..games.zanga.ui.record_text import problem_text, record_problem
+from ..games.zanga.ui.review import ReviewPanel, claim_lines, renuncio_sentences
+from ..games.zanga.ui.summary import SummaryPanel
+from ..games.zanga.ui.tutor_text import explain, reason_text
+from ..games.zanga.ui.words import dealer_heading, dealer_line, mano_line, narrate, trick_caption
 from ..limits import MAX_ECHO_CHARS, MAX_MESSAGE_CHARS, cut
-from ..records import Game, GameRecord, RecordError, load_record, save_record
 from . import data_folder, help_pages, i18n, settings, stats
 from .data_folder import DataFolder
 from .file_names import documents_dir, proposed_name, proposed_path, with_extension
 from .i18n import tr
 from .new_game import NewGameDialog, setup_from_settings
 from .paths import resource
-from .record_text import problem_text, record_problem
 from .start import GameInfo, StartScreen, game_info, modified, read_autosave
 from .table.animator import Animator
 from .table.art import Deck
 from .table.layout import CENTRE
 from .table.toast import Toast
 from .table.view import TableView
-from .tutor_text import explain, reason_text
-from .zanga.board import ZangaBoard
-from .zanga.controller import Change, GameController, Setup
-from .zanga.panels import LogDock, TutorDock
-from .zanga.review import ReviewPanel, claim_lines, renuncio_sentences
-from .zanga.summary import SummaryPanel
-from .zanga.words import dealer_heading, dealer_line, mano_line, narrate, trick_caption
 
 AUTOSAVE = "autosave.zanga.json"
 SHOW_AT_START = "ui/start_screen"  # the start screen when the app opens
@@ -133,7 +133,7 @@ class MainWindow(QMainWindow):
         self.view.key_pressed.connect(self._on_key)
         self.view.key_released.connect(self._on_key_release)
         self._build_menus()
-        from .learn import install as install_learn  # the Learn menu (ui/learn)
+        from ..games.zanga.learn import install as install_learn  # the Learn menu (ui/learn)
         install_learn(self)
         self.start_screen = StartScreen(self.deck, self)  # over the table and the docks
         self.start_screen.hide()
@@ -438,12 +438,12 @@ class MainWindow(QMainWindow):
         self.new_game(setup_from_settings())
 
     def open_lessons(self) -> None:
-        from .learn import open_lessons
+        from ..games.zanga.learn import open_lessons
 
         open_lessons(self)
 
     def open_rules(self) -> None:
-        from .learn import open_article
+        from ..games.zanga.learn import open_article
 
         open_article(None, self)
 

@@ -32,15 +32,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..ai import Level
-from ..engine import PRESETS, Options, make_options
-from ..engine.options import ALL_BONUSES, options_to_json
+from ..games.zanga.ai import Level
+from ..games.zanga.records import DEFAULT_PLAYERS
+from ..games.zanga.rules import PRESETS, Options, make_options
+from ..games.zanga.rules.options import ALL_BONUSES, options_to_json
+from ..games.zanga.ui.controller import BOT, Setup
+from ..games.zanga.ui.words import level_text
 from ..limits import MAX_NAME_CHARS, cut
-from ..records import DEFAULT_PLAYERS
 from . import settings
 from .i18n import tr
-from .zanga.controller import BOT, Setup
-from .zanga.words import level_text
 
 
 def saved_options(preset: str) -> dict[str, Any]:

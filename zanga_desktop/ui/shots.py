@@ -13,11 +13,11 @@ from PySide6.QtCore import QCoreApplication, QElapsedTimer, Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
-from ..engine import Phase
+from ..games.zanga.rules import Phase
+from ..games.zanga.ui.controller import Setup
 from . import i18n
 from .main_window import MainWindow
 from .new_game import default_name
-from .zanga.controller import Setup
 
 
 def _human_turn(w: MainWindow) -> None:
@@ -175,8 +175,8 @@ def _i18n_shots(app: QApplication, out: Path, size: str, seed: int, width: int) 
 def _renuncio_shot(app: QApplication, w: MainWindow, path: Path) -> bool:
     """Mesa mode: Ana throws an espada on a copa lead although she holds copas; the human
     claims, and the summary reviews the tricks with her card marked."""
-    from ..engine import DECK, Action, Card, Deal, Kind, Suit, Word
-    from ..records import DEFAULT_PLAYERS, Game, GameRecord
+    from ..games.zanga.records import DEFAULT_PLAYERS, Game, GameRecord
+    from ..games.zanga.rules import DECK, Action, Card, Deal, Kind, Suit, Word
 
     spec = {0: "3c 5o 5c 6c 2e 3e 3b 2b", 1: "4c 12c 11c 10c 1c 2c 6e 7e"}
     given = {k: [Card.parse(t) for t in v.split()] for k, v in spec.items()}

@@ -43,16 +43,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import Phase
+from ..games.zanga.records import Game, RecordError, load_record
+from ..games.zanga.rules import Phase
+from ..games.zanga.ui.controller import BOT, Setup
+from ..games.zanga.ui.record_text import problem_kind, problem_text
+from ..games.zanga.ui.words import level_text
 from ..limits import MAX_MESSAGE_CHARS, cut
-from ..records import Game, RecordError, load_record
 from .i18n import tr
 from .paths import resource
 from .player_name import shown
-from .record_text import problem_kind, problem_text
 from .table.art import CARD_H, CARD_W, Deck, svg_pixmap
-from .zanga.controller import BOT, Setup
-from .zanga.words import level_text
 
 #: The cards fanned above the title: the four aces.
 FAN = ("1o", "1c", "1e", "1b")

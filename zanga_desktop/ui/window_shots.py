@@ -21,7 +21,7 @@ from PySide6.QtCore import QSize
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QWidget
 
-from ..engine import Phase
+from ..games.zanga.rules import Phase
 from . import i18n, settings
 from .shots import _human_turn, wait_until
 
@@ -61,12 +61,12 @@ def main(argv: list[str] | None = None) -> int:
     wanted = [s for s in args.scenes.split(",") if s]
     shots: dict[str, Callable[[], QWidget | None]] = {}
 
-    from .learn import open_lessons
-    from .learn.reference import close_browser, open_article, show_cheat_sheet
+    from ..games.zanga.learn import open_lessons
+    from ..games.zanga.learn.reference import close_browser, open_article, show_cheat_sheet
+    from ..games.zanga.ui.controller import Setup
     from .main_window import MainWindow
     from .new_game import NewGameDialog
     from .window_fit import fit
-    from .zanga.controller import Setup
 
     window = MainWindow(speed="fast", autosave=False, record_stats=False)
     fit(window, "main", QSize(1440, 900), share=0.86)
@@ -132,7 +132,7 @@ def main(argv: list[str] | None = None) -> int:
         learn = open_lessons(window, "fast")
         settle(app, 1500)
         # a question answered wrong: the verdict and Back/Next must be in sight
-        from .learn.lessons import LearnWindow
+        from ..games.zanga.learn.lessons import LearnWindow
 
         assert isinstance(learn, LearnWindow)
         ids = [lesson.id for lesson in learn.lessons]

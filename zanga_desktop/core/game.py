@@ -1,0 +1,155 @@
+"""The game protocol: what the table, the arena, the command line and bots need of a game.
+
+In the manner of OpenSpiel's game and state API: a `GameDefinition` says what a game is (its
+seats, presets, record format, built-in players, table) and makes `Match`es; a `Match` is one
+game being played with its record kept in step. Chance (the deal) is a step of its own; every
+other step is an action by a seat, and applying one returns a frozen `Step`, the only thing
+views need to animate what happened. A seat is only ever shown its `observe(seat)`.
+
+Nothing here knows a game; games implement these protocols (docs/architecture.md).
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol, TypeVar
+
+A = TypeVar("A")
+O_co = TypeVar("O_co", covariant=True)
+A_co = TypeVar("A_co", covariant=True)
+O_contra = TypeVar("O_contra", contravariant=True)
+
+
+@dataclass(frozen=True, slots=True)
+class Seats:
+    """How many can sit at the game's table, and how many seats its default table has."""
+
+    least: int
+    most: int
+    default: int
+
+    def __contains__(self, n: object) -> bool:
+        return isinstance(n, int) and self.least <= n <= self.most
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """What one step did, as views and logs need it.
+
+    `seat` acted (None for the deal); `action` is the game's own action value (None for the
+    deal); `to_act` is whose turn it is now. `hand_over` and `game_over` say whether the step
+    closed the hand or the game; `detail` is the game's frozen record of what else happened
+    (for La Zanga: the trick taken, the settlement)."""
+
+    index: int
+    seat: int | None
+    action: object
+    to_act: int | None
+    hand_over: bool = False
+    game_over: bool = False
+    detail: object = None
+    json: Mapping[str, Any] = field(default_factory=dict)
+
+
+class Player(Protocol[O_contra, A_co]):
+    """A computer player: shown one seat's observation, it returns one of its legal actions.
+    `cancel` asks a long search to stop early with the best it has."""
+
+    def decide(self, obs: O_contra, cancel: threading.Event | None = None) -> A_co: ...
+
+
+class Match(Protocol[A, O_co]):
+    """One game being played, state and record together."""
+
+    @property
+    def seats(self) -> int: ...
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat whose action is awaited; None while a deal is due or the game is over."""
+
+    @property
+    def needs_deal(self) -> bool:
+        """The next step is chance: call `deal`."""
+
+    @property
+    def is_over(self) -> bool: ...
+
+    def winner(self) -> int | None:
+        """The winning seat or team, as the game counts winners; None until the end."""
+
+    def deal(self, rng: random.Random) -> Step: ...
+
+    def legal_actions(self) -> Sequence[A]:
+        """The actions of the seat to act."""
+
+    def out_of_turn(self) -> Sequence[A]:
+        """Actions any seat may take whoever is to act (La Zanga's renuncio claims)."""
+
+    def verify(self, action: A) -> None:
+        """Raise the game's `RulesError` if `action` is not allowed now; change nothing."""
+
+    def apply(self, action: A) -> Step:
+        """Verify and apply `action`, recording it."""
+
+    def apply_unchecked(self, action: A) -> None:
+        """Apply an action known legal, for searches: not recorded, undone with `undo`."""
+
+    def undo(self) -> None: ...
+
+    def observe(self, seat: int) -> O_co:
+        """What `seat` may know, and nothing else."""
+
+    def observe_json(self, seat: int) -> dict[str, Any]:
+        """The same observation as JSON, as a protocol bot is sent it."""
+
+    def action_json(self, action: A) -> dict[str, Any]: ...
+
+    def action_from_json(self, data: object) -> A:
+        """Raise the game's `RulesError` (code `bad_action`) for JSON that is no action."""
+
+    def record_json(self) -> dict[str, Any]:
+        """The game so far as its record format writes it."""
+
+
+class GameDefinition(Protocol):
+    """One game the table can host: registered in `core.registry` under `id`."""
+
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def title(self) -> str: ...
+
+    @property
+    def seats(self) -> Seats: ...
+
+    @property
+    def presets(self) -> tuple[str, ...]:
+        """The rule sets offered, the default first."""
+
+    @property
+    def record_format(self) -> str:
+        """The `format` field of the game's records, by which `replay` is dispatched."""
+
+    @property
+    def levels(self) -> tuple[str, ...]:
+        """The built-in computer players, weakest first."""
+
+    def new_match(self, preset: str | None = None, options: Mapping[str, Any] | None = None,
+                  players: Sequence[str] | None = None) -> Match[Any, Any]: ...
+
+    def load_match(self, data: object) -> Match[Any, Any]:
+        """A game replayed from its record's JSON (the game's record error if it is bad)."""
+
+    def replay(self, data: object) -> tuple[int, dict[str, Any]]:
+        """`zanga-cli replay`: exit status and JSON result; never raises."""
+
+    def player(self, level: str, seed: int) -> Player[Any, Any]:
+        """A built-in computer player by level name (ValueError for an unknown level)."""
+
+    def table_module(self) -> str:
+        """The dotted name of the game's Qt table package, imported only by the shell."""

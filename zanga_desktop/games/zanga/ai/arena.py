@@ -1,0 +1,197 @@
+"""Duplicate matches between two levels: luck cancels because both teams play every deal.
+
+Each deal is one hand from fixed standings (16/16, empty pot, not a first hand, dealer
+rotating), played twice: A at seats 0 and 2, then A at seats 1 and 3 with the same cards in the
+same seats. A table's score is A's net vales with the centre split evenly, i.e. half the
+difference between the teams' vales; a deal's score is the mean over its two tables.
+"""
+
+from __future__ import annotations
+
+import math
+import multiprocessing
+import random
+import threading
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ..rules import (
+    Action,
+    Deal,
+    GameState,
+    Kind,
+    Observation,
+    Phase,
+    Word,
+    make_options,
+    observe,
+)
+from .players import Player, make_player
+
+#: A side given as `cmd:COMMAND LINE` is a zanga-bot/1 program (docs/bot-protocol.md).
+BOT_PREFIX = "cmd:"
+#: The level that takes a bot's seat after too many faults in a row.
+BOT_REPLACEMENT = "rules"
+
+
+@dataclass(frozen=True, slots=True)
+class MatchConfig:
+    a: str
+    b: str
+    preset: str
+    seed: int
+    effort: float = 1.0
+    time_ms: int = 5000
+
+
+class Retired:
+    """The seat of a bot replaced earlier in this match: played by BOT_REPLACEMENT from the
+    start, without starting the bot again."""
+
+    faults: tuple[()] = ()
+    replaced = True
+
+    def __init__(self, name: str, seed: int) -> None:
+        self.name = name
+        self.player = make_player(BOT_REPLACEMENT, seed=seed)
+
+    def decide(self, obs: Observation, cancel: threading.Event | None = None) -> Action:
+        return self.player.decide(obs, cancel)
+
+
+#: Bots replaced in this process's match, by side spec: their name.
+_retired: dict[str, str] = {}
+
+
+def make_side(spec: str, seed: int, effort: float, time_ms: int) -> Player:
+    """A built-in level by name, or a protocol bot for `cmd:...` (its replacement, once it
+    has been replaced in this match)."""
+    if spec.startswith(BOT_PREFIX):
+        from ....bots.host import ProtocolPlayer
+
+        if spec in _retired:
+            return Retired(_retired[spec], seed)
+        return ProtocolPlayer(spec[len(BOT_PREFIX):], time_ms=time_ms,
+                              replacement=make_player(BOT_REPLACEMENT, seed=seed))
+    return make_player(spec, seed=seed, effort=effort, wall_cap=False)
+
+
+def side_name(player: Player, spec: str) -> str:
+    return str(getattr(player, "name", spec))
+
+
+def _table(cfg: MatchConfig, deal_no: int, deal: Deal, dealer: int,
+           a_team: int) -> dict[str, Any]:
+    state = GameState(make_options(cfg.preset), (16, 16), 0, first_hand=False)
+    state.next_dealer = dealer
+    state.start_hand(dealer, deal)
+    specs = [cfg.a if (s & 1) == a_team else cfg.b for s in range(4)]
+    players = [make_side(specs[s], cfg.seed * 1_000_003 + deal_no * 8 + a_team * 4 + s,
+                         cfg.effort, cfg.time_ms) for s in range(4)]
+    ordered: str | None = None  # the side that said mandar solo (section 4)
+    answer: str | None = None
+    try:
+        while state.phase not in (Phase.DEAL, Phase.GAME_OVER):
+            seat = state.to_act
+            assert seat is not None
+            obs = observe(state, seat)
+            action = players[seat].decide(obs)
+            if action not in obs.legal:
+                raise AssertionError(f"illegal action {action} by {players[seat]}")
+            if action.kind is Kind.SAY and action.value is Word.MANDAR_SOLO:
+                ordered = "a" if (seat & 1) == a_team else "b"
+            elif action.kind is Kind.ANSWER:
+                answer = str(action.value)
+            state.apply_unchecked(action)
+    finally:
+        for player in players:
+            close = getattr(player, "close", None)
+            if close is not None:
+                close()
+    faults = {"a": 0, "b": 0}
+    replaced = {"a": 0, "b": 0}
+    names = {}
+    for s, player in enumerate(players):
+        side = "a" if (s & 1) == a_team else "b"
+        faults[side] += len(getattr(player, "faults", ()))
+        replaced[side] += int(bool(getattr(player, "replaced", False)))
+        if getattr(player, "replaced", False):
+            _retired[specs[s]] = side_name(player, specs[s])
+        names[side] = side_name(player, specs[s])
+    res = state.results[-1]
+    # Vales left in the centre (a puesta's pot, a carried codillo) belong to neither team:
+    # they count half to each, so that equal players score zero.
+    net = (state.vales[a_team] - state.vales[1 - a_team]) / 2
+    declarer = None if res.nombrado is None else ("a" if (res.nombrado & 1) == a_team else "b")
+    return {"net": net, "declarer": declarer, "result": res.result, "solo": res.solo,
+            "ordered": ordered, "answer": answer, "faults": faults, "replaced": replaced,
+            "names": names}
+
+
+def play_deal(args: tuple[MatchConfig, int]) -> dict[str, Any]:
+    """Both tables of duplicate deal `deal_no`."""
+    cfg, deal_no = args
+    rng = random.Random(f"{cfg.seed}:{deal_no}")
+    dealer = deal_no % 4
+    deal = Deal.shuffled(rng, dealer)
+    tables = [_table(cfg, deal_no, deal, dealer, a_team) for a_team in (0, 1)]
+    return {"deal": deal_no, "score": (tables[0]["net"] + tables[1]["net"]) / 2,
+            "tables": tables}
+
+
+def run_match(cfg: MatchConfig, deals: int, jobs: int, first: int = 0) -> dict[str, Any]:
+    """Deals `first` .. `first + deals - 1` of the seed's sequence (chunks of one long match
+    can run separately; `scores` lets them be pooled exactly)."""
+    _retired.clear()  # a new match: every bot gets its chance again
+    work = [(cfg, i) for i in range(first, first + deals)]
+    if jobs > 1:
+        with multiprocessing.get_context("fork").Pool(jobs) as pool:
+            rows = list(pool.imap(play_deal, work, chunksize=1))
+    else:
+        rows = [play_deal(w) for w in work]
+    return summarize(cfg, rows)
+
+
+def mean_ci95(scores: Sequence[float]) -> tuple[float, list[float]]:
+    """The mean and its normal 95% interval, both rounded as reports print them."""
+    n = len(scores)
+    mean = sum(scores) / n if n else 0.0
+    var = sum((x - mean) ** 2 for x in scores) / (n - 1) if n > 1 else 0.0
+    half = 1.96 * math.sqrt(var / n) if n else 0.0
+    return round(mean, 4), [round(mean - half, 4), round(mean + half, 4)]
+
+
+def summarize(cfg: MatchConfig, rows: list[dict[str, Any]]) -> dict[str, Any]:
+    scores = [r["score"] for r in rows]
+    n = len(scores)
+    mean, ci95 = mean_ci95(scores)
+    sides: dict[str, dict[str, Any]] = {}
+    tables = [t for r in rows for t in r["tables"]]
+    for side in ("a", "b"):
+        mine = [t for t in tables if t["declarer"] == side]
+        k = len(mine)
+        sides[side] = {
+            "declared": k,
+            "declared_rate": round(k / len(tables), 4) if tables else 0.0,
+            "solo": sum(1 for t in mine if t["solo"]),
+            # Orders said by this side; answers to the other side's orders (section 4).
+            "ordered": sum(1 for t in tables if t.get("ordered") == side),
+            "accepted": sum(1 for t in tables
+                            if t.get("ordered") not in (None, side) and t["answer"] == "acepto"),
+            "refused": sum(1 for t in tables
+                           if t.get("ordered") not in (None, side) and t["answer"] == "no"),
+            **{res: round(sum(1 for t in mine if t["result"] == res) / k, 4) if k else 0.0
+               for res in ("sacada", "puesta", "codillo")},
+        }
+    return {"a": cfg.a, "b": cfg.b, "preset": cfg.preset, "seed": cfg.seed,
+            "effort": cfg.effort, "deals": n, "mean": mean, "ci95": ci95,
+            "redeals": sum(1 for t in tables if t["declarer"] is None),
+            "declarers": sides,
+            "names": {side: next((t["names"][side] for t in tables), getattr(cfg, side))
+                      for side in ("a", "b")},
+            "faults": {side: sum(t["faults"][side] for t in tables) for side in ("a", "b")},
+            # seats whose bot was replaced by BOT_REPLACEMENT after faults in a row
+            "replaced": {side: sum(t.get("replaced", {}).get(side, 0) for t in tables)
+                         for side in ("a", "b")},
+            "scores": scores}

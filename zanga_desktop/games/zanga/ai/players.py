@@ -1,0 +1,102 @@
+"""The players behind `make_player`: one `decide(obs, cancel)` for every level.
+
+A player is handed only its seat's `Observation` (engine/observation.py) and returns one of
+`obs.legal`; it holds no reference to any game state, so it cannot peek at hidden cards.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import threading
+from enum import StrEnum
+from typing import Protocol
+
+from ..rules import Action, Card, Kind, Observation
+from . import rules
+from .evaluator import best_trump
+from .view import legal_cards, order_of, team, trick_winner
+
+
+class Level(StrEnum):
+    RULES = "rules"
+    PRINCIPIANTE = "principiante"
+    NORMAL = "normal"
+    EXPERTO = "experto"
+    MAESTRO = "maestro"
+
+
+class Player(Protocol):
+    def decide(self, obs: Observation, cancel: threading.Event | None = None) -> Action: ...
+
+
+def sane_cards(obs: Observation, cards: list[Card]) -> list[Card]:
+    """Drop the absurd: a matador thrown on a trick the partner already wins (section 5)."""
+    if not obs.trick:
+        return cards
+    order = order_of(obs)
+    win_seat, _ = trick_winner(order, obs.trick)
+    if team(win_seat) != team(obs.seat):
+        return cards
+    kept = [c for c in cards if c not in order.matadores]
+    return kept or cards
+
+
+def softmax_pick(rng: random.Random, scores: dict[Card, float], temperature: float) -> Card:
+    top = max(scores.values())
+    weights = {c: math.exp((v - top) / temperature) for c, v in scores.items()}
+    total = sum(weights.values())
+    r = rng.random() * total
+    for c, w in sorted(weights.items(), key=lambda kv: kv[0].index):
+        r -= w
+        if r <= 0:
+            return c
+    return max(scores, key=lambda c: scores[c])
+
+
+class RulesPlayer:
+    """The fixed baseline (`Level.RULES`)."""
+
+    def decide(self, obs: Observation, cancel: threading.Event | None = None) -> Action:
+        return rules.choose(obs)
+
+
+class PrincipiantePlayer:
+    """The rules of thumb with a beginner's slips: a misjudged hand now and then, a loose lead
+    or discard, but always a legal card and never a matador on the partner's trick."""
+
+    def __init__(self, seed: int | None) -> None:
+        self.rng = random.Random(seed)
+
+    def decide(self, obs: Observation, cancel: threading.Event | None = None) -> Action:
+        kinds = {a.kind for a in obs.legal}
+        if Kind.SAY in kinds:
+            _, mine = best_trump(obs.hand)
+            s = rules.speak_scores(obs, mine + self.rng.gauss(0.0, 0.5))
+            return max(s, key=lambda a: s[a])
+        if Kind.PLAY in kinds and self.rng.random() < 0.3:
+            scores = rules.card_scores(obs)
+            allowed = sane_cards(obs, legal_cards(obs))
+            card = softmax_pick(self.rng, {c: scores[c] for c in allowed}, 3.0)
+            return next(a for a in obs.legal if a.kind is Kind.PLAY and a.value == card)
+        return rules.choose(obs)
+
+
+def make_player(level: Level | str, seed: int | None = None, effort: float = 1.0,
+                wall_cap: bool = True) -> Player:
+    """A player of `level`; `seed` fixes its random choices (None: fresh randomness).
+
+    `effort` scales the search budget of Normal and up (tests and quick arenas use less).
+    Budgets count the deciding thread's CPU time; with `wall_cap` a decision also stops at
+    twice its budget of wall time, so a busy machine slows it little (the arena turns this off
+    so that its results do not depend on the load)."""
+    lvl = Level(level)
+    if lvl is Level.RULES:
+        return RulesPlayer()
+    if lvl is Level.PRINCIPIANTE:
+        return PrincipiantePlayer(seed)
+    from .search import SearchPlayer, scaled, settings_for
+
+    settings = settings_for(lvl)
+    return SearchPlayer(settings if effort == 1.0 else scaled(settings, effort), seed,
+                        2.0 if wall_cap else None)

@@ -1,0 +1,160 @@
+"""La Zanga behind the game protocol (`core.game`): the definition the registry finds as
+`GAME`, and `ZangaMatch`, a `records.Game` seen as a protocol `Match`.
+
+Importing this module loads the rules and the record format only; the AI is imported when a
+computer player is asked for, the Qt table only by the shell.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ...core.game import Match, Player, Seats, Step
+from .records import DEFAULT_PLAYERS, FORMAT, Game, GameRecord, RecordError, replay
+from .rules import PRESETS, Action, Card, GameState, HandResult, Observation, Phase, observe
+
+#: Seat 0 and 2 are team 0, seats 1 and 3 team 1 (section 2).
+SEATS = Seats(least=4, most=4, default=4)
+LEVELS = ("rules", "principiante", "normal", "experto", "maestro")
+
+
+@dataclass(frozen=True, slots=True)
+class ZangaStep:
+    """What else a Zanga step did: the trick it completed (with its taker) and the hand's
+    settlement when it closed one."""
+
+    phase: Phase
+    trick: tuple[tuple[int, Card], ...] = ()
+    taker: int | None = None
+    result: HandResult | None = None
+
+
+class ZangaMatch(Match[Action, Observation]):
+    """A game of La Zanga being played, its record kept in step (records.Game)."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+
+    @property
+    def state(self) -> GameState:
+        return self.game.state
+
+    @property
+    def seats(self) -> int:
+        return 4
+
+    @property
+    def to_act(self) -> int | None:
+        return self.game.state.to_act
+
+    @property
+    def needs_deal(self) -> bool:
+        # a mesa hand waiting for claims is settled by the next deal (section 8)
+        return self.game.state.phase in (Phase.DEAL, Phase.SCORING)
+
+    @property
+    def is_over(self) -> bool:
+        return self.game.state.is_over
+
+    def winner(self) -> int | None:
+        return self.game.state.winner()
+
+    def _step(self, seat: int | None, action: Action | None, tricks: int,
+              results: int) -> Step:
+        st = self.game.state
+        detail = ZangaStep(st.phase)
+        if len(st.tricks) > tricks:
+            taker, trick = st.tricks[-1]
+            detail = ZangaStep(st.phase, trick, taker)
+        if len(st.results) > results:
+            detail = ZangaStep(st.phase, detail.trick, detail.taker, st.results[-1])
+        return Step(index=len(self.game.record.hands[-1].actions) if self.game.record.hands
+                    else 0,
+                    seat=seat, action=action, to_act=st.to_act,
+                    hand_over=detail.result is not None, game_over=st.is_over,
+                    detail=detail, json=action.to_json() if action is not None else {})
+
+    def deal(self, rng: random.Random) -> Step:
+        st = self.game.state
+        results = len(st.results)
+        self.game.deal(rng)
+        return self._step(None, None, 0, results)
+
+    def legal_actions(self) -> Sequence[Action]:
+        return self.game.state.legal_actions()
+
+    def out_of_turn(self) -> Sequence[Action]:
+        return self.game.state.claim_actions()
+
+    def verify(self, action: Action) -> None:
+        self.game.state.verify(action)
+
+    def apply(self, action: Action) -> Step:
+        st = self.game.state
+        tricks, results = len(st.tricks), len(st.results)
+        self.game.apply(action)
+        return self._step(action.seat, action, tricks, results)
+
+    def apply_unchecked(self, action: Action) -> None:
+        self.game.state.apply_unchecked(action)
+
+    def undo(self) -> None:
+        self.game.state.undo()
+
+    def observe(self, seat: int) -> Observation:
+        return observe(self.game.state, seat)
+
+    def observe_json(self, seat: int) -> dict[str, Any]:
+        from .bots.view import view_of
+
+        return view_of(self.observe(seat), list(self.game.record.players))
+
+    def action_json(self, action: Action) -> dict[str, Any]:
+        return action.to_json()
+
+    def action_from_json(self, data: object) -> Action:
+        try:
+            return Action.from_json(data)
+        except ValueError as exc:
+            raise RecordError("bad_action", str(exc), status=1) from None
+
+    def record_json(self) -> dict[str, Any]:
+        return self.game.record.to_json()
+
+
+class ZangaGame:
+    """The definition of La Zanga (docs/zanga-rules.md) that the registry serves."""
+
+    id = "zanga"
+    title = "La Zanga"
+    seats = SEATS
+    presets = tuple(PRESETS)
+    record_format = FORMAT
+    levels = LEVELS
+
+    def new_match(self, preset: str | None = None, options: Mapping[str, Any] | None = None,
+                  players: Sequence[str] | None = None) -> ZangaMatch:
+        return ZangaMatch(Game.new(preset or self.presets[0], dict(options or {}),
+                                   players or DEFAULT_PLAYERS))
+
+    def load_match(self, data: object) -> ZangaMatch:
+        return ZangaMatch(Game.from_record(GameRecord.from_json(data)))
+
+    def replay(self, data: object) -> tuple[int, dict[str, Any]]:
+        return replay(data)
+
+    def player(self, level: str, seed: int) -> Player[Any, Any]:
+        from .ai import make_player
+
+        if level not in LEVELS:
+            raise ValueError(f"unknown level {level!r}: expected one of {', '.join(LEVELS)}")
+        return make_player(level, seed=seed)
+
+    def table_module(self) -> str:
+        return "zanga_desktop.games.zanga.ui"
+
+
+GAME = ZangaGame()

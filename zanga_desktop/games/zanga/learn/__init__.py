@@ -1,0 +1,147 @@
+"""Learning La Zanga: lessons on the real table, card order practice, the reglamento and a
+cheat sheet of the card orders.
+
+The main window calls `install(window)` once; everything else is reached from the "Learn"
+menu it adds. Any text may link to an article with `links.article_link(n)`, and
+`open_article(n)` opens the rules browser at article n.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QTextBrowser, QWidget
+
+from ....ui.window_fit import fit
+from .links import article_link, handle_link, linkify
+from .reference import open_article, show_cheat_sheet
+
+__all__ = ["article_link", "handle_link", "install", "linkify", "open_article", "open_lessons",
+           "show_cheat_sheet"]
+
+_windows: list[QWidget] = []
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Learn", text)
+
+
+def open_lessons(parent: QWidget | None = None, speed: str | None = None) -> QMainWindow:
+    """The lessons window (one at a time), resumed where the learner left off."""
+    from .lessons import LearnWindow
+
+    for w in _windows:
+        if isinstance(w, LearnWindow) and w.isVisible():
+            w.raise_()
+            w.activateWindow()
+            return w
+    window = LearnWindow(speed)
+    _windows[:] = [window]
+    fit(window, "lessons", QSize(1360, 820), share=0.86)  # maximised on a small screen
+    window.show()
+    window.start()
+    return window
+
+
+def open_practice(parent: QWidget | None = None) -> None:
+    from .practice import PracticeDialog
+
+    PracticeDialog(parent).exec()
+
+
+class _Retranslator(QObject):
+    """Sets the Learn menu's texts again when the language changes."""
+
+    def __init__(self, window: QMainWindow, menu: QMenu,
+                 actions: list[tuple[QAction, Callable[[], str]]]) -> None:
+        super().__init__(window)
+        self.menu = menu
+        self.actions = actions
+        window.installEventFilter(self)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.menu.setTitle(tr("&Learn"))
+        for action, text in self.actions:
+            action.setText(text())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        return False
+
+
+def install(window: QMainWindow) -> QMenu:
+    """Add the Learn menu (before Help) and make the tutor's article citations links."""
+    menu = QMenu(window)
+    menu.setObjectName("learn_menu")
+    entries: tuple[tuple[str, Callable[[], str], Callable[[], object]], ...] = (
+        ("learn_lessons", lambda: tr("&Learn to play (Aprender a jugar)..."),
+         lambda: open_lessons(window)),
+        ("learn_practice", lambda: tr("Card order &practice..."),
+         lambda: open_practice(window)),
+        ("learn_rules", lambda: tr("&Reglamento (the rules)..."),
+         lambda: open_article(None, window)),
+        ("learn_cheat", lambda: tr("&Cheat sheet of card orders"),
+         lambda: show_cheat_sheet(window)),
+    )
+    made: list[tuple[QAction, Callable[[], str]]] = []
+    for name, text, slot in entries:
+        action = QAction(window)
+        action.setObjectName(name)
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        made.append((action, text))
+    bar = window.menuBar()
+    help_menu = getattr(window, "menu_help", None)
+    if isinstance(help_menu, QMenu):
+        bar.insertMenu(help_menu.menuAction(), menu)
+    else:
+        bar.addMenu(menu)
+    _Retranslator(window, menu, made)  # parented to the window, lives as long
+    _link_tutor(window)
+    return menu
+
+
+def _link_tutor(window: Any) -> None:
+    """Make "Article N of the manual." in the tutor's refusal a link to the article, and offer
+    the lessons in the narration the first time. Does nothing if the window has no tutor."""
+    tutor = getattr(window, "tutor", None)
+    controller = getattr(window, "controller", None)
+    label = getattr(tutor, "explanation", None)
+    if isinstance(label, QLabel) and controller is not None:
+        label.setOpenExternalLinks(False)
+        label.linkActivated.connect(lambda href: handle_link(href, window))
+
+        def refused(exc: object) -> None:
+            # runs after the window's own slot has filled the label
+            from ..ui.tutor_text import article_text
+
+            art = article_text(exc)  # type: ignore[arg-type]
+            number = getattr(exc, "article", None)
+            text = label.text()
+            if art and number and "href=" not in text:
+                label.setText(text.replace(html.escape(art),
+                                           article_link(int(number), art), 1))
+
+        controller.refused.connect(refused)
+    narration = getattr(tutor, "narration", None)
+    if isinstance(narration, QTextBrowser):
+        from . import progress
+
+        narration.setOpenLinks(False)
+        narration.anchorClicked.connect(lambda url: handle_link(url.toString(), window))
+        if not progress.done():
+            def invite() -> str:
+                return ('<a href="learn:">' + html.escape(
+                    tr("New to La Zanga? Learn to play, step by step.")) + "</a>")
+
+            pin_html = getattr(tutor, "pin_html", None)  # kept through games and languages
+            if callable(pin_html):
+                pin_html(invite)
+            else:
+                narration.append(invite())

@@ -1,0 +1,241 @@
+"""The human's choices as buttons: exactly the actions the engine allows now, with their cost.
+
+The panel is a plain widget (the board shows it on the table through a proxy); each button
+carries an `Action` and its object name (`act_say_paso`, `act_trump_o`, ...) lets tests find it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from ....ui.i18n import tr
+from ....ui.table.art import Deck
+from ..rules import Action, Card, Kind, Observation, Suit, Word, partner, team
+from ..rules.cards import sort_key
+from .words import suit_name, word_gloss, word_text
+
+STYLE = """
+QFrame#prompt { background: rgba(10, 22, 14, 225); border: 2px solid #f2c14e;
+                border-radius: 20px; }
+QLabel { color: #fdf8ea; background: transparent; }
+QLabel#title { font-size: 30px; font-weight: bold; color: #f8dd8c; }
+QLabel#detail { font-size: 21px; color: #d6e4cf; }
+QPushButton { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #f9e3a0,
+              stop:1 #d9a93c); color: #2b1d0e; border: 1px solid #6b4a12;
+              border-radius: 12px; padding: 10px 22px; font-size: 23px; font-weight: bold;
+              min-height: 40px; }
+QPushButton:hover { background: #ffeeb8; }
+QPushButton:focus { border: 3px solid #7fd3ff; }
+QPushButton:pressed { background: #c99a30; }
+"""
+
+
+def vales_text(n: int) -> str:
+    return tr("%n vale(s)", None, n)
+
+
+def word_costs(obs: Observation) -> dict[Word, int]:
+    """What each word would take from the speaker's team now (section 4, capped by what it has)."""
+    avail = obs.vales[team(obs.seat)]
+    stake = min(4, avail) if obs.seat == obs.mano else 0
+    left = avail - stake
+    zanga = 0
+    if obs.options.zanga == "fianza":
+        zanga = min(1, left) + min(2, max(0, left - 1))
+    return {Word.PASO: stake + min(1, left), Word.JUEGO: stake, Word.SOLO: stake,
+            Word.ZANGA: stake + zanga, Word.MANDAR_SOLO: 0}
+
+
+def answer_label(accept: bool, orderer: str) -> str:
+    """An answer's button, naming who plays the solo after it (section 4)."""
+    if accept:
+        return tr("Acepto: you play solo")
+    return tr("No: {0} plays solo").format(orderer)
+
+
+def answer_detail(seat: int, orderer: int | None, names: list[str]) -> str:
+    """What each answer to mandar solo brings, by name: either way a solo stands (Art. 26)."""
+    if orderer is None:
+        return ""
+    return tr("Acepto: you play the solo alone and {0} sits out. No: {1} plays it alone and "
+              "{2} sits out. Either way a solo stands (Art. 26).").format(
+        names[partner(seat)], names[orderer], names[partner(orderer)])
+
+
+class PromptPanel(QFrame):
+    def __init__(self, deck: Deck, act: Callable[[Action], object],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("prompt")
+        self.setStyleSheet(STYLE)
+        self.deck = deck
+        self._act = act
+        self.buttons: list[QPushButton] = []
+        self._shown: tuple[Observation, list[str]] | None = None
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(30, 22, 30, 24)
+        self._layout.setSpacing(10)
+        self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground, False)
+
+    # ---------------------------------------------------------------- building
+
+    def _clear(self) -> None:
+        self.buttons = []
+        while self._layout.count():
+            item = self._layout.takeAt(0)
+            w = item.widget() if item is not None else None
+            if w is not None:
+                w.hide()  # deletion waits for the event loop; it must vanish now
+                w.deleteLater()
+            lay = item.layout() if item is not None else None
+            if lay is not None:
+                while lay.count():
+                    sub = lay.takeAt(0)
+                    sw = sub.widget() if sub is not None else None
+                    if sw is not None:
+                        sw.hide()
+                        sw.deleteLater()
+
+    def _label(self, text: str, name: str) -> QLabel:
+        label = QLabel(text)
+        label.setObjectName(name)
+        label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        label.setWordWrap(True)
+        self._layout.addWidget(label)
+        return label
+
+    def _button(self, row: QHBoxLayout, text: str, action: Action,
+                icon: QIcon | None = None) -> QPushButton:
+        b = QPushButton(text)
+        b.setObjectName(f"act_{action.kind.value}_{action.json_value()}")
+        if icon is not None:
+            b.setIcon(icon)
+            b.setIconSize(QSize(48, 72))
+        b.setCursor(Qt.CursorShape.PointingHandCursor)
+        b.clicked.connect(lambda _=False, a=action: self._act(a))
+        row.addWidget(b)
+        self.buttons.append(b)
+        return b
+
+    def _cards_row(self, cards: tuple[Card, ...], trump: Suit | None = None) -> None:
+        row = QHBoxLayout()
+        row.setSpacing(4)
+        row.addStretch(1)
+        for c in sorted(cards, key=lambda c: sort_key(c, trump)):
+            label = QLabel()
+            label.setPixmap(self.deck.pixmap(str(c), 120))
+            label.setToolTip(c.name)
+            row.addWidget(label)
+        row.addStretch(1)
+        self._layout.addLayout(row)
+
+    def show_for(self, obs: Observation, names: list[str]) -> bool:
+        """Fill the panel for `obs`; False (and hidden) when the cards alone are the choice."""
+        self._shown = (obs, names)
+        self._clear()
+        kinds = {a.kind for a in obs.legal}
+        row = QHBoxLayout()
+        row.setSpacing(10)
+        if Kind.SAY in kinds:
+            costs = word_costs(obs)
+            title = tr("Your turn to speak")
+            if obs.seat == obs.mano:
+                title = tr("You are mano: you put 4 vales in the pot whatever you say")
+            elif obs.seat == obs.pie and sum(1 for a in obs.actions if a.value == Word.PASO) == 3:
+                title = tr("Three passes: as the pie you must play")
+            elif all(a.value is not Word.PASO for a in obs.legal):
+                title = tr("Your team has no vales to pay for a pass: it must play (Art. 42)")
+            self._label(title, "title")
+            self._label(self._talk_so_far(obs, names), "detail")
+            for a in obs.legal:
+                assert isinstance(a.value, Word)
+                cost = costs[a.value]
+                text = word_text(a.value)
+                if cost:
+                    text += f"  ({vales_text(cost)})"
+                self._button(row, text, a).setToolTip(word_gloss(a.value))
+        elif Kind.TRUMP in kinds:
+            self._label(tr("Name trumps"), "title")
+            self._label(tr("You are the nombrado: choose the trump suit."), "detail")
+            for a in obs.legal:
+                assert isinstance(a.value, Suit)
+                n = sum(1 for c in obs.hand if c.suit is a.value)
+                icon = QIcon(self.deck.pixmap("1" + a.value.value, 120))
+                self._button(row, f"{suit_name(a.value).capitalize()} ({n})", a, icon)
+        elif Kind.ANSWER in kinds:
+            orderer = next((x.seat for x in reversed(obs.actions)
+                            if x.value == Word.MANDAR_SOLO), None)
+            who = names[orderer] if orderer is not None else ""
+            self._label(tr("{0} orders solo (mandar solo)").format(who), "title")
+            self._label(answer_detail(obs.seat, orderer, names), "detail")
+            for a in obs.legal:
+                self._button(row, answer_label(a.value == "acepto", who), a)
+        elif Kind.KEEP in kinds:
+            self._label(tr("Which eight cards do you keep?"), "title")
+            self._label(tr("The zanga:"), "detail")
+            self._cards_row(obs.zanga or ())
+            self._label(tr("Your own cards:"), "detail")
+            self._cards_row(obs.hand)
+            for a in obs.legal:
+                text = tr("Keep the zanga") if a.value == "zanga" else tr("Keep my cards")
+                self._button(row, text, a)
+        elif Kind.TODAS in kinds:
+            self._label(tr("Five tricks made! Go on for todas?"), "title")
+            self._label(tr("Todas wins all eight tricks; losing one gives the cinco back."),
+                        "detail")
+            for a in obs.legal:
+                self._button(row, tr("Todas") if a.value is True else tr("Stop here"), a)
+        elif Kind.CALL in kinds:
+            self._label(tr("Your side won the first two tricks"), "title")
+            self._label(tr("Call cinco before you lead, or just lead a card."), "detail")
+            for a in obs.legal:
+                if a.kind is Kind.CALL:
+                    self._button(row, tr("Cinco!"), a)
+        else:
+            self.hide()
+            return False
+        self._layout.addLayout(row)
+        self.adjustSize()
+        self.show()
+        return True
+
+    def retranslate(self) -> bool:
+        """Build the panel again for what it shows, in the language now installed (the
+        board places it again, as its size changes)."""
+        if self._shown is None:
+            return False
+        focused = next((b.objectName() for b in self.buttons if b.hasFocus()), None)
+        # hidden first: children added to a visible panel are shown only later (a queued
+        # call), so its size would be measured without them and the panel clipped
+        self.hide()
+        shown = self.show_for(*self._shown)
+        for b in self.buttons:
+            if b.objectName() == focused:
+                b.setFocus()
+        return shown
+
+    @staticmethod
+    def _talk_so_far(obs: Observation, names: list[str]) -> str:
+        said = [tr("{0}: {1}", "who said what").format(
+                    names[a.seat], word_text(a.value) if isinstance(a.value, Word) else a.value)
+                for a in obs.actions if a.kind is Kind.SAY]
+        return "  ·  ".join(said) if said else tr("Nobody has spoken yet.")
+
+    # ---------------------------------------------------------------- keyboard
+
+    def focus_step(self, step: int) -> None:
+        if not self.buttons:
+            return
+        current = next((i for i, b in enumerate(self.buttons) if b.hasFocus()), -1)
+        self.buttons[(current + step) % len(self.buttons)].setFocus()
+
+    def activate(self) -> bool:
+        for b in self.buttons:
+            if b.hasFocus():
+                b.click()
+                return True
+        return False
