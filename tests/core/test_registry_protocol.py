@@ -3,6 +3,7 @@ game, so whatever a shell, an arena or a bot host needs of a game is in the prot
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
 from pathlib import Path
@@ -84,8 +85,8 @@ def test_a_random_game_through_the_protocol_replays_from_its_own_record(seed: in
 
 
 def test_steps_say_whose_turn_follows_and_when_a_hand_ends() -> None:
-    match, steps = play_out("zanga", 7, max_hands=3)
-    for before, after in zip(steps, steps[1:], strict=False):
+    _match, steps = play_out("zanga", 7, max_hands=3)
+    for before, after in itertools.pairwise(steps):
         if after.seat is None:  # a deal comes only when no seat is to act
             assert before.to_act is None
         else:
@@ -122,7 +123,7 @@ def test_observations_have_a_json_form_without_hidden_cards() -> None:
 
 
 def test_built_in_players_finish_a_hand_through_the_protocol() -> None:
-    match, steps = play_out("zanga", 3, levels=("principiante", "rules"), max_hands=2)
+    _match, steps = play_out("zanga", 3, levels=("principiante", "rules"), max_hands=2)
     assert any(s.hand_over for s in steps)
 
 

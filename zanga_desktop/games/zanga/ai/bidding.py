@@ -14,7 +14,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
 from ..rules import DECK, ORDERS, SUITS, Action, Card, Kind, Observation, Options, Suit, Word
-from ..rules.cards import TRUMPS, trump_order
+from ..rules.cards import TRUMPS, is_long, trump_order
 from ..rules.state import MANO_STAKE
 from .bid_table import ACCEPT_SHARE, MODELS, ORDER_SHARE, TYPICAL
 from .evaluator import best_trump, trump_tricks
@@ -44,7 +44,7 @@ def features(hand: Iterable[Card], trump: Suit, leads: float, partner_weak: floa
     voids = sum(1 for s in SUITS if s != trump and s.value not in plain)
     return [trump_tricks(cards, trump), float(len(trumps)),
             float(sum(1 for c in cards if c in order.matadores)), float(top), float(kings),
-            float(voids), 1.0 if trump.is_long else 0.0, leads, partner_weak, opps_weak]
+            float(voids), 1.0 if is_long(trump) else 0.0, leads, partner_weak, opps_weak]
 
 
 # ---------------------------------------------------------------------- the models

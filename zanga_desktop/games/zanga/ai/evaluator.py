@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ..rules import ORDERS, SUITS, Card, Suit
-from ..rules.cards import TRUMPS, trump_order
+from ..rules.cards import TRUMPS, is_long, trump_order
 
 # Value of the n-th highest trump (section 1 order), for a long and a short trump suit.
 _LONG_TRUMP = (1.0, 0.95, 0.85, 0.7, 0.55, 0.45, 0.4, 0.3, 0.3, 0.3, 0.3, 0.3)
@@ -21,7 +21,7 @@ _SHORT_TRUMP = (1.0, 0.95, 0.85, 0.55, 0.45, 0.4, 0.3, 0.3, 0.3, 0.3, 0.3)
 def trump_tricks(hand: Iterable[Card], trump: Suit) -> float:
     """Tricks `hand` is expected to take itself with `trump` as trumps."""
     order = ORDERS[trump]
-    table = _LONG_TRUMP if trump.is_long else _SHORT_TRUMP
+    table = _LONG_TRUMP if is_long(trump) else _SHORT_TRUMP
     places = {c: i for i, c in enumerate(trump_order(trump))}
     cards = list(hand)
     trumps = [c for c in cards if order.play_suit[c.index] == TRUMPS]

@@ -20,6 +20,7 @@ from ..rules import (
     Suit,
     Word,
     ZangaError,
+    is_long,
     partner,
     plain_order,
     team,
@@ -86,7 +87,7 @@ def trump_title(card: Card, trump: Suit) -> str:
         return "Malilla"
     if card == order[2]:
         return "Bastillo"
-    if trump.is_long and card == order[3]:
+    if is_long(trump) and card == order[3]:
         return "Punto"
     return ""
 

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from ....ui.window_fit import available_geometry, fit
-from ..rules import SUITS, Suit, plain_order, trump_order
+from ..rules import SUITS, Suit, is_long, plain_order, trump_order
 from .checks import trump_title
 from .content import Article, articles, decisions, glossary, language, pick
 from .links import article_link, handle_link
@@ -288,7 +288,7 @@ def cheat_sheet_html() -> str:
                     f"({len(trump_order(trump))})</p><table cellpadding='1'>{rows}</table></td>")
     plain = []
     for suit in (Suit.OROS, Suit.ESPADAS):
-        names = "oros, copas" if suit.is_long else "espadas, bastos"
+        names = "oros, copas" if is_long(suit) else "espadas, bastos"
         ranks = " › ".join(_card_text(c.rank) for c in plain_order(suit))
         label = tr("{0}, not trumps:").format(names)
         plain.append(f"<p><b>{html.escape(label)}</b> {html.escape(ranks)}</p>")

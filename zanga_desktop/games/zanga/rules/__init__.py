@@ -5,7 +5,18 @@ section and article cited in this package refers to it.
 """
 
 from .actions import Action, Kind, Word, play, say
-from .cards import DECK, ORDERS, SUITS, Card, Order, Suit, malilla, plain_order, trump_order
+from .cards import (
+    DECK,
+    ORDERS,
+    SUITS,
+    Card,
+    Order,
+    Suit,
+    is_long,
+    malilla,
+    plain_order,
+    trump_order,
+)
 from .deal import Deal, cut_for_dealer
 from .errors import CODES, IllegalActionError, RenuncioError, ZangaError
 from .observation import Observation, observe
@@ -35,6 +46,7 @@ __all__ = [
     "Word",
     "ZangaError",
     "cut_for_dealer",
+    "is_long",
     "make_options",
     "malilla",
     "observe",

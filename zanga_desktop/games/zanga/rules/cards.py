@@ -1,90 +1,41 @@
-"""The Spanish 40-card deck and the card orders of La Zanga (rules, section 1).
+"""The card orders of La Zanga (rules, section 1), on the shared Spanish deck (`core.deck`).
 
-Cards are interned: `Card.parse("1e") is Card.parse("1e")`, and every card carries a small
-index (0-39) so that orders can be looked up in flat tables, which keeps the engine fast enough
-for the AI's searches.
+Orders are flat tables indexed by `Card.index`, which keeps the engine fast enough for the
+AI's searches.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass, field
-from enum import StrEnum
-from typing import ClassVar, Final
+from dataclasses import dataclass
+from typing import Final
 
+from ....core.deck import (
+    DECK,
+    RANK_NAMES,
+    RANKS,
+    SUITS,
+    Card,
+    Suit,
+    cards_text,
+    parse_cards,
+)
 
-class Suit(StrEnum):
-    OROS = "o"
-    COPAS = "c"
-    ESPADAS = "e"
-    BASTOS = "b"
-
-    @property
-    def spanish(self) -> str:
-        return _SUIT_NAMES[self]
-
-    @property
-    def is_long(self) -> bool:
-        """Oros and copas: 12 trumps, plain order running backwards from the ace (Art. 8)."""
-        return self in (Suit.OROS, Suit.COPAS)
-
-
-_SUIT_NAMES: Final = {Suit.OROS: "oros", Suit.COPAS: "copas", Suit.ESPADAS: "espadas",
-                      Suit.BASTOS: "bastos"}
-
-SUITS: Final = (Suit.OROS, Suit.COPAS, Suit.ESPADAS, Suit.BASTOS)
-RANKS: Final = (1, 2, 3, 4, 5, 6, 7, 10, 11, 12)
-RANK_NAMES: Final = {1: "as", 10: "sota", 11: "caballo", 12: "rey"}
+__all__ = [
+    "BASTILLO", "DECK", "ESPADILLA", "ORDERS", "RANKS", "RANK_NAMES", "SUITS", "TRUMPS", "Card",
+    "Order", "Suit", "cards_text", "is_long", "malilla", "parse_cards", "plain_order",
+    "sort_key", "trump_order",
+]
 
 #: A card's suit in play when it is a trump.
 TRUMPS: Final = "t"
 
 
-@dataclass(frozen=True, slots=True, eq=False)
-class Card:
-    """One of the 40 cards. Instances are unique (made once, in DECK), so equality is
-    identity and the hash is the deck index: fast, and the same in every run."""
-
-    rank: int
-    suit: Suit
-    index: int = field(repr=False)
-
-    _by_text: ClassVar[dict[str, Card]] = {}
-
-    def __hash__(self) -> int:
-        return self.index
-
-    def __reduce__(self) -> tuple[object, tuple[str]]:
-        return (Card.parse, (str(self),))  # unpickling gives back the same instance
-
-    def __str__(self) -> str:
-        return f"{self.rank}{self.suit.value}"
-
-    @staticmethod
-    def parse(text: str) -> Card:
-        """The card written `text` (`"1e"`, `"12b"`); ValueError if there is none."""
-        try:
-            return Card._by_text[text]
-        except (KeyError, TypeError):
-            raise ValueError(f"not a card: {text!r}") from None
-
-    @property
-    def name(self) -> str:
-        rank = RANK_NAMES.get(self.rank, str(self.rank))
-        return f"{rank} de {self.suit.spanish}"
+def is_long(suit: Suit) -> bool:
+    """Oros and copas: 12 trumps, plain order running backwards from the ace (Art. 8)."""
+    return suit in (Suit.OROS, Suit.COPAS)
 
 
-def _make_deck() -> tuple[Card, ...]:
-    cards = []
-    for s, suit in enumerate(SUITS):
-        for r, rank in enumerate(RANKS):
-            card = Card(rank, suit, s * 10 + r)
-            Card._by_text[str(card)] = card
-            cards.append(card)
-    return tuple(cards)
 
-
-DECK: Final = _make_deck()
 
 ESPADILLA: Final = Card.parse("1e")
 BASTILLO: Final = Card.parse("1b")
@@ -92,7 +43,7 @@ BASTILLO: Final = Card.parse("1b")
 
 def malilla(trump: Suit) -> Card:
     """The second trump (Art. 5): the 7 of a long trump suit, the 2 of a short one."""
-    return Card.parse(("7" if trump.is_long else "2") + trump.value)
+    return Card.parse(("7" if is_long(trump) else "2") + trump.value)
 
 
 def trump_order(trump: Suit) -> tuple[Card, ...]:
@@ -108,16 +59,16 @@ def plain_order(suit: Suit) -> tuple[Card, ...]:
 def _build_trump_order(trump: Suit) -> tuple[Card, ...]:
     t = trump.value
     order = [ESPADILLA, malilla(trump), BASTILLO]
-    if trump.is_long:
+    if is_long(trump):
         order.append(Card.parse("1" + t))
     order += [Card.parse(f"{r}{t}") for r in (12, 11, 10)]
-    lows = (2, 3, 4, 5, 6) if trump.is_long else (7, 6, 5, 4, 3)
+    lows = (2, 3, 4, 5, 6) if is_long(trump) else (7, 6, 5, 4, 3)
     order += [Card.parse(f"{r}{t}") for r in lows]
     return tuple(order)
 
 
 def _build_plain_order(suit: Suit) -> tuple[Card, ...]:
-    ranks = (12, 11, 10, 1, 2, 3, 4, 5, 6, 7) if suit.is_long else (12, 11, 10, 7, 6, 5, 4, 3, 2)
+    ranks = (12, 11, 10, 1, 2, 3, 4, 5, 6, 7) if is_long(suit) else (12, 11, 10, 7, 6, 5, 4, 3, 2)
     return tuple(Card.parse(f"{r}{suit.value}") for r in ranks)
 
 
@@ -186,10 +137,3 @@ _PLAIN_RANK: Final = tuple(
 )
 
 
-def parse_cards(texts: list[str] | tuple[str, ...]) -> tuple[Card, ...]:
-    return tuple(Card.parse(t) for t in texts)
-
-
-def cards_text(cards: Iterable[Card]) -> str:
-    """`"12o, 3o"`: how messages list cards."""
-    return ", ".join(str(c) for c in cards)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from ....core.deck import shuffled_deck
 from .cards import DECK, Card
 
 
@@ -34,8 +35,7 @@ class Deal:
     @staticmethod
     def shuffled(rng: random.Random, dealer: int) -> Deal:
         """Deal a shuffled deck in packets of four from the dealer's right (Art. 13)."""
-        deck = list(DECK)
-        rng.shuffle(deck)
+        deck = shuffled_deck(rng)
         hands: list[list[Card]] = [[], [], [], []]
         pos = 0
         for _ in range(2):
