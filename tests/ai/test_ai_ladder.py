@@ -78,10 +78,10 @@ def test_the_digest_follows_the_playing_code_only(tmp_path: Path) -> None:
     shutil.copytree(ladder.PACKAGE, copy, ignore=shutil.ignore_patterns("__pycache__"))
     before = ladder.code_digest(copy)
     assert before == ladder.code_digest()
-    hints = copy / "ai" / "hints.py"
+    hints = copy / "games" / "zanga" / "ai" / "hints.py"
     hints.write_text(hints.read_text() + "\n# a comment\n")
     assert ladder.code_digest(copy) == before
-    search = copy / "ai" / "search.py"
+    search = copy / "games" / "zanga" / "ai" / "search.py"
     text = search.read_bytes()
     search.write_bytes(text.replace(b"\n", b"\r\n"))
     assert ladder.code_digest(copy) == before

@@ -8,14 +8,13 @@ difference between the teams' vales; a deal's score is the mean over its two tab
 
 from __future__ import annotations
 
-import math
-import multiprocessing
 import random
 import threading
-from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ....core.arena import map_deals
+from ....core.stats import mean_ci95
 from ..rules import (
     Action,
     Deal,
@@ -144,22 +143,8 @@ def run_match(cfg: MatchConfig, deals: int, jobs: int, first: int = 0) -> dict[s
     """Deals `first` .. `first + deals - 1` of the seed's sequence (chunks of one long match
     can run separately; `scores` lets them be pooled exactly)."""
     _retired.clear()  # a new match: every bot gets its chance again
-    work = [(cfg, i) for i in range(first, first + deals)]
-    if jobs > 1:
-        with multiprocessing.get_context("fork").Pool(jobs) as pool:
-            rows = list(pool.imap(play_deal, work, chunksize=1))
-    else:
-        rows = [play_deal(w) for w in work]
+    rows = map_deals(play_deal, [(cfg, i) for i in range(first, first + deals)], jobs)
     return summarize(cfg, rows)
-
-
-def mean_ci95(scores: Sequence[float]) -> tuple[float, list[float]]:
-    """The mean and its normal 95% interval, both rounded as reports print them."""
-    n = len(scores)
-    mean = sum(scores) / n if n else 0.0
-    var = sum((x - mean) ** 2 for x in scores) / (n - 1) if n > 1 else 0.0
-    half = 1.96 * math.sqrt(var / n) if n else 0.0
-    return round(mean, 4), [round(mean - half, 4), round(mean + half, 4)]
 
 
 def summarize(cfg: MatchConfig, rows: list[dict[str, Any]]) -> dict[str, Any]:

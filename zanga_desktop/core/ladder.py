@@ -1,0 +1,184 @@
+"""The level ladder of any game: long duplicate matches run in chunks, kept as files, pooled.
+
+Two thousand duplicate deals between two searching levels take hours on two cores, so a match
+runs in chunks of consecutive deals, each kept as one JSON file, and the chunks are pooled
+exactly (the per-deal scores are in every file). A run can stop at any moment and resume where
+it stopped.
+
+Each chunk carries the digest of the code that plays. Only chunks of the current digest are
+pooled: after a change to how the game is played, the old figures no longer describe the
+levels and the ladder starts again. What a game adds (its pairings, its match runner, its
+playing files, the statistics it pools beside the scores) comes in a `LadderGame`.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import time
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from .files import write_atomic
+from .stats import mean_ci95
+
+#: Chunk fields every game writes; a game's `chunk_keys` adds its own.
+CHUNK_KEYS: tuple[str, ...] = ("a", "b", "preset", "seed", "effort", "first", "deals", "scores",
+                               "digest")
+#: The fields that make chunks parts of one match.
+SAME_MATCH: tuple[str, ...] = ("a", "b", "preset", "seed", "effort", "digest")
+
+Chunk = dict[str, Any]
+
+
+class LadderError(ValueError):
+    """Chunks that cannot be pooled (different matches, overlapping deals, bad files)."""
+
+
+@dataclass(frozen=True, slots=True)
+class LadderGame:
+    """What a game gives the ladder.
+
+    `play(a, b, preset, seed, effort, deals, jobs, first)` plays deals `first ..
+    first + deals - 1` of one duplicate match and returns its summary with a `scores` list
+    (one per deal); `pool_extra(chunks)` pools the game's own statistics of chunks of one
+    match; `digest()` hashes the code that plays."""
+
+    pairs: tuple[tuple[str, str], ...]
+    play: Callable[[str, str, str, int, float, int, int, int], Chunk]
+    pool_extra: Callable[[Sequence[Chunk]], dict[str, Any]]
+    digest: Callable[[], str]
+    default_preset: str
+    chunk_keys: tuple[str, ...] = ()
+
+
+def code_digest(package: Path, patterns: Iterable[str]) -> str:
+    """A short hash of the files of `package` matching `patterns`; line endings do not
+    count."""
+    h = hashlib.sha256()
+    for pattern in patterns:
+        for path in sorted(package.glob(pattern)):
+            h.update(path.relative_to(package).as_posix().encode())
+            h.update(path.read_bytes().replace(b"\r\n", b"\n"))
+    return h.hexdigest()[:12]
+
+
+def pair_dir(root: Path, a: str, b: str) -> Path:
+    return root / f"{a}-vs-{b}"
+
+
+def chunk_path(root: Path, a: str, b: str, first: int) -> Path:
+    return pair_dir(root, a, b) / f"{first:05d}.json"
+
+
+def read_chunk(path: Path, keys: Sequence[str] = ()) -> Chunk:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise LadderError(f"{path}: not a readable chunk ({exc})") from exc
+    needed = (*CHUNK_KEYS, *keys)
+    if not isinstance(data, dict) or any(k not in data for k in needed):
+        raise LadderError(f"{path}: not a ladder chunk (needs {', '.join(needed)})")
+    if not isinstance(data["scores"], list) or len(data["scores"]) != data["deals"]:
+        raise LadderError(f"{path}: {data['deals']} deals but not as many scores")
+    return data
+
+
+def run_pair(game: LadderGame, root: Path, a: str, b: str, deals: int, chunk: int, jobs: int,
+             seed: int = 1, preset: str | None = None, effort: float = 1.0,
+             progress: Callable[[str], None] | None = None) -> int:
+    """Play the deals of 0..deals-1 that no chunk of the current code covers yet, in chunks
+    of at most `chunk` deals; returns how many chunks were played. Chunks of other code are
+    set aside (renamed `.stale`), unreadable ones too (`.bad`); their deals are played again.
+    Chunks of another size, or of a longer match, are kept and count."""
+    preset = preset or game.default_preset
+    digest = game.digest()
+    covered: set[int] = set()
+    for path in sorted(pair_dir(root, a, b).glob("*.json")):
+        try:
+            old = read_chunk(path, game.chunk_keys)
+        except LadderError:
+            path.replace(path.with_suffix(".bad"))
+            continue
+        if old["digest"] != digest:
+            path.replace(path.with_suffix(".stale"))
+        elif (old["seed"], old["preset"], old["effort"]) == (seed, preset, effort):
+            covered.update(range(int(old["first"]), int(old["first"]) + int(old["deals"])))
+    played = 0
+    first = 0
+    while first < deals:
+        if first in covered:
+            first += 1
+            continue
+        n = 1
+        while n < chunk and first + n < deals and first + n not in covered:
+            n += 1
+        start = time.perf_counter()
+        out = game.play(a, b, preset, seed, effort, n, jobs, first)
+        out.update(first=first, digest=digest, seconds=round(time.perf_counter() - start, 1))
+        write_atomic(chunk_path(root, a, b, first), json.dumps(out, indent=1) + "\n")
+        played += 1
+        if progress is not None:
+            progress(f"{a} vs {b}: deals {first}..{first + n - 1}, mean {out['mean']:+.3f} "
+                     f"({out.get('seconds', 0)} s)")
+        first += n
+    return played
+
+
+def pool(chunks: Sequence[Chunk], extra: Callable[[Sequence[Chunk]], dict[str, Any]]
+         ) -> dict[str, Any]:
+    """One summary of chunks of the same match: scores concatenated in deal order, and the
+    game's statistics pooled by `extra`."""
+    if not chunks:
+        raise LadderError("no chunks to pool")
+    head = chunks[0]
+    for c in chunks[1:]:
+        for k in SAME_MATCH:
+            if c[k] != head[k]:
+                raise LadderError(f"chunks of different matches ({k}: {head[k]!r} and {c[k]!r})")
+    ordered = sorted(chunks, key=lambda c: int(c["first"]))
+    covered = 0
+    scores: list[float] = []
+    for c in ordered:
+        if int(c["first"]) < covered:
+            raise LadderError(f"chunks overlap at deal {c['first']}")
+        covered = int(c["first"]) + int(c["deals"])
+        scores.extend(float(x) for x in c["scores"])
+    n = len(scores)
+    mean, ci95 = mean_ci95(scores)
+    contiguous = covered == n and int(ordered[0]["first"]) == 0
+    return {**{k: head[k] for k in SAME_MATCH}, "deals": n, "contiguous": contiguous,
+            "chunks": len(ordered), "mean": mean, "ci95": ci95, **extra(ordered),
+            "seconds": round(sum(float(c.get("seconds", 0.0)) for c in ordered), 1)}
+
+
+def report(game: LadderGame, root: Path, pairs: Iterable[tuple[str, str]] | None = None,
+           digest: str | None = None) -> list[dict[str, Any]]:
+    """The pooled standing of each pairing under the current code (chunks of other code are
+    counted in `stale`, never pooled)."""
+    digest = digest or game.digest()
+    rows = []
+    for a, b in pairs if pairs is not None else game.pairs:
+        chunks, stale = [], 0
+        for path in sorted(pair_dir(root, a, b).glob("*.json")):
+            c = read_chunk(path, game.chunk_keys)
+            if c["digest"] == digest:
+                chunks.append(c)
+            else:
+                stale += 1
+        row: dict[str, Any] = (pool(chunks, game.pool_extra) if chunks
+                               else {"a": a, "b": b, "deals": 0})
+        row["stale"] = stale
+        rows.append(row)
+    return rows
+
+
+def verdict(row: dict[str, Any], target: int = 2000) -> str:
+    if not row.get("deals"):
+        return "not played"
+    lo, hi = row["ci95"]
+    strength = "A stronger" if lo > 0 else "B stronger" if hi < 0 else "not separated"
+    done = "" if row["deals"] >= target else f", {row['deals']} of {target} deals"
+    return strength + done
