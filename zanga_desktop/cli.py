@@ -14,9 +14,13 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from . import __version__
+from .core import registry
 from .games.zanga.records import Game, GameRecord, RecordError, read_record_bytes, replay, too_large
 from .games.zanga.rules import ORDERS, Action, Card, Deal, Phase, Suit, Word, team
 from .limits import MAX_RECORD_BYTES
+
+#: The game of the commands that name none (`deal`, `selfplay`, `bot`, `arena`, `ladder`).
+DEFAULT_GAME = "zanga"
 
 
 def _print_json(data: object) -> None:
@@ -44,9 +48,19 @@ def cmd_replay(args: argparse.Namespace) -> int:
     except (ValueError, RecursionError):
         _print_json(RecordError("bad_json", "The file is not JSON.").to_json())
         return 2
-    status, result = replay(data)
+    status, result = replayer(data)(data)
     _print_json(result)
     return status
+
+
+def replayer(data: object) -> Callable[[object], tuple[int, dict[str, Any]]]:
+    """The replay of the game whose records carry the `format` of `data`; a record of no
+    known format goes to the default game, whose replay says what is wrong with it."""
+    fmt = data.get("format") if isinstance(data, dict) else None
+    try:
+        return registry.for_format(fmt).replay
+    except registry.UnknownGame:
+        return registry.get(DEFAULT_GAME).replay
 
 
 def cmd_deal(args: argparse.Namespace) -> int:

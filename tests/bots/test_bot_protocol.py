@@ -14,7 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from zanga_desktop.bots.host import BotStartError, ProtocolPlayer
+from zanga_desktop.bots.host import BotStartError
+from zanga_desktop.games.zanga.bots.player import ZangaBot
 from zanga_desktop.games.zanga.bots.view import HIDDEN, observation_from_view, view_of
 from zanga_desktop.games.zanga.rules import GameState, Phase, make_options, observe
 
@@ -67,7 +68,7 @@ def test_builtin_level_serves_the_protocol() -> None:
     assert json.loads(proc.stdout.splitlines()[0])["name"].endswith("rules")
 
 
-def play_seat_one(bot: ProtocolPlayer, hands: int = 1) -> int:
+def play_seat_one(bot: ZangaBot, hands: int = 1) -> int:
     """Random play with the bot on seat 1; returns how many decisions it was asked."""
     rng = random.Random(2)
     state = GameState()
@@ -88,7 +89,7 @@ def play_seat_one(bot: ProtocolPlayer, hands: int = 1) -> int:
 
 
 def test_a_good_bot_plays_without_faults() -> None:
-    with ProtocolPlayer([*BROKEN, "good"], time_ms=2000) as bot:
+    with ZangaBot([*BROKEN, "good"], time_ms=2000) as bot:
         assert play_seat_one(bot, hands=2) > 0
         assert bot.name == "broken-good" and bot.faults == []
 
@@ -96,7 +97,7 @@ def test_a_good_bot_plays_without_faults() -> None:
 @pytest.mark.parametrize(("mode", "reason"), [("illegal", "illegal"),
                                               ("not_json", "not_json"), ("dies", "died")])
 def test_faults_are_recorded_and_the_first_legal_action_taken(mode: str, reason: str) -> None:
-    with ProtocolPlayer([*BROKEN, mode], time_ms=1000) as bot:
+    with ZangaBot([*BROKEN, mode], time_ms=1000) as bot:
         asked = play_seat_one(bot)
         assert asked > 0
         assert {f.reason for f in bot.faults} == {reason}
@@ -109,7 +110,7 @@ def test_a_late_answer_is_a_fault_and_the_bot_is_restarted() -> None:
     state = GameState()
     state.deal_next(random.Random(1))
     obs = observe(state, state.to_act)  # type: ignore[arg-type]
-    with ProtocolPlayer([*BROKEN, "late"], time_ms=100) as bot:
+    with ZangaBot([*BROKEN, "late"], time_ms=100) as bot:
         assert bot.decide(obs) == obs.legal[0]
         assert [f.reason for f in bot.faults] == ["late"]
         assert bot.decide(obs) == obs.legal[0]  # restarted, late again
@@ -117,14 +118,14 @@ def test_a_late_answer_is_a_fault_and_the_bot_is_restarted() -> None:
 
 
 def test_a_bot_that_never_says_hello_is_a_fault() -> None:
-    bot = ProtocolPlayer([*BROKEN, "no_hello"], hello_timeout_s=0.5)
+    bot = ZangaBot([*BROKEN, "no_hello"], hello_timeout_s=0.5)
     assert [f.reason for f in bot.faults] == ["no_hello"]
     assert not bot.alive
     bot.close()
 
 
 def test_a_bot_that_crashes_at_once_is_a_fault_not_a_crash() -> None:
-    bot = ProtocolPlayer([*BROKEN, "crash_on_start"], hello_timeout_s=2)
+    bot = ZangaBot([*BROKEN, "crash_on_start"], hello_timeout_s=2)
     assert [f.reason for f in bot.faults] == ["no_hello"]
     state = GameState()
     state.deal_next(random.Random(1))
@@ -135,12 +136,12 @@ def test_a_bot_that_crashes_at_once_is_a_fault_not_a_crash() -> None:
 
 def test_a_command_that_does_not_exist_says_so() -> None:
     with pytest.raises(BotStartError):
-        ProtocolPlayer(["/nonexistent/zanga-bot"])
+        ZangaBot(["/nonexistent/zanga-bot"])
 
 
 def test_no_zombie_processes_are_left() -> None:
     for mode in ("good", "dies", "late", "not_json"):
-        bot = ProtocolPlayer([*BROKEN, mode], time_ms=100)
+        bot = ZangaBot([*BROKEN, mode], time_ms=100)
         play_seat_one(bot)
         bot.close()
     children = subprocess.run(["ps", "--ppid", str(os.getpid()), "-o", "stat="],
@@ -149,7 +150,7 @@ def test_no_zombie_processes_are_left() -> None:
 
 
 def test_the_example_bot_plays_legal_actions() -> None:
-    with ProtocolPlayer([sys.executable, str(ROOT / "examples" / "bots" / "simple_bot.py")],
+    with ZangaBot([sys.executable, str(ROOT / "examples" / "bots" / "simple_bot.py")],
                         time_ms=3000) as bot:
         assert play_seat_one(bot, hands=3) > 0
         assert bot.faults == [] and bot.name == "simple_bot"

@@ -17,7 +17,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from zanga_desktop.bots import host
-from zanga_desktop.bots.host import Fault, ProtocolPlayer, choose, parse_answer
+from zanga_desktop.bots.host import Fault, choose, parse_answer
+from zanga_desktop.games.zanga.bots.player import CODEC, ZangaBot
 from zanga_desktop.games.zanga.rules import Action, GameState, observe
 
 HERE = Path(__file__).parent
@@ -52,7 +53,7 @@ def test_any_line_is_an_action_or_a_fault(line: str) -> None:
     if isinstance(answer, Fault):
         assert answer.reason == "not_json" and len(answer.detail) < 200
         return
-    chosen = choose(answer, LEGAL)
+    chosen = choose(answer, LEGAL, [CODEC.action_json(a) for a in LEGAL])
     assert chosen in LEGAL or (isinstance(chosen, Fault) and len(chosen.detail) < 200)
 
 
@@ -82,7 +83,7 @@ def test_a_real_bot_writing_anything(data: bytes, says_hello: bool) -> None:
         f.write(data)
     argv = [sys.executable, str(HERE / "bytes_bot.py"), f.name] + (["hello"] if says_hello else [])
     try:
-        player = ProtocolPlayer(argv, time_ms=300, hello_timeout_s=1.0)
+        player = ZangaBot(argv, time_ms=300, hello_timeout_s=1.0)
         for _ in range(2):
             action = player.decide(OBS)
             assert isinstance(action, Action) and action in LEGAL

@@ -16,7 +16,8 @@ from pathlib import Path
 import pytest
 
 from zanga_desktop.bots import host
-from zanga_desktop.bots.host import FAULTS_BEFORE_REPLACEMENT, GRACE_S, ProtocolPlayer
+from zanga_desktop.bots.host import FAULTS_BEFORE_REPLACEMENT, GRACE_S
+from zanga_desktop.games.zanga.bots.player import ZangaBot
 from zanga_desktop.games.zanga.rules import Action, GameState, Observation, observe
 
 HERE = Path(__file__).parent
@@ -47,7 +48,7 @@ class Counting:
 
 def test_deeply_nested_json_is_a_fault_not_a_crash() -> None:
     obs = first_decision()
-    with ProtocolPlayer(bot("nested_bot"), time_ms=3000) as player:
+    with ZangaBot(bot("nested_bot"), time_ms=3000) as player:
         assert player.decide(obs) == obs.legal[0]
         assert [f.reason for f in player.faults] == ["not_json"]
 
@@ -64,7 +65,7 @@ def running(pid: int) -> bool:
 def test_children_of_a_bot_end_with_it(tmp_path: Path) -> None:
     pids = tmp_path / "pids"
     obs = first_decision()
-    player = ProtocolPlayer(bot("spawner_bot", str(pids)), time_ms=2000)
+    player = ZangaBot(bot("spawner_bot", str(pids)), time_ms=2000)
     for _ in range(2):  # it exits at each decision: started again, and again it spawns
         assert player.decide(obs) == obs.legal[0]
     player.close()
@@ -76,7 +77,7 @@ def test_children_of_a_bot_end_with_it(tmp_path: Path) -> None:
 
 def test_a_line_without_end_is_cut_as_a_fault() -> None:
     obs = first_decision()
-    with ProtocolPlayer(bot("no_newline_bot"), time_ms=20_000) as player:
+    with ZangaBot(bot("no_newline_bot"), time_ms=20_000) as player:
         assert player.decide(obs) == obs.legal[0]
         assert [f.reason for f in player.faults] == ["too_long"]
         assert not player.alive  # stopped, to be started afresh for the next decision
@@ -86,16 +87,16 @@ def test_a_bot_that_never_answers_is_replaced_after_faults_in_a_row(
         monkeypatch: pytest.MonkeyPatch) -> None:
     obs = first_decision()
     waits: list[float] = []
-    real_ask = ProtocolPlayer._ask
+    real_ask = ZangaBot._ask
 
-    def ask(self: ProtocolPlayer, message: dict[str, object], timeout_s: float) -> object:
+    def ask(self: ZangaBot, message: dict[str, object], timeout_s: float) -> object:
         if message["type"] == "decide" or self.faults:
             waits.append(timeout_s)
         return real_ask(self, message, timeout_s)
 
-    monkeypatch.setattr(ProtocolPlayer, "_ask", ask)
+    monkeypatch.setattr(ZangaBot, "_ask", ask)
     instead = Counting()
-    with ProtocolPlayer(bot("mute_bot"), time_ms=200, replacement=instead) as player:
+    with ZangaBot(bot("mute_bot"), time_ms=200, replacement=instead) as player:
         for _ in range(FAULTS_BEFORE_REPLACEMENT + 3):
             player.decide(obs)
         assert [f.reason for f in player.faults] == ["late"] * FAULTS_BEFORE_REPLACEMENT
@@ -111,15 +112,15 @@ def test_a_bot_that_never_says_hello_is_replaced_and_restarts_within_the_limit(
         monkeypatch: pytest.MonkeyPatch) -> None:
     obs = first_decision()
     hellos: list[float] = []
-    real_start = ProtocolPlayer._start
+    real_start = ZangaBot._start
 
-    def start(self: ProtocolPlayer, hello_timeout_s: float) -> None:
+    def start(self: ZangaBot, hello_timeout_s: float) -> None:
         hellos.append(hello_timeout_s)
         real_start(self, hello_timeout_s)
 
-    monkeypatch.setattr(ProtocolPlayer, "_start", start)
+    monkeypatch.setattr(ZangaBot, "_start", start)
     instead = Counting()
-    player = ProtocolPlayer(bot("silent_bot"), time_ms=300, hello_timeout_s=0.3,
+    player = ZangaBot(bot("silent_bot"), time_ms=300, hello_timeout_s=0.3,
                             replacement=instead)
     for _ in range(4):
         player.decide(obs)
@@ -130,7 +131,7 @@ def test_a_bot_that_never_says_hello_is_replaced_and_restarts_within_the_limit(
 
 
 def test_a_good_answer_resets_the_count_of_faults_in_a_row() -> None:
-    player = ProtocolPlayer(bot("broken_bot", "good"), time_ms=2000)
+    player = ZangaBot(bot("broken_bot", "good"), time_ms=2000)
     obs = first_decision()
     player._fault("late", "test")
     player._fault("late", "test")
@@ -169,7 +170,7 @@ def test_pump_caps_lines() -> None:
 def test_no_process_is_left_after_the_hostile_bots(tmp_path: Path) -> None:
     obs = first_decision()
     for argv in (bot("nested_bot"), bot("mute_bot"), bot("silent_bot")):
-        player = ProtocolPlayer(argv, time_ms=100, hello_timeout_s=0.3)
+        player = ZangaBot(argv, time_ms=100, hello_timeout_s=0.3)
         player.decide(obs)
         player.close()
     children = subprocess.run(["ps", "--ppid", str(os.getpid()), "-o", "stat="],
@@ -179,7 +180,7 @@ def test_no_process_is_left_after_the_hostile_bots(tmp_path: Path) -> None:
 
 def test_a_bot_that_never_reads_cannot_block_the_host() -> None:
     obs = first_decision()
-    player = ProtocolPlayer(bot("deaf_bot"), time_ms=200)
+    player = ZangaBot(bot("deaf_bot"), time_ms=200)
     done = threading.Event()
 
     def flood() -> None:  # far more than a pipe holds

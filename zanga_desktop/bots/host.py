@@ -1,4 +1,6 @@
-"""The host side of `zanga-bot/1`: a child process that plays a seat (bot-protocol.md).
+"""The host side of a bot protocol such as `zanga-bot/1`: a child process that plays a seat
+(bot-protocol.md). It knows no game: a game's `BotCodec` says how its observations and actions
+are written as JSON.
 
 A `ProtocolPlayer` has the same `decide(obs, cancel)` as the built-in players, so the arena
 and the table seat it like any other. Whatever the child does (a wrong answer, a late one, a
@@ -20,14 +22,12 @@ import subprocess
 import sys
 import threading
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import IO, Any, Protocol
+from typing import IO, Any, Generic, Protocol, TypeVar
 
-from ..games.zanga.bots.view import view_of
-from ..games.zanga.rules import Action, Observation
 from ..limits import MAX_BOT_LINE_CHARS, echo
 
-PROTOCOL = "zanga-bot/1"
 HELLO_TIMEOUT_S = 10.0
 #: Grace on top of the time limit for the pipe and the process scheduler.
 GRACE_S = 0.25
@@ -37,8 +37,30 @@ FAULTS_BEFORE_REPLACEMENT = 3
 _QUEUE_LINES = 16
 
 
-class _Replacement(Protocol):
-    def decide(self, obs: Observation, cancel: threading.Event | None = None) -> Action: ...
+Obs = TypeVar("Obs")
+A = TypeVar("A")
+Obs_contra = TypeVar("Obs_contra", contravariant=True)
+A_co = TypeVar("A_co", covariant=True)
+
+
+class BotCodec(Protocol[Obs_contra, A]):
+    """How a game speaks to bots: the protocol's name, and an observation's seat, legal
+    actions and JSON view, and an action's JSON (without its seat)."""
+
+    @property
+    def protocol(self) -> str: ...
+
+    def seat(self, obs: Obs_contra) -> int: ...
+
+    def legal(self, obs: Obs_contra) -> Sequence[A]: ...
+
+    def view(self, obs: Obs_contra) -> dict[str, Any]: ...
+
+    def action_json(self, action: A) -> dict[str, Any]: ...
+
+
+class _Replacement(Protocol[Obs_contra, A_co]):
+    def decide(self, obs: Obs_contra, cancel: threading.Event | None = None) -> A_co: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,16 +83,17 @@ TOO_LONG = _TooLong()
 _Line = str | _TooLong | None
 
 
-class ProtocolPlayer:
-    """A seat played by a child process speaking `zanga-bot/1` on its stdin and stdout.
+class ProtocolPlayer(Generic[Obs, A]):
+    """A seat played by a child process speaking the codec's protocol on stdin and stdout.
 
     `replacement` plays the seat once the bot has committed FAULTS_BEFORE_REPLACEMENT faults
     in a row (`replaced` then says so); without one, the first legal action is taken."""
 
-    def __init__(self, command: str | list[str], time_ms: int = 5000,
+    def __init__(self, command: str | list[str], codec: BotCodec[Obs, A], time_ms: int = 5000,
                  hello_timeout_s: float = HELLO_TIMEOUT_S,
                  stderr: IO[Any] | int | None = subprocess.DEVNULL,
-                 replacement: _Replacement | None = None) -> None:
+                 replacement: _Replacement[Obs, A] | None = None) -> None:
+        self.codec = codec
         self.argv = shlex.split(command) if isinstance(command, str) else list(command)
         if not self.argv:
             raise BotStartError("the bot command is empty")
@@ -107,7 +130,7 @@ class ProtocolPlayer:
         self._reader = threading.Thread(target=_pump, args=(stdout, self._lines, self._ended),
                                         daemon=True)
         self._reader.start()
-        answer = self._ask({"type": "hello", "protocol": PROTOCOL}, hello_timeout_s)
+        answer = self._ask({"type": "hello", "protocol": self.codec.protocol}, hello_timeout_s)
         if isinstance(answer, dict) and isinstance(answer.get("name"), str):
             self.name = answer["name"][:80]
             author = answer.get("author")
@@ -158,7 +181,7 @@ class ProtocolPlayer:
             self._send({"type": "bye"})
         self._stop()
 
-    def __enter__(self) -> ProtocolPlayer:
+    def __enter__(self) -> ProtocolPlayer[Obs, A]:
         return self
 
     def __exit__(self, *exc: object) -> None:
@@ -227,17 +250,17 @@ class ProtocolPlayer:
             self.replaced = True
             self._stop(polite=False)
 
-    def _instead(self, obs: Observation, cancel: threading.Event | None) -> Action:
+    def _instead(self, obs: Obs, cancel: threading.Event | None) -> A:
         if self.replaced and self.replacement is not None:
             return self.replacement.decide(obs, cancel)
-        return obs.legal[0]
+        return self.codec.legal(obs)[0]
 
-    def decide(self, obs: Observation, cancel: threading.Event | None = None) -> Action:
+    def decide(self, obs: Obs, cancel: threading.Event | None = None) -> A:
         """The bot's action, or the fallback after a fault: never longer than the time limit
         and GRACE_S, a restart of a dead bot included."""
         if self.replaced:
             return self._instead(obs, cancel)
-        legal = list(obs.legal)
+        legal = list(self.codec.legal(obs))
         deadline = time.monotonic() + self.time_ms / 1000 + GRACE_S
         if not self.alive:
             try:
@@ -247,12 +270,13 @@ class ProtocolPlayer:
                 return self._instead(obs, cancel)
             if not self.alive:
                 return self._instead(obs, cancel)
-        message = {"type": "decide", "seat": obs.seat, "view": view_of(obs),
-                   "legal": [a.to_json(with_seat=False) for a in legal], "time_ms": self.time_ms}
+        encoded = [self.codec.action_json(a) for a in legal]
+        message = {"type": "decide", "seat": self.codec.seat(obs),
+                   "view": self.codec.view(obs), "legal": encoded, "time_ms": self.time_ms}
         answer = self._ask(message, deadline - time.monotonic())
         if not isinstance(answer, Fault):
-            chosen = choose(answer, legal)
-            if isinstance(chosen, Action):
+            chosen = choose(answer, legal, encoded)
+            if not isinstance(chosen, Fault):
                 self.in_a_row = 0
                 return chosen
             answer = chosen
@@ -272,12 +296,13 @@ def parse_answer(line: str) -> Any:
         return Fault("not_json", f"answered {echo(line[:200], 80)}")
 
 
-def choose(answer: Any, legal: list[Action]) -> Action | Fault:
-    """The legal action `answer` names (`{"action": ACTION}`), or an illegal Fault."""
+def choose(answer: Any, legal: Sequence[A], encoded: Sequence[dict[str, Any]]) -> A | Fault:
+    """The legal action `answer` names (`{"action": ACTION}`, compared with each legal
+    action's JSON in `encoded`), or an illegal Fault."""
     chosen = answer.get("action") if isinstance(answer, dict) else None
     if isinstance(chosen, dict):
-        for action in legal:
-            if action.to_json(with_seat=False) == chosen:
+        for action, text in zip(legal, encoded, strict=True):
+            if text == chosen:
                 return action
     return Fault("illegal", f"answered {echo(answer, 120)}")
 

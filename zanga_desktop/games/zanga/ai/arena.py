@@ -67,11 +67,11 @@ def make_side(spec: str, seed: int, effort: float, time_ms: int) -> Player:
     """A built-in level by name, or a protocol bot for `cmd:...` (its replacement, once it
     has been replaced in this match)."""
     if spec.startswith(BOT_PREFIX):
-        from ....bots.host import ProtocolPlayer
+        from ..bots.player import ZangaBot
 
         if spec in _retired:
             return Retired(_retired[spec], seed)
-        return ProtocolPlayer(spec[len(BOT_PREFIX):], time_ms=time_ms,
+        return ZangaBot(spec[len(BOT_PREFIX):], time_ms=time_ms,
                               replacement=make_player(BOT_REPLACEMENT, seed=seed))
     return make_player(spec, seed=seed, effort=effort, wall_cap=False)
 

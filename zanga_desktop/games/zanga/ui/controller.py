@@ -17,12 +17,13 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ....bots.host import FAULTS_BEFORE_REPLACEMENT, BotStartError, ProtocolPlayer
+from ....bots.host import FAULTS_BEFORE_REPLACEMENT, BotStartError
 from ....ui.i18n import tr
 from ....ui.player_name import is_unnamed, shown
 from ....ui.table.animator import Animator
 from ..ai import Level, hint, make_player
 from ..ai.claims import ATTENTIVENESS, RENEGE_RATE, maybe_renege, should_claim
+from ..bots.player import ZangaBot
 from ..records import DEFAULT_PLAYERS, Game, GameRecord, save_record
 from ..rules import (
     Action,
@@ -153,7 +154,7 @@ class GameController(QObject):
         """What a seat's plate says under the name: You (unless the name says it already), the
         AI level, or the bot's name."""
         player = self.players.get(seat)
-        if isinstance(player, ProtocolPlayer):
+        if isinstance(player, ZangaBot):
             return tr("Bot: {0}").format(player.name)
         level = self.level_of(seat)
         if level != "human":
@@ -245,13 +246,13 @@ class GameController(QObject):
         for text in problems:
             self.notice.emit(text)
 
-    def _start_bot(self, seat: int, command: str, problems: list[str]) -> ProtocolPlayer | None:
+    def _start_bot(self, seat: int, command: str, problems: list[str]) -> ZangaBot | None:
         """A bot program for `seat`, or None (with the reason in `problems`) if it did not
         start or did not answer hello; the seat then plays at the fallback level."""
         name = self.names[seat] if seat < len(self.names) else str(seat)
         fallback = level_text(BOT_FALLBACK.value)
         try:
-            bot = ProtocolPlayer(command, time_ms=BOT_TIME_MS, hello_timeout_s=5.0,
+            bot = ZangaBot(command, time_ms=BOT_TIME_MS, hello_timeout_s=5.0,
                                  replacement=make_player(BOT_FALLBACK, seed=self._salt + seat))
         except BotStartError as exc:
             problems.append(tr("The bot program for {0} could not be started ({1}). {0} "
@@ -273,7 +274,7 @@ class GameController(QObject):
         if seat is None:
             return
         player = self.players.get(seat)
-        if not isinstance(player, ProtocolPlayer) or not player.replaced:
+        if not isinstance(player, ZangaBot) or not player.replaced:
             return
         self.players[seat] = player.replacement or make_player(BOT_FALLBACK)
         levels = list(self.setup.levels)
@@ -288,7 +289,7 @@ class GameController(QObject):
     def close_players(self) -> None:
         """Stop every bot program (a new game, the end of a game, quitting)."""
         for player in self.players.values():
-            if isinstance(player, ProtocolPlayer):
+            if isinstance(player, ZangaBot):
                 player.close()
 
     def deal_next(self) -> None:
@@ -455,7 +456,7 @@ class GameController(QObject):
             return None
         for seat in sorted({a.seat for a in state.claim_actions()}):  # Art. 58 after play
             player = self.players.get(seat)
-            if player is None or isinstance(player, ProtocolPlayer):
+            if player is None or isinstance(player, ZangaBot):
                 continue  # the human claims with the button; bots have no claims in zanga-bot/1
             attentiveness = ATTENTIVENESS.get(self.level_of(seat), 1.0)
             if should_claim(observe(state, seat), attentiveness, self._salt + seat):
