@@ -114,6 +114,9 @@ class Match(Protocol[A, O_co]):
     def record_json(self) -> dict[str, Any]:
         """The game so far as its record format writes it."""
 
+    def record_text(self) -> str:
+        """The same record as the game's files hold it (what a save writes)."""
+
 
 class GameDefinition(Protocol):
     """One game the table can host: registered in `core.registry` under `id`."""

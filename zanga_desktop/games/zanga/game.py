@@ -124,6 +124,9 @@ class ZangaMatch(Match[Action, Observation]):
     def record_json(self) -> dict[str, Any]:
         return self.game.record.to_json()
 
+    def record_text(self) -> str:
+        return self.game.record.dumps() + "\n"  # as records.save_record writes it
+
 
 class ZangaGame:
     """The definition of La Zanga (docs/zanga-rules.md) that the registry serves."""
