@@ -104,6 +104,24 @@ def test_no_seat_covers_another(n: int, k: int) -> None:
     assert overlaps(places, seat_rects(places, k)) == []
 
 
+@pytest.mark.parametrize("n", range(2, 11))
+def test_every_table_up_to_two_decks_in_hand_is_clear(n: int) -> None:
+    for k in range(1, min(10, 80 // n) + 1):
+        places = seat_places(n, k)
+        rects = seat_rects(places, k)
+        assert overlaps(places, rects) == [], k
+        assert all(SCENE.contains(getattr(r, piece)) for r in rects
+                   for piece in (*PIECES, "trick")), k
+
+
+def test_more_cards_in_hand_than_the_table_holds_raise() -> None:
+    seat_places(10, 8)
+    seat_places(8, 10)
+    for n, k in ((9, 9), (10, 9), (10, 10)):
+        with pytest.raises(ValueError, match="more than the table's 80"):
+            seat_places(n, k)
+
+
 @pytest.mark.parametrize(("n", "k"), CASES)
 def test_everything_lies_on_the_table(n: int, k: int) -> None:
     for i, r in enumerate(seat_rects(seat_places(n, k), k)):

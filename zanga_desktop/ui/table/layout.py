@@ -140,6 +140,7 @@ BUBBLE_TAIL = 18.0
 PILE_SCALE = 0.42
 MIN_SEATS, MAX_SEATS = 2, 10
 MAX_CARDS = 10  # a 40-card deck dealt to four
+MAX_HELD = 80  # cards in all the hands at once: two decks, the most the table has room for
 _GAP = 12.0
 _RIM = 20.0  # from a side or top hand to the scene's edge, as on the four-seat table
 _EDGE_COUNTS = {  # the other seats: on each side edge, on the top edge
@@ -254,11 +255,16 @@ def _refit(place: Place, k: int, length: float) -> Place:
     return replace(place, hand_scale=s, spacing=d)
 
 
+def _pile_box(rotation: float, k: int) -> QRectF:
+    """The rect a pile of `k` tricks covers around its first trick, for a hand at `rotation`."""
+    origin = QPointF()
+    probe = Place("", origin, rotation, 0, 0, origin, origin, "top", origin, origin)
+    return pile_rect(probe, k)
+
+
 def _pile_at(rotation: float, k: int, left: float, top: float) -> QPointF:
     """Where a pile's first trick goes for the pile of `k` tricks to start at (left, top)."""
-    probe = Place("", QPointF(), rotation, 0, 0, QPointF(), QPointF(), "top", QPointF(),
-                  QPointF())
-    r = pile_rect(probe, k)
+    r = _pile_box(rotation, k)
     return QPointF(left - r.left(), top - r.top())
 
 
@@ -293,8 +299,7 @@ def _side(right: bool, k: int, top: float, bottom: float) -> Place:
     inward = -1 if right else 1
     hand_x = edge + inward * depth / 2
     plate_x = edge + inward * (PLATE_SIZE.width() / 2 - 10)
-    probe = pile_rect(Place("", QPointF(), rot, 0, 0, QPointF(), QPointF(), "top", QPointF(),
-                            QPointF()), k)
+    probe = _pile_box(rot, k)
     inner = hand_x + inward * (depth / 2 + _GAP)
     pile_left = inner - probe.width() if right else inner
     pile = _pile_at(rot, k, pile_left, hand_y + length / 2 - probe.height())
@@ -308,8 +313,7 @@ def _side(right: bool, k: int, top: float, bottom: float) -> Place:
 def _top(k: int, left: float, right: float) -> Place:
     """A top seat in the stretch `left`..`right` of the top edge: the pile and the hand along
     the edge, the plate below the hand and the bubble over the hand."""
-    probe = pile_rect(Place("", QPointF(), 180, 0, 0, QPointF(), QPointF(), "top", QPointF(),
-                            QPointF()), k)
+    probe = _pile_box(180, k)
     s, d = _fit(k, right - left - probe.width() - _GAP, 0.5, 36)
     length = (k - 1) * d + CARD_SIZE.width() * s
     block = probe.width() + _GAP + length
@@ -332,18 +336,18 @@ def _round(x: float, y: float) -> QPointF:
     return QPointF(round(x), round(y))
 
 
-def _band(rects: Sequence[QRectF]) -> QRectF:
-    return _union(rects) if rects else QRectF()
-
-
 def seat_places(n: int, max_cards: int = 8) -> tuple[Place, ...]:
     """The places of a table of `n` seats whose hands hold at most `max_cards` cards: seat 0
     (the human) at the bottom, the others counter-clockwise round the table (right edge
     upwards, top edge leftwards, left edge downwards). Four seats give `PLACES` exactly
-    (up to eight cards a hand)."""
+    (up to eight cards a hand). Side and top hands shrink, and their cards close up, as far
+    as the seats and the cards need; no seat's pieces cover another's."""
     _check_seats(n)
     if not 1 <= max_cards <= MAX_CARDS:
         raise ValueError(f"a hand holds 1 to {MAX_CARDS} cards, not {max_cards}")
+    if n * max_cards > MAX_HELD:
+        raise ValueError(f"{n} hands of {max_cards} cards are more than the table's "
+                         f"{MAX_HELD}")
     if n == 4 and max_cards <= 8:
         return PLACES
     k = max_cards
@@ -396,22 +400,22 @@ def _with_tricks(places: list[Place], k: int) -> list[Place]:
     direction of the seat's hand, so a played card is seen to come from its player."""
     scale = trick_scale(len(places))
     pieces = [r for i, p in enumerate(places)
-              for r in (hand_rect(p, k, fan=(i == 0)), plate_rect(p), pile_rect(p, k))]
-    centre = CENTRE
+              for r in (hand_rect(p, k, fan=(i == 0)), plate_rect(p), bubble_rect(p),
+                        pile_rect(p, k))]
     card = card_rect(Spot(0, 0, 4.0, scale))
-    # the largest ellipse whose cards stay clear of every seat's pieces
-    best = (0.0, 0.0)
-    # no wider than the seats need: a few cards stay together in the middle
+    # the roundest large ellipse (twice as wide as high, as the middle of the table is) whose
+    # cards stay clear of every seat's pieces, and no wider than the seats need, so that a
+    # few cards stay together in the middle
+    best = (60.0, 40.0)
     for a in range(60, min(520, 40 * len(places)), 10):
         for b in range(40, min(320, 25 * len(places)), 10):
-            spots = [_on_ellipse(centre, p.hand, a, b) for p in places]
-            rects = [card.translated(q) for q in spots]
+            rects = [card.translated(_on_ellipse(CENTRE, p.hand, a, b)) for p in places]
             if all(SCENE.contains(r) for r in rects) and not any(
                     r.adjusted(-_GAP, -_GAP, _GAP, _GAP).intersects(o)
                     for r in rects for o in pieces):
                 best = max(best, (float(a), float(b)), key=lambda e: min(e[0] / 2, e[1]))
     rx, ry = best
-    return [replace(p, trick=_on_ellipse(centre, p.hand, rx, ry)) for p in places]
+    return [replace(p, trick=_on_ellipse(CENTRE, p.hand, rx, ry)) for p in places]
 
 
 def _on_ellipse(centre: QPointF, towards: QPointF, rx: float, ry: float) -> QPointF:
