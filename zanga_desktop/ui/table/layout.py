@@ -232,26 +232,32 @@ def _check_seats(n: int) -> None:
         raise ValueError(f"a table seats {MIN_SEATS} to {MAX_SEATS} players, not {n}")
 
 
-def _fit(k: int, length: float, scale: float, spacing: float,
-         min_scale: float = 0.34) -> tuple[float, float]:
-    """The largest hand scale and spacing (in the same proportion) up to `scale` and
-    `spacing` at which `k` cards in a row take no more than `length`."""
+def _fit(k: int, length: float, scale: float, spacing: float, min_scale: float = 0.34,
+         min_show: float = 0.2) -> tuple[float, float]:
+    """The hand scale and spacing, up to `scale` and `spacing`, at which `k` cards in a row
+    take no more than `length`: the cards close up first (each still showing `min_show` of
+    its width, enough to count them), then grow smaller, down to `min_scale`."""
     w = CARD_SIZE.width()
-    if (k - 1) * spacing + w * scale <= length:
+    if k == 1 or (k - 1) * spacing + w * scale <= length:
         return scale, spacing
-    ratio = spacing / (w * scale)
-    s = max(min_scale, math.floor(length / (w * ((k - 1) * ratio + 1)) * 100) / 100)
-    d = math.floor(min(spacing, (length - w * s) / max(1, k - 1)))
-    return s, max(d, round(w * s * 0.18))
+    d = math.floor((length - w * scale) / (k - 1))
+    if d >= w * scale * min_show:
+        return scale, d
+    s = max(min_scale, math.floor(length / (w * ((k - 1) * min_show + 1)) * 100) / 100)
+    d = math.floor(min(spacing, (length - w * s) / (k - 1)))
+    return s, max(d, math.ceil(w * s * 0.12))  # the smallest hand closes up further still
 
 
 def _hand_length(k: int, place: Place) -> float:
     return (k - 1) * place.spacing + CARD_SIZE.width() * place.hand_scale
 
 
-def _refit(place: Place, k: int, length: float) -> Place:
-    """A four-seat place whose row of `k` cards is kept within `length`."""
-    s, d = _fit(k, length, place.hand_scale, place.spacing)
+def _refit(place: Place, k: int, length: float, close_up: bool = True) -> Place:
+    """A four-seat place whose row of `k` cards is kept within `length`; without `close_up`
+    the cards only grow smaller, keeping their spacing in proportion (the human's cards,
+    face up, whose corners must show)."""
+    show = 0.2 if close_up else place.spacing / (CARD_SIZE.width() * place.hand_scale)
+    s, d = _fit(k, length, place.hand_scale, place.spacing, min_show=show)
     return replace(place, hand_scale=s, spacing=d)
 
 
@@ -271,7 +277,7 @@ def _pile_at(rotation: float, k: int, left: float, top: float) -> QPointF:
 def _bottom(k: int, n: int) -> Place:
     """The human's seat: the four-seat table's, with plate and pile drawn in beside a short
     hand so the corners stay free for the side seats."""
-    place = _refit(PLACES[0], k, _hand_length(8, PLACES[0]))
+    place = _refit(PLACES[0], k, _hand_length(8, PLACES[0]), close_up=False)
     if n == 4 or k >= 8:
         return place
     r = hand_rect(place, k, fan=True)
@@ -326,8 +332,10 @@ def _top(k: int, left: float, right: float) -> Place:
     plate_x = min(max(hand_x, left + half_plate), right - half_plate)
     under = max(33 + depth, pile.y() + probe.bottom())
     plate_y = under + _GAP + PLATE_GLOW + PLATE_SIZE.height() / 2
+    half_bubble = BUBBLE_SIZE.width() / 2
+    bubble_x = min(max(hand_x, left + half_bubble), right - half_bubble)
     return Place("top", _round(hand_x, hand_y), 180, s, d, _round(plate_x, plate_y),
-                 _round(hand_x, hand_y + BUBBLE_TAIL / 2), "top", QPointF(),
+                 _round(bubble_x, hand_y + BUBBLE_TAIL / 2), "top", QPointF(),
                  _round(pile.x(), pile.y()))
 
 
