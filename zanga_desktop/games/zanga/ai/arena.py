@@ -83,8 +83,7 @@ def side_name(player: Player, spec: str) -> str:
 
 def _table(cfg: MatchConfig, deal_no: int, deal: Deal, dealer: int,
            a_team: int) -> dict[str, Any]:
-    state = GameState(make_options(cfg.preset), (16, 16), 0, first_hand=False)
-    state.next_dealer = dealer
+    state = GameState(make_options(cfg.preset), (16, 16), 0, first_hand=False, dealer=dealer)
     state.start_hand(dealer, deal)
     specs = [cfg.a if (s & 1) == a_team else cfg.b for s in range(4)]
     players = [make_side(specs[s], cfg.seed * 1_000_003 + deal_no * 8 + a_team * 4 + s,

@@ -149,15 +149,19 @@ class GameState:
         vales: tuple[int, int] = (16, 16),
         pot: int = 0,
         first_hand: bool = True,
+        dealer: int | None = None,
     ) -> None:
+        """Standings to start from; `dealer` deals the first hand (None: cut for, Art. 12)."""
         if min(vales) < 0 or pot < 0 or sum(vales) + pot != TOTAL_VALES:
             raise ValueError("the vales of both teams and the pot must add up to 32")
+        if dealer is not None and dealer not in range(4):
+            raise ValueError(f"there is no seat {dealer} to deal")
         self.options: Options = options or Options()
         self.vales: tuple[int, int] = (vales[0], vales[1])
         self.pot: int = pot
         self.fianza: int = 0
         self.first_hand: bool = first_hand
-        self.next_dealer: int | None = None  # None: the first dealer is chosen by cut
+        self.next_dealer: int | None = dealer  # None: the first dealer is chosen by cut
         self.hand_index: int = -1
         self.results: tuple[HandResult, ...] = ()
         self.phase: Phase = (Phase.GAME_OVER if self._winner_of(vales, pot) is not None
