@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
-from .arena import MatchConfig, mean_ci95, run_match
+from .arena import PLAYED_RESULTS, MatchConfig, mean_ci95, run_match
 
 #: The pairings the ladder must win: each level against the one below, and the strongest
 #: against the fixed baseline.
@@ -167,7 +167,7 @@ def pool(chunks: Sequence[dict[str, Any]]) -> dict[str, Any]:
             **{k: sum(int(c["declarers"][side].get(k, 0)) for c in ordered)
                for k in ("ordered", "accepted", "refused")},
         }
-        for res in ("sacada", "puesta", "codillo"):
+        for res in map(str, PLAYED_RESULTS):
             count = sum(round(float(c["declarers"][side][res]) * int(c["declarers"][side]
                                                                       ["declared"]))
                         for c in ordered)

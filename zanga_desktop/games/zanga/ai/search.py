@@ -14,7 +14,7 @@ import threading
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
-from ..rules import Action, Card, Kind, Observation
+from ..rules import Action, Card, Kind, Observation, TodasPayment
 from . import bid_search, bidding, rules
 from .choice import sane_cards, softmax_pick
 from .clock import Clock
@@ -268,7 +268,8 @@ class SearchPlayer:
         x = obs.todas_team
         if x is not None:
             left = max(bin(h).count("1") for h in hands)
-            stake = 4.0 if obs.options.todas_payment == "bonus" else 3.0 * max(obs.pot, 1)
+            stake = (4.0 if obs.options.todas_payment is TodasPayment.BONUS
+                     else 3.0 * max(obs.pot, 1))
             solver = Solver(obs.trump, hands, x, obs.out_seat, limit, cancel, *deadlines)
             reps = solver.move_values(me, trick, [left])
             spread(solver, reps, [-stake, stake], 1.0 if x == mine else -1.0)
@@ -311,7 +312,7 @@ def todas_need(obs: Observation) -> float:
     Art. 49, 60): in the Manual it collects 2 when made and pays back what the cinco
     collected when not (so an uncollected cinco risks nothing); paid from the pot (section 9)
     it turns a sacada of the pot P into +3P or -3P, against +P for stopping."""
-    if obs.options.todas_payment == "pot":
+    if obs.options.todas_payment is TodasPayment.POT:
         return 2 / 3
     x = team(obs.seat)  # the winner of the fifth trick decides
     own, other = obs.vales[x], obs.vales[1 - x]
