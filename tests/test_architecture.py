@@ -168,3 +168,31 @@ def test_rules_import_no_ai_and_no_ui_of_a_game() -> None:
         if game_part(module, "rules"):
             bad |= {(module, t) for t in targets if game_part(t, "ai") or game_part(t, "ui")}
     assert bad == set()
+
+
+def reached(graph: dict[str, set[str]], start: str) -> set[str]:
+    seen = {start}
+    todo = [start]
+    while todo:
+        for m in graph[todo.pop()]:
+            if m not in seen:
+                seen.add(m)
+                todo.append(m)
+    return seen
+
+
+def test_the_ladders_digest_covers_every_module_a_level_plays_with() -> None:
+    """A ladder standing holds for the code it was played under (ai/ladder.py): every module
+    the built-in levels reach must be hashed, wherever the code moves."""
+    from fnmatch import fnmatch
+
+    from zanga_desktop.games.zanga.ai.ladder import PLAY_FILES
+
+    game = f"{PACKAGE}.games.zanga"
+    played = reached(GRAPH, f"{game}.ai.players") | reached(GRAPH, f"{game}.ai.arena")
+    paths = all_modules()
+    files = {paths[m].relative_to(ROOT / "games" / "zanga").as_posix()
+             for m in played if in_layer(m, game) and paths[m].name != "__init__.py"}
+    files -= {"records.py", "bots/view.py"}  # only a protocol bot's seat, never a level's
+    assert "ai/choice.py" in files and "rules/state.py" in files
+    assert {f for f in files if not any(fnmatch(f, p) for p in PLAY_FILES)} == set()

@@ -35,9 +35,9 @@ PAIRS: tuple[tuple[str, str], ...] = (
 #: Files (relative to the package) whose code decides how a table is played and scored.
 PLAY_FILES: tuple[str, ...] = (
     "rules/*.py",
-    "ai/arena.py", "ai/bid_search.py", "ai/bid_table.py", "ai/bidding.py", "ai/evaluator.py",
-    "ai/players.py", "ai/rules.py", "ai/sampler.py", "ai/search.py", "ai/solver.py",
-    "ai/view.py",
+    "ai/arena.py", "ai/bid_search.py", "ai/bid_table.py", "ai/bidding.py", "ai/choice.py",
+    "ai/clock.py", "ai/evaluator.py", "ai/players.py", "ai/rules.py", "ai/sampler.py",
+    "ai/search.py", "ai/solver.py", "ai/view.py",
 )
 
 PACKAGE = Path(__file__).resolve().parent.parent
