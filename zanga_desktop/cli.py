@@ -152,7 +152,8 @@ def _long_record(hands: int, seed: int = 0) -> GameRecord:
     while len(game.record.hands) < hands:
         state = game.state
         poorer = 0 if state.vales[0] < state.vales[1] else 1
-        dealer = state.next_dealer if state.next_dealer is not None else 0
+        dealer = state.expected_dealer()
+        dealer = 0 if dealer is None else dealer
         dealt = Deal.shuffled(rng, dealer)
         ranked = sorted(dealt.hands, key=lambda h: -sum(order.power[c.index] for c in h))
         strong, weak = iter(ranked[:2]), iter(ranked[2:])

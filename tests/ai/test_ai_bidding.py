@@ -57,8 +57,7 @@ def speaking_obs(hand: list[str], seat: int, passes_before: int, rng: random.Ran
     """`seat` holds `hand`; the `passes_before` seats speaking before it passed."""
     mano = (seat - passes_before) % 4
     dealer = (mano - 1) % 4
-    state = GameState(make_options(preset), first_hand=False)
-    state.next_dealer = dealer
+    state = GameState(make_options(preset), first_hand=False, dealer=dealer)
     state.start_hand(dealer, deal_with(seat, hand, rng))
     while state.to_act != seat:
         state.apply(next(a for a in state.legal_actions() if a.value is Word.PASO))
@@ -107,8 +106,7 @@ def test_a_strong_hand_declares_and_names_its_suit(level: str) -> None:
         obs = speaking_obs(STRONG, k, 0, rng)
         action = make_player(level, seed=k).decide(obs)
         assert action.value in (Word.JUEGO, Word.SOLO)
-    state = GameState(make_options("manual"), first_hand=False)
-    state.next_dealer = 3
+    state = GameState(make_options("manual"), first_hand=False, dealer=3)
     state.start_hand(3, deal_with(0, STRONG, rng))
     state.apply(next(a for a in state.legal_actions() if a.value is Word.SOLO))
     while state.phase is Phase.SPEAKING:
@@ -147,8 +145,7 @@ def test_speaking_is_legal_and_orders_are_answered() -> None:
     rng = random.Random(7)
     orders = answers = 0
     for hand in range(24):
-        state = GameState(make_options("manual"), first_hand=False)
-        state.next_dealer = hand % 4
+        state = GameState(make_options("manual"), first_hand=False, dealer=hand % 4)
         state.start_hand(hand % 4, Deal.shuffled(rng, hand % 4))
         players = [make_player("experto", seed=hand * 4 + s, effort=0.05) for s in range(4)]
         while state.phase in (Phase.SPEAKING, Phase.ANSWER, Phase.KEEP, Phase.TRUMP):
@@ -175,8 +172,7 @@ def test_fit_recovers_a_monotone_model() -> None:
 
 def test_a_seat_that_let_the_trick_go_probably_had_no_winner() -> None:
     rng = random.Random(4)
-    state = GameState(make_options("manual"), first_hand=False)
-    state.next_dealer = 0
+    state = GameState(make_options("manual"), first_hand=False, dealer=0)
     state.start_hand(0, Deal.shuffled(rng, 0))
     rules = make_player("rules")
     checked = 0

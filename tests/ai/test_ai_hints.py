@@ -13,8 +13,7 @@ from zanga_desktop.games.zanga.rules import Deal, GameState, Kind, Word, make_op
 
 
 def _speaking(deal: Deal, dealer: int = 0) -> GameState:
-    state = GameState(make_options("manual"), first_hand=False)
-    state.next_dealer = dealer
+    state = GameState(make_options("manual"), first_hand=False, dealer=dealer)
     state.start_hand(dealer, deal)
     return state
 

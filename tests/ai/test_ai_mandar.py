@@ -52,8 +52,7 @@ def deal_with(fixed: dict[int, list[str]], rng: random.Random) -> Deal:
 def juego_standing(fixed: dict[int, list[str]], rng: random.Random, preset: str = "manual",
                    vales: tuple[int, int] = (16, 16)) -> GameState:
     """Seat 0 is the mano and has said juego; seat 1 is to speak."""
-    state = GameState(make_options(preset), vales, 32 - sum(vales), first_hand=False)
-    state.next_dealer = 3
+    state = GameState(make_options(preset), vales, 32 - sum(vales), first_hand=False, dealer=3)
     state.start_hand(3, deal_with(fixed, rng))
     state.apply(next(a for a in state.legal_actions() if a.value is Word.JUEGO))
     assert state.to_act == 1
@@ -208,8 +207,7 @@ def test_the_order_and_the_answer_tell_the_others_different_things() -> None:
     obs = observe(state, 2)  # the orderer's partner sees the order
     assert talk_weight(obs, {1: strong}) > 10 * talk_weight(obs, {1: weak})
     for answer, likelier in (("acepto", strong), ("no", weak)):
-        s = GameState(state.options, first_hand=False)
-        s.next_dealer = 3
+        s = GameState(state.options, first_hand=False, dealer=3)
         assert state.deal is not None
         s.start_hand(3, state.deal)
         for a in state.actions:
@@ -225,8 +223,7 @@ def test_todas_is_sought_when_its_chance_pays() -> None:
     state = juego_standing({}, rng)
     obs = observe(state, 0)
     assert todas_need(obs) == pytest.approx(0.5)  # 2 to collect, 2 to pay back
-    simp = GameState(make_options("simplificada"), first_hand=False)
-    simp.next_dealer = 3
+    simp = GameState(make_options("simplificada"), first_hand=False, dealer=3)
     simp.start_hand(3, Deal.shuffled(rng, 3))
     assert todas_need(observe(simp, 0)) == pytest.approx(2 / 3)  # +3P or -3P against +P
 

@@ -29,8 +29,7 @@ EFFORT = 0.05  # a reduced search budget: these tests check legality, not streng
 
 def new_state(preset: str, rng: random.Random, dealer: int,
               overrides: dict[str, object] | None = None) -> GameState:
-    state = GameState(make_options(preset, overrides), first_hand=False)
-    state.next_dealer = dealer
+    state = GameState(make_options(preset, overrides), first_hand=False, dealer=dealer)
     state.start_hand(dealer, Deal.shuffled(rng, dealer))
     return state
 
@@ -92,10 +91,9 @@ def _swap_hidden(state: GameState, seat: int, rng: random.Random) -> GameState |
     hands = [tuple(y if c == x else c for c in h) if i == s else h
              for i, h in enumerate(state.deal.hands)]
     new_zanga = tuple(x if c == y else c for c in state.deal.zanga)
-    other = GameState(state.options, first_hand=False)
     dealer = state.dealer
     assert dealer is not None
-    other.next_dealer = dealer
+    other = GameState(state.options, first_hand=False, dealer=dealer)
     other.start_hand(dealer, Deal(tuple(hands), new_zanga))
     for a in state.actions:
         if a.kind is Kind.PLAY and a.seat == s and a.value == x:

@@ -160,3 +160,21 @@ def test_check_invariants_catches_every_broken_count(broken: dict[str, object]) 
         setattr(state, name, value)
     with pytest.raises(AssertionError):
         state.check_invariants()
+
+
+def test_a_hand_from_fixed_standings_is_dealt_by_the_given_dealer() -> None:
+    """A state built with a dealer (the referee's duplicate tables) expects that dealer and
+    refuses any other; with none the first dealer is cut for (Art. 12)."""
+    from zanga_desktop.games.zanga.rules import Deal
+
+    state = GameState(vales=(20, 12), first_hand=False, dealer=2)
+    assert state.expected_dealer() == 2
+    deal = Deal.shuffled(random.Random(1), 1)
+    with pytest.raises(IllegalActionError) as err:
+        state.start_hand(1, deal)
+    assert err.value.code == "wrong_dealer"
+    dealer, _ = state.deal_next(random.Random(5))
+    assert dealer == 2 and state.mano == 3 and state.vales_before == (20, 12)
+    assert GameState().expected_dealer() is None
+    with pytest.raises(ValueError):
+        GameState(dealer=4)

@@ -208,3 +208,14 @@ def test_articles_show_our_japanese_translation_in_japanese(qtbot) -> None:  # t
     b.show_article(4)
     assert four.en[:12] in b.text.toPlainText()
     close_browser()
+
+
+def test_our_links_are_followed_and_others_are_not(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from zanga_desktop.games.zanga.learn.links import handle_link
+
+    close_browser()
+    assert handle_link("article:31")
+    assert rules_browser().current_key() == "art:31"
+    for href in ("article:x", "https://example.org", "articles", "term:"):
+        assert not handle_link(href), href
+    close_browser()

@@ -29,6 +29,7 @@ from .rules import (
     Kind,
     Options,
     Phase,
+    RenuncioMode,
     make_options,
 )
 from .rules.errors import CODES
@@ -384,7 +385,7 @@ def _in_progress(state: GameState) -> dict[str, Any]:
         "vales": list(state.vales_before),
         "pot": state.pot_before, "fianza": 0, "complete": False,
     }
-    if state.options.renuncio_mode == "mesa":
+    if state.options.renuncio_mode is RenuncioMode.MESA:
         out["renuncios"] = [r.to_json() for r in state.renuncios]
         out["claims"] = [{"seat": seat, "proven": proven} for seat, proven in state.claims]
     return out

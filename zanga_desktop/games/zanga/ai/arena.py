@@ -17,11 +17,13 @@ from ....core.arena import map_deals
 from ....core.stats import mean_ci95
 from ..rules import (
     Action,
+    Answer,
     Deal,
     GameState,
     Kind,
     Observation,
     Phase,
+    Result,
     Word,
     make_options,
     observe,
@@ -32,6 +34,9 @@ from .players import Player, make_player
 BOT_PREFIX = "cmd:"
 #: The level that takes a bot's seat after too many faults in a row.
 BOT_REPLACEMENT = "rules"
+#: How a hand played to its end at a table comes out (no renuncio: no preset plays in mesa
+#: mode), each counted per declaring side.
+PLAYED_RESULTS = (Result.SACADA, Result.PUESTA, Result.CODILLO)
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,8 +87,7 @@ def side_name(player: Player, spec: str) -> str:
 
 def _table(cfg: MatchConfig, deal_no: int, deal: Deal, dealer: int,
            a_team: int) -> dict[str, Any]:
-    state = GameState(make_options(cfg.preset), (16, 16), 0, first_hand=False)
-    state.next_dealer = dealer
+    state = GameState(make_options(cfg.preset), (16, 16), 0, first_hand=False, dealer=dealer)
     state.start_hand(dealer, deal)
     specs = [cfg.a if (s & 1) == a_team else cfg.b for s in range(4)]
     players = [make_side(specs[s], cfg.seed * 1_000_003 + deal_no * 8 + a_team * 4 + s,
@@ -123,7 +127,8 @@ def _table(cfg: MatchConfig, deal_no: int, deal: Deal, dealer: int,
     # they count half to each, so that equal players score zero.
     net = (state.vales[a_team] - state.vales[1 - a_team]) / 2
     declarer = None if res.nombrado is None else ("a" if (res.nombrado & 1) == a_team else "b")
-    return {"net": net, "declarer": declarer, "result": res.result, "solo": res.solo,
+    result = None if res.result is None else str(res.result)
+    return {"net": net, "declarer": declarer, "result": result, "solo": res.solo,
             "ordered": ordered, "answer": answer, "faults": faults, "replaced": replaced,
             "names": names}
 
@@ -162,12 +167,12 @@ def summarize(cfg: MatchConfig, rows: list[dict[str, Any]]) -> dict[str, Any]:
             "solo": sum(1 for t in mine if t["solo"]),
             # Orders said by this side; answers to the other side's orders (section 4).
             "ordered": sum(1 for t in tables if t.get("ordered") == side),
-            "accepted": sum(1 for t in tables
-                            if t.get("ordered") not in (None, side) and t["answer"] == "acepto"),
-            "refused": sum(1 for t in tables
-                           if t.get("ordered") not in (None, side) and t["answer"] == "no"),
-            **{res: round(sum(1 for t in mine if t["result"] == res) / k, 4) if k else 0.0
-               for res in ("sacada", "puesta", "codillo")},
+            "accepted": sum(1 for t in tables if t.get("ordered") not in (None, side)
+                            and t["answer"] == Answer.ACEPTO),
+            "refused": sum(1 for t in tables if t.get("ordered") not in (None, side)
+                           and t["answer"] == Answer.NO),
+            **{str(res): round(sum(1 for t in mine if t["result"] == res) / k, 4) if k else 0.0
+               for res in PLAYED_RESULTS},
         }
     return {"a": cfg.a, "b": cfg.b, "preset": cfg.preset, "seed": cfg.seed,
             "effort": cfg.effort, "deals": n, "mean": mean, "ci95": ci95,

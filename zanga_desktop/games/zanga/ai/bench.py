@@ -38,9 +38,8 @@ def time_level(level: str, deals: int, seed: int) -> dict[str, Any]:
     talk_cpu: list[float] = []
     for d in range(deals):
         rng = random.Random(f"bench:{seed}:{d}")
-        state = GameState(make_options("manual"), first_hand=False)
         dealer = d % 4
-        state.next_dealer = dealer
+        state = GameState(make_options("manual"), first_hand=False, dealer=dealer)
         state.start_hand(dealer, Deal.shuffled(rng, dealer))
         players = [make_player(level, seed=seed * 10 + s) for s in range(4)]
         while state.phase not in (Phase.DEAL, Phase.GAME_OVER):
@@ -75,8 +74,7 @@ def time_solver(deals: int, seed: int) -> dict[str, Any]:
     late: list[float] = []
     for d in range(deals):
         rng = random.Random(f"solver:{seed}:{d}")
-        state = GameState(make_options("manual"), first_hand=False)
-        state.next_dealer = 0
+        state = GameState(make_options("manual"), first_hand=False, dealer=0)
         state.start_hand(0, Deal.shuffled(rng, 0))
         rules = make_player(Level.RULES)
         while state.phase is not Phase.PLAY:

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from ..rules import SUITS, Card, Kind, Observation, Suit, Word
 from . import bidding
 from .bidding import Context, Judge, Outcome
+from .clock import Clock
 from .evaluator import best_trump
 from .sampler import Hands, sample_deals
 from .solver import Aborted, Solver, mask
@@ -127,8 +128,6 @@ def build(obs: Observation, rng: random.Random, samples: int, budget: float,
           wall: float | None, cancel: threading.Event | None, top: int = 2) -> SearchJudge:
     """Solve the decision's questions on up to `samples` deals drawn by the talk, within
     `budget` seconds of CPU (and `wall` times that of wall time)."""
-    from .search import Clock
-
     judge = SearchJudge(obs)
     asked = questions(obs, top)
     if not asked:

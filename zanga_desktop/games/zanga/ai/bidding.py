@@ -13,7 +13,23 @@ import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
-from ..rules import DECK, ORDERS, SUITS, Action, Card, Kind, Observation, Options, Suit, Word
+from ..rules import (
+    DECK,
+    ORDERS,
+    SUITS,
+    Action,
+    Answer,
+    Card,
+    CodilloPayment,
+    Keep,
+    Kind,
+    Observation,
+    Options,
+    SoloBonus,
+    Suit,
+    Word,
+    ZangaMode,
+)
 from ..rules.cards import TRUMPS, is_long, trump_order
 from ..rules.state import MANO_STAKE
 from .bid_table import ACCEPT_SHARE, MODELS, ORDER_SHARE, TYPICAL
@@ -168,11 +184,12 @@ def value(out: Outcome, pot: float, ctx: Context, solo: bool, estuche: float = 0
     win = pot / 2
     # A codillo: the defenders take the pot, the declarers pay as much into the centre
     # (Art. 47), or straight to the defenders (section 9).
-    lose_c = (pot + paid) / 2 if opts.codillo_payment == "carry" else pot / 2 + paid
+    carry = opts.codillo_payment is CodilloPayment.CARRY
+    lose_c = (pot + paid) / 2 if carry else pot / 2 + paid
     lose_p = paid / 2
     v = out.sacada * win - out.puesta * lose_p - out.codillo * lose_c
     if solo and "solo" in opts.bonuses:
-        if opts.solo_bonus == "manual":
+        if opts.solo_bonus is SoloBonus.MANUAL:
             v += 2.0 * out.sacada - 2.0 * (out.puesta + out.codillo)
         else:
             v += 2.0 * out.sacada - 2.0 * out.codillo
@@ -268,7 +285,7 @@ def _fianza_terms(opts: Options) -> tuple[float, float]:
     """(sacada, otherwise) change of the net for a pie playing the zanga's cards, and the
     constant change when he keeps his own (Art. 21, 23-25): he pays 1 to the pot and 2 to the
     fianza, the opponents 2; the fianza goes to his team only on a sacada with the zanga."""
-    if opts.zanga != "fianza" or "fianza" not in opts.bonuses:
+    if opts.zanga is not ZangaMode.FIANZA or "fianza" not in opts.bonuses:
         return 0.0, 0.0
     return 1.5, -2.5
 
@@ -277,7 +294,7 @@ def zanga_value(obs: Observation, ctx: Context, rng: random.Random, noise: float
                 samples: int) -> float:
     """The pie's `zanga`: the mean over random zangas of the better of the two hands."""
     hidden = [c for c in DECK if c not in set(obs.hand)]
-    blind = obs.options.zanga != "fianza"
+    blind = obs.options.zanga is not ZangaMode.FIANZA
     pot = ctx.pot + (0.0 if blind else 1.0)
     win, lose = _fianza_terms(obs.options)
     _, own = best_bid(obs.hand, ctx, solo=False, noise=noise, pot=pot)
@@ -347,7 +364,8 @@ def choose_answer(obs: Observation, noise: float = 0.0, judge: Judge = MODEL) ->
     t = talk(obs)
     assert t.mandar_by is not None
     accept, refuse = answer_values(obs.hand, context(obs), t.mandar_by, noise, judge)
-    return next(a for a in obs.legal if a.value == ("acepto" if accept > refuse else "no"))
+    answer = Answer.ACEPTO if accept > refuse else Answer.NO
+    return next(a for a in obs.legal if a.value is answer)
 
 
 def choose_keep(obs: Observation, noise: float = 0.0) -> Action:
@@ -357,4 +375,5 @@ def choose_keep(obs: Observation, noise: float = 0.0) -> Action:
     win, lose = _fianza_terms(obs.options)
     _, z = best_bid(obs.zanga, ctx, solo=False, noise=noise, fianza=(win, lose))
     _, own = best_bid(obs.hand, ctx, solo=False, noise=noise)
-    return next(a for a in obs.legal if a.value == ("zanga" if z >= own + lose else "own"))
+    keep = Keep.ZANGA if z >= own + lose else Keep.OWN
+    return next(a for a in obs.legal if a.value is keep)

@@ -20,7 +20,7 @@ import random
 from dataclasses import dataclass
 from typing import Final
 
-from ..rules import ORDERS, Action, Card, Kind, Observation, Phase
+from ..rules import ORDERS, Action, Card, Claim, Kind, Observation, Phase, RenuncioMode
 from ..rules.cards import TRUMPS
 
 #: How much of the visible evidence each level notices (maestro never misses any).
@@ -51,7 +51,7 @@ class Evidence:
 
 def evidence(obs: Observation) -> list[Evidence]:
     """Every renuncio of the other team that the cards played so far prove."""
-    if obs.trump is None or obs.options.renuncio_mode != "mesa":
+    if obs.trump is None or obs.options.renuncio_mode is not RenuncioMode.MESA:
         return []
     order = ORDERS[obs.trump]
     suits = order.play_suit
@@ -101,14 +101,15 @@ def should_claim(obs: Observation, attentiveness: float = 1.0, salt: int = 0) ->
 
 
 def claim_action(obs: Observation) -> Action:
-    return Action(obs.seat, Kind.CLAIM, "renuncio")
+    return Action(obs.seat, Kind.CLAIM, Claim.RENUNCIO)
 
 
 def maybe_renege(obs: Observation, rng: random.Random, rate: float) -> Action | None:
     """Now and then (`rate`), a card that does not follow, as a beginner slips at a real table:
     the lowest card held outside the suit led, never a matador. None otherwise, and always
     outside mesa mode or when every card held may be played."""
-    if (rate <= 0.0 or obs.options.renuncio_mode != "mesa" or obs.phase is not Phase.PLAY
+    if (rate <= 0.0 or obs.options.renuncio_mode is not RenuncioMode.MESA
+            or obs.phase is not Phase.PLAY
             or obs.to_act != obs.seat or not obs.trick or obs.trump is None):
         return None
     legal = {a.value for a in obs.legal if a.kind is Kind.PLAY}

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..rules import Action, Card, Kind, Observation, Suit, Word
+from ..rules import Action, Answer, Card, Keep, Kind, Observation, Suit, Word
 from ..rules.cards import TRUMPS
 from . import bidding
 from .rules import masters
@@ -134,7 +134,7 @@ def solo_seat(obs: Observation) -> int | None:
         if a.kind is Kind.SAY and a.value is Word.MANDAR_SOLO:
             orderer = a.seat
         if a.kind is Kind.ANSWER:
-            return a.seat if a.value == "acepto" else orderer
+            return a.seat if a.value is Answer.ACEPTO else orderer
     return None
 
 
@@ -170,10 +170,10 @@ def reason(obs: Observation, action: Action, chance: int | None = None) -> Reaso
         suit, pct = bid_chance(obs, True)
         orderer = next((a.seat for a in reversed(obs.actions) if a.value is Word.MANDAR_SOLO),
                        obs.seat)
-        return Reason("acepto" if value == "acepto" else "refuse", (suit.spanish, pct),
+        return Reason("acepto" if value is Answer.ACEPTO else "refuse", (suit.spanish, pct),
                       (orderer,))
     if action.kind is Kind.KEEP:
-        return Reason("keep_zanga" if value == "zanga" else "keep_own")
+        return Reason("keep_zanga" if value is Keep.ZANGA else "keep_own")
     if action.kind is Kind.CALL:
         return Reason("cinco") if chance is None else Reason("cinco_chance", (chance,))
     if action.kind is Kind.TODAS:

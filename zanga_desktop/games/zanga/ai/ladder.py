@@ -10,7 +10,7 @@ from typing import Any
 
 from ....core import ladder as shared
 from ....core.ladder import Chunk, LadderError, chunk_path, pair_dir, read_chunk, verdict
-from .arena import MatchConfig, run_match
+from .arena import PLAYED_RESULTS, MatchConfig, run_match
 
 __all__ = ["PACKAGE", "PAIRS", "PLAY_FILES", "LadderError", "chunk_path", "code_digest",
            "pair_dir", "pool", "read_chunk", "report", "run_pair", "verdict"]
@@ -29,8 +29,8 @@ PLAY_FILES: tuple[str, ...] = (
     "core/deck.py", "core/errors.py", "core/arena.py", "core/stats.py",
     "games/zanga/rules/*.py",
     *(f"games/zanga/ai/{name}.py" for name in (
-        "arena", "bid_search", "bid_table", "bidding", "evaluator", "players", "rules",
-        "sampler", "search", "solver", "view")),
+        "arena", "bid_search", "bid_table", "bidding", "choice", "clock", "evaluator",
+        "players", "rules", "sampler", "search", "solver", "view")),
 )
 
 PACKAGE = Path(__file__).resolve().parents[3]
@@ -60,7 +60,7 @@ def _declarers(ordered: Sequence[Chunk]) -> dict[str, Any]:
             **{k: sum(int(c["declarers"][side].get(k, 0)) for c in ordered)
                for k in ("ordered", "accepted", "refused")},
         }
-        for res in ("sacada", "puesta", "codillo"):
+        for res in map(str, PLAYED_RESULTS):
             count = sum(round(float(c["declarers"][side][res]) * int(c["declarers"][side]
                                                                       ["declared"]))
                         for c in ordered)

@@ -6,16 +6,17 @@ A player is handed only its seat's `Observation` (engine/observation.py) and ret
 
 from __future__ import annotations
 
-import math
 import random
 import threading
 from enum import StrEnum
 from typing import Protocol
 
-from ..rules import Action, Card, Kind, Observation
+from ..rules import Action, Kind, Observation
 from . import rules
+from .choice import sane_cards, softmax_pick
 from .evaluator import best_trump
-from .view import legal_cards, order_of, team, trick_winner
+from .search import SearchPlayer, scaled, settings_for
+from .view import legal_cards
 
 
 class Level(StrEnum):
@@ -28,30 +29,6 @@ class Level(StrEnum):
 
 class Player(Protocol):
     def decide(self, obs: Observation, cancel: threading.Event | None = None) -> Action: ...
-
-
-def sane_cards(obs: Observation, cards: list[Card]) -> list[Card]:
-    """Drop the absurd: a matador thrown on a trick the partner already wins (section 5)."""
-    if not obs.trick:
-        return cards
-    order = order_of(obs)
-    win_seat, _ = trick_winner(order, obs.trick)
-    if team(win_seat) != team(obs.seat):
-        return cards
-    kept = [c for c in cards if c not in order.matadores]
-    return kept or cards
-
-
-def softmax_pick(rng: random.Random, scores: dict[Card, float], temperature: float) -> Card:
-    top = max(scores.values())
-    weights = {c: math.exp((v - top) / temperature) for c, v in scores.items()}
-    total = sum(weights.values())
-    r = rng.random() * total
-    for c, w in sorted(weights.items(), key=lambda kv: kv[0].index):
-        r -= w
-        if r <= 0:
-            return c
-    return max(scores, key=lambda c: scores[c])
 
 
 class RulesPlayer:
@@ -95,8 +72,6 @@ def make_player(level: Level | str, seed: int | None = None, effort: float = 1.0
         return RulesPlayer()
     if lvl is Level.PRINCIPIANTE:
         return PrincipiantePlayer(seed)
-    from .search import SearchPlayer, scaled, settings_for
-
     settings = settings_for(lvl)
     return SearchPlayer(settings if effort == 1.0 else scaled(settings, effort), seed,
                         2.0 if wall_cap else None)

@@ -6,7 +6,7 @@ temperature and err the way a beginner does, while never playing absurdly.
 
 from __future__ import annotations
 
-from ..rules import Action, Card, Kind, Observation, Suit, Word
+from ..rules import Action, Answer, Card, Keep, Kind, Observation, Suit, Word
 from ..rules.cards import TRUMPS
 from .evaluator import best_trump, trump_tricks
 from .view import legal_cards, order_of, talk, team, trick_winner, unseen
@@ -136,11 +136,12 @@ def choose(obs: Observation) -> Action:
         # A solo is played either way (section 4): play it himself with a solo's hand, else
         # leave it to the orderer.
         _, mine = best_trump(obs.hand)
-        return next(a for a in legal if a.value == ("acepto" if mine >= SOLO_AT - 0.3 else "no"))
+        answer = Answer.ACEPTO if mine >= SOLO_AT - 0.3 else Answer.NO
+        return next(a for a in legal if a.value is answer)
     if Kind.KEEP in kinds:
         assert obs.zanga is not None
-        keep = "zanga" if best_trump(obs.zanga)[1] > best_trump(obs.hand)[1] else "own"
-        return next(a for a in legal if a.value == keep)
+        keep = Keep.ZANGA if best_trump(obs.zanga)[1] > best_trump(obs.hand)[1] else Keep.OWN
+        return next(a for a in legal if a.value is keep)
     if Kind.TODAS in kinds:
         go = len(masters(obs)) >= len(obs.hand)
         return next(a for a in legal if a.value is go)

@@ -13,7 +13,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..rules import DECK, ORDERS, Card, Kind, Observation, Suit, Word
+from ..rules import DECK, ORDERS, Answer, Card, Kind, Observation, Suit, Word
 from ..rules.cards import TRUMPS
 from . import rules
 from .evaluator import best_trump, trump_tricks
@@ -121,7 +121,7 @@ def talk_weight(obs: Observation, hands: Hands) -> float:
             elif a.value is Word.MANDAR_SOLO:
                 weight *= _sigmoid((v - ORDER_AT + 0.7) / SPREAD)
         elif a.kind is Kind.ANSWER:
-            if a.value == "acepto":
+            if a.value is Answer.ACEPTO:
                 weight *= _sigmoid((v - ACCEPT_AT) / SPREAD)
             else:
                 weight *= _sigmoid((REFUSE_BELOW - v) / SPREAD)

@@ -11,13 +11,13 @@ from __future__ import annotations
 
 import random
 import threading
-import time
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
-from ..rules import Action, Card, Kind, Observation
+from ..rules import Action, Card, Kind, Observation, TodasPayment
 from . import bid_search, bidding, rules
-from .players import sane_cards, softmax_pick
+from .choice import sane_cards, softmax_pick
+from .clock import Clock
 from .sampler import Hands, play_facts, sample_deals
 from .solver import Aborted, Solver, mask
 from .view import legal_cards, talk, team
@@ -56,33 +56,6 @@ def scaled(settings: Settings, factor: float) -> Settings:
                    bid_samples=(max(1, int(settings.bid_samples * factor))
                                 if settings.bid_samples else 0),
                    bid_budget=settings.bid_budget * factor)
-
-
-@dataclass(slots=True)
-class Clock:
-    """A decision's deadlines: `budget` seconds of the thread's CPU time (what the levels are
-    defined by, whatever the load), and, if `wall` is set, `wall * budget` seconds of wall time
-    (a busy machine cannot make a decision much slower). Before the first deal is done the
-    CPU budget is twice as long (a decision needs one deal); the wall cap is not, and a
-    decision that has no deal by then falls back on the baseline's card."""
-
-    budget: float
-    wall: float | None
-    cpu_at: float = 0.0
-    wall_at: float = 0.0
-
-    def start(self) -> Clock:
-        self.cpu_at = time.thread_time() + self.budget
-        self.wall_at = time.perf_counter() + (self.wall or 0.0) * self.budget
-        return self
-
-    def over(self) -> bool:
-        return time.thread_time() > self.cpu_at or (
-            self.wall is not None and time.perf_counter() > self.wall_at)
-
-    def solver_deadlines(self, first: bool) -> tuple[float, float | None]:
-        extra = self.budget if first else 0.0
-        return self.cpu_at + extra, None if self.wall is None else self.wall_at
 
 
 class SearchPlayer:
@@ -295,7 +268,8 @@ class SearchPlayer:
         x = obs.todas_team
         if x is not None:
             left = max(bin(h).count("1") for h in hands)
-            stake = 4.0 if obs.options.todas_payment == "bonus" else 3.0 * max(obs.pot, 1)
+            stake = (4.0 if obs.options.todas_payment is TodasPayment.BONUS
+                     else 3.0 * max(obs.pot, 1))
             solver = Solver(obs.trump, hands, x, obs.out_seat, limit, cancel, *deadlines)
             reps = solver.move_values(me, trick, [left])
             spread(solver, reps, [-stake, stake], 1.0 if x == mine else -1.0)
@@ -338,7 +312,7 @@ def todas_need(obs: Observation) -> float:
     Art. 49, 60): in the Manual it collects 2 when made and pays back what the cinco
     collected when not (so an uncollected cinco risks nothing); paid from the pot (section 9)
     it turns a sacada of the pot P into +3P or -3P, against +P for stopping."""
-    if obs.options.todas_payment == "pot":
+    if obs.options.todas_payment is TodasPayment.POT:
         return 2 / 3
     x = team(obs.seat)  # the winner of the fifth trick decides
     own, other = obs.vales[x], obs.vales[1 - x]

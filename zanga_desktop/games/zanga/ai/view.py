@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..rules import ORDERS, Card, Kind, Observation, Order, Word
+from ..rules import ORDERS, Answer, Card, Kind, Observation, Order, Word
 from ..rules.cards import DECK, TRUMPS
 
 
@@ -28,11 +28,11 @@ class Talk:
     passes: tuple[int, ...]
 
     @property
-    def answer(self) -> str | None:
+    def answer(self) -> Answer | None:
         """The answer to `mandar solo`, once given."""
         if self.mandar_by is None or self.solo is None:
             return None
-        return "no" if self.solo == self.mandar_by else "acepto"
+        return Answer.NO if self.solo == self.mandar_by else Answer.ACEPTO
 
     @property
     def declarer(self) -> int | None:
@@ -58,7 +58,7 @@ def talk(obs: Observation) -> Talk:
             elif a.value is Word.MANDAR_SOLO:
                 mandar = a.seat
         elif a.kind is Kind.ANSWER:
-            solo = a.seat if a.value == "acepto" else mandar
+            solo = a.seat if a.value is Answer.ACEPTO else mandar
     return Talk(juego, solo, mandar, zanga, tuple(passes))
 
 

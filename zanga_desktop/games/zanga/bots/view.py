@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..records import FORMAT, Game, GameRecord, RecordError
-from ..rules import DECK, Card, Kind, Observation, Word, observe
+from ..rules import DECK, Card, Keep, Kind, Observation, Word, observe
 from ..rules.options import options_to_json
 
 HIDDEN = "xx"
@@ -81,7 +81,7 @@ def _fill(slots: dict[str, list[str]], actions: list[Any], view: dict[str, Any],
     mano = speakers[0] if speakers else seat  # a view with no talk goes to the mano
     pie = (mano + 3) % 4
     from_zanga = (any(a.get("say") == Word.ZANGA.value for a in acts)
-                  and not any(a.get(Kind.KEEP.value) == "own" for a in acts))
+                  and not any(a.get(Kind.KEEP.value) == Keep.OWN.value for a in acts))
 
     def source(seat: int) -> str:
         return "zanga" if from_zanga and seat == pie else str(seat)

@@ -17,7 +17,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QTextBrowser, QWidget
 
 from ....ui.window_fit import fit
-from .links import article_link, handle_link, linkify
+from .links import article_link, follow_links, handle_link, linkify
 from .reference import open_article, show_cheat_sheet
 
 __all__ = ["article_link", "handle_link", "install", "linkify", "open_article", "open_lessons",
@@ -51,6 +51,24 @@ def open_practice(parent: QWidget | None = None) -> None:
     from .practice import PracticeDialog
 
     PracticeDialog(parent).exec()
+
+
+def _open_article_link(rest: str, parent: QWidget | None) -> bool:
+    try:
+        number = int(rest)
+    except ValueError:
+        return False
+    open_article(number, parent)
+    return True
+
+
+def _open_lessons_link(rest: str, parent: QWidget | None) -> bool:
+    open_lessons(parent)
+    return True
+
+
+follow_links("article", _open_article_link)  # `article:N`, from any text (links.article_link)
+follow_links("learn", _open_lessons_link)  # `learn:`, the tutor's invitation to the lessons
 
 
 class _Retranslator(QObject):

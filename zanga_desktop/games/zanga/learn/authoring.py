@@ -15,7 +15,19 @@ from pathlib import Path
 
 from ..ai import Level, make_player
 from ..records import Game, GameRecord, HandRecord, RecordError, save_record
-from ..rules import DECK, Action, Card, Deal, GameState, Kind, Phase, ZangaError, observe, team
+from ..rules import (
+    DECK,
+    Action,
+    Card,
+    Deal,
+    GameState,
+    Kind,
+    Phase,
+    Result,
+    ZangaError,
+    observe,
+    team,
+)
 
 OUT = Path(__file__).resolve().parents[4] / "resources" / "lessons"
 PLAYERS = ["Tú", "Ana", "Benito", "Carmela"]
@@ -124,11 +136,11 @@ def played(seed: int, want: Callable[[GameState, list[Action]], int | None],
     raise SystemExit(f"nothing found for seed {seed}")
 
 
-def result_is(kind: str, nombrado_team: int | None = 0) -> Callable[[GameState, list[Action]],
+def result_is(kind: Result, nombrado_team: int | None = 0) -> Callable[[GameState, list[Action]],
                                                                      int | None]:
     def want(st: GameState, actions: list[Action]) -> int | None:
         r = st.last_result
-        if st.phase is Phase.DEAL and r is not None and r.result == kind \
+        if st.phase is Phase.DEAL and r is not None and r.result is kind \
                 and r.nombrado is not None \
                 and (nombrado_team is None or team(r.nombrado) == nombrado_team) \
                 and not r.solo and not r.zanga:
@@ -140,7 +152,7 @@ def result_is(kind: str, nombrado_team: int | None = 0) -> Callable[[GameState, 
 def cinco_chance(st: GameState, actions: list[Action]) -> int | None:
     if (st.phase is Phase.PLAY and len(st.tricks) == 2 and not st.trick and st.to_act == 0
             and st.tricks[0][0] in (0, 2) and st.tricks[1][0] == 0 and st.out_seat is None
-            and any(a.kind.value == "call" for a in st.legal_actions())):
+            and any(a.kind is Kind.CALL for a in st.legal_actions())):
         return len(actions)
     return None
 
@@ -155,7 +167,8 @@ def estuche_ours(st: GameState, actions: list[Action]) -> int | None:
 def solo_lost(st: GameState, actions: list[Action]) -> int | None:
     """The whole hand, once a solo has ended in a puesta or a codillo."""
     r = st.last_result
-    if st.phase is Phase.DEAL and r is not None and r.solo and r.result in ("puesta", "codillo"):
+    lost = (Result.PUESTA, Result.CODILLO)
+    if st.phase is Phase.DEAL and r is not None and r.solo and r.result in lost:
         return len(actions)
     return None
 
@@ -255,9 +268,9 @@ def records() -> dict[str, GameRecord]:
     out["06-pie"] = scripted(0, {"0": hand("3o 5o 4c 6c 3e 4b 5b 6b")},
                              [(1, "say", "paso"), (2, "say", "paso"), (3, "say", "paso"),
                               (0, "say", "zanga")])
-    out["07-sacada"] = played(71, result_is("sacada"))
-    out["07-puesta"] = played(72, result_is("puesta", None))
-    out["07-codillo"] = played(73, result_is("codillo", 1))
+    out["07-sacada"] = played(71, result_is(Result.SACADA))
+    out["07-puesta"] = played(72, result_is(Result.PUESTA, None))
+    out["07-codillo"] = played(73, result_is(Result.CODILLO, 1))
     # Carmela's juego; the learner, with a hand to play alone, orders solo (the way past a
     # juego, Art. 54); she takes the preference, accepts and loses the solo
     out["08-mandar"] = driven(2, {"0": hand("1e 1b 7o 12o 11o 5o 12c 12e"),

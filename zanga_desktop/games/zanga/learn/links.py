@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import html
 import re
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
@@ -47,20 +48,18 @@ def linkify(text_html: str) -> str:
     return _CITATION.sub(_cite, text_html)
 
 
+#: What follows each kind of link, by the text before its colon: set by the learn package
+#: (`follow_links`), which holds the windows they open, so that this module needs none of them.
+_openers: dict[str, Callable[[str, QWidget | None], bool]] = {}
+
+
+def follow_links(scheme: str, opener: Callable[[str, QWidget | None], bool]) -> None:
+    """Follow `scheme:rest` links with `opener(rest, parent)`, which says if it could."""
+    _openers[scheme] = opener
+
+
 def handle_link(href: str, parent: QWidget | None = None) -> bool:
     """Follow one of our links; False for any other link."""
-    if href.startswith("article:"):
-        from .reference import open_article
-
-        try:
-            number = int(href.split(":", 1)[1])
-        except ValueError:
-            return False
-        open_article(number, parent)
-        return True
-    if href.startswith("learn:"):
-        from . import open_lessons
-
-        open_lessons(parent)
-        return True
-    return False
+    scheme, colon, rest = href.partition(":")
+    opener = _openers.get(scheme) if colon else None
+    return opener is not None and opener(rest, parent)

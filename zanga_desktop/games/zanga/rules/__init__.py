@@ -4,7 +4,7 @@ See `../shared/rules/zanga-rules.md` (kept in the repository as docs/zanga-rules
 section and article cited in this package refers to it.
 """
 
-from .actions import Action, Kind, Word, play, say
+from .actions import Action, Answer, Call, Claim, Keep, Kind, Word, play, say
 from .cards import (
     DECK,
     ORDERS,
@@ -20,8 +20,20 @@ from .cards import (
 from .deal import Deal, cut_for_dealer
 from .errors import CODES, IllegalActionError, RenuncioError, ZangaError
 from .observation import Observation, observe
-from .options import PRESETS, Options, make_options
-from .state import GameState, HandResult, Payment, Phase, partner, team
+from .options import (
+    PRESETS,
+    CodilloPayment,
+    GameEnd,
+    Options,
+    RenuncioMode,
+    SoloBonus,
+    TodasOffer,
+    TodasPayment,
+    ZangaMode,
+    make_options,
+)
+from .results import HandResult, Payment, Recipient, Result
+from .state import GameState, Phase, partner, team
 
 __all__ = [
     "CODES",
@@ -30,21 +42,34 @@ __all__ = [
     "PRESETS",
     "SUITS",
     "Action",
+    "Answer",
+    "Call",
     "Card",
+    "Claim",
+    "CodilloPayment",
     "Deal",
+    "GameEnd",
     "GameState",
     "HandResult",
     "IllegalActionError",
+    "Keep",
     "Kind",
     "Observation",
     "Options",
     "Order",
     "Payment",
     "Phase",
+    "Recipient",
     "RenuncioError",
+    "RenuncioMode",
+    "Result",
+    "SoloBonus",
     "Suit",
+    "TodasOffer",
+    "TodasPayment",
     "Word",
     "ZangaError",
+    "ZangaMode",
     "cut_for_dealer",
     "is_long",
     "make_options",

@@ -30,25 +30,60 @@ class Word(StrEnum):
     MANDAR_SOLO = "mandar_solo"
 
 
-Value = Word | str | Suit | Card | bool
+class Answer(StrEnum):
+    """The juego player's answer to a `mandar solo` (section 4)."""
 
-_WORDS = {w.value: w for w in Word}
-_SUITS = {s.value: s for s in Suit}
-_CHOICES: dict[Kind, tuple[str, ...]] = {
-    Kind.ANSWER: ("acepto", "no"),
-    Kind.KEEP: ("zanga", "own"),
-    Kind.CALL: ("cinco",),
-    Kind.CLAIM: ("renuncio",),
+    ACEPTO = "acepto"  # he plays the solo himself
+    NO = "no"  # the player who ordered it plays it
+
+
+class Keep(StrEnum):
+    """The pie's choice after his zanga (Art. 21-23)."""
+
+    ZANGA = "zanga"  # the zanga's eight cards
+    OWN = "own"  # his own
+
+
+class Call(StrEnum):
+    CINCO = "cinco"  # Art. 48
+
+
+class Claim(StrEnum):
+    RENUNCIO = "renuncio"  # Art. 29 (mesa mode, section 8)
+
+
+Value = Word | Answer | Keep | Call | Claim | Suit | Card | bool
+
+#: The fixed choices of each kind of action that takes one, by the record's words.
+_CHOICES: dict[Kind, tuple[Value, ...]] = {
+    Kind.SAY: tuple(Word),
+    Kind.TRUMP: tuple(Suit),
+    Kind.ANSWER: tuple(Answer),
+    Kind.KEEP: tuple(Keep),
+    Kind.CALL: tuple(Call),
+    Kind.CLAIM: tuple(Claim),
 }
+_WORDS: dict[Kind, dict[str, Value]] = {
+    kind: {str(v): v for v in choices} for kind, choices in _CHOICES.items()}
+#: The kinds whose choice an Action made by hand may give as the record's word.
+_BY_WORD: dict[Kind, dict[str, Value]] = {
+    kind: _WORDS[kind] for kind in (Kind.ANSWER, Kind.KEEP, Kind.CALL, Kind.CLAIM)}
 
 
 @dataclass(frozen=True, slots=True)
 class Action:
-    """One seat's action. `value` is a Word, a Suit, a Card, a bool (todas) or a fixed string."""
+    """One seat's action. `value` is a Word, a Suit, a Card, a bool (todas) or the choice of
+    its kind (Answer, Keep, Call, Claim), which may be given as the record's word for it."""
 
     seat: int
     kind: Kind
     value: Value
+
+    def __post_init__(self) -> None:
+        if type(self.value) is str:  # e.g. Action(3, Kind.ANSWER, "no"); GameState.verify
+            choice = _BY_WORD.get(self.kind, {}).get(self.value)  # refuses any other value
+            if choice is not None:
+                object.__setattr__(self, "value", choice)
 
     def __str__(self) -> str:
         return f"seat {self.seat} {self.kind.value} {self.json_value()}"
@@ -94,19 +129,16 @@ def _parse_value(kind: Kind, raw: object) -> Value:
         return raw
     if not isinstance(raw, str):
         raise ValueError(f"{kind.value} must be a string")
-    if kind is Kind.SAY:
-        if raw not in _WORDS:
-            raise ValueError(f"unknown declaration {raw!r}")
-        return _WORDS[raw]
-    if kind is Kind.TRUMP:
-        if raw not in _SUITS:
-            raise ValueError(f"unknown suit {raw!r}")
-        return _SUITS[raw]
     if kind is Kind.PLAY:
         return Card.parse(raw)
-    if raw not in _CHOICES[kind]:
-        raise ValueError(f"{kind.value} must be one of {', '.join(_CHOICES[kind])}")
-    return raw
+    choice = _WORDS[kind].get(raw)
+    if choice is not None:
+        return choice
+    if kind is Kind.SAY:
+        raise ValueError(f"unknown declaration {raw!r}")
+    if kind is Kind.TRUMP:
+        raise ValueError(f"unknown suit {raw!r}")
+    raise ValueError(f"{kind.value} must be one of {', '.join(_WORDS[kind])}")
 
 
 def say(seat: int, word: Word) -> Action:

@@ -4,10 +4,46 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
+from enum import StrEnum
 from typing import Any, Final
 
 MANUAL_BONUSES: Final = frozenset({"fianza", "solo", "cinco", "todas", "estuche"})
 ALL_BONUSES: Final = MANUAL_BONUSES | {"solo_estuche"}
+
+
+class TodasPayment(StrEnum):
+    BONUS = "bonus"  # 2 vales (Art. 49, 60)
+    POT = "pot"  # the pot, doubled by the losing side (section 9)
+
+
+class CodilloPayment(StrEnum):
+    CARRY = "carry"  # the losers' payment stays in the pot (Art. 47)
+    TO_DEFENDERS = "to_defenders"  # the losers pay the defenders (section 9)
+
+
+class RenuncioMode(StrEnum):
+    TUTOR = "tutor"  # a card that does not follow is refused
+    MESA = "mesa"  # any card may be played; renuncios are claimed (section 8)
+
+
+class ZangaMode(StrEnum):
+    FIANZA = "fianza"  # seen first, with a fianza (Art. 21, 23-25)
+    BLIND = "blind"  # blind, with no fianza (section 9)
+
+
+class TodasOffer(StrEnum):
+    CINCO = "cinco"  # after a made cinco (Art. 49)
+    FIRST_FIVE = "first_five"  # when the nombrado's side wins the first five (section 9)
+
+
+class SoloBonus(StrEnum):
+    MANUAL = "manual"  # won or lost (Art. 55, 62)
+    WINNER = "winner"  # to the winning side; a puesta pays nothing (section 9)
+
+
+class GameEnd(StrEnum):
+    ALL_32 = "all_32"  # when a team holds all 32 vales (Art. 11)
+    TEAM_BROKE = "team_broke"  # when a team has no vales left: it loses (section 9)
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,27 +58,36 @@ class Options:
     pie_may_pass: bool = False
     mandar_solo: bool = True
     cinco_call: bool = True
-    todas_payment: str = "bonus"  # "bonus" (Art. 49, 60) | "pot" (section 9)
-    codillo_payment: str = "carry"  # "carry" (Art. 47) | "to_defenders" (section 9)
+    todas_payment: TodasPayment = TodasPayment.BONUS
+    codillo_payment: CodilloPayment = CodilloPayment.CARRY
     bonuses: frozenset[str] = MANUAL_BONUSES
-    renuncio_mode: str = "tutor"  # "tutor" | "mesa" (section 8)
-    zanga: str = "fianza"  # "fianza" (Art. 21, 23-25) | "blind" (section 9)
-    todas_offer: str = "cinco"  # after a made "cinco" (Art. 49) | "first_five" (section 9)
-    solo_bonus: str = "manual"  # "manual" (Art. 55, 62) | "winner" (section 9: puesta pays nothing)
+    renuncio_mode: RenuncioMode = RenuncioMode.TUTOR
+    zanga: ZangaMode = ZangaMode.FIANZA
+    todas_offer: TodasOffer = TodasOffer.CINCO
+    solo_bonus: SoloBonus = SoloBonus.MANUAL
     bonus_caps: bool = True  # Art. 57, 64
     broke_must_play: bool = True  # Art. 42; off: passing with no vales is free (section 9)
     solo_over_juego: bool = False  # Art. 54 (Manual); on: a plain solo overrides a juego (004)
-    game_end: str = "all_32"  # Art. 11 | "team_broke": a broke team loses (section 9)
+    game_end: GameEnd = GameEnd.ALL_32
+
+    def __post_init__(self) -> None:
+        """A choice given as the record's word (`renuncio_mode="mesa"`) is taken for its
+        member, so that the rules compare members; ValueError for a word that is none."""
+        for name, choices in _CHOICES.items():
+            value = getattr(self, name)
+            if type(value) is not choices:
+                object.__setattr__(self, name, choices(value))
 
 
-_CHOICES: Final[dict[str, tuple[str, ...]]] = {
-    "todas_payment": ("bonus", "pot"),
-    "codillo_payment": ("carry", "to_defenders"),
-    "renuncio_mode": ("tutor", "mesa"),
-    "zanga": ("fianza", "blind"),
-    "todas_offer": ("cinco", "first_five"),
-    "solo_bonus": ("manual", "winner"),
-    "game_end": ("all_32", "team_broke"),
+#: The options that choose one of a few ways, by name: the enum of their choices.
+_CHOICES: Final[dict[str, type[StrEnum]]] = {
+    "todas_payment": TodasPayment,
+    "codillo_payment": CodilloPayment,
+    "renuncio_mode": RenuncioMode,
+    "zanga": ZangaMode,
+    "todas_offer": TodasOffer,
+    "solo_bonus": SoloBonus,
+    "game_end": GameEnd,
 }
 
 PRESETS: Final[dict[str, Options]] = {
@@ -52,16 +97,16 @@ PRESETS: Final[dict[str, Options]] = {
         pie_may_pass=True,
         mandar_solo=False,
         cinco_call=False,
-        todas_payment="pot",
-        codillo_payment="to_defenders",
+        todas_payment=TodasPayment.POT,
+        codillo_payment=CodilloPayment.TO_DEFENDERS,
         bonuses=frozenset({"solo", "solo_estuche"}),
-        zanga="blind",
-        todas_offer="first_five",
-        solo_bonus="winner",
+        zanga=ZangaMode.BLIND,
+        todas_offer=TodasOffer.FIRST_FIVE,
+        solo_bonus=SoloBonus.WINNER,
         bonus_caps=False,
         broke_must_play=False,
         solo_over_juego=True,
-        game_end="team_broke",
+        game_end=GameEnd.TEAM_BROKE,
     ),
 }
 
@@ -91,9 +136,10 @@ def make_options(preset: str, overrides: Mapping[str, Any] | None = None) -> Opt
                 raise ValueError(f"option {name!r} must be true or false")
             changes[name] = value
         else:
-            if value not in _CHOICES[name]:
-                raise ValueError(f"option {name!r} must be one of {', '.join(_CHOICES[name])}")
-            changes[name] = value
+            words = {str(choice): choice for choice in _CHOICES[name]}
+            if not isinstance(value, str) or value not in words:
+                raise ValueError(f"option {name!r} must be one of {', '.join(words)}")
+            changes[name] = words[value]
     return replace(base, **changes)
 
 
@@ -104,5 +150,7 @@ def options_to_json(options: Options, preset: str) -> dict[str, Any]:
     for f in fields(Options):
         value = getattr(options, f.name)
         if value != getattr(base, f.name):
-            out[f.name] = sorted(value) if isinstance(value, frozenset) else value
+            if isinstance(value, frozenset):
+                value = sorted(value)
+            out[f.name] = str(value) if isinstance(value, StrEnum) else value
     return out

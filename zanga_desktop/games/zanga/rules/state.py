@@ -14,11 +14,10 @@ snapshot of the attribute dictionary: cheap, and exact by construction.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, Final
 
-from .actions import Action, Kind, Word
+from .actions import Action, Answer, Call, Claim, Keep, Kind, Word
 from .cards import (
     BASTILLO,
     DECK,
@@ -34,7 +33,17 @@ from .cards import (
 )
 from .deal import Deal, cut_for_dealer
 from .errors import IllegalActionError, RenuncioError
-from .options import Options
+from .options import (
+    CodilloPayment,
+    GameEnd,
+    Options,
+    RenuncioMode,
+    SoloBonus,
+    TodasOffer,
+    TodasPayment,
+    ZangaMode,
+)
+from .results import HandResult, Payment, Recipient, Renuncio, Result
 
 TOTAL_VALES: Final = 32
 MANO_STAKE: Final = 4  # Art. 19, 40
@@ -68,78 +77,6 @@ def partner(seat: int) -> int:
     return (seat + 2) % 4
 
 
-@dataclass(frozen=True, slots=True)
-class Payment:
-    """Vales moved by a bonus or a penalty at settlement; `to` is a team, or "pot"."""
-
-    name: str
-    frm: int
-    to: int | str
-    vales: int
-
-    def to_json(self) -> dict[str, Any]:
-        return {"name": self.name, "from": self.frm, "to": self.to, "vales": self.vales}
-
-
-@dataclass(frozen=True, slots=True)
-class Renuncio:
-    """A card played against section 5 in mesa mode, remembered until a claim proves it."""
-
-    seat: int
-    trick: int
-    card: Card
-    code: str
-    matador: bool
-    proven: bool = False
-
-    def to_json(self) -> dict[str, Any]:
-        return {"seat": self.seat, "trick": self.trick, "card": str(self.card),
-                "code": self.code, "proven": self.proven}
-
-
-@dataclass(frozen=True, slots=True)
-class HandResult:
-    """What a hand came to, in the shape `zanga-cli replay` reports it."""
-
-    mano: int | None
-    nombrado: int | None
-    solo: bool
-    zanga: bool
-    trump: Suit | None
-    tricks: tuple[int, int]
-    result: str | None  # sacada | puesta | codillo | None (dealt again, or not finished)
-    bonuses: tuple[Payment, ...]
-    vales: tuple[int, int]
-    pot: int
-    fianza: int
-    complete: bool
-    redeal: bool = False
-    pot_before: int = 0
-    mesa: bool = False
-    renuncios: tuple[Renuncio, ...] = ()
-    claims: tuple[tuple[int, bool], ...] = ()
-
-    def to_json(self) -> dict[str, Any]:
-        out = {
-            "mano": self.mano,
-            "nombrado": self.nombrado,
-            "solo": self.solo,
-            "zanga": self.zanga,
-            "trump": self.trump.value if self.trump else None,
-            "tricks": list(self.tricks),
-            "result": self.result,
-            "bonuses": [p.to_json() for p in self.bonuses],
-            "vales": list(self.vales),
-            "pot": self.pot,
-            "fianza": self.fianza,
-            "complete": self.complete,
-        }
-        if self.mesa:
-            out["renuncios"] = [r.to_json() for r in self.renuncios]
-            out["claims"] = [{"seat": seat, "proven": proven} for seat, proven in self.claims]
-        return out
-
-
 class GameState:
     """A partida: standings, the hand being played, and the undo stack."""
 
@@ -149,15 +86,19 @@ class GameState:
         vales: tuple[int, int] = (16, 16),
         pot: int = 0,
         first_hand: bool = True,
+        dealer: int | None = None,
     ) -> None:
+        """Standings to start from; `dealer` deals the first hand (None: cut for, Art. 12)."""
         if min(vales) < 0 or pot < 0 or sum(vales) + pot != TOTAL_VALES:
             raise ValueError("the vales of both teams and the pot must add up to 32")
+        if dealer is not None and dealer not in range(4):
+            raise ValueError(f"there is no seat {dealer} to deal")
         self.options: Options = options or Options()
         self.vales: tuple[int, int] = (vales[0], vales[1])
         self.pot: int = pot
         self.fianza: int = 0
         self.first_hand: bool = first_hand
-        self.next_dealer: int | None = None  # None: the first dealer is chosen by cut
+        self.next_dealer: int | None = dealer  # None: the first dealer is chosen by cut
         self.hand_index: int = -1
         self.results: tuple[HandResult, ...] = ()
         self.phase: Phase = (Phase.GAME_OVER if self._winner_of(vales, pot) is not None
@@ -316,16 +257,16 @@ class GameState:
         if phase is Phase.PLAY:
             actions = [_PLAY[seat][c.index] for c in self.legal_plays(seat)]
             if self._cinco_allowed(seat):
-                actions.append(Action(seat, Kind.CALL, "cinco"))
+                actions.append(Action(seat, Kind.CALL, Call.CINCO))
             return actions
         if phase is Phase.SPEAKING:
             return [_SAY[seat][w] for w in self.legal_words(seat)]
         if phase is Phase.TRUMP:
             return list(_TRUMP[seat])
         if phase is Phase.ANSWER:
-            return [Action(seat, Kind.ANSWER, "acepto"), Action(seat, Kind.ANSWER, "no")]
+            return [Action(seat, Kind.ANSWER, Answer.ACEPTO), Action(seat, Kind.ANSWER, Answer.NO)]
         if phase is Phase.KEEP:
-            return [Action(seat, Kind.KEEP, "zanga"), Action(seat, Kind.KEEP, "own")]
+            return [Action(seat, Kind.KEEP, Keep.ZANGA), Action(seat, Kind.KEEP, Keep.OWN)]
         if phase is Phase.TODAS:
             return [Action(seat, Kind.TODAS, True), Action(seat, Kind.TODAS, False)]
         return []
@@ -365,7 +306,7 @@ class GameState:
         if seat == self.pie and self.passes == 3:
             words = [Word.PASO] if self.options.pie_may_pass else []
             words += [Word.JUEGO, Word.SOLO]
-            if self.options.zanga == "blind" or avail >= 3:
+            if self.options.zanga is ZangaMode.BLIND or avail >= 3:
                 words.append(Word.ZANGA)
             return words
         must_play = self.options.broke_must_play and avail == 0 and self._team_needs(seat)
@@ -443,11 +384,11 @@ class GameState:
                 raise IllegalActionError("bad_trump", f"Seat {seat} named {value!r}: trumps "
                                          "must be oros, copas, espadas or bastos.", seat=seat)
         elif kind is Kind.ANSWER:
-            if value not in ("acepto", "no"):
+            if not isinstance(value, Answer):
                 raise IllegalActionError("unexpected_action", "The answer is acepto or no.",
                                          seat=seat)
         elif kind is Kind.KEEP:
-            if value not in ("zanga", "own"):
+            if not isinstance(value, Keep):
                 raise IllegalActionError("unexpected_action",
                                          "The pie keeps the zanga's cards or his own.", seat=seat)
         elif kind is Kind.TODAS and not isinstance(value, bool):
@@ -455,7 +396,7 @@ class GameState:
                                      seat=seat)
 
     def _verify_claim(self, seat: int, action: Action) -> None:
-        if self.options.renuncio_mode != "mesa":
+        if self.options.renuncio_mode is not RenuncioMode.MESA:
             raise IllegalActionError(
                 "unexpected_action",
                 f"Seat {seat} cannot claim a renuncio: illegal cards are refused in this game.",
@@ -465,7 +406,7 @@ class GameState:
                 "unexpected_action",
                 f"Seat {seat} cannot claim a renuncio now: claims are heard from the naming of "
                 "trumps until the hand is settled.", article=29, seat=seat)
-        if action.value != "renuncio" or (seat == self.out_seat
+        if action.value is not Claim.RENUNCIO or (seat == self.out_seat
                                            and self.phase is not Phase.SCORING):
             raise IllegalActionError(
                 "bad_claim", f"Seat {seat} sits out this hand and may claim only once play "
@@ -474,11 +415,11 @@ class GameState:
     def claim_actions(self) -> list[Action]:
         """The renuncio claims allowed now (mesa mode; out of turn): every active seat, and the
         solo's partner who sits out once play has stopped (Art. 58)."""
-        if (self.options.renuncio_mode != "mesa"
+        if (self.options.renuncio_mode is not RenuncioMode.MESA
                 or self.phase not in (Phase.PLAY, Phase.TODAS, Phase.SCORING)):
             return []
         seats = range(4) if self.phase is Phase.SCORING else self.active_seats()
-        return [Action(s, Kind.CLAIM, "renuncio") for s in seats]
+        return [Action(s, Kind.CLAIM, Claim.RENUNCIO) for s in seats]
 
     def renuncio_code(self, seat: int, card: Card) -> str | None:
         """Which following rule `card` would break now (None if it breaks none)."""
@@ -489,7 +430,7 @@ class GameState:
         return None
 
     def _verify_call(self, seat: int, action: Action) -> None:
-        if action.value != "cinco" or not self._cinco_allowed(seat):
+        if action.value is not Call.CINCO or not self._cinco_allowed(seat):
             why = ("cinco is not played in this game" if not self.options.cinco_call else
                    "cinco is called by the winner of the second trick, whose side won the "
                    "first two, before he leads the third")
@@ -515,7 +456,7 @@ class GameState:
         if card in legal:
             return
         if mesa is None:
-            mesa = self.options.renuncio_mode == "mesa"
+            mesa = self.options.renuncio_mode is RenuncioMode.MESA
         if mesa:
             return
         order = self.order
@@ -617,9 +558,9 @@ class GameState:
             assert isinstance(value, Suit)
             self._name_trump(value)
         elif kind is Kind.ANSWER:
-            self._answer(value == "acepto")
+            self._answer(value is Answer.ACEPTO)
         elif kind is Kind.KEEP:
-            self._keep(value == "zanga")
+            self._keep(value is Keep.ZANGA)
         elif kind is Kind.CALL:
             self.cinco_team = team(action.seat)
         elif kind is Kind.TODAS:
@@ -658,7 +599,7 @@ class GameState:
             self.solo_seat = seat
         elif word is Word.ZANGA:
             self.zanga_said = True
-            if self.options.zanga == "fianza":
+            if self.options.zanga is ZangaMode.FIANZA:
                 self._pay_to_pot(t, 1)  # Art. 21, 23
                 own = min(2, self.vales[t])
                 other = min(2, self.vales[1 - t])  # Art. 24
@@ -691,7 +632,7 @@ class GameState:
         assert pie is not None
         if self.zanga_said:
             self.nombrado = pie
-            if self.options.zanga == "fianza":
+            if self.options.zanga is ZangaMode.FIANZA:
                 self.phase = Phase.KEEP
                 self.to_act = pie
                 return
@@ -738,7 +679,7 @@ class GameState:
         self.to_act = mano if mano != self.out_seat else self.next_active(mano)
 
     def _play(self, seat: int, card: Card) -> None:
-        if self.options.renuncio_mode == "mesa":
+        if self.options.renuncio_mode is RenuncioMode.MESA:
             code = self.renuncio_code(seat, card)
             if code is not None:
                 assert self.order is not None
@@ -765,7 +706,7 @@ class GameState:
             return
         if n == 5 and self._todas_offered():
             self.phase = Phase.TODAS
-            if self.options.todas_offer == "first_five":
+            if self.options.todas_offer is TodasOffer.FIRST_FIVE:
                 self.to_act = self.nombrado
             return
         if won[0] >= 5 or won[1] >= 5 or n == 8:
@@ -773,7 +714,7 @@ class GameState:
 
     def _todas_offered(self) -> bool:
         opts = self.options
-        if opts.todas_offer == "first_five":
+        if opts.todas_offer is TodasOffer.FIRST_FIVE:
             assert self.nombrado is not None
             return self.won[team(self.nombrado)] == 5
         if self.cinco_team is not None and self.won[self.cinco_team] == 5:
@@ -793,7 +734,7 @@ class GameState:
 
     def _end_play(self) -> None:
         """Play has stopped: settle now, or in mesa mode wait for claims (section 8)."""
-        if self.options.renuncio_mode == "mesa":
+        if self.options.renuncio_mode is RenuncioMode.MESA:
             self.phase = Phase.SCORING
             self.to_act = None
         else:
@@ -846,7 +787,7 @@ class GameState:
         if team(self.nombrado) == offenders:  # "además CODILLO" (Art. 29, 47)
             new_pot = min(pot, vales[offenders])
             vales[offenders] -= new_pot
-            payments.append(Payment("renuncio_codillo", offenders, "pot", new_pot))
+            payments.append(Payment("renuncio_codillo", offenders, Recipient.POT, new_pot))
             bonuses = self.options.bonuses
             if self.solo_seat is not None and "solo" in bonuses:  # Art. 62
                 payments.append(self._capped_payment(vales, "solo", offenders, claimers, BONUS))
@@ -869,17 +810,17 @@ class GameState:
         self.vales = (vales[0], vales[1])
         self.pot = new_pot
         self.fianza = 0
-        self._record_result("renuncio", payments)
+        self._record_result(Result.RENUNCIO, payments)
 
-    def _record_result(self, result: str, payments: list[Payment]) -> None:
-        if self.options.game_end == "team_broke":
+    def _record_result(self, result: Result, payments: list[Payment]) -> None:
+        if self.options.game_end is GameEnd.TEAM_BROKE:
             self._end_when_broke()
         self.results += (HandResult(
             mano=self.mano, nombrado=self.nombrado, solo=self.solo_seat is not None,
             zanga=self.zanga_said, trump=self.trump, tricks=self.won, result=result,
             bonuses=tuple(payments), vales=self.vales, pot=self.pot, fianza=self.fianza,
             complete=True, pot_before=self.pot_before,
-            mesa=self.options.renuncio_mode == "mesa", renuncios=self.renuncios,
+            mesa=self.options.renuncio_mode is RenuncioMode.MESA, renuncios=self.renuncios,
             claims=self.claims,
         ),)
         self.first_hand = False
@@ -909,7 +850,7 @@ class GameState:
         nt = team(nombrado)
         dt = 1 - nt
         n = self.won[nt]
-        result = "sacada" if n >= 5 else "puesta" if n == 4 else "codillo"
+        result = Result.SACADA if n >= 5 else Result.PUESTA if n == 4 else Result.CODILLO
         vales = list(self.vales)
         pot = self.pot
         payments: list[Payment] = list(self.claim_payments)
@@ -918,18 +859,18 @@ class GameState:
         cinco_made = self._cinco_made()
 
         # The pot (section 6; section 9 for a todas paid from the pot).
-        if x is not None and opts.todas_payment == "pot":
+        if x is not None and opts.todas_payment is TodasPayment.POT:
             winner = x if todas_made else 1 - x
             loser = 1 - winner
             paid = min(pot, vales[loser])
             vales[loser] -= paid
             vales[winner] += pot + paid
             pot = 0
-        elif result == "sacada":
+        elif result is Result.SACADA:
             winner = nt
             vales[nt] += pot
             pot = 0
-        elif result == "puesta":
+        elif result is Result.PUESTA:
             winner = dt
             paid = min(pot, vales[nt])
             vales[nt] -= paid
@@ -939,7 +880,7 @@ class GameState:
             lost = pot
             paid = min(lost, vales[nt])
             vales[nt] -= paid
-            if opts.codillo_payment == "carry":
+            if opts.codillo_payment is CodilloPayment.CARRY:
                 vales[dt] += lost
                 pot = paid
             else:
@@ -952,7 +893,7 @@ class GameState:
             return payment.vales
 
         fianza = self.fianza
-        if self.zanga_said and opts.zanga == "fianza":
+        if self.zanga_said and opts.zanga is ZangaMode.FIANZA:
             to = nt if (winner == nt and self.zanga_kept) else dt
             vales[to] += fianza
             payments.append(Payment("fianza", 1 - to, to, fianza))
@@ -960,7 +901,7 @@ class GameState:
         if self.solo_seat is not None and "solo" in opts.bonuses:
             # The side that won the hand collects: the solo on a sacada, the defenders on a
             # puesta or codillo (Art. 55, 62); in Simplificada a puesta pays nothing for it.
-            if opts.solo_bonus == "manual" or result != "puesta" or x is not None:
+            if opts.solo_bonus is SoloBonus.MANUAL or result is not Result.PUESTA or x is not None:
                 pay("solo", 1 - winner, winner, BONUS)
             if "solo_estuche" in opts.bonuses and winner == nt and self.solo_estuche:
                 pay("solo_estuche", dt, nt, BONUS)
@@ -971,7 +912,7 @@ class GameState:
                 cinco_got = pay("cinco", 1 - c, c, BONUS)
             else:
                 pay("cinco", c, 1 - c, BONUS)
-        if x is not None and opts.todas_payment == "bonus" and "todas" in opts.bonuses:
+        if x is not None and opts.todas_payment is TodasPayment.BONUS and "todas" in opts.bonuses:
             if todas_made:
                 pay("todas", 1 - x, x, BONUS)
             else:

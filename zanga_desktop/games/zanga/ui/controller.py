@@ -27,12 +27,14 @@ from ..bots.player import ZangaBot
 from ..records import DEFAULT_PLAYERS, Game, GameRecord, save_record
 from ..rules import (
     Action,
+    Claim,
     GameState,
     HandResult,
     IllegalActionError,
     Kind,
     Observation,
     Phase,
+    RenuncioMode,
     observe,
 )
 from .ai_worker import Worker, decide_job
@@ -165,12 +167,12 @@ class GameController(QObject):
     @property
     def mesa(self) -> bool:
         """Renuncio at the table (rules section 8): any card may be played, claims decide."""
-        return self.state.options.renuncio_mode == "mesa"
+        return self.state.options.renuncio_mode is RenuncioMode.MESA
 
     def claim_allowed(self, seat: int = HUMAN) -> bool:
         """Whether `seat` may claim a renuncio now (mesa mode, phases play to scoring)."""
         return (self.mesa and not self._held and self.is_human(seat)
-                and Action(seat, Kind.CLAIM, "renuncio") in self.state.claim_actions())
+                and Action(seat, Kind.CLAIM, Claim.RENUNCIO) in self.state.claim_actions())
 
     def is_human(self, seat: int | None) -> bool:
         return seat is not None and seat in self.setup.humans
@@ -460,7 +462,7 @@ class GameController(QObject):
                 continue  # the human claims with the button; bots have no claims in zanga-bot/1
             attentiveness = ATTENTIVENESS.get(self.level_of(seat), 1.0)
             if should_claim(observe(state, seat), attentiveness, self._salt + seat):
-                return Action(seat, Kind.CLAIM, "renuncio")
+                return Action(seat, Kind.CLAIM, Claim.RENUNCIO)
         return None
 
     def claim(self, seat: int = HUMAN) -> bool:
@@ -472,7 +474,7 @@ class GameController(QObject):
         self._generation += 1
         self._ai_ticket = -1
         self._waiting_human = False
-        self._apply(Action(seat, Kind.CLAIM, "renuncio"))
+        self._apply(Action(seat, Kind.CLAIM, Claim.RENUNCIO))
         return True
 
     def resume_play(self) -> None:

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..rules import HandResult, Payment
+from ..rules import HandResult, Payment, Recipient, Result
 
 PILES = ("team0", "team1", "pot", "fianza")
 Standing = tuple[int, int, int, int]  # team 0, team 1, pot, fianza: the piles in PILES order
-POT_NAMES = ("sacada", "puesta", "codillo")  # the pot's own flights, named by the result
+POT_RESULTS = (Result.SACADA, Result.PUESTA, Result.CODILLO)
+POT_NAMES = tuple(map(str, POT_RESULTS))  # the pot's own flights, named by the result
 
 
 @dataclass(frozen=True)
@@ -52,7 +53,7 @@ def payment_flight(payment: Payment, pot: bool | None = None) -> Flight:
         src = "pot"
     else:
         src = f"team{payment.frm}"
-    dst = "pot" if payment.to == "pot" else f"team{payment.to}"
+    dst = "pot" if payment.to is Recipient.POT else f"team{payment.to}"
     return Flight(payment.name, src, dst, payment.vales)
 
 
@@ -78,7 +79,7 @@ def settlement_flights(before: Standing, result: HandResult) -> list[Flight]:
     for f in paid:
         rest[PILES.index(f.src)] += f.vales
         rest[PILES.index(f.dst)] -= f.vales
-    name = result.result if result.result in POT_NAMES else "pot"
+    name = str(result.result) if result.result in POT_RESULTS else "pot"
     takes = [Flight(name, "pot", PILES[i], rest[i]) for i in (0, 1, 3) if rest[i] > 0]
     gives = [Flight(name, PILES[i], "pot", -rest[i]) for i in (0, 1, 3) if rest[i] < 0]
     taken = sum(f.vales for f in takes)

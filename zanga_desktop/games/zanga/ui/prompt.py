@@ -14,7 +14,19 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 
 from ....ui.i18n import tr
 from ....ui.table.art import Deck
-from ..rules import Action, Card, Kind, Observation, Suit, Word, partner, team
+from ..rules import (
+    Action,
+    Answer,
+    Card,
+    Keep,
+    Kind,
+    Observation,
+    Suit,
+    Word,
+    ZangaMode,
+    partner,
+    team,
+)
 from ..rules.cards import sort_key
 from .words import suit_name, word_gloss, word_text
 
@@ -44,7 +56,7 @@ def word_costs(obs: Observation) -> dict[Word, int]:
     stake = min(4, avail) if obs.seat == obs.mano else 0
     left = avail - stake
     zanga = 0
-    if obs.options.zanga == "fianza":
+    if obs.options.zanga is ZangaMode.FIANZA:
         zanga = min(1, left) + min(2, max(0, left - 1))
     return {Word.PASO: stake + min(1, left), Word.JUEGO: stake, Word.SOLO: stake,
             Word.ZANGA: stake + zanga, Word.MANDAR_SOLO: 0}
@@ -173,7 +185,7 @@ class PromptPanel(QFrame):
             self._label(tr("{0} orders solo (mandar solo)").format(who), "title")
             self._label(answer_detail(obs.seat, orderer, names), "detail")
             for a in obs.legal:
-                self._button(row, answer_label(a.value == "acepto", who), a)
+                self._button(row, answer_label(a.value is Answer.ACEPTO, who), a)
         elif Kind.KEEP in kinds:
             self._label(tr("Which eight cards do you keep?"), "title")
             self._label(tr("The zanga:"), "detail")
@@ -181,7 +193,7 @@ class PromptPanel(QFrame):
             self._label(tr("Your own cards:"), "detail")
             self._cards_row(obs.hand)
             for a in obs.legal:
-                text = tr("Keep the zanga") if a.value == "zanga" else tr("Keep my cards")
+                text = tr("Keep the zanga") if a.value is Keep.ZANGA else tr("Keep my cards")
                 self._button(row, text, a)
         elif Kind.TODAS in kinds:
             self._label(tr("Five tricks made! Go on for todas?"), "title")

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushBut
 
 from ....ui.i18n import tr
 from ....ui.table.art import Deck
-from ..rules import Card, GameState, HandResult, team
+from ..rules import Card, GameState, HandResult, Result, team
 from .prompt import STYLE, vales_text
 
 #: The articles behind each payment of a claim (rules section 8).
@@ -89,7 +89,7 @@ def _renuncio_sentence(seat: int, card: Card, trick: int, why: str, names: list[
 def penalty_sentences(result: HandResult, names: list[str]) -> list[str]:
     """The payments of a claim, each with its article (rules section 8)."""
     out: list[str] = []
-    proven = result.result == "renuncio"
+    proven = result.result is Result.RENUNCIO
     # which rule each matador payment answers, in the engine's order (Art. 30)
     matador_codes = [r.code for r in result.renuncios if r.proven and r.matador]
     for p in result.bonuses:

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushBut
 
 from ....ui.i18n import tr
 from ....ui.table.art import Deck
-from ..rules import Card, GameState, HandResult, team
+from ..rules import Card, GameEnd, GameState, HandResult, Result, team
 from ..rules.cards import sort_key
 from .prompt import STYLE, vales_text
 from .review import TricksGrid, penalty_sentences, renuncio_sentences
@@ -31,7 +31,7 @@ def result_lines(result: HandResult, names: list[str], you: int | None = None
                                       "and the pot stays.")]
     n = result.nombrado
     nt = team(n)
-    if result.result == "renuncio":
+    if result.result is Result.RENUNCIO:
         claimer = next((seat for seat, proven in result.claims if proven), n)
         headline = tr("¡Renuncio! {0} lose the hand").format(team_name(names, 1 - team(claimer)))
         lines = [_claimed_line(claimer, names, you),
@@ -41,10 +41,10 @@ def result_lines(result: HandResult, names: list[str], you: int | None = None
         return headline, lines + penalty_sentences(result, names)
     how = tr("solo") if result.solo else (tr("zanga") if result.zanga else tr("juego"))
     headline = {
-        "sacada": tr("Sacada! {0} take the pot"),
-        "puesta": tr("Puesta: {0} double the pot"),
-        "codillo": tr("Codillo! {0} lose to the defenders"),
-    }.get(result.result or "", "{0}").format(team_name(names, nt))
+        Result.SACADA: tr("Sacada! {0} take the pot"),
+        Result.PUESTA: tr("Puesta: {0} double the pot"),
+        Result.CODILLO: tr("Codillo! {0} lose to the defenders"),
+    }.get(result.result, "{0}").format(team_name(names, nt))
     trump = suit_name(result.trump).capitalize() if result.trump else "-"
     lines = [
         _played_line(n, how, trump, names, you),
@@ -133,12 +133,12 @@ class SummaryPanel(QFrame):
         self._shown = (state, names, result, winner, pending, you)
         self.pending = pending
         headline, lines = result_lines(result, names, you)
-        if result.result == "renuncio":  # what was done, before what it costs
+        if result.result is Result.RENUNCIO:  # what was done, before what it costs
             lines[1:1] = renuncio_sentences(state, names, you=you)
         self.game_over = winner is not None
         if winner is not None:
             headline = tr("{0} win the game!").format(team_name(names, winner))
-            if state.options.game_end == "team_broke":  # section 9 (004)
+            if state.options.game_end is GameEnd.TEAM_BROKE:  # section 9 (004)
                 lines.append(tr("{0} have no vales left: the game ends, and {1} take what was "
                                 "in the centre.").format(team_name(names, 1 - winner),
                                                           team_name(names, winner)))
@@ -160,7 +160,7 @@ class SummaryPanel(QFrame):
                 w.hide()
                 w.deleteLater()
         deal = state.deal
-        claimed = result.result == "renuncio"
+        claimed = result.result is Result.RENUNCIO
         self.tricks.setVisible(claimed)
         if claimed:  # Art. 35: a claim opens the review of the tricks
             self.tricks.show_state(state, names, {(r.trick, r.card) for r in result.renuncios

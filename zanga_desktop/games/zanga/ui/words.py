@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ....ui.i18n import tr
-from ..rules import Action, Card, Kind, Suit, Word
+from ..rules import Action, Answer, Card, Keep, Kind, Suit, Word
 
 
 def suit_name(suit: Suit) -> str:
@@ -30,9 +30,9 @@ def bubble_text(action: Action) -> str:
     if action.kind is Kind.SAY and isinstance(v, Word):
         return word_text(v)
     if action.kind is Kind.ANSWER:
-        return tr("Acepto") if v == "acepto" else tr("No")
+        return tr("Acepto") if v is Answer.ACEPTO else tr("No")
     if action.kind is Kind.KEEP:
-        return tr("Me quedo la zanga") if v == "zanga" else tr("Me quedo las mías")
+        return tr("Me quedo la zanga") if v is Keep.ZANGA else tr("Me quedo las mías")
     if action.kind is Kind.TRUMP and isinstance(v, Suit):
         return suit_name(v).capitalize()
     if action.kind is Kind.CALL:
@@ -60,7 +60,7 @@ def narrate(action: Action, name: str, you: bool = False, solo: str | None = Non
             return told(tr("You order solo (mandar solo)"), tr("{0} orders solo (mandar solo)"))
         return told(tr("You say {0}"), tr("{0} says {1}"), v.value)
     if action.kind is Kind.ANSWER:
-        if v == "acepto":
+        if v is Answer.ACEPTO:
             return told(tr("You accept and play solo"), tr("{0} accepts and plays solo"))
         if solo:
             return told(tr("You say no: {0} plays the solo"), tr("{0} says no: {1} plays the solo"),
@@ -68,7 +68,7 @@ def narrate(action: Action, name: str, you: bool = False, solo: str | None = Non
         return told(tr("You say no: the player who ordered plays the solo"),
                     tr("{0} says no: the player who ordered plays the solo"))
     if action.kind is Kind.KEEP:
-        if v == "zanga":
+        if v is Keep.ZANGA:
             return told(tr("You keep the zanga's cards"), tr("{0} keeps the zanga's cards"))
         return told(tr("You keep your own cards"), tr("{0} keeps his own cards"))
     if action.kind is Kind.TRUMP and isinstance(v, Suit):
