@@ -35,18 +35,16 @@ from ....ui.table.art import Deck
 from ....ui.table.layout import CENTRE
 from ....ui.table.view import TableView
 from ..ai import hint
-from ..records import Game, GameRecord
+from ..records import GameRecord
 from ..rules import (
     Action,
     Card,
     HandResult,
     Kind,
     Observation,
-    Phase,
     Suit,
     Word,
     ZangaError,
-    observe,
 )
 from ..ui.board import ZangaBoard
 from ..ui.controller import GameController, Setup
@@ -107,35 +105,20 @@ class LessonController(GameController):
 
     def clear_table(self) -> None:
         """No position: the deck in the middle of the table."""
-        self._stop()
         self.guided = False
-        self.game = Game.new(players=self.game.record.players)
-        self.reset.emit(False)
+        super().clear_table()
 
-    def act(self, action: Action) -> bool:
+    def screen(self, action: Action) -> bool:
+        """Outside a guided hand the learner's answer goes to the lesson (`chosen`), which
+        checks it and shows a right one with `accept`."""
         if self.guided:
-            return super().act(action)
-        if not self._waiting_human or action.seat != self.state.to_act:
             return False
         self.chosen.emit(action)
         return True
 
-    def accept(self, action: Action) -> None:
-        """Show a right answer on the table."""
-        self._waiting_human = False
-        self._apply(action)
-
-    def _advance(self) -> None:
-        if self.guided:
-            super()._advance()
-            return
-        st = self.state
-        self._waiting_human = False
-        self.thinking.emit(-1)
-        if st.to_act == LEARNER and st.phase not in (Phase.DEAL, Phase.GAME_OVER,
-                                                     Phase.SCORING):
-            self._waiting_human = True
-            self.human_turn.emit(observe(st, LEARNER))
+    def moves_on(self) -> bool:
+        """Only a guided hand plays on; a position waits for the learner's answer."""
+        return self.guided
 
 
 class LessonPanel(QWidget):
@@ -584,7 +567,7 @@ class LearnWindow(QMainWindow):
         if verdict.ok:
             self.controller.accept(action)
         elif verdict.error is not None:
-            self.board._on_refused(verdict.error)
+            self.board.on_refused(verdict.error)
 
     # ---------------------------------------------------------------- the table's news
 

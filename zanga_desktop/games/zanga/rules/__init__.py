@@ -21,7 +21,7 @@ from .deal import Deal, cut_for_dealer
 from .errors import CODES, IllegalActionError, RenuncioError, ZangaError
 from .observation import Observation, observe
 from .options import PRESETS, Options, make_options
-from .state import GameState, HandResult, Payment, Phase, partner, team
+from .state import GameState, HandResult, Payment, Phase, best_in_trick, partner, team
 
 __all__ = [
     "CODES",
@@ -45,6 +45,7 @@ __all__ = [
     "Suit",
     "Word",
     "ZangaError",
+    "best_in_trick",
     "cut_for_dealer",
     "is_long",
     "make_options",
