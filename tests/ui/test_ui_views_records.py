@@ -115,6 +115,22 @@ def test_no_view_module_asks_the_engine() -> None:
     assert offenders == []
 
 
+def test_the_lessons_window_asks_its_controller_not_the_engine() -> None:
+    """The lessons' window checks answers through `LessonController` (which alone reads the
+    position's state), as the table's views do through the game controller."""
+    import zanga_desktop.games.zanga.learn.lessons as lessons
+
+    tree = ast.parse(Path(lessons.__file__).read_text(encoding="utf-8"))
+    offenders: list[str] = []
+    for top in tree.body:
+        if isinstance(top, ast.ClassDef) and top.name == "LessonController":
+            continue
+        for node in ast.walk(top):
+            if isinstance(node, ast.Attribute) and node.attr in ENGINE_CALLS:
+                offenders.append(f"lessons.py:{node.lineno} .{node.attr}")
+    assert offenders == []
+
+
 def test_a_human_action_is_verified_once(qtbot, window: MainWindow,  # type: ignore[no-untyped-def]
                                           monkeypatch: pytest.MonkeyPatch) -> None:
     checked: list[object] = []

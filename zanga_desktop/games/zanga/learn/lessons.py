@@ -120,6 +120,21 @@ class LessonController(GameController):
         """Only a guided hand plays on; a position waits for the learner's answer."""
         return self.guided
 
+    # the learner's answers, checked by the engine on the position shown (learn.checks)
+
+    def check_action(self, action: Action, step: Step) -> Verdict:
+        return check_action(self.state, action, step)
+
+    def check_say(self, word: Word, step: Step) -> Verdict:
+        return check_say(self.state, word, step)
+
+    def check_choice(self, value: str, step: Step) -> Verdict:
+        return check_choice(self.state, step, value)
+
+    def explain(self, exc: ZangaError) -> str:
+        """Why the engine refused `exc`'s action, as the lesson says it."""
+        return explain_error(exc, self.state)
+
 
 class LessonPanel(QWidget):
     """The side panel: the step's text, its answer buttons, the verdict, Back and Next."""
@@ -517,13 +532,13 @@ class LearnWindow(QMainWindow):
             self.panel.show_verdict(verdict, linkify(pick(self.step.wrong)))
 
     def answer_say(self, word: Word) -> None:
-        st = self.controller.state
         if self.solved or self.step.kind != "say":
             return
-        verdict = check_say(st, word, self.step)
+        verdict = self.controller.check_say(word, self.step)
         self._verdict(verdict)
-        if verdict.ok and st.to_act is not None:
-            self.controller.accept(Action(st.to_act, Kind.SAY, word))
+        seat = self.controller.table.to_act
+        if verdict.ok and seat is not None:
+            self.controller.accept(Action(seat, Kind.SAY, word))
 
     def _say_slot(self, word: Word) -> Callable[[], None]:
         return lambda: self.answer_say(word)
@@ -556,13 +571,13 @@ class LearnWindow(QMainWindow):
     def answer_choice(self, value: str) -> None:
         if self.solved:
             return
-        self._verdict(check_choice(self.controller.state, self.step, value))
+        self._verdict(self.controller.check_choice(value, self.step))
 
     def _on_chosen(self, action: Action) -> None:
         """A click on the table (a card, or a button the table offers) in a scripted step."""
         if self.solved or self.step.kind != "act":
             return
-        verdict = check_action(self.controller.state, action, self.step)
+        verdict = self.controller.check_action(action, self.step)
         self._verdict(verdict)
         if verdict.ok:
             self.controller.accept(action)
@@ -586,7 +601,7 @@ class LearnWindow(QMainWindow):
 
     def _on_refused(self, exc: object) -> None:
         if isinstance(exc, ZangaError):
-            self.panel.show_verdict(Verdict(False, explain_error(exc, self.controller.state),
+            self.panel.show_verdict(Verdict(False, self.controller.explain(exc),
                                             exc.article, exc))
 
     def _on_acted(self, change: object) -> None:
