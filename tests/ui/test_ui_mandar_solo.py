@@ -15,6 +15,7 @@ from ui_helpers import click_button, wait_for_human
 from zanga_desktop.games.zanga.records import Game, GameRecord, load_record
 from zanga_desktop.games.zanga.rules import Action, Kind, Phase, Suit, Word
 from zanga_desktop.games.zanga.ui.controller import Setup
+from zanga_desktop.games.zanga.ui.news import table_of
 from zanga_desktop.ui.main_window import MainWindow
 from zanga_desktop.ui.new_game import NewGameDialog
 
@@ -142,7 +143,8 @@ def test_the_sitting_out_partner_claims_only_once_play_stops(qtbot, window: Main
 def _summary_text(window: MainWindow, name: str) -> str:
     record = load_record(RECORDS / name)
     st = Game.from_record(record).state
-    window.summary.show_result(st, list(record.players), st.results[-1], st.winner())
+    window.summary.show_result(table_of(st), list(record.players), st.results[-1],
+                               st.winner())
     return window.summary.title.text() + "\n" + window.summary.details.text()
 
 

@@ -28,14 +28,9 @@ from zanga_desktop.games.zanga.rules import (
     Word,
     make_options,
 )
-from zanga_desktop.games.zanga.ui.board import (
-    PILE_POS,
-    SETTLE_MS,
-    STONE_OFFSET,
-    STONES_SHOWN,
-    ZangaBoard,
-)
-from zanga_desktop.games.zanga.ui.controller import Change, Setup
+from zanga_desktop.games.zanga.ui.board import ZangaBoard
+from zanga_desktop.games.zanga.ui.controller import Setup
+from zanga_desktop.games.zanga.ui.news import Played
 from zanga_desktop.games.zanga.ui.payments import (
     POT_NAMES,
     Flight,
@@ -45,6 +40,7 @@ from zanga_desktop.games.zanga.ui.payments import (
     settlement_flights,
 )
 from zanga_desktop.games.zanga.ui.prompt import vales_text
+from zanga_desktop.games.zanga.ui.stones import PILE_POS, SETTLE_MS, STONE_OFFSET, STONES_SHOWN
 from zanga_desktop.ui.main_window import MainWindow
 
 NAMES = ["Tester", "Ana", "Benito", "Carmela"]
@@ -215,10 +211,9 @@ class Watch:
             assert all(abs(x - pile.x()) < 0.5 and abs(y - pile.y()) < 0.5
                        for x, y in places), (what, f, places, pile)
 
-    def _acted(self, change: Change) -> None:
-        if change.settled:
-            self.before = (change.vales_before[0], change.vales_before[1], change.pot_before,
-                           change.fianza_before)
+    def _acted(self, played: Played) -> None:
+        if played.settled:
+            self.before = played.before
 
     @property
     def flown(self) -> list[Flight]:

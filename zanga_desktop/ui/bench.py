@@ -46,7 +46,8 @@ def bench_ui_main(argv: list[str]) -> int:
     from PySide6.QtWidgets import QApplication
 
     from ..games.zanga.rules import Kind
-    from ..games.zanga.ui.controller import Change, Setup
+    from ..games.zanga.ui.controller import Setup
+    from ..games.zanga.ui.news import Played
     from .main_window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -74,10 +75,11 @@ def bench_ui_main(argv: list[str]) -> int:
             frames.intervals.append(t - last_t)
         last["frame"] = (step["n"], t)
 
-    def on_acted(change: Change) -> None:
-        label["now"] = "trick" if change.action.kind is Kind.PLAY else "talk"
+    def on_acted(played: Played) -> None:
+        action = played.action
+        label["now"] = "trick" if action is not None and action.kind is Kind.PLAY else "talk"
 
-    def on_dealt() -> None:
+    def on_dealt(_played: Played) -> None:
         label["now"] = "deal"
 
     window.animator.step_started.connect(on_step)

@@ -4,7 +4,6 @@ saving (by hand, and automatically after every action to the per-user data folde
 from __future__ import annotations
 
 import contextlib
-import copy
 import os
 from datetime import datetime
 from functools import partial
@@ -32,9 +31,10 @@ from PySide6.QtWidgets import (
 from .. import __version__
 from ..games.zanga.ai.hints import Hint
 from ..games.zanga.records import Game, GameRecord, RecordError, load_record, save_record
-from ..games.zanga.rules import Action, Card, GameState, HandResult, Kind, Phase, ZangaError, team
+from ..games.zanga.rules import Action, Card, HandResult, Kind, Phase, ZangaError, team
 from ..games.zanga.ui.board import ZangaBoard
-from ..games.zanga.ui.controller import Change, GameController, Setup
+from ..games.zanga.ui.controller import GameController, Setup
+from ..games.zanga.ui.news import Played, Table
 from ..games.zanga.ui.panels import LogDock, TutorDock
 from ..games.zanga.ui.record_text import problem_text, record_problem
 from ..games.zanga.ui.review import ReviewPanel, claim_lines, renuncio_sentences
@@ -430,7 +430,7 @@ class MainWindow(QMainWindow):
                 os.replace(path, autosave)
         self.hide_start_screen(play_on=False)
         self.summary.hide()
-        self._resume(game.record, opened=False)
+        self._resume(game, opened=False)
         return True
 
     def quick_game(self) -> None:
@@ -485,8 +485,7 @@ class MainWindow(QMainWindow):
         """Open a record; a bad file shows why and changes nothing. The tutor says "Game
         opened." (a file) or "Game resumed." (the `autosaved` game)."""
         try:
-            record = load_record(path)
-            Game.from_record(record)
+            game = Game.from_record(load_record(path))  # the one replay: checked, then played
         except RecordError as exc:
             if not quiet:
                 QMessageBox.warning(self, tr("Cannot open this file"),
@@ -497,13 +496,13 @@ class MainWindow(QMainWindow):
         self._keep_unfinished()
         self.hide_start_screen(play_on=False)
         self.summary.hide()
-        self._resume(record, opened=not autosaved)
+        self._resume(game, opened=not autosaved)
         return True
 
-    def _resume(self, record: GameRecord, opened: bool) -> None:
+    def _resume(self, game: Game, opened: bool) -> None:
         self._resumed_heading = "opened" if opened else "resumed"
         try:
-            self.controller.resume(record, self._setup_for(record))
+            self.controller.resume(game, self._setup_for(game.record))
         finally:
             self._resumed_heading = ""
 
@@ -597,29 +596,26 @@ class MainWindow(QMainWindow):
         """A game resumed in mid-hand, or a card taken back: the log and the tutor tell the
         hand up to here, as if it had been watched, so the player knows who said what
         before playing on."""
-        game = self.controller.game
-        rec = game.record
-        if game.state.phase is Phase.GAME_OVER or not rec.hands:
+        table = self.controller.table
+        if table.phase is Phase.GAME_OVER or not self.controller.game.record.hands:
             return
         if resumed and self._resumed_heading == "opened":
             self.tutor.say(lambda: tr("Game opened."), True)
         elif resumed:
             self.tutor.say(lambda: tr("Game resumed."), True)
-        if game.state.phase is Phase.DEAL:  # between hands: the summary tells the last one
+        if table.phase is Phase.DEAL:  # between hands: the summary tells the last one
             return
-        hand = rec.hands[-1]
-        replay = game.before_hand(-1)
-        replay.start_hand(hand.dealer, hand.deal)
-        self._narrate_deal(replay.state)
-        for action in hand.actions:
-            tricks_before = len(replay.state.tricks)
-            replay.apply(action)
-            self._narrate_action(action, replay.state, tricks_before)
+        dealt, *acted = self.controller.hand_so_far()
+        self._narrate_deal(dealt.table)
+        for played in acted:
+            action = played.action
+            assert action is not None
+            self._narrate_action(played)
             if action.kind is Kind.CLAIM:  # the hand goes on: the claim was false
-                self._explain_claim(action.seat, False, replay.state)
+                self._explain_claim(action.seat, False, played.table)
 
-    def _on_dealt(self) -> None:
-        st = self.controller.state
+    def _on_dealt(self, played: Played) -> None:
+        st = played.table
         self.log.clear()
         self.review.hide()
         self._show_last_trick_box()
@@ -631,7 +627,7 @@ class MainWindow(QMainWindow):
         self.animator.call(self.deal_shown.emit)
         self._update_actions()
 
-    def _narrate_deal(self, st: GameState) -> None:
+    def _narrate_deal(self, st: Table) -> None:
         names = self.controller.names
         you = self.controller.you
         number = st.hand_index + 1
@@ -641,18 +637,20 @@ class MainWindow(QMainWindow):
         if st.mano is not None:
             self.tutor.say(partial(mano_line, st.mano, names, you))
 
-    def _on_acted(self, change: Change) -> None:
+    def _on_acted(self, played: Played) -> None:
         self.tutor.clear_refusal()
         self.toast.hide()
         self.tutor.show_hint("")
-        st = self.controller.state
-        self._narrate_action(change.action, st, change.tricks_before)
-        if change.action.kind is Kind.CLAIM and change.settled:
-            self._explain_claim(change.action.seat, True, st)
+        self._narrate_action(played)
+        a = played.action
+        if a is not None and a.kind is Kind.CLAIM and played.settled:
+            self._explain_claim(a.seat, True, played.table)
         self._update_actions()
 
-    def _narrate_action(self, a: Action, st: GameState, tricks_before: int) -> None:
-        """The lines of one action, in the tutor and the log; `st` is the state after it."""
+    def _narrate_action(self, played: Played) -> None:
+        """The lines of one action, in the tutor and the log."""
+        a, st = played.action, played.table
+        assert a is not None
         names = self.controller.names
         you = self.controller.you
         solo = names[st.solo_seat] if a.kind is Kind.ANSWER and st.solo_seat is not None else None
@@ -662,8 +660,8 @@ class MainWindow(QMainWindow):
         mesa = self.controller.mesa
         if not (mesa and a.kind is Kind.PLAY):  # Art. 35: at a mesa table nobody keeps notes
             self.log.add(line)
-        if a.kind is Kind.PLAY and len(st.tricks) > tricks_before:
-            winner, trick = st.tricks[-1]
+        if a.kind is Kind.PLAY and played.taken is not None:
+            winner, trick = played.taken
             caption = partial(trick_caption, len(st.tricks), winner, names, you)
             self.log.add(lambda: "   " + caption())
             self.tutor.say(caption)
@@ -679,10 +677,10 @@ class MainWindow(QMainWindow):
         for w in (self.log.last_title, self.log.last_caption, *self.log.last_cards):
             w.setVisible(shown)
 
-    def _explain_claim(self, seat: int, proven: bool, state: GameState | None = None) -> None:
-        # The hand as it stood at the claim: a change of language writes the lines again
-        # from it, after play has gone on.
-        st = copy.deepcopy(state if state is not None else self.controller.state)
+    def _explain_claim(self, seat: int, proven: bool, table: Table | None = None) -> None:
+        # The hand as it stood at the claim (a frozen record): a change of language writes
+        # the lines again from it, after play has gone on.
+        st = table if table is not None else self.controller.table
         names = list(self.controller.names)
         you = self.controller.you
         by_language: dict[str, tuple[str, list[str]]] = {}
@@ -708,7 +706,7 @@ class MainWindow(QMainWindow):
         waits until the player goes on."""
         self._explain_claim(action.seat, False)
         self.summary.hide()
-        self.review.show_claim(self.controller.state, self.controller.names, action.seat,
+        self.review.show_claim(self.controller.table, self.controller.names, action.seat,
                                self.controller.you)
         self._place_review()
 
@@ -728,14 +726,14 @@ class MainWindow(QMainWindow):
         claims are heard until the player goes on."""
         if preview is None:
             return
-        self.summary.show_result(self.controller.state, self.controller.names, preview,
+        self.summary.show_result(self.controller.table, self.controller.names, preview,
                                  pending=True, you=self.controller.you)
         self._place_summary()
         self._update_actions()
 
     def _on_settled(self, result: HandResult) -> None:
         self._record_hand(result)
-        st = self.controller.state
+        st = self.controller.table
         if not self.controller.mesa or result.result == "renuncio":
             return
         names, you = self.controller.names, self.controller.you
@@ -753,7 +751,7 @@ class MainWindow(QMainWindow):
     def _on_refused(self, exc: ZangaError) -> None:
         """On the table and in the status bar, the reason in one sentence; in the tutor,
         with the article and the cards that may be played."""
-        st = self.controller.state
+        st = self.controller.table
         led: Card | None = st.trick[0][1] if st.trick else None
         self.tutor.refuse(exc, led)
         self.tutor.raise_()
@@ -785,13 +783,13 @@ class MainWindow(QMainWindow):
                                   CENTRE.y() - size.height() / 2 - 20)
 
     def _on_hand_over(self, result: HandResult) -> None:
-        st = self.controller.state
+        st = self.controller.table
         self.summary.show_result(st, self.controller.names, result, you=self.controller.you)
         self._place_summary()
         self._update_actions()
 
     def _on_game_over(self, winner: int) -> None:
-        st = self.controller.state
+        st = self.controller.table
         result = st.last_result
         if result is not None:
             self.summary.show_result(st, self.controller.names, result, winner,
@@ -807,7 +805,7 @@ class MainWindow(QMainWindow):
             return
         # the standings before this hand, from the state: a resumed or opened game was not
         # dealt here, so nothing the window noted at a deal would be this hand's
-        before = self.controller.state.vales_before[team(0)]
+        before = self.controller.table.vales_before[team(0)]
         delta = result.vales[team(0)] - before
         d = {"hands": 1, "vales_won": max(0, delta), "vales_lost": max(0, -delta)}
         if result.nombrado == 0 and result.result:

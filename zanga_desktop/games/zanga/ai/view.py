@@ -7,12 +7,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..rules import ORDERS, Answer, Card, Kind, Observation, Order, Word
+from ..rules import ORDERS, Answer, Card, Kind, Observation, Order, Word, best_in_trick
+from ..rules import team as team  # the rules' own, as the players built on this read it
 from ..rules.cards import DECK, TRUMPS
-
-
-def team(seat: int) -> int:
-    return seat & 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,12 +109,8 @@ def forbidden(obs: Observation) -> dict[int, set[Card]]:
     return out
 
 
-def trick_winner(order: Order, trick: tuple[tuple[int, Card], ...]) -> tuple[int, Card]:
-    best_seat, best = trick[0]
-    for seat, card in trick[1:]:
-        if order.beats(card, best):
-            best_seat, best = seat, card
-    return best_seat, best
+#: The seat and card winning a trick: the rules' own helper (rules.state.best_in_trick).
+trick_winner = best_in_trick
 
 
 def legal_cards(obs: Observation) -> list[Card]:

@@ -20,6 +20,7 @@ from ..rules import (
     Suit,
     Word,
     ZangaError,
+    best_in_trick,
     is_long,
     partner,
     plain_order,
@@ -121,12 +122,7 @@ def order_line(trump: Suit, suit: Suit | None = None) -> str:
 
 def winner_of(trump: Suit, cards: list[tuple[int, Card]]) -> tuple[int, Card]:
     """The seat and card that win these cards in play, the first one led (section 1)."""
-    order = ORDERS[trump]
-    best_seat, best = cards[0]
-    for seat, card in cards[1:]:
-        if order.beats(card, best):
-            best_seat, best = seat, card
-    return best_seat, best
+    return best_in_trick(ORDERS[trump], tuple(cards))
 
 
 def why_wins(trump: Suit, led: Card, other: Card) -> str:

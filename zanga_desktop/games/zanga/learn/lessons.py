@@ -35,18 +35,16 @@ from ....ui.table.art import Deck
 from ....ui.table.layout import CENTRE
 from ....ui.table.view import TableView
 from ..ai import hint
-from ..records import Game, GameRecord
+from ..records import GameRecord
 from ..rules import (
     Action,
     Card,
     HandResult,
     Kind,
     Observation,
-    Phase,
     Suit,
     Word,
     ZangaError,
-    observe,
 )
 from ..ui.board import ZangaBoard
 from ..ui.controller import GameController, Setup
@@ -107,35 +105,35 @@ class LessonController(GameController):
 
     def clear_table(self) -> None:
         """No position: the deck in the middle of the table."""
-        self._stop()
         self.guided = False
-        self.game = Game.new(players=self.game.record.players)
-        self.reset.emit(False)
+        super().clear_table()
 
-    def act(self, action: Action) -> bool:
+    def screen(self, action: Action) -> bool:
+        """Outside a guided hand the learner's answer goes to the lesson (`chosen`), which
+        checks it and shows a right one with `accept`."""
         if self.guided:
-            return super().act(action)
-        if not self._waiting_human or action.seat != self.state.to_act:
             return False
         self.chosen.emit(action)
         return True
 
-    def accept(self, action: Action) -> None:
-        """Show a right answer on the table."""
-        self._waiting_human = False
-        self._apply(action)
+    def moves_on(self) -> bool:
+        """Only a guided hand plays on; a position waits for the learner's answer."""
+        return self.guided
 
-    def _advance(self) -> None:
-        if self.guided:
-            super()._advance()
-            return
-        st = self.state
-        self._waiting_human = False
-        self.thinking.emit(-1)
-        if st.to_act == LEARNER and st.phase not in (Phase.DEAL, Phase.GAME_OVER,
-                                                     Phase.SCORING):
-            self._waiting_human = True
-            self.human_turn.emit(observe(st, LEARNER))
+    # the learner's answers, checked by the engine on the position shown (learn.checks)
+
+    def check_action(self, action: Action, step: Step) -> Verdict:
+        return check_action(self.state, action, step)
+
+    def check_say(self, word: Word, step: Step) -> Verdict:
+        return check_say(self.state, word, step)
+
+    def check_choice(self, value: str, step: Step) -> Verdict:
+        return check_choice(self.state, step, value)
+
+    def explain(self, exc: ZangaError) -> str:
+        """Why the engine refused `exc`'s action, as the lesson says it."""
+        return explain_error(exc, self.state)
 
 
 class LessonPanel(QWidget):
@@ -534,13 +532,13 @@ class LearnWindow(QMainWindow):
             self.panel.show_verdict(verdict, linkify(pick(self.step.wrong)))
 
     def answer_say(self, word: Word) -> None:
-        st = self.controller.state
         if self.solved or self.step.kind != "say":
             return
-        verdict = check_say(st, word, self.step)
+        verdict = self.controller.check_say(word, self.step)
         self._verdict(verdict)
-        if verdict.ok and st.to_act is not None:
-            self.controller.accept(Action(st.to_act, Kind.SAY, word))
+        seat = self.controller.table.to_act
+        if verdict.ok and seat is not None:
+            self.controller.accept(Action(seat, Kind.SAY, word))
 
     def _say_slot(self, word: Word) -> Callable[[], None]:
         return lambda: self.answer_say(word)
@@ -573,18 +571,18 @@ class LearnWindow(QMainWindow):
     def answer_choice(self, value: str) -> None:
         if self.solved:
             return
-        self._verdict(check_choice(self.controller.state, self.step, value))
+        self._verdict(self.controller.check_choice(value, self.step))
 
     def _on_chosen(self, action: Action) -> None:
         """A click on the table (a card, or a button the table offers) in a scripted step."""
         if self.solved or self.step.kind != "act":
             return
-        verdict = check_action(self.controller.state, action, self.step)
+        verdict = self.controller.check_action(action, self.step)
         self._verdict(verdict)
         if verdict.ok:
             self.controller.accept(action)
         elif verdict.error is not None:
-            self.board._on_refused(verdict.error)
+            self.board.on_refused(verdict.error)
 
     # ---------------------------------------------------------------- the table's news
 
@@ -603,7 +601,7 @@ class LearnWindow(QMainWindow):
 
     def _on_refused(self, exc: object) -> None:
         if isinstance(exc, ZangaError):
-            self.panel.show_verdict(Verdict(False, explain_error(exc, self.controller.state),
+            self.panel.show_verdict(Verdict(False, self.controller.explain(exc),
                                             exc.article, exc))
 
     def _on_acted(self, change: object) -> None:

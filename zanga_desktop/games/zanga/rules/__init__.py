@@ -33,7 +33,7 @@ from .options import (
     make_options,
 )
 from .results import HandResult, Payment, Recipient, Result
-from .state import GameState, Phase, partner, team
+from .state import GameState, Phase, best_in_trick, partner, team
 
 __all__ = [
     "CODES",
@@ -70,6 +70,7 @@ __all__ = [
     "Word",
     "ZangaError",
     "ZangaMode",
+    "best_in_trick",
     "cut_for_dealer",
     "is_long",
     "make_options",

@@ -236,15 +236,76 @@ class GameState:
     def trick_winner(self, trick: tuple[tuple[int, Card], ...]) -> int:
         order = self.order
         assert order is not None
-        best_seat, best = trick[0]
-        for seat, card in trick[1:]:
-            if order.beats(card, best):
-                best_seat, best = seat, card
-        return best_seat
+        return best_in_trick(order, trick)[0]
 
     def current_winner(self) -> int | None:
         """The seat winning the trick on the table, if any card is on it."""
         return self.trick_winner(self.trick) if self.trick else None
+
+    def _probe(self) -> GameState:
+        """A copy to look ahead on: every attribute is immutable but the undo stack, which
+        the copy gets its own of, so nothing done to it reaches this state."""
+        probe = GameState.__new__(GameState)
+        probe.__dict__ = self.__dict__.copy()
+        probe._stack = []
+        return probe
+
+    def word_cost(self, seat: int, word: Word) -> int:
+        """What saying `word` now would take from `seat`'s team: the mano's stake, a pass, the
+        zanga's stone and fianza (section 4, capped by what the team holds). Asks nothing
+        of legality."""
+        probe = self._probe()
+        before = probe.vales[team(seat)]
+        probe._say(seat, word)
+        return before - probe.vales[team(seat)]
+
+    def settlement_preview(self) -> HandResult | None:
+        """Mesa mode, play stopped (`Phase.SCORING`): how the hand is settled if nobody
+        claims; otherwise the last result. Changes nothing."""
+        if self.phase is not Phase.SCORING:
+            return self.last_result
+        probe = self._probe()
+        probe.settle()
+        return probe.last_result
+
+    def held_at(self, seat: int, trick: int) -> tuple[Card, ...]:
+        """The cards `seat` held when trick `trick` (0-based) of this hand began: its dealt
+        eight, or the zanga's for a pie who kept them (Art. 23), less what it had played."""
+        deal = self.deal
+        if deal is None:
+            return ()
+        hand = list(deal.zanga if (self.zanga_kept and seat == self.pie) else deal.hands[seat])
+        for _, cards in self.tricks[:trick]:
+            for s, c in cards:
+                if s == seat and c in hand:
+                    hand.remove(c)
+        return tuple(hand)
+
+    def could_follow(self, renuncio: Renuncio) -> tuple[Card, ...]:
+        """The cards of the suit led that the seat of `renuncio` held at its trick (what the
+        review shows against a renuncio, Art. 35)."""
+        order = self.order
+        k = renuncio.trick
+        trick = self.tricks[k][1] if k < len(self.tricks) else (
+            self.trick if k == len(self.tricks) else ())
+        if order is None or not trick:
+            return ()
+        led = order.play_suit[trick[0][1].index]
+        return tuple(c for c in self.held_at(renuncio.seat, k)
+                     if order.play_suit[c.index] == led)
+
+    def hand_states(self) -> tuple[GameState, ...]:
+        """The hand so far as states: just after the deal, then after each of its actions
+        (from the undo snapshots: nothing is replayed). Empty between hands."""
+        if self.phase in (Phase.DEAL, Phase.GAME_OVER):
+            return ()
+        out: list[GameState] = []
+        for snapshot in (*self._stack, self.__dict__):
+            state = GameState.__new__(GameState)
+            state.__dict__ = dict(snapshot)
+            state._stack = []
+            out.append(state)
+        return tuple(out)
 
     # ------------------------------------------------------------------ legal actions
 
@@ -971,6 +1032,15 @@ _PHASE_TEXT: Final = {
 }
 
 
+def best_in_trick(order: Order, trick: tuple[tuple[int, Card], ...]) -> tuple[int, Card]:
+    """The seat winning `trick` (cards in the order played) under `order`, and its card."""
+    best_seat, best = trick[0]
+    for seat, card in trick[1:]:
+        if order.beats(card, best):
+            best_seat, best = seat, card
+    return best_seat, best
+
+
 def _moved(pair: tuple[int, int], index: int, delta: int) -> tuple[int, int]:
     return (pair[0] + delta, pair[1]) if index == 0 else (pair[0], pair[1] + delta)
 
@@ -980,5 +1050,5 @@ def _replaced(hands: tuple[tuple[Card, ...], ...], seat: int,
     return hands[:seat] + (hand,) + hands[seat + 1:]
 
 
-__all__ = ["BASTILLO", "ESPADILLA", "GameState", "HandResult", "Payment", "Phase", "malilla",
-           "partner", "team"]
+__all__ = ["BASTILLO", "ESPADILLA", "GameState", "HandResult", "Payment", "Phase",
+           "best_in_trick", "malilla", "partner", "team"]

@@ -1,5 +1,6 @@
 """The controller: it alone owns the `Game`, talks to the engine and the AI, and tells the
-views what happened. It never paints; views never decide.
+views what happened (`news.Played`: one complete record per deal and per action, with the
+human seat's observation). It never paints; views never decide, nor ask the engine.
 
 Pacing: after each action the controller queues its next step behind the animations the
 views queued for that action (`Animator.call`), and AI moves wait at least `pace_ms`, so a
@@ -18,12 +19,14 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ....bots.host import FAULTS_BEFORE_REPLACEMENT, BotStartError
+from ....core.game import Step
 from ....ui.i18n import tr
 from ....ui.player_name import is_unnamed, shown
 from ....ui.table.animator import Animator
 from ..ai import Level, hint, make_player
 from ..ai.claims import ATTENTIVENESS, RENEGE_RATE, maybe_renege, should_claim
 from ..bots.player import ZangaBot
+from ..game import ZangaMatch, ZangaStep
 from ..records import DEFAULT_PLAYERS, Game, GameRecord, save_record
 from ..rules import (
     Action,
@@ -35,27 +38,17 @@ from ..rules import (
     Observation,
     Phase,
     RenuncioMode,
+    Word,
     observe,
 )
 from .ai_worker import Worker, decide_job
+from .news import Played, Standings, Table, table_of
 from .words import level_text
 
 HUMAN = 0
 BOT = "bot"  # a seat played by a zanga-bot/1 program (Setup.bots holds its command line)
 BOT_FALLBACK = Level.PRINCIPIANTE
 BOT_TIME_MS = 3000
-
-
-@dataclass(frozen=True)
-class Change:
-    """One applied action with the standings around it, for the views to animate."""
-
-    action: Action
-    vales_before: tuple[int, int]
-    pot_before: int
-    fianza_before: int
-    tricks_before: int
-    settled: bool  # the action ended the hand
 
 
 @dataclass
@@ -94,8 +87,8 @@ def table_names(name: str) -> list[str]:
 
 
 class GameController(QObject):
-    dealt = Signal()
-    acted = Signal(object)  # Change
+    dealt = Signal(object)  # Played: a hand was dealt
+    acted = Signal(object)  # Played: an action was accepted and applied
     human_turn = Signal(object)  # Observation
     refused = Signal(object)  # IllegalActionError
     hand_over = Signal(object)  # HandResult
@@ -120,6 +113,8 @@ class GameController(QObject):
         self.worker.finished.connect(self._on_worker)
         self.setup = Setup()
         self.game: Game = Game.new()
+        self.match = ZangaMatch(self.game)
+        self._table = table_of(self.game.state)
         self.rng = random.Random()
         self.players: dict[int, object] = {}
         self.pace_ms = 700
@@ -141,7 +136,28 @@ class GameController(QObject):
 
     @property
     def state(self) -> GameState:
+        """The engine's state: for the controller, the lessons' checks and tools; views
+        paint from `table` and the records the signals bring."""
         return self.game.state
+
+    @property
+    def table(self) -> Table:
+        """The table as last told to the views (after a reset, a deal, an action, a
+        settlement)."""
+        return self._table
+
+    def _use(self, game: Game) -> None:
+        self.game = game
+        self.match = ZangaMatch(game)
+        self._table = table_of(game.state)
+
+    def _standings(self) -> Standings:
+        st = self.state
+        return (st.vales[0], st.vales[1], st.pot, st.fianza)
+
+    def _played(self, step: Step, before: Standings, tricks_before: int) -> Played:
+        self._table = table_of(self.state)
+        return Played(step, before, tricks_before, self._table, observe(self.state, HUMAN))
 
     @property
     def names(self) -> list[str]:
@@ -172,7 +188,7 @@ class GameController(QObject):
     def claim_allowed(self, seat: int = HUMAN) -> bool:
         """Whether `seat` may claim a renuncio now (mesa mode, phases play to scoring)."""
         return (self.mesa and not self._held and self.is_human(seat)
-                and Action(seat, Kind.CLAIM, Claim.RENUNCIO) in self.state.claim_actions())
+                and Action(seat, Kind.CLAIM, Claim.RENUNCIO) in self.match.out_of_turn())
 
     def is_human(self, seat: int | None) -> bool:
         return seat is not None and seat in self.setup.humans
@@ -188,6 +204,11 @@ class GameController(QObject):
     def human_to_act(self) -> bool:
         return self._waiting_human and self.is_human(self.state.to_act)
 
+    def word_cost(self, word: Word) -> int:
+        """What `word` would take now from the team of the seat to speak (the rules say)."""
+        seat = self.state.to_act
+        return 0 if seat is None else self.state.word_cost(seat, word)
+
     def observation(self, seat: int = HUMAN) -> Observation:
         return observe(self.state, seat)
 
@@ -200,20 +221,21 @@ class GameController(QObject):
         self.setup = setup
         self.rng = random.Random(setup.seed)
         players = table_names(setup.name)
-        self.game = Game.new(setup.preset, dict(setup.options or {}), players)
+        self._use(Game.new(setup.preset, dict(setup.options or {}), players))
         problems = self._make_players()
         self.reset.emit(False)
         self._tell(problems)
         self.deal_next()
 
-    def resume(self, record: GameRecord, setup: Setup) -> None:
-        """Continue a saved game (`Game.from_record` has already accepted `record`)."""
+    def resume(self, record: GameRecord | Game, setup: Setup) -> None:
+        """Continue a saved game: a `Game` already replayed from its record (as opening a
+        file checks it), or a record `Game.from_record` has accepted (replayed here)."""
         self._stop()
         self._paused = False
         self.close_players()
         self.setup = setup
         self.rng = random.Random(setup.seed)
-        self.game = Game.from_record(record)
+        self._use(record if isinstance(record, Game) else Game.from_record(record))
         problems = self._make_players()
         self.reset.emit(True)
         self._tell(problems)
@@ -303,10 +325,29 @@ class GameController(QObject):
         if self.state.phase is not Phase.DEAL:
             return
         self._waiting_human = False
-        self.game.deal(self.rng)
+        before = self._standings()
+        step = self.match.deal(self.rng)
         self._autosave()
-        self.dealt.emit()
+        self.dealt.emit(self._played(step, before, 0))
         self.animator.call(self._advance)
+
+    def hand_so_far(self) -> list[Played]:
+        """The hand on the table told again, deal first, then each action (a game resumed,
+        a card taken back): built from the engine's undo snapshots, nothing replayed."""
+        states = self.state.hand_states()
+        out: list[Played] = []
+        for k, st in enumerate(states):
+            action = st.actions[-1] if k else None
+            prev = states[k - 1] if k else st
+            detail = ZangaStep(st.phase)
+            if k and len(st.tricks) > len(prev.tricks):
+                taker, trick = st.tricks[-1]
+                detail = ZangaStep(st.phase, trick, taker)
+            step = Step(index=k, seat=action.seat if action else None, action=action,
+                        to_act=st.to_act, detail=detail)
+            out.append(Played(step, (prev.vales[0], prev.vales[1], prev.pot, prev.fianza),
+                              len(prev.tricks), table_of(st), observe(st, HUMAN)))
+        return out
 
     def shutdown(self) -> None:
         self._stop()
@@ -347,6 +388,27 @@ class GameController(QObject):
 
     # ---------------------------------------------------------------- the turn loop
 
+    def moves_on(self) -> bool:
+        """Whether the table plays on by itself: computer seats move, hands are settled and
+        end. A lesson's position says False: only the learner's turn is asked for."""
+        return True
+
+    def screen(self, action: Action) -> bool:
+        """The human's legal-looking action passes here first: True takes it away from the
+        engine (a lesson checks it and calls `accept`). The table's own game keeps all."""
+        return False
+
+    def accept(self, action: Action) -> None:
+        """Apply an action `screen` took, as if the human had played it."""
+        self._waiting_human = False
+        self._apply(action)
+
+    def clear_table(self) -> None:
+        """No game on the table: the deck in the middle (a lesson's cards-only step)."""
+        self._stop()
+        self._use(Game.new(players=self.game.record.players))
+        self.reset.emit(False)
+
     def _advance(self) -> None:
         state = self.state
         if self._held:
@@ -355,6 +417,13 @@ class GameController(QObject):
             self._deferred = self._advance
             return
         self._waiting_human = False
+        if not self.moves_on():
+            self.thinking.emit(-1)
+            if self.is_human(state.to_act) and state.phase not in (
+                    Phase.DEAL, Phase.GAME_OVER, Phase.SCORING):
+                self._waiting_human = True
+                self.human_turn.emit(observe(state, state.to_act or 0))
+            return
         if state.phase is Phase.GAME_OVER:
             self.thinking.emit(-1)
             self.close_players()
@@ -433,16 +502,17 @@ class GameController(QObject):
         QTimer.singleShot(ms, fire)
 
     def _apply(self, action: Action) -> None:
-        state = self.state
-        before = (state.vales, state.pot, state.fianza, len(state.tricks))
-        results = len(state.results)
-        self.game.apply(action)
+        """Verify and apply `action` (once: the engine's `apply`), then tell the views."""
+        self._told(action, self._standings(), len(self.state.tricks),
+                   self.match.apply(action))
+
+    def _told(self, action: Action, before: Standings, tricks_before: int, step: Step) -> None:
         self._autosave()
-        settled = state.phase in (Phase.DEAL, Phase.GAME_OVER)
-        self.acted.emit(Change(action, before[0], before[1], before[2], before[3], settled))
-        if len(state.results) > results:
-            self.settled.emit(state.results[-1])
-        if action.kind is Kind.CLAIM and not settled and self.auto_next_ms is None:
+        played = self._played(step, before, tricks_before)
+        self.acted.emit(played)
+        if step.hand_over and self.state.last_result is not None:
+            self.settled.emit(self.state.last_result)
+        if action.kind is Kind.CLAIM and not played.settled and self.auto_next_ms is None:
             self._held = True  # a false claim: the review shows until the player goes on
             self.claim_reviewed.emit(action)
             return
@@ -485,13 +555,7 @@ class GameController(QObject):
 
     def preview(self) -> HandResult | None:
         """Mesa mode, play stopped: how the hand will be settled if nobody claims."""
-        state = self.state
-        if state.phase is not Phase.SCORING:
-            return state.last_result
-        state.settle()
-        result = state.last_result
-        state.undo()
-        return result
+        return self.state.settlement_preview()
 
     def settle(self) -> None:
         """Settle a hand waiting for claims (the player moves on, or nobody can claim)."""
@@ -499,6 +563,7 @@ class GameController(QObject):
         if state.phase is not Phase.SCORING:
             return
         state.settle()
+        self._table = table_of(state)
         self._autosave()
         if state.last_result is not None:
             self.settled.emit(state.last_result)
@@ -509,13 +574,16 @@ class GameController(QObject):
         """The human's action: applied if legal, else `refused` with the engine's error."""
         if not self._waiting_human or action.seat != self.state.to_act:
             return False
+        if self.screen(action):
+            return True
+        before, tricks_before = self._standings(), len(self.state.tricks)
         try:
-            self.state.verify(action)
+            step = self.match.apply(action)  # verified here, and only here
         except IllegalActionError as exc:
             self.refused.emit(exc)
             return False
         self._waiting_human = False
-        self._apply(action)
+        self._told(action, before, tricks_before, step)
         return True
 
     def play(self, card: object) -> bool:
@@ -564,6 +632,7 @@ class GameController(QObject):
             self.game.undo()
             if last.kind is Kind.PLAY and self.is_human(last.seat):
                 break
+        self._table = table_of(self.state)
         self._autosave()
         self.reset.emit(False)
         self.animator.call(self._advance)

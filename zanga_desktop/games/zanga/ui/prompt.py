@@ -23,9 +23,7 @@ from ..rules import (
     Observation,
     Suit,
     Word,
-    ZangaMode,
     partner,
-    team,
 )
 from ..rules.cards import sort_key
 from .words import suit_name, word_gloss, word_text
@@ -50,18 +48,6 @@ def vales_text(n: int) -> str:
     return tr("%n vale(s)", None, n)
 
 
-def word_costs(obs: Observation) -> dict[Word, int]:
-    """What each word would take from the speaker's team now (section 4, capped by what it has)."""
-    avail = obs.vales[team(obs.seat)]
-    stake = min(4, avail) if obs.seat == obs.mano else 0
-    left = avail - stake
-    zanga = 0
-    if obs.options.zanga is ZangaMode.FIANZA:
-        zanga = min(1, left) + min(2, max(0, left - 1))
-    return {Word.PASO: stake + min(1, left), Word.JUEGO: stake, Word.SOLO: stake,
-            Word.ZANGA: stake + zanga, Word.MANDAR_SOLO: 0}
-
-
 def answer_label(accept: bool, orderer: str) -> str:
     """An answer's button, naming who plays the solo after it (section 4)."""
     if accept:
@@ -80,12 +66,16 @@ def answer_detail(seat: int, orderer: int | None, names: list[str]) -> str:
 
 class PromptPanel(QFrame):
     def __init__(self, deck: Deck, act: Callable[[Action], object],
-                 parent: QWidget | None = None) -> None:
+                 cost: Callable[[Word], int], parent: QWidget | None = None) -> None:
+        """`act` takes the chosen action; `cost` tells what a word would take from the
+        speaker's team now (the rules' `GameState.word_cost`, asked through the
+        controller)."""
         super().__init__(parent)
         self.setObjectName("prompt")
         self.setStyleSheet(STYLE)
         self.deck = deck
         self._act = act
+        self._cost = cost
         self.buttons: list[QPushButton] = []
         self._shown: tuple[Observation, list[str]] | None = None
         self._layout = QVBoxLayout(self)
@@ -153,7 +143,6 @@ class PromptPanel(QFrame):
         row = QHBoxLayout()
         row.setSpacing(10)
         if Kind.SAY in kinds:
-            costs = word_costs(obs)
             title = tr("Your turn to speak")
             if obs.seat == obs.mano:
                 title = tr("You are mano: you put 4 vales in the pot whatever you say")
@@ -165,7 +154,7 @@ class PromptPanel(QFrame):
             self._label(self._talk_so_far(obs, names), "detail")
             for a in obs.legal:
                 assert isinstance(a.value, Word)
-                cost = costs[a.value]
+                cost = self._cost(a.value)
                 text = word_text(a.value)
                 if cost:
                     text += f"  ({vales_text(cost)})"

@@ -14,7 +14,8 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushBut
 
 from ....ui.i18n import tr
 from ....ui.table.art import Deck
-from ..rules import Card, GameState, HandResult, Result, team
+from ..rules import Card, HandResult, Result, team
+from .news import Table
 from .prompt import STYLE, vales_text
 
 #: The articles behind each payment of a claim (rules section 8).
@@ -38,36 +39,16 @@ def rule_text(code: str) -> str:
     }.get(code, code)
 
 
-def held_then(state: GameState, seat: int, trick: int) -> list[Card]:
-    """The cards `seat` held when trick `trick` (0-based) began: known to everyone once a
-    claim opens the review, since the hand is over or the cards are turned up."""
-    deal = state.deal
-    if deal is None:
-        return []
-    hand = list(deal.zanga if (state.zanga_kept and seat == state.pie) else deal.hands[seat])
-    for _, cards in state.tricks[:trick]:
-        for s, c in cards:
-            if s == seat and c in hand:
-                hand.remove(c)
-    return hand
-
-
-def renuncio_sentences(state: GameState, names: list[str], proven_only: bool = True,
+def renuncio_sentences(table: Table, names: list[str], proven_only: bool = True,
                        seats: tuple[int, ...] = (0, 1, 2, 3), you: int | None = None
                        ) -> list[str]:
     """One sentence per renuncio of the hand: who, which card, which trick, which rule, and
-    the cards of the suit led he held; the player's own seat (`you`) in the second person."""
-    order = state.order
+    the cards of the suit led he held (the rules' `could_follow`); the player's own seat
+    (`you`) in the second person."""
     out: list[str] = []
-    for r in state.renuncios:
+    for r, should in zip(table.renuncios, table.could_follow, strict=True):
         if (proven_only and not r.proven) or r.seat not in seats:
             continue
-        held = held_then(state, r.seat, r.trick)
-        trick = _trick_cards(state, r.trick)
-        should: list[Card] = []
-        if order is not None and trick:
-            led = trick[0][1]
-            should = [c for c in held if order.play_suit[c.index] == order.play_suit[led.index]]
         text = _renuncio_sentence(r.seat, r.card, r.trick, rule_text(r.code), names, you)
         if should:
             held_text = ", ".join(c.name for c in should)
@@ -122,12 +103,6 @@ def penalty_sentences(result: HandResult, names: list[str]) -> list[str]:
     return out
 
 
-def _trick_cards(state: GameState, k: int) -> tuple[tuple[int, Card], ...]:
-    if k < len(state.tricks):
-        return state.tricks[k][1]
-    return state.trick if k == len(state.tricks) else ()
-
-
 def claim_title(seat: int, proven: bool, names: list[str], you: int | None) -> str:
     """The headline of a claim by `seat`, the player's own in the second person."""
     if seat == you:
@@ -137,21 +112,21 @@ def claim_title(seat: int, proven: bool, names: list[str], you: int | None) -> s
         "¡Renuncio! claimed by {0}: false")).format(names[seat])
 
 
-def claim_lines(state: GameState, names: list[str], seat: int, proven: bool,
+def claim_lines(table: Table, names: list[str], seat: int, proven: bool,
                 result: HandResult | None, you: int | None = None) -> tuple[str, list[str]]:
     """A headline and sentences for a claim just made by `seat`."""
     claimers = team_name(names, team(seat))
     offenders = team_name(names, 1 - team(seat))
     title = claim_title(seat, proven, names, you)
     if proven:
-        lines = renuncio_sentences(state, names, seats=tuple(
+        lines = renuncio_sentences(table, names, seats=tuple(
             s for s in range(4) if team(s) != team(seat)), you=you)
         lines.append(tr("A proven claim ends the hand (Art. 29); no other bonus is paid than "
                         "those named here."))
     else:
         lines = [tr("No card of {0} breaks the rules of following in this hand, so the claim "
                     "of {1} is false, and play goes on.").format(offenders, claimers)]
-        payment = next((p for p in reversed(state.claim_payments)
+        payment = next((p for p in reversed(table.claim_payments)
                         if p.name == "false_claim"), None)
         if payment is not None:
             lines.append(tr("A false claim costs {0} {1} to {2} (Art. 32, 33).").format(
@@ -183,15 +158,15 @@ class TricksGrid(QFrame):
                 w.deleteLater()
         self.marked = []
 
-    def show_state(self, state: GameState, names: list[str], marked: set[tuple[int, Card]],
+    def show_state(self, table: Table, names: list[str], marked: set[tuple[int, Card]],
                    you: int | None = None) -> None:
-        """The tricks of `state`'s hand; `marked` holds (trick index, card) pairs; `you`, the
+        """The tricks of `table`'s hand; `marked` holds (trick index, card) pairs; `you`, the
         player's seat, takes a trick as "you"."""
         self.clear()
         tricks: list[tuple[int | None, tuple[tuple[int, Card], ...]]] = [
-            (w, cards) for w, cards in state.tricks]
-        if state.trick:
-            tricks.append((None, state.trick))
+            (w, cards) for w, cards in table.tricks]
+        if table.trick:
+            tricks.append((None, table.trick))
         half = (len(tricks) + 1) // 2
         for k, (winner, cards) in enumerate(tricks):
             row, col = (k, 1) if k < half else (k - half, 7)
@@ -255,7 +230,7 @@ class ReviewPanel(QFrame):
         row.addWidget(self.button)
         row.addStretch(1)
         lay.addLayout(row)
-        self._shown: tuple[GameState, list[str], int, int | None] | None = None
+        self._shown: tuple[Table, list[str], int, int | None] | None = None
 
     def retranslate(self) -> None:
         """Write the review again in the language now installed."""
@@ -264,12 +239,12 @@ class ReviewPanel(QFrame):
             self.hide()  # so that the new children are shown (and measured) at once
             self.show_claim(*self._shown)
 
-    def show_claim(self, state: GameState, names: list[str], seat: int,
+    def show_claim(self, table: Table, names: list[str], seat: int,
                    you: int | None = None) -> None:
-        self._shown = (state, names, seat, you)
-        title, lines = claim_lines(state, names, seat, False, None, you)
+        self._shown = (table, names, seat, you)
+        title, lines = claim_lines(table, names, seat, False, None, you)
         self.title.setText(title)
         self.details.setText("\n".join(lines))
-        self.grid.show_state(state, names, set(), you)
+        self.grid.show_state(table, names, set(), you)
         self.adjustSize()
         self.show()

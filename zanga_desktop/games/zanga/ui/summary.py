@@ -8,8 +8,9 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushBut
 
 from ....ui.i18n import tr
 from ....ui.table.art import Deck
-from ..rules import Card, GameEnd, GameState, HandResult, Result, team
+from ..rules import Card, GameEnd, HandResult, Result, team
 from ..rules.cards import sort_key
+from .news import Table
 from .prompt import STYLE, vales_text
 from .review import TricksGrid, penalty_sentences, renuncio_sentences
 from .words import suit_name
@@ -111,7 +112,7 @@ class SummaryPanel(QFrame):
         row.addStretch(1)
         self._layout.addLayout(row)
         self.game_over = False
-        self._shown: tuple[GameState, list[str], HandResult, int | None, bool, int | None
+        self._shown: tuple[Table, list[str], HandResult, int | None, bool, int | None
                            ] | None = None
         self.pending = False  # mesa mode: play is over, but claims are still heard
 
@@ -124,21 +125,21 @@ class SummaryPanel(QFrame):
     def _clicked(self) -> None:
         (self.new_game if self.game_over else self.next_hand).emit()
 
-    def show_result(self, state: GameState, names: list[str], result: HandResult,
+    def show_result(self, table: Table, names: list[str], result: HandResult,
                     winner: int | None = None, pending: bool = False,
                     you: int | None = None) -> None:
         """`pending`: mesa mode, play has stopped and the hand is not settled yet; `result` is
         how it will be settled if nobody claims a renuncio before the next hand. `you`: the
         player's seat, told about in the second person."""
-        self._shown = (state, names, result, winner, pending, you)
+        self._shown = (table, names, result, winner, pending, you)
         self.pending = pending
         headline, lines = result_lines(result, names, you)
         if result.result is Result.RENUNCIO:  # what was done, before what it costs
-            lines[1:1] = renuncio_sentences(state, names, you=you)
+            lines[1:1] = renuncio_sentences(table, names, you=you)
         self.game_over = winner is not None
         if winner is not None:
             headline = tr("{0} win the game!").format(team_name(names, winner))
-            if state.options.game_end is GameEnd.TEAM_BROKE:  # section 9 (004)
+            if table.options.game_end is GameEnd.TEAM_BROKE:  # section 9 (004)
                 lines.append(tr("{0} have no vales left: the game ends, and {1} take what was "
                                 "in the centre.").format(team_name(names, 1 - winner),
                                                           team_name(names, winner)))
@@ -159,11 +160,11 @@ class SummaryPanel(QFrame):
             if w is not None:
                 w.hide()
                 w.deleteLater()
-        deal = state.deal
+        deal = table.deal
         claimed = result.result is Result.RENUNCIO
         self.tricks.setVisible(claimed)
         if claimed:  # Art. 35: a claim opens the review of the tricks
-            self.tricks.show_state(state, names, {(r.trick, r.card) for r in result.renuncios
+            self.tricks.show_state(table, names, {(r.trick, r.card) for r in result.renuncios
                                                   if r.proven}, you)
         elif deal is not None:
             for seat in range(4):
@@ -171,7 +172,7 @@ class SummaryPanel(QFrame):
                 name.setObjectName("detail")
                 self.grid.addWidget(name, seat, 0)
                 cards: tuple[Card, ...] = deal.hands[seat]
-                for i, c in enumerate(sorted(cards, key=lambda c: sort_key(c, state.trump))):
+                for i, c in enumerate(sorted(cards, key=lambda c: sort_key(c, table.trump))):
                     label = QLabel()
                     label.setPixmap(self.deck.pixmap(str(c), 92))
                     label.setToolTip(c.name)
