@@ -35,6 +35,7 @@ from ..rules import (
     observe,
 )
 from .ai_worker import Worker, decide_job
+from .setup import Setup
 from .words import level_text
 
 HUMAN = 0
@@ -53,23 +54,6 @@ class Change:
     fianza_before: int
     tricks_before: int
     settled: bool  # the action ended the hand
-
-
-@dataclass
-class Setup:
-    """How a game is played: names, the AI level of every seat not human, the rules."""
-
-    name: str = DEFAULT_PLAYERS[0]
-    levels: tuple[str, str, str, str] = ("human", "principiante", "principiante", "principiante")
-    preset: str = "manual"
-    options: dict[str, object] | None = None
-    practice: bool = True
-    seed: int | None = None
-    bots: tuple[str, str, str, str] = ("", "", "", "")  # command lines of the "bot" seats
-
-    @property
-    def humans(self) -> frozenset[int]:
-        return frozenset(s for s, lv in enumerate(self.levels) if lv == "human")
 
 
 #: Names for a computer seat whose usual name is the player's own.
