@@ -4,6 +4,7 @@ the New game dialog, and protocol bots seated from it."""
 from __future__ import annotations
 
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt, QTimer
@@ -151,8 +152,7 @@ def test_a_mesa_game_from_the_dialog_plays_in_mesa_mode(qtbot, window: MainWindo
     qtbot.addWidget(dialog)
     dialog.game_options.choices["renuncio_mode"].setCurrentIndex(
         dialog.game_options.choices["renuncio_mode"].findData("mesa"))
-    setup = dialog.chosen()
-    setup.levels = ("human", "rules", "rules", "rules")
+    setup = replace(dialog.chosen(), levels=("human", "rules", "rules", "rules"))
     window.new_game(setup)
     assert window.controller.state.options.renuncio_mode == "mesa"
     assert window.controller.game.record.options == {"renuncio_mode": "mesa"}

@@ -50,7 +50,7 @@ def autosave_name(game: GameDefinition) -> str:
     return f"autosave{game.file_suffix}"
 
 
-#: The autosave of the first registered game (La Zanga).
+# The autosave of the first registered game (La Zanga).
 AUTOSAVE = autosave_name(registry.games()[0])
 SHOW_AT_START = "ui/start_screen"  # the start screen when the app opens
 TOAST_AT = QPointF(800, 708)  # the table's messages: just above the player's hand

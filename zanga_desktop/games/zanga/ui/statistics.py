@@ -12,7 +12,7 @@ from .setup import GAME_ID
 
 FIELDS = STATISTICS
 
-#: Where versions before the game chooser kept these counters.
+# Where versions before the game chooser kept these counters.
 OLD_GROUP = "stats"
 
 
