@@ -1,5 +1,9 @@
-"""The main window: the table in the middle, the tutor and the log beside it, the menus, and
-saving (by hand, and automatically after every action to the per-user data folder)."""
+"""The main window, the shell of every game: the table view in the middle with the game's
+table on it (and its docks beside it), the start screen, the menus, and saving (by hand, and
+automatically after every action to the per-user data folder).
+
+It knows a game only through the registry: the game's table package (`ui/game_table.py`)
+makes the table, whose methods the window calls; La Zanga's is `games/zanga/ui/table.py`."""
 
 from __future__ import annotations
 
