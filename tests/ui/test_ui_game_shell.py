@@ -99,3 +99,56 @@ def test_the_dialog_and_the_settings_give_the_shell_a_game_free_setup(qtbot) -> 
     qtbot.addWidget(dialog)
     chosen = dialog.chosen()
     assert type(chosen) is GameSetup and chosen.game == "zanga"
+
+
+def test_a_game_registered_later_gets_its_own_tab(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Only registered games are listed: a second one (made here, never shipped) appears
+    beside La Zanga, and choosing it shows its own words."""
+    import sys
+    import types
+
+    import shiboken6
+    from dataclasses import replace
+
+    from zanga_desktop.games.zanga.game import GAME
+    from zanga_desktop.ui.game_table import StartTexts
+    from zanga_desktop.ui.start import StartScreen
+    from zanga_desktop.ui.table.art import Deck
+
+    package = types.ModuleType("other_table")
+    package.title = lambda: "El Envite"  # type: ignore[attr-defined]
+    package.start_texts = lambda info=None, quick=None: StartTexts(  # type: ignore[attr-defined]
+        "El Envite", "Two to ten players", "", "New to El Envite?", "", "",
+        quick="quick line" if quick is not None else "")
+    monkeypatch.setitem(sys.modules, "other_table", package)
+
+    class Other:
+        id, title, record_format = "envite", "El Envite", "envite/1"
+
+        def table_module(self) -> str:
+            return "other_table"
+
+    registry.games()
+    monkeypatch.setitem(registry._games, "envite", Other())
+    screen = StartScreen(Deck("cards"))
+    assert list(screen.game_buttons) == ["zanga", "envite"]
+    assert screen.game_buttons["envite"].text() == "El Envite"
+    assert screen.game_buttons["envite"].focusPolicy() == Qt.FocusPolicy.TabFocus
+    from zanga_desktop.ui.start import GameInfo
+
+    saved = GameInfo(names=("Marta", "Ana", "Benito", "Carmela"), hand=3, game="zanga")
+    screen.show_choices(saved, False, replace(setup_from_settings(GAME), game="zanga"), True)
+    assert screen.continue_button.isVisibleTo(screen)
+    assert screen.title.text() == "La Zanga" and screen.game_buttons["zanga"].isChecked()
+    chosen: list[str] = []
+    screen.game_chosen.connect(chosen.append)
+    qtbot.mouseClick(screen.game_buttons["envite"], Qt.MouseButton.LeftButton)
+    assert chosen == ["envite"] and screen.title.text() == "El Envite"
+    assert screen.game_buttons["envite"].isChecked()
+    assert not screen.game_buttons["zanga"].isChecked()
+    assert screen.learn_heading.text() == "New to El Envite?"
+    assert "quick line" not in screen.play_caption.text()  # La Zanga's set-up is not its own
+    # nor is La Zanga's unfinished game: Play now is the main choice
+    assert not screen.continue_button.isVisibleTo(screen)
+    assert screen.main_choice() is screen.play_button
+    shiboken6.delete(screen)  # no later change of language reaches the game made here

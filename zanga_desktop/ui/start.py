@@ -77,6 +77,7 @@ class GameInfo:
     problem_kind: str = ""  # the game's kind of fault, for the translated sentence
     path: Path | None = None
     over: bool = False  # the game is finished
+    game: str = ""  # the id of the game it is a game of
 
     @property
     def resumable(self) -> bool:
@@ -428,14 +429,23 @@ class StartScreen(QWidget):
             b.style().polish(b)
         main.setFocus(Qt.FocusReason.OtherFocusReason)
 
+    def shown_info(self) -> GameInfo | None:
+        """The unfinished game, if it is one of the chosen game."""
+        info = self.info
+        return info if info is None or info.game in ("", self.game.id) else None
+
     def main_choice(self) -> QPushButton:
         """Continue when there is a game to continue, else Play now."""
-        if self.info is not None and self.info.resumable:
+        info = self.shown_info()
+        if info is not None and info.resumable:
             return self.continue_button
         return self.play_button
 
     def retranslate(self) -> None:
-        texts = game_table.package(self.game).start_texts(self.info, self.quick)
+        # what Play now deals and the unfinished game are the chosen game's, or nothing
+        quick = self.quick if self.quick is not None and self.quick.game == self.game.id \
+            else None
+        texts = game_table.package(self.game).start_texts(self.shown_info(), quick)
         self.texts = texts
         for game in self.games:
             button = self.game_buttons[game.id]
@@ -466,7 +476,7 @@ class StartScreen(QWidget):
         self._show_info()
 
     def _show_info(self) -> None:
-        info = self.info
+        info = self.shown_info()
         self.saved_box.setVisible(info is not None)
         self.intro.setVisible(info is None)
         ok = info is not None and info.resumable

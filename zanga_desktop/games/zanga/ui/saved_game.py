@@ -11,6 +11,7 @@ from ....ui.start import GameInfo, modified
 from ..records import Game, RecordError, load_record
 from ..rules import Phase
 from .record_text import problem_kind
+from .setup import GAME_ID
 
 
 def game_info(game: Game, saved_at: datetime | None = None,
@@ -20,7 +21,7 @@ def game_info(game: Game, saved_at: datetime | None = None,
                     hand=max(1, len(game.record.hands)),
                     hand_over=st.phase in (Phase.SCORING, Phase.DEAL, Phase.GAME_OVER),
                     preset=game.record.preset, saved_at=saved_at, path=path,
-                    over=st.is_over)
+                    over=st.is_over, game=GAME_ID)
 
 
 def read_autosave(path: Path) -> tuple[GameInfo, Game | None] | None:
