@@ -106,9 +106,9 @@ def test_a_game_registered_later_gets_its_own_tab(qtbot, monkeypatch) -> None:  
     beside La Zanga, and choosing it shows its own words."""
     import sys
     import types
+    from dataclasses import replace
 
     import shiboken6
-    from dataclasses import replace
 
     from zanga_desktop.games.zanga.game import GAME
     from zanga_desktop.ui.game_table import StartTexts
