@@ -135,3 +135,29 @@ def info_plist(proj: Project) -> dict[str, Any]:
             "CFBundleTypeExtensions": [RECORD_EXTENSION.lstrip(".")],
         }],
     }
+
+
+def game_modules(root: Path | None = None) -> list[str]:
+    """The modules the app imports only by name, for Analysis(hiddenimports=...): each
+    built-in game's definition module (`BUILTIN` in core/registry.py) and the Qt table package
+    its definition names (`table_module()`); PyInstaller's analysis never sees them. Read from
+    the source, so that building imports nothing of the app."""
+    import ast
+
+    root = root or ROOT
+    package = root / "zanga_desktop"
+    registry = ast.parse((package / "core" / "registry.py").read_text(encoding="utf-8"))
+    builtin: list[str] = []
+    for node in ast.walk(registry):
+        if isinstance(node, ast.AnnAssign) and getattr(node.target, "id", "") == "BUILTIN":
+            assert isinstance(node.value, ast.Tuple)
+            builtin = [str(ast.literal_eval(e)) for e in node.value.elts]
+    modules = list(builtin)
+    for name in builtin:
+        source = root.joinpath(*name.split(".")).with_suffix(".py").read_text(encoding="utf-8")
+        for node in ast.walk(ast.parse(source)):
+            if isinstance(node, ast.FunctionDef) and node.name == "table_module":
+                modules += [str(n.value.value) for n in ast.walk(node)
+                            if isinstance(n, ast.Return) and isinstance(n.value, ast.Constant)]
+    return modules
+

@@ -11,7 +11,7 @@ if TYPE_CHECKING:
     from PySide6.QtCore import QObject
     from PySide6.QtWidgets import QWidget
 
-    from .games.zanga.ui.controller import Setup
+    from .core.setup import GameSetup
     from .ui.main_window import MainWindow
 
 
@@ -61,7 +61,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(system_libs.message(lacking, args.language), file=sys.stderr)
         return 1
 
-    from .games.zanga.ui.controller import Setup
+    from dataclasses import replace
+
     from .ui.main_window import MainWindow
     from .ui.new_game import setup_from_settings
 
@@ -78,14 +79,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     window = MainWindow(speed=args.speed, autosave=not watching, record_stats=not watching)
     size_window(window, args.size)
     window.show()
-    base = setup_from_settings()
+    base = setup_from_settings(window.game)
     level = args.level or ("rules" if args.demo else None)
-    levels = base.levels if level is None else ("human", level, level, level)
+    seats = len(base.levels)
+    levels = base.levels if level is None else ("human",) + (level,) * (seats - 1)
     if args.demo:
-        levels = (level or "rules",) * 4
-    setup = Setup(name=base.name if not args.demo else "Dora", levels=levels,
-                  preset=base.preset, options=base.options, practice=base.practice,
-                  seed=args.seed, bots=base.bots)
+        levels = (level or "rules",) * seats
+    setup = replace(base, name=base.name if not args.demo else "Dora", levels=levels,
+                    seed=args.seed)
     status = {"code": 0}
     if args.screenshot:
         def shoot() -> None:
@@ -132,7 +133,7 @@ def size_window(window: QWidget, size: str | None) -> None:
     fit(window, "main", QSize(1440, 900), share=0.86)
 
 
-def begin(window: MainWindow, args: argparse.Namespace, setup: Setup) -> None:
+def begin(window: MainWindow, args: argparse.Namespace, setup: GameSetup) -> None:
     """What the window shows first: watching (--demo, --screenshot) and --new-game deal
     `setup` at once; otherwise `open_first`."""
     if args.demo or args.screenshot or (args.new_game and not args.record):

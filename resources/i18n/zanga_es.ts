@@ -544,7 +544,6 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     </message>
     <message>
         <source>New game</source>
-        <extracomment>Levels offered only under &quot;More options&quot;: a yardstick and programs, not opponents for a family evening.</extracomment>
         <translation>Nueva partida</translation>
     </message>
     <message>
@@ -553,6 +552,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     </message>
     <message>
         <source>Bot program…</source>
+        <extracomment>Levels offered only under &quot;More options&quot;: a yardstick and programs, not opponents for a family evening.</extracomment>
         <translation>Programa bot…</translation>
     </message>
     <message>
@@ -933,6 +933,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     </message>
     <message>
         <source>Saved today at {0}</source>
+        <extracomment>The cards fanned above the title: the four aces. The size the style sheet&apos;s sizes are written for: a 1280 x 800 window below its menu bar.</extracomment>
         <translation>Guardada hoy a las {0}</translation>
     </message>
     <message>
@@ -974,6 +975,10 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     <message>
         <source>You sit at the bottom of the table, your partner across from you, two computer players on your sides. The first team to hold all 32 vales wins the game.</source>
         <translation>Te sientas abajo, con tu compañero enfrente y dos jugadores del ordenador a los lados. Gana la partida la pareja que reúna los 32 vales.</translation>
+    </message>
+    <message>
+        <source>Play {0}</source>
+        <translation>Jugar a {0}</translation>
     </message>
     <message>
         <source>Continue this game</source>
@@ -1144,9 +1149,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     <message>
         <source>{0} &amp; {1}</source>
         <comment>a team</comment>
-        <extracomment>The articles behind each payment of a claim (rules section 8). What a proven claim against the nombrado&apos;s side also pays, as part of its codillo.
-----------
-The cards fanned above the title: the four aces. The size the style sheet&apos;s sizes are written for: a 1280 x 800 window below its menu bar.</extracomment>
+        <extracomment>The articles behind each payment of a claim (rules section 8). What a proven claim against the nombrado&apos;s side also pays, as part of its codillo.</extracomment>
         <translation>{0} y {1}</translation>
     </message>
     <message>

@@ -52,6 +52,10 @@ def test_every_builtin_game_is_registered_by_id_and_format() -> None:
         assert registry.for_format(game.record_format) is game
         assert game.seats.least <= game.seats.default <= game.seats.most
         assert game.presets and game.levels
+        # what the shell keeps and names for it: its counters, its files, its Qt package
+        assert game.statistics and all(isinstance(k, str) for k in game.statistics)
+        assert game.file_suffix.startswith(".") and game.file_suffix.endswith(".json")
+        assert game.table_module().startswith("zanga_desktop.games.")
     with pytest.raises(registry.UnknownGame):
         registry.get("mus")
     with pytest.raises(registry.UnknownGame):

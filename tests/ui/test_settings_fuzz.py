@@ -62,7 +62,7 @@ def read_everything() -> None:
             assert all(isinstance(x, str) for x in value)
     setup = setup_from_settings()
     assert setup.preset in ("manual", "simplificada") and isinstance(setup.options, dict)
-    assert all(isinstance(v, int) for v in stats.load().values())
+    assert all(isinstance(v, int) for v in stats.load("zanga").values())
     progress.done()
     progress.current()
 

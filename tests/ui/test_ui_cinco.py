@@ -64,9 +64,9 @@ def test_new_game_dialog_remembers_choices(qtbot) -> None:  # type: ignore[no-un
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
     dialog.name.setText("Lola")
-    dialog.levels[0].setCurrentIndex(dialog.levels[0].findData("experto"))
-    dialog.preset.setCurrentIndex(dialog.preset.findData("simplificada"))
-    dialog.practice.setChecked(False)
+    dialog.game_options.levels[0].setCurrentIndex(dialog.game_options.levels[0].findData("experto"))
+    dialog.game_options.preset.setCurrentIndex(dialog.game_options.preset.findData("simplificada"))
+    dialog.game_options.practice.setChecked(False)
     dialog.speed.setCurrentIndex(dialog.speed.findData("fast"))
     setup = dialog.chosen()
     assert setup.name == "Lola"
@@ -77,7 +77,7 @@ def test_new_game_dialog_remembers_choices(qtbot) -> None:  # type: ignore[no-un
     again = NewGameDialog()
     qtbot.addWidget(again)
     assert again.name.text() == "Lola"
-    assert again.levels[0].currentData() == "experto"
+    assert again.game_options.levels[0].currentData() == "experto"
 
 
 def test_pie_takes_the_zanga_and_sees_both_hands(qtbot, window: MainWindow) -> None:

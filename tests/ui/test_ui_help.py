@@ -81,7 +81,7 @@ def test_statistics_count_hands(qtbot, window: MainWindow) -> None:
     play_hand(qtbot, window)
     result = window.controller.state.last_result
     assert result is not None
-    figures = stats.load()
+    figures = stats.load("zanga")
     assert figures["hands"] == (0 if result.redeal else 1)
     assert figures["vales_won"] + figures["vales_lost"] > 0 or result.redeal
 

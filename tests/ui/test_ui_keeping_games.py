@@ -218,7 +218,7 @@ def test_a_damaged_settings_file_is_kept_aside_and_said(qtbot) -> None:  # type:
     assert str(copies[0]) in w.last_notice
     w.set_speed("slow")  # the first write rewrites the file...
     assert copies[0].read_bytes() == damaged  # ...the copy stays as it was
-    assert stats.load()["games"] == 5  # and what could be read is kept
+    assert stats.load("zanga")["games"] == 5  # and what could be read is kept
     w.controller.shutdown()
 
 

@@ -170,17 +170,18 @@ def test_a_simplificada_game_ended_by_a_broke_team_says_so(qtbot, window: MainWi
 def test_the_new_game_dialog_offers_the_new_rule_options(qtbot) -> None:  # type: ignore[no-untyped-def]
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
-    solo = dialog.flags["solo_over_juego"]
-    end = dialog.choices["game_end"]
+    solo = dialog.game_options.flags["solo_over_juego"]
+    end = dialog.game_options.choices["game_end"]
     assert not solo.isChecked() and end.currentData() == "all_32"
     assert "Art. 54" in solo.text()
-    assert "picks who plays the solo" in dialog.flags["mandar_solo"].text()
-    assert "himself or the orderer" in dialog.flags["mandar_solo"].toolTip()
+    assert "picks who plays the solo" in dialog.game_options.flags["mandar_solo"].text()
+    assert "himself or the orderer" in dialog.game_options.flags["mandar_solo"].toolTip()
     assert "no vales" in end.toolTip()
     assert [end.itemData(i) for i in range(end.count())] == ["all_32", "team_broke"]
-    dialog.preset.setCurrentIndex(dialog.preset.findData("simplificada"))
+    dialog.game_options.preset.setCurrentIndex(dialog.game_options.preset.findData("simplificada"))
     assert solo.isChecked() and end.currentData() == "team_broke"
-    assert dialog.options().solo_over_juego and dialog.options().game_end == "team_broke"
+    options = dialog.game_options.options()
+    assert options.solo_over_juego and options.game_end == "team_broke"
     solo.setChecked(False)
     assert dialog.chosen().options == {"solo_over_juego": False}
 

@@ -11,11 +11,11 @@ from ui_helpers import wait_for_human
 
 from zanga_desktop.games.zanga.records import GameRecord, load_record
 from zanga_desktop.games.zanga.ui.controller import Setup
+from zanga_desktop.games.zanga.ui.start_lines import team_text
 from zanga_desktop.ui import i18n
 from zanga_desktop.ui.main_window import MainWindow
 from zanga_desktop.ui.new_game import chosen_name
 from zanga_desktop.ui.player_name import shown
-from zanga_desktop.ui.start import team_text
 
 
 def _table(window: MainWindow) -> tuple[str, str, str]:

@@ -38,7 +38,7 @@ def test_vales_won_and_lost_follow_the_standings_hand_by_hand(qtbot, window: Mai
             won += max(0, delta)
             lost += max(0, -delta)
             declared += result.nombrado == 0
-        figures = stats.load()
+        figures = stats.load("zanga")
         assert (figures["hands"], figures["vales_won"], figures["vales_lost"]) == (
             hands, won, lost)
         assert figures["hands_declared"] == declared
@@ -60,11 +60,11 @@ def test_a_hand_of_a_resumed_game_counts_from_its_own_standings(qtbot, window: M
     wait_for_human(qtbot, window)
     window.controller.resume(record, rules_setup(11))
     wait_for_human(qtbot, window)
-    before = stats.load()
+    before = stats.load("zanga")
     play_hand(qtbot, window)
     result = window.controller.state.last_result
     assert result is not None and not result.redeal
-    after = stats.load()
+    after = stats.load("zanga")
     delta = result.vales[0] - start
     assert after["vales_won"] - before["vales_won"] == max(0, delta)
     assert after["vales_lost"] - before["vales_lost"] == max(0, -delta)

@@ -4,6 +4,7 @@ the New game dialog, and protocol bots seated from it."""
 from __future__ import annotations
 
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt, QTimer
@@ -123,35 +124,35 @@ def test_the_last_trick_peek_shows_the_previous_trick_while_held(qtbot, window: 
 def test_new_game_dialog_rule_options_follow_the_preset_and_are_remembered(qtbot) -> None:  # type: ignore[no-untyped-def]
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
-    assert dialog.choices["renuncio_mode"].currentData() == "tutor"
-    assert dialog.flags["mandar_solo"].isChecked()
-    dialog.choices["renuncio_mode"].setCurrentIndex(
-        dialog.choices["renuncio_mode"].findData("mesa"))
-    dialog.preset.setCurrentIndex(dialog.preset.findData("simplificada"))
+    assert dialog.game_options.choices["renuncio_mode"].currentData() == "tutor"
+    assert dialog.game_options.flags["mandar_solo"].isChecked()
+    dialog.game_options.choices["renuncio_mode"].setCurrentIndex(
+        dialog.game_options.choices["renuncio_mode"].findData("mesa"))
+    dialog.game_options.preset.setCurrentIndex(dialog.game_options.preset.findData("simplificada"))
     # the preset sets the house rules; the renuncio mode stays as chosen
-    assert not dialog.flags["mandar_solo"].isChecked()
-    assert dialog.choices["zanga"].currentData() == "blind"
-    assert dialog.choices["renuncio_mode"].currentData() == "mesa"
-    assert not dialog.bonuses["cinco"].isChecked() and dialog.bonuses["solo"].isChecked()
-    dialog.flags["pie_may_pass"].setChecked(False)
+    assert not dialog.game_options.flags["mandar_solo"].isChecked()
+    assert dialog.game_options.choices["zanga"].currentData() == "blind"
+    assert dialog.game_options.choices["renuncio_mode"].currentData() == "mesa"
+    bonuses = dialog.game_options.bonuses
+    assert not bonuses["cinco"].isChecked() and bonuses["solo"].isChecked()
+    dialog.game_options.flags["pie_may_pass"].setChecked(False)
     setup = dialog.chosen()
     assert setup.preset == "simplificada"
     assert setup.options == {"renuncio_mode": "mesa", "pie_may_pass": False}
     again = NewGameDialog()
     qtbot.addWidget(again)
-    assert again.choices["renuncio_mode"].currentData() == "mesa"
-    assert not again.flags["pie_may_pass"].isChecked()
-    assert again.choices["zanga"].currentData() == "blind"
+    assert again.game_options.choices["renuncio_mode"].currentData() == "mesa"
+    assert not again.game_options.flags["pie_may_pass"].isChecked()
+    assert again.game_options.choices["zanga"].currentData() == "blind"
     assert setup_from_settings().options == {"renuncio_mode": "mesa", "pie_may_pass": False}
 
 
 def test_a_mesa_game_from_the_dialog_plays_in_mesa_mode(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
-    dialog.choices["renuncio_mode"].setCurrentIndex(
-        dialog.choices["renuncio_mode"].findData("mesa"))
-    setup = dialog.chosen()
-    setup.levels = ("human", "rules", "rules", "rules")
+    dialog.game_options.choices["renuncio_mode"].setCurrentIndex(
+        dialog.game_options.choices["renuncio_mode"].findData("mesa"))
+    setup = replace(dialog.chosen(), levels=("human", "rules", "rules", "rules"))
     window.new_game(setup)
     assert window.controller.state.options.renuncio_mode == "mesa"
     assert window.controller.game.record.options == {"renuncio_mode": "mesa"}
@@ -191,10 +192,11 @@ def test_a_bot_that_fails_to_start_falls_back_with_a_message(qtbot, window: Main
 def test_the_dialog_remembers_a_bot_command(qtbot) -> None:  # type: ignore[no-untyped-def]
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
-    box = dialog.levels[0]
+    box = dialog.game_options.levels[0]
     box.setCurrentIndex(box.findData("bot"))
-    assert dialog.commands[0].isEnabled() and not dialog.commands[1].isEnabled()
-    dialog.commands[0].setText("python3 my_bot.py")
+    options = dialog.game_options
+    assert options.commands[0].isEnabled() and not options.commands[1].isEnabled()
+    dialog.game_options.commands[0].setText("python3 my_bot.py")
     setup = dialog.chosen()
     assert setup.levels[1] == "bot" and setup.bots[1] == "python3 my_bot.py"
     assert settings.get("game/bots")[0] == "python3 my_bot.py"
@@ -264,21 +266,22 @@ def test_the_new_game_dialog_is_simple_until_more_options(qtbot) -> None:  # typ
     qtbot.addWidget(dialog)
     dialog.show()
     assert not dialog.more_scroll.isVisible()
-    assert not dialog.commands[0].isVisible()
-    assert dialog.name.isVisible() and dialog.preset.isVisible() and dialog.speed.isVisible()
-    box = dialog.levels[0]
+    assert not dialog.game_options.commands[0].isVisible()
+    assert (dialog.name.isVisible() and dialog.game_options.preset.isVisible()
+            and dialog.speed.isVisible())
+    box = dialog.game_options.levels[0]
     view = box.view()
     assert isinstance(view, QListView)
     offered = [str(box.itemData(i)) for i in range(box.count()) if not view.isRowHidden(i)]
     assert offered == ["principiante", "normal", "experto", "maestro"]
-    help_text = dialog.level_help.text()
+    help_text = dialog.game_options.level_help.text()
     assert help_text.startswith("Principiante: ") and "\n" not in help_text
     box.setCurrentIndex(box.findData("maestro"))
-    assert dialog.level_help.text().splitlines()[0].startswith("Maestro: ")
+    assert dialog.game_options.level_help.text().splitlines()[0].startswith("Maestro: ")
     assert box.itemData(box.findData("experto"), Qt.ItemDataRole.ToolTipRole)
     dialog.more_button.click()
-    assert dialog.more_scroll.isVisible() and dialog.commands[0].isVisible()
-    assert dialog.choices["renuncio_mode"].isVisible()
+    assert dialog.more_scroll.isVisible() and dialog.game_options.commands[0].isVisible()
+    assert dialog.game_options.choices["renuncio_mode"].isVisible()
     assert not any(view.isRowHidden(i) for i in range(box.count()))
     box.setCurrentIndex(box.findData("rules"))
     dialog.chosen()

@@ -28,9 +28,13 @@ from zanga_desktop.ui.table.art import Deck
 
 UI = Path(controller_module.__file__).parent
 #: The controller owns the engine; `news` turns its state into the records it tells.
-ENGINE_SIDE = {"controller.py", "news.py"}
+#: The controller; `news`, which writes its records; and the reader of saved files, which
+#: replays a file to describe it on the start screen (no view of the table).
+ENGINE_SIDE = {"controller.py", "news.py", "saved_game.py"}
 ENGINE_CALLS = {"state", "legal_plays", "legal_actions", "verify", "claim_actions", "observe",
                 "apply", "settle", "undo"}
+#: The controller's own commands of the same names (taking a card back, settling).
+CONTROLLER_CALLS = {"undo", "settle"}
 
 
 class SealedController(GameController):
@@ -106,7 +110,12 @@ def test_no_view_module_asks_the_engine() -> None:
             continue
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
-            if isinstance(node, ast.Attribute) and node.attr in ENGINE_CALLS:
+            asks_controller = (isinstance(node, ast.Attribute)
+                               and isinstance(node.value, ast.Attribute)
+                               and node.value.attr == "controller"
+                               and node.attr in CONTROLLER_CALLS)
+            if (isinstance(node, ast.Attribute) and node.attr in ENGINE_CALLS
+                    and not asks_controller):
                 offenders.append(f"{path.name}:{node.lineno} .{node.attr}")
             if isinstance(node, ast.ImportFrom):
                 for alias in node.names:
@@ -126,7 +135,12 @@ def test_the_lessons_window_asks_its_controller_not_the_engine() -> None:
         if isinstance(top, ast.ClassDef) and top.name == "LessonController":
             continue
         for node in ast.walk(top):
-            if isinstance(node, ast.Attribute) and node.attr in ENGINE_CALLS:
+            asks_controller = (isinstance(node, ast.Attribute)
+                               and isinstance(node.value, ast.Attribute)
+                               and node.value.attr == "controller"
+                               and node.attr in CONTROLLER_CALLS)
+            if (isinstance(node, ast.Attribute) and node.attr in ENGINE_CALLS
+                    and not asks_controller):
                 offenders.append(f"lessons.py:{node.lineno} .{node.attr}")
     assert offenders == []
 

@@ -142,6 +142,15 @@ class GameDefinition(Protocol):
     def levels(self) -> tuple[str, ...]:
         """The built-in computer players, weakest first."""
 
+    @property
+    def statistics(self) -> tuple[str, ...]:
+        """The counters the shell keeps for a player of this game (its table package
+        labels them and says what a hand or a game adds)."""
+
+    @property
+    def file_suffix(self) -> str:
+        """How the names of the game's record files end (".zanga.json")."""
+
     def new_match(self, preset: str | None = None, options: Mapping[str, Any] | None = None,
                   players: Sequence[str] | None = None) -> Match[Any, Any]: ...
 
@@ -155,4 +164,10 @@ class GameDefinition(Protocol):
         """A built-in computer player by level name (ValueError for an unknown level)."""
 
     def table_module(self) -> str:
-        """The dotted name of the game's Qt table package, imported only by the shell."""
+        """The dotted name of the game's Qt table package, imported only by the shell.
+
+        The package offers the shell (`ui/game_table.py` says what each is for):
+        `make_table(window)`, the table with its docks; `make_options(dialog, form)`, the
+        game's part of the New game dialog; `setup_from_settings()`, the set-up last
+        chosen, as a `core.setup.GameSetup`; `start_texts()`, what the start screen says
+        of the game; `statistics_labels()`, the counters' labels."""

@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QTimer
 
-from ..games.zanga.ui.controller import Setup
+from ..core.setup import GameSetup
 from .main_window import MainWindow
 
 #: The pause on the final summary before the next game, when not at instant speed.
@@ -27,7 +27,7 @@ def _stdout(line: str) -> None:
         print(line, flush=True)
 
 
-def watch(window: MainWindow, setup: Setup, hands: int | None, instant: bool,
+def watch(window: MainWindow, setup: GameSetup, hands: int | None, instant: bool,
           done: Callable[[], None], log: Callable[[str], None] = _stdout) -> None:
     """Play `setup` on and on in `window`; call `done` once `hands` hands are over (never,
     without a limit). `log` gets a line for scripts (stdout, like `--version`, so not

@@ -1,60 +1,32 @@
-"""The new game dialog: the player's name, each computer seat's level (each explained in a
-line), the preset, practice or rated play, and speed; under "More options" the renuncio mode,
-every rule option and the bot programs.
+"""The new game dialog: the player's name, the game's own choices (its `make_options`: for La
+Zanga each computer seat's level, the preset, practice or rated play, and under "More
+options" the rule options), and the animation speed.
 
-What is chosen here is remembered for next time through the settings helper. The rule
-options default from the chosen preset; only the differences from it are stored (as the
-record's `options` object is).
+What is chosen here is remembered for next time through the settings helper.
 """
 
 from __future__ import annotations
 
-import json
-from dataclasses import fields, replace
-from typing import Any
-
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
     QFrame,
-    QGroupBox,
-    QLabel,
     QLineEdit,
-    QListView,
     QScrollArea,
     QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
-from ..games.zanga.ai import Level
-from ..games.zanga.records import DEFAULT_PLAYERS
-from ..games.zanga.rules import PRESETS, Options, make_options
-from ..games.zanga.rules.options import ALL_BONUSES, options_to_json
-from ..games.zanga.ui.controller import BOT, Setup
-from ..games.zanga.ui.words import level_text
+from ..core.game import GameDefinition
+from ..core.setup import GameSetup
 from ..limits import MAX_NAME_CHARS, cut
-from . import settings
+from . import game_table, settings
 from .i18n import tr
-
-
-def saved_options(preset: str) -> dict[str, Any]:
-    """The rule options remembered for `preset` (differences from it), or none if they no
-    longer make sense."""
-    try:
-        data = json.loads(str(settings.get("game/options") or "{}"))
-        if not isinstance(data, dict):
-            return {}
-        make_options(preset, data)
-    except (ValueError, TypeError, RecursionError):  # whatever the file holds: the defaults
-        return {}
-    return data
-
 
 # The default name of earlier versions, stored in the settings of players who kept it; read as
 # "no name chosen" so it follows the language like the default does.
@@ -73,173 +45,31 @@ def chosen_name() -> str:
     return default_name() if name in ("", _OLD_DEFAULT_NAME) else name
 
 
-def setup_from_settings() -> Setup:
-    levels = [str(x) for x in settings.get("game/levels")][:3]
-    while len(levels) < 3:
-        levels.append(Level.PRINCIPIANTE.value)
-    valid = {lv.value for lv in Level} | {BOT}
-    levels = [lv if lv in valid else "principiante" for lv in levels]
-    bots = [str(x) for x in settings.get("game/bots")][:3]
-    bots += [""] * (3 - len(bots))
-    levels = [lv if lv != BOT or bots[i].strip() else "principiante"
-              for i, lv in enumerate(levels)]
-    preset = str(settings.get("game/preset"))
-    if preset not in PRESETS:
-        preset = "manual"
-    return Setup(name=chosen_name(),
-                 levels=("human", levels[0], levels[1], levels[2]),
-                 preset=preset,
-                 options=saved_options(preset),
-                 practice=bool(settings.get("game/practice")),
-                 bots=("", bots[0], bots[1], bots[2]))
-
-
-def choice_texts() -> dict[str, list[tuple[str, str]]]:
-    """The options with named choices, each choice in plain words."""
-    return {
-        "renuncio_mode": [
-            ("tutor", tr("Tutor: a card that does not follow is refused and explained")),
-            ("mesa", tr("Mesa: any card may be played, as at a real table; claim "
-                        "¡Renuncio! (Art. 29-35)")),
-        ],
-        "todas_offer": [("cinco", tr("after a made cinco (Art. 49)")),
-                        ("first_five", tr("when the nombrado's side wins the first five"))],
-        "todas_payment": [("bonus", tr("2 vales (Art. 49, 60)")),
-                          ("pot", tr("the pot, doubled by the losing side"))],
-        "codillo_payment": [("carry", tr("the losers' payment stays in the pot (Art. 47)")),
-                            ("to_defenders", tr("the losers pay the defenders"))],
-        "zanga": [("fianza", tr("seen first, with a fianza (Art. 21-25)")),
-                  ("blind", tr("blind, with no fianza"))],
-        "solo_bonus": [("manual", tr("2 vales won or lost (Art. 55, 62)")),
-                       ("winner", tr("2 vales to the winning side; a puesta pays nothing"))],
-        "game_end": [("all_32", tr("when a team holds all 32 vales (Art. 11)")),
-                     ("team_broke", tr("when a team has no vales left (it loses)"))],
-    }
-
-
-def option_labels() -> dict[str, str]:
-    return {
-        "renuncio_mode": tr("Renuncio"),
-        "first_mano_siete_de_espadas": tr("First hand: the 7 of espadas (or the next espada "
-                                          "down) is mano (Art. 16)"),
-        "pie_may_pass": tr("The pie may pass too (four passes: the hand is dealt again)"),
-        "mandar_solo": tr("Mandar solo: a bid; the juego player picks who plays the solo "
-                          "(Art. 20, 26)"),
-        "solo_over_juego": tr("A plain solo may top a juego (Manual: only after all passed, "
-                              "Art. 54)"),
-        "cinco_call": tr("Cinco may be called after winning the first two tricks (Art. 48)"),
-        "todas_offer": tr("Todas is offered"),
-        "todas_payment": tr("Todas pays"),
-        "codillo_payment": tr("Codillo"),
-        "zanga": tr("The pie's zanga"),
-        "solo_bonus": tr("Solo bonus"),
-        "game_end": tr("The game ends"),
-        "bonus_caps": tr("Nobody collects a bonus larger than what it had at stake "
-                         "(Art. 57, 64)"),
-        "broke_must_play": tr("A team with no vales must play (Art. 42)"),
-    }
-
-
-def option_tips() -> dict[str, str]:
-    """The longer explanation of an option, as its tooltip (the label stays one line)."""
-    return {
-        "mandar_solo": tr("Mandar solo: an opponent of the juego player may bid a solo; the "
-                          "juego player chooses who plays it, himself or the orderer (Art. 20, "
-                          "26)"),
-        "solo_over_juego": tr("A plain solo may be said over a juego (in the Manual only while "
-                              "everyone before passed, Art. 54)"),
-        "game_end": tr("when a settled hand leaves a team with no vales: the other takes the "
-                       "pot and wins"),
-    }
-
-
-def bonus_labels() -> dict[str, str]:
-    return {"fianza": tr("Fianza (Art. 25)"), "solo": tr("Solo (Art. 55)"),
-            "cinco": tr("Cinco (Art. 48)"), "todas": tr("Todas (Art. 49)"),
-            "estuche": tr("Estuche (Art. 51)"),
-            "solo_estuche": tr("Solo with the estuche (Simplificada)")}
-
-
-_BONUS_ORDER = ("fianza", "solo", "cinco", "todas", "estuche", "solo_estuche")
-
-
-def level_explanations() -> dict[str, str]:
-    """One line on each level, for the dialog and the levels' tooltips."""
-    return {
-        "principiante": tr("plays simply and slips now and then: a gentle start"),
-        "normal": tr("a sound club player: thinks about the cards still out"),
-        "experto": tr("plans whole hands and bids boldly: a hard table"),
-        "maestro": tr("the strongest: thinks longest about every card"),
-        "rules": tr("plays by fixed rules of thumb, never surprises (for testing)"),
-        BOT: tr("a program of your own that speaks zanga-bot/1 (docs/bot-protocol.md)"),
-    }
-
-
-#: Levels offered only under "More options": a yardstick and programs, not opponents for a
-#: family evening.
-ADVANCED_LEVELS = (Level.RULES.value, BOT)
+def setup_from_settings(game: GameDefinition | None = None) -> GameSetup:
+    """The set-up last chosen for `game` (by default the game chosen on the start screen)."""
+    setup: GameSetup = game_table.package(game or game_table.default_game()) \
+        .setup_from_settings()
+    return setup
 
 
 class NewGameDialog(QDialog):
-    """Name, the computer players' level, the rules, practice or rated, the speed; the rule
-    options, the renuncio mode and bot programs wait under "More options"."""
+    """Name, the game's choices, the speed; the game's rule options wait under "More
+    options"."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None,
+                 game: GameDefinition | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("new_game_dialog")
         self.setWindowTitle(tr("New game"))
-        setup = setup_from_settings()
+        self.game = game or game_table.default_game()
         outer = QVBoxLayout(self)
         form = QFormLayout()
         outer.addLayout(form)
-        self.name = QLineEdit(setup.name)
+        self.name = QLineEdit(chosen_name())
         self.name.setMaxLength(24)
         self.name.setPlaceholderText(default_name())
         form.addRow(tr("Your name"), self.name)
-        self.levels: list[QComboBox] = []
-        self.commands: list[QLineEdit] = []
-        explained = level_explanations()
-        bot_rows = QFormLayout()
-        for seat in (1, 2, 3):
-            box = QComboBox()
-            box.setObjectName(f"level_{seat}")
-            for lv in Level:
-                box.addItem(level_text(lv.value), lv.value)
-            box.addItem(tr("Bot program…"), BOT)
-            for i in range(box.count()):
-                box.setItemData(i, explained.get(str(box.itemData(i)), ""),
-                                Qt.ItemDataRole.ToolTipRole)
-            box.setCurrentIndex(max(0, box.findData(setup.levels[seat])))
-            command = QLineEdit(setup.bots[seat])
-            command.setObjectName(f"bot_command_{seat}")
-            command.setPlaceholderText(tr("command line of a zanga-bot/1 program"))
-            command.setToolTip(tr("A program speaking zanga-bot/1 on its standard input and "
-                                  "output (docs/bot-protocol.md), e.g. python3 my_bot.py"))
-            role = tr("partner") if seat == 2 else tr("opponent")
-            who = tr("{0} ({1})").format(DEFAULT_PLAYERS[seat], role)
-            form.addRow(who, box)
-            bot_rows.addRow(tr("Bot program for {0}").format(DEFAULT_PLAYERS[seat]), command)
-            self.levels.append(box)
-            self.commands.append(command)
-            box.currentIndexChanged.connect(lambda _=0, b=box, c=command: c.setEnabled(
-                b.currentData() == BOT))
-            box.currentIndexChanged.connect(self._explain_levels)
-            command.setEnabled(box.currentData() == BOT)
-        self.level_help = QLabel()
-        self.level_help.setObjectName("level_help")
-        self.level_help.setWordWrap(True)
-        self.level_help.setStyleSheet("color: palette(mid);")
-        form.addRow("", self.level_help)
-        self.preset = QComboBox()
-        self.preset.addItem(tr("Manual (Canarias)"), "manual")
-        self.preset.addItem(tr("Simplificada"), "simplificada")
-        self.preset.setCurrentIndex(max(0, self.preset.findData(setup.preset)))
-        self.preset.setToolTip(tr("Manual: the official reglamento of the Canary Islands. "
-                                  "Simplificada: fewer bonuses, the zanga taken blind."))
-        form.addRow(tr("Rules"), self.preset)
-        self.practice = QCheckBox(tr("Practice game (undo allowed; off for rated play)"))
-        self.practice.setChecked(setup.practice)
-        form.addRow(self.practice)
+        self.game_options = game_table.package(self.game).make_options(self, form)
         self.speed = QComboBox()
         for key, text in (("slow", tr("Slow")), ("normal", tr("Normal")), ("fast", tr("Fast")),
                           ("instant", tr("Instant"))):
@@ -255,46 +85,7 @@ class NewGameDialog(QDialog):
         self.more_button.setAutoRaise(True)
         outer.addWidget(self.more_button)
 
-        self.more = QWidget()
-        self.more.setObjectName("more_options_box")
-        more_lay = QVBoxLayout(self.more)
-        more_lay.setContentsMargins(0, 0, 0, 0)
-        labels = option_labels()
-        choices = choice_texts()
-        tips = option_tips()
-        self.choices: dict[str, QComboBox] = {}
-        self.flags: dict[str, QCheckBox] = {}
-        self.bonuses: dict[str, QCheckBox] = {}
-        top = QFormLayout()
-        top.addRow(labels["renuncio_mode"],
-                   self._choice_box("renuncio_mode", choices["renuncio_mode"]))
-        more_lay.addLayout(top)
-        more_lay.addLayout(bot_rows)
-        group = QGroupBox(tr("Rule options (set by the preset; change any)"))
-        group.setObjectName("rule_options")
-        rules = QFormLayout(group)
-        for name in ("first_mano_siete_de_espadas", "pie_may_pass", "mandar_solo",
-                     "solo_over_juego", "cinco_call", "bonus_caps", "broke_must_play"):
-            check = QCheckBox(labels[name])
-            check.setObjectName(f"option_{name}")
-            check.setToolTip(tips.get(name, ""))
-            self.flags[name] = check
-            rules.addRow(check)
-        for name in ("todas_offer", "todas_payment", "codillo_payment", "zanga", "solo_bonus",
-                     "game_end"):
-            box = self._choice_box(name, choices[name])
-            box.setToolTip(tips.get(name, ""))
-            rules.addRow(labels[name], box)
-        bonus_box = QGroupBox(tr("Bonuses paid (Art. 51-62)"))
-        bonus_lay = QVBoxLayout(bonus_box)
-        texts = bonus_labels()
-        for bonus in _BONUS_ORDER:
-            check = QCheckBox(texts[bonus])
-            check.setObjectName(f"bonus_{bonus}")
-            self.bonuses[bonus] = check
-            bonus_lay.addWidget(check)
-        rules.addRow(bonus_box)
-        more_lay.addWidget(group)
+        self.more: QWidget = self.game_options.more
         scroll = QScrollArea()  # on a short screen the options scroll, the buttons stay
         scroll.setObjectName("more_options_scroll")
         scroll.setWidgetResizable(True)
@@ -311,28 +102,17 @@ class NewGameDialog(QDialog):
         buttons.rejected.connect(self.reject)
         outer.addWidget(buttons)
 
-        self.set_options(make_options(setup.preset, setup.options or {}))
-        self.preset.currentIndexChanged.connect(self._preset_changed)
         self.more_button.toggled.connect(self.show_more)
-        advanced = any(lv in ADVANCED_LEVELS for lv in setup.levels[1:])
-        self.show_more(advanced or bool(setup.options))
-        self._explain_levels()
+        self.show_more(self.game_options.wants_more())
 
     def show_more(self, on: bool) -> None:
-        """Open or close "More options"; the levels Rules and Bot program are offered only
-        while it is open (or while a seat has one)."""
+        """Open or close "More options" (the game may offer more choices while it is open)."""
         self.more_button.blockSignals(True)
         self.more_button.setChecked(on)
         self.more_button.blockSignals(False)
         self.more_button.setArrowType(Qt.ArrowType.DownArrow if on else Qt.ArrowType.RightArrow)
         self.more_scroll.setVisible(on)
-        for box in self.levels:
-            view = box.view()
-            if isinstance(view, QListView):
-                for i in range(box.count()):
-                    hide = (not on and box.itemData(i) in ADVANCED_LEVELS
-                            and i != box.currentIndex())
-                    view.setRowHidden(i, hide)
+        self.game_options.show_more(on)
         if self.isVisible():
             self._fit_screen()
 
@@ -362,62 +142,11 @@ class NewGameDialog(QDialog):
         y = max(area.top(), min(frame.top(), area.bottom() - frame.height()))
         self.move(x, y)
 
-    def _explain_levels(self) -> None:
-        explained = level_explanations()
-        shown: list[str] = []
-        for box in self.levels:
-            level = str(box.currentData())
-            if level not in shown:
-                shown.append(level)
-        self.level_help.setText("\n".join(
-            f"{level_text(lv) if lv != BOT else tr('Bot program…')}: {explained.get(lv, '')}"
-            for lv in shown))
-
-    def _choice_box(self, name: str, items: list[tuple[str, str]]) -> QComboBox:
-        box = QComboBox()
-        box.setObjectName(f"option_{name}")
-        for key, text in items:
-            box.addItem(text, key)
-        self.choices[name] = box
-        return box
-
-    def _preset_changed(self) -> None:
-        """A new preset sets every rule option to its own; the renuncio mode is kept, since
-        it is how the player wants to be corrected rather than a house rule."""
-        mode = str(self.choices["renuncio_mode"].currentData())
-        preset = PRESETS[str(self.preset.currentData())]
-        self.set_options(replace(preset, renuncio_mode=mode))
-
-    def set_options(self, options: Options) -> None:
-        for f in fields(Options):
-            value = getattr(options, f.name)
-            if f.name in self.flags:
-                self.flags[f.name].setChecked(bool(value))
-            elif f.name in self.choices:
-                box = self.choices[f.name]
-                box.setCurrentIndex(max(0, box.findData(value)))
-        for bonus, check in self.bonuses.items():
-            check.setChecked(bonus in options.bonuses)
-
-    def options(self) -> Options:
-        """The rule options as the dialog shows them now."""
-        changes: dict[str, Any] = {name: box.isChecked() for name, box in self.flags.items()}
-        changes.update({name: str(box.currentData()) for name, box in self.choices.items()})
-        changes["bonuses"] = frozenset(b for b, c in self.bonuses.items() if c.isChecked())
-        assert changes["bonuses"] <= ALL_BONUSES
-        return replace(PRESETS[str(self.preset.currentData())], **changes)
-
-    def chosen(self) -> Setup:
+    def chosen(self) -> GameSetup:
         """The setup chosen, remembered for next time."""
-        levels = [str(b.currentData()) for b in self.levels]
-        preset = str(self.preset.currentData())
         name = self.name.text().strip()
         # The default is stored as no name, so it changes with the language.
         settings.put("player/name", "" if name == default_name() else name)
-        settings.put("game/levels", levels)
-        settings.put("game/bots", [c.text().strip() for c in self.commands])
-        settings.put("game/preset", preset)
-        settings.put("game/options", json.dumps(options_to_json(self.options(), preset)))
-        settings.put("game/practice", self.practice.isChecked())
+        self.game_options.store()
         settings.put("view/speed", self.speed.currentData())
-        return setup_from_settings()
+        return setup_from_settings(self.game)

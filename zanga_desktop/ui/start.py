@@ -1,9 +1,11 @@
 """The start screen: what the app shows when it opens (and again from Game > Start screen).
 
-It offers the unfinished game (its standings, its hand and when it was saved), a quick game
-with the last settings, the New game dialog, the lessons and the rules. It is a view: it
-shows a `GameInfo` it is given and says what was chosen through its signals; the main window
-reads the autosave (`read_autosave`) and does what was chosen.
+It offers the registered games to choose from (today La Zanga alone), the unfinished game (its
+standings, its hand and when it was saved), a quick game with the last settings, the New game
+dialog, the lessons and the rules. It is a view: it shows a `GameInfo` it is given, in the
+words of the chosen game's table package (`start_texts`), and says what was chosen through
+its signals; the main window reads the autosave (through the game's table) and does what was
+chosen.
 
 It covers the window below the menu bar, on the table's felt, and scales with the window
 like the table does: every size in its style sheet is multiplied by `scale_for(size)`.
@@ -43,15 +45,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..games.zanga.records import Game, RecordError, load_record
-from ..games.zanga.rules import Phase
-from ..games.zanga.ui.controller import BOT, Setup
-from ..games.zanga.ui.record_text import problem_kind, problem_text
-from ..games.zanga.ui.words import level_text
-from ..limits import MAX_MESSAGE_CHARS, cut
+from ..core import registry
+from ..core.game import GameDefinition
+from ..core.setup import GameSetup
+from . import game_table
 from .i18n import tr
 from .paths import resource
-from .player_name import shown
 from .table.art import CARD_H, CARD_W, Deck, svg_pixmap
 
 #: The cards fanned above the title: the four aces.
@@ -75,21 +74,14 @@ class GameInfo:
     preset: str = "manual"
     saved_at: datetime | None = None
     problem: str = ""  # not empty: the saved game cannot be resumed, and why (English)
-    problem_kind: str = ""  # record_text.problem_kind, for the translated sentence
+    problem_kind: str = ""  # the game's kind of fault, for the translated sentence
     path: Path | None = None
+    over: bool = False  # the game is finished
+    game: str = ""  # the id of the game it is a game of
 
     @property
     def resumable(self) -> bool:
         return not self.problem
-
-
-def game_info(game: Game, saved_at: datetime | None = None,
-              path: Path | None = None) -> GameInfo:
-    st = game.state
-    return GameInfo(names=tuple(game.record.players), vales=st.vales, pot=st.pot + st.fianza,
-                    hand=max(1, len(game.record.hands)),
-                    hand_over=st.phase in (Phase.SCORING, Phase.DEAL, Phase.GAME_OVER),
-                    preset=game.record.preset, saved_at=saved_at, path=path)
 
 
 def modified(path: Path) -> datetime | None:
@@ -99,39 +91,7 @@ def modified(path: Path) -> datetime | None:
         return None
 
 
-def read_autosave(path: Path) -> tuple[GameInfo, Game | None] | None:
-    """The autosaved game at `path`: its description and the game replayed, or (a file that
-    is not a record, or one the rules refuse) the reason it cannot be resumed and no game.
-    None if there is no file. Never raises, and never changes the file."""
-    try:
-        present = path.exists() or path.is_symlink()
-    except OSError:  # something is there that cannot even be looked at
-        present = True
-    if not present:
-        return None
-    saved_at = modified(path)
-    try:
-        game = Game.from_record(load_record(path))
-    except RecordError as exc:
-        return GameInfo(saved_at=saved_at, problem=exc.message,
-                        problem_kind=problem_kind(exc), path=path), None
-    except Exception as exc:  # whatever the file holds, the app must open
-        return GameInfo(saved_at=saved_at,
-                        problem=cut(str(exc), MAX_MESSAGE_CHARS) or type(exc).__name__,
-                        path=path), None
-    return game_info(game, saved_at, path), game
-
-
 # ---------------------------------------------------------------------- texts
-
-
-def team_text(names: tuple[str, ...], t: int) -> str:
-    seat = (*(shown(n) for n in names), "?", "?", "?", "?")  # a record names four players
-    return tr("{0} & {1}", "a team").format(seat[t], seat[t + 2])
-
-
-def preset_text(preset: str) -> str:
-    return tr("Simplificada") if preset == "simplificada" else tr("Manual (Canarias)")
 
 
 def saved_text(when: datetime | None, now: datetime | None = None) -> str:
@@ -149,24 +109,6 @@ def saved_text(when: datetime | None, now: datetime | None = None) -> str:
         return tr("Saved yesterday at {0}").format(time)
     date = locale.toString(stamp.date(), QLocale.FormatType.LongFormat)
     return tr("Saved on {0} at {1}").format(date, time)
-
-
-def setup_text(setup: Setup) -> str:
-    """The last settings in a line: the rules and who plays."""
-
-    def who(level: str) -> str:
-        return tr("a bot program") if level == BOT else level_text(level)
-
-    partner, left, right = (setup.levels[2], setup.levels[1], setup.levels[3])
-    if partner == left == right:
-        players = tr("computer players: {0}").format(who(partner))
-    else:
-        players = tr("partner: {0}, opponents: {1} and {2}").format(
-            who(partner), who(left), who(right))
-    parts = [preset_text(setup.preset), players]
-    if not setup.practice:
-        parts.append(tr("rated play"))
-    return "  ·  ".join(parts)
 
 
 # ---------------------------------------------------------------------- the widgets
@@ -201,6 +143,13 @@ QPushButton[main="true"] {{ background: qlineargradient(x1:0, y1:0, x2:0, y2:1,
 QPushButton:hover {{ background: #ffeeb8; }}
 QPushButton:focus {{ border: {b3}px solid #7fd3ff; }}
 QPushButton:pressed {{ background: #c99a30; }}
+QPushButton#game_choice {{ background: rgba(10, 22, 14, 150); color: #e4eedc;
+                          border: 1px solid #5f7a52; border-radius: {r12}px;
+                          padding: {tab_v}px {pad_h}px; font-size: {text}px; min-height: 0; }}
+QPushButton#game_choice:hover {{ background: rgba(255, 255, 255, 36); }}
+QPushButton#game_choice:checked {{ background: rgba(10, 22, 14, 228); color: #f8dd8c;
+                                  border: {b2}px solid #f2c14e; }}
+QPushButton#game_choice:focus {{ border: {b3}px solid #7fd3ff; }}
 QCheckBox {{ color: #fdf8ea; font-size: {cap}px; spacing: {gap}px; background: transparent; }}
 QCheckBox:focus {{ color: #bfe8ff; }}
 QCheckBox::indicator {{ width: {ind}px; height: {ind}px; border: {b2}px solid #f2c14e;
@@ -216,8 +165,8 @@ def style(scale: float) -> str:
     check = resource("table", "check.svg").as_posix()
     return STYLE.format(title=px(54), sub=px(20), head=px(22), text=px(19), cap=px(16),
                         count=px(24), btn=px(20), main=px(23), btn_h=px(32), pad_v=px(7),
-                        pad_h=px(18), r20=px(20), r12=px(12), r4=px(4), b2=max(2, px(2)),
-                        b3=max(2, px(3)), gap=px(8), ind=px(18), check=check)
+                        pad_h=px(18), tab_v=px(4), r20=px(20), r12=px(12), r4=px(4),
+                        b2=max(2, px(2)), b3=max(2, px(3)), gap=px(8), ind=px(18), check=check)
 
 
 class CardFan(QWidget):
@@ -277,6 +226,7 @@ class StartScreen(QWidget):
     rules_chosen = Signal()
     closed = Signal()  # Escape, back to the game in progress
     show_at_start_changed = Signal(bool)
+    game_chosen = Signal(str)  # a game's id: another game chosen in the chooser
 
     def __init__(self, deck: Deck, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -286,9 +236,30 @@ class StartScreen(QWidget):
         self._scale = 0.0
         self.info: GameInfo | None = None
         self.in_progress = False  # a game is on the table behind: Escape goes back to it
-        self.quick: Setup = Setup()
+        self.quick: GameSetup | None = None
+        self.games: tuple[GameDefinition, ...] = registry.games()
+        self.game: GameDefinition = self.games[0]
 
         outer = self._outer = QVBoxLayout(self)
+        # the games to choose from, as tabs along the top: one for each registered game
+        chooser = self._chooser = QHBoxLayout()
+        chooser.addStretch(1)
+        self.game_buttons: dict[str, QPushButton] = {}
+        for game in self.games:
+            button = QPushButton()
+            button.setObjectName("game_choice")
+            button.setProperty("game", game.id)
+            button.setCheckable(True)
+            button.setAutoDefault(False)
+            button.setCursor(Qt.CursorShape.PointingHandCursor)
+            # alone, it needs no key: the arrows and Enter stay with the screen's choices
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus if len(self.games) > 1
+                                  else Qt.FocusPolicy.NoFocus)
+            button.clicked.connect(lambda _=False, g=game.id: self.choose_game(g))
+            chooser.addWidget(button)
+            self.game_buttons[game.id] = button
+        chooser.addStretch(1)
+        outer.addLayout(chooser)
         outer.addStretch(2)
         self.fan = CardFan(deck, self)
         outer.addWidget(self.fan, 0, Qt.AlignmentFlag.AlignHCenter)
@@ -425,10 +396,25 @@ class StartScreen(QWidget):
 
     # ---------------------------------------------------------------- what it shows
 
-    def show_choices(self, info: GameInfo | None, in_progress: bool, quick: Setup,
+    def choose_game(self, game_id: str) -> None:
+        """Show `game_id` as the chosen game (the window hears it by `game_chosen`)."""
+        for game in self.games:
+            if game.id == game_id:
+                changed = game is not self.game
+                self.game = game
+                self.retranslate()
+                if changed:
+                    self.game_chosen.emit(game_id)
+                return
+
+    def show_choices(self, info: GameInfo | None, in_progress: bool, quick: GameSetup,
                      show_at_start: bool) -> None:
         """`info`: the game to continue (or the saved one that cannot be); `in_progress`:
-        that game is the one on the table behind (Continue and Escape go back to it)."""
+        that game is the one on the table behind (Continue and Escape go back to it);
+        `quick`: what Play now deals, a game of the chosen game."""
+        for game in self.games:
+            if game.id == quick.game:
+                self.game = game
         self.info = info
         self.in_progress = in_progress
         self.quick = quick
@@ -443,33 +429,44 @@ class StartScreen(QWidget):
             b.style().polish(b)
         main.setFocus(Qt.FocusReason.OtherFocusReason)
 
+    def shown_info(self) -> GameInfo | None:
+        """The unfinished game, if it is one of the chosen game."""
+        info = self.info
+        return info if info is None or info.game in ("", self.game.id) else None
+
     def main_choice(self) -> QPushButton:
         """Continue when there is a game to continue, else Play now."""
-        if self.info is not None and self.info.resumable:
+        info = self.shown_info()
+        if info is not None and info.resumable:
             return self.continue_button
         return self.play_button
 
     def retranslate(self) -> None:
-        self.title.setText(tr("La Zanga"))
-        self.subtitle.setText(tr("The Canarian card game: four players in two teams, the "
-                                 "Spanish deck"))
+        # what Play now deals and the unfinished game are the chosen game's, or nothing
+        quick = self.quick if self.quick is not None and self.quick.game == self.game.id \
+            else None
+        texts = game_table.package(self.game).start_texts(self.shown_info(), quick)
+        self.texts = texts
+        for game in self.games:
+            button = self.game_buttons[game.id]
+            button.setText(game_table.package(game).title())
+            button.setChecked(game is self.game)
+            button.setToolTip(tr("Play {0}").format(button.text()))
+        self.title.setText(texts.title)
+        self.subtitle.setText(texts.subtitle)
         self.play_heading.setText(tr("Play"))
-        self.intro.setText(tr("You sit at the bottom of the table, your partner across from "
-                              "you, two computer players on your sides. The first team to "
-                              "hold all 32 vales wins the game."))
+        self.intro.setText(texts.intro)
         self.continue_button.setText(tr("Continue this game") if self.in_progress
                                      else tr("Continue the unfinished game"))
         self.play_button.setText(tr("Play now"))
         self.new_button.setText(tr("New game..."))
         self.new_button.setToolTip(tr("Choose the players, the rules and the speed."))
         self.play_caption.setText(tr("Play now: a new game as last time.") + "\n"
-                                  + setup_text(self.quick))
-        self.learn_heading.setText(tr("New to La Zanga?"))
-        self.learn_caption.setText(tr("Short lessons on the real table, step by step, "
-                                      "with the tutor."))
+                                  + texts.quick)
+        self.learn_heading.setText(texts.learn_heading)
+        self.learn_caption.setText(texts.learn_caption)
         self.learn_button.setText(tr("Learn to play"))
-        self.rules_caption.setText(tr("The reglamento, article by article, with its "
-                                      "glossary."))
+        self.rules_caption.setText(texts.rules_caption)
         self.rules_button.setText(tr("The rules"))
         self.show_at_start.setText(tr("Show this screen when Zanga starts"))
         keys = [tr("Enter: {0}").format(self.main_choice().text())]
@@ -479,7 +476,7 @@ class StartScreen(QWidget):
         self._show_info()
 
     def _show_info(self) -> None:
-        info = self.info
+        info = self.shown_info()
         self.saved_box.setVisible(info is not None)
         self.intro.setVisible(info is None)
         ok = info is not None and info.resumable
@@ -498,18 +495,18 @@ class StartScreen(QWidget):
             where = str(info.path.parent) if info.path is not None else ""
             self.problem_detail.setText(
                 tr("The file is kept in {0}; a new game will not overwrite it.").format(where)
-                + "\n" + problem_text(info.problem_kind, info.problem))
+                + "\n" + self.texts.problem)
             return
         self.saved_heading.setText(tr("The game on the table") if self.in_progress
                                    else tr("Unfinished game"))
         for t in (0, 1):
             self.counts[t].setText(tr("%n vale(s)", None, info.vales[t]))
-            self.teams[t].setText(team_text(info.names, t))
+            self.teams[t].setText(self.texts.teams[t])
         self.counts[2].setText(tr("%n vale(s)", None, info.pot))
         self.teams[2].setText(tr("Pot"))
         hand = (tr("Hand {0} is over") if info.hand_over else tr("Hand {0} in play")).format(
             info.hand)
-        self.saved_detail.setText(hand + "  ·  " + preset_text(info.preset))
+        self.saved_detail.setText(hand + "  ·  " + self.texts.rules)
         self.saved_when.setText(saved_text(info.saved_at))
 
     # ---------------------------------------------------------------- size and look

@@ -1,50 +1,58 @@
-"""Statistics kept across sessions (in the settings, group `stats`) and the page showing them."""
+"""Statistics kept across sessions, per game (in the settings, the group `<game id>/stats`),
+and the page showing them. Which counters a game keeps is its definition's `statistics`;
+their labels come from its table package."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
+
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QWidget
 
+from ..core import registry
 from . import settings
 from .i18n import tr
 
-FIELDS = ("games", "games_won", "hands", "hands_declared", "sacadas", "puestas", "codillos",
-          "vales_won", "vales_lost")
+
+def group(game_id: str) -> str:
+    return f"{game_id}/stats"
 
 
-def labels() -> dict[str, str]:
-    return {
-        "games": tr("Games finished"),
-        "games_won": tr("Games won"),
-        "hands": tr("Hands played"),
-        "hands_declared": tr("Hands you declared"),
-        "sacadas": tr("Sacadas (your declarations)"),
-        "puestas": tr("Puestas (your declarations)"),
-        "codillos": tr("Codillos (your declarations)"),
-        "vales_won": tr("Vales won by your team"),
-        "vales_lost": tr("Vales lost by your team"),
-    }
+def load(game_id: str) -> dict[str, int]:
+    fields = registry.get(game_id).statistics
+    return {k: settings.get_int(f"{group(game_id)}/{k}") for k in fields}
 
 
-def load() -> dict[str, int]:
-    return {k: settings.get_int(f"stats/{k}") for k in FIELDS}
-
-
-def add(**deltas: int) -> None:
-    current = load()
+def add(game_id: str, **deltas: int) -> None:
+    current = load(game_id)
     s = settings.settings()
     for key, d in deltas.items():
-        s.setValue(f"stats/{key}", current.get(key, 0) + d)
+        s.setValue(f"{group(game_id)}/{key}", current.get(key, 0) + d)
+    s.sync()
+
+
+def move_old(old_group: str, game_id: str, fields: Iterable[str]) -> None:
+    """Counters kept under `old_group` by an earlier version move to `game_id`'s group: added
+    to what is there, then removed, so that they are moved once."""
+    s = settings.settings()
+    old = [k for k in fields if s.contains(f"{old_group}/{k}")]
+    if not old:
+        return
+    for k in old:
+        moved = settings.get_int(f"{old_group}/{k}") + settings.get_int(f"{group(game_id)}/{k}")
+        s.setValue(f"{group(game_id)}/{k}", moved)
+        s.remove(f"{old_group}/{k}")
     s.sync()
 
 
 class StatsDialog(QDialog):
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, game_id: str, labels: Mapping[str, str],
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Statistics"))
         form = QFormLayout(self)
-        values = load()
-        for key, text in labels().items():
-            value = QLabel(str(values[key]))
+        values = load(game_id)
+        for key, text in labels.items():
+            value = QLabel(str(values.get(key, 0)))
             value.setObjectName(f"stat_{key}")
             form.addRow(text, value)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

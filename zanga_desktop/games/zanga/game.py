@@ -19,6 +19,9 @@ from .rules import PRESETS, Action, Card, GameState, HandResult, Observation, Ph
 #: Seat 0 and 2 are team 0, seats 1 and 3 team 1 (section 2).
 SEATS = Seats(least=4, most=4, default=4)
 LEVELS = ("rules", "principiante", "normal", "experto", "maestro")
+#: The counters kept for the player at seat 0 (labelled in ui/statistics.py).
+STATISTICS = ("games", "games_won", "hands", "hands_declared", "sacadas", "puestas",
+              "codillos", "vales_won", "vales_lost")
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,6 +140,8 @@ class ZangaGame:
     presets = tuple(PRESETS)
     record_format = FORMAT
     levels = LEVELS
+    statistics = STATISTICS
+    file_suffix = ".zanga.json"
 
     def new_match(self, preset: str | None = None, options: Mapping[str, Any] | None = None,
                   players: Sequence[str] | None = None) -> ZangaMatch:

@@ -13,7 +13,6 @@ import random
 import threading
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -43,6 +42,7 @@ from ..rules import (
 )
 from .ai_worker import Worker, decide_job
 from .news import Played, Standings, Table, table_of
+from .setup import Setup
 from .words import level_text
 
 HUMAN = 0
@@ -51,21 +51,6 @@ BOT_FALLBACK = Level.PRINCIPIANTE
 BOT_TIME_MS = 3000
 
 
-@dataclass
-class Setup:
-    """How a game is played: names, the AI level of every seat not human, the rules."""
-
-    name: str = DEFAULT_PLAYERS[0]
-    levels: tuple[str, str, str, str] = ("human", "principiante", "principiante", "principiante")
-    preset: str = "manual"
-    options: dict[str, object] | None = None
-    practice: bool = True
-    seed: int | None = None
-    bots: tuple[str, str, str, str] = ("", "", "", "")  # command lines of the "bot" seats
-
-    @property
-    def humans(self) -> frozenset[int]:
-        return frozenset(s for s, lv in enumerate(self.levels) if lv == "human")
 
 
 #: Names for a computer seat whose usual name is the player's own.

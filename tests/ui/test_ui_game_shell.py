@@ -1,0 +1,154 @@
+"""The shell and its games: the start screen's chooser lists the registered games, the
+statistics of earlier versions become La Zanga's once, and La Zanga reads the shell's
+game-free set-up."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from ui_helpers import play_hand, rules_setup, wait_for_human
+
+from zanga_desktop.core import registry
+from zanga_desktop.core.setup import GameSetup
+from zanga_desktop.games.zanga.ui import statistics
+from zanga_desktop.games.zanga.ui.setup import Setup
+from zanga_desktop.ui import i18n, settings, stats
+from zanga_desktop.ui.main_window import MainWindow
+from zanga_desktop.ui.new_game import NewGameDialog, setup_from_settings
+
+OLD = {"games": 7, "games_won": 4, "hands": 90, "hands_declared": 30, "sacadas": 20,
+       "puestas": 6, "codillos": 4, "vales_won": 120, "vales_lost": 101}
+
+
+def test_the_chooser_shows_the_registered_games_and_the_chosen(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    window.start(welcome=True)
+    screen = window.start_screen
+    ids = [g.id for g in registry.games()]
+    assert list(screen.game_buttons) == ids == ["zanga"]  # no game that is not registered
+    button = screen.game_buttons["zanga"]
+    assert button.isVisible() and button.isChecked() and button.text() == "La Zanga"
+    assert screen.title.text() == "La Zanga"
+    i18n.install("ja")
+    assert button.text() == screen.title.text()  # the same name as the title, translated
+    i18n.install("en")
+    chosen: list[str] = []
+    screen.game_chosen.connect(chosen.append)
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert button.isChecked() and chosen == []  # the game already chosen: nothing changes
+    # alone, the chooser takes no key: Enter and the arrows stay with Continue / Play now
+    assert button.focusPolicy() == Qt.FocusPolicy.NoFocus
+    assert button not in screen.choices
+
+
+def test_old_statistics_become_la_zangas_once(qtbot) -> None:  # type: ignore[no-untyped-def]
+    s = settings.settings()
+    for key, value in OLD.items():
+        s.setValue(f"stats/{key}", value)
+    s.sync()
+    w = MainWindow(speed="instant", autosave=False)
+    qtbot.addWidget(w)
+    assert stats.load("zanga") == OLD
+    assert not any(settings.settings().contains(f"stats/{k}") for k in OLD)
+    statistics.migrate()  # again (the next start): nothing is counted twice
+    MainWindow(speed="instant", autosave=False).controller.shutdown()
+    assert stats.load("zanga") == OLD
+    assert Path(settings.settings().fileName()).read_text().count("[zanga]") == 1
+    w.controller.shutdown()
+
+
+def test_a_hand_played_adds_to_the_migrated_figures(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    s = settings.settings()
+    s.setValue("stats/hands", 90)
+    s.sync()
+    statistics.migrate()
+    window.new_game(rules_setup(seed=11))
+    wait_for_human(qtbot, window)
+    play_hand(qtbot, window)
+    result = window.controller.state.last_result
+    assert result is not None and not result.redeal
+    assert stats.load("zanga")["hands"] == 91
+
+
+def test_the_statistics_page_shows_the_games_own_figures(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    stats.add("zanga", games=3, vales_won=12)
+    dialog = stats.StatsDialog("zanga", statistics.labels(), window)
+    qtbot.addWidget(dialog)
+    labels = {k: dialog.findChild(type(dialog.children()[1]), f"stat_{k}") for k in OLD}
+    assert labels["games"].text() == "3" and labels["vales_won"].text() == "12"
+    assert labels["puestas"].text() == "0"
+
+
+def test_la_zanga_reads_the_shells_setup() -> None:
+    generic = GameSetup(game="zanga", name="Marta", levels=("human", "experto", "rules"),
+                        preset="simplificada", options={"zanga": "blind"}, practice=False,
+                        seed=5, bots=("", "", "python3 bot.py"))
+    setup = Setup.of(generic)
+    assert setup.levels == ("human", "experto", "rules", "principiante")  # a seat missing
+    assert setup.bots == ("", "", "python3 bot.py", "")
+    assert (setup.name, setup.preset, setup.options, setup.practice, setup.seed) == (
+        "Marta", "simplificada", {"zanga": "blind"}, False, 5)
+    assert Setup.of(setup) is setup
+    assert Setup.of(setup.generic()) == setup
+
+
+def test_the_dialog_and_the_settings_give_the_shell_a_game_free_setup(qtbot) -> None:  # type: ignore[no-untyped-def]
+    setup = setup_from_settings()
+    assert type(setup) is GameSetup and setup.game == "zanga" and len(setup.levels) == 4
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    chosen = dialog.chosen()
+    assert type(chosen) is GameSetup and chosen.game == "zanga"
+
+
+def test_a_game_registered_later_gets_its_own_tab(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Only registered games are listed: a second one (made here, never shipped) appears
+    beside La Zanga, and choosing it shows its own words."""
+    import sys
+    import types
+    from dataclasses import replace
+
+    import shiboken6
+
+    from zanga_desktop.games.zanga.game import GAME
+    from zanga_desktop.ui.game_table import StartTexts
+    from zanga_desktop.ui.start import StartScreen
+    from zanga_desktop.ui.table.art import Deck
+
+    package = types.ModuleType("other_table")
+    package.title = lambda: "El Envite"  # type: ignore[attr-defined]
+    package.start_texts = lambda info=None, quick=None: StartTexts(  # type: ignore[attr-defined]
+        "El Envite", "Two to ten players", "", "New to El Envite?", "", "",
+        quick="quick line" if quick is not None else "")
+    monkeypatch.setitem(sys.modules, "other_table", package)
+
+    class Other:
+        id, title, record_format = "envite", "El Envite", "envite/1"
+
+        def table_module(self) -> str:
+            return "other_table"
+
+    registry.games()
+    monkeypatch.setitem(registry._games, "envite", Other())
+    screen = StartScreen(Deck("cards"))
+    assert list(screen.game_buttons) == ["zanga", "envite"]
+    assert screen.game_buttons["envite"].text() == "El Envite"
+    assert screen.game_buttons["envite"].focusPolicy() == Qt.FocusPolicy.TabFocus
+    from zanga_desktop.ui.start import GameInfo
+
+    saved = GameInfo(names=("Marta", "Ana", "Benito", "Carmela"), hand=3, game="zanga")
+    screen.show_choices(saved, False, replace(setup_from_settings(GAME), game="zanga"), True)
+    assert screen.continue_button.isVisibleTo(screen)
+    assert screen.title.text() == "La Zanga" and screen.game_buttons["zanga"].isChecked()
+    chosen: list[str] = []
+    screen.game_chosen.connect(chosen.append)
+    qtbot.mouseClick(screen.game_buttons["envite"], Qt.MouseButton.LeftButton)
+    assert chosen == ["envite"] and screen.title.text() == "El Envite"
+    assert screen.game_buttons["envite"].isChecked()
+    assert not screen.game_buttons["zanga"].isChecked()
+    assert screen.learn_heading.text() == "New to El Envite?"
+    assert "quick line" not in screen.play_caption.text()  # La Zanga's set-up is not its own
+    # nor is La Zanga's unfinished game: Play now is the main choice
+    assert not screen.continue_button.isVisibleTo(screen)
+    assert screen.main_choice() is screen.play_button
+    shiboken6.delete(screen)  # no later change of language reaches the game made here

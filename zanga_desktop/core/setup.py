@@ -1,0 +1,27 @@
+"""How the player chose to play a game, as the shell keeps it: a game-free frozen record.
+
+The start screen and the New game dialog hand one to the window; the game's table turns it
+into its own set-up (for La Zanga, `games.zanga.ui.setup.Setup`). Seats are counted from the
+player's own (seat 0); `levels` names what plays each seat ("human", a built-in level of the
+game, or "bot" for a program whose command line is in `bots`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+HUMAN = "human"
+BOT = "bot"
+
+
+@dataclass(frozen=True, slots=True)
+class GameSetup:
+    game: str
+    name: str
+    levels: tuple[str, ...]
+    preset: str
+    options: Mapping[str, object] = field(default_factory=dict)
+    practice: bool = True
+    seed: int | None = None
+    bots: tuple[str, ...] = ()

@@ -1,0 +1,61 @@
+"""What the start screen says of La Zanga: its title and how it is played, the unfinished
+game's teams and rules, the last settings in a line, why a saved game cannot be resumed."""
+
+from __future__ import annotations
+
+from ....core.setup import GameSetup
+from ....ui.game_table import StartTexts
+from ....ui.i18n import tr
+from ....ui.player_name import shown
+from ....ui.start import GameInfo
+from .controller import BOT
+from .record_text import problem_text
+from .words import level_text
+
+
+def title() -> str:
+    return tr("La Zanga")
+
+
+def team_text(names: tuple[str, ...], t: int) -> str:
+    seat = (*(shown(n) for n in names), "?", "?", "?", "?")  # a record names four players
+    return tr("{0} & {1}", "a team").format(seat[t], seat[t + 2])
+
+
+def preset_text(preset: str) -> str:
+    return tr("Simplificada") if preset == "simplificada" else tr("Manual (Canarias)")
+
+
+def setup_text(setup: GameSetup) -> str:
+    """The last settings in a line: the rules and who plays."""
+
+    def who(level: str) -> str:
+        return tr("a bot program") if level == BOT else level_text(level)
+
+    partner, left, right = (setup.levels[2], setup.levels[1], setup.levels[3])
+    if partner == left == right:
+        players = tr("computer players: {0}").format(who(partner))
+    else:
+        players = tr("partner: {0}, opponents: {1} and {2}").format(
+            who(partner), who(left), who(right))
+    parts = [preset_text(setup.preset), players]
+    if not setup.practice:
+        parts.append(tr("rated play"))
+    return "  ·  ".join(parts)
+
+
+def start_texts(info: GameInfo | None = None, quick: GameSetup | None = None) -> StartTexts:
+    return StartTexts(
+        title=title(),
+        subtitle=tr("The Canarian card game: four players in two teams, the Spanish deck"),
+        intro=tr("You sit at the bottom of the table, your partner across from you, two "
+                 "computer players on your sides. The first team to hold all 32 vales wins "
+                 "the game."),
+        learn_heading=tr("New to La Zanga?"),
+        learn_caption=tr("Short lessons on the real table, step by step, with the tutor."),
+        rules_caption=tr("The reglamento, article by article, with its glossary."),
+        quick=setup_text(quick) if quick is not None else "",
+        teams=(team_text(info.names, 0), team_text(info.names, 1)) if info else ("", ""),
+        rules=preset_text(info.preset) if info else "",
+        problem=problem_text(info.problem_kind, info.problem) if info else "",
+    )

@@ -1,0 +1,377 @@
+"""La Zanga's table in the main window: the controller, the board, the hand summary and the
+claims review on the scene, the tutor and the log docked beside it, and what the window's
+menus and start screen ask of the game (saving, opening, hints, undo, statistics).
+
+The window (`ui/main_window.py`) makes it through the game's table package
+(`make_table`) and knows it only by the methods below.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QGraphicsProxyWidget, QMainWindow
+
+from ....core.setup import GameSetup
+from ....ui import settings
+from ....ui.i18n import tr
+from ....ui.start import GameInfo
+from ....ui.table.layout import CENTRE
+from ..ai.hints import Hint
+from ..records import Game, GameRecord, RecordError, load_record, save_record
+from ..rules import Action, Card, HandResult, Kind, Phase, Result, ZangaError
+from . import statistics
+from .board import ZangaBoard
+from .claims_review import explain_claim, tell_unclaimed
+from .controller import GameController
+from .narration import Narration
+from .new_game_options import setup_from_settings
+from .news import Played
+from .panels import LogDock, TutorDock
+from .record_text import record_problem
+from .review import ReviewPanel
+from .saved_game import game_info, read_autosave
+from .setup import Setup
+from .summary import SummaryPanel
+from .tutor_text import explain, reason_text
+
+
+class ZangaTable(QObject):
+    """`window` is the main window: its scene, view, animator, deck, toast and status bar
+    show the game; `changed` says that what its menus offer may have changed."""
+
+    changed = Signal()
+    deal_shown = Signal()  # the first deal of a hand has been animated
+
+    def __init__(self, window: QMainWindow) -> None:
+        super().__init__(window)
+        self.window: Any = window  # the shell's main window (ui/main_window.py)
+        w = self.window
+        statistics.migrate()
+        self.controller = GameController(w.animator, w)
+        self.board = ZangaBoard(w.scene, w.animator, self.controller, w.deck)
+        self.board.highlight_legal = bool(settings.get("view/highlight_legal"))
+        w.view.rescaled.connect(self.board.set_view_scale)
+        self.summary = SummaryPanel(w.deck)
+        self.summary_proxy: QGraphicsProxyWidget = w.scene.addWidget(self.summary)
+        self.summary_proxy.setZValue(90)
+        self.summary.hide()
+        self.summary.next_hand.connect(self.next_hand)
+        self.summary.new_game.connect(w.new_game_dialog)
+        self.review = ReviewPanel(w.deck)
+        self.review_proxy: QGraphicsProxyWidget = w.scene.addWidget(self.review)
+        self.review_proxy.setZValue(92)
+        self.review.hide()
+        self.review.go_on.connect(self.end_review)
+        self._resumed_heading = ""  # the tutor's first line for a game put back on the table
+
+        self.tutor = TutorDock(w)
+        self.tutor.hint_requested.connect(self.ask_hint)
+        self.log = LogDock(w.deck, w)
+        w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.tutor)
+        w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log)
+        w.resizeDocks([self.tutor], [250], Qt.Orientation.Horizontal)
+        self.docks = (self.tutor, self.log)  # the View menu shows or hides them
+        self.narration = Narration(self.controller, self.tutor, self.log)
+
+        ctl = self.controller
+        ctl.dealt.connect(self._on_dealt)
+        ctl.acted.connect(self._on_acted)
+        ctl.refused.connect(self._on_refused)
+        ctl.hint_ready.connect(self._on_hint)
+        ctl.hand_over.connect(self._on_hand_over)
+        ctl.game_over.connect(self._on_game_over)
+        ctl.reset.connect(self._on_reset)
+        ctl.human_turn.connect(lambda _obs: self.changed.emit())
+        ctl.thinking.connect(lambda _seat: self.changed.emit())  # Ctrl+Z while AI thinks
+        w.animator.idle.connect(self.changed)
+        ctl.play_over.connect(self._on_play_over)
+        ctl.claim_reviewed.connect(self._on_claim_reviewed)
+        ctl.settled.connect(self._on_settled)
+        ctl.notice.connect(self._on_notice)
+        ctl.autosave_failed.connect(self._on_autosave_failed)
+        ctl.autosave_restored.connect(
+            lambda: self.tutor.say(lambda: tr("The game is saved automatically again."), True))
+
+    # ---------------------------------------------------------------- for the menus
+
+    def install_menus(self) -> None:
+        """The Learn menu (lessons, practice, the reglamento)."""
+        from ..learn import install
+
+        install(self.window)
+
+    @property
+    def can_undo(self) -> bool:
+        return self.controller.can_undo
+
+    @property
+    def can_hint(self) -> bool:
+        return self.controller.human_to_act
+
+    @property
+    def can_export(self) -> bool:
+        return bool(self.controller.game.record.hands)
+
+    def update_actions(self) -> None:
+        self.tutor.hint_button.setEnabled(self.controller.human_to_act)
+
+    def retranslate(self) -> None:
+        """The table's plates, piles and prompt, the hand summary and the review (the docks
+        do their own)."""
+        self.board.retranslate()
+        if self.summary.isVisible():
+            self.summary.retranslate()
+            self._place_summary()
+        if self.review.isVisible():
+            self.review.retranslate()
+            self._place_review()
+
+    def set_highlight(self, on: bool) -> None:
+        self.board.highlight_legal = on
+        self.board.place_now()
+
+    def redraw_cards(self) -> None:
+        """The deck's faces changed (the colour-blind deck)."""
+        for item in self.board.items.values():
+            item.update()
+
+    def handle_key(self, event: QKeyEvent) -> bool:
+        return self.board.handle_key(event)
+
+    def handle_key_release(self, event: QKeyEvent) -> bool:
+        return self.board.handle_key_release(event)
+
+    def shutdown(self) -> None:
+        self.controller.shutdown()
+
+    # ---------------------------------------------------------------- games
+
+    @property
+    def autosave_path(self) -> Path | None:
+        return self.controller.autosave_path
+
+    @autosave_path.setter
+    def autosave_path(self, path: Path | None) -> None:
+        self.controller.autosave_path = path
+
+    def new_game(self, setup: GameSetup | Setup) -> None:
+        self.summary.hide()
+        self.controller.new_game(Setup.of(setup))
+
+    def in_progress(self) -> bool:
+        """A game is on the table: dealt, and not over."""
+        return (bool(self.controller.game.record.hands)
+                and self.controller.table.phase is not Phase.GAME_OVER)
+
+    def pause(self) -> None:
+        self.controller.pause()
+
+    def unpause(self) -> None:
+        self.controller.unpause()
+
+    def info(self, saved_at: datetime | None = None) -> GameInfo:
+        return game_info(self.controller.game, saved_at)
+
+    def read_saved(self, path: Path) -> tuple[GameInfo, Game | None] | None:
+        return read_autosave(path)
+
+    def check_record(self, path: str | Path) -> tuple[Game | None, str]:
+        """The game at `path` replayed if the rules accept it (the one replay: checked,
+        then played), else None and why, translated."""
+        try:
+            game = Game.from_record(load_record(path))
+        except RecordError as exc:
+            return None, record_problem(exc)
+        return game, ""
+
+    def resume(self, game: object, opened: bool) -> None:
+        """Put `game` (from `check_record`, or from `read_saved`) on the table."""
+        if isinstance(game, GameRecord):
+            game = Game.from_record(game)
+        assert isinstance(game, Game)
+        self.summary.hide()
+        self._resumed_heading = "opened" if opened else "resumed"
+        try:
+            self.controller.resume(game, self._setup_for(game.record))
+        finally:
+            self._resumed_heading = ""
+
+    def _setup_for(self, record: GameRecord) -> Setup:
+        base = Setup.of(setup_from_settings())
+        return Setup(name=record.players[0], levels=base.levels, preset=record.preset,
+                     options=dict(record.options), practice=base.practice)
+
+    def save(self, path: str | Path) -> None:
+        """OSError if it cannot be written."""
+        save_record(self.controller.game.record, path)
+
+    def export_hand(self, path: str | Path) -> str:
+        """The hand on the table as a record of its own; why not, translated, or ""."""
+        try:
+            save_record(self.controller.game.export_hand(), path)
+        except (OSError, RecordError, IndexError) as exc:
+            return str(exc)
+        return ""
+
+    def record_filter(self) -> str:
+        return tr("Zanga records (*.zanga.json *.json)")
+
+    def game_stem(self) -> str:
+        return tr("Zanga game")
+
+    def hand_stem(self) -> str:
+        return tr("Zanga hand")
+
+    def open_lessons(self) -> None:
+        from ..learn import open_lessons
+
+        open_lessons(self.window)
+
+    def open_rules(self) -> None:
+        from ..learn import open_article
+
+        open_article(None, self.window)
+
+    # ---------------------------------------------------------------- play news
+
+    def _on_autosave_failed(self, reason: str) -> None:
+        self.window.autosave_failed(reason)
+
+    def _on_reset(self, resumed: bool) -> None:
+        self.summary.hide()
+        self.review.hide()
+        self.narration.show_last_trick_box()
+        self.log.clear()
+        self.tutor.clear_refusal()
+        self.tutor.clear_narration()
+        self.narration.hand_so_far(resumed, self._resumed_heading)
+        self.changed.emit()
+
+    def _on_dealt(self, played: Played) -> None:
+        st = played.table
+        self.log.clear()
+        self.review.hide()
+        self.narration.show_last_trick_box()
+        self.tutor.clear_refusal()
+        self.tutor.show_hint("")
+        if st.hand_index > 0:  # the tutor tells the hand on the table, not the ones before
+            self.tutor.clear_narration()  # (a new game's first deal follows its reset)
+        self.narration.deal(st)
+        self.window.animator.call(self.deal_shown.emit)
+        self.changed.emit()
+
+    def _on_acted(self, played: Played) -> None:
+        self.tutor.clear_refusal()
+        self.window.toast.hide()
+        self.tutor.show_hint("")
+        self.narration.action(played)
+        a = played.action
+        if a is not None and a.kind is Kind.CLAIM and played.settled:
+            explain_claim(self.controller, self.tutor, a.seat, True, played.table)
+        self.changed.emit()
+
+    def claim(self) -> bool:
+        """The human's ¡Renuncio! (the table's button, or R)."""
+        return self.controller.claim()
+
+    def _on_claim_reviewed(self, action: Action) -> None:
+        """A false claim: the tricks are reviewed (Art. 35), the penalty explained; play
+        waits until the player goes on."""
+        explain_claim(self.controller, self.tutor, action.seat, False)
+        self.summary.hide()
+        self.review.show_claim(self.controller.table, self.controller.names, action.seat,
+                               self.controller.you)
+        self._place_review()
+
+    def _place_review(self) -> None:
+        self.review.adjustSize()
+        size = self.review.sizeHint()
+        self.review_proxy.resize(size.width(), size.height())
+        self.review_proxy.setPos(CENTRE.x() - size.width() / 2,
+                                 CENTRE.y() - size.height() / 2 - 20)
+
+    def end_review(self) -> None:
+        self.review.hide()
+        self.controller.resume_play()
+
+    def _on_play_over(self, preview: HandResult | None) -> None:
+        """Mesa mode: play has stopped; the summary shows how the hand will be settled, and
+        claims are heard until the player goes on."""
+        if preview is None:
+            return
+        self.summary.show_result(self.controller.table, self.controller.names, preview,
+                                 pending=True, you=self.controller.you)
+        self._place_summary()
+        self.changed.emit()
+
+    def _on_settled(self, result: HandResult) -> None:
+        if self.window.record_stats:
+            statistics.record_hand(self.controller, result)
+        if not self.controller.mesa or result.result is Result.RENUNCIO:
+            return
+        tell_unclaimed(self.controller, self.tutor)
+
+    def _on_notice(self, text: str) -> None:
+        """Something the player must know (a bot program that did not start)."""
+        self.window.tell(tr("Bot program"), text)
+
+    def _on_refused(self, exc: ZangaError) -> None:
+        """On the table and in the status bar, the reason in one sentence; in the tutor,
+        with the article and the cards that may be played."""
+        st = self.controller.table
+        led: Card | None = st.trick[0][1] if st.trick else None
+        self.tutor.refuse(exc, led)
+        self.tutor.raise_()
+        short = explain(exc, led)
+        self.window.toast.show_text(short)
+        self.window.statusBar().showMessage(short, 8000)
+
+    def ask_hint(self) -> None:
+        if self.controller.ask_hint():
+            self.tutor.show_hint(lambda: tr("Thinking..."))
+
+    def _on_hint(self, hint: object) -> None:
+        if not isinstance(hint, Hint):
+            return
+        why = hint.why
+        self.tutor.show_hint(lambda: tr("Hint: {0}").format(
+            reason_text(why, self.controller.names)))
+        self.board.show_hint(hint.action)
+
+    def undo(self) -> None:
+        if self.controller.undo():
+            self.tutor.say(lambda: tr("Card taken back."))
+
+    def next_hand(self) -> None:
+        self.summary.hide()
+        self.controller.deal_next()
+
+    def _place_summary(self) -> None:
+        self.summary.adjustSize()
+        size = self.summary.sizeHint()
+        self.summary_proxy.resize(size.width(), size.height())
+        self.summary_proxy.setPos(CENTRE.x() - size.width() / 2,
+                                  CENTRE.y() - size.height() / 2 - 20)
+
+    def _on_hand_over(self, result: HandResult) -> None:
+        st = self.controller.table
+        self.summary.show_result(st, self.controller.names, result, you=self.controller.you)
+        self._place_summary()
+        self.changed.emit()
+
+    def _on_game_over(self, winner: int) -> None:
+        st = self.controller.table
+        result = st.last_result
+        if result is not None:
+            self.summary.show_result(st, self.controller.names, result, winner,
+                                     you=self.controller.you)
+            self._place_summary()
+        if self.window.record_stats:
+            statistics.record_game(self.controller, winner)
+        if self.controller.autosave_path is not None:
+            self.controller.autosave_path.unlink(missing_ok=True)
