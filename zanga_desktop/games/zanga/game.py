@@ -155,7 +155,7 @@ class ZangaGame:
         return replay(data)
 
     def player(self, level: str, seed: int) -> Player[Any, Any]:
-        from .ai import make_player
+        from .ai.players import make_player
 
         if level not in LEVELS:
             raise ValueError(f"unknown level {level!r}: expected one of {', '.join(LEVELS)}")

@@ -13,20 +13,18 @@ import threading
 from dataclasses import dataclass
 from typing import Any
 
-from ....core.arena import map_deals
+from ....core.arena import map_deals, play_hand
 from ....core.stats import mean_ci95
+from ..game import ZangaMatch
+from ..records import Game, GameRecord
 from ..rules import (
     Action,
     Answer,
     Deal,
-    GameState,
     Kind,
     Observation,
-    Phase,
     Result,
     Word,
-    make_options,
-    observe,
 )
 from .players import Player, make_player
 
@@ -87,31 +85,28 @@ def side_name(player: Player, spec: str) -> str:
 
 def _table(cfg: MatchConfig, deal_no: int, deal: Deal, dealer: int,
            a_team: int) -> dict[str, Any]:
-    state = GameState(make_options(cfg.preset), (16, 16), 0, first_hand=False, dealer=dealer)
-    state.start_hand(dealer, deal)
+    game = Game(GameRecord(cfg.preset, first_hand=False))  # 16/16, an empty pot
+    game.start_hand(dealer, deal)
+    state = game.state
     specs = [cfg.a if (s & 1) == a_team else cfg.b for s in range(4)]
     players = [make_side(specs[s], cfg.seed * 1_000_003 + deal_no * 8 + a_team * 4 + s,
                          cfg.effort, cfg.time_ms) for s in range(4)]
-    ordered: str | None = None  # the side that said mandar solo (section 4)
-    answer: str | None = None
     try:
-        while state.phase not in (Phase.DEAL, Phase.GAME_OVER):
-            seat = state.to_act
-            assert seat is not None
-            obs = observe(state, seat)
-            action = players[seat].decide(obs)
-            if action not in obs.legal:
-                raise AssertionError(f"illegal action {action} by {players[seat]}")
-            if action.kind is Kind.SAY and action.value is Word.MANDAR_SOLO:
-                ordered = "a" if (seat & 1) == a_team else "b"
-            elif action.kind is Kind.ANSWER:
-                answer = str(action.value)
-            state.apply_unchecked(action)
+        steps = play_hand(ZangaMatch(game), players)
     finally:
         for player in players:
             close = getattr(player, "close", None)
             if close is not None:
                 close()
+    ordered: str | None = None  # the side that said mandar solo (section 4)
+    answer: str | None = None
+    for step in steps:
+        action = step.action
+        assert isinstance(action, Action)
+        if action.kind is Kind.SAY and action.value is Word.MANDAR_SOLO:
+            ordered = "a" if (action.seat & 1) == a_team else "b"
+        elif action.kind is Kind.ANSWER:
+            answer = str(action.value)
     faults = {"a": 0, "b": 0}
     replaced = {"a": 0, "b": 0}
     names = {}

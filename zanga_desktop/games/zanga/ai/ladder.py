@@ -26,8 +26,8 @@ PAIRS: tuple[tuple[str, str], ...] = (
 
 #: Files (relative to `zanga_desktop`) whose code decides how a table is played and scored.
 PLAY_FILES: tuple[str, ...] = (
-    "core/deck.py", "core/errors.py", "core/arena.py", "core/stats.py",
-    "games/zanga/rules/*.py",
+    "core/deck.py", "core/errors.py", "core/arena.py", "core/game.py", "core/stats.py",
+    "games/zanga/rules/*.py", "games/zanga/game.py", "games/zanga/records.py",
     *(f"games/zanga/ai/{name}.py" for name in (
         "arena", "bid_search", "bid_table", "bidding", "choice", "clock", "evaluator",
         "players", "rules", "sampler", "search", "solver", "view")),

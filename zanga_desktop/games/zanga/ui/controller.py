@@ -21,6 +21,7 @@ from ....bots.host import FAULTS_BEFORE_REPLACEMENT, BotStartError
 from ....core.game import Step
 from ....ui.i18n import tr
 from ....ui.player_name import is_unnamed, shown
+from ....ui.table.ai_worker import Worker, decide_job
 from ....ui.table.animator import Animator
 from ..ai import Level, hint, make_player
 from ..ai.claims import ATTENTIVENESS, RENEGE_RATE, maybe_renege, should_claim
@@ -40,7 +41,6 @@ from ..rules import (
     Word,
     observe,
 )
-from .ai_worker import Worker, decide_job
 from .news import Played, Standings, Table, table_of
 from .setup import Setup
 from .words import level_text

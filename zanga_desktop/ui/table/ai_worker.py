@@ -1,14 +1,15 @@
-"""AI decisions off the GUI thread: a QRunnable is handed only the seat's observation, and a
-cancel event stops it when the game is abandoned or the window closes."""
+"""AI decisions off the GUI thread, for any game: a QRunnable is handed only the seat's
+observation, and a cancel event stops it when the game is abandoned or the window closes."""
 
 from __future__ import annotations
 
 import threading
 from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
-from ..rules import Observation
+from ...core.game import Player
 
 
 class _Relay(QObject):
@@ -67,7 +68,8 @@ class Worker(QObject):
         self.pool.waitForDone(wait_ms)
 
 
-def decide_job(player: object, obs: Observation) -> Callable[[threading.Event], object]:
+def decide_job(player: Player[Any, Any], obs: object) -> Callable[[threading.Event], object]:
+    """The job of `player` deciding from `obs`, stopped early when the worker cancels it."""
     def job(cancel: threading.Event) -> object:
-        return player.decide(obs, cancel)  # type: ignore[attr-defined]
+        return player.decide(obs, cancel)
     return job
