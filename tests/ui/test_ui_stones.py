@@ -1,4 +1,4 @@
-"""The vale stones at a hand's settlement fly payment by payment (`ui/zanga/payments.py`):
+"""The vale stones at a hand's settlement fly payment by payment (`games/zanga/ui/payments.py`):
 the flights match the engine's payments in order and add up to its standings, in random
 games of both presets and of mesa mode; at the table they fly one after another, in the
 time the speed setting allows, and a new hand, a new game, a game opened, an undo or the

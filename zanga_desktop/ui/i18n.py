@@ -35,7 +35,7 @@ from .paths import resource
 LANGUAGES: tuple[str, ...] = ("es", "en", "ja")
 #: Each language named in itself: the Language menu is readable whatever is showing.
 NATIVE_NAMES: dict[str, str] = {"es": "Español", "en": "English", "ja": "日本語"}
-SETTING = "ui/language"  # also read by ui/learn/content.py
+SETTING = "ui/language"  # also read by games/zanga/learn/content.py
 SOURCE_LANGUAGE = "en"
 
 _translators: list[QTranslator] = []

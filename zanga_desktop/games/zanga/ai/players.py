@@ -1,6 +1,6 @@
 """The players behind `make_player`: one `decide(obs, cancel)` for every level.
 
-A player is handed only its seat's `Observation` (engine/observation.py) and returns one of
+A player is handed only its seat's `Observation` (rules/observation.py) and returns one of
 `obs.legal`; it holds no reference to any game state, so it cannot peek at hidden cards.
 """
 
