@@ -140,8 +140,8 @@ def info_plist(proj: Project) -> dict[str, Any]:
 def game_modules(root: Path | None = None) -> list[str]:
     """The modules the app imports only by name, for Analysis(hiddenimports=...): each
     built-in game's definition module (`BUILTIN` in core/registry.py) and the Qt table package
-    its definition names (`table_module()`); PyInstaller's analysis never sees them. Read from
-    the source, so that building imports nothing of the app."""
+    its definition names (`table_module()`), when it exists; PyInstaller's analysis never sees
+    them. Read from the source, so that building imports nothing of the app."""
     import ast
 
     root = root or ROOT
@@ -159,5 +159,10 @@ def game_modules(root: Path | None = None) -> list[str]:
             if isinstance(node, ast.FunctionDef) and node.name == "table_module":
                 modules += [str(n.value.value) for n in ast.walk(node)
                             if isinstance(n, ast.Return) and isinstance(n.value, ast.Constant)]
-    return modules
+
+    def exists(module: str) -> bool:  # a game's table may not be written yet
+        path = root.joinpath(*module.split("."))
+        return path.with_suffix(".py").is_file() or (path / "__init__.py").is_file()
+
+    return [m for m in modules if exists(m)]
 

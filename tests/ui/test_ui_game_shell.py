@@ -152,3 +152,27 @@ def test_a_game_registered_later_gets_its_own_tab(qtbot, monkeypatch) -> None:  
     assert not screen.continue_button.isVisibleTo(screen)
     assert screen.main_choice() is screen.play_button
     shiboken6.delete(screen)  # no later change of language reaches the game made here
+
+
+def test_a_game_without_a_table_yet_is_not_offered(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A game whose rules are registered before its table exists is left out of the chooser,
+    and a choice of it remembered from elsewhere falls back to a game that can be played."""
+    from zanga_desktop.ui import game_table, settings
+    from zanga_desktop.ui.start import StartScreen
+    from zanga_desktop.ui.table.art import Deck
+
+    class RulesOnly:
+        id, title, record_format = "ronda", "La Ronda", "ronda-record/1"
+
+        def table_module(self) -> str:
+            return "zanga_desktop.games.ronda.ui"  # not written
+
+    registry.games()
+    monkeypatch.setitem(registry._games, "ronda", RulesOnly())
+    assert [g.id for g in registry.games()][-1] == "ronda"
+    assert "ronda" not in [g.id for g in game_table.playable_games()]
+    screen = StartScreen(Deck("cards"))
+    qtbot.addWidget(screen)
+    assert "ronda" not in screen.game_buttons
+    settings.put(game_table.CHOSEN_GAME, "ronda")
+    assert game_table.default_game().id == "zanga"

@@ -16,6 +16,8 @@ A game's table package offers:
 from __future__ import annotations
 
 import importlib
+import importlib.util
+import sys
 from dataclasses import dataclass
 from types import ModuleType
 
@@ -42,15 +44,30 @@ class StartTexts:
     problem: str = ""  # why the saved game cannot be resumed
 
 
+def has_table(game: GameDefinition) -> bool:
+    """Whether the game's table package exists (looked up, not imported): a game whose rules
+    are registered before its table is written is not offered at the table."""
+    name = game.table_module()
+    if name in sys.modules:
+        return True
+    try:
+        return importlib.util.find_spec(name) is not None
+    except (ImportError, ValueError):
+        return False
+
+
+def playable_games() -> tuple[GameDefinition, ...]:
+    """The registered games the table can host, in the registry's order."""
+    return tuple(g for g in registry.games() if has_table(g))
+
+
 def default_game() -> GameDefinition:
-    """The game chosen last, else the first one registered."""
+    """The game chosen last, else the first one the table can host."""
     from . import settings
 
+    games = playable_games()
     chosen = settings.get(CHOSEN_GAME)
-    try:
-        return registry.get(str(chosen)) if chosen else registry.games()[0]
-    except registry.UnknownGame:
-        return registry.games()[0]
+    return next((g for g in games if g.id == chosen), games[0])
 
 
 def package(game: GameDefinition | str) -> ModuleType:

@@ -45,7 +45,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core import registry
 from ..core.game import GameDefinition
 from ..core.setup import GameSetup
 from . import game_table
@@ -237,7 +236,7 @@ class StartScreen(QWidget):
         self.info: GameInfo | None = None
         self.in_progress = False  # a game is on the table behind: Escape goes back to it
         self.quick: GameSetup | None = None
-        self.games: tuple[GameDefinition, ...] = registry.games()
+        self.games: tuple[GameDefinition, ...] = game_table.playable_games()
         self.game: GameDefinition = self.games[0]
 
         outer = self._outer = QVBoxLayout(self)
