@@ -128,6 +128,8 @@ class HandResult:
 
 def _err(code: str, message: str, seat: int | None = None, card: Card | None = None,
          cards: tuple[Card, ...] = (), section: int | None = None) -> EnviteError:
+    if code == "unexpected_action":
+        section = None  # the wrong kind of action now: no one section (the contract's table)
     return EnviteError(code, message, seat=seat, card=card, cards=cards, section=section)
 
 
