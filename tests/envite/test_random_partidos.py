@@ -59,10 +59,7 @@ def play_partido(n: int, preset: str, seed: int, options: dict[str, Any],
             match.apply_unchecked(rng.choice(legal))
             match.undo()
             assert snapshot(state) == before
-        if claims and rng.random() < 0.02:
-            action = rng.choice(claims)
-        else:
-            action = rng.choice(legal)
+        action = rng.choice(claims) if claims and rng.random() < 0.02 else rng.choice(legal)
         step = match.apply(action)
         assert step.seat == action.seat
         opts = state.options

@@ -108,20 +108,15 @@ class EnviteMatch(Match[Action, Observation]):
         return self._step(None, None, 0, results)
 
     def legal_actions(self) -> Sequence[Action]:
-        return [self._open(a) for a in self.game.state.legal_actions()]
+        return self.game.state.legal_actions()
 
     def out_of_turn(self) -> Sequence[Action]:
         return self.game.state.claim_actions()
 
-    def _open(self, action: Action) -> Action:
-        """In pillar mode a seña's catchers are not chosen by its sender: None until drawn."""
-        if action.kind is Kind.SENA and self.game.options.senas == "pillar":
-            return replace(action, seen_by=None)
-        return action
-
     def _drawn(self, action: Action) -> Action:
-        if (action.kind is Kind.SENA and action.seen_by is None
-                and self.game.options.senas == "pillar"):
+        """In pillar mode each opponent catches a seña with probability `pillar_p` (section 7):
+        drawn here whatever the sender asked for, then recorded, so replay needs no chance."""
+        if action.kind is Kind.SENA and self.game.options.senas == "pillar":
             p = self.game.options.pillar_p
             seen = tuple(s for s in range(self.seats)
                          if team(s) != team(action.seat) and self._rng.random() < p)
@@ -141,7 +136,8 @@ class EnviteMatch(Match[Action, Observation]):
         return self._step(action.seat, action, tricks, results)
 
     def apply_unchecked(self, action: Action) -> None:
-        if action.kind is Kind.SENA and action.seen_by is None:
+        if action.kind is Kind.SENA and action.seen_by is None \
+                and self.game.options.senas == "pillar":
             action = replace(action, seen_by=())
         self.game.state.apply_unchecked(action)
 

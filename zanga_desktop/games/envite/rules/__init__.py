@@ -1,6 +1,7 @@
 """The rules of El Envite, in pure Python: no Qt, no AI, no input or output.
 
-Every section cited in this package is one of `../shared/rules/envite-rules.md`.
+Every section cited in this package is one of `docs/envite-rules.md` (the project's copy of
+`../shared/rules/envite-rules.md`); records follow `docs/envite-record-format.md`.
 """
 
 from .actions import (

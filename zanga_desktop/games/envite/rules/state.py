@@ -409,13 +409,16 @@ class EnviteState:
         return self.next_step(self.stake)
 
     def sena_actions(self, seat: int) -> list[Action]:
-        """The señas `seat` may send now: in team mode only true ones (section 7)."""
+        """The señas `seat` may send now: in team mode only true ones (section 7); in pillar
+        mode with `seen_by` still to be drawn (None)."""
         opt = self.options.senas
         if opt == "off" or self.team_size == 1 or self.phase not in (Phase.PLAY, Phase.BET):
             return []
         if not self._in_window(seat):
             return []
-        seen: tuple[int, ...] | None = () if opt == "pillar" else None
+        # in pillar mode who catches a seña is chance, not the sender's choice: the table
+        # draws `seen_by` when the seña is sent (game.EnviteMatch)
+        seen: tuple[int, ...] | None = None
         out = []
         for which in Sena:
             if not self.offered(which) or self._used(seat, which):
