@@ -6,12 +6,15 @@ from __future__ import annotations
 import json
 import random
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
 from zanga_desktop.core import registry
 from zanga_desktop.core.errors import RulesError
+from zanga_desktop.core.session import Autosave, Session
 from zanga_desktop.games.envite.game import GAME, EnviteStep
+from zanga_desktop.games.envite.records import load_record
 from zanga_desktop.games.envite.rules import Kind
 
 
@@ -94,3 +97,18 @@ def test_in_pillar_mode_the_sender_cannot_choose_who_catches_his_sena() -> None:
     step = match.apply(replace(sena, seen_by=(1, 3)))
     assert step.json["seen_by"] == []
     assert match.record_json()["hands"][0]["actions"][0]["seen_by"] == []
+
+
+def test_a_session_keeps_an_envite_partido_that_replays(tmp_path: Path) -> None:
+    match = GAME.new_match("popular", {"renuncio_mode": "mesa"}, [f"P{s}" for s in range(6)])
+    session = Session(match, Autosave(tmp_path / "autosave.envite.json"))
+    rng = random.Random(9)
+    session.deal(rng)
+    for _ in range(12):
+        if match.needs_deal:
+            session.deal(rng)
+        else:
+            session.apply(rng.choice(list(match.legal_actions())))
+    kept = load_record(tmp_path / "autosave.envite.json")
+    assert kept.to_json() == match.record_json()
+    assert GAME.replay(match.record_json())[0] == 0
