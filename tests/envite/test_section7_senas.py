@@ -19,10 +19,8 @@ def refused(state: object, move: str) -> EnviteError:
 
 def test_section7_the_vocabulary_follows_the_matadores_in_force() -> None:
     def offered(n: int, preset: str = "federacion") -> set[str]:
-        hands = [" ".join(f"{r}{s}" for r in (4, 5, 6)) for s in "oceb"] * 3
         deal = ["4o 5o 6o", "4e 5e 6e", "7e 3e 2e", "6b 5b 4b", "7b 1e 12e",
                 "2b 7o 3o", "11e 10e 1b", "12b 2o 10b", "12o 11o 11c", "1c 2c 3c"]
-        del hands
         st = position("4c", deal[:2 * n], dealer=2 * n - 1, preset=preset)
         return {s.value for s in Sena if st.offered(s)}
 
