@@ -25,7 +25,9 @@ def test_the_chooser_shows_the_registered_games_and_the_chosen(qtbot, window: Ma
     window.start(welcome=True)
     screen = window.start_screen
     ids = [g.id for g in registry.games()]
-    assert list(screen.game_buttons) == ids == ["zanga"]  # no game that is not registered
+    assert ids == ["zanga", "envite"]
+    # no game that is not registered, nor one whose table is not written yet (El Envite)
+    assert list(screen.game_buttons) == ["zanga"]
     button = screen.game_buttons["zanga"]
     assert button.isVisible() and button.isChecked() and button.text() == "La Zanga"
     assert screen.title.text() == "La Zanga"

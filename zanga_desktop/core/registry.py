@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from .game import GameDefinition
 
 #: The definition modules of the built-in games, in the order the start screen lists them.
-BUILTIN: tuple[str, ...] = ("zanga_desktop.games.zanga.game",)
+BUILTIN: tuple[str, ...] = ("zanga_desktop.games.zanga.game", "zanga_desktop.games.envite.game")
 
 _games: dict[str, GameDefinition] = {}
 

@@ -1,0 +1,116 @@
+"""Section 7: señas as actions, the vocabulary by team size, the windows, the limits, the truth
+in team mode, who sees them in team and pillar modes, off, and n = 1."""
+
+from __future__ import annotations
+
+import pytest
+from envite_positions import action, position, run
+
+from zanga_desktop.games.envite.rules import EnviteError, Kind, Sena, observe
+
+HANDS = ["12o 2c 5e", "3o 7c 12e", "1o 11e 4b", "6c 3c 7b"]
+
+
+def refused(state: object, move: str) -> EnviteError:
+    with pytest.raises(EnviteError) as caught:
+        state.apply(action(move))  # type: ignore[attr-defined]
+    return caught.value
+
+
+def test_section7_the_vocabulary_follows_the_matadores_in_force() -> None:
+    def offered(n: int, preset: str = "federacion") -> set[str]:
+        deal = ["4o 5o 6o", "4e 5e 6e", "7e 3e 2e", "6b 5b 4b", "7b 1e 12e",
+                "2b 7o 3o", "11e 10e 1b", "12b 2o 10b", "12o 11o 11c", "1c 2c 3c"]
+        st = position("4c", deal[:2 * n], dealer=2 * n - 1, preset=preset)
+        return {s.value for s in Sena if st.offered(s)}
+
+    base = {"malilla", "rey", "triunfo", "ciego", "envia", "no_envies"}
+    assert offered(2) == base
+    assert offered(3) == base | {"tres_bastos", "caballo_bastos", "perica"}
+    assert offered(4) == offered(3) | {"as_oros"}
+    assert offered(5) == offered(4) | {"cinco"}
+    assert offered(4, "popular") == offered(3) | {"cinco"}
+
+
+def test_section7_team_mode_offers_only_true_card_senas() -> None:
+    st = position("4c", HANDS, dealer=3)
+    senas = {a.value for a in st.legal_actions() if a.kind is Kind.SENA}
+    assert senas == {Sena.MALILLA, Sena.ENVIA, Sena.NO_ENVIES}
+    err = refused(st, "0 sena rey")
+    assert (err.code, err.section) == ("false_sena", 7)
+    run(st, "0 sena malilla")
+    assert refused(st, "0 sena malilla").code == "sena_limit"
+
+
+def test_section7_triunfo_and_ciego() -> None:
+    st = position("4c", HANDS, dealer=3)
+    assert st.sena_true(1, Sena.TRIUNFO) and not st.sena_true(1, Sena.CIEGO)
+    assert st.sena_true(2, Sena.CIEGO)
+    assert not st.sena_true(0, Sena.TRIUNFO)  # 2c is the malilla, not "another triunfo"
+
+
+def test_section7_the_opening_window_runs_in_turn_order_from_el_mano() -> None:
+    st = position("4c", HANDS, dealer=3)
+    run(st, "2 sena ciego", "3 sena triunfo")
+    err = refused(st, "1 sena triunfo")
+    assert err.code == "sena_not_allowed"
+    run(st, "0 sena malilla")  # el mano is to play: his own window
+    run(st, "0 play 12o")
+    assert refused(st, "2 sena envia").code == "sena_not_allowed"  # play has begun
+    run(st, "1 sena triunfo", "1 play 3o", "2 sena envia")
+
+
+def test_section7_advice_once_a_trick_card_senas_once_a_hand() -> None:
+    st = position("4c", HANDS, dealer=3)
+    run(st, "0 sena envia")
+    assert refused(st, "0 sena envia").code == "sena_limit"
+    run(st, "0 sena no_envies", "0 play 12o", "1 play 3o", "2 play 1o", "3 play 6c")
+    run(st, "3 sena envia", "3 sena triunfo")
+    assert refused(st, "3 sena triunfo").code == "sena_limit"
+
+
+def test_section7_while_a_bet_waits_the_answering_team_may_signal() -> None:
+    st = position("4c", HANDS, dealer=3, captains=(0, 3))
+    run(st, "0 bet 3", "1 sena envia", "3 sena envia")
+    assert refused(st, "2 sena envia").code == "sena_not_allowed"  # the betting team
+
+
+def test_section7_team_mates_see_senas_opponents_never_in_team_mode() -> None:
+    st = position("4c", HANDS, dealer=3)
+    run(st, "0 sena malilla")
+    assert [s.sena for s in observe(st, 2).senas] == [Sena.MALILLA]
+    assert observe(st, 1).senas == () and observe(st, 3).senas == ()
+
+
+def test_section7_pillar_mode_records_who_caught_it_and_allows_bluffs() -> None:
+    st = position("4c", HANDS, dealer=3, senas="pillar")
+    err = refused(st, "0 sena rey")
+    assert err.code == "bad_sena"  # no seen_by
+    assert refused(st, "0 sena rey 2").code == "bad_sena"  # a team-mate is no catcher
+    run(st, "0 sena rey 3")  # a bluff: he has no 12c
+    assert [s.sena for s in observe(st, 3).senas] == [Sena.REY]
+    assert observe(st, 1).senas == ()
+
+
+def test_section7_seen_by_is_for_pillar_mode_only() -> None:
+    st = position("4c", HANDS, dealer=3)
+    assert refused(st, "0 sena malilla 1").code == "bad_sena"
+
+
+def test_section7_off_and_teams_of_one_have_no_senas() -> None:
+    st = position("4c", HANDS, dealer=3, senas="off")
+    assert refused(st, "0 sena malilla").code == "sena_not_allowed"
+    assert not any(a.kind is Kind.SENA for a in st.legal_actions())
+    st = position("4c", ["12o 2c 5e", "3o 7c 12e"], dealer=1)
+    assert refused(st, "0 sena malilla").code == "sena_not_allowed"
+
+
+def test_section7_an_unknown_or_unoffered_sena() -> None:
+    st = position("4c", HANDS, dealer=3)
+    assert refused(st, "0 sena perica").code == "bad_sena"  # n = 2 has no matadores
+
+
+def test_section7_no_sena_before_the_tumbo_decision() -> None:
+    st = position("4c", HANDS, dealer=3, piedras=(8, 0))
+    assert refused(st, "2 sena ciego").code == "sena_not_allowed"
+    run(st, "0 tumbo tumbar", "2 sena ciego")

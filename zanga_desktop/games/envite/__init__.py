@@ -1,0 +1,1 @@
+"""El Envite canario, the second game of the table (envite-rules.md)."""

@@ -1,0 +1,203 @@
+"""El Envite behind the game protocol (`core.game`): the definition the registry finds as
+`GAME`, and `EnviteMatch`, a `records.EnviteGame` seen as a protocol `Match`.
+
+Importing this module loads the rules and the record format only. There is no computer player
+yet, so `levels` is empty and `player()` refuses every level.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from ...core.game import Match, Player, Seats, Step
+from .records import (
+    DEFAULT_PLAYERS,
+    FORMAT,
+    EnviteGame,
+    EnviteRecord,
+    RecordError,
+    _parse_action,
+    replay,
+)
+from .rules import (
+    PRESETS,
+    Action,
+    Card,
+    EnviteError,
+    EnviteState,
+    HandResult,
+    Kind,
+    Observation,
+    Phase,
+    observe,
+    team,
+)
+
+#: Two teams of 1 to 5 players (section 2); four seats by default.
+SEATS = Seats(least=2, most=10, default=4)
+LEVELS: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class EnviteStep:
+    """What else an Envite step did: the trick it completed (with the seat that took it) and
+    the hand's result when it closed one."""
+
+    phase: Phase
+    trick: tuple[tuple[int, Card], ...] = ()
+    taker: int | None = None
+    result: HandResult | None = None
+
+
+class EnviteMatch(Match[Action, Observation]):
+    """A partido of El Envite being played, its record kept in step (records.EnviteGame)."""
+
+    def __init__(self, game: EnviteGame, rng: random.Random | None = None) -> None:
+        self.game = game
+        #: Who catches a seña in pillar mode is chance (section 7): drawn here, then recorded.
+        self._rng = rng or random.Random()
+
+    @property
+    def state(self) -> EnviteState:
+        return self.game.state
+
+    @property
+    def seats(self) -> int:
+        return self.game.state.seats
+
+    @property
+    def to_act(self) -> int | None:
+        return self.game.state.to_act
+
+    @property
+    def needs_deal(self) -> bool:
+        # a mesa hand waiting for claims is settled by the next deal (section 8)
+        return self.game.state.phase in (Phase.DEAL, Phase.SCORING)
+
+    @property
+    def is_over(self) -> bool:
+        return self.game.state.is_over
+
+    def winner(self) -> int | None:
+        """The team that won the partido."""
+        return self.game.state.winner()
+
+    def _step(self, seat: int | None, action: Action | None, tricks: int, results: int) -> Step:
+        st = self.game.state
+        detail = EnviteStep(st.phase)
+        if len(st.tricks_played) > tricks:
+            detail = EnviteStep(st.phase, st.tricks_played[-1], st.trick_winners[-1])
+        if len(st.results) > results:
+            detail = replace(detail, result=st.results[-1])
+        hands = self.game.record.hands
+        return Step(index=len(hands[-1].actions) if hands else 0, seat=seat, action=action,
+                    to_act=st.to_act, hand_over=detail.result is not None,
+                    game_over=st.is_over, detail=detail,
+                    json=action.to_json() if action is not None else {})
+
+    def _counts(self) -> tuple[int, int]:
+        st = self.game.state
+        return (len(st.tricks_played) if st.in_hand else 0), len(st.results)
+
+    def deal(self, rng: random.Random) -> Step:
+        results = len(self.game.state.results)
+        self.game.deal(rng)
+        return self._step(None, None, 0, results)
+
+    def legal_actions(self) -> Sequence[Action]:
+        return self.game.state.legal_actions()
+
+    def out_of_turn(self) -> Sequence[Action]:
+        return self.game.state.claim_actions()
+
+    def _drawn(self, action: Action) -> Action:
+        """In pillar mode each opponent catches a seña with probability `pillar_p` (section 7):
+        drawn here whatever the sender asked for, then recorded, so replay needs no chance."""
+        if action.kind is Kind.SENA and self.game.options.senas == "pillar":
+            p = self.game.options.pillar_p
+            seen = tuple(s for s in range(self.seats)
+                         if team(s) != team(action.seat) and self._rng.random() < p)
+            return replace(action, seen_by=seen)
+        return action
+
+    def verify(self, action: Action) -> None:
+        if action.kind is Kind.SENA and action.seen_by is None \
+                and self.game.options.senas == "pillar":
+            action = replace(action, seen_by=())
+        self.game.state.verify(action)
+
+    def apply(self, action: Action) -> Step:
+        action = self._drawn(action)
+        tricks, results = self._counts()
+        self.game.apply(action)
+        return self._step(action.seat, action, tricks, results)
+
+    def apply_unchecked(self, action: Action) -> None:
+        if action.kind is Kind.SENA and action.seen_by is None \
+                and self.game.options.senas == "pillar":
+            action = replace(action, seen_by=())
+        self.game.state.apply_unchecked(action)
+
+    def undo(self) -> None:
+        self.game.state.undo()
+
+    def observe(self, seat: int) -> Observation:
+        return observe(self.game.state, seat)
+
+    def observe_json(self, seat: int) -> dict[str, Any]:
+        return self.observe(seat).to_json(list(self.game.record.players))
+
+    def action_json(self, action: Action) -> dict[str, Any]:
+        return action.to_json()
+
+    def action_from_json(self, data: object) -> Action:
+        if isinstance(data, dict) and "decline" in data and isinstance(data.get("seat"), int):
+            return Action(data["seat"], Kind.DECLINE)
+        try:
+            return _parse_action(data, "The action", self.seats)
+        except RecordError as exc:
+            raise EnviteError("bad_action", exc.message) from None
+
+    def record_json(self) -> dict[str, Any]:
+        return self.game.record.to_json()
+
+    def record_text(self) -> str:
+        return self.game.record.dumps() + "\n"  # as records.save_record writes it
+
+
+class EnviteDefinition:
+    """The definition of El Envite (envite-rules.md) that the registry serves."""
+
+    id = "envite"
+    title = "El Envite"
+    seats = SEATS
+    presets = tuple(PRESETS)
+    record_format = FORMAT
+    levels = LEVELS
+    #: The counters the shell will keep for the player at seat 0 (section 9: piedras make
+    #: chicos, chicos the partido).
+    statistics = ("partidos", "partidos_won", "chicos_won", "hands", "hands_won", "bets_won")
+    file_suffix = ".envite.json"
+
+    def new_match(self, preset: str | None = None, options: Mapping[str, Any] | None = None,
+                  players: Sequence[str] | None = None) -> EnviteMatch:
+        return EnviteMatch(EnviteGame.new(preset or self.presets[0], dict(options or {}),
+                                          players or DEFAULT_PLAYERS))
+
+    def load_match(self, data: object) -> EnviteMatch:
+        return EnviteMatch(EnviteGame.from_record(EnviteRecord.from_json(data)))
+
+    def replay(self, data: object) -> tuple[int, dict[str, Any]]:
+        return replay(data)
+
+    def player(self, level: str, seed: int) -> Player[Any, Any]:
+        raise ValueError(f"El Envite has no computer players yet (asked for {level!r})")
+
+    def table_module(self) -> str:
+        return "zanga_desktop.games.envite.ui"
+
+
+GAME = EnviteDefinition()

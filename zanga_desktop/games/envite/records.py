@@ -1,0 +1,438 @@
+"""Envite records (`.envite.json`, envite-record-format.md): load, save, replay, live games.
+
+An `EnviteGame` keeps an `EnviteState` and its `EnviteRecord` in step, so whatever is played
+can be saved at any moment; a saved game in progress is a record whose last hand stops early.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import random
+import stat
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Final, TypeGuard
+
+from ...core.files import write_atomic
+from ...limits import MAX_MESSAGE_CHARS, MAX_NAME_CHARS, MAX_RECORD_BYTES, cut, echo
+from .rules import (
+    CHICO,
+    PRESETS,
+    Action,
+    Answer,
+    Card,
+    Claim,
+    Deal,
+    EnviteError,
+    EnviteState,
+    Kind,
+    Options,
+    Phase,
+    Sena,
+    Tumbo,
+    Unknown,
+    make_options,
+    team,
+)
+from .rules.options import ladder_json
+
+FORMAT: Final = "envite-record/1"
+DEFAULT_PLAYERS: Final = ("Tú", "Ana", "Benito", "Carmela")
+#: The kinds a record writes (a decline is silent, section 6).
+RECORD_KINDS: Final = {k.value: k for k in Kind if k is not Kind.DECLINE}
+
+
+class RecordError(EnviteError):
+    """A file that is not a record (status 2), or a record that breaks the rules (status 1,
+    with the `hand` and `action` indexes): the exit status of `zanga-cli replay`."""
+
+    def __init__(self, code: str, message: str, *, status: int = 2,
+                 section: int | None = None, hand: int | None = None,
+                 action: int | None = None) -> None:
+        super().__init__(code, cut(message, MAX_MESSAGE_CHARS), section=section)
+        if status == 2:
+            self.section = None
+            self.article = None
+        self.status = status
+        self.hand = hand
+        self.action = action
+
+    def to_json(self) -> dict[str, Any]:
+        error = {"code": self.code, "section": self.section, "message": self.message}
+        if self.status == 2:
+            return {"ok": False, "error": error}
+        return {"ok": False, "hand": self.hand, "action": self.action, "error": error}
+
+
+@dataclass
+class HandRecord:
+    dealer: int
+    deal: Deal
+    actions: list[Action] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"dealer": self.dealer, "deal": self.deal.to_json(),
+                "actions": [a.to_json() for a in self.actions]}
+
+
+@dataclass
+class EnviteRecord:
+    preset: str = "federacion"
+    options: dict[str, Any] = field(default_factory=dict)
+    players: list[str] = field(default_factory=lambda: list(DEFAULT_PLAYERS))
+    team_size: int = 2
+    captains: tuple[int, int] = (0, 3)
+    piedras: tuple[int, int] = (0, 0)
+    chicos: tuple[int, int] = (0, 0)
+    hands: list[HandRecord] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        options = dict(self.options)
+        if "ladder" in options and isinstance(options["ladder"], tuple):
+            options["ladder"] = ladder_json(options["ladder"])
+        return {"format": FORMAT, "preset": self.preset, "options": options,
+                "players": list(self.players), "team_size": self.team_size,
+                "captains": list(self.captains),
+                "start": {"piedras": list(self.piedras), "chicos": list(self.chicos)},
+                "hands": [h.to_json() for h in self.hands]}
+
+    def dumps(self) -> str:
+        return json.dumps(self.to_json(), ensure_ascii=False, indent=1)
+
+    def game_options(self) -> Options:
+        return make_options(self.preset, self.options)
+
+    def with_hands(self, hands: Sequence[HandRecord]) -> EnviteRecord:
+        return EnviteRecord(self.preset, dict(self.options), list(self.players), self.team_size,
+                            self.captains, self.piedras, self.chicos, list(hands))
+
+    @staticmethod
+    def from_json(data: object) -> EnviteRecord:
+        """Parse a record's JSON (RecordError with status 2 if it is not a record)."""
+        try:
+            return _parse_record(data)
+        except RecursionError:
+            raise _bad("The record is nested too deeply.") from None
+
+    @staticmethod
+    def loads(text: str) -> EnviteRecord:
+        try:
+            data = json.loads(text)
+        except (ValueError, RecursionError) as exc:
+            raise RecordError("bad_json", f"The file is not JSON: {exc}.") from None
+        return EnviteRecord.from_json(data)
+
+
+# ---------------------------------------------------------------------- files
+
+
+def too_large() -> RecordError:
+    return _bad(f"The file is larger than {MAX_RECORD_BYTES // (1024 * 1024)} MB: a game "
+                "record is a few kilobytes.")
+
+
+def read_record_bytes(path: str | os.PathLike[str]) -> bytes:
+    """A record file's bytes: a regular file only (a pipe or a device is refused without
+    waiting on it), at most MAX_RECORD_BYTES."""
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except OSError as exc:
+        raise RecordError("bad_file", f"The file cannot be read: {exc.strerror or exc}.") from None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise RecordError("bad_file", "This is not a file that can be opened as a game "
+                              "record (a folder, a device or a pipe).")
+        if info.st_size > MAX_RECORD_BYTES:
+            raise too_large()
+        with contextlib.suppress(OSError, AttributeError):
+            os.set_blocking(fd, True)
+        with os.fdopen(fd, "rb") as f:
+            fd = -1
+            raw = f.read(MAX_RECORD_BYTES + 1)
+    except OSError as exc:
+        raise RecordError("bad_file", f"The file cannot be read: {exc.strerror or exc}.") from None
+    finally:
+        if fd >= 0:
+            os.close(fd)
+    if len(raw) > MAX_RECORD_BYTES:
+        raise too_large()
+    return raw
+
+
+def load_record(path: str | os.PathLike[str]) -> EnviteRecord:
+    """Read a record file; RecordError (never another exception) if it cannot be used."""
+    raw = read_record_bytes(path)
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise RecordError("bad_json", "The file is not UTF-8 JSON text.") from None
+    return EnviteRecord.loads(text)
+
+
+def save_record(record: EnviteRecord, path: str | os.PathLike[str]) -> None:
+    """Write atomically: a crash mid-write leaves the previous file intact."""
+    write_atomic(Path(path), record.dumps() + "\n")
+
+
+# ---------------------------------------------------------------------- parsing
+
+
+def _bad(message: str, code: str = "bad_format") -> RecordError:
+    return RecordError(code, message)
+
+
+def _is_int(value: object) -> TypeGuard[int]:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _int_pair(value: object) -> tuple[int, int] | None:
+    if isinstance(value, list) and len(value) == 2 and all(_is_int(v) for v in value):
+        return (value[0], value[1])
+    return None
+
+
+def _parse_record(data: object) -> EnviteRecord:
+    if not isinstance(data, dict):
+        raise _bad("A record is a JSON object.")
+    if data.get("format") != FORMAT:
+        raise _bad(f"This is not an {FORMAT} record (its \"format\" is "
+                   f"{echo(data.get('format'))}).")
+    preset = data.get("preset", "federacion")
+    options = data.get("options", {})
+    if not isinstance(preset, str) or not isinstance(options, dict):
+        raise _bad("\"preset\" must be a name and \"options\" an object.")
+    try:
+        opts = make_options(preset, options)
+    except ValueError as exc:
+        raise _bad(f"Bad preset or options: {cut(str(exc), 200)}.") from None
+    n = data.get("team_size")
+    if not _is_int(n) or not 1 <= n <= 5:
+        raise _bad(f"\"team_size\" must be a number from 1 to 5, not {echo(n)}.")
+    seats = 2 * n
+    players = data.get("players", [f"{DEFAULT_PLAYERS[s % 4]} {s // 4 + 1}" if s >= 4
+                                   else DEFAULT_PLAYERS[s] for s in range(seats)])
+    if (not isinstance(players, list) or len(players) != seats
+            or not all(isinstance(p, str) for p in players)):
+        raise _bad(f"\"players\" must be a list of {seats} names.")
+    players = [cut(p, MAX_NAME_CHARS) for p in players]
+    captains = _int_pair(data.get("captains"))
+    if (captains is None or not all(0 <= c < seats for c in captains)
+            or team(captains[0]) != 0 or team(captains[1]) != 1):
+        raise _bad("\"captains\" must be the capitán seats of team 0 (an even seat) and of "
+                   "team 1 (an odd seat).")
+    start = data.get("start", {"piedras": [0, 0], "chicos": [0, 0]})
+    if not isinstance(start, dict):
+        raise _bad("\"start\" must be an object.")
+    piedras = _int_pair(start.get("piedras", [0, 0]))
+    chicos = _int_pair(start.get("chicos", [0, 0]))
+    if (piedras is None or chicos is None or not all(0 <= p <= opts.tumbo_at for p in piedras)
+            or not all(0 <= c < opts.chicos_to_win for c in chicos)):
+        raise _bad(f"\"start\" needs \"piedras\" (two numbers from 0 to {opts.tumbo_at}) and "
+                   f"\"chicos\" (two numbers under {opts.chicos_to_win}).")
+    hands_data = data.get("hands")
+    if not isinstance(hands_data, list):
+        raise _bad("\"hands\" must be a list.")
+    hands = [_parse_hand(h, i, seats) for i, h in enumerate(hands_data)]
+    return EnviteRecord(preset, dict(options), players, n, captains, piedras, chicos, hands)
+
+
+def _parse_hand(data: object, index: int, seats: int) -> HandRecord:
+    where = f"Hand {index}"
+    if not isinstance(data, dict):
+        raise _bad(f"{where} is not an object.")
+    dealer = data.get("dealer")
+    if not _is_int(dealer) or not 0 <= dealer < seats:
+        raise _bad(f"{where} needs a dealer from 0 to {seats - 1}.")
+    deal = _parse_deal(data.get("deal"), where, seats)
+    actions = data.get("actions", [])
+    if not isinstance(actions, list):
+        raise _bad(f"{where}: \"actions\" must be a list.")
+    hand = HandRecord(dealer, deal)
+    for j, raw in enumerate(actions):
+        hand.actions.append(_parse_action(raw, f"{where}, action {j}", seats))
+    return hand
+
+
+def _parse_deal(data: object, where: str, seats: int) -> Deal:
+    if not isinstance(data, dict):
+        raise _bad(f"{where} needs a deal.", "bad_deal")
+    keys = {"vira", "rest", *(str(s) for s in range(seats))}
+    if set(data) != keys:
+        raise _bad(f"{where}: the deal must hold exactly \"vira\", the seats \"0\" to "
+                   f"\"{seats - 1}\" and \"rest\".", "bad_deal")
+    try:
+        vira = data["vira"]
+        if not isinstance(vira, str):
+            raise ValueError("the vira is one card")
+        packets = []
+        for key in [*(str(s) for s in range(seats)), "rest"]:
+            cards = data[key]
+            if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
+                raise ValueError(f"{key!r} is not a list of cards")
+            packets.append(tuple(Card.parse(c) for c in cards))
+        return Deal(Card.parse(vira), tuple(packets[:-1]), packets[-1])
+    except ValueError as exc:
+        raise _bad(f"{where}: {cut(str(exc), 120)} in the deal.", "bad_deal") from None
+
+
+def _parse_action(raw: object, where: str, seats: int) -> Action:
+    if not isinstance(raw, dict):
+        raise _bad(f"{where} is not an object.")
+    seat = raw.get("seat")
+    if not _is_int(seat) or not 0 <= seat < seats:
+        raise _bad(f"{where} needs a seat from 0 to {seats - 1}.")
+    keys = [k for k in raw if k not in ("seat", "seen_by")]
+    if len(keys) != 1 or keys[0] not in RECORD_KINDS:
+        raise _bad(f"{where} must have exactly one of: {', '.join(RECORD_KINDS)}.")
+    kind = RECORD_KINDS[keys[0]]
+    value = raw[keys[0]]
+    seen_by: tuple[int, ...] | None = None
+    if "seen_by" in raw:
+        seen = raw["seen_by"]
+        if kind is not Kind.SENA:
+            raise _bad(f"{where}: \"seen_by\" belongs to a seña only.")
+        if not isinstance(seen, list) or not all(_is_int(s) for s in seen):
+            raise _bad(f"{where}: \"seen_by\" must be a list of seats.")
+        seen_by = tuple(seen)
+    if kind is Kind.BET:
+        if value == "chico":
+            return Action(seat, kind, CHICO)
+        if _is_int(value):
+            return Action(seat, kind, value)
+        if isinstance(value, str):
+            return Action(seat, kind, Unknown(value))
+        raise _bad(f"{where}: a bet is a step of the ladder (a number or \"chico\").")
+    if not isinstance(value, str):
+        raise _bad(f"{where}: {kind.value} must be a string.")
+    return Action(seat, kind, _value(kind, value), seen_by)
+
+
+_ENUMS: Final[dict[Kind, type[Sena] | type[Tumbo] | type[Answer] | type[Claim]]] = {
+    Kind.SENA: Sena, Kind.TUMBO: Tumbo, Kind.ANSWER: Answer, Kind.CLAIM: Claim}
+
+
+def _value(kind: Kind, text: str) -> Card | Sena | Tumbo | Answer | Claim | Unknown:
+    try:
+        if kind is Kind.PLAY:
+            return Card.parse(text)
+        return _ENUMS[kind](text)
+    except ValueError:
+        return Unknown(text)
+
+
+# ---------------------------------------------------------------------- live games
+
+
+class EnviteGame:
+    """A partido being played: the state and its record, kept in step."""
+
+    def __init__(self, record: EnviteRecord) -> None:
+        self.record = record
+        self.state = EnviteState(record.game_options(), record.team_size, record.captains,
+                                 record.piedras, record.chicos)
+        #: Per step: None for a deal, else whether the action was written (undo pops it).
+        self._recorded: list[bool | None] = []
+
+    @classmethod
+    def new(cls, preset: str = "federacion", options: dict[str, Any] | None = None,
+            players: Sequence[str] = DEFAULT_PLAYERS,
+            captains: tuple[int, int] | None = None) -> EnviteGame:
+        seats = len(players)
+        if seats % 2 or not 2 <= seats <= 10:
+            raise ValueError("El Envite is played by two teams of 1 to 5 players")
+        make_options(preset, options)
+        return cls(EnviteRecord(preset, dict(options or {}),
+                                [cut(p, MAX_NAME_CHARS) for p in players], seats // 2,
+                                captains or (0, seats - 1)))
+
+    @classmethod
+    def from_record(cls, record: EnviteRecord) -> EnviteGame:
+        """Replay `record` (RecordError with status 1 at the first action not allowed)."""
+        game = cls(record.with_hands([]))
+        for h, hand in enumerate(record.hands):
+            try:
+                game.start_hand(hand.dealer, hand.deal)
+            except EnviteError as exc:
+                raise RecordError(exc.code, exc.message, status=1, section=exc.section,
+                                  hand=h) from None
+            for a, action in enumerate(hand.actions):
+                try:
+                    game.apply(action)
+                except EnviteError as exc:
+                    raise RecordError(exc.code, exc.message, status=1, section=exc.section,
+                                      hand=h, action=a) from None
+        return game
+
+    @property
+    def options(self) -> Options:
+        return self.state.options
+
+    def start_hand(self, dealer: int, deal: Deal) -> None:
+        self.state.start_hand(dealer, deal)
+        self.record.hands.append(HandRecord(dealer, deal))
+        self._recorded.append(None)
+
+    def deal(self, rng: random.Random) -> None:
+        """The chance step: settle a hand waiting for claims, then deal the next, unless
+        that settlement ended the partido."""
+        if self.state.phase is Phase.SCORING:
+            self.state.close_hand()
+            self._recorded.append(None)
+            if self.state.is_over:
+                return
+        dealer, deal = self.state.deal_next(rng)
+        self.record.hands.append(HandRecord(dealer, deal))
+        self._recorded.append(None)
+
+    def apply(self, action: Action) -> None:
+        self.state.apply(action)
+        recorded = action.kind is not Kind.DECLINE
+        if recorded:
+            self.record.hands[-1].actions.append(action)
+        self._recorded.append(recorded)
+
+    def undo(self) -> None:
+        """Take back the last action; a deal is chance and is not taken back (ValueError)."""
+        if not self._recorded or self._recorded[-1] is None:
+            raise ValueError("no action to take back since the deal")
+        recorded = self._recorded.pop()
+        self.state.undo()
+        if recorded:
+            self.record.hands[-1].actions.pop()
+
+    def replay_json(self) -> dict[str, Any]:
+        """The replay output for the game so far, as `zanga-cli replay` prints it; a mesa hand
+        still waiting for claims shows in progress (replay settles it)."""
+        return _report(self.state)
+
+
+def _report(state: EnviteState) -> dict[str, Any]:
+    mesa = state.options.renuncio_mode == "mesa"
+    hands = [r.to_json(mesa) for r in state.results]
+    piedras, chicos = state.piedras, state.chicos
+    if state.in_hand:
+        hands.append(state.in_progress().to_json(mesa))
+        piedras = state.piedras_before
+    return {"ok": True, "hands": hands, "piedras": list(piedras), "chicos": list(chicos),
+            "winner": state.winner()}
+
+
+def replay(data: object) -> tuple[int, dict[str, Any]]:
+    """`zanga-cli replay`: (exit status, JSON result) for a record's JSON; never raises."""
+    try:
+        record = EnviteRecord.from_json(data)
+        game = EnviteGame.from_record(record)
+        game.state.close_hand()  # a record that ends settles its last hand (section 8)
+    except RecordError as exc:
+        return exc.status, exc.to_json()
+    except RecursionError:
+        return 2, RecordError("bad_format", "The record is nested too deeply.").to_json()
+    return 0, game.replay_json()
+
+
+__all__ = ["DEFAULT_PLAYERS", "FORMAT", "PRESETS", "EnviteGame", "EnviteRecord", "HandRecord",
+           "RecordError", "load_record", "read_record_bytes", "replay", "save_record"]
