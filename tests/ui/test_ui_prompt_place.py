@@ -155,3 +155,23 @@ def test_trumps_and_the_keep_hide_nothing_needed(qtbot, window: MainWindow, lang
                     item = board.items[card]
                     assert not shown.intersects(item.sceneBoundingRect()), (where, card)
             assert board.prompt_proxy.scale() >= 0.72, where
+
+
+def test_what_a_seat_said_is_never_painted_under_the_prompt(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """On a small screen the trump prompt may reach a side seat's bubble (1366x768 with the
+    tutor open): the bubble is painted above the prompt, so the word stays readable, and
+    below the last-trick peek."""
+    board = window.board
+    window.controller.resume(PROMPTS["trump"](), SETUP)
+    wait_for_human(qtbot, window)
+    _settle_events(qtbot)
+    assert board.prompt_proxy.isVisible()
+    scene = board.prompt_proxy.scene()
+    for bubble in board.bubbles:
+        assert board.prompt_proxy.zValue() < bubble.zValue() < board.peek.zValue()
+        bubble.say("Paso")
+        # moved onto the prompt, as a side seat's bubble can be: still the topmost
+        bubble.setPos(board.prompt_proxy.sceneBoundingRect().topLeft())
+        centre = bubble.sceneBoundingRect().center()
+        above = [i for i in scene.items(centre) if i.isVisible()]
+        assert above and above[0] is bubble

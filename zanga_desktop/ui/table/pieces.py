@@ -221,7 +221,9 @@ class Bubble(QGraphicsObject):
         self.text = ""
         self.tail = tail
         self.strong = False
-        self.setZValue(40)
+        # above a game's prompt (z 80), which may reach a side seat on a small screen: what
+        # a player just said stays readable; below the last-trick peek and the summaries
+        self.setZValue(82)
         self.setVisible(False)
 
     def _rect(self) -> QRectF:
