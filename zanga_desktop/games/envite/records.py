@@ -6,18 +6,18 @@ can be saved at any moment; a saved game in progress is a record whose last hand
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
 import random
-import stat
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final, TypeGuard
 
+from ...core import record_files
 from ...core.files import write_atomic
-from ...limits import MAX_MESSAGE_CHARS, MAX_NAME_CHARS, MAX_RECORD_BYTES, cut, echo
+from ...core.record_files import FileRefused
+from ...limits import MAX_MESSAGE_CHARS, MAX_NAME_CHARS, cut, echo
 from .rules import (
     CHICO,
     PRESETS,
@@ -129,47 +129,29 @@ class EnviteRecord:
 # ---------------------------------------------------------------------- files
 
 
+def _refused(exc: FileRefused) -> RecordError:
+    return RecordError(exc.code, exc.message)
+
+
 def too_large() -> RecordError:
-    return _bad(f"The file is larger than {MAX_RECORD_BYTES // (1024 * 1024)} MB: a game "
-                "record is a few kilobytes.")
+    return _refused(record_files.too_large())
 
 
 def read_record_bytes(path: str | os.PathLike[str]) -> bytes:
-    """A record file's bytes: a regular file only (a pipe or a device is refused without
-    waiting on it), at most MAX_RECORD_BYTES."""
+    """The bytes of a record file (`core.record_files`: a regular file only, bounded)."""
     try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
-    except OSError as exc:
-        raise RecordError("bad_file", f"The file cannot be read: {exc.strerror or exc}.") from None
-    try:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
-            raise RecordError("bad_file", "This is not a file that can be opened as a game "
-                              "record (a folder, a device or a pipe).")
-        if info.st_size > MAX_RECORD_BYTES:
-            raise too_large()
-        with contextlib.suppress(OSError, AttributeError):
-            os.set_blocking(fd, True)
-        with os.fdopen(fd, "rb") as f:
-            fd = -1
-            raw = f.read(MAX_RECORD_BYTES + 1)
-    except OSError as exc:
-        raise RecordError("bad_file", f"The file cannot be read: {exc.strerror or exc}.") from None
-    finally:
-        if fd >= 0:
-            os.close(fd)
-    if len(raw) > MAX_RECORD_BYTES:
-        raise too_large()
-    return raw
+        return record_files.read_bounded(path)
+    except FileRefused as exc:
+        raise _refused(exc) from None
 
 
 def load_record(path: str | os.PathLike[str]) -> EnviteRecord:
     """Read a record file; RecordError (never another exception) if it cannot be used."""
     raw = read_record_bytes(path)
     try:
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        raise RecordError("bad_json", "The file is not UTF-8 JSON text.") from None
+        text = record_files.decode_text(raw)
+    except FileRefused as exc:
+        raise _refused(exc) from None
     return EnviteRecord.loads(text)
 
 
