@@ -9,7 +9,8 @@ import pytest
 
 from zanga_desktop.games.zanga.ai import Level, bid_search, bidding, make_player, rules
 from zanga_desktop.games.zanga.ai.evaluator import best_trump
-from zanga_desktop.games.zanga.ai.sampler import talk_weight
+from zanga_desktop.games.zanga.ai.players import speaker_of as arena_speaker
+from zanga_desktop.games.zanga.ai.sampler import Speaker, talk_weight
 from zanga_desktop.games.zanga.ai.search import todas_need
 from zanga_desktop.games.zanga.ai.view import talk
 from zanga_desktop.games.zanga.rules import (
@@ -289,3 +290,60 @@ def test_a_pass_that_was_the_only_word_says_nothing() -> None:
     strong, weak = parse_cards(STRONG), parse_cards(HOPELESS)
     assert talk_weight(obs, {2: strong}) == talk_weight(obs, {2: weak})
     assert talk_weight(obs, {1: weak}) > 10 * talk_weight(obs, {1: strong})
+
+
+def _worth_between(lo: float, hi: float, rng: random.Random,
+                   taken: set[Card]) -> tuple[Card, ...]:
+    """A random hand of eight from the cards not `taken`, worth `lo` to `hi` tricks."""
+    rest = [c for c in DECK if c not in taken]
+    for _ in range(5000):
+        hand = tuple(rng.sample(rest, 8))
+        if lo <= best_trump(hand)[1] <= hi:
+            return hand
+    raise AssertionError(f"no hand worth {lo}..{hi}")
+
+
+def test_section4_each_seat_is_read_by_its_own_policy() -> None:
+    """The talk is read by the policy the speaker plays by, when the table knows it: a juego
+    on a middling hand is likely from the levels' bid model and unlikely from the baseline,
+    which bids juego only from 3 tricks, and a pass with such a hand the other way round. A
+    seat of unknown policy (a person, a bot) is read loosely, as before."""
+    rng = random.Random(41)
+    state = juego_standing({}, rng)  # seat 0 said juego
+    obs = observe(state, 1)
+    middling = _worth_between(2.1, 2.8, rng, set(obs.hand))
+    model = [Speaker.MODEL] * 4
+    baseline = [Speaker.BASELINE] * 4
+    unknown = [Speaker.UNKNOWN] * 4
+    said_juego = talk_weight(obs, {0: middling}, model)
+    assert said_juego > 1.5 * talk_weight(obs, {0: middling}, baseline)
+    assert talk_weight(obs, {0: middling}) == talk_weight(obs, {0: middling}, unknown)
+    strong = parse_cards(STRONG)
+    assert talk_weight(obs, {0: strong}, model) == pytest.approx(
+        talk_weight(obs, {0: strong}, baseline), rel=0.05)
+    # seat 0 passes instead, with the same middling hand
+    passed = GameState(make_options("manual"), first_hand=False, dealer=3)
+    assert state.deal is not None
+    passed.start_hand(3, state.deal)
+    passed.apply(next(a for a in passed.legal_actions() if a.value is Word.PASO))
+    pobs = observe(passed, 1)
+    hand = _worth_between(2.6, 2.95, rng, set(pobs.hand))
+    assert talk_weight(pobs, {0: hand}, baseline) > 1.2 * talk_weight(pobs, {0: hand}, model)
+
+
+def test_the_arena_tells_each_seat_whose_policy_the_others_speak_by(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from zanga_desktop.games.zanga.ai import arena
+
+    seen: list[object] = []
+
+    def side(spec: str, seed: int, effort: float, time_ms: int, speakers: object = None
+             ) -> object:
+        seen.append(speakers)
+        return make_player("rules")
+
+    monkeypatch.setattr(arena, "make_side", side)
+    arena.play_deal((arena.MatchConfig("normal", "principiante", "manual", 3), 0))
+    assert seen and all(s == (Speaker.MODEL, Speaker.BASELINE) * 2 for s in seen[:4])
+    assert all(s == (Speaker.BASELINE, Speaker.MODEL) * 2 for s in seen[4:])
+    assert arena_speaker("cmd:python3 bot.py") is Speaker.UNKNOWN

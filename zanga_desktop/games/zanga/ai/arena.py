@@ -26,7 +26,8 @@ from ..rules import (
     Result,
     Word,
 )
-from .players import Player, make_player
+from .players import Player, make_player, speaker_of
+from .sampler import Speakers
 
 #: A side given as `cmd:COMMAND LINE` is a zanga-bot/1 program (docs/bot-protocol.md).
 BOT_PREFIX = "cmd:"
@@ -66,17 +67,18 @@ class Retired:
 _retired: dict[str, str] = {}
 
 
-def make_side(spec: str, seed: int, effort: float, time_ms: int) -> Player:
+def make_side(spec: str, seed: int, effort: float, time_ms: int,
+              speakers: Speakers = None) -> Player:
     """A built-in level by name, or a protocol bot for `cmd:...` (its replacement, once it
-    has been replaced in this match)."""
+    has been replaced in this match). `speakers`: whose policy each seat speaks by."""
     if spec.startswith(BOT_PREFIX):
         from ..bots.player import ZangaBot
 
         if spec in _retired:
             return Retired(_retired[spec], seed)
         return ZangaBot(spec[len(BOT_PREFIX):], time_ms=time_ms,
-                              replacement=make_player(BOT_REPLACEMENT, seed=seed))
-    return make_player(spec, seed=seed, effort=effort, wall_cap=False)
+                        replacement=make_player(BOT_REPLACEMENT, seed=seed))
+    return make_player(spec, seed=seed, effort=effort, wall_cap=False, speakers=speakers)
 
 
 def side_name(player: Player, spec: str) -> str:
@@ -89,8 +91,10 @@ def _table(cfg: MatchConfig, deal_no: int, deal: Deal, dealer: int,
     game.start_hand(dealer, deal)
     state = game.state
     specs = [cfg.a if (s & 1) == a_team else cfg.b for s in range(4)]
+    # every seat knows whose policy the others speak by: the levels are public at the table
+    speakers = tuple(speaker_of(spec) for spec in specs)
     players = [make_side(specs[s], cfg.seed * 1_000_003 + deal_no * 8 + a_team * 4 + s,
-                         cfg.effort, cfg.time_ms) for s in range(4)]
+                         cfg.effort, cfg.time_ms, speakers) for s in range(4)]
     try:
         steps = play_hand(ZangaMatch(game), players)
     finally:

@@ -19,7 +19,7 @@ from . import bidding
 from .bidding import Context, Judge, Outcome
 from .clock import Clock
 from .evaluator import best_trump
-from .sampler import Hands, sample_deals
+from .sampler import Hands, Speakers, sample_deals
 from .solver import Aborted, Solver, mask
 from .view import talk, team
 
@@ -125,9 +125,11 @@ def _result(obs: Observation, q: Question, hands: list[int], trump: Suit,
 
 
 def build(obs: Observation, rng: random.Random, samples: int, budget: float,
-          wall: float | None, cancel: threading.Event | None, top: int = 2) -> SearchJudge:
-    """Solve the decision's questions on up to `samples` deals drawn by the talk, within
-    `budget` seconds of CPU (and `wall` times that of wall time)."""
+          wall: float | None, cancel: threading.Event | None, top: int = 2,
+          speakers: Speakers = None) -> SearchJudge:
+    """Solve the decision's questions on up to `samples` deals drawn by the talk (read by
+    each seat's policy, `speakers`), within `budget` seconds of CPU (and `wall` times that of
+    wall time)."""
     judge = SearchJudge(obs)
     asked = questions(obs, top)
     if not asked:
@@ -135,7 +137,7 @@ def build(obs: Observation, rng: random.Random, samples: int, budget: float,
     clock = Clock(budget, wall).start()
     done = 0
     while done < samples:
-        deals = sample_deals(obs, rng, min(8, samples - done), infer=True)
+        deals = sample_deals(obs, rng, min(8, samples - done), infer=True, speakers=speakers)
         if not deals:
             break
         for deal in deals:

@@ -15,6 +15,7 @@ from ..rules import Action, Kind, Observation
 from . import rules
 from .choice import sane_cards, softmax_pick
 from .evaluator import best_trump
+from .sampler import Speaker, Speakers
 from .search import SearchPlayer, scaled, settings_for
 from .view import legal_cards
 
@@ -59,9 +60,20 @@ class PrincipiantePlayer:
         return rules.choose(obs)
 
 
+def speaker_of(level: str) -> Speaker:
+    """Whose policy a seat of `level` speaks by (a person, or a bot, is unknown)."""
+    if level in (Level.RULES, Level.PRINCIPIANTE):
+        return Speaker.BASELINE
+    if level in (Level.NORMAL, Level.EXPERTO, Level.MAESTRO):
+        return Speaker.MODEL
+    return Speaker.UNKNOWN
+
+
 def make_player(level: Level | str, seed: int | None = None, effort: float = 1.0,
-                wall_cap: bool = True) -> Player:
+                wall_cap: bool = True, speakers: Speakers = None) -> Player:
     """A player of `level`; `seed` fixes its random choices (None: fresh randomness).
+    `speakers`, by seat, says whose policy each seat speaks by (`speaker_of` its level), so
+    that Normal and up read the talk by it; without it every seat is read loosely.
 
     `effort` scales the search budget of Normal and up (tests and quick arenas use less).
     Budgets count the deciding thread's CPU time; with `wall_cap` a decision also stops at
@@ -74,4 +86,4 @@ def make_player(level: Level | str, seed: int | None = None, effort: float = 1.0
         return PrincipiantePlayer(seed)
     settings = settings_for(lvl)
     return SearchPlayer(settings if effort == 1.0 else scaled(settings, effort), seed,
-                        2.0 if wall_cap else None)
+                        2.0 if wall_cap else None, speakers)

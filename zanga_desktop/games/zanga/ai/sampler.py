@@ -12,6 +12,7 @@ import math
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from enum import Enum
 
 from ..rules import DECK, ORDERS, Answer, Card, Kind, Observation, Suit, Word
 from ..rules.cards import TRUMPS
@@ -60,23 +61,52 @@ def _sigmoid(x: float) -> float:
     return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x))))
 
 
-# Where the players speak (docs/ai.md), in tricks of worth: the levels' bid model says juego
-# from about 2.0, solo from about 4.0, orders from about 3.5 and accepts from about 3.75; the
-# baseline (rules.py) 3.0, 5.3, 4.8 and 5.0. The sampler does not know who sits where, so it
-# reads each word as loosely as both allow: a bid says the hand reaches the lower threshold,
-# a pass (or `no`) that it stays below the higher one. A logistic of width SPREAD.
-JUEGO_AT = 2.25
-SOLO_AT = 4.0
-ORDER_AT = 3.5
-ACCEPT_AT = 3.75
-PASS_BELOW = rules.JUEGO_AT  # a pass while nobody has declared
-NO_ORDER_BELOW = rules.SOLO_AT - 0.5  # a pass to an opponent's juego
-REFUSE_BELOW = rules.SOLO_AT - 0.3  # `no` to an order
+class Speaker(Enum):
+    """Whose policy a seat speaks by, as the table knows it: the levels' bid model (Normal
+    and up), the baseline's thresholds (`rules` and Principiante), or neither (a person or a
+    protocol bot, who speak as they like)."""
+
+    MODEL = "model"
+    BASELINE = "baseline"
+    UNKNOWN = "unknown"
+
+
+@dataclass(frozen=True, slots=True)
+class Reading:
+    """Where a speaker's words put his hand, in tricks of worth: a bid says the hand reaches
+    its `*_at`, a pass (or `no`) that it stays below its `*_below`. A logistic of width
+    SPREAD around each."""
+
+    juego_at: float
+    solo_at: float
+    order_at: float
+    accept_at: float
+    pass_below: float  # a pass while nobody has declared
+    no_order_below: float  # a pass to an opponent's juego
+    refuse_below: float  # `no` to an order
+
+
+# Where the players speak (docs/ai.md): the levels' bid model says juego from about 2.0, solo
+# from about 4.0, orders from about 3.5 and accepts from about 3.75; the baseline (rules.py)
+# 3.0, 5.3, 4.8 and 5.0. A seat of unknown policy is read as loosely as both allow: a bid says
+# the hand reaches the lower threshold, a pass (or `no`) that it stays below the higher one.
+READINGS: dict[Speaker, Reading] = {
+    Speaker.MODEL: Reading(2.0, 4.0, 3.5, 3.75, 2.5, 4.0, 3.75),
+    Speaker.BASELINE: Reading(rules.JUEGO_AT, rules.SOLO_AT, rules.SOLO_AT - 0.5,
+                              rules.SOLO_AT - 0.3, rules.JUEGO_AT, rules.SOLO_AT - 0.5,
+                              rules.SOLO_AT - 0.3),
+    Speaker.UNKNOWN: Reading(2.25, 4.0, 3.5, 3.75, rules.JUEGO_AT, rules.SOLO_AT - 0.5,
+                             rules.SOLO_AT - 0.3),
+}
 SPREAD = 0.5
 
+#: Speakers by seat; None: every seat of unknown policy.
+Speakers = Sequence[Speaker] | None
 
-def talk_weight(obs: Observation, hands: Hands) -> float:
-    """How likely the others' words and the trump named were, given the sampled hands.
+
+def talk_weight(obs: Observation, hands: Hands, speakers: Speakers = None) -> float:
+    """How likely the others' words and the trump named were, given the sampled hands, each
+    word read by its speaker's policy (`speakers`, by seat).
 
     Each word says something of its own speaker (section 4): `juego` a hand worth playing
     with the partner, `paso` one that is not (or not worth a solo over a juego), `solo` and
@@ -106,25 +136,26 @@ def talk_weight(obs: Observation, hands: Hands) -> float:
         if s not in cache:
             cache[s] = best_trump(dealt)[1]
         v = cache[s]
+        r = READINGS[speakers[s] if speakers is not None else Speaker.UNKNOWN]
         if a.kind is Kind.SAY:
             if a.value is Word.PASO:
                 if had_solo or (was is not None and (was & 1) == (s & 1)
                                 and not obs.options.solo_over_juego):
                     continue  # his only word: it says nothing of his hand
                 # After an opponent's juego a pass says the hand was not worth a solo.
-                weight *= _sigmoid(((NO_ORDER_BELOW if was is not None else PASS_BELOW)
+                weight *= _sigmoid(((r.no_order_below if was is not None else r.pass_below)
                                     + 0.3 - v) / SPREAD)
             elif a.value is Word.JUEGO:
-                weight *= _sigmoid((v - JUEGO_AT + 0.5) / SPREAD)
+                weight *= _sigmoid((v - r.juego_at + 0.5) / SPREAD)
             elif a.value is Word.SOLO:
-                weight *= _sigmoid((v - SOLO_AT + 0.7) / SPREAD)
+                weight *= _sigmoid((v - r.solo_at + 0.7) / SPREAD)
             elif a.value is Word.MANDAR_SOLO:
-                weight *= _sigmoid((v - ORDER_AT + 0.7) / SPREAD)
+                weight *= _sigmoid((v - r.order_at + 0.7) / SPREAD)
         elif a.kind is Kind.ANSWER:
             if a.value is Answer.ACEPTO:
-                weight *= _sigmoid((v - ACCEPT_AT) / SPREAD)
+                weight *= _sigmoid((v - r.accept_at) / SPREAD)
             else:
-                weight *= _sigmoid((REFUSE_BELOW - v) / SPREAD)
+                weight *= _sigmoid((r.refuse_below - v) / SPREAD)
         elif a.kind is Kind.TRUMP and isinstance(a.value, Suit):
             weight *= math.exp(2.0 * (trump_tricks(dealt, a.value) - v))
     return weight
@@ -187,15 +218,17 @@ def play_weight(facts: PlayFacts, hands: Hands) -> float:
 
 
 def sample_deals(obs: Observation, rng: random.Random, n: int, infer: bool,
-                 oversample: int = 4, facts: PlayFacts | None = None) -> list[Hands]:
-    """`n` deals; with `infer`, drawn from `oversample * n` by their talk weights (and, with
-    `facts`, by how likely the cards the others chose were)."""
+                 oversample: int = 4, facts: PlayFacts | None = None,
+                 speakers: Speakers = None) -> list[Hands]:
+    """`n` deals; with `infer`, drawn from `oversample * n` by their talk weights (each word
+    read by its speaker's policy, `speakers`) and, with `facts`, by how likely the cards the
+    others chose were."""
     if not infer:
         return raw_deals(obs, rng, n)
     pool = raw_deals(obs, rng, n * oversample)
     if len(pool) <= n:
         return pool
-    weights = [talk_weight(obs, d) for d in pool]
+    weights = [talk_weight(obs, d, speakers) for d in pool]
     if facts is not None and facts.items:
         weights = [w * play_weight(facts, d) for w, d in zip(weights, pool, strict=True)]
     return _systematic(rng, pool, weights, n)

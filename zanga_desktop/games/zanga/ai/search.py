@@ -18,7 +18,7 @@ from ..rules import Action, Card, Kind, Observation, TodasPayment
 from . import bid_search, bidding, rules
 from .choice import sane_cards, softmax_pick
 from .clock import Clock
-from .sampler import Hands, play_facts, sample_deals
+from .sampler import Hands, Speakers, play_facts, sample_deals
 from .solver import Aborted, Solver, mask
 from .view import legal_cards, talk, team
 
@@ -59,11 +59,15 @@ def scaled(settings: Settings, factor: float) -> Settings:
 
 
 class SearchPlayer:
+    """Normal and up. `speakers` says by seat whose policy the others speak by, when the
+    table knows it (section 4's words are read by it when deals are drawn)."""
+
     def __init__(self, settings: Settings, seed: int | None,
-                 wall_cap: float | None = 2.0) -> None:
+                 wall_cap: float | None = 2.0, speakers: Speakers = None) -> None:
         self.settings = settings
         self.rng = random.Random(seed)
         self.wall_cap = wall_cap
+        self.speakers = speakers
 
     def _noise(self) -> float:
         sd = self.settings.bid_noise
@@ -99,7 +103,7 @@ class SearchPlayer:
         if not st.bid_samples:
             return bidding.MODEL
         return bid_search.build(obs, self.rng, st.bid_samples, st.bid_budget, self.wall_cap,
-                                cancel, top)
+                                cancel, top, self.speakers)
 
     # ------------------------------------------------------------------ card play
 
@@ -119,7 +123,7 @@ class SearchPlayer:
         produced = stale = 0
         while produced < st.samples and stale < 3:
             deals = sample_deals(obs, self.rng, min(8, st.samples - produced), st.infer,
-                                 facts=facts)
+                                 facts=facts, speakers=self.speakers)
             if not deals:
                 return
             fresh = False
