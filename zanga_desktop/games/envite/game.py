@@ -35,6 +35,7 @@ from .rules import (
     observe,
     team,
 )
+from .rules.options import SenaMode
 
 #: Two teams of 1 to 5 players (section 2); four seats by default.
 SEATS = Seats(least=2, most=10, default=4)
@@ -116,7 +117,7 @@ class EnviteMatch(Match[Action, Observation]):
     def _drawn(self, action: Action) -> Action:
         """In pillar mode each opponent catches a seña with probability `pillar_p` (section 7):
         drawn here whatever the sender asked for, then recorded, so replay needs no chance."""
-        if action.kind is Kind.SENA and self.game.options.senas == "pillar":
+        if action.kind is Kind.SENA and self.game.options.senas is SenaMode.PILLAR:
             p = self.game.options.pillar_p
             seen = tuple(s for s in range(self.seats)
                          if team(s) != team(action.seat) and self._rng.random() < p)
@@ -125,7 +126,7 @@ class EnviteMatch(Match[Action, Observation]):
 
     def verify(self, action: Action) -> None:
         if action.kind is Kind.SENA and action.seen_by is None \
-                and self.game.options.senas == "pillar":
+                and self.game.options.senas is SenaMode.PILLAR:
             action = replace(action, seen_by=())
         self.game.state.verify(action)
 
@@ -137,7 +138,7 @@ class EnviteMatch(Match[Action, Observation]):
 
     def apply_unchecked(self, action: Action) -> None:
         if action.kind is Kind.SENA and action.seen_by is None \
-                and self.game.options.senas == "pillar":
+                and self.game.options.senas is SenaMode.PILLAR:
             action = replace(action, seen_by=())
         self.game.state.apply_unchecked(action)
 

@@ -37,7 +37,7 @@ from .rules import (
     make_options,
     team,
 )
-from .rules.options import ladder_json
+from .rules.options import RenuncioMode, ladder_json
 
 FORMAT: Final = "envite-record/1"
 DEFAULT_PLAYERS: Final = ("Tú", "Ana", "Benito", "Carmela")
@@ -393,7 +393,7 @@ class EnviteGame:
 
 
 def _report(state: EnviteState) -> dict[str, Any]:
-    mesa = state.options.renuncio_mode == "mesa"
+    mesa = state.options.renuncio_mode is RenuncioMode.MESA
     hands = [r.to_json(mesa) for r in state.results]
     piedras, chicos = state.piedras, state.chicos
     if state.in_hand:

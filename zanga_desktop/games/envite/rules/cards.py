@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from ....core.deck import DECK, SUITS, Card, Suit, cards_text, parse_cards
+from .options import ExemptCard, Matadores
 
 __all__ = [
     "DECK", "SUITS", "TRIUNFO", "Card", "Order", "Suit", "cards_text", "exempt_card", "matadores",
@@ -39,9 +40,9 @@ _VIRADO_POPULAR_1: Final = (12, 11, 10, 1, 7, 6, 5, 4, 3, 2)
 _PLAIN: Final = (12, 11, 10, 1, 7, 6, 5, 4, 3, 2)
 
 
-def matadores(team_size: int, option: str = "federacion") -> tuple[Card, ...]:
+def matadores(team_size: int, option: Matadores = Matadores.FEDERACION) -> tuple[Card, ...]:
     """The fixed top triunfos for teams of `team_size`, highest first (section 3)."""
-    table = _POPULAR_MATADORES if option == "popular" else _FEDERACION_MATADORES
+    table = _POPULAR_MATADORES if option is Matadores.POPULAR else _FEDERACION_MATADORES
     return parse_cards(table[team_size])
 
 
@@ -81,9 +82,9 @@ class Order:
         return self.trumps[0]
 
 
-def _build(team_size: int, option: str, virado: Suit) -> Order:
+def _build(team_size: int, option: Matadores, virado: Suit) -> Order:
     mats = matadores(team_size, option)
-    ranks = _VIRADO_POPULAR_1 if option == "popular" and team_size == 1 else _VIRADO
+    ranks = _VIRADO_POPULAR_1 if option is Matadores.POPULAR and team_size == 1 else _VIRADO
     trumps = list(mats)
     trumps += [c for c in (Card.parse(f"{r}{virado.value}") for r in ranks) if c not in mats]
     play_suit = [c.suit.value for c in DECK]
@@ -101,19 +102,19 @@ def _build(team_size: int, option: str, virado: Suit) -> Order:
 
 
 _ORDERS: Final = {(n, opt, s): _build(n, opt, s) for n in range(1, 6)
-                  for opt in ("federacion", "popular") for s in SUITS}
+                  for opt in Matadores for s in SUITS}
 
 
-def order_for(team_size: int, option: str, virado: Suit) -> Order:
+def order_for(team_size: int, option: Matadores, virado: Suit) -> Order:
     return _ORDERS[(team_size, option, virado)]
 
 
-def exempt_card(order: Order, vira: Card, mode: str = "named") -> Card | None:
+def exempt_card(order: Order, vira: Card, mode: ExemptCard = ExemptCard.NAMED) -> Card | None:
     """The one card that need not serve an arrastre (section 3, "The top card").
 
     `named`: the first card of the list in force, none if it is the vira; `highest_in_play`:
     the highest triunfo other than the vira, fixed for the hand."""
-    if mode == "named":
+    if mode is ExemptCard.NAMED:
         top = order.first_trump()
         return None if top is vira else top
     for card in order.trumps:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
+from enum import StrEnum
 from typing import Any, Final
 
 #: The ladder's last step under Popular: the chico itself ("chico fuera", section 12). Kept as
@@ -14,12 +15,48 @@ LADDER_FEDERACION: Final = (3, 6, 9)
 LADDER_POPULAR: Final = (4, 7, 9, CHICO)
 
 
+class Matadores(StrEnum):
+    """Which fixed top triunfos (section 3, 12)."""
+
+    FEDERACION = "federacion"
+    POPULAR = "popular"
+
+
+class ExemptCard(StrEnum):
+    """Which card need not serve an arrastre (section 3, "The top card")."""
+
+    NAMED = "named"
+    HIGHEST_IN_PLAY = "highest_in_play"
+
+
+class SenaMode(StrEnum):
+    """How señas are sent (section 7)."""
+
+    TEAM = "team"
+    PILLAR = "pillar"
+    OFF = "off"
+
+
+class RenuncioMode(StrEnum):
+    """Who catches a renuncio (section 8)."""
+
+    TUTOR = "tutor"
+    MESA = "mesa"
+
+
+#: The options whose values are words, by name: the word's enum.
+_ENUMS: Final[dict[str, type[StrEnum]]] = {
+    "matadores": Matadores, "exempt_card": ExemptCard, "senas": SenaMode,
+    "renuncio_mode": RenuncioMode,
+}
+
+
 @dataclass(frozen=True, slots=True)
 class Options:
     """Every option of section 12 under the name a record uses for it (Federación values)."""
 
-    matadores: str = "federacion"  # "federacion" | "popular" (section 3, 12)
-    exempt_card: str = "named"  # "named" | "highest_in_play" (section 3)
+    matadores: Matadores = Matadores.FEDERACION  # section 3, 12
+    exempt_card: ExemptCard = ExemptCard.NAMED  # section 3
     must_overtrump: bool = False  # section 5, rule 3
     play_out_third: bool = False  # section 5, end of the hand
     ladder: tuple[int, ...] = LADDER_FEDERACION  # section 6
@@ -28,27 +65,34 @@ class Options:
     raise_later: bool = True  # section 6
     tumbo_show_cards: bool = True  # section 9
     chicos_to_win: int = 2  # section 9
-    senas: str = "team"  # "team" | "pillar" | "off" (section 7)
+    senas: SenaMode = SenaMode.TEAM  # section 7
     pillar_p: float = 0.25  # section 7
-    renuncio_mode: str = "tutor"  # "tutor" | "mesa" (section 8)
+    renuncio_mode: RenuncioMode = RenuncioMode.TUTOR  # section 8
     false_claim_piedras: int = 1  # section 8
+
+    def __post_init__(self) -> None:
+        # a record's words become the enums, so that the rules compare by identity
+        for name, enum in _ENUMS.items():
+            value = getattr(self, name)
+            if not isinstance(value, enum):
+                object.__setattr__(self, name, enum(value))
 
 
 _CHOICES: Final[dict[str, tuple[object, ...]]] = {
-    "matadores": ("federacion", "popular"),
-    "exempt_card": ("named", "highest_in_play"),
+    "matadores": tuple(Matadores),
+    "exempt_card": tuple(ExemptCard),
     "hand_piedras": (1, 2),
     "tumbo_at": (8, 11),
     "chicos_to_win": (2, 4),
-    "senas": ("team", "pillar", "off"),
-    "renuncio_mode": ("tutor", "mesa"),
+    "senas": tuple(SenaMode),
+    "renuncio_mode": tuple(RenuncioMode),
     "false_claim_piedras": (0, 1, 2, 3),
 }
 
 PRESETS: Final[dict[str, Options]] = {
     "federacion": Options(),
-    "popular": Options(matadores="popular", ladder=LADDER_POPULAR, hand_piedras=2, tumbo_at=11,
-                       chicos_to_win=4),
+    "popular": Options(matadores=Matadores.POPULAR, ladder=LADDER_POPULAR, hand_piedras=2,
+                       tumbo_at=11, chicos_to_win=4),
 }
 
 
@@ -94,11 +138,11 @@ def make_options(preset: str, overrides: Mapping[str, Any] | None = None) -> Opt
             changes[name] = value
         else:
             choices = _CHOICES[name]
-            if isinstance(value, bool) or value not in choices or type(value) is not type(
-                    choices[0]):
+            kind = str if name in _ENUMS else type(choices[0])
+            if isinstance(value, bool) or not isinstance(value, kind) or value not in choices:
                 raise ValueError(f"option {name!r} must be one of "
                                  + ", ".join(str(c) for c in choices))
-            changes[name] = value
+            changes[name] = _ENUMS[name](str(value)) if name in _ENUMS else value
     return replace(base, **changes)
 
 
@@ -109,5 +153,6 @@ def options_to_json(options: Options, preset: str) -> dict[str, Any]:
     for f in fields(Options):
         value = getattr(options, f.name)
         if value != getattr(base, f.name):
-            out[f.name] = ladder_json(value) if f.name == "ladder" else value
+            out[f.name] = (ladder_json(value) if f.name == "ladder"
+                           else str(value) if isinstance(value, StrEnum) else value)
     return out

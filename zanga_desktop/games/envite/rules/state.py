@@ -30,7 +30,7 @@ from .actions import (
 from .cards import TRIUNFO, Card, Order, Suit, cards_text, exempt_card, order_for
 from .deal import Deal, deal_cards
 from .errors import EnviteError
-from .options import Options, step_json
+from .options import Options, RenuncioMode, SenaMode, step_json
 
 #: Section 9: what an achicarse gives the other team, and what a lost tumbo gives it.
 ACHICARSE_PIEDRAS: Final = 1
@@ -380,7 +380,7 @@ class EnviteState:
             return [Action(seat, Kind.TUMBO, Tumbo.TUMBAR), Action(seat, Kind.TUMBO,
                                                                    Tumbo.ACHICARSE)]
         if self.phase is Phase.PLAY:
-            cards = (self.hands[seat] if self.options.renuncio_mode == "mesa"
+            cards = (self.hands[seat] if self.options.renuncio_mode is RenuncioMode.MESA
                      else self.legal_cards(seat))
             out = [Action(seat, Kind.PLAY, c) for c in cards]
             step = self._bet_step(seat)
@@ -412,7 +412,7 @@ class EnviteState:
         """The señas `seat` may send now: in team mode only true ones (section 7); in pillar
         mode with `seen_by` still to be drawn (None)."""
         opt = self.options.senas
-        if opt == "off" or self.team_size == 1 or self.phase not in (Phase.PLAY, Phase.BET):
+        if opt is SenaMode.OFF or self.team_size == 1 or self.phase not in (Phase.PLAY, Phase.BET):
             return []
         if not self._in_window(seat):
             return []
@@ -423,7 +423,7 @@ class EnviteState:
         for which in Sena:
             if not self.offered(which) or self._used(seat, which):
                 continue
-            if opt == "team" and not which.is_advice and not self.sena_true(seat, which):
+            if opt is SenaMode.TEAM and not which.is_advice and not self.sena_true(seat, which):
                 continue
             out.append(Action(seat, Kind.SENA, which, seen))
         return out
@@ -437,7 +437,7 @@ class EnviteState:
 
     def claim_actions(self) -> list[Action]:
         """The renuncio claims any seat may make now, out of turn (mesa mode, section 8)."""
-        if self.options.renuncio_mode != "mesa" or self.phase not in (
+        if self.options.renuncio_mode is not RenuncioMode.MESA or self.phase not in (
                 Phase.PLAY, Phase.BET, Phase.SCORING):
             return []
         return [Action(s, Kind.CLAIM, Claim.RENUNCIO) for s in range(self.seats)]
@@ -487,7 +487,7 @@ class EnviteState:
 
     def _verify_claim(self, action: Action) -> None:
         seat = action.seat
-        if self.options.renuncio_mode != "mesa":
+        if self.options.renuncio_mode is not RenuncioMode.MESA:
             raise _err("unexpected_action", f"Seat {seat} claimed a renuncio, but renuncio "
                        "claims are made in mesa mode only: the tutor refuses illegal cards.",
                        seat, section=8)
@@ -501,8 +501,8 @@ class EnviteState:
     def _verify_sena(self, action: Action) -> None:
         seat, which = action.seat, action.value
         opt = self.options.senas
-        if opt == "off" or self.team_size == 1:
-            why = "señas are off" if opt == "off" else "a team of one has no partner"
+        if opt is SenaMode.OFF or self.team_size == 1:
+            why = "señas are off" if opt is SenaMode.OFF else "a team of one has no partner"
             raise _err("sena_not_allowed", f"Seat {seat} sent a seña, but {why}.", seat)
         if self.phase is Phase.TUMBO:
             raise _err("sena_not_allowed", f"Seat {seat} sent a seña before the tumbo "
@@ -512,7 +512,7 @@ class EnviteState:
         if not self.offered(which):
             raise _err("bad_sena", f"Seat {seat} sent {which.value}, a seña not offered for "
                        f"teams of {self.team_size} under these matadores.", seat)
-        if opt == "pillar":
+        if opt is SenaMode.PILLAR:
             seen = action.seen_by
             if seen is None:
                 raise _err("bad_sena", f"Seat {seat} sent {which.value} without \"seen_by\": "
@@ -532,7 +532,7 @@ class EnviteState:
         if self._used(seat, which):
             when = "in this trick" if which.is_advice else "in this hand"
             raise _err("sena_limit", f"Seat {seat} already sent {which.value} {when}.", seat)
-        if opt == "team" and not which.is_advice and not self.sena_true(seat, which):
+        if opt is SenaMode.TEAM and not which.is_advice and not self.sena_true(seat, which):
             raise _err("false_sena", f"Seat {seat} sent {which.value}, but his cards "
                        f"{cards_text(self.hands[seat])} do not match it: señas are true in "
                        "team mode.", seat, cards=self.hands[seat])
@@ -626,7 +626,7 @@ class EnviteState:
             raise _err("card_not_held", f"Seat {seat} played {card!s}, which he does not "
                        f"hold; he holds {cards_text(self.hands[seat])}.", seat,
                        card if isinstance(card, Card) else None, self.hands[seat])
-        if self.options.renuncio_mode != "mesa":
+        if self.options.renuncio_mode is not RenuncioMode.MESA:
             error = self._follow_error(seat, card)
             if error is not None:
                 raise error
@@ -671,7 +671,7 @@ class EnviteState:
             self._claim(action.seat)
 
     def _play(self, seat: int, card: Card) -> None:
-        if self.options.renuncio_mode == "mesa":
+        if self.options.renuncio_mode is RenuncioMode.MESA:
             error = self._follow_error(seat, card)
             if error is not None:
                 self.renuncios += (Renuncio(seat, self.trick_no, card, error.code),)
@@ -759,7 +759,7 @@ class EnviteState:
         hand (section 8)."""
         self.ended = ended
         self.hand_winner = winner
-        if ended is Ended.TRICKS and self.options.renuncio_mode == "mesa" and not force:
+        if ended is Ended.TRICKS and self.options.renuncio_mode is RenuncioMode.MESA and not force:
             self.phase = Phase.SCORING
             return
         self.settle()
