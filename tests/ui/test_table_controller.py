@@ -314,3 +314,43 @@ def test_a_full_disk_is_told_once_and_saving_goes_on_trying(
     assert not ctl.autosave_failing
     assert path.read_text(encoding="utf-8") == match.record_text()
     ctl.shutdown()
+
+
+# ---------------------------------------------------------------- the toolkit's docks
+
+
+def test_the_tutor_dock_writes_a_games_lines_again_on_a_language_change(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from zanga_desktop.ui.table.docks import TutorDock
+
+    words = {"reason": "You do not hold that card.", "more": "Play one of yours."}
+    dock = TutorDock()
+    qtbot.addWidget(dock)
+    dock.say(lambda: words["more"])
+    dock.show_hint(lambda: words["reason"])
+    dock.show_refusal(lambda: (words["reason"], "", words["more"] + " <&>"))
+    assert dock.explanation.text() == ("<b>You do not hold that card.</b><br>"
+                                       "Play one of yours. &lt;&amp;&gt;")
+    words.update(reason="No tienes esa carta.", more="Juega una tuya.")
+    dock.retranslate()  # what a LanguageChange event does
+    assert dock.explanation.text().startswith("<b>No tienes esa carta.</b><br>Juega una tuya.")
+    assert dock.hint_label.text() == "No tienes esa carta."
+    assert "Juega una tuya." in dock.narration.toPlainText()
+    dock.clear_refusal()
+    assert dock.explanation.isHidden() and dock.explanation.text() == ""
+
+
+def test_the_log_dock_shows_a_trick_of_any_size(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from zanga_desktop.ui.table.art import Deck
+    from zanga_desktop.ui.table.docks import LogDock
+
+    dock = LogDock(Deck(), 2)
+    qtbot.addWidget(dock)
+    assert len(dock.last_cards) == 2
+    two = shuffled_deck(random.Random(8))[:2]
+    dock.add(lambda: "Seat 1 takes the trick")
+    dock.show_last_trick(lambda: "Seat 1 took it", tuple(two))
+    assert dock.list.count() == 1 and dock.last_caption.text() == "Seat 1 took it"
+    assert [label.toolTip() for label in dock.last_cards] == [c.name for c in two]
+    assert all(not label.pixmap().isNull() for label in dock.last_cards)
+    dock.clear()
+    assert dock.list.count() == 0 and all(label.pixmap().isNull() for label in dock.last_cards)
