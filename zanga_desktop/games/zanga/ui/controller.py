@@ -70,6 +70,9 @@ def table_names(name: str) -> list[str]:
 
 
 class GameController(TableController):
+    """The toolkit's table controller playing La Zanga: four seats, the human at seat 0,
+    computer seats by level or a bot program, records the views paint from."""
+
     hint_ready = Signal(object)  # ai.Hint
     play_over = Signal(object)  # mesa: play has stopped, claims still heard (preview result)
     claim_reviewed = Signal(object)  # mesa: a false claim was made, play waits for the review
@@ -115,7 +118,8 @@ class GameController(TableController):
         return (self._standings(), len(self.state.tricks))
 
     def _news(self, step: Step, before: object) -> Played:
-        standings, tricks_before = before  # type: ignore[misc]
+        assert isinstance(before, tuple)
+        standings, tricks_before = before
         if step.action is None:  # a deal: the new hand has no trick yet
             tricks_before = 0
         self._table = table_of(self.state)
