@@ -4,6 +4,7 @@ protocol alone, a human seat driven through `act` and a computer seat on the AI 
 
 from __future__ import annotations
 
+import copy
 import errno
 import json
 import random
@@ -55,6 +56,7 @@ class HighCard:
         self.dealt = 0
         self.actions: list[str] = []
         self.turn: int | None = None
+        self._history: list[dict[str, Any]] = []  # the state before each action of the hand
 
     # the protocol (core.game.Match), as much of it as a table needs
     @property
@@ -86,6 +88,7 @@ class HighCard:
         self.turn = self.leader
         self.dealt += 1
         self.actions.append("deal")
+        self._history = []
         return Step(index=len(self.actions), seat=None, action=None, to_act=self.turn)
 
     def legal_actions(self) -> list[Card]:
@@ -103,6 +106,8 @@ class HighCard:
 
     def apply(self, action: Card) -> Step:
         self.verify(action)
+        self._history.append(copy.deepcopy(
+            {k: v for k, v in self.__dict__.items() if k != "_history"}))
         seat = self.turn
         assert seat is not None
         self.hands[seat].remove(action)
@@ -123,7 +128,11 @@ class HighCard:
                     hand_over=hand_over, game_over=self.is_over, detail=detail)
 
     def undo(self) -> None:
-        raise NotImplementedError
+        raise NotImplementedError  # no searches here
+
+    def take_back(self) -> None:
+        """The last action, off the record (what a practice game's undo asks)."""
+        self.__dict__.update(self._history.pop())
 
     def observe(self, seat: int) -> HighView:
         led = self.led[1] if self.led is not None else None
@@ -354,3 +363,44 @@ def test_the_log_dock_shows_a_trick_of_any_size(qtbot) -> None:  # type: ignore[
     assert all(not label.pixmap().isNull() for label in dock.last_cards)
     dock.clear()
     assert dock.list.count() == 0 and all(label.pixmap().isNull() for label in dock.last_cards)
+
+
+class PracticeTable(TableController):
+    """A game's controller that lets the human take back a card: the hook `can_undo` says
+    when, `_take_back` what."""
+
+    @property
+    def can_undo(self) -> bool:
+        match = self.match
+        assert isinstance(match, HighCard)
+        return self.human_to_act and any(a != "deal" for a in match.actions[-2:])
+
+    def _take_back(self) -> None:
+        match = self.match
+        assert isinstance(match, HighCard)
+        match.take_back()
+        while match.to_act != 0:
+            match.take_back()
+
+
+def test_a_game_that_allows_it_takes_back_the_humans_card(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    path = tmp_path / "autosave.highcard.json"
+    match = HighCard()
+    ctl = PracticeTable(Animator(0.0), match)
+    ctl.pace_ms = 0
+    ctl.autosave_path = path
+    told = record(ctl)
+    bot = Lowest()
+    ctl.start(match, {1: bot}, humans={0}, rng=random.Random(9))
+    qtbot.waitUntil(lambda: ctl.human_to_act, timeout=10000)
+    assert not ctl.undo()  # nothing of the human's to take back yet
+    hand = list(match.hands[0])
+    assert ctl.act(hand[0])
+    qtbot.waitUntil(lambda: ctl.human_to_act, timeout=10000)
+    assert ctl.undo()
+    assert told["reset"] == [False, False]
+    assert sorted(match.hands[0], key=lambda c: c.index) == sorted(hand, key=lambda c: c.index)
+    assert match.actions == ["deal"]
+    assert path.read_text(encoding="utf-8") == match.record_text()  # kept as it is now
+    qtbot.waitUntil(lambda: ctl.human_to_act, timeout=10000)  # the human's turn again
+    ctl.shutdown()
