@@ -43,13 +43,17 @@ class Autosave:
 
     def keep(self, text: Callable[[], str], finished: bool) -> Saved:
         """Write `text()` to the file, or remove the file once the game is `finished`."""
+        return self.keep_with(lambda path: write_atomic(path, text()), finished)
+
+    def keep_with(self, write: Callable[[Path], None], finished: bool) -> Saved:
+        """The same, with the game's own writer of its files (`write(path)`, atomic)."""
         if self.path is None:
             return Saved.OFF
         if finished:
             self.path.unlink(missing_ok=True)
             return Saved.REMOVED
         try:
-            write_atomic(self.path, text())
+            write(self.path)
         except OSError as exc:
             self.error = str(exc.strerror or exc)
             if self.failing:

@@ -1,0 +1,398 @@
+"""The table controller, for any game: it alone drives the `core.game.Match`, asks the
+computer seats' players (on the AI worker, shown only their observation), waits for the human
+seats, keeps the game on disk after every step, and tells the views what happened. It never
+paints; views never decide, nor ask the match.
+
+Pacing: after each step the controller queues its next one behind the animations the views
+queued for it (`Animator.call`), and a computer seat's move waits at least `pace_ms`, so a
+human can follow the play.
+
+It knows no game. What it tells (`dealt`, `acted`) is what the game's hook `_news` builds
+from each `Step` (by default the `Step` itself); a game's controller subclasses it and adds
+its own actions, phases and records through the hooks marked below.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+from collections.abc import Callable, Iterable, Mapping
+from pathlib import Path
+from typing import Any, ClassVar
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from ...core.errors import RulesError
+from ...core.files import write_atomic
+from ...core.game import Match, Step
+from ...core.session import Autosave, Saved
+from .ai_worker import Worker, decide_job
+from .animator import Animator
+
+
+class TableController(QObject):
+    """One game on the table: whose turn it is, who plays it, and what the views are told."""
+
+    dealt = Signal(object)  # what `_news` made of the deal's Step
+    acted = Signal(object)  # what `_news` made of an accepted action's Step
+    human_turn = Signal(object)  # the observation of the human seat to act
+    refused = Signal(object)  # the game's RulesError for a human's action
+    hand_over = Signal(object)  # `_hand_result()`: by default the Step that ended the hand
+    game_over = Signal(int)  # the winner as the game counts winners (0 if none)
+    # the whole table must be redrawn (new game, load, undo); True when a saved game resumed
+    reset = Signal(bool)
+    thinking = Signal(int)  # seat now thinking, -1 for none
+    notice = Signal(str)  # something the player should know
+    # the automatic save failed (the system's reason), once until it works again; then
+    # autosave_restored
+    autosave_failed = Signal(str)
+    autosave_restored = Signal()
+
+    #: the errors of a human's action that are refusals (told by `refused`); others rise
+    refusals: ClassVar[tuple[type[Exception], ...]] = (RulesError,)
+
+    def __init__(self, animator: Animator, match: Match[Any, Any],
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.animator = animator
+        self.worker = Worker(self)
+        self.worker.finished.connect(self._on_worker)
+        self.match: Match[Any, Any] = match
+        self.rng = random.Random()
+        self.players: dict[int, Any] = {}  # a core.game.Player per computer seat
+        self.humans: frozenset[int] = frozenset()
+        self.pace_ms = 700
+        self.autosave = Autosave()
+        self.auto_next_ms: int | None = None  # watch mode: deal on after a pause
+        self._ai_ticket = -1
+        self._asked_at = 0.0
+        self._waiting_human = False
+        self._generation = 0
+        self._held = False  # something the player must see first: play waits (`resume_play`)
+        self._paused = False  # something covers the table: play waits under it
+        self._deferred: Callable[[], None] | None = None  # what waits for `unpause`
+        self._ended: Step | None = None  # the step that ended the last hand
+
+    # ---------------------------------------------------------------- queries
+
+    @property
+    def autosave_path(self) -> Path | None:
+        return self.autosave.path
+
+    @autosave_path.setter
+    def autosave_path(self, path: Path | None) -> None:
+        self.autosave.path = path
+
+    @property
+    def autosave_failing(self) -> bool:
+        return self.autosave.failing
+
+    @autosave_failing.setter
+    def autosave_failing(self, failing: bool) -> None:
+        self.autosave.failing = failing
+
+    def is_human(self, seat: int | None) -> bool:
+        return seat is not None and seat in self.humans
+
+    @property
+    def human_to_act(self) -> bool:
+        return self._waiting_human and self.is_human(self.match.to_act)
+
+    @property
+    def computer_turn(self) -> bool:
+        """A computer seat is thinking or about to play, with nothing moving on the table."""
+        seat = self.match.to_act
+        return (not self._waiting_human and not self._held and not self.animator.busy
+                and seat is not None and not self.is_human(seat))
+
+    @property
+    def paused(self) -> bool:
+        return self._paused
+
+    # ---------------------------------------------------------------- a game on the table
+
+    def start(self, match: Match[Any, Any], players: Mapping[int, Any],
+              humans: Iterable[int], rng: random.Random | None = None,
+              resumed: bool = False, notices: Iterable[str] = ()) -> None:
+        """Put `match` on the table, a player for every seat not in `humans`: deal (or, for
+        a game `resumed`, go on from where it is)."""
+        self._halt()
+        self.match = match
+        self.players = dict(players)
+        self.humans = frozenset(humans)
+        self.rng = rng or random.Random()
+        self._begin(resumed, notices, deal=not resumed)
+
+    def _halt(self) -> None:
+        """Before another game: everything of the last one stopped and closed."""
+        self._stop()
+        self._paused = False
+        self.close_players()
+
+    def _begin(self, resumed: bool, notices: Iterable[str], deal: bool) -> None:
+        self._ended = None
+        self.reset.emit(resumed)
+        for text in notices:
+            self.notice.emit(text)
+        if deal:
+            self.deal_next()
+        else:
+            self.animator.call(self._advance)
+
+    def close_players(self) -> None:
+        """Close the players that hold something open (a program): a new game, the end of
+        a game, quitting."""
+        for player in self.players.values():
+            close = getattr(player, "close", None)
+            if callable(close):
+                close()
+
+    def deal_next(self) -> None:
+        if not self.match.needs_deal or self.match.is_over:
+            return
+        self._waiting_human = False
+        self._ended = None
+        before = self._before()
+        step = self.match.deal(self.rng)
+        self._keep()
+        self.dealt.emit(self._news(step, before))
+        self.animator.call(self._advance)
+
+    def shutdown(self) -> None:
+        self._stop()
+        self.worker.shutdown()
+        self.close_players()
+
+    def _stop(self) -> None:
+        self.worker.cancel()
+        self._generation += 1
+        self._ai_ticket = -1
+        self._waiting_human = False
+        self._held = False
+        self._deferred = None  # a pause outlives an undo; a new game or a resume ends it
+        self.animator.clear()
+
+    def pause(self) -> None:
+        """Hold the table while something covers it: the computer seats play nothing more
+        until `unpause` (a decision already asked for is kept, and played then)."""
+        self._paused = True
+
+    def unpause(self) -> None:
+        if not self._paused:
+            return
+        self._paused = False
+        step, self._deferred = self._deferred, None
+        if step is not None:
+            step()
+
+    def _unless_paused(self, step: Callable[[], None]) -> None:
+        if self._paused:
+            self._deferred = step
+        else:
+            step()
+
+    def hold(self) -> None:
+        """Play waits until `resume_play` (the player has something to look at first)."""
+        self._held = True
+
+    def resume_play(self) -> None:
+        if self._held:
+            self._held = False
+            self.animator.call(self._advance)
+
+    # ---------------------------------------------------------------- hooks for a controller
+    # that shapes the game (a lesson): public, and a game's own controller keeps them
+
+    def moves_on(self) -> bool:
+        """Whether the table plays on by itself: computer seats move, hands end. False:
+        only the human's turn is asked for."""
+        return True
+
+    def screen(self, action: object) -> bool:
+        """The human's action passes here first: True takes it away from the match (the
+        shaping controller checks it and calls `accept`). The table's own game keeps all."""
+        return False
+
+    def accept(self, action: object) -> None:
+        """Apply an action `screen` took, as if the human had played it."""
+        self._waiting_human = False
+        self._apply(action)
+
+    # ---------------------------------------------------------------- hooks for the game
+
+    def _before(self) -> object:
+        """What the game's records need from before a step (La Zanga: the standings)."""
+        return None
+
+    def _news(self, step: Step, before: object) -> object:
+        """What `dealt` and `acted` carry for `step` (La Zanga: its `Played` record)."""
+        return step
+
+    def _actor(self, action: object) -> int | None:
+        """The seat an action is by (the one to act, unless the game's actions say)."""
+        return self.match.to_act
+
+    def _between_actions(self) -> bool:
+        """Asked before each turn: True when the game did something else first (an
+        out-of-turn action, a settlement) and the turn is not to be asked now."""
+        return False
+
+    def _after_action(self, action: object, step: Step, news: object) -> bool:
+        """After an action was told: False holds play (the game shows something first)."""
+        return True
+
+    def _hand_result(self) -> object:
+        """What `hand_over` carries once a hand has ended (None: not told)."""
+        return self._ended
+
+    def _decision(self, seat: int, observation: object) -> Callable[[threading.Event], object]:
+        """The job that decides for the computer seat `seat` on the worker."""
+        return decide_job(self.players[seat], observation)
+
+    def _decided(self, action: object) -> None:
+        """A computer seat's decision came back (before it is played)."""
+
+    def _job_done(self, ticket: int, result: object) -> None:
+        """A job of the game's own on the worker (a hint) came back."""
+
+    def _take_back(self) -> None:
+        """`undo`: take back what the game allows (only called when `can_undo`)."""
+        self.match.undo()
+
+    def _write_autosave(self, path: Path) -> None:
+        """Write the game's record to `path`, atomically."""
+        write_atomic(path, self.match.record_text())
+
+    # ---------------------------------------------------------------- the turn loop
+
+    def _advance(self) -> None:
+        if self._held:
+            return
+        if self._paused:
+            self._deferred = self._advance
+            return
+        self._waiting_human = False
+        match = self.match
+        if not self.moves_on():
+            self.thinking.emit(-1)
+            seat = match.to_act
+            if (seat is not None and self.is_human(seat) and not match.needs_deal
+                    and not match.is_over):
+                self._waiting_human = True
+                self.human_turn.emit(match.observe(seat))
+            return
+        if match.is_over:
+            self.thinking.emit(-1)
+            self.close_players()
+            winner = match.winner()
+            self.game_over.emit(winner if winner is not None else 0)
+            return
+        if self._between_actions():
+            return
+        if match.needs_deal:
+            self.thinking.emit(-1)
+            result = self._hand_result()
+            if result is not None:
+                self.hand_over.emit(result)
+            if self.auto_next_ms is not None:
+                self._later(self.auto_next_ms, self._auto_deal)
+            return
+        seat = match.to_act
+        assert seat is not None
+        if self.is_human(seat):
+            self.thinking.emit(-1)
+            self._waiting_human = True
+            self.human_turn.emit(match.observe(seat))
+            return
+        self.thinking.emit(seat)
+        self._asked_at = time.monotonic()
+        self._ai_ticket = self.worker.submit(self._decision(seat, match.observe(seat)))
+
+    def _auto_deal(self) -> None:
+        if self.auto_next_ms is not None and self.match.needs_deal:
+            self.deal_next()
+
+    def _on_worker(self, ticket: int, result: object) -> None:
+        if ticket != self._ai_ticket:
+            self._job_done(ticket, result)
+            return
+        self._ai_ticket = -1
+        if isinstance(result, Exception):
+            raise result
+        self._decided(result)
+        waited = (time.monotonic() - self._asked_at) * 1000
+        delay = max(0, round(self.pace_ms * self.animator.speed - waited))
+        if delay:
+            self._later(delay, lambda: self._apply(result))
+        else:
+            self._unless_paused(lambda: self._apply(result))
+
+    def _later(self, ms: int, fn: Callable[[], None]) -> None:
+        """Run `fn` after `ms` unless the game is stopped, reset or undone meanwhile."""
+        generation = self._generation
+
+        def fire() -> None:
+            if generation == self._generation:
+                self._unless_paused(fn)
+
+        QTimer.singleShot(ms, fire)
+
+    def _apply(self, action: object) -> None:
+        """Verify and apply `action` (once: the match's `apply`), then tell the views."""
+        before = self._before()
+        self._told(action, before, self.match.apply(action))
+
+    def _told(self, action: object, before: object, step: Step) -> None:
+        self._keep()
+        news = self._news(step, before)
+        self.acted.emit(news)
+        if step.hand_over:
+            self._ended = step
+        if self._after_action(action, step, news):
+            self.animator.call(self._advance)
+
+    # ---------------------------------------------------------------- the human's actions
+
+    def act(self, action: object) -> bool:
+        """A human seat's action: applied if legal, else `refused` with the game's error."""
+        if not self._waiting_human or self._actor(action) != self.match.to_act:
+            return False
+        if self.screen(action):
+            return True
+        before = self._before()
+        try:
+            step = self.match.apply(action)  # verified here, and only here
+        except self.refusals as exc:
+            self.refused.emit(exc)
+            return False
+        self._waiting_human = False
+        self._told(action, before, step)
+        return True
+
+    @property
+    def can_undo(self) -> bool:
+        """Whether `undo` may take something back now (no game allows it unless it says)."""
+        return False
+
+    def undo(self) -> bool:
+        """Take back what the game allows; a computer player's decision still being thought
+        about is cancelled."""
+        if not self.can_undo:
+            return False
+        self._stop()
+        self._take_back()
+        self._keep()
+        self.reset.emit(False)
+        self.animator.call(self._advance)
+        return True
+
+    # ---------------------------------------------------------------- saving
+
+    def _keep(self) -> None:
+        """Autosave after every step; a full disk is told once, and its end too."""
+        saved = self.autosave.keep_with(self._write_autosave, self.match.is_over)
+        if saved is Saved.FAILED:
+            self.autosave_failed.emit(self.autosave.error)
+        elif saved is Saved.RESTORED:
+            self.autosave_restored.emit()

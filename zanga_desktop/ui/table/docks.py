@@ -1,0 +1,240 @@
+"""The docks beside any game's table: the rules tutor (a refusal explained, a hint, the
+narration) and the hand log with a strip of the last trick's cards. What they say is the
+game's: every line may be a function, run again when the language changes, so that what is
+on screen follows (a game's own docks subclass these and add its texts)."""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...core.deck import Card
+from ..i18n import tr
+from .art import Deck
+
+#: A line shown in a panel: a string, or a function writing it in the language of the moment
+#: (called again when the language changes, so that what is on screen follows).
+Text = str | Callable[[], str]
+
+
+def _text(line: Text) -> str:
+    return line() if callable(line) else line
+
+
+class TutorDock(QDockWidget):
+    """The rules tutor: why an action was refused (`show_refusal`), the hint line, and the
+    narration of the game on the table under lines pinned through every game."""
+
+    hint_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("tutor_dock")
+        self._pinned: list[Text] = []  # rich-text lines above every game's narration
+        self._lines: list[tuple[Text, bool]] = []  # (line, strong)
+        self._refusal: Callable[[], Sequence[str]] | None = None
+        self._hint: Text = ""
+        body = QWidget()
+        lay = QVBoxLayout(body)
+        lay.setContentsMargins(8, 8, 8, 8)
+        self.explanation = QLabel()
+        self.explanation.setObjectName("tutor_explanation")
+        self.explanation.setWordWrap(True)
+        self.explanation.setTextFormat(Qt.TextFormat.RichText)
+        self.explanation.setStyleSheet(
+            "QLabel { background: #fff4d6; color: #3a2405; border: 1px solid #d9a93c;"
+            " border-radius: 8px; padding: 8px; }")
+        self.explanation.hide()
+        lay.addWidget(self.explanation)
+        self.hint_button = QPushButton()
+        self.hint_button.setObjectName("hint_button")
+        self.hint_button.clicked.connect(self.hint_requested)
+        lay.addWidget(self.hint_button)
+        self.hint_label = QLabel()
+        self.hint_label.setObjectName("hint_label")
+        self.hint_label.setWordWrap(True)
+        lay.addWidget(self.hint_label)
+        self.narration = QTextBrowser()
+        self.narration.setObjectName("narration")
+        # the newest line stays in sight while the player has not scrolled back to read
+        self._at_newest = True
+        bar = self.narration.verticalScrollBar()
+        bar.valueChanged.connect(self._scrolled)
+        bar.rangeChanged.connect(self._range_changed)
+        lay.addWidget(self.narration, 1)
+        self.setWidget(body)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(tr("Rules tutor"))
+        self.hint_button.setText(tr("Hint (H)"))
+        if self._refusal is not None:
+            self.show_refusal(self._refusal)
+        self.hint_label.setText(_text(self._hint))
+        self._redraw()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def show_refusal(self, lines: Callable[[], Sequence[str]]) -> None:
+        """Explain a refused action: `lines()` is the reason (shown in bold), then what else
+        the game says (the rule's article, what may be played instead; empty lines are left
+        out). Written again on a change of language."""
+        self._refusal = lines
+        reason, *more = lines() or ("",)
+        parts = [f"<b>{html.escape(reason)}</b>"]
+        parts += [html.escape(line) for line in more if line]
+        self.explanation.setText("<br>".join(parts))
+        self.explanation.show()
+
+    def clear_refusal(self) -> None:
+        self._refusal = None
+        self.explanation.hide()
+        self.explanation.setText("")
+
+    def clear_narration(self) -> None:
+        """A new game, an opened one or an undo: the narration tells only the game now on
+        the table (under the pinned lines)."""
+        self._lines.clear()
+        self._redraw()
+
+    def _scrolled(self, value: int) -> None:
+        self._at_newest = value >= self.narration.verticalScrollBar().maximum()
+
+    def _range_changed(self, _low: int, high: int) -> None:
+        if self._at_newest:
+            self.narration.verticalScrollBar().setValue(high)
+
+    def scroll_to_newest(self) -> None:
+        self._at_newest = True
+        bar = self.narration.verticalScrollBar()
+        bar.setValue(bar.maximum())
+
+    def _redraw(self) -> None:
+        self._at_newest = True
+        self.narration.clear()
+        for pinned in self._pinned:
+            self._append(pinned, False, True)
+        for line, strong in self._lines:
+            self._append(line, strong)
+
+    def say(self, line: Text, strong: bool = False) -> None:
+        self._lines.append((line, strong))
+        self._append(line, strong)
+
+    def pin_html(self, line: Text) -> None:
+        """A line of rich text (a link) that stays at the top through every game, and is
+        rewritten on a change of language like the rest."""
+        self._pinned.append(line)
+        self._redraw()
+
+    def _append(self, line: Text, strong: bool, is_html: bool = False) -> None:
+        text = _text(line) if is_html else html.escape(_text(line))
+        # always as rich text: a plain line would show "&amp;" for "&"
+        newest = self._at_newest
+        self.narration.append(f"<b>{text}</b>" if strong else f"<span>{text}</span>")
+        if newest:
+            self.scroll_to_newest()
+
+    def show_hint(self, text: Text) -> None:
+        self._hint = text
+        self.hint_label.setText(_text(text))
+
+
+class LogDock(QDockWidget):
+    """The hand log, a line per step, and the last trick's cards (`cards` of them, one a
+    seat) with a caption."""
+
+    def __init__(self, deck: Deck, cards: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("log_dock")
+        self.deck = deck
+        self._lines: list[Text] = []
+        self._caption: Text = ""
+        body = QWidget()
+        lay = QVBoxLayout(body)
+        lay.setContentsMargins(8, 8, 8, 8)
+        self.list = QListWidget()
+        self.list.setObjectName("hand_log")
+        # long lines (Japanese, Spanish) wrap instead of hiding behind a scroll bar
+        self.list.setWordWrap(True)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setResizeMode(QListWidget.ResizeMode.Adjust)
+        # the log sticks to its newest line while the player has not scrolled back: a
+        # narrower dock, a smaller window or another language re-wraps every row
+        self._at_newest = True
+        bar = self.list.verticalScrollBar()
+        bar.valueChanged.connect(self._scrolled)
+        bar.rangeChanged.connect(self._range_changed)
+        lay.addWidget(self.list, 1)
+        self.last_title = QLabel()
+        lay.addWidget(self.last_title)
+        self.last_caption = QLabel()
+        self.last_caption.setObjectName("last_trick_caption")
+        lay.addWidget(self.last_caption)
+        row = QHBoxLayout()
+        self.last_cards: list[QLabel] = []
+        for _ in range(cards):
+            label = QLabel()
+            label.setFixedSize(48, 72)
+            row.addWidget(label)
+            self.last_cards.append(label)
+        row.addStretch(1)
+        lay.addLayout(row)
+        self.setWidget(body)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(tr("Hand log"))
+        self.last_title.setText(tr("Last trick:"))
+        self.last_caption.setText(_text(self._caption) or tr("none yet"))
+        for i, line in enumerate(self._lines):
+            item = self.list.item(i)
+            if item is not None:
+                item.setText(_text(line))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def add(self, line: Text) -> None:
+        self._lines.append(line)
+        self.list.addItem(_text(line))
+        self.list.scrollToBottom()
+
+    def _scrolled(self, value: int) -> None:
+        self._at_newest = value >= self.list.verticalScrollBar().maximum()
+
+    def _range_changed(self, _low: int, high: int) -> None:
+        if self._at_newest:
+            self.list.verticalScrollBar().setValue(high)
+
+    def clear(self) -> None:
+        self._lines.clear()
+        self.list.clear()
+        self.show_last_trick("", ())
+
+    def show_last_trick(self, caption: Text, cards: tuple[Card, ...]) -> None:
+        self._caption = caption
+        self.last_caption.setText(_text(caption) or tr("none yet"))
+        for i, label in enumerate(self.last_cards):
+            if i < len(cards):
+                label.setPixmap(self.deck.pixmap(str(cards[i]), 72))
+                label.setToolTip(cards[i].name)
+            else:
+                label.clear()
