@@ -230,3 +230,18 @@ def test_the_info_box_says_what_the_hand_is_at(qtbot, window: MainWindow) -> Non
             assert window.board.info.text.split("\n")[-1] == "Naming trumps"
             return
     raise AssertionError("no seed let the human name trumps after his juego")
+
+
+def test_computer_seats_read_the_others_by_their_levels(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """The levels at the table are public: a searching seat reads each other seat's words by
+    that seat's policy, the human's loosely (section 4's words, docs/ai.md)."""
+    from dataclasses import replace
+
+    from zanga_desktop.games.zanga.ai.sampler import Speaker
+
+    setup = replace(rules_setup(5), levels=("human", "normal", "principiante", "experto"))
+    window.controller.new_game(setup)
+    wait_for_human(qtbot, window)
+    want = (Speaker.UNKNOWN, Speaker.MODEL, Speaker.BASELINE, Speaker.MODEL)
+    for seat in (1, 3):
+        assert window.controller.players[seat].speakers == want  # type: ignore[attr-defined]

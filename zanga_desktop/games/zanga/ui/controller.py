@@ -23,6 +23,7 @@ from ....ui.table.animator import Animator
 from ....ui.table.controller import TableController
 from ..ai import Level, hint, make_player
 from ..ai.claims import ATTENTIVENESS, RENEGE_RATE, maybe_renege, should_claim
+from ..ai.players import speaker_of
 from ..bots.player import ZangaBot
 from ..game import ZangaMatch, ZangaStep
 from ..records import DEFAULT_PLAYERS, Game, GameRecord, save_record
@@ -203,6 +204,9 @@ class GameController(TableController):
         self._salt = base
         self._renege_rng = random.Random(base + 7)
         levels = list(self.setup.levels)
+        # the levels at the table are public: each computer seat reads the others' words by
+        # their policy (a person's or a bot's loosely)
+        speakers = tuple(speaker_of(lv) for lv in levels)
         self.players = {}
         problems: list[str] = []
         for s, lv in enumerate(levels):
@@ -214,7 +218,7 @@ class GameController(TableController):
                     self.players[s] = bot
                     continue
                 levels[s] = lv = BOT_FALLBACK.value
-            self.players[s] = make_player(Level(lv), seed=base + s)
+            self.players[s] = make_player(Level(lv), seed=base + s, speakers=speakers)
         self.setup.levels = (levels[0], levels[1], levels[2], levels[3])
         return problems
 
