@@ -12,7 +12,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ...core.game import Match, Player, Seats, Step
+from ...core.game import Player, Seats, Step
+from ...core.match import RecordedMatch
 from .records import (
     DEFAULT_PLAYERS,
     FORMAT,
@@ -53,11 +54,15 @@ class EnviteStep:
     result: HandResult | None = None
 
 
-class EnviteMatch(Match[Action, Observation]):
+class EnviteMatch(RecordedMatch[Action, Observation]):
     """A partido of El Envite being played, its record kept in step (records.EnviteGame)."""
 
+    # a mesa hand waiting for claims is settled by the next deal (section 8)
+    CHANCE_PHASES = frozenset((Phase.DEAL, Phase.SCORING))
+
     def __init__(self, game: EnviteGame, rng: random.Random | None = None) -> None:
-        self.game = game
+        super().__init__(game)
+        self.game: EnviteGame = game
         #: Who catches a seña in pillar mode is chance (section 7): drawn here, then recorded.
         self._rng = rng or random.Random()
 
@@ -69,22 +74,6 @@ class EnviteMatch(Match[Action, Observation]):
     def seats(self) -> int:
         return self.game.state.seats
 
-    @property
-    def to_act(self) -> int | None:
-        return self.game.state.to_act
-
-    @property
-    def needs_deal(self) -> bool:
-        # a mesa hand waiting for claims is settled by the next deal (section 8)
-        return self.game.state.phase in (Phase.DEAL, Phase.SCORING)
-
-    @property
-    def is_over(self) -> bool:
-        return self.game.state.is_over
-
-    def winner(self) -> int | None:
-        """The team that won the partido."""
-        return self.game.state.winner()
 
     def _step(self, seat: int | None, action: Action | None, tricks: int, results: int) -> Step:
         st = self.game.state
@@ -93,8 +82,7 @@ class EnviteMatch(Match[Action, Observation]):
             detail = EnviteStep(st.phase, st.tricks_played[-1], st.trick_winners[-1])
         if len(st.results) > results:
             detail = replace(detail, result=st.results[-1])
-        hands = self.game.record.hands
-        return Step(index=len(hands[-1].actions) if hands else 0, seat=seat, action=action,
+        return Step(index=self.step_index(), seat=seat, action=action,
                     to_act=st.to_act, hand_over=detail.result is not None,
                     game_over=st.is_over, detail=detail,
                     json=action.to_json() if action is not None else {})
@@ -107,12 +95,6 @@ class EnviteMatch(Match[Action, Observation]):
         results = len(self.game.state.results)
         self.game.deal(rng)
         return self._step(None, None, 0, results)
-
-    def legal_actions(self) -> Sequence[Action]:
-        return self.game.state.legal_actions()
-
-    def out_of_turn(self) -> Sequence[Action]:
-        return self.game.state.claim_actions()
 
     def _drawn(self, action: Action) -> Action:
         """In pillar mode each opponent catches a seña with probability `pillar_p` (section 7):
@@ -142,17 +124,11 @@ class EnviteMatch(Match[Action, Observation]):
             action = replace(action, seen_by=())
         self.game.state.apply_unchecked(action)
 
-    def undo(self) -> None:
-        self.game.state.undo()
-
     def observe(self, seat: int) -> Observation:
         return observe(self.game.state, seat)
 
     def observe_json(self, seat: int) -> dict[str, Any]:
         return self.observe(seat).to_json(list(self.game.record.players))
-
-    def action_json(self, action: Action) -> dict[str, Any]:
-        return action.to_json()
 
     def action_from_json(self, data: object) -> Action:
         if isinstance(data, dict) and "decline" in data and isinstance(data.get("seat"), int):
@@ -162,11 +138,6 @@ class EnviteMatch(Match[Action, Observation]):
         except RecordError as exc:
             raise EnviteError("bad_action", exc.message) from None
 
-    def record_json(self) -> dict[str, Any]:
-        return self.game.record.to_json()
-
-    def record_text(self) -> str:
-        return self.game.record.dumps() + "\n"  # as records.save_record writes it
 
 
 class EnviteDefinition:

@@ -12,7 +12,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ...core.game import Match, Player, Seats, Step
+from ...core.game import Player, Seats, Step
+from ...core.match import RecordedMatch
 from .records import DEFAULT_PLAYERS, FORMAT, Game, GameRecord, RecordError, replay
 from .rules import PRESETS, Action, Card, GameState, HandResult, Observation, Phase, observe
 
@@ -35,11 +36,15 @@ class ZangaStep:
     result: HandResult | None = None
 
 
-class ZangaMatch(Match[Action, Observation]):
+class ZangaMatch(RecordedMatch[Action, Observation]):
     """A game of La Zanga being played, its record kept in step (records.Game)."""
 
+    # a mesa hand waiting for claims is settled by the next deal (section 8)
+    CHANCE_PHASES = frozenset((Phase.DEAL, Phase.SCORING))
+
     def __init__(self, game: Game) -> None:
-        self.game = game
+        super().__init__(game)
+        self.game: Game = game
 
     @property
     def state(self) -> GameState:
@@ -48,22 +53,6 @@ class ZangaMatch(Match[Action, Observation]):
     @property
     def seats(self) -> int:
         return 4
-
-    @property
-    def to_act(self) -> int | None:
-        return self.game.state.to_act
-
-    @property
-    def needs_deal(self) -> bool:
-        # a mesa hand waiting for claims is settled by the next deal (section 8)
-        return self.game.state.phase in (Phase.DEAL, Phase.SCORING)
-
-    @property
-    def is_over(self) -> bool:
-        return self.game.state.is_over
-
-    def winner(self) -> int | None:
-        return self.game.state.winner()
 
     def _step(self, seat: int | None, action: Action | None, tricks: int,
               results: int) -> Step:
@@ -74,9 +63,7 @@ class ZangaMatch(Match[Action, Observation]):
             detail = ZangaStep(st.phase, trick, taker)
         if len(st.results) > results:
             detail = ZangaStep(st.phase, detail.trick, detail.taker, st.results[-1])
-        return Step(index=len(self.game.record.hands[-1].actions) if self.game.record.hands
-                    else 0,
-                    seat=seat, action=action, to_act=st.to_act,
+        return Step(index=self.step_index(), seat=seat, action=action, to_act=st.to_act,
                     hand_over=detail.result is not None, game_over=st.is_over,
                     detail=detail, json=action.to_json() if action is not None else {})
 
@@ -86,26 +73,11 @@ class ZangaMatch(Match[Action, Observation]):
         self.game.deal(rng)
         return self._step(None, None, 0, results)
 
-    def legal_actions(self) -> Sequence[Action]:
-        return self.game.state.legal_actions()
-
-    def out_of_turn(self) -> Sequence[Action]:
-        return self.game.state.claim_actions()
-
-    def verify(self, action: Action) -> None:
-        self.game.state.verify(action)
-
     def apply(self, action: Action) -> Step:
         st = self.game.state
         tricks, results = len(st.tricks), len(st.results)
         self.game.apply(action)
         return self._step(action.seat, action, tricks, results)
-
-    def apply_unchecked(self, action: Action) -> None:
-        self.game.state.apply_unchecked(action)
-
-    def undo(self) -> None:
-        self.game.state.undo()
 
     def observe(self, seat: int) -> Observation:
         return observe(self.game.state, seat)
@@ -115,20 +87,11 @@ class ZangaMatch(Match[Action, Observation]):
 
         return view_of(self.observe(seat), list(self.game.record.players))
 
-    def action_json(self, action: Action) -> dict[str, Any]:
-        return action.to_json()
-
     def action_from_json(self, data: object) -> Action:
         try:
             return Action.from_json(data)
         except ValueError as exc:
             raise RecordError("bad_action", str(exc), status=1) from None
-
-    def record_json(self) -> dict[str, Any]:
-        return self.game.record.to_json()
-
-    def record_text(self) -> str:
-        return self.game.record.dumps() + "\n"  # as records.save_record writes it
 
 
 class ZangaGame:
