@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, Final
+
+from ....core.options import Parser, as_written, choice, with_overrides
 
 #: The ladder's last step under Popular: the chico itself ("chico fuera", section 12). Kept as
 #: a number above every piedra step so that stakes compare as numbers.
@@ -112,47 +114,22 @@ def _ladder(value: object) -> tuple[int, ...]:
     raise ValueError("option 'ladder' must be [3, 6, 9] or [4, 7, 9, \"chico\"]")
 
 
+def _pillar_p(value: object) -> float:
+    if isinstance(value, bool) or not isinstance(value, int | float) or not 0.0 <= value <= 1.0:
+        raise ValueError("option 'pillar_p' must be a number from 0 to 1")
+    return float(value)
+
+
+_PARSERS: Final[dict[str, Parser]] = {
+    "ladder": _ladder, "pillar_p": _pillar_p,
+    **{name: choice(name, choices) for name, choices in _CHOICES.items()}}
+
+
 def make_options(preset: str, overrides: Mapping[str, Any] | None = None) -> Options:
     """The options of `preset` with single options overridden by name; ValueError on bad input."""
-    if preset not in PRESETS:
-        raise ValueError(f"unknown preset {preset!r}: expected one of {', '.join(PRESETS)}")
-    base = PRESETS[preset]
-    if not overrides:
-        return base
-    names = {f.name for f in fields(Options)}
-    changes: dict[str, Any] = {}
-    for name, value in overrides.items():
-        if name not in names:
-            raise ValueError(f"unknown option {name!r}")
-        current = getattr(base, name)
-        if name == "ladder":
-            changes[name] = _ladder(value)
-        elif name == "pillar_p":
-            if (isinstance(value, bool) or not isinstance(value, int | float)
-                    or not 0.0 <= value <= 1.0):
-                raise ValueError("option 'pillar_p' must be a number from 0 to 1")
-            changes[name] = float(value)
-        elif isinstance(current, bool):
-            if not isinstance(value, bool):
-                raise ValueError(f"option {name!r} must be true or false")
-            changes[name] = value
-        else:
-            choices = _CHOICES[name]
-            kind = str if name in _ENUMS else type(choices[0])
-            if isinstance(value, bool) or not isinstance(value, kind) or value not in choices:
-                raise ValueError(f"option {name!r} must be one of "
-                                 + ", ".join(str(c) for c in choices))
-            changes[name] = _ENUMS[name](str(value)) if name in _ENUMS else value
-    return replace(base, **changes)
+    return with_overrides(PRESETS, preset, overrides, _PARSERS)
 
 
 def options_to_json(options: Options, preset: str) -> dict[str, Any]:
     """The overrides that turn `preset` into `options`, as a record writes them."""
-    base = PRESETS[preset]
-    out: dict[str, Any] = {}
-    for f in fields(Options):
-        value = getattr(options, f.name)
-        if value != getattr(base, f.name):
-            out[f.name] = (ladder_json(value) if f.name == "ladder"
-                           else str(value) if isinstance(value, StrEnum) else value)
-    return out
+    return as_written(options, PRESETS[preset], {"ladder": ladder_json})

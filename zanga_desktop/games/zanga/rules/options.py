@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, Final
+
+from ....core.options import Parser, as_written, choice, with_overrides
 
 MANUAL_BONUSES: Final = frozenset({"fianza", "solo", "cinco", "todas", "estuche"})
 ALL_BONUSES: Final = MANUAL_BONUSES | {"solo_estuche"}
@@ -111,46 +113,24 @@ PRESETS: Final[dict[str, Options]] = {
 }
 
 
+def _bonuses(value: object) -> frozenset[str]:
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise ValueError("option 'bonuses' must be a list of bonus names")
+    unknown = set(value) - ALL_BONUSES
+    if unknown:
+        raise ValueError(f"unknown bonus {sorted(unknown)[0]!r}")
+    return frozenset(value)
+
+
+_PARSERS: Final[dict[str, Parser]] = {
+    "bonuses": _bonuses, **{name: choice(name, enum) for name, enum in _CHOICES.items()}}
+
+
 def make_options(preset: str, overrides: Mapping[str, Any] | None = None) -> Options:
     """The options of `preset` with single options overridden by name; ValueError on bad input."""
-    if preset not in PRESETS:
-        raise ValueError(f"unknown preset {preset!r}: expected one of {', '.join(PRESETS)}")
-    base = PRESETS[preset]
-    if not overrides:
-        return base
-    names = {f.name for f in fields(Options)}
-    changes: dict[str, Any] = {}
-    for name, value in overrides.items():
-        if name not in names:
-            raise ValueError(f"unknown option {name!r}")
-        current = getattr(base, name)
-        if name == "bonuses":
-            if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-                raise ValueError("option 'bonuses' must be a list of bonus names")
-            unknown = set(value) - ALL_BONUSES
-            if unknown:
-                raise ValueError(f"unknown bonus {sorted(unknown)[0]!r}")
-            changes[name] = frozenset(value)
-        elif isinstance(current, bool):
-            if not isinstance(value, bool):
-                raise ValueError(f"option {name!r} must be true or false")
-            changes[name] = value
-        else:
-            words = {str(choice): choice for choice in _CHOICES[name]}
-            if not isinstance(value, str) or value not in words:
-                raise ValueError(f"option {name!r} must be one of {', '.join(words)}")
-            changes[name] = words[value]
-    return replace(base, **changes)
+    return with_overrides(PRESETS, preset, overrides, _PARSERS)
 
 
 def options_to_json(options: Options, preset: str) -> dict[str, Any]:
     """The overrides that turn `preset` into `options`, as a record writes them."""
-    base = PRESETS[preset]
-    out: dict[str, Any] = {}
-    for f in fields(Options):
-        value = getattr(options, f.name)
-        if value != getattr(base, f.name):
-            if isinstance(value, frozenset):
-                value = sorted(value)
-            out[f.name] = str(value) if isinstance(value, StrEnum) else value
-    return out
+    return as_written(options, PRESETS[preset], {"bonuses": sorted})
