@@ -8,7 +8,14 @@ One `GameState` is mutated by actions, python-chess style:
 - `undo()` takes back the last action of either kind.
 
 Every attribute is an immutable value (ints, tuples, frozen objects), so that undo is a
-snapshot of the attribute dictionary: cheap, and exact by construction.
+snapshot of the attribute dictionary: cheap, and exact by construction. The commonest action of
+a search, a card that does not complete its trick, changes only the few attributes of
+`_PLAY_FIELDS`, so its undo entry holds just their old values.
+
+The cards held are bits (`_held`, 40 bits a seat, bit i for card i): playing a card clears
+one bit, and following (section 5) is a couple of ANDs with the masks of the trump's `Order`.
+`hands`, the cards in the order dealt, is read from them and the cards each seat took up
+(`_dealt`: its eight, or the zanga's for the pie who kept them).
 """
 
 from __future__ import annotations
@@ -55,6 +62,13 @@ _PLAY: Final = tuple(tuple(Action(s, Kind.PLAY, c) for c in DECK) for s in range
 _SAY: Final = tuple({w: Action(s, Kind.SAY, w) for w in Word} for s in range(4))
 _TRUMP: Final = tuple(tuple(Action(s, Kind.TRUMP, t) for t in SUITS) for s in range(4))
 
+#: Where each seat's 40 bits sit in `GameState._held`, and the bit of each seat's card.
+_SHIFT: Final = (0, 40, 80, 120)
+_CARDS: Final = (1 << 40) - 1
+_BIT: Final = tuple(tuple(1 << (_SHIFT[s] + i) for i in range(40)) for s in range(4))
+#: What a card that does not complete its trick changes: its undo entry holds their values.
+_PLAY_FIELDS: Final = ("_held", "trick", "to_act", "actions", "renuncios")
+
 
 class Phase(StrEnum):
     DEAL = "deal"  # waiting for the next hand to be dealt (the chance step)
@@ -94,6 +108,8 @@ class GameState:
         if dealer is not None and dealer not in range(4):
             raise ValueError(f"there is no seat {dealer} to deal")
         self.options: Options = options or Options()
+        #: Mesa mode (section 8): any card held may be played, and renuncios are remembered.
+        self._mesa: bool = self.options.renuncio_mode is RenuncioMode.MESA
         self.vales: tuple[int, int] = (vales[0], vales[1])
         self.pot: int = pot
         self.fianza: int = 0
@@ -104,14 +120,16 @@ class GameState:
         self.phase: Phase = (Phase.GAME_OVER if self._winner_of(vales, pot) is not None
                              else Phase.DEAL)
         self._reset_hand(None, None)
-        self._stack: list[dict[str, Any]] = []
+        #: Undo entries: a snapshot of the attributes, or the `_PLAY_FIELDS` of a plain card.
+        self._stack: list[dict[str, Any] | tuple[Any, ...]] = []
 
     # ------------------------------------------------------------------ hand set-up
 
     def _reset_hand(self, dealer: int | None, deal: Deal | None) -> None:
         self.dealer: int | None = dealer
         self.deal: Deal | None = deal
-        self.hands: tuple[tuple[Card, ...], ...] = deal.hands if deal else ((), (), (), ())
+        self._dealt: tuple[tuple[Card, ...], ...] = deal.hands if deal else ((), (), (), ())
+        self._held: int = _packed(self._dealt)
         self.set_aside: tuple[Card, ...] = ()
         self.mano: int | None = None
         self.pie: int | None = None
@@ -207,6 +225,20 @@ class GameState:
     # ------------------------------------------------------------------ queries
 
     @property
+    def hands(self) -> tuple[tuple[Card, ...], ...]:
+        """The cards each seat holds, in the order they were dealt."""
+        return (self.hand(0), self.hand(1), self.hand(2), self.hand(3))
+
+    def hand(self, seat: int) -> tuple[Card, ...]:
+        """The cards `seat` holds, in the order they were dealt."""
+        held = self._held
+        bits = _BIT[seat]
+        return tuple(c for c in self._dealt[seat] if held & bits[c.index])
+
+    def hand_size(self, seat: int) -> int:
+        return (self._held >> _SHIFT[seat] & _CARDS).bit_count()
+
+    @property
     def is_over(self) -> bool:
         return self.phase is Phase.GAME_OVER
 
@@ -299,10 +331,18 @@ class GameState:
         (from the undo snapshots: nothing is replayed). Empty between hands."""
         if self.phase in (Phase.DEAL, Phase.GAME_OVER):
             return ()
+        snapshots = [dict(self.__dict__)]
+        for entry in reversed(self._stack):
+            if isinstance(entry, dict):
+                snapshots.append(dict(entry))
+            else:
+                before = dict(snapshots[-1])
+                before.update(zip(_PLAY_FIELDS, entry, strict=True))
+                snapshots.append(before)
         out: list[GameState] = []
-        for snapshot in (*self._stack, self.__dict__):
+        for snapshot in reversed(snapshots):
             state = GameState.__new__(GameState)
-            state.__dict__ = dict(snapshot)
+            state.__dict__ = snapshot
             state._stack = []
             out.append(state)
         return tuple(out)
@@ -316,8 +356,10 @@ class GameState:
             return []
         phase = self.phase
         if phase is Phase.PLAY:
-            actions = [_PLAY[seat][c.index] for c in self.legal_plays(seat)]
-            if self._cinco_allowed(seat):
+            allowed = self._allowed(seat)
+            plays = _PLAY[seat]
+            actions = [plays[c.index] for c in self._dealt[seat] if allowed >> c.index & 1]
+            if len(self.tricks) == 2 and self._cinco_allowed(seat):
                 actions.append(Action(seat, Kind.CALL, Call.CINCO))
             return actions
         if phase is Phase.SPEAKING:
@@ -333,28 +375,23 @@ class GameState:
         return []
 
     def legal_plays(self, seat: int) -> list[Card]:
-        """The cards `seat` may play to the trick on the table (section 5)."""
-        hand = self.hands[seat]
-        if not self.trick:
-            return list(hand)
+        """The cards `seat` may play to the trick on the table (section 5), in hand order."""
+        allowed = self._allowed(seat)
+        return [c for c in self._dealt[seat] if allowed >> c.index & 1]
+
+    def _allowed(self, seat: int) -> int:
+        """The bits of the cards `seat` may play now: the suit led if a card of his forces him
+        to follow (Art. 27-28, `Order.forces`), else any card he holds."""
+        held: int = self._held >> _SHIFT[seat] & _CARDS
+        trick = self.trick
+        if not trick:
+            return held
         order = self.order
         assert order is not None
-        suits = order.play_suit
-        led = self.trick[0][1]
-        led_suit = suits[led.index]
-        follow = [c for c in hand if suits[c.index] == led_suit]
-        if not follow:
-            return list(hand)
-        if led_suit != TRUMPS:
-            return follow
-        matadores = order.matadores
-        if any(c not in matadores for c in follow):
-            return follow
-        # Only matadores: exempt unless a higher matador was led (Art. 28).
-        if led in matadores and any(order.power[led.index] > order.power[c.index]
-                                    for c in follow):
-            return follow
-        return list(hand)
+        led = trick[0][1].index
+        if held & order.forces[led]:
+            return held & order.follow[led]
+        return held
 
     def legal_words(self, seat: int) -> list[Word]:
         """What `seat` may say now while speaking (section 4; Art. 18-25, 42, 54)."""
@@ -415,6 +452,10 @@ class GameState:
         seat = action.seat
         kind = action.kind
         phase = self.phase
+        if kind is Kind.PLAY and phase is Phase.PLAY and seat == self.to_act:
+            card = action.value
+            if type(card) is Card and self._may_play(seat, card):
+                return  # the commonest case, allowed at once; any refusal is explained below
         if phase is Phase.GAME_OVER:
             raise IllegalActionError("game_over", "The game is over: a team holds all 32 vales.",
                                      seat=seat)
@@ -484,6 +525,9 @@ class GameState:
 
     def renuncio_code(self, seat: int, card: Card) -> str | None:
         """Which following rule `card` would break now (None if it breaks none)."""
+        if (self.phase is Phase.PLAY and seat == self.to_act
+                and self._allowed(seat) >> card.index & 1):
+            return None
         try:
             self.verify_play(seat, card, mesa=False)
         except RenuncioError as exc:
@@ -509,17 +553,16 @@ class GameState:
             raise IllegalActionError("not_your_turn",
                                      f"It is seat {self.to_act}'s turn, not seat {seat}'s.",
                                      seat=seat, card=card)
-        hand = self.hands[seat]
-        if card not in hand:
+        if not self._held & _BIT[seat][card.index]:
             raise IllegalActionError("card_not_held", f"Seat {seat} does not hold {card}.",
                                      seat=seat, card=card)
-        legal = self.legal_plays(seat)
-        if card in legal:
+        if self._allowed(seat) >> card.index & 1:
             return
         if mesa is None:
-            mesa = self.options.renuncio_mode is RenuncioMode.MESA
+            mesa = self._mesa
         if mesa:
             return
+        legal = self.legal_plays(seat)
         order = self.order
         assert order is not None
         led = self.trick[0][1]
@@ -603,16 +646,35 @@ class GameState:
         self.verify(action)
         self.apply_unchecked(action)
 
+    def _may_play(self, seat: int, card: Card) -> bool:
+        """Whether `seat`, to act in play, may play `card`: any card held in mesa mode
+        (section 8), else one that follows (section 5)."""
+        if self._mesa:
+            return bool(self._held & _BIT[seat][card.index])
+        return bool(self._allowed(seat) >> card.index & 1)
+
     def apply_unchecked(self, action: Action) -> None:
         """Apply an action known to be legal (from `legal_actions()`), without checks."""
-        self._stack.append(self.__dict__.copy())
-        self.actions += (action,)
         kind = action.kind
         value = action.value
         if kind is Kind.PLAY:
             assert isinstance(value, Card)
-            self._play(action.seat, value)
-        elif kind is Kind.SAY:
+            seat = action.seat
+            if len(self.trick) < (2 if self.out_seat is not None else 3):
+                # A card that leaves the trick open: only `_PLAY_FIELDS` change.
+                self._stack.append((self._held, self.trick, self.to_act, self.actions,
+                                    self.renuncios))
+                self.actions += (action,)
+                self._lay(seat, value)
+                self.to_act = self.next_active(seat)
+                return
+            self._stack.append(self.__dict__.copy())
+            self.actions += (action,)
+            self._play(seat, value)
+            return
+        self._stack.append(self.__dict__.copy())
+        self.actions += (action,)
+        if kind is Kind.SAY:
             assert isinstance(value, Word)
             self._say(action.seat, value)
         elif kind is Kind.TRUMP:
@@ -631,8 +693,11 @@ class GameState:
 
     def undo(self) -> None:
         """Take back the last action of this hand (IndexError if there is none)."""
-        snapshot = self._stack.pop()
-        self.__dict__ = snapshot
+        entry = self._stack.pop()
+        if isinstance(entry, dict):
+            self.__dict__ = entry
+        else:
+            self._held, self.trick, self.to_act, self.actions, self.renuncios = entry
 
     @property
     def can_undo(self) -> bool:
@@ -716,8 +781,9 @@ class GameState:
         assert pie is not None and deal is not None
         self.zanga_kept = zanga
         if zanga:
-            self.set_aside = self.hands[pie]
-            self.hands = _replaced(self.hands, pie, deal.zanga)
+            self.set_aside = self.hand(pie)
+            self._dealt = _replaced(self._dealt, pie, deal.zanga)
+            self._held = _packed(self._dealt)
         self.phase = Phase.TRUMP
         self.to_act = pie
 
@@ -728,30 +794,36 @@ class GameState:
         order = self.order = ORDERS[trump]
         self.phase = Phase.PLAY
         self.start_vales = self.vales
-        matadores = order.matadores
+        matadores = order.matador_bits
         for t in (0, 1):
-            held = {c for s in self.active_seats() if team(s) == t for c in self.hands[s]}
-            if matadores <= held:
+            held = 0
+            for s in (t, t + 2):
+                if s != self.out_seat:
+                    held |= self._held >> _SHIFT[s]
+            if held & matadores == matadores:
                 self.estuche_team = t
         if self.solo_seat is not None:
-            self.solo_estuche = matadores <= set(self.hands[self.solo_seat])
+            self.solo_estuche = (self._held >> _SHIFT[self.solo_seat]) & matadores == matadores
         mano = self.mano
         assert mano is not None
         self.to_act = mano if mano != self.out_seat else self.next_active(mano)
 
-    def _play(self, seat: int, card: Card) -> None:
-        if self.options.renuncio_mode is RenuncioMode.MESA:
+    def _lay(self, seat: int, card: Card) -> None:
+        """`seat` puts `card` on the trick; in mesa mode a card that does not follow is
+        remembered as a renuncio (section 8)."""
+        if self._mesa:
             code = self.renuncio_code(seat, card)
             if code is not None:
                 assert self.order is not None
                 matador = card in self.order.matadores or code == "matador_forced"  # Art. 30
                 self.renuncios += (Renuncio(seat, len(self.tricks), card, code, matador),)
-        hand = self.hands[seat]
-        i = hand.index(card)
-        self.hands = _replaced(self.hands, seat, hand[:i] + hand[i + 1:])
-        trick = self.trick + ((seat, card),)
+        self._held ^= _BIT[seat][card.index]
+        self.trick += ((seat, card),)
+
+    def _play(self, seat: int, card: Card) -> None:
+        self._lay(seat, card)
+        trick = self.trick
         if len(trick) < (3 if self.out_seat is not None else 4):
-            self.trick = trick
             self.to_act = self.next_active(seat)
             return
         winner = self.trick_winner(trick)
@@ -1000,7 +1072,7 @@ class GameState:
             raise AssertionError(f"nobody can act in phase {self.phase}")
         if self.phase is Phase.PLAY:
             played = sum(len(t) for _, t in self.tricks) + len(self.trick)
-            held = sum(len(self.hands[s]) for s in self.active_seats())
+            held = sum(self.hand_size(s) for s in self.active_seats())
             per_seat = 8 * len(self.active_seats())
             if played + held != per_seat:
                 raise AssertionError("cards not conserved")
@@ -1034,15 +1106,24 @@ _PHASE_TEXT: Final = {
 
 def best_in_trick(order: Order, trick: tuple[tuple[int, Card], ...]) -> tuple[int, Card]:
     """The seat winning `trick` (cards in the order played) under `order`, and its card."""
+    suits = order.play_suit
+    power = order.power
     best_seat, best = trick[0]
-    for seat, card in trick[1:]:
-        if order.beats(card, best):
-            best_seat, best = seat, card
+    best_suit = suits[best.index]
+    for seat, card in trick[1:]:  # `Order.beats`, inlined: every trick is decided here
+        suit = suits[card.index]
+        if suit in (TRUMPS, best_suit) and power[card.index] > power[best.index]:
+            best_seat, best, best_suit = seat, card, suit
     return best_seat, best
 
 
 def _moved(pair: tuple[int, int], index: int, delta: int) -> tuple[int, int]:
     return (pair[0] + delta, pair[1]) if index == 0 else (pair[0], pair[1] + delta)
+
+
+def _packed(hands: tuple[tuple[Card, ...], ...]) -> int:
+    """The four hands as the bits of `GameState._held`."""
+    return sum(_BIT[seat][c.index] for seat, hand in enumerate(hands) for c in hand)
 
 
 def _replaced(hands: tuple[tuple[Card, ...], ...], seat: int,
