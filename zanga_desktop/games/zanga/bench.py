@@ -2,7 +2,8 @@
 
 Four figures, the ones the arenas, the ladder and the AI's searches stand on: random complete
 hands with every action checked, `apply_unchecked` + `undo` over a fixed set of positions (the
-search path), replay of a 100-hand record, and printing that record as JSON.
+search path), replay of a 100-hand record, and printing that record as JSON (as `zanga-cli
+selfplay` and `deal` print records: on one line, by the standard library's C encoder).
 
 Imports are absolute and only the public API is used, so that `tools/bench_compare.py` can run
 this very file against an older checkout of the package and compare in the same run.
@@ -10,6 +11,7 @@ this very file against an older checkout of the package and compare in the same 
 
 from __future__ import annotations
 
+import json
 import random
 import statistics
 import time
@@ -159,7 +161,8 @@ def bench_engine(hands: int = 2000, repeat: int = 5) -> dict[str, Any]:
     times = timed(lambda: replay(data), repeat)
     out["replay_100_hands_s_median"] = round(statistics.median(times), 4)
     out["replay_100_hands_s_worst"] = round(max(times), 4)
-    times = timed(lambda: [record.dumps() for _ in range(10)], repeat)
+    times = timed(lambda: [json.dumps(record.to_json(), ensure_ascii=False)  # as printed
+                           for _ in range(10)], repeat)
     out["print_100_hands_s_median"] = round(statistics.median(times) / 10, 4)
     out["print_100_hands_s_worst"] = round(max(times) / 10, 4)
     return out

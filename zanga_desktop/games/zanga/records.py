@@ -15,7 +15,7 @@ import stat
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 from ...core.errors import RulesError
 from ...core.files import write_atomic
@@ -251,10 +251,13 @@ def _action_shape(raw: object, where: str) -> tuple[int, Kind]:
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat <= 3:
         raise _bad(f"{where} needs a seat from 0 to 3.")
     keys = [k for k in raw if k != "seat"]
-    kinds = {k.value: k for k in Kind}
-    if len(keys) != 1 or keys[0] not in kinds:
-        raise _bad(f"{where} must have exactly one of: {', '.join(kinds)}.")
-    return seat, kinds[keys[0]]
+    if len(keys) != 1 or keys[0] not in _KINDS:
+        raise _bad(f"{where} must have exactly one of: {', '.join(_KINDS)}.")
+    return seat, _KINDS[keys[0]]
+
+
+#: The action kinds by the record's word for them (read once: every action of a record asks).
+_KINDS: Final = {k.value: k for k in Kind}
 
 
 _VALUE_CODES = {Kind.PLAY: "card_not_held", Kind.TRUMP: "bad_trump", Kind.SAY: "bad_declaration",

@@ -65,6 +65,8 @@ _CHOICES: dict[Kind, tuple[Value, ...]] = {
 }
 _WORDS: dict[Kind, dict[str, Value]] = {
     kind: {str(v): v for v in choices} for kind, choices in _CHOICES.items()}
+#: The kinds by the record's word for them.
+_KINDS: dict[object, Kind] = {str(k): k for k in Kind}
 #: The kinds whose choice an Action made by hand may give as the record's word.
 _BY_WORD: dict[Kind, dict[str, Value]] = {
     kind: _WORDS[kind] for kind in (Kind.ANSWER, Kind.KEEP, Kind.CALL, Kind.CLAIM)}
@@ -89,16 +91,17 @@ class Action:
         return f"seat {self.seat} {self.kind.value} {self.json_value()}"
 
     def json_value(self) -> str | bool:
-        if isinstance(self.value, bool):
-            return self.value
-        if isinstance(self.value, Card):
-            return str(self.value)
-        return str(self.value.value if isinstance(self.value, StrEnum) else self.value)
+        value = self.value
+        if isinstance(value, bool):
+            return value
+        return str(value)  # a card's text, or a StrEnum's word (its str is its value)
 
     def to_json(self, with_seat: bool = True) -> dict[str, Any]:
-        out: dict[str, Any] = {"seat": self.seat} if with_seat else {}
-        out[self.kind.value] = self.json_value()
-        return out
+        # `str(kind)` is the record's word: cheaper than the Enum's `.value`, and records
+        # write one per action.
+        if with_seat:
+            return {"seat": self.seat, str(self.kind): self.json_value()}
+        return {str(self.kind): self.json_value()}
 
     @staticmethod
     def from_json(data: object, seat: int | None = None) -> Action:
@@ -114,10 +117,9 @@ class Action:
         if len(keys) != 1:
             raise ValueError("an action must have exactly one of: "
                              + ", ".join(k.value for k in Kind))
-        try:
-            kind = Kind(keys[0])
-        except ValueError:
-            raise ValueError(f"unknown action {keys[0]!r}") from None
+        kind = _KINDS.get(keys[0])
+        if kind is None:
+            raise ValueError(f"unknown action {keys[0]!r}")
         raw = data[keys[0]]
         return Action(seat, kind, _parse_value(kind, raw))
 

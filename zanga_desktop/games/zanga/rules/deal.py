@@ -42,12 +42,22 @@ class Deal:
             for k in range(1, 5):
                 hands[(dealer + k) % 4].extend(deck[pos:pos + 4])
                 pos += 4
-        return Deal(tuple(tuple(h) for h in hands), tuple(deck[32:]))
+        return Deal._trusted(tuple(tuple(h) for h in hands), tuple(deck[32:]))
+
+    @staticmethod
+    def _trusted(hands: tuple[tuple[Card, ...], ...], zanga: tuple[Card, ...]) -> Deal:
+        """A deal made here from a whole shuffled deck, so right by construction: not checked
+        again card by card (every random hand of the arenas is dealt through here)."""
+        deal = object.__new__(Deal)
+        object.__setattr__(deal, "hands", hands)
+        object.__setattr__(deal, "zanga", zanga)
+        return deal
 
     def to_json(self) -> dict[str, list[str]]:
-        out = {str(seat): [str(c) for c in hand] for seat, hand in enumerate(self.hands)}
-        out["zanga"] = [str(c) for c in self.zanga]
-        return out
+        h = self.hands
+        return {"0": [str(c) for c in h[0]], "1": [str(c) for c in h[1]],
+                "2": [str(c) for c in h[2]], "3": [str(c) for c in h[3]],
+                "zanga": [str(c) for c in self.zanga]}
 
 
 def cut_for_dealer(rng: random.Random) -> int:
