@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from .cards import Card, Suit
+from .cards import DECK, Card, Suit
 
 
 class Kind(StrEnum):
@@ -97,11 +97,13 @@ class Action:
         return str(value)  # a card's text, or a StrEnum's word (its str is its value)
 
     def to_json(self, with_seat: bool = True) -> dict[str, Any]:
-        # `str(kind)` is the record's word: cheaper than the Enum's `.value`, and records
-        # write one per action.
+        # `json_value` inlined and `str(kind)` for the kind's word (cheaper than the Enum's
+        # `.value`): records write one of these per action.
+        value = self.value
+        word = value if isinstance(value, bool) else str(value)
         if with_seat:
-            return {"seat": self.seat, str(self.kind): self.json_value()}
-        return {str(self.kind): self.json_value()}
+            return {"seat": self.seat, str(self.kind): word}
+        return {str(self.kind): word}
 
     @staticmethod
     def from_json(data: object, seat: int | None = None) -> Action:
@@ -120,7 +122,15 @@ class Action:
         kind = _KINDS.get(keys[0])
         if kind is None:
             raise ValueError(f"unknown action {keys[0]!r}")
-        raw = data[keys[0]]
+        return Action.of_word(seat, kind, data[keys[0]])
+
+    @staticmethod
+    def of_word(seat: int, kind: Kind, raw: object) -> Action:
+        """The action of `kind` whose value the record writes `raw`; ValueError if the rules
+        know no such value. A card played is the one interned `Action` for that seat and card
+        (replay reads thousands of them)."""
+        if kind is Kind.PLAY and type(raw) is str:
+            return _PLAYS[seat][Card.parse(raw).index]
         return Action(seat, kind, _parse_value(kind, raw))
 
 
@@ -141,6 +151,10 @@ def _parse_value(kind: Kind, raw: object) -> Value:
     if kind is Kind.TRUMP:
         raise ValueError(f"unknown suit {raw!r}")
     raise ValueError(f"{kind.value} must be one of {', '.join(_WORDS[kind])}")
+
+
+_PLAYS: tuple[tuple[Action, ...], ...] = tuple(
+    tuple(Action(s, Kind.PLAY, c) for c in DECK) for s in range(4))
 
 
 def say(seat: int, word: Word) -> Action:
