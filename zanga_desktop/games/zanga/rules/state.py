@@ -453,9 +453,15 @@ class GameState:
         kind = action.kind
         phase = self.phase
         if kind is Kind.PLAY and phase is Phase.PLAY and seat == self.to_act:
+            # The commonest case, allowed at once (`_may_play`, inlined); a refusal is
+            # explained below.
             card = action.value
-            if type(card) is Card and self._may_play(seat, card):
-                return  # the commonest case, allowed at once; any refusal is explained below
+            if type(card) is Card:
+                if self._mesa:
+                    if self._held & _BIT[seat][card.index]:
+                        return
+                elif self._allowed(seat) >> card.index & 1:
+                    return
         if phase is Phase.GAME_OVER:
             raise IllegalActionError("game_over", "The game is over: a team holds all 32 vales.",
                                      seat=seat)
