@@ -52,7 +52,7 @@ class Card:
         return (Card.parse, (str(self),))  # unpickling gives back the same instance
 
     def __str__(self) -> str:
-        return _TEXTS[self.index]  # records print every card: read, not formatted
+        return CARD_TEXTS[self.index]  # records print every card: read, not formatted
 
     @staticmethod
     def parse(text: str) -> Card:
@@ -79,7 +79,8 @@ def _make_deck() -> tuple[Card, ...]:
 
 
 DECK: Final = _make_deck()
-_TEXTS: Final = tuple(f"{c.rank}{c.suit.value}" for c in DECK)
+#: Each card's text (`"1e"`, `"12b"`) by its index: what records and messages write.
+CARD_TEXTS: Final = tuple(f"{c.rank}{c.suit.value}" for c in DECK)
 
 def shuffled_deck(rng: random.Random) -> tuple[Card, ...]:
     """The deck in the order a shuffle with `rng` leaves it: a deal's chance outcome."""

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
+from ....core.deck import CARD_TEXTS
 from .cards import DECK, Card, Suit
 
 
@@ -65,8 +66,9 @@ _CHOICES: dict[Kind, tuple[Value, ...]] = {
 }
 _WORDS: dict[Kind, dict[str, Value]] = {
     kind: {str(v): v for v in choices} for kind, choices in _CHOICES.items()}
-#: The kinds by the record's word for them.
+#: The kinds by the record's word for them, and the other way round.
 _KINDS: dict[object, Kind] = {str(k): k for k in Kind}
+_KIND_WORDS: dict[Kind, str] = {k: str(k) for k in Kind}
 #: The kinds whose choice an Action made by hand may give as the record's word.
 _BY_WORD: dict[Kind, dict[str, Value]] = {
     kind: _WORDS[kind] for kind in (Kind.ANSWER, Kind.KEEP, Kind.CALL, Kind.CLAIM)}
@@ -100,10 +102,13 @@ class Action:
         # `json_value` inlined and `str(kind)` for the kind's word (cheaper than the Enum's
         # `.value`): records write one of these per action.
         value = self.value
-        word = value if isinstance(value, bool) else str(value)
+        if type(value) is Card:
+            word: str | bool = CARD_TEXTS[value.index]
+        else:
+            word = value if isinstance(value, bool) else str(value)
         if with_seat:
-            return {"seat": self.seat, str(self.kind): word}
-        return {str(self.kind): word}
+            return {"seat": self.seat, _KIND_WORDS[self.kind]: word}
+        return {_KIND_WORDS[self.kind]: word}
 
     @staticmethod
     def from_json(data: object, seat: int | None = None) -> Action:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ....core.deck import shuffled_deck
+from ....core.deck import CARD_TEXTS, shuffled_deck
 from .cards import DECK, Card
 
 
@@ -55,9 +55,10 @@ class Deal:
 
     def to_json(self) -> dict[str, list[str]]:
         h = self.hands
-        return {"0": [str(c) for c in h[0]], "1": [str(c) for c in h[1]],
-                "2": [str(c) for c in h[2]], "3": [str(c) for c in h[3]],
-                "zanga": [str(c) for c in self.zanga]}
+        t = CARD_TEXTS  # read by index: a record prints forty cards a hand
+        return {"0": [t[c.index] for c in h[0]], "1": [t[c.index] for c in h[1]],
+                "2": [t[c.index] for c in h[2]], "3": [t[c.index] for c in h[3]],
+                "zanga": [t[c.index] for c in self.zanga]}
 
 
 def cut_for_dealer(rng: random.Random) -> int:
