@@ -82,6 +82,33 @@ class Phase(StrEnum):
     GAME_OVER = "game_over"
 
 
+#: The members the engine compares with, as module globals: reading `Phase.PLAY` goes through
+#: the Enum metaclass's attribute hook (some 50 ns in CPython 3.11, ten times a global read),
+#: and the rules ask several of them for every action.
+_IN_DEAL: Final = Phase.DEAL
+_IN_SPEAKING: Final = Phase.SPEAKING
+_IN_ANSWER: Final = Phase.ANSWER
+_IN_KEEP: Final = Phase.KEEP
+_IN_TRUMP: Final = Phase.TRUMP
+_IN_PLAY: Final = Phase.PLAY
+_IN_TODAS: Final = Phase.TODAS
+_IN_SCORING: Final = Phase.SCORING
+_IN_GAME_OVER: Final = Phase.GAME_OVER
+_DO_SAY: Final = Kind.SAY
+_DO_ANSWER: Final = Kind.ANSWER
+_DO_KEEP: Final = Kind.KEEP
+_DO_TRUMP: Final = Kind.TRUMP
+_DO_PLAY: Final = Kind.PLAY
+_DO_CALL: Final = Kind.CALL
+_DO_TODAS: Final = Kind.TODAS
+_DO_CLAIM: Final = Kind.CLAIM
+_PASO: Final = Word.PASO
+_JUEGO: Final = Word.JUEGO
+_SOLO: Final = Word.SOLO
+_ZANGA: Final = Word.ZANGA
+_MANDAR_SOLO: Final = Word.MANDAR_SOLO
+
+
 def team(seat: int) -> int:
     """Seats 0 and 2 are team 0; seats 1 and 3 team 1 (section 2)."""
     return seat & 1
@@ -117,8 +144,8 @@ class GameState:
         self.next_dealer: int | None = dealer  # None: the first dealer is chosen by cut
         self.hand_index: int = -1
         self.results: tuple[HandResult, ...] = ()
-        self.phase: Phase = (Phase.GAME_OVER if self._winner_of(vales, pot) is not None
-                             else Phase.DEAL)
+        self.phase: Phase = (_IN_GAME_OVER if self._winner_of(vales, pot) is not None
+                             else _IN_DEAL)
         self._reset_hand(None, None)
         #: Undo entries: a snapshot of the attributes, or the `_PLAY_FIELDS` of a plain card.
         self._stack: list[dict[str, Any] | tuple[Any, ...]] = []
@@ -166,11 +193,11 @@ class GameState:
 
     def start_hand(self, dealer: int, deal: Deal) -> None:
         """The chance step: the next hand is dealt by `dealer` as `deal` says."""
-        if self.phase is Phase.SCORING:
+        if self.phase is _IN_SCORING:
             self.settle()
-        if self.phase is Phase.GAME_OVER:
+        if self.phase is _IN_GAME_OVER:
             raise IllegalActionError("game_over", "The game is over: a team holds all 32 vales.")
-        if self.phase is not Phase.DEAL:
+        if self.phase is not _IN_DEAL:
             raise IllegalActionError("incomplete_hand",
                                      "A new hand cannot start before this one is settled.")
         if not 0 <= dealer <= 3:
@@ -183,7 +210,7 @@ class GameState:
             )
         self._stack.clear()
         self.hand_index += 1
-        self.phase = Phase.SPEAKING
+        self.phase = _IN_SPEAKING
         self._reset_hand(dealer, deal)
         mano = self._find_mano(dealer, deal)
         if mano is None:
@@ -219,7 +246,7 @@ class GameState:
             fianza=self.fianza, complete=True, redeal=True, pot_before=self.pot_before,
         ),)
         self.next_dealer = self.dealer
-        self.phase = Phase.DEAL
+        self.phase = _IN_DEAL
         self.to_act = None
 
     # ------------------------------------------------------------------ queries
@@ -240,7 +267,7 @@ class GameState:
 
     @property
     def is_over(self) -> bool:
-        return self.phase is Phase.GAME_OVER
+        return self.phase is _IN_GAME_OVER
 
     @property
     def last_result(self) -> HandResult | None:
@@ -292,9 +319,9 @@ class GameState:
         return before - probe.vales[team(seat)]
 
     def settlement_preview(self) -> HandResult | None:
-        """Mesa mode, play stopped (`Phase.SCORING`): how the hand is settled if nobody
+        """Mesa mode, play stopped (`_IN_SCORING`): how the hand is settled if nobody
         claims; otherwise the last result. Changes nothing."""
-        if self.phase is not Phase.SCORING:
+        if self.phase is not _IN_SCORING:
             return self.last_result
         probe = self._probe()
         probe.settle()
@@ -329,7 +356,7 @@ class GameState:
     def hand_states(self) -> tuple[GameState, ...]:
         """The hand so far as states: just after the deal, then after each of its actions
         (from the undo snapshots: nothing is replayed). Empty between hands."""
-        if self.phase in (Phase.DEAL, Phase.GAME_OVER):
+        if self.phase in (_IN_DEAL, _IN_GAME_OVER):
             return ()
         snapshots = [dict(self.__dict__)]
         for entry in reversed(self._stack):
@@ -355,23 +382,23 @@ class GameState:
         if seat is None:
             return []
         phase = self.phase
-        if phase is Phase.PLAY:
+        if phase is _IN_PLAY:
             allowed = self._allowed(seat)
             plays = _PLAY[seat]
             actions = [plays[c.index] for c in self._dealt[seat] if allowed >> c.index & 1]
             if len(self.tricks) == 2 and self._cinco_allowed(seat):
-                actions.append(Action(seat, Kind.CALL, Call.CINCO))
+                actions.append(Action(seat, _DO_CALL, Call.CINCO))
             return actions
-        if phase is Phase.SPEAKING:
+        if phase is _IN_SPEAKING:
             return [_SAY[seat][w] for w in self.legal_words(seat)]
-        if phase is Phase.TRUMP:
+        if phase is _IN_TRUMP:
             return list(_TRUMP[seat])
-        if phase is Phase.ANSWER:
-            return [Action(seat, Kind.ANSWER, Answer.ACEPTO), Action(seat, Kind.ANSWER, Answer.NO)]
-        if phase is Phase.KEEP:
-            return [Action(seat, Kind.KEEP, Keep.ZANGA), Action(seat, Kind.KEEP, Keep.OWN)]
-        if phase is Phase.TODAS:
-            return [Action(seat, Kind.TODAS, True), Action(seat, Kind.TODAS, False)]
+        if phase is _IN_ANSWER:
+            return [Action(seat, _DO_ANSWER, Answer.ACEPTO), Action(seat, _DO_ANSWER, Answer.NO)]
+        if phase is _IN_KEEP:
+            return [Action(seat, _DO_KEEP, Keep.ZANGA), Action(seat, _DO_KEEP, Keep.OWN)]
+        if phase is _IN_TODAS:
+            return [Action(seat, _DO_TODAS, True), Action(seat, _DO_TODAS, False)]
         return []
 
     def legal_plays(self, seat: int) -> list[Card]:
@@ -402,20 +429,20 @@ class GameState:
         juego_open = self.juego_seat is None and self.solo_seat is None
         solo_open = self.solo_seat is None
         if seat == self.pie and self.passes == 3:
-            words = [Word.PASO] if self.options.pie_may_pass else []
-            words += [Word.JUEGO, Word.SOLO]
+            words = [_PASO] if self.options.pie_may_pass else []
+            words += [_JUEGO, _SOLO]
             if self.options.zanga is ZangaMode.BLIND or avail >= 3:
-                words.append(Word.ZANGA)
+                words.append(_ZANGA)
             return words
         must_play = self.options.broke_must_play and avail == 0 and self._team_needs(seat)
-        words = [] if must_play else [Word.PASO]
+        words = [] if must_play else [_PASO]
         if juego_open:
-            words.append(Word.JUEGO)
+            words.append(_JUEGO)
         if solo_open and (juego_open or self.options.solo_over_juego):
-            words.append(Word.SOLO)  # Art. 54: in the Manual only while all before passed
+            words.append(_SOLO)  # Art. 54: in the Manual only while all before passed
         if self._mandar_allowed(seat):
-            words.append(Word.MANDAR_SOLO)  # Art. 42: the broke player's only way to play
-        return words or [Word.PASO]  # a team that cannot play passes, paying what it has
+            words.append(_MANDAR_SOLO)  # Art. 42: the broke player's only way to play
+        return words or [_PASO]  # a team that cannot play passes, paying what it has
 
     def _team_needs(self, seat: int) -> bool:
         """Art. 42 decision: whether `seat`'s team still has nobody playing for it."""
@@ -452,9 +479,9 @@ class GameState:
         seat = action.seat
         kind = action.kind
         phase = self.phase
-        if kind is Kind.PLAY and phase is Phase.PLAY and seat == self.to_act:
-            # The commonest case, allowed at once (`_may_play`, inlined); a refusal is
-            # explained below.
+        if kind is _DO_PLAY and phase is _IN_PLAY and seat == self.to_act:
+            # The commonest case, allowed at once: any card held in mesa mode (section 8),
+            # else one that follows (section 5). A refusal is explained below.
             card = action.value
             if type(card) is Card:
                 if self._mesa:
@@ -462,14 +489,14 @@ class GameState:
                         return
                 elif self._allowed(seat) >> card.index & 1:
                     return
-        if phase is Phase.GAME_OVER:
+        if phase is _IN_GAME_OVER:
             raise IllegalActionError("game_over", "The game is over: a team holds all 32 vales.",
                                      seat=seat)
         expected = _PHASE_KIND.get(phase)
-        if kind is Kind.CLAIM:
+        if kind is _DO_CLAIM:
             self._verify_claim(seat, action)
             return
-        if kind is Kind.CALL and phase is Phase.PLAY:
+        if kind is _DO_CALL and phase is _IN_PLAY:
             self._verify_call(seat, action)
             return
         if kind is not expected:
@@ -481,25 +508,25 @@ class GameState:
             raise IllegalActionError(
                 "not_your_turn", f"It is seat {self.to_act}'s turn, not seat {seat}'s.", seat=seat)
         value = action.value
-        if kind is Kind.PLAY:
+        if kind is _DO_PLAY:
             assert isinstance(value, Card)
             self.verify_play(seat, value)
-        elif kind is Kind.SAY:
+        elif kind is _DO_SAY:
             assert isinstance(value, Word)
             self.verify_say(seat, value)
-        elif kind is Kind.TRUMP:
+        elif kind is _DO_TRUMP:
             if not isinstance(value, Suit):
                 raise IllegalActionError("bad_trump", f"Seat {seat} named {value!r}: trumps "
                                          "must be oros, copas, espadas or bastos.", seat=seat)
-        elif kind is Kind.ANSWER:
+        elif kind is _DO_ANSWER:
             if not isinstance(value, Answer):
                 raise IllegalActionError("unexpected_action", "The answer is acepto or no.",
                                          seat=seat)
-        elif kind is Kind.KEEP:
+        elif kind is _DO_KEEP:
             if not isinstance(value, Keep):
                 raise IllegalActionError("unexpected_action",
                                          "The pie keeps the zanga's cards or his own.", seat=seat)
-        elif kind is Kind.TODAS and not isinstance(value, bool):
+        elif kind is _DO_TODAS and not isinstance(value, bool):
             raise IllegalActionError("unexpected_action", "Todas is decided yes or no.",
                                      seat=seat)
 
@@ -509,13 +536,13 @@ class GameState:
                 "unexpected_action",
                 f"Seat {seat} cannot claim a renuncio: illegal cards are refused in this game.",
                 article=29, seat=seat)
-        if self.phase not in (Phase.PLAY, Phase.TODAS, Phase.SCORING):
+        if self.phase not in (_IN_PLAY, _IN_TODAS, _IN_SCORING):
             raise IllegalActionError(
                 "unexpected_action",
                 f"Seat {seat} cannot claim a renuncio now: claims are heard from the naming of "
                 "trumps until the hand is settled.", article=29, seat=seat)
         if action.value is not Claim.RENUNCIO or (seat == self.out_seat
-                                           and self.phase is not Phase.SCORING):
+                                           and self.phase is not _IN_SCORING):
             raise IllegalActionError(
                 "bad_claim", f"Seat {seat} sits out this hand and may claim only once play "
                 "has stopped.", article=58, seat=seat)
@@ -524,14 +551,14 @@ class GameState:
         """The renuncio claims allowed now (mesa mode; out of turn): every active seat, and the
         solo's partner who sits out once play has stopped (Art. 58)."""
         if (self.options.renuncio_mode is not RenuncioMode.MESA
-                or self.phase not in (Phase.PLAY, Phase.TODAS, Phase.SCORING)):
+                or self.phase not in (_IN_PLAY, _IN_TODAS, _IN_SCORING)):
             return []
-        seats = range(4) if self.phase is Phase.SCORING else self.active_seats()
-        return [Action(s, Kind.CLAIM, Claim.RENUNCIO) for s in seats]
+        seats = range(4) if self.phase is _IN_SCORING else self.active_seats()
+        return [Action(s, _DO_CLAIM, Claim.RENUNCIO) for s in seats]
 
     def renuncio_code(self, seat: int, card: Card) -> str | None:
         """Which following rule `card` would break now (None if it breaks none)."""
-        if (self.phase is Phase.PLAY and seat == self.to_act
+        if (self.phase is _IN_PLAY and seat == self.to_act
                 and self._allowed(seat) >> card.index & 1):
             return None
         try:
@@ -552,7 +579,7 @@ class GameState:
         """Raise if `seat` may not play `card` now; a broken following rule is a RenuncioError
         whose sentence names the cards that must be played. In mesa mode any card held may be
         played (section 8): it is remembered as a renuncio instead."""
-        if self.phase is not Phase.PLAY:
+        if self.phase is not _IN_PLAY:
             raise IllegalActionError("unexpected_action",
                                      f"Seat {seat} cannot play a card now.", seat=seat, card=card)
         if seat != self.to_act:
@@ -593,7 +620,7 @@ class GameState:
 
     def verify_say(self, seat: int, word: Word) -> None:
         """Raise if `seat` may not say `word` now (section 4)."""
-        if self.phase is not Phase.SPEAKING:
+        if self.phase is not _IN_SPEAKING:
             raise IllegalActionError("unexpected_action", f"Seat {seat} cannot speak now.",
                                      seat=seat)
         if seat != self.to_act:
@@ -605,7 +632,7 @@ class GameState:
             return
         options = ", ".join(w.value for w in allowed)
         forced_pie = seat == self.pie and self.passes == 3
-        if word is Word.ZANGA:
+        if word is _ZANGA:
             if forced_pie:
                 raise IllegalActionError(
                     "zanga_needs_vales",
@@ -615,7 +642,7 @@ class GameState:
                 "bad_declaration",
                 f"Seat {seat} cannot say zanga: only the pie may, after three passes.",
                 article=21, seat=seat)
-        if word is Word.PASO:
+        if word is _PASO:
             if forced_pie:
                 raise IllegalActionError(
                     "bad_declaration",
@@ -625,13 +652,13 @@ class GameState:
                 "pass_without_vales",
                 f"Seat {seat} cannot pass: his team has no vales to pay for it, so it must "
                 f"play. He may say {options}.", seat=seat)
-        if word is Word.JUEGO:
+        if word is _JUEGO:
             who = self.solo_seat if self.solo_seat is not None else self.juego_seat
             raise IllegalActionError(
                 "bad_declaration",
                 f"Seat {seat} cannot say juego: seat {who} has already declared.",
                 article=20, seat=seat)
-        if word is Word.SOLO:
+        if word is _SOLO:
             if self.solo_seat is not None:
                 why = f"seat {self.solo_seat} already plays solo"
             else:
@@ -652,18 +679,11 @@ class GameState:
         self.verify(action)
         self.apply_unchecked(action)
 
-    def _may_play(self, seat: int, card: Card) -> bool:
-        """Whether `seat`, to act in play, may play `card`: any card held in mesa mode
-        (section 8), else one that follows (section 5)."""
-        if self._mesa:
-            return bool(self._held & _BIT[seat][card.index])
-        return bool(self._allowed(seat) >> card.index & 1)
-
     def apply_unchecked(self, action: Action) -> None:
         """Apply an action known to be legal (from `legal_actions()`), without checks."""
         kind = action.kind
         value = action.value
-        if kind is Kind.PLAY:
+        if kind is _DO_PLAY:
             assert isinstance(value, Card)
             seat = action.seat
             if len(self.trick) < (2 if self.out_seat is not None else 3):
@@ -680,19 +700,19 @@ class GameState:
             return
         self._stack.append(self.__dict__.copy())
         self.actions += (action,)
-        if kind is Kind.SAY:
+        if kind is _DO_SAY:
             assert isinstance(value, Word)
             self._say(action.seat, value)
-        elif kind is Kind.TRUMP:
+        elif kind is _DO_TRUMP:
             assert isinstance(value, Suit)
             self._name_trump(value)
-        elif kind is Kind.ANSWER:
+        elif kind is _DO_ANSWER:
             self._answer(value is Answer.ACEPTO)
-        elif kind is Kind.KEEP:
+        elif kind is _DO_KEEP:
             self._keep(value is Keep.ZANGA)
-        elif kind is Kind.CALL:
+        elif kind is _DO_CALL:
             self.cinco_team = team(action.seat)
-        elif kind is Kind.TODAS:
+        elif kind is _DO_TODAS:
             self._decide_todas(bool(value))
         else:
             self._claim(action.seat)
@@ -722,14 +742,14 @@ class GameState:
         t = team(seat)
         if seat == self.mano:
             self._pay_to_pot(t, MANO_STAKE)
-        if word is Word.PASO:
+        if word is _PASO:
             self._pay_to_pot(t, PASS_STAKE)
             self.passes += 1
-        elif word is Word.JUEGO:
+        elif word is _JUEGO:
             self.juego_seat = seat
-        elif word is Word.SOLO:
+        elif word is _SOLO:
             self.solo_seat = seat
-        elif word is Word.ZANGA:
+        elif word is _ZANGA:
             self.zanga_said = True
             if self.options.zanga is ZangaMode.FIANZA:
                 self._pay_to_pot(t, 1)  # Art. 21, 23
@@ -740,7 +760,7 @@ class GameState:
         else:  # mandar solo: a bid that costs nothing; the juego player has the preference.
             self.mandar_by = seat
             self.spoken += 1
-            self.phase = Phase.ANSWER
+            self.phase = _IN_ANSWER
             self.to_act = self.juego_seat
             return
         self.spoken += 1
@@ -756,7 +776,7 @@ class GameState:
     def _answer(self, accept: bool) -> None:
         """Section 4: `acepto`, the juego player plays solo; `no`, the orderer does."""
         self.solo_seat = self.juego_seat if accept else self.mandar_by
-        self.phase = Phase.SPEAKING
+        self.phase = _IN_SPEAKING
         self._next_speaker()
 
     def _end_speaking(self) -> None:
@@ -765,7 +785,7 @@ class GameState:
         if self.zanga_said:
             self.nombrado = pie
             if self.options.zanga is ZangaMode.FIANZA:
-                self.phase = Phase.KEEP
+                self.phase = _IN_KEEP
                 self.to_act = pie
                 return
             self._keep(True)
@@ -778,7 +798,7 @@ class GameState:
         else:
             self._finish_redeal()
             return
-        self.phase = Phase.TRUMP
+        self.phase = _IN_TRUMP
         self.to_act = self.nombrado
 
     def _keep(self, zanga: bool) -> None:
@@ -790,7 +810,7 @@ class GameState:
             self.set_aside = self.hand(pie)
             self._dealt = _replaced(self._dealt, pie, deal.zanga)
             self._held = _packed(self._dealt)
-        self.phase = Phase.TRUMP
+        self.phase = _IN_TRUMP
         self.to_act = pie
 
     # ------------------------------------------------------------------ play
@@ -798,18 +818,19 @@ class GameState:
     def _name_trump(self, trump: Suit) -> None:
         self.trump = trump
         order = self.order = ORDERS[trump]
-        self.phase = Phase.PLAY
+        self.phase = _IN_PLAY
         self.start_vales = self.vales
         matadores = order.matador_bits
         for t in (0, 1):
             held = 0
             for s in (t, t + 2):
                 if s != self.out_seat:
-                    held |= self._held >> _SHIFT[s]
+                    held |= self._held >> _SHIFT[s] & _CARDS
             if held & matadores == matadores:
                 self.estuche_team = t
         if self.solo_seat is not None:
-            self.solo_estuche = (self._held >> _SHIFT[self.solo_seat]) & matadores == matadores
+            solo = self._held >> _SHIFT[self.solo_seat] & _CARDS
+            self.solo_estuche = solo & matadores == matadores
         mano = self.mano
         assert mano is not None
         self.to_act = mano if mano != self.out_seat else self.next_active(mano)
@@ -844,7 +865,7 @@ class GameState:
                 self._end_play()
             return
         if n == 5 and self._todas_offered():
-            self.phase = Phase.TODAS
+            self.phase = _IN_TODAS
             if self.options.todas_offer is TodasOffer.FIRST_FIVE:
                 self.to_act = self.nombrado
             return
@@ -864,7 +885,7 @@ class GameState:
         last_winner = self.tricks[-1][0]
         if go_on:
             self.todas_team = team(last_winner)
-            self.phase = Phase.PLAY
+            self.phase = _IN_PLAY
             self.to_act = last_winner
         else:
             self._end_play()
@@ -874,14 +895,14 @@ class GameState:
     def _end_play(self) -> None:
         """Play has stopped: settle now, or in mesa mode wait for claims (section 8)."""
         if self.options.renuncio_mode is RenuncioMode.MESA:
-            self.phase = Phase.SCORING
+            self.phase = _IN_SCORING
             self.to_act = None
         else:
             self._settle()
 
     def settle(self) -> None:
         """Settle a hand waiting for claims (mesa mode); the next deal does it too."""
-        if self.phase is not Phase.SCORING:
+        if self.phase is not _IN_SCORING:
             raise IllegalActionError("unexpected_action", "No hand is waiting to be settled.")
         self._stack.append(self.__dict__.copy())
         self._settle()
@@ -966,7 +987,7 @@ class GameState:
         assert self.dealer is not None
         self.next_dealer = (self.dealer + 1) % 4
         self.to_act = None
-        self.phase = Phase.GAME_OVER if self.winner() is not None else Phase.DEAL
+        self.phase = _IN_GAME_OVER if self.winner() is not None else _IN_DEAL
 
     def _cinco_made(self) -> bool:
         return len(self.tricks) >= 5 and all(
@@ -1073,10 +1094,10 @@ class GameState:
         if total != TOTAL_VALES or min(self.vales) < 0 or self.pot < 0 or self.fianza < 0:
             raise AssertionError(f"vales not conserved: {self.vales} pot {self.pot} "
                                  f"fianza {self.fianza}")
-        acting = self.phase not in (Phase.DEAL, Phase.SCORING, Phase.GAME_OVER)
+        acting = self.phase not in (_IN_DEAL, _IN_SCORING, _IN_GAME_OVER)
         if acting and (self.to_act is None or not self.legal_actions()):
             raise AssertionError(f"nobody can act in phase {self.phase}")
-        if self.phase is Phase.PLAY:
+        if self.phase is _IN_PLAY:
             played = sum(len(t) for _, t in self.tricks) + len(self.trick)
             held = sum(self.hand_size(s) for s in self.active_seats())
             per_seat = 8 * len(self.active_seats())
@@ -1089,24 +1110,24 @@ class GameState:
 
 
 _PHASE_KIND: Final = {
-    Phase.SPEAKING: Kind.SAY,
-    Phase.ANSWER: Kind.ANSWER,
-    Phase.KEEP: Kind.KEEP,
-    Phase.TRUMP: Kind.TRUMP,
-    Phase.PLAY: Kind.PLAY,
-    Phase.TODAS: Kind.TODAS,
+    _IN_SPEAKING: _DO_SAY,
+    _IN_ANSWER: _DO_ANSWER,
+    _IN_KEEP: _DO_KEEP,
+    _IN_TRUMP: _DO_TRUMP,
+    _IN_PLAY: _DO_PLAY,
+    _IN_TODAS: _DO_TODAS,
 }
 
 _PHASE_TEXT: Final = {
-    Phase.DEAL: "the deal",
-    Phase.SPEAKING: "the speaking",
-    Phase.ANSWER: "the answer to a mandar solo",
-    Phase.KEEP: "the pie's choice of cards",
-    Phase.TRUMP: "the naming of trumps",
-    Phase.PLAY: "the play of the tricks",
-    Phase.TODAS: "the todas decision",
-    Phase.SCORING: "the end of play",
-    Phase.GAME_OVER: "the end of the game",
+    _IN_DEAL: "the deal",
+    _IN_SPEAKING: "the speaking",
+    _IN_ANSWER: "the answer to a mandar solo",
+    _IN_KEEP: "the pie's choice of cards",
+    _IN_TRUMP: "the naming of trumps",
+    _IN_PLAY: "the play of the tricks",
+    _IN_TODAS: "the todas decision",
+    _IN_SCORING: "the end of play",
+    _IN_GAME_OVER: "the end of the game",
 }
 
 
