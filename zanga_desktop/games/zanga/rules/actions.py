@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
+from typing import Any, Final
 
 from ....core.deck import CARD_TEXTS
 from .cards import DECK, Card, Suit
@@ -134,7 +134,7 @@ class Action:
         """The action of `kind` whose value the record writes `raw`; ValueError if the rules
         know no such value. A card played is the one interned `Action` for that seat and card
         (replay reads thousands of them)."""
-        if kind is Kind.PLAY and type(raw) is str:
+        if kind is _KIND_PLAY and type(raw) is str:  # a global: see `_KIND_PLAY`
             return _PLAYS[seat][Card.parse(raw).index]
         return Action(seat, kind, _parse_value(kind, raw))
 
@@ -158,6 +158,9 @@ def _parse_value(kind: Kind, raw: object) -> Value:
     raise ValueError(f"{kind.value} must be one of {', '.join(_WORDS[kind])}")
 
 
+#: `Kind.PLAY` read once: through the Enum metaclass's attribute hook it costs ten times a
+#: global read, and replay asks for every action.
+_KIND_PLAY: Final = Kind.PLAY
 _PLAYS: tuple[tuple[Action, ...], ...] = tuple(
     tuple(Action(s, Kind.PLAY, c) for c in DECK) for s in range(4))
 

@@ -36,13 +36,10 @@ class Deal:
     def shuffled(rng: random.Random, dealer: int) -> Deal:
         """Deal a shuffled deck in packets of four from the dealer's right (Art. 13)."""
         deck = shuffled_deck(rng)
-        hands: list[list[Card]] = [[], [], [], []]
-        pos = 0
-        for _ in range(2):
-            for k in range(1, 5):
-                hands[(dealer + k) % 4].extend(deck[pos:pos + 4])
-                pos += 4
-        return Deal._trusted(tuple(tuple(h) for h in hands), tuple(deck[32:]))
+        hands: list[tuple[Card, ...]] = [(), (), (), ()]
+        for k in range(4):  # the k-th seat from the dealer's right: its packet of each round
+            hands[(dealer + 1 + k) % 4] = deck[4 * k:4 * k + 4] + deck[16 + 4 * k:20 + 4 * k]
+        return Deal._trusted((hands[0], hands[1], hands[2], hands[3]), deck[32:])
 
     @staticmethod
     def _trusted(hands: tuple[tuple[Card, ...], ...], zanga: tuple[Card, ...]) -> Deal:

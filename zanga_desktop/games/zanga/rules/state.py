@@ -1150,7 +1150,12 @@ def _moved(pair: tuple[int, int], index: int, delta: int) -> tuple[int, int]:
 
 def _packed(hands: tuple[tuple[Card, ...], ...]) -> int:
     """The four hands as the bits of `GameState._held`."""
-    return sum(_BIT[seat][c.index] for seat, hand in enumerate(hands) for c in hand)
+    held = 0
+    for seat, hand in enumerate(hands):
+        bits = _BIT[seat]
+        for c in hand:
+            held |= bits[c.index]
+    return held
 
 
 def _replaced(hands: tuple[tuple[Card, ...], ...], seat: int,
