@@ -107,6 +107,18 @@ _JUEGO: Final = Word.JUEGO
 _SOLO: Final = Word.SOLO
 _ZANGA: Final = Word.ZANGA
 _MANDAR_SOLO: Final = Word.MANDAR_SOLO
+#: Option choices and results the settlement compares with, as globals (see `_IN_PLAY`).
+_SACADA: Final = Result.SACADA
+_PUESTA: Final = Result.PUESTA
+_CODILLO: Final = Result.CODILLO
+_WITH_FIANZA: Final = ZangaMode.FIANZA
+_BLIND_ZANGA: Final = ZangaMode.BLIND
+_TODAS_FROM_POT: Final = TodasPayment.POT
+_TODAS_AS_BONUS: Final = TodasPayment.BONUS
+_SOLO_BONUS_MANUAL: Final = SoloBonus.MANUAL
+_CODILLO_CARRIES: Final = CodilloPayment.CARRY
+_ENDS_WHEN_BROKE: Final = GameEnd.TEAM_BROKE
+_TODAS_AFTER_FIRST_FIVE: Final = TodasOffer.FIRST_FIVE
 
 
 def team(seat: int) -> int:
@@ -431,7 +443,7 @@ class GameState:
         if seat == self.pie and self.passes == 3:
             words = [_PASO] if self.options.pie_may_pass else []
             words += [_JUEGO, _SOLO]
-            if self.options.zanga is ZangaMode.BLIND or avail >= 3:
+            if self.options.zanga is _BLIND_ZANGA or avail >= 3:
                 words.append(_ZANGA)
             return words
         must_play = self.options.broke_must_play and avail == 0 and self._team_needs(seat)
@@ -751,7 +763,7 @@ class GameState:
             self.solo_seat = seat
         elif word is _ZANGA:
             self.zanga_said = True
-            if self.options.zanga is ZangaMode.FIANZA:
+            if self.options.zanga is _WITH_FIANZA:
                 self._pay_to_pot(t, 1)  # Art. 21, 23
                 own = min(2, self.vales[t])
                 other = min(2, self.vales[1 - t])  # Art. 24
@@ -784,7 +796,7 @@ class GameState:
         assert pie is not None
         if self.zanga_said:
             self.nombrado = pie
-            if self.options.zanga is ZangaMode.FIANZA:
+            if self.options.zanga is _WITH_FIANZA:
                 self.phase = _IN_KEEP
                 self.to_act = pie
                 return
@@ -866,7 +878,7 @@ class GameState:
             return
         if n == 5 and self._todas_offered():
             self.phase = _IN_TODAS
-            if self.options.todas_offer is TodasOffer.FIRST_FIVE:
+            if self.options.todas_offer is _TODAS_AFTER_FIRST_FIVE:
                 self.to_act = self.nombrado
             return
         if won[0] >= 5 or won[1] >= 5 or n == 8:
@@ -874,7 +886,7 @@ class GameState:
 
     def _todas_offered(self) -> bool:
         opts = self.options
-        if opts.todas_offer is TodasOffer.FIRST_FIVE:
+        if opts.todas_offer is _TODAS_AFTER_FIRST_FIVE:
             assert self.nombrado is not None
             return self.won[team(self.nombrado)] == 5
         if self.cinco_team is not None and self.won[self.cinco_team] == 5:
@@ -894,7 +906,7 @@ class GameState:
 
     def _end_play(self) -> None:
         """Play has stopped: settle now, or in mesa mode wait for claims (section 8)."""
-        if self.options.renuncio_mode is RenuncioMode.MESA:
+        if self._mesa:
             self.phase = _IN_SCORING
             self.to_act = None
         else:
@@ -973,14 +985,14 @@ class GameState:
         self._record_result(Result.RENUNCIO, payments)
 
     def _record_result(self, result: Result, payments: list[Payment]) -> None:
-        if self.options.game_end is GameEnd.TEAM_BROKE:
+        if self.options.game_end is _ENDS_WHEN_BROKE:
             self._end_when_broke()
         self.results += (HandResult(
             mano=self.mano, nombrado=self.nombrado, solo=self.solo_seat is not None,
             zanga=self.zanga_said, trump=self.trump, tricks=self.won, result=result,
             bonuses=tuple(payments), vales=self.vales, pot=self.pot, fianza=self.fianza,
             complete=True, pot_before=self.pot_before,
-            mesa=self.options.renuncio_mode is RenuncioMode.MESA, renuncios=self.renuncios,
+            mesa=self._mesa, renuncios=self.renuncios,
             claims=self.claims,
         ),)
         self.first_hand = False
@@ -990,6 +1002,8 @@ class GameState:
         self.phase = _IN_GAME_OVER if self.winner() is not None else _IN_DEAL
 
     def _cinco_made(self) -> bool:
+        if self.cinco_team is None:
+            return False
         return len(self.tricks) >= 5 and all(
             team(w) == self.cinco_team for w, _ in self.tricks[:5])
 
@@ -1010,7 +1024,7 @@ class GameState:
         nt = team(nombrado)
         dt = 1 - nt
         n = self.won[nt]
-        result = Result.SACADA if n >= 5 else Result.PUESTA if n == 4 else Result.CODILLO
+        result = _SACADA if n >= 5 else _PUESTA if n == 4 else _CODILLO
         vales = list(self.vales)
         pot = self.pot
         payments: list[Payment] = list(self.claim_payments)
@@ -1019,18 +1033,18 @@ class GameState:
         cinco_made = self._cinco_made()
 
         # The pot (section 6; section 9 for a todas paid from the pot).
-        if x is not None and opts.todas_payment is TodasPayment.POT:
+        if x is not None and opts.todas_payment is _TODAS_FROM_POT:
             winner = x if todas_made else 1 - x
             loser = 1 - winner
             paid = min(pot, vales[loser])
             vales[loser] -= paid
             vales[winner] += pot + paid
             pot = 0
-        elif result is Result.SACADA:
+        elif result is _SACADA:
             winner = nt
             vales[nt] += pot
             pot = 0
-        elif result is Result.PUESTA:
+        elif result is _PUESTA:
             winner = dt
             paid = min(pot, vales[nt])
             vales[nt] -= paid
@@ -1040,7 +1054,7 @@ class GameState:
             lost = pot
             paid = min(lost, vales[nt])
             vales[nt] -= paid
-            if opts.codillo_payment is CodilloPayment.CARRY:
+            if opts.codillo_payment is _CODILLO_CARRIES:
                 vales[dt] += lost
                 pot = paid
             else:
@@ -1053,7 +1067,7 @@ class GameState:
             return payment.vales
 
         fianza = self.fianza
-        if self.zanga_said and opts.zanga is ZangaMode.FIANZA:
+        if self.zanga_said and opts.zanga is _WITH_FIANZA:
             to = nt if (winner == nt and self.zanga_kept) else dt
             vales[to] += fianza
             payments.append(Payment("fianza", 1 - to, to, fianza))
@@ -1061,7 +1075,7 @@ class GameState:
         if self.solo_seat is not None and "solo" in opts.bonuses:
             # The side that won the hand collects: the solo on a sacada, the defenders on a
             # puesta or codillo (Art. 55, 62); in Simplificada a puesta pays nothing for it.
-            if opts.solo_bonus is SoloBonus.MANUAL or result is not Result.PUESTA or x is not None:
+            if opts.solo_bonus is _SOLO_BONUS_MANUAL or result is not _PUESTA or x is not None:
                 pay("solo", 1 - winner, winner, BONUS)
             if "solo_estuche" in opts.bonuses and winner == nt and self.solo_estuche:
                 pay("solo_estuche", dt, nt, BONUS)
@@ -1072,7 +1086,7 @@ class GameState:
                 cinco_got = pay("cinco", 1 - c, c, BONUS)
             else:
                 pay("cinco", c, 1 - c, BONUS)
-        if x is not None and opts.todas_payment is TodasPayment.BONUS and "todas" in opts.bonuses:
+        if x is not None and opts.todas_payment is _TODAS_AS_BONUS and "todas" in opts.bonuses:
             if todas_made:
                 pay("todas", 1 - x, x, BONUS)
             else:
