@@ -8,9 +8,10 @@ One `GameState` is mutated by actions, python-chess style:
 - `undo()` takes back the last action of either kind.
 
 Every attribute is an immutable value (ints, tuples, frozen objects), so that undo is a
-snapshot of the attribute dictionary: cheap, and exact by construction. The commonest action of
-a search, a card that does not complete its trick, changes only the few attributes of
-`_PLAY_FIELDS`, so its undo entry holds just their old values.
+snapshot of the attribute dictionary: cheap, and exact by construction. The commonest actions of
+a search change only a few attributes, and their undo entries hold just those old values: a card
+that leaves its trick open (`_PLAY_FIELDS`), and one that completes any of the first four tricks
+(`_TRICK_FIELDS`: no hand can end, nor todas be offered, before the fifth).
 
 The cards held are bits (`_held`, 40 bits a seat, bit i for card i): playing a card clears
 one bit, and following (section 5) is a couple of ANDs with the masks of the trump's `Order`.
@@ -68,6 +69,10 @@ _CARDS: Final = (1 << 40) - 1
 _BIT: Final = tuple(tuple(1 << (_SHIFT[s] + i) for i in range(40)) for s in range(4))
 #: What a card that does not complete its trick changes: its undo entry holds their values.
 _PLAY_FIELDS: Final = ("_held", "trick", "to_act", "actions", "renuncios")
+#: What a card that completes one of the first four tricks changes (no todas being played).
+_TRICK_FIELDS: Final = (*_PLAY_FIELDS, "tricks", "won")
+#: The fields of an undo entry that is not a snapshot, by its length.
+_ENTRY_FIELDS: Final = {len(_PLAY_FIELDS): _PLAY_FIELDS, len(_TRICK_FIELDS): _TRICK_FIELDS}
 
 
 class Phase(StrEnum):
@@ -159,7 +164,8 @@ class GameState:
         self.phase: Phase = (_IN_GAME_OVER if self._winner_of(vales, pot) is not None
                              else _IN_DEAL)
         self._reset_hand(None, None)
-        #: Undo entries: a snapshot of the attributes, or the `_PLAY_FIELDS` of a plain card.
+        #: Undo entries: a snapshot of the attributes, or the values of `_PLAY_FIELDS` or
+        #: `_TRICK_FIELDS` before a card.
         self._stack: list[dict[str, Any] | tuple[Any, ...]] = []
 
     # ------------------------------------------------------------------ hand set-up
@@ -376,7 +382,7 @@ class GameState:
                 snapshots.append(dict(entry))
             else:
                 before = dict(snapshots[-1])
-                before.update(zip(_PLAY_FIELDS, entry, strict=True))
+                before.update(zip(_ENTRY_FIELDS[len(entry)], entry, strict=True))
                 snapshots.append(before)
         out: list[GameState] = []
         for snapshot in reversed(snapshots):
@@ -706,7 +712,12 @@ class GameState:
                 self._lay(seat, value)
                 self.to_act = self.next_active(seat)
                 return
-            self._stack.append(self.__dict__.copy())
+            if len(self.tricks) < 4 and self.todas_team is None:
+                # It completes an early trick: `_TRICK_FIELDS` change, the hand goes on.
+                self._stack.append((self._held, self.trick, self.to_act, self.actions,
+                                    self.renuncios, self.tricks, self.won))
+            else:
+                self._stack.append(self.__dict__.copy())
             self.actions += (action,)
             self._play(seat, value)
             return
@@ -734,8 +745,11 @@ class GameState:
         entry = self._stack.pop()
         if isinstance(entry, dict):
             self.__dict__ = entry
-        else:
+        elif len(entry) == 5:
             self._held, self.trick, self.to_act, self.actions, self.renuncios = entry
+        else:
+            (self._held, self.trick, self.to_act, self.actions, self.renuncios, self.tricks,
+             self.won) = entry
 
     @property
     def can_undo(self) -> bool:
