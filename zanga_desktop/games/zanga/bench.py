@@ -2,7 +2,7 @@
 
 Four figures, the ones the arenas, the ladder and the AI's searches stand on: random complete
 hands with every action checked, `apply_unchecked` + `undo` over a fixed set of positions (the
-search path), replay of a 100-hand record, and printing that record as JSON (as `zanga-cli
+search path; over every position of a hand, and over those of its play alone), replay of a 100-hand record, and printing that record as JSON (as `zanga-cli
 selfplay` and `deal` print records: on one line, by the standard library's C encoder).
 
 Imports are absolute and only the public API is used, so that `tools/bench_compare.py` can run
@@ -61,8 +61,10 @@ def timed(fn: Callable[[], Any], repeat: int) -> list[float]:
 SearchPath = tuple[GameState, list[tuple[list[Action], Action]]]
 
 
-def search_paths(hands: int, preset: str = "manual", seed: int = 2) -> list[SearchPath]:
-    """Fixed positions for the search figure: `hands` random hands, each from its deal."""
+def search_paths(hands: int, preset: str = "manual", seed: int = 2,
+                 play_only: bool = False) -> list[SearchPath]:
+    """Fixed positions for the search figure: `hands` random hands, each from its deal, or
+    with `play_only` from the naming of trumps (the positions a search of the play sees)."""
     rng = random.Random(seed)
     paths: list[SearchPath] = []
     state = GameState(make_options(preset))
@@ -78,7 +80,10 @@ def search_paths(hands: int, preset: str = "manual", seed: int = 2) -> list[Sear
         while state.phase is not Phase.DEAL and state.phase is not Phase.GAME_OVER:
             actions = state.legal_actions()
             chosen = rng.choice(actions)
-            steps.append((actions, chosen))
+            if play_only and state.trump is None:
+                start.apply_unchecked(chosen)  # the speaking: walked past, never tried
+            else:
+                steps.append((actions, chosen))
             state.apply(chosen)
         paths.append((start, steps))
     return paths
@@ -140,7 +145,7 @@ def long_record(hands: int, seed: int = 0) -> GameRecord:
 
 
 def bench_engine(hands: int = 2000, repeat: int = 5) -> dict[str, Any]:
-    """The four figures (medians of `repeat` runs, and the worst run beside each)."""
+    """The figures (medians of `repeat` runs, and the worst run beside each)."""
     out: dict[str, Any] = {}
     for preset in ("manual", "simplificada"):
         rng = random.Random(1)
@@ -156,6 +161,11 @@ def bench_engine(hands: int = 2000, repeat: int = 5) -> dict[str, Any]:
     times = timed(lambda: search_walk(paths), repeat)
     out["search_apply_undo_per_s"] = round(pairs / statistics.median(times))
     out["search_apply_undo_per_s_worst"] = round(pairs / max(times))
+    paths = search_paths(max(1, hands // 10), play_only=True)
+    pairs = search_walk(paths)
+    times = timed(lambda: search_walk(paths), repeat)
+    out["search_play_apply_undo_per_s"] = round(pairs / statistics.median(times))
+    out["search_play_apply_undo_per_s_worst"] = round(pairs / max(times))
     record = long_record(100)
     data = record.to_json()
     times = timed(lambda: replay(data), repeat)
