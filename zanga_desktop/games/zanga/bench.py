@@ -1,9 +1,10 @@
 """The speed figures of La Zanga's rules, printed by `zanga-cli bench engine`.
 
-Four figures, the ones the arenas, the ladder and the AI's searches stand on: random complete
-hands with every action checked, `apply_unchecked` + `undo` over a fixed set of positions (the
-search path; over every position of a hand, and over those of its play alone), replay of a 100-hand record, and printing that record as JSON (as `zanga-cli
-selfplay` and `deal` print records: on one line, by the standard library's C encoder).
+The figures the arenas, the ladder and the AI's searches stand on: random complete hands with
+every action checked; `apply_unchecked` + `undo` over fixed positions (the search path: every
+position of a hand, and those of its play alone); replay of a 100-hand record; and printing that
+record as JSON as `zanga-cli selfplay` and `deal` print records (on one line, by the standard
+library's C encoder).
 
 Imports are absolute and only the public API is used, so that `tools/bench_compare.py` can run
 this very file against an older checkout of the package and compare in the same run.
