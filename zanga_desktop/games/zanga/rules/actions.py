@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, Final
 
-from ....core.deck import CARD_TEXTS
 from .cards import DECK, Card, Suit
 
 
@@ -82,12 +81,16 @@ class Action:
     seat: int
     kind: Kind
     value: Value
+    #: The record's words for the kind and the value, made once: records write them for every
+    #: action (not part of the action's identity).
+    _words: tuple[str, str | bool] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if type(self.value) is str:  # e.g. Action(3, Kind.ANSWER, "no"); GameState.verify
             choice = _BY_WORD.get(self.kind, {}).get(self.value)  # refuses any other value
             if choice is not None:
                 object.__setattr__(self, "value", choice)
+        object.__setattr__(self, "_words", (str(self.kind), self.json_value()))
 
     def __str__(self) -> str:
         return f"seat {self.seat} {self.kind.value} {self.json_value()}"
@@ -99,16 +102,10 @@ class Action:
         return str(value)  # a card's text, or a StrEnum's word (its str is its value)
 
     def to_json(self, with_seat: bool = True) -> dict[str, Any]:
-        # `json_value` inlined and `str(kind)` for the kind's word (cheaper than the Enum's
-        # `.value`): records write one of these per action.
-        value = self.value
-        if type(value) is Card:
-            word: str | bool = CARD_TEXTS[value.index]
-        else:
-            word = value if isinstance(value, bool) else str(value)
+        kind, word = self._words
         if with_seat:
-            return {"seat": self.seat, _KIND_WORDS[self.kind]: word}
-        return {_KIND_WORDS[self.kind]: word}
+            return {"seat": self.seat, kind: word}
+        return {kind: word}
 
     @staticmethod
     def from_json(data: object, seat: int | None = None) -> Action:
