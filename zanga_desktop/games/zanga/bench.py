@@ -170,10 +170,10 @@ def bench_engine(hands: int = 2000, repeat: int = 5) -> dict[str, Any]:
     record = long_record(100)
     data = record.to_json()
     times = timed(lambda: replay(data), repeat)
-    out["replay_100_hands_s_median"] = round(statistics.median(times), 4)
-    out["replay_100_hands_s_worst"] = round(max(times), 4)
+    out["replay_100_hands_s_median"] = round(statistics.median(times), 5)
+    out["replay_100_hands_s_worst"] = round(max(times), 5)
     times = timed(lambda: [json.dumps(record.to_json(), ensure_ascii=False)  # as printed
                            for _ in range(10)], repeat)
-    out["print_100_hands_s_median"] = round(statistics.median(times) / 10, 4)
-    out["print_100_hands_s_worst"] = round(max(times) / 10, 4)
+    out["print_100_hands_s_median"] = round(statistics.median(times) / 10, 5)
+    out["print_100_hands_s_worst"] = round(max(times) / 10, 5)
     return out
