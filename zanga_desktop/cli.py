@@ -7,16 +7,14 @@ import importlib
 import json
 import os
 import random
-import statistics
 import sys
-import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
 from . import __version__
 from .core import registry
-from .games.zanga.records import Game, GameRecord, RecordError, read_record_bytes, replay, too_large
-from .games.zanga.rules import ORDERS, Action, Card, Deal, Phase, Suit, Word, team
+from .games.zanga.records import Game, GameRecord, RecordError, read_record_bytes, too_large
+from .games.zanga.rules import Phase
 from .limits import MAX_RECORD_BYTES
 
 #: The game of the commands that name none (`deal`, `selfplay`, `bot`, `arena`, `ladder`).
@@ -95,90 +93,10 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     return 0
 
 
-def _random_hands(rng: random.Random, count: int, preset: str) -> None:
-    game = Game.new(preset)
-    for _ in range(count):
-        if game.state.is_over:
-            game = Game.new(preset)
-        game.deal(rng)
-        state = game.state
-        while state.phase is not Phase.DEAL and state.phase is not Phase.GAME_OVER:
-            state.apply(rng.choice(state.legal_actions()))
-
-
-def _timed(fn: Callable[[], Any], repeat: int) -> list[float]:
-    """CPU seconds of each run: on a shared machine the wall clock also counts the other
-    processes' turns, the process's own CPU time does not."""
-    times = []
-    for _ in range(repeat):
-        t = time.process_time()
-        fn()
-        times.append(time.process_time() - t)
-    return times
-
-
-def bench_engine(hands: int = 2000, repeat: int = 5) -> dict[str, Any]:
-    """Random hands per CPU second with legality checked, and replay of a 100-hand record."""
-    out: dict[str, Any] = {}
-    for preset in ("manual", "simplificada"):
-        rng = random.Random(1)
-
-        def run(preset: str = preset, rng: random.Random = rng) -> None:
-            _random_hands(rng, hands, preset)
-
-        times = _timed(run, repeat)
-        med = statistics.median(times)
-        out[f"random_hands_per_s_{preset}"] = round(hands / med)
-        out[f"random_hands_per_s_{preset}_worst"] = round(hands / max(times))
-    record = _long_record(100)
-    data = record.to_json()
-    times = _timed(lambda: replay(data), repeat)
-    out["replay_100_hands_s_median"] = round(statistics.median(times), 4)
-    out["replay_100_hands_s_worst"] = round(max(times), 4)
-    return out
-
-
-def _long_record(hands: int, seed: int = 0) -> GameRecord:
-    """A game of `hands` hands for the replay benchmark.
-
-    Uniformly random play ends a game within a few hands (puestas double the pot, a broke
-    team must play), so this game is steered to stay level: the poorer team is dealt the two
-    strongest hands for oros, declares, names oros and plays its best cards, while the richer
-    team passes and plays its worst. Every action is still checked as legal.
-    """
-    rng = random.Random(seed)
-    order = ORDERS[Suit.OROS]
-    game = Game.new("manual")
-    while len(game.record.hands) < hands:
-        state = game.state
-        poorer = 0 if state.vales[0] < state.vales[1] else 1
-        dealer = state.expected_dealer()
-        dealer = 0 if dealer is None else dealer
-        dealt = Deal.shuffled(rng, dealer)
-        ranked = sorted(dealt.hands, key=lambda h: -sum(order.power[c.index] for c in h))
-        strong, weak = iter(ranked[:2]), iter(ranked[2:])
-        packets = tuple(next(strong) if team(s) == poorer else next(weak) for s in range(4))
-        game.start_hand(dealer, Deal(packets, dealt.zanga))
-        while state.phase is not Phase.DEAL:
-            actions = state.legal_actions()
-            mine = team(actions[0].seat) == poorer
-            wanted: list[Action] = []
-            if state.phase is Phase.SPEAKING:
-                word = Word.JUEGO if mine else Word.PASO
-                wanted = [a for a in actions if a.value is word]
-            elif state.phase is Phase.TRUMP:
-                wanted = [a for a in actions if a.value is Suit.OROS]
-            elif state.phase is Phase.PLAY:
-                cards = [a.value for a in actions if isinstance(a.value, Card)]
-                best = (max if mine else min)(cards, key=lambda c: order.power[c.index])
-                wanted = [a for a in actions if a.value is best]
-            game.apply((wanted or actions)[0])
-        assert not state.is_over, "the steered benchmark game ended early"
-    return game.record
-
-
 def cmd_bench(args: argparse.Namespace) -> int:
     if args.what == "engine":
+        from .games.zanga.bench import bench_engine
+
         figures = bench_engine(args.hands, args.repeat)
         for name, value in figures.items():
             print(f"{name:40} {value}")

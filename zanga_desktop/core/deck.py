@@ -52,7 +52,7 @@ class Card:
         return (Card.parse, (str(self),))  # unpickling gives back the same instance
 
     def __str__(self) -> str:
-        return f"{self.rank}{self.suit.value}"
+        return CARD_TEXTS[self.index]  # records print every card: read, not formatted
 
     @staticmethod
     def parse(text: str) -> Card:
@@ -73,12 +73,14 @@ def _make_deck() -> tuple[Card, ...]:
     for s, suit in enumerate(SUITS):
         for r, rank in enumerate(RANKS):
             card = Card(rank, suit, s * 10 + r)
-            Card._by_text[str(card)] = card
+            Card._by_text[f"{rank}{suit.value}"] = card
             cards.append(card)
     return tuple(cards)
 
 
 DECK: Final = _make_deck()
+#: Each card's text (`"1e"`, `"12b"`) by its index: what records and messages write.
+CARD_TEXTS: Final = tuple(f"{c.rank}{c.suit.value}" for c in DECK)
 
 def shuffled_deck(rng: random.Random) -> tuple[Card, ...]:
     """The deck in the order a shuffle with `rng` leaves it: a deal's chance outcome."""

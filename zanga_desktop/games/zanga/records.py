@@ -13,7 +13,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 from ...core import record_files
 from ...core.errors import RulesError
@@ -213,9 +213,10 @@ def _parse_hand(data: object, index: int) -> HandRecord:
         raise _bad(f"{where}: \"actions\" must be a list.")
     hand = HandRecord(dealer, deal)
     for j, raw in enumerate(actions):
-        seat, kind = _action_shape(raw, f"{where}, action {j}")
+        seat, kind = _action_shape(raw, where, j)
+        assert isinstance(raw, dict)
         try:
-            hand.actions.append(Action.from_json(raw))
+            hand.actions.append(Action.of_word(seat, kind, raw[str(kind)]))
         except ValueError as exc:
             # Right shape, but a value the rules do not know ("13o", "x"): the record is a
             # record, and replaying it stops there with exit status 1.
@@ -225,17 +226,21 @@ def _parse_hand(data: object, index: int) -> HandRecord:
     return hand
 
 
-def _action_shape(raw: object, where: str) -> tuple[int, Kind]:
+def _action_shape(raw: object, hand: str, j: int) -> tuple[int, Kind]:
+    """The seat and kind of action `j` of `hand`, or RecordError if it has no such shape."""
     if not isinstance(raw, dict):
-        raise _bad(f"{where} is not an object.")
+        raise _bad(f"{hand}, action {j} is not an object.")
     seat = raw.get("seat")
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat <= 3:
-        raise _bad(f"{where} needs a seat from 0 to 3.")
+        raise _bad(f"{hand}, action {j} needs a seat from 0 to 3.")
     keys = [k for k in raw if k != "seat"]
-    kinds = {k.value: k for k in Kind}
-    if len(keys) != 1 or keys[0] not in kinds:
-        raise _bad(f"{where} must have exactly one of: {', '.join(kinds)}.")
-    return seat, kinds[keys[0]]
+    if len(keys) != 1 or keys[0] not in _KINDS:
+        raise _bad(f"{hand}, action {j} must have exactly one of: {', '.join(_KINDS)}.")
+    return seat, _KINDS[keys[0]]
+
+
+#: The action kinds by the record's word for them (read once: every action of a record asks).
+_KINDS: Final = {k.value: k for k in Kind}
 
 
 _VALUE_CODES = {Kind.PLAY: "card_not_held", Kind.TRUMP: "bad_trump", Kind.SAY: "bad_declaration",

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any
+from typing import Any, Final
 
-from .cards import Card, Suit
+from .cards import DECK, Card, Suit
 
 
 class Kind(StrEnum):
@@ -65,6 +65,9 @@ _CHOICES: dict[Kind, tuple[Value, ...]] = {
 }
 _WORDS: dict[Kind, dict[str, Value]] = {
     kind: {str(v): v for v in choices} for kind, choices in _CHOICES.items()}
+#: The kinds by the record's word for them, and the other way round.
+_KINDS: dict[object, Kind] = {str(k): k for k in Kind}
+_KIND_WORDS: dict[Kind, str] = {k: str(k) for k in Kind}
 #: The kinds whose choice an Action made by hand may give as the record's word.
 _BY_WORD: dict[Kind, dict[str, Value]] = {
     kind: _WORDS[kind] for kind in (Kind.ANSWER, Kind.KEEP, Kind.CALL, Kind.CLAIM)}
@@ -78,27 +81,31 @@ class Action:
     seat: int
     kind: Kind
     value: Value
+    #: The record's words for the kind and the value, made once: records write them for every
+    #: action (not part of the action's identity).
+    _words: tuple[str, str | bool] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if type(self.value) is str:  # e.g. Action(3, Kind.ANSWER, "no"); GameState.verify
             choice = _BY_WORD.get(self.kind, {}).get(self.value)  # refuses any other value
             if choice is not None:
                 object.__setattr__(self, "value", choice)
+        object.__setattr__(self, "_words", (str(self.kind), self.json_value()))
 
     def __str__(self) -> str:
         return f"seat {self.seat} {self.kind.value} {self.json_value()}"
 
     def json_value(self) -> str | bool:
-        if isinstance(self.value, bool):
-            return self.value
-        if isinstance(self.value, Card):
-            return str(self.value)
-        return str(self.value.value if isinstance(self.value, StrEnum) else self.value)
+        value = self.value
+        if isinstance(value, bool):
+            return value
+        return str(value)  # a card's text, or a StrEnum's word (its str is its value)
 
     def to_json(self, with_seat: bool = True) -> dict[str, Any]:
-        out: dict[str, Any] = {"seat": self.seat} if with_seat else {}
-        out[self.kind.value] = self.json_value()
-        return out
+        kind, word = self._words
+        if with_seat:
+            return {"seat": self.seat, kind: word}
+        return {kind: word}
 
     @staticmethod
     def from_json(data: object, seat: int | None = None) -> Action:
@@ -114,11 +121,18 @@ class Action:
         if len(keys) != 1:
             raise ValueError("an action must have exactly one of: "
                              + ", ".join(k.value for k in Kind))
-        try:
-            kind = Kind(keys[0])
-        except ValueError:
-            raise ValueError(f"unknown action {keys[0]!r}") from None
-        raw = data[keys[0]]
+        kind = _KINDS.get(keys[0])
+        if kind is None:
+            raise ValueError(f"unknown action {keys[0]!r}")
+        return Action.of_word(seat, kind, data[keys[0]])
+
+    @staticmethod
+    def of_word(seat: int, kind: Kind, raw: object) -> Action:
+        """The action of `kind` whose value the record writes `raw`; ValueError if the rules
+        know no such value. A card played is the one interned `Action` for that seat and card
+        (replay reads thousands of them)."""
+        if kind is _KIND_PLAY and type(raw) is str:  # a global: see `_KIND_PLAY`
+            return _PLAYS[seat][Card.parse(raw).index]
         return Action(seat, kind, _parse_value(kind, raw))
 
 
@@ -139,6 +153,13 @@ def _parse_value(kind: Kind, raw: object) -> Value:
     if kind is Kind.TRUMP:
         raise ValueError(f"unknown suit {raw!r}")
     raise ValueError(f"{kind.value} must be one of {', '.join(_WORDS[kind])}")
+
+
+#: `Kind.PLAY` read once: through the Enum metaclass's attribute hook it costs ten times a
+#: global read, and replay asks for every action.
+_KIND_PLAY: Final = Kind.PLAY
+_PLAYS: tuple[tuple[Action, ...], ...] = tuple(
+    tuple(Action(s, Kind.PLAY, c) for c in DECK) for s in range(4))
 
 
 def say(seat: int, word: Word) -> Action:

@@ -82,12 +82,21 @@ class Order:
 
     `power[i]` ranks card i inside its suit in play: trumps 100 + (12 - place), plain cards
     10 - place; so a higher number wins, and any trump beats any plain card.
+
+    Following (section 5) as bitmasks over card indices (bit i is card i), one pair per card
+    that may lead a trick: `follow[i]`, the cards of its suit in play; `forces[i]`, the cards
+    whose holder must follow with one of `follow[i]` (every card of a plain suit; for a trump,
+    the trumps that are not matadores and the matadores below a matador led, Art. 27-28).
+    Legality is then two ANDs: `hand & follow[led] if hand & forces[led] else hand`.
     """
 
     trump: Suit
     play_suit: tuple[str, ...]
     power: tuple[int, ...]
     matadores: frozenset[Card]
+    follow: tuple[int, ...] = ()
+    forces: tuple[int, ...] = ()
+    matador_bits: int = 0
 
     def suit_of(self, card: Card) -> str:
         """`"t"` for a trump, else the card's printed suit letter."""
@@ -115,8 +124,32 @@ def _build_order(trump: Suit) -> Order:
             continue
         for place, card in enumerate(_PLAIN_ORDER[suit]):
             power[card.index] = 10 - place
-    return Order(trump, tuple(play_suit), tuple(power),
-                 frozenset((ESPADILLA, malilla(trump), BASTILLO)))
+    matadores = frozenset((ESPADILLA, malilla(trump), BASTILLO))
+    follow, forces = _follow_masks(play_suit, power, matadores)
+    return Order(trump, tuple(play_suit), tuple(power), matadores, follow, forces,
+                 sum(1 << c.index for c in matadores))
+
+
+def _follow_masks(play_suit: list[str], power: list[int], matadores: frozenset[Card],
+                  ) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """`Order.follow` and `Order.forces` for every card led (section 5, Art. 27-28)."""
+    suit_mask = {s: sum(1 << i for i in range(40) if play_suit[i] == s) for s in set(play_suit)}
+    matador_mask = sum(1 << c.index for c in matadores)
+    follow: list[int] = []
+    forces: list[int] = []
+    for led in range(40):
+        same = suit_mask[play_suit[led]]
+        follow.append(same)
+        if play_suit[led] != TRUMPS:
+            forces.append(same)  # Art. 27: a plain suit led must be followed
+            continue
+        # Art. 28: any trump that is not a matador forces; a matador held is exempt unless a
+        # higher matador was led.
+        lower = 0
+        if matador_mask >> led & 1:
+            lower = sum(1 << c.index for c in matadores if power[c.index] < power[led])
+        forces.append((same & ~matador_mask) | lower)
+    return tuple(follow), tuple(forces)
 
 
 ORDERS: Final = {s: _build_order(s) for s in SUITS}

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ....core.deck import shuffled_deck
+from ....core.deck import CARD_TEXTS, shuffled_deck
 from .cards import DECK, Card
 
 
@@ -36,18 +36,26 @@ class Deal:
     def shuffled(rng: random.Random, dealer: int) -> Deal:
         """Deal a shuffled deck in packets of four from the dealer's right (Art. 13)."""
         deck = shuffled_deck(rng)
-        hands: list[list[Card]] = [[], [], [], []]
-        pos = 0
-        for _ in range(2):
-            for k in range(1, 5):
-                hands[(dealer + k) % 4].extend(deck[pos:pos + 4])
-                pos += 4
-        return Deal(tuple(tuple(h) for h in hands), tuple(deck[32:]))
+        hands: list[tuple[Card, ...]] = [(), (), (), ()]
+        for k in range(4):  # the k-th seat from the dealer's right: its packet of each round
+            hands[(dealer + 1 + k) % 4] = deck[4 * k:4 * k + 4] + deck[16 + 4 * k:20 + 4 * k]
+        return Deal._trusted((hands[0], hands[1], hands[2], hands[3]), deck[32:])
+
+    @staticmethod
+    def _trusted(hands: tuple[tuple[Card, ...], ...], zanga: tuple[Card, ...]) -> Deal:
+        """A deal made here from a whole shuffled deck, so right by construction: not checked
+        again card by card (every random hand of the arenas is dealt through here)."""
+        deal = object.__new__(Deal)
+        object.__setattr__(deal, "hands", hands)
+        object.__setattr__(deal, "zanga", zanga)
+        return deal
 
     def to_json(self) -> dict[str, list[str]]:
-        out = {str(seat): [str(c) for c in hand] for seat, hand in enumerate(self.hands)}
-        out["zanga"] = [str(c) for c in self.zanga]
-        return out
+        h = self.hands
+        t = CARD_TEXTS  # read by index: a record prints forty cards a hand
+        return {"0": [t[c.index] for c in h[0]], "1": [t[c.index] for c in h[1]],
+                "2": [t[c.index] for c in h[2]], "3": [t[c.index] for c in h[3]],
+                "zanga": [t[c.index] for c in self.zanga]}
 
 
 def cut_for_dealer(rng: random.Random) -> int:

@@ -68,7 +68,7 @@ def observe(state: GameState, seat: int) -> Observation:
     zanga = deal.zanga if (deal and pie_saw_zanga) else None
     set_aside = state.set_aside if pie_saw_zanga else None
     out = state.out_seat
-    sizes = tuple(0 if s == out else len(state.hands[s]) for s in range(4))
+    sizes = tuple(0 if s == out else state.hand_size(s) for s in range(4))
     return Observation(
         seat=seat,
         options=state.options,
@@ -82,7 +82,7 @@ def observe(state: GameState, seat: int) -> Observation:
         dealer=state.dealer,
         mano=state.mano,
         pie=state.pie,
-        hand=state.hands[seat],
+        hand=state.hand(seat),
         dealt=dealt,
         zanga=zanga,
         set_aside=set_aside,

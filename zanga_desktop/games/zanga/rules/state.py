@@ -8,7 +8,15 @@ One `GameState` is mutated by actions, python-chess style:
 - `undo()` takes back the last action of either kind.
 
 Every attribute is an immutable value (ints, tuples, frozen objects), so that undo is a
-snapshot of the attribute dictionary: cheap, and exact by construction.
+snapshot of the attribute dictionary: cheap, and exact by construction. The commonest actions of
+a search change only a few attributes, and their undo entries hold just those old values: a card
+that leaves its trick open (`_PLAY_FIELDS`), and one that completes any of the first four tricks
+(`_TRICK_FIELDS`: no hand can end, nor todas be offered, before the fifth).
+
+The cards held are bits (`_held`, 40 bits a seat, bit i for card i): playing a card clears
+one bit, and following (section 5) is a couple of ANDs with the masks of the trump's `Order`.
+`hands`, the cards in the order dealt, is read from them and the cards each seat took up
+(`_dealt`: its eight, or the zanga's for the pie who kept them).
 """
 
 from __future__ import annotations
@@ -55,6 +63,17 @@ _PLAY: Final = tuple(tuple(Action(s, Kind.PLAY, c) for c in DECK) for s in range
 _SAY: Final = tuple({w: Action(s, Kind.SAY, w) for w in Word} for s in range(4))
 _TRUMP: Final = tuple(tuple(Action(s, Kind.TRUMP, t) for t in SUITS) for s in range(4))
 
+#: Where each seat's 40 bits sit in `GameState._held`, and the bit of each seat's card.
+_SHIFT: Final = (0, 40, 80, 120)
+_CARDS: Final = (1 << 40) - 1
+_BIT: Final = tuple(tuple(1 << (_SHIFT[s] + i) for i in range(40)) for s in range(4))
+#: What a card that does not complete its trick changes: its undo entry holds their values.
+_PLAY_FIELDS: Final = ("_held", "trick", "to_act", "actions", "renuncios")
+#: What a card that completes one of the first four tricks changes (no todas being played).
+_TRICK_FIELDS: Final = (*_PLAY_FIELDS, "tricks", "won")
+#: The fields of an undo entry that is not a snapshot, by its length.
+_ENTRY_FIELDS: Final = {len(_PLAY_FIELDS): _PLAY_FIELDS, len(_TRICK_FIELDS): _TRICK_FIELDS}
+
 
 class Phase(StrEnum):
     DEAL = "deal"  # waiting for the next hand to be dealt (the chance step)
@@ -66,6 +85,45 @@ class Phase(StrEnum):
     TODAS = "todas"  # go on for all eight tricks?
     SCORING = "scoring"  # mesa mode: play has stopped, claims are still heard (section 8)
     GAME_OVER = "game_over"
+
+
+#: The members the engine compares with, as module globals: reading `Phase.PLAY` goes through
+#: the Enum metaclass's attribute hook (some 50 ns in CPython 3.11, ten times a global read),
+#: and the rules ask several of them for every action.
+_IN_DEAL: Final = Phase.DEAL
+_IN_SPEAKING: Final = Phase.SPEAKING
+_IN_ANSWER: Final = Phase.ANSWER
+_IN_KEEP: Final = Phase.KEEP
+_IN_TRUMP: Final = Phase.TRUMP
+_IN_PLAY: Final = Phase.PLAY
+_IN_TODAS: Final = Phase.TODAS
+_IN_SCORING: Final = Phase.SCORING
+_IN_GAME_OVER: Final = Phase.GAME_OVER
+_DO_SAY: Final = Kind.SAY
+_DO_ANSWER: Final = Kind.ANSWER
+_DO_KEEP: Final = Kind.KEEP
+_DO_TRUMP: Final = Kind.TRUMP
+_DO_PLAY: Final = Kind.PLAY
+_DO_CALL: Final = Kind.CALL
+_DO_TODAS: Final = Kind.TODAS
+_DO_CLAIM: Final = Kind.CLAIM
+_PASO: Final = Word.PASO
+_JUEGO: Final = Word.JUEGO
+_SOLO: Final = Word.SOLO
+_ZANGA: Final = Word.ZANGA
+_MANDAR_SOLO: Final = Word.MANDAR_SOLO
+#: Option choices and results the settlement compares with, as globals (see `_IN_PLAY`).
+_SACADA: Final = Result.SACADA
+_PUESTA: Final = Result.PUESTA
+_CODILLO: Final = Result.CODILLO
+_WITH_FIANZA: Final = ZangaMode.FIANZA
+_BLIND_ZANGA: Final = ZangaMode.BLIND
+_TODAS_FROM_POT: Final = TodasPayment.POT
+_TODAS_AS_BONUS: Final = TodasPayment.BONUS
+_SOLO_BONUS_MANUAL: Final = SoloBonus.MANUAL
+_CODILLO_CARRIES: Final = CodilloPayment.CARRY
+_ENDS_WHEN_BROKE: Final = GameEnd.TEAM_BROKE
+_TODAS_AFTER_FIRST_FIVE: Final = TodasOffer.FIRST_FIVE
 
 
 def team(seat: int) -> int:
@@ -94,6 +152,8 @@ class GameState:
         if dealer is not None and dealer not in range(4):
             raise ValueError(f"there is no seat {dealer} to deal")
         self.options: Options = options or Options()
+        #: Mesa mode (section 8): any card held may be played, and renuncios are remembered.
+        self._mesa: bool = self.options.renuncio_mode is RenuncioMode.MESA
         self.vales: tuple[int, int] = (vales[0], vales[1])
         self.pot: int = pot
         self.fianza: int = 0
@@ -101,17 +161,20 @@ class GameState:
         self.next_dealer: int | None = dealer  # None: the first dealer is chosen by cut
         self.hand_index: int = -1
         self.results: tuple[HandResult, ...] = ()
-        self.phase: Phase = (Phase.GAME_OVER if self._winner_of(vales, pot) is not None
-                             else Phase.DEAL)
+        self.phase: Phase = (_IN_GAME_OVER if self._winner_of(vales, pot) is not None
+                             else _IN_DEAL)
         self._reset_hand(None, None)
-        self._stack: list[dict[str, Any]] = []
+        #: Undo entries: a snapshot of the attributes, or the values of `_PLAY_FIELDS` or
+        #: `_TRICK_FIELDS` before a card.
+        self._stack: list[dict[str, Any] | tuple[Any, ...]] = []
 
     # ------------------------------------------------------------------ hand set-up
 
     def _reset_hand(self, dealer: int | None, deal: Deal | None) -> None:
         self.dealer: int | None = dealer
         self.deal: Deal | None = deal
-        self.hands: tuple[tuple[Card, ...], ...] = deal.hands if deal else ((), (), (), ())
+        self._dealt: tuple[tuple[Card, ...], ...] = deal.hands if deal else ((), (), (), ())
+        self._held: int = _packed(self._dealt)
         self.set_aside: tuple[Card, ...] = ()
         self.mano: int | None = None
         self.pie: int | None = None
@@ -148,11 +211,11 @@ class GameState:
 
     def start_hand(self, dealer: int, deal: Deal) -> None:
         """The chance step: the next hand is dealt by `dealer` as `deal` says."""
-        if self.phase is Phase.SCORING:
+        if self.phase is _IN_SCORING:
             self.settle()
-        if self.phase is Phase.GAME_OVER:
+        if self.phase is _IN_GAME_OVER:
             raise IllegalActionError("game_over", "The game is over: a team holds all 32 vales.")
-        if self.phase is not Phase.DEAL:
+        if self.phase is not _IN_DEAL:
             raise IllegalActionError("incomplete_hand",
                                      "A new hand cannot start before this one is settled.")
         if not 0 <= dealer <= 3:
@@ -165,7 +228,7 @@ class GameState:
             )
         self._stack.clear()
         self.hand_index += 1
-        self.phase = Phase.SPEAKING
+        self.phase = _IN_SPEAKING
         self._reset_hand(dealer, deal)
         mano = self._find_mano(dealer, deal)
         if mano is None:
@@ -201,14 +264,28 @@ class GameState:
             fianza=self.fianza, complete=True, redeal=True, pot_before=self.pot_before,
         ),)
         self.next_dealer = self.dealer
-        self.phase = Phase.DEAL
+        self.phase = _IN_DEAL
         self.to_act = None
 
     # ------------------------------------------------------------------ queries
 
     @property
+    def hands(self) -> tuple[tuple[Card, ...], ...]:
+        """The cards each seat holds, in the order they were dealt."""
+        return (self.hand(0), self.hand(1), self.hand(2), self.hand(3))
+
+    def hand(self, seat: int) -> tuple[Card, ...]:
+        """The cards `seat` holds, in the order they were dealt."""
+        held = self._held
+        bits = _BIT[seat]
+        return tuple(c for c in self._dealt[seat] if held & bits[c.index])
+
+    def hand_size(self, seat: int) -> int:
+        return (self._held >> _SHIFT[seat] & _CARDS).bit_count()
+
+    @property
     def is_over(self) -> bool:
-        return self.phase is Phase.GAME_OVER
+        return self.phase is _IN_GAME_OVER
 
     @property
     def last_result(self) -> HandResult | None:
@@ -260,9 +337,9 @@ class GameState:
         return before - probe.vales[team(seat)]
 
     def settlement_preview(self) -> HandResult | None:
-        """Mesa mode, play stopped (`Phase.SCORING`): how the hand is settled if nobody
+        """Mesa mode, play stopped (`_IN_SCORING`): how the hand is settled if nobody
         claims; otherwise the last result. Changes nothing."""
-        if self.phase is not Phase.SCORING:
+        if self.phase is not _IN_SCORING:
             return self.last_result
         probe = self._probe()
         probe.settle()
@@ -297,12 +374,20 @@ class GameState:
     def hand_states(self) -> tuple[GameState, ...]:
         """The hand so far as states: just after the deal, then after each of its actions
         (from the undo snapshots: nothing is replayed). Empty between hands."""
-        if self.phase in (Phase.DEAL, Phase.GAME_OVER):
+        if self.phase in (_IN_DEAL, _IN_GAME_OVER):
             return ()
+        snapshots = [dict(self.__dict__)]
+        for entry in reversed(self._stack):
+            if isinstance(entry, dict):
+                snapshots.append(dict(entry))
+            else:
+                before = dict(snapshots[-1])
+                before.update(zip(_ENTRY_FIELDS[len(entry)], entry, strict=True))
+                snapshots.append(before)
         out: list[GameState] = []
-        for snapshot in (*self._stack, self.__dict__):
+        for snapshot in reversed(snapshots):
             state = GameState.__new__(GameState)
-            state.__dict__ = dict(snapshot)
+            state.__dict__ = snapshot
             state._stack = []
             out.append(state)
         return tuple(out)
@@ -315,46 +400,43 @@ class GameState:
         if seat is None:
             return []
         phase = self.phase
-        if phase is Phase.PLAY:
-            actions = [_PLAY[seat][c.index] for c in self.legal_plays(seat)]
-            if self._cinco_allowed(seat):
-                actions.append(Action(seat, Kind.CALL, Call.CINCO))
+        if phase is _IN_PLAY:
+            allowed = self._allowed(seat)
+            plays = _PLAY[seat]
+            actions = [plays[c.index] for c in self._dealt[seat] if allowed >> c.index & 1]
+            if len(self.tricks) == 2 and self._cinco_allowed(seat):
+                actions.append(Action(seat, _DO_CALL, Call.CINCO))
             return actions
-        if phase is Phase.SPEAKING:
+        if phase is _IN_SPEAKING:
             return [_SAY[seat][w] for w in self.legal_words(seat)]
-        if phase is Phase.TRUMP:
+        if phase is _IN_TRUMP:
             return list(_TRUMP[seat])
-        if phase is Phase.ANSWER:
-            return [Action(seat, Kind.ANSWER, Answer.ACEPTO), Action(seat, Kind.ANSWER, Answer.NO)]
-        if phase is Phase.KEEP:
-            return [Action(seat, Kind.KEEP, Keep.ZANGA), Action(seat, Kind.KEEP, Keep.OWN)]
-        if phase is Phase.TODAS:
-            return [Action(seat, Kind.TODAS, True), Action(seat, Kind.TODAS, False)]
+        if phase is _IN_ANSWER:
+            return [Action(seat, _DO_ANSWER, Answer.ACEPTO), Action(seat, _DO_ANSWER, Answer.NO)]
+        if phase is _IN_KEEP:
+            return [Action(seat, _DO_KEEP, Keep.ZANGA), Action(seat, _DO_KEEP, Keep.OWN)]
+        if phase is _IN_TODAS:
+            return [Action(seat, _DO_TODAS, True), Action(seat, _DO_TODAS, False)]
         return []
 
     def legal_plays(self, seat: int) -> list[Card]:
-        """The cards `seat` may play to the trick on the table (section 5)."""
-        hand = self.hands[seat]
-        if not self.trick:
-            return list(hand)
+        """The cards `seat` may play to the trick on the table (section 5), in hand order."""
+        allowed = self._allowed(seat)
+        return [c for c in self._dealt[seat] if allowed >> c.index & 1]
+
+    def _allowed(self, seat: int) -> int:
+        """The bits of the cards `seat` may play now: the suit led if a card of his forces him
+        to follow (Art. 27-28, `Order.forces`), else any card he holds."""
+        held: int = self._held >> _SHIFT[seat] & _CARDS
+        trick = self.trick
+        if not trick:
+            return held
         order = self.order
         assert order is not None
-        suits = order.play_suit
-        led = self.trick[0][1]
-        led_suit = suits[led.index]
-        follow = [c for c in hand if suits[c.index] == led_suit]
-        if not follow:
-            return list(hand)
-        if led_suit != TRUMPS:
-            return follow
-        matadores = order.matadores
-        if any(c not in matadores for c in follow):
-            return follow
-        # Only matadores: exempt unless a higher matador was led (Art. 28).
-        if led in matadores and any(order.power[led.index] > order.power[c.index]
-                                    for c in follow):
-            return follow
-        return list(hand)
+        led = trick[0][1].index
+        if held & order.forces[led]:
+            return held & order.follow[led]
+        return held
 
     def legal_words(self, seat: int) -> list[Word]:
         """What `seat` may say now while speaking (section 4; Art. 18-25, 42, 54)."""
@@ -365,20 +447,20 @@ class GameState:
         juego_open = self.juego_seat is None and self.solo_seat is None
         solo_open = self.solo_seat is None
         if seat == self.pie and self.passes == 3:
-            words = [Word.PASO] if self.options.pie_may_pass else []
-            words += [Word.JUEGO, Word.SOLO]
-            if self.options.zanga is ZangaMode.BLIND or avail >= 3:
-                words.append(Word.ZANGA)
+            words = [_PASO] if self.options.pie_may_pass else []
+            words += [_JUEGO, _SOLO]
+            if self.options.zanga is _BLIND_ZANGA or avail >= 3:
+                words.append(_ZANGA)
             return words
         must_play = self.options.broke_must_play and avail == 0 and self._team_needs(seat)
-        words = [] if must_play else [Word.PASO]
+        words = [] if must_play else [_PASO]
         if juego_open:
-            words.append(Word.JUEGO)
+            words.append(_JUEGO)
         if solo_open and (juego_open or self.options.solo_over_juego):
-            words.append(Word.SOLO)  # Art. 54: in the Manual only while all before passed
+            words.append(_SOLO)  # Art. 54: in the Manual only while all before passed
         if self._mandar_allowed(seat):
-            words.append(Word.MANDAR_SOLO)  # Art. 42: the broke player's only way to play
-        return words or [Word.PASO]  # a team that cannot play passes, paying what it has
+            words.append(_MANDAR_SOLO)  # Art. 42: the broke player's only way to play
+        return words or [_PASO]  # a team that cannot play passes, paying what it has
 
     def _team_needs(self, seat: int) -> bool:
         """Art. 42 decision: whether `seat`'s team still has nobody playing for it."""
@@ -415,14 +497,24 @@ class GameState:
         seat = action.seat
         kind = action.kind
         phase = self.phase
-        if phase is Phase.GAME_OVER:
+        if kind is _DO_PLAY and phase is _IN_PLAY and seat == self.to_act:
+            # The commonest case, allowed at once: any card held in mesa mode (section 8),
+            # else one that follows (section 5). A refusal is explained below.
+            card = action.value
+            if type(card) is Card:
+                if self._mesa:
+                    if self._held & _BIT[seat][card.index]:
+                        return
+                elif self._allowed(seat) >> card.index & 1:
+                    return
+        if phase is _IN_GAME_OVER:
             raise IllegalActionError("game_over", "The game is over: a team holds all 32 vales.",
                                      seat=seat)
         expected = _PHASE_KIND.get(phase)
-        if kind is Kind.CLAIM:
+        if kind is _DO_CLAIM:
             self._verify_claim(seat, action)
             return
-        if kind is Kind.CALL and phase is Phase.PLAY:
+        if kind is _DO_CALL and phase is _IN_PLAY:
             self._verify_call(seat, action)
             return
         if kind is not expected:
@@ -434,25 +526,25 @@ class GameState:
             raise IllegalActionError(
                 "not_your_turn", f"It is seat {self.to_act}'s turn, not seat {seat}'s.", seat=seat)
         value = action.value
-        if kind is Kind.PLAY:
+        if kind is _DO_PLAY:
             assert isinstance(value, Card)
             self.verify_play(seat, value)
-        elif kind is Kind.SAY:
+        elif kind is _DO_SAY:
             assert isinstance(value, Word)
             self.verify_say(seat, value)
-        elif kind is Kind.TRUMP:
+        elif kind is _DO_TRUMP:
             if not isinstance(value, Suit):
                 raise IllegalActionError("bad_trump", f"Seat {seat} named {value!r}: trumps "
                                          "must be oros, copas, espadas or bastos.", seat=seat)
-        elif kind is Kind.ANSWER:
+        elif kind is _DO_ANSWER:
             if not isinstance(value, Answer):
                 raise IllegalActionError("unexpected_action", "The answer is acepto or no.",
                                          seat=seat)
-        elif kind is Kind.KEEP:
+        elif kind is _DO_KEEP:
             if not isinstance(value, Keep):
                 raise IllegalActionError("unexpected_action",
                                          "The pie keeps the zanga's cards or his own.", seat=seat)
-        elif kind is Kind.TODAS and not isinstance(value, bool):
+        elif kind is _DO_TODAS and not isinstance(value, bool):
             raise IllegalActionError("unexpected_action", "Todas is decided yes or no.",
                                      seat=seat)
 
@@ -462,13 +554,13 @@ class GameState:
                 "unexpected_action",
                 f"Seat {seat} cannot claim a renuncio: illegal cards are refused in this game.",
                 article=29, seat=seat)
-        if self.phase not in (Phase.PLAY, Phase.TODAS, Phase.SCORING):
+        if self.phase not in (_IN_PLAY, _IN_TODAS, _IN_SCORING):
             raise IllegalActionError(
                 "unexpected_action",
                 f"Seat {seat} cannot claim a renuncio now: claims are heard from the naming of "
                 "trumps until the hand is settled.", article=29, seat=seat)
         if action.value is not Claim.RENUNCIO or (seat == self.out_seat
-                                           and self.phase is not Phase.SCORING):
+                                           and self.phase is not _IN_SCORING):
             raise IllegalActionError(
                 "bad_claim", f"Seat {seat} sits out this hand and may claim only once play "
                 "has stopped.", article=58, seat=seat)
@@ -477,13 +569,16 @@ class GameState:
         """The renuncio claims allowed now (mesa mode; out of turn): every active seat, and the
         solo's partner who sits out once play has stopped (Art. 58)."""
         if (self.options.renuncio_mode is not RenuncioMode.MESA
-                or self.phase not in (Phase.PLAY, Phase.TODAS, Phase.SCORING)):
+                or self.phase not in (_IN_PLAY, _IN_TODAS, _IN_SCORING)):
             return []
-        seats = range(4) if self.phase is Phase.SCORING else self.active_seats()
-        return [Action(s, Kind.CLAIM, Claim.RENUNCIO) for s in seats]
+        seats = range(4) if self.phase is _IN_SCORING else self.active_seats()
+        return [Action(s, _DO_CLAIM, Claim.RENUNCIO) for s in seats]
 
     def renuncio_code(self, seat: int, card: Card) -> str | None:
         """Which following rule `card` would break now (None if it breaks none)."""
+        if (self.phase is _IN_PLAY and seat == self.to_act
+                and self._allowed(seat) >> card.index & 1):
+            return None
         try:
             self.verify_play(seat, card, mesa=False)
         except RenuncioError as exc:
@@ -502,24 +597,23 @@ class GameState:
         """Raise if `seat` may not play `card` now; a broken following rule is a RenuncioError
         whose sentence names the cards that must be played. In mesa mode any card held may be
         played (section 8): it is remembered as a renuncio instead."""
-        if self.phase is not Phase.PLAY:
+        if self.phase is not _IN_PLAY:
             raise IllegalActionError("unexpected_action",
                                      f"Seat {seat} cannot play a card now.", seat=seat, card=card)
         if seat != self.to_act:
             raise IllegalActionError("not_your_turn",
                                      f"It is seat {self.to_act}'s turn, not seat {seat}'s.",
                                      seat=seat, card=card)
-        hand = self.hands[seat]
-        if card not in hand:
+        if not self._held & _BIT[seat][card.index]:
             raise IllegalActionError("card_not_held", f"Seat {seat} does not hold {card}.",
                                      seat=seat, card=card)
-        legal = self.legal_plays(seat)
-        if card in legal:
+        if self._allowed(seat) >> card.index & 1:
             return
         if mesa is None:
-            mesa = self.options.renuncio_mode is RenuncioMode.MESA
+            mesa = self._mesa
         if mesa:
             return
+        legal = self.legal_plays(seat)
         order = self.order
         assert order is not None
         led = self.trick[0][1]
@@ -544,7 +638,7 @@ class GameState:
 
     def verify_say(self, seat: int, word: Word) -> None:
         """Raise if `seat` may not say `word` now (section 4)."""
-        if self.phase is not Phase.SPEAKING:
+        if self.phase is not _IN_SPEAKING:
             raise IllegalActionError("unexpected_action", f"Seat {seat} cannot speak now.",
                                      seat=seat)
         if seat != self.to_act:
@@ -556,7 +650,7 @@ class GameState:
             return
         options = ", ".join(w.value for w in allowed)
         forced_pie = seat == self.pie and self.passes == 3
-        if word is Word.ZANGA:
+        if word is _ZANGA:
             if forced_pie:
                 raise IllegalActionError(
                     "zanga_needs_vales",
@@ -566,7 +660,7 @@ class GameState:
                 "bad_declaration",
                 f"Seat {seat} cannot say zanga: only the pie may, after three passes.",
                 article=21, seat=seat)
-        if word is Word.PASO:
+        if word is _PASO:
             if forced_pie:
                 raise IllegalActionError(
                     "bad_declaration",
@@ -576,13 +670,13 @@ class GameState:
                 "pass_without_vales",
                 f"Seat {seat} cannot pass: his team has no vales to pay for it, so it must "
                 f"play. He may say {options}.", seat=seat)
-        if word is Word.JUEGO:
+        if word is _JUEGO:
             who = self.solo_seat if self.solo_seat is not None else self.juego_seat
             raise IllegalActionError(
                 "bad_declaration",
                 f"Seat {seat} cannot say juego: seat {who} has already declared.",
                 article=20, seat=seat)
-        if word is Word.SOLO:
+        if word is _SOLO:
             if self.solo_seat is not None:
                 why = f"seat {self.solo_seat} already plays solo"
             else:
@@ -605,34 +699,57 @@ class GameState:
 
     def apply_unchecked(self, action: Action) -> None:
         """Apply an action known to be legal (from `legal_actions()`), without checks."""
-        self._stack.append(self.__dict__.copy())
-        self.actions += (action,)
         kind = action.kind
         value = action.value
-        if kind is Kind.PLAY:
+        if kind is _DO_PLAY:
             assert isinstance(value, Card)
-            self._play(action.seat, value)
-        elif kind is Kind.SAY:
+            seat = action.seat
+            if len(self.trick) < (2 if self.out_seat is not None else 3):
+                # A card that leaves the trick open: only `_PLAY_FIELDS` change.
+                self._stack.append((self._held, self.trick, self.to_act, self.actions,
+                                    self.renuncios))
+                self.actions += (action,)
+                self._lay(seat, value)
+                self.to_act = self.next_active(seat)
+                return
+            if len(self.tricks) < 4 and self.todas_team is None:
+                # It completes an early trick: `_TRICK_FIELDS` change, the hand goes on.
+                self._stack.append((self._held, self.trick, self.to_act, self.actions,
+                                    self.renuncios, self.tricks, self.won))
+            else:
+                self._stack.append(self.__dict__.copy())
+            self.actions += (action,)
+            self._play(seat, value)
+            return
+        self._stack.append(self.__dict__.copy())
+        self.actions += (action,)
+        if kind is _DO_SAY:
             assert isinstance(value, Word)
             self._say(action.seat, value)
-        elif kind is Kind.TRUMP:
+        elif kind is _DO_TRUMP:
             assert isinstance(value, Suit)
             self._name_trump(value)
-        elif kind is Kind.ANSWER:
+        elif kind is _DO_ANSWER:
             self._answer(value is Answer.ACEPTO)
-        elif kind is Kind.KEEP:
+        elif kind is _DO_KEEP:
             self._keep(value is Keep.ZANGA)
-        elif kind is Kind.CALL:
+        elif kind is _DO_CALL:
             self.cinco_team = team(action.seat)
-        elif kind is Kind.TODAS:
+        elif kind is _DO_TODAS:
             self._decide_todas(bool(value))
         else:
             self._claim(action.seat)
 
     def undo(self) -> None:
         """Take back the last action of this hand (IndexError if there is none)."""
-        snapshot = self._stack.pop()
-        self.__dict__ = snapshot
+        entry = self._stack.pop()
+        if isinstance(entry, dict):
+            self.__dict__ = entry
+        elif len(entry) == 5:
+            self._held, self.trick, self.to_act, self.actions, self.renuncios = entry
+        else:
+            (self._held, self.trick, self.to_act, self.actions, self.renuncios, self.tricks,
+             self.won) = entry
 
     @property
     def can_undo(self) -> bool:
@@ -651,16 +768,16 @@ class GameState:
         t = team(seat)
         if seat == self.mano:
             self._pay_to_pot(t, MANO_STAKE)
-        if word is Word.PASO:
+        if word is _PASO:
             self._pay_to_pot(t, PASS_STAKE)
             self.passes += 1
-        elif word is Word.JUEGO:
+        elif word is _JUEGO:
             self.juego_seat = seat
-        elif word is Word.SOLO:
+        elif word is _SOLO:
             self.solo_seat = seat
-        elif word is Word.ZANGA:
+        elif word is _ZANGA:
             self.zanga_said = True
-            if self.options.zanga is ZangaMode.FIANZA:
+            if self.options.zanga is _WITH_FIANZA:
                 self._pay_to_pot(t, 1)  # Art. 21, 23
                 own = min(2, self.vales[t])
                 other = min(2, self.vales[1 - t])  # Art. 24
@@ -669,7 +786,7 @@ class GameState:
         else:  # mandar solo: a bid that costs nothing; the juego player has the preference.
             self.mandar_by = seat
             self.spoken += 1
-            self.phase = Phase.ANSWER
+            self.phase = _IN_ANSWER
             self.to_act = self.juego_seat
             return
         self.spoken += 1
@@ -685,7 +802,7 @@ class GameState:
     def _answer(self, accept: bool) -> None:
         """Section 4: `acepto`, the juego player plays solo; `no`, the orderer does."""
         self.solo_seat = self.juego_seat if accept else self.mandar_by
-        self.phase = Phase.SPEAKING
+        self.phase = _IN_SPEAKING
         self._next_speaker()
 
     def _end_speaking(self) -> None:
@@ -693,8 +810,8 @@ class GameState:
         assert pie is not None
         if self.zanga_said:
             self.nombrado = pie
-            if self.options.zanga is ZangaMode.FIANZA:
-                self.phase = Phase.KEEP
+            if self.options.zanga is _WITH_FIANZA:
+                self.phase = _IN_KEEP
                 self.to_act = pie
                 return
             self._keep(True)
@@ -707,7 +824,7 @@ class GameState:
         else:
             self._finish_redeal()
             return
-        self.phase = Phase.TRUMP
+        self.phase = _IN_TRUMP
         self.to_act = self.nombrado
 
     def _keep(self, zanga: bool) -> None:
@@ -716,9 +833,10 @@ class GameState:
         assert pie is not None and deal is not None
         self.zanga_kept = zanga
         if zanga:
-            self.set_aside = self.hands[pie]
-            self.hands = _replaced(self.hands, pie, deal.zanga)
-        self.phase = Phase.TRUMP
+            self.set_aside = self.hand(pie)
+            self._dealt = _replaced(self._dealt, pie, deal.zanga)
+            self._held = _packed(self._dealt)
+        self.phase = _IN_TRUMP
         self.to_act = pie
 
     # ------------------------------------------------------------------ play
@@ -726,32 +844,39 @@ class GameState:
     def _name_trump(self, trump: Suit) -> None:
         self.trump = trump
         order = self.order = ORDERS[trump]
-        self.phase = Phase.PLAY
+        self.phase = _IN_PLAY
         self.start_vales = self.vales
-        matadores = order.matadores
+        matadores = order.matador_bits
         for t in (0, 1):
-            held = {c for s in self.active_seats() if team(s) == t for c in self.hands[s]}
-            if matadores <= held:
+            held = 0
+            for s in (t, t + 2):
+                if s != self.out_seat:
+                    held |= self._held >> _SHIFT[s] & _CARDS
+            if held & matadores == matadores:
                 self.estuche_team = t
         if self.solo_seat is not None:
-            self.solo_estuche = matadores <= set(self.hands[self.solo_seat])
+            solo = self._held >> _SHIFT[self.solo_seat] & _CARDS
+            self.solo_estuche = solo & matadores == matadores
         mano = self.mano
         assert mano is not None
         self.to_act = mano if mano != self.out_seat else self.next_active(mano)
 
-    def _play(self, seat: int, card: Card) -> None:
-        if self.options.renuncio_mode is RenuncioMode.MESA:
+    def _lay(self, seat: int, card: Card) -> None:
+        """`seat` puts `card` on the trick; in mesa mode a card that does not follow is
+        remembered as a renuncio (section 8)."""
+        if self._mesa:
             code = self.renuncio_code(seat, card)
             if code is not None:
                 assert self.order is not None
                 matador = card in self.order.matadores or code == "matador_forced"  # Art. 30
                 self.renuncios += (Renuncio(seat, len(self.tricks), card, code, matador),)
-        hand = self.hands[seat]
-        i = hand.index(card)
-        self.hands = _replaced(self.hands, seat, hand[:i] + hand[i + 1:])
-        trick = self.trick + ((seat, card),)
+        self._held ^= _BIT[seat][card.index]
+        self.trick += ((seat, card),)
+
+    def _play(self, seat: int, card: Card) -> None:
+        self._lay(seat, card)
+        trick = self.trick
         if len(trick) < (3 if self.out_seat is not None else 4):
-            self.trick = trick
             self.to_act = self.next_active(seat)
             return
         winner = self.trick_winner(trick)
@@ -766,8 +891,8 @@ class GameState:
                 self._end_play()
             return
         if n == 5 and self._todas_offered():
-            self.phase = Phase.TODAS
-            if self.options.todas_offer is TodasOffer.FIRST_FIVE:
+            self.phase = _IN_TODAS
+            if self.options.todas_offer is _TODAS_AFTER_FIRST_FIVE:
                 self.to_act = self.nombrado
             return
         if won[0] >= 5 or won[1] >= 5 or n == 8:
@@ -775,7 +900,7 @@ class GameState:
 
     def _todas_offered(self) -> bool:
         opts = self.options
-        if opts.todas_offer is TodasOffer.FIRST_FIVE:
+        if opts.todas_offer is _TODAS_AFTER_FIRST_FIVE:
             assert self.nombrado is not None
             return self.won[team(self.nombrado)] == 5
         if self.cinco_team is not None and self.won[self.cinco_team] == 5:
@@ -786,7 +911,7 @@ class GameState:
         last_winner = self.tricks[-1][0]
         if go_on:
             self.todas_team = team(last_winner)
-            self.phase = Phase.PLAY
+            self.phase = _IN_PLAY
             self.to_act = last_winner
         else:
             self._end_play()
@@ -795,15 +920,15 @@ class GameState:
 
     def _end_play(self) -> None:
         """Play has stopped: settle now, or in mesa mode wait for claims (section 8)."""
-        if self.options.renuncio_mode is RenuncioMode.MESA:
-            self.phase = Phase.SCORING
+        if self._mesa:
+            self.phase = _IN_SCORING
             self.to_act = None
         else:
             self._settle()
 
     def settle(self) -> None:
         """Settle a hand waiting for claims (mesa mode); the next deal does it too."""
-        if self.phase is not Phase.SCORING:
+        if self.phase is not _IN_SCORING:
             raise IllegalActionError("unexpected_action", "No hand is waiting to be settled.")
         self._stack.append(self.__dict__.copy())
         self._settle()
@@ -874,23 +999,25 @@ class GameState:
         self._record_result(Result.RENUNCIO, payments)
 
     def _record_result(self, result: Result, payments: list[Payment]) -> None:
-        if self.options.game_end is GameEnd.TEAM_BROKE:
+        if self.options.game_end is _ENDS_WHEN_BROKE:
             self._end_when_broke()
         self.results += (HandResult(
             mano=self.mano, nombrado=self.nombrado, solo=self.solo_seat is not None,
             zanga=self.zanga_said, trump=self.trump, tricks=self.won, result=result,
             bonuses=tuple(payments), vales=self.vales, pot=self.pot, fianza=self.fianza,
             complete=True, pot_before=self.pot_before,
-            mesa=self.options.renuncio_mode is RenuncioMode.MESA, renuncios=self.renuncios,
+            mesa=self._mesa, renuncios=self.renuncios,
             claims=self.claims,
         ),)
         self.first_hand = False
         assert self.dealer is not None
         self.next_dealer = (self.dealer + 1) % 4
         self.to_act = None
-        self.phase = Phase.GAME_OVER if self.winner() is not None else Phase.DEAL
+        self.phase = _IN_GAME_OVER if self.winner() is not None else _IN_DEAL
 
     def _cinco_made(self) -> bool:
+        if self.cinco_team is None:
+            return False
         return len(self.tricks) >= 5 and all(
             team(w) == self.cinco_team for w, _ in self.tricks[:5])
 
@@ -911,7 +1038,7 @@ class GameState:
         nt = team(nombrado)
         dt = 1 - nt
         n = self.won[nt]
-        result = Result.SACADA if n >= 5 else Result.PUESTA if n == 4 else Result.CODILLO
+        result = _SACADA if n >= 5 else _PUESTA if n == 4 else _CODILLO
         vales = list(self.vales)
         pot = self.pot
         payments: list[Payment] = list(self.claim_payments)
@@ -920,18 +1047,18 @@ class GameState:
         cinco_made = self._cinco_made()
 
         # The pot (section 6; section 9 for a todas paid from the pot).
-        if x is not None and opts.todas_payment is TodasPayment.POT:
+        if x is not None and opts.todas_payment is _TODAS_FROM_POT:
             winner = x if todas_made else 1 - x
             loser = 1 - winner
             paid = min(pot, vales[loser])
             vales[loser] -= paid
             vales[winner] += pot + paid
             pot = 0
-        elif result is Result.SACADA:
+        elif result is _SACADA:
             winner = nt
             vales[nt] += pot
             pot = 0
-        elif result is Result.PUESTA:
+        elif result is _PUESTA:
             winner = dt
             paid = min(pot, vales[nt])
             vales[nt] -= paid
@@ -941,7 +1068,7 @@ class GameState:
             lost = pot
             paid = min(lost, vales[nt])
             vales[nt] -= paid
-            if opts.codillo_payment is CodilloPayment.CARRY:
+            if opts.codillo_payment is _CODILLO_CARRIES:
                 vales[dt] += lost
                 pot = paid
             else:
@@ -954,7 +1081,7 @@ class GameState:
             return payment.vales
 
         fianza = self.fianza
-        if self.zanga_said and opts.zanga is ZangaMode.FIANZA:
+        if self.zanga_said and opts.zanga is _WITH_FIANZA:
             to = nt if (winner == nt and self.zanga_kept) else dt
             vales[to] += fianza
             payments.append(Payment("fianza", 1 - to, to, fianza))
@@ -962,7 +1089,7 @@ class GameState:
         if self.solo_seat is not None and "solo" in opts.bonuses:
             # The side that won the hand collects: the solo on a sacada, the defenders on a
             # puesta or codillo (Art. 55, 62); in Simplificada a puesta pays nothing for it.
-            if opts.solo_bonus is SoloBonus.MANUAL or result is not Result.PUESTA or x is not None:
+            if opts.solo_bonus is _SOLO_BONUS_MANUAL or result is not _PUESTA or x is not None:
                 pay("solo", 1 - winner, winner, BONUS)
             if "solo_estuche" in opts.bonuses and winner == nt and self.solo_estuche:
                 pay("solo_estuche", dt, nt, BONUS)
@@ -973,7 +1100,7 @@ class GameState:
                 cinco_got = pay("cinco", 1 - c, c, BONUS)
             else:
                 pay("cinco", c, 1 - c, BONUS)
-        if x is not None and opts.todas_payment is TodasPayment.BONUS and "todas" in opts.bonuses:
+        if x is not None and opts.todas_payment is _TODAS_AS_BONUS and "todas" in opts.bonuses:
             if todas_made:
                 pay("todas", 1 - x, x, BONUS)
             else:
@@ -995,12 +1122,12 @@ class GameState:
         if total != TOTAL_VALES or min(self.vales) < 0 or self.pot < 0 or self.fianza < 0:
             raise AssertionError(f"vales not conserved: {self.vales} pot {self.pot} "
                                  f"fianza {self.fianza}")
-        acting = self.phase not in (Phase.DEAL, Phase.SCORING, Phase.GAME_OVER)
+        acting = self.phase not in (_IN_DEAL, _IN_SCORING, _IN_GAME_OVER)
         if acting and (self.to_act is None or not self.legal_actions()):
             raise AssertionError(f"nobody can act in phase {self.phase}")
-        if self.phase is Phase.PLAY:
+        if self.phase is _IN_PLAY:
             played = sum(len(t) for _, t in self.tricks) + len(self.trick)
-            held = sum(len(self.hands[s]) for s in self.active_seats())
+            held = sum(self.hand_size(s) for s in self.active_seats())
             per_seat = 8 * len(self.active_seats())
             if played + held != per_seat:
                 raise AssertionError("cards not conserved")
@@ -1011,38 +1138,52 @@ class GameState:
 
 
 _PHASE_KIND: Final = {
-    Phase.SPEAKING: Kind.SAY,
-    Phase.ANSWER: Kind.ANSWER,
-    Phase.KEEP: Kind.KEEP,
-    Phase.TRUMP: Kind.TRUMP,
-    Phase.PLAY: Kind.PLAY,
-    Phase.TODAS: Kind.TODAS,
+    _IN_SPEAKING: _DO_SAY,
+    _IN_ANSWER: _DO_ANSWER,
+    _IN_KEEP: _DO_KEEP,
+    _IN_TRUMP: _DO_TRUMP,
+    _IN_PLAY: _DO_PLAY,
+    _IN_TODAS: _DO_TODAS,
 }
 
 _PHASE_TEXT: Final = {
-    Phase.DEAL: "the deal",
-    Phase.SPEAKING: "the speaking",
-    Phase.ANSWER: "the answer to a mandar solo",
-    Phase.KEEP: "the pie's choice of cards",
-    Phase.TRUMP: "the naming of trumps",
-    Phase.PLAY: "the play of the tricks",
-    Phase.TODAS: "the todas decision",
-    Phase.SCORING: "the end of play",
-    Phase.GAME_OVER: "the end of the game",
+    _IN_DEAL: "the deal",
+    _IN_SPEAKING: "the speaking",
+    _IN_ANSWER: "the answer to a mandar solo",
+    _IN_KEEP: "the pie's choice of cards",
+    _IN_TRUMP: "the naming of trumps",
+    _IN_PLAY: "the play of the tricks",
+    _IN_TODAS: "the todas decision",
+    _IN_SCORING: "the end of play",
+    _IN_GAME_OVER: "the end of the game",
 }
 
 
 def best_in_trick(order: Order, trick: tuple[tuple[int, Card], ...]) -> tuple[int, Card]:
     """The seat winning `trick` (cards in the order played) under `order`, and its card."""
+    suits = order.play_suit
+    power = order.power
     best_seat, best = trick[0]
-    for seat, card in trick[1:]:
-        if order.beats(card, best):
-            best_seat, best = seat, card
+    best_suit = suits[best.index]
+    for seat, card in trick[1:]:  # `Order.beats`, inlined: every trick is decided here
+        suit = suits[card.index]
+        if suit in (TRUMPS, best_suit) and power[card.index] > power[best.index]:
+            best_seat, best, best_suit = seat, card, suit
     return best_seat, best
 
 
 def _moved(pair: tuple[int, int], index: int, delta: int) -> tuple[int, int]:
     return (pair[0] + delta, pair[1]) if index == 0 else (pair[0], pair[1] + delta)
+
+
+def _packed(hands: tuple[tuple[Card, ...], ...]) -> int:
+    """The four hands as the bits of `GameState._held`."""
+    held = 0
+    for seat, hand in enumerate(hands):
+        bits = _BIT[seat]
+        for c in hand:
+            held |= bits[c.index]
+    return held
 
 
 def _replaced(hands: tuple[tuple[Card, ...], ...], seat: int,

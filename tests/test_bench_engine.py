@@ -1,0 +1,47 @@
+"""`zanga-cli bench engine` and `tools/bench_compare.py` as a developer runs them: every figure
+printed, and the same benchmark run against two checkouts. Speed itself is never asserted."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+from zanga_desktop.games.zanga import bench
+from zanga_desktop.games.zanga.rules import Phase
+
+ROOT = Path(__file__).resolve().parent.parent
+FIGURES = ("random_hands_per_s_manual", "random_hands_per_s_simplificada",
+           "search_apply_undo_per_s", "search_play_apply_undo_per_s",
+           "replay_100_hands_s_median", "print_100_hands_s_median")
+
+
+def test_bench_engine_prints_every_figure() -> None:
+    done = subprocess.run([sys.executable, "-m", "zanga_desktop.cli", "bench", "engine",
+                           "--hands", "20", "--repeat", "1"], capture_output=True, text=True,
+                          timeout=300, check=True)
+    printed = dict(line.split() for line in done.stdout.splitlines())
+    for name in FIGURES:
+        assert float(printed[name]) > 0
+        assert float(printed[name.removesuffix("_median") + "_worst"]) > 0
+
+
+def test_the_search_walk_takes_every_position_back() -> None:
+    paths = bench.search_paths(5)
+    keys = [state.summary_key() for state, _ in paths]
+    pairs = bench.search_walk(paths)
+    assert pairs == sum(len(actions) + 1 for _, steps in paths for actions, _ in steps)
+    assert [state.summary_key() for state, _ in paths] == keys
+    for state, steps in bench.search_paths(5, play_only=True):
+        assert state.phase is Phase.PLAY and steps
+
+
+def test_bench_compare_runs_one_benchmark_on_both_checkouts() -> None:
+    done = subprocess.run([sys.executable, str(ROOT / "tools" / "bench_compare.py"),
+                           "--base", str(ROOT), "--rounds", "1", "--hands", "10",
+                           "--repeat", "1"], capture_output=True, text=True, timeout=600,
+                          check=True)
+    rows = {line.split()[0]: line.split()[1:] for line in done.stdout.splitlines()[1:]}
+    assert set(rows) == set(FIGURES)
+    for base, new, ratio in rows.values():
+        assert float(base) > 0 and float(new) > 0 and float(ratio) > 0
