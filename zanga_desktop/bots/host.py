@@ -50,6 +50,9 @@ class BotCodec(Protocol[Obs_contra, A]):
     @property
     def protocol(self) -> str: ...
 
+    def hello(self) -> dict[str, Any]:
+        """What the hello says besides the protocol (the game, for a protocol of several)."""
+
     def seat(self, obs: Obs_contra) -> int: ...
 
     def legal(self, obs: Obs_contra) -> Sequence[A]: ...
@@ -130,7 +133,8 @@ class ProtocolPlayer(Generic[Obs, A]):
         self._reader = threading.Thread(target=_pump, args=(stdout, self._lines, self._ended),
                                         daemon=True)
         self._reader.start()
-        answer = self._ask({"type": "hello", "protocol": self.codec.protocol}, hello_timeout_s)
+        answer = self._ask({"type": "hello", "protocol": self.codec.protocol,
+                             **self.codec.hello()}, hello_timeout_s)
         if isinstance(answer, dict) and isinstance(answer.get("name"), str):
             self.name = answer["name"][:80]
             author = answer.get("author")

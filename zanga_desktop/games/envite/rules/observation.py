@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .actions import Action
+from .actions import Action, Kind
 from .cards import Card
 from .options import Options, step_json
 from .state import EnviteState, HandTumbo, Phase, SenaSent, team
@@ -39,6 +39,9 @@ class Observation:
     bet_team: int | None
     raise_team: int | None
     public: tuple[Action, ...]
+    #: The hand's actions this seat knows, in order: every card, bet, answer, tumbo and
+    #: claim, and the señas it saw (section 13).
+    seen: tuple[Action, ...]
     senas: tuple[SenaSent, ...]
     tumbo: HandTumbo | None
     tumbo_team: int | None
@@ -104,6 +107,8 @@ def observe(state: EnviteState, seat: int) -> Observation:
         trick_winners=state.trick_winners, stake=state.stake, bet=state.bet,
         bet_team=state.bet_team if state.bet is not None else None,
         raise_team=state.raise_team, public=state.public,
+        seen=tuple(a for a in state.log if a.kind is not Kind.SENA or team(a.seat) == team(seat)
+                   or (a.seen_by is not None and seat in a.seen_by)),
         senas=tuple(x for x in state.senas if _seen(state, seat, x)), tumbo=state.tumbo,
         tumbo_team=state.tumbo_team, piedras=state.piedras, chicos=state.chicos,
         to_act=to_act, legal=legal, claims=claims)

@@ -195,6 +195,8 @@ class EnviteState:
         self.renuncios: tuple[Renuncio, ...] = ()
         self.claims: tuple[tuple[int, bool], ...] = ()
         self.public: tuple[Action, ...] = ()
+        #: The hand's actions in order, as a record writes them (no silent declines).
+        self.log: tuple[Action, ...] = ()
         self.piedras_before = self.piedras
 
     # ------------------------------------------------------------------ questions
@@ -649,6 +651,8 @@ class EnviteState:
     def apply_unchecked(self, action: Action) -> None:
         self._push()
         kind = action.kind
+        if kind is not Kind.DECLINE:
+            self.log += (action,)
         if kind is Kind.PLAY:
             assert isinstance(action.value, Card)
             self._play(action.seat, action.value)

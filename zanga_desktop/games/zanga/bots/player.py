@@ -19,6 +19,9 @@ class ZangaCodec:
 
     protocol = PROTOCOL
 
+    def hello(self) -> dict[str, Any]:
+        return {}  # zanga-bot/1 as it was first written: the protocol alone
+
     def seat(self, obs: Observation) -> int:
         return obs.seat
 
