@@ -94,10 +94,10 @@ def facts(obs: Observation) -> Facts:
         if not trusted:
             f.soft.append((s, which, PARTNER_TRUST if team(s) == obs.team else OPPONENT_TRUST))
             continue
-        card = _sena_card(which, vira)
-        if card is not None:
-            if card not in played:
-                f.must.setdefault(s, set()).add(card)
+        held = _sena_card(which, vira)
+        if held is not None:
+            if held not in played:
+                f.must.setdefault(s, set()).add(held)
         elif which is Sena.CIEGO:
             f.no_trump[s] = None
         elif not any(ps[c.index] == TRIUNFO and c not in named for c in played_by.get(s, ())):
@@ -115,9 +115,7 @@ def _allowed(f: Facts, order: Order, seat: int, card: Card) -> bool:
     suit = order.play_suit[card.index]
     if suit in f.void.get(seat, ()):
         return False
-    if seat in f.no_trump and suit == TRIUNFO and card is not f.no_trump[seat]:
-        return False
-    return True
+    return not (seat in f.no_trump and suit == TRIUNFO and card is not f.no_trump[seat])
 
 
 def _deal_once(f: Facts, order: Order, rng: random.Random, strict: bool

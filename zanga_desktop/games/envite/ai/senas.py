@@ -51,9 +51,8 @@ def to_send(obs: Observation, rng: random.Random, p: float | None) -> list[Actio
         assert isinstance(which, Sena)
         if which.is_advice:
             continue
-        if true_of(obs, which):
-            if not pillar or rng.random() < PILLAR_SEND:
-                out.append(a)
+        if true_of(obs, which) and (not pillar or rng.random() < PILLAR_SEND):
+            out.append(a)
     if pillar and rng.random() < PILLAR_BLUFF:
         false = [a for a in offered if isinstance(a.value, Sena) and not a.value.is_advice
                  and _sena_card(a.value, _vira(obs)) is not None and not true_of(obs, a.value)]

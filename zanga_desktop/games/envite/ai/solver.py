@@ -64,6 +64,29 @@ class Solver:
                     return winners
         return hand
 
+    def distinct(self, seat: int, cards: tuple[int, ...], hands: Hands, trick: Trick
+                 ) -> list[int]:
+        """`cards` highest first, without those that do exactly what a higher one does:
+        two cards of one suit in play with no other card still out between them (the exempt
+        card, which follows rules of its own, is always kept)."""
+        ps, pw = self.ps, self.power
+        ordered = sorted(cards, key=lambda c: -pw[c] - (1000 if ps[c] == TRIUNFO else 0))
+        if len(ordered) < 2:
+            return ordered
+        out = [ordered[0]]
+        for c in ordered[1:]:
+            k = out[-1]
+            if ps[c] != ps[k] or c == self.exempt or k == self.exempt:
+                out.append(c)
+                continue
+            low, high = pw[c], pw[k]
+            between = any(ps[x] == ps[c] and low < pw[x] < high
+                          for s, h in enumerate(hands) if s != seat for x in h) or any(
+                ps[x] == ps[c] and low < pw[x] < high for _, x in trick)
+            if between:
+                out.append(c)
+        return out
+
     def after(self, hands: Hands, trick: Trick, won: tuple[int, int], seat: int,
               card: int) -> bool:
         """Whether `side` wins once `seat` has played `card`."""
@@ -91,9 +114,7 @@ class Solver:
         if self.node_limit and self.nodes > self.node_limit:
             raise NodeLimit
         mine = (turn & 1) == side
-        pw = self.power
-        cards = sorted(self.legal(turn, hands[turn], trick), key=lambda c: -pw[c]
-                       - (1000 if self.ps[c] == TRIUNFO else 0))
+        cards = self.distinct(turn, self.legal(turn, hands[turn], trick), hands, trick)
         result = not mine
         for card in cards:
             if self.after(hands, trick, won, turn, card) == mine:

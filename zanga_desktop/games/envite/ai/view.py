@@ -6,7 +6,7 @@ from __future__ import annotations
 from ..rules import TRIUNFO, Card, Kind, Observation, Order, exempt_card, order_for, team
 from ..rules.cards import DECK
 
-__all__ = ["DECK", "Card", "Order", "TRIUNFO", "card_worth", "exempt_of", "follow_cards",
+__all__ = ["DECK", "TRIUNFO", "Card", "Order", "card_worth", "exempt_of", "follow_cards",
            "hand_worth", "mean_worth", "order_of", "play_turn", "played_cards", "team",
            "trick_best", "unseen"]
 
