@@ -9,6 +9,7 @@ from dataclasses import replace
 from typing import Any
 
 import pytest
+from envite_positions import position, run
 
 from zanga_desktop.games.envite.ai import Level, make_player
 from zanga_desktop.games.envite.ai.players import SearchingPlayer, TurnPlayer
@@ -27,8 +28,6 @@ from zanga_desktop.games.envite.rules import (
     make_options,
     observe,
 )
-
-from envite_positions import position, run
 
 VARIANTS: list[dict[str, Any]] = [
     {},

@@ -117,7 +117,7 @@ class SearchingPlayer(TurnPlayer):
             return rules.tumbo_choice(obs, p), p
         if obs.phase is Phase.BET:
             return rules.answer_choice(obs, p, raise_at=0.0), p
-        bet = rules.bet_wanted(obs, p, floor=0.0)
+        bet = rules.bet_wanted(obs, p, floor=0.62)
         if bet is not None:
             return bet, p
         return rules.play_action(obs, self.search.pick_card(est, obs)), p

@@ -167,7 +167,7 @@ def weight(f: Facts, order: Order, obs: Observation, hands: dict[int, list[Card]
     for seat, strength in f.bets:
         if seat in hands:
             worth = hand_worth(order, hands[seat] + played_by.get(seat, []))
-            w *= 0.2 + 1.0 / (1.0 + math.exp(-2.5 * strength * (worth - average)))
+            w *= 0.05 + 1.0 / (1.0 + math.exp(-4.0 * strength * (worth - average - 0.4)))
     for seat, which, trust in f.soft:
         if seat not in hands:
             continue

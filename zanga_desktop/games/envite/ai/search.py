@@ -34,9 +34,9 @@ class Settings:
 
 
 _SETTINGS = {
-    "normal": Settings("normal", 16, 0.04, False, 0.06, 3000, 0.08),
-    "experto": Settings("experto", 80, 0.2, True, 0.015, 20_000, 0.03),
-    "maestro": Settings("maestro", 400, 0.6, True, 0.0, 60_000, 0.0),
+    "normal": Settings("normal", 40, 0.05, True, 0.02, 3000, 0.08),
+    "experto": Settings("experto", 160, 0.2, True, 0.0, 20_000, 0.03),
+    "maestro": Settings("maestro", 800, 0.6, True, 0.0, 60_000, 0.0),
 }
 
 

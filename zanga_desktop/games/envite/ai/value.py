@@ -63,17 +63,27 @@ def scored(options: Options, piedras: tuple[int, int], us: int, winner_is_us: bo
     return chico_chance(options, ours, min(cap, theirs + gain))
 
 
-#: How often a bet is taken to be accepted when weighing it (the answer is the other team's).
-ACCEPTED = 0.65
+def accepted(p: float) -> tuple[float, float]:
+    """How a bet is answered when we win the hand with chance `p`: the chance it is
+    accepted, and our chance of the hand once it is. The other team answers knowing its own
+    cards, so it accepts more when we are weaker, and an accepted bet is a worse one for us
+    than the bet alone said."""
+    return 1.0 - p * p, p ** 1.5
+
+
+def _bet_value(options: Options, piedras: tuple[int, int], us: int, refused: int, step: int,
+               p: float) -> float:
+    q, p_taken = accepted(p)
+    return (q * hand_value(options, piedras, us, step, p_taken)
+            + (1 - q) * scored(options, piedras, us, True, refused))
 
 
 def bet_gain(options: Options, piedras: tuple[int, int], us: int, stake: int, step: int,
              p: float) -> float:
     """How much a bet of `step` over `stake` raises our chance of the chico, against not
     betting: accepted it plays for `step`, refused it scores `stake` now."""
-    bet = (ACCEPTED * hand_value(options, piedras, us, step, p)
-           + (1 - ACCEPTED) * scored(options, piedras, us, True, stake))
-    return bet - hand_value(options, piedras, us, stake, p)
+    return (_bet_value(options, piedras, us, stake, step, p)
+            - hand_value(options, piedras, us, stake, p))
 
 
 def answer_values(options: Options, piedras: tuple[int, int], us: int, stake: int, bet: int,
@@ -82,8 +92,7 @@ def answer_values(options: Options, piedras: tuple[int, int], us: int, stake: in
     out = {"quiero": hand_value(options, piedras, us, bet, p),
            "paso": scored(options, piedras, us, False, stake)}
     if raise_to is not None:
-        out["raise"] = (ACCEPTED * hand_value(options, piedras, us, raise_to, p)
-                        + (1 - ACCEPTED) * scored(options, piedras, us, True, bet))
+        out["raise"] = _bet_value(options, piedras, us, bet, raise_to, p)
     return out
 
 
