@@ -36,7 +36,7 @@ class Settings:
 _SETTINGS = {
     "normal": Settings("normal", 40, 0.05, True, 0.02, 3000, 0.08),
     "experto": Settings("experto", 160, 0.2, True, 0.0, 20_000, 0.03),
-    "maestro": Settings("maestro", 800, 0.6, True, 0.0, 60_000, 0.0),
+    "maestro": Settings("maestro", 800, 0.45, True, 0.0, 60_000, 0.0),
 }
 
 
