@@ -261,3 +261,21 @@ def test_thinking_is_one_search_per_turn_whether_or_not_it_signals(level: str) -
         assert starts == plans == actions
         counts[senas] = sent
     assert counts["team"] > 0 and counts["off"] == 0
+
+
+def test_a_level_claims_a_renuncio_only_when_it_can_prove_it() -> None:
+    """Section 8, mesa mode: seat 1 plays 12e on oros led while holding 3o. Nobody can tell
+    yet; once he plays the 3o, every opponent can prove it and claims."""
+    from zanga_desktop.games.envite.ai.claims import claim, proven_renuncio
+
+    st = position("4c", ["12o 2c 5e", "3o 7c 12e", "1o 11e 4b", "6c 3c 7b"], dealer=3,
+                  renuncio_mode="mesa")
+    run(st, "0 play 12o", "1 play 12e", "2 play 1o", "3 play 6c")
+    assert proven_renuncio(observe(st, 0)) is None and claim(observe(st, 2)) is None
+    run(st, "3 play 3c", "0 play 5e", "1 play 3o")
+    assert proven_renuncio(observe(st, 0)) == 1
+    made = claim(observe(st, 2))
+    assert made is not None and made.kind is Kind.CLAIM and made.seat == 2
+    assert claim(observe(st, 3)) is None  # his own team's renuncio
+    st.apply(made)
+    assert st.results[-1].ended is not None and st.results[-1].ended.value == "renuncio"
