@@ -119,9 +119,10 @@ class SearchingPlayer(TurnPlayer):
         p = self.search.chance(est, obs)
         if obs.phase is Phase.TUMBO:
             return rules.tumbo_choice(obs, p), p
+        answer = est.answer if est is not None else None
         if obs.phase is Phase.BET:
-            return rules.answer_choice(obs, p, raise_at=0.0), p
-        bet = rules.bet_wanted(obs, p, floor=0.62)
+            return rules.answer_choice(obs, p, raise_at=0.0, answer=answer), p
+        bet = rules.bet_wanted(obs, p, floor=0.62 if answer is None else 0.5, answer=answer)
         if bet is not None:
             return bet, p
         return rules.play_action(obs, self.search.pick_card(est, obs)), p

@@ -127,24 +127,27 @@ def tumbo_choice(obs: Observation, p: float) -> Action:
     return a
 
 
-def bet_wanted(obs: Observation, p: float, floor: float = BET_AT) -> Action | None:
+def bet_wanted(obs: Observation, p: float, floor: float = BET_AT,
+               answer: tuple[float, float] | None = None) -> Action | None:
     """The bet at this turn to play, if it raises the chance of the chico."""
     bet = _find(obs, Kind.BET)
     if bet is None or p < floor:
         return None
     assert isinstance(bet.value, int)
-    gain = value.bet_gain(obs.options, obs.piedras, obs.team, obs.stake, bet.value, p)
+    gain = value.bet_gain(obs.options, obs.piedras, obs.team, obs.stake, bet.value, p, answer)
     return bet if gain > 0.005 else None
 
 
-def answer_choice(obs: Observation, p: float, raise_at: float = RAISE_AT) -> Action:
+def answer_choice(obs: Observation, p: float, raise_at: float = RAISE_AT,
+                  answer: tuple[float, float] | None = None) -> Action:
     """The answer to a bet that waits: quiero, paso, a raise, or (not capitán) letting it
     pass to the capitán."""
     assert obs.bet is not None
     raise_ = _find(obs, Kind.BET)
     step = raise_.value if raise_ is not None and p >= raise_at else None
     assert step is None or isinstance(step, int)
-    values = value.answer_values(obs.options, obs.piedras, obs.team, obs.stake, obs.bet, step, p)
+    values = value.answer_values(obs.options, obs.piedras, obs.team, obs.stake, obs.bet, step, p,
+                                 answer)
     best = max(values, key=lambda k: values[k])
     if best == "raise" and raise_ is not None:
         return raise_

@@ -14,12 +14,23 @@ import random
 import threading
 from dataclasses import dataclass, replace
 
-from ..rules import Card, Observation, Phase
+from ..rules import Card, Kind, Observation, Order, Phase, team
 from . import rules
 from .clock import Clock
 from .sampler import Sampler
 from .solver import NodeLimit, Solver
-from .view import card_worth, exempt_of, follow_cards, order_of, play_turn
+from .view import (
+    card_worth,
+    exempt_of,
+    follow_cards,
+    hand_worth,
+    mean_worth,
+    order_of,
+    play_turn,
+)
+
+#: The chance of the hand above which the other team is taken to accept a bet.
+ACCEPT_AT = 0.38
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,12 +42,15 @@ class Settings:
     temperature: float  # in chance of the hand; 0 plays the best card
     node_limit: int  # per deal; a deal that needs more is skipped
     noise: float  # misjudgement of the chance when betting and answering
+    #: Judge how the other team would answer a bet from the sampled deals (their cards in
+    #: each) rather than from the chance alone (`value.accepted`).
+    answers: bool = False
 
 
 _SETTINGS = {
-    "normal": Settings("normal", 40, 0.05, True, 0.02, 3000, 0.08),
-    "experto": Settings("experto", 160, 0.2, True, 0.0, 20_000, 0.03),
-    "maestro": Settings("maestro", 800, 0.45, True, 0.0, 60_000, 0.0),
+    "normal": Settings("normal", 24, 0.05, False, 0.02, 3000, 0.12),
+    "experto": Settings("experto", 120, 0.2, True, 0.0, 20_000, 0.05),
+    "maestro": Settings("maestro", 800, 0.45, True, 0.0, 60_000, 0.0, True),
 }
 
 
@@ -59,6 +73,9 @@ class Estimate:
     cards: dict[Card, float]
     chance: float
     deals: int
+    #: How a bet by this seat's team would be answered, judged deal by deal: the chance it
+    #: is accepted and this team's chance of the hand when it is (None: not judged).
+    answer: tuple[float, float] | None = None
 
 
 def search(obs: Observation, settings: Settings, rng: random.Random, clock: Clock,
@@ -75,6 +92,9 @@ def search(obs: Observation, settings: Settings, rng: random.Random, clock: Cloc
     trick = tuple((s, c.index) for s, c in obs.trick)
     won = (obs.won[0], obs.won[1])
     totals = dict.fromkeys(cards, 0.0)
+    judged: list[tuple[float, float, float]] = []  # weight, our result, their worth
+    judge = settings.answers and any(a.kind in (Kind.BET,) for a in obs.legal)
+    them = [s for s in range(seats) if team(s) != obs.team]
     whole = 0.0
     weights = 0.0
     solved = 0
@@ -100,12 +120,35 @@ def search(obs: Observation, settings: Settings, rng: random.Random, clock: Cloc
         if cards:
             for c, v in got.items():
                 totals[c] += w * v
-            whole += w * max(got.values())
-        else:
-            whole += w * value
+            value = max(got.values())
+        whole += w * value
+        if judge:
+            worth = sum(hand_worth(order, hands[s]) for s in them)
+            judged.append((w, float(value), worth))
     if not solved or weights <= 0:
         return None
-    return Estimate({c: v / weights for c, v in totals.items()}, whole / weights, solved)
+    answer = _answers(obs, order, judged) if judged else None
+    return Estimate({c: v / weights for c, v in totals.items()}, whole / weights, solved,
+                    answer)
+
+
+def _answers(obs: Observation, order: Order, judged: list[tuple[float, float, float]]
+             ) -> tuple[float, float]:
+    """The other team accepts a bet when its own cards make the hand worth playing for:
+    their cards' worth against an average team's, as the baseline judges a hand."""
+    assert obs.vira is not None
+    n = obs.team_size
+    left = sum(obs.held[s] for s in range(2 * n) if team(s) != obs.team) / max(1, 3 * n)
+    average = mean_worth(order, obs.vira) * n * left
+    taken = total = won = 0.0
+    for w, result, worth in judged:
+        their = 1.0 / (1.0 + math.exp(-1.4 * (worth - average) / math.sqrt(n)))
+        accept = 1.0 / (1.0 + math.exp(-8.0 * (their - ACCEPT_AT)))
+        total += w
+        taken += w * accept
+        won += w * accept * result
+    q = taken / total if total else 0.0
+    return q, (won / taken if taken else 0.0)
 
 
 class SearchPlayer:

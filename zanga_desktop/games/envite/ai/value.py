@@ -72,27 +72,29 @@ def accepted(p: float) -> tuple[float, float]:
 
 
 def _bet_value(options: Options, piedras: tuple[int, int], us: int, refused: int, step: int,
-               p: float) -> float:
-    q, p_taken = accepted(p)
+               p: float, answer: tuple[float, float] | None = None) -> float:
+    q, p_taken = answer if answer is not None else accepted(p)
     return (q * hand_value(options, piedras, us, step, p_taken)
             + (1 - q) * scored(options, piedras, us, True, refused))
 
 
 def bet_gain(options: Options, piedras: tuple[int, int], us: int, stake: int, step: int,
-             p: float) -> float:
+             p: float, answer: tuple[float, float] | None = None) -> float:
     """How much a bet of `step` over `stake` raises our chance of the chico, against not
-    betting: accepted it plays for `step`, refused it scores `stake` now."""
-    return (_bet_value(options, piedras, us, stake, step, p)
+    betting: accepted it plays for `step`, refused it scores `stake` now. `answer` is how the
+    bet would be answered (its chance of being accepted, ours of the hand then), if judged."""
+    return (_bet_value(options, piedras, us, stake, step, p, answer)
             - hand_value(options, piedras, us, stake, p))
 
 
 def answer_values(options: Options, piedras: tuple[int, int], us: int, stake: int, bet: int,
-                  raise_to: int | None, p: float) -> dict[str, float]:
+                  raise_to: int | None, p: float, answer: tuple[float, float] | None = None
+                  ) -> dict[str, float]:
     """Our chance of the chico after each answer to a bet of `bet` over `stake`."""
     out = {"quiero": hand_value(options, piedras, us, bet, p),
            "paso": scored(options, piedras, us, False, stake)}
     if raise_to is not None:
-        out["raise"] = _bet_value(options, piedras, us, bet, raise_to, p)
+        out["raise"] = _bet_value(options, piedras, us, bet, raise_to, p, answer)
     return out
 
 
