@@ -202,3 +202,21 @@ def test_the_ladders_digest_covers_every_module_a_level_plays_with() -> None:
     assert "games/zanga/ai/choice.py" in files and "games/zanga/rules/state.py" in files
     assert "core/deck.py" in files
     assert {f for f in files if not any(fnmatch(f, p) for p in PLAY_FILES)} == set()
+
+
+def test_the_envite_ladders_digest_covers_every_module_a_level_plays_with() -> None:
+    """The same for El Envite's ladder (games/envite/ai/ladder.py)."""
+    from fnmatch import fnmatch
+
+    from zanga_desktop.games.envite.ai.ladder import PLAY_FILES
+
+    game = f"{PACKAGE}.games.envite"
+    played = reached(GRAPH, f"{game}.ai.players") | reached(GRAPH, f"{game}.ai.arena")
+    paths = all_modules()
+    files = {paths[m].relative_to(ROOT).as_posix() for m in played
+             if (in_layer(m, game) or in_layer(m, f"{PACKAGE}.core")
+                 or m == f"{PACKAGE}.limits")
+             and paths[m].name != "__init__.py"}
+    files -= {"core/files.py"}  # the record's atomic save: never reached while playing
+    assert "games/envite/ai/solver.py" in files and "games/envite/rules/state.py" in files
+    assert {f for f in files if not any(fnmatch(f, p) for p in PLAY_FILES)} == set()

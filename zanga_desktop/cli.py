@@ -160,6 +160,8 @@ def build_parser() -> argparse.ArgumentParser:
                    "(zanga-cli arena --help)")
     sub.add_parser("ladder", help="the level ladder kept in chunk files "
                    "(zanga-cli ladder --help)")
+    sub.add_parser("envite", help="El Envite's arena, ladder and decision times "
+                   "(zanga-cli envite arena|ladder|bench --help)")
     return parser
 
 
@@ -184,6 +186,10 @@ def _main(argv: list[str]) -> int:
         from .games.zanga.ai.cli import ladder_main
 
         return ladder_main(argv[1:])
+    if argv[:1] == ["envite"]:
+        from .games.envite.ai.cli import main as envite_main
+
+        return envite_main(argv[1:])
     if argv[:2] == ["bench", "ai"]:
         from .games.zanga.ai.cli import bench_ai_main
 

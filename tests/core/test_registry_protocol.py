@@ -133,8 +133,9 @@ def test_observations_have_a_json_form_without_hidden_cards() -> None:
     assert all(c == "xx" for c in deal["1"]) and all(c != "xx" for c in deal["0"])
 
 
-def test_built_in_players_finish_a_hand_through_the_protocol() -> None:
-    _match, steps = play_out("zanga", 3, levels=("principiante", "rules"), max_hands=2)
+@pytest.mark.parametrize("game_id", ["zanga", "envite"])
+def test_built_in_players_finish_a_hand_through_the_protocol(game_id: str) -> None:
+    _match, steps = play_out(game_id, 3, levels=("principiante", "rules"), max_hands=2)
     assert any(s.hand_over for s in steps)
 
 

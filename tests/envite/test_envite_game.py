@@ -21,11 +21,13 @@ from zanga_desktop.games.envite.rules import Kind
 def test_the_definition() -> None:
     assert registry.get("envite") is GAME
     assert registry.for_format("envite-record/1") is GAME
-    assert (GAME.title, GAME.presets, GAME.levels) == ("El Envite", ("federacion", "popular"),
-                                                        ())
+    assert (GAME.title, GAME.presets, GAME.levels) == (
+        "El Envite", ("federacion", "popular"),
+        ("rules", "principiante", "normal", "experto", "maestro"))
     assert (GAME.seats.least, GAME.seats.most, GAME.seats.default) == (2, 10, 4)
+    assert all(GAME.player(level, seed=1) is not None for level in GAME.levels)
     with pytest.raises(ValueError):
-        GAME.player("rules", seed=1)
+        GAME.player("gran_maestro", seed=1)
 
 
 @pytest.mark.parametrize("seats", [2, 4, 6, 8, 10])

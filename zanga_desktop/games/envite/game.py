@@ -1,8 +1,8 @@
 """El Envite behind the game protocol (`core.game`): the definition the registry finds as
 `GAME`, and `EnviteMatch`, a `records.EnviteGame` seen as a protocol `Match`.
 
-Importing this module loads the rules and the record format only. There is no computer player
-yet, so `levels` is empty and `player()` refuses every level.
+Importing this module loads the rules and the record format only; the computer players
+(`ai/`) are imported when one is asked for.
 """
 
 from __future__ import annotations
@@ -40,7 +40,8 @@ from .rules.options import SenaMode
 
 #: Two teams of 1 to 5 players (section 2); four seats by default.
 SEATS = Seats(least=2, most=10, default=4)
-LEVELS: tuple[str, ...] = ()
+#: The built-in players, weakest first (ai/players.py; `rules` is the arena's fixed baseline).
+LEVELS: tuple[str, ...] = ("rules", "principiante", "normal", "experto", "maestro")
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,7 +167,11 @@ class EnviteDefinition:
         return replay(data)
 
     def player(self, level: str, seed: int) -> Player[Any, Any]:
-        raise ValueError(f"El Envite has no computer players yet (asked for {level!r})")
+        from .ai.players import Level, make_player
+
+        if level not in {lv.value for lv in Level}:
+            raise ValueError(f"El Envite has no level {level!r}")
+        return make_player(level, seed)
 
     def table_module(self) -> str:
         return "zanga_desktop.games.envite.ui"
