@@ -1,0 +1,415 @@
+"""El Envite on the toolkit's table: 2 to 10 seats (`seat_places(2n, max_cards=3)`), each
+seat's three cards (the viewer's face up), the stock with the vira face up under it, the
+trick in the centre, each team's board (piedras toward the tumbo, chicos, tricks), the stake
+in force, a bubble for what each seat says and the prompt for the human's choices.
+
+It paints from `EnviteNews` only (the controller's records), never asking the rules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtWidgets import QGraphicsProxyWidget, QGraphicsScene
+
+from ....core.deck import DECK
+from ....ui.i18n import tr
+from ....ui.table.animator import Animator
+from ....ui.table.art import Deck
+from ....ui.table.card_item import CardItem
+from ....ui.table.layout import (
+    SCENE,
+    Place,
+    Spot,
+    bubble_rect,
+    card_rect,
+    fit_panel,
+    hand_rect,
+    hand_spots,
+    plate_rect,
+    seat_places,
+    trick_rect,
+    trick_scale,
+)
+from ....ui.table.pieces import Bubble, Label, SeatPlate
+from ..rules import Action, Card, HandResult, Kind, Observation, Phase, play, team
+from . import words
+from .controller import HUMAN, EnviteController
+from .news import EnviteNews
+from .pieces import TeamBoard
+from .prompt import Prompt
+
+STOCK_SCALE = 0.42
+_GAP = 10.0
+
+
+class _Back:
+    """A card seen from behind: its picture is the back."""
+
+    def __str__(self) -> str:
+        return "back"
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Where everything of a table of `seats` sits (scene units)."""
+
+    places: tuple[Place, ...]
+    stock: QPointF
+    boards: tuple[QPointF, QPointF]
+    stake: QPointF
+
+    def rects(self) -> dict[str, QRectF]:
+        """Every piece the board draws, by name, for checking that none covers another."""
+        n = len(self.places)
+        out: dict[str, QRectF] = {}
+        scale = trick_scale(n)
+        for s, p in enumerate(self.places):
+            out[f"hand{s}"] = hand_rect(p, 3, fan=(s == 0))
+            out[f"plate{s}"] = plate_rect(p)
+            out[f"bubble{s}"] = bubble_rect(p)
+            out[f"trick{s}"] = trick_rect(p, scale)
+        out["stock"] = stock_rect(self.stock)
+        for t in (0, 1):
+            out[f"board{t}"] = TeamBoard.rect().translated(self.boards[t])
+        out["stake"] = STAKE_SIZE_RECT.translated(self.stake)
+        return out
+
+
+STAKE_SIZE_RECT = QRectF(-210, -34, 420, 68)
+
+
+def stock_spots(at: QPointF) -> tuple[Spot, Spot]:
+    """The vira face up across the bottom of the stock, and the stock on it."""
+    vira = Spot(at.x() + 22, at.y(), 90, STOCK_SCALE, 2, True)
+    stock = Spot(at.x() - 22, at.y(), 0, STOCK_SCALE, 3, False)
+    return vira, stock
+
+
+def stock_rect(at: QPointF) -> QRectF:
+    vira, stock = stock_spots(at)
+    return card_rect(vira).united(card_rect(stock))
+
+
+def _free(size: QRectF, prefer: QPointF, taken: Sequence[QRectF]) -> QPointF:
+    """The point nearest `prefer` where a piece of `size` (around its origin) fits on the
+    table without touching `taken`."""
+    best: tuple[float, QPointF] | None = None
+    for y in range(20, 1000, 10):
+        for x in range(20, 1600, 10):
+            r = size.translated(x, y)
+            if not SCENE.contains(r):
+                continue
+            d = (x - prefer.x()) ** 2 + (y - prefer.y()) ** 2
+            if best is not None and d >= best[0]:
+                continue
+            grown = r.adjusted(-_GAP, -_GAP, _GAP, _GAP)
+            if any(grown.intersects(o) for o in taken):
+                continue
+            best = (d, QPointF(x, y))
+    return best[1] if best else prefer
+
+
+_LAYOUTS: dict[int, Layout] = {}
+
+
+def table_layout(seats: int) -> Layout:
+    """The Envite table of `seats` seats (2 to 10): the toolkit's seat places for three-card
+    hands, then the stake, the team boards and the stock fitted into the room left."""
+    if seats in _LAYOUTS:
+        return _LAYOUTS[seats]
+    places = seat_places(seats, max_cards=3)
+    scale = trick_scale(seats)
+    taken: list[QRectF] = []
+    for s, p in enumerate(places):
+        taken += [hand_rect(p, 3, fan=(s == 0)), plate_rect(p), bubble_rect(p),
+                  trick_rect(p, scale)]
+    # the prompt's room: above the human's hand, centred
+    low = hand_rect(places[0], 3, fan=True)
+    prompt_room = QRectF(low.center().x() - 330, low.top() - 190, 660, 180)
+    taken.append(prompt_room)
+    stake = _free(STAKE_SIZE_RECT, QPointF(800, 250), taken)
+    taken.append(STAKE_SIZE_RECT.translated(stake))
+    board0 = _free(TeamBoard.rect(), QPointF(300, 620), taken)
+    taken.append(TeamBoard.rect().translated(board0))
+    board1 = _free(TeamBoard.rect(), QPointF(1300, 300), taken)
+    taken.append(TeamBoard.rect().translated(board1))
+    probe = stock_rect(QPointF(0, 0))
+    stock = _free(probe, QPointF(800 - 330, 330), taken)
+    out = Layout(places, stock, (board0, board1), stake)
+    _LAYOUTS[seats] = out
+    return out
+
+
+class EnviteBoard(QObject):
+    """The pieces of one partido on `scene`, moved by `animator`, from `controller`'s news."""
+
+    def __init__(self, scene: QGraphicsScene, animator: Animator, controller: EnviteController,
+                 deck: Deck) -> None:
+        super().__init__(scene)
+        self.scene = scene
+        self.animator = animator
+        self.controller = controller
+        self.deck = deck
+        self.highlight_legal = True
+        self.cards: dict[Card, CardItem] = {}
+        for card in DECK:
+            item = CardItem(card, deck)
+            item.setVisible(False)
+            item.clicked.connect(self._clicked)
+            scene.addItem(item)
+            self.cards[card] = item
+        self.backs: list[CardItem] = []
+        self.plates: list[SeatPlate] = []
+        self.bubbles: list[Bubble] = []
+        self.boards = (TeamBoard(0), TeamBoard(1))
+        for b in self.boards:
+            scene.addItem(b)
+            b.setVisible(False)
+        self.stake = Label(400, Qt.AlignmentFlag.AlignHCenter, 13)
+        scene.addItem(self.stake)
+        self.prompt = Prompt(self._chosen, controller.next_hand)
+        self.prompt_proxy: QGraphicsProxyWidget = scene.addWidget(self.prompt)
+        self.prompt_proxy.setZValue(80)
+        self.prompt_proxy.setVisible(False)
+        self.layout: Layout | None = None
+        self.news: EnviteNews | None = None
+        self.hand_over_text = ""
+        self.said: dict[int, str] = {}
+        controller.reset.connect(self._on_reset)
+        controller.dealt.connect(self._on_dealt)
+        controller.acted.connect(self._on_acted)
+        controller.human_turn.connect(self._on_human_turn)
+        controller.hand_over.connect(self._on_hand_over)
+        controller.game_over.connect(self._on_game_over)
+
+    # ---------------------------------------------------------------- seats
+
+    def _seat_pieces(self, seats: int) -> None:
+        for item in (*self.backs, *self.plates, *self.bubbles):
+            self.scene.removeItem(item)
+        self.layout = table_layout(seats)
+        self.backs = []
+        for _ in range(3 * seats + 1):
+            back = CardItem(_Back(), self.deck)
+            back.setVisible(False)
+            self.scene.addItem(back)
+            self.backs.append(back)
+        self.plates, self.bubbles = [], []
+        for p in self.layout.places:
+            plate = SeatPlate()
+            plate.setPos(p.plate)
+            self.scene.addItem(plate)
+            self.plates.append(plate)
+            bubble = Bubble(p.bubble_tail)
+            bubble.setPos(p.bubble)
+            self.scene.addItem(bubble)
+            self.bubbles.append(bubble)
+        for t, b in enumerate(self.boards):
+            b.setPos(self.layout.boards[t])
+            b.setVisible(True)
+        self.stake.setPos(self.layout.stake)
+
+    # ---------------------------------------------------------------- the controller's news
+
+    def _on_reset(self, _resumed: bool) -> None:
+        self.animator.clear()
+        self.said = {}
+        self.hand_over_text = ""
+        self.prompt_proxy.setVisible(False)
+        self._show(self.controller.news_now(), animate=False)
+
+    def _on_dealt(self, news: EnviteNews) -> None:
+        self.said = {}
+        self.hand_over_text = ""
+        self._show(news)
+
+    def _on_acted(self, news: EnviteNews) -> None:
+        action = news.step.action
+        if isinstance(action, Action):
+            text = words.said(action)
+            if action.kind is Kind.SENA and not any(
+                    x.seat == action.seat and x.sena is action.value for x in news.obs.senas):
+                text = ""  # a seña the viewer did not see
+            if action.kind is Kind.PLAY:
+                self.said.pop(action.seat, None)
+            elif text:
+                self.said[action.seat] = text
+        self.prompt_proxy.setVisible(False)
+        self._show(news)
+
+    def _on_human_turn(self, obs: Observation) -> None:
+        news = self.news
+        if news is None or news.viewer != obs.seat:
+            news = self.controller.news_now()
+        self._show(news, animate=False)
+        claims = self.controller.claims_for(obs.seat)
+        self._place_prompt(self.prompt.offer(obs, claims))
+
+    def _on_hand_over(self, step: object) -> None:
+        news = self.controller.news_now()
+        detail = getattr(step, "detail", None)
+        self.hand_over_text = self._result_text(news, getattr(detail, "result", None))
+        self._show(news, animate=False)
+        claims = self.controller.claims_for(news.viewer)
+        self._place_prompt(self.prompt.offer(news.obs, claims, self.hand_over_text))
+
+    def _on_game_over(self, winner: int) -> None:
+        news = self.controller.news_now()
+        title = words.team_name(winner, team(news.viewer), self._hot_seat(news))
+        self.hand_over_text = tr("{0} win the partido").format(title)
+        self._place_prompt(False)
+
+    def _result_text(self, news: EnviteNews, result: HandResult | None) -> str:
+        if result is None:
+            return tr("The hand is over")
+        name = words.team_name(result.winner or 0, team(news.viewer), self._hot_seat(news))
+        if result.chico is not None:
+            return tr("{0} win the chico!").format(name)
+        return tr("{0} score {1}").format(name, words.piedras_text(result.scored or 0))
+
+    @staticmethod
+    def _hot_seat(news: EnviteNews) -> bool:
+        return len(news.humans) > 1
+
+    # ---------------------------------------------------------------- painting
+
+    def _show(self, news: EnviteNews, animate: bool = True) -> None:
+        self.news = news
+        obs = news.obs
+        seats = 2 * obs.team_size
+        if self.layout is None or len(self.layout.places) != seats:
+            self._seat_pieces(seats)
+        assert self.layout is not None
+        lay = self.layout
+        targets: dict[CardItem, Spot] = {}
+        mates = dict(obs.team_cards)
+        legal = {a.value for a in obs.legal if a.kind is Kind.PLAY}
+        human_turn = self.controller.human_to_act and self.controller.match.to_act == obs.seat
+        backs = iter(self.backs)
+        for s, place in enumerate(lay.places):
+            shown: tuple[Card, ...] | None = None
+            if s == obs.seat:
+                shown = obs.hand
+            elif s in mates:
+                shown = mates[s]
+            count = len(shown) if shown is not None else obs.held[s]
+            spots = hand_spots(place, count, shown is not None, fan=(s == 0))
+            if shown is not None:
+                for card, spot in zip(shown, spots, strict=True):
+                    targets[self.cards[card]] = spot
+            else:
+                for spot in spots:
+                    targets[next(backs)] = spot
+        scale = trick_scale(seats)
+        trick = obs.trick or (obs.tricks_played[-1] if obs.tricks_played else ())
+        for i, (s, card) in enumerate(trick):
+            p = lay.places[s].trick
+            targets[self.cards[card]] = Spot(p.x(), p.y(), (-4, 3, -2, 4, -3)[i % 5], scale,
+                                             30 + i, True)
+        if obs.vira is not None:
+            vira, stock = stock_spots(lay.stock)
+            targets[self.cards[obs.vira]] = vira
+            targets[next(backs)] = stock
+        for item in (*self.cards.values(), *self.backs):
+            spot = targets.get(item)
+            if spot is None:
+                item.setVisible(False)
+                item.set_clickable(False)
+                continue
+            item.setVisible(True)
+            item.set_face_up(spot.face_up)
+            item.setZValue(spot.z)
+            mine = item.card in obs.hand and human_turn
+            item.set_clickable(mine)
+            mark = mine and self.highlight_legal and item.card in legal
+            item.set_marks(marked=mark)
+            self._move(item, spot, animate)
+        self._paint_seats(news)
+        self._paint_standings(news)
+
+    def _move(self, item: CardItem, spot: Spot, animate: bool) -> None:
+        if not animate or self.animator.speed == 0:
+            item.setPos(spot.pos)
+            item.setRotation(spot.rotation)
+            item.setScale(spot.scale)
+            return
+        a = self.animator
+        self.animator.enqueue(lambda: a.parallel(
+            a.prop(item, "pos", spot.pos, 260), a.prop(item, "rotation", spot.rotation, 260),
+            a.prop(item, "scale", spot.scale, 260)))
+
+    def _paint_seats(self, news: EnviteNews) -> None:
+        obs = news.obs
+        to_act = obs.to_act
+        for s, plate in enumerate(self.plates):
+            level = news.levels[s] if s < len(news.levels) else HUMAN
+            t = tr("Team A") if team(s) == 0 else tr("Team B")
+            sub = t if level == HUMAN else f"{t} · {level}"
+            plate.set_info(news.names[s] if s < len(news.names) else str(s), sub)
+            badges: list[tuple[str, str]] = []
+            if s in obs.captains:
+                badges.append((tr("C", "capitán badge"), "#f2c14e"))
+            if s == obs.mano and obs.phase is not Phase.DEAL:
+                badges.append((tr("M", "mano badge"), "#7fd3ff"))
+            if s == obs.dealer:
+                badges.append((tr("D", "dealer badge"), "#d9cfa8"))
+            plate.set_badges(badges)
+            plate.set_active(to_act == s)
+            self.bubbles[s].say(self.said.get(s, ""), strong=True)
+
+    def _paint_standings(self, news: EnviteNews) -> None:
+        obs = news.obs
+        hot = self._hot_seat(news)
+        for t, b in enumerate(self.boards):
+            b.tumbo_label = tr("tumbo")
+            b.set_standing(words.team_name(t, team(news.viewer), hot), obs.piedras[t],
+                           obs.options.tumbo_at, obs.chicos[t], obs.options.chicos_to_win,
+                           obs.won[t], tr("Chicos"), tr("Tricks: {0}").format(obs.won[t]))
+        lines = [words.stake_line(obs)] if obs.vira is not None else []
+        mine = [x for x in obs.senas if team(x.seat) == team(obs.seat)]
+        if mine:
+            lines.append(tr("Señas: {0}").format(", ".join(
+                f"{news.names[x.seat]} {words.sena_button(x.sena)}" for x in mine[-3:])))
+        self.stake.set_text("\n".join(lines))
+
+    # ---------------------------------------------------------------- the prompt
+
+    def _place_prompt(self, shown: bool) -> None:
+        if not shown or self.layout is None:
+            self.prompt_proxy.setVisible(False)
+            return
+        lay = self.layout
+        self.prompt.adjustSize()
+        size = QSizeF(self.prompt.sizeHint())
+        rects = lay.rects()
+        low = rects["hand0"]
+        ceilings = [rects["stake"]]
+        pos, scale = fit_panel(size, 800, low.top() - size.height() / 2 - 30, SCENE,
+                               ceilings, [[low, rects["plate0"]], [low]])
+        self.prompt_proxy.setScale(scale)
+        self.prompt_proxy.setPos(pos)
+        self.prompt_proxy.setVisible(True)
+
+    def _chosen(self, action: Action) -> None:
+        if action.kind is Kind.CLAIM:
+            self.controller.claim(action.seat)
+        else:
+            self.controller.act(action)
+
+    def _clicked(self, card: object) -> None:
+        news = self.news
+        if news is None or not isinstance(card, Card):
+            return
+        self.controller.act(play(news.obs.seat, card))
+
+    # ---------------------------------------------------------------- for tests and checks
+
+    def card_item(self, card: Card) -> CardItem:
+        return self.cards[card]
+
+    def visible_rects(self) -> dict[str, QRectF]:
+        assert self.layout is not None
+        return self.layout.rects()
