@@ -25,7 +25,6 @@ from ....ui.table.layout import (
     Spot,
     bubble_rect,
     card_rect,
-    fit_panel,
     hand_rect,
     hand_spots,
     plate_rect,
@@ -57,9 +56,13 @@ class Layout:
     """Where everything of a table of `seats` sits (scene units)."""
 
     places: tuple[Place, ...]
+    prompt: QRectF
     stock: QPointF
+    stock_scale: float
     boards: tuple[QPointF, QPointF]
+    board_scales: tuple[float, float]
     stake: QPointF
+    stake_scale: float
 
     def rects(self) -> dict[str, QRectF]:
         """Every piece the board draws, by name, for checking that none covers another."""
@@ -71,20 +74,22 @@ class Layout:
             out[f"plate{s}"] = plate_rect(p)
             out[f"bubble{s}"] = bubble_rect(p)
             out[f"trick{s}"] = trick_rect(p, scale)
-        out["stock"] = stock_rect(self.stock)
+        out["stock"] = _scaled(stock_rect(QPointF(0, 0)), self.stock, self.stock_scale)
         for t in (0, 1):
-            out[f"board{t}"] = TeamBoard.rect().translated(self.boards[t])
-        out["stake"] = STAKE_SIZE_RECT.translated(self.stake)
+            out[f"board{t}"] = _scaled(TeamBoard.rect(), self.boards[t], self.board_scales[t])
+        out["stake"] = _scaled(STAKE_SIZE_RECT, self.stake, self.stake_scale)
+        out["prompt"] = QRectF(self.prompt)
         return out
 
 
 STAKE_SIZE_RECT = QRectF(-210, -34, 420, 68)
+PROMPT_ROOM = QRectF(-300, -120, 600, 240)
 
 
-def stock_spots(at: QPointF) -> tuple[Spot, Spot]:
+def stock_spots(at: QPointF, k: float = 1.0) -> tuple[Spot, Spot]:
     """The vira face up across the bottom of the stock, and the stock on it."""
-    vira = Spot(at.x() + 22, at.y(), 90, STOCK_SCALE, 2, True)
-    stock = Spot(at.x() - 22, at.y(), 0, STOCK_SCALE, 3, False)
+    vira = Spot(at.x() + 30 * k, at.y(), 90, STOCK_SCALE * k, 2, True)
+    stock = Spot(at.x() - 30 * k, at.y(), 0, STOCK_SCALE * k, 3, False)
     return vira, stock
 
 
@@ -93,23 +98,44 @@ def stock_rect(at: QPointF) -> QRectF:
     return card_rect(vira).united(card_rect(stock))
 
 
-def _free(size: QRectF, prefer: QPointF, taken: Sequence[QRectF]) -> QPointF:
+def _free(size: QRectF, prefer: QPointF, taken: Sequence[QRectF]) -> QPointF | None:
     """The point nearest `prefer` where a piece of `size` (around its origin) fits on the
-    table without touching `taken`."""
+    table without touching `taken`; None if there is none."""
     best: tuple[float, QPointF] | None = None
     for y in range(20, 1000, 10):
         for x in range(20, 1600, 10):
-            r = size.translated(x, y)
-            if not SCENE.contains(r):
-                continue
             d = (x - prefer.x()) ** 2 + (y - prefer.y()) ** 2
             if best is not None and d >= best[0]:
+                continue
+            r = size.translated(x, y)
+            if not SCENE.contains(r):
                 continue
             grown = r.adjusted(-_GAP, -_GAP, _GAP, _GAP)
             if any(grown.intersects(o) for o in taken):
                 continue
             best = (d, QPointF(x, y))
-    return best[1] if best else prefer
+    return best[1] if best else None
+
+
+SCALES = (1.0, 0.85, 0.72, 0.6)
+
+
+def _place(size: QRectF, prefer: QPointF, taken: list[QRectF]) -> tuple[QPointF, float]:
+    """Where a piece goes and at what scale: full size if it fits anywhere, else smaller
+    (a table of many seats leaves little room); it is then added to `taken`."""
+    for k in SCALES:
+        rect = QRectF(size.left() * k, size.top() * k, size.width() * k, size.height() * k)
+        at = _free(rect, prefer, taken)
+        if at is not None:
+            taken.append(rect.translated(at))
+            return at, k
+    taken.append(size.translated(prefer))
+    return prefer, 1.0
+
+
+def _scaled(rect: QRectF, at: QPointF, k: float) -> QRectF:
+    return QRectF(at.x() + rect.left() * k, at.y() + rect.top() * k, rect.width() * k,
+                  rect.height() * k)
 
 
 _LAYOUTS: dict[int, Layout] = {}
@@ -117,7 +143,8 @@ _LAYOUTS: dict[int, Layout] = {}
 
 def table_layout(seats: int) -> Layout:
     """The Envite table of `seats` seats (2 to 10): the toolkit's seat places for three-card
-    hands, then the stake, the team boards and the stock fitted into the room left."""
+    hands, then the prompt's room beside the human's cards, the stake, the team boards and
+    the stock fitted into the room left, smaller when there is little."""
     if seats in _LAYOUTS:
         return _LAYOUTS[seats]
     places = seat_places(seats, max_cards=3)
@@ -126,19 +153,14 @@ def table_layout(seats: int) -> Layout:
     for s, p in enumerate(places):
         taken += [hand_rect(p, 3, fan=(s == 0)), plate_rect(p), bubble_rect(p),
                   trick_rect(p, scale)]
-    # the prompt's room: above the human's hand, centred
     low = hand_rect(places[0], 3, fan=True)
-    prompt_room = QRectF(low.center().x() - 330, low.top() - 190, 660, 180)
-    taken.append(prompt_room)
-    stake = _free(STAKE_SIZE_RECT, QPointF(800, 250), taken)
-    taken.append(STAKE_SIZE_RECT.translated(stake))
-    board0 = _free(TeamBoard.rect(), QPointF(300, 620), taken)
-    taken.append(TeamBoard.rect().translated(board0))
-    board1 = _free(TeamBoard.rect(), QPointF(1300, 300), taken)
-    taken.append(TeamBoard.rect().translated(board1))
-    probe = stock_rect(QPointF(0, 0))
-    stock = _free(probe, QPointF(800 - 330, 330), taken)
-    out = Layout(places, stock, (board0, board1), stake)
+    at, k = _place(PROMPT_ROOM, QPointF(low.right() + 320, 850), taken)
+    room = _scaled(PROMPT_ROOM, at, k)
+    stake, stake_k = _place(STAKE_SIZE_RECT, QPointF(800, 250), taken)
+    board0, k0 = _place(TeamBoard.rect(), QPointF(300, 620), taken)
+    board1, k1 = _place(TeamBoard.rect(), QPointF(1300, 300), taken)
+    stock, stock_k = _place(stock_rect(QPointF(0, 0)), QPointF(800 - 330, 330), taken)
+    out = Layout(places, room, stock, stock_k, (board0, board1), (k0, k1), stake, stake_k)
     _LAYOUTS[seats] = out
     return out
 
@@ -209,8 +231,10 @@ class EnviteBoard(QObject):
             self.bubbles.append(bubble)
         for t, b in enumerate(self.boards):
             b.setPos(self.layout.boards[t])
+            b.setScale(self.layout.board_scales[t])
             b.setVisible(True)
         self.stake.setPos(self.layout.stake)
+        self.stake.setScale(self.layout.stake_scale)
 
     # ---------------------------------------------------------------- the controller's news
 
@@ -310,7 +334,7 @@ class EnviteBoard(QObject):
             targets[self.cards[card]] = Spot(p.x(), p.y(), (-4, 3, -2, 4, -3)[i % 5], scale,
                                              30 + i, True)
         if obs.vira is not None:
-            vira, stock = stock_spots(lay.stock)
+            vira, stock = stock_spots(lay.stock, lay.stock_scale)
             targets[self.cards[obs.vira]] = vira
             targets[next(backs)] = stock
         for item in (*self.cards.values(), *self.backs):
@@ -384,13 +408,11 @@ class EnviteBoard(QObject):
         lay = self.layout
         self.prompt.adjustSize()
         size = QSizeF(self.prompt.sizeHint())
-        rects = lay.rects()
-        low = rects["hand0"]
-        ceilings = [rects["stake"]]
-        pos, scale = fit_panel(size, 800, low.top() - size.height() / 2 - 30, SCENE,
-                               ceilings, [[low, rects["plate0"]], [low]])
+        room = lay.prompt
+        scale = min(1.0, room.width() / size.width(), room.height() / size.height())
+        w, h = size.width() * scale, size.height() * scale
         self.prompt_proxy.setScale(scale)
-        self.prompt_proxy.setPos(pos)
+        self.prompt_proxy.setPos(QPointF(room.center().x() - w / 2, room.bottom() - h))
         self.prompt_proxy.setVisible(True)
 
     def _chosen(self, action: Action) -> None:

@@ -37,6 +37,7 @@ class EnviteTable(QObject):
         self.log = LogDock(w.deck, 10, w)
         w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.tutor)
         w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log)
+        w.resizeDocks([self.tutor], [250], Qt.Orientation.Horizontal)
         self.docks = (self.tutor, self.log)
         ctl = self.controller
         ctl.refused.connect(self._on_refused)
