@@ -17,5 +17,12 @@
             <numerusform>%n vales</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n piedra(s)</source>
+        <translation>
+            <numerusform>%n piedra</numerusform>
+            <numerusform>%n piedras</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtWidgets import QGraphicsScene, QMainWindow
 
 from zanga_desktop.games.envite.table.table import EnviteTable
-from zanga_desktop.ui import settings
+from zanga_desktop.ui import i18n, settings
 from zanga_desktop.ui.table.animator import Animator
 from zanga_desktop.ui.table.art import Deck
 from zanga_desktop.ui.table.view import TableView
@@ -40,6 +40,7 @@ class Stage(QMainWindow):
 
 @pytest.fixture
 def stage(qtbot) -> Iterator[Stage]:  # type: ignore[no-untyped-def]
+    i18n.install("en")
     s = Stage()
     qtbot.addWidget(s)
     s.resize(1366, 768)

@@ -93,6 +93,8 @@ class EnviteController(TableController):
         self.start(EnviteMatch(game), make_players(setup.levels, seed),
                    [s for s, lv in enumerate(setup.levels) if lv == HUMAN], random.Random(seed),
                    resumed=True)
+        if game.state.phase is Phase.DEAL:  # saved between hands: the next one is dealt
+            self.deal_next()
 
     def _seat(self, setup: EnviteSetup) -> None:
         self.setup = setup

@@ -3,7 +3,7 @@ buttons clicked."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
@@ -16,8 +16,15 @@ def click_card(qtbot: QtBot, board: EnviteBoard, card: Card) -> None:
     item = board.card_item(card)
     assert item.isVisible()
     view = board.scene.views()[0]
-    point: QPoint = view.mapFromScene(item.mapToScene(item.boundingRect().center()))
-    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    r = item.boundingRect()
+    for fy in (0.5, 0.3, 0.7, 0.15, 0.85):
+        for fx in (0.5, 0.3, 0.7, 0.15, 0.85, 0.05, 0.95):
+            local = QPointF(r.left() + r.width() * fx, r.top() + r.height() * fy)
+            point: QPoint = view.mapFromScene(item.mapToScene(local))
+            if view.itemAt(point) is item:
+                qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+                return
+    raise AssertionError(f"no visible part of {card} to click")
 
 
 def button(board: EnviteBoard, name: str) -> QPushButton:

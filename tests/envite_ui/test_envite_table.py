@@ -1,0 +1,260 @@
+"""El Envite's table played through its real widgets (offscreen, instant animations, every
+seat human: the game has no computer players yet): whole hands at 2, 4 and 10 seats by
+clicking the cards, bets refused and accepted through the prompt, a seña sent and shown to
+the team, the tumbo decision with the team's cards shown to the capitán, a refused card
+explained by the tutor, undo, and a partido saved and resumed from its `.envite.json`."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from zanga_desktop.games.envite.records import load_record
+from zanga_desktop.games.envite.rules import Kind, Phase
+from zanga_desktop.games.envite.table.controller import HUMAN, EnviteSetup, default_names
+
+from envite_ui_helpers import button, click_card, play_first_legal, press
+
+
+def _setup(n: int, seed: int = 5, **options: object) -> EnviteSetup:
+    seats = 2 * n
+    return EnviteSetup(n, (HUMAN,) * seats, default_names(seats), seed=seed, options=options)
+
+
+def _finish_hand(qtbot, stage) -> None:  # type: ignore[no-untyped-def]
+    """Click cards (and let every bet pass) until the hand is over."""
+    ctl, board = stage.table.controller, stage.table.board
+    for _ in range(40):
+        if ctl.match.needs_deal or ctl.match.is_over:
+            return
+        if board.prompt.button("decline") is not None and board.prompt_proxy.isVisible():
+            press(qtbot, board, "decline")
+        elif board.prompt.button("quiero") is not None and board.prompt_proxy.isVisible():
+            press(qtbot, board, "quiero")
+        else:
+            play_first_legal(qtbot, board)
+    raise AssertionError("the hand did not end")
+
+
+@pytest.mark.parametrize("n", [1, 2, 5])
+def test_whole_hands_played_by_clicking(qtbot, stage, n: int) -> None:  # type: ignore[no-untyped-def]
+    table = stage.table
+    table.new_game(_setup(n))
+    ctl, board = table.controller, table.board
+    st = ctl.envite.state
+    for hand in range(2):
+        assert st.phase is Phase.PLAY
+        seat = ctl.match.to_act
+        # the human to act sees his own three cards face up, the others' backs
+        for card in st.hands[seat]:
+            assert board.card_item(card).isVisible() and board.card_item(card).face_up
+        other = (seat + 1) % st.seats
+        assert not any(board.card_item(c).isVisible() for c in st.hands[other])
+        vira = board.card_item(st.vira)
+        assert vira.isVisible() and vira.face_up
+        _finish_hand(qtbot, stage)
+        result = st.results[-1]
+        assert max(result.tricks) == 2
+        assert sum(st.piedras) + 2 * sum(st.chicos) >= hand + 1
+        assert "score" in board.hand_over_text
+        press(qtbot, board, "next")
+        assert len(ctl.envite.game.record.hands) == hand + 2
+
+
+def test_bet_refused_scores_the_stake_before_it(qtbot, stage) -> None:  # type: ignore[no-untyped-def]
+    table = stage.table
+    table.new_game(_setup(2, seed=11))
+    ctl, board = table.controller, table.board
+    bettor = ctl.match.to_act
+    assert button(board, "bet").text() == "Envío (3)"
+    press(qtbot, board, "bet")
+    assert board.bubbles[bettor].text == "Envío: 3!"
+    assert "Envío of 3 waiting" in board.stake.text
+    while board.prompt.button("paso") is None:
+        press(qtbot, board, "decline")
+    captain = ctl.match.to_act
+    assert captain in ctl.envite.state.captains
+    assert "they score 1 piedra" in button(board, "paso").text()
+    press(qtbot, board, "paso")
+    st = ctl.envite.state
+    assert st.results[-1].refused == 3 and st.results[-1].winner == bettor % 2
+    assert st.piedras[bettor % 2] == 1
+    assert board.bubbles[captain].text == "Paso"
+    assert button(board, "next").isVisible()
+
+
+def test_bet_accepted_raises_the_stake(qtbot, stage) -> None:  # type: ignore[no-untyped-def]
+    table = stage.table
+    table.new_game(_setup(2, seed=12))
+    ctl, board = table.controller, table.board
+    press(qtbot, board, "bet")
+    while board.prompt.button("quiero") is None:
+        press(qtbot, board, "decline")
+    assert button(board, "quiero").text() == "Quiero: play for 3 piedras"
+    press(qtbot, board, "quiero")
+    assert ctl.envite.state.stake == 3
+    assert "At stake: 3 piedras" in board.stake.text
+    assert ctl.envite.state.phase is Phase.PLAY
+    _finish_hand(qtbot, stage)
+    assert ctl.envite.state.results[-1].stake == 3
+    assert max(ctl.envite.state.piedras) == 3
+
+
+def test_a_raise_from_a_team_mate_then_the_capitan(qtbot, stage) -> None:  # type: ignore[no-untyped-def]
+    table = stage.table
+    table.new_game(_setup(2, seed=12))
+    ctl, board = table.controller, table.board
+    press(qtbot, board, "bet")
+    assert button(board, "raise").text() == "Contraenvío (6)"
+    raiser = ctl.match.to_act
+    press(qtbot, board, "raise")
+    assert board.bubbles[raiser].text == "Envío: 6!"
+    while board.prompt.button("paso") is None:
+        press(qtbot, board, "decline")
+    press(qtbot, board, "paso")
+    assert ctl.envite.state.piedras[raiser % 2] == 3
+
+
+def test_sena_sent_and_shown_to_the_team(qtbot, stage) -> None:  # type: ignore[no-untyped-def]
+    table = stage.table
+    table.new_game(_setup(2, seed=13))
+    ctl, board = table.controller, table.board
+    sender = ctl.match.to_act
+    names = [b.property("act") for b in board.prompt.buttons]
+    assert "sena_envia" in names
+    # only true señas are offered in team mode
+    st = ctl.envite.state
+    for name in names:
+        if name.startswith("sena_") and name not in ("sena_envia", "sena_no_envies"):
+            from zanga_desktop.games.envite.rules import Sena
+            assert st.sena_true(sender, Sena(name[5:]))
+    press(qtbot, board, "sena_envia")
+    assert board.bubbles[sender].text == "Envía"
+    assert "Señas:" in board.stake.text and "Envía" in board.stake.text
+    assert any("seña" in table.log.list.item(i).text()
+               for i in range(table.log.list.count()))
+    # the partner, at his turn, still sees it listed; the seña was once per trick
+    assert board.prompt.button("sena_envia") is None
+    play_first_legal(qtbot, board)
+    partner = (sender + 2) % 4
+    obs = ctl.envite.observe(partner)
+    assert [x.sena.value for x in obs.senas] == ["envia"]
+    assert [x.sena.value for x in ctl.envite.observe((sender + 1) % 4).senas] == []
+
+
+def test_no_senas_when_off_or_alone(qtbot, stage) -> None:  # type: ignore[no-untyped-def]
+    table = stage.table
+    table.new_game(_setup(2, seed=13, senas="off"))
+    names = [b.property("act") for b in table.board.prompt.buttons]
+    assert not any(n.startswith("sena_") for n in names)
+    table.new_game(_setup(1, seed=13))
+    names = [b.property("act") for b in table.board.prompt.buttons]
+    assert not any(n.startswith("sena_") for n in names)
+
+
+def _tumbo_record(tmp_path: Path, piedras: list[int]) -> Path:
+    data = {"format": "envite-record/1", "preset": "federacion", "options": {},
+            "players": list(default_names(4)), "team_size": 2, "captains": [0, 3],
+            "start": {"piedras": piedras, "chicos": [0, 0]}, "hands": []}
+    path = tmp_path / "tumbo.envite.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize("choice", ["achicarse", "tumbar"])
+def test_tumbo_decision_with_the_team_cards_shown(qtbot, stage, tmp_path, choice) -> None:  # type: ignore[no-untyped-def]
+    table = stage.table
+    table.resume(_tumbo_record(tmp_path, [8, 2]))
+    ctl, board = table.controller, table.board
+    st = ctl.envite.state
+    assert st.phase is Phase.TUMBO and ctl.match.to_act == 0
+    # the capitán sees his partner's cards, not the opponents'
+    assert all(board.card_item(c).face_up and board.card_item(c).isVisible()
+               for c in st.hands[2])
+    assert not any(board.card_item(c).isVisible() for c in st.hands[1])
+    assert "Tumbo" in board.stake.text
+    press(qtbot, board, choice)
+    if choice == "achicarse":
+        assert st.piedras == (8, 3) and st.results[-1].ended.value == "achicarse"
+        assert button(board, "next").isVisible()
+    else:
+        assert st.phase is Phase.PLAY
+        # no bets in a tumbo hand
+        assert not any(a.kind is Kind.BET for a in ctl.match.legal_actions())
+        _finish_hand(qtbot, stage)
+        assert st.chicos[0] == 1 or st.piedras[1] == 5
+
+
+def test_tumbo_forzoso_is_announced(qtbot, stage, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    table = stage.table
+    table.resume(_tumbo_record(tmp_path, [8, 8]))
+    assert "Tumbo forzoso" in table.board.stake.text
+    assert any("Tumbo forzoso" in table.log.list.item(i).text()
+               for i in range(table.log.list.count()))
+
+
+def _illegal_moment(qtbot, stage):  # type: ignore[no-untyped-def]
+    """Play first legal cards over seeds until the seat to act holds a card it may not play."""
+    ctl = stage.table.controller
+    for seed in range(60):
+        stage.table.new_game(_setup(2, seed=seed))
+        for _ in range(6):
+            st = ctl.envite.state
+            seat = ctl.match.to_act
+            legal = {a.value for a in ctl.match.legal_actions() if a.kind is Kind.PLAY}
+            wrong = [c for c in st.hands[seat] if c not in legal]
+            if wrong:
+                return wrong[0]
+            play_first_legal(qtbot, stage.table.board)
+            if ctl.match.needs_deal:
+                break
+    raise AssertionError("no refusal found")
+
+
+def test_refused_card_stays_and_the_tutor_explains(qtbot, stage) -> None:  # type: ignore[no-untyped-def]
+    card = _illegal_moment(qtbot, stage)
+    ctl, table = stage.table.controller, stage.table
+    seat = ctl.match.to_act
+    held = ctl.envite.state.hands[seat]
+    click_card(qtbot, table.board, card)
+    assert ctl.envite.state.hands[seat] == held
+    text = table.tutor.explanation.text()
+    assert "section 5" in text
+    assert "triunfo" in text
+
+
+def test_undo_takes_back_the_last_card(qtbot, stage) -> None:  # type: ignore[no-untyped-def]
+    table = stage.table
+    table.new_game(_setup(2, seed=3))
+    ctl = table.controller
+    seat = ctl.match.to_act
+    held = ctl.envite.state.hands[seat]
+    play_first_legal(qtbot, table.board)
+    assert ctl.can_undo
+    assert table.undo()
+    assert ctl.match.to_act == seat and ctl.envite.state.hands[seat] == held
+    assert all(table.board.card_item(c).face_up for c in held)
+
+
+def test_save_and_resume(qtbot, stage, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    table = stage.table
+    auto = tmp_path / "autosave.envite.json"
+    table.autosave_path = auto
+    table.new_game(_setup(2, seed=21))
+    ctl = table.controller
+    play_first_legal(qtbot, table.board)
+    press(qtbot, table.board, "bet")
+    path = tmp_path / "partido.envite.json"
+    table.save(path)
+    assert load_record(auto).to_json() == load_record(path).to_json()
+    st = ctl.envite.state
+    hands, to_act, bet = st.hands, ctl.match.to_act, st.bet
+    table.resume(path)
+    st2 = ctl.envite.state
+    assert st2.hands == hands and ctl.match.to_act == to_act and st2.bet == bet == 3
+    assert table.board.prompt_proxy.isVisible()
+    assert "Envío of 3 waiting" in table.board.stake.text
+    _finish_hand(qtbot, stage)
+    assert ctl.envite.state.results[-1].stake == 3
