@@ -10,12 +10,11 @@ import json
 from pathlib import Path
 
 import pytest
+from envite_ui_helpers import button, click_card, play_first_legal, press
 
 from zanga_desktop.games.envite.records import load_record
 from zanga_desktop.games.envite.rules import Kind, Phase
 from zanga_desktop.games.envite.table.controller import HUMAN, EnviteSetup, default_names
-
-from envite_ui_helpers import button, click_card, play_first_legal, press
 
 
 def _setup(n: int, seed: int = 5, **options: object) -> EnviteSetup:
