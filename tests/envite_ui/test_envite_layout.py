@@ -6,6 +6,7 @@ the cards of a trick over each other, as in a real trick)."""
 from __future__ import annotations
 
 import pytest
+
 from zanga_desktop.games.envite.table.board import table_layout
 from zanga_desktop.games.envite.table.controller import HUMAN, EnviteSetup, default_names
 from zanga_desktop.ui.table.layout import SCENE, Spot, card_rect

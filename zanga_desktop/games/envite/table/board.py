@@ -427,6 +427,19 @@ class EnviteBoard(QObject):
             return
         self.controller.act(play(news.obs.seat, card))
 
+    def redraw(self) -> None:
+        """Paint the table again as it is (a language change, the highlight switched)."""
+        if self.news is not None:
+            self._show(self.controller.news_now(), animate=False)
+            if self.prompt_proxy.isVisible():
+                obs = self.news.obs
+                if self.controller.human_to_act:
+                    self._place_prompt(self.prompt.offer(
+                        obs, self.controller.claims_for(obs.seat)))
+                elif self.hand_over_text:
+                    self._place_prompt(self.prompt.offer(
+                        obs, self.controller.claims_for(obs.seat), self.hand_over_text))
+
     # ---------------------------------------------------------------- for tests and checks
 
     def card_item(self, card: Card) -> CardItem:

@@ -7,19 +7,23 @@ so does any bare stage).
 
 from __future__ import annotations
 
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QMainWindow
 
+from ....core.setup import GameSetup
 from ....ui.i18n import tr
+from ....ui.start import GameInfo, modified
 from ....ui.table.docks import LogDock, TutorDock
-from ..records import EnviteGame, load_record
-from ..rules import EnviteError, Kind, team
-from . import words
+from ..records import EnviteGame, EnviteRecord, RecordError, load_record
+from ..rules import EnviteError, Kind, Phase, team
+from . import statistics, words
 from .board import EnviteBoard
-from .controller import HUMAN, EnviteController, EnviteSetup
+from .controller import HUMAN, EnviteController, EnviteSetup, setup_of
 from .news import EnviteNews
 from .tutor_text import explain
 
@@ -45,27 +49,168 @@ class EnviteTable(QObject):
         ctl.acted.connect(self._on_acted)
         ctl.human_turn.connect(lambda _obs: self.changed.emit())
         ctl.notice.connect(lambda text: self.tutor.say(text, True))
+        ctl.hand_over.connect(self._on_hand_over)
+        ctl.game_over.connect(self._on_game_over)
+        self._counted = 0  # hands already added to the statistics
 
     # ---------------------------------------------------------------- games
 
-    def new_game(self, setup: EnviteSetup) -> None:
+    def new_game(self, setup: EnviteSetup | GameSetup) -> None:
         self.log.clear()
         self.tutor.clear_refusal()
+        self._counted = 0
+        if isinstance(setup, GameSetup):
+            setup = setup_of(setup)
         self.controller.new_game(setup)
 
-    def resume(self, path: str | Path, setup: EnviteSetup | None = None) -> None:
-        """Open a saved partido (RecordError if the file is refused) and play on."""
-        record = load_record(path)
-        game = EnviteGame.from_record(record)
+    def resume(self, game: object, opened: bool = True,
+               setup: EnviteSetup | None = None) -> None:
+        """Put a partido back on the table: a path or record (RecordError if refused), or
+        an `EnviteGame` from `check_record` or `read_saved`."""
+        if isinstance(game, (str, Path)):
+            game = load_record(game)
+        if isinstance(game, EnviteRecord):
+            game = EnviteGame.from_record(game)
+        assert isinstance(game, EnviteGame)
+        record = game.record
         seats = 2 * record.team_size
         setup = setup or EnviteSetup(record.team_size, (HUMAN,) * seats,
                                      tuple(record.players), record.captains, record.preset,
                                      record.options)
         self.log.clear()
+        self._counted = len(game.state.results)
         self.controller.resume(game, setup)
 
+    def check_record(self, path: str | Path) -> tuple[EnviteGame | None, str]:
+        """The partido at `path` replayed if the rules accept it, else None and why."""
+        try:
+            return EnviteGame.from_record(load_record(path)), ""
+        except RecordError as exc:
+            return None, exc.message
+
+    def read_saved(self, path: Path) -> tuple[GameInfo, EnviteGame | None] | None:
+        """The autosave at `path` described, and replayed; None if there is none. Never
+        raises."""
+        if not path.exists():
+            return None
+        saved_at = modified(path)
+        game, problem = self.check_record(path)
+        if game is None:
+            return GameInfo(saved_at=saved_at, problem=problem, path=path, game="envite"), None
+        return self._info(game, saved_at, path), game
+
+    def _info(self, game: EnviteGame, saved_at: datetime | None = None,
+              path: Path | None = None) -> GameInfo:
+        st = game.state
+        return GameInfo(names=tuple(game.record.players), vales=st.piedras,
+                        hand=max(1, len(game.record.hands)),
+                        hand_over=st.phase in (Phase.DEAL, Phase.SCORING, Phase.OVER),
+                        preset=game.record.preset, saved_at=saved_at, path=path,
+                        over=st.is_over, game="envite")
+
+    def info(self, saved_at: datetime | None = None) -> GameInfo:
+        return self._info(self.controller.envite.game, saved_at)
+
+    def in_progress(self) -> bool:
+        game = self.controller.envite.game
+        return bool(game.record.hands) and not game.state.is_over
+
     def save(self, path: str | Path) -> None:
+        """OSError if it cannot be written."""
         self.controller.save(path)
+
+    def export_hand(self, path: str | Path) -> str:
+        """The partido so far (a hand of El Envite is not a record of its own); why not, or
+        ""."""
+        try:
+            self.controller.save(path)
+        except OSError as exc:
+            return str(exc)
+        return ""
+
+    def record_filter(self) -> str:
+        return tr("Envite records (*.envite.json *.json)")
+
+    def game_stem(self) -> str:
+        return tr("Envite partido")
+
+    def hand_stem(self) -> str:
+        return tr("Envite partido")
+
+    # ---------------------------------------------------------------- for the menus
+
+    def install_menus(self) -> None:
+        """El Envite has no lessons yet: no menu of its own."""
+
+    @property
+    def can_undo(self) -> bool:
+        return self.controller.can_undo
+
+    @property
+    def can_hint(self) -> bool:
+        return False
+
+    @property
+    def can_export(self) -> bool:
+        return bool(self.controller.envite.game.record.hands)
+
+    def update_actions(self) -> None:
+        self.tutor.hint_button.setEnabled(False)
+
+    def retranslate(self) -> None:
+        self.board.redraw()
+
+    def set_highlight(self, on: bool) -> None:
+        self.board.highlight_legal = on
+        self.board.redraw()
+
+    def redraw_cards(self) -> None:
+        for item in self.board.cards.values():
+            item.update()
+
+    def handle_key(self, event: QKeyEvent) -> bool:
+        return False
+
+    def handle_key_release(self, event: QKeyEvent) -> bool:
+        return False
+
+    def pause(self) -> None:
+        self.controller.pause()
+
+    def unpause(self) -> None:
+        self.controller.unpause()
+
+    def next_hand(self) -> None:
+        self.controller.next_hand()
+
+    def claim(self) -> bool:
+        return self.controller.claim(self.controller.viewer)
+
+    def ask_hint(self) -> None:
+        """No hints until the game has computer players."""
+
+    def end_review(self) -> None:
+        """No claims review panel yet."""
+
+    def open_lessons(self) -> None:
+        self.open_rules()
+
+    def open_rules(self) -> None:
+        """The rules page is not in the app yet."""
+
+    # ---------------------------------------------------------------- statistics
+
+    def _on_hand_over(self, _step: object) -> None:
+        results = self.controller.envite.state.results
+        if 0 in self.controller.humans:
+            for result in results[self._counted:]:
+                statistics.record_hand(result)
+        self._counted = len(results)
+
+    def _on_game_over(self, winner: int) -> None:
+        self._on_hand_over(None)
+        if 0 in self.controller.humans:
+            statistics.record_partido(winner)
 
     @property
     def autosave_path(self) -> Path | None:
