@@ -24,5 +24,12 @@
             <numerusform>%n piedras</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n player(s) a team</source>
+        <translation>
+            <numerusform>%n player a team</numerusform>
+            <numerusform>%n players a team</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

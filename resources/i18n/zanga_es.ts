@@ -371,8 +371,68 @@ La Zanga, the Canarian trick-taking game of the Ombre family.</source>
 La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     </message>
     <message>
+        <source>Human (at this computer)</source>
+        <translation>Humano (en este ordenador)</translation>
+    </message>
+    <message>
+        <source>Federación (the regulation)</source>
+        <translation>Federación (el reglamento)</translation>
+    </message>
+    <message>
+        <source>Popular (2 piedras a hand, tumbo at 11)</source>
+        <translation>Popular (2 piedras por mano, tumbo a 11)</translation>
+    </message>
+    <message>
+        <source> a team</source>
+        <translation> por equipo</translation>
+    </message>
+    <message>
+        <source>Players per team</source>
+        <translation>Jugadores por equipo</translation>
+    </message>
+    <message>
+        <source>I am my team&apos;s capitán (I answer bets and decide the tumbo)</source>
+        <translation>Soy el capitán de mi equipo (respondo a los envíos y decido el tumbo)</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Puestos</translation>
+    </message>
+    <message>
+        <source>Señas</source>
+        <translation>Señas</translation>
+    </message>
+    <message>
+        <source>Team: seen by your team-mates only, always true</source>
+        <translation>Equipo: solo las ven tus compañeros, siempre verdaderas</translation>
+    </message>
+    <message>
+        <source>Pillar: opponents may catch them; they may be false</source>
+        <translation>Pillar: los contrarios pueden pillarlas; pueden ser falsas</translation>
+    </message>
+    <message>
+        <source>Off: no señas</source>
+        <translation>Sin señas</translation>
+    </message>
+    <message>
         <source>Tutor: a card that does not follow is refused and explained</source>
         <translation>Tutor: una carta que no asiste se rechaza y se explica</translation>
+    </message>
+    <message>
+        <source>Mesa: any card may be played; claim ¡Renuncio! (section 8)</source>
+        <translation>Mesa: se puede jugar cualquier carta; cantad ¡Renuncio! (sección 8)</translation>
+    </message>
+    <message>
+        <source>Practice game (undo allowed)</source>
+        <translation>Partida de práctica (se puede deshacer)</translation>
+    </message>
+    <message>
+        <source>Partner {0}</source>
+        <translation>Compañero {0}</translation>
+    </message>
+    <message>
+        <source>Opponent {0}</source>
+        <translation>Contrario {0}</translation>
     </message>
     <message>
         <source>Mesa: any card may be played, as at a real table; claim ¡Renuncio! (Art. 29-35)</source>
@@ -624,8 +684,28 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Partidas ganadas</translation>
     </message>
     <message>
+        <source>Partidos finished</source>
+        <translation>Partidos terminados</translation>
+    </message>
+    <message>
+        <source>Partidos won</source>
+        <translation>Partidos ganados</translation>
+    </message>
+    <message>
+        <source>Chicos won by your team</source>
+        <translation>Chicos ganados por tu equipo</translation>
+    </message>
+    <message>
         <source>Hands played</source>
         <translation>Manos jugadas</translation>
+    </message>
+    <message>
+        <source>Hands won by your team</source>
+        <translation>Manos ganadas por tu equipo</translation>
+    </message>
+    <message>
+        <source>Bets won by your team</source>
+        <translation>Envíos ganados por tu equipo</translation>
     </message>
     <message>
         <source>Hands you declared</source>
@@ -1713,6 +1793,14 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>{0} pinta: triunfo en {1}</translation>
     </message>
     <message>
+        <source>Envite records (*.envite.json *.json)</source>
+        <translation>Partidas de Envite (*.envite.json *.json)</translation>
+    </message>
+    <message>
+        <source>Envite partido</source>
+        <translation>Partido de Envite</translation>
+    </message>
+    <message>
         <source>New hand: {0} deals, the vira is the {1}</source>
         <translation>Nueva mano: reparte {0}, la vira es el {1}</translation>
     </message>
@@ -2270,6 +2358,37 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     <message>
         <source>You may play: {0}</source>
         <translation>Puedes jugar: {0}</translation>
+    </message>
+    <message>
+        <source>El Envite</source>
+        <translation>El Envite</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) a team</source>
+        <translation>
+            <numerusform>%n jugador por equipo</numerusform>
+            <numerusform>%n jugadores por equipo</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The Canarian game of bets and señas: two teams of 1 to 5, three cards each</source>
+        <translation>El juego canario de envíos y señas: dos equipos de 1 a 5, tres cartas cada uno</translation>
+    </message>
+    <message>
+        <source>Win two of the three tricks, bet piedras with an envío, signal your team with señas. Eight piedras put a team in tumbo; a won tumbo is a chico, two chicos the partido.</source>
+        <translation>Gana dos de las tres manos, envida piedras, hazle señas a tu equipo. Con ocho piedras un equipo está en tumbo; un tumbo ganado es un chico, y dos chicos el partido.</translation>
+    </message>
+    <message>
+        <source>New to El Envite?</source>
+        <translation>¿Nuevo en el Envite?</translation>
+    </message>
+    <message>
+        <source>The rules, section by section.</source>
+        <translation>Las reglas, sección por sección.</translation>
+    </message>
+    <message>
+        <source>The rules of El Envite, with every decision they leave open.</source>
+        <translation>Las reglas del Envite, con cada punto que dejan abierto decidido.</translation>
     </message>
 </context>
 </TS>

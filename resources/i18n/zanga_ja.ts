@@ -371,8 +371,68 @@ La Zanga, the Canarian trick-taking game of the Ombre family.</source>
 La Zanga：オンブル系に属する、カナリア諸島のトリックテイキングゲーム。</translation>
     </message>
     <message>
+        <source>Human (at this computer)</source>
+        <translation>人間（このコンピューター）</translation>
+    </message>
+    <message>
+        <source>Federación (the regulation)</source>
+        <translation>連盟（公式規則）</translation>
+    </message>
+    <message>
+        <source>Popular (2 piedras a hand, tumbo at 11)</source>
+        <translation>一般（1手2ピエドラ、11でトゥンボ）</translation>
+    </message>
+    <message>
+        <source> a team</source>
+        <translation>人／チーム</translation>
+    </message>
+    <message>
+        <source>Players per team</source>
+        <translation>チームの人数</translation>
+    </message>
+    <message>
+        <source>I am my team&apos;s capitán (I answer bets and decide the tumbo)</source>
+        <translation>自分がチームのキャプテン（賭けに答え、トゥンボを決める）</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>席</translation>
+    </message>
+    <message>
+        <source>Señas</source>
+        <translation>セーニャ</translation>
+    </message>
+    <message>
+        <source>Team: seen by your team-mates only, always true</source>
+        <translation>チーム：味方だけが見る、常に本当</translation>
+    </message>
+    <message>
+        <source>Pillar: opponents may catch them; they may be false</source>
+        <translation>ピジャール：相手に見抜かれることがあり、嘘も可</translation>
+    </message>
+    <message>
+        <source>Off: no señas</source>
+        <translation>なし：セーニャを使わない</translation>
+    </message>
+    <message>
         <source>Tutor: a card that does not follow is refused and explained</source>
         <translation>先生：規則に反するカードは出せず、理由を説明</translation>
+    </message>
+    <message>
+        <source>Mesa: any card may be played; claim ¡Renuncio! (section 8)</source>
+        <translation>メサ：どの札も出せる。「レヌンシオ！」を宣言（第8節）</translation>
+    </message>
+    <message>
+        <source>Practice game (undo allowed)</source>
+        <translation>練習ゲーム（取り消し可）</translation>
+    </message>
+    <message>
+        <source>Partner {0}</source>
+        <translation>味方 {0}</translation>
+    </message>
+    <message>
+        <source>Opponent {0}</source>
+        <translation>相手 {0}</translation>
     </message>
     <message>
         <source>Mesa: any card may be played, as at a real table; claim ¡Renuncio! (Art. 29-35)</source>
@@ -624,8 +684,28 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>勝ったゲーム</translation>
     </message>
     <message>
+        <source>Partidos finished</source>
+        <translation>終了したパルティード</translation>
+    </message>
+    <message>
+        <source>Partidos won</source>
+        <translation>勝ったパルティード</translation>
+    </message>
+    <message>
+        <source>Chicos won by your team</source>
+        <translation>チームが獲得したチコ</translation>
+    </message>
+    <message>
         <source>Hands played</source>
         <translation>プレイしたハンド</translation>
+    </message>
+    <message>
+        <source>Hands won by your team</source>
+        <translation>チームが勝った手</translation>
+    </message>
+    <message>
+        <source>Bets won by your team</source>
+        <translation>チームが勝った賭け</translation>
     </message>
     <message>
         <source>Hands you declared</source>
@@ -1710,6 +1790,14 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>{0} が切り札を指定：{1} が切り札です</translation>
     </message>
     <message>
+        <source>Envite records (*.envite.json *.json)</source>
+        <translation>エンビテの記録 (*.envite.json *.json)</translation>
+    </message>
+    <message>
+        <source>Envite partido</source>
+        <translation>エンビテのパルティード</translation>
+    </message>
+    <message>
         <source>New hand: {0} deals, the vira is the {1}</source>
         <translation>新しい手：{0}が配り、ビラは{1}</translation>
     </message>
@@ -2267,6 +2355,36 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     <message>
         <source>You may play: {0}</source>
         <translation>出せる札：{0}</translation>
+    </message>
+    <message>
+        <source>El Envite</source>
+        <translation>エンビテ</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) a team</source>
+        <translation>
+            <numerusform>1チーム%n人</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The Canarian game of bets and señas: two teams of 1 to 5, three cards each</source>
+        <translation>カナリアの賭けとセーニャのゲーム：1〜5人の2チーム、各3枚</translation>
+    </message>
+    <message>
+        <source>Win two of the three tricks, bet piedras with an envío, signal your team with señas. Eight piedras put a team in tumbo; a won tumbo is a chico, two chicos the partido.</source>
+        <translation>3トリックのうち2つを取り、エンビオでピエドラを賭け、セーニャで味方に合図。8ピエドラでトゥンボ、トゥンボに勝てばチコ、2チコでパルティードの勝利。</translation>
+    </message>
+    <message>
+        <source>New to El Envite?</source>
+        <translation>エンビテは初めてですか？</translation>
+    </message>
+    <message>
+        <source>The rules, section by section.</source>
+        <translation>ルールを節ごとに。</translation>
+    </message>
+    <message>
+        <source>The rules of El Envite, with every decision they leave open.</source>
+        <translation>エンビテのルールと、未決の点の決定。</translation>
     </message>
 </context>
 </TS>

@@ -338,11 +338,12 @@ class EnviteBoard(QObject):
             targets[self.cards[obs.vira]] = vira
             targets[next(backs)] = stock
         for item in (*self.cards.values(), *self.backs):
-            spot = targets.get(item)
-            if spot is None:
+            target = targets.get(item)
+            if target is None:
                 item.setVisible(False)
                 item.set_clickable(False)
                 continue
+            spot = target
             item.setVisible(True)
             item.set_face_up(spot.face_up)
             item.setZValue(spot.z)

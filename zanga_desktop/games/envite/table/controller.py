@@ -16,7 +16,6 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from ....core.game import Player, Step
-from ....core.setup import GameSetup
 from ....ui.table.animator import Animator
 from ....ui.table.controller import TableController
 from ..game import GAME, EnviteMatch
@@ -45,18 +44,6 @@ class EnviteSetup:
         if not 1 <= self.team_size <= 5 or len(self.levels) != seats \
                 or len(self.names) != seats:
             raise ValueError("a set-up names every seat of two teams of 1 to 5 players")
-
-
-def setup_of(setup: GameSetup) -> EnviteSetup:
-    """The shell's game-free set-up as El Envite's (the player at seat 0, named; the
-    capitán chosen in the New game dialog)."""
-    from .new_game_options import captain_chosen
-
-    seats = len(setup.levels)
-    names = (setup.name or "Tú", *default_names(seats)[1:])
-    captain0 = 0 if captain_chosen() or seats == 2 else 2
-    return EnviteSetup(seats // 2, tuple(setup.levels), names, (captain0, seats - 1),
-                       setup.preset, dict(setup.options), setup.practice, setup.seed)
 
 
 def default_names(seats: int) -> tuple[str, ...]:

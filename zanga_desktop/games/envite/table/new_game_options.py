@@ -24,7 +24,8 @@ from ....ui.new_game import chosen_name
 from ..game import GAME
 from ..rules import PRESETS
 from ..rules.options import RenuncioMode, SenaMode
-from .controller import HUMAN
+from .controller import HUMAN, EnviteSetup, default_names
+from .prompt import _drop
 
 GAME_ID = "envite"
 K_TEAM = "envite/team_size"
@@ -148,10 +149,7 @@ class EnviteOptions:
     def _seats(self, n: int) -> None:
         for combo in self.seat_combos:
             self._levels[self.seat_combos.index(combo)] = str(combo.currentData())
-        while self.seats_grid.count():
-            item = self.seats_grid.takeAt(0)
-            if item.widget():
-                item.widget().deleteLater()
+        _drop(self.seats_grid)
         self.seat_combos = []
         offered = levels_offered()
         for s in range(1, 2 * n):
@@ -182,3 +180,13 @@ class EnviteOptions:
         settings.put(K_SENAS, str(self.senas.currentData()))
         settings.put(K_RENUNCIO, str(self.renuncio.currentData()))
         settings.put(K_PRACTICE, self.practice.isChecked())
+
+
+def setup_of(setup: GameSetup) -> EnviteSetup:
+    """The shell's game-free set-up as El Envite's (the player at seat 0, named; the
+    capitán chosen in the New game dialog)."""
+    seats = len(setup.levels)
+    names = (setup.name or "Tú", *default_names(seats)[1:])
+    captain0 = 0 if captain_chosen() or seats == 2 else 2
+    return EnviteSetup(seats // 2, tuple(setup.levels), names, (captain0, seats - 1),
+                       setup.preset, dict(setup.options), setup.practice, setup.seed)

@@ -12,7 +12,15 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLayout,
+    QPushButton,
+    QVBoxLayout,
+)
 
 from ....ui.i18n import tr
 from ..rules import Action, Answer, Kind, Observation, Sena, Tumbo
@@ -50,12 +58,7 @@ class Prompt(QFrame):
         self._box.setSpacing(8)
 
     def clear(self) -> None:
-        while self._box.count():
-            item = self._box.takeAt(0)
-            if item.widget():
-                item.widget().deleteLater()
-            elif item.layout():
-                _drop(item.layout())
+        _drop(self._box)
         self.buttons = []
 
     def _label(self, text: str, name: str) -> None:
@@ -159,13 +162,15 @@ class Prompt(QFrame):
         return shown
 
 
-def _drop(layout: object) -> None:
-    from PySide6.QtWidgets import QLayout
-
-    assert isinstance(layout, QLayout)
+def _drop(layout: QLayout) -> None:
+    """Empty `layout`, deleting its widgets and the layouts inside it."""
     while layout.count():
         item = layout.takeAt(0)
-        if item.widget():
-            item.widget().deleteLater()
-        elif item.layout():
-            _drop(item.layout())
+        if item is None:
+            break
+        widget = item.widget()
+        inner = item.layout()
+        if widget is not None:
+            widget.deleteLater()
+        elif inner is not None:
+            _drop(inner)

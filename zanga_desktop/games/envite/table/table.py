@@ -20,10 +20,11 @@ from ....ui.i18n import tr
 from ....ui.start import GameInfo, modified
 from ....ui.table.docks import LogDock, TutorDock
 from ..records import EnviteGame, EnviteRecord, RecordError, load_record
-from ..rules import EnviteError, Kind, Phase, team
+from ..rules import Action, EnviteError, Kind, Phase, team
 from . import statistics, words
 from .board import EnviteBoard
-from .controller import HUMAN, EnviteController, EnviteSetup, setup_of
+from .controller import HUMAN, EnviteController, EnviteSetup
+from .new_game_options import setup_of
 from .news import EnviteNews
 from .tutor_text import explain
 
@@ -34,7 +35,7 @@ class EnviteTable(QObject):
     def __init__(self, window: QMainWindow) -> None:
         super().__init__(window)
         self.window: Any = window
-        w = self.window
+        w: Any = window  # scene, view, animator, deck (and, in the shell, toast)
         self.controller = EnviteController(w.animator, w)
         self.board = EnviteBoard(w.scene, w.animator, self.controller, w.deck)
         self.tutor = TutorDock(w)
@@ -250,7 +251,7 @@ class EnviteTable(QObject):
     def _on_acted(self, news: EnviteNews) -> None:
         self.tutor.clear_refusal()
         action = news.step.action
-        if action is None:
+        if not isinstance(action, Action):
             return
         name = news.names[action.seat]
         if action.kind is Kind.PLAY and action.value is not None:
