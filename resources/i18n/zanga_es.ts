@@ -1801,6 +1801,14 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Partido de Envite</translation>
     </message>
     <message>
+        <source>{0} claims ¡Renuncio! and proves it: the hand is over</source>
+        <translation>{0} canta ¡Renuncio! y lo prueba: la mano ha terminado</translation>
+    </message>
+    <message>
+        <source>{0} claims ¡Renuncio!, but nobody renounced: the other team scores {1}</source>
+        <translation>{0} canta ¡Renuncio!, pero nadie renunció: el otro equipo se anota {1}</translation>
+    </message>
+    <message>
         <source>New hand: {0} deals, the vira is the {1}</source>
         <translation>Nueva mano: reparte {0}, la vira es el {1}</translation>
     </message>

@@ -1798,6 +1798,14 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>エンビテのパルティード</translation>
     </message>
     <message>
+        <source>{0} claims ¡Renuncio! and proves it: the hand is over</source>
+        <translation>{0}が「レヌンシオ！」を宣言し、証明されました：この手は終わりです</translation>
+    </message>
+    <message>
+        <source>{0} claims ¡Renuncio!, but nobody renounced: the other team scores {1}</source>
+        <translation>{0}が「レヌンシオ！」を宣言しましたが違反はありません：相手チームに{1}</translation>
+    </message>
+    <message>
         <source>New hand: {0} deals, the vira is the {1}</source>
         <translation>新しい手：{0}が配り、ビラは{1}</translation>
     </message>

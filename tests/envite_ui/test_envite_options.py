@@ -6,6 +6,7 @@ they store starts a partido on the table; and the statistics count each hand onc
 from __future__ import annotations
 
 import pytest
+from envite_ui_helpers import play_first_legal, press
 from PySide6.QtWidgets import QDialog, QFormLayout
 
 from zanga_desktop.games.envite import game as envite_game
@@ -17,8 +18,6 @@ from zanga_desktop.games.envite.table.new_game_options import (
 )
 from zanga_desktop.ui import stats
 from zanga_desktop.ui.game_table import has_table
-
-from envite_ui_helpers import play_first_legal, press
 
 
 def _rows(qtbot) -> tuple[QDialog, EnviteOptions]:  # type: ignore[no-untyped-def]

@@ -257,3 +257,45 @@ def test_save_and_resume(qtbot, stage, tmp_path) -> None:  # type: ignore[no-unt
     assert "Envío of 3 waiting" in table.board.stake.text
     _finish_hand(qtbot, stage)
     assert ctl.envite.state.results[-1].stake == 3
+
+
+def test_mesa_renuncio_claimed_and_proven(qtbot, stage) -> None:  # type: ignore[no-untyped-def]
+    """Mesa mode (section 8): a card against section 5 is accepted; the other seat's
+    ¡Renuncio! proves it, and his team scores the stake."""
+    table = stage.table
+    ctl, board = table.controller, table.board
+    for seed in range(80):
+        table.new_game(_setup(1, seed=seed, renuncio_mode="mesa"))
+        st = ctl.envite.state
+        first = ctl.match.to_act
+        lead = st.hands[first][0]
+        click_card(qtbot, board, lead)
+        second = ctl.match.to_act
+        wrong = [c for c in st.hands[second] if c not in st.legal_cards(second)]
+        if wrong:
+            break
+    else:
+        raise AssertionError("no renuncio found")
+    click_card(qtbot, board, wrong[0])  # accepted: a mesa table plays any card
+    assert wrong[0] not in st.hands[second]
+    name = f"claim_{first}" if board.prompt.button(f"claim_{first}") else "claim"
+    if ctl.match.needs_deal:
+        name = "claim"
+    press(qtbot, board, name)
+    result = st.results[-1]
+    assert result.ended.value == "renuncio" and result.winner == first % 2
+    assert st.piedras[first % 2] == 1
+    assert board.bubbles[first].text == "¡Renuncio!"
+    assert "proves it" in table.tutor.narration.toPlainText()
+
+
+def test_mesa_false_claim_costs_a_piedra(qtbot, stage) -> None:  # type: ignore[no-untyped-def]
+    table = stage.table
+    table.new_game(_setup(1, seed=2, renuncio_mode="mesa"))
+    ctl, board = table.controller, table.board
+    seat = ctl.match.to_act
+    press(qtbot, board, "claim" if board.prompt.button("claim") else f"claim_{seat}")
+    st = ctl.envite.state
+    claimer = st.claims[-1][0]
+    assert st.piedras[1 - claimer % 2] == 1 and st.phase is Phase.PLAY
+    assert "nobody renounced" in table.tutor.narration.toPlainText()

@@ -269,16 +269,14 @@ class EnviteBoard(QObject):
         if news is None or news.viewer != obs.seat:
             news = self.controller.news_now()
         self._show(news, animate=False)
-        claims = self.controller.claims_for(obs.seat)
-        self._place_prompt(self.prompt.offer(obs, claims))
+        self._place_prompt(self.prompt.offer(obs, self._claims(news)))
 
     def _on_hand_over(self, step: object) -> None:
         news = self.controller.news_now()
         detail = getattr(step, "detail", None)
         self.hand_over_text = self._result_text(news, getattr(detail, "result", None))
         self._show(news, animate=False)
-        claims = self.controller.claims_for(news.viewer)
-        self._place_prompt(self.prompt.offer(news.obs, claims, self.hand_over_text))
+        self._place_prompt(self.prompt.offer(news.obs, self._claims(news), self.hand_over_text))
 
     def _on_game_over(self, winner: int) -> None:
         news = self.controller.news_now()
@@ -293,6 +291,13 @@ class EnviteBoard(QObject):
         if result.chico is not None:
             return tr("{0} win the chico!").format(name)
         return tr("{0} score {1}").format(name, words.piedras_text(result.scored or 0))
+
+    def _claims(self, news: EnviteNews) -> list[tuple[Action, str]]:
+        """Each human seat's ¡Renuncio! button, named after him when several share the
+        screen."""
+        claims = self.controller.human_claims()
+        return [(a, "¡Renuncio!" if len(claims) == 1 else f"¡Renuncio! ({news.names[a.seat]})")
+                for a in claims]
 
     @staticmethod
     def _hot_seat(news: EnviteNews) -> bool:
@@ -435,11 +440,10 @@ class EnviteBoard(QObject):
             if self.prompt_proxy.isVisible():
                 obs = self.news.obs
                 if self.controller.human_to_act:
-                    self._place_prompt(self.prompt.offer(
-                        obs, self.controller.claims_for(obs.seat)))
+                    self._place_prompt(self.prompt.offer(obs, self._claims(self.news)))
                 elif self.hand_over_text:
-                    self._place_prompt(self.prompt.offer(
-                        obs, self.controller.claims_for(obs.seat), self.hand_over_text))
+                    self._place_prompt(self.prompt.offer(obs, self._claims(self.news),
+                                                         self.hand_over_text))
 
     # ---------------------------------------------------------------- for tests and checks
 

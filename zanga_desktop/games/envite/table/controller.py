@@ -136,13 +136,20 @@ class EnviteController(TableController):
     def claims_for(self, seat: int) -> tuple[Action, ...]:
         return tuple(a for a in self.match.out_of_turn() if a.seat == seat)
 
+    def human_claims(self) -> tuple[Action, ...]:
+        """The ¡Renuncio! claims the human seats may make now (mesa mode, section 8): one
+        per seat, so that at a shared screen each player has his own."""
+        if not (self._waiting_human or self.match.needs_deal):
+            return ()
+        return tuple(a for a in self.match.out_of_turn() if a.seat in self.humans)
+
     def claim(self, seat: int) -> bool:
         """A human's ¡Renuncio! (mesa mode, section 8): heard at his turn or when play has
         stopped, never while a computer seat is thinking."""
         action = claim(seat)
         if seat not in self.humans or action not in self.match.out_of_turn():
             return False
-        if not (self.human_to_act or self.match.needs_deal):
+        if not (self._waiting_human or self.match.needs_deal):
             return False
         self._waiting_human = False
         before = self._before()

@@ -92,7 +92,8 @@ class Prompt(QFrame):
 
     # ---------------------------------------------------------------- what is offered
 
-    def offer(self, obs: Observation, claims: Sequence[Action], hand_over: str = "") -> bool:
+    def offer(self, obs: Observation, claims: Sequence[tuple[Action, str]],
+              hand_over: str = "") -> bool:
         """Fill the panel for `obs` (the human to act, or the viewer after a hand); False
         when there is nothing to offer but cards."""
         self.clear()
@@ -140,8 +141,8 @@ class Prompt(QFrame):
                 self._label(words.bet_detail(obs, a.value), "detail")
                 self._button(row, words.bet_label(a.value, raising), "bet", a)
                 shown = True
-        for a in claims:
-            self._button(row, "¡Renuncio!", "claim", a)
+        for a, text in claims:
+            self._button(row, text, "claim" if len(claims) == 1 else f"claim_{a.seat}", a)
             shown = True
         if row.count():
             self._box.addLayout(row)

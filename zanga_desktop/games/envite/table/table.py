@@ -50,6 +50,7 @@ class EnviteTable(QObject):
         ctl.acted.connect(self._on_acted)
         ctl.human_turn.connect(lambda _obs: self.changed.emit())
         ctl.notice.connect(lambda text: self.tutor.say(text, True))
+        ctl.claimed.connect(self._on_claimed)
         ctl.hand_over.connect(self._on_hand_over)
         ctl.game_over.connect(self._on_game_over)
         self._counted = 0  # hands already added to the statistics
@@ -198,6 +199,20 @@ class EnviteTable(QObject):
 
     def open_rules(self) -> None:
         """The rules page is not in the app yet."""
+
+    def _on_claimed(self, news: EnviteNews) -> None:
+        action = news.step.action
+        if not isinstance(action, Action):
+            return
+        name = news.names[action.seat]
+        if news.step.hand_over:
+            line = tr("{0} claims ¡Renuncio! and proves it: the hand is over").format(name)
+        else:
+            line = tr("{0} claims ¡Renuncio!, but nobody renounced: the other team scores "
+                      "{1}").format(name, words.piedras_text(
+                          news.obs.options.false_claim_piedras))
+        self.tutor.say(line, True)
+        self.log.add(line)
 
     # ---------------------------------------------------------------- statistics
 
