@@ -2316,6 +2316,10 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Bazas: {0}</translation>
     </message>
     <message>
+        <source>Vira: {0}</source>
+        <translation>Vira: {0}</translation>
+    </message>
+    <message>
         <source>Señas: {0}</source>
         <translation>Señas: {0}</translation>
     </message>

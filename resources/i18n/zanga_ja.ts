@@ -2313,6 +2313,10 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>トリック：{0}</translation>
     </message>
     <message>
+        <source>Vira: {0}</source>
+        <translation>ビラ：{0}</translation>
+    </message>
+    <message>
         <source>Señas: {0}</source>
         <translation>セーニャ：{0}</translation>
     </message>

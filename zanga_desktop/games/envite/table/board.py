@@ -82,7 +82,7 @@ class Layout:
         return out
 
 
-STAKE_SIZE_RECT = QRectF(-210, -34, 420, 68)
+STAKE_SIZE_RECT = QRectF(-215, -63, 430, 126)  # the stake label: up to four lines
 PROMPT_ROOM = QRectF(-300, -120, 600, 240)
 
 
@@ -398,7 +398,9 @@ class EnviteBoard(QObject):
             b.set_standing(words.team_name(t, team(news.viewer), hot), obs.piedras[t],
                            obs.options.tumbo_at, obs.chicos[t], obs.options.chicos_to_win,
                            obs.won[t], tr("Chicos"), tr("Tricks: {0}").format(obs.won[t]))
-        lines = [words.stake_line(obs)] if obs.vira is not None else []
+        lines: list[str] = []
+        if obs.vira is not None:
+            lines = [tr("Vira: {0}").format(obs.vira.name), words.stake_line(obs)]
         mine = [x for x in obs.senas if team(x.seat) == team(obs.seat)]
         if mine:
             lines.append(tr("Señas: {0}").format(", ".join(

@@ -39,7 +39,11 @@ class EnviteTable(QObject):
         self.controller = EnviteController(w.animator, w)
         self.board = EnviteBoard(w.scene, w.animator, self.controller, w.deck)
         self.tutor = TutorDock(w)
-        self.log = LogDock(w.deck, 10, w)
+        # the board keeps the last trick in the centre until the next lead: no strip here
+        # (ten cards would make the dock as wide as the table)
+        self.log = LogDock(w.deck, 0, w)
+        self.log.last_title.hide()
+        self.log.last_caption.hide()
         w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.tutor)
         w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log)
         w.resizeDocks([self.tutor], [250], Qt.Orientation.Horizontal)
