@@ -1677,10 +1677,6 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>No envíes</translation>
     </message>
     <message>
-        <source>No envíes</source>
-        <translation>No envíes</translation>
-    </message>
-    <message>
         <source>Envío: {0}!</source>
         <translation>¡Envío de {0}!</translation>
     </message>

@@ -1674,10 +1674,6 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>賭けるな</translation>
     </message>
     <message>
-        <source>No envíes</source>
-        <translation>賭けるな</translation>
-    </message>
-    <message>
         <source>Envío: {0}!</source>
         <translation>エンビオ：{0}！</translation>
     </message>

@@ -40,7 +40,7 @@ def sena_button(which: Sena) -> str:
         Sena.CINCO: "Cinco", Sena.AS_OROS: "As de oros", Sena.TRES_BASTOS: "Tres de bastos",
         Sena.CABALLO_BASTOS: "Caballo", Sena.PERICA: "Perica", Sena.MALILLA: "Malilla",
         Sena.REY: "Rey", Sena.TRIUNFO: "Triunfo", Sena.CIEGO: "Ciego", Sena.ENVIA: "Envía",
-        Sena.NO_ENVIES: tr("No envíes"),
+        Sena.NO_ENVIES: "No envíes",
     }[which]
 
 
