@@ -2265,6 +2265,10 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>{0} ganan el partido</translation>
     </message>
     <message>
+        <source>Chicos: {0} to {1}</source>
+        <translation>Chicos: {0} a {1}</translation>
+    </message>
+    <message>
         <source>The hand is over</source>
         <translation>La mano ha terminado</translation>
     </message>

@@ -2262,6 +2262,10 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>{0}がパルティードに勝利</translation>
     </message>
     <message>
+        <source>Chicos: {0} to {1}</source>
+        <translation>チコ：{0}対{1}</translation>
+    </message>
+    <message>
         <source>The hand is over</source>
         <translation>この手は終わりました</translation>
     </message>

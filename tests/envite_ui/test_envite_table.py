@@ -299,3 +299,24 @@ def test_mesa_false_claim_costs_a_piedra(qtbot, stage) -> None:  # type: ignore[
     claimer = st.claims[-1][0]
     assert st.piedras[1 - claimer % 2] == 1 and st.phase is Phase.PLAY
     assert "nobody renounced" in table.tutor.narration.toPlainText()
+
+
+def test_partido_won_through_a_tumbo(qtbot, stage, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """One chico up and in tumbo: the capitán tumbles; winning the hand wins the partido,
+    losing it gives the others 3 piedras (section 9)."""
+    data = {"format": "envite-record/1", "preset": "federacion", "options": {},
+            "players": list(default_names(2)), "team_size": 1, "captains": [0, 1],
+            "start": {"piedras": [8, 0], "chicos": [1, 0]}, "hands": []}
+    path = tmp_path / "last.envite.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    table = stage.table
+    table.resume(path)
+    board, st = table.board, table.controller.envite.state
+    press(qtbot, board, "tumbar")
+    _finish_hand(qtbot, stage)
+    if st.is_over:
+        assert st.chicos == (2, 0)
+        assert "win the partido" in board.hand_over_text
+        assert board.prompt_proxy.isVisible() and board.prompt.button("next") is None
+    else:
+        assert st.piedras == (8, 3)

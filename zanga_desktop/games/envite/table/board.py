@@ -282,7 +282,9 @@ class EnviteBoard(QObject):
         news = self.controller.news_now()
         title = words.team_name(winner, team(news.viewer), self._hot_seat(news))
         self.hand_over_text = tr("{0} win the partido").format(title)
-        self._place_prompt(False)
+        self._show(news, animate=False)
+        self._place_prompt(self.prompt.tell(self.hand_over_text, tr(
+            "Chicos: {0} to {1}").format(*news.obs.chicos)))
 
     def _result_text(self, news: EnviteNews, result: HandResult | None) -> str:
         if result is None:
@@ -316,7 +318,7 @@ class EnviteBoard(QObject):
         targets: dict[CardItem, Spot] = {}
         mates = dict(obs.team_cards)
         legal = {a.value for a in obs.legal if a.kind is Kind.PLAY}
-        human_turn = self.controller.human_to_act and self.controller.match.to_act == obs.seat
+        human_turn = self.controller.human_to_act and obs.to_act == obs.seat
         backs = iter(self.backs)
         for s, place in enumerate(lay.places):
             shown: tuple[Card, ...] | None = None

@@ -92,6 +92,15 @@ class Prompt(QFrame):
 
     # ---------------------------------------------------------------- what is offered
 
+    def tell(self, title: str, detail: str = "") -> bool:
+        """Only words, no choice (the partido is over)."""
+        self.clear()
+        self._label(title, "title")
+        if detail:
+            self._label(detail, "detail")
+        self.adjustSize()
+        return True
+
     def offer(self, obs: Observation, claims: Sequence[tuple[Action, str]],
               hand_over: str = "") -> bool:
         """Fill the panel for `obs` (the human to act, or the viewer after a hand); False
