@@ -30,7 +30,11 @@ from .tutor_text import explain
 
 
 class EnviteTable(QObject):
+    """`window` gives the scene, view, animator and deck; `changed` says that what its menus
+    offer may have changed."""
+
     changed = Signal()
+    deal_shown = Signal()  # a hand has been dealt onto the table
 
     def __init__(self, window: QMainWindow) -> None:
         super().__init__(window)
@@ -48,6 +52,10 @@ class EnviteTable(QObject):
         w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log)
         w.resizeDocks([self.tutor], [250], Qt.Orientation.Horizontal)
         self.docks = (self.tutor, self.log)
+        # the shell's names for a game's end-of-hand and review panels: here the prompt
+        # tells how a hand ended and offers the next one
+        self.summary, self.summary_proxy = self.board.prompt, self.board.prompt_proxy
+        self.review, self.review_proxy = self.board.prompt, self.board.prompt_proxy
         ctl = self.controller
         ctl.refused.connect(self._on_refused)
         ctl.dealt.connect(self._on_dealt)
@@ -258,6 +266,7 @@ class EnviteTable(QObject):
 
     def _on_dealt(self, news: EnviteNews) -> None:
         self.tutor.clear_refusal()
+        self.window.animator.call(self.deal_shown.emit)
         obs = news.obs
         if obs.vira is None:
             return
