@@ -9,14 +9,13 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from envite_ui_helpers import play_first_legal, press
 
 from zanga_desktop.games.envite.game import EnviteDefinition
 from zanga_desktop.games.envite.records import load_record
 from zanga_desktop.games.envite.table.table import EnviteTable
 from zanga_desktop.ui import game_table, settings
 from zanga_desktop.ui.main_window import MainWindow
-
-from envite_ui_helpers import play_first_legal, press
 
 
 @pytest.fixture
