@@ -9,6 +9,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QCoreApplication, QEvent
 from envite_ui_helpers import play_first_legal, press
 
 from zanga_desktop.games.envite.game import EnviteDefinition
@@ -30,6 +31,11 @@ def window(qtbot, monkeypatch) -> Iterator[MainWindow]:  # type: ignore[no-untyp
     w.show()
     yield w
     w.controller.shutdown()
+    # gone while the definition still names this table: a window left alive would redraw
+    # its start screen on the next test's change of language
+    w.close()
+    w.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 def test_the_window_hosts_a_partido(qtbot, window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]

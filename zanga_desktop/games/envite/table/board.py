@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QAbstractAnimation, QObject, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtWidgets import QGraphicsProxyWidget, QGraphicsScene
 
 from ....core.deck import DECK
@@ -319,8 +319,8 @@ class EnviteBoard(QObject):
         mates = dict(obs.team_cards)
         legal = {a.value for a in obs.legal if a.kind is Kind.PLAY}
         human_turn = self.controller.human_to_act and obs.to_act == obs.seat
-        backs = iter(self.backs)
         for s, place in enumerate(lay.places):
+            backs = iter(self.backs[3 * s:3 * s + 3])  # each seat's own, so none flies across
             shown: tuple[Card, ...] | None = None
             if s == obs.seat:
                 shown = obs.hand
@@ -343,7 +343,9 @@ class EnviteBoard(QObject):
         if obs.vira is not None:
             vira, stock = stock_spots(lay.stock, lay.stock_scale)
             targets[self.cards[obs.vira]] = vira
-            targets[next(backs)] = stock
+            targets[self.backs[-1]] = stock
+        moves: list[tuple[CardItem, Spot]] = []
+        from_stock = stock_spots(lay.stock, lay.stock_scale)[1]
         for item in (*self.cards.values(), *self.backs):
             target = targets.get(item)
             if target is None:
@@ -351,6 +353,10 @@ class EnviteBoard(QObject):
                 item.set_clickable(False)
                 continue
             spot = target
+            if not item.isVisible():  # a card coming to the table comes from the stock
+                item.setPos(from_stock.pos)
+                item.setRotation(from_stock.rotation)
+                item.setScale(from_stock.scale)
             item.setVisible(True)
             item.set_face_up(spot.face_up)
             item.setZValue(spot.z)
@@ -358,20 +364,32 @@ class EnviteBoard(QObject):
             item.set_clickable(mine)
             mark = mine and self.highlight_legal and item.card in legal
             item.set_marks(marked=mark)
-            self._move(item, spot, animate)
+            moves.append((item, spot))
+        self._move(moves, animate)
         self._paint_seats(news)
         self._paint_standings(news)
 
-    def _move(self, item: CardItem, spot: Spot, animate: bool) -> None:
+    def _move(self, moves: list[tuple[CardItem, Spot]], animate: bool) -> None:
+        """Every card to its place at once: in one animation step, or (instant) now."""
         if not animate or self.animator.speed == 0:
-            item.setPos(spot.pos)
-            item.setRotation(spot.rotation)
-            item.setScale(spot.scale)
+            for item, spot in moves:
+                item.setPos(spot.pos)
+                item.setRotation(spot.rotation)
+                item.setScale(spot.scale)
             return
         a = self.animator
-        self.animator.enqueue(lambda: a.parallel(
-            a.prop(item, "pos", spot.pos, 260), a.prop(item, "rotation", spot.rotation, 260),
-            a.prop(item, "scale", spot.scale, 260)))
+
+        def build() -> QAbstractAnimation:
+            anims: list[QAbstractAnimation | None] = []
+            for item, spot in moves:
+                if item.pos() != spot.pos or item.rotation() != spot.rotation \
+                        or item.scale() != spot.scale:
+                    anims += [a.prop(item, "pos", spot.pos, 280),
+                              a.prop(item, "rotation", spot.rotation, 280),
+                              a.prop(item, "scale", spot.scale, 280)]
+            return a.parallel(*anims)
+
+        self.animator.enqueue(build)
 
     def _paint_seats(self, news: EnviteNews) -> None:
         obs = news.obs
