@@ -1705,6 +1705,54 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Ellos</translation>
     </message>
     <message>
+        <source>Team A scores {0}</source>
+        <translation>El equipo A se anota {0}</translation>
+    </message>
+    <message>
+        <source>Team B scores {0}</source>
+        <translation>El equipo B se anota {0}</translation>
+    </message>
+    <message>
+        <source>Team A wins the chico!</source>
+        <translation>¡El equipo A gana el chico!</translation>
+    </message>
+    <message>
+        <source>Team B wins the chico!</source>
+        <translation>¡El equipo B gana el chico!</translation>
+    </message>
+    <message>
+        <source>Team A wins the partido</source>
+        <translation>El equipo A gana el partido</translation>
+    </message>
+    <message>
+        <source>Team B wins the partido</source>
+        <translation>El equipo B gana el partido</translation>
+    </message>
+    <message>
+        <source>We score {0}</source>
+        <translation>Nos anotamos {0}</translation>
+    </message>
+    <message>
+        <source>They score {0}</source>
+        <translation>Ellos se anotan {0}</translation>
+    </message>
+    <message>
+        <source>We win the chico!</source>
+        <translation>¡Ganamos el chico!</translation>
+    </message>
+    <message>
+        <source>They win the chico!</source>
+        <translation>Ellos ganan el chico</translation>
+    </message>
+    <message>
+        <source>We win the partido!</source>
+        <translation>¡Ganamos el partido!</translation>
+    </message>
+    <message>
+        <source>They win the partido</source>
+        <translation>Ellos ganan el partido</translation>
+    </message>
+    <message>
         <source>Tumbo forzoso: the winner of this hand wins the chico</source>
         <translation>Tumbo forzoso: quien gane esta mano gana el chico</translation>
     </message>
@@ -2261,24 +2309,12 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Zanga no puede abrir su ventana: faltan las bibliotecas del sistema {0}; instálalas con &quot;sudo apt install {1}&quot; (Debian, Ubuntu) o &quot;sudo dnf install {2}&quot; (Fedora) y vuelve a abrir Zanga.</translation>
     </message>
     <message>
-        <source>{0} win the partido</source>
-        <translation>{0} ganan el partido</translation>
-    </message>
-    <message>
         <source>Chicos: {0} to {1}</source>
         <translation>Chicos: {0} a {1}</translation>
     </message>
     <message>
         <source>The hand is over</source>
         <translation>La mano ha terminado</translation>
-    </message>
-    <message>
-        <source>{0} win the chico!</source>
-        <translation>¡{0} ganan el chico!</translation>
-    </message>
-    <message>
-        <source>{0} score {1}</source>
-        <translation>{0} se anotan {1}</translation>
     </message>
     <message>
         <source>Team A</source>

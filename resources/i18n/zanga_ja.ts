@@ -1702,6 +1702,54 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>相手</translation>
     </message>
     <message>
+        <source>Team A scores {0}</source>
+        <translation>チームAが{0}を獲得</translation>
+    </message>
+    <message>
+        <source>Team B scores {0}</source>
+        <translation>チームBが{0}を獲得</translation>
+    </message>
+    <message>
+        <source>Team A wins the chico!</source>
+        <translation>チームAがチコを獲得！</translation>
+    </message>
+    <message>
+        <source>Team B wins the chico!</source>
+        <translation>チームBがチコを獲得！</translation>
+    </message>
+    <message>
+        <source>Team A wins the partido</source>
+        <translation>チームAがパルティードに勝利</translation>
+    </message>
+    <message>
+        <source>Team B wins the partido</source>
+        <translation>チームBがパルティードに勝利</translation>
+    </message>
+    <message>
+        <source>We score {0}</source>
+        <translation>味方が{0}を獲得</translation>
+    </message>
+    <message>
+        <source>They score {0}</source>
+        <translation>相手が{0}を獲得</translation>
+    </message>
+    <message>
+        <source>We win the chico!</source>
+        <translation>味方がチコを獲得！</translation>
+    </message>
+    <message>
+        <source>They win the chico!</source>
+        <translation>相手がチコを獲得</translation>
+    </message>
+    <message>
+        <source>We win the partido!</source>
+        <translation>パルティードに勝利！</translation>
+    </message>
+    <message>
+        <source>They win the partido</source>
+        <translation>相手がパルティードに勝利</translation>
+    </message>
+    <message>
         <source>Tumbo forzoso: the winner of this hand wins the chico</source>
         <translation>強制トゥンボ：この手の勝者がチコを獲得</translation>
     </message>
@@ -2258,24 +2306,12 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>Zanga のウィンドウを開けません：システムライブラリ {0} がありません。&quot;sudo apt install {1}&quot;（Debian、Ubuntu）または &quot;sudo dnf install {2}&quot;（Fedora）でインストールしてから、Zanga をもう一度起動してください。</translation>
     </message>
     <message>
-        <source>{0} win the partido</source>
-        <translation>{0}がパルティードに勝利</translation>
-    </message>
-    <message>
         <source>Chicos: {0} to {1}</source>
         <translation>チコ：{0}対{1}</translation>
     </message>
     <message>
         <source>The hand is over</source>
         <translation>この手は終わりました</translation>
-    </message>
-    <message>
-        <source>{0} win the chico!</source>
-        <translation>{0}がチコを獲得！</translation>
-    </message>
-    <message>
-        <source>{0} score {1}</source>
-        <translation>{0}が{1}を獲得</translation>
     </message>
     <message>
         <source>Team A</source>

@@ -9,8 +9,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent
 from envite_ui_helpers import play_first_legal, press
+from PySide6.QtCore import QCoreApplication, QEvent
 
 from zanga_desktop.games.envite.game import EnviteDefinition
 from zanga_desktop.games.envite.records import load_record

@@ -316,7 +316,7 @@ def test_partido_won_through_a_tumbo(qtbot, stage, tmp_path) -> None:  # type: i
     _finish_hand(qtbot, stage)
     if st.is_over:
         assert st.chicos == (2, 0)
-        assert "win the partido" in board.hand_over_text
+        assert board.hand_over_text == "Team A wins the partido"
         assert board.prompt_proxy.isVisible() and board.prompt.button("next") is None
     else:
         assert st.piedras == (8, 3)

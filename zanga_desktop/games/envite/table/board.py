@@ -280,8 +280,8 @@ class EnviteBoard(QObject):
 
     def _on_game_over(self, winner: int) -> None:
         news = self.controller.news_now()
-        title = words.team_name(winner, team(news.viewer), self._hot_seat(news))
-        self.hand_over_text = tr("{0} win the partido").format(title)
+        self.hand_over_text = words.outcome("partido", winner, team(news.viewer),
+                                            self._hot_seat(news))
         self._show(news, animate=False)
         self._place_prompt(self.prompt.tell(self.hand_over_text, tr(
             "Chicos: {0} to {1}").format(*news.obs.chicos)))
@@ -289,10 +289,11 @@ class EnviteBoard(QObject):
     def _result_text(self, news: EnviteNews, result: HandResult | None) -> str:
         if result is None:
             return tr("The hand is over")
-        name = words.team_name(result.winner or 0, team(news.viewer), self._hot_seat(news))
+        winner, mine, hot = result.winner or 0, team(news.viewer), self._hot_seat(news)
         if result.chico is not None:
-            return tr("{0} win the chico!").format(name)
-        return tr("{0} score {1}").format(name, words.piedras_text(result.scored or 0))
+            return words.outcome("chico", winner, mine, hot)
+        return words.outcome("score", winner, mine, hot).format(
+            words.piedras_text(result.scored or 0))
 
     def _claims(self, news: EnviteNews) -> list[tuple[Action, str]]:
         """Each human seat's ¡Renuncio! button, named after him when several share the

@@ -74,6 +74,22 @@ def team_name(t: int, viewer_team: int, hot_seat: bool) -> str:
     return tr("Us") if t == viewer_team else tr("Them")
 
 
+def outcome(kind: str, winner: int, viewer_team: int, hot_seat: bool) -> str:
+    """How a hand, a chico or the partido ended, said by the viewer (`We score {0}`) or,
+    at a shared screen, of a team (`Team A scores {0}`); `score` lines keep `{0}` for the
+    piedras."""
+    if hot_seat:
+        a = winner == 0
+        return {"score": tr("Team A scores {0}") if a else tr("Team B scores {0}"),
+                "chico": tr("Team A wins the chico!") if a else tr("Team B wins the chico!"),
+                "partido": tr("Team A wins the partido") if a else tr(
+                    "Team B wins the partido")}[kind]
+    we = winner == viewer_team
+    return {"score": tr("We score {0}") if we else tr("They score {0}"),
+            "chico": tr("We win the chico!") if we else tr("They win the chico!"),
+            "partido": tr("We win the partido!") if we else tr("They win the partido")}[kind]
+
+
 def stake_line(obs: Observation) -> str:
     """The stake in force, and a bet waiting for its answer (section 6)."""
     if obs.tumbo_team is not None or obs.tumbo is not None:
