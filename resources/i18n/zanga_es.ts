@@ -1861,6 +1861,10 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Tumbo forzoso: los dos equipos están en tumbo</translation>
     </message>
     <message>
+        <source>A team is in tumbo: its capitán, {0}, decides whether to play the hand (section 9)</source>
+        <translation>Un equipo está en tumbo: su capitán, {0}, decide si se juega la mano (sección 9)</translation>
+    </message>
+    <message>
         <source>{0} plays the {1}</source>
         <translation>{0} juega {1}</translation>
     </message>

@@ -1858,6 +1858,10 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>強制トゥンボ：両チームともトゥンボ</translation>
     </message>
     <message>
+        <source>A team is in tumbo: its capitán, {0}, decides whether to play the hand (section 9)</source>
+        <translation>トゥンボのチームがあります：キャプテンの{0}がこの手を行うか決めます（第9節）</translation>
+    </message>
+    <message>
         <source>{0} plays the {1}</source>
         <translation>{0} が {1} を出しました</translation>
     </message>

@@ -190,6 +190,7 @@ def test_tumbo_forzoso_is_announced(qtbot, stage, tmp_path) -> None:  # type: ig
     table = stage.table
     table.resume(_tumbo_record(tmp_path, [8, 8]))
     assert "Tumbo forzoso" in table.board.stake.text
+    assert "Tumbo forzoso" in table.tutor.narration.toPlainText()
     assert any("Tumbo forzoso" in table.log.list.item(i).text()
                for i in range(table.log.list.count()))
 

@@ -275,6 +275,11 @@ class EnviteTable(QObject):
             news.names[obs.dealer or 0], vira.name))
         if obs.tumbo is not None and obs.tumbo.value == "forzoso":
             self.log.add(lambda: tr("Tumbo forzoso: both teams are in tumbo"))
+            self.tutor.say(lambda: tr("Tumbo forzoso: both teams are in tumbo"), True)
+        elif obs.tumbo_team is not None:
+            captain = news.names[obs.captains[obs.tumbo_team]]
+            self.tutor.say(lambda: tr("A team is in tumbo: its capitán, {0}, decides whether "
+                                      "to play the hand (section 9)").format(captain), True)
 
     def _on_acted(self, news: EnviteNews) -> None:
         self.tutor.clear_refusal()
