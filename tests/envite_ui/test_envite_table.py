@@ -321,3 +321,36 @@ def test_partido_won_through_a_tumbo(qtbot, stage, tmp_path) -> None:  # type: i
         assert board.prompt_proxy.isVisible() and board.prompt.button("next") is None
     else:
         assert st.piedras == (8, 3)
+
+
+def test_a_taken_trick_stays_with_its_winning_card_outlined(qtbot, stage) -> None:  # type: ignore[no-untyped-def]
+    table = stage.table
+    table.new_game(_setup(1, seed=6))
+    ctl, board = table.controller, table.board
+    play_first_legal(qtbot, board)
+    play_first_legal(qtbot, board)
+    st = ctl.envite.state
+    trick = st.tricks_played[0]
+    winner = st.trick_winners[0]
+    for seat, card in trick:
+        item = board.card_item(card)
+        assert item.isVisible() and item.face_up
+        assert item.marks[0] == (seat == winner)
+
+
+def test_the_prompt_in_spanish(qtbot, stage) -> None:  # type: ignore[no-untyped-def]
+    from zanga_desktop.ui import i18n
+
+    i18n.install("es")
+    try:
+        table = stage.table
+        table.new_game(_setup(2, seed=12))
+        board = table.board
+        press(qtbot, board, "bet")
+        while board.prompt.button("quiero") is None:
+            press(qtbot, board, "decline")
+        assert button(board, "quiero").text() == "Quiero: se juega por 3 piedras"
+        assert button(board, "paso").text() == "Paso: ellos se anotan 1 piedra"
+        assert "En juego: 1 piedra" in board.stake.text
+    finally:
+        i18n.install("en")

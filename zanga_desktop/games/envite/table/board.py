@@ -337,6 +337,9 @@ class EnviteBoard(QObject):
                     targets[next(backs)] = spot
         scale = trick_scale(seats)
         trick = obs.trick or (obs.tricks_played[-1] if obs.tricks_played else ())
+        # a trick just taken stays until the next lead, its winning card outlined in gold
+        taken = next((c for s, c in trick if not obs.trick and obs.trick_winners
+                      and s == obs.trick_winners[-1]), None)
         for i, (s, card) in enumerate(trick):
             p = lay.places[s].trick
             targets[self.cards[card]] = Spot(p.x(), p.y(), (-4, 3, -2, 4, -3)[i % 5], scale,
@@ -364,7 +367,7 @@ class EnviteBoard(QObject):
             mine = item.card in obs.hand and human_turn
             item.set_clickable(mine)
             mark = mine and self.highlight_legal and item.card in legal
-            item.set_marks(marked=mark)
+            item.set_marks(marked=mark or (taken is not None and item.card is taken))
             moves.append((item, spot))
         self._move(moves, animate)
         self._paint_seats(news)
