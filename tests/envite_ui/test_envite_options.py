@@ -17,7 +17,6 @@ from zanga_desktop.games.envite.table.new_game_options import (
     setup_of,
 )
 from zanga_desktop.ui import stats
-from zanga_desktop.ui.game_table import has_table
 
 
 def _rows(qtbot) -> tuple[QDialog, EnviteOptions]:  # type: ignore[no-untyped-def]
@@ -27,8 +26,8 @@ def _rows(qtbot) -> tuple[QDialog, EnviteOptions]:  # type: ignore[no-untyped-de
     return dialog, envite_table.make_options(dialog, form)
 
 
-def test_only_human_seats_while_the_game_has_no_levels(qtbot) -> None:  # type: ignore[no-untyped-def]
-    assert envite_game.GAME.levels == ()
+def test_only_human_seats_while_the_game_has_no_levels(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setattr(envite_game.GAME, "levels", ())
     _dialog, rows = _rows(qtbot)
     assert rows.team.value() == 2 and len(rows.seat_combos) == 3
     for combo in rows.seat_combos:
@@ -44,8 +43,6 @@ def test_only_human_seats_while_the_game_has_no_levels(qtbot) -> None:  # type: 
     assert dict(setup.options) == {"senas": "off", "renuncio_mode": "mesa"}
     mine = setup_of(setup)
     assert mine.team_size == 5 and mine.captains == (2, 9)
-    # El Envite is not offered by the start screen until its table is complete
-    assert not has_table(envite_game.GAME)
 
 
 def test_levels_appear_once_the_game_has_them(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
@@ -61,7 +58,8 @@ def test_levels_appear_once_the_game_has_them(qtbot, monkeypatch) -> None:  # ty
     assert setup_from_settings().levels == ("human", "principiante", "normal", "principiante")
 
 
-def test_the_stored_setup_starts_a_partido(qtbot, stage) -> None:  # type: ignore[no-untyped-def]
+def test_the_stored_setup_starts_a_partido(qtbot, stage, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setattr(envite_game.GAME, "levels", ())
     _dialog, rows = _rows(qtbot)
     rows.team.setValue(3)
     rows.store()

@@ -21,6 +21,7 @@ from zanga_desktop.ui.main_window import MainWindow
 
 @pytest.fixture
 def window(qtbot, monkeypatch) -> Iterator[MainWindow]:  # type: ignore[no-untyped-def]
+    monkeypatch.setattr(EnviteDefinition, "levels", ())  # every seat human: no AI here
     monkeypatch.setattr(EnviteDefinition, "table_module",
                         lambda self: "zanga_desktop.games.envite.table")
     settings.put(game_table.CHOSEN_GAME, "envite")
