@@ -354,3 +354,24 @@ def test_the_prompt_in_spanish(qtbot, stage) -> None:  # type: ignore[no-untyped
         assert "En juego: 1 piedra" in board.stake.text
     finally:
         i18n.install("en")
+
+
+@pytest.mark.parametrize("n", [1, 5])
+def test_a_whole_partido_by_clicking(qtbot, stage, n: int) -> None:  # type: ignore[no-untyped-def]
+    """From 0 to the end: cards clicked, the tumbo tumbled whenever it comes, Next hand
+    pressed; the partido ends with two chicos and the table says who won."""
+    table = stage.table
+    table.new_game(_setup(n, seed=40 + n))
+    ctl, board = table.controller, table.board
+    st = ctl.envite.state
+    for _ in range(200):
+        if st.is_over:
+            break
+        if board.prompt.button("tumbar") is not None and board.prompt_proxy.isVisible():
+            press(qtbot, board, "tumbar")
+        _finish_hand(qtbot, stage)
+        if not st.is_over:
+            press(qtbot, board, "next")
+    assert st.is_over and max(st.chicos) == 2
+    assert board.hand_over_text.endswith("wins the partido")
+    assert board.prompt_proxy.isVisible()
