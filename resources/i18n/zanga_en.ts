@@ -17,5 +17,19 @@
             <numerusform>%n vales</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n piedra(s)</source>
+        <translation>
+            <numerusform>%n piedra</numerusform>
+            <numerusform>%n piedras</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) a team</source>
+        <translation>
+            <numerusform>%n player a team</numerusform>
+            <numerusform>%n players a team</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

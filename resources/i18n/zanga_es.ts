@@ -371,8 +371,68 @@ La Zanga, the Canarian trick-taking game of the Ombre family.</source>
 La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     </message>
     <message>
+        <source>Human (at this computer)</source>
+        <translation>Humano (en este ordenador)</translation>
+    </message>
+    <message>
+        <source>Federación (the regulation)</source>
+        <translation>Federación (el reglamento)</translation>
+    </message>
+    <message>
+        <source>Popular (2 piedras a hand, tumbo at 11)</source>
+        <translation>Popular (2 piedras por mano, tumbo a 11)</translation>
+    </message>
+    <message>
+        <source> a team</source>
+        <translation> por equipo</translation>
+    </message>
+    <message>
+        <source>Players per team</source>
+        <translation>Jugadores por equipo</translation>
+    </message>
+    <message>
+        <source>I am my team&apos;s capitán (I answer bets and decide the tumbo)</source>
+        <translation>Soy el capitán de mi equipo (respondo a los envíos y decido el tumbo)</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Puestos</translation>
+    </message>
+    <message>
+        <source>Señas</source>
+        <translation>Señas</translation>
+    </message>
+    <message>
+        <source>Team: seen by your team-mates only, always true</source>
+        <translation>Equipo: solo las ven tus compañeros, siempre verdaderas</translation>
+    </message>
+    <message>
+        <source>Pillar: opponents may catch them; they may be false</source>
+        <translation>Pillar: los contrarios pueden pillarlas; pueden ser falsas</translation>
+    </message>
+    <message>
+        <source>Off: no señas</source>
+        <translation>Sin señas</translation>
+    </message>
+    <message>
         <source>Tutor: a card that does not follow is refused and explained</source>
         <translation>Tutor: una carta que no asiste se rechaza y se explica</translation>
+    </message>
+    <message>
+        <source>Mesa: any card may be played; claim ¡Renuncio! (section 8)</source>
+        <translation>Mesa: se puede jugar cualquier carta; cantad ¡Renuncio! (sección 8)</translation>
+    </message>
+    <message>
+        <source>Practice game (undo allowed)</source>
+        <translation>Partida de práctica (se puede deshacer)</translation>
+    </message>
+    <message>
+        <source>Partner {0}</source>
+        <translation>Compañero {0}</translation>
+    </message>
+    <message>
+        <source>Opponent {0}</source>
+        <translation>Contrario {0}</translation>
     </message>
     <message>
         <source>Mesa: any card may be played, as at a real table; claim ¡Renuncio! (Art. 29-35)</source>
@@ -624,8 +684,28 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Partidas ganadas</translation>
     </message>
     <message>
+        <source>Partidos finished</source>
+        <translation>Partidos terminados</translation>
+    </message>
+    <message>
+        <source>Partidos won</source>
+        <translation>Partidos ganados</translation>
+    </message>
+    <message>
+        <source>Chicos won by your team</source>
+        <translation>Chicos ganados por tu equipo</translation>
+    </message>
+    <message>
         <source>Hands played</source>
         <translation>Manos jugadas</translation>
+    </message>
+    <message>
+        <source>Hands won by your team</source>
+        <translation>Manos ganadas por tu equipo</translation>
+    </message>
+    <message>
+        <source>Bets won by your team</source>
+        <translation>Envíos ganados por tu equipo</translation>
     </message>
     <message>
         <source>Hands you declared</source>
@@ -1490,6 +1570,38 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Siguiente mano</translation>
     </message>
     <message>
+        <source>Your team is in tumbo: you are its capitán</source>
+        <translation>Tu equipo está en tumbo: tú eres su capitán</translation>
+    </message>
+    <message>
+        <source>Tumbar: win this hand and you win the chico; lose it and they score {0}. Achicarse: they score {1} and the hand is not played.</source>
+        <translation>Tumbar: si ganas esta mano ganas el chico; si la pierdes, ellos se anotan {0}. Achicarse: ellos se anotan {1} y la mano no se juega.</translation>
+    </message>
+    <message>
+        <source>Tumbar</source>
+        <translation>Tumbar</translation>
+    </message>
+    <message>
+        <source>Achicarse</source>
+        <translation>Achicarse</translation>
+    </message>
+    <message>
+        <source>Envío of {0}: the hand would be worth {1}</source>
+        <translation>Envío de {0}: la mano valdría {1}</translation>
+    </message>
+    <message>
+        <source>No raise</source>
+        <translation>No subo</translation>
+    </message>
+    <message>
+        <source>Your capitán answers; you may raise first.</source>
+        <translation>Responde tu capitán; antes puedes subir.</translation>
+    </message>
+    <message>
+        <source>Señas to your team:</source>
+        <translation>Señas a tu equipo:</translation>
+    </message>
+    <message>
         <source>{0} win the game!</source>
         <translation>¡{0} ganan la partida!</translation>
     </message>
@@ -1510,8 +1622,163 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Vales ahora: {0} {1}, {2} {3}; pozo {4}.</translation>
     </message>
     <message>
+        <source>the chico</source>
+        <translation>el chico</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n piedra(s)</source>
+        <translation>
+            <numerusform>%n piedra</numerusform>
+            <numerusform>%n piedras</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>I hold the cinco de oros</source>
+        <translation>Tengo el cinco de oros</translation>
+    </message>
+    <message>
+        <source>I hold the as de oros</source>
+        <translation>Tengo el as de oros</translation>
+    </message>
+    <message>
+        <source>I hold the tres de bastos</source>
+        <translation>Tengo el tres de bastos</translation>
+    </message>
+    <message>
+        <source>I hold the caballo de bastos</source>
+        <translation>Tengo el caballo de bastos</translation>
+    </message>
+    <message>
+        <source>I hold the perica</source>
+        <translation>Tengo la perica</translation>
+    </message>
+    <message>
+        <source>I hold the malilla</source>
+        <translation>Tengo la malilla</translation>
+    </message>
+    <message>
+        <source>I hold the rey de lo virado</source>
+        <translation>Tengo el rey de lo virado</translation>
+    </message>
+    <message>
+        <source>I hold another triunfo</source>
+        <translation>Tengo otro triunfo</translation>
+    </message>
+    <message>
+        <source>I hold no triunfo</source>
+        <translation>No tengo triunfo</translation>
+    </message>
+    <message>
+        <source>Bet!</source>
+        <translation>¡Envía!</translation>
+    </message>
+    <message>
+        <source>Don&apos;t bet</source>
+        <translation>No envíes</translation>
+    </message>
+    <message>
+        <source>Envío: {0}!</source>
+        <translation>¡Envío de {0}!</translation>
+    </message>
+    <message>
         <source>Paso</source>
         <translation>Paso</translation>
+    </message>
+    <message>
+        <source>I won&apos;t raise</source>
+        <translation>No subo</translation>
+    </message>
+    <message>
+        <source>¡Tumbo!</source>
+        <translation>¡Tumbo!</translation>
+    </message>
+    <message>
+        <source>Me achico</source>
+        <translation>Me achico</translation>
+    </message>
+    <message>
+        <source>Us</source>
+        <translation>Nosotros</translation>
+    </message>
+    <message>
+        <source>Them</source>
+        <translation>Ellos</translation>
+    </message>
+    <message>
+        <source>Team A scores {0}</source>
+        <translation>El equipo A se anota {0}</translation>
+    </message>
+    <message>
+        <source>Team B scores {0}</source>
+        <translation>El equipo B se anota {0}</translation>
+    </message>
+    <message>
+        <source>Team A wins the chico!</source>
+        <translation>¡El equipo A gana el chico!</translation>
+    </message>
+    <message>
+        <source>Team B wins the chico!</source>
+        <translation>¡El equipo B gana el chico!</translation>
+    </message>
+    <message>
+        <source>Team A wins the partido</source>
+        <translation>El equipo A gana el partido</translation>
+    </message>
+    <message>
+        <source>Team B wins the partido</source>
+        <translation>El equipo B gana el partido</translation>
+    </message>
+    <message>
+        <source>We score {0}</source>
+        <translation>Nos anotamos {0}</translation>
+    </message>
+    <message>
+        <source>They score {0}</source>
+        <translation>Ellos se anotan {0}</translation>
+    </message>
+    <message>
+        <source>We win the chico!</source>
+        <translation>¡Ganamos el chico!</translation>
+    </message>
+    <message>
+        <source>They win the chico!</source>
+        <translation>Ellos ganan el chico</translation>
+    </message>
+    <message>
+        <source>We win the partido!</source>
+        <translation>¡Ganamos el partido!</translation>
+    </message>
+    <message>
+        <source>They win the partido</source>
+        <translation>Ellos ganan el partido</translation>
+    </message>
+    <message>
+        <source>Tumbo forzoso: the winner of this hand wins the chico</source>
+        <translation>Tumbo forzoso: quien gane esta mano gana el chico</translation>
+    </message>
+    <message>
+        <source>Tumbo: no bets in this hand</source>
+        <translation>Tumbo: en esta mano no se envida</translation>
+    </message>
+    <message>
+        <source>At stake: {0}</source>
+        <translation>En juego: {0}</translation>
+    </message>
+    <message>
+        <source>Envío of {0} waiting for an answer</source>
+        <translation>Envío de {0} esperando respuesta</translation>
+    </message>
+    <message>
+        <source>Quiero: play for {0}</source>
+        <translation>Quiero: se juega por {0}</translation>
+    </message>
+    <message>
+        <source>Paso: they score {0}</source>
+        <translation>Paso: ellos se anotan {0}</translation>
+    </message>
+    <message>
+        <source>Accepted: the hand is worth {0}. Refused: you score {1}.</source>
+        <translation>Si lo quieren, la mano vale {0}. Si no, os anotáis {1}.</translation>
     </message>
     <message>
         <source>Juego</source>
@@ -1570,8 +1837,44 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>{0} pinta: triunfo en {1}</translation>
     </message>
     <message>
+        <source>Envite records (*.envite.json *.json)</source>
+        <translation>Partidas de Envite (*.envite.json *.json)</translation>
+    </message>
+    <message>
+        <source>Envite partido</source>
+        <translation>Partido de Envite</translation>
+    </message>
+    <message>
+        <source>{0} claims ¡Renuncio! and proves it: the hand is over</source>
+        <translation>{0} canta ¡Renuncio! y lo prueba: la mano ha terminado</translation>
+    </message>
+    <message>
+        <source>{0} claims ¡Renuncio!, but nobody renounced: the other team scores {1}</source>
+        <translation>{0} canta ¡Renuncio!, pero nadie renunció: el otro equipo se anota {1}</translation>
+    </message>
+    <message>
+        <source>New hand: {0} deals, the vira is the {1}</source>
+        <translation>Nueva mano: reparte {0}, la vira es el {1}</translation>
+    </message>
+    <message>
+        <source>Tumbo forzoso: both teams are in tumbo</source>
+        <translation>Tumbo forzoso: los dos equipos están en tumbo</translation>
+    </message>
+    <message>
+        <source>A team is in tumbo: its capitán, {0}, decides whether to play the hand (section 9)</source>
+        <translation>Un equipo está en tumbo: su capitán, {0}, decide si se juega la mano (sección 9)</translation>
+    </message>
+    <message>
         <source>{0} plays the {1}</source>
         <translation>{0} juega {1}</translation>
+    </message>
+    <message>
+        <source>{0} makes the seña: {1}</source>
+        <translation>{0} hace la seña: {1}</translation>
+    </message>
+    <message>
+        <source>{0} takes the trick</source>
+        <translation>{0} gana la baza</translation>
     </message>
     <message>
         <source>{0} calls cinco</source>
@@ -2008,6 +2311,136 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <source>Zanga cannot open its window: the system libraries {0} are missing; install them with &quot;sudo apt install {1}&quot; (Debian, Ubuntu) or &quot;sudo dnf install {2}&quot; (Fedora), then start Zanga again.</source>
         <extracomment>soname -&gt; (Debian/Ubuntu package, Fedora package) The sentence, marked for lupdate, which reads `tr()` calls.</extracomment>
         <translation>Zanga no puede abrir su ventana: faltan las bibliotecas del sistema {0}; instálalas con &quot;sudo apt install {1}&quot; (Debian, Ubuntu) o &quot;sudo dnf install {2}&quot; (Fedora) y vuelve a abrir Zanga.</translation>
+    </message>
+    <message>
+        <source>Chicos: {0} to {1}</source>
+        <translation>Chicos: {0} a {1}</translation>
+    </message>
+    <message>
+        <source>The hand is over</source>
+        <translation>La mano ha terminado</translation>
+    </message>
+    <message>
+        <source>Team A</source>
+        <translation>Equipo A</translation>
+    </message>
+    <message>
+        <source>Team B</source>
+        <translation>Equipo B</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <comment>capitán badge</comment>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <comment>mano badge</comment>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <comment>dealer badge</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>tumbo</source>
+        <translation>tumbo</translation>
+    </message>
+    <message>
+        <source>Chicos</source>
+        <translation>Chicos</translation>
+    </message>
+    <message>
+        <source>Tricks: {0}</source>
+        <translation>Bazas: {0}</translation>
+    </message>
+    <message>
+        <source>Vira: {0}</source>
+        <translation>Vira: {0}</translation>
+    </message>
+    <message>
+        <source>Señas: {0}</source>
+        <translation>Señas: {0}</translation>
+    </message>
+    <message>
+        <source>A triunfo was led (arrastre): you must serve it with a triunfo.</source>
+        <translation>Han salido de triunfo (arrastre): tienes que servirlo con un triunfo.</translation>
+    </message>
+    <message>
+        <source>You hold the suit led: play that suit or a triunfo.</source>
+        <translation>Tienes del palo que salió: juega ese palo o un triunfo.</translation>
+    </message>
+    <message>
+        <source>Your team is not winning the trick and no partner plays after you: you must take it if you can.</source>
+        <translation>Tu equipo no va ganando la baza y ningún compañero juega después de ti: tienes que ganarla si puedes.</translation>
+    </message>
+    <message>
+        <source>Only the capitán answers quiero or paso; you may raise.</source>
+        <translation>Solo el capitán dice quiero o paso; tú puedes subir.</translation>
+    </message>
+    <message>
+        <source>No envío may be made now.</source>
+        <translation>Ahora no se puede envidar.</translation>
+    </message>
+    <message>
+        <source>No bets while a team is in tumbo.</source>
+        <translation>No se envida mientras un equipo está en tumbo.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>No es tu turno.</translation>
+    </message>
+    <message>
+        <source>In team mode a seña must be true.</source>
+        <translation>En modo equipo una seña tiene que ser verdad.</translation>
+    </message>
+    <message>
+        <source>You have already made that seña.</source>
+        <translation>Ya has hecho esa seña.</translation>
+    </message>
+    <message>
+        <source>The rules do not allow that.</source>
+        <translation>Las reglas no lo permiten.</translation>
+    </message>
+    <message>
+        <source>El Envite rules, section {0}.</source>
+        <translation>Reglas del Envite, sección {0}.</translation>
+    </message>
+    <message>
+        <source>You may play: {0}</source>
+        <translation>Puedes jugar: {0}</translation>
+    </message>
+    <message>
+        <source>El Envite</source>
+        <translation>El Envite</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) a team</source>
+        <translation>
+            <numerusform>%n jugador por equipo</numerusform>
+            <numerusform>%n jugadores por equipo</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The Canarian game of bets and señas: two teams of 1 to 5, three cards each</source>
+        <translation>El juego canario de envíos y señas: dos equipos de 1 a 5, tres cartas cada uno</translation>
+    </message>
+    <message>
+        <source>Win two of the three tricks, bet piedras with an envío, signal your team with señas. Eight piedras put a team in tumbo; a won tumbo is a chico, two chicos the partido.</source>
+        <translation>Gana dos de las tres manos, envida piedras, hazle señas a tu equipo. Con ocho piedras un equipo está en tumbo; un tumbo ganado es un chico, y dos chicos el partido.</translation>
+    </message>
+    <message>
+        <source>New to El Envite?</source>
+        <translation>¿Nuevo en el Envite?</translation>
+    </message>
+    <message>
+        <source>The rules, section by section.</source>
+        <translation>Las reglas, sección por sección.</translation>
+    </message>
+    <message>
+        <source>The rules of El Envite, with every decision they leave open.</source>
+        <translation>Las reglas del Envite, con cada punto que dejan abierto decidido.</translation>
     </message>
 </context>
 </TS>

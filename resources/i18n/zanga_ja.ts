@@ -371,8 +371,68 @@ La Zanga, the Canarian trick-taking game of the Ombre family.</source>
 La Zanga：オンブル系に属する、カナリア諸島のトリックテイキングゲーム。</translation>
     </message>
     <message>
+        <source>Human (at this computer)</source>
+        <translation>人間（このコンピューター）</translation>
+    </message>
+    <message>
+        <source>Federación (the regulation)</source>
+        <translation>連盟（公式規則）</translation>
+    </message>
+    <message>
+        <source>Popular (2 piedras a hand, tumbo at 11)</source>
+        <translation>一般（1手2ピエドラ、11でトゥンボ）</translation>
+    </message>
+    <message>
+        <source> a team</source>
+        <translation>人／チーム</translation>
+    </message>
+    <message>
+        <source>Players per team</source>
+        <translation>チームの人数</translation>
+    </message>
+    <message>
+        <source>I am my team&apos;s capitán (I answer bets and decide the tumbo)</source>
+        <translation>自分がチームのキャプテン（賭けに答え、トゥンボを決める）</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>席</translation>
+    </message>
+    <message>
+        <source>Señas</source>
+        <translation>セーニャ</translation>
+    </message>
+    <message>
+        <source>Team: seen by your team-mates only, always true</source>
+        <translation>チーム：味方だけが見る、常に本当</translation>
+    </message>
+    <message>
+        <source>Pillar: opponents may catch them; they may be false</source>
+        <translation>ピジャール：相手に見抜かれることがあり、嘘も可</translation>
+    </message>
+    <message>
+        <source>Off: no señas</source>
+        <translation>なし：セーニャを使わない</translation>
+    </message>
+    <message>
         <source>Tutor: a card that does not follow is refused and explained</source>
         <translation>先生：規則に反するカードは出せず、理由を説明</translation>
+    </message>
+    <message>
+        <source>Mesa: any card may be played; claim ¡Renuncio! (section 8)</source>
+        <translation>メサ：どの札も出せる。「レヌンシオ！」を宣言（第8節）</translation>
+    </message>
+    <message>
+        <source>Practice game (undo allowed)</source>
+        <translation>練習ゲーム（取り消し可）</translation>
+    </message>
+    <message>
+        <source>Partner {0}</source>
+        <translation>味方 {0}</translation>
+    </message>
+    <message>
+        <source>Opponent {0}</source>
+        <translation>相手 {0}</translation>
     </message>
     <message>
         <source>Mesa: any card may be played, as at a real table; claim ¡Renuncio! (Art. 29-35)</source>
@@ -624,8 +684,28 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>勝ったゲーム</translation>
     </message>
     <message>
+        <source>Partidos finished</source>
+        <translation>終了したパルティード</translation>
+    </message>
+    <message>
+        <source>Partidos won</source>
+        <translation>勝ったパルティード</translation>
+    </message>
+    <message>
+        <source>Chicos won by your team</source>
+        <translation>チームが獲得したチコ</translation>
+    </message>
+    <message>
         <source>Hands played</source>
         <translation>プレイしたハンド</translation>
+    </message>
+    <message>
+        <source>Hands won by your team</source>
+        <translation>チームが勝った手</translation>
+    </message>
+    <message>
+        <source>Bets won by your team</source>
+        <translation>チームが勝った賭け</translation>
     </message>
     <message>
         <source>Hands you declared</source>
@@ -1488,6 +1568,38 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>次のハンド</translation>
     </message>
     <message>
+        <source>Your team is in tumbo: you are its capitán</source>
+        <translation>あなたのチームはトゥンボです。あなたがキャプテンです</translation>
+    </message>
+    <message>
+        <source>Tumbar: win this hand and you win the chico; lose it and they score {0}. Achicarse: they score {1} and the hand is not played.</source>
+        <translation>トゥンバル：この手に勝てばチコを獲得、負ければ相手に{0}。アチカルセ：相手に{1}、この手は行いません。</translation>
+    </message>
+    <message>
+        <source>Tumbar</source>
+        <translation>トゥンバル（勝負する）</translation>
+    </message>
+    <message>
+        <source>Achicarse</source>
+        <translation>アチカルセ（降りる）</translation>
+    </message>
+    <message>
+        <source>Envío of {0}: the hand would be worth {1}</source>
+        <translation>{0}のエンビオ：この手は{1}になります</translation>
+    </message>
+    <message>
+        <source>No raise</source>
+        <translation>上げない</translation>
+    </message>
+    <message>
+        <source>Your capitán answers; you may raise first.</source>
+        <translation>答えるのはキャプテンです。その前に上げることができます。</translation>
+    </message>
+    <message>
+        <source>Señas to your team:</source>
+        <translation>チームへのセーニャ：</translation>
+    </message>
+    <message>
         <source>{0} win the game!</source>
         <translation>{0} がゲームに勝ちました！</translation>
     </message>
@@ -1508,8 +1620,162 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>現在の vale：{0} {1}、{2} {3}、場 {4}。</translation>
     </message>
     <message>
+        <source>the chico</source>
+        <translation>チコ</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n piedra(s)</source>
+        <translation>
+            <numerusform>%n ピエドラ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>I hold the cinco de oros</source>
+        <translation>金貨の5を持っている</translation>
+    </message>
+    <message>
+        <source>I hold the as de oros</source>
+        <translation>金貨のエースを持っている</translation>
+    </message>
+    <message>
+        <source>I hold the tres de bastos</source>
+        <translation>棍棒の3を持っている</translation>
+    </message>
+    <message>
+        <source>I hold the caballo de bastos</source>
+        <translation>棍棒の騎士を持っている</translation>
+    </message>
+    <message>
+        <source>I hold the perica</source>
+        <translation>ペリカ（金貨の10）を持っている</translation>
+    </message>
+    <message>
+        <source>I hold the malilla</source>
+        <translation>マリーリャを持っている</translation>
+    </message>
+    <message>
+        <source>I hold the rey de lo virado</source>
+        <translation>切り札の王を持っている</translation>
+    </message>
+    <message>
+        <source>I hold another triunfo</source>
+        <translation>他の切り札を持っている</translation>
+    </message>
+    <message>
+        <source>I hold no triunfo</source>
+        <translation>切り札がない</translation>
+    </message>
+    <message>
+        <source>Bet!</source>
+        <translation>賭けろ！</translation>
+    </message>
+    <message>
+        <source>Don&apos;t bet</source>
+        <translation>賭けるな</translation>
+    </message>
+    <message>
+        <source>Envío: {0}!</source>
+        <translation>エンビオ：{0}！</translation>
+    </message>
+    <message>
         <source>Paso</source>
         <translation>Paso（パス）</translation>
+    </message>
+    <message>
+        <source>I won&apos;t raise</source>
+        <translation>上げない</translation>
+    </message>
+    <message>
+        <source>¡Tumbo!</source>
+        <translation>トゥンボ！</translation>
+    </message>
+    <message>
+        <source>Me achico</source>
+        <translation>降ります</translation>
+    </message>
+    <message>
+        <source>Us</source>
+        <translation>味方</translation>
+    </message>
+    <message>
+        <source>Them</source>
+        <translation>相手</translation>
+    </message>
+    <message>
+        <source>Team A scores {0}</source>
+        <translation>チームAが{0}を獲得</translation>
+    </message>
+    <message>
+        <source>Team B scores {0}</source>
+        <translation>チームBが{0}を獲得</translation>
+    </message>
+    <message>
+        <source>Team A wins the chico!</source>
+        <translation>チームAがチコを獲得！</translation>
+    </message>
+    <message>
+        <source>Team B wins the chico!</source>
+        <translation>チームBがチコを獲得！</translation>
+    </message>
+    <message>
+        <source>Team A wins the partido</source>
+        <translation>チームAがパルティードに勝利</translation>
+    </message>
+    <message>
+        <source>Team B wins the partido</source>
+        <translation>チームBがパルティードに勝利</translation>
+    </message>
+    <message>
+        <source>We score {0}</source>
+        <translation>味方が{0}を獲得</translation>
+    </message>
+    <message>
+        <source>They score {0}</source>
+        <translation>相手が{0}を獲得</translation>
+    </message>
+    <message>
+        <source>We win the chico!</source>
+        <translation>味方がチコを獲得！</translation>
+    </message>
+    <message>
+        <source>They win the chico!</source>
+        <translation>相手がチコを獲得</translation>
+    </message>
+    <message>
+        <source>We win the partido!</source>
+        <translation>パルティードに勝利！</translation>
+    </message>
+    <message>
+        <source>They win the partido</source>
+        <translation>相手がパルティードに勝利</translation>
+    </message>
+    <message>
+        <source>Tumbo forzoso: the winner of this hand wins the chico</source>
+        <translation>強制トゥンボ：この手の勝者がチコを獲得</translation>
+    </message>
+    <message>
+        <source>Tumbo: no bets in this hand</source>
+        <translation>トゥンボ：この手では賭けられません</translation>
+    </message>
+    <message>
+        <source>At stake: {0}</source>
+        <translation>賭け：{0}</translation>
+    </message>
+    <message>
+        <source>Envío of {0} waiting for an answer</source>
+        <translation>{0}のエンビオが返答待ち</translation>
+    </message>
+    <message>
+        <source>Quiero: play for {0}</source>
+        <translation>キエロ：{0}で勝負</translation>
+    </message>
+    <message>
+        <source>Paso: they score {0}</source>
+        <translation>パソ：相手に{0}</translation>
+    </message>
+    <message>
+        <source>Accepted: the hand is worth {0}. Refused: you score {1}.</source>
+        <translation>受ければこの手は{0}。断られれば{1}を獲得。</translation>
     </message>
     <message>
         <source>Juego</source>
@@ -1568,8 +1834,44 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>{0} が切り札を指定：{1} が切り札です</translation>
     </message>
     <message>
+        <source>Envite records (*.envite.json *.json)</source>
+        <translation>エンビテの記録 (*.envite.json *.json)</translation>
+    </message>
+    <message>
+        <source>Envite partido</source>
+        <translation>エンビテのパルティード</translation>
+    </message>
+    <message>
+        <source>{0} claims ¡Renuncio! and proves it: the hand is over</source>
+        <translation>{0}が「レヌンシオ！」を宣言し、証明されました：この手は終わりです</translation>
+    </message>
+    <message>
+        <source>{0} claims ¡Renuncio!, but nobody renounced: the other team scores {1}</source>
+        <translation>{0}が「レヌンシオ！」を宣言しましたが違反はありません：相手チームに{1}</translation>
+    </message>
+    <message>
+        <source>New hand: {0} deals, the vira is the {1}</source>
+        <translation>新しい手：{0}が配り、ビラは{1}</translation>
+    </message>
+    <message>
+        <source>Tumbo forzoso: both teams are in tumbo</source>
+        <translation>強制トゥンボ：両チームともトゥンボ</translation>
+    </message>
+    <message>
+        <source>A team is in tumbo: its capitán, {0}, decides whether to play the hand (section 9)</source>
+        <translation>トゥンボのチームがあります：キャプテンの{0}がこの手を行うか決めます（第9節）</translation>
+    </message>
+    <message>
         <source>{0} plays the {1}</source>
         <translation>{0} が {1} を出しました</translation>
+    </message>
+    <message>
+        <source>{0} makes the seña: {1}</source>
+        <translation>{0}のセーニャ：{1}</translation>
+    </message>
+    <message>
+        <source>{0} takes the trick</source>
+        <translation>{0}がトリックを取る</translation>
     </message>
     <message>
         <source>{0} calls cinco</source>
@@ -2006,6 +2308,135 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <source>Zanga cannot open its window: the system libraries {0} are missing; install them with &quot;sudo apt install {1}&quot; (Debian, Ubuntu) or &quot;sudo dnf install {2}&quot; (Fedora), then start Zanga again.</source>
         <extracomment>soname -&gt; (Debian/Ubuntu package, Fedora package) The sentence, marked for lupdate, which reads `tr()` calls.</extracomment>
         <translation>Zanga のウィンドウを開けません：システムライブラリ {0} がありません。&quot;sudo apt install {1}&quot;（Debian、Ubuntu）または &quot;sudo dnf install {2}&quot;（Fedora）でインストールしてから、Zanga をもう一度起動してください。</translation>
+    </message>
+    <message>
+        <source>Chicos: {0} to {1}</source>
+        <translation>チコ：{0}対{1}</translation>
+    </message>
+    <message>
+        <source>The hand is over</source>
+        <translation>この手は終わりました</translation>
+    </message>
+    <message>
+        <source>Team A</source>
+        <translation>チームA</translation>
+    </message>
+    <message>
+        <source>Team B</source>
+        <translation>チームB</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <comment>capitán badge</comment>
+        <translation>長</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <comment>mano badge</comment>
+        <translation>手</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <comment>dealer badge</comment>
+        <translation>配</translation>
+    </message>
+    <message>
+        <source>tumbo</source>
+        <translation>トゥンボ</translation>
+    </message>
+    <message>
+        <source>Chicos</source>
+        <translation>チコ</translation>
+    </message>
+    <message>
+        <source>Tricks: {0}</source>
+        <translation>トリック：{0}</translation>
+    </message>
+    <message>
+        <source>Vira: {0}</source>
+        <translation>ビラ：{0}</translation>
+    </message>
+    <message>
+        <source>Señas: {0}</source>
+        <translation>セーニャ：{0}</translation>
+    </message>
+    <message>
+        <source>A triunfo was led (arrastre): you must serve it with a triunfo.</source>
+        <translation>切り札が出されました（アラストレ）：切り札で応じなければなりません。</translation>
+    </message>
+    <message>
+        <source>You hold the suit led: play that suit or a triunfo.</source>
+        <translation>出された組の札を持っています：その組か切り札を出してください。</translation>
+    </message>
+    <message>
+        <source>Your team is not winning the trick and no partner plays after you: you must take it if you can.</source>
+        <translation>チームがトリックで負けていて後に味方がいません：取れるなら取らなければなりません。</translation>
+    </message>
+    <message>
+        <source>Only the capitán answers quiero or paso; you may raise.</source>
+        <translation>キエロかパソを言えるのはキャプテンだけです。あなたは上げることができます。</translation>
+    </message>
+    <message>
+        <source>No envío may be made now.</source>
+        <translation>今は賭けられません。</translation>
+    </message>
+    <message>
+        <source>No bets while a team is in tumbo.</source>
+        <translation>トゥンボ中は賭けられません。</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>あなたの番ではありません。</translation>
+    </message>
+    <message>
+        <source>In team mode a seña must be true.</source>
+        <translation>チームモードではセーニャは本当でなければなりません。</translation>
+    </message>
+    <message>
+        <source>You have already made that seña.</source>
+        <translation>そのセーニャはもうしました。</translation>
+    </message>
+    <message>
+        <source>The rules do not allow that.</source>
+        <translation>ルールで認められていません。</translation>
+    </message>
+    <message>
+        <source>El Envite rules, section {0}.</source>
+        <translation>エンビテのルール、第{0}節。</translation>
+    </message>
+    <message>
+        <source>You may play: {0}</source>
+        <translation>出せる札：{0}</translation>
+    </message>
+    <message>
+        <source>El Envite</source>
+        <translation>エンビテ</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) a team</source>
+        <translation>
+            <numerusform>1チーム%n人</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The Canarian game of bets and señas: two teams of 1 to 5, three cards each</source>
+        <translation>カナリアの賭けとセーニャのゲーム：1〜5人の2チーム、各3枚</translation>
+    </message>
+    <message>
+        <source>Win two of the three tricks, bet piedras with an envío, signal your team with señas. Eight piedras put a team in tumbo; a won tumbo is a chico, two chicos the partido.</source>
+        <translation>3トリックのうち2つを取り、エンビオでピエドラを賭け、セーニャで味方に合図。8ピエドラでトゥンボ、トゥンボに勝てばチコ、2チコでパルティードの勝利。</translation>
+    </message>
+    <message>
+        <source>New to El Envite?</source>
+        <translation>エンビテは初めてですか？</translation>
+    </message>
+    <message>
+        <source>The rules, section by section.</source>
+        <translation>ルールを節ごとに。</translation>
+    </message>
+    <message>
+        <source>The rules of El Envite, with every decision they leave open.</source>
+        <translation>エンビテのルールと、未決の点の決定。</translation>
     </message>
 </context>
 </TS>

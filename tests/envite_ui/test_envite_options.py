@@ -1,0 +1,97 @@
+"""El Envite's New game rows: team size, preset, each seat's player (only the levels the game
+has: none yet, so every seat is human, and the built-in levels appear by themselves once
+`GAME.levels` lists them), the capitán, señas and renuncio under More options; the set-up
+they store starts a partido on the table; and the statistics count each hand once."""
+
+from __future__ import annotations
+
+import pytest
+from envite_ui_helpers import play_first_legal, press
+from PySide6.QtWidgets import QDialog, QFormLayout
+
+from zanga_desktop.games.envite import game as envite_game
+from zanga_desktop.games.envite import table as envite_table
+from zanga_desktop.games.envite.table.new_game_options import (
+    EnviteOptions,
+    setup_from_settings,
+    setup_of,
+)
+from zanga_desktop.ui import stats
+
+
+def _rows(qtbot) -> tuple[QDialog, EnviteOptions]:  # type: ignore[no-untyped-def]
+    dialog = QDialog()
+    qtbot.addWidget(dialog)
+    form = QFormLayout(dialog)
+    return dialog, envite_table.make_options(dialog, form)
+
+
+def test_only_human_seats_while_the_game_has_no_levels(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setattr(envite_game.GAME, "levels", ())
+    _dialog, rows = _rows(qtbot)
+    assert rows.team.value() == 2 and len(rows.seat_combos) == 3
+    for combo in rows.seat_combos:
+        assert [combo.itemData(i) for i in range(combo.count())] == ["human"]
+    rows.team.setValue(5)
+    assert len(rows.seat_combos) == 9
+    rows.senas.setCurrentIndex(rows.senas.findData("off"))
+    rows.renuncio.setCurrentIndex(rows.renuncio.findData("mesa"))
+    rows.captain.setChecked(False)
+    rows.store()
+    setup = setup_from_settings()
+    assert setup.levels == ("human",) * 10
+    assert dict(setup.options) == {"senas": "off", "renuncio_mode": "mesa"}
+    mine = setup_of(setup)
+    assert mine.team_size == 5 and mine.captains == (2, 9)
+
+
+def test_levels_appear_once_the_game_has_them(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setattr(envite_game.GAME, "levels", ("principiante", "normal"))
+    _dialog, rows = _rows(qtbot)
+    for combo in rows.seat_combos:
+        assert [combo.itemData(i) for i in range(combo.count())] == [
+            "human", "principiante", "normal"]
+    assert setup_from_settings().levels == ("human", "principiante", "principiante",
+                                            "principiante")
+    rows.seat_combos[1].setCurrentIndex(2)
+    rows.store()
+    assert setup_from_settings().levels == ("human", "principiante", "normal", "principiante")
+
+
+def test_the_stored_setup_starts_a_partido(qtbot, stage, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setattr(envite_game.GAME, "levels", ())
+    _dialog, rows = _rows(qtbot)
+    rows.team.setValue(3)
+    rows.store()
+    stage.table.new_game(envite_table.setup_from_settings())
+    ctl = stage.table.controller
+    assert ctl.envite.state.seats == 6 and ctl.envite.state.captains == (0, 5)
+    assert ctl.humans == frozenset(range(6))
+
+
+def test_statistics_count_each_hand_once(qtbot, stage) -> None:  # type: ignore[no-untyped-def]
+    from zanga_desktop.games.envite.table.controller import HUMAN, EnviteSetup, default_names
+
+    table = stage.table
+    table.new_game(EnviteSetup(1, (HUMAN, HUMAN), default_names(2), seed=8))
+    while not table.controller.match.needs_deal:
+        play_first_legal(qtbot, table.board)
+    counts = stats.load("envite")
+    assert counts["hands"] == 1
+    assert counts["hands_won"] == int(table.controller.envite.state.results[-1].winner == 0)
+    press(qtbot, table.board, "next")
+    assert stats.load("envite")["hands"] == 1
+    assert set(envite_table.statistics_labels()) == set(envite_game.GAME.statistics)
+
+
+@pytest.mark.parametrize("lang", ["es", "ja"])
+def test_start_texts_translated(lang: str) -> None:
+    from zanga_desktop.ui import i18n
+
+    i18n.install(lang)
+    try:
+        texts = envite_table.start_texts()
+        assert texts.title in ("El Envite", "エンビテ")
+        assert texts.subtitle and "The Canarian" not in texts.subtitle
+    finally:
+        i18n.install("en")

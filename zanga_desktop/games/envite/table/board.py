@@ -1,0 +1,481 @@
+"""El Envite on the toolkit's table: 2 to 10 seats (`seat_places(2n, max_cards=3)`), each
+seat's three cards (the viewer's face up), the stock with the vira face up under it, the
+trick in the centre, each team's board (piedras toward the tumbo, chicos, tricks), the stake
+in force, a bubble for what each seat says and the prompt for the human's choices.
+
+It paints from `EnviteNews` only (the controller's records), never asking the rules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QAbstractAnimation, QObject, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtWidgets import QGraphicsProxyWidget, QGraphicsScene
+
+from ....core.deck import DECK
+from ....ui.i18n import tr
+from ....ui.table.animator import Animator
+from ....ui.table.art import Deck
+from ....ui.table.card_item import CardItem
+from ....ui.table.layout import (
+    SCENE,
+    Place,
+    Spot,
+    bubble_rect,
+    card_rect,
+    hand_rect,
+    hand_spots,
+    plate_rect,
+    seat_places,
+    trick_rect,
+    trick_scale,
+)
+from ....ui.table.pieces import Bubble, Label, SeatPlate
+from ..rules import Action, Card, HandResult, Kind, Observation, Phase, play, team
+from . import words
+from .controller import HUMAN, EnviteController
+from .news import EnviteNews
+from .pieces import TeamBoard
+from .prompt import Prompt
+
+STOCK_SCALE = 0.42
+_GAP = 10.0
+
+
+class _Back:
+    """A card seen from behind: its picture is the back."""
+
+    def __str__(self) -> str:
+        return "back"
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Where everything of a table of `seats` sits (scene units)."""
+
+    places: tuple[Place, ...]
+    prompt: QRectF
+    stock: QPointF
+    stock_scale: float
+    boards: tuple[QPointF, QPointF]
+    board_scales: tuple[float, float]
+    stake: QPointF
+    stake_scale: float
+
+    def rects(self) -> dict[str, QRectF]:
+        """Every piece the board draws, by name, for checking that none covers another."""
+        n = len(self.places)
+        out: dict[str, QRectF] = {}
+        scale = trick_scale(n)
+        for s, p in enumerate(self.places):
+            out[f"hand{s}"] = hand_rect(p, 3, fan=(s == 0))
+            out[f"plate{s}"] = plate_rect(p)
+            out[f"bubble{s}"] = bubble_rect(p)
+            out[f"trick{s}"] = trick_rect(p, scale)
+        out["stock"] = _scaled(stock_rect(QPointF(0, 0)), self.stock, self.stock_scale)
+        for t in (0, 1):
+            out[f"board{t}"] = _scaled(TeamBoard.rect(), self.boards[t], self.board_scales[t])
+        out["stake"] = _scaled(STAKE_SIZE_RECT, self.stake, self.stake_scale)
+        out["prompt"] = QRectF(self.prompt)
+        return out
+
+
+STAKE_SIZE_RECT = QRectF(-215, -63, 430, 126)  # the stake label: up to four lines
+PROMPT_ROOM = QRectF(-300, -120, 600, 240)
+
+
+def stock_spots(at: QPointF, k: float = 1.0) -> tuple[Spot, Spot]:
+    """The vira face up across the bottom of the stock, and the stock on it."""
+    vira = Spot(at.x() + 30 * k, at.y(), 90, STOCK_SCALE * k, 2, True)
+    stock = Spot(at.x() - 30 * k, at.y(), 0, STOCK_SCALE * k, 3, False)
+    return vira, stock
+
+
+def stock_rect(at: QPointF) -> QRectF:
+    vira, stock = stock_spots(at)
+    return card_rect(vira).united(card_rect(stock))
+
+
+def _free(size: QRectF, prefer: QPointF, taken: Sequence[QRectF]) -> QPointF | None:
+    """The point nearest `prefer` where a piece of `size` (around its origin) fits on the
+    table without touching `taken`; None if there is none."""
+    best: tuple[float, QPointF] | None = None
+    for y in range(20, 1000, 10):
+        for x in range(20, 1600, 10):
+            d = (x - prefer.x()) ** 2 + (y - prefer.y()) ** 2
+            if best is not None and d >= best[0]:
+                continue
+            r = size.translated(x, y)
+            if not SCENE.contains(r):
+                continue
+            grown = r.adjusted(-_GAP, -_GAP, _GAP, _GAP)
+            if any(grown.intersects(o) for o in taken):
+                continue
+            best = (d, QPointF(x, y))
+    return best[1] if best else None
+
+
+SCALES = (1.0, 0.85, 0.72, 0.6)
+
+
+def _place(size: QRectF, prefer: QPointF, taken: list[QRectF]) -> tuple[QPointF, float]:
+    """Where a piece goes and at what scale: full size if it fits anywhere, else smaller
+    (a table of many seats leaves little room); it is then added to `taken`."""
+    for k in SCALES:
+        rect = QRectF(size.left() * k, size.top() * k, size.width() * k, size.height() * k)
+        at = _free(rect, prefer, taken)
+        if at is not None:
+            taken.append(rect.translated(at))
+            return at, k
+    taken.append(size.translated(prefer))
+    return prefer, 1.0
+
+
+def _scaled(rect: QRectF, at: QPointF, k: float) -> QRectF:
+    return QRectF(at.x() + rect.left() * k, at.y() + rect.top() * k, rect.width() * k,
+                  rect.height() * k)
+
+
+_LAYOUTS: dict[int, Layout] = {}
+
+
+def table_layout(seats: int) -> Layout:
+    """The Envite table of `seats` seats (2 to 10): the toolkit's seat places for three-card
+    hands, then the prompt's room beside the human's cards, the stake, the team boards and
+    the stock fitted into the room left, smaller when there is little."""
+    if seats in _LAYOUTS:
+        return _LAYOUTS[seats]
+    places = seat_places(seats, max_cards=3)
+    scale = trick_scale(seats)
+    taken: list[QRectF] = []
+    for s, p in enumerate(places):
+        taken += [hand_rect(p, 3, fan=(s == 0)), plate_rect(p), bubble_rect(p),
+                  trick_rect(p, scale)]
+    low = hand_rect(places[0], 3, fan=True)
+    at, k = _place(PROMPT_ROOM, QPointF(low.right() + 320, 850), taken)
+    room = _scaled(PROMPT_ROOM, at, k)
+    stake, stake_k = _place(STAKE_SIZE_RECT, QPointF(800, 250), taken)
+    board0, k0 = _place(TeamBoard.rect(), QPointF(300, 620), taken)
+    board1, k1 = _place(TeamBoard.rect(), QPointF(1300, 300), taken)
+    stock, stock_k = _place(stock_rect(QPointF(0, 0)), QPointF(800 - 330, 330), taken)
+    out = Layout(places, room, stock, stock_k, (board0, board1), (k0, k1), stake, stake_k)
+    _LAYOUTS[seats] = out
+    return out
+
+
+class EnviteBoard(QObject):
+    """The pieces of one partido on `scene`, moved by `animator`, from `controller`'s news."""
+
+    def __init__(self, scene: QGraphicsScene, animator: Animator, controller: EnviteController,
+                 deck: Deck) -> None:
+        super().__init__(scene)
+        self.scene = scene
+        self.animator = animator
+        self.controller = controller
+        self.deck = deck
+        self.highlight_legal = True
+        self.cards: dict[Card, CardItem] = {}
+        for card in DECK:
+            item = CardItem(card, deck)
+            item.setVisible(False)
+            item.clicked.connect(self._clicked)
+            scene.addItem(item)
+            self.cards[card] = item
+        self.backs: list[CardItem] = []
+        self.plates: list[SeatPlate] = []
+        self.bubbles: list[Bubble] = []
+        self.boards = (TeamBoard(0), TeamBoard(1))
+        for b in self.boards:
+            scene.addItem(b)
+            b.setVisible(False)
+        self.stake = Label(400, Qt.AlignmentFlag.AlignHCenter, 13)
+        scene.addItem(self.stake)
+        self.prompt = Prompt(self._chosen, controller.next_hand)
+        self.prompt_proxy: QGraphicsProxyWidget = scene.addWidget(self.prompt)
+        self.prompt_proxy.setZValue(80)
+        self.prompt_proxy.setVisible(False)
+        self.layout: Layout | None = None
+        self.news: EnviteNews | None = None
+        self.hand_over_text = ""
+        self.said: dict[int, str] = {}
+        controller.reset.connect(self._on_reset)
+        controller.dealt.connect(self._on_dealt)
+        controller.acted.connect(self._on_acted)
+        controller.human_turn.connect(self._on_human_turn)
+        controller.hand_over.connect(self._on_hand_over)
+        controller.game_over.connect(self._on_game_over)
+
+    # ---------------------------------------------------------------- seats
+
+    def _seat_pieces(self, seats: int) -> None:
+        for item in (*self.backs, *self.plates, *self.bubbles):
+            self.scene.removeItem(item)
+        self.layout = table_layout(seats)
+        self.backs = []
+        for _ in range(3 * seats + 1):
+            back = CardItem(_Back(), self.deck)
+            back.setVisible(False)
+            self.scene.addItem(back)
+            self.backs.append(back)
+        self.plates, self.bubbles = [], []
+        for p in self.layout.places:
+            plate = SeatPlate()
+            plate.setPos(p.plate)
+            self.scene.addItem(plate)
+            self.plates.append(plate)
+            bubble = Bubble(p.bubble_tail)
+            bubble.setPos(p.bubble)
+            self.scene.addItem(bubble)
+            self.bubbles.append(bubble)
+        for t, b in enumerate(self.boards):
+            b.setPos(self.layout.boards[t])
+            b.setScale(self.layout.board_scales[t])
+            b.setVisible(True)
+        self.stake.setPos(self.layout.stake)
+        self.stake.setScale(self.layout.stake_scale)
+
+    # ---------------------------------------------------------------- the controller's news
+
+    def _on_reset(self, _resumed: bool) -> None:
+        self.animator.clear()
+        self.said = {}
+        self.hand_over_text = ""
+        self.prompt_proxy.setVisible(False)
+        self._show(self.controller.news_now(), animate=False)
+
+    def _on_dealt(self, news: EnviteNews) -> None:
+        self.said = {}
+        self.hand_over_text = ""
+        self._show(news)
+
+    def _on_acted(self, news: EnviteNews) -> None:
+        action = news.step.action
+        if isinstance(action, Action):
+            text = words.said(action)
+            if action.kind is Kind.SENA and not any(
+                    x.seat == action.seat and x.sena is action.value for x in news.obs.senas):
+                text = ""  # a seña the viewer did not see
+            if action.kind is Kind.PLAY:
+                self.said.pop(action.seat, None)
+            elif text:
+                self.said[action.seat] = text
+        self.prompt_proxy.setVisible(False)
+        self._show(news)
+
+    def _on_human_turn(self, obs: Observation) -> None:
+        news = self.news
+        if news is None or news.viewer != obs.seat:
+            news = self.controller.news_now()
+        self._show(news, animate=False)
+        self._place_prompt(self.prompt.offer(obs, self._claims(news)))
+
+    def _on_hand_over(self, step: object) -> None:
+        news = self.controller.news_now()
+        detail = getattr(step, "detail", None)
+        self.hand_over_text = self._result_text(news, getattr(detail, "result", None))
+        self._show(news, animate=False)
+        self._place_prompt(self.prompt.offer(news.obs, self._claims(news), self.hand_over_text))
+
+    def _on_game_over(self, winner: int) -> None:
+        news = self.controller.news_now()
+        self.hand_over_text = words.outcome("partido", winner, team(news.viewer),
+                                            self._hot_seat(news))
+        self._show(news, animate=False)
+        self._place_prompt(self.prompt.tell(self.hand_over_text, tr(
+            "Chicos: {0} to {1}").format(*news.obs.chicos)))
+
+    def _result_text(self, news: EnviteNews, result: HandResult | None) -> str:
+        if result is None:
+            return tr("The hand is over")
+        winner, mine, hot = result.winner or 0, team(news.viewer), self._hot_seat(news)
+        if result.chico is not None:
+            return words.outcome("chico", winner, mine, hot)
+        return words.outcome("score", winner, mine, hot).format(
+            words.piedras_text(result.scored or 0))
+
+    def _claims(self, news: EnviteNews) -> list[tuple[Action, str]]:
+        """Each human seat's ¡Renuncio! button, named after him when several share the
+        screen."""
+        claims = self.controller.human_claims()
+        return [(a, "¡Renuncio!" if len(claims) == 1 else f"¡Renuncio! ({news.names[a.seat]})")
+                for a in claims]
+
+    @staticmethod
+    def _hot_seat(news: EnviteNews) -> bool:
+        return len(news.humans) > 1
+
+    # ---------------------------------------------------------------- painting
+
+    def _show(self, news: EnviteNews, animate: bool = True) -> None:
+        self.news = news
+        obs = news.obs
+        seats = 2 * obs.team_size
+        if self.layout is None or len(self.layout.places) != seats:
+            self._seat_pieces(seats)
+        assert self.layout is not None
+        lay = self.layout
+        targets: dict[CardItem, Spot] = {}
+        mates = dict(obs.team_cards)
+        legal = {a.value for a in obs.legal if a.kind is Kind.PLAY}
+        human_turn = self.controller.human_to_act and obs.to_act == obs.seat
+        for s, place in enumerate(lay.places):
+            backs = iter(self.backs[3 * s:3 * s + 3])  # each seat's own, so none flies across
+            shown: tuple[Card, ...] | None = None
+            if s == obs.seat:
+                shown = obs.hand
+            elif s in mates:
+                shown = mates[s]
+            count = len(shown) if shown is not None else obs.held[s]
+            spots = hand_spots(place, count, shown is not None, fan=(s == 0))
+            if shown is not None:
+                for card, spot in zip(shown, spots, strict=True):
+                    targets[self.cards[card]] = spot
+            else:
+                for spot in spots:
+                    targets[next(backs)] = spot
+        scale = trick_scale(seats)
+        trick = obs.trick or (obs.tricks_played[-1] if obs.tricks_played else ())
+        # a trick just taken stays until the next lead, its winning card outlined in gold
+        taken = next((c for s, c in trick if not obs.trick and obs.trick_winners
+                      and s == obs.trick_winners[-1]), None)
+        for i, (s, card) in enumerate(trick):
+            p = lay.places[s].trick
+            targets[self.cards[card]] = Spot(p.x(), p.y(), (-4, 3, -2, 4, -3)[i % 5], scale,
+                                             30 + i, True)
+        if obs.vira is not None:
+            vira, stock = stock_spots(lay.stock, lay.stock_scale)
+            targets[self.cards[obs.vira]] = vira
+            targets[self.backs[-1]] = stock
+        moves: list[tuple[CardItem, Spot]] = []
+        from_stock = stock_spots(lay.stock, lay.stock_scale)[1]
+        for item in (*self.cards.values(), *self.backs):
+            target = targets.get(item)
+            if target is None:
+                item.setVisible(False)
+                item.set_clickable(False)
+                continue
+            spot = target
+            if not item.isVisible():  # a card coming to the table comes from the stock
+                item.setPos(from_stock.pos)
+                item.setRotation(from_stock.rotation)
+                item.setScale(from_stock.scale)
+            item.setVisible(True)
+            item.set_face_up(spot.face_up)
+            item.setZValue(spot.z)
+            mine = item.card in obs.hand and human_turn
+            item.set_clickable(mine)
+            mark = mine and self.highlight_legal and item.card in legal
+            item.set_marks(marked=mark or (taken is not None and item.card is taken))
+            moves.append((item, spot))
+        self._move(moves, animate)
+        self._paint_seats(news)
+        self._paint_standings(news)
+
+    def _move(self, moves: list[tuple[CardItem, Spot]], animate: bool) -> None:
+        """Every card to its place at once: in one animation step, or (instant) now."""
+        if not animate or self.animator.speed == 0:
+            for item, spot in moves:
+                item.setPos(spot.pos)
+                item.setRotation(spot.rotation)
+                item.setScale(spot.scale)
+            return
+        a = self.animator
+
+        def build() -> QAbstractAnimation:
+            anims: list[QAbstractAnimation | None] = []
+            for item, spot in moves:
+                if item.pos() != spot.pos or item.rotation() != spot.rotation \
+                        or item.scale() != spot.scale:
+                    anims += [a.prop(item, "pos", spot.pos, 280),
+                              a.prop(item, "rotation", spot.rotation, 280),
+                              a.prop(item, "scale", spot.scale, 280)]
+            return a.parallel(*anims)
+
+        self.animator.enqueue(build)
+
+    def _paint_seats(self, news: EnviteNews) -> None:
+        obs = news.obs
+        to_act = obs.to_act
+        for s, plate in enumerate(self.plates):
+            level = news.levels[s] if s < len(news.levels) else HUMAN
+            t = tr("Team A") if team(s) == 0 else tr("Team B")
+            sub = t if level == HUMAN else f"{t} · {level}"
+            plate.set_info(news.names[s] if s < len(news.names) else str(s), sub)
+            badges: list[tuple[str, str]] = []
+            if s in obs.captains:
+                badges.append((tr("C", "capitán badge"), "#f2c14e"))
+            if s == obs.mano and obs.phase is not Phase.DEAL:
+                badges.append((tr("M", "mano badge"), "#7fd3ff"))
+            if s == obs.dealer:
+                badges.append((tr("D", "dealer badge"), "#d9cfa8"))
+            plate.set_badges(badges)
+            plate.set_active(to_act == s)
+            self.bubbles[s].say(self.said.get(s, ""), strong=True)
+
+    def _paint_standings(self, news: EnviteNews) -> None:
+        obs = news.obs
+        hot = self._hot_seat(news)
+        for t, b in enumerate(self.boards):
+            b.tumbo_label = tr("tumbo")
+            b.set_standing(words.team_name(t, team(news.viewer), hot), obs.piedras[t],
+                           obs.options.tumbo_at, obs.chicos[t], obs.options.chicos_to_win,
+                           obs.won[t], tr("Chicos"), tr("Tricks: {0}").format(obs.won[t]))
+        lines: list[str] = []
+        if obs.vira is not None:
+            lines = [tr("Vira: {0}").format(obs.vira.name), words.stake_line(obs)]
+        mine = [x for x in obs.senas if team(x.seat) == team(obs.seat)]
+        if mine:
+            lines.append(tr("Señas: {0}").format(", ".join(
+                f"{news.names[x.seat]} {words.sena_button(x.sena)}" for x in mine[-3:])))
+        self.stake.set_text("\n".join(lines))
+
+    # ---------------------------------------------------------------- the prompt
+
+    def _place_prompt(self, shown: bool) -> None:
+        if not shown or self.layout is None:
+            self.prompt_proxy.setVisible(False)
+            return
+        lay = self.layout
+        self.prompt.adjustSize()
+        size = QSizeF(self.prompt.sizeHint())
+        room = lay.prompt
+        scale = min(1.0, room.width() / size.width(), room.height() / size.height())
+        w, h = size.width() * scale, size.height() * scale
+        self.prompt_proxy.setScale(scale)
+        self.prompt_proxy.setPos(QPointF(room.center().x() - w / 2, room.bottom() - h))
+        self.prompt_proxy.setVisible(True)
+
+    def _chosen(self, action: Action) -> None:
+        if action.kind is Kind.CLAIM:
+            self.controller.claim(action.seat)
+        else:
+            self.controller.act(action)
+
+    def _clicked(self, card: object) -> None:
+        news = self.news
+        if news is None or not isinstance(card, Card):
+            return
+        self.controller.act(play(news.obs.seat, card))
+
+    def redraw(self) -> None:
+        """Paint the table again as it is (a language change, the highlight switched)."""
+        if self.news is not None:
+            self._show(self.controller.news_now(), animate=False)
+            if self.prompt_proxy.isVisible():
+                obs = self.news.obs
+                if self.controller.human_to_act:
+                    self._place_prompt(self.prompt.offer(obs, self._claims(self.news)))
+                elif self.hand_over_text:
+                    self._place_prompt(self.prompt.offer(obs, self._claims(self.news),
+                                                         self.hand_over_text))
+
+    # ---------------------------------------------------------------- for tests and checks
+
+    def card_item(self, card: Card) -> CardItem:
+        return self.cards[card]
+
+    def visible_rects(self) -> dict[str, QRectF]:
+        assert self.layout is not None
+        return self.layout.rects()

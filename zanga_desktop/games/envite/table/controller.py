@@ -1,0 +1,196 @@
+"""El Envite's table controller: the toolkit's `TableController` with what is Envite's own:
+the partido's set-up and resumption, the viewer's records (`EnviteNews`), renuncio claims
+out of turn (mesa mode, section 8), the next hand on demand and undo in practice games.
+
+It alone calls the rules; its views get `EnviteNews` and observations only.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from ....core.game import Player, Step
+from ....ui.table.animator import Animator
+from ....ui.table.controller import TableController
+from ..game import GAME, EnviteMatch
+from ..records import EnviteGame, save_record
+from ..rules import Action, Kind, Phase, claim
+
+HUMAN = "human"
+
+
+@dataclass(frozen=True, slots=True)
+class EnviteSetup:
+    """A partido as chosen: team size, each seat's player ("human" or a level of
+    `GAME.levels`), names, capitanes, preset and options, practice (undo allowed)."""
+
+    team_size: int = 2
+    levels: tuple[str, ...] = (HUMAN, HUMAN, HUMAN, HUMAN)
+    names: tuple[str, ...] = ("Tú", "Ana", "Benito", "Carmela")
+    captains: tuple[int, int] | None = None
+    preset: str = "federacion"
+    options: Mapping[str, object] = field(default_factory=dict)
+    practice: bool = True
+    seed: int | None = None
+
+    def __post_init__(self) -> None:
+        seats = 2 * self.team_size
+        if not 1 <= self.team_size <= 5 or len(self.levels) != seats \
+                or len(self.names) != seats:
+            raise ValueError("a set-up names every seat of two teams of 1 to 5 players")
+
+
+def default_names(seats: int) -> tuple[str, ...]:
+    pool = ("Tú", "Ana", "Benito", "Carmela", "Dácil", "Eulogio", "Fefa", "Guayarmina",
+            "Heriberto", "Idaira")
+    return pool[:seats]
+
+
+def make_players(levels: Sequence[str], seed: int) -> dict[int, Player[Any, Any]]:
+    """A built-in player for every seat that is not human (ValueError for a level the game
+    does not have: the options offer only `GAME.levels`)."""
+    return {s: GAME.player(level, seed + s) for s, level in enumerate(levels) if level != HUMAN}
+
+
+class EnviteController(TableController):
+    """One partido of El Envite on the table."""
+
+    claimed = Signal(object)  # an EnviteNews: a renuncio claim was heard (proven or false)
+
+    def __init__(self, animator: Animator, parent: QObject | None = None) -> None:
+        super().__init__(animator, GAME.new_match(), parent)
+        self.setup = EnviteSetup()
+        self.names: tuple[str, ...] = self.setup.names
+        self.levels: tuple[str, ...] = self.setup.levels
+
+    @property
+    def envite(self) -> EnviteMatch:
+        assert isinstance(self.match, EnviteMatch)
+        return self.match
+
+    # ---------------------------------------------------------------- a partido on the table
+
+    def new_game(self, setup: EnviteSetup) -> None:
+        seed = setup.seed if setup.seed is not None else random.randrange(1 << 30)
+        seats = 2 * setup.team_size
+        captains = setup.captains or (0, seats - 1)
+        game = EnviteGame.new(setup.preset, dict(setup.options), setup.names, captains)
+        self._seat(setup)
+        match = EnviteMatch(game, random.Random(seed ^ 0x5E7A))
+        self.start(match, make_players(setup.levels, seed),
+                   [s for s, lv in enumerate(setup.levels) if lv == HUMAN], random.Random(seed))
+
+    def resume(self, game: EnviteGame, setup: EnviteSetup) -> None:
+        """Put a partido read from a record back on the table, where it was."""
+        self._seat(setup)
+        seed = setup.seed if setup.seed is not None else random.randrange(1 << 30)
+        self.start(EnviteMatch(game), make_players(setup.levels, seed),
+                   [s for s, lv in enumerate(setup.levels) if lv == HUMAN], random.Random(seed),
+                   resumed=True)
+        if game.state.phase is Phase.DEAL:  # saved between hands: the next one is dealt
+            self.deal_next()
+
+    def _seat(self, setup: EnviteSetup) -> None:
+        self.setup = setup
+        self.names = tuple(setup.names)
+        self.levels = tuple(setup.levels)
+
+    def save(self, path: str | Path) -> None:
+        save_record(self.envite.game.record, path)
+
+    # ---------------------------------------------------------------- whose view
+
+    @property
+    def viewer(self) -> int:
+        """The seat whose view the table shows: the human to act, else the first human
+        (seat 0 when no seat is human: a table of computer players shows seat 0's view)."""
+        seat = self.match.to_act
+        if seat is not None and seat in self.humans:
+            return seat
+        return min(self.humans) if self.humans else 0
+
+    def news_now(self) -> Any:
+        """The table as it is, for a view drawn again (a reset, a language change)."""
+        step = Step(index=0, seat=None, action=None, to_act=self.match.to_act,
+                    hand_over=False, game_over=self.match.is_over)
+        return self._news(step, None)
+
+    def _news(self, step: Step, before: object) -> Any:
+        from .news import EnviteNews
+
+        viewer = self.viewer
+        return EnviteNews(step, viewer, self.envite.observe(viewer), self.names, self.humans,
+                          self.levels)
+
+    def _actor(self, action: object) -> int | None:
+        return action.seat if isinstance(action, Action) else None
+
+    # ---------------------------------------------------------------- out of turn
+
+    def claims_for(self, seat: int) -> tuple[Action, ...]:
+        return tuple(a for a in self.match.out_of_turn() if a.seat == seat)
+
+    def human_claims(self) -> tuple[Action, ...]:
+        """The ¡Renuncio! claims the human seats may make now (mesa mode, section 8): one
+        per seat, so that at a shared screen each player has his own."""
+        if not (self._waiting_human or self.match.needs_deal):
+            return ()
+        return tuple(a for a in self.match.out_of_turn() if a.seat in self.humans)
+
+    def claim(self, seat: int) -> bool:
+        """A human's ¡Renuncio! (mesa mode, section 8): heard at his turn or when play has
+        stopped, never while a computer seat is thinking."""
+        action = claim(seat)
+        if seat not in self.humans or action not in self.match.out_of_turn():
+            return False
+        if not (self._waiting_human or self.match.needs_deal):
+            return False
+        self._waiting_human = False
+        before = self._before()
+        step = self.match.apply(action)
+        self._keep()
+        news = self._news(step, before)
+        self.claimed.emit(news)
+        self._told_claim(step, news)
+        return True
+
+    def _told_claim(self, step: Step, news: object) -> None:
+        self.acted.emit(news)
+        if step.hand_over:
+            self._ended = step
+        self.animator.call(self._advance)
+
+    def next_hand(self) -> None:
+        """Deal the next hand (the player has seen how the last one ended)."""
+        if self.match.needs_deal and not self.match.is_over:
+            self.deal_next()
+
+    # ---------------------------------------------------------------- undo (practice)
+
+    @property
+    def can_undo(self) -> bool:
+        recorded = self.envite.game._recorded
+        return (self.setup.practice and self.human_to_act and bool(recorded)
+                and recorded[-1] is not None)
+
+    def _take_back(self) -> None:
+        """Back to the last action of a human seat, through the computer seats' since."""
+        game = self.envite.game
+        while game._recorded and game._recorded[-1] is not None:
+            st = game.state
+            game.undo()
+            if st.to_act in self.humans and st.phase is not Phase.DEAL:
+                break
+
+    def legal_now(self) -> tuple[Action, ...]:
+        """The viewer's legal actions (what the prompt and the cards offer)."""
+        seat = self.match.to_act
+        if seat is None or seat not in self.humans:
+            return ()
+        return tuple(a for a in self.match.legal_actions() if a.kind is not Kind.CLAIM)

@@ -1,0 +1,192 @@
+"""El Envite's part of the New game dialog: the team size (2 to 10 players), the preset, what
+plays each seat (human, or one of the game's built-in levels: only the levels `GAME.levels`
+lists are offered, so none until the game has computer players) and whether the player is his
+team's capitán; under "More options" the señas and the renuncio mode. And the set-up last
+chosen, read from the settings (group `envite/`)."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGridLayout,
+    QLabel,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ....core.setup import GameSetup
+from ....ui import settings
+from ....ui.i18n import tr
+from ....ui.new_game import chosen_name
+from ..game import GAME
+from ..rules import PRESETS
+from ..rules.options import RenuncioMode, SenaMode
+from .controller import HUMAN, EnviteSetup, default_names
+from .prompt import _drop
+
+GAME_ID = "envite"
+K_TEAM = "envite/team_size"
+K_LEVELS = "envite/levels"
+K_PRESET = "envite/preset"
+K_CAPTAIN = "envite/captain"
+K_SENAS = "envite/senas"
+K_RENUNCIO = "envite/renuncio_mode"
+K_PRACTICE = "envite/practice"
+
+
+def levels_offered() -> tuple[str, ...]:
+    """What may play a seat: a human, or a level the game has (appear once it has them)."""
+    return (HUMAN, *GAME.levels)
+
+
+def level_text(level: str) -> str:
+    return tr("Human (at this computer)") if level == HUMAN else level.capitalize()
+
+
+def preset_text(preset: str) -> str:
+    return tr("Federación (the regulation)") if preset == "federacion" else tr(
+        "Popular (2 piedras a hand, tumbo at 11)")
+
+
+def _str(key: str, default: str, valid: tuple[str, ...]) -> str:
+    value = settings.get(key)
+    return value if isinstance(value, str) and value in valid else default
+
+
+def setup_from_settings() -> GameSetup:
+    n = min(5, max(1, settings.get_int(K_TEAM, 2)))
+    seats = 2 * n
+    offered = levels_offered()
+    stored = settings.get(K_LEVELS)
+    stored = [str(x) for x in stored] if isinstance(stored, (list, tuple)) else []
+    default = offered[1] if len(offered) > 1 else HUMAN
+    levels = [HUMAN] + [(stored[i] if i < len(stored) and stored[i] in offered else default)
+                        for i in range(seats - 1)]
+    preset = _str(K_PRESET, "federacion", tuple(PRESETS))
+    options: dict[str, object] = {}
+    senas = _str(K_SENAS, SenaMode.TEAM.value, tuple(m.value for m in SenaMode))
+    if senas != SenaMode.TEAM.value:
+        options["senas"] = senas
+    renuncio = _str(K_RENUNCIO, RenuncioMode.TUTOR.value, tuple(m.value for m in RenuncioMode))
+    if renuncio != RenuncioMode.TUTOR.value:
+        options["renuncio_mode"] = renuncio
+    practice = settings.get(K_PRACTICE)
+    return GameSetup(game=GAME_ID, name=chosen_name(), levels=tuple(levels), preset=preset,
+                     options=options, practice=practice in (None, True, "true", "1", 1))
+
+
+def captain_chosen() -> bool:
+    """Whether the player is his team's capitán (section 2: yes unless he chooses not)."""
+    return settings.get(K_CAPTAIN) not in (False, "false", "0", 0)
+
+
+class EnviteOptions:
+    """The rows the dialog's `form` gets, and the widget under "More options"."""
+
+    def __init__(self, dialog: QWidget, form: QFormLayout) -> None:
+        setup = setup_from_settings()
+        self.team = QSpinBox(dialog)
+        self.team.setObjectName("envite_team_size")
+        self.team.setRange(1, 5)
+        self.team.setValue(len(setup.levels) // 2)
+        self.team.setSuffix(tr(" a team"))
+        form.addRow(tr("Players per team"), self.team)
+        self.preset = QComboBox(dialog)
+        self.preset.setObjectName("envite_preset")
+        for key in PRESETS:
+            self.preset.addItem(preset_text(key), key)
+        self.preset.setCurrentIndex(max(0, self.preset.findData(setup.preset)))
+        form.addRow(tr("Rules"), self.preset)
+        self.captain = QCheckBox(tr("I am my team's capitán (I answer bets and decide the "
+                                    "tumbo)"), dialog)
+        self.captain.setObjectName("envite_captain")
+        self.captain.setChecked(captain_chosen())
+        form.addRow("", self.captain)
+        self.seats_box = QWidget(dialog)
+        self.seats_grid = QGridLayout(self.seats_box)
+        self.seats_grid.setContentsMargins(0, 0, 0, 0)
+        self.seat_combos: list[QComboBox] = []
+        self._levels = list(setup.levels[1:])
+        form.addRow(tr("Seats"), self.seats_box)
+        self.team.valueChanged.connect(self._seats)
+        self._seats(self.team.value())
+
+        self.more = QWidget()
+        self.more.setObjectName("more_options_box")
+        lay = QVBoxLayout(self.more)
+        lay.addWidget(QLabel(tr("Señas")))
+        self.senas = QComboBox(self.more)
+        self.senas.setObjectName("envite_senas")
+        for mode, text in ((SenaMode.TEAM, tr("Team: seen by your team-mates only, always "
+                                               "true")),
+                           (SenaMode.PILLAR, tr("Pillar: opponents may catch them; they may "
+                                                "be false")),
+                           (SenaMode.OFF, tr("Off: no señas"))):
+            self.senas.addItem(text, mode.value)
+        self.senas.setCurrentIndex(max(0, self.senas.findData(
+            str(setup.options.get("senas", SenaMode.TEAM.value)))))
+        lay.addWidget(self.senas)
+        lay.addWidget(QLabel(tr("Renuncio")))
+        self.renuncio = QComboBox(self.more)
+        self.renuncio.setObjectName("envite_renuncio")
+        for rmode, text in ((RenuncioMode.TUTOR, tr("Tutor: a card that does not follow is "
+                                                     "refused and explained")),
+                            (RenuncioMode.MESA, tr("Mesa: any card may be played; claim "
+                                                   "¡Renuncio! (section 8)"))):
+            self.renuncio.addItem(text, rmode.value)
+        self.renuncio.setCurrentIndex(max(0, self.renuncio.findData(
+            str(setup.options.get("renuncio_mode", RenuncioMode.TUTOR.value)))))
+        lay.addWidget(self.renuncio)
+        self.practice = QCheckBox(tr("Practice game (undo allowed)"), self.more)
+        self.practice.setObjectName("envite_practice")
+        self.practice.setChecked(setup.practice)
+        lay.addWidget(self.practice)
+        lay.addStretch(1)
+
+    def _seats(self, n: int) -> None:
+        for combo in self.seat_combos:
+            self._levels[self.seat_combos.index(combo)] = str(combo.currentData())
+        _drop(self.seats_grid)
+        self.seat_combos = []
+        offered = levels_offered()
+        for s in range(1, 2 * n):
+            label = QLabel((tr("Partner {0}") if s % 2 == 0 else tr("Opponent {0}")).format(s))
+            combo = QComboBox(self.seats_box)
+            combo.setObjectName(f"envite_seat_{s}")
+            for level in offered:
+                combo.addItem(level_text(level), level)
+            want = self._levels[s - 1] if s - 1 < len(self._levels) else offered[-1]
+            combo.setCurrentIndex(max(0, combo.findData(want)))
+            self.seats_grid.addWidget(label, s - 1, 0)
+            self.seats_grid.addWidget(combo, s - 1, 1)
+            self.seat_combos.append(combo)
+        while len(self._levels) < 2 * n - 1:
+            self._levels.append(offered[-1])
+
+    def wants_more(self) -> bool:
+        return False
+
+    def show_more(self, on: bool) -> None:
+        self.more.setVisible(on)
+
+    def store(self) -> None:
+        settings.put(K_TEAM, self.team.value())
+        settings.put(K_LEVELS, [str(c.currentData()) for c in self.seat_combos])
+        settings.put(K_PRESET, str(self.preset.currentData()))
+        settings.put(K_CAPTAIN, self.captain.isChecked())
+        settings.put(K_SENAS, str(self.senas.currentData()))
+        settings.put(K_RENUNCIO, str(self.renuncio.currentData()))
+        settings.put(K_PRACTICE, self.practice.isChecked())
+
+
+def setup_of(setup: GameSetup) -> EnviteSetup:
+    """The shell's game-free set-up as El Envite's (the player at seat 0, named; the
+    capitán chosen in the New game dialog)."""
+    seats = len(setup.levels)
+    names = (setup.name or "Tú", *default_names(seats)[1:])
+    captain0 = 0 if captain_chosen() or seats == 2 else 2
+    return EnviteSetup(seats // 2, tuple(setup.levels), names, (captain0, seats - 1),
+                       setup.preset, dict(setup.options), setup.practice, setup.seed)

@@ -1,0 +1,29 @@
+"""What the Envite controller tells its views after each step: one frozen record built from
+the protocol's `Step` and the viewer's own `Observation`, so that no view asks the rules and
+none sees a card its viewer may not see (envite-rules.md, section 13)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ....core.game import Step
+from ..game import EnviteStep
+from ..rules import Observation
+
+
+@dataclass(frozen=True, slots=True)
+class EnviteNews:
+    """One step: the `Step`, the seat whose view the table shows (`viewer`, a human seat),
+    its observation after the step, the players' names and which seats are human."""
+
+    step: Step
+    viewer: int
+    obs: Observation
+    names: tuple[str, ...]
+    humans: frozenset[int]
+    levels: tuple[str, ...] = ()
+
+    @property
+    def detail(self) -> EnviteStep | None:
+        d = self.step.detail
+        return d if isinstance(d, EnviteStep) else None

@@ -1,0 +1,186 @@
+"""The human's choices as buttons, exactly the actions the rules allow him now, each with
+what it wins or loses: an envío beside his cards, the answer to a bet (team-mates may raise,
+the capitán says quiero, paso or raises), the tumbo decision, señas, a renuncio claim and
+the next hand.
+
+A plain widget the board shows through a proxy; each button's object name (`act_bet`,
+`act_quiero`, `act_sena_malilla`, ...) lets tests find it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLayout,
+    QPushButton,
+    QVBoxLayout,
+)
+
+from ....ui.i18n import tr
+from ..rules import Action, Answer, Kind, Observation, Sena, Tumbo
+from . import words
+
+STYLE = """
+QFrame#prompt { background: rgba(10, 22, 14, 225); border: 2px solid #f2c14e;
+                border-radius: 18px; }
+QLabel { color: #fdf8ea; background: transparent; }
+QLabel#title { font-size: 26px; font-weight: bold; color: #f8dd8c; }
+QLabel#detail { font-size: 19px; color: #d6e4cf; }
+QPushButton { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #f9e3a0,
+              stop:1 #d9a93c); color: #2b1d0e; border: 1px solid #6b4a12;
+              border-radius: 12px; padding: 8px 18px; font-size: 21px; font-weight: bold;
+              min-height: 36px; }
+QPushButton#sena { background: #d7e8f4; font-size: 17px; padding: 4px 10px; min-height: 26px; }
+QPushButton:hover { background: #ffeeb8; }
+QPushButton:focus { border: 3px solid #7fd3ff; }
+"""
+
+
+class Prompt(QFrame):
+    """`on_action(action)` is called with the action of the button pressed; `on_next()` for
+    Next hand."""
+
+    def __init__(self, on_action: Callable[[Action], None], on_next: Callable[[], None]) -> None:
+        super().__init__()
+        self.setObjectName("prompt")
+        self.setStyleSheet(STYLE)
+        self.on_action = on_action
+        self.on_next = on_next
+        self.buttons: list[QPushButton] = []
+        self._box = QVBoxLayout(self)
+        self._box.setContentsMargins(22, 14, 22, 16)
+        self._box.setSpacing(8)
+
+    def clear(self) -> None:
+        _drop(self._box)
+        self.buttons = []
+
+    def _label(self, text: str, name: str) -> None:
+        label = QLabel(text)
+        label.setObjectName(name)
+        label.setWordWrap(True)
+        label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._box.addWidget(label)
+
+    def _button(self, row: QHBoxLayout | QGridLayout, text: str, name: str,
+                action: Action | None, at: tuple[int, int] | None = None,
+                style: str = "") -> QPushButton:
+        b = QPushButton(text)
+        b.setObjectName(style or name)
+        b.setProperty("act", name)
+        b.setCursor(Qt.CursorShape.PointingHandCursor)
+        if action is not None:
+            b.clicked.connect(lambda _=False, a=action: self.on_action(a))
+        else:
+            b.clicked.connect(lambda _=False: self.on_next())
+        if isinstance(row, QGridLayout):
+            assert at is not None
+            row.addWidget(b, *at)
+        else:
+            row.addWidget(b)
+        self.buttons.append(b)
+        return b
+
+    def button(self, name: str) -> QPushButton | None:
+        return next((b for b in self.buttons if b.property("act") == name), None)
+
+    # ---------------------------------------------------------------- what is offered
+
+    def tell(self, title: str, detail: str = "") -> bool:
+        """Only words, no choice (the partido is over)."""
+        self.clear()
+        self._label(title, "title")
+        if detail:
+            self._label(detail, "detail")
+        self.adjustSize()
+        return True
+
+    def offer(self, obs: Observation, claims: Sequence[tuple[Action, str]],
+              hand_over: str = "") -> bool:
+        """Fill the panel for `obs` (the human to act, or the viewer after a hand); False
+        when there is nothing to offer but cards."""
+        self.clear()
+        legal = obs.legal
+        row = QHBoxLayout()
+        row.setSpacing(10)
+        senas = [a for a in legal if a.kind is Kind.SENA]
+        shown = False
+        if hand_over:
+            self._label(hand_over, "title")
+            self._button(row, tr("Next hand"), "next", None)
+            shown = True
+        elif obs.phase.value == "tumbo" and legal:
+            self._label(tr("Your team is in tumbo: you are its capitán"), "title")
+            self._label(tr("Tumbar: win this hand and you win the chico; lose it and they "
+                           "score {0}. Achicarse: they score {1} and the hand is not played.")
+                        .format(words.piedras_text(3), words.piedras_text(1)), "detail")
+            for a in legal:
+                if a.value is Tumbo.TUMBAR:
+                    self._button(row, tr("Tumbar"), "tumbar", a)
+                else:
+                    self._button(row, tr("Achicarse"), "achicarse", a)
+            shown = True
+        elif words.answering(obs):
+            assert obs.bet is not None
+            self._label(tr("Envío of {0}: the hand would be worth {1}").format(
+                words.step_text(obs.bet), words.piedras_text(obs.bet)), "title")
+            for a in legal:
+                if a.kind is Kind.ANSWER and a.value is Answer.QUIERO:
+                    self._button(row, words.quiero_label(obs), "quiero", a)
+                elif a.kind is Kind.ANSWER:
+                    self._button(row, words.paso_label(obs), "paso", a)
+                elif a.kind is Kind.BET and isinstance(a.value, int):
+                    self._button(row, words.bet_label(a.value, True), "raise", a)
+                elif a.kind is Kind.DECLINE:
+                    self._button(row, tr("No raise"), "decline", a)
+            if not any(a.kind is Kind.ANSWER for a in legal):
+                self._label(tr("Your capitán answers; you may raise first."), "detail")
+            shown = True
+        else:
+            bets = [a for a in legal if a.kind is Kind.BET and isinstance(a.value, int)]
+            for a in bets:
+                assert isinstance(a.value, int)
+                raising = obs.raise_team is not None
+                self._label(words.bet_detail(obs, a.value), "detail")
+                self._button(row, words.bet_label(a.value, raising), "bet", a)
+                shown = True
+        for a, text in claims:
+            self._button(row, text, "claim" if len(claims) == 1 else f"claim_{a.seat}", a)
+            shown = True
+        if row.count():
+            self._box.addLayout(row)
+        if senas:
+            grid = QGridLayout()
+            grid.setSpacing(6)
+            title = QLabel(tr("Señas to your team:"))
+            title.setObjectName("detail")
+            grid.addWidget(title, 0, 0, 1, 4)
+            for i, a in enumerate(senas):
+                assert isinstance(a.value, Sena)
+                b = self._button(grid, words.sena_button(a.value), f"sena_{a.value.value}", a,
+                                 (1 + i // 4, i % 4), style="sena")
+                b.setToolTip(words.sena_name(a.value))
+            self._box.addLayout(grid)
+            shown = True
+        self.adjustSize()
+        return shown
+
+
+def _drop(layout: QLayout) -> None:
+    """Empty `layout`, deleting its widgets and the layouts inside it."""
+    while layout.count():
+        item = layout.takeAt(0)
+        if item is None:
+            break
+        widget = item.widget()
+        inner = item.layout()
+        if widget is not None:
+            widget.deleteLater()
+        elif inner is not None:
+            _drop(inner)

@@ -1,0 +1,37 @@
+"""What the start screen says of El Envite: its title, how it is played, the last set-up in
+a line, and of an unfinished partido."""
+
+from __future__ import annotations
+
+from ....core.setup import GameSetup
+from ....ui.game_table import StartTexts
+from ....ui.i18n import tr
+from ....ui.start import GameInfo
+from .new_game_options import preset_text
+
+
+def title() -> str:
+    return tr("El Envite")
+
+
+def setup_text(setup: GameSetup) -> str:
+    n = len(setup.levels) // 2
+    return "  ·  ".join([preset_text(setup.preset),
+                         tr("%n player(s) a team", None, n)])
+
+
+def start_texts(info: GameInfo | None = None, quick: GameSetup | None = None) -> StartTexts:
+    return StartTexts(
+        title=title(),
+        subtitle=tr("The Canarian game of bets and señas: two teams of 1 to 5, three cards "
+                    "each"),
+        intro=tr("Win two of the three tricks, bet piedras with an envío, signal your team "
+                 "with señas. Eight piedras put a team in tumbo; a won tumbo is a chico, two "
+                 "chicos the partido."),
+        learn_heading=tr("New to El Envite?"),
+        learn_caption=tr("The rules, section by section."),
+        rules_caption=tr("The rules of El Envite, with every decision they leave open."),
+        quick=setup_text(quick) if quick is not None else "",
+        rules=preset_text(info.preset) if info else "",
+        problem=info.problem if info else "",
+    )

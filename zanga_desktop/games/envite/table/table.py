@@ -1,0 +1,306 @@
+"""El Envite's table in a window: the controller, the board, the tutor and the log docked
+beside it, and the partido's files (save, open, export, autosave of `.envite.json`).
+
+The window gives it `scene`, `view`, `animator` and `deck` (the shell's main window does, and
+so does any bare stage).
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QMainWindow
+
+from ....core.setup import GameSetup
+from ....ui.i18n import tr
+from ....ui.start import GameInfo, modified
+from ....ui.table.docks import LogDock, TutorDock
+from ..records import EnviteGame, EnviteRecord, RecordError, load_record
+from ..rules import Action, EnviteError, Kind, Phase, team
+from . import statistics, words
+from .board import EnviteBoard
+from .controller import HUMAN, EnviteController, EnviteSetup
+from .new_game_options import setup_of
+from .news import EnviteNews
+from .tutor_text import explain
+
+
+class EnviteTable(QObject):
+    """`window` gives the scene, view, animator and deck; `changed` says that what its menus
+    offer may have changed."""
+
+    changed = Signal()
+    deal_shown = Signal()  # a hand has been dealt onto the table
+
+    def __init__(self, window: QMainWindow) -> None:
+        super().__init__(window)
+        self.window: Any = window
+        w: Any = window  # scene, view, animator, deck (and, in the shell, toast)
+        self.controller = EnviteController(w.animator, w)
+        self.board = EnviteBoard(w.scene, w.animator, self.controller, w.deck)
+        self.tutor = TutorDock(w)
+        # the board keeps the last trick in the centre until the next lead: no strip here
+        # (ten cards would make the dock as wide as the table)
+        self.log = LogDock(w.deck, 0, w)
+        self.log.last_title.hide()
+        self.log.last_caption.hide()
+        w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.tutor)
+        w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log)
+        w.resizeDocks([self.tutor], [250], Qt.Orientation.Horizontal)
+        self.docks = (self.tutor, self.log)
+        # the shell's names for a game's end-of-hand and review panels: here the prompt
+        # tells how a hand ended and offers the next one
+        self.summary, self.summary_proxy = self.board.prompt, self.board.prompt_proxy
+        self.review, self.review_proxy = self.board.prompt, self.board.prompt_proxy
+        ctl = self.controller
+        ctl.refused.connect(self._on_refused)
+        ctl.dealt.connect(self._on_dealt)
+        ctl.acted.connect(self._on_acted)
+        ctl.human_turn.connect(lambda _obs: self.changed.emit())
+        ctl.notice.connect(lambda text: self.tutor.say(text, True))
+        ctl.claimed.connect(self._on_claimed)
+        ctl.hand_over.connect(self._on_hand_over)
+        ctl.game_over.connect(self._on_game_over)
+        self._counted = 0  # hands already added to the statistics
+
+    # ---------------------------------------------------------------- games
+
+    def new_game(self, setup: EnviteSetup | GameSetup) -> None:
+        self.log.clear()
+        self.tutor.clear_refusal()
+        self._counted = 0
+        if isinstance(setup, GameSetup):
+            setup = setup_of(setup)
+        self.controller.new_game(setup)
+
+    def resume(self, game: object, opened: bool = True,
+               setup: EnviteSetup | None = None) -> None:
+        """Put a partido back on the table: a path or record (RecordError if refused), or
+        an `EnviteGame` from `check_record` or `read_saved`."""
+        if isinstance(game, (str, Path)):
+            game = load_record(game)
+        if isinstance(game, EnviteRecord):
+            game = EnviteGame.from_record(game)
+        assert isinstance(game, EnviteGame)
+        record = game.record
+        seats = 2 * record.team_size
+        setup = setup or EnviteSetup(record.team_size, (HUMAN,) * seats,
+                                     tuple(record.players), record.captains, record.preset,
+                                     record.options)
+        self.log.clear()
+        self._counted = len(game.state.results)
+        self.controller.resume(game, setup)
+
+    def check_record(self, path: str | Path) -> tuple[EnviteGame | None, str]:
+        """The partido at `path` replayed if the rules accept it, else None and why."""
+        try:
+            return EnviteGame.from_record(load_record(path)), ""
+        except RecordError as exc:
+            return None, exc.message
+
+    def read_saved(self, path: Path) -> tuple[GameInfo, EnviteGame | None] | None:
+        """The autosave at `path` described, and replayed; None if there is none. Never
+        raises."""
+        if not path.exists():
+            return None
+        saved_at = modified(path)
+        game, problem = self.check_record(path)
+        if game is None:
+            return GameInfo(saved_at=saved_at, problem=problem, path=path, game="envite"), None
+        return self._info(game, saved_at, path), game
+
+    def _info(self, game: EnviteGame, saved_at: datetime | None = None,
+              path: Path | None = None) -> GameInfo:
+        st = game.state
+        return GameInfo(names=tuple(game.record.players), vales=st.piedras,
+                        hand=max(1, len(game.record.hands)),
+                        hand_over=st.phase in (Phase.DEAL, Phase.SCORING, Phase.OVER),
+                        preset=game.record.preset, saved_at=saved_at, path=path,
+                        over=st.is_over, game="envite")
+
+    def info(self, saved_at: datetime | None = None) -> GameInfo:
+        return self._info(self.controller.envite.game, saved_at)
+
+    def in_progress(self) -> bool:
+        game = self.controller.envite.game
+        return bool(game.record.hands) and not game.state.is_over
+
+    def save(self, path: str | Path) -> None:
+        """OSError if it cannot be written."""
+        self.controller.save(path)
+
+    def export_hand(self, path: str | Path) -> str:
+        """The partido so far (a hand of El Envite is not a record of its own); why not, or
+        ""."""
+        try:
+            self.controller.save(path)
+        except OSError as exc:
+            return str(exc)
+        return ""
+
+    def record_filter(self) -> str:
+        return tr("Envite records (*.envite.json *.json)")
+
+    def game_stem(self) -> str:
+        return tr("Envite partido")
+
+    def hand_stem(self) -> str:
+        return tr("Envite partido")
+
+    # ---------------------------------------------------------------- for the menus
+
+    def install_menus(self) -> None:
+        """El Envite has no lessons yet: no menu of its own."""
+
+    @property
+    def can_undo(self) -> bool:
+        return self.controller.can_undo
+
+    @property
+    def can_hint(self) -> bool:
+        return False
+
+    @property
+    def can_export(self) -> bool:
+        return bool(self.controller.envite.game.record.hands)
+
+    def update_actions(self) -> None:
+        self.tutor.hint_button.setEnabled(False)
+
+    def retranslate(self) -> None:
+        self.board.redraw()
+
+    def set_highlight(self, on: bool) -> None:
+        self.board.highlight_legal = on
+        self.board.redraw()
+
+    def redraw_cards(self) -> None:
+        for item in self.board.cards.values():
+            item.update()
+
+    def handle_key(self, event: QKeyEvent) -> bool:
+        return False
+
+    def handle_key_release(self, event: QKeyEvent) -> bool:
+        return False
+
+    def pause(self) -> None:
+        self.controller.pause()
+
+    def unpause(self) -> None:
+        self.controller.unpause()
+
+    def next_hand(self) -> None:
+        self.controller.next_hand()
+
+    def claim(self) -> bool:
+        return self.controller.claim(self.controller.viewer)
+
+    def ask_hint(self) -> None:
+        """No hints until the game has computer players."""
+
+    def end_review(self) -> None:
+        """No claims review panel yet."""
+
+    def open_lessons(self) -> None:
+        self.open_rules()
+
+    def open_rules(self) -> None:
+        """The rules page is not in the app yet."""
+
+    def _on_claimed(self, news: EnviteNews) -> None:
+        action = news.step.action
+        if not isinstance(action, Action):
+            return
+        name = news.names[action.seat]
+        if news.step.hand_over:
+            line = tr("{0} claims ¡Renuncio! and proves it: the hand is over").format(name)
+        else:
+            line = tr("{0} claims ¡Renuncio!, but nobody renounced: the other team scores "
+                      "{1}").format(name, words.piedras_text(
+                          news.obs.options.false_claim_piedras))
+        self.tutor.say(line, True)
+        self.log.add(line)
+
+    # ---------------------------------------------------------------- statistics
+
+    def _on_hand_over(self, _step: object) -> None:
+        results = self.controller.envite.state.results
+        if 0 in self.controller.humans:
+            for result in results[self._counted:]:
+                statistics.record_hand(result)
+        self._counted = len(results)
+
+    def _on_game_over(self, winner: int) -> None:
+        self._on_hand_over(None)
+        if 0 in self.controller.humans:
+            statistics.record_partido(winner)
+
+    @property
+    def autosave_path(self) -> Path | None:
+        return self.controller.autosave_path
+
+    @autosave_path.setter
+    def autosave_path(self, path: Path | None) -> None:
+        self.controller.autosave_path = path
+
+    def undo(self) -> bool:
+        return self.controller.undo()
+
+    def shutdown(self) -> None:
+        self.controller.shutdown()
+
+    # ---------------------------------------------------------------- narration
+
+    def _on_refused(self, exc: object) -> None:
+        if isinstance(exc, EnviteError):
+            lines = explain(exc)
+            self.tutor.show_refusal(lambda: lines)
+            toast = getattr(self.window, "toast", None)
+            if toast is not None:
+                toast.show_text(lines[0])
+
+    def _on_dealt(self, news: EnviteNews) -> None:
+        self.tutor.clear_refusal()
+        self.window.animator.call(self.deal_shown.emit)
+        obs = news.obs
+        if obs.vira is None:
+            return
+        vira = obs.vira
+        self.log.add(lambda: tr("New hand: {0} deals, the vira is the {1}").format(
+            news.names[obs.dealer or 0], vira.name))
+        if obs.tumbo is not None and obs.tumbo.value == "forzoso":
+            self.log.add(lambda: tr("Tumbo forzoso: both teams are in tumbo"))
+            self.tutor.say(lambda: tr("Tumbo forzoso: both teams are in tumbo"), True)
+        elif obs.tumbo_team is not None:
+            captain = news.names[obs.captains[obs.tumbo_team]]
+            self.tutor.say(lambda: tr("A team is in tumbo: its capitán, {0}, decides whether "
+                                      "to play the hand (section 9)").format(captain), True)
+
+    def _on_acted(self, news: EnviteNews) -> None:
+        self.tutor.clear_refusal()
+        action = news.step.action
+        if not isinstance(action, Action):
+            return
+        name = news.names[action.seat]
+        if action.kind is Kind.PLAY and action.value is not None:
+            card = action.value
+            self.log.add(lambda: tr("{0} plays the {1}").format(name, getattr(card, "name",
+                                                                                 card)))
+        elif action.kind is Kind.SENA:
+            if team(action.seat) == team(news.viewer) or (news.obs.senas and \
+                    news.obs.senas[-1].seat == action.seat):
+                text = words.said(action)
+                self.log.add(lambda: tr("{0} makes the seña: {1}").format(name, text))
+        elif action.kind is not Kind.DECLINE:
+            text = words.said(action)
+            self.log.add(lambda: f"{name}: {text}")
+        d = news.detail
+        if d is not None and d.taker is not None:
+            taker = news.names[d.taker]
+            self.log.add(lambda: tr("{0} takes the trick").format(taker))
+        self.changed.emit()

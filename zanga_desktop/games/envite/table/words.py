@@ -1,0 +1,122 @@
+"""What the table says for El Envite's actions and standings: bubbles, button labels, the
+stake line, señas, teams. Game terms stay Spanish (docs/i18n.md); the rest is translated."""
+
+from __future__ import annotations
+
+from ....ui.i18n import tr
+from ..rules import CHICO, Action, Answer, Kind, Observation, Sena, Tumbo, team
+
+
+def piedras_text(n: int) -> str:
+    if n == CHICO:
+        return tr("the chico")
+    return tr("%n piedra(s)", None, n)
+
+
+def step_text(step: int) -> str:
+    return "chico" if step == CHICO else str(step)
+
+
+def sena_name(which: Sena) -> str:
+    """A seña as the team reads it."""
+    return {
+        Sena.CINCO: tr("I hold the cinco de oros"),
+        Sena.AS_OROS: tr("I hold the as de oros"),
+        Sena.TRES_BASTOS: tr("I hold the tres de bastos"),
+        Sena.CABALLO_BASTOS: tr("I hold the caballo de bastos"),
+        Sena.PERICA: tr("I hold the perica"),
+        Sena.MALILLA: tr("I hold the malilla"),
+        Sena.REY: tr("I hold the rey de lo virado"),
+        Sena.TRIUNFO: tr("I hold another triunfo"),
+        Sena.CIEGO: tr("I hold no triunfo"),
+        Sena.ENVIA: tr("Bet!"),
+        Sena.NO_ENVIES: tr("Don't bet"),
+    }[which]
+
+
+def sena_button(which: Sena) -> str:
+    """A seña's button: its traditional name."""
+    return {
+        Sena.CINCO: "Cinco", Sena.AS_OROS: "As de oros", Sena.TRES_BASTOS: "Tres de bastos",
+        Sena.CABALLO_BASTOS: "Caballo", Sena.PERICA: "Perica", Sena.MALILLA: "Malilla",
+        Sena.REY: "Rey", Sena.TRIUNFO: "Triunfo", Sena.CIEGO: "Ciego", Sena.ENVIA: "Envía",
+        Sena.NO_ENVIES: "No envíes",
+    }[which]
+
+
+def bet_label(step: int, raising: bool) -> str:
+    """`Envío (3)`, `Contraenvío (6)`."""
+    word = "Contraenvío" if raising else "Envío"
+    return f"{word} ({step_text(step)})"
+
+
+def said(action: Action) -> str:
+    """What a seat's bubble says for its action ('' for a card played)."""
+    kind, value = action.kind, action.value
+    if kind is Kind.BET and isinstance(value, int):
+        return tr("Envío: {0}!").format(step_text(value))
+    if kind is Kind.ANSWER:
+        return "¡Quiero!" if value is Answer.QUIERO else tr("Paso")
+    if kind is Kind.DECLINE:
+        return tr("I won't raise")
+    if kind is Kind.TUMBO:
+        return tr("¡Tumbo!") if value is Tumbo.TUMBAR else tr("Me achico")
+    if kind is Kind.CLAIM:
+        return "¡Renuncio!"
+    if kind is Kind.SENA and isinstance(value, Sena):
+        return sena_button(value)
+    return ""
+
+
+def team_name(t: int, viewer_team: int, hot_seat: bool) -> str:
+    if hot_seat:
+        return tr("Team A") if t == 0 else tr("Team B")
+    return tr("Us") if t == viewer_team else tr("Them")
+
+
+def outcome(kind: str, winner: int, viewer_team: int, hot_seat: bool) -> str:
+    """How a hand, a chico or the partido ended, said by the viewer (`We score {0}`) or,
+    at a shared screen, of a team (`Team A scores {0}`); `score` lines keep `{0}` for the
+    piedras."""
+    if hot_seat:
+        a = winner == 0
+        return {"score": tr("Team A scores {0}") if a else tr("Team B scores {0}"),
+                "chico": tr("Team A wins the chico!") if a else tr("Team B wins the chico!"),
+                "partido": tr("Team A wins the partido") if a else tr(
+                    "Team B wins the partido")}[kind]
+    we = winner == viewer_team
+    return {"score": tr("We score {0}") if we else tr("They score {0}"),
+            "chico": tr("We win the chico!") if we else tr("They win the chico!"),
+            "partido": tr("We win the partido!") if we else tr("They win the partido")}[kind]
+
+
+def stake_line(obs: Observation) -> str:
+    """The stake in force, and a bet waiting for its answer (section 6)."""
+    if obs.tumbo_team is not None or obs.tumbo is not None:
+        if obs.tumbo is not None and obs.tumbo.value == "forzoso":
+            return tr("Tumbo forzoso: the winner of this hand wins the chico")
+        return tr("Tumbo: no bets in this hand")
+    line = tr("At stake: {0}").format(piedras_text(obs.stake))
+    if obs.bet is not None:
+        line += "\n" + tr("Envío of {0} waiting for an answer").format(step_text(obs.bet))
+    return line
+
+
+def quiero_label(obs: Observation) -> str:
+    assert obs.bet is not None
+    return tr("Quiero: play for {0}").format(piedras_text(obs.bet))
+
+
+def paso_label(obs: Observation) -> str:
+    return tr("Paso: they score {0}").format(piedras_text(obs.stake))
+
+
+def bet_detail(obs: Observation, step: int) -> str:
+    """What an envío wins or loses: accepted, the hand is played for `step`; refused, the
+    bettor's team scores the stake in force (section 6)."""
+    return tr("Accepted: the hand is worth {0}. Refused: you score {1}.").format(
+        piedras_text(step), piedras_text(obs.stake))
+
+
+def answering(obs: Observation) -> bool:
+    return obs.bet is not None and obs.bet_team is not None and team(obs.seat) != obs.bet_team
