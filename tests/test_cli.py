@@ -274,3 +274,40 @@ def test_output_cut_short_by_its_reader_ends_without_a_traceback() -> None:
     err = proc.stderr.read().decode("utf-8", "replace")
     assert proc.wait(timeout=120) == 141
     assert "Traceback" not in err and "BrokenPipe" not in err
+
+
+@pytest.mark.parametrize("team_size", [1, 3, 5])
+def test_deal_and_selfplay_take_the_game_and_its_team_size(tmp_path: Path, team_size: int) -> None:
+    dealt = run("deal", "--game", "envite", "--team-size", str(team_size), "--seed", "4")
+    assert dealt.returncode == 0, dealt.stderr
+    record = json.loads(dealt.stdout)
+    assert record["format"] == "envite-record/1" and record["team_size"] == team_size
+    assert len(record["players"]) == 2 * team_size
+    assert dealt.stdout == run("deal", "--game", "envite", "--team-size", str(team_size),
+                               "--seed", "4").stdout
+    played = run("selfplay", "--game", "envite", "--team-size", str(team_size), "--seed", "2",
+                 "--hands", "4", "--preset", "popular")
+    assert played.returncode == 0, played.stderr
+    records = json.loads(played.stdout)
+    assert sum(len(r["hands"]) for r in records) == 4
+    for k, rec in enumerate(records):
+        assert rec["preset"] == "popular"
+        path = tmp_path / f"{k}.envite.json"
+        path.write_text(json.dumps(rec), encoding="utf-8")
+        status, out = replay_file(path)
+        assert status == 0 and out["ok"], out
+
+
+@pytest.mark.parametrize(("args", "says"), [
+    (("--game", "envite", "--team-size", "6"), "2 to 10 players, not 12"),
+    (("--team-size", "1"), "La Zanga is played by 4 players, not 2"),
+    (("--preset", "popular"), "La Zanga has no preset 'popular'"),
+    (("--game", "mus",), "invalid choice"),
+])
+def test_a_game_option_it_does_not_have_is_refused_without_a_traceback(
+        args: tuple[str, ...], says: str) -> None:
+    for command in ("deal", "selfplay"):
+        extra = ("--seed", "1", "--hands", "1") if command == "selfplay" else ()
+        proc = run(command, *args, *extra)
+        assert proc.returncode == 2 and says in proc.stderr and "Traceback" not in proc.stderr
+        assert proc.stdout == ""

@@ -13,8 +13,12 @@ from typing import Any
 
 from . import __version__
 from .core import registry
-from .games.zanga.records import Game, GameRecord, RecordError, read_record_bytes, too_large
-from .games.zanga.rules import Phase
+from .games.zanga.records import (
+    DEFAULT_PLAYERS,
+    RecordError,
+    read_record_bytes,
+    too_large,
+)
 from .limits import MAX_RECORD_BYTES
 
 #: The game of the commands that name none (`deal`, `selfplay`, `bot`, `arena`, `ladder`).
@@ -61,35 +65,63 @@ def replayer(data: object) -> Callable[[object], tuple[int, dict[str, Any]]]:
         return registry.get(DEFAULT_GAME).replay
 
 
+def _new_match(game_id: str, preset: str | None, team_size: int | None) -> Any:
+    """A new match of the game, with the default names for its seats; ValueError (its
+    sentence for the command line) for a preset or a team size the game does not have."""
+    game = registry.get(game_id)
+    if preset is not None and preset not in game.presets:
+        raise ValueError(f"{game.title} has no preset {preset!r} (it has "
+                         f"{', '.join(game.presets)})")
+    seats = game.seats.default if team_size is None else 2 * team_size
+    if seats not in game.seats:
+        least, most = game.seats.least, game.seats.most
+        counts = str(least) if least == most else f"{least} to {most}"
+        raise ValueError(f"{game.title} is played by {counts} players, not {seats}")
+    players = None if seats == game.seats.default else [
+        f"{DEFAULT_PLAYERS[s % 4]} {s // 4 + 1}" if s >= 4 else DEFAULT_PLAYERS[s]
+        for s in range(seats)]
+    return game.new_match(preset, players=players)
+
+
 def cmd_deal(args: argparse.Namespace) -> int:
+    try:
+        match = _new_match(args.game, args.preset, args.team_size)
+    except ValueError as exc:
+        print(f"zanga-cli deal: {exc}", file=sys.stderr)
+        return 2
     seed = args.seed
     if seed is None:  # a fresh deal each time; the seed is told so that it can be dealt again
         seed = random.SystemRandom().randrange(2**31)
         print(f"seed: {seed} (deal it again with --seed {seed})", file=sys.stderr)
-    game = Game.new(args.preset)
-    game.deal(random.Random(seed))
-    _print_json(game.record.to_json())
+    match.deal(random.Random(seed))
+    _print_json(match.record_json())
     return 0
 
 
-def selfplay(seed: int, hands: int, preset: str = "manual") -> list[GameRecord]:
-    """`hands` hands of uniformly random legal actions, a new game whenever one ends."""
+def selfplay(seed: int, hands: int, preset: str | None = None, game: str = DEFAULT_GAME,
+             team_size: int | None = None) -> list[dict[str, Any]]:
+    """`hands` hands of uniformly random legal actions, a new game whenever one ends, through
+    the game protocol; the records as JSON."""
     rng = random.Random(seed)
-    records: list[GameRecord] = []
-    game: Game | None = None
+    matches: list[Any] = []
+    match: Any = None
     for _ in range(hands):
-        if game is None or game.state.is_over:
-            game = Game.new(preset)
-            records.append(game.record)
-        game.deal(rng)
-        state = game.state
-        while state.phase is not Phase.DEAL and state.phase is not Phase.GAME_OVER:
-            game.apply(rng.choice(state.legal_actions()))
-    return records
+        if match is None or match.is_over:
+            match = _new_match(game, preset, team_size)
+            matches.append(match)
+        match.deal(rng)
+        while not match.needs_deal and not match.is_over:
+            match.apply(rng.choice(list(match.legal_actions())))
+    return [m.record_json() for m in matches]
 
 
 def cmd_selfplay(args: argparse.Namespace) -> int:
-    _print_json([r.to_json() for r in selfplay(args.seed, args.hands, args.preset)])
+    try:
+        records = selfplay(args.seed, args.hands, args.preset, args.game, args.team_size)
+    except ValueError as exc:
+        print(f"zanga-cli selfplay: {exc}", file=sys.stderr)
+        return 2
+    _print_json(records)
     return 0
 
 
@@ -123,6 +155,15 @@ def cmd_arena(args: argparse.Namespace) -> int:
     return arena_main(list(args.rest))
 
 
+def _game_arguments(p: argparse.ArgumentParser, games: list[str]) -> None:
+    p.add_argument("--game", choices=games, default=DEFAULT_GAME)
+    p.add_argument("--preset", default=None,
+                   help="the game's rule set (default: its first; La Zanga: manual or "
+                   "simplificada; El Envite: federacion or popular)")
+    p.add_argument("--team-size", type=int, default=None,
+                   help="players a team (El Envite: 1 to 5; default: the game's usual table)")
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="zanga-cli", description=__doc__)
     parser.add_argument("--version", action="version", version=f"zanga-cli {__version__}")
@@ -132,16 +173,17 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("file", help="the record ('-' for standard input)")
     p.set_defaults(func=cmd_replay)
 
+    games = [g.id for g in registry.games()]
     p = sub.add_parser("deal", help="print a fresh record with one dealt hand")
     p.add_argument("--seed", type=int, default=None,
                    help="the deal's seed (default: a random one, printed on standard error)")
-    p.add_argument("--preset", choices=("manual", "simplificada"), default="manual")
+    _game_arguments(p, games)
     p.set_defaults(func=cmd_deal)
 
     p = sub.add_parser("selfplay", help="random legal hands, printed as a list of records")
     p.add_argument("--seed", type=int, required=True)
     p.add_argument("--hands", type=int, required=True)
-    p.add_argument("--preset", choices=("manual", "simplificada"), default="manual")
+    _game_arguments(p, games)
     p.set_defaults(func=cmd_selfplay)
 
     p = sub.add_parser("bench", help="print speed figures: engine, ai or ui")
