@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -109,7 +109,14 @@ def main(argv: Sequence[str] | None = None) -> int:
             app.quit()
 
         watch(window, setup, args.hands, args.speed == "instant", finished)
-    opener = file_opener(window)  # macOS Finder sends files as events, not arguments
+    current = [window]  # the window of the game chosen last (another game, another window)
+
+    def follow(other: MainWindow) -> None:
+        current[0] = other
+        other.switched.connect(follow)
+
+    window.switched.connect(follow)
+    opener = file_opener(lambda: current[0])  # macOS Finder sends files as events
     app.installEventFilter(opener)
     begin(window, args, setup)
     app.exec()
@@ -153,15 +160,16 @@ def open_first(window: MainWindow, record: str | None, offer_resume: bool) -> No
     window.start(offer_resume=offer_resume)
 
 
-def file_opener(window: MainWindow) -> QObject:
-    """An event filter opening the records the system asks the app to open (QFileOpenEvent)."""
+def file_opener(window: Callable[[], MainWindow]) -> QObject:
+    """An event filter opening the records the system asks the app to open (QFileOpenEvent),
+    in the window of the moment."""
     from PySide6.QtCore import QEvent, QObject
     from PySide6.QtGui import QFileOpenEvent
 
     class Opener(QObject):
         def eventFilter(self, watched: QObject, event: QEvent) -> bool:
             if event.type() == QEvent.Type.FileOpen and isinstance(event, QFileOpenEvent):
-                window.load_file(event.file())
+                window().load_file(event.file())
                 return True
             return super().eventFilter(watched, event)
 

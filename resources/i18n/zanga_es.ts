@@ -1853,6 +1853,10 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>{0} canta ¡Renuncio!, pero nadie renunció: el otro equipo se anota {1}</translation>
     </message>
     <message>
+        <source>New hand: you deal, the vira is the {0}</source>
+        <translation>Nueva mano: repartes tú, la vira es el {0}</translation>
+    </message>
+    <message>
         <source>New hand: {0} deals, the vira is the {1}</source>
         <translation>Nueva mano: reparte {0}, la vira es el {1}</translation>
     </message>
@@ -1869,8 +1873,16 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>{0} juega {1}</translation>
     </message>
     <message>
+        <source>You make the seña: {0}</source>
+        <translation>Haces la seña: {0}</translation>
+    </message>
+    <message>
         <source>{0} makes the seña: {1}</source>
         <translation>{0} hace la seña: {1}</translation>
+    </message>
+    <message>
+        <source>You take the trick</source>
+        <translation>Ganas la baza</translation>
     </message>
     <message>
         <source>{0} takes the trick</source>

@@ -1850,6 +1850,10 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>{0}が「レヌンシオ！」を宣言しましたが違反はありません：相手チームに{1}</translation>
     </message>
     <message>
+        <source>New hand: you deal, the vira is the {0}</source>
+        <translation>新しい手：あなたが配り、ビラは{0}</translation>
+    </message>
+    <message>
         <source>New hand: {0} deals, the vira is the {1}</source>
         <translation>新しい手：{0}が配り、ビラは{1}</translation>
     </message>
@@ -1866,8 +1870,16 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>{0} が {1} を出しました</translation>
     </message>
     <message>
+        <source>You make the seña: {0}</source>
+        <translation>あなたのセーニャ：{0}</translation>
+    </message>
+    <message>
         <source>{0} makes the seña: {1}</source>
         <translation>{0}のセーニャ：{1}</translation>
+    </message>
+    <message>
+        <source>You take the trick</source>
+        <translation>あなたがトリックを取る</translation>
     </message>
     <message>
         <source>{0} takes the trick</source>

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QGraphicsScene, QMainWindow
 
-from zanga_desktop.games.envite.table.table import EnviteTable
+from zanga_desktop.games.envite.ui.table import EnviteTable
 from zanga_desktop.ui import i18n, settings
 from zanga_desktop.ui.table.animator import Animator
 from zanga_desktop.ui.table.art import Deck

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
 from zanga_desktop.games.envite.rules import Card, Kind
-from zanga_desktop.games.envite.table.board import EnviteBoard
+from zanga_desktop.games.envite.ui.board import EnviteBoard
 
 
 def click_card(qtbot: QtBot, board: EnviteBoard, card: Card) -> None:

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from zanga_desktop.games.envite.table.board import table_layout
-from zanga_desktop.games.envite.table.controller import HUMAN, EnviteSetup, default_names
+from zanga_desktop.games.envite.ui.board import table_layout
+from zanga_desktop.games.envite.ui.controller import HUMAN, EnviteSetup, default_names
 from zanga_desktop.ui.table.layout import SCENE, Spot, card_rect
 
 

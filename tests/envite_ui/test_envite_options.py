@@ -10,8 +10,8 @@ from envite_ui_helpers import play_first_legal, press
 from PySide6.QtWidgets import QDialog, QFormLayout
 
 from zanga_desktop.games.envite import game as envite_game
-from zanga_desktop.games.envite import table as envite_table
-from zanga_desktop.games.envite.table.new_game_options import (
+from zanga_desktop.games.envite import ui as envite_table
+from zanga_desktop.games.envite.ui.new_game_options import (
     EnviteOptions,
     setup_from_settings,
     setup_of,
@@ -70,7 +70,7 @@ def test_the_stored_setup_starts_a_partido(qtbot, stage, monkeypatch) -> None:  
 
 
 def test_statistics_count_each_hand_once(qtbot, stage) -> None:  # type: ignore[no-untyped-def]
-    from zanga_desktop.games.envite.table.controller import HUMAN, EnviteSetup, default_names
+    from zanga_desktop.games.envite.ui.controller import HUMAN, EnviteSetup, default_names
 
     table = stage.table
     table.new_game(EnviteSetup(1, (HUMAN, HUMAN), default_names(2), seed=8))

@@ -1,5 +1,5 @@
 """The shell's main window hosts El Envite's table through the table contract alone: with the
-definition pointed at `games.envite.table` (as it will be once the table is complete), the
+definition pointed at `games.envite.ui` (as it will be once the table is complete), the
 window deals a partido from the stored set-up, plays it by clicking, autosaves it as
 `.envite.json`, saves and opens it, and the start screen describes and continues it."""
 
@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, QEvent
 
 from zanga_desktop.games.envite.game import EnviteDefinition
 from zanga_desktop.games.envite.records import load_record
-from zanga_desktop.games.envite.table.table import EnviteTable
+from zanga_desktop.games.envite.ui.table import EnviteTable
 from zanga_desktop.ui import game_table, settings
 from zanga_desktop.ui.main_window import MainWindow
 
@@ -23,7 +23,7 @@ from zanga_desktop.ui.main_window import MainWindow
 def window(qtbot, monkeypatch) -> Iterator[MainWindow]:  # type: ignore[no-untyped-def]
     monkeypatch.setattr(EnviteDefinition, "levels", ())  # every seat human: no AI here
     monkeypatch.setattr(EnviteDefinition, "table_module",
-                        lambda self: "zanga_desktop.games.envite.table")
+                        lambda self: "zanga_desktop.games.envite.ui")
     settings.put(game_table.CHOSEN_GAME, "envite")
     w = MainWindow(speed="instant", autosave=True)
     w.controller.pace_ms = 0

@@ -14,7 +14,7 @@ from envite_ui_helpers import button, click_card, play_first_legal, press
 
 from zanga_desktop.games.envite.records import load_record
 from zanga_desktop.games.envite.rules import Kind, Phase
-from zanga_desktop.games.envite.table.controller import HUMAN, EnviteSetup, default_names
+from zanga_desktop.games.envite.ui.controller import HUMAN, EnviteSetup, default_names
 
 
 def _setup(n: int, seed: int = 5, **options: object) -> EnviteSetup:

@@ -7,11 +7,11 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-from zanga_desktop.games.envite.table.controller import HUMAN, EnviteSetup, default_names
-from zanga_desktop.games.envite.table.news import EnviteNews
+from zanga_desktop.games.envite.ui.controller import HUMAN, EnviteSetup, default_names
+from zanga_desktop.games.envite.ui.news import EnviteNews
 
 VIEWS = ("board.py", "prompt.py", "pieces.py", "words.py", "news.py", "tutor_text.py")
-PACKAGE = Path(__file__).parents[2] / "zanga_desktop" / "games" / "envite" / "table"
+PACKAGE = Path(__file__).parents[2] / "zanga_desktop" / "games" / "envite" / "ui"
 
 
 def test_views_never_name_the_state_or_the_match() -> None:

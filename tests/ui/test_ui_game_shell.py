@@ -25,9 +25,7 @@ def test_the_chooser_shows_the_registered_games_and_the_chosen(qtbot, window: Ma
     window.start(welcome=True)
     screen = window.start_screen
     ids = [g.id for g in registry.games()]
-    assert ids == ["zanga", "envite"]
-    # no game that is not registered, nor one whose table is not written yet (El Envite)
-    assert list(screen.game_buttons) == ["zanga"]
+    assert list(screen.game_buttons) == ids == ["zanga", "envite"]  # no game not registered
     button = screen.game_buttons["zanga"]
     assert button.isVisible() and button.isChecked() and button.text() == "La Zanga"
     assert screen.title.text() == "La Zanga"
@@ -38,8 +36,8 @@ def test_the_chooser_shows_the_registered_games_and_the_chosen(qtbot, window: Ma
     screen.game_chosen.connect(chosen.append)
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     assert button.isChecked() and chosen == []  # the game already chosen: nothing changes
-    # alone, the chooser takes no key: Enter and the arrows stay with Continue / Play now
-    assert button.focusPolicy() == Qt.FocusPolicy.NoFocus
+    # the chooser is reached by Tab only: Enter and the arrows stay with Continue / Play now
+    assert button.focusPolicy() == Qt.FocusPolicy.TabFocus
     assert button not in screen.choices
 
 
@@ -178,3 +176,33 @@ def test_a_game_without_a_table_yet_is_not_offered(qtbot, monkeypatch) -> None: 
     assert "ronda" not in screen.game_buttons
     settings.put(game_table.CHOSEN_GAME, "ronda")
     assert game_table.default_game().id == "zanga"
+
+
+def test_choosing_another_game_puts_its_table_in_the_window(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """El Envite chosen on La Zanga's start screen: a window hosting El Envite's table takes
+    the place and size of the first, and shows El Envite's start screen; choosing La Zanga
+    again brings La Zanga's table back. A game without lessons offers none."""
+    first = MainWindow(speed="instant", autosave=False)  # it closes and goes: not kept
+    first.resize(1366, 768)
+    first.show()
+    first.start(welcome=True)
+    assert first.game.id == "zanga"
+    taken: list[MainWindow] = []
+    first.switched.connect(taken.append)
+    qtbot.mouseClick(first.start_screen.game_buttons["envite"], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: bool(taken), timeout=5000)
+    envite = taken[0]
+    assert envite.game.id == "envite" and envite.table.__class__.__module__.startswith(
+        "zanga_desktop.games.envite.ui")
+    assert envite.size().width() == 1366 and not first.isVisible()
+    screen = envite.start_screen
+    assert screen.isVisible() and screen.title.text() == "El Envite"
+    assert not screen.learn_column.isVisible()  # no lessons yet: no button that does nothing
+    assert settings.get("ui/game") == "envite"
+    back: list[MainWindow] = []
+    envite.switched.connect(back.append)
+    qtbot.mouseClick(screen.game_buttons["zanga"], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: bool(back), timeout=5000)
+    qtbot.addWidget(back[0])
+    assert back[0].game.id == "zanga" and back[0].start_screen.learn_column.isVisible()
+    assert back[0].size().width() == 1366

@@ -53,7 +53,7 @@ def test_a_bad_record_warns_and_the_first_screen_follows(
 
 def test_the_systems_file_open_event_opens_the_record(qapp: QApplication,
                                                        window: MainWindow) -> None:
-    opener = app.file_opener(window)
+    opener = app.file_opener(lambda: window)
     qapp.installEventFilter(opener)
     try:
         QApplication.sendEvent(qapp, QFileOpenEvent(str(RECORD)))

@@ -42,6 +42,7 @@ class StartTexts:
     teams: tuple[str, str] = ("", "")  # the unfinished game's sides
     rules: str = ""  # the unfinished game's rule set
     problem: str = ""  # why the saved game cannot be resumed
+    lessons: bool = True  # the game has lessons and a rules browser to offer
 
 
 def has_table(game: GameDefinition) -> bool:

@@ -65,10 +65,14 @@ class MainWindow(QMainWindow):
     package, found through the registry), the start screen and the menus."""
 
     deal_shown = Signal()
+    # Another game was chosen on the start screen: the window that hosts it now (this one
+    # closes; whoever holds this window takes that one instead).
+    switched = Signal(object)
 
     def __init__(self, speed: str | None = None, autosave: bool = True,
                  record_stats: bool = True, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._made_with = (speed, autosave, record_stats)
         settings.check_file()  # a damaged settings file is copied before anything reads it
         self.setWindowTitle(tr("Zanga"))
         self.setWindowIcon(QIcon(str(resource("icons", "zanga.svg"))))
@@ -113,11 +117,33 @@ class MainWindow(QMainWindow):
         self.start_screen.learn_chosen.connect(self.open_lessons)
         self.start_screen.rules_chosen.connect(self.open_rules)
         self.start_screen.closed.connect(self.hide_start_screen)
-        self.start_screen.game_chosen.connect(lambda g: settings.put(game_table.CHOSEN_GAME, g))
+        self.start_screen.game_chosen.connect(self._on_game_chosen)
         self.start_screen.show_at_start_changed.connect(
             lambda on: settings.put(SHOW_AT_START, on))
         self._update_actions()
         QTimer.singleShot(0, self._tell_start_problems)
+
+    def _on_game_chosen(self, game_id: str) -> None:
+        settings.put(game_table.CHOSEN_GAME, game_id)
+        if game_id != self.game.id:  # after the click: the chooser's button is still in use
+            QTimer.singleShot(0, self.switch_game)
+
+    def switch_game(self) -> MainWindow:
+        """Host the game chosen last instead: a window of its own takes this one's place and
+        size and shows its start screen; this one closes (every step of its game is already
+        kept in the autosave, which its start screen offers again)."""
+        speed, autosave, record_stats = self._made_with
+        other = MainWindow(speed=speed, autosave=autosave, record_stats=record_stats)
+        other.setGeometry(self.geometry())
+        if self.isMaximized():
+            other.showMaximized()
+        elif self.isVisible():
+            other.show()
+        other.start(welcome=True)
+        self.switched.emit(other)
+        self.close()
+        self.deleteLater()
+        return other
 
     def _tell_start_problems(self) -> None:
         """Once the window shows: a damaged settings file kept aside, a data folder where

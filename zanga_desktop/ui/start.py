@@ -462,6 +462,9 @@ class StartScreen(QWidget):
         self.new_button.setToolTip(tr("Choose the players, the rules and the speed."))
         self.play_caption.setText(tr("Play now: a new game as last time.") + "\n"
                                   + texts.quick)
+        # a game without lessons yet offers none: no button that does nothing
+        self.learn_column.setVisible(texts.lessons)
+        self.rule.setVisible(texts.lessons)
         self.learn_heading.setText(texts.learn_heading)
         self.learn_caption.setText(texts.learn_caption)
         self.learn_button.setText(tr("Learn to play"))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ....ui.i18n import tr
+from ....ui.level_names import level_names
 from ..rules import Action, Answer, Card, Keep, Kind, Suit, Word
 
 
@@ -113,18 +114,6 @@ def trick_caption(number: int, winner: int, names: list[str], you: int | None) -
     if winner == you:
         return tr("Trick {0} to you").format(number)
     return tr("Trick {0} to {1}").format(number, names[winner])
-
-
-def level_names() -> dict[str, str]:
-    """The AI levels as shown (written out so that lupdate finds each string)."""
-    return {
-        "human": tr("Human"),
-        "rules": tr("Rules", "AI level"),
-        "principiante": tr("Principiante"),
-        "normal": tr("Normal", "AI level"),
-        "experto": tr("Experto"),
-        "maestro": tr("Maestro"),
-    }
 
 
 def level_text(level: str) -> str:

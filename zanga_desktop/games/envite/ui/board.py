@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QGraphicsProxyWidget, QGraphicsScene
 
 from ....core.deck import DECK
 from ....ui.i18n import tr
+from ....ui.level_names import level_names
 from ....ui.table.animator import Animator
 from ....ui.table.art import Deck
 from ....ui.table.card_item import CardItem
@@ -401,7 +402,7 @@ class EnviteBoard(QObject):
         for s, plate in enumerate(self.plates):
             level = news.levels[s] if s < len(news.levels) else HUMAN
             t = tr("Team A") if team(s) == 0 else tr("Team B")
-            sub = t if level == HUMAN else f"{t} · {level}"
+            sub = t if level == HUMAN else f"{t} · {level_names().get(level, level)}"
             plate.set_info(news.names[s] if s < len(news.names) else str(s), sub)
             badges: list[tuple[str, str]] = []
             if s in obs.captains:

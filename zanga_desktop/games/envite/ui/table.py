@@ -271,8 +271,11 @@ class EnviteTable(QObject):
         if obs.vira is None:
             return
         vira = obs.vira
-        self.log.add(lambda: tr("New hand: {0} deals, the vira is the {1}").format(
-            news.names[obs.dealer or 0], vira.name))
+        if obs.dealer == news.viewer:  # the player's own lines say "you"
+            self.log.add(lambda: tr("New hand: you deal, the vira is the {0}").format(vira.name))
+        else:
+            self.log.add(lambda: tr("New hand: {0} deals, the vira is the {1}").format(
+                news.names[obs.dealer or 0], vira.name))
         if obs.tumbo is not None and obs.tumbo.value == "forzoso":
             self.log.add(lambda: tr("Tumbo forzoso: both teams are in tumbo"))
             self.tutor.say(lambda: tr("Tumbo forzoso: both teams are in tumbo"), True)
@@ -287,20 +290,29 @@ class EnviteTable(QObject):
         if not isinstance(action, Action):
             return
         name = news.names[action.seat]
+        you = action.seat == news.viewer
         if action.kind is Kind.PLAY and action.value is not None:
-            card = action.value
-            self.log.add(lambda: tr("{0} plays the {1}").format(name, getattr(card, "name",
-                                                                                 card)))
+            card = getattr(action.value, "name", action.value)
+            if you:
+                self.log.add(lambda: tr("You play the {0}").format(card))
+            else:
+                self.log.add(lambda: tr("{0} plays the {1}").format(name, card))
         elif action.kind is Kind.SENA:
             if team(action.seat) == team(news.viewer) or (news.obs.senas and \
                     news.obs.senas[-1].seat == action.seat):
                 text = words.said(action)
-                self.log.add(lambda: tr("{0} makes the seña: {1}").format(name, text))
+                if you:
+                    self.log.add(lambda: tr("You make the seña: {0}").format(text))
+                else:
+                    self.log.add(lambda: tr("{0} makes the seña: {1}").format(name, text))
         elif action.kind is not Kind.DECLINE:
             text = words.said(action)
             self.log.add(lambda: f"{name}: {text}")
         d = news.detail
         if d is not None and d.taker is not None:
             taker = news.names[d.taker]
-            self.log.add(lambda: tr("{0} takes the trick").format(taker))
+            if d.taker == news.viewer:
+                self.log.add(lambda: tr("You take the trick"))
+            else:
+                self.log.add(lambda: tr("{0} takes the trick").format(taker))
         self.changed.emit()

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from ....core.setup import GameSetup
 from ....ui import settings
 from ....ui.i18n import tr
+from ....ui.level_names import FIRST_LEVEL, level_names
 from ....ui.new_game import chosen_name
 from ..game import GAME
 from ..rules import PRESETS
@@ -43,7 +44,15 @@ def levels_offered() -> tuple[str, ...]:
 
 
 def level_text(level: str) -> str:
-    return tr("Human (at this computer)") if level == HUMAN else level.capitalize()
+    if level == HUMAN:
+        return tr("Human (at this computer)")
+    return level_names().get(level, level)
+
+
+def new_seat_level() -> str:
+    """What a seat added to the table plays: the gentle level where the game has it."""
+    offered = levels_offered()
+    return FIRST_LEVEL if FIRST_LEVEL in offered else offered[1] if len(offered) > 1 else HUMAN
 
 
 def preset_text(preset: str) -> str:
@@ -62,7 +71,7 @@ def setup_from_settings() -> GameSetup:
     offered = levels_offered()
     stored = settings.get(K_LEVELS)
     stored = [str(x) for x in stored] if isinstance(stored, (list, tuple)) else []
-    default = offered[1] if len(offered) > 1 else HUMAN
+    default = new_seat_level()
     levels = [HUMAN] + [(stored[i] if i < len(stored) and stored[i] in offered else default)
                         for i in range(seats - 1)]
     preset = _str(K_PRESET, "federacion", tuple(PRESETS))
@@ -158,13 +167,13 @@ class EnviteOptions:
             combo.setObjectName(f"envite_seat_{s}")
             for level in offered:
                 combo.addItem(level_text(level), level)
-            want = self._levels[s - 1] if s - 1 < len(self._levels) else offered[-1]
+            want = self._levels[s - 1] if s - 1 < len(self._levels) else new_seat_level()
             combo.setCurrentIndex(max(0, combo.findData(want)))
             self.seats_grid.addWidget(label, s - 1, 0)
             self.seats_grid.addWidget(combo, s - 1, 1)
             self.seat_combos.append(combo)
         while len(self._levels) < 2 * n - 1:
-            self._levels.append(offered[-1])
+            self._levels.append(new_seat_level())
 
     def wants_more(self) -> bool:
         return False

@@ -28,6 +28,7 @@ def start_texts(info: GameInfo | None = None, quick: GameSetup | None = None) ->
         intro=tr("Win two of the three tricks, bet piedras with an envío, signal your team "
                  "with señas. Eight piedras put a team in tumbo; a won tumbo is a chico, two "
                  "chicos the partido."),
+        lessons=False,  # its lessons and rules browser are still to come
         learn_heading=tr("New to El Envite?"),
         learn_caption=tr("The rules, section by section."),
         rules_caption=tr("The rules of El Envite, with every decision they leave open."),
