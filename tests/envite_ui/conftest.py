@@ -39,7 +39,12 @@ class Stage(QMainWindow):
 
 
 @pytest.fixture
-def stage(qtbot) -> Iterator[Stage]:  # type: ignore[no-untyped-def]
+def stage(qtbot, monkeypatch) -> Iterator[Stage]:  # type: ignore[no-untyped-def]
+    """A table whose every seat is played by clicking (the tests take each seat's turn):
+    no computer level is offered, so a resumed partido is all human too."""
+    from zanga_desktop.games.envite.game import EnviteDefinition
+
+    monkeypatch.setattr(EnviteDefinition, "levels", ())
     i18n.install("en")
     s = Stage()
     qtbot.addWidget(s)

@@ -95,3 +95,13 @@ def test_start_texts_translated(lang: str) -> None:
         assert texts.subtitle and "The Canarian" not in texts.subtitle
     finally:
         i18n.install("en")
+
+
+def test_a_resumed_partido_keeps_computer_players_at_the_other_seats(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A record does not say who played: a resumed partido seats the player at seat 0 and the
+    computer at the others (as last chosen for that size, else the gentle level), never a
+    table of humans passing the screen."""
+    from zanga_desktop.games.envite.ui.table import _resumed_levels
+
+    assert _resumed_levels(4) == ("human", "principiante", "principiante", "principiante")
+    assert _resumed_levels(10) == ("human",) + ("principiante",) * 9

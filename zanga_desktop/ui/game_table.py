@@ -43,6 +43,10 @@ class StartTexts:
     rules: str = ""  # the unfinished game's rule set
     problem: str = ""  # why the saved game cannot be resumed
     lessons: bool = True  # the game has lessons and a rules browser to offer
+    # the unfinished game's standings in the game's own words ("3 piedras"), the two teams
+    # then a third figure and its caption; empty: La Zanga's vales and pot
+    counts: tuple[str, ...] = ()
+    third: str | None = None  # "": no third figure
 
 
 def has_table(game: GameDefinition) -> bool:

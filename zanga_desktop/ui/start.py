@@ -501,11 +501,18 @@ class StartScreen(QWidget):
             return
         self.saved_heading.setText(tr("The game on the table") if self.in_progress
                                    else tr("Unfinished game"))
+        counts = self.texts.counts or (tr("%n vale(s)", None, info.vales[0]),
+                                       tr("%n vale(s)", None, info.vales[1]),
+                                       tr("%n vale(s)", None, info.pot))
+        third = tr("Pot") if self.texts.third is None else self.texts.third
         for t in (0, 1):
-            self.counts[t].setText(tr("%n vale(s)", None, info.vales[t]))
+            self.counts[t].setText(counts[t])
             self.teams[t].setText(self.texts.teams[t])
-        self.counts[2].setText(tr("%n vale(s)", None, info.pot))
-        self.teams[2].setText(tr("Pot"))
+        for widget in (self.stones[2], self.counts[2], self.teams[2]):
+            widget.setVisible(bool(third))
+        if third:
+            self.counts[2].setText(counts[2])
+            self.teams[2].setText(third)
         hand = (tr("Hand {0} is over") if info.hand_over else tr("Hand {0} in play")).format(
             info.hand)
         self.saved_detail.setText(hand + "  ·  " + self.texts.rules)

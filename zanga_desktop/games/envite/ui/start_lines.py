@@ -35,4 +35,8 @@ def start_texts(info: GameInfo | None = None, quick: GameSetup | None = None) ->
         quick=setup_text(quick) if quick is not None else "",
         rules=preset_text(info.preset) if info else "",
         problem=info.problem if info else "",
+        # the piedras toward the tumbo, no pot
+        counts=tuple(tr("%n piedra(s)", None, p) for p in info.vales) if info else (),
+        third="",
+        teams=(tr("Team A"), tr("Team B")),
     )

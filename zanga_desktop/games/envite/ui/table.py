@@ -88,7 +88,7 @@ class EnviteTable(QObject):
         assert isinstance(game, EnviteGame)
         record = game.record
         seats = 2 * record.team_size
-        setup = setup or EnviteSetup(record.team_size, (HUMAN,) * seats,
+        setup = setup or EnviteSetup(record.team_size, _resumed_levels(seats),
                                      tuple(record.players), record.captains, record.preset,
                                      record.options)
         self.log.clear()
@@ -316,3 +316,14 @@ class EnviteTable(QObject):
             else:
                 self.log.add(lambda: tr("{0} takes the trick").format(taker))
         self.changed.emit()
+
+
+def _resumed_levels(seats: int) -> tuple[str, ...]:
+    """Who plays a resumed partido's seats (a record does not say): the player at seat 0,
+    the others as last chosen for a table of that size, else at the gentle level."""
+    from .new_game_options import new_seat_level, setup_from_settings
+
+    chosen = tuple(setup_from_settings().levels)
+    if len(chosen) == seats and chosen[0] == HUMAN:
+        return chosen
+    return (HUMAN,) + (new_seat_level(),) * (seats - 1)
