@@ -299,7 +299,7 @@ def test_deal_and_selfplay_take_the_game_and_its_team_size(tmp_path: Path, team_
 
 
 @pytest.mark.parametrize(("args", "says"), [
-    (("--game", "envite", "--team-size", "6"), "2 to 10 players, not 12"),
+    (("--game", "envite", "--team-size", "6"), "two teams of 1 to 5 players, not 12 players"),
     (("--team-size", "1"), "La Zanga is played by 4 players, not 2"),
     (("--preset", "popular"), "La Zanga has no preset 'popular'"),
     (("--game", "mus",), "invalid choice"),

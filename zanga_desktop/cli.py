@@ -14,7 +14,6 @@ from typing import Any
 from . import __version__
 from .core import registry
 from .games.zanga.records import (
-    DEFAULT_PLAYERS,
     RecordError,
     read_record_bytes,
     too_large,
@@ -72,15 +71,7 @@ def _new_match(game_id: str, preset: str | None, team_size: int | None) -> Any:
     if preset is not None and preset not in game.presets:
         raise ValueError(f"{game.title} has no preset {preset!r} (it has "
                          f"{', '.join(game.presets)})")
-    seats = game.seats.default if team_size is None else 2 * team_size
-    if seats not in game.seats:
-        least, most = game.seats.least, game.seats.most
-        counts = str(least) if least == most else f"{least} to {most}"
-        raise ValueError(f"{game.title} is played by {counts} players, not {seats}")
-    players = None if seats == game.seats.default else [
-        f"{DEFAULT_PLAYERS[s % 4]} {s // 4 + 1}" if s >= 4 else DEFAULT_PLAYERS[s]
-        for s in range(seats)]
-    return game.new_match(preset, players=players)
+    return game.new_match(preset, seats=None if team_size is None else 2 * team_size)
 
 
 def cmd_deal(args: argparse.Namespace) -> int:

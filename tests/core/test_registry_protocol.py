@@ -156,3 +156,17 @@ def test_golden_records_replay_through_the_registry() -> None:
             result = json.loads(json.dumps(result))
             result["error"].pop("message")
         assert result == expected["output"], path.name
+
+
+def test_a_game_names_the_seats_it_is_asked_for_its_own_way() -> None:
+    """`new_match(seats=...)`: El Envite names extra seats after the usual four, the way its
+    records are read without names; La Zanga is played by four only."""
+    envite = registry.get("envite").new_match(seats=6)
+    loaded = registry.get("envite").load_match(
+        {k: v for k, v in envite.record_json().items() if k != "players"})
+    assert envite.record_json()["players"] == ["Tú", "Ana", "Benito", "Carmela", "Tú 2", "Ana 2"]
+    assert loaded.record_json()["players"] == envite.record_json()["players"]
+    assert len(registry.get("zanga").new_match(seats=4).record_json()["players"]) == 4
+    for game_id, seats in (("zanga", 6), ("envite", 3), ("envite", 12)):
+        with pytest.raises(ValueError, match=f"not {seats}"):
+            registry.get(game_id).new_match(seats=seats)

@@ -25,14 +25,17 @@ O_contra = TypeVar("O_contra", contravariant=True)
 
 @dataclass(frozen=True, slots=True)
 class Seats:
-    """How many can sit at the game's table, and how many seats its default table has."""
+    """How many can sit at the game's table, and how many seats its default table has;
+    `step` 2 for a game of two equal teams."""
 
     least: int
     most: int
     default: int
+    step: int = 1
 
     def __contains__(self, n: object) -> bool:
-        return isinstance(n, int) and self.least <= n <= self.most
+        return (isinstance(n, int) and self.least <= n <= self.most
+                and (n - self.least) % self.step == 0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,7 +155,10 @@ class GameDefinition(Protocol):
         """How the names of the game's record files end (".zanga.json")."""
 
     def new_match(self, preset: str | None = None, options: Mapping[str, Any] | None = None,
-                  players: Sequence[str] | None = None) -> Match[Any, Any]: ...
+                  players: Sequence[str] | None = None,
+                  seats: int | None = None) -> Match[Any, Any]:
+        """A match not yet dealt. Without `players`, the game names `seats` seats (its
+        default count if None) its own way; ValueError for a count it is not played by."""
 
     def load_match(self, data: object) -> Match[Any, Any]:
         """A game replayed from its record's JSON (the game's record error if it is bad)."""

@@ -15,12 +15,12 @@ from typing import Any
 from ...core.game import Player, Seats, Step
 from ...core.match import RecordedMatch
 from .records import (
-    DEFAULT_PLAYERS,
     FORMAT,
     EnviteGame,
     EnviteRecord,
     RecordError,
     _parse_action,
+    default_players,
     replay,
 )
 from .rules import (
@@ -39,7 +39,7 @@ from .rules import (
 from .rules.options import SenaMode
 
 #: Two teams of 1 to 5 players (section 2); four seats by default.
-SEATS = Seats(least=2, most=10, default=4)
+SEATS = Seats(least=2, most=10, default=4, step=2)
 #: The built-in players, weakest first (ai/players.py; `rules` is the arena's fixed baseline).
 LEVELS: tuple[str, ...] = ("rules", "principiante", "normal", "experto", "maestro")
 
@@ -156,9 +156,17 @@ class EnviteDefinition:
     file_suffix = ".envite.json"
 
     def new_match(self, preset: str | None = None, options: Mapping[str, Any] | None = None,
-                  players: Sequence[str] | None = None) -> EnviteMatch:
+                  players: Sequence[str] | None = None,
+                  seats: int | None = None) -> EnviteMatch:
+        if players is None:
+            count = self.seats.default if seats is None else seats
+            if count not in self.seats:
+                raise ValueError(f"{self.title} is played by two teams of "
+                                 f"{self.seats.least // 2} to {self.seats.most // 2} players, "
+                                 f"not {count} players")
+            players = default_players(count)
         return EnviteMatch(EnviteGame.new(preset or self.presets[0], dict(options or {}),
-                                          players or DEFAULT_PLAYERS))
+                                          players))
 
     def load_match(self, data: object) -> EnviteMatch:
         return EnviteMatch(EnviteGame.from_record(EnviteRecord.from_json(data)))

@@ -41,6 +41,13 @@ from .rules.options import RenuncioMode, ladder_json
 
 FORMAT: Final = "envite-record/1"
 DEFAULT_PLAYERS: Final = ("Tú", "Ana", "Benito", "Carmela")
+
+
+def default_players(seats: int) -> tuple[str, ...]:
+    """The names a table of `seats` gets when nobody names it: the usual four, then the same
+    four numbered ("Ana 2")."""
+    return tuple(DEFAULT_PLAYERS[s] if s < 4 else f"{DEFAULT_PLAYERS[s % 4]} {s // 4 + 1}"
+                 for s in range(seats))
 #: The kinds a record writes (a decline is silent, section 6).
 RECORD_KINDS: Final = {k.value: k for k in Kind if k is not Kind.DECLINE}
 
@@ -195,8 +202,7 @@ def _parse_record(data: object) -> EnviteRecord:
     if not _is_int(n) or not 1 <= n <= 5:
         raise _bad(f"\"team_size\" must be a number from 1 to 5, not {echo(n)}.")
     seats = 2 * n
-    players = data.get("players", [f"{DEFAULT_PLAYERS[s % 4]} {s // 4 + 1}" if s >= 4
-                                   else DEFAULT_PLAYERS[s] for s in range(seats)])
+    players = data.get("players", list(default_players(seats)))
     if (not isinstance(players, list) or len(players) != seats
             or not all(isinstance(p, str) for p in players)):
         raise _bad(f"\"players\" must be a list of {seats} names.")
@@ -416,5 +422,17 @@ def replay(data: object) -> tuple[int, dict[str, Any]]:
     return 0, game.replay_json()
 
 
-__all__ = ["DEFAULT_PLAYERS", "FORMAT", "PRESETS", "EnviteGame", "EnviteRecord", "HandRecord",
-           "RecordError", "load_record", "read_record_bytes", "replay", "save_record"]
+__all__ = [
+    "DEFAULT_PLAYERS",
+    "FORMAT",
+    "PRESETS",
+    "EnviteGame",
+    "EnviteRecord",
+    "HandRecord",
+    "RecordError",
+    "default_players",
+    "load_record",
+    "read_record_bytes",
+    "replay",
+    "save_record",
+]

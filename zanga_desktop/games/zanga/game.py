@@ -107,7 +107,10 @@ class ZangaGame:
     file_suffix = ".zanga.json"
 
     def new_match(self, preset: str | None = None, options: Mapping[str, Any] | None = None,
-                  players: Sequence[str] | None = None) -> ZangaMatch:
+                  players: Sequence[str] | None = None,
+                  seats: int | None = None) -> ZangaMatch:
+        if seats is not None and seats not in self.seats:
+            raise ValueError(f"{self.title} is played by {self.seats.least} players, not {seats}")
         return ZangaMatch(Game.new(preset or self.presets[0], dict(options or {}),
                                    players or DEFAULT_PLAYERS))
 
