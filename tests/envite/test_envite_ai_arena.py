@@ -96,3 +96,18 @@ def test_the_score_changes_how_a_hand_is_worth_betting() -> None:
     good = value.tumbo_values(fed, (8, 0), 0, 0.6)
     assert weak["achicarse"] > weak["tumbar"] and good["tumbar"] > good["achicarse"]
     assert value.chico_chance(fed, 8, 8) == 0.5
+
+
+def test_the_ladder_report_prints_the_standing_as_a_markdown_table(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    game = ladder_for(2)
+    shared.run_pair(game, root_for(2, tmp_path), "principiante", "rules", 4, 2, 1)
+    assert cli.main(["envite", "ladder", "report", "--dir", str(tmp_path), "--deals", "4",
+                     "--pair", "principiante:rules", "--pair", "maestro:rules",
+                     "--markdown"]) == 0
+    head, rule, played, missing = capsys.readouterr().out.strip().splitlines()
+    assert head.startswith("| A | B | deals |") and set(rule) <= {"|", "-"}
+    (row,) = shared.report(game, root_for(2, tmp_path), [("principiante", "rules")])
+    cells = [c.strip() for c in played.strip("|").split("|")]
+    assert cells[:4] == ["principiante", "rules", "4", f"{row['mean']:+.4f}"]
+    assert missing.endswith("| not played |")

@@ -102,7 +102,26 @@ def ladder_parser() -> argparse.ArgumentParser:
     p.add_argument("--effort", type=float, default=1.0)
     p.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     p.add_argument("--json", action="store_true", help="report: print one JSON list")
+    p.add_argument("--markdown", action="store_true", help="report: print a Markdown table")
     return p
+
+
+def _markdown(rows: list[dict[str, Any]], target: int) -> str:
+    """The standing as docs/envite-ai.md shows it: the chance of the chico, then piedras."""
+    from ....core import ladder as shared
+
+    lines = ["| A | B | deals | A, chance of the chico per hand | 95% CI | piedras per hand "
+             "(95% CI) | verdict |", "|---|---|---|---|---|---|---|"]
+    for row in rows:
+        if not row["deals"]:
+            lines.append(f"| {row['a']} | {row['b']} | 0 | | | | not played |")
+            continue
+        lo, hi = row["ci95"]
+        plo, phi = row["piedras_ci95"]
+        lines.append(f"| {row['a']} | {row['b']} | {row['deals']} | {row['mean']:+.4f} | "
+                     f"[{lo:+.4f}, {hi:+.4f}] | {row['piedras']:+.2f} [{plo:+.2f}, {phi:+.2f}] | "
+                     f"{shared.verdict(row, target)} |")
+    return "\n".join(lines)
 
 
 def _pair(text: str) -> tuple[str, str]:
@@ -132,6 +151,9 @@ def ladder_main(argv: list[str]) -> int:
         return 2
     if args.json:
         print(json.dumps(rows))
+        return 0
+    if args.markdown:
+        print(_markdown(rows, args.deals))
         return 0
     print(f"code {code_digest()}, chunks in {root}")
     for row in rows:
