@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from ..rules import TRIUNFO, Action, Answer, Card, Kind, Observation, Sena, Tumbo
 from . import senas
 from .players import Level, SearchingPlayer, make_player
-from .view import order_of, team, trick_best, unseen
+from .view import exempt_of, order_of, team, trick_best, unseen
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,28 +88,30 @@ def reason(obs: Observation, action: Action, chance: int) -> Reason:
     return Reason("best")
 
 
+#: The reason for a lead, by (a triunfo?, nothing left beats it?).
+LEADS = {(True, True): "lead_top_trump", (True, False): "lead_trump",
+         (False, True): "lead_master", (False, False): "lead_low"}
+
+
 def card_reason(obs: Observation, card: Card) -> Reason:
     order = order_of(obs)
+    ps = order.play_suit
     name = card.name
-    is_trump = order.play_suit[card.index] == TRIUNFO
     out = unseen(obs)
-    master = not any(order.beats(c, card) for c in out
-                     if order.play_suit[c.index] in (TRIUNFO, order.play_suit[card.index]))
     if not obs.trick:
-        if is_trump and master:
-            return Reason("lead_top_trump", (name,))
-        if is_trump:
-            return Reason("lead_trump", (name,))
-        if master:
-            return Reason("lead_master", (name,))
-        return Reason("lead_low", (name,))
+        master = not any(order.beats(c, card) for c in out
+                         if ps[c.index] in (TRIUNFO, ps[card.index]))
+        return Reason(LEADS[(ps[card.index] == TRIUNFO, master)], (name,))
     win_seat, best = trick_best(order, obs.trick)
+    exempt = exempt_of(obs)
+    if ps[obs.trick[0][1].index] == TRIUNFO and ps[card.index] != TRIUNFO \
+            and exempt is not None and exempt in obs.hand:
+        return Reason("keep_exempt", (exempt.name, name))
+    beats = order.beats(card, best)
     if team(win_seat) == obs.team:
-        if order.beats(card, best):
-            return Reason("keep_trick", (name,))
-        return Reason("partner_wins", (best.name, name))
-    if order.beats(card, best):
-        if not any(order.beats(c, card) for c in out):
-            return Reason("take_sure", (name,))
-        return Reason("take_cheap", (name, best.name))
-    return Reason("give_away", (name,))
+        return Reason("keep_trick", (name,)) if beats else Reason("partner_wins",
+                                                                  (best.name, name))
+    if not beats:
+        return Reason("give_away", (name,))
+    sure = not any(order.beats(c, card) for c in out)
+    return Reason("take_sure", (name,)) if sure else Reason("take_cheap", (name, best.name))

@@ -96,7 +96,7 @@ def action_lines(action: Action, before: Observation, after: Observation,
     viewer_team = team(after.seat)
 
     def team_of(t: int) -> str:
-        return words.team_name(t, viewer_team, hot_seat)
+        return words.team_phrase(t, viewer_team, hot_seat)
 
     def pied(n: int) -> str:
         return words.piedras_text(n)
@@ -114,10 +114,10 @@ def action_lines(action: Action, before: Observation, after: Observation,
                 name, words.step_text(value))
         if value == _top(after):
             more = tr("{0} answers for {1}: Quiero plays the hand for {2}; Paso ends it and "
-                      "{3} score {4}. This is the top of the ladder: no more raises.")
+                      "{3} scores {4}. This is the top of the ladder: no more raises.")
         else:
             more = tr("{0} answers for {1}: Quiero plays the hand for {2}; Paso ends it and "
-                      "{3} score {4}. His team-mates may raise first.")
+                      "{3} scores {4}. His team-mates may raise first.")
         return [head, more.format(captain, team_of(other), pied(value), team_of(team(seat)),
                                   pied(after.stake))]
     if action.kind is Kind.ANSWER:
@@ -128,15 +128,15 @@ def action_lines(action: Action, before: Observation, after: Observation,
                 line += " " + tr("Only {0} may raise later, at one of its turns to play.").format(
                     team_of(team(seat)))
             return [line]
-        return [tr("{0}, the capitán, says Paso: the hand ends and {1} score {2} (section "
+        return [tr("{0}, the capitán, says Paso: the hand ends and {1} scores {2} (section "
                    "6).").format(name, team_of(1 - team(seat)), pied(scored or before.stake))]
     if action.kind is Kind.TUMBO:
         if value is Tumbo.TUMBAR:
-            return [tr("{0} tumba: the hand is played without bets; if {1} win it they win "
-                       "the chico, if they lose it the other team scores {2} (section 9).")
-                    .format(name, team_of(team(seat)), pied(3))]
-        return [tr("{0} se achica: the hand is not played and the other team scores {1} "
-                   "(section 9).").format(name, pied(1))]
+            return [tr("{0} tumba: the hand is played without bets; if {1} wins it, it wins "
+                       "the chico; if it loses, {2} scores {3} (section 9).")
+                    .format(name, team_of(team(seat)), team_of(1 - team(seat)), pied(3))]
+        return [tr("{0} se achica: the hand is not played and {1} scores {2} (section 9).")
+                .format(name, team_of(1 - team(seat)), pied(1))]
     return []
 
 
@@ -146,7 +146,7 @@ def _top(obs: Observation) -> int:
 
 
 def sena_meaning(which: Sena) -> str:
-    return words.sena_name(which)
+    return words.sena_words(which)[0]
 
 
 def sena_line(seat: int, which: Sena, viewer: int, names: tuple[str, ...],
@@ -166,19 +166,7 @@ def sena_line(seat: int, which: Sena, viewer: int, names: tuple[str, ...],
 def gesture_name(which: Sena) -> str:
     """The gesture a seña is made with (section 7's traditional ones, and ours for the
     rest)."""
-    return {
-        Sena.PERICA: tr("a wink"),
-        Sena.MALILLA: tr("the tip of the tongue"),
-        Sena.REY: tr("raised eyebrows"),
-        Sena.CABALLO_BASTOS: tr("a twisted mouth"),
-        Sena.TRES_BASTOS: tr("a wrinkled nose"),
-        Sena.CINCO: tr("a wrinkled nose"),
-        Sena.CIEGO: tr("closed eyes"),
-        Sena.AS_OROS: tr("puffed cheeks"),
-        Sena.TRIUNFO: tr("pursed lips"),
-        Sena.ENVIA: tr("a nod"),
-        Sena.NO_ENVIES: tr("a frown"),
-    }[which]
+    return words.sena_words(which)[1]
 
 
 # ---------------------------------------------------------------- renuncio claims
@@ -232,6 +220,8 @@ def hint_text(why: Reason, names: tuple[str, ...] = ()) -> str:
         "lead_trump": tr("Lead the {0}: an arrastre draws the other team's triunfos."),
         "lead_master": tr("Lead the {0}: nothing left beats it."),
         "lead_low": tr("Lead the {0}: a low card that gives little away."),
+        "keep_exempt": tr("Keep the {0}: as the top card it need not serve an arrastre "
+                          "(section 3), so play the {1}."),
         "keep_trick": tr("Play the {0}: make sure this trick stays with your team."),
         "partner_wins": tr("Your partner's {0} already wins this trick: play low ({1})."),
         "take_sure": tr("Take the trick with the {0}: nothing left can beat it."),
