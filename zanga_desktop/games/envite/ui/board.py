@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QAbstractAnimation, QObject, QPointF, QRectF, QSizeF, Qt, QTimer, Signal
+from PySide6.QtCore import QAbstractAnimation, QObject, QPointF, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGraphicsProxyWidget, QGraphicsScene
 
@@ -207,7 +207,6 @@ class EnviteBoard(QObject):
         self.plates: list[SeatPlate] = []
         self.bubbles: list[Bubble] = []
         self.faces: list[SenaFace] = []
-        self._face_shown: list[int] = []  # per seat, which gesture showing (for its timer)
         self.focus_index = -1  # the keyboard's card in the human's hand
         self.hint_card: Card | None = None
         self.boards = (TeamBoard(0), TeamBoard(1))
@@ -248,10 +247,10 @@ class EnviteBoard(QObject):
             self.scene.addItem(back)
             self.backs.append(back)
         self.plates, self.bubbles, self.faces = [], [], []
-        self._face_shown = [0] * seats
         for p in self.layout.places:
             face = SenaFace()
-            face.setPos(p.plate + QPointF(-SeatPlate.W / 2 + FACE_R - 4, 0))
+            # over the plate's badges, not its name: who signalled stays readable
+            face.setPos(p.plate + QPointF(SeatPlate.W / 2 - FACE_R - 2, 0))
             self.scene.addItem(face)
             self.faces.append(face)
             plate = SeatPlate()
@@ -471,7 +470,9 @@ class EnviteBoard(QObject):
         mine = [x for x in obs.senas if team(x.seat) == team(obs.seat)]
         if mine:
             lines.append(tr("Señas: {0}").format(", ".join(
-                f"{news.names[x.seat]} {words.sena_button(x.sena)}" for x in mine[-3:])))
+                # the last two (the dock beside the table lists them all): a longer line
+                # would run past the label's room on a crowded table
+                f"{news.names[x.seat]} {words.sena_button(x.sena)}" for x in mine[-2:])))
         self.stake.set_text("\n".join(lines))
 
     # ---------------------------------------------------------------- the prompt
@@ -520,15 +521,8 @@ class EnviteBoard(QObject):
         """The seña's gesture on `seat`'s avatar for a moment (section 7)."""
         if seat >= len(self.faces):
             return
-        self._face_shown[seat] += 1
-        token = self._face_shown[seat]
-        self.faces[seat].show_sena(which)
-
-        def hide() -> None:
-            if seat < len(self._face_shown) and self._face_shown[seat] == token:
-                self.faces[seat].show_sena(None)
-
-        QTimer.singleShot(max(400, round(GESTURE_MS * max(self.animator.speed, 0.3))), hide)
+        self.faces[seat].flash(which, max(400, round(GESTURE_MS * max(self.animator.speed,
+                                                                         0.3))))
 
     def show_hint(self, action: Action) -> None:
         """The hinted card outlined in green, or the hinted button given the focus."""
@@ -569,8 +563,7 @@ class EnviteBoard(QObject):
         """Hide the table until the human at `seat` says he is at the screen."""
         names = self.controller.names
         self.cover.ask(seat, names[seat] if seat < len(names) else str(seat))
-        self.cover.resize(round(SCENE.width()), round(SCENE.height()))
-        self.cover_proxy.setPos(SCENE.topLeft())
+        self.cover_proxy.setGeometry(SCENE)
         self.cover_proxy.setVisible(True)
         self.cover.button.setFocus()
 

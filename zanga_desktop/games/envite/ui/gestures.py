@@ -5,13 +5,13 @@ eyes; the other señas get gestures of our own)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ..rules import Sena
 
-R = 38.0  # the face's radius, in scene units: it sits on the left end of a seat plate
+R = 37.0  # the face's radius, in scene units: it sits on the right end of a seat plate
 _SKIN = QColor("#f0c79a")
 _INK = QColor("#3a2410")
 _RED = QColor("#d9434b")
@@ -25,6 +25,14 @@ class SenaFace(QGraphicsObject):
         self.sena: Sena | None = None
         self.setZValue(84)  # above the bubbles (82): a gesture is short and must be seen
         self.setVisible(False)
+        self._timer = QTimer(self)  # goes with the face: never fires on a table gone
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(lambda: self.show_sena(None))
+
+    def flash(self, which: Sena, ms: int) -> None:
+        """Make the gesture for `ms` milliseconds."""
+        self.show_sena(which)
+        self._timer.start(ms)
 
     def boundingRect(self) -> QRectF:
         return QRectF(-R - 6, -R - 6, 2 * R + 12, 2 * R + 12)

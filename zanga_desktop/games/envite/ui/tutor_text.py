@@ -234,8 +234,14 @@ def hint_text(why: Reason, names: tuple[str, ...] = ()) -> str:
 
 
 def hint_lines(hint: Hint, names: tuple[str, ...] = ()) -> list[str]:
-    """The hint as the tutor shows it: the señas first, then the action."""
-    lines = [hint_text(why, names) for _, why in hint.senas]
+    """The hint as the tutor shows it: the señas first (one seña with its reason, several
+    named in one line), then the action."""
+    lines = [hint_text(why, names) for _, why in hint.senas[:1]]
+    if len(hint.senas) > 1:
+        named = ", ".join(words.sena_button(a.value) for a, _ in hint.senas
+                          if isinstance(a.value, Sena))
+        lines = [tr("Make the señas {0}: your team-mates learn what you hold and what you "
+                    "advise, and the other team does not see them (section 7).").format(named)]
     lines.append(hint_text(hint.why, names))
     return lines
 
