@@ -2513,12 +2513,12 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>{0} hace un envío de {1} (sección 6).</translation>
     </message>
     <message>
-        <source>{0} answers for {1}: Quiero plays the hand for {2}; Paso ends it and {3} scores {4}. This is the top of the ladder: no more raises.</source>
-        <translation>{0} responde por {1}: con Quiero la mano se juega por {2}; con Paso termina y {3} se anota {4}. Es el tope de la escala: no caben más subidas.</translation>
+        <source>{0} answers for {1}: Quiero plays the hand for {2}; Paso ends it and {3} scores {4}, the stake in force. This is the top of the ladder: no more raises.</source>
+        <translation>{0} responde por {1}: con Quiero la mano se juega por {2}; con Paso termina y {3} se anota {4}, lo que está en juego. Es el tope de la escala: no caben más subidas.</translation>
     </message>
     <message>
-        <source>{0} answers for {1}: Quiero plays the hand for {2}; Paso ends it and {3} scores {4}. His team-mates may raise first.</source>
-        <translation>{0} responde por {1}: con Quiero la mano se juega por {2}; con Paso termina y {3} se anota {4}. Sus compañeros pueden subir antes.</translation>
+        <source>{0} answers for {1}: Quiero plays the hand for {2}; Paso ends it and {3} scores {4}, the stake in force. Any player of {1} may raise to {5} first: that accepts the {6}, and {0} can no longer refuse it.</source>
+        <translation>{0} responde por {1}: con Quiero la mano se juega por {2}; con Paso termina y {3} se anota {4}, lo que está en juego. Antes, cualquier jugador de {1} puede subir a {5}: eso acepta el {6}, y {0} ya no puede rechazarlo.</translation>
     </message>
     <message>
         <source>{0}, the capitán, says ¡Quiero!: the hand is now played for {1} (section 6).</source>
@@ -2627,6 +2627,10 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     <message>
         <source>Play the {0}: make sure this trick stays with your team.</source>
         <translation>Juega el {0}: asegura que esta baza se quede en tu equipo.</translation>
+    </message>
+    <message>
+        <source>Make the señas {0}: your team-mates learn what you hold and what you advise, and the other team does not see them (section 7).</source>
+        <translation>Haz las señas {0}: tus compañeros sabrán lo que tienes y lo que aconsejas, y el otro equipo no las ve (sección 7).</translation>
     </message>
     <message>
         <source>El Envite</source>

@@ -2510,12 +2510,12 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>{0}が{1}のenvío（賭け）をしました（第6節）。</translation>
     </message>
     <message>
-        <source>{0} answers for {1}: Quiero plays the hand for {2}; Paso ends it and {3} scores {4}. This is the top of the ladder: no more raises.</source>
-        <translation>{1}を代表して{0}が答えます。Quieroならこの手は{2}を賭けて行い、Pasoなら手は終わって{3}が{4}を得ます。これが最高段なので、これ以上は上げられません。</translation>
+        <source>{0} answers for {1}: Quiero plays the hand for {2}; Paso ends it and {3} scores {4}, the stake in force. This is the top of the ladder: no more raises.</source>
+        <translation>{1}を代表して{0}が答えます。Quieroならこの手は{2}を賭けて行い、Pasoなら手は終わって{3}が現在の賭け{4}を得ます。これが最高段なので、これ以上は上げられません。</translation>
     </message>
     <message>
-        <source>{0} answers for {1}: Quiero plays the hand for {2}; Paso ends it and {3} scores {4}. His team-mates may raise first.</source>
-        <translation>{1}を代表して{0}が答えます。Quieroならこの手は{2}を賭けて行い、Pasoなら手は終わって{3}が{4}を得ます。その前に仲間が上げることもできます。</translation>
+        <source>{0} answers for {1}: Quiero plays the hand for {2}; Paso ends it and {3} scores {4}, the stake in force. Any player of {1} may raise to {5} first: that accepts the {6}, and {0} can no longer refuse it.</source>
+        <translation>{1}を代表して{0}が答えます。Quieroならこの手は{2}を賭けて行い、Pasoなら手は終わって{3}が現在の賭け{4}を得ます。その前に{1}の誰でも{5}に上げられます。上げれば{6}を受けたことになり、{0}はもう断れません。</translation>
     </message>
     <message>
         <source>{0}, the capitán, says ¡Quiero!: the hand is now played for {1} (section 6).</source>
@@ -2624,6 +2624,10 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     <message>
         <source>Play the {0}: make sure this trick stays with your team.</source>
         <translation>{0}を出しましょう。このトリックを確実に自分のチームのものにします。</translation>
+    </message>
+    <message>
+        <source>Make the señas {0}: your team-mates learn what you hold and what you advise, and the other team does not see them (section 7).</source>
+        <translation>seña（合図）{0}をしましょう。手札の中身とあなたの助言が仲間に伝わり、相手チームには見えません（第7節）。</translation>
     </message>
     <message>
         <source>El Envite</source>

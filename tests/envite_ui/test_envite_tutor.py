@@ -100,7 +100,8 @@ def test_a_bet_and_its_answer_are_explained(qtbot, stage) -> None:  # type: igno
     captain = ctl.names[ctl.envite.state.captains[1 - bettor % 2]]
     assert f"{name} sends an envío of 3 (section 6)." in text
     assert f"{captain} answers for" in text and "Quiero plays the hand for 3 piedras" in text
-    assert "scores 1 piedra" in text
+    assert "scores 1 piedra, the stake in force" in text
+    assert "may raise to 6 first: that accepts the 3" in text
     while board.prompt.button("quiero") is None:
         press(qtbot, board, "decline")
     press(qtbot, board, "quiero")

@@ -114,12 +114,16 @@ def action_lines(action: Action, before: Observation, after: Observation,
                 name, words.step_text(value))
         if value == _top(after):
             more = tr("{0} answers for {1}: Quiero plays the hand for {2}; Paso ends it and "
-                      "{3} scores {4}. This is the top of the ladder: no more raises.")
-        else:
-            more = tr("{0} answers for {1}: Quiero plays the hand for {2}; Paso ends it and "
-                      "{3} scores {4}. His team-mates may raise first.")
+                      "{3} scores {4}, the stake in force. This is the top of the ladder: no "
+                      "more raises.")
+            return [head, more.format(captain, team_of(other), pied(value),
+                                      team_of(team(seat)), pied(after.stake))]
+        more = tr("{0} answers for {1}: Quiero plays the hand for {2}; Paso ends it and {3} "
+                  "scores {4}, the stake in force. Any player of {1} may raise to {5} first: "
+                  "that accepts the {6}, and {0} can no longer refuse it.")
         return [head, more.format(captain, team_of(other), pied(value), team_of(team(seat)),
-                                  pied(after.stake))]
+                                  pied(after.stake), words.step_text(_next(after, value)),
+                                  words.step_text(value))]
     if action.kind is Kind.ANSWER:
         if value is Answer.QUIERO:
             line = tr("{0}, the capitán, says ¡Quiero!: the hand is now played for {1} "
@@ -138,6 +142,13 @@ def action_lines(action: Action, before: Observation, after: Observation,
         return [tr("{0} se achica: the hand is not played and {1} scores {2} (section 9).")
                 .format(name, team_of(1 - team(seat)), pied(1))]
     return []
+
+
+def _next(obs: Observation, step: int) -> int:
+    """The ladder's step after `step` (section 6)."""
+    ladder = obs.options.ladder
+    later = [x for x in ladder if x > step] if step != CHICO else []
+    return later[0] if later else CHICO
 
 
 def _top(obs: Observation) -> int:
