@@ -2553,16 +2553,16 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>{0} hace la seña {1} ({2}): «{3}» (sección 7).</translation>
     </message>
     <message>
-        <source>a triunfo was led and he held a triunfo he had to serve it with (section 5, rule 1)</source>
-        <translation>se salió con triunfo y tenía un triunfo con el que debía servirlo (sección 5, regla 1)</translation>
+        <source>a triunfo was led and a triunfo was held to serve it with (section 5, rule 1)</source>
+        <translation>se salió con triunfo y había un triunfo con el que servirlo (sección 5, regla 1)</translation>
     </message>
     <message>
-        <source>he held the suit led and played neither it nor a triunfo (section 5, rule 2)</source>
-        <translation>tenía del palo de salida y no jugó ni ese palo ni un triunfo (sección 5, regla 2)</translation>
+        <source>the suit led was held, and neither it nor a triunfo was played (section 5, rule 2)</source>
+        <translation>se tenía del palo de salida y no se jugó ni ese palo ni un triunfo (sección 5, regla 2)</translation>
     </message>
     <message>
-        <source>he could and had to take the trick (section 5, rule 3)</source>
-        <translation>podía y debía ganar la baza (sección 5, regla 3)</translation>
+        <source>the trick could be taken, and had to be (section 5, rule 3)</source>
+        <translation>se podía ganar la baza, y había que ganarla (sección 5, regla 3)</translation>
     </message>
     <message>
         <source>it broke section 5</source>

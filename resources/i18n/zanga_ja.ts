@@ -1947,7 +1947,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     </message>
     <message>
         <source>Señas of the hand</source>
-        <translation>この手のseña（合図）</translation>
+        <translation>この手のセーニャ</translation>
     </message>
     <message>
         <source>{0} takes the trick</source>
@@ -2503,11 +2503,11 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     </message>
     <message>
         <source>{0} raises to {1}: that accepts the envío of {2}, so the hand is worth at least {3}.</source>
-        <translation>{0}が{1}に上げました。これで{2}のenvíoを受けたことになり、この手は少なくとも{3}の価値になります。</translation>
+        <translation>{0}が{1}に上げました。これで{2}のエンビオを受けたことになり、この手は少なくとも{3}の価値になります。</translation>
     </message>
     <message>
         <source>{0} sends an envío of {1} (section 6).</source>
-        <translation>{0}が{1}のenvío（賭け）をしました（第6節）。</translation>
+        <translation>{0}が{1}のエンビオ（賭け）をしました（第6節）。</translation>
     </message>
     <message>
         <source>{0} answers for {1}: Quiero plays the hand for {2}; Paso ends it and {3} scores {4}, the stake in force. This is the top of the ladder: no more raises.</source>
@@ -2519,7 +2519,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     </message>
     <message>
         <source>{0}, the capitán, says ¡Quiero!: the hand is now played for {1} (section 6).</source>
-        <translation>capitán（キャプテン）の{0}が¡Quiero!と言いました。この手は{1}を賭けて行われます（第6節）。</translation>
+        <translation>キャプテンの{0}が¡Quiero!と言いました。この手は{1}を賭けて行われます（第6節）。</translation>
     </message>
     <message>
         <source>Only {0} may raise later, at one of its turns to play.</source>
@@ -2527,7 +2527,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     </message>
     <message>
         <source>{0}, the capitán, says Paso: the hand ends and {1} scores {2} (section 6).</source>
-        <translation>capitán（キャプテン）の{0}がPasoと言いました。手は終わり、{1}が{2}を得ます（第6節）。</translation>
+        <translation>キャプテンの{0}がPasoと言いました。手は終わり、{1}が{2}を得ます（第6節）。</translation>
     </message>
     <message>
         <source>{0} tumba: the hand is played without bets; if {1} wins it, it wins the chico; if it loses, {2} scores {3} (section 9).</source>
@@ -2539,26 +2539,26 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     </message>
     <message>
         <source>You caught {0}&apos;s seña, {1} ({2}): «{3}» (section 7).</source>
-        <translation>{0}のseña（合図）{1}（{2}）を見抜きました：「{3}」（第7節）。</translation>
+        <translation>{0}のセーニャ{1}（{2}）を見抜きました：「{3}」（第7節）。</translation>
     </message>
     <message>
         <source>Your seña to your team, {0} ({1}): «{2}» (section 7).</source>
-        <translation>あなたから仲間へのseña（合図）{0}（{1}）：「{2}」（第7節）。</translation>
+        <translation>あなたから仲間へのセーニャ{0}（{1}）：「{2}」（第7節）。</translation>
     </message>
     <message>
         <source>{0} signals {1} ({2}): «{3}» (section 7).</source>
-        <translation>{0}のseña（合図）{1}（{2}）：「{3}」（第7節）。</translation>
+        <translation>{0}のセーニャ{1}（{2}）：「{3}」（第7節）。</translation>
     </message>
     <message>
-        <source>a triunfo was led and he held a triunfo he had to serve it with (section 5, rule 1)</source>
-        <translation>切り札が出され、応じるべき切り札を持っていたため（第5節 規則1）</translation>
+        <source>a triunfo was led and a triunfo was held to serve it with (section 5, rule 1)</source>
+        <translation>切り札が出され、応じるための切り札を持っていたため（第5節 規則1）</translation>
     </message>
     <message>
-        <source>he held the suit led and played neither it nor a triunfo (section 5, rule 2)</source>
+        <source>the suit led was held, and neither it nor a triunfo was played (section 5, rule 2)</source>
         <translation>出されたスートを持ちながら、そのスートも切り札も出さなかったため（第5節 規則2）</translation>
     </message>
     <message>
-        <source>he could and had to take the trick (section 5, rule 3)</source>
+        <source>the trick could be taken, and had to be (section 5, rule 3)</source>
         <translation>トリックを取ることができ、取らなければならなかったため（第5節 規則3）</translation>
     </message>
     <message>
@@ -2567,15 +2567,15 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     </message>
     <message>
         <source>Make the seña {0} ({1}): your team-mates learn «{2}», and the other team does not see it (section 7).</source>
-        <translation>seña（合図）{0}（{1}）をしましょう。仲間に「{2}」が伝わり、相手チームには見えません（第7節）。</translation>
+        <translation>セーニャ{0}（{1}）をしましょう。仲間に「{2}」が伝わり、相手チームには見えません（第7節）。</translation>
     </message>
     <message>
         <source>Make the seña Envía: your hand is strong, tell your team a bet is welcome (section 7).</source>
-        <translation>seña（合図）Envíaをしましょう。手札が強いので、賭けてよいと仲間に伝えます（第7節）。</translation>
+        <translation>セーニャEnvíaをしましょう。手札が強いので、賭けてよいと仲間に伝えます（第7節）。</translation>
     </message>
     <message>
         <source>Make the seña No envíes: your hand is weak, tell your team not to bet (section 7).</source>
-        <translation>seña（合図）No envíesをしましょう。手札が弱いので、賭けないよう仲間に伝えます（第7節）。</translation>
+        <translation>セーニャNo envíesをしましょう。手札が弱いので、賭けないよう仲間に伝えます（第7節）。</translation>
     </message>
     <message>
         <source>Tumba: your team wins this hand about {0}% of the time, and a won tumbo is the chico (section 9).</source>
@@ -2587,7 +2587,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     </message>
     <message>
         <source>Send the envío: your team wins this hand about {0}% of the time; accepted it is worth {1}, refused you score {2} (section 6).</source>
-        <translation>envío（賭け）をしましょう。あなたのチームがこの手に勝つのは約{0}%です。受ければ{1}の価値、断られればあなたのチームが{2}を得ます（第6節）。</translation>
+        <translation>エンビオ（賭け）をしましょう。あなたのチームがこの手に勝つのは約{0}%です。受ければ{1}の価値、断られればあなたのチームが{2}を得ます（第6節）。</translation>
     </message>
     <message>
         <source>Raise to {1}: your team wins this hand about {0}% of the time (section 6).</source>
@@ -2603,7 +2603,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     </message>
     <message>
         <source>Do not raise: your team wins this hand about {0}% of the time; let your capitán answer (section 6).</source>
-        <translation>上げずにおきましょう。あなたのチームがこの手に勝つのは約{0}%です。答えはcapitán（キャプテン）に任せます（第6節）。</translation>
+        <translation>上げずにおきましょう。あなたのチームがこの手に勝つのは約{0}%です。答えはキャプテンに任せます（第6節）。</translation>
     </message>
     <message>
         <source>Lead the {0}: no triunfo left beats it, and it draws triunfos (arrastre).</source>
@@ -2627,7 +2627,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     </message>
     <message>
         <source>Make the señas {0}: your team-mates learn what you hold and what you advise, and the other team does not see them (section 7).</source>
-        <translation>seña（合図）{0}をしましょう。手札の中身とあなたの助言が仲間に伝わり、相手チームには見えません（第7節）。</translation>
+        <translation>セーニャ{0}をしましょう。手札の中身とあなたの助言が仲間に伝わり、相手チームには見えません（第7節）。</translation>
     </message>
     <message>
         <source>El Envite</source>

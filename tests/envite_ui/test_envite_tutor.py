@@ -218,9 +218,9 @@ def test_a_computer_seat_claims_a_renuncio_and_the_claim_is_reviewed(qtbot, stag
                     and board.prompt_proxy.isVisible(), timeout=20000)
     texts = [w.text() for w in board.prompt.findChildren(QLabel)]
     assert any("claims ¡Renuncio! and proves it" in t for t in texts)
-    assert any("played the 4 de bastos in trick 1" in t and "section 5, rule 2" in t
-               for t in texts)
-    assert "played the 4 de bastos in trick 1" in _narration(table)
+    assert any(t.startswith("You played the 4 de bastos in trick 1") and "section 5, rule 2"
+               in t for t in texts)
+    assert "You played the 4 de bastos in trick 1" in _narration(table)
     result = ctl.envite.state.results[-1]
     assert result.winner == 1 and any(r.proven for r in result.renuncios)
     press(qtbot, board, "go_on")

@@ -55,6 +55,7 @@ BUTTON_KEYS = {Qt.Key.Key_E: ("bet", "raise"), Qt.Key.Key_Q: ("quiero",),
                Qt.Key.Key_P: ("paso",), Qt.Key.Key_N: ("decline", "next"),
                Qt.Key.Key_T: ("tumbar",), Qt.Key.Key_A: ("achicarse",),
                Qt.Key.Key_G: ("go_on",)}
+REVIEW_W = 720  # the claim review's width, scene units
 _NUMBERS = (Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3)
 
 STOCK_SCALE = 0.42
@@ -547,7 +548,17 @@ class EnviteBoard(QObject):
     def show_review(self, title: str, lines: list[str], news: EnviteNews) -> None:
         """A renuncio a computer seat proved, over the table until the player goes on."""
         self._show(self.controller.news_now(), animate=False)
-        self._place_prompt(self.prompt.review(title, lines, self.end_review))
+        self.prompt.review(title, lines, self.end_review)
+        # full size over the middle of the table, where the Zanga table reviews a claim:
+        # its sentences are long, and play waits under it
+        self.prompt.setFixedWidth(REVIEW_W)
+        self.prompt.adjustSize()
+        h = self.prompt.sizeHint().height()
+        self.prompt_proxy.setScale(1.0)
+        self.prompt_proxy.resize(REVIEW_W, h)
+        self.prompt_proxy.setPos(QPointF(SCENE.center().x() - REVIEW_W / 2,
+                                         SCENE.center().y() - h / 2))
+        self.prompt_proxy.setVisible(True)
 
     def end_review(self) -> None:
         self.prompt_proxy.setVisible(False)

@@ -42,6 +42,9 @@ QPushButton:focus { border: 3px solid #7fd3ff; }
 """
 
 
+MAX_WIDTH = 16777215  # Qt's QWIDGETSIZE_MAX: no limit
+
+
 class Prompt(QFrame):
     """`on_action(action)` is called with the action of the button pressed; `on_next()` for
     Next hand."""
@@ -60,6 +63,8 @@ class Prompt(QFrame):
     def clear(self) -> None:
         _drop(self._box)
         self.buttons = []
+        self.setMinimumWidth(0)  # a claim's review is given a fixed width; the rest fit
+        self.setMaximumWidth(MAX_WIDTH)
 
     def _label(self, text: str, name: str) -> None:
         label = QLabel(text)

@@ -259,7 +259,12 @@ class EnviteTable(QObject):
         names = news.names
         lines: list[str] = []
         for r in result.renuncios if result is not None else ():
-            if r.proven:
+            if not r.proven:
+                continue
+            if r.seat == news.viewer:
+                lines.append(tr("You played the {0} in trick {1}: a renuncio, since {2}.")
+                             .format(r.card.name, r.trick + 1, renuncio_rule(r.code)))
+            else:
                 lines.append(tr("{0} played the {1} in trick {2}: a renuncio, since {3}.")
                              .format(names[r.seat], r.card.name, r.trick + 1,
                                      renuncio_rule(r.code)))

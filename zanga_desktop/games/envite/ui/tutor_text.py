@@ -185,11 +185,11 @@ def gesture_name(which: Sena) -> str:
 
 def renuncio_rule(code: str) -> str:
     return {
-        "must_follow_trump": tr("a triunfo was led and he held a triunfo he had to serve it "
-                                "with (section 5, rule 1)"),
-        "must_follow_suit": tr("he held the suit led and played neither it nor a triunfo "
-                               "(section 5, rule 2)"),
-        "must_overtrump": tr("he could and had to take the trick (section 5, rule 3)"),
+        "must_follow_trump": tr("a triunfo was led and a triunfo was held to serve it with "
+                                "(section 5, rule 1)"),
+        "must_follow_suit": tr("the suit led was held, and neither it nor a triunfo was "
+                               "played (section 5, rule 2)"),
+        "must_overtrump": tr("the trick could be taken, and had to be (section 5, rule 3)"),
     }.get(code, tr("it broke section 5"))
 
 
