@@ -2539,15 +2539,15 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     </message>
     <message>
         <source>You caught {0}&apos;s seña, {1} ({2}): «{3}» (section 7).</source>
-        <translation>{0}のセーニャ{1}（{2}）を見抜きました：「{3}」（第7節）。</translation>
+        <translation>{0}のセーニャ「{1}」（{2}）を見抜きました：「{3}」（第7節）。</translation>
     </message>
     <message>
         <source>Your seña to your team, {0} ({1}): «{2}» (section 7).</source>
-        <translation>あなたから仲間へのセーニャ{0}（{1}）：「{2}」（第7節）。</translation>
+        <translation>あなたから仲間へのセーニャ「{0}」（{1}）：「{2}」（第7節）。</translation>
     </message>
     <message>
         <source>{0} signals {1} ({2}): «{3}» (section 7).</source>
-        <translation>{0}のセーニャ{1}（{2}）：「{3}」（第7節）。</translation>
+        <translation>{0}のセーニャ「{1}」（{2}）：「{3}」（第7節）。</translation>
     </message>
     <message>
         <source>a triunfo was led and a triunfo was held to serve it with (section 5, rule 1)</source>
@@ -2567,15 +2567,15 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     </message>
     <message>
         <source>Make the seña {0} ({1}): your team-mates learn «{2}», and the other team does not see it (section 7).</source>
-        <translation>セーニャ{0}（{1}）をしましょう。仲間に「{2}」が伝わり、相手チームには見えません（第7節）。</translation>
+        <translation>セーニャ「{0}」（{1}）をしましょう。仲間に「{2}」が伝わり、相手チームには見えません（第7節）。</translation>
     </message>
     <message>
         <source>Make the seña Envía: your hand is strong, tell your team a bet is welcome (section 7).</source>
-        <translation>セーニャEnvíaをしましょう。手札が強いので、賭けてよいと仲間に伝えます（第7節）。</translation>
+        <translation>セーニャ「Envía」をしましょう。手札が強いので、賭けてよいと仲間に伝えます（第7節）。</translation>
     </message>
     <message>
         <source>Make the seña No envíes: your hand is weak, tell your team not to bet (section 7).</source>
-        <translation>セーニャNo envíesをしましょう。手札が弱いので、賭けないよう仲間に伝えます（第7節）。</translation>
+        <translation>セーニャ「No envíes」をしましょう。手札が弱いので、賭けないよう仲間に伝えます（第7節）。</translation>
     </message>
     <message>
         <source>Tumba: your team wins this hand about {0}% of the time, and a won tumbo is the chico (section 9).</source>
@@ -2627,7 +2627,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     </message>
     <message>
         <source>Make the señas {0}: your team-mates learn what you hold and what you advise, and the other team does not see them (section 7).</source>
-        <translation>セーニャ{0}をしましょう。手札の中身とあなたの助言が仲間に伝わり、相手チームには見えません（第7節）。</translation>
+        <translation>セーニャ「{0}」をしましょう。手札の中身とあなたの助言が仲間に伝わり、相手チームには見えません（第7節）。</translation>
     </message>
     <message>
         <source>El Envite</source>
