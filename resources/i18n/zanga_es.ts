@@ -427,6 +427,10 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Partida de práctica (se puede deshacer)</translation>
     </message>
     <message>
+        <source>Several players at this screen: hide each one&apos;s cards until he says he is at it</source>
+        <translation>Varios jugadores en esta pantalla: ocultar las cartas de cada uno hasta que diga que está delante</translation>
+    </message>
+    <message>
         <source>Partner {0}</source>
         <translation>Compañero {0}</translation>
     </message>
@@ -1566,6 +1570,10 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Jugaste {0} con {1} de triunfo (Art. 43-47).</translation>
     </message>
     <message>
+        <source>Go on</source>
+        <translation>Seguir</translation>
+    </message>
+    <message>
         <source>Next hand</source>
         <translation>Siguiente mano</translation>
     </message>
@@ -1637,8 +1645,16 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Tengo el cinco de oros</translation>
     </message>
     <message>
+        <source>a wrinkled nose</source>
+        <translation>arrugar la nariz</translation>
+    </message>
+    <message>
         <source>I hold the as de oros</source>
         <translation>Tengo el as de oros</translation>
+    </message>
+    <message>
+        <source>puffed cheeks</source>
+        <translation>inflar los carrillos</translation>
     </message>
     <message>
         <source>I hold the tres de bastos</source>
@@ -1649,32 +1665,64 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Tengo el caballo de bastos</translation>
     </message>
     <message>
+        <source>a twisted mouth</source>
+        <translation>torcer la boca</translation>
+    </message>
+    <message>
         <source>I hold the perica</source>
         <translation>Tengo la perica</translation>
+    </message>
+    <message>
+        <source>a wink</source>
+        <translation>guiñar un ojo</translation>
     </message>
     <message>
         <source>I hold the malilla</source>
         <translation>Tengo la malilla</translation>
     </message>
     <message>
+        <source>the tip of the tongue</source>
+        <translation>sacar la punta de la lengua</translation>
+    </message>
+    <message>
         <source>I hold the rey de lo virado</source>
         <translation>Tengo el rey de lo virado</translation>
+    </message>
+    <message>
+        <source>raised eyebrows</source>
+        <translation>levantar las cejas</translation>
     </message>
     <message>
         <source>I hold another triunfo</source>
         <translation>Tengo otro triunfo</translation>
     </message>
     <message>
+        <source>pursed lips</source>
+        <translation>fruncir los labios</translation>
+    </message>
+    <message>
         <source>I hold no triunfo</source>
         <translation>No tengo triunfo</translation>
+    </message>
+    <message>
+        <source>closed eyes</source>
+        <translation>cerrar los ojos</translation>
     </message>
     <message>
         <source>Bet!</source>
         <translation>¡Envía!</translation>
     </message>
     <message>
+        <source>a nod</source>
+        <translation>asentir con la cabeza</translation>
+    </message>
+    <message>
         <source>Don&apos;t bet</source>
         <translation>No envíes</translation>
+    </message>
+    <message>
+        <source>a frown</source>
+        <translation>fruncir el ceño</translation>
     </message>
     <message>
         <source>Envío: {0}!</source>
@@ -1703,6 +1751,14 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     <message>
         <source>Them</source>
         <translation>Ellos</translation>
+    </message>
+    <message>
+        <source>your team</source>
+        <translation>tu equipo</translation>
+    </message>
+    <message>
+        <source>the other team</source>
+        <translation>el otro equipo</translation>
     </message>
     <message>
         <source>Team A scores {0}</source>
@@ -1845,6 +1901,14 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Partido de Envite</translation>
     </message>
     <message>
+        <source>Envite hand</source>
+        <translation>Mano de envite</translation>
+    </message>
+    <message>
+        <source>{0} claims ¡Renuncio! and proves it</source>
+        <translation>{0} canta ¡Renuncio! y lo demuestra</translation>
+    </message>
+    <message>
         <source>{0} claims ¡Renuncio! and proves it: the hand is over</source>
         <translation>{0} canta ¡Renuncio! y lo prueba: la mano ha terminado</translation>
     </message>
@@ -1883,6 +1947,10 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     <message>
         <source>You take the trick</source>
         <translation>Ganas la baza</translation>
+    </message>
+    <message>
+        <source>Señas of the hand</source>
+        <translation>Señas de la mano</translation>
     </message>
     <message>
         <source>{0} takes the trick</source>
@@ -2326,6 +2394,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     </message>
     <message>
         <source>Chicos: {0} to {1}</source>
+        <extracomment>How long a seña&apos;s gesture stays on its sender&apos;s avatar (ms, at normal speed). The keys that press the prompt&apos;s buttons, by the button&apos;s `act` name.</extracomment>
         <translation>Chicos: {0} a {1}</translation>
     </message>
     <message>
@@ -2376,12 +2445,16 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Señas: {0}</translation>
     </message>
     <message>
-        <source>A triunfo was led (arrastre): you must serve it with a triunfo.</source>
-        <translation>Han salido de triunfo (arrastre): tienes que servirlo con un triunfo.</translation>
+        <source>A triunfo was led (arrastre) and you hold triunfos besides the {0}: the {0}, the top card, need not serve an arrastre, but then another triunfo must: play {1} or the {0}.</source>
+        <translation>Se salió con triunfo (arrastre) y tienes más triunfos además del {0}: el {0}, la carta mayor, no está obligado a servir al arrastre, pero entonces debe servirlo otro triunfo: juega {1} o el {0}.</translation>
     </message>
     <message>
-        <source>You hold the suit led: play that suit or a triunfo.</source>
-        <translation>Tienes del palo que salió: juega ese palo o un triunfo.</translation>
+        <source>A triunfo was led (arrastre): you hold {0}, so you must serve it with a triunfo.</source>
+        <translation>Se salió con triunfo (arrastre): tienes {0}, así que debes servirlo con un triunfo.</translation>
+    </message>
+    <message>
+        <source>{0} was led and you hold {1}: play that suit or a triunfo; only a player with none of it may play any card.</source>
+        <translation>Se salió con {0} y tienes {1}: juega ese palo o un triunfo; solo quien no tiene ninguna carta de él puede jugar cualquiera.</translation>
     </message>
     <message>
         <source>Your team is not winning the trick and no partner plays after you: you must take it if you can.</source>
@@ -2416,12 +2489,148 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Las reglas no lo permiten.</translation>
     </message>
     <message>
+        <source>El Envite rules, section 5, rule 1 (arrastre); the exempt card: section 3.</source>
+        <translation>Reglamento del Envite, sección 5, regla 1 (arrastre); la carta exenta: sección 3.</translation>
+    </message>
+    <message>
+        <source>El Envite rules, section 5, rule 2 (a plain suit led).</source>
+        <translation>Reglamento del Envite, sección 5, regla 2 (salida de un palo que no es triunfo).</translation>
+    </message>
+    <message>
         <source>El Envite rules, section {0}.</source>
         <translation>Reglas del Envite, sección {0}.</translation>
     </message>
     <message>
         <source>You may play: {0}</source>
         <translation>Puedes jugar: {0}</translation>
+    </message>
+    <message>
+        <source>{0} raises to {1}: that accepts the envío of {2}, so the hand is worth at least {3}.</source>
+        <translation>{0} sube a {1}: eso acepta el envío de {2}, así que la mano vale al menos {3}.</translation>
+    </message>
+    <message>
+        <source>{0} sends an envío of {1} (section 6).</source>
+        <translation>{0} hace un envío de {1} (sección 6).</translation>
+    </message>
+    <message>
+        <source>{0} answers for {1}: Quiero plays the hand for {2}; Paso ends it and {3} scores {4}, the stake in force. This is the top of the ladder: no more raises.</source>
+        <translation>{0} responde por {1}: con Quiero la mano se juega por {2}; con Paso termina y {3} se anota {4}, lo que está en juego. Es el tope de la escala: no caben más subidas.</translation>
+    </message>
+    <message>
+        <source>{0} answers for {1}: Quiero plays the hand for {2}; Paso ends it and {3} scores {4}, the stake in force. Any player of {1} may raise to {5} first: that accepts the {6}, and {0} can no longer refuse it.</source>
+        <translation>{0} responde por {1}: con Quiero la mano se juega por {2}; con Paso termina y {3} se anota {4}, lo que está en juego. Antes, cualquier jugador de {1} puede subir a {5}: eso acepta el {6}, y {0} ya no puede rechazarlo.</translation>
+    </message>
+    <message>
+        <source>{0}, the capitán, says ¡Quiero!: the hand is now played for {1} (section 6).</source>
+        <translation>{0}, el capitán, dice ¡Quiero!: ahora la mano se juega por {1} (sección 6).</translation>
+    </message>
+    <message>
+        <source>Only {0} may raise later, at one of its turns to play.</source>
+        <translation>Solo {0} puede subir más adelante, en uno de sus turnos de juego.</translation>
+    </message>
+    <message>
+        <source>{0}, the capitán, says Paso: the hand ends and {1} scores {2} (section 6).</source>
+        <translation>{0}, el capitán, dice Paso: la mano termina y {1} se anota {2} (sección 6).</translation>
+    </message>
+    <message>
+        <source>{0} tumba: the hand is played without bets; if {1} wins it, it wins the chico; if it loses, {2} scores {3} (section 9).</source>
+        <translation>{0} tumba: la mano se juega sin envíos; si la gana {1}, gana el chico; si la pierde, {2} se anota {3} (sección 9).</translation>
+    </message>
+    <message>
+        <source>{0} se achica: the hand is not played and {1} scores {2} (section 9).</source>
+        <translation>{0} se achica: la mano no se juega y {1} se anota {2} (sección 9).</translation>
+    </message>
+    <message>
+        <source>You caught {0}&apos;s seña, {1} ({2}): «{3}» (section 7).</source>
+        <translation>Has pillado la seña de {0}, {1} ({2}): «{3}» (sección 7).</translation>
+    </message>
+    <message>
+        <source>Your seña to your team, {0} ({1}): «{2}» (section 7).</source>
+        <translation>Tu seña a tu equipo, {0} ({1}): «{2}» (sección 7).</translation>
+    </message>
+    <message>
+        <source>{0} signals {1} ({2}): «{3}» (section 7).</source>
+        <translation>{0} hace la seña {1} ({2}): «{3}» (sección 7).</translation>
+    </message>
+    <message>
+        <source>a triunfo was led and a triunfo was held to serve it with (section 5, rule 1)</source>
+        <translation>se salió con triunfo y había un triunfo con el que servirlo (sección 5, regla 1)</translation>
+    </message>
+    <message>
+        <source>the suit led was held, and neither it nor a triunfo was played (section 5, rule 2)</source>
+        <translation>se tenía del palo de salida y no se jugó ni ese palo ni un triunfo (sección 5, regla 2)</translation>
+    </message>
+    <message>
+        <source>the trick could be taken, and had to be (section 5, rule 3)</source>
+        <translation>se podía ganar la baza, y había que ganarla (sección 5, regla 3)</translation>
+    </message>
+    <message>
+        <source>it broke section 5</source>
+        <translation>incumplía la sección 5</translation>
+    </message>
+    <message>
+        <source>Make the seña {0} ({1}): your team-mates learn «{2}», and the other team does not see it (section 7).</source>
+        <translation>Haz la seña {0} ({1}): tus compañeros sabrán «{2}», y el otro equipo no la ve (sección 7).</translation>
+    </message>
+    <message>
+        <source>Make the seña Envía: your hand is strong, tell your team a bet is welcome (section 7).</source>
+        <translation>Haz la seña Envía: tu mano es fuerte, dile a tu equipo que conviene envidar (sección 7).</translation>
+    </message>
+    <message>
+        <source>Make the seña No envíes: your hand is weak, tell your team not to bet (section 7).</source>
+        <translation>Haz la seña No envíes: tu mano es floja, dile a tu equipo que no envide (sección 7).</translation>
+    </message>
+    <message>
+        <source>Tumba: your team wins this hand about {0}% of the time, and a won tumbo is the chico (section 9).</source>
+        <translation>Tumba: tu equipo gana esta mano en torno al {0} % de las veces, y un tumbo ganado es el chico (sección 9).</translation>
+    </message>
+    <message>
+        <source>Achícate: your team wins this hand only about {0}% of the time; giving up costs one piedra, a lost tumbo three (section 9).</source>
+        <translation>Achícate: tu equipo gana esta mano solo en torno al {0} % de las veces; achicarse cuesta una piedra, un tumbo perdido tres (sección 9).</translation>
+    </message>
+    <message>
+        <source>Send the envío: your team wins this hand about {0}% of the time; accepted it is worth {1}, refused you score {2} (section 6).</source>
+        <translation>Haz el envío: tu equipo gana esta mano en torno al {0} % de las veces; si lo quieren vale {1}, si no, os anotáis {2} (sección 6).</translation>
+    </message>
+    <message>
+        <source>Raise to {1}: your team wins this hand about {0}% of the time (section 6).</source>
+        <translation>Sube a {1}: tu equipo gana esta mano en torno al {0} % de las veces (sección 6).</translation>
+    </message>
+    <message>
+        <source>Quiero: your team wins this hand about {0}% of the time, enough to play it for {1} (section 6).</source>
+        <translation>Quiero: tu equipo gana esta mano en torno al {0} % de las veces, lo bastante para jugarla por {1} (sección 6).</translation>
+    </message>
+    <message>
+        <source>Paso: your team wins this hand only about {0}% of the time; refusing gives them {1} (section 6).</source>
+        <translation>Paso: tu equipo gana esta mano solo en torno al {0} % de las veces; no querer les da {1} (sección 6).</translation>
+    </message>
+    <message>
+        <source>Do not raise: your team wins this hand about {0}% of the time; let your capitán answer (section 6).</source>
+        <translation>No subas: tu equipo gana esta mano en torno al {0} % de las veces; deja que responda tu capitán (sección 6).</translation>
+    </message>
+    <message>
+        <source>Lead the {0}: no triunfo left beats it, and it draws triunfos (arrastre).</source>
+        <translation>Sal con el {0}: no queda triunfo que lo gane, y arrastra los triunfos (arrastre).</translation>
+    </message>
+    <message>
+        <source>Lead the {0}: an arrastre draws the other team&apos;s triunfos.</source>
+        <translation>Sal con el {0}: un arrastre saca los triunfos del otro equipo.</translation>
+    </message>
+    <message>
+        <source>Lead the {0}: nothing left beats it.</source>
+        <translation>Sal con el {0}: no queda nada que lo gane.</translation>
+    </message>
+    <message>
+        <source>Keep the {0}: as the top card it need not serve an arrastre (section 3), so play the {1}.</source>
+        <translation>Guarda el {0}: como carta mayor no está obligado a servir al arrastre (sección 3), así que juega el {1}.</translation>
+    </message>
+    <message>
+        <source>Play the {0}: make sure this trick stays with your team.</source>
+        <translation>Juega el {0}: asegura que esta baza se quede en tu equipo.</translation>
+    </message>
+    <message>
+        <source>Make the señas {0}: your team-mates learn what you hold and what you advise, and the other team does not see them (section 7).</source>
+        <translation>Haz las señas {0}: tus compañeros sabrán lo que tienes y lo que aconsejas, y el otro equipo no las ve (sección 7).</translation>
     </message>
     <message>
         <source>El Envite</source>
@@ -2453,6 +2662,18 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     <message>
         <source>The rules of El Envite, with every decision they leave open.</source>
         <translation>Las reglas del Envite, con cada punto que dejan abierto decidido.</translation>
+    </message>
+    <message>
+        <source>Pass the screen to {0}</source>
+        <translation>Pasa la pantalla a {0}</translation>
+    </message>
+    <message>
+        <source>The others look away: {0}&apos;s cards are shown next.</source>
+        <translation>Los demás no miran: ahora se muestran las cartas de {0}.</translation>
+    </message>
+    <message>
+        <source>I am {0}, show my cards</source>
+        <translation>Soy {0}, muestra mis cartas</translation>
     </message>
 </context>
 </TS>

@@ -427,6 +427,10 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>練習ゲーム（取り消し可）</translation>
     </message>
     <message>
+        <source>Several players at this screen: hide each one&apos;s cards until he says he is at it</source>
+        <translation>この画面を複数人で使う：本人が画面の前にいると告げるまで各自の札を隠す</translation>
+    </message>
+    <message>
         <source>Partner {0}</source>
         <translation>味方 {0}</translation>
     </message>
@@ -1564,6 +1568,10 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>あなたは {1} を切り札に {0} をプレイしました（第43〜47条）。</translation>
     </message>
     <message>
+        <source>Go on</source>
+        <translation>続ける</translation>
+    </message>
+    <message>
         <source>Next hand</source>
         <translation>次のハンド</translation>
     </message>
@@ -1634,8 +1642,16 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>金貨の5を持っている</translation>
     </message>
     <message>
+        <source>a wrinkled nose</source>
+        <translation>鼻にしわを寄せる</translation>
+    </message>
+    <message>
         <source>I hold the as de oros</source>
         <translation>金貨のエースを持っている</translation>
+    </message>
+    <message>
+        <source>puffed cheeks</source>
+        <translation>頬をふくらませる</translation>
     </message>
     <message>
         <source>I hold the tres de bastos</source>
@@ -1646,32 +1662,64 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>棍棒の騎士を持っている</translation>
     </message>
     <message>
+        <source>a twisted mouth</source>
+        <translation>口をゆがめる</translation>
+    </message>
+    <message>
         <source>I hold the perica</source>
         <translation>ペリカ（金貨の10）を持っている</translation>
+    </message>
+    <message>
+        <source>a wink</source>
+        <translation>ウインク</translation>
     </message>
     <message>
         <source>I hold the malilla</source>
         <translation>マリーリャを持っている</translation>
     </message>
     <message>
+        <source>the tip of the tongue</source>
+        <translation>舌先を出す</translation>
+    </message>
+    <message>
         <source>I hold the rey de lo virado</source>
         <translation>切り札の王を持っている</translation>
+    </message>
+    <message>
+        <source>raised eyebrows</source>
+        <translation>眉を上げる</translation>
     </message>
     <message>
         <source>I hold another triunfo</source>
         <translation>他の切り札を持っている</translation>
     </message>
     <message>
+        <source>pursed lips</source>
+        <translation>唇をすぼめる</translation>
+    </message>
+    <message>
         <source>I hold no triunfo</source>
         <translation>切り札がない</translation>
+    </message>
+    <message>
+        <source>closed eyes</source>
+        <translation>目を閉じる</translation>
     </message>
     <message>
         <source>Bet!</source>
         <translation>賭けろ！</translation>
     </message>
     <message>
+        <source>a nod</source>
+        <translation>うなずく</translation>
+    </message>
+    <message>
         <source>Don&apos;t bet</source>
         <translation>賭けるな</translation>
+    </message>
+    <message>
+        <source>a frown</source>
+        <translation>眉をひそめる</translation>
     </message>
     <message>
         <source>Envío: {0}!</source>
@@ -1700,6 +1748,14 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     <message>
         <source>Them</source>
         <translation>相手</translation>
+    </message>
+    <message>
+        <source>your team</source>
+        <translation>あなたのチーム</translation>
+    </message>
+    <message>
+        <source>the other team</source>
+        <translation>相手チーム</translation>
     </message>
     <message>
         <source>Team A scores {0}</source>
@@ -1842,6 +1898,14 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>エンビテのパルティード</translation>
     </message>
     <message>
+        <source>Envite hand</source>
+        <translation>エンビテの一手</translation>
+    </message>
+    <message>
+        <source>{0} claims ¡Renuncio! and proves it</source>
+        <translation>{0}が¡Renuncio!を宣言し、証明しました</translation>
+    </message>
+    <message>
         <source>{0} claims ¡Renuncio! and proves it: the hand is over</source>
         <translation>{0}が「レヌンシオ！」を宣言し、証明されました：この手は終わりです</translation>
     </message>
@@ -1880,6 +1944,10 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     <message>
         <source>You take the trick</source>
         <translation>あなたがトリックを取る</translation>
+    </message>
+    <message>
+        <source>Señas of the hand</source>
+        <translation>この手のセーニャ</translation>
     </message>
     <message>
         <source>{0} takes the trick</source>
@@ -2323,6 +2391,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     </message>
     <message>
         <source>Chicos: {0} to {1}</source>
+        <extracomment>How long a seña&apos;s gesture stays on its sender&apos;s avatar (ms, at normal speed). The keys that press the prompt&apos;s buttons, by the button&apos;s `act` name.</extracomment>
         <translation>チコ：{0}対{1}</translation>
     </message>
     <message>
@@ -2373,12 +2442,16 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>セーニャ：{0}</translation>
     </message>
     <message>
-        <source>A triunfo was led (arrastre): you must serve it with a triunfo.</source>
-        <translation>切り札が出されました（アラストレ）：切り札で応じなければなりません。</translation>
+        <source>A triunfo was led (arrastre) and you hold triunfos besides the {0}: the {0}, the top card, need not serve an arrastre, but then another triunfo must: play {1} or the {0}.</source>
+        <translation>triunfo（切り札）が出されました（arrastre）。あなたは{0}のほかにも切り札を持っています。最上位の札である{0}はarrastreに応じなくてよいのですが、その場合は別の切り札で応じなければなりません。{1}か{0}を出してください。</translation>
     </message>
     <message>
-        <source>You hold the suit led: play that suit or a triunfo.</source>
-        <translation>出された組の札を持っています：その組か切り札を出してください。</translation>
+        <source>A triunfo was led (arrastre): you hold {0}, so you must serve it with a triunfo.</source>
+        <translation>triunfo（切り札）が出されました（arrastre）。あなたは{0}を持っているので、切り札で応じなければなりません。</translation>
+    </message>
+    <message>
+        <source>{0} was led and you hold {1}: play that suit or a triunfo; only a player with none of it may play any card.</source>
+        <translation>{0}が出され、あなたは{1}を持っています。そのスートか切り札を出してください。そのスートを1枚も持たない人だけが何を出してもかまいません。</translation>
     </message>
     <message>
         <source>Your team is not winning the trick and no partner plays after you: you must take it if you can.</source>
@@ -2413,12 +2486,148 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>ルールで認められていません。</translation>
     </message>
     <message>
+        <source>El Envite rules, section 5, rule 1 (arrastre); the exempt card: section 3.</source>
+        <translation>エンビテのルール 第5節 規則1（arrastre）、免除される札：第3節。</translation>
+    </message>
+    <message>
+        <source>El Envite rules, section 5, rule 2 (a plain suit led).</source>
+        <translation>エンビテのルール 第5節 規則2（切り札でないスートが出されたとき）。</translation>
+    </message>
+    <message>
         <source>El Envite rules, section {0}.</source>
         <translation>エンビテのルール、第{0}節。</translation>
     </message>
     <message>
         <source>You may play: {0}</source>
         <translation>出せる札：{0}</translation>
+    </message>
+    <message>
+        <source>{0} raises to {1}: that accepts the envío of {2}, so the hand is worth at least {3}.</source>
+        <translation>{0}が{1}に上げました。これで{2}のエンビオを受けたことになり、この手は少なくとも{3}の価値になります。</translation>
+    </message>
+    <message>
+        <source>{0} sends an envío of {1} (section 6).</source>
+        <translation>{0}が{1}のエンビオ（賭け）をしました（第6節）。</translation>
+    </message>
+    <message>
+        <source>{0} answers for {1}: Quiero plays the hand for {2}; Paso ends it and {3} scores {4}, the stake in force. This is the top of the ladder: no more raises.</source>
+        <translation>{1}を代表して{0}が答えます。Quieroならこの手は{2}を賭けて行い、Pasoなら手は終わって{3}が現在の賭け{4}を得ます。これが最高段なので、これ以上は上げられません。</translation>
+    </message>
+    <message>
+        <source>{0} answers for {1}: Quiero plays the hand for {2}; Paso ends it and {3} scores {4}, the stake in force. Any player of {1} may raise to {5} first: that accepts the {6}, and {0} can no longer refuse it.</source>
+        <translation>{1}を代表して{0}が答えます。Quieroならこの手は{2}を賭けて行い、Pasoなら手は終わって{3}が現在の賭け{4}を得ます。その前に{1}の誰でも{5}に上げられます。上げれば{6}を受けたことになり、{0}はもう断れません。</translation>
+    </message>
+    <message>
+        <source>{0}, the capitán, says ¡Quiero!: the hand is now played for {1} (section 6).</source>
+        <translation>キャプテンの{0}が¡Quiero!と言いました。この手は{1}を賭けて行われます（第6節）。</translation>
+    </message>
+    <message>
+        <source>Only {0} may raise later, at one of its turns to play.</source>
+        <translation>この後で上げられるのは{0}だけで、自分の出番のときに限ります。</translation>
+    </message>
+    <message>
+        <source>{0}, the capitán, says Paso: the hand ends and {1} scores {2} (section 6).</source>
+        <translation>キャプテンの{0}がPasoと言いました。手は終わり、{1}が{2}を得ます（第6節）。</translation>
+    </message>
+    <message>
+        <source>{0} tumba: the hand is played without bets; if {1} wins it, it wins the chico; if it loses, {2} scores {3} (section 9).</source>
+        <translation>{0}はtumba（勝負）を選びました。この手は賭けなしで行います。{1}が勝てばchicoを取り、負ければ{2}が{3}を得ます（第9節）。</translation>
+    </message>
+    <message>
+        <source>{0} se achica: the hand is not played and {1} scores {2} (section 9).</source>
+        <translation>{0}はachicarse（降りる）を選びました。この手は行わず、{1}が{2}を得ます（第9節）。</translation>
+    </message>
+    <message>
+        <source>You caught {0}&apos;s seña, {1} ({2}): «{3}» (section 7).</source>
+        <translation>{0}のセーニャ「{1}」（{2}）を見抜きました：「{3}」（第7節）。</translation>
+    </message>
+    <message>
+        <source>Your seña to your team, {0} ({1}): «{2}» (section 7).</source>
+        <translation>あなたから仲間へのセーニャ「{0}」（{1}）：「{2}」（第7節）。</translation>
+    </message>
+    <message>
+        <source>{0} signals {1} ({2}): «{3}» (section 7).</source>
+        <translation>{0}のセーニャ「{1}」（{2}）：「{3}」（第7節）。</translation>
+    </message>
+    <message>
+        <source>a triunfo was led and a triunfo was held to serve it with (section 5, rule 1)</source>
+        <translation>切り札が出され、応じるための切り札を持っていたため（第5節 規則1）</translation>
+    </message>
+    <message>
+        <source>the suit led was held, and neither it nor a triunfo was played (section 5, rule 2)</source>
+        <translation>出されたスートを持ちながら、そのスートも切り札も出さなかったため（第5節 規則2）</translation>
+    </message>
+    <message>
+        <source>the trick could be taken, and had to be (section 5, rule 3)</source>
+        <translation>トリックを取ることができ、取らなければならなかったため（第5節 規則3）</translation>
+    </message>
+    <message>
+        <source>it broke section 5</source>
+        <translation>第5節に反していたため</translation>
+    </message>
+    <message>
+        <source>Make the seña {0} ({1}): your team-mates learn «{2}», and the other team does not see it (section 7).</source>
+        <translation>セーニャ「{0}」（{1}）をしましょう。仲間に「{2}」が伝わり、相手チームには見えません（第7節）。</translation>
+    </message>
+    <message>
+        <source>Make the seña Envía: your hand is strong, tell your team a bet is welcome (section 7).</source>
+        <translation>セーニャ「Envía」をしましょう。手札が強いので、賭けてよいと仲間に伝えます（第7節）。</translation>
+    </message>
+    <message>
+        <source>Make the seña No envíes: your hand is weak, tell your team not to bet (section 7).</source>
+        <translation>セーニャ「No envíes」をしましょう。手札が弱いので、賭けないよう仲間に伝えます（第7節）。</translation>
+    </message>
+    <message>
+        <source>Tumba: your team wins this hand about {0}% of the time, and a won tumbo is the chico (section 9).</source>
+        <translation>tumba（勝負）しましょう。あなたのチームがこの手に勝つのは約{0}%で、勝てばchicoになります（第9節）。</translation>
+    </message>
+    <message>
+        <source>Achícate: your team wins this hand only about {0}% of the time; giving up costs one piedra, a lost tumbo three (section 9).</source>
+        <translation>achicarse（降りる）しましょう。あなたのチームがこの手に勝つのは約{0}%にすぎません。降りれば1 piedra、tumboに負ければ3を失います（第9節）。</translation>
+    </message>
+    <message>
+        <source>Send the envío: your team wins this hand about {0}% of the time; accepted it is worth {1}, refused you score {2} (section 6).</source>
+        <translation>エンビオ（賭け）をしましょう。あなたのチームがこの手に勝つのは約{0}%です。受ければ{1}の価値、断られればあなたのチームが{2}を得ます（第6節）。</translation>
+    </message>
+    <message>
+        <source>Raise to {1}: your team wins this hand about {0}% of the time (section 6).</source>
+        <translation>{1}に上げましょう。あなたのチームがこの手に勝つのは約{0}%です（第6節）。</translation>
+    </message>
+    <message>
+        <source>Quiero: your team wins this hand about {0}% of the time, enough to play it for {1} (section 6).</source>
+        <translation>Quieroと言いましょう。あなたのチームがこの手に勝つのは約{0}%で、{1}を賭けて戦う価値があります（第6節）。</translation>
+    </message>
+    <message>
+        <source>Paso: your team wins this hand only about {0}% of the time; refusing gives them {1} (section 6).</source>
+        <translation>Pasoと言いましょう。あなたのチームがこの手に勝つのは約{0}%にすぎません。断れば相手が{1}を得ます（第6節）。</translation>
+    </message>
+    <message>
+        <source>Do not raise: your team wins this hand about {0}% of the time; let your capitán answer (section 6).</source>
+        <translation>上げずにおきましょう。あなたのチームがこの手に勝つのは約{0}%です。答えはキャプテンに任せます（第6節）。</translation>
+    </message>
+    <message>
+        <source>Lead the {0}: no triunfo left beats it, and it draws triunfos (arrastre).</source>
+        <translation>{0}で始めましょう。これに勝つ切り札は残っておらず、切り札を引き出せます（arrastre）。</translation>
+    </message>
+    <message>
+        <source>Lead the {0}: an arrastre draws the other team&apos;s triunfos.</source>
+        <translation>{0}で始めましょう。arrastreで相手チームの切り札を引き出します。</translation>
+    </message>
+    <message>
+        <source>Lead the {0}: nothing left beats it.</source>
+        <translation>{0}で始めましょう。これに勝つ札はもう残っていません。</translation>
+    </message>
+    <message>
+        <source>Keep the {0}: as the top card it need not serve an arrastre (section 3), so play the {1}.</source>
+        <translation>{0}は取っておきましょう。最上位の札なのでarrastreに応じなくてよく（第3節）、{1}を出します。</translation>
+    </message>
+    <message>
+        <source>Play the {0}: make sure this trick stays with your team.</source>
+        <translation>{0}を出しましょう。このトリックを確実に自分のチームのものにします。</translation>
+    </message>
+    <message>
+        <source>Make the señas {0}: your team-mates learn what you hold and what you advise, and the other team does not see them (section 7).</source>
+        <translation>セーニャ「{0}」をしましょう。手札の中身とあなたの助言が仲間に伝わり、相手チームには見えません（第7節）。</translation>
     </message>
     <message>
         <source>El Envite</source>
@@ -2449,6 +2658,18 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     <message>
         <source>The rules of El Envite, with every decision they leave open.</source>
         <translation>エンビテのルールと、未決の点の決定。</translation>
+    </message>
+    <message>
+        <source>Pass the screen to {0}</source>
+        <translation>画面を{0}に渡してください</translation>
+    </message>
+    <message>
+        <source>The others look away: {0}&apos;s cards are shown next.</source>
+        <translation>ほかの人は見ないでください。次は{0}の札を表示します。</translation>
+    </message>
+    <message>
+        <source>I am {0}, show my cards</source>
+        <translation>{0}です、札を見せて</translation>
     </message>
 </context>
 </TS>

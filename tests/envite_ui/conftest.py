@@ -21,6 +21,9 @@ def isolated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     settings.use_ini_folder(tmp_path / "config")
+    # the tests take every seat's turn at one screen: no cover between them (the cover's own
+    # tests turn it on)
+    settings.put("envite/cover_screen", False)
     return tmp_path
 
 

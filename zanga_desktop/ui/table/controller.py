@@ -43,6 +43,7 @@ class TableController(QObject):
     # the whole table must be redrawn (new game, load, undo); True when a saved game resumed
     reset = Signal(bool)
     thinking = Signal(int)  # seat now thinking, -1 for none
+    hint_ready = Signal(object)  # what the game's `_hint` gave for the human to act
     notice = Signal(str)  # something the player should know
     # the automatic save failed (the system's reason), once until it works again; then
     # autosave_restored
@@ -73,6 +74,7 @@ class TableController(QObject):
         self._paused = False  # something covers the table: play waits under it
         self._deferred: Callable[[], None] | None = None  # what waits for `unpause`
         self._ended: Step | None = None  # the step that ended the last hand
+        self._hint_ticket = -1
 
     # ---------------------------------------------------------------- queries
 
@@ -165,6 +167,7 @@ class TableController(QObject):
         self.close_players()
 
     def _stop(self) -> None:
+        self._hint_ticket = -1
         self.worker.cancel()
         self._generation += 1
         self._ai_ticket = -1
@@ -254,7 +257,13 @@ class TableController(QObject):
         """A computer seat's decision came back (before it is played)."""
 
     def _job_done(self, ticket: int, result: object) -> None:
-        """A job of the game's own on the worker (a hint) came back."""
+        """A job of the game's own on the worker came back (a hint is told by
+        `hint_ready`)."""
+
+    def _hint(self, observation: object) -> object:
+        """The game's hint for the seat whose `observation` it is, worked out on the AI
+        worker (so it must not touch the table): the games with hints say it."""
+        raise NotImplementedError
 
     def _take_back(self) -> None:
         """`undo`: take back what the game allows (only called when `can_undo`)."""
@@ -314,6 +323,11 @@ class TableController(QObject):
             self.deal_next()
 
     def _on_worker(self, ticket: int, result: object) -> None:
+        if ticket == self._hint_ticket:
+            self._hint_ticket = -1
+            if not isinstance(result, Exception):
+                self.hint_ready.emit(result)
+            return
         if ticket != self._ai_ticket:
             self._job_done(ticket, result)
             return
@@ -368,6 +382,21 @@ class TableController(QObject):
             return False
         self._waiting_human = False
         self._told(action, before, step)
+        return True
+
+    def ask_hint(self) -> bool:
+        """Ask, off the GUI thread, for the game's hint to the human to act (`_hint`);
+        `hint_ready` brings it. False when nobody human is to act or one is on its way."""
+        seat = self.match.to_act
+        if not self.human_to_act or seat is None or self._hint_ticket != -1:
+            return False
+        obs = self.match.observe(seat)
+        hint_of = self._hint
+
+        def job(cancel: threading.Event) -> object:
+            return hint_of(obs)
+
+        self._hint_ticket = self.worker.submit(job)
         return True
 
     @property

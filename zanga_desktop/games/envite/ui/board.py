@@ -1,7 +1,9 @@
 """El Envite on the toolkit's table: 2 to 10 seats (`seat_places(2n, max_cards=3)`), each
 seat's three cards (the viewer's face up), the stock with the vira face up under it, the
 trick in the centre, each team's board (piedras toward the tumbo, chicos, tricks), the stake
-in force, a bubble for what each seat says and the prompt for the human's choices.
+in force, a bubble for what each seat says, a seña's gesture on its sender's avatar, the
+prompt for the human's choices, the keys, and the cover that hides a human's cards when
+several share the screen.
 
 It paints from `EnviteNews` only (the controller's records), never asking the rules.
 """
@@ -11,12 +13,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QAbstractAnimation, QObject, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QAbstractAnimation, QObject, QPointF, QRectF, QSizeF, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGraphicsProxyWidget, QGraphicsScene
 
 from ....core.deck import DECK
 from ....ui.i18n import tr
 from ....ui.level_names import level_names
+from ....ui.table import keys
 from ....ui.table.animator import Animator
 from ....ui.table.art import Deck
 from ....ui.table.card_item import CardItem
@@ -34,12 +38,25 @@ from ....ui.table.layout import (
     trick_scale,
 )
 from ....ui.table.pieces import Bubble, Label, SeatPlate
-from ..rules import Action, Card, HandResult, Kind, Observation, Phase, play, team
+from ..rules import Action, Card, HandResult, Kind, Observation, Phase, Sena, play, team
 from . import words
 from .controller import HUMAN, EnviteController
+from .cover import Cover
+from .gestures import R as FACE_R
+from .gestures import SenaFace
 from .news import EnviteNews
 from .pieces import TeamBoard
 from .prompt import Prompt
+
+#: How long a seña's gesture stays on its sender's avatar (ms, at normal speed).
+GESTURE_MS = 2600
+#: The keys that press the prompt's buttons, by the button's `act` name.
+BUTTON_KEYS = {Qt.Key.Key_E: ("bet", "raise"), Qt.Key.Key_Q: ("quiero",),
+               Qt.Key.Key_P: ("paso",), Qt.Key.Key_N: ("decline", "next"),
+               Qt.Key.Key_T: ("tumbar",), Qt.Key.Key_A: ("achicarse",),
+               Qt.Key.Key_G: ("go_on",)}
+REVIEW_W = 720  # the claim review's width, scene units
+_NUMBERS = (Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3)
 
 STOCK_SCALE = 0.42
 _GAP = 10.0
@@ -167,7 +184,10 @@ def table_layout(seats: int) -> Layout:
 
 
 class EnviteBoard(QObject):
-    """The pieces of one partido on `scene`, moved by `animator`, from `controller`'s news."""
+    """The pieces of one partido on `scene`, moved by `animator`, from `controller`'s news;
+    `cover_done(seat)` when the human at `seat` says he is at the screen."""
+
+    cover_done = Signal(int)
 
     def __init__(self, scene: QGraphicsScene, animator: Animator, controller: EnviteController,
                  deck: Deck) -> None:
@@ -187,6 +207,9 @@ class EnviteBoard(QObject):
         self.backs: list[CardItem] = []
         self.plates: list[SeatPlate] = []
         self.bubbles: list[Bubble] = []
+        self.faces: list[SenaFace] = []
+        self.focus_index = -1  # the keyboard's card in the human's hand
+        self.hint_card: Card | None = None
         self.boards = (TeamBoard(0), TeamBoard(1))
         for b in self.boards:
             scene.addItem(b)
@@ -197,6 +220,10 @@ class EnviteBoard(QObject):
         self.prompt_proxy: QGraphicsProxyWidget = scene.addWidget(self.prompt)
         self.prompt_proxy.setZValue(80)
         self.prompt_proxy.setVisible(False)
+        self.cover = Cover(self._uncovered)
+        self.cover_proxy: QGraphicsProxyWidget = scene.addWidget(self.cover)
+        self.cover_proxy.setZValue(200)
+        self.cover_proxy.setVisible(False)
         self.layout: Layout | None = None
         self.news: EnviteNews | None = None
         self.hand_over_text = ""
@@ -211,7 +238,7 @@ class EnviteBoard(QObject):
     # ---------------------------------------------------------------- seats
 
     def _seat_pieces(self, seats: int) -> None:
-        for item in (*self.backs, *self.plates, *self.bubbles):
+        for item in (*self.backs, *self.plates, *self.bubbles, *self.faces):
             self.scene.removeItem(item)
         self.layout = table_layout(seats)
         self.backs = []
@@ -220,8 +247,13 @@ class EnviteBoard(QObject):
             back.setVisible(False)
             self.scene.addItem(back)
             self.backs.append(back)
-        self.plates, self.bubbles = [], []
+        self.plates, self.bubbles, self.faces = [], [], []
         for p in self.layout.places:
+            face = SenaFace()
+            # over the plate's badges, not its name: who signalled stays readable
+            face.setPos(p.plate + QPointF(SeatPlate.W / 2 - FACE_R - 2, 0))
+            self.scene.addItem(face)
+            self.faces.append(face)
             plate = SeatPlate()
             plate.setPos(p.plate)
             self.scene.addItem(plate)
@@ -241,12 +273,15 @@ class EnviteBoard(QObject):
 
     def _on_reset(self, _resumed: bool) -> None:
         self.animator.clear()
+        self.cover_proxy.setVisible(False)
+        self.hint_card, self.focus_index = None, -1
         self.said = {}
         self.hand_over_text = ""
         self.prompt_proxy.setVisible(False)
         self._show(self.controller.news_now(), animate=False)
 
     def _on_dealt(self, news: EnviteNews) -> None:
+        self.hint_card, self.focus_index = None, -1
         self.said = {}
         self.hand_over_text = ""
         self._show(news)
@@ -255,14 +290,18 @@ class EnviteBoard(QObject):
         action = news.step.action
         if isinstance(action, Action):
             text = words.said(action)
-            if action.kind is Kind.SENA and not any(
-                    x.seat == action.seat and x.sena is action.value for x in news.obs.senas):
-                text = ""  # a seña the viewer did not see
+            if action.kind is Kind.SENA:
+                if any(x.seat == action.seat and x.sena is action.value
+                       for x in news.obs.senas) and isinstance(action.value, Sena):
+                    self.show_gesture(action.seat, action.value)
+                else:
+                    text = ""  # a seña the viewer did not see
             if action.kind is Kind.PLAY:
                 self.said.pop(action.seat, None)
             elif text:
                 self.said[action.seat] = text
         self.prompt_proxy.setVisible(False)
+        self.hint_card, self.focus_index = None, -1
         self._show(news)
 
     def _on_human_turn(self, obs: Observation) -> None:
@@ -368,7 +407,10 @@ class EnviteBoard(QObject):
             mine = item.card in obs.hand and human_turn
             item.set_clickable(mine)
             mark = mine and self.highlight_legal and item.card in legal
-            item.set_marks(marked=mark or (taken is not None and item.card is taken))
+            focus = mine and 0 <= self.focus_index < len(obs.hand) \
+                and obs.hand[self.focus_index] is item.card
+            item.set_marks(marked=mark or (taken is not None and item.card is taken),
+                           focus=focus, hinted=mine and item.card is self.hint_card)
             moves.append((item, spot))
         self._move(moves, animate)
         self._paint_seats(news)
@@ -429,7 +471,9 @@ class EnviteBoard(QObject):
         mine = [x for x in obs.senas if team(x.seat) == team(obs.seat)]
         if mine:
             lines.append(tr("Señas: {0}").format(", ".join(
-                f"{news.names[x.seat]} {words.sena_button(x.sena)}" for x in mine[-3:])))
+                # the last two (the dock beside the table lists them all): a longer line
+                # would run past the label's room on a crowded table
+                f"{news.names[x.seat]} {words.sena_button(x.sena)}" for x in mine[-2:])))
         self.stake.set_text("\n".join(lines))
 
     # ---------------------------------------------------------------- the prompt
@@ -471,6 +515,119 @@ class EnviteBoard(QObject):
                 elif self.hand_over_text:
                     self._place_prompt(self.prompt.offer(obs, self._claims(self.news),
                                                          self.hand_over_text))
+
+    # ---------------------------------------------------------------- señas, hints, review
+
+    def show_gesture(self, seat: int, which: Sena) -> None:
+        """The seña's gesture on `seat`'s avatar for a moment (section 7)."""
+        if seat >= len(self.faces):
+            return
+        self.faces[seat].flash(which, max(400, round(GESTURE_MS * max(self.animator.speed,
+                                                                         0.3))))
+
+    def show_hint(self, action: Action) -> None:
+        """The hinted card outlined in green, or the hinted button given the focus."""
+        if action.kind is Kind.PLAY and isinstance(action.value, Card):
+            self.hint_card = action.value
+            if self.news is not None:
+                self._show(self.news, animate=False)
+            return
+        name: tuple[str, ...] = {Kind.BET: ("bet", "raise"),
+                                 Kind.DECLINE: ("decline",)}.get(action.kind, ())
+        if action.kind in (Kind.ANSWER, Kind.TUMBO):
+            name = (str(action.json_value()),)
+        if action.kind is Kind.SENA and isinstance(action.value, Sena):
+            name = (f"sena_{action.value.value}",)
+        for b in self.prompt.buttons:
+            if b.property("act") in name:
+                b.setFocus()
+                b.setProperty("hinted", True)
+                b.setStyleSheet("border: 4px solid #8dff9e;")
+                return
+
+    def show_review(self, title: str, lines: list[str], news: EnviteNews) -> None:
+        """A renuncio a computer seat proved, over the table until the player goes on."""
+        self._show(self.controller.news_now(), animate=False)
+        self.prompt.review(title, lines, self.end_review)
+        # full size over the middle of the table, where the Zanga table reviews a claim:
+        # its sentences are long, and play waits under it
+        self.prompt.setFixedWidth(REVIEW_W)
+        self.prompt.adjustSize()
+        h = self.prompt.sizeHint().height()
+        self.prompt_proxy.setScale(1.0)
+        self.prompt_proxy.resize(REVIEW_W, h)
+        self.prompt_proxy.setPos(QPointF(SCENE.center().x() - REVIEW_W / 2,
+                                         SCENE.center().y() - h / 2))
+        self.prompt_proxy.setVisible(True)
+
+    def end_review(self) -> None:
+        self.prompt_proxy.setVisible(False)
+        self.controller.end_review()
+
+    # ---------------------------------------------------------------- a shared screen
+
+    @property
+    def covered(self) -> bool:
+        return self.cover_proxy.isVisible()
+
+    def show_cover(self, seat: int) -> None:
+        """Hide the table until the human at `seat` says he is at the screen."""
+        names = self.controller.names
+        self.cover.ask(seat, names[seat] if seat < len(names) else str(seat))
+        self.cover_proxy.setGeometry(SCENE)
+        self.cover_proxy.setVisible(True)
+        self.cover.button.setFocus()
+
+    def _uncovered(self, seat: int) -> None:
+        self.cover_proxy.setVisible(False)
+        self.cover_done.emit(seat)
+
+    # ---------------------------------------------------------------- keys
+
+    def handle_key(self, event: QKeyEvent) -> bool:
+        """1-3 play that card; the arrows and Enter choose a card or a button; E, Q, P, N,
+        T, A and G press the prompt's envío, quiero, paso, no raise or next hand, tumbar,
+        achicarse and go on; R claims ¡Renuncio!. True if the table used the key."""
+        key = event.key()
+        if self.covered:
+            if key in keys.CHOOSE:
+                self.cover.button.click()
+            return True  # nothing reaches the table under the cover
+        prompt = self.prompt
+        showing = self.prompt_proxy.isVisible()
+        if showing and key in BUTTON_KEYS:
+            for b in prompt.buttons:
+                if b.property("act") in BUTTON_KEYS[Qt.Key(key)]:
+                    b.click()
+                    return True
+        if key == Qt.Key.Key_R:
+            claims = self.controller.human_claims()
+            if len(claims) == 1:
+                return self.controller.claim(claims[0].seat)
+        news = self.news
+        playing = news is not None and self.controller.human_to_act \
+            and news.obs.seat == news.obs.to_act
+        hand = news.obs.hand if news is not None and playing else ()
+        if key in _NUMBERS and hand:
+            k = _NUMBERS.index(Qt.Key(key))
+            if k < len(hand):
+                self.controller.act(play(news.obs.seat, hand[k]))  # type: ignore[union-attr]
+            return True
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and hand:
+            self.focus_index = keys.card_step(self.focus_index, len(hand),
+                                              -1 if key == Qt.Key.Key_Left else 1)
+            self._show(self.controller.news_now(), animate=False)
+            return True
+        if key in keys.CHOOSE and hand and 0 <= self.focus_index < len(hand):
+            self.controller.act(play(news.obs.seat, hand[self.focus_index]))  # type: ignore[union-attr]
+            return True
+        if showing and prompt.buttons:
+            if key in (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Tab):
+                keys.focus_step(prompt.buttons, -1 if key == Qt.Key.Key_Up else 1)
+                return True
+            if key in keys.CHOOSE:
+                return keys.activate(prompt.buttons)
+        return False
 
     # ---------------------------------------------------------------- for tests and checks
 

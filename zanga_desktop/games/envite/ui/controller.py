@@ -1,6 +1,8 @@
 """El Envite's table controller: the toolkit's `TableController` with what is Envite's own:
 the partido's set-up and resumption, the viewer's records (`EnviteNews`), renuncio claims
-out of turn (mesa mode, section 8), the next hand on demand and undo in practice games.
+out of turn (mesa mode, section 8: the human's, and the computer seats' when their level can
+prove one), hints, whose screen it is when several humans share it, the next hand on demand,
+a hand exported alone and undo in practice games.
 
 It alone calls the rules; its views get `EnviteNews` and observations only.
 """
@@ -18,9 +20,11 @@ from PySide6.QtCore import QObject, Signal
 from ....core.game import Player, Step
 from ....ui.table.animator import Animator
 from ....ui.table.controller import TableController
+from ..ai import claims as ai_claims
+from ..ai.hints import hint
 from ..game import GAME, EnviteMatch
-from ..records import EnviteGame, save_record
-from ..rules import Action, Kind, Phase, claim
+from ..records import EnviteGame, EnviteRecord, save_record
+from ..rules import Action, Kind, Observation, Phase, claim
 
 HUMAN = "human"
 
@@ -28,7 +32,9 @@ HUMAN = "human"
 @dataclass(frozen=True, slots=True)
 class EnviteSetup:
     """A partido as chosen: team size, each seat's player ("human" or a level of
-    `GAME.levels`), names, capitanes, preset and options, practice (undo allowed)."""
+    `GAME.levels`), names, capitanes, preset and options, practice (undo allowed), and
+    whether the table is covered between two humans' turns at a shared screen (`cover`:
+    the partidos a player sets up in the New game dialog)."""
 
     team_size: int = 2
     levels: tuple[str, ...] = (HUMAN, HUMAN, HUMAN, HUMAN)
@@ -38,6 +44,7 @@ class EnviteSetup:
     options: Mapping[str, object] = field(default_factory=dict)
     practice: bool = True
     seed: int | None = None
+    cover: bool = False
 
     def __post_init__(self) -> None:
         seats = 2 * self.team_size
@@ -62,12 +69,20 @@ class EnviteController(TableController):
     """One partido of El Envite on the table."""
 
     claimed = Signal(object)  # an EnviteNews: a renuncio claim was heard (proven or false)
+    # an EnviteNews: a computer seat proved a renuncio; play waits until `end_review`
+    claim_review = Signal(object)
+    # the seat whose cards the screen is to show next, when several humans share it: play
+    # waits until `show_screen(seat)` (the player says he is at the screen)
+    screen_wanted = Signal(int)
 
     def __init__(self, animator: Animator, parent: QObject | None = None) -> None:
         super().__init__(animator, GAME.new_match(), parent)
         self.setup = EnviteSetup()
         self.names: tuple[str, ...] = self.setup.names
         self.levels: tuple[str, ...] = self.setup.levels
+        #: The human seat whose cards the screen shows (several humans: the one who said he
+        #: is at it); None before anyone has.
+        self.screen_seat: int | None = None
 
     @property
     def envite(self) -> EnviteMatch:
@@ -97,6 +112,7 @@ class EnviteController(TableController):
             self.deal_next()
 
     def _seat(self, setup: EnviteSetup) -> None:
+        self.screen_seat = None
         self.setup = setup
         self.names = tuple(setup.names)
         self.levels = tuple(setup.levels)
@@ -108,12 +124,39 @@ class EnviteController(TableController):
 
     @property
     def viewer(self) -> int:
-        """The seat whose view the table shows: the human to act, else the first human
-        (seat 0 when no seat is human: a table of computer players shows seat 0's view)."""
+        """The seat whose view the table shows: the human to act, else the human who has
+        the screen, else the first human (seat 0 when no seat is human: a table of computer
+        players shows seat 0's view)."""
         seat = self.match.to_act
         if seat is not None and seat in self.humans:
             return seat
+        if self.screen_seat is not None and self.screen_seat in self.humans:
+            return self.screen_seat
         return min(self.humans) if self.humans else 0
+
+    @property
+    def shared_screen(self) -> bool:
+        return len(self.humans) > 1
+
+    def screen_needed(self) -> bool:
+        """Several humans share the screen and the one it is to show has not said he is
+        at it: the cover stays up, and play waits."""
+        return self.setup.cover and self.shared_screen and self.viewer != self.screen_seat
+
+    def show_screen(self, seat: int) -> None:
+        """The human at `seat` is at the screen: his cards may be shown, play goes on."""
+        if seat not in self.humans:
+            return
+        self.screen_seat = seat
+        self.resume_play()
+
+    def _advance(self) -> None:
+        if not self._held and self.screen_needed() and not self.match.is_over \
+                and not self.match.needs_deal:
+            self.hold()
+            self.screen_wanted.emit(self.viewer)
+            return
+        super()._advance()
 
     def news_now(self) -> Any:
         """The table as it is, for a view drawn again (a reset, a language change)."""
@@ -121,12 +164,16 @@ class EnviteController(TableController):
                     hand_over=False, game_over=self.match.is_over)
         return self._news(step, None)
 
+    def _before(self) -> object:
+        """The viewer's observation before a step (the tutor tells what a bet changed)."""
+        return self.envite.observe(self.viewer) if self.match.to_act is not None else None
+
     def _news(self, step: Step, before: object) -> Any:
         from .news import EnviteNews
 
         viewer = self.viewer
         return EnviteNews(step, viewer, self.envite.observe(viewer), self.names, self.humans,
-                          self.levels)
+                          self.levels, before if isinstance(before, Observation) else None)
 
     def _actor(self, action: object) -> int | None:
         return action.seat if isinstance(action, Action) else None
@@ -165,6 +212,65 @@ class EnviteController(TableController):
         if step.hand_over:
             self._ended = step
         self.animator.call(self._advance)
+
+    # ---------------------------------------------------------------- the computer seats
+
+    def _between_actions(self) -> bool:
+        """A computer seat that can prove a renuncio claims it (mesa mode, section 8: asked
+        after every action, and after the last card until the next hand); play then waits
+        while the table shows the claim reviewed."""
+        found = self._ai_claim()
+        if found is None:
+            return False
+        before = self._before()
+        step = self.match.apply(found)
+        self._keep()
+        news = self._news(step, before)
+        self.claimed.emit(news)
+        self.acted.emit(news)
+        if step.hand_over:
+            self._ended = step
+        if self.auto_next_ms is None:
+            self.hold()
+            self.claim_review.emit(news)
+        else:
+            self.animator.call(self._advance)
+        return True
+
+    def _ai_claim(self) -> Action | None:
+        for a in self.match.out_of_turn():
+            if a.seat in self.players and a.kind is Kind.CLAIM:
+                found = ai_claims.claim(self.envite.observe(a.seat))
+                if found is not None:
+                    return found
+        return None
+
+    def end_review(self) -> None:
+        """The player has seen the claim reviewed: play goes on."""
+        self.resume_play()
+
+    def _hint(self, observation: object) -> object:
+        """What Experto would do (its full search, about 0.05 to 0.25 s a turn on two cores,
+        docs/envite-ai.md) and why."""
+        assert isinstance(observation, Observation)
+        return hint(observation)
+
+    # ---------------------------------------------------------------- a hand alone
+
+    def hand_record(self) -> EnviteRecord:
+        """The last hand dealt as a record of its own: the standings it started from, its
+        deal and its actions so far (`zanga-cli replay` replays it)."""
+        record = self.envite.game.record
+        earlier = EnviteGame.from_record(record.with_hands(record.hands[:-1]))
+        earlier.state.close_hand()
+        st = earlier.state
+        alone = record.with_hands(record.hands[-1:])
+        alone.piedras, alone.chicos = st.piedras, st.chicos
+        return alone
+
+    def export_hand(self, path: str | Path) -> None:
+        """OSError if it cannot be written."""
+        save_record(self.hand_record(), path)
 
     def next_hand(self) -> None:
         """Deal the next hand (the player has seen how the last one ended)."""

@@ -36,6 +36,7 @@ K_CAPTAIN = "envite/captain"
 K_SENAS = "envite/senas"
 K_RENUNCIO = "envite/renuncio_mode"
 K_PRACTICE = "envite/practice"
+K_COVER = "envite/cover_screen"
 
 
 def levels_offered() -> tuple[str, ...]:
@@ -90,6 +91,11 @@ def setup_from_settings() -> GameSetup:
 def captain_chosen() -> bool:
     """Whether the player is his team's capitán (section 2: yes unless he chooses not)."""
     return settings.get(K_CAPTAIN) not in (False, "false", "0", 0)
+
+
+def cover_chosen() -> bool:
+    """Whether the table is covered between two humans' turns (yes unless turned off)."""
+    return settings.get(K_COVER) not in (False, "false", "0", 0)
 
 
 class EnviteOptions:
@@ -153,6 +159,11 @@ class EnviteOptions:
         self.practice.setObjectName("envite_practice")
         self.practice.setChecked(setup.practice)
         lay.addWidget(self.practice)
+        self.cover = QCheckBox(tr("Several players at this screen: hide each one's cards "
+                                  "until he says he is at it"), self.more)
+        self.cover.setObjectName("envite_cover")
+        self.cover.setChecked(cover_chosen())
+        lay.addWidget(self.cover)
         lay.addStretch(1)
 
     def _seats(self, n: int) -> None:
@@ -189,6 +200,7 @@ class EnviteOptions:
         settings.put(K_SENAS, str(self.senas.currentData()))
         settings.put(K_RENUNCIO, str(self.renuncio.currentData()))
         settings.put(K_PRACTICE, self.practice.isChecked())
+        settings.put(K_COVER, self.cover.isChecked())
 
 
 def setup_of(setup: GameSetup) -> EnviteSetup:
@@ -198,4 +210,5 @@ def setup_of(setup: GameSetup) -> EnviteSetup:
     names = (setup.name or "Tú", *default_names(seats)[1:])
     captain0 = 0 if captain_chosen() or seats == 2 else 2
     return EnviteSetup(seats // 2, tuple(setup.levels), names, (captain0, seats - 1),
-                       setup.preset, dict(setup.options), setup.practice, setup.seed)
+                       setup.preset, dict(setup.options), setup.practice, setup.seed,
+                       cover=cover_chosen())

@@ -22,6 +22,8 @@ class EnviteNews:
     names: tuple[str, ...]
     humans: frozenset[int]
     levels: tuple[str, ...] = ()
+    #: The viewer's observation before the step (None for a deal).
+    before: Observation | None = None
 
     @property
     def detail(self) -> EnviteStep | None:

@@ -42,6 +42,9 @@ QPushButton:focus { border: 3px solid #7fd3ff; }
 """
 
 
+MAX_WIDTH = 16777215  # Qt's QWIDGETSIZE_MAX: no limit
+
+
 class Prompt(QFrame):
     """`on_action(action)` is called with the action of the button pressed; `on_next()` for
     Next hand."""
@@ -60,6 +63,8 @@ class Prompt(QFrame):
     def clear(self) -> None:
         _drop(self._box)
         self.buttons = []
+        self.setMinimumWidth(0)  # a claim's review is given a fixed width; the rest fit
+        self.setMaximumWidth(MAX_WIDTH)
 
     def _label(self, text: str, name: str) -> None:
         label = QLabel(text)
@@ -70,7 +75,7 @@ class Prompt(QFrame):
 
     def _button(self, row: QHBoxLayout | QGridLayout, text: str, name: str,
                 action: Action | None, at: tuple[int, int] | None = None,
-                style: str = "") -> QPushButton:
+                style: str = "", then: Callable[[], None] | None = None) -> QPushButton:
         b = QPushButton(text)
         b.setObjectName(style or name)
         b.setProperty("act", name)
@@ -78,7 +83,8 @@ class Prompt(QFrame):
         if action is not None:
             b.clicked.connect(lambda _=False, a=action: self.on_action(a))
         else:
-            b.clicked.connect(lambda _=False: self.on_next())
+            go = then or self.on_next
+            b.clicked.connect(lambda _=False: go())
         if isinstance(row, QGridLayout):
             assert at is not None
             row.addWidget(b, *at)
@@ -98,6 +104,18 @@ class Prompt(QFrame):
         self._label(title, "title")
         if detail:
             self._label(detail, "detail")
+        self.adjustSize()
+        return True
+
+    def review(self, title: str, lines: Sequence[str], on_done: Callable[[], None]) -> bool:
+        """A renuncio claim reviewed: what was proven, then Go on (section 8)."""
+        self.clear()
+        self._label(title, "title")
+        for line in lines:
+            self._label(line, "detail")
+        row = QHBoxLayout()
+        self._button(row, tr("Go on"), "go_on", None, then=on_done)
+        self._box.addLayout(row)
         self.adjustSize()
         return True
 

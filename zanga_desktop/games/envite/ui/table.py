@@ -1,5 +1,6 @@
-"""El Envite's table in a window: the controller, the board, the tutor and the log docked
-beside it, and the partido's files (save, open, export, autosave of `.envite.json`).
+"""El Envite's table in a window: the controller, the board, the tutor, the hand log and the
+team's señas docked beside it, hints, keys, and the partido's files (save, open, autosave of
+`.envite.json`, and a hand exported alone).
 
 The window gives it `scene`, `view`, `animator` and `deck` (the shell's main window does, and
 so does any bare stage).
@@ -8,6 +9,7 @@ so does any bare stage).
 from __future__ import annotations
 
 from datetime import datetime
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -19,14 +21,31 @@ from ....core.setup import GameSetup
 from ....ui.i18n import tr
 from ....ui.start import GameInfo, modified
 from ....ui.table.docks import LogDock, TutorDock
+from ..ai.hints import Hint
 from ..records import EnviteGame, EnviteRecord, RecordError, load_record
-from ..rules import Action, EnviteError, Kind, Phase, team
+from ..rules import Action, EnviteError, Kind, Phase, Sena, team
 from . import statistics, words
 from .board import EnviteBoard
 from .controller import HUMAN, EnviteController, EnviteSetup
-from .new_game_options import setup_of
+from .new_game_options import cover_chosen, setup_of
 from .news import EnviteNews
-from .tutor_text import explain
+from .tutor_text import action_lines, explain, hint_lines, renuncio_rule, sena_line
+
+
+class SenaLogDock(LogDock):
+    """The señas the player saw in this hand, one line each, so that none is missed
+    (section 7): his team's in `team` mode, and in `pillar` mode the opponents' he caught."""
+
+    def __init__(self, deck: object, parent: QMainWindow) -> None:
+        super().__init__(deck, 0, parent)  # type: ignore[arg-type]
+        self.setObjectName("sena_log_dock")
+        self.list.setObjectName("sena_log")
+        self.last_title.hide()
+        self.last_caption.hide()
+
+    def retranslate(self) -> None:
+        super().retranslate()
+        self.setWindowTitle(tr("Señas of the hand"))
 
 
 class EnviteTable(QObject):
@@ -48,10 +67,15 @@ class EnviteTable(QObject):
         self.log = LogDock(w.deck, 0, w)
         self.log.last_title.hide()
         self.log.last_caption.hide()
+        self.senas_log = SenaLogDock(w.deck, w)
         w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.tutor)
         w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log)
+        w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.senas_log)
         w.resizeDocks([self.tutor], [250], Qt.Orientation.Horizontal)
-        self.docks = (self.tutor, self.log)
+        w.resizeDocks([self.tutor, self.log, self.senas_log], [5, 3, 2],
+                      Qt.Orientation.Vertical)
+        self.docks = (self.tutor, self.log, self.senas_log)
+        self.tutor.hint_requested.connect(self.ask_hint)
         # the shell's names for a game's end-of-hand and review panels: here the prompt
         # tells how a hand ended and offers the next one
         self.summary, self.summary_proxy = self.board.prompt, self.board.prompt_proxy
@@ -65,12 +89,18 @@ class EnviteTable(QObject):
         ctl.claimed.connect(self._on_claimed)
         ctl.hand_over.connect(self._on_hand_over)
         ctl.game_over.connect(self._on_game_over)
+        ctl.hint_ready.connect(self._on_hint)
+        ctl.human_turn.connect(lambda _obs: self.update_actions())
+        ctl.claim_review.connect(self._on_claim_review)
+        ctl.screen_wanted.connect(self.board.show_cover)
+        self.board.cover_done.connect(ctl.show_screen)
         self._counted = 0  # hands already added to the statistics
 
     # ---------------------------------------------------------------- games
 
     def new_game(self, setup: EnviteSetup | GameSetup) -> None:
         self.log.clear()
+        self.senas_log.clear()
         self.tutor.clear_refusal()
         self._counted = 0
         if isinstance(setup, GameSetup):
@@ -90,8 +120,9 @@ class EnviteTable(QObject):
         seats = 2 * record.team_size
         setup = setup or EnviteSetup(record.team_size, _resumed_levels(seats),
                                      tuple(record.players), record.captains, record.preset,
-                                     record.options)
+                                     record.options, cover=cover_chosen())
         self.log.clear()
+        self.senas_log.clear()
         self._counted = len(game.state.results)
         self.controller.resume(game, setup)
 
@@ -134,10 +165,10 @@ class EnviteTable(QObject):
         self.controller.save(path)
 
     def export_hand(self, path: str | Path) -> str:
-        """The partido so far (a hand of El Envite is not a record of its own); why not, or
-        ""."""
+        """The last hand dealt, alone, as a record that starts from its standings; why not,
+        or ""."""
         try:
-            self.controller.save(path)
+            self.controller.export_hand(path)
         except OSError as exc:
             return str(exc)
         return ""
@@ -149,7 +180,7 @@ class EnviteTable(QObject):
         return tr("Envite partido")
 
     def hand_stem(self) -> str:
-        return tr("Envite partido")
+        return tr("Envite hand")
 
     # ---------------------------------------------------------------- for the menus
 
@@ -162,14 +193,14 @@ class EnviteTable(QObject):
 
     @property
     def can_hint(self) -> bool:
-        return False
+        return self.controller.human_to_act and not self.board.covered
 
     @property
     def can_export(self) -> bool:
         return bool(self.controller.envite.game.record.hands)
 
     def update_actions(self) -> None:
-        self.tutor.hint_button.setEnabled(False)
+        self.tutor.hint_button.setEnabled(self.can_hint)
 
     def retranslate(self) -> None:
         self.board.redraw()
@@ -183,7 +214,7 @@ class EnviteTable(QObject):
             item.update()
 
     def handle_key(self, event: QKeyEvent) -> bool:
-        return False
+        return self.board.handle_key(event)
 
     def handle_key_release(self, event: QKeyEvent) -> bool:
         return False
@@ -201,11 +232,46 @@ class EnviteTable(QObject):
         return self.controller.claim(self.controller.viewer)
 
     def ask_hint(self) -> None:
-        """No hints until the game has computer players."""
+        """What Experto would do now, and why, asked on the AI worker (`_on_hint`)."""
+        if self.can_hint and self.controller.ask_hint():
+            self.tutor.show_hint(lambda: tr("Thinking..."))
+
+    def _on_hint(self, found: object) -> None:
+        if not isinstance(found, Hint) or not self.controller.human_to_act:
+            return
+        names = self.controller.names
+        self.tutor.show_hint(lambda: tr("Hint: {0}").format(" ".join(hint_lines(found,
+                                                                                 names))))
+        first = found.senas[0][0] if found.senas else found.action
+        self.board.show_hint(first)
 
     def end_review(self) -> None:
-        """No claims review panel yet."""
+        self.board.end_review()
 
+    def _on_claim_review(self, news: EnviteNews) -> None:
+        """A computer seat proved a renuncio: the offending card, its trick and the rule it
+        broke, over the table until the player goes on (section 8)."""
+        action = news.step.action
+        d = news.detail
+        result = d.result if d is not None else None
+        if not isinstance(action, Action):
+            return
+        names = news.names
+        lines: list[str] = []
+        for r in result.renuncios if result is not None else ():
+            if not r.proven:
+                continue
+            if r.seat == news.viewer:
+                lines.append(tr("You played the {0} in trick {1}: a renuncio, since {2}.")
+                             .format(r.card.name, r.trick + 1, renuncio_rule(r.code)))
+            else:
+                lines.append(tr("{0} played the {1} in trick {2}: a renuncio, since {3}.")
+                             .format(names[r.seat], r.card.name, r.trick + 1,
+                                     renuncio_rule(r.code)))
+        for line in lines:
+            self.tutor.say(line)
+        title = tr("{0} claims ¡Renuncio! and proves it").format(names[action.seat])
+        self.board.show_review(title, lines, news)
     def open_lessons(self) -> None:
         self.open_rules()
 
@@ -258,7 +324,8 @@ class EnviteTable(QObject):
 
     def _on_refused(self, exc: object) -> None:
         if isinstance(exc, EnviteError):
-            lines = explain(exc)
+            ctl = self.controller
+            lines = explain(exc, ctl.envite.observe(ctl.viewer))
             self.tutor.show_refusal(lambda: lines)
             toast = getattr(self.window, "toast", None)
             if toast is not None:
@@ -266,6 +333,8 @@ class EnviteTable(QObject):
 
     def _on_dealt(self, news: EnviteNews) -> None:
         self.tutor.clear_refusal()
+        self.tutor.show_hint("")
+        self.senas_log.clear()
         self.window.animator.call(self.deal_shown.emit)
         obs = news.obs
         if obs.vira is None:
@@ -286,6 +355,7 @@ class EnviteTable(QObject):
 
     def _on_acted(self, news: EnviteNews) -> None:
         self.tutor.clear_refusal()
+        self.tutor.show_hint("")
         action = news.step.action
         if not isinstance(action, Action):
             return
@@ -298,16 +368,11 @@ class EnviteTable(QObject):
             else:
                 self.log.add(lambda: tr("{0} plays the {1}").format(name, card))
         elif action.kind is Kind.SENA:
-            if team(action.seat) == team(news.viewer) or (news.obs.senas and \
-                    news.obs.senas[-1].seat == action.seat):
-                text = words.said(action)
-                if you:
-                    self.log.add(lambda: tr("You make the seña: {0}").format(text))
-                else:
-                    self.log.add(lambda: tr("{0} makes the seña: {1}").format(name, text))
+            self._on_sena(news, action)
         elif action.kind is not Kind.DECLINE:
             text = words.said(action)
             self.log.add(lambda: f"{name}: {text}")
+            self._tell_action(news, action)
         d = news.detail
         if d is not None and d.taker is not None:
             taker = news.names[d.taker]
@@ -316,6 +381,47 @@ class EnviteTable(QObject):
             else:
                 self.log.add(lambda: tr("{0} takes the trick").format(taker))
         self.changed.emit()
+
+
+    def _tell_action(self, news: EnviteNews, action: Action) -> None:
+        """A bet, a raise, an answer or a tumbo decision explained in the tutor (sections
+        6, 9), written again on a change of language."""
+        before, after = news.before, news.obs
+        if before is None:
+            return
+        d = news.detail
+        scored = d.result.scored if d is not None and d.result is not None else None
+        hot = len(news.humans) > 1
+
+        def lines() -> list[str]:
+            return action_lines(action, before, after, news.names, hot, scored)
+
+        def line(k: int) -> str:
+            return lines()[k]
+
+        for k in range(len(lines())):
+            self.tutor.say(partial(line, k), k == 0)
+
+    def _on_sena(self, news: EnviteNews, action: Action) -> None:
+        """A seña the viewer saw: in the log, the team's seña log and the tutor (section 7);
+        the board draws its gesture."""
+        which = action.value
+        seen = any(x.seat == action.seat and x.sena is which for x in news.obs.senas)
+        if not isinstance(which, Sena) or not seen:
+            return
+        seat, viewer, names = action.seat, news.viewer, news.names
+        caught = team(seat) != team(viewer)
+        text = words.said(action)
+        if seat == viewer:
+            self.log.add(lambda: tr("You make the seña: {0}").format(text))
+        else:
+            self.log.add(lambda: tr("{0} makes the seña: {1}").format(names[seat], text))
+
+        def line() -> str:
+            return sena_line(seat, which, viewer, names, caught)
+
+        self.senas_log.add(line)
+        self.tutor.say(line)
 
 
 def _resumed_levels(seats: int) -> tuple[str, ...]:

@@ -1,17 +1,56 @@
-"""The tutor's words for a refusal: what rule it breaks, its section of envite-rules.md and
-the cards that may be played, in the player's language (the rules' own sentence last)."""
+"""The tutor's words, in the player's language, each citing its section of envite-rules.md:
+why a card or a bet was refused (arrastre, the exempt top card, the suit led "or a
+triunfo"), what a bet, a raise or an answer stakes and who answers it, what a seña says,
+how a renuncio was proven, and a hint's reason."""
 
 from __future__ import annotations
 
 from ....ui.i18n import tr
-from ..rules import EnviteError
+from ..ai.hints import Hint, Reason
+from ..rules import (
+    CHICO,
+    Action,
+    Answer,
+    Card,
+    EnviteError,
+    Kind,
+    Observation,
+    Sena,
+    Tumbo,
+    exempt_card,
+    order_for,
+    team,
+)
+from . import words
 
 
-def reason(exc: EnviteError) -> str:
+def exempt_of(obs: Observation | None) -> Card | None:
+    """The top card that need not serve an arrastre in this hand (section 3), if any."""
+    if obs is None or obs.vira is None:
+        return None
+    order = order_for(obs.team_size, obs.options.matadores, obs.vira.suit)
+    return exempt_card(order, obs.vira, obs.options.exempt_card)
+
+
+def _names(cards: tuple[Card, ...]) -> str:
+    return ", ".join(c.name for c in cards)
+
+
+def reason(exc: EnviteError, obs: Observation | None = None) -> str:
+    if exc.code == "must_follow_trump":
+        exempt = exempt_of(obs)
+        others = tuple(c for c in exc.cards if c is not exempt)
+        if exempt is not None and exempt in exc.cards:
+            return tr("A triunfo was led (arrastre) and you hold triunfos besides the {0}: "
+                      "the {0}, the top card, need not serve an arrastre, but then another "
+                      "triunfo must: play {1} or the {0}.").format(exempt.name, _names(others))
+        return tr("A triunfo was led (arrastre): you hold {0}, so you must serve it with a "
+                  "triunfo.").format(_names(exc.cards))
+    if exc.code == "must_follow_suit":
+        led = obs.trick[0][1].suit.spanish if obs is not None and obs.trick else ""
+        return tr("{0} was led and you hold {1}: play that suit or a triunfo; only a player "
+                  "with none of it may play any card.").format(led, _names(exc.cards))
     return {
-        "must_follow_trump": tr("A triunfo was led (arrastre): you must serve it with a "
-                                "triunfo."),
-        "must_follow_suit": tr("You hold the suit led: play that suit or a triunfo."),
         "must_overtrump": tr("Your team is not winning the trick and no partner plays after "
                              "you: you must take it if you can."),
         "not_captain": tr("Only the capitán answers quiero or paso; you may raise."),
@@ -23,13 +62,197 @@ def reason(exc: EnviteError) -> str:
     }.get(exc.code, tr("The rules do not allow that."))
 
 
-def explain(exc: EnviteError) -> list[str]:
-    """The tutor's lines: the reason (bold), the section, the cards allowed, the rules'
-    message."""
-    lines = [reason(exc)]
-    if exc.section is not None:
+def explain(exc: EnviteError, obs: Observation | None = None) -> list[str]:
+    """The tutor's lines: the reason (bold), the rule's section, the cards allowed, the
+    rules' message."""
+    lines = [reason(exc, obs)]
+    if exc.code == "must_follow_trump":
+        lines.append(tr("El Envite rules, section 5, rule 1 (arrastre); the exempt card: "
+                        "section 3."))
+    elif exc.code == "must_follow_suit":
+        lines.append(tr("El Envite rules, section 5, rule 2 (a plain suit led)."))
+    elif exc.section is not None:
         lines.append(tr("El Envite rules, section {0}.").format(exc.section))
     if exc.cards and exc.code.startswith("must_"):
-        lines.append(tr("You may play: {0}").format(", ".join(c.name for c in exc.cards)))
+        allowed = exc.cards
+        exempt = exempt_of(obs)
+        if exc.code == "must_follow_trump" and exempt in exc.cards and obs is not None:
+            allowed = tuple(c for c in obs.hand if c in exc.cards)
+        lines.append(tr("You may play: {0}").format(_names(allowed)))
     lines.append(exc.message)
     return lines
+
+
+# ---------------------------------------------------------------- bets, answers, señas
+
+
+def action_lines(action: Action, before: Observation, after: Observation,
+                 names: tuple[str, ...], hot_seat: bool, scored: int | None) -> list[str]:
+    """What the tutor says of a bet, a raise, an answer or a tumbo decision: who, what is
+    at stake now, what each answer wins or loses and who answers (section 6, 9). `before`
+    and `after` are the viewer's observations either side of it."""
+    seat, value = action.seat, action.value
+    name = names[seat]
+    viewer_team = team(after.seat)
+
+    def team_of(t: int) -> str:
+        return words.team_phrase(t, viewer_team, hot_seat)
+
+    def pied(n: int) -> str:
+        return words.piedras_text(n)
+
+    if action.kind is Kind.BET and isinstance(value, int):
+        other = 1 - team(seat)
+        captain = names[after.captains[other]]
+        if before.bet is not None:  # a raise, which accepts the bet it answers
+            head = tr("{0} raises to {1}: that accepts the envío of {2}, so the hand is "
+                      "worth at least {3}.").format(name, words.step_text(value),
+                                                    words.step_text(before.bet),
+                                                    pied(after.stake))
+        else:
+            head = tr("{0} sends an envío of {1} (section 6).").format(
+                name, words.step_text(value))
+        if value == _top(after):
+            more = tr("{0} answers for {1}: Quiero plays the hand for {2}; Paso ends it and "
+                      "{3} scores {4}, the stake in force. This is the top of the ladder: no "
+                      "more raises.")
+            return [head, more.format(captain, team_of(other), pied(value),
+                                      team_of(team(seat)), pied(after.stake))]
+        more = tr("{0} answers for {1}: Quiero plays the hand for {2}; Paso ends it and {3} "
+                  "scores {4}, the stake in force. Any player of {1} may raise to {5} first: "
+                  "that accepts the {6}, and {0} can no longer refuse it.")
+        return [head, more.format(captain, team_of(other), pied(value), team_of(team(seat)),
+                                  pied(after.stake), words.step_text(_next(after, value)),
+                                  words.step_text(value))]
+    if action.kind is Kind.ANSWER:
+        if value is Answer.QUIERO:
+            line = tr("{0}, the capitán, says ¡Quiero!: the hand is now played for {1} "
+                      "(section 6).").format(name, pied(after.stake))
+            if after.options.raise_later:
+                line += " " + tr("Only {0} may raise later, at one of its turns to play.").format(
+                    team_of(team(seat)))
+            return [line]
+        return [tr("{0}, the capitán, says Paso: the hand ends and {1} scores {2} (section "
+                   "6).").format(name, team_of(1 - team(seat)), pied(scored or before.stake))]
+    if action.kind is Kind.TUMBO:
+        if value is Tumbo.TUMBAR:
+            return [tr("{0} tumba: the hand is played without bets; if {1} wins it, it wins "
+                       "the chico; if it loses, {2} scores {3} (section 9).")
+                    .format(name, team_of(team(seat)), team_of(1 - team(seat)), pied(3))]
+        return [tr("{0} se achica: the hand is not played and {1} scores {2} (section 9).")
+                .format(name, team_of(1 - team(seat)), pied(1))]
+    return []
+
+
+def _next(obs: Observation, step: int) -> int:
+    """The ladder's step after `step` (section 6)."""
+    ladder = obs.options.ladder
+    later = [x for x in ladder if x > step] if step != CHICO else []
+    return later[0] if later else CHICO
+
+
+def _top(obs: Observation) -> int:
+    ladder = obs.options.ladder
+    return ladder[-1] if ladder else CHICO
+
+
+def sena_meaning(which: Sena) -> str:
+    return words.sena_words(which)[0]
+
+
+def sena_line(seat: int, which: Sena, viewer: int, names: tuple[str, ...],
+              caught: bool) -> str:
+    """What a seña the viewer saw said (section 7)."""
+    gesture = gesture_name(which)
+    if caught:
+        return tr("You caught {0}'s seña, {1} ({2}): «{3}» (section 7).").format(
+            names[seat], words.sena_button(which), gesture, sena_meaning(which))
+    if seat == viewer:
+        return tr("Your seña to your team, {0} ({1}): «{2}» (section 7).").format(
+            words.sena_button(which), gesture, sena_meaning(which))
+    return tr("{0} signals {1} ({2}): «{3}» (section 7).").format(
+        names[seat], words.sena_button(which), gesture, sena_meaning(which))
+
+
+def gesture_name(which: Sena) -> str:
+    """The gesture a seña is made with (section 7's traditional ones, and ours for the
+    rest)."""
+    return words.sena_words(which)[1]
+
+
+# ---------------------------------------------------------------- renuncio claims
+
+
+def renuncio_rule(code: str) -> str:
+    return {
+        "must_follow_trump": tr("a triunfo was led and a triunfo was held to serve it with "
+                                "(section 5, rule 1)"),
+        "must_follow_suit": tr("the suit led was held, and neither it nor a triunfo was "
+                               "played (section 5, rule 2)"),
+        "must_overtrump": tr("the trick could be taken, and had to be (section 5, rule 3)"),
+    }.get(code, tr("it broke section 5"))
+
+
+# ---------------------------------------------------------------- hints
+
+
+def hint_text(why: Reason, names: tuple[str, ...] = ()) -> str:
+    """A hint's reason in the player's language."""
+    a = list(why.args)
+    if why.key == "sena_card":
+        which = Sena(str(a[0]))
+        return tr("Make the seña {0} ({1}): your team-mates learn «{2}», and the other team "
+                  "does not see it (section 7).").format(words.sena_button(which),
+                                                         gesture_name(which),
+                                                         sena_meaning(which))
+    if why.key in ("bet", "raise", "quiero", "paso"):
+        a = [a[0], *(words.piedras_text(int(x)) for x in a[1:])]
+    sentences = {
+        "sena_envia": tr("Make the seña Envía: your hand is strong, tell your team a bet is "
+                         "welcome (section 7)."),
+        "sena_no_envies": tr("Make the seña No envíes: your hand is weak, tell your team not "
+                             "to bet (section 7)."),
+        "tumbar": tr("Tumba: your team wins this hand about {0}% of the time, and a won tumbo "
+                     "is the chico (section 9)."),
+        "achicarse": tr("Achícate: your team wins this hand only about {0}% of the time; "
+                        "giving up costs one piedra, a lost tumbo three (section 9)."),
+        "bet": tr("Send the envío: your team wins this hand about {0}% of the time; accepted "
+                  "it is worth {1}, refused you score {2} (section 6)."),
+        "raise": tr("Raise to {1}: your team wins this hand about {0}% of the time (section "
+                    "6)."),
+        "quiero": tr("Quiero: your team wins this hand about {0}% of the time, enough to play "
+                     "it for {1} (section 6)."),
+        "paso": tr("Paso: your team wins this hand only about {0}% of the time; refusing "
+                   "gives them {1} (section 6)."),
+        "decline": tr("Do not raise: your team wins this hand about {0}% of the time; let "
+                      "your capitán answer (section 6)."),
+        "lead_top_trump": tr("Lead the {0}: no triunfo left beats it, and it draws triunfos "
+                             "(arrastre)."),
+        "lead_trump": tr("Lead the {0}: an arrastre draws the other team's triunfos."),
+        "lead_master": tr("Lead the {0}: nothing left beats it."),
+        "lead_low": tr("Lead the {0}: a low card that gives little away."),
+        "keep_exempt": tr("Keep the {0}: as the top card it need not serve an arrastre "
+                          "(section 3), so play the {1}."),
+        "keep_trick": tr("Play the {0}: make sure this trick stays with your team."),
+        "partner_wins": tr("Your partner's {0} already wins this trick: play low ({1})."),
+        "take_sure": tr("Take the trick with the {0}: nothing left can beat it."),
+        "take_cheap": tr("Take the trick with the {0}, the cheapest card that beats the {1}."),
+        "give_away": tr("You cannot win this trick well: give away the {0}, your cheapest "
+                        "card."),
+        "best": tr("The best move here."),
+    }
+    return sentences.get(why.key, sentences["best"]).format(*a)
+
+
+def hint_lines(hint: Hint, names: tuple[str, ...] = ()) -> list[str]:
+    """The hint as the tutor shows it: the señas first (one seña with its reason, several
+    named in one line), then the action."""
+    lines = [hint_text(why, names) for _, why in hint.senas[:1]]
+    if len(hint.senas) > 1:
+        named = ", ".join(words.sena_button(a.value) for a, _ in hint.senas
+                          if isinstance(a.value, Sena))
+        lines = [tr("Make the señas {0}: your team-mates learn what you hold and what you "
+                    "advise, and the other team does not see them (section 7).").format(named)]
+    lines.append(hint_text(hint.why, names))
+    return lines
+

@@ -19,18 +19,24 @@ def step_text(step: int) -> str:
 
 def sena_name(which: Sena) -> str:
     """A seña as the team reads it."""
+    return sena_words(which)[0]
+
+
+def sena_words(which: Sena) -> tuple[str, str]:
+    """What a seña says, and the gesture it is made with (section 7's traditional ones:
+    the perica a wink, the malilla the tongue...; ours for the señas it gives none)."""
     return {
-        Sena.CINCO: tr("I hold the cinco de oros"),
-        Sena.AS_OROS: tr("I hold the as de oros"),
-        Sena.TRES_BASTOS: tr("I hold the tres de bastos"),
-        Sena.CABALLO_BASTOS: tr("I hold the caballo de bastos"),
-        Sena.PERICA: tr("I hold the perica"),
-        Sena.MALILLA: tr("I hold the malilla"),
-        Sena.REY: tr("I hold the rey de lo virado"),
-        Sena.TRIUNFO: tr("I hold another triunfo"),
-        Sena.CIEGO: tr("I hold no triunfo"),
-        Sena.ENVIA: tr("Bet!"),
-        Sena.NO_ENVIES: tr("Don't bet"),
+        Sena.CINCO: (tr("I hold the cinco de oros"), tr("a wrinkled nose")),
+        Sena.AS_OROS: (tr("I hold the as de oros"), tr("puffed cheeks")),
+        Sena.TRES_BASTOS: (tr("I hold the tres de bastos"), tr("a wrinkled nose")),
+        Sena.CABALLO_BASTOS: (tr("I hold the caballo de bastos"), tr("a twisted mouth")),
+        Sena.PERICA: (tr("I hold the perica"), tr("a wink")),
+        Sena.MALILLA: (tr("I hold the malilla"), tr("the tip of the tongue")),
+        Sena.REY: (tr("I hold the rey de lo virado"), tr("raised eyebrows")),
+        Sena.TRIUNFO: (tr("I hold another triunfo"), tr("pursed lips")),
+        Sena.CIEGO: (tr("I hold no triunfo"), tr("closed eyes")),
+        Sena.ENVIA: (tr("Bet!"), tr("a nod")),
+        Sena.NO_ENVIES: (tr("Don't bet"), tr("a frown")),
     }[which]
 
 
@@ -72,6 +78,14 @@ def team_name(t: int, viewer_team: int, hot_seat: bool) -> str:
     if hot_seat:
         return tr("Team A") if t == 0 else tr("Team B")
     return tr("Us") if t == viewer_team else tr("Them")
+
+
+def team_phrase(t: int, viewer_team: int, hot_seat: bool) -> str:
+    """A team inside a sentence: "your team", "the other team" (at a shared screen, its
+    letter)."""
+    if hot_seat:
+        return tr("Team A") if t == 0 else tr("Team B")
+    return tr("your team") if t == viewer_team else tr("the other team")
 
 
 def outcome(kind: str, winner: int, viewer_team: int, hot_seat: bool) -> str:

@@ -74,7 +74,6 @@ class GameController(TableController):
     """The toolkit's table controller playing La Zanga: four seats, the human at seat 0,
     computer seats by level or a bot program, records the views paint from."""
 
-    hint_ready = Signal(object)  # ai.Hint
     play_over = Signal(object)  # mesa: play has stopped, claims still heard (preview result)
     claim_reviewed = Signal(object)  # mesa: a false claim was made, play waits for the review
     settled = Signal(object)  # HandResult: a hand was settled (for statistics and the tutor)
@@ -88,7 +87,6 @@ class GameController(TableController):
         self.game: Game = game
         self._table = table_of(self.game.state)
         self.players: dict[int, object] = {}
-        self._hint_ticket = -1
         self._salt = 0
         self._renege_rng = random.Random()
 
@@ -296,10 +294,6 @@ class GameController(TableController):
                               len(prev.tricks), table_of(st), observe(st, HUMAN)))
         return out
 
-    def _stop(self) -> None:
-        self._hint_ticket = -1
-        super()._stop()
-
     def clear_table(self) -> None:
         """No game on the table: the deck in the middle (a lesson's cards-only step)."""
         self._stop()
@@ -346,12 +340,6 @@ class GameController(TableController):
     def _decided(self, action: object) -> None:
         self._tell_if_replaced()
         assert isinstance(action, Action)
-
-    def _job_done(self, ticket: int, result: object) -> None:
-        if ticket == self._hint_ticket:
-            self._hint_ticket = -1
-            if not isinstance(result, Exception):
-                self.hint_ready.emit(result)
 
     def _after_action(self, action: object, step: Step, news: object) -> bool:
         assert isinstance(action, Action) and isinstance(news, Played)
@@ -415,18 +403,10 @@ class GameController(TableController):
             return False
         return self.act(Action(seat, Kind.PLAY, card))  # type: ignore[arg-type]
 
-    def ask_hint(self) -> bool:
-        """Ask, off the GUI thread, for the move Experto would make (its full search: about
-        0.2 s for a card on two cores, docs/ai.md) and why; `hint_ready` brings it."""
-        if not self.human_to_act or self._hint_ticket != -1:
-            return False
-        obs = observe(self.state, self.state.to_act or 0)
-
-        def job(cancel: threading.Event) -> object:
-            return hint(obs)
-
-        self._hint_ticket = self.worker.submit(job)
-        return True
+    def _hint(self, observation: object) -> object:
+        """The move Experto would make (its full search: about 0.2 s for a card on two
+        cores, docs/ai.md) and why."""
+        return hint(observation)  # type: ignore[arg-type]
 
     @property
     def computer_turn(self) -> bool:

@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 
 from ....ui.table.animator import Animator
+from ....ui.table.keys import CHOOSE, card_step
 from ..rules import Card
 from .controller import GameController
 from .prompt import PromptPanel
@@ -29,7 +30,7 @@ class KeyTable(Protocol):
 
     def human_hand(self) -> list[Card]: ...
 
-_CHOOSE = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+_CHOOSE = CHOOSE
 
 
 def key_released(board: KeyTable, event: QKeyEvent) -> bool:
@@ -66,10 +67,7 @@ def key_pressed(board: KeyTable, event: QKeyEvent) -> bool:
     cards = board.cards
     if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
         step = -1 if key == Qt.Key.Key_Left else 1
-        if cards.focus_index < 0:
-            cards.focus_index = 0 if step > 0 else len(hand) - 1
-        else:
-            cards.focus_index = (cards.focus_index + step) % len(hand)
+        cards.focus_index = card_step(cards.focus_index, len(hand), step)
         cards.apply_marks()
         board.anim.enqueue(cards.sync(120))
         return True

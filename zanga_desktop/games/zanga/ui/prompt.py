@@ -13,6 +13,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ....ui.i18n import tr
+from ....ui.table import keys
 from ....ui.table.art import Deck
 from ..rules import (
     Action,
@@ -229,14 +230,7 @@ class PromptPanel(QFrame):
     # ---------------------------------------------------------------- keyboard
 
     def focus_step(self, step: int) -> None:
-        if not self.buttons:
-            return
-        current = next((i for i, b in enumerate(self.buttons) if b.hasFocus()), -1)
-        self.buttons[(current + step) % len(self.buttons)].setFocus()
+        keys.focus_step(self.buttons, step)
 
     def activate(self) -> bool:
-        for b in self.buttons:
-            if b.hasFocus():
-                b.click()
-                return True
-        return False
+        return keys.activate(self.buttons)

@@ -1,0 +1,319 @@
+"""El Envite's tutor, hints, señas, claims, keys, a hand exported alone and the shared-screen
+cover, driven through the real table (offscreen, instant animations): a refused card and a
+bet explained with their sections, a hint with its reason, a seña's gesture drawn and
+logged, a computer seat's renuncio claim reviewed, cards played by keyboard, an exported
+hand replayed by `zanga-cli replay`, and the cover between two humans."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from envite_ui_helpers import click_card, play_first_legal, press
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QLabel
+
+from zanga_desktop.cli import main as cli_main
+from zanga_desktop.core.deck import DECK, Card
+from zanga_desktop.games.envite.ai.hints import Hint
+from zanga_desktop.games.envite.records import EnviteGame, EnviteRecord, HandRecord
+from zanga_desktop.games.envite.rules import Deal, Kind, Sena, play
+from zanga_desktop.games.envite.ui.controller import HUMAN, EnviteSetup, default_names
+from zanga_desktop.ui import settings
+
+
+def _at(stage, vira: str, hands: list[str], moves: tuple[str, ...] = (), dealer: int | None = None,
+        levels: tuple[str, ...] | None = None, **options: object):  # type: ignore[no-untyped-def]
+    """The table resumed at a hand dealt as written, after `moves` ("0 play 12o")."""
+    seats = len(hands)
+    cards = [tuple(Card.parse(t) for t in h.split()) for h in hands]
+    used = {Card.parse(vira), *(c for h in cards for c in h)}
+    deal = Deal(Card.parse(vira), tuple(cards), tuple(c for c in DECK if c not in used))
+    actions = []
+    for m in moves:
+        seat, _kind, card = m.split()
+        actions.append(play(int(seat), Card.parse(card)))
+    record = EnviteRecord(options=dict(options), players=list(default_names(seats)),
+                          team_size=seats // 2, captains=(0, seats - 1))
+    record.hands.append(HandRecord(seats - 1 if dealer is None else dealer, deal, actions))
+    setup = EnviteSetup(seats // 2, levels or (HUMAN,) * seats, default_names(seats),
+                        (0, seats - 1), options=options, seed=3)
+    stage.table.resume(EnviteGame.from_record(record), setup=setup)
+    return stage.table
+
+
+def _narration(table) -> str:  # type: ignore[no-untyped-def]
+    return table.tutor.narration.toPlainText()
+
+
+def _key(table, key: Qt.Key, text: str = "") -> bool:  # type: ignore[no-untyped-def]
+    return table.handle_key(QKeyEvent(QEvent.Type.KeyPress, key, Qt.KeyboardModifier.NoModifier,
+                                      text))
+
+
+# ---------------------------------------------------------------- the tutor
+
+
+def test_a_card_refused_on_an_arrastre_is_explained(qtbot, stage) -> None:  # type: ignore[no-untyped-def]
+    # section 10's worked hand: seat 3 leads the 3c, an arrastre; seat 1 holds the 7c
+    table = _at(stage, "4c", ["12o 2c 5e", "3o 7c 12e", "1o 11e 4b", "6c 3c 7b"],
+                ("0 play 12o", "1 play 3o", "2 play 1o", "3 play 6c", "3 play 3c",
+                 "0 play 5e"))
+    ctl = table.controller
+    assert ctl.match.to_act == 1
+    click_card(qtbot, table.board, Card.parse("12e"))
+    text = table.tutor.explanation.text()
+    assert "arrastre" in text and "7 de copas" in text
+    assert "section 5, rule 1" in text
+    assert ctl.envite.state.hands[1] == tuple(Card.parse(c) for c in ("7c", "12e"))
+
+
+def test_the_exempt_top_card_is_explained(qtbot, stage) -> None:  # type: ignore[no-untyped-def]
+    # dealer 2: seat 3 is el mano and leads a triunfo; seat 0 holds the 2c (the top card
+    # for n = 2, section 3) and the 5c: he may keep the 2c, but then the 5c must serve
+    table = _at(stage, "4c", ["2c 5c 5e", "3o 7o 12e", "1o 11e 4b", "6c 3c 7b"],
+                ("3 play 3c",), dealer=2)
+    assert table.controller.match.to_act == 0
+    click_card(qtbot, table.board, Card.parse("5e"))
+    text = table.tutor.explanation.text()
+    assert "top card" in text and "2 de copas" in text and "5 de copas" in text
+    assert "section 3" in text
+
+
+def test_the_plain_suit_or_a_triunfo(qtbot, stage) -> None:  # type: ignore[no-untyped-def]
+    table = _at(stage, "4c", ["12o 2c 5e", "3o 7c 12e", "1o 11e 4b", "6c 3c 7b"],
+                ("0 play 12o",))
+    click_card(qtbot, table.board, Card.parse("12e"))
+    text = table.tutor.explanation.text()
+    assert "oros was led" in text and "or a triunfo" in text and "section 5, rule 2" in text
+
+
+def test_a_bet_and_its_answer_are_explained(qtbot, stage) -> None:  # type: ignore[no-untyped-def]
+    table = stage.table
+    table.new_game(EnviteSetup(2, (HUMAN,) * 4, default_names(4), seed=11))
+    ctl, board = table.controller, table.board
+    bettor = ctl.match.to_act
+    press(qtbot, board, "bet")
+    text = _narration(table)
+    name = ctl.names[bettor]
+    captain = ctl.names[ctl.envite.state.captains[1 - bettor % 2]]
+    assert f"{name} sends an envío of 3 (section 6)." in text
+    assert f"{captain} answers for" in text and "Quiero plays the hand for 3 piedras" in text
+    assert "scores 1 piedra, the stake in force" in text
+    assert "may raise to 6 first: that accepts the 3" in text
+    while board.prompt.button("quiero") is None:
+        press(qtbot, board, "decline")
+    press(qtbot, board, "quiero")
+    assert "the capitán, says ¡Quiero!: the hand is now played for 3 piedras" in _narration(table)
+
+
+# ---------------------------------------------------------------- hints
+
+
+def test_a_hint_with_its_reason(qtbot, stage) -> None:  # type: ignore[no-untyped-def]
+    table = _at(stage, "4c", ["12o 2c 5e", "3o 7c 12e", "1o 11e 4b", "6c 3c 7b"],
+                ("0 play 12o", "1 play 3o"), senas="off")
+    ctl = table.controller
+    assert ctl.match.to_act == 2 and table.tutor.hint_button.isEnabled()
+    with qtbot.waitSignal(ctl.hint_ready, timeout=20000) as got:
+        qtbot.mouseClick(table.tutor.hint_button, Qt.MouseButton.LeftButton)
+    found = got.args[0]
+    assert isinstance(found, Hint) and found.action.kind is Kind.PLAY
+    # seat 2 must play his only oro, the 1o: a card the partner's trick does not need
+    assert found.action.value == Card.parse("1o")
+    label = table.tutor.hint_label.text()
+    assert label == ("Hint: Your partner's rey de oros already wins this trick: play low "
+                     "(as de oros).")
+    assert table.board.card_item(Card.parse("1o")).marks[3]  # outlined as the hint
+
+
+def test_a_hint_for_an_answer_and_for_senas(qtbot, stage) -> None:  # type: ignore[no-untyped-def]
+    table = stage.table
+    table.new_game(EnviteSetup(2, (HUMAN,) * 4, default_names(4), seed=11))
+    ctl, board = table.controller, table.board
+    press(qtbot, board, "bet")
+    while board.prompt.button("quiero") is None:
+        press(qtbot, board, "decline")
+    with qtbot.waitSignal(ctl.hint_ready, timeout=20000) as got:
+        table.ask_hint()
+    found = got.args[0]
+    assert isinstance(found, Hint)
+    assert found.action.kind in (Kind.ANSWER, Kind.BET)
+    label = table.tutor.hint_label.text()
+    assert "section 6" in label and "%" in label
+    for action, _why in found.senas:
+        assert action.kind is Kind.SENA and action in ctl.match.legal_actions()
+    if found.senas:
+        assert "section 7" in label
+
+
+# ---------------------------------------------------------------- señas
+
+
+def test_a_sena_gesture_is_drawn_and_logged(qtbot, stage) -> None:  # type: ignore[no-untyped-def]
+    table = stage.table
+    table.new_game(EnviteSetup(2, (HUMAN,) * 4, default_names(4), seed=13))
+    ctl, board = table.controller, table.board
+    sender = ctl.match.to_act
+    card_senas = [b.property("act") for b in board.prompt.buttons
+                  if b.property("act").startswith("sena_")
+                  and b.property("act") not in ("sena_envia", "sena_no_envies")]
+    name = card_senas[0] if card_senas else "sena_envia"
+    which = Sena(name[5:])
+    press(qtbot, board, name)
+    face = board.faces[sender]
+    assert face.isVisible() and face.sena is which
+    assert table.senas_log.list.count() == 1
+    line = table.senas_log.list.item(0).text()
+    assert "section 7" in line and "«" in line
+    # the gesture goes after a moment; the log keeps it for the hand
+    qtbot.waitUntil(lambda: not face.isVisible(), timeout=5000)
+    assert table.senas_log.list.count() == 1
+    # the opponents never see it: their plates show no gesture when they play
+    play_first_legal(qtbot, board)
+    assert ctl.envite.observe((sender + 1) % 4).senas == ()
+
+
+def test_the_perica_is_a_wink(qtbot, stage) -> None:  # type: ignore[no-untyped-def]
+    # teams of three: the 10o is a matador, la perica (section 3); its gesture is a wink
+    table = _at(stage, "4c", ["10o 2e 5e", "3o 7c 12e", "1o 11e 4b", "6c 3c 7b", "1e 2b 3e",
+                              "4e 5b 6e"])
+    ctl, board = table.controller, table.board
+    assert ctl.match.to_act == 0
+    press(qtbot, board, "sena_perica")
+    assert board.faces[0].sena is Sena.PERICA and board.faces[0].isVisible()
+    assert "a wink" in table.senas_log.list.item(0).text()
+    assert "I hold the perica" in table.senas_log.list.item(0).text()
+
+
+def test_caught_senas_are_shown_to_the_catcher_in_pillar_mode(qtbot, stage) -> None:  # type: ignore[no-untyped-def]
+    # the computer seats send señas; with pillar_p 1 the human catches every one
+    table = _at(stage, "4c", ["12o 2e 5e", "2c 12c 3c", "1o 11e 4b", "6c 7c 7b"], dealer=0,
+                levels=(HUMAN, "rules", "rules", "rules"), senas="pillar", pillar_p=1.0)
+    ctl = table.controller
+    qtbot.waitUntil(lambda: ctl.human_to_act, timeout=20000)
+    obs = ctl.envite.observe(0)
+    caught = [x for x in obs.senas if x.seat % 2 == 1]
+    assert caught, "seat 1 holds the malilla and the rey: the level sends a seña of them"
+    lines = [table.senas_log.list.item(i).text() for i in range(table.senas_log.list.count())]
+    assert any(line.startswith("You caught") for line in lines)
+
+
+# ---------------------------------------------------------------- claims
+
+
+def test_a_computer_seat_claims_a_renuncio_and_the_claim_is_reviewed(qtbot, stage) -> None:  # type: ignore[no-untyped-def]
+    # mesa mode, teams of one: seat 1 leads espadas, the human renounces with a basto while
+    # he holds the 5e; once he plays the 5e, the computer seat can prove it and claims
+    table = _at(stage, "4c", ["4b 5e 7o", "12e 4o 6b"], ("1 play 12e", "0 play 4b"), dealer=0,
+                levels=(HUMAN, "rules"), renuncio_mode="mesa", senas="off")
+    ctl, board = table.controller, table.board
+    qtbot.waitUntil(lambda: ctl.human_to_act, timeout=20000)
+    while board.prompt.button("quiero") is not None:  # a bet from the computer seat
+        press(qtbot, board, "quiero")
+        qtbot.waitUntil(lambda: ctl.human_to_act, timeout=20000)
+    click_card(qtbot, board, Card.parse("5e"))
+    qtbot.waitUntil(lambda: board.prompt.button("go_on") is not None
+                    and board.prompt_proxy.isVisible(), timeout=20000)
+    texts = [w.text() for w in board.prompt.findChildren(QLabel)]
+    assert any("claims ¡Renuncio! and proves it" in t for t in texts)
+    assert any(t.startswith("You played the 4 de bastos in trick 1") and "section 5, rule 2"
+               in t for t in texts)
+    assert "You played the 4 de bastos in trick 1" in _narration(table)
+    result = ctl.envite.state.results[-1]
+    assert result.winner == 1 and any(r.proven for r in result.renuncios)
+    press(qtbot, board, "go_on")
+    qtbot.waitUntil(lambda: board.prompt.button("next") is not None, timeout=5000)
+
+
+# ---------------------------------------------------------------- keys
+
+
+def test_cards_and_buttons_by_keyboard(qtbot, stage) -> None:  # type: ignore[no-untyped-def]
+    table = stage.table
+    table.new_game(EnviteSetup(2, (HUMAN,) * 4, default_names(4), seed=12, options={
+        "senas": "off"}))
+    ctl, board = table.controller, table.board
+    seat = ctl.match.to_act
+    hand = ctl.envite.state.hands[seat]
+    # E presses the envío; the answers go by N (no raise) and Q (quiero)
+    assert _key(table, Qt.Key.Key_E, "e")
+    assert ctl.envite.state.bet == 3
+    while board.prompt.button("quiero") is None:
+        assert _key(table, Qt.Key.Key_N, "n")
+    assert _key(table, Qt.Key.Key_Q, "q")
+    assert ctl.envite.state.stake == 3 and ctl.match.to_act == seat
+    # the arrows move the keyboard's card, Enter plays it
+    assert _key(table, Qt.Key.Key_Right)
+    assert board.card_item(hand[0]).marks[2]
+    assert _key(table, Qt.Key.Key_Right)
+    assert board.card_item(hand[1]).marks[2] and not board.card_item(hand[0]).marks[2]
+    assert _key(table, Qt.Key.Key_Return)
+    assert ctl.envite.state.trick[0] == (seat, hand[1])
+    # the next player plays his first legal card by its number
+    nxt = ctl.match.to_act
+    mine = ctl.envite.state.hands[nxt]
+    legal = [a.value for a in ctl.match.legal_actions() if a.kind is Kind.PLAY]
+    k = mine.index(legal[0])
+    assert _key(table, (Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3)[k], str(k + 1))
+    assert ctl.envite.state.trick[-1] == (nxt, legal[0])
+
+
+# ---------------------------------------------------------------- a hand exported
+
+
+def test_an_exported_hand_replays(qtbot, stage, tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    table = stage.table
+    table.new_game(EnviteSetup(2, (HUMAN,) * 4, default_names(4), seed=5))
+    ctl, board = table.controller, table.board
+    while not ctl.match.needs_deal:
+        play_first_legal(qtbot, board)
+    first = ctl.envite.state.piedras
+    press(qtbot, board, "next")
+    play_first_legal(qtbot, board)
+    path = tmp_path / "hand.envite.json"
+    assert table.export_hand(path) == ""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["format"] == "envite-record/1" and len(data["hands"]) == 1
+    assert data["start"]["piedras"] == list(first)
+    assert data["hands"][0]["actions"] == [a.to_json() for a in ctl.envite.state.log]
+    capsys.readouterr()
+    assert cli_main(["replay", str(path)]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["piedras"] == list(first) or out
+
+
+# ---------------------------------------------------------------- the cover
+
+
+def test_the_cover_between_two_humans(qtbot, stage) -> None:  # type: ignore[no-untyped-def]
+    settings.put("envite/cover_screen", True)
+    table = stage.table
+    names = ("Ana", "Benito")
+    table.new_game(EnviteSetup(1, (HUMAN, HUMAN), names, seed=6, cover=True))
+    ctl, board = table.controller, table.board
+    first = ctl.match.to_act
+    assert board.covered and not ctl.human_to_act
+    assert board.cover.button.text() == f"I am {names[first]}, show my cards"
+    qtbot.mouseClick(board.cover.button, Qt.MouseButton.LeftButton)
+    assert not board.covered and ctl.human_to_act
+    hand = ctl.envite.state.hands[first]
+    assert all(board.card_item(c).isVisible() and board.card_item(c).face_up for c in hand)
+    play_first_legal(qtbot, board)
+    other = 1 - first
+    assert ctl.match.to_act == other
+    assert board.covered and board.cover.button.text() == f"I am {names[other]}, show my cards"
+    # under the cover no key reaches the table, and the hint waits
+    assert not table.can_hint
+    assert _key(table, Qt.Key.Key_1, "1") and ctl.match.to_act == other
+    assert _key(table, Qt.Key.Key_Return)
+    assert not board.covered and ctl.human_to_act
+    assert all(board.card_item(c).face_up for c in ctl.envite.state.hands[other])
+
+
+def test_no_cover_when_one_human_plays_the_computer(qtbot, stage) -> None:  # type: ignore[no-untyped-def]
+    table = stage.table
+    table.new_game(EnviteSetup(1, (HUMAN, "rules"), ("Ana", "Benito"), seed=6, cover=True))
+    qtbot.waitUntil(lambda: table.controller.human_to_act, timeout=20000)
+    assert not table.board.covered
