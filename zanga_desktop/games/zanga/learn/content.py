@@ -12,32 +12,12 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QLocale
-
-from ....ui import settings
+from ....ui.learn.text import LANGUAGES, Text, language, pick
 from ....ui.paths import resource
 
-LANGUAGES = ("es", "en", "ja")
-Text = dict[str, str]
-
-
-def language() -> str:
-    """The language of the lesson and reglamento texts: the app's choice if it has one
-    (`ui/language`), else the system's, else English."""
-    chosen = settings.settings().value("ui/language", "")
-    code = str(chosen or QLocale().name())[:2].lower()
-    return code if code in LANGUAGES else "en"
-
-
-def pick(text: Text | str | None, lang: str | None = None) -> str:
-    """`text` in `lang`, falling back to English, then Spanish."""
-    if text is None:
-        return ""
-    if isinstance(text, str):
-        return text
-    lang = lang or language()
-    return text.get(lang) or text.get("en") or text.get("es") or ""
-
+__all__ = ["LANGUAGES", "Article", "Choice", "Decision", "Lesson", "Step", "Term", "Text",
+           "article", "articles", "decisions", "glossary", "language", "lessons",
+           "lessons_dir", "pick", "word_glosses"]
 
 @dataclass(frozen=True)
 class Choice:
