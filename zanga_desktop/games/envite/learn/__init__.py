@@ -1,0 +1,79 @@
+"""Learning El Envite: lessons on the real Envite table checked by the engine, and the rules
+browser (the source text with our renderings, its glossary, the decisions of the rules page).
+
+The table calls `install(window)` once for its Learn menu; `open_lessons` and `open_rules`
+are what the start screen's learn column opens. A text may link to a section of the rules
+page with `links.section_link(n)`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QSize
+from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
+
+from ....ui.i18n import tr
+from ....ui.learn.links import follow_links
+from ....ui.learn.menu import Entry, install_menu
+from ....ui.window_fit import fit
+from .links import SCHEME
+
+if TYPE_CHECKING:
+    from .lessons import LearnWindow
+    from .reference import EnviteRulesBrowser
+
+__all__ = ["install", "open_lessons", "open_rules"]
+
+_windows: list[QWidget] = []
+
+
+def open_lessons(parent: QWidget | None = None, speed: str | None = None) -> LearnWindow:
+    """The lessons window (one at a time), resumed where the learner left off."""
+    from .lessons import LearnWindow
+
+    for w in _windows:
+        if isinstance(w, LearnWindow) and w.isVisible():
+            w.raise_()
+            w.activateWindow()
+            return w
+    window = LearnWindow(speed)
+    _windows[:] = [window]
+    fit(window, "envite_lessons", QSize(1360, 820), share=0.86)
+    window.show()
+    window.start()
+    return window
+
+
+def open_rules(section: int | None = None,
+               parent: QWidget | None = None) -> EnviteRulesBrowser:
+    from .reference import open_rules as open_browser
+
+    return open_browser(section, parent)
+
+
+def _open_section(rest: str, parent: QWidget | None) -> bool:
+    if not rest.isdigit():
+        return False
+    open_rules(int(rest), parent)
+    return True
+
+
+def _open_lessons_link(rest: str, parent: QWidget | None) -> bool:
+    open_lessons(parent)
+    return True
+
+
+follow_links(SCHEME, _open_section)  # `envite-rules:N`, from any text (links.section_link)
+follow_links("envite-learn", _open_lessons_link)
+
+
+def install(window: QMainWindow) -> QMenu:
+    """Add El Envite's Learn menu (before Help): its lessons and its rules."""
+    entries: tuple[Entry, ...] = (
+        ("learn_lessons", lambda: tr("&Learn to play El Envite..."),
+         lambda: open_lessons(window)),
+        ("learn_rules", lambda: tr("The &rules of El Envite..."),
+         lambda: open_rules(None, window)),
+    )
+    return install_menu(window, entries)
