@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from envite_ui_helpers import click_card, press
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
@@ -25,8 +26,6 @@ from zanga_desktop.games.envite.learn.lessons import LearnWindow
 from zanga_desktop.games.envite.learn.reference import EnviteRulesBrowser
 from zanga_desktop.games.envite.rules import Card, Kind, Phase
 from zanga_desktop.ui import i18n
-
-from envite_ui_helpers import click_card, press
 
 PROGRESS = progress.PROGRESS
 
@@ -285,3 +284,94 @@ def test_decisions_name_real_options() -> None:
         assert set(d.options) <= names, d.key
         assert all(d.title[x] and d.text[x] for x in ("es", "en", "ja")), d.key
     assert len({d.section for d in decisions()}) >= 7
+
+
+# ---------------------------------------------------------------- the shell
+
+
+@pytest.fixture
+def envite_window(qtbot: QtBot) -> Iterator[object]:
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    from zanga_desktop.ui import game_table, settings
+    from zanga_desktop.ui.main_window import MainWindow
+
+    settings.put(game_table.CHOSEN_GAME, "envite")
+    w = MainWindow(speed="instant", autosave=False)
+    qtbot.addWidget(w)
+    w.resize(1366, 768)
+    w.show()
+    w.start(welcome=True)
+    yield w
+    w.controller.shutdown()
+    w.close()
+    w.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+def _shown(kind: type) -> list[object]:
+    from PySide6.QtWidgets import QApplication
+
+    return [x for x in QApplication.topLevelWidgets() if isinstance(x, kind) and x.isVisible()]
+
+
+def test_the_start_screen_learn_column_opens_envites_lessons_and_rules(
+        qtbot: QtBot, envite_window: object) -> None:
+    from zanga_desktop.games.envite.learn.reference import close_browser
+    from zanga_desktop.games.zanga.learn.lessons import LearnWindow as ZangaLearnWindow
+    from zanga_desktop.ui.main_window import MainWindow
+
+    w = envite_window
+    assert isinstance(w, MainWindow) and w.game.id == "envite"
+    screen = w.start_screen
+    assert screen.isVisible() and screen.learn_column.isVisible()
+    assert screen.learn_heading.text() == "New to El Envite?"
+    click(qtbot, screen.learn_button)
+    lessons_open = _shown(LearnWindow)
+    try:
+        assert len(lessons_open) == 1 and not _shown(ZangaLearnWindow)
+        window = lessons_open[0]
+        assert isinstance(window, LearnWindow)
+        assert window.list.count() == len(lessons()) and window.windowTitle() == (
+            "Learn to play El Envite")
+    finally:
+        for x in lessons_open:
+            assert isinstance(x, LearnWindow)
+            x.close()
+    click(qtbot, screen.rules_button)
+    try:
+        assert len(_shown(EnviteRulesBrowser)) == 1
+    finally:
+        close_browser()
+
+
+def test_the_main_windows_learn_menu_opens_the_current_games_lessons_and_rules(
+        qtbot: QtBot, envite_window: object) -> None:
+    from PySide6.QtGui import QAction
+
+    from zanga_desktop.games.envite.learn.reference import close_browser
+    from zanga_desktop.ui.main_window import MainWindow
+
+    w = envite_window
+    assert isinstance(w, MainWindow)
+    menus = [a.menu() for a in w.menuBar().actions()
+             if a.menu() is not None and a.menu().objectName() == "learn_menu"]
+    assert len(menus) == 1
+    actions = {a.objectName(): a for a in menus[0].actions() if isinstance(a, QAction)}
+    assert set(actions) == {"learn_lessons", "learn_rules"}
+    actions["learn_rules"].trigger()
+    try:
+        assert len(_shown(EnviteRulesBrowser)) == 1
+    finally:
+        close_browser()
+    actions["learn_lessons"].trigger()
+    opened = _shown(LearnWindow)
+    assert len(opened) == 1
+    for x in opened:
+        assert isinstance(x, LearnWindow)
+        x.close()
+    i18n.install("es")
+    try:
+        qtbot.waitUntil(lambda: menus[0].title() == "&Aprender", timeout=3000)
+    finally:
+        i18n.install("en")

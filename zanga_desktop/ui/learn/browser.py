@@ -5,8 +5,10 @@ text, glossary and decisions, and says what its links open (`_follow`)."""
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Callable
+from typing import Generic, TypeVar
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QLineEdit,
@@ -18,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..window_fit import fit
 from .links import handle_link
 
 KEY = Qt.ItemDataRole.UserRole
@@ -134,3 +137,38 @@ class BrowserFrame(QDialog):
     def visible_keys(self) -> list[str]:
         return [str(self.list.item(i).data(KEY)) for i in range(self.list.count())
                 if not self.list.item(i).isHidden() and self.list.item(i).data(KEY)]
+
+
+B = TypeVar("B", bound=BrowserFrame)
+
+
+class OneBrowser(Generic[B]):
+    """The one rules browser of a game in the app, made on first use (`make`), sized and
+    placed as it was last (`name`)."""
+
+    def __init__(self, make: Callable[[], B], name: str) -> None:
+        self.make = make
+        self.name = name
+        self.browser: B | None = None
+
+    def get(self) -> B:
+        if self.browser is None:
+            self.browser = self.make()
+            fit(self.browser, self.name, QSize(1040, 700))
+        return self.browser
+
+    def open(self, at: Callable[[B], object] | None = None) -> B:
+        """Show it (at what `at` shows first), in front."""
+        browser = self.get()
+        if at is not None:
+            at(browser)
+        browser.show()
+        browser.raise_()
+        browser.activateWindow()
+        return browser
+
+    def close(self) -> None:
+        if self.browser is not None:
+            self.browser.close()
+            self.browser.deleteLater()
+            self.browser = None

@@ -5,10 +5,10 @@ each step on its table (`present`)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Protocol
+from collections.abc import Callable, Sequence
+from typing import Any, Generic, Protocol, TypeVar
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QShowEvent
 from PySide6.QtWidgets import (
     QGraphicsScene,
@@ -23,6 +23,7 @@ from .. import settings
 from ..table.animator import Animator
 from ..table.art import Deck
 from ..table.view import TableView
+from ..window_fit import fit
 from .panel import LessonPanel, Verdict
 from .progress import Progress
 from .text import Text, pick
@@ -52,9 +53,13 @@ class LessonLike(Protocol):
     def steps(self) -> Sequence[StepLike]: ...
 
 
-class LessonWindow(QMainWindow):
-    """The frame; the subclass makes its controller and board on `scene` and `animator`, then
-    calls `setup(lessons)`."""
+L = TypeVar("L", bound=LessonLike)
+S = TypeVar("S", bound=StepLike)
+
+
+class LessonWindow(QMainWindow, Generic[L, S]):
+    """The frame, for lessons of type L made of steps of type S; the subclass makes its
+    `controller` and board on `scene` and `animator`, then calls `setup(lessons)`."""
 
     lesson_done = Signal(str)
 
@@ -69,12 +74,13 @@ class LessonWindow(QMainWindow):
         self.scene = QGraphicsScene(self)
         self.view = TableView(self.scene)
         self.animator = Animator(settings.SPEEDS.get(key, 1.0), self)
-        self.lessons: tuple[LessonLike, ...] = ()
+        self.lessons: tuple[L, ...] = ()
+        self.controller: Any = None
         self.index = 0
         self.step_index = 0
         self.solved = False
 
-    def setup(self, lessons: Sequence[LessonLike]) -> None:
+    def setup(self, lessons: Sequence[L]) -> None:
         """The list, the table and the panel side by side, the lessons listed."""
         self.setWindowTitle(self.window_title())
         self.list = QListWidget()
@@ -112,16 +118,18 @@ class LessonWindow(QMainWindow):
         """The HTML that cites rule `number` (a link to it)."""
         raise NotImplementedError
 
-    def present(self, step: StepLike) -> None:
+    def present(self, step: S) -> None:
         """Put the step on the table and its answer buttons in the panel (text is shown)."""
         raise NotImplementedError
 
-    def step_body(self, step: StepLike) -> str:
+    def step_body(self, step: S) -> str:
         """The step's text as HTML."""
         raise NotImplementedError
 
     def shutdown(self) -> None:
         """Stop the table's controller (the window closes)."""
+        if self.controller is not None:
+            self.controller.shutdown()
 
     def showEvent(self, event: QShowEvent) -> None:
         """The list and the panel take their share of the width the window opens at, the
@@ -166,8 +174,13 @@ class LessonWindow(QMainWindow):
     # ---------------------------------------------------------------- navigation
 
     @property
-    def lesson(self) -> LessonLike:
+    def lesson(self) -> L:
         return self.lessons[self.index]
+
+    @property
+    def step(self) -> S:
+        step: S = self.lesson.steps[self.step_index]  # type: ignore[assignment]
+        return step
 
     def _on_row(self, row: int) -> None:
         if 0 <= row < len(self.lessons) and row != self.index:
@@ -185,7 +198,7 @@ class LessonWindow(QMainWindow):
         self.show_step(min(start, len(self.lesson.steps) - 1))
 
     def go_next(self) -> None:
-        if self.lesson.steps[self.step_index].interactive and not self.solved:
+        if self.step.interactive and not self.solved:
             return
         if self.step_index + 1 < len(self.lesson.steps):
             self.show_step(self.step_index + 1)
@@ -212,7 +225,7 @@ class LessonWindow(QMainWindow):
 
     def show_step(self, i: int) -> None:
         self.step_index = i
-        step = self.lesson.steps[i]
+        step = self.step
         self.solved = False
         self.progress.set_step(self.lesson.id, i)
         count = tr("Step {0} of {1}").format(i + 1, len(self.lesson.steps))
@@ -227,7 +240,7 @@ class LessonWindow(QMainWindow):
 
     def verdict(self, verdict: Verdict, extra: str = "") -> None:
         """Show the engine's verdict; a right answer finishes the step."""
-        step = self.lesson.steps[self.step_index]
+        step = self.step
         if verdict.ok:
             right = self.linkify(pick(step.right))
             self.panel.show_verdict(verdict, right + (" " + extra if extra else ""))
@@ -250,3 +263,23 @@ class LessonWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.shutdown()
         super().closeEvent(event)
+
+
+W = TypeVar("W", bound=LessonWindow[Any, Any])
+
+
+def one_window(windows: list[QWidget], kind: type[W], make: Callable[[], W], name: str) -> W:
+    """The lessons window of a game, one at a time (`windows` holds it): the one open brought
+    to the front, else a new one sized and placed as it was last (`name`), resumed where the
+    learner left off."""
+    for w in windows:
+        if isinstance(w, kind) and w.isVisible():
+            w.raise_()
+            w.activateWindow()
+            return w
+    window = make()
+    windows[:] = [window]
+    fit(window, name, QSize(1360, 820), share=0.86)  # maximised on a small screen
+    window.show()
+    window.start()
+    return window

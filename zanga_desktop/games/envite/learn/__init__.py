@@ -10,13 +10,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 
 from ....ui.i18n import tr
 from ....ui.learn.links import follow_links
 from ....ui.learn.menu import Entry, install_menu
-from ....ui.window_fit import fit
+from ....ui.learn.window import one_window
 from .links import SCHEME
 
 if TYPE_CHECKING:
@@ -32,17 +31,7 @@ def open_lessons(parent: QWidget | None = None, speed: str | None = None) -> Lea
     """The lessons window (one at a time), resumed where the learner left off."""
     from .lessons import LearnWindow
 
-    for w in _windows:
-        if isinstance(w, LearnWindow) and w.isVisible():
-            w.raise_()
-            w.activateWindow()
-            return w
-    window = LearnWindow(speed)
-    _windows[:] = [window]
-    fit(window, "envite_lessons", QSize(1360, 820), share=0.86)
-    window.show()
-    window.start()
-    return window
+    return one_window(_windows, LearnWindow, lambda: LearnWindow(speed), "envite_lessons")
 
 
 def open_rules(section: int | None = None,

@@ -83,10 +83,10 @@ def check_action(match: EnviteMatch, action: Action, step: Step) -> Verdict:
         return Verdict(False, tr("The {0} would still take the trick.").format(best.name)
                        + " " + order_line(state), 3)
     if goal == "keep_exempt":
-        if card is state.exempt:
-            return Verdict(False, tr("That is the top card: the rules let you keep it here, "
-                                     "so play another card."), 5)
-        return Verdict(True)
+        kept = card is not state.exempt
+        why = "" if kept else tr("That is the top card: the rules let you keep it here, so "
+                                 "play another card.")
+        return Verdict(kept, why, None if kept else 5)
     raise ValueError(f"unknown goal {goal!r}")
 
 

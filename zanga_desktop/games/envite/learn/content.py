@@ -10,12 +10,14 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import Any
 
 from ....core.deck import DECK
+from ....ui.learn.content import Choice, Interactive, Term, answer_fields, read_lessons
 from ....ui.learn.text import Text
 from ....ui.paths import resource
 from ..records import EnviteGame, EnviteRecord, HandRecord, default_players
@@ -28,12 +30,6 @@ __all__ = ["Choice", "Decision", "Lesson", "Position", "Section", "Step", "Term"
 LEARNER = 0
 NAMES = ("Tú", "Ana", "Benito", "Carmela", "Dácil", "Eulogio", "Fefa", "Guayarmina",
          "Heriberto", "Idaira")
-
-
-@dataclass(frozen=True)
-class Choice:
-    value: str
-    label: Text
 
 
 @dataclass(frozen=True)
@@ -82,19 +78,17 @@ class Position:
         return Deal(vira, tuple(hands), tuple(rest))
 
 
+#: How a position's action value is read, by kind (a decline has none).
+_VALUES: dict[Kind, Callable[[Any], Any]] = {
+    Kind.PLAY: lambda v: Card.parse(str(v)), Kind.BET: int, Kind.ANSWER: Answer,
+    Kind.SENA: Sena, Kind.TUMBO: Tumbo,
+}
+
+
 def _action(seat: int, kind: str, value: Any) -> Action:
     k = Kind(kind)
-    if k is Kind.PLAY:
-        return Action(seat, k, Card.parse(str(value)))
-    if k is Kind.BET:
-        return Action(seat, k, int(value))
-    if k is Kind.ANSWER:
-        return Action(seat, k, Answer(value))
-    if k is Kind.SENA:
-        return Action(seat, k, Sena(value))
-    if k is Kind.TUMBO:
-        return Action(seat, k, Tumbo(value))
-    return Action(seat, k)  # a decline
+    read = _VALUES.get(k)
+    return Action(seat, k, read(value) if read is not None else None)
 
 
 def position_game(position: Position) -> EnviteGame:
@@ -110,7 +104,7 @@ def position_game(position: Position) -> EnviteGame:
 
 
 @dataclass(frozen=True)
-class Step:
+class Step(Interactive):
     """One thing the learner reads or does.
 
     kind: `info` (read, then Next); `act` (act on the table: a card, or a button the table
@@ -139,19 +133,10 @@ class Step:
             kind=data["kind"],
             text=data.get("text", {}),
             position=positions[where] if where else None,
-            goal=data.get("goal", "legal"),
-            expect=tuple(data.get("expect", ())),
-            engine=data.get("engine"),
-            choices=tuple(Choice(str(c["value"]), c["label"]) for c in data.get("choices", ())),
-            right=data.get("right", {}),
-            wrong=data.get("wrong", {}),
             sections=tuple(data.get("sections", ())),
             order=bool(data.get("order", False)),
+            **answer_fields(data),
         )
-
-    @property
-    def interactive(self) -> bool:
-        return self.kind != "info"
 
 
 @dataclass(frozen=True)
@@ -175,8 +160,7 @@ def lessons_dir() -> Path:
 
 @cache
 def _lessons(folder: str) -> tuple[Lesson, ...]:
-    return tuple(Lesson.from_json(json.loads(p.read_text(encoding="utf-8")))
-                 for p in sorted(Path(folder).glob("*.json")))
+    return read_lessons(Path(folder), Lesson.from_json)
 
 
 def lessons() -> tuple[Lesson, ...]:
@@ -198,14 +182,6 @@ class Section:
     en: str
     ja: str
     rules: tuple[int, ...] = ()
-
-
-@dataclass(frozen=True)
-class Term:
-    term: str
-    es: str
-    en: str
-    ja: str
 
 
 @dataclass(frozen=True)

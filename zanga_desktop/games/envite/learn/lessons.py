@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QWidget
 
 from ....ui.i18n import tr
 from ....ui.learn.panel import Verdict
+from ....ui.learn.shaping import LessonShaping
 from ....ui.learn.window import LessonWindow
 from ....ui.table.animator import Animator
 from ..rules import Action, EnviteError
@@ -25,7 +26,7 @@ from ..ui.controller import HUMAN, EnviteController, EnviteSetup
 from . import progress
 from .checks import check_action, check_choice, explain_error, order_line
 from .content import LEARNER, Lesson, Position, Step, lessons, position_game
-from .links import section_link, section_links
+from .links import section_links
 
 __all__ = ["LearnWindow", "LessonController"]
 
@@ -33,7 +34,7 @@ __all__ = ["LearnWindow", "LessonController"]
 OPPONENT = "principiante"
 
 
-class LessonController(EnviteController):
+class LessonController(LessonShaping, EnviteController):
     """The Envite controller, the learner's actions going to the lesson first (`chosen`);
     only in a guided hand do they go straight to the engine, and only then do the others
     play."""
@@ -57,17 +58,6 @@ class LessonController(EnviteController):
         self.resume(game, EnviteSetup(position.team_size, levels, tuple(record.players),
                                       record.captains, practice=False, seed=11))
 
-    def screen(self, action: object) -> bool:
-        """Outside a guided hand the learner's answer goes to the lesson, which checks it
-        and plays a right one with `accept`."""
-        if self.guided:
-            return False
-        self.chosen.emit(action)
-        return True
-
-    def moves_on(self) -> bool:
-        """Only a guided hand plays on; a position waits for the learner's answer."""
-        return self.guided
 
     def _advance(self) -> None:
         """A step that only shows the position (text, a question) asks for no turn: no
@@ -87,7 +77,7 @@ class LessonController(EnviteController):
         return check_choice(self.envite.state, step, value)
 
 
-class LearnWindow(LessonWindow):
+class LearnWindow(LessonWindow[Lesson, Step]):
     """Lessons on the left, El Envite's table in the middle, the lesson panel on the right."""
 
     def __init__(self, speed: str | None = None, parent: QWidget | None = None) -> None:
@@ -95,7 +85,6 @@ class LearnWindow(LessonWindow):
         self.controller = LessonController(self.animator, self)
         self.board = EnviteBoard(self.scene, self.animator, self.controller, self.deck)
         self.board.highlight_legal = False  # the learner finds the cards himself
-        self.lessons: tuple[Lesson, ...] = ()  # type: ignore[assignment]
         self.setup(lessons())
         ctl = self.controller
         ctl.chosen.connect(self._on_chosen)
@@ -118,20 +107,9 @@ class LearnWindow(LessonWindow):
     def cite(self, number: int) -> str:
         return section_links((number,))
 
-    def shutdown(self) -> None:
-        self.controller.shutdown()
-
-    @property
-    def lesson(self) -> Lesson:
-        return self.lessons[self.index]
-
-    @property
-    def step(self) -> Step:
-        return self.lesson.steps[self.step_index]
-
     # ---------------------------------------------------------------- showing a step
 
-    def step_body(self, step: Step) -> str:  # type: ignore[override]
+    def step_body(self, step: Step) -> str:
         body = _pick(step.text)
         if step.order and step.position is not None:
             state = position_game(step.position).state
@@ -140,7 +118,7 @@ class LearnWindow(LessonWindow):
             body += "<p>" + section_links(step.sections) + "</p>"
         return body
 
-    def present(self, step: Step) -> None:  # type: ignore[override]
+    def present(self, step: Step) -> None:
         if step.kind == "choose":
             self.panel.fit_columns([_pick(c.label) for c in step.choices])
             for c in step.choices:

@@ -6,13 +6,11 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QWidget
 
 from ....ui.i18n import tr
-from ....ui.learn.browser import BrowserFrame
+from ....ui.learn.browser import BrowserFrame, OneBrowser
 from ....ui.learn.text import language, pick
-from ....ui.window_fit import fit
 from .content import Section, decisions, glossary, sections
 from .links import SCHEME, section_link
 
@@ -116,32 +114,18 @@ class EnviteRulesBrowser(BrowserFrame):
         super().changeEvent(event)  # type: ignore[arg-type]
 
 
-_browser: EnviteRulesBrowser | None = None
+_one = OneBrowser(lambda: EnviteRulesBrowser(), "envite_rules")
 
 
 def rules_browser() -> EnviteRulesBrowser:
     """The one Envite rules browser of the app (made on first use)."""
-    global _browser
-    if _browser is None:
-        _browser = EnviteRulesBrowser()
-        fit(_browser, "envite_rules", QSize(1040, 700))
-    return _browser
+    return _one.get()
 
 
 def open_rules(section: int | None = None, parent: QWidget | None = None) -> EnviteRulesBrowser:
     """Show the rules browser, at what section `section` of the rules page decides."""
-    browser = rules_browser()
-    if section is not None:
-        browser.show_section(section)
-    browser.show()
-    browser.raise_()
-    browser.activateWindow()
-    return browser
+    return _one.open(None if section is None else lambda b: b.show_section(section))
 
 
 def close_browser() -> None:
-    global _browser
-    if _browser is not None:
-        _browser.close()
-        _browser.deleteLater()
-        _browser = None
+    _one.close()

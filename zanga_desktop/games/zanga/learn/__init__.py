@@ -11,11 +11,11 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSize
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QTextBrowser, QWidget
 
 from ....ui.learn.menu import Entry, install_menu
-from ....ui.window_fit import fit
+from ....ui.learn.window import one_window
 from .links import article_link, follow_links, handle_link, linkify
 from .reference import open_article, show_cheat_sheet
 
@@ -33,17 +33,7 @@ def open_lessons(parent: QWidget | None = None, speed: str | None = None) -> QMa
     """The lessons window (one at a time), resumed where the learner left off."""
     from .lessons import LearnWindow
 
-    for w in _windows:
-        if isinstance(w, LearnWindow) and w.isVisible():
-            w.raise_()
-            w.activateWindow()
-            return w
-    window = LearnWindow(speed)
-    _windows[:] = [window]
-    fit(window, "lessons", QSize(1360, 820), share=0.86)  # maximised on a small screen
-    window.show()
-    window.start()
-    return window
+    return one_window(_windows, LearnWindow, lambda: LearnWindow(speed), "lessons")
 
 
 def open_practice(parent: QWidget | None = None) -> None:

@@ -12,6 +12,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from ....ui.learn.content import Choice, Interactive, Term, answer_fields, read_lessons
 from ....ui.learn.text import LANGUAGES, Text, language, pick
 from ....ui.paths import resource
 
@@ -20,13 +21,7 @@ __all__ = ["LANGUAGES", "Article", "Choice", "Decision", "Lesson", "Step", "Term
            "lessons_dir", "pick", "word_glosses"]
 
 @dataclass(frozen=True)
-class Choice:
-    value: str
-    label: Text
-
-
-@dataclass(frozen=True)
-class Step:
+class Step(Interactive):
     """One thing the learner reads or does.
 
     kind: `info` (read, then Next); `act` (act on the table: a card, or a button the table
@@ -59,22 +54,13 @@ class Step:
             text=data.get("text", {}),
             record=data.get("record", default_record),
             upto=data.get("upto"),
-            goal=data.get("goal", "legal"),
-            expect=tuple(data.get("expect", ())),
             trump=data.get("trump"),
             cards=tuple(data.get("cards", ())),
-            engine=data.get("engine"),
-            choices=tuple(Choice(str(c["value"]), c["label"]) for c in data.get("choices", ())),
-            right=data.get("right", {}),
-            wrong=data.get("wrong", {}),
             order=data.get("order"),
             articles=tuple(data.get("articles", ())),
             reveal=bool(data.get("reveal", False)),
+            **answer_fields(data),
         )
-
-    @property
-    def interactive(self) -> bool:
-        return self.kind != "info"
 
 
 @dataclass(frozen=True)
@@ -102,12 +88,7 @@ def lessons_dir() -> Path:
 
 @cache
 def _lessons(folder: str) -> tuple[Lesson, ...]:
-    out = []
-    for path in sorted(Path(folder).glob("*.json")):
-        if path.name.endswith(".zanga.json"):
-            continue
-        out.append(Lesson.from_json(json.loads(path.read_text(encoding="utf-8"))))
-    return tuple(out)
+    return read_lessons(Path(folder), Lesson.from_json, skip=".zanga.json")
 
 
 def lessons() -> tuple[Lesson, ...]:
@@ -135,14 +116,6 @@ class Article:
     es: str
     en: str
     ja: str = ""
-
-
-@dataclass(frozen=True)
-class Term:
-    term: str
-    es: str
-    en: str
-    ja: str
 
 
 @dataclass(frozen=True)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from ....ui.learn.panel import LessonPanel, Verdict
+from ....ui.learn.shaping import LessonShaping
 from ....ui.learn.window import LessonWindow
 from ....ui.table.animator import Animator
 from ....ui.table.art import Deck
@@ -69,7 +70,7 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("Learn", text)
 
 
-class LessonController(GameController):
+class LessonController(LessonShaping, GameController):
     """A game controller whose learner's actions go to the lesson first (`chosen`); only in
     a guided hand do they go straight to the engine, and only then do the others play."""
 
@@ -90,17 +91,6 @@ class LessonController(GameController):
         self.guided = False
         super().clear_table()
 
-    def screen(self, action: Action) -> bool:
-        """Outside a guided hand the learner's answer goes to the lesson (`chosen`), which
-        checks it and shows a right one with `accept`."""
-        if self.guided:
-            return False
-        self.chosen.emit(action)
-        return True
-
-    def moves_on(self) -> bool:
-        """Only a guided hand plays on; a position waits for the learner's answer."""
-        return self.guided
 
     # the learner's answers, checked by the engine on the position shown (learn.checks)
 
@@ -156,7 +146,7 @@ class QuestionPanel(QFrame):
             b.setToolTip(card.name)
 
 
-class LearnWindow(LessonWindow):
+class LearnWindow(LessonWindow[Lesson, Step]):
     """Lessons on the left, La Zanga's table in the middle, the lesson panel on the right."""
 
     def __init__(self, speed: str | None = None, parent: QWidget | None = None) -> None:
@@ -175,7 +165,6 @@ class LearnWindow(LessonWindow):
             lambda e: e.accept() if self.board.handle_key(e) else e.ignore())
         self.suggested: Action | None = None
         progress.migrate()
-        self.lessons: tuple[Lesson, ...] = ()  # type: ignore[assignment]
         self.setup(lessons())
         ctl = self.controller
         ctl.chosen.connect(self._on_chosen)
@@ -194,9 +183,6 @@ class LearnWindow(LessonWindow):
     def linkify(self, text_html: str) -> str:
         return linkify(text_html)
 
-    def shutdown(self) -> None:
-        self.controller.shutdown()
-
     # ---------------------------------------------------------------- set-up
 
     def _build_menu(self) -> None:
@@ -211,17 +197,9 @@ class LearnWindow(LessonWindow):
         menu.addAction(tr("&Start the lessons again"), self.restart)
         menu.addAction(tr("&Close"), self.close)
 
-    @property
-    def lesson(self) -> Lesson:
-        return self.lessons[self.index]
-
-    @property
-    def step(self) -> Step:
-        return self.lesson.steps[self.step_index]
-
     # ---------------------------------------------------------------- showing a step
 
-    def step_body(self, step: Step) -> str:  # type: ignore[override]
+    def step_body(self, step: Step) -> str:
         body = linkify(pick(step.text))
         if step.order is not None:
             trump = Suit(step.order[0])
@@ -234,7 +212,7 @@ class LearnWindow(LessonWindow):
                 self.gloss(w) for w in WORDS) + "</p>"
         return body
 
-    def present(self, step: Step) -> None:  # type: ignore[override]
+    def present(self, step: Step) -> None:
         self.suggested = None
         if step.kind == "say":
             self.panel.fit_columns([word_text(w) for w in WORDS])

@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ....ui.learn.browser import KEY, BrowserFrame, fold
-from ....ui.window_fit import available_geometry, fit
+from ....ui.learn.browser import KEY, BrowserFrame, OneBrowser, fold
+from ....ui.window_fit import available_geometry
 from ..rules import SUITS, Suit, is_long, plain_order, trump_order
 from .checks import trump_title
 from .content import Article, articles, decisions, glossary, language, pick
@@ -138,35 +138,21 @@ def _lines(text: str) -> str:
     return html.escape(text).replace("\n", "<br>")
 
 
-_browser: RulesBrowser | None = None
+_one = OneBrowser(lambda: RulesBrowser(), "rules")
 
 
 def rules_browser() -> RulesBrowser:
     """The one rules browser of the app (made on first use)."""
-    global _browser
-    if _browser is None:
-        _browser = RulesBrowser()
-        fit(_browser, "rules", QSize(1040, 700))
-    return _browser
+    return _one.get()
 
 
 def open_article(number: int | None, parent: QWidget | None = None) -> RulesBrowser:
     """Show the rules browser, at article `number` if given. The tutor calls this."""
-    browser = rules_browser()
-    if number is not None:
-        browser.show_article(number)
-    browser.show()
-    browser.raise_()
-    browser.activateWindow()
-    return browser
+    return _one.open(None if number is None else lambda b: b.show_article(number))
 
 
 def close_browser() -> None:
-    global _browser
-    if _browser is not None:
-        _browser.close()
-        _browser.deleteLater()
-        _browser = None
+    _one.close()
 
 
 # ---------------------------------------------------------------------- the cheat sheet
