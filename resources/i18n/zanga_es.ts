@@ -2028,6 +2028,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     </message>
     <message>
         <source>&amp;Learn</source>
+        <extracomment>Who plays the other seats of the guided hand.</extracomment>
         <translation>&amp;Aprender</translation>
     </message>
     <message>
@@ -2089,6 +2090,22 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     <message>
         <source>&amp;Close</source>
         <translation>&amp;Cerrar</translation>
+    </message>
+    <message>
+        <source>Learn to play El Envite</source>
+        <translation>Aprender a jugar al Envite</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>La mano ha terminado.</translation>
+    </message>
+    <message>
+        <source>The hand is over: your team wins it.</source>
+        <translation>La mano ha terminado: la gana tu equipo.</translation>
+    </message>
+    <message>
+        <source>The hand is over: the other team wins it.</source>
+        <translation>La mano ha terminado: la gana el otro equipo.</translation>
     </message>
     <message>
         <source>Next lesson</source>
@@ -2195,8 +2212,52 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Artículos:</translation>
     </message>
     <message>
+        <source>Filter: a word, e.g. vira, arrastre, tumbo...</source>
+        <translation>Filtrar: una palabra, p. ej. vira, arrastre, tumbo...</translation>
+    </message>
+    <message>
+        <source>The rules of El Envite</source>
+        <translation>El reglamento del Envite</translation>
+    </message>
+    <message>
+        <source>El Envite canario: the source text</source>
+        <translation>El Envite canario: el texto original</translation>
+    </message>
+    <message>
+        <source>Glossary</source>
+        <translation>Glosario</translation>
+    </message>
+    <message>
+        <source>What the rules page decides</source>
+        <translation>Lo que decide la página de reglas</translation>
+    </message>
+    <message>
+        <source>Section {0}</source>
+        <translation>Sección {0}</translation>
+    </message>
+    <message>
+        <source>Section {0} of the rules page.</source>
+        <translation>Sección {0} de la página de reglas.</translation>
+    </message>
+    <message>
         <source>The option that changes it:</source>
         <translation>La opción que lo cambia:</translation>
+    </message>
+    <message>
+        <source>No option changes it.</source>
+        <translation>Ninguna opción lo cambia.</translation>
+    </message>
+    <message>
+        <source>In Japanese (our rendering)</source>
+        <translation>En japonés (nuestra versión)</translation>
+    </message>
+    <message>
+        <source>In English (our rendering)</source>
+        <translation>En inglés (nuestra versión)</translation>
+    </message>
+    <message>
+        <source>How this app decides what it leaves open</source>
+        <translation>Cómo decide esta app lo que deja abierto</translation>
     </message>
     <message>
         <source>No option changes it yet.</source>
@@ -2420,8 +2481,24 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Reglas del Envite, sección {0}.</translation>
     </message>
     <message>
+        <source>Triunfos, highest first: {0}.</source>
+        <translation>Triunfos, de mayor a menor: {0}.</translation>
+    </message>
+    <message>
         <source>You may play: {0}</source>
         <translation>Puedes jugar: {0}</translation>
+    </message>
+    <message>
+        <source>Play a card from your hand.</source>
+        <translation>Juega una carta de tu mano.</translation>
+    </message>
+    <message>
+        <source>The {0} would still take the trick.</source>
+        <translation>El {0} seguiría ganando la baza.</translation>
+    </message>
+    <message>
+        <source>That is the top card: the rules let you keep it here, so play another card.</source>
+        <translation>Es la carta más alta: las reglas te dejan guardarla aquí, así que juega otra.</translation>
     </message>
     <message>
         <source>El Envite</source>
@@ -2447,12 +2524,28 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>¿Nuevo en el Envite?</translation>
     </message>
     <message>
-        <source>The rules, section by section.</source>
-        <translation>Las reglas, sección por sección.</translation>
+        <source>Eight short lessons on the real table: the cards, la vira, bets, señas and the tumbo.</source>
+        <translation>Ocho lecciones cortas en la mesa de verdad: las cartas, la vira, los envíos, las señas y el tumbo.</translation>
     </message>
     <message>
         <source>The rules of El Envite, with every decision they leave open.</source>
         <translation>Las reglas del Envite, con cada punto que dejan abierto decidido.</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play El Envite...</source>
+        <translation>&amp;Aprender a jugar al Envite...</translation>
+    </message>
+    <message>
+        <source>The &amp;rules of El Envite...</source>
+        <translation>El &amp;reglamento del Envite...</translation>
+    </message>
+    <message>
+        <source>§ {0}</source>
+        <translation>§ {0}</translation>
+    </message>
+    <message>
+        <source>El Envite rules:</source>
+        <translation>Reglas del Envite:</translation>
     </message>
 </context>
 </TS>

@@ -2025,6 +2025,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     </message>
     <message>
         <source>&amp;Learn</source>
+        <extracomment>Who plays the other seats of the guided hand.</extracomment>
         <translation>学ぶ(&amp;L)</translation>
     </message>
     <message>
@@ -2086,6 +2087,22 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     <message>
         <source>&amp;Close</source>
         <translation>閉じる(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Learn to play El Envite</source>
+        <translation>エル・エンビテを覚える</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>この勝負は終わりです。</translation>
+    </message>
+    <message>
+        <source>The hand is over: your team wins it.</source>
+        <translation>この勝負は終わり：あなたのチームの勝ちです。</translation>
+    </message>
+    <message>
+        <source>The hand is over: the other team wins it.</source>
+        <translation>この勝負は終わり：相手チームの勝ちです。</translation>
     </message>
     <message>
         <source>Next lesson</source>
@@ -2192,8 +2209,52 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>条文：</translation>
     </message>
     <message>
+        <source>Filter: a word, e.g. vira, arrastre, tumbo...</source>
+        <translation>絞り込み：語を入力（例：vira、arrastre、tumbo）...</translation>
+    </message>
+    <message>
+        <source>The rules of El Envite</source>
+        <translation>エル・エンビテのルール</translation>
+    </message>
+    <message>
+        <source>El Envite canario: the source text</source>
+        <translation>エル・エンビテ・カナリオ：原典</translation>
+    </message>
+    <message>
+        <source>Glossary</source>
+        <translation>用語集</translation>
+    </message>
+    <message>
+        <source>What the rules page decides</source>
+        <translation>ルールページが決めていること</translation>
+    </message>
+    <message>
+        <source>Section {0}</source>
+        <translation>第{0}節</translation>
+    </message>
+    <message>
+        <source>Section {0} of the rules page.</source>
+        <translation>ルールページ第{0}節。</translation>
+    </message>
+    <message>
         <source>The option that changes it:</source>
         <translation>これを変えるオプション：</translation>
+    </message>
+    <message>
+        <source>No option changes it.</source>
+        <translation>オプションでは変わりません。</translation>
+    </message>
+    <message>
+        <source>In Japanese (our rendering)</source>
+        <translation>日本語（当アプリの訳）</translation>
+    </message>
+    <message>
+        <source>In English (our rendering)</source>
+        <translation>英語（当アプリの訳）</translation>
+    </message>
+    <message>
+        <source>How this app decides what it leaves open</source>
+        <translation>原典が決めていない点をこのアプリがどう決めたか</translation>
     </message>
     <message>
         <source>No option changes it yet.</source>
@@ -2417,8 +2478,24 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>エンビテのルール、第{0}節。</translation>
     </message>
     <message>
+        <source>Triunfos, highest first: {0}.</source>
+        <translation>トリウンフォ（強い順）：{0}。</translation>
+    </message>
+    <message>
         <source>You may play: {0}</source>
         <translation>出せる札：{0}</translation>
+    </message>
+    <message>
+        <source>Play a card from your hand.</source>
+        <translation>手札からカードを出してください。</translation>
+    </message>
+    <message>
+        <source>The {0} would still take the trick.</source>
+        <translation>それでも{0}がトリックを取ります。</translation>
+    </message>
+    <message>
+        <source>That is the top card: the rules let you keep it here, so play another card.</source>
+        <translation>それは最強のカードです。ここでは温存してよいので、別のカードを出してください。</translation>
     </message>
     <message>
         <source>El Envite</source>
@@ -2443,12 +2520,28 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>エンビテは初めてですか？</translation>
     </message>
     <message>
-        <source>The rules, section by section.</source>
-        <translation>ルールを節ごとに。</translation>
+        <source>Eight short lessons on the real table: the cards, la vira, bets, señas and the tumbo.</source>
+        <translation>実際のテーブルで学ぶ8つの短いレッスン：カード、ビラ、賭け、合図、トゥンボ。</translation>
     </message>
     <message>
         <source>The rules of El Envite, with every decision they leave open.</source>
         <translation>エンビテのルールと、未決の点の決定。</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play El Envite...</source>
+        <translation>エル・エンビテを覚える(&amp;L)...</translation>
+    </message>
+    <message>
+        <source>The &amp;rules of El Envite...</source>
+        <translation>エル・エンビテのルール(&amp;R)...</translation>
+    </message>
+    <message>
+        <source>§ {0}</source>
+        <translation>§{0}</translation>
+    </message>
+    <message>
+        <source>El Envite rules:</source>
+        <translation>エンビテのルール：</translation>
     </message>
 </context>
 </TS>

@@ -57,9 +57,9 @@ class EnviteRulesBrowser(BrowserFrame):
                 last = d.section
                 self.header("  " + tr("Section {0}").format(d.section))
             opts = ", ".join(f"<code>{html.escape(o)}</code>" for o in d.options)
+            where = tr("Section {0} of the rules page.").format(d.section)
             page = (f"<h2>{html.escape(pick(d.title))}</h2><p>{html.escape(pick(d.text))}</p>"
-                    f"<p>{html.escape(tr('Section {0} of the rules page.').format(d.section))}"
-                    "</p>")
+                    f"<p>{html.escape(where)}</p>")
             if opts:
                 page += "<p>" + html.escape(tr("The option that changes it:")) + " " + opts
                 page += "</p>"
@@ -79,7 +79,8 @@ class EnviteRulesBrowser(BrowserFrame):
         if decided:
             items = "".join(f'<li><a href="dec:{k}">{html.escape(titles[k])}</a></li>'
                             for k in decided)
-            page += f"<h4>{html.escape(tr('How this app decides what it leaves open'))}</h4>"
+            decides = tr("How this app decides what it leaves open")
+            page += f"<h4>{html.escape(decides)}</h4>"
             page += f"<ul>{items}</ul>"
         if s.rules:
             page += "<p>" + ", ".join(section_link(n) for n in s.rules) + "</p>"
