@@ -2109,6 +2109,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     </message>
     <message>
         <source>Next lesson</source>
+        <extracomment>The widest the lesson list and the panel grow (pixels): a game whose table needs more room (its prompts are wide) keeps them narrower.</extracomment>
         <translation>Siguiente lección</translation>
     </message>
     <message>
@@ -2212,6 +2213,14 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Artículos:</translation>
     </message>
     <message>
+        <source>Federación: {0}</source>
+        <translation>Federación: {0}</translation>
+    </message>
+    <message>
+        <source>Popular: {0}</source>
+        <translation>Popular: {0}</translation>
+    </message>
+    <message>
         <source>Filter: a word, e.g. vira, arrastre, tumbo...</source>
         <translation>Filtrar: una palabra, p. ej. vira, arrastre, tumbo...</translation>
     </message>
@@ -2244,8 +2253,16 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>La opción que lo cambia:</translation>
     </message>
     <message>
+        <source>The options that change it:</source>
+        <translation>Las opciones que lo cambian:</translation>
+    </message>
+    <message>
         <source>No option changes it.</source>
         <translation>Ninguna opción lo cambia.</translation>
+    </message>
+    <message>
+        <source>In the source text:</source>
+        <translation>En el texto original:</translation>
     </message>
     <message>
         <source>In Japanese (our rendering)</source>

@@ -2106,6 +2106,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     </message>
     <message>
         <source>Next lesson</source>
+        <extracomment>The widest the lesson list and the panel grow (pixels): a game whose table needs more room (its prompts are wide) keeps them narrower.</extracomment>
         <translation>次のレッスン</translation>
     </message>
     <message>
@@ -2209,6 +2210,14 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>条文：</translation>
     </message>
     <message>
+        <source>Federación: {0}</source>
+        <translation>フェデラシオン：{0}</translation>
+    </message>
+    <message>
+        <source>Popular: {0}</source>
+        <translation>ポピュラー：{0}</translation>
+    </message>
+    <message>
         <source>Filter: a word, e.g. vira, arrastre, tumbo...</source>
         <translation>絞り込み：語を入力（例：vira、arrastre、tumbo）...</translation>
     </message>
@@ -2241,8 +2250,16 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>これを変えるオプション：</translation>
     </message>
     <message>
+        <source>The options that change it:</source>
+        <translation>これを変えるオプション：</translation>
+    </message>
+    <message>
         <source>No option changes it.</source>
         <translation>オプションでは変わりません。</translation>
+    </message>
+    <message>
+        <source>In the source text:</source>
+        <translation>原典では：</translation>
     </message>
     <message>
         <source>In Japanese (our rendering)</source>

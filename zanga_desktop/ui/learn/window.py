@@ -62,6 +62,10 @@ class LessonWindow(QMainWindow, Generic[L, S]):
     `controller` and board on `scene` and `animator`, then calls `setup(lessons)`."""
 
     lesson_done = Signal(str)
+    #: The widest the lesson list and the panel grow (pixels): a game whose table needs
+    #: more room (its prompts are wide) keeps them narrower.
+    LIST_MAX = 250
+    PANEL_MAX = 350
 
     def __init__(self, progress: Progress, speed: str | None = None,
                  parent: QWidget | None = None) -> None:
@@ -136,8 +140,8 @@ class LessonWindow(QMainWindow, Generic[L, S]):
         table the rest: on a small screen the table keeps room to be read."""
         super().showEvent(event)
         width = self.split.width() or self.width()
-        side = max(150, min(250, round(width * 0.15)))
-        panel = max(280, min(350, round(width * 0.26)))
+        side = max(150, min(self.LIST_MAX, round(width * 0.15)))
+        panel = max(280, min(self.PANEL_MAX, round(width * 0.26)))
         self.split.setSizes([side, max(360, width - side - panel), panel])
 
     def _fill_list(self) -> None:
@@ -268,7 +272,8 @@ class LessonWindow(QMainWindow, Generic[L, S]):
 W = TypeVar("W", bound=LessonWindow[Any, Any])
 
 
-def one_window(windows: list[QWidget], kind: type[W], make: Callable[[], W], name: str) -> W:
+def one_window(windows: list[QWidget], kind: type[W], make: Callable[[], W], name: str,
+               size: QSize | None = None) -> W:
     """The lessons window of a game, one at a time (`windows` holds it): the one open brought
     to the front, else a new one sized and placed as it was last (`name`), resumed where the
     learner left off."""
@@ -279,7 +284,8 @@ def one_window(windows: list[QWidget], kind: type[W], make: Callable[[], W], nam
             return w
     window = make()
     windows[:] = [window]
-    fit(window, name, QSize(1360, 820), share=0.86)  # maximised on a small screen
+    # `size` if the screen has room, maximised on a small screen
+    fit(window, name, size or QSize(1360, 820), share=0.86)
     window.show()
     window.start()
     return window

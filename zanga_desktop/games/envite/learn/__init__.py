@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 
 from ....ui.i18n import tr
@@ -31,7 +32,9 @@ def open_lessons(parent: QWidget | None = None, speed: str | None = None) -> Lea
     """The lessons window (one at a time), resumed where the learner left off."""
     from .lessons import LearnWindow
 
-    return one_window(_windows, LearnWindow, lambda: LearnWindow(speed), "envite_lessons")
+    # larger than La Zanga's where the screen allows: the table's prompts are wide
+    return one_window(_windows, LearnWindow, lambda: LearnWindow(speed), "envite_lessons",
+                      QSize(1600, 960))
 
 
 def open_rules(section: int | None = None,

@@ -44,11 +44,15 @@ def order_line(state: EnviteState) -> str:
     return tr("Triunfos, highest first: {0}.").format(", ".join(parts))
 
 
-def explain_error(exc: EnviteError) -> str:
-    """Why the engine refused the learner's action, as the lesson says it."""
+def explain_error(exc: EnviteError, state: EnviteState | None = None) -> str:
+    """Why the engine refused the learner's action, as the lesson says it, with the cards
+    the rules allow him (those of the position, else those the refusal names)."""
     text = reason(exc)
-    if exc.cards and exc.code.startswith("must_"):
-        text += " " + tr("You may play: {0}").format(", ".join(c.name for c in exc.cards)) + "."
+    if exc.code.startswith("must_"):
+        seat = exc.seat if exc.seat is not None else LEARNER
+        cards = state.legal_cards(seat) if state is not None else exc.cards
+        if cards:
+            text += " " + tr("You may play: {0}").format(", ".join(c.name for c in cards)) + "."
     return text
 
 
@@ -62,7 +66,7 @@ def check_action(match: EnviteMatch, action: Action, step: Step) -> Verdict:
     try:
         match.verify(action)
     except EnviteError as exc:
-        return Verdict(False, explain_error(exc), exc.section, exc)
+        return Verdict(False, explain_error(exc, match.state), exc.section, exc)
     state = match.state
     goal = step.goal
     if goal == "legal":

@@ -80,6 +80,10 @@ class LessonController(LessonShaping, EnviteController):
 class LearnWindow(LessonWindow[Lesson, Step]):
     """Lessons on the left, El Envite's table in the middle, the lesson panel on the right."""
 
+    # the table's answer prompt is wide: the list and the panel leave it more room
+    LIST_MAX = 180
+    PANEL_MAX = 300
+
     def __init__(self, speed: str | None = None, parent: QWidget | None = None) -> None:
         super().__init__(progress.PROGRESS, speed, parent)
         self.controller = LessonController(self.animator, self)
@@ -151,7 +155,8 @@ class LearnWindow(LessonWindow[Lesson, Step]):
 
     def _on_refused(self, exc: object) -> None:
         if isinstance(exc, EnviteError) and self.step.kind == "guided":
-            self.panel.show_verdict(Verdict(False, explain_error(exc), exc.section, exc))
+            self.panel.show_verdict(Verdict(False, explain_error(exc, self.controller.envite.state),
+                                            exc.section, exc))
 
     def _on_hand_over(self, step: object) -> None:
         if self.step.kind != "guided" or self.solved:

@@ -11,10 +11,34 @@ from PySide6.QtWidgets import QWidget
 from ....ui.i18n import tr
 from ....ui.learn.browser import BrowserFrame, OneBrowser
 from ....ui.learn.text import language, pick
+from ..rules import PRESETS
+from ..rules.options import ladder_json
 from .content import Section, decisions, glossary, sections
-from .links import SCHEME, section_link
+from .links import SCHEME, section_links
 
 __all__ = ["EnviteRulesBrowser", "close_browser", "open_rules", "rules_browser"]
+
+
+def option_value(name: str, preset: str) -> str:
+    """An option's value in a preset, as a record writes it (`named`, `[3, 6, 9]`, `true`)."""
+    value = getattr(PRESETS[preset], name)
+    if name == "ladder":
+        return str(ladder_json(value)).replace("'", "")
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(getattr(value, "value", value))
+
+
+def options_html(names: tuple[str, ...]) -> str:
+    """Each option with its value in the Federación and the Popular presets."""
+    items = []
+    for name in names:
+        fed, pop = option_value(name, "federacion"), option_value(name, "popular")
+        values = tr("Federación: {0}").format(fed)
+        if pop != fed:
+            values += " · " + tr("Popular: {0}").format(pop)
+        items.append(f"<li><code>{html.escape(name)}</code> ({html.escape(values)})</li>")
+    return "<ul>" + "".join(items) + "</ul>"
 
 
 def _lines(text: str) -> str:
@@ -56,15 +80,20 @@ class EnviteRulesBrowser(BrowserFrame):
             if d.section != last:
                 last = d.section
                 self.header("  " + tr("Section {0}").format(d.section))
-            opts = ", ".join(f"<code>{html.escape(o)}</code>" for o in d.options)
             where = tr("Section {0} of the rules page.").format(d.section)
             page = (f"<h2>{html.escape(pick(d.title))}</h2><p>{html.escape(pick(d.text))}</p>"
                     f"<p>{html.escape(where)}</p>")
-            if opts:
-                page += "<p>" + html.escape(tr("The option that changes it:")) + " " + opts
-                page += "</p>"
+            if d.options:
+                head = (tr("The option that changes it:") if len(d.options) == 1
+                        else tr("The options that change it:"))
+                page += "<p>" + html.escape(head) + "</p>" + options_html(d.options)
             else:
                 page += "<p>" + html.escape(tr("No option changes it.")) + "</p>"
+            source = [s for s in sections() if d.section in s.rules]
+            if source:
+                links = ", ".join(f'<a href="sec:{s.key}">{html.escape(s.heading.capitalize())}'
+                                  "</a>" for s in source)
+                page += "<p>" + html.escape(tr("In the source text:")) + " " + links + "</p>"
             self.entry(f"dec:{d.key}", pick(d.title), page,
                        " ".join(d.text.values()) + " " + " ".join(d.options))
 
@@ -83,7 +112,7 @@ class EnviteRulesBrowser(BrowserFrame):
             page += f"<h4>{html.escape(decides)}</h4>"
             page += f"<ul>{items}</ul>"
         if s.rules:
-            page += "<p>" + ", ".join(section_link(n) for n in s.rules) + "</p>"
+            page += "<p>" + section_links(s.rules) + "</p>"
         return page
 
     def _follow(self, href: str) -> None:
