@@ -2557,6 +2557,10 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>El &amp;reglamento del Envite...</translation>
     </message>
     <message>
+        <source>New to El Envite? Learn to play, step by step.</source>
+        <translation>¿Nuevo en el Envite? Aprende a jugar paso a paso.</translation>
+    </message>
+    <message>
         <source>§ {0}</source>
         <translation>§ {0}</translation>
     </message>

@@ -2553,6 +2553,10 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>エル・エンビテのルール(&amp;R)...</translation>
     </message>
     <message>
+        <source>New to El Envite? Learn to play, step by step.</source>
+        <translation>エンビテは初めて？一歩ずつ遊び方を覚えましょう。</translation>
+    </message>
+    <message>
         <source>§ {0}</source>
         <translation>§{0}</translation>
     </message>

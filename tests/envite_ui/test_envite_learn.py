@@ -375,3 +375,31 @@ def test_the_main_windows_learn_menu_opens_the_current_games_lessons_and_rules(
         qtbot.waitUntil(lambda: menus[0].title() == "&Aprender", timeout=3000)
     finally:
         i18n.install("en")
+
+
+def test_the_tutor_links_its_section_and_invites_to_the_lessons(qtbot: QtBot,
+                                                                envite_window: object) -> None:
+    from zanga_desktop.games.envite.learn.reference import close_browser, rules_browser
+    from zanga_desktop.games.envite.rules import EnviteError, play
+    from zanga_desktop.ui.learn.links import handle_link
+    from zanga_desktop.ui.main_window import MainWindow
+
+    w = envite_window
+    assert isinstance(w, MainWindow)
+    PROGRESS.reset()
+    assert "envite-learn:" in w.tutor.narration.toHtml()
+    lesson = next(x for x in lessons() if x.id == "03-servir")
+    position = lesson.steps[1].position
+    assert position is not None
+    state = position_game(position).state
+    with pytest.raises(EnviteError) as refused:
+        state.verify(play(0, Card.parse("5e")))  # a plain-suit renuncio: section 5
+    w.controller.refused.emit(refused.value)
+    label = w.tutor.explanation.text()
+    assert 'href="envite-rules:5"' in label
+    assert handle_link("envite-rules:5", w)
+    try:
+        browser = rules_browser()
+        assert browser.isVisible() and browser.current_key().startswith("dec:")
+    finally:
+        close_browser()

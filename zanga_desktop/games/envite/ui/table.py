@@ -157,7 +157,7 @@ class EnviteTable(QObject):
         """El Envite's Learn menu: its lessons and its rules."""
         from ..learn import install
 
-        install(self.window)
+        install(self.window, self.tutor, self.controller)
 
     @property
     def can_undo(self) -> bool:
