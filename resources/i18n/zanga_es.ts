@@ -2568,5 +2568,41 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <source>El Envite rules:</source>
         <translation>Reglas del Envite:</translation>
     </message>
+    <message>
+        <source>They sent an envío: as capitán you answer Quiero (play for more), Paso (they score what was at stake) or raise.</source>
+        <translation>Han enviado: como capitán respondes Quiero (se juega por más), Paso (se anotan lo que había en juego) o subes.</translation>
+    </message>
+    <message>
+        <source>They sent an envío: you may raise; your capitán answers.</source>
+        <translation>Han enviado: puedes subir; responde tu capitán.</translation>
+    </message>
+    <message>
+        <source>You lead: any card. A high triunfo takes the trick.</source>
+        <translation>Sales tú: cualquier carta. Un triunfo alto gana la baza.</translation>
+    </message>
+    <message>
+        <source>Before your card you may send an envío.</source>
+        <translation>Antes de tu carta puedes enviar.</translation>
+    </message>
+    <message>
+        <source>An arrastre: your only triunfo is the {0}, the top card, so you may keep it and play any card.</source>
+        <translation>Arrastre: tu único triunfo es el {0}, la carta más alta, así que puedes guardarlo y jugar cualquier carta.</translation>
+    </message>
+    <message>
+        <source>An arrastre: serve it with a triunfo: {0}.</source>
+        <translation>Arrastre: sírvelo con un triunfo: {0}.</translation>
+    </message>
+    <message>
+        <source>An arrastre, but you hold no triunfo: any card.</source>
+        <translation>Arrastre, pero no tienes triunfo: cualquier carta.</translation>
+    </message>
+    <message>
+        <source>{0} led: play {0} or a triunfo: {1}.</source>
+        <translation>Salieron {0}: juega {0} o un triunfo: {1}.</translation>
+    </message>
+    <message>
+        <source>You hold no {0}: any card; a triunfo would take the trick.</source>
+        <translation>No tienes {0}: cualquier carta; un triunfo ganaría la baza.</translation>
+    </message>
 </context>
 </TS>

@@ -2564,5 +2564,41 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <source>El Envite rules:</source>
         <translation>エンビテのルール：</translation>
     </message>
+    <message>
+        <source>They sent an envío: as capitán you answer Quiero (play for more), Paso (they score what was at stake) or raise.</source>
+        <translation>相手がエンビオしました。キャプテンのあなたが、キエロ（上乗せで勝負）、パソ（相手が賭け分を得る）、またはレイズで答えます。</translation>
+    </message>
+    <message>
+        <source>They sent an envío: you may raise; your capitán answers.</source>
+        <translation>相手がエンビオしました。レイズはできますが、返事はキャプテンがします。</translation>
+    </message>
+    <message>
+        <source>You lead: any card. A high triunfo takes the trick.</source>
+        <translation>あなたのリード：どのカードでも可。強いトリウンフォならトリックを取れます。</translation>
+    </message>
+    <message>
+        <source>Before your card you may send an envío.</source>
+        <translation>カードを出す前にエンビオできます。</translation>
+    </message>
+    <message>
+        <source>An arrastre: your only triunfo is the {0}, the top card, so you may keep it and play any card.</source>
+        <translation>アラストレ：唯一のトリウンフォ{0}は最強カードなので、温存してどのカードを出してもかまいません。</translation>
+    </message>
+    <message>
+        <source>An arrastre: serve it with a triunfo: {0}.</source>
+        <translation>アラストレ：トリウンフォで応じてください：{0}。</translation>
+    </message>
+    <message>
+        <source>An arrastre, but you hold no triunfo: any card.</source>
+        <translation>アラストレですが、トリウンフォがないのでどのカードでも可。</translation>
+    </message>
+    <message>
+        <source>{0} led: play {0} or a triunfo: {1}.</source>
+        <translation>{0}のリード：{0}かトリウンフォを出します：{1}。</translation>
+    </message>
+    <message>
+        <source>You hold no {0}: any card; a triunfo would take the trick.</source>
+        <translation>{0}がないのでどのカードでも可。トリウンフォならトリックを取れます。</translation>
+    </message>
 </context>
 </TS>

@@ -234,6 +234,14 @@ def test_the_guided_hand_plays_on_and_refuses_an_illegal_card(qtbot: QtBot,
     _open(qtbot, w, "08-primera-mano", 1)
     wait_turn(qtbot, w)
     assert w.controller.guided
+    # el mano: the guide says what the rules let him do
+    assert w.panel.hint.isVisible() and "You lead" in w.panel.hint.text()
+    assert "envío" in w.panel.hint.text()
+    click_card(qtbot, w.board, Card.parse("12o"))
+    wait_turn(qtbot, w)
+    st = w.controller.envite.state
+    if st.trick and st.order.is_trump(st.trick[0][1]):
+        assert "arrastre" in w.panel.hint.text()
     play_guided(qtbot, w)
     assert w.solved and w.controller.envite.state.phase in (Phase.DEAL, Phase.SCORING,
                                                             Phase.OVER)
@@ -403,3 +411,20 @@ def test_the_tutor_links_its_section_and_invites_to_the_lessons(qtbot: QtBot,
         assert browser.isVisible() and browser.current_key().startswith("dec:")
     finally:
         close_browser()
+
+
+def test_the_guide_says_what_the_rules_allow() -> None:
+    from zanga_desktop.games.envite.learn.guide import guide_line
+    from zanga_desktop.games.envite.rules import observe
+
+    def line(lesson_id: str, step: int) -> str:
+        lesson = next(x for x in lessons() if x.id == lesson_id)
+        position = lesson.steps[step].position
+        assert position is not None
+        return guide_line(observe(position_game(position).state, 0))
+
+    assert line("03-servir", 1) == "oros led: play oros or a triunfo: rey de oros, 7 de copas."
+    assert line("03-servir", 2) == "An arrastre: serve it with a triunfo: 7 de copas."
+    assert "only triunfo is the 2 de copas, the top card" in line("04-exenta", 1)
+    assert line("02-vira", 3).startswith("You hold no oros: any card")
+    assert "as capitán you answer" in line("05-envio", 4)

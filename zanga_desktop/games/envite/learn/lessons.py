@@ -20,12 +20,13 @@ from ....ui.learn.panel import Verdict
 from ....ui.learn.shaping import LessonShaping
 from ....ui.learn.window import LessonWindow
 from ....ui.table.animator import Animator
-from ..rules import Action, EnviteError
+from ..rules import Action, EnviteError, Observation
 from ..ui.board import EnviteBoard
 from ..ui.controller import HUMAN, EnviteController, EnviteSetup
 from . import progress
 from .checks import check_action, check_choice, explain_error, order_line
 from .content import LEARNER, Lesson, Position, Step, lessons, position_game
+from .guide import guide_line
 from .links import section_links
 
 __all__ = ["LearnWindow", "LessonController"]
@@ -92,6 +93,7 @@ class LearnWindow(LessonWindow[Lesson, Step]):
         self.setup(lessons())
         ctl = self.controller
         ctl.chosen.connect(self._on_chosen)
+        ctl.human_turn.connect(self._on_turn)
         ctl.refused.connect(self._on_refused)
         ctl.hand_over.connect(self._on_hand_over)
         menu = self.menuBar().addMenu(tr("&Learn"))
@@ -152,6 +154,14 @@ class LearnWindow(LessonWindow[Lesson, Step]):
             self.controller.accept(action)
         elif isinstance(verdict.error, EnviteError):
             self.controller.refused.emit(verdict.error)
+
+    def _on_turn(self, obs: object) -> None:
+        """In the guided hand, what the rules let the learner do now, and why."""
+        if self.step.kind != "guided" or not isinstance(obs, Observation):
+            return
+        line = guide_line(obs)
+        self.panel.hint.setText(html.escape(line))
+        self.panel.hint.setVisible(bool(line))
 
     def _on_refused(self, exc: object) -> None:
         if isinstance(exc, EnviteError) and self.step.kind == "guided":
