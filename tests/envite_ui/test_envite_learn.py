@@ -238,7 +238,9 @@ def test_the_guided_hand_plays_on_and_refuses_an_illegal_card(qtbot: QtBot,
     assert w.panel.hint.isVisible() and "You lead" in w.panel.hint.text()
     assert "envío" in w.panel.hint.text()
     click_card(qtbot, w.board, Card.parse("12o"))
+    assert not w.panel.hint.isVisible()  # the others' turns: no stale word
     wait_turn(qtbot, w)
+    assert w.panel.hint.isVisible()
     st = w.controller.envite.state
     if st.trick and st.order.is_trump(st.trick[0][1]):
         assert "arrastre" in w.panel.hint.text()

@@ -94,6 +94,7 @@ class LearnWindow(LessonWindow[Lesson, Step]):
         ctl = self.controller
         ctl.chosen.connect(self._on_chosen)
         ctl.human_turn.connect(self._on_turn)
+        ctl.acted.connect(lambda _news: self.panel.hint.hide())  # shown again at his turn
         ctl.refused.connect(self._on_refused)
         ctl.hand_over.connect(self._on_hand_over)
         menu = self.menuBar().addMenu(tr("&Learn"))
