@@ -35,6 +35,8 @@ def tr(text: str) -> str:
 
 class StepLike(Protocol):
     @property
+    def kind(self) -> str: ...
+    @property
     def interactive(self) -> bool: ...
     @property
     def right(self) -> Text: ...
@@ -251,6 +253,28 @@ class LessonWindow(QMainWindow, Generic[L, S]):
             self._finish_step()
         else:
             self.panel.show_verdict(verdict, self.linkify(pick(step.wrong)))
+
+    def on_chosen(self, action: object) -> None:
+        """The learner's action on the table (a card, or a button the table offers) in an
+        `act` step: checked (`check_on_table`), played if right, else its refusal shown on
+        the table too (`show_refusal`)."""
+        if self.solved or self.step.kind != "act":
+            return
+        verdict = self.check_on_table(action)
+        if verdict is None:
+            return
+        self.verdict(verdict)
+        if verdict.ok:
+            self.controller.accept(action)
+        elif verdict.error is not None:
+            self.show_refusal(verdict.error)
+
+    def check_on_table(self, action: object) -> Verdict | None:
+        """The engine's verdict on `action` for this step (None: not an action of this game)."""
+        raise NotImplementedError
+
+    def show_refusal(self, error: object) -> None:
+        """Show the rules' refusal on the table as the game's table shows one."""
 
     def linkify(self, text_html: str) -> str:
         """Citations in a lesson's own text made links (none by default)."""

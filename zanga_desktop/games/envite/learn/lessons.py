@@ -92,7 +92,7 @@ class LearnWindow(LessonWindow[Lesson, Step]):
         self.board.highlight_legal = False  # the learner finds the cards himself
         self.setup(lessons())
         ctl = self.controller
-        ctl.chosen.connect(self._on_chosen)
+        ctl.chosen.connect(self.on_chosen)
         ctl.human_turn.connect(self._on_turn)
         ctl.acted.connect(lambda _news: self.panel.hint.hide())  # shown again at his turn
         ctl.refused.connect(self._on_refused)
@@ -145,16 +145,11 @@ class LearnWindow(LessonWindow[Lesson, Step]):
             return
         self.verdict(self.controller.check_choice(value, self.step))
 
-    def _on_chosen(self, action: object) -> None:
-        """A click on the table (a card, or a button the table offers) in a scripted step."""
-        if self.solved or self.step.kind != "act" or not isinstance(action, Action):
-            return
-        verdict = self.controller.check(action, self.step)
-        self.verdict(verdict)
-        if verdict.ok:
-            self.controller.accept(action)
-        elif isinstance(verdict.error, EnviteError):
-            self.controller.refused.emit(verdict.error)
+    def check_on_table(self, action: object) -> Verdict | None:
+        return self.controller.check(action, self.step) if isinstance(action, Action) else None
+
+    def show_refusal(self, error: object) -> None:
+        self.controller.refused.emit(error)  # the table shows it as it shows any refusal
 
     def _on_turn(self, obs: object) -> None:
         """In the guided hand, what the rules let the learner do now, and why."""

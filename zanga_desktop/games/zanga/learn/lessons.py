@@ -167,7 +167,7 @@ class LearnWindow(LessonWindow[Lesson, Step]):
         progress.migrate()
         self.setup(lessons())
         ctl = self.controller
-        ctl.chosen.connect(self._on_chosen)
+        ctl.chosen.connect(self.on_chosen)
         ctl.human_turn.connect(self._on_turn)
         ctl.refused.connect(self._on_refused)
         ctl.acted.connect(self._on_acted)
@@ -288,16 +288,14 @@ class LearnWindow(LessonWindow[Lesson, Step]):
             return
         self.verdict(self.controller.check_choice(value, self.step))
 
-    def _on_chosen(self, action: Action) -> None:
-        """A click on the table (a card, or a button the table offers) in a scripted step."""
-        if self.solved or self.step.kind != "act":
-            return
-        verdict = self.controller.check_action(action, self.step)
-        self.verdict(verdict)
-        if verdict.ok:
-            self.controller.accept(action)
-        elif isinstance(verdict.error, ZangaError):
-            self.board.on_refused(verdict.error)
+    def check_on_table(self, action: object) -> Verdict | None:
+        if not isinstance(action, Action):
+            return None
+        return self.controller.check_action(action, self.step)
+
+    def show_refusal(self, error: object) -> None:
+        if isinstance(error, ZangaError):
+            self.board.on_refused(error)
 
     # ---------------------------------------------------------------- the table's news
 
