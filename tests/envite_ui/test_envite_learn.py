@@ -430,3 +430,19 @@ def test_the_guide_says_what_the_rules_allow() -> None:
     assert "only triunfo is the 2 de copas, the top card" in line("04-exenta", 1)
     assert line("02-vira", 3).startswith("You hold no oros: any card")
     assert "as capitán you answer" in line("05-envio", 4)
+
+
+def test_the_browser_and_the_lessons_follow_a_change_of_language(qtbot: QtBot,
+                                                                 learn: LearnWindow) -> None:
+    b = EnviteRulesBrowser()
+    qtbot.addWidget(b)
+    b.show_key("term:malilla")
+    _open(qtbot, learn, "06-senas", 0)
+    i18n.install("ja")
+    try:
+        qtbot.waitUntil(lambda: b.windowTitle() == "エル・エンビテのルール", timeout=3000)
+        assert b.current_key() == "term:malilla" and "ロ・ビラードの2" in b.text.toPlainText()
+        qtbot.waitUntil(lambda: learn.windowTitle() == "エル・エンビテを覚える", timeout=3000)
+        assert "合図" in learn.panel.text.toPlainText() and learn.step_index == 0
+    finally:
+        i18n.install("en")
