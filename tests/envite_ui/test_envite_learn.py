@@ -202,6 +202,8 @@ def test_a_legal_but_wrong_answer_is_explained(qtbot: QtBot, learn: LearnWindow)
     wait_turn(qtbot, w)
     click_card(qtbot, w.board, Card.parse("5e"))
     assert "Envío (3)" in w.panel.feedback.text() and not w.solved
+    assert 'href="envite-rules:6"' in w.panel.feedback.text()
+    assert Card.parse("5e") in w.controller.envite.state.hands[0]  # the card stays in hand
     _open(qtbot, w, "01-cartas", 2)
     click(qtbot, choice(w, "1o"))
     assert "Not quite" in w.panel.feedback.text() and "malilla" in w.panel.feedback.text()
@@ -446,3 +448,23 @@ def test_the_browser_and_the_lessons_follow_a_change_of_language(qtbot: QtBot,
         assert "合図" in learn.panel.text.toPlainText() and learn.step_index == 0
     finally:
         i18n.install("en")
+
+
+def test_a_wrong_button_on_the_table_is_explained_and_not_played(qtbot: QtBot,
+                                                                 learn: LearnWindow) -> None:
+    w = learn
+    _open(qtbot, w, "05-envio", 4)  # Ana's envío waits for your answer, capitán
+    wait_turn(qtbot, w)
+    press(qtbot, w.board, "paso")
+    text = w.panel.feedback.text()
+    assert "Not quite" in text and "Quiero" in text and 'href="envite-rules:6"' in text
+    assert w.controller.envite.state.phase is Phase.BET and not w.solved
+    press(qtbot, w.board, "quiero")
+    assert w.solved and w.controller.envite.state.stake == 3
+    _open(qtbot, w, "07-tumbo", 3)
+    wait_turn(qtbot, w)
+    press(qtbot, w.board, "achicarse")
+    assert "Not quite" in w.panel.feedback.text()
+    assert w.controller.envite.state.phase is Phase.TUMBO
+    press(qtbot, w.board, "tumbar")
+    assert w.solved and w.controller.envite.state.phase is Phase.PLAY

@@ -71,8 +71,9 @@ def check_action(match: EnviteMatch, action: Action, step: Step) -> Verdict:
     goal = step.goal
     if goal == "legal":
         return Verdict(True)
-    if goal == "expect":
-        return Verdict(action_key(action) in step.expect)
+    if goal == "expect":  # allowed, but not what the step asks: its section is cited
+        ok = action_key(action) in step.expect
+        return Verdict(ok, "", None if ok or not step.sections else step.sections[0])
     card = action.value
     if not isinstance(card, Card):
         return Verdict(False, tr("Play a card from your hand."))
