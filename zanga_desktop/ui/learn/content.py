@@ -22,6 +22,16 @@ class Choice:
 
 
 @dataclass(frozen=True)
+class LessonHead:
+    """What the lesson list shows of a lesson: its id (its file's name), title and summary;
+    a game's lesson adds its steps."""
+
+    id: str
+    title: Text
+    summary: Text
+
+
+@dataclass(frozen=True)
 class Term:
     """A glossary entry: the word, its Spanish gloss, and ours in English and Japanese."""
 

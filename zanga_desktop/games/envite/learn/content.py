@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from ....core.deck import DECK
-from ....ui.learn.content import Choice, Interactive, Term, answer_fields, read_lessons
+from ....ui.learn.content import Choice, Interactive, LessonHead, Term, answer_fields, read_lessons
 from ....ui.learn.text import Text
 from ....ui.paths import resource
 from ..records import EnviteGame, EnviteRecord, HandRecord, default_players
@@ -140,10 +140,7 @@ class Step(Interactive):
 
 
 @dataclass(frozen=True)
-class Lesson:
-    id: str
-    title: Text
-    summary: Text
+class Lesson(LessonHead):
     steps: tuple[Step, ...]
 
     @staticmethod

@@ -12,7 +12,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from ....ui.learn.content import Choice, Interactive, Term, answer_fields, read_lessons
+from ....ui.learn.content import Choice, Interactive, LessonHead, Term, answer_fields, read_lessons
 from ....ui.learn.text import LANGUAGES, Text, language, pick
 from ....ui.paths import resource
 
@@ -64,13 +64,10 @@ class Step(Interactive):
 
 
 @dataclass(frozen=True)
-class Lesson:
+class Lesson(LessonHead):
     """A lesson: its steps, and `glosses`, what each spoken word means (keyed by the word's
     value: `paso`, `mandar_solo`...), shown with the word buttons of its `say` steps."""
 
-    id: str
-    title: Text
-    summary: Text
     steps: tuple[Step, ...]
     glosses: dict[str, Text] = field(default_factory=dict)
 
