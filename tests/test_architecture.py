@@ -2,7 +2,7 @@
 `ast`, relative ones resolved, those inside functions included).
 
 - no import cycles among the modules of `zanga_desktop`;
-- `core/` and `ui/table/` know no game (`zanga_desktop.games`);
+- `core/`, `ui/table/` and `ui/learn/` know no game (`zanga_desktop.games`);
 - `core/` and every game's `rules/` import neither PySide6 nor `zanga_desktop.ui`;
 - a game's `rules/` imports neither its `ai/` nor its `ui/`.
 """
@@ -145,7 +145,7 @@ def test_no_import_cycles() -> None:
 
 
 @pytest.mark.parametrize("layer", [f"{PACKAGE}.core", f"{PACKAGE}.ui.table", f"{PACKAGE}.bots",
-                                   f"{PACKAGE}.limits"])
+                                   f"{PACKAGE}.limits", f"{PACKAGE}.ui.learn"])
 def test_core_and_table_know_no_game(layer: str) -> None:
     bad = set()
     for module, targets in GRAPH.items():

@@ -2096,6 +2096,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     </message>
     <message>
         <source>&amp;Learn</source>
+        <extracomment>Who plays the other seats of the guided hand.</extracomment>
         <translation>&amp;Aprender</translation>
     </message>
     <message>
@@ -2159,7 +2160,24 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>&amp;Cerrar</translation>
     </message>
     <message>
+        <source>Learn to play El Envite</source>
+        <translation>Aprender a jugar al Envite</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>La mano ha terminado.</translation>
+    </message>
+    <message>
+        <source>The hand is over: your team wins it.</source>
+        <translation>La mano ha terminado: la gana tu equipo.</translation>
+    </message>
+    <message>
+        <source>The hand is over: the other team wins it.</source>
+        <translation>La mano ha terminado: la gana el otro equipo.</translation>
+    </message>
+    <message>
         <source>Next lesson</source>
+        <extracomment>The widest the lesson list and the panel grow (pixels): a game whose table needs more room (its prompts are wide) keeps them narrower.</extracomment>
         <translation>Siguiente lección</translation>
     </message>
     <message>
@@ -2263,8 +2281,68 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Artículos:</translation>
     </message>
     <message>
+        <source>Federación: {0}</source>
+        <translation>Federación: {0}</translation>
+    </message>
+    <message>
+        <source>Popular: {0}</source>
+        <translation>Popular: {0}</translation>
+    </message>
+    <message>
+        <source>Filter: a word, e.g. vira, arrastre, tumbo...</source>
+        <translation>Filtrar: una palabra, p. ej. vira, arrastre, tumbo...</translation>
+    </message>
+    <message>
+        <source>The rules of El Envite</source>
+        <translation>El reglamento del Envite</translation>
+    </message>
+    <message>
+        <source>El Envite canario: the source text</source>
+        <translation>El Envite canario: el texto original</translation>
+    </message>
+    <message>
+        <source>Glossary</source>
+        <translation>Glosario</translation>
+    </message>
+    <message>
+        <source>What the rules page decides</source>
+        <translation>Lo que decide la página de reglas</translation>
+    </message>
+    <message>
+        <source>Section {0}</source>
+        <translation>Sección {0}</translation>
+    </message>
+    <message>
+        <source>Section {0} of the rules page.</source>
+        <translation>Sección {0} de la página de reglas.</translation>
+    </message>
+    <message>
         <source>The option that changes it:</source>
         <translation>La opción que lo cambia:</translation>
+    </message>
+    <message>
+        <source>The options that change it:</source>
+        <translation>Las opciones que lo cambian:</translation>
+    </message>
+    <message>
+        <source>No option changes it.</source>
+        <translation>Ninguna opción lo cambia.</translation>
+    </message>
+    <message>
+        <source>In the source text:</source>
+        <translation>En el texto original:</translation>
+    </message>
+    <message>
+        <source>In Japanese (our rendering)</source>
+        <translation>En japonés (nuestra versión)</translation>
+    </message>
+    <message>
+        <source>In English (our rendering)</source>
+        <translation>En inglés (nuestra versión)</translation>
+    </message>
+    <message>
+        <source>How this app decides what it leaves open</source>
+        <translation>Cómo decide esta app lo que deja abierto</translation>
     </message>
     <message>
         <source>No option changes it yet.</source>
@@ -2501,6 +2579,10 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Reglas del Envite, sección {0}.</translation>
     </message>
     <message>
+        <source>Triunfos, highest first: {0}.</source>
+        <translation>Triunfos, de mayor a menor: {0}.</translation>
+    </message>
+    <message>
         <source>You may play: {0}</source>
         <translation>Puedes jugar: {0}</translation>
     </message>
@@ -2633,6 +2715,18 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Haz las señas {0}: tus compañeros sabrán lo que tienes y lo que aconsejas, y el otro equipo no las ve (sección 7).</translation>
     </message>
     <message>
+        <source>Play a card from your hand.</source>
+        <translation>Juega una carta de tu mano.</translation>
+    </message>
+    <message>
+        <source>The {0} would still take the trick.</source>
+        <translation>El {0} seguiría ganando la baza.</translation>
+    </message>
+    <message>
+        <source>That is the top card: the rules let you keep it here, so play another card.</source>
+        <translation>Es la carta más alta: las reglas te dejan guardarla aquí, así que juega otra.</translation>
+    </message>
+    <message>
         <source>El Envite</source>
         <translation>El Envite</translation>
     </message>
@@ -2656,8 +2750,8 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>¿Nuevo en el Envite?</translation>
     </message>
     <message>
-        <source>The rules, section by section.</source>
-        <translation>Las reglas, sección por sección.</translation>
+        <source>Eight short lessons on the real table: the cards, la vira, bets, señas and the tumbo.</source>
+        <translation>Ocho lecciones cortas en la mesa de verdad: las cartas, la vira, los envíos, las señas y el tumbo.</translation>
     </message>
     <message>
         <source>The rules of El Envite, with every decision they leave open.</source>
@@ -2674,6 +2768,62 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     <message>
         <source>I am {0}, show my cards</source>
         <translation>Soy {0}, muestra mis cartas</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play El Envite...</source>
+        <translation>&amp;Aprender a jugar al Envite...</translation>
+    </message>
+    <message>
+        <source>The &amp;rules of El Envite...</source>
+        <translation>El &amp;reglamento del Envite...</translation>
+    </message>
+    <message>
+        <source>New to El Envite? Learn to play, step by step.</source>
+        <translation>¿Nuevo en el Envite? Aprende a jugar paso a paso.</translation>
+    </message>
+    <message>
+        <source>§ {0}</source>
+        <translation>§ {0}</translation>
+    </message>
+    <message>
+        <source>El Envite rules:</source>
+        <translation>Reglas del Envite:</translation>
+    </message>
+    <message>
+        <source>They sent an envío: as capitán you answer Quiero (play for more), Paso (they score what was at stake) or raise.</source>
+        <translation>Han enviado: como capitán respondes Quiero (se juega por más), Paso (se anotan lo que había en juego) o subes.</translation>
+    </message>
+    <message>
+        <source>They sent an envío: you may raise; your capitán answers.</source>
+        <translation>Han enviado: puedes subir; responde tu capitán.</translation>
+    </message>
+    <message>
+        <source>You lead: any card. A high triunfo takes the trick.</source>
+        <translation>Sales tú: cualquier carta. Un triunfo alto gana la baza.</translation>
+    </message>
+    <message>
+        <source>Before your card you may send an envío.</source>
+        <translation>Antes de tu carta puedes enviar.</translation>
+    </message>
+    <message>
+        <source>An arrastre: your only triunfo is the {0}, the top card, so you may keep it and play any card.</source>
+        <translation>Arrastre: tu único triunfo es el {0}, la carta más alta, así que puedes guardarlo y jugar cualquier carta.</translation>
+    </message>
+    <message>
+        <source>An arrastre: serve it with a triunfo: {0}.</source>
+        <translation>Arrastre: sírvelo con un triunfo: {0}.</translation>
+    </message>
+    <message>
+        <source>An arrastre, but you hold no triunfo: any card.</source>
+        <translation>Arrastre, pero no tienes triunfo: cualquier carta.</translation>
+    </message>
+    <message>
+        <source>{0} led: play {0} or a triunfo: {1}.</source>
+        <translation>Salieron {0}: juega {0} o un triunfo: {1}.</translation>
+    </message>
+    <message>
+        <source>You hold no {0}: any card; a triunfo would take the trick.</source>
+        <translation>No tienes {0}: cualquier carta; un triunfo ganaría la baza.</translation>
     </message>
 </context>
 </TS>

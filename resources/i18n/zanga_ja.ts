@@ -2093,6 +2093,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     </message>
     <message>
         <source>&amp;Learn</source>
+        <extracomment>Who plays the other seats of the guided hand.</extracomment>
         <translation>学ぶ(&amp;L)</translation>
     </message>
     <message>
@@ -2156,7 +2157,24 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
+        <source>Learn to play El Envite</source>
+        <translation>エル・エンビテを覚える</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>この勝負は終わりです。</translation>
+    </message>
+    <message>
+        <source>The hand is over: your team wins it.</source>
+        <translation>この勝負は終わり：あなたのチームの勝ちです。</translation>
+    </message>
+    <message>
+        <source>The hand is over: the other team wins it.</source>
+        <translation>この勝負は終わり：相手チームの勝ちです。</translation>
+    </message>
+    <message>
         <source>Next lesson</source>
+        <extracomment>The widest the lesson list and the panel grow (pixels): a game whose table needs more room (its prompts are wide) keeps them narrower.</extracomment>
         <translation>次のレッスン</translation>
     </message>
     <message>
@@ -2260,8 +2278,68 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>条文：</translation>
     </message>
     <message>
+        <source>Federación: {0}</source>
+        <translation>フェデラシオン：{0}</translation>
+    </message>
+    <message>
+        <source>Popular: {0}</source>
+        <translation>ポピュラー：{0}</translation>
+    </message>
+    <message>
+        <source>Filter: a word, e.g. vira, arrastre, tumbo...</source>
+        <translation>絞り込み：語を入力（例：vira、arrastre、tumbo）...</translation>
+    </message>
+    <message>
+        <source>The rules of El Envite</source>
+        <translation>エル・エンビテのルール</translation>
+    </message>
+    <message>
+        <source>El Envite canario: the source text</source>
+        <translation>エル・エンビテ・カナリオ：原典</translation>
+    </message>
+    <message>
+        <source>Glossary</source>
+        <translation>用語集</translation>
+    </message>
+    <message>
+        <source>What the rules page decides</source>
+        <translation>ルールページが決めていること</translation>
+    </message>
+    <message>
+        <source>Section {0}</source>
+        <translation>第{0}節</translation>
+    </message>
+    <message>
+        <source>Section {0} of the rules page.</source>
+        <translation>ルールページ第{0}節。</translation>
+    </message>
+    <message>
         <source>The option that changes it:</source>
         <translation>これを変えるオプション：</translation>
+    </message>
+    <message>
+        <source>The options that change it:</source>
+        <translation>これを変えるオプション：</translation>
+    </message>
+    <message>
+        <source>No option changes it.</source>
+        <translation>オプションでは変わりません。</translation>
+    </message>
+    <message>
+        <source>In the source text:</source>
+        <translation>原典では：</translation>
+    </message>
+    <message>
+        <source>In Japanese (our rendering)</source>
+        <translation>日本語（当アプリの訳）</translation>
+    </message>
+    <message>
+        <source>In English (our rendering)</source>
+        <translation>英語（当アプリの訳）</translation>
+    </message>
+    <message>
+        <source>How this app decides what it leaves open</source>
+        <translation>原典が決めていない点をこのアプリがどう決めたか</translation>
     </message>
     <message>
         <source>No option changes it yet.</source>
@@ -2498,6 +2576,10 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>エンビテのルール、第{0}節。</translation>
     </message>
     <message>
+        <source>Triunfos, highest first: {0}.</source>
+        <translation>トリウンフォ（強い順）：{0}。</translation>
+    </message>
+    <message>
         <source>You may play: {0}</source>
         <translation>出せる札：{0}</translation>
     </message>
@@ -2630,6 +2712,18 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>セーニャ「{0}」をしましょう。手札の中身とあなたの助言が仲間に伝わり、相手チームには見えません（第7節）。</translation>
     </message>
     <message>
+        <source>Play a card from your hand.</source>
+        <translation>手札からカードを出してください。</translation>
+    </message>
+    <message>
+        <source>The {0} would still take the trick.</source>
+        <translation>それでも{0}がトリックを取ります。</translation>
+    </message>
+    <message>
+        <source>That is the top card: the rules let you keep it here, so play another card.</source>
+        <translation>それは最強のカードです。ここでは温存してよいので、別のカードを出してください。</translation>
+    </message>
+    <message>
         <source>El Envite</source>
         <translation>エンビテ</translation>
     </message>
@@ -2652,8 +2746,8 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>エンビテは初めてですか？</translation>
     </message>
     <message>
-        <source>The rules, section by section.</source>
-        <translation>ルールを節ごとに。</translation>
+        <source>Eight short lessons on the real table: the cards, la vira, bets, señas and the tumbo.</source>
+        <translation>実際のテーブルで学ぶ8つの短いレッスン：カード、ビラ、賭け、合図、トゥンボ。</translation>
     </message>
     <message>
         <source>The rules of El Envite, with every decision they leave open.</source>
@@ -2670,6 +2764,62 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     <message>
         <source>I am {0}, show my cards</source>
         <translation>{0}です、札を見せて</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play El Envite...</source>
+        <translation>エル・エンビテを覚える(&amp;L)...</translation>
+    </message>
+    <message>
+        <source>The &amp;rules of El Envite...</source>
+        <translation>エル・エンビテのルール(&amp;R)...</translation>
+    </message>
+    <message>
+        <source>New to El Envite? Learn to play, step by step.</source>
+        <translation>エンビテは初めて？一歩ずつ遊び方を覚えましょう。</translation>
+    </message>
+    <message>
+        <source>§ {0}</source>
+        <translation>§{0}</translation>
+    </message>
+    <message>
+        <source>El Envite rules:</source>
+        <translation>エンビテのルール：</translation>
+    </message>
+    <message>
+        <source>They sent an envío: as capitán you answer Quiero (play for more), Paso (they score what was at stake) or raise.</source>
+        <translation>相手がエンビオしました。キャプテンのあなたが、キエロ（上乗せで勝負）、パソ（相手が賭け分を得る）、またはレイズで答えます。</translation>
+    </message>
+    <message>
+        <source>They sent an envío: you may raise; your capitán answers.</source>
+        <translation>相手がエンビオしました。レイズはできますが、返事はキャプテンがします。</translation>
+    </message>
+    <message>
+        <source>You lead: any card. A high triunfo takes the trick.</source>
+        <translation>あなたのリード：どのカードでも可。強いトリウンフォならトリックを取れます。</translation>
+    </message>
+    <message>
+        <source>Before your card you may send an envío.</source>
+        <translation>カードを出す前にエンビオできます。</translation>
+    </message>
+    <message>
+        <source>An arrastre: your only triunfo is the {0}, the top card, so you may keep it and play any card.</source>
+        <translation>アラストレ：唯一のトリウンフォ{0}は最強カードなので、温存してどのカードを出してもかまいません。</translation>
+    </message>
+    <message>
+        <source>An arrastre: serve it with a triunfo: {0}.</source>
+        <translation>アラストレ：トリウンフォで応じてください：{0}。</translation>
+    </message>
+    <message>
+        <source>An arrastre, but you hold no triunfo: any card.</source>
+        <translation>アラストレですが、トリウンフォがないのでどのカードでも可。</translation>
+    </message>
+    <message>
+        <source>{0} led: play {0} or a triunfo: {1}.</source>
+        <translation>{0}のリード：{0}かトリウンフォを出します：{1}。</translation>
+    </message>
+    <message>
+        <source>You hold no {0}: any card; a triunfo would take the trick.</source>
+        <translation>{0}がないのでどのカードでも可。トリウンフォならトリックを取れます。</translation>
     </message>
 </context>
 </TS>

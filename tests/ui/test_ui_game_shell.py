@@ -181,7 +181,7 @@ def test_a_game_without_a_table_yet_is_not_offered(qtbot, monkeypatch) -> None: 
 def test_choosing_another_game_puts_its_table_in_the_window(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """El Envite chosen on La Zanga's start screen: a window hosting El Envite's table takes
     the place and size of the first, and shows El Envite's start screen; choosing La Zanga
-    again brings La Zanga's table back. A game without lessons offers none."""
+    again brings La Zanga's table back. Each offers its own lessons."""
     first = MainWindow(speed="instant", autosave=False)  # it closes and goes: not kept
     first.resize(1366, 768)
     first.show()
@@ -197,7 +197,7 @@ def test_choosing_another_game_puts_its_table_in_the_window(qtbot, monkeypatch) 
     assert envite.size().width() == 1366 and not first.isVisible()
     screen = envite.start_screen
     assert screen.isVisible() and screen.title.text() == "El Envite"
-    assert not screen.learn_column.isVisible()  # no lessons yet: no button that does nothing
+    assert screen.learn_column.isVisible()  # El Envite's lessons and rules
     assert settings.get("ui/game") == "envite"
     back: list[MainWindow] = []
     envite.switched.connect(back.append)

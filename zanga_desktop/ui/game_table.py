@@ -3,7 +3,10 @@ definition gives (`GameDefinition.table_module()`), imported only when it is nee
 
 A game's table package offers:
 - `make_table(window)`: the game's table in the main window (scene items, docks, the
-  narration), an object with the methods `ui/main_window.py` calls on `window.table`;
+  narration), an object with the methods `ui/main_window.py` calls on `window.table`; among
+  them what the player learns from: `install_menus()` (the game's Learn menu, built with
+  `ui/learn/menu.py`), `open_lessons()` and `open_rules()` (the start screen's learn column
+  and the menus call them for the game on the table);
 - `make_options(dialog, form)`: the game's rows of the New game dialog, with `more` (the
   widget under "More options"), `wants_more()`, `show_more(on)` and `store()`;
 - `setup_from_settings()`: the set-up last chosen, a `core.setup.GameSetup`;

@@ -28,9 +28,9 @@ def start_texts(info: GameInfo | None = None, quick: GameSetup | None = None) ->
         intro=tr("Win two of the three tricks, bet piedras with an envío, signal your team "
                  "with señas. Eight piedras put a team in tumbo; a won tumbo is a chico, two "
                  "chicos the partido."),
-        lessons=False,  # its lessons and rules browser are still to come
         learn_heading=tr("New to El Envite?"),
-        learn_caption=tr("The rules, section by section."),
+        learn_caption=tr("Eight short lessons on the real table: the cards, la vira, "
+                         "bets, señas and the tumbo."),
         rules_caption=tr("The rules of El Envite, with every decision they leave open."),
         quick=setup_text(quick) if quick is not None else "",
         rules=preset_text(info.preset) if info else "",

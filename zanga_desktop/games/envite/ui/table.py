@@ -185,7 +185,10 @@ class EnviteTable(QObject):
     # ---------------------------------------------------------------- for the menus
 
     def install_menus(self) -> None:
-        """El Envite has no lessons yet: no menu of its own."""
+        """El Envite's Learn menu: its lessons and its rules."""
+        from ..learn import install
+
+        install(self.window, self.tutor, self.controller)
 
     @property
     def can_undo(self) -> bool:
@@ -273,10 +276,14 @@ class EnviteTable(QObject):
         title = tr("{0} claims ¡Renuncio! and proves it").format(names[action.seat])
         self.board.show_review(title, lines, news)
     def open_lessons(self) -> None:
-        self.open_rules()
+        from ..learn import open_lessons
+
+        open_lessons(self.window)
 
     def open_rules(self) -> None:
-        """The rules page is not in the app yet."""
+        from ..learn import open_rules
+
+        open_rules(None, self.window)
 
     def _on_claimed(self, news: EnviteNews) -> None:
         action = news.step.action

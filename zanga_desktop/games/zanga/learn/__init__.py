@@ -9,14 +9,13 @@ menu it adds. Any text may link to an article with `links.article_link(n)`, and
 from __future__ import annotations
 
 import html
-from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize
-from PySide6.QtGui import QAction
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QTextBrowser, QWidget
 
-from ....ui.window_fit import fit
+from ....ui.learn.menu import Entry, install_menu
+from ....ui.learn.window import one_window
 from .links import article_link, follow_links, handle_link, linkify
 from .reference import open_article, show_cheat_sheet
 
@@ -34,17 +33,7 @@ def open_lessons(parent: QWidget | None = None, speed: str | None = None) -> QMa
     """The lessons window (one at a time), resumed where the learner left off."""
     from .lessons import LearnWindow
 
-    for w in _windows:
-        if isinstance(w, LearnWindow) and w.isVisible():
-            w.raise_()
-            w.activateWindow()
-            return w
-    window = LearnWindow(speed)
-    _windows[:] = [window]
-    fit(window, "lessons", QSize(1360, 820), share=0.86)  # maximised on a small screen
-    window.show()
-    window.start()
-    return window
+    return one_window(_windows, LearnWindow, lambda: LearnWindow(speed), "lessons")
 
 
 def open_practice(parent: QWidget | None = None) -> None:
@@ -71,33 +60,9 @@ follow_links("article", _open_article_link)  # `article:N`, from any text (links
 follow_links("learn", _open_lessons_link)  # `learn:`, the tutor's invitation to the lessons
 
 
-class _Retranslator(QObject):
-    """Sets the Learn menu's texts again when the language changes."""
-
-    def __init__(self, window: QMainWindow, menu: QMenu,
-                 actions: list[tuple[QAction, Callable[[], str]]]) -> None:
-        super().__init__(window)
-        self.menu = menu
-        self.actions = actions
-        window.installEventFilter(self)
-        self.retranslate()
-
-    def retranslate(self) -> None:
-        self.menu.setTitle(tr("&Learn"))
-        for action, text in self.actions:
-            action.setText(text())
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        return False
-
-
 def install(window: QMainWindow) -> QMenu:
     """Add the Learn menu (before Help) and make the tutor's article citations links."""
-    menu = QMenu(window)
-    menu.setObjectName("learn_menu")
-    entries: tuple[tuple[str, Callable[[], str], Callable[[], object]], ...] = (
+    entries: tuple[Entry, ...] = (
         ("learn_lessons", lambda: tr("&Learn to play (Aprender a jugar)..."),
          lambda: open_lessons(window)),
         ("learn_practice", lambda: tr("Card order &practice..."),
@@ -107,20 +72,7 @@ def install(window: QMainWindow) -> QMenu:
         ("learn_cheat", lambda: tr("&Cheat sheet of card orders"),
          lambda: show_cheat_sheet(window)),
     )
-    made: list[tuple[QAction, Callable[[], str]]] = []
-    for name, text, slot in entries:
-        action = QAction(window)
-        action.setObjectName(name)
-        action.triggered.connect(slot)
-        menu.addAction(action)
-        made.append((action, text))
-    bar = window.menuBar()
-    help_menu = getattr(window, "menu_help", None)
-    if isinstance(help_menu, QMenu):
-        bar.insertMenu(help_menu.menuAction(), menu)
-    else:
-        bar.addMenu(menu)
-    _Retranslator(window, menu, made)  # parented to the window, lives as long
+    menu = install_menu(window, entries)
     _link_tutor(window)
     return menu
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import copy
 import html
-from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
+from ....ui.learn.panel import Verdict
 from ..records import Game, GameRecord, HandRecord, load_record
 from ..rules import (
     ORDERS,
@@ -35,14 +35,6 @@ LEARNER = 0
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("Learn", text)
-
-
-@dataclass(frozen=True)
-class Verdict:
-    ok: bool
-    why: str = ""  # plain text, translated
-    article: int | None = None
-    error: ZangaError | None = None
 
 
 # ---------------------------------------------------------------------- positions

@@ -12,41 +12,16 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QLocale
-
-from ....ui import settings
+from ....ui.learn.content import Choice, Interactive, LessonHead, Term, answer_fields, read_lessons
+from ....ui.learn.text import LANGUAGES, Text, language, pick
 from ....ui.paths import resource
 
-LANGUAGES = ("es", "en", "ja")
-Text = dict[str, str]
-
-
-def language() -> str:
-    """The language of the lesson and reglamento texts: the app's choice if it has one
-    (`ui/language`), else the system's, else English."""
-    chosen = settings.settings().value("ui/language", "")
-    code = str(chosen or QLocale().name())[:2].lower()
-    return code if code in LANGUAGES else "en"
-
-
-def pick(text: Text | str | None, lang: str | None = None) -> str:
-    """`text` in `lang`, falling back to English, then Spanish."""
-    if text is None:
-        return ""
-    if isinstance(text, str):
-        return text
-    lang = lang or language()
-    return text.get(lang) or text.get("en") or text.get("es") or ""
-
+__all__ = ["LANGUAGES", "Article", "Choice", "Decision", "Lesson", "Step", "Term", "Text",
+           "article", "articles", "decisions", "glossary", "language", "lessons",
+           "lessons_dir", "pick", "word_glosses"]
 
 @dataclass(frozen=True)
-class Choice:
-    value: str
-    label: Text
-
-
-@dataclass(frozen=True)
-class Step:
+class Step(Interactive):
     """One thing the learner reads or does.
 
     kind: `info` (read, then Next); `act` (act on the table: a card, or a button the table
@@ -79,32 +54,20 @@ class Step:
             text=data.get("text", {}),
             record=data.get("record", default_record),
             upto=data.get("upto"),
-            goal=data.get("goal", "legal"),
-            expect=tuple(data.get("expect", ())),
             trump=data.get("trump"),
             cards=tuple(data.get("cards", ())),
-            engine=data.get("engine"),
-            choices=tuple(Choice(str(c["value"]), c["label"]) for c in data.get("choices", ())),
-            right=data.get("right", {}),
-            wrong=data.get("wrong", {}),
             order=data.get("order"),
             articles=tuple(data.get("articles", ())),
             reveal=bool(data.get("reveal", False)),
+            **answer_fields(data),
         )
-
-    @property
-    def interactive(self) -> bool:
-        return self.kind != "info"
 
 
 @dataclass(frozen=True)
-class Lesson:
+class Lesson(LessonHead):
     """A lesson: its steps, and `glosses`, what each spoken word means (keyed by the word's
     value: `paso`, `mandar_solo`...), shown with the word buttons of its `say` steps."""
 
-    id: str
-    title: Text
-    summary: Text
     steps: tuple[Step, ...]
     glosses: dict[str, Text] = field(default_factory=dict)
 
@@ -122,12 +85,7 @@ def lessons_dir() -> Path:
 
 @cache
 def _lessons(folder: str) -> tuple[Lesson, ...]:
-    out = []
-    for path in sorted(Path(folder).glob("*.json")):
-        if path.name.endswith(".zanga.json"):
-            continue
-        out.append(Lesson.from_json(json.loads(path.read_text(encoding="utf-8"))))
-    return tuple(out)
+    return read_lessons(Path(folder), Lesson.from_json, skip=".zanga.json")
 
 
 def lessons() -> tuple[Lesson, ...]:
@@ -155,14 +113,6 @@ class Article:
     es: str
     en: str
     ja: str = ""
-
-
-@dataclass(frozen=True)
-class Term:
-    term: str
-    es: str
-    en: str
-    ja: str
 
 
 @dataclass(frozen=True)

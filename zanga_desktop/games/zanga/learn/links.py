@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import html
 import re
-from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QWidget
+
+from ....ui.learn.links import follow_links, handle_link
+
+__all__ = ["article_link", "article_links", "follow_links", "handle_link", "linkify"]
 
 
 def tr(text: str) -> str:
@@ -46,20 +48,3 @@ def linkify(text_html: str) -> str:
     """Every "Art. 27" / "Article 27" / "Art. 22, 58" / "第27条" in an HTML text made a link
     to its article (each number of a list its own link)."""
     return _CITATION.sub(_cite, text_html)
-
-
-#: What follows each kind of link, by the text before its colon: set by the learn package
-#: (`follow_links`), which holds the windows they open, so that this module needs none of them.
-_openers: dict[str, Callable[[str, QWidget | None], bool]] = {}
-
-
-def follow_links(scheme: str, opener: Callable[[str, QWidget | None], bool]) -> None:
-    """Follow `scheme:rest` links with `opener(rest, parent)`, which says if it could."""
-    _openers[scheme] = opener
-
-
-def handle_link(href: str, parent: QWidget | None = None) -> bool:
-    """Follow one of our links; False for any other link."""
-    scheme, colon, rest = href.partition(":")
-    opener = _openers.get(scheme) if colon else None
-    return opener is not None and opener(rest, parent)

@@ -5,7 +5,6 @@ article, and a one-page cheat sheet of the card orders, shown as a dock and save
 from __future__ import annotations
 
 import html
-import unicodedata
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QMarginsF, QSize, Qt
@@ -16,24 +15,23 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
-    QListWidget,
-    QListWidgetItem,
     QMainWindow,
     QPushButton,
-    QSplitter,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
-from ....ui.window_fit import available_geometry, fit
+from ....ui.learn.browser import KEY, BrowserFrame, OneBrowser, fold
+from ....ui.window_fit import available_geometry
 from ..rules import SUITS, Suit, is_long, plain_order, trump_order
 from .checks import trump_title
 from .content import Article, articles, decisions, glossary, language, pick
-from .links import article_link, handle_link
+from .links import article_link
 
-KEY = Qt.ItemDataRole.UserRole
+__all__ = ["KEY", "CheatSheet", "CheatSheetDock", "RulesBrowser", "cheat_sheet_html",
+           "close_browser", "fold", "open_article", "rules_browser", "save_cheat_sheet_pdf",
+           "short_title", "show_cheat_sheet"]
 
 
 def tr(text: str) -> str:
@@ -50,69 +48,16 @@ def short_title(text: str, limit: int = 56) -> str:
     return cut + "…"
 
 
-def fold(text: str) -> str:
-    """Lower case without accents, so "renuncio" finds "RENUNCIO" and "articulo" "Artículo"."""
-    norm = unicodedata.normalize("NFKD", text.casefold())
-    return "".join(c for c in norm if not unicodedata.combining(c))
-
-
-class RulesBrowser(QDialog):
+class RulesBrowser(BrowserFrame):
     """Articles, Léxico and decisions in a list with a filter box; the text beside it."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("rules_browser")
+        super().__init__(tr("Filter: a word, e.g. renuncio, malilla, fianza..."), parent)
         self.setWindowTitle(tr("Reglamento de La Zanga"))
-        self.resize(980, 680)
-        lay = QVBoxLayout(self)
-        self.filter = QLineEdit()
-        self.filter.setObjectName("rules_filter")
-        self.filter.setPlaceholderText(tr("Filter: a word, e.g. renuncio, malilla, fianza..."))
-        self.filter.setClearButtonEnabled(True)
-        self.filter.textChanged.connect(self.apply_filter)
-        lay.addWidget(self.filter)
-        split = QSplitter()
-        self.list = QListWidget()
-        self.list.setObjectName("rules_list")
-        # whole titles, wrapped where they must: never cut, never a sideways scroll bar
-        self.list.setWordWrap(True)
-        self.list.setTextElideMode(Qt.TextElideMode.ElideNone)
-        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.list.setResizeMode(QListWidget.ResizeMode.Adjust)
-        self.list.setMinimumWidth(260)
-        self.text = QTextBrowser()
-        self.text.setObjectName("rules_text")
-        self.text.setOpenLinks(False)
-        self.text.anchorClicked.connect(lambda url: self._follow(url.toString()))
-        split.addWidget(self.list)
-        split.addWidget(self.text)
-        split.setSizes([380, 660])
-        split.setStretchFactor(1, 1)
-        split.setChildrenCollapsible(False)
-        lay.addWidget(split, 1)
-        self.pages: dict[str, str] = {}
-        self.search: dict[str, str] = {}
         self._fill()
-        self.list.currentItemChanged.connect(self._on_item)
         self.show_key("art:1")
 
     # ---------------------------------------------------------------- content
-
-    def _header(self, text: str) -> None:
-        item = QListWidgetItem(text)
-        item.setFlags(Qt.ItemFlag.NoItemFlags)
-        font = item.font()
-        font.setBold(True)
-        item.setFont(font)
-        item.setData(KEY, "")
-        self.list.addItem(item)
-
-    def _entry(self, key: str, label: str, page: str, search: str) -> None:
-        item = QListWidgetItem(label)
-        item.setData(KEY, key)
-        self.list.addItem(item)
-        self.pages[key] = page
-        self.search[key] = fold(label + " " + search)
 
     def _fill(self) -> None:
         lang = language()
@@ -120,27 +65,27 @@ class RulesBrowser(QDialog):
         for d in decisions():
             for n in d.articles:
                 cited.setdefault(n, []).append(d.key)
-        self._header(tr("Reglamento (64 articles)"))
+        self.header(tr("Reglamento (64 articles)"))
         title = ""
         for a in articles():
             if a.title != title:
                 title = a.title
-                self._header("  " + title)
+                self.header("  " + title)
             first = short_title(a.es)
-            self._entry(f"art:{a.number}", tr("Art. {0}").format(a.number) + f" · {first}",
+            self.entry(f"art:{a.number}", tr("Art. {0}").format(a.number) + f" · {first}",
                         self._article_page(a, cited.get(a.number, [])), a.es + " " + a.en)
-        self._header(tr("Léxico (glossary)"))
+        self.header(tr("Léxico (glossary)"))
         for t in glossary():
             gloss = t.ja if lang == "ja" and t.ja else t.en
             page = (f"<h2>{html.escape(t.term)}</h2><p>{html.escape(t.es)}</p>"
                     f"<p><i>{html.escape(gloss)}</i></p>")
-            self._entry(f"term:{t.term}", t.term.capitalize(), page, t.es + " " + t.en)
-        self._header(tr("This app's decisions on open points"))
+            self.entry(f"term:{t.term}", t.term.capitalize(), page, t.es + " " + t.en)
+        self.header(tr("This app's decisions on open points"))
         readings = False
         for d in decisions():
             if d.section == 11 and not readings:  # the page's own list of them
                 readings = True
-                self._header(tr("Readings settled while building the engine (section 11)"))
+                self.header(tr("Readings settled while building the engine (section 11)"))
             links = ", ".join(article_link(n) for n in d.articles)
             opts = ", ".join(f"<code>{html.escape(o)}</code>" for o in d.options)
             page = f"<h2>{html.escape(pick(d.title))}</h2><p>{html.escape(pick(d.text))}</p>"
@@ -150,7 +95,7 @@ class RulesBrowser(QDialog):
                 page += "<p>" + tr("The option that changes it:") + " " + opts + "</p>"
             else:
                 page += "<p>" + html.escape(tr("No option changes it yet.")) + "</p>"
-            self._entry(f"dec:{d.key}", pick(d.title), page,
+            self.entry(f"dec:{d.key}", pick(d.title), page,
                         " ".join(d.text.values()) + " " + " ".join(d.options))
 
     def _article_page(self, a: Article, decided: list[str]) -> str:
@@ -182,84 +127,32 @@ class RulesBrowser(QDialog):
     def _follow(self, href: str) -> None:
         if href.startswith("article:"):
             self.show_key("art:" + href.split(":", 1)[1])
-        elif href.startswith(("dec:", "term:")):
-            self.show_key(href)
         else:
-            handle_link(href, self)
-
-    def has(self, key: str) -> bool:
-        return key in self.pages
-
-    def show_key(self, key: str) -> bool:
-        if key not in self.pages:
-            return False
-        for i in range(self.list.count()):
-            item = self.list.item(i)
-            if item.data(KEY) == key:
-                if item.isHidden():
-                    self.filter.clear()
-                self.list.setCurrentItem(item)
-                self.list.scrollToItem(item)
-                break
-        self.text.setHtml(self.pages[key])
-        return True
+            super()._follow(href)
 
     def show_article(self, number: int) -> bool:
         return self.show_key(f"art:{number}")
-
-    def current_key(self) -> str:
-        item = self.list.currentItem()
-        return str(item.data(KEY)) if item is not None else ""
-
-    def _on_item(self, item: QListWidgetItem | None) -> None:
-        if item is not None and item.data(KEY):
-            self.text.setHtml(self.pages[str(item.data(KEY))])
-
-    def apply_filter(self, text: str) -> None:
-        needle = fold(text.strip())
-        for i in range(self.list.count()):
-            item = self.list.item(i)
-            key = str(item.data(KEY))
-            item.setHidden(bool(needle) and (not key or needle not in self.search[key]))
-
-    def visible_keys(self) -> list[str]:
-        return [str(self.list.item(i).data(KEY)) for i in range(self.list.count())
-                if not self.list.item(i).isHidden() and self.list.item(i).data(KEY)]
 
 
 def _lines(text: str) -> str:
     return html.escape(text).replace("\n", "<br>")
 
 
-_browser: RulesBrowser | None = None
+_one = OneBrowser(lambda: RulesBrowser(), "rules")
 
 
 def rules_browser() -> RulesBrowser:
     """The one rules browser of the app (made on first use)."""
-    global _browser
-    if _browser is None:
-        _browser = RulesBrowser()
-        fit(_browser, "rules", QSize(1040, 700))
-    return _browser
+    return _one.get()
 
 
 def open_article(number: int | None, parent: QWidget | None = None) -> RulesBrowser:
     """Show the rules browser, at article `number` if given. The tutor calls this."""
-    browser = rules_browser()
-    if number is not None:
-        browser.show_article(number)
-    browser.show()
-    browser.raise_()
-    browser.activateWindow()
-    return browser
+    return _one.open(None if number is None else lambda b: b.show_article(number))
 
 
 def close_browser() -> None:
-    global _browser
-    if _browser is not None:
-        _browser.close()
-        _browser.deleteLater()
-        _browser = None
+    _one.close()
 
 
 # ---------------------------------------------------------------------- the cheat sheet

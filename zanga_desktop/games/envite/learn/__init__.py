@@ -1,0 +1,105 @@
+"""Learning El Envite: lessons on the real Envite table checked by the engine, and the rules
+browser (the source text with our renderings, its glossary, the decisions of the rules page).
+
+The table calls `install(window)` once for its Learn menu; `open_lessons` and `open_rules`
+are what the start screen's learn column opens. A text may link to a section of the rules
+page with `links.section_link(n)`.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QSize
+from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QTextBrowser, QWidget
+
+from ....ui.i18n import tr
+from ....ui.learn.links import follow_links, handle_link
+from ....ui.learn.menu import Entry, install_menu
+from ....ui.learn.window import one_window
+from .links import SCHEME, section_link
+
+if TYPE_CHECKING:
+    from .lessons import LearnWindow
+    from .reference import EnviteRulesBrowser
+
+__all__ = ["install", "open_lessons", "open_rules"]
+
+_windows: list[QWidget] = []
+
+
+def open_lessons(parent: QWidget | None = None, speed: str | None = None) -> LearnWindow:
+    """The lessons window (one at a time), resumed where the learner left off."""
+    from .lessons import LearnWindow
+
+    # larger than La Zanga's where the screen allows: the table's prompts are wide
+    return one_window(_windows, LearnWindow, lambda: LearnWindow(speed), "envite_lessons",
+                      QSize(1600, 960))
+
+
+def open_rules(section: int | None = None,
+               parent: QWidget | None = None) -> EnviteRulesBrowser:
+    from .reference import open_rules as open_browser
+
+    return open_browser(section, parent)
+
+
+def _open_section(rest: str, parent: QWidget | None) -> bool:
+    if not rest.isdigit():
+        return False
+    open_rules(int(rest), parent)
+    return True
+
+
+def _open_lessons_link(rest: str, parent: QWidget | None) -> bool:
+    open_lessons(parent)
+    return True
+
+
+follow_links(SCHEME, _open_section)  # `envite-rules:N`, from any text (links.section_link)
+follow_links("envite-learn", _open_lessons_link)
+
+
+def install(window: QMainWindow, tutor: Any = None, controller: Any = None) -> QMenu:
+    """Add El Envite's Learn menu (before Help): its lessons and its rules; make the section
+    the tutor cites for a refusal a link to the rules browser, and invite a newcomer to the
+    lessons in the narration."""
+    entries: tuple[Entry, ...] = (
+        ("learn_lessons", lambda: tr("&Learn to play El Envite..."),
+         lambda: open_lessons(window)),
+        ("learn_rules", lambda: tr("The &rules of El Envite..."),
+         lambda: open_rules(None, window)),
+    )
+    menu = install_menu(window, entries)
+    if tutor is not None:
+        _link_tutor(window, tutor, controller)
+    return menu
+
+
+def _link_tutor(window: QWidget, tutor: Any, controller: Any) -> None:
+    from . import progress
+
+    label = getattr(tutor, "explanation", None)
+    if isinstance(label, QLabel) and controller is not None:
+        label.setOpenExternalLinks(False)
+        label.linkActivated.connect(lambda href: handle_link(href, window))
+
+        def refused(exc: object) -> None:
+            # runs after the table's own slot has filled the label
+            section = getattr(exc, "section", None)
+            if not isinstance(section, int):
+                return
+            cited = html.escape(tr("El Envite rules, section {0}.").format(section))
+            text = label.text()
+            if cited in text and "href=" not in text:
+                label.setText(text.replace(cited, section_link(section, html.unescape(cited)), 1))
+
+        controller.refused.connect(refused)
+    narration = getattr(tutor, "narration", None)
+    if isinstance(narration, QTextBrowser):
+        narration.setOpenLinks(False)
+        narration.anchorClicked.connect(lambda url: handle_link(url.toString(), window))
+        if not progress.PROGRESS.done():
+            tutor.pin_html(lambda: '<a href="envite-learn:">' + html.escape(
+                tr("New to El Envite? Learn to play, step by step.")) + "</a>")
