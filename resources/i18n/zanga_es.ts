@@ -2531,6 +2531,10 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Se salió con triunfo (arrastre): tienes {0}, así que debes servirlo con un triunfo.</translation>
     </message>
     <message>
+        <source>You hold the suit led ({0}): play that suit or a triunfo; only a player with none of it may play any card.</source>
+        <translation>Tienes del palo que se salió ({0}): juega ese palo o un triunfo; solo quien no tiene ninguna carta de él puede jugar cualquiera.</translation>
+    </message>
+    <message>
         <source>{0} was led and you hold {1}: play that suit or a triunfo; only a player with none of it may play any card.</source>
         <translation>Se salió con {0} y tienes {1}: juega ese palo o un triunfo; solo quien no tiene ninguna carta de él puede jugar cualquiera.</translation>
     </message>

@@ -18,6 +18,8 @@ from ....ui.i18n import tr
 from ....ui.learn.links import follow_links, handle_link
 from ....ui.learn.menu import Entry, install_menu
 from ....ui.learn.window import one_window
+from ..rules import EnviteError
+from ..ui.tutor_text import section_line
 from .links import SCHEME, section_link
 
 if TYPE_CHECKING:
@@ -90,7 +92,10 @@ def _link_tutor(window: QWidget, tutor: Any, controller: Any) -> None:
             section = getattr(exc, "section", None)
             if not isinstance(section, int):
                 return
-            cited = html.escape(tr("El Envite rules, section {0}.").format(section))
+            line = section_line(exc) if isinstance(exc, EnviteError) else None
+            if line is None:
+                return
+            cited = html.escape(line)
             text = label.text()
             if cited in text and "href=" not in text:
                 label.setText(text.replace(cited, section_link(section, html.unescape(cited)), 1))

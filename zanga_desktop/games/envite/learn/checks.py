@@ -10,7 +10,7 @@ import copy
 from ....ui.i18n import tr
 from ....ui.learn.panel import Verdict
 from ..game import EnviteMatch
-from ..rules import Action, Card, EnviteError, EnviteState, Kind, Tumbo, team
+from ..rules import Action, Card, EnviteError, EnviteState, Kind, Tumbo, observe, team
 from ..rules.state import LOST_TUMBO_PIEDRAS
 from ..ui.tutor_text import reason
 from .content import LEARNER, Step
@@ -47,9 +47,9 @@ def order_line(state: EnviteState) -> str:
 def explain_error(exc: EnviteError, state: EnviteState | None = None) -> str:
     """Why the engine refused the learner's action, as the lesson says it, with the cards
     the rules allow him (those of the position, else those the refusal names)."""
-    text = reason(exc)
+    seat = exc.seat if exc.seat is not None else LEARNER
+    text = reason(exc, observe(state, seat) if state is not None else None)
     if exc.code.startswith("must_"):
-        seat = exc.seat if exc.seat is not None else LEARNER
         cards = state.legal_cards(seat) if state is not None else exc.cards
         if cards:
             text += " " + tr("You may play: {0}").format(", ".join(c.name for c in cards)) + "."

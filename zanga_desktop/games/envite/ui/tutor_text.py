@@ -47,7 +47,10 @@ def reason(exc: EnviteError, obs: Observation | None = None) -> str:
         return tr("A triunfo was led (arrastre): you hold {0}, so you must serve it with a "
                   "triunfo.").format(_names(exc.cards))
     if exc.code == "must_follow_suit":
-        led = obs.trick[0][1].suit.spanish if obs is not None and obs.trick else ""
+        if obs is None or not obs.trick:
+            return tr("You hold the suit led ({0}): play that suit or a triunfo; only a "
+                      "player with none of it may play any card.").format(_names(exc.cards))
+        led = obs.trick[0][1].suit.spanish
         return tr("{0} was led and you hold {1}: play that suit or a triunfo; only a player "
                   "with none of it may play any card.").format(led, _names(exc.cards))
     return {
@@ -62,17 +65,25 @@ def reason(exc: EnviteError, obs: Observation | None = None) -> str:
     }.get(exc.code, tr("The rules do not allow that."))
 
 
+def section_line(exc: EnviteError) -> str | None:
+    """The line citing the rule a refusal broke (the lessons make it a link)."""
+    if exc.code == "must_follow_trump":
+        return tr("El Envite rules, section 5, rule 1 (arrastre); the exempt card: "
+                  "section 3.")
+    if exc.code == "must_follow_suit":
+        return tr("El Envite rules, section 5, rule 2 (a plain suit led).")
+    if exc.section is not None:
+        return tr("El Envite rules, section {0}.").format(exc.section)
+    return None
+
+
 def explain(exc: EnviteError, obs: Observation | None = None) -> list[str]:
     """The tutor's lines: the reason (bold), the rule's section, the cards allowed, the
     rules' message."""
     lines = [reason(exc, obs)]
-    if exc.code == "must_follow_trump":
-        lines.append(tr("El Envite rules, section 5, rule 1 (arrastre); the exempt card: "
-                        "section 3."))
-    elif exc.code == "must_follow_suit":
-        lines.append(tr("El Envite rules, section 5, rule 2 (a plain suit led)."))
-    elif exc.section is not None:
-        lines.append(tr("El Envite rules, section {0}.").format(exc.section))
+    cited = section_line(exc)
+    if cited is not None:
+        lines.append(cited)
     if exc.cards and exc.code.startswith("must_"):
         allowed = exc.cards
         exempt = exempt_of(obs)
