@@ -25,7 +25,7 @@ import random
 from enum import StrEnum
 from typing import Any, Final
 
-from .actions import Action, Answer, Call, Claim, Keep, Kind, Word
+from .actions import _PLAYS, Action, Answer, Call, Claim, Keep, Kind, Word
 from .cards import (
     BASTILLO,
     DECK,
@@ -59,20 +59,54 @@ PASS_STAKE: Final = 1  # Art. 41
 BONUS: Final = 2
 _SEVEN_TO_THREE_OF_ESPADAS: Final = tuple(Card.parse(f"{r}e") for r in (7, 6, 5, 4, 3))
 
-_PLAY: Final = tuple(tuple(Action(s, Kind.PLAY, c) for c in DECK) for s in range(4))
-_SAY: Final = tuple({w: Action(s, Kind.SAY, w) for w in Word} for s in range(4))
+_PLAY: Final = _PLAYS  # the one interned `Action` for each seat and card
+#: The words a seat may say, as bits (`_WORD_BIT`), and for every set of them the actions in
+#: the order of `Word`, the order the rules list them in.
+_WORDS: Final = tuple(Word)
+_WORD_BIT: Final = {w: 1 << i for i, w in enumerate(_WORDS)}
+_SAYS: Final = tuple(tuple(tuple(Action(s, Kind.SAY, w) for i, w in enumerate(_WORDS)
+                                 if mask >> i & 1) for mask in range(1 << len(_WORDS)))
+                     for s in range(4))
 _TRUMP: Final = tuple(tuple(Action(s, Kind.TRUMP, t) for t in SUITS) for s in range(4))
+_ANSWERS: Final = tuple((Action(s, Kind.ANSWER, Answer.ACEPTO), Action(s, Kind.ANSWER, Answer.NO))
+                        for s in range(4))
+_KEEPS: Final = tuple((Action(s, Kind.KEEP, Keep.ZANGA), Action(s, Kind.KEEP, Keep.OWN))
+                      for s in range(4))
+_TODAS_ANSWERS: Final = tuple((Action(s, Kind.TODAS, True), Action(s, Kind.TODAS, False))
+                              for s in range(4))
+_CINCO: Final = tuple(Action(s, Kind.CALL, Call.CINCO) for s in range(4))
 
 #: Where each seat's 40 bits sit in `GameState._held`, and the bit of each seat's card.
 _SHIFT: Final = (0, 40, 80, 120)
 _CARDS: Final = (1 << 40) - 1
 _BIT: Final = tuple(tuple(1 << (_SHIFT[s] + i) for i in range(40)) for s in range(4))
-#: What a card that does not complete its trick changes: its undo entry holds their values.
-_PLAY_FIELDS: Final = ("_held", "trick", "to_act", "actions", "renuncios")
-#: What a card that completes one of the first four tricks changes (no todas being played).
-_TRICK_FIELDS: Final = (*_PLAY_FIELDS, "tricks", "won")
-#: The fields of an undo entry that is not a snapshot, by its length.
-_ENTRY_FIELDS: Final = {len(_PLAY_FIELDS): _PLAY_FIELDS, len(_TRICK_FIELDS): _TRICK_FIELDS}
+#: The (seat, card) pair a card puts on the trick, made once.
+_PAIR: Final = tuple(tuple((s, c) for c in DECK) for s in range(4))
+#: The seat after each seat, by the seat that sits out (4: nobody does).
+_NEXT: Final = tuple(tuple((s + 2) % 4 if (s + 1) % 4 == out else (s + 1) % 4
+                           for s in range(4)) for out in range(5))
+
+#: Undo entries are tuples whose first item says which attributes the rest restore, in the
+#: order `_ENTRY_FIELDS` gives: a card that leaves its trick open; one that closes a trick
+#: the hand goes on after; a word that does not close the speaking; the naming of trumps;
+#: and, for every other action, a snapshot of the attribute dictionary (`_SNAPSHOT`).
+_CARD: Final = 0
+_TRICK: Final = 1
+_WORD: Final = 2
+_NAMING: Final = 3
+_SNAPSHOT: Final = 4
+_ENTRY_FIELDS: Final = (
+    ("_held", "trick", "to_act", "_log"),
+    ("_held", "trick", "to_act", "_log", "tricks", "won"),
+    ("vales", "pot", "fianza", "passes", "juego_seat", "solo_seat", "zanga_said", "mandar_by",
+     "spoken", "to_act", "phase", "_log"),
+    ("trump", "order", "phase", "start_vales", "estuche_team", "solo_estuche", "to_act", "_log",
+     "_open", "_next"),
+)
+
+#: The actions of a hand, newest first, as nested pairs `(action, older)`: taking an action
+#: is one pair, never a copy of all the others, and the value stays immutable for undo.
+_Log = tuple[Action, "_Log"] | None
 
 
 class Phase(StrEnum):
@@ -126,6 +160,18 @@ _ENDS_WHEN_BROKE: Final = GameEnd.TEAM_BROKE
 _TODAS_AFTER_FIRST_FIVE: Final = TodasOffer.FIRST_FIVE
 
 
+#: The attributes of a hand before its deal, as `_reset_hand` sets them.
+_FRESH_HAND: Final[dict[str, object]] = {
+    "_dealt": ((), (), (), ()), "_held": 0, "set_aside": (), "mano": None, "pie": None,
+    "to_act": None, "_log": None, "spoken": 0, "passes": 0, "juego_seat": None,
+    "solo_seat": None, "mandar_by": None, "zanga_said": False, "zanga_kept": None,
+    "nombrado": None, "out_seat": None, "trump": None, "order": None, "_open": 3,
+    "_next": _NEXT[4], "trick": (), "tricks": (), "won": (0, 0), "cinco_team": None,
+    "todas_team": None, "estuche_team": None, "solo_estuche": False, "renuncios": (),
+    "claims": (), "claim_payments": (),
+}
+
+
 def team(seat: int) -> int:
     """Seats 0 and 2 are team 0; seats 1 and 3 team 1 (section 2)."""
     return seat & 1
@@ -137,6 +183,45 @@ def partner(seat: int) -> int:
 
 class GameState:
     """A partida: standings, the hand being played, and the undo stack."""
+
+    # The hand being played (set by `_reset_hand`, from `_FRESH_HAND` and the deal).
+    dealer: int | None
+    deal: Deal | None
+    _dealt: tuple[tuple[Card, ...], ...]
+    _held: int
+    set_aside: tuple[Card, ...]
+    mano: int | None
+    pie: int | None
+    to_act: int | None
+    _log: _Log
+    spoken: int
+    passes: int
+    juego_seat: int | None
+    solo_seat: int | None
+    mandar_by: int | None
+    zanga_said: bool
+    zanga_kept: bool | None
+    nombrado: int | None
+    out_seat: int | None
+    trump: Suit | None
+    order: Order | None
+    #: The cards a trick holds before it closes (3, or 2 while a solo's partner sits out),
+    #: and the next seat to play after each seat.
+    _open: int
+    _next: tuple[int, ...]
+    trick: tuple[tuple[int, Card], ...]
+    tricks: tuple[tuple[int, tuple[tuple[int, Card], ...]], ...]
+    won: tuple[int, int]
+    cinco_team: int | None
+    todas_team: int | None
+    start_vales: tuple[int, int]
+    pot_before: int
+    vales_before: tuple[int, int]
+    estuche_team: int | None
+    solo_estuche: bool
+    renuncios: tuple[Renuncio, ...]
+    claims: tuple[tuple[int, bool], ...]
+    claim_payments: tuple[Payment, ...]
 
     def __init__(
         self,
@@ -164,46 +249,22 @@ class GameState:
         self.phase: Phase = (_IN_GAME_OVER if self._winner_of(vales, pot) is not None
                              else _IN_DEAL)
         self._reset_hand(None, None)
-        #: Undo entries: a snapshot of the attributes, or the values of `_PLAY_FIELDS` or
-        #: `_TRICK_FIELDS` before a card.
-        self._stack: list[dict[str, Any] | tuple[Any, ...]] = []
+        #: Undo entries, newest last: tuples tagged `_CARD` ... `_SNAPSHOT` (see there).
+        self._stack: list[tuple[Any, ...]] = []
 
     # ------------------------------------------------------------------ hand set-up
 
     def _reset_hand(self, dealer: int | None, deal: Deal | None) -> None:
-        self.dealer: int | None = dealer
-        self.deal: Deal | None = deal
-        self._dealt: tuple[tuple[Card, ...], ...] = deal.hands if deal else ((), (), (), ())
-        self._held: int = _packed(self._dealt)
-        self.set_aside: tuple[Card, ...] = ()
-        self.mano: int | None = None
-        self.pie: int | None = None
-        self.to_act: int | None = None
-        self.actions: tuple[Action, ...] = ()
-        self.spoken: int = 0
-        self.passes: int = 0
-        self.juego_seat: int | None = None
-        self.solo_seat: int | None = None
-        self.mandar_by: int | None = None
-        self.zanga_said: bool = False
-        self.zanga_kept: bool | None = None
-        self.nombrado: int | None = None
-        self.out_seat: int | None = None
-        self.trump: Suit | None = None
-        self.order: Order | None = None
-        self.trick: tuple[tuple[int, Card], ...] = ()
-        self.tricks: tuple[tuple[int, tuple[tuple[int, Card], ...]], ...] = ()
-        self.won: tuple[int, int] = (0, 0)
-        self.cinco_team: int | None = None
-        self.todas_team: int | None = None
-        self.start_vales: tuple[int, int] = self.vales
-        self.pot_before: int = self.pot
-        self.vales_before: tuple[int, int] = self.vales
-        self.estuche_team: int | None = None
-        self.solo_estuche: bool = False
-        self.renuncios: tuple[Renuncio, ...] = ()
-        self.claims: tuple[tuple[int, bool], ...] = ()
-        self.claim_payments: tuple[Payment, ...] = ()
+        d = self.__dict__
+        d.update(_FRESH_HAND)  # one C-level update, not thirty attribute stores
+        d["dealer"] = dealer
+        d["deal"] = deal
+        if deal is not None:
+            hands = d["_dealt"] = deal.hands
+            d["_held"] = _packed(hands)
+        vales = self.vales
+        d["start_vales"] = d["vales_before"] = vales
+        d["pot_before"] = self.pot
 
     def expected_dealer(self) -> int | None:
         """Who must deal the next hand; None before the first hand (chosen by cut, Art. 12)."""
@@ -268,6 +329,17 @@ class GameState:
         self.to_act = None
 
     # ------------------------------------------------------------------ queries
+
+    @property
+    def actions(self) -> tuple[Action, ...]:
+        """The actions of this hand so far, in the order taken."""
+        out: list[Action] = []
+        log = self._log
+        while log is not None:
+            out.append(log[0])
+            log = log[1]
+        out.reverse()
+        return tuple(out)
 
     @property
     def hands(self) -> tuple[tuple[Card, ...], ...]:
@@ -378,11 +450,11 @@ class GameState:
             return ()
         snapshots = [dict(self.__dict__)]
         for entry in reversed(self._stack):
-            if isinstance(entry, dict):
-                snapshots.append(dict(entry))
+            if entry[0] == _SNAPSHOT:
+                snapshots.append(dict(entry[1]))
             else:
                 before = dict(snapshots[-1])
-                before.update(zip(_ENTRY_FIELDS[len(entry)], entry, strict=True))
+                before.update(zip(_ENTRY_FIELDS[entry[0]], entry[1:], strict=True))
                 snapshots.append(before)
         out: list[GameState] = []
         for snapshot in reversed(snapshots):
@@ -401,22 +473,29 @@ class GameState:
             return []
         phase = self.phase
         if phase is _IN_PLAY:
-            allowed = self._allowed(seat)
+            allowed = self._held >> _SHIFT[seat] & _CARDS
+            trick = self.trick
+            if trick:
+                order = self.order
+                assert order is not None
+                led = trick[0][1].index
+                if allowed & order.forces[led]:
+                    allowed &= order.follow[led]
             plays = _PLAY[seat]
             actions = [plays[c.index] for c in self._dealt[seat] if allowed >> c.index & 1]
             if len(self.tricks) == 2 and self._cinco_allowed(seat):
-                actions.append(Action(seat, _DO_CALL, Call.CINCO))
+                actions.append(_CINCO[seat])
             return actions
         if phase is _IN_SPEAKING:
-            return [_SAY[seat][w] for w in self.legal_words(seat)]
+            return list(_SAYS[seat][self._word_bits(seat)])
         if phase is _IN_TRUMP:
             return list(_TRUMP[seat])
         if phase is _IN_ANSWER:
-            return [Action(seat, _DO_ANSWER, Answer.ACEPTO), Action(seat, _DO_ANSWER, Answer.NO)]
+            return list(_ANSWERS[seat])
         if phase is _IN_KEEP:
-            return [Action(seat, _DO_KEEP, Keep.ZANGA), Action(seat, _DO_KEEP, Keep.OWN)]
+            return list(_KEEPS[seat])
         if phase is _IN_TODAS:
-            return [Action(seat, _DO_TODAS, True), Action(seat, _DO_TODAS, False)]
+            return list(_TODAS_ANSWERS[seat])
         return []
 
     def legal_plays(self, seat: int) -> list[Card]:
@@ -440,27 +519,37 @@ class GameState:
 
     def legal_words(self, seat: int) -> list[Word]:
         """What `seat` may say now while speaking (section 4; Art. 18-25, 42, 54)."""
-        team_ = team(seat)
-        avail = self.vales[team_]
+        bits = self._word_bits(seat)
+        return [w for w in _WORDS if bits & _WORD_BIT[w]]
+
+    def _word_bits(self, seat: int) -> int:
+        """`legal_words` as bits of `_WORD_BIT` (1 paso, 2 juego, 4 solo, 8 zanga, 16 mandar
+        solo): the speaking's one reading of section 4, for listing and for checking."""
+        avail = self.vales[seat & 1]
         if seat == self.mano:
             avail -= min(MANO_STAKE, avail)
-        juego_open = self.juego_seat is None and self.solo_seat is None
-        solo_open = self.solo_seat is None
+        opts = self.options
         if seat == self.pie and self.passes == 3:
-            words = [_PASO] if self.options.pie_may_pass else []
-            words += [_JUEGO, _SOLO]
-            if self.options.zanga is _BLIND_ZANGA or avail >= 3:
-                words.append(_ZANGA)
-            return words
-        must_play = self.options.broke_must_play and avail == 0 and self._team_needs(seat)
-        words = [] if must_play else [_PASO]
-        if juego_open:
-            words.append(_JUEGO)
-        if solo_open and (juego_open or self.options.solo_over_juego):
-            words.append(_SOLO)  # Art. 54: in the Manual only while all before passed
-        if self._mandar_allowed(seat):
-            words.append(_MANDAR_SOLO)  # Art. 42: the broke player's only way to play
-        return words or [_PASO]  # a team that cannot play passes, paying what it has
+            bits = 7 if opts.pie_may_pass else 6  # [paso,] juego, solo
+            if avail >= 3 or opts.zanga is _BLIND_ZANGA:
+                bits |= 8
+            return bits
+        solo = self.solo_seat
+        juego = self.juego_seat
+        if avail == 0 and opts.broke_must_play and solo is None and (
+                juego is None or (juego ^ seat) & 1):
+            bits = 0  # Art. 42: a broke team with nobody playing for it must play
+        else:
+            bits = 1
+        if solo is None:
+            if juego is None:
+                bits |= 6  # juego; solo (Art. 54: in the Manual only while all before passed)
+            else:
+                if opts.solo_over_juego:
+                    bits |= 4
+                if (opts.mandar_solo and self.mandar_by is None and (juego ^ seat) & 1):
+                    bits |= 16  # Art. 42: the broke player's only way to play
+        return bits or 1  # a team that cannot play passes, paying what it has
 
     def _team_needs(self, seat: int) -> bool:
         """Art. 42 decision: whether `seat`'s team still has nobody playing for it."""
@@ -497,16 +586,8 @@ class GameState:
         seat = action.seat
         kind = action.kind
         phase = self.phase
-        if kind is _DO_PLAY and phase is _IN_PLAY and seat == self.to_act:
-            # The commonest case, allowed at once: any card held in mesa mode (section 8),
-            # else one that follows (section 5). A refusal is explained below.
-            card = action.value
-            if type(card) is Card:
-                if self._mesa:
-                    if self._held & _BIT[seat][card.index]:
-                        return
-                elif self._allowed(seat) >> card.index & 1:
-                    return
+        if self._accepts(action):
+            return  # the commonest cases, allowed at once; a refusal is explained below
         if phase is _IN_GAME_OVER:
             raise IllegalActionError("game_over", "The game is over: a team holds all 32 vales.",
                                      seat=seat)
@@ -645,6 +726,8 @@ class GameState:
             raise IllegalActionError("not_your_turn",
                                      f"It is seat {self.to_act}'s turn, not seat {seat}'s.",
                                      seat=seat)
+        if type(word) is Word and self._word_bits(seat) & _WORD_BIT[word]:
+            return
         allowed = self.legal_words(seat)
         if word in allowed:
             return
@@ -692,44 +775,111 @@ class GameState:
         raise IllegalActionError("bad_declaration", f"Seat {seat} cannot order solo: {why}.",
                                  article=26, seat=seat)
 
+    def _accepts(self, action: Action) -> bool:
+        """Whether `action` is allowed by the quick tests of the commonest actions: a card
+        that follows (section 5; any card held in mesa mode, section 8), a word that may be
+        said, a suit named. False means: ask `verify`, which explains a refusal."""
+        seat = action.seat
+        if seat != self.to_act:
+            return False
+        kind = action.kind
+        value = action.value
+        phase = self.phase
+        if kind is _DO_PLAY:
+            if phase is not _IN_PLAY or type(value) is not Card:
+                return False
+            held = self._held >> _SHIFT[seat] & _CARDS
+            trick = self.trick
+            if trick and not self._mesa:
+                order = self.order
+                assert order is not None
+                led = trick[0][1].index
+                if held & order.forces[led]:
+                    held &= order.follow[led]
+            return bool(held >> value.index & 1)
+        if kind is _DO_SAY:
+            return (phase is _IN_SPEAKING and type(value) is Word
+                    and bool(self._word_bits(seat) & _WORD_BIT[value]))
+        return kind is _DO_TRUMP and phase is _IN_TRUMP and type(value) is Suit
+
     def apply(self, action: Action) -> None:
         """Verify, then apply `action` (raises IllegalActionError, changing nothing)."""
-        self.verify(action)
+        if not self._accepts(action):
+            self.verify(action)
         self.apply_unchecked(action)
 
     def apply_unchecked(self, action: Action) -> None:
-        """Apply an action known to be legal (from `legal_actions()`), without checks."""
+        """Apply an action known to be legal (from `legal_actions()`), without checks.
+
+        Each of the commonest actions pushes an undo entry of just what it changes (see
+        `_ENTRY_FIELDS`); the rest push a snapshot of the attribute dictionary."""
         kind = action.kind
-        value = action.value
         if kind is _DO_PLAY:
-            assert isinstance(value, Card)
             seat = action.seat
-            if len(self.trick) < (2 if self.out_seat is not None else 3):
-                # A card that leaves the trick open: only `_PLAY_FIELDS` change.
-                self._stack.append((self._held, self.trick, self.to_act, self.actions,
-                                    self.renuncios))
-                self.actions += (action,)
-                self._lay(seat, value)
-                self.to_act = self.next_active(seat)
+            card: Card = action.value  # type: ignore[assignment]  # kind PLAY: a card
+            i = card.index
+            trick = self.trick
+            if self._mesa and not self._allowed(seat) >> i & 1:
+                self._stack.append((_SNAPSHOT, self.__dict__.copy()))
+                self._log = (action, self._log)
+                self._play(seat, card)  # a renuncio, remembered (section 8)
                 return
-            if len(self.tricks) < 4 and self.todas_team is None:
-                # It completes an early trick: `_TRICK_FIELDS` change, the hand goes on.
-                self._stack.append((self._held, self.trick, self.to_act, self.actions,
-                                    self.renuncios, self.tricks, self.won))
-            else:
-                self._stack.append(self.__dict__.copy())
-            self.actions += (action,)
-            self._play(seat, value)
+            if len(trick) < self._open:
+                self._stack.append((_CARD, self._held, trick, self.to_act, self._log))
+                self._held ^= _BIT[seat][i]
+                self.trick = trick + (_PAIR[seat][i],)
+                self._log = (action, self._log)
+                self.to_act = self._next[seat]
+                return
+            closed = trick + (_PAIR[seat][i],)
+            order = self.order
+            assert order is not None
+            winner = best_in_trick(order, closed)[0]
+            tricks = self.tricks
+            n = len(tricks) + 1
+            w = winner & 1
+            won = self.won
+            now = (won[0] + 1, won[1]) if w == 0 else (won[0], won[1] + 1)
+            todas = self.todas_team
+            if n < 8 and (now[w] < 5 if todas is None else w == todas):
+                # The trick closes and play goes on: no settlement, no todas offered.
+                self._stack.append((_TRICK, self._held, trick, self.to_act, self._log, tricks,
+                                    won))
+                self._held ^= _BIT[seat][i]
+                self.trick = ()
+                self.tricks = tricks + ((winner, closed),)
+                self.won = now
+                self.to_act = winner
+                self._log = (action, self._log)
+                return
+            self._stack.append((_SNAPSHOT, self.__dict__.copy()))
+            self._log = (action, self._log)
+            self._play(seat, card)
             return
-        self._stack.append(self.__dict__.copy())
-        self.actions += (action,)
+        value = action.value
         if kind is _DO_SAY:
             assert isinstance(value, Word)
+            if self.spoken < 3 or value is _MANDAR_SOLO:  # the speaking goes on
+                self._stack.append((_WORD, self.vales, self.pot, self.fianza, self.passes,
+                                    self.juego_seat, self.solo_seat, self.zanga_said,
+                                    self.mandar_by, self.spoken, self.to_act, self.phase,
+                                    self._log))
+            else:
+                self._stack.append((_SNAPSHOT, self.__dict__.copy()))
+            self._log = (action, self._log)
             self._say(action.seat, value)
-        elif kind is _DO_TRUMP:
+            return
+        if kind is _DO_TRUMP:
             assert isinstance(value, Suit)
+            self._stack.append((_NAMING, self.trump, self.order, self.phase, self.start_vales,
+                                self.estuche_team, self.solo_estuche, self.to_act, self._log,
+                                self._open, self._next))
+            self._log = (action, self._log)
             self._name_trump(value)
-        elif kind is _DO_ANSWER:
+            return
+        self._stack.append((_SNAPSHOT, self.__dict__.copy()))
+        self._log = (action, self._log)
+        if kind is _DO_ANSWER:
             self._answer(value is Answer.ACEPTO)
         elif kind is _DO_KEEP:
             self._keep(value is Keep.ZANGA)
@@ -743,13 +893,20 @@ class GameState:
     def undo(self) -> None:
         """Take back the last action of this hand (IndexError if there is none)."""
         entry = self._stack.pop()
-        if isinstance(entry, dict):
-            self.__dict__ = entry
-        elif len(entry) == 5:
-            self._held, self.trick, self.to_act, self.actions, self.renuncios = entry
+        tag = entry[0]
+        if tag == _CARD:
+            _, self._held, self.trick, self.to_act, self._log = entry
+        elif tag == _TRICK:
+            _, self._held, self.trick, self.to_act, self._log, self.tricks, self.won = entry
+        elif tag == _SNAPSHOT:
+            self.__dict__ = entry[1]
+        elif tag == _WORD:
+            (_, self.vales, self.pot, self.fianza, self.passes, self.juego_seat, self.solo_seat,
+             self.zanga_said, self.mandar_by, self.spoken, self.to_act, self.phase,
+             self._log) = entry
         else:
-            (self._held, self.trick, self.to_act, self.actions, self.renuncios, self.tricks,
-             self.won) = entry
+            (_, self.trump, self.order, self.phase, self.start_vales, self.estuche_team,
+             self.solo_estuche, self.to_act, self._log, self._open, self._next) = entry
 
     @property
     def can_undo(self) -> bool:
@@ -845,6 +1002,10 @@ class GameState:
         self.trump = trump
         order = self.order = ORDERS[trump]
         self.phase = _IN_PLAY
+        out = self.out_seat
+        if out is not None:
+            self._open = 2
+            self._next = _NEXT[out]
         self.start_vales = self.vales
         matadores = order.matador_bits
         for t in (0, 1):
@@ -930,7 +1091,7 @@ class GameState:
         """Settle a hand waiting for claims (mesa mode); the next deal does it too."""
         if self.phase is not _IN_SCORING:
             raise IllegalActionError("unexpected_action", "No hand is waiting to be settled.")
-        self._stack.append(self.__dict__.copy())
+        self._stack.append((_SNAPSHOT, self.__dict__.copy()))
         self._settle()
 
     def _claim(self, seat: int) -> None:
