@@ -51,7 +51,7 @@ from .options import (
     TodasPayment,
     ZangaMode,
 )
-from .results import HandResult, Payment, Recipient, Renuncio, Result
+from .results import HandResult, Payment, Recipient, Renuncio, Result, paid, settled
 
 TOTAL_VALES: Final = 32
 MANO_STAKE: Final = 4  # Art. 19, 40
@@ -89,12 +89,15 @@ _NEXT: Final = tuple(tuple((s + 2) % 4 if (s + 1) % 4 == out else (s + 1) % 4
 #: Undo entries are tuples whose first item says which attributes the rest restore, in the
 #: order `_ENTRY_FIELDS` gives: a card that leaves its trick open; one that closes a trick
 #: the hand goes on after; a word that does not close the speaking; the naming of trumps;
-#: and, for every other action, a snapshot of the attribute dictionary (`_SNAPSHOT`).
+#: a card that closes a trick after which play may stop (`_END`: all that the todas offer
+#: and a settlement change); and, for every other action, a snapshot of the attribute
+#: dictionary (`_SNAPSHOT`).
 _CARD: Final = 0
 _TRICK: Final = 1
 _WORD: Final = 2
 _NAMING: Final = 3
 _SNAPSHOT: Final = 4
+_END: Final = 5
 _ENTRY_FIELDS: Final = (
     ("_held", "trick", "to_act", "_log"),
     ("_held", "trick", "to_act", "_log", "tricks", "won"),
@@ -102,6 +105,9 @@ _ENTRY_FIELDS: Final = (
      "spoken", "to_act", "phase", "_log"),
     ("trump", "order", "phase", "start_vales", "estuche_team", "solo_estuche", "to_act", "_log",
      "_open", "_next"),
+    (),  # `_SNAPSHOT`: the dictionary itself
+    ("_held", "trick", "to_act", "_log", "tricks", "won", "vales", "pot", "fianza", "results",
+     "first_hand", "next_dealer", "phase"),
 )
 
 #: The actions of a hand, newest first, as nested pairs `(action, older)`: taking an action
@@ -319,11 +325,9 @@ class GameState:
 
     def _finish_redeal(self) -> None:
         """The same dealer deals again (Art. 16; four passes in Simplificada); pot stays."""
-        self.results += (HandResult(
-            mano=self.mano, nombrado=None, solo=False, zanga=False, trump=None,
-            tricks=(0, 0), result=None, bonuses=(), vales=self.vales, pot=self.pot,
-            fianza=self.fianza, complete=True, redeal=True, pot_before=self.pot_before,
-        ),)
+        self.results += (settled(
+            self.mano, None, False, False, None, (0, 0), None, (), self.vales, self.pot,
+            self.fianza, True, self.pot_before, False, (), ()),)
         self.next_dealer = self.dealer
         self.phase = _IN_DEAL
         self.to_act = None
@@ -852,9 +856,13 @@ class GameState:
                 self.to_act = winner
                 self._log = (action, self._log)
                 return
-            self._stack.append((_SNAPSHOT, self.__dict__.copy()))
+            # The trick closes and play may stop: `_END_FIELDS` hold all a settlement changes.
+            self._stack.append((_END, self._held, trick, self.to_act, self._log, tricks, won,
+                                self.vales, self.pot, self.fianza, self.results,
+                                self.first_hand, self.next_dealer, self.phase))
+            self._held ^= _BIT[seat][i]
             self._log = (action, self._log)
-            self._play(seat, card)
+            self._close(winner, closed, now)
             return
         value = action.value
         if kind is _DO_SAY:
@@ -904,9 +912,13 @@ class GameState:
             (_, self.vales, self.pot, self.fianza, self.passes, self.juego_seat, self.solo_seat,
              self.zanga_said, self.mandar_by, self.spoken, self.to_act, self.phase,
              self._log) = entry
-        else:
+        elif tag == _NAMING:
             (_, self.trump, self.order, self.phase, self.start_vales, self.estuche_team,
              self.solo_estuche, self.to_act, self._log, self._open, self._next) = entry
+        else:
+            (_, self._held, self.trick, self.to_act, self._log, self.tricks, self.won,
+             self.vales, self.pot, self.fianza, self.results, self.first_hand,
+             self.next_dealer, self.phase) = entry
 
     @property
     def can_undo(self) -> bool:
@@ -1037,15 +1049,24 @@ class GameState:
     def _play(self, seat: int, card: Card) -> None:
         self._lay(seat, card)
         trick = self.trick
-        if len(trick) < (3 if self.out_seat is not None else 4):
-            self.to_act = self.next_active(seat)
+        if len(trick) <= self._open:
+            self.to_act = self._next[seat]
             return
-        winner = self.trick_winner(trick)
+        order = self.order
+        assert order is not None
+        winner = best_in_trick(order, trick)[0]
+        won = self.won
+        self._close(winner, trick, _moved(won, winner & 1, 1))
+
+    def _close(self, winner: int, trick: tuple[tuple[int, Card], ...],
+               won: tuple[int, int]) -> None:
+        """`winner` takes `trick`, which leaves the tricks won at `won`; play goes on, stops
+        (section 6), or waits for the todas decision (Art. 48-53)."""
         self.trick = ()
-        self.tricks += ((winner, trick),)
-        w = team(winner)
-        won = self.won = _moved(self.won, w, 1)
-        n = len(self.tricks)
+        tricks = self.tricks = self.tricks + ((winner, trick),)
+        self.won = won
+        w = winner & 1
+        n = len(tricks)
         self.to_act = winner
         if self.todas_team is not None:
             if w != self.todas_team or n == 8:
@@ -1102,8 +1123,9 @@ class GameState:
         self.claims += ((seat, bool(pending)),)
         if not pending:
             vales = list(self.vales)
-            self.claim_payments += (self._capped_payment(vales, "false_claim", claimers,
-                                                         offenders, BONUS),)
+            listed = list(self.claim_payments)
+            self._capped_payment(vales, listed, "false_claim", claimers, offenders, BONUS)
+            self.claim_payments = tuple(listed)
             self.vales = (vales[0], vales[1])
             return
         self.renuncios = tuple(
@@ -1111,15 +1133,18 @@ class GameState:
             if team(r.seat) == offenders else r for r in self.renuncios)
         self._settle_renuncio(claimers, len(pending), sum(r.matador for r in pending))
 
-    def _capped_payment(self, vales: list[int], name: str, frm: int, to: int,
-                        amount: int) -> Payment:
+    def _capped_payment(self, vales: list[int], payments: list[Payment], name: str,
+                        frm: int, to: int, amount: int) -> int:
+        """Move a bonus of `amount` (capped, Art. 57, 64) and list it; the vales moved."""
         moved = min(amount, vales[frm])
         if self.options.bonus_caps:
             moved = min(moved, self.start_vales[to])
-        moved = max(moved, 0)
+        if moved < 0:
+            moved = 0
         vales[frm] -= moved
         vales[to] += moved
-        return Payment(name, frm, to, moved)
+        payments.append(paid(name, frm, to, moved))
+        return moved
 
     def _settle_renuncio(self, claimers: int, count: int, matadores: int) -> None:
         """A proven claim ends the hand, settled instead of sections 6 and 7 (section 8)."""
@@ -1128,32 +1153,32 @@ class GameState:
         payments = list(self.claim_payments)
         pot = self.pot
         vales[claimers] += pot
-        payments.append(Payment("renuncio_pot", offenders, claimers, pot))
+        payments.append(paid("renuncio_pot", offenders, claimers, pot))
         new_pot = 0
         assert self.nombrado is not None
         if team(self.nombrado) == offenders:  # "además CODILLO" (Art. 29, 47)
             new_pot = min(pot, vales[offenders])
             vales[offenders] -= new_pot
-            payments.append(Payment("renuncio_codillo", offenders, Recipient.POT, new_pot))
+            payments.append(paid("renuncio_codillo", offenders, Recipient.POT, new_pot))
             bonuses = self.options.bonuses
             if self.solo_seat is not None and "solo" in bonuses:  # Art. 62
-                payments.append(self._capped_payment(vales, "solo", offenders, claimers, BONUS))
+                self._capped_payment(vales, payments, "solo", offenders, claimers, BONUS)
             if self.cinco_team == offenders and "cinco" in bonuses and not self._cinco_made():
-                payments.append(self._capped_payment(vales, "cinco", offenders, claimers,
-                                                     BONUS))  # Art. 59
+                self._capped_payment(vales, payments, "cinco", offenders, claimers,
+                                     BONUS)  # Art. 59
         if self.fianza:
             pie = self.pie
             assert pie is not None
             to = team(pie) if (self.zanga_kept and offenders != team(pie)) else 1 - team(pie)
             vales[to] += self.fianza
-            payments.append(Payment("fianza", 1 - to, to, self.fianza))
+            payments.append(paid("fianza", 1 - to, to, self.fianza))
         for _ in range(matadores):  # Art. 30
-            payments.append(self._capped_payment(vales, "renuncio_matador", offenders,
-                                                 claimers, BONUS))
+            self._capped_payment(vales, payments, "renuncio_matador", offenders, claimers,
+                                 BONUS)
         if self.won[claimers] >= 5:  # Art. 31
             for _ in range(count):
-                payments.append(self._capped_payment(vales, "renuncio_tricks", offenders,
-                                                     claimers, BONUS))
+                self._capped_payment(vales, payments, "renuncio_tricks", offenders, claimers,
+                                     BONUS)
         self.vales = (vales[0], vales[1])
         self.pot = new_pot
         self.fianza = 0
@@ -1162,19 +1187,20 @@ class GameState:
     def _record_result(self, result: Result, payments: list[Payment]) -> None:
         if self.options.game_end is _ENDS_WHEN_BROKE:
             self._end_when_broke()
-        self.results += (HandResult(
-            mano=self.mano, nombrado=self.nombrado, solo=self.solo_seat is not None,
-            zanga=self.zanga_said, trump=self.trump, tricks=self.won, result=result,
-            bonuses=tuple(payments), vales=self.vales, pot=self.pot, fianza=self.fianza,
-            complete=True, pot_before=self.pot_before,
-            mesa=self._mesa, renuncios=self.renuncios,
-            claims=self.claims,
-        ),)
+        vales = self.vales
+        pot = self.pot
+        fianza = self.fianza
+        self.results += (settled(
+            self.mano, self.nombrado, self.solo_seat is not None, self.zanga_said, self.trump,
+            self.won, result, tuple(payments), vales, pot, fianza, False, self.pot_before,
+            self._mesa, self.renuncios, self.claims),)
         self.first_hand = False
-        assert self.dealer is not None
-        self.next_dealer = (self.dealer + 1) % 4
+        dealer = self.dealer
+        assert dealer is not None
+        self.next_dealer = (dealer + 1) & 3
         self.to_act = None
-        self.phase = _IN_GAME_OVER if self.winner() is not None else _IN_DEAL
+        over = not (pot or fianza) and (vales[0] == TOTAL_VALES or vales[1] == TOTAL_VALES)
+        self.phase = _IN_GAME_OVER if over else _IN_DEAL
 
     def _cinco_made(self) -> bool:
         if self.cinco_team is None:
@@ -1198,22 +1224,23 @@ class GameState:
         assert nombrado is not None
         nt = team(nombrado)
         dt = 1 - nt
-        n = self.won[nt]
+        won = self.won
+        n = won[nt]
         result = _SACADA if n >= 5 else _PUESTA if n == 4 else _CODILLO
         vales = list(self.vales)
         pot = self.pot
         payments: list[Payment] = list(self.claim_payments)
         x = self.todas_team
-        todas_made = x is not None and self.won[1 - x] == 0
+        todas_made = x is not None and won[1 - x] == 0
         cinco_made = self._cinco_made()
 
         # The pot (section 6; section 9 for a todas paid from the pot).
         if x is not None and opts.todas_payment is _TODAS_FROM_POT:
             winner = x if todas_made else 1 - x
             loser = 1 - winner
-            paid = min(pot, vales[loser])
-            vales[loser] -= paid
-            vales[winner] += pot + paid
+            taken = min(pot, vales[loser])
+            vales[loser] -= taken
+            vales[winner] += pot + taken
             pot = 0
         elif result is _SACADA:
             winner = nt
@@ -1221,54 +1248,50 @@ class GameState:
             pot = 0
         elif result is _PUESTA:
             winner = dt
-            paid = min(pot, vales[nt])
-            vales[nt] -= paid
-            pot += paid
+            taken = min(pot, vales[nt])
+            vales[nt] -= taken
+            pot += taken
         else:
             winner = dt
             lost = pot
-            paid = min(lost, vales[nt])
-            vales[nt] -= paid
+            taken = min(lost, vales[nt])
+            vales[nt] -= taken
             if opts.codillo_payment is _CODILLO_CARRIES:
                 vales[dt] += lost
-                pot = paid
+                pot = taken
             else:
-                vales[dt] += lost + paid
+                vales[dt] += lost + taken
                 pot = 0
 
-        def pay(name: str, frm: int, to: int, amount: int) -> int:
-            payment = self._capped_payment(vales, name, frm, to, amount)
-            payments.append(payment)
-            return payment.vales
-
+        pay = self._capped_payment
         fianza = self.fianza
         if self.zanga_said and opts.zanga is _WITH_FIANZA:
             to = nt if (winner == nt and self.zanga_kept) else dt
             vales[to] += fianza
-            payments.append(Payment("fianza", 1 - to, to, fianza))
+            payments.append(paid("fianza", 1 - to, to, fianza))
             fianza = 0
         if self.solo_seat is not None and "solo" in opts.bonuses:
             # The side that won the hand collects: the solo on a sacada, the defenders on a
             # puesta or codillo (Art. 55, 62); in Simplificada a puesta pays nothing for it.
             if opts.solo_bonus is _SOLO_BONUS_MANUAL or result is not _PUESTA or x is not None:
-                pay("solo", 1 - winner, winner, BONUS)
+                pay(vales, payments, "solo", 1 - winner, winner, BONUS)
             if "solo_estuche" in opts.bonuses and winner == nt and self.solo_estuche:
-                pay("solo_estuche", dt, nt, BONUS)
+                pay(vales, payments, "solo_estuche", dt, nt, BONUS)
         cinco_got = 0
         if self.cinco_team is not None and "cinco" in opts.bonuses:
             c = self.cinco_team
             if cinco_made:
-                cinco_got = pay("cinco", 1 - c, c, BONUS)
+                cinco_got = pay(vales, payments, "cinco", 1 - c, c, BONUS)
             else:
-                pay("cinco", c, 1 - c, BONUS)
+                pay(vales, payments, "cinco", c, 1 - c, BONUS)
         if x is not None and opts.todas_payment is _TODAS_AS_BONUS and "todas" in opts.bonuses:
             if todas_made:
-                pay("todas", 1 - x, x, BONUS)
+                pay(vales, payments, "todas", 1 - x, x, BONUS)
             else:
-                pay("todas", x, 1 - x, cinco_got)
+                pay(vales, payments, "todas", x, 1 - x, cinco_got)
         e = self.estuche_team
         if e is not None and "estuche" in opts.bonuses and e == winner:
-            pay("estuche", 1 - e, e, BONUS)
+            pay(vales, payments, "estuche", 1 - e, e, BONUS)
 
         self.vales = (vales[0], vales[1])
         self.pot = pot
