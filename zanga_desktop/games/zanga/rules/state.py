@@ -28,11 +28,9 @@ from typing import Any, Final
 from .actions import _PLAYS, Action, Answer, Call, Claim, Keep, Kind, Word
 from .cards import (
     BASTILLO,
-    DECK,
     ESPADILLA,
     ORDERS,
     SUITS,
-    TRUMPS,
     Card,
     Order,
     Suit,
@@ -80,8 +78,6 @@ _CINCO: Final = tuple(Action(s, Kind.CALL, Call.CINCO) for s in range(4))
 _SHIFT: Final = (0, 40, 80, 120)
 _CARDS: Final = (1 << 40) - 1
 _BIT: Final = tuple(tuple(1 << (_SHIFT[s] + i) for i in range(40)) for s in range(4))
-#: The (seat, card) pair a card puts on the trick, made once.
-_PAIR: Final = tuple(tuple((s, c) for c in DECK) for s in range(4))
 #: The seat after each seat, by the seat that sits out (4: nobody does).
 _NEXT: Final = tuple(tuple((s + 2) % 4 if (s + 1) % 4 == out else (s + 1) % 4
                            for s in range(4)) for out in range(5))
@@ -817,28 +813,31 @@ class GameState:
 
         Each of the commonest actions pushes an undo entry of just what it changes (see
         `_ENTRY_FIELDS`); the rest push a snapshot of the attribute dictionary."""
-        kind = action.kind
-        if kind is _DO_PLAY:
-            seat = action.seat
-            card: Card = action.value  # type: ignore[assignment]  # kind PLAY: a card
-            i = card.index
+        play = action._card
+        if play is not None:
+            seat, i, bit, pair = play
             trick = self.trick
             if self._mesa and not self._allowed(seat) >> i & 1:
                 self._stack.append((_SNAPSHOT, self.__dict__.copy()))
                 self._log = (action, self._log)
-                self._play(seat, card)  # a renuncio, remembered (section 8)
+                self._play(seat, pair[1])  # a renuncio, remembered (section 8)
                 return
             if len(trick) < self._open:
                 self._stack.append((_CARD, self._held, trick, self.to_act, self._log))
-                self._held ^= _BIT[seat][i]
-                self.trick = trick + (_PAIR[seat][i],)
+                self._held ^= bit
+                self.trick = trick + (pair,)
                 self._log = (action, self._log)
                 self.to_act = self._next[seat]
                 return
-            closed = trick + (_PAIR[seat][i],)
+            closed = trick + (pair,)
             order = self.order
             assert order is not None
-            winner = best_in_trick(order, closed)[0]
+            rank = order.rank[trick[0][1].index]  # `best_in_trick`, inlined
+            winner = top = 0
+            for s, c in closed:
+                r = rank[c.index]
+                if r > top:
+                    winner, top = s, r
             tricks = self.tricks
             n = len(tricks) + 1
             w = winner & 1
@@ -849,21 +848,23 @@ class GameState:
                 # The trick closes and play goes on: no settlement, no todas offered.
                 self._stack.append((_TRICK, self._held, trick, self.to_act, self._log, tricks,
                                     won))
-                self._held ^= _BIT[seat][i]
+                self._held ^= bit
                 self.trick = ()
                 self.tricks = tricks + ((winner, closed),)
                 self.won = now
                 self.to_act = winner
                 self._log = (action, self._log)
                 return
-            # The trick closes and play may stop: `_END_FIELDS` hold all a settlement changes.
+            # The trick closes and play may stop: `_ENTRY_FIELDS[_END]` hold all that a
+            # settlement changes.
             self._stack.append((_END, self._held, trick, self.to_act, self._log, tricks, won,
                                 self.vales, self.pot, self.fianza, self.results,
                                 self.first_hand, self.next_dealer, self.phase))
-            self._held ^= _BIT[seat][i]
+            self._held ^= bit
             self._log = (action, self._log)
             self._close(winner, closed, now)
             return
+        kind = action.kind
         value = action.value
         if kind is _DO_SAY:
             assert isinstance(value, Word)
@@ -1345,15 +1346,14 @@ _PHASE_TEXT: Final = {
 
 def best_in_trick(order: Order, trick: tuple[tuple[int, Card], ...]) -> tuple[int, Card]:
     """The seat winning `trick` (cards in the order played) under `order`, and its card."""
-    suits = order.play_suit
-    power = order.power
-    best_seat, best = trick[0]
-    best_suit = suits[best.index]
-    for seat, card in trick[1:]:  # `Order.beats`, inlined: every trick is decided here
-        suit = suits[card.index]
-        if suit in (TRUMPS, best_suit) and power[card.index] > power[best.index]:
-            best_seat, best, best_suit = seat, card, suit
-    return best_seat, best
+    rank = order.rank[trick[0][1].index]  # `Order.beats` as one table: every trick asks
+    best = trick[0]
+    top = 0
+    for pair in trick:
+        r = rank[pair[1].index]
+        if r > top:
+            best, top = pair, r
+    return best
 
 
 def _moved(pair: tuple[int, int], index: int, delta: int) -> tuple[int, int]:
