@@ -832,12 +832,21 @@ class GameState:
             closed = trick + (pair,)
             order = self.order
             assert order is not None
-            rank = order.rank[trick[0][1].index]  # `best_in_trick`, inlined
-            winner = top = 0
-            for s, c in closed:
-                r = rank[c.index]
+            # `best_in_trick`, inlined: every trick is decided here.
+            if len(trick) == 3:
+                (winner, c0), (s1, c1), (s2, c2) = trick
+                rank = order.rank[c0.index]
+                top = rank[c0.index]
+                r = rank[c1.index]
                 if r > top:
-                    winner, top = s, r
+                    winner, top = s1, r
+                r = rank[c2.index]
+                if r > top:
+                    winner, top = s2, r
+                if rank[i] > top:
+                    winner = seat
+            else:
+                winner = best_in_trick(order, closed)[0]
             tricks = self.tricks
             n = len(tricks) + 1
             w = winner & 1
@@ -935,17 +944,27 @@ class GameState:
         return paid
 
     def _say(self, seat: int, word: Word) -> None:
-        t = team(seat)
-        if seat == self.mano:
-            self._pay_to_pot(t, MANO_STAKE)
-        if word is _PASO:
-            self._pay_to_pot(t, PASS_STAKE)
-            self.passes += 1
-        elif word is _JUEGO:
-            self.juego_seat = seat
-        elif word is _SOLO:
-            self.solo_seat = seat
+        t = seat & 1
+        if word is _PASO or word is _JUEGO or word is _SOLO:
+            # The mano's stake (Art. 19, 40) and a pass (Art. 41), capped by what the team has.
+            cost = MANO_STAKE if seat == self.mano else 0
+            if word is _PASO:
+                cost += PASS_STAKE
+                self.passes += 1
+            elif word is _JUEGO:
+                self.juego_seat = seat
+            else:
+                self.solo_seat = seat
+            if cost:
+                vales = self.vales
+                taken = min(cost, vales[t])
+                if taken:
+                    self.vales = (vales[0] - taken, vales[1]) if t == 0 else (
+                        vales[0], vales[1] - taken)
+                    self.pot += taken
         elif word is _ZANGA:
+            if seat == self.mano:
+                self._pay_to_pot(t, MANO_STAKE)
             self.zanga_said = True
             if self.options.zanga is _WITH_FIANZA:
                 self._pay_to_pot(t, 1)  # Art. 21, 23
@@ -954,13 +973,20 @@ class GameState:
                 self.vales = _moved(_moved(self.vales, t, -own), 1 - t, -other)
                 self.fianza += own + other
         else:  # mandar solo: a bid that costs nothing; the juego player has the preference.
+            if seat == self.mano:
+                self._pay_to_pot(t, MANO_STAKE)
             self.mandar_by = seat
             self.spoken += 1
             self.phase = _IN_ANSWER
             self.to_act = self.juego_seat
             return
-        self.spoken += 1
-        self._next_speaker()
+        spoken = self.spoken = self.spoken + 1
+        if spoken < 4:
+            mano = self.mano
+            assert mano is not None
+            self.to_act = (mano + spoken) & 3
+            return
+        self._end_speaking()
 
     def _next_speaker(self) -> None:
         assert self.mano is not None
@@ -1021,19 +1047,19 @@ class GameState:
             self._next = _NEXT[out]
         self.start_vales = self.vales
         matadores = order.matador_bits
-        for t in (0, 1):
-            held = 0
-            for s in (t, t + 2):
-                if s != self.out_seat:
-                    held |= self._held >> _SHIFT[s] & _CARDS
-            if held & matadores == matadores:
-                self.estuche_team = t
-        if self.solo_seat is not None:
-            solo = self._held >> _SHIFT[self.solo_seat] & _CARDS
-            self.solo_estuche = solo & matadores == matadores
+        held = self._held
+        if out is not None:
+            held &= ~(_CARDS << _SHIFT[out])  # who sits out holds no estuche for his team
+        if (held | held >> 80) & matadores == matadores:  # seats 0 and 2
+            self.estuche_team = 0
+        elif (held >> 40 | held >> 120) & matadores == matadores:
+            self.estuche_team = 1
+        solo = self.solo_seat
+        if solo is not None:
+            self.solo_estuche = held >> _SHIFT[solo] & matadores == matadores
         mano = self.mano
         assert mano is not None
-        self.to_act = mano if mano != self.out_seat else self.next_active(mano)
+        self.to_act = mano if mano != out else (mano + 1) & 3
 
     def _lay(self, seat: int, card: Card) -> None:
         """`seat` puts `card` on the trick; in mesa mode a card that does not follow is
