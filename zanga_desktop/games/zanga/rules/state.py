@@ -109,6 +109,9 @@ _ENTRY_FIELDS: Final = (
 #: The actions of a hand, newest first, as nested pairs `(action, older)`: taking an action
 #: is one pair, never a copy of all the others, and the value stays immutable for undo.
 _Log = tuple[Action, "_Log"] | None
+_Plays = tuple[tuple[tuple[int, Action], ...], ...]
+#: Each seat's (card bit, action playing it) by card index.
+_BIT_PLAY: Final = tuple(tuple((1 << i, _PLAY[s][i]) for i in range(40)) for s in range(4))
 
 
 class Phase(StrEnum):
@@ -164,7 +167,7 @@ _TODAS_AFTER_FIRST_FIVE: Final = TodasOffer.FIRST_FIVE
 
 #: The attributes of a hand before its deal, as `_reset_hand` sets them.
 _FRESH_HAND: Final[dict[str, object]] = {
-    "_dealt": ((), (), (), ()), "_held": 0, "set_aside": (), "mano": None, "pie": None,
+    "_dealt": ((), (), (), ()), "_held": 0, "_plays": ((), (), (), ()), "set_aside": (), "mano": None, "pie": None,
     "to_act": None, "_log": None, "spoken": 0, "passes": 0, "juego_seat": None,
     "solo_seat": None, "mandar_by": None, "zanga_said": False, "zanga_kept": None,
     "nombrado": None, "out_seat": None, "trump": None, "order": None, "_open": 3,
@@ -191,6 +194,8 @@ class GameState:
     deal: Deal | None
     _dealt: tuple[tuple[Card, ...], ...]
     _held: int
+    #: Each seat's cards as they were dealt, as (bit, the action playing it) pairs.
+    _plays: _Plays
     set_aside: tuple[Card, ...]
     mano: int | None
     pie: int | None
@@ -263,7 +268,7 @@ class GameState:
         d["deal"] = deal
         if deal is not None:
             hands = d["_dealt"] = deal.hands
-            d["_held"] = _packed(hands)
+            d["_held"], d["_plays"] = _packed(hands)
         vales = self.vales
         d["start_vales"] = d["vales_before"] = vales
         d["pot_before"] = self.pot
@@ -481,8 +486,7 @@ class GameState:
                 led = trick[0][1].index
                 if allowed & order.forces[led]:
                     allowed &= order.follow[led]
-            plays = _PLAY[seat]
-            actions = [plays[c.index] for c in self._dealt[seat] if allowed >> c.index & 1]
+            actions = [a for bit, a in self._plays[seat] if allowed & bit]
             if len(self.tricks) == 2 and self._cinco_allowed(seat):
                 actions.append(_CINCO[seat])
             return actions
@@ -804,6 +808,26 @@ class GameState:
 
     def apply(self, action: Action) -> None:
         """Verify, then apply `action` (raises IllegalActionError, changing nothing)."""
+        play = action._card
+        if play is not None and self.phase is _IN_PLAY and play[0] == self.to_act:
+            # `_accepts` for a card, inlined: most actions are cards.
+            seat, i, bit, _ = play
+            if self._mesa:
+                if self._held & bit:
+                    self.apply_unchecked(action)
+                    return
+            else:
+                held = self._held >> _SHIFT[seat] & _CARDS
+                trick = self.trick
+                if trick:
+                    order = self.order
+                    assert order is not None
+                    led = trick[0][1].index
+                    if held & order.forces[led]:
+                        held &= order.follow[led]
+                if held >> i & 1:
+                    self.apply_unchecked(action)
+                    return
         if not self._accepts(action):
             self.verify(action)
         self.apply_unchecked(action)
@@ -1031,7 +1055,7 @@ class GameState:
         if zanga:
             self.set_aside = self.hand(pie)
             self._dealt = _replaced(self._dealt, pie, deal.zanga)
-            self._held = _packed(self._dealt)
+            self._held, self._plays = _packed(self._dealt)
         self.phase = _IN_TRUMP
         self.to_act = pie
 
@@ -1386,14 +1410,16 @@ def _moved(pair: tuple[int, int], index: int, delta: int) -> tuple[int, int]:
     return (pair[0] + delta, pair[1]) if index == 0 else (pair[0], pair[1] + delta)
 
 
-def _packed(hands: tuple[tuple[Card, ...], ...]) -> int:
-    """The four hands as the bits of `GameState._held`."""
+def _packed(hands: tuple[tuple[Card, ...], ...]) -> tuple[int, _Plays]:
+    """The four hands as the bits of `GameState._held`, and as `GameState._plays`."""
     held = 0
+    plays: list[tuple[tuple[int, Action], ...]] = []
     for seat, hand in enumerate(hands):
-        bits = _BIT[seat]
-        for c in hand:
-            held |= bits[c.index]
-    return held
+        table = _BIT_PLAY[seat]
+        mine = tuple([table[c.index] for c in hand])
+        plays.append(mine)
+        held |= sum([bit for bit, _ in mine]) << _SHIFT[seat]
+    return held, (plays[0], plays[1], plays[2], plays[3])
 
 
 def _replaced(hands: tuple[tuple[Card, ...], ...], seat: int,
