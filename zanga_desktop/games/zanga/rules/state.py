@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import random
 from enum import StrEnum
+from operator import itemgetter
 from typing import Any, Final
 
 from .actions import _PLAYS, Action, Answer, Call, Claim, Keep, Kind, Word
@@ -1412,14 +1413,19 @@ def _moved(pair: tuple[int, int], index: int, delta: int) -> tuple[int, int]:
 
 def _packed(hands: tuple[tuple[Card, ...], ...]) -> tuple[int, _Plays]:
     """The four hands as the bits of `GameState._held`, and as `GameState._plays`."""
-    held = 0
-    plays: list[tuple[tuple[int, Action], ...]] = []
-    for seat, hand in enumerate(hands):
-        table = _BIT_PLAY[seat]
-        mine = tuple([table[c.index] for c in hand])
-        plays.append(mine)
-        held |= sum([bit for bit, _ in mine]) << _SHIFT[seat]
-    return held, (plays[0], plays[1], plays[2], plays[3])
+    h0, h1, h2, h3 = hands
+    t0, t1, t2, t3 = _BIT_PLAY
+    p0 = tuple([t0[c.index] for c in h0])
+    p1 = tuple([t1[c.index] for c in h1])
+    p2 = tuple([t2[c.index] for c in h2])
+    p3 = tuple([t3[c.index] for c in h3])
+    first = _FIRST
+    held = (sum(map(first, p0)) | sum(map(first, p1)) << 40 | sum(map(first, p2)) << 80
+            | sum(map(first, p3)) << 120)
+    return held, (p0, p1, p2, p3)
+
+
+_FIRST: Final = itemgetter(0)
 
 
 def _replaced(hands: tuple[tuple[Card, ...], ...], seat: int,
