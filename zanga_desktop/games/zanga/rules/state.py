@@ -170,11 +170,11 @@ _TODAS_AFTER_FIRST_FIVE: Final = TodasOffer.FIRST_FIVE
 _FRESH_HAND: Final[dict[str, object]] = {
     "_dealt": ((), (), (), ()), "_held": 0, "_plays": ((), (), (), ()), "set_aside": (),
     "mano": None, "pie": None, "to_act": None, "_log": None, "spoken": 0, "passes": 0,
-    "juego_seat": None, "solo_seat": None, "mandar_by": None, "zanga_said": False, "zanga_kept": None,
-    "nombrado": None, "out_seat": None, "trump": None, "order": None, "_open": 3,
-    "_next": _NEXT[4], "trick": (), "tricks": (), "won": (0, 0), "cinco_team": None,
-    "todas_team": None, "estuche_team": None, "solo_estuche": False, "renuncios": (),
-    "claims": (), "claim_payments": (),
+    "juego_seat": None, "solo_seat": None, "mandar_by": None, "zanga_said": False,
+    "zanga_kept": None, "nombrado": None, "out_seat": None, "trump": None, "order": None,
+    "_open": 3, "_next": _NEXT[4], "trick": (), "tricks": (), "won": (0, 0),
+    "cinco_team": None, "todas_team": None, "estuche_team": None, "solo_estuche": False,
+    "renuncios": (), "claims": (), "claim_payments": (),
 }
 
 
