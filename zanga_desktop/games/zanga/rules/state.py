@@ -591,7 +591,26 @@ class GameState:
         seat = action.seat
         kind = action.kind
         phase = self.phase
-        if self._accepts(action):
+        play = action._card
+        if play is not None and self.phase is _IN_PLAY and play[0] == self.to_act:
+            # `_accepts` for a card, inlined: most actions are cards.
+            held = self._held
+            if self._mesa:
+                if held & play[2]:
+                    return  # section 8: any card held, remembered if it is a renuncio
+            else:
+                seat = play[0]
+                held = held >> _SHIFT[seat] & _CARDS
+                trick = self.trick
+                if trick:
+                    order = self.order
+                    assert order is not None
+                    led = trick[0][1].index
+                    if held & order.forces[led]:
+                        held &= order.follow[led]
+                if held >> play[1] & 1:
+                    return
+        elif self._accepts(action):
             return  # the commonest cases, allowed at once; a refusal is explained below
         if phase is _IN_GAME_OVER:
             raise IllegalActionError("game_over", "The game is over: a team holds all 32 vales.",
@@ -809,28 +828,7 @@ class GameState:
 
     def apply(self, action: Action) -> None:
         """Verify, then apply `action` (raises IllegalActionError, changing nothing)."""
-        play = action._card
-        if play is not None and self.phase is _IN_PLAY and play[0] == self.to_act:
-            # `_accepts` for a card, inlined: most actions are cards.
-            seat, i, bit, _ = play
-            if self._mesa:
-                if self._held & bit:
-                    self.apply_unchecked(action)
-                    return
-            else:
-                held = self._held >> _SHIFT[seat] & _CARDS
-                trick = self.trick
-                if trick:
-                    order = self.order
-                    assert order is not None
-                    led = trick[0][1].index
-                    if held & order.forces[led]:
-                        held &= order.follow[led]
-                if held >> i & 1:
-                    self.apply_unchecked(action)
-                    return
-        if not self._accepts(action):
-            self.verify(action)
+        self.verify(action)
         self.apply_unchecked(action)
 
     def apply_unchecked(self, action: Action) -> None:
