@@ -7,11 +7,12 @@ One `GameState` is mutated by actions, python-chess style:
   applies actions taken from `legal_actions()`.
 - `undo()` takes back the last action of either kind.
 
-Every attribute is an immutable value (ints, tuples, frozen objects), so that undo is a
-snapshot of the attribute dictionary: cheap, and exact by construction. The commonest actions of
-a search change only a few attributes, and their undo entries hold just those old values: a card
-that leaves its trick open (`_PLAY_FIELDS`), and one that completes any of the first four tricks
-(`_TRICK_FIELDS`: no hand can end, nor todas be offered, before the fifth).
+Every attribute is an immutable value (ints, tuples, frozen objects), so that undo is exact by
+construction: an undo entry holds old values, never a live object. The commonest actions change
+only a few attributes, and their entries are tuples of just those old values, tagged with
+which ones they are (`_ENTRY_FIELDS`: a card, a closed trick, a word, the naming of trumps, a
+card after which play may stop); the rare ones keep a snapshot of the attribute dictionary.
+The hand's actions are linked pairs (`_log`), so that taking one copies nothing.
 
 The cards held are bits (`_held`, 40 bits a seat, bit i for card i): playing a card clears
 one bit, and following (section 5) is a couple of ANDs with the masks of the trump's `Order`.
@@ -257,7 +258,7 @@ class GameState:
         self.phase: Phase = (_IN_GAME_OVER if self._winner_of(vales, pot) is not None
                              else _IN_DEAL)
         self._reset_hand(None, None)
-        #: Undo entries, newest last: tuples tagged `_CARD` ... `_SNAPSHOT` (see there).
+        #: Undo entries, newest last: tuples tagged `_CARD` ... `_END` (see `_ENTRY_FIELDS`).
         self._stack: list[tuple[Any, ...]] = []
 
     # ------------------------------------------------------------------ hand set-up
@@ -555,14 +556,6 @@ class GameState:
                 if (opts.mandar_solo and self.mandar_by is None and (juego ^ seat) & 1):
                     bits |= 16  # Art. 42: the broke player's only way to play
         return bits or 1  # a team that cannot play passes, paying what it has
-
-    def _team_needs(self, seat: int) -> bool:
-        """Art. 42 decision: whether `seat`'s team still has nobody playing for it."""
-        if self.solo_seat is not None:
-            return False
-        if self.juego_seat is None:
-            return True
-        return team(self.juego_seat) != team(seat)
 
     def _mandar_allowed(self, seat: int) -> bool:
         return (self.options.mandar_solo and self.mandar_by is None
