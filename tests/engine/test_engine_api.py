@@ -9,7 +9,16 @@ import random
 import pytest
 from positions import DECLARE_0, game_at, refused, run
 
-from zanga_desktop.games.zanga.rules import GameState, IllegalActionError, Phase, observe, say
+from zanga_desktop.games.zanga.rules import (
+    DECK,
+    Card,
+    GameState,
+    IllegalActionError,
+    Phase,
+    make_options,
+    observe,
+    say,
+)
 from zanga_desktop.games.zanga.rules.actions import Word
 from zanga_desktop.games.zanga.rules.errors import CODES
 from zanga_desktop.games.zanga.rules.state import Payment, Renuncio
@@ -178,3 +187,64 @@ def test_a_hand_from_fixed_standings_is_dealt_by_the_given_dealer() -> None:
     assert GameState().expected_dealer() is None
     with pytest.raises(ValueError):
         GameState(dealer=4)
+
+
+def test_a_shuffled_deal_is_the_shared_decks_shuffle_dealt_in_packets() -> None:
+    """`Deal.shuffled` draws its shuffle inline; it deals what `core.deck.shuffled_deck` gives
+    for the same generator, in packets of four from the dealer's right (Art. 13), and leaves
+    the generator where the library's shuffle would. A generator with a shuffle of its own
+    is used as it is."""
+    from zanga_desktop.core.deck import shuffled_deck
+    from zanga_desktop.games.zanga.rules import Deal
+
+    def dealt_from(deck: tuple[Card, ...], dealer: int) -> Deal:
+        hands: list[tuple[Card, ...]] = [(), (), (), ()]
+        for k in range(4):
+            hands[(dealer + 1 + k) % 4] = deck[4 * k:4 * k + 4] + deck[16 + 4 * k:20 + 4 * k]
+        return Deal((hands[0], hands[1], hands[2], hands[3]), deck[32:])
+
+    for seed in range(300):
+        ours, library = random.Random(seed), random.Random(seed)
+        for dealer in range(4):
+            assert Deal.shuffled(ours, dealer) == dealt_from(shuffled_deck(library), dealer)
+        assert ours.random() == library.random()
+
+    class Backwards(random.Random):
+        def shuffle(self, x: list[Card]) -> None:  # type: ignore[override]
+            x.reverse()
+
+    assert Deal.shuffled(Backwards(1), 0) == dealt_from(tuple(reversed(DECK)), 0)
+
+
+def test_results_made_at_settlement_are_frozen_hand_results() -> None:
+    """The engine fills in hand results and payments without the frozen dataclass's per-field
+    stores; what it hands out is still a real, frozen, comparable, picklable `HandResult`."""
+    import pickle
+
+    from zanga_desktop.games.zanga.rules import HandResult, Payment
+
+    rng = random.Random(8)
+    results: list[HandResult] = []
+    for preset in ("manual", "simplificada") * 10:
+        state = GameState(make_options(preset))
+        while len(state.results) < 10 and not state.is_over:
+            state.deal_next(rng)
+            while state.to_act is not None:
+                state.apply(rng.choice(state.legal_actions()))
+        results += state.results
+    redealt = GameState(make_options("simplificada"), first_hand=False)
+    redealt.deal_next(rng)
+    while redealt.phase is Phase.SPEAKING:  # four passes: dealt again
+        redealt.apply(say(redealt.to_act or 0, Word.PASO))
+    results += redealt.results
+    assert any(r.bonuses for r in results) and any(r.redeal for r in results)
+    for result in results:
+        assert type(result) is HandResult and dataclasses.replace(result) == result
+        assert pickle.loads(pickle.dumps(result)) == result and hash(result) == hash(
+            dataclasses.replace(result))
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            result.pot = 3  # type: ignore[misc]
+        for payment in result.bonuses:
+            assert type(payment) is Payment and dataclasses.replace(payment) == payment
+            with pytest.raises(dataclasses.FrozenInstanceError):
+                payment.vales = 9  # type: ignore[misc]

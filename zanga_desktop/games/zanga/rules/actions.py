@@ -84,13 +84,25 @@ class Action:
     #: The record's words for the kind and the value, made once: records write them for every
     #: action (not part of the action's identity).
     _words: tuple[str, str | bool] = field(init=False, repr=False, compare=False)
+    #: For a card played: its seat, the card's index, its bit in `GameState._held` and the
+    #: (seat, card) pair it puts on the trick, made once (the rules play thousands of cards
+    #: a second); None for every other action.
+    _card: tuple[int, int, int, tuple[int, Card]] | None = field(
+        init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        if type(self.value) is str:  # e.g. Action(3, Kind.ANSWER, "no"); GameState.verify
-            choice = _BY_WORD.get(self.kind, {}).get(self.value)  # refuses any other value
+        value = self.value
+        if type(value) is str:  # e.g. Action(3, Kind.ANSWER, "no"); GameState.verify
+            choice = _BY_WORD.get(self.kind, {}).get(value)  # refuses any other value
             if choice is not None:
                 object.__setattr__(self, "value", choice)
         object.__setattr__(self, "_words", (str(self.kind), self.json_value()))
+        seat = self.seat
+        play = None
+        if (self.kind is _KIND_PLAY and type(value) is Card and type(seat) is int
+                and 0 <= seat <= 3):
+            play = (seat, value.index, 1 << (40 * seat + value.index), (seat, value))
+        object.__setattr__(self, "_card", play)
 
     def __str__(self) -> str:
         return f"seat {self.seat} {self.kind.value} {self.json_value()}"

@@ -88,6 +88,9 @@ class Order:
     whose holder must follow with one of `follow[i]` (every card of a plain suit; for a trump,
     the trumps that are not matadores and the matadores below a matador led, Art. 27-28).
     Legality is then two ANDs: `hand & follow[led] if hand & forces[led] else hand`.
+
+    `rank[led][i]` is card i's power in a trick led by card `led` (0 for a card that neither
+    follows nor trumps): the trick goes to its card of highest rank.
     """
 
     trump: Suit
@@ -97,6 +100,7 @@ class Order:
     follow: tuple[int, ...] = ()
     forces: tuple[int, ...] = ()
     matador_bits: int = 0
+    rank: tuple[tuple[int, ...], ...] = ()
 
     def suit_of(self, card: Card) -> str:
         """`"t"` for a trump, else the card's printed suit letter."""
@@ -126,8 +130,10 @@ def _build_order(trump: Suit) -> Order:
             power[card.index] = 10 - place
     matadores = frozenset((ESPADILLA, malilla(trump), BASTILLO))
     follow, forces = _follow_masks(play_suit, power, matadores)
+    rank = tuple(tuple(power[i] if play_suit[i] in (TRUMPS, play_suit[led]) else 0
+                       for i in range(40)) for led in range(40))
     return Order(trump, tuple(play_suit), tuple(power), matadores, follow, forces,
-                 sum(1 << c.index for c in matadores))
+                 sum(1 << c.index for c in matadores), rank)
 
 
 def _follow_masks(play_suit: list[str], power: list[int], matadores: frozenset[Card],

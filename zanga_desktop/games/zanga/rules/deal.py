@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import Final
 
 from ....core.deck import CARD_TEXTS, shuffled_deck
 from .cards import DECK, Card
@@ -35,7 +36,7 @@ class Deal:
     @staticmethod
     def shuffled(rng: random.Random, dealer: int) -> Deal:
         """Deal a shuffled deck in packets of four from the dealer's right (Art. 13)."""
-        deck = shuffled_deck(rng)
+        deck = _shuffled(rng)
         hands: list[tuple[Card, ...]] = [(), (), (), ()]
         for k in range(4):  # the k-th seat from the dealer's right: its packet of each round
             hands[(dealer + 1 + k) % 4] = deck[4 * k:4 * k + 4] + deck[16 + 4 * k:20 + 4 * k]
@@ -56,6 +57,33 @@ class Deal:
         return {"0": [t[c.index] for c in h[0]], "1": [t[c.index] for c in h[1]],
                 "2": [t[c.index] for c in h[2]], "3": [t[c.index] for c in h[3]],
                 "zanga": [t[c.index] for c in self.zanga]}
+
+
+#: The bits `random.Random` draws for a number below n, by n (its `_randbelow`).
+_BITS_BELOW: Final = tuple(n.bit_length() for n in range(len(DECK) + 1))
+_RANDOM: Final = random.Random
+
+
+def _shuffled(rng: random.Random) -> tuple[Card, ...]:
+    """`core.deck.shuffled_deck(rng)`, the same deck for the same `rng`: a `random.Random`
+    that keeps the standard library's shuffle is shuffled here with its draws inlined (the
+    library calls a Python function for each of the 39 draws, and every random hand of the
+    arenas is dealt through here); any other generator shuffles as it likes."""
+    kind = type(rng)
+    if (kind.shuffle is not _RANDOM.shuffle
+            or kind._randbelow is not _RANDOM._randbelow_with_getrandbits):  # type: ignore[attr-defined]
+        return shuffled_deck(rng)
+    cards = list(DECK)
+    getrandbits = rng.getrandbits
+    bits = _BITS_BELOW
+    for i in range(len(cards) - 1, 0, -1):  # Random.shuffle, draw for draw
+        n = i + 1
+        k = bits[n]
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        cards[i], cards[j] = cards[j], cards[i]
+    return tuple(cards)
 
 
 def cut_for_dealer(rng: random.Random) -> int:

@@ -7,11 +7,12 @@ One `GameState` is mutated by actions, python-chess style:
   applies actions taken from `legal_actions()`.
 - `undo()` takes back the last action of either kind.
 
-Every attribute is an immutable value (ints, tuples, frozen objects), so that undo is a
-snapshot of the attribute dictionary: cheap, and exact by construction. The commonest actions of
-a search change only a few attributes, and their undo entries hold just those old values: a card
-that leaves its trick open (`_PLAY_FIELDS`), and one that completes any of the first four tricks
-(`_TRICK_FIELDS`: no hand can end, nor todas be offered, before the fifth).
+Every attribute is an immutable value (ints, tuples, frozen objects), so that undo is exact by
+construction: an undo entry holds old values, never a live object. The commonest actions change
+only a few attributes, and their entries are tuples of just those old values, tagged with
+which ones they are (`_ENTRY_FIELDS`: a card, a closed trick, a word, the naming of trumps, a
+card after which play may stop); the rare ones keep a snapshot of the attribute dictionary.
+The hand's actions are linked pairs (`_log`), so that taking one copies nothing.
 
 The cards held are bits (`_held`, 40 bits a seat, bit i for card i): playing a card clears
 one bit, and following (section 5) is a couple of ANDs with the masks of the trump's `Order`.
@@ -23,16 +24,15 @@ from __future__ import annotations
 
 import random
 from enum import StrEnum
+from operator import itemgetter
 from typing import Any, Final
 
-from .actions import Action, Answer, Call, Claim, Keep, Kind, Word
+from .actions import _PLAYS, Action, Answer, Call, Claim, Keep, Kind, Word
 from .cards import (
     BASTILLO,
-    DECK,
     ESPADILLA,
     ORDERS,
     SUITS,
-    TRUMPS,
     Card,
     Order,
     Suit,
@@ -51,7 +51,7 @@ from .options import (
     TodasPayment,
     ZangaMode,
 )
-from .results import HandResult, Payment, Recipient, Renuncio, Result
+from .results import HandResult, Payment, Recipient, Renuncio, Result, paid, settled
 
 TOTAL_VALES: Final = 32
 MANO_STAKE: Final = 4  # Art. 19, 40
@@ -59,20 +59,61 @@ PASS_STAKE: Final = 1  # Art. 41
 BONUS: Final = 2
 _SEVEN_TO_THREE_OF_ESPADAS: Final = tuple(Card.parse(f"{r}e") for r in (7, 6, 5, 4, 3))
 
-_PLAY: Final = tuple(tuple(Action(s, Kind.PLAY, c) for c in DECK) for s in range(4))
-_SAY: Final = tuple({w: Action(s, Kind.SAY, w) for w in Word} for s in range(4))
+_PLAY: Final = _PLAYS  # the one interned `Action` for each seat and card
+#: The words a seat may say, as bits (`_WORD_BIT`), and for every set of them the actions in
+#: the order of `Word`, the order the rules list them in.
+_WORDS: Final = tuple(Word)
+_WORD_BIT: Final = {w: 1 << i for i, w in enumerate(_WORDS)}
+_SAYS: Final = tuple(tuple(tuple(Action(s, Kind.SAY, w) for i, w in enumerate(_WORDS)
+                                 if mask >> i & 1) for mask in range(1 << len(_WORDS)))
+                     for s in range(4))
 _TRUMP: Final = tuple(tuple(Action(s, Kind.TRUMP, t) for t in SUITS) for s in range(4))
+_ANSWERS: Final = tuple((Action(s, Kind.ANSWER, Answer.ACEPTO), Action(s, Kind.ANSWER, Answer.NO))
+                        for s in range(4))
+_KEEPS: Final = tuple((Action(s, Kind.KEEP, Keep.ZANGA), Action(s, Kind.KEEP, Keep.OWN))
+                      for s in range(4))
+_TODAS_ANSWERS: Final = tuple((Action(s, Kind.TODAS, True), Action(s, Kind.TODAS, False))
+                              for s in range(4))
+_CINCO: Final = tuple(Action(s, Kind.CALL, Call.CINCO) for s in range(4))
 
 #: Where each seat's 40 bits sit in `GameState._held`, and the bit of each seat's card.
 _SHIFT: Final = (0, 40, 80, 120)
 _CARDS: Final = (1 << 40) - 1
 _BIT: Final = tuple(tuple(1 << (_SHIFT[s] + i) for i in range(40)) for s in range(4))
-#: What a card that does not complete its trick changes: its undo entry holds their values.
-_PLAY_FIELDS: Final = ("_held", "trick", "to_act", "actions", "renuncios")
-#: What a card that completes one of the first four tricks changes (no todas being played).
-_TRICK_FIELDS: Final = (*_PLAY_FIELDS, "tricks", "won")
-#: The fields of an undo entry that is not a snapshot, by its length.
-_ENTRY_FIELDS: Final = {len(_PLAY_FIELDS): _PLAY_FIELDS, len(_TRICK_FIELDS): _TRICK_FIELDS}
+#: The seat after each seat, by the seat that sits out (4: nobody does).
+_NEXT: Final = tuple(tuple((s + 2) % 4 if (s + 1) % 4 == out else (s + 1) % 4
+                           for s in range(4)) for out in range(5))
+
+#: Undo entries are tuples whose first item says which attributes the rest restore, in the
+#: order `_ENTRY_FIELDS` gives: a card that leaves its trick open; one that closes a trick
+#: the hand goes on after; a word that does not close the speaking; the naming of trumps;
+#: a card that closes a trick after which play may stop (`_END`: all that the todas offer
+#: and a settlement change); and, for every other action, a snapshot of the attribute
+#: dictionary (`_SNAPSHOT`).
+_CARD: Final = 0
+_TRICK: Final = 1
+_WORD: Final = 2
+_NAMING: Final = 3
+_SNAPSHOT: Final = 4
+_END: Final = 5
+_ENTRY_FIELDS: Final = (
+    ("_held", "trick", "to_act", "_log"),
+    ("_held", "trick", "to_act", "_log", "tricks", "won"),
+    ("vales", "pot", "fianza", "passes", "juego_seat", "solo_seat", "zanga_said", "mandar_by",
+     "spoken", "to_act", "phase", "_log"),
+    ("trump", "order", "phase", "start_vales", "estuche_team", "solo_estuche", "to_act", "_log",
+     "_open", "_next"),
+    (),  # `_SNAPSHOT`: the dictionary itself
+    ("_held", "trick", "to_act", "_log", "tricks", "won", "vales", "pot", "fianza", "results",
+     "first_hand", "next_dealer", "phase"),
+)
+
+#: The actions of a hand, newest first, as nested pairs `(action, older)`: taking an action
+#: is one pair, never a copy of all the others, and the value stays immutable for undo.
+_Log = tuple[Action, "_Log"] | None
+_Plays = tuple[tuple[tuple[int, Action], ...], ...]
+#: Each seat's (card bit, action playing it) by card index.
+_BIT_PLAY: Final = tuple(tuple((1 << i, _PLAY[s][i]) for i in range(40)) for s in range(4))
 
 
 class Phase(StrEnum):
@@ -126,6 +167,18 @@ _ENDS_WHEN_BROKE: Final = GameEnd.TEAM_BROKE
 _TODAS_AFTER_FIRST_FIVE: Final = TodasOffer.FIRST_FIVE
 
 
+#: The attributes of a hand before its deal, as `_reset_hand` sets them.
+_FRESH_HAND: Final[dict[str, object]] = {
+    "_dealt": ((), (), (), ()), "_held": 0, "_plays": ((), (), (), ()), "set_aside": (),
+    "mano": None, "pie": None, "to_act": None, "_log": None, "spoken": 0, "passes": 0,
+    "juego_seat": None, "solo_seat": None, "mandar_by": None, "zanga_said": False,
+    "zanga_kept": None, "nombrado": None, "out_seat": None, "trump": None, "order": None,
+    "_open": 3, "_next": _NEXT[4], "trick": (), "tricks": (), "won": (0, 0),
+    "cinco_team": None, "todas_team": None, "estuche_team": None, "solo_estuche": False,
+    "renuncios": (), "claims": (), "claim_payments": (),
+}
+
+
 def team(seat: int) -> int:
     """Seats 0 and 2 are team 0; seats 1 and 3 team 1 (section 2)."""
     return seat & 1
@@ -137,6 +190,47 @@ def partner(seat: int) -> int:
 
 class GameState:
     """A partida: standings, the hand being played, and the undo stack."""
+
+    # The hand being played (set by `_reset_hand`, from `_FRESH_HAND` and the deal).
+    dealer: int | None
+    deal: Deal | None
+    _dealt: tuple[tuple[Card, ...], ...]
+    _held: int
+    #: Each seat's cards as they were dealt, as (bit, the action playing it) pairs.
+    _plays: _Plays
+    set_aside: tuple[Card, ...]
+    mano: int | None
+    pie: int | None
+    to_act: int | None
+    _log: _Log
+    spoken: int
+    passes: int
+    juego_seat: int | None
+    solo_seat: int | None
+    mandar_by: int | None
+    zanga_said: bool
+    zanga_kept: bool | None
+    nombrado: int | None
+    out_seat: int | None
+    trump: Suit | None
+    order: Order | None
+    #: The cards a trick holds before it closes (3, or 2 while a solo's partner sits out),
+    #: and the next seat to play after each seat.
+    _open: int
+    _next: tuple[int, ...]
+    trick: tuple[tuple[int, Card], ...]
+    tricks: tuple[tuple[int, tuple[tuple[int, Card], ...]], ...]
+    won: tuple[int, int]
+    cinco_team: int | None
+    todas_team: int | None
+    start_vales: tuple[int, int]
+    pot_before: int
+    vales_before: tuple[int, int]
+    estuche_team: int | None
+    solo_estuche: bool
+    renuncios: tuple[Renuncio, ...]
+    claims: tuple[tuple[int, bool], ...]
+    claim_payments: tuple[Payment, ...]
 
     def __init__(
         self,
@@ -164,46 +258,22 @@ class GameState:
         self.phase: Phase = (_IN_GAME_OVER if self._winner_of(vales, pot) is not None
                              else _IN_DEAL)
         self._reset_hand(None, None)
-        #: Undo entries: a snapshot of the attributes, or the values of `_PLAY_FIELDS` or
-        #: `_TRICK_FIELDS` before a card.
-        self._stack: list[dict[str, Any] | tuple[Any, ...]] = []
+        #: Undo entries, newest last: tuples tagged `_CARD` ... `_END` (see `_ENTRY_FIELDS`).
+        self._stack: list[tuple[Any, ...]] = []
 
     # ------------------------------------------------------------------ hand set-up
 
     def _reset_hand(self, dealer: int | None, deal: Deal | None) -> None:
-        self.dealer: int | None = dealer
-        self.deal: Deal | None = deal
-        self._dealt: tuple[tuple[Card, ...], ...] = deal.hands if deal else ((), (), (), ())
-        self._held: int = _packed(self._dealt)
-        self.set_aside: tuple[Card, ...] = ()
-        self.mano: int | None = None
-        self.pie: int | None = None
-        self.to_act: int | None = None
-        self.actions: tuple[Action, ...] = ()
-        self.spoken: int = 0
-        self.passes: int = 0
-        self.juego_seat: int | None = None
-        self.solo_seat: int | None = None
-        self.mandar_by: int | None = None
-        self.zanga_said: bool = False
-        self.zanga_kept: bool | None = None
-        self.nombrado: int | None = None
-        self.out_seat: int | None = None
-        self.trump: Suit | None = None
-        self.order: Order | None = None
-        self.trick: tuple[tuple[int, Card], ...] = ()
-        self.tricks: tuple[tuple[int, tuple[tuple[int, Card], ...]], ...] = ()
-        self.won: tuple[int, int] = (0, 0)
-        self.cinco_team: int | None = None
-        self.todas_team: int | None = None
-        self.start_vales: tuple[int, int] = self.vales
-        self.pot_before: int = self.pot
-        self.vales_before: tuple[int, int] = self.vales
-        self.estuche_team: int | None = None
-        self.solo_estuche: bool = False
-        self.renuncios: tuple[Renuncio, ...] = ()
-        self.claims: tuple[tuple[int, bool], ...] = ()
-        self.claim_payments: tuple[Payment, ...] = ()
+        d = self.__dict__
+        d.update(_FRESH_HAND)  # one C-level update, not thirty attribute stores
+        d["dealer"] = dealer
+        d["deal"] = deal
+        if deal is not None:
+            hands = d["_dealt"] = deal.hands
+            d["_held"], d["_plays"] = _packed(hands)
+        vales = self.vales
+        d["start_vales"] = d["vales_before"] = vales
+        d["pot_before"] = self.pot
 
     def expected_dealer(self) -> int | None:
         """Who must deal the next hand; None before the first hand (chosen by cut, Art. 12)."""
@@ -258,16 +328,25 @@ class GameState:
 
     def _finish_redeal(self) -> None:
         """The same dealer deals again (Art. 16; four passes in Simplificada); pot stays."""
-        self.results += (HandResult(
-            mano=self.mano, nombrado=None, solo=False, zanga=False, trump=None,
-            tricks=(0, 0), result=None, bonuses=(), vales=self.vales, pot=self.pot,
-            fianza=self.fianza, complete=True, redeal=True, pot_before=self.pot_before,
-        ),)
+        self.results += (settled(
+            self.mano, None, False, False, None, (0, 0), None, (), self.vales, self.pot,
+            self.fianza, True, self.pot_before, False, (), ()),)
         self.next_dealer = self.dealer
         self.phase = _IN_DEAL
         self.to_act = None
 
     # ------------------------------------------------------------------ queries
+
+    @property
+    def actions(self) -> tuple[Action, ...]:
+        """The actions of this hand so far, in the order taken."""
+        out: list[Action] = []
+        log = self._log
+        while log is not None:
+            out.append(log[0])
+            log = log[1]
+        out.reverse()
+        return tuple(out)
 
     @property
     def hands(self) -> tuple[tuple[Card, ...], ...]:
@@ -378,11 +457,11 @@ class GameState:
             return ()
         snapshots = [dict(self.__dict__)]
         for entry in reversed(self._stack):
-            if isinstance(entry, dict):
-                snapshots.append(dict(entry))
+            if entry[0] == _SNAPSHOT:
+                snapshots.append(dict(entry[1]))
             else:
                 before = dict(snapshots[-1])
-                before.update(zip(_ENTRY_FIELDS[len(entry)], entry, strict=True))
+                before.update(zip(_ENTRY_FIELDS[entry[0]], entry[1:], strict=True))
                 snapshots.append(before)
         out: list[GameState] = []
         for snapshot in reversed(snapshots):
@@ -401,22 +480,28 @@ class GameState:
             return []
         phase = self.phase
         if phase is _IN_PLAY:
-            allowed = self._allowed(seat)
-            plays = _PLAY[seat]
-            actions = [plays[c.index] for c in self._dealt[seat] if allowed >> c.index & 1]
+            allowed = self._held >> _SHIFT[seat] & _CARDS
+            trick = self.trick
+            if trick:
+                order = self.order
+                assert order is not None
+                led = trick[0][1].index
+                if allowed & order.forces[led]:
+                    allowed &= order.follow[led]
+            actions = [a for bit, a in self._plays[seat] if allowed & bit]
             if len(self.tricks) == 2 and self._cinco_allowed(seat):
-                actions.append(Action(seat, _DO_CALL, Call.CINCO))
+                actions.append(_CINCO[seat])
             return actions
         if phase is _IN_SPEAKING:
-            return [_SAY[seat][w] for w in self.legal_words(seat)]
+            return list(_SAYS[seat][self._word_bits(seat)])
         if phase is _IN_TRUMP:
             return list(_TRUMP[seat])
         if phase is _IN_ANSWER:
-            return [Action(seat, _DO_ANSWER, Answer.ACEPTO), Action(seat, _DO_ANSWER, Answer.NO)]
+            return list(_ANSWERS[seat])
         if phase is _IN_KEEP:
-            return [Action(seat, _DO_KEEP, Keep.ZANGA), Action(seat, _DO_KEEP, Keep.OWN)]
+            return list(_KEEPS[seat])
         if phase is _IN_TODAS:
-            return [Action(seat, _DO_TODAS, True), Action(seat, _DO_TODAS, False)]
+            return list(_TODAS_ANSWERS[seat])
         return []
 
     def legal_plays(self, seat: int) -> list[Card]:
@@ -440,35 +525,37 @@ class GameState:
 
     def legal_words(self, seat: int) -> list[Word]:
         """What `seat` may say now while speaking (section 4; Art. 18-25, 42, 54)."""
-        team_ = team(seat)
-        avail = self.vales[team_]
+        bits = self._word_bits(seat)
+        return [w for w in _WORDS if bits & _WORD_BIT[w]]
+
+    def _word_bits(self, seat: int) -> int:
+        """`legal_words` as bits of `_WORD_BIT` (1 paso, 2 juego, 4 solo, 8 zanga, 16 mandar
+        solo): the speaking's one reading of section 4, for listing and for checking."""
+        avail = self.vales[seat & 1]
         if seat == self.mano:
             avail -= min(MANO_STAKE, avail)
-        juego_open = self.juego_seat is None and self.solo_seat is None
-        solo_open = self.solo_seat is None
+        opts = self.options
         if seat == self.pie and self.passes == 3:
-            words = [_PASO] if self.options.pie_may_pass else []
-            words += [_JUEGO, _SOLO]
-            if self.options.zanga is _BLIND_ZANGA or avail >= 3:
-                words.append(_ZANGA)
-            return words
-        must_play = self.options.broke_must_play and avail == 0 and self._team_needs(seat)
-        words = [] if must_play else [_PASO]
-        if juego_open:
-            words.append(_JUEGO)
-        if solo_open and (juego_open or self.options.solo_over_juego):
-            words.append(_SOLO)  # Art. 54: in the Manual only while all before passed
-        if self._mandar_allowed(seat):
-            words.append(_MANDAR_SOLO)  # Art. 42: the broke player's only way to play
-        return words or [_PASO]  # a team that cannot play passes, paying what it has
-
-    def _team_needs(self, seat: int) -> bool:
-        """Art. 42 decision: whether `seat`'s team still has nobody playing for it."""
-        if self.solo_seat is not None:
-            return False
-        if self.juego_seat is None:
-            return True
-        return team(self.juego_seat) != team(seat)
+            bits = 7 if opts.pie_may_pass else 6  # [paso,] juego, solo
+            if avail >= 3 or opts.zanga is _BLIND_ZANGA:
+                bits |= 8
+            return bits
+        solo = self.solo_seat
+        juego = self.juego_seat
+        if avail == 0 and opts.broke_must_play and solo is None and (
+                juego is None or (juego ^ seat) & 1):
+            bits = 0  # Art. 42: a broke team with nobody playing for it must play
+        else:
+            bits = 1
+        if solo is None:
+            if juego is None:
+                bits |= 6  # juego; solo (Art. 54: in the Manual only while all before passed)
+            else:
+                if opts.solo_over_juego:
+                    bits |= 4
+                if (opts.mandar_solo and self.mandar_by is None and (juego ^ seat) & 1):
+                    bits |= 16  # Art. 42: the broke player's only way to play
+        return bits or 1  # a team that cannot play passes, paying what it has
 
     def _mandar_allowed(self, seat: int) -> bool:
         return (self.options.mandar_solo and self.mandar_by is None
@@ -497,16 +584,27 @@ class GameState:
         seat = action.seat
         kind = action.kind
         phase = self.phase
-        if kind is _DO_PLAY and phase is _IN_PLAY and seat == self.to_act:
-            # The commonest case, allowed at once: any card held in mesa mode (section 8),
-            # else one that follows (section 5). A refusal is explained below.
-            card = action.value
-            if type(card) is Card:
-                if self._mesa:
-                    if self._held & _BIT[seat][card.index]:
-                        return
-                elif self._allowed(seat) >> card.index & 1:
+        play = action._card
+        if play is not None and self.phase is _IN_PLAY and play[0] == self.to_act:
+            # `_accepts` for a card, inlined: most actions are cards.
+            held = self._held
+            if self._mesa:
+                if held & play[2]:
+                    return  # section 8: any card held, remembered if it is a renuncio
+            else:
+                seat = play[0]
+                held = held >> _SHIFT[seat] & _CARDS
+                trick = self.trick
+                if trick:
+                    order = self.order
+                    assert order is not None
+                    led = trick[0][1].index
+                    if held & order.forces[led]:
+                        held &= order.follow[led]
+                if held >> play[1] & 1:
                     return
+        elif self._accepts(action):
+            return  # the commonest cases, allowed at once; a refusal is explained below
         if phase is _IN_GAME_OVER:
             raise IllegalActionError("game_over", "The game is over: a team holds all 32 vales.",
                                      seat=seat)
@@ -645,6 +743,8 @@ class GameState:
             raise IllegalActionError("not_your_turn",
                                      f"It is seat {self.to_act}'s turn, not seat {seat}'s.",
                                      seat=seat)
+        if type(word) is Word and self._word_bits(seat) & _WORD_BIT[word]:
+            return
         allowed = self.legal_words(seat)
         if word in allowed:
             return
@@ -692,44 +792,128 @@ class GameState:
         raise IllegalActionError("bad_declaration", f"Seat {seat} cannot order solo: {why}.",
                                  article=26, seat=seat)
 
+    def _accepts(self, action: Action) -> bool:
+        """Whether `action` is allowed by the quick tests of the commonest actions: a card
+        that follows (section 5; any card held in mesa mode, section 8), a word that may be
+        said, a suit named. False means: ask `verify`, which explains a refusal."""
+        seat = action.seat
+        if seat != self.to_act:
+            return False
+        kind = action.kind
+        value = action.value
+        phase = self.phase
+        if kind is _DO_PLAY:
+            if phase is not _IN_PLAY or type(value) is not Card:
+                return False
+            held = self._held >> _SHIFT[seat] & _CARDS
+            trick = self.trick
+            if trick and not self._mesa:
+                order = self.order
+                assert order is not None
+                led = trick[0][1].index
+                if held & order.forces[led]:
+                    held &= order.follow[led]
+            return bool(held >> value.index & 1)
+        if kind is _DO_SAY:
+            return (phase is _IN_SPEAKING and type(value) is Word
+                    and bool(self._word_bits(seat) & _WORD_BIT[value]))
+        return kind is _DO_TRUMP and phase is _IN_TRUMP and type(value) is Suit
+
     def apply(self, action: Action) -> None:
         """Verify, then apply `action` (raises IllegalActionError, changing nothing)."""
         self.verify(action)
         self.apply_unchecked(action)
 
     def apply_unchecked(self, action: Action) -> None:
-        """Apply an action known to be legal (from `legal_actions()`), without checks."""
+        """Apply an action known to be legal (from `legal_actions()`), without checks.
+
+        Each of the commonest actions pushes an undo entry of just what it changes (see
+        `_ENTRY_FIELDS`); the rest push a snapshot of the attribute dictionary."""
+        play = action._card
+        if play is not None:
+            seat, i, bit, pair = play
+            trick = self.trick
+            if self._mesa and not self._allowed(seat) >> i & 1:
+                self._stack.append((_SNAPSHOT, self.__dict__.copy()))
+                self._log = (action, self._log)
+                self._play(seat, pair[1])  # a renuncio, remembered (section 8)
+                return
+            if len(trick) < self._open:
+                self._stack.append((_CARD, self._held, trick, self.to_act, self._log))
+                self._held ^= bit
+                self.trick = trick + (pair,)
+                self._log = (action, self._log)
+                self.to_act = self._next[seat]
+                return
+            closed = trick + (pair,)
+            order = self.order
+            assert order is not None
+            # `best_in_trick`, inlined: every trick is decided here.
+            if len(trick) == 3:
+                (winner, c0), (s1, c1), (s2, c2) = trick
+                rank = order.rank[c0.index]
+                top = rank[c0.index]
+                r = rank[c1.index]
+                if r > top:
+                    winner, top = s1, r
+                r = rank[c2.index]
+                if r > top:
+                    winner, top = s2, r
+                if rank[i] > top:
+                    winner = seat
+            else:
+                winner = best_in_trick(order, closed)[0]
+            tricks = self.tricks
+            n = len(tricks) + 1
+            w = winner & 1
+            won = self.won
+            now = (won[0] + 1, won[1]) if w == 0 else (won[0], won[1] + 1)
+            todas = self.todas_team
+            if n < 8 and (now[w] < 5 if todas is None else w == todas):
+                # The trick closes and play goes on: no settlement, no todas offered.
+                self._stack.append((_TRICK, self._held, trick, self.to_act, self._log, tricks,
+                                    won))
+                self._held ^= bit
+                self.trick = ()
+                self.tricks = tricks + ((winner, closed),)
+                self.won = now
+                self.to_act = winner
+                self._log = (action, self._log)
+                return
+            # The trick closes and play may stop: `_ENTRY_FIELDS[_END]` hold all that a
+            # settlement changes.
+            self._stack.append((_END, self._held, trick, self.to_act, self._log, tricks, won,
+                                self.vales, self.pot, self.fianza, self.results,
+                                self.first_hand, self.next_dealer, self.phase))
+            self._held ^= bit
+            self._log = (action, self._log)
+            self._close(winner, closed, now)
+            return
         kind = action.kind
         value = action.value
-        if kind is _DO_PLAY:
-            assert isinstance(value, Card)
-            seat = action.seat
-            if len(self.trick) < (2 if self.out_seat is not None else 3):
-                # A card that leaves the trick open: only `_PLAY_FIELDS` change.
-                self._stack.append((self._held, self.trick, self.to_act, self.actions,
-                                    self.renuncios))
-                self.actions += (action,)
-                self._lay(seat, value)
-                self.to_act = self.next_active(seat)
-                return
-            if len(self.tricks) < 4 and self.todas_team is None:
-                # It completes an early trick: `_TRICK_FIELDS` change, the hand goes on.
-                self._stack.append((self._held, self.trick, self.to_act, self.actions,
-                                    self.renuncios, self.tricks, self.won))
-            else:
-                self._stack.append(self.__dict__.copy())
-            self.actions += (action,)
-            self._play(seat, value)
-            return
-        self._stack.append(self.__dict__.copy())
-        self.actions += (action,)
         if kind is _DO_SAY:
             assert isinstance(value, Word)
+            if self.spoken < 3 or value is _MANDAR_SOLO:  # the speaking goes on
+                self._stack.append((_WORD, self.vales, self.pot, self.fianza, self.passes,
+                                    self.juego_seat, self.solo_seat, self.zanga_said,
+                                    self.mandar_by, self.spoken, self.to_act, self.phase,
+                                    self._log))
+            else:
+                self._stack.append((_SNAPSHOT, self.__dict__.copy()))
+            self._log = (action, self._log)
             self._say(action.seat, value)
-        elif kind is _DO_TRUMP:
+            return
+        if kind is _DO_TRUMP:
             assert isinstance(value, Suit)
+            self._stack.append((_NAMING, self.trump, self.order, self.phase, self.start_vales,
+                                self.estuche_team, self.solo_estuche, self.to_act, self._log,
+                                self._open, self._next))
+            self._log = (action, self._log)
             self._name_trump(value)
-        elif kind is _DO_ANSWER:
+            return
+        self._stack.append((_SNAPSHOT, self.__dict__.copy()))
+        self._log = (action, self._log)
+        if kind is _DO_ANSWER:
             self._answer(value is Answer.ACEPTO)
         elif kind is _DO_KEEP:
             self._keep(value is Keep.ZANGA)
@@ -743,13 +927,24 @@ class GameState:
     def undo(self) -> None:
         """Take back the last action of this hand (IndexError if there is none)."""
         entry = self._stack.pop()
-        if isinstance(entry, dict):
-            self.__dict__ = entry
-        elif len(entry) == 5:
-            self._held, self.trick, self.to_act, self.actions, self.renuncios = entry
+        tag = entry[0]
+        if tag == _CARD:
+            _, self._held, self.trick, self.to_act, self._log = entry
+        elif tag == _TRICK:
+            _, self._held, self.trick, self.to_act, self._log, self.tricks, self.won = entry
+        elif tag == _SNAPSHOT:
+            self.__dict__ = entry[1]
+        elif tag == _WORD:
+            (_, self.vales, self.pot, self.fianza, self.passes, self.juego_seat, self.solo_seat,
+             self.zanga_said, self.mandar_by, self.spoken, self.to_act, self.phase,
+             self._log) = entry
+        elif tag == _NAMING:
+            (_, self.trump, self.order, self.phase, self.start_vales, self.estuche_team,
+             self.solo_estuche, self.to_act, self._log, self._open, self._next) = entry
         else:
-            (self._held, self.trick, self.to_act, self.actions, self.renuncios, self.tricks,
-             self.won) = entry
+            (_, self._held, self.trick, self.to_act, self._log, self.tricks, self.won,
+             self.vales, self.pot, self.fianza, self.results, self.first_hand,
+             self.next_dealer, self.phase) = entry
 
     @property
     def can_undo(self) -> bool:
@@ -765,17 +960,27 @@ class GameState:
         return paid
 
     def _say(self, seat: int, word: Word) -> None:
-        t = team(seat)
-        if seat == self.mano:
-            self._pay_to_pot(t, MANO_STAKE)
-        if word is _PASO:
-            self._pay_to_pot(t, PASS_STAKE)
-            self.passes += 1
-        elif word is _JUEGO:
-            self.juego_seat = seat
-        elif word is _SOLO:
-            self.solo_seat = seat
+        t = seat & 1
+        if word is _PASO or word is _JUEGO or word is _SOLO:
+            # The mano's stake (Art. 19, 40) and a pass (Art. 41), capped by what the team has.
+            cost = MANO_STAKE if seat == self.mano else 0
+            if word is _PASO:
+                cost += PASS_STAKE
+                self.passes += 1
+            elif word is _JUEGO:
+                self.juego_seat = seat
+            else:
+                self.solo_seat = seat
+            if cost:
+                vales = self.vales
+                taken = min(cost, vales[t])
+                if taken:
+                    self.vales = (vales[0] - taken, vales[1]) if t == 0 else (
+                        vales[0], vales[1] - taken)
+                    self.pot += taken
         elif word is _ZANGA:
+            if seat == self.mano:
+                self._pay_to_pot(t, MANO_STAKE)
             self.zanga_said = True
             if self.options.zanga is _WITH_FIANZA:
                 self._pay_to_pot(t, 1)  # Art. 21, 23
@@ -784,13 +989,20 @@ class GameState:
                 self.vales = _moved(_moved(self.vales, t, -own), 1 - t, -other)
                 self.fianza += own + other
         else:  # mandar solo: a bid that costs nothing; the juego player has the preference.
+            if seat == self.mano:
+                self._pay_to_pot(t, MANO_STAKE)
             self.mandar_by = seat
             self.spoken += 1
             self.phase = _IN_ANSWER
             self.to_act = self.juego_seat
             return
-        self.spoken += 1
-        self._next_speaker()
+        spoken = self.spoken = self.spoken + 1
+        if spoken < 4:
+            mano = self.mano
+            assert mano is not None
+            self.to_act = (mano + spoken) & 3
+            return
+        self._end_speaking()
 
     def _next_speaker(self) -> None:
         assert self.mano is not None
@@ -835,7 +1047,7 @@ class GameState:
         if zanga:
             self.set_aside = self.hand(pie)
             self._dealt = _replaced(self._dealt, pie, deal.zanga)
-            self._held = _packed(self._dealt)
+            self._held, self._plays = _packed(self._dealt)
         self.phase = _IN_TRUMP
         self.to_act = pie
 
@@ -845,21 +1057,25 @@ class GameState:
         self.trump = trump
         order = self.order = ORDERS[trump]
         self.phase = _IN_PLAY
+        out = self.out_seat
+        if out is not None:
+            self._open = 2
+            self._next = _NEXT[out]
         self.start_vales = self.vales
         matadores = order.matador_bits
-        for t in (0, 1):
-            held = 0
-            for s in (t, t + 2):
-                if s != self.out_seat:
-                    held |= self._held >> _SHIFT[s] & _CARDS
-            if held & matadores == matadores:
-                self.estuche_team = t
-        if self.solo_seat is not None:
-            solo = self._held >> _SHIFT[self.solo_seat] & _CARDS
-            self.solo_estuche = solo & matadores == matadores
+        held = self._held
+        if out is not None:
+            held &= ~(_CARDS << _SHIFT[out])  # who sits out holds no estuche for his team
+        if (held | held >> 80) & matadores == matadores:  # seats 0 and 2
+            self.estuche_team = 0
+        elif (held >> 40 | held >> 120) & matadores == matadores:
+            self.estuche_team = 1
+        solo = self.solo_seat
+        if solo is not None:
+            self.solo_estuche = held >> _SHIFT[solo] & matadores == matadores
         mano = self.mano
         assert mano is not None
-        self.to_act = mano if mano != self.out_seat else self.next_active(mano)
+        self.to_act = mano if mano != out else (mano + 1) & 3
 
     def _lay(self, seat: int, card: Card) -> None:
         """`seat` puts `card` on the trick; in mesa mode a card that does not follow is
@@ -876,15 +1092,24 @@ class GameState:
     def _play(self, seat: int, card: Card) -> None:
         self._lay(seat, card)
         trick = self.trick
-        if len(trick) < (3 if self.out_seat is not None else 4):
-            self.to_act = self.next_active(seat)
+        if len(trick) <= self._open:
+            self.to_act = self._next[seat]
             return
-        winner = self.trick_winner(trick)
+        order = self.order
+        assert order is not None
+        winner = best_in_trick(order, trick)[0]
+        won = self.won
+        self._close(winner, trick, _moved(won, winner & 1, 1))
+
+    def _close(self, winner: int, trick: tuple[tuple[int, Card], ...],
+               won: tuple[int, int]) -> None:
+        """`winner` takes `trick`, which leaves the tricks won at `won`; play goes on, stops
+        (section 6), or waits for the todas decision (Art. 48-53)."""
         self.trick = ()
-        self.tricks += ((winner, trick),)
-        w = team(winner)
-        won = self.won = _moved(self.won, w, 1)
-        n = len(self.tricks)
+        tricks = self.tricks = self.tricks + ((winner, trick),)
+        self.won = won
+        w = winner & 1
+        n = len(tricks)
         self.to_act = winner
         if self.todas_team is not None:
             if w != self.todas_team or n == 8:
@@ -930,7 +1155,7 @@ class GameState:
         """Settle a hand waiting for claims (mesa mode); the next deal does it too."""
         if self.phase is not _IN_SCORING:
             raise IllegalActionError("unexpected_action", "No hand is waiting to be settled.")
-        self._stack.append(self.__dict__.copy())
+        self._stack.append((_SNAPSHOT, self.__dict__.copy()))
         self._settle()
 
     def _claim(self, seat: int) -> None:
@@ -941,8 +1166,9 @@ class GameState:
         self.claims += ((seat, bool(pending)),)
         if not pending:
             vales = list(self.vales)
-            self.claim_payments += (self._capped_payment(vales, "false_claim", claimers,
-                                                         offenders, BONUS),)
+            listed = list(self.claim_payments)
+            self._capped_payment(vales, listed, "false_claim", claimers, offenders, BONUS)
+            self.claim_payments = tuple(listed)
             self.vales = (vales[0], vales[1])
             return
         self.renuncios = tuple(
@@ -950,15 +1176,18 @@ class GameState:
             if team(r.seat) == offenders else r for r in self.renuncios)
         self._settle_renuncio(claimers, len(pending), sum(r.matador for r in pending))
 
-    def _capped_payment(self, vales: list[int], name: str, frm: int, to: int,
-                        amount: int) -> Payment:
+    def _capped_payment(self, vales: list[int], payments: list[Payment], name: str,
+                        frm: int, to: int, amount: int) -> int:
+        """Move a bonus of `amount` (capped, Art. 57, 64) and list it; the vales moved."""
         moved = min(amount, vales[frm])
         if self.options.bonus_caps:
             moved = min(moved, self.start_vales[to])
-        moved = max(moved, 0)
+        if moved < 0:
+            moved = 0
         vales[frm] -= moved
         vales[to] += moved
-        return Payment(name, frm, to, moved)
+        payments.append(paid(name, frm, to, moved))
+        return moved
 
     def _settle_renuncio(self, claimers: int, count: int, matadores: int) -> None:
         """A proven claim ends the hand, settled instead of sections 6 and 7 (section 8)."""
@@ -967,32 +1196,32 @@ class GameState:
         payments = list(self.claim_payments)
         pot = self.pot
         vales[claimers] += pot
-        payments.append(Payment("renuncio_pot", offenders, claimers, pot))
+        payments.append(paid("renuncio_pot", offenders, claimers, pot))
         new_pot = 0
         assert self.nombrado is not None
         if team(self.nombrado) == offenders:  # "además CODILLO" (Art. 29, 47)
             new_pot = min(pot, vales[offenders])
             vales[offenders] -= new_pot
-            payments.append(Payment("renuncio_codillo", offenders, Recipient.POT, new_pot))
+            payments.append(paid("renuncio_codillo", offenders, Recipient.POT, new_pot))
             bonuses = self.options.bonuses
             if self.solo_seat is not None and "solo" in bonuses:  # Art. 62
-                payments.append(self._capped_payment(vales, "solo", offenders, claimers, BONUS))
+                self._capped_payment(vales, payments, "solo", offenders, claimers, BONUS)
             if self.cinco_team == offenders and "cinco" in bonuses and not self._cinco_made():
-                payments.append(self._capped_payment(vales, "cinco", offenders, claimers,
-                                                     BONUS))  # Art. 59
+                self._capped_payment(vales, payments, "cinco", offenders, claimers,
+                                     BONUS)  # Art. 59
         if self.fianza:
             pie = self.pie
             assert pie is not None
             to = team(pie) if (self.zanga_kept and offenders != team(pie)) else 1 - team(pie)
             vales[to] += self.fianza
-            payments.append(Payment("fianza", 1 - to, to, self.fianza))
+            payments.append(paid("fianza", 1 - to, to, self.fianza))
         for _ in range(matadores):  # Art. 30
-            payments.append(self._capped_payment(vales, "renuncio_matador", offenders,
-                                                 claimers, BONUS))
+            self._capped_payment(vales, payments, "renuncio_matador", offenders, claimers,
+                                 BONUS)
         if self.won[claimers] >= 5:  # Art. 31
             for _ in range(count):
-                payments.append(self._capped_payment(vales, "renuncio_tricks", offenders,
-                                                     claimers, BONUS))
+                self._capped_payment(vales, payments, "renuncio_tricks", offenders, claimers,
+                                     BONUS)
         self.vales = (vales[0], vales[1])
         self.pot = new_pot
         self.fianza = 0
@@ -1001,19 +1230,20 @@ class GameState:
     def _record_result(self, result: Result, payments: list[Payment]) -> None:
         if self.options.game_end is _ENDS_WHEN_BROKE:
             self._end_when_broke()
-        self.results += (HandResult(
-            mano=self.mano, nombrado=self.nombrado, solo=self.solo_seat is not None,
-            zanga=self.zanga_said, trump=self.trump, tricks=self.won, result=result,
-            bonuses=tuple(payments), vales=self.vales, pot=self.pot, fianza=self.fianza,
-            complete=True, pot_before=self.pot_before,
-            mesa=self._mesa, renuncios=self.renuncios,
-            claims=self.claims,
-        ),)
+        vales = self.vales
+        pot = self.pot
+        fianza = self.fianza
+        self.results += (settled(
+            self.mano, self.nombrado, self.solo_seat is not None, self.zanga_said, self.trump,
+            self.won, result, tuple(payments), vales, pot, fianza, False, self.pot_before,
+            self._mesa, self.renuncios, self.claims),)
         self.first_hand = False
-        assert self.dealer is not None
-        self.next_dealer = (self.dealer + 1) % 4
+        dealer = self.dealer
+        assert dealer is not None
+        self.next_dealer = (dealer + 1) & 3
         self.to_act = None
-        self.phase = _IN_GAME_OVER if self.winner() is not None else _IN_DEAL
+        over = not (pot or fianza) and (vales[0] == TOTAL_VALES or vales[1] == TOTAL_VALES)
+        self.phase = _IN_GAME_OVER if over else _IN_DEAL
 
     def _cinco_made(self) -> bool:
         if self.cinco_team is None:
@@ -1037,22 +1267,23 @@ class GameState:
         assert nombrado is not None
         nt = team(nombrado)
         dt = 1 - nt
-        n = self.won[nt]
+        won = self.won
+        n = won[nt]
         result = _SACADA if n >= 5 else _PUESTA if n == 4 else _CODILLO
         vales = list(self.vales)
         pot = self.pot
         payments: list[Payment] = list(self.claim_payments)
         x = self.todas_team
-        todas_made = x is not None and self.won[1 - x] == 0
+        todas_made = x is not None and won[1 - x] == 0
         cinco_made = self._cinco_made()
 
         # The pot (section 6; section 9 for a todas paid from the pot).
         if x is not None and opts.todas_payment is _TODAS_FROM_POT:
             winner = x if todas_made else 1 - x
             loser = 1 - winner
-            paid = min(pot, vales[loser])
-            vales[loser] -= paid
-            vales[winner] += pot + paid
+            taken = min(pot, vales[loser])
+            vales[loser] -= taken
+            vales[winner] += pot + taken
             pot = 0
         elif result is _SACADA:
             winner = nt
@@ -1060,54 +1291,50 @@ class GameState:
             pot = 0
         elif result is _PUESTA:
             winner = dt
-            paid = min(pot, vales[nt])
-            vales[nt] -= paid
-            pot += paid
+            taken = min(pot, vales[nt])
+            vales[nt] -= taken
+            pot += taken
         else:
             winner = dt
             lost = pot
-            paid = min(lost, vales[nt])
-            vales[nt] -= paid
+            taken = min(lost, vales[nt])
+            vales[nt] -= taken
             if opts.codillo_payment is _CODILLO_CARRIES:
                 vales[dt] += lost
-                pot = paid
+                pot = taken
             else:
-                vales[dt] += lost + paid
+                vales[dt] += lost + taken
                 pot = 0
 
-        def pay(name: str, frm: int, to: int, amount: int) -> int:
-            payment = self._capped_payment(vales, name, frm, to, amount)
-            payments.append(payment)
-            return payment.vales
-
+        pay = self._capped_payment
         fianza = self.fianza
         if self.zanga_said and opts.zanga is _WITH_FIANZA:
             to = nt if (winner == nt and self.zanga_kept) else dt
             vales[to] += fianza
-            payments.append(Payment("fianza", 1 - to, to, fianza))
+            payments.append(paid("fianza", 1 - to, to, fianza))
             fianza = 0
         if self.solo_seat is not None and "solo" in opts.bonuses:
             # The side that won the hand collects: the solo on a sacada, the defenders on a
             # puesta or codillo (Art. 55, 62); in Simplificada a puesta pays nothing for it.
             if opts.solo_bonus is _SOLO_BONUS_MANUAL or result is not _PUESTA or x is not None:
-                pay("solo", 1 - winner, winner, BONUS)
+                pay(vales, payments, "solo", 1 - winner, winner, BONUS)
             if "solo_estuche" in opts.bonuses and winner == nt and self.solo_estuche:
-                pay("solo_estuche", dt, nt, BONUS)
+                pay(vales, payments, "solo_estuche", dt, nt, BONUS)
         cinco_got = 0
         if self.cinco_team is not None and "cinco" in opts.bonuses:
             c = self.cinco_team
             if cinco_made:
-                cinco_got = pay("cinco", 1 - c, c, BONUS)
+                cinco_got = pay(vales, payments, "cinco", 1 - c, c, BONUS)
             else:
-                pay("cinco", c, 1 - c, BONUS)
+                pay(vales, payments, "cinco", c, 1 - c, BONUS)
         if x is not None and opts.todas_payment is _TODAS_AS_BONUS and "todas" in opts.bonuses:
             if todas_made:
-                pay("todas", 1 - x, x, BONUS)
+                pay(vales, payments, "todas", 1 - x, x, BONUS)
             else:
-                pay("todas", x, 1 - x, cinco_got)
+                pay(vales, payments, "todas", x, 1 - x, cinco_got)
         e = self.estuche_team
         if e is not None and "estuche" in opts.bonuses and e == winner:
-            pay("estuche", 1 - e, e, BONUS)
+            pay(vales, payments, "estuche", 1 - e, e, BONUS)
 
         self.vales = (vales[0], vales[1])
         self.pot = pot
@@ -1161,29 +1388,35 @@ _PHASE_TEXT: Final = {
 
 def best_in_trick(order: Order, trick: tuple[tuple[int, Card], ...]) -> tuple[int, Card]:
     """The seat winning `trick` (cards in the order played) under `order`, and its card."""
-    suits = order.play_suit
-    power = order.power
-    best_seat, best = trick[0]
-    best_suit = suits[best.index]
-    for seat, card in trick[1:]:  # `Order.beats`, inlined: every trick is decided here
-        suit = suits[card.index]
-        if suit in (TRUMPS, best_suit) and power[card.index] > power[best.index]:
-            best_seat, best, best_suit = seat, card, suit
-    return best_seat, best
+    rank = order.rank[trick[0][1].index]  # `Order.beats` as one table: every trick asks
+    best = trick[0]
+    top = 0
+    for pair in trick:
+        r = rank[pair[1].index]
+        if r > top:
+            best, top = pair, r
+    return best
 
 
 def _moved(pair: tuple[int, int], index: int, delta: int) -> tuple[int, int]:
     return (pair[0] + delta, pair[1]) if index == 0 else (pair[0], pair[1] + delta)
 
 
-def _packed(hands: tuple[tuple[Card, ...], ...]) -> int:
-    """The four hands as the bits of `GameState._held`."""
-    held = 0
-    for seat, hand in enumerate(hands):
-        bits = _BIT[seat]
-        for c in hand:
-            held |= bits[c.index]
-    return held
+def _packed(hands: tuple[tuple[Card, ...], ...]) -> tuple[int, _Plays]:
+    """The four hands as the bits of `GameState._held`, and as `GameState._plays`."""
+    h0, h1, h2, h3 = hands
+    t0, t1, t2, t3 = _BIT_PLAY
+    p0 = tuple([t0[c.index] for c in h0])
+    p1 = tuple([t1[c.index] for c in h1])
+    p2 = tuple([t2[c.index] for c in h2])
+    p3 = tuple([t3[c.index] for c in h3])
+    first = _FIRST
+    held = (sum(map(first, p0)) | sum(map(first, p1)) << 40 | sum(map(first, p2)) << 80
+            | sum(map(first, p3)) << 120)
+    return held, (p0, p1, p2, p3)
+
+
+_FIRST: Final = itemgetter(0)
 
 
 def _replaced(hands: tuple[tuple[Card, ...], ...], seat: int,
