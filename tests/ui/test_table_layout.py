@@ -77,10 +77,31 @@ def angle(p: QPointF) -> float:
 
 def test_four_seats_are_la_zangas_table_to_the_unit() -> None:
     assert PLACES == FOUR_SEATS
-    assert seat_places(4) == FOUR_SEATS
-    for k in range(1, 9):
-        assert seat_places(4, max_cards=k) == FOUR_SEATS
+    assert seat_places(4) == FOUR_SEATS == seat_places(4, max_cards=8)
     assert trick_scale(4) == layout.TRICK_SCALE
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+@pytest.mark.parametrize("k", [1, 3, 5])
+def test_a_short_hand_keeps_its_plate_beside_it(n: int, k: int) -> None:
+    """Fewer cards than La Zanga's eight: each hand and its trick spot stay where the
+    four-seat table has them, and the plate is drawn in along the edge to lie as near the
+    hand as the eight-card hand's plate lies to that hand."""
+    def gap(place: layout.Place, cards: int) -> float:
+        hand = layout.hand_rect(place, cards, fan=place.name == "bottom")
+        plate = layout.plate_rect(place)
+        return max(plate.left() - hand.right(), hand.left() - plate.right(),
+                   plate.top() - hand.bottom(), hand.top() - plate.bottom())
+
+    short = {p.name: p for p in seat_places(n, max_cards=k)}
+    for full in FOUR_SEATS:
+        if full.name not in short or full.name == "bottom":
+            continue
+        place = short[full.name]
+        assert (place.hand, place.trick) == (full.hand, full.trick)
+        assert gap(place, k) <= gap(full, 8) + 1
+    bottom = short["bottom"]
+    assert gap(bottom, k) <= gap(FOUR_SEATS[0], 8) + 1
 
 
 @pytest.mark.parametrize("n", [-1, 0, 1, 11, 40])

@@ -278,7 +278,7 @@ def _bottom(k: int, n: int) -> Place:
     """The human's seat: the four-seat table's, with plate and pile drawn in beside a short
     hand so the corners stay free for the side seats."""
     place = _refit(PLACES[0], k, _hand_length(8, PLACES[0]), close_up=False)
-    if n == 4 or k >= 8:
+    if k >= 8:
         return place
     r = hand_rect(place, k, fan=True)
     plate_x = max(place.plate.x(), r.left() - _GAP - PLATE_SIZE.width() / 2 - PLATE_GLOW)
@@ -287,6 +287,27 @@ def _bottom(k: int, n: int) -> Place:
     return replace(place, plate=_round(plate_x, place.plate.y()),
                    bubble=_round(plate_x, place.bubble.y()),
                    pile=_round(pile_x, place.pile.y()))
+
+
+def _snug(place: Place, k: int) -> Place:
+    """A place of the four-seat table made for eight cards, with its plate and pile drawn in
+    along the edge to a hand of `k`, so that a short hand keeps its name beside it (the
+    bubble of a top seat follows its plate)."""
+    pull = max(0, 8 - k) * place.spacing / 2
+
+    def toward(point: QPointF) -> QPointF:
+        if place.hand_rotation in (0, 180):
+            step = math.copysign(min(pull, abs(place.hand.x() - point.x())),
+                                 place.hand.x() - point.x())
+            return _round(point.x() + step, point.y())
+        step = math.copysign(min(pull, abs(place.hand.y() - point.y())),
+                             place.hand.y() - point.y())
+        return _round(point.x(), point.y() + step)
+
+    plate = toward(place.plate)
+    bubble = (_round(plate.x(), place.bubble.y()) if place.bubble_tail in ("top", "bottom")
+              else place.bubble)
+    return replace(place, plate=plate, bubble=bubble, pile=toward(place.pile))
 
 
 def _side(right: bool, k: int, top: float, bottom: float) -> Place:
@@ -357,7 +378,8 @@ def seat_places(n: int, max_cards: int = 8) -> tuple[Place, ...]:
         raise ValueError(f"{n} hands of {max_cards} cards are more than the table's "
                          f"{MAX_HELD}")
     if n == 4 and max_cards <= 8:
-        return PLACES
+        return PLACES if max_cards == 8 else (
+            _bottom(max_cards, 4), *(_snug(p, max_cards) for p in PLACES[1:]))
     k = max_cards
     n_right, n_top = _EDGE_COUNTS[n]
     bottom = _bottom(k, n)
@@ -366,8 +388,8 @@ def seat_places(n: int, max_cards: int = 8) -> tuple[Place, ...]:
     rights: list[Place] = []
     lefts: list[Place] = []
     if n_right == 1:
-        rights = [_refit(PLACES[1], k, _hand_length(8, PLACES[1]))]
-        lefts = [_refit(PLACES[3], k, _hand_length(8, PLACES[3]))]
+        rights = [_snug(_refit(PLACES[1], k, _hand_length(8, PLACES[1])), k)]
+        lefts = [_snug(_refit(PLACES[3], k, _hand_length(8, PLACES[3])), k)]
     elif n_right > 1:
         # both sides stop above the lower of the human's pieces in either corner
         columns = (QRectF(0, 0, 350, 1000), QRectF(1250, 0, 350, 1000))
@@ -381,7 +403,7 @@ def seat_places(n: int, max_cards: int = 8) -> tuple[Place, ...]:
         lefts = [_side(False, k, a, b - 2 * _GAP) for a, b in bands]
     tops: list[Place] = []
     if n_top == 1 and n_right <= 1:
-        tops = [_refit(PLACES[2], k, _hand_length(8, PLACES[2]))]
+        tops = [_snug(_refit(PLACES[2], k, _hand_length(8, PLACES[2])), k)]
     elif n_top:
         band = QRectF(0, 0, SCENE.width(), 300)
 
