@@ -36,7 +36,7 @@ QPushButton { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #f9e3a0
               stop:1 #d9a93c); color: #2b1d0e; border: 1px solid #6b4a12;
               border-radius: 12px; padding: 8px 18px; font-size: 21px; font-weight: bold;
               min-height: 36px; }
-QPushButton#sena { background: #d7e8f4; font-size: 17px; padding: 4px 10px; min-height: 26px; }
+QPushButton#sena { background: #d7e8f4; font-size: 20px; padding: 5px 12px; min-height: 30px; }
 QPushButton:hover { background: #ffeeb8; }
 QPushButton:focus { border: 3px solid #7fd3ff; }
 """
