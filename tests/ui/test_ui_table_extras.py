@@ -246,6 +246,29 @@ def test_the_hand_log_keeps_its_newest_line_whole_in_view(qtbot, window: MainWin
         i18n.install("en")
 
 
+def test_a_log_line_of_japanese_and_spanish_is_not_cut_short(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    # The Japanese falls back to another font, taller than the list's: each row holds its
+    # wrapped text laid out with that fallback, so none is cut short with an ellipsis.
+    from PySide6.QtGui import QTextDocument
+
+    window.log.clear()
+    lines = ["新しい手：Benitoが配り、ビラは5 de copas", "Carmela が 3 de espadas を出しました",
+             "New hand: Benito deals, the vira is the 5 de copas"]
+    for line in lines:
+        window.log.add(line)
+    window.resizeDocks([window.log], [240], Qt.Orientation.Horizontal)
+    QApplication.processEvents()
+    view = window.log.list
+    for row, line in enumerate(lines):
+        doc = QTextDocument()
+        doc.setDocumentMargin(0)
+        doc.setDefaultFont(view.font())
+        doc.setPlainText(line)
+        doc.setTextWidth(view.viewport().width() - 8)
+        # the style paints an item's text inside a margin of 2 px above and below
+        assert view.visualItemRect(view.item(row)).height() >= doc.size().height() + 4, line
+
+
 def test_the_hand_log_stays_where_the_player_scrolled_back_to(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     window.log.clear()
     for i in range(40):

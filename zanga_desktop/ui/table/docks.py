@@ -8,13 +8,16 @@ from __future__ import annotations
 import html
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QSize, Qt, Signal
+from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import (
     QDockWidget,
     QHBoxLayout,
     QLabel,
     QListWidget,
     QPushButton,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -155,6 +158,24 @@ class TutorDock(QDockWidget):
         self.hint_label.setText(_text(text))
 
 
+class WrappedRows(QStyledItemDelegate):
+    """Rows as tall as their wrapped text really is: the style measures a line by the list's
+    own font, so a line that falls back to another font (Japanese among Latin names) came
+    out taller than its row and was cut short with an ellipsis."""
+
+    def sizeHint(self, option: QStyleOptionViewItem,
+                 index: QModelIndex | QPersistentModelIndex) -> QSize:
+        size = super().sizeHint(option, index)
+        view = self.parent()
+        width = view.viewport().width() if isinstance(view, QListWidget) else option.rect.width()
+        doc = QTextDocument()
+        doc.setDocumentMargin(0)
+        doc.setDefaultFont(option.font)
+        doc.setPlainText(str(index.data() or ""))
+        doc.setTextWidth(max(1, width - 8))
+        return QSize(size.width(), max(size.height(), int(doc.size().height()) + 6))
+
+
 class LogDock(QDockWidget):
     """The hand log, a line per step, and the last trick's cards (`cards` of them, one a
     seat) with a caption."""
@@ -174,6 +195,7 @@ class LogDock(QDockWidget):
         self.list.setWordWrap(True)
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.setResizeMode(QListWidget.ResizeMode.Adjust)
+        self.list.setItemDelegate(WrappedRows(self.list))
         # the log sticks to its newest line while the player has not scrolled back: a
         # narrower dock, a smaller window or another language re-wraps every row
         self._at_newest = True
