@@ -2535,8 +2535,8 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Tienes del palo que se salió ({0}): juega ese palo o un triunfo; solo quien no tiene ninguna carta de él puede jugar cualquiera.</translation>
     </message>
     <message>
-        <source>{0} was led and you hold {1}: play that suit or a triunfo; only a player with none of it may play any card.</source>
-        <translation>Se salió con {0} y tienes {1}: juega ese palo o un triunfo; solo quien no tiene ninguna carta de él puede jugar cualquiera.</translation>
+        <source>The {0} was led and you hold {1}: play that suit or a triunfo; only a player with none of it may play any card.</source>
+        <translation>Se salió con el {0} y tienes {1}: juega ese palo o un triunfo; solo quien no tiene ninguna carta de él puede jugar cualquiera.</translation>
     </message>
     <message>
         <source>Your team is not winning the trick and no partner plays after you: you must take it if you can.</source>

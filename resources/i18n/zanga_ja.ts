@@ -2532,7 +2532,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>出されたスートを持っています（{0}）。そのスートか切り札を出してください。そのスートを1枚も持たない人だけが何を出してもかまいません。</translation>
     </message>
     <message>
-        <source>{0} was led and you hold {1}: play that suit or a triunfo; only a player with none of it may play any card.</source>
+        <source>The {0} was led and you hold {1}: play that suit or a triunfo; only a player with none of it may play any card.</source>
         <translation>{0}が出され、あなたは{1}を持っています。そのスートか切り札を出してください。そのスートを1枚も持たない人だけが何を出してもかまいません。</translation>
     </message>
     <message>

@@ -172,7 +172,7 @@ def test_a_card_against_the_rules_is_explained_by_the_rule_it_breaks(
     wait_turn(qtbot, w)
     click_card(qtbot, w.board, Card.parse("5e"))
     text = w.panel.feedback.text()
-    assert "Not quite" in text and "oros was led and you hold rey de oros" in text
+    assert "Not quite" in text and "The 3 de oros was led and you hold rey de oros" in text
     assert 'href="envite-rules:5"' in text  # the section of envite-rules.md, as a link
     assert not w.solved and not w.panel.next.isEnabled()
     assert Card.parse("5e") in w.controller.envite.state.hands[0]  # not played

@@ -50,8 +50,8 @@ def reason(exc: EnviteError, obs: Observation | None = None) -> str:
         if obs is None or not obs.trick:
             return tr("You hold the suit led ({0}): play that suit or a triunfo; only a "
                       "player with none of it may play any card.").format(_names(exc.cards))
-        led = obs.trick[0][1].suit.spanish
-        return tr("{0} was led and you hold {1}: play that suit or a triunfo; only a player "
+        led = obs.trick[0][1].name
+        return tr("The {0} was led and you hold {1}: play that suit or a triunfo; only a player "
                   "with none of it may play any card.").format(led, _names(exc.cards))
     return {
         "must_overtrump": tr("Your team is not winning the trick and no partner plays after "
