@@ -175,8 +175,12 @@ def table_layout(seats: int) -> Layout:
     at, k = _place(PROMPT_ROOM, QPointF(low.right() + 320, 850), taken)
     room = _scaled(PROMPT_ROOM, at, k)
     stake, stake_k = _place(STAKE_SIZE_RECT, QPointF(800, 250), taken)
-    board0, k0 = _place(TeamBoard.rect(), QPointF(300, 620), taken)
-    board1, k1 = _place(TeamBoard.rect(), QPointF(1300, 300), taken)
+    # up to four seats the corners are free: "Us" by the human, "Them" across the table;
+    # more seats fill the corners, and the boards sit either side of the middle
+    us, them = ((QPointF(170, 930), QPointF(1430, 70)) if seats <= 4
+                else (QPointF(300, 620), QPointF(1300, 300)))
+    board0, k0 = _place(TeamBoard.rect(), us, taken)
+    board1, k1 = _place(TeamBoard.rect(), them, taken)
     stock, stock_k = _place(stock_rect(QPointF(0, 0)), QPointF(800 - 330, 330), taken)
     out = Layout(places, room, stock, stock_k, (board0, board1), (k0, k1), stake, stake_k)
     _LAYOUTS[seats] = out
