@@ -160,21 +160,35 @@ def main(argv: list[str] | None = None) -> int:
     if args.limit:
         todo = todo[: args.limit]
 
+    results: list[tuple[Mutant, str]] = []
+    out = Path(args.out) if args.out else None
+    if out is not None and out.exists():
+        done = {(d["index"], d["line"], d["what"]): d["outcome"]
+                for d in json.loads(out.read_text("utf-8"))}
+        results = [(m, done[(m.index, m.line, m.what)]) for m, _ in todo
+                   if (m.index, m.line, m.what) in done]
+        todo = [t for t in todo if (t[0].index, t[0].line, t[0].what) not in done]
+
     def job(item: tuple[Mutant, str]) -> tuple[Mutant, str]:
         return item[0], run_one(target, item[0], item[1], args.tests, args.timeout)
 
-    results: list[tuple[Mutant, str]] = []
+    def save() -> None:
+        if out is not None:
+            ordered = sorted(results, key=lambda r: r[0].index)
+            text = json.dumps([dict(asdict(m), outcome=o) for m, o in ordered], indent=1)
+            tmp = out.with_name(out.name + ".tmp")
+            tmp.write_text(text + "\n", "utf-8")
+            os.replace(tmp, out)
+
     with ThreadPoolExecutor(max_workers=args.jobs) as pool:
         for mutant, outcome in pool.map(job, todo):
             results.append((mutant, outcome))
+            save()
             if outcome == "survived":
                 print(f"survived: line {mutant.line}: {mutant.what}", flush=True)
     killed = sum(1 for _, o in results if o != "survived")
     print(f"{target}: {killed} of {len(results)} mutants killed "
           f"({100 * killed / max(1, len(results)):.0f}%)")
-    if args.out:
-        Path(args.out).write_text(json.dumps(
-            [dict(asdict(m), outcome=o) for m, o in results], indent=1) + "\n", "utf-8")
     return 0
 
 
