@@ -36,6 +36,14 @@ def _text(line: Text) -> str:
     return line() if callable(line) else line
 
 
+def may_play_text(cards: Sequence[Card]) -> str:
+    """The refusal's line naming the cards that may be played instead, the same in every
+    game and in its lessons ("" when the refusal names none)."""
+    if not cards:
+        return ""
+    return tr("You may play: {0}.").format(", ".join(c.name for c in cards))
+
+
 class TutorDock(QDockWidget):
     """The rules tutor: why an action was refused (`show_refusal`), the hint line, and the
     narration of the game on the table under lines pinned through every game."""
