@@ -67,7 +67,7 @@ def reason(exc: EnviteError, obs: Observation | None = None) -> str:
 
 
 def section_line(exc: EnviteError) -> str | None:
-    """The line citing the rule a refusal broke (the lessons make it a link)."""
+    """The line citing the rule a refusal broke."""
     if exc.code == "must_follow_trump":
         return tr("El Envite rules, section 5, rule 1 (arrastre); the exempt card: "
                   "section 3.")
@@ -78,11 +78,20 @@ def section_line(exc: EnviteError) -> str | None:
     return None
 
 
-def explain(exc: EnviteError, obs: Observation | None = None) -> list[str]:
+def section_citation(exc: EnviteError) -> docks.RefusalLine | None:
+    """The line citing the rule a refusal broke, a link to its section of the rules
+    (`envite-rules:N`, which the learn package follows)."""
+    line = section_line(exc)
+    if line is None or exc.section is None:
+        return line
+    return docks.Citation(line, f"envite-rules:{exc.section}")
+
+
+def explain(exc: EnviteError, obs: Observation | None = None) -> list[docks.RefusalLine]:
     """The tutor's lines: the reason (bold), the rule's section, the cards allowed, the
     rules' message."""
-    lines = [reason(exc, obs)]
-    cited = section_line(exc)
+    lines: list[docks.RefusalLine] = [reason(exc, obs)]
+    cited = section_citation(exc)
     if cited is not None:
         lines.append(cited)
     may = may_play_text(exc, obs)

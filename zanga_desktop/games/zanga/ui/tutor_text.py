@@ -75,6 +75,13 @@ def article_text(exc: ZangaError) -> str:
     return tr("Article {0} of the manual.").format(exc.article) if exc.article else ""
 
 
+def article_citation(exc: ZangaError) -> docks.RefusalLine:
+    """The article a refusal breaks, citing it: a link to it in the reglamento (`article:N`,
+    which the learn package follows); "" when the refusal cites none."""
+    text = article_text(exc)
+    return docks.Citation(text, f"article:{exc.article}") if text else ""
+
+
 def may_play_text(exc: ZangaError) -> str:
     """The cards a refused card could have been instead, as the tutor and the lessons say it."""
     return docks.may_play_text(exc.cards)
