@@ -419,7 +419,7 @@ def test_the_tutor_links_its_section_and_invites_to_the_lessons(qtbot: QtBot,
 
 def test_clicking_the_section_a_refusal_cites_opens_the_rules_there(
         qtbot: QtBot, envite_window: object) -> None:
-    from envite_ui_helpers import click_link
+    from label_links import click_link
 
     from zanga_desktop.games.envite.learn.reference import close_browser, rules_browser
     from zanga_desktop.games.envite.rules import EnviteError, play

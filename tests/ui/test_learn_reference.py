@@ -153,7 +153,7 @@ def test_main_window_has_learn_menu_and_linked_tutor(qtbot, window: MainWindow) 
 
 def test_the_article_a_refusal_cites_opens_the_reglamento_when_clicked(  # type: ignore[no-untyped-def]
         qtbot, window: MainWindow) -> None:
-    from ui_helpers import click_link
+    from label_links import click_link
 
     from zanga_desktop.games.zanga.rules import Card
 
@@ -172,7 +172,7 @@ def test_the_article_a_refusal_cites_opens_the_reglamento_when_clicked(  # type:
 
 
 def test_a_tutor_nobody_follows_shows_no_dead_link(qtbot) -> None:  # type: ignore[no-untyped-def]
-    from ui_helpers import click_link
+    from label_links import click_link
 
     from zanga_desktop.games.zanga.rules import Card
     from zanga_desktop.games.zanga.ui.panels import TutorDock

@@ -4,7 +4,7 @@ would, play a hand to its end."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtWidgets import QLabel, QPushButton
+from PySide6.QtWidgets import QPushButton
 
 from zanga_desktop.games.zanga.rules import Card, Phase
 from zanga_desktop.games.zanga.ui.controller import Setup
@@ -80,19 +80,3 @@ def play_hand(qtbot, w: MainWindow, prefer: tuple[str, ...] = ("act_say_juego",)
         turns += 1
         assert turns < 40
 
-
-def click_link(qtbot, label: QLabel, href: str) -> None:  # type: ignore[no-untyped-def]
-    """Click the link `href` in a label, as a player would: find it under the pointer (the
-    label says which link the pointer is over), then click there."""
-    hovered: list[str] = []
-    label.linkHovered.connect(hovered.append)
-    try:
-        for y in range(2, label.height() - 2, 4):
-            for x in range(2, label.width() - 2, 6):
-                qtbot.mouseMove(label, QPoint(x, y))
-                if hovered and hovered[-1] == href:
-                    qtbot.mouseClick(label, Qt.MouseButton.LeftButton, pos=QPoint(x, y))
-                    return
-    finally:
-        label.linkHovered.disconnect(hovered.append)
-    raise AssertionError(f"no link to {href} in {label.text()!r}")
