@@ -47,4 +47,3 @@ def play_first_legal(qtbot: QtBot, board: EnviteBoard) -> Card:
     assert isinstance(card, Card)
     click_card(qtbot, board, card)
     return card
-

@@ -79,4 +79,3 @@ def play_hand(qtbot, w: MainWindow, prefer: tuple[str, ...] = ("act_say_juego",)
         take_turn(qtbot, w, prefer)
         turns += 1
         assert turns < 40
-
