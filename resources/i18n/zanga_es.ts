@@ -1013,6 +1013,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     </message>
     <message>
         <source>You may play: {0}.</source>
+        <extracomment>A line shown in a panel: a string, or a function writing it in the language of the moment (called again when the language changes, so that what is on screen follows).</extracomment>
         <translation>Puedes jugar: {0}.</translation>
     </message>
     <message>
@@ -1262,7 +1263,6 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     </message>
     <message>
         <source>Rules tutor</source>
-        <extracomment>A line shown in a panel: a string, or a function writing it in the language of the moment (called again when the language changes, so that what is on screen follows).</extracomment>
         <translation>Tutor de reglas</translation>
     </message>
     <message>
@@ -2585,10 +2585,6 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     <message>
         <source>Triunfos, highest first: {0}.</source>
         <translation>Triunfos, de mayor a menor: {0}.</translation>
-    </message>
-    <message>
-        <source>You may play: {0}</source>
-        <translation>Puedes jugar: {0}</translation>
     </message>
     <message>
         <source>{0} raises to {1}: that accepts the envío of {2}, so the hand is worth at least {3}.</source>

@@ -1013,6 +1013,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     </message>
     <message>
         <source>You may play: {0}.</source>
+        <extracomment>A line shown in a panel: a string, or a function writing it in the language of the moment (called again when the language changes, so that what is on screen follows).</extracomment>
         <translation>出せるカード：{0}。</translation>
     </message>
     <message>
@@ -1261,7 +1262,6 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     </message>
     <message>
         <source>Rules tutor</source>
-        <extracomment>A line shown in a panel: a string, or a function writing it in the language of the moment (called again when the language changes, so that what is on screen follows).</extracomment>
         <translation>ルールの先生</translation>
     </message>
     <message>
@@ -2582,10 +2582,6 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     <message>
         <source>Triunfos, highest first: {0}.</source>
         <translation>トリウンフォ（強い順）：{0}。</translation>
-    </message>
-    <message>
-        <source>You may play: {0}</source>
-        <translation>出せる札：{0}</translation>
     </message>
     <message>
         <source>{0} raises to {1}: that accepts the envío of {2}, so the hand is worth at least {3}.</source>

@@ -57,3 +57,38 @@ def test_a_chunk_missing_a_game_field_is_refused(tmp_path: Path) -> None:
     assert ladder.read_chunk(path)["deals"] == 1
     with pytest.raises(ladder.LadderError, match="wins"):
         ladder.read_chunk(path, ("wins",))
+
+
+def _toy_command() -> ladder.LadderCommand:
+    return ladder.LadderCommand(
+        prog="toy ladder", description="a toy", levels=("strong", "weak"), dir_help="",
+        ladder=lambda args: (TOY, args.dir),
+        describe=lambda row, target: [f"{row['deals']} deals, {row['wins']} won",
+                                      f"  {ladder.verdict(row, target)}"],
+        markdown=lambda rows, target: f"| {len(rows)} rows of {target} |", effort=True)
+
+
+def test_a_toy_ladder_command_runs_and_reports(tmp_path: Path,
+                                               capsys: pytest.CaptureFixture[str],
+                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    command = _toy_command()
+    monkeypatch.setitem(CODE, "digest", "cccccccccccc")
+    argv = ["--dir", str(tmp_path), "--deals", "4", "--chunk", "2", "--effort", "0.5"]
+    assert ladder.ladder_main(command, ["run", *argv]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[:2] == ["strong vs weak: deals 0..1, mean -0.500 (0.0 s)",
+                       "strong vs weak: deals 2..3, mean +0.000 (0.0 s)"]
+    assert out[2:] == [f"code cccccccccccc, chunks in {tmp_path}", "strong vs weak: 4 deals, 1 won",
+                       "  not separated"]
+    assert {c["effort"] for c in map(ladder.read_chunk, tmp_path.rglob("*.json"))} == {0.5}
+    assert ladder.ladder_main(command, ["report", "--markdown", *argv]) == 0
+    assert capsys.readouterr().out == "| 1 rows of 4 |\n"
+    monkeypatch.setitem(CODE, "digest", "dddddddddddd")
+    assert ladder.ladder_main(command, ["report", *argv]) == 0
+    assert capsys.readouterr().out.splitlines()[1:] == [
+        "strong vs weak: not played (2 chunks of other code)"]
+    (tmp_path / "strong-vs-weak" / "00000.json").write_text("{")
+    assert ladder.ladder_main(command, ["report", *argv]) == 2
+    assert capsys.readouterr().err.startswith("toy ladder: ")
+    with pytest.raises(SystemExit):
+        ladder.ladder_main(command, ["report", "--pair", "strong:nobody"])

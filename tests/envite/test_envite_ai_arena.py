@@ -111,3 +111,27 @@ def test_the_ladder_report_prints_the_standing_as_a_markdown_table(
     cells = [c.strip() for c in played.strip("|").split("|")]
     assert cells[:4] == ["principiante", "rules", "4", f"{row['mean']:+.4f}"]
     assert missing.endswith("| not played |")
+
+
+def test_the_ladder_report_counts_the_chunks_of_other_code(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    game, root = ladder_for(2), root_for(2, tmp_path)
+    assert shared.run_pair(game, root, "principiante", "rules", 2, 1, 1) == 2
+    first, second = sorted(shared.pair_dir(root, "principiante", "rules").glob("*.json"))
+
+    def other_code(path: Path) -> None:
+        chunk = json.loads(path.read_text())
+        path.write_text(json.dumps({**chunk, "digest": "0" * 12}))
+
+    def report() -> list[str]:
+        assert cli.main(["envite", "ladder", "report", "--dir", str(tmp_path), "--deals", "2",
+                         "--pair", "principiante:rules"]) == 0
+        return capsys.readouterr().out.splitlines()
+
+    other_code(second)
+    head, played, stale = report()
+    assert head == f"code {game.digest()}, chunks in {root}"
+    assert played.startswith("principiante vs rules: 1 deals, A ")
+    assert stale == "  (1 chunks of other code not pooled)"
+    other_code(first)
+    assert report()[1:] == ["principiante vs rules: not played (2 chunks of other code)"]

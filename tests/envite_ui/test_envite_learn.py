@@ -417,6 +417,37 @@ def test_the_tutor_links_its_section_and_invites_to_the_lessons(qtbot: QtBot,
         close_browser()
 
 
+def test_clicking_the_section_a_refusal_cites_opens_the_rules_there(
+        qtbot: QtBot, envite_window: object) -> None:
+    from label_links import click_link
+
+    from zanga_desktop.games.envite.learn.reference import close_browser, rules_browser
+    from zanga_desktop.games.envite.rules import EnviteError, play
+    from zanga_desktop.ui.main_window import MainWindow
+
+    w = envite_window
+    assert isinstance(w, MainWindow)
+    close_browser()
+    lesson = next(x for x in lessons() if x.id == "03-servir")
+    position = lesson.steps[1].position
+    assert position is not None
+    with pytest.raises(EnviteError) as refused:
+        position_game(position).state.verify(play(0, Card.parse("5e")))  # section 5
+    w.quick_game()  # the table in sight, past the start screen
+    table = w.table
+    qtbot.waitUntil(lambda: table.controller.human_to_act and not w.animator.busy, timeout=20000)
+    w.tutor.show()
+    w.controller.refused.emit(refused.value)
+    label = w.tutor.explanation
+    qtbot.waitUntil(label.isVisible)
+    click_link(qtbot, label, "envite-rules:5")
+    try:
+        qtbot.waitUntil(lambda: rules_browser().isVisible())
+        assert rules_browser().current_key().startswith("dec:")
+    finally:
+        close_browser()
+
+
 def test_the_guide_says_what_the_rules_allow() -> None:
     from zanga_desktop.games.envite.learn.guide import guide_line
     from zanga_desktop.games.envite.rules import observe

@@ -6,6 +6,7 @@ hand replayed by `zanga-cli replay`, and the cover between two humans."""
 
 from __future__ import annotations
 
+import html
 import json
 from pathlib import Path
 
@@ -87,6 +88,22 @@ def test_the_plain_suit_or_a_triunfo(qtbot, stage) -> None:  # type: ignore[no-u
     click_card(qtbot, table.board, Card.parse("12e"))
     text = table.tutor.explanation.text()
     assert "oros was led" in text and "or a triunfo" in text and "section 5, rule 2" in text
+
+
+def test_a_lessons_refusal_says_what_the_table_tutor_says(qtbot, stage) -> None:  # type: ignore[no-untyped-def]
+    # the 12o led; seat 1 holds 3o 7c 12e, copas virado: the 3o or the triunfo 7c, never 12e
+    from zanga_desktop.games.envite.learn.checks import explain_error
+
+    table = _at(stage, "4c", ["12o 2c 5e", "3o 7c 12e", "1o 11e 4b", "6c 3c 7b"],
+                ("0 play 12o",))
+    refused: list[object] = []
+    table.controller.refused.connect(refused.append)
+    click_card(qtbot, table.board, Card.parse("12e"))
+    shown = table.tutor.explanation.text().removeprefix("<b>").replace("</b>", "")
+    reason, _section, may, _message = (html.unescape(x) for x in shown.split("<br>"))
+    assert may == "You may play: 3 de oros, 7 de copas."
+    lesson = explain_error(refused[0], table.controller.envite.state)  # type: ignore[arg-type]
+    assert lesson == reason + " " + may
 
 
 def test_a_bet_and_its_answer_are_explained(qtbot, stage) -> None:  # type: ignore[no-untyped-def]

@@ -3,6 +3,7 @@ on the real table and panel, wrong answers explained, progress kept across windo
 
 from __future__ import annotations
 
+import html
 from collections.abc import Iterator
 
 import pytest
@@ -383,3 +384,30 @@ def test_lesson_pictures_are_made_offscreen(qtbot, tmp_path) -> None:  # type: i
     assert shots.main([str(tmp_path), "--lesson", "10-todas", "--width", "400"]) == 0
     names = {p.name for p in tmp_path.glob("*.png")}
     assert len(names) == 9 and {"10-todas-0.png", "10-todas-3-right.png"} <= names
+
+
+@pytest.mark.parametrize("language", ["en", "es", "ja"])
+def test_a_lessons_refusal_says_what_the_table_tutor_says(qtbot, learn: LearnWindow,  # type: ignore[no-untyped-def]
+                                                          language: str) -> None:
+    from zanga_desktop.games.zanga.rules import IllegalActionError
+    from zanga_desktop.games.zanga.ui.panels import TutorDock
+    from zanga_desktop.ui import i18n
+
+    open_step(qtbot, learn, "04-following", 1)
+    wait_turn(qtbot, learn)
+    st = learn.controller.state
+    action = Action(0, Kind.PLAY, Card.parse("5b"))  # a trump, while oros were led and are held
+    with pytest.raises(IllegalActionError) as refused:
+        st.verify(action)
+    i18n.install(language)
+    try:
+        lesson = check_action(st, action, learn.step).why
+        tutor = TutorDock()
+        qtbot.addWidget(tutor)
+        tutor.refuse(refused.value, st.trick[0][1])  # as the table shows a refusal
+        shown = tutor.explanation.text().removeprefix("<b>").replace("</b>", "")
+        reason, article, may = (html.unescape(line) for line in shown.split("<br>"))
+    finally:
+        i18n.install("en")
+    assert may and "4 de oros" in may
+    assert article and lesson == reason + " " + may

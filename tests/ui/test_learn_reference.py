@@ -151,6 +151,49 @@ def test_main_window_has_learn_menu_and_linked_tutor(qtbot, window: MainWindow) 
     assert text.horizontalScrollBar().maximum() == 0
 
 
+def test_the_article_a_refusal_cites_opens_the_reglamento_when_clicked(  # type: ignore[no-untyped-def]
+        qtbot, window: MainWindow) -> None:
+    from label_links import click_link
+
+    from zanga_desktop.games.zanga.rules import Card
+
+    close_browser()
+    exc = RenuncioError("must_follow_suit", "Seat 0 played 5b", seat=0, card=Card.parse("5b"),
+                        cards=(Card.parse("4o"),))
+    window.tutor.show()
+    window.controller.refused.emit(exc)
+    label = window.tutor.explanation
+    qtbot.waitUntil(label.isVisible)
+    assert '>Article 27 of the manual.</a>' in label.text()
+    click_link(qtbot, label, "article:27")
+    qtbot.waitUntil(lambda: rules_browser().isVisible())
+    assert rules_browser().current_key() == "art:27"
+    close_browser()
+
+
+def test_a_tutor_nobody_follows_shows_no_dead_link(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from label_links import click_link
+
+    from zanga_desktop.games.zanga.rules import Card
+    from zanga_desktop.games.zanga.ui.panels import TutorDock
+
+    tutor = TutorDock()
+    qtbot.addWidget(tutor)
+    exc = RenuncioError("must_follow_suit", "Seat 0 played 5b", seat=0, card=Card.parse("5b"),
+                        cards=(Card.parse("4o"),))
+    tutor.refuse(exc, Card.parse("1o"))
+    assert "Article 27 of the manual." in tutor.explanation.text()
+    assert "href" not in tutor.explanation.text()
+    opened: list[str] = []
+    tutor.cited.connect(opened.append)
+    tutor.refuse(exc, Card.parse("1o"))
+    assert 'href="article:27"' in tutor.explanation.text()
+    tutor.show()
+    qtbot.waitUntil(tutor.explanation.isVisible)
+    click_link(qtbot, tutor.explanation, "article:27")
+    assert opened == ["article:27"]
+
+
 def test_the_rules_list_shows_whole_titles(qtbot) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtGui import QFontMetrics
 

@@ -62,7 +62,9 @@ class BotCodec(Protocol[Obs_contra, A]):
     def action_json(self, action: A) -> dict[str, Any]: ...
 
 
-class _Replacement(Protocol[Obs_contra, A_co]):
+class Replacement(Protocol[Obs_contra, A_co]):
+    """The built-in player that takes over the seat of a bot that keeps faulting."""
+
     def decide(self, obs: Obs_contra, cancel: threading.Event | None = None) -> A_co: ...
 
 
@@ -95,7 +97,7 @@ class ProtocolPlayer(Generic[Obs, A]):
     def __init__(self, command: str | list[str], codec: BotCodec[Obs, A], time_ms: int = 5000,
                  hello_timeout_s: float = HELLO_TIMEOUT_S,
                  stderr: IO[Any] | int | None = subprocess.DEVNULL,
-                 replacement: _Replacement[Obs, A] | None = None) -> None:
+                 replacement: Replacement[Obs, A] | None = None) -> None:
         self.codec = codec
         self.argv = shlex.split(command) if isinstance(command, str) else list(command)
         if not self.argv:

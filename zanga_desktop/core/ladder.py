@@ -8,13 +8,17 @@ it stopped.
 Each chunk carries the digest of the code that plays. Only chunks of the current digest are
 pooled: after a change to how the game is played, the old figures no longer describe the
 levels and the ladder starts again. What a game adds (its pairings, its match runner, its
-playing files, the statistics it pools beside the scores) comes in a `LadderGame`.
+playing files, the statistics it pools beside the scores) comes in a `LadderGame`; what its
+`ladder` command adds (its levels and options, how its report reads) in a `LadderCommand`.
 """
 
 from __future__ import annotations
 
+import argparse
 import hashlib
 import json
+import os
+import sys
 import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
@@ -182,3 +186,102 @@ def verdict(row: dict[str, Any], target: int = 2000) -> str:
     strength = "A stronger" if lo > 0 else "B stronger" if hi < 0 else "not separated"
     done = "" if row["deals"] >= target else f", {row['deals']} of {target} deals"
     return strength + done
+
+
+# ---------------------------------------------------------------- the command line
+
+#: A played row of a report in words: its line after "A vs B: ", then any lines under it.
+Describe = Callable[[dict[str, Any], int], list[str]]
+
+
+def _no_arguments(parser: argparse.ArgumentParser) -> None:
+    """A game whose ladder command takes only the shared arguments."""
+
+
+@dataclass(frozen=True, slots=True)
+class LadderCommand:
+    """What a game's `ladder` command adds to the shared one (`ladder_main`).
+
+    `ladder(args)` gives the game's ladder and the folder of its chunks for the parsed
+    arguments; `arguments(parser)` adds the game's own options (after `run|report`);
+    `describe` and `markdown(rows, target)` write the report; `effort` offers `--effort`."""
+
+    prog: str
+    description: str
+    levels: tuple[str, ...]
+    dir_help: str
+    ladder: Callable[[argparse.Namespace], tuple[LadderGame, Path]]
+    describe: Describe
+    markdown: Callable[[list[dict[str, Any]], int], str]
+    arguments: Callable[[argparse.ArgumentParser], None] = _no_arguments
+    effort: bool = False
+
+
+def ladder_parser(command: LadderCommand) -> argparse.ArgumentParser:
+    levels = set(command.levels)
+
+    def pair(text: str) -> tuple[str, str]:
+        a, sep, b = text.partition(":")
+        if not sep or a not in levels or b not in levels:
+            raise argparse.ArgumentTypeError(f"{text!r} is not LEVEL:LEVEL")
+        return a, b
+
+    p = argparse.ArgumentParser(prog=command.prog, description=command.description)
+    p.add_argument("what", choices=("run", "report"))
+    command.arguments(p)
+    p.add_argument("--dir", type=Path, default=Path("docs/arena"), help=command.dir_help)
+    p.add_argument("--pair", action="append", metavar="A:B", type=pair,
+                   help="a pairing (repeatable; default: the whole ladder)")
+    p.add_argument("--deals", type=int, default=2000, help="duplicate deals per pairing")
+    p.add_argument("--chunk", type=int, default=20, help="deals per chunk file")
+    if command.effort:
+        p.add_argument("--effort", type=float, default=1.0)
+    p.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    p.add_argument("--json", action="store_true", help="report: print one JSON list")
+    p.add_argument("--markdown", action="store_true", help="report: print a Markdown table")
+    return p
+
+
+def ladder_main(command: LadderCommand, argv: list[str]) -> int:
+    """`run` plays the chunks missing from each pairing, then (as `report` alone does) the
+    pooled standing is printed: in lines, as JSON or as a Markdown table."""
+    args = ladder_parser(command).parse_args(argv)
+    game, root = command.ladder(args)
+    pairs = args.pair or list(game.pairs)
+    try:
+        if args.what == "run":
+            for a, b in pairs:
+                run_pair(game, root, a, b, args.deals, max(1, args.chunk), max(1, args.jobs),
+                         effort=args.effort if command.effort else 1.0,
+                         progress=lambda line: print(line, flush=True))
+        rows = report(game, root, pairs)
+    except LadderError as exc:
+        print(f"{command.prog}: {exc}", file=sys.stderr)
+        return 2
+    if args.json:
+        print(json.dumps(rows))
+    elif args.markdown:
+        print(command.markdown(rows, args.deals))
+    else:
+        for line in report_lines(rows, game.digest(), root, args.deals, command.describe):
+            print(line)
+    return 0
+
+
+def report_lines(rows: Sequence[dict[str, Any]], digest: str, root: Path, target: int,
+                 describe: Describe) -> list[str]:
+    """The plain report: the code and the folder, then each pairing as `describe` words it,
+    with the chunks of other code it holds (kept, never pooled) counted."""
+    lines = [f"code {digest}, chunks in {root}"]
+    for row in rows:
+        head = f"{row['a']} vs {row['b']}: "
+        stale = int(row.get("stale", 0))
+        if not row["deals"]:
+            lines.append(head + "not played"
+                         + (f" ({stale} chunks of other code)" if stale else ""))
+            continue
+        first, *more = describe(row, target)
+        lines += [head + first, *more]
+        if stale:
+            lines.append(f"  ({stale} chunks of other code not pooled)")
+    return lines

@@ -7,8 +7,17 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QSize, Qt, Signal
+from PySide6.QtCore import (
+    QEvent,
+    QMetaMethod,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSize,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -36,18 +45,42 @@ def _text(line: Text) -> str:
     return line() if callable(line) else line
 
 
+@dataclass(frozen=True, slots=True)
+class Citation:
+    """A line of a refusal citing the rule it applies: `words` as shown, `link` the game's own
+    link to that rule (`article:27`, `envite-rules:5`: see `ui/learn/links.py`). The tutor
+    shows it as a link while something follows its `cited` signal, else as plain words."""
+
+    words: str
+    link: str
+
+
+#: A line of a refusal: plain words, or words citing a rule.
+RefusalLine = str | Citation
+
+
+def may_play_text(cards: Sequence[Card]) -> str:
+    """The refusal's line naming the cards that may be played instead, the same in every
+    game and in its lessons ("" when the refusal names none)."""
+    if not cards:
+        return ""
+    return tr("You may play: {0}.").format(", ".join(c.name for c in cards))
+
+
 class TutorDock(QDockWidget):
     """The rules tutor: why an action was refused (`show_refusal`), the hint line, and the
     narration of the game on the table under lines pinned through every game."""
 
     hint_requested = Signal()
+    #: A refusal's citation was clicked: its link, for the game to follow (open its rules).
+    cited = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("tutor_dock")
         self._pinned: list[Text] = []  # rich-text lines above every game's narration
         self._lines: list[tuple[Text, bool]] = []  # (line, strong)
-        self._refusal: Callable[[], Sequence[str]] | None = None
+        self._refusal: Callable[[], Sequence[RefusalLine]] | None = None
         self._hint: Text = ""
         body = QWidget()
         lay = QVBoxLayout(body)
@@ -59,6 +92,8 @@ class TutorDock(QDockWidget):
         self.explanation.setStyleSheet(
             "QLabel { background: #fff4d6; color: #3a2405; border: 1px solid #d9a93c;"
             " border-radius: 8px; padding: 8px; }")
+        self.explanation.setOpenExternalLinks(False)
+        self.explanation.linkActivated.connect(self.cited)
         self.explanation.hide()
         lay.addWidget(self.explanation)
         self.hint_button = QPushButton()
@@ -93,16 +128,24 @@ class TutorDock(QDockWidget):
             self.retranslate()
         super().changeEvent(event)
 
-    def show_refusal(self, lines: Callable[[], Sequence[str]]) -> None:
+    def show_refusal(self, lines: Callable[[], Sequence[RefusalLine]]) -> None:
         """Explain a refused action: `lines()` is the reason (shown in bold), then what else
         the game says (the rule's article, what may be played instead; empty lines are left
-        out). Written again on a change of language."""
+        out). A `Citation` among them is a link to its rule. Written again on a change of
+        language."""
         self._refusal = lines
         reason, *more = lines() or ("",)
-        parts = [f"<b>{html.escape(reason)}</b>"]
-        parts += [html.escape(line) for line in more if line]
+        parts = [f"<b>{self._line_html(reason)}</b>"]
+        parts += [self._line_html(line) for line in more if line]
         self.explanation.setText("<br>".join(parts))
         self.explanation.show()
+
+    def _line_html(self, line: RefusalLine) -> str:
+        if not isinstance(line, Citation):
+            return html.escape(line)
+        if not self.isSignalConnected(QMetaMethod.fromSignal(self.cited)):
+            return html.escape(line.words)  # nothing would open it: no link to click in vain
+        return f'<a href="{html.escape(line.link)}">{html.escape(line.words)}</a>'
 
     def clear_refusal(self) -> None:
         self._refusal = None

@@ -11,6 +11,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from ....core import ladder as shared
 from ..rules import PRESETS
 from .players import Level
 
@@ -86,30 +87,25 @@ def arena_main(argv: list[str]) -> int:
     return 0
 
 
-def ladder_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(
-        prog="zanga-cli envite ladder",
-        description="El Envite's level ladder, kept in chunk files under "
-        "docs/arena/envite-nN/. 'run' plays the missing chunks, 'report' pools them.")
-    p.add_argument("what", choices=("run", "report"))
-    p.add_argument("--team-size", type=int, default=2, choices=range(1, 6))
-    p.add_argument("--dir", type=Path, default=Path("docs/arena"),
-                   help="the folder holding the envite-nN folders (default: docs/arena)")
-    p.add_argument("--pair", action="append", metavar="A:B", type=_pair,
-                   help="a pairing (repeatable; default: the whole ladder)")
-    p.add_argument("--deals", type=int, default=2000, help="duplicate deals per pairing")
-    p.add_argument("--chunk", type=int, default=20, help="deals per chunk file")
-    p.add_argument("--effort", type=float, default=1.0)
-    p.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
-    p.add_argument("--json", action="store_true", help="report: print one JSON list")
-    p.add_argument("--markdown", action="store_true", help="report: print a Markdown table")
-    return p
+def _ladder(args: argparse.Namespace) -> tuple[shared.LadderGame, Path]:
+    """The ladder of the teams of `--team-size`, its chunks under `envite-nN/`."""
+    from .ladder import ladder_for, root_for
+
+    return ladder_for(args.team_size), root_for(args.team_size, args.dir)
+
+
+def _team_size(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--team-size", type=int, default=2, choices=range(1, 6))
+
+
+def _describe(row: dict[str, Any], target: int) -> list[str]:
+    lo, hi = row["ci95"]
+    return [f"{row['deals']} deals, A {row['mean']:+.4f} chance of the chico per hand "
+            f"(95% CI {lo:+.4f} .. {hi:+.4f}): {shared.verdict(row, target)}"]
 
 
 def _markdown(rows: list[dict[str, Any]], target: int) -> str:
     """The standing as docs/envite-ai.md shows it: the chance of the chico, then piedras."""
-    from ....core import ladder as shared
-
     lines = ["| A | B | deals | A, chance of the chico per hand | 95% CI | piedras per hand "
              "(95% CI) | verdict |", "|---|---|---|---|---|---|---|"]
     for row in rows:
@@ -124,47 +120,18 @@ def _markdown(rows: list[dict[str, Any]], target: int) -> str:
     return "\n".join(lines)
 
 
-def _pair(text: str) -> tuple[str, str]:
-    a, sep, b = text.partition(":")
-    if not sep or a not in LEVELS or b not in LEVELS:
-        raise argparse.ArgumentTypeError(f"{text!r} is not LEVEL:LEVEL")
-    return a, b
+LADDER_COMMAND = shared.LadderCommand(
+    prog="zanga-cli envite ladder",
+    description="El Envite's level ladder, kept in chunk files under "
+    "docs/arena/envite-nN/. 'run' plays the missing chunks, 'report' pools them.",
+    levels=tuple(LEVELS),
+    dir_help="the folder holding the envite-nN folders (default: docs/arena)",
+    ladder=_ladder, describe=_describe, markdown=_markdown, arguments=_team_size,
+    effort=True)
 
 
 def ladder_main(argv: list[str]) -> int:
-    from ....core import ladder as shared
-    from .ladder import PAIRS, code_digest, ladder_for, root_for
-
-    args = ladder_parser().parse_args(argv)
-    game = ladder_for(args.team_size)
-    root = root_for(args.team_size, args.dir)
-    pairs = args.pair or list(PAIRS)
-    try:
-        if args.what == "run":
-            for a, b in pairs:
-                shared.run_pair(game, root, a, b, args.deals, max(1, args.chunk),
-                                max(1, args.jobs), effort=args.effort,
-                                progress=lambda line: print(line, flush=True))
-        rows = shared.report(game, root, pairs)
-    except shared.LadderError as exc:
-        print(f"zanga-cli envite ladder: {exc}", file=sys.stderr)
-        return 2
-    if args.json:
-        print(json.dumps(rows))
-        return 0
-    if args.markdown:
-        print(_markdown(rows, args.deals))
-        return 0
-    print(f"code {code_digest()}, chunks in {root}")
-    for row in rows:
-        head = f"{row['a']} vs {row['b']}: "
-        if not row["deals"]:
-            print(head + "not played")
-            continue
-        lo, hi = row["ci95"]
-        print(f"{head}{row['deals']} deals, A {row['mean']:+.4f} chance of the chico per hand "
-              f"(95% CI {lo:+.4f} .. {hi:+.4f}): {shared.verdict(row, args.deals)}")
-    return 0
+    return shared.ladder_main(LADDER_COMMAND, argv)
 
 
 def bench_main(argv: list[str]) -> int:

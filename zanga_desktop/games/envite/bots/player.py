@@ -1,57 +1,19 @@
-"""A bot program at an Envite table: the shared bot host (`bots/host.py`) with El Envite's
-codec. The framing is that of `zanga-bot/1`; the hello names the game."""
+"""A bot program at an Envite table: the shared bot seat (`bots/player.py`) with El Envite's
+view of an observation. The framing is that of `zanga-bot/1`; the hello names the game."""
 
 from __future__ import annotations
 
-import subprocess
-import threading
-from typing import IO, Any, Protocol
-
-from ....bots.host import HELLO_TIMEOUT_S, ProtocolPlayer
+from ....bots.player import PROTOCOL, GameBot, GameCodec
 from ..rules import Action, Observation
 from .view import view_of
 
-PROTOCOL = "zanga-bot/1"
+__all__ = ["CODEC", "GAME", "PROTOCOL", "EnviteBot"]
+
 GAME = "envite"
+CODEC: GameCodec[Observation, Action] = GameCodec(view_of, GAME)
 
 
-class EnviteCodec:
-    """How El Envite is written for bots: the view is a record of what the seat may know, an
-    action its record form without the seat."""
-
-    protocol = PROTOCOL
-
-    def hello(self) -> dict[str, Any]:
-        return {"game": GAME}
-
-    def seat(self, obs: Observation) -> int:
-        return obs.seat
-
-    def legal(self, obs: Observation) -> tuple[Action, ...]:
-        return obs.legal
-
-    def view(self, obs: Observation) -> dict[str, Any]:
-        return view_of(obs)
-
-    def action_json(self, action: Action) -> dict[str, Any]:
-        out = action.to_json()
-        out.pop("seat", None)
-        return out
-
-
-CODEC = EnviteCodec()
-
-
-class _Player(Protocol):
-    def decide(self, obs: Observation, cancel: threading.Event | None = None) -> Action: ...
-
-
-class EnviteBot(ProtocolPlayer[Observation, Action]):
+class EnviteBot(GameBot[Observation, Action]):
     """A seat of an Envite table played by a child process."""
 
-    def __init__(self, command: str | list[str], time_ms: int = 5000,
-                 hello_timeout_s: float = HELLO_TIMEOUT_S,
-                 stderr: IO[Any] | int | None = subprocess.DEVNULL,
-                 replacement: _Player | None = None) -> None:
-        super().__init__(command, CODEC, time_ms=time_ms, hello_timeout_s=hello_timeout_s,
-                         stderr=stderr, replacement=replacement)
+    codec = CODEC

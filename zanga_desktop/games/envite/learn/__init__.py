@@ -12,15 +12,14 @@ import html
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSize
-from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QTextBrowser, QWidget
+from PySide6.QtWidgets import QMainWindow, QMenu, QTextBrowser, QWidget
 
 from ....ui.i18n import tr
 from ....ui.learn.links import follow_links, handle_link
 from ....ui.learn.menu import Entry, install_menu
 from ....ui.learn.window import one_window
-from ..rules import EnviteError
-from ..ui.tutor_text import section_line
-from .links import SCHEME, section_link
+from ....ui.table.docks import TutorDock
+from .links import SCHEME
 
 if TYPE_CHECKING:
     from .lessons import LearnWindow
@@ -63,10 +62,10 @@ follow_links(SCHEME, _open_section)  # `envite-rules:N`, from any text (links.se
 follow_links("envite-learn", _open_lessons_link)
 
 
-def install(window: QMainWindow, tutor: Any = None, controller: Any = None) -> QMenu:
-    """Add El Envite's Learn menu (before Help): its lessons and its rules; make the section
-    the tutor cites for a refusal a link to the rules browser, and invite a newcomer to the
-    lessons in the narration."""
+def install(window: QMainWindow, tutor: Any = None) -> QMenu:
+    """Add El Envite's Learn menu (before Help): its lessons and its rules; follow the section
+    the tutor cites for a refusal (its link opens the rules browser there), and invite a
+    newcomer to the lessons in the narration."""
     entries: tuple[Entry, ...] = (
         ("learn_lessons", lambda: tr("&Learn to play El Envite..."),
          lambda: open_lessons(window)),
@@ -75,32 +74,15 @@ def install(window: QMainWindow, tutor: Any = None, controller: Any = None) -> Q
     )
     menu = install_menu(window, entries)
     if tutor is not None:
-        _link_tutor(window, tutor, controller)
+        _link_tutor(window, tutor)
     return menu
 
 
-def _link_tutor(window: QWidget, tutor: Any, controller: Any) -> None:
+def _link_tutor(window: QWidget, tutor: Any) -> None:
     from . import progress
 
-    label = getattr(tutor, "explanation", None)
-    if isinstance(label, QLabel) and controller is not None:
-        label.setOpenExternalLinks(False)
-        label.linkActivated.connect(lambda href: handle_link(href, window))
-
-        def refused(exc: object) -> None:
-            # runs after the table's own slot has filled the label
-            section = getattr(exc, "section", None)
-            if not isinstance(section, int):
-                return
-            line = section_line(exc) if isinstance(exc, EnviteError) else None
-            if line is None:
-                return
-            cited = html.escape(line)
-            text = label.text()
-            if cited in text and "href=" not in text:
-                label.setText(text.replace(cited, section_link(section, html.unescape(cited)), 1))
-
-        controller.refused.connect(refused)
+    if isinstance(tutor, TutorDock):
+        tutor.cited.connect(lambda link: handle_link(link, window))
     narration = getattr(tutor, "narration", None)
     if isinstance(narration, QTextBrowser):
         narration.setOpenLinks(False)

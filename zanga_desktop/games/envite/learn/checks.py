@@ -12,7 +12,7 @@ from ....ui.learn.panel import Verdict
 from ..game import EnviteMatch
 from ..rules import Action, Card, EnviteError, EnviteState, Kind, Tumbo, observe, team
 from ..rules.state import LOST_TUMBO_PIEDRAS
-from ..ui.tutor_text import reason
+from ..ui.tutor_text import may_play_text, reason
 from .content import LEARNER, Step
 
 __all__ = ["LEARNER", "action_key", "check_action", "check_choice", "engine_value",
@@ -48,12 +48,9 @@ def explain_error(exc: EnviteError, state: EnviteState | None = None) -> str:
     """Why the engine refused the learner's action, as the lesson says it, with the cards
     the rules allow him (those of the position, else those the refusal names)."""
     seat = exc.seat if exc.seat is not None else LEARNER
-    text = reason(exc, observe(state, seat) if state is not None else None)
-    if exc.code.startswith("must_"):
-        cards = state.legal_cards(seat) if state is not None else exc.cards
-        if cards:
-            text += " " + tr("You may play: {0}").format(", ".join(c.name for c in cards)) + "."
-    return text
+    obs = observe(state, seat) if state is not None else None
+    may = may_play_text(exc, obs)
+    return reason(exc, obs) + (" " + may if may else "")
 
 
 def action_key(action: Action) -> str:

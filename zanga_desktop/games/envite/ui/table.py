@@ -29,7 +29,7 @@ from .board import EnviteBoard
 from .controller import HUMAN, EnviteController, EnviteSetup
 from .new_game_options import cover_chosen, setup_of
 from .news import EnviteNews
-from .tutor_text import action_lines, explain, hint_lines, renuncio_rule, sena_line
+from .tutor_text import action_lines, explain, hint_lines, reason, renuncio_rule, sena_line
 
 
 class SenaLogDock(LogDock):
@@ -188,7 +188,7 @@ class EnviteTable(QObject):
         """El Envite's Learn menu: its lessons and its rules."""
         from ..learn import install
 
-        install(self.window, self.tutor, self.controller)
+        install(self.window, self.tutor)
 
     @property
     def can_undo(self) -> bool:
@@ -332,11 +332,11 @@ class EnviteTable(QObject):
     def _on_refused(self, exc: object) -> None:
         if isinstance(exc, EnviteError):
             ctl = self.controller
-            lines = explain(exc, ctl.envite.observe(ctl.viewer))
-            self.tutor.show_refusal(lambda: lines)
+            obs = ctl.envite.observe(ctl.viewer)
+            self.tutor.show_refusal(lambda: explain(exc, obs))  # again in a new language
             toast = getattr(self.window, "toast", None)
             if toast is not None:
-                toast.show_text(lines[0])
+                toast.show_text(reason(exc, obs))
 
     def _on_dealt(self, news: EnviteNews) -> None:
         self.tutor.clear_refusal()

@@ -6,6 +6,7 @@ how a renuncio was proven, and a hint's reason."""
 from __future__ import annotations
 
 from ....ui.i18n import tr
+from ....ui.table import docks
 from ..ai.hints import Hint, Reason
 from ..rules import (
     CHICO,
@@ -66,7 +67,7 @@ def reason(exc: EnviteError, obs: Observation | None = None) -> str:
 
 
 def section_line(exc: EnviteError) -> str | None:
-    """The line citing the rule a refusal broke (the lessons make it a link)."""
+    """The line citing the rule a refusal broke."""
     if exc.code == "must_follow_trump":
         return tr("El Envite rules, section 5, rule 1 (arrastre); the exempt card: "
                   "section 3.")
@@ -77,21 +78,38 @@ def section_line(exc: EnviteError) -> str | None:
     return None
 
 
-def explain(exc: EnviteError, obs: Observation | None = None) -> list[str]:
+def section_citation(exc: EnviteError) -> docks.RefusalLine | None:
+    """The line citing the rule a refusal broke, a link to its section of the rules
+    (`envite-rules:N`, which the learn package follows)."""
+    line = section_line(exc)
+    if line is None or exc.section is None:
+        return line
+    return docks.Citation(line, f"envite-rules:{exc.section}")
+
+
+def explain(exc: EnviteError, obs: Observation | None = None) -> list[docks.RefusalLine]:
     """The tutor's lines: the reason (bold), the rule's section, the cards allowed, the
     rules' message."""
-    lines = [reason(exc, obs)]
-    cited = section_line(exc)
+    lines: list[docks.RefusalLine] = [reason(exc, obs)]
+    cited = section_citation(exc)
     if cited is not None:
         lines.append(cited)
-    if exc.cards and exc.code.startswith("must_"):
-        allowed = exc.cards
-        exempt = exempt_of(obs)
-        if exc.code == "must_follow_trump" and exempt in exc.cards and obs is not None:
-            allowed = tuple(c for c in obs.hand if c in exc.cards)
-        lines.append(tr("You may play: {0}").format(_names(allowed)))
+    may = may_play_text(exc, obs)
+    if may:
+        lines.append(may)
     lines.append(exc.message)
     return lines
+
+
+def may_play_text(exc: EnviteError, obs: Observation | None = None) -> str:
+    """For a card refused by section 5, the cards that may be played instead, as the tutor
+    and the lessons say it: those the rules allow in the position `obs` sees (the suit led
+    and the triunfos, the exempt top card among them), else those the refusal names."""
+    if not exc.code.startswith("must_"):
+        return ""
+    allowed = tuple(a.value for a in obs.legal
+                    if a.kind is Kind.PLAY and isinstance(a.value, Card)) if obs else ()
+    return docks.may_play_text(allowed or exc.cards)
 
 
 # ---------------------------------------------------------------- bets, answers, señas

@@ -5,11 +5,11 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import sys
 import time
 from pathlib import Path
 from typing import Any
 
+from ....core import ladder as shared
 from .arena import BOT_PREFIX, BOT_REPLACEMENT, MatchConfig, run_match
 from .players import Level
 
@@ -75,72 +75,21 @@ def _declarer_line(side: str, d: dict[str, Any]) -> str:
             f"no {d.get('refused', 0)}")
 
 
-def ladder_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(
-        prog="zanga-cli ladder",
-        description="The level ladder: long duplicate matches kept in chunk files "
-        "(docs/ai.md). 'run' plays the missing chunks, 'report' pools them.")
-    p.add_argument("what", choices=("run", "report"))
-    p.add_argument("--dir", type=Path, default=Path("docs/arena"),
-                   help="where the chunks are kept (default: docs/arena)")
-    p.add_argument("--pair", action="append", metavar="A:B", type=_pair,
-                   help="a pairing (repeatable; default: the whole ladder)")
-    p.add_argument("--deals", type=int, default=2000, help="duplicate deals per pairing")
-    p.add_argument("--chunk", type=int, default=20, help="deals per chunk file")
-    p.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
-    p.add_argument("--json", action="store_true", help="report: print one JSON list")
-    p.add_argument("--markdown", action="store_true", help="report: print a Markdown table")
-    return p
+def _ladder(args: argparse.Namespace) -> tuple[shared.LadderGame, Path]:
+    from .ladder import LADDER
+
+    return LADDER, args.dir
 
 
-def _pair(text: str) -> tuple[str, str]:
-    a, sep, b = text.partition(":")
-    levels = {lv.value for lv in Level}
-    if not sep or a not in levels or b not in levels:
-        raise argparse.ArgumentTypeError(f"{text!r} is not LEVEL:LEVEL")
-    return a, b
-
-
-def ladder_main(argv: list[str]) -> int:
-    from . import ladder
-
-    args = ladder_parser().parse_args(argv)
-    pairs = args.pair or list(ladder.PAIRS)
-    try:
-        if args.what == "run":
-            for a, b in pairs:
-                ladder.run_pair(args.dir, a, b, args.deals, max(1, args.chunk),
-                                max(1, args.jobs), progress=lambda line: print(line, flush=True))
-        rows = ladder.report(args.dir, pairs)
-    except ladder.LadderError as exc:
-        print(f"zanga-cli ladder: {exc}", file=sys.stderr)
-        return 2
-    if args.json:
-        print(json.dumps(rows))
-        return 0
-    if args.markdown:
-        print(_markdown(rows, args.deals))
-        return 0
-    print(f"code {ladder.code_digest()}, chunks in {args.dir}")
-    for row in rows:
-        head = f"{row['a']} vs {row['b']}: "
-        if not row["deals"]:
-            print(head + "not played" + (f" ({row['stale']} chunks of other code)"
-                                         if row["stale"] else ""))
-            continue
-        lo, hi = row["ci95"]
-        print(f"{head}{row['deals']} deals, A {row['mean']:+.3f} vales/hand "
-              f"(95% CI {lo:+.3f} .. {hi:+.3f}): {ladder.verdict(row, args.deals)}")
-        for side in ("a", "b"):
-            print(_declarer_line(side, row["declarers"][side]))
-        if row["stale"]:
-            print(f"  ({row['stale']} chunks of other code not pooled)")
-    return 0
+def _describe(row: dict[str, Any], target: int) -> list[str]:
+    """A pooled pairing: its score and verdict, then how each side declared."""
+    lo, hi = row["ci95"]
+    return [f"{row['deals']} deals, A {row['mean']:+.3f} vales/hand "
+            f"(95% CI {lo:+.3f} .. {hi:+.3f}): {shared.verdict(row, target)}",
+            *(_declarer_line(side, row["declarers"][side]) for side in ("a", "b"))]
 
 
 def _markdown(rows: list[dict[str, Any]], target: int) -> str:
-    from .ladder import verdict
-
     def side(d: dict[str, Any]) -> str:
         return (f"{d['declared_rate']:.0%} ({d['solo']}) / {d['sacada']:.0%} / "
                 f"{d['puesta']:.0%} / {d['codillo']:.0%}")
@@ -154,9 +103,22 @@ def _markdown(rows: list[dict[str, Any]], target: int) -> str:
             continue
         lo, hi = row["ci95"]
         lines.append(f"| {row['a']} | {row['b']} | {row['deals']} | {row['mean']:+.3f} | "
-                     f"[{lo:+.3f}, {hi:+.3f}] | {verdict(row, target)} | "
+                     f"[{lo:+.3f}, {hi:+.3f}] | {shared.verdict(row, target)} | "
                      f"{side(row['declarers']['a'])} | {side(row['declarers']['b'])} |")
     return "\n".join(lines)
+
+
+LADDER_COMMAND = shared.LadderCommand(
+    prog="zanga-cli ladder",
+    description="The level ladder: long duplicate matches kept in chunk files "
+    "(docs/ai.md). 'run' plays the missing chunks, 'report' pools them.",
+    levels=tuple(lv.value for lv in Level),
+    dir_help="where the chunks are kept (default: docs/arena)",
+    ladder=_ladder, describe=_describe, markdown=_markdown)
+
+
+def ladder_main(argv: list[str]) -> int:
+    return shared.ladder_main(LADDER_COMMAND, argv)
 
 
 def bench_ai_main(argv: list[str]) -> int:

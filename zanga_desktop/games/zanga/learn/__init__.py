@@ -12,10 +12,11 @@ import html
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QTextBrowser, QWidget
+from PySide6.QtWidgets import QMainWindow, QMenu, QTextBrowser, QWidget
 
 from ....ui.learn.menu import Entry, install_menu
 from ....ui.learn.window import one_window
+from ....ui.table.docks import TutorDock
 from .links import article_link, follow_links, handle_link, linkify
 from .reference import open_article, show_cheat_sheet
 
@@ -61,7 +62,7 @@ follow_links("learn", _open_lessons_link)  # `learn:`, the tutor's invitation to
 
 
 def install(window: QMainWindow) -> QMenu:
-    """Add the Learn menu (before Help) and make the tutor's article citations links."""
+    """Add the Learn menu (before Help) and follow the tutor's article citations."""
     entries: tuple[Entry, ...] = (
         ("learn_lessons", lambda: tr("&Learn to play (Aprender a jugar)..."),
          lambda: open_lessons(window)),
@@ -78,27 +79,12 @@ def install(window: QMainWindow) -> QMenu:
 
 
 def _link_tutor(window: Any) -> None:
-    """Make "Article N of the manual." in the tutor's refusal a link to the article, and offer
-    the lessons in the narration the first time. Does nothing if the window has no tutor."""
+    """Follow the article the tutor cites for a refusal (its link opens the reglamento
+    there), and offer the lessons in the narration the first time. Does nothing if the window
+    has no tutor."""
     tutor = getattr(window, "tutor", None)
-    controller = getattr(window, "controller", None)
-    label = getattr(tutor, "explanation", None)
-    if isinstance(label, QLabel) and controller is not None:
-        label.setOpenExternalLinks(False)
-        label.linkActivated.connect(lambda href: handle_link(href, window))
-
-        def refused(exc: object) -> None:
-            # runs after the window's own slot has filled the label
-            from ..ui.tutor_text import article_text
-
-            art = article_text(exc)  # type: ignore[arg-type]
-            number = getattr(exc, "article", None)
-            text = label.text()
-            if art and number and "href=" not in text:
-                label.setText(text.replace(html.escape(art),
-                                           article_link(int(number), art), 1))
-
-        controller.refused.connect(refused)
+    if isinstance(tutor, TutorDock):
+        tutor.cited.connect(lambda link: handle_link(link, window))
     narration = getattr(tutor, "narration", None)
     if isinstance(narration, QTextBrowser):
         from . import progress

@@ -27,7 +27,7 @@ from ..rules import (
     team,
     trump_order,
 )
-from ..ui.tutor_text import declaration_text, explain
+from ..ui.tutor_text import declaration_text, explain, may_play_text
 from .content import Step, lessons_dir
 
 LEARNER = 0
@@ -162,10 +162,8 @@ def explain_error(exc: ZangaError, state: GameState) -> str:
     if exc.code in ("bad_declaration", "pass_without_vales", "zanga_needs_vales"):
         return _say_why(exc, state)
     led = state.trick[0][1] if state.trick else None
-    text = explain(exc, led)
-    if exc.cards:
-        text += " " + tr("You may play: {0}.").format(", ".join(c.name for c in exc.cards))
-    return text
+    may = may_play_text(exc)
+    return explain(exc, led) + (" " + may if may else "")
 
 
 def check_action(state: GameState, action: Action, step: Step) -> Verdict:

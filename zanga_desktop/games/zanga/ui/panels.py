@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QWidget
 from ....ui.table import docks
 from ....ui.table.art import Deck
 from ..rules import Card, ZangaError
-from .tutor_text import article_text, explain, may_play_text
+from .tutor_text import article_citation, explain, may_play_text
 
 #: A line shown in a dock: a string, or a function writing it in the language of the moment.
 Text = docks.Text
@@ -18,8 +18,9 @@ Text = docks.Text
 class TutorDock(docks.TutorDock):
     def refuse(self, exc: ZangaError, led: Card | None) -> None:
         """Why the rules refused `exc`'s action (the card led, if any, for its suit), the
-        article it breaks and what may be played instead."""
-        self.show_refusal(lambda: (explain(exc, led), article_text(exc), may_play_text(exc)))
+        article it breaks (a link to it, `cited`) and what may be played instead."""
+        self.show_refusal(lambda: (explain(exc, led), article_citation(exc),
+                                   may_play_text(exc)))
 
 
 class LogDock(docks.LogDock):

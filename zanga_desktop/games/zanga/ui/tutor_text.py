@@ -7,6 +7,7 @@ The engine's English message is the fallback for any code not listed here.
 from __future__ import annotations
 
 from ....ui.i18n import tr
+from ....ui.table import docks
 from ..ai.hints import Reason, seat_names
 from ..rules import Card, ZangaError
 
@@ -74,10 +75,16 @@ def article_text(exc: ZangaError) -> str:
     return tr("Article {0} of the manual.").format(exc.article) if exc.article else ""
 
 
+def article_citation(exc: ZangaError) -> docks.RefusalLine:
+    """The article a refusal breaks, citing it: a link to it in the reglamento (`article:N`,
+    which the learn package follows); "" when the refusal cites none."""
+    text = article_text(exc)
+    return docks.Citation(text, f"article:{exc.article}") if text else ""
+
+
 def may_play_text(exc: ZangaError) -> str:
-    if not exc.cards:
-        return ""
-    return tr("You may play: {0}.").format(_cards(exc.cards))
+    """The cards a refused card could have been instead, as the tutor and the lessons say it."""
+    return docks.may_play_text(exc.cards)
 
 
 def reason_text(why: Reason, names: list[str] | None = None) -> str:
