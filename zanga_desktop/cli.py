@@ -117,10 +117,13 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
-    if args.what == "engine":
-        from .games.zanga.bench import bench_engine
-
-        figures = bench_engine(args.hands, args.repeat)
+    if args.what in ("engine", "envite"):
+        if args.what == "engine":
+            from .games.zanga.bench import bench_engine
+        else:
+            from .games.envite.bench import bench_engine
+        hands = args.hands or (2000 if args.what == "engine" else 1000)
+        figures = bench_engine(hands, args.repeat)
         for name, value in figures.items():
             print(f"{name:40} {value}")
         return 0
@@ -177,10 +180,13 @@ def build_parser() -> argparse.ArgumentParser:
     _game_arguments(p, games)
     p.set_defaults(func=cmd_selfplay)
 
-    p = sub.add_parser("bench", help="print speed figures: engine, ai or ui")
-    p.add_argument("what", choices=("engine", "ai", "ui"))
-    p.add_argument("--hands", type=int, default=2000, help="engine: hands per run")
-    p.add_argument("--repeat", type=int, default=5, help="engine: runs (the median is shown)")
+    p = sub.add_parser("bench", help="print speed figures: engine (La Zanga's rules), envite "
+                       "(El Envite's rules), ai or ui")
+    p.add_argument("what", choices=("engine", "envite", "ai", "ui"))
+    p.add_argument("--hands", type=int, default=None,
+                   help="engine: hands per run (2000); envite: hands by teams of two (1000)")
+    p.add_argument("--repeat", type=int, default=5,
+                   help="engine, envite: runs (the median is shown)")
     p.set_defaults(func=cmd_bench)
 
     p = sub.add_parser("bot", help="play as a zanga-bot/1 protocol bot on stdin and stdout")

@@ -1,0 +1,148 @@
+"""The speed figures of El Envite's rules, printed by `zanga-cli bench envite`.
+
+As La Zanga's `bench.py`: random complete hands with every action checked, for teams of one,
+two and five; `apply_unchecked` + `undo` over fixed positions (every action tried at every
+position of a hand); and replaying and printing about a hundred hands of records, by teams
+of two. Imports are absolute and only the public API is used, so that
+`tools/bench_compare.py --game envite` can run this very file against an older checkout.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import statistics
+import time
+from collections.abc import Callable
+from typing import Any
+
+from zanga_desktop.games.envite.records import EnviteGame, replay
+from zanga_desktop.games.envite.rules import EnviteState, Phase
+from zanga_desktop.games.envite.rules.options import make_options
+
+PRESET = "federacion"
+TEAM_SIZES = (1, 2, 5)
+
+
+def _playing(state: EnviteState) -> bool:
+    return state.phase not in (Phase.DEAL, Phase.OVER, Phase.SCORING)
+
+
+def random_hands(rng: random.Random, count: int, team_size: int) -> None:
+    """`count` hands of uniformly random legal actions, each one verified (`apply`)."""
+    options = make_options(PRESET)
+    state = EnviteState(options, team_size)
+    for _ in range(count):
+        if state.is_over:
+            state = EnviteState(options, team_size)
+        state.deal_next(rng)
+        while _playing(state):
+            state.apply(rng.choice(state.legal_actions()))
+        state.close_hand()  # a mesa hand waiting for claims (section 8)
+
+
+#: One hand of a search: the state just dealt, and at each position the actions tried and the
+#: one then taken.
+SearchPath = tuple[EnviteState, list[tuple[list[Any], Any]]]
+
+
+def search_paths(hands: int, team_size: int, seed: int = 2) -> list[SearchPath]:
+    """Fixed positions for the search figure: `hands` random hands, each from its deal."""
+    rng = random.Random(seed)
+    options = make_options(PRESET)
+    state = EnviteState(options, team_size)
+    paths: list[SearchPath] = []
+    while len(paths) < hands:
+        if state.is_over:
+            state = EnviteState(options, team_size)
+        start = EnviteState(options, team_size, state.captains, state.piedras, state.chicos)
+        dealer, deal = state.deal_next(rng)
+        start.start_hand(dealer, deal)
+        steps = []
+        while _playing(state):
+            actions = state.legal_actions()
+            chosen = rng.choice(actions)
+            steps.append((actions, chosen))
+            state.apply(chosen)
+        state.close_hand()
+        paths.append((start, steps))
+    return paths
+
+
+def search_walk(paths: list[SearchPath]) -> int:
+    """At every position try each action (`apply_unchecked`, `undo`), go on with the chosen
+    one, and take the whole hand back at its end; the number of apply + undo pairs."""
+    pairs = 0
+    for state, steps in paths:
+        for actions, chosen in steps:
+            for action in actions:
+                state.apply_unchecked(action)
+                state.undo()
+            state.apply_unchecked(chosen)
+            pairs += len(actions) + 1
+        for _ in steps:
+            state.undo()
+    return pairs
+
+
+def records(hands: int, seed: int = 0) -> list[dict[str, Any]]:
+    """Records of random partidos by teams of two, `hands` hands in all, as JSON."""
+    rng = random.Random(seed)
+    out: list[dict[str, Any]] = []
+    game = EnviteGame.new(PRESET, players=[f"P{s}" for s in range(4)])
+    dealt = 0
+    while dealt < hands:
+        if game.state.is_over:
+            out.append(game.record.to_json())
+            game = EnviteGame.new(PRESET, players=[f"P{s}" for s in range(4)])
+        game.deal(rng)
+        dealt += 1
+        state = game.state
+        while _playing(state):
+            game.apply(rng.choice(state.legal_actions()))
+    out.append(game.record.to_json())
+    return out
+
+
+def timed(fn: Callable[[], Any], repeat: int) -> list[float]:
+    """CPU seconds of each run (the process's own time, whatever else the machine runs)."""
+    times = []
+    for _ in range(repeat):
+        t = time.process_time()
+        fn()
+        times.append(time.process_time() - t)
+    return times
+
+
+def bench_engine(hands: int = 1000, repeat: int = 5) -> dict[str, Any]:
+    """The figures (medians of `repeat` runs, and the worst run beside each); `hands` is the
+    count for teams of two, a third of it for five and three times it for one."""
+    out: dict[str, Any] = {}
+    counts = {1: 3 * hands, 2: hands, 5: max(1, hands // 3)}
+    for n in TEAM_SIZES:
+        rng = random.Random(1)
+
+        def run(n: int = n, rng: random.Random = rng) -> None:
+            random_hands(rng, counts[n], n)
+
+        times = timed(run, repeat)
+        out[f"random_hands_per_s_n{n}"] = round(counts[n] / statistics.median(times))
+        out[f"random_hands_per_s_n{n}_worst"] = round(counts[n] / max(times))
+    for n in (2, 5):
+        paths = search_paths(max(1, counts[n] // 10), n)
+        pairs = search_walk(paths)  # also warms up
+
+        def walk(paths: list[SearchPath] = paths) -> None:
+            search_walk(paths)
+
+        times = timed(walk, repeat)
+        out[f"search_apply_undo_per_s_n{n}"] = round(pairs / statistics.median(times))
+        out[f"search_apply_undo_per_s_n{n}_worst"] = round(pairs / max(times))
+    data = records(100)
+    times = timed(lambda: [replay(d) for d in data], repeat)
+    out["replay_100_hands_s_median"] = round(statistics.median(times), 5)
+    out["replay_100_hands_s_worst"] = round(max(times), 5)
+    times = timed(lambda: [json.dumps(d, ensure_ascii=False) for d in data], repeat)
+    out["print_100_hands_s_median"] = round(statistics.median(times), 5)
+    out["print_100_hands_s_worst"] = round(max(times), 5)
+    return out
