@@ -23,11 +23,16 @@ HERE = Path(__file__).resolve().parent.parent
 BENCHES = {game: HERE / "zanga_desktop" / "games" / game / "bench.py"
            for game in ("zanga", "envite")}
 
+#: Both sides measure with this checkout's `core/bench.py` (an older one may have none).
 _RUN = """
-import json, runpy, sys
+import importlib.util, json, runpy, sys
 sys.path.insert(0, {root!r})
-import zanga_desktop
+import zanga_desktop, zanga_desktop.core
 assert zanga_desktop.__file__.startswith({root!r}), zanga_desktop.__file__
+spec = importlib.util.spec_from_file_location("zanga_desktop.core.bench", {helpers!r})
+helpers = importlib.util.module_from_spec(spec)
+sys.modules[spec.name] = zanga_desktop.core.bench = helpers
+spec.loader.exec_module(helpers)
 bench = runpy.run_path({bench!r})
 print(json.dumps(bench["bench_engine"]({hands}, {repeat})))
 """
@@ -35,7 +40,7 @@ print(json.dumps(bench["bench_engine"]({hands}, {repeat})))
 
 def run_once(root: Path, hands: int, repeat: int, game: str = "zanga") -> dict[str, float]:
     code = _RUN.format(root=str(root.resolve()), bench=str(BENCHES[game]), hands=hands,
-                       repeat=repeat)
+                       repeat=repeat, helpers=str(HERE / "zanga_desktop" / "core" / "bench.py"))
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           check=True, cwd=str(root))
     figures: dict[str, float] = json.loads(done.stdout.strip().splitlines()[-1])

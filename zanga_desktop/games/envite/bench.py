@@ -12,10 +12,10 @@ from __future__ import annotations
 import json
 import random
 import statistics
-import time
-from collections.abc import Callable
 from typing import Any
 
+from zanga_desktop.core import bench
+from zanga_desktop.core.bench import search_walk, timed
 from zanga_desktop.games.envite.records import EnviteGame, replay
 from zanga_desktop.games.envite.rules import EnviteState, Phase
 from zanga_desktop.games.envite.rules.options import make_options
@@ -41,9 +41,7 @@ def random_hands(rng: random.Random, count: int, team_size: int) -> None:
         state.close_hand()  # a mesa hand waiting for claims (section 8)
 
 
-#: One hand of a search: the state just dealt, and at each position the actions tried and the
-#: one then taken.
-SearchPath = tuple[EnviteState, list[tuple[list[Any], Any]]]
+SearchPath = bench.SearchPath[EnviteState]
 
 
 def search_paths(hands: int, team_size: int, seed: int = 2) -> list[SearchPath]:
@@ -69,22 +67,6 @@ def search_paths(hands: int, team_size: int, seed: int = 2) -> list[SearchPath]:
     return paths
 
 
-def search_walk(paths: list[SearchPath]) -> int:
-    """At every position try each action (`apply_unchecked`, `undo`), go on with the chosen
-    one, and take the whole hand back at its end; the number of apply + undo pairs."""
-    pairs = 0
-    for state, steps in paths:
-        for actions, chosen in steps:
-            for action in actions:
-                state.apply_unchecked(action)
-                state.undo()
-            state.apply_unchecked(chosen)
-            pairs += len(actions) + 1
-        for _ in steps:
-            state.undo()
-    return pairs
-
-
 def records(hands: int, seed: int = 0) -> list[dict[str, Any]]:
     """Records of random partidos by teams of two, `hands` hands in all, as JSON."""
     rng = random.Random(seed)
@@ -102,16 +84,6 @@ def records(hands: int, seed: int = 0) -> list[dict[str, Any]]:
             game.apply(rng.choice(state.legal_actions()))
     out.append(game.record.to_json())
     return out
-
-
-def timed(fn: Callable[[], Any], repeat: int) -> list[float]:
-    """CPU seconds of each run (the process's own time, whatever else the machine runs)."""
-    times = []
-    for _ in range(repeat):
-        t = time.process_time()
-        fn()
-        times.append(time.process_time() - t)
-    return times
 
 
 def bench_engine(hands: int = 1000, repeat: int = 5) -> dict[str, Any]:

@@ -15,10 +15,10 @@ from __future__ import annotations
 import json
 import random
 import statistics
-import time
-from collections.abc import Callable
 from typing import Any
 
+from zanga_desktop.core import bench
+from zanga_desktop.core.bench import search_walk, timed
 from zanga_desktop.games.zanga.records import Game, GameRecord, replay
 from zanga_desktop.games.zanga.rules import (
     ORDERS,
@@ -46,20 +46,7 @@ def random_hands(rng: random.Random, count: int, preset: str) -> None:
             state.apply(rng.choice(state.legal_actions()))
 
 
-def timed(fn: Callable[[], Any], repeat: int) -> list[float]:
-    """CPU seconds of each run: on a shared machine the wall clock also counts the other
-    processes' turns, the process's own CPU time does not."""
-    times = []
-    for _ in range(repeat):
-        t = time.process_time()
-        fn()
-        times.append(time.process_time() - t)
-    return times
-
-
-#: One hand of a search: the state just dealt, and at each position the actions tried and the
-#: one then taken.
-SearchPath = tuple[GameState, list[tuple[list[Action], Action]]]
+SearchPath = bench.SearchPath[GameState]
 
 
 def search_paths(hands: int, preset: str = "manual", seed: int = 2,
@@ -88,22 +75,6 @@ def search_paths(hands: int, preset: str = "manual", seed: int = 2,
             state.apply(chosen)
         paths.append((start, steps))
     return paths
-
-
-def search_walk(paths: list[SearchPath]) -> int:
-    """At every position try each action (`apply_unchecked`, `undo`), go on with the chosen
-    one, and take the whole hand back at its end; the number of apply + undo pairs."""
-    pairs = 0
-    for state, steps in paths:
-        for actions, chosen in steps:
-            for action in actions:
-                state.apply_unchecked(action)
-                state.undo()
-            state.apply_unchecked(chosen)
-            pairs += len(actions) + 1
-        for _ in steps:
-            state.undo()
-    return pairs
 
 
 def long_record(hands: int, seed: int = 0) -> GameRecord:

@@ -12,6 +12,7 @@ import statistics
 import time
 from typing import Any
 
+from ....core.bench import percentile
 from ..rules import EnviteState, Kind, Phase, make_options, observe
 from .players import Level, make_player
 
@@ -26,13 +27,6 @@ def bench_parser(parser: argparse.ArgumentParser | None = None) -> argparse.Argu
     p.add_argument("--levels", nargs="*", default=[lv.value for lv in Level])
     p.add_argument("--json", action="store_true")
     return p
-
-
-def _pct(xs: list[float], q: float) -> float:
-    if not xs:
-        return 0.0
-    xs = sorted(xs)
-    return xs[min(len(xs) - 1, int(q * len(xs)))]
 
 
 def time_level(level: str, hands: int, seed: int, team_size: int) -> dict[str, Any]:
@@ -66,9 +60,9 @@ def time_level(level: str, hands: int, seed: int, team_size: int) -> dict[str, A
     for k in KINDS:
         out[k] = {"n": len(wall[k]),
                   "median": round(statistics.median(wall[k]), 4) if wall[k] else 0.0,
-                  "p95": round(_pct(wall[k], 0.95), 4),
+                  "p95": round(percentile(wall[k], 0.95), 4),
                   "cpu_median": round(statistics.median(cpu[k]), 4) if cpu[k] else 0.0,
-                  "cpu_p95": round(_pct(cpu[k], 0.95), 4)}
+                  "cpu_p95": round(percentile(cpu[k], 0.95), 4)}
     return out
 
 

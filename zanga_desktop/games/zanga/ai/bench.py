@@ -8,6 +8,7 @@ import statistics
 import time
 from typing import Any
 
+from ....core.bench import percentile
 from ..rules import Deal, GameState, Kind, Phase, make_options, observe
 from .players import Level, make_player
 from .solver import Solver, mask
@@ -21,13 +22,6 @@ def bench_parser() -> argparse.ArgumentParser:
     p.add_argument("--levels", nargs="*", default=[lv.value for lv in Level])
     p.add_argument("--json", action="store_true")
     return p
-
-
-def _pct(xs: list[float], q: float) -> float:
-    if not xs:
-        return 0.0
-    xs = sorted(xs)
-    return xs[min(len(xs) - 1, int(q * len(xs)))]
 
 
 def time_level(level: str, deals: int, seed: int) -> dict[str, Any]:
@@ -59,12 +53,13 @@ def time_level(level: str, deals: int, seed: int) -> dict[str, Any]:
                 talk_cpu.append(dc)
             state.apply_unchecked(action)
     return {"cards": len(cards), "card_median": statistics.median(cards) if cards else 0.0,
-            "card_p95": _pct(cards, 0.95), "talk_median": statistics.median(talk) if talk else 0.0,
+            "card_p95": percentile(cards, 0.95),
+            "talk_median": statistics.median(talk) if talk else 0.0,
             "talk_max": max(talk) if talk else 0.0,
             # The same in CPU time of the deciding thread: what the budgets count, and what
             # the wall times come to on an idle machine.
             "card_cpu_median": statistics.median(cards_cpu) if cards_cpu else 0.0,
-            "card_cpu_p95": _pct(cards_cpu, 0.95),
+            "card_cpu_p95": percentile(cards_cpu, 0.95),
             "talk_cpu_max": max(talk_cpu) if talk_cpu else 0.0}
 
 
@@ -100,9 +95,10 @@ def time_solver(deals: int, seed: int) -> dict[str, Any]:
                 state.apply_unchecked(action)
             if state.phase is not Phase.PLAY:
                 break
-    return {"deals": deals, "full_median": statistics.median(full), "full_p95": _pct(full, 0.95),
+    return {"deals": deals, "full_median": statistics.median(full),
+            "full_p95": percentile(full, 0.95),
             "trick3_median": statistics.median(late) if late else 0.0,
-            "trick3_p95": _pct(late, 0.95)}
+            "trick3_p95": percentile(late, 0.95)}
 
 
 def run_bench(deals: int, seed: int, levels: list[str], solver_deals: int) -> dict[str, Any]:

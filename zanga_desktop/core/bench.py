@@ -1,0 +1,61 @@
+"""What every game's speed benchmarks measure the same way: CPU time, percentiles, and the
+search walk (every action tried and taken back at every position of a hand).
+
+`tools/bench_compare.py` loads this file from the checkout it runs in for both sides, so an
+older checkout is measured by the same code even if it has no such module.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol, TypeVar
+
+
+class Searchable(Protocol):
+    """A game state as a search walks it."""
+
+    def apply_unchecked(self, action: Any, /) -> None: ...
+
+    def undo(self) -> None: ...
+
+
+S = TypeVar("S", bound=Searchable)
+#: One hand of a search: the state just dealt, and at each position the actions tried and the
+#: one then taken.
+SearchPath = tuple[S, list[tuple[list[Any], Any]]]
+
+
+def timed(fn: Callable[[], Any], repeat: int) -> list[float]:
+    """CPU seconds of each run: on a shared machine the wall clock also counts the other
+    processes' turns, the process's own CPU time does not."""
+    times = []
+    for _ in range(repeat):
+        t = time.process_time()
+        fn()
+        times.append(time.process_time() - t)
+    return times
+
+
+def percentile(xs: Sequence[float], q: float) -> float:
+    """The `q` quantile of `xs` (the value at that rank, no interpolation); 0 for none."""
+    if not xs:
+        return 0.0
+    ordered = sorted(xs)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def search_walk(paths: Sequence[SearchPath[S]]) -> int:
+    """At every position try each action (`apply_unchecked`, `undo`), go on with the chosen
+    one, and take the whole hand back at its end; the number of apply + undo pairs."""
+    pairs = 0
+    for state, steps in paths:
+        for actions, chosen in steps:
+            for action in actions:
+                state.apply_unchecked(action)
+                state.undo()
+            state.apply_unchecked(chosen)
+            pairs += len(actions) + 1
+        for _ in steps:
+            state.undo()
+    return pairs
