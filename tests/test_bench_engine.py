@@ -1,11 +1,14 @@
-"""`zanga-cli bench engine` and `tools/bench_compare.py` as a developer runs them: every figure
-printed, and the same benchmark run against two checkouts. Speed itself is never asserted."""
+"""`zanga-cli bench engine` / `bench envite` and `tools/bench_compare.py` as a developer runs
+them: every figure printed, and the same benchmark run against two checkouts. Speed itself is
+never asserted."""
 
 from __future__ import annotations
 
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
 
 from zanga_desktop.games.zanga import bench
 from zanga_desktop.games.zanga.rules import Phase
@@ -14,14 +17,21 @@ ROOT = Path(__file__).resolve().parent.parent
 FIGURES = ("random_hands_per_s_manual", "random_hands_per_s_simplificada",
            "search_apply_undo_per_s", "search_play_apply_undo_per_s",
            "replay_100_hands_s_median", "print_100_hands_s_median")
+ENVITE_FIGURES = ("random_hands_per_s_n1", "random_hands_per_s_n2", "random_hands_per_s_n5",
+                  "search_apply_undo_per_s_n2", "search_apply_undo_per_s_n5",
+                  "replay_100_hands_s_median", "print_100_hands_s_median")
+#: Per benchmark: its `zanga-cli bench` word, `bench_compare --game`, hands, figures.
+BENCHES = [("engine", "zanga", "20", FIGURES), ("envite", "envite", "6", ENVITE_FIGURES)]
 
 
-def test_bench_engine_prints_every_figure() -> None:
-    done = subprocess.run([sys.executable, "-m", "zanga_desktop.cli", "bench", "engine",
-                           "--hands", "20", "--repeat", "1"], capture_output=True, text=True,
+@pytest.mark.parametrize(("what", "game", "hands", "figures"), BENCHES)
+def test_bench_prints_every_figure(what: str, game: str, hands: str,
+                                   figures: tuple[str, ...]) -> None:
+    done = subprocess.run([sys.executable, "-m", "zanga_desktop.cli", "bench", what,
+                           "--hands", hands, "--repeat", "1"], capture_output=True, text=True,
                           timeout=300, check=True)
     printed = dict(line.split() for line in done.stdout.splitlines())
-    for name in FIGURES:
+    for name in figures:
         assert float(printed[name]) > 0
         assert float(printed[name.removesuffix("_median") + "_worst"]) > 0
 
@@ -36,12 +46,14 @@ def test_the_search_walk_takes_every_position_back() -> None:
         assert state.phase is Phase.PLAY and steps
 
 
-def test_bench_compare_runs_one_benchmark_on_both_checkouts() -> None:
+@pytest.mark.parametrize(("what", "game", "hands", "figures"), BENCHES)
+def test_bench_compare_runs_one_benchmark_on_both_checkouts(
+        what: str, game: str, hands: str, figures: tuple[str, ...]) -> None:
     done = subprocess.run([sys.executable, str(ROOT / "tools" / "bench_compare.py"),
-                           "--base", str(ROOT), "--rounds", "1", "--hands", "10",
-                           "--repeat", "1"], capture_output=True, text=True, timeout=600,
+                           "--base", str(ROOT), "--game", game, "--rounds", "1", "--hands",
+                           hands, "--repeat", "1"], capture_output=True, text=True, timeout=600,
                           check=True)
     rows = {line.split()[0]: line.split()[1:] for line in done.stdout.splitlines()[1:]}
-    assert set(rows) == set(FIGURES)
+    assert set(rows) == set(figures)
     for base, new, ratio in rows.values():
         assert float(base) > 0 and float(new) > 0 and float(ratio) > 0
