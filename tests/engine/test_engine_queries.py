@@ -145,3 +145,45 @@ def test_one_trick_winner_for_the_engine_the_ai_and_the_lessons() -> None:
         state.order = ORDERS[trump]
         assert best_in_trick(ORDERS[trump], trick)[0] == state.trick_winner(trick)
         assert winner_of(trump, list(trick)) == best_in_trick(ORDERS[trump], trick)
+
+
+def test_between_hands_the_queries_answer_with_nothing() -> None:
+    """Before the first deal and after a hand is settled no seat holds a card, no trick is
+    on the table, and the hand so far is no states; the preview is the last result."""
+    state = GameState(make_options("manual"))
+    assert [state.hand_size(s) for s in range(4)] == [0, 0, 0, 0]
+    assert state.hands == ((), (), (), ())
+    assert state.held_at(0, 0) == ()
+    assert state.hand_states() == ()
+    assert state.settlement_preview() is None
+    rng = random.Random(4)
+    state.deal_next(rng)
+    while state.phase is not Phase.DEAL:
+        state.apply(rng.choice(state.legal_actions()))
+    assert state.hand_states() == ()
+    assert state.settlement_preview() is state.last_result is not None
+
+
+def test_could_follow_a_trick_not_yet_played_is_nothing() -> None:
+    state = Game.from_record(load_record(RECORDS / "70-mesa-defender-renuncio-proven.zanga.json")
+                             ).state
+    r = state.renuncios[0]
+    ahead = type(r)(r.seat, len(state.tricks) + 1, r.card, r.code, r.matador)
+    assert state.could_follow(ahead) == ()
+
+
+def test_section5_next_active_is_who_plays_next_around_a_solo() -> None:
+    """With a solo, his partner sits out (Art. 55): the turn passes over him."""
+    checked = 0
+    for seed in range(40):
+        for state in _positions(seed):
+            if state.phase is not Phase.PLAY or state.out_seat is None or len(state.trick) > 1:
+                continue
+            seat = state.to_act
+            assert seat is not None
+            action = next(a for a in state.legal_actions() if a.kind is Kind.PLAY)
+            state.apply(action)
+            assert state.to_act == state.next_active(seat) != state.out_seat
+            state.undo()
+            checked += 1
+    assert checked > 20

@@ -95,7 +95,14 @@ def test_art54_no_plain_solo_over_a_standing_juego_in_the_manual() -> None:
     assert refused(state, "1 say juego").code == "bad_declaration"
     assert state.legal_words(1) == [Word.PASO, Word.MANDAR_SOLO]
     run(state, "1 say paso")
-    assert refused(state, "2 say solo").code == "bad_declaration"  # his partner neither
+    partner = refused(state, "2 say solo")  # his partner neither, and may not order one
+    assert partner.code == "bad_declaration" and "mandar solo" not in partner.message
+
+
+def test_art26_a_refused_solo_offers_mandar_solo_only_while_it_may_still_be_said() -> None:
+    state = run(game_at(), "0 say juego", "1 say mandar_solo", "0 answer acepto")
+    err = refused(state, "2 say solo")  # a solo stands: no ordering one now
+    assert err.code == "bad_declaration" and "mandar solo" not in err.message
 
 
 def test_art54_solo_while_every_earlier_speaker_passed() -> None:
