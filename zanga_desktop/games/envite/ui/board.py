@@ -457,8 +457,8 @@ class EnviteBoard(QObject):
                 badges.append((tr("M", "mano badge"), "#7fd3ff"))
             if s == obs.dealer:
                 badges.append((tr("D", "dealer badge"), "#d9cfa8"))
-            plate.set_badges(badges)
-            plate.set_active(to_act == s)
+            plate.badges = badges
+            plate.active = to_act == s
             self.bubbles[s].say(self.said.get(s, ""), strong=True)
 
     def _paint_standings(self, news: EnviteNews) -> None:

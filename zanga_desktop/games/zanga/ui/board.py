@@ -347,9 +347,9 @@ class ZangaBoard(QObject):
             return
         self.text_scale = boost
         for plate in self.plates:  # their words grow inside them: no plate covers more
-            plate.set_text_scale(boost)
+            plate.text_scale = boost
         for pile in self.piles.values():
-            pile.set_text_scale(boost)
+            pile.text_scale = boost
         bounds = self.scene.sceneRect()
         for item, home in self._worded_items():
             item.setScale(boost)
