@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushBut
 
 from ....ui.i18n import tr
 from ....ui.table.art import Deck
+from ....ui.table.overlay import empty_layout
 from ..rules import Card, HandResult, Result, team
 from .news import Table
 from .prompt import STYLE, vales_text
@@ -150,12 +151,7 @@ class TricksGrid(QFrame):
         self.marked: list[Card] = []  # the cards outlined, for tests and tooltips
 
     def clear(self) -> None:
-        while self.grid.count():
-            item = self.grid.takeAt(0)
-            w = item.widget() if item is not None else None
-            if w is not None:
-                w.hide()
-                w.deleteLater()
+        empty_layout(self.grid)
         self.marked = []
 
     def show_state(self, table: Table, names: list[str], marked: set[tuple[int, Card]],

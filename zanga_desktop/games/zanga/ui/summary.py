@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout
 
 from ....ui.i18n import tr
 from ....ui.table.art import Deck
+from ....ui.table.overlay import empty_layout
 from ..rules import Card, GameEnd, HandResult, Result, team
 from ..rules.cards import sort_key
 from .news import Table
@@ -144,12 +145,7 @@ class SummaryPanel(QFrame):
         self.details.setText("\n".join(lines))
         self.button.setText(tr("New game") if winner is not None else tr("Next hand"))
         self.button.setObjectName("new_game" if winner is not None else "next_hand")
-        while self.grid.count():
-            item = self.grid.takeAt(0)
-            w = item.widget() if item is not None else None
-            if w is not None:
-                w.hide()
-                w.deleteLater()
+        empty_layout(self.grid)
         deal = table.deal
         claimed = result.result is Result.RENUNCIO
         self.tricks.setVisible(claimed)

@@ -14,13 +14,14 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QGraphicsProxyWidget, QMainWindow
+from PySide6.QtWidgets import QMainWindow
 
 from ....core.setup import GameSetup
 from ....ui import settings
 from ....ui.i18n import tr
 from ....ui.start import GameInfo
 from ....ui.table.layout import CENTRE
+from ....ui.table.overlay import put_on_table
 from ..ai.hints import Hint
 from ..records import Game, GameRecord, RecordError, load_record, save_record
 from ..rules import Action, Card, HandResult, Kind, Phase, Result, ZangaError
@@ -57,15 +58,11 @@ class ZangaTable(QObject):
         self.board.highlight_legal = bool(settings.get("view/highlight_legal"))
         w.view.rescaled.connect(self.board.set_view_scale)
         self.summary = SummaryPanel(w.deck)
-        self.summary_proxy: QGraphicsProxyWidget = w.scene.addWidget(self.summary)
-        self.summary_proxy.setZValue(90)
-        self.summary.hide()
+        self.summary_proxy = put_on_table(w.scene, self.summary, 90)
         self.summary.next_hand.connect(self.next_hand)
         self.summary.new_game.connect(w.new_game_dialog)
         self.review = ReviewPanel(w.deck)
-        self.review_proxy: QGraphicsProxyWidget = w.scene.addWidget(self.review)
-        self.review_proxy.setZValue(92)
-        self.review.hide()
+        self.review_proxy = put_on_table(w.scene, self.review, 92)
         self.review.go_on.connect(self.end_review)
         self._resumed_heading = ""  # the tutor's first line for a game put back on the table
 
