@@ -404,3 +404,47 @@ def test_a_game_that_allows_it_takes_back_the_humans_card(qtbot, tmp_path: Path)
     assert path.read_text(encoding="utf-8") == match.record_text()  # kept as it is now
     qtbot.waitUntil(lambda: ctl.human_to_act, timeout=10000)  # the human's turn again
     ctl.shutdown()
+
+
+class KeysSeen:
+    """A board as the table's front asks it: the keys passed on."""
+
+    def __init__(self) -> None:
+        self.keys: list[int] = []
+
+    def handle_key(self, event: Any) -> bool:
+        self.keys.append(event.key())
+        return True
+
+
+def test_the_tables_front_answers_the_shell_from_the_controller(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QEvent, Qt
+    from PySide6.QtGui import QKeyEvent
+    from PySide6.QtWidgets import QMainWindow
+
+    from zanga_desktop.ui.table.docks import TutorDock
+    from zanga_desktop.ui.table.front import TableFront
+
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    ctl, match, bot = table()
+    front = TableFront(window)
+    front.controller, front.board, front.tutor = ctl, KeysSeen(), TutorDock(window)
+    front.autosave_path = tmp_path / "toy.json"
+    assert ctl.autosave_path == front.autosave_path == tmp_path / "toy.json"
+    ctl.start(match, {1: bot}, humans={0}, rng=random.Random(3))
+    qtbot.waitUntil(lambda: ctl.human_to_act, timeout=10000)
+    front.update_actions()
+    assert front.can_hint and front.tutor.hint_button.isEnabled()
+    front.pause()
+    assert ctl.paused
+    front.unpause()
+    assert not ctl.paused
+    ctl.act(max(match.legal_actions(), key=lambda c: (c.rank, c.index)))
+    front.update_actions()
+    assert not front.can_hint and not front.tutor.hint_button.isEnabled()
+    assert front.can_undo == ctl.can_undo
+    key = QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_H, Qt.KeyboardModifier.NoModifier)
+    assert front.handle_key(key) and front.board.keys == [Qt.Key.Key_H]  # type: ignore[attr-defined]
+    assert not front.handle_key_release(key)
+    front.shutdown()

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QPushButton,
+    QScrollBar,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QTextBrowser,
@@ -67,7 +68,51 @@ def may_play_text(cards: Sequence[Card]) -> str:
     return tr("You may play: {0}.").format(", ".join(c.name for c in cards))
 
 
-class TutorDock(QDockWidget):
+class FollowNewest:
+    """Keeps a scrolled view at its newest line while the player has not scrolled back to
+    read: a longer text, a narrower dock, a smaller window or another language re-wraps the
+    lines and moves the end, and the view goes with it; once the player scrolls up, it stays
+    where he is until he scrolls down to the end again."""
+
+    def __init__(self, bar: QScrollBar) -> None:
+        self.bar = bar
+        self.at_newest = True
+        bar.valueChanged.connect(self._scrolled)
+        bar.rangeChanged.connect(self._range_changed)
+
+    def _scrolled(self, value: int) -> None:
+        self.at_newest = value >= self.bar.maximum()
+
+    def _range_changed(self, _low: int, high: int) -> None:
+        if self.at_newest:
+            self.bar.setValue(high)
+
+    def to_newest(self) -> None:
+        self.at_newest = True
+        self.bar.setValue(self.bar.maximum())
+
+
+class _Dock(QDockWidget):
+    """A dock beside the table: its body a column with the docks' margins (`_column`), its
+    words written again when the language changes (`retranslate`)."""
+
+    def _column(self) -> QVBoxLayout:
+        body = QWidget()
+        lay = QVBoxLayout(body)
+        lay.setContentsMargins(8, 8, 8, 8)
+        self.setWidget(body)
+        return lay
+
+    def retranslate(self) -> None:
+        raise NotImplementedError
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+class TutorDock(_Dock):
     """The rules tutor: why an action was refused (`show_refusal`), the hint line, and the
     narration of the game on the table under lines pinned through every game."""
 
@@ -82,9 +127,7 @@ class TutorDock(QDockWidget):
         self._lines: list[tuple[Text, bool]] = []  # (line, strong)
         self._refusal: Callable[[], Sequence[RefusalLine]] | None = None
         self._hint: Text = ""
-        body = QWidget()
-        lay = QVBoxLayout(body)
-        lay.setContentsMargins(8, 8, 8, 8)
+        lay = self._column()
         self.explanation = QLabel()
         self.explanation.setObjectName("tutor_explanation")
         self.explanation.setWordWrap(True)
@@ -107,12 +150,8 @@ class TutorDock(QDockWidget):
         self.narration = QTextBrowser()
         self.narration.setObjectName("narration")
         # the newest line stays in sight while the player has not scrolled back to read
-        self._at_newest = True
-        bar = self.narration.verticalScrollBar()
-        bar.valueChanged.connect(self._scrolled)
-        bar.rangeChanged.connect(self._range_changed)
+        self._follow = FollowNewest(self.narration.verticalScrollBar())
         lay.addWidget(self.narration, 1)
-        self.setWidget(body)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -122,11 +161,6 @@ class TutorDock(QDockWidget):
             self.show_refusal(self._refusal)
         self.hint_label.setText(_text(self._hint))
         self._redraw()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def show_refusal(self, lines: Callable[[], Sequence[RefusalLine]]) -> None:
         """Explain a refused action: `lines()` is the reason (shown in bold), then what else
@@ -158,20 +192,11 @@ class TutorDock(QDockWidget):
         self._lines.clear()
         self._redraw()
 
-    def _scrolled(self, value: int) -> None:
-        self._at_newest = value >= self.narration.verticalScrollBar().maximum()
-
-    def _range_changed(self, _low: int, high: int) -> None:
-        if self._at_newest:
-            self.narration.verticalScrollBar().setValue(high)
-
     def scroll_to_newest(self) -> None:
-        self._at_newest = True
-        bar = self.narration.verticalScrollBar()
-        bar.setValue(bar.maximum())
+        self._follow.to_newest()
 
     def _redraw(self) -> None:
-        self._at_newest = True
+        self._follow.at_newest = True
         self.narration.clear()
         for pinned in self._pinned:
             self._append(pinned, False, True)
@@ -191,7 +216,7 @@ class TutorDock(QDockWidget):
     def _append(self, line: Text, strong: bool, is_html: bool = False) -> None:
         text = _text(line) if is_html else html.escape(_text(line))
         # always as rich text: a plain line would show "&amp;" for "&"
-        newest = self._at_newest
+        newest = self._follow.at_newest
         self.narration.append(f"<b>{text}</b>" if strong else f"<span>{text}</span>")
         if newest:
             self.scroll_to_newest()
@@ -219,7 +244,7 @@ class WrappedRows(QStyledItemDelegate):
         return QSize(size.width(), max(size.height(), int(doc.size().height()) + 6))
 
 
-class LogDock(QDockWidget):
+class LogDock(_Dock):
     """The hand log, a line per step, and the last trick's cards (`cards` of them, one a
     seat) with a caption."""
 
@@ -229,9 +254,7 @@ class LogDock(QDockWidget):
         self.deck = deck
         self._lines: list[Text] = []
         self._caption: Text = ""
-        body = QWidget()
-        lay = QVBoxLayout(body)
-        lay.setContentsMargins(8, 8, 8, 8)
+        lay = self._column()
         self.list = QListWidget()
         self.list.setObjectName("hand_log")
         # long lines (Japanese, Spanish) wrap instead of hiding behind a scroll bar
@@ -241,10 +264,7 @@ class LogDock(QDockWidget):
         self.list.setItemDelegate(WrappedRows(self.list))
         # the log sticks to its newest line while the player has not scrolled back: a
         # narrower dock, a smaller window or another language re-wraps every row
-        self._at_newest = True
-        bar = self.list.verticalScrollBar()
-        bar.valueChanged.connect(self._scrolled)
-        bar.rangeChanged.connect(self._range_changed)
+        self._follow = FollowNewest(self.list.verticalScrollBar())
         lay.addWidget(self.list, 1)
         self.last_title = QLabel()
         lay.addWidget(self.last_title)
@@ -260,7 +280,6 @@ class LogDock(QDockWidget):
             self.last_cards.append(label)
         row.addStretch(1)
         lay.addLayout(row)
-        self.setWidget(body)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -272,22 +291,10 @@ class LogDock(QDockWidget):
             if item is not None:
                 item.setText(_text(line))
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
     def add(self, line: Text) -> None:
         self._lines.append(line)
         self.list.addItem(_text(line))
         self.list.scrollToBottom()
-
-    def _scrolled(self, value: int) -> None:
-        self._at_newest = value >= self.list.verticalScrollBar().maximum()
-
-    def _range_changed(self, _low: int, high: int) -> None:
-        if self._at_newest:
-            self.list.verticalScrollBar().setValue(high)
 
     def clear(self) -> None:
         self._lines.clear()

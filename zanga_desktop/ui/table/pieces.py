@@ -2,17 +2,24 @@
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from .art import Deck, svg_pixmap
+from .attribute import Attribute
 
-_GOLD = QColor("#f2c14e")
-_INK = QColor("#fdf8ea")
+#: The table's gold (rims, the glow of the seat to act) and its ink (words on dark panels).
+GOLD = QColor("#f2c14e")
+INK = QColor("#fdf8ea")
+
+T = TypeVar("T")
 
 
-def _font(size: float, bold: bool = False) -> QFont:
+def table_font(size: float, bold: bool = False) -> QFont:
+    """The font of the words painted on the table, every game's pieces alike."""
     font = QFont()
     font.setPointSizeF(size)
     font.setBold(bold)
@@ -23,11 +30,25 @@ def fit_line(text: str, width: float, size: int, smallest: int) -> tuple[QFont, 
     """The font (from `size` down to `smallest` points) at which `text` fits `width`, and the
     text, elided only if even the smallest does not fit: long level names and trick counts
     (Japanese glosses) shrink a little before they are cut."""
-    font = _font(size)
+    font = table_font(size)
     while size > smallest and QFontMetricsF(font).horizontalAdvance(text) > width:
         size -= 1
-        font = _font(size)
+        font = table_font(size)
     return font, QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, width)
+
+
+class Painted(Attribute[T]):
+    """An attribute of a painted piece that repaints it whenever it is set: what a plate or
+    a pile shows is given as plain attributes (`plate.active = True`) and never stays stale
+    on screen."""
+
+    def read(self, piece: QGraphicsItem) -> T:
+        value: T = getattr(piece, "_painted_" + self.name)
+        return value
+
+    def __set__(self, piece: QGraphicsItem, value: T) -> None:
+        setattr(piece, "_painted_" + self.name, value)
+        piece.update()
 
 
 BADGE_INSIDE = 19.0  # the square a badge's letter must fit in, inside its 30-unit circle
@@ -37,13 +58,13 @@ def badge_font(letter: str) -> QFont:
     """The largest font, up to 12 points, at which `letter` (M, D, or a Japanese 配 whose
     glyph is a full em) lies inside its badge's circle."""
     size = 12
-    font = _font(size, True)
+    font = table_font(size, True)
     while size > 6:
         box = QFontMetricsF(font).tightBoundingRect(letter)
         if box.width() <= BADGE_INSIDE and box.height() <= BADGE_INSIDE:
             break
         size -= 1
-        font = _font(size, True)
+        font = table_font(size, True)
     return font
 
 
@@ -52,16 +73,20 @@ class SeatPlate(QGraphicsObject):
 
     W = 270.0
     H = 78.0
+    note: Painted[str] = Painted()
+    badges: Painted[list[tuple[str, str]]] = Painted()  # (letter, colour)
+    active: Painted[bool] = Painted()
+    text_scale: Painted[float] = Painted()  # larger words on a small table, in the same plate
 
     def __init__(self) -> None:
         super().__init__()
         self.name = ""
         self.subtitle = ""
         self.note = ""
-        self.badges: list[tuple[str, str]] = []  # (letter, colour)
+        self.badges = []
         self.active = False
         self.team_colour = QColor("#d9cfa8")
-        self.text_scale = 1.0  # larger words on a small table, in the same plate
+        self.text_scale = 1.0
         self.setZValue(5)
 
     def boundingRect(self) -> QRectF:
@@ -71,28 +96,12 @@ class SeatPlate(QGraphicsObject):
         self.name, self.subtitle = name, subtitle
         self.update()
 
-    def set_note(self, note: str) -> None:
-        self.note = note
-        self.update()
-
-    def set_badges(self, badges: list[tuple[str, str]]) -> None:
-        self.badges = badges
-        self.update()
-
-    def set_text_scale(self, k: float) -> None:
-        self.text_scale = k
-        self.update()
-
-    def set_active(self, on: bool) -> None:
-        self.active = on
-        self.update()
-
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = QRectF(-self.W / 2, -self.H / 2, self.W, self.H)
         if self.active:
-            p.setPen(QPen(_GOLD, 6))
+            p.setPen(QPen(GOLD, 6))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRoundedRect(r.adjusted(-4, -4, 4, 4), 18, 18)
         grad = QLinearGradient(r.topLeft(), r.bottomLeft())
@@ -101,9 +110,9 @@ class SeatPlate(QGraphicsObject):
         p.setBrush(QBrush(grad))
         p.setPen(QPen(self.team_colour, 2.5))
         p.drawRoundedRect(r, 14, 14)
-        p.setPen(_INK)
+        p.setPen(INK)
         k = self.text_scale
-        p.setFont(_font(17 * min(k, 1.2), True))
+        p.setFont(table_font(17 * min(k, 1.2), True))
         text_r = QRectF(r.left() + 16, r.top() + 6, r.width() - 32, 36)
         fm = QFontMetricsF(p.font())
         p.drawText(text_r, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
@@ -134,13 +143,16 @@ class StonePile(QGraphicsObject):
     """A heap of vale stones with its number and a caption."""
 
     SIZE = 64.0
+    caption: Painted[str] = Painted()
+    count: Painted[int] = Painted()
+    text_scale: Painted[float] = Painted()  # a larger caption on a small table
 
     def __init__(self, stone_file: str, caption: str = "") -> None:
         super().__init__()
         self.stone_file = stone_file
         self.caption = caption
         self.count = 0
-        self.text_scale = 1.0  # a larger caption on a small table
+        self.text_scale = 1.0
         self.setZValue(4)
 
     def boundingRect(self) -> QRectF:
@@ -155,18 +167,6 @@ class StonePile(QGraphicsObject):
     def caption_rect() -> QRectF:
         """Where the caption is painted, in item coordinates."""
         return QRectF(-110, 26, 220, 28)
-
-    def set_count(self, n: int) -> None:
-        self.count = n
-        self.update()
-
-    def set_caption(self, caption: str) -> None:
-        self.caption = caption
-        self.update()
-
-    def set_text_scale(self, k: float) -> None:
-        self.text_scale = k
-        self.update()
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -187,11 +187,11 @@ class StonePile(QGraphicsObject):
         p.setBrush(QColor(250, 244, 224, 235))
         p.drawRoundedRect(badge, 12, 12)
         p.setPen(QColor("#2b1d0e"))
-        p.setFont(_font(18, True))
+        p.setFont(table_font(18, True))
         p.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(self.count))
         if self.caption:
-            p.setPen(_INK)
-            p.setFont(_font(12 * self.text_scale, True))
+            p.setPen(INK)
+            p.setFont(table_font(12 * self.text_scale, True))
             p.drawText(self.caption_rect(), Qt.AlignmentFlag.AlignCenter, self.caption)
 
 
@@ -227,7 +227,7 @@ class Bubble(QGraphicsObject):
         self.setVisible(False)
 
     def _rect(self) -> QRectF:
-        fm = QFontMetricsF(_font(16, True))
+        fm = QFontMetricsF(table_font(16, True))
         w = max(90.0, fm.horizontalAdvance(self.text) + 40)
         return QRectF(-w / 2, -28, w, 56)
 
@@ -260,7 +260,7 @@ class Bubble(QGraphicsObject):
         p.setPen(Qt.PenStyle.NoPen)
         p.drawRect(QRectF(tail[0], tail[1]).normalized().adjusted(-1, -2, 1, 2))
         p.setPen(QColor("#2b1d0e"))
-        p.setFont(_font(16, True))
+        p.setFont(table_font(16, True))
         p.drawText(r, Qt.AlignmentFlag.AlignCenter, self.text)
 
 
@@ -279,7 +279,7 @@ class Label(QGraphicsObject):
     def _rect(self) -> QRectF:
         lines = self.text.split("\n")
         h = len(lines) * self.size * 2.05 + 18
-        fm = QFontMetricsF(_font(self.size, True))
+        fm = QFontMetricsF(table_font(self.size, True))
         w = max([self.width] + [fm.horizontalAdvance(x) + 32 for x in lines])
         left = -w / 2 if self.align & Qt.AlignmentFlag.AlignHCenter else -self.width / 2
         return QRectF(left, -h / 2, w, h)
@@ -300,8 +300,8 @@ class Label(QGraphicsObject):
         p.setPen(QPen(QColor(242, 193, 78, 160), 1.5))
         p.setBrush(QColor(8, 18, 12, 200))
         p.drawRoundedRect(r, 12, 12)
-        p.setPen(_INK)
-        p.setFont(_font(self.size, True))
+        p.setPen(INK)
+        p.setFont(table_font(self.size, True))
         p.drawText(r.adjusted(14, 4, -14, -4), self.align | Qt.AlignmentFlag.AlignVCenter,
                    self.text)
 
@@ -337,11 +337,11 @@ class TrickPeek(QGraphicsObject):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         r = self.boundingRect()
-        p.setPen(QPen(_GOLD, 2))
+        p.setPen(QPen(GOLD, 2))
         p.setBrush(QColor(8, 18, 12, 225))
         p.drawRoundedRect(r, 16, 16)
-        p.setPen(_INK)
-        p.setFont(_font(13, True))
+        p.setPen(INK)
+        p.setFont(table_font(13, True))
         p.drawText(QRectF(r.left(), r.top() + 6, r.width(), 26), Qt.AlignmentFlag.AlignCenter,
                    self.caption)
         scale = p.worldTransform().m11() * (widget.devicePixelRatioF() if widget else 1.0)

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QAbstractAnimation, QObject, QPointF, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QGraphicsProxyWidget, QGraphicsScene
+from PySide6.QtWidgets import QGraphicsScene
 
 from ....core.deck import DECK
 from ....ui.i18n import tr
@@ -37,6 +37,7 @@ from ....ui.table.layout import (
     trick_rect,
     trick_scale,
 )
+from ....ui.table.overlay import put_on_table
 from ....ui.table.pieces import Bubble, Label, SeatPlate
 from ..rules import Action, Card, HandResult, Kind, Observation, Phase, Sena, play, team
 from . import words
@@ -221,13 +222,9 @@ class EnviteBoard(QObject):
         self.stake = Label(400, Qt.AlignmentFlag.AlignHCenter, 13)
         scene.addItem(self.stake)
         self.prompt = Prompt(self._chosen, controller.next_hand)
-        self.prompt_proxy: QGraphicsProxyWidget = scene.addWidget(self.prompt)
-        self.prompt_proxy.setZValue(80)
-        self.prompt_proxy.setVisible(False)
+        self.prompt_proxy = put_on_table(scene, self.prompt, 80)
         self.cover = Cover(self._uncovered)
-        self.cover_proxy: QGraphicsProxyWidget = scene.addWidget(self.cover)
-        self.cover_proxy.setZValue(200)
-        self.cover_proxy.setVisible(False)
+        self.cover_proxy = put_on_table(scene, self.cover, 200)
         self.layout: Layout | None = None
         self.news: EnviteNews | None = None
         self.hand_over_text = ""
@@ -457,8 +454,8 @@ class EnviteBoard(QObject):
                 badges.append((tr("M", "mano badge"), "#7fd3ff"))
             if s == obs.dealer:
                 badges.append((tr("D", "dealer badge"), "#d9cfa8"))
-            plate.set_badges(badges)
-            plate.set_active(to_act == s)
+            plate.badges = badges
+            plate.active = to_act == s
             self.bubbles[s].say(self.said.get(s, ""), strong=True)
 
     def _paint_standings(self, news: EnviteNews) -> None:

@@ -22,11 +22,11 @@ from ....ui import settings
 from ....ui.i18n import tr
 from ....ui.level_names import FIRST_LEVEL, level_names
 from ....ui.new_game import chosen_name
+from ....ui.table.overlay import empty_layout
 from ..game import GAME
 from ..rules import PRESETS
 from ..rules.options import RenuncioMode, SenaMode
 from .controller import HUMAN, EnviteSetup, default_names
-from .prompt import _drop
 
 GAME_ID = "envite"
 K_TEAM = "envite/team_size"
@@ -169,7 +169,7 @@ class EnviteOptions:
     def _seats(self, n: int) -> None:
         for combo in self.seat_combos:
             self._levels[self.seat_combos.index(combo)] = str(combo.currentData())
-        _drop(self.seats_grid)
+        empty_layout(self.seats_grid)
         self.seat_combos = []
         offered = levels_offered()
         for s in range(1, 2 * n):

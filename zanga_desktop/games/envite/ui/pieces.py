@@ -4,20 +4,11 @@ chicos won, tricks of the hand) and the stock with the vira face up under it."""
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ....ui.table.art import svg_pixmap
-
-_INK = QColor("#fdf8ea")
-_GOLD = QColor("#f2c14e")
-
-
-def _font(size: float, bold: bool = False) -> QFont:
-    f = QFont()
-    f.setPointSizeF(size)
-    f.setBold(bold)
-    return f
+from ....ui.table.pieces import GOLD, INK, table_font
 
 
 class TeamBoard(QGraphicsObject):
@@ -64,12 +55,12 @@ class TeamBoard(QGraphicsObject):
         p.setPen(QPen(QColor(242, 193, 78, 170), 1.5))
         p.setBrush(QColor(8, 20, 12, 200))
         p.drawRoundedRect(r, 14, 14)
-        p.setPen(_GOLD)
-        p.setFont(_font(14, True))
+        p.setPen(GOLD)
+        p.setFont(table_font(14, True))
         p.drawText(QRectF(r.left() + 12, r.top() + 6, r.width() - 24, 26),
                    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.title)
-        p.setPen(_INK)
-        p.setFont(_font(12, True))
+        p.setPen(INK)
+        p.setFont(table_font(12, True))
         p.drawText(QRectF(r.left() + 12, r.top() + 6, r.width() - 24, 26),
                    Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                    self.tricks_label)
@@ -90,21 +81,21 @@ class TeamBoard(QGraphicsObject):
                 p.setBrush(QColor(0, 0, 0, 60))
                 p.drawEllipse(hole)
             if i == n - 1:
-                p.setPen(QPen(_GOLD, 2.2))
+                p.setPen(QPen(GOLD, 2.2))
                 p.setBrush(Qt.BrushStyle.NoBrush)
                 p.drawEllipse(hole.adjusted(-3, -3, 3, 3))
-        p.setPen(_INK)
-        p.setFont(_font(11))
+        p.setPen(INK)
+        p.setFont(table_font(11))
         p.drawText(QRectF(r.left() + 12, y + d / 2 + 2, r.width() - 24, 20),
                    Qt.AlignmentFlag.AlignRight, f"{self.piedras}/{self.tumbo_at} · "
                    + self.tumbo_label)
-        p.setFont(_font(12, True))
+        p.setFont(table_font(12, True))
         p.drawText(QRectF(r.left() + 12, r.bottom() - 28, r.width() - 24, 24),
                    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                    self.chicos_label)
         cx = r.right() - 14 - 18 * self.chicos_to_win
         for i in range(self.chicos_to_win):
             c = QRectF(cx + 18 * i, r.bottom() - 24, 14, 14)
-            p.setPen(QPen(_GOLD, 1.5))
-            p.setBrush(_GOLD if i < self.chicos else Qt.BrushStyle.NoBrush)
+            p.setPen(QPen(GOLD, 1.5))
+            p.setBrush(GOLD if i < self.chicos else Qt.BrushStyle.NoBrush)
             p.drawEllipse(c)

@@ -12,66 +12,35 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (
-    QFrame,
-    QGridLayout,
-    QHBoxLayout,
-    QLabel,
-    QLayout,
-    QPushButton,
-    QVBoxLayout,
-)
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton
 
 from ....ui.i18n import tr
+from ....ui.table.overlay import PromptFrame, PromptSizes, prompt_style
 from ..rules import Action, Answer, Kind, Observation, Sena, Tumbo
 from . import words
 
-STYLE = """
-QFrame#prompt { background: rgba(10, 22, 14, 225); border: 2px solid #f2c14e;
-                border-radius: 18px; }
-QLabel { color: #fdf8ea; background: transparent; }
-QLabel#title { font-size: 26px; font-weight: bold; color: #f8dd8c; }
-QLabel#detail { font-size: 19px; color: #d6e4cf; }
-QPushButton { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #f9e3a0,
-              stop:1 #d9a93c); color: #2b1d0e; border: 1px solid #6b4a12;
-              border-radius: 12px; padding: 8px 18px; font-size: 21px; font-weight: bold;
-              min-height: 36px; }
-QPushButton#sena { background: #d7e8f4; font-size: 20px; padding: 5px 12px; min-height: 30px; }
-QPushButton:hover { background: #ffeeb8; }
-QPushButton:focus { border: 3px solid #7fd3ff; }
-"""
+STYLE = prompt_style(PromptSizes(corner=18, title=26, detail=19, padding=(8, 18), button=21,
+                                 button_height=36),
+                     "QPushButton#sena { background: #d7e8f4; font-size: 20px; "
+                     "padding: 5px 12px; min-height: 30px; }\n")
 
 
 MAX_WIDTH = 16777215  # Qt's QWIDGETSIZE_MAX: no limit
 
 
-class Prompt(QFrame):
+class Prompt(PromptFrame):
     """`on_action(action)` is called with the action of the button pressed; `on_next()` for
     Next hand."""
 
     def __init__(self, on_action: Callable[[Action], None], on_next: Callable[[], None]) -> None:
-        super().__init__()
-        self.setObjectName("prompt")
-        self.setStyleSheet(STYLE)
+        super().__init__(STYLE, (22, 14, 22, 16), 8)
         self.on_action = on_action
         self.on_next = on_next
-        self.buttons: list[QPushButton] = []
-        self._box = QVBoxLayout(self)
-        self._box.setContentsMargins(22, 14, 22, 16)
-        self._box.setSpacing(8)
 
     def clear(self) -> None:
-        _drop(self._box)
-        self.buttons = []
+        self._clear()
         self.setMinimumWidth(0)  # a claim's review is given a fixed width; the rest fit
         self.setMaximumWidth(MAX_WIDTH)
-
-    def _label(self, text: str, name: str) -> None:
-        label = QLabel(text)
-        label.setObjectName(name)
-        label.setWordWrap(True)
-        label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self._box.addWidget(label)
 
     def _button(self, row: QHBoxLayout | QGridLayout, text: str, name: str,
                 action: Action | None, at: tuple[int, int] | None = None,
@@ -115,7 +84,7 @@ class Prompt(QFrame):
             self._label(line, "detail")
         row = QHBoxLayout()
         self._button(row, tr("Go on"), "go_on", None, then=on_done)
-        self._box.addLayout(row)
+        self._layout.addLayout(row)
         self.adjustSize()
         return True
 
@@ -172,7 +141,7 @@ class Prompt(QFrame):
             self._button(row, text, "claim" if len(claims) == 1 else f"claim_{a.seat}", a)
             shown = True
         if row.count():
-            self._box.addLayout(row)
+            self._layout.addLayout(row)
         if senas:
             grid = QGridLayout()
             grid.setSpacing(6)
@@ -184,21 +153,8 @@ class Prompt(QFrame):
                 b = self._button(grid, words.sena_button(a.value), f"sena_{a.value.value}", a,
                                  (1 + i // 4, i % 4), style="sena")
                 b.setToolTip(words.sena_name(a.value))
-            self._box.addLayout(grid)
+            self._layout.addLayout(grid)
             shown = True
         self.adjustSize()
         return shown
 
-
-def _drop(layout: QLayout) -> None:
-    """Empty `layout`, deleting its widgets and the layouts inside it."""
-    while layout.count():
-        item = layout.takeAt(0)
-        if item is None:
-            break
-        widget = item.widget()
-        inner = item.layout()
-        if widget is not None:
-            widget.deleteLater()
-        elif inner is not None:
-            _drop(inner)

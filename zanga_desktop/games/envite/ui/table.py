@@ -13,14 +13,14 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMainWindow
 
 from ....core.setup import GameSetup
 from ....ui.i18n import tr
 from ....ui.start import GameInfo, modified
 from ....ui.table.docks import LogDock, TutorDock
+from ....ui.table.front import TableFront
 from ..ai.hints import Hint
 from ..records import EnviteGame, EnviteRecord, RecordError, load_record
 from ..rules import Action, EnviteError, Kind, Phase, Sena, team
@@ -48,16 +48,15 @@ class SenaLogDock(LogDock):
         self.setWindowTitle(tr("Señas of the hand"))
 
 
-class EnviteTable(QObject):
-    """`window` gives the scene, view, animator and deck; `changed` says that what its menus
-    offer may have changed."""
+class EnviteTable(TableFront):
+    """`window` gives the scene, view, animator and deck (the rest of what the shell asks,
+    `TableFront` answers from the controller)."""
 
-    changed = Signal()
-    deal_shown = Signal()  # a hand has been dealt onto the table
+    controller: EnviteController
+    board: EnviteBoard
 
     def __init__(self, window: QMainWindow) -> None:
         super().__init__(window)
-        self.window: Any = window
         w: Any = window  # scene, view, animator, deck (and, in the shell, toast)
         self.controller = EnviteController(w.animator, w)
         self.board = EnviteBoard(w.scene, w.animator, self.controller, w.deck)
@@ -191,19 +190,12 @@ class EnviteTable(QObject):
         install(self.window, self.tutor)
 
     @property
-    def can_undo(self) -> bool:
-        return self.controller.can_undo
-
-    @property
     def can_hint(self) -> bool:
         return self.controller.human_to_act and not self.board.covered
 
     @property
     def can_export(self) -> bool:
         return bool(self.controller.envite.game.record.hands)
-
-    def update_actions(self) -> None:
-        self.tutor.hint_button.setEnabled(self.can_hint)
 
     def retranslate(self) -> None:
         self.board.redraw()
@@ -215,18 +207,6 @@ class EnviteTable(QObject):
     def redraw_cards(self) -> None:
         for item in self.board.cards.values():
             item.update()
-
-    def handle_key(self, event: QKeyEvent) -> bool:
-        return self.board.handle_key(event)
-
-    def handle_key_release(self, event: QKeyEvent) -> bool:
-        return False
-
-    def pause(self) -> None:
-        self.controller.pause()
-
-    def unpause(self) -> None:
-        self.controller.unpause()
 
     def next_hand(self) -> None:
         self.controller.next_hand()
@@ -313,19 +293,8 @@ class EnviteTable(QObject):
         if 0 in self.controller.humans:
             statistics.record_partido(winner)
 
-    @property
-    def autosave_path(self) -> Path | None:
-        return self.controller.autosave_path
-
-    @autosave_path.setter
-    def autosave_path(self, path: Path | None) -> None:
-        self.controller.autosave_path = path
-
     def undo(self) -> bool:
         return self.controller.undo()
-
-    def shutdown(self) -> None:
-        self.controller.shutdown()
 
     # ---------------------------------------------------------------- narration
 

@@ -14,7 +14,6 @@ from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
     QFrame,
-    QGraphicsProxyWidget,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -28,6 +27,7 @@ from ....ui.learn.window import LessonWindow
 from ....ui.table.animator import Animator
 from ....ui.table.art import Deck
 from ....ui.table.layout import CENTRE
+from ....ui.table.overlay import put_on_table
 from ..ai import hint
 from ..records import GameRecord
 from ..rules import (
@@ -156,9 +156,7 @@ class LearnWindow(LessonWindow[Lesson, Step]):
         self.board.highlight_legal = False  # the learner finds the cards himself
         self.view.rescaled.connect(self.board.set_view_scale)
         self.question = QuestionPanel(self.deck)
-        self.question_proxy: QGraphicsProxyWidget = self.scene.addWidget(self.question)
-        self.question_proxy.setZValue(85)
-        self.question.hide()
+        self.question_proxy = put_on_table(self.scene, self.question, 85)
         self.question.buttons[0].clicked.connect(lambda: self._which_clicked(0))
         self.question.buttons[1].clicked.connect(lambda: self._which_clicked(1))
         self.view.key_pressed.connect(

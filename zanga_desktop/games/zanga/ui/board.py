@@ -12,12 +12,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, QPointF, QRectF
 from PySide6.QtGui import QKeyEvent, QTransform
-from PySide6.QtWidgets import QGraphicsObject, QGraphicsProxyWidget, QGraphicsScene, QPushButton
+from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QPushButton
 
 from ....ui.table.animator import Animator
 from ....ui.table.art import Deck
 from ....ui.table.card_item import CardItem
 from ....ui.table.layout import CENTRE, PLACES, Spot, fit_panel
+from ....ui.table.overlay import put_on_table
 from ....ui.table.pieces import Bubble, Label, SeatPlate, StonePile, StoneToken, TrickPeek
 from ..rules import Card, HandResult, Kind, Observation, Phase, ZangaError
 from . import keys
@@ -55,9 +56,7 @@ class ZangaBoard(QObject):
         self.stones_landed = self.stones.landed
         self.text_scale = 1.0  # set by `set_view_scale`
         self.prompt = PromptPanel(deck, controller.act, controller.word_cost)
-        self.prompt_proxy: QGraphicsProxyWidget = scene.addWidget(self.prompt)
-        self.prompt_proxy.setZValue(80)
-        self.prompt.hide()
+        self.prompt_proxy = put_on_table(scene, self.prompt, 80)
         self.buttons = TableButtons(scene, deck, lambda: self.table, controller.is_human,
                                     lambda: controller.names, lambda: controller.you,
                                     controller.claim_allowed, controller.claim)
@@ -347,9 +346,9 @@ class ZangaBoard(QObject):
             return
         self.text_scale = boost
         for plate in self.plates:  # their words grow inside them: no plate covers more
-            plate.set_text_scale(boost)
+            plate.text_scale = boost
         for pile in self.piles.values():
-            pile.set_text_scale(boost)
+            pile.text_scale = boost
         bounds = self.scene.sceneRect()
         for item, home in self._worded_items():
             item.setScale(boost)

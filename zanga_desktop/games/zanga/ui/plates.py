@@ -76,7 +76,7 @@ class Plates:
 
     def set_active(self, active: Callable[[int], bool]) -> None:
         for s, plate in enumerate(self.plates):
-            plate.set_active(active(s))
+            plate.active = active(s)
 
     def update(self, table: Table) -> None:
         names = self._names()
@@ -92,14 +92,14 @@ class Plates:
                 badges.append((tr("M", "badge of the mano"), "#9fd8a4"))
             if table.dealer == seat:
                 badges.append((tr("D", "badge of the dealer"), "#9ad0ff"))
-            plate.set_badges(badges)
+            plate.badges = badges
             note = ""
             if seat == table.out_seat:
                 note = tr("sits out")
             elif table.trump is not None:
                 n = won_by_seat[seat]
                 note = tr("%n trick(s)", None, n)
-            plate.set_note(note)
+            plate.note = note
         self._update_info(table)
 
     def _update_info(self, table: Table) -> None:

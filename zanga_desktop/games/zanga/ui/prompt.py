@@ -10,11 +10,12 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from ....ui.i18n import tr
 from ....ui.table import keys
 from ....ui.table.art import Deck
+from ....ui.table.overlay import PromptFrame, PromptSizes, prompt_style
 from ..rules import (
     Action,
     Answer,
@@ -29,20 +30,9 @@ from ..rules import (
 from ..rules.cards import sort_key
 from .words import suit_name, word_gloss, word_text
 
-STYLE = """
-QFrame#prompt { background: rgba(10, 22, 14, 225); border: 2px solid #f2c14e;
-                border-radius: 20px; }
-QLabel { color: #fdf8ea; background: transparent; }
-QLabel#title { font-size: 30px; font-weight: bold; color: #f8dd8c; }
-QLabel#detail { font-size: 21px; color: #d6e4cf; }
-QPushButton { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #f9e3a0,
-              stop:1 #d9a93c); color: #2b1d0e; border: 1px solid #6b4a12;
-              border-radius: 12px; padding: 10px 22px; font-size: 23px; font-weight: bold;
-              min-height: 40px; }
-QPushButton:hover { background: #ffeeb8; }
-QPushButton:focus { border: 3px solid #7fd3ff; }
-QPushButton:pressed { background: #c99a30; }
-"""
+STYLE = prompt_style(PromptSizes(corner=20, title=30, detail=21, padding=(10, 22), button=23,
+                                 button_height=40),
+                     "QPushButton:pressed { background: #c99a30; }\n")
 
 
 def vales_text(n: int) -> str:
@@ -65,51 +55,20 @@ def answer_detail(seat: int, orderer: int | None, names: list[str]) -> str:
         names[partner(seat)], names[orderer], names[partner(orderer)])
 
 
-class PromptPanel(QFrame):
+class PromptPanel(PromptFrame):
     def __init__(self, deck: Deck, act: Callable[[Action], object],
                  cost: Callable[[Word], int], parent: QWidget | None = None) -> None:
         """`act` takes the chosen action; `cost` tells what a word would take from the
         speaker's team now (the rules' `GameState.word_cost`, asked through the
         controller)."""
-        super().__init__(parent)
-        self.setObjectName("prompt")
-        self.setStyleSheet(STYLE)
+        super().__init__(STYLE, (30, 22, 30, 24), 10, parent)
         self.deck = deck
         self._act = act
         self._cost = cost
-        self.buttons: list[QPushButton] = []
         self._shown: tuple[Observation, list[str]] | None = None
-        self._layout = QVBoxLayout(self)
-        self._layout.setContentsMargins(30, 22, 30, 24)
-        self._layout.setSpacing(10)
         self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground, False)
 
     # ---------------------------------------------------------------- building
-
-    def _clear(self) -> None:
-        self.buttons = []
-        while self._layout.count():
-            item = self._layout.takeAt(0)
-            w = item.widget() if item is not None else None
-            if w is not None:
-                w.hide()  # deletion waits for the event loop; it must vanish now
-                w.deleteLater()
-            lay = item.layout() if item is not None else None
-            if lay is not None:
-                while lay.count():
-                    sub = lay.takeAt(0)
-                    sw = sub.widget() if sub is not None else None
-                    if sw is not None:
-                        sw.hide()
-                        sw.deleteLater()
-
-    def _label(self, text: str, name: str) -> QLabel:
-        label = QLabel(text)
-        label.setObjectName(name)
-        label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        label.setWordWrap(True)
-        self._layout.addWidget(label)
-        return label
 
     def _button(self, row: QHBoxLayout, text: str, action: Action,
                 icon: QIcon | None = None) -> QPushButton:

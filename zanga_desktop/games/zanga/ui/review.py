@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushBut
 
 from ....ui.i18n import tr
 from ....ui.table.art import Deck
+from ....ui.table.overlay import empty_layout
 from ..rules import Card, HandResult, Result, team
 from .news import Table
 from .prompt import STYLE, vales_text
@@ -150,12 +151,7 @@ class TricksGrid(QFrame):
         self.marked: list[Card] = []  # the cards outlined, for tests and tooltips
 
     def clear(self) -> None:
-        while self.grid.count():
-            item = self.grid.takeAt(0)
-            w = item.widget() if item is not None else None
-            if w is not None:
-                w.hide()
-                w.deleteLater()
+        empty_layout(self.grid)
         self.marked = []
 
     def show_state(self, table: Table, names: list[str], marked: set[tuple[int, Card]],
@@ -201,6 +197,32 @@ def _taken_by(winner: int | None, names: list[str], you: int | None) -> str:
     return tr("to you") if winner == you else tr("to {0}").format(names[winner])
 
 
+def heading(lay: QVBoxLayout) -> tuple[QLabel, QLabel]:
+    """The title and the detail lines a panel over the table opens with (the review, the
+    hand summary), styled by the prompt's sheet."""
+    title = QLabel()
+    title.setObjectName("title")
+    title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    lay.addWidget(title)
+    details = QLabel()
+    details.setObjectName("detail")
+    details.setWordWrap(True)
+    lay.addWidget(details)
+    return title, details
+
+
+def centred_button(lay: QVBoxLayout, text: str, name: str) -> QPushButton:
+    """The one button a panel over the table closes with, centred on its own row."""
+    row = QHBoxLayout()
+    row.addStretch(1)
+    button = QPushButton(text)
+    button.setObjectName(name)
+    row.addWidget(button)
+    row.addStretch(1)
+    lay.addLayout(row)
+    return button
+
+
 class ReviewPanel(QFrame):
     """Shown over the table after a false claim: the tricks reviewed, and Continue."""
 
@@ -212,24 +234,11 @@ class ReviewPanel(QFrame):
         self.setStyleSheet(STYLE)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(28, 18, 28, 20)
-        self.title = QLabel()
-        self.title.setObjectName("title")
-        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        lay.addWidget(self.title)
-        self.details = QLabel()
-        self.details.setObjectName("detail")
-        self.details.setWordWrap(True)
-        lay.addWidget(self.details)
+        self.title, self.details = heading(lay)
         self.grid = TricksGrid(deck)
         lay.addWidget(self.grid)
-        row = QHBoxLayout()
-        row.addStretch(1)
-        self.button = QPushButton(tr("Continue"))
-        self.button.setObjectName("review_continue")
+        self.button = centred_button(lay, tr("Continue"), "review_continue")
         self.button.clicked.connect(self.go_on)
-        row.addWidget(self.button)
-        row.addStretch(1)
-        lay.addLayout(row)
         self._shown: tuple[Table, list[str], int, int | None] | None = None
 
     def retranslate(self) -> None:

@@ -76,20 +76,20 @@ class Stones(QObject):
         self.flown: HandResult | None = None  # the last settlement shown
 
     def retranslate(self) -> None:
-        self.piles["pot"].set_caption(tr("Pot"))
-        self.piles["fianza"].set_caption(tr("Fianza"))
+        self.piles["pot"].caption = tr("Pot")
+        self.piles["fianza"].caption = tr("Fianza")
         self._team_captions()
 
     def _team_captions(self) -> None:
         names = self._names()
-        self.piles["team0"].set_caption(tr("{0} & {1}", "a team").format(names[0], names[2]))
-        self.piles["team1"].set_caption(tr("{0} & {1}", "a team").format(names[1], names[3]))
+        self.piles["team0"].caption = tr("{0} & {1}", "a team").format(names[0], names[2])
+        self.piles["team1"].caption = tr("{0} & {1}", "a team").format(names[1], names[3])
 
     def update_piles(self, values: Standings | None = None) -> None:
         v = values or self._standings()
         self._team_captions()
         for key, n in zip(("team0", "team1", "pot", "fianza"), v, strict=True):
-            self.piles[key].set_count(n)
+            self.piles[key].count = n
         self.piles["fianza"].setVisible(v[3] > 0)
 
     def home(self) -> None:
@@ -198,7 +198,7 @@ class Stones(QObject):
 
     def _show_counts(self, key: str) -> None:
         n = self._shown[PILES.index(key)]
-        self.piles[key].set_count(n)
+        self.piles[key].count = n
         if key == "fianza":
             self.piles[key].setVisible(n > 0 or self.piles[key].isVisible())
 

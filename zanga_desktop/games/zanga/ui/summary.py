@@ -3,24 +3,28 @@ moved, every hand as dealt, and the button to the next hand (or the end of the g
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout
 
 from ....ui.i18n import tr
 from ....ui.table.art import Deck
+from ....ui.table.overlay import empty_layout
 from ..rules import Card, GameEnd, HandResult, Result, team
 from ..rules.cards import sort_key
 from .news import Table
 from .prompt import STYLE, vales_text
-from .review import TricksGrid, penalty_sentences, renuncio_sentences
+from .review import (
+    TricksGrid,
+    centred_button,
+    heading,
+    penalty_sentences,
+    renuncio_sentences,
+    team_name,
+)
 from .words import suit_name
 
 BONUS_ARTICLES = {"solo": 55, "cinco": 48, "todas": 49, "estuche": 51, "fianza": 25,
                   "solo_estuche": 55}  # rules, section 7
-
-
-def team_name(names: list[str], t: int) -> str:
-    return tr("{0} & {1}", "a team").format(names[t], names[t + 2])
 
 
 def result_lines(result: HandResult, names: list[str], you: int | None = None
@@ -88,14 +92,7 @@ class SummaryPanel(QFrame):
         self.deck = deck
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(32, 22, 32, 24)
-        self.title = QLabel()
-        self.title.setObjectName("title")
-        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self._layout.addWidget(self.title)
-        self.details = QLabel()
-        self.details.setObjectName("detail")
-        self.details.setWordWrap(True)
-        self._layout.addWidget(self.details)
+        self.title, self.details = heading(self._layout)
         self.grid = QGridLayout()
         self.grid.setHorizontalSpacing(6)
         self.grid.setVerticalSpacing(4)
@@ -103,14 +100,8 @@ class SummaryPanel(QFrame):
         self.tricks = TricksGrid(deck)  # a hand ended by a claim: the tricks reviewed
         self.tricks.hide()
         self._layout.addWidget(self.tricks)
-        row = QHBoxLayout()
-        row.addStretch(1)
-        self.button = QPushButton(tr("Next hand"))
-        self.button.setObjectName("next_hand")
+        self.button = centred_button(self._layout, tr("Next hand"), "next_hand")
         self.button.clicked.connect(self._clicked)
-        row.addWidget(self.button)
-        row.addStretch(1)
-        self._layout.addLayout(row)
         self.game_over = False
         self._shown: tuple[Table, list[str], HandResult, int | None, bool, int | None
                            ] | None = None
@@ -154,12 +145,7 @@ class SummaryPanel(QFrame):
         self.details.setText("\n".join(lines))
         self.button.setText(tr("New game") if winner is not None else tr("Next hand"))
         self.button.setObjectName("new_game" if winner is not None else "next_hand")
-        while self.grid.count():
-            item = self.grid.takeAt(0)
-            w = item.widget() if item is not None else None
-            if w is not None:
-                w.hide()
-                w.deleteLater()
+        empty_layout(self.grid)
         deal = table.deal
         claimed = result.result is Result.RENUNCIO
         self.tricks.setVisible(claimed)

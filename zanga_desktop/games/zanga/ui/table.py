@@ -10,17 +10,18 @@ from __future__ import annotations
 
 from datetime import datetime
 from pathlib import Path
-from typing import Any
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QGraphicsProxyWidget, QMainWindow
+from PySide6.QtWidgets import QMainWindow
 
 from ....core.setup import GameSetup
 from ....ui import settings
 from ....ui.i18n import tr
 from ....ui.start import GameInfo
+from ....ui.table.front import TableFront
 from ....ui.table.layout import CENTRE
+from ....ui.table.overlay import put_on_table
 from ..ai.hints import Hint
 from ..records import Game, GameRecord, RecordError, load_record, save_record
 from ..rules import Action, Card, HandResult, Kind, Phase, Result, ZangaError
@@ -40,16 +41,17 @@ from .summary import SummaryPanel
 from .tutor_text import explain, reason_text
 
 
-class ZangaTable(QObject):
+class ZangaTable(TableFront):
     """`window` is the main window: its scene, view, animator, deck, toast and status bar
-    show the game; `changed` says that what its menus offer may have changed."""
+    show the game (the rest of what the shell asks, `TableFront` answers from the
+    controller)."""
 
-    changed = Signal()
-    deal_shown = Signal()  # the first deal of a hand has been animated
+    controller: GameController
+    board: ZangaBoard
+    tutor: TutorDock
 
     def __init__(self, window: QMainWindow) -> None:
         super().__init__(window)
-        self.window: Any = window  # the shell's main window (ui/main_window.py)
         w = self.window
         statistics.migrate()
         self.controller = GameController(w.animator, w)
@@ -57,15 +59,11 @@ class ZangaTable(QObject):
         self.board.highlight_legal = bool(settings.get("view/highlight_legal"))
         w.view.rescaled.connect(self.board.set_view_scale)
         self.summary = SummaryPanel(w.deck)
-        self.summary_proxy: QGraphicsProxyWidget = w.scene.addWidget(self.summary)
-        self.summary_proxy.setZValue(90)
-        self.summary.hide()
+        self.summary_proxy = put_on_table(w.scene, self.summary, 90)
         self.summary.next_hand.connect(self.next_hand)
         self.summary.new_game.connect(w.new_game_dialog)
         self.review = ReviewPanel(w.deck)
-        self.review_proxy: QGraphicsProxyWidget = w.scene.addWidget(self.review)
-        self.review_proxy.setZValue(92)
-        self.review.hide()
+        self.review_proxy = put_on_table(w.scene, self.review, 92)
         self.review.go_on.connect(self.end_review)
         self._resumed_heading = ""  # the tutor's first line for a game put back on the table
 
@@ -106,19 +104,8 @@ class ZangaTable(QObject):
         install(self.window)
 
     @property
-    def can_undo(self) -> bool:
-        return self.controller.can_undo
-
-    @property
-    def can_hint(self) -> bool:
-        return self.controller.human_to_act
-
-    @property
     def can_export(self) -> bool:
         return bool(self.controller.game.record.hands)
-
-    def update_actions(self) -> None:
-        self.tutor.hint_button.setEnabled(self.controller.human_to_act)
 
     def retranslate(self) -> None:
         """The table's plates, piles and prompt, the hand summary and the review (the docks
@@ -140,24 +127,10 @@ class ZangaTable(QObject):
         for item in self.board.items.values():
             item.update()
 
-    def handle_key(self, event: QKeyEvent) -> bool:
-        return self.board.handle_key(event)
-
     def handle_key_release(self, event: QKeyEvent) -> bool:
         return self.board.handle_key_release(event)
 
-    def shutdown(self) -> None:
-        self.controller.shutdown()
-
     # ---------------------------------------------------------------- games
-
-    @property
-    def autosave_path(self) -> Path | None:
-        return self.controller.autosave_path
-
-    @autosave_path.setter
-    def autosave_path(self, path: Path | None) -> None:
-        self.controller.autosave_path = path
 
     def new_game(self, setup: GameSetup | Setup) -> None:
         self.summary.hide()
@@ -167,12 +140,6 @@ class ZangaTable(QObject):
         """A game is on the table: dealt, and not over."""
         return (bool(self.controller.game.record.hands)
                 and self.controller.table.phase is not Phase.GAME_OVER)
-
-    def pause(self) -> None:
-        self.controller.pause()
-
-    def unpause(self) -> None:
-        self.controller.unpause()
 
     def info(self, saved_at: datetime | None = None) -> GameInfo:
         return game_info(self.controller.game, saved_at)

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QGraphicsScene, QPushButton
 
 from ....ui.i18n import tr
 from ....ui.table.art import Deck
+from ....ui.table.overlay import put_on_table
 from ....ui.table.pieces import TrickPeek
 from ..rules import Phase
 from .news import Table
@@ -63,10 +64,8 @@ class TableButtons:
         button.setCursor(Qt.CursorShape.PointingHandCursor)
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay with the table
         button.setFixedSize(172, 50)
-        proxy = self.scene.addWidget(button)
+        proxy = put_on_table(self.scene, button, 95)
         proxy.setPos(BUTTON_POS[where])
-        proxy.setZValue(95)
-        button.hide()
         return button
 
     def retranslate(self) -> None:

@@ -1,0 +1,55 @@
+"""The docks' scrolling: a list or a narration followed to its newest line until the player
+scrolls back to read, and followed again once he scrolls down to the end."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QListWidget
+
+from zanga_desktop.ui.table.docks import FollowNewest
+
+
+def _list(qtbot) -> tuple[QListWidget, FollowNewest]:  # type: ignore[no-untyped-def]
+    view = QListWidget()
+    qtbot.addWidget(view)
+    view.resize(200, 120)
+    view.show()
+    return view, FollowNewest(view.verticalScrollBar())
+
+
+def test_new_lines_keep_the_view_at_its_end(qtbot) -> None:  # type: ignore[no-untyped-def]
+    view, follow = _list(qtbot)
+    bar = view.verticalScrollBar()
+    for k in range(40):
+        view.addItem(f"line {k}")
+    qtbot.waitUntil(lambda: bar.maximum() > 0)
+    qtbot.waitUntil(lambda: bar.value() == bar.maximum())
+    assert follow.at_newest
+
+
+def test_a_player_who_scrolled_back_stays_there_until_he_scrolls_down_again(qtbot) -> None:  # type: ignore[no-untyped-def]
+    view, follow = _list(qtbot)
+    bar = view.verticalScrollBar()
+    for k in range(40):
+        view.addItem(f"line {k}")
+    qtbot.waitUntil(lambda: bar.maximum() > 0 and bar.value() == bar.maximum())
+    bar.setValue(0)  # the player reads the first lines
+    assert not follow.at_newest
+    for k in range(20):
+        view.addItem(f"more {k}")
+    qtbot.wait(50)
+    assert bar.value() == 0
+    bar.setValue(bar.maximum())
+    assert follow.at_newest
+    view.addItem("newest")
+    qtbot.waitUntil(lambda: bar.value() == bar.maximum())
+
+
+def test_to_newest_goes_to_the_end_and_follows_again(qtbot) -> None:  # type: ignore[no-untyped-def]
+    view, follow = _list(qtbot)
+    bar = view.verticalScrollBar()
+    for k in range(40):
+        view.addItem(f"line {k}")
+    qtbot.waitUntil(lambda: bar.maximum() > 0)
+    bar.setValue(0)
+    follow.to_newest()
+    assert follow.at_newest and bar.value() == bar.maximum()
