@@ -6,41 +6,21 @@ its words, its panels and its narration."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Protocol, TypeVar
+from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QMainWindow
 
-from .attribute import Attribute
 from .controller import TableController
 from .docks import TutorDock
-
-T = TypeVar("T")
 
 
 class KeyedBoard(Protocol):
     """A game's board, as far as the front asks it: the keys the window passes on."""
 
     def handle_key(self, event: QKeyEvent) -> bool: ...
-
-
-class Forwarded(Attribute[T]):
-    """An attribute of the table that is one of its parts' own, under the same name: read
-    from `part` (the controller, the board) and set on it, so the shell's question and the
-    part's answer cannot drift apart."""
-
-    def __init__(self, part: str) -> None:
-        self.part = part
-
-    def read(self, table: object) -> T:
-        value: T = getattr(getattr(table, self.part), self.name)
-        return value
-
-    def __set__(self, table: object, value: T) -> None:
-        setattr(getattr(table, self.part), self.name, value)
 
 
 class TableFront(QObject):
@@ -55,16 +35,33 @@ class TableFront(QObject):
     board: KeyedBoard
     tutor: TutorDock
 
-    can_undo: Forwarded[bool] = Forwarded("controller")
-    autosave_path: Forwarded[Path | None] = Forwarded("controller")
-    pause: Forwarded[Callable[[], None]] = Forwarded("controller")
-    unpause: Forwarded[Callable[[], None]] = Forwarded("controller")
-    shutdown: Forwarded[Callable[[], None]] = Forwarded("controller")
-    handle_key: Forwarded[Callable[[QKeyEvent], bool]] = Forwarded("board")
-
     def __init__(self, window: QMainWindow) -> None:
         super().__init__(window)
         self.window: Any = window  # the shell's main window (ui/main_window.py), or a stage
+
+    @property
+    def can_undo(self) -> bool:
+        return self.controller.can_undo
+
+    @property
+    def autosave_path(self) -> Path | None:
+        return self.controller.autosave_path
+
+    @autosave_path.setter
+    def autosave_path(self, path: Path | None) -> None:
+        self.controller.autosave_path = path
+
+    def pause(self) -> None:
+        self.controller.pause()
+
+    def unpause(self) -> None:
+        self.controller.unpause()
+
+    def shutdown(self) -> None:
+        self.controller.shutdown()
+
+    def handle_key(self, event: QKeyEvent) -> bool:
+        return self.board.handle_key(event)
 
     @property
     def can_hint(self) -> bool:

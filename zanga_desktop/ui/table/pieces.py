@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from typing import TypeVar
+from typing import Any, Generic, TypeVar, overload
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from .art import Deck, svg_pixmap
-from .attribute import Attribute
 
 #: The table's gold (rims, the glow of the seat to act) and its ink (words on dark panels).
 GOLD = QColor("#f2c14e")
@@ -37,17 +36,23 @@ def fit_line(text: str, width: float, size: int, smallest: int) -> tuple[QFont, 
     return font, QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, width)
 
 
-class Painted(Attribute[T]):
+class Painted(Generic[T]):
     """An attribute of a painted piece that repaints it whenever it is set: what a plate or
     a pile shows is given as plain attributes (`plate.active = True`) and never stays stale
     on screen."""
 
-    def read(self, piece: QGraphicsItem) -> T:
-        value: T = getattr(piece, "_painted_" + self.name)
-        return value
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.slot = "_painted_" + name
+
+    @overload
+    def __get__(self, piece: None, owner: type) -> Painted[T]: ...
+    @overload
+    def __get__(self, piece: QGraphicsItem, owner: type) -> T: ...
+    def __get__(self, piece: QGraphicsItem | None, owner: type) -> Any:
+        return self if piece is None else getattr(piece, self.slot)
 
     def __set__(self, piece: QGraphicsItem, value: T) -> None:
-        setattr(piece, "_painted_" + self.name, value)
+        setattr(piece, self.slot, value)
         piece.update()
 
 
