@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="zanga", description="La Zanga against the computer.")
     p.add_argument("record", nargs="?", metavar="FILE",
-                   help="a saved game or hand (.zanga.json) to open")
+                   help="a saved game or hand (.zanga.json, .envite.json) to open")
     p.add_argument("--version", action="store_true", help="print the version and exit")
     p.add_argument("--demo", action="store_true", help="watch four AI players")
     p.add_argument("--hands", type=int, default=None,

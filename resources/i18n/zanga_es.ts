@@ -165,6 +165,10 @@
         <translation>Guardar partida</translation>
     </message>
     <message>
+        <source>Records of every game ({0})</source>
+        <translation>Partidas de todos los juegos ({0})</translation>
+    </message>
+    <message>
         <source>Hand exported as {0}.</source>
         <translation>Mano exportada como {0}.</translation>
     </message>
@@ -1013,7 +1017,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     </message>
     <message>
         <source>You may play: {0}.</source>
-        <extracomment>A line shown in a panel: a string, or a function writing it in the language of the moment (called again when the language changes, so that what is on screen follows).</extracomment>
+        <extracomment>A line shown in a panel: a string, or a function writing it in the language of the moment (called again when the language changes, so that what is on screen follows). A line of a refusal: plain words, or words citing a rule.</extracomment>
         <translation>Puedes jugar: {0}.</translation>
     </message>
     <message>
@@ -1263,6 +1267,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     </message>
     <message>
         <source>Rules tutor</source>
+        <extracomment>A refusal&apos;s citation was clicked: its link, for the game to follow (open its rules).</extracomment>
         <translation>Tutor de reglas</translation>
     </message>
     <message>

@@ -165,6 +165,10 @@
         <translation>ゲームを保存</translation>
     </message>
     <message>
+        <source>Records of every game ({0})</source>
+        <translation>すべてのゲームの記録 ({0})</translation>
+    </message>
+    <message>
         <source>Hand exported as {0}.</source>
         <translation>この手を {0} として書き出しました。</translation>
     </message>
@@ -1013,7 +1017,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     </message>
     <message>
         <source>You may play: {0}.</source>
-        <extracomment>A line shown in a panel: a string, or a function writing it in the language of the moment (called again when the language changes, so that what is on screen follows).</extracomment>
+        <extracomment>A line shown in a panel: a string, or a function writing it in the language of the moment (called again when the language changes, so that what is on screen follows). A line of a refusal: plain words, or words citing a rule.</extracomment>
         <translation>出せるカード：{0}。</translation>
     </message>
     <message>
@@ -1262,6 +1266,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     </message>
     <message>
         <source>Rules tutor</source>
+        <extracomment>A refusal&apos;s citation was clicked: its link, for the game to follow (open its rules).</extracomment>
         <translation>ルールの先生</translation>
     </message>
     <message>

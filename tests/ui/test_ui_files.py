@@ -163,6 +163,9 @@ def test_a_name_is_given_the_extension_once() -> None:
     assert with_extension("/x/game.json") == Path("/x/game.zanga.json")
     assert with_extension("/x/game.zanga.json") == Path("/x/game.zanga.json")
     assert with_extension("/x/Game.ZANGA.JSON") == Path("/x/Game.ZANGA.JSON")
+    assert with_extension("/x/partido", ".envite.json") == Path("/x/partido.envite.json")
+    assert with_extension("/x/p.json", ".envite.json") == Path("/x/p.envite.json")
+    assert with_extension("/x/p.envite.json", ".envite.json") == Path("/x/p.envite.json")
     from datetime import datetime
 
     assert proposed_name("Zanga game", datetime(2026, 12, 1, 18, 42)) == \

@@ -206,3 +206,75 @@ def test_choosing_another_game_puts_its_table_in_the_window(qtbot, monkeypatch) 
     qtbot.addWidget(back[0])
     assert back[0].game.id == "zanga" and back[0].start_screen.learn_column.isVisible()
     assert back[0].size().width() == 1366
+
+
+def _records(tmp_path: Path) -> dict[str, Path]:
+    """A record of a hand begun in each game, saved under its own game's name."""
+    import random
+
+    from zanga_desktop.games.envite import records as envite_records
+    from zanga_desktop.games.zanga import records as zanga_records
+
+    envite = envite_records.EnviteGame.new("federacion", players=["A", "B", "C", "D"])
+    envite.deal(random.Random(1))
+    envite.apply(envite.state.legal_actions()[0])
+    zanga = zanga_records.Game.new("manual")
+    zanga.deal(random.Random(1))
+    zanga.apply(zanga.state.legal_actions()[0])
+    paths = {"envite": tmp_path / "partido.envite.json", "zanga": tmp_path / "game.zanga.json"}
+    envite_records.save_record(envite.record, paths["envite"])
+    zanga_records.save_record(zanga.record, paths["zanga"])
+    return paths
+
+
+def test_a_record_of_the_other_game_opens_in_a_window_of_its_game(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Opened from La Zanga's window (Open..., the command line, the system), an El Envite
+    record is not refused as no zanga-record: El Envite's window takes its place with the
+    partido on its table, and La Zanga's record opens back in La Zanga's."""
+    paths = _records(tmp_path)
+    first = MainWindow(speed="instant", autosave=False)
+    first.resize(1366, 768)
+    first.show()
+    first.start(welcome=True)
+    taken: list[MainWindow] = []
+    first.switched.connect(taken.append)
+    assert first.load_file(paths["envite"], quiet=True)
+    envite = taken[0]
+    assert envite.game.id == "envite" and not first.isVisible()
+    assert not envite.start_screen.isVisible()
+    assert len(envite.table.controller.envite.game.record.hands[0].actions) == 1
+    assert settings.get("ui/game") == "envite"
+    envite.table.controller.shutdown()
+    back: list[MainWindow] = []
+    envite.switched.connect(back.append)
+    assert envite.load_file(paths["zanga"], quiet=True)
+    qtbot.addWidget(back[0])
+    assert back[0].game.id == "zanga"
+    assert len(back[0].controller.game.record.hands[0].actions) == 1
+    back[0].controller.shutdown()
+
+
+def test_each_game_saves_under_its_own_name(qtbot, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The Save dialog proposes and completes `.envite.json` for El Envite, `.zanga.json`
+    for La Zanga, so that a saved game shows in its Open filter and opens in its game."""
+    from PySide6.QtWidgets import QFileDialog
+
+    proposed: list[str] = []
+
+    def chosen(parent, title, start, filters):  # type: ignore[no-untyped-def]
+        proposed.append(start)
+        return str(tmp_path / "mine"), filters
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", chosen)
+    settings.put("ui/game", "envite")
+    w = MainWindow(speed="instant", autosave=False)
+    qtbot.addWidget(w)
+    assert w.game.id == "envite"
+    assert w._ask_save_path("Save game", "Envite partido") == tmp_path / "mine.envite.json"
+    assert proposed[-1].endswith(".envite.json")
+    w.table.controller.shutdown()
+    settings.put("ui/game", "zanga")
+    z = MainWindow(speed="instant", autosave=False)
+    qtbot.addWidget(z)
+    assert z._ask_save_path("Save game", "Zanga game") == tmp_path / "mine.zanga.json"
+    assert proposed[-1].endswith(".zanga.json")

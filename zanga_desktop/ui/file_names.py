@@ -1,5 +1,6 @@
-"""The names the Save and Export dialogs propose, and the extension a chosen name is given,
-so that every saved game shows in Open's filter."""
+"""The names the Save and Export dialogs propose, and the extension a chosen name is given
+(the game's own: `.zanga.json`, `.envite.json`), so that every saved game shows in Open's
+filter and opens in its own game."""
 
 from __future__ import annotations
 
@@ -18,24 +19,35 @@ def documents_dir() -> Path:
     return folder if folder.is_dir() else Path.home()
 
 
-def proposed_name(stem: str, when: datetime | None = None) -> str:
+def proposed_name(stem: str, when: datetime | None = None, suffix: str = EXTENSION) -> str:
     """`Zanga 2026-12-01 18-42.zanga.json`: dated, so saves never overwrite each other and
     sort by time (no colons: Windows refuses them)."""
     moment = when or datetime.now()
-    return f"{stem} {moment:%Y-%m-%d %H-%M}{EXTENSION}"
+    return f"{stem} {moment:%Y-%m-%d %H-%M}{suffix}"
 
 
-def proposed_path(stem: str, folder: Path | None = None, when: datetime | None = None) -> Path:
-    return (folder or documents_dir()) / proposed_name(stem, when)
+def proposed_path(stem: str, folder: Path | None = None, when: datetime | None = None,
+                  suffix: str = EXTENSION) -> Path:
+    return (folder or documents_dir()) / proposed_name(stem, when, suffix)
 
 
-def with_extension(path: str | Path) -> Path:
-    """The chosen name with `.zanga.json` added unless it has it (`game` or `game.json`
+def with_extension(path: str | Path, suffix: str = EXTENSION) -> Path:
+    """The chosen name with the game's `suffix` added unless it has it (`game` or `game.json`
     become `game.zanga.json`)."""
     p = Path(path)
     name = p.name
-    if name.lower().endswith(EXTENSION):
+    if name.lower().endswith(suffix):
         return p
     if name.lower().endswith(".json"):
         name = name[: -len(".json")]
-    return p.with_name(name + EXTENSION)
+    return p.with_name(name + suffix)
+
+
+def game_of_file(path: str | Path, suffixes: dict[str, str]) -> str | None:
+    """The id of the game whose records end as `path` does (`suffixes`: id to file suffix),
+    None for a name no game claims (a plain `.json`)."""
+    name = Path(path).name.lower()
+    for game_id, suffix in suffixes.items():
+        if name.endswith(suffix):
+            return game_id
+    return None

@@ -38,7 +38,13 @@ from ..core.setup import GameSetup
 from ..limits import MAX_ECHO_CHARS, MAX_MESSAGE_CHARS, cut
 from . import data_folder, game_table, help_pages, i18n, settings, stats
 from .data_folder import DataFolder
-from .file_names import documents_dir, proposed_name, proposed_path, with_extension
+from .file_names import (
+    documents_dir,
+    game_of_file,
+    proposed_name,
+    proposed_path,
+    with_extension,
+)
 from .i18n import tr
 from .new_game import NewGameDialog, setup_from_settings
 from .paths import resource
@@ -468,7 +474,13 @@ class MainWindow(QMainWindow):
 
     def load_file(self, path: str | Path, quiet: bool = False, autosaved: bool = False) -> bool:
         """Open a record; a bad file shows why and changes nothing. The tutor says "Game
-        opened." (a file) or "Game resumed." (the `autosaved` game)."""
+        opened." (a file) or "Game resumed." (the `autosaved` game). Another game's record
+        (by its name's ending) opens in a window of that game, which takes this one's place
+        (`switch_game`); the game on this table is kept in its autosave."""
+        other = game_of_file(path, {g.id: g.file_suffix for g in registry.games()})
+        if other is not None and other != self.game.id and not autosaved:
+            settings.put(game_table.CHOSEN_GAME, other)
+            return self.switch_game().load_file(path, quiet)
         record, problem = self.table.check_record(path)
         if record is None:
             if not quiet:
@@ -491,15 +503,16 @@ class MainWindow(QMainWindow):
         return True
 
     def _ask_save_path(self, title: str, stem: str) -> Path | None:
-        """A dated name in the documents folder to start from; `.zanga.json` is added to the
-        name chosen."""
-        proposed = self._last_folder / proposed_name(stem) if self._last_folder else \
-            proposed_path(stem)
+        """A dated name in the documents folder to start from; the game's ending
+        (`.zanga.json`, `.envite.json`) is added to the name chosen."""
+        suffix = self.game.file_suffix
+        proposed = (self._last_folder / proposed_name(stem, suffix=suffix) if self._last_folder
+                    else proposed_path(stem, suffix=suffix))
         path, _ = QFileDialog.getSaveFileName(self, title, str(proposed),
                                               self.table.record_filter())
         if not path:
             return None
-        chosen = with_extension(path)
+        chosen = with_extension(path, suffix)
         self._last_folder = chosen.parent
         return chosen
 
@@ -510,8 +523,10 @@ class MainWindow(QMainWindow):
 
     def load_dialog(self) -> None:
         folder = self._last_folder or documents_dir()
-        path, _ = QFileDialog.getOpenFileName(self, tr("Open game"), str(folder),
-                                              self.table.record_filter())
+        every = " ".join(f"*{g.file_suffix}" for g in registry.games())
+        filters = ";;".join((self.table.record_filter(),
+                             tr("Records of every game ({0})").format(every)))
+        path, _ = QFileDialog.getOpenFileName(self, tr("Open game"), str(folder), filters)
         if path:
             self._last_folder = Path(path).parent
             self.load_file(path)
