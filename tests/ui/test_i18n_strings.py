@@ -1,7 +1,8 @@
-"""Every visible string goes through translation: an AST scan of `zanga_desktop/ui/` for
-string literals handed to Qt's text setters, widgets, actions, message boxes and the table's
-own text pieces without `tr()`/`translate()` around them; and no `tr()` whose text lupdate
-cannot see (a variable instead of a literal)."""
+"""Every visible string goes through translation: an AST scan of the user interface (the
+shell in `zanga_desktop/ui/`, each game's `ui/` and `learn/`) for string literals handed to
+Qt's text setters, widgets, actions, message boxes and the table's own text pieces, or given
+to a piece's painted text, without `tr()`/`translate()` around them; and no `tr()` whose text
+lupdate cannot see (a variable instead of a literal)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,10 @@ import re
 from collections.abc import Iterator
 from pathlib import Path
 
-UI = Path(__file__).resolve().parents[2] / "zanga_desktop" / "ui"
+PACKAGE = Path(__file__).resolve().parents[2] / "zanga_desktop"
+UI = PACKAGE / "ui"
+#: Every folder of the user interface: the shell's, and each game's table and lessons.
+UI_FOLDERS = (UI, *sorted(PACKAGE.glob("games/*/ui")), *sorted(PACKAGE.glob("games/*/learn")))
 
 #: Calls whose (first) text argument is shown to the player (`list.append` and `set.add` are
 #: left out: they are mostly data).
@@ -26,6 +30,8 @@ TEXT_SINKS = {
     "say", "set_text", "set_caption", "set_note", "set_info", "show_hint",
     "show_trick", "_label", "_button",
 }
+#: A piece's painted text (`ui/table/pieces.py`'s `Painted[str]`), shown as it is set.
+TEXT_ATTRIBUTES = {"caption", "note"}
 #: QMessageBox, QFileDialog and QInputDialog statics: (title, text) after the parent; and
 #: QMessageBox(icon, title, text, ...).
 DIALOG_SINKS = {"information", "warning", "critical", "question", "about", "QMessageBox",
@@ -82,6 +88,8 @@ def _text_args(call: ast.Call) -> list[ast.expr]:
     name = _name(call.func)
     if name in DIALOG_SINKS:
         return list(call.args[1:3])
+    if name == "_button":  # a prompt's button: (row, text, ...)
+        return list(call.args[1:2])
     if name in ("addItem", "insertItem", "addRow", "addTab", "QAction", "QListWidgetItem"):
         # the text is the first string argument: an icon or an index may come before it
         for i, arg in enumerate(call.args[:2]):
@@ -96,6 +104,13 @@ def bypassing(path: Path) -> list[str]:
     tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
     found = []
     for node in ast.walk(tree):
+        if isinstance(node, ast.Assign):
+            for target in node.targets:
+                if isinstance(target, ast.Attribute) and target.attr in TEXT_ATTRIBUTES:
+                    found += [f"{path.relative_to(UI.parents[1])}:{lit.lineno}: "
+                              f".{target.attr} = {ast.unparse(lit)[:60]}"
+                              for lit in _bare_literals(node.value)]
+            continue
         if not isinstance(node, ast.Call):
             continue
         name = _name(node.func)
@@ -125,7 +140,14 @@ def dynamic_tr(path: Path) -> list[str]:
 
 
 def ui_files() -> list[Path]:
-    return sorted(p for p in UI.rglob("*.py") if p.name not in SKIP)
+    return sorted(p for folder in UI_FOLDERS for p in folder.rglob("*.py")
+                  if p.name not in SKIP)
+
+
+def test_the_scan_reads_every_games_table() -> None:
+    names = {p.relative_to(PACKAGE).as_posix() for p in ui_files()}
+    assert {"ui/main_window.py", "games/zanga/ui/table.py", "games/envite/ui/table.py",
+            "games/zanga/learn/checks.py"} <= names
 
 
 def test_no_visible_literal_bypasses_translation() -> None:

@@ -50,14 +50,14 @@ class TableButtons:
         self.peek = TrickPeek(deck)
         self.peek.setPos(PEEK_POS)
         scene.addItem(self.peek)
-        self.peek_button = self._button("peek_button", "peek")
+        self.peek_button = self._placed_button("peek_button", "peek")
         self.peek_button.pressed.connect(lambda: self.show_peek(True))
         self.peek_button.released.connect(lambda: self.show_peek(False))
-        self.claim_button = self._button("claim_button", "claim")
+        self.claim_button = self._placed_button("claim_button", "claim")
         self.claim_button.clicked.connect(lambda: claim())
         self.retranslate()
 
-    def _button(self, name: str, where: str) -> QPushButton:
+    def _placed_button(self, name: str, where: str) -> QPushButton:
         button = QPushButton()
         button.setObjectName(name)
         button.setStyleSheet(BUTTON_STYLE)
