@@ -6,8 +6,12 @@ One `EnviteState` is changed by actions:
 - `apply_unchecked(action)` acts without verifying, for searches over `legal_actions()`;
 - `undo()` takes the last action back.
 
-Every attribute is an immutable value (ints, tuples, frozensets, frozen records), so an undo
-restores a copy of the attribute dictionary: cheap, and exact by construction.
+Every attribute is an immutable value (ints, tuples, frozensets, frozen records), so undo is
+exact by construction: an undo entry holds old values, never a live object. The commonest
+actions, a card that leaves its trick open and a seña, push just the few values they change,
+tagged (`_CARD`, `_SENA`); every other action pushes a copy of the attribute dictionary.
+Legal actions are read from tables of interned `Action`s, and the señas a seat may send are
+tested against the hand's own table (`_sena_tests`), made once when the hand starts.
 """
 
 from __future__ import annotations
@@ -27,7 +31,7 @@ from .actions import (
     Sena,
     Tumbo,
 )
-from .cards import TRIUNFO, Card, Order, Suit, cards_text, exempt_card, order_for
+from .cards import DECK, TRIUNFO, Card, Order, Suit, cards_text, exempt_card, order_for
 from .deal import Deal, deal_cards
 from .errors import EnviteError
 from .options import Options, RenuncioMode, SenaMode, step_json
@@ -35,6 +39,31 @@ from .options import Options, RenuncioMode, SenaMode, step_json
 #: Section 9: what an achicarse gives the other team, and what a lost tumbo gives it.
 ACHICARSE_PIEDRAS: Final = 1
 LOST_TUMBO_PIEDRAS: Final = 3
+
+#: The most seats a table has (teams of five).
+_SEATS: Final = 10
+#: One interned `Action` for each seat and card, tumbo decision, answer, decline and seña.
+_PLAYS: Final = tuple(tuple(Action(s, Kind.PLAY, c) for c in DECK) for s in range(_SEATS))
+_TUMBOS: Final = tuple((Action(s, Kind.TUMBO, Tumbo.TUMBAR), Action(s, Kind.TUMBO, Tumbo.ACHICARSE))
+                       for s in range(_SEATS))
+_ANSWERS: Final = tuple((Action(s, Kind.ANSWER, Answer.QUIERO), Action(s, Kind.ANSWER, Answer.PASO))
+                        for s in range(_SEATS))
+_DECLINES: Final = tuple(Action(s, Kind.DECLINE) for s in range(_SEATS))
+_SENAS: Final = tuple({w: Action(s, Kind.SENA, w) for w in Sena} for s in range(_SEATS))
+#: Advice señas: limited per trick, always true (section 7).
+_ADVICE: Final = frozenset(w for w in Sena if w.is_advice)
+#: Undo entries that are not a copy of the attribute dictionary: their first item says which
+#: attributes the rest restore: a card that leaves the trick open (`_CARD`); a seña; a card
+#: that closes a trick (`_TRICK`: also all that stopping play and settling the hand change).
+_CARD: Final = 0
+_SENA: Final = 1
+_TRICK: Final = 2
+#: A seña as the hand's table tests it: true when the hand holds a card of the mask `cards`
+#: (bit i for card i; `want`) or holds none of them (not `want`); None for advice, always true.
+_SenaTest = tuple[Sena, int | None, bool]
+#: The tests of each order (team size, lo virado, matadores), made the first time it is dealt.
+_SENA_TESTS: Final[dict[tuple[int, Suit, tuple[Card, ...]], tuple[_SenaTest, ...]]] = {}
+_BIT: Final = tuple(1 << i for i in range(40))
 
 
 class Phase(StrEnum):
@@ -160,8 +189,16 @@ class EnviteState:
         self.mano = 0
         self.results: tuple[HandResult, ...] = ()
         self.order: Order = order_for(team_size, options.matadores, Suit.OROS)
+        self._mesa = options.renuncio_mode is RenuncioMode.MESA
+        #: Who may still raise or let pass a bet made by each seat, in turn order: the other
+        #: team but its capitán, who answers last (section 6).
+        self._answer_orders = tuple(
+            tuple(s for s in ((seat + k) % seats for k in range(1, seats))
+                  if team(s) != team(seat) and s != captains[1 - team(seat)])
+            for seat in range(seats))
         self._clear_hand()
-        self._history: list[dict[str, Any]] = []
+        #: Undo entries, newest last: attribute dictionaries, or tuples tagged `_CARD`, `_SENA`.
+        self._history: list[Any] = []
         if max(chicos) >= options.chicos_to_win:
             raise ValueError("a team has already won the partido")
 
@@ -195,6 +232,7 @@ class EnviteState:
         self.renuncios: tuple[Renuncio, ...] = ()
         self.claims: tuple[tuple[int, bool], ...] = ()
         self.public: tuple[Action, ...] = ()
+        self._sena_tests: tuple[_SenaTest, ...] = ()
         #: The hand's actions in order, as a record writes them (no silent declines).
         self.log: tuple[Action, ...] = ()
         self.piedras_before = self.piedras
@@ -365,6 +403,33 @@ class EnviteState:
         named = {*self.order.matadores, Card.parse("2" + v), Card.parse("12" + v)}
         return any(ps[c.index] == TRIUNFO and c not in named for c in hand)  # Sena.TRIUNFO
 
+    def _make_sena_tests(self) -> tuple[_SenaTest, ...]:
+        """`sena_true` for this hand's vira and order as one set test per seña offered, in
+        the order of `Sena` (section 7)."""
+        assert self.vira is not None
+        v = self.vira.suit.value
+        ps = self.order.play_suit
+        trumps = sum(_BIT[c.index] for c in DECK if ps[c.index] == TRIUNFO)
+        malilla, rey = Card.parse("2" + v), Card.parse("12" + v)
+        named = sum(_BIT[c.index] for c in {*self.order.matadores, malilla, rey})
+        tests: list[_SenaTest] = []
+        for which in Sena:
+            if not self.offered(which):
+                continue
+            if which in _ADVICE:
+                tests.append((which, None, True))
+            elif which in SENA_MATADOR:
+                tests.append((which, _BIT[SENA_MATADOR[which].index], True))
+            elif which is Sena.MALILLA:
+                tests.append((which, _BIT[malilla.index], True))
+            elif which is Sena.REY:
+                tests.append((which, _BIT[rey.index], True))
+            elif which is Sena.CIEGO:
+                tests.append((which, trumps, False))
+            else:  # Sena.TRIUNFO
+                tests.append((which, trumps & ~named, True))
+        return tuple(tests)
+
     def offered(self, which: Sena) -> bool:
         """Whether this seña is in the vocabulary for this team size and option (section 7)."""
         card = SENA_MATADOR.get(which)
@@ -378,13 +443,13 @@ class EnviteState:
         if seat is None:
             return []
         out: list[Action] = []
-        if self.phase is Phase.TUMBO:
-            return [Action(seat, Kind.TUMBO, Tumbo.TUMBAR), Action(seat, Kind.TUMBO,
-                                                                   Tumbo.ACHICARSE)]
-        if self.phase is Phase.PLAY:
-            cards = (self.hands[seat] if self.options.renuncio_mode is RenuncioMode.MESA
-                     else self.legal_cards(seat))
-            out = [Action(seat, Kind.PLAY, c) for c in cards]
+        phase = self.phase
+        if phase is Phase.TUMBO:
+            return list(_TUMBOS[seat])
+        if phase is Phase.PLAY:
+            plays = _PLAYS[seat]
+            out = [plays[c.index] for c in (self.hands[seat] if self._mesa
+                                             else self.legal_cards(seat))]
             step = self._bet_step(seat)
             if step is not None:
                 out.append(Action(seat, Kind.BET, step))
@@ -394,10 +459,9 @@ class EnviteState:
                 step = self.next_step(self.bet)
                 out.append(Action(seat, Kind.BET, step))
             if seat == self.captains[self.answer_team]:
-                out += [Action(seat, Kind.ANSWER, Answer.QUIERO),
-                        Action(seat, Kind.ANSWER, Answer.PASO)]
+                out += _ANSWERS[seat]
             else:
-                out.append(Action(seat, Kind.DECLINE))
+                out.append(_DECLINES[seat])
         out += self.sena_actions(seat)
         return out
 
@@ -420,14 +484,20 @@ class EnviteState:
             return []
         # in pillar mode who catches a seña is chance, not the sender's choice: the table
         # draws `seen_by` when the seña is sent (game.EnviteMatch)
-        seen: tuple[int, ...] | None = None
+        held = 0
+        for card in self.hands[seat]:
+            held |= 1 << card.index
+        used = self.senas_used
+        trick_no = self.trick_no
+        team_mode = opt is SenaMode.TEAM
+        actions = _SENAS[seat]
         out = []
-        for which in Sena:
-            if not self.offered(which) or self._used(seat, which):
+        for which, cards, want in self._sena_tests:
+            if (seat, which, trick_no if cards is None else -1) in used:
                 continue
-            if opt is SenaMode.TEAM and not which.is_advice and not self.sena_true(seat, which):
-                continue
-            out.append(Action(seat, Kind.SENA, which, seen))
+            if team_mode and cards is not None and (held & cards == 0) is want:
+                continue  # a false card seña (`sena_true`)
+            out.append(actions[which])
         return out
 
     def _in_window(self, seat: int) -> bool:
@@ -435,7 +505,7 @@ class EnviteState:
                                           and self.position(seat) >= self.opening_pos)
 
     def _used(self, seat: int, which: Sena) -> bool:
-        return (seat, which, self.trick_no if which.is_advice else -1) in self.senas_used
+        return (seat, which, self.trick_no if which in _ADVICE else -1) in self.senas_used
 
     def claim_actions(self) -> list[Action]:
         """The renuncio claims any seat may make now, out of turn (mesa mode, section 8)."""
@@ -451,6 +521,11 @@ class EnviteState:
         the contract's order (envite-record-format.md): the hand is over; a claim; play
         stopped; then by kind; within a kind the seat, the moment, the value."""
         seat, kind = action.seat, action.kind
+        if (kind is Kind.PLAY and self.phase is Phase.PLAY and seat == self.turn
+                and type(seat) is int and 0 <= seat < self.seats
+                and action.value in (self.hands[seat] if self._mesa
+                                     else self.legal_cards(seat))):
+            return  # the commonest action, a card that may be played (section 5)
         if not isinstance(seat, int) or not 0 <= seat < self.seats:
             raise _err("bad_action", f"There is no seat {seat} at a table of {self.seats}.")
         if not self.in_hand:
@@ -641,7 +716,18 @@ class EnviteState:
 
     def undo(self) -> None:
         """Take back the last action applied (or hand started)."""
-        self.__dict__.update(self._history.pop())
+        entry = self._history.pop()
+        if type(entry) is dict:
+            self.__dict__.update(entry)
+        elif entry[0] == _CARD:
+            _, self.log, self.hands, self.trick, self.opened, self.turn, self.renuncios = entry
+        elif entry[0] == _SENA:
+            _, self.log, self.opening_pos, self.senas, self.senas_used = entry
+        else:
+            (_, self.log, self.hands, self.trick, self.opened, self.turn, self.renuncios,
+             self.won, self.trick_winners, self.tricks_played, self.trick_no, self.leader,
+             self.ended, self.hand_winner, self.phase, self.piedras, self.chicos, self.results,
+             self.partido_winner) = entry
 
     def _push(self) -> None:
         snap = self.__dict__.copy()
@@ -649,8 +735,29 @@ class EnviteState:
         self._history.append(snap)
 
     def apply_unchecked(self, action: Action) -> None:
-        self._push()
         kind = action.kind
+        if kind is Kind.PLAY:
+            if len(self.trick) + 1 < self.seats:
+                # A card that leaves the trick open: `_play` changes only these.
+                self._history.append((_CARD, self.log, self.hands, self.trick, self.opened,
+                                      self.turn, self.renuncios))
+            else:
+                self._history.append((
+                    _TRICK, self.log, self.hands, self.trick, self.opened, self.turn,
+                    self.renuncios, self.won, self.trick_winners, self.tricks_played,
+                    self.trick_no, self.leader, self.ended, self.hand_winner, self.phase,
+                    self.piedras, self.chicos, self.results, self.partido_winner))
+            self.log += (action,)
+            assert isinstance(action.value, Card)
+            self._play(action.seat, action.value)
+            return
+        if kind is Kind.SENA:
+            self._history.append((_SENA, self.log, self.opening_pos, self.senas,
+                                  self.senas_used))
+            self.log += (action,)
+            self._sena(action)
+            return
+        self._push()
         if kind is not Kind.DECLINE:
             self.log += (action,)
         if kind is Kind.PLAY:
@@ -675,12 +782,12 @@ class EnviteState:
             self._claim(action.seat)
 
     def _play(self, seat: int, card: Card) -> None:
-        if self.options.renuncio_mode is RenuncioMode.MESA:
+        if self._mesa:
             error = self._follow_error(seat, card)
             if error is not None:
                 self.renuncios += (Renuncio(seat, self.trick_no, card, error.code),)
         hands = list(self.hands)
-        hands[seat] = tuple(c for c in hands[seat] if c is not card)
+        hands[seat] = tuple([c for c in hands[seat] if c is not card])
         self.hands = tuple(hands)
         self.trick += ((seat, card),)
         self.opened = True
@@ -705,9 +812,7 @@ class EnviteState:
             self.stake = self.bet  # a raise accepts the bet it raises (section 6)
         self.bet = step
         self.bet_team = team(seat)
-        self.answer_order = tuple(
-            s for s in ((seat + k) % self.seats for k in range(1, self.seats))
-            if team(s) != self.bet_team and s != self.captains[1 - self.bet_team])
+        self.answer_order = self._answer_orders[seat]
         self.answer_pos = 0
         self.phase = Phase.BET
 
@@ -731,7 +836,7 @@ class EnviteState:
             self.opening_pos = self.position(seat)
         self.senas += (SenaSent(seat, which, self.trick_no, action.seen_by),)
         self.senas_used = self.senas_used | {
-            (seat, which, self.trick_no if which.is_advice else -1)}
+            (seat, which, self.trick_no if which in _ADVICE else -1)}
 
     def _tumbo(self, tumbar: bool) -> None:
         assert self.tumbo_team is not None
@@ -860,6 +965,12 @@ class EnviteState:
         self.deal_of_hand = deal
         self.order = order_for(self.team_size, self.options.matadores, deal.vira.suit)
         self.exempt = exempt_card(self.order, deal.vira, self.options.exempt_card)
+        if self.options.senas is not SenaMode.OFF and self.team_size > 1:
+            key = (self.order.team_size, self.order.virado, self.order.matadores)
+            tests = _SENA_TESTS.get(key)
+            if tests is None:
+                tests = _SENA_TESTS[key] = self._make_sena_tests()
+            self._sena_tests = tests
         self.hands = deal.hands
         self.leader = self.turn = self.mano
         at = self.options.tumbo_at
