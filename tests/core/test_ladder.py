@@ -87,6 +87,13 @@ def test_a_toy_ladder_command_runs_and_reports(tmp_path: Path,
     assert ladder.ladder_main(command, ["report", *argv]) == 0
     assert capsys.readouterr().out.splitlines()[1:] == [
         "strong vs weak: not played (2 chunks of other code)"]
+    assert ladder.ladder_main(command, ["report", "--code", "cccccccccccc", *argv]) == 0
+    assert capsys.readouterr().out.splitlines() == [
+        f"code cccccccccccc, chunks in {tmp_path}", "strong vs weak: 4 deals, 1 won",
+        "  not separated"]  # the standing measured under the earlier code, as it was
+    with pytest.raises(SystemExit):
+        ladder.ladder_main(command, ["run", "--code", "cccccccccccc", *argv])
+    assert "--code is for report" in capsys.readouterr().err
     (tmp_path / "strong-vs-weak" / "00000.json").write_text("{")
     assert ladder.ladder_main(command, ["report", *argv]) == 2
     assert capsys.readouterr().err.startswith("toy ladder: ")

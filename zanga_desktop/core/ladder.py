@@ -239,22 +239,29 @@ def ladder_parser(command: LadderCommand) -> argparse.ArgumentParser:
     p.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     p.add_argument("--json", action="store_true", help="report: print one JSON list")
     p.add_argument("--markdown", action="store_true", help="report: print a Markdown table")
+    p.add_argument("--code", metavar="DIGEST",
+                   help="report: the standing of an earlier code, from its chunks still kept "
+                   "(default: the current code)")
     return p
 
 
 def ladder_main(command: LadderCommand, argv: list[str]) -> int:
     """`run` plays the chunks missing from each pairing, then (as `report` alone does) the
     pooled standing is printed: in lines, as JSON or as a Markdown table."""
-    args = ladder_parser(command).parse_args(argv)
+    parser = ladder_parser(command)
+    args = parser.parse_args(argv)
+    if args.code and args.what == "run":
+        parser.error("--code is for report: a run plays the current code")
     game, root = command.ladder(args)
     pairs = args.pair or list(game.pairs)
+    digest = args.code or game.digest()
     try:
         if args.what == "run":
             for a, b in pairs:
                 run_pair(game, root, a, b, args.deals, max(1, args.chunk), max(1, args.jobs),
                          effort=args.effort if command.effort else 1.0,
                          progress=lambda line: print(line, flush=True))
-        rows = report(game, root, pairs)
+        rows = report(game, root, pairs, digest)
     except LadderError as exc:
         print(f"{command.prog}: {exc}", file=sys.stderr)
         return 2
@@ -263,7 +270,7 @@ def ladder_main(command: LadderCommand, argv: list[str]) -> int:
     elif args.markdown:
         print(command.markdown(rows, args.deals))
     else:
-        for line in report_lines(rows, game.digest(), root, args.deals, command.describe):
+        for line in report_lines(rows, digest, root, args.deals, command.describe):
             print(line)
     return 0
 
