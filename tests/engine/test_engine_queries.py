@@ -187,3 +187,26 @@ def test_section5_next_active_is_who_plays_next_around_a_solo() -> None:
             state.undo()
             checked += 1
     assert checked > 20
+
+
+def test_could_follow_reads_the_trick_on_the_table_for_a_renuncio_made_in_it() -> None:
+    """Section 8: a renuncio remembered in the trick still being played is reviewed from the
+    cards on the table, as one in a closed trick is from its trick."""
+    record = load_record(RECORDS / "70-mesa-defender-renuncio-proven.zanga.json")
+    final = Game.from_record(record).state
+    game = Game.from_record(record).before_hand(0)
+    game.start_hand(record.hands[0].dealer, record.hands[0].deal)
+    state = game.state
+    checked = 0
+    for action in record.hands[0].actions:
+        game.apply(action)
+        order = state.order
+        for r in state.renuncios:
+            if r.trick != len(state.tricks) or not state.trick or order is None:
+                continue
+            led = order.play_suit[state.trick[0][1].index]
+            held = state.could_follow(r)
+            assert held and all(order.play_suit[c.index] == led for c in held)
+            assert held == final.could_follow(r)  # as the review shows it once play stops
+            checked += 1
+    assert checked >= 1
