@@ -69,11 +69,12 @@ def test_a_prompt_line_is_centred_wrapped_and_named_for_its_style(qtbot) -> None
 
 
 def test_the_prompt_style_takes_the_games_sizes_and_puts_its_own_rules_last() -> None:
-    style = prompt_style(SIZES, "QPushButton:pressed { background: #c99a30; }\n")
+    style = prompt_style(SIZES, "QPushButton#sena { background: #d7e8f4; }\n")
     for part in ("border-radius: 18px", "QLabel#title { font-size: 26px",
                  "QLabel#detail { font-size: 19px", "padding: 8px 18px", "font-size: 21px",
                  "min-height: 36px"):
         assert part in style, part
-    # the game's rule after :hover, so that a pressed button shows pressed under the mouse
-    assert style.index(":pressed") > style.index(":hover")
+    # :pressed after :hover, so that a pressed button shows pressed under the mouse, in
+    # every game's prompt; the game's own rules come last
+    assert style.index(":hover") < style.index(":pressed") < style.index("#sena")
     assert prompt_style(SIZES).rstrip().endswith("#7fd3ff; }")

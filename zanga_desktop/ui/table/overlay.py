@@ -61,8 +61,8 @@ class PromptSizes:
 def prompt_style(sizes: PromptSizes, more: str = "") -> str:
     """The style sheet of a frame named `prompt`: the dark panel with its gold rim, cream
     words (labels named `title` and `detail`) and gold buttons every table shows its choices
-    with; `more` adds the game's own rules after these (a rule of the same weight there wins, as
-`QPushButton:pressed` over `:hover`)."""
+    with, darker while pressed; `more` adds the game's own rules after these (a rule of the
+    same weight there wins)."""
     return f"""
 QFrame#prompt {{ background: rgba(10, 22, 14, 225); border: 2px solid #f2c14e;
                 border-radius: {sizes.corner}px; }}
@@ -75,6 +75,7 @@ QPushButton {{ background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #f9e3a
               font-size: {sizes.button}px; font-weight: bold;
               min-height: {sizes.button_height}px; }}
 QPushButton:hover {{ background: #ffeeb8; }}
+QPushButton:pressed {{ background: #c99a30; }}
 QPushButton:focus {{ border: 3px solid #7fd3ff; }}
 {more}"""
 

@@ -31,8 +31,7 @@ from ..rules.cards import sort_key
 from .words import suit_name, word_gloss, word_text
 
 STYLE = prompt_style(PromptSizes(corner=20, title=30, detail=21, padding=(10, 22), button=23,
-                                 button_height=40),
-                     "QPushButton:pressed { background: #c99a30; }\n")
+                                 button_height=40))
 
 
 def vales_text(n: int) -> str:
