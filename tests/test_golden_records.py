@@ -122,6 +122,37 @@ def test_record_without_start_gets_the_documented_defaults() -> None:
     assert (record.vales, record.pot, record.first_hand) == ((20, 12), 0, True)
 
 
+def test_record_start_without_its_fields_gets_each_documented_default() -> None:
+    record = GameRecord.from_json(_one_hand(start={}))
+    assert (record.vales, record.pot, record.first_hand) == ((16, 16), 0, True)
+    record = GameRecord.from_json(_one_hand(start={"vales": [10, 14], "pot": 8}))
+    assert (record.vales, record.pot, record.first_hand) == ((10, 14), 8, True)
+
+
+@pytest.mark.parametrize(("vales", "pot"), [([-1, 33], 0), ([17, 16], -1), ([16, 15], 0)])
+def test_record_start_that_does_not_hold_32_vales_is_not_a_record(vales: list[int],
+                                                                   pot: int) -> None:
+    """Section 3: the teams' vales and the pot are never negative and always 32 together."""
+    with pytest.raises(RecordError) as err:
+        GameRecord.from_json(_one_hand(start={"vales": vales, "pot": pot, "first_hand": True}))
+    assert err.value.code == "bad_format"
+
+
+def test_record_may_start_with_a_team_that_has_no_vales() -> None:
+    """A team left with nothing, the rest in the pot: a game still being played (Art. 42)."""
+    record = GameRecord.from_json(_one_hand(start={"vales": [0, 30], "pot": 2,
+                                                   "first_hand": False}))
+    assert (record.vales, record.pot, record.first_hand) == ((0, 30), 2, False)
+
+
+def test_export_and_before_hand_default_to_the_last_hand() -> None:
+    game = Game.from_record(load_record(RECORDS / "02-puesta-carries-over.zanga.json"))
+    last = len(game.record.hands) - 1
+    assert last == 1
+    assert game.export_hand().to_json() == game.export_hand(last).to_json()
+    assert game.before_hand().state.summary_key() == game.before_hand(last).state.summary_key()
+
+
 def test_record_with_a_dealer_of_minus_one_is_not_a_record() -> None:
     data = _one_hand()
     data["hands"][0]["dealer"] = -1
