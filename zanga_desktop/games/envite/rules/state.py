@@ -757,21 +757,16 @@ class EnviteState:
             self.log += (action,)
             self._sena(action)
             return
-        self._push()
+        self._push()  # every other action: rarer, and it may end the hand
         if kind is not Kind.DECLINE:
             self.log += (action,)
-        if kind is Kind.PLAY:
-            assert isinstance(action.value, Card)
-            self._play(action.seat, action.value)
-        elif kind is Kind.BET:
+        if kind is Kind.BET:
             assert isinstance(action.value, int)
             self._bet(action.seat, action.value)
             self.public += (action,)
         elif kind is Kind.ANSWER:
             self._answer(action.value is Answer.QUIERO)
             self.public += (action,)
-        elif kind is Kind.SENA:
-            self._sena(action)
         elif kind is Kind.DECLINE:
             self.answer_pos = self.answer_order.index(action.seat) + 1
         elif kind is Kind.TUMBO:
