@@ -169,3 +169,21 @@ def test_record_with_a_dealer_or_a_seat_beyond_three_is_not_a_record() -> None:
     data["hands"][0]["actions"][0]["seat"] = 4
     status, output = replay(data)
     assert status == 2 and output["error"]["code"] == "bad_format"
+
+
+def test_a_record_stopping_in_a_solo_shows_the_solo_once_the_speaking_is_over() -> None:
+    """`zanga-cli replay` of a record that stops mid-hand: "solo" is known once nobody can
+    speak over it any more (section 4), not while the others may still speak."""
+    data = _one_hand()
+    hand = data["hands"][0]
+    seats = [0, 1, 2, 3]  # seat 0 is mano: the record's first word is his
+    assert hand["actions"][0]["seat"] == 0
+    said = [{"seat": seats[0], "say": "solo"}]
+    hand["actions"] = said
+    status, out = replay(data)
+    assert status == 0 and out["hands"][-1]["complete"] is False
+    assert out["hands"][-1]["solo"] is False  # the others have still to speak
+    hand["actions"] = said + [{"seat": s, "say": "paso"} for s in seats[1:]] + [
+        {"seat": seats[0], "trump": "o"}]
+    status, out = replay(data)
+    assert status == 0 and out["hands"][-1]["solo"] is True
