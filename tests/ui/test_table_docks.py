@@ -3,35 +3,32 @@ scrolls back to read, and followed again once he scrolls down to the end."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QListWidget
+from PySide6.QtWidgets import QListWidget, QScrollBar
 
 from zanga_desktop.ui.table.docks import FollowNewest
 
 
-def _list(qtbot) -> tuple[QListWidget, FollowNewest]:  # type: ignore[no-untyped-def]
+def _filled(qtbot) -> tuple[QListWidget, FollowNewest, QScrollBar]:  # type: ignore[no-untyped-def]
+    """A followed list given forty lines, once its view has gone to the last of them."""
     view = QListWidget()
     qtbot.addWidget(view)
     view.resize(200, 120)
     view.show()
-    return view, FollowNewest(view.verticalScrollBar())
-
-
-def test_new_lines_keep_the_view_at_its_end(qtbot) -> None:  # type: ignore[no-untyped-def]
-    view, follow = _list(qtbot)
-    bar = view.verticalScrollBar()
-    for k in range(40):
-        view.addItem(f"line {k}")
-    qtbot.waitUntil(lambda: bar.maximum() > 0)
-    qtbot.waitUntil(lambda: bar.value() == bar.maximum())
-    assert follow.at_newest
-
-
-def test_a_player_who_scrolled_back_stays_there_until_he_scrolls_down_again(qtbot) -> None:  # type: ignore[no-untyped-def]
-    view, follow = _list(qtbot)
+    follow = FollowNewest(view.verticalScrollBar())
     bar = view.verticalScrollBar()
     for k in range(40):
         view.addItem(f"line {k}")
     qtbot.waitUntil(lambda: bar.maximum() > 0 and bar.value() == bar.maximum())
+    return view, follow, bar
+
+
+def test_new_lines_keep_the_view_at_its_end(qtbot) -> None:  # type: ignore[no-untyped-def]
+    _, follow, bar = _filled(qtbot)
+    assert follow.at_newest and bar.value() == bar.maximum() > 0
+
+
+def test_a_player_who_scrolled_back_stays_there_until_he_scrolls_down_again(qtbot) -> None:  # type: ignore[no-untyped-def]
+    view, follow, bar = _filled(qtbot)
     bar.setValue(0)  # the player reads the first lines
     assert not follow.at_newest
     for k in range(20):
@@ -45,11 +42,7 @@ def test_a_player_who_scrolled_back_stays_there_until_he_scrolls_down_again(qtbo
 
 
 def test_to_newest_goes_to_the_end_and_follows_again(qtbot) -> None:  # type: ignore[no-untyped-def]
-    view, follow = _list(qtbot)
-    bar = view.verticalScrollBar()
-    for k in range(40):
-        view.addItem(f"line {k}")
-    qtbot.waitUntil(lambda: bar.maximum() > 0)
+    _, follow, bar = _filled(qtbot)
     bar.setValue(0)
     follow.to_newest()
     assert follow.at_newest and bar.value() == bar.maximum()
