@@ -114,3 +114,43 @@ def test_section7_no_sena_before_the_tumbo_decision() -> None:
     st = position("4c", HANDS, dealer=3, piedras=(8, 0))
     assert refused(st, "2 sena ciego").code == "sena_not_allowed"
     run(st, "0 tumbo tumbar", "2 sena ciego")
+
+
+def test_section7_the_truth_of_a_sena_is_one_reading_for_tutor_and_table() -> None:
+    """`sena_true` (the tutor's reading, and the check of a sent seña) and the señas the table
+    offers in team mode (`sena_actions`) agree for every card seña, on random deals of every
+    size, with the truth as section 7 words it."""
+    import random
+
+    from zanga_desktop.core.deck import DECK, Card
+    from zanga_desktop.games.envite.rules import TRIUNFO
+    from zanga_desktop.games.envite.rules.actions import SENA_MATADOR
+
+    rng = random.Random(7)
+    for n in (2, 3, 4, 5):
+        for preset in ("federacion", "popular"):
+            for _ in range(30):
+                cards = list(DECK)
+                rng.shuffle(cards)
+                hands = [" ".join(str(c) for c in cards[1 + 3 * s: 4 + 3 * s])
+                         for s in range(2 * n)]
+                st = position(str(cards[0]), hands, dealer=2 * n - 1, preset=preset)
+                assert st.vira is not None
+                v = st.vira.suit.value
+                named = {*st.order.matadores, Card.parse("2" + v), Card.parse("12" + v)}
+                for seat in range(2 * n):
+                    hand = st.hands[seat]
+                    trumps = [c for c in hand if st.order.play_suit[c.index] == TRIUNFO]
+                    truth = {Sena.MALILLA: Card.parse("2" + v) in hand,
+                             Sena.REY: Card.parse("12" + v) in hand,
+                             Sena.CIEGO: not trumps,
+                             Sena.TRIUNFO: any(c not in named for c in trumps)}
+                    truth |= {w: c in hand for w, c in SENA_MATADOR.items()}
+                    for which, true in truth.items():
+                        assert st.sena_true(seat, which) is true, (hands, seat, which)
+                    assert all(st.sena_true(seat, w) for w in Sena if w.is_advice)
+                mano = st.to_act
+                assert mano is not None
+                offered = {a.value for a in st.sena_actions(mano) if not a.value.is_advice}
+                assert offered == {w for w in Sena if not w.is_advice and st.offered(w)
+                                   and st.sena_true(mano, w)}

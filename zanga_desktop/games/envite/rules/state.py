@@ -62,7 +62,10 @@ _TRICK: Final = 2
 #: (bit i for card i; `want`) or holds none of them (not `want`); None for advice, always true.
 _SenaTest = tuple[Sena, int | None, bool]
 #: The tests of each order (team size, lo virado, matadores), made the first time it is dealt.
-_SENA_TESTS: Final[dict[tuple[int, Suit, tuple[Card, ...]], tuple[_SenaTest, ...]]] = {}
+_OrderKey = tuple[int, Suit, tuple[Card, ...]]
+_SENA_TESTS: Final[dict[_OrderKey, tuple[_SenaTest, ...]]] = {}
+#: Every seña's (cards, want) of each order, offered or not, for `sena_true`.
+_SENA_MASKS: Final[dict[_OrderKey, dict[Sena, tuple[int | None, bool]]]] = {}
 _BIT: Final = tuple(1 << i for i in range(40))
 
 
@@ -387,48 +390,54 @@ class EnviteState:
                     "he must play one of them.", seat, card, legal)
 
     def sena_true(self, seat: int, which: Sena) -> bool:
-        """Whether a card seña matches the sender's cards now (section 7)."""
-        hand = self.hands[seat]
-        assert self.vira is not None
-        v = self.vira.suit.value
-        if which in SENA_MATADOR:
-            return SENA_MATADOR[which] in hand
-        if which is Sena.MALILLA:
-            return Card.parse("2" + v) in hand
-        if which is Sena.REY:
-            return Card.parse("12" + v) in hand
-        ps = self.order.play_suit
-        if which is Sena.CIEGO:
-            return not any(ps[c.index] == TRIUNFO for c in hand)
-        named = {*self.order.matadores, Card.parse("2" + v), Card.parse("12" + v)}
-        return any(ps[c.index] == TRIUNFO and c not in named for c in hand)  # Sena.TRIUNFO
+        """Whether a seña matches the sender's cards now (section 7); advice is always true.
+        The same masks as `sena_actions`, so that the two can never disagree."""
+        cards, want = self._sena_masks()[which]
+        if cards is None:
+            return True
+        held = 0
+        for card in self.hands[seat]:
+            held |= _BIT[card.index]
+        return (held & cards != 0) is want
 
-    def _make_sena_tests(self) -> tuple[_SenaTest, ...]:
-        """`sena_true` for this hand's vira and order as one set test per seña offered, in
-        the order of `Sena` (section 7)."""
+    def _sena_masks(self) -> dict[Sena, tuple[int | None, bool]]:
+        """Every seña's test for this hand's order, made the first time the order is dealt."""
+        key = (self.order.team_size, self.order.virado, self.order.matadores)
+        masks = _SENA_MASKS.get(key)
+        if masks is None:
+            masks = _SENA_MASKS[key] = self._make_sena_masks()
+        return masks
+
+    def _make_sena_masks(self) -> dict[Sena, tuple[int | None, bool]]:
+        """The truth of each seña of section 7 for this hand's vira and order, as a card
+        mask: a matador, the malilla or the rey held; no triunfo at all (ciego); a triunfo
+        none of those names (triunfo)."""
         assert self.vira is not None
         v = self.vira.suit.value
         ps = self.order.play_suit
         trumps = sum(_BIT[c.index] for c in DECK if ps[c.index] == TRIUNFO)
         malilla, rey = Card.parse("2" + v), Card.parse("12" + v)
         named = sum(_BIT[c.index] for c in {*self.order.matadores, malilla, rey})
-        tests: list[_SenaTest] = []
+        masks: dict[Sena, tuple[int | None, bool]] = {}
         for which in Sena:
-            if not self.offered(which):
-                continue
             if which in _ADVICE:
-                tests.append((which, None, True))
+                masks[which] = (None, True)
             elif which in SENA_MATADOR:
-                tests.append((which, _BIT[SENA_MATADOR[which].index], True))
+                masks[which] = (_BIT[SENA_MATADOR[which].index], True)
             elif which is Sena.MALILLA:
-                tests.append((which, _BIT[malilla.index], True))
+                masks[which] = (_BIT[malilla.index], True)
             elif which is Sena.REY:
-                tests.append((which, _BIT[rey.index], True))
+                masks[which] = (_BIT[rey.index], True)
             elif which is Sena.CIEGO:
-                tests.append((which, trumps, False))
+                masks[which] = (trumps, False)
             else:  # Sena.TRIUNFO
-                tests.append((which, trumps & ~named, True))
-        return tuple(tests)
+                masks[which] = (trumps & ~named, True)
+        return masks
+
+    def _make_sena_tests(self) -> tuple[_SenaTest, ...]:
+        """The tests of the señas offered at this table, in the order of `Sena`."""
+        masks = self._sena_masks()
+        return tuple((w, *masks[w]) for w in Sena if self.offered(w))
 
     def offered(self, which: Sena) -> bool:
         """Whether this seña is in the vocabulary for this team size and option (section 7)."""
