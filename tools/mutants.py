@@ -1,7 +1,7 @@
 """Mutation testing of the rules: change one operator or constant at a time, run the tests.
 
     python tools/mutants.py zanga_desktop/games/zanga/rules/state.py [--tests tests/engine ...]
-        [--jobs 2] [--out mutants.json] [--limit N]
+        [--jobs 2] [--out mutants.json] [--limit N] [--first tests/engine] [--shuffle SEED]
 
 A mutant the tests still pass is a *survivor*: behaviour the suite lets change unnoticed.
 Each mutant is written into its own copy of the package under a temporary folder and the
@@ -18,6 +18,7 @@ import ast
 import copy
 import json
 import os
+import random
 import shutil
 import subprocess
 import sys
@@ -111,8 +112,8 @@ def _apply(node: ast.AST, slot: str) -> None:
         assert isinstance(node, ast.BinOp)
         node.op = ast.Sub() if isinstance(node.op, ast.Add) else ast.Add()
     elif slot == "int":
-        assert isinstance(node, ast.Constant)
-        node.value += 1
+        assert isinstance(node, ast.Constant) and isinstance(node.value, int)
+        node.value = node.value + 1
     elif slot == "bool":
         assert isinstance(node, ast.Constant)
         node.value = not node.value
@@ -121,8 +122,10 @@ def _apply(node: ast.AST, slot: str) -> None:
         node.value = ast.Constant(None)
 
 
-def run_one(target: Path, mutant: Mutant, text: str, tests: list[str], timeout: int) -> str:
-    """'killed', 'survived' or 'timeout' for one mutant, in a throwaway copy of the tree."""
+def run_one(target: Path, mutant: Mutant, text: str, tests: list[str], timeout: int,
+            first: list[str] | None = None) -> str:
+    """'killed', 'survived' or 'timeout' for one mutant, in a throwaway copy of the tree; with
+    `first`, those tests run alone before the others, which run only if they pass."""
     with tempfile.TemporaryDirectory(prefix="mutant-") as tmp:
         work = Path(tmp)
         shutil.copytree(ROOT / "zanga_desktop", work / "zanga_desktop",
@@ -132,13 +135,19 @@ def run_one(target: Path, mutant: Mutant, text: str, tests: list[str], timeout: 
         shutil.copy(ROOT / "pyproject.toml", work / "pyproject.toml")
         (work / target).write_text(text, "utf-8")
         env = dict(os.environ, PYTHONPATH=str(work), PYTHONDONTWRITEBYTECODE="1")
-        cmd = [sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", *tests]
-        try:
-            done = subprocess.run(cmd, cwd=work, env=env, capture_output=True, timeout=timeout,
-                                  check=False)
-        except subprocess.TimeoutExpired:
-            return "timeout"
-        return "survived" if done.returncode == 0 else "killed"
+        stages = [tests] if not first else [first, [t for t in tests if t not in first]]
+        for stage in stages:
+            if not stage:
+                continue
+            cmd = [sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", *stage]
+            try:
+                done = subprocess.run(cmd, cwd=work, env=env, capture_output=True,
+                                      timeout=timeout, check=False)
+            except subprocess.TimeoutExpired:
+                return "timeout"
+            if done.returncode != 0:
+                return "killed"
+        return "survived"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -152,11 +161,17 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--only", type=int, nargs="*", help="only the mutants of these indexes "
                    "(e.g. the survivors of an earlier --out, after new tests)")
     p.add_argument("--out", help="write every mutant's outcome as JSON here")
+    p.add_argument("--first", nargs="*", help="tests run alone first (quick ones that kill "
+                   "most mutants); the others of --tests run only for a mutant they miss")
+    p.add_argument("--shuffle", type=int, metavar="SEED", help="run the mutants in a random "
+                   "order, so that a run stopped early is a fair sample of the whole")
     args = p.parse_args(argv)
     target = Path(args.target)
     todo = mutants((ROOT / target).read_text("utf-8"))
     if args.only is not None:
         todo = [t for t in todo if t[0].index in set(args.only)]
+    if args.shuffle is not None:
+        random.Random(args.shuffle).shuffle(todo)
     if args.limit:
         todo = todo[: args.limit]
 
@@ -170,7 +185,8 @@ def main(argv: list[str] | None = None) -> int:
         todo = [t for t in todo if (t[0].index, t[0].line, t[0].what) not in done]
 
     def job(item: tuple[Mutant, str]) -> tuple[Mutant, str]:
-        return item[0], run_one(target, item[0], item[1], args.tests, args.timeout)
+        return item[0], run_one(target, item[0], item[1], args.tests, args.timeout,
+                                args.first)
 
     def save() -> None:
         if out is not None:
