@@ -2592,20 +2592,40 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Triunfos, de mayor a menor: {0}.</translation>
     </message>
     <message>
+        <source>You raise to {0}: that accepts the envío of {1}, so the hand is worth at least {2}.</source>
+        <translation>Subes a {0}: eso acepta el envío de {1}, así que la mano vale al menos {2}.</translation>
+    </message>
+    <message>
         <source>{0} raises to {1}: that accepts the envío of {2}, so the hand is worth at least {3}.</source>
         <translation>{0} sube a {1}: eso acepta el envío de {2}, así que la mano vale al menos {3}.</translation>
+    </message>
+    <message>
+        <source>You send an envío of {0} (section 6).</source>
+        <translation>Haces un envío de {0} (sección 6).</translation>
     </message>
     <message>
         <source>{0} sends an envío of {1} (section 6).</source>
         <translation>{0} hace un envío de {1} (sección 6).</translation>
     </message>
     <message>
+        <source>You answer for {0}: Quiero plays the hand for {1}; Paso ends it and {2} scores {3}, the stake in force. This is the top of the ladder: no more raises.</source>
+        <translation>Respondes por {0}: con Quiero la mano se juega por {1}; con Paso termina y {2} se anota {3}, lo que está en juego. Es el tope de la escala: no caben más subidas.</translation>
+    </message>
+    <message>
         <source>{0} answers for {1}: Quiero plays the hand for {2}; Paso ends it and {3} scores {4}, the stake in force. This is the top of the ladder: no more raises.</source>
         <translation>{0} responde por {1}: con Quiero la mano se juega por {2}; con Paso termina y {3} se anota {4}, lo que está en juego. Es el tope de la escala: no caben más subidas.</translation>
     </message>
     <message>
+        <source>You answer for {0}: Quiero plays the hand for {1}; Paso ends it and {2} scores {3}, the stake in force. Any player of {0} may raise to {4} first: that accepts the {5}, and you can no longer refuse it.</source>
+        <translation>Respondes por {0}: con Quiero la mano se juega por {1}; con Paso termina y {2} se anota {3}, lo que está en juego. Antes, cualquier jugador de {0} puede subir a {4}: eso acepta el {5}, y ya no puedes rechazarlo.</translation>
+    </message>
+    <message>
         <source>{0} answers for {1}: Quiero plays the hand for {2}; Paso ends it and {3} scores {4}, the stake in force. Any player of {1} may raise to {5} first: that accepts the {6}, and {0} can no longer refuse it.</source>
         <translation>{0} responde por {1}: con Quiero la mano se juega por {2}; con Paso termina y {3} se anota {4}, lo que está en juego. Antes, cualquier jugador de {1} puede subir a {5}: eso acepta el {6}, y {0} ya no puede rechazarlo.</translation>
+    </message>
+    <message>
+        <source>You, the capitán, say ¡Quiero!: the hand is now played for {0} (section 6).</source>
+        <translation>Tú, el capitán, dices ¡Quiero!: ahora la mano se juega por {0} (sección 6).</translation>
     </message>
     <message>
         <source>{0}, the capitán, says ¡Quiero!: the hand is now played for {1} (section 6).</source>
@@ -2616,12 +2636,24 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Solo {0} puede subir más adelante, en uno de sus turnos de juego.</translation>
     </message>
     <message>
+        <source>You, the capitán, say Paso: the hand ends and {0} scores {1} (section 6).</source>
+        <translation>Tú, el capitán, dices Paso: la mano termina y {0} se anota {1} (sección 6).</translation>
+    </message>
+    <message>
         <source>{0}, the capitán, says Paso: the hand ends and {1} scores {2} (section 6).</source>
         <translation>{0}, el capitán, dice Paso: la mano termina y {1} se anota {2} (sección 6).</translation>
     </message>
     <message>
+        <source>You say ¡Tumbo!: the hand is played without bets; if {0} wins it, it wins the chico; if it loses, {1} scores {2} (section 9).</source>
+        <translation>Tumbas: la mano se juega sin envíos; si la gana {0}, gana el chico; si la pierde, {1} se anota {2} (sección 9).</translation>
+    </message>
+    <message>
         <source>{0} tumba: the hand is played without bets; if {1} wins it, it wins the chico; if it loses, {2} scores {3} (section 9).</source>
         <translation>{0} tumba: la mano se juega sin envíos; si la gana {1}, gana el chico; si la pierde, {2} se anota {3} (sección 9).</translation>
+    </message>
+    <message>
+        <source>You say Me achico: the hand is not played and {0} scores {1} (section 9).</source>
+        <translation>Te achicas: la mano no se juega y {0} se anota {1} (sección 9).</translation>
     </message>
     <message>
         <source>{0} se achica: the hand is not played and {1} scores {2} (section 9).</source>

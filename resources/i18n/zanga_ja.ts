@@ -2589,20 +2589,40 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>トリウンフォ（強い順）：{0}。</translation>
     </message>
     <message>
+        <source>You raise to {0}: that accepts the envío of {1}, so the hand is worth at least {2}.</source>
+        <translation>あなたが{0}に上げました。これで{1}のエンビオを受けたことになり、この手は少なくとも{2}の価値になります。</translation>
+    </message>
+    <message>
         <source>{0} raises to {1}: that accepts the envío of {2}, so the hand is worth at least {3}.</source>
         <translation>{0}が{1}に上げました。これで{2}のエンビオを受けたことになり、この手は少なくとも{3}の価値になります。</translation>
+    </message>
+    <message>
+        <source>You send an envío of {0} (section 6).</source>
+        <translation>あなたが{0}のエンビオ（賭け）をしました（第6節）。</translation>
     </message>
     <message>
         <source>{0} sends an envío of {1} (section 6).</source>
         <translation>{0}が{1}のエンビオ（賭け）をしました（第6節）。</translation>
     </message>
     <message>
+        <source>You answer for {0}: Quiero plays the hand for {1}; Paso ends it and {2} scores {3}, the stake in force. This is the top of the ladder: no more raises.</source>
+        <translation>{0}を代表してあなたが答えます。Quieroならこの手は{1}を賭けて行い、Pasoなら手は終わって{2}が現在の賭け{3}を得ます。これが最高段なので、これ以上は上げられません。</translation>
+    </message>
+    <message>
         <source>{0} answers for {1}: Quiero plays the hand for {2}; Paso ends it and {3} scores {4}, the stake in force. This is the top of the ladder: no more raises.</source>
         <translation>{1}を代表して{0}が答えます。Quieroならこの手は{2}を賭けて行い、Pasoなら手は終わって{3}が現在の賭け{4}を得ます。これが最高段なので、これ以上は上げられません。</translation>
     </message>
     <message>
+        <source>You answer for {0}: Quiero plays the hand for {1}; Paso ends it and {2} scores {3}, the stake in force. Any player of {0} may raise to {4} first: that accepts the {5}, and you can no longer refuse it.</source>
+        <translation>{0}を代表してあなたが答えます。Quieroならこの手は{1}を賭けて行い、Pasoなら手は終わって{2}が現在の賭け{3}を得ます。その前に{0}の誰でも{4}に上げられます。上げれば{5}を受けたことになり、あなたはもう断れません。</translation>
+    </message>
+    <message>
         <source>{0} answers for {1}: Quiero plays the hand for {2}; Paso ends it and {3} scores {4}, the stake in force. Any player of {1} may raise to {5} first: that accepts the {6}, and {0} can no longer refuse it.</source>
         <translation>{1}を代表して{0}が答えます。Quieroならこの手は{2}を賭けて行い、Pasoなら手は終わって{3}が現在の賭け{4}を得ます。その前に{1}の誰でも{5}に上げられます。上げれば{6}を受けたことになり、{0}はもう断れません。</translation>
+    </message>
+    <message>
+        <source>You, the capitán, say ¡Quiero!: the hand is now played for {0} (section 6).</source>
+        <translation>キャプテンのあなたが¡Quiero!と言いました。この手は{0}を賭けて行われます（第6節）。</translation>
     </message>
     <message>
         <source>{0}, the capitán, says ¡Quiero!: the hand is now played for {1} (section 6).</source>
@@ -2613,12 +2633,24 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>この後で上げられるのは{0}だけで、自分の出番のときに限ります。</translation>
     </message>
     <message>
+        <source>You, the capitán, say Paso: the hand ends and {0} scores {1} (section 6).</source>
+        <translation>キャプテンのあなたがPasoと言いました。手は終わり、{0}が{1}を得ます（第6節）。</translation>
+    </message>
+    <message>
         <source>{0}, the capitán, says Paso: the hand ends and {1} scores {2} (section 6).</source>
         <translation>キャプテンの{0}がPasoと言いました。手は終わり、{1}が{2}を得ます（第6節）。</translation>
     </message>
     <message>
+        <source>You say ¡Tumbo!: the hand is played without bets; if {0} wins it, it wins the chico; if it loses, {1} scores {2} (section 9).</source>
+        <translation>あなたはtumba（勝負）を選びました。この手は賭けなしで行います。{0}が勝てばchicoを取り、負ければ{1}が{2}を得ます（第9節）。</translation>
+    </message>
+    <message>
         <source>{0} tumba: the hand is played without bets; if {1} wins it, it wins the chico; if it loses, {2} scores {3} (section 9).</source>
         <translation>{0}はtumba（勝負）を選びました。この手は賭けなしで行います。{1}が勝てばchicoを取り、負ければ{2}が{3}を得ます（第9節）。</translation>
+    </message>
+    <message>
+        <source>You say Me achico: the hand is not played and {0} scores {1} (section 9).</source>
+        <translation>あなたはachicarse（降りる）を選びました。この手は行わず、{0}が{1}を得ます（第9節）。</translation>
     </message>
     <message>
         <source>{0} se achica: the hand is not played and {1} scores {2} (section 9).</source>

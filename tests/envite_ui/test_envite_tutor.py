@@ -334,3 +334,38 @@ def test_no_cover_when_one_human_plays_the_computer(qtbot, stage) -> None:  # ty
     table.new_game(EnviteSetup(1, (HUMAN, "rules"), ("Ana", "Benito"), seed=6, cover=True))
     qtbot.waitUntil(lambda: table.controller.human_to_act, timeout=20000)
     assert not table.board.covered
+
+
+def test_the_tutor_speaks_to_the_player_in_the_second_person() -> None:
+    """A bet, its answer and the capitán who answers, when the player is the one: "You send",
+    "You answer for your team", never "You sends" (section 6)."""
+    from zanga_desktop.games.envite.rules import Action, Answer, EnviteState, make_options, observe
+    from zanga_desktop.games.envite.ui.tutor_text import action_lines
+
+    hands = [tuple(Card.parse(t) for t in h.split())
+             for h in ("12o 2c 5e", "3o 7c 12e", "1o 11e 4b", "6c 3c 7b")]
+    used = {Card.parse("4c"), *(c for h in hands for c in h)}
+    deal = Deal(Card.parse("4c"), tuple(hands), tuple(c for c in DECK if c not in used))
+    state = EnviteState(make_options("federacion", {}), 2, (0, 3), (0, 0), (0, 0))
+    state.start_hand(3, deal)
+    names = ("You", "Benito", "Ana", "Carmela")
+    bet = Action(0, Kind.BET, 3)
+    before, before3 = observe(state, 0), observe(state, 3)
+    state.apply(bet)
+    mine = " ".join(action_lines(bet, before, observe(state, 0), names, False, None))
+    assert mine.startswith("You send an envío of 3 (section 6).")
+    assert "Carmela answers for" in mine and "Carmela can no longer refuse it" in mine
+    # the player as the other team's capitán: seat 3 answers
+    names = ("Benito", "Ana", "Carmela", "You")
+    theirs = " ".join(action_lines(bet, before3, observe(state, 3), names, False, None))
+    assert theirs.startswith("Benito sends an envío of 3 (section 6).")
+    assert "You answer for your team" in theirs and "you can no longer refuse it" in theirs
+    assert "You answers" not in theirs and "You can" not in theirs
+    answer = Action(3, Kind.ANSWER, Answer.QUIERO)
+    before3 = observe(state, 3)
+    state.apply(answer)
+    said = action_lines(answer, before3, observe(state, 3), names, False, None)
+    assert said[0].startswith("You, the capitán, say ¡Quiero!: the hand is now played for 3")
+    # at a hot seat every seat has its own name, and the third person stays
+    hot = action_lines(answer, before3, observe(state, 3), names, True, None)
+    assert hot[0].startswith("You, the capitán, says ¡Quiero!")

@@ -130,46 +130,79 @@ def action_lines(action: Action, before: Observation, after: Observation,
     def pied(n: int) -> str:
         return words.piedras_text(n)
 
+    # the viewer is told in the second person, except at a hot seat, where every name is real
+    me = seat == after.seat and not hot_seat
     if action.kind is Kind.BET and isinstance(value, int):
         other = 1 - team(seat)
         captain = names[after.captains[other]]
-        if before.bet is not None:  # a raise, which accepts the bet it answers
+        i_answer = after.captains[other] == after.seat and not hot_seat
+        step, stake = words.step_text(value), pied(after.stake)
+        if before.bet is not None and me:  # a raise, which accepts the bet it answers
+            head = tr("You raise to {0}: that accepts the envío of {1}, so the hand is worth "
+                      "at least {2}.").format(step, words.step_text(before.bet), stake)
+        elif before.bet is not None:
             head = tr("{0} raises to {1}: that accepts the envío of {2}, so the hand is "
-                      "worth at least {3}.").format(name, words.step_text(value),
-                                                    words.step_text(before.bet),
-                                                    pied(after.stake))
+                      "worth at least {3}.").format(name, step, words.step_text(before.bet),
+                                                    stake)
+        elif me:
+            head = tr("You send an envío of {0} (section 6).").format(step)
         else:
-            head = tr("{0} sends an envío of {1} (section 6).").format(
-                name, words.step_text(value))
+            head = tr("{0} sends an envío of {1} (section 6).").format(name, step)
+        mine, theirs = team_of(other), team_of(team(seat))
         if value == _top(after):
+            if i_answer:
+                more = tr("You answer for {0}: Quiero plays the hand for {1}; Paso ends it "
+                          "and {2} scores {3}, the stake in force. This is the top of the "
+                          "ladder: no more raises.").format(mine, pied(value), theirs, stake)
+            else:
+                more = tr("{0} answers for {1}: Quiero plays the hand for {2}; Paso ends it "
+                          "and {3} scores {4}, the stake in force. This is the top of the "
+                          "ladder: no more raises.").format(captain, mine, pied(value),
+                                                            theirs, stake)
+            return [head, more]
+        up, bet = words.step_text(_next(after, value)), words.step_text(value)
+        if i_answer:
+            more = tr("You answer for {0}: Quiero plays the hand for {1}; Paso ends it and "
+                      "{2} scores {3}, the stake in force. Any player of {0} may raise to {4} "
+                      "first: that accepts the {5}, and you can no longer refuse it.").format(
+                          mine, pied(value), theirs, stake, up, bet)
+        else:
             more = tr("{0} answers for {1}: Quiero plays the hand for {2}; Paso ends it and "
-                      "{3} scores {4}, the stake in force. This is the top of the ladder: no "
-                      "more raises.")
-            return [head, more.format(captain, team_of(other), pied(value),
-                                      team_of(team(seat)), pied(after.stake))]
-        more = tr("{0} answers for {1}: Quiero plays the hand for {2}; Paso ends it and {3} "
-                  "scores {4}, the stake in force. Any player of {1} may raise to {5} first: "
-                  "that accepts the {6}, and {0} can no longer refuse it.")
-        return [head, more.format(captain, team_of(other), pied(value), team_of(team(seat)),
-                                  pied(after.stake), words.step_text(_next(after, value)),
-                                  words.step_text(value))]
+                      "{3} scores {4}, the stake in force. Any player of {1} may raise to {5} "
+                      "first: that accepts the {6}, and {0} can no longer refuse it.").format(
+                          captain, mine, pied(value), theirs, stake, up, bet)
+        return [head, more]
     if action.kind is Kind.ANSWER:
         if value is Answer.QUIERO:
-            line = tr("{0}, the capitán, says ¡Quiero!: the hand is now played for {1} "
-                      "(section 6).").format(name, pied(after.stake))
+            line = (tr("You, the capitán, say ¡Quiero!: the hand is now played for {0} "
+                       "(section 6).").format(pied(after.stake)) if me else
+                    tr("{0}, the capitán, says ¡Quiero!: the hand is now played for {1} "
+                       "(section 6).").format(name, pied(after.stake)))
             if after.options.raise_later:
                 line += " " + tr("Only {0} may raise later, at one of its turns to play.").format(
                     team_of(team(seat)))
             return [line]
+        scored_text = pied(scored or before.stake)
+        if me:
+            return [tr("You, the capitán, say Paso: the hand ends and {0} scores {1} (section "
+                       "6).").format(team_of(1 - team(seat)), scored_text)]
         return [tr("{0}, the capitán, says Paso: the hand ends and {1} scores {2} (section "
-                   "6).").format(name, team_of(1 - team(seat)), pied(scored or before.stake))]
+                   "6).").format(name, team_of(1 - team(seat)), scored_text)]
     if action.kind is Kind.TUMBO:
+        ours, theirs = team_of(team(seat)), team_of(1 - team(seat))
         if value is Tumbo.TUMBAR:
+            if me:
+                return [tr("You say ¡Tumbo!: the hand is played without bets; if {0} wins it, it "
+                           "wins the chico; if it loses, {1} scores {2} (section 9).")
+                        .format(ours, theirs, pied(3))]
             return [tr("{0} tumba: the hand is played without bets; if {1} wins it, it wins "
                        "the chico; if it loses, {2} scores {3} (section 9).")
-                    .format(name, team_of(team(seat)), team_of(1 - team(seat)), pied(3))]
+                    .format(name, ours, theirs, pied(3))]
+        if me:
+            return [tr("You say Me achico: the hand is not played and {0} scores {1} (section 9).")
+                    .format(theirs, pied(1))]
         return [tr("{0} se achica: the hand is not played and {1} scores {2} (section 9).")
-                .format(name, team_of(1 - team(seat)), pied(1))]
+                .format(name, theirs, pied(1))]
     return []
 
 
