@@ -369,3 +369,52 @@ def test_the_tutor_speaks_to_the_player_in_the_second_person() -> None:
     # at a hot seat every seat has its own name, and the third person stays
     hot = action_lines(answer, before3, observe(state, 3), names, True, None)
     assert hot[0].startswith("You, the capitán, says ¡Quiero!")
+
+
+def test_a_partido_resumed_in_mid_hand_is_told_up_to_there(qtbot, stage) -> None:  # type: ignore[no-untyped-def]
+    """The log, the señas and the tutor tell the hand so far, as if it had been watched:
+    who dealt, the seña made, the cards and the trick taken; then play goes on."""
+    from zanga_desktop.games.envite.rules import Action
+
+    hands = ["12o 2c 5e", "3o 7c 12e", "1o 11e 4b", "6c 3c 7b"]
+    cards = [tuple(Card.parse(t) for t in h.split()) for h in hands]
+    used = {Card.parse("4c"), *(c for h in cards for c in h)}
+    deal = Deal(Card.parse("4c"), tuple(cards), tuple(c for c in DECK if c not in used))
+    moves = [play(0, Card.parse("12o")), Action(1, Kind.SENA, Sena.TRIUNFO),
+             *(play(s, Card.parse(c)) for s, c in ((1, "3o"), (2, "1o"), (3, "6c")))]
+    record = EnviteRecord(options={}, players=list(default_names(4)), team_size=2,
+                          captains=(0, 3))
+    record.hands.append(HandRecord(3, deal, moves))
+    names = default_names(4)
+    setup = EnviteSetup(2, (HUMAN,) * 4, names, (0, 3), seed=3)
+    table = stage.table
+    table.resume(EnviteGame.from_record(record), opened=False, setup=setup)
+    log = [table.log.list.item(i).text() for i in range(table.log.list.count())]
+    # seat 3, to lead, has the screen: the dealer's line speaks to him
+    assert log[0] == "New hand: you deal, the vira is the 4 de copas"
+    assert log[1] == f"{names[0]} plays the rey de oros"
+    assert log[2] == f"{names[1]} makes the seña: Triunfo"  # his partner's: seen
+    assert [line for line in log if " plays the " in line][1:] == [
+        f"{names[1]} plays the 3 de oros", f"{names[2]} plays the as de oros"]
+    assert "You play the 6 de copas" in log
+    assert log[-1] == "You take the trick"
+    assert table.senas_log.list.count() == 1
+    assert _narration(table).startswith("Game resumed.")
+    # the table's own partido was not touched: seat 3 took the trick and leads
+    assert table.controller.match.to_act == 3
+    assert len(table.controller.envite.game.record.hands[0].actions) == 5
+
+
+def test_the_raise_sits_under_the_answers(qtbot, stage) -> None:  # type: ignore[no-untyped-def]
+    """Three long buttons in one row would shrink the panel beside the cards: the capitán's
+    Quiero and Paso share a row, the raise has its own below."""
+    table = stage.table
+    table.new_game(EnviteSetup(2, (HUMAN,) * 4, default_names(4), seed=11))
+    board = table.board
+    press(qtbot, board, "bet")
+    while board.prompt.button("quiero") is None:
+        press(qtbot, board, "decline")
+    quiero, paso, up = (board.prompt.button(n) for n in ("quiero", "paso", "raise"))
+    assert quiero is not None and paso is not None and up is not None
+    assert quiero.geometry().top() == paso.geometry().top()
+    assert up.geometry().top() >= quiero.geometry().bottom()

@@ -128,6 +128,28 @@ class EnviteMatch(RecordedMatch[Action, Observation]):
     def observe(self, seat: int) -> Observation:
         return observe(self.game.state, seat)
 
+    def told_again(self, seat: int) -> list[tuple[Step, Observation | None, Observation]]:
+        """The hand in play replayed from the record on a copy, deal first, then each
+        action as written (señas caught as recorded, nothing drawn), with `seat`'s view
+        before and after each step: for a table that resumes a partido in mid-hand and
+        tells the hand so far. Empty between hands."""
+        record = self.game.record
+        if not record.hands or not self.game.state.in_hand:
+            return []
+        last = record.hands[-1]
+        copy = EnviteMatch(EnviteGame.from_record(record.with_hands(record.hands[:-1])))
+        results = len(copy.state.results)
+        copy.game.start_hand(last.dealer, last.deal)
+        out: list[tuple[Step, Observation | None, Observation]] = [
+            (copy._step(None, None, 0, results), None, copy.observe(seat))]
+        for action in last.actions:
+            before = copy.observe(seat)
+            tricks, results = copy._counts()
+            copy.game.apply(action)
+            out.append((copy._step(action.seat, action, tricks, results), before,
+                        copy.observe(seat)))
+        return out
+
     def observe_json(self, seat: int) -> dict[str, Any]:
         return self.observe(seat).to_json(list(self.game.record.players))
 

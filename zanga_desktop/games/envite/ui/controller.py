@@ -164,6 +164,15 @@ class EnviteController(TableController):
                     hand_over=False, game_over=self.match.is_over)
         return self._news(step, None)
 
+    def hand_so_far(self) -> list[Any]:
+        """The hand on the table as news, deal first (a partido resumed in mid-hand): told
+        again from the record on a copy, from the view the table shows now."""
+        from .news import EnviteNews
+
+        viewer = self.viewer
+        return [EnviteNews(step, viewer, after, self.names, self.humans, self.levels, before)
+                for step, before, after in self.envite.told_again(viewer)]
+
     def _before(self) -> object:
         """The viewer's observation before a step (the tutor tells what a bet changed)."""
         return self.envite.observe(self.viewer) if self.match.to_act is not None else None

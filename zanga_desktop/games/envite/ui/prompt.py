@@ -96,6 +96,10 @@ class Prompt(PromptFrame):
         legal = obs.legal
         row = QHBoxLayout()
         row.setSpacing(10)
+        # a raise goes on a row of its own under the answers, so that three long buttons are
+        # not one row the table must shrink to fit beside the cards
+        raises = QHBoxLayout()
+        raises.setSpacing(10)
         senas = [a for a in legal if a.kind is Kind.SENA]
         shown = False
         if hand_over:
@@ -123,9 +127,9 @@ class Prompt(PromptFrame):
                 elif a.kind is Kind.ANSWER:
                     self._button(row, words.paso_label(obs), "paso", a)
                 elif a.kind is Kind.BET and isinstance(a.value, int):
-                    self._button(row, words.bet_label(a.value, True), "raise", a)
+                    self._button(raises, words.bet_label(a.value, True), "raise", a)
                 elif a.kind is Kind.DECLINE:
-                    self._button(row, tr("No raise"), "decline", a)
+                    self._button(raises, tr("No raise"), "decline", a)
             if not any(a.kind is Kind.ANSWER for a in legal):
                 self._label(tr("Your capitán answers; you may raise first."), "detail")
             shown = True
@@ -140,8 +144,9 @@ class Prompt(PromptFrame):
         for a, text in claims:
             self._button(row, text, "claim" if len(claims) == 1 else f"claim_{a.seat}", a)
             shown = True
-        if row.count():
-            self._layout.addLayout(row)
+        for line in (row, raises):
+            if line.count():
+                self._layout.addLayout(line)
         if senas:
             grid = QGridLayout()
             grid.setSpacing(6)

@@ -81,6 +81,7 @@ class EnviteTable(TableFront):
         self.review, self.review_proxy = self.board.prompt, self.board.prompt_proxy
         ctl = self.controller
         ctl.refused.connect(self._on_refused)
+        ctl.reset.connect(self._on_reset)
         ctl.dealt.connect(self._on_dealt)
         ctl.acted.connect(self._on_acted)
         ctl.human_turn.connect(lambda _obs: self.changed.emit())
@@ -94,6 +95,7 @@ class EnviteTable(TableFront):
         ctl.screen_wanted.connect(self.board.show_cover)
         self.board.cover_done.connect(ctl.show_screen)
         self._counted = 0  # hands already added to the statistics
+        self._opened = False  # the partido resumed is a file opened, not the autosave
 
     # ---------------------------------------------------------------- games
 
@@ -123,6 +125,7 @@ class EnviteTable(TableFront):
         self.log.clear()
         self.senas_log.clear()
         self._counted = len(game.state.results)
+        self._opened = opened
         self.controller.resume(game, setup)
 
     def check_record(self, path: str | Path) -> tuple[EnviteGame | None, str]:
@@ -307,11 +310,35 @@ class EnviteTable(TableFront):
             if toast is not None:
                 toast.show_text(reason(exc, obs))
 
-    def _on_dealt(self, news: EnviteNews) -> None:
+    def _on_reset(self, resumed: bool) -> None:
+        """A partido put on the table. One resumed in mid-hand is told up to here in the
+        log, the señas and the tutor, as if it had been watched, so that the player knows
+        who bet and signalled what before playing on."""
         self.tutor.clear_refusal()
-        self.tutor.show_hint("")
+        self.tutor.clear_narration()
+        if not resumed:
+            return
+        if self._opened:
+            self.tutor.say(lambda: tr("Game opened."), True)
+        else:
+            self.tutor.say(lambda: tr("Game resumed."), True)
+        so_far = self.controller.hand_so_far()
+        if not so_far:
+            return
+        self.senas_log.clear()
+        self._tell_deal(so_far[0])
+        for news in so_far[1:]:
+            self._on_acted(news)
+
+    def _on_dealt(self, news: EnviteNews) -> None:
         self.senas_log.clear()
         self.window.animator.call(self.deal_shown.emit)
+        self._tell_deal(news)
+
+    def _tell_deal(self, news: EnviteNews) -> None:
+        """Who dealt and the vira in the log; a tumbo in the tutor (section 9)."""
+        self.tutor.clear_refusal()
+        self.tutor.show_hint("")
         obs = news.obs
         if obs.vira is None:
             return
