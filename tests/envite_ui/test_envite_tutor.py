@@ -418,3 +418,19 @@ def test_the_raise_sits_under_the_answers(qtbot, stage) -> None:  # type: ignore
     assert quiero is not None and paso is not None and up is not None
     assert quiero.geometry().top() == paso.geometry().top()
     assert up.geometry().top() >= quiero.geometry().bottom()
+
+
+def test_how_a_hand_ended_is_logged_and_told(qtbot, stage) -> None:  # type: ignore[no-untyped-def]
+    """A Paso ends the hand: the log and the tutor say who scores what (section 6)."""
+    table = stage.table
+    table.new_game(EnviteSetup(2, (HUMAN,) * 4, default_names(4), seed=11))
+    ctl, board = table.controller, table.board
+    bettor_team = ctl.match.to_act % 2
+    press(qtbot, board, "bet")
+    while board.prompt.button("paso") is None:
+        press(qtbot, board, "decline")
+    press(qtbot, board, "paso")
+    winner = "Team A" if bettor_team == 0 else "Team B"
+    last = table.log.list.item(table.log.list.count() - 1).text()
+    assert last == f"{winner} scores 1 piedra"
+    assert _narration(table).rstrip().endswith(f"{winner} scores 1 piedra")

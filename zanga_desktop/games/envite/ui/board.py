@@ -328,13 +328,7 @@ class EnviteBoard(QObject):
             "Chicos: {0} to {1}").format(*news.obs.chicos)))
 
     def _result_text(self, news: EnviteNews, result: HandResult | None) -> str:
-        if result is None:
-            return tr("The hand is over")
-        winner, mine, hot = result.winner or 0, team(news.viewer), self._hot_seat(news)
-        if result.chico is not None:
-            return words.outcome("chico", winner, mine, hot)
-        return words.outcome("score", winner, mine, hot).format(
-            words.piedras_text(result.scored or 0))
+        return words.hand_result(result, team(news.viewer), self._hot_seat(news))
 
     def _claims(self, news: EnviteNews) -> list[tuple[Action, str]]:
         """Each human seat's ¡Renuncio! button, named after him when several share the

@@ -383,6 +383,10 @@ class EnviteTable(TableFront):
                 self.log.add(lambda: tr("You take the trick"))
             else:
                 self.log.add(lambda: tr("{0} takes the trick").format(taker))
+        if d is not None and d.result is not None:
+            result, mine, hot = d.result, team(news.viewer), len(news.humans) > 1
+            self.log.add(lambda: words.hand_result(result, mine, hot))
+            self.tutor.say(lambda: words.hand_result(result, mine, hot), True)
         self.changed.emit()
 
 

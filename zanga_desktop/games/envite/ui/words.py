@@ -4,7 +4,7 @@ stake line, señas, teams. Game terms stay Spanish (docs/i18n.md); the rest is t
 from __future__ import annotations
 
 from ....ui.i18n import tr
-from ..rules import CHICO, Action, Answer, Kind, Observation, Sena, Tumbo, team
+from ..rules import CHICO, Action, Answer, HandResult, Kind, Observation, Sena, Tumbo, team
 
 
 def piedras_text(n: int) -> str:
@@ -102,6 +102,17 @@ def outcome(kind: str, winner: int, viewer_team: int, hot_seat: bool) -> str:
     return {"score": tr("We score {0}") if we else tr("They score {0}"),
             "chico": tr("We win the chico!") if we else tr("They win the chico!"),
             "partido": tr("We win the partido!") if we else tr("They win the partido")}[kind]
+
+
+def hand_result(result: HandResult | None, viewer_team: int, hot_seat: bool) -> str:
+    """How a hand ended: the piedras scored, or the chico won (section 10)."""
+    if result is None:
+        return tr("The hand is over")
+    winner = result.winner or 0
+    if result.chico is not None:
+        return outcome("chico", winner, viewer_team, hot_seat)
+    return outcome("score", winner, viewer_team, hot_seat).format(
+        piedras_text(result.scored or 0))
 
 
 def stake_line(obs: Observation) -> str:
