@@ -95,6 +95,16 @@ def test_plural_forms() -> None:
         assert tr("%n trick(s)", None, 5) == tricks
 
 
+def test_sentences_follow_each_other_as_the_language_writes_them() -> None:
+    """A space between two sentences in Spanish and English; none after a Japanese 。"""
+    assert QApplication.instance() is not None
+    for lang, gap in (("en", " "), ("es", " "), ("ja", "")):
+        i18n.install(lang)
+        one, two = tr("Game resumed."), tr("Game opened.")
+        assert i18n.sentences(one, "", two) == one + gap + two
+    i18n.install("en")
+
+
 def test_named_contexts_fall_back_to_the_unnamed_one() -> None:
     """A module whose own tr() asks for a context ("Learn") still finds its strings, which
     lupdate files under the unnamed context."""

@@ -69,6 +69,12 @@ def current_language() -> str:
     return _current
 
 
+def sentences(*parts: str) -> str:
+    """Sentences one after another, as the language writes them: a space between them,
+    none in Japanese, whose full stop ends a sentence without one."""
+    return ("" if _current == "ja" else " ").join(p for p in parts if p)
+
+
 def tool(name: str) -> str | None:
     """PySide6's `lrelease` or `lupdate` program, if this installation has it."""
     try:

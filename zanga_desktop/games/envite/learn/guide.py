@@ -3,7 +3,7 @@ play (the engine's legal actions) and why, in one or two sentences."""
 
 from __future__ import annotations
 
-from ....ui.i18n import tr
+from ....ui.i18n import sentences, tr
 from ..rules import Card, Kind, Observation, exempt_card, order_for, team
 
 
@@ -27,7 +27,7 @@ def guide_line(obs: Observation) -> str:
     if not obs.trick:
         line = tr("You lead: any card. A high triunfo takes the trick.")
         if bet:
-            line += " " + tr("Before your card you may send an envío.")
+            line = sentences(line, tr("Before your card you may send an envío."))
         return line
     led = obs.trick[0][1]
     if order.is_trump(led):

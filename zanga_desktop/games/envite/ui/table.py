@@ -17,7 +17,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMainWindow
 
 from ....core.setup import GameSetup
-from ....ui.i18n import tr
+from ....ui.i18n import sentences, tr
 from ....ui.start import GameInfo, modified
 from ....ui.table.docks import LogDock, TutorDock
 from ....ui.table.front import TableFront
@@ -226,8 +226,8 @@ class EnviteTable(TableFront):
         if not isinstance(found, Hint) or not self.controller.human_to_act:
             return
         names = self.controller.names
-        self.tutor.show_hint(lambda: tr("Hint: {0}").format(" ".join(hint_lines(found,
-                                                                                 names))))
+        self.tutor.show_hint(lambda: tr("Hint: {0}").format(sentences(*hint_lines(found,
+                                                                                  names))))
         first = found.senas[0][0] if found.senas else found.action
         self.board.show_hint(first)
 

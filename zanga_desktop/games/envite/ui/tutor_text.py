@@ -5,7 +5,7 @@ how a renuncio was proven, and a hint's reason."""
 
 from __future__ import annotations
 
-from ....ui.i18n import tr
+from ....ui.i18n import sentences, tr
 from ....ui.table import docks
 from ..ai.hints import Hint, Reason
 from ..rules import (
@@ -179,8 +179,8 @@ def action_lines(action: Action, before: Observation, after: Observation,
                     tr("{0}, the capitán, says ¡Quiero!: the hand is now played for {1} "
                        "(section 6).").format(name, pied(after.stake)))
             if after.options.raise_later:
-                line += " " + tr("Only {0} may raise later, at one of its turns to play.").format(
-                    team_of(team(seat)))
+                line = sentences(line, tr("Only {0} may raise later, at one of its turns "
+                                          "to play.").format(team_of(team(seat))))
             return [line]
         scored_text = pied(scored or before.stake)
         if me:

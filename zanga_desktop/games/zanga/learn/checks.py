@@ -8,6 +8,7 @@ import html
 
 from PySide6.QtCore import QCoreApplication
 
+from ....ui.i18n import sentences
 from ....ui.learn.panel import Verdict
 from ..records import Game, GameRecord, HandRecord, load_record
 from ..rules import (
@@ -144,7 +145,7 @@ def _say_why(exc: ZangaError, state: GameState) -> str:
     from ..ui.words import word_text
 
     allowed = ", ".join(word_text(w) for w in state.legal_words(state.to_act or 0))
-    sentences = {
+    by_article = {
         20: tr("Someone has already said juego: nobody may say juego again."),
         21: tr("The pie after three passes must play: paso is not allowed, and only the pie "
                "may take the zanga."),
@@ -154,8 +155,8 @@ def _say_why(exc: ZangaError, state: GameState) -> str:
         42: tr("Your team has no vales to pay for a pass, so it must play."),
         23: tr("The zanga needs at least 3 vales in your team."),
     }
-    text = sentences.get(exc.article or 0, exc.message)
-    return text + " " + tr("Allowed now: {0}.").format(allowed)
+    text = by_article.get(exc.article or 0, exc.message)
+    return sentences(text, tr("Allowed now: {0}.").format(allowed))
 
 
 def explain_error(exc: ZangaError, state: GameState) -> str:
@@ -199,8 +200,8 @@ def check_action(state: GameState, action: Action, step: Step) -> Verdict:
         suit = None if order.is_trump(best) else led.suit
         why = tr("The {0} still wins the trick.").format(card_label(best, trump))
         if order.suit_of(card) != order.suit_of(led) and not order.is_trump(card):
-            why += " " + tr("A card of another suit that is not a trump never wins.")
-        return Verdict(False, why + " " + order_line(trump, suit))
+            why = sentences(why, tr("A card of another suit that is not a trump never wins."))
+        return Verdict(False, sentences(why, order_line(trump, suit)))
     if goal == "highest_trump":
         trumps = [c for c in state.hands[action.seat] if order.is_trump(c)]
         best = max(trumps, key=lambda c: order.power[c.index])
