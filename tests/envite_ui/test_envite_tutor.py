@@ -434,3 +434,21 @@ def test_how_a_hand_ended_is_logged_and_told(qtbot, stage) -> None:  # type: ign
     last = table.log.list.item(table.log.list.count() - 1).text()
     assert last == f"{winner} scores 1 piedra"
     assert _narration(table).rstrip().endswith(f"{winner} scores 1 piedra")
+
+
+def test_a_player_who_chose_no_name_is_you_on_his_plate(qtbot, stage) -> None:  # type: ignore[no-untyped-def]
+    """The lessons' and the records' default "Tú" is written in the reader's language on the
+    seat plates, as at La Zanga's table: "You" in English, "Tú" in Spanish."""
+    from zanga_desktop.ui import i18n
+
+    table = stage.table
+    table.new_game(EnviteSetup(2, (HUMAN,) * 4, default_names(4), seed=11))
+    assert default_names(4)[0] == "Tú"
+    assert table.board.plates[0].name == "You"
+    assert [p.name for p in table.board.plates[1:]] == list(default_names(4)[1:])
+    i18n.install("es")
+    table.retranslate()  # what the shell calls on a change of language
+    assert table.board.plates[0].name == "Tú"
+    i18n.install("en")
+    table.retranslate()
+    assert table.board.plates[0].name == "You"

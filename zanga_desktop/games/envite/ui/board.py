@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QGraphicsScene
 from ....core.deck import DECK
 from ....ui.i18n import tr
 from ....ui.level_names import level_names
+from ....ui.player_name import shown
 from ....ui.table import keys
 from ....ui.table.animator import Animator
 from ....ui.table.art import Deck
@@ -440,7 +441,7 @@ class EnviteBoard(QObject):
             level = news.levels[s] if s < len(news.levels) else HUMAN
             t = tr("Team A") if team(s) == 0 else tr("Team B")
             sub = t if level == HUMAN else f"{t} · {level_names().get(level, level)}"
-            plate.set_info(news.names[s] if s < len(news.names) else str(s), sub)
+            plate.set_info(shown(news.names[s]) if s < len(news.names) else str(s), sub)
             badges: list[tuple[str, str]] = []
             if s in obs.captains:
                 badges.append((tr("C", "capitán badge"), "#f2c14e"))
