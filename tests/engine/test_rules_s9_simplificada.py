@@ -210,3 +210,18 @@ def test_section9_either_team_broke_ends_the_game_for_the_other() -> None:
     result = settle(state, "1 0 1 0 1 0 1 0")
     assert result.result == "puesta" and result.vales == (32, 0) and result.pot == 0
     assert state.winner() == 0
+
+
+def test_section9_todas_is_decided_yes_or_no_and_nothing_else() -> None:
+    """A todas decision whose value is not a yes or a no (a card, a word) is refused as
+    `unexpected_action`, and the offer still waits."""
+    from zanga_desktop.games.zanga.rules import Action, Card, IllegalActionError
+
+    state = declared_simple({0: "1e 7o 1o 12o 11o 10o 2o 3o"})
+    play_in_order(state)
+    assert state.phase is Phase.TODAS
+    for odd in (Card.parse("1o"), "maybe", 1):
+        with pytest.raises(IllegalActionError) as err:
+            state.verify(Action(0, Kind.TODAS, odd))  # type: ignore[arg-type]
+        assert err.value.code == "unexpected_action"
+    assert state.phase is Phase.TODAS and state.to_act == 0
