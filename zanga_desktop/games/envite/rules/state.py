@@ -395,10 +395,14 @@ class EnviteState:
         cards, want = self._sena_masks()[which]
         if cards is None:
             return True
+        return (self._held_mask(seat) & cards != 0) is want
+
+    def _held_mask(self, seat: int) -> int:
+        """`seat`'s cards as bits (bit i for card i), for the señas' masks."""
         held = 0
         for card in self.hands[seat]:
             held |= _BIT[card.index]
-        return (held & cards != 0) is want
+        return held
 
     def _sena_masks(self) -> dict[Sena, tuple[int | None, bool]]:
         """Every seña's test for this hand's order, made the first time the order is dealt."""
@@ -493,9 +497,7 @@ class EnviteState:
             return []
         # in pillar mode who catches a seña is chance, not the sender's choice: the table
         # draws `seen_by` when the seña is sent (game.EnviteMatch)
-        held = 0
-        for card in self.hands[seat]:
-            held |= 1 << card.index
+        held = self._held_mask(seat)
         used = self.senas_used
         trick_no = self.trick_no
         team_mode = opt is SenaMode.TEAM

@@ -40,7 +40,7 @@ from ....ui.table.layout import (
 )
 from ....ui.table.overlay import put_on_table
 from ....ui.table.pieces import Bubble, Label, SeatPlate
-from ..rules import Action, Card, HandResult, Kind, Observation, Phase, Sena, play, team
+from ..rules import Action, Card, Kind, Observation, Phase, Sena, play, team
 from . import words
 from .controller import HUMAN, EnviteController
 from .cover import Cover
@@ -316,20 +316,18 @@ class EnviteBoard(QObject):
     def _on_hand_over(self, step: object) -> None:
         news = self.controller.news_now()
         detail = getattr(step, "detail", None)
-        self.hand_over_text = self._result_text(news, getattr(detail, "result", None))
+        self.hand_over_text = words.hand_result(getattr(detail, "result", None),
+                                                team(news.viewer), news.hot_seat)
         self._show(news, animate=False)
         self._place_prompt(self.prompt.offer(news.obs, self._claims(news), self.hand_over_text))
 
     def _on_game_over(self, winner: int) -> None:
         news = self.controller.news_now()
         self.hand_over_text = words.outcome("partido", winner, team(news.viewer),
-                                            self._hot_seat(news))
+                                            news.hot_seat)
         self._show(news, animate=False)
         self._place_prompt(self.prompt.tell(self.hand_over_text, tr(
             "Chicos: {0} to {1}").format(*news.obs.chicos)))
-
-    def _result_text(self, news: EnviteNews, result: HandResult | None) -> str:
-        return words.hand_result(result, team(news.viewer), self._hot_seat(news))
 
     def _claims(self, news: EnviteNews) -> list[tuple[Action, str]]:
         """Each human seat's ¡Renuncio! button, named after him when several share the
@@ -337,10 +335,6 @@ class EnviteBoard(QObject):
         claims = self.controller.human_claims()
         return [(a, "¡Renuncio!" if len(claims) == 1 else f"¡Renuncio! ({news.names[a.seat]})")
                 for a in claims]
-
-    @staticmethod
-    def _hot_seat(news: EnviteNews) -> bool:
-        return len(news.humans) > 1
 
     # ---------------------------------------------------------------- painting
 
@@ -455,7 +449,7 @@ class EnviteBoard(QObject):
 
     def _paint_standings(self, news: EnviteNews) -> None:
         obs = news.obs
-        hot = self._hot_seat(news)
+        hot = news.hot_seat
         for t, b in enumerate(self.boards):
             b.tumbo_label = tr("tumbo")
             b.set_standing(words.team_name(t, team(news.viewer), hot), obs.piedras[t],

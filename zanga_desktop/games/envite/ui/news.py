@@ -26,6 +26,11 @@ class EnviteNews:
     before: Observation | None = None
 
     @property
+    def hot_seat(self) -> bool:
+        """Several humans share the screen: each is named, none is "you"."""
+        return len(self.humans) > 1
+
+    @property
     def detail(self) -> EnviteStep | None:
         d = self.step.detail
         return d if isinstance(d, EnviteStep) else None

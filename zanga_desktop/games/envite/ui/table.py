@@ -322,10 +322,9 @@ class EnviteTable(TableFront):
             self.tutor.say(lambda: tr("Game opened."), True)
         else:
             self.tutor.say(lambda: tr("Game resumed."), True)
-        so_far = self.controller.hand_so_far()
+        so_far = self.controller.hand_so_far()  # the logs were emptied by `resume`
         if not so_far:
             return
-        self.senas_log.clear()
         self._tell_deal(so_far[0])
         for news in so_far[1:]:
             self._on_acted(news)
@@ -384,7 +383,7 @@ class EnviteTable(TableFront):
             else:
                 self.log.add(lambda: tr("{0} takes the trick").format(taker))
         if d is not None and d.result is not None:
-            result, mine, hot = d.result, team(news.viewer), len(news.humans) > 1
+            result, mine, hot = d.result, team(news.viewer), news.hot_seat
             self.log.add(lambda: words.hand_result(result, mine, hot))
             self.tutor.say(lambda: words.hand_result(result, mine, hot), True)
         self.changed.emit()
@@ -398,7 +397,7 @@ class EnviteTable(TableFront):
             return
         d = news.detail
         scored = d.result.scored if d is not None and d.result is not None else None
-        hot = len(news.humans) > 1
+        hot = news.hot_seat
 
         def lines() -> list[str]:
             return action_lines(action, before, after, news.names, hot, scored)

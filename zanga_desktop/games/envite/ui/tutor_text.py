@@ -148,29 +148,29 @@ def action_lines(action: Action, before: Observation, after: Observation,
             head = tr("You send an envío of {0} (section 6).").format(step)
         else:
             head = tr("{0} sends an envío of {1} (section 6).").format(name, step)
-        mine, theirs = team_of(other), team_of(team(seat))
+        answering, betting = team_of(other), team_of(team(seat))
         if value == _top(after):
             if i_answer:
                 more = tr("You answer for {0}: Quiero plays the hand for {1}; Paso ends it "
                           "and {2} scores {3}, the stake in force. This is the top of the "
-                          "ladder: no more raises.").format(mine, pied(value), theirs, stake)
+                          "ladder: no more raises.").format(answering, pied(value), betting, stake)
             else:
                 more = tr("{0} answers for {1}: Quiero plays the hand for {2}; Paso ends it "
                           "and {3} scores {4}, the stake in force. This is the top of the "
-                          "ladder: no more raises.").format(captain, mine, pied(value),
-                                                            theirs, stake)
+                          "ladder: no more raises.").format(captain, answering, pied(value),
+                                                            betting, stake)
             return [head, more]
         up, bet = words.step_text(_next(after, value)), words.step_text(value)
         if i_answer:
             more = tr("You answer for {0}: Quiero plays the hand for {1}; Paso ends it and "
                       "{2} scores {3}, the stake in force. Any player of {0} may raise to {4} "
                       "first: that accepts the {5}, and you can no longer refuse it.").format(
-                          mine, pied(value), theirs, stake, up, bet)
+                          answering, pied(value), betting, stake, up, bet)
         else:
             more = tr("{0} answers for {1}: Quiero plays the hand for {2}; Paso ends it and "
                       "{3} scores {4}, the stake in force. Any player of {1} may raise to {5} "
                       "first: that accepts the {6}, and {0} can no longer refuse it.").format(
-                          captain, mine, pied(value), theirs, stake, up, bet)
+                          captain, answering, pied(value), betting, stake, up, bet)
         return [head, more]
     if action.kind is Kind.ANSWER:
         if value is Answer.QUIERO:
