@@ -312,3 +312,23 @@ def test_every_hint_reason_is_said_in_the_players_language(lang: str) -> None:
         said = reason_text(why)
         assert said != why.english(), f"{key} is not translated into {lang}"
         assert all(a in said for a in args), key
+
+
+def test_the_lessons_reasons_run_on_as_japanese_writes_them() -> None:
+    """The lessons' two-sentence reasons (who wins and the order behind it; a refused
+    card and the cards allowed) leave no space after a Japanese 。, and keep it in English."""
+    from zanga_desktop.games.zanga.learn.checks import why_wins
+    from zanga_desktop.games.zanga.rules import Card, Suit
+
+    assert QApplication.instance() is not None
+    pairs = [(Card.parse(a), Card.parse(b))
+             for a, b in (("12o", "7c"), ("3e", "11b"), ("1o", "2o"), ("5c", "4c"))]
+    try:
+        for lang in ("en", "ja"):
+            i18n.install(lang)
+            for led, other in pairs:
+                text = why_wins(Suit.OROS, led, other)
+                assert "。 " not in text
+                assert (". " in text) == (lang == "en")
+    finally:
+        i18n.install("en")

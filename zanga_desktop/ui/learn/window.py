@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from .. import settings
+from ..i18n import sentences
 from ..table.animator import Animator
 from ..table.art import Deck
 from ..table.view import TableView
@@ -249,7 +250,7 @@ class LessonWindow(QMainWindow, Generic[L, S]):
         step = self.step
         if verdict.ok:
             right = self.linkify(pick(step.right))
-            self.panel.show_verdict(verdict, right + (" " + extra if extra else ""))
+            self.panel.show_verdict(verdict, sentences(right, extra))
             self._finish_step()
         else:
             self.panel.show_verdict(verdict, self.linkify(pick(step.wrong)))

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import copy
 
-from ....ui.i18n import tr
+from ....ui.i18n import sentences, tr
 from ....ui.learn.panel import Verdict
 from ..game import EnviteMatch
 from ..rules import Action, Card, EnviteError, EnviteState, Kind, Tumbo, observe, team
@@ -50,7 +50,7 @@ def explain_error(exc: EnviteError, state: EnviteState | None = None) -> str:
     seat = exc.seat if exc.seat is not None else LEARNER
     obs = observe(state, seat) if state is not None else None
     may = may_play_text(exc, obs)
-    return reason(exc, obs) + (" " + may if may else "")
+    return sentences(reason(exc, obs), may)
 
 
 def action_key(action: Action) -> str:
@@ -82,8 +82,8 @@ def check_action(match: EnviteMatch, action: Action, step: Step) -> Verdict:
                 best_seat, best = seat, c
         if best_seat == action.seat:
             return Verdict(True)
-        return Verdict(False, tr("The {0} would still take the trick.").format(best.name)
-                       + " " + order_line(state), 3)
+        return Verdict(False, sentences(tr("The {0} would still take the trick.").format(
+            best.name), order_line(state)), 3)
     if goal == "keep_exempt":
         kept = card is not state.exempt
         why = "" if kept else tr("That is the top card: the rules let you keep it here, so "

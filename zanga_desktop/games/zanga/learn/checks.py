@@ -129,13 +129,13 @@ def why_wins(trump: Suit, led: Card, other: Card) -> str:
     elif order.suit_of(win) != order.suit_of(lose):
         why = tr("the {0} is of another suit and not a trump, so it cannot beat the card "
                  "led.").format(card_label(lose, trump))
-        return tr("The {0} wins: {1}").format(card_label(win, trump), why) + " " + \
-            order_line(trump, led.suit if not order.is_trump(led) else None)
+        return sentences(tr("The {0} wins: {1}").format(card_label(win, trump), why),
+                         order_line(trump, led.suit if not order.is_trump(led) else None))
     else:
         why = tr("it is higher in the order.")
     suit = None if order.is_trump(win) else win.suit
-    return tr("The {0} wins: {1}").format(card_label(win, trump), why) + " " + \
-        order_line(trump, suit)
+    return sentences(tr("The {0} wins: {1}").format(card_label(win, trump), why),
+                     order_line(trump, suit))
 
 
 # ---------------------------------------------------------------------- checking answers
@@ -164,7 +164,7 @@ def explain_error(exc: ZangaError, state: GameState) -> str:
         return _say_why(exc, state)
     led = state.trick[0][1] if state.trick else None
     may = may_play_text(exc)
-    return explain(exc, led) + (" " + may if may else "")
+    return sentences(explain(exc, led), may)
 
 
 def check_action(state: GameState, action: Action, step: Step) -> Verdict:
@@ -211,7 +211,7 @@ def check_action(state: GameState, action: Action, step: Step) -> Verdict:
             why = tr("The {0} is not a trump.").format(card.name)
         else:
             why = tr("The {0} is higher.").format(card_label(best, trump))
-        return Verdict(False, why + " " + order_line(trump))
+        return Verdict(False, sentences(why, order_line(trump)))
     if goal == "keep_matador":
         if card in order.matadores:
             return Verdict(False, tr("That is your matador: the rules let you keep it here, "

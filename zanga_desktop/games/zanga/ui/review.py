@@ -12,7 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import QMargins, Qt, Signal
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
-from ....ui.i18n import tr
+from ....ui.i18n import sentences, tr
 from ....ui.table.art import Deck
 from ....ui.table.overlay import empty_layout
 from ..rules import Card, HandResult, Result, team
@@ -53,8 +53,8 @@ def renuncio_sentences(table: Table, names: list[str], proven_only: bool = True,
         text = _renuncio_sentence(r.seat, r.card, r.trick, rule_text(r.code), names, you)
         if should:
             held_text = ", ".join(c.name for c in should)
-            text += " " + (tr("You held {0}.") if r.seat == you else tr("He held {0}.")).format(
-                held_text)
+            text = sentences(text, (tr("You held {0}.") if r.seat == you
+                                    else tr("He held {0}.")).format(held_text))
         out.append(text)
     return out
 
