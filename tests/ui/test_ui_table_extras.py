@@ -219,6 +219,22 @@ def test_a_long_plate_subtitle_shrinks_before_it_is_cut(qtbot) -> None:  # type:
     assert cut != long_sub * 3 and cut.endswith("…")
 
 
+def test_a_boosted_plate_cuts_the_level_and_keeps_the_trick_count(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """On a small table the plates' words grow (up to 1.4 times): a Japanese level gloss
+    that no longer fits is shortened, never the trick count after it."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from zanga_desktop.ui.table.pieces import SeatPlate, fit_parts
+
+    width = SeatPlate.W - 32
+    level, note = "Principiante（初級）", "0 トリック"
+    font, text = fit_parts(level, note, width, round(12 * 1.4), round(9 * 1.4))
+    assert text.endswith("…  ·  " + note) and text.startswith("Principiante")
+    assert QFontMetricsF(font).horizontalAdvance(text) <= width
+    assert fit_parts(level, note, width, 12, 9)[1] == level + "  ·  " + note  # room: whole
+    assert fit_parts(level * 3, "", width, 17, 17)[1].endswith("…")  # no note: the level is cut
+
+
 def _newest_row_shows_whole(window: MainWindow) -> bool:
     view = window.log.list
     rect = view.visualItemRect(view.item(view.count() - 1))

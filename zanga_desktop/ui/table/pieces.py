@@ -36,6 +36,23 @@ def fit_line(text: str, width: float, size: int, smallest: int) -> tuple[QFont, 
     return font, QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, width)
 
 
+def fit_parts(first: str, last: str, width: float, size: int, smallest: int,
+              gap: str = "  ·  ") -> tuple[QFont, str]:
+    """`first` and `last` on one line, as `fit_line` fits them, except that when even the
+    smallest size is too wide it is `first` that is cut: a plate keeps its trick count
+    whole and shortens the level's name (a boosted Japanese gloss on a small table)."""
+    text = gap.join(part for part in (first, last) if part)
+    font, shown = fit_line(text, width, size, smallest)
+    if shown == text or not (first and last):
+        return font, shown
+    fm = QFontMetricsF(font)
+    tail = gap + last
+    room = width - fm.horizontalAdvance(tail)
+    if room < fm.horizontalAdvance("M…"):  # no room for a word of the first: cut the line
+        return font, shown
+    return font, fm.elidedText(first, Qt.TextElideMode.ElideRight, room) + tail
+
+
 class Painted(Generic[T]):
     """An attribute of a painted piece that repaints it whenever it is set: what a plate or
     a pile shows is given as plain attributes (`plate.active = True`) and never stays stale
@@ -123,9 +140,9 @@ class SeatPlate(QGraphicsObject):
         p.drawText(text_r, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                    fm.elidedText(self.name, Qt.TextElideMode.ElideRight, text_r.width() - 90))
         p.setPen(QColor("#c8d8c0"))
-        sub = "  ·  ".join(part for part in (self.subtitle, self.note) if part)
         sub_r = QRectF(r.left() + 16, r.top() + 40, r.width() - 32, 30)
-        font, sub = fit_line(sub, sub_r.width(), round(12 * k), round(9 * k))
+        font, sub = fit_parts(self.subtitle, self.note, sub_r.width(), round(12 * k),
+                              round(9 * k))
         p.setFont(font)
         p.drawText(sub_r, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, sub)
         x = r.right() - 22
