@@ -1,5 +1,5 @@
-"""The code standards are part of the suite: ruff everywhere, mypy --strict on the engine,
-the AI, records and the command line (the files listed in pyproject.toml)."""
+"""The code standards are part of the suite: ruff and mypy --strict on the whole package
+(the rules, the AI, the records, the shell and the tables; pyproject.toml lists it)."""
 
 from __future__ import annotations
 

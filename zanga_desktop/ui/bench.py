@@ -46,8 +46,8 @@ def bench_ui_main(argv: list[str]) -> int:
     from PySide6.QtWidgets import QApplication
 
     from ..games.zanga.rules import Kind
-    from ..games.zanga.ui.controller import Setup
     from ..games.zanga.ui.news import Played
+    from ..games.zanga.ui.setup import Setup
     from .main_window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])

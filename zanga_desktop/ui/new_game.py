@@ -7,7 +7,7 @@ What is chosen here is remembered for next time through the settings helper.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QMargins, Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -131,7 +131,8 @@ class NewGameDialog(QDialog):
         area = screen.availableGeometry()
         width = self.width()
         if self.more_scroll.isVisible():
-            margins = self.layout().contentsMargins()
+            layout = self.layout()
+            margins = layout.contentsMargins() if layout is not None else QMargins()
             bar = self.more_scroll.verticalScrollBar().sizeHint().width()
             width = max(width, self.more.sizeHint().width() + bar + margins.left()
                         + margins.right() + 4)

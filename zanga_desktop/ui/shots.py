@@ -14,7 +14,7 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
 from ..games.zanga.rules import Phase
-from ..games.zanga.ui.controller import Setup
+from ..games.zanga.ui.setup import Setup
 from . import i18n
 from .main_window import MainWindow
 from .new_game import default_name

@@ -18,7 +18,18 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from pathlib import Path
 
-from PySide6.QtCore import QDateTime, QEvent, QLocale, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import (
+    QDate,
+    QDateTime,
+    QEvent,
+    QLocale,
+    QPointF,
+    QRectF,
+    QSize,
+    Qt,
+    QTime,
+    Signal,
+)
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -100,7 +111,8 @@ def saved_text(when: datetime | None, now: datetime | None = None) -> str:
         return ""
     now = now or datetime.now()
     locale = QLocale()  # the language installed (i18n.install sets the default locale)
-    stamp = QDateTime(when)
+    stamp = QDateTime(QDate(when.year, when.month, when.day),
+                      QTime(when.hour, when.minute, when.second))
     time = locale.toString(stamp.time(), QLocale.FormatType.ShortFormat)
     if when.date() == now.date():
         return tr("Saved today at {0}").format(time)

@@ -63,7 +63,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from ..games.zanga.learn import open_lessons
     from ..games.zanga.learn.reference import close_browser, open_article, show_cheat_sheet
-    from ..games.zanga.ui.controller import Setup
+    from ..games.zanga.ui.setup import Setup
     from .main_window import MainWindow
     from .new_game import NewGameDialog
     from .window_fit import fit

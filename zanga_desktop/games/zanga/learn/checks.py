@@ -14,6 +14,7 @@ from ..records import Game, GameRecord, HandRecord, load_record
 from ..rules import (
     ORDERS,
     Action,
+    Answer,
     Card,
     GameState,
     IllegalActionError,
@@ -268,7 +269,7 @@ def answered(state: GameState, answer: str) -> GameState:
     position left as it is."""
     after = copy.deepcopy(state)
     assert after.to_act is not None
-    after.apply(Action(after.to_act, Kind.ANSWER, answer))
+    after.apply(Action(after.to_act, Kind.ANSWER, Answer(answer)))
     return after
 
 

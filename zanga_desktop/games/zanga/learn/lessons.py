@@ -41,8 +41,9 @@ from ..rules import (
     ZangaError,
 )
 from ..ui.board import ZangaBoard
-from ..ui.controller import GameController, Setup
+from ..ui.controller import GameController
 from ..ui.prompt import STYLE as PROMPT_STYLE
+from ..ui.setup import Setup
 from ..ui.tutor_text import reason_text
 from ..ui.words import word_gloss, word_text
 from . import progress
@@ -289,7 +290,8 @@ class LearnWindow(LessonWindow[Lesson, Step]):
     def check_on_table(self, action: object) -> Verdict | None:
         if not isinstance(action, Action):
             return None
-        return self.controller.check_action(action, self.step)
+        controller: LessonController = self.controller
+        return controller.check_action(action, self.step)
 
     def show_refusal(self, error: object) -> None:
         if isinstance(error, ZangaError):

@@ -11,10 +11,11 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ....ui import settings
+from ....ui.learn.panel import Verdict
 from ....ui.table.art import Deck
 from ..rules import DECK, ORDERS, SUITS, Card, Suit
 from . import progress
-from .checks import Verdict, check_which, winner_of
+from .checks import check_which, winner_of
 
 STYLE = """
 QLabel#practice_question { font-size: 18px; font-weight: bold; }

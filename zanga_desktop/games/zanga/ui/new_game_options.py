@@ -32,7 +32,7 @@ from ....ui.i18n import tr
 from ....ui.new_game import chosen_name
 from ..ai import Level
 from ..records import DEFAULT_PLAYERS
-from ..rules import PRESETS, Options, make_options
+from ..rules import PRESETS, Options, RenuncioMode, make_options
 from ..rules.options import ALL_BONUSES, options_to_json
 from .controller import BOT
 from .setup import GAME_ID
@@ -296,7 +296,7 @@ class ZangaOptions:
     def _preset_changed(self) -> None:
         """A new preset sets every rule option to its own; the renuncio mode is kept, since
         it is how the player wants to be corrected rather than a house rule."""
-        mode = str(self.choices["renuncio_mode"].currentData())
+        mode = RenuncioMode(str(self.choices["renuncio_mode"].currentData()))
         preset = PRESETS[str(self.preset.currentData())]
         self.set_options(replace(preset, renuncio_mode=mode))
 

@@ -27,7 +27,7 @@ from ..rules import (
     RenuncioMode,
     Suit,
 )
-from ..rules.state import Renuncio
+from ..rules.results import Renuncio
 
 Standings = tuple[int, int, int, int]  # team 0, team 1, pot, fianza
 Trick = tuple[tuple[int, Card], ...]

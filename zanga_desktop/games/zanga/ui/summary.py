@@ -45,11 +45,12 @@ def result_lines(result: HandResult, names: list[str], you: int | None = None
                      result.tricks[1])]
         return headline, lines + penalty_sentences(result, names)
     how = tr("solo") if result.solo else (tr("zanga") if result.zanga else tr("juego"))
-    headline = {
+    headlines: dict[Result | None, str] = {
         Result.SACADA: tr("Sacada! {0} take the pot"),
         Result.PUESTA: tr("Puesta: {0} double the pot"),
         Result.CODILLO: tr("Codillo! {0} lose to the defenders"),
-    }.get(result.result, "{0}").format(team_name(names, nt))
+    }
+    headline = headlines.get(result.result, "{0}").format(team_name(names, nt))
     trump = suit_name(result.trump).capitalize() if result.trump else "-"
     lines = [
         _played_line(n, how, trump, names, you),
