@@ -49,19 +49,22 @@ def cmd_replay(args: argparse.Namespace) -> int:
     except (ValueError, RecursionError):
         _print_json(RecordError("bad_json", "The file is not JSON.").to_json())
         return 2
-    status, result = replayer(data)(data)
+    status, result = replayer(data, None if args.file == "-" else args.file)(data)
     _print_json(result)
     return status
 
 
-def replayer(data: object) -> Callable[[object], tuple[int, dict[str, Any]]]:
+def replayer(data: object, path: str | None = None
+             ) -> Callable[[object], tuple[int, dict[str, Any]]]:
     """The replay of the game whose records carry the `format` of `data`; a record of no
-    known format goes to the default game, whose replay says what is wrong with it."""
+    known format goes to the game its file is named for (`.envite.json`), else to the
+    default game, whose replay says what is wrong with it."""
     fmt = data.get("format") if isinstance(data, dict) else None
     try:
         return registry.for_format(fmt).replay
     except registry.UnknownGame:
-        return registry.get(DEFAULT_GAME).replay
+        named = registry.for_file(path) if path is not None else None
+        return (named or registry.get(DEFAULT_GAME)).replay
 
 
 def _new_match(game_id: str, preset: str | None, team_size: int | None) -> Any:

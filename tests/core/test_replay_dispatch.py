@@ -23,9 +23,9 @@ class ToyGame:
         return 0, {"ok": True, "toy": data.get("moves", 0)}
 
 
-def _replay(tmp_path: Path, data: object, capsys: pytest.CaptureFixture[str]
-            ) -> tuple[int, dict[str, Any]]:
-    path = tmp_path / "game.json"
+def _replay(tmp_path: Path, data: object, capsys: pytest.CaptureFixture[str],
+            name: str = "game.json") -> tuple[int, dict[str, Any]]:
+    path = tmp_path / name
     path.write_text(json.dumps(data), encoding="utf-8")
     status = cli.main(["replay", str(path)])
     return status, json.loads(capsys.readouterr().out)
@@ -47,3 +47,22 @@ def test_a_record_of_no_known_format_is_refused_by_the_default_game(
         tmp_path: Path, data: object, capsys: pytest.CaptureFixture[str]) -> None:
     status, out = _replay(tmp_path, data, capsys)
     assert status == 2 and out["ok"] is False and out["error"]["code"] == "bad_format"
+
+
+@pytest.mark.parametrize(("name", "game_format"), [
+    ("game.json", "zanga-record/1"), ("partido.envite.json", "envite-record/1"),
+    ("PARTIDO.ENVITE.JSON", "envite-record/1"), ("mano.zanga.json", "zanga-record/1")])
+def test_a_record_of_no_known_format_is_refused_by_the_game_its_name_says(
+        tmp_path: Path, name: str, game_format: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """A hand-edited `.envite.json` whose `format` went wrong is told what El Envite's
+    records must say, not La Zanga's; a name no game claims goes to the default game."""
+    status, out = _replay(tmp_path, {"format": "envite/1"}, capsys, name)
+    assert status == 2 and out["error"]["code"] == "bad_format"
+    assert f"not an {game_format}" in out["error"]["message"] or \
+        f"not a {game_format}" in out["error"]["message"]
+
+
+def test_a_file_name_names_its_game() -> None:
+    assert registry.for_file("a/b/Partida.ENVITE.json") is registry.get("envite")
+    assert registry.for_file(Path("x.zanga.json")) is registry.get("zanga")
+    assert registry.for_file("x.json") is None and registry.for_file("zanga.json.txt") is None

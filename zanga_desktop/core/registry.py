@@ -1,4 +1,4 @@
-"""The games the table hosts, found by id or by record format.
+"""The games the table hosts, found by id, by record format or by a record file's name.
 
 The registry names each built-in game's definition module as a string and imports it the
 first time a game is asked for; the module exposes the definition as `GAME`. So nothing game-free
@@ -9,7 +9,9 @@ imported only when the shell opens it.
 from __future__ import annotations
 
 import importlib
+import os
 from collections.abc import Iterable
+from pathlib import Path
 
 from .game import GameDefinition
 
@@ -50,6 +52,16 @@ def get(game_id: str) -> GameDefinition:
         if game.id == game_id:
             return game
     raise UnknownGame(f"no game {game_id!r}")
+
+
+def for_file(path: str | os.PathLike[str]) -> GameDefinition | None:
+    """The game whose records are named as `path` ends (`.zanga.json`, `.envite.json`, any
+    case); None for a name no game claims (a plain `.json`)."""
+    name = Path(path).name.lower()
+    for game in games():
+        if name.endswith(game.file_suffix):
+            return game
+    return None
 
 
 def for_format(record_format: object) -> GameDefinition:

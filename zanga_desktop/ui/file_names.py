@@ -41,13 +41,3 @@ def with_extension(path: str | Path, suffix: str = EXTENSION) -> Path:
     if name.lower().endswith(".json"):
         name = name[: -len(".json")]
     return p.with_name(name + suffix)
-
-
-def game_of_file(path: str | Path, suffixes: dict[str, str]) -> str | None:
-    """The id of the game whose records end as `path` does (`suffixes`: id to file suffix),
-    None for a name no game claims (a plain `.json`)."""
-    name = Path(path).name.lower()
-    for game_id, suffix in suffixes.items():
-        if name.endswith(suffix):
-            return game_id
-    return None

@@ -40,7 +40,6 @@ from . import data_folder, game_table, help_pages, i18n, settings, stats
 from .data_folder import DataFolder
 from .file_names import (
     documents_dir,
-    game_of_file,
     proposed_name,
     proposed_path,
     with_extension,
@@ -477,9 +476,9 @@ class MainWindow(QMainWindow):
         opened." (a file) or "Game resumed." (the `autosaved` game). Another game's record
         (by its name's ending) opens in a window of that game, which takes this one's place
         (`switch_game`); the game on this table is kept in its autosave."""
-        other = game_of_file(path, {g.id: g.file_suffix for g in registry.games()})
-        if other is not None and other != self.game.id and not autosaved:
-            settings.put(game_table.CHOSEN_GAME, other)
+        other = registry.for_file(path)
+        if other is not None and other.id != self.game.id and not autosaved:
+            settings.put(game_table.CHOSEN_GAME, other.id)
             return self.switch_game().load_file(path, quiet)
         record, problem = self.table.check_record(path)
         if record is None:
