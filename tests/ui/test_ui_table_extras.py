@@ -338,3 +338,27 @@ def test_a_badge_letter_fits_its_circle_in_every_language(qtbot) -> None:  # typ
     for letter in ("M", "D", "配", "マ", "親", "★"):
         ink = QFontMetricsF(badge_font(letter)).tightBoundingRect(letter)
         assert ink.width() <= BADGE_INSIDE and ink.height() <= BADGE_INSIDE, letter
+
+
+def test_a_plates_name_keeps_clear_of_its_badges_and_of_a_mark_over_its_end(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The name's line ends before the leftmost badge (however many there are) and before
+    El Envite's seña face over the plate's right end; with few badges a name as long as
+    "Guayarmina" (a default name of the ten-seat table) is shown whole."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from zanga_desktop.games.envite.ui.controller import default_names
+    from zanga_desktop.games.envite.ui.gestures import R as FACE_R
+    from zanga_desktop.ui.table.pieces import SeatPlate, table_font
+
+    plate = SeatPlate()
+    right = SeatPlate.W / 2
+    face_left = right - 2 - 2 * FACE_R  # the face's centre is FACE_R + 2 inside the end
+    line = QFontMetricsF(table_font(17, True))
+    for n in range(4):
+        plate.badges = [("M", "#fff")] * n
+        name_end = right - 16 - plate.badge_room()
+        leftmost_badge = right - 22 - 36 * (n - 1) - 15 if n else right
+        assert name_end < min(leftmost_badge, face_left)
+        if n <= 2:
+            room = SeatPlate.W - 32 - plate.badge_room()
+            assert all(line.horizontalAdvance(name) <= room for name in default_names(10))

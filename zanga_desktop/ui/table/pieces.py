@@ -73,6 +73,10 @@ class Painted(Generic[T]):
         piece.update()
 
 
+BADGE_STEP = 36.0  # from one badge's centre to the next, leftwards from the plate's right end
+BADGE_FIRST = 25.0  # the name's line kept clear for one badge (22 to its centre, 15 across,
+                    # a 4-unit gap, less the 16-unit margin the line already keeps)
+MARK_ROOM = 66.0  # the name's line kept clear of a mark over the plate's right end
 BADGE_INSIDE = 19.0  # the square a badge's letter must fit in, inside its 30-unit circle
 
 
@@ -114,6 +118,13 @@ class SeatPlate(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(-self.W / 2 - 12, -self.H / 2 - 12, self.W + 24, self.H + 24)
 
+    def badge_room(self) -> float:
+        """How much of the name's line its right end keeps clear: the badges there (36 units
+        each, the first 22 from the edge), and at least the room of a short mark painted
+        over the plate's end (El Envite's seña face), so a long name is never covered."""
+        badges = BADGE_FIRST + BADGE_STEP * (len(self.badges) - 1) if self.badges else 0.0
+        return max(MARK_ROOM, badges)
+
     def set_info(self, name: str, subtitle: str) -> None:
         self.name, self.subtitle = name, subtitle
         self.update()
@@ -138,7 +149,8 @@ class SeatPlate(QGraphicsObject):
         text_r = QRectF(r.left() + 16, r.top() + 6, r.width() - 32, 36)
         fm = QFontMetricsF(p.font())
         p.drawText(text_r, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                   fm.elidedText(self.name, Qt.TextElideMode.ElideRight, text_r.width() - 90))
+                   fm.elidedText(self.name, Qt.TextElideMode.ElideRight,
+                                 text_r.width() - self.badge_room()))
         p.setPen(QColor("#c8d8c0"))
         sub_r = QRectF(r.left() + 16, r.top() + 40, r.width() - 32, 30)
         font, sub = fit_parts(self.subtitle, self.note, sub_r.width(), round(12 * k),
@@ -158,7 +170,7 @@ class SeatPlate(QGraphicsObject):
             # push 配 off the circle
             ink = QFontMetricsF(font).tightBoundingRect(letter)
             p.drawText(centre - ink.center(), letter)
-            x -= 36
+            x -= BADGE_STEP
 
 
 class StonePile(QGraphicsObject):
