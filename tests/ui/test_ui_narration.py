@@ -330,3 +330,21 @@ def test_a_game_resumed_in_mid_hand_tells_the_hand_so_far(qtbot, window: MainWin
     _settle(qtbot)
     assert "Partida reanudada." in _narration(window)
     assert "Dices juego" in _log(window)
+
+
+def test_a_resumed_speaking_shows_what_each_seat_said(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """The bubbles of a table drawn at once are those the live table would show: each
+    seat's word before trumps, the trumps alone once named, none once a card is down."""
+    record = _record_after_trumps()
+    before_trumps = GameRecord.from_json(record.to_json())
+    before_trumps.hands[-1].actions.pop()  # back to the speaking: juego, then three passes
+    window.controller.resume(before_trumps, rules_setup(1))
+    said = [b.text for b in window.board.bubbles]
+    assert said[0].startswith("Juego") and all(t.startswith("Paso") for t in said[1:]), said
+    window.controller.resume(record, rules_setup(1))
+    said = [b.text for b in window.board.bubbles]
+    assert "Oros" in said[0] and said[1:] == ["", "", ""], said
+    game = Game.from_record(record)
+    game.apply(Action(0, Kind.PLAY, game.state.legal_plays(0)[0]))
+    window.controller.resume(game.record, rules_setup(1))
+    assert [b.text for b in window.board.bubbles] == ["", "", "", ""]

@@ -8,7 +8,7 @@ import random
 from collections.abc import Callable, Iterator
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QRectF, QSizeF
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, QSizeF
 from PySide6.QtWidgets import QApplication
 from ui_helpers import wait_for_human
 
@@ -147,9 +147,16 @@ def test_trumps_and_the_keep_hide_nothing_needed(qtbot, window: MainWindow, lang
                 pile = board.piles[key]
                 assert not shown.intersects(pile.mapRectToScene(pile.stones_rect())), where
                 assert not shown.intersects(pile.mapRectToScene(pile.caption_rect())), where
+            buttons = [board.prompt_proxy.mapRectToScene(QRectF(
+                QPointF(b.mapTo(board.prompt, QPoint(0, 0))), QSizeF(b.size())))
+                for b in board.prompt.buttons]
             for bubble in board.bubbles:
-                if bubble.isVisible():
-                    assert not shown.intersects(bubble.sceneBoundingRect()), where
+                said = bubble.sceneBoundingRect()
+                if bubble.isVisible() and shown.intersects(said):
+                    # no room between the side seats' words (a wide prompt, a small
+                    # window): the word is painted over the prompt, clear of its buttons
+                    assert bubble.zValue() > board.prompt_proxy.zValue(), where
+                    assert not any(said.intersects(b) for b in buttons), where
             if kind == "keep":
                 for card in window.controller.state.hands[0]:
                     item = board.items[card]

@@ -10,7 +10,7 @@ the plates, bubbles and info box (`plates`), the table's buttons (`table_buttons
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QPointF, QRectF
+from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF
 from PySide6.QtGui import QKeyEvent, QTransform
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QPushButton
 
@@ -173,7 +173,7 @@ class ZangaBoard(QObject):
             and self.table.deal is not None
         self.cards.forget_choice()
         self.prompt.hide()
-        self.seats.clear_bubbles()
+        self.seats.said_so_far(self.table)
         self.stones.home()
         self.stones.flown = self.table.last_result
         self.place_now()
@@ -318,18 +318,24 @@ class ZangaBoard(QObject):
         best: tuple[tuple[float, float, float], QPointF, float] | None = None
         for grow in dict.fromkeys((boost, 1.0)):  # grown if it fits so, else as it is
             natural = self.prompt_proxy.size() * grow
-            for shift in range(0, 321, 40):  # from the centre leftwards, clear of the pot
-                centre_x = CENTRE.x() - shift
-                pos, scale = fit_panel(natural, centre_x, CENTRE.y() - 10, bounds,
+            # from the centre leftwards, clear of the pot; or narrowed between the side
+            # seats' bubbles, when both stand level with it
+            tries = [(CENTRE.x() - shift, 1.0) for shift in range(0, 321, 40)]
+            between = _between_sides(bubbles, natural)
+            if between is not None:
+                tries.append(between)
+            for centre_x, fit in tries:
+                size_at = natural * fit
+                pos, scale = fit_panel(size_at, centre_x, CENTRE.y() - 10, bounds,
                                        ceilings, (needed, piles + hand, hand, ()))
-                width = natural.width() * scale
+                width = size_at.width() * scale
                 pos.setX(max(bounds.left(), min(pos.x(), bounds.right() - width)))
-                shown = QRectF(pos, natural * scale)
+                shown = QRectF(pos, size_at * scale)
                 over_ceiling = any(shown.intersects(r) for r in ceilings)
                 covered = sum(_area(shown.intersected(r)) for r in needed)
-                key = (float(over_ceiling), round(covered, -2), -scale * grow)
+                key = (float(over_ceiling), round(covered, -2), -scale * fit * grow)
                 if best is None or key < best[0]:
-                    best = (key, pos, scale * grow)
+                    best = (key, pos, scale * fit * grow)
         assert best is not None
         _, pos, scale = best
         self.prompt_proxy.setScale(scale)
@@ -402,6 +408,24 @@ class ZangaBoard(QObject):
 
     def handle_key(self, event: QKeyEvent) -> bool:
         return keys.key_pressed(self, event)
+
+
+def _between_sides(bubbles: list[QRectF], natural: QSizeF, gap: float = 14.0,
+                   least: float = 0.8) -> tuple[float, float] | None:
+    """The centre and the scale (at least `least`) at which a prompt of `natural` size
+    fits between the bubbles left and right of the centre that stand level with it (a
+    side seat's word beside a wide trump prompt); None when no bubble stands beside it
+    or the gap is too narrow."""
+    top = CENTRE.y() - 10 - natural.height() / 2
+    level = [r for r in bubbles if r.bottom() > top and r.top() < top + natural.height()]
+    lefts = [r.right() for r in level if r.right() < CENTRE.x()]
+    rights = [r.left() for r in level if r.left() > CENTRE.x()]
+    if not lefts and not rights:
+        return None
+    left = max(lefts, default=0.0) + gap
+    right = min(rights, default=2 * CENTRE.x()) - gap
+    fit = min(1.0, (right - left) / max(1.0, natural.width()))
+    return ((left + right) / 2, fit) if fit >= least else None
 
 
 def _area(r: QRectF) -> float:

@@ -64,6 +64,7 @@ class Table:
     renuncios: tuple[Renuncio, ...] = ()
     could_follow: tuple[tuple[Card, ...], ...] = ()
     claim_payments: tuple[Payment, ...] = ()
+    actions: tuple[Action, ...] = ()  # the hand's, since its deal
 
     @property
     def is_over(self) -> bool:
@@ -90,7 +91,7 @@ def table_of(state: GameState) -> Table:
         pot=state.pot, fianza=state.fianza, vales_before=state.vales_before,
         last_result=state.last_result, winner=state.winner(), renuncios=state.renuncios,
         could_follow=tuple(state.could_follow(r) for r in state.renuncios),
-        claim_payments=state.claim_payments)
+        claim_payments=state.claim_payments, actions=state.actions)
 
 
 @dataclass(frozen=True, slots=True)

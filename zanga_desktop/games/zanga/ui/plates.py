@@ -51,6 +51,18 @@ class Plates:
         for b in self.bubbles:
             b.say("")
 
+    def said_so_far(self, table: Table) -> None:
+        """The bubbles as the hand's actions left them, for a table drawn at once (a game
+        opened or resumed in mid-speaking, a lesson's position, a card taken back): each
+        seat's last word, the trumps once named; nothing once the first card is down."""
+        self.clear_bubbles()
+        if table.tricks or table.trick:
+            return
+        for action in table.actions:
+            if action.kind is Kind.TRUMP:
+                self.clear_bubbles()
+            self.say(action)
+
     def say(self, action: Action) -> None:
         """The bubble of the seat that acted: its word, trump or claim (a pass said softly)."""
         text = bubble_text(action)
