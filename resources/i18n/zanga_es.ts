@@ -1338,6 +1338,10 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Tu pareja no tiene vales para pagar un paso: debe jugar (Art. 42)</translation>
     </message>
     <message>
+        <source>{0}  ({1})</source>
+        <translation>{0}  ({1})</translation>
+    </message>
+    <message>
         <source>Which eight cards do you keep?</source>
         <translation>¿Con qué ocho cartas te quedas?</translation>
     </message>

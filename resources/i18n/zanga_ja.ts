@@ -1336,6 +1336,10 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>パスを払う vale がチームにありません：プレイしなければなりません（第42条）</translation>
     </message>
     <message>
+        <source>{0}  ({1})</source>
+        <translation>{0}・{1}</translation>
+    </message>
+    <message>
         <source>Which eight cards do you keep?</source>
         <translation>どの 8 枚を使いますか？</translation>
     </message>

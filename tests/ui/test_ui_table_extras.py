@@ -362,3 +362,23 @@ def test_a_plates_name_keeps_clear_of_its_badges_and_of_a_mark_over_its_end(qtbo
         if n <= 2:
             room = SeatPlate.W - 32 - plate.badge_room()
             assert all(line.horizontalAdvance(name) <= room for name in default_names(10))
+
+
+def test_a_words_price_on_its_button_follows_the_language(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """The mano's buttons say what each word takes from the team now: "Paso  (5 vales)",
+    and in Japanese after a ・, not a second pair of brackets after the word's gloss."""
+    game = Game(GameRecord(first_hand=False, players=list(NAMES)))
+    game.start_hand(3, _top_deal())  # seat 0 is mano: 4 vales whatever he says
+    window.controller.resume(game.record, rules_setup(1))
+    wait_for_human(qtbot, window)
+    try:
+        for lang, paso in (("en", "Paso  (5 vales)"), ("es", "Paso  (5 vales)"),
+                           ("ja", "Paso（パス）・5 vale")):
+            i18n.install(lang)
+            window.retranslate()
+            qtbot.waitUntil(lambda: bool(window.board.prompt.buttons))
+            texts = {b.objectName(): b.text() for b in window.board.prompt.buttons}
+            assert texts["act_say_paso"] == paso, texts
+    finally:
+        i18n.install("en")
+        window.retranslate()

@@ -115,8 +115,8 @@ class PromptPanel(PromptFrame):
                 assert isinstance(a.value, Word)
                 cost = self._cost(a.value)
                 text = word_text(a.value)
-                if cost:
-                    text += f"  ({vales_text(cost)})"
+                if cost:  # a word and what it takes from the team now
+                    text = tr("{0}  ({1})").format(text, vales_text(cost))
                 self._button(row, text, a).setToolTip(word_gloss(a.value))
         elif Kind.TRUMP in kinds:
             self._label(tr("Name trumps"), "title")
