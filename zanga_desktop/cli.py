@@ -13,6 +13,7 @@ from typing import Any
 
 from . import __version__
 from .core import registry
+from .core.game import GameDefinition
 from .games.zanga.records import (
     RecordError,
     read_record_bytes,
@@ -30,28 +31,45 @@ def _print_json(data: object) -> None:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
+    path = None if args.file == "-" else str(args.file)
+    refusal = _refusal(registry.for_file(path) if path is not None else None)
     try:
-        if args.file == "-":
+        if path is None:
             raw = sys.stdin.buffer.read(MAX_RECORD_BYTES + 1)
             if len(raw) > MAX_RECORD_BYTES:
                 raise too_large()
         else:
-            raw = read_record_bytes(args.file)
+            raw = read_record_bytes(path)
     except RecordError as exc:
-        _print_json(exc.to_json())
+        _print_json(refusal(exc.code, exc.message))
         return 2
     except OSError as exc:
-        _print_json(RecordError("bad_file", f"The file cannot be read: {exc.strerror}.")
-                    .to_json())
+        _print_json(refusal("bad_file", f"The file cannot be read: {exc.strerror}."))
         return 2
     try:
         data = json.loads(raw.decode("utf-8-sig"))
     except (ValueError, RecursionError):
-        _print_json(RecordError("bad_json", "The file is not JSON.").to_json())
+        _print_json(refusal("bad_json", "The file is not JSON."))
         return 2
-    status, result = replayer(data, None if args.file == "-" else args.file)(data)
+    status, result = replayer(data, path)(data)
     _print_json(result)
     return status
+
+
+def _refusal(named: GameDefinition | None) -> Callable[[str, str], dict[str, Any]]:
+    """How a file that cannot be read as a record at all (unreadable, too large, not JSON)
+    is refused: in the error shape of the game its name says (`.envite.json`: a `section`,
+    not an `article`), else the default game's. Each game keeps its records, and their
+    `RecordError`, in the `records` module beside its definition."""
+    game = named or registry.get(DEFAULT_GAME)
+    package = type(game).__module__.rpartition(".")[0]
+    error = importlib.import_module(package + ".records").RecordError
+
+    def refuse(code: str, message: str) -> dict[str, Any]:
+        shape: dict[str, Any] = error(code, message).to_json()
+        return shape
+
+    return refuse
 
 
 def replayer(data: object, path: str | None = None

@@ -17,6 +17,7 @@ class ToyGame:
 
     id = "toy"
     record_format = "toy-record/1"
+    file_suffix = ".toy.json"
 
     def replay(self, data: object) -> tuple[int, dict[str, Any]]:
         assert isinstance(data, dict)
@@ -66,3 +67,18 @@ def test_a_file_name_names_its_game() -> None:
     assert registry.for_file("a/b/Partida.ENVITE.json") is registry.get("envite")
     assert registry.for_file(Path("x.zanga.json")) is registry.get("zanga")
     assert registry.for_file("x.json") is None and registry.for_file("zanga.json.txt") is None
+
+
+@pytest.mark.parametrize(("name", "key"), [
+    ("partido.envite.json", "section"), ("mano.zanga.json", "article"), ("game.json", "article")])
+def test_a_file_that_is_no_record_is_refused_in_its_games_shape(
+        tmp_path: Path, name: str, key: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """Not JSON, or not there: the refusal is the one the game named by the file's ending
+    documents (El Envite's errors carry a `section`, La Zanga's an `article`)."""
+    path = tmp_path / name
+    path.write_bytes(b"\\x00not json")
+    for target, code in ((path, "bad_json"), (tmp_path / ("gone-" + name), "bad_file")):
+        assert cli.main(["replay", str(target)]) == 2
+        error = json.loads(capsys.readouterr().out)["error"]
+        assert error["code"] == code and set(error) == {"code", key, "message"}, error
+        assert error[key] is None
