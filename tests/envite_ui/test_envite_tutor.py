@@ -405,6 +405,28 @@ def test_a_partido_resumed_in_mid_hand_is_told_up_to_there(qtbot, stage) -> None
     assert len(table.controller.envite.game.record.hands[0].actions) == 5
 
 
+def test_a_partido_resumed_in_mid_hand_shows_what_each_seat_said(qtbot, stage) -> None:  # type: ignore[no-untyped-def]
+    """The bubbles of a partido resumed in mid-hand are those the live table left: the
+    envío still standing by its sender, nothing by a seat that has played since."""
+    from zanga_desktop.games.envite.rules import Action
+    from zanga_desktop.games.envite.ui import words
+
+    hands = ["12o 2c 5e", "3o 7c 12e", "1o 11e 4b", "6c 3c 7b"]
+    cards = [tuple(Card.parse(t) for t in h.split()) for h in hands]
+    used = {Card.parse("4c"), *(c for h in cards for c in h)}
+    deal = Deal(Card.parse("4c"), tuple(cards), tuple(c for c in DECK if c not in used))
+    envio = Action(1, Kind.BET, 3)
+    record = EnviteRecord(options={}, players=list(default_names(4)), team_size=2,
+                          captains=(0, 3))
+    record.hands.append(HandRecord(3, deal, [play(0, Card.parse("12o")), envio]))
+    table = stage.table
+    table.resume(EnviteGame.from_record(record), opened=False,
+                 setup=EnviteSetup(2, (HUMAN,) * 4, default_names(4), (0, 3), seed=3))
+    said = [b.text for b in table.board.bubbles]
+    assert said[1] == words.said(envio) != ""
+    assert said[0] == said[2] == said[3] == ""
+
+
 def test_the_raise_sits_under_the_answers(qtbot, stage) -> None:  # type: ignore[no-untyped-def]
     """Three long buttons in one row would shrink the panel beside the cards: the capitán's
     Quiero and Paso share a row, the raise has its own below."""

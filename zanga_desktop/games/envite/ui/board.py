@@ -278,6 +278,8 @@ class EnviteBoard(QObject):
         self.cover_proxy.setVisible(False)
         self.hint_card, self.focus_index = None, -1
         self.said = {}
+        for told in self.controller.hand_so_far()[1:]:  # a partido resumed in mid-hand
+            self._hear(told, live=False)
         self.hand_over_text = ""
         self.prompt_proxy.setVisible(False)
         self._show(self.controller.news_now(), animate=False)
@@ -289,22 +291,30 @@ class EnviteBoard(QObject):
         self._show(news)
 
     def _on_acted(self, news: EnviteNews) -> None:
-        action = news.step.action
-        if isinstance(action, Action):
-            text = words.said(action)
-            if action.kind is Kind.SENA:
-                if any(x.seat == action.seat and x.sena is action.value
-                       for x in news.obs.senas) and isinstance(action.value, Sena):
-                    self.show_gesture(action.seat, action.value)
-                else:
-                    text = ""  # a seña the viewer did not see
-            if action.kind is Kind.PLAY:
-                self.said.pop(action.seat, None)
-            elif text:
-                self.said[action.seat] = text
+        self._hear(news)
         self.prompt_proxy.setVisible(False)
         self.hint_card, self.focus_index = None, -1
         self._show(news)
+
+    def _hear(self, news: EnviteNews, live: bool = True) -> None:
+        """What an action leaves in its seat's bubble until that seat plays its card: a word,
+        or a seña the viewer saw (with its gesture, `live`; not when a resumed hand is told
+        again)."""
+        action = news.step.action
+        if not isinstance(action, Action):
+            return
+        text = words.said(action)
+        if action.kind is Kind.SENA:
+            if any(x.seat == action.seat and x.sena is action.value
+                   for x in news.obs.senas) and isinstance(action.value, Sena):
+                if live:
+                    self.show_gesture(action.seat, action.value)
+            else:
+                text = ""  # a seña the viewer did not see
+        if action.kind is Kind.PLAY:
+            self.said.pop(action.seat, None)
+        elif text:
+            self.said[action.seat] = text
 
     def _on_human_turn(self, obs: Observation) -> None:
         news = self.news
