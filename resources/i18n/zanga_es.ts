@@ -1455,10 +1455,6 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>{0} jugó {1} en la baza {2}: un renuncio, porque {3}.</translation>
     </message>
     <message>
-        <source>He held {0}.</source>
-        <translation>Tenía {0}.</translation>
-    </message>
-    <message>
         <source>You held {0}.</source>
         <translation>Tenías {0}.</translation>
     </message>
@@ -1545,6 +1541,10 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     <message>
         <source>on the table</source>
         <translation>en la mesa</translation>
+    </message>
+    <message>
+        <source>{0} held {1}.</source>
+        <translation>{0} tenía {1}.</translation>
     </message>
     <message>
         <source>{0}: {1}</source>
@@ -1894,10 +1894,6 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>{0} se queda las cartas de la zanga</translation>
     </message>
     <message>
-        <source>{0} keeps his own cards</source>
-        <translation>{0} se queda sus cartas</translation>
-    </message>
-    <message>
         <source>{0} names trumps: {1} are trumps</source>
         <translation>{0} pinta: triunfo en {1}</translation>
     </message>
@@ -2016,6 +2012,10 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     <message>
         <source>You keep your own cards</source>
         <translation>Te quedas tus cartas</translation>
+    </message>
+    <message>
+        <source>{0} keeps the cards dealt</source>
+        <translation>{0} se queda sus cartas</translation>
     </message>
     <message>
         <source>You name trumps: {0} are trumps</source>

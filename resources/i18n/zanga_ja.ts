@@ -1453,10 +1453,6 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>{0} は第{2}トリックで {1} を出しました：renuncio（レヌンシオ：反則）です。理由：{3}。</translation>
     </message>
     <message>
-        <source>He held {0}.</source>
-        <translation>持っていたのは {0}。</translation>
-    </message>
-    <message>
         <source>You held {0}.</source>
         <translation>あなたが持っていたのは {0}。</translation>
     </message>
@@ -1543,6 +1539,10 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     <message>
         <source>on the table</source>
         <translation>場に出ている</translation>
+    </message>
+    <message>
+        <source>{0} held {1}.</source>
+        <translation>{0} が持っていたのは {1}。</translation>
     </message>
     <message>
         <source>{0}: {1}</source>
@@ -1891,10 +1891,6 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>{0} は zanga のカードを取りました</translation>
     </message>
     <message>
-        <source>{0} keeps his own cards</source>
-        <translation>{0} は自分の手札を残しました</translation>
-    </message>
-    <message>
         <source>{0} names trumps: {1} are trumps</source>
         <translation>{0} が切り札を指定：{1} が切り札です</translation>
     </message>
@@ -2013,6 +2009,10 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     <message>
         <source>You keep your own cards</source>
         <translation>あなたは自分の手札を残しました</translation>
+    </message>
+    <message>
+        <source>{0} keeps the cards dealt</source>
+        <translation>{0} は自分の手札を残しました</translation>
     </message>
     <message>
         <source>You name trumps: {0} are trumps</source>

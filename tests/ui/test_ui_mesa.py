@@ -71,6 +71,9 @@ def test_a_human_claim_proves_an_ai_renuncio_and_the_review_shows_it(
     assert window.summary.tricks.marked == [Card.parse("6e")]
     assert "Renuncio" in window.summary.title.text()
     assert "Art. 29" in window.summary.details.text()
+    # the cards of the suit led the offender kept back, told by name (not "he")
+    ana = window.controller.names[1]
+    assert f"{ana} held " in window.summary.details.text(), window.summary.details.text()
     narration = window.tutor.narration.toPlainText()
     assert "6 de espadas" in narration or "6e" in narration or "espadas" in narration
     assert "Art. 27" in narration and "Art. 29" in narration

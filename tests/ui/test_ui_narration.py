@@ -78,7 +78,7 @@ ACTIONS = [
     (Action(0, Kind.ANSWER, "no"), "Tú says no: the player who ordered plays the solo",
      "You say no: the player who ordered plays the solo"),
     (Action(0, Kind.KEEP, "zanga"), "Tú keeps the zanga's cards", "You keep the zanga's cards"),
-    (Action(0, Kind.KEEP, "own"), "Tú keeps his own cards", "You keep your own cards"),
+    (Action(0, Kind.KEEP, "own"), "Tú keeps the cards dealt", "You keep your own cards"),
     (Action(0, Kind.TRUMP, Suit.OROS), "Tú names trumps: Oros are trumps",
      "You name trumps: Oros are trumps"),
     (Action(0, Kind.PLAY, Card.parse("11o")), "Tú plays the caballo de oros",

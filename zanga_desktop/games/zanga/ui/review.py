@@ -44,7 +44,7 @@ def renuncio_sentences(table: Table, names: list[str], proven_only: bool = True,
                        seats: tuple[int, ...] = (0, 1, 2, 3), you: int | None = None
                        ) -> list[str]:
     """One sentence per renuncio of the hand: who, which card, which trick, which rule, and
-    the cards of the suit led he held (the rules' `could_follow`); the player's own seat
+    the cards of the suit led that seat held (the rules' `could_follow`); the player's own seat
     (`you`) in the second person."""
     out: list[str] = []
     for r, should in zip(table.renuncios, table.could_follow, strict=True):
@@ -53,8 +53,9 @@ def renuncio_sentences(table: Table, names: list[str], proven_only: bool = True,
         text = _renuncio_sentence(r.seat, r.card, r.trick, rule_text(r.code), names, you)
         if should:
             held_text = ", ".join(c.name for c in should)
-            text = sentences(text, (tr("You held {0}.") if r.seat == you
-                                    else tr("He held {0}.")).format(held_text))
+            held = tr("You held {0}.").format(held_text) if r.seat == you \
+                else tr("{0} held {1}.").format(names[r.seat], held_text)
+            text = sentences(text, held)
         out.append(text)
     return out
 

@@ -71,7 +71,7 @@ def narrate(action: Action, name: str, you: bool = False, solo: str | None = Non
     if action.kind is Kind.KEEP:
         if v is Keep.ZANGA:
             return told(tr("You keep the zanga's cards"), tr("{0} keeps the zanga's cards"))
-        return told(tr("You keep your own cards"), tr("{0} keeps his own cards"))
+        return told(tr("You keep your own cards"), tr("{0} keeps the cards dealt"))
     if action.kind is Kind.TRUMP and isinstance(v, Suit):
         return told(tr("You name trumps: {0} are trumps"), tr("{0} names trumps: {1} are trumps"),
                     suit_name(v).capitalize())
