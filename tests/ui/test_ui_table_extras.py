@@ -382,3 +382,14 @@ def test_a_words_price_on_its_button_follows_the_language(qtbot, window: MainWin
     finally:
         i18n.install("en")
         window.retranslate()
+
+
+def test_watching_a_game_the_summary_goes_with_its_hand(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """In watch mode (`zanga --demo`) the next hand is dealt without the summary's Next hand:
+    the summary of the hand before leaves the table with its deal, never covering play."""
+    window.controller.auto_next_ms = 0
+    window.new_game(Setup(name="Dora", levels=("rules",) * 4, seed=5))
+    qtbot.waitUntil(lambda: len(window.controller.game.record.hands) >= 3, timeout=60000)
+    qtbot.waitUntil(lambda: not window.animator.busy, timeout=10000)
+    assert window.controller.state.phase is not Phase.DEAL
+    assert not window.summary.isVisible()

@@ -222,6 +222,7 @@ class ZangaTable(TableFront):
     def _on_dealt(self, played: Played) -> None:
         st = played.table
         self.log.clear()
+        self.summary.hide()  # the hand before is over, however the deal came (watch mode)
         self.review.hide()
         self.narration.show_last_trick_box()
         self.tutor.clear_refusal()
