@@ -32,7 +32,8 @@ def _print_json(data: object) -> None:
 
 def cmd_replay(args: argparse.Namespace) -> int:
     path = None if args.file == "-" else str(args.file)
-    refusal = _refusal(registry.for_file(path) if path is not None else None)
+    named = registry.for_file(path) if path is not None else None  # the game its name says
+    refusal = _refusal(named)
     try:
         if path is None:
             raw = sys.stdin.buffer.read(MAX_RECORD_BYTES + 1)
@@ -51,7 +52,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     except (ValueError, RecursionError):
         _print_json(refusal("bad_json", "The file is not JSON."))
         return 2
-    status, result = replayer(data, path)(data)
+    status, result = replayer(data, named)(data)
     _print_json(result)
     return status
 
@@ -72,16 +73,15 @@ def _refusal(named: GameDefinition | None) -> Callable[[str, str], dict[str, Any
     return refuse
 
 
-def replayer(data: object, path: str | None = None
+def replayer(data: object, named: GameDefinition | None = None
              ) -> Callable[[object], tuple[int, dict[str, Any]]]:
     """The replay of the game whose records carry the `format` of `data`; a record of no
-    known format goes to the game its file is named for (`.envite.json`), else to the
+    known format goes to the game its file is `named` for (`.envite.json`), else to the
     default game, whose replay says what is wrong with it."""
     fmt = data.get("format") if isinstance(data, dict) else None
     try:
         return registry.for_format(fmt).replay
     except registry.UnknownGame:
-        named = registry.for_file(path) if path is not None else None
         return (named or registry.get(DEFAULT_GAME)).replay
 
 
