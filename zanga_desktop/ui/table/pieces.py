@@ -73,9 +73,12 @@ class Painted(Generic[T]):
         piece.update()
 
 
-BADGE_STEP = 36.0  # from one badge's centre to the next, leftwards from the plate's right end
-BADGE_FIRST = 25.0  # the name's line kept clear for one badge (22 to its centre, 15 across,
-                    # a 4-unit gap, less the 16-unit margin the line already keeps)
+BADGE_CENTRE = 22.0  # from the plate's right end to its last badge's centre
+BADGE_R = 15.0  # a badge's radius
+BADGE_STEP = 36.0  # from one badge's centre to the next, leftwards
+#: The name's line kept clear for one badge: to its left edge and a 4-unit gap, less the
+#: 16-unit margin the line keeps anyway.
+BADGE_FIRST = BADGE_CENTRE + BADGE_R + 4.0 - 16.0
 MARK_ROOM = 66.0  # the name's line kept clear of a mark over the plate's right end
 BADGE_INSIDE = 19.0  # the square a badge's letter must fit in, inside its 30-unit circle
 
@@ -119,9 +122,9 @@ class SeatPlate(QGraphicsObject):
         return QRectF(-self.W / 2 - 12, -self.H / 2 - 12, self.W + 24, self.H + 24)
 
     def badge_room(self) -> float:
-        """How much of the name's line its right end keeps clear: the badges there (36 units
-        each, the first 22 from the edge), and at least the room of a short mark painted
-        over the plate's end (El Envite's seña face), so a long name is never covered."""
+        """How much of the name's line its right end keeps clear: the badges there, and at
+        least the room of a short mark painted over the plate's end (El Envite's seña
+        face), so a long name is never covered."""
         badges = BADGE_FIRST + BADGE_STEP * (len(self.badges) - 1) if self.badges else 0.0
         return max(MARK_ROOM, badges)
 
@@ -157,12 +160,12 @@ class SeatPlate(QGraphicsObject):
                               round(9 * k))
         p.setFont(font)
         p.drawText(sub_r, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, sub)
-        x = r.right() - 22
+        x = r.right() - BADGE_CENTRE
         for letter, colour in reversed(self.badges):
             centre = QPointF(x, r.top() + 24)
             p.setPen(QPen(QColor("#2b1d0e"), 1.5))
             p.setBrush(QColor(colour))
-            p.drawEllipse(centre, 15, 15)
+            p.drawEllipse(centre, BADGE_R, BADGE_R)
             p.setPen(QColor("#1b1208"))
             font = badge_font(letter)
             p.setFont(font)
