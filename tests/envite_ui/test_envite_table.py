@@ -238,6 +238,35 @@ def test_undo_takes_back_the_last_card(qtbot, stage) -> None:  # type: ignore[no
     assert all(table.board.card_item(c).face_up for c in held)
 
 
+def _log_lines(table) -> list[str]:  # type: ignore[no-untyped-def]
+    return [table.log.list.item(i).text() for i in range(table.log.list.count())]
+
+
+def test_undo_takes_the_card_out_of_the_log_and_keeps_the_hands_before(  # type: ignore[no-untyped-def]
+        qtbot, stage, monkeypatch) -> None:
+    table = stage.table
+    table.new_game(_setup(2, seed=3))
+    ctl = table.controller
+    _finish_hand(qtbot, stage)
+    press(qtbot, table.board, "next")
+    first_hand = _log_lines(table)
+    assert any("takes the trick" in line for line in first_hand)
+    play_first_legal(qtbot, table.board)
+    played = _log_lines(table)
+    assert len(played) > len(first_hand) and "plays the" in played[-1]
+    told = []
+    real = type(ctl.envite).told_again
+    monkeypatch.setattr(type(ctl.envite), "told_again",
+                        lambda self, seat: told.append(seat) or real(self, seat))
+    assert table.undo()
+    lines = _log_lines(table)
+    assert lines[:len(first_hand)] == first_hand  # the hand before stays in the log
+    assert len(lines) == len(played) - 1  # the card taken back is no longer told
+    assert told == [ctl.viewer]  # the board and the log share one telling of the hand
+    play_first_legal(qtbot, table.board)
+    assert _log_lines(table) == played
+
+
 def test_save_and_resume(qtbot, stage, tmp_path) -> None:  # type: ignore[no-untyped-def]
     table = stage.table
     auto = tmp_path / "autosave.envite.json"

@@ -301,6 +301,15 @@ class LogDock(_Dock):
         self.list.clear()
         self.show_last_trick("", ())
 
+    def keep(self, count: int) -> None:
+        """The first `count` lines only: the hands before one told again after an undo."""
+        del self._lines[count:]
+        while self.list.count() > len(self._lines):
+            self.list.takeItem(self.list.count() - 1)
+
+    def line_count(self) -> int:
+        return len(self._lines)
+
     def show_last_trick(self, caption: Text, cards: tuple[Card, ...]) -> None:
         self._caption = caption
         self.last_caption.setText(_text(caption) or tr("none yet"))

@@ -83,6 +83,8 @@ class EnviteController(TableController):
         #: The human seat whose cards the screen shows (several humans: the one who said he
         #: is at it); None before anyone has.
         self.screen_seat: int | None = None
+        #: The last `hand_so_far` told, with what it was told of (see there).
+        self._so_far: tuple[object, tuple[Any, ...]] | None = None
 
     @property
     def envite(self) -> EnviteMatch:
@@ -170,8 +172,16 @@ class EnviteController(TableController):
         from .news import EnviteNews
 
         viewer = self.viewer
-        return [EnviteNews(step, viewer, after, self.names, self.humans, self.levels, before)
+        hands = self.envite.game.record.hands
+        last = hands[-1] if hands else None
+        key = (self.match, viewer, self.names, len(hands), last and (last.dealer, last.deal,
+                                                          tuple(last.actions)))
+        if self._so_far is not None and self._so_far[0] == key:
+            return list(self._so_far[1])  # the board and the log tell the same reset
+        news = [EnviteNews(step, viewer, after, self.names, self.humans, self.levels, before)
                 for step, before, after in self.envite.told_again(viewer)]
+        self._so_far = (key, tuple(news))
+        return news
 
     def _before(self) -> object:
         """The viewer's observation before a step (the tutor tells what a bet changed)."""

@@ -96,6 +96,7 @@ class EnviteTable(TableFront):
         self.board.cover_done.connect(ctl.show_screen)
         self._counted = 0  # hands already added to the statistics
         self._opened = False  # the partido resumed is a file opened, not the autosave
+        self._hand_start = 0  # the log's lines before the hand in play (kept by an undo)
 
     # ---------------------------------------------------------------- games
 
@@ -311,18 +312,21 @@ class EnviteTable(TableFront):
                 toast.show_text(reason(exc, obs))
 
     def _on_reset(self, resumed: bool) -> None:
-        """A partido put on the table. One resumed in mid-hand is told up to here in the
-        log, the señas and the tutor, as if it had been watched, so that the player knows
-        who bet and signalled what before playing on."""
+        """A partido put on the table, or actions taken back. The hand in play is told up
+        to here in the log, the señas and the tutor, as if it had been watched, so that the
+        player knows who bet and signalled what before playing on (and nothing taken back
+        is still told)."""
         self.tutor.clear_refusal()
         self.tutor.clear_narration()
-        if not resumed:
-            return
-        if self._opened:
+        if resumed:
+            self._hand_start = 0  # `resume` emptied the log
+        self.log.keep(self._hand_start)
+        self.senas_log.clear()
+        if resumed and self._opened:
             self.tutor.say(lambda: tr("Game opened."), True)
-        else:
+        elif resumed:
             self.tutor.say(lambda: tr("Game resumed."), True)
-        so_far = self.controller.hand_so_far()  # the logs were emptied by `resume`
+        so_far = self.controller.hand_so_far()
         if not so_far:
             return
         self._tell_deal(so_far[0])
@@ -331,6 +335,7 @@ class EnviteTable(TableFront):
 
     def _on_dealt(self, news: EnviteNews) -> None:
         self.senas_log.clear()
+        self._hand_start = self.log.line_count()
         self.window.animator.call(self.deal_shown.emit)
         self._tell_deal(news)
 
