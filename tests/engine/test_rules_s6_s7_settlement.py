@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from positions import DECLARE_0, bonuses, game_at, run, settle
 
 from zanga_desktop.games.zanga.rules import Phase
@@ -178,6 +179,19 @@ def test_art25_fianza_lost_on_puesta_or_codillo() -> None:
     assert bonuses(settle(state, PUESTA)) == [("fianza", 1, 0, 4)]
     state = zanga_state("zanga")
     assert bonuses(settle(state, "0 0 0 0 0")) == [("fianza", 1, 0, 4)]
+
+
+@pytest.mark.parametrize("keep", ["zanga", "own"])
+def test_section10_bonuses_without_the_fianza_play_the_zanga_without_one(keep: str) -> None:
+    """Section 10 (`bonuses`): a family that leaves the fianza out still pays the zanga's 1 to
+    the pot (Art. 21, 23), but nobody deposits a fianza and none is settled (Art. 24, 25)."""
+    rest = sorted({"solo", "cinco", "todas", "estuche"})
+    state = zanga_state(keep, bonuses=rest)
+    assert (state.vales, state.pot, state.fianza) == ((10, 14), 8, 0)
+    result = settle(state, "1 1 1 1 1")
+    assert result.result == "sacada"
+    assert bonuses(result) == []
+    assert (state.vales, state.pot, state.fianza) == ((10, 22), 0, 0)
 
 
 def test_decision_settlement_order_pot_then_fianza_then_bonuses() -> None:
