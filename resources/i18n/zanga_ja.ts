@@ -2545,6 +2545,10 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>{0}が出され、あなたは{1}を持っています。そのスートか切り札を出してください。そのスートを1枚も持たない人だけが何を出してもかまいません。</translation>
     </message>
     <message>
+        <source>Only the capitán of the team in tumbo decides whether to tumbar (play the hand) or achicarse (not play it).</source>
+        <translation>トゥンボになったチームでは、トゥンバル（この手を勝負する）かアチカルセ（この手を降りる）かを決められるのはキャプテンだけです。</translation>
+    </message>
+    <message>
         <source>Your team is not winning the trick and no partner plays after you: you must take it if you can.</source>
         <translation>チームがトリックで負けていて後に味方がいません：取れるなら取らなければなりません。</translation>
     </message>

@@ -181,3 +181,113 @@ def test_a_bad_value_in_a_record_is_refused_at_its_place() -> None:
     assert replay(data)[1]["error"]["code"] == "bad_format"
     data["hands"][0]["actions"][0] = {"seat": 9, "play": "12o"}
     assert replay(data)[1]["error"]["code"] == "bad_format"
+
+
+# ---------------------------------------------------------------- a bet's value (section 6, 13)
+
+
+def _popular_chico_fuera() -> dict[str, Any]:
+    """Golden record 22: Popular, seat 3 raises to the chico ("chico fuera") and it is
+    accepted (action 3 is that raise)."""
+    return json.loads((RECORDS / "22-popular-chico-fuera.envite.json").read_text("utf-8"))
+
+
+def test_a_bet_of_100_is_not_the_chico_under_popular() -> None:
+    # the rules keep the chico as the number 100 (`CHICO`); a record writes it "chico", and
+    # 100 is no step of the page's ladders: refused as an unknown value, not a chico fuera
+    data = _popular_chico_fuera()
+    assert data["hands"][0]["actions"][3] == {"seat": 3, "bet": "chico"}
+    assert replay(data)[0] == 0
+    data["hands"][0]["actions"][3]["bet"] = 100
+    status, out = replay(data)
+    assert status == 1, out
+    assert (out["hand"], out["action"]) == (0, 3)
+    assert (out["error"]["code"], out["error"]["section"]) == ("bad_bet", 6)
+    assert "bet 100" in out["error"]["message"] and "next step" in out["error"]["message"]
+
+
+def test_a_bet_of_100_is_refused_as_100_under_federacion() -> None:
+    # Federación: the refusal names the 100 written, not "bet chico"
+    data = _popular_chico_fuera()
+    data["preset"] = "federacion"
+    data["hands"][0]["actions"] = [{"seat": 0, "bet": 100}]
+    status, out = replay(data)
+    assert status == 1 and (out["hand"], out["action"]) == (0, 0)
+    assert (out["error"]["code"], out["error"]["section"]) == ("bad_bet", 6)
+    message = out["error"]["message"]
+    assert "bet 100" in message and "chico" not in message
+
+
+@pytest.mark.parametrize("preset", ["federacion", "popular"])
+@pytest.mark.parametrize("value", [100, 5, 0, -3, 12, 101, "100", "cien", "Chico"])
+def test_a_bet_the_page_does_not_define_is_an_illegal_action(preset: str, value: object
+                                                             ) -> None:
+    # right type (a whole number or a word), unknown value: exit 1, as docs/engine.md reads
+    # it for La Zanga ("13o" is card_not_held), here bad_bet (section 6)
+    data = _popular_chico_fuera()
+    data["preset"] = preset
+    data["hands"][0]["actions"] = [{"seat": 0, "bet": value}]
+    status, out = replay(data)
+    assert status == 1, out
+    assert (out["action"], out["error"]["code"]) == (0, "bad_bet")
+
+
+@pytest.mark.parametrize("value", [True, False, 1.0, 3.0, 100.0, None, [3], {"step": 3}])
+def test_a_bet_of_the_wrong_type_is_not_a_record(value: object) -> None:
+    # envite-record-format.md: "a value of the wrong type" is bad_format, exit 2
+    data = _popular_chico_fuera()
+    data["hands"][0]["actions"][0]["bet"] = value
+    status, out = replay(data)
+    assert status == 2 and out["error"]["code"] == "bad_format", out
+    assert "integer or \"chico\"" in out["error"]["message"]
+
+
+def test_the_page_steps_are_still_read() -> None:
+    # every step of both ladders is read as itself; "chico" as the chico
+    data = _popular_chico_fuera()
+    assert replay(data)[0] == 0
+    for preset, ladder in (("federacion", [3, 6, 9]), ("popular", [4, 7, 9, "chico"])):
+        data["preset"] = preset
+        bets = [{"seat": s, "bet": step} for s, step in enumerate(ladder)]
+        data["hands"][0]["actions"] = [*bets, {"seat": 0 if len(ladder) == 4 else 3,
+                                               "answer": "paso"}]
+        status, out = replay(data)
+        assert status == 0, out
+        assert out["hands"][0]["refused"] == ladder[-1]
+
+
+def test_a_refused_number_round_trips_as_the_number_written() -> None:
+    data = _popular_chico_fuera()
+    data["hands"][0]["actions"][3]["bet"] = 100
+    assert EnviteRecord.from_json(data).to_json()["hands"][0]["actions"][3] == {
+        "seat": 3, "bet": 100}
+
+
+def test_zanga_cli_replay_refuses_a_bet_of_100(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    data = _popular_chico_fuera()
+    data["hands"][0]["actions"][3]["bet"] = 100
+    path = tmp_path / "hundred.envite.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    proc = subprocess.run([sys.executable, "-m", "zanga_desktop.cli", "replay", str(path)],
+                          capture_output=True, text=True, encoding="utf-8", timeout=120,
+                          check=False)
+    assert "Traceback" not in proc.stderr, proc.stderr
+    assert proc.returncode == 1, proc.stdout
+    out = json.loads(proc.stdout)
+    assert out["ok"] is False and (out["hand"], out["action"]) == (0, 3)
+    assert out["error"] == {"code": "bad_bet", "section": 6,
+                            "message": "Seat 3 bet 100, but the next step of the ladder is "
+                                       "chico."}
+
+
+def test_a_bet_too_long_to_write_is_refused_without_a_traceback() -> None:
+    # a caller's data (json.loads itself refuses such a number): past Python's limit on the
+    # digits of an int written out, the refusal still names it in a sentence
+    data = _popular_chico_fuera()
+    data["hands"][0]["actions"][3]["bet"] = 10 ** 5000
+    status, out = replay(data)
+    assert status == 1 and out["error"]["code"] == "bad_bet"
+    assert "too long" in out["error"]["message"]

@@ -133,3 +133,76 @@ def test_section6_chico_fuera_accepted_wins_the_chico() -> None:
     run(st, "0 bet 4", "1 bet 7", "2 bet 9", "3 bet 100", "0 answer quiero", *TRICKS)
     r = st.results[-1]
     assert (r.winner, r.chico, r.piedras, r.chicos) == (1, 1, (0, 0), (0, 1))
+
+
+def test_section6_a_bet_may_come_in_the_second_and_third_tricks() -> None:
+    # "the first envío ... at his own turn to play, before he plays his card, in any of the
+    # three tricks"; and the team that accepted may raise later, here in trick 3
+    st = position("4c", HANDS, dealer=3, captains=(0, 3))
+    run(st, "0 play 12o", "1 play 3o", "2 play 1o", "3 play 6c")  # trick 1: team 1
+    assert (st.trick_no, st.turn, st.stake) == (1, 3, 1)
+    run(st, "3 bet 3")  # trick 2, before seat 3's lead: the first envío
+    assert st.phase is Phase.BET and st.bet == 3
+    run(st, "0 answer quiero", "3 play 7b", "0 play 2c", "1 play 12e", "2 play 4b")
+    assert (st.trick_no, st.won, st.turn, st.stake) == (2, (1, 1), 0, 3)  # trick 2: team 0
+    run(st, "0 bet 6")  # trick 3: team 0 accepted the 3, seat 0 raises at his turn
+    assert st.phase is Phase.BET and (st.bet, st.stake) == (6, 3)
+    run(st, "3 answer paso")
+    r = st.results[-1]
+    assert (r.ended.value, r.winner, r.scored, r.stake, r.refused) == ("refused", 0, 3, 3, 6)
+
+
+def test_section6_a_first_envio_in_the_third_trick() -> None:
+    st = position("4c", HANDS, dealer=3, captains=(0, 3))
+    run(st, "0 play 12o", "1 play 3o", "2 play 1o", "3 play 6c",
+        "3 play 7b", "0 play 2c", "1 play 12e", "2 play 4b")
+    assert (st.trick_no, st.won, st.stake) == (2, (1, 1), 1)
+    run(st, "0 bet 3", "3 answer quiero", "0 play 5e", "1 play 7c", "2 play 11e", "3 play 3c")
+    r = st.results[-1]
+    assert (r.winner, r.tricks, r.stake, r.scored) == (1, (1, 2), 3, 3)
+
+
+def test_section6_a_refused_nine_scores_six_in_federacion() -> None:
+    # "refusing any bet ... the betting team scores the stake in force before that bet:
+    # 1 for a refused 3, 3 for a refused 6, 6 for a refused 9"
+    st = position("4c", HANDS, dealer=3, captains=(0, 3))
+    run(st, "0 bet 3", "1 bet 6", "2 bet 9")
+    assert (st.bet, st.stake, st.bet_team) == (9, 6, 0)
+    assert refused(st, "3 bet 12").code == "bet_not_allowed"  # 9 is the top: no raise
+    run(st, "3 answer paso")
+    r = st.results[-1]
+    assert (r.ended.value, r.winner, r.stake, r.refused, r.scored) == ("refused", 0, 6, 9, 6)
+    assert st.piedras == (6, 0) and st.phase is Phase.DEAL
+
+
+def test_section6_a_refused_nine_scores_six_in_a_record() -> None:
+    from envite_positions import deal_of
+
+    from zanga_desktop.games.envite.records import replay
+
+    data = {"format": "envite-record/1", "preset": "federacion", "team_size": 2,
+            "captains": [0, 3], "hands": [{"dealer": 3, "deal": deal_of("4c", HANDS).to_json(),
+                                           "actions": [{"seat": 0, "bet": 3},
+                                                       {"seat": 1, "bet": 6},
+                                                       {"seat": 2, "bet": 9},
+                                                       {"seat": 3, "answer": "paso"}]}]}
+    status, out = replay(data)
+    assert status == 0, out
+    hand = out["hands"][0]
+    assert (hand["stake"], hand["refused"], hand["scored"], hand["piedras"]) == (6, 9, 6, [6, 0])
+
+
+def test_section6_the_accepting_capitan_cannot_raise_out_of_turn() -> None:
+    # "Once the capitán has said quiero, nobody may raise at once: a later raise needs a
+    # turn to play" -- his own
+    st = position("4c", HANDS, dealer=3, captains=(0, 3))
+    run(st, "0 bet 3", "3 answer quiero")
+    assert st.phase is Phase.PLAY and st.turn == 0 and st.raise_team == 1
+    err = refused(st, "3 bet 6")
+    assert (err.code, err.section) == ("not_your_turn", 6)
+    assert not any(a.kind is Kind.BET for a in st.legal_actions())  # seat 0's: not his team
+    run(st, "0 play 12o")
+    assert refused(st, "3 bet 6").code == "not_your_turn"  # seat 1 is to play
+    run(st, "1 play 3o", "2 play 1o")
+    run(st, "3 bet 6")  # now his own turn to play
+    assert st.phase is Phase.BET and (st.bet, st.stake, st.bet_team) == (6, 3, 1)

@@ -154,3 +154,26 @@ def test_section7_the_truth_of_a_sena_is_one_reading_for_tutor_and_table() -> No
                 offered = {a.value for a in st.sena_actions(mano) if not a.value.is_advice}
                 assert offered == {w for w in Sena if not w.is_advice and st.offered(w)
                                    and st.sena_true(mano, w)}
+
+
+def test_section7_a_senas_truth_is_read_on_the_cards_held_now() -> None:
+    # "a card seña ... is true when the sender holds that card (or, for triunfo/ciego, such
+    # cards) at the moment he sends it": seat 0 was dealt the malilla (2c, his only triunfo)
+    # and has led it; seat 1 was dealt the 7c and served the arrastre with it
+    st = position("4c", HANDS, dealer=3)
+    assert st.sena_true(0, Sena.MALILLA) and not st.sena_true(0, Sena.CIEGO)
+    assert st.sena_true(1, Sena.TRIUNFO) and not st.sena_true(1, Sena.CIEGO)
+    run(st, "0 play 2c", "1 play 7c", "2 play 1o", "3 play 3c")  # 2c wins: seat 0 leads
+    assert st.turn == 0 and st.trick_no == 1
+    assert not st.sena_true(0, Sena.MALILLA) and st.sena_true(0, Sena.CIEGO)
+    offered = {a.value for a in st.legal_actions() if a.kind is Kind.SENA}
+    assert Sena.CIEGO in offered and Sena.MALILLA not in offered
+    err = refused(st, "0 sena malilla")  # dealt, but no longer held: false
+    assert (err.code, err.section) == ("false_sena", 7)
+    run(st, "0 sena ciego")  # not dealt blind, but blind now: true
+    run(st, "0 play 12o")
+    assert not st.sena_true(1, Sena.TRIUNFO) and st.sena_true(1, Sena.CIEGO)
+    assert refused(st, "1 sena triunfo").code == "false_sena"
+    run(st, "1 sena ciego")
+    assert [(x.seat, x.sena, x.trick) for x in st.senas] == [(0, Sena.CIEGO, 1),
+                                                             (1, Sena.CIEGO, 1)]

@@ -113,3 +113,60 @@ def test_section13_a_seat_sees_only_its_own_cards() -> None:
     assert view["hands"]["1"] == ["3o", "7c", "12e"]
     assert view["hands"]["0"] == ["xx"] * 3 and view["vira"] == "4c"
     assert "rest" not in view and "12o" not in str(view["hands"])
+
+
+@pytest.mark.parametrize(("preset", "options"), [("popular", {}),
+                                                 ("federacion", {"hand_piedras": 2})])
+def test_section9_and_12_achicarse_gives_one_not_scaled_by_hand_piedras(
+        preset: str, options: dict[str, object]) -> None:
+    # "Achicarse gives 1 piedra and a lost tumbo 3 in both presets (the source's numbers;
+    # `hand_piedras` does not scale them)"
+    at = 11 if preset == "popular" else 8
+    st = position("4c", HANDS, dealer=3, piedras=(at, 2), preset=preset, **options)
+    assert st.options.hand_piedras == 2 and st.phase is Phase.TUMBO
+    run(st, "0 tumbo achicarse")
+    r = st.results[-1]
+    assert (r.ended.value, r.winner, r.scored) == ("achicarse", 1, 1)
+    assert st.piedras == (at, 3)
+
+
+@pytest.mark.parametrize(("preset", "options"), [("popular", {}),
+                                                 ("federacion", {"hand_piedras": 2})])
+def test_section9_and_12_a_lost_tumbo_gives_three_not_scaled_by_hand_piedras(
+        preset: str, options: dict[str, object]) -> None:
+    at = 11 if preset == "popular" else 8
+    st = position("4c", HANDS, dealer=3, piedras=(at, 2), preset=preset, **options)
+    run(st, "0 tumbo tumbar")
+    assert st.stake == 2  # the hand's stake is hand_piedras, but section 9 decides the gain
+    run(st, *TRICKS)  # team 1 wins the tricks: team 0 lost its tumbo
+    r = st.results[-1]
+    assert (r.tumbo, r.winner, r.stake, r.scored, r.chico) == (HandTumbo.TUMBAR, 1, 2, 3, None)
+    assert st.piedras == (at, 5)
+
+
+def test_section4_the_deal_keeps_rotating_after_a_chico() -> None:
+    import random
+
+    # "After a chico both teams go back to 0 piedras; the turn to deal keeps rotating."
+    # Dealer 0, so el mano is seat 1 (the worked hand moved one seat to the right): a
+    # tumbo forzoso won by team 0 ends the chico
+    hands = ["6c 3c 7b", "12o 2c 5e", "3o 7c 12e", "1o 11e 4b"]
+    st = position("4c", hands, dealer=0, piedras=(8, 8))
+    assert st.tumbo is HandTumbo.FORZOSO and st.mano == 1
+    run(st, "1 play 12o", "2 play 3o", "3 play 1o", "0 play 6c",
+        "0 play 3c", "1 play 5e", "2 play 7c", "3 play 11e")
+    r = st.results[-1]
+    assert (r.chico, r.piedras, r.chicos) == (0, (0, 0), (1, 0))
+    assert st.next_dealer() == 1  # not a new draw, not back to seat 0
+    nxt = deal_of("4o", ["12c 2o 5e", "3c 7o 12e", "1c 11e 4b", "6o 3o 7b"])
+    for wrong in (0, 2, 3):
+        with pytest.raises(EnviteError) as caught:
+            st.start_hand(wrong, nxt)
+        assert caught.value.code == "wrong_dealer"
+    for seed in range(6):  # the chance step deals from the next seat too, never a new draw
+        dealer, _ = st.deal_next(random.Random(seed))
+        assert (dealer, st.mano) == (1, 2)
+        st.undo()
+    st.start_hand(1, nxt)
+    assert (st.dealer, st.mano, st.to_act, st.piedras) == (1, 2, 2, (0, 0))
+

@@ -474,3 +474,116 @@ def test_a_player_who_chose_no_name_is_you_on_his_plate(qtbot, stage) -> None:  
     i18n.install("en")
     table.retranslate()
     assert table.board.plates[0].name == "You"
+
+
+# ---------------------------------------------------------------- not_captain: answer or tumbo
+
+#: The tutor's sentences for the two actions the rules refuse as `not_captain`.
+ANSWER_REASON = "Only the capitán answers quiero or paso; you may raise."
+TUMBO_REASON = ("Only the capitán of the team in tumbo decides whether to tumbar (play the "
+                "hand) or achicarse (not play it).")
+
+
+def _refused_not_captain(kind: str):  # type: ignore[no-untyped-def]
+    """The engine's own `not_captain` refusal and the refused seat's view: `answer`, seat 1
+    saying quiero to seat 0's envío while seat 3 is his capitán (section 6); `tumbo`, seat 2
+    deciding the tumbo of team 0, whose capitán is seat 0 (section 9)."""
+    import pytest
+
+    from zanga_desktop.games.envite.rules import (
+        Answer,
+        EnviteError,
+        EnviteState,
+        Tumbo,
+        answer,
+        bet,
+        make_options,
+        observe,
+        tumbo,
+    )
+
+    hands = [tuple(Card.parse(t) for t in h.split())
+             for h in ("12o 2c 5e", "3o 7c 12e", "1o 11e 4b", "6c 3c 7b")]
+    used = {Card.parse("4c"), *(c for h in hands for c in h)}
+    deal = Deal(Card.parse("4c"), tuple(hands), tuple(c for c in DECK if c not in used))
+    piedras = (8, 2) if kind == "tumbo" else (0, 0)
+    state = EnviteState(make_options("federacion", {}), 2, (0, 3), piedras, (0, 0))
+    state.start_hand(3, deal)
+    if kind == "tumbo":
+        seat, action = 2, tumbo(2, Tumbo.TUMBAR)
+    else:
+        state.apply(bet(0, 3))
+        seat, action = 1, answer(1, Answer.QUIERO)
+    with pytest.raises(EnviteError) as caught:
+        state.apply(action)
+    assert caught.value.code == "not_captain"
+    return caught.value, observe(state, seat)
+
+
+def test_the_tutor_names_the_tumbo_decision_when_a_non_capitan_makes_it() -> None:
+    """Section 9: "El que decide si se tumba o no es el Capitán del equipo que está en
+    tumbo". A team-mate's tumbo decision is refused as not_captain like a team-mate's
+    quiero (section 6); the tutor must name the tumbo, not the answer to a bet."""
+    from zanga_desktop.games.envite.ui.tutor_text import explain, reason, section_line
+    from zanga_desktop.ui.table.docks import Citation
+
+    exc, obs = _refused_not_captain("tumbo")
+    assert exc.section == 9
+    said = reason(exc, obs)
+    assert said == TUMBO_REASON
+    assert "quiero" not in said and "raise" not in said
+    assert section_line(exc) == "El Envite rules, section 9."
+    assert explain(exc, obs)[:2] == [TUMBO_REASON, Citation("El Envite rules, section 9.",
+                                                            "envite-rules:9")]
+    assert reason(exc) == TUMBO_REASON  # without the position too (a lesson's check)
+
+
+def test_the_tutor_still_names_the_answer_when_a_non_capitan_says_quiero() -> None:
+    from zanga_desktop.games.envite.ui.tutor_text import explain, reason, section_line
+    from zanga_desktop.ui.table.docks import Citation
+
+    exc, obs = _refused_not_captain("answer")
+    assert exc.section == 6
+    assert reason(exc, obs) == ANSWER_REASON
+    assert section_line(exc) == "El Envite rules, section 6."
+    assert explain(exc, obs)[:2] == [ANSWER_REASON, Citation("El Envite rules, section 6.",
+                                                             "envite-rules:6")]
+
+
+def test_a_tumbo_decision_refused_at_the_table_is_explained(qtbot, stage, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """The real table in a tumbo hand (team 0 at 8 piedras, its capitán seat 0 to decide):
+    the engine's refusal of seat 2's decision, told through the controller's `refused`
+    signal, is explained as the tumbo's, section 9, in each language."""
+    from zanga_desktop.games.envite.rules import EnviteError, Phase, Tumbo, tumbo
+    from zanga_desktop.games.envite.ui.tutor_text import reason
+    from zanga_desktop.ui import i18n
+
+    data = {"format": "envite-record/1", "preset": "federacion", "options": {},
+            "players": list(default_names(4)), "team_size": 2, "captains": [0, 3],
+            "start": {"piedras": [8, 2], "chicos": [0, 0]}, "hands": []}
+    path = tmp_path / "tumbo.envite.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    table = stage.table
+    table.resume(path)
+    ctl = table.controller
+    st = ctl.envite.state
+    assert st.phase is Phase.TUMBO and ctl.match.to_act == 0
+    try:
+        st.verify(tumbo(2, Tumbo.TUMBAR))
+    except EnviteError as exc:
+        refusal = exc
+    assert refusal.code == "not_captain"
+    ctl.refused.emit(refusal)
+    text = html.unescape(table.tutor.explanation.text())
+    assert TUMBO_REASON in text and "section 9" in text
+    assert "quiero" not in text.split("<br>")[0]
+    assert st.phase is Phase.TUMBO  # nothing was applied
+    obs = ctl.envite.observe(ctl.viewer)
+    i18n.install("es")
+    try:
+        assert reason(refusal, obs) == ("Solo el capitán del equipo en tumbo decide si tumbar "
+                                        "(jugar la mano) o achicarse (no jugarla).")
+        i18n.install("ja")
+        assert "キャプテン" in reason(refusal, obs) and "トゥンボ" in reason(refusal, obs)
+    finally:
+        i18n.install("en")

@@ -37,7 +37,7 @@ from .rules import (
     make_options,
     team,
 )
-from .rules.options import RenuncioMode, ladder_json
+from .rules.options import LADDER_FEDERACION, LADDER_POPULAR, RenuncioMode, ladder_json
 
 FORMAT: Final = "envite-record/1"
 DEFAULT_PLAYERS: Final = ("Tú", "Ana", "Benito", "Carmela")
@@ -82,7 +82,15 @@ class HandRecord:
 
     def to_json(self) -> dict[str, Any]:
         return {"dealer": self.dealer, "deal": self.deal.to_json(),
-                "actions": [a.to_json() for a in self.actions]}
+                "actions": [_action_json(a) for a in self.actions]}
+
+
+def _action_json(action: Action) -> dict[str, Any]:
+    """An action as a record writes it; a bet's unknown number stays the number it was."""
+    out = action.to_json()
+    if isinstance(action.value, _UnknownStep):
+        out[action.kind.value] = action.value.number
+    return out
 
 
 @dataclass
@@ -267,6 +275,33 @@ def _parse_deal(data: object, where: str, seats: int) -> Deal:
         raise _bad(f"{where}: {cut(str(exc), 120)} in the deal.", "bad_deal") from None
 
 
+#: The numbers a record may write for a bet: the piedra steps of both ladders (section 6,
+#: 12). The chico is written "chico"; the number the rules keep it under (`CHICO`) is no step.
+_STEP_NUMBERS: Final = frozenset(s for s in (*LADDER_FEDERACION, *LADDER_POPULAR) if s != CHICO)
+
+
+@dataclass(frozen=True, slots=True)
+class _UnknownStep(Unknown):
+    """A bet's whole number that no ladder has (`"bet": 5`, `"bet": 100`): the rules refuse
+    it as any unknown value (`bad_bet`, status 1), naming the number as written."""
+
+    number: int
+
+    def __str__(self) -> str:
+        return self.text
+
+
+def _step_value(number: int) -> int | Unknown:
+    """A bet's integer as the rules take it: a step of the page's ladders, else unknown."""
+    if number in _STEP_NUMBERS:
+        return number
+    try:
+        text = str(number)
+    except ValueError:  # past Python's limit on the digits of an int written out
+        text = "a number too long to write"
+    return _UnknownStep(text, number)
+
+
 def _parse_action(raw: object, where: str, seats: int) -> Action:
     if not isinstance(raw, dict):
         raise _bad(f"{where} is not an object.")
@@ -290,10 +325,12 @@ def _parse_action(raw: object, where: str, seats: int) -> Action:
         if value == "chico":
             return Action(seat, kind, CHICO)
         if _is_int(value):
-            return Action(seat, kind, value)
+            # the page's numbers only: a bare 100 is not the chico the rules keep under it
+            return Action(seat, kind, _step_value(value))
         if isinstance(value, str):
             return Action(seat, kind, Unknown(value))
-        raise _bad(f"{where}: a bet is a step of the ladder (a number or \"chico\").")
+        raise _bad(f"{where}: a bet is a step of the ladder, an integer or \"chico\", "
+                   f"not {echo(value)}.")
     if not isinstance(value, str):
         raise _bad(f"{where}: {kind.value} must be a string.")
     return Action(seat, kind, _value(kind, value), seen_by)

@@ -54,6 +54,11 @@ def reason(exc: EnviteError, obs: Observation | None = None) -> str:
         led = obs.trick[0][1].name
         return tr("The {0} was led and you hold {1}: play that suit or a triunfo; only a player "
                   "with none of it may play any card.").format(led, _names(exc.cards))
+    if exc.code == "not_captain" and exc.section == 9:
+        # the rules refuse two actions as not_captain: an answer (section 6) and the tumbo
+        # decision (section 9), which they cite so
+        return tr("Only the capitán of the team in tumbo decides whether to tumbar (play the "
+                  "hand) or achicarse (not play it).")
     return {
         "must_overtrump": tr("Your team is not winning the trick and no partner plays after "
                              "you: you must take it if you can."),
