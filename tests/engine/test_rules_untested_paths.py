@@ -13,7 +13,17 @@ from typing import Any
 import pytest
 from positions import DECLARE_0, bonuses, game_at, play_in_order, refused, run, settle
 
-from zanga_desktop.games.zanga.rules import DECK, Card, GameState, Phase, cut_for_dealer
+from zanga_desktop.games.zanga.rules import (
+    DECK,
+    Action,
+    Card,
+    GameState,
+    IllegalActionError,
+    Kind,
+    Phase,
+    Word,
+    cut_for_dealer,
+)
 
 TOP_EIGHT = "1e 7o 1b 1o 12o 11o 10o 2o"  # the eight highest oros trumps
 COPAS_1 = "12c 11c 10c 1c 2c 4e 5e 6e"  # no oros, no Espadilla or Bastillo
@@ -320,3 +330,18 @@ def test_art12_section11_a_tied_cut_is_cut_again(cuts: tuple[str, ...], dealer: 
     rng = _Cuts(*cuts)
     assert cut_for_dealer(rng) == dealer
     assert rng.drawn == len(cuts) and rng.cuts == []
+
+
+# ---------------------------------------------------------------- Art. 22: naming trumps
+
+
+@pytest.mark.parametrize("value", ["o", Word.JUEGO])
+def test_art22_trumps_named_with_no_suit_are_refused(value: object) -> None:
+    """Art. 22: the nombrado names one of the four suits; anything else built into an action
+    by a caller is `bad_trump`, and the hand still waits for its trumps."""
+    state = run(game_at(), *DECLARE_0)
+    assert state.phase is Phase.TRUMP and state.to_act == 0
+    with pytest.raises(IllegalActionError) as caught:
+        state.apply(Action(0, Kind.TRUMP, value))  # type: ignore[arg-type]
+    assert caught.value.code == "bad_trump"
+    assert phase(state) is Phase.TRUMP and state.trump is None
