@@ -345,3 +345,28 @@ def test_art22_trumps_named_with_no_suit_are_refused(value: object) -> None:
         state.apply(Action(0, Kind.TRUMP, value))  # type: ignore[arg-type]
     assert caught.value.code == "bad_trump"
     assert phase(state) is Phase.TRUMP and state.trump is None
+
+
+# ---------------------------------------------------------------- section 8: what was held
+
+
+@pytest.mark.parametrize("keep", ["zanga", "own"])
+def test_section8_held_at_is_the_cards_held_when_a_trick_began(keep: str) -> None:
+    """Section 8 judges a renuncio on the cards its player held when the trick began
+    (`could_follow` reads `held_at`): the eight he played with, the pie's kept zanga included
+    (Art. 23), less only his own cards of the tricks before."""
+    state = game_at()
+    run(state, "0 say paso", "1 say paso", "2 say paso", "3 say zanga", f"3 keep {keep}",
+        "3 trump o")
+    assert state.deal is not None
+    dealt = {s: state.deal.hands[s] for s in range(4)}
+    eight = state.deal.zanga if keep == "zanga" else dealt[3]
+    assert state.held_at(3, 0) == eight
+    play_in_order(state, stop_at=2)
+    for seat in range(4):
+        start = eight if seat == 3 else dealt[seat]
+        played = [c for _, t in state.tricks for s, c in t if s == seat]
+        assert len(played) == 2
+        assert state.held_at(seat, 0) == start
+        assert state.held_at(seat, 1) == tuple(c for c in start if c != played[0])
+        assert state.held_at(seat, 2) == tuple(c for c in start if c not in played)
