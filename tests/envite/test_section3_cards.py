@@ -58,6 +58,20 @@ def test_section3_no_tie_is_possible_every_order_is_total() -> None:
                 assert len(set(keys)) == 40
 
 
+def test_section3_the_engine_asserts_each_order_total_when_it_is_made() -> None:
+    """Section 3: "The engine asserts this": an order with two equal ranks in one suit (as a
+    future option could make) is refused when it is built, not met in play as a tie."""
+    from zanga_desktop.games.envite.rules.cards import _assert_total
+
+    order = order_for(2, "federacion", Suit.OROS)
+    suits, power = list(order.play_suit), list(order.power)
+    _assert_total(suits, power)
+    a, b = [c.index for c in DECK if suits[c.index] == "c"][:2]
+    power[b] = power[a]
+    with pytest.raises(AssertionError, match="equal ranks"):
+        _assert_total(suits, power)
+
+
 def test_section3_a_triunfo_beats_the_suit_led_and_other_suits_never_win() -> None:
     order = order_for(2, "federacion", Suit.OROS)
     # "si está virado de oros y el mano sale con copas, las copas ganarán a espadas y bastos"

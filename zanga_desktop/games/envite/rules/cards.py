@@ -98,7 +98,17 @@ def _build(team_size: int, option: Matadores, virado: Suit) -> Order:
         plain = [c for c in (Card.parse(f"{r}{suit.value}") for r in _PLAIN) if c not in mats]
         for place, card in enumerate(plain):
             power[card.index] = 10 - place
+    _assert_total(play_suit, power)
     return Order(team_size, virado, mats, tuple(trumps), tuple(play_suit), tuple(power))
+
+
+def _assert_total(play_suit: list[str], power: list[int]) -> None:
+    """Section 3, "No tie is possible": within each suit in play every card has its own rank,
+    so every trick has one winner. Checked once per order, when the orders are made."""
+    for suit in set(play_suit):
+        ranks = [power[i] for i in range(40) if play_suit[i] == suit]
+        if min(ranks) <= 0 or len(set(ranks)) != len(ranks):
+            raise AssertionError(f"section 3: the order of {suit!r} has equal ranks")
 
 
 _ORDERS: Final = {(n, opt, s): _build(n, opt, s) for n in range(1, 6)
