@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+from zanga_desktop.core.deck import DECK, Card
 from zanga_desktop.games.envite.rules import (
     CHICO,
     PRESETS,
@@ -65,3 +66,41 @@ def test_section4_the_first_dealer_is_drawn_then_the_deal_passes_right() -> None
         dealers.add(dealer)
         assert st.mano == (dealer + 1) % 4 and st.to_act == st.mano
     assert len(dealers) > 1
+
+
+class _Backwards(random.Random):
+    """A "shuffle" that leaves the deck reversed: a known order, 12b first and 1o last."""
+
+    def shuffle(self, x: list[Card]) -> None:  # type: ignore[override]
+        x.reverse()
+
+
+def _texts(packet: tuple[Card, ...]) -> str:
+    return " ".join(str(c) for c in packet)
+
+
+def test_section4_the_vira_then_one_packet_of_three_each_from_the_dealers_right() -> None:
+    """Section 4: "one packet of 3 to each player, from the dealer's right, the dealer
+    last"; the vira is the shuffled deck's first card and `rest` the cards after the
+    packets, in order, without it."""
+    deck = tuple(reversed(DECK))
+    deal = deal_cards(_Backwards(0), 4, dealer=1)
+    assert str(deal.vira) == "12b"
+    assert [_texts(h) for h in deal.hands] == ["3b 2b 1b", "12e 11e 10e",  # seat 0, 1 (dealer)
+                                               "11b 10b 7b", "6b 5b 4b"]  # seat 2 (mano), 3
+    assert deal.rest == deck[13:] and _texts(deal.rest[:2]) == "7e 6e"
+    for dealer in range(6):
+        deal = deal_cards(_Backwards(0), 6, dealer)
+        for k in range(6):  # the k-th packet goes k + 1 seats to the dealer's right
+            assert deal.hands[(dealer + 1 + k) % 6] == deck[1 + 3 * k:4 + 3 * k]
+
+
+def test_section4_with_teams_of_one_the_cutter_is_mano_and_receives_first() -> None:
+    """Section 4: with n = 1 "the cutter (the opponent ...) is also el mano and receives
+    first"; the dealer's packet comes second."""
+    st = EnviteState(PRESETS["federacion"], 1)
+    dealer, deal = st.deal_next(_Backwards(3))
+    mano = 1 - dealer
+    assert st.mano == mano and st.to_act == mano
+    assert (_texts(deal.hands[mano]), _texts(deal.hands[dealer])) == ("11b 10b 7b", "6b 5b 4b")
+    assert st.hands == deal.hands and st.vira is Card.parse("12b") and len(deal.rest) == 33

@@ -4,10 +4,16 @@ suit, the plain suits, the exempt top card; section 10, the worked hand."""
 from __future__ import annotations
 
 import pytest
-from envite_positions import cards, position, run
+from envite_positions import action, cards, position, run
 
 from zanga_desktop.core.deck import DECK, SUITS, Card, Suit
-from zanga_desktop.games.envite.rules import TRIUNFO, exempt_card, matadores, order_for
+from zanga_desktop.games.envite.rules import (
+    TRIUNFO,
+    EnviteError,
+    exempt_card,
+    matadores,
+    order_for,
+)
 
 
 def trumps(n: int, suit: str, option: str = "federacion") -> str:
@@ -117,3 +123,21 @@ def test_section10_the_worked_hand() -> None:
     assert (result.winner, result.scored, result.tricks, result.ended.value) == (1, 1, (0, 2),
                                                                                   "tricks")
     assert st.piedras == (0, 1)
+
+
+def test_section3_highest_in_play_is_fixed_for_the_hand_not_the_highest_unplayed() -> None:
+    """Section 3: `highest_in_play` exempts "the highest triunfo other than the vira, fixed
+    for the hand (not the highest card still unplayed)": once it is played, the next triunfo
+    down does not inherit the exemption."""
+    # n = 2, vira 2c: the named top card is the vira, so `highest_in_play` exempts 12c
+    hands = ["5e 6b 7b", "11c 1o 2o", "12c 3c 6e", "2e 3e 4e"]
+    st = position("2c", hands, dealer=3, exempt_card="highest_in_play")
+    assert st.exempt is Card.parse("12c")
+    run(st, "0 play 5e", "1 play 1o", "2 play 12c", "3 play 2e")  # 12c takes trick 1
+    assert st.trick_winners == (2,) and st.exempt is Card.parse("12c")
+    run(st, "2 play 3c", "3 play 3e", "0 play 6b")  # an arrastre
+    # 11c is now the highest triunfo still unplayed, yet seat 1 must serve with it
+    assert st.legal_cards(1) == cards("11c")
+    with pytest.raises(EnviteError) as caught:
+        st.apply(action("1 play 2o"))
+    assert caught.value.code == "must_follow_trump"

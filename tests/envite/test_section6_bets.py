@@ -206,3 +206,25 @@ def test_section6_the_accepting_capitan_cannot_raise_out_of_turn() -> None:
     run(st, "1 play 3o", "2 play 1o")
     run(st, "3 bet 6")  # now his own turn to play
     assert st.phase is Phase.BET and (st.bet, st.stake, st.bet_team) == (6, 3, 1)
+
+
+def test_section6_no_bet_once_a_team_has_two_tricks_but_one_at_one_trick_each() -> None:
+    """Sections 5 and 11 (`play_out_third`): "no bet may be made once a team has two
+    tricks", not even a later raise by the team that accepted; while the tricks stand 1-1 a
+    player may still bet "even when he can already tell how the hand ends" (section 6)."""
+    st = position("4c", HANDS, dealer=3, captains=(0, 3), play_out_third=True)
+    run(st, "0 bet 3", "3 answer quiero", *TRICKS)  # team 1 accepted, then took two tricks
+    assert (st.phase, st.won, st.turn, st.raise_team) == (Phase.PLAY, (0, 2), 1, 1)
+    assert not any(a.kind is Kind.BET for a in st.legal_actions())
+    err = refused(st, "1 bet 6")
+    assert (err.code, err.section, err.seat) == ("bet_not_allowed", 5, 1)
+    assert "decided" in err.message
+    # 1-1 before trick 3: the last to play may bet though 7c already wins it for team 1
+    st = position("4c", HANDS, dealer=3, captains=(0, 3))
+    run(st, "0 play 12o", "1 play 3o", "2 play 1o", "3 play 6c",
+        "3 play 7b", "0 play 2c", "1 play 12e", "2 play 4b",
+        "0 play 5e", "1 play 7c", "2 play 11e")
+    assert (st.won, st.turn) == ((1, 1), 3)
+    assert any(a.kind is Kind.BET and a.value == 3 for a in st.legal_actions())
+    run(st, "3 bet 3")
+    assert st.phase is Phase.BET and st.bet == 3

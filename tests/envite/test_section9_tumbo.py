@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from envite_positions import action, deal_of, position, run
+from envite_positions import action, cards, deal_of, position, run
 
 from zanga_desktop.games.envite.rules import EnviteError, HandTumbo, Kind, Phase, observe
 
@@ -170,3 +170,28 @@ def test_section4_the_deal_keeps_rotating_after_a_chico() -> None:
     st.start_hand(1, nxt)
     assert (st.dealer, st.mano, st.to_act, st.piedras) == (1, 2, 2, (0, 0))
 
+
+
+def test_section9_and_13_the_capitan_in_tumbo_sees_his_mates_cards_until_the_hand_ends() -> None:
+    """Section 13: the capitán of a team in tumbo knows "its team-mates' cards from the tumbo
+    decision on": through the play, as they are played, and while a mesa hand waits for
+    claims; nobody else does, and the next hand's deal ends it."""
+    for mode in ("tutor", "mesa"):
+        st = position("4c", HANDS, dealer=3, piedras=(8, 2), captains=(0, 3),
+                      renuncio_mode=mode)
+        run(st, "0 tumbo tumbar")
+        assert st.phase is Phase.PLAY and st.tumbo is HandTumbo.TUMBAR
+        assert dict(observe(st, 0).team_cards) == {2: st.hands[2]}
+        assert observe(st, 0).to_json()["hands"]["2"] == ["1o", "11e", "4b"]
+        assert all(observe(st, s).team_cards == () for s in (1, 2, 3))
+        run(st, *TRICKS[:5])  # trick 1, and seat 3 leads trick 2
+        assert dict(observe(st, 0).team_cards) == {2: cards("11e 4b")}
+        assert observe(st, 3).team_cards == () and observe(st, 2).team_cards == ()
+        run(st, *TRICKS[5:])  # team 1 wins the tumbo hand
+        if mode == "mesa":
+            assert st.phase is Phase.SCORING  # claims are still heard: still his to see
+            assert dict(observe(st, 0).team_cards) == {2: cards("4b")}
+            st.close_hand()
+        assert st.phase is Phase.DEAL and st.hands[2] == cards("4b")
+        view = observe(st, 0)
+        assert view.team_cards == () and view.to_json()["hands"]["2"] == ["xx"]
