@@ -11,7 +11,16 @@ from collections.abc import Sequence
 from typing import Any
 
 import pytest
-from positions import DECLARE_0, bonuses, game_at, play_in_order, refused, run, settle
+from positions import (
+    DECLARE_0,
+    action,
+    bonuses,
+    game_at,
+    play_in_order,
+    refused,
+    run,
+    settle,
+)
 
 from zanga_desktop.games.zanga.rules import (
     DECK,
@@ -370,3 +379,18 @@ def test_section8_held_at_is_the_cards_held_when_a_trick_began(keep: str) -> Non
         assert state.held_at(seat, 0) == start
         assert state.held_at(seat, 1) == tuple(c for c in start if c != played[0])
         assert state.held_at(seat, 2) == tuple(c for c in start if c not in played)
+
+
+# ---------------------------------------------------------------- section 4: after the answer
+
+
+@pytest.mark.parametrize("answer", ["acepto", "no"])
+def test_section4_after_the_answer_the_seat_after_the_orderer_speaks(answer: str) -> None:
+    """Section 4: the answer to `mandar solo` is the only extra word; then "the remaining
+    players speak as usual", in turn from the seat after the orderer (here seat 3, after the
+    mano's pass, seat 1's juego and seat 2's order), and can only pass."""
+    state = run(game_at(), "0 say paso", "1 say juego", "2 say mandar_solo", f"1 answer {answer}")
+    assert phase(state) is Phase.SPEAKING and state.to_act == 3
+    assert [str(a) for a in state.legal_actions()] == [str(action("3 say paso"))]
+    run(state, "3 say paso")
+    assert phase(state) is Phase.TRUMP and state.to_act == (1 if answer == "acepto" else 2)
