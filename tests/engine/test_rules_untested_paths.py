@@ -75,7 +75,7 @@ def test_art29_59_a_cinco_already_made_is_not_charged_to_the_offenders() -> None
     assert (state.vales, state.pot) == ((11, 14), 7)
     run(state, "1 claim renuncio")  # claims are heard while todas is pending
     result = state.last_result
-    assert result is not None and result.result == "renuncio"
+    assert result is not None and result.result == "renuncio" and not result.redeal
     assert bonuses(result) == [("renuncio_pot", 0, 1, 7), ("renuncio_codillo", 0, "pot", 7)]
     assert (state.vales, state.pot) == ((4, 21), 7)
 
@@ -394,3 +394,18 @@ def test_section4_after_the_answer_the_seat_after_the_orderer_speaks(answer: str
     assert [str(a) for a in state.legal_actions()] == [str(action("3 say paso"))]
     run(state, "3 say paso")
     assert phase(state) is Phase.TRUMP and state.to_act == (1 if answer == "acepto" else 2)
+
+
+# ---------------------------------------------------------------- Art. 42 with solo over juego
+
+
+def test_art42_54_a_broke_player_over_a_juego_may_bid_a_solo_but_never_pass() -> None:
+    """Art. 42: a player whose team has no vales cannot pay to pass, so facing an opponent's
+    juego he must play; where `solo_over_juego` is on (section 10) a plain solo is one way,
+    `mandar solo` the other, and the Manual leaves him only `mandar solo` (Art. 54)."""
+    state = run(game_at(vales=(20, 0), pot=12, solo_over_juego=True), "0 say juego")
+    words = sorted(str(a) for a in state.legal_actions())
+    assert words == sorted(str(action(f"1 say {w}")) for w in ("solo", "mandar_solo"))
+    assert refused(state, "1 say paso").code == "pass_without_vales"
+    manual = run(game_at(vales=(20, 0), pot=12), "0 say juego")
+    assert [str(a) for a in manual.legal_actions()] == [str(action("1 say mandar_solo"))]
