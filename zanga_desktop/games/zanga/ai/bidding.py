@@ -285,7 +285,7 @@ def _fianza_terms(opts: Options) -> tuple[float, float]:
     """(sacada, otherwise) change of the net for a pie playing the zanga's cards, and the
     constant change when he keeps his own (Art. 21, 23-25): he pays 1 to the pot and 2 to the
     fianza, the opponents 2; the fianza goes to his team only on a sacada with the zanga."""
-    if opts.zanga is not ZangaMode.FIANZA or "fianza" not in opts.bonuses:
+    if not opts.takes_fianza:
         return 0.0, 0.0
     return 1.5, -2.5
 

@@ -72,6 +72,12 @@ class Options:
     solo_over_juego: bool = False  # Art. 54 (Manual); on: a plain solo overrides a juego (004)
     game_end: GameEnd = GameEnd.ALL_32
 
+    @property
+    def takes_fianza(self) -> bool:
+        """Whether a zanga puts up a fianza: seen first (Art. 21, 23-25) and the fianza kept
+        among the `bonuses` (section 10); a family may leave it out."""
+        return self.zanga is ZangaMode.FIANZA and "fianza" in self.bonuses
+
     def __post_init__(self) -> None:
         """A choice given as the record's word (`renuncio_mode="mesa"`) is taken for its
         member, so that the rules compare members; ValueError for a word that is none."""

@@ -984,8 +984,7 @@ class GameState:
             self.zanga_said = True
             if self.options.zanga is _WITH_FIANZA:
                 self._pay_to_pot(t, 1)  # Art. 21, 23
-            if self.options.zanga is _WITH_FIANZA and "fianza" in self.options.bonuses:
-                # A family that leaves the fianza out of `bonuses` plays the zanga without it.
+            if self.options.takes_fianza:
                 own = min(2, self.vales[t])
                 other = min(2, self.vales[1 - t])  # Art. 24
                 self.vales = _moved(_moved(self.vales, t, -own), 1 - t, -other)
@@ -1310,7 +1309,7 @@ class GameState:
 
         pay = self._capped_payment
         fianza = self.fianza
-        if self.zanga_said and opts.zanga is _WITH_FIANZA and "fianza" in opts.bonuses:
+        if self.zanga_said and opts.takes_fianza:
             to = nt if (winner == nt and self.zanga_kept) else dt
             vales[to] += fianza
             payments.append(paid("fianza", 1 - to, to, fianza))
