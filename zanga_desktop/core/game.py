@@ -15,6 +15,7 @@ import random
 import threading
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any, Protocol, TypeVar
 
 A = TypeVar("A")
@@ -57,6 +58,51 @@ class Step:
     json: Mapping[str, Any] = field(default_factory=dict)
 
 
+class Ending(StrEnum):
+    """Why a game ended, in the words every game shares (the game's own reason, a lance such
+    as Báciga's las cosas, is in `Outcome.detail`)."""
+
+    TARGET = "target"  # a side reached the points the game is played to
+    KNOCKOUT = "knockout"  # a side has nothing left to play with (La Zanga's vales)
+    AT_ONCE = "at_once"  # a lance that wins the game there and then
+    LIMIT = "limit"  # the agreed number of hands or deals was played
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """How a game ended: the standings of each side, the winning side or a draw, and why.
+
+    `sides` lists the seats of each side (one seat a side where everyone plays alone);
+    `standings` the points, vales or piedras of each side as the game counts them, in the
+    same order; `winner` the winning side's index, None for a draw; `detail` the game's own
+    code for the ending (for its texts)."""
+
+    sides: tuple[tuple[int, ...], ...]
+    standings: tuple[int, ...]
+    winner: int | None
+    ending: Ending
+    detail: str = ""
+
+    @property
+    def is_draw(self) -> bool:
+        return self.winner is None
+
+    def side_of(self, seat: int) -> int:
+        """The index of the side `seat` plays for."""
+        for index, seats in enumerate(self.sides):
+            if seat in seats:
+                return index
+        raise ValueError(f"seat {seat} is on no side")
+
+    def won_by(self, seat: int) -> bool:
+        """Whether `seat`'s side won (False in a draw)."""
+        return self.winner is not None and self.side_of(seat) == self.winner
+
+    def to_json(self) -> dict[str, Any]:
+        return {"sides": [list(s) for s in self.sides], "standings": list(self.standings),
+                "winner": self.winner, "ending": self.ending.value, "detail": self.detail}
+
+
 class Player(Protocol[O_contra, A_co]):
     """A computer player: shown one seat's observation, it returns one of its legal actions.
     `cancel` asks a long search to stop early with the best it has."""
@@ -81,8 +127,11 @@ class Match(Protocol[A, O_co]):
     @property
     def is_over(self) -> bool: ...
 
-    def winner(self) -> int | None:
-        """The winning seat or team, as the game counts winners; None until the end."""
+    def sides(self) -> tuple[tuple[int, ...], ...]:
+        """The seats of each side, as `Outcome.sides` lists them."""
+
+    def outcome(self) -> Outcome | None:
+        """How the game ended (standings, winner or draw, why); None until it is over."""
 
     def deal(self, rng: random.Random) -> Step: ...
 
@@ -96,12 +145,14 @@ class Match(Protocol[A, O_co]):
         """Raise the game's `RulesError` if `action` is not allowed now; change nothing."""
 
     def apply(self, action: A) -> Step:
-        """Verify and apply `action`, recording it."""
+        """Verify and apply `action`, recording it (pushed, as python-chess's `push`)."""
 
     def apply_unchecked(self, action: A) -> None:
-        """Apply an action known legal, for searches: not recorded, undone with `undo`."""
+        """Apply an action known legal, for searches: not verified, not recorded."""
 
-    def undo(self) -> None: ...
+    def undo(self) -> None:
+        """Take back the last action, however it was applied: state and record stay in step
+        (an action `apply` recorded leaves the record too). Never across a deal."""
 
     def observe(self, seat: int) -> O_co:
         """What `seat` may know, and nothing else."""

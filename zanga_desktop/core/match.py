@@ -11,20 +11,23 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
-from .game import Match
+from .game import Ending, Match, Outcome
 
 A = TypeVar("A")
 O_co = TypeVar("O_co", covariant=True)
 
 
 class LiveGame(Protocol):
-    """A game's state and record kept in step (`records.Game` of La Zanga)."""
+    """A game's state and record kept in step (`records.Game` of La Zanga): `undo` takes the
+    last recorded action out of both."""
 
     @property
     def state(self) -> Any: ...
 
     @property
     def record(self) -> Any: ...
+
+    def undo(self) -> None: ...
 
 
 class RecordedMatch(Match[A, O_co], Generic[A, O_co]):
@@ -34,8 +37,14 @@ class RecordedMatch(Match[A, O_co], Generic[A, O_co]):
     #: for claims, which the next deal does).
     CHANCE_PHASES: ClassVar[frozenset[object]] = frozenset()
 
+    #: How a game of this kind ends when a side wins (`Outcome.ending`).
+    ENDING: ClassVar[Ending] = Ending.TARGET
+
     def __init__(self, game: LiveGame) -> None:
         self.game = game
+        # actions applied unchecked (a search's), above the recorded ones: `undo` takes
+        # them back first, and only then the record's (python-chess's push and pop)
+        self._unrecorded = 0
 
     @property
     def state(self) -> Any:
@@ -55,8 +64,22 @@ class RecordedMatch(Match[A, O_co], Generic[A, O_co]):
         return bool(self.game.state.is_over)
 
     def winner(self) -> int | None:
+        """The winning side's index, None until the end (or in a draw)."""
         won: int | None = self.game.state.winner()
         return won
+
+    def sides(self) -> tuple[tuple[int, ...], ...]:
+        """Two teams of alternate seats by default (seats 0, 2, ... against 1, 3, ...)."""
+        return (tuple(range(0, self.seats, 2)), tuple(range(1, self.seats, 2)))
+
+    def standings(self) -> tuple[int, ...]:
+        """Each side's score as the game counts it, in the order of `sides`."""
+        raise NotImplementedError
+
+    def outcome(self) -> Outcome | None:
+        if not self.is_over:
+            return None
+        return Outcome(self.sides(), self.standings(), self.winner(), self.ENDING)
 
     def legal_actions(self) -> Sequence[A]:
         legal: Sequence[A] = self.game.state.legal_actions()
@@ -71,9 +94,14 @@ class RecordedMatch(Match[A, O_co], Generic[A, O_co]):
 
     def apply_unchecked(self, action: A) -> None:
         self.game.state.apply_unchecked(action)
+        self._unrecorded += 1
 
     def undo(self) -> None:
-        self.game.state.undo()
+        if self._unrecorded:
+            self.game.state.undo()
+            self._unrecorded -= 1
+        else:
+            self.game.undo()
 
     def step_index(self) -> int:
         """How many actions the hand in play has recorded (the index of a step in it)."""

@@ -75,6 +75,9 @@ class EnviteMatch(RecordedMatch[Action, Observation]):
     def seats(self) -> int:
         return self.game.state.seats
 
+    def standings(self) -> tuple[int, ...]:
+        """Each team's chicos (section 9: the partido is won on chicos)."""
+        return tuple(self.game.state.chicos)
 
     def _step(self, seat: int | None, action: Action | None, tricks: int, results: int) -> Step:
         st = self.game.state

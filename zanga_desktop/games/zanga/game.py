@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ...core.game import Player, Seats, Step
+from ...core.game import Ending, Player, Seats, Step
 from ...core.match import RecordedMatch
 from .records import DEFAULT_PLAYERS, FORMAT, Game, GameRecord, RecordError, replay
 from .rules import PRESETS, Action, Card, GameState, HandResult, Observation, Phase, observe
@@ -41,10 +41,16 @@ class ZangaMatch(RecordedMatch[Action, Observation]):
 
     # a mesa hand waiting for claims is settled by the next deal (section 8)
     CHANCE_PHASES = frozenset((Phase.DEAL, Phase.SCORING))
+    #: A team wins holding all 32 vales (Art. 11): the other has none left.
+    ENDING = Ending.KNOCKOUT
 
     def __init__(self, game: Game) -> None:
         super().__init__(game)
         self.game: Game = game
+
+    def standings(self) -> tuple[int, ...]:
+        """Each team's vales."""
+        return tuple(self.game.state.vales)
 
     @property
     def state(self) -> GameState:
