@@ -91,7 +91,56 @@ def test_a_random_game_through_the_protocol_replays_from_its_own_record(seed: in
     assert status == 0, result
     again = game.load_match(record)
     assert again.record_json() == match.record_json()
-    assert again.winner() == match.winner()
+    assert again.outcome() == match.outcome()
+
+
+GAMES = [g.id for g in registry.games()]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_undo_takes_back_a_recorded_action_from_state_and_record_alike(game_id: str) -> None:
+    """python-chess's push and pop: an action `apply` recorded leaves the record when it is
+    taken back, and an unchecked one above it goes first."""
+    game = registry.get(game_id)
+    match = game.new_match()
+    rng = random.Random(4)
+    match.deal(rng)
+    before_record = match.record_json()
+    before_view = [match.observe_json(s) for s in range(match.seats)]
+    first = rng.choice(list(match.legal_actions()))
+    match.apply(first)
+    assert match.record_json() != before_record
+    if not match.needs_deal and not match.is_over:
+        after_record = match.record_json()
+        match.apply_unchecked(list(match.legal_actions())[0])  # a search's, not recorded
+        match.undo()
+        assert match.record_json() == after_record
+    match.undo()
+    assert match.record_json() == before_record
+    assert [match.observe_json(s) for s in range(match.seats)] == before_view
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_outcome_gives_each_side_its_standing_and_the_winner_or_a_draw(game_id: str
+                                                                           ) -> None:
+    game = registry.get(game_id)
+    for seed in range(1, 30):
+        match, _steps = play_out(game_id, seed, max_hands=400)
+        if match.is_over:  # type: ignore[attr-defined]
+            break
+    else:
+        pytest.skip(f"no random game of {game.title} ended within 400 hands")
+    outcome = match.outcome()  # type: ignore[attr-defined]
+    assert outcome is not None
+    seats = sorted(s for side in outcome.sides for s in side)
+    assert seats == list(range(match.seats))  # type: ignore[attr-defined]
+    assert len(outcome.standings) == len(outcome.sides)
+    assert outcome.winner is None or 0 <= outcome.winner < len(outcome.sides)
+    if outcome.winner is not None:
+        assert all(outcome.won_by(s) for s in outcome.sides[outcome.winner])
+    assert outcome.to_json()["ending"] == outcome.ending.value
+    fresh = game.new_match()
+    assert fresh.outcome() is None
 
 
 @pytest.mark.parametrize("game_id", ["zanga", "envite"])

@@ -126,7 +126,7 @@ class EnviteMatch(RecordedMatch[Action, Observation]):
         if action.kind is Kind.SENA and action.seen_by is None \
                 and self.game.options.senas is SenaMode.PILLAR:
             action = replace(action, seen_by=())
-        self.game.state.apply_unchecked(action)
+        super().apply_unchecked(action)
 
     def observe(self, seat: int) -> Observation:
         return observe(self.game.state, seat)
