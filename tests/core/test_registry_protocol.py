@@ -112,7 +112,7 @@ def test_undo_takes_back_a_recorded_action_from_state_and_record_alike(game_id: 
     assert match.record_json() != before_record
     if not match.needs_deal and not match.is_over:
         after_record = match.record_json()
-        match.apply_unchecked(list(match.legal_actions())[0])  # a search's, not recorded
+        match.apply_unchecked(next(iter(match.legal_actions())))  # a search's, not recorded
         match.undo()
         assert match.record_json() == after_record
     match.undo()

@@ -21,13 +21,14 @@ from ui_helpers import play_hand, rules_setup, take_turn, wait_for_human
 
 from zanga_desktop import app
 from zanga_desktop.games.zanga.records import load_record
-from zanga_desktop.games.zanga.ui import controller as controller_module
+from zanga_desktop.games.zanga.ui import controller as zanga_controller
 from zanga_desktop.limits import MAX_MESSAGE_CHARS, MAX_NAME_CHARS
 from zanga_desktop.ui import data_folder, settings, stats
 from zanga_desktop.ui.data_folder import Keeping
 from zanga_desktop.ui.main_window import AUTOSAVE, MainWindow
 from zanga_desktop.ui.new_game import setup_from_settings
 from zanga_desktop.ui.paths import data_dir
+from zanga_desktop.ui.table import controller as table_controller
 
 RECORDS = Path(__file__).parents[1] / "records"
 RECORD = RECORDS / "02-puesta-carries-over.zanga.json"
@@ -179,14 +180,14 @@ def test_a_lock_left_by_a_copy_that_died_is_taken(qtbot) -> None:  # type: ignor
 def test_a_full_disk_is_told_once_and_saving_goes_on_trying(
         qtbot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
     said = listen(window, monkeypatch)
-    real_save = controller_module.save_record
+    real_save = table_controller.write_atomic
     tries: list[int] = []
 
-    def full(record: object, path: object) -> None:
+    def full(path: object, text: str) -> None:
         tries.append(1)
         raise OSError(errno.ENOSPC, "No space left on device")
 
-    monkeypatch.setattr(controller_module, "save_record", full)
+    monkeypatch.setattr(table_controller, "write_atomic", full)
     window.new_game(rules_setup(seed=21))
     for _ in range(3):
         wait_for_human(qtbot, window)
@@ -195,7 +196,7 @@ def test_a_full_disk_is_told_once_and_saving_goes_on_trying(
     full_notes = [t for t in said if "cannot be saved automatically" in t]
     assert len(full_notes) == 1 and "No space left" in full_notes[0]
     assert len(tries) >= 4  # tried after every action
-    monkeypatch.setattr(controller_module, "save_record", real_save)
+    monkeypatch.setattr(table_controller, "write_atomic", real_save)
     take_turn(qtbot, window)
     wait_for_human(qtbot, window)
     saved = load_record(data_dir() / AUTOSAVE)
@@ -340,7 +341,7 @@ def test_a_failing_bot_at_the_table_is_replaced_and_play_goes_on(
         qtbot, window: MainWindow, monkeypatch: pytest.MonkeyPatch, bot: str) -> None:  # type: ignore[no-untyped-def]
     from zanga_desktop.games.zanga.ui.controller import Setup
 
-    monkeypatch.setattr(controller_module, "BOT_TIME_MS", 150)
+    monkeypatch.setattr(zanga_controller, "BOT_TIME_MS", 150)
     setup = Setup(name="Tester", levels=("human", "bot", "bot", "bot"), seed=5,
                   bots=("", *(f"{sys.executable} {BOTS / (bot + '.py')}",) * 3))
     window.new_game(setup)

@@ -17,6 +17,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QLockFile
 
+from ..core import registry
+from ..core.files import TEMP_SUFFIX
 from .i18n import tr
 from .paths import data_dir
 
@@ -88,16 +90,17 @@ def _claim(path: Path) -> tuple[DataFolder, QLockFile | None]:
 
 
 def remove_stale_temporaries(folder: Path, older_than_s: float = STALE_TMP_S) -> list[Path]:
-    """Delete the temporary files that interrupted saves left (`.NAME.zanga.json.*.tmp`);
-    returns them."""
+    """Delete the temporary files that interrupted saves of any registered game's records
+    left (`.NAME.SUFFIX.*.tmp`, `core/files.py`); returns them."""
     now = time.time()
     removed: list[Path] = []
-    with contextlib.suppress(OSError):
-        for tmp in folder.glob(".*.zanga.json.*.tmp"):
-            with contextlib.suppress(OSError):
-                if tmp.is_file() and now - tmp.stat().st_mtime > older_than_s:
-                    tmp.unlink()
-                    removed.append(tmp)
+    for game in registry.games():
+        with contextlib.suppress(OSError):
+            for tmp in folder.glob(f".*{game.file_suffix}.*{TEMP_SUFFIX}"):
+                with contextlib.suppress(OSError):
+                    if tmp.is_file() and now - tmp.stat().st_mtime > older_than_s:
+                        tmp.unlink()
+                        removed.append(tmp)
     return removed
 
 
@@ -114,16 +117,16 @@ def release_all() -> None:
 KEPT_PREFIX = "unfinished-"
 
 
-def keep_aside(autosave: Path) -> Path | None:
+def keep_aside(autosave: Path, suffix: str) -> Path | None:
     """Move an unfinished autosaved game out of the way of another game
-    (`unfinished-DATE.zanga.json`, beside it); returns its new place, None if it cannot be
-    moved."""
+    (`unfinished-DATE` and the game's record `suffix`, beside it, so that it stays a record
+    of its own game); returns its new place, None if it cannot be moved."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    target = autosave.with_name(f"{KEPT_PREFIX}{stamp}.zanga.json")
+    target = autosave.with_name(f"{KEPT_PREFIX}{stamp}{suffix}")
     n = 1
     while target.exists():
         n += 1
-        target = autosave.with_name(f"{KEPT_PREFIX}{stamp}-{n}.zanga.json")
+        target = autosave.with_name(f"{KEPT_PREFIX}{stamp}-{n}{suffix}")
     try:
         os.replace(autosave, target)
     except OSError:
@@ -131,10 +134,11 @@ def keep_aside(autosave: Path) -> Path | None:
     return target
 
 
-def newest_kept(folder: Path) -> Path | None:
-    """The most recently kept unfinished game in `folder`, if any."""
+def newest_kept(folder: Path, suffix: str) -> Path | None:
+    """The most recently kept unfinished game of the game whose records end with `suffix`
+    in `folder`, if any."""
     try:
-        kept = [p for p in folder.glob(f"{KEPT_PREFIX}*.zanga.json") if p.is_file()]
+        kept = [p for p in folder.glob(f"{KEPT_PREFIX}*{suffix}") if p.is_file()]
         return max(kept, key=lambda p: (p.stat().st_mtime, p.name), default=None)
     except OSError:
         return None

@@ -108,6 +108,9 @@ class MainWindow(QMainWindow):
             self.folder = data_folder.claim()
             if self.folder.keeps_games:
                 self.table.autosave_path = self.folder.path / autosave_name(self.game)
+        # what every game's table says of its autosave, said by the shell alike
+        self.controller.autosave_failed.connect(self.autosave_failed)
+        self.controller.autosave_restored.connect(self.autosave_restored)
         self.table.changed.connect(self._update_actions)
         self.table.deal_shown.connect(self.deal_shown)
         self.view.key_pressed.connect(self._on_key)
@@ -177,6 +180,9 @@ class MainWindow(QMainWindow):
             "The game cannot be saved automatically ({0}). If Zanga closes now, this game is "
             "lost: free some disk space, or use Game > Save. The automatic save is tried "
             "again after every move.").format(cut(reason, MAX_ECHO_CHARS * 2)))
+
+    def autosave_restored(self) -> None:
+        self.tutor.say(lambda: tr("The game is saved automatically again."), True)
 
     # ---------------------------------------------------------------- menus
 
@@ -339,7 +345,7 @@ class MainWindow(QMainWindow):
         path = self._autosave_file()
         if path is None or path.exists():
             return path
-        return data_folder.newest_kept(path.parent) or path
+        return data_folder.newest_kept(path.parent, self.game.file_suffix) or path
 
     def _keep_unfinished(self) -> None:
         """Another game is about to take the table: an unfinished autosaved game is kept as
@@ -350,7 +356,7 @@ class MainWindow(QMainWindow):
         found = self.table.read_saved(path)
         if found is None or found[1] is None or found[0].over:
             return  # a damaged one is set aside by `_set_aside_unreadable_autosave`
-        kept = data_folder.keep_aside(path)
+        kept = data_folder.keep_aside(path, self.game.file_suffix)
         if kept is None:
             return
         self.tell(tr("Unfinished game kept"), tr(

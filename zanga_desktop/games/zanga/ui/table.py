@@ -91,9 +91,6 @@ class ZangaTable(TableFront):
         ctl.claim_reviewed.connect(self._on_claim_reviewed)
         ctl.settled.connect(self._on_settled)
         ctl.notice.connect(self._on_notice)
-        ctl.autosave_failed.connect(self._on_autosave_failed)
-        ctl.autosave_restored.connect(
-            lambda: self.tutor.say(lambda: tr("The game is saved automatically again."), True))
 
     # ---------------------------------------------------------------- for the menus
 
@@ -205,9 +202,6 @@ class ZangaTable(TableFront):
         open_article(None, self.window)
 
     # ---------------------------------------------------------------- play news
-
-    def _on_autosave_failed(self, reason: str) -> None:
-        self.window.autosave_failed(reason)
 
     def _on_reset(self, resumed: bool) -> None:
         self.summary.hide()
