@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QTimer
 
+from ..core.game import Outcome
 from ..core.setup import GameSetup
 from .main_window import MainWindow
 
@@ -25,6 +26,12 @@ def _stdout(line: str) -> None:
     Windows bundle) or once the reader has gone."""
     with contextlib.suppress(OSError, ValueError):
         print(line, flush=True)
+
+
+def _ending(outcome: Outcome) -> str:
+    if outcome.winner is None:
+        return "a draw"
+    return f"team {outcome.winner} won"
 
 
 def watch(window: MainWindow, setup: GameSetup, hands: int | None, instant: bool,
@@ -43,12 +50,12 @@ def watch(window: MainWindow, setup: GameSetup, hands: int | None, instant: bool
             return True
         return False
 
-    def game_over(winner: int) -> None:
+    def game_over(outcome: Outcome) -> None:
         count["games"] += 1
         # The game's last hand ends the game: no hand_over signal comes for it.
         finished = hand_over()
         log(f"zanga: game {count['games']} over after {len(ctl.game.record.hands)} hands, "
-            f"team {winner} won" + ("" if finished else "; a new game begins"))
+            f"{_ending(outcome)}" + ("" if finished else "; a new game begins"))
         if finished:
             return
         # A seeded demo stays repeatable, without replaying the game of the next seed.

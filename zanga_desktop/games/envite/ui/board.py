@@ -18,6 +18,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGraphicsScene
 
 from ....core.deck import DECK
+from ....core.game import Outcome
 from ....ui.i18n import tr
 from ....ui.level_names import level_names
 from ....ui.player_name import shown
@@ -331,8 +332,9 @@ class EnviteBoard(QObject):
         self._show(news, animate=False)
         self._place_prompt(self.prompt.offer(news.obs, self._claims(news), self.hand_over_text))
 
-    def _on_game_over(self, winner: int) -> None:
+    def _on_game_over(self, outcome: Outcome) -> None:
         news = self.controller.news_now()
+        winner = outcome.winner if outcome.winner is not None else 0  # a partido is never drawn
         self.hand_over_text = words.outcome("partido", winner, team(news.viewer),
                                             news.hot_seat)
         self._show(news, animate=False)

@@ -16,6 +16,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMainWindow
 
+from ....core.game import Outcome
 from ....core.setup import GameSetup
 from ....ui.i18n import sentences, tr
 from ....ui.start import GameInfo, modified
@@ -292,10 +293,10 @@ class EnviteTable(TableFront):
                 statistics.record_hand(result)
         self._counted = len(results)
 
-    def _on_game_over(self, winner: int) -> None:
+    def _on_game_over(self, outcome: Outcome) -> None:
         self._on_hand_over(None)
-        if 0 in self.controller.humans:
-            statistics.record_partido(winner)
+        if 0 in self.controller.humans and outcome.winner is not None:
+            statistics.record_partido(outcome.winner)
 
     def undo(self) -> bool:
         return self.controller.undo()

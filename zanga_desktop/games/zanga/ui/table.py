@@ -15,6 +15,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QMainWindow
 
+from ....core.game import Outcome
 from ....core.setup import GameSetup
 from ....ui import settings
 from ....ui.i18n import tr
@@ -326,14 +327,15 @@ class ZangaTable(TableFront):
         self._place_summary()
         self.changed.emit()
 
-    def _on_game_over(self, winner: int) -> None:
+    def _on_game_over(self, outcome: Outcome) -> None:
+        winner = outcome.winner
         st = self.controller.table
         result = st.last_result
         if result is not None:
             self.summary.show_result(st, self.controller.names, result, winner,
                                      you=self.controller.you)
             self._place_summary()
-        if self.window.record_stats:
+        if self.window.record_stats and winner is not None:  # a team holds all 32 vales
             statistics.record_game(self.controller, winner)
         if self.controller.autosave_path is not None:
             self.controller.autosave_path.unlink(missing_ok=True)
