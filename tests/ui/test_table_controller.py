@@ -18,7 +18,7 @@ import pytest
 
 from zanga_desktop.core.deck import Card, shuffled_deck
 from zanga_desktop.core.errors import RulesError
-from zanga_desktop.core.game import Step
+from zanga_desktop.core.game import Ending, Outcome, Step
 from zanga_desktop.ui.table import controller as controller_module
 from zanga_desktop.ui.table.animator import Animator
 from zanga_desktop.ui.table.controller import TableController
@@ -75,10 +75,15 @@ class HighCard:
     def is_over(self) -> bool:
         return self.dealt == HANDS and not any(self.hands) and self.turn is None
 
-    def winner(self) -> int | None:
+    def sides(self) -> tuple[tuple[int, ...], ...]:
+        return ((0,), (1,))
+
+    def outcome(self) -> Outcome | None:
         if not self.is_over:
             return None
-        return 0 if self.points[0] >= self.points[1] else 1
+        p = self.points
+        winner = None if p[0] == p[1] else int(p[1] > p[0])
+        return Outcome(self.sides(), tuple(p), winner, Ending.LIMIT)
 
     def deal(self, rng: random.Random) -> Step:
         assert self.needs_deal
@@ -217,7 +222,7 @@ def test_whole_hands_of_a_toy_game_deal_take_turns_and_end(qtbot, tmp_path: Path
     assert len(told["hand_over"]) == HANDS - 1
     assert all(s.hand_over and isinstance(s.detail, TrickTaken) for s in told["hand_over"])
     assert acted[-1].game_over and not any(s.game_over for s in acted[:-1])
-    assert told["game_over"] == [match.winner()]
+    assert told["game_over"] == [match.outcome()]
     assert sum(match.points) == CARDS * HANDS
     ctl.shutdown()
 
