@@ -12,13 +12,8 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from . import __version__
-from .core import registry
+from .core import records, registry
 from .core.game import GameDefinition
-from .games.zanga.records import (
-    RecordError,
-    read_record_bytes,
-    too_large,
-)
 from .limits import MAX_RECORD_BYTES
 
 #: The game of the commands that name none (`deal`, `selfplay`, `bot`, `arena`, `ladder`).
@@ -33,44 +28,21 @@ def _print_json(data: object) -> None:
 def cmd_replay(args: argparse.Namespace) -> int:
     path = None if args.file == "-" else str(args.file)
     named = registry.for_file(path) if path is not None else None  # the game its name says
-    refusal = _refusal(named)
+    error = (named or registry.games()[0]).record_error
     try:
         if path is None:
-            raw = sys.stdin.buffer.read(MAX_RECORD_BYTES + 1)
-            if len(raw) > MAX_RECORD_BYTES:
-                raise too_large()
+            data = records.read_stream_json(sys.stdin.buffer.read(MAX_RECORD_BYTES + 1), error)
         else:
-            raw = read_record_bytes(path)
-    except RecordError as exc:
-        _print_json(refusal(exc.code, exc.message))
+            data = records.read_json(path, error)
+    except records.RecordError as exc:
+        _print_json(exc.to_json())
         return 2
     except OSError as exc:
-        _print_json(refusal("bad_file", f"The file cannot be read: {exc.strerror}."))
-        return 2
-    try:
-        data = json.loads(raw.decode("utf-8-sig"))
-    except (ValueError, RecursionError):
-        _print_json(refusal("bad_json", "The file is not JSON."))
+        _print_json(error("bad_file", f"The file cannot be read: {exc.strerror}.").to_json())
         return 2
     status, result = replayer(data, named)(data)
     _print_json(result)
     return status
-
-
-def _refusal(named: GameDefinition | None) -> Callable[[str, str], dict[str, Any]]:
-    """How a file that cannot be read as a record at all (unreadable, too large, not JSON)
-    is refused: in the error shape of the game its name says (`.envite.json`: a `section`,
-    not an `article`), else the default game's. Each game keeps its records, and their
-    `RecordError`, in the `records` module beside its definition."""
-    game = named or registry.get(DEFAULT_GAME)
-    package = type(game).__module__.rpartition(".")[0]
-    error = importlib.import_module(package + ".records").RecordError
-
-    def refuse(code: str, message: str) -> dict[str, Any]:
-        shape: dict[str, Any] = error(code, message).to_json()
-        return shape
-
-    return refuse
 
 
 def replayer(data: object, named: GameDefinition | None = None
@@ -82,7 +54,7 @@ def replayer(data: object, named: GameDefinition | None = None
     try:
         return registry.for_format(fmt).replay
     except registry.UnknownGame:
-        return (named or registry.get(DEFAULT_GAME)).replay
+        return (named or registry.games()[0]).replay
 
 
 def _new_match(game_id: str, preset: str | None, team_size: int | None) -> Any:

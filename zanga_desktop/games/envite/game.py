@@ -174,6 +174,7 @@ class EnviteDefinition:
     seats = SEATS
     presets = tuple(PRESETS)
     record_format = FORMAT
+    record_error = RecordError
     levels = LEVELS
     #: The counters the shell will keep for the player at seat 0 (section 9: piedras make
     #: chicos, chicos the partido).
@@ -205,6 +206,9 @@ class EnviteDefinition:
         if level not in {lv.value for lv in Level}:
             raise ValueError(f"El Envite has no level {level!r}")
         return make_player(level, seed)
+
+    def tools_module(self) -> str:
+        return "zanga_desktop.games.envite.ai.cli"
 
     def table_module(self) -> str:
         return "zanga_desktop.games.envite.ui"

@@ -11,13 +11,10 @@ import os
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any, Final, TypeGuard
 
-from ...core import record_files
-from ...core.files import write_atomic
-from ...core.record_files import FileRefused
-from ...limits import MAX_MESSAGE_CHARS, MAX_NAME_CHARS, cut, echo
+from ...core import records
+from ...limits import MAX_NAME_CHARS, cut, echo
 from .rules import (
     CHICO,
     PRESETS,
@@ -52,26 +49,21 @@ def default_players(seats: int) -> tuple[str, ...]:
 RECORD_KINDS: Final = {k.value: k for k in Kind if k is not Kind.DECLINE}
 
 
-class RecordError(EnviteError):
-    """A file that is not a record (status 2), or a record that breaks the rules (status 1,
-    with the `hand` and `action` indexes): the exit status of `zanga-cli replay`."""
+class RecordError(records.RecordError):
+    """A file that is not a record, or a record that breaks the rules (`core.records`), a
+    section of envite-rules.md cited."""
+
+    REFERENCE = "section"
 
     def __init__(self, code: str, message: str, *, status: int = 2,
                  section: int | None = None, hand: int | None = None,
                  action: int | None = None) -> None:
-        super().__init__(code, cut(message, MAX_MESSAGE_CHARS), section=section)
-        if status == 2:
-            self.section = None
-            self.article = None
-        self.status = status
-        self.hand = hand
-        self.action = action
+        super().__init__(code, message, status=status, article=section, hand=hand,
+                         action=action)
 
-    def to_json(self) -> dict[str, Any]:
-        error = {"code": self.code, "section": self.section, "message": self.message}
-        if self.status == 2:
-            return {"ok": False, "error": error}
-        return {"ok": False, "hand": self.hand, "action": self.action, "error": error}
+    @property
+    def section(self) -> int | str | None:
+        return self.article
 
 
 @dataclass
@@ -134,45 +126,20 @@ class EnviteRecord:
 
     @staticmethod
     def loads(text: str) -> EnviteRecord:
-        try:
-            data = json.loads(text)
-        except (ValueError, RecursionError) as exc:
-            raise RecordError("bad_json", f"The file is not JSON: {exc}.") from None
-        return EnviteRecord.from_json(data)
+        return EnviteRecord.from_json(records.parse_json(text, RecordError))
 
 
 # ---------------------------------------------------------------------- files
 
 
-def _refused(exc: FileRefused) -> RecordError:
-    return RecordError(exc.code, exc.message)
-
-
-def too_large() -> RecordError:
-    return _refused(record_files.too_large())
-
-
-def read_record_bytes(path: str | os.PathLike[str]) -> bytes:
-    """The bytes of a record file (`core.record_files`: a regular file only, bounded)."""
-    try:
-        return record_files.read_bounded(path)
-    except FileRefused as exc:
-        raise _refused(exc) from None
-
-
 def load_record(path: str | os.PathLike[str]) -> EnviteRecord:
     """Read a record file; RecordError (never another exception) if it cannot be used."""
-    raw = read_record_bytes(path)
-    try:
-        text = record_files.decode_text(raw)
-    except FileRefused as exc:
-        raise _refused(exc) from None
-    return EnviteRecord.loads(text)
+    return EnviteRecord.from_json(records.read_json(path, RecordError))
 
 
 def save_record(record: EnviteRecord, path: str | os.PathLike[str]) -> None:
     """Write atomically: a crash mid-write leaves the previous file intact."""
-    write_atomic(Path(path), record.dumps() + "\n")
+    records.write_record(path, record.dumps() + "\n")
 
 
 # ---------------------------------------------------------------------- parsing
@@ -469,7 +436,6 @@ __all__ = [
     "RecordError",
     "default_players",
     "load_record",
-    "read_record_bytes",
     "replay",
     "save_record",
 ]

@@ -108,6 +108,7 @@ class ZangaGame:
     seats = SEATS
     presets = tuple(PRESETS)
     record_format = FORMAT
+    record_error = RecordError
     levels = LEVELS
     statistics = STATISTICS
     file_suffix = ".zanga.json"
@@ -132,6 +133,9 @@ class ZangaGame:
         if level not in LEVELS:
             raise ValueError(f"unknown level {level!r}: expected one of {', '.join(LEVELS)}")
         return make_player(level, seed=seed)
+
+    def tools_module(self) -> str:
+        return "zanga_desktop.games.zanga.ai.cli"
 
     def table_module(self) -> str:
         return "zanga_desktop.games.zanga.ui"

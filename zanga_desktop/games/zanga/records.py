@@ -12,14 +12,10 @@ import os
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any, Final
 
-from ...core import record_files
-from ...core.errors import RulesError
-from ...core.files import write_atomic
-from ...core.record_files import FileRefused
-from ...limits import MAX_MESSAGE_CHARS, MAX_NAME_CHARS, cut, echo
+from ...core import records
+from ...limits import MAX_NAME_CHARS, cut, echo
 from .rules import (
     Action,
     Card,
@@ -38,26 +34,9 @@ FORMAT = "zanga-record/1"
 DEFAULT_PLAYERS = ("Tú", "Ana", "Benito", "Carmela")
 
 
-class RecordError(RulesError):
-    """A file that is not a record, or a record that breaks the rules.
-
-    `status` is the exit status of `zanga-cli replay`: 2 for a file that is not a record,
-    1 for an action the rules do not allow (with `hand` and `action` indexes).
-    """
-
-    def __init__(self, code: str, message: str, *, status: int = 2, article: int | None = None,
-                 hand: int | None = None, action: int | None = None) -> None:
-        message = cut(message, MAX_MESSAGE_CHARS)  # it may quote the file: never all of it
-        super().__init__(code, message, article=article)
-        self.status = status
-        self.hand = hand
-        self.action = action
-
-    def to_json(self) -> dict[str, Any]:
-        error = {"code": self.code, "article": self.article, "message": self.message}
-        if self.status == 2:
-            return {"ok": False, "error": error}
-        return {"ok": False, "hand": self.hand, "action": self.action, "error": error}
+class RecordError(records.RecordError):
+    """A file that is not a record, or a record that breaks the rules (`core.records`), an
+    article of the Manual cited."""
 
 
 @dataclass
@@ -114,42 +93,17 @@ class GameRecord:
 
     @staticmethod
     def loads(text: str) -> GameRecord:
-        try:
-            data = json.loads(text)
-        except (ValueError, RecursionError) as exc:
-            raise RecordError("bad_json", f"The file is not JSON: {exc}.") from None
-        return GameRecord.from_json(data)
-
-
-def _refused(exc: FileRefused) -> RecordError:
-    return RecordError(exc.code, exc.message)
-
-
-def too_large() -> RecordError:
-    return _refused(record_files.too_large())
-
-
-def read_record_bytes(path: str | os.PathLike[str]) -> bytes:
-    """The bytes of a record file (`core.record_files`: a regular file only, bounded)."""
-    try:
-        return record_files.read_bounded(path)
-    except FileRefused as exc:
-        raise _refused(exc) from None
+        return GameRecord.from_json(records.parse_json(text, RecordError))
 
 
 def load_record(path: str | os.PathLike[str]) -> GameRecord:
     """Read a record file; RecordError (never another exception) if it cannot be used."""
-    raw = read_record_bytes(path)
-    try:
-        text = record_files.decode_text(raw)
-    except FileRefused as exc:
-        raise _refused(exc) from None
-    return GameRecord.loads(text)
+    return GameRecord.from_json(records.read_json(path, RecordError))
 
 
 def save_record(record: GameRecord, path: str | os.PathLike[str]) -> None:
     """Write atomically: a crash mid-write leaves the previous file intact."""
-    write_atomic(Path(path), record.dumps() + "\n")
+    records.write_record(path, record.dumps() + "\n")
 
 
 # ---------------------------------------------------------------------- parsing
