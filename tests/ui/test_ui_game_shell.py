@@ -134,7 +134,7 @@ def test_a_game_registered_later_gets_its_own_tab(qtbot, monkeypatch) -> None:  
     assert list(screen.game_buttons) == ["zanga", "envite"]
     assert screen.game_buttons["envite"].text() == "El Envite"
     assert screen.game_buttons["envite"].focusPolicy() == Qt.FocusPolicy.TabFocus
-    from zanga_desktop.ui.start import GameInfo
+    from zanga_desktop.ui.table.saved_game import GameInfo
 
     saved = GameInfo(names=("Marta", "Ana", "Benito", "Carmela"), hand=3, game="zanga")
     screen.show_choices(saved, False, replace(setup_from_settings(GAME), game="zanga"), True)

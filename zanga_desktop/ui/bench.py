@@ -1,5 +1,6 @@
 """`zanga-cli bench ui`: time to the first frame, and frame times while the deal and the
-tricks animate (four AI seats at normal speed), so regressions in drawing show up as numbers.
+play animate (computer players in every seat of a game, at normal speed), so regressions in
+drawing show up as numbers.
 
 Frame time is measured two ways: the cost of one paint of the table (what the software
 rasteriser spends) and the interval between frames inside one animation step (what a player
@@ -38,24 +39,30 @@ def bench_ui_main(argv: list[str]) -> int:
     p.add_argument("--hands", type=int, default=1)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--size", default="1280x800")
-    p.add_argument("--level", default="rules")
+    p.add_argument("--game", default=None,
+                   help="the game played (default: the game chosen last on the start screen)")
+    p.add_argument("--level", default=None, help="every seat's level (default: the game's "
+                   "first, its fixed baseline)")
     args = p.parse_args(argv)
     t0 = time.perf_counter()
+
+    from dataclasses import replace
 
     from PySide6.QtCore import QElapsedTimer
     from PySide6.QtWidgets import QApplication
 
-    from ..games.zanga.rules import Kind
-    from ..games.zanga.ui.news import Played
-    from ..games.zanga.ui.setup import Setup
+    from . import game_table, settings
     from .main_window import MainWindow
+    from .new_game import setup_from_settings
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
+    if args.game is not None:
+        settings.put(game_table.CHOSEN_GAME, args.game)
     window = MainWindow(speed="normal", autosave=False, record_stats=False)
     width, height = (int(x) for x in args.size.split("x"))
     window.resize(width, height)
-    groups = {"deal": Frames(), "trick": Frames()}
+    groups = {"deal": Frames(), "play": Frames()}
     label = {"now": ""}
     step = {"n": 0}
     last: dict[str, tuple[int, float]] = {"frame": (-1, 0.0)}
@@ -75,11 +82,10 @@ def bench_ui_main(argv: list[str]) -> int:
             frames.intervals.append(t - last_t)
         last["frame"] = (step["n"], t)
 
-    def on_acted(played: Played) -> None:
-        action = played.action
-        label["now"] = "trick" if action is not None and action.kind is Kind.PLAY else "talk"
+    def on_acted(_news: object) -> None:
+        label["now"] = "play"
 
-    def on_dealt(_played: Played) -> None:
+    def on_dealt(_news: object) -> None:
         label["now"] = "deal"
 
     window.animator.step_started.connect(on_step)
@@ -102,7 +108,11 @@ def bench_ui_main(argv: list[str]) -> int:
     while "t" not in first and timer.elapsed() < 10000:
         app.processEvents()
     first_frame = first.get("t", float("nan")) - t0
-    ctl.new_game(Setup(name="Bench", levels=(args.level,) * 4, seed=args.seed))
+    game = window.game
+    base = setup_from_settings(game)
+    level = args.level or game.levels[0]
+    window.new_game(replace(base, name="Bench", levels=(level,) * len(base.levels),
+                            seed=args.seed))
     while done["hands"] < args.hands and timer.elapsed() < 120000:
         app.processEvents()
         time.sleep(0.001)

@@ -46,10 +46,10 @@ class StartTexts:
     rules: str = ""  # the unfinished game's rule set
     problem: str = ""  # why the saved game cannot be resumed
     lessons: bool = True  # the game has lessons and a rules browser to offer
-    # the unfinished game's standings in the game's own words ("3 piedras"), the two teams
-    # then a third figure and its caption; empty: La Zanga's vales and pot
+    # the unfinished game's standings in the game's own words ("3 piedras"), one a side,
+    # then a third figure if `third` names it; empty: the standings as plain numbers
     counts: tuple[str, ...] = ()
-    third: str | None = None  # "": no third figure
+    third: str = ""  # the caption of a third figure (La Zanga's pot); "": none
 
 
 def has_table(game: GameDefinition) -> bool:

@@ -11,7 +11,6 @@ import contextlib
 import os
 from datetime import datetime
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import QEvent, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import (
@@ -47,9 +46,11 @@ from .file_names import (
 from .i18n import tr
 from .new_game import NewGameDialog, setup_from_settings
 from .paths import resource
-from .start import GameInfo, StartScreen, modified
+from .start import StartScreen
 from .table.animator import Animator
 from .table.art import Deck
+from .table.front import Feature, GameTable
+from .table.saved_game import GameInfo, modified
 from .table.toast import Toast
 from .table.view import TableView
 
@@ -79,7 +80,6 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self._made_with = (speed, autosave, record_stats)
         settings.check_file()  # a damaged settings file is copied before anything reads it
-        self.setWindowTitle(tr("Zanga"))
         self.setWindowIcon(QIcon(str(resource("icons", "zanga.svg"))))
         self.resize(1280, 800)
         self.record_stats = record_stats
@@ -96,12 +96,11 @@ class MainWindow(QMainWindow):
         self._last_folder: Path | None = None  # where the player last saved or opened
         self._unreadable_autosave = False  # found damaged: set aside before it is overwritten
         self.game: GameDefinition = game_table.default_game()
-        self.table: Any = game_table.package(self.game).make_table(self)
-        # the game's parts, by the names scripts and tests use (ui/shots.py, ui/demo.py)
+        self.table: GameTable = game_table.package(self.game).make_table(self)
+        self.setWindowTitle(self._title())
+        # the game's parts every table has, by the names scripts and tests use
         self.controller = self.table.controller
         self.board = self.table.board
-        self.summary, self.summary_proxy = self.table.summary, self.table.summary_proxy
-        self.review, self.review_proxy = self.table.review, self.table.review_proxy
         self.tutor, self.log = self.table.tutor, self.table.log
         self.folder: DataFolder | None = None
         if autosave:  # only when this copy holds a writable data folder
@@ -130,6 +129,9 @@ class MainWindow(QMainWindow):
             lambda on: settings.put(SHOW_AT_START, on))
         self._update_actions()
         QTimer.singleShot(0, self._tell_start_problems)
+
+    def _title(self) -> str:
+        return tr("Zanga Desktop: {0}").format(game_table.package(self.game).title())
 
     def _on_game_chosen(self, game_id: str) -> None:
         settings.put(game_table.CHOSEN_GAME, game_id)
@@ -198,8 +200,12 @@ class MainWindow(QMainWindow):
         self.act_load = self._action(game, self.load_dialog, QKeySequence.StandardKey.Open)
         self.act_export = self._action(game, self.export_dialog, "Ctrl+E")
         game.addSeparator()
+        features = self.table.features
         self.act_undo = self._action(game, self.undo, QKeySequence.StandardKey.Undo)
+        self.act_undo.setVisible(Feature.UNDO in features)
         self.act_hint = self._action(game, self.ask_hint, "H")
+        self.act_hint.setVisible(Feature.HINT in features)
+        self.act_export.setVisible(Feature.EXPORT in features)
         self.act_stats = self._action(game, self.show_stats)
         game.addSeparator()
         self.act_quit = self._action(game, self.close, QKeySequence.StandardKey.Quit)
@@ -241,7 +247,7 @@ class MainWindow(QMainWindow):
             view.addAction(dock.toggleViewAction())
 
         self.menu_help = bar.addMenu("")
-        self.help_actions = help_pages.add_actions(self, self.menu_help)
+        self.help_actions = help_pages.add_actions(self, self.menu_help, self.table)
         self.act_about = self._action(self.menu_help, self.about)
         self.retranslate_menus()
 
@@ -251,8 +257,8 @@ class MainWindow(QMainWindow):
         self.act_new.setText(tr("&New game..."))
         self.act_save.setText(tr("&Save..."))
         self.act_load.setText(tr("&Open..."))
-        self.act_export.setText(tr("&Export this hand..."))
-        self.act_undo.setText(tr("&Undo my last card"))
+        self.act_export.setText(tr("&Export this deal..."))
+        self.act_undo.setText(tr("&Undo my last move"))
         self.act_hint.setText(tr("&Hint"))
         self.act_stats.setText(tr("S&tatistics..."))
         self.act_quit.setText(tr("&Quit"))
@@ -268,12 +274,12 @@ class MainWindow(QMainWindow):
             a.setChecked(code == i18n.current_language())
         self.menu_help.setTitle(tr("&Help"))
         help_pages.retranslate_actions(self.help_actions)
-        self.act_about.setText(tr("&About Zanga"))
+        self.act_about.setText(tr("&About Zanga Desktop"))
 
     def retranslate(self) -> None:
         """Every text of the window again, in the language now installed: menus, then the
         game's table (the docks do their own)."""
-        self.setWindowTitle(tr("Zanga"))
+        self.setWindowTitle(self._title())
         self.retranslate_menus()
         self.table.retranslate()
 
@@ -327,8 +333,8 @@ class MainWindow(QMainWindow):
                     return
         self.new_game(setup_from_settings(self.game))
 
-    def new_game(self, setup: GameSetup | object) -> None:
-        """Deal a new game: `setup` is a `GameSetup`, or the game's own set-up record."""
+    def new_game(self, setup: GameSetup) -> None:
+        """Deal a new game as `setup` says (a table also takes its game's own set-up)."""
         self._set_aside_unreadable_autosave()
         self.hide_start_screen(play_on=False)  # the old game is dropped, not played on
         self.table.new_game(setup)
@@ -511,8 +517,8 @@ class MainWindow(QMainWindow):
         """A dated name in the documents folder to start from; the game's ending
         (`.zanga.json`, `.envite.json`) is added to the name chosen."""
         suffix = self.game.file_suffix
-        proposed = (self._last_folder / proposed_name(stem, suffix=suffix) if self._last_folder
-                    else proposed_path(stem, suffix=suffix))
+        proposed = (self._last_folder / proposed_name(stem, suffix) if self._last_folder
+                    else proposed_path(stem, suffix))
         path, _ = QFileDialog.getSaveFileName(self, title, str(proposed),
                                               self.table.record_filter())
         if not path:
@@ -545,7 +551,7 @@ class MainWindow(QMainWindow):
         return True
 
     def export_dialog(self) -> None:
-        path = self._ask_save_path(tr("Export this hand"), self.table.hand_stem())
+        path = self._ask_save_path(tr("Export this deal"), self.table.hand_stem())
         if path is not None:
             self.export_hand(path)
 
@@ -576,7 +582,7 @@ class MainWindow(QMainWindow):
         self.table.undo()
 
     def claim(self) -> bool:
-        return bool(self.table.claim())
+        return self.table.claim()
 
     def end_review(self) -> None:
         self.table.end_review()
@@ -586,9 +592,10 @@ class MainWindow(QMainWindow):
         stats.StatsDialog(self.game.id, labels, self).exec()
 
     def about(self) -> None:
-        QMessageBox.about(self, tr("About Zanga"), tr(
-            "Zanga Desktop {0}\nLa Zanga, the Canarian trick-taking game of the Ombre "
-            "family.").format(__version__))
+        titles = ", ".join(game_table.package(g).title() for g in game_table.playable_games())
+        QMessageBox.about(self, tr("About Zanga Desktop"), tr(
+            "Zanga Desktop {0}\nThe card games of the Canary Islands, played with the Spanish "
+            "deck: {1}. Offline and free.").format(__version__, titles))
 
     # ---------------------------------------------------------------- input and closing
 

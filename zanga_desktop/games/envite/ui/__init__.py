@@ -15,12 +15,12 @@ if TYPE_CHECKING:
 
     from ....core.setup import GameSetup
     from ....ui.game_table import StartTexts
-    from ....ui.start import GameInfo
+    from ....ui.table.front import GameTable
+    from ....ui.table.saved_game import GameInfo
     from .new_game_options import EnviteOptions
-    from .table import EnviteTable
 
 
-def make_table(window: QMainWindow) -> EnviteTable:
+def make_table(window: QMainWindow) -> GameTable:
     from .table import EnviteTable
 
     return EnviteTable(window)

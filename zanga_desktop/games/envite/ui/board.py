@@ -506,6 +506,22 @@ class EnviteBoard(QObject):
             return
         self.controller.act(play(news.obs.seat, card))
 
+    def retranslate(self) -> None:
+        self.redraw()
+
+    def set_highlight(self, on: bool) -> None:
+        """The player's choice of showing the cards he may play."""
+        self.highlight_legal = on
+        self.redraw()
+
+    def redraw_cards(self) -> None:
+        """The deck's faces changed (the colour-blind deck)."""
+        for item in self.cards.values():
+            item.update()
+
+    def handle_key_release(self, event: QKeyEvent) -> bool:
+        return False
+
     def redraw(self) -> None:
         """Paint the table again as it is (a language change, the highlight switched)."""
         if self.news is not None:

@@ -8,23 +8,20 @@ so does any bare stage).
 
 from __future__ import annotations
 
-from datetime import datetime
 from functools import partial
-from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMainWindow
 
-from ....core.game import Outcome
+from ....core.game import Match, Outcome
 from ....core.setup import GameSetup
 from ....ui.i18n import sentences, tr
-from ....ui.start import GameInfo, modified
 from ....ui.table.docks import LogDock, TutorDock
-from ....ui.table.front import TableFront
+from ....ui.table.front import Feature, TableFront
 from ..ai.hints import Hint
-from ..records import EnviteGame, EnviteRecord, RecordError, load_record
-from ..rules import Action, EnviteError, Kind, Phase, Sena, team
+from ..game import GAME, EnviteMatch
+from ..rules import Action, EnviteError, Kind, Sena, team
 from . import statistics, words
 from .board import EnviteBoard
 from .controller import HUMAN, EnviteController, EnviteSetup
@@ -56,8 +53,11 @@ class EnviteTable(TableFront):
     controller: EnviteController
     board: EnviteBoard
 
+    features = (Feature.HINT | Feature.UNDO | Feature.CLAIM | Feature.REVIEW | Feature.EXPORT
+                | Feature.LESSONS)
+
     def __init__(self, window: QMainWindow) -> None:
-        super().__init__(window)
+        super().__init__(window, GAME)
         w: Any = window  # scene, view, animator, deck (and, in the shell, toast)
         self.controller = EnviteController(w.animator, w)
         self.board = EnviteBoard(w.scene, w.animator, self.controller, w.deck)
@@ -110,15 +110,12 @@ class EnviteTable(TableFront):
             setup = setup_of(setup)
         self.controller.new_game(setup)
 
-    def resume(self, game: object, opened: bool = True,
+    def resume(self, match: Match[Any, Any], opened: bool = True,
                setup: EnviteSetup | None = None) -> None:
-        """Put a partido back on the table: a path or record (RecordError if refused), or
-        an `EnviteGame` from `check_record` or `read_saved`."""
-        if isinstance(game, (str, Path)):
-            game = load_record(game)
-        if isinstance(game, EnviteRecord):
-            game = EnviteGame.from_record(game)
-        assert isinstance(game, EnviteGame)
+        """Put a partido back on the table: an `EnviteMatch` from `check_record` or
+        `read_saved` (or `load`)."""
+        assert isinstance(match, EnviteMatch)
+        game = match.game
         record = game.record
         seats = 2 * record.team_size
         setup = setup or EnviteSetup(record.team_size, _resumed_levels(seats),
@@ -130,63 +127,9 @@ class EnviteTable(TableFront):
         self._opened = opened
         self.controller.resume(game, setup)
 
-    def check_record(self, path: str | Path) -> tuple[EnviteGame | None, str]:
-        """The partido at `path` replayed if the rules accept it, else None and why."""
-        try:
-            return EnviteGame.from_record(load_record(path)), ""
-        except RecordError as exc:
-            return None, exc.message
-
-    def read_saved(self, path: Path) -> tuple[GameInfo, EnviteGame | None] | None:
-        """The autosave at `path` described, and replayed; None if there is none. Never
-        raises."""
-        if not path.exists():
-            return None
-        saved_at = modified(path)
-        game, problem = self.check_record(path)
-        if game is None:
-            return GameInfo(saved_at=saved_at, problem=problem, path=path, game="envite"), None
-        return self._info(game, saved_at, path), game
-
-    def _info(self, game: EnviteGame, saved_at: datetime | None = None,
-              path: Path | None = None) -> GameInfo:
-        st = game.state
-        return GameInfo(names=tuple(game.record.players), vales=st.piedras,
-                        hand=max(1, len(game.record.hands)),
-                        hand_over=st.phase in (Phase.DEAL, Phase.SCORING, Phase.OVER),
-                        preset=game.record.preset, saved_at=saved_at, path=path,
-                        over=st.is_over, game="envite")
-
-    def info(self, saved_at: datetime | None = None) -> GameInfo:
-        return self._info(self.controller.envite.game, saved_at)
-
-    def in_progress(self) -> bool:
-        game = self.controller.envite.game
-        return bool(game.record.hands) and not game.state.is_over
-
-    def save(self, path: str | Path) -> None:
-        """OSError if it cannot be written."""
-        self.controller.save(path)
-
-    def export_hand(self, path: str | Path) -> str:
-        """The last hand dealt, alone, as a record that starts from its standings; why not,
-        or ""."""
-        try:
-            self.controller.export_hand(path)
-        except OSError as exc:
-            return str(exc)
-        return ""
-
-    def record_filter(self) -> str:
-        return tr("Envite records (*.envite.json *.json)")
-
-    def game_stem(self) -> str:
-        return tr("Envite partido")
-
-    def hand_stem(self) -> str:
-        return tr("Envite hand")
-
-    # ---------------------------------------------------------------- for the menus
+    def hand_record(self) -> str:
+        """The last hand dealt, alone, as a record that starts from its standings."""
+        return self.controller.hand_record().dumps() + "\n"
 
     def install_menus(self) -> None:
         """El Envite's Learn menu: its lessons and its rules."""
@@ -198,31 +141,12 @@ class EnviteTable(TableFront):
     def can_hint(self) -> bool:
         return self.controller.human_to_act and not self.board.covered
 
-    @property
-    def can_export(self) -> bool:
-        return bool(self.controller.envite.game.record.hands)
-
-    def retranslate(self) -> None:
-        self.board.redraw()
-
-    def set_highlight(self, on: bool) -> None:
-        self.board.highlight_legal = on
-        self.board.redraw()
-
-    def redraw_cards(self) -> None:
-        for item in self.board.cards.values():
-            item.update()
-
     def next_hand(self) -> None:
         self.controller.next_hand()
 
     def claim(self) -> bool:
         return self.controller.claim(self.controller.viewer)
 
-    def ask_hint(self) -> None:
-        """What Experto would do now, and why, asked on the AI worker (`_on_hint`)."""
-        if self.can_hint and self.controller.ask_hint():
-            self.tutor.show_hint(lambda: tr("Thinking..."))
 
     def _on_hint(self, found: object) -> None:
         if not isinstance(found, Hint) or not self.controller.human_to_act:
@@ -260,6 +184,16 @@ class EnviteTable(TableFront):
             self.tutor.say(line)
         title = tr("{0} claims ¡Renuncio! and proves it").format(names[action.seat])
         self.board.show_review(title, lines, news)
+    def how_to_play_html(self) -> str:
+        from .help import how_to_play_html
+
+        return how_to_play_html()
+
+    def shortcuts(self) -> list[tuple[str, str]]:
+        from .help import shortcuts
+
+        return shortcuts()
+
     def open_lessons(self) -> None:
         from ..learn import open_lessons
 
@@ -297,11 +231,6 @@ class EnviteTable(TableFront):
         self._on_hand_over(None)
         if 0 in self.controller.humans and outcome.winner is not None:
             statistics.record_partido(outcome.winner)
-
-    def undo(self) -> bool:
-        return self.controller.undo()
-
-    # ---------------------------------------------------------------- narration
 
     def _on_refused(self, exc: object) -> None:
         if isinstance(exc, EnviteError):
