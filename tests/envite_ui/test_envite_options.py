@@ -81,7 +81,24 @@ def test_statistics_count_each_hand_once(qtbot, stage) -> None:  # type: ignore[
     assert counts["hands_won"] == int(table.controller.envite.state.results[-1].winner == 0)
     press(qtbot, table.board, "next")
     assert stats.load("envite")["hands"] == 1
-    assert set(envite_table.statistics_labels()) == set(envite_game.GAME.statistics)
+    labels = set(envite_table.statistics_labels())
+    assert set(envite_game.GAME.statistics) <= labels <= set(stats.fields("envite"))
+
+
+def test_partidos_counted_by_earlier_versions_become_games_once(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from zanga_desktop.games.envite.ui import statistics
+    from zanga_desktop.ui import settings
+
+    s = settings.settings()
+    s.setValue("envite/stats/partidos", 4)
+    s.setValue("envite/stats/partidos_won", 3)
+    s.setValue("envite/stats/games", 1)
+    s.sync()
+    statistics.migrate()
+    statistics.migrate()  # the next start: nothing counted twice
+    counts = stats.load("envite")
+    assert counts["games"] == 5 and counts["games_won"] == 3
+    assert not settings.settings().contains("envite/stats/partidos")
 
 
 @pytest.mark.parametrize("lang", ["es", "ja"])

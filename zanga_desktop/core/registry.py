@@ -19,6 +19,7 @@ from .game import GameDefinition
 BUILTIN: tuple[str, ...] = ("zanga_desktop.games.zanga.game", "zanga_desktop.games.envite.game")
 
 _games: dict[str, GameDefinition] = {}
+_loaded = False
 
 
 class UnknownGame(LookupError):
@@ -26,7 +27,9 @@ class UnknownGame(LookupError):
 
 
 def register(game: GameDefinition) -> GameDefinition:
-    """Add `game` (another game's id already taken is a ValueError)."""
+    """Add `game`, after the built-in games (another game's id already taken is a
+    ValueError): how a game that is not built in, a plug-in, joins the table."""
+    games()  # the built-in games first, in their order
     old = _games.get(game.id)
     if old is not None and old is not game:
         raise ValueError(f"two games with the id {game.id!r}")
@@ -34,7 +37,15 @@ def register(game: GameDefinition) -> GameDefinition:
     return game
 
 
+def unregister(game_id: str) -> None:
+    """Take the game `game_id` out again (a plug-in unloaded, a test's own game)."""
+    games()  # the built-in games stay first, loaded before any is taken out
+    _games.pop(game_id, None)
+
+
 def _load(packages: Iterable[str] = BUILTIN) -> None:
+    global _loaded
+    _loaded = True
     for name in packages:
         module = importlib.import_module(name)
         register(module.GAME)
@@ -42,7 +53,7 @@ def _load(packages: Iterable[str] = BUILTIN) -> None:
 
 def games() -> tuple[GameDefinition, ...]:
     """Every registered game, built-in ones first."""
-    if not _games:
+    if not _loaded:
         _load()
     return tuple(_games.values())
 

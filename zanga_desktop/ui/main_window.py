@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from .. import __version__
 from ..core import registry
-from ..core.game import GameDefinition
+from ..core.game import GameDefinition, Outcome
 from ..core.setup import GameSetup
 from ..limits import MAX_ECHO_CHARS, MAX_MESSAGE_CHARS, cut
 from . import data_folder, game_table, help_pages, i18n, settings, stats
@@ -110,6 +110,7 @@ class MainWindow(QMainWindow):
         # what every game's table says of its autosave, said by the shell alike
         self.controller.autosave_failed.connect(self.autosave_failed)
         self.controller.autosave_restored.connect(self.autosave_restored)
+        self.controller.game_over.connect(self._count_game)
         self.table.changed.connect(self._update_actions)
         self.table.deal_shown.connect(self.deal_shown)
         self.view.key_pressed.connect(self._on_key)
@@ -182,6 +183,11 @@ class MainWindow(QMainWindow):
             "The game cannot be saved automatically ({0}). If Zanga closes now, this game is "
             "lost: free some disk space, or use Game > Save. The automatic save is tried "
             "again after every move.").format(cut(reason, MAX_ECHO_CHARS * 2)))
+
+    def _count_game(self, outcome: Outcome | None) -> None:
+        """A finished game in the player's statistics (seat 0, when a person plays it)."""
+        if self.record_stats and outcome is not None and self.controller.is_human(0):
+            stats.record_outcome(self.game.id, outcome)
 
     def autosave_restored(self) -> None:
         self.tutor.say(lambda: tr("The game is saved automatically again."), True)

@@ -58,6 +58,7 @@ class EnviteTable(TableFront):
 
     def __init__(self, window: QMainWindow) -> None:
         super().__init__(window, GAME)
+        statistics.migrate()
         w: Any = window  # scene, view, animator, deck (and, in the shell, toast)
         self.controller = EnviteController(w.animator, w)
         self.board = EnviteBoard(w.scene, w.animator, self.controller, w.deck)
@@ -229,8 +230,6 @@ class EnviteTable(TableFront):
 
     def _on_game_over(self, outcome: Outcome) -> None:
         self._on_hand_over(None)
-        if 0 in self.controller.humans and outcome.winner is not None:
-            statistics.record_partido(outcome.winner)
 
     def _on_refused(self, exc: object) -> None:
         if isinstance(exc, EnviteError):

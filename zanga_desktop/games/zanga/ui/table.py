@@ -293,7 +293,5 @@ class ZangaTable(TableFront):
             self.summary.show_result(st, self.controller.names, result, winner,
                                      you=self.controller.you)
             self._place_summary()
-        if self.window.record_stats and winner is not None:  # a team holds all 32 vales
-            statistics.record_game(self.controller, winner)
         if self.controller.autosave_path is not None:
             self.controller.autosave_path.unlink(missing_ok=True)
