@@ -293,7 +293,7 @@ def test_a_player_named_you_has_no_second_you_on_his_plate(qtbot, window: MainWi
     wait_for_human(qtbot, window)
     plate = window.board.plates[0]
     assert (plate.name, plate.subtitle) == ("You", "")
-    assert window.board.plates[1].subtitle == "Rules"
+    assert window.board.plates[1].subtitle == "Rules of thumb"
     window.new_game(rules_setup(3))
     wait_for_human(qtbot, window)
     assert (plate.name, plate.subtitle) == ("Tester", "You")

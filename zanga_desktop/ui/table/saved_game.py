@@ -15,6 +15,7 @@ class GameInfo:
 
     names: tuple[str, ...] = ()
     standings: tuple[int, ...] = ()  # each side's score, as the game counts it
+    middle: int | None = None  # what lies in the middle, no side's yet (La Zanga's pot)
     hand: int = 0  # the number of the hand being played (or the last one played)
     hand_over: bool = False  # that hand is finished (its summary is showing)
     preset: str = ""

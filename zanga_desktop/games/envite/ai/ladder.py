@@ -24,6 +24,7 @@ PAIRS: tuple[tuple[str, str], ...] = (
 #: Files (relative to `zanga_desktop`) whose code decides how a table is played and scored.
 PLAY_FILES: tuple[str, ...] = (
     "core/deck.py", "core/errors.py", "core/arena.py", "core/game.py", "core/match.py",
+    "core/records.py",
     "core/options.py", "core/record_files.py", "core/stats.py",
     "limits.py", "games/envite/rules/*.py", "games/envite/game.py", "games/envite/records.py",
     *(f"games/envite/ai/{name}.py" for name in (

@@ -27,6 +27,7 @@ PAIRS: tuple[tuple[str, str], ...] = (
 #: Files (relative to `zanga_desktop`) whose code decides how a table is played and scored.
 PLAY_FILES: tuple[str, ...] = (
     "core/deck.py", "core/errors.py", "core/arena.py", "core/game.py", "core/match.py",
+    "core/records.py",
     "core/options.py",
     "core/stats.py",
     "games/zanga/rules/*.py", "games/zanga/game.py", "games/zanga/records.py",

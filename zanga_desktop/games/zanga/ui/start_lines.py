@@ -71,8 +71,7 @@ def _problem(info: GameInfo | None) -> str:
 
 def _counts(info: GameInfo | None) -> tuple[str, ...]:
     """Each team's vales, then the pot in the centre (with the fianza on it)."""
-    if info is None or info.match is None:
+    if info is None or len(info.standings) != 2:
         return ()
-    st = info.match.state
-    return (tr("%n vale(s)", None, st.vales[0]), tr("%n vale(s)", None, st.vales[1]),
-            tr("%n vale(s)", None, st.pot + st.fianza))
+    vales = (*info.standings, info.middle or 0)
+    return tuple(tr("%n vale(s)", None, n) for n in vales)

@@ -8,6 +8,9 @@ The window (`ui/main_window.py`) makes it through the game's table package
 
 from __future__ import annotations
 
+from dataclasses import replace
+from datetime import datetime
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -21,6 +24,7 @@ from ....ui.i18n import tr
 from ....ui.table.front import Feature, TableFront
 from ....ui.table.layout import CENTRE
 from ....ui.table.overlay import put_on_table
+from ....ui.table.saved_game import GameInfo
 from ..ai.hints import Hint
 from ..game import GAME, ZangaMatch
 from ..records import GameRecord
@@ -131,6 +135,12 @@ class ZangaTable(TableFront):
         base = Setup.of(setup_from_settings())
         return Setup(name=record.players[0], levels=base.levels, preset=record.preset,
                      options=dict(record.options), practice=base.practice)
+
+    def describe(self, match: Match[Any, Any], saved_at: datetime | None = None,
+                 path: Path | None = None) -> GameInfo:
+        """The teams' vales, and the pot in the centre with the fianza on it."""
+        assert isinstance(match, ZangaMatch)
+        return replace(super().describe(match, saved_at, path), middle=match.pot)
 
     def hand_record(self) -> str:
         return self.controller.game.export_hand().dumps() + "\n"
