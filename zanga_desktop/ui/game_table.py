@@ -13,7 +13,11 @@ A game's table package offers:
 - `title()`: the game's name, for the start screen's chooser;
 - `start_texts(info, quick)`: what the start screen says of the game, of the unfinished one
   (a `ui.start.GameInfo`) and of the set-up Play now deals (a `StartTexts`);
-- `statistics_labels()`: the labels of the definition's `statistics`, in order.
+- `statistics_labels()`: the labels of the definition's `statistics`, in order;
+- `level_names()` (optional): the labels of the game's own levels.
+
+A table package's `__init__` gives them with `table_offer` (its module `__getattr__`), each
+from the module that holds it, imported when first asked.
 """
 
 from __future__ import annotations
@@ -21,8 +25,10 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import sys
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from types import ModuleType
+from typing import Any
 
 from ..core import registry
 from ..core.game import GameDefinition
@@ -50,6 +56,25 @@ class StartTexts:
     # then a third figure if `third` names it; empty: the standings as plain numbers
     counts: tuple[str, ...] = ()
     third: str = ""  # the caption of a third figure (La Zanga's pot); "": none
+
+
+#: What a table package offers the shell (above), each name from the module that holds it.
+OFFER = ("make_table", "make_options", "setup_from_settings", "title", "start_texts",
+         "statistics_labels", "level_names")
+
+
+def table_offer(package: str, where: Mapping[str, str]) -> Callable[[str], Any]:
+    """A table package's module `__getattr__` (PEP 562): each name of its offer is imported
+    from the module `where` names (".table", or ".table:ZangaTable" for another name) the
+    first time the shell asks for it, so that importing the package loads nothing."""
+
+    def offered(name: str) -> Any:
+        if name not in OFFER or name not in where:
+            raise AttributeError(f"module {package!r} has no attribute {name!r}")
+        module, _, attr = where[name].partition(":")
+        return getattr(importlib.import_module(module, package), attr or name)
+
+    return offered
 
 
 def has_table(game: GameDefinition) -> bool:

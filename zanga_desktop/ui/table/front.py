@@ -13,6 +13,7 @@ menu item only for a feature the table has).
 from __future__ import annotations
 
 import enum
+import importlib
 from collections.abc import Sequence
 from datetime import datetime
 from pathlib import Path
@@ -182,6 +183,10 @@ class TableFront(QObject):
     deal_shown = Signal()
 
     features: ClassVar[Feature] = Feature.NONE
+    #: The game's learn package (LESSONS), imported when first used: `install(window,
+    #: tutor)` adds its Learn menu, `open_lessons(parent)` and `open_rules(None, parent)`
+    #: open its lessons and its rules browser.
+    learn_module: ClassVar[str] = ""
     controller: TableController
     board: Board
     tutor: TutorDock
@@ -346,14 +351,24 @@ class TableFront(QObject):
     def end_review(self) -> None:
         """A review on the table is done with: play goes on (REVIEW)."""
 
+    def _learn(self) -> Any:
+        return importlib.import_module(self.learn_module) if self.learn_module else None
+
     def install_menus(self) -> None:
-        """The game's own menus (its Learn menu, LESSONS)."""
+        """The game's own menus: its Learn menu (LESSONS)."""
+        learn = self._learn()
+        if Feature.LESSONS in self.features and learn is not None:
+            learn.install(self.window, self.tutor)
 
     def open_lessons(self) -> None:
-        raise NotImplementedError
+        learn = self._learn()
+        if Feature.LESSONS in self.features and learn is not None:
+            learn.open_lessons(self.window)
 
     def open_rules(self) -> None:
-        raise NotImplementedError
+        learn = self._learn()
+        if Feature.LESSONS in self.features and learn is not None:
+            learn.open_rules(None, self.window)
 
     def how_to_play_html(self) -> str:
         """Help > How to play: the aim and a hand in a few steps, as HTML."""

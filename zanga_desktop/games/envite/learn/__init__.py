@@ -8,17 +8,15 @@ page with `links.section_link(n)`.
 
 from __future__ import annotations
 
-import html
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSize
-from PySide6.QtWidgets import QMainWindow, QMenu, QTextBrowser, QWidget
+from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 
 from ....ui.i18n import tr
-from ....ui.learn.links import follow_links, handle_link
-from ....ui.learn.menu import Entry, install_menu
+from ....ui.learn.links import follow_links
+from ....ui.learn.menu import Entry, install_menu, link_tutor
 from ....ui.learn.window import one_window
-from ....ui.table.docks import TutorDock
 from .links import SCHEME
 
 if TYPE_CHECKING:
@@ -81,12 +79,6 @@ def install(window: QMainWindow, tutor: Any = None) -> QMenu:
 def _link_tutor(window: QWidget, tutor: Any) -> None:
     from . import progress
 
-    if isinstance(tutor, TutorDock):
-        tutor.cited.connect(lambda link: handle_link(link, window))
-    narration = getattr(tutor, "narration", None)
-    if isinstance(narration, QTextBrowser):
-        narration.setOpenLinks(False)
-        narration.anchorClicked.connect(lambda url: handle_link(url.toString(), window))
-        if not progress.PROGRESS.done():
-            tutor.pin_html(lambda: '<a href="envite-learn:">' + html.escape(
-                tr("New to El Envite? Learn to play, step by step.")) + "</a>")
+    link_tutor(window, tutor, "envite-learn:",
+               lambda: tr("New to El Envite? Learn to play, step by step."),
+               bool(progress.PROGRESS.done()))

@@ -8,6 +8,7 @@ so does any bare stage).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 from typing import Any
 
@@ -18,7 +19,7 @@ from ....core.game import Match, Outcome
 from ....core.setup import GameSetup
 from ....ui.i18n import sentences, tr
 from ....ui.table.docks import LogDock, TutorDock
-from ....ui.table.front import Feature, TableFront
+from ....ui.table.front import Feature, GameTable, TableFront
 from ..ai.hints import Hint
 from ..game import GAME, EnviteMatch
 from ..rules import Action, EnviteError, Kind, Sena, team
@@ -55,6 +56,7 @@ class EnviteTable(TableFront):
 
     features = (Feature.HINT | Feature.UNDO | Feature.CLAIM | Feature.REVIEW | Feature.EXPORT
                 | Feature.LESSONS)
+    learn_module = "zanga_desktop.games.envite.learn"
 
     def __init__(self, window: QMainWindow) -> None:
         super().__init__(window, GAME)
@@ -132,12 +134,6 @@ class EnviteTable(TableFront):
         """The last hand dealt, alone, as a record that starts from its standings."""
         return self.controller.hand_record().dumps() + "\n"
 
-    def install_menus(self) -> None:
-        """El Envite's Learn menu: its lessons and its rules."""
-        from ..learn import install
-
-        install(self.window, self.tutor)
-
     @property
     def can_hint(self) -> bool:
         return self.controller.human_to_act and not self.board.covered
@@ -194,16 +190,6 @@ class EnviteTable(TableFront):
         from .help import shortcuts
 
         return shortcuts()
-
-    def open_lessons(self) -> None:
-        from ..learn import open_lessons
-
-        open_lessons(self.window)
-
-    def open_rules(self) -> None:
-        from ..learn import open_rules
-
-        open_rules(None, self.window)
 
     def _on_claimed(self, news: EnviteNews) -> None:
         action = news.step.action
@@ -373,3 +359,7 @@ def _resumed_levels(seats: int) -> tuple[str, ...]:
     if len(chosen) == seats and chosen[0] == HUMAN:
         return chosen
     return (HUMAN,) + (new_seat_level(),) * (seats - 1)
+
+
+#: The table the shell makes (`make_table`), checked against the shell's contract.
+_CONTRACT: Callable[[QMainWindow], GameTable] = EnviteTable

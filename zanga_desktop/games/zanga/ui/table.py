@@ -8,6 +8,7 @@ The window (`ui/main_window.py`) makes it through the game's table package
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
@@ -21,7 +22,7 @@ from ....core.game import Match, Outcome
 from ....core.setup import GameSetup
 from ....ui import settings
 from ....ui.i18n import tr
-from ....ui.table.front import Feature, TableFront
+from ....ui.table.front import Feature, GameTable, TableFront
 from ....ui.table.layout import CENTRE
 from ....ui.table.overlay import put_on_table
 from ....ui.table.saved_game import GameInfo
@@ -55,6 +56,7 @@ class ZangaTable(TableFront):
 
     features = (Feature.HINT | Feature.UNDO | Feature.CLAIM | Feature.REVIEW | Feature.EXPORT
                 | Feature.LESSONS)
+    learn_module = "zanga_desktop.games.zanga.learn"
 
     def __init__(self, window: QMainWindow) -> None:
         super().__init__(window, GAME)
@@ -98,12 +100,6 @@ class ZangaTable(TableFront):
         ctl.notice.connect(self._on_notice)
 
     # ---------------------------------------------------------------- for the menus
-
-    def install_menus(self) -> None:
-        """The Learn menu (lessons, practice, the reglamento)."""
-        from ..learn import install
-
-        install(self.window)
 
     def retranslate(self) -> None:
         """The table's plates, piles and prompt, the hand summary and the review (the docks
@@ -157,16 +153,6 @@ class ZangaTable(TableFront):
         from .help import shortcuts
 
         return shortcuts()
-
-    def open_lessons(self) -> None:
-        from ..learn import open_lessons
-
-        open_lessons(self.window)
-
-    def open_rules(self) -> None:
-        from ..learn import open_article
-
-        open_article(None, self.window)
 
     # ---------------------------------------------------------------- play news
 
@@ -305,3 +291,7 @@ class ZangaTable(TableFront):
             self._place_summary()
         if self.controller.autosave_path is not None:
             self.controller.autosave_path.unlink(missing_ok=True)
+
+
+#: The table the shell makes (`make_table`), checked against the shell's contract.
+_CONTRACT: Callable[[QMainWindow], GameTable] = ZangaTable
