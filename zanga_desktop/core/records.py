@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 import os
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Self
 
 from ..limits import MAX_MESSAGE_CHARS, MAX_RECORD_BYTES, cut
 from . import record_files
@@ -118,3 +118,44 @@ def write_record(path: str | os.PathLike[str], text: str) -> None:
     """Write a record's text atomically: a crash or a full disk mid-write leaves the previous
     file intact (OSError says why it could not be written)."""
     write_atomic(Path(path), text)
+
+
+class RecordFile:
+    """What every game's record class shares: its JSON as a file holds it, and reading and
+    writing it. A game's record (a dataclass) subclasses it and gives `to_json`, its
+    `ERROR` (the game's `RecordError`) and `parse` (its JSON read into the record, the
+    game's error with status 2 where it is not one)."""
+
+    ERROR: ClassVar[type[RecordError]] = RecordError
+
+    def to_json(self) -> dict[str, Any]:
+        raise NotImplementedError
+
+    @classmethod
+    def parse(cls, data: object) -> Self:
+        raise NotImplementedError
+
+    def dumps(self) -> str:
+        return json.dumps(self.to_json(), ensure_ascii=False, indent=1)
+
+    @classmethod
+    def from_json(cls, data: object) -> Self:
+        """Parse a record's JSON (the game's error, status 2, if it is not a record)."""
+        try:
+            return cls.parse(data)
+        except RecursionError:
+            raise cls.ERROR("bad_format", "The record is nested too deeply.") from None
+
+    @classmethod
+    def loads(cls, text: str) -> Self:
+        return cls.from_json(parse_json(text, cls.ERROR))
+
+    @classmethod
+    def load(cls, path: str | os.PathLike[str]) -> Self:
+        """Read a record file; the game's error (never another exception) if it cannot be
+        used."""
+        return cls.from_json(read_json(path, cls.ERROR))
+
+    def save(self, path: str | os.PathLike[str]) -> None:
+        """Write atomically: a crash mid-write leaves the previous file intact."""
+        write_record(path, self.dumps() + "\n")

@@ -6,12 +6,10 @@ can be saved at any moment; a saved game in progress is a record whose last hand
 
 from __future__ import annotations
 
-import json
-import os
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Final, TypeGuard
+from typing import Any, ClassVar, Final, TypeGuard
 
 from ...core import records
 from ...limits import MAX_NAME_CHARS, cut, echo
@@ -86,7 +84,9 @@ def _action_json(action: Action) -> dict[str, Any]:
 
 
 @dataclass
-class EnviteRecord:
+class EnviteRecord(records.RecordFile):
+    ERROR: ClassVar[type[records.RecordError]] = RecordError
+
     preset: str = "federacion"
     options: dict[str, Any] = field(default_factory=dict)
     players: list[str] = field(default_factory=lambda: list(DEFAULT_PLAYERS))
@@ -106,9 +106,6 @@ class EnviteRecord:
                 "start": {"piedras": list(self.piedras), "chicos": list(self.chicos)},
                 "hands": [h.to_json() for h in self.hands]}
 
-    def dumps(self) -> str:
-        return json.dumps(self.to_json(), ensure_ascii=False, indent=1)
-
     def game_options(self) -> Options:
         return make_options(self.preset, self.options)
 
@@ -116,30 +113,16 @@ class EnviteRecord:
         return EnviteRecord(self.preset, dict(self.options), list(self.players), self.team_size,
                             self.captains, self.piedras, self.chicos, list(hands))
 
-    @staticmethod
-    def from_json(data: object) -> EnviteRecord:
-        """Parse a record's JSON (RecordError with status 2 if it is not a record)."""
-        try:
-            return _parse_record(data)
-        except RecursionError:
-            raise _bad("The record is nested too deeply.") from None
-
-    @staticmethod
-    def loads(text: str) -> EnviteRecord:
-        return EnviteRecord.from_json(records.parse_json(text, RecordError))
+    @classmethod
+    def parse(cls, data: object) -> EnviteRecord:
+        return _parse_record(data)
 
 
 # ---------------------------------------------------------------------- files
 
 
-def load_record(path: str | os.PathLike[str]) -> EnviteRecord:
-    """Read a record file; RecordError (never another exception) if it cannot be used."""
-    return EnviteRecord.from_json(records.read_json(path, RecordError))
-
-
-def save_record(record: EnviteRecord, path: str | os.PathLike[str]) -> None:
-    """Write atomically: a crash mid-write leaves the previous file intact."""
-    records.write_record(path, record.dumps() + "\n")
+load_record = EnviteRecord.load
+save_record = EnviteRecord.save
 
 
 # ---------------------------------------------------------------------- parsing

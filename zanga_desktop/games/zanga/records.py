@@ -7,12 +7,10 @@ early.
 
 from __future__ import annotations
 
-import json
-import os
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Final
+from typing import Any, ClassVar, Final
 
 from ...core import records
 from ...limits import MAX_NAME_CHARS, cut, echo
@@ -53,7 +51,9 @@ class HandRecord:
 
 
 @dataclass
-class GameRecord:
+class GameRecord(records.RecordFile):
+    ERROR: ClassVar[type[records.RecordError]] = RecordError
+
     preset: str = "manual"
     options: dict[str, Any] = field(default_factory=dict)
     players: list[str] = field(default_factory=lambda: list(DEFAULT_PLAYERS))
@@ -72,9 +72,6 @@ class GameRecord:
             "hands": [h.to_json() for h in self.hands],
         }
 
-    def dumps(self) -> str:
-        return json.dumps(self.to_json(), ensure_ascii=False, indent=1)
-
     def with_hands(self, hands: Sequence[HandRecord]) -> GameRecord:
         """The same game from the same start, with other hands (a record is never shared)."""
         return GameRecord(self.preset, dict(self.options), list(self.players), self.vales,
@@ -83,27 +80,13 @@ class GameRecord:
     def game_options(self) -> Options:
         return make_options(self.preset, self.options)
 
-    @staticmethod
-    def from_json(data: object) -> GameRecord:
-        """Parse a record's JSON (RecordError with status 2 if it is not a record)."""
-        try:
-            return _parse_record(data)
-        except RecursionError:
-            raise _bad("The record is nested too deeply.") from None
-
-    @staticmethod
-    def loads(text: str) -> GameRecord:
-        return GameRecord.from_json(records.parse_json(text, RecordError))
+    @classmethod
+    def parse(cls, data: object) -> GameRecord:
+        return _parse_record(data)
 
 
-def load_record(path: str | os.PathLike[str]) -> GameRecord:
-    """Read a record file; RecordError (never another exception) if it cannot be used."""
-    return GameRecord.from_json(records.read_json(path, RecordError))
-
-
-def save_record(record: GameRecord, path: str | os.PathLike[str]) -> None:
-    """Write atomically: a crash mid-write leaves the previous file intact."""
-    records.write_record(path, record.dumps() + "\n")
+load_record = GameRecord.load
+save_record = GameRecord.save
 
 
 # ---------------------------------------------------------------------- parsing
