@@ -109,7 +109,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                 window.close()
                 app.quit()
 
-            QTimer.singleShot(150, grab)
+            # a moment for the last frames to settle, none at instant speed
+            QTimer.singleShot(0 if args.speed == "instant" else 150, grab)
 
         window.deal_shown.connect(shoot)
     if args.demo:

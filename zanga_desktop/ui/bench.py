@@ -34,7 +34,75 @@ class Frames:
                 f"  ({1 / statistics.median(i) if i[0] else 0:5.1f} fps)")
 
 
+#: A bare PySide6 window, shown and grabbed: what start-up is measured against.
+BARE = """
+import sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMainWindow
+app = QApplication(sys.argv[:1])
+window = QMainWindow()
+window.resize(1280, 800)
+window.show()
+QTimer.singleShot(0, lambda: (window.grab().save(sys.argv[1]), app.quit()))
+app.exec()
+"""
+
+
+@dataclass(frozen=True, slots=True)
+class Run:
+    wall: float
+    cpu: float
+
+
+def _timed(argv: list[str], env: dict[str, str]) -> Run:
+    """One process, its wall time and the CPU time it used (user and system)."""
+    import resource
+    import subprocess
+
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.perf_counter()
+    subprocess.run(argv, env=env, check=True, capture_output=True, timeout=120)
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return Run(wall, cpu)
+
+
+def startup(runs: int) -> dict[str, dict[str, float]]:
+    """`zanga --screenshot --speed instant` (the window, the chosen game's first deal drawn
+    and grabbed) against a bare PySide6 window shown and grabbed, each started `runs` times
+    after one run that fills the byte-code caches: the medians of wall and CPU time."""
+    import os
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as home:
+        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=f"{home}/c",
+                   XDG_DATA_HOME=f"{home}/d")
+        shot = f"{home}/shot.png"
+        commands = {"bare window": [sys.executable, "-c", BARE, shot],
+                    "zanga": [sys.executable, "-m", "zanga_desktop.app", "--screenshot", shot,
+                              "--speed", "instant"]}
+        out: dict[str, dict[str, float]] = {}
+        for name, argv in commands.items():
+            _timed(argv, env)  # the byte-code caches filled
+            times = [_timed(argv, env) for _ in range(runs)]
+            out[name] = {"wall": statistics.median(t.wall for t in times),
+                         "cpu": statistics.median(t.cpu for t in times)}
+        return out
+
+
 def bench_ui_main(argv: list[str]) -> int:
+    if argv[:1] == ["startup"]:
+        p = argparse.ArgumentParser(prog="zanga-cli bench ui startup")
+        p.add_argument("--runs", type=int, default=7)
+        args = p.parse_args(argv[1:])
+        figures = startup(max(1, args.runs))
+        bare = figures["bare window"]
+        for name, row in figures.items():
+            print(f"{name:12} wall median {row['wall'] * 1000:7.1f} ms   CPU median "
+                  f"{row['cpu'] * 1000:7.1f} ms   ({row['wall'] / bare['wall']:.2f}x and "
+                  f"{row['cpu'] / bare['cpu']:.2f}x the bare window's)")
+        return 0
     p = argparse.ArgumentParser(prog="zanga-cli bench ui")
     p.add_argument("--hands", type=int, default=1)
     p.add_argument("--seed", type=int, default=1)

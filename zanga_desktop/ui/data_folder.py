@@ -17,7 +17,6 @@ from pathlib import Path
 
 from PySide6.QtCore import QLockFile
 
-from ..core import registry
 from ..core.files import TEMP_SUFFIX
 from .i18n import tr
 from .paths import data_dir
@@ -90,17 +89,17 @@ def _claim(path: Path) -> tuple[DataFolder, QLockFile | None]:
 
 
 def remove_stale_temporaries(folder: Path, older_than_s: float = STALE_TMP_S) -> list[Path]:
-    """Delete the temporary files that interrupted saves of any registered game's records
-    left (`.NAME.SUFFIX.*.tmp`, `core/files.py`); returns them."""
+    """Delete the temporary files that interrupted saves left (`.NAME.*.tmp`, as
+`core/files.write_atomic` names them: every file written in this folder is a game's record
+or its autosave); returns them."""
     now = time.time()
     removed: list[Path] = []
-    for game in registry.games():
-        with contextlib.suppress(OSError):
-            for tmp in folder.glob(f".*{game.file_suffix}.*{TEMP_SUFFIX}"):
-                with contextlib.suppress(OSError):
-                    if tmp.is_file() and now - tmp.stat().st_mtime > older_than_s:
-                        tmp.unlink()
-                        removed.append(tmp)
+    with contextlib.suppress(OSError):
+        for tmp in folder.glob(f".*{TEMP_SUFFIX}"):
+            with contextlib.suppress(OSError):
+                if tmp.is_file() and now - tmp.stat().st_mtime > older_than_s:
+                    tmp.unlink()
+                    removed.append(tmp)
     return removed
 
 

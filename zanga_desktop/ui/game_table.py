@@ -98,9 +98,14 @@ def default_game() -> GameDefinition:
     """The game chosen last, else the first one the table can host."""
     from . import settings
 
-    games = playable_games()
     chosen = settings.get(CHOSEN_GAME)
-    return next((g for g in games if g.id == chosen), games[0])
+    ids = registry.ids()
+    first = [chosen] if isinstance(chosen, str) and chosen in ids else []
+    for game_id in (*first, *ids):  # the games are loaded one by one until one is found
+        game = registry.get(game_id)
+        if has_table(game):
+            return game
+    raise registry.UnknownGame("no registered game has a table")
 
 
 def package(game: GameDefinition | str) -> ModuleType:

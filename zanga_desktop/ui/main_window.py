@@ -11,6 +11,7 @@ import contextlib
 import os
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import (
@@ -46,7 +47,6 @@ from .file_names import (
 from .i18n import tr
 from .new_game import NewGameDialog, setup_from_settings
 from .paths import resource
-from .start import StartScreen
 from .table.animator import Animator
 from .table.art import Deck
 from .table.front import Feature, GameTable
@@ -54,14 +54,17 @@ from .table.saved_game import GameInfo, modified
 from .table.toast import Toast
 from .table.view import TableView
 
+if TYPE_CHECKING:
+    from .start import StartScreen
+
 
 def autosave_name(game: GameDefinition) -> str:
     """The file in the data folder holding `game`'s unfinished game."""
     return f"autosave{game.file_suffix}"
 
 
-# The autosave of the first registered game (La Zanga).
-AUTOSAVE = autosave_name(registry.games()[0])
+# The autosave of the first registered game (that game alone loaded).
+AUTOSAVE = autosave_name(registry.get(registry.ids()[0]))
 SHOW_AT_START = "ui/start_screen"  # the start screen when the app opens
 TOAST_AT = QPointF(800, 708)  # the table's messages: just above the player's hand
 
@@ -117,19 +120,28 @@ class MainWindow(QMainWindow):
         self.view.key_released.connect(self._on_key_release)
         self._build_menus()
         self.table.install_menus()  # the game's own (La Zanga's Learn menu)
-        self.start_screen = StartScreen(self.deck, self)  # over the table and the docks
-        self.start_screen.hide()
-        self.start_screen.continue_chosen.connect(self.continue_game)
-        self.start_screen.play_chosen.connect(self.quick_game)
-        self.start_screen.new_game_chosen.connect(self.new_game_dialog)
-        self.start_screen.learn_chosen.connect(self.open_lessons)
-        self.start_screen.rules_chosen.connect(self.open_rules)
-        self.start_screen.closed.connect(self.hide_start_screen)
-        self.start_screen.game_chosen.connect(self._on_game_chosen)
-        self.start_screen.show_at_start_changed.connect(
-            lambda on: settings.put(SHOW_AT_START, on))
+        self._start_screen: StartScreen | None = None  # made when first shown
         self._update_actions()
         QTimer.singleShot(0, self._tell_start_problems)
+
+    @property
+    def start_screen(self) -> StartScreen:
+        """The start screen over the table and the docks, made the first time it is asked
+        for (a game dealt at once, `--new-game`, never needs it)."""
+        from .start import StartScreen
+
+        if self._start_screen is None:
+            screen = self._start_screen = StartScreen(self.deck, self)
+            screen.hide()
+            screen.continue_chosen.connect(self.continue_game)
+            screen.play_chosen.connect(self.quick_game)
+            screen.new_game_chosen.connect(self.new_game_dialog)
+            screen.learn_chosen.connect(self.open_lessons)
+            screen.rules_chosen.connect(self.open_rules)
+            screen.closed.connect(self.hide_start_screen)
+            screen.game_chosen.connect(self._on_game_chosen)
+            screen.show_at_start_changed.connect(lambda on: settings.put(SHOW_AT_START, on))
+        return self._start_screen
 
     def _title(self) -> str:
         return tr("Zanga Desktop: {0}").format(game_table.package(self.game).title())
@@ -403,8 +415,8 @@ class MainWindow(QMainWindow):
 
     def hide_start_screen(self, play_on: bool = True) -> None:
         """Back to the table; with `play_on`, the game under the screen goes on."""
-        if self.start_screen.isVisible():
-            self.start_screen.hide()
+        if self._start_screen is not None and self._start_screen.isVisible():
+            self._start_screen.hide()
             self.view.setFocus(Qt.FocusReason.OtherFocusReason)
         if play_on:
             self.table.unpause()
@@ -417,7 +429,7 @@ class MainWindow(QMainWindow):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        if self.start_screen.isVisible():
+        if self._start_screen is not None and self._start_screen.isVisible():
             self._place_start_screen()
 
     def continue_game(self) -> bool:

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 from ....ui.i18n import tr
 from ....ui.learn.links import follow_links
 from ....ui.learn.menu import Entry, install_menu, link_tutor
-from ....ui.learn.window import one_window
 from .links import SCHEME
 
 if TYPE_CHECKING:
@@ -30,9 +29,10 @@ _windows: list[QWidget] = []
 
 def open_lessons(parent: QWidget | None = None, speed: str | None = None) -> LearnWindow:
     """The lessons window (one at a time), resumed where the learner left off."""
+    # larger than La Zanga's where the screen allows: the table's prompts are wide
+    from ....ui.learn.window import one_window
     from .lessons import LearnWindow
 
-    # larger than La Zanga's where the screen allows: the table's prompts are wide
     return one_window(_windows, LearnWindow, lambda: LearnWindow(speed), "envite_lessons",
                       QSize(1600, 960))
 

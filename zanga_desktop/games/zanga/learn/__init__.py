@@ -14,9 +14,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 
 from ....ui.learn.menu import Entry, install_menu, link_tutor
-from ....ui.learn.window import one_window
 from .links import article_link, follow_links, handle_link, linkify
-from .reference import open_article, show_cheat_sheet
 
 __all__ = ["article_link", "handle_link", "install", "linkify", "open_article", "open_lessons",
            "open_rules", "show_cheat_sheet"]
@@ -30,9 +28,24 @@ def tr(text: str) -> str:
 
 def open_lessons(parent: QWidget | None = None, speed: str | None = None) -> QMainWindow:
     """The lessons window (one at a time), resumed where the learner left off."""
+    from ....ui.learn.window import one_window
     from .lessons import LearnWindow
 
     return one_window(_windows, LearnWindow, lambda: LearnWindow(speed), "lessons")
+
+
+def open_article(number: int | None, parent: QWidget | None = None) -> QWidget:
+    """The reglamento, at article `number` (the rules browser, made when first asked)."""
+    from .reference import open_article as open_browser
+
+    return open_browser(number, parent)
+
+
+def show_cheat_sheet(window: QWidget) -> QWidget:
+    """The cheat sheet of card orders, beside `window`."""
+    from .reference import show_cheat_sheet as show
+
+    return show(window)
 
 
 def open_rules(article: int | None = None, parent: QWidget | None = None) -> QWidget:
