@@ -138,31 +138,18 @@ def info_plist(proj: Project) -> dict[str, Any]:
 
 
 def game_modules(root: Path | None = None) -> list[str]:
-    """The modules the app imports only by name, for Analysis(hiddenimports=...): each
-    built-in game's definition module (`BUILTIN` in core/registry.py) and the Qt table package
-    its definition names (`table_module()`), when it exists; PyInstaller's analysis never sees
-    them. Read from the source, so that building imports nothing of the app."""
-    import ast
-
+    """The modules the app imports only by name, for Analysis(hiddenimports=...): every
+    module of every game's package (a game is found through the registry by its module's
+    name, and its table package gives the shell what it asks for by name,
+    `ui/game_table.table_offer`), so PyInstaller's analysis sees none of them. Read from the
+    source tree, so that building imports nothing of the app."""
     root = root or ROOT
-    package = root / "zanga_desktop"
-    registry = ast.parse((package / "core" / "registry.py").read_text(encoding="utf-8"))
-    builtin: list[str] = []
-    for node in ast.walk(registry):
-        if isinstance(node, ast.AnnAssign) and getattr(node.target, "id", "") == "BUILTIN":
-            assert isinstance(node.value, ast.Tuple)
-            builtin = [str(ast.literal_eval(e)) for e in node.value.elts]
-    modules = list(builtin)
-    for name in builtin:
-        source = root.joinpath(*name.split(".")).with_suffix(".py").read_text(encoding="utf-8")
-        for node in ast.walk(ast.parse(source)):
-            if isinstance(node, ast.FunctionDef) and node.name == "table_module":
-                modules += [str(n.value.value) for n in ast.walk(node)
-                            if isinstance(n, ast.Return) and isinstance(n.value, ast.Constant)]
-
-    def exists(module: str) -> bool:  # a game's table may not be written yet
-        path = root.joinpath(*module.split("."))
-        return path.with_suffix(".py").is_file() or (path / "__init__.py").is_file()
-
-    return [m for m in modules if exists(m)]
+    games = root / "zanga_desktop" / "games"
+    modules: list[str] = []
+    for path in sorted(games.rglob("*.py")):
+        parts = list(path.relative_to(root).with_suffix("").parts)
+        if parts[-1] == "__init__":
+            parts.pop()
+        modules.append(".".join(parts))
+    return modules
 

@@ -25,6 +25,8 @@ from typing import Any
 
 import pytest
 
+from zanga_desktop.core import registry
+
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGING = ROOT / "packaging"
 
@@ -496,3 +498,15 @@ def test_a_bundle_without_the_xcb_libraries_is_refused(tmp_path: Path) -> None:
         if name in build.XCB_PACKAGES:
             (tmp_path / name).write_bytes(b"")
     assert "libxcb-cursor.so.0" in build.check_xcb(tmp_path)
+
+
+def test_the_bundle_imports_every_module_of_every_game() -> None:
+    """A game is reached by name (the registry, the table package's offer): each module of
+    each game's package is a hidden import of the bundle, a game added later included."""
+    hidden = set(zanga_meta.game_modules(ROOT))
+    for name in registry.BUILTIN.values():
+        assert name in hidden
+    for path in (ROOT / "zanga_desktop" / "games").rglob("*.py"):
+        if path.name != "__init__.py":
+            module = ".".join(path.relative_to(ROOT).with_suffix("").parts)
+            assert module in hidden, module
