@@ -21,7 +21,6 @@ DISPLAY_NAME = "Zanga"
 EXE_NAME = "zanga"
 #: Reverse-DNS id: macOS bundle identifier, freedesktop MIME type and application id.
 BUNDLE_ID = "org.zanga-desktop.Zanga"
-RECORD_EXTENSION = ".zanga.json"
 RECORD_MIME = "application/x-zanga-record+json"
 RECORD_UTI = "org.zanga-desktop.record"
 #: Oldest macOS the .app claims: Qt 6.10 and later support macOS 13 (Ventura) onwards.
@@ -122,7 +121,7 @@ def info_plist(proj: Project) -> dict[str, Any]:
             "UTTypeConformsTo": ["public.json", "public.data"],
             "UTTypeIconFile": "zanga.icns",
             "UTTypeTagSpecification": {
-                "public.filename-extension": [RECORD_EXTENSION.lstrip(".")],
+                "public.filename-extension": [s.lstrip(".") for s in record_suffixes()],
                 "public.mime-type": [RECORD_MIME],
             },
         }],
@@ -132,9 +131,71 @@ def info_plist(proj: Project) -> dict[str, Any]:
             "CFBundleTypeIconFile": "zanga.icns",
             "LSHandlerRank": "Owner",
             "LSItemContentTypes": [RECORD_UTI],
-            "CFBundleTypeExtensions": [RECORD_EXTENSION.lstrip(".")],
+            "CFBundleTypeExtensions": [s.lstrip(".") for s in record_suffixes()],
         }],
     }
+
+
+def _builtin_games(root: Path) -> list[str]:
+    """The definition modules of the built-in games (`BUILTIN` in core/registry.py), read
+    from the source."""
+    import ast
+
+    registry = ast.parse((root / "zanga_desktop" / "core" / "registry.py")
+                         .read_text(encoding="utf-8"))
+    for node in ast.walk(registry):
+        if isinstance(node, ast.AnnAssign) and getattr(node.target, "id", "") == "BUILTIN":
+            assert isinstance(node.value, ast.Dict)  # id -> definition module
+            return [str(ast.literal_eval(e)) for e in node.value.values if e is not None]
+    raise ValueError("core/registry.py has no BUILTIN")
+
+
+def record_suffixes(root: Path | None = None) -> list[str]:
+    """How the built-in games' record files end (each definition's `file_suffix`, read from
+    its source): the file types the installers register, one a game."""
+    import ast
+
+    root = root or ROOT
+    out: list[str] = []
+    for name in _builtin_games(root):
+        source = root.joinpath(*name.split(".")).with_suffix(".py").read_text(encoding="utf-8")
+        for node in ast.walk(ast.parse(source)):
+            if (isinstance(node, ast.Assign) and len(node.targets) == 1
+                    and getattr(node.targets[0], "id", "") == "file_suffix"):
+                out.append(str(ast.literal_eval(node.value)))
+    return out
+
+
+def mime_xml(root: Path | None = None) -> str:
+    """The freedesktop file type of the records: one type, a glob for each game's suffix, so
+    a file manager opens any game's record with the program (and other .json files with
+    whatever it used before)."""
+    globs = "\n".join(f'    <glob pattern="*{s}" weight="60"/>' for s in record_suffixes(root))
+    return f"""<?xml version="1.0" encoding="UTF-8"?>
+<mime-info xmlns="http://www.freedesktop.org/standards/shared-mime-info">
+  <mime-type type="{RECORD_MIME}">
+    <sub-class-of type="application/json"/>
+    <comment>Zanga game record</comment>
+    <comment xml:lang="es">Partida de Zanga</comment>
+    <icon name="zanga-desktop"/>
+{globs}
+  </mime-type>
+</mime-info>
+"""
+
+
+def inno_associations(root: Path | None = None) -> str:
+    """The [Registry] lines of the Windows installer for each game's record suffix (included
+    by zanga.iss from the file build.py writes)."""
+    lines = []
+    for s in record_suffixes(root):
+        key = "Software\\Classes\\" + s
+        lines.append(f'Root: HKA; Subkey: "{key}"; ValueType: string; ValueName: ""; '
+                     'ValueData: "{#ProgId}"; Flags: uninsdeletekey; Tasks: assoc')
+        lines.append(f'Root: HKA; Subkey: "{key}\\OpenWithProgids"; ValueType: string; '
+                     'ValueName: "{#ProgId}"; ValueData: ""; Flags: uninsdeletekey; '
+                     'Tasks: assoc')
+    return "\n".join(lines) + "\n"
 
 
 def game_modules(root: Path | None = None) -> list[str]:
