@@ -1,8 +1,8 @@
-<?xml version="1.0" encoding="utf-8"?>
+<?xml version='1.0' encoding='utf-8'?>
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
-    <name></name>
+    <name />
     <message>
         <source>Zanga</source>
         <translation>Zanga</translation>
@@ -14,6 +14,10 @@
     <message>
         <source>Settings</source>
         <translation>Ajustes</translation>
+    </message>
+    <message>
+        <source>Zanga Desktop: {0}</source>
+        <translation>Zanga Desktop: {0}</translation>
     </message>
     <message>
         <source>The settings file was damaged. A copy of it is kept as {0}; what could be read is used, the rest is back to the defaults.</source>
@@ -42,14 +46,6 @@
     <message>
         <source>&amp;Open...</source>
         <translation>&amp;Abrir...</translation>
-    </message>
-    <message>
-        <source>&amp;Export this hand...</source>
-        <translation>&amp;Exportar esta mano...</translation>
-    </message>
-    <message>
-        <source>&amp;Undo my last card</source>
-        <translation>&amp;Deshacer mi última carta</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -84,6 +80,14 @@
         <translation>Pantalla de &amp;inicio</translation>
     </message>
     <message>
+        <source>&amp;Export this deal...</source>
+        <translation>&amp;Exportar este reparto...</translation>
+    </message>
+    <message>
+        <source>&amp;Undo my last move</source>
+        <translation>&amp;Deshacer mi última jugada</translation>
+    </message>
+    <message>
         <source>Normal</source>
         <comment>speed</comment>
         <translation>Normal</translation>
@@ -113,8 +117,8 @@
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <source>&amp;About Zanga</source>
-        <translation>&amp;Acerca de Zanga</translation>
+        <source>&amp;About Zanga Desktop</source>
+        <translation>&amp;Acerca de Zanga Desktop</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -173,20 +177,18 @@
         <translation>Mano exportada como {0}.</translation>
     </message>
     <message>
-        <source>Zanga hand</source>
-        <translation>Mano de Zanga</translation>
+        <source>About Zanga Desktop</source>
+        <translation>Acerca de Zanga Desktop</translation>
+    </message>
+    <message>
+        <source>Zanga Desktop {0}
+The card games of the Canary Islands, played with the Spanish deck: {1}. Offline and free.</source>
+        <translation>Zanga Desktop {0}
+Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y gratuito.</translation>
     </message>
     <message>
         <source>Game opened.</source>
         <translation>Partida abierta.</translation>
-    </message>
-    <message>
-        <source>Zanga records (*.zanga.json *.json)</source>
-        <translation>Partidas de Zanga (*.zanga.json *.json)</translation>
-    </message>
-    <message>
-        <source>Zanga game</source>
-        <translation>Partida de Zanga</translation>
     </message>
     <message>
         <source>Open game</source>
@@ -205,6 +207,10 @@
         <translation>Elegir una carta de tu mano (su borde es azul discontinuo)</translation>
     </message>
     <message>
+        <source>Choose a card of your hand</source>
+        <translation>Elegir una carta de tu mano</translation>
+    </message>
+    <message>
         <source>Enter or Space</source>
         <translation>Intro o Espacio</translation>
     </message>
@@ -213,16 +219,48 @@
         <translation>Jugar la carta elegida, o pulsar el botón elegido</translation>
     </message>
     <message>
+        <source>Up, Down, Tab</source>
+        <translation>Arriba, Abajo, Tab</translation>
+    </message>
+    <message>
+        <source>Move between the buttons of a question (a bet, an answer, a seña, the tumbo)</source>
+        <translation>Moverse entre los botones de una pregunta (un envío, una respuesta, una seña, el tumbo)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The deal.&lt;/b&gt; Three cards each; the next card is turned up: la vira. Its suit is trumps (lo virado); with teams of three or more, some cards are matadores, the highest trumps whatever the vira.</source>
+        <translation>&lt;b&gt;El reparto.&lt;/b&gt; Tres cartas a cada uno; la siguiente se vuelve boca arriba: la vira. Su palo es el triunfo (lo virado); con equipos de tres o más, algunas cartas son matadores, los triunfos más altos sea cual sea la vira.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The tricks.&lt;/b&gt; Three tricks, led by the player on the dealer's right. Follow the suit led or play a trump; when a trump is led, play a trump if you hold one. The team that wins two tricks wins the hand.</source>
+        <translation>&lt;b&gt;Las manos.&lt;/b&gt; Tres manos; sale el jugador a la derecha del que reparte. Sirve al palo que salió o echa un triunfo; si sale un triunfo, echa triunfo si lo tienes. El equipo que gana dos manos gana la jugada.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Bets.&lt;/b&gt; At your turn you may send an envío: the hand is played for 3 piedras instead of 1, then 6, then 9. Only the other team's capitán accepts (&lt;i&gt;quiero&lt;/i&gt;) or refuses (&lt;i&gt;paso&lt;/i&gt;: your team scores the stake before the bet); any of his team may raise instead.</source>
+        <translation>&lt;b&gt;Envíos.&lt;/b&gt; En tu turno puedes enviar: la jugada vale 3 piedras en lugar de 1, luego 6, luego 9. Solo el capitán del otro equipo acepta (&lt;i&gt;quiero&lt;/i&gt;) o rechaza (&lt;i&gt;paso&lt;/i&gt;: tu equipo se anota lo que valía antes del envío); cualquiera de su equipo puede subir en su lugar.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Señas.&lt;/b&gt; Partners tell each other what they hold with señas, the traditional gestures; the table shows a partner's seña on his face, and the other team sees it only if it catches it.</source>
+        <translation>&lt;b&gt;Señas.&lt;/b&gt; Los compañeros se dicen lo que tienen con señas, los gestos de siempre; la mesa muestra la seña de un compañero en su cara, y el otro equipo solo la ve si la pilla.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Tumbo and chico.&lt;/b&gt; A team with 8 piedras is in tumbo: its capitán decides whether to play the hand, without bets. Winning it wins the chico; two chicos win the partido.</source>
+        <translation>&lt;b&gt;Tumbo y chico.&lt;/b&gt; Un equipo con 8 piedras está en tumbo: su capitán decide si se juega la mano, sin envíos. Ganarla gana el chico; dos chicos ganan el partido.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The aim.&lt;/b&gt; Two teams of one to five players, partners in alternate seats. Win hands to score piedras, reach the tumbo and win it: two chicos win the partido.</source>
+        <translation>&lt;b&gt;El objetivo.&lt;/b&gt; Dos equipos de uno a cinco jugadores, los compañeros en asientos alternos. Gana jugadas para anotar piedras, llega al tumbo y gánalo: dos chicos ganan el partido.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;New to El Envite?&lt;/b&gt; &lt;i&gt;Learn &amp;gt; Learn to play El Envite&lt;/i&gt; has eight short lessons on the real table; the rules tutor beside the table explains every refusal and cites its section; &lt;i&gt;Learn &amp;gt; The rules of El Envite&lt;/i&gt; has the whole rules and every decision they leave open.</source>
+        <translation>&lt;b&gt;¿Nuevo en El Envite?&lt;/b&gt; &lt;i&gt;Aprender &amp;gt; Aprender a jugar al Envite&lt;/i&gt; tiene ocho lecciones cortas en la mesa de verdad; el tutor de reglas junto a la mesa explica cada jugada rechazada y cita su sección; &lt;i&gt;Aprender &amp;gt; El reglamento del Envite&lt;/i&gt; tiene todas las reglas y cada decisión que dejan abierta.</translation>
+    </message>
+    <message>
         <source>Left, Right, Tab</source>
         <translation>Izquierda, Derecha, Tab</translation>
     </message>
     <message>
         <source>Move between the buttons of a question (speaking, trumps, cinco)</source>
         <translation>Pasar de un botón a otro de una pregunta (hablar, triunfos, cinco)</translation>
-    </message>
-    <message>
-        <source>Hint: the computer&apos;s suggestion, with its reason; the card is lifted and outlined in green</source>
-        <translation>Pista: la sugerencia del ordenador, con su motivo; la carta se levanta y se marca en verde</translation>
     </message>
     <message>
         <source>L (hold)</source>
@@ -237,10 +275,6 @@
         <translation>¡Renuncio!: reclamar un renuncio (solo con la regla Mesa)</translation>
     </message>
     <message>
-        <source>Take back your last card (practice games), also while a computer player thinks</source>
-        <translation>Deshacer tu última carta (partidas de práctica), también mientras piensa un jugador del ordenador</translation>
-    </message>
-    <message>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
@@ -249,8 +283,16 @@
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <source>Export this hand</source>
-        <translation>Exportar esta mano</translation>
+        <source>Hint: the computer's suggestion, with its reason</source>
+        <translation>Pista: lo que propone el ordenador, con su razón</translation>
+    </message>
+    <message>
+        <source>Take back your last move (practice games)</source>
+        <translation>Deshacer tu última jugada (partidas de práctica)</translation>
+    </message>
+    <message>
+        <source>Export this deal</source>
+        <translation>Exportar este reparto</translation>
     </message>
     <message>
         <source>Escape</source>
@@ -285,7 +327,7 @@
         <translation>&lt;b&gt;Las bazas.&lt;/b&gt; Ocho bazas: sirve al palo de salida si puedes (si no, juega cualquier carta); gana el triunfo más alto, o si no la carta más alta del palo de salida, y ese jugador sale en la siguiente. Las cartas que puedes jugar aparecen levantadas.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The result.&lt;/b&gt; Five tricks or more for the nombrado&apos;s pair: sacada, they take the pot. Four: puesta, they double it. Three or fewer: codillo, the other pair takes it. The summary shows every vale and why.</source>
+        <source>&lt;b&gt;The result.&lt;/b&gt; Five tricks or more for the nombrado's pair: sacada, they take the pot. Four: puesta, they double it. Three or fewer: codillo, the other pair takes it. The summary shows every vale and why.</source>
         <translation>&lt;b&gt;El resultado.&lt;/b&gt; Cinco bazas o más para la pareja del nombrado: sacada, se llevan el bote. Cuatro: puesta, lo doblan. Tres o menos: codillo, se lo lleva la otra pareja. El resumen muestra cada vale y por qué.</translation>
     </message>
     <message>
@@ -365,16 +407,6 @@
         <translation>Carta retirada.</translation>
     </message>
     <message>
-        <source>About Zanga</source>
-        <translation>Acerca de Zanga</translation>
-    </message>
-    <message>
-        <source>Zanga Desktop {0}
-La Zanga, the Canarian trick-taking game of the Ombre family.</source>
-        <translation>Zanga Desktop {0}
-La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
-    </message>
-    <message>
         <source>Human (at this computer)</source>
         <translation>Humano (en este ordenador)</translation>
     </message>
@@ -395,7 +427,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Jugadores por equipo</translation>
     </message>
     <message>
-        <source>I am my team&apos;s capitán (I answer bets and decide the tumbo)</source>
+        <source>I am my team's capitán (I answer bets and decide the tumbo)</source>
         <translation>Soy el capitán de mi equipo (respondo a los envíos y decido el tumbo)</translation>
     </message>
     <message>
@@ -431,7 +463,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Partida de práctica (se puede deshacer)</translation>
     </message>
     <message>
-        <source>Several players at this screen: hide each one&apos;s cards until he says he is at it</source>
+        <source>Several players at this screen: hide each one's cards until he says he is at it</source>
         <translation>Varios jugadores en esta pantalla: ocultar las cartas de cada uno hasta que diga que está delante</translation>
     </message>
     <message>
@@ -451,7 +483,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>tras un cinco hecho (Art. 49)</translation>
     </message>
     <message>
-        <source>when the nombrado&apos;s side wins the first five</source>
+        <source>when the nombrado's side wins the first five</source>
         <translation>cuando el bando del nombrado gana las cinco primeras</translation>
     </message>
     <message>
@@ -463,7 +495,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>el pozo, doblado por el bando perdedor</translation>
     </message>
     <message>
-        <source>the losers&apos; payment stays in the pot (Art. 47)</source>
+        <source>the losers' payment stays in the pot (Art. 47)</source>
         <translation>el pago de los perdedores se queda en el pozo (Art. 47)</translation>
     </message>
     <message>
@@ -543,7 +575,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Codillo</translation>
     </message>
     <message>
-        <source>The pie&apos;s zanga</source>
+        <source>The pie's zanga</source>
         <translation>La zanga del pie</translation>
     </message>
     <message>
@@ -620,7 +652,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     </message>
     <message>
         <source>Bot program…</source>
-        <extracomment>Levels offered only under &quot;More options&quot;: a yardstick and programs, not opponents for a family evening.</extracomment>
+        <extracomment>Levels offered only under "More options": a yardstick and programs, not opponents for a family evening.</extracomment>
         <translation>Programa bot…</translation>
     </message>
     <message>
@@ -685,6 +717,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     </message>
     <message>
         <source>Games finished</source>
+        <extracomment>The counters every game keeps: games finished, won and drawn by the player at seat 0.</extracomment>
         <translation>Partidas terminadas</translation>
     </message>
     <message>
@@ -738,6 +771,10 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     <message>
         <source>Vales lost by your team</source>
         <translation>Vales perdidos por tu equipo</translation>
+    </message>
+    <message>
+        <source>Games drawn</source>
+        <translation>Partidas empatadas</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -840,7 +877,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Cinco solo lo canta quien gana la segunda baza, cuando su bando ganó las dos primeras, antes de salir a la tercera.</translation>
     </message>
     <message>
-        <source>You cannot say that now: the tutor&apos;s buttons show the words allowed.</source>
+        <source>You cannot say that now: the tutor's buttons show the words allowed.</source>
         <translation>Ahora no puedes decir eso: los botones muestran las palabras permitidas.</translation>
     </message>
     <message>
@@ -872,7 +909,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>No puedes decir solo: ya hay un solo, y solo puede haber uno (Art. 54).</translation>
     </message>
     <message>
-        <source>You cannot say solo over a juego: in the Manual solo may be said only while every earlier player has passed (Art. 54). The way past an opponent&apos;s juego is mando solo: you bid the solo, and the juego player chooses who plays it.</source>
+        <source>You cannot say solo over a juego: in the Manual solo may be said only while every earlier player has passed (Art. 54). The way past an opponent's juego is mando solo: you bid the solo, and the juego player chooses who plays it.</source>
         <translation>No puedes decir solo sobre un juego: en el Manual el solo solo se dice mientras todos los anteriores han pasado (Art. 54). Ante el juego de un contrario, el camino es mando solo: pujas por el solo, y quien dijo juego elige quién lo juega.</translation>
     </message>
     <message>
@@ -900,11 +937,11 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Paso: {0} juega un solo, y cuando hay un solo no se puede decir más que paso (Art. 54).</translation>
     </message>
     <message>
-        <source>Paso: the way past {2}&apos;s juego is to order solo (mandar solo), and if {2} said No you would play solo yourself: even with {0} as trumps you would win five tricks only about {1}% of the time (Art. 20, 54).</source>
+        <source>Paso: the way past {2}'s juego is to order solo (mandar solo), and if {2} said No you would play solo yourself: even with {0} as trumps you would win five tricks only about {1}% of the time (Art. 20, 54).</source>
         <translation>Paso: para superar el juego de {2} habría que mandar solo, y si {2} dijera que no jugarías tú el solo: aun con {0} de triunfo ganarías cinco bazas solo un {1}% de las veces (Art. 20, 54).</translation>
     </message>
     <message>
-        <source>Take the zanga: your own hand is weak, the zanga&apos;s eight may be better.</source>
+        <source>Take the zanga: your own hand is weak, the zanga's eight may be better.</source>
         <translation>Toma la zanga: tu mano es débil, las ocho de la zanga pueden ser mejores.</translation>
     </message>
     <message>
@@ -912,7 +949,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Paso: aun con {0} de triunfo tu equipo ganaría cinco bazas apenas un {1}% de las veces.</translation>
     </message>
     <message>
-        <source>Paso: your partner&apos;s bid stands, and your side plays it together.</source>
+        <source>Paso: your partner's bid stands, and your side plays it together.</source>
         <translation>Paso: la declaración de tu compañero sigue en pie y tu equipo la juega junto.</translation>
     </message>
     <message>
@@ -932,11 +969,11 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Pinta {0}: con ese triunfo tus posibilidades son las mejores (cinco bazas un {1}% de las veces).</translation>
     </message>
     <message>
-        <source>Keep the zanga&apos;s cards: they are worth more than your own.</source>
+        <source>Keep the zanga's cards: they are worth more than your own.</source>
         <translation>Quédate con las cartas de la zanga: valen más que las tuyas.</translation>
     </message>
     <message>
-        <source>Keep your own cards: the zanga&apos;s are no better.</source>
+        <source>Keep your own cards: the zanga's are no better.</source>
         <translation>Quédate con tus cartas: las de la zanga no son mejores.</translation>
     </message>
     <message>
@@ -984,7 +1021,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>No: entonces {2} juega el solo contra ti y tu compañero; tú solo, con {0} de triunfo, ganarías cinco bazas solo un {1}% de las veces (Art. 26, 62).</translation>
     </message>
     <message>
-        <source>Lead the {0}: draw the opponents&apos; trumps.</source>
+        <source>Lead the {0}: draw the opponents' trumps.</source>
         <translation>Sal con {0}: arrastra los triunfos de los contrarios.</translation>
     </message>
     <message>
@@ -1000,7 +1037,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Juega {0}: asegura que esta baza quede en tu bando.</translation>
     </message>
     <message>
-        <source>Your partner&apos;s {0} already wins this trick: play low ({1}).</source>
+        <source>Your partner's {0} already wins this trick: play low ({1}).</source>
         <translation>Tu compañero ya gana esta baza con {0}: juega bajo ({1}).</translation>
     </message>
     <message>
@@ -1022,7 +1059,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     </message>
     <message>
         <source>Saved today at {0}</source>
-        <extracomment>The cards fanned above the title: the four aces. The size the style sheet&apos;s sizes are written for: a 1280 x 800 window below its menu bar.</extracomment>
+        <extracomment>The cards fanned above the title: the four aces. The size the style sheet's sizes are written for: a 1280 x 800 window below its menu bar.</extracomment>
         <translation>Guardada hoy a las {0}</translation>
     </message>
     <message>
@@ -1238,7 +1275,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     <message>
         <source>{0} &amp; {1}</source>
         <comment>a team</comment>
-        <extracomment>The articles behind each payment of a claim (rules section 8). What a proven claim against the nombrado&apos;s side also pays, as part of its codillo.</extracomment>
+        <extracomment>The articles behind each payment of a claim (rules section 8). What a proven claim against the nombrado's side also pays, as part of its codillo.</extracomment>
         <translation>{0} y {1}</translation>
     </message>
     <message>
@@ -1267,7 +1304,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     </message>
     <message>
         <source>Rules tutor</source>
-        <extracomment>A refusal&apos;s citation was clicked: its link, for the game to follow (open its rules).</extracomment>
+        <extracomment>A refusal's citation was clicked: its link, for the game to follow (open its rules).</extracomment>
         <translation>Tutor de reglas</translation>
     </message>
     <message>
@@ -1471,7 +1508,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>{0} pierden el pozo: {1} para {2} (Art. {3}).</translation>
     </message>
     <message>
-        <source>As the nombrado&apos;s side, {0} also pay a codillo: {1} into the centre, which carries over (Art. {3}).</source>
+        <source>As the nombrado's side, {0} also pay a codillo: {1} into the centre, which carries over (Art. {3}).</source>
         <translation>Como bando del nombrado, {0} pagan además un codillo: {1} al centro, que pasa a la mano siguiente (Art. {3}).</translation>
     </message>
     <message>
@@ -1491,7 +1528,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>La fianza es para {2}: {1} (Art. {3}).</translation>
     </message>
     <message>
-        <source>The codillo of a solo: {0} pay the solo&apos;s {1} to {2} (Art. {3}).</source>
+        <source>The codillo of a solo: {0} pay the solo's {1} to {2} (Art. {3}).</source>
         <translation>El codillo de un solo: {0} pagan los {1} del solo a {2} (Art. {3}).</translation>
     </message>
     <message>
@@ -1726,7 +1763,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>asentir con la cabeza</translation>
     </message>
     <message>
-        <source>Don&apos;t bet</source>
+        <source>Don't bet</source>
         <translation>No envíes</translation>
     </message>
     <message>
@@ -1742,7 +1779,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Paso</translation>
     </message>
     <message>
-        <source>I won&apos;t raise</source>
+        <source>I won't raise</source>
         <translation>No subo</translation>
     </message>
     <message>
@@ -1890,24 +1927,12 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>{0} acepta y juega solo</translation>
     </message>
     <message>
-        <source>{0} keeps the zanga&apos;s cards</source>
+        <source>{0} keeps the zanga's cards</source>
         <translation>{0} se queda las cartas de la zanga</translation>
     </message>
     <message>
         <source>{0} names trumps: {1} are trumps</source>
         <translation>{0} pinta: triunfo en {1}</translation>
-    </message>
-    <message>
-        <source>Envite records (*.envite.json *.json)</source>
-        <translation>Partidas de Envite (*.envite.json *.json)</translation>
-    </message>
-    <message>
-        <source>Envite partido</source>
-        <translation>Partido de Envite</translation>
-    </message>
-    <message>
-        <source>Envite hand</source>
-        <translation>Mano de envite</translation>
     </message>
     <message>
         <source>{0} claims ¡Renuncio! and proves it</source>
@@ -2006,7 +2031,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>{0} dice que no: juega el solo quien lo mandó</translation>
     </message>
     <message>
-        <source>You keep the zanga&apos;s cards</source>
+        <source>You keep the zanga's cards</source>
         <translation>Te quedas las cartas de la zanga</translation>
     </message>
     <message>
@@ -2062,9 +2087,9 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Humano</translation>
     </message>
     <message>
-        <source>Rules</source>
+        <source>Rules of thumb</source>
         <comment>AI level</comment>
-        <translation>Reglas</translation>
+        <translation>Reglas básicas</translation>
     </message>
     <message>
         <source>Principiante</source>
@@ -2096,7 +2121,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Solo: pintas el triunfo y juegas solo contra los dos contrarios; tu compañero no juega. En el Manual, solo mientras todos los anteriores han pasado (Art. 54).</translation>
     </message>
     <message>
-        <source>Mando solo (I order solo): a bid against an opponent&apos;s juego. He has the preference: acepto, he plays the solo alone; no, you play it alone. Either way a solo stands (Art. 20, 26).</source>
+        <source>Mando solo (I order solo): a bid against an opponent's juego. He has the preference: acepto, he plays the solo alone; no, you play it alone. Either way a solo stands (Art. 20, 26).</source>
         <translation>Mando solo: una puja contra el juego de un contrario. Él tiene la preferencia: acepto, juega él el solo; no, lo juegas tú. Con cualquier respuesta queda un solo (Art. 20, 26).</translation>
     </message>
     <message>
@@ -2210,7 +2235,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>La mano ha terminado: {0} para tu bando; bazas: nosotros {1}, ellos {2}.</translation>
     </message>
     <message>
-        <source>The hand is over: {0} for {1}&apos;s side; tricks: us {2}, them {3}.</source>
+        <source>The hand is over: {0} for {1}'s side; tricks: us {2}, them {3}.</source>
         <translation>La mano ha terminado: {0} para el bando de {1}; bazas: nosotros {2}, ellos {3}.</translation>
     </message>
     <message>
@@ -2278,7 +2303,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Léxico</translation>
     </message>
     <message>
-        <source>This app&apos;s decisions on open points</source>
+        <source>This app's decisions on open points</source>
         <translation>Decisiones de esta aplicación en los puntos abiertos</translation>
     </message>
     <message>
@@ -2427,7 +2452,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     </message>
     <message>
         <source>Bot: {0}</source>
-        <extracomment>Names for a computer seat whose usual name is the player&apos;s own.</extracomment>
+        <extracomment>Names for a computer seat whose usual name is the player's own.</extracomment>
         <translation>Bot: {0}</translation>
     </message>
     <message>
@@ -2475,13 +2500,17 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>no se puede crear el archivo de bloqueo</translation>
     </message>
     <message>
-        <source>Zanga cannot open its window: the system libraries {0} are missing; install them with &quot;sudo apt install {1}&quot; (Debian, Ubuntu) or &quot;sudo dnf install {2}&quot; (Fedora), then start Zanga again.</source>
+        <source>Zanga cannot open its window: the system libraries {0} are missing; install them with "sudo apt install {1}" (Debian, Ubuntu) or "sudo dnf install {2}" (Fedora), then start Zanga again.</source>
         <extracomment>soname -&gt; (Debian/Ubuntu package, Fedora package) The sentence, marked for lupdate, which reads `tr()` calls.</extracomment>
-        <translation>Zanga no puede abrir su ventana: faltan las bibliotecas del sistema {0}; instálalas con &quot;sudo apt install {1}&quot; (Debian, Ubuntu) o &quot;sudo dnf install {2}&quot; (Fedora) y vuelve a abrir Zanga.</translation>
+        <translation>Zanga no puede abrir su ventana: faltan las bibliotecas del sistema {0}; instálalas con "sudo apt install {1}" (Debian, Ubuntu) o "sudo dnf install {2}" (Fedora) y vuelve a abrir Zanga.</translation>
+    </message>
+    <message>
+        <source>Zanga cannot open its window: no display was found. Start it from your desktop session (the DISPLAY variable is not set).</source>
+        <translation>Zanga no puede abrir su ventana: no se encontró ninguna pantalla. Ábrelo desde tu sesión de escritorio (la variable DISPLAY no está definida).</translation>
     </message>
     <message>
         <source>Chicos: {0} to {1}</source>
-        <extracomment>How long a seña&apos;s gesture stays on its sender&apos;s avatar (ms, at normal speed). The keys that press the prompt&apos;s buttons, by the button&apos;s `act` name.</extracomment>
+        <extracomment>How long a seña's gesture stays on its sender's avatar (ms, at normal speed). The keys that press the prompt's buttons, by the button's `act` name.</extracomment>
         <translation>Chicos: {0} a {1}</translation>
     </message>
     <message>
@@ -2668,7 +2697,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>{0} se achica: la mano no se juega y {1} se anota {2} (sección 9).</translation>
     </message>
     <message>
-        <source>You caught {0}&apos;s seña, {1} ({2}): «{3}» (section 7).</source>
+        <source>You caught {0}'s seña, {1} ({2}): «{3}» (section 7).</source>
         <translation>Has pillado la seña de {0}, {1} ({2}): «{3}» (sección 7).</translation>
     </message>
     <message>
@@ -2740,7 +2769,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Sal con el {0}: no queda triunfo que lo gane, y arrastra los triunfos (arrastre).</translation>
     </message>
     <message>
-        <source>Lead the {0}: an arrastre draws the other team&apos;s triunfos.</source>
+        <source>Lead the {0}: an arrastre draws the other team's triunfos.</source>
         <translation>Sal con el {0}: un arrastre saca los triunfos del otro equipo.</translation>
     </message>
     <message>
@@ -2807,7 +2836,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Pasa la pantalla a {0}</translation>
     </message>
     <message>
-        <source>The others look away: {0}&apos;s cards are shown next.</source>
+        <source>The others look away: {0}'s cards are shown next.</source>
         <translation>Los demás no miran: ahora se muestran las cartas de {0}.</translation>
     </message>
     <message>
@@ -2869,6 +2898,15 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     <message>
         <source>You hold no {0}: any card; a triunfo would take the trick.</source>
         <translation>No tienes {0}: cualquier carta; un triunfo ganaría la baza.</translation>
+    </message>
+    <message>
+        <source>{0} records ({1})</source>
+        <extracomment>The game's learn package (LESSONS), imported when first used: `install(window, tutor)` adds its Learn menu, `open_lessons(parent)` and `open_rules(None, parent)` open its lessons and its rules browser.</extracomment>
+        <translation>Partidas de {0} ({1})</translation>
+    </message>
+    <message>
+        <source>{0}, one deal</source>
+        <translation>{0}, un reparto</translation>
     </message>
 </context>
 </TS>

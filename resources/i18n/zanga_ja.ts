@@ -1,8 +1,8 @@
-<?xml version="1.0" encoding="utf-8"?>
+<?xml version='1.0' encoding='utf-8'?>
 <!DOCTYPE TS>
 <TS version="2.1" language="ja" sourcelanguage="en">
 <context>
-    <name></name>
+    <name />
     <message>
         <source>Zanga</source>
         <translation>Zanga（サンガ）</translation>
@@ -14,6 +14,10 @@
     <message>
         <source>Settings</source>
         <translation>設定</translation>
+    </message>
+    <message>
+        <source>Zanga Desktop: {0}</source>
+        <translation>Zanga Desktop：{0}</translation>
     </message>
     <message>
         <source>The settings file was damaged. A copy of it is kept as {0}; what could be read is used, the rest is back to the defaults.</source>
@@ -42,14 +46,6 @@
     <message>
         <source>&amp;Open...</source>
         <translation>開く(&amp;O)...</translation>
-    </message>
-    <message>
-        <source>&amp;Export this hand...</source>
-        <translation>このハンドを書き出す(&amp;E)...</translation>
-    </message>
-    <message>
-        <source>&amp;Undo my last card</source>
-        <translation>最後のカードを取り消す(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -84,6 +80,14 @@
         <translation>スタート画面(&amp;A)</translation>
     </message>
     <message>
+        <source>&amp;Export this deal...</source>
+        <translation>この配りを書き出す(&amp;E)...</translation>
+    </message>
+    <message>
+        <source>&amp;Undo my last move</source>
+        <translation>最後の手を取り消す(&amp;U)</translation>
+    </message>
+    <message>
         <source>Normal</source>
         <comment>speed</comment>
         <translation>普通</translation>
@@ -113,8 +117,8 @@
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <source>&amp;About Zanga</source>
-        <translation>Zanga について(&amp;A)</translation>
+        <source>&amp;About Zanga Desktop</source>
+        <translation>Zanga Desktop について(&amp;A)</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -173,20 +177,18 @@
         <translation>この手を {0} として書き出しました。</translation>
     </message>
     <message>
-        <source>Zanga hand</source>
-        <translation>ザンガの手</translation>
+        <source>About Zanga Desktop</source>
+        <translation>Zanga Desktop について</translation>
+    </message>
+    <message>
+        <source>Zanga Desktop {0}
+The card games of the Canary Islands, played with the Spanish deck: {1}. Offline and free.</source>
+        <translation>Zanga Desktop {0}
+スペインのトランプで遊ぶカナリア諸島のカードゲーム：{1}。オフライン・無料。</translation>
     </message>
     <message>
         <source>Game opened.</source>
         <translation>ゲームを開きました。</translation>
-    </message>
-    <message>
-        <source>Zanga records (*.zanga.json *.json)</source>
-        <translation>Zanga の記録 (*.zanga.json *.json)</translation>
-    </message>
-    <message>
-        <source>Zanga game</source>
-        <translation>ザンガのゲーム</translation>
     </message>
     <message>
         <source>Open game</source>
@@ -205,6 +207,10 @@
         <translation>手札のカードを選ぶ（枠が青い破線になります）</translation>
     </message>
     <message>
+        <source>Choose a card of your hand</source>
+        <translation>手札のカードを選ぶ</translation>
+    </message>
+    <message>
         <source>Enter or Space</source>
         <translation>Enter または Space</translation>
     </message>
@@ -213,16 +219,48 @@
         <translation>選んだカードを出す、または選んだボタンを押す</translation>
     </message>
     <message>
+        <source>Up, Down, Tab</source>
+        <translation>上、下、Tab</translation>
+    </message>
+    <message>
+        <source>Move between the buttons of a question (a bet, an answer, a seña, the tumbo)</source>
+        <translation>質問のボタン間を移動する（envío、返事、seña、tumbo）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The deal.&lt;/b&gt; Three cards each; the next card is turned up: la vira. Its suit is trumps (lo virado); with teams of three or more, some cards are matadores, the highest trumps whatever the vira.</source>
+        <translation>&lt;b&gt;配り。&lt;/b&gt;各自に3枚。次の1枚を表に返します：la vira（ビラ）。そのスートが切り札（lo virado）です。3人以上のチームでは、いくつかのカードが matadores（マタドーレス）で、viraに関係なく最も強い切り札です。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The tricks.&lt;/b&gt; Three tricks, led by the player on the dealer's right. Follow the suit led or play a trump; when a trump is led, play a trump if you hold one. The team that wins two tricks wins the hand.</source>
+        <translation>&lt;b&gt;トリック。&lt;/b&gt;3トリック。配り手の右の人がリードします。リードされたスートに従うか切り札を出します。切り札がリードされたら、持っていれば切り札を出します。2トリック取ったチームがその回に勝ちます。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Bets.&lt;/b&gt; At your turn you may send an envío: the hand is played for 3 piedras instead of 1, then 6, then 9. Only the other team's capitán accepts (&lt;i&gt;quiero&lt;/i&gt;) or refuses (&lt;i&gt;paso&lt;/i&gt;: your team scores the stake before the bet); any of his team may raise instead.</source>
+        <translation>&lt;b&gt;賭け。&lt;/b&gt;自分の番に envío（エンビオ）を送れます：その回は1ではなく3 piedras、さらに6、9になります。相手チームの capitán（キャプテン）だけが受ける（&lt;i&gt;quiero&lt;/i&gt;）か断る（&lt;i&gt;paso&lt;/i&gt;：こちらのチームが賭けの前の点を得る）ことができ、相手チームの誰でも代わりに上げられます。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Señas.&lt;/b&gt; Partners tell each other what they hold with señas, the traditional gestures; the table shows a partner's seña on his face, and the other team sees it only if it catches it.</source>
+        <translation>&lt;b&gt;Señas（セニャ）。&lt;/b&gt;味方同士は伝統の身ぶり、señas で手札を伝え合います。卓は味方のセニャを顔に表示し、相手チームは見抜いたときだけそれを見ます。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Tumbo and chico.&lt;/b&gt; A team with 8 piedras is in tumbo: its capitán decides whether to play the hand, without bets. Winning it wins the chico; two chicos win the partido.</source>
+        <translation>&lt;b&gt;Tumbo（トゥンボ）と chico（チコ）。&lt;/b&gt;8 piedras のチームは tumbo です：そのキャプテンが賭けなしでその回を戦うか決めます。勝てば chico を獲得、2 chicos で partido（試合）の勝ちです。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The aim.&lt;/b&gt; Two teams of one to five players, partners in alternate seats. Win hands to score piedras, reach the tumbo and win it: two chicos win the partido.</source>
+        <translation>&lt;b&gt;目的。&lt;/b&gt;1〜5人の2チームで、味方は1席おきに座ります。回に勝って piedras を得て、tumbo に達し、それに勝ちます：2 chicos で partido の勝ちです。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;New to El Envite?&lt;/b&gt; &lt;i&gt;Learn &amp;gt; Learn to play El Envite&lt;/i&gt; has eight short lessons on the real table; the rules tutor beside the table explains every refusal and cites its section; &lt;i&gt;Learn &amp;gt; The rules of El Envite&lt;/i&gt; has the whole rules and every decision they leave open.</source>
+        <translation>&lt;b&gt;エル・エンビテは初めて？&lt;/b&gt;&lt;i&gt;学ぶ &amp;gt; エル・エンビテを覚える&lt;/i&gt; には本物の卓で学ぶ8つの短いレッスンがあります。卓の横のルール先生は断られた手をすべて説明し、その節を示します。&lt;i&gt;学ぶ &amp;gt; エル・エンビテのルール&lt;/i&gt; にはルール全体と、ルールが決めていない点の決定がすべてあります。</translation>
+    </message>
+    <message>
         <source>Left, Right, Tab</source>
         <translation>←、→、Tab</translation>
     </message>
     <message>
         <source>Move between the buttons of a question (speaking, trumps, cinco)</source>
         <translation>質問のボタン間を移動する（発声、切り札、シンコ）</translation>
-    </message>
-    <message>
-        <source>Hint: the computer&apos;s suggestion, with its reason; the card is lifted and outlined in green</source>
-        <translation>ヒント：コンピューターの提案とその理由。そのカードが持ち上がり、緑の枠で示されます</translation>
     </message>
     <message>
         <source>L (hold)</source>
@@ -237,10 +275,6 @@
         <translation>¡Renuncio!：レヌンシオを申し立てる（メサのルールのみ）</translation>
     </message>
     <message>
-        <source>Take back your last card (practice games), also while a computer player thinks</source>
-        <translation>最後に出したカードを取り消す（練習ゲーム）。コンピューターが考えている間も可</translation>
-    </message>
-    <message>
         <source>Save the game</source>
         <translation>ゲームを保存する</translation>
     </message>
@@ -249,8 +283,16 @@
         <translation>保存したゲームを開く</translation>
     </message>
     <message>
-        <source>Export this hand</source>
-        <translation>このハンドを書き出す</translation>
+        <source>Hint: the computer's suggestion, with its reason</source>
+        <translation>ヒント：コンピュータの提案とその理由</translation>
+    </message>
+    <message>
+        <source>Take back your last move (practice games)</source>
+        <translation>最後の手を取り消す（練習ゲーム）</translation>
+    </message>
+    <message>
+        <source>Export this deal</source>
+        <translation>この配りを書き出す</translation>
     </message>
     <message>
         <source>Escape</source>
@@ -285,7 +327,7 @@
         <translation>&lt;b&gt;トリック。&lt;/b&gt;8回のトリック：出されたスートを持っていれば必ず出し（なければ何でも可）、最も強い切り札、なければ出されたスートの最も強いカードが勝ち、次のトリックを始めます。出せるカードは持ち上がって表示されます。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The result.&lt;/b&gt; Five tricks or more for the nombrado&apos;s pair: sacada, they take the pot. Four: puesta, they double it. Three or fewer: codillo, the other pair takes it. The summary shows every vale and why.</source>
+        <source>&lt;b&gt;The result.&lt;/b&gt; Five tricks or more for the nombrado's pair: sacada, they take the pot. Four: puesta, they double it. Three or fewer: codillo, the other pair takes it. The summary shows every vale and why.</source>
         <translation>&lt;b&gt;結果。&lt;/b&gt;ノンブラードの組が5トリック以上ならサカーダでポットを取ります。4トリックならプエスタでポットを倍にします。3以下ならコディージョで相手の組がポットを取ります。まとめにすべてのバレとその理由が出ます。</translation>
     </message>
     <message>
@@ -365,16 +407,6 @@
         <translation>カードを取り消しました。</translation>
     </message>
     <message>
-        <source>About Zanga</source>
-        <translation>Zanga について</translation>
-    </message>
-    <message>
-        <source>Zanga Desktop {0}
-La Zanga, the Canarian trick-taking game of the Ombre family.</source>
-        <translation>Zanga Desktop {0}
-La Zanga：オンブル系に属する、カナリア諸島のトリックテイキングゲーム。</translation>
-    </message>
-    <message>
         <source>Human (at this computer)</source>
         <translation>人間（このコンピューター）</translation>
     </message>
@@ -395,7 +427,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>チームの人数</translation>
     </message>
     <message>
-        <source>I am my team&apos;s capitán (I answer bets and decide the tumbo)</source>
+        <source>I am my team's capitán (I answer bets and decide the tumbo)</source>
         <translation>自分がチームのキャプテン（賭けに答え、トゥンボを決める）</translation>
     </message>
     <message>
@@ -431,7 +463,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>練習ゲーム（取り消し可）</translation>
     </message>
     <message>
-        <source>Several players at this screen: hide each one&apos;s cards until he says he is at it</source>
+        <source>Several players at this screen: hide each one's cards until he says he is at it</source>
         <translation>この画面を複数人で使う：本人が画面の前にいると告げるまで各自の札を隠す</translation>
     </message>
     <message>
@@ -451,7 +483,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>cinco 成功の後（第49条）</translation>
     </message>
     <message>
-        <source>when the nombrado&apos;s side wins the first five</source>
+        <source>when the nombrado's side wins the first five</source>
         <translation>nombrado（宣言者）側が最初の 5 トリックを取ったとき</translation>
     </message>
     <message>
@@ -463,7 +495,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>場の vale。負けた側が倍にする</translation>
     </message>
     <message>
-        <source>the losers&apos; payment stays in the pot (Art. 47)</source>
+        <source>the losers' payment stays in the pot (Art. 47)</source>
         <translation>負けた側の支払いは場に残る（第47条）</translation>
     </message>
     <message>
@@ -543,7 +575,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>codillo（コディージョ：宣言側の負け）</translation>
     </message>
     <message>
-        <source>The pie&apos;s zanga</source>
+        <source>The pie's zanga</source>
         <translation>pie（ピエ）の zanga</translation>
     </message>
     <message>
@@ -620,7 +652,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     </message>
     <message>
         <source>Bot program…</source>
-        <extracomment>Levels offered only under &quot;More options&quot;: a yardstick and programs, not opponents for a family evening.</extracomment>
+        <extracomment>Levels offered only under "More options": a yardstick and programs, not opponents for a family evening.</extracomment>
         <translation>ボットプログラム…</translation>
     </message>
     <message>
@@ -685,6 +717,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     </message>
     <message>
         <source>Games finished</source>
+        <extracomment>The counters every game keeps: games finished, won and drawn by the player at seat 0.</extracomment>
         <translation>終了したゲーム</translation>
     </message>
     <message>
@@ -738,6 +771,10 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     <message>
         <source>Vales lost by your team</source>
         <translation>あなたのチームが失った vale</translation>
+    </message>
+    <message>
+        <source>Games drawn</source>
+        <translation>引き分けたゲーム</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -840,7 +877,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>cinco（シンコ）を宣言できるのは、自分の側が最初の 2 トリックを取ったとき、第 2 トリックの勝者が第 3 トリックをリードする前だけです。</translation>
     </message>
     <message>
-        <source>You cannot say that now: the tutor&apos;s buttons show the words allowed.</source>
+        <source>You cannot say that now: the tutor's buttons show the words allowed.</source>
         <translation>今それは言えません：ボタンに言える言葉が表示されています。</translation>
     </message>
     <message>
@@ -872,7 +909,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>solo とは言えません：すでに solo があり、solo は一つだけです（第54条）。</translation>
     </message>
     <message>
-        <source>You cannot say solo over a juego: in the Manual solo may be said only while every earlier player has passed (Art. 54). The way past an opponent&apos;s juego is mando solo: you bid the solo, and the juego player chooses who plays it.</source>
+        <source>You cannot say solo over a juego: in the Manual solo may be said only while every earlier player has passed (Art. 54). The way past an opponent's juego is mando solo: you bid the solo, and the juego player chooses who plays it.</source>
         <translation>juego の後で solo とは言えません：マニュアルでは、solo は前の人が全員パスしたときだけ言えます（第54条）。相手の juego を越える方法は mando solo（マンド・ソロ）です。あなたが solo をビッドし、誰がプレイするかは juego の人が選びます。</translation>
     </message>
     <message>
@@ -900,11 +937,11 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>Paso（パソ）：{0} が solo をプレイします。solo が成立したら、パソしか言えません（第54条）。</translation>
     </message>
     <message>
-        <source>Paso: the way past {2}&apos;s juego is to order solo (mandar solo), and if {2} said No you would play solo yourself: even with {0} as trumps you would win five tricks only about {1}% of the time (Art. 20, 54).</source>
+        <source>Paso: the way past {2}'s juego is to order solo (mandar solo), and if {2} said No you would play solo yourself: even with {0} as trumps you would win five tricks only about {1}% of the time (Art. 20, 54).</source>
         <translation>Paso（パソ）：{2} の juego を越えるにはソロを命じる（mandar solo）しかなく、{2} がノーと言えばあなたが solo をプレイします。{0} を切り札にしても、5トリック取れるのは約{1}%だけです（第20条、第54条）。</translation>
     </message>
     <message>
-        <source>Take the zanga: your own hand is weak, the zanga&apos;s eight may be better.</source>
+        <source>Take the zanga: your own hand is weak, the zanga's eight may be better.</source>
         <translation>zanga（サンガ）を取りましょう：手札が弱く、zanga の 8 枚のほうが良いかもしれません。</translation>
     </message>
     <message>
@@ -912,7 +949,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>Paso（パソ：パス）：{0} を切り札にしても、あなたのチームが 5 トリック取れるのは約 {1}% しかありません。</translation>
     </message>
     <message>
-        <source>Paso: your partner&apos;s bid stands, and your side plays it together.</source>
+        <source>Paso: your partner's bid stands, and your side plays it together.</source>
         <translation>Paso（パソ：パス）：パートナーの宣言が生きています。チームで一緒にプレイしましょう。</translation>
     </message>
     <message>
@@ -932,11 +969,11 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>{0} を指定しましょう：その切り札が最も有利です（5 トリック取れる確率は約 {1}%）。</translation>
     </message>
     <message>
-        <source>Keep the zanga&apos;s cards: they are worth more than your own.</source>
+        <source>Keep the zanga's cards: they are worth more than your own.</source>
         <translation>zanga のカードを取りましょう：自分の手札より強いです。</translation>
     </message>
     <message>
-        <source>Keep your own cards: the zanga&apos;s are no better.</source>
+        <source>Keep your own cards: the zanga's are no better.</source>
         <translation>自分の手札を残しましょう：zanga のカードは良くありません。</translation>
     </message>
     <message>
@@ -984,7 +1021,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>ノー：{2} があなたとパートナーを相手に一人で solo をプレイします。あなたが一人なら、{0} を切り札にしても5トリック取れるのは約{1}%だけです（第26条、第62条）。</translation>
     </message>
     <message>
-        <source>Lead the {0}: draw the opponents&apos; trumps.</source>
+        <source>Lead the {0}: draw the opponents' trumps.</source>
         <translation>{0} をリードしましょう：相手の切り札を引き出します。</translation>
     </message>
     <message>
@@ -1000,7 +1037,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>{0} を出しましょう：このトリックを確実に味方のものにします。</translation>
     </message>
     <message>
-        <source>Your partner&apos;s {0} already wins this trick: play low ({1}).</source>
+        <source>Your partner's {0} already wins this trick: play low ({1}).</source>
         <translation>パートナーの {0} がすでにこのトリックに勝っています：低いカード（{1}）を出しましょう。</translation>
     </message>
     <message>
@@ -1022,7 +1059,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     </message>
     <message>
         <source>Saved today at {0}</source>
-        <extracomment>The cards fanned above the title: the four aces. The size the style sheet&apos;s sizes are written for: a 1280 x 800 window below its menu bar.</extracomment>
+        <extracomment>The cards fanned above the title: the four aces. The size the style sheet's sizes are written for: a 1280 x 800 window below its menu bar.</extracomment>
         <translation>今日 {0} に保存</translation>
     </message>
     <message>
@@ -1237,7 +1274,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     <message>
         <source>{0} &amp; {1}</source>
         <comment>a team</comment>
-        <extracomment>The articles behind each payment of a claim (rules section 8). What a proven claim against the nombrado&apos;s side also pays, as part of its codillo.</extracomment>
+        <extracomment>The articles behind each payment of a claim (rules section 8). What a proven claim against the nombrado's side also pays, as part of its codillo.</extracomment>
         <translation>{0}・{1}</translation>
     </message>
     <message>
@@ -1266,7 +1303,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     </message>
     <message>
         <source>Rules tutor</source>
-        <extracomment>A refusal&apos;s citation was clicked: its link, for the game to follow (open its rules).</extracomment>
+        <extracomment>A refusal's citation was clicked: its link, for the game to follow (open its rules).</extracomment>
         <translation>ルールの先生</translation>
     </message>
     <message>
@@ -1469,7 +1506,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>{0} は場を失います：{1} が {2} へ（第{3}条）。</translation>
     </message>
     <message>
-        <source>As the nombrado&apos;s side, {0} also pay a codillo: {1} into the centre, which carries over (Art. {3}).</source>
+        <source>As the nombrado's side, {0} also pay a codillo: {1} into the centre, which carries over (Art. {3}).</source>
         <translation>nombrado（宣言者）側として、{0} はさらに codillo（コディージョ）を払います：{1} を中央へ。次のハンドに持ち越されます（第{3}条）。</translation>
     </message>
     <message>
@@ -1489,7 +1526,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>fianza（フィアンサ：供託）は {2} へ：{1}（第{3}条）。</translation>
     </message>
     <message>
-        <source>The codillo of a solo: {0} pay the solo&apos;s {1} to {2} (Art. {3}).</source>
+        <source>The codillo of a solo: {0} pay the solo's {1} to {2} (Art. {3}).</source>
         <translation>solo の codillo（コディーリョ）：{0} は solo の {1} を {2} に払います（第{3}条）。</translation>
     </message>
     <message>
@@ -1723,7 +1760,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>うなずく</translation>
     </message>
     <message>
-        <source>Don&apos;t bet</source>
+        <source>Don't bet</source>
         <translation>賭けるな</translation>
     </message>
     <message>
@@ -1739,7 +1776,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>Paso（パス）</translation>
     </message>
     <message>
-        <source>I won&apos;t raise</source>
+        <source>I won't raise</source>
         <translation>上げない</translation>
     </message>
     <message>
@@ -1887,24 +1924,12 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>{0} は受けて solo でプレイします</translation>
     </message>
     <message>
-        <source>{0} keeps the zanga&apos;s cards</source>
+        <source>{0} keeps the zanga's cards</source>
         <translation>{0} は zanga のカードを取りました</translation>
     </message>
     <message>
         <source>{0} names trumps: {1} are trumps</source>
         <translation>{0} が切り札を指定：{1} が切り札です</translation>
-    </message>
-    <message>
-        <source>Envite records (*.envite.json *.json)</source>
-        <translation>エンビテの記録 (*.envite.json *.json)</translation>
-    </message>
-    <message>
-        <source>Envite partido</source>
-        <translation>エンビテのパルティード</translation>
-    </message>
-    <message>
-        <source>Envite hand</source>
-        <translation>エンビテの一手</translation>
     </message>
     <message>
         <source>{0} claims ¡Renuncio! and proves it</source>
@@ -2003,7 +2028,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>{0} はノーと答えます：命じた人が solo をプレイします</translation>
     </message>
     <message>
-        <source>You keep the zanga&apos;s cards</source>
+        <source>You keep the zanga's cards</source>
         <translation>あなたは zanga のカードを取りました</translation>
     </message>
     <message>
@@ -2059,9 +2084,9 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>人間</translation>
     </message>
     <message>
-        <source>Rules</source>
+        <source>Rules of thumb</source>
         <comment>AI level</comment>
-        <translation>ルール</translation>
+        <translation>基本の定石</translation>
     </message>
     <message>
         <source>Principiante</source>
@@ -2093,7 +2118,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>solo（一人で）：切り札を決め、相手2人に一人で挑みます。パートナーは休み。マニュアルでは前の人が全員パスしたときだけ（第54条）。</translation>
     </message>
     <message>
-        <source>Mando solo (I order solo): a bid against an opponent&apos;s juego. He has the preference: acepto, he plays the solo alone; no, you play it alone. Either way a solo stands (Art. 20, 26).</source>
+        <source>Mando solo (I order solo): a bid against an opponent's juego. He has the preference: acepto, he plays the solo alone; no, you play it alone. Either way a solo stands (Art. 20, 26).</source>
         <translation>mando solo（ソロを命じる）：相手の juego に対するビッド。優先権は相手にあります：アセプトなら相手が一人で solo、ノーならあなたが一人でプレイ。どちらでも solo が成立します（第20条、第26条）。</translation>
     </message>
     <message>
@@ -2207,7 +2232,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>ハンド終了：あなたの側は {0}。トリック：味方 {1}、相手 {2}。</translation>
     </message>
     <message>
-        <source>The hand is over: {0} for {1}&apos;s side; tricks: us {2}, them {3}.</source>
+        <source>The hand is over: {0} for {1}'s side; tricks: us {2}, them {3}.</source>
         <translation>ハンド終了：{1} の側は {0}。トリック：味方 {2}、相手 {3}。</translation>
     </message>
     <message>
@@ -2275,7 +2300,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>Léxico（用語集）</translation>
     </message>
     <message>
-        <source>This app&apos;s decisions on open points</source>
+        <source>This app's decisions on open points</source>
         <translation>規則が曖昧な点についての本アプリの判断</translation>
     </message>
     <message>
@@ -2424,7 +2449,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     </message>
     <message>
         <source>Bot: {0}</source>
-        <extracomment>Names for a computer seat whose usual name is the player&apos;s own.</extracomment>
+        <extracomment>Names for a computer seat whose usual name is the player's own.</extracomment>
         <translation>ボット：{0}</translation>
     </message>
     <message>
@@ -2472,13 +2497,17 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>ロックファイルを作成できません</translation>
     </message>
     <message>
-        <source>Zanga cannot open its window: the system libraries {0} are missing; install them with &quot;sudo apt install {1}&quot; (Debian, Ubuntu) or &quot;sudo dnf install {2}&quot; (Fedora), then start Zanga again.</source>
+        <source>Zanga cannot open its window: the system libraries {0} are missing; install them with "sudo apt install {1}" (Debian, Ubuntu) or "sudo dnf install {2}" (Fedora), then start Zanga again.</source>
         <extracomment>soname -&gt; (Debian/Ubuntu package, Fedora package) The sentence, marked for lupdate, which reads `tr()` calls.</extracomment>
-        <translation>Zanga のウィンドウを開けません：システムライブラリ {0} がありません。&quot;sudo apt install {1}&quot;（Debian、Ubuntu）または &quot;sudo dnf install {2}&quot;（Fedora）でインストールしてから、Zanga をもう一度起動してください。</translation>
+        <translation>Zanga のウィンドウを開けません：システムライブラリ {0} がありません。"sudo apt install {1}"（Debian、Ubuntu）または "sudo dnf install {2}"（Fedora）でインストールしてから、Zanga をもう一度起動してください。</translation>
+    </message>
+    <message>
+        <source>Zanga cannot open its window: no display was found. Start it from your desktop session (the DISPLAY variable is not set).</source>
+        <translation>Zanga はウィンドウを開けません：ディスプレイが見つかりません。デスクトップのセッションから起動してください（DISPLAY 変数が設定されていません）。</translation>
     </message>
     <message>
         <source>Chicos: {0} to {1}</source>
-        <extracomment>How long a seña&apos;s gesture stays on its sender&apos;s avatar (ms, at normal speed). The keys that press the prompt&apos;s buttons, by the button&apos;s `act` name.</extracomment>
+        <extracomment>How long a seña's gesture stays on its sender's avatar (ms, at normal speed). The keys that press the prompt's buttons, by the button's `act` name.</extracomment>
         <translation>チコ：{0}対{1}</translation>
     </message>
     <message>
@@ -2665,7 +2694,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>{0}はachicarse（降りる）を選びました。この手は行わず、{1}が{2}を得ます（第9節）。</translation>
     </message>
     <message>
-        <source>You caught {0}&apos;s seña, {1} ({2}): «{3}» (section 7).</source>
+        <source>You caught {0}'s seña, {1} ({2}): «{3}» (section 7).</source>
         <translation>{0}のセーニャ「{1}」（{2}）を見抜きました：「{3}」（第7節）。</translation>
     </message>
     <message>
@@ -2737,7 +2766,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>{0}で始めましょう。これに勝つ切り札は残っておらず、切り札を引き出せます（arrastre）。</translation>
     </message>
     <message>
-        <source>Lead the {0}: an arrastre draws the other team&apos;s triunfos.</source>
+        <source>Lead the {0}: an arrastre draws the other team's triunfos.</source>
         <translation>{0}で始めましょう。arrastreで相手チームの切り札を引き出します。</translation>
     </message>
     <message>
@@ -2803,7 +2832,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>画面を{0}に渡してください</translation>
     </message>
     <message>
-        <source>The others look away: {0}&apos;s cards are shown next.</source>
+        <source>The others look away: {0}'s cards are shown next.</source>
         <translation>ほかの人は見ないでください。次は{0}の札を表示します。</translation>
     </message>
     <message>
@@ -2865,6 +2894,15 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     <message>
         <source>You hold no {0}: any card; a triunfo would take the trick.</source>
         <translation>{0}がないのでどのカードでも可。トリウンフォならトリックを取れます。</translation>
+    </message>
+    <message>
+        <source>{0} records ({1})</source>
+        <extracomment>The game's learn package (LESSONS), imported when first used: `install(window, tutor)` adds its Learn menu, `open_lessons(parent)` and `open_rules(None, parent)` open its lessons and its rules browser.</extracomment>
+        <translation>{0} の記録 ({1})</translation>
+    </message>
+    <message>
+        <source>{0}, one deal</source>
+        <translation>{0}・1回の配り</translation>
     </message>
 </context>
 </TS>
