@@ -17,7 +17,7 @@ from typing import Any, Final, TypeGuard
 from ...core import record_files
 from ...core.files import write_atomic
 from ...core.record_files import FileRefused
-from ...limits import MAX_MESSAGE_CHARS, MAX_NAME_CHARS, cut, echo
+from ...limits import MAX_MESSAGE_CHARS, clean_name, cut, echo
 from .rules import (
     CHICO,
     PRESETS,
@@ -128,16 +128,16 @@ class EnviteRecord:
     def from_json(data: object) -> EnviteRecord:
         """Parse a record's JSON (RecordError with status 2 if it is not a record)."""
         try:
-            return _parse_record(data)
+            return _parse_record(record_files.clean_json(data))
         except RecursionError:
             raise _bad("The record is nested too deeply.") from None
 
     @staticmethod
     def loads(text: str) -> EnviteRecord:
         try:
-            data = json.loads(text)
-        except (ValueError, RecursionError) as exc:
-            raise RecordError("bad_json", f"The file is not JSON: {exc}.") from None
+            data = record_files.parse_json(text)
+        except FileRefused as exc:
+            raise _refused(exc) from None
         return EnviteRecord.from_json(data)
 
 
@@ -214,7 +214,7 @@ def _parse_record(data: object) -> EnviteRecord:
     if (not isinstance(players, list) or len(players) != seats
             or not all(isinstance(p, str) for p in players)):
         raise _bad(f"\"players\" must be a list of {seats} names.")
-    players = [cut(p, MAX_NAME_CHARS) for p in players]
+    players = [clean_name(p) for p in players]
     captains = _int_pair(data.get("captains"))
     if (captains is None or not all(0 <= c < seats for c in captains)
             or team(captains[0]) != 0 or team(captains[1]) != 1):
@@ -371,7 +371,7 @@ class EnviteGame:
             raise ValueError("El Envite is played by two teams of 1 to 5 players")
         make_options(preset, options)
         return cls(EnviteRecord(preset, dict(options or {}),
-                                [cut(p, MAX_NAME_CHARS) for p in players], seats // 2,
+                                [clean_name(p) for p in players], seats // 2,
                                 captains or (0, seats - 1)))
 
     @classmethod

@@ -19,7 +19,7 @@ from ...core import record_files
 from ...core.errors import RulesError
 from ...core.files import write_atomic
 from ...core.record_files import FileRefused
-from ...limits import MAX_MESSAGE_CHARS, MAX_NAME_CHARS, cut, echo
+from ...limits import MAX_MESSAGE_CHARS, clean_name, cut, echo
 from .rules import (
     Action,
     Card,
@@ -108,16 +108,16 @@ class GameRecord:
     def from_json(data: object) -> GameRecord:
         """Parse a record's JSON (RecordError with status 2 if it is not a record)."""
         try:
-            return _parse_record(data)
+            return _parse_record(record_files.clean_json(data))
         except RecursionError:
             raise _bad("The record is nested too deeply.") from None
 
     @staticmethod
     def loads(text: str) -> GameRecord:
         try:
-            data = json.loads(text)
-        except (ValueError, RecursionError) as exc:
-            raise RecordError("bad_json", f"The file is not JSON: {exc}.") from None
+            data = record_files.parse_json(text)
+        except FileRefused as exc:
+            raise _refused(exc) from None
         return GameRecord.from_json(data)
 
 
@@ -180,7 +180,7 @@ def _parse_record(data: object) -> GameRecord:
     if (not isinstance(players, list) or len(players) != 4
             or not all(isinstance(p, str) for p in players)):
         raise _bad("\"players\" must be a list of four names.")
-    players = [cut(p, MAX_NAME_CHARS) for p in players]  # a name is a few words, never a book
+    players = [clean_name(p) for p in players]  # a name is a few words, never a book
     start = data.get("start", {"vales": [16, 16], "pot": 0, "first_hand": True})
     if not isinstance(start, dict):
         raise _bad("\"start\" must be an object.")
@@ -279,7 +279,7 @@ class Game:
     @classmethod
     def new(cls, preset: str = "manual", options: dict[str, Any] | None = None,
             players: Sequence[str] = DEFAULT_PLAYERS) -> Game:
-        return cls(GameRecord(preset, dict(options or {}), list(players)))
+        return cls(GameRecord(preset, dict(options or {}), [clean_name(p) for p in players]))
 
     @classmethod
     def from_record(cls, record: GameRecord) -> Game:

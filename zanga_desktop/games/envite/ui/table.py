@@ -17,6 +17,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMainWindow
 
 from ....core.setup import GameSetup
+from ....ui.file_errors import SaveFailed, write_error_text
 from ....ui.i18n import sentences, tr
 from ....ui.start import GameInfo, modified
 from ....ui.table.docks import LogDock, TutorDock
@@ -164,16 +165,20 @@ class EnviteTable(TableFront):
         return bool(game.record.hands) and not game.state.is_over
 
     def save(self, path: str | Path) -> None:
-        """OSError if it cannot be written."""
-        self.controller.save(path)
+        """SaveFailed (an OSError saying why, as a player reads it) if it cannot be
+        written; the file as it was is kept."""
+        try:
+            self.controller.save(path)
+        except (OSError, ValueError) as exc:
+            raise SaveFailed.of(exc) from exc
 
     def export_hand(self, path: str | Path) -> str:
         """The last hand dealt, alone, as a record that starts from its standings; why not,
         or ""."""
         try:
             self.controller.export_hand(path)
-        except OSError as exc:
-            return str(exc)
+        except (OSError, ValueError) as exc:
+            return write_error_text(exc)
         return ""
 
     def record_filter(self) -> str:

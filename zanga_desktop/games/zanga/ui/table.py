@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QMainWindow
 
 from ....core.setup import GameSetup
 from ....ui import settings
+from ....ui.file_errors import SaveFailed, write_error_text
 from ....ui.i18n import tr
 from ....ui.start import GameInfo
 from ....ui.table.front import TableFront
@@ -174,14 +175,22 @@ class ZangaTable(TableFront):
                      options=dict(record.options), practice=base.practice)
 
     def save(self, path: str | Path) -> None:
-        """OSError if it cannot be written."""
-        save_record(self.controller.game.record, path)
+        """SaveFailed (an OSError saying why, as a player reads it) if it cannot be
+        written; the file as it was is kept."""
+        try:
+            save_record(self.controller.game.record, path)
+        except (OSError, ValueError) as exc:
+            raise SaveFailed.of(exc) from exc
 
     def export_hand(self, path: str | Path) -> str:
         """The hand on the table as a record of its own; why not, translated, or ""."""
         try:
             save_record(self.controller.game.export_hand(), path)
-        except (OSError, RecordError, IndexError) as exc:
+        except RecordError as exc:
+            return str(exc)
+        except (OSError, ValueError) as exc:
+            return write_error_text(exc)
+        except IndexError as exc:
             return str(exc)
         return ""
 
