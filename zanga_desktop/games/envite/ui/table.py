@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QMainWindow
 from ....core.setup import GameSetup
 from ....ui.file_errors import SaveFailed, write_error_text
 from ....ui.i18n import sentences, tr
+from ....ui.player_name import shown
 from ....ui.start import GameInfo, modified
 from ....ui.table.docks import LogDock, TutorDock
 from ....ui.table.front import TableFront
@@ -311,10 +312,11 @@ class EnviteTable(TableFront):
         if isinstance(exc, EnviteError):
             ctl = self.controller
             obs = ctl.envite.observe(ctl.viewer)
-            self.tutor.show_refusal(lambda: explain(exc, obs))  # again in a new language
+            names = tuple(shown(n) for n in ctl.names)
+            self.tutor.show_refusal(lambda: explain(exc, obs, names))  # again in a new language
             toast = getattr(self.window, "toast", None)
             if toast is not None:
-                toast.show_text(reason(exc, obs))
+                toast.show_text(reason(exc, obs, names))
 
     def _on_reset(self, resumed: bool) -> None:
         """A partido put on the table, or actions taken back. The hand in play is told up
