@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import re
 import reprlib
-import unicodedata
 
 #: The largest record file read (`bad_format` above it).
 MAX_RECORD_BYTES = 16 * 1024 * 1024
@@ -60,6 +59,5 @@ def clean_text(text: str) -> str:
 
 def clean_name(text: str, limit: int = MAX_NAME_CHARS) -> str:
     """A player's name as it is shown and kept: on one line, without control characters,
-    direction overrides or lone surrogates, its spaces trimmed, at most `limit` characters."""
-    shown = _UNSHOWN.sub("", unicodedata.normalize("NFC", clean_text(text)))
-    return cut(" ".join(shown.split()), limit)
+    direction overrides or lone surrogates, at most `limit` characters."""
+    return cut(_UNSHOWN.sub("", clean_text(text)), limit)
