@@ -467,7 +467,7 @@ class EnviteBoard(QObject):
                            obs.won[t], tr("Chicos"), tr("Tricks: {0}").format(obs.won[t]))
         lines: list[str] = []
         if obs.vira is not None:
-            lines = [tr("Vira: {0}").format(obs.vira.name), words.stake_line(obs)]
+            lines = [tr("Vira: {0}").format(obs.vira.name), words.stake_line(obs, hot)]
         mine = [x for x in obs.senas if team(x.seat) == team(obs.seat)]
         if mine:
             lines.append(tr("Señas: {0}").format(", ".join(

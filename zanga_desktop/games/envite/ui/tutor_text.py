@@ -277,6 +277,8 @@ def action_lines(action: Action, before: Observation, after: Observation,
         else:
             head = tr("{0} sends an envío of {1} (section 6).").format(name, step)
         answering, betting = team_of(other), team_of(team(seat))
+        # Paso scores the stake in force, as far as the tumbo lets it (section 9)
+        stake = pied(words.scores(after, team(seat), after.stake))
         if value == _top(after):
             if i_answer:
                 more = tr("You answer for {0}: Quiero plays the hand for {1}; Paso ends it "
