@@ -11,7 +11,7 @@ It paints from `EnviteNews` only (the controller's records), never asking the ru
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QAbstractAnimation, QObject, QPointF, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QKeyEvent
@@ -26,6 +26,7 @@ from ....ui.table.animator import Animator
 from ....ui.table.art import Deck
 from ....ui.table.card_item import CardItem
 from ....ui.table.layout import (
+    CENTRE,
     SCENE,
     Place,
     Spot,
@@ -33,6 +34,7 @@ from ....ui.table.layout import (
     card_rect,
     hand_rect,
     hand_spots,
+    on_ellipse,
     plate_rect,
     seat_places,
     trick_rect,
@@ -40,6 +42,7 @@ from ....ui.table.layout import (
 )
 from ....ui.table.overlay import put_on_table
 from ....ui.table.pieces import Bubble, Label, SeatPlate
+from ....ui.table.view import TableView
 from ..rules import Action, Card, Kind, Observation, Phase, Sena, play, team
 from . import words
 from .controller import HUMAN, EnviteController
@@ -50,6 +53,10 @@ from .news import EnviteNews
 from .pieces import TeamBoard
 from .prompt import Prompt
 
+#: Pixels per scene unit at which the table's words read well; below it they grow, by up
+#: to MAX_TEXT_SCALE.
+READABLE_SCALE = 0.68
+MAX_TEXT_SCALE = 1.6
 #: How long a seña's gesture stays on its sender's avatar (ms, at normal speed).
 GESTURE_MS = 2600
 #: The keys that press the prompt's buttons, by the button's `act` name.
@@ -71,6 +78,18 @@ class _Back:
         return "back"
 
 
+STAKE_SIZE_RECT = QRectF(-225, -80, 450, 160)  # the stake label: up to five lines
+#: On a crowded table the stake label is a narrow column, its lines wrapped: up to eight.
+STAKE_COLUMN_RECT = QRectF(-130, -115, 260, 230)
+#: A crowded table's trick: an ellipse this wide and high round the middle, so that a
+#: column of full-size words is left either side of it.
+CROWDED_TRICK = (150.0, 110.0)
+PROMPT_ROOM = QRectF(-300, -120, 600, 240)
+#: From this many seats the human's hand moves left of the middle, with its plate, so that
+#: the prompt and the words beside it keep their full size (the table has no other room).
+CROWDED = 8
+
+
 @dataclass(frozen=True)
 class Layout:
     """Where everything of a table of `seats` sits (scene units)."""
@@ -83,6 +102,7 @@ class Layout:
     board_scales: tuple[float, float]
     stake: QPointF
     stake_scale: float
+    stake_size: QRectF
 
     def rects(self) -> dict[str, QRectF]:
         """Every piece the board draws, by name, for checking that none covers another."""
@@ -97,13 +117,11 @@ class Layout:
         out["stock"] = _scaled(stock_rect(QPointF(0, 0)), self.stock, self.stock_scale)
         for t in (0, 1):
             out[f"board{t}"] = _scaled(TeamBoard.rect(), self.boards[t], self.board_scales[t])
-        out["stake"] = _scaled(STAKE_SIZE_RECT, self.stake, self.stake_scale)
+        out["stake"] = _scaled(self.stake_size, self.stake, self.stake_scale)
         out["prompt"] = QRectF(self.prompt)
         return out
 
 
-STAKE_SIZE_RECT = QRectF(-215, -63, 430, 126)  # the stake label: up to four lines
-PROMPT_ROOM = QRectF(-300, -120, 600, 240)
 
 
 def stock_spots(at: QPointF, k: float = 1.0) -> tuple[Spot, Spot]:
@@ -168,25 +186,43 @@ def table_layout(seats: int) -> Layout:
     if seats in _LAYOUTS:
         return _LAYOUTS[seats]
     places = seat_places(seats, max_cards=3)
+    crowded = seats >= CROWDED
+    if crowded:
+        places = tuple(replace(p, trick=on_ellipse(CENTRE, p.hand, *CROWDED_TRICK))
+                       for p in (_moved_left(places[0]), *places[1:]))
     scale = trick_scale(seats)
     taken: list[QRectF] = []
     for s, p in enumerate(places):
         taken += [hand_rect(p, 3, fan=(s == 0)), plate_rect(p), bubble_rect(p),
                   trick_rect(p, scale)]
     low = hand_rect(places[0], 3, fan=True)
+    # the words first, at full size where they fit: the prompt's room and the stake
     at, k = _place(PROMPT_ROOM, QPointF(low.right() + 320, 850), taken)
     room = _scaled(PROMPT_ROOM, at, k)
-    stake, stake_k = _place(STAKE_SIZE_RECT, QPointF(800, 250), taken)
+    stake_size = STAKE_COLUMN_RECT if crowded else STAKE_SIZE_RECT
+    stake, stake_k = _place(stake_size, QPointF(800, 250), taken)
     # up to four seats the corners are free: "Us" by the human, "Them" across the table;
     # more seats fill the corners, and the boards sit either side of the middle
     us, them = ((QPointF(170, 930), QPointF(1430, 70)) if seats <= 4
-                else (QPointF(300, 620), QPointF(1300, 300)))
+                else (QPointF(300, 620), QPointF(1300, 300)) if not crowded
+                # a crowded table: one above the other right of the trick, "Us" nearer
+                # the human
+                else (QPointF(1180, 520), QPointF(1180, 360)))
     board0, k0 = _place(TeamBoard.rect(), us, taken)
     board1, k1 = _place(TeamBoard.rect(), them, taken)
     stock, stock_k = _place(stock_rect(QPointF(0, 0)), QPointF(800 - 330, 330), taken)
-    out = Layout(places, room, stock, stock_k, (board0, board1), (k0, k1), stake, stake_k)
+    out = Layout(places, room, stock, stock_k, (board0, board1), (k0, k1), stake, stake_k,
+                 stake_size)
     _LAYOUTS[seats] = out
     return out
+
+
+def _moved_left(place: Place) -> Place:
+    """The human's place on a crowded table: hand, plate and bubble 170 units left, the
+    trick spot where it was (the middle of the table)."""
+    shift = QPointF(-170, 0)
+    return replace(place, hand=place.hand + shift, plate=place.plate + shift,
+                   bubble=place.bubble + shift)
 
 
 class EnviteBoard(QObject):
@@ -228,6 +264,11 @@ class EnviteBoard(QObject):
         self.cover_proxy = put_on_table(scene, self.cover, 200)
         self.layout: Layout | None = None
         self.news: EnviteNews | None = None
+        self.text_scale = 1.0  # the words' growth on a small view (`set_view_scale`)
+        self.view_scale = 1.0
+        for view in scene.views():
+            if isinstance(view, TableView):
+                view.rescaled.connect(self.set_view_scale)
         self.hand_over_text = ""
         self.said: dict[int, str] = {}
         controller.reset.connect(self._on_reset)
@@ -268,8 +309,10 @@ class EnviteBoard(QObject):
             b.setPos(self.layout.boards[t])
             b.setScale(self.layout.board_scales[t])
             b.setVisible(True)
-        self.stake.setPos(self.layout.stake)
-        self.stake.setScale(self.layout.stake_scale)
+        # a narrow column on a crowded table: its lines wrap at its width
+        self.stake.wrap = self.layout.stake_size is STAKE_COLUMN_RECT
+        self.stake.width = self.layout.stake_size.width() if self.stake.wrap else 400
+        self._scale_words()
 
     # ---------------------------------------------------------------- the controller's news
 
@@ -487,10 +530,45 @@ class EnviteBoard(QObject):
         size = QSizeF(self.prompt.sizeHint())
         room = lay.prompt
         scale = min(1.0, room.width() / size.width(), room.height() / size.height())
+        # readable first: on a small view the prompt grows past its room (as far as the
+        # table is wide, and half as high), covering what it must rather than shrinking
+        readable = min(self.text_scale, (SCENE.width() - 40) / size.width(),
+                       SCENE.height() / 2 / size.height())
+        scale = max(scale, readable)
         w, h = size.width() * scale, size.height() * scale
+        x = min(max(room.center().x() - w / 2, SCENE.left() + 20), SCENE.right() - 20 - w)
+        y = max(SCENE.top(), min(room.bottom(), SCENE.bottom() - 10) - h)
         self.prompt_proxy.setScale(scale)
-        self.prompt_proxy.setPos(QPointF(room.center().x() - w / 2, room.bottom() - h))
+        self.prompt_proxy.setPos(QPointF(x, y))
         self.prompt_proxy.setVisible(True)
+
+    def set_view_scale(self, view_scale: float) -> None:
+        """The view shows the table at `view_scale` pixels per scene unit. Below
+        `READABLE_SCALE` (a small window, the lessons' table) the words grow, up to
+        `MAX_TEXT_SCALE`: inside the plates, and the stake, the bubbles and the prompt
+        whole, kept inside the table; so no key word is drawn too small to read."""
+        boost = min(MAX_TEXT_SCALE, max(1.0, READABLE_SCALE / max(view_scale, 0.01)))
+        self.view_scale = view_scale
+        if abs(boost - self.text_scale) < 0.01:
+            return
+        self.text_scale = boost
+        self._scale_words()
+        if self.prompt_proxy.isVisible() and self.news is not None:
+            self.redraw()
+
+    def _scale_words(self) -> None:
+        k = self.text_scale
+        for plate in self.plates:
+            plate.text_scale = k
+        for bubble in self.bubbles:
+            bubble.setScale(k)
+        if self.layout is not None:
+            self.stake.setScale(self.layout.stake_scale * k)
+            self.stake.setPos(self.layout.stake)
+            r = self.stake.sceneBoundingRect()
+            dx = max(0.0, SCENE.left() - r.left()) - max(0.0, r.right() - SCENE.right())
+            dy = max(0.0, SCENE.top() - r.top()) - max(0.0, r.bottom() - SCENE.bottom())
+            self.stake.setPos(self.layout.stake + QPointF(dx, dy))
 
     def _chosen(self, action: Action) -> None:
         if action.kind is Kind.CLAIM:
