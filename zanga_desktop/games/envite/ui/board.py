@@ -13,8 +13,19 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from PySide6.QtCore import QAbstractAnimation, QObject, QPointF, QRectF, QSizeF, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEvent,
+    QObject,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QSizeF,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QGraphicsScene
 
 from ....core.deck import DECK
@@ -57,6 +68,12 @@ from .prompt import Prompt
 #: to MAX_TEXT_SCALE.
 READABLE_SCALE = 0.68
 MAX_TEXT_SCALE = 1.6
+#: Each team's colour: its players' plates are ringed with it, and its board is titled in
+#: it, so that a team-mate is told from an opponent at a glance.
+TEAM_COLOURS = (QColor("#7fd3ff"), QColor("#ff9c7a"))
+#: How long what a seat said stays in its bubble before it fades (ms, at normal speed).
+BUBBLE_MS = 2600
+FADE_MS = 450
 #: How long a seña's gesture stays on its sender's avatar (ms, at normal speed).
 GESTURE_MS = 2600
 #: The keys that press the prompt's buttons, by the button's `act` name.
@@ -269,6 +286,7 @@ class EnviteBoard(QObject):
         for view in scene.views():
             if isinstance(view, TableView):
                 view.rescaled.connect(self.set_view_scale)
+                view.viewport().installEventFilter(self)  # a click ends a trick's pause
         self.hand_over_text = ""
         self.said: dict[int, str] = {}
         controller.reset.connect(self._on_reset)
@@ -277,6 +295,12 @@ class EnviteBoard(QObject):
         controller.human_turn.connect(self._on_human_turn)
         controller.hand_over.connect(self._on_hand_over)
         controller.game_over.connect(self._on_game_over)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """A click on the table while a finished trick is shown goes on at once."""
+        if event.type() == QEvent.Type.MouseButtonPress and self.controller.trick_pausing:
+            self.controller.end_trick_pause()
+        return False
 
     # ---------------------------------------------------------------- seats
 
@@ -358,6 +382,36 @@ class EnviteBoard(QObject):
             self.said.pop(action.seat, None)
         elif text:
             self.said[action.seat] = text
+            if live:
+                self._fade_later(action.seat, text)
+
+    def _fade_later(self, seat: int, text: str) -> None:
+        """What `seat` said fades from its bubble after BUBBLE_MS (the log and the tutor
+        keep it): old words never stay over the cards. Not at instant speed (tests, the
+        screenshots), where nothing moves by itself."""
+        speed = self.animator.speed
+        if speed <= 0:
+            return
+
+        def fade() -> None:
+            if self.said.get(seat) != text or seat >= len(self.bubbles):
+                return
+            del self.said[seat]
+            bubble = self.bubbles[seat]
+            anim = QPropertyAnimation(bubble, b"opacity", bubble)
+            anim.setDuration(round(FADE_MS * speed))
+            anim.setStartValue(1.0)
+            anim.setEndValue(0.0)
+
+            def gone() -> None:
+                if seat not in self.said:
+                    bubble.say("")
+                bubble.setOpacity(1.0)
+
+            anim.finished.connect(gone)
+            anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+
+        QTimer.singleShot(round(BUBBLE_MS * speed), fade)
 
     def _on_human_turn(self, obs: Observation) -> None:
         news = self.news
@@ -498,6 +552,7 @@ class EnviteBoard(QObject):
                 badges.append((tr("D", "dealer badge"), "#d9cfa8"))
             plate.badges = badges
             plate.active = to_act == s
+            plate.team_colour = TEAM_COLOURS[team(s)]
             self.bubbles[s].say(self.said.get(s, ""), strong=True)
 
     def _paint_standings(self, news: EnviteNews) -> None:
@@ -505,6 +560,7 @@ class EnviteBoard(QObject):
         hot = news.hot_seat
         for t, b in enumerate(self.boards):
             b.tumbo_label = tr("tumbo")
+            b.colour = TEAM_COLOURS[t]
             b.set_standing(words.team_name(t, team(news.viewer), hot), obs.piedras[t],
                            obs.options.tumbo_at, obs.chicos[t], obs.options.chicos_to_win,
                            obs.won[t], tr("Chicos"), tr("Tricks: {0}").format(obs.won[t]))
