@@ -440,7 +440,8 @@ class EnviteBoard(QObject):
         """Each human seat's ¡Renuncio! button, named after him when several share the
         screen."""
         claims = self.controller.human_claims()
-        return [(a, "¡Renuncio!" if len(claims) == 1 else f"¡Renuncio! ({news.names[a.seat]})")
+        return [(a, "¡Renuncio!" if len(claims) == 1
+                 else f"¡Renuncio! ({shown(news.names[a.seat])})")
                 for a in claims]
 
     # ---------------------------------------------------------------- painting
@@ -572,7 +573,8 @@ class EnviteBoard(QObject):
             lines.append(tr("Señas: {0}").format(", ".join(
                 # the last two (the dock beside the table lists them all): a longer line
                 # would run past the label's room on a crowded table
-                f"{news.names[x.seat]} {words.sena_button(x.sena)}" for x in mine[-2:])))
+                f"{shown(news.names[x.seat])} {words.sena_button(x.sena)}"
+                for x in mine[-2:])))
         self.stake.set_text("\n".join(lines))
 
     # ---------------------------------------------------------------- the prompt

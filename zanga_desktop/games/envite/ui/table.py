@@ -358,14 +358,15 @@ class EnviteTable(TableFront):
             self.log.add(lambda: tr("New hand: you deal, the vira is the {0}").format(vira.name))
         else:
             self.log.add(lambda: tr("New hand: {0} deals, the vira is the {1}").format(
-                news.names[obs.dealer or 0], vira.name))
+                shown(news.names[obs.dealer or 0]), vira.name))
         if obs.tumbo is not None and obs.tumbo.value == "forzoso":
             self.log.add(lambda: tr("Tumbo forzoso: both teams are in tumbo"))
             self.tutor.say(lambda: tr("Tumbo forzoso: both teams are in tumbo"), True)
         elif obs.tumbo_team is not None:
             captain = news.names[obs.captains[obs.tumbo_team]]
             self.tutor.say(lambda: tr("A team is in tumbo: its capitán, {0}, decides whether "
-                                      "to play the hand (section 9)").format(captain), True)
+                                      "to play the hand (section 9)").format(shown(captain)),
+                           True)
 
     def _on_acted(self, news: EnviteNews) -> None:
         self.tutor.clear_refusal()
@@ -380,12 +381,12 @@ class EnviteTable(TableFront):
             if you:
                 self.log.add(lambda: tr("You play the {0}").format(card))
             else:
-                self.log.add(lambda: tr("{0} plays the {1}").format(name, card))
+                self.log.add(lambda: tr("{0} plays the {1}").format(shown(name), card))
         elif action.kind is Kind.SENA:
             self._on_sena(news, action)
         elif action.kind is not Kind.DECLINE:
-            text = words.said(action)
-            self.log.add(lambda: f"{name}: {text}")
+            # written again in the language of the moment, like every line of the log
+            self.log.add(lambda: f"{shown(name)}: {words.said(action)}")
             self._tell_action(news, action)
         d = news.detail
         if d is not None and d.taker is not None:
@@ -393,7 +394,7 @@ class EnviteTable(TableFront):
             if d.taker == news.viewer:
                 self.log.add(lambda: tr("You take the trick"))
             else:
-                self.log.add(lambda: tr("{0} takes the trick").format(taker))
+                self.log.add(lambda: tr("{0} takes the trick").format(shown(taker)))
         if d is not None and d.result is not None:
             result, mine, hot = d.result, team(news.viewer), news.hot_seat
             self.log.add(lambda: words.hand_result(result, mine, hot))
@@ -412,7 +413,8 @@ class EnviteTable(TableFront):
         hot = news.hot_seat
 
         def lines() -> list[str]:
-            return action_lines(action, before, after, news.names, hot, scored)
+            names = tuple(shown(n) for n in news.names)
+            return action_lines(action, before, after, names, hot, scored)
 
         def line(k: int) -> str:
             return lines()[k]
@@ -427,16 +429,20 @@ class EnviteTable(TableFront):
         seen = any(x.seat == action.seat and x.sena is which for x in news.obs.senas)
         if not isinstance(which, Sena) or not seen:
             return
-        seat, viewer, names = action.seat, news.viewer, news.names
+        seat, viewer = action.seat, news.viewer
         caught = team(seat) != team(viewer)
-        text = words.said(action)
+
+        def names() -> tuple[str, ...]:
+            return tuple(shown(n) for n in news.names)
+
         if seat == viewer:
-            self.log.add(lambda: tr("You make the seña: {0}").format(text))
+            self.log.add(lambda: tr("You make the seña: {0}").format(words.said(action)))
         else:
-            self.log.add(lambda: tr("{0} makes the seña: {1}").format(names[seat], text))
+            self.log.add(lambda: tr("{0} makes the seña: {1}").format(names()[seat],
+                                                                      words.said(action)))
 
         def line() -> str:
-            return sena_line(seat, which, viewer, names, caught)
+            return sena_line(seat, which, viewer, names(), caught)
 
         self.senas_log.add(line)
         self.tutor.say(line)
