@@ -144,3 +144,35 @@ def test_a_card_while_a_bet_waits_says_answer_it_first() -> None:
         assert said == "Answer the envío first: Quiero, Paso or raise."
         return
     pytest.fail("no bet offered in 50 deals")
+
+
+def test_zangas_lead_hint_says_a_master_may_still_be_trumped() -> None:
+    """A plain card no unseen card of its suit beats is no sure winner while trumps are out:
+    the hint says so (it said "nothing left in its suit beats it" and no more)."""
+    from zanga_desktop.games.zanga.ai.hints import _card_reason
+    from zanga_desktop.games.zanga.ai.rules import masters
+    from zanga_desktop.games.zanga.ai.view import order_of, unseen
+    from zanga_desktop.games.zanga.rules.cards import TRUMPS
+    from zanga_desktop.games.zanga.ui.tutor_text import reason_text
+
+    game = registry.get("zanga")
+    found = 0
+    for seed in range(60):
+        match = game.new_match()
+        rng = random.Random(seed)
+        match.deal(rng)
+        for _ in range(80):
+            if match.needs_deal or match.is_over or match.to_act is None:
+                break
+            obs = match.observe(match.to_act)
+            if obs.phase.value == "play" and not obs.trick and obs.trump is not None:
+                order = order_of(obs)
+                out = any(order.play_suit[c.index] == TRUMPS for c in unseen(obs))
+                for card in masters(obs):
+                    if order.play_suit[card.index] == TRUMPS:
+                        continue
+                    said = reason_text(_card_reason(obs, card))
+                    assert ("trump it" in said) == out, said
+                    found += 1
+            match.apply(rng.choice(list(match.legal_actions())))
+    assert found

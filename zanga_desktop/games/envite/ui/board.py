@@ -234,6 +234,15 @@ def table_layout(seats: int) -> Layout:
     return out
 
 
+def _face_offset(place: Place) -> QPointF:
+    """Where a seña's face goes from its seat's plate: above its right end (a left-edge
+    seat's: its right end, toward the middle), clear of the plate's words."""
+    up = -(SeatPlate.H / 2 + FACE_R + 4)
+    if place.name == "top":  # the hand is above a top seat's plate: the face goes below
+        up = -up
+    return QPointF(SeatPlate.W / 2 - FACE_R, up)
+
+
 def _moved_left(place: Place) -> Place:
     """The human's place on a crowded table: hand, plate and bubble 170 units left, the
     trick spot where it was (the middle of the table)."""
@@ -269,6 +278,7 @@ class EnviteBoard(QObject):
         self.faces: list[SenaFace] = []
         self.focus_index = -1  # the keyboard's card in the human's hand
         self.hint_card: Card | None = None
+        self.hinted: list[Action] = []  # what the last hint advised and is still to do
         self.boards = (TeamBoard(0), TeamBoard(1))
         for b in self.boards:
             scene.addItem(b)
@@ -317,8 +327,9 @@ class EnviteBoard(QObject):
         self.plates, self.bubbles, self.faces = [], [], []
         for p in self.layout.places:
             face = SenaFace()
-            # over the plate's badges, not its name: who signalled stays readable
-            face.setPos(p.plate + QPointF(SeatPlate.W / 2 - FACE_R - 2, 0))
+            # beside the plate, over its outer corner: its name, badges and level stay
+            # readable (toward the middle of the table for the side seats)
+            face.setPos(p.plate + _face_offset(p))
             self.scene.addItem(face)
             self.faces.append(face)
             plate = SeatPlate()
@@ -361,6 +372,11 @@ class EnviteBoard(QObject):
         self._hear(news)
         self.prompt_proxy.setVisible(False)
         self.hint_card, self.focus_index = None, -1
+        action = news.step.action
+        if isinstance(action, Action) and action.kind is Kind.SENA and action in self.hinted:
+            self.hinted.remove(action)  # one of the señas advised: the others stay marked
+        else:
+            self.hinted = []
         self._show(news)
 
     def _hear(self, news: EnviteNews, live: bool = True) -> None:
@@ -419,6 +435,7 @@ class EnviteBoard(QObject):
             news = self.controller.news_now()
         self._show(news, animate=False)
         self._place_prompt(self.prompt.offer(obs, self._claims(news)))
+        self._mark_hints()
 
     def _on_hand_over(self, step: object) -> None:
         news = self.controller.news_now()
@@ -663,23 +680,38 @@ class EnviteBoard(QObject):
 
     def show_hint(self, action: Action) -> None:
         """The hinted card outlined in green, or the hinted button given the focus."""
-        if action.kind is Kind.PLAY and isinstance(action.value, Card):
-            self.hint_card = action.value
-            if self.news is not None:
-                self._show(self.news, animate=False)
-            return
-        name: tuple[str, ...] = {Kind.BET: ("bet", "raise"),
-                                 Kind.DECLINE: ("decline",)}.get(action.kind, ())
-        if action.kind in (Kind.ANSWER, Kind.TUMBO):
-            name = (str(action.json_value()),)
-        if action.kind is Kind.SENA and isinstance(action.value, Sena):
-            name = (f"sena_{action.value.value}",)
-        for b in self.prompt.buttons:
-            if b.property("act") in name:
-                b.setFocus()
-                b.setProperty("hinted", True)
-                b.setStyleSheet("border: 4px solid #8dff9e;")
-                return
+        self.show_hints([action])
+
+    def show_hints(self, actions: Sequence[Action]) -> None:
+        """Every action of a hint marked: the señas it advises and the card or button after
+        them. A seña made leaves the others marked (the prompt is built again after it);
+        any other action ends the hint."""
+        self.hinted = list(actions)
+        self._mark_hints()
+
+    def _mark_hints(self) -> None:
+        focused = False
+        for action in self.hinted:
+            if action.kind is Kind.PLAY and isinstance(action.value, Card):
+                if self.hint_card is not action.value:
+                    self.hint_card = action.value
+                    if self.news is not None:
+                        self._show(self.news, animate=False)
+                continue
+            name: tuple[str, ...] = {Kind.BET: ("bet", "raise"),
+                                     Kind.DECLINE: ("decline",)}.get(action.kind, ())
+            if action.kind in (Kind.ANSWER, Kind.TUMBO):
+                name = (str(action.json_value()),)
+            if action.kind is Kind.SENA and isinstance(action.value, Sena):
+                name = (f"sena_{action.value.value}",)
+            for b in self.prompt.buttons:
+                if b.property("act") in name:
+                    if not focused:
+                        b.setFocus()
+                        focused = True
+                    b.setProperty("hinted", True)
+                    b.setStyleSheet("border: 4px solid #8dff9e;")
+                    break
 
     def show_review(self, title: str, lines: list[str], news: EnviteNews) -> None:
         """A renuncio a computer seat proved, over the table until the player goes on."""

@@ -13,7 +13,6 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMainWindow
 
 from ....core.setup import GameSetup
@@ -21,7 +20,7 @@ from ....ui.file_errors import SaveFailed, write_error_text
 from ....ui.i18n import sentences, tr
 from ....ui.player_name import shown
 from ....ui.start import GameInfo, modified
-from ....ui.table.docks import LogDock, TutorDock
+from ....ui.table.docks import DockPlace, LogDock, TutorDock
 from ....ui.table.front import TableFront
 from ..ai.hints import Hint
 from ..records import EnviteGame, EnviteRecord, RecordError, load_record
@@ -69,13 +68,9 @@ class EnviteTable(TableFront):
         self.log.last_title.hide()
         self.log.last_caption.hide()
         self.senas_log = SenaLogDock(w.deck, w)
-        w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.tutor)
-        w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log)
-        w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.senas_log)
-        w.resizeDocks([self.tutor], [250], Qt.Orientation.Horizontal)
-        w.resizeDocks([self.tutor, self.log, self.senas_log], [5, 3, 2],
-                      Qt.Orientation.Vertical)
         self.docks = (self.tutor, self.log, self.senas_log)
+        # beside the table, or under it in a narrow window
+        self.dock_place = DockPlace(window, self.docks, (5, 3, 2))
         self.tutor.hint_requested.connect(self.ask_hint)
         # the shell's names for a game's end-of-hand and review panels: here the prompt
         # tells how a hand ended and offers the next one
@@ -233,10 +228,10 @@ class EnviteTable(TableFront):
         if not isinstance(found, Hint) or not self.controller.human_to_act:
             return
         names = self.controller.names
-        self.tutor.show_hint(lambda: tr("Hint: {0}").format(sentences(*hint_lines(found,
-                                                                                  names))))
-        first = found.senas[0][0] if found.senas else found.action
-        self.board.show_hint(first)
+        self.tutor.show_hint(lambda: tr("Hint: {0}").format(sentences(*hint_lines(
+            found, tuple(shown(n) for n in names)))))
+        # every seña advised, and the action after them
+        self.board.show_hints([a for a, _ in found.senas] + [found.action])
 
     def end_review(self) -> None:
         self.board.end_review()

@@ -11,7 +11,6 @@ from __future__ import annotations
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QMainWindow
 
@@ -20,6 +19,7 @@ from ....ui import settings
 from ....ui.file_errors import SaveFailed, write_error_text
 from ....ui.i18n import tr
 from ....ui.start import GameInfo
+from ....ui.table import docks
 from ....ui.table.front import TableFront
 from ....ui.table.layout import CENTRE
 from ....ui.table.overlay import put_on_table
@@ -71,10 +71,9 @@ class ZangaTable(TableFront):
         self.tutor = TutorDock(w)
         self.tutor.hint_requested.connect(self.ask_hint)
         self.log = LogDock(w.deck, w)
-        w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.tutor)
-        w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log)
-        w.resizeDocks([self.tutor], [250], Qt.Orientation.Horizontal)
         self.docks = (self.tutor, self.log)  # the View menu shows or hides them
+        # beside the table, or under it in a narrow window
+        self.dock_place = docks.DockPlace(window, self.docks, (1, 1))
         self.narration = Narration(self.controller, self.tutor, self.log)
 
         ctl = self.controller

@@ -135,7 +135,9 @@ def reason_text(why: Reason, names: list[str] | None = None) -> str:
         "lead_top_trump": tr("Lead the {0}: it is the highest trump left, and it draws "
                              "trumps."),
         "lead_trump": tr("Lead the {0}: draw the opponents' trumps."),
-        "lead_master": tr("Lead the {0}: nothing left in its suit beats it."),
+        "lead_master": tr("Lead the {0}: nothing left in its suit beats it, though a player "
+                          "with none of its suit may still trump it."),
+        "lead_master_sure": tr("Lead the {0}: nothing left beats it, and no trump is left out."),
         "lead_low": tr("Lead the {0}: a low card that gives little away."),
         "keep_trick": tr("Play the {0}: make sure this trick stays with your side."),
         "partner_wins": tr("Your partner's {0} already wins this trick: play low ({1})."),
