@@ -47,7 +47,9 @@ def prompt_px(board: EnviteBoard) -> dict[str, float]:
 def ten(qtbot, stage) -> Iterator[EnviteBoard]:  # type: ignore[no-untyped-def]
     stage.resize(1366, 768)
     stage.table.new_game(EnviteSetup(5, (HUMAN,) * 10, default_names(10), seed=4))
-    qtbot.waitUntil(lambda: stage.table.board.prompt_proxy.isVisible(), timeout=5000)
+    board = stage.table.board
+    qtbot.waitUntil(lambda: board.prompt_proxy.isVisible()
+                    and any(b.isVisible() for b in board.prompt.buttons), timeout=5000)
     yield stage.table.board
 
 
@@ -80,6 +82,8 @@ def test_the_lessons_table_keeps_its_words_readable(qtbot: QtBot) -> None:
                 if w.board.stake.isVisible() and "Vira" in w.board.stake.text:
                     assert stake_px(w.board) >= MIN_TEXT_PX, (lesson.id, step)
                 if w.board.prompt_proxy.isVisible():
+                    qtbot.waitUntil(lambda: all(b.isVisible() for b in w.board.prompt.buttons),
+                                    timeout=5000)
                     prompts += 1
                     small = {k: v for k, v in prompt_px(w.board).items() if v < MIN_TEXT_PX}
                     assert small == {}, (lesson.id, step)

@@ -68,6 +68,10 @@ from .prompt import Prompt
 #: to MAX_TEXT_SCALE.
 READABLE_SCALE = 0.68
 MAX_TEXT_SCALE = 1.6
+#: The least height of a key word on the screen, in pixels, and the prompt's smallest
+#: words (its detail lines, `prompt.STYLE`), in the prompt's own pixels.
+MIN_TEXT_PX = 11.0
+PROMPT_SMALLEST_PX = 19.0
 #: Each team's colour: its players' plates are ringed with it, and its board is titled in
 #: it, so that a team-mate is told from an opponent at a glance.
 TEAM_COLOURS = (QColor("#7fd3ff"), QColor("#ff9c7a"))
@@ -605,13 +609,16 @@ class EnviteBoard(QObject):
         size = QSizeF(self.prompt.sizeHint())
         room = lay.prompt
         scale = min(1.0, room.width() / size.width(), room.height() / size.height())
-        # readable first: on a small view the prompt grows past its room (as far as the
-        # table is wide, and half as high), covering what it must rather than shrinking
-        readable = min(self.text_scale, (SCENE.width() - 40) / size.width(),
+        # readable first: where its room would shrink its smallest words under
+        # MIN_TEXT_PX on the screen, the prompt grows past the room (rightwards first, as
+        # far as the table is wide and half as high), covering what it must
+        readable = min(MIN_TEXT_PX / (PROMPT_SMALLEST_PX * max(self.view_scale, 0.01)),
+                       MAX_TEXT_SCALE, (SCENE.width() - 40) / size.width(),
                        SCENE.height() / 2 / size.height())
         scale = max(scale, readable)
         w, h = size.width() * scale, size.height() * scale
-        x = min(max(room.center().x() - w / 2, SCENE.left() + 20), SCENE.right() - 20 - w)
+        left = room.center().x() - w / 2 if w <= room.width() else room.left()
+        x = min(max(left, SCENE.left() + 20), SCENE.right() - 20 - w)
         y = max(SCENE.top(), min(room.bottom(), SCENE.bottom() - 10) - h)
         self.prompt_proxy.setScale(scale)
         self.prompt_proxy.setPos(QPointF(x, y))
@@ -623,13 +630,13 @@ class EnviteBoard(QObject):
         `MAX_TEXT_SCALE`: inside the plates, and the stake, the bubbles and the prompt
         whole, kept inside the table; so no key word is drawn too small to read."""
         boost = min(MAX_TEXT_SCALE, max(1.0, READABLE_SCALE / max(view_scale, 0.01)))
+        changed = abs(view_scale - self.view_scale) > 1e-3
         self.view_scale = view_scale
-        if abs(boost - self.text_scale) < 0.01:
-            return
-        self.text_scale = boost
-        self._scale_words()
-        if self.prompt_proxy.isVisible() and self.news is not None:
-            self.redraw()
+        if abs(boost - self.text_scale) >= 0.01:
+            self.text_scale = boost
+            self._scale_words()
+        if changed and self.prompt_proxy.isVisible() and self.prompt.minimumWidth() != REVIEW_W:
+            self._place_prompt(True)  # the same choices, placed for the new size
 
     def _scale_words(self) -> None:
         k = self.text_scale
