@@ -18,7 +18,6 @@ from PySide6.QtWidgets import QMainWindow
 from ....core.setup import GameSetup
 from ....ui.file_errors import SaveFailed, write_error_text
 from ....ui.i18n import sentences, tr
-from ....ui.player_name import shown
 from ....ui.start import GameInfo, modified
 from ....ui.table.docks import DockPlace, LogDock, TutorDock
 from ....ui.table.front import TableFront
@@ -228,8 +227,8 @@ class EnviteTable(TableFront):
         if not isinstance(found, Hint) or not self.controller.human_to_act:
             return
         names = self.controller.names
-        self.tutor.show_hint(lambda: tr("Hint: {0}").format(sentences(*hint_lines(
-            found, tuple(shown(n) for n in names)))))
+        self.tutor.show_hint(lambda: tr("Hint: {0}").format(sentences(*hint_lines(found,
+                                                                                  names))))
         # every seña advised, and the action after them
         self.board.show_hints([a for a, _ in found.senas] + [found.action])
 
@@ -307,7 +306,7 @@ class EnviteTable(TableFront):
         if isinstance(exc, EnviteError):
             ctl = self.controller
             obs = ctl.envite.observe(ctl.viewer)
-            names = tuple(shown(n) for n in ctl.names)
+            names = tuple(ctl.names)
             self.tutor.show_refusal(lambda: explain(exc, obs, names))  # again in a new language
             toast = getattr(self.window, "toast", None)
             if toast is not None:
@@ -353,15 +352,14 @@ class EnviteTable(TableFront):
             self.log.add(lambda: tr("New hand: you deal, the vira is the {0}").format(vira.name))
         else:
             self.log.add(lambda: tr("New hand: {0} deals, the vira is the {1}").format(
-                shown(news.names[obs.dealer or 0]), vira.name))
+                news.names[obs.dealer or 0], vira.name))
         if obs.tumbo is not None and obs.tumbo.value == "forzoso":
             self.log.add(lambda: tr("Tumbo forzoso: both teams are in tumbo"))
             self.tutor.say(lambda: tr("Tumbo forzoso: both teams are in tumbo"), True)
         elif obs.tumbo_team is not None:
             captain = news.names[obs.captains[obs.tumbo_team]]
             self.tutor.say(lambda: tr("A team is in tumbo: its capitán, {0}, decides whether "
-                                      "to play the hand (section 9)").format(shown(captain)),
-                           True)
+                                      "to play the hand (section 9)").format(captain), True)
 
     def _on_acted(self, news: EnviteNews) -> None:
         self.tutor.clear_refusal()
@@ -376,12 +374,12 @@ class EnviteTable(TableFront):
             if you:
                 self.log.add(lambda: tr("You play the {0}").format(card))
             else:
-                self.log.add(lambda: tr("{0} plays the {1}").format(shown(name), card))
+                self.log.add(lambda: tr("{0} plays the {1}").format(name, card))
         elif action.kind is Kind.SENA:
             self._on_sena(news, action)
         elif action.kind is not Kind.DECLINE:
             # written again in the language of the moment, like every line of the log
-            self.log.add(lambda: f"{shown(name)}: {words.said(action)}")
+            self.log.add(lambda: f"{name}: {words.said(action)}")
             self._tell_action(news, action)
         d = news.detail
         if d is not None and d.taker is not None:
@@ -389,7 +387,7 @@ class EnviteTable(TableFront):
             if d.taker == news.viewer:
                 self.log.add(lambda: tr("You take the trick"))
             else:
-                self.log.add(lambda: tr("{0} takes the trick").format(shown(taker)))
+                self.log.add(lambda: tr("{0} takes the trick").format(taker))
         if d is not None and d.result is not None:
             result, mine, hot = d.result, team(news.viewer), news.hot_seat
             self.log.add(lambda: words.hand_result(result, mine, hot))
@@ -408,8 +406,7 @@ class EnviteTable(TableFront):
         hot = news.hot_seat
 
         def lines() -> list[str]:
-            names = tuple(shown(n) for n in news.names)
-            return action_lines(action, before, after, names, hot, scored)
+            return action_lines(action, before, after, news.names, hot, scored)
 
         def line(k: int) -> str:
             return lines()[k]
@@ -424,20 +421,17 @@ class EnviteTable(TableFront):
         seen = any(x.seat == action.seat and x.sena is which for x in news.obs.senas)
         if not isinstance(which, Sena) or not seen:
             return
-        seat, viewer = action.seat, news.viewer
+        seat, viewer, names = action.seat, news.viewer, news.names
         caught = team(seat) != team(viewer)
-
-        def names() -> tuple[str, ...]:
-            return tuple(shown(n) for n in news.names)
-
+        # written again in the language of the moment, like every line of the log
         if seat == viewer:
             self.log.add(lambda: tr("You make the seña: {0}").format(words.said(action)))
         else:
-            self.log.add(lambda: tr("{0} makes the seña: {1}").format(names()[seat],
+            self.log.add(lambda: tr("{0} makes the seña: {1}").format(names[seat],
                                                                       words.said(action)))
 
         def line() -> str:
-            return sena_line(seat, which, viewer, names(), caught)
+            return sena_line(seat, which, viewer, names, caught)
 
         self.senas_log.add(line)
         self.tutor.say(line)
