@@ -945,6 +945,14 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
         <translation>Toma la zanga: tu mano es débil, las ocho de la zanga pueden ser mejores.</translation>
     </message>
     <message>
+        <source>Lead the {0}: nothing left in its suit beats it, though a player with none of its suit may still trump it.</source>
+        <translation>Sal con {0}: no queda nada de su palo que la gane, aunque quien no tenga de su palo aún puede fallarla.</translation>
+    </message>
+    <message>
+        <source>Lead the {0}: nothing left beats it, and no trump is left out.</source>
+        <translation>Sal con {0}: no queda nada que la gane, y ya no quedan triunfos fuera.</translation>
+    </message>
+    <message>
         <source>Paso: even with {0} as trumps your side would win five tricks only about {1}% of the time.</source>
         <translation>Paso: aun con {0} de triunfo tu equipo ganaría cinco bazas apenas un {1}% de las veces.</translation>
     </message>
@@ -1023,10 +1031,6 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
     <message>
         <source>Lead the {0}: draw the opponents' trumps.</source>
         <translation>Sal con {0}: arrastra los triunfos de los contrarios.</translation>
-    </message>
-    <message>
-        <source>Lead the {0}: nothing left in its suit beats it.</source>
-        <translation>Sal con {0}: no queda nada de su palo que la gane.</translation>
     </message>
     <message>
         <source>Lead the {0}: a low card that gives little away.</source>
@@ -1867,6 +1871,14 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
         <translation>En juego: {0}</translation>
     </message>
     <message>
+        <source>Each team: only {0} more to the tumbo</source>
+        <translation>Cada equipo: solo {0} más hasta el tumbo</translation>
+    </message>
+    <message>
+        <source>{0}: only {1} more to the tumbo</source>
+        <translation>{0}: solo {1} más hasta el tumbo</translation>
+    </message>
+    <message>
         <source>Envío of {0} waiting for an answer</source>
         <translation>Envío de {0} esperando respuesta</translation>
     </message>
@@ -2510,7 +2522,7 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
     </message>
     <message>
         <source>Chicos: {0} to {1}</source>
-        <extracomment>How long a seña's gesture stays on its sender's avatar (ms, at normal speed). The keys that press the prompt's buttons, by the button's `act` name.</extracomment>
+        <extracomment>Pixels per scene unit at which the table's words read well; below it they grow, by up to MAX_TEXT_SCALE. The least height of a key word on the screen, in pixels, and the prompt's smallest words (its detail lines, `prompt.STYLE`), in the prompt's own pixels. Each team's colour: its players' plates are ringed with it, and its board is titled in it, so that a team-mate is told from an opponent at a glance. How long what a seat said stays in its bubble before it fades (ms, at normal speed). How long a seña's gesture stays on its sender's avatar (ms, at normal speed). The keys that press the prompt's buttons, by the button's `act` name. On a crowded table the stake label is a narrow column, its lines wrapped: up to eight. A crowded table's trick: an ellipse this wide and high round the middle, so that a column of full-size words is left either side of it. From this many seats the human's hand moves left of the middle, with its plate, so that the prompt and the words beside it keep their full size (the table has no other room).</extracomment>
         <translation>Chicos: {0} a {1}</translation>
     </message>
     <message>
@@ -2581,12 +2593,128 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
         <translation>Solo el capitán del equipo en tumbo decide si tumbar (jugar la mano) o achicarse (no jugarla).</translation>
     </message>
     <message>
+        <source>You do not hold the {0}: play one of your own cards.</source>
+        <translation>No tienes el {0}: juega una de tus cartas.</translation>
+    </message>
+    <message>
+        <source>An envío goes up the ladder one step at a time: the next one is {0}.</source>
+        <translation>Un envío sube la escala de paso en paso: el siguiente es {0}.</translation>
+    </message>
+    <message>
+        <source>An envío goes up the ladder one step at a time.</source>
+        <translation>Un envío sube la escala de paso en paso.</translation>
+    </message>
+    <message>
         <source>Your team is not winning the trick and no partner plays after you: you must take it if you can.</source>
         <translation>Tu equipo no va ganando la baza y ningún compañero juega después de ti: tienes que ganarla si puedes.</translation>
     </message>
     <message>
         <source>Only the capitán answers quiero or paso; you may raise.</source>
         <translation>Solo el capitán dice quiero o paso; tú puedes subir.</translation>
+    </message>
+    <message>
+        <source>In team mode a seña must be true: your cards do not say that.</source>
+        <translation>En modo equipo una seña tiene que ser verdad: tus cartas no dicen eso.</translation>
+    </message>
+    <message>
+        <source>That seña is not made at this table: the buttons show the señas you may make.</source>
+        <translation>Esa seña no se hace en esta mesa: los botones muestran las señas que puedes hacer.</translation>
+    </message>
+    <message>
+        <source>Play one of your own cards.</source>
+        <translation>Juega una de tus cartas.</translation>
+    </message>
+    <message>
+        <source>The rules know no such answer: choose one of the buttons.</source>
+        <translation>Las reglas no conocen esa respuesta: elige uno de los botones.</translation>
+    </message>
+    <message>
+        <source>That player does not deal this hand: the deal passes in turn.</source>
+        <translation>Ese jugador no da esta mano: el reparto pasa por turno.</translation>
+    </message>
+    <message>
+        <source>A new hand cannot start before this one is played out.</source>
+        <translation>No puede empezar otra mano antes de acabar esta.</translation>
+    </message>
+    <message>
+        <source>The partido is over: a team has won it.</source>
+        <translation>El partido ha terminado: un equipo lo ha ganado.</translation>
+    </message>
+    <message>
+        <source>The rules know no such action: choose a card or a button.</source>
+        <translation>Las reglas no conocen esa acción: elige una carta o un botón.</translation>
+    </message>
+    <message>
+        <source>The rules do not allow that now.</source>
+        <translation>Las reglas no lo permiten ahora.</translation>
+    </message>
+    <message>
+        <source>Renuncio claims are made only when the table plays in mesa mode; here the tutor refuses a card that breaks the rules at once.</source>
+        <translation>El renuncio solo se reclama cuando la mesa juega en modo mesa; aquí el tutor rechaza en el acto la carta que rompe las reglas.</translation>
+    </message>
+    <message>
+        <source>A renuncio is claimed once play has begun, after the tumbo decision.</source>
+        <translation>El renuncio se reclama una vez empezado el juego, tras la decisión del tumbo.</translation>
+    </message>
+    <message>
+        <source>First the capitán of the team in tumbo decides: Tumbo (play the hand) or Me achico (give it up).</source>
+        <translation>Primero decide el capitán del equipo en tumbo: Tumbo (jugar la mano) o Me achico (no jugarla).</translation>
+    </message>
+    <message>
+        <source>The hand is over: only a ¡Renuncio! claim may come before the next deal.</source>
+        <translation>La mano ha terminado: hasta el próximo reparto solo cabe reclamar ¡Renuncio!.</translation>
+    </message>
+    <message>
+        <source>Wait: the other team must answer your team's envío before anyone plays.</source>
+        <translation>Espera: el otro equipo tiene que responder al envío de tu equipo antes de que nadie juegue.</translation>
+    </message>
+    <message>
+        <source>Answer the envío first: Quiero, Paso or raise.</source>
+        <translation>Primero responde al envío: Quiero, Paso o subir.</translation>
+    </message>
+    <message>
+        <source>Answer the envío first: raise it, or let it pass to your capitán.</source>
+        <translation>Primero responde al envío: súbelo o déjalo pasar a tu capitán.</translation>
+    </message>
+    <message>
+        <source>No envío waits for an answer now.</source>
+        <translation>Ahora no hay ningún envío esperando respuesta.</translation>
+    </message>
+    <message>
+        <source>There is no tumbo decision to make now.</source>
+        <translation>Ahora no hay decisión de tumbo que tomar.</translation>
+    </message>
+    <message>
+        <source>No hand is being played now: the next one is dealt first.</source>
+        <translation>Ahora no se juega ninguna mano: primero se da la siguiente.</translation>
+    </message>
+    <message>
+        <source>their capitán</source>
+        <translation>su capitán</translation>
+    </message>
+    <message>
+        <source>Your team made this envío: the other team answers it ({0}, their capitán, says Quiero or Paso).</source>
+        <translation>Este envío es de tu equipo: lo responde el otro equipo ({0}, su capitán, dice Quiero o Paso).</translation>
+    </message>
+    <message>
+        <source>You have already let this envío pass: your capitán answers it now.</source>
+        <translation>Ya has dejado pasar este envío: ahora responde tu capitán.</translation>
+    </message>
+    <message>
+        <source>An envío is made at your own turn to play.</source>
+        <translation>Un envío se hace en tu propio turno de juego.</translation>
+    </message>
+    <message>
+        <source>Your team is not in tumbo: the other team's capitán decides.</source>
+        <translation>Tu equipo no está en tumbo: decide el capitán del otro equipo.</translation>
+    </message>
+    <message>
+        <source>No envío waits for you to let it pass.</source>
+        <translation>No hay ningún envío que puedas dejar pasar.</translation>
+    </message>
+    <message>
+        <source>It is not your turn: {0} is to act.</source>
+        <translation>No es tu turno: le toca a {0}.</translation>
     </message>
     <message>
         <source>No envío may be made now.</source>
@@ -2601,16 +2729,8 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
         <translation>No es tu turno.</translation>
     </message>
     <message>
-        <source>In team mode a seña must be true.</source>
-        <translation>En modo equipo una seña tiene que ser verdad.</translation>
-    </message>
-    <message>
         <source>You have already made that seña.</source>
         <translation>Ya has hecho esa seña.</translation>
-    </message>
-    <message>
-        <source>The rules do not allow that.</source>
-        <translation>Las reglas no lo permiten.</translation>
     </message>
     <message>
         <source>El Envite rules, section 5, rule 1 (arrastre); the exempt card: section 3.</source>
@@ -2627,6 +2747,42 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
     <message>
         <source>Triunfos, highest first: {0}.</source>
         <translation>Triunfos, de mayor a menor: {0}.</translation>
+    </message>
+    <message>
+        <source>This envío is the top of the ladder: it can only be accepted (Quiero) or refused (Paso).</source>
+        <translation>Este envío es lo más alto de la escala: solo se puede aceptar (Quiero) o rechazar (Paso).</translation>
+    </message>
+    <message>
+        <source>The stake is already at the top of the ladder: no more envíos.</source>
+        <translation>Lo que está en juego ya es lo más alto de la escala: no caben más envíos.</translation>
+    </message>
+    <message>
+        <source>Later raises are off at this table: a raise comes only as the answer to an envío.</source>
+        <translation>En esta mesa no se sube más tarde: solo se sube al responder a un envío.</translation>
+    </message>
+    <message>
+        <source>Only the team that accepted the last envío may raise it later.</source>
+        <translation>Solo el equipo que aceptó el último envío puede subirlo más tarde.</translation>
+    </message>
+    <message>
+        <source>The hand is already decided: no envío now.</source>
+        <translation>La mano ya está decidida: ahora no cabe envío.</translation>
+    </message>
+    <message>
+        <source>Señas are not made at this table (a rule option).</source>
+        <translation>En esta mesa no se hacen señas (una opción de las reglas).</translation>
+    </message>
+    <message>
+        <source>A team of one has no partner to make señas to.</source>
+        <translation>Un equipo de uno no tiene compañero a quien hacer señas.</translation>
+    </message>
+    <message>
+        <source>No señas before the capitán's tumbo decision.</source>
+        <translation>No hay señas antes de que el capitán decida el tumbo.</translation>
+    </message>
+    <message>
+        <source>Your seña window is closed: señas come in turn, from el mano, before the first envío or card, and later only just before one of your own actions.</source>
+        <translation>Ahora no te toca hacer señas: las señas van por turno, desde el mano, antes del primer envío o carta, y luego solo justo antes de una jugada tuya.</translation>
     </message>
     <message>
         <source>You raise to {0}: that accepts the envío of {1}, so the hand is worth at least {2}.</source>
@@ -2907,6 +3063,42 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
     <message>
         <source>{0}, one deal</source>
         <translation>{0}, un reparto</translation>
+    </message>
+    <message>
+        <source>The game holds text that cannot be written to a file (a name with a broken character). Nothing was written; the file as it was is kept.</source>
+        <translation>La partida tiene un texto que no se puede escribir en un archivo (un nombre con un carácter roto). No se escribió nada; el archivo queda como estaba.</translation>
+    </message>
+    <message>
+        <source>The file could not be written. Nothing was changed.</source>
+        <translation>No se pudo escribir el archivo. No se cambió nada.</translation>
+    </message>
+    <message>
+        <source>The disk is full: free some space, or choose another disk, and save again. The file as it was is kept.</source>
+        <translation>El disco está lleno: libere espacio o elija otro disco, y vuelva a guardar. El archivo queda como estaba.</translation>
+    </message>
+    <message>
+        <source>Zanga is not allowed to write there: choose another folder.</source>
+        <translation>Zanga no tiene permiso para escribir ahí: elija otra carpeta.</translation>
+    </message>
+    <message>
+        <source>That disk can only be read: choose another folder.</source>
+        <translation>Ese disco es solo de lectura: elija otra carpeta.</translation>
+    </message>
+    <message>
+        <source>That folder does not exist (any more): choose another one.</source>
+        <translation>Esa carpeta no existe (ya): elija otra.</translation>
+    </message>
+    <message>
+        <source>A folder has that name: choose another name for the file.</source>
+        <translation>Ya hay una carpeta con ese nombre: elija otro nombre para el archivo.</translation>
+    </message>
+    <message>
+        <source>The name is too long for this disk: choose a shorter one.</source>
+        <translation>El nombre es demasiado largo para este disco: elija uno más corto.</translation>
+    </message>
+    <message>
+        <source>The file could not be written ({0}). The file as it was is kept.</source>
+        <translation>No se pudo escribir el archivo ({0}). El archivo queda como estaba.</translation>
     </message>
 </context>
 </TS>

@@ -945,6 +945,14 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
         <translation>zanga（サンガ）を取りましょう：手札が弱く、zanga の 8 枚のほうが良いかもしれません。</translation>
     </message>
     <message>
+        <source>Lead the {0}: nothing left in its suit beats it, though a player with none of its suit may still trump it.</source>
+        <translation>{0} をリードしましょう：同じスートで勝てるカードは残っていません。ただし、そのスートがない人は切り札で取れます。</translation>
+    </message>
+    <message>
+        <source>Lead the {0}: nothing left beats it, and no trump is left out.</source>
+        <translation>{0} をリードしましょう：勝てるカードは残っておらず、外に切り札もありません。</translation>
+    </message>
+    <message>
         <source>Paso: even with {0} as trumps your side would win five tricks only about {1}% of the time.</source>
         <translation>Paso（パソ：パス）：{0} を切り札にしても、あなたのチームが 5 トリック取れるのは約 {1}% しかありません。</translation>
     </message>
@@ -1023,10 +1031,6 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
     <message>
         <source>Lead the {0}: draw the opponents' trumps.</source>
         <translation>{0} をリードしましょう：相手の切り札を引き出します。</translation>
-    </message>
-    <message>
-        <source>Lead the {0}: nothing left in its suit beats it.</source>
-        <translation>{0} をリードしましょう：そのスートで勝てるカードはもう残っていません。</translation>
     </message>
     <message>
         <source>Lead the {0}: a low card that gives little away.</source>
@@ -1864,6 +1868,14 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
         <translation>賭け：{0}</translation>
     </message>
     <message>
+        <source>Each team: only {0} more to the tumbo</source>
+        <translation>両チームとも：トゥンボまであと{0}だけ</translation>
+    </message>
+    <message>
+        <source>{0}: only {1} more to the tumbo</source>
+        <translation>{0}：トゥンボまであと{1}だけ</translation>
+    </message>
+    <message>
         <source>Envío of {0} waiting for an answer</source>
         <translation>{0}のエンビオが返答待ち</translation>
     </message>
@@ -2507,7 +2519,7 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
     </message>
     <message>
         <source>Chicos: {0} to {1}</source>
-        <extracomment>How long a seña's gesture stays on its sender's avatar (ms, at normal speed). The keys that press the prompt's buttons, by the button's `act` name.</extracomment>
+        <extracomment>Pixels per scene unit at which the table's words read well; below it they grow, by up to MAX_TEXT_SCALE. The least height of a key word on the screen, in pixels, and the prompt's smallest words (its detail lines, `prompt.STYLE`), in the prompt's own pixels. Each team's colour: its players' plates are ringed with it, and its board is titled in it, so that a team-mate is told from an opponent at a glance. How long what a seat said stays in its bubble before it fades (ms, at normal speed). How long a seña's gesture stays on its sender's avatar (ms, at normal speed). The keys that press the prompt's buttons, by the button's `act` name. On a crowded table the stake label is a narrow column, its lines wrapped: up to eight. A crowded table's trick: an ellipse this wide and high round the middle, so that a column of full-size words is left either side of it. From this many seats the human's hand moves left of the middle, with its plate, so that the prompt and the words beside it keep their full size (the table has no other room).</extracomment>
         <translation>チコ：{0}対{1}</translation>
     </message>
     <message>
@@ -2578,12 +2590,128 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
         <translation>トゥンボになったチームでは、トゥンバル（この手を勝負する）かアチカルセ（この手を降りる）かを決められるのはキャプテンだけです。</translation>
     </message>
     <message>
+        <source>You do not hold the {0}: play one of your own cards.</source>
+        <translation>{0}は持っていません。自分のカードを出してください。</translation>
+    </message>
+    <message>
+        <source>An envío goes up the ladder one step at a time: the next one is {0}.</source>
+        <translation>エンビオは段階を一つずつ上がります：次は{0}です。</translation>
+    </message>
+    <message>
+        <source>An envío goes up the ladder one step at a time.</source>
+        <translation>エンビオは段階を一つずつ上がります。</translation>
+    </message>
+    <message>
         <source>Your team is not winning the trick and no partner plays after you: you must take it if you can.</source>
         <translation>チームがトリックで負けていて後に味方がいません：取れるなら取らなければなりません。</translation>
     </message>
     <message>
         <source>Only the capitán answers quiero or paso; you may raise.</source>
         <translation>キエロかパソを言えるのはキャプテンだけです。あなたは上げることができます。</translation>
+    </message>
+    <message>
+        <source>In team mode a seña must be true: your cards do not say that.</source>
+        <translation>チームモードではセーニャは本当でなければなりません：あなたの手札はそうではありません。</translation>
+    </message>
+    <message>
+        <source>That seña is not made at this table: the buttons show the señas you may make.</source>
+        <translation>このテーブルではそのセーニャはありません：できるセーニャはボタンに出ています。</translation>
+    </message>
+    <message>
+        <source>Play one of your own cards.</source>
+        <translation>自分のカードを出してください。</translation>
+    </message>
+    <message>
+        <source>The rules know no such answer: choose one of the buttons.</source>
+        <translation>ルールにそのような返答はありません：ボタンから選んでください。</translation>
+    </message>
+    <message>
+        <source>That player does not deal this hand: the deal passes in turn.</source>
+        <translation>この手の配り手はその人ではありません：配り手は順番に回ります。</translation>
+    </message>
+    <message>
+        <source>A new hand cannot start before this one is played out.</source>
+        <translation>この手が終わるまで次の手は始められません。</translation>
+    </message>
+    <message>
+        <source>The partido is over: a team has won it.</source>
+        <translation>パルティードは終わりました：一方のチームが勝ちました。</translation>
+    </message>
+    <message>
+        <source>The rules know no such action: choose a card or a button.</source>
+        <translation>ルールにそのような行動はありません：カードかボタンを選んでください。</translation>
+    </message>
+    <message>
+        <source>The rules do not allow that now.</source>
+        <translation>いまはルール上できません。</translation>
+    </message>
+    <message>
+        <source>Renuncio claims are made only when the table plays in mesa mode; here the tutor refuses a card that breaks the rules at once.</source>
+        <translation>レヌンシオの申し立てはメサモードのテーブルだけです。ここではルール違反のカードはチューターがその場で断ります。</translation>
+    </message>
+    <message>
+        <source>A renuncio is claimed once play has begun, after the tumbo decision.</source>
+        <translation>レヌンシオの申し立てはトゥンボの決定の後、プレーが始まってからです。</translation>
+    </message>
+    <message>
+        <source>First the capitán of the team in tumbo decides: Tumbo (play the hand) or Me achico (give it up).</source>
+        <translation>まずトゥンボ中のチームのキャプテンが決めます：トゥンボ（この手を戦う）かメ・アチコ（降りる）。</translation>
+    </message>
+    <message>
+        <source>The hand is over: only a ¡Renuncio! claim may come before the next deal.</source>
+        <translation>この手は終わりました：次の配りまでは「¡Renuncio!」の申し立てだけができます。</translation>
+    </message>
+    <message>
+        <source>Wait: the other team must answer your team's envío before anyone plays.</source>
+        <translation>待ってください：誰かが出す前に、相手チームがあなたのチームのエンビオに答えます。</translation>
+    </message>
+    <message>
+        <source>Answer the envío first: Quiero, Paso or raise.</source>
+        <translation>先にエンビオに答えてください：キエロ、パソ、または上げる。</translation>
+    </message>
+    <message>
+        <source>Answer the envío first: raise it, or let it pass to your capitán.</source>
+        <translation>先にエンビオに答えてください：上げるか、キャプテンに任せるか。</translation>
+    </message>
+    <message>
+        <source>No envío waits for an answer now.</source>
+        <translation>いま返答を待つエンビオはありません。</translation>
+    </message>
+    <message>
+        <source>There is no tumbo decision to make now.</source>
+        <translation>いまトゥンボの決定はありません。</translation>
+    </message>
+    <message>
+        <source>No hand is being played now: the next one is dealt first.</source>
+        <translation>いまは手が進んでいません：まず次の手が配られます。</translation>
+    </message>
+    <message>
+        <source>their capitán</source>
+        <translation>相手のキャプテン</translation>
+    </message>
+    <message>
+        <source>Your team made this envío: the other team answers it ({0}, their capitán, says Quiero or Paso).</source>
+        <translation>このエンビオはあなたのチームのものです：相手チームが答えます（相手のキャプテン{0}がキエロかパソを言います）。</translation>
+    </message>
+    <message>
+        <source>You have already let this envío pass: your capitán answers it now.</source>
+        <translation>このエンビオはもう見送りました：いまはキャプテンが答えます。</translation>
+    </message>
+    <message>
+        <source>An envío is made at your own turn to play.</source>
+        <translation>エンビオは自分がカードを出す番にします。</translation>
+    </message>
+    <message>
+        <source>Your team is not in tumbo: the other team's capitán decides.</source>
+        <translation>あなたのチームはトゥンボ中ではありません：相手チームのキャプテンが決めます。</translation>
+    </message>
+    <message>
+        <source>No envío waits for you to let it pass.</source>
+        <translation>見送るエンビオはありません。</translation>
+    </message>
+    <message>
+        <source>It is not your turn: {0} is to act.</source>
+        <translation>あなたの番ではありません：{0}の番です。</translation>
     </message>
     <message>
         <source>No envío may be made now.</source>
@@ -2598,16 +2726,8 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
         <translation>あなたの番ではありません。</translation>
     </message>
     <message>
-        <source>In team mode a seña must be true.</source>
-        <translation>チームモードではセーニャは本当でなければなりません。</translation>
-    </message>
-    <message>
         <source>You have already made that seña.</source>
         <translation>そのセーニャはもうしました。</translation>
-    </message>
-    <message>
-        <source>The rules do not allow that.</source>
-        <translation>ルールで認められていません。</translation>
     </message>
     <message>
         <source>El Envite rules, section 5, rule 1 (arrastre); the exempt card: section 3.</source>
@@ -2624,6 +2744,42 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
     <message>
         <source>Triunfos, highest first: {0}.</source>
         <translation>トリウンフォ（強い順）：{0}。</translation>
+    </message>
+    <message>
+        <source>This envío is the top of the ladder: it can only be accepted (Quiero) or refused (Paso).</source>
+        <translation>このエンビオは最上段です：受ける（キエロ）か断る（パソ）しかできません。</translation>
+    </message>
+    <message>
+        <source>The stake is already at the top of the ladder: no more envíos.</source>
+        <translation>賭けはもう最上段です：これ以上エンビオはできません。</translation>
+    </message>
+    <message>
+        <source>Later raises are off at this table: a raise comes only as the answer to an envío.</source>
+        <translation>このテーブルでは後からの上げはありません：上げはエンビオへの返答としてだけです。</translation>
+    </message>
+    <message>
+        <source>Only the team that accepted the last envío may raise it later.</source>
+        <translation>後から上げられるのは、最後のエンビオを受けたチームだけです。</translation>
+    </message>
+    <message>
+        <source>The hand is already decided: no envío now.</source>
+        <translation>この手はもう決まっています：いまエンビオはできません。</translation>
+    </message>
+    <message>
+        <source>Señas are not made at this table (a rule option).</source>
+        <translation>このテーブルではセーニャはしません（ルールのオプション）。</translation>
+    </message>
+    <message>
+        <source>A team of one has no partner to make señas to.</source>
+        <translation>一人のチームにはセーニャを送る味方がいません。</translation>
+    </message>
+    <message>
+        <source>No señas before the capitán's tumbo decision.</source>
+        <translation>キャプテンがトゥンボを決めるまではセーニャはできません。</translation>
+    </message>
+    <message>
+        <source>Your seña window is closed: señas come in turn, from el mano, before the first envío or card, and later only just before one of your own actions.</source>
+        <translation>いまはセーニャの時ではありません：セーニャはマノから順に、最初のエンビオかカードの前に、その後は自分の行動の直前にだけします。</translation>
     </message>
     <message>
         <source>You raise to {0}: that accepts the envío of {1}, so the hand is worth at least {2}.</source>
@@ -2903,6 +3059,42 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
     <message>
         <source>{0}, one deal</source>
         <translation>{0}・1回の配り</translation>
+    </message>
+    <message>
+        <source>The game holds text that cannot be written to a file (a name with a broken character). Nothing was written; the file as it was is kept.</source>
+        <translation>ファイルに書けない文字（名前の壊れた文字）がゲームに含まれています。何も書き込まれず、ファイルは元のまま残っています。</translation>
+    </message>
+    <message>
+        <source>The file could not be written. Nothing was changed.</source>
+        <translation>ファイルを書き込めませんでした。何も変わっていません。</translation>
+    </message>
+    <message>
+        <source>The disk is full: free some space, or choose another disk, and save again. The file as it was is kept.</source>
+        <translation>ディスクがいっぱいです：空きを作るか別のディスクを選んで、もう一度保存してください。ファイルは元のまま残っています。</translation>
+    </message>
+    <message>
+        <source>Zanga is not allowed to write there: choose another folder.</source>
+        <translation>Zanga はそこに書き込めません：別のフォルダを選んでください。</translation>
+    </message>
+    <message>
+        <source>That disk can only be read: choose another folder.</source>
+        <translation>そのディスクは読み取り専用です：別のフォルダを選んでください。</translation>
+    </message>
+    <message>
+        <source>That folder does not exist (any more): choose another one.</source>
+        <translation>そのフォルダは（もう）ありません：別のフォルダを選んでください。</translation>
+    </message>
+    <message>
+        <source>A folder has that name: choose another name for the file.</source>
+        <translation>その名前のフォルダがあります：ファイルに別の名前を付けてください。</translation>
+    </message>
+    <message>
+        <source>The name is too long for this disk: choose a shorter one.</source>
+        <translation>名前がこのディスクには長すぎます：短い名前にしてください。</translation>
+    </message>
+    <message>
+        <source>The file could not be written ({0}). The file as it was is kept.</source>
+        <translation>ファイルを書き込めませんでした（{0}）。ファイルは元のまま残っています。</translation>
     </message>
 </context>
 </TS>

@@ -27,9 +27,10 @@ from ...core import records
 from ...core.game import GameDefinition, Match
 from ...core.setup import GameSetup
 from ...limits import MAX_MESSAGE_CHARS, cut
+from ..file_errors import SaveFailed, write_error_text
 from ..i18n import tr
 from .controller import TableController
-from .docks import LogDock, TutorDock
+from .docks import DockPlace, LogDock, TutorDock
 from .saved_game import GameInfo, modified
 
 
@@ -204,9 +205,12 @@ class TableFront(QObject):
         says more)."""
         return self._docks or (self.tutor, self.log)
 
-    @docks.setter
-    def docks(self, docks: Sequence[QDockWidget]) -> None:
+    def place_docks(self, docks: Sequence[QDockWidget],
+                    heights: Sequence[int] | None = None) -> None:
+        """The table's docks (the View menu shows or hides them), beside the table in a wide
+        window and under it in a narrow one, sharing the height as `heights` say."""
         self._docks = tuple(docks)
+        self.dock_place = DockPlace(self.window, self._docks, heights)
 
     # ---------------------------------------------------------------- the game on the table
 
@@ -292,8 +296,12 @@ class TableFront(QObject):
         return self.describe(match, saved_at, path), match
 
     def save(self, path: str | Path) -> None:
-        """The game so far, atomically (OSError if it cannot be written)."""
-        records.write_record(path, self.match.record_text())
+        """The game so far, atomically; SaveFailed (an OSError saying why, as a player reads
+        it) if it cannot be written, the file as it was kept."""
+        try:
+            records.write_record(path, self.match.record_text())
+        except (OSError, ValueError) as exc:
+            raise SaveFailed.of(exc) from exc
 
     def hand_record(self) -> str:
         """The hand on the table as a record of its own (EXPORT)."""
@@ -303,8 +311,10 @@ class TableFront(QObject):
         """The hand on the table as a record of its own; why not, or ""."""
         try:
             records.write_record(path, self.hand_record())
-        except (OSError, records.RecordError, IndexError) as exc:
+        except (records.RecordError, IndexError) as exc:
             return str(exc)
+        except (OSError, ValueError) as exc:
+            return write_error_text(exc)
         return ""
 
     @property

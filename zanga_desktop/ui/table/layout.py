@@ -439,16 +439,18 @@ def _with_tricks(places: list[Place], k: int) -> list[Place]:
     best = (60.0, 40.0)
     for a in range(60, min(520, 40 * len(places)), 10):
         for b in range(40, min(320, 25 * len(places)), 10):
-            rects = [card.translated(_on_ellipse(CENTRE, p.hand, a, b)) for p in places]
+            rects = [card.translated(on_ellipse(CENTRE, p.hand, a, b)) for p in places]
             if all(SCENE.contains(r) for r in rects) and not any(
                     r.adjusted(-_GAP, -_GAP, _GAP, _GAP).intersects(o)
                     for r in rects for o in pieces):
                 best = max(best, (float(a), float(b)), key=lambda e: min(e[0] / 2, e[1]))
     rx, ry = best
-    return [replace(p, trick=_on_ellipse(CENTRE, p.hand, rx, ry)) for p in places]
+    return [replace(p, trick=on_ellipse(CENTRE, p.hand, rx, ry)) for p in places]
 
 
-def _on_ellipse(centre: QPointF, towards: QPointF, rx: float, ry: float) -> QPointF:
+def on_ellipse(centre: QPointF, towards: QPointF, rx: float, ry: float) -> QPointF:
+    """The point of the ellipse round `centre` (radii `rx`, `ry`) in the direction of
+    `towards`: where a seat's card lies in the trick."""
     dx, dy = towards.x() - centre.x(), towards.y() - centre.y()
     t = 1 / math.hypot(dx / rx, dy / ry)
     return QPointF(round(centre.x() + dx * t), round(centre.y() + dy * t))
