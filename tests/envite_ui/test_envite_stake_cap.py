@@ -23,7 +23,8 @@ def _near_tumbo(tmp_path: Path, piedras: list[int]) -> Path:
 
 def test_paso_near_the_tumbo_says_what_it_scores(qtbot, stage, tmp_path) -> None:  # type: ignore[no-untyped-def]
     table = stage.table
-    table.resume(table.load(_near_tumbo(tmp_path, [6, 6])))  # 2 piedras from the tumbo at 8, both teams
+    # 2 piedras from the tumbo at 8, both teams
+    table.resume(table.load(_near_tumbo(tmp_path, [6, 6])))
     ctl, board = table.controller, table.board
     st = ctl.envite.state
     bettor = ctl.match.to_act
