@@ -215,14 +215,11 @@ def _row_of(places: Sequence[Seat], i: int, shown: int, taken: Sequence[QRectF])
     """Seat `i`'s row at the table's scale for rows, else a little smaller (a corner seat of
     a crowded table)."""
     scale = row_scale(len(places))
-    for k in (scale, scale - 0.05):
-        try:
-            return _row(places[i], shown, k, taken, _stretch(places, i),
-                        partial(nearest_seat, places))
-        except ValueError:
-            if k != scale:
-                raise
-    raise AssertionError("unreachable")
+    owner = partial(nearest_seat, places)
+    try:
+        return _row(places[i], shown, scale, taken, _stretch(places, i), owner)
+    except ValueError:
+        return _row(places[i], shown, scale - 0.05, taken, _stretch(places, i), owner)
 
 
 def _stretch(places: Sequence[Seat], i: int) -> float:
@@ -239,7 +236,7 @@ def _stretch(places: Sequence[Seat], i: int) -> float:
 def _row(seat: Seat, shown: int, scale: float, taken: Sequence[QRectF],
          longest: float, owner: Callable[[QPointF], Seat]) -> RowPlace:
     """A seat's row, at most `longest` long: on the way from its hand straight into the
-    table, the nearest the hand it is clear; shorter (its cards closing up) when the way is
+    table up to the middle, the nearest the hand it is clear; shorter (its cards closing up) when the way is
     narrow; else, closed up, the nearest clear place to where it would lie beside the hand,
     not far from it and nearer its hand than any other (a row far from its seat would be
     read as another's)."""
@@ -248,7 +245,6 @@ def _row(seat: Seat, shown: int, scale: float, taken: Sequence[QRectF],
     least = row_length(shown, scale, close_up=True)
     dx, dy = _INWARD.get(float(seat.hand_rotation), (0, -1))
     dist = abs(CENTRE.x() - hand.x()) * abs(dx) + abs(CENTRE.y() - hand.y()) * abs(dy)
-    dist = dist * 2 if dist else SCENE.width() / 2  # on to the far side of the middle
 
     def way(t: float) -> QPointF:
         return QPointF(hand.x() + dx * t, hand.y() + dy * t)
@@ -258,7 +254,7 @@ def _row(seat: Seat, shown: int, scale: float, taken: Sequence[QRectF],
         length = max(least, ease * share)
         size = RowPlace(QPointF(0, 0), length, scale).rect()
         for t in range(0, int(dist) + 1, _STEP // 2):
-            if _clear(size.translated(way(t)), taken):
+            if _clear(size.translated(way(t)), taken) and owner(way(t)) is seat:
                 return RowPlace(_rounded(way(t)), length, scale)
         if length == least:
             break

@@ -104,13 +104,12 @@ def demo_regions(seats: int, capture: bool) -> Regions:
     if capture:
         return table_regions(seats, 3, spread_keys=len(RANKS), centre_heap=True,
                              side_heaps=2, track_sides=2)
-    for shown in range(SHOWN, 0, -1):
+    for shown in range(SHOWN, 1, -1):
         try:
             return table_regions(seats, 3, shown=shown, centre_heap=True, track_sides=2)
         except ValueError:
-            if shown == 1:
-                raise
-    raise AssertionError("unreachable")
+            continue
+    return table_regions(seats, 3, shown=1, centre_heap=True, track_sides=2)
 
 
 class RegionsDemo(QMainWindow):

@@ -31,7 +31,7 @@ STACK_DY = 0.06  # and this much of its height lower, than the one under it
 GROUP_GAP = 0.1  # between two groups, in card widths
 APART = 0.4  # before the tapada
 TAPADA_TURN = 6.0  # the tapada lies a little turned: kept apart
-TILT = 0.1  # how far, in card widths, its turn takes its corners past its width
+TILT = 0.16  # how far, in card widths, its turn takes its corners past its width
 SHOWING = 0.34  # of its width, what a card covered by the next group still shows
 TOTAL_W = 58.0  # the running total's box: as wide as a tapada at the smallest scale
 TOTAL_GAP = 0.2  # before the total, in card widths
@@ -108,7 +108,7 @@ def row_spots(showing: Showing[C], centre: QPointF, length: float, scale: float,
     total = None
     if showing.tapada is not None:
         x += APART * w if groups else 0.0
-        tapada = Spot(x + w / 2 + TILT * w / 2, top_y, TAPADA_TURN, scale, z, False)
+        tapada = Spot(x + w / 2 + TILT * w / 2, centre.y(), TAPADA_TURN, scale, z, False)
         out[showing.tapada] = tapada
         if showing.total:  # across the tapada's lower edge, inside the row
             total = QPointF(tapada.x, centre.y() + row_height(scale) / 2 - BOX_H / 2)
@@ -152,8 +152,8 @@ class ShownRow(QObject, Generic[C]):
     def landing(self, card: C) -> Spot:
         """Where `card` would lie if it were shown next, alone, after the other groups."""
         s = self.showing
-        spots, _ = row_spots(Showing[C]((*s.groups, (card,)), s.tapada, s.total),
-                             self.centre, self.length, self.scale)
+        grown: Showing[C] = Showing((*s.groups, (card,)), s.tapada, s.total)
+        spots, _ = row_spots(grown, self.centre, self.length, self.scale)
         return spots[card]
 
     def rect(self) -> QRectF:
