@@ -150,7 +150,7 @@ def test_a_heaps_count_stands_beside_its_cards_above_them(scene, items) -> None:
     whole = heap_rect(QPointF(800, 480))
     assert whole.contains(heap.count_box.sceneBoundingRect().adjusted(2, 2, -2, -2))
     assert whole.contains(heap.caption.sceneBoundingRect().adjusted(2, 2, -2, -2))
-    for card, spot in heap.spots().items():
+    for spot in heap.spots().values():
         assert whole.contains(card_rect(spot)) and not spot.face_up
 
 

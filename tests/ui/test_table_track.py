@@ -6,6 +6,7 @@ its animations."""
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterator
 
 import pytest
@@ -55,7 +56,7 @@ def test_chips_lie_in_their_sides_row_inside_the_track(track: PointsTrack) -> No
             assert top <= r.top() and r.bottom() <= bottom
         lefts = [chip.pos().x() for chip in chips]
         assert lefts == sorted(lefts)  # oldest first
-        for a, b in zip(chips, chips[1:], strict=False):
+        for a, b in itertools.pairwise(chips):
             assert a.pos().x() + a.width <= b.pos().x()
     # the newest stay in sight, the oldest make room; all are in the tooltip
     assert texts(track.chips(0))[-1] == "Aseo +1" and len(track.chips(0)) < 5

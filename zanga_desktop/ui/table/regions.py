@@ -236,10 +236,10 @@ def _stretch(places: Sequence[Seat], i: int) -> float:
 def _row(seat: Seat, shown: int, scale: float, taken: Sequence[QRectF],
          longest: float, owner: Callable[[QPointF], Seat]) -> RowPlace:
     """A seat's row, at most `longest` long: on the way from its hand straight into the
-    table up to the middle, the nearest the hand it is clear; shorter (its cards closing up) when the way is
-    narrow; else, closed up, the nearest clear place to where it would lie beside the hand,
-    not far from it and nearer its hand than any other (a row far from its seat would be
-    read as another's)."""
+    table up to the middle, the nearest the hand it is clear; shorter (its cards closing
+    up) when the way is narrow; else, closed up, the nearest clear place to where it would
+    lie beside the hand, not far from it and nearer its hand than any other (a row far
+    from its seat would be read as another's)."""
     hand = seat.hand
     ease = min(row_length(shown, scale), longest)
     least = row_length(shown, scale, close_up=True)
