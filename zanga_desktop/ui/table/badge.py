@@ -17,29 +17,42 @@ NUMBER_PT = 16.0  # a number: 21 scene units high, 15 pixels on a 1366 x 768 scr
 CAPTION_PT = 13.0  # a caption: 17 scene units, 12 pixels there
 
 
-class Badge(QGraphicsObject):
-    """`text` (a number, or a short total such as "24") in a box `box_w` wide centred on
-    the badge's position."""
+class _Worded(QGraphicsObject):
+    """A piece of fixed size (`rect`, around its position) showing `text` above the cards."""
 
     text: Painted[str] = Painted()
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text = ""
+        self.setZValue(70)  # above any card lying under it: a count is always in sight
+
+    def rect(self) -> QRectF:
+        raise NotImplementedError
+
+    def boundingRect(self) -> QRectF:
+        return self.rect().adjusted(-2, -2, 2, 2)
+
+
+class Badge(_Worded):
+    """`text` (a number, or a short total such as "24") in a box `box_w` wide centred on
+    the badge's position."""
 
     def __init__(self, box_w: float = 58.0) -> None:
         super().__init__()
         self.box_w = box_w
-        self.text = ""
-        self.setZValue(70)  # above any card lying under it: a count is always in sight
 
     @staticmethod
     def rect_of(box_w: float) -> QRectF:
         return QRectF(-box_w / 2, -BOX_H / 2, box_w, BOX_H)
 
-    def boundingRect(self) -> QRectF:
-        return self.rect_of(self.box_w).adjusted(-2, -2, 2, 2)
+    def rect(self) -> QRectF:
+        return self.rect_of(self.box_w)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        box = self.rect_of(self.box_w)
+        box = self.rect()
         p.setPen(QPen(QColor("#2b1d0e"), 2))
         p.setBrush(QColor(250, 244, 224, 240))
         p.drawRoundedRect(box, 12, 12)
@@ -50,26 +63,22 @@ class Badge(QGraphicsObject):
             self.text, Qt.TextElideMode.ElideRight, box.width() - 10))
 
 
-class Caption(QGraphicsObject):
+class Caption(_Worded):
     """`text` on a dark band at most `width` wide, its room centred on the caption's
     position (the band at the room's left end when `left`, else in its middle): words on the
     felt that stay readable over any card."""
-
-    text: Painted[str] = Painted()
 
     def __init__(self, width: float = 160.0, left: bool = False) -> None:
         super().__init__()
         self.width = width
         self.left = left
-        self.text = ""
-        self.setZValue(70)
 
     @staticmethod
     def rect_of(width: float) -> QRectF:
         return QRectF(-width / 2, -CAPTION_H / 2, width, CAPTION_H)
 
-    def boundingRect(self) -> QRectF:
-        return self.rect_of(self.width).adjusted(-2, -2, 2, 2)
+    def rect(self) -> QRectF:
+        return self.rect_of(self.width)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:

@@ -36,7 +36,7 @@ from .docks import LogDock, TutorDock
 from .heaps import Heap
 from .layout import hand_spots
 from .motion import put
-from .pieces import Bubble, SeatPlate
+from .pieces import Bubble, SeatPlate, seat_pieces
 from .regions import Regions, table_regions
 from .shown import Showing, ShownRow
 from .spread import Spread
@@ -78,9 +78,22 @@ def cards(*texts: str) -> tuple[Card, ...]:
     return tuple(Card.parse(t) for t in texts)
 
 
+#: What the first four seats show (a pair, a trío, singles, a tapada or none, the total of
+#: the cards face up), as a drawing game might; further seats show cards of the pool.
+SHOWINGS = ((("4o 4c", "7b"), "2o"), (("12o 12c 12b", "1o"), "3c"),
+            (("5e 5b", "10o", "2e", "3o"), None), (("6e", "7e 7o"), "10c"))
+
+
 def showing(pool: list[Card], seat: int) -> Showing[Card]:
-    """A sample of what a seat shows, drawn from `pool`: a pair or a trío, singles, and
+    """A sample of what a seat shows, taken from `pool`: a pair or a trío, singles, and
     (not for every seat) a tapada, with their total."""
+    if seat < len(SHOWINGS):
+        texts, hidden_text = SHOWINGS[seat]
+        given = tuple(tuple(Card.parse(t) for t in g.split()) for g in texts)
+        hidden = Card.parse(hidden_text) if hidden_text else None
+        for card in (*(x for g in given for x in g), *([hidden] if hidden else [])):
+            pool.remove(card)
+        return Showing(given, hidden, str(sum(min(x.rank, 10) for g in given for x in g)))
     patterns = (((2, 1), True), ((3, 1), True), ((2, 1, 1, 1), False), ((1, 2), True))
     sizes, tapada = patterns[seat % len(patterns)]
     groups: list[tuple[Card, ...]] = []
@@ -179,15 +192,10 @@ class RegionsDemo(QMainWindow):
 
     def _seat_pieces(self) -> None:
         for s, seat in enumerate(self.regions.seats):
-            plate = SeatPlate()
+            plate, bubble = seat_pieces(self.scene, seat)
             plate.set_info(NAMES[s], "Normal" if s else "You")
             plate.team_colour = QColor(("#efe5cc", "#d0463b")[s % 2])
-            plate.setPos(seat.plate)
-            self.scene.addItem(plate)
             self.plates.append(plate)
-            bubble = Bubble(seat.bubble_tail)
-            bubble.setPos(seat.bubble)
-            self.scene.addItem(bubble)
             self.bubbles.append(bubble)
         self.plates[0].badges = [("M", "#9fd8a4")]
         self.plates[-1].badges = [("D", "#9ad0ff")]
@@ -256,7 +264,7 @@ class RegionsDemo(QMainWindow):
             self.track.credit(credit, self.animator)
         self.tutor.say("Each seat's shown cards: pairs and tríos stacked, the tapada apart, "
                        "the running total on it.")
-        self.log.add("Ana stands on 24")
+        self.log.add("Ana stands on 31")
 
 
 def main(argv: list[str] | None = None) -> int:
