@@ -23,7 +23,13 @@ from zanga_desktop.ui.table.layout import (
     seat_places,
     table_seats,
 )
-from zanga_desktop.ui.table.regions import GAP, Regions, nearest_seat, table_regions
+from zanga_desktop.ui.table.regions import (
+    GAP,
+    Regions,
+    nearest_clear,
+    nearest_seat,
+    table_regions,
+)
 from zanga_desktop.ui.table.shown import row_length
 from zanga_desktop.ui.table.spread import MIN_SCALE
 from zanga_desktop.ui.table.track import track_size
@@ -218,3 +224,24 @@ def test_the_nearest_seat_is_by_hand() -> None:
     seats = table_seats(4, 3)
     assert nearest_seat(seats, QPointF(800, 700)) is seats[0]
     assert nearest_seat(seats, QPointF(1300, 470)) is seats[1]
+
+
+def test_a_games_own_piece_finds_the_nearest_clear_place() -> None:
+    r = draw(4)
+    taken = list(r.rects().values())
+    size = QRectF(-150, -60, 300, 120)  # a prompt, say
+    at = nearest_clear(size, QPointF(800, 760), taken)
+    assert at is not None
+    placed = size.translated(at)
+    assert SCENE.contains(placed)
+    assert not any(placed.adjusted(-GAP + 0.5, -GAP + 0.5, GAP - 0.5, GAP - 0.5).intersects(o)
+                   for o in taken)
+    # nothing nearer the wanted place on the search grid is clear
+    d = math.hypot(at.x() - 800, at.y() - 760)
+    for dx in range(-int(d), int(d) + 1, 8):
+        for dy in range(-int(d), int(d) + 1, 8):
+            if math.hypot(dx, dy) < d - 0.5:
+                probe = size.translated(QPointF(800 + dx, 760 + dy))
+                assert not SCENE.contains(probe) or any(
+                    probe.adjusted(-GAP, -GAP, GAP, GAP).intersects(o) for o in taken)
+    assert nearest_clear(QRectF(-900, -600, 1800, 1200), CENTRE, taken) is None

@@ -212,6 +212,19 @@ def test_the_cards_a_hovered_card_would_take_are_lit_while_the_pointer_is_over_i
     assert not any(table.items[x].marks[0] for x in spread.cards)
 
 
+def test_a_card_taken_or_cleared_is_lit_no_more(table: Table) -> None:
+    spread = table.spread
+    for text in ("4c", "5e", "7b"):
+        spread.add(c(text))
+    spread.highlight([c("4c"), c("5e")])
+    spread.remove([c("4c")])  # taken: it flies to a pile unmarked
+    assert not table.items[c("4c")].marks[0] and table.items[c("5e")].marks[0]
+    assert spread.lit == {c("5e")}
+    spread.clear()
+    assert not table.items[c("5e")].marks[0] and spread.lit == frozenset()
+    assert spread.cards == () and spread.spots() == {}
+
+
 def test_lighting_keeps_the_cards_other_marks(table: Table) -> None:
     spread = table.spread
     spread.add(c("4c"))

@@ -201,10 +201,11 @@ def _offsets(k: int) -> tuple[tuple[int, int], ...]:
         if dx * dx + dy * dy <= k * k))
 
 
-def _nearest(size: QRectF, prefer: QPointF, taken: Sequence[QRectF],
-             reach: float = 900.0) -> QPointF | None:
-    """The point nearest `prefer` where a piece covering `size` around it is clear of
-    `taken` and on the table."""
+def nearest_clear(size: QRectF, prefer: QPointF, taken: Sequence[QRectF],
+                  reach: float = 900.0) -> QPointF | None:
+    """The point nearest `prefer` (within `reach`, on a grid of 8 units) where a piece
+    covering `size` around it lies on the table, `GAP` clear of every rect of `taken`: how
+    each region finds its place, and how a game places a piece of its own among them."""
     for at in _around(prefer, reach):
         if _clear(size.translated(at), taken):
             return at
@@ -279,7 +280,7 @@ def _spread(keys: int, depth: int, taken: Sequence[QRectF]) -> tuple[SpreadShape
         for k in range(steps + 1):
             scale = round(MAX_SCALE - k / 100, 2)
             shape = SpreadShape(keys, depth, scale, rows)
-            at = _nearest(shape.rect(QPointF(0, 0)), CENTRE, taken, reach=200)
+            at = nearest_clear(shape.rect(QPointF(0, 0)), CENTRE, taken, reach=200)
             if at is not None:
                 if best is None or scale > best[0].scale + 0.04:
                     best = (shape, at)
@@ -306,7 +307,7 @@ def _heap(prefer: QPointF, taken: list[QRectF], what: str,
           scale: float = HEAP_SCALE) -> QPointF:
     """A heap whose whole (cards, count and caption) is centred nearest `prefer`."""
     size = heap_rect(QPointF(0, 0), scale)
-    at = _nearest(size, prefer - size.center(), taken)
+    at = nearest_clear(size, prefer - size.center(), taken)
     if at is None:
         raise ValueError(f"no room for {what}")
     taken.append(size.translated(at))
@@ -344,14 +345,14 @@ def _track_at(sides: int, width: float, taken: Sequence[QRectF],
                QPointF(SCENE.right() - inset - w / 2, SCENE.bottom() - inset - h / 2))
     best: tuple[float, QPointF] | None = None
     for corner in corners:
-        at = _nearest(size, corner, taken, reach=500)
+        at = nearest_clear(size, corner, taken, reach=500)
         if at is None:
             continue
         d = math.hypot(at.x() - corner.x(), at.y() - corner.y())
         if best is None or d < best[0] - 1:
             best = (d, at)
     if best is None and not corners_only:  # a crowded table: anywhere it lies clear
-        at = _nearest(size, CENTRE, taken)
+        at = nearest_clear(size, CENTRE, taken)
         if at is None:
             raise ValueError("no room for the points track")
         best = (0.0, at)

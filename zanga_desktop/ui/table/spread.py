@@ -177,6 +177,7 @@ class Spread(QObject, Generic[C]):
         """`cards` leave the spread (taken, or gone to a stack's close); the others stay
         where they lie. A stack goes with the card it lies on."""
         gone = set(cards)
+        self.highlight(self._lit - gone)  # a card taken leaves lit no more
         for card in gone:
             self._slots.pop(card, None)
         if self._base in gone:
@@ -184,7 +185,6 @@ class Spread(QObject, Generic[C]):
         elif gone & set(self._stack):
             self.stack_on(self._base, [c for c in self._stack if c not in gone],
                           self.caption.text)
-        self._lit = self._lit - gone
 
     def show(self, cards: Iterable[C]) -> None:
         """Exactly `cards` lie in the spread: those already there keep their places, those
@@ -196,9 +196,9 @@ class Spread(QObject, Generic[C]):
             self.add(card)
 
     def clear(self) -> None:
+        self.highlight(())
         self._slots.clear()
         self.clear_stack()
-        self.highlight(())
 
     # ---------------------------------------------------------------- a stack
 
@@ -303,10 +303,9 @@ class Spread(QObject, Generic[C]):
         lying = set(self._slots) | set(self._stack)
         lit = frozenset(c for c in cards if c in lying)
         for card in self._lit | lit:
-            if card in lying:
-                item = self.item_of(card)
-                _, dimmed, focus, hinted = item.marks
-                item.set_marks(marked=card in lit, dimmed=dimmed, focus=focus, hinted=hinted)
+            item = self.item_of(card)
+            _, dimmed, focus, hinted = item.marks
+            item.set_marks(marked=card in lit, dimmed=dimmed, focus=focus, hinted=hinted)
         self._lit = lit
 
     def follow_hover(self, item: CardItem, would_take: Callable[[C], Iterable[C]]

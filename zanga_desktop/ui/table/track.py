@@ -1,5 +1,5 @@
 """A points track: each side's score on the way to the game's target, and every credit as a
-chip naming its lance ("Caída +1", "Ronda +2", "Pasado −1"), so that a player always sees
+chip naming its lance ("Caída +1", "Aseo +1", "Pasado −1"), so that a player always sees
 why a score moved.
 
 One row a side: its name and score, a track of one cell a point up to the target (the last
