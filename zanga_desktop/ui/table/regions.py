@@ -119,7 +119,9 @@ def table_regions(seats: int, max_cards: int = 3, *, spread_keys: int = 0,
     room for `shown` cards, a tapada and a total (none for 0); the middle heap
     (`centre_heap`); a heap for each of `side_heaps` sides, side k's by seat k's hand; a
     points track of `track_sides` rows about `track_width` wide (none for 0). Raises
-    ValueError when a region finds no room (a crowded table asking for much)."""
+    ValueError when a region finds no room (a crowded table asking for much). Worked out
+    once for each question: every caller gets the same record, whose points it must leave
+    as they are."""
     places = table_seats(seats, max_cards)
     taken = [hand_rect(s, max_cards, fan=(i == 0)) for i, s in enumerate(places)]
     taken += [r for s in places for r in (plate_rect(s), bubble_rect(s))]
