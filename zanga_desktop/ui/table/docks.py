@@ -247,10 +247,12 @@ class WrappedRows(QStyledItemDelegate):
 
 
 class LogDock(_Dock):
-    """The hand log, a line per step, and the last trick's cards (`cards` of them, one a
-    seat) with a caption."""
+    """The hand log, a line per step, and for a game of tricks the last trick's cards
+    (`cards` of them, one a seat) with a caption. With no `cards` (a game without tricks)
+    there is no such strip: its widgets stay hidden inside `last_trick` whatever is done
+    to them, and `show_last_trick` shows nothing."""
 
-    def __init__(self, deck: Deck, cards: int, parent: QWidget | None = None) -> None:
+    def __init__(self, deck: Deck, cards: int = 0, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("log_dock")
         self.deck = deck
@@ -268,11 +270,17 @@ class LogDock(_Dock):
         # narrower dock, a smaller window or another language re-wraps every row
         self._follow = FollowNewest(self.list.verticalScrollBar())
         lay.addWidget(self.list, 1)
+        # the strip: in a widget of its own, so that a game without tricks hides it whole
+        self.last_trick = QWidget()
+        self.last_trick.setObjectName("last_trick")
+        strip = QVBoxLayout(self.last_trick)
+        strip.setContentsMargins(0, 0, 0, 0)
+        strip.setSpacing(lay.spacing())
         self.last_title = QLabel()
-        lay.addWidget(self.last_title)
+        strip.addWidget(self.last_title)
         self.last_caption = QLabel()
         self.last_caption.setObjectName("last_trick_caption")
-        lay.addWidget(self.last_caption)
+        strip.addWidget(self.last_caption)
         row = QHBoxLayout()
         self.last_cards: list[QLabel] = []
         for _ in range(cards):
@@ -281,8 +289,15 @@ class LogDock(_Dock):
             row.addWidget(label)
             self.last_cards.append(label)
         row.addStretch(1)
-        lay.addLayout(row)
+        strip.addLayout(row)
+        lay.addWidget(self.last_trick)
+        self.last_trick.setVisible(cards > 0)
         self.retranslate()
+
+    @property
+    def has_last_trick(self) -> bool:
+        """Whether this log shows a last trick at all (a game of tricks)."""
+        return bool(self.last_cards)
 
     def retranslate(self) -> None:
         self.setWindowTitle(tr("Hand log"))

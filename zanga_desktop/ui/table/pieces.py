@@ -6,9 +6,16 @@ from typing import Any, Generic, TypeVar, overload
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsScene,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from .art import Deck, svg_pixmap
+from .layout import Seat
 
 #: The table's gold (rims, the glow of the seat to act) and its ink (words on dark panels).
 GOLD = QColor("#f2c14e")
@@ -174,6 +181,18 @@ class SeatPlate(QGraphicsObject):
             ink = QFontMetricsF(font).tightBoundingRect(letter)
             p.drawText(centre - ink.center(), letter)
             x -= BADGE_STEP
+
+
+def seat_pieces(scene: QGraphicsScene, seat: Seat) -> tuple[SeatPlate, Bubble]:
+    """A seat's name plate and its speech bubble (silent) on `scene`, where the layout puts
+    them."""
+    plate = SeatPlate()
+    plate.setPos(seat.plate)
+    bubble = Bubble(seat.bubble_tail)
+    bubble.setPos(seat.bubble)
+    scene.addItem(plate)
+    scene.addItem(bubble)
+    return plate, bubble
 
 
 class StonePile(QGraphicsObject):
