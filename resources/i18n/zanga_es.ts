@@ -149,6 +149,10 @@
         <translation>El archivo se conserva en {0}; una partida nueva no lo sobrescribirá.</translation>
     </message>
     <message>
+        <source>A game is being played. Start a new one? This one is kept: Continue on the start screen takes it up again once the new one is over.</source>
+        <translation>Hay una partida en juego. ¿Empezar otra? Esta se guarda: «Continuar» en la pantalla de inicio la retoma cuando termine la nueva.</translation>
+    </message>
+    <message>
         <source>Cannot open this file</source>
         <translation>No se puede abrir el archivo</translation>
     </message>
@@ -1133,6 +1137,10 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
     <message>
         <source>Play now: a new game as last time.</source>
         <translation>Jugar ya: una partida nueva como la última vez.</translation>
+    </message>
+    <message>
+        <source>Play now: a new game against the computer.</source>
+        <translation>Jugar ya: una partida nueva contra el ordenador.</translation>
     </message>
     <message>
         <source>New to La Zanga?</source>

@@ -149,6 +149,10 @@
         <translation>ファイルは {0} に残してあります。新しいゲームで上書きされることはありません。</translation>
     </message>
     <message>
+        <source>A game is being played. Start a new one? This one is kept: Continue on the start screen takes it up again once the new one is over.</source>
+        <translation>ゲームの途中です。新しいゲームを始めますか？このゲームは残され、新しいゲームが終わるとスタート画面の「続ける」で再開できます。</translation>
+    </message>
+    <message>
         <source>Cannot open this file</source>
         <translation>このファイルを開けません</translation>
     </message>
@@ -1133,6 +1137,10 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
     <message>
         <source>Play now: a new game as last time.</source>
         <translation>すぐに遊ぶ：前回と同じ設定で新しいゲームを始めます。</translation>
+    </message>
+    <message>
+        <source>Play now: a new game against the computer.</source>
+        <translation>すぐに遊ぶ：コンピュータと新しいゲーム。</translation>
     </message>
     <message>
         <source>New to La Zanga?</source>
