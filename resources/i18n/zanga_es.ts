@@ -2508,8 +2508,8 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
         <translation>La partida guardada contiene una jugada que el reglamento no permite.</translation>
     </message>
     <message>
-        <source>Zanga is already open in another window. This window does not save its game automatically: use Game &gt; Save to keep it.</source>
-        <translation>Zanga ya está abierto en otra ventana. Esta ventana no guarda su partida automáticamente: use Partida &gt; Guardar para conservarla.</translation>
+        <source>This game is already being played in another Zanga window. This window does not save its game automatically: use Game &gt; Save to keep it.</source>
+        <translation>Este juego ya se está jugando en otra ventana de Zanga. Esta ventana no guarda su partida automáticamente: usa Partida &gt; Guardar para conservarla.</translation>
     </message>
     <message>
         <source>Games cannot be saved automatically: the folder {0} cannot be written ({1}). Use Game &gt; Save to keep a game.</source>

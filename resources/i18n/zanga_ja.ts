@@ -2505,8 +2505,8 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
         <translation>記録に、ルールで認められていない手が含まれています。</translation>
     </message>
     <message>
-        <source>Zanga is already open in another window. This window does not save its game automatically: use Game &gt; Save to keep it.</source>
-        <translation>Zanga はすでに別のウィンドウで開いています。このウィンドウではゲームを自動保存しません。残すには ゲーム &gt; 保存 を使ってください。</translation>
+        <source>This game is already being played in another Zanga window. This window does not save its game automatically: use Game &gt; Save to keep it.</source>
+        <translation>このゲームは別の Zanga のウィンドウで遊ばれています。このウィンドウはゲームを自動保存しません：残すには ゲーム &gt; 保存 を使ってください。</translation>
     </message>
     <message>
         <source>Games cannot be saved automatically: the folder {0} cannot be written ({1}). Use Game &gt; Save to keep a game.</source>

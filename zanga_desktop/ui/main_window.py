@@ -107,7 +107,7 @@ class MainWindow(QMainWindow):
         self.tutor, self.log = self.table.tutor, self.table.log
         self.folder: DataFolder | None = None
         if autosave:  # only when this copy holds a writable data folder
-            self.folder = data_folder.claim()
+            self.folder = data_folder.claim(self.game.id)
             if self.folder.keeps_games:
                 self.table.autosave_path = self.folder.path / autosave_name(self.game)
         # what every game's table says of its autosave, said by the shell alike
