@@ -22,6 +22,7 @@ from ..core.files import TEMP_SUFFIX
 from .i18n import tr
 from .paths import data_dir
 
+
 def lock_name(game_id: str) -> str:
     """The lock of a game's files in the data folder (its autosave, its games kept aside)."""
     return f"{game_id}.lock"
