@@ -335,7 +335,8 @@ class RondaGame:
         events: list[Event] = []
         state = self.state
         while state.phase is Phase.CANTE:
-            events += state.apply_unchecked(Action(state.queue[0], Kind.WAIT))
+            state.apply_unchecked(Action(state.queue[0], Kind.WAIT))
+            events += state.last_events
             self._steps.append(_AUTO)
         return tuple(events)
 

@@ -208,7 +208,7 @@ class RondaState:
         self._clear_deal()
         #: Undo entries, newest last: attribute dictionaries.
         self._history: list[dict[str, Any]] = []
-        #: The events of the action being applied (handed back by `apply_unchecked`).
+        #: The events of the action being applied (`last_events`).
         self._events: list[Event] = []
 
     def _clear_deal(self) -> None:
@@ -481,8 +481,15 @@ class RondaState:
     # ------------------------------------------------------------------ acting
 
     def apply(self, action: Action) -> tuple[Event, ...]:
+        """Verify, act, and return the events the action caused."""
         self.verify(action)
-        return self.apply_unchecked(action)
+        self.apply_unchecked(action)
+        return self.last_events
+
+    @property
+    def last_events(self) -> tuple[Event, ...]:
+        """The events of the last action applied or deal started."""
+        return tuple(self._events)
 
     def undo(self) -> None:
         """Take back the last action applied (or deal started)."""
@@ -498,7 +505,9 @@ class RondaState:
         self._events.append(event)
         self.log += (event,)
 
-    def apply_unchecked(self, action: Action) -> tuple[Event, ...]:
+    def apply_unchecked(self, action: Action) -> None:
+        """Act without verifying (for searches over `legal_actions()`); the events are
+        `last_events`."""
         self._push()
         self._events = []
         kind = action.kind
@@ -513,7 +522,6 @@ class RondaState:
         else:
             assert isinstance(action.value, Word)
             self._say(action.seat, action.value)
-        return tuple(self._events)
 
     # ------------------------------------------------------------------ points
 
@@ -739,12 +747,6 @@ class RondaState:
             self._settle()
         else:
             self.phase = Phase.PLAY
-
-    def flush(self) -> None:
-        """Every player still to be asked waits: the settlement a record's first action that
-        is no declaration brings (section 15); each wait is an action `undo` takes back."""
-        while self.phase is Phase.CANTE:
-            self.apply_unchecked(WAITS[self.queue[0]])
 
     def _settle(self) -> None:
         """Section 9: rondín over ronda, the contest, the uncontested credits."""
