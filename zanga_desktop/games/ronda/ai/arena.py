@@ -27,7 +27,7 @@ from .value import win_chance
 
 #: The figures counted per side, beside the scores.
 STAT_KEYS = ("declared", "envio", "chiquita", "a_la_mayor", "quiero", "no_quiero", "caida",
-             "contra", "san_vicente", "aseo", "count")
+             "contra", "san_vicente", "aseo", "count", "rondas")
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,9 +71,10 @@ def _table(cfg: MatchConfig, deal_no: int, points: tuple[int, int], dealer: int,
             assert isinstance(action.value, Word)
             stats[who][action.value.value] += 1
         for event in step.detail.events:  # type: ignore[attr-defined]
-            if isinstance(event, Credited) and event.lance in (
-                    Lance.CAIDA, Lance.CONTRA, Lance.SAN_VICENTE, Lance.ASEO, Lance.COUNT):
-                stats["a" if event.side == a_side else "b"][event.lance.value] += event.points
+            if isinstance(event, Credited):
+                key = "rondas" if event.lance in (Lance.RONDA, Lance.RONDIN, Lance.ENVIO) \
+                    else event.lance.value
+                stats["a" if event.side == a_side else "b"][key] += event.points
     after = state.points
     if state.winner is not None:
         chance = 1.0 if state.winner == a_side else 0.0

@@ -157,3 +157,7 @@ def main(argv: list[str]) -> int:
               file=sys.stderr)
         return 2
     return commands[argv[0]](argv[1:])
+
+
+if __name__ == "__main__":  # `python -m zanga_desktop.games.ronda.ai.cli ladder run ...`
+    sys.exit(main(sys.argv[1:]))

@@ -2,12 +2,16 @@
 
 For each world (knowledge.py) the deal is played forward on a `Sim` by alpha-beta between the
 two sides (a pair plays as one: partners' cards are searched together) to the end of the
-round, a few cards into the next, or the deal's end, and each card the seat may play gets the
-world's value; the card with the best mean over the worlds is played. A position is worth the
-points each side has made since, a card in a pile half a point (section 10: the count gives
-the side above 20 the difference, so over a whole deal each card one side has and the other
-has not is worth half a point), a fall stack to whoever will close it, and a win or a loss
-(section 11) more than any points. The budget is in work only: worlds and search nodes, scaled
+round, and of the next rounds while the world's nodes last, then a few plies more where the
+next player must capture (a fall on the round's last drop, above all); each card the seat may
+play gets the world's value, and the card with the best mean over the worlds is played.
+
+A position is worth the points each side has made since, a card in a pile half a point
+(section 10: the count gives the side above 20 the difference, so over a whole deal each card
+one side has and the other has not is worth half a point), a fall stack to whoever will close
+it, and a win or a loss (section 11) more than any points. Maestro reads those points as the
+chance of the game they lead to (value.py), so that near the target it plays for the lance
+that wins rather than for points. The budget is in work only: worlds and search nodes, scaled
 by `effort`.
 """
 
@@ -20,6 +24,7 @@ from dataclasses import dataclass, replace
 from ..rules import PLACE, Card, Observation, Phase
 from .knowledge import Knowledge, Sampler, World, know
 from .sim import RUN, Sim
+from .value import win_chance_between
 
 #: A win or a loss outweighs any points.
 WIN = 1000.0
@@ -36,12 +41,18 @@ class Settings:
     infer: bool  # read compulsory capture and declarations into the worlds
     soft: bool  # weigh worlds by what the players did not do (no declaration)
     noise: float  # misjudgement of a card's value, in points
+    #: Past the horizon, how many of the captures the next players must make are still
+    #: searched (a fall on the round's last drop, above all).
+    quiet: int = 0
+    #: Judge a position by the chance of the game its points lead to (value.py), not by the
+    #: points: near the target a point is worth more than far from it.
+    by_chance: bool = False
 
 
 SETTINGS = {
-    "normal": Settings("normal", 8, 300, 0, False, False, 0.3),
-    "experto": Settings("experto", 24, 3000, 1, True, False, 0.0),
-    "maestro": Settings("maestro", 40, 6000, 6, True, True, 0.0),
+    "normal": Settings("normal", 4, 300, 0, False, False, 1.0, 0),
+    "experto": Settings("experto", 20, 2000, 0, True, False, 0.0, 1),
+    "maestro": Settings("maestro", 36, 5000, 1, True, True, 0.0, 2, True),
 }
 
 
@@ -78,6 +89,7 @@ def sim_of(obs: Observation, world: World) -> Sim:
 
 
 def evaluate(sim: Sim, us: int) -> float:
+    """The position in points for side `us`: made since the search began, and to come."""
     them = 1 - us
     if sim.over == 2:
         won = sim.points[us] >= sim.target_left[us]
@@ -85,11 +97,29 @@ def evaluate(sim: Sim, us: int) -> float:
     value = float(sim.points[us] - sim.points[them])
     if sim.over == 1:
         return value  # the count is in the points
-    value += CARD * (sim.cards[us] - sim.cards[them])
+    return value + _to_come(sim, us)
+
+
+def _to_come(sim: Sim, us: int) -> float:
+    """What the piles and an open fall stack are still worth to `us`, in points."""
+    value = CARD * (sim.cards[us] - sim.cards[1 - us])
     if sim.sn >= 2:  # whoever fell last will take the stack and its correlativas
         taken = sim.sn + RUN[sim.sr][sim.table].bit_count()
         value += CARD * taken * (1 if sim.stack_last & 1 == us else -1)
     return value
+
+
+def evaluate_chance(sim: Sim, us: int, target: int, seats: int) -> float:
+    """The position as `us`'s chance of the game (by_chance): the points each side will have,
+    the piles' worth shared between the two, read in the value table."""
+    if sim.over == 2:
+        return WIN if sim.points[us] >= sim.target_left[us] else -WIN
+    ours = target - sim.target_left[us] + sim.points[us]
+    theirs = target - sim.target_left[1 - us] + sim.points[1 - us]
+    if sim.over == 0:
+        half = _to_come(sim, us) / 2
+        ours, theirs = ours + half, theirs - half
+    return WIN * (2 * win_chance_between(ours, theirs, target, seats) - 1)
 
 
 class NodeLimit(Exception):
@@ -99,16 +129,30 @@ class NodeLimit(Exception):
 class _Search:
     """Alpha-beta over one world from the seat's position, to the end of round `last`."""
 
-    def __init__(self, sim: Sim, us: int, nodes: int, last: int) -> None:
+    def __init__(self, sim: Sim, us: int, nodes: int, last: int,
+                 chance: tuple[int, int] | None = None) -> None:
         self.sim = sim
         self.us = us
         self.left = nodes
         self.last = last
+        #: (target, seats) when positions are judged by the chance of the game.
+        self.chance = chance
 
-    def value(self, alpha: float, beta: float) -> float:
+    def _value(self) -> float:
+        if self.chance is None:
+            return evaluate(self.sim, self.us)
+        return evaluate_chance(self.sim, self.us, *self.chance)
+
+    def value(self, alpha: float, beta: float, quiet: int) -> float:
         sim = self.sim
-        if sim.over or sim.round_no > self.last:
-            return evaluate(sim, self.us)
+        if sim.over:
+            return self._value()
+        if sim.round_no > self.last:
+            # past the horizon, only the captures the next players must make (a fall on the
+            # round's last drop, above all), at most `quiet` of them
+            if quiet <= 0 or not sim.must_capture():
+                return self._value()
+            quiet -= 1
         self.left -= 1
         if self.left < 0:
             raise NodeLimit
@@ -118,7 +162,7 @@ class _Search:
             for r in moves:
                 sim.play(r)
                 try:
-                    v = self.value(alpha, beta)
+                    v = self.value(alpha, beta, quiet)
                 finally:
                     sim.undo()
                 if v > best:
@@ -132,7 +176,7 @@ class _Search:
         for r in moves:
             sim.play(r)
             try:
-                v = self.value(alpha, beta)
+                v = self.value(alpha, beta, quiet)
             finally:
                 sim.undo()
             if v < best:
@@ -144,7 +188,8 @@ class _Search:
         return best
 
 
-def world_values(sim: Sim, legal: list[int], us: int, settings: Settings) -> dict[int, float]:
+def world_values(sim: Sim, legal: list[int], us: int, settings: Settings,
+                 chance: tuple[int, int] | None = None) -> dict[int, float]:
     """Each card's value in one world: searched to the end of this round, then of each next
     one while the world's nodes last (the deepest search completed for every card stands)."""
     left = settings.nodes
@@ -156,8 +201,8 @@ def world_values(sim: Sim, legal: list[int], us: int, settings: Settings) -> dic
             for r in legal:
                 sim.play(r)
                 try:
-                    search = _Search(sim, us, left, start + depth)
-                    values[r] = search.value(-2 * WIN, 2 * WIN)
+                    search = _Search(sim, us, left, start + depth, chance)
+                    values[r] = search.value(-2 * WIN, 2 * WIN, settings.quiet)
                 finally:
                     sim.undo()
                 left = search.left
@@ -169,7 +214,7 @@ def world_values(sim: Sim, legal: list[int], us: int, settings: Settings) -> dic
     if not found:  # not even this round: the cards' worth at once
         for r in legal:
             sim.play(r)
-            found[r] = evaluate(sim, us)
+            found[r] = _Search(sim, us, 0, 0, chance)._value()
             sim.undo()
     return found
 
@@ -186,11 +231,12 @@ def card_values(obs: Observation, settings: Settings, rng: random.Random,
     totals = dict.fromkeys(legal, 0.0)
     weights = 0.0
     us = obs.seat & 1
+    chance = (obs.options.target, obs.seats) if settings.by_chance else None
     for i in range(settings.worlds):
         if cancel is not None and cancel.is_set() and i:
             break
         world = sampler.draw(obs.hand)
-        values = world_values(sim_of(obs, world), legal, us, settings)
+        values = world_values(sim_of(obs, world), legal, us, settings, chance)
         for r in legal:
             totals[r] += world.weight * values[r]
         weights += world.weight

@@ -85,6 +85,15 @@ class Sim:
             cap = [r for r in ranks if table >> r & 1]
         return cap or ranks
 
+    def must_capture(self) -> bool:
+        """Whether the seat to play holds a card that captures, falls or contras (and so, with
+        capture compulsory, must play one)."""
+        table = self.table
+        if self.sn >= 2:
+            post = table & ~RUN[self.sr][table]
+            return any(r == self.sr or post >> r & 1 for r in self.hands[self.turn])
+        return any(table >> r & 1 for r in self.hands[self.turn])
+
     def _save(self) -> None:
         self._undo.append((self.hands[:], self.pos, self.table, self.sr, self.sn,
                            self.stack_last, self.drop, self.turn, self.plays, self.round_no,

@@ -15,10 +15,14 @@ from functools import lru_cache
 from typing import Final
 
 #: The share of deals in which a side makes 0, 1, 2, ... points (the last: that many or more),
-#: for 2 and 4 players (`measure` below, rules against rules, 4,000 deals each).
+#: for 2 and 4 players (`measure` below: the baseline against itself, 4,000 deals each).
 PER_DEAL: Final[dict[int, tuple[float, ...]]] = {
-    2: (0.2, 0.2, 0.2, 0.15, 0.1, 0.07, 0.04, 0.02, 0.01, 0.01),
-    4: (0.2, 0.2, 0.2, 0.15, 0.1, 0.07, 0.04, 0.02, 0.01, 0.01),
+    2: (0.0135, 0.0399, 0.059, 0.0727, 0.0848, 0.0907, 0.0858, 0.0896, 0.0747, 0.0729, 0.0622,
+        0.0471, 0.0393, 0.0372, 0.0274, 0.0256, 0.0194, 0.0146, 0.0116, 0.0114, 0.0059, 0.0063,
+        0.003, 0.0016, 0.0037),
+    4: (0.0147, 0.0334, 0.061, 0.0791, 0.0949, 0.1059, 0.1024, 0.0921, 0.0766, 0.0683, 0.0606,
+        0.0489, 0.0379, 0.0331, 0.0254, 0.0196, 0.0135, 0.0124, 0.0059, 0.0049, 0.004, 0.0024,
+        0.0009, 0.0015, 0.0008),
 }
 
 
@@ -66,3 +70,53 @@ def after(points: tuple[int, int], side: int, gain: tuple[int, int], target: int
     ours = points[side] + gain[side]
     theirs = points[1 - side] + gain[1 - side]
     return win_chance(ours, theirs, target, seats)
+
+
+def win_chance_between(ours: float, theirs: float, target: int = 18, seats: int = 2) -> float:
+    """`win_chance` for points that are not whole (points to come, expected), read between
+    the whole scores around them."""
+    if ours >= target:
+        return 1.0
+    if theirs >= target:
+        return 0.0
+    ours, theirs = max(0.0, ours), max(0.0, theirs)
+    a, b = int(ours), int(theirs)
+    fa, fb = ours - a, theirs - b
+
+    def at(x: int, y: int) -> float:
+        return win_chance(x, y, target, seats)
+
+    return ((1 - fa) * (1 - fb) * at(a, b) + fa * (1 - fb) * at(a + 1, b)
+            + (1 - fa) * fb * at(a, b + 1) + fa * fb * at(a + 1, b + 1))
+
+
+def measure(seats: int, deals: int = 4000, seed: int = 1) -> tuple[float, ...]:
+    """`PER_DEAL` again: the baseline against itself, each deal from 0-0 with a target out of
+    reach, the points each side made (the last share: that many or more)."""
+    import random
+
+    from ....core.deck import shuffled_deck
+    from ..records import RondaGame, RondaRecord
+    from ..rules import observe
+    from .players import make_player
+
+    counts = [0] * 25
+    rng = random.Random(seed)
+    player = make_player("rules")
+    for d in range(deals):
+        game = RondaGame(RondaRecord("bengala", {"target": 99}, [f"P{s}" for s in range(seats)]))
+        game.start_deal(d % seats, shuffled_deck(rng))
+        state = game.state
+        while state.in_deal:
+            seat = state.to_act
+            assert seat is not None
+            game.apply(player.decide(observe(state, seat)))
+        for points in state.points:
+            counts[min(points, len(counts) - 1)] += 1
+    total = sum(counts)
+    return tuple(round(c / total, 4) for c in counts)
+
+
+if __name__ == "__main__":  # python -m zanga_desktop.games.ronda.ai.value
+    for n in (2, 4):
+        print(n, measure(n))
