@@ -114,8 +114,8 @@ def evaluate_chance(sim: Sim, us: int, target: int, seats: int) -> float:
     the piles' worth shared between the two, read in the value table."""
     if sim.over == 2:
         return WIN if sim.points[us] >= sim.target_left[us] else -WIN
-    ours = target - sim.target_left[us] + sim.points[us]
-    theirs = target - sim.target_left[1 - us] + sim.points[1 - us]
+    ours = float(target - sim.target_left[us] + sim.points[us])
+    theirs = float(target - sim.target_left[1 - us] + sim.points[1 - us])
     if sim.over == 0:
         half = _to_come(sim, us) / 2
         ours, theirs = ours + half, theirs - half
