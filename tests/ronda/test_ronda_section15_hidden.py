@@ -125,3 +125,25 @@ def test_section15_no_card_object_of_another_hand_is_in_the_observation() -> Non
     assert first is not None
     public = set(first.table_first) | {s.in_ for s in first.swaps} | {s.out for s in first.swaps}
     assert not (seen & held_by_others) - public
+
+
+def test_section8_15_a_refused_contenders_cards_reveal_nothing() -> None:
+    """No "media" for a ronda whose side refused the envío: the card that would have shown
+    its rank is announced as nothing, and the observation does not count it revealed."""
+    from ronda_setup import act, new_game
+
+    from zanga_desktop.games.ronda.rules import Announced, Call
+
+    game = new_game(4, dealer=3, table="1o 2o 4o 6o",
+                    hands=("5o 5c 7e", "10c 10e 11b", "3c 3e 12c", "7b 11c 12e"))
+    for seat in (0, 1, 2):
+        act(game, seat, declare="ronda")
+    game.settle_waiting()
+    act(game, 0, say="chiquita")
+    act(game, 1, say="envio")
+    act(game, 2, say="no_quiero")
+    events = act(game, 0, play="5o") + act(game, 1, play="10c")
+    assert [(e.call, e.seat) for e in events if isinstance(e, Announced)] == [(Call.MEDIA, 1)]
+    for seat in range(4):
+        contest = observe(game.state, seat).contest
+        assert contest is not None and contest.revealed == (1,)

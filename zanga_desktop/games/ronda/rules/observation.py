@@ -75,8 +75,12 @@ def observe(state: RondaState, seat: int) -> Observation:
     """`seat`'s view of `state`."""
     to_act = state.to_act
     c = state.contest
-    contest = None if c is None else ContestView(c.kind, c.contenders, c.said, c.bettor,
-                                                 c.result, c.revealed, c.credited)
+    contest = None
+    if c is not None:
+        # a refused side's contenders show no "media" (section 8): their cards reveal nothing
+        shown = tuple(s for s in c.revealed if c.result is not Word.NO_QUIERO or side(s) == c.side)
+        contest = ContestView(c.kind, c.contenders, c.said, c.bettor, c.result, shown,
+                              c.credited)
     first = state.first
     return Observation(
         seat=seat, seats=state.seats, options=state.options, phase=state.phase,
