@@ -156,35 +156,23 @@ class _Search:
         self.left -= 1
         if self.left < 0:
             raise NodeLimit
-        moves = sim.moves()
-        if sim.turn & 1 == self.us:
-            best = -2 * WIN
-            for r in moves:
-                sim.play(r)
-                try:
-                    v = self.value(alpha, beta, quiet)
-                finally:
-                    sim.undo()
-                if v > best:
-                    best = v
-                    if v > alpha:
-                        alpha = v
-                        if alpha >= beta:
-                            break
-            return best
-        best = 2 * WIN
-        for r in moves:
+        maximize = sim.turn & 1 == self.us
+        best = -2 * WIN if maximize else 2 * WIN
+        for r in sim.moves():
             sim.play(r)
             try:
                 v = self.value(alpha, beta, quiet)
             finally:
                 sim.undo()
-            if v < best:
+            if maximize:
+                if v > best:
+                    best = v
+                    alpha = max(alpha, v)
+            elif v < best:
                 best = v
-                if v < beta:
-                    beta = v
-                    if alpha >= beta:
-                        break
+                beta = min(beta, v)
+            if alpha >= beta:
+                break
         return best
 
 
