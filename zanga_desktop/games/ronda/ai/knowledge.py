@@ -17,7 +17,6 @@ from dataclasses import dataclass, field
 
 from ..rules import (
     DECK,
-    PLACE,
     Announced,
     Call,
     Card,
@@ -253,7 +252,3 @@ class Sampler:
         taken = set(chosen)
         pool[:] = [c for c in pool if c not in taken]
         return known + chosen
-
-
-def rank_place(card: Card) -> int:
-    return PLACE[card.rank]

@@ -21,7 +21,7 @@ import random
 import threading
 from dataclasses import dataclass, replace
 
-from ..rules import PLACE, Card, Observation, Phase
+from ..rules import PLACE, Card, Observation
 from .knowledge import Knowledge, Sampler, World, know
 from .sim import RUN, Sim
 from .value import win_chance_between
@@ -238,7 +238,3 @@ def worlds(obs: Observation, settings: Settings, rng: random.Random, count: int
     """`count` worlds for judging words and declarations (the same knowledge as the card play)."""
     sampler = Sampler(know(obs, settings.infer), rng, settings.soft)
     return [sampler.draw(obs.hand) for _ in range(count)]
-
-
-def in_play(obs: Observation) -> bool:
-    return obs.phase is Phase.PLAY and obs.to_act == obs.seat

@@ -269,9 +269,6 @@ class RondaState:
         """A seat's place in order of play from el mano (0 for el mano)."""
         return (seat - self.mano) % self.seats
 
-    def chain_open(self) -> bool:
-        return len(self.stack) >= 2
-
     @property
     def last_round(self) -> bool:
         return self.round_no == self.rounds_total - 1
@@ -354,9 +351,6 @@ class RondaState:
         if contest.pos == len(contest.contenders) - 1:
             return (Word.ENVIO, Word.A_LA_MAYOR)
         return (Word.ENVIO, Word.CHIQUITA)
-
-    def winner_side(self) -> int | None:
-        return self.winner
 
     def cards_of(self) -> tuple[int, int]:
         return (len(self.piles[0]), len(self.piles[1]))
