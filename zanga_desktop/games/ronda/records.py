@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final, TypeGuard
 
-from ...core import record_files
+from ...core import record_files, records
 from ...core.deck import DECK
 from ...core.files import write_atomic
 from ...core.record_files import FileRefused
@@ -49,20 +49,21 @@ def default_players(seats: int) -> tuple[str, ...]:
     return DEFAULT_PLAYERS[:seats] if seats == 4 else (DEFAULT_PLAYERS[0], DEFAULT_PLAYERS[1])
 
 
-class RecordError(RondaError):
+class RecordError(records.RecordError):
     """A file that is not a record (status 2), or a record that breaks the rules (status 1,
-    with the `deal` and `action` indexes): the exit status of `zanga-cli replay`."""
+    with the `deal` and `action` indexes): the exit status of `zanga-cli replay`. The shared
+    record error (`core.records`), a section of ronda-rules.md cited."""
+
+    REFERENCE = "section"
 
     def __init__(self, code: str, message: str, *, status: int = 2,
                  section: int | None = None, deal: int | None = None,
                  action: int | None = None) -> None:
-        super().__init__(code, cut(message, MAX_MESSAGE_CHARS), section=section)
-        if status == 2:
-            self.section = None
-            self.article = None
-        self.status = status
+        super().__init__(code, cut(message, MAX_MESSAGE_CHARS), status=status,
+                         article=None if section is None else str(section), hand=deal,
+                         action=action)
+        self.section = None if status == 2 else section
         self.deal = deal
-        self.action = action
 
     def to_json(self) -> dict[str, Any]:
         error = {"code": self.code, "section": self.section, "message": self.message}
