@@ -39,6 +39,8 @@ class Stage(QMainWindow):
         self.animator = Animator(0, self)
         self.table = RondaTable(self)
         self.table.controller.pace_ms = 0
+        # keys reach the table as the main window hands them on
+        self.view.key_pressed.connect(lambda e: e.setAccepted(self.table.handle_key(e)))
 
 
 @pytest.fixture

@@ -70,3 +70,44 @@ def take_turn(qtbot: QtBot, board: RondaBoard, sing: bool = True) -> str:
     card = legal_cards(board)[0]
     click_card(qtbot, board, card)
     return f"play {card}"
+
+
+def position(seats: int, dealer: int, table: str, rounds: list[dict[int, str]],
+             actions: list[tuple[int, str, str]] = (), points: tuple[int, int] = (0, 0),  # type: ignore[assignment]
+             options: dict[str, object] | None = None, seed: int = 7):  # type: ignore[no-untyped-def]
+    """A game at a set position: the deck that deals `table` and each round's cards
+    (`"2e 6o 11c"` by seat), the actions played since (seat, kind, value), the points."""
+    from zanga_desktop.games.ronda.game import RondaMatch
+    from zanga_desktop.games.ronda.records import DealRecord, RondaGame, RondaRecord
+    from zanga_desktop.games.ronda.rules import Action, Card
+    from zanga_desktop.games.ronda.rules.deal import deck_for
+    from zanga_desktop.games.ronda.records import _value
+    from zanga_desktop.games.ronda.rules import Kind as K
+
+    def cards(text: str) -> list[Card]:
+        return [Card.parse(t) for t in text.split()]
+
+    deck = deck_for(seats, dealer, cards(table),
+                    [{s: cards(t) for s, t in r.items()} for r in rounds], seed)
+    names = ["Tú", "Ana", "Benito", "Carmela"][:seats]
+    record = RondaRecord("bengala", dict(options or {}), names, points,
+                         [DealRecord(dealer, deck, [Action(s, K(k), _value(K(k), v))
+                                                    for s, k, v in actions])])
+    game = RondaGame.from_record(record)
+    return RondaMatch(game)
+
+
+def resume_all_human(stage, match, cover: bool = False) -> None:  # type: ignore[no-untyped-def]
+    """Put `match` on the table, every seat a human at this screen."""
+    seats = match.seats
+    s = RondaSetup(seats, ("human",) * seats, tuple(match.players), "bengala",
+                   dict(match.game.record.options), True, 3, cover)
+    stage.table.resume(match, opened=False, setup=s)
+
+
+def prompt_text(board: RondaBoard) -> str:
+    """Every line the prompt shows, and its buttons' words."""
+    from PySide6.QtWidgets import QLabel
+
+    labels = [w.text() for w in board.prompt.findChildren(QLabel) if w.isVisible()]
+    return "\n".join(labels + [b.text() for b in board.prompt.buttons])

@@ -9,6 +9,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ....ui.i18n import tr
+from ....ui.player_name import is_unnamed
 from ..rules import (
     Announced,
     Call,
@@ -47,7 +48,11 @@ class Teller:
     dealer: int | None = None
 
     def me(self, seat: int | None) -> bool:
-        return seat == self.viewer and not self.hot
+        """Whether `seat`'s lines say "you": the viewer's, or at a shared screen those of a
+        player who chose no name (shown as "you" there too)."""
+        if seat is None or not 0 <= seat < len(self.names):
+            return False
+        return seat == self.viewer and not self.hot or self.hot and is_unnamed(self.names[seat])
 
     def name(self, seat: int | None) -> str:
         return words.name_of(seat, self.names)
@@ -152,8 +157,10 @@ def _played(event: Played, t: Teller) -> Line:
 def tutor_lines(event: Event, t: Teller) -> list[tuple[Line, bool]]:
     """What the tutor says of `event`, each line with whether it is strong (a lance)."""
     if isinstance(event, Credited):
+        me = t.me(event.seat)
+
         def credited() -> str:
-            return lance_line(event, t.viewer, t.names, t.hot)
+            return lance_line(event, me, t.names)
 
         return [(credited, True)]
     if isinstance(event, Settled):

@@ -212,11 +212,10 @@ def explain(exc: RondaError, obs: Observation | None = None,
 # ---------------------------------------------------------------- lances
 
 
-def lance_line(credit: Credited, viewer: int, names: Sequence[str], hot: bool) -> str:
+def lance_line(credit: Credited, me: bool, names: Sequence[str]) -> str:
     """Why the score moved, as the lance is credited, with its section (11, and the
-    section of the lance)."""
+    section of the lance); `me`: the lance is the viewer's, told as "you"."""
     seat = credit.seat
-    me = seat == viewer and not hot
     who = words.name_of(seat, names)
     to = words.side_name(credit.side, names)
     n = credit.points
