@@ -158,9 +158,9 @@ def test_section4_deck_for_deals_the_table_and_the_hands_it_is_given() -> None:
     from zanga_desktop.core.deck import Card
     from zanga_desktop.games.ronda.rules.deal import deal_first, deal_round, deck_for
 
-    cards = [Card.parse(t) for t in "3o 4c 10e 7b".split()]
-    mine = [Card.parse(t) for t in "2e 6o 11c".split()]
-    later = [Card.parse(t) for t in "1o 1c 1e".split()]
+    cards = [Card.parse(t) for t in ["3o", "4c", "10e", "7b"]]
+    mine = [Card.parse(t) for t in ["2e", "6o", "11c"]]
+    later = [Card.parse(t) for t in ["1o", "1c", "1e"]]
     for seats, dealer in ((2, 1), (4, 3), (4, 0)):
         deck = deck_for(seats, dealer, cards, [{0: mine}, {seats - 1: later}], seed=3)
         assert sorted(c.index for c in deck) == list(range(40))
@@ -170,4 +170,4 @@ def test_section4_deck_for_deals_the_table_and_the_hands_it_is_given() -> None:
         hands, _ = deal_round(first.stock, seats, (dealer + 1) % seats)
         assert hands[seats - 1] == tuple(later)
     with _pytest.raises(ValueError):
-        deck_for(2, 1, [Card.parse(t) for t in "3o 3c 10e 7b".split()], [])
+        deck_for(2, 1, [Card.parse(t) for t in ["3o", "3c", "10e", "7b"]], [])

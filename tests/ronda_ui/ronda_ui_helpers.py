@@ -78,11 +78,10 @@ def position(seats: int, dealer: int, table: str, rounds: list[dict[int, str]],
     """A game at a set position: the deck that deals `table` and each round's cards
     (`"2e 6o 11c"` by seat), the actions played since (seat, kind, value), the points."""
     from zanga_desktop.games.ronda.game import RondaMatch
-    from zanga_desktop.games.ronda.records import DealRecord, RondaGame, RondaRecord
+    from zanga_desktop.games.ronda.records import DealRecord, RondaGame, RondaRecord, _value
     from zanga_desktop.games.ronda.rules import Action, Card
-    from zanga_desktop.games.ronda.rules.deal import deck_for
-    from zanga_desktop.games.ronda.records import _value
     from zanga_desktop.games.ronda.rules import Kind as K
+    from zanga_desktop.games.ronda.rules.deal import deck_for
 
     def cards(text: str) -> list[Card]:
         return [Card.parse(t) for t in text.split()]

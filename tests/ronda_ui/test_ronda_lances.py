@@ -97,8 +97,7 @@ def test_section9_no_quiero_scores_the_sender_at_once(qtbot, stage) -> None:  # 
     match = position(2, 1, "1o 4c 10e 7b", [{0: "5o 5c 2e", 1: "12o 12c 3b"}],
                      [(0, "declare", "ronda"), (1, "declare", "ronda"), (0, "say", "envio")])
     resume_all_human(stage, match)
-    table = stage.table
-    ctl, board = table.controller, table.board
+    board = stage.table.board
     qtbot.waitUntil(lambda: board.prompt.button("no_quiero") is not None, timeout=5000)
     assert "You" in board.prompt.button("no_quiero").toolTip()
     press(qtbot, board, "no_quiero")

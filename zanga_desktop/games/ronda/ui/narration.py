@@ -52,7 +52,9 @@ class Teller:
         player who chose no name (shown as "you" there too)."""
         if seat is None or not 0 <= seat < len(self.names):
             return False
-        return seat == self.viewer and not self.hot or self.hot and is_unnamed(self.names[seat])
+        if self.hot:
+            return is_unnamed(self.names[seat])
+        return seat == self.viewer
 
     def name(self, seat: int | None) -> str:
         return words.name_of(seat, self.names)
