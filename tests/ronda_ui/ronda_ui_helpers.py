@@ -7,6 +7,8 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
+from zanga_desktop.games.ronda.game import RondaMatch
+from zanga_desktop.games.ronda.positions import position_game
 from zanga_desktop.games.ronda.rules import Card, Kind
 from zanga_desktop.games.ronda.ui.board import RondaBoard
 from zanga_desktop.games.ronda.ui.controller import RondaSetup
@@ -73,27 +75,12 @@ def take_turn(qtbot: QtBot, board: RondaBoard, sing: bool = True) -> str:
 
 
 def position(seats: int, dealer: int, table: str, rounds: list[dict[int, str]],
-             actions: list[tuple[int, str, str]] = (), points: tuple[int, int] = (0, 0),  # type: ignore[assignment]
-             options: dict[str, object] | None = None, seed: int = 7):  # type: ignore[no-untyped-def]
-    """A game at a set position: the deck that deals `table` and each round's cards
-    (`"2e 6o 11c"` by seat), the actions played since (seat, kind, value), the points."""
-    from zanga_desktop.games.ronda.game import RondaMatch
-    from zanga_desktop.games.ronda.records import DealRecord, RondaGame, RondaRecord, _value
-    from zanga_desktop.games.ronda.rules import Action, Card
-    from zanga_desktop.games.ronda.rules import Kind as K
-    from zanga_desktop.games.ronda.rules.deal import deck_for
-
-    def cards(text: str) -> list[Card]:
-        return [Card.parse(t) for t in text.split()]
-
-    deck = deck_for(seats, dealer, cards(table),
-                    [{s: cards(t) for s, t in r.items()} for r in rounds], seed)
-    names = ["Tú", "Ana", "Benito", "Carmela"][:seats]
-    record = RondaRecord("bengala", dict(options or {}), names, points,
-                         [DealRecord(dealer, deck, [Action(s, K(k), _value(K(k), v))
-                                                    for s, k, v in actions])])
-    game = RondaGame.from_record(record)
-    return RondaMatch(game)
+             actions: list[tuple[int, str, str]] | None = None,
+             points: tuple[int, int] = (0, 0), options: dict[str, object] | None = None,
+             seed: int = 7) -> RondaMatch:
+    """A game at a set position (`games/ronda/positions.py`) as the table's match."""
+    return RondaMatch(position_game(seats, dealer, table, rounds, actions or [], points,
+                                    options, seed, ("Tú", "Ana", "Benito", "Carmela")[:seats]))
 
 
 def resume_all_human(stage, match, cover: bool = False) -> None:  # type: ignore[no-untyped-def]

@@ -798,7 +798,7 @@ class RondaBoard(QObject):
                                   "capture (section 10).").format(
                                       len(e.cards), words.side_name(e.side, names)))
             elif isinstance(e, Credited) and e.lance is Lance.COUNT:
-                out.append(tr("{0} count {1} cards, {2} over 20: +{2} (section 10).").format(
+                out.append(tr("{0}: {1} cards, {2} over 20: +{2} (section 10).").format(
                     words.side_name(e.side, names), 20 + e.points, e.points))
         counted = next((e for e in events if isinstance(e, Counted)), None)
         scored = any(isinstance(e, Credited) and e.lance is Lance.COUNT for e in events)
@@ -899,8 +899,7 @@ class RondaBoard(QObject):
                 spread.highlight(())
             return
         self.hovered_card = card
-        eff = effect_in(news.obs, card)
-        spread.highlight((*eff.took, *eff.closes))
+        spread.highlight(effect_in(news.obs, card).took)
 
     def retranslate(self) -> None:
         self.redraw()
@@ -1006,9 +1005,8 @@ class RondaBoard(QObject):
             if news is not None:
                 self._marks(news)
                 self._glide() if self.animator.speed > 0 else put(self._targets().items())
-                eff = effect_in(news.obs, hand[self.focus_index])
                 if self.spread is not None:
-                    self.spread.highlight((*eff.took, *eff.closes))
+                    self.spread.highlight(effect_in(news.obs, hand[self.focus_index]).took)
             return True
         if key in keys.CHOOSE and hand and 0 <= self.focus_index < len(hand) \
                 and news is not None:

@@ -52,5 +52,4 @@ def start_texts(info: GameInfo | None = None, quick: GameSetup | None = None) ->
         counts=_counts(info),
         third="",
         teams=_teams(info),
-        lessons=False,
     )

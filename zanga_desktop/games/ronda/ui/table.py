@@ -37,7 +37,8 @@ class RondaTable(TableFront):
     controller: RondaController
     board: RondaBoard
 
-    features = Feature.HINT | Feature.UNDO | Feature.EXPORT
+    features = Feature.HINT | Feature.UNDO | Feature.EXPORT | Feature.LESSONS
+    learn_module = "zanga_desktop.games.ronda.learn"
 
     def __init__(self, window: QMainWindow) -> None:
         super().__init__(window, GAME)
@@ -149,9 +150,16 @@ class RondaTable(TableFront):
                 for said, strong in tutor_lines(event, teller):
                     self.tutor.say(said, strong)
 
+    def _hide_toast(self) -> None:
+        """A refusal's words on the table go with the next move."""
+        toast = getattr(self.window, "toast", None)
+        if toast is not None:
+            toast.hide()
+
     def _on_reset(self, resumed: bool) -> None:
         """A game put on the table, or actions taken back: the deal in play is told again
         in the log up to here, as if it had been watched."""
+        self._hide_toast()
         self.tutor.clear_refusal()
         self.tutor.clear_narration()
         if resumed:
@@ -167,6 +175,7 @@ class RondaTable(TableFront):
         self.changed.emit()
 
     def _on_dealt(self, news: RondaNews) -> None:
+        self._hide_toast()
         self.tutor.clear_refusal()
         self.tutor.clear_narration()
         self.tutor.show_hint("")
@@ -176,6 +185,7 @@ class RondaTable(TableFront):
         self.changed.emit()
 
     def _on_acted(self, news: RondaNews) -> None:
+        self._hide_toast()
         self.tutor.clear_refusal()
         self.tutor.show_hint("")
         self._tell(news.events, news)

@@ -61,8 +61,8 @@ def effect_text(effect: Effect) -> str:
 
 
 def card_line(card: Card, effect: Effect) -> str:
-    """"The 4 de bastos takes 4 de copas, 5 de espadas."""
-    return tr("The {0} {1}").format(card.name, effect_text(effect))
+    """"the 4 de bastos takes 4 de copas, 5 de espadas", within a sentence."""
+    return tr("the {0} {1}").format(card.name, effect_text(effect))
 
 
 # ---------------------------------------------------------------- refusals
