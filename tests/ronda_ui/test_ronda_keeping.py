@@ -189,4 +189,4 @@ def test_section11_the_game_won_ends_with_its_panel(qtbot, stage) -> None:  # ty
     click_card(qtbot, board, C("6c"))  # a contra: 16 + 3 reaches 18
     qtbot.waitUntil(lambda: ctl.match.is_over, timeout=5000)
     qtbot.waitUntil(lambda: board.prompt_proxy.isVisible(), timeout=5000)
-    assert board.over_text == "You win the game"
+    assert board.over_text == "Game won by You"  # every seat human: each is named

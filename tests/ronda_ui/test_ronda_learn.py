@@ -179,7 +179,7 @@ def test_the_rules_browser_in_each_language(qtbot, lang: str) -> None:  # type: 
     assert b.show_section(6)  # what section 6 of the rules page decides
     assert b.show_key("dec:who_scores_falls")
     page = b.text.toPlainText()
-    assert "fall_points" in page and "Bengala: each" in page
+    assert "fall_points" in page and page.rstrip().split("\n")[-2].endswith("each")
     assert b.show_key("sec:caidas")
     page = b.text.toPlainText()
     assert "SAN VICENTE" in page

@@ -756,6 +756,7 @@ class RondaBoard(QObject):
         if obs.round_no == obs.rounds_total - 1 and obs.phase is not Phase.DEAL:
             lines.append(tr("¡Se van!: the last round"))
         self.info.set_text("\n".join(lines))
+        self._keep_info_in()
 
     # ---------------------------------------------------------------- the prompt
 
@@ -819,7 +820,12 @@ class RondaBoard(QObject):
 
     def _tell_over(self, news: RondaNews, winner: int) -> None:
         pts = news.obs.points
-        title = tr("{0} win the game").format(words.side_name(winner, news.names))
+        if news.hot_seat or side(news.viewer) != winner:
+            title = tr("Game won by {0}").format(words.side_name(winner, news.names))
+        elif news.obs.seats == 2:
+            title = tr("You win the game!")
+        else:
+            title = tr("Your pair wins the game!")
         self.over_text = title
         self.prompt.tell(title, [tr("Points: {0} to {1}.").format(pts[winner],
                                                                   pts[1 - winner])])
@@ -873,6 +879,18 @@ class RondaBoard(QObject):
         for bubble in self.bubbles:
             bubble.setScale(k)
         self.info.setScale(min(k, 1.25))
+        self._keep_info_in()
+
+    def _keep_info_in(self) -> None:
+        """The info label inside the table, however its words grew."""
+        if not self.seats:
+            return
+        at = info_place(self.seats)
+        self.info.setPos(at)
+        r = self.info.sceneBoundingRect()
+        dx = max(0.0, SCENE.left() + 8 - r.left()) - max(0.0, r.right() - SCENE.right() + 8)
+        dy = max(0.0, SCENE.top() + 8 - r.top()) - max(0.0, r.bottom() - SCENE.bottom() + 8)
+        self.info.setPos(at + QPointF(dx, dy))
 
     # ---------------------------------------------------------------- the human's input
 

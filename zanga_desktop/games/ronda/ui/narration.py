@@ -108,7 +108,7 @@ def log_line(event: Event, t: Teller) -> Line | None:
             words.side_name(0, t.names), event.cards[0], words.side_name(1, t.names),
             event.cards[1])
     if isinstance(event, Won):
-        return lambda: tr("{0} reach the target: the game is won").format(
+        return lambda: tr("Target reached by {0}: the game is won").format(
             words.side_name(event.side, t.names))
     return None
 

@@ -22,9 +22,9 @@ from . import words
 STYLE = prompt_style(PromptSizes(corner=18, title=24, detail=19, padding=(8, 18), button=21,
                                  button_height=36))
 
-#: The keys that press the prompt's buttons, by the button's `act` name (the board reads
-#: them): C sings, W waits, E envío, H chiquita, M a la mayor, Q quiero, N no quiero or the
-#: next deal.
+# The keys that press the prompt's buttons, by the button's `act` name (the board reads
+# them): C sings, W waits, E envío, H chiquita, M a la mayor, Q quiero, N no quiero or the
+# next deal.
 BUTTON_KEYS = {"c": ("declare",), "w": ("wait",), "e": ("envio",), "h": ("chiquita",),
                "m": ("a_la_mayor",), "q": ("quiero",), "n": ("no_quiero", "next")}
 
@@ -78,7 +78,7 @@ def word_lines(obs: Observation, names: Sequence[str]) -> list[tuple[Word, str]]
             line = tr("Quiero: the best {0} scores {1} for its side once every one is "
                       "shown.").format(words.combo_name(c.kind), everything)
         else:
-            line = tr("No quiero: {0} scores {1} now, and yours does not count.").format(
+            line = tr("No quiero: +{1} for {0} now, and yours does not count.").format(
                 them, theirs + r_them)
         out.append((w, line))
     return out
