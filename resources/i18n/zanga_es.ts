@@ -672,20 +672,20 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
         <translation>contrario</translation>
     </message>
     <message>
-        <source>Envío: if they say quiero, the best {0} scores {1} once every one is shown; if they say no quiero, your side scores {2} now.</source>
-        <translation>Envío: si dicen quiero, la mejor {0} se apunta {1} cuando se hayan visto todas; si dicen no quiero, tu bando se apunta {2} ya.</translation>
-    </message>
-    <message>
         <source>Chiquita: you pass the word to {0}.</source>
         <translation>Chiquita: pasas la palabra a {0}.</translation>
     </message>
     <message>
-        <source>A la mayor: no bet; the best {0} scores only its own points ({1} if it is yours, {2} if theirs) once shown.</source>
-        <translation>A la mayor: sin apuesta; la mejor {0} se apunta solo sus puntos ({1} si es la tuya, {2} si es la suya) cuando se vea.</translation>
+        <source>Envío: if they say quiero, {0} scores {1} once every one is shown; if they say no quiero, your side scores {2} now.</source>
+        <translation>Envío: si dicen quiero, {0} se apunta {1} cuando se hayan visto todas; si dicen no quiero, tu bando se apunta {2} ya.</translation>
     </message>
     <message>
-        <source>Quiero: the best {0} scores {1} for its side once every one is shown.</source>
-        <translation>Quiero: la mejor {0} se apunta {1} para su bando cuando se hayan visto todas.</translation>
+        <source>A la mayor: no bet; {0} scores only its own points ({1} if it is yours, {2} if theirs) once shown.</source>
+        <translation>A la mayor: sin apuesta; {0} se apunta solo sus puntos ({1} si es tuya, {2} si es suya) cuando se vea.</translation>
+    </message>
+    <message>
+        <source>Quiero: {0} scores {1} for its side once every one is shown.</source>
+        <translation>Quiero: {0} se apunta {1} para su bando cuando se hayan visto todas.</translation>
     </message>
     <message>
         <source>No quiero: +{1} for {0} now, and yours does not count.</source>
@@ -3746,16 +3746,16 @@ Who plays the other seats of the guided deal.</extracomment>
         <translation>un rondín</translation>
     </message>
     <message>
-        <source>You have already played the {0}: a {1} is sung while all its cards are in your hand.</source>
-        <translation>Ya echaste {0}: una {1} se canta mientras todas sus cartas están en la mano.</translation>
+        <source>You have already played the {0}: {1} is sung while all its cards are in your hand.</source>
+        <translation>Ya echaste {0}: {1} se canta mientras todas sus cartas están en tu mano.</translation>
     </message>
     <message>
-        <source>Your three cards of this round ({0}) hold no two of one rank: there is no {1} to sing.</source>
-        <translation>Tus tres cartas de esta mano ({0}) no tienen dos del mismo número: no hay {1} que cantar.</translation>
+        <source>Your three cards of this round ({0}) hold no two of one rank: nothing to sing.</source>
+        <translation>Tus tres cartas de esta mano ({0}) no tienen dos del mismo número: no hay nada que cantar.</translation>
     </message>
     <message>
-        <source>Your cards hold no {0} to sing.</source>
-        <translation>Tus cartas no tienen {0} que cantar.</translation>
+        <source>Your cards hold nothing to sing.</source>
+        <translation>Tus cartas no tienen nada que cantar.</translation>
     </message>
     <message>
         <source>An envío waits for your answer: Quiero or No quiero.</source>
@@ -3847,19 +3847,39 @@ Who plays the other seats of the guided deal.</extracomment>
     </message>
     <message>
         <source>{2}&apos;s {1} counts, uncontested: +{0} (section 9).</source>
-        <translation>La {1} de {2} cuenta, sin rival: +{0} (sección 9).</translation>
+        <translation>{2}: su {1} cuenta, sin rival: +{0} (sección 9).</translation>
     </message>
     <message>
-        <source>{0} +{1}: the envío was refused, so the side that sent it scores its own {2} at once (section 9).</source>
-        <translation>{0} +{1}: el envío no fue querido, así que el bando que envió se apunta su {2} al momento (sección 9).</translation>
+        <source>{0} +{1}: the envío was refused, so the side that sent it scores its own at once (section 9).</source>
+        <translation>{0} +{1}: el envío no fue querido, así que el bando que envió se apunta lo suyo al momento (sección 9).</translation>
     </message>
     <message>
-        <source>{0} +{1}: a la mayor, and {2} holds the best {3}: it scores only its own points (section 9).</source>
-        <translation>{0} +{1}: a la mayor, y {2} tiene la mejor {3}: se apunta solo sus puntos (sección 9).</translation>
+        <source>{0} +{1}: a la mayor, and {2} holds {3}: it scores only its own points (section 9).</source>
+        <translation>{0} +{1}: a la mayor, y {2} tiene {3}: se apunta solo sus puntos (sección 9).</translation>
     </message>
     <message>
-        <source>{0} +{1}: the envío was accepted and {2} holds the best {3}: every {3} in play is scored (section 9).</source>
-        <translation>{0} +{1}: el envío fue querido y {2} tiene la mejor {3}: se apunta todas las que había en juego (sección 9).</translation>
+        <source>{0} +{1}: the envío was accepted and {2} holds {3}: it takes the points of all in play (section 9).</source>
+        <translation>{0} +{1}: el envío fue querido y {2} tiene {3}: se lleva los puntos de todas las que había en juego (sección 9).</translation>
+    </message>
+    <message>
+        <source>Say Envío: your side holds {0} about {1}% of the time; accepted it wins {2} (section 9).</source>
+        <translation>Di envío: tu bando tiene {0} alrededor del {1}% de las veces; querido, gana {2} (sección 9).</translation>
+    </message>
+    <message>
+        <source>Say Chiquita: your side holds {0} only about {1}% of the time; let the others bet first (section 9).</source>
+        <translation>Di chiquita: tu bando tiene {0} solo alrededor del {1}% de las veces; deja que los demás apuesten primero (sección 9).</translation>
+    </message>
+    <message>
+        <source>Say A la mayor: your side holds {0} only about {1}% of the time; play it out at its own value, {2} (section 9).</source>
+        <translation>Di a la mayor: tu bando tiene {0} solo alrededor del {1}% de las veces; juégatela por su valor, {2} (sección 9).</translation>
+    </message>
+    <message>
+        <source>Say Quiero: your side holds {0} about {1}% of the time; the winner scores {2} (section 9).</source>
+        <translation>Di quiero: tu bando tiene {0} alrededor del {1}% de las veces; el ganador se apunta {2} (sección 9).</translation>
+    </message>
+    <message>
+        <source>Say No quiero: the other side holds {0} about {1}% of the time; refusing gives them only {2} (section 9).</source>
+        <translation>Di no quiero: el otro bando tiene {0} alrededor del {1}% de las veces; rechazando solo se apuntan {2} (sección 9).</translation>
     </message>
     <message>
         <source>{0} +{1}: the count, cards over 20 (section 10).</source>
@@ -3900,26 +3920,6 @@ Who plays the other seats of the guided deal.</extracomment>
     <message>
         <source>Drop the {0}: capturing is optional at this table, and this keeps more for later.</source>
         <translation>Echa {0}: en esta mesa recoger no es obligatorio, y así guardas más para después.</translation>
-    </message>
-    <message>
-        <source>Say Envío: your side holds the best {0} about {1}% of the time; accepted it wins {2} (section 9).</source>
-        <translation>Di envío: tu bando tiene la mejor {0} alrededor del {1}% de las veces; querido, gana {2} (sección 9).</translation>
-    </message>
-    <message>
-        <source>Say Chiquita: your side holds the best {0} only about {1}% of the time; let the others bet first (section 9).</source>
-        <translation>Di chiquita: tu bando tiene la mejor {0} solo alrededor del {1}% de las veces; deja que los demás apuesten primero (sección 9).</translation>
-    </message>
-    <message>
-        <source>Say A la mayor: your side holds the best {0} only about {1}% of the time; play it out at its own value, {2} (section 9).</source>
-        <translation>Di a la mayor: tu bando tiene la mejor {0} solo alrededor del {1}% de las veces; juégatela por su valor, {2} (sección 9).</translation>
-    </message>
-    <message>
-        <source>Say Quiero: your side holds the best {0} about {1}% of the time; the winner scores {2} (section 9).</source>
-        <translation>Di quiero: tu bando tiene la mejor {0} alrededor del {1}% de las veces; el ganador se apunta {2} (sección 9).</translation>
-    </message>
-    <message>
-        <source>Say No quiero: their {0} is the best about {1}% of the time; refusing gives them only {2} (section 9).</source>
-        <translation>Di no quiero: su {0} es la mejor alrededor del {1}% de las veces; rechazando solo se apuntan {2} (sección 9).</translation>
     </message>
     <message>
         <source>Nothing to sing: wait.</source>
@@ -3964,6 +3964,24 @@ Who plays the other seats of the guided deal.</extracomment>
     <message>
         <source>reyes</source>
         <translation>reyes</translation>
+    </message>
+    <message>
+        <source>ronda</source>
+        <comment>the combination</comment>
+        <translation>ronda</translation>
+    </message>
+    <message>
+        <source>rondín</source>
+        <comment>the combination</comment>
+        <translation>rondín</translation>
+    </message>
+    <message>
+        <source>the best ronda</source>
+        <translation>la mejor ronda</translation>
+    </message>
+    <message>
+        <source>the best rondín</source>
+        <translation>el mejor rondín</translation>
     </message>
     <message>
         <source>a ronda of {0}</source>

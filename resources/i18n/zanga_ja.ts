@@ -672,20 +672,20 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
         <translation>相手</translation>
     </message>
     <message>
-        <source>Envío: if they say quiero, the best {0} scores {1} once every one is shown; if they say no quiero, your side scores {2} now.</source>
-        <translation>エンビオ：相手がキエロ（受ける）なら、全部が見えたときに最も高い{0}が{1}点。ノ・キエロ（断る）なら、あなたの側がすぐ{2}点。</translation>
-    </message>
-    <message>
         <source>Chiquita: you pass the word to {0}.</source>
         <translation>チキータ：発言を{0}に回します。</translation>
     </message>
     <message>
-        <source>A la mayor: no bet; the best {0} scores only its own points ({1} if it is yours, {2} if theirs) once shown.</source>
-        <translation>ア・ラ・マヨール：賭けなし。見えたとき、最も高い{0}が自分の点だけを得ます（あなたのなら{1}点、相手のなら{2}点）。</translation>
+        <source>Envío: if they say quiero, {0} scores {1} once every one is shown; if they say no quiero, your side scores {2} now.</source>
+        <translation>エンビオ：相手がキエロ（受ける）なら、全部が見えたときに{0}が{1}点。ノ・キエロ（断る）なら、あなたの側がすぐ{2}点。</translation>
     </message>
     <message>
-        <source>Quiero: the best {0} scores {1} for its side once every one is shown.</source>
-        <translation>キエロ：全部が見えたとき、最も高い{0}の側が{1}点を得ます。</translation>
+        <source>A la mayor: no bet; {0} scores only its own points ({1} if it is yours, {2} if theirs) once shown.</source>
+        <translation>ア・ラ・マヨール：賭けなし。見えたとき、{0}が自分の点だけを得ます（あなたのなら{1}点、相手のなら{2}点）。</translation>
+    </message>
+    <message>
+        <source>Quiero: {0} scores {1} for its side once every one is shown.</source>
+        <translation>キエロ：全部が見えたとき、{0}の側が{1}点を得ます。</translation>
     </message>
     <message>
         <source>No quiero: +{1} for {0} now, and yours does not count.</source>
@@ -3741,16 +3741,16 @@ Who plays the other seats of the guided deal.</extracomment>
         <translation>ロンディン</translation>
     </message>
     <message>
-        <source>You have already played the {0}: a {1} is sung while all its cards are in your hand.</source>
+        <source>You have already played the {0}: {1} is sung while all its cards are in your hand.</source>
         <translation>{0}はもう出しました。{1}は、そのカードが全部手にある間だけ宣言できます。</translation>
     </message>
     <message>
-        <source>Your three cards of this round ({0}) hold no two of one rank: there is no {1} to sing.</source>
-        <translation>この回の3枚（{0}）には同じ数が2枚ありません。宣言する{1}はありません。</translation>
+        <source>Your three cards of this round ({0}) hold no two of one rank: nothing to sing.</source>
+        <translation>この回の3枚（{0}）には同じ数が2枚ありません。宣言するものはありません。</translation>
     </message>
     <message>
-        <source>Your cards hold no {0} to sing.</source>
-        <translation>宣言できる{0}はありません。</translation>
+        <source>Your cards hold nothing to sing.</source>
+        <translation>宣言できる役はありません。</translation>
     </message>
     <message>
         <source>An envío waits for your answer: Quiero or No quiero.</source>
@@ -3845,16 +3845,36 @@ Who plays the other seats of the guided deal.</extracomment>
         <translation>{2}の{1}は相手なしで有効：+{0}（第9節）。</translation>
     </message>
     <message>
-        <source>{0} +{1}: the envío was refused, so the side that sent it scores its own {2} at once (section 9).</source>
-        <translation>{0} +{1}：エンビオが断られたので、エンビオした側が自分の{2}の点をすぐ得ます（第9節）。</translation>
+        <source>{0} +{1}: the envío was refused, so the side that sent it scores its own at once (section 9).</source>
+        <translation>{0} +{1}：エンビオが断られたので、エンビオした側が自分の分をすぐ得ます（第9節）。</translation>
     </message>
     <message>
-        <source>{0} +{1}: a la mayor, and {2} holds the best {3}: it scores only its own points (section 9).</source>
-        <translation>{0} +{1}：ア・ラ・マヨールで、最も高い{3}は{2}のもの。自分の点だけを得ます（第9節）。</translation>
+        <source>{0} +{1}: a la mayor, and {2} holds {3}: it scores only its own points (section 9).</source>
+        <translation>{0} +{1}：ア・ラ・マヨールで、{2}が{3}を持っています。自分の点だけを得ます（第9節）。</translation>
     </message>
     <message>
-        <source>{0} +{1}: the envío was accepted and {2} holds the best {3}: every {3} in play is scored (section 9).</source>
-        <translation>{0} +{1}：エンビオが受けられ、最も高い{3}は{2}のもの。勝負した{3}すべての点を得ます（第9節）。</translation>
+        <source>{0} +{1}: the envío was accepted and {2} holds {3}: it takes the points of all in play (section 9).</source>
+        <translation>{0} +{1}：エンビオが受けられ、{2}が{3}を持っています。勝負した全部の点を取ります（第9節）。</translation>
+    </message>
+    <message>
+        <source>Say Envío: your side holds {0} about {1}% of the time; accepted it wins {2} (section 9).</source>
+        <translation>エンビオしましょう。あなたの側が{0}を持つのは約{1}%。受けられれば{2}点（第9節）。</translation>
+    </message>
+    <message>
+        <source>Say Chiquita: your side holds {0} only about {1}% of the time; let the others bet first (section 9).</source>
+        <translation>チキータと言いましょう。あなたの側が{0}を持つのは約{1}%だけ。先に相手に賭けさせましょう（第9節）。</translation>
+    </message>
+    <message>
+        <source>Say A la mayor: your side holds {0} only about {1}% of the time; play it out at its own value, {2} (section 9).</source>
+        <translation>ア・ラ・マヨールと言いましょう。あなたの側が{0}を持つのは約{1}%だけ。通常の点{2}で勝負します（第9節）。</translation>
+    </message>
+    <message>
+        <source>Say Quiero: your side holds {0} about {1}% of the time; the winner scores {2} (section 9).</source>
+        <translation>キエロと言いましょう。あなたの側が{0}を持つのは約{1}%。勝った側が{2}点（第9節）。</translation>
+    </message>
+    <message>
+        <source>Say No quiero: the other side holds {0} about {1}% of the time; refusing gives them only {2} (section 9).</source>
+        <translation>ノ・キエロと言いましょう。相手の側が{0}を持つのは約{1}%。断れば相手の得点は{2}点だけ（第9節）。</translation>
     </message>
     <message>
         <source>{0} +{1}: the count, cards over 20 (section 10).</source>
@@ -3895,26 +3915,6 @@ Who plays the other seats of the guided deal.</extracomment>
     <message>
         <source>Drop the {0}: capturing is optional at this table, and this keeps more for later.</source>
         <translation>{0}を捨てましょう。この卓では取るのは任意で、あとのために残せます。</translation>
-    </message>
-    <message>
-        <source>Say Envío: your side holds the best {0} about {1}% of the time; accepted it wins {2} (section 9).</source>
-        <translation>エンビオしましょう。あなたの側が最も高い{0}を持つのは約{1}%。受けられれば{2}点（第9節）。</translation>
-    </message>
-    <message>
-        <source>Say Chiquita: your side holds the best {0} only about {1}% of the time; let the others bet first (section 9).</source>
-        <translation>チキータと言いましょう。あなたの側が最も高い{0}を持つのは約{1}%だけ。先に相手に賭けさせましょう（第9節）。</translation>
-    </message>
-    <message>
-        <source>Say A la mayor: your side holds the best {0} only about {1}% of the time; play it out at its own value, {2} (section 9).</source>
-        <translation>ア・ラ・マヨールと言いましょう。あなたの側が最も高い{0}を持つのは約{1}%だけ。通常の点{2}で勝負します（第9節）。</translation>
-    </message>
-    <message>
-        <source>Say Quiero: your side holds the best {0} about {1}% of the time; the winner scores {2} (section 9).</source>
-        <translation>キエロと言いましょう。あなたの側が最も高い{0}を持つのは約{1}%。勝った側が{2}点（第9節）。</translation>
-    </message>
-    <message>
-        <source>Say No quiero: their {0} is the best about {1}% of the time; refusing gives them only {2} (section 9).</source>
-        <translation>ノ・キエロと言いましょう。相手の{0}が最も高いのは約{1}%。断れば相手の得点は{2}点だけ（第9節）。</translation>
     </message>
     <message>
         <source>Nothing to sing: wait.</source>
@@ -3959,6 +3959,24 @@ Who plays the other seats of the guided deal.</extracomment>
     <message>
         <source>reyes</source>
         <translation>レイ</translation>
+    </message>
+    <message>
+        <source>ronda</source>
+        <comment>the combination</comment>
+        <translation>ロンダ</translation>
+    </message>
+    <message>
+        <source>rondín</source>
+        <comment>the combination</comment>
+        <translation>ロンディン</translation>
+    </message>
+    <message>
+        <source>the best ronda</source>
+        <translation>最も高いロンダ</translation>
+    </message>
+    <message>
+        <source>the best rondín</source>
+        <translation>最も高いロンディン</translation>
     </message>
     <message>
         <source>a ronda of {0}</source>

@@ -63,20 +63,20 @@ def word_lines(obs: Observation, names: Sequence[str]) -> list[tuple[Word, str]]
         if not isinstance(w, Word):
             continue
         if w is Word.ENVIO:
-            line = tr("Envío: if they say quiero, the best {0} scores {1} once every one is "
-                      "shown; if they say no quiero, your side scores {2} now.").format(
-                          words.combo_name(c.kind), everything, ours + r_us)
+            line = tr("Envío: if they say quiero, {0} scores {1} once every one is shown; if "
+                      "they say no quiero, your side scores {2} now.").format(
+                          words.the_best(c.kind), everything, ours + r_us)
         elif w is Word.CHIQUITA:
             i = c.contenders.index(obs.seat)
             nxt = words.name_of(c.contenders[i + 1], names)
             line = tr("Chiquita: you pass the word to {0}.").format(nxt)
         elif w is Word.A_LA_MAYOR:
-            line = tr("A la mayor: no bet; the best {0} scores only its own points ({1} if "
-                      "it is yours, {2} if theirs) once shown.").format(
-                          words.combo_name(c.kind), ours + r_us, theirs + r_them)
+            line = tr("A la mayor: no bet; {0} scores only its own points ({1} if it is "
+                      "yours, {2} if theirs) once shown.").format(
+                          words.the_best(c.kind), ours + r_us, theirs + r_them)
         elif w is Word.QUIERO:
-            line = tr("Quiero: the best {0} scores {1} for its side once every one is "
-                      "shown.").format(words.combo_name(c.kind), everything)
+            line = tr("Quiero: {0} scores {1} for its side once every one is shown.").format(
+                words.the_best(c.kind), everything)
         else:
             line = tr("No quiero: +{1} for {0} now, and yours does not count.").format(
                 them, theirs + r_them)

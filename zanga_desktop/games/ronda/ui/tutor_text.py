@@ -129,7 +129,7 @@ def must_capture(exc: RondaError, obs: Observation | None) -> str:
 
 def _no_combination(exc: RondaError, obs: Observation | None) -> str:
     combo = exc.combo or Combo.RONDA
-    asked = words.combo_name(combo)
+    asked = words.combo_of(combo, None)
     held = combination(obs.round_cards) if obs is not None else None
     if obs is not None and held is not None and held[0] is not combo:
         return tr("Your three cards of this round hold {0}, not {1}: you sing what they "
@@ -137,12 +137,12 @@ def _no_combination(exc: RondaError, obs: Observation | None) -> str:
                                   else tr("a rondín"))
     if obs is not None and held is not None:
         gone = [c for c in obs.round_cards if c.rank == held[1] and c not in obs.hand]
-        return tr("You have already played the {0}: a {1} is sung while all its cards are "
-                  "in your hand.").format(_names(gone), asked)
+        return tr("You have already played the {0}: {1} is sung while all its cards are in "
+                  "your hand.").format(_names(gone), asked)
     if obs is not None:
-        return tr("Your three cards of this round ({0}) hold no two of one rank: there is "
-                  "no {1} to sing.").format(_names(obs.round_cards), asked)
-    return tr("Your cards hold no {0} to sing.").format(asked)
+        return tr("Your three cards of this round ({0}) hold no two of one rank: nothing to "
+                  "sing.").format(_names(obs.round_cards))
+    return tr("Your cards hold nothing to sing.")
 
 
 def _bad_say(exc: RondaError) -> str:
@@ -239,19 +239,19 @@ def lance_line(credit: Credited, me: bool, names: Sequence[str]) -> str:
         return (tr("You leave the table empty: aseo, +{0} (section 7).") if me else
                 tr("{1} leaves the table empty: aseo, +{0} (section 7).")).format(n, who)
     if lance in (Lance.RONDA, Lance.RONDIN):
-        kind = "ronda" if lance is Lance.RONDA else "rondín"
+        kind = words.combo_name(Combo.RONDA if lance is Lance.RONDA else Combo.RONDIN)
         return (tr("Your {1} counts, uncontested: +{0} (section 9).") if me else
                 tr("{2}'s {1} counts, uncontested: +{0} (section 9).")).format(n, kind, who)
     if lance is Lance.ENVIO:
-        kind = words.combo_name(credit.combo or Combo.RONDA)
+        best = words.the_best(credit.combo or Combo.RONDA)
         if credit.how is Word.NO_QUIERO:
             return tr("{0} +{1}: the envío was refused, so the side that sent it scores its "
-                      "own {2} at once (section 9).").format(to, n, kind)
+                      "own at once (section 9).").format(to, n)
         if credit.how is Word.A_LA_MAYOR:
-            return tr("{0} +{1}: a la mayor, and {2} holds the best {3}: it scores only its "
-                      "own points (section 9).").format(to, n, who, kind)
-        return tr("{0} +{1}: the envío was accepted and {2} holds the best {3}: every {3} "
-                  "in play is scored (section 9).").format(to, n, who, kind)
+            return tr("{0} +{1}: a la mayor, and {2} holds {3}: it scores only its own "
+                      "points (section 9).").format(to, n, who, best)
+        return tr("{0} +{1}: the envío was accepted and {2} holds {3}: it takes the points "
+                  "of all in play (section 9).").format(to, n, who, best)
     return tr("{0} +{1}: the count, cards over 20 (section 10).").format(to, n)
 
 
@@ -264,6 +264,7 @@ def hint_text(why: Reason, names: Sequence[str] = ()) -> str:
     card = why.card.name if why.card is not None else ""
     rank = why.rank
     combo = words.combo_of(why.combo, rank) if why.combo is not None else ""
+    best = words.the_best(why.combo or Combo.RONDA)
     if w is Why.SING:
         return tr("Sing {0} now: it scores {1} at once unless a rival sings too, and "
                   "waiting gains nothing (section 8).").format(combo, why.points)
@@ -292,26 +293,22 @@ def hint_text(why: Reason, names: Sequence[str] = ()) -> str:
         return tr("Drop the {0}: capturing is optional at this table, and this keeps more "
                   "for later.").format(card)
     if w is Why.ENVIO:
-        return tr("Say Envío: your side holds the best {0} about {1}% of the time; accepted "
-                  "it wins {2} (section 9).").format(
-                      words.combo_name(why.combo or Combo.RONDA), why.chance, why.points)
+        return tr("Say Envío: your side holds {0} about {1}% of the time; accepted it wins "
+                  "{2} (section 9).").format(best, why.chance, why.points)
     if w is Why.CHIQUITA:
-        return tr("Say Chiquita: your side holds the best {0} only about {1}% of the time; "
-                  "let the others bet first (section 9).").format(
-                      words.combo_name(why.combo or Combo.RONDA), why.chance)
+        return tr("Say Chiquita: your side holds {0} only about {1}% of the time; let the "
+                  "others bet first (section 9).").format(best, why.chance)
     if w is Why.A_LA_MAYOR:
-        return tr("Say A la mayor: your side holds the best {0} only about {1}% of the "
-                  "time; play it out at its own value, {2} (section 9).").format(
-                      words.combo_name(why.combo or Combo.RONDA), why.chance, why.points)
+        return tr("Say A la mayor: your side holds {0} only about {1}% of the time; play it "
+                  "out at its own value, {2} (section 9).").format(best, why.chance,
+                                                                    why.points)
     if w is Why.QUIERO:
-        return tr("Say Quiero: your side holds the best {0} about {1}% of the time; the "
-                  "winner scores {2} (section 9).").format(
-                      words.combo_name(why.combo or Combo.RONDA), why.chance, why.points)
+        return tr("Say Quiero: your side holds {0} about {1}% of the time; the winner "
+                  "scores {2} (section 9).").format(best, why.chance, why.points)
     if w is Why.NO_QUIERO:
-        return tr("Say No quiero: their {0} is the best about {1}% of the time; refusing "
-                  "gives them only {2} (section 9).").format(
-                      words.combo_name(why.combo or Combo.RONDA), 100 - why.chance,
-                      why.points)
+        return tr("Say No quiero: the other side holds {0} about {1}% of the time; refusing "
+                  "gives them only {2} (section 9).").format(best, 100 - why.chance,
+                                                             why.points)
     return tr("Nothing to sing: wait.")
 
 

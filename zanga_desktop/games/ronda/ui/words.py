@@ -26,7 +26,14 @@ def rank_name(rank: int) -> str:
 
 
 def combo_name(combo: Combo) -> str:
-    return "ronda" if combo is Combo.RONDA else "rondín"
+    """The kind, as a word: "ronda", "rondín"."""
+    return tr("ronda", "the combination") if combo is Combo.RONDA else tr("rondín",
+                                                                           "the combination")
+
+
+def the_best(combo: Combo) -> str:
+    """"the best ronda", "the best rondín" (a contest's winner, section 9)."""
+    return tr("the best ronda") if combo is Combo.RONDA else tr("the best rondín")
 
 
 def combo_of(combo: Combo, rank: int | None) -> str:
