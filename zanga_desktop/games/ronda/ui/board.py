@@ -144,6 +144,17 @@ def side_room(seats: int) -> QRectF:
 
 
 @cache
+def middle_room(seats: int) -> QRectF:
+    """Where the prompt goes while play waits for it (a ronda to sing, the envío, the end of
+    a deal): standing on the human's hand, over the lower half of the table's cards, so
+    that their corners stay in sight."""
+    rects = regions_for(seats).rects()
+    spread, hand = rects["spread"], rects["seat0.hand"]
+    bottom = hand.top() - 8
+    return QRectF(spread.center().x() - 380, bottom - 300, 760, 300)
+
+
+@cache
 def info_place(seats: int) -> QPointF:
     """The info label's centre: under the points track, clear of every piece."""
     reg = regions_for(seats)
@@ -406,6 +417,8 @@ class RondaBoard(QObject):
     def _on_acted(self, news: RondaNews) -> None:
         self.prompt_proxy.setVisible(False)
         self.hint_card, self.focus_index = None, -1
+        self.news = news
+        self._marks(news)  # no card of the hand is offered while the step is shown
         action = news.step.action
         if isinstance(action, Action) and action.kind is Kind.PLAY:
             self.said.pop(action.seat, None)
@@ -839,11 +852,7 @@ class RondaBoard(QObject):
             return
         self.prompt.adjustSize()
         size = QSizeF(self.prompt.sizeHint())
-        if self.prompt.place == "side":
-            room = side_room(self.seats)
-        else:
-            spread = self.regions.rects()["spread"]
-            room = QRectF(spread.center().x() - 380, spread.center().y() - 150, 760, 300)
+        room = (side_room if self.prompt.place == "side" else middle_room)(self.seats)
         scale = min(1.0, room.width() / size.width(), room.height() / size.height())
         readable = min(MIN_TEXT_PX / (PROMPT_SMALLEST_PX * max(self.view_scale, 0.01)),
                        MAX_TEXT_SCALE, (SCENE.width() - 40) / size.width(),
@@ -851,9 +860,7 @@ class RondaBoard(QObject):
         scale = max(scale, readable)
         w, h = size.width() * scale, size.height() * scale
         x = room.center().x() - w / 2
-        y = room.center().y() - h / 2
-        if self.prompt.place == "side":
-            y = room.bottom() - h
+        y = room.bottom() - h  # standing on the human's cards, growing upwards
         x = min(max(x, SCENE.left() + 10), SCENE.right() - 10 - w)
         y = min(max(y, SCENE.top() + 10), SCENE.bottom() - 10 - h)
         self.prompt_proxy.setScale(scale)

@@ -7,8 +7,9 @@ included, as a player sees it (a developer's tool, like La Zanga's `window_shots
 Each window opens as `zanga` opens it (inside the screen's available area, maximised when it
 would not fit); settings live in a fresh temporary folder. `--scenes` picks some of: table
 (a deal against the computer, a card's capture lit), stack (a contra on the fall stack),
-cante (a ronda to sing), envio (an envío to answer), refusal (a card that must capture),
-end (the end of a deal), newgame, more, lessons, rules.
+cante (a ronda to sing), envio (an envío to answer), turn (a ronda to sing at the human's
+turn), refusal (a card that must capture), end (the end of a deal), cover (between two humans),
+start, newgame, more, lessons, rules.
 """
 
 from __future__ import annotations
@@ -29,8 +30,8 @@ from ..game import RondaMatch
 from ..positions import Move, position_game
 from ..rules import Card, Kind, play
 
-SCENES = ("table", "stack", "cante", "envio", "refusal", "end", "newgame", "more", "lessons",
-          "rules")
+SCENES = ("table", "stack", "cante", "envio", "turn", "refusal", "end", "cover", "start",
+          "newgame", "more", "lessons", "rules")
 NAMES = ("Marta", "Ana", "Benito", "Carmela")
 
 #: The positions of the scenes, by seats: dealer, table, each round's cards, the moves.
@@ -46,6 +47,8 @@ POSITIONS: dict[tuple[str, int], tuple[int, str, list[dict[int, str]], list[Move
                    [(1, "declare", "ronda"), (0, "declare", "ronda"), (1, "say", "envio")]),
     ("envio", 4): (0, "1o 4c 10e 7b", [{0: "5o 5c 2e", 1: "12o 12c 3b"}],
                    [(1, "declare", "ronda"), (0, "declare", "ronda"), (1, "say", "envio")]),
+    ("turn", 2): (0, "3o 4c 10e 12b", [{1: "6e 1c 2b", 0: "5o 5c 7o"}], [(1, "play", "6e")]),
+    ("turn", 4): (2, "3o 4c 10e 12b", [{3: "6e 1c 2b", 0: "5o 5c 7o"}], [(3, "play", "6e")]),
     ("refusal", 2): (1, "3o 4c 5e 12c", [{0: "4b 11o 7c", 1: "6e 7b 2o"}], []),
     ("refusal", 4): (3, "3o 4c 5e 12c", [{0: "4b 11o 7c", 1: "6e 7b 2o"}], []),
 }
@@ -127,13 +130,25 @@ def main(argv: list[str] | None = None) -> int:
                  and bool(board.hand))
             board._hovered(board.hand[0], True)
             wait(app, 900)
-        elif scene in ("stack", "cante", "envio"):
+        elif scene in ("stack", "cante", "envio", "turn"):
             at(scene)
             if scene == "stack":
                 card = next(c for c in board.hand if c.rank == 12) if any(
                     c.rank == 12 for c in board.hand) else board.hand[0]
                 board._hovered(card, True)
                 wait(app, 500)
+        elif scene == "cover":
+            table.resume(RondaMatch(position_game(seats, *POSITIONS[("cante", seats)][:3],
+                                                  names=names)), opened=False,
+                         setup=RondaSetup(seats, ("human",) * seats, names, seed=args.seed,
+                                          cover=True))
+            wait(app, 1500)
+        elif scene == "start":
+            window.show_start_screen()
+            wait(app, 1200)
+            grab_screen(name(scene))
+            window.hide_start_screen()
+            continue
         elif scene == "refusal":
             at(scene)
             ctl.act(play(0, Card.parse("7c")))
