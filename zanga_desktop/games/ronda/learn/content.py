@@ -8,21 +8,22 @@ when it is shown (`position_game`), so no lesson can show a position the rules r
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import Any
 
 from ....ui.learn.content import Choice, Interactive, LessonHead, Term, answer_fields, read_lessons
+from ....ui.learn.source import Decision, Reglamento, Section
 from ....ui.learn.text import Text
 from ....ui.paths import resource
 from ..positions import Move, position_game
 from ..records import RondaGame
 from ..rules import Kind, Phase, observe
 
-__all__ = ["LEARNER", "NAMES", "Choice", "Decision", "Lesson", "Position", "Section", "Step",
-           "Term", "decisions", "game_of", "glossary", "lessons", "lessons_dir", "sections"]
+__all__ = ["LEARNER", "NAMES", "REGLAMENTO", "Choice", "Decision", "Lesson", "Position",
+           "Section", "Step", "Term", "decisions", "game_of", "glossary", "lessons",
+           "lessons_dir", "sections"]
 
 #: The learner's seat in every lesson.
 LEARNER = 0
@@ -142,46 +143,8 @@ def lessons() -> tuple[Lesson, ...]:
 
 # ---------------------------------------------------------------------- the rules browser
 
-
-@dataclass(frozen=True)
-class Section:
-    """A section of the source text: its Spanish heading and text, our renderings, and the
-    sections of ronda-rules.md that decide what it leaves open."""
-
-    key: str
-    heading: str
-    es: str
-    en: str
-    ja: str
-    rules: tuple[int, ...] = ()
-
-
-@dataclass(frozen=True)
-class Decision:
-    """A decision of ronda-rules.md (section 13): its section, title, words and the options
-    of section 14 that change it."""
-
-    key: str
-    section: int
-    title: Text
-    text: Text
-    options: tuple[str, ...]
-
-
-@cache
-def _load(name: str) -> Any:
-    return json.loads(resource("reglamento", "ronda", name).read_text(encoding="utf-8"))
-
-
-def sections() -> tuple[Section, ...]:
-    return tuple(Section(s["key"], s["heading"], s["es"], s["en"], s["ja"],
-                         tuple(s.get("rules", ()))) for s in _load("source.json"))
-
-
-def glossary() -> tuple[Term, ...]:
-    return tuple(Term(t["term"], t["es"], t["en"], t["ja"]) for t in _load("glossary.json"))
-
-
-def decisions() -> tuple[Decision, ...]:
-    return tuple(Decision(d["key"], int(d["section"]), d["title"], d["text"],
-                          tuple(d.get("options", ()))) for d in _load("decisions.json"))
+#: The source text, glossary and decisions (`resources/reglamento/ronda/`).
+REGLAMENTO = Reglamento("ronda")
+sections = REGLAMENTO.sections
+glossary = REGLAMENTO.glossary
+decisions = REGLAMENTO.decisions
