@@ -3689,6 +3689,16 @@ Who plays the other seats of the guided deal.</extracomment>
         <translation>先に落としの山が閉じます。</translation>
     </message>
     <message>
+        <source>; </source>
+        <comment>between the items of a list</comment>
+        <translation>。</translation>
+    </message>
+    <message>
+        <source>{0} {1}.</source>
+        <comment>a heading and its list</comment>
+        <translation>{0}{1}。</translation>
+    </message>
+    <message>
         <source>the {0} {1}</source>
         <translation>{0}は{1}</translation>
     </message>

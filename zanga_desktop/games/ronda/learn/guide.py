@@ -7,7 +7,7 @@ from ....ui.i18n import sentences, tr
 from ..rules import Card, Kind, Observation, PlayKind, combination
 from ..rules.preview import effect_in
 from ..ui import words
-from ..ui.tutor_text import card_line
+from ..ui.tutor_text import card_line, listing
 
 
 def guide_line(obs: Observation) -> str:
@@ -30,12 +30,10 @@ def guide_line(obs: Observation) -> str:
                                                       PlayKind.SAN_VICENTE)]
     captures = [c for c in cards if effects[c].captures]
     if falls:
-        return sentences(tr("You can fall:") + " " + "; ".join(
-            card_line(c, effects[c]) for c in falls) + ".",
-            tr("A caída is worth 1, a contra 3, a San Vicente 4."))
+        return sentences(listing(tr("You can fall:"), [card_line(c, effects[c]) for c in falls]),
+                         tr("A caída is worth 1, a contra 3, a San Vicente 4."))
     if captures:
-        line = tr("You can capture:") + " " + "; ".join(
-            card_line(c, effects[c]) for c in captures) + "."
+        line = listing(tr("You can capture:"), [card_line(c, effects[c]) for c in captures])
         if len(captures) < len(obs.hand):
             line = sentences(line, tr("Capturing is compulsory."))
         return line

@@ -60,6 +60,13 @@ def effect_text(effect: Effect) -> str:
     return line
 
 
+def listing(head: str, items: Sequence[str]) -> str:
+    """"You can capture: the 4 takes ...; the 12 takes ...." as the language punctuates a
+    heading and its list."""
+    sep = tr("; ", "between the items of a list")
+    return tr("{0} {1}.", "a heading and its list").format(head, sep.join(items))
+
+
 def card_line(card: Card, effect: Effect) -> str:
     """"the 4 de bastos takes 4 de copas, 5 de espadas", within a sentence."""
     return tr("the {0} {1}").format(card.name, effect_text(effect))
@@ -120,7 +127,7 @@ def must_capture(exc: RondaError, obs: Observation | None) -> str:
         played = exc.card.name if exc.card is not None else ""
         head = (tr("The {0} captures nothing, but you can capture:").format(played) if played
                 else tr("You can capture:"))
-        return sentences(head + " " + "; ".join(lines) + ".",
+        return sentences(listing(head, lines),
                          tr("Capturing is compulsory: you may drop a card only when none of "
                             "yours captures."))
     return tr("You can capture with {0}, and capturing is compulsory: you may drop a card "
