@@ -3519,6 +3519,10 @@ Who plays the other seats of the guided deal.</extracomment>
         <translation>¡Se van!: el que reparte da la última mano; tras su última carta, las que queden en la mesa van al último que recogió y se hace la cuenta (secciones 4, 10).</translation>
     </message>
     <message>
+        <source>«Media»: you play the first card of your sung {0}: the others learn it is of {1} (section 8).</source>
+        <translation>«Media»: echas la primera carta de tu {0} cantada: los demás saben que es de {1} (sección 8).</translation>
+    </message>
+    <message>
         <source>«Media»: {0} plays the first card of a sung {1}, so it is of {2} (section 8).</source>
         <translation>«Media»: {0} echa la primera carta de una {1} cantada, así que es de {2} (sección 8).</translation>
     </message>

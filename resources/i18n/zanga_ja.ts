@@ -3515,6 +3515,10 @@ Who plays the other seats of the guided deal.</extracomment>
         <translation>セ・バン！：配り手が最後の回を配りました。その最後のカードのあと、場に残ったカードは最後に取った人へ行き、カウントをします（第4、10節）。</translation>
     </message>
     <message>
+        <source>«Media»: you play the first card of your sung {0}: the others learn it is of {1} (section 8).</source>
+        <translation>「メディア」：宣言した{0}の1枚目を出しました。これでほかの人に{1}の役だとわかります（第8節）。</translation>
+    </message>
+    <message>
         <source>«Media»: {0} plays the first card of a sung {1}, so it is of {2} (section 8).</source>
         <translation>「メディア」：{0}が宣言した{1}の1枚目を出しました。つまり{2}の役です（第8節）。</translation>
     </message>

@@ -176,6 +176,11 @@ def tutor_lines(event: Event, t: Teller) -> list[tuple[Line, bool]]:
         who = t.name(event.seat)
         if card is None:
             return []
+        if t.me(event.seat):
+            return [(lambda: tr("«Media»: you play the first card of your sung {0}: the "
+                                "others learn it is of {1} (section 8).").format(
+                                    tr("ronda or rondín"), words.rank_plural(card.rank)),
+                     False)]
         return [(lambda: tr("«Media»: {0} plays the first card of a sung {1}, so it is of "
                             "{2} (section 8).").format(
                                 who, tr("ronda or rondín"), words.rank_plural(card.rank)),
