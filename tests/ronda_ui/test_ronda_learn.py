@@ -186,3 +186,19 @@ def test_the_rules_browser_in_each_language(qtbot, lang: str) -> None:  # type: 
     ours = {"en": "SAN VICENTE", "ja": "サン・ビセンテ", "es": "SAN VICENTE"}[lang]
     assert ours in page
     i18n.install("en")
+
+
+def test_lesson6_says_what_the_engine_counts() -> None:
+    """The count lesson's last card: the learner's side ends on 25 cards and a count of 5
+    points, as its words say (section 10)."""
+    from zanga_desktop.games.ronda.rules import Counted, Credited, Lance
+
+    lesson = next(x for x in lessons() if x.id == "06-cuenta")
+    step = next(s for s in lesson.steps if s.kind == "act")
+    assert "25" in step.right["en"] and "5 points" in step.right["en"]
+    game = game_of(step.position)
+    events = game.apply(game.state.legal_actions()[0])
+    counted = next(e for e in events if isinstance(e, Counted))
+    assert counted.cards[LEARNER] == 25
+    assert any(isinstance(e, Credited) and e.lance is Lance.COUNT and e.points == 5
+               for e in events)

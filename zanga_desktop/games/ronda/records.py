@@ -20,7 +20,7 @@ from ...core import record_files, records
 from ...core.deck import DECK
 from ...core.files import write_atomic
 from ...core.record_files import FileRefused
-from ...limits import MAX_MESSAGE_CHARS, MAX_NAME_CHARS, cut, echo
+from ...limits import MAX_MESSAGE_CHARS, clean_name, cut, echo
 from .rules import (
     PRESETS,
     Action,
@@ -108,19 +108,18 @@ class RondaRecord:
 
     @staticmethod
     def from_json(data: object) -> RondaRecord:
-        """Parse a record's JSON (RecordError with status 2 if it is not a record)."""
+        """Parse a record's JSON, its strings cleaned of lone surrogates (`core.record_files`;
+        RecordError with status 2 if it is not a record)."""
         try:
-            return _parse_record(data)
+            return _parse_record(record_files.clean_json(data))
         except RecursionError:
             raise _bad("The record is nested too deeply.") from None
 
     @staticmethod
     def loads(text: str) -> RondaRecord:
-        try:
-            data = json.loads(text)
-        except (ValueError, RecursionError) as exc:
-            raise RecordError("bad_json", f"The file is not JSON: {cut(str(exc), 200)}.") from None
-        return RondaRecord.from_json(data)
+        """A record's text: JSON read bounded (`core.records.parse_json`: a number thousands
+        of digits long or nesting too deep is named as such), then parsed."""
+        return RondaRecord.from_json(records.parse_json(text, RecordError))
 
 
 # ---------------------------------------------------------------------- files
@@ -193,7 +192,7 @@ def _parse_record(data: object) -> RondaRecord:
         raise _bad(f"Bad preset or options: {cut(str(exc), 200)}.") from None
     players = data.get("players")
     if (not isinstance(players, list) or len(players) not in (2, 4)
-            or not all(isinstance(p, str) and _text_ok(p) for p in players)):
+            or not all(isinstance(p, str) for p in players)):
         raise _bad("\"players\" must be a list of 2 or 4 names.")
     seats = len(players)
     start = data.get("start", {"points": [0, 0]})
@@ -205,7 +204,7 @@ def _parse_record(data: object) -> RondaRecord:
     if not isinstance(deals_data, list):
         raise _bad("\"deals\" must be a list.")
     deals = [_parse_deal(d, i, seats) for i, d in enumerate(deals_data)]
-    return RondaRecord(preset, dict(options), [cut(p, MAX_NAME_CHARS) for p in players],
+    return RondaRecord(preset, dict(options), [clean_name(p) for p in players],
                        (points[0], points[1]), deals)
 
 
@@ -292,7 +291,7 @@ class RondaGame:
             raise ValueError("La Ronda is played by 2 players or 4 in two pairs")
         make_options(preset, options)
         return cls(RondaRecord(preset, dict(options or {}),
-                               [cut(p, MAX_NAME_CHARS) for p in players], points))
+                               [clean_name(p) for p in players], points))
 
     @classmethod
     def from_record(cls, record: RondaRecord) -> RondaGame:
