@@ -676,8 +676,85 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
         <translation>相手</translation>
     </message>
     <message>
+        <source>Chiquita: you pass the word to {0}.</source>
+        <translation>チキータ：発言を{0}に回します。</translation>
+    </message>
+    <message>
+        <source>Envío: if they say quiero, {0} scores {1} once every one is shown; if they say no quiero, your side scores {2} now.</source>
+        <translation>エンビオ：相手がキエロ（受ける）なら、全部が見えたときに{0}が{1}点。ノ・キエロ（断る）なら、あなたの側がすぐ{2}点。</translation>
+    </message>
+    <message>
+        <source>A la mayor: no bet; {0} scores only its own points ({1} if it is yours, {2} if theirs) once shown.</source>
+        <translation>ア・ラ・マヨール：賭けなし。見えたとき、{0}が自分の点だけを得ます（あなたのなら{1}点、相手のなら{2}点）。</translation>
+    </message>
+    <message>
+        <source>Quiero: {0} scores {1} for its side once every one is shown.</source>
+        <translation>キエロ：全部が見えたとき、{0}の側が{1}点を得ます。</translation>
+    </message>
+    <message>
+        <source>No quiero: +{1} for {0} now, and yours does not count.</source>
+        <translation>ノ・キエロ：{0}にすぐ+{1}、あなたのは数えません。</translation>
+    </message>
+    <message>
+        <source>Cantar ronda (+{0})</source>
+        <extracomment>"middle" (play waits: over the table) or "side" (beside the cards, at his turn)</extracomment>
+        <translation>ロンダを宣言（+{0}）</translation>
+    </message>
+    <message>
+        <source>Cantar rondín (+{0})</source>
+        <translation>ロンディンを宣言（+{0}）</translation>
+    </message>
+    <message>
         <source>{0} ({1})</source>
         <translation>{0}（{1}）</translation>
+    </message>
+    <message>
+        <source>Sung: {0}</source>
+        <translation>宣言：{0}</translation>
+    </message>
+    <message>
+        <source>You hold {0}</source>
+        <translation>あなたは{0}を持っています</translation>
+    </message>
+    <message>
+        <source>Your last call: sing {0} now, or it does not count this round.</source>
+        <translation>最後の呼びかけです。今{0}を宣言しないと、この回は数えません。</translation>
+    </message>
+    <message>
+        <source>You hold {0}: sing it now, or wait for your last call.</source>
+        <translation>{0}を持っています。今宣言するか、最後の呼びかけまで待てます。</translation>
+    </message>
+    <message>
+        <source>Sung, it scores {0} at once unless a rival sings too; then the envío decides. You may also wait and sing at your turn.</source>
+        <translation>宣言すれば、相手も宣言しない限りすぐ{0}点。相手も宣言したらエンビオで決めます。待って自分の番に宣言することもできます。</translation>
+    </message>
+    <message>
+        <source>No cantar</source>
+        <translation>宣言しない</translation>
+    </message>
+    <message>
+        <source>Wait</source>
+        <translation>待つ</translation>
+    </message>
+    <message>
+        <source>You hold {0}: sing it before your card?</source>
+        <translation>{0}を持っています。カードを出す前に宣言しますか？</translation>
+    </message>
+    <message>
+        <source>Rondas in play: {0}</source>
+        <translation>勝負するロンダ：{0}</translation>
+    </message>
+    <message>
+        <source>Rondines in play: {0}</source>
+        <translation>勝負するロンディン：{0}</translation>
+    </message>
+    <message>
+        <source>{0} says ¡Envío!: your answer.</source>
+        <translation>{0}が「エンビオ！」。あなたが答えます。</translation>
+    </message>
+    <message>
+        <source>Yours: {0}.</source>
+        <translation>あなたの役：{0}。</translation>
     </message>
     <message>
         <source>Bot program for {0}</source>
@@ -721,12 +798,30 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
     </message>
     <message>
         <source>Games finished</source>
-        <extracomment>The counters every game keeps: games finished, won and drawn by the player at seat 0.</extracomment>
+        <extracomment>The falls counted as the player's caídas.
+----------
+The counters every game keeps: games finished, won and drawn by the player at seat 0.</extracomment>
         <translation>終了したゲーム</translation>
     </message>
     <message>
         <source>Games won</source>
         <translation>勝ったゲーム</translation>
+    </message>
+    <message>
+        <source>Deals played</source>
+        <translation>遊んだ配りの数</translation>
+    </message>
+    <message>
+        <source>Your caídas, contras and San Vicentes</source>
+        <translation>あなたのカイーダ、コントラ、サン・ビセンテ</translation>
+    </message>
+    <message>
+        <source>Rondas and rondines you sang</source>
+        <translation>あなたが宣言したロンダとロンディン</translation>
+    </message>
+    <message>
+        <source>Your aseos</source>
+        <translation>あなたのアセオ</translation>
     </message>
     <message>
         <source>Partidos finished</source>
@@ -2147,7 +2242,9 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
     </message>
     <message>
         <source>&amp;Learn</source>
-        <extracomment>Who plays the other seats of the guided hand.</extracomment>
+        <extracomment>Who plays the other seats of the guided hand.
+----------
+Who plays the other seats of the guided deal.</extracomment>
         <translation>学ぶ(&amp;L)</translation>
     </message>
     <message>
@@ -3103,6 +3200,918 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
     <message>
         <source>The file could not be written ({0}). The file as it was is kept.</source>
         <translation>ファイルを書き込めませんでした（{0}）。ファイルは元のまま残っています。</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play La Ronda...</source>
+        <translation>ラ・ロンダの遊び方を学ぶ(&amp;L)...</translation>
+    </message>
+    <message>
+        <source>The &amp;rules of La Ronda...</source>
+        <translation>ラ・ロンダのルール(&amp;R)...</translation>
+    </message>
+    <message>
+        <source>New to La Ronda? Learn to play, step by step.</source>
+        <translation>ラ・ロンダは初めて？一歩ずつ遊び方を学びましょう。</translation>
+    </message>
+    <message>
+        <source>The {0} takes more: {1}.</source>
+        <translation>{0}のほうが多く取れます：{1}。</translation>
+    </message>
+    <message>
+        <source>That card does not fall on the card just dropped nor on the fall stack.</source>
+        <translation>そのカードは、捨てられたばかりのカードにも落としの山にも落ちません。</translation>
+    </message>
+    <message>
+        <source>That card leaves cards on the table: no aseo.</source>
+        <translation>そのカードでは場にカードが残ります。アセオになりません。</translation>
+    </message>
+    <message>
+        <source>The envío: Quiero plays for every ronda in play, the best takes them all; No quiero gives the side that sent it its own at once.</source>
+        <translation>エンビオ：キエロなら場の全ロンダを賭け、最も高いものが全部取ります。ノ・キエロなら、エンビオした側が自分の分をすぐ得ます。</translation>
+    </message>
+    <message>
+        <source>You hold {0}: sing it and it scores unless a rival sings too.</source>
+        <translation>{0}を持っています。宣言すれば、相手も宣言しない限り得点です。</translation>
+    </message>
+    <message>
+        <source>You can fall:</source>
+        <translation>落とせます：</translation>
+    </message>
+    <message>
+        <source>A caída is worth 1, a contra 3, a San Vicente 4.</source>
+        <translation>カイーダは1点、コントラは3点、サン・ビセンテは4点。</translation>
+    </message>
+    <message>
+        <source>You can capture:</source>
+        <translation>取れます：</translation>
+    </message>
+    <message>
+        <source>Capturing is compulsory.</source>
+        <translation>取るのは義務です。</translation>
+    </message>
+    <message>
+        <source>Nothing of yours captures: drop a card. The next player may fall on it if he holds its rank.</source>
+        <translation>どのカードでも取れません。1枚捨ててください。次の人が同じ数を持っていれば、その上に落とせます。</translation>
+    </message>
+    <message>
+        <source>Learn to play La Ronda</source>
+        <translation>ラ・ロンダの遊び方</translation>
+    </message>
+    <message>
+        <source>The game is over: {0} to {1}.</source>
+        <translation>ゲーム終了：{0}対{1}。</translation>
+    </message>
+    <message>
+        <source>The deal is over: you {0}, Ana {1}.</source>
+        <translation>配りが終わりました：あなた{0}点、アナ{1}点。</translation>
+    </message>
+    <message>
+        <source>La Ronda rules:</source>
+        <translation>ラ・ロンダのルール：</translation>
+    </message>
+    <message>
+        <source>capturing is compulsory (section 5)</source>
+        <translation>取るのは義務（第5節）</translation>
+    </message>
+    <message>
+        <source>who scores a fall chain: each faller, or the last at the close (section 6)</source>
+        <translation>落としの連鎖の得点者：落とした各人か、閉じたときの最後の人か（第6節）</translation>
+    </message>
+    <message>
+        <source>falls count across rounds (section 6)</source>
+        <translation>回をまたいで落とせる（第6節）</translation>
+    </message>
+    <message>
+        <source>the points that win the game (section 11)</source>
+        <translation>ゲームに勝つ点数（第11節）</translation>
+    </message>
+    <message>
+        <source>{0}: {1}; Bengala: {2}</source>
+        <translation>{0}：{1}。ベンガラ：{2}</translation>
+    </message>
+    <message>
+        <source>Filter: a word, e.g. caída, aseo, rondín...</source>
+        <translation>絞り込み：語句（例：カイーダ、アセオ、ロンディン…）</translation>
+    </message>
+    <message>
+        <source>The rules of La Ronda</source>
+        <translation>ラ・ロンダのルール</translation>
+    </message>
+    <message>
+        <source>La Ronda: the source text</source>
+        <translation>ラ・ロンダ：原典</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <extracomment>Pixels per scene unit at which the table's words read well; below it they grow, by up to MAX_TEXT_SCALE. The least height of a key word on screen, and the prompt's smallest words (its detail lines) in its own pixels. How long what a seat said stays in its bubble before it fades (ms, at normal speed). A captured card lies on its match this long before the capture is swept away, and a fall stack this long before it is taken (ms at normal speed). Backs: three for each hand of a table of four, and the whole deck for the stock. The room of the prompt offered beside the cards at the human's turn (scene units). The info label (the deal, the round, "se van"): its width.</extracomment>
+        <translation>山札</translation>
+    </message>
+    <message>
+        <source>Round {0} of {1} · to {2} points</source>
+        <translation>第{0}回／全{1}回・{2}点先取</translation>
+    </message>
+    <message>
+        <source>Dealer: {0} · mano: {1}</source>
+        <translation>配り手：{0}・マノ：{1}</translation>
+    </message>
+    <message>
+        <source>¡Se van!: the last round</source>
+        <translation>セ・バン！：最後の回</translation>
+    </message>
+    <message>
+        <source>The end of the deal</source>
+        <translation>配りの終わり</translation>
+    </message>
+    <message>
+        <source>Next deal</source>
+        <translation>次の配り</translation>
+    </message>
+    <message>
+        <source>Nobody captured: the {0} cards left go to nobody.</source>
+        <translation>だれも取りませんでした。残りの{0}枚はだれのものでもありません。</translation>
+    </message>
+    <message>
+        <source>The {0} cards left on the table go to {1}, the last to capture (section 10).</source>
+        <translation>場に残った{0}枚は、最後に取った{1}のものです（第10節）。</translation>
+    </message>
+    <message>
+        <source>{0}: {1} cards, {2} over 20: +{2} (section 10).</source>
+        <translation>{0}：{1}枚、20枚を{2}枚超え：+{2}（第10節）。</translation>
+    </message>
+    <message>
+        <source>{0} cards to {1}: nobody has more than 20, no points (section 10).</source>
+        <translation>{0}枚対{1}枚：だれも20枚を超えず、得点なし（第10節）。</translation>
+    </message>
+    <message>
+        <source>Points: {0} {1}, {2} {3} (to {4}).</source>
+        <translation>得点：{0} {1}点、{2} {3}点（{4}点先取）。</translation>
+    </message>
+    <message>
+        <source>Game won by {0}</source>
+        <translation>{0}の勝ち</translation>
+    </message>
+    <message>
+        <source>You win the game!</source>
+        <translation>あなたの勝ち！</translation>
+    </message>
+    <message>
+        <source>Your pair wins the game!</source>
+        <translation>あなたのペアの勝ち！</translation>
+    </message>
+    <message>
+        <source>Points: {0} to {1}.</source>
+        <translation>得点：{0}対{1}。</translation>
+    </message>
+    <message>
+        <source>Play that card of your hand</source>
+        <translation>手札のそのカードを出す</translation>
+    </message>
+    <message>
+        <source>Choose a card of your hand (what it would take is lit)</source>
+        <translation>手札のカードを選ぶ（取るカードが光る）</translation>
+    </message>
+    <message>
+        <source>Move between the buttons of a question</source>
+        <translation>質問のボタン間を移動</translation>
+    </message>
+    <message>
+        <source>Cantar: sing your ronda or rondín; wait</source>
+        <translation>ロンダ・ロンディンを宣言／待つ</translation>
+    </message>
+    <message>
+        <source>Envío, chiquita, a la mayor</source>
+        <translation>エンビオ、チキータ、ア・ラ・マヨール</translation>
+    </message>
+    <message>
+        <source>Quiero, no quiero; N also deals the next deal</source>
+        <translation>キエロ、ノ・キエロ。Nは次の配りにも</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The deal.&lt;/b&gt; Three cards each and four face up on the table (a repeated rank there is swapped back into the stock). When every hand is empty, three more each, until the stock runs out: six rounds with two players, three with four. The dealer says &lt;i&gt;¡se van!&lt;/i&gt; as he deals the last.</source>
+        <translation>&lt;b&gt;配り。&lt;/b&gt;各自に3枚、場に表向きで4枚（場で数が重なれば山に戻して取り替え）。全員の手札がなくなったら、山がなくなるまでまた3枚ずつ。2人なら6回、4人なら3回。配り手は最後の回を配るとき&lt;i&gt;「セ・バン！」&lt;/i&gt;と言います。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Capturing.&lt;/b&gt; Play a card of the same rank as a table card and take it, with the cards that follow it in the sequence 1-7, sota, caballo, rey (the &lt;i&gt;correlativas&lt;/i&gt;): a 4 takes a 4, then a 5, a 6... as long as they lie there. You must capture if you can; only then may you drop a card on the table.</source>
+        <translation>&lt;b&gt;取る。&lt;/b&gt;場のカードと同じ数のカードを出して取り、さらに1〜7・ソタ・カバージョ・レイの順で続くカード（&lt;i&gt;連番&lt;/i&gt;）も取ります。4なら4、次に5、6…と場にある限り。取れるなら取るのが義務で、取れないときだけ場に捨てます。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Caídas.&lt;/b&gt; If the player before you dropped a card and you hold its rank, play it on it: &lt;i&gt;¡se cae!&lt;/i&gt;, 1 point. The next may lay a third: &lt;i&gt;contra&lt;/i&gt;, 3 points; a fourth: &lt;i&gt;San Vicente&lt;/i&gt;, 4. The last to fall takes the stack and its correlativas.</source>
+        <translation>&lt;b&gt;カイーダ（落とし）。&lt;/b&gt;直前の人が捨てたカードと同じ数を持っていれば、その上に出します。&lt;i&gt;「セ・カエ！」&lt;/i&gt;で1点。次の人が3枚目を重ねれば&lt;i&gt;コントラ&lt;/i&gt;で3点、4枚目なら&lt;i&gt;サン・ビセンテ&lt;/i&gt;で4点。最後に落とした人が山と連番を取ります。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Aseo.&lt;/b&gt; Leave the table empty with a capture: 1 point (not with the deal's last card).</source>
+        <translation>&lt;b&gt;アセオ。&lt;/b&gt;取って場を空にすれば1点（配りの最後のカードでは除く）。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Rondas.&lt;/b&gt; Two cards of a rank among your three are a &lt;i&gt;ronda&lt;/i&gt; (2 points), three a &lt;i&gt;rondín&lt;/i&gt; (5): they count only if sung. Rival rondas are played for with the &lt;i&gt;envío&lt;/i&gt;: Envío, Chiquita, A la mayor, Quiero, No quiero.</source>
+        <translation>&lt;b&gt;ロンダ。&lt;/b&gt;3枚のうち同じ数が2枚で&lt;i&gt;ロンダ&lt;/i&gt;（2点）、3枚で&lt;i&gt;ロンディン&lt;/i&gt;（5点）。宣言したときだけ数えます。相手同士のロンダは&lt;i&gt;エンビオ&lt;/i&gt;（エンビオ、チキータ、ア・ラ・マヨール、キエロ、ノ・キエロ）で勝負します。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The count.&lt;/b&gt; After the last card the table's cards go to the last to capture; a side with more than 20 cards scores one point for each card above 20.</source>
+        <translation>&lt;b&gt;カウント。&lt;/b&gt;最後のカードのあと、場のカードは最後に取った人のものになります。20枚を超えた側は、超えた1枚につき1点。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The aim.&lt;/b&gt; Two players, or four in two pairs with partners opposite. Capture as many cards as you can and score lances: the first side to 18 points wins, at once.</source>
+        <translation>&lt;b&gt;目的。&lt;/b&gt;2人、または向かい合う味方と組む4人（2組）で遊びます。できるだけ多くのカードを取り、見せ場で得点します。先に18点に達した側がその場で勝ちです。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;New to La Ronda?&lt;/b&gt; &lt;i&gt;Learn &amp;gt; Learn to play La Ronda&lt;/i&gt; has short lessons on the real table; the rules tutor beside the table explains every refusal and every point scored, with its section; &lt;i&gt;Learn &amp;gt; The rules of La Ronda&lt;/i&gt; has the source text and every decision it leaves open.</source>
+        <translation>&lt;b&gt;ラ・ロンダは初めて？&lt;/b&gt;&lt;i&gt;学ぶ &amp;gt; ラ・ロンダの遊び方を学ぶ&lt;/i&gt;に本物の卓での短いレッスンがあります。卓の横のルールの先生が、できない理由と得点のたびに節を示して説明します。&lt;i&gt;学ぶ &amp;gt; ラ・ロンダのルール&lt;/i&gt;には原典と、原典が決めていない点の判断がすべてあります。</translation>
+    </message>
+    <message>
+        <source>A deal in six steps</source>
+        <translation>配りを6つの段階で</translation>
+    </message>
+    <message>
+        <source>You take the fall stack: {0}</source>
+        <translation>あなたが落としの山を取りました：{0}</translation>
+    </message>
+    <message>
+        <source>{0} takes the fall stack: {1}</source>
+        <translation>{0}が落としの山を取りました：{1}</translation>
+    </message>
+    <message>
+        <source>{0}: {1} +{2} ({3} to {4})</source>
+        <translation>{0}：{1} +{2}（{3}対{4}）</translation>
+    </message>
+    <message>
+        <source>{0}: «{1}» ({2})</source>
+        <translation>{0}：「{1}」（{2}）</translation>
+    </message>
+    <message>
+        <source>{0}: «{1}» Last round.</source>
+        <translation>{0}：「{1}」最後の回。</translation>
+    </message>
+    <message>
+        <source>You sing {0}</source>
+        <translation>あなたが{0}を宣言</translation>
+    </message>
+    <message>
+        <source>{0} sings {1}</source>
+        <translation>{0}が{1}を宣言</translation>
+    </message>
+    <message>
+        <source>{0}: «{1}»</source>
+        <translation>{0}：「{1}」</translation>
+    </message>
+    <message>
+        <source>Nobody captured in this deal: the cards left go to nobody</source>
+        <translation>この配りではだれも取りませんでした。残りのカードはだれのものでもありません</translation>
+    </message>
+    <message>
+        <source>The cards left on the table go to {0}, the last to capture: {1}</source>
+        <translation>場に残ったカードは最後に取った{0}へ：{1}</translation>
+    </message>
+    <message>
+        <source>Cards: {0} {1}, {2} {3}</source>
+        <translation>カード：{0} {1}枚、{2} {3}枚</translation>
+    </message>
+    <message>
+        <source>Target reached by {0}: the game is won</source>
+        <translation>{0}が目標点に到達：ゲームの勝ち</translation>
+    </message>
+    <message>
+        <source>Deal {0}: you deal; on the table: {1}</source>
+        <translation>第{0}配り：あなたが配り手。場：{1}</translation>
+    </message>
+    <message>
+        <source>Deal {0}: {1} deals; on the table: {2}</source>
+        <translation>第{0}配り：{1}が配り手。場：{2}</translation>
+    </message>
+    <message>
+        <source>Round {0} of {1} dealt: the last one</source>
+        <translation>第{0}回（全{1}回）を配りました。最後の回です</translation>
+    </message>
+    <message>
+        <source>Round {0} of {1} dealt</source>
+        <translation>第{0}回（全{1}回）を配りました</translation>
+    </message>
+    <message>
+        <source>You take {0} with the {1}</source>
+        <translation>あなたが{1}で{0}を取りました</translation>
+    </message>
+    <message>
+        <source>{0} takes {1} with the {2}</source>
+        <translation>{0}が{2}で{1}を取りました</translation>
+    </message>
+    <message>
+        <source>You drop the {0}</source>
+        <translation>あなたが{0}を捨てました</translation>
+    </message>
+    <message>
+        <source>{0} drops the {1}</source>
+        <translation>{0}が{1}を捨てました</translation>
+    </message>
+    <message>
+        <source>You play the {0} on the card just dropped: ¡se cae!</source>
+        <translation>あなたが捨てられたばかりのカードに{0}を出しました：セ・カエ！</translation>
+    </message>
+    <message>
+        <source>{0} plays the {1} on the card just dropped: ¡se cae!</source>
+        <translation>{0}が捨てられたばかりのカードに{1}を出しました：セ・カエ！</translation>
+    </message>
+    <message>
+        <source>You lay the {0} on the fall stack: {1}</source>
+        <translation>あなたが落としの山に{0}を重ねました：{1}</translation>
+    </message>
+    <message>
+        <source>{0} lays the {1} on the fall stack: {2}</source>
+        <translation>{0}が落としの山に{1}を重ねました：{2}</translation>
+    </message>
+    <message>
+        <source>¡Se van!: the dealer deals the last round; after its last card the cards left on the table go to the last to capture, and the count is made (sections 4, 10).</source>
+        <translation>セ・バン！：配り手が最後の回を配りました。その最後のカードのあと、場に残ったカードは最後に取った人へ行き、カウントをします（第4、10節）。</translation>
+    </message>
+    <message>
+        <source>«Media»: you play the first card of your sung {0}: the others learn it is of {1} (section 8).</source>
+        <translation>「メディア」：宣言した{0}の1枚目を出しました。これでほかの人に{1}の役だとわかります（第8節）。</translation>
+    </message>
+    <message>
+        <source>«Media»: {0} plays the first card of a sung {1}, so it is of {2} (section 8).</source>
+        <translation>「メディア」：{0}が宣言した{1}の1枚目を出しました。つまり{2}の役です（第8節）。</translation>
+    </message>
+    <message>
+        <source>ronda or rondín</source>
+        <translation>ロンダかロンディン</translation>
+    </message>
+    <message>
+        <source>The {0} repeated a rank on the table: the dealer put it back into the stock and laid the {1} (section 4).</source>
+        <translation>{0}は場の数と重なったので、配り手が山に戻し、{1}を置きました（第4節）。</translation>
+    </message>
+    <message>
+        <source>rondas</source>
+        <translation>ロンダ</translation>
+    </message>
+    <message>
+        <source>rondines</source>
+        <translation>ロンディン</translation>
+    </message>
+    <message>
+        <source>Rival {0}: {1}. The envío decides which counts; {2} speaks first (section 9).</source>
+        <translation>相手同士の{0}：{1}。どれが数えるかはエンビオで決め、{2}が最初に話します（第9節）。</translation>
+    </message>
+    <message>
+        <source>{0}'s ronda does not count: a rival sang a rondín, and rondines void the rivals' rondas (section 9).</source>
+        <translation>{0}のロンダは無効です。相手がロンディンを宣言し、ロンディンは相手側のロンダを無効にします（第9節）。</translation>
+    </message>
+    <message>
+        <source>{0} says ¡Envío!: a rival answers Quiero (the best one takes every ronda in play) or No quiero (the sender's side scores its own at once) (section 9).</source>
+        <translation>{0}が「エンビオ！」。相手がキエロ（最も高いものが場の全ロンダを取る）かノ・キエロ（エンビオした側がすぐ自分の分を得る）で答えます（第9節）。</translation>
+    </message>
+    <message>
+        <source>{0} says chiquita: the word passes to the next in the contest (section 9).</source>
+        <translation>{0}が「チキータ」。発言は勝負の次の人へ回ります（第9節）。</translation>
+    </message>
+    <message>
+        <source>{0} says a la mayor: no bet; the best one scores only its own points once shown (section 9).</source>
+        <translation>{0}が「ア・ラ・マヨール」。賭けはなく、見えたとき最も高いものが自分の点だけを得ます（第9節）。</translation>
+    </message>
+    <message>
+        <source>Bengala (the source's rules)</source>
+        <translation>ベンガラ（原典のルール）</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>相手</translation>
+    </message>
+    <message>
+        <source>Opponent on your right</source>
+        <translation>右の相手</translation>
+    </message>
+    <message>
+        <source>Partner (opposite)</source>
+        <translation>味方（向かい）</translation>
+    </message>
+    <message>
+        <source>Opponent on your left</source>
+        <translation>左の相手</translation>
+    </message>
+    <message>
+        <source>2 players</source>
+        <translation>2人</translation>
+    </message>
+    <message>
+        <source>4 players, in two pairs</source>
+        <translation>4人（2組）</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>人数</translation>
+    </message>
+    <message>
+        <source>Rules: Bengala, with these options (section 14)</source>
+        <translation>ルール：ベンガラ、次のオプション付き（第14節）</translation>
+    </message>
+    <message>
+        <source>Capturing is compulsory: a card may be dropped only when none captures (section 5)</source>
+        <translation>取るのは義務：どれも取れないときだけ捨てられる（第5節）</translation>
+    </message>
+    <message>
+        <source>Who scores a fall chain (section 6)</source>
+        <translation>落としの連鎖の得点（第6節）</translation>
+    </message>
+    <message>
+        <source>Each player who falls, when he falls (caída 1, contra 3, San Vicente 4)</source>
+        <translation>落とした人がそのつど（カイーダ1、コントラ3、サン・ビセンテ4）</translation>
+    </message>
+    <message>
+        <source>Only the last to fall, when the chain closes</source>
+        <translation>最後に落とした人だけ、連鎖が閉じたとき</translation>
+    </message>
+    <message>
+        <source>Falls count across rounds: the first player of a round may fall on the last card of the one before (section 6)</source>
+        <translation>回をまたいで落とせる：回の最初の人が前の回の最後のカードに落とせる（第6節）</translation>
+    </message>
+    <message>
+        <source> points</source>
+        <translation> 点</translation>
+    </message>
+    <message>
+        <source>The game is won at (section 11)</source>
+        <translation>勝ちの点数（第11節）</translation>
+    </message>
+    <message>
+        <source>La Ronda</source>
+        <translation>ラ・ロンダ</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n 点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Side A</source>
+        <translation>A側</translation>
+    </message>
+    <message>
+        <source>Side B</source>
+        <translation>B側</translation>
+    </message>
+    <message>
+        <source>The Canarian game of captures: two players, or four in pairs, three cards a round</source>
+        <translation>カナリア諸島のカードを取るゲーム：2人、または2組4人で、1回に3枚ずつ</translation>
+    </message>
+    <message>
+        <source>Capture a table card with one of its rank, and the run that follows it; fall on the card just dropped for a caída; sing your rondas and play them with the envío. The first side to 18 points wins.</source>
+        <translation>同じ数のカードで場のカードとそれに続く連番を取り、捨てられたばかりのカードに落としてカイーダ、ロンダを宣言してエンビオで勝負。先に18点に達した側の勝ちです。</translation>
+    </message>
+    <message>
+        <source>New to La Ronda?</source>
+        <translation>ラ・ロンダは初めて？</translation>
+    </message>
+    <message>
+        <source>Seven short lessons on the real table: captures, caídas, the aseo, rondas and the envío, the count.</source>
+        <translation>本物の卓での7つの短いレッスン：取り方、カイーダ、アセオ、ロンダとエンビオ、カウント。</translation>
+    </message>
+    <message>
+        <source>The rules of La Ronda, with every decision they leave open.</source>
+        <translation>ラ・ロンダのルールと、原典が決めていない点の判断。</translation>
+    </message>
+    <message>
+        <source>another player</source>
+        <translation>ほかのプレイヤー</translation>
+    </message>
+    <message>
+        <source>takes {0}</source>
+        <translation>{0}を取る</translation>
+    </message>
+    <message>
+        <source>takes {0} and leaves the table empty: aseo, +1</source>
+        <translation>{0}を取って場が空に：アセオ、+1</translation>
+    </message>
+    <message>
+        <source>falls on the {0}: caída, +1</source>
+        <translation>{0}に落とす：カイーダ、+1</translation>
+    </message>
+    <message>
+        <source>lies on the fall stack: contra, +3</source>
+        <translation>落としの山に重ねる：コントラ、+3</translation>
+    </message>
+    <message>
+        <source>lies on the fall stack: San Vicente, +4</source>
+        <translation>落としの山に重ねる：サン・ビセンテ、+4</translation>
+    </message>
+    <message>
+        <source>goes to the table: it captures nothing</source>
+        <translation>場に置かれ、何も取らない</translation>
+    </message>
+    <message>
+        <source>The fall stack closes first.</source>
+        <translation>先に落としの山が閉じます。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the items of a list</comment>
+        <translation>。</translation>
+    </message>
+    <message>
+        <source>{0} {1}.</source>
+        <comment>a heading and its list</comment>
+        <translation>{0}{1}。</translation>
+    </message>
+    <message>
+        <source>the {0} {1}</source>
+        <translation>{0}は{1}</translation>
+    </message>
+    <message>
+        <source>You have already sung this round: a player sings once a round.</source>
+        <translation>この回はもう宣言しました。宣言は1回に1度です。</translation>
+    </message>
+    <message>
+        <source>This round's rondas are settled: no more are sung until the next round.</source>
+        <translation>この回のロンダは精算済みです。次の回まで宣言できません。</translation>
+    </message>
+    <message>
+        <source>The game is over: a side has reached {0} points.</source>
+        <translation>ゲームは終わりました。一方が{0}点に達しました。</translation>
+    </message>
+    <message>
+        <source>The rules know no such word: choose one of the buttons.</source>
+        <translation>ルールにその言葉はありません。ボタンから選んでください。</translation>
+    </message>
+    <message>
+        <source>That player does not deal now: the deal passes to the player who was el mano.</source>
+        <translation>その人は今の配り手ではありません。前のマノが配ります。</translation>
+    </message>
+    <message>
+        <source>A new deal cannot start before this one is played out.</source>
+        <translation>この配りが終わるまで、次の配りは始められません。</translation>
+    </message>
+    <message>
+        <source>The {0} captures nothing, but you can capture:</source>
+        <translation>{0}では何も取れませんが、取れるカードがあります：</translation>
+    </message>
+    <message>
+        <source>Capturing is compulsory: you may drop a card only when none of yours captures.</source>
+        <translation>取るのは義務です。手札のどれでも取れないときだけ捨てられます。</translation>
+    </message>
+    <message>
+        <source>You can capture with {0}, and capturing is compulsory: you may drop a card only when none of yours captures.</source>
+        <translation>{0}で取れます。取るのは義務で、手札のどれでも取れないときだけ捨てられます。</translation>
+    </message>
+    <message>
+        <source>Your three cards of this round hold {0}, not {1}: you sing what they hold.</source>
+        <translation>この回の3枚は{1}ではなく{0}です。持っている役を宣言します。</translation>
+    </message>
+    <message>
+        <source>a ronda</source>
+        <translation>ロンダ</translation>
+    </message>
+    <message>
+        <source>a rondín</source>
+        <translation>ロンディン</translation>
+    </message>
+    <message>
+        <source>You have already played the {0}: {1} is sung while all its cards are in your hand.</source>
+        <translation>{0}はもう出しました。{1}は、そのカードが全部手にある間だけ宣言できます。</translation>
+    </message>
+    <message>
+        <source>Your three cards of this round ({0}) hold no two of one rank: nothing to sing.</source>
+        <translation>この回の3枚（{0}）には同じ数が2枚ありません。宣言するものはありません。</translation>
+    </message>
+    <message>
+        <source>Your cards hold nothing to sing.</source>
+        <translation>宣言できる役はありません。</translation>
+    </message>
+    <message>
+        <source>An envío waits for your answer: Quiero or No quiero.</source>
+        <translation>エンビオがあなたの答えを待っています：キエロかノ・キエロ。</translation>
+    </message>
+    <message>
+        <source>No envío waits for an answer: say Envío or pass the word on.</source>
+        <translation>答えを待つエンビオはありません。エンビオするか発言を回してください。</translation>
+    </message>
+    <message>
+        <source>You are the last to speak: you cannot pass the word on with chiquita; say Envío or A la mayor.</source>
+        <translation>あなたが最後に話す人です。チキータで回せません。エンビオかア・ラ・マヨールを言ってください。</translation>
+    </message>
+    <message>
+        <source>Only the last to speak may say a la mayor: say Envío or Chiquita.</source>
+        <translation>ア・ラ・マヨールは最後に話す人だけが言えます。エンビオかチキータを言ってください。</translation>
+    </message>
+    <message>
+        <source>Once the round's first card is played, a ronda is sung at your own turn, before your card, or at your last call when another sings.</source>
+        <translation>回の最初のカードが出たあとは、ロンダは自分の番にカードの前に宣言するか、ほかの人が宣言したときの最後の呼びかけで宣言します。</translation>
+    </message>
+    <message>
+        <source>It is {0}'s word in the envío now.</source>
+        <translation>エンビオで今話すのは{0}です。</translation>
+    </message>
+    <message>
+        <source>It is not your turn: {0} plays now.</source>
+        <translation>あなたの番ではありません。今は{0}の番です。</translation>
+    </message>
+    <message>
+        <source>That is not possible at this moment of the deal.</source>
+        <translation>配りの今の時点ではできません。</translation>
+    </message>
+    <message>
+        <source>The envío comes first: answer with the buttons before playing a card.</source>
+        <translation>先にエンビオです。カードを出す前にボタンで答えてください。</translation>
+    </message>
+    <message>
+        <source>Every player is asked about his ronda first.</source>
+        <translation>まず全員にロンダの宣言を尋ねます。</translation>
+    </message>
+    <message>
+        <source>No envío is being spoken now.</source>
+        <translation>今はエンビオの最中ではありません。</translation>
+    </message>
+    <message>
+        <source>The deal is over: the next one is dealt first.</source>
+        <translation>この配りは終わりました。先に次を配ります。</translation>
+    </message>
+    <message>
+        <source>La Ronda rules, section {0}.</source>
+        <translation>ラ・ロンダのルール 第{0}節。</translation>
+    </message>
+    <message>
+        <source>You fall on the card just dropped with one of its rank: caída, +{0} (section 6).</source>
+        <translation>捨てられたばかりのカードに同じ数で落としました：カイーダ、+{0}（第6節）。</translation>
+    </message>
+    <message>
+        <source>{1} falls on the card just dropped with one of its rank: caída, +{0} (section 6).</source>
+        <translation>{1}が捨てられたばかりのカードに同じ数で落としました：カイーダ、+{0}（第6節）。</translation>
+    </message>
+    <message>
+        <source>You lay a third card of the rank on the fall stack: contra, +{0} (section 6).</source>
+        <translation>落としの山にその数の3枚目を重ねました：コントラ、+{0}（第6節）。</translation>
+    </message>
+    <message>
+        <source>{1} lays a third card of the rank on the fall stack: contra, +{0} (section 6).</source>
+        <translation>{1}が落としの山にその数の3枚目を重ねました：コントラ、+{0}（第6節）。</translation>
+    </message>
+    <message>
+        <source>You lay the fourth card of the rank on the stack: San Vicente, +{0} (section 6).</source>
+        <translation>山にその数の4枚目を重ねました：サン・ビセンテ、+{0}（第6節）。</translation>
+    </message>
+    <message>
+        <source>{1} lays the fourth card of the rank on the stack: San Vicente, +{0} (section 6).</source>
+        <translation>{1}が山にその数の4枚目を重ねました：サン・ビセンテ、+{0}（第6節）。</translation>
+    </message>
+    <message>
+        <source>You leave the table empty: aseo, +{0} (section 7).</source>
+        <translation>場を空にしました：アセオ、+{0}（第7節）。</translation>
+    </message>
+    <message>
+        <source>{1} leaves the table empty: aseo, +{0} (section 7).</source>
+        <translation>{1}が場を空にしました：アセオ、+{0}（第7節）。</translation>
+    </message>
+    <message>
+        <source>Your {1} counts, uncontested: +{0} (section 9).</source>
+        <translation>あなたの{1}は相手なしで有効：+{0}（第9節）。</translation>
+    </message>
+    <message>
+        <source>{2}'s {1} counts, uncontested: +{0} (section 9).</source>
+        <translation>{2}の{1}は相手なしで有効：+{0}（第9節）。</translation>
+    </message>
+    <message>
+        <source>{0} +{1}: the envío was refused, so the side that sent it scores its own at once (section 9).</source>
+        <translation>{0} +{1}：エンビオが断られたので、エンビオした側が自分の分をすぐ得ます（第9節）。</translation>
+    </message>
+    <message>
+        <source>{0} +{1}: a la mayor, and {2} holds {3}: it scores only its own points (section 9).</source>
+        <translation>{0} +{1}：ア・ラ・マヨールで、{2}が{3}を持っています。自分の点だけを得ます（第9節）。</translation>
+    </message>
+    <message>
+        <source>{0} +{1}: the envío was accepted and {2} holds {3}: it takes the points of all in play (section 9).</source>
+        <translation>{0} +{1}：エンビオが受けられ、{2}が{3}を持っています。勝負した全部の点を取ります（第9節）。</translation>
+    </message>
+    <message>
+        <source>Say Envío: your side holds {0} about {1}% of the time; accepted it wins {2} (section 9).</source>
+        <translation>エンビオしましょう。あなたの側が{0}を持つのは約{1}%。受けられれば{2}点（第9節）。</translation>
+    </message>
+    <message>
+        <source>Say Chiquita: your side holds {0} only about {1}% of the time; let the others bet first (section 9).</source>
+        <translation>チキータと言いましょう。あなたの側が{0}を持つのは約{1}%だけ。先に相手に賭けさせましょう（第9節）。</translation>
+    </message>
+    <message>
+        <source>Say A la mayor: your side holds {0} only about {1}% of the time; play it out at its own value, {2} (section 9).</source>
+        <translation>ア・ラ・マヨールと言いましょう。あなたの側が{0}を持つのは約{1}%だけ。通常の点{2}で勝負します（第9節）。</translation>
+    </message>
+    <message>
+        <source>Say Quiero: your side holds {0} about {1}% of the time; the winner scores {2} (section 9).</source>
+        <translation>キエロと言いましょう。あなたの側が{0}を持つのは約{1}%。勝った側が{2}点（第9節）。</translation>
+    </message>
+    <message>
+        <source>Say No quiero: the other side holds {0} about {1}% of the time; refusing gives them only {2} (section 9).</source>
+        <translation>ノ・キエロと言いましょう。相手の側が{0}を持つのは約{1}%。断れば相手の得点は{2}点だけ（第9節）。</translation>
+    </message>
+    <message>
+        <source>{0} +{1}: the count, cards over 20 (section 10).</source>
+        <translation>{0} +{1}：カウント、20枚を超えた分（第10節）。</translation>
+    </message>
+    <message>
+        <source>Sing {0} now: it scores {1} at once unless a rival sings too, and waiting gains nothing (section 8).</source>
+        <translation>今{0}を宣言しましょう。相手も宣言しない限りすぐ{1}点、待っても得はありません（第8節）。</translation>
+    </message>
+    <message>
+        <source>Sing {0} now: this is your last call, and a ronda not sung does not count (section 8).</source>
+        <translation>今{0}を宣言しましょう。最後の呼びかけで、宣言しないロンダは数えません（第8節）。</translation>
+    </message>
+    <message>
+        <source>Play the {0}: it takes {1} for your pile (section 5).</source>
+        <translation>{0}を出しましょう。{1}を取って自分の山へ（第5節）。</translation>
+    </message>
+    <message>
+        <source>Play the {0}: it takes {1} and leaves the table empty, an aseo worth {2} (sections 5, 7).</source>
+        <translation>{0}を出しましょう。{1}を取って場が空になり、アセオで{2}点（第5、7節）。</translation>
+    </message>
+    <message>
+        <source>Play the {0}: it falls on the card just dropped, a caída worth {1} (section 6).</source>
+        <translation>{0}を出しましょう。捨てられたばかりのカードに落としてカイーダ、{1}点（第6節）。</translation>
+    </message>
+    <message>
+        <source>Play the {0}: a contra on the fall stack, worth {1} (section 6).</source>
+        <translation>{0}を出しましょう。落としの山にコントラで{1}点（第6節）。</translation>
+    </message>
+    <message>
+        <source>Play the {0}: a San Vicente, worth {1} (section 6).</source>
+        <translation>{0}を出しましょう。サン・ビセンテで{1}点（第6節）。</translation>
+    </message>
+    <message>
+        <source>Nothing of yours captures: drop the {0}; you have seen {1} of the four of its rank, so a caída on it is less likely (section 6).</source>
+        <translation>どのカードでも取れません。{0}を捨てましょう。その数の4枚のうち{1}枚が見えているので、落とされにくいです（第6節）。</translation>
+    </message>
+    <message>
+        <source>Drop the {0}: capturing is optional at this table, and this keeps more for later.</source>
+        <translation>{0}を捨てましょう。この卓では取るのは任意で、あとのために残せます。</translation>
+    </message>
+    <message>
+        <source>Nothing to sing: wait.</source>
+        <translation>宣言するものはありません。待ちましょう。</translation>
+    </message>
+    <message>
+        <source>ases</source>
+        <translation>アス</translation>
+    </message>
+    <message>
+        <source>2s</source>
+        <translation>2</translation>
+    </message>
+    <message>
+        <source>3s</source>
+        <translation>3</translation>
+    </message>
+    <message>
+        <source>4s</source>
+        <translation>4</translation>
+    </message>
+    <message>
+        <source>5s</source>
+        <translation>5</translation>
+    </message>
+    <message>
+        <source>6s</source>
+        <translation>6</translation>
+    </message>
+    <message>
+        <source>7s</source>
+        <translation>7</translation>
+    </message>
+    <message>
+        <source>sotas</source>
+        <translation>ソタ</translation>
+    </message>
+    <message>
+        <source>caballos</source>
+        <translation>カバージョ</translation>
+    </message>
+    <message>
+        <source>reyes</source>
+        <translation>レイ</translation>
+    </message>
+    <message>
+        <source>ronda</source>
+        <comment>the combination</comment>
+        <translation>ロンダ</translation>
+    </message>
+    <message>
+        <source>rondín</source>
+        <comment>the combination</comment>
+        <translation>ロンディン</translation>
+    </message>
+    <message>
+        <source>the best ronda</source>
+        <translation>最も高いロンダ</translation>
+    </message>
+    <message>
+        <source>the best rondín</source>
+        <translation>最も高いロンディン</translation>
+    </message>
+    <message>
+        <source>a ronda of {0}</source>
+        <translation>{0}のロンダ</translation>
+    </message>
+    <message>
+        <source>a rondín of {0}</source>
+        <translation>{0}のロンディン</translation>
+    </message>
+    <message>
+        <source>Envío, quiero</source>
+        <translation>エンビオ・キエロ</translation>
+    </message>
+    <message>
+        <source>Envío, no quiero</source>
+        <translation>エンビオ・ノ・キエロ</translation>
+    </message>
+    <message>
+        <source>A la mayor</source>
+        <translation>ア・ラ・マヨール</translation>
+    </message>
+    <message>
+        <source>Envío</source>
+        <translation>エンビオ</translation>
+    </message>
+    <message>
+        <source>Caída</source>
+        <translation>カイーダ</translation>
+    </message>
+    <message>
+        <source>Contra</source>
+        <translation>コントラ</translation>
+    </message>
+    <message>
+        <source>San Vicente</source>
+        <translation>サン・ビセンテ</translation>
+    </message>
+    <message>
+        <source>Aseo</source>
+        <translation>アセオ</translation>
+    </message>
+    <message>
+        <source>Ronda</source>
+        <translation>ロンダ</translation>
+    </message>
+    <message>
+        <source>Rondín</source>
+        <translation>ロンディン</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <comment>cards over 20</comment>
+        <translation>カウント</translation>
+    </message>
+    <message>
+        <source>¡Ronda!</source>
+        <translation>ロンダ！</translation>
+    </message>
+    <message>
+        <source>¡Rondín!</source>
+        <translation>ロンディン！</translation>
+    </message>
+    <message>
+        <source>Más chiquita</source>
+        <translation>マス・チキータ</translation>
+    </message>
+    <message>
+        <source>Chiquita</source>
+        <translation>チキータ</translation>
+    </message>
+    <message>
+        <source>¡Envío!</source>
+        <translation>エンビオ！</translation>
+    </message>
+    <message>
+        <source>¡A la mayor!</source>
+        <translation>ア・ラ・マヨール！</translation>
+    </message>
+    <message>
+        <source>¡Quiero!</source>
+        <translation>キエロ！</translation>
+    </message>
+    <message>
+        <source>No quiero</source>
+        <translation>ノ・キエロ</translation>
+    </message>
+    <message>
+        <source>Media</source>
+        <translation>メディア</translation>
+    </message>
+    <message>
+        <source>La otra media</source>
+        <translation>ラ・オトラ・メディア</translation>
+    </message>
+    <message>
+        <source>¡Se cae!</source>
+        <translation>セ・カエ！</translation>
+    </message>
+    <message>
+        <source>¡Contra!</source>
+        <translation>コントラ！</translation>
+    </message>
+    <message>
+        <source>¡San Vicente!</source>
+        <translation>サン・ビセンテ！</translation>
+    </message>
+    <message>
+        <source>¡Se van!</source>
+        <translation>セ・バン！</translation>
+    </message>
+    <message>
+        <source>{0} &amp; {1}</source>
+        <translation>{0}・{1}</translation>
     </message>
 </context>
 </TS>

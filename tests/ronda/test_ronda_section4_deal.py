@@ -148,3 +148,26 @@ def test_section4_players_hands_are_not_affected_by_the_swaps() -> None:
     assert _texts(game.state.table) == ["5o", "6c", "7b", "11o"]
     plays(game, [(0, "1e")])  # play goes on from el mano
     assert game.state.turn == 1
+
+
+def test_section4_deck_for_deals_the_table_and_the_hands_it_is_given() -> None:
+    """The deck a lesson or a test sets a deal up with: dealt as section 4 says, it lays the
+    table given and gives each seat its cards, round after round."""
+    import pytest as _pytest
+
+    from zanga_desktop.core.deck import Card
+    from zanga_desktop.games.ronda.rules.deal import deal_first, deal_round, deck_for
+
+    cards = [Card.parse(t) for t in ["3o", "4c", "10e", "7b"]]
+    mine = [Card.parse(t) for t in ["2e", "6o", "11c"]]
+    later = [Card.parse(t) for t in ["1o", "1c", "1e"]]
+    for seats, dealer in ((2, 1), (4, 3), (4, 0)):
+        deck = deck_for(seats, dealer, cards, [{0: mine}, {seats - 1: later}], seed=3)
+        assert sorted(c.index for c in deck) == list(range(40))
+        first = deal_first(deck, seats, dealer)
+        assert first.table == tuple(cards) and first.swaps == ()
+        assert first.hands[0] == tuple(mine)
+        hands, _ = deal_round(first.stock, seats, (dealer + 1) % seats)
+        assert hands[seats - 1] == tuple(later)
+    with _pytest.raises(ValueError):
+        deck_for(2, 1, [Card.parse(t) for t in ["3o", "3c", "10e", "7b"]], [])

@@ -69,6 +69,11 @@ class RondaMatch(RecordedMatch[Action, Observation]):
     def seats(self) -> int:
         return self.game.state.seats
 
+    @property
+    def hand_count(self) -> int:
+        """The deals dealt so far (a record's `deals`)."""
+        return len(self.game.record.deals)
+
     def winner(self) -> int | None:
         return self.game.state.winner
 
@@ -132,6 +137,7 @@ class RondaDefinition:
     seats = SEATS
     presets = tuple(PRESETS)
     record_format = FORMAT
+    record_error = RecordError
     levels = LEVELS
     #: The counters the shell will keep for the player at seat 0.
     statistics = ("games", "games_won", "deals", "caidas", "rondas", "aseos")
@@ -165,6 +171,9 @@ class RondaDefinition:
         if level not in {lv.value for lv in Level}:
             raise ValueError(f"La Ronda has no level {level!r}")
         return make_player(level, seed)
+
+    def tools_module(self) -> str:
+        return "zanga_desktop.games.ronda.ai.cli"
 
     def table_module(self) -> str:
         return "zanga_desktop.games.ronda.ui"

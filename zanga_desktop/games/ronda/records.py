@@ -16,11 +16,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final, TypeGuard
 
-from ...core import record_files
+from ...core import record_files, records
 from ...core.deck import DECK
 from ...core.files import write_atomic
 from ...core.record_files import FileRefused
-from ...limits import MAX_MESSAGE_CHARS, MAX_NAME_CHARS, cut, echo
+from ...limits import MAX_MESSAGE_CHARS, clean_name, cut, echo
 from .rules import (
     PRESETS,
     Action,
@@ -49,20 +49,21 @@ def default_players(seats: int) -> tuple[str, ...]:
     return DEFAULT_PLAYERS[:seats] if seats == 4 else (DEFAULT_PLAYERS[0], DEFAULT_PLAYERS[1])
 
 
-class RecordError(RondaError):
+class RecordError(records.RecordError):
     """A file that is not a record (status 2), or a record that breaks the rules (status 1,
-    with the `deal` and `action` indexes): the exit status of `zanga-cli replay`."""
+    with the `deal` and `action` indexes): the exit status of `zanga-cli replay`. The shared
+    record error (`core.records`), a section of ronda-rules.md cited."""
+
+    REFERENCE = "section"
 
     def __init__(self, code: str, message: str, *, status: int = 2,
                  section: int | None = None, deal: int | None = None,
                  action: int | None = None) -> None:
-        super().__init__(code, cut(message, MAX_MESSAGE_CHARS), section=section)
-        if status == 2:
-            self.section = None
-            self.article = None
-        self.status = status
+        super().__init__(code, cut(message, MAX_MESSAGE_CHARS), status=status,
+                         article=None if section is None else str(section), hand=deal,
+                         action=action)
+        self.section = None if status == 2 else section
         self.deal = deal
-        self.action = action
 
     def to_json(self) -> dict[str, Any]:
         error = {"code": self.code, "section": self.section, "message": self.message}
@@ -107,19 +108,18 @@ class RondaRecord:
 
     @staticmethod
     def from_json(data: object) -> RondaRecord:
-        """Parse a record's JSON (RecordError with status 2 if it is not a record)."""
+        """Parse a record's JSON, its strings cleaned of lone surrogates (`core.record_files`;
+        RecordError with status 2 if it is not a record)."""
         try:
-            return _parse_record(data)
+            return _parse_record(record_files.clean_json(data))
         except RecursionError:
             raise _bad("The record is nested too deeply.") from None
 
     @staticmethod
     def loads(text: str) -> RondaRecord:
-        try:
-            data = json.loads(text)
-        except (ValueError, RecursionError) as exc:
-            raise RecordError("bad_json", f"The file is not JSON: {cut(str(exc), 200)}.") from None
-        return RondaRecord.from_json(data)
+        """A record's text: JSON read bounded (`core.records.parse_json`: a number thousands
+        of digits long or nesting too deep is named as such), then parsed."""
+        return RondaRecord.from_json(records.parse_json(text, RecordError))
 
 
 # ---------------------------------------------------------------------- files
@@ -192,7 +192,7 @@ def _parse_record(data: object) -> RondaRecord:
         raise _bad(f"Bad preset or options: {cut(str(exc), 200)}.") from None
     players = data.get("players")
     if (not isinstance(players, list) or len(players) not in (2, 4)
-            or not all(isinstance(p, str) and _text_ok(p) for p in players)):
+            or not all(isinstance(p, str) for p in players)):
         raise _bad("\"players\" must be a list of 2 or 4 names.")
     seats = len(players)
     start = data.get("start", {"points": [0, 0]})
@@ -204,7 +204,7 @@ def _parse_record(data: object) -> RondaRecord:
     if not isinstance(deals_data, list):
         raise _bad("\"deals\" must be a list.")
     deals = [_parse_deal(d, i, seats) for i, d in enumerate(deals_data)]
-    return RondaRecord(preset, dict(options), [cut(p, MAX_NAME_CHARS) for p in players],
+    return RondaRecord(preset, dict(options), [clean_name(p) for p in players],
                        (points[0], points[1]), deals)
 
 
@@ -291,7 +291,7 @@ class RondaGame:
             raise ValueError("La Ronda is played by 2 players or 4 in two pairs")
         make_options(preset, options)
         return cls(RondaRecord(preset, dict(options or {}),
-                               [cut(p, MAX_NAME_CHARS) for p in players], points))
+                               [clean_name(p) for p in players], points))
 
     @classmethod
     def from_record(cls, record: RondaRecord) -> RondaGame:

@@ -4,7 +4,7 @@ The first side to the target wins (section 11), so a point is worth more at 16 t
 levels speak in a contest, and the arena scores a deal, by the chance of the game each outcome
 leads to, under a plain model of the deals to come: each deal gives the two sides points drawn
 from `PER_DEAL` (how often a side makes 0, 1, 2, ... points in a deal, measured on the
-baseline's games, `python -m zanga_desktop.games.ronda.ai.value` measures it again), the two
+baseline's games, `python -m zanga_desktop.games.ronda.ai.per_deal` measures it again), the two
 sides alike and independent; a deal that takes both past the target is a coin toss (which lance
 comes first is not modelled).
 """
@@ -15,7 +15,7 @@ from functools import lru_cache
 from typing import Final
 
 #: The share of deals in which a side makes 0, 1, 2, ... points (the last: that many or more),
-#: for 2 and 4 players (`measure` below: the baseline against itself, 4,000 deals each).
+#: for 2 and 4 players (`per_deal.measure`: the baseline against itself, 4,000 deals each).
 PER_DEAL: Final[dict[int, tuple[float, ...]]] = {
     2: (0.0135, 0.0399, 0.059, 0.0727, 0.0848, 0.0907, 0.0858, 0.0896, 0.0747, 0.0729, 0.0622,
         0.0471, 0.0393, 0.0372, 0.0274, 0.0256, 0.0194, 0.0146, 0.0116, 0.0114, 0.0059, 0.0063,
@@ -88,35 +88,3 @@ def win_chance_between(ours: float, theirs: float, target: int = 18, seats: int 
 
     return ((1 - fa) * (1 - fb) * at(a, b) + fa * (1 - fb) * at(a + 1, b)
             + (1 - fa) * fb * at(a, b + 1) + fa * fb * at(a + 1, b + 1))
-
-
-def measure(seats: int, deals: int = 4000, seed: int = 1) -> tuple[float, ...]:
-    """`PER_DEAL` again: the baseline against itself, each deal from 0-0 with a target out of
-    reach, the points each side made (the last share: that many or more)."""
-    import random
-
-    from ....core.deck import shuffled_deck
-    from ..records import RondaGame, RondaRecord
-    from ..rules import observe
-    from .players import make_player
-
-    counts = [0] * 25
-    rng = random.Random(seed)
-    player = make_player("rules")
-    for d in range(deals):
-        game = RondaGame(RondaRecord("bengala", {"target": 99}, [f"P{s}" for s in range(seats)]))
-        game.start_deal(d % seats, shuffled_deck(rng))
-        state = game.state
-        while state.in_deal:
-            seat = state.to_act
-            assert seat is not None
-            game.apply(player.decide(observe(state, seat)))
-        for points in state.points:
-            counts[min(points, len(counts) - 1)] += 1
-    total = sum(counts)
-    return tuple(round(c / total, 4) for c in counts)
-
-
-if __name__ == "__main__":  # python -m zanga_desktop.games.ronda.ai.value
-    for n in (2, 4):
-        print(n, measure(n))

@@ -132,6 +132,42 @@ def round_of_place(seats: int, place: int) -> int:
     return 1 + place // (3 * seats)
 
 
+def deck_for(seats: int, dealer: int, table: Sequence[Card],
+             rounds: Sequence[dict[int, Sequence[Card]]], seed: int = 7) -> tuple[Card, ...]:
+    """The deck (top first) that deals `table` (four cards of four ranks, so no swap) and,
+    round by round, the cards `rounds` give each seat (a seat or a card not given is dealt
+    from the rest of the deck shuffled with `seed`): how a lesson or a test sets a deal up,
+    dealt as section 4 says."""
+    if len(table) != 4 or len({c.rank for c in table}) != 4:
+        raise ValueError("the table is four cards of four ranks")
+    given = [*table, *(c for r in rounds for cards in r.values() for c in cards)]
+    if len(set(given)) != len(given):
+        raise ValueError("a card is given twice")
+    rest = [c for c in shuffled_deck(random.Random(seed)) if c not in given]
+    total = rounds_in_deal(seats)
+    hands: list[dict[int, list[Card]]] = []
+    for r in range(total):
+        wanted = rounds[r] if r < len(rounds) else {}
+        hand: dict[int, list[Card]] = {}
+        for seat in range(seats):
+            cards = list(wanted.get(seat, ()))
+            if len(cards) > 3:
+                raise ValueError("a seat holds three cards a round")
+            while len(cards) < 3:
+                cards.append(rest.pop())
+            hand[seat] = cards
+        hands.append(hand)
+    order = order_from((dealer + 1) % seats, seats)
+    deck: list[Card] = []
+    for lap in range(4):
+        deck.append(table[lap])
+        if lap < 3:
+            deck.extend(hands[0][seat][lap] for seat in order)
+    for r in range(1, total):
+        deck.extend(hands[r][order[k % seats]][k // seats] for k in range(3 * seats))
+    return tuple(deck)
+
+
 def shuffled(rng: random.Random) -> tuple[Card, ...]:
     """A deck for a new deal: the chance step."""
     return shuffled_deck(rng)
