@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ...core.game import Player, Seats, Step
+from ...core.levels import LEVELS
 from ...core.match import RecordedMatch
 from .records import (
     FORMAT,
@@ -40,8 +41,6 @@ from .rules.options import SenaMode
 
 #: Two teams of 1 to 5 players (section 2); four seats by default.
 SEATS = Seats(least=2, most=10, default=4, step=2)
-#: The built-in players, weakest first (ai/players.py; `rules` is the arena's fixed baseline).
-LEVELS: tuple[str, ...] = ("rules", "principiante", "normal", "experto", "maestro")
 
 
 @dataclass(frozen=True, slots=True)
@@ -201,9 +200,9 @@ class EnviteDefinition:
         return replay(data)
 
     def player(self, level: str, seed: int) -> Player[Any, Any]:
-        from .ai.players import Level, make_player
+        from .ai.players import make_player
 
-        if level not in {lv.value for lv in Level}:
+        if level not in LEVELS:
             raise ValueError(f"El Envite has no level {level!r}")
         return make_player(level, seed)
 

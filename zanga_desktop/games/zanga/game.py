@@ -13,13 +13,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...core.game import Ending, Player, Seats, Step
+from ...core.levels import LEVELS
 from ...core.match import RecordedMatch
 from .records import DEFAULT_PLAYERS, FORMAT, Game, GameRecord, RecordError, replay
 from .rules import PRESETS, Action, Card, GameState, HandResult, Observation, Phase, observe
 
 #: Seat 0 and 2 are team 0, seats 1 and 3 team 1 (section 2).
 SEATS = Seats(least=4, most=4, default=4)
-LEVELS = ("rules", "principiante", "normal", "experto", "maestro")
 #: The counters kept for the player at seat 0 (labelled in ui/statistics.py).
 STATISTICS = ("games", "games_won", "hands", "hands_declared", "sacadas", "puestas",
               "codillos", "vales_won", "vales_lost")
