@@ -154,9 +154,9 @@ def selfplay(seed: int, hands: int, new: Callable[[], Match[Any, Any]]) -> list[
 
 @contextmanager
 def _no_cycle_collection() -> Iterator[None]:
-    """Self-play keeps every record it builds until it prints them, and they hold no cycles:
-    Python's cycle collector would walk all of them again and again as they grow, for
-    nothing (most of the time of a long run)."""
+    """Self-play keeps every match it plays until it prints them: nothing it makes becomes
+    garbage before, yet Python's cycle collector would walk all of them again and again as
+    they grow (an eighth of the time of a long run)."""
     was = gc.isenabled()
     gc.disable()
     try:

@@ -54,6 +54,10 @@ class EnviteStep:
     result: HandResult | None = None
 
 
+#: The detail of a step that completed no trick and settled no hand, one per phase.
+_PLAIN_STEPS: dict[Phase, EnviteStep] = {phase: EnviteStep(phase) for phase in Phase}
+
+
 class EnviteMatch(RecordedMatch[Action, Observation]):
     """A partido of El Envite being played, its record kept in step (records.EnviteGame)."""
 
@@ -79,16 +83,24 @@ class EnviteMatch(RecordedMatch[Action, Observation]):
         return tuple(self.game.state.chicos)
 
     def _step(self, seat: int | None, action: Action | None, tricks: int, results: int) -> Step:
+        """The step just taken: `tricks` and `results` were the counts before it, so that a
+        trick it completed and a hand it settled are told. A step that completed nothing
+        shares its phase's detail, and `Step` is called with its fields in order (one is made
+        for every action of every self-play and arena hand)."""
         st = self.game.state
-        detail = EnviteStep(st.phase)
-        if len(st.tricks_played) > tricks:
-            detail = EnviteStep(st.phase, st.tricks_played[-1], st.trick_winners[-1])
-        if len(st.results) > results:
-            detail = replace(detail, result=st.results[-1])
-        return Step(index=self.step_index(), seat=seat, action=action,
-                    to_act=st.to_act, hand_over=detail.result is not None,
-                    game_over=st.is_over, detail=detail,
-                    json=action.to_json() if action is not None else {})
+        result = None
+        if len(st.tricks_played) > tricks or len(st.results) > results:
+            trick: tuple[tuple[int, Card], ...] = ()
+            taker = None
+            if len(st.tricks_played) > tricks:
+                trick, taker = st.tricks_played[-1], st.trick_winners[-1]
+            if len(st.results) > results:
+                result = st.results[-1]
+            detail = EnviteStep(st.phase, trick, taker, result)
+        else:
+            detail = _PLAIN_STEPS[st.phase]
+        return Step(self.step_index(), seat, action, st.to_act, result is not None,
+                    st.is_over, detail, action.to_json() if action is not None else {})
 
     def _counts(self) -> tuple[int, int]:
         st = self.game.state
