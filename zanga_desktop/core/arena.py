@@ -28,6 +28,14 @@ def map_deals(play: Callable[[T], R], work: Sequence[T], jobs: int) -> list[R]:
     return [play(w) for w in work]
 
 
+def run_deals(play: Callable[[tuple[T, int]], R], cfg: T, first: int, deals: int,
+              jobs: int) -> list[R]:
+    """Deals `first` .. `first + deals - 1` of a new match played by `play((cfg, deal_no))`
+    (chunks of one long match can run separately), every bot given its chance again."""
+    new_match()
+    return map_deals(play, [(cfg, i) for i in range(first, first + deals)], jobs)
+
+
 class IllegalChoice(AssertionError):
     """A player returned an action its observation did not allow: a bug in that player."""
 

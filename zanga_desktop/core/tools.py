@@ -131,6 +131,17 @@ def fault_lines(out: dict[str, Any]) -> list[str]:
     return lines
 
 
+def report_main(parser: argparse.ArgumentParser,
+                run: Callable[[argparse.Namespace], dict[str, Any]],
+                lines: Callable[[dict[str, Any]], list[str]], argv: list[str]) -> int:
+    """A command that runs once and reports: one JSON object with `--json` (the parser's),
+    else `lines` of the result (the levels' decision times)."""
+    args = parser.parse_args(argv)
+    out = run(args)
+    print(json.dumps(out) if args.json else "\n".join(lines(out)))
+    return 0
+
+
 def engine_bench_main(prog: str, bench_engine: Callable[[int, int], dict[str, Any]],
                       hands: int, hands_help: str, argv: list[str]) -> int:
     """`zanga-cli bench GAME`: the rules' speed figures, one name and value a line."""

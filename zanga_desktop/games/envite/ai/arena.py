@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ....core import arena as shared
-from ....core.arena import BOT_REPLACEMENT, map_deals, play_table
+from ....core.arena import BOT_REPLACEMENT, play_table
 from ....core.stats import mean_ci95
 from ..game import EnviteMatch
 from ..records import EnviteGame, EnviteRecord
@@ -120,9 +120,7 @@ def play_deal(args: tuple[MatchConfig, int]) -> dict[str, Any]:
 def run_match(cfg: MatchConfig, deals: int, jobs: int, first: int = 0) -> dict[str, Any]:
     """Deals `first` .. `first + deals - 1` of the seed's sequence (chunks of one long match
     can run separately; `scores` lets them be pooled exactly)."""
-    shared.new_match()
-    rows = map_deals(play_deal, [(cfg, i) for i in range(first, first + deals)], jobs)
-    return summarize(cfg, rows)
+    return summarize(cfg, shared.run_deals(play_deal, cfg, first, deals, jobs))
 
 
 STAT_KEYS = ("bets", "quiero", "paso", "senas", "tumbar", "achicarse")

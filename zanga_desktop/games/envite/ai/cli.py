@@ -5,7 +5,6 @@ status`, on the shared commands of `core.tools`, `core.ladder` and `bots.serve`.
 from __future__ import annotations
 
 import argparse
-import json
 from pathlib import Path
 from typing import Any
 
@@ -126,17 +125,16 @@ def bench_main(argv: list[str]) -> int:
     """The levels' decision times, by kind of decision."""
     from .bench import KINDS, bench_parser, run_bench
 
-    args = bench_parser().parse_args(argv)
-    out = run_bench(args.hands, args.seed, args.levels, args.team_size)
-    if args.json:
-        print(json.dumps(out))
-        return 0
-    for name, row in out["levels"].items():
-        parts = [f"{k} median {row[k]['median']:.3f} s p95 {row[k]['p95']:.3f} s "
-                 f"(CPU {row[k]['cpu_median']:.3f}/{row[k]['cpu_p95']:.3f}, n {row[k]['n']})"
-                 for k in KINDS if row[k]["n"]]
-        print(f"{name:13s} " + "; ".join(parts))
-    return 0
+    def run(args: argparse.Namespace) -> dict[str, Any]:
+        return run_bench(args.hands, args.seed, args.levels, args.team_size)
+
+    def lines(out: dict[str, Any]) -> list[str]:
+        return [f"{name:13s} " + "; ".join(
+            f"{k} median {row[k]['median']:.3f} s p95 {row[k]['p95']:.3f} s "
+            f"(CPU {row[k]['cpu_median']:.3f}/{row[k]['cpu_p95']:.3f}, n {row[k]['n']})"
+            for k in KINDS if row[k]["n"]) for name, row in out["levels"].items()]
+
+    return tools.report_main(bench_parser(), run, lines, argv)
 
 
 def bench_engine_main(argv: list[str]) -> int:

@@ -5,7 +5,6 @@ on the shared commands of `core.tools`, `core.ladder` and `bots.serve`."""
 from __future__ import annotations
 
 import argparse
-import json
 from pathlib import Path
 from typing import Any
 
@@ -105,23 +104,27 @@ def bench_main(argv: list[str]) -> int:
     """The levels' decision times, and the solver's."""
     from .bench import bench_parser, run_bench
 
-    args = bench_parser().parse_args(argv)
-    out = run_bench(args.deals, args.seed, args.levels, args.solver_deals)
-    if args.json:
-        print(json.dumps(out))
-        return 0
+    def run(args: argparse.Namespace) -> dict[str, Any]:
+        return run_bench(args.deals, args.seed, args.levels, args.solver_deals)
+
+    return tools.report_main(bench_parser(), run, _bench_lines, argv)
+
+
+def _bench_lines(out: dict[str, Any]) -> list[str]:
+    lines = []
     for name, row in out["levels"].items():
-        print(f"{name:13s} card median {row['card_median']:.4f} s p95 {row['card_p95']:.4f} s "
-              f"({row['cards']} decisions); talk/trump median {row['talk_median']:.4f} s "
-              f"max {row['talk_max']:.4f} s")
-        print(f"{'':13s} CPU: card median {row['card_cpu_median']:.4f} s "
-              f"p95 {row['card_cpu_p95']:.4f} s; talk/trump max {row['talk_cpu_max']:.4f} s")
+        lines.append(f"{name:13s} card median {row['card_median']:.4f} s p95 "
+                     f"{row['card_p95']:.4f} s ({row['cards']} decisions); talk/trump median "
+                     f"{row['talk_median']:.4f} s max {row['talk_max']:.4f} s")
+        lines.append(f"{'':13s} CPU: card median {row['card_cpu_median']:.4f} s "
+                     f"p95 {row['card_cpu_p95']:.4f} s; talk/trump max "
+                     f"{row['talk_cpu_max']:.4f} s")
     s = out["solver"]
-    print(f"solver, full 8-trick deal (5 and 4 tricks?): median {s['full_median'] * 1000:.1f} ms, "
-          f"p95 {s['full_p95'] * 1000:.1f} ms ({s['deals']} deals)")
-    print(f"solver, from trick 3: median {s['trick3_median'] * 1000:.1f} ms, "
-          f"p95 {s['trick3_p95'] * 1000:.1f} ms")
-    return 0
+    return [*lines,
+            f"solver, full 8-trick deal (5 and 4 tricks?): median {s['full_median'] * 1000:.1f} "
+            f"ms, p95 {s['full_p95'] * 1000:.1f} ms ({s['deals']} deals)",
+            f"solver, from trick 3: median {s['trick3_median'] * 1000:.1f} ms, "
+            f"p95 {s['trick3_p95'] * 1000:.1f} ms"]
 
 
 def bench_engine_main(argv: list[str]) -> int:
