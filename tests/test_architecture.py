@@ -198,8 +198,7 @@ def test_the_ladders_digest_covers_every_module_a_level_plays_with() -> None:
     # only a protocol bot's seat, never a level's: its view, its record, the host's files;
     # and reading and writing files, never how a table is played
     files -= {"games/zanga/records.py", "games/zanga/bots/view.py",
-              "games/zanga/bots/player.py", "core/files.py", "core/record_files.py",
-              "core/records.py"}
+              "games/zanga/bots/player.py", "core/files.py", "core/record_files.py"}
     assert "games/zanga/ai/choice.py" in files and "games/zanga/rules/state.py" in files
     assert "core/deck.py" in files
     assert {f for f in files if not any(fnmatch(f, p) for p in PLAY_FILES)} == set()
@@ -219,8 +218,7 @@ def test_the_envite_ladders_digest_covers_every_module_a_level_plays_with() -> N
                  or m == f"{PACKAGE}.limits")
              and paths[m].name != "__init__.py"}
     # a protocol bot's seat, never a level's (its view and the host's codec); the record's
-    # atomic save and its file errors: never reached while playing
-    files -= {"games/envite/bots/view.py", "games/envite/bots/player.py", "core/files.py",
-              "core/records.py"}
+    # atomic save: never reached while playing
+    files -= {"games/envite/bots/view.py", "games/envite/bots/player.py", "core/files.py"}
     assert "games/envite/ai/solver.py" in files and "games/envite/rules/state.py" in files
     assert {f for f in files if not any(fnmatch(f, p) for p in PLAY_FILES)} == set()

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from zanga_desktop.games.zanga import records
+from zanga_desktop.core import files as core_files
 from zanga_desktop.games.zanga.records import Game, GameRecord, load_record, save_record
 
 RECORDS = Path(__file__).parent / "records"
@@ -173,7 +173,7 @@ def test_save_record_is_atomic(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) 
     def broken_replace(src: object, dst: object) -> None:
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(records.os, "replace", broken_replace)
+    monkeypatch.setattr(core_files.os, "replace", broken_replace)
     with pytest.raises(OSError):
         save_record(second, path)
     monkeypatch.undo()
@@ -202,7 +202,7 @@ def test_save_record_atomic_when_write_fails(tmp_path: Path,
         raise OSError(5, "I/O error")
 
     monkeypatch.undo()
-    monkeypatch.setattr(records.os, "fsync", broken_fsync)
+    monkeypatch.setattr(core_files.os, "fsync", broken_fsync)
     with pytest.raises(OSError):
         save_record(load_record(GOOD), path)
     assert path.read_bytes() == before

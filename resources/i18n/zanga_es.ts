@@ -1,8 +1,8 @@
-<?xml version="1.0" encoding="utf-8"?>
+<?xml version='1.0' encoding='utf-8'?>
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
-    <name></name>
+    <name />
     <message>
         <source>Zanga</source>
         <translation>Zanga</translation>
@@ -14,6 +14,10 @@
     <message>
         <source>Settings</source>
         <translation>Ajustes</translation>
+    </message>
+    <message>
+        <source>Zanga Desktop: {0}</source>
+        <translation>Zanga Desktop: {0}</translation>
     </message>
     <message>
         <source>The settings file was damaged. A copy of it is kept as {0}; what could be read is used, the rest is back to the defaults.</source>
@@ -42,14 +46,6 @@
     <message>
         <source>&amp;Open...</source>
         <translation>&amp;Abrir...</translation>
-    </message>
-    <message>
-        <source>&amp;Export this hand...</source>
-        <translation>&amp;Exportar esta mano...</translation>
-    </message>
-    <message>
-        <source>&amp;Undo my last card</source>
-        <translation>&amp;Deshacer mi última carta</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -84,6 +80,14 @@
         <translation>Pantalla de &amp;inicio</translation>
     </message>
     <message>
+        <source>&amp;Export this deal...</source>
+        <translation>&amp;Exportar este reparto...</translation>
+    </message>
+    <message>
+        <source>&amp;Undo my last move</source>
+        <translation>&amp;Deshacer mi última jugada</translation>
+    </message>
+    <message>
         <source>Normal</source>
         <comment>speed</comment>
         <translation>Normal</translation>
@@ -113,8 +117,8 @@
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <source>&amp;About Zanga</source>
-        <translation>&amp;Acerca de Zanga</translation>
+        <source>&amp;About Zanga Desktop</source>
+        <translation>&amp;Acerca de Zanga Desktop</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -145,6 +149,10 @@
         <translation>El archivo se conserva en {0}; una partida nueva no lo sobrescribirá.</translation>
     </message>
     <message>
+        <source>A game is being played. Start a new one? This one is kept: Continue on the start screen takes it up again once the new one is over.</source>
+        <translation>Hay una partida en juego. ¿Empezar otra? Esta se guarda: «Continuar» en la pantalla de inicio la retoma cuando termine la nueva.</translation>
+    </message>
+    <message>
         <source>Cannot open this file</source>
         <translation>No se puede abrir el archivo</translation>
     </message>
@@ -173,20 +181,18 @@
         <translation>Mano exportada como {0}.</translation>
     </message>
     <message>
-        <source>Zanga hand</source>
-        <translation>Mano de Zanga</translation>
+        <source>About Zanga Desktop</source>
+        <translation>Acerca de Zanga Desktop</translation>
+    </message>
+    <message>
+        <source>Zanga Desktop {0}
+The card games of the Canary Islands, played with the Spanish deck: {1}. Offline and free.</source>
+        <translation>Zanga Desktop {0}
+Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y gratuito.</translation>
     </message>
     <message>
         <source>Game opened.</source>
         <translation>Partida abierta.</translation>
-    </message>
-    <message>
-        <source>Zanga records (*.zanga.json *.json)</source>
-        <translation>Partidas de Zanga (*.zanga.json *.json)</translation>
-    </message>
-    <message>
-        <source>Zanga game</source>
-        <translation>Partida de Zanga</translation>
     </message>
     <message>
         <source>Open game</source>
@@ -205,6 +211,10 @@
         <translation>Elegir una carta de tu mano (su borde es azul discontinuo)</translation>
     </message>
     <message>
+        <source>Choose a card of your hand</source>
+        <translation>Elegir una carta de tu mano</translation>
+    </message>
+    <message>
         <source>Enter or Space</source>
         <translation>Intro o Espacio</translation>
     </message>
@@ -213,16 +223,48 @@
         <translation>Jugar la carta elegida, o pulsar el botón elegido</translation>
     </message>
     <message>
+        <source>Up, Down, Tab</source>
+        <translation>Arriba, Abajo, Tab</translation>
+    </message>
+    <message>
+        <source>Move between the buttons of a question (a bet, an answer, a seña, the tumbo)</source>
+        <translation>Moverse entre los botones de una pregunta (un envío, una respuesta, una seña, el tumbo)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The deal.&lt;/b&gt; Three cards each; the next card is turned up: la vira. Its suit is trumps (lo virado); with teams of three or more, some cards are matadores, the highest trumps whatever the vira.</source>
+        <translation>&lt;b&gt;El reparto.&lt;/b&gt; Tres cartas a cada uno; la siguiente se vuelve boca arriba: la vira. Su palo es el triunfo (lo virado); con equipos de tres o más, algunas cartas son matadores, los triunfos más altos sea cual sea la vira.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The tricks.&lt;/b&gt; Three tricks, led by the player on the dealer's right. Follow the suit led or play a trump; when a trump is led, play a trump if you hold one. The team that wins two tricks wins the hand.</source>
+        <translation>&lt;b&gt;Las manos.&lt;/b&gt; Tres manos; sale el jugador a la derecha del que reparte. Sirve al palo que salió o echa un triunfo; si sale un triunfo, echa triunfo si lo tienes. El equipo que gana dos manos gana la jugada.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Bets.&lt;/b&gt; At your turn you may send an envío: the hand is played for 3 piedras instead of 1, then 6, then 9. Only the other team's capitán accepts (&lt;i&gt;quiero&lt;/i&gt;) or refuses (&lt;i&gt;paso&lt;/i&gt;: your team scores the stake before the bet); any of his team may raise instead.</source>
+        <translation>&lt;b&gt;Envíos.&lt;/b&gt; En tu turno puedes enviar: la jugada vale 3 piedras en lugar de 1, luego 6, luego 9. Solo el capitán del otro equipo acepta (&lt;i&gt;quiero&lt;/i&gt;) o rechaza (&lt;i&gt;paso&lt;/i&gt;: tu equipo se anota lo que valía antes del envío); cualquiera de su equipo puede subir en su lugar.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Señas.&lt;/b&gt; Partners tell each other what they hold with señas, the traditional gestures; the table shows a partner's seña on his face, and the other team sees it only if it catches it.</source>
+        <translation>&lt;b&gt;Señas.&lt;/b&gt; Los compañeros se dicen lo que tienen con señas, los gestos de siempre; la mesa muestra la seña de un compañero en su cara, y el otro equipo solo la ve si la pilla.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Tumbo and chico.&lt;/b&gt; A team with 8 piedras is in tumbo: its capitán decides whether to play the hand, without bets. Winning it wins the chico; two chicos win the partido.</source>
+        <translation>&lt;b&gt;Tumbo y chico.&lt;/b&gt; Un equipo con 8 piedras está en tumbo: su capitán decide si se juega la mano, sin envíos. Ganarla gana el chico; dos chicos ganan el partido.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The aim.&lt;/b&gt; Two teams of one to five players, partners in alternate seats. Win hands to score piedras, reach the tumbo and win it: two chicos win the partido.</source>
+        <translation>&lt;b&gt;El objetivo.&lt;/b&gt; Dos equipos de uno a cinco jugadores, los compañeros en asientos alternos. Gana jugadas para anotar piedras, llega al tumbo y gánalo: dos chicos ganan el partido.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;New to El Envite?&lt;/b&gt; &lt;i&gt;Learn &amp;gt; Learn to play El Envite&lt;/i&gt; has eight short lessons on the real table; the rules tutor beside the table explains every refusal and cites its section; &lt;i&gt;Learn &amp;gt; The rules of El Envite&lt;/i&gt; has the whole rules and every decision they leave open.</source>
+        <translation>&lt;b&gt;¿Nuevo en El Envite?&lt;/b&gt; &lt;i&gt;Aprender &amp;gt; Aprender a jugar al Envite&lt;/i&gt; tiene ocho lecciones cortas en la mesa de verdad; el tutor de reglas junto a la mesa explica cada jugada rechazada y cita su sección; &lt;i&gt;Aprender &amp;gt; El reglamento del Envite&lt;/i&gt; tiene todas las reglas y cada decisión que dejan abierta.</translation>
+    </message>
+    <message>
         <source>Left, Right, Tab</source>
         <translation>Izquierda, Derecha, Tab</translation>
     </message>
     <message>
         <source>Move between the buttons of a question (speaking, trumps, cinco)</source>
         <translation>Pasar de un botón a otro de una pregunta (hablar, triunfos, cinco)</translation>
-    </message>
-    <message>
-        <source>Hint: the computer&apos;s suggestion, with its reason; the card is lifted and outlined in green</source>
-        <translation>Pista: la sugerencia del ordenador, con su motivo; la carta se levanta y se marca en verde</translation>
     </message>
     <message>
         <source>L (hold)</source>
@@ -237,10 +279,6 @@
         <translation>¡Renuncio!: reclamar un renuncio (solo con la regla Mesa)</translation>
     </message>
     <message>
-        <source>Take back your last card (practice games), also while a computer player thinks</source>
-        <translation>Deshacer tu última carta (partidas de práctica), también mientras piensa un jugador del ordenador</translation>
-    </message>
-    <message>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
@@ -249,8 +287,16 @@
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <source>Export this hand</source>
-        <translation>Exportar esta mano</translation>
+        <source>Hint: the computer's suggestion, with its reason</source>
+        <translation>Pista: lo que propone el ordenador, con su razón</translation>
+    </message>
+    <message>
+        <source>Take back your last move (practice games)</source>
+        <translation>Deshacer tu última jugada (partidas de práctica)</translation>
+    </message>
+    <message>
+        <source>Export this deal</source>
+        <translation>Exportar este reparto</translation>
     </message>
     <message>
         <source>Escape</source>
@@ -285,7 +331,7 @@
         <translation>&lt;b&gt;Las bazas.&lt;/b&gt; Ocho bazas: sirve al palo de salida si puedes (si no, juega cualquier carta); gana el triunfo más alto, o si no la carta más alta del palo de salida, y ese jugador sale en la siguiente. Las cartas que puedes jugar aparecen levantadas.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The result.&lt;/b&gt; Five tricks or more for the nombrado&apos;s pair: sacada, they take the pot. Four: puesta, they double it. Three or fewer: codillo, the other pair takes it. The summary shows every vale and why.</source>
+        <source>&lt;b&gt;The result.&lt;/b&gt; Five tricks or more for the nombrado's pair: sacada, they take the pot. Four: puesta, they double it. Three or fewer: codillo, the other pair takes it. The summary shows every vale and why.</source>
         <translation>&lt;b&gt;El resultado.&lt;/b&gt; Cinco bazas o más para la pareja del nombrado: sacada, se llevan el bote. Cuatro: puesta, lo doblan. Tres o menos: codillo, se lo lleva la otra pareja. El resumen muestra cada vale y por qué.</translation>
     </message>
     <message>
@@ -365,16 +411,6 @@
         <translation>Carta retirada.</translation>
     </message>
     <message>
-        <source>About Zanga</source>
-        <translation>Acerca de Zanga</translation>
-    </message>
-    <message>
-        <source>Zanga Desktop {0}
-La Zanga, the Canarian trick-taking game of the Ombre family.</source>
-        <translation>Zanga Desktop {0}
-La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
-    </message>
-    <message>
         <source>Human (at this computer)</source>
         <translation>Humano (en este ordenador)</translation>
     </message>
@@ -395,7 +431,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Jugadores por equipo</translation>
     </message>
     <message>
-        <source>I am my team&apos;s capitán (I answer bets and decide the tumbo)</source>
+        <source>I am my team's capitán (I answer bets and decide the tumbo)</source>
         <translation>Soy el capitán de mi equipo (respondo a los envíos y decido el tumbo)</translation>
     </message>
     <message>
@@ -431,7 +467,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Partida de práctica (se puede deshacer)</translation>
     </message>
     <message>
-        <source>Several players at this screen: hide each one&apos;s cards until he says he is at it</source>
+        <source>Several players at this screen: hide each one's cards until he says he is at it</source>
         <translation>Varios jugadores en esta pantalla: ocultar las cartas de cada uno hasta que diga que está delante</translation>
     </message>
     <message>
@@ -451,7 +487,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>tras un cinco hecho (Art. 49)</translation>
     </message>
     <message>
-        <source>when the nombrado&apos;s side wins the first five</source>
+        <source>when the nombrado's side wins the first five</source>
         <translation>cuando el bando del nombrado gana las cinco primeras</translation>
     </message>
     <message>
@@ -463,7 +499,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>el pozo, doblado por el bando perdedor</translation>
     </message>
     <message>
-        <source>the losers&apos; payment stays in the pot (Art. 47)</source>
+        <source>the losers' payment stays in the pot (Art. 47)</source>
         <translation>el pago de los perdedores se queda en el pozo (Art. 47)</translation>
     </message>
     <message>
@@ -543,7 +579,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Codillo</translation>
     </message>
     <message>
-        <source>The pie&apos;s zanga</source>
+        <source>The pie's zanga</source>
         <translation>La zanga del pie</translation>
     </message>
     <message>
@@ -620,7 +656,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     </message>
     <message>
         <source>Bot program…</source>
-        <extracomment>Levels offered only under &quot;More options&quot;: a yardstick and programs, not opponents for a family evening.</extracomment>
+        <extracomment>Levels offered only under "More options": a yardstick and programs, not opponents for a family evening.</extracomment>
         <translation>Programa bot…</translation>
     </message>
     <message>
@@ -685,6 +721,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     </message>
     <message>
         <source>Games finished</source>
+        <extracomment>The counters every game keeps: games finished, won and drawn by the player at seat 0.</extracomment>
         <translation>Partidas terminadas</translation>
     </message>
     <message>
@@ -738,6 +775,10 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     <message>
         <source>Vales lost by your team</source>
         <translation>Vales perdidos por tu equipo</translation>
+    </message>
+    <message>
+        <source>Games drawn</source>
+        <translation>Partidas empatadas</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -840,7 +881,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Cinco solo lo canta quien gana la segunda baza, cuando su bando ganó las dos primeras, antes de salir a la tercera.</translation>
     </message>
     <message>
-        <source>You cannot say that now: the tutor&apos;s buttons show the words allowed.</source>
+        <source>You cannot say that now: the tutor's buttons show the words allowed.</source>
         <translation>Ahora no puedes decir eso: los botones muestran las palabras permitidas.</translation>
     </message>
     <message>
@@ -872,7 +913,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>No puedes decir solo: ya hay un solo, y solo puede haber uno (Art. 54).</translation>
     </message>
     <message>
-        <source>You cannot say solo over a juego: in the Manual solo may be said only while every earlier player has passed (Art. 54). The way past an opponent&apos;s juego is mando solo: you bid the solo, and the juego player chooses who plays it.</source>
+        <source>You cannot say solo over a juego: in the Manual solo may be said only while every earlier player has passed (Art. 54). The way past an opponent's juego is mando solo: you bid the solo, and the juego player chooses who plays it.</source>
         <translation>No puedes decir solo sobre un juego: en el Manual el solo solo se dice mientras todos los anteriores han pasado (Art. 54). Ante el juego de un contrario, el camino es mando solo: pujas por el solo, y quien dijo juego elige quién lo juega.</translation>
     </message>
     <message>
@@ -900,19 +941,27 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Paso: {0} juega un solo, y cuando hay un solo no se puede decir más que paso (Art. 54).</translation>
     </message>
     <message>
-        <source>Paso: the way past {2}&apos;s juego is to order solo (mandar solo), and if {2} said No you would play solo yourself: even with {0} as trumps you would win five tricks only about {1}% of the time (Art. 20, 54).</source>
+        <source>Paso: the way past {2}'s juego is to order solo (mandar solo), and if {2} said No you would play solo yourself: even with {0} as trumps you would win five tricks only about {1}% of the time (Art. 20, 54).</source>
         <translation>Paso: para superar el juego de {2} habría que mandar solo, y si {2} dijera que no jugarías tú el solo: aun con {0} de triunfo ganarías cinco bazas solo un {1}% de las veces (Art. 20, 54).</translation>
     </message>
     <message>
-        <source>Take the zanga: your own hand is weak, the zanga&apos;s eight may be better.</source>
+        <source>Take the zanga: your own hand is weak, the zanga's eight may be better.</source>
         <translation>Toma la zanga: tu mano es débil, las ocho de la zanga pueden ser mejores.</translation>
+    </message>
+    <message>
+        <source>Lead the {0}: nothing left in its suit beats it, though a player with none of its suit may still trump it.</source>
+        <translation>Sal con {0}: no queda nada de su palo que la gane, aunque quien no tenga de su palo aún puede fallarla.</translation>
+    </message>
+    <message>
+        <source>Lead the {0}: nothing left beats it, and no trump is left out.</source>
+        <translation>Sal con {0}: no queda nada que la gane, y ya no quedan triunfos fuera.</translation>
     </message>
     <message>
         <source>Paso: even with {0} as trumps your side would win five tricks only about {1}% of the time.</source>
         <translation>Paso: aun con {0} de triunfo tu equipo ganaría cinco bazas apenas un {1}% de las veces.</translation>
     </message>
     <message>
-        <source>Paso: your partner&apos;s bid stands, and your side plays it together.</source>
+        <source>Paso: your partner's bid stands, and your side plays it together.</source>
         <translation>Paso: la declaración de tu compañero sigue en pie y tu equipo la juega junto.</translation>
     </message>
     <message>
@@ -932,11 +981,11 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Pinta {0}: con ese triunfo tus posibilidades son las mejores (cinco bazas un {1}% de las veces).</translation>
     </message>
     <message>
-        <source>Keep the zanga&apos;s cards: they are worth more than your own.</source>
+        <source>Keep the zanga's cards: they are worth more than your own.</source>
         <translation>Quédate con las cartas de la zanga: valen más que las tuyas.</translation>
     </message>
     <message>
-        <source>Keep your own cards: the zanga&apos;s are no better.</source>
+        <source>Keep your own cards: the zanga's are no better.</source>
         <translation>Quédate con tus cartas: las de la zanga no son mejores.</translation>
     </message>
     <message>
@@ -984,12 +1033,8 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>No: entonces {2} juega el solo contra ti y tu compañero; tú solo, con {0} de triunfo, ganarías cinco bazas solo un {1}% de las veces (Art. 26, 62).</translation>
     </message>
     <message>
-        <source>Lead the {0}: draw the opponents&apos; trumps.</source>
+        <source>Lead the {0}: draw the opponents' trumps.</source>
         <translation>Sal con {0}: arrastra los triunfos de los contrarios.</translation>
-    </message>
-    <message>
-        <source>Lead the {0}: nothing left in its suit beats it.</source>
-        <translation>Sal con {0}: no queda nada de su palo que la gane.</translation>
     </message>
     <message>
         <source>Lead the {0}: a low card that gives little away.</source>
@@ -1000,7 +1045,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Juega {0}: asegura que esta baza quede en tu bando.</translation>
     </message>
     <message>
-        <source>Your partner&apos;s {0} already wins this trick: play low ({1}).</source>
+        <source>Your partner's {0} already wins this trick: play low ({1}).</source>
         <translation>Tu compañero ya gana esta baza con {0}: juega bajo ({1}).</translation>
     </message>
     <message>
@@ -1022,7 +1067,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     </message>
     <message>
         <source>Saved today at {0}</source>
-        <extracomment>The cards fanned above the title: the four aces. The size the style sheet&apos;s sizes are written for: a 1280 x 800 window below its menu bar.</extracomment>
+        <extracomment>The cards fanned above the title: the four aces. The size the style sheet's sizes are written for: a 1280 x 800 window below its menu bar.</extracomment>
         <translation>Guardada hoy a las {0}</translation>
     </message>
     <message>
@@ -1092,6 +1137,10 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     <message>
         <source>Play now: a new game as last time.</source>
         <translation>Jugar ya: una partida nueva como la última vez.</translation>
+    </message>
+    <message>
+        <source>Play now: a new game against the computer.</source>
+        <translation>Jugar ya: una partida nueva contra el ordenador.</translation>
     </message>
     <message>
         <source>New to La Zanga?</source>
@@ -1238,7 +1287,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     <message>
         <source>{0} &amp; {1}</source>
         <comment>a team</comment>
-        <extracomment>The articles behind each payment of a claim (rules section 8). What a proven claim against the nombrado&apos;s side also pays, as part of its codillo.</extracomment>
+        <extracomment>The articles behind each payment of a claim (rules section 8). What a proven claim against the nombrado's side also pays, as part of its codillo.</extracomment>
         <translation>{0} y {1}</translation>
     </message>
     <message>
@@ -1267,7 +1316,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     </message>
     <message>
         <source>Rules tutor</source>
-        <extracomment>A refusal&apos;s citation was clicked: its link, for the game to follow (open its rules).</extracomment>
+        <extracomment>A refusal's citation was clicked: its link, for the game to follow (open its rules).</extracomment>
         <translation>Tutor de reglas</translation>
     </message>
     <message>
@@ -1471,7 +1520,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>{0} pierden el pozo: {1} para {2} (Art. {3}).</translation>
     </message>
     <message>
-        <source>As the nombrado&apos;s side, {0} also pay a codillo: {1} into the centre, which carries over (Art. {3}).</source>
+        <source>As the nombrado's side, {0} also pay a codillo: {1} into the centre, which carries over (Art. {3}).</source>
         <translation>Como bando del nombrado, {0} pagan además un codillo: {1} al centro, que pasa a la mano siguiente (Art. {3}).</translation>
     </message>
     <message>
@@ -1491,7 +1540,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>La fianza es para {2}: {1} (Art. {3}).</translation>
     </message>
     <message>
-        <source>The codillo of a solo: {0} pay the solo&apos;s {1} to {2} (Art. {3}).</source>
+        <source>The codillo of a solo: {0} pay the solo's {1} to {2} (Art. {3}).</source>
         <translation>El codillo de un solo: {0} pagan los {1} del solo a {2} (Art. {3}).</translation>
     </message>
     <message>
@@ -1726,7 +1775,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>asentir con la cabeza</translation>
     </message>
     <message>
-        <source>Don&apos;t bet</source>
+        <source>Don't bet</source>
         <translation>No envíes</translation>
     </message>
     <message>
@@ -1742,7 +1791,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Paso</translation>
     </message>
     <message>
-        <source>I won&apos;t raise</source>
+        <source>I won't raise</source>
         <translation>No subo</translation>
     </message>
     <message>
@@ -1830,6 +1879,14 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>En juego: {0}</translation>
     </message>
     <message>
+        <source>Each team: only {0} more to the tumbo</source>
+        <translation>Cada equipo: solo {0} más hasta el tumbo</translation>
+    </message>
+    <message>
+        <source>{0}: only {1} more to the tumbo</source>
+        <translation>{0}: solo {1} más hasta el tumbo</translation>
+    </message>
+    <message>
         <source>Envío of {0} waiting for an answer</source>
         <translation>Envío de {0} esperando respuesta</translation>
     </message>
@@ -1890,24 +1947,12 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>{0} acepta y juega solo</translation>
     </message>
     <message>
-        <source>{0} keeps the zanga&apos;s cards</source>
+        <source>{0} keeps the zanga's cards</source>
         <translation>{0} se queda las cartas de la zanga</translation>
     </message>
     <message>
         <source>{0} names trumps: {1} are trumps</source>
         <translation>{0} pinta: triunfo en {1}</translation>
-    </message>
-    <message>
-        <source>Envite records (*.envite.json *.json)</source>
-        <translation>Partidas de Envite (*.envite.json *.json)</translation>
-    </message>
-    <message>
-        <source>Envite partido</source>
-        <translation>Partido de Envite</translation>
-    </message>
-    <message>
-        <source>Envite hand</source>
-        <translation>Mano de envite</translation>
     </message>
     <message>
         <source>{0} claims ¡Renuncio! and proves it</source>
@@ -2006,7 +2051,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>{0} dice que no: juega el solo quien lo mandó</translation>
     </message>
     <message>
-        <source>You keep the zanga&apos;s cards</source>
+        <source>You keep the zanga's cards</source>
         <translation>Te quedas las cartas de la zanga</translation>
     </message>
     <message>
@@ -2062,9 +2107,9 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Humano</translation>
     </message>
     <message>
-        <source>Rules</source>
+        <source>Rules of thumb</source>
         <comment>AI level</comment>
-        <translation>Reglas</translation>
+        <translation>Reglas básicas</translation>
     </message>
     <message>
         <source>Principiante</source>
@@ -2096,7 +2141,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Solo: pintas el triunfo y juegas solo contra los dos contrarios; tu compañero no juega. En el Manual, solo mientras todos los anteriores han pasado (Art. 54).</translation>
     </message>
     <message>
-        <source>Mando solo (I order solo): a bid against an opponent&apos;s juego. He has the preference: acepto, he plays the solo alone; no, you play it alone. Either way a solo stands (Art. 20, 26).</source>
+        <source>Mando solo (I order solo): a bid against an opponent's juego. He has the preference: acepto, he plays the solo alone; no, you play it alone. Either way a solo stands (Art. 20, 26).</source>
         <translation>Mando solo: una puja contra el juego de un contrario. Él tiene la preferencia: acepto, juega él el solo; no, lo juegas tú. Con cualquier respuesta queda un solo (Art. 20, 26).</translation>
     </message>
     <message>
@@ -2210,7 +2255,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>La mano ha terminado: {0} para tu bando; bazas: nosotros {1}, ellos {2}.</translation>
     </message>
     <message>
-        <source>The hand is over: {0} for {1}&apos;s side; tricks: us {2}, them {3}.</source>
+        <source>The hand is over: {0} for {1}'s side; tricks: us {2}, them {3}.</source>
         <translation>La mano ha terminado: {0} para el bando de {1}; bazas: nosotros {2}, ellos {3}.</translation>
     </message>
     <message>
@@ -2278,7 +2323,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Léxico</translation>
     </message>
     <message>
-        <source>This app&apos;s decisions on open points</source>
+        <source>This app's decisions on open points</source>
         <translation>Decisiones de esta aplicación en los puntos abiertos</translation>
     </message>
     <message>
@@ -2427,7 +2472,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     </message>
     <message>
         <source>Bot: {0}</source>
-        <extracomment>Names for a computer seat whose usual name is the player&apos;s own.</extracomment>
+        <extracomment>Names for a computer seat whose usual name is the player's own.</extracomment>
         <translation>Bot: {0}</translation>
     </message>
     <message>
@@ -2463,8 +2508,8 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>La partida guardada contiene una jugada que el reglamento no permite.</translation>
     </message>
     <message>
-        <source>Zanga is already open in another window. This window does not save its game automatically: use Game &gt; Save to keep it.</source>
-        <translation>Zanga ya está abierto en otra ventana. Esta ventana no guarda su partida automáticamente: use Partida &gt; Guardar para conservarla.</translation>
+        <source>This game is already being played in another Zanga window. This window does not save its game automatically: use Game &gt; Save to keep it.</source>
+        <translation>Este juego ya se está jugando en otra ventana de Zanga. Esta ventana no guarda su partida automáticamente: usa Partida &gt; Guardar para conservarla.</translation>
     </message>
     <message>
         <source>Games cannot be saved automatically: the folder {0} cannot be written ({1}). Use Game &gt; Save to keep a game.</source>
@@ -2475,13 +2520,17 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>no se puede crear el archivo de bloqueo</translation>
     </message>
     <message>
-        <source>Zanga cannot open its window: the system libraries {0} are missing; install them with &quot;sudo apt install {1}&quot; (Debian, Ubuntu) or &quot;sudo dnf install {2}&quot; (Fedora), then start Zanga again.</source>
+        <source>Zanga cannot open its window: the system libraries {0} are missing; install them with "sudo apt install {1}" (Debian, Ubuntu) or "sudo dnf install {2}" (Fedora), then start Zanga again.</source>
         <extracomment>soname -&gt; (Debian/Ubuntu package, Fedora package) The sentence, marked for lupdate, which reads `tr()` calls.</extracomment>
-        <translation>Zanga no puede abrir su ventana: faltan las bibliotecas del sistema {0}; instálalas con &quot;sudo apt install {1}&quot; (Debian, Ubuntu) o &quot;sudo dnf install {2}&quot; (Fedora) y vuelve a abrir Zanga.</translation>
+        <translation>Zanga no puede abrir su ventana: faltan las bibliotecas del sistema {0}; instálalas con "sudo apt install {1}" (Debian, Ubuntu) o "sudo dnf install {2}" (Fedora) y vuelve a abrir Zanga.</translation>
+    </message>
+    <message>
+        <source>Zanga cannot open its window: no display was found. Start it from your desktop session (the DISPLAY variable is not set).</source>
+        <translation>Zanga no puede abrir su ventana: no se encontró ninguna pantalla. Ábrelo desde tu sesión de escritorio (la variable DISPLAY no está definida).</translation>
     </message>
     <message>
         <source>Chicos: {0} to {1}</source>
-        <extracomment>How long a seña&apos;s gesture stays on its sender&apos;s avatar (ms, at normal speed). The keys that press the prompt&apos;s buttons, by the button&apos;s `act` name.</extracomment>
+        <extracomment>Pixels per scene unit at which the table's words read well; below it they grow, by up to MAX_TEXT_SCALE. The least height of a key word on the screen, in pixels, and the prompt's smallest words (its detail lines, `prompt.STYLE`), in the prompt's own pixels. Each team's colour: its players' plates are ringed with it, and its board is titled in it, so that a team-mate is told from an opponent at a glance. How long what a seat said stays in its bubble before it fades (ms, at normal speed). How long a seña's gesture stays on its sender's avatar (ms, at normal speed). The keys that press the prompt's buttons, by the button's `act` name. On a crowded table the stake label is a narrow column, its lines wrapped: up to eight. A crowded table's trick: an ellipse this wide and high round the middle, so that a column of full-size words is left either side of it. From this many seats the human's hand moves left of the middle, with its plate, so that the prompt and the words beside it keep their full size (the table has no other room).</extracomment>
         <translation>Chicos: {0} a {1}</translation>
     </message>
     <message>
@@ -2552,12 +2601,128 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Solo el capitán del equipo en tumbo decide si tumbar (jugar la mano) o achicarse (no jugarla).</translation>
     </message>
     <message>
+        <source>You do not hold the {0}: play one of your own cards.</source>
+        <translation>No tienes el {0}: juega una de tus cartas.</translation>
+    </message>
+    <message>
+        <source>An envío goes up the ladder one step at a time: the next one is {0}.</source>
+        <translation>Un envío sube la escala de paso en paso: el siguiente es {0}.</translation>
+    </message>
+    <message>
+        <source>An envío goes up the ladder one step at a time.</source>
+        <translation>Un envío sube la escala de paso en paso.</translation>
+    </message>
+    <message>
         <source>Your team is not winning the trick and no partner plays after you: you must take it if you can.</source>
         <translation>Tu equipo no va ganando la baza y ningún compañero juega después de ti: tienes que ganarla si puedes.</translation>
     </message>
     <message>
         <source>Only the capitán answers quiero or paso; you may raise.</source>
         <translation>Solo el capitán dice quiero o paso; tú puedes subir.</translation>
+    </message>
+    <message>
+        <source>In team mode a seña must be true: your cards do not say that.</source>
+        <translation>En modo equipo una seña tiene que ser verdad: tus cartas no dicen eso.</translation>
+    </message>
+    <message>
+        <source>That seña is not made at this table: the buttons show the señas you may make.</source>
+        <translation>Esa seña no se hace en esta mesa: los botones muestran las señas que puedes hacer.</translation>
+    </message>
+    <message>
+        <source>Play one of your own cards.</source>
+        <translation>Juega una de tus cartas.</translation>
+    </message>
+    <message>
+        <source>The rules know no such answer: choose one of the buttons.</source>
+        <translation>Las reglas no conocen esa respuesta: elige uno de los botones.</translation>
+    </message>
+    <message>
+        <source>That player does not deal this hand: the deal passes in turn.</source>
+        <translation>Ese jugador no da esta mano: el reparto pasa por turno.</translation>
+    </message>
+    <message>
+        <source>A new hand cannot start before this one is played out.</source>
+        <translation>No puede empezar otra mano antes de acabar esta.</translation>
+    </message>
+    <message>
+        <source>The partido is over: a team has won it.</source>
+        <translation>El partido ha terminado: un equipo lo ha ganado.</translation>
+    </message>
+    <message>
+        <source>The rules know no such action: choose a card or a button.</source>
+        <translation>Las reglas no conocen esa acción: elige una carta o un botón.</translation>
+    </message>
+    <message>
+        <source>The rules do not allow that now.</source>
+        <translation>Las reglas no lo permiten ahora.</translation>
+    </message>
+    <message>
+        <source>Renuncio claims are made only when the table plays in mesa mode; here the tutor refuses a card that breaks the rules at once.</source>
+        <translation>El renuncio solo se reclama cuando la mesa juega en modo mesa; aquí el tutor rechaza en el acto la carta que rompe las reglas.</translation>
+    </message>
+    <message>
+        <source>A renuncio is claimed once play has begun, after the tumbo decision.</source>
+        <translation>El renuncio se reclama una vez empezado el juego, tras la decisión del tumbo.</translation>
+    </message>
+    <message>
+        <source>First the capitán of the team in tumbo decides: Tumbo (play the hand) or Me achico (give it up).</source>
+        <translation>Primero decide el capitán del equipo en tumbo: Tumbo (jugar la mano) o Me achico (no jugarla).</translation>
+    </message>
+    <message>
+        <source>The hand is over: only a ¡Renuncio! claim may come before the next deal.</source>
+        <translation>La mano ha terminado: hasta el próximo reparto solo cabe reclamar ¡Renuncio!.</translation>
+    </message>
+    <message>
+        <source>Wait: the other team must answer your team's envío before anyone plays.</source>
+        <translation>Espera: el otro equipo tiene que responder al envío de tu equipo antes de que nadie juegue.</translation>
+    </message>
+    <message>
+        <source>Answer the envío first: Quiero, Paso or raise.</source>
+        <translation>Primero responde al envío: Quiero, Paso o subir.</translation>
+    </message>
+    <message>
+        <source>Answer the envío first: raise it, or let it pass to your capitán.</source>
+        <translation>Primero responde al envío: súbelo o déjalo pasar a tu capitán.</translation>
+    </message>
+    <message>
+        <source>No envío waits for an answer now.</source>
+        <translation>Ahora no hay ningún envío esperando respuesta.</translation>
+    </message>
+    <message>
+        <source>There is no tumbo decision to make now.</source>
+        <translation>Ahora no hay decisión de tumbo que tomar.</translation>
+    </message>
+    <message>
+        <source>No hand is being played now: the next one is dealt first.</source>
+        <translation>Ahora no se juega ninguna mano: primero se da la siguiente.</translation>
+    </message>
+    <message>
+        <source>their capitán</source>
+        <translation>su capitán</translation>
+    </message>
+    <message>
+        <source>Your team made this envío: the other team answers it ({0}, their capitán, says Quiero or Paso).</source>
+        <translation>Este envío es de tu equipo: lo responde el otro equipo ({0}, su capitán, dice Quiero o Paso).</translation>
+    </message>
+    <message>
+        <source>You have already let this envío pass: your capitán answers it now.</source>
+        <translation>Ya has dejado pasar este envío: ahora responde tu capitán.</translation>
+    </message>
+    <message>
+        <source>An envío is made at your own turn to play.</source>
+        <translation>Un envío se hace en tu propio turno de juego.</translation>
+    </message>
+    <message>
+        <source>Your team is not in tumbo: the other team's capitán decides.</source>
+        <translation>Tu equipo no está en tumbo: decide el capitán del otro equipo.</translation>
+    </message>
+    <message>
+        <source>No envío waits for you to let it pass.</source>
+        <translation>No hay ningún envío que puedas dejar pasar.</translation>
+    </message>
+    <message>
+        <source>It is not your turn: {0} is to act.</source>
+        <translation>No es tu turno: le toca a {0}.</translation>
     </message>
     <message>
         <source>No envío may be made now.</source>
@@ -2572,16 +2737,8 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>No es tu turno.</translation>
     </message>
     <message>
-        <source>In team mode a seña must be true.</source>
-        <translation>En modo equipo una seña tiene que ser verdad.</translation>
-    </message>
-    <message>
         <source>You have already made that seña.</source>
         <translation>Ya has hecho esa seña.</translation>
-    </message>
-    <message>
-        <source>The rules do not allow that.</source>
-        <translation>Las reglas no lo permiten.</translation>
     </message>
     <message>
         <source>El Envite rules, section 5, rule 1 (arrastre); the exempt card: section 3.</source>
@@ -2598,6 +2755,42 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     <message>
         <source>Triunfos, highest first: {0}.</source>
         <translation>Triunfos, de mayor a menor: {0}.</translation>
+    </message>
+    <message>
+        <source>This envío is the top of the ladder: it can only be accepted (Quiero) or refused (Paso).</source>
+        <translation>Este envío es lo más alto de la escala: solo se puede aceptar (Quiero) o rechazar (Paso).</translation>
+    </message>
+    <message>
+        <source>The stake is already at the top of the ladder: no more envíos.</source>
+        <translation>Lo que está en juego ya es lo más alto de la escala: no caben más envíos.</translation>
+    </message>
+    <message>
+        <source>Later raises are off at this table: a raise comes only as the answer to an envío.</source>
+        <translation>En esta mesa no se sube más tarde: solo se sube al responder a un envío.</translation>
+    </message>
+    <message>
+        <source>Only the team that accepted the last envío may raise it later.</source>
+        <translation>Solo el equipo que aceptó el último envío puede subirlo más tarde.</translation>
+    </message>
+    <message>
+        <source>The hand is already decided: no envío now.</source>
+        <translation>La mano ya está decidida: ahora no cabe envío.</translation>
+    </message>
+    <message>
+        <source>Señas are not made at this table (a rule option).</source>
+        <translation>En esta mesa no se hacen señas (una opción de las reglas).</translation>
+    </message>
+    <message>
+        <source>A team of one has no partner to make señas to.</source>
+        <translation>Un equipo de uno no tiene compañero a quien hacer señas.</translation>
+    </message>
+    <message>
+        <source>No señas before the capitán's tumbo decision.</source>
+        <translation>No hay señas antes de que el capitán decida el tumbo.</translation>
+    </message>
+    <message>
+        <source>Your seña window is closed: señas come in turn, from el mano, before the first envío or card, and later only just before one of your own actions.</source>
+        <translation>Ahora no te toca hacer señas: las señas van por turno, desde el mano, antes del primer envío o carta, y luego solo justo antes de una jugada tuya.</translation>
     </message>
     <message>
         <source>You raise to {0}: that accepts the envío of {1}, so the hand is worth at least {2}.</source>
@@ -2668,7 +2861,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>{0} se achica: la mano no se juega y {1} se anota {2} (sección 9).</translation>
     </message>
     <message>
-        <source>You caught {0}&apos;s seña, {1} ({2}): «{3}» (section 7).</source>
+        <source>You caught {0}'s seña, {1} ({2}): «{3}» (section 7).</source>
         <translation>Has pillado la seña de {0}, {1} ({2}): «{3}» (sección 7).</translation>
     </message>
     <message>
@@ -2740,7 +2933,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Sal con el {0}: no queda triunfo que lo gane, y arrastra los triunfos (arrastre).</translation>
     </message>
     <message>
-        <source>Lead the {0}: an arrastre draws the other team&apos;s triunfos.</source>
+        <source>Lead the {0}: an arrastre draws the other team's triunfos.</source>
         <translation>Sal con el {0}: un arrastre saca los triunfos del otro equipo.</translation>
     </message>
     <message>
@@ -2807,7 +3000,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Pasa la pantalla a {0}</translation>
     </message>
     <message>
-        <source>The others look away: {0}&apos;s cards are shown next.</source>
+        <source>The others look away: {0}'s cards are shown next.</source>
         <translation>Los demás no miran: ahora se muestran las cartas de {0}.</translation>
     </message>
     <message>
@@ -2869,6 +3062,51 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     <message>
         <source>You hold no {0}: any card; a triunfo would take the trick.</source>
         <translation>No tienes {0}: cualquier carta; un triunfo ganaría la baza.</translation>
+    </message>
+    <message>
+        <source>{0} records ({1})</source>
+        <extracomment>The game's learn package (LESSONS), imported when first used: `install(window, tutor)` adds its Learn menu, `open_lessons(parent)` and `open_rules(None, parent)` open its lessons and its rules browser.</extracomment>
+        <translation>Partidas de {0} ({1})</translation>
+    </message>
+    <message>
+        <source>{0}, one deal</source>
+        <translation>{0}, un reparto</translation>
+    </message>
+    <message>
+        <source>The game holds text that cannot be written to a file (a name with a broken character). Nothing was written; the file as it was is kept.</source>
+        <translation>La partida tiene un texto que no se puede escribir en un archivo (un nombre con un carácter roto). No se escribió nada; el archivo queda como estaba.</translation>
+    </message>
+    <message>
+        <source>The file could not be written. Nothing was changed.</source>
+        <translation>No se pudo escribir el archivo. No se cambió nada.</translation>
+    </message>
+    <message>
+        <source>The disk is full: free some space, or choose another disk, and save again. The file as it was is kept.</source>
+        <translation>El disco está lleno: libere espacio o elija otro disco, y vuelva a guardar. El archivo queda como estaba.</translation>
+    </message>
+    <message>
+        <source>Zanga is not allowed to write there: choose another folder.</source>
+        <translation>Zanga no tiene permiso para escribir ahí: elija otra carpeta.</translation>
+    </message>
+    <message>
+        <source>That disk can only be read: choose another folder.</source>
+        <translation>Ese disco es solo de lectura: elija otra carpeta.</translation>
+    </message>
+    <message>
+        <source>That folder does not exist (any more): choose another one.</source>
+        <translation>Esa carpeta no existe (ya): elija otra.</translation>
+    </message>
+    <message>
+        <source>A folder has that name: choose another name for the file.</source>
+        <translation>Ya hay una carpeta con ese nombre: elija otro nombre para el archivo.</translation>
+    </message>
+    <message>
+        <source>The name is too long for this disk: choose a shorter one.</source>
+        <translation>El nombre es demasiado largo para este disco: elija uno más corto.</translation>
+    </message>
+    <message>
+        <source>The file could not be written ({0}). The file as it was is kept.</source>
+        <translation>No se pudo escribir el archivo ({0}). El archivo queda como estaba.</translation>
     </message>
 </context>
 </TS>

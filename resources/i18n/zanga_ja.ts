@@ -1,8 +1,8 @@
-<?xml version="1.0" encoding="utf-8"?>
+<?xml version='1.0' encoding='utf-8'?>
 <!DOCTYPE TS>
 <TS version="2.1" language="ja" sourcelanguage="en">
 <context>
-    <name></name>
+    <name />
     <message>
         <source>Zanga</source>
         <translation>Zanga（サンガ）</translation>
@@ -14,6 +14,10 @@
     <message>
         <source>Settings</source>
         <translation>設定</translation>
+    </message>
+    <message>
+        <source>Zanga Desktop: {0}</source>
+        <translation>Zanga Desktop：{0}</translation>
     </message>
     <message>
         <source>The settings file was damaged. A copy of it is kept as {0}; what could be read is used, the rest is back to the defaults.</source>
@@ -42,14 +46,6 @@
     <message>
         <source>&amp;Open...</source>
         <translation>開く(&amp;O)...</translation>
-    </message>
-    <message>
-        <source>&amp;Export this hand...</source>
-        <translation>このハンドを書き出す(&amp;E)...</translation>
-    </message>
-    <message>
-        <source>&amp;Undo my last card</source>
-        <translation>最後のカードを取り消す(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -84,6 +80,14 @@
         <translation>スタート画面(&amp;A)</translation>
     </message>
     <message>
+        <source>&amp;Export this deal...</source>
+        <translation>この配りを書き出す(&amp;E)...</translation>
+    </message>
+    <message>
+        <source>&amp;Undo my last move</source>
+        <translation>最後の手を取り消す(&amp;U)</translation>
+    </message>
+    <message>
         <source>Normal</source>
         <comment>speed</comment>
         <translation>普通</translation>
@@ -113,8 +117,8 @@
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <source>&amp;About Zanga</source>
-        <translation>Zanga について(&amp;A)</translation>
+        <source>&amp;About Zanga Desktop</source>
+        <translation>Zanga Desktop について(&amp;A)</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -145,6 +149,10 @@
         <translation>ファイルは {0} に残してあります。新しいゲームで上書きされることはありません。</translation>
     </message>
     <message>
+        <source>A game is being played. Start a new one? This one is kept: Continue on the start screen takes it up again once the new one is over.</source>
+        <translation>ゲームの途中です。新しいゲームを始めますか？このゲームは残され、新しいゲームが終わるとスタート画面の「続ける」で再開できます。</translation>
+    </message>
+    <message>
         <source>Cannot open this file</source>
         <translation>このファイルを開けません</translation>
     </message>
@@ -173,20 +181,18 @@
         <translation>この手を {0} として書き出しました。</translation>
     </message>
     <message>
-        <source>Zanga hand</source>
-        <translation>ザンガの手</translation>
+        <source>About Zanga Desktop</source>
+        <translation>Zanga Desktop について</translation>
+    </message>
+    <message>
+        <source>Zanga Desktop {0}
+The card games of the Canary Islands, played with the Spanish deck: {1}. Offline and free.</source>
+        <translation>Zanga Desktop {0}
+スペインのトランプで遊ぶカナリア諸島のカードゲーム：{1}。オフライン・無料。</translation>
     </message>
     <message>
         <source>Game opened.</source>
         <translation>ゲームを開きました。</translation>
-    </message>
-    <message>
-        <source>Zanga records (*.zanga.json *.json)</source>
-        <translation>Zanga の記録 (*.zanga.json *.json)</translation>
-    </message>
-    <message>
-        <source>Zanga game</source>
-        <translation>ザンガのゲーム</translation>
     </message>
     <message>
         <source>Open game</source>
@@ -205,6 +211,10 @@
         <translation>手札のカードを選ぶ（枠が青い破線になります）</translation>
     </message>
     <message>
+        <source>Choose a card of your hand</source>
+        <translation>手札のカードを選ぶ</translation>
+    </message>
+    <message>
         <source>Enter or Space</source>
         <translation>Enter または Space</translation>
     </message>
@@ -213,16 +223,48 @@
         <translation>選んだカードを出す、または選んだボタンを押す</translation>
     </message>
     <message>
+        <source>Up, Down, Tab</source>
+        <translation>上、下、Tab</translation>
+    </message>
+    <message>
+        <source>Move between the buttons of a question (a bet, an answer, a seña, the tumbo)</source>
+        <translation>質問のボタン間を移動する（envío、返事、seña、tumbo）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The deal.&lt;/b&gt; Three cards each; the next card is turned up: la vira. Its suit is trumps (lo virado); with teams of three or more, some cards are matadores, the highest trumps whatever the vira.</source>
+        <translation>&lt;b&gt;配り。&lt;/b&gt;各自に3枚。次の1枚を表に返します：la vira（ビラ）。そのスートが切り札（lo virado）です。3人以上のチームでは、いくつかのカードが matadores（マタドーレス）で、viraに関係なく最も強い切り札です。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The tricks.&lt;/b&gt; Three tricks, led by the player on the dealer's right. Follow the suit led or play a trump; when a trump is led, play a trump if you hold one. The team that wins two tricks wins the hand.</source>
+        <translation>&lt;b&gt;トリック。&lt;/b&gt;3トリック。配り手の右の人がリードします。リードされたスートに従うか切り札を出します。切り札がリードされたら、持っていれば切り札を出します。2トリック取ったチームがその回に勝ちます。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Bets.&lt;/b&gt; At your turn you may send an envío: the hand is played for 3 piedras instead of 1, then 6, then 9. Only the other team's capitán accepts (&lt;i&gt;quiero&lt;/i&gt;) or refuses (&lt;i&gt;paso&lt;/i&gt;: your team scores the stake before the bet); any of his team may raise instead.</source>
+        <translation>&lt;b&gt;賭け。&lt;/b&gt;自分の番に envío（エンビオ）を送れます：その回は1ではなく3 piedras、さらに6、9になります。相手チームの capitán（キャプテン）だけが受ける（&lt;i&gt;quiero&lt;/i&gt;）か断る（&lt;i&gt;paso&lt;/i&gt;：こちらのチームが賭けの前の点を得る）ことができ、相手チームの誰でも代わりに上げられます。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Señas.&lt;/b&gt; Partners tell each other what they hold with señas, the traditional gestures; the table shows a partner's seña on his face, and the other team sees it only if it catches it.</source>
+        <translation>&lt;b&gt;Señas（セニャ）。&lt;/b&gt;味方同士は伝統の身ぶり、señas で手札を伝え合います。卓は味方のセニャを顔に表示し、相手チームは見抜いたときだけそれを見ます。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Tumbo and chico.&lt;/b&gt; A team with 8 piedras is in tumbo: its capitán decides whether to play the hand, without bets. Winning it wins the chico; two chicos win the partido.</source>
+        <translation>&lt;b&gt;Tumbo（トゥンボ）と chico（チコ）。&lt;/b&gt;8 piedras のチームは tumbo です：そのキャプテンが賭けなしでその回を戦うか決めます。勝てば chico を獲得、2 chicos で partido（試合）の勝ちです。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The aim.&lt;/b&gt; Two teams of one to five players, partners in alternate seats. Win hands to score piedras, reach the tumbo and win it: two chicos win the partido.</source>
+        <translation>&lt;b&gt;目的。&lt;/b&gt;1〜5人の2チームで、味方は1席おきに座ります。回に勝って piedras を得て、tumbo に達し、それに勝ちます：2 chicos で partido の勝ちです。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;New to El Envite?&lt;/b&gt; &lt;i&gt;Learn &amp;gt; Learn to play El Envite&lt;/i&gt; has eight short lessons on the real table; the rules tutor beside the table explains every refusal and cites its section; &lt;i&gt;Learn &amp;gt; The rules of El Envite&lt;/i&gt; has the whole rules and every decision they leave open.</source>
+        <translation>&lt;b&gt;エル・エンビテは初めて？&lt;/b&gt;&lt;i&gt;学ぶ &amp;gt; エル・エンビテを覚える&lt;/i&gt; には本物の卓で学ぶ8つの短いレッスンがあります。卓の横のルール先生は断られた手をすべて説明し、その節を示します。&lt;i&gt;学ぶ &amp;gt; エル・エンビテのルール&lt;/i&gt; にはルール全体と、ルールが決めていない点の決定がすべてあります。</translation>
+    </message>
+    <message>
         <source>Left, Right, Tab</source>
         <translation>←、→、Tab</translation>
     </message>
     <message>
         <source>Move between the buttons of a question (speaking, trumps, cinco)</source>
         <translation>質問のボタン間を移動する（発声、切り札、シンコ）</translation>
-    </message>
-    <message>
-        <source>Hint: the computer&apos;s suggestion, with its reason; the card is lifted and outlined in green</source>
-        <translation>ヒント：コンピューターの提案とその理由。そのカードが持ち上がり、緑の枠で示されます</translation>
     </message>
     <message>
         <source>L (hold)</source>
@@ -237,10 +279,6 @@
         <translation>¡Renuncio!：レヌンシオを申し立てる（メサのルールのみ）</translation>
     </message>
     <message>
-        <source>Take back your last card (practice games), also while a computer player thinks</source>
-        <translation>最後に出したカードを取り消す（練習ゲーム）。コンピューターが考えている間も可</translation>
-    </message>
-    <message>
         <source>Save the game</source>
         <translation>ゲームを保存する</translation>
     </message>
@@ -249,8 +287,16 @@
         <translation>保存したゲームを開く</translation>
     </message>
     <message>
-        <source>Export this hand</source>
-        <translation>このハンドを書き出す</translation>
+        <source>Hint: the computer's suggestion, with its reason</source>
+        <translation>ヒント：コンピュータの提案とその理由</translation>
+    </message>
+    <message>
+        <source>Take back your last move (practice games)</source>
+        <translation>最後の手を取り消す（練習ゲーム）</translation>
+    </message>
+    <message>
+        <source>Export this deal</source>
+        <translation>この配りを書き出す</translation>
     </message>
     <message>
         <source>Escape</source>
@@ -285,7 +331,7 @@
         <translation>&lt;b&gt;トリック。&lt;/b&gt;8回のトリック：出されたスートを持っていれば必ず出し（なければ何でも可）、最も強い切り札、なければ出されたスートの最も強いカードが勝ち、次のトリックを始めます。出せるカードは持ち上がって表示されます。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The result.&lt;/b&gt; Five tricks or more for the nombrado&apos;s pair: sacada, they take the pot. Four: puesta, they double it. Three or fewer: codillo, the other pair takes it. The summary shows every vale and why.</source>
+        <source>&lt;b&gt;The result.&lt;/b&gt; Five tricks or more for the nombrado's pair: sacada, they take the pot. Four: puesta, they double it. Three or fewer: codillo, the other pair takes it. The summary shows every vale and why.</source>
         <translation>&lt;b&gt;結果。&lt;/b&gt;ノンブラードの組が5トリック以上ならサカーダでポットを取ります。4トリックならプエスタでポットを倍にします。3以下ならコディージョで相手の組がポットを取ります。まとめにすべてのバレとその理由が出ます。</translation>
     </message>
     <message>
@@ -365,16 +411,6 @@
         <translation>カードを取り消しました。</translation>
     </message>
     <message>
-        <source>About Zanga</source>
-        <translation>Zanga について</translation>
-    </message>
-    <message>
-        <source>Zanga Desktop {0}
-La Zanga, the Canarian trick-taking game of the Ombre family.</source>
-        <translation>Zanga Desktop {0}
-La Zanga：オンブル系に属する、カナリア諸島のトリックテイキングゲーム。</translation>
-    </message>
-    <message>
         <source>Human (at this computer)</source>
         <translation>人間（このコンピューター）</translation>
     </message>
@@ -395,7 +431,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>チームの人数</translation>
     </message>
     <message>
-        <source>I am my team&apos;s capitán (I answer bets and decide the tumbo)</source>
+        <source>I am my team's capitán (I answer bets and decide the tumbo)</source>
         <translation>自分がチームのキャプテン（賭けに答え、トゥンボを決める）</translation>
     </message>
     <message>
@@ -431,7 +467,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>練習ゲーム（取り消し可）</translation>
     </message>
     <message>
-        <source>Several players at this screen: hide each one&apos;s cards until he says he is at it</source>
+        <source>Several players at this screen: hide each one's cards until he says he is at it</source>
         <translation>この画面を複数人で使う：本人が画面の前にいると告げるまで各自の札を隠す</translation>
     </message>
     <message>
@@ -451,7 +487,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>cinco 成功の後（第49条）</translation>
     </message>
     <message>
-        <source>when the nombrado&apos;s side wins the first five</source>
+        <source>when the nombrado's side wins the first five</source>
         <translation>nombrado（宣言者）側が最初の 5 トリックを取ったとき</translation>
     </message>
     <message>
@@ -463,7 +499,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>場の vale。負けた側が倍にする</translation>
     </message>
     <message>
-        <source>the losers&apos; payment stays in the pot (Art. 47)</source>
+        <source>the losers' payment stays in the pot (Art. 47)</source>
         <translation>負けた側の支払いは場に残る（第47条）</translation>
     </message>
     <message>
@@ -543,7 +579,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>codillo（コディージョ：宣言側の負け）</translation>
     </message>
     <message>
-        <source>The pie&apos;s zanga</source>
+        <source>The pie's zanga</source>
         <translation>pie（ピエ）の zanga</translation>
     </message>
     <message>
@@ -620,7 +656,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     </message>
     <message>
         <source>Bot program…</source>
-        <extracomment>Levels offered only under &quot;More options&quot;: a yardstick and programs, not opponents for a family evening.</extracomment>
+        <extracomment>Levels offered only under "More options": a yardstick and programs, not opponents for a family evening.</extracomment>
         <translation>ボットプログラム…</translation>
     </message>
     <message>
@@ -685,6 +721,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     </message>
     <message>
         <source>Games finished</source>
+        <extracomment>The counters every game keeps: games finished, won and drawn by the player at seat 0.</extracomment>
         <translation>終了したゲーム</translation>
     </message>
     <message>
@@ -738,6 +775,10 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     <message>
         <source>Vales lost by your team</source>
         <translation>あなたのチームが失った vale</translation>
+    </message>
+    <message>
+        <source>Games drawn</source>
+        <translation>引き分けたゲーム</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -840,7 +881,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>cinco（シンコ）を宣言できるのは、自分の側が最初の 2 トリックを取ったとき、第 2 トリックの勝者が第 3 トリックをリードする前だけです。</translation>
     </message>
     <message>
-        <source>You cannot say that now: the tutor&apos;s buttons show the words allowed.</source>
+        <source>You cannot say that now: the tutor's buttons show the words allowed.</source>
         <translation>今それは言えません：ボタンに言える言葉が表示されています。</translation>
     </message>
     <message>
@@ -872,7 +913,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>solo とは言えません：すでに solo があり、solo は一つだけです（第54条）。</translation>
     </message>
     <message>
-        <source>You cannot say solo over a juego: in the Manual solo may be said only while every earlier player has passed (Art. 54). The way past an opponent&apos;s juego is mando solo: you bid the solo, and the juego player chooses who plays it.</source>
+        <source>You cannot say solo over a juego: in the Manual solo may be said only while every earlier player has passed (Art. 54). The way past an opponent's juego is mando solo: you bid the solo, and the juego player chooses who plays it.</source>
         <translation>juego の後で solo とは言えません：マニュアルでは、solo は前の人が全員パスしたときだけ言えます（第54条）。相手の juego を越える方法は mando solo（マンド・ソロ）です。あなたが solo をビッドし、誰がプレイするかは juego の人が選びます。</translation>
     </message>
     <message>
@@ -900,19 +941,27 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>Paso（パソ）：{0} が solo をプレイします。solo が成立したら、パソしか言えません（第54条）。</translation>
     </message>
     <message>
-        <source>Paso: the way past {2}&apos;s juego is to order solo (mandar solo), and if {2} said No you would play solo yourself: even with {0} as trumps you would win five tricks only about {1}% of the time (Art. 20, 54).</source>
+        <source>Paso: the way past {2}'s juego is to order solo (mandar solo), and if {2} said No you would play solo yourself: even with {0} as trumps you would win five tricks only about {1}% of the time (Art. 20, 54).</source>
         <translation>Paso（パソ）：{2} の juego を越えるにはソロを命じる（mandar solo）しかなく、{2} がノーと言えばあなたが solo をプレイします。{0} を切り札にしても、5トリック取れるのは約{1}%だけです（第20条、第54条）。</translation>
     </message>
     <message>
-        <source>Take the zanga: your own hand is weak, the zanga&apos;s eight may be better.</source>
+        <source>Take the zanga: your own hand is weak, the zanga's eight may be better.</source>
         <translation>zanga（サンガ）を取りましょう：手札が弱く、zanga の 8 枚のほうが良いかもしれません。</translation>
+    </message>
+    <message>
+        <source>Lead the {0}: nothing left in its suit beats it, though a player with none of its suit may still trump it.</source>
+        <translation>{0} をリードしましょう：同じスートで勝てるカードは残っていません。ただし、そのスートがない人は切り札で取れます。</translation>
+    </message>
+    <message>
+        <source>Lead the {0}: nothing left beats it, and no trump is left out.</source>
+        <translation>{0} をリードしましょう：勝てるカードは残っておらず、外に切り札もありません。</translation>
     </message>
     <message>
         <source>Paso: even with {0} as trumps your side would win five tricks only about {1}% of the time.</source>
         <translation>Paso（パソ：パス）：{0} を切り札にしても、あなたのチームが 5 トリック取れるのは約 {1}% しかありません。</translation>
     </message>
     <message>
-        <source>Paso: your partner&apos;s bid stands, and your side plays it together.</source>
+        <source>Paso: your partner's bid stands, and your side plays it together.</source>
         <translation>Paso（パソ：パス）：パートナーの宣言が生きています。チームで一緒にプレイしましょう。</translation>
     </message>
     <message>
@@ -932,11 +981,11 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>{0} を指定しましょう：その切り札が最も有利です（5 トリック取れる確率は約 {1}%）。</translation>
     </message>
     <message>
-        <source>Keep the zanga&apos;s cards: they are worth more than your own.</source>
+        <source>Keep the zanga's cards: they are worth more than your own.</source>
         <translation>zanga のカードを取りましょう：自分の手札より強いです。</translation>
     </message>
     <message>
-        <source>Keep your own cards: the zanga&apos;s are no better.</source>
+        <source>Keep your own cards: the zanga's are no better.</source>
         <translation>自分の手札を残しましょう：zanga のカードは良くありません。</translation>
     </message>
     <message>
@@ -984,12 +1033,8 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>ノー：{2} があなたとパートナーを相手に一人で solo をプレイします。あなたが一人なら、{0} を切り札にしても5トリック取れるのは約{1}%だけです（第26条、第62条）。</translation>
     </message>
     <message>
-        <source>Lead the {0}: draw the opponents&apos; trumps.</source>
+        <source>Lead the {0}: draw the opponents' trumps.</source>
         <translation>{0} をリードしましょう：相手の切り札を引き出します。</translation>
-    </message>
-    <message>
-        <source>Lead the {0}: nothing left in its suit beats it.</source>
-        <translation>{0} をリードしましょう：そのスートで勝てるカードはもう残っていません。</translation>
     </message>
     <message>
         <source>Lead the {0}: a low card that gives little away.</source>
@@ -1000,7 +1045,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>{0} を出しましょう：このトリックを確実に味方のものにします。</translation>
     </message>
     <message>
-        <source>Your partner&apos;s {0} already wins this trick: play low ({1}).</source>
+        <source>Your partner's {0} already wins this trick: play low ({1}).</source>
         <translation>パートナーの {0} がすでにこのトリックに勝っています：低いカード（{1}）を出しましょう。</translation>
     </message>
     <message>
@@ -1022,7 +1067,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     </message>
     <message>
         <source>Saved today at {0}</source>
-        <extracomment>The cards fanned above the title: the four aces. The size the style sheet&apos;s sizes are written for: a 1280 x 800 window below its menu bar.</extracomment>
+        <extracomment>The cards fanned above the title: the four aces. The size the style sheet's sizes are written for: a 1280 x 800 window below its menu bar.</extracomment>
         <translation>今日 {0} に保存</translation>
     </message>
     <message>
@@ -1092,6 +1137,10 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     <message>
         <source>Play now: a new game as last time.</source>
         <translation>すぐに遊ぶ：前回と同じ設定で新しいゲームを始めます。</translation>
+    </message>
+    <message>
+        <source>Play now: a new game against the computer.</source>
+        <translation>すぐに遊ぶ：コンピュータと新しいゲーム。</translation>
     </message>
     <message>
         <source>New to La Zanga?</source>
@@ -1237,7 +1286,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     <message>
         <source>{0} &amp; {1}</source>
         <comment>a team</comment>
-        <extracomment>The articles behind each payment of a claim (rules section 8). What a proven claim against the nombrado&apos;s side also pays, as part of its codillo.</extracomment>
+        <extracomment>The articles behind each payment of a claim (rules section 8). What a proven claim against the nombrado's side also pays, as part of its codillo.</extracomment>
         <translation>{0}・{1}</translation>
     </message>
     <message>
@@ -1266,7 +1315,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     </message>
     <message>
         <source>Rules tutor</source>
-        <extracomment>A refusal&apos;s citation was clicked: its link, for the game to follow (open its rules).</extracomment>
+        <extracomment>A refusal's citation was clicked: its link, for the game to follow (open its rules).</extracomment>
         <translation>ルールの先生</translation>
     </message>
     <message>
@@ -1469,7 +1518,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>{0} は場を失います：{1} が {2} へ（第{3}条）。</translation>
     </message>
     <message>
-        <source>As the nombrado&apos;s side, {0} also pay a codillo: {1} into the centre, which carries over (Art. {3}).</source>
+        <source>As the nombrado's side, {0} also pay a codillo: {1} into the centre, which carries over (Art. {3}).</source>
         <translation>nombrado（宣言者）側として、{0} はさらに codillo（コディージョ）を払います：{1} を中央へ。次のハンドに持ち越されます（第{3}条）。</translation>
     </message>
     <message>
@@ -1489,7 +1538,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>fianza（フィアンサ：供託）は {2} へ：{1}（第{3}条）。</translation>
     </message>
     <message>
-        <source>The codillo of a solo: {0} pay the solo&apos;s {1} to {2} (Art. {3}).</source>
+        <source>The codillo of a solo: {0} pay the solo's {1} to {2} (Art. {3}).</source>
         <translation>solo の codillo（コディーリョ）：{0} は solo の {1} を {2} に払います（第{3}条）。</translation>
     </message>
     <message>
@@ -1723,7 +1772,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>うなずく</translation>
     </message>
     <message>
-        <source>Don&apos;t bet</source>
+        <source>Don't bet</source>
         <translation>賭けるな</translation>
     </message>
     <message>
@@ -1739,7 +1788,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>Paso（パス）</translation>
     </message>
     <message>
-        <source>I won&apos;t raise</source>
+        <source>I won't raise</source>
         <translation>上げない</translation>
     </message>
     <message>
@@ -1827,6 +1876,14 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>賭け：{0}</translation>
     </message>
     <message>
+        <source>Each team: only {0} more to the tumbo</source>
+        <translation>両チームとも：トゥンボまであと{0}だけ</translation>
+    </message>
+    <message>
+        <source>{0}: only {1} more to the tumbo</source>
+        <translation>{0}：トゥンボまであと{1}だけ</translation>
+    </message>
+    <message>
         <source>Envío of {0} waiting for an answer</source>
         <translation>{0}のエンビオが返答待ち</translation>
     </message>
@@ -1887,24 +1944,12 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>{0} は受けて solo でプレイします</translation>
     </message>
     <message>
-        <source>{0} keeps the zanga&apos;s cards</source>
+        <source>{0} keeps the zanga's cards</source>
         <translation>{0} は zanga のカードを取りました</translation>
     </message>
     <message>
         <source>{0} names trumps: {1} are trumps</source>
         <translation>{0} が切り札を指定：{1} が切り札です</translation>
-    </message>
-    <message>
-        <source>Envite records (*.envite.json *.json)</source>
-        <translation>エンビテの記録 (*.envite.json *.json)</translation>
-    </message>
-    <message>
-        <source>Envite partido</source>
-        <translation>エンビテのパルティード</translation>
-    </message>
-    <message>
-        <source>Envite hand</source>
-        <translation>エンビテの一手</translation>
     </message>
     <message>
         <source>{0} claims ¡Renuncio! and proves it</source>
@@ -2003,7 +2048,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>{0} はノーと答えます：命じた人が solo をプレイします</translation>
     </message>
     <message>
-        <source>You keep the zanga&apos;s cards</source>
+        <source>You keep the zanga's cards</source>
         <translation>あなたは zanga のカードを取りました</translation>
     </message>
     <message>
@@ -2059,9 +2104,9 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>人間</translation>
     </message>
     <message>
-        <source>Rules</source>
+        <source>Rules of thumb</source>
         <comment>AI level</comment>
-        <translation>ルール</translation>
+        <translation>基本の定石</translation>
     </message>
     <message>
         <source>Principiante</source>
@@ -2093,7 +2138,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>solo（一人で）：切り札を決め、相手2人に一人で挑みます。パートナーは休み。マニュアルでは前の人が全員パスしたときだけ（第54条）。</translation>
     </message>
     <message>
-        <source>Mando solo (I order solo): a bid against an opponent&apos;s juego. He has the preference: acepto, he plays the solo alone; no, you play it alone. Either way a solo stands (Art. 20, 26).</source>
+        <source>Mando solo (I order solo): a bid against an opponent's juego. He has the preference: acepto, he plays the solo alone; no, you play it alone. Either way a solo stands (Art. 20, 26).</source>
         <translation>mando solo（ソロを命じる）：相手の juego に対するビッド。優先権は相手にあります：アセプトなら相手が一人で solo、ノーならあなたが一人でプレイ。どちらでも solo が成立します（第20条、第26条）。</translation>
     </message>
     <message>
@@ -2207,7 +2252,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>ハンド終了：あなたの側は {0}。トリック：味方 {1}、相手 {2}。</translation>
     </message>
     <message>
-        <source>The hand is over: {0} for {1}&apos;s side; tricks: us {2}, them {3}.</source>
+        <source>The hand is over: {0} for {1}'s side; tricks: us {2}, them {3}.</source>
         <translation>ハンド終了：{1} の側は {0}。トリック：味方 {2}、相手 {3}。</translation>
     </message>
     <message>
@@ -2275,7 +2320,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>Léxico（用語集）</translation>
     </message>
     <message>
-        <source>This app&apos;s decisions on open points</source>
+        <source>This app's decisions on open points</source>
         <translation>規則が曖昧な点についての本アプリの判断</translation>
     </message>
     <message>
@@ -2424,7 +2469,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     </message>
     <message>
         <source>Bot: {0}</source>
-        <extracomment>Names for a computer seat whose usual name is the player&apos;s own.</extracomment>
+        <extracomment>Names for a computer seat whose usual name is the player's own.</extracomment>
         <translation>ボット：{0}</translation>
     </message>
     <message>
@@ -2460,8 +2505,8 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>記録に、ルールで認められていない手が含まれています。</translation>
     </message>
     <message>
-        <source>Zanga is already open in another window. This window does not save its game automatically: use Game &gt; Save to keep it.</source>
-        <translation>Zanga はすでに別のウィンドウで開いています。このウィンドウではゲームを自動保存しません。残すには ゲーム &gt; 保存 を使ってください。</translation>
+        <source>This game is already being played in another Zanga window. This window does not save its game automatically: use Game &gt; Save to keep it.</source>
+        <translation>このゲームは別の Zanga のウィンドウで遊ばれています。このウィンドウはゲームを自動保存しません：残すには ゲーム &gt; 保存 を使ってください。</translation>
     </message>
     <message>
         <source>Games cannot be saved automatically: the folder {0} cannot be written ({1}). Use Game &gt; Save to keep a game.</source>
@@ -2472,13 +2517,17 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>ロックファイルを作成できません</translation>
     </message>
     <message>
-        <source>Zanga cannot open its window: the system libraries {0} are missing; install them with &quot;sudo apt install {1}&quot; (Debian, Ubuntu) or &quot;sudo dnf install {2}&quot; (Fedora), then start Zanga again.</source>
+        <source>Zanga cannot open its window: the system libraries {0} are missing; install them with "sudo apt install {1}" (Debian, Ubuntu) or "sudo dnf install {2}" (Fedora), then start Zanga again.</source>
         <extracomment>soname -&gt; (Debian/Ubuntu package, Fedora package) The sentence, marked for lupdate, which reads `tr()` calls.</extracomment>
-        <translation>Zanga のウィンドウを開けません：システムライブラリ {0} がありません。&quot;sudo apt install {1}&quot;（Debian、Ubuntu）または &quot;sudo dnf install {2}&quot;（Fedora）でインストールしてから、Zanga をもう一度起動してください。</translation>
+        <translation>Zanga のウィンドウを開けません：システムライブラリ {0} がありません。"sudo apt install {1}"（Debian、Ubuntu）または "sudo dnf install {2}"（Fedora）でインストールしてから、Zanga をもう一度起動してください。</translation>
+    </message>
+    <message>
+        <source>Zanga cannot open its window: no display was found. Start it from your desktop session (the DISPLAY variable is not set).</source>
+        <translation>Zanga はウィンドウを開けません：ディスプレイが見つかりません。デスクトップのセッションから起動してください（DISPLAY 変数が設定されていません）。</translation>
     </message>
     <message>
         <source>Chicos: {0} to {1}</source>
-        <extracomment>How long a seña&apos;s gesture stays on its sender&apos;s avatar (ms, at normal speed). The keys that press the prompt&apos;s buttons, by the button&apos;s `act` name.</extracomment>
+        <extracomment>Pixels per scene unit at which the table's words read well; below it they grow, by up to MAX_TEXT_SCALE. The least height of a key word on the screen, in pixels, and the prompt's smallest words (its detail lines, `prompt.STYLE`), in the prompt's own pixels. Each team's colour: its players' plates are ringed with it, and its board is titled in it, so that a team-mate is told from an opponent at a glance. How long what a seat said stays in its bubble before it fades (ms, at normal speed). How long a seña's gesture stays on its sender's avatar (ms, at normal speed). The keys that press the prompt's buttons, by the button's `act` name. On a crowded table the stake label is a narrow column, its lines wrapped: up to eight. A crowded table's trick: an ellipse this wide and high round the middle, so that a column of full-size words is left either side of it. From this many seats the human's hand moves left of the middle, with its plate, so that the prompt and the words beside it keep their full size (the table has no other room).</extracomment>
         <translation>チコ：{0}対{1}</translation>
     </message>
     <message>
@@ -2549,12 +2598,128 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>トゥンボになったチームでは、トゥンバル（この手を勝負する）かアチカルセ（この手を降りる）かを決められるのはキャプテンだけです。</translation>
     </message>
     <message>
+        <source>You do not hold the {0}: play one of your own cards.</source>
+        <translation>{0}は持っていません。自分のカードを出してください。</translation>
+    </message>
+    <message>
+        <source>An envío goes up the ladder one step at a time: the next one is {0}.</source>
+        <translation>エンビオは段階を一つずつ上がります：次は{0}です。</translation>
+    </message>
+    <message>
+        <source>An envío goes up the ladder one step at a time.</source>
+        <translation>エンビオは段階を一つずつ上がります。</translation>
+    </message>
+    <message>
         <source>Your team is not winning the trick and no partner plays after you: you must take it if you can.</source>
         <translation>チームがトリックで負けていて後に味方がいません：取れるなら取らなければなりません。</translation>
     </message>
     <message>
         <source>Only the capitán answers quiero or paso; you may raise.</source>
         <translation>キエロかパソを言えるのはキャプテンだけです。あなたは上げることができます。</translation>
+    </message>
+    <message>
+        <source>In team mode a seña must be true: your cards do not say that.</source>
+        <translation>チームモードではセーニャは本当でなければなりません：あなたの手札はそうではありません。</translation>
+    </message>
+    <message>
+        <source>That seña is not made at this table: the buttons show the señas you may make.</source>
+        <translation>このテーブルではそのセーニャはありません：できるセーニャはボタンに出ています。</translation>
+    </message>
+    <message>
+        <source>Play one of your own cards.</source>
+        <translation>自分のカードを出してください。</translation>
+    </message>
+    <message>
+        <source>The rules know no such answer: choose one of the buttons.</source>
+        <translation>ルールにそのような返答はありません：ボタンから選んでください。</translation>
+    </message>
+    <message>
+        <source>That player does not deal this hand: the deal passes in turn.</source>
+        <translation>この手の配り手はその人ではありません：配り手は順番に回ります。</translation>
+    </message>
+    <message>
+        <source>A new hand cannot start before this one is played out.</source>
+        <translation>この手が終わるまで次の手は始められません。</translation>
+    </message>
+    <message>
+        <source>The partido is over: a team has won it.</source>
+        <translation>パルティードは終わりました：一方のチームが勝ちました。</translation>
+    </message>
+    <message>
+        <source>The rules know no such action: choose a card or a button.</source>
+        <translation>ルールにそのような行動はありません：カードかボタンを選んでください。</translation>
+    </message>
+    <message>
+        <source>The rules do not allow that now.</source>
+        <translation>いまはルール上できません。</translation>
+    </message>
+    <message>
+        <source>Renuncio claims are made only when the table plays in mesa mode; here the tutor refuses a card that breaks the rules at once.</source>
+        <translation>レヌンシオの申し立てはメサモードのテーブルだけです。ここではルール違反のカードはチューターがその場で断ります。</translation>
+    </message>
+    <message>
+        <source>A renuncio is claimed once play has begun, after the tumbo decision.</source>
+        <translation>レヌンシオの申し立てはトゥンボの決定の後、プレーが始まってからです。</translation>
+    </message>
+    <message>
+        <source>First the capitán of the team in tumbo decides: Tumbo (play the hand) or Me achico (give it up).</source>
+        <translation>まずトゥンボ中のチームのキャプテンが決めます：トゥンボ（この手を戦う）かメ・アチコ（降りる）。</translation>
+    </message>
+    <message>
+        <source>The hand is over: only a ¡Renuncio! claim may come before the next deal.</source>
+        <translation>この手は終わりました：次の配りまでは「¡Renuncio!」の申し立てだけができます。</translation>
+    </message>
+    <message>
+        <source>Wait: the other team must answer your team's envío before anyone plays.</source>
+        <translation>待ってください：誰かが出す前に、相手チームがあなたのチームのエンビオに答えます。</translation>
+    </message>
+    <message>
+        <source>Answer the envío first: Quiero, Paso or raise.</source>
+        <translation>先にエンビオに答えてください：キエロ、パソ、または上げる。</translation>
+    </message>
+    <message>
+        <source>Answer the envío first: raise it, or let it pass to your capitán.</source>
+        <translation>先にエンビオに答えてください：上げるか、キャプテンに任せるか。</translation>
+    </message>
+    <message>
+        <source>No envío waits for an answer now.</source>
+        <translation>いま返答を待つエンビオはありません。</translation>
+    </message>
+    <message>
+        <source>There is no tumbo decision to make now.</source>
+        <translation>いまトゥンボの決定はありません。</translation>
+    </message>
+    <message>
+        <source>No hand is being played now: the next one is dealt first.</source>
+        <translation>いまは手が進んでいません：まず次の手が配られます。</translation>
+    </message>
+    <message>
+        <source>their capitán</source>
+        <translation>相手のキャプテン</translation>
+    </message>
+    <message>
+        <source>Your team made this envío: the other team answers it ({0}, their capitán, says Quiero or Paso).</source>
+        <translation>このエンビオはあなたのチームのものです：相手チームが答えます（相手のキャプテン{0}がキエロかパソを言います）。</translation>
+    </message>
+    <message>
+        <source>You have already let this envío pass: your capitán answers it now.</source>
+        <translation>このエンビオはもう見送りました：いまはキャプテンが答えます。</translation>
+    </message>
+    <message>
+        <source>An envío is made at your own turn to play.</source>
+        <translation>エンビオは自分がカードを出す番にします。</translation>
+    </message>
+    <message>
+        <source>Your team is not in tumbo: the other team's capitán decides.</source>
+        <translation>あなたのチームはトゥンボ中ではありません：相手チームのキャプテンが決めます。</translation>
+    </message>
+    <message>
+        <source>No envío waits for you to let it pass.</source>
+        <translation>見送るエンビオはありません。</translation>
+    </message>
+    <message>
+        <source>It is not your turn: {0} is to act.</source>
+        <translation>あなたの番ではありません：{0}の番です。</translation>
     </message>
     <message>
         <source>No envío may be made now.</source>
@@ -2569,16 +2734,8 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>あなたの番ではありません。</translation>
     </message>
     <message>
-        <source>In team mode a seña must be true.</source>
-        <translation>チームモードではセーニャは本当でなければなりません。</translation>
-    </message>
-    <message>
         <source>You have already made that seña.</source>
         <translation>そのセーニャはもうしました。</translation>
-    </message>
-    <message>
-        <source>The rules do not allow that.</source>
-        <translation>ルールで認められていません。</translation>
     </message>
     <message>
         <source>El Envite rules, section 5, rule 1 (arrastre); the exempt card: section 3.</source>
@@ -2595,6 +2752,42 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     <message>
         <source>Triunfos, highest first: {0}.</source>
         <translation>トリウンフォ（強い順）：{0}。</translation>
+    </message>
+    <message>
+        <source>This envío is the top of the ladder: it can only be accepted (Quiero) or refused (Paso).</source>
+        <translation>このエンビオは最上段です：受ける（キエロ）か断る（パソ）しかできません。</translation>
+    </message>
+    <message>
+        <source>The stake is already at the top of the ladder: no more envíos.</source>
+        <translation>賭けはもう最上段です：これ以上エンビオはできません。</translation>
+    </message>
+    <message>
+        <source>Later raises are off at this table: a raise comes only as the answer to an envío.</source>
+        <translation>このテーブルでは後からの上げはありません：上げはエンビオへの返答としてだけです。</translation>
+    </message>
+    <message>
+        <source>Only the team that accepted the last envío may raise it later.</source>
+        <translation>後から上げられるのは、最後のエンビオを受けたチームだけです。</translation>
+    </message>
+    <message>
+        <source>The hand is already decided: no envío now.</source>
+        <translation>この手はもう決まっています：いまエンビオはできません。</translation>
+    </message>
+    <message>
+        <source>Señas are not made at this table (a rule option).</source>
+        <translation>このテーブルではセーニャはしません（ルールのオプション）。</translation>
+    </message>
+    <message>
+        <source>A team of one has no partner to make señas to.</source>
+        <translation>一人のチームにはセーニャを送る味方がいません。</translation>
+    </message>
+    <message>
+        <source>No señas before the capitán's tumbo decision.</source>
+        <translation>キャプテンがトゥンボを決めるまではセーニャはできません。</translation>
+    </message>
+    <message>
+        <source>Your seña window is closed: señas come in turn, from el mano, before the first envío or card, and later only just before one of your own actions.</source>
+        <translation>いまはセーニャの時ではありません：セーニャはマノから順に、最初のエンビオかカードの前に、その後は自分の行動の直前にだけします。</translation>
     </message>
     <message>
         <source>You raise to {0}: that accepts the envío of {1}, so the hand is worth at least {2}.</source>
@@ -2665,7 +2858,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>{0}はachicarse（降りる）を選びました。この手は行わず、{1}が{2}を得ます（第9節）。</translation>
     </message>
     <message>
-        <source>You caught {0}&apos;s seña, {1} ({2}): «{3}» (section 7).</source>
+        <source>You caught {0}'s seña, {1} ({2}): «{3}» (section 7).</source>
         <translation>{0}のセーニャ「{1}」（{2}）を見抜きました：「{3}」（第7節）。</translation>
     </message>
     <message>
@@ -2737,7 +2930,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>{0}で始めましょう。これに勝つ切り札は残っておらず、切り札を引き出せます（arrastre）。</translation>
     </message>
     <message>
-        <source>Lead the {0}: an arrastre draws the other team&apos;s triunfos.</source>
+        <source>Lead the {0}: an arrastre draws the other team's triunfos.</source>
         <translation>{0}で始めましょう。arrastreで相手チームの切り札を引き出します。</translation>
     </message>
     <message>
@@ -2803,7 +2996,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>画面を{0}に渡してください</translation>
     </message>
     <message>
-        <source>The others look away: {0}&apos;s cards are shown next.</source>
+        <source>The others look away: {0}'s cards are shown next.</source>
         <translation>ほかの人は見ないでください。次は{0}の札を表示します。</translation>
     </message>
     <message>
@@ -2865,6 +3058,51 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     <message>
         <source>You hold no {0}: any card; a triunfo would take the trick.</source>
         <translation>{0}がないのでどのカードでも可。トリウンフォならトリックを取れます。</translation>
+    </message>
+    <message>
+        <source>{0} records ({1})</source>
+        <extracomment>The game's learn package (LESSONS), imported when first used: `install(window, tutor)` adds its Learn menu, `open_lessons(parent)` and `open_rules(None, parent)` open its lessons and its rules browser.</extracomment>
+        <translation>{0} の記録 ({1})</translation>
+    </message>
+    <message>
+        <source>{0}, one deal</source>
+        <translation>{0}・1回の配り</translation>
+    </message>
+    <message>
+        <source>The game holds text that cannot be written to a file (a name with a broken character). Nothing was written; the file as it was is kept.</source>
+        <translation>ファイルに書けない文字（名前の壊れた文字）がゲームに含まれています。何も書き込まれず、ファイルは元のまま残っています。</translation>
+    </message>
+    <message>
+        <source>The file could not be written. Nothing was changed.</source>
+        <translation>ファイルを書き込めませんでした。何も変わっていません。</translation>
+    </message>
+    <message>
+        <source>The disk is full: free some space, or choose another disk, and save again. The file as it was is kept.</source>
+        <translation>ディスクがいっぱいです：空きを作るか別のディスクを選んで、もう一度保存してください。ファイルは元のまま残っています。</translation>
+    </message>
+    <message>
+        <source>Zanga is not allowed to write there: choose another folder.</source>
+        <translation>Zanga はそこに書き込めません：別のフォルダを選んでください。</translation>
+    </message>
+    <message>
+        <source>That disk can only be read: choose another folder.</source>
+        <translation>そのディスクは読み取り専用です：別のフォルダを選んでください。</translation>
+    </message>
+    <message>
+        <source>That folder does not exist (any more): choose another one.</source>
+        <translation>そのフォルダは（もう）ありません：別のフォルダを選んでください。</translation>
+    </message>
+    <message>
+        <source>A folder has that name: choose another name for the file.</source>
+        <translation>その名前のフォルダがあります：ファイルに別の名前を付けてください。</translation>
+    </message>
+    <message>
+        <source>The name is too long for this disk: choose a shorter one.</source>
+        <translation>名前がこのディスクには長すぎます：短い名前にしてください。</translation>
+    </message>
+    <message>
+        <source>The file could not be written ({0}). The file as it was is kept.</source>
+        <translation>ファイルを書き込めませんでした（{0}）。ファイルは元のまま残っています。</translation>
     </message>
 </context>
 </TS>

@@ -421,19 +421,26 @@ class KeysSeen:
         self.keys.append(event.key())
         return True
 
+    def handle_key_release(self, event: Any) -> bool:
+        return False
+
 
 def test_the_tables_front_answers_the_shell_from_the_controller(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtCore import QEvent, Qt
     from PySide6.QtGui import QKeyEvent
     from PySide6.QtWidgets import QMainWindow
 
+    from zanga_desktop.core import registry
     from zanga_desktop.ui.table.docks import TutorDock
-    from zanga_desktop.ui.table.front import TableFront
+    from zanga_desktop.ui.table.front import Feature, TableFront
+
+    class Front(TableFront):
+        features = Feature.HINT | Feature.UNDO
 
     window = QMainWindow()
     qtbot.addWidget(window)
     ctl, match, bot = table()
-    front = TableFront(window)
+    front = Front(window, registry.games()[0])
     front.controller, front.board, front.tutor = ctl, KeysSeen(), TutorDock(window)
     front.autosave_path = tmp_path / "toy.json"
     assert ctl.autosave_path == front.autosave_path == tmp_path / "toy.json"
@@ -449,6 +456,7 @@ def test_the_tables_front_answers_the_shell_from_the_controller(qtbot, tmp_path:
     front.update_actions()
     assert not front.can_hint and not front.tutor.hint_button.isEnabled()
     assert front.can_undo == ctl.can_undo
+    assert TableFront(window, registry.games()[0]).can_hint is False  # a feature not offered
     key = QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_H, Qt.KeyboardModifier.NoModifier)
     assert front.handle_key(key) and front.board.keys == [Qt.Key.Key_H]  # type: ignore[attr-defined]
     assert not front.handle_key_release(key)

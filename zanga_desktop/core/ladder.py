@@ -40,7 +40,7 @@ Chunk = dict[str, Any]
 #: to `zanga_desktop`); a game's `PLAY_FILES` adds its own.
 CORE_PLAY_FILES: tuple[str, ...] = (
     "core/deck.py", "core/errors.py", "core/arena.py", "core/game.py", "core/levels.py",
-    "core/match.py", "core/options.py", "core/stats.py")
+    "core/match.py", "core/options.py", "core/records.py", "core/stats.py")
 
 
 def ladder_pairs(levels: Sequence[str]) -> tuple[tuple[str, str], ...]:

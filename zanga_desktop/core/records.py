@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 import os
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Self
 
 from ..limits import MAX_MESSAGE_CHARS, MAX_RECORD_BYTES, cut
 from . import record_files
@@ -64,19 +64,15 @@ def _depth_ok(data: object, limit: int = MAX_DEPTH) -> bool:
 
 
 def parse_json(text: str, error: type[RecordError] = RecordError) -> object:
-    """The JSON of a record's text; `error` (status 2) with a plain sentence if it is not
-    JSON, holds a number too long to read, or nests too deeply."""
+    """The JSON of a record's text, cleaned (`record_files.parse_json`); `error` (status 2)
+    with a plain sentence if it is not JSON, holds a number too long for any record, or nests
+    deeper than a record could."""
     try:
-        data = json.loads(text)
-    except RecursionError:
-        raise error("bad_json", "The file nests its data too deeply to be a record.") from None
-    except ValueError as exc:
-        if "integer string conversion" in str(exc) or "digits" in str(exc):
-            raise error("bad_format", "The file holds a number far too long to be part of a "
-                        "record.") from None
-        raise error("bad_json", f"The file is not JSON: {exc}.") from None
+        data = record_files.parse_json(text)
+    except FileRefused as exc:
+        raise error(exc.code, exc.message) from None
     if not _depth_ok(data):
-        raise error("bad_json", "The file nests its data too deeply to be a record.")
+        raise error("bad_format", "The file is nested too deeply to be a game record.")
     return data
 
 
@@ -118,3 +114,44 @@ def write_record(path: str | os.PathLike[str], text: str) -> None:
     """Write a record's text atomically: a crash or a full disk mid-write leaves the previous
     file intact (OSError says why it could not be written)."""
     write_atomic(Path(path), text)
+
+
+class RecordFile:
+    """What every game's record class shares: its JSON as a file holds it, and reading and
+    writing it. A game's record (a dataclass) subclasses it and gives `to_json`, its
+    `ERROR` (the game's `RecordError`) and `parse` (its JSON read into the record, the
+    game's error with status 2 where it is not one)."""
+
+    ERROR: ClassVar[type[RecordError]] = RecordError
+
+    def to_json(self) -> dict[str, Any]:
+        raise NotImplementedError
+
+    @classmethod
+    def parse(cls, data: object) -> Self:
+        raise NotImplementedError
+
+    def dumps(self) -> str:
+        return json.dumps(self.to_json(), ensure_ascii=False, indent=1)
+
+    @classmethod
+    def from_json(cls, data: object) -> Self:
+        """Parse a record's JSON (the game's error, status 2, if it is not a record)."""
+        try:
+            return cls.parse(record_files.clean_json(data))
+        except RecursionError:
+            raise cls.ERROR("bad_format", "The record is nested too deeply.") from None
+
+    @classmethod
+    def loads(cls, text: str) -> Self:
+        return cls.from_json(parse_json(text, cls.ERROR))
+
+    @classmethod
+    def load(cls, path: str | os.PathLike[str]) -> Self:
+        """Read a record file; the game's error (never another exception) if it cannot be
+        used."""
+        return cls.from_json(read_json(path, cls.ERROR))
+
+    def save(self, path: str | os.PathLike[str]) -> None:
+        """Write atomically: a crash mid-write leaves the previous file intact."""
+        write_record(path, self.dumps() + "\n")

@@ -1,8 +1,9 @@
-"""Watch mode (`zanga --demo`): four computer players play on, game after game.
+"""Watch mode (`zanga --demo`): computer players in every seat of the chosen game play on,
+game after game.
 
-A game ends when one team holds every vale, which may come before the hands asked for with
-`--hands`; the demo then deals a new game, so that a script waiting for N hands always gets
-them (and the window never idles with nobody to play).
+A game may end before the hands asked for with `--hands`; the demo then deals a new game, so
+that a script waiting for N hands always gets them (and the window never idles with nobody to
+play).
 """
 
 from __future__ import annotations
@@ -28,10 +29,10 @@ def _stdout(line: str) -> None:
         print(line, flush=True)
 
 
-def _ending(outcome: Outcome) -> str:
-    if outcome.winner is None:
+def _ending(outcome: Outcome | None) -> str:
+    if outcome is None or outcome.winner is None:
         return "a draw"
-    return f"team {outcome.winner} won"
+    return f"side {outcome.winner} won"
 
 
 def watch(window: MainWindow, setup: GameSetup, hands: int | None, instant: bool,
@@ -50,11 +51,11 @@ def watch(window: MainWindow, setup: GameSetup, hands: int | None, instant: bool
             return True
         return False
 
-    def game_over(outcome: Outcome) -> None:
+    def game_over(outcome: Outcome | None) -> None:
         count["games"] += 1
         # The game's last hand ends the game: no hand_over signal comes for it.
         finished = hand_over()
-        log(f"zanga: game {count['games']} over after {len(ctl.game.record.hands)} hands, "
+        log(f"zanga: game {count['games']} over after {ctl.match.hand_count} hands, "
             f"{_ending(outcome)}" + ("" if finished else "; a new game begins"))
         if finished:
             return

@@ -189,7 +189,7 @@ class EnviteDefinition:
     levels = LEVELS
     #: The counters the shell will keep for the player at seat 0 (section 9: piedras make
     #: chicos, chicos the partido).
-    statistics = ("partidos", "partidos_won", "chicos_won", "hands", "hands_won", "bets_won")
+    statistics = ("chicos_won", "hands", "hands_won", "bets_won")
     file_suffix = ".envite.json"
 
     def new_match(self, preset: str | None = None, options: Mapping[str, Any] | None = None,

@@ -6,15 +6,13 @@ can be saved at any moment; a saved game in progress is a record whose last hand
 
 from __future__ import annotations
 
-import json
-import os
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Final, TypeGuard
+from typing import Any, ClassVar, Final, TypeGuard
 
 from ...core import records
-from ...limits import MAX_NAME_CHARS, cut, echo
+from ...limits import clean_name, cut, echo
 from .rules import (
     CHICO,
     PRESETS,
@@ -86,7 +84,9 @@ def _action_json(action: Action) -> dict[str, Any]:
 
 
 @dataclass
-class EnviteRecord:
+class EnviteRecord(records.RecordFile):
+    ERROR: ClassVar[type[records.RecordError]] = RecordError
+
     preset: str = "federacion"
     options: dict[str, Any] = field(default_factory=dict)
     players: list[str] = field(default_factory=lambda: list(DEFAULT_PLAYERS))
@@ -106,9 +106,6 @@ class EnviteRecord:
                 "start": {"piedras": list(self.piedras), "chicos": list(self.chicos)},
                 "hands": [h.to_json() for h in self.hands]}
 
-    def dumps(self) -> str:
-        return json.dumps(self.to_json(), ensure_ascii=False, indent=1)
-
     def game_options(self) -> Options:
         return make_options(self.preset, self.options)
 
@@ -116,30 +113,16 @@ class EnviteRecord:
         return EnviteRecord(self.preset, dict(self.options), list(self.players), self.team_size,
                             self.captains, self.piedras, self.chicos, list(hands))
 
-    @staticmethod
-    def from_json(data: object) -> EnviteRecord:
-        """Parse a record's JSON (RecordError with status 2 if it is not a record)."""
-        try:
-            return _parse_record(data)
-        except RecursionError:
-            raise _bad("The record is nested too deeply.") from None
-
-    @staticmethod
-    def loads(text: str) -> EnviteRecord:
-        return EnviteRecord.from_json(records.parse_json(text, RecordError))
+    @classmethod
+    def parse(cls, data: object) -> EnviteRecord:
+        return _parse_record(data)
 
 
 # ---------------------------------------------------------------------- files
 
 
-def load_record(path: str | os.PathLike[str]) -> EnviteRecord:
-    """Read a record file; RecordError (never another exception) if it cannot be used."""
-    return EnviteRecord.from_json(records.read_json(path, RecordError))
-
-
-def save_record(record: EnviteRecord, path: str | os.PathLike[str]) -> None:
-    """Write atomically: a crash mid-write leaves the previous file intact."""
-    records.write_record(path, record.dumps() + "\n")
+load_record = EnviteRecord.load
+save_record = EnviteRecord.save
 
 
 # ---------------------------------------------------------------------- parsing
@@ -181,7 +164,7 @@ def _parse_record(data: object) -> EnviteRecord:
     if (not isinstance(players, list) or len(players) != seats
             or not all(isinstance(p, str) for p in players)):
         raise _bad(f"\"players\" must be a list of {seats} names.")
-    players = [cut(p, MAX_NAME_CHARS) for p in players]
+    players = [clean_name(p) for p in players]
     captains = _int_pair(data.get("captains"))
     if (captains is None or not all(0 <= c < seats for c in captains)
             or team(captains[0]) != 0 or team(captains[1]) != 1):
@@ -338,7 +321,7 @@ class EnviteGame:
             raise ValueError("El Envite is played by two teams of 1 to 5 players")
         make_options(preset, options)
         return cls(EnviteRecord(preset, dict(options or {}),
-                                [cut(p, MAX_NAME_CHARS) for p in players], seats // 2,
+                                [clean_name(p) for p in players], seats // 2,
                                 captains or (0, seats - 1)))
 
     @classmethod

@@ -57,6 +57,12 @@ class ZangaMatch(RecordedMatch[Action, Observation]):
         return tuple(self.game.state.vales)
 
     @property
+    def pot(self) -> int:
+        """The vales in the centre, the fianza on the table with them."""
+        st = self.game.state
+        return st.pot + st.fianza
+
+    @property
     def state(self) -> GameState:
         return self.game.state
 

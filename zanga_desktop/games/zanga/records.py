@@ -7,15 +7,13 @@ early.
 
 from __future__ import annotations
 
-import json
-import os
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Final
+from typing import Any, ClassVar, Final
 
 from ...core import records
-from ...limits import MAX_NAME_CHARS, cut, echo
+from ...limits import clean_name, echo
 from .rules import (
     Action,
     Card,
@@ -53,7 +51,9 @@ class HandRecord:
 
 
 @dataclass
-class GameRecord:
+class GameRecord(records.RecordFile):
+    ERROR: ClassVar[type[records.RecordError]] = RecordError
+
     preset: str = "manual"
     options: dict[str, Any] = field(default_factory=dict)
     players: list[str] = field(default_factory=lambda: list(DEFAULT_PLAYERS))
@@ -72,9 +72,6 @@ class GameRecord:
             "hands": [h.to_json() for h in self.hands],
         }
 
-    def dumps(self) -> str:
-        return json.dumps(self.to_json(), ensure_ascii=False, indent=1)
-
     def with_hands(self, hands: Sequence[HandRecord]) -> GameRecord:
         """The same game from the same start, with other hands (a record is never shared)."""
         return GameRecord(self.preset, dict(self.options), list(self.players), self.vales,
@@ -83,27 +80,13 @@ class GameRecord:
     def game_options(self) -> Options:
         return make_options(self.preset, self.options)
 
-    @staticmethod
-    def from_json(data: object) -> GameRecord:
-        """Parse a record's JSON (RecordError with status 2 if it is not a record)."""
-        try:
-            return _parse_record(data)
-        except RecursionError:
-            raise _bad("The record is nested too deeply.") from None
-
-    @staticmethod
-    def loads(text: str) -> GameRecord:
-        return GameRecord.from_json(records.parse_json(text, RecordError))
+    @classmethod
+    def parse(cls, data: object) -> GameRecord:
+        return _parse_record(data)
 
 
-def load_record(path: str | os.PathLike[str]) -> GameRecord:
-    """Read a record file; RecordError (never another exception) if it cannot be used."""
-    return GameRecord.from_json(records.read_json(path, RecordError))
-
-
-def save_record(record: GameRecord, path: str | os.PathLike[str]) -> None:
-    """Write atomically: a crash mid-write leaves the previous file intact."""
-    records.write_record(path, record.dumps() + "\n")
+load_record = GameRecord.load
+save_record = GameRecord.save
 
 
 # ---------------------------------------------------------------------- parsing
@@ -134,7 +117,7 @@ def _parse_record(data: object) -> GameRecord:
     if (not isinstance(players, list) or len(players) != 4
             or not all(isinstance(p, str) for p in players)):
         raise _bad("\"players\" must be a list of four names.")
-    players = [cut(p, MAX_NAME_CHARS) for p in players]  # a name is a few words, never a book
+    players = [clean_name(p) for p in players]  # a name is a few words, never a book
     start = data.get("start", {"vales": [16, 16], "pot": 0, "first_hand": True})
     if not isinstance(start, dict):
         raise _bad("\"start\" must be an object.")
@@ -233,7 +216,7 @@ class Game:
     @classmethod
     def new(cls, preset: str = "manual", options: dict[str, Any] | None = None,
             players: Sequence[str] = DEFAULT_PLAYERS) -> Game:
-        return cls(GameRecord(preset, dict(options or {}), list(players)))
+        return cls(GameRecord(preset, dict(options or {}), [clean_name(p) for p in players]))
 
     @classmethod
     def from_record(cls, record: GameRecord) -> Game:

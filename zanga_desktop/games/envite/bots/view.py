@@ -6,6 +6,11 @@ three cards, its team-mates' when it is the capitán of a team in tumbo, and the
 every other card of the deal is `"xx"` (cards played are in the actions, face up). The actions
 are those the seat knows, in order: señas only when it saw them.
 
+Beside the record, `"state"` gives what every bot would otherwise have to rebuild from it
+(docs/bot-protocol.md, El Envite): every option in force (not only those that differ from a
+preset), the card orders in force for this vira and team size, each trick's cards and
+winner, the trick in play, the stake, the bet waiting for its answer and who answers it.
+
 `observation_from_view` goes back, for a level served as a bot: it deals the unseen cards to
 the hidden places so that every action of the view is allowed (section 5 for the cards
 played, section 7 for a team mode's true señas), replays the record with the engine, lets
@@ -16,6 +21,8 @@ and observes the seat: the observation the view was written from.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import fields
+from enum import Enum
 from typing import Any
 
 from ....bots.views import HIDDEN, ViewError, deal_hidden
@@ -32,14 +39,17 @@ from ..rules import (
     Options,
     Phase,
     Sena,
+    exempt_card,
     make_options,
     observe,
+    order_for,
     team,
 )
-from ..rules.cards import DECK
-from ..rules.options import RenuncioMode, SenaMode, options_to_json
+from ..rules.cards import DECK, SUITS
+from ..rules.options import RenuncioMode, SenaMode, ladder_json, options_to_json, step_json
 
-__all__ = ["HIDDEN", "VIEW_PRESET", "ViewError", "observation_from_view", "view_of"]
+__all__ = ["HIDDEN", "VIEW_PRESET", "ViewError", "observation_from_view", "options_in_force",
+           "state_of", "view_of"]
 
 #: The preset the view's options are written against (any preset gives the same options).
 VIEW_PRESET = "federacion"
@@ -70,6 +80,57 @@ def view_of(obs: Observation, players: list[str] | None = None) -> dict[str, Any
         "start": {"piedras": list(obs.piedras_before), "chicos": list(obs.chicos)},
         "hands": [{"dealer": obs.dealer, "deal": deal,
                    "actions": [a.to_json() for a in obs.seen]}],
+        "state": state_of(obs),
+    }
+
+
+def options_in_force(options: Options) -> dict[str, Any]:
+    """Every option of the partido with its value, as a record writes values."""
+    out: dict[str, Any] = {}
+    for f in fields(options):
+        value = getattr(options, f.name)
+        out[f.name] = (ladder_json(value) if f.name == "ladder"
+                       else value.value if isinstance(value, Enum) else value)
+    return out
+
+
+def _cards(trick: tuple[tuple[int, Any], ...]) -> list[dict[str, Any]]:
+    return [{"seat": s, "card": str(c)} for s, c in trick]
+
+
+def state_of(obs: Observation) -> dict[str, Any]:
+    """What the seat knows, worked out: the options and card orders in force, the tricks
+    and their winners, the stake and the bet waiting."""
+    order: dict[str, Any] | None = None
+    if obs.vira is not None:
+        o = order_for(obs.team_size, obs.options.matadores, obs.vira.suit)
+        exempt = exempt_card(o, obs.vira, obs.options.exempt_card)
+        plain = {suit.value: [str(c) for c in sorted(
+            (c for c in o.suit_cards(suit)), key=lambda c: -o.power[c.index])]
+            for suit in SUITS if suit is not obs.vira.suit}
+        order = {"triunfos": [str(c) for c in o.trumps], "plain": plain,
+                 "exempt": str(exempt) if exempt is not None else None}
+    bet: dict[str, Any] | None = None
+    if obs.bet is not None and obs.bet_team is not None:
+        answering = 1 - obs.bet_team
+        bet = {"step": step_json(obs.bet), "team": obs.bet_team,
+               "answering_team": answering, "answered_by": obs.captains[answering]}
+    return {
+        "options": options_in_force(obs.options),
+        "order": order,
+        "tricks": [{"cards": _cards(t), "winner": w}
+                   for t, w in zip(obs.tricks_played, obs.trick_winners, strict=False)],
+        "trick": _cards(obs.trick),
+        "won": list(obs.won),
+        "stake": step_json(obs.stake),
+        "bet": bet,
+        "raise_team": obs.raise_team,
+        "mano": obs.mano,
+        "to_act": obs.to_act,
+        "my_team": team(obs.seat),
+        "tumbo_team": obs.tumbo_team,
+        "piedras": list(obs.piedras),
+        "chicos": list(obs.chicos),
     }
 
 

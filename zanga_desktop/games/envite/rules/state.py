@@ -539,7 +539,15 @@ class EnviteState:
     def verify(self, action: Action) -> None:
         """Raise EnviteError if `action` is not allowed now; change nothing. The checks run in
         the contract's order (envite-record-format.md): the hand is over; a claim; play
-        stopped; then by kind; within a kind the seat, the moment, the value."""
+        stopped; then by kind; within a kind the seat, the moment, the value. The error
+        carries the action refused (`action`)."""
+        try:
+            self._verify(action)
+        except EnviteError as exc:
+            exc.action = action
+            raise
+
+    def _verify(self, action: Action) -> None:
         seat, kind = action.seat, action.kind
         if (kind is Kind.PLAY and self.phase is Phase.PLAY and seat == self.turn
                 and type(seat) is int and 0 <= seat < self.seats

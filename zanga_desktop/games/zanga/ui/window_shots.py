@@ -2,7 +2,7 @@
 frame included, as a player sees it (not the offscreen platform's picture of one widget).
 
     Xvfb :22 -screen 0 1366x768x24 &  DISPLAY=:22 openbox &
-    DISPLAY=:22 python -m zanga_desktop.ui.window_shots docs/screenshots --tag 1366x768
+    DISPLAY=:22 python -m zanga_desktop.games.zanga.ui.window_shots docs/screenshots --tag 1366x768
 
 Each window opens as `zanga` opens it (inside the screen's available area, maximised when it
 would not fit); settings live in a fresh temporary folder so no remembered size interferes.
@@ -21,9 +21,9 @@ from PySide6.QtCore import QSize
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QWidget
 
-from ..games.zanga.rules import Phase
-from . import i18n, settings
-from .shots import _human_turn, wait_until
+from ....ui import i18n, settings
+from ..rules import Phase
+from .shots import _human_turn, _summary, wait_until
 
 SCENES = ("table", "refusal", "summary", "newgame", "more", "help", "keys", "lessons", "rules",
           "cheat")
@@ -61,12 +61,12 @@ def main(argv: list[str] | None = None) -> int:
     wanted = [s for s in args.scenes.split(",") if s]
     shots: dict[str, Callable[[], QWidget | None]] = {}
 
-    from ..games.zanga.learn import open_lessons
-    from ..games.zanga.learn.reference import close_browser, open_article, show_cheat_sheet
-    from ..games.zanga.ui.setup import Setup
-    from .main_window import MainWindow
-    from .new_game import NewGameDialog
-    from .window_fit import fit
+    from ....ui.main_window import MainWindow
+    from ....ui.new_game import NewGameDialog
+    from ....ui.window_fit import fit
+    from ..learn import open_lessons
+    from ..learn.reference import close_browser, open_article, show_cheat_sheet
+    from .setup import Setup
 
     window = MainWindow(speed="fast", autosave=False, record_stats=False)
     fit(window, "main", QSize(1440, 900), share=0.86)
@@ -94,9 +94,9 @@ def main(argv: list[str] | None = None) -> int:
         """The end of a hand: the summary and its Next hand button."""
         ctl.new_game(setup)
         for _ in range(80):
-            wait_until(app, lambda: (ctl.human_to_act or window.summary.isVisible())
+            wait_until(app, lambda: (ctl.human_to_act or _summary(window).isVisible())
                        and not window.animator.busy, 20000)
-            if window.summary.isVisible():
+            if _summary(window).isVisible():
                 return None
             _human_turn(window)
         return None
@@ -124,15 +124,15 @@ def main(argv: list[str] | None = None) -> int:
         return dialog
 
     def page(name: str) -> QWidget:
-        from .help_pages import open_page
+        from ....ui.help_pages import open_page
 
-        return open_page(window, name)
+        return open_page(window, name, window.table)
 
     def lessons() -> QWidget:
         learn = open_lessons(window, "fast")
         settle(app, 1500)
         # a question answered wrong: the verdict and Back/Next must be in sight
-        from ..games.zanga.learn.lessons import LearnWindow
+        from ..learn.lessons import LearnWindow
 
         assert isinstance(learn, LearnWindow)
         ids = [lesson.id for lesson in learn.lessons]

@@ -1,6 +1,6 @@
-"""Screenshots of the table at chosen moments, for docs/ui.md and for looking at the UI:
-`python -m zanga_desktop.ui.shots OUTDIR [--size 1280x800]`; `--i18n` for the same moments
-in each language, `--start` for the start screen."""
+"""Screenshots of La Zanga's table at chosen moments, for docs/ui.md and for looking at the
+UI: `python -m zanga_desktop.games.zanga.ui.shots OUTDIR [--size 1280x800]`; `--i18n` for the
+same moments in each language, `--start` for the start screen."""
 
 from __future__ import annotations
 
@@ -13,11 +13,13 @@ from PySide6.QtCore import QCoreApplication, QElapsedTimer, Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
-from ..games.zanga.rules import Phase
-from ..games.zanga.ui.setup import Setup
-from . import i18n
-from .main_window import MainWindow
-from .new_game import default_name
+from ....ui import i18n
+from ....ui.main_window import MainWindow
+from ....ui.new_game import default_name
+from ..rules import Phase
+from .setup import Setup
+from .summary import SummaryPanel
+from .table import ZangaTable
 
 
 def _human_turn(w: MainWindow) -> None:
@@ -31,6 +33,17 @@ def _human_turn(w: MainWindow) -> None:
     else:
         legal = set(w.controller.state.legal_plays(0))
         w.controller.play(next(c for c in w.board.human_hand() if c in legal))
+
+
+def _table(w: MainWindow) -> ZangaTable:
+    table = w.table
+    assert isinstance(table, ZangaTable)
+    return table
+
+
+def _summary(w: MainWindow) -> SummaryPanel:
+    """The hand summary of La Zanga's table in `w`."""
+    return _table(w).summary
 
 
 def wait_until(app: QApplication, cond: Callable[[], bool], ms: int = 10000) -> bool:
@@ -49,7 +62,7 @@ def wait_until(app: QApplication, cond: Callable[[], bool], ms: int = 10000) -> 
 def _human_or_end(w: MainWindow) -> Callable[[], bool]:
     ctl = w.controller
     return lambda: ctl.human_to_act or (ctl.state.phase in (Phase.DEAL, Phase.GAME_OVER)
-                                        and w.summary.isVisible())
+                                        and _summary(w).isVisible())
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -82,7 +95,7 @@ def main(argv: list[str] | None = None) -> int:
     w.resize(width, height)
     w.controller.pace_ms = 0
     w.show()
-    w.new_game(Setup(name=default_name(), levels=("human", "rules", "rules", "rules"),
+    _table(w).new_game(Setup(name=default_name(), levels=("human", "rules", "rules", "rules"),
                      seed=args.seed))
     shots = {"speaking": False, "play": False, "peek": False, "summary": False}
     while not all(shots.values()):
@@ -131,7 +144,7 @@ def _i18n_shots(app: QApplication, out: Path, size: str, seed: int, width: int) 
     w.controller.pace_ms = 0
     w.show()
     i18n.install("en")
-    w.new_game(Setup(name="Marta", levels=("human", "rules", "rules", "rules"), seed=seed))
+    _table(w).new_game(Setup(name="Marta", levels=("human", "rules", "rules", "rules"), seed=seed))
     grabs: dict[str, list[QImage]] = {lang: [] for lang in ("en", "es", "ja")}
 
     def grab_all() -> None:
@@ -175,8 +188,8 @@ def _i18n_shots(app: QApplication, out: Path, size: str, seed: int, width: int) 
 def _renuncio_shot(app: QApplication, w: MainWindow, path: Path) -> bool:
     """Mesa mode: Ana throws an espada on a copa lead although she holds copas; the human
     claims, and the summary reviews the tricks with her card marked."""
-    from ..games.zanga.records import DEFAULT_PLAYERS, Game, GameRecord
-    from ..games.zanga.rules import DECK, Action, Card, Deal, Kind, Suit, Word
+    from ..records import DEFAULT_PLAYERS, Game, GameRecord
+    from ..rules import DECK, Action, Card, Deal, Kind, Suit, Word
 
     spec = {0: "3c 5o 5c 6c 2e 3e 3b 2b", 1: "4c 12c 11c 10c 1c 2c 6e 7e"}
     given = {k: [Card.parse(t) for t in v.split()] for k, v in spec.items()}
@@ -198,7 +211,7 @@ def _renuncio_shot(app: QApplication, w: MainWindow, path: Path) -> bool:
                                            "rules", "rules"), seed=3, options=mesa))
     if not wait_until(app, lambda: w.controller.human_to_act) or not w.controller.claim():
         return False
-    if not wait_until(app, lambda: w.summary.isVisible()):
+    if not wait_until(app, lambda: _summary(w).isVisible()):
         return False
     return w.grab().save(str(path))
 
@@ -212,7 +225,7 @@ def _start_shots(app: QApplication, out: Path, size: str, seed: int, width: int)
     import tempfile
     from datetime import datetime
 
-    from . import settings
+    from ....ui import settings
 
     wide, high = (int(x) for x in size.split("x"))
 
@@ -245,7 +258,8 @@ def _start_shots(app: QApplication, out: Path, size: str, seed: int, width: int)
         w.controller.autosave_path = autosave
         w.controller.pace_ms = 0
         w.show()
-        w.new_game(Setup(name="Marta", levels=("human", "rules", "rules", "rules"), seed=seed))
+        _table(w).new_game(Setup(name="Marta", levels=("human", "rules", "rules", "rules"),
+                                 seed=seed))
         while wait_until(app, _human_or_end(w)):
             st = w.controller.state
             if st.phase is Phase.PLAY and st.hand_index == 2 and len(st.tricks) == 3:
