@@ -17,7 +17,6 @@ import pytest
 
 from zanga_desktop import cli
 from zanga_desktop.core import registry
-from zanga_desktop.core.arena import BOT_REPLACEMENT
 from zanga_desktop.core.game import GameDefinition
 
 SCRIPT = shutil.which("zanga-cli", path=str(Path(sys.executable).parent))
@@ -233,14 +232,15 @@ def test_the_arena_of_each_game_by_game_option_and_by_name(game_id: str) -> None
 
 @pytest.mark.parametrize("game_id", IDS)
 def test_a_level_served_as_a_bot_plays_as_the_level_itself(game_id: str) -> None:
-    """The fixed baseline, which every arena seats in place of a faulty bot, served by
-    `zanga-cli bot` and seated by the arena as a protocol bot: no fault, and the match it
-    plays is the one the level plays in-process (its observation rebuilt from each view)."""
-    bot = f"cmd:{' '.join(COMMAND)} bot --game {game_id} --level {BOT_REPLACEMENT}"
-    served = arena(game_id, "arena", "--a", bot, "--b", BOT_REPLACEMENT)
+    """The game's first level, its fixed baseline, served by `zanga-cli bot` and seated by
+    the arena as a protocol bot: no fault, and the match it plays is the one the level plays
+    in-process (its observation rebuilt from each view)."""
+    baseline = registry.get(game_id).levels[0]
+    bot = f"cmd:{' '.join(COMMAND)} bot --game {game_id} --level {baseline}"
+    served = arena(game_id, "arena", "--a", bot, "--b", baseline)
     assert served["faults"] == {"a": 0, "b": 0} and served["replaced"] == {"a": 0, "b": 0}
-    assert served["names"]["a"].endswith(BOT_REPLACEMENT)
-    itself = arena(game_id, "arena", "--a", BOT_REPLACEMENT, "--b", BOT_REPLACEMENT)
+    assert served["names"]["a"].endswith(baseline)
+    itself = arena(game_id, "arena", "--a", baseline, "--b", baseline)
     assert {k: v for k, v in served.items() if k not in ("a", "names")} == \
         {k: v for k, v in itself.items() if k not in ("a", "names")}
 

@@ -44,12 +44,12 @@ def _print_json(data: object) -> None:
 
 
 def _game_ids() -> list[str]:
-    return [g.id for g in registry.games()]
+    return list(registry.ids())  # without loading the games
 
 
 def _default_game() -> GameDefinition:
     """The game of the commands that name none: the first registered."""
-    return registry.games()[0]
+    return registry.get(registry.ids()[0])
 
 
 # ---------------------------------------------------------------- replay
@@ -260,43 +260,51 @@ def _game_arguments(p: argparse.ArgumentParser) -> None:
                    help="players a team, for a game of two teams (--players twice that)")
 
 
-def build_parser() -> argparse.ArgumentParser:
-    games = registry.games()
-    ids = [g.id for g in games]
+#: The commands parsed here that play one game: parsed alone, they load no other.
+PLAYING = ("deal", "selfplay")
+
+
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The parser of every command, or of `only` alone (one of PLAYING)."""
+    ids = _game_ids()
     parser = argparse.ArgumentParser(prog="zanga-cli", description=DESCRIPTION)
     parser.add_argument("--version", action="version", version=f"zanga-cli {__version__}")
     sub = parser.add_subparsers(dest="command", required=True)
 
-    suffixes = ", ".join(g.file_suffix for g in games)
-    p = sub.add_parser("replay", help=f"replay a record ({suffixes}) and print the result")
-    p.add_argument("file", help="the record ('-' for standard input)")
-    p.set_defaults(func=cmd_replay)
+    if only is None:
+        suffixes = ", ".join(g.file_suffix for g in registry.games())
+        p = sub.add_parser("replay", help=f"replay a record ({suffixes}) and print the result")
+        p.add_argument("file", help="the record ('-' for standard input)")
+        p.set_defaults(func=cmd_replay)
 
-    p = sub.add_parser("deal", help="print a fresh record with one dealt hand")
-    p.add_argument("--seed", type=int, default=None,
-                   help="the deal's seed (default: a random one, printed on standard error)")
-    _game_arguments(p)
-    p.set_defaults(func=cmd_deal)
+    if only in (None, "deal"):
+        p = sub.add_parser("deal", help="print a fresh record with one dealt hand")
+        p.add_argument("--seed", type=int, default=None,
+                       help="the deal's seed (default: a random one, printed on standard error)")
+        _game_arguments(p)
+        p.set_defaults(func=cmd_deal)
 
-    p = sub.add_parser("selfplay", help="random legal hands, printed as a list of records")
-    p.add_argument("--seed", type=int, required=True)
-    p.add_argument("--hands", type=int, required=True)
-    _game_arguments(p)
-    p.set_defaults(func=cmd_selfplay)
+    if only in (None, "selfplay"):
+        p = sub.add_parser("selfplay", help="random legal hands, printed as a list of records")
+        p.add_argument("--seed", type=int, required=True)
+        p.add_argument("--hands", type=int, required=True)
+        _game_arguments(p)
+        p.set_defaults(func=cmd_selfplay)
 
-    # The commands below are the games' own: listed here for --help, parsed by the game.
-    sub.add_parser("arena", help="duplicate matches between levels or bot programs "
-                   "(zanga-cli arena [--game G] --help)")
-    sub.add_parser("ladder", help="the level ladder kept in chunk files "
-                   "(zanga-cli ladder [--game G] --help)")
-    p = sub.add_parser("bench", help="speed figures: engine (a game's rules; also "
-                       "'bench GAME'), ai (the levels' decision times) or ui (the table)")
-    p.add_argument("what", choices=(*BENCHES, "ui", *ids))
-    sub.add_parser("bot", help="play a level as a protocol bot on standard input and output "
-                   "(zanga-cli bot [--game G] --level LEVEL)")
-    for game in games:
-        sub.add_parser(game.id, help=f"this game's {', '.join(GAME_TOOLS)} "
-                       f"(zanga-cli {game.id} COMMAND --help)")
+    if only is None:
+        # The games' own commands: listed here for --help, parsed by the game.
+        sub.add_parser("arena", help="duplicate matches between levels or bot programs "
+                       "(zanga-cli arena [--game G] --help)")
+        sub.add_parser("ladder", help="the level ladder kept in chunk files "
+                       "(zanga-cli ladder [--game G] --help)")
+        p = sub.add_parser("bench", help="speed figures: engine (a game's rules; also "
+                           "'bench GAME'), ai (the levels' decision times) or ui (the table)")
+        p.add_argument("what", choices=(*BENCHES, "ui", *ids))
+        sub.add_parser("bot", help="play a level as a protocol bot on standard input and "
+                       "output (zanga-cli bot [--game G] --level LEVEL)")
+        for game_id in ids:
+            sub.add_parser(game_id, help=f"this game's {', '.join(GAME_TOOLS)} "
+                           f"(zanga-cli {game_id} COMMAND --help)")
     return parser
 
 
@@ -317,7 +325,8 @@ def _main(argv: list[str]) -> int:
             status = _dispatch(argv)
             if status is not None:
                 return status
-        args = build_parser().parse_args(argv)
+        args = build_parser(argv[0] if argv[:1] and argv[0] in PLAYING else None
+                            ).parse_args(argv)
         code: int = args.func(args)
     except KeyboardInterrupt:
         return 130
