@@ -7,28 +7,20 @@ bench, bot) reached by `--game` and by the game's name alike."""
 from __future__ import annotations
 
 import json
-import shutil
 import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
+from cli_run import COMMAND, SCRIPT, replay_file, run
 
 from zanga_desktop import cli
 from zanga_desktop.core import registry
 from zanga_desktop.core.game import GameDefinition
 
-SCRIPT = shutil.which("zanga-cli", path=str(Path(sys.executable).parent))
-COMMAND = [SCRIPT] if SCRIPT else [sys.executable, "-m", "zanga_desktop.cli"]
 GAMES = registry.games()
 IDS = [g.id for g in GAMES]
 PRESETS = [(g.id, p) for g in GAMES for p in g.presets]
-
-
-def run(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([*COMMAND, *args], capture_output=True, text=True, encoding="utf-8",
-                          input=stdin, timeout=300, check=False)
 
 
 def ok(*args: str) -> str:
@@ -41,12 +33,7 @@ def replay(tmp_path: Path, game: GameDefinition, record: object, name: str = "r"
            ) -> tuple[int, dict[str, Any]]:
     path = tmp_path / f"{name}{game.file_suffix}"
     path.write_text(json.dumps(record), encoding="utf-8")
-    proc = run("replay", str(path))
-    assert "Traceback" not in proc.stderr, proc.stderr
-    assert proc.stdout.endswith("\n") and proc.stdout.count("\n") == 1, proc.stdout
-    out = json.loads(proc.stdout)
-    assert isinstance(out, dict)
-    return proc.returncode, out
+    return replay_file(path)
 
 
 def call(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:

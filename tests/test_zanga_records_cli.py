@@ -5,37 +5,17 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
+from cli_run import replay_file, run
 
 from zanga_desktop.core import files as core_files
 from zanga_desktop.games.zanga.records import Game, GameRecord, load_record, save_record
 
 RECORDS = Path(__file__).parent / "records"
 GOOD = RECORDS / "01-juego-sacada.zanga.json"
-SCRIPT = shutil.which("zanga-cli", path=str(Path(sys.executable).parent))
-
-
-def run(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
-    command = [SCRIPT] if SCRIPT else [sys.executable, "-m", "zanga_desktop.cli"]
-    return subprocess.run([*command, *args], capture_output=True, text=True, encoding="utf-8",
-                          input=stdin, timeout=120, check=False)
-
-
-def replay_file(path: Path) -> tuple[int, dict[str, Any]]:
-    proc = run("replay", str(path))
-    assert "Traceback" not in proc.stderr, proc.stderr
-    assert proc.stdout.endswith("\n") and proc.stdout.count("\n") == 1, proc.stdout
-    out = json.loads(proc.stdout)
-    assert isinstance(out, dict)
-    return proc.returncode, out
-
-
 def good_record() -> dict[str, Any]:
     data: dict[str, Any] = json.loads(GOOD.read_text("utf-8"))
     return data
