@@ -1,4 +1,5 @@
-"""Duplicate matches between two levels of La Ronda, with 2 or 4 players: luck cancels because
+"""Duplicate matches between two levels of La Ronda or protocol bots (`cmd:COMMAND`, their
+faults counted as in every arena: `core.arena`), with 2 or 4 players: luck cancels because
 both sides play every deal.
 
 Each deal is one deal of a game from standings drawn with it (each side's points from 0 to one
@@ -16,13 +17,14 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from ....core.arena import map_deals, play_hand
+from ....core import arena as shared
+from ....core.arena import BOT_REPLACEMENT, play_table
 from ....core.deck import shuffled_deck
 from ....core.stats import mean_ci95
 from ..game import RondaMatch
 from ..records import RondaGame, RondaRecord
 from ..rules import Action, Credited, Kind, Lance, Word, make_options, side
-from .players import make_player
+from .players import Player, make_player
 from .value import win_chance
 
 #: The figures counted per side, beside the scores.
@@ -40,6 +42,22 @@ class MatchConfig:
     seats: int = 2
     #: Option overrides for every table (`fall_points`, ...), as a record writes them.
     options: dict[str, Any] = field(default_factory=dict)
+    #: A protocol bot's time for each decision (ms).
+    time_ms: int = 5000
+
+
+def make_side(spec: str, seed: int, effort: float, time_ms: int) -> Player:
+    """A built-in level by name, or a bot program for `cmd:...` (its replacement, once it has
+    been replaced in this match)."""
+
+    def bot(command: str, replacement: Player) -> Player:
+        from ..bots.player import RondaBot
+
+        return RondaBot(command, time_ms=time_ms, replacement=replacement)
+
+    return shared.seat_side(spec, seed, lambda level, s: make_player(level, seed=s,
+                                                                      effort=effort),
+                            bot, lambda s: make_player(BOT_REPLACEMENT, seed=s))
 
 
 def standings(cfg: MatchConfig, rng: random.Random) -> tuple[int, int]:
@@ -56,9 +74,9 @@ def _table(cfg: MatchConfig, deal_no: int, points: tuple[int, int], dealer: int,
     game.start_deal(dealer, deck)
     target = game.options.target
     specs = [cfg.a if side(s) == a_side else cfg.b for s in range(cfg.seats)]
-    players = [make_player(specs[s], seed=cfg.seed * 1_000_003 + deal_no * 32 + a_side * 16 + s,
-                           effort=cfg.effort) for s in range(cfg.seats)]
-    steps = play_hand(RondaMatch(game), players)
+    players = [make_side(specs[s], cfg.seed * 1_000_003 + deal_no * 32 + a_side * 16 + s,
+                         cfg.effort, cfg.time_ms) for s in range(cfg.seats)]
+    steps = play_table(RondaMatch(game), players)
     state = game.state
     stats = {x: dict.fromkeys(STAT_KEYS, 0) for x in ("a", "b")}
     for step in steps:
@@ -84,7 +102,8 @@ def _table(cfg: MatchConfig, deal_no: int, points: tuple[int, int], dealer: int,
     gained = (after[a_side] - points[a_side]) - (after[1 - a_side] - points[1 - a_side])
     return {"score": chance - before, "points": gained,
             "won": None if state.winner is None else ("a" if state.winner == a_side else "b"),
-            "stats": stats}
+            "stats": stats,
+            **shared.tally(players, specs, lambda s: "a" if side(s) == a_side else "b")}
 
 
 def play_deal(args: tuple[MatchConfig, int]) -> dict[str, Any]:
@@ -101,8 +120,7 @@ def play_deal(args: tuple[MatchConfig, int]) -> dict[str, Any]:
 def run_match(cfg: MatchConfig, deals: int, jobs: int, first: int = 0) -> dict[str, Any]:
     """Deals `first` .. `first + deals - 1` of the seed's sequence (chunks of one long match
     can run separately; `scores` lets them be pooled exactly)."""
-    rows = map_deals(play_deal, [(cfg, i) for i in range(first, first + deals)], jobs)
-    return summarize(cfg, rows)
+    return summarize(cfg, shared.run_deals(play_deal, cfg, first, deals, jobs))
 
 
 def summarize(cfg: MatchConfig, rows: list[dict[str, Any]]) -> dict[str, Any]:
@@ -118,4 +136,5 @@ def summarize(cfg: MatchConfig, rows: list[dict[str, Any]]) -> dict[str, Any]:
             "games_won": {x: sum(1 for t in tables if t["won"] == x) for x in ("a", "b")},
             "sides": {x: {k: sum(t["stats"][x][k] for t in tables) for k in STAT_KEYS}
                       for x in ("a", "b")},
+            **shared.tally_summary({"a": cfg.a, "b": cfg.b}, tables),
             "scores": scores, "points_scores": points}
