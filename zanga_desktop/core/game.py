@@ -56,7 +56,7 @@ class Step(NamedTuple):
     every action of every self-play and arena hand makes one, and a tuple is made at a
     fraction of the cost."""
 
-    index: int
+    index: int  # type: ignore[assignment]  # the step's number, not tuple.index
     seat: int | None
     action: object
     to_act: int | None
