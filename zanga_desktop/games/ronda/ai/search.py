@@ -22,7 +22,7 @@ import threading
 from dataclasses import dataclass, replace
 
 from ..rules import PLACE, Card, Observation
-from .knowledge import Knowledge, Sampler, World, know
+from .knowledge import DROP_ODDS, Knowledge, Sampler, World, know
 from .sim import RUN, Sim
 from .value import win_chance_between
 
@@ -47,6 +47,13 @@ class Settings:
     #: Judge a position by the chance of the game its points lead to (value.py), not by the
     #: points: near the target a point is worth more than far from it.
     by_chance: bool = False
+    #: How much a rival's drop is judged as he can make it, without our cards: 0 lets him
+    #: drop knowing every hand (the world's minimum), 1 weighs his drops by how many copies
+    #: of each rank he cannot see (the fewer, the likelier he drops it).
+    blind: float = 0.0
+    #: How strongly worlds are weighed by how likely the others' drops of this round were in
+    #: them (knowledge.drop_likelihood, raised to this power; 0: not read).
+    drops: float = 0.0
 
 
 SETTINGS = {
@@ -130,13 +137,14 @@ class _Search:
     """Alpha-beta over one world from the seat's position, to the end of round `last`."""
 
     def __init__(self, sim: Sim, us: int, nodes: int, last: int,
-                 chance: tuple[int, int] | None = None) -> None:
+                 chance: tuple[int, int] | None = None, blind: float = 0.0) -> None:
         self.sim = sim
         self.us = us
         self.left = nodes
         self.last = last
         #: (target, seats) when positions are judged by the chance of the game.
         self.chance = chance
+        self.blind = blind
 
     def _value(self) -> float:
         if self.chance is None:
@@ -157,8 +165,11 @@ class _Search:
         if self.left < 0:
             raise NodeLimit
         maximize = sim.turn & 1 == self.us
+        moves = sim.moves()
+        if not maximize and self.blind and len(moves) > 1 and not sim.must_capture():
+            return self._blind_drop(moves, quiet)
         best = -2 * WIN if maximize else 2 * WIN
-        for r in sim.moves():
+        for r in moves:
             sim.play(r)
             try:
                 v = self.value(alpha, beta, quiet)
@@ -175,6 +186,23 @@ class _Search:
                 break
         return best
 
+    def _blind_drop(self, moves: list[int], quiet: int) -> float:
+        """A rival who must drop, judged as he can choose: he does not see our hands nor the
+        stock, so his drop is weighed by the copies of each rank hidden from him (the fewer,
+        the safer it looks to him), mixed with the world's minimum by `blind`."""
+        sim = self.sim
+        hidden = sim.hidden_from(sim.turn)
+        values = []
+        for r in moves:
+            sim.play(r)
+            try:
+                values.append(self.value(-2 * WIN, 2 * WIN, quiet))
+            finally:
+                sim.undo()
+        weights = [DROP_ODDS ** -hidden[r] for r in moves]
+        mean = sum(w * v for w, v in zip(weights, values, strict=True)) / sum(weights)
+        return self.blind * mean + (1 - self.blind) * min(values)
+
 
 def world_values(sim: Sim, legal: list[int], us: int, settings: Settings,
                  chance: tuple[int, int] | None = None) -> dict[int, float]:
@@ -189,7 +217,7 @@ def world_values(sim: Sim, legal: list[int], us: int, settings: Settings,
             for r in legal:
                 sim.play(r)
                 try:
-                    search = _Search(sim, us, left, start + depth, chance)
+                    search = _Search(sim, us, left, start + depth, chance, settings.blind)
                     values[r] = search.value(-2 * WIN, 2 * WIN, settings.quiet)
                 finally:
                     sim.undo()
@@ -215,7 +243,7 @@ def card_values(obs: Observation, settings: Settings, rng: random.Random,
     if len(legal) <= 1:
         return dict.fromkeys(legal, 0.0)
     k = knowledge or know(obs, settings.infer)
-    sampler = Sampler(k, rng, settings.soft)
+    sampler = Sampler(k, rng, settings.soft, settings.drops)
     totals = dict.fromkeys(legal, 0.0)
     weights = 0.0
     us = obs.seat & 1
@@ -236,5 +264,6 @@ def card_values(obs: Observation, settings: Settings, rng: random.Random,
 def worlds(obs: Observation, settings: Settings, rng: random.Random, count: int
            ) -> list[World]:
     """`count` worlds for judging words and declarations (the same knowledge as the card play)."""
-    sampler = Sampler(know(obs, settings.infer), rng, settings.soft)
+    sampler = Sampler(know(obs, settings.infer), rng, settings.soft,
+                      settings.drops)
     return [sampler.draw(obs.hand) for _ in range(count)]
