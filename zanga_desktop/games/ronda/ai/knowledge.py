@@ -172,6 +172,9 @@ def _combo_ok(kind: Combo, rank: int | None, cards: list[Card]) -> bool:
     return any(ranks.count(r) == kind.size for r in set(ranks))
 
 
+#: A world's weight for each player in it who holds a pair he did not declare: every level
+#: but Principiante declares at once, and so do most people.
+SILENT_PAIR = 0.1
 #: A player's odds against dropping a rank for each more copy of it he cannot see (the same
 #: model `search` gives a rival who must drop).
 DROP_ODDS = 3.0
@@ -195,17 +198,27 @@ class Sampler:
     cannot be met in a draw is dropped for that draw, never looped on)."""
 
     def __init__(self, knowledge: Knowledge, rng: random.Random, soft: bool = False,
-                 drops: float = 0.0) -> None:
+                 drops: float = 0.0, redraw: int = 0) -> None:
         self.k = knowledge
         self.rng = rng
         self.soft = soft
         #: How strongly a world is weighed by how likely the others' drops were in it.
         self.drops = drops
+        #: How many more draws a world that fits badly may be replaced with: a world is kept
+        #: with the chance its weight gives (and then counts fully), the last one drawn always.
+        self.redraw = redraw
         #: Seats with constraints first: they pick from the pool before the others.
         k = knowledge
         self.order = sorted(k.need, key=lambda s: (s not in k.declared, s not in k.forbidden, s))
 
     def draw(self, mine: tuple[Card, ...]) -> World:
+        for _ in range(self.redraw):
+            world = self._draw(mine)
+            if world.weight >= 1.0 or self.rng.random() < world.weight:
+                return World(world.hands, world.stock)
+        return self._draw(mine)
+
+    def _draw(self, mine: tuple[Card, ...]) -> World:
         k = self.k
         rng = self.rng
         pool = list(k.pool)
@@ -225,7 +238,7 @@ class Sampler:
                 held = k.played_round.get(seat, []) + hands[seat]
                 ranks = [c.rank for c in held]
                 if any(ranks.count(r) >= 2 for r in set(ranks)):
-                    weight *= 0.35
+                    weight *= SILENT_PAIR
         if self.drops:
             for seat, card, before, seen in k.drops:
                 held = hands[seat] + k.played_round[seat][before:]

@@ -54,6 +54,8 @@ class Settings:
     #: How strongly worlds are weighed by how likely the others' drops of this round were in
     #: them (knowledge.drop_likelihood, raised to this power; 0: not read).
     drops: float = 0.0
+    #: How many times a world that fits badly (its weight) may be drawn again.
+    redraw: int = 0
 
 
 SETTINGS = {
@@ -243,7 +245,7 @@ def card_values(obs: Observation, settings: Settings, rng: random.Random,
     if len(legal) <= 1:
         return dict.fromkeys(legal, 0.0)
     k = knowledge or know(obs, settings.infer)
-    sampler = Sampler(k, rng, settings.soft, settings.drops)
+    sampler = Sampler(k, rng, settings.soft, settings.drops, settings.redraw)
     totals = dict.fromkeys(legal, 0.0)
     weights = 0.0
     us = obs.seat & 1
@@ -265,5 +267,5 @@ def worlds(obs: Observation, settings: Settings, rng: random.Random, count: int
            ) -> list[World]:
     """`count` worlds for judging words and declarations (the same knowledge as the card play)."""
     sampler = Sampler(know(obs, settings.infer), rng, settings.soft,
-                      settings.drops)
+                      settings.drops, settings.redraw)
     return [sampler.draw(obs.hand) for _ in range(count)]
