@@ -11,8 +11,9 @@ A position is worth the points each side has made since, a card in a pile half a
 one side has and the other has not is worth half a point), a fall stack to whoever will close
 it, and a win or a loss (section 11) more than any points. Maestro reads those points as the
 chance of the game they lead to (value.py), so that near the target it plays for the lance
-that wins rather than for points. The budget is in work only: worlds and search nodes, scaled
-by `effort`.
+that wins rather than for points, and judges a rival's drop half as he can make it, blind to
+our hand (`blind`): a card kept to fall on his drop counts for the chance that he drops that
+rank. The budget is in work only: worlds and search nodes, scaled by `effort`.
 """
 
 from __future__ import annotations
@@ -30,6 +31,9 @@ from .value import win_chance_between
 WIN = 1000.0
 #: A card in a pile, in points (section 10).
 CARD = 0.5
+#: How many times the nodes spent so far a search one round deeper is expected to need: it is
+#: not begun with fewer left (it would be cut off and thrown away).
+GROWTH = 6
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,12 +60,22 @@ class Settings:
     drops: float = 0.0
     #: How many times a world that fits badly (its weight) may be drawn again.
     redraw: int = 0
+    #: The settings at 4 players, when they differ (a round is twice as long, each world's
+    #: search far larger: the same time buys less).
+    four: Settings | None = None
+
+    def at(self, seats: int) -> Settings:
+        """The settings for a table of `seats` players."""
+        return self.four if seats == 4 and self.four is not None else self
 
 
 SETTINGS = {
     "normal": Settings("normal", 4, 300, 0, False, False, 1.0, 0),
     "experto": Settings("experto", 20, 2000, 0, True, False, 0.0, 1),
-    "maestro": Settings("maestro", 36, 5000, 1, True, True, 0.0, 2, True),
+    "maestro": Settings("maestro", 48, 5000, 1, True, True, 0.0, 2, True, blind=0.5,
+                        drops=1.0, redraw=3,
+                        four=Settings("maestro", 36, 5000, 1, True, True, 0.0, 2, True,
+                                      drops=1.0, redraw=3)),
 }
 
 
@@ -71,8 +85,9 @@ def settings_for(level: str) -> Settings:
 
 def scaled(settings: Settings, effort: float) -> Settings:
     """The same level with its budget scaled (tests and quick arenas use less)."""
+    four = None if settings.four is None else scaled(settings.four, effort)
     return replace(settings, worlds=max(2, round(settings.worlds * effort)),
-                   nodes=max(60, round(settings.nodes * effort)))
+                   nodes=max(60, round(settings.nodes * effort)), four=four)
 
 
 def sim_of(obs: Observation, world: World) -> Sim:
@@ -229,6 +244,8 @@ def world_values(sim: Sim, legal: list[int], us: int, settings: Settings,
         found = values
         if start + depth >= sim.rounds - 1:
             break  # searched to the deal's end
+        if left < GROWTH * (settings.nodes - left):
+            break  # a round more would not be finished: keep the nodes unspent
     if not found:  # not even this round: the cards' worth at once
         for r in legal:
             sim.play(r)
