@@ -16,7 +16,8 @@ from pathlib import Path
 from .game import GameDefinition
 
 #: The definition modules of the built-in games, in the order the start screen lists them.
-BUILTIN: tuple[str, ...] = ("zanga_desktop.games.zanga.game", "zanga_desktop.games.envite.game")
+BUILTIN: tuple[str, ...] = ("zanga_desktop.games.zanga.game", "zanga_desktop.games.envite.game",
+                            "zanga_desktop.games.baciga.game")
 
 _games: dict[str, GameDefinition] = {}
 
