@@ -11,10 +11,10 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from baciga_positions import deal_of  # noqa: E402
-from golden_specs import SPECS, D, Spec  # noqa: E402
+from baciga_positions import deal_of
+from golden_specs import SPECS, D, Spec
 
-from zanga_desktop.games.baciga.game import GAME  # noqa: E402
+from zanga_desktop.games.baciga.game import GAME
 
 RECORDS = Path(__file__).resolve().parent / "records"
 WORDS = ("paso", "baciga", "bacigote", "cartas")

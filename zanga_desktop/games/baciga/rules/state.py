@@ -22,6 +22,7 @@ from __future__ import annotations
 import itertools
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import lru_cache
 from typing import Any, Final
 
 from .actions import Action, Kind, RecordFix, Unknown, Way, Word, sorted_fix
@@ -210,6 +211,27 @@ _PARTNER: Final = {"ligue": Lance.PARTNER_LIGUE, "baciga": Lance.PARTNER_BACIGA,
 _ALL: Final = 0b1111
 
 
+@lru_cache(maxsize=8192)
+def _talk_options(seat: int, hand: tuple[Card, ...], open_talk: bool, cartas: bool,
+                  must_cut: bool, least: int, as_value: int) -> tuple[Action, ...]:
+    """A speaker's words (section 5): before the cut every paso of `least` to 3 cards in any
+    order (none if he must cut), cartas from the second talk; after it a paso laying nothing;
+    and every true báciga and bacigote with its fixes. Made once per hand and moment."""
+    out: list[Action] = []
+    if open_talk:
+        if not must_cut:
+            for k in range(least, min(3, len(hand)) + 1):
+                out += [Action(seat, Kind.SAY, Word.PASO, cards)
+                        for cards in itertools.permutations(hand, k)]
+        if cartas:
+            out.append(Action(seat, Kind.SAY, Word.CARTAS))
+    else:
+        out.append(Action(seat, Kind.SAY, Word.PASO))
+    out += [Action(seat, Kind.SAY, Word.BACIGA, None, f) for f in baciga_fixes(hand, as_value)]
+    out += [Action(seat, Kind.SAY, Word.BACIGOTE, None, f) for f in bacigote_fixes(hand)]
+    return tuple(out)
+
+
 def side(seat: int) -> int:
     """Seat s plays for side s % 2 (section 2)."""
     return seat & 1
@@ -348,22 +370,9 @@ class BacigaState:
         return self._draw_actions(seat)
 
     def _talk_actions(self, seat: int) -> list[Action]:
-        hand = self.hands[seat]
-        out: list[Action] = []
-        if self.cut is None:
-            if not self._must_cut(seat):
-                for k in range(self.options.pass_min_discard, min(3, len(hand)) + 1):
-                    for cards in itertools.permutations(hand, k):
-                        out.append(Action(seat, Kind.SAY, Word.PASO, cards))
-            if self.talk >= 2:
-                out.append(Action(seat, Kind.SAY, Word.CARTAS))
-        else:
-            out.append(Action(seat, Kind.SAY, Word.PASO))
-        as_value = self.options.as_value
-        out += [Action(seat, Kind.SAY, Word.BACIGA, None, f)
-                for f in baciga_fixes(hand, as_value)]
-        out += [Action(seat, Kind.SAY, Word.BACIGOTE, None, f) for f in bacigote_fixes(hand)]
-        return out
+        return list(_talk_options(seat, self.hands[seat], self.cut is None, self.talk >= 2,
+                                  self._must_cut(seat), self.options.pass_min_discard,
+                                  self.options.as_value))
 
     def _must_cut(self, seat: int) -> bool:
         """`max_talks` (section 6): the postre of the last talk allowed, all before him
