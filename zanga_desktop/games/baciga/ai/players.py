@@ -78,6 +78,9 @@ class PrincipiantePlayer:
     def decide(self, obs: Observation, cancel: threading.Event | None = None) -> Action:
         legal = obs.legal
         rng = self.rng
+        for a in legal:
+            if a.kind is Kind.SALIR:
+                return a
         if obs.phase is Phase.TALK:
             pasos = [a for a in legal if a.value is Word.PASO]
             sings = [a for a in legal if a.value in (Word.BACIGA, Word.BACIGOTE)]

@@ -27,10 +27,10 @@ from .value import win_chance
 
 @dataclass(frozen=True, slots=True)
 class TalkStyle:
-    """A level's talk: how much a pase is taken to feed each rival (in points), how much a
-    pair or a comodín in hand is worth in the draw, and whether the score is weighed."""
+    """A level's talk: how much of what a pase gives the others it counts (`FED`), how much
+    a pair or a comodín in hand is worth in the draw, and whether the score is weighed."""
 
-    feed: float = 0.35
+    feed: float = 1.0
     pair: float = 0.9
     comodin: float = 0.6
     weigh_score: bool = True
@@ -87,13 +87,28 @@ def hand_worth(hand: Sequence[Card], style: TalkStyle) -> float:
     return style.pair * pair_points(ranks) + style.comodin * comodines
 
 
-def _rivals_hunting(obs: Observation) -> float:
-    """How many rivals look to be hunting (they kept two cards or all three last talk)."""
-    if len(obs.talks) < 2:
-        return float(sum(1 for s in obs.order if (s & 1) != obs.side))
-    last = obs.talks[-2]
-    return sum(1.0 if x.laid <= 1 else 0.4 if x.laid == 2 else 0.1
-               for x in last if (x.seat & 1) != obs.side)
+#: What another pase is taken to give a player who laid down 0, 1, 2 or 3 cards in his last
+#: words (in points: his chance of a báciga at 2 and of a bacigote at 7). One who keeps two
+#: cards is hunting.
+FED: tuple[float, ...] = (0.0, 1.0, 0.55, 0.3)
+
+
+def fed(obs: Observation) -> tuple[float, float]:
+    """What another pase gives the others: the rivals, and the partner."""
+    last: dict[int, int] = {}
+    for talk in obs.talks:
+        for x in talk:
+            last[x.seat] = x.laid
+    rivals = partner = 0.0
+    for s in obs.order:
+        if s == obs.seat:
+            continue
+        gain = FED[min(3, last.get(s, 3))]
+        if (s & 1) != obs.side:
+            rivals += gain
+        else:
+            partner += gain
+    return rivals, partner
 
 
 @dataclass
@@ -108,33 +123,42 @@ class TalkChoice:
         side = self.obs.side
         self.ours, self.theirs = self.obs.points[side], self.obs.points[1 - side]
 
-    def worth(self, points: float) -> float:
-        """`points` for our side in the chance of the game (or as points)."""
+    def mine(self, points: int) -> float:
+        """What `points` more for our side are worth: in the chance of the game when the
+        score is weighed, else as points."""
+        if not self.style.weigh_score:
+            return float(points)
+        opts, seats = self.obs.options, self.obs.seats
+        return (win_chance(self.ours + points, self.theirs, opts.target, seats)
+                - win_chance(self.ours, self.theirs, opts.target, seats))
+
+    def harm(self, points: float) -> float:
+        """What `points` more for the other side cost us, in the same units."""
         if not self.style.weigh_score:
             return points
-        opts = self.obs.options
-        base = win_chance(self.ours, self.theirs, opts.target, self.obs.seats)
-        step = win_chance(self.ours + 1, self.theirs, opts.target, self.obs.seats) - base
-        if step <= 0:
-            return points
-        gain = win_chance(self.ours + round(points), self.theirs, opts.target,
-                          self.obs.seats) - base
-        return gain / step if round(points) else points
+        opts, seats = self.obs.options, self.obs.seats
+        step = (win_chance(self.ours, self.theirs, opts.target, seats)
+                - win_chance(self.ours, self.theirs + 1, opts.target, seats))
+        return points * step
 
     def paso_score(self, action: Action) -> float:
+        """What passing with these cards is worth: the cards kept and what they may become,
+        less what the pase gives the others."""
         hand = self.obs.hand
         laid = tuple(c for c in action.discard or () if isinstance(c, Card))
         kept = tuple(c for c in hand if c not in laid)
         baciga, bacigote = keep_prospects(kept, len(laid), self.know, self.as_value)
-        score = self.worth(2.0) * baciga + self.worth(7.0) * bacigote
+        score = self.mine(2) * baciga + self.mine(7) * bacigote
         ranks = [c.rank for c in kept if not is_comodin(c)]
-        score += 0.5 * self.style.pair * pair_points(ranks)
-        score += 0.5 * self.style.comodin * sum(1 for c in kept if is_comodin(c))
-        return score
+        comodines = sum(1 for c in kept if is_comodin(c))
+        score += self.mine(1) * 0.5 * (self.style.pair * pair_points(ranks)
+                                       + self.style.comodin * comodines)
+        rivals, partner = fed(self.obs)
+        return score - self.style.feed * (self.harm(rivals) - self.mine(1) * partner)
 
     def cartas_score(self) -> float:
-        return hand_worth(self.obs.hand, self.style) + self.style.feed * _rivals_hunting(
-            self.obs)
+        """What cutting is worth: the hand as it stands, played in the draw."""
+        return self.mine(1) * hand_worth(self.obs.hand, self.style)
 
     def choose(self) -> Action:
         obs = self.obs
