@@ -98,9 +98,16 @@ def bench_engine(hands: int = 1000, repeat: int = 5) -> dict[str, Any]:
         out[f"search_apply_undo_per_s_n{n}_worst"] = round(pairs / max(times))
     for n in TABLES:
         data = game_of(20, n)
-        times = timed(lambda data=data: replay(data), repeat)
+
+        def again(data: dict[str, Any] = data) -> None:
+            replay(data)
+
+        def printed(data: dict[str, Any] = data) -> None:
+            json.dumps(data, ensure_ascii=False)
+
+        times = timed(again, repeat)
         out[f"replay_20_deals_n{n}_s_median"] = round(statistics.median(times), 5)
         out[f"replay_20_deals_n{n}_s_worst"] = round(max(times), 5)
-        times = timed(lambda data=data: json.dumps(data, ensure_ascii=False), repeat)
+        times = timed(printed, repeat)
         out[f"print_20_deals_n{n}_s_median"] = round(statistics.median(times), 5)
     return out

@@ -15,7 +15,8 @@ from typing import Any
 
 from ....core.bench import percentile
 from ..game import GAME
-from .players import Level, make_player
+from .players import make_player
+from .settings import Level
 
 KINDS = ("talk", "draw")
 

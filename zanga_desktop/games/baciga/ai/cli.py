@@ -13,7 +13,7 @@ from typing import Any
 
 from ....core import ladder as shared
 from ..rules import PRESETS
-from .players import Level
+from .settings import Level
 
 LEVELS = [lv.value for lv in Level]
 

@@ -10,55 +10,19 @@ from __future__ import annotations
 
 import random
 import threading
-from dataclasses import dataclass, replace
-from enum import StrEnum
 from typing import Protocol
 
 from ..rules import Action, Card, Kind, Observation, Phase, Way, Word
+from ..rules.cards import pair_points, total
 from . import rules
 from .draw import DrawSearch, tapada_value
-from .talk import TalkChoice, TalkStyle
-
-
-class Level(StrEnum):
-    RULES = "rules"
-    PRINCIPIANTE = "principiante"
-    NORMAL = "normal"
-    EXPERTO = "experto"
-    MAESTRO = "maestro"
+from .rollout import sampled_talk
+from .settings import SETTINGS, Level, Settings, scaled
+from .talk import TalkChoice
 
 
 class Player(Protocol):
     def decide(self, obs: Observation, cancel: threading.Event | None = None) -> Action: ...
-
-
-@dataclass(frozen=True, slots=True)
-class Settings:
-    """A searching level: how many of its own draws it searches ahead and how many nodes,
-    whether it keeps a tapada, how it talks, and how many deals it samples to judge a cante
-    (0: by the talk's rules of thumb alone)."""
-
-    depth: int
-    budget: int
-    tapada: bool
-    talk: TalkStyle
-    samples: int = 0
-    candidates: int = 3
-
-
-SETTINGS: dict[Level, Settings] = {
-    Level.NORMAL: Settings(depth=1, budget=4_000, tapada=False,
-                           talk=TalkStyle(weigh_score=False)),
-    Level.EXPERTO: Settings(depth=3, budget=30_000, tapada=True, talk=TalkStyle()),
-    Level.MAESTRO: Settings(depth=6, budget=80_000, tapada=True, talk=TalkStyle(),
-                            samples=40, candidates=3),
-}
-
-
-def scaled(settings: Settings, effort: float) -> Settings:
-    """The same level with its budgets (nodes, samples) scaled by `effort`."""
-    return replace(settings, budget=max(50, int(settings.budget * effort)),
-                   samples=0 if settings.samples == 0 else max(4, int(settings.samples * effort)))
 
 
 class RulesPlayer:
@@ -91,8 +55,6 @@ class PrincipiantePlayer:
             return rules.choose(obs)
         draw = next((a for a in legal if a.kind is Kind.DRAW and a.value is Way.UP), None)
         if draw is not None:
-            from ..rules.cards import total
-
             limit = rules.safe_limit(obs.options.as_value) + rng.choice((-3, -2, 0, 0, 1, 2, 3))
             if total(obs.hand, obs.fix, obs.options.as_value) <= limit:
                 return draw
@@ -104,8 +66,6 @@ class PrincipiantePlayer:
 
 def stand_for(obs: Observation, option: tuple[int, int]) -> Action:
     """The legal stand whose fix gives (pairs, total) `option` (the first if none does)."""
-    from ..rules.cards import pair_points, total
-
     stands = [a for a in obs.legal if a.kind is Kind.STAND]
     for a in stands:
         fix = dict(obs.fix)
@@ -134,8 +94,6 @@ class SearchingPlayer:
                 return a
         if obs.phase is Phase.TALK:
             if self.settings.samples:
-                from .rollout import sampled_talk
-
                 return sampled_talk(obs, self.settings, self._rng(obs), cancel)
             return TalkChoice(obs, self.settings.talk).choose()
         return self.draw(obs)

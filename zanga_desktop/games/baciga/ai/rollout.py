@@ -3,24 +3,26 @@
 The talk's rules of thumb (`talk.py`) name a few candidates: the best ways to lay cards
 down, cartas, the báciga sung or held back. Each is tried in the same sampled deals
 (`sampler.py`), the rest of the deal played by the baseline at every seat, and judged by the
-chance of the game the deal leaves (`value.win_chance`; a game won 1, lost 0). The candidate
-with the best mean is said. The number of deals is the level's budget.
+chance of the game the deal leaves (`value.win_chance`; a game won 1, lost 0). Another
+candidate replaces the rules of thumb's choice only when it did better in the same deals by
+more than twice the error of the difference. The number of deals is the level's budget.
 """
 
 from __future__ import annotations
 
+import math
 import random
 import threading
-from typing import TYPE_CHECKING
 
 from ..rules import Action, BacigaState, Observation, Word, observe, side
 from . import rules
 from .sampler import determinize
+from .settings import Settings
 from .talk import TalkChoice
 from .value import win_chance
 
-if TYPE_CHECKING:
-    from .players import Settings
+#: How many standard errors a candidate must gain over the rules of thumb's to be said.
+Z = 2.0
 
 
 def candidates(obs: Observation, choice: TalkChoice, count: int) -> list[Action]:
@@ -75,18 +77,29 @@ def play_out(state: BacigaState, seat: int) -> float:
 
 def sampled_talk(obs: Observation, settings: Settings, rng: random.Random,
                  cancel: threading.Event | None = None) -> Action:
+    """The rules of thumb's cante, unless another did better in the same sampled deals by
+    more than `Z` times the error of the difference (so that noise does not move it)."""
     choice = TalkChoice(obs, settings.talk)
     options = candidates(obs, choice, settings.candidates)
     if len(options) == 1:
         return options[0]
-    totals = [0.0] * len(options)
+    values: list[list[float]] = [[] for _ in options]
     for _ in range(settings.samples):
         if cancel is not None and cancel.is_set():
             break
         state = determinize(obs, rng)
         for i, action in enumerate(options):
             state.apply_unchecked(action)
-            totals[i] += play_out(state, obs.seat)
+            values[i].append(play_out(state, obs.seat))
             state.undo()
-    best = max(range(len(options)), key=lambda i: (round(totals[i], 9), -i))
+    best, margin = 0, 0.0
+    n = len(values[0])
+    if n < 2:
+        return options[0]
+    for i in range(1, len(options)):
+        diffs = [a - b for a, b in zip(values[i], values[0], strict=True)]
+        mean = sum(diffs) / n
+        var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+        if mean > Z * math.sqrt(var / n) and mean > margin:
+            best, margin = i, mean
     return options[best]

@@ -96,12 +96,6 @@ class Observation:
     def stock_size(self) -> int:
         return len(self.pile) - self.top
 
-    def to_json(self, players: list[str] | None = None) -> dict[str, Any]:
-        """The observation as plain JSON (unseen cards never written)."""
-        from ..bots.view import view_of
-
-        return view_of(self, players)
-
 
 def _known_fix(fix: Fix, shown: tuple[Card, ...]) -> Fix:
     return tuple((c, r) for c, r in fix if c in shown)
