@@ -103,6 +103,29 @@ class BacigaMatch(RecordedMatch[Action, Observation]):
         deals = self.game.record.deals
         return len(deals[-1].actions) if deals else 0
 
+    @property
+    def hand_count(self) -> int:
+        """The deals dealt so far (the protocol's hands)."""
+        return len(self.game.record.deals)
+
+    def told_again(self, seat: int) -> list[tuple[Step, Observation | None, Observation]]:
+        """The deal in play replayed from the record on a copy, deal first, then each action
+        as written, with `seat`'s view before and after each step: for a table that resumes
+        a game in mid-deal and tells the deal so far. Empty between deals."""
+        record = self.game.record
+        if not record.deals or not self.game.state.in_deal:
+            return []
+        last = record.deals[-1]
+        copy = BacigaMatch(BacigaGame.from_record(record.with_deals(record.deals[:-1])))
+        out: list[tuple[Step, Observation | None, Observation]] = []
+        results = len(copy.state.results)
+        copy.game.start_deal(last.dealer, last.deal)
+        out.append((copy._step(None, None, 0, 0, results), None, copy.observe(seat)))
+        for action in last.actions:
+            before = copy.observe(seat)
+            out.append((copy.apply(action), before, copy.observe(seat)))
+        return out
+
     def deal(self, rng: random.Random) -> Step:
         results = len(self.game.state.results)
         self.game.deal(rng)
@@ -140,6 +163,7 @@ class BacigaDefinition:
     seats = SEATS
     presets = tuple(PRESETS)
     record_format = FORMAT
+    record_error = RecordError
     levels = LEVELS
     #: The counters the shell will keep for the player at seat 0 (section 11: deals make the
     #: game; bácigas, bacigotes, las 31 and las cosas are what a player remembers).
@@ -171,6 +195,9 @@ class BacigaDefinition:
         if level not in LEVELS:
             raise ValueError(f"La Báciga has no level {level!r}")
         return make_player(level, seed)
+
+    def tools_module(self) -> str:
+        return "zanga_desktop.games.baciga.ai.cli"
 
     def table_module(self) -> str:
         return "zanga_desktop.games.baciga.ui"

@@ -14,10 +14,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final, TypeGuard
 
-from ...core import record_files
+from ...core import records
 from ...core.files import write_atomic
-from ...core.record_files import FileRefused
-from ...limits import MAX_MESSAGE_CHARS, MAX_NAME_CHARS, cut, echo
+from ...limits import MAX_MESSAGE_CHARS, clean_name, cut, echo
 from .rules import (
     PRESETS,
     Action,
@@ -50,20 +49,21 @@ def default_players(seats: int) -> tuple[str, ...]:
     return DEFAULT_PLAYERS[:seats] if seats == 4 else (DEFAULT_PLAYERS[0], DEFAULT_PLAYERS[1])
 
 
-class RecordError(BacigaError):
+class RecordError(records.RecordError):
     """A file that is not a record (status 2), or a record that breaks the rules (status 1,
-    with the `deal` and `action` indexes): the exit status of `zanga-cli replay`."""
+    with the `deal` and `action` indexes): the exit status of `zanga-cli replay`. The
+    shell's record error (`core.records`), so that the table's files are read like every
+    game's; a section of baciga-rules.md cited."""
+
+    REFERENCE = "section"
 
     def __init__(self, code: str, message: str, *, status: int = 2,
                  section: int | None = None, deal: int | None = None,
                  action: int | None = None) -> None:
-        super().__init__(code, cut(message, MAX_MESSAGE_CHARS), section=section)
-        if status == 2:
-            self.section = None
-            self.article = None
-        self.status = status
+        super().__init__(code, cut(message, MAX_MESSAGE_CHARS), status=status,
+                         article=section, hand=deal, action=action)
+        self.section = section if status != 2 else None
         self.deal = deal
-        self.action = action
 
     def to_json(self) -> dict[str, Any]:
         error = {"code": self.code, "section": self.section, "message": self.message}
@@ -116,37 +116,21 @@ class BacigaRecord:
 
     @staticmethod
     def loads(text: str) -> BacigaRecord:
-        try:
-            data = json.loads(text)
-        except (ValueError, RecursionError) as exc:
-            raise RecordError("bad_json", f"The file is not JSON: {cut(str(exc), 200)}.") \
-                from None
-        return BacigaRecord.from_json(data)
+        """Parse a record's text (`core.records`: cleaned, numbers and nesting bounded)."""
+        return BacigaRecord.from_json(records.parse_json(text, RecordError))
 
 
 # ---------------------------------------------------------------------- files
 
 
-def _refused(exc: FileRefused) -> RecordError:
-    return RecordError(exc.code, exc.message)
-
-
 def read_record_bytes(path: str | os.PathLike[str]) -> bytes:
     """The bytes of a record file (`core.record_files`: a regular file only, bounded)."""
-    try:
-        return record_files.read_bounded(path)
-    except FileRefused as exc:
-        raise _refused(exc) from None
+    return records.read_bytes(path, RecordError)
 
 
 def load_record(path: str | os.PathLike[str]) -> BacigaRecord:
     """Read a record file; RecordError (never another exception) if it cannot be used."""
-    raw = read_record_bytes(path)
-    try:
-        text = record_files.decode_text(raw)
-    except FileRefused as exc:
-        raise _refused(exc) from None
-    return BacigaRecord.loads(text)
+    return BacigaRecord.from_json(records.read_json(path, RecordError))
 
 
 def save_record(record: BacigaRecord, path: str | os.PathLike[str]) -> None:
@@ -196,10 +180,10 @@ def _parse_record(data: object) -> BacigaRecord:
         raise _bad(f"Bad preset or options: {cut(str(exc), 200)}.") from None
     players = data.get("players")
     if (not isinstance(players, list) or len(players) not in (2, 4)
-            or not all(_text(p) for p in players)):
+            or not all(isinstance(p, str) for p in players)):
         raise _bad("\"players\" must be a list of 2 or 4 names.")
     seats = len(players)
-    players = [cut(p, MAX_NAME_CHARS) for p in players]
+    players = [clean_name(p) for p in players]
     start = data.get("start", {"points": [0, 0]})
     low = 0 if opts.score_floor_zero else MIN_START
     points = start.get("points") if isinstance(start, dict) else None
@@ -335,7 +319,7 @@ class BacigaGame:
             raise ValueError("La Báciga is played by 2 players, or 4 in two pairs")
         make_options(preset, options)
         return cls(BacigaRecord(preset, dict(options or {}),
-                                [cut(p, MAX_NAME_CHARS) for p in players], points))
+                                [clean_name(p) for p in players], points))
 
     @classmethod
     def from_record(cls, record: BacigaRecord) -> BacigaGame:

@@ -37,6 +37,7 @@ from ....ui.table import keys
 from ....ui.table.animator import Animator
 from ....ui.table.art import Deck
 from ....ui.table.card_item import CardItem
+from ....ui.table.cover import Cover
 from ....ui.table.layout import (
     CENTRE,
     SCENE,
@@ -58,7 +59,6 @@ from ....ui.table.view import TableView
 from ..rules import Action, Card, Kind, Observation, Phase, Sena, play, team
 from . import words
 from .controller import HUMAN, EnviteController
-from .cover import Cover
 from .gestures import R as FACE_R
 from .gestures import SenaFace
 from .news import EnviteNews

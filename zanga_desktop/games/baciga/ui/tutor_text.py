@@ -1,0 +1,444 @@
+"""The tutor's words, in the player's language, each citing its section of baciga-rules.md:
+why the rules refused an action (a báciga over 9, cartas in the first talk, a comodín fixed
+over 31, a tapada once the draw has begun...), what each step of a deal did (the words of a
+talk, a pase, a cut and whose laid cards it loses, the reveal and the contest, each card of
+the draw, a pasado, las cosas, the count), every credit as it comes, and a hint's reason.
+
+Never a seat number or a card's code: names and card names (the rules' own message is for
+files and programs)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from ....ui.i18n import sentences, tr
+from ....ui.player_name import shown
+from ....ui.table.docks import Citation, RefusalLine
+from ..ai.hints import Hint, Why
+from ..rules import (
+    Action,
+    BacigaError,
+    Card,
+    Credit,
+    Event,
+    Happened,
+    Kind,
+    Lance,
+    Observation,
+    Phase,
+    Word,
+)
+from ..rules.cards import combination, is_comodin, is_ligada, total
+from . import words
+from .texts import as_rank, cards_text
+
+SCHEME = "baciga-rules"
+
+
+def section_citation(number: int) -> Citation:
+    return Citation(tr("La Báciga rules, section {0}").format(number), f"{SCHEME}:{number}")
+
+
+def _name(names: Sequence[str], seat: int | None, fallback: str = "") -> str:
+    if seat is None or not 0 <= seat < len(names):
+        return fallback or tr("another player")
+    return shown(names[seat])
+
+
+def _you(obs: Observation | None, seat: int | None) -> bool:
+    return obs is not None and seat == obs.seat
+
+
+# ---------------------------------------------------------------------- refusals
+
+
+def reason(exc: BacigaError, obs: Observation | None = None,
+           names: Sequence[str] = ()) -> str:
+    """Why the rules refused the player's action, in words."""
+    code = exc.code
+    if code == "not_your_turn":
+        who = _name(names, exc.expected, "")
+        if obs is not None and obs.phase is Phase.DRAW:
+            return tr("It is not your turn: {0} is drawing; players draw one after the other "
+                      "from el mano.").format(who)
+        return tr("It is not your turn: {0} speaks now; players speak one after the other "
+                  "from el mano.").format(who)
+    if code == "bad_value":
+        if obs is not None and obs.phase is Phase.DRAW:
+            return tr("A card is asked for face up (Otra) or face down (Tapada).")
+        return tr("The words of a talk are Paso, Báciga, Bacigote and Cartas.")
+    if code == "card_not_held":
+        if exc.card is not None:
+            return tr("You do not hold the {0}: choose one of your own cards.").format(
+                exc.card.name)
+        return tr("Choose one of your own cards.")
+    if code == "bad_discard":
+        return _bad_discard(exc, obs)
+    if code == "cartas_not_allowed":
+        if obs is not None and obs.talk == 1 and obs.cut is None:
+            return tr("Cartas may be said only from the second talk on: in the first talk, "
+                      "with no báciga or bacigote, everyone passes.")
+        return tr("The talk is already cut: cartas would change nothing; say paso, or sing "
+                  "báciga or bacigote.")
+    if code == "must_cut":
+        return tr("This is the last talk the table allows and everyone before you passed: "
+                  "say cartas, or sing.")
+    if code == "false_baciga":
+        return _false_baciga(exc, obs)
+    if code == "false_bacigote":
+        held = exc.cards or (obs.hand if obs is not None else ())
+        if len(held) != 3:
+            return tr("A bacigote is three equal cards, and you hold %n card(s).", None,
+                      len(held))
+        return tr("Your cards ({0}) are not three of one rank: a bacigote is three equal "
+                  "cards.").format(cards_text(held))
+    if code == "bad_fix":
+        return _bad_fix(exc, obs)
+    if code == "tapar_not_allowed":
+        if obs is not None and obs.seat in obs.bacigas:
+            return tr("You sang báciga: its three cards lie face up. Ask for a card face "
+                      "down instead (Tapada).")
+        return tr("Your draw has begun: the tapada is chosen as you show your cards. Ask for "
+                  "a card face down instead (Tapada): it turns your old tapada up.")
+    if code == "stock_empty":
+        return tr("The stock is empty: you stand on your cards.")
+    if code == "salir_not_allowed":
+        if obs is not None and obs.options.auto_salirse:
+            return tr("The table goes out for every player by itself, at once.")
+        return tr("Your side's points and the pairs in your hand do not reach {0} yet.")\
+            .format(obs.options.target if obs is not None else 18)
+    if code == "unexpected_action":
+        if obs is not None and obs.phase is Phase.TALK:
+            return tr("The players are still talking: cards are asked for once someone cuts "
+                      "the talk.")
+        if obs is not None and obs.phase is Phase.DRAW:
+            return tr("The talk is over: the players are drawing now.")
+        return tr("The deal is over: the next one is dealt first.")
+    return {
+        "wrong_dealer": tr("That player does not deal this deal: el mano of the last one "
+                           "deals."),
+        "incomplete_deal": tr("A new deal cannot start before this one is played out."),
+        "game_over": tr("The game is over: a side has won it."),
+    }.get(code, tr("The rules do not allow that now."))
+
+
+def _bad_discard(exc: BacigaError, obs: Observation | None) -> str:
+    least = obs.options.pass_min_discard if obs is not None else 1
+    if obs is not None and obs.cut is not None:
+        return tr("The talk is cut: a paso now lays nothing down, and you keep your cards.")
+    if "twice" in exc.message:
+        return tr("Each card is laid down once.")
+    if "without" in exc.message:
+        return tr("To pass, lay down {0} to 3 of your cards: click them, then Paso.").format(
+            least)
+    return tr("A paso lays down {0} to 3 cards.").format(least)
+
+
+def _false_baciga(exc: BacigaError, obs: Observation | None) -> str:
+    held = exc.cards or (obs.hand if obs is not None else ())
+    if len(held) != 3:
+        return tr("A báciga is three cards, and you hold %n card(s).", None, len(held))
+    comodin = any(is_comodin(c) for c in held)
+    if exc.total is not None and comodin:
+        return tr("Your cards total {0} even with the comodín at its lowest: a báciga is "
+                  "three cards totalling 9 or less.").format(exc.total)
+    if exc.total is not None:
+        return tr("Your cards total {0}: a báciga is three cards totalling 9 or less.")\
+            .format(exc.total)
+    return tr("A báciga is three cards totalling 9 or less.")
+
+
+def _bad_fix(exc: BacigaError, obs: Observation | None) -> str:
+    card = exc.card
+    if exc.total is not None:
+        return tr("Fixed so, the comodín takes you to {0}: a comodín fixed as you stand may "
+                  "not take you over 31.").format(exc.total)
+    if card is not None and obs is not None and card in dict(obs.fix):
+        return tr("The {0} is already fixed: a fixed comodín keeps its rank for the whole "
+                  "deal.").format(card.name)
+    if "unfixed" in exc.message and card is not None:
+        return tr("Every free comodín you hold is fixed then: fix the {0} too.").format(
+            card.name)
+    if "to a rank" in exc.message:
+        return tr("A comodín is fixed to a rank: as, 2 to 7, sota, caballo or rey.")
+    if "with paso" in exc.message or "with cartas" in exc.message:
+        return tr("Only a báciga, a bacigote or a stand fixes a comodín.")
+    if card is not None:
+        return tr("The {0} is not a free comodín of yours: only the 7 de oros and the 7 de "
+                  "copas are comodines.").format(card.name)
+    return tr("Only a free comodín you hold is fixed.")
+
+
+def explain(exc: BacigaError, obs: Observation | None = None,
+            names: Sequence[str] = ()) -> list[RefusalLine]:
+    """The tutor's lines for a refusal: the reason, then the rule cited."""
+    lines: list[RefusalLine] = [reason(exc, obs, names)]
+    if exc.section is not None:
+        lines.append(section_citation(exc.section))
+    return lines
+
+
+# ---------------------------------------------------------------------- narration
+
+Lines = list[Callable[[], str]]
+#: Where each lance is decided (sections of baciga-rules.md).
+LANCE_SECTIONS: dict[Lance, int] = {
+    Lance.BACIGA: 8, Lance.BACIGOTE: 7, Lance.PARTNER_LIGUE: 7, Lance.PARTNER_BACIGA: 7,
+    Lance.PARTNER_LIGADA: 7, Lance.PARTNER_BACIGOTE: 7, Lance.PAIRS: 10, Lance.PASADO: 10,
+    Lance.REVIVAL: 8, Lance.BACIGA_BACK: 8, Lance.SALIRSE: 12, Lance.LAS_31: 10,
+    Lance.PUNTO: 10,
+}
+
+
+def said_line(action: Action, obs: Observation, names: Sequence[str]) -> str:
+    """A word of a talk, explained (section 5)."""
+    you = action.seat == obs.seat
+    name = _name(names, action.seat)
+    word = action.value
+    if word is Word.PASO:
+        laid = action.discard
+        if laid is None or not laid:
+            return (tr("You say paso: the talk is cut, you lay nothing down (section 5).")
+                    if you else tr("{0} says paso: the talk is cut, nothing is laid down "
+                                   "(section 5).").format(name))
+        known = [c for c in laid if isinstance(c, Card)]
+        if you and known:
+            return tr("You pass, laying down the {0} face down (section 5).").format(
+                cards_text(known))
+        return tr("{0} passes, laying down %n card(s) face down (section 5).", None,
+                  len(laid)).format(name)
+    if word is Word.BACIGA:
+        return (tr("You sing báciga: your three cards total 9 or less; they are shown when "
+                   "the draw begins (section 8).") if you else
+                tr("{0} sings báciga: three cards of 9 or less, shown when the draw begins "
+                   "(section 8).").format(name))
+    if word is Word.BACIGOTE:
+        return tr("{0} sings bacigote: three equal cards; the deal ends with this talk "
+                  "(section 7).").format(name)
+    if word is Word.CARTAS:
+        return tr("{0} says cartas: the talk is cut and the draw will begin (section 5)."
+                  ).format(name)
+    return ""
+
+
+def _passers(obs: Observation) -> list[int]:
+    """Who laid cards down in the talk that just ended."""
+    talk = obs.talks[-1] if obs.talks else ()
+    return [x.seat for x in talk if x.laid]
+
+
+def _fix_words(cards: Sequence[Card], fix: dict[Card, int]) -> str:
+    parts = []
+    for c in cards:
+        r = fix.get(c)
+        parts.append(f"{c.name} ({as_rank(r)})" if r is not None else c.name)
+    return ", ".join(parts)
+
+
+def event_line(e: Event, obs: Observation, names: Sequence[str]) -> str:
+    """One thing the rules did by themselves, or a card of the draw, explained."""
+    name = _name(names, e.seat)
+    you = _you(obs, e.seat)
+    fixes: dict[Card, int] = dict(obs.fix)
+    for view in obs.table:
+        fixes.update(dict(view.fixed))
+    as_value = obs.options.as_value
+    k = e.kind
+    if k is Happened.PASE:
+        return tr("Everyone passed: the cards laid down go under the stock and each passer "
+                  "is dealt as many; talk {0} begins (section 6).").format(e.number + 1)
+    if k is Happened.CUT:
+        lost = [s for s in _passers(obs)]
+        word = words.word_button(e.word) if e.word is not None else ""
+        if not lost:
+            return tr("The talk is cut ({0}): nobody had laid cards down (section 6).")\
+                .format(word)
+        who = ", ".join(_name(names, s) for s in lost)
+        return tr("The talk is cut ({0}): the cards {1} laid down go under the stock, lost "
+                  "to them (section 6).").format(word, who)
+    if k is Happened.REVEAL:
+        fix = {c: r for c, r in fixes.items() if c in e.cards}
+        t = total(e.cards, tuple(fix.items()), as_value)
+        lig = is_ligada(e.cards, tuple(fix.items()))
+        text = tr("{0} shows the báciga: {1}, total {2}{3} (section 8).")
+        return text.format(name, _fix_words(e.cards, fix), t,
+                           tr(", ligada") if lig else "")
+    if k is Happened.CONTEST:
+        word = words.word_button(e.word) if e.word is not None else ""
+        return tr("{0}'s {1} wins the contest: the lowest total wins, the nearer el mano on "
+                  "equal totals; the other side's count as if unsung (section 8).").format(
+            name, word)
+    if k is Happened.BACIGOTE_SHOWN:
+        return tr("{0} shows the bacigote: {1} (section 7).").format(
+            name, _fix_words(e.cards, fixes))
+    if k is Happened.COMBINATION_SHOWN:
+        kind, _ = combination(e.cards, tuple((c, r) for c, r in fixes.items()
+                                             if c in e.cards), as_value)
+        return tr("{0}, partner of the bacigote, shows {1}: {2} (section 7).").format(
+            name, _fix_words(e.cards, fixes), kind)
+    if k is Happened.SHOW:
+        if e.number:
+            return (tr("You show {0} and keep your tapada face down (section 9).")
+                    .format(cards_text(e.cards)) if you else
+                    tr("{0} shows {1} and keeps one card face down (section 9).")
+                    .format(name, cards_text(e.cards) or tr("nothing")))
+        if not e.cards:
+            return tr("{0} has no cards to show: the cards laid down before the cut are "
+                      "lost (section 6).").format(name)
+        return tr("{0} shows {1} (section 9).").format(name, cards_text(e.cards))
+    if k is Happened.DREW:
+        if e.cards:
+            return tr("{0} asks for a card: the {1} ({2}).").format(
+                name, e.cards[0].name, _seen_total(obs, e.seat))
+        if you and obs.tapada is not None:
+            return tr("You ask for a card face down: the {0}, your tapada.").format(
+                obs.tapada.name)
+        return tr("{0} asks for a card face down: a tapada (section 9).").format(name)
+    if k is Happened.TURNED_UP:
+        card = e.cards[0].name if e.cards else ""
+        return tr("{0} turns the old tapada up: the {1}.").format(name, card)
+    if k is Happened.STOOD:
+        return tr("{0} stands (me planto) on {1}.").format(name, _seen_total(obs, e.seat))
+    if k is Happened.PASADO:
+        return tr("¡Pasado! {0} goes over 31 and stops (section 9).").format(name)
+    if k is Happened.COSAS:
+        return tr("¡Las cosas! {0} has four equal cards: {1}. The game is won "
+                  "(section 9).").format(name, _fix_words(e.cards, fixes))
+    if k is Happened.COUNT:
+        t = total(e.cards, tuple((c, r) for c, r in fixes.items() if c in e.cards),
+                  as_value)
+        return tr("The count: {0} turns up {1}: {2} (section 9).").format(
+            name, cards_text(e.cards), t)
+    if k is Happened.SALIRSE:
+        return tr("{0} goes out: the side's points and the pairs in the hand reach {1} "
+                  "(section 12).").format(name, obs.options.target)
+    return ""
+
+
+def _seen_total(obs: Observation, seat: int | None) -> str:
+    if seat is None:
+        return ""
+    view = obs.table[seat]
+    if seat == obs.seat:
+        return str(total(obs.hand, obs.fix, obs.options.as_value))
+    seen = total(view.shown, view.fixed, obs.options.as_value)
+    if view.held > len(view.shown):
+        return tr("{0} and a tapada").format(seen)
+    return str(seen)
+
+
+def credit_line(c: Credit, obs: Observation, names: Sequence[str]) -> str:
+    """A lance credited, with its section (section 11: each at its moment)."""
+    name = _name(names, c.seat)
+    n = abs(c.points)
+    what = {
+        Lance.BACIGA: tr("{0} scores %n for the báciga", None, n),
+        Lance.BACIGOTE: tr("{0} scores %n for the bacigote", None, n),
+        Lance.PARTNER_LIGUE: tr("{0} adds %n for a ligue beside the partner's bacigote",
+                                None, n),
+        Lance.PARTNER_BACIGA: tr("{0} adds %n for a báciga beside the partner's bacigote",
+                                 None, n),
+        Lance.PARTNER_LIGADA: tr("{0} adds %n for a báciga ligada beside the partner's "
+                                 "bacigote", None, n),
+        Lance.PARTNER_BACIGOTE: tr("{0} adds %n for a bacigote beside the partner's", None,
+                                   n),
+        Lance.PAIRS: tr("{0} scores %n for pairs and trío", None, n),
+        Lance.PASADO: tr("{0} loses %n for going pasado", None, n),
+        Lance.REVIVAL: tr("{0}'s báciga counts again: the winner went pasado (+%n)", None, n),
+        Lance.BACIGA_BACK: tr("{0}'s báciga is taken back (−%n)", None, n),
+        Lance.SALIRSE: tr("{0} goes out with %n of pairs", None, n),
+        Lance.LAS_31: tr("{0} has las 31: +%n", None, n),
+        Lance.PUNTO: tr("{0} has el punto, the best total: +%n", None, n),
+    }[c.lance].format(name)
+    return tr("{0}; the side has {1} (section {2}).").format(what, c.total,
+                                                              LANCE_SECTIONS[c.lance])
+
+
+def log_line(action: Action, obs: Observation, names: Sequence[str]) -> str:
+    """A short line of the hand log for an action."""
+    name = _name(names, action.seat)
+    said = words.said(action)
+    if action.kind is Kind.TAPAR:
+        return tr("{0} keeps a card face down").format(name)
+    return f"{name}: {said}" if said else name
+
+
+def step_lines(action: object, events: Sequence[Event], credits: Sequence[Credit],
+               obs: Observation, names: Sequence[str]) -> list[tuple[str, bool]]:
+    """Everything a step did, in order, for the tutor: (line, strong)."""
+    out: list[tuple[str, bool]] = []
+    if isinstance(action, Action) and action.kind is Kind.SAY:
+        out.append((said_line(action, obs, names), True))
+    for e in events:
+        if e.kind is Happened.SAID:
+            continue
+        line = event_line(e, obs, names)
+        if line:
+            strong = e.kind in (Happened.PASE, Happened.CUT, Happened.PASADO, Happened.COSAS,
+                                Happened.CONTEST, Happened.SALIRSE)
+            out.append((line, strong))
+    for c in credits:
+        out.append((credit_line(c, obs, names), False))
+    return out
+
+
+def deal_line(obs: Observation, names: Sequence[str]) -> str:
+    dealer = _name(names, obs.dealer)
+    mano = _name(names, obs.mano)
+    return tr("New deal: {0} deals; {1} is el mano, first to speak and to draw (section 4)."
+              ).format(dealer, mano)
+
+
+# ---------------------------------------------------------------------- hints
+
+
+def hint_text(h: Hint, names: Sequence[str] = ()) -> str:
+    """The hint in one line: what to do, and why."""
+    a = h.action
+    over = tr("one more card goes pasado %n time(s) in 20", None, h.over)
+    pairs = tr(" with %n point(s) of pairs", None, h.pairs) if h.pairs else ""
+    fix = "; ".join(tr("fix the {0} {1}").format(c.name, as_rank(r)) for c, r in h.fix)
+    why = h.why
+    if why is Why.STAND:
+        text = tr("Me planto: {0}{1}; {2}.").format(h.stand_total, pairs, over)
+        return sentences(text, fix + "." if fix else "")
+    if why is Why.DRAW:
+        return tr("Otra: {0}; {1}.").format(h.total, over)
+    if why is Why.DRAW_DOWN:
+        return tr("Tapada: {0}, and the others will not know your total; {1}.").format(
+            h.total, over)
+    if why is Why.TAPAR and isinstance(a.value, Card):
+        return tr("Keep the {0} face down: the others will not know your total "
+                  "(section 9).").format(a.value.name)
+    if why is Why.BACIGOTE:
+        return sentences(tr("Bacigote: three equal cards, 7 points, and the deal ends "
+                            "(section 7)."), fix + "." if fix else "")
+    if why is Why.BACIGA:
+        return sentences(tr("Báciga: your cards total {0}, 2 points before anyone draws; the "
+                            "lowest wins a contest (section 8).").format(h.total),
+                         fix + "." if fix else "")
+    if why is Why.LIGADA:
+        return sentences(tr("Báciga ligada: {0} with a pair, 2 points now and 1 more when "
+                            "you stand (section 8).").format(h.total),
+                         fix + "." if fix else "")
+    if why is Why.CUT_PAIR:
+        return tr("Cartas: cut now and play the draw with your pair or comodín; another pase "
+                  "gives the rivals cards too (section 5).")
+    if why is Why.CUT_FEED:
+        return tr("Cartas: stop the pases before the rivals find a báciga (section 5).")
+    if why is Why.CUT_PASO:
+        return tr("Paso: the talk is cut, you keep your cards.")
+    laid = cards_text(h.laid) or tr("nothing")
+    kept = cards_text(h.kept) or tr("nothing")
+    if why is Why.KEEP_PAIR:
+        return tr("Paso, laying down the {0}: keep the {1}, hunting a bacigote.").format(
+            laid, kept)
+    if why is Why.KEEP_LOW:
+        return tr("Paso, laying down the {0}: keep the {1}, hunting a báciga.").format(
+            laid, kept)
+    if why is Why.LAY_HIGH:
+        return tr("Paso, laying down the {0}: they help neither a báciga nor a pair.")\
+            .format(laid)
+    if why is Why.SALIR:
+        return tr("¡Me salgo!: your side has enough to win (section 12).")
+    return ""
