@@ -64,5 +64,4 @@ def start_texts(info: GameInfo | None = None, quick: GameSetup | None = None) ->
         counts=_counts(info),
         third="",
         teams=_sides(info),
-        lessons=False,
     )

@@ -39,7 +39,8 @@ class BacigaTable(TableFront):
     controller: BacigaController
     board: BacigaBoard
 
-    features = Feature.HINT | Feature.UNDO | Feature.EXPORT
+    features = Feature.HINT | Feature.UNDO | Feature.EXPORT | Feature.LESSONS
+    learn_module = "zanga_desktop.games.baciga.learn"
 
     def __init__(self, window: QMainWindow) -> None:
         super().__init__(window, GAME)
