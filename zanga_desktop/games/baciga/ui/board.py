@@ -40,7 +40,7 @@ from ....ui.table.badge import Caption
 from ....ui.table.card_item import CardItem
 from ....ui.table.cover import Cover
 from ....ui.table.heaps import HEAP_SCALE, Heap, heap_rect
-from ....ui.table.layout import LIFT, SCENE, Spot, card_rect, hand_spots
+from ....ui.table.layout import CENTRE, LIFT, SCENE, Spot, card_rect, hand_spots
 from ....ui.table.overlay import put_on_table
 from ....ui.table.pieces import Bubble, SeatPlate, seat_pieces
 from ....ui.table.regions import Regions, nearest_clear, table_regions
@@ -80,6 +80,7 @@ from .pieces import Banner, ComodinMark, RankPicker
 from .prompt import Prompt
 
 SHOWN = 6  # the cards a row has room for at ease (more close up)
+TOTAL_W = 74.0  # a row's total: wide enough for "22+?"
 #: Pixels per scene unit at which the table's words read well; below it they grow.
 READABLE_SCALE = 0.68
 MAX_TEXT_SCALE = 1.6
@@ -203,7 +204,9 @@ class BacigaBoard(QObject):
         self.track: PointsTrack | None = None
         self.row_captions: list[Caption] = []
         self.banner = Banner()
+        self.banner.setPos(CENTRE)
         scene.addItem(self.banner)
+        animator.cleared.connect(self.banner.drop)
         self.prompt = Prompt(self._pressed)
         self.prompt_proxy = put_on_table(scene, self.prompt, 80)
         self.picker = RankPicker(self._rank_chosen, self._fix_cancelled)
@@ -252,6 +255,9 @@ class BacigaBoard(QObject):
             self.bubbles.append(bubble)
         self.rows = [ShownRow(self.scene, r.centre, r.length, r.scale, self._item)
                      for r in reg.rows]
+        for row in self.rows:  # room for "22+?": a total with a tapada not yet seen
+            row.total.prepareGeometryChange()
+            row.total.box_w = TOTAL_W
         assert reg.centre_heap is not None and reg.track is not None
         self.laid_heap = Heap(self.scene, reg.centre_heap, self._item, "",
                               scale=reg.centre_heap_scale)
@@ -281,6 +287,7 @@ class BacigaBoard(QObject):
 
     def _on_reset(self, _resumed: bool) -> None:
         self.animator.clear()
+        self.banner.drop()
         self.cover_proxy.setVisible(False)
         self._end_fixing()
         self.selected, self.focus_index, self.hint = [], -1, None
@@ -290,6 +297,8 @@ class BacigaBoard(QObject):
         news = self.controller.news_now()
         for told in self.controller.hand_so_far()[1:]:  # a game resumed in mid-deal
             self._hear(told)
+        if self.layout is None or len(self.layout.regions.seats) != news.obs.seats:
+            self._seat_pieces(news.obs.seats)
         self._reset_track(news.obs)
         self._show(news, animate=False)
 
@@ -364,6 +373,7 @@ class BacigaBoard(QObject):
         if self.summary is None:
             return
         title, lines, button, name = self.summary
+        self.prompt_proxy.setVisible(False)
         self._place_prompt(self.prompt.summary(title, lines, button, name))
 
     # ---------------------------------------------------------------- painting
@@ -443,12 +453,10 @@ class BacigaBoard(QObject):
         for e in news.events:
             if e.seat is None or e.kind not in (Happened.PASADO, Happened.COSAS):
                 continue
-            name = shown(news.names[e.seat])
             if e.kind is Happened.PASADO:
                 title, detail, loss = "¡Pasado!", texts.pasado_banner(news, e.seat), True
             else:
-                title, detail, loss = "¡Las cosas!", tr("{0} has four equal cards: the game "
-                                                        "is won").format(name), False
+                title, detail, loss = "¡Las cosas!", texts.cosas_banner(news, e.seat), False
             if animate:
                 self.banner.announce(self.animator, title, detail, loss)
 
@@ -688,6 +696,9 @@ class BacigaBoard(QObject):
         self._marks(obs)
         title, lines, buttons = texts.offer(obs, self.selected, news.names,
                                             self.controller.human_claims())
+        # hidden while it is built again: children added to a shown panel would stay
+        # hidden, and the panel be measured without them
+        self.prompt_proxy.setVisible(False)
         shown_ = self.prompt.offer(title, lines, buttons)
         self._place_prompt(shown_)
         if self.hint is not None:
@@ -814,6 +825,7 @@ class BacigaBoard(QObject):
                                dict(zip(fixing.comodines, fixing.chosen, strict=False)))
         title = texts.picker_title(card, fixing.word)
         note = texts.picker_note(news.obs, fixing.word, card, ranks)
+        self.picker_proxy.setVisible(False)
         self.picker.ask(card, title, ranks, note, best)
         if self.hint is not None:
             for c, r in self.hint.fix:
@@ -826,17 +838,22 @@ class BacigaBoard(QObject):
         self._place_picker(card)
 
     def _place_picker(self, card: Card) -> None:
-        """Just above the comodín (below it if there is no room), at a readable size."""
+        """Beside the comodín, level with it (to its right, else its left, else above it),
+        at a readable size, so the card it fixes stays in sight."""
         item = self.cards[card]
         self.picker.adjustSize()
         size = QSizeF(self.picker.sizeHint())
         scale = min(MAX_TEXT_SCALE, max(1.0, MIN_TEXT_PX / (15 * max(self.view_scale, 0.01))))
         w, h = size.width() * scale, size.height() * scale
         r = card_rect(Spot(item.pos().x(), item.pos().y(), item.rotation(), item.scale()))
-        x = min(max(r.center().x() - w / 2, SCENE.left() + 8), SCENE.right() - 8 - w)
-        y = r.top() - h - 8
-        if y < SCENE.top() + 8:
-            y = min(r.bottom() + 8, SCENE.bottom() - 8 - h)
+        y = min(max(r.center().y() - h / 2, SCENE.top() + 8), SCENE.bottom() - 8 - h)
+        if r.right() + 16 + w <= SCENE.right() - 8:
+            x = r.right() + 16
+        elif r.left() - 16 - w >= SCENE.left() + 8:
+            x = r.left() - 16 - w
+        else:
+            x = min(max(r.center().x() - w / 2, SCENE.left() + 8), SCENE.right() - 8 - w)
+            y = max(SCENE.top() + 8, r.top() - h - 8)
         self.picker_proxy.setScale(scale)
         self.picker_proxy.setPos(QPointF(x, y))
         self.picker_proxy.setVisible(True)

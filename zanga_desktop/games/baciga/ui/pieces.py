@@ -25,6 +25,7 @@ from ..rules import Card
 from . import words
 
 MARK_H = 78.0  # in the card's own units (200 x 300): the lower quarter of the card
+RANK_W = 92  # a rank's button on the picker, pixels: all alike, "Caballo" the longest
 
 
 class ComodinMark(QGraphicsObject):
@@ -60,7 +61,7 @@ class ComodinMark(QGraphicsObject):
         p.setPen(QPen(QColor("#6b4a12"), 4))
         p.setBrush(QColor("#1f5e3a") if fixed else QColor("#fbe7a6"))
         p.drawRoundedRect(r, 22, 22)
-        font = table_font(30 if fixed else 24, True)
+        font = table_font(34, True)
         text = self.text()
         fm = QFontMetricsF(font)
         while fm.horizontalAdvance(text) > r.width() - 16 and font.pointSizeF() > 12:
@@ -96,8 +97,11 @@ class RankPicker(PromptFrame):
         grid = QGridLayout()
         grid.setSpacing(6)
         per_row = 5 if len(ranks) > 5 else len(ranks)
+        for col in range(per_row):
+            grid.setColumnStretch(col, 1)
         for i, rank in enumerate(ranks):
             b = QPushButton(words.rank_button(rank))
+            b.setMinimumWidth(RANK_W)
             b.setObjectName(f"rank_{rank}")
             b.setProperty("act", f"rank_{rank}")
             b.setProperty("best", rank == best)
@@ -135,6 +139,11 @@ class Banner(QGraphicsObject):
         self.setZValue(90)
         self.setVisible(False)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def drop(self) -> None:
+        """Gone at once (the table was drawn again, the queue cleared)."""
+        self.setVisible(False)
+        self.setOpacity(1.0)
 
     def boundingRect(self) -> QRectF:
         return QRectF(-self.W / 2 - 4, -self.H / 2 - 4, self.W + 8, self.H + 8)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QHBoxLayout, QPushButton
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton
 
 from ....ui.table.overlay import PromptFrame, PromptSizes, prompt_style
 
@@ -24,7 +24,8 @@ STYLE = prompt_style(
     'QPushButton[hinted="true"] { border: 4px solid #8dff9e; }\n'
     "QLabel#line { font-size: 17px; color: #fdf8ea; }\n")
 
-MAX_WIDTH = 16777215
+#: The widest a line of words is (the prompt's own pixels): a longer one wraps.
+LINE_WIDTH = 560
 
 
 class Prompt(PromptFrame):
@@ -36,6 +37,19 @@ class Prompt(PromptFrame):
 
     def clear(self) -> None:
         self._clear()
+
+    def _line(self, text: str, name: str, style: str = "") -> QLabel:
+        """A line of words, centred, wrapped past LINE_WIDTH (its height set for the width
+        it wraps at: a layout does not ask a wrapped label for it)."""
+        label = self._label(text, name)
+        if style:
+            label.setStyleSheet(style)
+        label.ensurePolished()
+        width = min(LINE_WIDTH, label.fontMetrics().horizontalAdvance(text) + 8)
+        label.setFixedWidth(width)
+        label.setFixedHeight(label.heightForWidth(width))
+        self._layout.setAlignment(label, Qt.AlignmentFlag.AlignHCenter)
+        return label
 
     def button(self, name: str) -> QPushButton | None:
         return next((b for b in self.buttons if b.property("act") == name), None)
@@ -62,10 +76,10 @@ class Prompt(PromptFrame):
         then more rows. False when there is nothing to show."""
         self.clear()
         if title:
-            self._label(title, "title")
+            self._line(title, "title")
         for line in lines:
             if line:
-                self._label(line, "detail")
+                self._line(line, "detail")
         for group in (buttons, *rows):
             if not group:
                 continue
@@ -82,11 +96,10 @@ class Prompt(PromptFrame):
         """The end of a deal: its title, a line per credit (bold ones are headings), and the
         button that deals on (or starts a new game)."""
         self.clear()
-        self._label(title, "title")
+        self._line(title, "title")
         for text, strong in lines:
-            label = self._label(text, "line" if not strong else "detail")
-            if strong:
-                label.setStyleSheet("font-weight: bold; color: #f8dd8c;")
+            self._line(text, "line" if not strong else "detail",
+                       "font-weight: bold; color: #f8dd8c;" if strong else "")
         row = QHBoxLayout()
         self._button(row, next_text, name)
         self._layout.addLayout(row)

@@ -29,7 +29,7 @@ from .controller import BacigaController, BacigaSetup
 from .new_game_options import cover_chosen, new_seat_level, setup_from_settings, setup_of
 from .news import BacigaNews
 from .texts import lance_line
-from .tutor_text import deal_line, explain, hint_text, log_line, reason, step_lines
+from .tutor_text import deal_line, deal_log, explain, hint_text, log_line, reason, step_lines
 
 
 class BacigaTable(TableFront):
@@ -185,8 +185,9 @@ class BacigaTable(TableFront):
         self.tutor.clear_refusal()
         self.tutor.show_hint("")
         obs, names = news.obs, news.names
-        self.log.add(lambda: deal_line(obs, names))
-        self.tutor.say(lambda: deal_line(obs, names), True)
+        you = None if news.hot_seat else news.viewer
+        self.log.add(lambda: deal_log(obs, names))
+        self.tutor.say(lambda: deal_line(obs, names, you), True)
 
     def _on_acted(self, news: BacigaNews) -> None:
         self.tutor.clear_refusal()
@@ -202,9 +203,10 @@ class BacigaTable(TableFront):
         if isinstance(action, Action) and action.kind is not Kind.TAPAR:
             self.log.add(lambda: log_line(action, obs, names))
         events, credits = news.events, news.credits
+        you = None if news.hot_seat else news.viewer
 
         def lines() -> list[tuple[str, bool]]:
-            return step_lines(action, events, credits, obs, names)
+            return step_lines(action, events, credits, obs, names, you)
 
         def line(k: int) -> str:
             return lines()[k][0]

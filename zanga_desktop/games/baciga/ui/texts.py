@@ -93,7 +93,7 @@ def _talk(obs: Observation, selected: Sequence[Card], names: Sequence[str],
             lines.append(tr("Cartas may be said from the second talk on (section 5)."))
     paso_text = "Paso"
     if cut is None and selected:
-        paso_text = tr("Paso: lay down %n", None, len(selected))
+        paso_text = f"Paso ({len(selected)})"
     buttons: list[Button] = [("paso", paso_text, Word.PASO in words_ok,
                               words.word_tip(Word.PASO))]
     for word in (Word.BACIGA, Word.BACIGOTE, Word.CARTAS):
@@ -219,11 +219,17 @@ def best_rank(obs: Observation, word: Word | None, card: Card, ranks: Sequence[i
 
 def pasado_banner(news: BacigaNews, seat: int) -> str:
     obs = news.obs
-    t = total(obs.hand, obs.fix, obs.options.as_value) if seat == obs.seat else None
-    name = _name(news.names, seat)
-    if t is not None:
-        return tr("{0}: {1}, over 31. Pasado scores −1 (section 10).").format(name, t)
-    return tr("{0} goes over 31. Pasado scores −1 (section 10).").format(name)
+    if seat == _you(news):
+        t = total(obs.hand, obs.fix, obs.options.as_value)
+        return tr("You have {0}: −1 (section 10).").format(t)
+    return tr("{0} is over 31: −1 (section 10).").format(_name(news.names, seat))
+
+
+def cosas_banner(news: BacigaNews, seat: int) -> str:
+    if seat == _you(news):
+        return tr("Four equal cards: you win the game (section 9).")
+    return tr("Four equal cards: {0} wins the game (section 9).").format(
+        _name(news.names, seat))
 
 
 # ---------------------------------------------------------------------- summaries
@@ -234,14 +240,24 @@ def lance_line(lance: Lance, points: int) -> str:
     return f"{words.lance_label(lance, points)} {sign}{abs(points)}"
 
 
+def _you(news: BacigaNews) -> int | None:
+    """The seat the table tells as "you" (none when several share the screen)."""
+    return None if news.hot_seat else news.viewer
+
+
 def _ended_line(news: BacigaNews) -> str:
     obs = news.obs
     names = news.names
     ended = obs.ended
+    you = _you(news)
     if ended is Ended.COUNT:
+        if obs.las_31 is not None and obs.las_31 == you:
+            return tr("Las 31: you reach 31 exactly (section 10).")
         if obs.las_31 is not None:
             return tr("Las 31: {0} reaches 31 exactly (section 10).").format(
                 _name(names, obs.las_31))
+        if obs.punto is not None and obs.punto == you:
+            return tr("El punto: you have the best total (section 10).")
         if obs.punto is not None:
             return tr("El punto: {0} has the best total (section 10).").format(
                 _name(names, obs.punto))
@@ -305,11 +321,13 @@ def game_summary(news: BacigaNews, outcome: Outcome) -> tuple[str, list[tuple[st
         title = tr("You win the game!")
     elif mine:
         title = tr("Your side wins the game!")
+    elif obs.seats == 2:
+        title = tr("{0} wins the game").format(name)
     else:
-        title = tr("{0} win(s) the game").format(name)
+        title = tr("{0} win the game").format(name)
     return title, deal_lines(news), tr("New game"), "new_game"
 
 
-__all__ = ["as_rank", "best_rank", "cards_text", "deal_lines", "deal_summary",
+__all__ = ["as_rank", "best_rank", "cards_text", "cosas_banner", "deal_lines", "deal_summary",
            "free_comodines", "game_summary", "offer", "pasado_banner", "picker_note",
            "picker_title", "plate_note", "total_line"]

@@ -45,10 +45,6 @@ def _name(names: Sequence[str], seat: int | None, fallback: str = "") -> str:
     return shown(names[seat])
 
 
-def _you(obs: Observation | None, seat: int | None) -> bool:
-    return obs is not None and seat == obs.seat
-
-
 # ---------------------------------------------------------------------- refusals
 
 
@@ -190,34 +186,40 @@ LANCE_SECTIONS: dict[Lance, int] = {
 }
 
 
-def said_line(action: Action, obs: Observation, names: Sequence[str]) -> str:
-    """A word of a talk, explained (section 5)."""
-    you = action.seat == obs.seat
+def said_line(action: Action, obs: Observation, names: Sequence[str],
+              you: int | None = None) -> str:
+    """A word of a talk, explained (section 5); `you`: the seat told as "you" (None when
+    several players share the screen: each is named)."""
+    mine = action.seat == you
     name = _name(names, action.seat)
     word = action.value
     if word is Word.PASO:
         laid = action.discard
         if laid is None or not laid:
             return (tr("You say paso: the talk is cut, you lay nothing down (section 5).")
-                    if you else tr("{0} says paso: the talk is cut, nothing is laid down "
-                                   "(section 5).").format(name))
+                    if mine else tr("{0} says paso: the talk is cut, nothing is laid down "
+                                    "(section 5).").format(name))
         known = [c for c in laid if isinstance(c, Card)]
-        if you and known:
+        if mine and known:
             return tr("You pass, laying down the {0} face down (section 5).").format(
                 cards_text(known))
         return tr("{0} passes, laying down %n card(s) face down (section 5).", None,
                   len(laid)).format(name)
     if word is Word.BACIGA:
         return (tr("You sing báciga: your three cards total 9 or less; they are shown when "
-                   "the draw begins (section 8).") if you else
+                   "the draw begins (section 8).") if mine else
                 tr("{0} sings báciga: three cards of 9 or less, shown when the draw begins "
                    "(section 8).").format(name))
     if word is Word.BACIGOTE:
-        return tr("{0} sings bacigote: three equal cards; the deal ends with this talk "
-                  "(section 7).").format(name)
+        return (tr("You sing bacigote: three equal cards; the deal ends with this talk "
+                   "(section 7).") if mine else
+                tr("{0} sings bacigote: three equal cards; the deal ends with this talk "
+                   "(section 7).").format(name))
     if word is Word.CARTAS:
-        return tr("{0} says cartas: the talk is cut and the draw will begin (section 5)."
-                  ).format(name)
+        return (tr("You say cartas: the talk is cut and the draw will begin (section 5).")
+                if mine else
+                tr("{0} says cartas: the talk is cut and the draw will begin (section 5).")
+                .format(name))
     return ""
 
 
@@ -231,85 +233,119 @@ def _fix_words(cards: Sequence[Card], fix: dict[Card, int]) -> str:
     parts = []
     for c in cards:
         r = fix.get(c)
-        parts.append(f"{c.name} ({as_rank(r)})" if r is not None else c.name)
+        parts.append(tr("{0} (comodín, {1})").format(c.name, words.rank_name(r))
+                     if r is not None else c.name)
     return ", ".join(parts)
 
 
-def event_line(e: Event, obs: Observation, names: Sequence[str]) -> str:
+def _fixes(obs: Observation) -> dict[Card, int]:
+    out: dict[Card, int] = dict(obs.fix)
+    for view in obs.table:
+        out.update(dict(view.fixed))
+    return out
+
+
+def event_line(e: Event, obs: Observation, names: Sequence[str],
+               you: int | None = None) -> str:
     """One thing the rules did by themselves, or a card of the draw, explained."""
     name = _name(names, e.seat)
-    you = _you(obs, e.seat)
-    fixes: dict[Card, int] = dict(obs.fix)
-    for view in obs.table:
-        fixes.update(dict(view.fixed))
+    mine = e.seat is not None and e.seat == you
+    fixes = _fixes(obs)
     as_value = obs.options.as_value
     k = e.kind
     if k is Happened.PASE:
         return tr("Everyone passed: the cards laid down go under the stock and each passer "
                   "is dealt as many; talk {0} begins (section 6).").format(e.number + 1)
     if k is Happened.CUT:
-        lost = [s for s in _passers(obs)]
+        lost = _passers(obs)
         word = words.word_button(e.word) if e.word is not None else ""
         if not lost:
             return tr("The talk is cut ({0}): nobody had laid cards down (section 6).")\
                 .format(word)
-        who = ", ".join(_name(names, s) for s in lost)
-        return tr("The talk is cut ({0}): the cards {1} laid down go under the stock, lost "
-                  "to them (section 6).").format(word, who)
+        who = ", ".join(tr("you") if s == you else _name(names, s) for s in lost)
+        return tr("The talk is cut ({0}): the cards laid down by {1} go under the stock, "
+                  "lost to them (section 6).").format(word, who)
     if k is Happened.REVEAL:
-        fix = {c: r for c, r in fixes.items() if c in e.cards}
-        t = total(e.cards, tuple(fix.items()), as_value)
-        lig = is_ligada(e.cards, tuple(fix.items()))
-        text = tr("{0} shows the báciga: {1}, total {2}{3} (section 8).")
-        return text.format(name, _fix_words(e.cards, fix), t,
-                           tr(", ligada") if lig else "")
+        fix = tuple((c, r) for c, r in fixes.items() if c in e.cards)
+        t = total(e.cards, fix, as_value)
+        lig = tr(", ligada") if is_ligada(e.cards, fix) else ""
+        shown_ = _fix_words(e.cards, dict(fix))
+        if mine:
+            return tr("You show your báciga: {0}, total {1}{2} (section 8).").format(
+                shown_, t, lig)
+        return tr("{0} shows the báciga: {1}, total {2}{3} (section 8).").format(
+            name, shown_, t, lig)
     if k is Happened.CONTEST:
         word = words.word_button(e.word) if e.word is not None else ""
+        if mine:
+            return tr("Your {0} wins the contest: the lowest total wins, the nearer el mano "
+                      "on equal totals; the other side's count as if unsung (section 8)."
+                      ).format(word)
         return tr("{0}'s {1} wins the contest: the lowest total wins, the nearer el mano on "
                   "equal totals; the other side's count as if unsung (section 8).").format(
             name, word)
     if k is Happened.BACIGOTE_SHOWN:
-        return tr("{0} shows the bacigote: {1} (section 7).").format(
-            name, _fix_words(e.cards, fixes))
+        return tr("The bacigote of {0}: {1} (section 7).").format(
+            tr("you") if mine else name, _fix_words(e.cards, fixes))
     if k is Happened.COMBINATION_SHOWN:
         kind, _ = combination(e.cards, tuple((c, r) for c, r in fixes.items()
                                              if c in e.cards), as_value)
-        return tr("{0}, partner of the bacigote, shows {1}: {2} (section 7).").format(
-            name, _fix_words(e.cards, fixes), kind)
+        return tr("Beside the bacigote, the partner {0} shows {1}: {2} (section 7).").format(
+            tr("you") if mine else name, _fix_words(e.cards, fixes), kind)
     if k is Happened.SHOW:
+        if mine:
+            if e.number:
+                return tr("You show {0} and keep your tapada face down (section 9).")\
+                    .format(cards_text(e.cards) or tr("nothing"))
+            return tr("You show {0} (section 9).").format(cards_text(e.cards) or
+                                                         tr("nothing"))
         if e.number:
-            return (tr("You show {0} and keep your tapada face down (section 9).")
-                    .format(cards_text(e.cards)) if you else
-                    tr("{0} shows {1} and keeps one card face down (section 9).")
-                    .format(name, cards_text(e.cards) or tr("nothing")))
+            return tr("{0} shows {1} and keeps one card face down (section 9).").format(
+                name, cards_text(e.cards) or tr("nothing"))
         if not e.cards:
             return tr("{0} has no cards to show: the cards laid down before the cut are "
                       "lost (section 6).").format(name)
         return tr("{0} shows {1} (section 9).").format(name, cards_text(e.cards))
     if k is Happened.DREW:
+        seen = _seen_total(obs, e.seat)
         if e.cards:
-            return tr("{0} asks for a card: the {1} ({2}).").format(
-                name, e.cards[0].name, _seen_total(obs, e.seat))
-        if you and obs.tapada is not None:
-            return tr("You ask for a card face down: the {0}, your tapada.").format(
-                obs.tapada.name)
+            if mine:
+                return tr("You ask for a card: the {0} ({1}).").format(e.cards[0].name, seen)
+            return tr("{0} asks for a card: the {1} ({2}).").format(name, e.cards[0].name,
+                                                                   seen)
+        if mine and obs.tapada is not None:
+            return tr("You ask for a card face down: the {0}, your tapada ({1}).").format(
+                obs.tapada.name, seen)
         return tr("{0} asks for a card face down: a tapada (section 9).").format(name)
     if k is Happened.TURNED_UP:
         card = e.cards[0].name if e.cards else ""
+        if mine:
+            return tr("Your old tapada is turned up: the {0}.").format(card)
         return tr("{0} turns the old tapada up: the {1}.").format(name, card)
     if k is Happened.STOOD:
-        return tr("{0} stands (me planto) on {1}.").format(name, _seen_total(obs, e.seat))
+        seen = _seen_total(obs, e.seat)
+        if mine:
+            return tr("You stand (me planto) on {0}.").format(seen)
+        return tr("{0} stands (me planto) on {1}.").format(name, seen)
     if k is Happened.PASADO:
+        if mine:
+            return tr("¡Pasado! You go over 31 and stop (section 9).")
         return tr("¡Pasado! {0} goes over 31 and stops (section 9).").format(name)
     if k is Happened.COSAS:
+        cards = _fix_words(e.cards, fixes)
+        if mine:
+            return tr("¡Las cosas! You have four equal cards: {0}. The game is won "
+                      "(section 9).").format(cards)
         return tr("¡Las cosas! {0} has four equal cards: {1}. The game is won "
-                  "(section 9).").format(name, _fix_words(e.cards, fixes))
+                  "(section 9).").format(name, cards)
     if k is Happened.COUNT:
-        t = total(e.cards, tuple((c, r) for c, r in fixes.items() if c in e.cards),
-                  as_value)
-        return tr("The count: {0} turns up {1}: {2} (section 9).").format(
-            name, cards_text(e.cards), t)
+        fix = tuple((c, r) for c, r in fixes.items() if c in e.cards)
+        return tr("The count: {0}, {1}: {2} (section 9).").format(
+            tr("you") if mine else name, cards_text(e.cards), total(e.cards, fix, as_value))
     if k is Happened.SALIRSE:
+        if mine:
+            return tr("You go out: your side's points and the pairs in your hand reach {0} "
+                      "(section 12).").format(obs.options.target)
         return tr("{0} goes out: the side's points and the pairs in the hand reach {1} "
                   "(section 12).").format(name, obs.options.target)
     return ""
@@ -327,66 +363,69 @@ def _seen_total(obs: Observation, seat: int | None) -> str:
     return str(seen)
 
 
-def credit_line(c: Credit, obs: Observation, names: Sequence[str]) -> str:
-    """A lance credited, with its section (section 11: each at its moment)."""
-    name = _name(names, c.seat)
-    n = abs(c.points)
-    what = {
-        Lance.BACIGA: tr("{0} scores %n for the báciga", None, n),
-        Lance.BACIGOTE: tr("{0} scores %n for the bacigote", None, n),
-        Lance.PARTNER_LIGUE: tr("{0} adds %n for a ligue beside the partner's bacigote",
-                                None, n),
-        Lance.PARTNER_BACIGA: tr("{0} adds %n for a báciga beside the partner's bacigote",
-                                 None, n),
-        Lance.PARTNER_LIGADA: tr("{0} adds %n for a báciga ligada beside the partner's "
-                                 "bacigote", None, n),
-        Lance.PARTNER_BACIGOTE: tr("{0} adds %n for a bacigote beside the partner's", None,
-                                   n),
-        Lance.PAIRS: tr("{0} scores %n for pairs and trío", None, n),
-        Lance.PASADO: tr("{0} loses %n for going pasado", None, n),
-        Lance.REVIVAL: tr("{0}'s báciga counts again: the winner went pasado (+%n)", None, n),
-        Lance.BACIGA_BACK: tr("{0}'s báciga is taken back (−%n)", None, n),
-        Lance.SALIRSE: tr("{0} goes out with %n of pairs", None, n),
-        Lance.LAS_31: tr("{0} has las 31: +%n", None, n),
-        Lance.PUNTO: tr("{0} has el punto, the best total: +%n", None, n),
-    }[c.lance].format(name)
-    return tr("{0}; the side has {1} (section {2}).").format(what, c.total,
-                                                              LANCE_SECTIONS[c.lance])
+def credit_line(c: Credit, obs: Observation, names: Sequence[str],
+                you: int | None = None) -> str:
+    """A lance credited to a side, with its section (section 11: each at its moment)."""
+    side_name = words.side_name(tuple(names), c.side, obs.seats)
+    label = texts_lance(c)
+    if obs.seats == 4:
+        who = tr("you") if c.seat == you else _name(names, c.seat)
+        label = tr("{0} ({1})").format(label, who)
+    in_all = str(c.total) if c.total >= 0 else f"−{-c.total}"
+    return tr("{0}: {1}; {2} in all (section {3}).").format(side_name, label, in_all,
+                                                             LANCE_SECTIONS[c.lance])
+
+
+def texts_lance(c: Credit) -> str:
+    from .texts import lance_line
+
+    return lance_line(c.lance, c.points)
 
 
 def log_line(action: Action, obs: Observation, names: Sequence[str]) -> str:
     """A short line of the hand log for an action."""
     name = _name(names, action.seat)
     said = words.said(action)
-    if action.kind is Kind.TAPAR:
-        return tr("{0} keeps a card face down").format(name)
     return f"{name}: {said}" if said else name
 
 
 def step_lines(action: object, events: Sequence[Event], credits: Sequence[Credit],
-               obs: Observation, names: Sequence[str]) -> list[tuple[str, bool]]:
+               obs: Observation, names: Sequence[str],
+               you: int | None = None) -> list[tuple[str, bool]]:
     """Everything a step did, in order, for the tutor: (line, strong)."""
     out: list[tuple[str, bool]] = []
     if isinstance(action, Action) and action.kind is Kind.SAY:
-        out.append((said_line(action, obs, names), True))
+        out.append((said_line(action, obs, names, you), True))
     for e in events:
         if e.kind is Happened.SAID:
             continue
-        line = event_line(e, obs, names)
+        line = event_line(e, obs, names, you)
         if line:
             strong = e.kind in (Happened.PASE, Happened.CUT, Happened.PASADO, Happened.COSAS,
                                 Happened.CONTEST, Happened.SALIRSE)
             out.append((line, strong))
     for c in credits:
-        out.append((credit_line(c, obs, names), False))
+        out.append((credit_line(c, obs, names, you), False))
     return out
 
 
-def deal_line(obs: Observation, names: Sequence[str]) -> str:
+def deal_line(obs: Observation, names: Sequence[str], you: int | None = None) -> str:
     dealer = _name(names, obs.dealer)
     mano = _name(names, obs.mano)
+    if obs.dealer == you:
+        return tr("New deal: you deal; {0} is el mano, first to speak and to draw "
+                  "(section 4).").format(mano)
+    if obs.mano == you:
+        return tr("New deal: {0} deals; you are el mano, first to speak and to draw "
+                  "(section 4).").format(dealer)
     return tr("New deal: {0} deals; {1} is el mano, first to speak and to draw (section 4)."
               ).format(dealer, mano)
+
+
+def deal_log(obs: Observation, names: Sequence[str]) -> str:
+    """The deal in the hand log: who deals, who is el mano."""
+    return tr("New deal: {0} deals, {1} is el mano").format(_name(names, obs.dealer),
+                                                           _name(names, obs.mano))
 
 
 # ---------------------------------------------------------------------- hints
