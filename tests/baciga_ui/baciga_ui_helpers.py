@@ -108,3 +108,21 @@ def play_deal(qtbot: QtBot, board: BacigaBoard, choose: Policy, limit: int = 200
 
 def in_phase(board: BacigaBoard, phase: Phase) -> bool:
     return board.controller.baciga.state.phase is phase
+
+
+def put_deal(table: object, seats: int, dealer: int, hands: dict[str, tuple[str, ...]],
+             stock: tuple[str, ...] = (), actions: tuple[dict[str, object], ...] = (),
+             levels: Sequence[str] | None = None, points: tuple[int, int] = (0, 0),
+             options: dict[str, object] | None = None, seed: int = 9) -> None:
+    """A deal put on the table from a record: the cards fixed, the rest shuffled by `seed`,
+    the actions played so far; every seat human unless `levels` says."""
+    from zanga_desktop.games.baciga.game import GAME
+    from zanga_desktop.games.baciga.learn.content import Position
+
+    position = Position(seats, dealer, dict(hands), stock, actions, dict(options or {}),
+                        points, seed)
+    match = GAME.load_match(position.record_json())
+    lv = tuple(levels) if levels is not None else (HUMAN,) * seats
+    names = default_names(seats)
+    table.resume(match, opened=False,  # type: ignore[attr-defined]
+                 setup=BacigaSetup(seats, lv, names, options=dict(options or {})))

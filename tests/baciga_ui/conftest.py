@@ -42,6 +42,7 @@ class Stage(QMainWindow):
         self.animator = Animator(speed, self)
         self.table = BacigaTable(self)
         self.table.controller.pace_ms = 0
+        self.table.install_menus()  # the Learn menu, and the tutor's citations as links
 
 
 @pytest.fixture

@@ -694,7 +694,7 @@ class BacigaBoard(QObject):
         news = self.news
         assert news is not None
         self._marks(obs)
-        title, lines, buttons = texts.offer(obs, self.selected, news.names,
+        title, lines, buttons = texts.offer(obs, self.selected, news.shown_names,
                                             self.controller.human_claims())
         # hidden while it is built again: children added to a shown panel would stay
         # hidden, and the panel be measured without them

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ....core.game import Step
+from ....ui.player_name import shown
 from ..game import BacigaStep
 from ..rules import Credit, Event, Observation
 
@@ -29,6 +30,14 @@ class BacigaNews:
     def hot_seat(self) -> bool:
         """Several humans share the screen: each is named, none is "you"."""
         return len(self.humans) > 1
+
+    @property
+    def shown_names(self) -> tuple[str, ...]:
+        """The names sentences use: a player who chose none is "you" in the language of the
+        moment; at a shared screen every name as it is (there "Tú" is a name)."""
+        if self.hot_seat:
+            return self.names
+        return tuple(shown(n) for n in self.names)
 
     @property
     def detail(self) -> BacigaStep | None:

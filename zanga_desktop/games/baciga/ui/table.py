@@ -17,7 +17,6 @@ from PySide6.QtWidgets import QMainWindow
 from ....core.game import Match, Outcome
 from ....core.setup import HUMAN, GameSetup
 from ....ui.i18n import tr
-from ....ui.player_name import shown
 from ....ui.table.docks import LogDock, TutorDock
 from ....ui.table.front import Feature, GameTable, TableFront
 from ..ai.hints import Hint
@@ -131,8 +130,7 @@ class BacigaTable(TableFront):
     def _on_hint(self, found: object) -> None:
         if not isinstance(found, Hint) or not self.controller.human_to_act:
             return
-        names = self.controller.names
-        self.tutor.show_hint(lambda: tr("Hint: {0}").format(hint_text(found, names)))
+        self.tutor.show_hint(lambda: tr("Hint: {0}").format(hint_text(found)))
         self.board.show_hint(found)
 
     def _on_hand_over(self, _step: object) -> None:
@@ -150,7 +148,7 @@ class BacigaTable(TableFront):
             return
         ctl = self.controller
         obs = ctl.baciga.observe(ctl.viewer)
-        names = tuple(ctl.names)
+        names = ctl.news_now().shown_names
         self.tutor.show_refusal(lambda: explain(exc, obs, names))
         toast = getattr(self.window, "toast", None)
         if toast is not None:
@@ -184,7 +182,7 @@ class BacigaTable(TableFront):
     def _tell_deal(self, news: BacigaNews) -> None:
         self.tutor.clear_refusal()
         self.tutor.show_hint("")
-        obs, names = news.obs, news.names
+        obs, names = news.obs, news.shown_names
         you = None if news.hot_seat else news.viewer
         self.log.add(lambda: deal_log(obs, names))
         self.tutor.say(lambda: deal_line(obs, names, you), True)
@@ -199,7 +197,7 @@ class BacigaTable(TableFront):
         """What a step did, in the log (short) and the tutor (each line with its section),
         written again on a change of language."""
         action = news.step.action
-        obs, names = news.obs, news.names
+        obs, names = news.obs, news.shown_names
         if isinstance(action, Action) and action.kind is not Kind.TAPAR:
             self.log.add(lambda: log_line(action, obs, names))
         events, credits = news.events, news.credits
@@ -219,7 +217,7 @@ class BacigaTable(TableFront):
 
 def _credit_log(credit: Credit, names: tuple[str, ...]) -> str:
     """A credit in the hand log: who, the lance and its points."""
-    who = shown(names[credit.seat]) if 0 <= credit.seat < len(names) else ""
+    who = names[credit.seat] if 0 <= credit.seat < len(names) else ""
     return f"{who}: {lance_line(credit.lance, credit.points)}"
 
 

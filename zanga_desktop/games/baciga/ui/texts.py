@@ -9,7 +9,6 @@ from collections.abc import Sequence
 
 from ....core.game import Outcome
 from ....ui.i18n import tr
-from ....ui.player_name import shown
 from ..rules import Action, Card, Ended, Kind, Lance, Observation, Phase, Stop, Way, Word, side
 from ..rules.cards import FIX_RANKS, best_pairs, is_comodin, pair_points, total
 from . import words
@@ -45,7 +44,7 @@ def total_line(obs: Observation) -> str:
 
 
 def _name(names: Sequence[str], seat: int) -> str:
-    return shown(names[seat]) if 0 <= seat < len(names) else "?"
+    return names[seat] if 0 <= seat < len(names) else "?"
 
 
 def _cutter(obs: Observation) -> tuple[int, Word] | None:
@@ -222,14 +221,14 @@ def pasado_banner(news: BacigaNews, seat: int) -> str:
     if seat == _you(news):
         t = total(obs.hand, obs.fix, obs.options.as_value)
         return tr("You have {0}: −1 (section 10).").format(t)
-    return tr("{0} is over 31: −1 (section 10).").format(_name(news.names, seat))
+    return tr("{0} is over 31: −1 (section 10).").format(_name(news.shown_names, seat))
 
 
 def cosas_banner(news: BacigaNews, seat: int) -> str:
     if seat == _you(news):
         return tr("Four equal cards: you win the game (section 9).")
     return tr("Four equal cards: {0} wins the game (section 9).").format(
-        _name(news.names, seat))
+        _name(news.shown_names, seat))
 
 
 # ---------------------------------------------------------------------- summaries
@@ -247,7 +246,6 @@ def _you(news: BacigaNews) -> int | None:
 
 def _ended_line(news: BacigaNews) -> str:
     obs = news.obs
-    names = news.names
     ended = obs.ended
     you = _you(news)
     if ended is Ended.COUNT:
@@ -255,12 +253,12 @@ def _ended_line(news: BacigaNews) -> str:
             return tr("Las 31: you reach 31 exactly (section 10).")
         if obs.las_31 is not None:
             return tr("Las 31: {0} reaches 31 exactly (section 10).").format(
-                _name(names, obs.las_31))
+                _name(news.shown_names, obs.las_31))
         if obs.punto is not None and obs.punto == you:
             return tr("El punto: you have the best total (section 10).")
         if obs.punto is not None:
             return tr("El punto: {0} has the best total (section 10).").format(
-                _name(names, obs.punto))
+                _name(news.shown_names, obs.punto))
         return tr("Everyone went pasado: no las 31, no punto (section 10).")
     if ended is Ended.BACIGOTE:
         return tr("A bacigote ends the deal at once (section 7).")

@@ -12,7 +12,6 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from ....ui.i18n import sentences, tr
-from ....ui.player_name import shown
 from ....ui.table.docks import Citation, RefusalLine
 from ..ai.hints import Hint, Why
 from ..rules import (
@@ -42,7 +41,7 @@ def section_citation(number: int) -> Citation:
 def _name(names: Sequence[str], seat: int | None, fallback: str = "") -> str:
     if seat is None or not 0 <= seat < len(names):
         return fallback or tr("another player")
-    return shown(names[seat])
+    return names[seat]
 
 
 # ---------------------------------------------------------------------- refusals
@@ -124,7 +123,7 @@ def _bad_discard(exc: BacigaError, obs: Observation | None) -> str:
         return tr("The talk is cut: a paso now lays nothing down, and you keep your cards.")
     if "twice" in exc.message:
         return tr("Each card is laid down once.")
-    if "without" in exc.message:
+    if "without" in exc.message or " 0 cards" in exc.message:
         return tr("To pass, lay down {0} to 3 of your cards: click them, then Paso.").format(
             least)
     return tr("A paso lays down {0} to 3 cards.").format(least)
@@ -431,7 +430,7 @@ def deal_log(obs: Observation, names: Sequence[str]) -> str:
 # ---------------------------------------------------------------------- hints
 
 
-def hint_text(h: Hint, names: Sequence[str] = ()) -> str:
+def hint_text(h: Hint) -> str:
     """The hint in one line: what to do, and why."""
     a = h.action
     over = tr("one more card goes pasado %n time(s) in 20", None, h.over)
