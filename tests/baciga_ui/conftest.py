@@ -43,6 +43,7 @@ class Stage(QMainWindow):
         self.table = BacigaTable(self)
         self.table.controller.pace_ms = 0
         self.table.install_menus()  # the Learn menu, and the tutor's citations as links
+        self.view.key_pressed.connect(self.table.handle_key)  # as the main window does
 
 
 @pytest.fixture
