@@ -16,8 +16,8 @@ from baciga_ui_helpers import click_card, play_deal, press, put_deal, setup
 from PySide6.QtCore import Qt
 
 from zanga_desktop.core.setup import HUMAN
-from zanga_desktop.games.baciga.ui.controller import BacigaController
 from zanga_desktop.games.baciga.rules import Card, Kind, Phase, Stop
+from zanga_desktop.games.baciga.ui.controller import BacigaController
 from zanga_desktop.ui import i18n, stats
 
 C = Card.parse
