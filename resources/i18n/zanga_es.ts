@@ -833,7 +833,7 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
     </message>
     <message>
         <source>Your tapada: the {0}, face down for the others.</source>
-        <translation>Tu tapada: el {0}, bocabajo para los demás.</translation>
+        <translation>Tu tapada: {0}, bocabajo para los demás.</translation>
     </message>
     <message numerus="yes">
         <source>Standing now scores %n point(s) of pairs (section 10).</source>
@@ -889,6 +889,10 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
     <message>
         <source>{0} is over 31: −1 (section 10).</source>
         <translation>{0} pasa de 31: −1 (sección 10).</translation>
+    </message>
+    <message>
+        <source>Cut: the cards laid down by {0} are lost (section 6).</source>
+        <translation>Corte: se pierde lo que soltó {0} (sección 6).</translation>
     </message>
     <message>
         <source>Four equal cards: you win the game (section 9).</source>
@@ -1021,7 +1025,7 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
     </message>
     <message>
         <source>You do not hold the {0}: choose one of your own cards.</source>
-        <translation>No tienes el {0}: elige una de tus cartas.</translation>
+        <translation>No tienes {0}: elige una de tus cartas.</translation>
     </message>
     <message>
         <source>Choose one of your own cards.</source>
@@ -1271,15 +1275,15 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
     </message>
     <message>
         <source>You ask for a card: the {0} ({1}).</source>
-        <translation>Pides carta: el {0} ({1}).</translation>
+        <translation>Pides carta: {0} ({1}).</translation>
     </message>
     <message>
         <source>{0} asks for a card: the {1} ({2}).</source>
-        <translation>{0} pide carta: el {1} ({2}).</translation>
+        <translation>{0} pide carta: {1} ({2}).</translation>
     </message>
     <message>
         <source>You ask for a card face down: the {0}, your tapada ({1}).</source>
-        <translation>Pides una carta bocabajo: el {0}, tu tapada ({1}).</translation>
+        <translation>Pides una carta bocabajo: {0}, tu tapada ({1}).</translation>
     </message>
     <message>
         <source>{0} asks for a card face down: a tapada (section 9).</source>
@@ -1287,11 +1291,11 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
     </message>
     <message>
         <source>Your old tapada is turned up: the {0}.</source>
-        <translation>Tu tapada anterior se levanta: el {0}.</translation>
+        <translation>Tu tapada anterior se levanta: {0}.</translation>
     </message>
     <message>
         <source>{0} turns the old tapada up: the {1}.</source>
-        <translation>{0} levanta la tapada anterior: el {1}.</translation>
+        <translation>{0} levanta la tapada anterior: {1}.</translation>
     </message>
     <message>
         <source>You stand (me planto) on {0}.</source>
@@ -1389,7 +1393,7 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
     </message>
     <message>
         <source>Keep the {0} face down: the others will not know your total (section 9).</source>
-        <translation>Guarda el {0} bocabajo: los demás no sabrán tu total (sección 9).</translation>
+        <translation>Guarda {0} bocabajo: los demás no sabrán tu total (sección 9).</translation>
     </message>
     <message>
         <source>Bacigote: three equal cards, 7 points, and the deal ends (section 7).</source>
@@ -1972,9 +1976,7 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
     </message>
     <message>
         <source>You</source>
-        <extracomment>Pixels per scene unit at which the table&apos;s words read well; below it they grow. Each side&apos;s colour: its players&apos; plates are ringed with it. The prompt&apos;s room (scene units) and where it would lie, beside the player&apos;s cards. The keys that press the prompt&apos;s buttons, by the button&apos;s `act` name. From a hand towards the middle of the table, by the hand&apos;s turn.
-----------
-The default name in each language of the UI (and of earlier versions), casefolded.</extracomment>
+        <extracomment>The default name in each language of the UI (and of earlier versions), casefolded.</extracomment>
         <translation>Tú</translation>
     </message>
     <message>
@@ -3425,6 +3427,11 @@ Who plays the other seats of the guided hand.</extracomment>
         <source>C</source>
         <comment>capitán badge</comment>
         <translation>C</translation>
+    </message>
+    <message>
+        <source>Total {0}</source>
+        <extracomment>Pixels per scene unit at which the table&apos;s words read well; below it they grow. Each side&apos;s colour: its players&apos; plates are ringed with it. The prompt&apos;s room (scene units) and where it would lie, beside the player&apos;s cards. The keys that press the prompt&apos;s buttons, by the button&apos;s `act` name. From a hand towards the middle of the table, by the hand&apos;s turn.</extracomment>
+        <translation>Total {0}</translation>
     </message>
     <message>
         <source>M</source>

@@ -890,6 +890,10 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
         <translation>{0}は31超え：−1（第10節）。</translation>
     </message>
     <message>
+        <source>Cut: the cards laid down by {0} are lost (section 6).</source>
+        <translation>切られました：{0}が出したカードは失われます（第6節）。</translation>
+    </message>
+    <message>
         <source>Four equal cards: you win the game (section 9).</source>
         <translation>同じカード4枚：あなたの勝ち（第9節）。</translation>
     </message>
@@ -1966,9 +1970,7 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
     </message>
     <message>
         <source>You</source>
-        <extracomment>Pixels per scene unit at which the table&apos;s words read well; below it they grow. Each side&apos;s colour: its players&apos; plates are ringed with it. The prompt&apos;s room (scene units) and where it would lie, beside the player&apos;s cards. The keys that press the prompt&apos;s buttons, by the button&apos;s `act` name. From a hand towards the middle of the table, by the hand&apos;s turn.
-----------
-The default name in each language of the UI (and of earlier versions), casefolded.</extracomment>
+        <extracomment>The default name in each language of the UI (and of earlier versions), casefolded.</extracomment>
         <translation>あなた</translation>
     </message>
     <message>
@@ -3415,6 +3417,11 @@ Who plays the other seats of the guided hand.</extracomment>
         <source>C</source>
         <comment>capitán badge</comment>
         <translation>長</translation>
+    </message>
+    <message>
+        <source>Total {0}</source>
+        <extracomment>Pixels per scene unit at which the table&apos;s words read well; below it they grow. Each side&apos;s colour: its players&apos; plates are ringed with it. The prompt&apos;s room (scene units) and where it would lie, beside the player&apos;s cards. The keys that press the prompt&apos;s buttons, by the button&apos;s `act` name. From a hand towards the middle of the table, by the hand&apos;s turn.</extracomment>
+        <translation>合計 {0}</translation>
     </message>
     <message>
         <source>M</source>

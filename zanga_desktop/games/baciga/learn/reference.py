@@ -5,6 +5,7 @@ each with the option that changes it. Openable at what a section of the rules pa
 from __future__ import annotations
 
 import html
+import re
 
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QWidget
@@ -37,6 +38,14 @@ def options_html(names: tuple[str, ...]) -> str:
     return "<ul>" + "".join(items) + "</ul>"
 
 
+def heading(text: str) -> str:
+    """A source heading as a list shows it: "B.- LA BÁCIGA" as "B.- La báciga"."""
+    m = re.match(r"^(\w{1,2}\.-\s*)?(.*)$", text, re.S)
+    prefix, rest = (m.group(1) or "", m.group(2)) if m else ("", text)
+    rest = rest.lower()
+    return prefix + rest[:1].upper() + rest[1:]
+
+
 def _lines(text: str) -> str:
     return "".join(f"<p>{html.escape(p)}</p>" for p in text.split("\n") if p.strip())
 
@@ -67,7 +76,7 @@ class BacigaRulesBrowser(BrowserFrame):
         titles = {d.key: pick(d.title) for d in decisions()}
         self.header(tr("La Báciga: the source text"))
         for s in sections():
-            self.entry(f"sec:{s.key}", s.heading.capitalize(), self._section_page(
+            self.entry(f"sec:{s.key}", heading(s.heading), self._section_page(
                 s, [k for n in s.rules for k in by_section.get(n, [])], titles),
                 " ".join((s.es, s.en, s.ja)))
         self.header(tr("Glossary"))
@@ -94,7 +103,7 @@ class BacigaRulesBrowser(BrowserFrame):
                 page += "<p>" + html.escape(tr("No option changes it.")) + "</p>"
             source = [s for s in sections() if d.section in s.rules]
             if source:
-                links = ", ".join(f'<a href="sec:{s.key}">{html.escape(s.heading.capitalize())}'
+                links = ", ".join(f'<a href="sec:{s.key}">{html.escape(heading(s.heading))}'
                                   "</a>" for s in source)
                 page += "<p>" + html.escape(tr("In the source text:")) + " " + links + "</p>"
             self.entry(f"dec:{d.key}", pick(d.title), page,

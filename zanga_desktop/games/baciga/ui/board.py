@@ -32,15 +32,15 @@ from ....core.deck import DECK
 from ....core.game import Outcome
 from ....ui.i18n import tr
 from ....ui.level_names import level_names
-from ....ui.player_name import shown
+from ....ui.player_name import is_unnamed, shown
 from ....ui.table import keys
 from ....ui.table.animator import Animator
 from ....ui.table.art import Deck
-from ....ui.table.badge import Caption
+from ....ui.table.badge import Badge, Caption
 from ....ui.table.card_item import CardItem
 from ....ui.table.cover import Cover
 from ....ui.table.heaps import HEAP_SCALE, Heap, heap_rect
-from ....ui.table.layout import CENTRE, LIFT, SCENE, Spot, card_rect, hand_spots
+from ....ui.table.layout import CENTRE, LIFT, SCENE, Spot, card_rect, hand_rect, hand_spots
 from ....ui.table.overlay import put_on_table
 from ....ui.table.pieces import Bubble, SeatPlate, seat_pieces
 from ....ui.table.regions import Regions, nearest_clear, table_regions
@@ -81,6 +81,7 @@ from .prompt import Prompt
 
 SHOWN = 6  # the cards a row has room for at ease (more close up)
 TOTAL_W = 74.0  # a row's total: wide enough for "22+?"
+HAND_TOTAL_W = 118.0  # the player's total beside his hand: "Total 16"
 #: Pixels per scene unit at which the table's words read well; below it they grow.
 READABLE_SCALE = 0.68
 MAX_TEXT_SCALE = 1.6
@@ -203,6 +204,9 @@ class BacigaBoard(QObject):
         self.stock_heap: Heap[Ref] | None = None
         self.track: PointsTrack | None = None
         self.row_captions: list[Caption] = []
+        self.hand_total = Badge(HAND_TOTAL_W)  # the player's total while his cards are held
+        self.hand_total.setVisible(False)
+        scene.addItem(self.hand_total)
         self.banner = Banner()
         self.banner.setPos(CENTRE)
         scene.addItem(self.banner)
@@ -449,8 +453,14 @@ class BacigaBoard(QObject):
         self._announce(news, animate)
 
     def _announce(self, news: BacigaNews, animate: bool) -> None:
-        """¡Pasado! and ¡Las cosas! in big words in the middle (queued after the card)."""
+        """¡Pasado! and ¡Las cosas! in big words in the middle (queued after the card); a cut
+        that loses cards laid down says whose."""
         for e in news.events:
+            if e.kind is Happened.CUT and e.word is not None and animate:
+                lost = texts.cut_banner(news)
+                if lost:
+                    self.banner.announce(self.animator, f"¡{words.word_button(e.word)}!",
+                                         lost, True, 1200)
             if e.seat is None or e.kind not in (Happened.PASADO, Happened.COSAS):
                 continue
             if e.kind is Happened.PASADO:
@@ -493,7 +503,24 @@ class BacigaBoard(QObject):
         out.update({self._item(r): sp for r, sp in self.stock_heap.spots().items()})
         for card, mark in self.marks.items():
             mark.set_rank(pic.fixes.get(card))
+        self._hand_total(pic, obs)
         return out
+
+    def _hand_total(self, pic: TablePicture, obs: Observation) -> None:
+        """The player's total, always in sight: beside his hand while he holds his cards
+        (once he shows them, his row writes it), free comodines counted as the rules say."""
+        mine = pic.seats[obs.seat]
+        assert self.layout is not None
+        if not mine.hand or mine.shown or mine.tapada is not None:
+            self.hand_total.setVisible(False)
+            return
+        from .model import viewer_total
+
+        r = hand_rect(self.layout.regions.seats[obs.seat], len(mine.hand),
+                      fan=obs.seat == 0)
+        self.hand_total.text = tr("Total {0}").format(viewer_total(obs))
+        self.hand_total.setPos(QPointF(r.left() - HAND_TOTAL_W / 2 - 8, r.top() + 40))
+        self.hand_total.setVisible(True)
 
     def _marks(self, obs: Observation) -> None:
         """The player's cards he may click now lifted by the highlight; the hint's cards
@@ -661,7 +688,9 @@ class BacigaBoard(QObject):
         names = news.names
         for s, plate in enumerate(self.plates):
             level = news.levels[s] if s < len(news.levels) else "human"
-            sub = (tr("You") if s == news.viewer and not news.hot_seat
+            name = names[s] if s < len(names) else ""
+            # the player himself: "You" under a name he chose (under none, the name is it)
+            sub = (tr("You") if s == news.viewer and not news.hot_seat and not is_unnamed(name)
                    else level_names().get(level, level))
             plate.set_info(shown(names[s]) if s < len(names) else str(s), sub)
             badges: list[tuple[str, str]] = []

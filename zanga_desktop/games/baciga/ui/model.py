@@ -73,9 +73,12 @@ class TablePicture:
         return out
 
 
-def _rank_key(card: Ref) -> tuple[int, int]:
-    """The player's cards by rank, as he would hold them."""
-    return (card.rank, card.index) if isinstance(card, Card) else (0, card.index)
+def _rank_key(card: Ref) -> tuple[bool, int, int]:
+    """The player's cards by rank, as he would hold them, a comodín last (on top: its mark in
+    sight)."""
+    if not isinstance(card, Card):
+        return False, 0, card.index
+    return is_comodin(card), card.rank, card.index
 
 
 def groups_of(cards: tuple[Card, ...], fixes: dict[Card, int]) -> tuple[tuple[Card, ...], ...]:

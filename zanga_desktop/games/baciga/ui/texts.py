@@ -224,6 +224,18 @@ def pasado_banner(news: BacigaNews, seat: int) -> str:
     return tr("{0} is over 31: −1 (section 10).").format(_name(news.shown_names, seat))
 
 
+def cut_banner(news: BacigaNews) -> str:
+    """Whose laid cards a cut loses ("" when nobody had laid any down)."""
+    obs = news.obs
+    talk = obs.talks[-1] if obs.talks else ()
+    lost = [x.seat for x in talk if x.laid]
+    if not lost:
+        return ""
+    you = _you(news)
+    who = ", ".join(tr("you") if s == you else _name(news.shown_names, s) for s in lost)
+    return tr("Cut: the cards laid down by {0} are lost (section 6).").format(who)
+
+
 def cosas_banner(news: BacigaNews, seat: int) -> str:
     if seat == _you(news):
         return tr("Four equal cards: you win the game (section 9).")
@@ -326,6 +338,6 @@ def game_summary(news: BacigaNews, outcome: Outcome) -> tuple[str, list[tuple[st
     return title, deal_lines(news), tr("New game"), "new_game"
 
 
-__all__ = ["as_rank", "best_rank", "cards_text", "cosas_banner", "deal_lines", "deal_summary",
-           "free_comodines", "game_summary", "offer", "pasado_banner", "picker_note",
-           "picker_title", "plate_note", "total_line"]
+__all__ = ["as_rank", "best_rank", "cards_text", "cosas_banner", "cut_banner", "deal_lines",
+           "deal_summary", "free_comodines", "game_summary", "offer", "pasado_banner",
+           "picker_note", "picker_title", "plate_note", "total_line"]
