@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject
 
 from ....core.game import Player, Step
 from ....core.setup import HUMAN
@@ -63,10 +63,6 @@ def make_players(levels: Sequence[str], seed: int) -> dict[int, Player[Any, Any]
 class BacigaController(TableController):
     """One game of La Báciga on the table."""
 
-    # the seat whose cards the screen is to show next, when several humans share it: play
-    # waits until `show_screen(seat)` (the player says he is at the screen)
-    screen_wanted = Signal(int)
-
     #: After a computer player stops (stands, goes pasado) play waits this much longer (ms
     #: at normal speed), so that his total and his cards are read before the next draws.
     STOP_PAUSE_MS = 900
@@ -76,9 +72,6 @@ class BacigaController(TableController):
         self.setup = BacigaSetup()
         self.names: tuple[str, ...] = self.setup.names
         self.levels: tuple[str, ...] = self.setup.levels
-        #: The human seat whose cards the screen shows (several humans: the one who said he
-        #: is at it); None before anyone has.
-        self.screen_seat: int | None = None
         self._so_far: tuple[object, tuple[Any, ...]] | None = None
 
     @property
@@ -105,49 +98,13 @@ class BacigaController(TableController):
 
     def _seat(self, setup: BacigaSetup) -> None:
         self.screen_seat = None
+        self.cover = setup.cover
         self.setup = setup
         self.names = tuple(setup.names)
         self.levels = tuple(setup.levels)
 
     def save(self, path: str | Path) -> None:
         save_record(self.baciga.game.record, path)
-
-    # ---------------------------------------------------------------- whose view
-
-    @property
-    def viewer(self) -> int:
-        """The seat whose view the table shows: the human to act, else the human who has
-        the screen, else the first human (seat 0 when no seat is human)."""
-        seat = self.match.to_act
-        if seat is not None and seat in self.humans:
-            return seat
-        if self.screen_seat is not None and self.screen_seat in self.humans:
-            return self.screen_seat
-        return min(self.humans) if self.humans else 0
-
-    @property
-    def shared_screen(self) -> bool:
-        return len(self.humans) > 1
-
-    def screen_needed(self) -> bool:
-        """Several humans share the screen and the one it is to show has not said he is at
-        it: the cover stays up, and play waits."""
-        return self.setup.cover and self.shared_screen and self.viewer != self.screen_seat
-
-    def show_screen(self, seat: int) -> None:
-        """The human at `seat` is at the screen: his cards may be shown, play goes on."""
-        if seat not in self.humans:
-            return
-        self.screen_seat = seat
-        self.resume_play()
-
-    def _advance(self) -> None:
-        if not self._held and self.screen_needed() and not self.match.is_over \
-                and not self.match.needs_deal:
-            self.hold()
-            self.screen_wanted.emit(self.viewer)
-            return
-        super()._advance()
 
     # ---------------------------------------------------------------- news
 
