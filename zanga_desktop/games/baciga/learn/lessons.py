@@ -88,6 +88,7 @@ class LearnWindow(LessonWindow[Lesson, Step]):
         self.controller = LessonController(self.animator, self)
         self.board = BacigaBoard(self.scene, self.animator, self.controller, self.deck)
         self.board.highlight_legal = False  # the learner finds the cards himself
+        self.board.show_hand_total = False  # and adds them up himself
         self.setup(lessons())
         ctl = self.controller
         ctl.chosen.connect(self.on_chosen)

@@ -204,6 +204,8 @@ class BacigaBoard(QObject):
         self.stock_heap: Heap[Ref] | None = None
         self.track: PointsTrack | None = None
         self.row_captions: list[Caption] = []
+        #: Whether the player's total shows beside his hand (a lesson asking for it hides it).
+        self.show_hand_total = True
         self.hand_total = Badge(HAND_TOTAL_W)  # the player's total while his cards are held
         self.hand_total.setVisible(False)
         scene.addItem(self.hand_total)
@@ -511,7 +513,7 @@ class BacigaBoard(QObject):
         (once he shows them, his row writes it), free comodines counted as the rules say."""
         mine = pic.seats[obs.seat]
         assert self.layout is not None
-        if not mine.hand or mine.shown or mine.tapada is not None:
+        if not self.show_hand_total or not mine.hand or mine.shown or mine.tapada is not None:
             self.hand_total.setVisible(False)
             return
         from .model import viewer_total

@@ -152,7 +152,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seats", type=int, default=2, choices=(2, 4))
     p.add_argument("--language", default="en", choices=("es", "en", "ja"))
     p.add_argument("--scenes", default="")
-    p.add_argument("--windows", default="", help="also: newgame,lessons,rules,help")
+    p.add_argument("--windows", default="", help="also: newgame,lessons,rules,start,help")
     args = p.parse_args(argv)
     settings.set_names()
     settings.use_ini_folder(Path(tempfile.mkdtemp(prefix="baciga-shots-")))
@@ -235,9 +235,13 @@ def _window(window: Any, which: str) -> QWidget | None:
         from ..learn import open_rules
 
         return open_rules(8, window)
-    if which == "help":
-        window.show_help() if hasattr(window, "show_help") else None
+    if which == "start":
+        window.show_start_screen()
         return None
+    if which == "help":
+        from ....ui import help_pages
+
+        return help_pages.open_page(window, "how_to_play", window.table)
     return None
 
 
