@@ -239,3 +239,22 @@ def test_the_backs_are_the_only_pieces_of_others_hidden_cards(qtbot, stage) -> N
         assert sum(1 for ref, item in board.backs.items()
                    if isinstance(ref, Back) and ref.seat == s and item.isVisible()) \
             == len(st.hands[s])
+
+
+def test_salirse_claimed_by_the_player_when_the_table_does_not(qtbot, stage) -> None:  # type: ignore[no-untyped-def]
+    """Section 12 with `auto_salirse` off: a player whose side's points and the pairs in his
+    hand reach 18 claims the win with ¡Me salgo!, before his draw."""
+    table = stage.table
+    put_deal(table, 2, 1, {"0": ("5o", "5c", "12b"), "1": ("1o", "2c", "3e")},
+             actions=({"seat": 0, "say": "paso", "discard": ["12b"]},
+                      {"seat": 1, "say": "baciga"}),
+             points=(17, 0), options={"auto_salirse": False}, levels=("human", "rules"))
+    ctl, board = table.controller, table.board
+    qtbot.waitUntil(lambda: ctl.human_to_act, timeout=5000)
+    assert board.prompt.button("salir") is not None
+    press(qtbot, board, "salir")
+    st = ctl.baciga.state
+    assert st.is_over and st.winner() == 0
+    assert board.track is not None and board.track.credits[-1].text == "Salirse +1"
+    summary = " ".join(b.text() for b in board.prompt.findChildren(_label_type()))
+    assert "You win the game!" in summary
