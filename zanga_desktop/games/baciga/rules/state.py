@@ -344,9 +344,6 @@ class BacigaState:
         """`seat`'s total, free comodines at the lowest value (section 9)."""
         return total(self.hands[seat], self.fixes[seat], self.options.as_value)
 
-    def sang_baciga(self, seat: int) -> bool:
-        return seat in self.bacigas
-
     def can_salir(self, seat: int) -> bool:
         """Whether `seat`'s side has enough with his cards (section 12): a player whose draw
         has not begun, whose side's points plus the pairs and trío of his cards as if he
