@@ -109,6 +109,11 @@ def test_refusals_carry_the_seat_and_cards_for_the_tutor() -> None:
     with pytest.raises(BacigaError) as caught:
         run(st, "1 paso 4c")
     assert caught.value.expected == 0 and caught.value.seat == 1
+    st = position(["2e 3c 7o", "12o 12e 4c"])
+    with pytest.raises(BacigaError) as caught:
+        run(st, "0 baciga 7o=9")
+    assert caught.value.code == "bad_fix" and caught.value.rank == 9
+    assert str(caught.value.card) == "7o"
 
 
 def test_a_refused_action_changes_nothing_and_bad_json_is_bad_action() -> None:

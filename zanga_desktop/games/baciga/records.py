@@ -166,10 +166,6 @@ def _parse_record(data: object) -> BacigaRecord:
     if data.get("format") != FORMAT:
         raise _bad(f"This is not a {FORMAT} record (its \"format\" is "
                    f"{echo(data.get('format'))}).")
-    unknown = [k for k in data if k not in ("format", "preset", "options", "players", "start",
-                                            "deals")]
-    if unknown:
-        raise _bad(f"The record has an unknown field {echo(unknown[0])}.")
     preset = data.get("preset", DEFAULT_PRESET)
     options = data.get("options", {})
     if not _text(preset) or not isinstance(options, dict):
@@ -203,8 +199,6 @@ def _parse_deal(data: object, index: int, seats: int) -> DealRecord:
     where = f"Deal {index}"
     if not isinstance(data, dict):
         raise _bad(f"{where} is not an object.")
-    if any(k not in ("dealer", "deal", "actions") for k in data):
-        raise _bad(f"{where} has a field other than \"dealer\", \"deal\" and \"actions\".")
     dealer = data.get("dealer")
     if not _is_int(dealer) or not 0 <= dealer < seats:
         raise _bad(f"{where} needs a dealer from 0 to {seats - 1}.")

@@ -159,3 +159,7 @@ def main(argv: list[str]) -> int:
               file=sys.stderr)
         return 2
     return commands[argv[0]](argv[1:])
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

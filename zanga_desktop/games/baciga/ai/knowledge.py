@@ -14,8 +14,8 @@ from collections import Counter
 from dataclasses import dataclass
 from functools import cached_property
 
-from ..rules import Card, Observation, Phase, Stop, Word
-from ..rules.cards import COMODINES, DECK, is_comodin, low_value, total, value
+from ..rules import Card, Observation, Phase, Word
+from ..rules.cards import DECK, is_comodin, low_value, total, value
 
 #: A card as the draw sees it: its rank, or COMODIN for a free comodín.
 COMODIN = 0
@@ -119,11 +119,3 @@ def hidden_count(obs: Observation, seat: int) -> int:
     """How many of `seat`'s cards are not face up."""
     view = obs.table[seat]
     return view.held - len(view.shown)
-
-
-def stood(obs: Observation, seat: int) -> bool:
-    return obs.table[seat].stop is Stop.STOOD
-
-
-def comodines_held(cards: tuple[Card, ...]) -> int:
-    return sum(1 for c in cards if c in COMODINES)

@@ -2,10 +2,11 @@
 
 The talk's rules of thumb (`talk.py`) name a few candidates: the best ways to lay cards
 down, cartas, the báciga sung or held back. Each is tried in the same sampled deals
-(`sampler.py`), the rest of the deal played by the baseline at every seat, and judged by the
-chance of the game the deal leaves (`value.win_chance`; a game won 1, lost 0). Another
-candidate replaces the rules of thumb's choice only when it did better in the same deals by
-more than twice the error of the difference. The number of deals is the level's budget.
+(`sampler.py`), the rest of the deal played out (every seat's words by the level's rules of
+thumb, every draw by the baseline), and judged by the chance of the game the deal leaves
+(`value.win_chance`; a game won 1, lost 0). Another candidate replaces the rules of thumb's
+choice only when it did better in the same deals by more than 1.5 times the error of the
+difference. The number of deals is the level's budget.
 """
 
 from __future__ import annotations
@@ -14,15 +15,15 @@ import math
 import random
 import threading
 
-from ..rules import Action, BacigaState, Observation, Word, observe, side
+from ..rules import Action, BacigaState, Observation, Phase, Word, observe, side
 from . import rules
 from .sampler import determinize
 from .settings import Settings
-from .talk import TalkChoice
+from .talk import TalkChoice, TalkStyle
 from .value import win_chance
 
 #: How many standard errors a candidate must gain over the rules of thumb's to be said.
-Z = 2.0
+Z = 1.5
 
 
 def candidates(obs: Observation, choice: TalkChoice, count: int) -> list[Action]:
@@ -55,14 +56,20 @@ def candidates(obs: Observation, choice: TalkChoice, count: int) -> list[Action]
     return unique
 
 
-def play_out(state: BacigaState, seat: int) -> float:
-    """Play the deal in `state` to its end with the baseline at every seat; the chance of
-    the game it leaves `seat`'s side. The state is given back as it was."""
+def play_out(state: BacigaState, seat: int, style: TalkStyle) -> float:
+    """Play the deal in `state` to its end, every seat's words by the rules of thumb of the
+    level (`style`: the others taken to talk as well as it does) and every draw by the
+    baseline; the chance of the game it leaves `seat`'s side. The state is given back as it
+    was."""
     applied = 0
     while state.in_deal:
         to_act = state.to_act
         assert to_act is not None
-        state.apply_unchecked(rules.choose(observe(state, to_act)))
+        obs = observe(state, to_act)
+        if obs.phase is Phase.TALK:
+            state.apply_unchecked(TalkChoice(obs, style).choose())
+        else:
+            state.apply_unchecked(rules.choose(obs))
         applied += 1
     us = side(seat)
     if state.is_over:
@@ -90,7 +97,7 @@ def sampled_talk(obs: Observation, settings: Settings, rng: random.Random,
         state = determinize(obs, rng)
         for i, action in enumerate(options):
             state.apply_unchecked(action)
-            values[i].append(play_out(state, obs.seat))
+            values[i].append(play_out(state, obs.seat, settings.talk))
             state.undo()
     best, margin = 0, 0.0
     n = len(values[0])

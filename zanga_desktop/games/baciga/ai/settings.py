@@ -35,8 +35,8 @@ SETTINGS: dict[Level, Settings] = {
     Level.NORMAL: Settings(depth=1, budget=4_000, tapada=False,
                            talk=TalkStyle(weigh_score=False)),
     Level.EXPERTO: Settings(depth=3, budget=30_000, tapada=True, talk=TalkStyle()),
-    Level.MAESTRO: Settings(depth=6, budget=80_000, tapada=True, talk=TalkStyle(),
-                            samples=80, candidates=3),
+    Level.MAESTRO: Settings(depth=4, budget=60_000, tapada=True,
+                            talk=TalkStyle(feed=(0.25, 0.5)), samples=128, candidates=2),
 }
 
 

@@ -14,7 +14,6 @@ game itself.
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -27,13 +26,16 @@ from .value import win_chance
 
 @dataclass(frozen=True, slots=True)
 class TalkStyle:
-    """A level's talk: how much of what a pase gives the others it counts (`FED`), how much
-    a pair or a comodín in hand is worth in the draw, and whether the score is weighed."""
+    """A level's talk: how much of what a pase gives the others it counts (`FED`), at two
+    players and at four, how much a pair or a comodín in hand is worth in the draw, and
+    whether the score is weighed."""
 
-    feed: float = 1.0
+    feed: tuple[float, float] = (1.0, 1.0)
     pair: float = 0.9
     comodin: float = 0.6
     weigh_score: bool = True
+    #: Sing a báciga ligada (its pair scores at the stand) when no rival has sung yet.
+    ligada: bool = True
 
 
 def _value_dist(know: Knowledge, as_value: int) -> dict[int, float]:
@@ -154,7 +156,8 @@ class TalkChoice:
         score += self.mine(1) * 0.5 * (self.style.pair * pair_points(ranks)
                                        + self.style.comodin * comodines)
         rivals, partner = fed(self.obs)
-        return score - self.style.feed * (self.harm(rivals) - self.mine(1) * partner)
+        feed = self.style.feed[0 if self.obs.seats == 2 else 1]
+        return score - feed * (self.harm(rivals) - self.mine(1) * partner)
 
     def cartas_score(self) -> float:
         """What cutting is worth: the hand as it stands, played in the draw."""
@@ -200,7 +203,7 @@ class TalkChoice:
         hand = self.obs.hand
         rivals = any(x.word in (Word.BACIGA, Word.BACIGOTE) and (x.seat & 1) != self.obs.side
                      for x in (self.obs.talks[-1] if self.obs.talks else ()))
-        if not rivals:
+        if not rivals and self.style.ligada:
             ligadas = []
             for a in bacigas:
                 fix = dict((c, r) for c, r in a.fix if isinstance(c, Card))
@@ -210,10 +213,3 @@ class TalkChoice:
             if ligadas:
                 return lowest_cante(ligadas, hand, self.as_value)
         return lowest_cante(bacigas, hand, self.as_value)
-
-
-def subsets(hand: tuple[Card, ...], least: int) -> list[tuple[Card, ...]]:
-    """Every set of cards a paso may lay down, in the hand's order."""
-    return [c for k in range(least, min(3, len(hand)) + 1)
-            for c in itertools.combinations(hand, k)]
-

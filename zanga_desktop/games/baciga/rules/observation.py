@@ -92,10 +92,6 @@ class Observation:
     def position(self, seat: int) -> int:
         return (seat - self.mano) % self.seats
 
-    @property
-    def stock_size(self) -> int:
-        return len(self.pile) - self.top
-
 
 def _known_fix(fix: Fix, shown: tuple[Card, ...]) -> Fix:
     return tuple((c, r) for c, r in fix if c in shown)

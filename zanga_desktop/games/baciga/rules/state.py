@@ -344,9 +344,6 @@ class BacigaState:
         """`seat`'s total, free comodines at the lowest value (section 9)."""
         return total(self.hands[seat], self.fixes[seat], self.options.as_value)
 
-    def sang_baciga(self, seat: int) -> bool:
-        return seat in self.bacigas
-
     def can_salir(self, seat: int) -> bool:
         """Whether `seat`'s side has enough with his cards (section 12): a player whose draw
         has not begun, whose side's points plus the pairs and trío of his cards as if he
@@ -540,7 +537,8 @@ class BacigaState:
                            card=c if isinstance(c, Card) else None, cards=self.hands[seat])
             if type(rank) is not int or rank not in FIX_RANKS:
                 raise _err("bad_fix", f"Seat {seat} fixed {c} to {rank!s:.20}: a comodín "
-                           "is fixed to a rank 1 to 7, 10, 11 or 12.", seat, section=3, card=c)
+                           "is fixed to a rank 1 to 7, 10, 11 or 12.", seat, section=3, card=c,
+                           rank=rank if type(rank) is int else None)
             named.add(c)
         missing = [c for c in free if c not in named]
         if missing:
