@@ -65,8 +65,9 @@ def test_control_characters_and_direction_overrides_leave_names(
 def test_a_number_of_thousands_of_digits_is_named_as_such(game: GameDefinition,
                                                           tmp_path: Path) -> None:
     path = tmp_path / f"long{game.file_suffix}"
-    # a first key holding the number, whatever the game's keys are
-    path.write_text(_record_text(game).replace("{", '{"x": ' + "9" * 5000 + ", ", 1), "utf-8")
+    # every game's record names its players
+    path.write_text(_record_text(game).replace('"players"', '"x": ' + "9" * 5000
+                                               + ', "players"', 1), "utf-8")
     with pytest.raises(ValueError) as caught:
         _loader(game)(path)
     message = str(caught.value)

@@ -161,10 +161,58 @@ def _baciga_tutor() -> Iterator[Refusal]:
             yield exc, [str(x) for x in explain(exc, obs, names[:2])]
 
 
+def _ronda_tutor() -> Iterator[Refusal]:
+    from zanga_desktop.games.ronda.rules import (
+        Action,
+        Combo,
+        Kind,
+        RondaError,
+        Word,
+        observe,
+    )
+    from zanga_desktop.games.ronda.ui.tutor_text import explain
+
+    names = ("Tú", "Ana", "Benito", "Carmela")
+    game = registry.get("ronda")
+    for seats, options in ((2, {}), (4, {}), (4, {"capture_mandatory": False})):
+        for seed in range(6):
+            match = game.new_match(options=options, players=list(names[:seats]))
+            rng = random.Random(seed)
+            match.deal(rng)
+            for _ in range(60):
+                if match.needs_deal or match.is_over:
+                    break
+                state = match.state
+                for seat in range(seats):
+                    tries: list[Action] = [Action(seat, Kind.PLAY, c)
+                                           for c in (*state.hands[seat], DECK[0])]
+                    tries += [Action(seat, Kind.DECLARE, c) for c in Combo]
+                    tries += [Action(seat, Kind.SAY, w) for w in Word]
+                    for action in tries:
+                        try:
+                            match.verify(action)
+                        except RondaError as exc:
+                            obs = observe(state, seat)
+                            yield exc, [str(x) for x in explain(exc, obs, names[:seats])]
+                match.apply(rng.choice(list(match.legal_actions())))
+    codes = importlib.import_module("zanga_desktop.games.ronda.rules.errors").CODES
+    match = game.new_match(players=list(names[:2]))
+    match.deal(random.Random(1))
+    obs = observe(match.state, 0)
+    for code in codes:
+        for data in ({}, {"combo": Combo.RONDA}, {"word": Word.CHIQUITA, "words": (Word.ENVIO,)},
+                     {"expected": 1}):
+            exc = RondaError(code, ENGINE, seat=3, card=Card.parse("11c"),
+                             cards=(Card.parse("12e"), Card.parse("5e")), **data)
+            yield exc, [str(x) for x in explain(exc, obs, names[:2])]
+            yield exc, [str(x) for x in explain(exc, None, names[:2])]
+
+
 #: Each registered game's tutor, walking its refusals (a new game adds its own).
 TUTORS: dict[str, Callable[[], Iterator[Refusal]]] = {
     "baciga": _baciga_tutor,
     "envite": _envite_tutor,
+    "ronda": _ronda_tutor,
     "zanga": _zanga_tutor,
 }
 

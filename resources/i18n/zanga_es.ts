@@ -1,8 +1,8 @@
-<?xml version="1.0" encoding="utf-8"?>
+<?xml version='1.0' encoding='utf-8'?>
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
-    <name></name>
+    <name />
     <message>
         <source>Zanga</source>
         <translation>Zanga</translation>
@@ -149,6 +149,10 @@
         <translation>El archivo se conserva en {0}; una partida nueva no lo sobrescribirá.</translation>
     </message>
     <message>
+        <source>A game is being played. Start a new one? This one is kept: Continue on the start screen takes it up again once the new one is over.</source>
+        <translation>Hay una partida en juego. ¿Empezar otra? Esta se guarda: «Continuar» en la pantalla de inicio la retoma cuando termine la nueva.</translation>
+    </message>
+    <message>
         <source>Cannot open this file</source>
         <translation>No se puede abrir el archivo</translation>
     </message>
@@ -219,72 +223,8 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
         <translation>Jugar la carta elegida, o pulsar el botón elegido</translation>
     </message>
     <message>
-        <source>1 to 6, or Left, Right and Enter</source>
-        <translation>1 a 6, o Izquierda, Derecha e Intro</translation>
-    </message>
-    <message>
-        <source>Choose a card: to lay down with a paso, or to keep face down as you show</source>
-        <translation>Elegir una carta: para soltarla con un paso, o para guardarla tapada al enseñar</translation>
-    </message>
-    <message>
-        <source>Say Paso, Báciga, Bacigote or Cartas</source>
-        <translation>Decir Paso, Báciga, Bacigote o Cartas</translation>
-    </message>
-    <message>
-        <source>Ask for a card (Otra), a card face down (Tapada), or stand (Me planto)</source>
-        <translation>Pedir carta (Otra), una carta tapada (Tapada), o plantarse (Me planto)</translation>
-    </message>
-    <message>
         <source>Up, Down, Tab</source>
         <translation>Arriba, Abajo, Tab</translation>
-    </message>
-    <message>
-        <source>Move between the buttons; on a comodín, between its ranks</source>
-        <translation>Moverse entre los botones; en un comodín, entre sus cartas</translation>
-    </message>
-    <message>
-        <source>Close the comodín&apos;s ranks without fixing it</source>
-        <translation>Cerrar las cartas del comodín sin amarrarlo</translation>
-    </message>
-    <message>
-        <source>¡Me salgo!: claim the win (when the table does not claim it by itself)</source>
-        <translation>¡Me salgo!: reclamar la victoria (cuando la mesa no la reclama sola)</translation>
-    </message>
-    <message>
-        <source>Next deal</source>
-        <translation>Siguiente mano</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;The deal.&lt;/b&gt; Three cards each, one at a time from el mano, the player on the dealer&apos;s right; the rest is the stock. Sotas, caballos and reyes are worth 10, the others their number. The 7 de oros and the 7 de copas are comodines: each may be any rank.</source>
-        <translation>&lt;b&gt;El reparto.&lt;/b&gt; Tres cartas a cada uno, de una en una desde el mano, el jugador a la derecha del que reparte; el resto es el mazo. Sotas, caballos y reyes valen 10, las demás su número. El 7 de oros y el 7 de copas son comodines: cada uno puede hacerse cualquier carta.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;The talk.&lt;/b&gt; In turn from el mano each player says one word. &lt;i&gt;Paso&lt;/i&gt;: lay 1 to 3 cards face down in the middle. &lt;i&gt;Báciga&lt;/i&gt;: your three cards total 9 or less (2 points). &lt;i&gt;Bacigote&lt;/i&gt;: three equal cards (7 points, the deal ends). &lt;i&gt;Cartas&lt;/i&gt;, from the second talk: cut without a cante. If everyone passed, the laid cards go under the stock, each is dealt as many and the talk starts again; if someone cut, the cards laid down are lost.</source>
-        <translation>&lt;b&gt;La conversación.&lt;/b&gt; Por turno desde el mano, cada uno dice una palabra. &lt;i&gt;Paso&lt;/i&gt;: suelta de 1 a 3 cartas bocabajo en el centro. &lt;i&gt;Báciga&lt;/i&gt;: tus tres cartas suman 9 o menos (2 puntos). &lt;i&gt;Bacigote&lt;/i&gt;: tres cartas iguales (7 puntos, la mano termina). &lt;i&gt;Cartas&lt;/i&gt;, desde la segunda conversación: corta sin cante. Si todos pasaron, lo soltado va debajo del mazo, a cada uno se le dan tantas como soltó y se vuelve a hablar; si alguien cortó, lo soltado se pierde.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;The draw.&lt;/b&gt; From el mano, each shows his cards (he may keep one face down, his tapada) and asks for cards face up (&lt;i&gt;Otra&lt;/i&gt;) or down (&lt;i&gt;Tapada&lt;/i&gt;) towards 31, then stands (&lt;i&gt;Me planto&lt;/i&gt;). Over 31 is &lt;i&gt;pasado&lt;/i&gt;: −1. A free comodín counts 1 until it is fixed.</source>
-        <translation>&lt;b&gt;Echarse cartas.&lt;/b&gt; Desde el mano, cada uno enseña sus cartas (puede guardar una bocabajo, su tapada) y pide cartas boca arriba (&lt;i&gt;Otra&lt;/i&gt;) o bocabajo (&lt;i&gt;Tapada&lt;/i&gt;) hacia 31, y se planta (&lt;i&gt;Me planto&lt;/i&gt;). Pasar de 31 es &lt;i&gt;pasado&lt;/i&gt;: −1. Un comodín libre cuenta 1 hasta que se amarra.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;The score.&lt;/b&gt; At each stand a pair scores 1 and a trío 3. After the last player, exactly 31 scores 2 (&lt;i&gt;las 31&lt;/i&gt;), else the best total 1 (&lt;i&gt;el punto&lt;/i&gt;); ties go to the player nearer el mano.</source>
-        <translation>&lt;b&gt;Los puntos.&lt;/b&gt; Al plantarse, cada pareja vale 1 y un trío 3. Tras el último, llegar justo a 31 vale 2 (&lt;i&gt;las 31&lt;/i&gt;); si nadie llega, el mejor total vale 1 (&lt;i&gt;el punto&lt;/i&gt;); los empates son del más cercano al mano.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;The game.&lt;/b&gt; The first side to 18 points wins, at once. Four equal cards (&lt;i&gt;las cosas&lt;/i&gt;) win the game on the spot.</source>
-        <translation>&lt;b&gt;El juego.&lt;/b&gt; Gana el primer bando que llega a 18 puntos, en ese momento. Cuatro cartas iguales (&lt;i&gt;las cosas&lt;/i&gt;) ganan el juego al instante.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;The aim.&lt;/b&gt; Two players, or four in two pairs, partners opposite. Sing bácigas and bacigotes, draw close to 31 without going over, and be first to 18 points.</source>
-        <translation>&lt;b&gt;El objetivo.&lt;/b&gt; Dos jugadores, o cuatro en dos parejas, los compañeros enfrente. Canta bácigas y bacigotes, échate cartas hasta acercarte a 31 sin pasarte, y llega el primero a 18 puntos.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;New to La Báciga?&lt;/b&gt; &lt;i&gt;Learn &amp;gt; Learn to play La Báciga&lt;/i&gt; has seven short lessons on the real table; the rules tutor beside the table explains every refusal and every point, and cites its section; &lt;i&gt;Learn &amp;gt; The rules of La Báciga&lt;/i&gt; has the source text and every decision it leaves open.</source>
-        <translation>&lt;b&gt;¿Nuevo en La Báciga?&lt;/b&gt; &lt;i&gt;Aprender &amp;gt; Aprender a jugar a La Báciga&lt;/i&gt; tiene siete lecciones cortas en la mesa de verdad; el tutor de reglas junto a la mesa explica cada rechazo y cada punto, y cita su sección; &lt;i&gt;Aprender &amp;gt; Las reglas de La Báciga&lt;/i&gt; tiene el texto original y cada decisión que deja abierta.</translation>
-    </message>
-    <message>
-        <source>A deal in five steps</source>
-        <translation>Una mano en cinco pasos</translation>
     </message>
     <message>
         <source>Move between the buttons of a question (a bet, an answer, a seña, the tumbo)</source>
@@ -295,15 +235,15 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
         <translation>&lt;b&gt;El reparto.&lt;/b&gt; Tres cartas a cada uno; la siguiente se vuelve boca arriba: la vira. Su palo es el triunfo (lo virado); con equipos de tres o más, algunas cartas son matadores, los triunfos más altos sea cual sea la vira.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The tricks.&lt;/b&gt; Three tricks, led by the player on the dealer&apos;s right. Follow the suit led or play a trump; when a trump is led, play a trump if you hold one. The team that wins two tricks wins the hand.</source>
+        <source>&lt;b&gt;The tricks.&lt;/b&gt; Three tricks, led by the player on the dealer's right. Follow the suit led or play a trump; when a trump is led, play a trump if you hold one. The team that wins two tricks wins the hand.</source>
         <translation>&lt;b&gt;Las manos.&lt;/b&gt; Tres manos; sale el jugador a la derecha del que reparte. Sirve al palo que salió o echa un triunfo; si sale un triunfo, echa triunfo si lo tienes. El equipo que gana dos manos gana la jugada.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Bets.&lt;/b&gt; At your turn you may send an envío: the hand is played for 3 piedras instead of 1, then 6, then 9. Only the other team&apos;s capitán accepts (&lt;i&gt;quiero&lt;/i&gt;) or refuses (&lt;i&gt;paso&lt;/i&gt;: your team scores the stake before the bet); any of his team may raise instead.</source>
+        <source>&lt;b&gt;Bets.&lt;/b&gt; At your turn you may send an envío: the hand is played for 3 piedras instead of 1, then 6, then 9. Only the other team's capitán accepts (&lt;i&gt;quiero&lt;/i&gt;) or refuses (&lt;i&gt;paso&lt;/i&gt;: your team scores the stake before the bet); any of his team may raise instead.</source>
         <translation>&lt;b&gt;Envíos.&lt;/b&gt; En tu turno puedes enviar: la jugada vale 3 piedras en lugar de 1, luego 6, luego 9. Solo el capitán del otro equipo acepta (&lt;i&gt;quiero&lt;/i&gt;) o rechaza (&lt;i&gt;paso&lt;/i&gt;: tu equipo se anota lo que valía antes del envío); cualquiera de su equipo puede subir en su lugar.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Señas.&lt;/b&gt; Partners tell each other what they hold with señas, the traditional gestures; the table shows a partner&apos;s seña on his face, and the other team sees it only if it catches it.</source>
+        <source>&lt;b&gt;Señas.&lt;/b&gt; Partners tell each other what they hold with señas, the traditional gestures; the table shows a partner's seña on his face, and the other team sees it only if it catches it.</source>
         <translation>&lt;b&gt;Señas.&lt;/b&gt; Los compañeros se dicen lo que tienen con señas, los gestos de siempre; la mesa muestra la seña de un compañero en su cara, y el otro equipo solo la ve si la pilla.</translation>
     </message>
     <message>
@@ -347,7 +287,7 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <source>Hint: the computer&apos;s suggestion, with its reason</source>
+        <source>Hint: the computer's suggestion, with its reason</source>
         <translation>Pista: lo que propone el ordenador, con su razón</translation>
     </message>
     <message>
@@ -391,7 +331,7 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
         <translation>&lt;b&gt;Las bazas.&lt;/b&gt; Ocho bazas: sirve al palo de salida si puedes (si no, juega cualquier carta); gana el triunfo más alto, o si no la carta más alta del palo de salida, y ese jugador sale en la siguiente. Las cartas que puedes jugar aparecen levantadas.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The result.&lt;/b&gt; Five tricks or more for the nombrado&apos;s pair: sacada, they take the pot. Four: puesta, they double it. Three or fewer: codillo, the other pair takes it. The summary shows every vale and why.</source>
+        <source>&lt;b&gt;The result.&lt;/b&gt; Five tricks or more for the nombrado's pair: sacada, they take the pot. Four: puesta, they double it. Three or fewer: codillo, the other pair takes it. The summary shows every vale and why.</source>
         <translation>&lt;b&gt;El resultado.&lt;/b&gt; Cinco bazas o más para la pareja del nombrado: sacada, se llevan el bote. Cuatro: puesta, lo doblan. Tres o menos: codillo, se lo lleva la otra pareja. El resumen muestra cada vale y por qué.</translation>
     </message>
     <message>
@@ -472,7 +412,6 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
     </message>
     <message>
         <source>Human (at this computer)</source>
-        <extracomment>The yes-or-no options of section 14, in the order the dialog lists them.</extracomment>
         <translation>Humano (en este ordenador)</translation>
     </message>
     <message>
@@ -492,7 +431,7 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
         <translation>Jugadores por equipo</translation>
     </message>
     <message>
-        <source>I am my team&apos;s capitán (I answer bets and decide the tumbo)</source>
+        <source>I am my team's capitán (I answer bets and decide the tumbo)</source>
         <translation>Soy el capitán de mi equipo (respondo a los envíos y decido el tumbo)</translation>
     </message>
     <message>
@@ -524,79 +463,11 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
         <translation>Mesa: se puede jugar cualquier carta; cantad ¡Renuncio! (sección 8)</translation>
     </message>
     <message>
-        <source>When the winning báciga goes pasado, its side also loses the bácigas it scored (section 8)</source>
-        <translation>Si la báciga ganadora se pasa, su bando también pierde las bácigas que se apuntó (sección 8)</translation>
-    </message>
-    <message>
-        <source>Las cosas win even on a card that goes over 31 (section 9)</source>
-        <translation>Las cosas ganan aunque la carta pase de 31 (sección 9)</translation>
-    </message>
-    <message>
-        <source>A pasado player still scores his pairs (section 10)</source>
-        <translation>Quien se pasa también se apunta sus parejas (sección 10)</translation>
-    </message>
-    <message>
-        <source>Scores never go below zero (section 10)</source>
-        <translation>Los puntos nunca bajan de cero (sección 10)</translation>
-    </message>
-    <message>
-        <source>The table claims salirse for every player by itself (section 12)</source>
-        <translation>La mesa reclama la salida por cada jugador ella sola (sección 12)</translation>
-    </message>
-    <message>
-        <source>2 players, each on his own</source>
-        <translation>2 jugadores, cada uno por su cuenta</translation>
-    </message>
-    <message>
-        <source>4 players, in two pairs</source>
-        <translation>4 jugadores, en dos parejas</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Jugadores</translation>
-    </message>
-    <message>
-        <source>The rules: Bengala (section 14), with these changes</source>
-        <translation>Las reglas: Bengala (sección 14), con estos cambios</translation>
-    </message>
-    <message>
-        <source>1 (the rules&apos; value)</source>
-        <translation>1 (el valor de las reglas)</translation>
-    </message>
-    <message>
-        <source>The as is worth (section 3)</source>
-        <translation>El as vale (sección 3)</translation>
-    </message>
-    <message>
-        <source>1 to 3 cards (the rules)</source>
-        <translation>de 1 a 3 cartas (las reglas)</translation>
-    </message>
-    <message>
-        <source>0 to 3: a player may pass and keep his hand</source>
-        <translation>de 0 a 3: se puede pasar sin soltar nada</translation>
-    </message>
-    <message>
-        <source>A paso lays down (section 5)</source>
-        <translation>Un paso suelta (sección 5)</translation>
-    </message>
-    <message>
-        <source>no limit</source>
-        <translation>sin límite</translation>
-    </message>
-    <message>
-        <source>Talks in a deal, at most (section 6)</source>
-        <translation>Conversaciones por mano, como mucho (sección 6)</translation>
-    </message>
-    <message>
-        <source>Points to win (section 11)</source>
-        <translation>Puntos para ganar (sección 11)</translation>
-    </message>
-    <message>
         <source>Practice game (undo allowed)</source>
         <translation>Partida de práctica (se puede deshacer)</translation>
     </message>
     <message>
-        <source>Several players at this screen: hide each one&apos;s cards until he says he is at it</source>
+        <source>Several players at this screen: hide each one's cards until he says he is at it</source>
         <translation>Varios jugadores en esta pantalla: ocultar las cartas de cada uno hasta que diga que está delante</translation>
     </message>
     <message>
@@ -616,7 +487,7 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
         <translation>tras un cinco hecho (Art. 49)</translation>
     </message>
     <message>
-        <source>when the nombrado&apos;s side wins the first five</source>
+        <source>when the nombrado's side wins the first five</source>
         <translation>cuando el bando del nombrado gana las cinco primeras</translation>
     </message>
     <message>
@@ -628,7 +499,7 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
         <translation>el pozo, doblado por el bando perdedor</translation>
     </message>
     <message>
-        <source>the losers&apos; payment stays in the pot (Art. 47)</source>
+        <source>the losers' payment stays in the pot (Art. 47)</source>
         <translation>el pago de los perdedores se queda en el pozo (Art. 47)</translation>
     </message>
     <message>
@@ -708,7 +579,7 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
         <translation>Codillo</translation>
     </message>
     <message>
-        <source>The pie&apos;s zanga</source>
+        <source>The pie's zanga</source>
         <translation>La zanga del pie</translation>
     </message>
     <message>
@@ -776,201 +647,6 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
         <translation>un programa tuyo que habla zanga-bot/1 (docs/bot-protocol.md)</translation>
     </message>
     <message>
-        <source>as a {0}</source>
-        <translation>como {0}</translation>
-    </message>
-    <message>
-        <source>Your cards total {0}.</source>
-        <translation>Tus cartas suman {0}.</translation>
-    </message>
-    <message>
-        <source>Your cards total {0}, the free comodín counted as {1} until you fix it (section 9).</source>
-        <translation>Tus cartas suman {0}, con el comodín libre contado como {1} hasta que lo amarres (sección 9).</translation>
-    </message>
-    <message>
-        <source>¡Me salgo!</source>
-        <translation>¡Me salgo!</translation>
-    </message>
-    <message>
-        <source>Salirse: your side has enough to win (section 12)</source>
-        <translation>Salirse: tu bando tiene bastante para ganar (sección 12)</translation>
-    </message>
-    <message>
-        <source>Talk {0}: your word (the talk is cut)</source>
-        <translation>Conversación {0}: tu palabra (ya está cortada)</translation>
-    </message>
-    <message>
-        <source>{0} said {1}: a paso now lays nothing down; you may still sing (section 5).</source>
-        <translation>{0} dijo {1}: ahora un paso no suelta nada; aún puedes cantar (sección 5).</translation>
-    </message>
-    <message>
-        <source>Talk {0}: your word</source>
-        <translation>Conversación {0}: tu palabra</translation>
-    </message>
-    <message>
-        <source>To lay down: {0}.</source>
-        <translation>A soltar: {0}.</translation>
-    </message>
-    <message>
-        <source>To pass, click the cards to lay down ({0} to 3), then Paso.</source>
-        <translation>Para pasar, haz clic en las cartas que sueltas (de {0} a 3) y luego en Paso.</translation>
-    </message>
-    <message>
-        <source>Cartas may be said from the second talk on (section 5).</source>
-        <translation>Cartas se puede decir desde la segunda conversación (sección 5).</translation>
-    </message>
-    <message>
-        <source>Your draw: {0}</source>
-        <translation>Te echas cartas: {0}</translation>
-    </message>
-    <message>
-        <source>The free comodín counts {0} until you stand (section 9).</source>
-        <translation>El comodín libre cuenta {0} hasta que te plantes (sección 9).</translation>
-    </message>
-    <message>
-        <source>You may keep one of your cards face down, your tapada: click it (section 9).</source>
-        <translation>Puedes guardar una de tus cartas bocabajo, tu tapada: haz clic en ella (sección 9).</translation>
-    </message>
-    <message>
-        <source>Your tapada: the {0}, face down for the others.</source>
-        <translation>Tu tapada: {0}, bocabajo para los demás.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Standing now scores %n point(s) of pairs (section 10).</source>
-        <translation>
-            <numerusform>Plantarte ahora te da %n punto de parejas (sección 10).</numerusform>
-            <numerusform>Plantarte ahora te da %n puntos de parejas (sección 10).</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Otra: one more card, face up</source>
-        <translation>Otra: una carta más, boca arriba</translation>
-    </message>
-    <message>
-        <source>Tapada: one more card, face down; a tapada you keep is turned up</source>
-        <translation>Tapada: una carta más, bocabajo; la tapada que tenías se levanta</translation>
-    </message>
-    <message>
-        <source>Me planto: stand on {0}</source>
-        <translation>Me planto: plantarse en {0}</translation>
-    </message>
-    <message>
-        <source>{0} annulled</source>
-        <translation>{0} anulada</translation>
-    </message>
-    <message>
-        <source>stands</source>
-        <translation>plantado</translation>
-    </message>
-    <message>
-        <source>Me planto: fix the {0} (comodín)</source>
-        <translation>Me planto: amarra el {0} (comodín)</translation>
-    </message>
-    <message>
-        <source>{0}: fix the {1} (comodín) for the whole deal</source>
-        <translation>{0}: amarra el {1} (comodín) para toda la mano</translation>
-    </message>
-    <message>
-        <source>Not {0}: they would take you over 31 (section 9).</source>
-        <translation>Ni {0}: te pasarían de 31 (sección 9).</translation>
-    </message>
-    <message>
-        <source>Not {0}: your three cards would pass 9 (section 8).</source>
-        <translation>Ni {0}: tus tres cartas pasarían de 9 (sección 8).</translation>
-    </message>
-    <message>
-        <source>Only {0}: a bacigote is three equal cards (section 7).</source>
-        <translation>Solo {0}: un bacigote son tres cartas iguales (sección 7).</translation>
-    </message>
-    <message>
-        <source>You have {0}: −1 (section 10).</source>
-        <translation>Tienes {0}: −1 (sección 10).</translation>
-    </message>
-    <message>
-        <source>{0} is over 31: −1 (section 10).</source>
-        <translation>{0} pasa de 31: −1 (sección 10).</translation>
-    </message>
-    <message>
-        <source>Cut: the cards laid down by {0} are lost (section 6).</source>
-        <translation>Corte: se pierde lo que soltó {0} (sección 6).</translation>
-    </message>
-    <message>
-        <source>Four equal cards: you win the game (section 9).</source>
-        <translation>Cuatro cartas iguales: ganas el juego (sección 9).</translation>
-    </message>
-    <message>
-        <source>Four equal cards: {0} wins the game (section 9).</source>
-        <translation>Cuatro cartas iguales: {0} gana el juego (sección 9).</translation>
-    </message>
-    <message>
-        <source>Las 31: you reach 31 exactly (section 10).</source>
-        <translation>Las 31: llegas justo a 31 (sección 10).</translation>
-    </message>
-    <message>
-        <source>Las 31: {0} reaches 31 exactly (section 10).</source>
-        <translation>Las 31: {0} llega justo a 31 (sección 10).</translation>
-    </message>
-    <message>
-        <source>El punto: you have the best total (section 10).</source>
-        <translation>El punto: tienes el mejor total (sección 10).</translation>
-    </message>
-    <message>
-        <source>El punto: {0} has the best total (section 10).</source>
-        <translation>El punto: {0} tiene el mejor total (sección 10).</translation>
-    </message>
-    <message>
-        <source>Everyone went pasado: no las 31, no punto (section 10).</source>
-        <translation>Todos se pasaron: ni las 31 ni el punto (sección 10).</translation>
-    </message>
-    <message>
-        <source>A bacigote ends the deal at once (section 7).</source>
-        <translation>Un bacigote termina la mano en el acto (sección 7).</translation>
-    </message>
-    <message>
-        <source>Las cosas: four equal cards win the game (section 9).</source>
-        <translation>Las cosas: cuatro cartas iguales ganan el juego (sección 9).</translation>
-    </message>
-    <message>
-        <source>A side goes out: its points and a hand&apos;s pairs reach the target (section 12).</source>
-        <translation>Un bando se sale: sus puntos y las parejas de una mano llegan a la meta (sección 12).</translation>
-    </message>
-    <message>
-        <source>A side reaches {0} points (section 11).</source>
-        <translation>Un bando llega a {0} puntos (sección 11).</translation>
-    </message>
-    <message>
-        <source>{0} {1} — {2} {3} (to {4})</source>
-        <translation>{0} {1} — {2} {3} (a {4})</translation>
-    </message>
-    <message>
-        <source>{0}: {1}{2} this deal</source>
-        <translation>{0}: {1}{2} en esta mano</translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation>nada</translation>
-    </message>
-    <message>
-        <source>The deal is over</source>
-        <translation>La mano ha terminado</translation>
-    </message>
-    <message>
-        <source>You win the game!</source>
-        <translation>¡Ganas el juego!</translation>
-    </message>
-    <message>
-        <source>Your side wins the game!</source>
-        <translation>¡Tu pareja gana el juego!</translation>
-    </message>
-    <message>
-        <source>{0} wins the game</source>
-        <translation>{0} gana el juego</translation>
-    </message>
-    <message>
-        <source>{0} win the game</source>
-        <translation>{0} ganan el juego</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -980,7 +656,7 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
     </message>
     <message>
         <source>Bot program…</source>
-        <extracomment>Levels offered only under &quot;More options&quot;: a yardstick and programs, not opponents for a family evening.</extracomment>
+        <extracomment>Levels offered only under "More options": a yardstick and programs, not opponents for a family evening.</extracomment>
         <translation>Programa bot…</translation>
     </message>
     <message>
@@ -1000,440 +676,85 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
         <translation>contrario</translation>
     </message>
     <message>
-        <source>La Báciga rules, section {0}</source>
-        <translation>Reglas de La Báciga, sección {0}</translation>
+        <source>Chiquita: you pass the word to {0}.</source>
+        <translation>Chiquita: pasas la palabra a {0}.</translation>
     </message>
     <message>
-        <source>another player</source>
-        <translation>otro jugador</translation>
+        <source>Envío: if they say quiero, {0} scores {1} once every one is shown; if they say no quiero, your side scores {2} now.</source>
+        <translation>Envío: si dicen quiero, {0} se apunta {1} cuando se hayan visto todas; si dicen no quiero, tu bando se apunta {2} ya.</translation>
     </message>
     <message>
-        <source>It is not your turn: {0} is drawing; players draw one after the other from el mano.</source>
-        <translation>No es tu turno: se está echando cartas {0}; se echan cartas uno tras otro desde el mano.</translation>
+        <source>A la mayor: no bet; {0} scores only its own points ({1} if it is yours, {2} if theirs) once shown.</source>
+        <translation>A la mayor: sin apuesta; {0} se apunta solo sus puntos ({1} si es tuya, {2} si es suya) cuando se vea.</translation>
     </message>
     <message>
-        <source>It is not your turn: {0} speaks now; players speak one after the other from el mano.</source>
-        <translation>No es tu turno: ahora habla {0}; se habla uno tras otro desde el mano.</translation>
+        <source>Quiero: {0} scores {1} for its side once every one is shown.</source>
+        <translation>Quiero: {0} se apunta {1} para su bando cuando se hayan visto todas.</translation>
     </message>
     <message>
-        <source>A card is asked for face up (Otra) or face down (Tapada).</source>
-        <translation>Una carta se pide boca arriba (Otra) o bocabajo (Tapada).</translation>
+        <source>No quiero: +{1} for {0} now, and yours does not count.</source>
+        <translation>No quiero: +{1} para {0} ya, y la tuya no cuenta.</translation>
     </message>
     <message>
-        <source>The words of a talk are Paso, Báciga, Bacigote and Cartas.</source>
-        <translation>Las palabras de la conversación son Paso, Báciga, Bacigote y Cartas.</translation>
+        <source>Cantar ronda (+{0})</source>
+        <extracomment>"middle" (play waits: over the table) or "side" (beside the cards, at his turn)</extracomment>
+        <translation>Cantar ronda (+{0})</translation>
     </message>
     <message>
-        <source>You do not hold the {0}: choose one of your own cards.</source>
-        <translation>No tienes {0}: elige una de tus cartas.</translation>
-    </message>
-    <message>
-        <source>Choose one of your own cards.</source>
-        <translation>Elige una de tus cartas.</translation>
-    </message>
-    <message>
-        <source>Cartas may be said only from the second talk on: in the first talk, with no báciga or bacigote, everyone passes.</source>
-        <translation>Cartas solo se puede decir desde la segunda conversación: en la primera, sin báciga ni bacigote, todos pasan.</translation>
-    </message>
-    <message>
-        <source>The talk is already cut: cartas would change nothing; say paso, or sing báciga or bacigote.</source>
-        <translation>La conversación ya está cortada: cartas no cambiaría nada; di paso, o canta báciga o bacigote.</translation>
-    </message>
-    <message>
-        <source>This is the last talk the table allows and everyone before you passed: say cartas, or sing.</source>
-        <translation>Es la última conversación que permite la mesa y todos los de antes pasaron: di cartas, o canta.</translation>
-    </message>
-    <message numerus="yes">
-        <source>A bacigote is three equal cards, and you hold %n card(s).</source>
-        <translation>
-            <numerusform>Un bacigote son tres cartas iguales, y tienes %n carta.</numerusform>
-            <numerusform>Un bacigote son tres cartas iguales, y tienes %n cartas.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Your cards ({0}) are not three of one rank: a bacigote is three equal cards.</source>
-        <translation>Tus cartas ({0}) no son tres iguales: un bacigote son tres cartas iguales.</translation>
-    </message>
-    <message>
-        <source>You sang báciga: its three cards lie face up. Ask for a card face down instead (Tapada).</source>
-        <translation>Cantaste báciga: sus tres cartas están boca arriba. Pide en su lugar una carta bocabajo (Tapada).</translation>
-    </message>
-    <message>
-        <source>Your draw has begun: the tapada is chosen as you show your cards. Ask for a card face down instead (Tapada): it turns your old tapada up.</source>
-        <translation>Ya empezaste a echarte cartas: la tapada se elige al enseñar las cartas. Pide en su lugar una carta bocabajo (Tapada): levanta la tapada que tenías.</translation>
-    </message>
-    <message>
-        <source>The stock is empty: you stand on your cards.</source>
-        <translation>El mazo se acabó: te plantas con tus cartas.</translation>
-    </message>
-    <message>
-        <source>The table goes out for every player by itself, at once.</source>
-        <translation>La mesa sale por cada jugador ella sola, en el momento.</translation>
-    </message>
-    <message>
-        <source>Your side&apos;s points and the pairs in your hand do not reach {0} yet.</source>
-        <translation>Los puntos de tu bando y las parejas de tu mano aún no llegan a {0}.</translation>
-    </message>
-    <message>
-        <source>The players are still talking: cards are asked for once someone cuts the talk.</source>
-        <translation>Todavía se está hablando: las cartas se piden cuando alguien corta la conversación.</translation>
-    </message>
-    <message>
-        <source>The talk is over: the players are drawing now.</source>
-        <translation>La conversación terminó: ahora se echan cartas.</translation>
-    </message>
-    <message>
-        <source>The deal is over: the next one is dealt first.</source>
-        <translation>La mano terminó: primero se reparte la siguiente.</translation>
-    </message>
-    <message>
-        <source>That player does not deal this deal: el mano of the last one deals.</source>
-        <translation>Ese jugador no reparte esta mano: reparte el mano de la anterior.</translation>
-    </message>
-    <message>
-        <source>A new deal cannot start before this one is played out.</source>
-        <translation>No puede empezar otra mano antes de acabar esta.</translation>
-    </message>
-    <message>
-        <source>The game is over: a side has won it.</source>
-        <translation>El juego terminó: un bando lo ha ganado.</translation>
-    </message>
-    <message>
-        <source>The talk is cut: a paso now lays nothing down, and you keep your cards.</source>
-        <translation>La conversación está cortada: ahora un paso no suelta nada, y te quedas tus cartas.</translation>
-    </message>
-    <message>
-        <source>Each card is laid down once.</source>
-        <translation>Cada carta se suelta una sola vez.</translation>
-    </message>
-    <message>
-        <source>To pass, lay down {0} to 3 of your cards: click them, then Paso.</source>
-        <translation>Para pasar, suelta de {0} a 3 de tus cartas: haz clic en ellas y luego en Paso.</translation>
-    </message>
-    <message>
-        <source>A paso lays down {0} to 3 cards.</source>
-        <translation>Un paso suelta de {0} a 3 cartas.</translation>
-    </message>
-    <message numerus="yes">
-        <source>A báciga is three cards, and you hold %n card(s).</source>
-        <translation>
-            <numerusform>Una báciga son tres cartas, y tienes %n carta.</numerusform>
-            <numerusform>Una báciga son tres cartas, y tienes %n cartas.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Your cards total {0} even with the comodín at its lowest: a báciga is three cards totalling 9 or less.</source>
-        <translation>Tus cartas suman {0} aun con el comodín en lo más bajo: una báciga son tres cartas que suman 9 o menos.</translation>
-    </message>
-    <message>
-        <source>Your cards total {0}: a báciga is three cards totalling 9 or less.</source>
-        <translation>Tus cartas suman {0}: una báciga son tres cartas que suman 9 o menos.</translation>
-    </message>
-    <message>
-        <source>A báciga is three cards totalling 9 or less.</source>
-        <translation>Una báciga son tres cartas que suman 9 o menos.</translation>
-    </message>
-    <message>
-        <source>Fixed so, the comodín takes you to {0}: a comodín fixed as you stand may not take you over 31.</source>
-        <translation>Amarrado así, el comodín te lleva a {0}: al plantarte no puedes amarrarlo pasando de 31.</translation>
-    </message>
-    <message>
-        <source>The {0} is already fixed: a fixed comodín keeps its rank for the whole deal.</source>
-        <translation>El {0} ya está amarrado: un comodín amarrado guarda su carta toda la mano.</translation>
-    </message>
-    <message>
-        <source>Every free comodín you hold is fixed then: fix the {0} too.</source>
-        <translation>Entonces se amarran todos tus comodines libres: amarra también el {0}.</translation>
-    </message>
-    <message>
-        <source>A comodín is fixed to a rank: as, 2 to 7, sota, caballo or rey.</source>
-        <translation>Un comodín se amarra a una carta: as, del 2 al 7, sota, caballo o rey.</translation>
-    </message>
-    <message>
-        <source>Only a báciga, a bacigote or a stand fixes a comodín.</source>
-        <translation>Solo una báciga, un bacigote o plantarse amarran un comodín.</translation>
-    </message>
-    <message>
-        <source>The {0} is not a free comodín of yours: only the 7 de oros and the 7 de copas are comodines.</source>
-        <translation>El {0} no es un comodín libre tuyo: solo el 7 de oros y el 7 de copas son comodines.</translation>
-    </message>
-    <message>
-        <source>Only a free comodín you hold is fixed.</source>
-        <translation>Solo se amarra un comodín libre que tengas.</translation>
-    </message>
-    <message>
-        <source>You say paso: the talk is cut, you lay nothing down (section 5).</source>
-        <extracomment>Where each lance is decided (sections of baciga-rules.md).</extracomment>
-        <translation>Dices paso: la conversación está cortada, no sueltas nada (sección 5).</translation>
-    </message>
-    <message>
-        <source>{0} says paso: the talk is cut, nothing is laid down (section 5).</source>
-        <translation>{0} dice paso: la conversación está cortada, no suelta nada (sección 5).</translation>
-    </message>
-    <message>
-        <source>You pass, laying down the {0} face down (section 5).</source>
-        <translation>Pasas y sueltas bocabajo: {0} (sección 5).</translation>
-    </message>
-    <message numerus="yes">
-        <source>{0} passes, laying down %n card(s) face down (section 5).</source>
-        <translation>
-            <numerusform>{0} pasa y suelta %n carta bocabajo (sección 5).</numerusform>
-            <numerusform>{0} pasa y suelta %n cartas bocabajo (sección 5).</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>You sing báciga: your three cards total 9 or less; they are shown when the draw begins (section 8).</source>
-        <translation>Cantas báciga: tus tres cartas suman 9 o menos; se enseñan al empezar a echarse cartas (sección 8).</translation>
-    </message>
-    <message>
-        <source>{0} sings báciga: three cards of 9 or less, shown when the draw begins (section 8).</source>
-        <translation>{0} canta báciga: tres cartas de 9 o menos, que se enseñan al empezar a echarse cartas (sección 8).</translation>
-    </message>
-    <message>
-        <source>You sing bacigote: three equal cards; the deal ends with this talk (section 7).</source>
-        <translation>Cantas bacigote: tres cartas iguales; la mano acaba con esta conversación (sección 7).</translation>
-    </message>
-    <message>
-        <source>{0} sings bacigote: three equal cards; the deal ends with this talk (section 7).</source>
-        <translation>{0} canta bacigote: tres cartas iguales; la mano acaba con esta conversación (sección 7).</translation>
-    </message>
-    <message>
-        <source>You say cartas: the talk is cut and the draw will begin (section 5).</source>
-        <translation>Dices cartas: la conversación se corta y se empezarán a echar cartas (sección 5).</translation>
-    </message>
-    <message>
-        <source>{0} says cartas: the talk is cut and the draw will begin (section 5).</source>
-        <translation>{0} dice cartas: la conversación se corta y se empezarán a echar cartas (sección 5).</translation>
-    </message>
-    <message>
-        <source>{0} (comodín, {1})</source>
-        <translation>{0} (comodín, {1})</translation>
-    </message>
-    <message>
-        <source>Everyone passed: the cards laid down go under the stock and each passer is dealt as many; talk {0} begins (section 6).</source>
-        <translation>Todos pasaron: lo soltado va debajo del mazo y a cada uno se le dan tantas cartas como soltó; empieza la conversación {0} (sección 6).</translation>
-    </message>
-    <message>
-        <source>The talk is cut ({0}): nobody had laid cards down (section 6).</source>
-        <translation>La conversación se corta ({0}): nadie había soltado cartas (sección 6).</translation>
-    </message>
-    <message>
-        <source>you</source>
-        <translation>ti</translation>
-    </message>
-    <message>
-        <source>The talk is cut ({0}): the cards laid down by {1} go under the stock, lost to them (section 6).</source>
-        <translation>La conversación se corta ({0}): lo que soltó {1} va debajo del mazo y se pierde (sección 6).</translation>
-    </message>
-    <message>
-        <source>, ligada</source>
-        <translation>, ligada</translation>
-    </message>
-    <message>
-        <source>You show your báciga: {0}, total {1}{2} (section 8).</source>
-        <translation>Enseñas tu báciga: {0}, suma {1}{2} (sección 8).</translation>
-    </message>
-    <message>
-        <source>{0} shows the báciga: {1}, total {2}{3} (section 8).</source>
-        <translation>{0} enseña su báciga: {1}, suma {2}{3} (sección 8).</translation>
-    </message>
-    <message>
-        <source>Your {0} wins the contest: the lowest total wins, the nearer el mano on equal totals; the other side&apos;s count as if unsung (section 8).</source>
-        <translation>Tu {0} gana: gana el menor total, y a igual total el más cercano al mano; las del otro bando quedan como no cantadas (sección 8).</translation>
-    </message>
-    <message>
-        <source>{0}&apos;s {1} wins the contest: the lowest total wins, the nearer el mano on equal totals; the other side&apos;s count as if unsung (section 8).</source>
-        <translation>Gana la {1} de {0}: gana el menor total, y a igual total el más cercano al mano; las del otro bando quedan como no cantadas (sección 8).</translation>
-    </message>
-    <message>
-        <source>The bacigote of {0}: {1} (section 7).</source>
-        <translation>El bacigote de {0}: {1} (sección 7).</translation>
-    </message>
-    <message>
-        <source>Beside the bacigote, the partner {0} shows {1}: {2} (section 7).</source>
-        <translation>Junto al bacigote, el compañero {0} enseña {1}: {2} (sección 7).</translation>
-    </message>
-    <message>
-        <source>You show {0} and keep your tapada face down (section 9).</source>
-        <translation>Enseñas {0} y guardas tu tapada bocabajo (sección 9).</translation>
-    </message>
-    <message>
-        <source>You show {0} (section 9).</source>
-        <translation>Enseñas {0} (sección 9).</translation>
-    </message>
-    <message>
-        <source>{0} shows {1} and keeps one card face down (section 9).</source>
-        <translation>{0} enseña {1} y guarda una carta bocabajo (sección 9).</translation>
-    </message>
-    <message>
-        <source>{0} has no cards to show: the cards laid down before the cut are lost (section 6).</source>
-        <translation>{0} no tiene cartas que enseñar: lo soltado antes del corte se perdió (sección 6).</translation>
-    </message>
-    <message>
-        <source>{0} shows {1} (section 9).</source>
-        <translation>{0} enseña {1} (sección 9).</translation>
-    </message>
-    <message>
-        <source>You ask for a card: the {0} ({1}).</source>
-        <translation>Pides carta: {0} ({1}).</translation>
-    </message>
-    <message>
-        <source>{0} asks for a card: the {1} ({2}).</source>
-        <translation>{0} pide carta: {1} ({2}).</translation>
-    </message>
-    <message>
-        <source>You ask for a card face down: the {0}, your tapada ({1}).</source>
-        <translation>Pides una carta bocabajo: {0}, tu tapada ({1}).</translation>
-    </message>
-    <message>
-        <source>{0} asks for a card face down: a tapada (section 9).</source>
-        <translation>{0} pide una carta bocabajo: una tapada (sección 9).</translation>
-    </message>
-    <message>
-        <source>Your old tapada is turned up: the {0}.</source>
-        <translation>Tu tapada anterior se levanta: {0}.</translation>
-    </message>
-    <message>
-        <source>{0} turns the old tapada up: the {1}.</source>
-        <translation>{0} levanta la tapada anterior: {1}.</translation>
-    </message>
-    <message>
-        <source>You stand (me planto) on {0}.</source>
-        <translation>Te plantas en {0}.</translation>
-    </message>
-    <message>
-        <source>{0} stands (me planto) on {1}.</source>
-        <translation>{0} se planta en {1}.</translation>
-    </message>
-    <message>
-        <source>¡Pasado! You go over 31 and stop (section 9).</source>
-        <translation>¡Pasado! Te pasas de 31 y dejas de pedir (sección 9).</translation>
-    </message>
-    <message>
-        <source>¡Pasado! {0} goes over 31 and stops (section 9).</source>
-        <translation>¡Pasado! {0} se pasa de 31 y deja de pedir (sección 9).</translation>
-    </message>
-    <message>
-        <source>¡Las cosas! You have four equal cards: {0}. The game is won (section 9).</source>
-        <translation>¡Las cosas! Tienes cuatro cartas iguales: {0}. Ganas el juego (sección 9).</translation>
-    </message>
-    <message>
-        <source>¡Las cosas! {0} has four equal cards: {1}. The game is won (section 9).</source>
-        <translation>¡Las cosas! {0} tiene cuatro cartas iguales: {1}. Gana el juego (sección 9).</translation>
-    </message>
-    <message>
-        <source>The count: {0}, {1}: {2} (section 9).</source>
-        <translation>El recuento: {0}, {1}: {2} (sección 9).</translation>
-    </message>
-    <message>
-        <source>You go out: your side&apos;s points and the pairs in your hand reach {0} (section 12).</source>
-        <translation>Te sales: los puntos de tu bando y las parejas de tu mano llegan a {0} (sección 12).</translation>
-    </message>
-    <message>
-        <source>{0} goes out: the side&apos;s points and the pairs in the hand reach {1} (section 12).</source>
-        <translation>{0} se sale: los puntos de su bando y las parejas de su mano llegan a {1} (sección 12).</translation>
-    </message>
-    <message>
-        <source>{0} and a tapada</source>
-        <translation>{0} y una tapada</translation>
+        <source>Cantar rondín (+{0})</source>
+        <translation>Cantar rondín (+{0})</translation>
     </message>
     <message>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
     </message>
     <message>
-        <source>{0}: {1}; {2} in all (section {3}).</source>
-        <translation>{0}: {1}; {2} en total (sección {3}).</translation>
+        <source>Sung: {0}</source>
+        <translation>Cantaron: {0}</translation>
     </message>
     <message>
-        <source>New deal: you deal; {0} is el mano, first to speak and to draw (section 4).</source>
-        <translation>Mano nueva: repartes tú; {0} es el mano, el primero en hablar y en echarse cartas (sección 4).</translation>
+        <source>You hold {0}</source>
+        <translation>Tienes {0}</translation>
     </message>
     <message>
-        <source>New deal: {0} deals; you are el mano, first to speak and to draw (section 4).</source>
-        <translation>Mano nueva: reparte {0}; eres el mano, el primero en hablar y en echarte cartas (sección 4).</translation>
+        <source>Your last call: sing {0} now, or it does not count this round.</source>
+        <translation>Tu última llamada: canta {0} ahora, o no contará en esta mano.</translation>
     </message>
     <message>
-        <source>New deal: {0} deals; {1} is el mano, first to speak and to draw (section 4).</source>
-        <translation>Mano nueva: reparte {0}; {1} es el mano, el primero en hablar y en echarse cartas (sección 4).</translation>
+        <source>You hold {0}: sing it now, or wait for your last call.</source>
+        <translation>Tienes {0}: cántala ahora o espera a tu última llamada.</translation>
     </message>
     <message>
-        <source>New deal: {0} deals, {1} is el mano</source>
-        <translation>Mano nueva: reparte {0}, {1} es el mano</translation>
-    </message>
-    <message numerus="yes">
-        <source>one more card goes pasado %n time(s) in 20</source>
-        <translation>
-            <numerusform>otra carta te pasa %n vez de cada 20</numerusform>
-            <numerusform>otra carta te pasa %n veces de cada 20</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source> with %n point(s) of pairs</source>
-        <translation>
-            <numerusform> con %n punto de parejas</numerusform>
-            <numerusform> con %n puntos de parejas</numerusform>
-        </translation>
+        <source>Sung, it scores {0} at once unless a rival sings too; then the envío decides. You may also wait and sing at your turn.</source>
+        <translation>Cantada, se apunta {0} al momento, salvo que un rival cante también: entonces decide el envío. También puedes esperar y cantar en tu turno.</translation>
     </message>
     <message>
-        <source>fix the {0} {1}</source>
-        <translation>amarra el {0} {1}</translation>
+        <source>No cantar</source>
+        <translation>No cantar</translation>
     </message>
     <message>
-        <source>Me planto: {0}{1}; {2}.</source>
-        <translation>Me planto: {0}{1}; {2}.</translation>
+        <source>Wait</source>
+        <translation>Esperar</translation>
     </message>
     <message>
-        <source>Otra: {0}; {1}.</source>
-        <translation>Otra: {0}; {1}.</translation>
+        <source>You hold {0}: sing it before your card?</source>
+        <translation>Tienes {0}: ¿la cantas antes de tu carta?</translation>
     </message>
     <message>
-        <source>Tapada: {0}, and the others will not know your total; {1}.</source>
-        <translation>Tapada: {0}, y los demás no sabrán tu total; {1}.</translation>
+        <source>Rondas in play: {0}</source>
+        <translation>Rondas en juego: {0}</translation>
     </message>
     <message>
-        <source>Keep the {0} face down: the others will not know your total (section 9).</source>
-        <translation>Guarda {0} bocabajo: los demás no sabrán tu total (sección 9).</translation>
+        <source>Rondines in play: {0}</source>
+        <translation>Rondines en juego: {0}</translation>
     </message>
     <message>
-        <source>Bacigote: three equal cards, 7 points, and the deal ends (section 7).</source>
-        <translation>Bacigote: tres cartas iguales, 7 puntos, y la mano termina (sección 7).</translation>
+        <source>{0} says ¡Envío!: your answer.</source>
+        <translation>{0} dice ¡Envío!: te toca responder.</translation>
     </message>
     <message>
-        <source>Báciga: your cards total {0}, 2 points before anyone draws; the lowest wins a contest (section 8).</source>
-        <translation>Báciga: tus cartas suman {0}, 2 puntos antes de que nadie pida; en una disputa gana la menor (sección 8).</translation>
-    </message>
-    <message>
-        <source>Báciga ligada: {0} with a pair, 2 points now and 1 more when you stand (section 8).</source>
-        <translation>Báciga ligada: {0} con pareja, 2 puntos ahora y 1 más al plantarte (sección 8).</translation>
-    </message>
-    <message>
-        <source>Cartas: cut now and play the draw with your pair or comodín; another pase gives the rivals cards too (section 5).</source>
-        <translation>Cartas: corta ya y échate cartas con tu pareja o tu comodín; otro pase también da cartas a los rivales (sección 5).</translation>
-    </message>
-    <message>
-        <source>Cartas: stop the pases before the rivals find a báciga (section 5).</source>
-        <translation>Cartas: corta los pases antes de que los rivales encuentren una báciga (sección 5).</translation>
-    </message>
-    <message>
-        <source>Paso: the talk is cut, you keep your cards.</source>
-        <translation>Paso: la conversación está cortada, te quedas tus cartas.</translation>
-    </message>
-    <message>
-        <source>Paso, laying down the {0}: keep the {1}, hunting a bacigote.</source>
-        <translation>Paso, soltando {0}: quédate {1}, en busca de un bacigote.</translation>
-    </message>
-    <message>
-        <source>Paso, laying down the {0}: keep the {1}, hunting a báciga.</source>
-        <translation>Paso, soltando {0}: quédate {1}, en busca de una báciga.</translation>
-    </message>
-    <message>
-        <source>Paso, laying down the {0}: they help neither a báciga nor a pair.</source>
-        <translation>Paso, soltando {0}: no ayudan ni a una báciga ni a una pareja.</translation>
-    </message>
-    <message>
-        <source>¡Me salgo!: your side has enough to win (section 12).</source>
-        <translation>¡Me salgo!: tu bando tiene bastante para ganar (sección 12).</translation>
+        <source>Yours: {0}.</source>
+        <translation>La tuya: {0}.</translation>
     </message>
     <message>
         <source>Bot program for {0}</source>
@@ -1477,7 +798,9 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
     </message>
     <message>
         <source>Games finished</source>
-        <extracomment>The counters every game keeps: games finished, won and drawn by the player at seat 0.</extracomment>
+        <extracomment>The falls counted as the player's caídas.
+----------
+The counters every game keeps: games finished, won and drawn by the player at seat 0.</extracomment>
         <translation>Partidas terminadas</translation>
     </message>
     <message>
@@ -1486,27 +809,19 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
     </message>
     <message>
         <source>Deals played</source>
-        <translation>Manos jugadas</translation>
+        <translation>Repartos jugados</translation>
     </message>
     <message>
-        <source>Points scored by your side</source>
-        <translation>Puntos de tu bando</translation>
+        <source>Your caídas, contras and San Vicentes</source>
+        <translation>Tus caídas, contras y San Vicentes</translation>
     </message>
     <message>
-        <source>Bácigas you scored</source>
-        <translation>Bácigas que te apuntaste</translation>
+        <source>Rondas and rondines you sang</source>
+        <translation>Rondas y rondines que cantaste</translation>
     </message>
     <message>
-        <source>Bacigotes you scored</source>
-        <translation>Bacigotes que te apuntaste</translation>
-    </message>
-    <message>
-        <source>Times you had las 31</source>
-        <translation>Veces que tuviste las 31</translation>
-    </message>
-    <message>
-        <source>Times you made las cosas</source>
-        <translation>Veces que hiciste las cosas</translation>
+        <source>Your aseos</source>
+        <translation>Tus aseos</translation>
     </message>
     <message>
         <source>Partidos finished</source>
@@ -1661,7 +976,7 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
         <translation>Cinco solo lo canta quien gana la segunda baza, cuando su bando ganó las dos primeras, antes de salir a la tercera.</translation>
     </message>
     <message>
-        <source>You cannot say that now: the tutor&apos;s buttons show the words allowed.</source>
+        <source>You cannot say that now: the tutor's buttons show the words allowed.</source>
         <translation>Ahora no puedes decir eso: los botones muestran las palabras permitidas.</translation>
     </message>
     <message>
@@ -1693,7 +1008,7 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
         <translation>No puedes decir solo: ya hay un solo, y solo puede haber uno (Art. 54).</translation>
     </message>
     <message>
-        <source>You cannot say solo over a juego: in the Manual solo may be said only while every earlier player has passed (Art. 54). The way past an opponent&apos;s juego is mando solo: you bid the solo, and the juego player chooses who plays it.</source>
+        <source>You cannot say solo over a juego: in the Manual solo may be said only while every earlier player has passed (Art. 54). The way past an opponent's juego is mando solo: you bid the solo, and the juego player chooses who plays it.</source>
         <translation>No puedes decir solo sobre un juego: en el Manual el solo solo se dice mientras todos los anteriores han pasado (Art. 54). Ante el juego de un contrario, el camino es mando solo: pujas por el solo, y quien dijo juego elige quién lo juega.</translation>
     </message>
     <message>
@@ -1721,11 +1036,11 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
         <translation>Paso: {0} juega un solo, y cuando hay un solo no se puede decir más que paso (Art. 54).</translation>
     </message>
     <message>
-        <source>Paso: the way past {2}&apos;s juego is to order solo (mandar solo), and if {2} said No you would play solo yourself: even with {0} as trumps you would win five tricks only about {1}% of the time (Art. 20, 54).</source>
+        <source>Paso: the way past {2}'s juego is to order solo (mandar solo), and if {2} said No you would play solo yourself: even with {0} as trumps you would win five tricks only about {1}% of the time (Art. 20, 54).</source>
         <translation>Paso: para superar el juego de {2} habría que mandar solo, y si {2} dijera que no jugarías tú el solo: aun con {0} de triunfo ganarías cinco bazas solo un {1}% de las veces (Art. 20, 54).</translation>
     </message>
     <message>
-        <source>Take the zanga: your own hand is weak, the zanga&apos;s eight may be better.</source>
+        <source>Take the zanga: your own hand is weak, the zanga's eight may be better.</source>
         <translation>Toma la zanga: tu mano es débil, las ocho de la zanga pueden ser mejores.</translation>
     </message>
     <message>
@@ -1741,7 +1056,7 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
         <translation>Paso: aun con {0} de triunfo tu equipo ganaría cinco bazas apenas un {1}% de las veces.</translation>
     </message>
     <message>
-        <source>Paso: your partner&apos;s bid stands, and your side plays it together.</source>
+        <source>Paso: your partner's bid stands, and your side plays it together.</source>
         <translation>Paso: la declaración de tu compañero sigue en pie y tu equipo la juega junto.</translation>
     </message>
     <message>
@@ -1761,11 +1076,11 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
         <translation>Pinta {0}: con ese triunfo tus posibilidades son las mejores (cinco bazas un {1}% de las veces).</translation>
     </message>
     <message>
-        <source>Keep the zanga&apos;s cards: they are worth more than your own.</source>
+        <source>Keep the zanga's cards: they are worth more than your own.</source>
         <translation>Quédate con las cartas de la zanga: valen más que las tuyas.</translation>
     </message>
     <message>
-        <source>Keep your own cards: the zanga&apos;s are no better.</source>
+        <source>Keep your own cards: the zanga's are no better.</source>
         <translation>Quédate con tus cartas: las de la zanga no son mejores.</translation>
     </message>
     <message>
@@ -1813,7 +1128,7 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
         <translation>No: entonces {2} juega el solo contra ti y tu compañero; tú solo, con {0} de triunfo, ganarías cinco bazas solo un {1}% de las veces (Art. 26, 62).</translation>
     </message>
     <message>
-        <source>Lead the {0}: draw the opponents&apos; trumps.</source>
+        <source>Lead the {0}: draw the opponents' trumps.</source>
         <translation>Sal con {0}: arrastra los triunfos de los contrarios.</translation>
     </message>
     <message>
@@ -1825,7 +1140,7 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
         <translation>Juega {0}: asegura que esta baza quede en tu bando.</translation>
     </message>
     <message>
-        <source>Your partner&apos;s {0} already wins this trick: play low ({1}).</source>
+        <source>Your partner's {0} already wins this trick: play low ({1}).</source>
         <translation>Tu compañero ya gana esta baza con {0}: juega bajo ({1}).</translation>
     </message>
     <message>
@@ -1847,7 +1162,7 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
     </message>
     <message>
         <source>Saved today at {0}</source>
-        <extracomment>The cards fanned above the title: the four aces. The size the style sheet&apos;s sizes are written for: a 1280 x 800 window below its menu bar.</extracomment>
+        <extracomment>The cards fanned above the title: the four aces. The size the style sheet's sizes are written for: a 1280 x 800 window below its menu bar.</extracomment>
         <translation>Guardada hoy a las {0}</translation>
     </message>
     <message>
@@ -1917,6 +1232,10 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
     <message>
         <source>Play now: a new game as last time.</source>
         <translation>Jugar ya: una partida nueva como la última vez.</translation>
+    </message>
+    <message>
+        <source>Play now: a new game against the computer.</source>
+        <translation>Jugar ya: una partida nueva contra el ordenador.</translation>
     </message>
     <message>
         <source>New to La Zanga?</source>
@@ -2063,7 +1382,7 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
     <message>
         <source>{0} &amp; {1}</source>
         <comment>a team</comment>
-        <extracomment>The articles behind each payment of a claim (rules section 8). What a proven claim against the nombrado&apos;s side also pays, as part of its codillo.</extracomment>
+        <extracomment>The articles behind each payment of a claim (rules section 8). What a proven claim against the nombrado's side also pays, as part of its codillo.</extracomment>
         <translation>{0} y {1}</translation>
     </message>
     <message>
@@ -2092,7 +1411,7 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
     </message>
     <message>
         <source>Rules tutor</source>
-        <extracomment>A refusal&apos;s citation was clicked: its link, for the game to follow (open its rules).</extracomment>
+        <extracomment>A refusal's citation was clicked: its link, for the game to follow (open its rules).</extracomment>
         <translation>Tutor de reglas</translation>
     </message>
     <message>
@@ -2296,7 +1615,7 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
         <translation>{0} pierden el pozo: {1} para {2} (Art. {3}).</translation>
     </message>
     <message>
-        <source>As the nombrado&apos;s side, {0} also pay a codillo: {1} into the centre, which carries over (Art. {3}).</source>
+        <source>As the nombrado's side, {0} also pay a codillo: {1} into the centre, which carries over (Art. {3}).</source>
         <translation>Como bando del nombrado, {0} pagan además un codillo: {1} al centro, que pasa a la mano siguiente (Art. {3}).</translation>
     </message>
     <message>
@@ -2316,7 +1635,7 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
         <translation>La fianza es para {2}: {1} (Art. {3}).</translation>
     </message>
     <message>
-        <source>The codillo of a solo: {0} pay the solo&apos;s {1} to {2} (Art. {3}).</source>
+        <source>The codillo of a solo: {0} pay the solo's {1} to {2} (Art. {3}).</source>
         <translation>El codillo de un solo: {0} pagan los {1} del solo a {2} (Art. {3}).</translation>
     </message>
     <message>
@@ -2551,7 +1870,7 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
         <translation>asentir con la cabeza</translation>
     </message>
     <message>
-        <source>Don&apos;t bet</source>
+        <source>Don't bet</source>
         <translation>No envíes</translation>
     </message>
     <message>
@@ -2567,7 +1886,7 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
         <translation>Paso</translation>
     </message>
     <message>
-        <source>I won&apos;t raise</source>
+        <source>I won't raise</source>
         <translation>No subo</translation>
     </message>
     <message>
@@ -2723,7 +2042,7 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
         <translation>{0} acepta y juega solo</translation>
     </message>
     <message>
-        <source>{0} keeps the zanga&apos;s cards</source>
+        <source>{0} keeps the zanga's cards</source>
         <translation>{0} se queda las cartas de la zanga</translation>
     </message>
     <message>
@@ -2827,7 +2146,7 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
         <translation>{0} dice que no: juega el solo quien lo mandó</translation>
     </message>
     <message>
-        <source>You keep the zanga&apos;s cards</source>
+        <source>You keep the zanga's cards</source>
         <translation>Te quedas las cartas de la zanga</translation>
     </message>
     <message>
@@ -2917,7 +2236,7 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
         <translation>Solo: pintas el triunfo y juegas solo contra los dos contrarios; tu compañero no juega. En el Manual, solo mientras todos los anteriores han pasado (Art. 54).</translation>
     </message>
     <message>
-        <source>Mando solo (I order solo): a bid against an opponent&apos;s juego. He has the preference: acepto, he plays the solo alone; no, you play it alone. Either way a solo stands (Art. 20, 26).</source>
+        <source>Mando solo (I order solo): a bid against an opponent's juego. He has the preference: acepto, he plays the solo alone; no, you play it alone. Either way a solo stands (Art. 20, 26).</source>
         <translation>Mando solo: una puja contra el juego de un contrario. Él tiene la preferencia: acepto, juega él el solo; no, lo juegas tú. Con cualquier respuesta queda un solo (Art. 20, 26).</translation>
     </message>
     <message>
@@ -2926,9 +2245,9 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
     </message>
     <message>
         <source>&amp;Learn</source>
-        <extracomment>Who plays the other seats of the guided deal.
+        <extracomment>Who plays the other seats of the guided hand.
 ----------
-Who plays the other seats of the guided hand.</extracomment>
+Who plays the other seats of the guided deal.</extracomment>
         <translation>&amp;Aprender</translation>
     </message>
     <message>
@@ -2952,84 +2271,8 @@ Who plays the other seats of the guided hand.</extracomment>
         <translation>¿Nuevo en La Zanga? Aprende a jugar paso a paso.</translation>
     </message>
     <message>
-        <source>comodín</source>
-        <extracomment>The words a player says in a talk (section 5), as the table writes them.</extracomment>
-        <translation>comodín</translation>
-    </message>
-    <message>
         <source>Back</source>
         <translation>Atrás</translation>
-    </message>
-    <message>
-        <source>Paso (pass): lay down 1 to 3 cards; if everyone passes, each gets as many new ones</source>
-        <translation>Paso: suelta de 1 a 3 cartas; si todos pasan, a cada uno le dan tantas nuevas</translation>
-    </message>
-    <message>
-        <source>Báciga: your three cards total 9 or less (2 points)</source>
-        <translation>Báciga: tus tres cartas suman 9 o menos (2 puntos)</translation>
-    </message>
-    <message>
-        <source>Bacigote: three equal cards (7 points, the deal ends)</source>
-        <translation>Bacigote: tres cartas iguales (7 puntos, la mano termina)</translation>
-    </message>
-    <message>
-        <source>Cartas: cut the talk and start the draw (from the second talk)</source>
-        <translation>Cartas: corta la conversación y empieza a echarse cartas (desde la segunda conversación)</translation>
-    </message>
-    <message numerus="yes">
-        <source>Paso: %n card(s)</source>
-        <translation>
-            <numerusform>Paso: %n carta</numerusform>
-            <numerusform>Paso: %n cartas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Otra</source>
-        <translation>Otra</translation>
-    </message>
-    <message>
-        <source>Tapada</source>
-        <translation>Tapada</translation>
-    </message>
-    <message>
-        <source>Partner&apos;s ligue</source>
-        <translation>Ligue del compañero</translation>
-    </message>
-    <message>
-        <source>Partner&apos;s báciga</source>
-        <translation>Báciga del compañero</translation>
-    </message>
-    <message>
-        <source>Partner&apos;s ligada</source>
-        <translation>Ligada del compañero</translation>
-    </message>
-    <message>
-        <source>Partner&apos;s bacigote</source>
-        <translation>Bacigote del compañero</translation>
-    </message>
-    <message>
-        <source>Trío</source>
-        <translation>Trío</translation>
-    </message>
-    <message>
-        <source>Pairs</source>
-        <translation>Parejas</translation>
-    </message>
-    <message>
-        <source>Báciga revived</source>
-        <translation>Báciga revivida</translation>
-    </message>
-    <message>
-        <source>Báciga taken back</source>
-        <translation>Báciga quitada</translation>
-    </message>
-    <message>
-        <source>Salirse</source>
-        <translation>Salirse</translation>
-    </message>
-    <message>
-        <source>El punto</source>
-        <translation>El punto</translation>
     </message>
     <message>
         <source>Next</source>
@@ -3066,14 +2309,6 @@ Who plays the other seats of the guided hand.</extracomment>
     <message>
         <source>&amp;Close</source>
         <translation>&amp;Cerrar</translation>
-    </message>
-    <message>
-        <source>Learn to play La Báciga</source>
-        <translation>Aprender a jugar a La Báciga</translation>
-    </message>
-    <message>
-        <source>The deal is over: your side {0}, the other {1}.</source>
-        <translation>La mano terminó: tu bando {0}, el otro {1}.</translation>
     </message>
     <message>
         <source>Learn to play El Envite</source>
@@ -3117,7 +2352,7 @@ Who plays the other seats of the guided hand.</extracomment>
         <translation>La mano ha terminado: {0} para tu bando; bazas: nosotros {1}, ellos {2}.</translation>
     </message>
     <message>
-        <source>The hand is over: {0} for {1}&apos;s side; tricks: us {2}, them {3}.</source>
+        <source>The hand is over: {0} for {1}'s side; tricks: us {2}, them {3}.</source>
         <translation>La mano ha terminado: {0} para el bando de {1}; bazas: nosotros {2}, ellos {3}.</translation>
     </message>
     <message>
@@ -3185,7 +2420,7 @@ Who plays the other seats of the guided hand.</extracomment>
         <translation>Léxico</translation>
     </message>
     <message>
-        <source>This app&apos;s decisions on open points</source>
+        <source>This app's decisions on open points</source>
         <translation>Decisiones de esta aplicación en los puntos abiertos</translation>
     </message>
     <message>
@@ -3215,22 +2450,6 @@ Who plays the other seats of the guided hand.</extracomment>
     <message>
         <source>El Envite canario: the source text</source>
         <translation>El Envite canario: el texto original</translation>
-    </message>
-    <message>
-        <source>Bengala: {0}</source>
-        <translation>Bengala: {0}</translation>
-    </message>
-    <message>
-        <source>Filter: a word, e.g. báciga, tapada, pasado...</source>
-        <translation>Filtro: una palabra, p. ej. báciga, tapada, pasado...</translation>
-    </message>
-    <message>
-        <source>The rules of La Báciga</source>
-        <translation>Las reglas de La Báciga</translation>
-    </message>
-    <message>
-        <source>La Báciga: the source text</source>
-        <translation>La Báciga: el texto original</translation>
     </message>
     <message>
         <source>Glossary</source>
@@ -3350,7 +2569,7 @@ Who plays the other seats of the guided hand.</extracomment>
     </message>
     <message>
         <source>Bot: {0}</source>
-        <extracomment>Names for a computer seat whose usual name is the player&apos;s own.</extracomment>
+        <extracomment>Names for a computer seat whose usual name is the player's own.</extracomment>
         <translation>Bot: {0}</translation>
     </message>
     <message>
@@ -3386,8 +2605,8 @@ Who plays the other seats of the guided hand.</extracomment>
         <translation>La partida guardada contiene una jugada que el reglamento no permite.</translation>
     </message>
     <message>
-        <source>Zanga is already open in another window. This window does not save its game automatically: use Game &gt; Save to keep it.</source>
-        <translation>Zanga ya está abierto en otra ventana. Esta ventana no guarda su partida automáticamente: use Partida &gt; Guardar para conservarla.</translation>
+        <source>This game is already being played in another Zanga window. This window does not save its game automatically: use Game &gt; Save to keep it.</source>
+        <translation>Este juego ya se está jugando en otra ventana de Zanga. Esta ventana no guarda su partida automáticamente: usa Partida &gt; Guardar para conservarla.</translation>
     </message>
     <message>
         <source>Games cannot be saved automatically: the folder {0} cannot be written ({1}). Use Game &gt; Save to keep a game.</source>
@@ -3398,9 +2617,9 @@ Who plays the other seats of the guided hand.</extracomment>
         <translation>no se puede crear el archivo de bloqueo</translation>
     </message>
     <message>
-        <source>Zanga cannot open its window: the system libraries {0} are missing; install them with &quot;sudo apt install {1}&quot; (Debian, Ubuntu) or &quot;sudo dnf install {2}&quot; (Fedora), then start Zanga again.</source>
+        <source>Zanga cannot open its window: the system libraries {0} are missing; install them with "sudo apt install {1}" (Debian, Ubuntu) or "sudo dnf install {2}" (Fedora), then start Zanga again.</source>
         <extracomment>soname -&gt; (Debian/Ubuntu package, Fedora package) The sentence, marked for lupdate, which reads `tr()` calls.</extracomment>
-        <translation>Zanga no puede abrir su ventana: faltan las bibliotecas del sistema {0}; instálalas con &quot;sudo apt install {1}&quot; (Debian, Ubuntu) o &quot;sudo dnf install {2}&quot; (Fedora) y vuelve a abrir Zanga.</translation>
+        <translation>Zanga no puede abrir su ventana: faltan las bibliotecas del sistema {0}; instálalas con "sudo apt install {1}" (Debian, Ubuntu) o "sudo dnf install {2}" (Fedora) y vuelve a abrir Zanga.</translation>
     </message>
     <message>
         <source>Zanga cannot open its window: no display was found. Start it from your desktop session (the DISPLAY variable is not set).</source>
@@ -3408,7 +2627,7 @@ Who plays the other seats of the guided hand.</extracomment>
     </message>
     <message>
         <source>Chicos: {0} to {1}</source>
-        <extracomment>Pixels per scene unit at which the table&apos;s words read well; below it they grow, by up to MAX_TEXT_SCALE. The least height of a key word on the screen, in pixels, and the prompt&apos;s smallest words (its detail lines, `prompt.STYLE`), in the prompt&apos;s own pixels. Each team&apos;s colour: its players&apos; plates are ringed with it, and its board is titled in it, so that a team-mate is told from an opponent at a glance. How long what a seat said stays in its bubble before it fades (ms, at normal speed). How long a seña&apos;s gesture stays on its sender&apos;s avatar (ms, at normal speed). The keys that press the prompt&apos;s buttons, by the button&apos;s `act` name. On a crowded table the stake label is a narrow column, its lines wrapped: up to eight. A crowded table&apos;s trick: an ellipse this wide and high round the middle, so that a column of full-size words is left either side of it. From this many seats the human&apos;s hand moves left of the middle, with its plate, so that the prompt and the words beside it keep their full size (the table has no other room).</extracomment>
+        <extracomment>Pixels per scene unit at which the table's words read well; below it they grow, by up to MAX_TEXT_SCALE. The least height of a key word on the screen, in pixels, and the prompt's smallest words (its detail lines, `prompt.STYLE`), in the prompt's own pixels. Each team's colour: its players' plates are ringed with it, and its board is titled in it, so that a team-mate is told from an opponent at a glance. How long what a seat said stays in its bubble before it fades (ms, at normal speed). How long a seña's gesture stays on its sender's avatar (ms, at normal speed). The keys that press the prompt's buttons, by the button's `act` name. On a crowded table the stake label is a narrow column, its lines wrapped: up to eight. A crowded table's trick: an ellipse this wide and high round the middle, so that a column of full-size words is left either side of it. From this many seats the human's hand moves left of the middle, with its plate, so that the prompt and the words beside it keep their full size (the table has no other room).</extracomment>
         <translation>Chicos: {0} a {1}</translation>
     </message>
     <message>
@@ -3429,11 +2648,6 @@ Who plays the other seats of the guided hand.</extracomment>
         <translation>C</translation>
     </message>
     <message>
-        <source>Total {0}</source>
-        <extracomment>Pixels per scene unit at which the table&apos;s words read well; below it they grow. Each side&apos;s colour: its players&apos; plates are ringed with it. The prompt&apos;s room (scene units) and where it would lie, beside the player&apos;s cards. The keys that press the prompt&apos;s buttons, by the button&apos;s `act` name. From a hand towards the middle of the table, by the hand&apos;s turn.</extracomment>
-        <translation>Total {0}</translation>
-    </message>
-    <message>
         <source>M</source>
         <comment>mano badge</comment>
         <translation>M</translation>
@@ -3442,14 +2656,6 @@ Who plays the other seats of the guided hand.</extracomment>
         <source>D</source>
         <comment>dealer badge</comment>
         <translation>D</translation>
-    </message>
-    <message>
-        <source>Laid down</source>
-        <translation>Soltadas</translation>
-    </message>
-    <message>
-        <source>Stock</source>
-        <translation>Mazo</translation>
     </message>
     <message>
         <source>tumbo</source>
@@ -3564,7 +2770,7 @@ Who plays the other seats of the guided hand.</extracomment>
         <translation>La mano ha terminado: hasta el próximo reparto solo cabe reclamar ¡Renuncio!.</translation>
     </message>
     <message>
-        <source>Wait: the other team must answer your team&apos;s envío before anyone plays.</source>
+        <source>Wait: the other team must answer your team's envío before anyone plays.</source>
         <translation>Espera: el otro equipo tiene que responder al envío de tu equipo antes de que nadie juegue.</translation>
     </message>
     <message>
@@ -3604,7 +2810,7 @@ Who plays the other seats of the guided hand.</extracomment>
         <translation>Un envío se hace en tu propio turno de juego.</translation>
     </message>
     <message>
-        <source>Your team is not in tumbo: the other team&apos;s capitán decides.</source>
+        <source>Your team is not in tumbo: the other team's capitán decides.</source>
         <translation>Tu equipo no está en tumbo: decide el capitán del otro equipo.</translation>
     </message>
     <message>
@@ -3676,7 +2882,7 @@ Who plays the other seats of the guided hand.</extracomment>
         <translation>Un equipo de uno no tiene compañero a quien hacer señas.</translation>
     </message>
     <message>
-        <source>No señas before the capitán&apos;s tumbo decision.</source>
+        <source>No señas before the capitán's tumbo decision.</source>
         <translation>No hay señas antes de que el capitán decida el tumbo.</translation>
     </message>
     <message>
@@ -3752,7 +2958,7 @@ Who plays the other seats of the guided hand.</extracomment>
         <translation>{0} se achica: la mano no se juega y {1} se anota {2} (sección 9).</translation>
     </message>
     <message>
-        <source>You caught {0}&apos;s seña, {1} ({2}): «{3}» (section 7).</source>
+        <source>You caught {0}'s seña, {1} ({2}): «{3}» (section 7).</source>
         <translation>Has pillado la seña de {0}, {1} ({2}): «{3}» (sección 7).</translation>
     </message>
     <message>
@@ -3824,7 +3030,7 @@ Who plays the other seats of the guided hand.</extracomment>
         <translation>Sal con el {0}: no queda triunfo que lo gane, y arrastra los triunfos (arrastre).</translation>
     </message>
     <message>
-        <source>Lead the {0}: an arrastre draws the other team&apos;s triunfos.</source>
+        <source>Lead the {0}: an arrastre draws the other team's triunfos.</source>
         <translation>Sal con el {0}: un arrastre saca los triunfos del otro equipo.</translation>
     </message>
     <message>
@@ -3891,7 +3097,7 @@ Who plays the other seats of the guided hand.</extracomment>
         <translation>Pasa la pantalla a {0}</translation>
     </message>
     <message>
-        <source>The others look away: {0}&apos;s cards are shown next.</source>
+        <source>The others look away: {0}'s cards are shown next.</source>
         <translation>Los demás no miran: ahora se muestran las cartas de {0}.</translation>
     </message>
     <message>
@@ -3913,10 +3119,6 @@ Who plays the other seats of the guided hand.</extracomment>
     <message>
         <source>§ {0}</source>
         <translation>§ {0}</translation>
-    </message>
-    <message>
-        <source>La Báciga rules:</source>
-        <translation>Reglas de La Báciga:</translation>
     </message>
     <message>
         <source>El Envite rules:</source>
@@ -3960,7 +3162,7 @@ Who plays the other seats of the guided hand.</extracomment>
     </message>
     <message>
         <source>{0} records ({1})</source>
-        <extracomment>The game&apos;s learn package (LESSONS), imported when first used: `install(window, tutor)` adds its Learn menu, `open_lessons(parent)` and `open_rules(None, parent)` open its lessons and its rules browser.</extracomment>
+        <extracomment>The game's learn package (LESSONS), imported when first used: `install(window, tutor)` adds its Learn menu, `open_lessons(parent)` and `open_rules(None, parent)` open its lessons and its rules browser.</extracomment>
         <translation>Partidas de {0} ({1})</translation>
     </message>
     <message>
@@ -4004,68 +3206,437 @@ Who plays the other seats of the guided hand.</extracomment>
         <translation>No se pudo escribir el archivo ({0}). El archivo queda como estaba.</translation>
     </message>
     <message>
-        <source>&amp;Learn to play La Báciga...</source>
-        <translation>&amp;Aprender a jugar a La Báciga...</translation>
+        <source>&amp;Learn to play La Ronda...</source>
+        <translation>&amp;Aprender a jugar a La Ronda...</translation>
     </message>
     <message>
-        <source>The &amp;rules of La Báciga...</source>
-        <translation>Las &amp;reglas de La Báciga...</translation>
+        <source>The &amp;rules of La Ronda...</source>
+        <translation>Las &amp;reglas de La Ronda...</translation>
     </message>
     <message>
-        <source>New to La Báciga? Learn to play, step by step.</source>
-        <translation>¿Nuevo en La Báciga? Aprende a jugar paso a paso.</translation>
+        <source>New to La Ronda? Learn to play, step by step.</source>
+        <translation>¿Nuevo en La Ronda? Aprende a jugar paso a paso.</translation>
     </message>
     <message>
-        <source>Not this one: look at the table again.</source>
-        <translation>Esa no: mira otra vez la mesa.</translation>
+        <source>The {0} takes more: {1}.</source>
+        <translation>{0} se lleva más: {1}.</translation>
     </message>
     <message>
-        <source>Three equal cards: sing Bacigote, 7 points.</source>
-        <translation>Tres cartas iguales: canta Bacigote, 7 puntos.</translation>
+        <source>That card does not fall on the card just dropped nor on the fall stack.</source>
+        <translation>Esa carta no cae sobre la que se acaba de echar ni sobre la pila de caídas.</translation>
     </message>
     <message>
-        <source>Your cards total {0}: you may sing Báciga (2 points), or pass for better cards.</source>
-        <translation>Tus cartas suman {0}: puedes cantar Báciga (2 puntos), o pasar buscando mejores cartas.</translation>
+        <source>That card leaves cards on the table: no aseo.</source>
+        <translation>Esa carta deja cartas en la mesa: no hay aseo.</translation>
     </message>
     <message>
-        <source>The talk is cut: say Paso, you keep your cards.</source>
-        <translation>La conversación está cortada: di Paso, te quedas tus cartas.</translation>
+        <source>The envío: Quiero plays for every ronda in play, the best takes them all; No quiero gives the side that sent it its own at once.</source>
+        <translation>El envío: con quiero se juegan todas las rondas en juego y la mejor se las lleva; con no quiero el bando que envió se apunta lo suyo al momento.</translation>
     </message>
     <message>
-        <source>Click the cards you do not want (the high ones), then Paso.</source>
-        <translation>Haz clic en las cartas que no quieres (las altas) y luego en Paso.</translation>
+        <source>You hold {0}: sing it and it scores unless a rival sings too.</source>
+        <translation>Tienes {0}: cántala y se apunta, salvo que un rival cante también.</translation>
     </message>
     <message>
-        <source>Or say Cartas to cut the talk and draw with what you hold.</source>
-        <translation>O di Cartas para cortar y echarte cartas con lo que tienes.</translation>
+        <source>You can fall:</source>
+        <translation>Puedes caer:</translation>
     </message>
     <message>
-        <source>Your draw: click a card to keep it face down, or ask for a card (Otra).</source>
-        <translation>Te toca echarte cartas: haz clic en una carta para guardarla tapada, o pide carta (Otra).</translation>
+        <source>A caída is worth 1, a contra 3, a San Vicente 4.</source>
+        <translation>Una caída vale 1, una contra 3, un San Vicente 4.</translation>
     </message>
     <message>
-        <source>Total {0}: no card can take you over 31, ask for another (Otra).</source>
-        <translation>Total {0}: ninguna carta te pasa de 31, pide otra (Otra).</translation>
+        <source>You can capture:</source>
+        <translation>Puedes recoger:</translation>
     </message>
     <message>
-        <source>Total {0}: one more card may go pasado. Stand (Me planto), or risk it.</source>
-        <translation>Total {0}: otra carta puede pasarte. Plántate (Me planto), o arriesga.</translation>
+        <source>Capturing is compulsory.</source>
+        <translation>Recoger es obligatorio.</translation>
     </message>
     <message>
-        <source>La Báciga</source>
-        <translation>La Báciga</translation>
+        <source>Nothing of yours captures: drop a card. The next player may fall on it if he holds its rank.</source>
+        <translation>Ninguna de tus cartas recoge: echa una a la mesa. El siguiente puede caer sobre ella si tiene una de su número.</translation>
     </message>
     <message>
-        <source>Bengala rules, with changes</source>
-        <translation>Reglas de Bengala, con cambios</translation>
+        <source>Learn to play La Ronda</source>
+        <translation>Aprende a jugar a La Ronda</translation>
     </message>
     <message>
-        <source>Bengala rules (first to 18)</source>
-        <translation>Reglas de Bengala (a 18)</translation>
+        <source>The game is over: {0} to {1}.</source>
+        <translation>La partida ha terminado: {0} a {1}.</translation>
+    </message>
+    <message>
+        <source>The deal is over: you {0}, Ana {1}.</source>
+        <translation>Se acabó el reparto: tú {0}, Ana {1}.</translation>
+    </message>
+    <message>
+        <source>La Ronda rules:</source>
+        <translation>Reglas de La Ronda:</translation>
+    </message>
+    <message>
+        <source>capturing is compulsory (section 5)</source>
+        <translation>recoger es obligatorio (sección 5)</translation>
+    </message>
+    <message>
+        <source>who scores a fall chain: each faller, or the last at the close (section 6)</source>
+        <translation>quién puntúa una cadena de caídas: cada uno al caer, o el último al cerrarla (sección 6)</translation>
+    </message>
+    <message>
+        <source>falls count across rounds (section 6)</source>
+        <translation>las caídas valen entre una mano y la siguiente (sección 6)</translation>
+    </message>
+    <message>
+        <source>the points that win the game (section 11)</source>
+        <translation>los puntos que ganan la partida (sección 11)</translation>
+    </message>
+    <message>
+        <source>{0}: {1}; Bengala: {2}</source>
+        <translation>{0}: {1}; Bengala: {2}</translation>
+    </message>
+    <message>
+        <source>Filter: a word, e.g. caída, aseo, rondín...</source>
+        <translation>Filtrar: una palabra, p. ej. caída, aseo, rondín...</translation>
+    </message>
+    <message>
+        <source>The rules of La Ronda</source>
+        <translation>Las reglas de La Ronda</translation>
+    </message>
+    <message>
+        <source>La Ronda: the source text</source>
+        <translation>La Ronda: el texto original</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <extracomment>Pixels per scene unit at which the table's words read well; below it they grow, by up to MAX_TEXT_SCALE. The least height of a key word on screen, and the prompt's smallest words (its detail lines) in its own pixels. How long what a seat said stays in its bubble before it fades (ms, at normal speed). A captured card lies on its match this long before the capture is swept away, and a fall stack this long before it is taken (ms at normal speed). Backs: three for each hand of a table of four, and the whole deck for the stock. The room of the prompt offered beside the cards at the human's turn (scene units). The info label (the deal, the round, "se van"): its width.</extracomment>
+        <translation>Mazo</translation>
+    </message>
+    <message>
+        <source>Round {0} of {1} · to {2} points</source>
+        <translation>Mano {0} de {1} · a {2} puntos</translation>
+    </message>
+    <message>
+        <source>Dealer: {0} · mano: {1}</source>
+        <translation>Reparte: {0} · mano: {1}</translation>
+    </message>
+    <message>
+        <source>¡Se van!: the last round</source>
+        <translation>¡Se van!: la última mano</translation>
+    </message>
+    <message>
+        <source>The end of the deal</source>
+        <translation>Final del reparto</translation>
+    </message>
+    <message>
+        <source>Next deal</source>
+        <translation>Siguiente reparto</translation>
+    </message>
+    <message>
+        <source>Nobody captured: the {0} cards left go to nobody.</source>
+        <translation>Nadie recogió: las {0} cartas que quedan no son de nadie.</translation>
+    </message>
+    <message>
+        <source>The {0} cards left on the table go to {1}, the last to capture (section 10).</source>
+        <translation>Las {0} cartas que quedan en la mesa van a {1}, el último que recogió (sección 10).</translation>
+    </message>
+    <message>
+        <source>{0}: {1} cards, {2} over 20: +{2} (section 10).</source>
+        <translation>{0}: {1} cartas, {2} sobre 20: +{2} (sección 10).</translation>
+    </message>
+    <message>
+        <source>{0} cards to {1}: nobody has more than 20, no points (section 10).</source>
+        <translation>{0} cartas a {1}: nadie pasa de 20, no hay puntos (sección 10).</translation>
+    </message>
+    <message>
+        <source>Points: {0} {1}, {2} {3} (to {4}).</source>
+        <translation>Puntos: {0} {1}, {2} {3} (a {4}).</translation>
+    </message>
+    <message>
+        <source>Game won by {0}</source>
+        <translation>Partida ganada por {0}</translation>
+    </message>
+    <message>
+        <source>You win the game!</source>
+        <translation>¡Ganas la partida!</translation>
+    </message>
+    <message>
+        <source>Your pair wins the game!</source>
+        <translation>¡Tu pareja gana la partida!</translation>
+    </message>
+    <message>
+        <source>Points: {0} to {1}.</source>
+        <translation>Puntos: {0} a {1}.</translation>
+    </message>
+    <message>
+        <source>Play that card of your hand</source>
+        <translation>Echar esa carta de tu mano</translation>
+    </message>
+    <message>
+        <source>Choose a card of your hand (what it would take is lit)</source>
+        <translation>Elegir una carta de tu mano (se ilumina lo que se llevaría)</translation>
+    </message>
+    <message>
+        <source>Move between the buttons of a question</source>
+        <translation>Moverse entre los botones de una pregunta</translation>
+    </message>
+    <message>
+        <source>Cantar: sing your ronda or rondín; wait</source>
+        <translation>Cantar la ronda o el rondín; esperar</translation>
+    </message>
+    <message>
+        <source>Envío, chiquita, a la mayor</source>
+        <translation>Envío, chiquita, a la mayor</translation>
+    </message>
+    <message>
+        <source>Quiero, no quiero; N also deals the next deal</source>
+        <translation>Quiero, no quiero; N también da el siguiente reparto</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The deal.&lt;/b&gt; Three cards each and four face up on the table (a repeated rank there is swapped back into the stock). When every hand is empty, three more each, until the stock runs out: six rounds with two players, three with four. The dealer says &lt;i&gt;¡se van!&lt;/i&gt; as he deals the last.</source>
+        <translation>&lt;b&gt;El reparto.&lt;/b&gt; Tres cartas a cada uno y cuatro boca arriba en la mesa (un número repetido allí se cambia y vuelve al mazo). Cuando todos se quedan sin cartas, otras tres a cada uno, hasta acabar el mazo: seis manos a dos jugadores, tres a cuatro. Al dar la última, el que reparte dice &lt;i&gt;¡se van!&lt;/i&gt;.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Capturing.&lt;/b&gt; Play a card of the same rank as a table card and take it, with the cards that follow it in the sequence 1-7, sota, caballo, rey (the &lt;i&gt;correlativas&lt;/i&gt;): a 4 takes a 4, then a 5, a 6... as long as they lie there. You must capture if you can; only then may you drop a card on the table.</source>
+        <translation>&lt;b&gt;Recoger.&lt;/b&gt; Echa una carta del mismo número que una de la mesa y llévatela, con las que la siguen en la secuencia 1-7, sota, caballo, rey (las &lt;i&gt;correlativas&lt;/i&gt;): un 4 se lleva un 4, luego un 5, un 6... mientras estén. Si puedes recoger, debes; solo si no, echas una carta a la mesa.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Caídas.&lt;/b&gt; If the player before you dropped a card and you hold its rank, play it on it: &lt;i&gt;¡se cae!&lt;/i&gt;, 1 point. The next may lay a third: &lt;i&gt;contra&lt;/i&gt;, 3 points; a fourth: &lt;i&gt;San Vicente&lt;/i&gt;, 4. The last to fall takes the stack and its correlativas.</source>
+        <translation>&lt;b&gt;Caídas.&lt;/b&gt; Si el jugador anterior echó una carta y tienes una de su número, échala encima: &lt;i&gt;¡se cae!&lt;/i&gt;, 1 punto. El siguiente puede echar la tercera: &lt;i&gt;contra&lt;/i&gt;, 3 puntos; la cuarta: &lt;i&gt;San Vicente&lt;/i&gt;, 4. El último que cae se lleva la pila y sus correlativas.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Aseo.&lt;/b&gt; Leave the table empty with a capture: 1 point (not with the deal's last card).</source>
+        <translation>&lt;b&gt;Aseo.&lt;/b&gt; Deja la mesa vacía al recoger: 1 punto (no con la última carta del reparto).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Rondas.&lt;/b&gt; Two cards of a rank among your three are a &lt;i&gt;ronda&lt;/i&gt; (2 points), three a &lt;i&gt;rondín&lt;/i&gt; (5): they count only if sung. Rival rondas are played for with the &lt;i&gt;envío&lt;/i&gt;: Envío, Chiquita, A la mayor, Quiero, No quiero.</source>
+        <translation>&lt;b&gt;Rondas.&lt;/b&gt; Dos cartas del mismo número entre tus tres son una &lt;i&gt;ronda&lt;/i&gt; (2 puntos); tres, un &lt;i&gt;rondín&lt;/i&gt; (5): solo cuentan si se cantan. Las rondas rivales se juegan con el &lt;i&gt;envío&lt;/i&gt;: envío, chiquita, a la mayor, quiero, no quiero.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The count.&lt;/b&gt; After the last card the table's cards go to the last to capture; a side with more than 20 cards scores one point for each card above 20.</source>
+        <translation>&lt;b&gt;La cuenta.&lt;/b&gt; Tras la última carta, las de la mesa van al último que recogió; el bando con más de 20 cartas se apunta un punto por cada carta que pase de 20.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The aim.&lt;/b&gt; Two players, or four in two pairs with partners opposite. Capture as many cards as you can and score lances: the first side to 18 points wins, at once.</source>
+        <translation>&lt;b&gt;El objetivo.&lt;/b&gt; Dos jugadores, o cuatro en dos parejas con el compañero enfrente. Recoge todas las cartas que puedas y apúntate lances: el primer bando que llega a 18 puntos gana, al momento.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;New to La Ronda?&lt;/b&gt; &lt;i&gt;Learn &amp;gt; Learn to play La Ronda&lt;/i&gt; has short lessons on the real table; the rules tutor beside the table explains every refusal and every point scored, with its section; &lt;i&gt;Learn &amp;gt; The rules of La Ronda&lt;/i&gt; has the source text and every decision it leaves open.</source>
+        <translation>&lt;b&gt;¿Nuevo en La Ronda?&lt;/b&gt; &lt;i&gt;Aprender &amp;gt; Aprender a jugar a La Ronda&lt;/i&gt; tiene lecciones breves en la mesa de verdad; el tutor de reglas junto a la mesa explica cada rechazo y cada punto, con su sección; &lt;i&gt;Aprender &amp;gt; Las reglas de La Ronda&lt;/i&gt; tiene el texto original y cada decisión que deja abierta.</translation>
+    </message>
+    <message>
+        <source>A deal in six steps</source>
+        <translation>Un reparto en seis pasos</translation>
+    </message>
+    <message>
+        <source>You take the fall stack: {0}</source>
+        <translation>Te llevas la pila de caídas: {0}</translation>
+    </message>
+    <message>
+        <source>{0} takes the fall stack: {1}</source>
+        <translation>{0} se lleva la pila de caídas: {1}</translation>
+    </message>
+    <message>
+        <source>{0}: {1} +{2} ({3} to {4})</source>
+        <translation>{0}: {1} +{2} ({3} a {4})</translation>
+    </message>
+    <message>
+        <source>{0}: «{1}» ({2})</source>
+        <translation>{0}: «{1}» ({2})</translation>
+    </message>
+    <message>
+        <source>{0}: «{1}» Last round.</source>
+        <translation>{0}: «{1}» Última mano.</translation>
+    </message>
+    <message>
+        <source>You sing {0}</source>
+        <translation>Cantas {0}</translation>
+    </message>
+    <message>
+        <source>{0} sings {1}</source>
+        <translation>{0} canta {1}</translation>
+    </message>
+    <message>
+        <source>{0}: «{1}»</source>
+        <translation>{0}: «{1}»</translation>
+    </message>
+    <message>
+        <source>Nobody captured in this deal: the cards left go to nobody</source>
+        <translation>Nadie recogió en este reparto: las cartas que quedan no son de nadie</translation>
+    </message>
+    <message>
+        <source>The cards left on the table go to {0}, the last to capture: {1}</source>
+        <translation>Las cartas que quedan en la mesa van a {0}, el último que recogió: {1}</translation>
+    </message>
+    <message>
+        <source>Cards: {0} {1}, {2} {3}</source>
+        <translation>Cartas: {0} {1}, {2} {3}</translation>
+    </message>
+    <message>
+        <source>Target reached by {0}: the game is won</source>
+        <translation>{0} llega a la meta: partida ganada</translation>
+    </message>
+    <message>
+        <source>Deal {0}: you deal; on the table: {1}</source>
+        <translation>Reparto {0}: repartes tú; en la mesa: {1}</translation>
+    </message>
+    <message>
+        <source>Deal {0}: {1} deals; on the table: {2}</source>
+        <translation>Reparto {0}: reparte {1}; en la mesa: {2}</translation>
+    </message>
+    <message>
+        <source>Round {0} of {1} dealt: the last one</source>
+        <translation>Repartida la mano {0} de {1}: la última</translation>
+    </message>
+    <message>
+        <source>Round {0} of {1} dealt</source>
+        <translation>Repartida la mano {0} de {1}</translation>
+    </message>
+    <message>
+        <source>You take {0} with the {1}</source>
+        <translation>Te llevas {0} con {1}</translation>
+    </message>
+    <message>
+        <source>{0} takes {1} with the {2}</source>
+        <translation>{0} se lleva {1} con {2}</translation>
+    </message>
+    <message>
+        <source>You drop the {0}</source>
+        <translation>Echas {0} a la mesa</translation>
+    </message>
+    <message>
+        <source>{0} drops the {1}</source>
+        <translation>{0} echa {1} a la mesa</translation>
+    </message>
+    <message>
+        <source>You play the {0} on the card just dropped: ¡se cae!</source>
+        <translation>Echas {0} sobre la carta recién echada: ¡se cae!</translation>
+    </message>
+    <message>
+        <source>{0} plays the {1} on the card just dropped: ¡se cae!</source>
+        <translation>{0} echa {1} sobre la carta recién echada: ¡se cae!</translation>
+    </message>
+    <message>
+        <source>You lay the {0} on the fall stack: {1}</source>
+        <translation>Echas {0} sobre la pila de caídas: {1}</translation>
+    </message>
+    <message>
+        <source>{0} lays the {1} on the fall stack: {2}</source>
+        <translation>{0} echa {1} sobre la pila de caídas: {2}</translation>
+    </message>
+    <message>
+        <source>¡Se van!: the dealer deals the last round; after its last card the cards left on the table go to the last to capture, and the count is made (sections 4, 10).</source>
+        <translation>¡Se van!: el que reparte da la última mano; tras su última carta, las que queden en la mesa van al último que recogió y se hace la cuenta (secciones 4, 10).</translation>
+    </message>
+    <message>
+        <source>«Media»: you play the first card of your sung {0}: the others learn it is of {1} (section 8).</source>
+        <translation>«Media»: echas la primera carta de tu {0} cantada: los demás saben que es de {1} (sección 8).</translation>
+    </message>
+    <message>
+        <source>«Media»: {0} plays the first card of a sung {1}, so it is of {2} (section 8).</source>
+        <translation>«Media»: {0} echa la primera carta de una {1} cantada, así que es de {2} (sección 8).</translation>
+    </message>
+    <message>
+        <source>ronda or rondín</source>
+        <translation>ronda o rondín</translation>
+    </message>
+    <message>
+        <source>The {0} repeated a rank on the table: the dealer put it back into the stock and laid the {1} (section 4).</source>
+        <translation>{0} repetía número en la mesa: el que reparte lo devolvió al mazo y puso {1} (sección 4).</translation>
+    </message>
+    <message>
+        <source>rondas</source>
+        <translation>rondas</translation>
+    </message>
+    <message>
+        <source>rondines</source>
+        <translation>rondines</translation>
+    </message>
+    <message>
+        <source>Rival {0}: {1}. The envío decides which counts; {2} speaks first (section 9).</source>
+        <translation>{0} rivales: {1}. El envío decide cuál cuenta; habla primero {2} (sección 9).</translation>
+    </message>
+    <message>
+        <source>{0}'s ronda does not count: a rival sang a rondín, and rondines void the rivals' rondas (section 9).</source>
+        <translation>La ronda de {0} no cuenta: un rival cantó rondín, y los rondines anulan las rondas de los rivales (sección 9).</translation>
+    </message>
+    <message>
+        <source>{0} says ¡Envío!: a rival answers Quiero (the best one takes every ronda in play) or No quiero (the sender's side scores its own at once) (section 9).</source>
+        <translation>{0} dice ¡Envío!: un rival responde quiero (la mejor se lleva todas las rondas en juego) o no quiero (el bando que envió se apunta lo suyo al momento) (sección 9).</translation>
+    </message>
+    <message>
+        <source>{0} says chiquita: the word passes to the next in the contest (section 9).</source>
+        <translation>{0} dice chiquita: la palabra pasa al siguiente de los que tienen ronda (sección 9).</translation>
+    </message>
+    <message>
+        <source>{0} says a la mayor: no bet; the best one scores only its own points once shown (section 9).</source>
+        <translation>{0} dice a la mayor: sin apuesta; la mejor se apunta solo sus puntos cuando se vea (sección 9).</translation>
+    </message>
+    <message>
+        <source>Bengala (the source's rules)</source>
+        <translation>Bengala (las reglas del texto original)</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Rival</translation>
+    </message>
+    <message>
+        <source>Opponent on your right</source>
+        <translation>Rival a tu derecha</translation>
+    </message>
+    <message>
+        <source>Partner (opposite)</source>
+        <translation>Compañero (enfrente)</translation>
+    </message>
+    <message>
+        <source>Opponent on your left</source>
+        <translation>Rival a tu izquierda</translation>
     </message>
     <message>
         <source>2 players</source>
         <translation>2 jugadores</translation>
+    </message>
+    <message>
+        <source>4 players, in two pairs</source>
+        <translation>4 jugadores, en dos parejas</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Rules: Bengala, with these options (section 14)</source>
+        <translation>Reglas: Bengala, con estas opciones (sección 14)</translation>
+    </message>
+    <message>
+        <source>Capturing is compulsory: a card may be dropped only when none captures (section 5)</source>
+        <translation>Recoger es obligatorio: solo se echa una carta a la mesa cuando ninguna recoge (sección 5)</translation>
+    </message>
+    <message>
+        <source>Who scores a fall chain (section 6)</source>
+        <translation>Quién puntúa una cadena de caídas (sección 6)</translation>
+    </message>
+    <message>
+        <source>Each player who falls, when he falls (caída 1, contra 3, San Vicente 4)</source>
+        <translation>Cada jugador que cae, al caer (caída 1, contra 3, San Vicente 4)</translation>
+    </message>
+    <message>
+        <source>Only the last to fall, when the chain closes</source>
+        <translation>Solo el último que cae, al cerrarse la cadena</translation>
+    </message>
+    <message>
+        <source>Falls count across rounds: the first player of a round may fall on the last card of the one before (section 6)</source>
+        <translation>Las caídas valen entre manos: el primero de una mano puede caer sobre la última carta de la anterior (sección 6)</translation>
+    </message>
+    <message>
+        <source> points</source>
+        <translation> puntos</translation>
+    </message>
+    <message>
+        <source>The game is won at (section 11)</source>
+        <translation>La partida se gana a (sección 11)</translation>
+    </message>
+    <message>
+        <source>La Ronda</source>
+        <translation>La Ronda</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
@@ -4083,24 +3654,469 @@ Who plays the other seats of the guided hand.</extracomment>
         <translation>Bando B</translation>
     </message>
     <message>
-        <source>The Canarian game of the draw to 31: 2 players, or 4 in two pairs, three cards each</source>
-        <translation>El juego canario de echarse cartas hasta 31: 2 jugadores, o 4 en dos parejas, tres cartas cada uno</translation>
+        <source>The Canarian game of captures: two players, or four in pairs, three cards a round</source>
+        <translation>El juego canario de recoger: dos jugadores, o cuatro por parejas, tres cartas por mano</translation>
     </message>
     <message>
-        <source>Talk first: pass cards away, or sing báciga (9 or less) or bacigote (three equal cards). Then draw towards 31 without going over; pairs, las 31 and el punto score. First to 18 wins; four equal cards win at once.</source>
-        <translation>Primero se habla: se sueltan cartas, o se canta báciga (9 o menos) o bacigote (tres iguales). Luego se echan cartas hacia 31 sin pasarse; puntúan las parejas, las 31 y el punto. Gana quien llega antes a 18; cuatro iguales ganan al momento.</translation>
+        <source>Capture a table card with one of its rank, and the run that follows it; fall on the card just dropped for a caída; sing your rondas and play them with the envío. The first side to 18 points wins.</source>
+        <translation>Recoge una carta de la mesa con otra de su número, y las que la siguen; cae sobre la carta recién echada para una caída; canta tus rondas y juégatelas con el envío. Gana el primer bando que llega a 18 puntos.</translation>
     </message>
     <message>
-        <source>New to La Báciga?</source>
-        <translation>¿Nuevo en La Báciga?</translation>
+        <source>New to La Ronda?</source>
+        <translation>¿Nuevo en La Ronda?</translation>
     </message>
     <message>
-        <source>Seven short lessons on the real table: the comodines, the talk and the pase, báciga, bacigote, the draw and the scoring.</source>
-        <translation>Siete lecciones cortas en la mesa de verdad: los comodines, la conversación y el pase, báciga, bacigote, echarse cartas y los puntos.</translation>
+        <source>Seven short lessons on the real table: captures, caídas, the aseo, rondas and the envío, the count.</source>
+        <translation>Siete lecciones breves en la mesa de verdad: recoger, caídas, el aseo, rondas y el envío, la cuenta.</translation>
     </message>
     <message>
-        <source>The rules of La Báciga, with every decision they leave open.</source>
-        <translation>Las reglas de La Báciga, con cada decisión que dejan abierta.</translation>
+        <source>The rules of La Ronda, with every decision they leave open.</source>
+        <translation>Las reglas de La Ronda, con cada decisión que dejan abierta.</translation>
+    </message>
+    <message>
+        <source>another player</source>
+        <translation>otro jugador</translation>
+    </message>
+    <message>
+        <source>takes {0}</source>
+        <translation>se lleva {0}</translation>
+    </message>
+    <message>
+        <source>takes {0} and leaves the table empty: aseo, +1</source>
+        <translation>se lleva {0} y deja la mesa vacía: aseo, +1</translation>
+    </message>
+    <message>
+        <source>falls on the {0}: caída, +1</source>
+        <translation>cae sobre {0}: caída, +1</translation>
+    </message>
+    <message>
+        <source>lies on the fall stack: contra, +3</source>
+        <translation>va sobre la pila de caídas: contra, +3</translation>
+    </message>
+    <message>
+        <source>lies on the fall stack: San Vicente, +4</source>
+        <translation>va sobre la pila de caídas: San Vicente, +4</translation>
+    </message>
+    <message>
+        <source>goes to the table: it captures nothing</source>
+        <translation>va a la mesa: no recoge nada</translation>
+    </message>
+    <message>
+        <source>The fall stack closes first.</source>
+        <translation>Antes se cierra la pila de caídas.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the items of a list</comment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>{0} {1}.</source>
+        <comment>a heading and its list</comment>
+        <translation>{0} {1}.</translation>
+    </message>
+    <message>
+        <source>the {0} {1}</source>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <source>You have already sung this round: a player sings once a round.</source>
+        <translation>Ya cantaste en esta mano: se canta una vez por mano.</translation>
+    </message>
+    <message>
+        <source>This round's rondas are settled: no more are sung until the next round.</source>
+        <translation>Las rondas de esta mano ya están liquidadas: no se cantan más hasta la siguiente.</translation>
+    </message>
+    <message>
+        <source>The game is over: a side has reached {0} points.</source>
+        <translation>La partida ha terminado: un bando ha llegado a {0} puntos.</translation>
+    </message>
+    <message>
+        <source>The rules know no such word: choose one of the buttons.</source>
+        <translation>Las reglas no conocen esa palabra: elige uno de los botones.</translation>
+    </message>
+    <message>
+        <source>That player does not deal now: the deal passes to the player who was el mano.</source>
+        <translation>Ese jugador no reparte ahora: reparte el que iba de mano.</translation>
+    </message>
+    <message>
+        <source>A new deal cannot start before this one is played out.</source>
+        <translation>No puede empezar otro reparto antes de acabar este.</translation>
+    </message>
+    <message>
+        <source>The {0} captures nothing, but you can capture:</source>
+        <translation>{0} no recoge nada, pero puedes recoger:</translation>
+    </message>
+    <message>
+        <source>Capturing is compulsory: you may drop a card only when none of yours captures.</source>
+        <translation>Recoger es obligatorio: solo puedes echar una carta a la mesa cuando ninguna de las tuyas recoge.</translation>
+    </message>
+    <message>
+        <source>You can capture with {0}, and capturing is compulsory: you may drop a card only when none of yours captures.</source>
+        <translation>Puedes recoger con {0}, y recoger es obligatorio: solo puedes echar una carta a la mesa cuando ninguna de las tuyas recoge.</translation>
+    </message>
+    <message>
+        <source>Your three cards of this round hold {0}, not {1}: you sing what they hold.</source>
+        <translation>Tus tres cartas de esta mano hacen {0}, no {1}: se canta lo que hacen.</translation>
+    </message>
+    <message>
+        <source>a ronda</source>
+        <translation>una ronda</translation>
+    </message>
+    <message>
+        <source>a rondín</source>
+        <translation>un rondín</translation>
+    </message>
+    <message>
+        <source>You have already played the {0}: {1} is sung while all its cards are in your hand.</source>
+        <translation>Ya echaste {0}: {1} se canta mientras todas sus cartas están en tu mano.</translation>
+    </message>
+    <message>
+        <source>Your three cards of this round ({0}) hold no two of one rank: nothing to sing.</source>
+        <translation>Tus tres cartas de esta mano ({0}) no tienen dos del mismo número: no hay nada que cantar.</translation>
+    </message>
+    <message>
+        <source>Your cards hold nothing to sing.</source>
+        <translation>Tus cartas no tienen nada que cantar.</translation>
+    </message>
+    <message>
+        <source>An envío waits for your answer: Quiero or No quiero.</source>
+        <translation>Un envío espera tu respuesta: quiero o no quiero.</translation>
+    </message>
+    <message>
+        <source>No envío waits for an answer: say Envío or pass the word on.</source>
+        <translation>Ningún envío espera respuesta: di envío o pasa la palabra.</translation>
+    </message>
+    <message>
+        <source>You are the last to speak: you cannot pass the word on with chiquita; say Envío or A la mayor.</source>
+        <translation>Eres el último en hablar: no puedes pasar la palabra con chiquita; di envío o a la mayor.</translation>
+    </message>
+    <message>
+        <source>Only the last to speak may say a la mayor: say Envío or Chiquita.</source>
+        <translation>Solo el último en hablar puede decir a la mayor: di envío o chiquita.</translation>
+    </message>
+    <message>
+        <source>Once the round's first card is played, a ronda is sung at your own turn, before your card, or at your last call when another sings.</source>
+        <translation>Echada la primera carta de la mano, la ronda se canta en tu turno, antes de tu carta, o en tu última llamada cuando otro canta.</translation>
+    </message>
+    <message>
+        <source>It is {0}'s word in the envío now.</source>
+        <translation>Ahora le toca hablar a {0} en el envío.</translation>
+    </message>
+    <message>
+        <source>It is not your turn: {0} plays now.</source>
+        <translation>No es tu turno: ahora juega {0}.</translation>
+    </message>
+    <message>
+        <source>That is not possible at this moment of the deal.</source>
+        <translation>Eso no se puede en este momento del reparto.</translation>
+    </message>
+    <message>
+        <source>The envío comes first: answer with the buttons before playing a card.</source>
+        <translation>Primero el envío: responde con los botones antes de echar carta.</translation>
+    </message>
+    <message>
+        <source>Every player is asked about his ronda first.</source>
+        <translation>Primero se pregunta a cada jugador por su ronda.</translation>
+    </message>
+    <message>
+        <source>No envío is being spoken now.</source>
+        <translation>Ahora no se está hablando ningún envío.</translation>
+    </message>
+    <message>
+        <source>The deal is over: the next one is dealt first.</source>
+        <translation>El reparto ha terminado: primero se da el siguiente.</translation>
+    </message>
+    <message>
+        <source>La Ronda rules, section {0}.</source>
+        <translation>Reglas de La Ronda, sección {0}.</translation>
+    </message>
+    <message>
+        <source>You fall on the card just dropped with one of its rank: caída, +{0} (section 6).</source>
+        <translation>Caes sobre la carta recién echada con una de su número: caída, +{0} (sección 6).</translation>
+    </message>
+    <message>
+        <source>{1} falls on the card just dropped with one of its rank: caída, +{0} (section 6).</source>
+        <translation>{1} cae sobre la carta recién echada con una de su número: caída, +{0} (sección 6).</translation>
+    </message>
+    <message>
+        <source>You lay a third card of the rank on the fall stack: contra, +{0} (section 6).</source>
+        <translation>Echas la tercera carta del número sobre la pila: contra, +{0} (sección 6).</translation>
+    </message>
+    <message>
+        <source>{1} lays a third card of the rank on the fall stack: contra, +{0} (section 6).</source>
+        <translation>{1} echa la tercera carta del número sobre la pila: contra, +{0} (sección 6).</translation>
+    </message>
+    <message>
+        <source>You lay the fourth card of the rank on the stack: San Vicente, +{0} (section 6).</source>
+        <translation>Echas la cuarta carta del número sobre la pila: San Vicente, +{0} (sección 6).</translation>
+    </message>
+    <message>
+        <source>{1} lays the fourth card of the rank on the stack: San Vicente, +{0} (section 6).</source>
+        <translation>{1} echa la cuarta carta del número sobre la pila: San Vicente, +{0} (sección 6).</translation>
+    </message>
+    <message>
+        <source>You leave the table empty: aseo, +{0} (section 7).</source>
+        <translation>Dejas la mesa vacía: aseo, +{0} (sección 7).</translation>
+    </message>
+    <message>
+        <source>{1} leaves the table empty: aseo, +{0} (section 7).</source>
+        <translation>{1} deja la mesa vacía: aseo, +{0} (sección 7).</translation>
+    </message>
+    <message>
+        <source>Your {1} counts, uncontested: +{0} (section 9).</source>
+        <translation>Tu {1} cuenta, sin rival: +{0} (sección 9).</translation>
+    </message>
+    <message>
+        <source>{2}'s {1} counts, uncontested: +{0} (section 9).</source>
+        <translation>{2}: su {1} cuenta, sin rival: +{0} (sección 9).</translation>
+    </message>
+    <message>
+        <source>{0} +{1}: the envío was refused, so the side that sent it scores its own at once (section 9).</source>
+        <translation>{0} +{1}: el envío no fue querido, así que el bando que envió se apunta lo suyo al momento (sección 9).</translation>
+    </message>
+    <message>
+        <source>{0} +{1}: a la mayor, and {2} holds {3}: it scores only its own points (section 9).</source>
+        <translation>{0} +{1}: a la mayor, y {2} tiene {3}: se apunta solo sus puntos (sección 9).</translation>
+    </message>
+    <message>
+        <source>{0} +{1}: the envío was accepted and {2} holds {3}: it takes the points of all in play (section 9).</source>
+        <translation>{0} +{1}: el envío fue querido y {2} tiene {3}: se lleva los puntos de todas las que había en juego (sección 9).</translation>
+    </message>
+    <message>
+        <source>Say Envío: your side holds {0} about {1}% of the time; accepted it wins {2} (section 9).</source>
+        <translation>Di envío: tu bando tiene {0} alrededor del {1}% de las veces; querido, gana {2} (sección 9).</translation>
+    </message>
+    <message>
+        <source>Say Chiquita: your side holds {0} only about {1}% of the time; let the others bet first (section 9).</source>
+        <translation>Di chiquita: tu bando tiene {0} solo alrededor del {1}% de las veces; deja que los demás apuesten primero (sección 9).</translation>
+    </message>
+    <message>
+        <source>Say A la mayor: your side holds {0} only about {1}% of the time; play it out at its own value, {2} (section 9).</source>
+        <translation>Di a la mayor: tu bando tiene {0} solo alrededor del {1}% de las veces; juégatela por su valor, {2} (sección 9).</translation>
+    </message>
+    <message>
+        <source>Say Quiero: your side holds {0} about {1}% of the time; the winner scores {2} (section 9).</source>
+        <translation>Di quiero: tu bando tiene {0} alrededor del {1}% de las veces; el ganador se apunta {2} (sección 9).</translation>
+    </message>
+    <message>
+        <source>Say No quiero: the other side holds {0} about {1}% of the time; refusing gives them only {2} (section 9).</source>
+        <translation>Di no quiero: el otro bando tiene {0} alrededor del {1}% de las veces; rechazando solo se apuntan {2} (sección 9).</translation>
+    </message>
+    <message>
+        <source>{0} +{1}: the count, cards over 20 (section 10).</source>
+        <translation>{0} +{1}: la cuenta, cartas sobre 20 (sección 10).</translation>
+    </message>
+    <message>
+        <source>Sing {0} now: it scores {1} at once unless a rival sings too, and waiting gains nothing (section 8).</source>
+        <translation>Canta {0} ahora: se apunta {1} al momento salvo que un rival cante también, y esperar no gana nada (sección 8).</translation>
+    </message>
+    <message>
+        <source>Sing {0} now: this is your last call, and a ronda not sung does not count (section 8).</source>
+        <translation>Canta {0} ahora: es tu última llamada, y una ronda sin cantar no cuenta (sección 8).</translation>
+    </message>
+    <message>
+        <source>Play the {0}: it takes {1} for your pile (section 5).</source>
+        <translation>Echa {0}: se lleva {1} a tu montón (sección 5).</translation>
+    </message>
+    <message>
+        <source>Play the {0}: it takes {1} and leaves the table empty, an aseo worth {2} (sections 5, 7).</source>
+        <translation>Echa {0}: se lleva {1} y deja la mesa vacía, un aseo que vale {2} (secciones 5, 7).</translation>
+    </message>
+    <message>
+        <source>Play the {0}: it falls on the card just dropped, a caída worth {1} (section 6).</source>
+        <translation>Echa {0}: cae sobre la carta recién echada, una caída que vale {1} (sección 6).</translation>
+    </message>
+    <message>
+        <source>Play the {0}: a contra on the fall stack, worth {1} (section 6).</source>
+        <translation>Echa {0}: una contra sobre la pila de caídas, que vale {1} (sección 6).</translation>
+    </message>
+    <message>
+        <source>Play the {0}: a San Vicente, worth {1} (section 6).</source>
+        <translation>Echa {0}: un San Vicente, que vale {1} (sección 6).</translation>
+    </message>
+    <message>
+        <source>Nothing of yours captures: drop the {0}; you have seen {1} of the four of its rank, so a caída on it is less likely (section 6).</source>
+        <translation>Ninguna de tus cartas recoge: echa {0}; has visto {1} de las cuatro de su número, así que es menos probable que te caigan (sección 6).</translation>
+    </message>
+    <message>
+        <source>Drop the {0}: capturing is optional at this table, and this keeps more for later.</source>
+        <translation>Echa {0}: en esta mesa recoger no es obligatorio, y así guardas más para después.</translation>
+    </message>
+    <message>
+        <source>Nothing to sing: wait.</source>
+        <translation>Nada que cantar: espera.</translation>
+    </message>
+    <message>
+        <source>ases</source>
+        <translation>ases</translation>
+    </message>
+    <message>
+        <source>2s</source>
+        <translation>doses</translation>
+    </message>
+    <message>
+        <source>3s</source>
+        <translation>treses</translation>
+    </message>
+    <message>
+        <source>4s</source>
+        <translation>cuatros</translation>
+    </message>
+    <message>
+        <source>5s</source>
+        <translation>cincos</translation>
+    </message>
+    <message>
+        <source>6s</source>
+        <translation>seises</translation>
+    </message>
+    <message>
+        <source>7s</source>
+        <translation>sietes</translation>
+    </message>
+    <message>
+        <source>sotas</source>
+        <translation>sotas</translation>
+    </message>
+    <message>
+        <source>caballos</source>
+        <translation>caballos</translation>
+    </message>
+    <message>
+        <source>reyes</source>
+        <translation>reyes</translation>
+    </message>
+    <message>
+        <source>ronda</source>
+        <comment>the combination</comment>
+        <translation>ronda</translation>
+    </message>
+    <message>
+        <source>rondín</source>
+        <comment>the combination</comment>
+        <translation>rondín</translation>
+    </message>
+    <message>
+        <source>the best ronda</source>
+        <translation>la mejor ronda</translation>
+    </message>
+    <message>
+        <source>the best rondín</source>
+        <translation>el mejor rondín</translation>
+    </message>
+    <message>
+        <source>a ronda of {0}</source>
+        <translation>una ronda de {0}</translation>
+    </message>
+    <message>
+        <source>a rondín of {0}</source>
+        <translation>un rondín de {0}</translation>
+    </message>
+    <message>
+        <source>Envío, quiero</source>
+        <translation>Envío, quiero</translation>
+    </message>
+    <message>
+        <source>Envío, no quiero</source>
+        <translation>Envío, no quiero</translation>
+    </message>
+    <message>
+        <source>A la mayor</source>
+        <translation>A la mayor</translation>
+    </message>
+    <message>
+        <source>Envío</source>
+        <translation>Envío</translation>
+    </message>
+    <message>
+        <source>Caída</source>
+        <translation>Caída</translation>
+    </message>
+    <message>
+        <source>Contra</source>
+        <translation>Contra</translation>
+    </message>
+    <message>
+        <source>San Vicente</source>
+        <translation>San Vicente</translation>
+    </message>
+    <message>
+        <source>Aseo</source>
+        <translation>Aseo</translation>
+    </message>
+    <message>
+        <source>Ronda</source>
+        <translation>Ronda</translation>
+    </message>
+    <message>
+        <source>Rondín</source>
+        <translation>Rondín</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <comment>cards over 20</comment>
+        <translation>Cuenta</translation>
+    </message>
+    <message>
+        <source>¡Ronda!</source>
+        <translation>¡Ronda!</translation>
+    </message>
+    <message>
+        <source>¡Rondín!</source>
+        <translation>¡Rondín!</translation>
+    </message>
+    <message>
+        <source>Más chiquita</source>
+        <translation>Más chiquita</translation>
+    </message>
+    <message>
+        <source>Chiquita</source>
+        <translation>Chiquita</translation>
+    </message>
+    <message>
+        <source>¡Envío!</source>
+        <translation>¡Envío!</translation>
+    </message>
+    <message>
+        <source>¡A la mayor!</source>
+        <translation>¡A la mayor!</translation>
+    </message>
+    <message>
+        <source>¡Quiero!</source>
+        <translation>¡Quiero!</translation>
+    </message>
+    <message>
+        <source>No quiero</source>
+        <translation>No quiero</translation>
+    </message>
+    <message>
+        <source>Media</source>
+        <translation>Media</translation>
+    </message>
+    <message>
+        <source>La otra media</source>
+        <translation>La otra media</translation>
+    </message>
+    <message>
+        <source>¡Se cae!</source>
+        <translation>¡Se cae!</translation>
+    </message>
+    <message>
+        <source>¡Contra!</source>
+        <translation>¡Contra!</translation>
+    </message>
+    <message>
+        <source>¡San Vicente!</source>
+        <translation>¡San Vicente!</translation>
+    </message>
+    <message>
+        <source>¡Se van!</source>
+        <translation>¡Se van!</translation>
+    </message>
+    <message>
+        <source>{0} &amp; {1}</source>
+        <translation>{0} y {1}</translation>
     </message>
 </context>
 </TS>

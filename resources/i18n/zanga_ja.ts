@@ -1,8 +1,8 @@
-<?xml version="1.0" encoding="utf-8"?>
+<?xml version='1.0' encoding='utf-8'?>
 <!DOCTYPE TS>
 <TS version="2.1" language="ja" sourcelanguage="en">
 <context>
-    <name></name>
+    <name />
     <message>
         <source>Zanga</source>
         <translation>Zanga（サンガ）</translation>
@@ -149,6 +149,10 @@
         <translation>ファイルは {0} に残してあります。新しいゲームで上書きされることはありません。</translation>
     </message>
     <message>
+        <source>A game is being played. Start a new one? This one is kept: Continue on the start screen takes it up again once the new one is over.</source>
+        <translation>ゲームの途中です。新しいゲームを始めますか？このゲームは残され、新しいゲームが終わるとスタート画面の「続ける」で再開できます。</translation>
+    </message>
+    <message>
         <source>Cannot open this file</source>
         <translation>このファイルを開けません</translation>
     </message>
@@ -219,72 +223,8 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
         <translation>選んだカードを出す、または選んだボタンを押す</translation>
     </message>
     <message>
-        <source>1 to 6, or Left, Right and Enter</source>
-        <translation>1〜6、または左右キーとEnter</translation>
-    </message>
-    <message>
-        <source>Choose a card: to lay down with a paso, or to keep face down as you show</source>
-        <translation>カードを選ぶ：パソで出すため、または見せるときに伏せておくため</translation>
-    </message>
-    <message>
-        <source>Say Paso, Báciga, Bacigote or Cartas</source>
-        <translation>Paso、Báciga、Bacigote、Cartas を言う</translation>
-    </message>
-    <message>
-        <source>Ask for a card (Otra), a card face down (Tapada), or stand (Me planto)</source>
-        <translation>カードを求める（Otra）、伏せたカードを求める（Tapada）、止める（Me planto）</translation>
-    </message>
-    <message>
         <source>Up, Down, Tab</source>
         <translation>上、下、Tab</translation>
-    </message>
-    <message>
-        <source>Move between the buttons; on a comodín, between its ranks</source>
-        <translation>ボタン間を移動する。コモディンではその数の間を移動</translation>
-    </message>
-    <message>
-        <source>Close the comodín&apos;s ranks without fixing it</source>
-        <translation>コモディンを固定せずに数の選択を閉じる</translation>
-    </message>
-    <message>
-        <source>¡Me salgo!: claim the win (when the table does not claim it by itself)</source>
-        <translation>¡Me salgo!：上がりを宣言する（場が自動で宣言しないとき）</translation>
-    </message>
-    <message>
-        <source>Next deal</source>
-        <translation>次の回</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;The deal.&lt;/b&gt; Three cards each, one at a time from el mano, the player on the dealer&apos;s right; the rest is the stock. Sotas, caballos and reyes are worth 10, the others their number. The 7 de oros and the 7 de copas are comodines: each may be any rank.</source>
-        <translation>&lt;b&gt;配り。&lt;/b&gt;マノ（配り手の右の人）から1枚ずつ、各自に3枚。残りが山札です。ソタ、カバーヨ、レイは10点、他は数字どおり。オロスの7とコパスの7は comodín（コモディン：万能札）で、どの数にもなれます。</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;The talk.&lt;/b&gt; In turn from el mano each player says one word. &lt;i&gt;Paso&lt;/i&gt;: lay 1 to 3 cards face down in the middle. &lt;i&gt;Báciga&lt;/i&gt;: your three cards total 9 or less (2 points). &lt;i&gt;Bacigote&lt;/i&gt;: three equal cards (7 points, the deal ends). &lt;i&gt;Cartas&lt;/i&gt;, from the second talk: cut without a cante. If everyone passed, the laid cards go under the stock, each is dealt as many and the talk starts again; if someone cut, the cards laid down are lost.</source>
-        <translation>&lt;b&gt;トーク。&lt;/b&gt;マノから順に1語ずつ言います。&lt;i&gt;Paso&lt;/i&gt;（パソ）：1〜3枚を中央に伏せて出す。&lt;i&gt;Báciga&lt;/i&gt;（バシガ）：3枚の合計が9以下（2点）。&lt;i&gt;Bacigote&lt;/i&gt;（バシゴテ）：同じカード3枚（7点、その回は終わり）。&lt;i&gt;Cartas&lt;/i&gt;（カルタス）は2回目のトークから：宣言なしで切る。全員がパスしたら、出したカードは山札の下へ行き、各自に出した枚数が配られてやり直し。誰かが切ったら、出したカードは失われます。</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;The draw.&lt;/b&gt; From el mano, each shows his cards (he may keep one face down, his tapada) and asks for cards face up (&lt;i&gt;Otra&lt;/i&gt;) or down (&lt;i&gt;Tapada&lt;/i&gt;) towards 31, then stands (&lt;i&gt;Me planto&lt;/i&gt;). Over 31 is &lt;i&gt;pasado&lt;/i&gt;: −1. A free comodín counts 1 until it is fixed.</source>
-        <translation>&lt;b&gt;カードを引く。&lt;/b&gt;マノから順に、各自カードを見せ（1枚を伏せておける：tapada（タパダ））、31に向けて表向き（&lt;i&gt;Otra&lt;/i&gt;）か伏せて（&lt;i&gt;Tapada&lt;/i&gt;）カードを求め、止めます（&lt;i&gt;Me planto&lt;/i&gt;）。31を超えると &lt;i&gt;pasado&lt;/i&gt;（パサド）で−1。自由なコモディンは固定するまで1と数えます。</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;The score.&lt;/b&gt; At each stand a pair scores 1 and a trío 3. After the last player, exactly 31 scores 2 (&lt;i&gt;las 31&lt;/i&gt;), else the best total 1 (&lt;i&gt;el punto&lt;/i&gt;); ties go to the player nearer el mano.</source>
-        <translation>&lt;b&gt;得点。&lt;/b&gt;止めるとき、ペアは1点、トリオは3点。最後の人の後、ちょうど31なら2点（&lt;i&gt;las 31&lt;/i&gt;：ラス・31）、いなければ最高の合計に1点（&lt;i&gt;el punto&lt;/i&gt;：エル・プント）。同点はマノに近い人。</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;The game.&lt;/b&gt; The first side to 18 points wins, at once. Four equal cards (&lt;i&gt;las cosas&lt;/i&gt;) win the game on the spot.</source>
-        <translation>&lt;b&gt;ゲーム。&lt;/b&gt;先に18点に達した陣営がその場で勝ちます。同じカード4枚（&lt;i&gt;las cosas&lt;/i&gt;：ラス・コサス）はその瞬間にゲームの勝ち。</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;The aim.&lt;/b&gt; Two players, or four in two pairs, partners opposite. Sing bácigas and bacigotes, draw close to 31 without going over, and be first to 18 points.</source>
-        <translation>&lt;b&gt;目的。&lt;/b&gt;2人、または4人で2ペア（味方は向かい）。バシガやバシゴテを宣言し、31を超えずに近づくようカードを引き、先に18点に達すること。</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;New to La Báciga?&lt;/b&gt; &lt;i&gt;Learn &amp;gt; Learn to play La Báciga&lt;/i&gt; has seven short lessons on the real table; the rules tutor beside the table explains every refusal and every point, and cites its section; &lt;i&gt;Learn &amp;gt; The rules of La Báciga&lt;/i&gt; has the source text and every decision it leaves open.</source>
-        <translation>&lt;b&gt;バシガは初めてですか？&lt;/b&gt;&lt;i&gt;学ぶ &amp;gt; バシガを学ぶ&lt;/i&gt;には本物の場で行う短いレッスンが7つあります。場の横のルールチューターは、拒否と得点をすべて説明し、その節を示します。&lt;i&gt;学ぶ &amp;gt; バシガのルール&lt;/i&gt;には原文と、原文が決めていない点の判断がすべてあります。</translation>
-    </message>
-    <message>
-        <source>A deal in five steps</source>
-        <translation>一回の流れ（5段階）</translation>
     </message>
     <message>
         <source>Move between the buttons of a question (a bet, an answer, a seña, the tumbo)</source>
@@ -295,15 +235,15 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
         <translation>&lt;b&gt;配り。&lt;/b&gt;各自に3枚。次の1枚を表に返します：la vira（ビラ）。そのスートが切り札（lo virado）です。3人以上のチームでは、いくつかのカードが matadores（マタドーレス）で、viraに関係なく最も強い切り札です。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The tricks.&lt;/b&gt; Three tricks, led by the player on the dealer&apos;s right. Follow the suit led or play a trump; when a trump is led, play a trump if you hold one. The team that wins two tricks wins the hand.</source>
+        <source>&lt;b&gt;The tricks.&lt;/b&gt; Three tricks, led by the player on the dealer's right. Follow the suit led or play a trump; when a trump is led, play a trump if you hold one. The team that wins two tricks wins the hand.</source>
         <translation>&lt;b&gt;トリック。&lt;/b&gt;3トリック。配り手の右の人がリードします。リードされたスートに従うか切り札を出します。切り札がリードされたら、持っていれば切り札を出します。2トリック取ったチームがその回に勝ちます。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Bets.&lt;/b&gt; At your turn you may send an envío: the hand is played for 3 piedras instead of 1, then 6, then 9. Only the other team&apos;s capitán accepts (&lt;i&gt;quiero&lt;/i&gt;) or refuses (&lt;i&gt;paso&lt;/i&gt;: your team scores the stake before the bet); any of his team may raise instead.</source>
+        <source>&lt;b&gt;Bets.&lt;/b&gt; At your turn you may send an envío: the hand is played for 3 piedras instead of 1, then 6, then 9. Only the other team's capitán accepts (&lt;i&gt;quiero&lt;/i&gt;) or refuses (&lt;i&gt;paso&lt;/i&gt;: your team scores the stake before the bet); any of his team may raise instead.</source>
         <translation>&lt;b&gt;賭け。&lt;/b&gt;自分の番に envío（エンビオ）を送れます：その回は1ではなく3 piedras、さらに6、9になります。相手チームの capitán（キャプテン）だけが受ける（&lt;i&gt;quiero&lt;/i&gt;）か断る（&lt;i&gt;paso&lt;/i&gt;：こちらのチームが賭けの前の点を得る）ことができ、相手チームの誰でも代わりに上げられます。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Señas.&lt;/b&gt; Partners tell each other what they hold with señas, the traditional gestures; the table shows a partner&apos;s seña on his face, and the other team sees it only if it catches it.</source>
+        <source>&lt;b&gt;Señas.&lt;/b&gt; Partners tell each other what they hold with señas, the traditional gestures; the table shows a partner's seña on his face, and the other team sees it only if it catches it.</source>
         <translation>&lt;b&gt;Señas（セニャ）。&lt;/b&gt;味方同士は伝統の身ぶり、señas で手札を伝え合います。卓は味方のセニャを顔に表示し、相手チームは見抜いたときだけそれを見ます。</translation>
     </message>
     <message>
@@ -347,7 +287,7 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
         <translation>保存したゲームを開く</translation>
     </message>
     <message>
-        <source>Hint: the computer&apos;s suggestion, with its reason</source>
+        <source>Hint: the computer's suggestion, with its reason</source>
         <translation>ヒント：コンピュータの提案とその理由</translation>
     </message>
     <message>
@@ -391,7 +331,7 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
         <translation>&lt;b&gt;トリック。&lt;/b&gt;8回のトリック：出されたスートを持っていれば必ず出し（なければ何でも可）、最も強い切り札、なければ出されたスートの最も強いカードが勝ち、次のトリックを始めます。出せるカードは持ち上がって表示されます。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The result.&lt;/b&gt; Five tricks or more for the nombrado&apos;s pair: sacada, they take the pot. Four: puesta, they double it. Three or fewer: codillo, the other pair takes it. The summary shows every vale and why.</source>
+        <source>&lt;b&gt;The result.&lt;/b&gt; Five tricks or more for the nombrado's pair: sacada, they take the pot. Four: puesta, they double it. Three or fewer: codillo, the other pair takes it. The summary shows every vale and why.</source>
         <translation>&lt;b&gt;結果。&lt;/b&gt;ノンブラードの組が5トリック以上ならサカーダでポットを取ります。4トリックならプエスタでポットを倍にします。3以下ならコディージョで相手の組がポットを取ります。まとめにすべてのバレとその理由が出ます。</translation>
     </message>
     <message>
@@ -472,7 +412,6 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
     </message>
     <message>
         <source>Human (at this computer)</source>
-        <extracomment>The yes-or-no options of section 14, in the order the dialog lists them.</extracomment>
         <translation>人間（このコンピューター）</translation>
     </message>
     <message>
@@ -492,7 +431,7 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
         <translation>チームの人数</translation>
     </message>
     <message>
-        <source>I am my team&apos;s capitán (I answer bets and decide the tumbo)</source>
+        <source>I am my team's capitán (I answer bets and decide the tumbo)</source>
         <translation>自分がチームのキャプテン（賭けに答え、トゥンボを決める）</translation>
     </message>
     <message>
@@ -524,79 +463,11 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
         <translation>メサ：どの札も出せる。「レヌンシオ！」を宣言（第8節）</translation>
     </message>
     <message>
-        <source>When the winning báciga goes pasado, its side also loses the bácigas it scored (section 8)</source>
-        <translation>勝ったバシガがパサドになると、その陣営は得たバシガの点も失う（第8節）</translation>
-    </message>
-    <message>
-        <source>Las cosas win even on a card that goes over 31 (section 9)</source>
-        <translation>31を超えるカードでもラス・コサスで勝つ（第9節）</translation>
-    </message>
-    <message>
-        <source>A pasado player still scores his pairs (section 10)</source>
-        <translation>パサドでもペアの点は得る（第10節）</translation>
-    </message>
-    <message>
-        <source>Scores never go below zero (section 10)</source>
-        <translation>点は0未満にならない（第10節）</translation>
-    </message>
-    <message>
-        <source>The table claims salirse for every player by itself (section 12)</source>
-        <translation>場が各プレイヤーの上がり（サリルセ）を自動で宣言する（第12節）</translation>
-    </message>
-    <message>
-        <source>2 players, each on his own</source>
-        <translation>2人（各自ひとり）</translation>
-    </message>
-    <message>
-        <source>4 players, in two pairs</source>
-        <translation>4人（2ペア）</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>プレイヤー</translation>
-    </message>
-    <message>
-        <source>The rules: Bengala (section 14), with these changes</source>
-        <translation>ルール：ベンガラ（第14節）、以下の変更つき</translation>
-    </message>
-    <message>
-        <source>1 (the rules&apos; value)</source>
-        <translation>1（ルールの値）</translation>
-    </message>
-    <message>
-        <source>The as is worth (section 3)</source>
-        <translation>アスの点（第3節）</translation>
-    </message>
-    <message>
-        <source>1 to 3 cards (the rules)</source>
-        <translation>1〜3枚（ルール）</translation>
-    </message>
-    <message>
-        <source>0 to 3: a player may pass and keep his hand</source>
-        <translation>0〜3枚：手札を残したままパスできる</translation>
-    </message>
-    <message>
-        <source>A paso lays down (section 5)</source>
-        <translation>パソで出す枚数（第5節）</translation>
-    </message>
-    <message>
-        <source>no limit</source>
-        <translation>制限なし</translation>
-    </message>
-    <message>
-        <source>Talks in a deal, at most (section 6)</source>
-        <translation>一回のトークの上限（第6節）</translation>
-    </message>
-    <message>
-        <source>Points to win (section 11)</source>
-        <translation>勝利に必要な点（第11節）</translation>
-    </message>
-    <message>
         <source>Practice game (undo allowed)</source>
         <translation>練習ゲーム（取り消し可）</translation>
     </message>
     <message>
-        <source>Several players at this screen: hide each one&apos;s cards until he says he is at it</source>
+        <source>Several players at this screen: hide each one's cards until he says he is at it</source>
         <translation>この画面を複数人で使う：本人が画面の前にいると告げるまで各自の札を隠す</translation>
     </message>
     <message>
@@ -616,7 +487,7 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
         <translation>cinco 成功の後（第49条）</translation>
     </message>
     <message>
-        <source>when the nombrado&apos;s side wins the first five</source>
+        <source>when the nombrado's side wins the first five</source>
         <translation>nombrado（宣言者）側が最初の 5 トリックを取ったとき</translation>
     </message>
     <message>
@@ -628,7 +499,7 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
         <translation>場の vale。負けた側が倍にする</translation>
     </message>
     <message>
-        <source>the losers&apos; payment stays in the pot (Art. 47)</source>
+        <source>the losers' payment stays in the pot (Art. 47)</source>
         <translation>負けた側の支払いは場に残る（第47条）</translation>
     </message>
     <message>
@@ -708,7 +579,7 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
         <translation>codillo（コディージョ：宣言側の負け）</translation>
     </message>
     <message>
-        <source>The pie&apos;s zanga</source>
+        <source>The pie's zanga</source>
         <translation>pie（ピエ）の zanga</translation>
     </message>
     <message>
@@ -776,200 +647,6 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
         <translation>zanga-bot/1 で通信する自作プログラム（docs/bot-protocol.md）</translation>
     </message>
     <message>
-        <source>as a {0}</source>
-        <translation>{0}として</translation>
-    </message>
-    <message>
-        <source>Your cards total {0}.</source>
-        <translation>あなたのカードの合計は{0}。</translation>
-    </message>
-    <message>
-        <source>Your cards total {0}, the free comodín counted as {1} until you fix it (section 9).</source>
-        <translation>あなたのカードの合計は{0}（自由なコモディンは固定するまで{1}と数える、第9節）。</translation>
-    </message>
-    <message>
-        <source>¡Me salgo!</source>
-        <translation>¡Me salgo!</translation>
-    </message>
-    <message>
-        <source>Salirse: your side has enough to win (section 12)</source>
-        <translation>サリルセ：あなたの陣営は勝つのに十分な点がある（第12節）</translation>
-    </message>
-    <message>
-        <source>Talk {0}: your word (the talk is cut)</source>
-        <translation>トーク{0}：あなたの番（トークは切られた）</translation>
-    </message>
-    <message>
-        <source>{0} said {1}: a paso now lays nothing down; you may still sing (section 5).</source>
-        <translation>{0}が{1}と言いました。今のパソは何も出しません。宣言はまだできます（第5節）。</translation>
-    </message>
-    <message>
-        <source>Talk {0}: your word</source>
-        <translation>トーク{0}：あなたの番</translation>
-    </message>
-    <message>
-        <source>To lay down: {0}.</source>
-        <translation>出すカード：{0}。</translation>
-    </message>
-    <message>
-        <source>To pass, click the cards to lay down ({0} to 3), then Paso.</source>
-        <translation>パスするには、出すカード（{0}〜3枚）をクリックしてから Paso を押します。</translation>
-    </message>
-    <message>
-        <source>Cartas may be said from the second talk on (section 5).</source>
-        <translation>カルタスは2回目のトークから言えます（第5節）。</translation>
-    </message>
-    <message>
-        <source>Your draw: {0}</source>
-        <translation>あなたの引き：{0}</translation>
-    </message>
-    <message>
-        <source>The free comodín counts {0} until you stand (section 9).</source>
-        <translation>自由なコモディンは止めるまで{0}と数えます（第9節）。</translation>
-    </message>
-    <message>
-        <source>You may keep one of your cards face down, your tapada: click it (section 9).</source>
-        <translation>1枚を伏せておけます（タパダ）：そのカードをクリック（第9節）。</translation>
-    </message>
-    <message>
-        <source>Your tapada: the {0}, face down for the others.</source>
-        <translation>あなたのタパダ：{0}（他の人には伏せたまま）。</translation>
-    </message>
-    <message numerus="yes">
-        <source>Standing now scores %n point(s) of pairs (section 10).</source>
-        <translation>
-            <numerusform>今止めるとペアで%n点（第10節）。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Otra: one more card, face up</source>
-        <translation>Otra：もう1枚、表向き</translation>
-    </message>
-    <message>
-        <source>Tapada: one more card, face down; a tapada you keep is turned up</source>
-        <translation>Tapada：もう1枚、伏せて。持っていたタパダは表になる</translation>
-    </message>
-    <message>
-        <source>Me planto: stand on {0}</source>
-        <translation>Me planto：{0}で止める</translation>
-    </message>
-    <message>
-        <source>{0} annulled</source>
-        <translation>{0} 無効</translation>
-    </message>
-    <message>
-        <source>stands</source>
-        <translation>止め</translation>
-    </message>
-    <message>
-        <source>Me planto: fix the {0} (comodín)</source>
-        <translation>Me planto：{0}（コモディン）を固定</translation>
-    </message>
-    <message>
-        <source>{0}: fix the {1} (comodín) for the whole deal</source>
-        <translation>{0}：{1}（コモディン）をこの回の間固定</translation>
-    </message>
-    <message>
-        <source>Not {0}: they would take you over 31 (section 9).</source>
-        <translation>{0}は不可：31を超えるため（第9節）。</translation>
-    </message>
-    <message>
-        <source>Not {0}: your three cards would pass 9 (section 8).</source>
-        <translation>{0}は不可：3枚が9を超えるため（第8節）。</translation>
-    </message>
-    <message>
-        <source>Only {0}: a bacigote is three equal cards (section 7).</source>
-        <translation>{0}のみ：バシゴテは同じカード3枚（第7節）。</translation>
-    </message>
-    <message>
-        <source>You have {0}: −1 (section 10).</source>
-        <translation>あなたは{0}：−1（第10節）。</translation>
-    </message>
-    <message>
-        <source>{0} is over 31: −1 (section 10).</source>
-        <translation>{0}は31超え：−1（第10節）。</translation>
-    </message>
-    <message>
-        <source>Cut: the cards laid down by {0} are lost (section 6).</source>
-        <translation>切られました：{0}が出したカードは失われます（第6節）。</translation>
-    </message>
-    <message>
-        <source>Four equal cards: you win the game (section 9).</source>
-        <translation>同じカード4枚：あなたの勝ち（第9節）。</translation>
-    </message>
-    <message>
-        <source>Four equal cards: {0} wins the game (section 9).</source>
-        <translation>同じカード4枚：{0}の勝ち（第9節）。</translation>
-    </message>
-    <message>
-        <source>Las 31: you reach 31 exactly (section 10).</source>
-        <translation>ラス・31：あなたがちょうど31（第10節）。</translation>
-    </message>
-    <message>
-        <source>Las 31: {0} reaches 31 exactly (section 10).</source>
-        <translation>ラス・31：{0}がちょうど31（第10節）。</translation>
-    </message>
-    <message>
-        <source>El punto: you have the best total (section 10).</source>
-        <translation>エル・プント：あなたの合計が最高（第10節）。</translation>
-    </message>
-    <message>
-        <source>El punto: {0} has the best total (section 10).</source>
-        <translation>エル・プント：{0}の合計が最高（第10節）。</translation>
-    </message>
-    <message>
-        <source>Everyone went pasado: no las 31, no punto (section 10).</source>
-        <translation>全員パサド：ラス・31もエル・プントもなし（第10節）。</translation>
-    </message>
-    <message>
-        <source>A bacigote ends the deal at once (section 7).</source>
-        <translation>バシゴテでその回はすぐ終わり（第7節）。</translation>
-    </message>
-    <message>
-        <source>Las cosas: four equal cards win the game (section 9).</source>
-        <translation>ラス・コサス：同じ4枚でゲームの勝ち（第9節）。</translation>
-    </message>
-    <message>
-        <source>A side goes out: its points and a hand&apos;s pairs reach the target (section 12).</source>
-        <translation>ある陣営が上がり：点と手札のペアが目標に達した（第12節）。</translation>
-    </message>
-    <message>
-        <source>A side reaches {0} points (section 11).</source>
-        <translation>ある陣営が{0}点に達した（第11節）。</translation>
-    </message>
-    <message>
-        <source>{0} {1} — {2} {3} (to {4})</source>
-        <translation>{0} {1} — {2} {3}（{4}点先取）</translation>
-    </message>
-    <message>
-        <source>{0}: {1}{2} this deal</source>
-        <translation>{0}：この回 {1}{2}</translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation>なし</translation>
-    </message>
-    <message>
-        <source>The deal is over</source>
-        <translation>この回は終わりです</translation>
-    </message>
-    <message>
-        <source>You win the game!</source>
-        <translation>あなたの勝ちです！</translation>
-    </message>
-    <message>
-        <source>Your side wins the game!</source>
-        <translation>あなたのペアの勝ちです！</translation>
-    </message>
-    <message>
-        <source>{0} wins the game</source>
-        <translation>{0}の勝ち</translation>
-    </message>
-    <message>
-        <source>{0} win the game</source>
-        <translation>{0}の勝ち</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
@@ -979,7 +656,7 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
     </message>
     <message>
         <source>Bot program…</source>
-        <extracomment>Levels offered only under &quot;More options&quot;: a yardstick and programs, not opponents for a family evening.</extracomment>
+        <extracomment>Levels offered only under "More options": a yardstick and programs, not opponents for a family evening.</extracomment>
         <translation>ボットプログラム…</translation>
     </message>
     <message>
@@ -999,435 +676,85 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
         <translation>相手</translation>
     </message>
     <message>
-        <source>La Báciga rules, section {0}</source>
-        <translation>バシガのルール 第{0}節</translation>
+        <source>Chiquita: you pass the word to {0}.</source>
+        <translation>チキータ：発言を{0}に回します。</translation>
     </message>
     <message>
-        <source>another player</source>
-        <translation>他のプレイヤー</translation>
+        <source>Envío: if they say quiero, {0} scores {1} once every one is shown; if they say no quiero, your side scores {2} now.</source>
+        <translation>エンビオ：相手がキエロ（受ける）なら、全部が見えたときに{0}が{1}点。ノ・キエロ（断る）なら、あなたの側がすぐ{2}点。</translation>
     </message>
     <message>
-        <source>It is not your turn: {0} is drawing; players draw one after the other from el mano.</source>
-        <translation>あなたの番ではありません。{0}が引いています。マノから順に1人ずつ引きます。</translation>
+        <source>A la mayor: no bet; {0} scores only its own points ({1} if it is yours, {2} if theirs) once shown.</source>
+        <translation>ア・ラ・マヨール：賭けなし。見えたとき、{0}が自分の点だけを得ます（あなたのなら{1}点、相手のなら{2}点）。</translation>
     </message>
     <message>
-        <source>It is not your turn: {0} speaks now; players speak one after the other from el mano.</source>
-        <translation>あなたの番ではありません。今は{0}が話します。マノから順に1人ずつ話します。</translation>
+        <source>Quiero: {0} scores {1} for its side once every one is shown.</source>
+        <translation>キエロ：全部が見えたとき、{0}の側が{1}点を得ます。</translation>
     </message>
     <message>
-        <source>A card is asked for face up (Otra) or face down (Tapada).</source>
-        <translation>カードは表向き（Otra）か伏せて（Tapada）求めます。</translation>
+        <source>No quiero: +{1} for {0} now, and yours does not count.</source>
+        <translation>ノ・キエロ：{0}にすぐ+{1}、あなたのは数えません。</translation>
     </message>
     <message>
-        <source>The words of a talk are Paso, Báciga, Bacigote and Cartas.</source>
-        <translation>トークの言葉は Paso、Báciga、Bacigote、Cartas です。</translation>
+        <source>Cantar ronda (+{0})</source>
+        <extracomment>"middle" (play waits: over the table) or "side" (beside the cards, at his turn)</extracomment>
+        <translation>ロンダを宣言（+{0}）</translation>
     </message>
     <message>
-        <source>You do not hold the {0}: choose one of your own cards.</source>
-        <translation>{0}は持っていません。自分のカードを選んでください。</translation>
-    </message>
-    <message>
-        <source>Choose one of your own cards.</source>
-        <translation>自分のカードを選んでください。</translation>
-    </message>
-    <message>
-        <source>Cartas may be said only from the second talk on: in the first talk, with no báciga or bacigote, everyone passes.</source>
-        <translation>カルタスは2回目のトークからしか言えません。最初のトークでは、バシガもバシゴテもなければ全員パスします。</translation>
-    </message>
-    <message>
-        <source>The talk is already cut: cartas would change nothing; say paso, or sing báciga or bacigote.</source>
-        <translation>トークはもう切られています。カルタスは何も変えません。パソと言うか、バシガかバシゴテを宣言してください。</translation>
-    </message>
-    <message>
-        <source>This is the last talk the table allows and everyone before you passed: say cartas, or sing.</source>
-        <translation>この場で許される最後のトークで、前の全員がパスしました。カルタスと言うか、宣言してください。</translation>
-    </message>
-    <message numerus="yes">
-        <source>A bacigote is three equal cards, and you hold %n card(s).</source>
-        <translation>
-            <numerusform>バシゴテは同じカード3枚ですが、あなたの手札は%n枚です。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Your cards ({0}) are not three of one rank: a bacigote is three equal cards.</source>
-        <translation>あなたのカード（{0}）は同じ数3枚ではありません。バシゴテは同じカード3枚です。</translation>
-    </message>
-    <message>
-        <source>You sang báciga: its three cards lie face up. Ask for a card face down instead (Tapada).</source>
-        <translation>バシガを宣言したので3枚は表向きです。代わりに伏せたカードを求めてください（Tapada）。</translation>
-    </message>
-    <message>
-        <source>Your draw has begun: the tapada is chosen as you show your cards. Ask for a card face down instead (Tapada): it turns your old tapada up.</source>
-        <translation>もう引き始めています。タパダはカードを見せるときに選びます。代わりに伏せたカードを求めてください（Tapada）：前のタパダは表になります。</translation>
-    </message>
-    <message>
-        <source>The stock is empty: you stand on your cards.</source>
-        <translation>山札が尽きました。手持ちで止めます。</translation>
-    </message>
-    <message>
-        <source>The table goes out for every player by itself, at once.</source>
-        <translation>場が各プレイヤーの上がりを自動ですぐに宣言します。</translation>
-    </message>
-    <message>
-        <source>Your side&apos;s points and the pairs in your hand do not reach {0} yet.</source>
-        <translation>あなたの陣営の点と手札のペアはまだ{0}に届きません。</translation>
-    </message>
-    <message>
-        <source>The players are still talking: cards are asked for once someone cuts the talk.</source>
-        <translation>まだトーク中です。カードは誰かがトークを切ってから求めます。</translation>
-    </message>
-    <message>
-        <source>The talk is over: the players are drawing now.</source>
-        <translation>トークは終わりました。今はカードを引いています。</translation>
-    </message>
-    <message>
-        <source>The deal is over: the next one is dealt first.</source>
-        <translation>この回は終わりました。まず次の回を配ります。</translation>
-    </message>
-    <message>
-        <source>That player does not deal this deal: el mano of the last one deals.</source>
-        <translation>そのプレイヤーはこの回の配り手ではありません。前の回のマノが配ります。</translation>
-    </message>
-    <message>
-        <source>A new deal cannot start before this one is played out.</source>
-        <translation>この回を終えるまで次の回は始められません。</translation>
-    </message>
-    <message>
-        <source>The game is over: a side has won it.</source>
-        <translation>ゲームは終わりました。ある陣営が勝ちました。</translation>
-    </message>
-    <message>
-        <source>The talk is cut: a paso now lays nothing down, and you keep your cards.</source>
-        <translation>トークは切られています。今のパソは何も出さず、カードは手元に残ります。</translation>
-    </message>
-    <message>
-        <source>Each card is laid down once.</source>
-        <translation>各カードは1回だけ出します。</translation>
-    </message>
-    <message>
-        <source>To pass, lay down {0} to 3 of your cards: click them, then Paso.</source>
-        <translation>パスするには{0}〜3枚を出します。カードをクリックしてから Paso を押してください。</translation>
-    </message>
-    <message>
-        <source>A paso lays down {0} to 3 cards.</source>
-        <translation>パソで出すのは{0}〜3枚です。</translation>
-    </message>
-    <message numerus="yes">
-        <source>A báciga is three cards, and you hold %n card(s).</source>
-        <translation>
-            <numerusform>バシガは3枚ですが、あなたの手札は%n枚です。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Your cards total {0} even with the comodín at its lowest: a báciga is three cards totalling 9 or less.</source>
-        <translation>コモディンを最小にしても合計{0}です。バシガは合計9以下の3枚です。</translation>
-    </message>
-    <message>
-        <source>Your cards total {0}: a báciga is three cards totalling 9 or less.</source>
-        <translation>あなたのカードの合計は{0}です。バシガは合計9以下の3枚です。</translation>
-    </message>
-    <message>
-        <source>A báciga is three cards totalling 9 or less.</source>
-        <translation>バシガは合計9以下の3枚です。</translation>
-    </message>
-    <message>
-        <source>Fixed so, the comodín takes you to {0}: a comodín fixed as you stand may not take you over 31.</source>
-        <translation>そう固定すると合計{0}になります。止めるときの固定で31を超えてはいけません。</translation>
-    </message>
-    <message>
-        <source>The {0} is already fixed: a fixed comodín keeps its rank for the whole deal.</source>
-        <translation>{0}はもう固定されています。固定したコモディンはこの回の間その数のままです。</translation>
-    </message>
-    <message>
-        <source>Every free comodín you hold is fixed then: fix the {0} too.</source>
-        <translation>そのときは自由なコモディンをすべて固定します。{0}も固定してください。</translation>
-    </message>
-    <message>
-        <source>A comodín is fixed to a rank: as, 2 to 7, sota, caballo or rey.</source>
-        <translation>コモディンは数に固定します：アス、2〜7、ソタ、カバーヨ、レイ。</translation>
-    </message>
-    <message>
-        <source>Only a báciga, a bacigote or a stand fixes a comodín.</source>
-        <translation>コモディンを固定するのはバシガ、バシゴテ、止めるときだけです。</translation>
-    </message>
-    <message>
-        <source>The {0} is not a free comodín of yours: only the 7 de oros and the 7 de copas are comodines.</source>
-        <translation>{0}はあなたの自由なコモディンではありません。コモディンはオロスの7とコパスの7だけです。</translation>
-    </message>
-    <message>
-        <source>Only a free comodín you hold is fixed.</source>
-        <translation>固定できるのは手持ちの自由なコモディンだけです。</translation>
-    </message>
-    <message>
-        <source>You say paso: the talk is cut, you lay nothing down (section 5).</source>
-        <extracomment>Where each lance is decided (sections of baciga-rules.md).</extracomment>
-        <translation>あなたはパソ：トークは切られているので何も出しません（第5節）。</translation>
-    </message>
-    <message>
-        <source>{0} says paso: the talk is cut, nothing is laid down (section 5).</source>
-        <translation>{0}はパソ：トークは切られているので何も出しません（第5節）。</translation>
-    </message>
-    <message>
-        <source>You pass, laying down the {0} face down (section 5).</source>
-        <translation>あなたはパス：{0}を伏せて出しました（第5節）。</translation>
-    </message>
-    <message numerus="yes">
-        <source>{0} passes, laying down %n card(s) face down (section 5).</source>
-        <translation>
-            <numerusform>{0}はパス：%n枚を伏せて出しました（第5節）。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>You sing báciga: your three cards total 9 or less; they are shown when the draw begins (section 8).</source>
-        <translation>あなたはバシガを宣言：3枚の合計が9以下。カードは引き始めるときに見せます（第8節）。</translation>
-    </message>
-    <message>
-        <source>{0} sings báciga: three cards of 9 or less, shown when the draw begins (section 8).</source>
-        <translation>{0}がバシガを宣言：合計9以下の3枚。引き始めるときに見せます（第8節）。</translation>
-    </message>
-    <message>
-        <source>You sing bacigote: three equal cards; the deal ends with this talk (section 7).</source>
-        <translation>あなたはバシゴテを宣言：同じカード3枚。この回はこのトークで終わります（第7節）。</translation>
-    </message>
-    <message>
-        <source>{0} sings bacigote: three equal cards; the deal ends with this talk (section 7).</source>
-        <translation>{0}がバシゴテを宣言：同じカード3枚。この回はこのトークで終わります（第7節）。</translation>
-    </message>
-    <message>
-        <source>You say cartas: the talk is cut and the draw will begin (section 5).</source>
-        <translation>あなたはカルタス：トークは切られ、カードを引く段階が始まります（第5節）。</translation>
-    </message>
-    <message>
-        <source>{0} says cartas: the talk is cut and the draw will begin (section 5).</source>
-        <translation>{0}がカルタス：トークは切られ、カードを引く段階が始まります（第5節）。</translation>
-    </message>
-    <message>
-        <source>{0} (comodín, {1})</source>
-        <translation>{0}（コモディン、{1}）</translation>
-    </message>
-    <message>
-        <source>Everyone passed: the cards laid down go under the stock and each passer is dealt as many; talk {0} begins (section 6).</source>
-        <translation>全員パス：出したカードは山札の下へ行き、各自に出した枚数が配られます。トーク{0}が始まります（第6節）。</translation>
-    </message>
-    <message>
-        <source>The talk is cut ({0}): nobody had laid cards down (section 6).</source>
-        <translation>トークが切られました（{0}）：誰もカードを出していませんでした（第6節）。</translation>
-    </message>
-    <message>
-        <source>you</source>
-        <translation>あなた</translation>
-    </message>
-    <message>
-        <source>The talk is cut ({0}): the cards laid down by {1} go under the stock, lost to them (section 6).</source>
-        <translation>トークが切られました（{0}）：{1}が出したカードは山札の下へ行き、戻りません（第6節）。</translation>
-    </message>
-    <message>
-        <source>, ligada</source>
-        <translation>、リガダ</translation>
-    </message>
-    <message>
-        <source>You show your báciga: {0}, total {1}{2} (section 8).</source>
-        <translation>あなたのバシガ：{0}、合計{1}{2}（第8節）。</translation>
-    </message>
-    <message>
-        <source>{0} shows the báciga: {1}, total {2}{3} (section 8).</source>
-        <translation>{0}のバシガ：{1}、合計{2}{3}（第8節）。</translation>
-    </message>
-    <message>
-        <source>Your {0} wins the contest: the lowest total wins, the nearer el mano on equal totals; the other side&apos;s count as if unsung (section 8).</source>
-        <translation>あなたの{0}の勝ち：合計の低い方、同じならマノに近い方が勝ち、相手側のものは宣言しなかった扱いです（第8節）。</translation>
-    </message>
-    <message>
-        <source>{0}&apos;s {1} wins the contest: the lowest total wins, the nearer el mano on equal totals; the other side&apos;s count as if unsung (section 8).</source>
-        <translation>{0}の{1}の勝ち：合計の低い方、同じならマノに近い方が勝ち、相手側のものは宣言しなかった扱いです（第8節）。</translation>
-    </message>
-    <message>
-        <source>The bacigote of {0}: {1} (section 7).</source>
-        <translation>{0}のバシゴテ：{1}（第7節）。</translation>
-    </message>
-    <message>
-        <source>Beside the bacigote, the partner {0} shows {1}: {2} (section 7).</source>
-        <translation>バシゴテに加え、味方の{0}が{1}を見せます：{2}（第7節）。</translation>
-    </message>
-    <message>
-        <source>You show {0} and keep your tapada face down (section 9).</source>
-        <translation>あなたは{0}を見せ、タパダを伏せたままにします（第9節）。</translation>
-    </message>
-    <message>
-        <source>You show {0} (section 9).</source>
-        <translation>あなたは{0}を見せます（第9節）。</translation>
-    </message>
-    <message>
-        <source>{0} shows {1} and keeps one card face down (section 9).</source>
-        <translation>{0}は{1}を見せ、1枚を伏せたままにします（第9節）。</translation>
-    </message>
-    <message>
-        <source>{0} has no cards to show: the cards laid down before the cut are lost (section 6).</source>
-        <translation>{0}は見せるカードがありません。切られる前に出したカードは失われました（第6節）。</translation>
-    </message>
-    <message>
-        <source>{0} shows {1} (section 9).</source>
-        <translation>{0}は{1}を見せます（第9節）。</translation>
-    </message>
-    <message>
-        <source>You ask for a card: the {0} ({1}).</source>
-        <translation>あなたはカードを求めます：{0}（{1}）。</translation>
-    </message>
-    <message>
-        <source>{0} asks for a card: the {1} ({2}).</source>
-        <translation>{0}はカードを求めます：{1}（{2}）。</translation>
-    </message>
-    <message>
-        <source>You ask for a card face down: the {0}, your tapada ({1}).</source>
-        <translation>あなたは伏せたカードを求めます：{0}、あなたのタパダ（{1}）。</translation>
-    </message>
-    <message>
-        <source>{0} asks for a card face down: a tapada (section 9).</source>
-        <translation>{0}は伏せたカードを求めます：タパダ（第9節）。</translation>
-    </message>
-    <message>
-        <source>Your old tapada is turned up: the {0}.</source>
-        <translation>前のタパダが表になります：{0}。</translation>
-    </message>
-    <message>
-        <source>{0} turns the old tapada up: the {1}.</source>
-        <translation>{0}は前のタパダを表にします：{1}。</translation>
-    </message>
-    <message>
-        <source>You stand (me planto) on {0}.</source>
-        <translation>あなたは{0}で止めます（me planto）。</translation>
-    </message>
-    <message>
-        <source>{0} stands (me planto) on {1}.</source>
-        <translation>{0}は{1}で止めます（me planto）。</translation>
-    </message>
-    <message>
-        <source>¡Pasado! You go over 31 and stop (section 9).</source>
-        <translation>¡Pasado!（パサド）31を超えたので、あなたは引くのをやめます（第9節）。</translation>
-    </message>
-    <message>
-        <source>¡Pasado! {0} goes over 31 and stops (section 9).</source>
-        <translation>¡Pasado!（パサド）{0}は31を超え、引くのをやめます（第9節）。</translation>
-    </message>
-    <message>
-        <source>¡Las cosas! You have four equal cards: {0}. The game is won (section 9).</source>
-        <translation>¡Las cosas!（ラス・コサス）あなたは同じカード4枚：{0}。ゲームの勝ちです（第9節）。</translation>
-    </message>
-    <message>
-        <source>¡Las cosas! {0} has four equal cards: {1}. The game is won (section 9).</source>
-        <translation>¡Las cosas!（ラス・コサス）{0}は同じカード4枚：{1}。ゲームの勝ちです（第9節）。</translation>
-    </message>
-    <message>
-        <source>The count: {0}, {1}: {2} (section 9).</source>
-        <translation>集計：{0}、{1}：{2}（第9節）。</translation>
-    </message>
-    <message>
-        <source>You go out: your side&apos;s points and the pairs in your hand reach {0} (section 12).</source>
-        <translation>あなたは上がり：陣営の点と手札のペアが{0}に達しました（第12節）。</translation>
-    </message>
-    <message>
-        <source>{0} goes out: the side&apos;s points and the pairs in the hand reach {1} (section 12).</source>
-        <translation>{0}は上がり：陣営の点と手札のペアが{1}に達しました（第12節）。</translation>
-    </message>
-    <message>
-        <source>{0} and a tapada</source>
-        <translation>{0}とタパダ</translation>
+        <source>Cantar rondín (+{0})</source>
+        <translation>ロンディンを宣言（+{0}）</translation>
     </message>
     <message>
         <source>{0} ({1})</source>
         <translation>{0}（{1}）</translation>
     </message>
     <message>
-        <source>{0}: {1}; {2} in all (section {3}).</source>
-        <translation>{0}：{1}、合計{2}（第{3}節）。</translation>
+        <source>Sung: {0}</source>
+        <translation>宣言：{0}</translation>
     </message>
     <message>
-        <source>New deal: you deal; {0} is el mano, first to speak and to draw (section 4).</source>
-        <translation>新しい回：あなたが配ります。{0}がマノで、最初に話し、最初に引きます（第4節）。</translation>
+        <source>You hold {0}</source>
+        <translation>あなたは{0}を持っています</translation>
     </message>
     <message>
-        <source>New deal: {0} deals; you are el mano, first to speak and to draw (section 4).</source>
-        <translation>新しい回：{0}が配ります。あなたがマノで、最初に話し、最初に引きます（第4節）。</translation>
+        <source>Your last call: sing {0} now, or it does not count this round.</source>
+        <translation>最後の呼びかけです。今{0}を宣言しないと、この回は数えません。</translation>
     </message>
     <message>
-        <source>New deal: {0} deals; {1} is el mano, first to speak and to draw (section 4).</source>
-        <translation>新しい回：{0}が配ります。{1}がマノで、最初に話し、最初に引きます（第4節）。</translation>
+        <source>You hold {0}: sing it now, or wait for your last call.</source>
+        <translation>{0}を持っています。今宣言するか、最後の呼びかけまで待てます。</translation>
     </message>
     <message>
-        <source>New deal: {0} deals, {1} is el mano</source>
-        <translation>新しい回：{0}が配り、{1}がマノ</translation>
-    </message>
-    <message numerus="yes">
-        <source>one more card goes pasado %n time(s) in 20</source>
-        <translation>
-            <numerusform>もう1枚引くと20回に%n回パサド</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source> with %n point(s) of pairs</source>
-        <translation>
-            <numerusform>（ペアで%n点）</numerusform>
-        </translation>
+        <source>Sung, it scores {0} at once unless a rival sings too; then the envío decides. You may also wait and sing at your turn.</source>
+        <translation>宣言すれば、相手も宣言しない限りすぐ{0}点。相手も宣言したらエンビオで決めます。待って自分の番に宣言することもできます。</translation>
     </message>
     <message>
-        <source>fix the {0} {1}</source>
-        <translation>{0}を{1}固定</translation>
+        <source>No cantar</source>
+        <translation>宣言しない</translation>
     </message>
     <message>
-        <source>Me planto: {0}{1}; {2}.</source>
-        <translation>Me planto：{0}{1}。{2}。</translation>
+        <source>Wait</source>
+        <translation>待つ</translation>
     </message>
     <message>
-        <source>Otra: {0}; {1}.</source>
-        <translation>Otra：{0}。{1}。</translation>
+        <source>You hold {0}: sing it before your card?</source>
+        <translation>{0}を持っています。カードを出す前に宣言しますか？</translation>
     </message>
     <message>
-        <source>Tapada: {0}, and the others will not know your total; {1}.</source>
-        <translation>Tapada：{0}。他の人はあなたの合計が分かりません。{1}。</translation>
+        <source>Rondas in play: {0}</source>
+        <translation>勝負するロンダ：{0}</translation>
     </message>
     <message>
-        <source>Keep the {0} face down: the others will not know your total (section 9).</source>
-        <translation>{0}を伏せておきましょう：他の人はあなたの合計が分かりません（第9節）。</translation>
+        <source>Rondines in play: {0}</source>
+        <translation>勝負するロンディン：{0}</translation>
     </message>
     <message>
-        <source>Bacigote: three equal cards, 7 points, and the deal ends (section 7).</source>
-        <translation>Bacigote：同じカード3枚で7点、その回は終わり（第7節）。</translation>
+        <source>{0} says ¡Envío!: your answer.</source>
+        <translation>{0}が「エンビオ！」。あなたが答えます。</translation>
     </message>
     <message>
-        <source>Báciga: your cards total {0}, 2 points before anyone draws; the lowest wins a contest (section 8).</source>
-        <translation>Báciga：合計{0}で、誰かが引く前に2点。争いでは低い方が勝ち（第8節）。</translation>
-    </message>
-    <message>
-        <source>Báciga ligada: {0} with a pair, 2 points now and 1 more when you stand (section 8).</source>
-        <translation>Báciga ligada：ペア付きで{0}。今2点、止めるときにもう1点（第8節）。</translation>
-    </message>
-    <message>
-        <source>Cartas: cut now and play the draw with your pair or comodín; another pase gives the rivals cards too (section 5).</source>
-        <translation>Cartas：今切って、ペアかコモディンで勝負しましょう。もう一度パセをすると相手にもカードが行きます（第5節）。</translation>
-    </message>
-    <message>
-        <source>Cartas: stop the pases before the rivals find a báciga (section 5).</source>
-        <translation>Cartas：相手がバシガを見つける前にパセを止めましょう（第5節）。</translation>
-    </message>
-    <message>
-        <source>Paso: the talk is cut, you keep your cards.</source>
-        <translation>Paso：トークは切られています。カードはそのまま。</translation>
-    </message>
-    <message>
-        <source>Paso, laying down the {0}: keep the {1}, hunting a bacigote.</source>
-        <translation>Paso、{0}を出す：{1}を残してバシゴテを狙う。</translation>
-    </message>
-    <message>
-        <source>Paso, laying down the {0}: keep the {1}, hunting a báciga.</source>
-        <translation>Paso、{0}を出す：{1}を残してバシガを狙う。</translation>
-    </message>
-    <message>
-        <source>Paso, laying down the {0}: they help neither a báciga nor a pair.</source>
-        <translation>Paso、{0}を出す：バシガにもペアにも役立たないため。</translation>
-    </message>
-    <message>
-        <source>¡Me salgo!: your side has enough to win (section 12).</source>
-        <translation>¡Me salgo!：あなたの陣営は勝つのに十分な点があります（第12節）。</translation>
+        <source>Yours: {0}.</source>
+        <translation>あなたの役：{0}。</translation>
     </message>
     <message>
         <source>Bot program for {0}</source>
@@ -1471,7 +798,9 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
     </message>
     <message>
         <source>Games finished</source>
-        <extracomment>The counters every game keeps: games finished, won and drawn by the player at seat 0.</extracomment>
+        <extracomment>The falls counted as the player's caídas.
+----------
+The counters every game keeps: games finished, won and drawn by the player at seat 0.</extracomment>
         <translation>終了したゲーム</translation>
     </message>
     <message>
@@ -1480,27 +809,19 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
     </message>
     <message>
         <source>Deals played</source>
-        <translation>プレイした回</translation>
+        <translation>遊んだ配りの数</translation>
     </message>
     <message>
-        <source>Points scored by your side</source>
-        <translation>あなたの陣営の得点</translation>
+        <source>Your caídas, contras and San Vicentes</source>
+        <translation>あなたのカイーダ、コントラ、サン・ビセンテ</translation>
     </message>
     <message>
-        <source>Bácigas you scored</source>
-        <translation>得点したバシガ</translation>
+        <source>Rondas and rondines you sang</source>
+        <translation>あなたが宣言したロンダとロンディン</translation>
     </message>
     <message>
-        <source>Bacigotes you scored</source>
-        <translation>得点したバシゴテ</translation>
-    </message>
-    <message>
-        <source>Times you had las 31</source>
-        <translation>ラス・31を取った回数</translation>
-    </message>
-    <message>
-        <source>Times you made las cosas</source>
-        <translation>ラス・コサスを作った回数</translation>
+        <source>Your aseos</source>
+        <translation>あなたのアセオ</translation>
     </message>
     <message>
         <source>Partidos finished</source>
@@ -1655,7 +976,7 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
         <translation>cinco（シンコ）を宣言できるのは、自分の側が最初の 2 トリックを取ったとき、第 2 トリックの勝者が第 3 トリックをリードする前だけです。</translation>
     </message>
     <message>
-        <source>You cannot say that now: the tutor&apos;s buttons show the words allowed.</source>
+        <source>You cannot say that now: the tutor's buttons show the words allowed.</source>
         <translation>今それは言えません：ボタンに言える言葉が表示されています。</translation>
     </message>
     <message>
@@ -1687,7 +1008,7 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
         <translation>solo とは言えません：すでに solo があり、solo は一つだけです（第54条）。</translation>
     </message>
     <message>
-        <source>You cannot say solo over a juego: in the Manual solo may be said only while every earlier player has passed (Art. 54). The way past an opponent&apos;s juego is mando solo: you bid the solo, and the juego player chooses who plays it.</source>
+        <source>You cannot say solo over a juego: in the Manual solo may be said only while every earlier player has passed (Art. 54). The way past an opponent's juego is mando solo: you bid the solo, and the juego player chooses who plays it.</source>
         <translation>juego の後で solo とは言えません：マニュアルでは、solo は前の人が全員パスしたときだけ言えます（第54条）。相手の juego を越える方法は mando solo（マンド・ソロ）です。あなたが solo をビッドし、誰がプレイするかは juego の人が選びます。</translation>
     </message>
     <message>
@@ -1715,11 +1036,11 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
         <translation>Paso（パソ）：{0} が solo をプレイします。solo が成立したら、パソしか言えません（第54条）。</translation>
     </message>
     <message>
-        <source>Paso: the way past {2}&apos;s juego is to order solo (mandar solo), and if {2} said No you would play solo yourself: even with {0} as trumps you would win five tricks only about {1}% of the time (Art. 20, 54).</source>
+        <source>Paso: the way past {2}'s juego is to order solo (mandar solo), and if {2} said No you would play solo yourself: even with {0} as trumps you would win five tricks only about {1}% of the time (Art. 20, 54).</source>
         <translation>Paso（パソ）：{2} の juego を越えるにはソロを命じる（mandar solo）しかなく、{2} がノーと言えばあなたが solo をプレイします。{0} を切り札にしても、5トリック取れるのは約{1}%だけです（第20条、第54条）。</translation>
     </message>
     <message>
-        <source>Take the zanga: your own hand is weak, the zanga&apos;s eight may be better.</source>
+        <source>Take the zanga: your own hand is weak, the zanga's eight may be better.</source>
         <translation>zanga（サンガ）を取りましょう：手札が弱く、zanga の 8 枚のほうが良いかもしれません。</translation>
     </message>
     <message>
@@ -1735,7 +1056,7 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
         <translation>Paso（パソ：パス）：{0} を切り札にしても、あなたのチームが 5 トリック取れるのは約 {1}% しかありません。</translation>
     </message>
     <message>
-        <source>Paso: your partner&apos;s bid stands, and your side plays it together.</source>
+        <source>Paso: your partner's bid stands, and your side plays it together.</source>
         <translation>Paso（パソ：パス）：パートナーの宣言が生きています。チームで一緒にプレイしましょう。</translation>
     </message>
     <message>
@@ -1755,11 +1076,11 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
         <translation>{0} を指定しましょう：その切り札が最も有利です（5 トリック取れる確率は約 {1}%）。</translation>
     </message>
     <message>
-        <source>Keep the zanga&apos;s cards: they are worth more than your own.</source>
+        <source>Keep the zanga's cards: they are worth more than your own.</source>
         <translation>zanga のカードを取りましょう：自分の手札より強いです。</translation>
     </message>
     <message>
-        <source>Keep your own cards: the zanga&apos;s are no better.</source>
+        <source>Keep your own cards: the zanga's are no better.</source>
         <translation>自分の手札を残しましょう：zanga のカードは良くありません。</translation>
     </message>
     <message>
@@ -1807,7 +1128,7 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
         <translation>ノー：{2} があなたとパートナーを相手に一人で solo をプレイします。あなたが一人なら、{0} を切り札にしても5トリック取れるのは約{1}%だけです（第26条、第62条）。</translation>
     </message>
     <message>
-        <source>Lead the {0}: draw the opponents&apos; trumps.</source>
+        <source>Lead the {0}: draw the opponents' trumps.</source>
         <translation>{0} をリードしましょう：相手の切り札を引き出します。</translation>
     </message>
     <message>
@@ -1819,7 +1140,7 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
         <translation>{0} を出しましょう：このトリックを確実に味方のものにします。</translation>
     </message>
     <message>
-        <source>Your partner&apos;s {0} already wins this trick: play low ({1}).</source>
+        <source>Your partner's {0} already wins this trick: play low ({1}).</source>
         <translation>パートナーの {0} がすでにこのトリックに勝っています：低いカード（{1}）を出しましょう。</translation>
     </message>
     <message>
@@ -1841,7 +1162,7 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
     </message>
     <message>
         <source>Saved today at {0}</source>
-        <extracomment>The cards fanned above the title: the four aces. The size the style sheet&apos;s sizes are written for: a 1280 x 800 window below its menu bar.</extracomment>
+        <extracomment>The cards fanned above the title: the four aces. The size the style sheet's sizes are written for: a 1280 x 800 window below its menu bar.</extracomment>
         <translation>今日 {0} に保存</translation>
     </message>
     <message>
@@ -1911,6 +1232,10 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
     <message>
         <source>Play now: a new game as last time.</source>
         <translation>すぐに遊ぶ：前回と同じ設定で新しいゲームを始めます。</translation>
+    </message>
+    <message>
+        <source>Play now: a new game against the computer.</source>
+        <translation>すぐに遊ぶ：コンピュータと新しいゲーム。</translation>
     </message>
     <message>
         <source>New to La Zanga?</source>
@@ -2056,7 +1381,7 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
     <message>
         <source>{0} &amp; {1}</source>
         <comment>a team</comment>
-        <extracomment>The articles behind each payment of a claim (rules section 8). What a proven claim against the nombrado&apos;s side also pays, as part of its codillo.</extracomment>
+        <extracomment>The articles behind each payment of a claim (rules section 8). What a proven claim against the nombrado's side also pays, as part of its codillo.</extracomment>
         <translation>{0}・{1}</translation>
     </message>
     <message>
@@ -2085,7 +1410,7 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
     </message>
     <message>
         <source>Rules tutor</source>
-        <extracomment>A refusal&apos;s citation was clicked: its link, for the game to follow (open its rules).</extracomment>
+        <extracomment>A refusal's citation was clicked: its link, for the game to follow (open its rules).</extracomment>
         <translation>ルールの先生</translation>
     </message>
     <message>
@@ -2288,7 +1613,7 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
         <translation>{0} は場を失います：{1} が {2} へ（第{3}条）。</translation>
     </message>
     <message>
-        <source>As the nombrado&apos;s side, {0} also pay a codillo: {1} into the centre, which carries over (Art. {3}).</source>
+        <source>As the nombrado's side, {0} also pay a codillo: {1} into the centre, which carries over (Art. {3}).</source>
         <translation>nombrado（宣言者）側として、{0} はさらに codillo（コディージョ）を払います：{1} を中央へ。次のハンドに持ち越されます（第{3}条）。</translation>
     </message>
     <message>
@@ -2308,7 +1633,7 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
         <translation>fianza（フィアンサ：供託）は {2} へ：{1}（第{3}条）。</translation>
     </message>
     <message>
-        <source>The codillo of a solo: {0} pay the solo&apos;s {1} to {2} (Art. {3}).</source>
+        <source>The codillo of a solo: {0} pay the solo's {1} to {2} (Art. {3}).</source>
         <translation>solo の codillo（コディーリョ）：{0} は solo の {1} を {2} に払います（第{3}条）。</translation>
     </message>
     <message>
@@ -2542,7 +1867,7 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
         <translation>うなずく</translation>
     </message>
     <message>
-        <source>Don&apos;t bet</source>
+        <source>Don't bet</source>
         <translation>賭けるな</translation>
     </message>
     <message>
@@ -2558,7 +1883,7 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
         <translation>Paso（パス）</translation>
     </message>
     <message>
-        <source>I won&apos;t raise</source>
+        <source>I won't raise</source>
         <translation>上げない</translation>
     </message>
     <message>
@@ -2714,7 +2039,7 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
         <translation>{0} は受けて solo でプレイします</translation>
     </message>
     <message>
-        <source>{0} keeps the zanga&apos;s cards</source>
+        <source>{0} keeps the zanga's cards</source>
         <translation>{0} は zanga のカードを取りました</translation>
     </message>
     <message>
@@ -2818,7 +2143,7 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
         <translation>{0} はノーと答えます：命じた人が solo をプレイします</translation>
     </message>
     <message>
-        <source>You keep the zanga&apos;s cards</source>
+        <source>You keep the zanga's cards</source>
         <translation>あなたは zanga のカードを取りました</translation>
     </message>
     <message>
@@ -2908,7 +2233,7 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
         <translation>solo（一人で）：切り札を決め、相手2人に一人で挑みます。パートナーは休み。マニュアルでは前の人が全員パスしたときだけ（第54条）。</translation>
     </message>
     <message>
-        <source>Mando solo (I order solo): a bid against an opponent&apos;s juego. He has the preference: acepto, he plays the solo alone; no, you play it alone. Either way a solo stands (Art. 20, 26).</source>
+        <source>Mando solo (I order solo): a bid against an opponent's juego. He has the preference: acepto, he plays the solo alone; no, you play it alone. Either way a solo stands (Art. 20, 26).</source>
         <translation>mando solo（ソロを命じる）：相手の juego に対するビッド。優先権は相手にあります：アセプトなら相手が一人で solo、ノーならあなたが一人でプレイ。どちらでも solo が成立します（第20条、第26条）。</translation>
     </message>
     <message>
@@ -2917,9 +2242,9 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
     </message>
     <message>
         <source>&amp;Learn</source>
-        <extracomment>Who plays the other seats of the guided deal.
+        <extracomment>Who plays the other seats of the guided hand.
 ----------
-Who plays the other seats of the guided hand.</extracomment>
+Who plays the other seats of the guided deal.</extracomment>
         <translation>学ぶ(&amp;L)</translation>
     </message>
     <message>
@@ -2943,83 +2268,8 @@ Who plays the other seats of the guided hand.</extracomment>
         <translation>La Zanga は初めてですか？ 一歩ずつ遊び方を学びましょう。</translation>
     </message>
     <message>
-        <source>comodín</source>
-        <extracomment>The words a player says in a talk (section 5), as the table writes them.</extracomment>
-        <translation>コモディン</translation>
-    </message>
-    <message>
         <source>Back</source>
         <translation>戻る</translation>
-    </message>
-    <message>
-        <source>Paso (pass): lay down 1 to 3 cards; if everyone passes, each gets as many new ones</source>
-        <translation>Paso（パソ：パス）：1〜3枚を出す。全員がパスしたら各自に同じ枚数の新しいカード</translation>
-    </message>
-    <message>
-        <source>Báciga: your three cards total 9 or less (2 points)</source>
-        <translation>Báciga（バシガ）：3枚の合計が9以下（2点）</translation>
-    </message>
-    <message>
-        <source>Bacigote: three equal cards (7 points, the deal ends)</source>
-        <translation>Bacigote（バシゴテ）：同じカード3枚（7点、その回は終わり）</translation>
-    </message>
-    <message>
-        <source>Cartas: cut the talk and start the draw (from the second talk)</source>
-        <translation>Cartas（カルタス）：トークを切ってカードを引く段階へ（2回目のトークから）</translation>
-    </message>
-    <message numerus="yes">
-        <source>Paso: %n card(s)</source>
-        <translation>
-            <numerusform>Paso：%n枚</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Otra</source>
-        <translation>Otra</translation>
-    </message>
-    <message>
-        <source>Tapada</source>
-        <translation>Tapada</translation>
-    </message>
-    <message>
-        <source>Partner&apos;s ligue</source>
-        <translation>味方のリゲ</translation>
-    </message>
-    <message>
-        <source>Partner&apos;s báciga</source>
-        <translation>味方のバシガ</translation>
-    </message>
-    <message>
-        <source>Partner&apos;s ligada</source>
-        <translation>味方のリガダ</translation>
-    </message>
-    <message>
-        <source>Partner&apos;s bacigote</source>
-        <translation>味方のバシゴテ</translation>
-    </message>
-    <message>
-        <source>Trío</source>
-        <translation>トリオ</translation>
-    </message>
-    <message>
-        <source>Pairs</source>
-        <translation>ペア</translation>
-    </message>
-    <message>
-        <source>Báciga revived</source>
-        <translation>バシガ復活</translation>
-    </message>
-    <message>
-        <source>Báciga taken back</source>
-        <translation>バシガ取消</translation>
-    </message>
-    <message>
-        <source>Salirse</source>
-        <translation>サリルセ</translation>
-    </message>
-    <message>
-        <source>El punto</source>
-        <translation>エル・プント</translation>
     </message>
     <message>
         <source>Next</source>
@@ -3056,14 +2306,6 @@ Who plays the other seats of the guided hand.</extracomment>
     <message>
         <source>&amp;Close</source>
         <translation>閉じる(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Learn to play La Báciga</source>
-        <translation>バシガを学ぶ</translation>
-    </message>
-    <message>
-        <source>The deal is over: your side {0}, the other {1}.</source>
-        <translation>この回は終わり：あなたの陣営{0}、相手{1}。</translation>
     </message>
     <message>
         <source>Learn to play El Envite</source>
@@ -3107,7 +2349,7 @@ Who plays the other seats of the guided hand.</extracomment>
         <translation>ハンド終了：あなたの側は {0}。トリック：味方 {1}、相手 {2}。</translation>
     </message>
     <message>
-        <source>The hand is over: {0} for {1}&apos;s side; tricks: us {2}, them {3}.</source>
+        <source>The hand is over: {0} for {1}'s side; tricks: us {2}, them {3}.</source>
         <translation>ハンド終了：{1} の側は {0}。トリック：味方 {2}、相手 {3}。</translation>
     </message>
     <message>
@@ -3175,7 +2417,7 @@ Who plays the other seats of the guided hand.</extracomment>
         <translation>Léxico（用語集）</translation>
     </message>
     <message>
-        <source>This app&apos;s decisions on open points</source>
+        <source>This app's decisions on open points</source>
         <translation>規則が曖昧な点についての本アプリの判断</translation>
     </message>
     <message>
@@ -3205,22 +2447,6 @@ Who plays the other seats of the guided hand.</extracomment>
     <message>
         <source>El Envite canario: the source text</source>
         <translation>エル・エンビテ・カナリオ：原典</translation>
-    </message>
-    <message>
-        <source>Bengala: {0}</source>
-        <translation>ベンガラ：{0}</translation>
-    </message>
-    <message>
-        <source>Filter: a word, e.g. báciga, tapada, pasado...</source>
-        <translation>絞り込み：語句（例：báciga、tapada、pasado…）</translation>
-    </message>
-    <message>
-        <source>The rules of La Báciga</source>
-        <translation>バシガのルール</translation>
-    </message>
-    <message>
-        <source>La Báciga: the source text</source>
-        <translation>バシガ：原文</translation>
     </message>
     <message>
         <source>Glossary</source>
@@ -3340,7 +2566,7 @@ Who plays the other seats of the guided hand.</extracomment>
     </message>
     <message>
         <source>Bot: {0}</source>
-        <extracomment>Names for a computer seat whose usual name is the player&apos;s own.</extracomment>
+        <extracomment>Names for a computer seat whose usual name is the player's own.</extracomment>
         <translation>ボット：{0}</translation>
     </message>
     <message>
@@ -3376,8 +2602,8 @@ Who plays the other seats of the guided hand.</extracomment>
         <translation>記録に、ルールで認められていない手が含まれています。</translation>
     </message>
     <message>
-        <source>Zanga is already open in another window. This window does not save its game automatically: use Game &gt; Save to keep it.</source>
-        <translation>Zanga はすでに別のウィンドウで開いています。このウィンドウではゲームを自動保存しません。残すには ゲーム &gt; 保存 を使ってください。</translation>
+        <source>This game is already being played in another Zanga window. This window does not save its game automatically: use Game &gt; Save to keep it.</source>
+        <translation>このゲームは別の Zanga のウィンドウで遊ばれています。このウィンドウはゲームを自動保存しません：残すには ゲーム &gt; 保存 を使ってください。</translation>
     </message>
     <message>
         <source>Games cannot be saved automatically: the folder {0} cannot be written ({1}). Use Game &gt; Save to keep a game.</source>
@@ -3388,9 +2614,9 @@ Who plays the other seats of the guided hand.</extracomment>
         <translation>ロックファイルを作成できません</translation>
     </message>
     <message>
-        <source>Zanga cannot open its window: the system libraries {0} are missing; install them with &quot;sudo apt install {1}&quot; (Debian, Ubuntu) or &quot;sudo dnf install {2}&quot; (Fedora), then start Zanga again.</source>
+        <source>Zanga cannot open its window: the system libraries {0} are missing; install them with "sudo apt install {1}" (Debian, Ubuntu) or "sudo dnf install {2}" (Fedora), then start Zanga again.</source>
         <extracomment>soname -&gt; (Debian/Ubuntu package, Fedora package) The sentence, marked for lupdate, which reads `tr()` calls.</extracomment>
-        <translation>Zanga のウィンドウを開けません：システムライブラリ {0} がありません。&quot;sudo apt install {1}&quot;（Debian、Ubuntu）または &quot;sudo dnf install {2}&quot;（Fedora）でインストールしてから、Zanga をもう一度起動してください。</translation>
+        <translation>Zanga のウィンドウを開けません：システムライブラリ {0} がありません。"sudo apt install {1}"（Debian、Ubuntu）または "sudo dnf install {2}"（Fedora）でインストールしてから、Zanga をもう一度起動してください。</translation>
     </message>
     <message>
         <source>Zanga cannot open its window: no display was found. Start it from your desktop session (the DISPLAY variable is not set).</source>
@@ -3398,7 +2624,7 @@ Who plays the other seats of the guided hand.</extracomment>
     </message>
     <message>
         <source>Chicos: {0} to {1}</source>
-        <extracomment>Pixels per scene unit at which the table&apos;s words read well; below it they grow, by up to MAX_TEXT_SCALE. The least height of a key word on the screen, in pixels, and the prompt&apos;s smallest words (its detail lines, `prompt.STYLE`), in the prompt&apos;s own pixels. Each team&apos;s colour: its players&apos; plates are ringed with it, and its board is titled in it, so that a team-mate is told from an opponent at a glance. How long what a seat said stays in its bubble before it fades (ms, at normal speed). How long a seña&apos;s gesture stays on its sender&apos;s avatar (ms, at normal speed). The keys that press the prompt&apos;s buttons, by the button&apos;s `act` name. On a crowded table the stake label is a narrow column, its lines wrapped: up to eight. A crowded table&apos;s trick: an ellipse this wide and high round the middle, so that a column of full-size words is left either side of it. From this many seats the human&apos;s hand moves left of the middle, with its plate, so that the prompt and the words beside it keep their full size (the table has no other room).</extracomment>
+        <extracomment>Pixels per scene unit at which the table's words read well; below it they grow, by up to MAX_TEXT_SCALE. The least height of a key word on the screen, in pixels, and the prompt's smallest words (its detail lines, `prompt.STYLE`), in the prompt's own pixels. Each team's colour: its players' plates are ringed with it, and its board is titled in it, so that a team-mate is told from an opponent at a glance. How long what a seat said stays in its bubble before it fades (ms, at normal speed). How long a seña's gesture stays on its sender's avatar (ms, at normal speed). The keys that press the prompt's buttons, by the button's `act` name. On a crowded table the stake label is a narrow column, its lines wrapped: up to eight. A crowded table's trick: an ellipse this wide and high round the middle, so that a column of full-size words is left either side of it. From this many seats the human's hand moves left of the middle, with its plate, so that the prompt and the words beside it keep their full size (the table has no other room).</extracomment>
         <translation>チコ：{0}対{1}</translation>
     </message>
     <message>
@@ -3419,11 +2645,6 @@ Who plays the other seats of the guided hand.</extracomment>
         <translation>長</translation>
     </message>
     <message>
-        <source>Total {0}</source>
-        <extracomment>Pixels per scene unit at which the table&apos;s words read well; below it they grow. Each side&apos;s colour: its players&apos; plates are ringed with it. The prompt&apos;s room (scene units) and where it would lie, beside the player&apos;s cards. The keys that press the prompt&apos;s buttons, by the button&apos;s `act` name. From a hand towards the middle of the table, by the hand&apos;s turn.</extracomment>
-        <translation>合計 {0}</translation>
-    </message>
-    <message>
         <source>M</source>
         <comment>mano badge</comment>
         <translation>手</translation>
@@ -3432,14 +2653,6 @@ Who plays the other seats of the guided hand.</extracomment>
         <source>D</source>
         <comment>dealer badge</comment>
         <translation>配</translation>
-    </message>
-    <message>
-        <source>Laid down</source>
-        <translation>出した札</translation>
-    </message>
-    <message>
-        <source>Stock</source>
-        <translation>山札</translation>
     </message>
     <message>
         <source>tumbo</source>
@@ -3554,7 +2767,7 @@ Who plays the other seats of the guided hand.</extracomment>
         <translation>この手は終わりました：次の配りまでは「¡Renuncio!」の申し立てだけができます。</translation>
     </message>
     <message>
-        <source>Wait: the other team must answer your team&apos;s envío before anyone plays.</source>
+        <source>Wait: the other team must answer your team's envío before anyone plays.</source>
         <translation>待ってください：誰かが出す前に、相手チームがあなたのチームのエンビオに答えます。</translation>
     </message>
     <message>
@@ -3594,7 +2807,7 @@ Who plays the other seats of the guided hand.</extracomment>
         <translation>エンビオは自分がカードを出す番にします。</translation>
     </message>
     <message>
-        <source>Your team is not in tumbo: the other team&apos;s capitán decides.</source>
+        <source>Your team is not in tumbo: the other team's capitán decides.</source>
         <translation>あなたのチームはトゥンボ中ではありません：相手チームのキャプテンが決めます。</translation>
     </message>
     <message>
@@ -3666,7 +2879,7 @@ Who plays the other seats of the guided hand.</extracomment>
         <translation>一人のチームにはセーニャを送る味方がいません。</translation>
     </message>
     <message>
-        <source>No señas before the capitán&apos;s tumbo decision.</source>
+        <source>No señas before the capitán's tumbo decision.</source>
         <translation>キャプテンがトゥンボを決めるまではセーニャはできません。</translation>
     </message>
     <message>
@@ -3742,7 +2955,7 @@ Who plays the other seats of the guided hand.</extracomment>
         <translation>{0}はachicarse（降りる）を選びました。この手は行わず、{1}が{2}を得ます（第9節）。</translation>
     </message>
     <message>
-        <source>You caught {0}&apos;s seña, {1} ({2}): «{3}» (section 7).</source>
+        <source>You caught {0}'s seña, {1} ({2}): «{3}» (section 7).</source>
         <translation>{0}のセーニャ「{1}」（{2}）を見抜きました：「{3}」（第7節）。</translation>
     </message>
     <message>
@@ -3814,7 +3027,7 @@ Who plays the other seats of the guided hand.</extracomment>
         <translation>{0}で始めましょう。これに勝つ切り札は残っておらず、切り札を引き出せます（arrastre）。</translation>
     </message>
     <message>
-        <source>Lead the {0}: an arrastre draws the other team&apos;s triunfos.</source>
+        <source>Lead the {0}: an arrastre draws the other team's triunfos.</source>
         <translation>{0}で始めましょう。arrastreで相手チームの切り札を引き出します。</translation>
     </message>
     <message>
@@ -3880,7 +3093,7 @@ Who plays the other seats of the guided hand.</extracomment>
         <translation>画面を{0}に渡してください</translation>
     </message>
     <message>
-        <source>The others look away: {0}&apos;s cards are shown next.</source>
+        <source>The others look away: {0}'s cards are shown next.</source>
         <translation>ほかの人は見ないでください。次は{0}の札を表示します。</translation>
     </message>
     <message>
@@ -3902,10 +3115,6 @@ Who plays the other seats of the guided hand.</extracomment>
     <message>
         <source>§ {0}</source>
         <translation>§{0}</translation>
-    </message>
-    <message>
-        <source>La Báciga rules:</source>
-        <translation>バシガのルール：</translation>
     </message>
     <message>
         <source>El Envite rules:</source>
@@ -3949,7 +3158,7 @@ Who plays the other seats of the guided hand.</extracomment>
     </message>
     <message>
         <source>{0} records ({1})</source>
-        <extracomment>The game&apos;s learn package (LESSONS), imported when first used: `install(window, tutor)` adds its Learn menu, `open_lessons(parent)` and `open_rules(None, parent)` open its lessons and its rules browser.</extracomment>
+        <extracomment>The game's learn package (LESSONS), imported when first used: `install(window, tutor)` adds its Learn menu, `open_lessons(parent)` and `open_rules(None, parent)` open its lessons and its rules browser.</extracomment>
         <translation>{0} の記録 ({1})</translation>
     </message>
     <message>
@@ -3993,102 +3202,916 @@ Who plays the other seats of the guided hand.</extracomment>
         <translation>ファイルを書き込めませんでした（{0}）。ファイルは元のまま残っています。</translation>
     </message>
     <message>
-        <source>&amp;Learn to play La Báciga...</source>
-        <translation>バシガを学ぶ(&amp;L)...</translation>
+        <source>&amp;Learn to play La Ronda...</source>
+        <translation>ラ・ロンダの遊び方を学ぶ(&amp;L)...</translation>
     </message>
     <message>
-        <source>The &amp;rules of La Báciga...</source>
-        <translation>バシガのルール(&amp;R)...</translation>
+        <source>The &amp;rules of La Ronda...</source>
+        <translation>ラ・ロンダのルール(&amp;R)...</translation>
     </message>
     <message>
-        <source>New to La Báciga? Learn to play, step by step.</source>
-        <translation>バシガは初めてですか？一歩ずつ学びましょう。</translation>
+        <source>New to La Ronda? Learn to play, step by step.</source>
+        <translation>ラ・ロンダは初めて？一歩ずつ遊び方を学びましょう。</translation>
     </message>
     <message>
-        <source>Not this one: look at the table again.</source>
-        <translation>違います。もう一度場を見てください。</translation>
+        <source>The {0} takes more: {1}.</source>
+        <translation>{0}のほうが多く取れます：{1}。</translation>
     </message>
     <message>
-        <source>Three equal cards: sing Bacigote, 7 points.</source>
-        <translation>同じカード3枚：Bacigote を宣言、7点。</translation>
+        <source>That card does not fall on the card just dropped nor on the fall stack.</source>
+        <translation>そのカードは、捨てられたばかりのカードにも落としの山にも落ちません。</translation>
     </message>
     <message>
-        <source>Your cards total {0}: you may sing Báciga (2 points), or pass for better cards.</source>
-        <translation>合計{0}：Báciga を宣言（2点）するか、もっと良いカードを狙ってパス。</translation>
+        <source>That card leaves cards on the table: no aseo.</source>
+        <translation>そのカードでは場にカードが残ります。アセオになりません。</translation>
     </message>
     <message>
-        <source>The talk is cut: say Paso, you keep your cards.</source>
-        <translation>トークは切られています：Paso と言えばカードはそのまま。</translation>
+        <source>The envío: Quiero plays for every ronda in play, the best takes them all; No quiero gives the side that sent it its own at once.</source>
+        <translation>エンビオ：キエロなら場の全ロンダを賭け、最も高いものが全部取ります。ノ・キエロなら、エンビオした側が自分の分をすぐ得ます。</translation>
     </message>
     <message>
-        <source>Click the cards you do not want (the high ones), then Paso.</source>
-        <translation>要らないカード（高いもの）をクリックしてから Paso。</translation>
+        <source>You hold {0}: sing it and it scores unless a rival sings too.</source>
+        <translation>{0}を持っています。宣言すれば、相手も宣言しない限り得点です。</translation>
     </message>
     <message>
-        <source>Or say Cartas to cut the talk and draw with what you hold.</source>
-        <translation>または Cartas と言って切り、今の手で引きましょう。</translation>
+        <source>You can fall:</source>
+        <translation>落とせます：</translation>
     </message>
     <message>
-        <source>Your draw: click a card to keep it face down, or ask for a card (Otra).</source>
-        <translation>あなたの引き：カードをクリックして伏せるか、カードを求める（Otra）。</translation>
+        <source>A caída is worth 1, a contra 3, a San Vicente 4.</source>
+        <translation>カイーダは1点、コントラは3点、サン・ビセンテは4点。</translation>
     </message>
     <message>
-        <source>Total {0}: no card can take you over 31, ask for another (Otra).</source>
-        <translation>合計{0}：どのカードでも31を超えないので、もう1枚（Otra）。</translation>
+        <source>You can capture:</source>
+        <translation>取れます：</translation>
     </message>
     <message>
-        <source>Total {0}: one more card may go pasado. Stand (Me planto), or risk it.</source>
-        <translation>合計{0}：もう1枚で超えるかもしれません。止める（Me planto）か、賭けるか。</translation>
+        <source>Capturing is compulsory.</source>
+        <translation>取るのは義務です。</translation>
     </message>
     <message>
-        <source>La Báciga</source>
-        <translation>バシガ</translation>
+        <source>Nothing of yours captures: drop a card. The next player may fall on it if he holds its rank.</source>
+        <translation>どのカードでも取れません。1枚捨ててください。次の人が同じ数を持っていれば、その上に落とせます。</translation>
     </message>
     <message>
-        <source>Bengala rules, with changes</source>
-        <translation>ベンガラのルール（変更あり）</translation>
+        <source>Learn to play La Ronda</source>
+        <translation>ラ・ロンダの遊び方</translation>
     </message>
     <message>
-        <source>Bengala rules (first to 18)</source>
-        <translation>ベンガラのルール（18点先取）</translation>
+        <source>The game is over: {0} to {1}.</source>
+        <translation>ゲーム終了：{0}対{1}。</translation>
+    </message>
+    <message>
+        <source>The deal is over: you {0}, Ana {1}.</source>
+        <translation>配りが終わりました：あなた{0}点、アナ{1}点。</translation>
+    </message>
+    <message>
+        <source>La Ronda rules:</source>
+        <translation>ラ・ロンダのルール：</translation>
+    </message>
+    <message>
+        <source>capturing is compulsory (section 5)</source>
+        <translation>取るのは義務（第5節）</translation>
+    </message>
+    <message>
+        <source>who scores a fall chain: each faller, or the last at the close (section 6)</source>
+        <translation>落としの連鎖の得点者：落とした各人か、閉じたときの最後の人か（第6節）</translation>
+    </message>
+    <message>
+        <source>falls count across rounds (section 6)</source>
+        <translation>回をまたいで落とせる（第6節）</translation>
+    </message>
+    <message>
+        <source>the points that win the game (section 11)</source>
+        <translation>ゲームに勝つ点数（第11節）</translation>
+    </message>
+    <message>
+        <source>{0}: {1}; Bengala: {2}</source>
+        <translation>{0}：{1}。ベンガラ：{2}</translation>
+    </message>
+    <message>
+        <source>Filter: a word, e.g. caída, aseo, rondín...</source>
+        <translation>絞り込み：語句（例：カイーダ、アセオ、ロンディン…）</translation>
+    </message>
+    <message>
+        <source>The rules of La Ronda</source>
+        <translation>ラ・ロンダのルール</translation>
+    </message>
+    <message>
+        <source>La Ronda: the source text</source>
+        <translation>ラ・ロンダ：原典</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <extracomment>Pixels per scene unit at which the table's words read well; below it they grow, by up to MAX_TEXT_SCALE. The least height of a key word on screen, and the prompt's smallest words (its detail lines) in its own pixels. How long what a seat said stays in its bubble before it fades (ms, at normal speed). A captured card lies on its match this long before the capture is swept away, and a fall stack this long before it is taken (ms at normal speed). Backs: three for each hand of a table of four, and the whole deck for the stock. The room of the prompt offered beside the cards at the human's turn (scene units). The info label (the deal, the round, "se van"): its width.</extracomment>
+        <translation>山札</translation>
+    </message>
+    <message>
+        <source>Round {0} of {1} · to {2} points</source>
+        <translation>第{0}回／全{1}回・{2}点先取</translation>
+    </message>
+    <message>
+        <source>Dealer: {0} · mano: {1}</source>
+        <translation>配り手：{0}・マノ：{1}</translation>
+    </message>
+    <message>
+        <source>¡Se van!: the last round</source>
+        <translation>セ・バン！：最後の回</translation>
+    </message>
+    <message>
+        <source>The end of the deal</source>
+        <translation>配りの終わり</translation>
+    </message>
+    <message>
+        <source>Next deal</source>
+        <translation>次の配り</translation>
+    </message>
+    <message>
+        <source>Nobody captured: the {0} cards left go to nobody.</source>
+        <translation>だれも取りませんでした。残りの{0}枚はだれのものでもありません。</translation>
+    </message>
+    <message>
+        <source>The {0} cards left on the table go to {1}, the last to capture (section 10).</source>
+        <translation>場に残った{0}枚は、最後に取った{1}のものです（第10節）。</translation>
+    </message>
+    <message>
+        <source>{0}: {1} cards, {2} over 20: +{2} (section 10).</source>
+        <translation>{0}：{1}枚、20枚を{2}枚超え：+{2}（第10節）。</translation>
+    </message>
+    <message>
+        <source>{0} cards to {1}: nobody has more than 20, no points (section 10).</source>
+        <translation>{0}枚対{1}枚：だれも20枚を超えず、得点なし（第10節）。</translation>
+    </message>
+    <message>
+        <source>Points: {0} {1}, {2} {3} (to {4}).</source>
+        <translation>得点：{0} {1}点、{2} {3}点（{4}点先取）。</translation>
+    </message>
+    <message>
+        <source>Game won by {0}</source>
+        <translation>{0}の勝ち</translation>
+    </message>
+    <message>
+        <source>You win the game!</source>
+        <translation>あなたの勝ち！</translation>
+    </message>
+    <message>
+        <source>Your pair wins the game!</source>
+        <translation>あなたのペアの勝ち！</translation>
+    </message>
+    <message>
+        <source>Points: {0} to {1}.</source>
+        <translation>得点：{0}対{1}。</translation>
+    </message>
+    <message>
+        <source>Play that card of your hand</source>
+        <translation>手札のそのカードを出す</translation>
+    </message>
+    <message>
+        <source>Choose a card of your hand (what it would take is lit)</source>
+        <translation>手札のカードを選ぶ（取るカードが光る）</translation>
+    </message>
+    <message>
+        <source>Move between the buttons of a question</source>
+        <translation>質問のボタン間を移動</translation>
+    </message>
+    <message>
+        <source>Cantar: sing your ronda or rondín; wait</source>
+        <translation>ロンダ・ロンディンを宣言／待つ</translation>
+    </message>
+    <message>
+        <source>Envío, chiquita, a la mayor</source>
+        <translation>エンビオ、チキータ、ア・ラ・マヨール</translation>
+    </message>
+    <message>
+        <source>Quiero, no quiero; N also deals the next deal</source>
+        <translation>キエロ、ノ・キエロ。Nは次の配りにも</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The deal.&lt;/b&gt; Three cards each and four face up on the table (a repeated rank there is swapped back into the stock). When every hand is empty, three more each, until the stock runs out: six rounds with two players, three with four. The dealer says &lt;i&gt;¡se van!&lt;/i&gt; as he deals the last.</source>
+        <translation>&lt;b&gt;配り。&lt;/b&gt;各自に3枚、場に表向きで4枚（場で数が重なれば山に戻して取り替え）。全員の手札がなくなったら、山がなくなるまでまた3枚ずつ。2人なら6回、4人なら3回。配り手は最後の回を配るとき&lt;i&gt;「セ・バン！」&lt;/i&gt;と言います。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Capturing.&lt;/b&gt; Play a card of the same rank as a table card and take it, with the cards that follow it in the sequence 1-7, sota, caballo, rey (the &lt;i&gt;correlativas&lt;/i&gt;): a 4 takes a 4, then a 5, a 6... as long as they lie there. You must capture if you can; only then may you drop a card on the table.</source>
+        <translation>&lt;b&gt;取る。&lt;/b&gt;場のカードと同じ数のカードを出して取り、さらに1〜7・ソタ・カバージョ・レイの順で続くカード（&lt;i&gt;連番&lt;/i&gt;）も取ります。4なら4、次に5、6…と場にある限り。取れるなら取るのが義務で、取れないときだけ場に捨てます。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Caídas.&lt;/b&gt; If the player before you dropped a card and you hold its rank, play it on it: &lt;i&gt;¡se cae!&lt;/i&gt;, 1 point. The next may lay a third: &lt;i&gt;contra&lt;/i&gt;, 3 points; a fourth: &lt;i&gt;San Vicente&lt;/i&gt;, 4. The last to fall takes the stack and its correlativas.</source>
+        <translation>&lt;b&gt;カイーダ（落とし）。&lt;/b&gt;直前の人が捨てたカードと同じ数を持っていれば、その上に出します。&lt;i&gt;「セ・カエ！」&lt;/i&gt;で1点。次の人が3枚目を重ねれば&lt;i&gt;コントラ&lt;/i&gt;で3点、4枚目なら&lt;i&gt;サン・ビセンテ&lt;/i&gt;で4点。最後に落とした人が山と連番を取ります。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Aseo.&lt;/b&gt; Leave the table empty with a capture: 1 point (not with the deal's last card).</source>
+        <translation>&lt;b&gt;アセオ。&lt;/b&gt;取って場を空にすれば1点（配りの最後のカードでは除く）。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Rondas.&lt;/b&gt; Two cards of a rank among your three are a &lt;i&gt;ronda&lt;/i&gt; (2 points), three a &lt;i&gt;rondín&lt;/i&gt; (5): they count only if sung. Rival rondas are played for with the &lt;i&gt;envío&lt;/i&gt;: Envío, Chiquita, A la mayor, Quiero, No quiero.</source>
+        <translation>&lt;b&gt;ロンダ。&lt;/b&gt;3枚のうち同じ数が2枚で&lt;i&gt;ロンダ&lt;/i&gt;（2点）、3枚で&lt;i&gt;ロンディン&lt;/i&gt;（5点）。宣言したときだけ数えます。相手同士のロンダは&lt;i&gt;エンビオ&lt;/i&gt;（エンビオ、チキータ、ア・ラ・マヨール、キエロ、ノ・キエロ）で勝負します。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The count.&lt;/b&gt; After the last card the table's cards go to the last to capture; a side with more than 20 cards scores one point for each card above 20.</source>
+        <translation>&lt;b&gt;カウント。&lt;/b&gt;最後のカードのあと、場のカードは最後に取った人のものになります。20枚を超えた側は、超えた1枚につき1点。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The aim.&lt;/b&gt; Two players, or four in two pairs with partners opposite. Capture as many cards as you can and score lances: the first side to 18 points wins, at once.</source>
+        <translation>&lt;b&gt;目的。&lt;/b&gt;2人、または向かい合う味方と組む4人（2組）で遊びます。できるだけ多くのカードを取り、見せ場で得点します。先に18点に達した側がその場で勝ちです。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;New to La Ronda?&lt;/b&gt; &lt;i&gt;Learn &amp;gt; Learn to play La Ronda&lt;/i&gt; has short lessons on the real table; the rules tutor beside the table explains every refusal and every point scored, with its section; &lt;i&gt;Learn &amp;gt; The rules of La Ronda&lt;/i&gt; has the source text and every decision it leaves open.</source>
+        <translation>&lt;b&gt;ラ・ロンダは初めて？&lt;/b&gt;&lt;i&gt;学ぶ &amp;gt; ラ・ロンダの遊び方を学ぶ&lt;/i&gt;に本物の卓での短いレッスンがあります。卓の横のルールの先生が、できない理由と得点のたびに節を示して説明します。&lt;i&gt;学ぶ &amp;gt; ラ・ロンダのルール&lt;/i&gt;には原典と、原典が決めていない点の判断がすべてあります。</translation>
+    </message>
+    <message>
+        <source>A deal in six steps</source>
+        <translation>配りを6つの段階で</translation>
+    </message>
+    <message>
+        <source>You take the fall stack: {0}</source>
+        <translation>あなたが落としの山を取りました：{0}</translation>
+    </message>
+    <message>
+        <source>{0} takes the fall stack: {1}</source>
+        <translation>{0}が落としの山を取りました：{1}</translation>
+    </message>
+    <message>
+        <source>{0}: {1} +{2} ({3} to {4})</source>
+        <translation>{0}：{1} +{2}（{3}対{4}）</translation>
+    </message>
+    <message>
+        <source>{0}: «{1}» ({2})</source>
+        <translation>{0}：「{1}」（{2}）</translation>
+    </message>
+    <message>
+        <source>{0}: «{1}» Last round.</source>
+        <translation>{0}：「{1}」最後の回。</translation>
+    </message>
+    <message>
+        <source>You sing {0}</source>
+        <translation>あなたが{0}を宣言</translation>
+    </message>
+    <message>
+        <source>{0} sings {1}</source>
+        <translation>{0}が{1}を宣言</translation>
+    </message>
+    <message>
+        <source>{0}: «{1}»</source>
+        <translation>{0}：「{1}」</translation>
+    </message>
+    <message>
+        <source>Nobody captured in this deal: the cards left go to nobody</source>
+        <translation>この配りではだれも取りませんでした。残りのカードはだれのものでもありません</translation>
+    </message>
+    <message>
+        <source>The cards left on the table go to {0}, the last to capture: {1}</source>
+        <translation>場に残ったカードは最後に取った{0}へ：{1}</translation>
+    </message>
+    <message>
+        <source>Cards: {0} {1}, {2} {3}</source>
+        <translation>カード：{0} {1}枚、{2} {3}枚</translation>
+    </message>
+    <message>
+        <source>Target reached by {0}: the game is won</source>
+        <translation>{0}が目標点に到達：ゲームの勝ち</translation>
+    </message>
+    <message>
+        <source>Deal {0}: you deal; on the table: {1}</source>
+        <translation>第{0}配り：あなたが配り手。場：{1}</translation>
+    </message>
+    <message>
+        <source>Deal {0}: {1} deals; on the table: {2}</source>
+        <translation>第{0}配り：{1}が配り手。場：{2}</translation>
+    </message>
+    <message>
+        <source>Round {0} of {1} dealt: the last one</source>
+        <translation>第{0}回（全{1}回）を配りました。最後の回です</translation>
+    </message>
+    <message>
+        <source>Round {0} of {1} dealt</source>
+        <translation>第{0}回（全{1}回）を配りました</translation>
+    </message>
+    <message>
+        <source>You take {0} with the {1}</source>
+        <translation>あなたが{1}で{0}を取りました</translation>
+    </message>
+    <message>
+        <source>{0} takes {1} with the {2}</source>
+        <translation>{0}が{2}で{1}を取りました</translation>
+    </message>
+    <message>
+        <source>You drop the {0}</source>
+        <translation>あなたが{0}を捨てました</translation>
+    </message>
+    <message>
+        <source>{0} drops the {1}</source>
+        <translation>{0}が{1}を捨てました</translation>
+    </message>
+    <message>
+        <source>You play the {0} on the card just dropped: ¡se cae!</source>
+        <translation>あなたが捨てられたばかりのカードに{0}を出しました：セ・カエ！</translation>
+    </message>
+    <message>
+        <source>{0} plays the {1} on the card just dropped: ¡se cae!</source>
+        <translation>{0}が捨てられたばかりのカードに{1}を出しました：セ・カエ！</translation>
+    </message>
+    <message>
+        <source>You lay the {0} on the fall stack: {1}</source>
+        <translation>あなたが落としの山に{0}を重ねました：{1}</translation>
+    </message>
+    <message>
+        <source>{0} lays the {1} on the fall stack: {2}</source>
+        <translation>{0}が落としの山に{1}を重ねました：{2}</translation>
+    </message>
+    <message>
+        <source>¡Se van!: the dealer deals the last round; after its last card the cards left on the table go to the last to capture, and the count is made (sections 4, 10).</source>
+        <translation>セ・バン！：配り手が最後の回を配りました。その最後のカードのあと、場に残ったカードは最後に取った人へ行き、カウントをします（第4、10節）。</translation>
+    </message>
+    <message>
+        <source>«Media»: you play the first card of your sung {0}: the others learn it is of {1} (section 8).</source>
+        <translation>「メディア」：宣言した{0}の1枚目を出しました。これでほかの人に{1}の役だとわかります（第8節）。</translation>
+    </message>
+    <message>
+        <source>«Media»: {0} plays the first card of a sung {1}, so it is of {2} (section 8).</source>
+        <translation>「メディア」：{0}が宣言した{1}の1枚目を出しました。つまり{2}の役です（第8節）。</translation>
+    </message>
+    <message>
+        <source>ronda or rondín</source>
+        <translation>ロンダかロンディン</translation>
+    </message>
+    <message>
+        <source>The {0} repeated a rank on the table: the dealer put it back into the stock and laid the {1} (section 4).</source>
+        <translation>{0}は場の数と重なったので、配り手が山に戻し、{1}を置きました（第4節）。</translation>
+    </message>
+    <message>
+        <source>rondas</source>
+        <translation>ロンダ</translation>
+    </message>
+    <message>
+        <source>rondines</source>
+        <translation>ロンディン</translation>
+    </message>
+    <message>
+        <source>Rival {0}: {1}. The envío decides which counts; {2} speaks first (section 9).</source>
+        <translation>相手同士の{0}：{1}。どれが数えるかはエンビオで決め、{2}が最初に話します（第9節）。</translation>
+    </message>
+    <message>
+        <source>{0}'s ronda does not count: a rival sang a rondín, and rondines void the rivals' rondas (section 9).</source>
+        <translation>{0}のロンダは無効です。相手がロンディンを宣言し、ロンディンは相手側のロンダを無効にします（第9節）。</translation>
+    </message>
+    <message>
+        <source>{0} says ¡Envío!: a rival answers Quiero (the best one takes every ronda in play) or No quiero (the sender's side scores its own at once) (section 9).</source>
+        <translation>{0}が「エンビオ！」。相手がキエロ（最も高いものが場の全ロンダを取る）かノ・キエロ（エンビオした側がすぐ自分の分を得る）で答えます（第9節）。</translation>
+    </message>
+    <message>
+        <source>{0} says chiquita: the word passes to the next in the contest (section 9).</source>
+        <translation>{0}が「チキータ」。発言は勝負の次の人へ回ります（第9節）。</translation>
+    </message>
+    <message>
+        <source>{0} says a la mayor: no bet; the best one scores only its own points once shown (section 9).</source>
+        <translation>{0}が「ア・ラ・マヨール」。賭けはなく、見えたとき最も高いものが自分の点だけを得ます（第9節）。</translation>
+    </message>
+    <message>
+        <source>Bengala (the source's rules)</source>
+        <translation>ベンガラ（原典のルール）</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>相手</translation>
+    </message>
+    <message>
+        <source>Opponent on your right</source>
+        <translation>右の相手</translation>
+    </message>
+    <message>
+        <source>Partner (opposite)</source>
+        <translation>味方（向かい）</translation>
+    </message>
+    <message>
+        <source>Opponent on your left</source>
+        <translation>左の相手</translation>
     </message>
     <message>
         <source>2 players</source>
         <translation>2人</translation>
     </message>
+    <message>
+        <source>4 players, in two pairs</source>
+        <translation>4人（2組）</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>人数</translation>
+    </message>
+    <message>
+        <source>Rules: Bengala, with these options (section 14)</source>
+        <translation>ルール：ベンガラ、次のオプション付き（第14節）</translation>
+    </message>
+    <message>
+        <source>Capturing is compulsory: a card may be dropped only when none captures (section 5)</source>
+        <translation>取るのは義務：どれも取れないときだけ捨てられる（第5節）</translation>
+    </message>
+    <message>
+        <source>Who scores a fall chain (section 6)</source>
+        <translation>落としの連鎖の得点（第6節）</translation>
+    </message>
+    <message>
+        <source>Each player who falls, when he falls (caída 1, contra 3, San Vicente 4)</source>
+        <translation>落とした人がそのつど（カイーダ1、コントラ3、サン・ビセンテ4）</translation>
+    </message>
+    <message>
+        <source>Only the last to fall, when the chain closes</source>
+        <translation>最後に落とした人だけ、連鎖が閉じたとき</translation>
+    </message>
+    <message>
+        <source>Falls count across rounds: the first player of a round may fall on the last card of the one before (section 6)</source>
+        <translation>回をまたいで落とせる：回の最初の人が前の回の最後のカードに落とせる（第6節）</translation>
+    </message>
+    <message>
+        <source> points</source>
+        <translation> 点</translation>
+    </message>
+    <message>
+        <source>The game is won at (section 11)</source>
+        <translation>勝ちの点数（第11節）</translation>
+    </message>
+    <message>
+        <source>La Ronda</source>
+        <translation>ラ・ロンダ</translation>
+    </message>
     <message numerus="yes">
         <source>%n point(s)</source>
         <translation>
-            <numerusform>%n点</numerusform>
+            <numerusform>%n 点</numerusform>
         </translation>
     </message>
     <message>
         <source>Side A</source>
-        <translation>陣営A</translation>
+        <translation>A側</translation>
     </message>
     <message>
         <source>Side B</source>
-        <translation>陣営B</translation>
+        <translation>B側</translation>
     </message>
     <message>
-        <source>The Canarian game of the draw to 31: 2 players, or 4 in two pairs, three cards each</source>
-        <translation>31を目指して引くカナリアのゲーム：2人、または4人で2ペア、各3枚</translation>
+        <source>The Canarian game of captures: two players, or four in pairs, three cards a round</source>
+        <translation>カナリア諸島のカードを取るゲーム：2人、または2組4人で、1回に3枚ずつ</translation>
     </message>
     <message>
-        <source>Talk first: pass cards away, or sing báciga (9 or less) or bacigote (three equal cards). Then draw towards 31 without going over; pairs, las 31 and el punto score. First to 18 wins; four equal cards win at once.</source>
-        <translation>まずトーク：カードを手放すか、báciga（バシガ：9以下）か bacigote（バシゴテ：同じ3枚）を宣言。次に31を超えないようカードを引き、ペア、ラス・31、エル・プントで得点。先に18点で勝ち。同じ4枚なら即勝ち。</translation>
+        <source>Capture a table card with one of its rank, and the run that follows it; fall on the card just dropped for a caída; sing your rondas and play them with the envío. The first side to 18 points wins.</source>
+        <translation>同じ数のカードで場のカードとそれに続く連番を取り、捨てられたばかりのカードに落としてカイーダ、ロンダを宣言してエンビオで勝負。先に18点に達した側の勝ちです。</translation>
     </message>
     <message>
-        <source>New to La Báciga?</source>
-        <translation>バシガは初めてですか？</translation>
+        <source>New to La Ronda?</source>
+        <translation>ラ・ロンダは初めて？</translation>
     </message>
     <message>
-        <source>Seven short lessons on the real table: the comodines, the talk and the pase, báciga, bacigote, the draw and the scoring.</source>
-        <translation>本物の場で行う7つの短いレッスン：コモディン、トークとパセ、バシガ、バシゴテ、カードを引くこと、得点。</translation>
+        <source>Seven short lessons on the real table: captures, caídas, the aseo, rondas and the envío, the count.</source>
+        <translation>本物の卓での7つの短いレッスン：取り方、カイーダ、アセオ、ロンダとエンビオ、カウント。</translation>
     </message>
     <message>
-        <source>The rules of La Báciga, with every decision they leave open.</source>
-        <translation>バシガのルールと、原文が決めていない点のすべての判断。</translation>
+        <source>The rules of La Ronda, with every decision they leave open.</source>
+        <translation>ラ・ロンダのルールと、原典が決めていない点の判断。</translation>
+    </message>
+    <message>
+        <source>another player</source>
+        <translation>ほかのプレイヤー</translation>
+    </message>
+    <message>
+        <source>takes {0}</source>
+        <translation>{0}を取る</translation>
+    </message>
+    <message>
+        <source>takes {0} and leaves the table empty: aseo, +1</source>
+        <translation>{0}を取って場が空に：アセオ、+1</translation>
+    </message>
+    <message>
+        <source>falls on the {0}: caída, +1</source>
+        <translation>{0}に落とす：カイーダ、+1</translation>
+    </message>
+    <message>
+        <source>lies on the fall stack: contra, +3</source>
+        <translation>落としの山に重ねる：コントラ、+3</translation>
+    </message>
+    <message>
+        <source>lies on the fall stack: San Vicente, +4</source>
+        <translation>落としの山に重ねる：サン・ビセンテ、+4</translation>
+    </message>
+    <message>
+        <source>goes to the table: it captures nothing</source>
+        <translation>場に置かれ、何も取らない</translation>
+    </message>
+    <message>
+        <source>The fall stack closes first.</source>
+        <translation>先に落としの山が閉じます。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the items of a list</comment>
+        <translation>。</translation>
+    </message>
+    <message>
+        <source>{0} {1}.</source>
+        <comment>a heading and its list</comment>
+        <translation>{0}{1}。</translation>
+    </message>
+    <message>
+        <source>the {0} {1}</source>
+        <translation>{0}は{1}</translation>
+    </message>
+    <message>
+        <source>You have already sung this round: a player sings once a round.</source>
+        <translation>この回はもう宣言しました。宣言は1回に1度です。</translation>
+    </message>
+    <message>
+        <source>This round's rondas are settled: no more are sung until the next round.</source>
+        <translation>この回のロンダは精算済みです。次の回まで宣言できません。</translation>
+    </message>
+    <message>
+        <source>The game is over: a side has reached {0} points.</source>
+        <translation>ゲームは終わりました。一方が{0}点に達しました。</translation>
+    </message>
+    <message>
+        <source>The rules know no such word: choose one of the buttons.</source>
+        <translation>ルールにその言葉はありません。ボタンから選んでください。</translation>
+    </message>
+    <message>
+        <source>That player does not deal now: the deal passes to the player who was el mano.</source>
+        <translation>その人は今の配り手ではありません。前のマノが配ります。</translation>
+    </message>
+    <message>
+        <source>A new deal cannot start before this one is played out.</source>
+        <translation>この配りが終わるまで、次の配りは始められません。</translation>
+    </message>
+    <message>
+        <source>The {0} captures nothing, but you can capture:</source>
+        <translation>{0}では何も取れませんが、取れるカードがあります：</translation>
+    </message>
+    <message>
+        <source>Capturing is compulsory: you may drop a card only when none of yours captures.</source>
+        <translation>取るのは義務です。手札のどれでも取れないときだけ捨てられます。</translation>
+    </message>
+    <message>
+        <source>You can capture with {0}, and capturing is compulsory: you may drop a card only when none of yours captures.</source>
+        <translation>{0}で取れます。取るのは義務で、手札のどれでも取れないときだけ捨てられます。</translation>
+    </message>
+    <message>
+        <source>Your three cards of this round hold {0}, not {1}: you sing what they hold.</source>
+        <translation>この回の3枚は{1}ではなく{0}です。持っている役を宣言します。</translation>
+    </message>
+    <message>
+        <source>a ronda</source>
+        <translation>ロンダ</translation>
+    </message>
+    <message>
+        <source>a rondín</source>
+        <translation>ロンディン</translation>
+    </message>
+    <message>
+        <source>You have already played the {0}: {1} is sung while all its cards are in your hand.</source>
+        <translation>{0}はもう出しました。{1}は、そのカードが全部手にある間だけ宣言できます。</translation>
+    </message>
+    <message>
+        <source>Your three cards of this round ({0}) hold no two of one rank: nothing to sing.</source>
+        <translation>この回の3枚（{0}）には同じ数が2枚ありません。宣言するものはありません。</translation>
+    </message>
+    <message>
+        <source>Your cards hold nothing to sing.</source>
+        <translation>宣言できる役はありません。</translation>
+    </message>
+    <message>
+        <source>An envío waits for your answer: Quiero or No quiero.</source>
+        <translation>エンビオがあなたの答えを待っています：キエロかノ・キエロ。</translation>
+    </message>
+    <message>
+        <source>No envío waits for an answer: say Envío or pass the word on.</source>
+        <translation>答えを待つエンビオはありません。エンビオするか発言を回してください。</translation>
+    </message>
+    <message>
+        <source>You are the last to speak: you cannot pass the word on with chiquita; say Envío or A la mayor.</source>
+        <translation>あなたが最後に話す人です。チキータで回せません。エンビオかア・ラ・マヨールを言ってください。</translation>
+    </message>
+    <message>
+        <source>Only the last to speak may say a la mayor: say Envío or Chiquita.</source>
+        <translation>ア・ラ・マヨールは最後に話す人だけが言えます。エンビオかチキータを言ってください。</translation>
+    </message>
+    <message>
+        <source>Once the round's first card is played, a ronda is sung at your own turn, before your card, or at your last call when another sings.</source>
+        <translation>回の最初のカードが出たあとは、ロンダは自分の番にカードの前に宣言するか、ほかの人が宣言したときの最後の呼びかけで宣言します。</translation>
+    </message>
+    <message>
+        <source>It is {0}'s word in the envío now.</source>
+        <translation>エンビオで今話すのは{0}です。</translation>
+    </message>
+    <message>
+        <source>It is not your turn: {0} plays now.</source>
+        <translation>あなたの番ではありません。今は{0}の番です。</translation>
+    </message>
+    <message>
+        <source>That is not possible at this moment of the deal.</source>
+        <translation>配りの今の時点ではできません。</translation>
+    </message>
+    <message>
+        <source>The envío comes first: answer with the buttons before playing a card.</source>
+        <translation>先にエンビオです。カードを出す前にボタンで答えてください。</translation>
+    </message>
+    <message>
+        <source>Every player is asked about his ronda first.</source>
+        <translation>まず全員にロンダの宣言を尋ねます。</translation>
+    </message>
+    <message>
+        <source>No envío is being spoken now.</source>
+        <translation>今はエンビオの最中ではありません。</translation>
+    </message>
+    <message>
+        <source>The deal is over: the next one is dealt first.</source>
+        <translation>この配りは終わりました。先に次を配ります。</translation>
+    </message>
+    <message>
+        <source>La Ronda rules, section {0}.</source>
+        <translation>ラ・ロンダのルール 第{0}節。</translation>
+    </message>
+    <message>
+        <source>You fall on the card just dropped with one of its rank: caída, +{0} (section 6).</source>
+        <translation>捨てられたばかりのカードに同じ数で落としました：カイーダ、+{0}（第6節）。</translation>
+    </message>
+    <message>
+        <source>{1} falls on the card just dropped with one of its rank: caída, +{0} (section 6).</source>
+        <translation>{1}が捨てられたばかりのカードに同じ数で落としました：カイーダ、+{0}（第6節）。</translation>
+    </message>
+    <message>
+        <source>You lay a third card of the rank on the fall stack: contra, +{0} (section 6).</source>
+        <translation>落としの山にその数の3枚目を重ねました：コントラ、+{0}（第6節）。</translation>
+    </message>
+    <message>
+        <source>{1} lays a third card of the rank on the fall stack: contra, +{0} (section 6).</source>
+        <translation>{1}が落としの山にその数の3枚目を重ねました：コントラ、+{0}（第6節）。</translation>
+    </message>
+    <message>
+        <source>You lay the fourth card of the rank on the stack: San Vicente, +{0} (section 6).</source>
+        <translation>山にその数の4枚目を重ねました：サン・ビセンテ、+{0}（第6節）。</translation>
+    </message>
+    <message>
+        <source>{1} lays the fourth card of the rank on the stack: San Vicente, +{0} (section 6).</source>
+        <translation>{1}が山にその数の4枚目を重ねました：サン・ビセンテ、+{0}（第6節）。</translation>
+    </message>
+    <message>
+        <source>You leave the table empty: aseo, +{0} (section 7).</source>
+        <translation>場を空にしました：アセオ、+{0}（第7節）。</translation>
+    </message>
+    <message>
+        <source>{1} leaves the table empty: aseo, +{0} (section 7).</source>
+        <translation>{1}が場を空にしました：アセオ、+{0}（第7節）。</translation>
+    </message>
+    <message>
+        <source>Your {1} counts, uncontested: +{0} (section 9).</source>
+        <translation>あなたの{1}は相手なしで有効：+{0}（第9節）。</translation>
+    </message>
+    <message>
+        <source>{2}'s {1} counts, uncontested: +{0} (section 9).</source>
+        <translation>{2}の{1}は相手なしで有効：+{0}（第9節）。</translation>
+    </message>
+    <message>
+        <source>{0} +{1}: the envío was refused, so the side that sent it scores its own at once (section 9).</source>
+        <translation>{0} +{1}：エンビオが断られたので、エンビオした側が自分の分をすぐ得ます（第9節）。</translation>
+    </message>
+    <message>
+        <source>{0} +{1}: a la mayor, and {2} holds {3}: it scores only its own points (section 9).</source>
+        <translation>{0} +{1}：ア・ラ・マヨールで、{2}が{3}を持っています。自分の点だけを得ます（第9節）。</translation>
+    </message>
+    <message>
+        <source>{0} +{1}: the envío was accepted and {2} holds {3}: it takes the points of all in play (section 9).</source>
+        <translation>{0} +{1}：エンビオが受けられ、{2}が{3}を持っています。勝負した全部の点を取ります（第9節）。</translation>
+    </message>
+    <message>
+        <source>Say Envío: your side holds {0} about {1}% of the time; accepted it wins {2} (section 9).</source>
+        <translation>エンビオしましょう。あなたの側が{0}を持つのは約{1}%。受けられれば{2}点（第9節）。</translation>
+    </message>
+    <message>
+        <source>Say Chiquita: your side holds {0} only about {1}% of the time; let the others bet first (section 9).</source>
+        <translation>チキータと言いましょう。あなたの側が{0}を持つのは約{1}%だけ。先に相手に賭けさせましょう（第9節）。</translation>
+    </message>
+    <message>
+        <source>Say A la mayor: your side holds {0} only about {1}% of the time; play it out at its own value, {2} (section 9).</source>
+        <translation>ア・ラ・マヨールと言いましょう。あなたの側が{0}を持つのは約{1}%だけ。通常の点{2}で勝負します（第9節）。</translation>
+    </message>
+    <message>
+        <source>Say Quiero: your side holds {0} about {1}% of the time; the winner scores {2} (section 9).</source>
+        <translation>キエロと言いましょう。あなたの側が{0}を持つのは約{1}%。勝った側が{2}点（第9節）。</translation>
+    </message>
+    <message>
+        <source>Say No quiero: the other side holds {0} about {1}% of the time; refusing gives them only {2} (section 9).</source>
+        <translation>ノ・キエロと言いましょう。相手の側が{0}を持つのは約{1}%。断れば相手の得点は{2}点だけ（第9節）。</translation>
+    </message>
+    <message>
+        <source>{0} +{1}: the count, cards over 20 (section 10).</source>
+        <translation>{0} +{1}：カウント、20枚を超えた分（第10節）。</translation>
+    </message>
+    <message>
+        <source>Sing {0} now: it scores {1} at once unless a rival sings too, and waiting gains nothing (section 8).</source>
+        <translation>今{0}を宣言しましょう。相手も宣言しない限りすぐ{1}点、待っても得はありません（第8節）。</translation>
+    </message>
+    <message>
+        <source>Sing {0} now: this is your last call, and a ronda not sung does not count (section 8).</source>
+        <translation>今{0}を宣言しましょう。最後の呼びかけで、宣言しないロンダは数えません（第8節）。</translation>
+    </message>
+    <message>
+        <source>Play the {0}: it takes {1} for your pile (section 5).</source>
+        <translation>{0}を出しましょう。{1}を取って自分の山へ（第5節）。</translation>
+    </message>
+    <message>
+        <source>Play the {0}: it takes {1} and leaves the table empty, an aseo worth {2} (sections 5, 7).</source>
+        <translation>{0}を出しましょう。{1}を取って場が空になり、アセオで{2}点（第5、7節）。</translation>
+    </message>
+    <message>
+        <source>Play the {0}: it falls on the card just dropped, a caída worth {1} (section 6).</source>
+        <translation>{0}を出しましょう。捨てられたばかりのカードに落としてカイーダ、{1}点（第6節）。</translation>
+    </message>
+    <message>
+        <source>Play the {0}: a contra on the fall stack, worth {1} (section 6).</source>
+        <translation>{0}を出しましょう。落としの山にコントラで{1}点（第6節）。</translation>
+    </message>
+    <message>
+        <source>Play the {0}: a San Vicente, worth {1} (section 6).</source>
+        <translation>{0}を出しましょう。サン・ビセンテで{1}点（第6節）。</translation>
+    </message>
+    <message>
+        <source>Nothing of yours captures: drop the {0}; you have seen {1} of the four of its rank, so a caída on it is less likely (section 6).</source>
+        <translation>どのカードでも取れません。{0}を捨てましょう。その数の4枚のうち{1}枚が見えているので、落とされにくいです（第6節）。</translation>
+    </message>
+    <message>
+        <source>Drop the {0}: capturing is optional at this table, and this keeps more for later.</source>
+        <translation>{0}を捨てましょう。この卓では取るのは任意で、あとのために残せます。</translation>
+    </message>
+    <message>
+        <source>Nothing to sing: wait.</source>
+        <translation>宣言するものはありません。待ちましょう。</translation>
+    </message>
+    <message>
+        <source>ases</source>
+        <translation>アス</translation>
+    </message>
+    <message>
+        <source>2s</source>
+        <translation>2</translation>
+    </message>
+    <message>
+        <source>3s</source>
+        <translation>3</translation>
+    </message>
+    <message>
+        <source>4s</source>
+        <translation>4</translation>
+    </message>
+    <message>
+        <source>5s</source>
+        <translation>5</translation>
+    </message>
+    <message>
+        <source>6s</source>
+        <translation>6</translation>
+    </message>
+    <message>
+        <source>7s</source>
+        <translation>7</translation>
+    </message>
+    <message>
+        <source>sotas</source>
+        <translation>ソタ</translation>
+    </message>
+    <message>
+        <source>caballos</source>
+        <translation>カバージョ</translation>
+    </message>
+    <message>
+        <source>reyes</source>
+        <translation>レイ</translation>
+    </message>
+    <message>
+        <source>ronda</source>
+        <comment>the combination</comment>
+        <translation>ロンダ</translation>
+    </message>
+    <message>
+        <source>rondín</source>
+        <comment>the combination</comment>
+        <translation>ロンディン</translation>
+    </message>
+    <message>
+        <source>the best ronda</source>
+        <translation>最も高いロンダ</translation>
+    </message>
+    <message>
+        <source>the best rondín</source>
+        <translation>最も高いロンディン</translation>
+    </message>
+    <message>
+        <source>a ronda of {0}</source>
+        <translation>{0}のロンダ</translation>
+    </message>
+    <message>
+        <source>a rondín of {0}</source>
+        <translation>{0}のロンディン</translation>
+    </message>
+    <message>
+        <source>Envío, quiero</source>
+        <translation>エンビオ・キエロ</translation>
+    </message>
+    <message>
+        <source>Envío, no quiero</source>
+        <translation>エンビオ・ノ・キエロ</translation>
+    </message>
+    <message>
+        <source>A la mayor</source>
+        <translation>ア・ラ・マヨール</translation>
+    </message>
+    <message>
+        <source>Envío</source>
+        <translation>エンビオ</translation>
+    </message>
+    <message>
+        <source>Caída</source>
+        <translation>カイーダ</translation>
+    </message>
+    <message>
+        <source>Contra</source>
+        <translation>コントラ</translation>
+    </message>
+    <message>
+        <source>San Vicente</source>
+        <translation>サン・ビセンテ</translation>
+    </message>
+    <message>
+        <source>Aseo</source>
+        <translation>アセオ</translation>
+    </message>
+    <message>
+        <source>Ronda</source>
+        <translation>ロンダ</translation>
+    </message>
+    <message>
+        <source>Rondín</source>
+        <translation>ロンディン</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <comment>cards over 20</comment>
+        <translation>カウント</translation>
+    </message>
+    <message>
+        <source>¡Ronda!</source>
+        <translation>ロンダ！</translation>
+    </message>
+    <message>
+        <source>¡Rondín!</source>
+        <translation>ロンディン！</translation>
+    </message>
+    <message>
+        <source>Más chiquita</source>
+        <translation>マス・チキータ</translation>
+    </message>
+    <message>
+        <source>Chiquita</source>
+        <translation>チキータ</translation>
+    </message>
+    <message>
+        <source>¡Envío!</source>
+        <translation>エンビオ！</translation>
+    </message>
+    <message>
+        <source>¡A la mayor!</source>
+        <translation>ア・ラ・マヨール！</translation>
+    </message>
+    <message>
+        <source>¡Quiero!</source>
+        <translation>キエロ！</translation>
+    </message>
+    <message>
+        <source>No quiero</source>
+        <translation>ノ・キエロ</translation>
+    </message>
+    <message>
+        <source>Media</source>
+        <translation>メディア</translation>
+    </message>
+    <message>
+        <source>La otra media</source>
+        <translation>ラ・オトラ・メディア</translation>
+    </message>
+    <message>
+        <source>¡Se cae!</source>
+        <translation>セ・カエ！</translation>
+    </message>
+    <message>
+        <source>¡Contra!</source>
+        <translation>コントラ！</translation>
+    </message>
+    <message>
+        <source>¡San Vicente!</source>
+        <translation>サン・ビセンテ！</translation>
+    </message>
+    <message>
+        <source>¡Se van!</source>
+        <translation>セ・バン！</translation>
+    </message>
+    <message>
+        <source>{0} &amp; {1}</source>
+        <translation>{0}・{1}</translation>
     </message>
 </context>
 </TS>

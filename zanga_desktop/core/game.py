@@ -144,6 +144,9 @@ class Match(Protocol[A, O_co]):
     def sides(self) -> tuple[tuple[int, ...], ...]:
         """The seats of each side, as `Outcome.sides` lists them."""
 
+    def standings(self) -> tuple[int, ...]:
+        """Each side's score now, as the game counts it, in the order of `sides`."""
+
     def outcome(self) -> Outcome | None:
         """How the game ended (standings, winner or draw, why); None until it is over."""
 

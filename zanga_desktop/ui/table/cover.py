@@ -1,6 +1,6 @@
-"""The cover over a game's table between two humans at one screen: the next player's cards
+"""The cover over any game's table between two humans at one screen: the next player's cards
 stay hidden until he says who he is ("I am Ana, show my cards"), so nobody sees another's
-hand. Every game whose players may share a screen puts it over its table."""
+hand."""
 
 from __future__ import annotations
 

@@ -239,8 +239,7 @@ class TableFront(QObject):
     def describe(self, match: Match[Any, Any], saved_at: datetime | None = None,
                  path: Path | None = None) -> GameInfo:
         """A game as the start screen shows it: its players, standings and hand."""
-        standings = tuple(match.standings()) if hasattr(match, "standings") else ()
-        return GameInfo(names=match.players, standings=standings,
+        return GameInfo(names=match.players, standings=match.standings(),
                         hand=max(1, match.hand_count),
                         hand_over=match.needs_deal or match.is_over, preset=match.preset,
                         saved_at=saved_at, path=path, over=match.is_over, game=self.game.id,

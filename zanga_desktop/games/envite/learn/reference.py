@@ -1,6 +1,7 @@
-"""El Envite's rules browser: the source text section by section (the Spanish original, with
-our English and Japanese renderings), its glossary, and the decisions of envite-rules.md,
-each with the option that changes it. Openable at what a section of the rules page decides."""
+"""El Envite's rules browser (`ui/learn/source.py`): the source text section by section (the
+Spanish original, with our English and Japanese renderings), its glossary, and the decisions
+of envite-rules.md, each with the option that changes it. Openable at what a section of the
+rules page decides."""
 
 from __future__ import annotations
 
@@ -10,10 +11,10 @@ from PySide6.QtWidgets import QWidget
 
 from ....ui.i18n import tr
 from ....ui.learn.browser import OneBrowser
-from ....ui.learn.source import SourceBrowser
+from ....ui.learn.source import Section, SourceBrowser
 from ..rules import PRESETS
 from ..rules.options import ladder_json
-from .content import FOLDER
+from .content import REGLAMENTO
 from .links import SCHEME, section_links
 
 __all__ = ["EnviteRulesBrowser", "close_browser", "open_rules", "rules_browser"]
@@ -42,23 +43,26 @@ def options_html(names: tuple[str, ...]) -> str:
 
 
 class EnviteRulesBrowser(SourceBrowser):
-    """Source sections, glossary and decisions in a list with a filter box."""
+    """El Envite's source sections, glossary and decisions."""
 
-    folder = FOLDER
+    reglamento = REGLAMENTO
     scheme = SCHEME
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("envite_rules_browser")
 
-    def title(self) -> str:
-        return tr("The rules of El Envite")
-
     def placeholder(self) -> str:
         return tr("Filter: a word, e.g. vira, arrastre, tumbo...")
 
+    def browser_title(self) -> str:
+        return tr("The rules of El Envite")
+
     def source_title(self) -> str:
         return tr("El Envite canario: the source text")
+
+    def heading(self, section: Section) -> str:
+        return section.heading.capitalize()
 
     def options_html(self, names: tuple[str, ...]) -> str:
         return options_html(names)

@@ -397,6 +397,15 @@ class EnviteState:
             return True
         return (self._held_mask(seat) & cards != 0) is want
 
+    def sena_cards(self, which: Sena) -> tuple[frozenset[Card] | None, bool]:
+        """The cards a seña speaks of in this hand, and whether it says that one of them is
+        held (ciego: that none is); None for advice, which is always true (section 7). The
+        masks `sena_true` tests, as cards: a bot's view is read back with them."""
+        cards, want = self._sena_masks()[which]
+        if cards is None:
+            return None, want
+        return frozenset(c for c in DECK if cards & _BIT[c.index]), want
+
     def _held_mask(self, seat: int) -> int:
         """`seat`'s cards as bits (bit i for card i), for the señas' masks."""
         held = 0
