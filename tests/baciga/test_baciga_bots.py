@@ -79,3 +79,17 @@ def test_the_example_bot_plays_whole_deals_without_a_fault(seats: int) -> None:
     finally:
         for b in bots:
             b.close()
+
+
+@pytest.mark.parametrize("seats", [2, 4])
+def test_the_arena_seats_the_example_bot_as_a_side(seats: int) -> None:
+    """`--a cmd:...`: the example bot takes side A's seats through `core.arena`, its name
+    and its faults (none) reported per side, and the match is the same when run again."""
+    from zanga_desktop.games.baciga.ai.arena import MatchConfig, run_match
+
+    cfg = MatchConfig(f"cmd:{sys.executable} {BOT}", "rules", "bengala", 3, players=seats)
+    out = run_match(cfg, 2, 1)
+    assert out["deals"] == 2
+    assert out["names"] == {"a": "simple_bot", "b": "rules"}
+    assert out["faults"] == {"a": 0, "b": 0} and out["replaced"] == {"a": 0, "b": 0}
+    assert run_match(cfg, 2, 1)["scores"] == out["scores"]

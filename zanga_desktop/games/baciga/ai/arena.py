@@ -1,5 +1,6 @@
-"""Duplicate matches between two levels of La Báciga, at 2 or 4 players: luck cancels
-because both sides play every deal.
+"""Duplicate matches between two levels of La Báciga or protocol bots (`cmd:COMMAND`, their
+faults counted as in every arena: `core.arena`), at 2 or 4 players: luck cancels because both
+sides play every deal.
 
 Each deal is one deal of a game from standings drawn with it (each side from 0 to the target
 less one, so that deals near the end come up as often as the others), the dealer rotating,
@@ -16,12 +17,13 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from ....core.arena import map_deals, play_hand
+from ....core import arena as shared
+from ....core.arena import BOT_REPLACEMENT, play_hand, play_table
 from ....core.stats import mean_ci95
 from ..game import BacigaMatch
 from ..records import BacigaGame, BacigaRecord
 from ..rules import Action, Kind, Lance, Stop, Word, deal_cards, make_options, side
-from .players import make_player
+from .players import Player, make_player
 from .value import win_chance
 
 #: What each side's statistics count.
@@ -39,6 +41,22 @@ class MatchConfig:
     players: int = 2
     #: Option overrides for every table, as a record writes them.
     options: dict[str, Any] = field(default_factory=dict)
+    #: A protocol bot's time for each decision (ms).
+    time_ms: int = 5000
+
+
+def make_side(spec: str, seed: int, effort: float, time_ms: int) -> Player:
+    """A built-in level by name, or a bot program for `cmd:...` (its replacement, once it has
+    been replaced in this match)."""
+
+    def bot(command: str, replacement: Player) -> Player:
+        from ..bots.player import BacigaBot
+
+        return BacigaBot(command, time_ms=time_ms, replacement=replacement)
+
+    return shared.seat_side(spec, seed, lambda level, s: make_player(level, seed=s,
+                                                                      effort=effort),
+                            bot, lambda s: make_player(BOT_REPLACEMENT, seed=s))
 
 
 def standings(cfg: MatchConfig, rng: random.Random) -> tuple[int, int]:
@@ -55,9 +73,9 @@ def _table(cfg: MatchConfig, deal_no: int, points: tuple[int, int], dealer: int,
     game = BacigaGame(record)
     game.start_deal(dealer, deal)
     specs = [cfg.a if side(s) == a_side else cfg.b for s in range(seats)]
-    players = [make_player(specs[s], seed=cfg.seed * 1_000_003 + deal_no * 32 + a_side * 16 + s,
-                           effort=cfg.effort) for s in range(seats)]
-    steps = play_hand(BacigaMatch(game), players)
+    players = [make_side(specs[s], cfg.seed * 1_000_003 + deal_no * 32 + a_side * 16 + s,
+                         cfg.effort, cfg.time_ms) for s in range(seats)]
+    steps = play_table(BacigaMatch(game), players)
     state = game.state
     result = state.results[-1]
     stats = {k: {s: 0 for s in STAT_KEYS} for k in ("a", "b")}
@@ -90,7 +108,8 @@ def _table(cfg: MatchConfig, deal_no: int, points: tuple[int, int], dealer: int,
     lost = after_points[1 - a_side] - points[1 - a_side]
     return {"score": after - before, "points": gained - lost,
             "won": None if not state.is_over else state.winner() == a_side,
-            "ended": result.ended.value if result.ended else None, "stats": stats}
+            "ended": result.ended.value if result.ended else None, "stats": stats,
+            **shared.tally(players, specs, lambda s: "a" if side(s) == a_side else "b")}
 
 
 def play_deal(args: tuple[MatchConfig, int]) -> dict[str, Any]:
@@ -107,8 +126,7 @@ def play_deal(args: tuple[MatchConfig, int]) -> dict[str, Any]:
 def run_match(cfg: MatchConfig, deals: int, jobs: int, first: int = 0) -> dict[str, Any]:
     """Deals `first` .. `first + deals - 1` of the seed's sequence (chunks of one long match
     can run separately; `scores` lets them be pooled exactly)."""
-    rows = map_deals(play_deal, [(cfg, i) for i in range(first, first + deals)], jobs)
-    return summarize(cfg, rows)
+    return summarize(cfg, shared.run_deals(play_deal, cfg, first, deals, jobs))
 
 
 def summarize(cfg: MatchConfig, rows: list[dict[str, Any]]) -> dict[str, Any]:
@@ -125,6 +143,7 @@ def summarize(cfg: MatchConfig, rows: list[dict[str, Any]]) -> dict[str, Any]:
                           "b": sum(1 for t in tables if t["won"] is False)},
             "sides": {who: {k: sum(t["stats"][who][k] for t in tables) for k in STAT_KEYS}
                       for who in ("a", "b")},
+            **shared.tally_summary({"a": cfg.a, "b": cfg.b}, tables),
             "scores": scores, "points_scores": points}
 
 

@@ -4,85 +4,74 @@ decision times, as functions the main command line wires in (through the registr
 from __future__ import annotations
 
 import argparse
-import json
-import os
 import sys
-import time
 from pathlib import Path
 from typing import Any
 
 from ....core import ladder as shared
-from ..rules import PRESETS
-from .settings import Level
+from ....core import tools
+from ..game import GAME
 
-LEVELS = [lv.value for lv in Level]
+__all__ = ["arena_main", "bench_engine_main", "bench_main", "ladder_main"]
 
-
-def _level(text: str) -> str:
-    if text in LEVELS:
-        return text
-    raise argparse.ArgumentTypeError(f"{text!r} is not a level ({', '.join(LEVELS)})")
+PROG = f"zanga-cli {GAME.id}"
+LEVELS = list(GAME.levels)
 
 
-def _options(text: str) -> dict[str, Any]:
-    try:
-        data = json.loads(text)
-    except ValueError as exc:
-        raise argparse.ArgumentTypeError(f"--options is not JSON: {exc}") from None
-    if not isinstance(data, dict):
-        raise argparse.ArgumentTypeError("--options is a JSON object")
-    return data
+def _players(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--players", type=int, default=2, choices=(2, 4),
+                        help="2 players, or 4 in two pairs")
 
 
-def arena_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="zanga-cli baciga arena",
-                                description="Duplicate match between two levels of La Báciga.")
-    p.add_argument("--a", required=True, type=_level, help="side A: " + ", ".join(LEVELS))
-    p.add_argument("--b", required=True, type=_level, help="side B, as --a")
-    p.add_argument("--players", type=int, default=2, choices=(2, 4),
-                   help="2 players, or 4 in two pairs")
-    p.add_argument("--deals", type=int, default=100, help="duplicate deals (each played twice)")
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--first", type=int, default=0, help="number of the first deal")
-    p.add_argument("--preset", default="bengala", choices=list(PRESETS))
-    p.add_argument("--options", type=_options, default={},
-                   help='option overrides as JSON, e.g. \'{"as_value": 11}\'')
-    p.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
-    p.add_argument("--effort", type=float, default=1.0,
-                   help="scale of the search budgets (1 = the levels as shipped)")
-    p.add_argument("--json", action="store_true", help="print one JSON object")
-    return p
+def _arena_arguments(parser: argparse.ArgumentParser) -> None:
+    _players(parser)
+    parser.add_argument("--options", type=tools.options_type, default={},
+                        help='option overrides as JSON, e.g. \'{"as_value": 11}\'')
 
 
-def arena_main(argv: list[str]) -> int:
+def _check_options(args: argparse.Namespace) -> str | None:
     from ..rules import make_options
-    from .arena import MatchConfig, run_match
 
-    args = arena_parser().parse_args(argv)
     try:
         make_options(args.preset, args.options)
     except ValueError as exc:
-        print(f"zanga-cli baciga arena: {exc}", file=sys.stderr)
-        return 2
+        return str(exc)
+    return None
+
+
+def _run_arena(args: argparse.Namespace) -> dict[str, Any]:
+    from .arena import MatchConfig, run_match
+
     cfg = MatchConfig(args.a, args.b, args.preset, args.seed, args.effort, args.players,
-                      args.options)
-    start = time.perf_counter()
-    out = run_match(cfg, args.deals, max(1, args.jobs), args.first)
-    if args.json:
-        print(json.dumps(out))
-        return 0
+                      args.options, args.time_ms)
+    return run_match(cfg, args.deals, max(1, args.jobs), args.first)
+
+
+def _arena_lines(args: argparse.Namespace, out: dict[str, Any]) -> list[str]:
     lo, hi = out["ci95"]
     plo, phi = out["points_ci95"]
-    print(f"{args.a} vs {args.b}, {args.players} players, {out['deals']} duplicate deals, "
-          f"preset {args.preset}, seed {args.seed}, effort {args.effort}:")
-    print(f"  A {out['mean']:+.4f} chance of the game per deal (95% CI {lo:+.4f} .. {hi:+.4f});"
-          f" A {out['points']:+.3f} points per deal (95% CI {plo:+.3f} .. {phi:+.3f})")
+    names = out["names"]
+    lines = [f"{names['a']} vs {names['b']}, {args.players} players, {out['deals']} duplicate "
+             f"deals, preset {args.preset}, seed {args.seed}, effort {args.effort}:",
+             f"  A {out['mean']:+.4f} chance of the game per deal (95% CI {lo:+.4f} .. "
+             f"{hi:+.4f}); A {out['points']:+.3f} points per deal (95% CI {plo:+.3f} .. "
+             f"{phi:+.3f})"]
     for who in ("a", "b"):
         s = out["sides"][who]
-        print(f"  {who.upper()}: " + ", ".join(f"{k} {s[k]}" for k in s)
-              + f", games won {out['games_won'][who]}")
-    print(f"  {round(time.perf_counter() - start, 1)} s")
-    return 0
+        lines.append(f"  {who.upper()}: " + ", ".join(f"{k} {s[k]}" for k in s)
+                     + f", games won {out['games_won'][who]}")
+    return lines
+
+
+ARENA_COMMAND = tools.ArenaCommand(
+    prog=f"{PROG} arena", description="Duplicate match between two levels of La Báciga or "
+    "bot programs (docs/baciga-ai.md).", levels=GAME.levels, presets=GAME.presets,
+    run=_run_arena, lines=_arena_lines, deals=100, arguments=_arena_arguments,
+    check=_check_options)
+
+
+def arena_main(argv: list[str]) -> int:
+    return tools.arena_main(ARENA_COMMAND, argv)
 
 
 def _ladder(args: argparse.Namespace) -> tuple[shared.LadderGame, Path]:
@@ -90,10 +79,6 @@ def _ladder(args: argparse.Namespace) -> tuple[shared.LadderGame, Path]:
     from .ladder import ladder_for, root_for
 
     return ladder_for(args.players), root_for(args.players, args.dir)
-
-
-def _players(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--players", type=int, default=2, choices=(2, 4))
 
 
 def _describe(row: dict[str, Any], target: int) -> list[str]:
@@ -121,7 +106,7 @@ def _markdown(rows: list[dict[str, Any]], target: int) -> str:
 
 
 LADDER_COMMAND = shared.LadderCommand(
-    prog="zanga-cli baciga ladder",
+    prog=f"{PROG} ladder",
     description="La Báciga's level ladder, kept in chunk files under docs/arena/baciga-nN/. "
     "'run' plays the missing chunks, 'report' pools them.",
     levels=tuple(LEVELS),
@@ -135,20 +120,29 @@ def ladder_main(argv: list[str]) -> int:
 
 
 def bench_main(argv: list[str]) -> int:
+    """The levels' decision times, by kind of decision (wall seconds per decision)."""
     from .bench import KINDS, bench_parser, run_bench
 
-    args = bench_parser().parse_args(argv)
-    out = run_bench(args.deals, args.seed, args.levels, args.players)
-    if args.json:
-        print(json.dumps(out))
-        return 0
-    print(f"{args.players} players, {args.deals} deals per level (wall seconds per decision)")
-    for name, row in out["levels"].items():
-        parts = [f"{k} median {row[k]['median']:.3f} p95 {row[k]['p95']:.3f} max "
-                 f"{row[k]['max']:.3f} (n {row[k]['n']})" for k in KINDS if row[k]["n"]]
-        print(f"{name:13s} all median {row['all']['median']:.3f} p95 {row['all']['p95']:.3f}; "
-              + "; ".join(parts))
-    return 0
+    def run(args: argparse.Namespace) -> dict[str, Any]:
+        return run_bench(args.deals, args.seed, args.levels, args.players)
+
+    def lines(out: dict[str, Any]) -> list[str]:
+        return [f"{name:13s} all median {row['all']['median']:.3f} s p95 "
+                f"{row['all']['p95']:.3f} s; " + "; ".join(
+                    f"{k} median {row[k]['median']:.3f} s p95 {row[k]['p95']:.3f} s "
+                    f"max {row[k]['max']:.3f} s (n {row[k]['n']})" for k in KINDS if row[k]["n"])
+                for name, row in out["levels"].items()]
+
+    return tools.report_main(bench_parser(), run, lines, argv)
+
+
+def bench_engine_main(argv: list[str]) -> int:
+    """The rules' speed figures (`games/baciga/bench.py`)."""
+    from ..bench import bench_engine
+
+    return tools.engine_bench_main(f"{PROG} bench engine", bench_engine, 1000,
+                                   "deals per run at 2 players (default: %(default)s; half "
+                                   "as many at 4)", argv)
 
 
 def main(argv: list[str]) -> int:
@@ -161,5 +155,5 @@ def main(argv: list[str]) -> int:
     return commands[argv[0]](argv[1:])
 
 
-if __name__ == "__main__":
+if __name__ == "__main__":  # `python -m zanga_desktop.games.baciga.ai.cli ladder run ...`
     sys.exit(main(sys.argv[1:]))

@@ -16,15 +16,15 @@ from pathlib import Path
 from typing import Any
 
 from ....core.deck import DECK
-from ....ui.learn import source
 from ....ui.learn.content import Choice, Interactive, LessonHead, Term, answer_fields, read_lessons
-from ....ui.learn.source import Decision, Section
+from ....ui.learn.source import Decision, Reglamento, Section
 from ....ui.learn.text import Text
 from ....ui.paths import resource
 from ..records import BacigaGame, BacigaRecord
 
-__all__ = ["LEARNER", "Choice", "Decision", "Lesson", "Position", "Section", "Step", "Term",
-           "decisions", "glossary", "lessons", "lessons_dir", "position_game", "sections"]
+__all__ = ["LEARNER", "REGLAMENTO", "Choice", "Decision", "Lesson", "Position", "Section",
+           "Step", "Term", "decisions", "glossary", "lessons", "lessons_dir", "position_game",
+           "sections"]
 
 #: The learner's seat in every lesson.
 LEARNER = 0
@@ -138,16 +138,8 @@ def lessons() -> tuple[Lesson, ...]:
 
 # ---------------------------------------------------------------------- the rules browser
 
-FOLDER = "baciga"  # resources/reglamento/baciga/
-
-
-def sections() -> tuple[Section, ...]:
-    return source.sections(FOLDER)
-
-
-def glossary() -> tuple[Term, ...]:
-    return source.glossary(FOLDER)
-
-
-def decisions() -> tuple[Decision, ...]:
-    return source.decisions(FOLDER)
+#: The source text, glossary and decisions (`resources/reglamento/baciga/`).
+REGLAMENTO = Reglamento("baciga")
+sections = REGLAMENTO.sections
+glossary = REGLAMENTO.glossary
+decisions = REGLAMENTO.decisions

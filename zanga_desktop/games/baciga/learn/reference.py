@@ -5,14 +5,15 @@ each with the option that changes it. Openable at what a section of the rules pa
 from __future__ import annotations
 
 import html
+import re
 
 from PySide6.QtWidgets import QWidget
 
 from ....ui.i18n import tr
 from ....ui.learn.browser import OneBrowser
-from ....ui.learn.source import SourceBrowser
+from ....ui.learn.source import Section, SourceBrowser
 from ..rules import PRESETS
-from .content import FOLDER
+from .content import REGLAMENTO
 from .links import SCHEME, section_links
 
 __all__ = ["BacigaRulesBrowser", "close_browser", "open_rules", "rules_browser"]
@@ -37,23 +38,30 @@ def options_html(names: tuple[str, ...]) -> str:
 
 
 class BacigaRulesBrowser(SourceBrowser):
-    """Source sections, glossary and decisions in a list with a filter box."""
+    """La Báciga's source sections, glossary and decisions."""
 
-    folder = FOLDER
+    reglamento = REGLAMENTO
     scheme = SCHEME
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("baciga_rules_browser")
 
-    def title(self) -> str:
-        return tr("The rules of La Báciga")
-
     def placeholder(self) -> str:
         return tr("Filter: a word, e.g. báciga, tapada, pasado...")
 
+    def browser_title(self) -> str:
+        return tr("The rules of La Báciga")
+
     def source_title(self) -> str:
         return tr("La Báciga: the source text")
+
+    def heading(self, section: Section) -> str:
+        """The source's capitals as a reader writes them: "B.- LA BÁCIGA" as "B.- La
+        báciga"."""
+        m = re.match(r"^(\w{1,2}\.-\s*)?(.*)$", section.heading, re.S)
+        prefix, rest = (m.group(1) or "", m.group(2).lower()) if m else ("", section.heading)
+        return prefix + rest[:1].upper() + rest[1:]
 
     def options_html(self, names: tuple[str, ...]) -> str:
         return options_html(names)

@@ -86,6 +86,11 @@ class Observation:
         return side(self.seat)
 
     @property
+    def stock_size(self) -> int:
+        """The cards left in the stock (public: everyone sees the stock's height)."""
+        return len(self.pile) - self.top
+
+    @property
     def order(self) -> tuple[int, ...]:
         return tuple((self.mano + i) % self.seats for i in range(self.seats))
 
