@@ -24,7 +24,7 @@ PAIRS: tuple[tuple[str, str], ...] = (
 #: Files (relative to `zanga_desktop`) whose code decides how a table is played and scored.
 PLAY_FILES: tuple[str, ...] = (
     "core/deck.py", "core/errors.py", "core/arena.py", "core/game.py", "core/match.py",
-    "core/options.py", "core/stats.py", "limits.py",
+    "core/options.py", "core/records.py", "core/stats.py", "limits.py",
     "games/baciga/rules/*.py", "games/baciga/game.py", "games/baciga/records.py",
     "games/baciga/ai/*.py",
 )
