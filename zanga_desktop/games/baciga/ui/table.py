@@ -102,12 +102,6 @@ class BacigaTable(TableFront):
     def hand_record(self) -> str:
         return self.controller.hand_record().dumps() + "\n"
 
-    def hand_stem(self) -> str:
-        return tr("{0}, one deal").format(tr("La Báciga"))
-
-    def game_stem(self) -> str:
-        return tr("La Báciga")
-
     @property
     def can_hint(self) -> bool:
         return self.controller.human_to_act and not self.board.covered
