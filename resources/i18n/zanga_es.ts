@@ -830,7 +830,9 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
     <message numerus="yes">
         <source>Standing now scores %n point(s) of pairs (section 10).</source>
         <translation>
-            <numerusform>Plantarte ahora te da %n punto de parejas (sección 10).</numerusform><numerusform>Plantarte ahora te da %n puntos de parejas (sección 10).</numerusform></translation>
+            <numerusform>Plantarte ahora te da %n punto de parejas (sección 10).</numerusform>
+            <numerusform>Plantarte ahora te da %n puntos de parejas (sección 10).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Otra: one more card, face up</source>
@@ -1061,7 +1063,9 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
     <message numerus="yes">
         <source>A bacigote is three equal cards, and you hold %n card(s).</source>
         <translation>
-            <numerusform>Un bacigote son tres cartas iguales, y tienes %n carta.</numerusform><numerusform>Un bacigote son tres cartas iguales, y tienes %n cartas.</numerusform></translation>
+            <numerusform>Un bacigote son tres cartas iguales, y tienes %n carta.</numerusform>
+            <numerusform>Un bacigote son tres cartas iguales, y tienes %n cartas.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Your cards ({0}) are not three of one rank: a bacigote is three equal cards.</source>
@@ -1122,7 +1126,9 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
     <message numerus="yes">
         <source>A báciga is three cards, and you hold %n card(s).</source>
         <translation>
-            <numerusform>Una báciga son tres cartas, y tienes %n carta.</numerusform><numerusform>Una báciga son tres cartas, y tienes %n cartas.</numerusform></translation>
+            <numerusform>Una báciga son tres cartas, y tienes %n carta.</numerusform>
+            <numerusform>Una báciga son tres cartas, y tienes %n cartas.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Your cards total {0} even with the comodín at its lowest: a báciga is three cards totalling 9 or less.</source>
@@ -1180,7 +1186,9 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
     <message numerus="yes">
         <source>{0} passes, laying down %n card(s) face down (section 5).</source>
         <translation>
-            <numerusform>{0} pasa y suelta %n carta bocabajo (sección 5).</numerusform><numerusform>{0} pasa y suelta %n cartas bocabajo (sección 5).</numerusform></translation>
+            <numerusform>{0} pasa y suelta %n carta bocabajo (sección 5).</numerusform>
+            <numerusform>{0} pasa y suelta %n cartas bocabajo (sección 5).</numerusform>
+        </translation>
     </message>
     <message>
         <source>You sing báciga: your three cards total 9 or less; they are shown when the draw begins (section 8).</source>
@@ -1243,8 +1251,20 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
         <translation>Gana la {1} de {0}: gana el menor total, y a igual total el más cercano al mano; las del otro bando quedan como no cantadas (sección 8).</translation>
     </message>
     <message>
-        <source>The bacigote of {0}: {1} (section 7).</source>
+        <source>Your bacigote: {0} (section 7).</source>
+        <translation>Tu bacigote: {0} (sección 7).</translation>
+    </message>
+    <message>
+        <source>{0}'s bacigote: {1} (section 7).</source>
         <translation>El bacigote de {0}: {1} (sección 7).</translation>
+    </message>
+    <message>
+        <source>Beside your partner's bacigote, you show {0}: {1} (section 7).</source>
+        <translation>Junto al bacigote de tu compañero, enseñas {0}: {1} (sección 7).</translation>
+    </message>
+    <message>
+        <source>New deal. Dealer: {0}; el mano: {1}</source>
+        <translation>Mano nueva. Reparte: {0}; el mano: {1}</translation>
     </message>
     <message>
         <source>Beside the bacigote, the partner {0} shows {1}: {2} (section 7).</source>
@@ -1354,19 +1374,19 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
         <source>New deal: {0} deals; {1} is el mano, first to speak and to draw (section 4).</source>
         <translation>Mano nueva: reparte {0}; {1} es el mano, el primero en hablar y en echarse cartas (sección 4).</translation>
     </message>
-    <message>
-        <source>New deal: {0} deals, {1} is el mano</source>
-        <translation>Mano nueva: reparte {0}, {1} es el mano</translation>
-    </message>
     <message numerus="yes">
         <source>one more card goes pasado %n time(s) in 20</source>
         <translation>
-            <numerusform>otra carta te pasa %n vez de cada 20</numerusform><numerusform>otra carta te pasa %n veces de cada 20</numerusform></translation>
+            <numerusform>otra carta te pasa %n vez de cada 20</numerusform>
+            <numerusform>otra carta te pasa %n veces de cada 20</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source> with %n point(s) of pairs</source>
         <translation>
-            <numerusform> con %n punto de parejas</numerusform><numerusform> con %n puntos de parejas</numerusform></translation>
+            <numerusform> con %n punto de parejas</numerusform>
+            <numerusform> con %n puntos de parejas</numerusform>
+        </translation>
     </message>
     <message>
         <source>fix the {0} {1}</source>
@@ -3038,7 +3058,9 @@ Who plays the other seats of the guided hand.</extracomment>
     <message numerus="yes">
         <source>Paso: %n card(s)</source>
         <translation>
-            <numerusform>Paso: %n carta</numerusform><numerusform>Paso: %n cartas</numerusform></translation>
+            <numerusform>Paso: %n carta</numerusform>
+            <numerusform>Paso: %n cartas</numerusform>
+        </translation>
     </message>
     <message>
         <source>Otra</source>

@@ -830,7 +830,8 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
     <message numerus="yes">
         <source>Standing now scores %n point(s) of pairs (section 10).</source>
         <translation>
-            <numerusform>今止めるとペアで%n点（第10節）。</numerusform></translation>
+            <numerusform>今止めるとペアで%n点（第10節）。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Otra: one more card, face up</source>
@@ -1061,7 +1062,8 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
     <message numerus="yes">
         <source>A bacigote is three equal cards, and you hold %n card(s).</source>
         <translation>
-            <numerusform>バシゴテは同じカード3枚ですが、あなたの手札は%n枚です。</numerusform></translation>
+            <numerusform>バシゴテは同じカード3枚ですが、あなたの手札は%n枚です。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Your cards ({0}) are not three of one rank: a bacigote is three equal cards.</source>
@@ -1122,7 +1124,8 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
     <message numerus="yes">
         <source>A báciga is three cards, and you hold %n card(s).</source>
         <translation>
-            <numerusform>バシガは3枚ですが、あなたの手札は%n枚です。</numerusform></translation>
+            <numerusform>バシガは3枚ですが、あなたの手札は%n枚です。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Your cards total {0} even with the comodín at its lowest: a báciga is three cards totalling 9 or less.</source>
@@ -1180,7 +1183,8 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
     <message numerus="yes">
         <source>{0} passes, laying down %n card(s) face down (section 5).</source>
         <translation>
-            <numerusform>{0}はパス：%n枚を伏せて出しました（第5節）。</numerusform></translation>
+            <numerusform>{0}はパス：%n枚を伏せて出しました（第5節）。</numerusform>
+        </translation>
     </message>
     <message>
         <source>You sing báciga: your three cards total 9 or less; they are shown when the draw begins (section 8).</source>
@@ -1243,8 +1247,20 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
         <translation>{0}の{1}の勝ち：合計の低い方、同じならマノに近い方が勝ち、相手側のものは宣言しなかった扱いです（第8節）。</translation>
     </message>
     <message>
-        <source>The bacigote of {0}: {1} (section 7).</source>
+        <source>Your bacigote: {0} (section 7).</source>
+        <translation>あなたのバシゴテ：{0}（第7節）。</translation>
+    </message>
+    <message>
+        <source>{0}'s bacigote: {1} (section 7).</source>
         <translation>{0}のバシゴテ：{1}（第7節）。</translation>
+    </message>
+    <message>
+        <source>Beside your partner's bacigote, you show {0}: {1} (section 7).</source>
+        <translation>味方のバシゴテに加え、あなたは{0}を見せます：{1}（第7節）。</translation>
+    </message>
+    <message>
+        <source>New deal. Dealer: {0}; el mano: {1}</source>
+        <translation>新しい回。配り手：{0}、マノ：{1}</translation>
     </message>
     <message>
         <source>Beside the bacigote, the partner {0} shows {1}: {2} (section 7).</source>
@@ -1354,19 +1370,17 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
         <source>New deal: {0} deals; {1} is el mano, first to speak and to draw (section 4).</source>
         <translation>新しい回：{0}が配ります。{1}がマノで、最初に話し、最初に引きます（第4節）。</translation>
     </message>
-    <message>
-        <source>New deal: {0} deals, {1} is el mano</source>
-        <translation>新しい回：{0}が配り、{1}がマノ</translation>
-    </message>
     <message numerus="yes">
         <source>one more card goes pasado %n time(s) in 20</source>
         <translation>
-            <numerusform>もう1枚引くと20回に%n回パサド</numerusform></translation>
+            <numerusform>もう1枚引くと20回に%n回パサド</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source> with %n point(s) of pairs</source>
         <translation>
-            <numerusform>（ペアで%n点）</numerusform></translation>
+            <numerusform>（ペアで%n点）</numerusform>
+        </translation>
     </message>
     <message>
         <source>fix the {0} {1}</source>
@@ -3035,7 +3049,8 @@ Who plays the other seats of the guided hand.</extracomment>
     <message numerus="yes">
         <source>Paso: %n card(s)</source>
         <translation>
-            <numerusform>Paso：%n枚</numerusform></translation>
+            <numerusform>Paso：%n枚</numerusform>
+        </translation>
     </message>
     <message>
         <source>Otra</source>

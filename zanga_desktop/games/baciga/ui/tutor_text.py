@@ -284,13 +284,17 @@ def event_line(e: Event, obs: Observation, names: Sequence[str],
                   "equal totals; the other side's count as if unsung (section 8).").format(
             name, word)
     if k is Happened.BACIGOTE_SHOWN:
-        return tr("The bacigote of {0}: {1} (section 7).").format(
-            tr("you") if mine else name, _fix_words(e.cards, fixes))
+        if mine:
+            return tr("Your bacigote: {0} (section 7).").format(_fix_words(e.cards, fixes))
+        return tr("{0}'s bacigote: {1} (section 7).").format(name, _fix_words(e.cards, fixes))
     if k is Happened.COMBINATION_SHOWN:
         kind, _ = combination(e.cards, tuple((c, r) for c, r in fixes.items()
                                              if c in e.cards), as_value)
+        if mine:
+            return tr("Beside your partner's bacigote, you show {0}: {1} (section 7).").format(
+                _fix_words(e.cards, fixes), kind)
         return tr("Beside the bacigote, the partner {0} shows {1}: {2} (section 7).").format(
-            tr("you") if mine else name, _fix_words(e.cards, fixes), kind)
+            name, _fix_words(e.cards, fixes), kind)
     if k is Happened.SHOW:
         if mine:
             if e.number:
@@ -422,8 +426,9 @@ def deal_line(obs: Observation, names: Sequence[str], you: int | None = None) ->
 
 
 def deal_log(obs: Observation, names: Sequence[str]) -> str:
-    """The deal in the hand log: who deals, who is el mano."""
-    return tr("New deal: {0} deals, {1} is el mano").format(_name(names, obs.dealer),
+    """The deal in the hand log: who deals, who is el mano (names alone, as the log's other
+    lines give them, so that any name reads right)."""
+    return tr("New deal. Dealer: {0}; el mano: {1}").format(_name(names, obs.dealer),
                                                            _name(names, obs.mano))
 
 
