@@ -4,14 +4,12 @@ from __future__ import annotations
 
 import random
 import threading
-from dataclasses import replace
 
 import pytest
 
 from zanga_desktop.games.zanga.ai import Level, Player, hint, make_player
 from zanga_desktop.games.zanga.ai.arena import MatchConfig, run_match
 from zanga_desktop.games.zanga.ai.sampler import sample_deals
-from zanga_desktop.games.zanga.ai.search import SearchPlayer, settings_for
 from zanga_desktop.games.zanga.ai.view import forbidden, unseen
 from zanga_desktop.games.zanga.rules import (
     Card,
@@ -103,13 +101,9 @@ def _swap_hidden(state: GameState, seat: int, rng: random.Random) -> GameState |
 
 
 def _untimed(level: Level) -> Player:
-    """A player whose search stops by deal count only, so timing cannot change its choice."""
-    if level in (Level.RULES, Level.PRINCIPIANTE):
-        return make_player(level, seed=3)
-    base = settings_for(level)
-    return SearchPlayer(replace(base, samples=2, budget=1e9, node_limit=50_000,
-                                bid_samples=2 if base.bid_samples else 0, bid_budget=1e9),
-                        seed=3)
+    """A player of the level as made for the table, at a reduced budget: its budget is work
+    (solver nodes), so only the observation and the seed can change its choice."""
+    return make_player(level, seed=3, effort=EFFORT)
 
 
 @pytest.mark.parametrize("advance", ["rules", "random"])

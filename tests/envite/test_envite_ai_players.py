@@ -95,11 +95,12 @@ def test_every_level_plays_only_legal_actions(level: str, n: int) -> None:
 
 
 def untimed(level: str) -> TurnPlayer:
-    """A player whose search stops by deal count only, so timing cannot change its choice."""
+    """A player of the level with few deals and no node limit: its budget is work, so only
+    the observation and the seed can change its choice."""
     if level in (Level.RULES, Level.PRINCIPIANTE):
         return make_player(level, seed=3)
-    settings = replace(settings_for(level), samples=4, budget=1e9, node_limit=10**7)
-    return SearchingPlayer(SearchPlayer(settings, 3, None), 3)
+    settings = replace(settings_for(level), samples=4, work=10**12, node_limit=10**7)
+    return SearchingPlayer(SearchPlayer(settings), 3)
 
 
 def with_hidden_swapped(state: EnviteState, actions: list[Action], seat: int,
@@ -227,7 +228,7 @@ def test_bets_seen_weigh_the_deals_toward_a_strong_bettor() -> None:
 
 @pytest.mark.parametrize("level", ["normal", "maestro"])
 def test_thinking_is_one_search_per_turn_whether_or_not_it_signals(level: str) -> None:
-    """Structural: each turn starts the level's CPU clock exactly once, before any seña it
+    """Structural: each turn starts the level's budget exactly once, before any seña it
     sends, and a call that only sends a planned seña starts no search. So with señas on or
     off a seat spends the same budget before its action."""
     counts = {}
@@ -244,9 +245,9 @@ def test_thinking_is_one_search_per_turn_whether_or_not_it_signals(level: str) -
                 assert seat is not None
                 player = players[seat]
                 assert isinstance(player, SearchingPlayer)
-                before = player.search.clock.starts
+                before = player.search.budget.starts
                 action = player.decide(match.observe(seat))
-                started = player.search.clock.starts - before
+                started = player.search.budget.starts - before
                 if action.kind is Kind.SENA:
                     sent += 1
                     # the first call of a turn plans (one search), even when it signals
@@ -255,7 +256,7 @@ def test_thinking_is_one_search_per_turn_whether_or_not_it_signals(level: str) -
                     actions += 1
                     assert started in (0, 1)
                 match.apply(action)
-        starts = sum(p.search.clock.starts for p in players  # type: ignore[attr-defined]
+        starts = sum(p.search.budget.starts for p in players  # type: ignore[attr-defined]
                      )
         plans = sum(p.plans for p in players)
         assert starts == plans == actions

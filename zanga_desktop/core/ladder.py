@@ -36,6 +36,19 @@ SAME_MATCH: tuple[str, ...] = ("a", "b", "preset", "seed", "effort", "digest")
 
 Chunk = dict[str, Any]
 
+#: Shared files (relative to `zanga_desktop`) that a game's table reaches but that never
+#: decide how it plays or scores: the protocol's types and plumbing, errors, option parsing,
+#: record files and their limits, the statistics a report prints. A game's playing files
+#: leave them out, so that work on them does not set its ladder's chunks aside; the shared
+#: files that do decide (the deck, the arena's hand, budgets and seeds) are in every game's.
+BESIDE_PLAY: tuple[str, ...] = (
+    "core/errors.py", "core/files.py", "core/game.py", "core/ladder.py", "core/match.py",
+    "core/options.py", "core/record_files.py", "core/stats.py", "limits.py")
+#: The shared files that decide how every game's table plays: the deck, playing a hand
+#: through the protocol, a decision's budget of work and its random numbers.
+SHARED_PLAY: tuple[str, ...] = ("core/deck.py", "core/arena.py", "core/budget.py",
+                                "core/seeds.py")
+
 
 class LadderError(ValueError):
     """Chunks that cannot be pooled (different matches, overlapping deals, bad files)."""

@@ -21,13 +21,14 @@ PAIRS: tuple[tuple[str, str], ...] = (
     ("maestro", "rules"),
 )
 
-#: Files (relative to `zanga_desktop`) whose code decides how a table is played and scored.
+#: Files (relative to `zanga_desktop`) whose code decides how a table is played and scored:
+#: the rules, the record, the definition, the levels, and the shared deck, hand, budgets and
+#: seeds (`core.ladder.SHARED_PLAY`; the protocol and the shell are not among them).
 PLAY_FILES: tuple[str, ...] = (
-    "core/deck.py", "core/errors.py", "core/arena.py", "core/game.py", "core/match.py",
-    "core/options.py", "core/record_files.py", "core/stats.py",
-    "limits.py", "games/envite/rules/*.py", "games/envite/game.py", "games/envite/records.py",
+    *shared.SHARED_PLAY,
+    "games/envite/rules/*.py", "games/envite/game.py", "games/envite/records.py",
     *(f"games/envite/ai/{name}.py" for name in (
-        "arena", "clock", "players", "rules", "sampler", "search", "senas", "solver", "value",
+        "arena", "players", "rules", "sampler", "search", "senas", "solver", "value",
         "view")),
 )
 

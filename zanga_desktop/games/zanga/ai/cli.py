@@ -48,8 +48,10 @@ def arena_main(argv: list[str]) -> int:
     cfg = MatchConfig(args.a, args.b, args.preset, args.seed, args.effort, args.time_ms)
     start = time.perf_counter()
     out = run_match(cfg, args.deals, max(1, args.jobs), args.first)
-    out["seconds"] = round(time.perf_counter() - start, 1)
+    seconds = round(time.perf_counter() - start, 1)
     if args.json:
+        # only what the match came to: the same arguments print the same bytes (the time
+        # it took is no part of the result)
         print(json.dumps(out))
         return 0
     lo, hi = out["ci95"]
@@ -62,7 +64,7 @@ def arena_main(argv: list[str]) -> int:
               + f"; faults {out['faults'][side]}"
               + (f"; {replaced} seats played by {BOT_REPLACEMENT} after repeated faults"
                  if replaced else ""))
-    print(f"  {out['seconds']} s")
+    print(f"  {seconds} s")
     return 0
 
 

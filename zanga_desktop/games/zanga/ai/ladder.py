@@ -24,14 +24,14 @@ PAIRS: tuple[tuple[str, str], ...] = (
     ("maestro", "rules"),
 )
 
-#: Files (relative to `zanga_desktop`) whose code decides how a table is played and scored.
+#: Files (relative to `zanga_desktop`) whose code decides how a table is played and scored:
+#: the rules, the record, the definition, the levels, and the shared deck, hand, budgets and
+#: seeds (`core.ladder.SHARED_PLAY`; the protocol and the shell are not among them).
 PLAY_FILES: tuple[str, ...] = (
-    "core/deck.py", "core/errors.py", "core/arena.py", "core/game.py", "core/match.py",
-    "core/options.py",
-    "core/stats.py",
+    *shared.SHARED_PLAY,
     "games/zanga/rules/*.py", "games/zanga/game.py", "games/zanga/records.py",
     *(f"games/zanga/ai/{name}.py" for name in (
-        "arena", "bid_search", "bid_table", "bidding", "choice", "clock", "evaluator",
+        "arena", "bid_search", "bid_table", "bidding", "choice", "evaluator",
         "players", "rules", "sampler", "search", "solver", "view")),
 )
 

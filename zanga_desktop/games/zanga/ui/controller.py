@@ -216,7 +216,9 @@ class GameController(TableController):
                     self.players[s] = bot
                     continue
                 levels[s] = lv = BOT_FALLBACK.value
-            self.players[s] = make_player(Level(lv), seed=base + s, speakers=speakers)
+            # the table's safety net of wall time: a loaded machine cannot stall the game
+            self.players[s] = make_player(Level(lv), seed=base + s, wall_cap=True,
+                                          speakers=speakers)
         self.setup.levels = (levels[0], levels[1], levels[2], levels[3])
         return problems
 
