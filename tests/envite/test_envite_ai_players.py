@@ -280,3 +280,14 @@ def test_a_level_claims_a_renuncio_only_when_it_can_prove_it() -> None:
     assert claim(observe(st, 3)) is None  # his own team's renuncio
     st.apply(made)
     assert st.results[-1].ended is not None and st.results[-1].ended.value == "renuncio"
+
+
+def test_only_the_table_sets_a_safety_net_of_wall_time() -> None:
+    """Budgets are work (search.py): the table's players (`wall_cap`) also stop at their
+    level's wall time, the arena's and the tests' never."""
+    for level in ("normal", "experto", "maestro"):
+        table = make_player(level, seed=1, wall_cap=True)
+        untimed = make_player(level, seed=1)
+        assert isinstance(table, SearchingPlayer) and isinstance(untimed, SearchingPlayer)
+        assert table.search.budget.wall == settings_for(level).wall
+        assert untimed.search.budget.wall is None

@@ -30,7 +30,8 @@ class Budget:
     wall: float | None = None
     spent: int = 0
     wall_at: float = 0.0
-    _open: list[Counted] = field(default_factory=list)
+    #: Searches tracked, with the nodes of each already counted.
+    _open: list[tuple[Counted, int]] = field(default_factory=list)
     #: Decisions it was started for (a game's tests count one search per turn).
     starts: int = 0
 
@@ -42,7 +43,10 @@ class Budget:
         return self
 
     def over(self) -> bool:
+        """Whether the work (or the safety net) is spent. Asked between results, when the
+        searches tracked so far are finished: they are let go (their tables freed)."""
         self.settle()
+        self._open.clear()
         return self.spent >= self.work or (
             self.wall is not None and time.perf_counter() > self.wall_at)
 
@@ -56,13 +60,14 @@ class Budget:
     def charge(self, nodes: int) -> None:
         self.spent += nodes
 
-    def track(self, solver: Counted) -> None:
-        """Count `solver`'s nodes, whether it finishes or is aborted."""
-        self._open.append(solver)
+    def track(self, search: Counted) -> None:
+        """Count `search`'s nodes as it goes, whether it finishes or is aborted."""
+        self._open.append((search, 0))
 
     def settle(self) -> None:
-        self.spent += sum(s.nodes for s in self._open)
-        self._open.clear()
+        """Count the nodes the searches tracked have visited since last counted."""
+        self.spent += sum(s.nodes - counted for s, counted in self._open)
+        self._open = [(s, s.nodes) for s, _ in self._open]
 
     @property
     def wall_deadline(self) -> float | None:

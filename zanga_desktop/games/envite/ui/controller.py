@@ -22,6 +22,7 @@ from ....ui.table.animator import Animator
 from ....ui.table.controller import TableController
 from ..ai import claims as ai_claims
 from ..ai.hints import hint
+from ..ai.players import make_player
 from ..game import GAME, EnviteMatch
 from ..records import EnviteGame, EnviteRecord, save_record
 from ..rules import Action, Kind, Observation, Phase, claim
@@ -61,8 +62,13 @@ def default_names(seats: int) -> tuple[str, ...]:
 
 def make_players(levels: Sequence[str], seed: int) -> dict[int, Player[Any, Any]]:
     """A built-in player for every seat that is not human (ValueError for a level the game
-    does not have: the options offer only `GAME.levels`)."""
-    return {s: GAME.player(level, seed + s) for s, level in enumerate(levels) if level != HUMAN}
+    does not have: the options offer only `GAME.levels`), each with the table's safety net
+    of wall time (a loaded machine cannot stall the game)."""
+    for level in levels:
+        if level != HUMAN and level not in GAME.levels:
+            raise ValueError(f"El Envite has no level {level!r}")
+    return {s: make_player(level, seed + s, wall_cap=True) for s, level in enumerate(levels)
+            if level != HUMAN}
 
 
 class EnviteController(TableController):
