@@ -170,6 +170,27 @@ def cmd_arena(args: argparse.Namespace) -> int:
     return arena_main(list(args.rest))
 
 
+def cmd_explain(args: argparse.Namespace) -> int:
+    """What the computer level a record reports made of the decision the record stops at:
+    its candidates, their values and its choice (core/explain.py)."""
+    from .core.explain import ExplainError, explain_file, explanation_lines
+
+    try:
+        exp = explain_file(args.file)
+    except ExplainError as exc:
+        if args.json:
+            _print_json(exc.to_json())
+        else:
+            print(f"zanga-cli explain: {exc.message}", file=sys.stderr)
+        return 2
+    if args.json:
+        _print_json(exp.to_json())
+    else:
+        for line in explanation_lines(exp, registry.get(exp.game).title):
+            print(line)
+    return 0
+
+
 def _game_arguments(p: argparse.ArgumentParser, games: list[str]) -> None:
     p.add_argument("--game", choices=games, default=DEFAULT_GAME)
     p.add_argument("--preset", default=None,
@@ -215,6 +236,12 @@ def build_parser() -> argparse.ArgumentParser:
                    choices=("rules", "principiante", "normal", "experto", "maestro"))
     p.add_argument("--seed", type=int, default=None)
     p.set_defaults(func=cmd_bot)
+
+    p = sub.add_parser("explain", help="a computer level's candidates and their values for "
+                       "the decision a record stops at (the record's report)")
+    p.add_argument("file", help="a record exported up to the decision, with its report")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.set_defaults(func=cmd_explain)
 
     sub.add_parser("arena", help="duplicate matches between AI levels or bots "
                    "(zanga-cli arena --help)")

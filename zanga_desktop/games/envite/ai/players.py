@@ -17,7 +17,7 @@ from typing import Any, Protocol
 from ....core.seeds import decision_rng, fresh_seed
 from ..rules import TRIUNFO, Action, Card, Kind, Observation, Phase
 from . import rules, senas
-from .search import SearchPlayer, scaled, settings_for
+from .search import Estimate, SearchPlayer, scaled, settings_for
 from .view import follow_cards, order_of, team, trick_best
 
 
@@ -51,6 +51,8 @@ class TurnPlayer:
         self._senas: list[Action] = []
         #: Turns planned (tests/envite: one per turn, señas or not).
         self.plans = 0
+        #: The last turn's chance of the hand, as the level judged it (`zanga-cli explain`).
+        self.chance = 0.5
 
     def plan(self, obs: Observation, cancel: threading.Event | None) -> tuple[Action, float]:
         """The turn's action and the team's chance of the hand it was chosen by."""
@@ -66,6 +68,7 @@ class TurnPlayer:
             self._key = key
             self.plans += 1
             self._plan, p = self.plan(obs, cancel)
+            self.chance = p
             self._senas = senas.to_send(obs, self.rng, p)
         while self._senas:
             a = self._senas.pop(0)
@@ -73,6 +76,11 @@ class TurnPlayer:
                 return a
         assert self._plan is not None
         return self._plan
+
+    @property
+    def turn(self) -> tuple[Action | None, tuple[Action, ...]]:
+        """The last turn's action, and the señas it still has to send before it."""
+        return self._plan, tuple(self._senas)
 
 
 class RulesPlayer(TurnPlayer):
@@ -117,9 +125,11 @@ class SearchingPlayer(TurnPlayer):
     def __init__(self, search: SearchPlayer, seed: int | None) -> None:
         super().__init__(seed)
         self.search = search
+        #: The last turn's search (`zanga-cli explain`).
+        self.estimate: Estimate | None = None
 
     def think(self, obs: Observation, cancel: threading.Event | None) -> tuple[Action, float]:
-        est = self.search.estimate(obs, self.rng, cancel)
+        est = self.estimate = self.search.estimate(obs, self.rng, cancel)
         p = self.search.chance(est, obs, self.rng)
         if obs.phase is Phase.TUMBO:
             return rules.tumbo_choice(obs, p), p

@@ -78,6 +78,8 @@ class SearchPlayer:
         self.rng = random.Random(self.seed)
         self.wall_cap = wall_cap
         self.speakers = speakers
+        #: Deals the last card decision was made over (`zanga-cli explain` quotes it).
+        self.deals = 0
 
     def _noise(self) -> float:
         sd = self.settings.bid_noise
@@ -91,8 +93,7 @@ class SearchPlayer:
         if len(obs.legal) == 1:
             return obs.legal[0]
         if Kind.SAY in kinds:
-            return bidding.choose_word(obs, self.rng, self._noise(),
-                                       judge=self._judge(obs, cancel))
+            return bidding.best_word(obs, self.word_values(obs, cancel))
         if Kind.TRUMP in kinds:
             return bidding.choose_trump(obs, self._noise(), self._judge(obs, cancel, top=3))
         if Kind.ANSWER in kinds:
@@ -105,6 +106,30 @@ class SearchPlayer:
                 return rules.choose(obs)
             return next(a for a in obs.legal if a.value is (p > todas_need(obs)))
         return rules.choose(obs)
+
+    def word_values(self, obs: Observation, cancel: threading.Event | None = None
+                    ) -> dict[Action, float]:
+        """Each word's expected vales, as the level weighs them (its misjudgement, and
+        Maestro's solved deals, drawn from the decision's own random numbers)."""
+        self.rng = decision_rng(self.seed, decision_key(obs))
+        noise = self._noise()
+        return bidding.word_values(obs, self.rng, noise, judge=self._judge(obs, cancel))
+
+    def bid_values(self, obs: Observation) -> dict[Action, float]:
+        """The values the level names trumps, answers an order or keeps a hand by, drawn as
+        `decide` draws them (`zanga-cli explain`)."""
+        self.rng = decision_rng(self.seed, decision_key(obs))
+        kinds = {a.kind for a in obs.legal}
+        if Kind.TRUMP in kinds:
+            return bidding.trump_values(obs, self._noise(), self._judge(obs, None, top=3))
+        if Kind.ANSWER in kinds:
+            return bidding.answer_choices(obs, self._noise(), self._judge(obs, None))
+        return bidding.keep_values(obs, self._noise())
+
+    def todas_chance(self, obs: Observation) -> float | None:
+        """How often the side wins every trick left, as `decide` judges it."""
+        self.rng = decision_rng(self.seed, decision_key(obs))
+        return self._chance_all(obs, None, horizon=None)
 
     def _judge(self, obs: Observation, cancel: threading.Event | None,
                top: int = 2) -> bidding.Judge:
@@ -270,6 +295,7 @@ class SearchPlayer:
                 totals[c] += values.get(c.index, 0.0)
                 extra[c] += cinco.get(c.index, 0.0)
             done += 1
+        self.deals = done
         if not done:
             return None, None
         return ({c: v / done for c, v in totals.items()},
