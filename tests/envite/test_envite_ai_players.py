@@ -291,3 +291,29 @@ def test_only_the_table_sets_a_safety_net_of_wall_time() -> None:
         assert isinstance(table, SearchingPlayer) and isinstance(untimed, SearchingPlayer)
         assert table.search.budget.wall == settings_for(level).wall
         assert untimed.search.budget.wall is None
+
+
+def test_a_team_mates_silence_is_read_by_maestro_in_team_mode() -> None:
+    """Section 7, team mode: the levels send every true card seña at their first turn, so a
+    team-mate who has played after signalling `triunfo` only most likely holds neither the
+    malilla nor the rey: Maestro (search.py's `silence`) weighs the deals that give him
+    either far down; Experto reads only the señas sent."""
+    state = position("4c", ["12o 5e 7b", "3o 7c 12e", "6e 5c 4b", "6c 3c 7o"])
+    run(state, "0 play 12o", "1 play 3o", "2 sena triunfo", "2 play 4b", "3 play 7o")
+    obs = observe(state, 0)
+    assert [s.sena for s in obs.senas if s.seat == 2] == [Sena.TRIUNFO]
+    maestro = settings_for("maestro").silence
+    assert settings_for("experto").silence == 1.0 and maestro < 0.5
+    shares = {}
+    for silence in (1.0, maestro):
+        sampler = Sampler(obs, random.Random(5), silence=silence)
+        named = total = 0.0
+        for _ in range(800):
+            hands, w = sampler.draw()
+            total += w
+            named += w * bool({Card.parse("2c"), Card.parse("12c")} & set(hands[2]))
+        shares[silence] = named / total
+    assert shares[1.0] > 0.05
+    assert shares[maestro] < 0.5 * shares[1.0]
+    # an opponent's silence says nothing to this seat (their señas are not seen)
+    assert all(seat == 2 for seat, _, _ in Sampler(obs, random.Random(5)).facts.silent)

@@ -70,7 +70,9 @@ def _candidates(player: TurnPlayer, obs: Observation, plan: Action) -> Candidate
     answer = est.answer if est is not None else None
     # as players.py calls rules.py: the chance from which a raise is weighed, a bet made
     raise_at = 0.0 if searching else rules.RAISE_AT
-    floor = (0.62 if answer is None else 0.5) if searching else rules.BET_AT
+    floor = rules.BET_AT
+    if isinstance(player, SearchingPlayer):
+        floor = 0.62 if answer is None else player.search.settings.bet_floor
     acts = [a for a in obs.legal if a.kind is not Kind.SENA]
     if obs.phase is Phase.TUMBO:
         values = value.tumbo_values(options, piedras, us, p)

@@ -136,7 +136,8 @@ class SearchingPlayer(TurnPlayer):
         answer = est.answer if est is not None else None
         if obs.phase is Phase.BET:
             return rules.answer_choice(obs, p, raise_at=0.0, answer=answer), p
-        bet = rules.bet_wanted(obs, p, floor=0.62 if answer is None else 0.5, answer=answer)
+        floor = 0.62 if answer is None else self.search.settings.bet_floor
+        bet = rules.bet_wanted(obs, p, floor=floor, answer=answer)
         if bet is not None:
             return bet, p
         return rules.play_action(obs, self.search.pick_card(est, obs, self.rng)), p

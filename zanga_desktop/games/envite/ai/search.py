@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 
 from ....core.budget import Budget
 from ..rules import Card, Kind, Observation, Order, Phase, team
-from . import rules
+from . import rules, value
 from .sampler import Sampler
 from .solver import DEAL_WORK, NodeLimit, Solver
 from .view import (
@@ -49,6 +49,15 @@ class Settings:
     #: Judge how the other team would answer a bet from the sampled deals (their cards in
     #: each) rather than from the chance alone (`value.accepted`).
     answers: bool = False
+    #: With `answers`: the other team answers as the levels do, by the chance of the chico
+    #: each answer leads to at this score (value.py), from its chance of the hand, rather
+    #: than from that chance alone (`ACCEPT_AT`).
+    chico_answers: bool = False
+    #: The chance of the hand from which it bets with the answers judged deal by deal.
+    bet_floor: float = 0.5
+    #: The weight of a deal for each card seña a team-mate who has acted did not send but
+    #: would have (team mode; 1: the silence is not read, sampler.py).
+    silence: float = 1.0
     #: At the table only, the wall-clock safety net of a decision, in seconds.
     wall: float = 2.0
 
@@ -56,7 +65,8 @@ class Settings:
 _SETTINGS = {
     "normal": Settings("normal", 24, 27_000, False, 0.02, 3000, 0.12, wall=0.3),
     "experto": Settings("experto", 120, 107_000, True, 0.0, 20_000, 0.05, wall=1.0),
-    "maestro": Settings("maestro", 800, 240_000, True, 0.0, 60_000, 0.0, True, wall=2.0),
+    "maestro": Settings("maestro", 800, 360_000, True, 0.0, 60_000, 0.0, True,
+                        chico_answers=True, bet_floor=0.0, silence=0.1, wall=2.0),
 }
 
 
@@ -94,7 +104,7 @@ def search(obs: Observation, settings: Settings, rng: random.Random, budget: Bud
     turn = play_turn(obs)
     mine = obs.phase is Phase.PLAY and turn == obs.seat
     cards = follow_cards(obs) if mine else []
-    sampler = Sampler(obs, rng, settings.infer)
+    sampler = Sampler(obs, rng, settings.infer, settings.silence)
     trick = tuple((s, c.index) for s, c in obs.trick)
     won = (obs.won[0], obs.won[1])
     totals = dict.fromkeys(cards, 0.0)
@@ -121,7 +131,7 @@ def search(obs: Observation, settings: Settings, rng: random.Random, budget: Bud
             if cards:
                 got = {c: solver.after(idx, trick, won, obs.seat, c.index) for c in cards}
             else:
-                value = solver.wins(idx, trick, won, turn)
+                result = solver.wins(idx, trick, won, turn)
         except NodeLimit:
             continue
         solved += 1
@@ -129,35 +139,53 @@ def search(obs: Observation, settings: Settings, rng: random.Random, budget: Bud
         if cards:
             for c, v in got.items():
                 totals[c] += w * v
-            value = max(got.values())
-        whole += w * value
+            result = max(got.values())
+        whole += w * result
         if judge:
             worth = sum(hand_worth(order, hands[s]) for s in them)
-            judged.append((w, float(value), worth))
+            judged.append((w, float(result), worth))
     if not solved or weights <= 0:
         return None
-    answer = _answers(obs, order, judged) if judged else None
+    answer = _answers(obs, order, judged, settings.chico_answers) if judged else None
     return Estimate({c: v / weights for c, v in totals.items()}, whole / weights, solved,
                     answer)
 
 
-def _answers(obs: Observation, order: Order, judged: list[tuple[float, float, float]]
-             ) -> tuple[float, float]:
+def _answers(obs: Observation, order: Order, judged: list[tuple[float, float, float]],
+             by_chico: bool = False) -> tuple[float, float]:
     """The other team accepts a bet when its own cards make the hand worth playing for:
-    their cards' worth against an average team's, as the baseline judges a hand."""
+    their cards' worth against an average team's, as the baseline judges a hand, gives their
+    chance of the hand; they accept above `ACCEPT_AT`, or (`by_chico`) when accepting leaves
+    them a better chance of the chico than refusing, at this score (value.py)."""
     assert obs.vira is not None
     n = obs.team_size
     left = sum(obs.held[s] for s in range(2 * n) if team(s) != obs.team) / max(1, 3 * n)
     average = mean_worth(order, obs.vira) * n * left
+    lead = obs.won[1 - obs.team] - obs.won[obs.team]
+    stake, step = _bet_at_stake(obs)
     taken = total = won = 0.0
     for w, result, worth in judged:
-        their = 1.0 / (1.0 + math.exp(-1.4 * (worth - average) / math.sqrt(n)))
-        accept = 1.0 / (1.0 + math.exp(-8.0 * (their - ACCEPT_AT)))
+        their = 1.0 / (1.0 + math.exp(-1.4 * (worth - average) / math.sqrt(n) - 1.2 * lead))
+        if by_chico and step is not None:
+            values = value.answer_values(obs.options, obs.piedras, 1 - obs.team, stake, step,
+                                         None, their)
+            accept = 1.0 / (1.0 + math.exp(-(values["quiero"] - values["paso"]) / 0.02))
+        else:
+            accept = 1.0 / (1.0 + math.exp(-8.0 * (their - ACCEPT_AT)))
         total += w
         taken += w * accept
         won += w * accept * result
     q = taken / total if total else 0.0
     return q, (won / taken if taken else 0.0)
+
+
+def _bet_at_stake(obs: Observation) -> tuple[int, int | None]:
+    """What a bet by this seat would put to the other team: the stake it scores if they
+    refuse (the stake now, or the bet it raises) and the step they would accept."""
+    bet = next((a for a in obs.legal if a.kind is Kind.BET and isinstance(a.value, int)), None)
+    step = bet.value if bet is not None and isinstance(bet.value, int) else None
+    refused = obs.bet if obs.phase is Phase.BET and obs.bet is not None else obs.stake
+    return refused, step
 
 
 def work_for(settings: Settings, team_size: int) -> int:
