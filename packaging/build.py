@@ -162,7 +162,7 @@ def share_tree(dest: Path) -> None:
     shutil.copy2(HERE / "linux" / "zanga-desktop.desktop", apps)
     mime = dest / "mime" / "packages"
     mime.mkdir(parents=True, exist_ok=True)
-    shutil.copy2(HERE / "linux" / "zanga-desktop.xml", mime)
+    (mime / "zanga-desktop.xml").write_text(zanga_meta.mime_xml(), encoding="utf-8")
     icons = ROOT / "resources" / "icons"
     for s in ICON_SIZES:
         d = dest / "icons" / "hicolor" / f"{s}x{s}" / "apps"
@@ -297,6 +297,9 @@ def windows_installers(proj: zanga_meta.Project) -> list[Path]:
             "`choco install innosetup` or from jrsoftware.org")
         return outs
     v = ".".join(str(n) for n in proj.numeric_version)
+    # the file type of each game's records, included by zanga.iss
+    (HERE / "windows" / "associations.iss").write_text(zanga_meta.inno_associations(),
+                                                      encoding="utf-8")
     run([iscc, "/Qp", f"/DAppVersion={proj.version}", f"/DAppNumericVersion={v}",
          f"/DBundleDir={bundle_dir()}", f"/DOutputDir={DIST}",
          str(HERE / "windows" / "zanga.iss")])

@@ -21,7 +21,6 @@ DISPLAY_NAME = "Zanga"
 EXE_NAME = "zanga"
 #: Reverse-DNS id: macOS bundle identifier, freedesktop MIME type and application id.
 BUNDLE_ID = "org.zanga-desktop.Zanga"
-RECORD_EXTENSION = ".zanga.json"
 RECORD_MIME = "application/x-zanga-record+json"
 RECORD_UTI = "org.zanga-desktop.record"
 #: Oldest macOS the .app claims: Qt 6.10 and later support macOS 13 (Ventura) onwards.
@@ -122,7 +121,7 @@ def info_plist(proj: Project) -> dict[str, Any]:
             "UTTypeConformsTo": ["public.json", "public.data"],
             "UTTypeIconFile": "zanga.icns",
             "UTTypeTagSpecification": {
-                "public.filename-extension": [RECORD_EXTENSION.lstrip(".")],
+                "public.filename-extension": [s.lstrip(".") for s in record_suffixes()],
                 "public.mime-type": [RECORD_MIME],
             },
         }],
@@ -132,37 +131,86 @@ def info_plist(proj: Project) -> dict[str, Any]:
             "CFBundleTypeIconFile": "zanga.icns",
             "LSHandlerRank": "Owner",
             "LSItemContentTypes": [RECORD_UTI],
-            "CFBundleTypeExtensions": [RECORD_EXTENSION.lstrip(".")],
+            "CFBundleTypeExtensions": [s.lstrip(".") for s in record_suffixes()],
         }],
     }
 
 
-def game_modules(root: Path | None = None) -> list[str]:
-    """The modules the app imports only by name, for Analysis(hiddenimports=...): each
-    built-in game's definition module (`BUILTIN` in core/registry.py) and the Qt table package
-    its definition names (`table_module()`), when it exists; PyInstaller's analysis never sees
-    them. Read from the source, so that building imports nothing of the app."""
+def _builtin_games(root: Path) -> list[str]:
+    """The definition modules of the built-in games (`BUILTIN` in core/registry.py), read
+    from the source."""
+    import ast
+
+    registry = ast.parse((root / "zanga_desktop" / "core" / "registry.py")
+                         .read_text(encoding="utf-8"))
+    for node in ast.walk(registry):
+        if isinstance(node, ast.AnnAssign) and getattr(node.target, "id", "") == "BUILTIN":
+            assert isinstance(node.value, ast.Dict)  # id -> definition module
+            return [str(ast.literal_eval(e)) for e in node.value.values if e is not None]
+    raise ValueError("core/registry.py has no BUILTIN")
+
+
+def record_suffixes(root: Path | None = None) -> list[str]:
+    """How the built-in games' record files end (each definition's `file_suffix`, read from
+    its source): the file types the installers register, one a game."""
     import ast
 
     root = root or ROOT
-    package = root / "zanga_desktop"
-    registry = ast.parse((package / "core" / "registry.py").read_text(encoding="utf-8"))
-    builtin: list[str] = []
-    for node in ast.walk(registry):
-        if isinstance(node, ast.AnnAssign) and getattr(node.target, "id", "") == "BUILTIN":
-            assert isinstance(node.value, ast.Tuple)
-            builtin = [str(ast.literal_eval(e)) for e in node.value.elts]
-    modules = list(builtin)
-    for name in builtin:
+    out: list[str] = []
+    for name in _builtin_games(root):
         source = root.joinpath(*name.split(".")).with_suffix(".py").read_text(encoding="utf-8")
         for node in ast.walk(ast.parse(source)):
-            if isinstance(node, ast.FunctionDef) and node.name == "table_module":
-                modules += [str(n.value.value) for n in ast.walk(node)
-                            if isinstance(n, ast.Return) and isinstance(n.value, ast.Constant)]
+            if (isinstance(node, ast.Assign) and len(node.targets) == 1
+                    and getattr(node.targets[0], "id", "") == "file_suffix"):
+                out.append(str(ast.literal_eval(node.value)))
+    return out
 
-    def exists(module: str) -> bool:  # a game's table may not be written yet
-        path = root.joinpath(*module.split("."))
-        return path.with_suffix(".py").is_file() or (path / "__init__.py").is_file()
 
-    return [m for m in modules if exists(m)]
+def mime_xml(root: Path | None = None) -> str:
+    """The freedesktop file type of the records: one type, a glob for each game's suffix, so
+    a file manager opens any game's record with the program (and other .json files with
+    whatever it used before)."""
+    globs = "\n".join(f'    <glob pattern="*{s}" weight="60"/>' for s in record_suffixes(root))
+    return f"""<?xml version="1.0" encoding="UTF-8"?>
+<mime-info xmlns="http://www.freedesktop.org/standards/shared-mime-info">
+  <mime-type type="{RECORD_MIME}">
+    <sub-class-of type="application/json"/>
+    <comment>Zanga game record</comment>
+    <comment xml:lang="es">Partida de Zanga</comment>
+    <icon name="zanga-desktop"/>
+{globs}
+  </mime-type>
+</mime-info>
+"""
+
+
+def inno_associations(root: Path | None = None) -> str:
+    """The [Registry] lines of the Windows installer for each game's record suffix (included
+    by zanga.iss from the file build.py writes)."""
+    lines = []
+    for s in record_suffixes(root):
+        key = "Software\\Classes\\" + s
+        lines.append(f'Root: HKA; Subkey: "{key}"; ValueType: string; ValueName: ""; '
+                     'ValueData: "{#ProgId}"; Flags: uninsdeletekey; Tasks: assoc')
+        lines.append(f'Root: HKA; Subkey: "{key}\\OpenWithProgids"; ValueType: string; '
+                     'ValueName: "{#ProgId}"; ValueData: ""; Flags: uninsdeletekey; '
+                     'Tasks: assoc')
+    return "\n".join(lines) + "\n"
+
+
+def game_modules(root: Path | None = None) -> list[str]:
+    """The modules the app imports only by name, for Analysis(hiddenimports=...): every
+    module of every game's package (a game is found through the registry by its module's
+    name, and its table package gives the shell what it asks for by name,
+    `ui/game_table.table_offer`), so PyInstaller's analysis sees none of them. Read from the
+    source tree, so that building imports nothing of the app."""
+    root = root or ROOT
+    games = root / "zanga_desktop" / "games"
+    modules: list[str] = []
+    for path in sorted(games.rglob("*.py")):
+        parts = list(path.relative_to(root).with_suffix("").parts)
+        if parts[-1] == "__init__":
+            parts.pop()
+        modules.append(".".join(parts))
+    return modules
 

@@ -182,48 +182,43 @@ def reached(graph: dict[str, set[str]], start: str) -> set[str]:
     return seen
 
 
-def _played_files(game: str) -> set[str]:
-    """The files (relative to the package) of the modules a game's levels and arena reach,
-    in the game and in the shared layers."""
-    played = reached(GRAPH, f"{game}.ai.players") | reached(GRAPH, f"{game}.ai.arena")
-    paths = all_modules()
-    return {paths[m].relative_to(ROOT).as_posix() for m in played
-            if (in_layer(m, game) or in_layer(m, f"{PACKAGE}.core") or m == f"{PACKAGE}.limits")
-            and paths[m].name != "__init__.py"}
-
-
-def _check_play_files(files: set[str], play_files: tuple[str, ...]) -> None:
-    """Every module reached is hashed unless it is beside play (`core.ladder.BESIDE_PLAY`),
-    and nothing beside play is hashed: work on the protocol or the shell leaves the ladder's
-    chunks standing."""
-    from fnmatch import fnmatch
-
-    from zanga_desktop.core.ladder import BESIDE_PLAY
-
-    every = {p.relative_to(ROOT).as_posix() for p in all_modules().values()}
-    assert [p for p in play_files if not any(fnmatch(f, p) for f in every)] == []
-    hashed = {f for f in files if any(fnmatch(f, p) for p in play_files)}
-    assert files - hashed - set(BESIDE_PLAY) == set()
-    assert {f for f in BESIDE_PLAY if any(fnmatch(f, p) for p in play_files)} == set()
-    assert {"core/deck.py", "core/arena.py", "core/budget.py", "core/seeds.py"} <= hashed
-
-
 def test_the_ladders_digest_covers_every_module_a_level_plays_with() -> None:
     """A ladder standing holds for the code it was played under (ai/ladder.py): every module
-    the built-in levels reach must be hashed, wherever the code moves, and only those."""
+    the built-in levels reach must be hashed, wherever the code moves."""
+    from fnmatch import fnmatch
+
     from zanga_desktop.games.zanga.ai.ladder import PLAY_FILES
 
-    files = _played_files(f"{PACKAGE}.games.zanga")
-    # only a protocol bot's seat, never a level's: its view and the host's files
-    files -= {"games/zanga/bots/view.py", "games/zanga/bots/player.py"}
+    game = f"{PACKAGE}.games.zanga"
+    played = reached(GRAPH, f"{game}.ai.players") | reached(GRAPH, f"{game}.ai.arena")
+    paths = all_modules()
+    files = {paths[m].relative_to(ROOT).as_posix() for m in played
+             if (in_layer(m, game) or in_layer(m, f"{PACKAGE}.core"))
+             and paths[m].name != "__init__.py"}
+    # only a protocol bot's seat, never a level's: its view, its record, the host's files;
+    # and reading and writing files, never how a table is played
+    files -= {"games/zanga/records.py", "games/zanga/bots/view.py",
+              "games/zanga/bots/player.py", "core/files.py", "core/record_files.py"}
     assert "games/zanga/ai/choice.py" in files and "games/zanga/rules/state.py" in files
-    _check_play_files(files, PLAY_FILES)
+    assert "core/deck.py" in files
+    assert {f for f in files if not any(fnmatch(f, p) for p in PLAY_FILES)} == set()
 
 
 def test_the_envite_ladders_digest_covers_every_module_a_level_plays_with() -> None:
     """The same for El Envite's ladder (games/envite/ai/ladder.py)."""
+    from fnmatch import fnmatch
+
     from zanga_desktop.games.envite.ai.ladder import PLAY_FILES
 
-    files = _played_files(f"{PACKAGE}.games.envite")
+    game = f"{PACKAGE}.games.envite"
+    played = reached(GRAPH, f"{game}.ai.players") | reached(GRAPH, f"{game}.ai.arena")
+    paths = all_modules()
+    files = {paths[m].relative_to(ROOT).as_posix() for m in played
+             if (in_layer(m, game) or in_layer(m, f"{PACKAGE}.core")
+                 or m == f"{PACKAGE}.limits")
+             and paths[m].name != "__init__.py"}
+    # a protocol bot's seat, never a level's (its view and the host's codec); the record's
+    # atomic save: never reached while playing
+    files -= {"games/envite/bots/view.py", "games/envite/bots/player.py", "core/files.py"}
     assert "games/envite/ai/solver.py" in files and "games/envite/rules/state.py" in files
-    _check_play_files(files, PLAY_FILES)
+    assert {f for f in files if not any(fnmatch(f, p) for p in PLAY_FILES)} == set()

@@ -25,6 +25,8 @@ from typing import Any
 
 import pytest
 
+from zanga_desktop.core import registry
+
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGING = ROOT / "packaging"
 
@@ -138,10 +140,10 @@ def test_the_spec_builds_one_windowed_folder_named_from_pyproject(
     assert not any("contact-sheet" in p or p.endswith((".ts", ".ico", ".icns")) for p in datas)
     assert datas["resources/__init__.py"] == str(Path("zanga_desktop/_resources"))
     # the games are imported by name (core/registry.py, table_module()): named for the bundle
-    assert analysis["hiddenimports"] == ["zanga_desktop.games.zanga.game",
-                                         "zanga_desktop.games.envite.game",
-                                         "zanga_desktop.games.zanga.ui",
-                                         "zanga_desktop.games.envite.ui"]
+    hidden = analysis["hiddenimports"]
+    assert hidden == zanga_meta.game_modules(ROOT)
+    assert {"zanga_desktop.games.zanga.game", "zanga_desktop.games.envite.game",
+            "zanga_desktop.games.zanga.ui.table", "zanga_desktop.games.envite.ui"} <= set(hidden)
 
     exe = calls["EXE"]
     assert exe["name"] == "zanga" and exe["console"] is False
@@ -162,7 +164,8 @@ def test_the_spec_builds_one_windowed_folder_named_from_pyproject(
         assert bundle["name"] == "Zanga.app" and bundle["version"] == proj.version
         plist = bundle["info_plist"]
         assert plist["CFBundleShortVersionString"] == proj.version
-        assert plist["CFBundleDocumentTypes"][0]["CFBundleTypeExtensions"] == ["zanga.json"]
+        assert plist["CFBundleDocumentTypes"][0]["CFBundleTypeExtensions"] == [
+            g.file_suffix.lstrip(".") for g in registry.games()]
         plistlib.dumps(plist)  # serialisable as PyInstaller will write it
     else:
         assert icon is None and "BUNDLE" not in calls
@@ -408,11 +411,12 @@ def test_linux_menu_entry_and_file_type() -> None:
     assert desk["MimeType"] == zanga_meta.RECORD_MIME + ";"
     assert "Game;" in desk["Categories"]
     ns = {"m": "http://www.freedesktop.org/standards/shared-mime-info"}
-    mime = ET.parse(PACKAGING / "linux" / "zanga-desktop.xml").getroot()
+    mime = ET.fromstring(zanga_meta.mime_xml(ROOT))
     kind = mime.find("m:mime-type", ns)
     assert kind is not None and kind.get("type") == zanga_meta.RECORD_MIME
     globs = [g.get("pattern") for g in kind.findall("m:glob", ns)]
-    assert globs == ["*" + zanga_meta.RECORD_EXTENSION]
+    # one glob a game, each game's own suffix as its definition says
+    assert globs == ["*" + g.file_suffix for g in registry.games()]
     for size in (16, 24, 32, 48, 64, 128, 256, 512):  # what build.py installs
         assert (ROOT / "resources" / "icons" / f"zanga-{size}.png").exists()
 
@@ -429,7 +433,10 @@ def test_inno_setup_script() -> None:
     assert "#define AppVersion" in iss and "zanga.exe" in iss
     assert "PrivilegesRequired=lowest" in iss  # installs without admin rights
     assert '"%1"' in iss  # the record is handed over as the first argument
-    assert "OpenWithProgids" in iss and zanga_meta.RECORD_EXTENSION in iss
+    assert "OpenWithProgids" in iss and '#include "associations.iss"' in iss
+    included = zanga_meta.inno_associations(ROOT)
+    for game in registry.games():
+        assert f'Subkey: "Software\\Classes\\{game.file_suffix}"' in included
     assert "{group}" in iss and "Uninstall" in iss
     assert "zanga-{#AppVersion}-windows-x64-setup" in iss  # the name build.py expects
 
@@ -496,3 +503,15 @@ def test_a_bundle_without_the_xcb_libraries_is_refused(tmp_path: Path) -> None:
         if name in build.XCB_PACKAGES:
             (tmp_path / name).write_bytes(b"")
     assert "libxcb-cursor.so.0" in build.check_xcb(tmp_path)
+
+
+def test_the_bundle_imports_every_module_of_every_game() -> None:
+    """A game is reached by name (the registry, the table package's offer): each module of
+    each game's package is a hidden import of the bundle, a game added later included."""
+    hidden = set(zanga_meta.game_modules(ROOT))
+    for name in registry.BUILTIN.values():
+        assert name in hidden
+    for path in (ROOT / "zanga_desktop" / "games").rglob("*.py"):
+        if path.name != "__init__.py":
+            module = ".".join(path.relative_to(ROOT).with_suffix("").parts)
+            assert module in hidden, module

@@ -1,4 +1,5 @@
-"""`zanga`: the desktop game. Also a watch mode (`--demo`), a screenshot maker and a version."""
+"""`zanga`: the desktop program of the Canarian card games. Also a watch mode (`--demo`), a
+screenshot maker and a version."""
 
 from __future__ import annotations
 
@@ -16,21 +17,27 @@ if TYPE_CHECKING:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="zanga", description="La Zanga against the computer.")
+    p = argparse.ArgumentParser(
+        prog="zanga", description="The card games of the Canary Islands, against the computer "
+        "or with the family at one screen.")
     p.add_argument("record", nargs="?", metavar="FILE",
-                   help="a saved game or hand (.zanga.json, .envite.json) to open")
+                   help="a saved game or hand of any of the games to open (its own game "
+                   "opens it)")
     p.add_argument("--version", action="store_true", help="print the version and exit")
-    p.add_argument("--demo", action="store_true", help="watch four AI players")
+    p.add_argument("--demo", action="store_true",
+                   help="watch computer players in every seat of the game chosen last")
     p.add_argument("--hands", type=int, default=None,
                    help="with --demo: exit with status 0 after this many hands")
     p.add_argument("--screenshot", metavar="FILE",
                    help="save the window to FILE (PNG) once the first deal is shown, and exit")
-    p.add_argument("--level", default=None, help="AI level of every computer seat")
+    p.add_argument("--level", default=None,
+                   help="AI level of every computer seat (with --demo: of every seat; "
+                   "default: the game's first, its fixed baseline)")
     p.add_argument("--speed", choices=("instant", "fast", "normal", "slow"), default=None)
     p.add_argument("--seed", type=int, default=None, help="seed for the deals and the AI")
     p.add_argument("--size", default=None,
                    help="window size, WIDTHxHEIGHT (default: the size it was left at, within "
-                        "the screen; maximised on a small screen)")
+                        "the screen; maximised on a small screen; 1280x800 for --screenshot)")
     p.add_argument("--no-resume", action="store_true", help="do not offer to resume")
     p.add_argument("--new-game", action="store_true",
                    help="deal a new game at once, without the start screen or the offer to "
@@ -56,6 +63,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     settings.set_names()
     settings.check_file()  # before the first read: a damaged file is kept as it is
+    if system_libs.no_display():  # Qt would abort blaming its plugin: say what is wrong
+        print(system_libs.no_display_message(args.language), file=sys.stderr)
+        return 1
     lacking = system_libs.check()  # before Qt loads its X11 plugin and aborts on its own
     if lacking is not None:
         print(system_libs.message(lacking, args.language), file=sys.stderr)
@@ -77,14 +87,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         i18n.install_chosen()  # the remembered language, else the system's (es, ja, else en)
     watching = args.demo or args.screenshot
     window = MainWindow(speed=args.speed, autosave=not watching, record_stats=not watching)
-    size_window(window, args.size)
+    # a screenshot has a size of its own, never the state the window was left in
+    size_window(window, args.size or ("1280x800" if args.screenshot else None))
     window.show()
     base = setup_from_settings(window.game)
-    level = args.level or ("rules" if args.demo else None)
+    level = args.level or (window.game.levels[0] if args.demo else None)
     seats = len(base.levels)
     levels = base.levels if level is None else ("human",) + (level,) * (seats - 1)
     if args.demo:
-        levels = (level or "rules",) * seats
+        levels = (level or window.game.levels[0],) * seats
     setup = replace(base, name=base.name if not args.demo else "Dora", levels=levels,
                     seed=args.seed)
     status = {"code": 0}
@@ -98,7 +109,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                 window.close()
                 app.quit()
 
-            QTimer.singleShot(150, grab)
+            # a moment for the last frames to settle, none at instant speed
+            QTimer.singleShot(0 if args.speed == "instant" else 150, grab)
 
         window.deal_shown.connect(shoot)
     if args.demo:

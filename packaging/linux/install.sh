@@ -4,7 +4,7 @@
 #   the command         ~/.local/bin/zanga
 #   the menu entry      ~/.local/share/applications/zanga-desktop.desktop
 #   the icons           ~/.local/share/icons/hicolor/*/apps/zanga-desktop.{png,svg}
-#   the file type       ~/.local/share/mime/packages/zanga-desktop.xml (*.zanga.json)
+#   the file type       ~/.local/share/mime/packages/zanga-desktop.xml (every game's records)
 #
 #   ./install.sh              install (or update) from this folder
 #   ./install.sh --uninstall  remove all of the above (saved games and settings stay)

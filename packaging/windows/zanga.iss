@@ -58,13 +58,13 @@ Name: "japanese"; MessagesFile: "compiler:Languages\Japanese.isl"
 
 [CustomMessages]
 english.AssocGroup=Game records:
-english.AssocRecords=Open Zanga game records (*.zanga.json) with Zanga
+english.AssocRecords=Open the saved games of every game with Zanga
 english.RecordType=Zanga game record
 spanish.AssocGroup=Partidas guardadas:
-spanish.AssocRecords=Abrir las partidas de Zanga (*.zanga.json) con Zanga
+spanish.AssocRecords=Abrir con Zanga las partidas guardadas de cada juego
 spanish.RecordType=Partida de Zanga
 japanese.AssocGroup=ゲーム記録:
-japanese.AssocRecords=Zanga のゲーム記録 (*.zanga.json) を Zanga で開く
+japanese.AssocRecords=すべてのゲームの記録を Zanga で開く
 japanese.RecordType=Zanga のゲーム記録
 
 [Tasks]
@@ -93,8 +93,8 @@ Root: HKA; Subkey: "Software\Classes\{#ProgId}\shell\open\command"; ValueType: s
 ; So Zanga is offered in "Open with" for .json files, without taking .json over from the
 ; user's editor, and the double extension is registered for the tools that do read it.
 Root: HKA; Subkey: "Software\Classes\.json\OpenWithProgids"; ValueType: string; ValueName: "{#ProgId}"; ValueData: ""; Flags: uninsdeletevalue; Tasks: assoc
-Root: HKA; Subkey: "Software\Classes\.zanga.json"; ValueType: string; ValueName: ""; ValueData: "{#ProgId}"; Flags: uninsdeletekey; Tasks: assoc
-Root: HKA; Subkey: "Software\Classes\.zanga.json\OpenWithProgids"; ValueType: string; ValueName: "{#ProgId}"; ValueData: ""; Flags: uninsdeletekey; Tasks: assoc
+; Each game's record suffix (.zanga.json, ...), written by build.py from the games' definitions:
+#include "associations.iss"
 Root: HKA; Subkey: "Software\Classes\Applications\{#AppExe}"; ValueType: string; ValueName: "FriendlyAppName"; ValueData: "{#AppName}"; Flags: uninsdeletekey
 Root: HKA; Subkey: "Software\Classes\Applications\{#AppExe}\SupportedTypes"; ValueType: string; ValueName: ".json"; ValueData: ""; Tasks: assoc
 

@@ -31,5 +31,12 @@
             <numerusform>%n players a team</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

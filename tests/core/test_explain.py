@@ -12,9 +12,11 @@ from typing import Any
 import pytest
 
 from zanga_desktop import cli
+from zanga_desktop.cli import explainer_of
 from zanga_desktop.core import registry
 from zanga_desktop.core.explain import (
     KEY,
+    Explainer,
     ExplainError,
     Report,
     explain,
@@ -22,6 +24,11 @@ from zanga_desktop.core.explain import (
     report_record,
 )
 from zanga_desktop.core.game import Match, Player
+
+
+def _explainer(match: Match[Any, Any]) -> Explainer:
+    """The explainer of the match's game, as `zanga-cli explain` finds it."""
+    return explainer_of(registry.for_format(match.record_json()["format"]))
 
 
 def _table(game_id: str, levels: list[str], seed: int) -> tuple[Match[Any, Any], list[Any]]:
@@ -59,8 +66,9 @@ def test_the_report_gives_back_the_decision_taken_at_the_table(
     while not match.needs_deal and not match.is_over:
         seat = match.to_act
         assert seat is not None
-        record = report_record(match, seat, levels[seat], seed + seat, 1.0, levels)
-        exp = explain(json.loads(json.dumps(record)))
+        record = report_record(match, _explainer(match), seat, levels[seat], seed + seat, 1.0,
+                               levels)
+        exp = explain(json.loads(json.dumps(record)), explainer_of)
         action = _turn(match, players[seat], seat)
         assert exp.chosen == match.action_json(action)
         assert dict(exp.chosen) in [dict(c.action) for c in exp.candidates]
@@ -79,7 +87,7 @@ def test_a_searching_level_says_what_it_weighed_each_card_by() -> None:
         if seat == 0 and len(plays) > 1:
             break
         match.apply(players[seat].decide(obs))
-    exp = explain(report_record(match, 0, "experto", 8, 1.0))
+    exp = explain(report_record(match, _explainer(match), 0, "experto", 8, 1.0), explainer_of)
     played = [c for c in exp.candidates if "play" in c.action]
     assert len(played) == len(plays)
     assert all(c.value is not None and "vales" in c.measure for c in played)
@@ -102,11 +110,11 @@ def test_the_last_move_is_reported_up_to_the_decision_that_made_it() -> None:
     last = match.record_json()["hands"][-1]["actions"][-1]
     seat = last["seat"]
     before = match.record_json()
-    record = report_record(match, seat, ["principiante", "normal", "rules", "normal"][seat],
-                           12 + seat, last_move=True)
+    level = ["principiante", "normal", "rules", "normal"][seat]
+    record = report_record(match, _explainer(match), seat, level, 12 + seat, last_move=True)
     assert match.record_json() == before  # the table's match is left as it is
     assert len(record["hands"][-1]["actions"]) < len(before["hands"][-1]["actions"])
-    assert explain(record).chosen == last
+    assert explain(record, explainer_of).chosen == last
 
 
 def test_el_envites_silent_declines_are_carried_by_the_report() -> None:
@@ -118,11 +126,11 @@ def test_el_envites_silent_declines_are_carried_by_the_report() -> None:
         while not match.needs_deal and not match.is_over:
             seat = match.to_act
             assert seat is not None
-            record = report_record(match, seat, "rules", seed + seat)
+            record = report_record(match, _explainer(match), seat, "rules", seed + seat)
             if record[KEY].get("silent"):
                 assert all("decline" in a for a in record[KEY]["silent"])
                 registry.get("envite").load_match(record)  # a record as any other
-                exp = explain(record)
+                exp = explain(record, explainer_of)
                 assert exp.chosen == match.action_json(_turn(match, players[seat], seat))
                 return
             match.apply(_turn(match, players[seat], seat))
@@ -132,22 +140,22 @@ def test_el_envites_silent_declines_are_carried_by_the_report() -> None:
 def test_what_cannot_be_explained_is_told(tmp_path: Path,
                                           capsys: pytest.CaptureFixture[str]) -> None:
     match, _ = _table("zanga", ["rules"] * 4, 1)
-    record = report_record(match, match.to_act or 0, "rules", 5)
+    record = report_record(match, _explainer(match), match.to_act or 0, "rules", 5)
     with pytest.raises(ExplainError, match="no \"report\""):
-        explain({k: v for k, v in record.items() if k != KEY})
+        explain({k: v for k, v in record.items() if k != KEY}, explainer_of)
     with pytest.raises(ExplainError, match="no level 'gran_maestro'"):
-        explain({**record, KEY: {**record[KEY], "level": "gran_maestro"}})
+        explain({**record, KEY: {**record[KEY], "level": "gran_maestro"}}, explainer_of)
     other = (record[KEY]["seat"] + 1) % 4
     with pytest.raises(ExplainError, match="does not stop at a decision of seat"):
-        explain({**record, KEY: {**record[KEY], "seat": other}})
+        explain({**record, KEY: {**record[KEY], "seat": other}}, explainer_of)
     with pytest.raises(ExplainError, match="effort"):
-        explain({**record, KEY: {**record[KEY], "effort": -1}})
+        explain({**record, KEY: {**record[KEY], "effort": -1}}, explainer_of)
     with pytest.raises(ExplainError, match="format"):
-        explain({"format": "chess/1"})
+        explain({"format": "chess/1"}, explainer_of)
     with pytest.raises(ValueError):
-        report_record(match, other, "rules", 5)
+        report_record(match, _explainer(match), other, "rules", 5)
     stale = {**record, KEY: {**record[KEY], "code": "000000000000"}}
-    assert any("playing code 000000000000" in n for n in explain(stale).notes)
+    assert any("playing code 000000000000" in n for n in explain(stale, explainer_of).notes)
     assert Report.from_json(record[KEY]).to_json() == record[KEY]
 
     path = tmp_path / "move.zanga.json"

@@ -81,7 +81,24 @@ def test_statistics_count_each_hand_once(qtbot, stage) -> None:  # type: ignore[
     assert counts["hands_won"] == int(table.controller.envite.state.results[-1].winner == 0)
     press(qtbot, table.board, "next")
     assert stats.load("envite")["hands"] == 1
-    assert set(envite_table.statistics_labels()) == set(envite_game.GAME.statistics)
+    labels = set(envite_table.statistics_labels())
+    assert set(envite_game.GAME.statistics) <= labels <= set(stats.fields("envite"))
+
+
+def test_partidos_counted_by_earlier_versions_become_games_once(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from zanga_desktop.games.envite.ui import statistics
+    from zanga_desktop.ui import settings
+
+    s = settings.settings()
+    s.setValue("envite/stats/partidos", 4)
+    s.setValue("envite/stats/partidos_won", 3)
+    s.setValue("envite/stats/games", 1)
+    s.sync()
+    statistics.migrate()
+    statistics.migrate()  # the next start: nothing counted twice
+    counts = stats.load("envite")
+    assert counts["games"] == 5 and counts["games_won"] == 3
+    assert not settings.settings().contains("envite/stats/partidos")
 
 
 @pytest.mark.parametrize("lang", ["es", "ja"])
@@ -105,3 +122,25 @@ def test_a_resumed_partido_keeps_computer_players_at_the_other_seats(qtbot) -> N
 
     assert _resumed_levels(4) == ("human", "principiante", "principiante", "principiante")
     assert _resumed_levels(10) == ("human",) + ("principiante",) * 9
+
+
+def test_hiding_the_cards_is_offered_only_with_several_people_at_the_screen(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """With one person at the table the cover is neither ticked nor offered; a second human
+    seat offers it, as chosen last; with one again, the choice kept stays as it was."""
+    from zanga_desktop.ui import settings
+
+    settings.put("envite/cover_screen", True)  # as on a first start (the stage turns it off)
+    _dialog, rows = _rows(qtbot)
+    for combo in rows.seat_combos:
+        combo.setCurrentIndex(combo.findData("principiante"))
+    assert rows.humans() == 1
+    assert not rows.cover.isEnabled() and not rows.cover.isChecked()
+    rows.seat_combos[1].setCurrentIndex(rows.seat_combos[1].findData("human"))
+    assert rows.humans() == 2 and rows.cover.isEnabled() and rows.cover.isChecked()
+    rows.cover.setChecked(False)
+    rows.store()
+    rows.seat_combos[1].setCurrentIndex(rows.seat_combos[1].findData("normal"))
+    assert not rows.cover.isEnabled() and not rows.cover.isChecked()
+    rows.store()  # one person: the choice of hiding stays off, as he left it
+    rows.seat_combos[1].setCurrentIndex(rows.seat_combos[1].findData("human"))
+    assert rows.cover.isEnabled() and not rows.cover.isChecked()

@@ -165,7 +165,7 @@ def _tumbo_record(tmp_path: Path, piedras: list[int]) -> Path:
 @pytest.mark.parametrize("choice", ["achicarse", "tumbar"])
 def test_tumbo_decision_with_the_team_cards_shown(qtbot, stage, tmp_path, choice) -> None:  # type: ignore[no-untyped-def]
     table = stage.table
-    table.resume(_tumbo_record(tmp_path, [8, 2]))
+    table.resume(table.load(_tumbo_record(tmp_path, [8, 2])))
     ctl, board = table.controller, table.board
     st = ctl.envite.state
     assert st.phase is Phase.TUMBO and ctl.match.to_act == 0
@@ -188,7 +188,7 @@ def test_tumbo_decision_with_the_team_cards_shown(qtbot, stage, tmp_path, choice
 
 def test_tumbo_forzoso_is_announced(qtbot, stage, tmp_path) -> None:  # type: ignore[no-untyped-def]
     table = stage.table
-    table.resume(_tumbo_record(tmp_path, [8, 8]))
+    table.resume(table.load(_tumbo_record(tmp_path, [8, 8])))
     assert "Tumbo forzoso" in table.board.stake.text
     assert "Tumbo forzoso" in table.tutor.narration.toPlainText()
     assert any("Tumbo forzoso" in table.log.list.item(i).text()
@@ -280,7 +280,7 @@ def test_save_and_resume(qtbot, stage, tmp_path) -> None:  # type: ignore[no-unt
     assert load_record(auto).to_json() == load_record(path).to_json()
     st = ctl.envite.state
     hands, to_act, bet = st.hands, ctl.match.to_act, st.bet
-    table.resume(path)
+    table.resume(table.load(path))
     st2 = ctl.envite.state
     assert st2.hands == hands and ctl.match.to_act == to_act and st2.bet == bet == 3
     assert table.board.prompt_proxy.isVisible()
@@ -340,7 +340,7 @@ def test_partido_won_through_a_tumbo(qtbot, stage, tmp_path) -> None:  # type: i
     path = tmp_path / "last.envite.json"
     path.write_text(json.dumps(data), encoding="utf-8")
     table = stage.table
-    table.resume(path)
+    table.resume(table.load(path))
     board, st = table.board, table.controller.envite.state
     press(qtbot, board, "tumbar")
     _finish_hand(qtbot, stage)

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QLabel
 from zanga_desktop.cli import main as cli_main
 from zanga_desktop.core.deck import DECK, Card
 from zanga_desktop.games.envite.ai.hints import Hint
+from zanga_desktop.games.envite.game import EnviteMatch
 from zanga_desktop.games.envite.records import EnviteGame, EnviteRecord, HandRecord
 from zanga_desktop.games.envite.rules import Deal, Kind, Sena, play
 from zanga_desktop.games.envite.ui.controller import HUMAN, EnviteSetup, default_names
@@ -40,7 +41,7 @@ def _at(stage, vira: str, hands: list[str], moves: tuple[str, ...] = (), dealer:
     record.hands.append(HandRecord(seats - 1 if dealer is None else dealer, deal, actions))
     setup = EnviteSetup(seats // 2, levels or (HUMAN,) * seats, default_names(seats),
                         (0, seats - 1), options=options, seed=3)
-    stage.table.resume(EnviteGame.from_record(record), setup=setup)
+    stage.table.resume(EnviteMatch(EnviteGame.from_record(record)), setup=setup)
     return stage.table
 
 
@@ -100,7 +101,7 @@ def test_a_lessons_refusal_says_what_the_table_tutor_says(qtbot, stage) -> None:
     table.controller.refused.connect(refused.append)
     click_card(qtbot, table.board, Card.parse("12e"))
     shown = table.tutor.explanation.text().removeprefix("<b>").replace("</b>", "")
-    reason, _section, may, _message = (html.unescape(x) for x in shown.split("<br>"))
+    reason, _section, may = (html.unescape(x) for x in shown.split("<br>"))  # no engine text
     assert may == "You may play: 3 de oros, 7 de copas."
     lesson = explain_error(refused[0], table.controller.envite.state)  # type: ignore[arg-type]
     assert lesson == reason + " " + may
@@ -388,7 +389,7 @@ def test_a_partido_resumed_in_mid_hand_is_told_up_to_there(qtbot, stage) -> None
     names = default_names(4)
     setup = EnviteSetup(2, (HUMAN,) * 4, names, (0, 3), seed=3)
     table = stage.table
-    table.resume(EnviteGame.from_record(record), opened=False, setup=setup)
+    table.resume(EnviteMatch(EnviteGame.from_record(record)), opened=False, setup=setup)
     log = [table.log.list.item(i).text() for i in range(table.log.list.count())]
     # seat 3, to lead, has the screen: the dealer's line speaks to him
     assert log[0] == "New hand: you deal, the vira is the 4 de copas"
@@ -420,7 +421,7 @@ def test_a_partido_resumed_in_mid_hand_shows_what_each_seat_said(qtbot, stage) -
                           captains=(0, 3))
     record.hands.append(HandRecord(3, deal, [play(0, Card.parse("12o")), envio]))
     table = stage.table
-    table.resume(EnviteGame.from_record(record), opened=False,
+    table.resume(EnviteMatch(EnviteGame.from_record(record)), opened=False,
                  setup=EnviteSetup(2, (HUMAN,) * 4, default_names(4), (0, 3), seed=3))
     said = [b.text for b in table.board.bubbles]
     assert said[1] == words.said(envio) != ""
@@ -564,7 +565,7 @@ def test_a_tumbo_decision_refused_at_the_table_is_explained(qtbot, stage, tmp_pa
     path = tmp_path / "tumbo.envite.json"
     path.write_text(json.dumps(data), encoding="utf-8")
     table = stage.table
-    table.resume(path)
+    table.resume(table.load(path))
     ctl = table.controller
     st = ctl.envite.state
     assert st.phase is Phase.TUMBO and ctl.match.to_act == 0

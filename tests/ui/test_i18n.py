@@ -245,16 +245,16 @@ def test_summary_and_refusal_follow_the_language(qtbot, window: MainWindow) -> N
 
     window.new_game(rules_setup(seed=3))
     play_hand(qtbot, window)
-    assert window.summary.isVisible()
-    english = (window.summary.title.text(), window.summary.details.text(),
-               window.summary.button.text())
+    assert window.table.summary.isVisible()
+    english = (window.table.summary.title.text(), window.table.summary.details.text(),
+               window.table.summary.button.text())
     i18n.install("es")
     _settle(qtbot)
-    spanish = (window.summary.title.text(), window.summary.details.text(),
-               window.summary.button.text())
+    spanish = (window.table.summary.title.text(), window.table.summary.details.text(),
+               window.table.summary.button.text())
     assert spanish[2] in ("Siguiente mano", "Nueva partida")
     assert spanish[1] != english[1] and "Vales ahora" in spanish[1]
-    assert window.summary_proxy.size().width() >= window.summary.sizeHint().width() - 1
+    assert window.table.summary_proxy.size().width() >= window.table.summary.sizeHint().width() - 1
 
     # a refused card explained in the tutor, then the language changes under it
     from zanga_desktop.games.zanga.rules import Card, IllegalActionError
@@ -274,20 +274,20 @@ def test_the_review_of_a_false_claim_follows_the_language(qtbot, window: MainWin
     record = _record({0: COPAS_0, 1: COPAS_1}, 3, DECLARE_0, Suit.OROS, [(0, "3c"), (1, "4c")])
     window.controller.resume(record, _setup())
     _claim(qtbot, window)
-    assert window.review.isVisible()
-    assert window.review.button.text() == "Continue"
-    english = window.review.details.text()
+    assert window.table.review.isVisible()
+    assert window.table.review.button.text() == "Continue"
+    english = window.table.review.details.text()
     assert "¡Renuncio! claimed by you: false" in window.tutor.narration.toPlainText()
     i18n.install("es")
     _settle(qtbot)
-    assert window.review.isVisible()
-    assert window.review.button.text() == "Continuar"
-    assert window.review.details.text() != english
+    assert window.table.review.isVisible()
+    assert window.table.review.button.text() == "Continuar"
+    assert window.table.review.details.text() != english
     # the tutor's account of the claim is written again too
     told = window.tutor.narration.toPlainText()
     assert "¡Renuncio! reclamado por ti: falso" in told
     assert "claimed by you" not in told
-    assert window.review_proxy.size().height() >= window.review.sizeHint().height() - 1
+    assert window.table.review_proxy.size().height() >= window.table.review.sizeHint().height() - 1
 
 
 # ---------------------------------------------------------------- the hints' reasons

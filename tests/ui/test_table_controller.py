@@ -18,7 +18,7 @@ import pytest
 
 from zanga_desktop.core.deck import Card, shuffled_deck
 from zanga_desktop.core.errors import RulesError
-from zanga_desktop.core.game import Step
+from zanga_desktop.core.game import Ending, Outcome, Step
 from zanga_desktop.ui.table import controller as controller_module
 from zanga_desktop.ui.table.animator import Animator
 from zanga_desktop.ui.table.controller import TableController
@@ -75,10 +75,15 @@ class HighCard:
     def is_over(self) -> bool:
         return self.dealt == HANDS and not any(self.hands) and self.turn is None
 
-    def winner(self) -> int | None:
+    def sides(self) -> tuple[tuple[int, ...], ...]:
+        return ((0,), (1,))
+
+    def outcome(self) -> Outcome | None:
         if not self.is_over:
             return None
-        return 0 if self.points[0] >= self.points[1] else 1
+        p = self.points
+        winner = None if p[0] == p[1] else int(p[1] > p[0])
+        return Outcome(self.sides(), tuple(p), winner, Ending.LIMIT)
 
     def deal(self, rng: random.Random) -> Step:
         assert self.needs_deal
@@ -217,7 +222,7 @@ def test_whole_hands_of_a_toy_game_deal_take_turns_and_end(qtbot, tmp_path: Path
     assert len(told["hand_over"]) == HANDS - 1
     assert all(s.hand_over and isinstance(s.detail, TrickTaken) for s in told["hand_over"])
     assert acted[-1].game_over and not any(s.game_over for s in acted[:-1])
-    assert told["game_over"] == [match.winner()]
+    assert told["game_over"] == [match.outcome()]
     assert sum(match.points) == CARDS * HANDS
     ctl.shutdown()
 
@@ -416,19 +421,26 @@ class KeysSeen:
         self.keys.append(event.key())
         return True
 
+    def handle_key_release(self, event: Any) -> bool:
+        return False
+
 
 def test_the_tables_front_answers_the_shell_from_the_controller(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtCore import QEvent, Qt
     from PySide6.QtGui import QKeyEvent
     from PySide6.QtWidgets import QMainWindow
 
+    from zanga_desktop.core import registry
     from zanga_desktop.ui.table.docks import TutorDock
-    from zanga_desktop.ui.table.front import TableFront
+    from zanga_desktop.ui.table.front import Feature, TableFront
+
+    class Front(TableFront):
+        features = Feature.HINT | Feature.UNDO
 
     window = QMainWindow()
     qtbot.addWidget(window)
     ctl, match, bot = table()
-    front = TableFront(window)
+    front = Front(window, registry.games()[0])
     front.controller, front.board, front.tutor = ctl, KeysSeen(), TutorDock(window)
     front.autosave_path = tmp_path / "toy.json"
     assert ctl.autosave_path == front.autosave_path == tmp_path / "toy.json"
@@ -444,6 +456,7 @@ def test_the_tables_front_answers_the_shell_from_the_controller(qtbot, tmp_path:
     front.update_actions()
     assert not front.can_hint and not front.tutor.hint_button.isEnabled()
     assert front.can_undo == ctl.can_undo
+    assert TableFront(window, registry.games()[0]).can_hint is False  # a feature not offered
     key = QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_H, Qt.KeyboardModifier.NoModifier)
     assert front.handle_key(key) and front.board.keys == [Qt.Key.Key_H]  # type: ignore[attr-defined]
     assert not front.handle_key_release(key)

@@ -48,7 +48,7 @@ def test_demo_goes_on_to_a_new_game_when_the_game_ends_first(tmp_path: Path) -> 
                  "--seed", "1"], tmp_path)
     assert done.returncode == 0, done.stderr
     lines = done.stdout.splitlines()
-    assert lines[0].startswith("zanga: game 1 over after 3 hands, team ")
+    assert lines[0].startswith("zanga: game 1 over after 3 hands, side ")
     assert lines[0].endswith("; a new game begins")
 
 

@@ -57,7 +57,7 @@ def test_cinco_then_todas_through_the_prompts(qtbot, window: MainWindow) -> None
     result = window.controller.state.last_result
     assert result is not None and result.tricks == (8, 0)
     assert {p.name for p in result.bonuses} >= {"cinco", "todas"}
-    assert "Todas" in window.summary.details.text()
+    assert "Todas" in window.table.summary.details.text()
 
 
 def test_new_game_dialog_remembers_choices(qtbot) -> None:  # type: ignore[no-untyped-def]

@@ -39,7 +39,7 @@ def test_autosave_after_every_action_and_resume(qtbot, window: MainWindow) -> No
     assert again.controller.state.summary_key() == state_key
     assert again.controller.names[0] == "Tester"
     play_hand(qtbot, again)
-    assert again.summary.isVisible()
+    assert again.table.summary.isVisible()
     again.controller.shutdown()
 
 
@@ -137,7 +137,7 @@ def test_save_proposes_a_dated_name_adds_the_extension_and_confirms(
     proposed = Path(asked[0])
     assert proposed.parent == file_names.documents_dir()
     today = datetime.now().strftime("%Y-%m-%d")
-    assert proposed.name.startswith(f"Zanga game {today} ")
+    assert proposed.name.startswith(f"{window.game.title} {today} ")
     assert proposed.name.endswith(".zanga.json")
     saved = tmp_path / "sunday.zanga.json"
     assert saved.exists() and not (tmp_path / "sunday").exists()
@@ -159,16 +159,16 @@ def test_save_proposes_a_dated_name_adds_the_extension_and_confirms(
 def test_a_name_is_given_the_extension_once() -> None:
     from zanga_desktop.ui.file_names import proposed_name, with_extension
 
-    assert with_extension("/x/game") == Path("/x/game.zanga.json")
-    assert with_extension("/x/game.json") == Path("/x/game.zanga.json")
-    assert with_extension("/x/game.zanga.json") == Path("/x/game.zanga.json")
-    assert with_extension("/x/Game.ZANGA.JSON") == Path("/x/Game.ZANGA.JSON")
+    assert with_extension("/x/game", ".zanga.json") == Path("/x/game.zanga.json")
+    assert with_extension("/x/game.json", ".zanga.json") == Path("/x/game.zanga.json")
+    assert with_extension("/x/game.zanga.json", ".zanga.json") == Path("/x/game.zanga.json")
+    assert with_extension("/x/Game.ZANGA.JSON", ".zanga.json") == Path("/x/Game.ZANGA.JSON")
     assert with_extension("/x/partido", ".envite.json") == Path("/x/partido.envite.json")
     assert with_extension("/x/p.json", ".envite.json") == Path("/x/p.envite.json")
     assert with_extension("/x/p.envite.json", ".envite.json") == Path("/x/p.envite.json")
     from datetime import datetime
 
-    assert proposed_name("Zanga game", datetime(2026, 12, 1, 18, 42)) == \
+    assert proposed_name("Zanga game", ".zanga.json", datetime(2026, 12, 1, 18, 42)) == \
         "Zanga game 2026-12-01 18-42.zanga.json"
 
 

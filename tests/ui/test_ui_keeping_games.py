@@ -21,13 +21,14 @@ from ui_helpers import play_hand, rules_setup, take_turn, wait_for_human
 
 from zanga_desktop import app
 from zanga_desktop.games.zanga.records import load_record
-from zanga_desktop.games.zanga.ui import controller as controller_module
+from zanga_desktop.games.zanga.ui import controller as zanga_controller
 from zanga_desktop.limits import MAX_MESSAGE_CHARS, MAX_NAME_CHARS
 from zanga_desktop.ui import data_folder, settings, stats
 from zanga_desktop.ui.data_folder import Keeping
 from zanga_desktop.ui.main_window import AUTOSAVE, MainWindow
 from zanga_desktop.ui.new_game import setup_from_settings
 from zanga_desktop.ui.paths import data_dir
+from zanga_desktop.ui.table import controller as table_controller
 
 RECORDS = Path(__file__).parents[1] / "records"
 RECORD = RECORDS / "02-puesta-carries-over.zanga.json"
@@ -136,10 +137,11 @@ else:
 """
 
 
-def other_copy(mode: str) -> subprocess.Popen[str]:
+def other_copy(mode: str, game: str = "zanga") -> subprocess.Popen[str]:
     folder = data_dir()
     folder.mkdir(parents=True, exist_ok=True)
-    proc = subprocess.Popen([sys.executable, "-c", HOLD, str(folder / data_folder.LOCK), mode],
+    lock = folder / data_folder.lock_name(game)
+    proc = subprocess.Popen([sys.executable, "-c", HOLD, str(lock), mode],
                             stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
     assert proc.stdout is not None and proc.stdout.readline().strip() == "locked"
     return proc
@@ -151,7 +153,7 @@ def test_a_second_copy_plays_without_autosave_and_says_so(qtbot) -> None:  # typ
     try:
         w = new_window(qtbot)
         qtbot.waitUntil(lambda: bool(w.last_notice), timeout=3000)
-        assert "already open" in w.last_notice
+        assert "already being played" in w.last_notice
         assert w.folder is not None and w.folder.keeping is Keeping.OTHER_COPY
         assert w.controller.autosave_path is None
         w.new_game(rules_setup(seed=4))
@@ -164,9 +166,28 @@ def test_a_second_copy_plays_without_autosave_and_says_so(qtbot) -> None:  # typ
         first.communicate("", timeout=10)
 
 
+def test_a_second_copy_playing_another_game_keeps_its_own_game(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The lock is a game's: a copy playing El Envite keeps its autosave while another copy
+    plays La Zanga, and neither touches the other's files."""
+    from zanga_desktop.ui import game_table
+
+    saved, _ = leave_unfinished_game(qtbot)
+    first = other_copy("hold", game="zanga")
+    try:
+        settings.put(game_table.CHOSEN_GAME, "envite")
+        w = new_window(qtbot)
+        assert w.game.id == "envite"
+        assert w.folder is not None and w.folder.keeps_games
+        assert w.controller.autosave_path == data_dir() / "autosave.envite.json"
+        assert (data_dir() / AUTOSAVE).read_bytes() == saved  # La Zanga's, untouched
+        w.controller.shutdown()
+    finally:
+        first.communicate("", timeout=10)
+
+
 def test_a_lock_left_by_a_copy_that_died_is_taken(qtbot) -> None:  # type: ignore[no-untyped-def]
     other_copy("die").wait(timeout=10)
-    assert (data_dir() / data_folder.LOCK).exists()
+    assert (data_dir() / data_folder.lock_name("zanga")).exists()
     w = new_window(qtbot)
     assert w.folder is not None and w.folder.keeps_games
     assert w.controller.autosave_path == data_dir() / AUTOSAVE
@@ -179,14 +200,14 @@ def test_a_lock_left_by_a_copy_that_died_is_taken(qtbot) -> None:  # type: ignor
 def test_a_full_disk_is_told_once_and_saving_goes_on_trying(
         qtbot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
     said = listen(window, monkeypatch)
-    real_save = controller_module.save_record
+    real_save = table_controller.write_atomic
     tries: list[int] = []
 
-    def full(record: object, path: object) -> None:
+    def full(path: object, text: str) -> None:
         tries.append(1)
         raise OSError(errno.ENOSPC, "No space left on device")
 
-    monkeypatch.setattr(controller_module, "save_record", full)
+    monkeypatch.setattr(table_controller, "write_atomic", full)
     window.new_game(rules_setup(seed=21))
     for _ in range(3):
         wait_for_human(qtbot, window)
@@ -195,7 +216,7 @@ def test_a_full_disk_is_told_once_and_saving_goes_on_trying(
     full_notes = [t for t in said if "cannot be saved automatically" in t]
     assert len(full_notes) == 1 and "No space left" in full_notes[0]
     assert len(tries) >= 4  # tried after every action
-    monkeypatch.setattr(controller_module, "save_record", real_save)
+    monkeypatch.setattr(table_controller, "write_atomic", real_save)
     take_turn(qtbot, window)
     wait_for_human(qtbot, window)
     saved = load_record(data_dir() / AUTOSAVE)
@@ -340,7 +361,7 @@ def test_a_failing_bot_at_the_table_is_replaced_and_play_goes_on(
         qtbot, window: MainWindow, monkeypatch: pytest.MonkeyPatch, bot: str) -> None:  # type: ignore[no-untyped-def]
     from zanga_desktop.games.zanga.ui.controller import Setup
 
-    monkeypatch.setattr(controller_module, "BOT_TIME_MS", 150)
+    monkeypatch.setattr(zanga_controller, "BOT_TIME_MS", 150)
     setup = Setup(name="Tester", levels=("human", "bot", "bot", "bot"), seed=5,
                   bots=("", *(f"{sys.executable} {BOTS / (bot + '.py')}",) * 3))
     window.new_game(setup)

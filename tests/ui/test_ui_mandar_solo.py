@@ -143,9 +143,9 @@ def test_the_sitting_out_partner_claims_only_once_play_stops(qtbot, window: Main
 def _summary_text(window: MainWindow, name: str) -> str:
     record = load_record(RECORDS / name)
     st = Game.from_record(record).state
-    window.summary.show_result(table_of(st), list(record.players), st.results[-1],
+    window.table.summary.show_result(table_of(st), list(record.players), st.results[-1],
                                st.winner())
-    return window.summary.title.text() + "\n" + window.summary.details.text()
+    return window.table.summary.title.text() + "\n" + window.table.summary.details.text()
 
 
 def test_the_summary_shows_what_a_renuncio_by_the_nombrados_side_also_pays(

@@ -61,19 +61,20 @@ def test_a_human_claim_proves_an_ai_renuncio_and_the_review_shows_it(
     pot = st.pot
     before = st.vales
     _claim(qtbot, window)
-    qtbot.waitUntil(lambda: window.summary.isVisible(), timeout=5000)
+    qtbot.waitUntil(lambda: window.table.summary.isVisible(), timeout=5000)
     result = window.controller.state.last_result
     assert result is not None and result.result == "renuncio"
     assert result.claims == ((0, True),)
     assert window.controller.state.vales[0] == before[0] + pot
     # the review: every trick of the hand, the offending card outlined
-    assert window.summary.tricks.isVisible()
-    assert window.summary.tricks.marked == [Card.parse("6e")]
-    assert "Renuncio" in window.summary.title.text()
-    assert "Art. 29" in window.summary.details.text()
+    assert window.table.summary.tricks.isVisible()
+    assert window.table.summary.tricks.marked == [Card.parse("6e")]
+    assert "Renuncio" in window.table.summary.title.text()
+    assert "Art. 29" in window.table.summary.details.text()
     # the cards of the suit led the offender kept back, told by name (not "he")
     ana = window.controller.names[1]
-    assert f"{ana} held " in window.summary.details.text(), window.summary.details.text()
+    details = window.table.summary.details.text()
+    assert f"{ana} held " in details, details
     narration = window.tutor.narration.toPlainText()
     assert "6 de espadas" in narration or "6e" in narration or "espadas" in narration
     assert "Art. 27" in narration and "Art. 29" in narration
@@ -89,16 +90,16 @@ def test_a_false_claim_costs_two_vales_and_play_goes_on_after_the_review(
     _claim(qtbot, window)
     assert st.claims == ((0, False),)
     assert st.vales == (before[0] - 2, before[1] + 2)
-    assert window.review.isVisible()
-    assert window.review.grid.marked == []
-    assert "Art. 32" in window.review.details.text()
+    assert window.table.review.isVisible()
+    assert window.table.review.grid.marked == []
+    assert "Art. 32" in window.table.review.details.text()
     assert "Art. 32" in window.tutor.narration.toPlainText()
     assert not window.board.claim_button.isEnabled()  # nothing moves while the review shows
     played = len(st.actions)
     qtbot.wait(50)
     assert len(st.actions) == played
-    qtbot.mouseClick(window.review.button, Qt.MouseButton.LeftButton)
-    assert not window.review.isVisible()
+    qtbot.mouseClick(window.table.review.button, Qt.MouseButton.LeftButton)
+    assert not window.table.review.isVisible()
     qtbot.waitUntil(lambda: len(st.actions) > played, timeout=5000)
     assert st.phase is Phase.PLAY
 
@@ -129,8 +130,8 @@ def test_the_human_may_play_any_card_and_the_ai_claims_when_it_shows(
     assert result is not None and result.result == "renuncio"
     claimer, proven = result.claims[0]
     assert proven and claimer in (1, 3)
-    qtbot.waitUntil(lambda: window.summary.isVisible(), timeout=5000)
-    assert window.summary.tricks.marked == [Card.parse("2e")]
+    qtbot.waitUntil(lambda: window.table.summary.isVisible(), timeout=5000)
+    assert window.table.summary.tricks.marked == [Card.parse("2e")]
 
 
 def test_mesa_play_over_waits_for_claims_then_next_hand_settles(
@@ -147,12 +148,12 @@ def test_mesa_play_over_waits_for_claims_then_next_hand_settles(
         if window.board.prompt.isVisible() and names:
             assert names == ["act_call_cinco"]
         click_card(qtbot, window, st.legal_plays(0)[0])
-    qtbot.waitUntil(lambda: window.summary.isVisible(), timeout=5000)
+    qtbot.waitUntil(lambda: window.table.summary.isVisible(), timeout=5000)
     assert st.phase is Phase.SCORING  # not settled: claims are still heard
-    assert window.summary.pending and "Play is over" in window.summary.title.text()
+    assert window.table.summary.pending and "Play is over" in window.table.summary.title.text()
     assert window.board.claim_button.isEnabled()
     hands = st.hand_index
-    qtbot.mouseClick(window.summary.button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.table.summary.button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: st.hand_index == hands + 1, timeout=5000)
     assert st.results[-1].result == "sacada"
     assert sum(st.vales) + st.pot + st.fianza == 32

@@ -221,15 +221,16 @@ def test_tricks_info_and_summary_speak_to_the_player(qtbot, window: MainWindow) 
     assert "you are mano" in window.board.info.text
     assert "you play juego" in window.board.info.text
     play_hand(qtbot, window)
-    assert window.summary.isVisible()
+    assert window.table.summary.isVisible()
     log = _log(window)
     assert "   Trick 1 to you" in log
     assert any(line.startswith("You play the ") for line in log)
-    assert "You played juego with Oros as trumps (Art. 43-47)." in window.summary.details.text()
+    details = window.table.summary.details.text()
+    assert "You played juego with Oros as trumps (Art. 43-47)." in details
     i18n.install("es")
     _settle(qtbot)
     assert "   Baza 1 para ti" in _log(window)
-    assert "Jugaste juego con Oros de triunfo (Art. 43-47)." in window.summary.details.text()
+    assert "Jugaste juego con Oros de triunfo (Art. 43-47)." in window.table.summary.details.text()
 
 
 def test_a_game_resumed_between_hands_says_so_over_the_summary(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
@@ -240,14 +241,14 @@ def test_a_game_resumed_between_hands_says_so_over_the_summary(qtbot, window: Ma
     window.new_game(rules_setup(2))
     wait_for_human(qtbot, window)
     window.controller.resume(record, rules_setup(1))
-    qtbot.waitUntil(window.summary.isVisible, timeout=20000)
+    qtbot.waitUntil(window.table.summary.isVisible, timeout=20000)
     assert _game_told(window) == ["Game resumed."]  # the summary tells the hand
 
 
 def test_a_table_of_computers_names_every_seat(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     window.new_game(Setup(name="Tester", levels=("rules",) * 4, seed=2))
     qtbot.waitUntil(lambda: window.controller.state.phase in (Phase.DEAL, Phase.GAME_OVER)
-                    and window.summary.isVisible(), timeout=20000)
+                    and window.table.summary.isVisible(), timeout=20000)
     log = _log(window)
     assert any(line.startswith("Tester ") for line in log)
     assert not any(line.startswith("You ") or "to you" in line for line in log)
@@ -292,7 +293,7 @@ def test_a_player_named_you_has_no_second_you_on_his_plate(qtbot, window: MainWi
     wait_for_human(qtbot, window)
     plate = window.board.plates[0]
     assert (plate.name, plate.subtitle) == ("You", "")
-    assert window.board.plates[1].subtitle == "Rules"
+    assert window.board.plates[1].subtitle == "Rules of thumb"
     window.new_game(rules_setup(3))
     wait_for_human(qtbot, window)
     assert (plate.name, plate.subtitle) == ("Tester", "You")

@@ -15,13 +15,13 @@ def test_two_hands_played_by_clicking(qtbot, window: MainWindow) -> None:
     st = window.controller.state
     assert turns > 0
     assert st.phase in (Phase.DEAL, Phase.GAME_OVER)
-    assert window.summary.isVisible()
-    assert window.summary.title.text()
+    assert window.table.summary.isVisible()
+    assert window.table.summary.title.text()
     human_cards = [a for a in st.actions if a.seat == 0 and a.kind is Kind.PLAY]
     assert human_cards or st.out_seat == 0 or st.last_result is None
     if st.phase is Phase.DEAL:
         click_button(qtbot, window, "next_hand")
-        assert not window.summary.isVisible()
+        assert not window.table.summary.isVisible()
         assert window.controller.state.hand_index == 1
         play_hand(qtbot, window)
         assert window.controller.state.phase in (Phase.DEAL, Phase.GAME_OVER)
@@ -81,7 +81,7 @@ def test_human_names_trumps_with_the_suit_buttons(qtbot, window: MainWindow) -> 
     assert window.controller.state.trump is not None
     assert window.controller.state.trump.value == "c"
     play_hand(qtbot, window)
-    assert window.summary.isVisible()
+    assert window.table.summary.isVisible()
 
 
 def test_keyboard_arrows_and_enter_play_a_card(qtbot, window: MainWindow) -> None:
@@ -179,7 +179,7 @@ def test_simplificada_hands_play_to_the_end(qtbot, window: MainWindow) -> None:
         setup.preset = "simplificada"
         window.new_game(setup)
         play_hand(qtbot, window, ("act_say_paso",))
-        assert window.summary.isVisible()
+        assert window.table.summary.isVisible()
         assert window.controller.state.options.zanga == "blind"
 
 

@@ -261,7 +261,7 @@ def test_a_settlement_flies_payment_by_payment(qtbot, window: MainWindow) -> Non
         f"{name}  ·  {vales_text(f.vales)}" for name, f in zip(
             ("Sacada", "Solo", "Cinco", "Estuche"), watch.flown, strict=True)]
     wait_for_human(qtbot, window)
-    assert window.summary.isVisible()
+    assert window.table.summary.isVisible()
     _at_rest(window)
 
 
@@ -313,7 +313,7 @@ def test_the_flights_take_turns_in_the_time_the_speed_allows(  # type: ignore[no
     assert board.flight_tag.isVisible() and "Sacada" in board.flight_tag.text
     assert any(t.isVisible() for t in board.tokens)
     assert board.piles["pot"].count == 0
-    qtbot.waitUntil(lambda: window.summary.isVisible(), timeout=10000)
+    qtbot.waitUntil(lambda: window.table.summary.isVisible(), timeout=10000)
     kinds = [what for what, _, _ in watch.events]
     assert kinds == ["fly", "land"] * 4  # one payment after another
     times = [t for _, _, t in watch.events]
@@ -428,10 +428,10 @@ def test_mesa_next_hand_settles_and_the_stones_fly(qtbot, window: MainWindow) ->
         wait_for_human(qtbot, window)
         if st.phase is Phase.PLAY:
             click_card(qtbot, window, st.legal_plays(0)[0])
-    qtbot.waitUntil(lambda: window.summary.isVisible(), timeout=5000)
+    qtbot.waitUntil(lambda: window.table.summary.isVisible(), timeout=5000)
     assert st.phase is Phase.SCORING and not watch.events
     before = _standing(st)
-    qtbot.mouseClick(window.summary.button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.table.summary.button, Qt.MouseButton.LeftButton)
     result = st.results[-1]
     assert result.result == "sacada"
     assert watch.flown == _check_flights(before, result)

@@ -44,9 +44,9 @@ def test_the_last_hand_shows_the_end_of_game_screen(qtbot, window: MainWindow) -
     play_hand(qtbot, window)
     st = window.controller.state
     assert st.phase is Phase.GAME_OVER and st.winner() == 0
-    assert window.summary.isVisible() and window.summary.game_over
-    assert "win the game" in window.summary.title.text()
-    assert window.summary.button.objectName() == "new_game"
+    assert window.table.summary.isVisible() and window.table.summary.game_over
+    assert "win the game" in window.table.summary.title.text()
+    assert window.table.summary.button.objectName() == "new_game"
     assert not window.controller.autosave_path or not window.controller.autosave_path.exists()
 
     def accept_dialog() -> None:
@@ -60,7 +60,7 @@ def test_the_last_hand_shows_the_end_of_game_screen(qtbot, window: MainWindow) -
     click_button(qtbot, window, "new_game")
     qtbot.waitUntil(lambda: window.controller.state.hand_index == 0
                     and window.controller.state.vales_before == (16, 16), timeout=5000)
-    assert not window.summary.isVisible()
+    assert not window.table.summary.isVisible()
 
 
 def test_mandar_solo_asks_the_human_to_answer(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
@@ -75,7 +75,7 @@ def test_mandar_solo_asks_the_human_to_answer(qtbot, window: MainWindow) -> None
     assert st.phase is Phase.ANSWER
     assert [b.objectName() for b in window.board.prompt.buttons] == [
         "act_answer_acepto", "act_answer_no"]
-    assert "Ana" in window.board.prompt.findChildren(type(window.summary.title))[0].text()
+    assert "Ana" in window.board.prompt.findChildren(type(window.table.summary.title))[0].text()
     click_button(qtbot, window, "act_answer_acepto")
     assert st.solo_seat == 0
     wait_for_human(qtbot, window)
@@ -392,4 +392,4 @@ def test_watching_a_game_the_summary_goes_with_its_hand(qtbot, window: MainWindo
     qtbot.waitUntil(lambda: len(window.controller.game.record.hands) >= 3, timeout=60000)
     qtbot.waitUntil(lambda: not window.animator.busy, timeout=10000)
     assert window.controller.state.phase is not Phase.DEAL
-    assert not window.summary.isVisible()
+    assert not window.table.summary.isVisible()

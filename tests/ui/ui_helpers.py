@@ -22,7 +22,7 @@ def wait_for_human(qtbot, w: MainWindow) -> None:  # type: ignore[no-untyped-def
     ctl = w.controller
     qtbot.waitUntil(lambda: ctl.human_to_act or (
         ctl.state.phase in (Phase.DEAL, Phase.GAME_OVER, Phase.SCORING) and not w.animator.busy
-        and w.summary.isVisible()), timeout=10000)
+        and w.table.summary.isVisible()), timeout=10000)
 
 
 def click_card(qtbot, w: MainWindow, card: Card) -> None:  # type: ignore[no-untyped-def]
@@ -36,7 +36,7 @@ def click_card(qtbot, w: MainWindow, card: Card) -> None:  # type: ignore[no-unt
 
 def click_button(qtbot, w: MainWindow, name: str) -> None:  # type: ignore[no-untyped-def]
     button = None
-    for root in (w.board.prompt, w.summary, w):  # the panels live on the table, not the window
+    for root in (w.board.prompt, w.table.summary, w):  # panels live on the table
         # a replaced button lingers hidden until deleted: take the visible one
         found = [b for b in root.findChildren(QPushButton, name) if b.isVisible()]
         if found:

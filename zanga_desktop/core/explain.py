@@ -1,26 +1,24 @@
 """What a computer level made of one decision: its candidates, the values it weighed them by,
 and the action it took (`zanga-cli explain FILE`, and the table's "Report this move").
 
-A record exported "up to the decision" carries a `report` object (docs/record-format.md,
-docs/envite-record-format.md, "A reported move"): the seat, the level, its seed and effort,
-and what else the table knew that the level decides by. `explain` loads the record through
-the registry, rebuilds that seat's observation and asks the game's AI, whose `ai/explain.py`
-offers `explain(observation, report) -> Weighed`, `code() -> str` (the digest of its
-playing code, as its ladder keys chunks) and, if its records leave some actions out (El
-Envite's silent declines), `silent(match) -> list` of those taken since the last one
-written. A level's decision depends only on its observation,
-its level, its seed and its budget of work (core/budget.py, core/seeds.py), so the answer is
-the decision the level took, every time. Nothing here names a game.
+A record exported "up to the decision" carries a `report` object (each game's record format
+documents it, "A reported move"): the seat, the level, its seed and effort, and what else the
+table knew that the level decides by. `explain` loads the record through the registry,
+rebuilds that seat's observation and asks the game's `Explainer` (the command line finds it in
+the game's tools module, a table in its own AI) for the level's candidates and values. A
+level's decision depends only on its observation, its level, its seed and its budget of work
+(core/budget.py, core/seeds.py), so the answer is the decision the level took, every time.
+Nothing here names a game.
 """
 
 from __future__ import annotations
 
-import importlib
+import json
 import math
-from collections.abc import Mapping, Sequence
+import os
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from types import ModuleType
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from . import registry
 from .game import GameDefinition, Match
@@ -140,19 +138,26 @@ class Explanation:
                 "chosen": dict(self.chosen), "notes": list(self.notes)}
 
 
-def _ai(game: GameDefinition) -> ModuleType:
-    """The game's `ai.explain` module (ExplainError if the game has none)."""
-    package = type(game).__module__.rpartition(".")[0]
-    try:
-        return importlib.import_module(package + ".ai.explain")
-    except ModuleNotFoundError:
-        raise ExplainError("no_explain", f"{game.title}'s computer players cannot explain "
-                           "their decisions yet.") from None
+class Explainer(Protocol):
+    """What a game's AI offers to explain its levels' decisions."""
+
+    def explain(self, observation: Any, report: Report) -> Weighed[Any]:
+        """The reported level's candidates, their values and its choice at `observation`."""
+
+    def code(self) -> str:
+        """The digest of the playing code (as the game's ladder keys its chunks)."""
+
+    def silent(self, match: Match[Any, Any]) -> Sequence[Any]:
+        """Actions taken since the record's last one that its format does not write (El
+        Envite's silent declines); empty for a game whose records write every action."""
 
 
-def explain(data: object) -> Explanation:
-    """The decision the record stops at, as the reported level took it (ExplainError if the
-    record cannot be explained)."""
+ExplainerOf = Callable[[GameDefinition], Explainer]
+
+
+def explain(data: object, explainer_of: ExplainerOf) -> Explanation:
+    """The decision the record stops at, as the reported level took it, weighed by the
+    game's explainer (ExplainError if the record cannot be explained)."""
     if not isinstance(data, dict):
         raise ExplainError("bad_format", "A record is a JSON object.")
     try:
@@ -180,7 +185,7 @@ def explain(data: object) -> Explanation:
     if match.needs_deal or match.is_over or match.to_act != report.seat:
         raise ExplainError("no_decision", f"The record does not stop at a decision of seat "
                            f"{report.seat}: export it up to the decision to explain.")
-    module = _ai(game)
+    module = explainer_of(game)
     weighed: Weighed[Any] = module.explain(match.observe(report.seat), report)
     notes = list(weighed.notes)
     current: str = module.code()
@@ -193,8 +198,8 @@ def explain(data: object) -> Explanation:
                        match.action_json(weighed.chosen), tuple(notes))
 
 
-def report_record(match: Match[Any, Any], seat: int, level: str, seed: int,
-                  effort: float = 1.0, levels: Sequence[str] | None = None,
+def report_record(match: Match[Any, Any], explainer: Explainer, seat: int, level: str,
+                  seed: int, effort: float = 1.0, levels: Sequence[str] | None = None,
                   last_move: bool = False) -> dict[str, Any]:
     """A record of `match` for a reported move, with its `report` written in: up to the
     decision `seat` is to take now, or (`last_move`) up to the one it took last in this hand
@@ -202,13 +207,13 @@ def report_record(match: Match[Any, Any], seat: int, level: str, seed: int,
     the table made the seat's player with; `levels`, every seat's level as the table knew it
     (`HUMAN` for a person). ValueError if `seat` is not to decide at that point."""
     game = registry.for_format(match.record_json().get("format"))
-    module = _ai(game)
+    module = explainer
     copy = game.load_match(match.record_json())
     silent: list[Any] = []
     if last_move:
         _take_back_to(copy, seat)
     else:
-        silent = list(module.silent(match)) if hasattr(module, "silent") else []
+        silent = list(module.silent(match))
         for action in silent:
             copy.apply(action)
     if copy.needs_deal or copy.is_over or copy.to_act != seat:
@@ -232,11 +237,8 @@ def _take_back_to(match: Match[Any, Any], seat: int) -> None:
             return
 
 
-def explain_file(path: str) -> Explanation:
+def explain_file(path: str, explainer_of: ExplainerOf) -> Explanation:
     """`explain` of a record file, read as every record is (core/record_files.py)."""
-    import json
-    import os
-
     from .record_files import FileRefused, decode_text, read_bounded
 
     try:
@@ -245,7 +247,7 @@ def explain_file(path: str) -> Explanation:
         raise ExplainError(exc.code, exc.message) from None
     except (ValueError, RecursionError):
         raise ExplainError("bad_json", "The file is not JSON.") from None
-    return explain(data)
+    return explain(data, explainer_of)
 
 
 def _action_text(action: Mapping[str, Any]) -> str:

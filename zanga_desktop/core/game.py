@@ -18,6 +18,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, Protocol, TypeVar
 
+from .records import RecordError
+
 A = TypeVar("A")
 O_co = TypeVar("O_co", covariant=True)
 A_co = TypeVar("A_co", covariant=True)
@@ -125,10 +127,25 @@ class Match(Protocol[A, O_co]):
         """The next step is chance: call `deal`."""
 
     @property
+    def players(self) -> tuple[str, ...]:
+        """The names of the seats, as the record writes them."""
+
+    @property
+    def preset(self) -> str:
+        """The rule set the game is played by."""
+
+    @property
+    def hand_count(self) -> int:
+        """How many hands (deals) have been dealt so far."""
+
+    @property
     def is_over(self) -> bool: ...
 
     def sides(self) -> tuple[tuple[int, ...], ...]:
         """The seats of each side, as `Outcome.sides` lists them."""
+
+    def standings(self) -> tuple[int, ...]:
+        """Each side's score now, as the game counts it, in the order of `sides`."""
 
     def outcome(self) -> Outcome | None:
         """How the game ended (standings, winner or draw, why); None until it is over."""
@@ -205,6 +222,11 @@ class GameDefinition(Protocol):
     def file_suffix(self) -> str:
         """How the names of the game's record files end (".zanga.json")."""
 
+    @property
+    def record_error(self) -> type[RecordError]:
+        """The error the game's records raise (a `core.records.RecordError`): a file that is
+        no record of any game is refused in the shape of the game its name says."""
+
     def new_match(self, preset: str | None = None, options: Mapping[str, Any] | None = None,
                   players: Sequence[str] | None = None,
                   seats: int | None = None) -> Match[Any, Any]:
@@ -219,6 +241,14 @@ class GameDefinition(Protocol):
 
     def player(self, level: str, seed: int) -> Player[Any, Any]:
         """A built-in computer player by level name (ValueError for an unknown level)."""
+
+    def tools_module(self) -> str:
+        """The dotted name of the game's command-line tools, imported only by `zanga-cli`
+        when a command of that game is run. The module offers, each taking the arguments
+        after the command's name and returning the exit status: `arena_main(argv)` (duplicate
+        matches between levels or protocol bots), `ladder_main(argv)` (the level ladder),
+        `bench_main(argv)` (the levels' decision times), `bench_engine_main(argv)` (the
+        rules' speed) and `bot_main(argv)` (a level served as a protocol bot)."""
 
     def table_module(self) -> str:
         """The dotted name of the game's Qt table package, imported only by the shell.

@@ -36,18 +36,21 @@ SAME_MATCH: tuple[str, ...] = ("a", "b", "preset", "seed", "effort", "digest")
 
 Chunk = dict[str, Any]
 
-#: Shared files (relative to `zanga_desktop`) that a game's table reaches but that never
-#: decide how it plays or scores: the protocol's types and plumbing, errors, option parsing,
-#: record files and their limits, the statistics a report prints. A game's playing files
-#: leave them out, so that work on them does not set its ladder's chunks aside; the shared
-#: files that do decide (the deck, the arena's hand, budgets and seeds) are in every game's.
-BESIDE_PLAY: tuple[str, ...] = (
-    "core/errors.py", "core/files.py", "core/game.py", "core/ladder.py", "core/match.py",
-    "core/options.py", "core/record_files.py", "core/stats.py", "limits.py")
-#: The shared files that decide how every game's table plays: the deck, playing a hand
-#: through the protocol, a decision's budget of work and its random numbers.
-SHARED_PLAY: tuple[str, ...] = ("core/deck.py", "core/arena.py", "core/budget.py",
-                                "core/seeds.py")
+#: The shared modules whose code decides how any game's table is played and scored (relative
+#: to `zanga_desktop`); a game's `PLAY_FILES` adds its own. A decision's budget of work and
+#: its random numbers (`core/budget.py`, `core/seeds.py`) decide what a level plays.
+CORE_PLAY_FILES: tuple[str, ...] = (
+    "core/deck.py", "core/errors.py", "core/arena.py", "core/game.py", "core/levels.py",
+    "core/match.py", "core/options.py", "core/records.py", "core/stats.py", "core/budget.py",
+    "core/seeds.py")
+
+
+def ladder_pairs(levels: Sequence[str]) -> tuple[tuple[str, str], ...]:
+    """The pairings a ladder of `levels` (weakest first, the first the fixed baseline) must
+    win: each level from the third up against the one below it, and the strongest against
+    the baseline."""
+    climbs = tuple((levels[i], levels[i - 1]) for i in range(2, len(levels)))
+    return (*climbs, (levels[-1], levels[0]))
 
 
 class LadderError(ValueError):

@@ -60,6 +60,18 @@ class RecordedMatch(Match[A, O_co], Generic[A, O_co]):
         return self.game.state.phase in self.CHANCE_PHASES
 
     @property
+    def players(self) -> tuple[str, ...]:
+        return tuple(self.game.record.players)
+
+    @property
+    def preset(self) -> str:
+        return str(self.game.record.preset)
+
+    @property
+    def hand_count(self) -> int:
+        return len(self.game.record.hands)
+
+    @property
     def is_over(self) -> bool:
         return bool(self.game.state.is_over)
 

@@ -1,22 +1,27 @@
 """The games the table hosts, found by id, by record format or by a record file's name.
 
 The registry names each built-in game's definition module as a string and imports it the
-first time a game is asked for; the module exposes the definition as `GAME`. So nothing game-free
-imports a game (tests/test_architecture.py checks the imports), and a game's Qt table is
-imported only when the shell opens it.
+first time that game is asked for (a window opened on one game loads no other); the module
+exposes the definition as `GAME`. So nothing game-free imports a game
+(tests/test_architecture.py checks the imports), and a game's Qt table is imported only when
+the shell opens it.
 """
 
 from __future__ import annotations
 
 import importlib
 import os
-from collections.abc import Iterable
 from pathlib import Path
 
 from .game import GameDefinition
 
-#: The definition modules of the built-in games, in the order the start screen lists them.
-BUILTIN: tuple[str, ...] = ("zanga_desktop.games.zanga.game", "zanga_desktop.games.envite.game")
+#: The built-in games by id, each with its definition module, in the order the start screen
+#: lists them.
+BUILTIN: dict[str, str] = {
+    "zanga": "zanga_desktop.games.zanga.game",
+    "envite": "zanga_desktop.games.envite.game",
+    "ronda": "zanga_desktop.games.ronda.game",
+}
 
 _games: dict[str, GameDefinition] = {}
 
@@ -25,33 +30,51 @@ class UnknownGame(LookupError):
     """No registered game has that id or record format."""
 
 
+def _builtin(game_id: str) -> GameDefinition | None:
+    """A built-in game, its definition module imported the first time it is asked for."""
+    if game_id not in _games:
+        name = BUILTIN.get(game_id)
+        if name is None:
+            return None
+        game: GameDefinition = importlib.import_module(name).GAME
+        if game.id != game_id:
+            raise ValueError(f"{name} defines {game.id!r}, not {game_id!r}")
+        _games[game_id] = game
+    return _games[game_id]
+
+
+def ids() -> tuple[str, ...]:
+    """The ids of every registered game, built-in ones first, without loading any."""
+    return (*BUILTIN, *(k for k in _games if k not in BUILTIN))
+
+
 def register(game: GameDefinition) -> GameDefinition:
-    """Add `game` (another game's id already taken is a ValueError)."""
-    old = _games.get(game.id)
+    """Add `game` after the built-in games (an id already taken by another game is a
+    ValueError): how a game that is not built in, a plug-in, joins the table."""
+    old = _builtin(game.id) if game.id in BUILTIN else _games.get(game.id)
     if old is not None and old is not game:
         raise ValueError(f"two games with the id {game.id!r}")
     _games[game.id] = game
     return game
 
 
-def _load(packages: Iterable[str] = BUILTIN) -> None:
-    for name in packages:
-        module = importlib.import_module(name)
-        register(module.GAME)
+def unregister(game_id: str) -> None:
+    """Take a plug-in game out again (the built-in games stay)."""
+    if game_id not in BUILTIN:
+        _games.pop(game_id, None)
 
 
 def games() -> tuple[GameDefinition, ...]:
-    """Every registered game, built-in ones first."""
-    if not _games:
-        _load()
-    return tuple(_games.values())
+    """Every registered game, built-in ones first (each loaded now if it was not)."""
+    return tuple(g for g in (_builtin(k) for k in ids()) if g is not None)
 
 
 def get(game_id: str) -> GameDefinition:
-    for game in games():
-        if game.id == game_id:
-            return game
-    raise UnknownGame(f"no game {game_id!r}")
+    """The game `game_id`, loading only that one."""
+    game = _games.get(game_id) or _builtin(game_id)
+    if game is None:
+        raise UnknownGame(f"no game {game_id!r}")
+    return game
 
 
 def for_file(path: str | os.PathLike[str]) -> GameDefinition | None:

@@ -1,5 +1,6 @@
 """`zanga-cli bench ui`: time to the first frame, and frame times while the deal and the
-tricks animate (four AI seats at normal speed), so regressions in drawing show up as numbers.
+play animate (computer players in every seat of a game, at normal speed), so regressions in
+drawing show up as numbers.
 
 Frame time is measured two ways: the cost of one paint of the table (what the software
 rasteriser spends) and the interval between frames inside one animation step (what a player
@@ -33,29 +34,103 @@ class Frames:
                 f"  ({1 / statistics.median(i) if i[0] else 0:5.1f} fps)")
 
 
+#: A bare PySide6 window, shown and grabbed: what start-up is measured against.
+BARE = """
+import sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMainWindow
+app = QApplication(sys.argv[:1])
+window = QMainWindow()
+window.resize(1280, 800)
+window.show()
+QTimer.singleShot(0, lambda: (window.grab().save(sys.argv[1]), app.quit()))
+app.exec()
+"""
+
+
+@dataclass(frozen=True, slots=True)
+class Run:
+    wall: float
+    cpu: float
+
+
+def _timed(argv: list[str], env: dict[str, str]) -> Run:
+    """One process, its wall time and the CPU time it used (user and system)."""
+    import resource
+    import subprocess
+
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.perf_counter()
+    subprocess.run(argv, env=env, check=True, capture_output=True, timeout=120)
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return Run(wall, cpu)
+
+
+def startup(runs: int) -> dict[str, dict[str, float]]:
+    """`zanga --screenshot --speed instant` (the window, the chosen game's first deal drawn
+    and grabbed) against a bare PySide6 window shown and grabbed, each started `runs` times
+    after one run that fills the byte-code caches: the medians of wall and CPU time."""
+    import os
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as home:
+        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=f"{home}/c",
+                   XDG_DATA_HOME=f"{home}/d")
+        shot = f"{home}/shot.png"
+        commands = {"bare window": [sys.executable, "-c", BARE, shot],
+                    "the app": [sys.executable, "-m", "zanga_desktop.app", "--screenshot", shot,
+                              "--speed", "instant"]}
+        out: dict[str, dict[str, float]] = {}
+        for name, argv in commands.items():
+            _timed(argv, env)  # the byte-code caches filled
+            times = [_timed(argv, env) for _ in range(runs)]
+            out[name] = {"wall": statistics.median(t.wall for t in times),
+                         "cpu": statistics.median(t.cpu for t in times)}
+        return out
+
+
 def bench_ui_main(argv: list[str]) -> int:
+    if argv[:1] == ["startup"]:
+        p = argparse.ArgumentParser(prog="zanga-cli bench ui startup")
+        p.add_argument("--runs", type=int, default=7)
+        args = p.parse_args(argv[1:])
+        figures = startup(max(1, args.runs))
+        bare = figures["bare window"]
+        for name, row in figures.items():
+            print(f"{name:12} wall median {row['wall'] * 1000:7.1f} ms   CPU median "
+                  f"{row['cpu'] * 1000:7.1f} ms   ({row['wall'] / bare['wall']:.2f}x and "
+                  f"{row['cpu'] / bare['cpu']:.2f}x the bare window's)")
+        return 0
     p = argparse.ArgumentParser(prog="zanga-cli bench ui")
     p.add_argument("--hands", type=int, default=1)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--size", default="1280x800")
-    p.add_argument("--level", default="rules")
+    p.add_argument("--game", default=None,
+                   help="the game played (default: the game chosen last on the start screen)")
+    p.add_argument("--level", default=None, help="every seat's level (default: the game's "
+                   "first, its fixed baseline)")
     args = p.parse_args(argv)
     t0 = time.perf_counter()
+
+    from dataclasses import replace
 
     from PySide6.QtCore import QElapsedTimer
     from PySide6.QtWidgets import QApplication
 
-    from ..games.zanga.rules import Kind
-    from ..games.zanga.ui.news import Played
-    from ..games.zanga.ui.setup import Setup
+    from . import game_table, settings
     from .main_window import MainWindow
+    from .new_game import setup_from_settings
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
+    if args.game is not None:
+        settings.put(game_table.CHOSEN_GAME, args.game)
     window = MainWindow(speed="normal", autosave=False, record_stats=False)
     width, height = (int(x) for x in args.size.split("x"))
     window.resize(width, height)
-    groups = {"deal": Frames(), "trick": Frames()}
+    groups = {"deal": Frames(), "play": Frames()}
     label = {"now": ""}
     step = {"n": 0}
     last: dict[str, tuple[int, float]] = {"frame": (-1, 0.0)}
@@ -75,11 +150,10 @@ def bench_ui_main(argv: list[str]) -> int:
             frames.intervals.append(t - last_t)
         last["frame"] = (step["n"], t)
 
-    def on_acted(played: Played) -> None:
-        action = played.action
-        label["now"] = "trick" if action is not None and action.kind is Kind.PLAY else "talk"
+    def on_acted(_news: object) -> None:
+        label["now"] = "play"
 
-    def on_dealt(_played: Played) -> None:
+    def on_dealt(_news: object) -> None:
         label["now"] = "deal"
 
     window.animator.step_started.connect(on_step)
@@ -102,7 +176,11 @@ def bench_ui_main(argv: list[str]) -> int:
     while "t" not in first and timer.elapsed() < 10000:
         app.processEvents()
     first_frame = first.get("t", float("nan")) - t0
-    ctl.new_game(Setup(name="Bench", levels=(args.level,) * 4, seed=args.seed))
+    game = window.game
+    base = setup_from_settings(game)
+    level = args.level or game.levels[0]
+    window.new_game(replace(base, name="Bench", levels=(level,) * len(base.levels),
+                            seed=args.seed))
     while done["hands"] < args.hands and timer.elapsed() < 120000:
         app.processEvents()
         time.sleep(0.001)

@@ -1,8 +1,9 @@
-"""Watch mode (`zanga --demo`): four computer players play on, game after game.
+"""Watch mode (`zanga --demo`): computer players in every seat of the chosen game play on,
+game after game.
 
-A game ends when one team holds every vale, which may come before the hands asked for with
-`--hands`; the demo then deals a new game, so that a script waiting for N hands always gets
-them (and the window never idles with nobody to play).
+A game may end before the hands asked for with `--hands`; the demo then deals a new game, so
+that a script waiting for N hands always gets them (and the window never idles with nobody to
+play).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QTimer
 
+from ..core.game import Outcome
 from ..core.setup import GameSetup
 from .main_window import MainWindow
 
@@ -25,6 +27,12 @@ def _stdout(line: str) -> None:
     Windows bundle) or once the reader has gone."""
     with contextlib.suppress(OSError, ValueError):
         print(line, flush=True)
+
+
+def _ending(outcome: Outcome | None) -> str:
+    if outcome is None or outcome.winner is None:
+        return "a draw"
+    return f"side {outcome.winner} won"
 
 
 def watch(window: MainWindow, setup: GameSetup, hands: int | None, instant: bool,
@@ -43,12 +51,12 @@ def watch(window: MainWindow, setup: GameSetup, hands: int | None, instant: bool
             return True
         return False
 
-    def game_over(winner: int) -> None:
+    def game_over(outcome: Outcome | None) -> None:
         count["games"] += 1
         # The game's last hand ends the game: no hand_over signal comes for it.
         finished = hand_over()
-        log(f"zanga: game {count['games']} over after {len(ctl.game.record.hands)} hands, "
-            f"team {winner} won" + ("" if finished else "; a new game begins"))
+        log(f"zanga: game {count['games']} over after {ctl.match.hand_count} hands, "
+            f"{_ending(outcome)}" + ("" if finished else "; a new game begins"))
         if finished:
             return
         # A seeded demo stays repeatable, without replaying the game of the next seed.

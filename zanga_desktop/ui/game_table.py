@@ -13,7 +13,11 @@ A game's table package offers:
 - `title()`: the game's name, for the start screen's chooser;
 - `start_texts(info, quick)`: what the start screen says of the game, of the unfinished one
   (a `ui.start.GameInfo`) and of the set-up Play now deals (a `StartTexts`);
-- `statistics_labels()`: the labels of the definition's `statistics`, in order.
+- `statistics_labels()`: the labels of the definition's `statistics`, in order;
+- `level_names()` (optional): the labels of the game's own levels.
+
+A table package's `__init__` gives them with `table_offer` (its module `__getattr__`), each
+from the module that holds it, imported when first asked.
 """
 
 from __future__ import annotations
@@ -21,14 +25,32 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import sys
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from types import ModuleType
+from typing import Any
 
 from ..core import registry
 from ..core.game import GameDefinition
 
 #: The setting naming the game chosen last on the start screen.
 CHOSEN_GAME = "ui/game"
+#: The setting, per game (`<id>/dealt_before`), that a game of it was dealt here once.
+DEALT_BEFORE = "dealt_before"
+
+
+def dealt_before(game_id: str) -> bool:
+    """Whether a game of `game_id` was ever dealt in this program (Play now then deals one
+    "as last time")."""
+    from . import settings
+
+    return settings.get(f"{game_id}/{DEALT_BEFORE}") in (True, "true", "1", 1)
+
+
+def remember_dealt(game_id: str) -> None:
+    from . import settings
+
+    settings.put(f"{game_id}/{DEALT_BEFORE}", True)
 
 
 @dataclass(frozen=True)
@@ -46,10 +68,29 @@ class StartTexts:
     rules: str = ""  # the unfinished game's rule set
     problem: str = ""  # why the saved game cannot be resumed
     lessons: bool = True  # the game has lessons and a rules browser to offer
-    # the unfinished game's standings in the game's own words ("3 piedras"), the two teams
-    # then a third figure and its caption; empty: La Zanga's vales and pot
+    # the unfinished game's standings in the game's own words ("3 piedras"), one a side,
+    # then a third figure if `third` names it; empty: the standings as plain numbers
     counts: tuple[str, ...] = ()
-    third: str | None = None  # "": no third figure
+    third: str = ""  # the caption of a third figure (La Zanga's pot); "": none
+
+
+#: What a table package offers the shell (above), each name from the module that holds it.
+OFFER = ("make_table", "make_options", "setup_from_settings", "title", "start_texts",
+         "statistics_labels", "level_names")
+
+
+def table_offer(package: str, where: Mapping[str, str]) -> Callable[[str], Any]:
+    """A table package's module `__getattr__` (PEP 562): each name of its offer is imported
+    from the module `where` names (".table", or ".table:ZangaTable" for another name) the
+    first time the shell asks for it, so that importing the package loads nothing."""
+
+    def offered(name: str) -> Any:
+        if name not in OFFER or name not in where:
+            raise AttributeError(f"module {package!r} has no attribute {name!r}")
+        module, _, attr = where[name].partition(":")
+        return getattr(importlib.import_module(module, package), attr or name)
+
+    return offered
 
 
 def has_table(game: GameDefinition) -> bool:
@@ -73,9 +114,14 @@ def default_game() -> GameDefinition:
     """The game chosen last, else the first one the table can host."""
     from . import settings
 
-    games = playable_games()
     chosen = settings.get(CHOSEN_GAME)
-    return next((g for g in games if g.id == chosen), games[0])
+    ids = registry.ids()
+    first = [chosen] if isinstance(chosen, str) and chosen in ids else []
+    for game_id in (*first, *ids):  # the games are loaded one by one until one is found
+        game = registry.get(game_id)
+        if has_table(game):
+            return game
+    raise registry.UnknownGame("no registered game has a table")
 
 
 def package(game: GameDefinition | str) -> ModuleType:

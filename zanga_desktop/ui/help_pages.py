@@ -1,8 +1,9 @@
-"""Help > Keyboard shortcuts and Help > How to play: one page each, in the UI's language.
+"""Help > Keyboard shortcuts and Help > How to play, of the game on the table: one page each,
+in the UI's language.
 
-Keyboard play has been there from the start (the arrows, Enter, H, L, R, Ctrl+Z); these pages
-are where a player finds it, and finds the aim of the game, a hand in five steps and the
-lessons, without reading the rules first."""
+The game's table writes its own part (`GameTable.how_to_play_html`: the aim, a hand in a few
+steps, where its lessons are; `GameTable.shortcuts`: its own keys); the window's keys every
+game shares are added here, each only where the game has its feature."""
 
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from .i18n import tr
+from .table.front import Feature, GameTable
 from .window_fit import fit
 
 
@@ -30,66 +32,59 @@ def _key(standard: QKeySequence.StandardKey | str) -> str:
     return seq.toString(QKeySequence.SequenceFormat.NativeText)
 
 
-def shortcuts() -> list[tuple[str, str]]:
-    """(keys, what they do), in the order a hand needs them."""
-    return [
-        (tr("Left, Right"), tr("Choose a card of your hand (its outline is dashed blue)")),
-        (tr("Enter or Space"), tr("Play the chosen card, or press the chosen button")),
-        (tr("Left, Right, Tab"), tr("Move between the buttons of a question (speaking, "
-                                    "trumps, cinco)")),
-        ("H", tr("Hint: the computer's suggestion, with its reason; the card is lifted and "
-                 "outlined in green")),
-        (tr("L (hold)"), tr("Look at the last trick while the key is held (Art. 35)")),
-        ("R", tr("¡Renuncio!: claim a renuncio (Mesa rules only)")),
-        (_key(QKeySequence.StandardKey.Undo), tr("Take back your last card (practice games), "
-                                                 "also while a computer player thinks")),
+def shortcuts(table: GameTable) -> list[tuple[str, str]]:
+    """(keys, what they do): the game's own keys, then those of every game's window (a
+    feature's key only where the game has it)."""
+    rows = list(table.shortcuts())
+    features = table.features
+    if Feature.HINT in features:
+        rows.append(("H", tr("Hint: the computer's suggestion, with its reason")))
+    if Feature.UNDO in features:
+        rows.append((_key(QKeySequence.StandardKey.Undo),
+                     tr("Take back your last move (practice games)")))
+    rows += [
         (_key(QKeySequence.StandardKey.New), tr("New game")),
         (_key(QKeySequence.StandardKey.Save), tr("Save the game")),
         (_key(QKeySequence.StandardKey.Open), tr("Open a saved game")),
-        (_key("Ctrl+E"), tr("Export this hand")),
+    ]
+    if Feature.EXPORT in features:
+        rows.append((_key("Ctrl+E"), tr("Export this deal")))
+    rows += [
+        (_key(QKeySequence.StandardKey.HelpContents), tr("How to play")),
         (tr("Escape"), tr("From the start screen back to the game")),
         (_key(QKeySequence.StandardKey.Quit), tr("Quit (the game is saved on its own)")),
     ]
+    return rows
 
 
-def shortcuts_html() -> str:
+def shortcuts_html(table: GameTable) -> str:
     rows = "".join(
         f"<tr><td style='padding:4px 18px 4px 0; white-space:nowrap'><b>{html.escape(k)}</b>"
-        f"</td><td style='padding:4px 0'>{html.escape(v)}</td></tr>" for k, v in shortcuts())
+        f"</td><td style='padding:4px 0'>{html.escape(v)}</td></tr>"
+        for k, v in shortcuts(table))
     title = html.escape(tr("Keyboard shortcuts"))
     note = html.escape(tr("Click the table once so that it has the keys."))
     return f"<h2>{title}</h2><p>{note}</p><table>{rows}</table>"
 
 
-def how_to_play_html() -> str:
-    steps = [
-        tr("<b>The deal.</b> Everyone gets 8 cards; the 8 left over, face down, are the "
-           "zanga. Play goes to the right: you, then the player on your right."),
-        tr("<b>Speaking.</b> In turn each player says <i>paso</i> (pass, 1 vale into the "
-           "pot), <i>juego</i> (I play, with my partner), <i>solo</i> (I play alone) or, "
-           "last, <i>zanga</i>. The buttons offer only what you may say, and what it costs."),
-        tr("<b>Trumps.</b> The player who plays the hand (the nombrado) names the trump "
-           "suit. The three highest trumps are the matadores."),
-        tr("<b>The tricks.</b> Eight tricks: follow the suit led if you can (else play any "
-           "card); the highest trump, else the highest card of the suit led, wins and leads "
-           "the next. The cards you may play are lifted."),
-        tr("<b>The result.</b> Five tricks or more for the nombrado's pair: sacada, they "
-           "take the pot. Four: puesta, they double it. Three or fewer: codillo, the other "
-           "pair takes it. The summary shows every vale and why."),
-    ]
-    items = "".join(f"<li style='margin-bottom:6px'>{s}</li>" for s in steps)
-    aim = tr("<b>The aim.</b> Four players in two pairs: you and your partner opposite you, "
-             "against the players on your sides. Each pair starts with 16 vales (stones); "
-             "the pair that wins all 32 wins the game.")
-    learn = tr("<b>New to La Zanga?</b> <i>Learn &gt; Learn to play</i> has short lessons on "
-               "the real table, step by step; the rules tutor beside the table explains "
-               "every refusal and cites its article; <i>Learn &gt; Reglamento</i> has the "
-               "whole rules.")
+def how_to_play_html(table: GameTable) -> str:
+    """The game's own page, then where its keys are."""
     title = html.escape(tr("How to play"))
-    five = html.escape(tr("A hand in five steps"))
     keys = html.escape(tr("Keys: Help > Keyboard shortcuts."))
-    return (f"<h2>{title}</h2><p>{aim}</p><h3>{five}</h3><ol>{items}</ol>"
-            f"<p>{learn}</p><p>{keys}</p>")
+    return f"<h2>{title}</h2>{table.how_to_play_html()}<p>{keys}</p>"
+
+
+def game_page(aim: str, steps_title: str, steps: list[str], learn: str) -> str:
+    """A game's How to play page (rich text, each part translated by the game): its aim, a
+    hand in a few numbered steps, and where to learn more."""
+    items = "".join(f"<li style='margin-bottom:6px'>{s}</li>" for s in steps)
+    return (f"<p>{aim}</p><h3>{html.escape(steps_title)}</h3><ol>{items}</ol>"
+            f"<p>{learn}</p>")
+
+
+def key(standard: QKeySequence.StandardKey | str) -> str:
+    """A shortcut as this system writes it, for the games' own rows."""
+    return _key(standard)
 
 
 class HelpPage(QDialog):
@@ -122,14 +117,17 @@ class HelpPage(QDialog):
         super().changeEvent(event)
 
 
-def open_page(parent: QWidget, name: str) -> HelpPage:
-    """Show the page `name` ("shortcuts" or "how_to_play"), one of each per window."""
+def open_page(parent: QWidget, name: str, table: GameTable) -> HelpPage:
+    """Show the page `name` ("shortcuts" or "how_to_play") of the game on `table`, one of
+    each per window (a window hosts one game)."""
     page = parent.findChild(HelpPage, f"help_{name}")
     if page is None:
         if name == "shortcuts":
-            page = HelpPage(name, lambda: tr("Keyboard shortcuts"), shortcuts_html, parent)
+            page = HelpPage(name, lambda: tr("Keyboard shortcuts"),
+                            lambda: shortcuts_html(table), parent)
         else:
-            page = HelpPage(name, lambda: tr("How to play"), how_to_play_html, parent)
+            page = HelpPage(name, lambda: tr("How to play"),
+                            lambda: how_to_play_html(table), parent)
         page.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
     page.show()
     page.raise_()
@@ -137,13 +135,14 @@ def open_page(parent: QWidget, name: str) -> HelpPage:
     return page
 
 
-def add_actions(window: QWidget, menu: QMenu) -> dict[str, QAction]:
-    """Help > How to play and Help > Keyboard shortcuts, first in the menu."""
+def add_actions(window: QWidget, menu: QMenu, table: GameTable) -> dict[str, QAction]:
+    """Help > How to play and Help > Keyboard shortcuts of the game on `table`, first in the
+    menu."""
     actions: dict[str, QAction] = {}
     for name in ("how_to_play", "shortcuts"):
         action = QAction(window)
         action.setObjectName(f"act_help_{name}")
-        action.triggered.connect(lambda _=False, n=name: open_page(window, n))
+        action.triggered.connect(lambda _=False, n=name: open_page(window, n, table))
         menu.addAction(action)
         actions[name] = action
     actions["how_to_play"].setShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents))

@@ -1,20 +1,44 @@
-"""The computer players' levels as the tables show them, the same in every game (Rules,
-Principiante, Normal, Experto, Maestro), written out so that lupdate finds each string."""
+"""The computer players' levels as the tables show them.
+
+A game's definition lists its levels (`GameDefinition.levels`); the games of this program
+share the names below, written out so that lupdate finds each string. A game with a level of
+its own labels it through its table package's `level_names()`, which this reads first."""
 
 from __future__ import annotations
 
+from ..core.game import GameDefinition
 from .i18n import tr
 
 
-def level_names() -> dict[str, str]:
+def common_level_names() -> dict[str, str]:
+    """The levels every game of this program has, and the human seat."""
     return {
         "human": tr("Human"),
-        "rules": tr("Rules", "AI level"),
+        # the fixed baseline: it plays by a few rules of thumb, as a player would put it
+        "rules": tr("Rules of thumb", "AI level"),
         "principiante": tr("Principiante"),
         "normal": tr("Normal", "AI level"),
         "experto": tr("Experto"),
         "maestro": tr("Maestro"),
     }
+
+
+def level_names() -> dict[str, str]:
+    """The common levels' labels (for a game that names no level of its own)."""
+    return common_level_names()
+
+
+def level_label(game: GameDefinition, level: str) -> str:
+    """How `game` names `level`: its own label, else the common one, else the level's own
+    name capitalised."""
+    from . import game_table
+
+    own = getattr(game_table.package(game), "level_names", None)
+    if callable(own):
+        label = own().get(level)
+        if isinstance(label, str):
+            return label
+    return common_level_names().get(level, level.capitalize())
 
 
 #: The level a new seat gets: the gentle start, as for a family's first game.

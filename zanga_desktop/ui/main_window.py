@@ -11,7 +11,7 @@ import contextlib
 import os
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import (
@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 
 from .. import __version__
 from ..core import registry
-from ..core.game import GameDefinition
+from ..core.game import GameDefinition, Outcome
 from ..core.setup import GameSetup
 from ..limits import MAX_ECHO_CHARS, MAX_MESSAGE_CHARS, cut
 from . import data_folder, game_table, help_pages, i18n, settings, stats
@@ -47,11 +47,15 @@ from .file_names import (
 from .i18n import tr
 from .new_game import NewGameDialog, setup_from_settings
 from .paths import resource
-from .start import GameInfo, StartScreen, modified
 from .table.animator import Animator
 from .table.art import Deck
+from .table.front import Feature, GameTable
+from .table.saved_game import GameInfo, modified
 from .table.toast import Toast
 from .table.view import TableView
+
+if TYPE_CHECKING:
+    from .start import StartScreen
 
 
 def autosave_name(game: GameDefinition) -> str:
@@ -59,8 +63,8 @@ def autosave_name(game: GameDefinition) -> str:
     return f"autosave{game.file_suffix}"
 
 
-# The autosave of the first registered game (La Zanga).
-AUTOSAVE = autosave_name(registry.games()[0])
+# The autosave of the first registered game (that game alone loaded).
+AUTOSAVE = autosave_name(registry.get(registry.ids()[0]))
 SHOW_AT_START = "ui/start_screen"  # the start screen when the app opens
 TOAST_AT = QPointF(800, 708)  # the table's messages: just above the player's hand
 
@@ -79,7 +83,6 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self._made_with = (speed, autosave, record_stats)
         settings.check_file()  # a damaged settings file is copied before anything reads it
-        self.setWindowTitle(tr("Zanga"))
         self.setWindowIcon(QIcon(str(resource("icons", "zanga.svg"))))
         self.resize(1280, 800)
         self.record_stats = record_stats
@@ -96,37 +99,52 @@ class MainWindow(QMainWindow):
         self._last_folder: Path | None = None  # where the player last saved or opened
         self._unreadable_autosave = False  # found damaged: set aside before it is overwritten
         self.game: GameDefinition = game_table.default_game()
-        self.table: Any = game_table.package(self.game).make_table(self)
-        # the game's parts, by the names scripts and tests use (ui/shots.py, ui/demo.py)
+        self.table: GameTable = game_table.package(self.game).make_table(self)
+        self.setWindowTitle(self._title())
+        # the game's parts every table has, by the names scripts and tests use
         self.controller = self.table.controller
         self.board = self.table.board
-        self.summary, self.summary_proxy = self.table.summary, self.table.summary_proxy
-        self.review, self.review_proxy = self.table.review, self.table.review_proxy
         self.tutor, self.log = self.table.tutor, self.table.log
         self.folder: DataFolder | None = None
         if autosave:  # only when this copy holds a writable data folder
-            self.folder = data_folder.claim()
+            self.folder = data_folder.claim(self.game.id)
             if self.folder.keeps_games:
                 self.table.autosave_path = self.folder.path / autosave_name(self.game)
+        # what every game's table says of its autosave, said by the shell alike
+        self.controller.autosave_failed.connect(self.autosave_failed)
+        self.controller.autosave_restored.connect(self.autosave_restored)
+        self.controller.game_over.connect(self._count_game)
         self.table.changed.connect(self._update_actions)
         self.table.deal_shown.connect(self.deal_shown)
         self.view.key_pressed.connect(self._on_key)
         self.view.key_released.connect(self._on_key_release)
         self._build_menus()
         self.table.install_menus()  # the game's own (La Zanga's Learn menu)
-        self.start_screen = StartScreen(self.deck, self)  # over the table and the docks
-        self.start_screen.hide()
-        self.start_screen.continue_chosen.connect(self.continue_game)
-        self.start_screen.play_chosen.connect(self.quick_game)
-        self.start_screen.new_game_chosen.connect(self.new_game_dialog)
-        self.start_screen.learn_chosen.connect(self.open_lessons)
-        self.start_screen.rules_chosen.connect(self.open_rules)
-        self.start_screen.closed.connect(self.hide_start_screen)
-        self.start_screen.game_chosen.connect(self._on_game_chosen)
-        self.start_screen.show_at_start_changed.connect(
-            lambda on: settings.put(SHOW_AT_START, on))
+        self._start_screen: StartScreen | None = None  # made when first shown
         self._update_actions()
         QTimer.singleShot(0, self._tell_start_problems)
+
+    @property
+    def start_screen(self) -> StartScreen:
+        """The start screen over the table and the docks, made the first time it is asked
+        for (a game dealt at once, `--new-game`, never needs it)."""
+        from .start import StartScreen
+
+        if self._start_screen is None:
+            screen = self._start_screen = StartScreen(self.deck, self)
+            screen.hide()
+            screen.continue_chosen.connect(self.continue_game)
+            screen.play_chosen.connect(self.quick_game)
+            screen.new_game_chosen.connect(self.new_game_dialog)
+            screen.learn_chosen.connect(self.open_lessons)
+            screen.rules_chosen.connect(self.open_rules)
+            screen.closed.connect(self.hide_start_screen)
+            screen.game_chosen.connect(self._on_game_chosen)
+            screen.show_at_start_changed.connect(lambda on: settings.put(SHOW_AT_START, on))
+        return self._start_screen
+
+    def _title(self) -> str:
+        return tr("Zanga Desktop: {0}").format(game_table.package(self.game).title())
 
     def _on_game_chosen(self, game_id: str) -> None:
         settings.put(game_table.CHOSEN_GAME, game_id)
@@ -178,6 +196,14 @@ class MainWindow(QMainWindow):
             "lost: free some disk space, or use Game > Save. The automatic save is tried "
             "again after every move.").format(cut(reason, MAX_ECHO_CHARS * 2)))
 
+    def _count_game(self, outcome: Outcome | None) -> None:
+        """A finished game in the player's statistics (seat 0, when a person plays it)."""
+        if self.record_stats and outcome is not None and self.controller.is_human(0):
+            stats.record_outcome(self.game.id, outcome)
+
+    def autosave_restored(self) -> None:
+        self.tutor.say(lambda: tr("The game is saved automatically again."), True)
+
     # ---------------------------------------------------------------- menus
 
     def _build_menus(self) -> None:
@@ -192,8 +218,12 @@ class MainWindow(QMainWindow):
         self.act_load = self._action(game, self.load_dialog, QKeySequence.StandardKey.Open)
         self.act_export = self._action(game, self.export_dialog, "Ctrl+E")
         game.addSeparator()
+        features = self.table.features
         self.act_undo = self._action(game, self.undo, QKeySequence.StandardKey.Undo)
+        self.act_undo.setVisible(Feature.UNDO in features)
         self.act_hint = self._action(game, self.ask_hint, "H")
+        self.act_hint.setVisible(Feature.HINT in features)
+        self.act_export.setVisible(Feature.EXPORT in features)
         self.act_stats = self._action(game, self.show_stats)
         game.addSeparator()
         self.act_quit = self._action(game, self.close, QKeySequence.StandardKey.Quit)
@@ -235,7 +265,7 @@ class MainWindow(QMainWindow):
             view.addAction(dock.toggleViewAction())
 
         self.menu_help = bar.addMenu("")
-        self.help_actions = help_pages.add_actions(self, self.menu_help)
+        self.help_actions = help_pages.add_actions(self, self.menu_help, self.table)
         self.act_about = self._action(self.menu_help, self.about)
         self.retranslate_menus()
 
@@ -245,8 +275,8 @@ class MainWindow(QMainWindow):
         self.act_new.setText(tr("&New game..."))
         self.act_save.setText(tr("&Save..."))
         self.act_load.setText(tr("&Open..."))
-        self.act_export.setText(tr("&Export this hand..."))
-        self.act_undo.setText(tr("&Undo my last card"))
+        self.act_export.setText(tr("&Export this deal..."))
+        self.act_undo.setText(tr("&Undo my last move"))
         self.act_hint.setText(tr("&Hint"))
         self.act_stats.setText(tr("S&tatistics..."))
         self.act_quit.setText(tr("&Quit"))
@@ -262,12 +292,12 @@ class MainWindow(QMainWindow):
             a.setChecked(code == i18n.current_language())
         self.menu_help.setTitle(tr("&Help"))
         help_pages.retranslate_actions(self.help_actions)
-        self.act_about.setText(tr("&About Zanga"))
+        self.act_about.setText(tr("&About Zanga Desktop"))
 
     def retranslate(self) -> None:
         """Every text of the window again, in the language now installed: menus, then the
         game's table (the docks do their own)."""
-        self.setWindowTitle(tr("Zanga"))
+        self.setWindowTitle(self._title())
         self.retranslate_menus()
         self.table.retranslate()
 
@@ -321,11 +351,13 @@ class MainWindow(QMainWindow):
                     return
         self.new_game(setup_from_settings(self.game))
 
-    def new_game(self, setup: GameSetup | object) -> None:
-        """Deal a new game: `setup` is a `GameSetup`, or the game's own set-up record."""
+    def new_game(self, setup: GameSetup) -> None:
+        """Deal a new game as `setup` says (a table also takes its game's own set-up)."""
         self._set_aside_unreadable_autosave()
-        self.hide_start_screen(play_on=False)  # the old game is dropped, not played on
+        self._keep_unfinished()  # an unfinished game is kept aside, never dealt over
+        self.hide_start_screen(play_on=False)  # the old game is not played on
         self.table.new_game(setup)
+        game_table.remember_dealt(self.game.id)
 
     # ---------------------------------------------------------------- the start screen
 
@@ -339,7 +371,7 @@ class MainWindow(QMainWindow):
         path = self._autosave_file()
         if path is None or path.exists():
             return path
-        return data_folder.newest_kept(path.parent) or path
+        return data_folder.newest_kept(path.parent, self.game.file_suffix) or path
 
     def _keep_unfinished(self) -> None:
         """Another game is about to take the table: an unfinished autosaved game is kept as
@@ -350,7 +382,7 @@ class MainWindow(QMainWindow):
         found = self.table.read_saved(path)
         if found is None or found[1] is None or found[0].over:
             return  # a damaged one is set aside by `_set_aside_unreadable_autosave`
-        kept = data_folder.keep_aside(path)
+        kept = data_folder.keep_aside(path, self.game.file_suffix)
         if kept is None:
             return
         self.tell(tr("Unfinished game kept"), tr(
@@ -385,8 +417,8 @@ class MainWindow(QMainWindow):
 
     def hide_start_screen(self, play_on: bool = True) -> None:
         """Back to the table; with `play_on`, the game under the screen goes on."""
-        if self.start_screen.isVisible():
-            self.start_screen.hide()
+        if self._start_screen is not None and self._start_screen.isVisible():
+            self._start_screen.hide()
             self.view.setFocus(Qt.FocusReason.OtherFocusReason)
         if play_on:
             self.table.unpause()
@@ -399,7 +431,7 @@ class MainWindow(QMainWindow):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        if self.start_screen.isVisible():
+        if self._start_screen is not None and self._start_screen.isVisible():
             self._place_start_screen()
 
     def continue_game(self) -> bool:
@@ -460,6 +492,17 @@ class MainWindow(QMainWindow):
             self.table.autosave_path = None
 
     def new_game_dialog(self) -> None:
+        """Game > New game (Ctrl+N): with a game being played, the player says first whether
+        to leave it (it is kept, to be continued later)."""
+        if self.game_in_progress():
+            answer = QMessageBox.question(
+                self, tr("New game"), tr(
+                    "A game is being played. Start a new one? This one is kept: Continue on "
+                    "the start screen takes it up again once the new one is over."),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                QMessageBox.StandardButton.No)
+            if answer != QMessageBox.StandardButton.Yes:
+                return
         dialog = NewGameDialog(self, self.game)
         if dialog.exec() == NewGameDialog.DialogCode.Accepted:
             setup = dialog.chosen()
@@ -505,8 +548,8 @@ class MainWindow(QMainWindow):
         """A dated name in the documents folder to start from; the game's ending
         (`.zanga.json`, `.envite.json`) is added to the name chosen."""
         suffix = self.game.file_suffix
-        proposed = (self._last_folder / proposed_name(stem, suffix=suffix) if self._last_folder
-                    else proposed_path(stem, suffix=suffix))
+        proposed = (self._last_folder / proposed_name(stem, suffix) if self._last_folder
+                    else proposed_path(stem, suffix))
         path, _ = QFileDialog.getSaveFileName(self, title, str(proposed),
                                               self.table.record_filter())
         if not path:
@@ -539,7 +582,7 @@ class MainWindow(QMainWindow):
         return True
 
     def export_dialog(self) -> None:
-        path = self._ask_save_path(tr("Export this hand"), self.table.hand_stem())
+        path = self._ask_save_path(tr("Export this deal"), self.table.hand_stem())
         if path is not None:
             self.export_hand(path)
 
@@ -570,7 +613,7 @@ class MainWindow(QMainWindow):
         self.table.undo()
 
     def claim(self) -> bool:
-        return bool(self.table.claim())
+        return self.table.claim()
 
     def end_review(self) -> None:
         self.table.end_review()
@@ -580,9 +623,10 @@ class MainWindow(QMainWindow):
         stats.StatsDialog(self.game.id, labels, self).exec()
 
     def about(self) -> None:
-        QMessageBox.about(self, tr("About Zanga"), tr(
-            "Zanga Desktop {0}\nLa Zanga, the Canarian trick-taking game of the Ombre "
-            "family.").format(__version__))
+        titles = ", ".join(game_table.package(g).title() for g in game_table.playable_games())
+        QMessageBox.about(self, tr("About Zanga Desktop"), tr(
+            "Zanga Desktop {0}\nThe card games of the Canary Islands, played with the Spanish "
+            "deck: {1}. Offline and free.").format(__version__, titles))
 
     # ---------------------------------------------------------------- input and closing
 

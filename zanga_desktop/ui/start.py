@@ -14,9 +14,7 @@ like the table does: every size in its style sheet is multiplied by `scale_for(s
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from datetime import datetime, timedelta
-from pathlib import Path
 
 from PySide6.QtCore import (
     QDate,
@@ -62,6 +60,7 @@ from . import game_table
 from .i18n import tr
 from .paths import resource
 from .table.art import CARD_H, CARD_W, Deck, svg_pixmap
+from .table.saved_game import GameInfo
 
 #: The cards fanned above the title: the four aces.
 FAN = ("1o", "1c", "1e", "1b")
@@ -70,35 +69,6 @@ BASE = QSize(1280, 780)
 
 
 # ---------------------------------------------------------------------- what is shown
-
-
-@dataclass(frozen=True)
-class GameInfo:
-    """A game as the start screen describes it, or why the saved one cannot be resumed."""
-
-    names: tuple[str, ...] = ()
-    vales: tuple[int, int] = (16, 16)
-    pot: int = 0
-    hand: int = 0  # the number of the hand being played (or the last one played)
-    hand_over: bool = False  # that hand is finished (its summary is showing)
-    preset: str = "manual"
-    saved_at: datetime | None = None
-    problem: str = ""  # not empty: the saved game cannot be resumed, and why (English)
-    problem_kind: str = ""  # the game's kind of fault, for the translated sentence
-    path: Path | None = None
-    over: bool = False  # the game is finished
-    game: str = ""  # the id of the game it is a game of
-
-    @property
-    def resumable(self) -> bool:
-        return not self.problem
-
-
-def modified(path: Path) -> datetime | None:
-    try:
-        return datetime.fromtimestamp(path.stat().st_mtime)
-    except (OSError, ValueError, OverflowError):
-        return None
 
 
 # ---------------------------------------------------------------------- texts
@@ -472,8 +442,11 @@ class StartScreen(QWidget):
         self.play_button.setText(tr("Play now"))
         self.new_button.setText(tr("New game..."))
         self.new_button.setToolTip(tr("Choose the players, the rules and the speed."))
-        self.play_caption.setText(tr("Play now: a new game as last time.") + "\n"
-                                  + texts.quick)
+        # "as last time" once there was a last time: a first start deals the usual table
+        first = tr("Play now: a new game as last time.") \
+            if game_table.dealt_before(self.game.id) \
+            else tr("Play now: a new game against the computer.")
+        self.play_caption.setText(first + "\n" + texts.quick)
         # a game without lessons yet offers none: no button that does nothing
         self.learn_column.setVisible(texts.lessons)
         self.rule.setVisible(texts.lessons)
@@ -513,10 +486,10 @@ class StartScreen(QWidget):
             return
         self.saved_heading.setText(tr("The game on the table") if self.in_progress
                                    else tr("Unfinished game"))
-        counts = self.texts.counts or (tr("%n vale(s)", None, info.vales[0]),
-                                       tr("%n vale(s)", None, info.vales[1]),
-                                       tr("%n vale(s)", None, info.pot))
-        third = tr("Pot") if self.texts.third is None else self.texts.third
+        # each side's standing in the game's words (plain numbers if it gives none), then a
+        # third figure where the game names one; a side the record does not give shows none
+        counts = (*(self.texts.counts or tuple(str(n) for n in info.standings)), "", "", "")
+        third = self.texts.third
         for t in (0, 1):
             self.counts[t].setText(counts[t])
             self.teams[t].setText(self.texts.teams[t])

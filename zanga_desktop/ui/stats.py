@@ -1,6 +1,10 @@
 """Statistics kept across sessions, per game (in the settings, the group `<game id>/stats`),
-and the page showing them. Which counters a game keeps is its definition's `statistics`;
-their labels come from its table package."""
+and the page showing them.
+
+Every game has the counters of a finished game (`COMMON`: games finished, won, drawn), which
+the window keeps from the game's `Outcome` for the player at seat 0; a game adds counters of
+its own (its definition's `statistics`), which its table keeps and its table package labels
+(`statistics_labels()`)."""
 
 from __future__ import annotations
 
@@ -9,17 +13,26 @@ from collections.abc import Iterable, Mapping
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QWidget
 
 from ..core import registry
+from ..core.game import Outcome
 from . import settings
 from .i18n import tr
+
+#: The counters every game keeps: games finished, won and drawn by the player at seat 0.
+COMMON: tuple[str, ...] = ("games", "games_won", "games_drawn")
 
 
 def group(game_id: str) -> str:
     return f"{game_id}/stats"
 
 
+def fields(game_id: str) -> tuple[str, ...]:
+    """The counters kept for `game_id`: the common ones, then its own."""
+    own = registry.get(game_id).statistics
+    return COMMON + tuple(k for k in own if k not in COMMON)
+
+
 def load(game_id: str) -> dict[str, int]:
-    fields = registry.get(game_id).statistics
-    return {k: settings.get_int(f"{group(game_id)}/{k}") for k in fields}
+    return {k: settings.get_int(f"{group(game_id)}/{k}") for k in fields(game_id)}
 
 
 def add(game_id: str, **deltas: int) -> None:
@@ -30,31 +43,50 @@ def add(game_id: str, **deltas: int) -> None:
     s.sync()
 
 
-def move_old(old_group: str, game_id: str, fields: Iterable[str]) -> None:
-    """Counters kept under `old_group` by an earlier version move to `game_id`'s group: added
-    to what is there, then removed, so that they are moved once."""
+def record_outcome(game_id: str, outcome: Outcome, seat: int = 0) -> None:
+    """A finished game, counted for the player at `seat`: finished, won or drawn."""
+    add(game_id, games=1, games_won=int(outcome.won_by(seat)),
+        games_drawn=int(outcome.is_draw))
+
+
+def common_labels() -> dict[str, str]:
+    return {"games": tr("Games finished"), "games_won": tr("Games won"),
+            "games_drawn": tr("Games drawn")}
+
+
+def move_old(old_group: str, game_id: str, fields: Iterable[str],
+             renamed: Mapping[str, str] | None = None) -> None:
+    """Counters kept under `old_group` by an earlier version move to `game_id`'s group (a
+    counter's old name to its new one by `renamed`): added to what is there, then removed,
+    so that they are moved once."""
     s = settings.settings()
+    names = dict(renamed or {})
     old = [k for k in fields if s.contains(f"{old_group}/{k}")]
     if not old:
         return
     for k in old:
-        moved = settings.get_int(f"{old_group}/{k}") + settings.get_int(f"{group(game_id)}/{k}")
-        s.setValue(f"{group(game_id)}/{k}", moved)
+        new = names.get(k, k)
+        moved = settings.get_int(f"{old_group}/{k}") + settings.get_int(f"{group(game_id)}/{new}")
+        s.setValue(f"{group(game_id)}/{new}", moved)
         s.remove(f"{old_group}/{k}")
     s.sync()
 
 
 class StatsDialog(QDialog):
+    """The counters of one game: the common ones, then the game's own, each with the label
+    its table package gives (a game may word the common ones its own way: partidos)."""
+
     def __init__(self, game_id: str, labels: Mapping[str, str],
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Statistics"))
         form = QFormLayout(self)
         values = load(game_id)
-        for key, text in labels.items():
+        shown = {**common_labels(), **labels}
+        for key in fields(game_id):
             value = QLabel(str(values.get(key, 0)))
             value.setObjectName(f"stat_{key}")
-            form.addRow(text, value)
+            form.addRow(shown.get(key, key), value)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)

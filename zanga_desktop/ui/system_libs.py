@@ -133,6 +133,16 @@ def check(env: Mapping[str, str] | None = None,
     return missing(not_found(ldd(plugin)))
 
 
+def no_display(env: Mapping[str, str] | None = None, platform: str = sys.platform) -> bool:
+    """Whether Qt would need an X11 display (its xcb plugin) and none is set."""
+    env = os.environ if env is None else env
+    return uses_xcb(env, platform) and not env.get("DISPLAY")
+
+
+def no_display_message(language: str | None = None) -> str:
+    return _translator(language)(NO_DISPLAY)
+
+
 def message(found: Missing, language: str | None = None) -> str:
     """The one sentence that tells the player what to install, in `language` (by default
     the one chosen in the game, else the system's)."""
@@ -163,3 +173,6 @@ def tr(text: str) -> str:
 SENTENCE = tr("Zanga cannot open its window: the system libraries {0} are missing; install "
                "them with \"sudo apt install {1}\" (Debian, Ubuntu) or \"sudo dnf install "
                "{2}\" (Fedora), then start Zanga again.")
+
+NO_DISPLAY = tr("Zanga cannot open its window: no display was found. Start it from your "
+                "desktop session (the DISPLAY variable is not set).")

@@ -6,18 +6,13 @@ can be saved at any moment; a saved game in progress is a record whose last hand
 
 from __future__ import annotations
 
-import json
-import os
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
-from typing import Any, Final, TypeGuard
+from typing import Any, ClassVar, Final, TypeGuard
 
-from ...core import record_files
-from ...core.files import write_atomic
-from ...core.record_files import FileRefused
-from ...limits import MAX_MESSAGE_CHARS, MAX_NAME_CHARS, cut, echo
+from ...core import records
+from ...limits import clean_name, cut, echo
 from .rules import (
     CHICO,
     PRESETS,
@@ -52,26 +47,21 @@ def default_players(seats: int) -> tuple[str, ...]:
 RECORD_KINDS: Final = {k.value: k for k in Kind if k is not Kind.DECLINE}
 
 
-class RecordError(EnviteError):
-    """A file that is not a record (status 2), or a record that breaks the rules (status 1,
-    with the `hand` and `action` indexes): the exit status of `zanga-cli replay`."""
+class RecordError(records.RecordError):
+    """A file that is not a record, or a record that breaks the rules (`core.records`), a
+    section of envite-rules.md cited."""
+
+    REFERENCE = "section"
 
     def __init__(self, code: str, message: str, *, status: int = 2,
                  section: int | None = None, hand: int | None = None,
                  action: int | None = None) -> None:
-        super().__init__(code, cut(message, MAX_MESSAGE_CHARS), section=section)
-        if status == 2:
-            self.section = None
-            self.article = None
-        self.status = status
-        self.hand = hand
-        self.action = action
+        super().__init__(code, message, status=status, article=section, hand=hand,
+                         action=action)
 
-    def to_json(self) -> dict[str, Any]:
-        error = {"code": self.code, "section": self.section, "message": self.message}
-        if self.status == 2:
-            return {"ok": False, "error": error}
-        return {"ok": False, "hand": self.hand, "action": self.action, "error": error}
+    @property
+    def section(self) -> int | str | None:
+        return self.article
 
 
 @dataclass
@@ -94,7 +84,9 @@ def _action_json(action: Action) -> dict[str, Any]:
 
 
 @dataclass
-class EnviteRecord:
+class EnviteRecord(records.RecordFile):
+    ERROR: ClassVar[type[records.RecordError]] = RecordError
+
     preset: str = "federacion"
     options: dict[str, Any] = field(default_factory=dict)
     players: list[str] = field(default_factory=lambda: list(DEFAULT_PLAYERS))
@@ -114,9 +106,6 @@ class EnviteRecord:
                 "start": {"piedras": list(self.piedras), "chicos": list(self.chicos)},
                 "hands": [h.to_json() for h in self.hands]}
 
-    def dumps(self) -> str:
-        return json.dumps(self.to_json(), ensure_ascii=False, indent=1)
-
     def game_options(self) -> Options:
         return make_options(self.preset, self.options)
 
@@ -124,55 +113,16 @@ class EnviteRecord:
         return EnviteRecord(self.preset, dict(self.options), list(self.players), self.team_size,
                             self.captains, self.piedras, self.chicos, list(hands))
 
-    @staticmethod
-    def from_json(data: object) -> EnviteRecord:
-        """Parse a record's JSON (RecordError with status 2 if it is not a record)."""
-        try:
-            return _parse_record(data)
-        except RecursionError:
-            raise _bad("The record is nested too deeply.") from None
-
-    @staticmethod
-    def loads(text: str) -> EnviteRecord:
-        try:
-            data = json.loads(text)
-        except (ValueError, RecursionError) as exc:
-            raise RecordError("bad_json", f"The file is not JSON: {exc}.") from None
-        return EnviteRecord.from_json(data)
+    @classmethod
+    def parse(cls, data: object) -> EnviteRecord:
+        return _parse_record(data)
 
 
 # ---------------------------------------------------------------------- files
 
 
-def _refused(exc: FileRefused) -> RecordError:
-    return RecordError(exc.code, exc.message)
-
-
-def too_large() -> RecordError:
-    return _refused(record_files.too_large())
-
-
-def read_record_bytes(path: str | os.PathLike[str]) -> bytes:
-    """The bytes of a record file (`core.record_files`: a regular file only, bounded)."""
-    try:
-        return record_files.read_bounded(path)
-    except FileRefused as exc:
-        raise _refused(exc) from None
-
-
-def load_record(path: str | os.PathLike[str]) -> EnviteRecord:
-    """Read a record file; RecordError (never another exception) if it cannot be used."""
-    raw = read_record_bytes(path)
-    try:
-        text = record_files.decode_text(raw)
-    except FileRefused as exc:
-        raise _refused(exc) from None
-    return EnviteRecord.loads(text)
-
-
-def save_record(record: EnviteRecord, path: str | os.PathLike[str]) -> None:
-    """Write atomically: a crash mid-write leaves the previous file intact."""
-    write_atomic(Path(path), record.dumps() + "\n")
+load_record = EnviteRecord.load
+save_record = EnviteRecord.save
 
 
 # ---------------------------------------------------------------------- parsing
@@ -214,7 +164,7 @@ def _parse_record(data: object) -> EnviteRecord:
     if (not isinstance(players, list) or len(players) != seats
             or not all(isinstance(p, str) for p in players)):
         raise _bad(f"\"players\" must be a list of {seats} names.")
-    players = [cut(p, MAX_NAME_CHARS) for p in players]
+    players = [clean_name(p) for p in players]
     captains = _int_pair(data.get("captains"))
     if (captains is None or not all(0 <= c < seats for c in captains)
             or team(captains[0]) != 0 or team(captains[1]) != 1):
@@ -371,7 +321,7 @@ class EnviteGame:
             raise ValueError("El Envite is played by two teams of 1 to 5 players")
         make_options(preset, options)
         return cls(EnviteRecord(preset, dict(options or {}),
-                                [cut(p, MAX_NAME_CHARS) for p in players], seats // 2,
+                                [clean_name(p) for p in players], seats // 2,
                                 captains or (0, seats - 1)))
 
     @classmethod
@@ -469,7 +419,6 @@ __all__ = [
     "RecordError",
     "default_players",
     "load_record",
-    "read_record_bytes",
     "replay",
     "save_record",
 ]

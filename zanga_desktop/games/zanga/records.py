@@ -7,19 +7,13 @@ early.
 
 from __future__ import annotations
 
-import json
-import os
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
-from typing import Any, Final
+from typing import Any, ClassVar, Final
 
-from ...core import record_files
-from ...core.errors import RulesError
-from ...core.files import write_atomic
-from ...core.record_files import FileRefused
-from ...limits import MAX_MESSAGE_CHARS, MAX_NAME_CHARS, cut, echo
+from ...core import records
+from ...limits import clean_name, echo
 from .rules import (
     Action,
     Card,
@@ -38,26 +32,9 @@ FORMAT = "zanga-record/1"
 DEFAULT_PLAYERS = ("Tú", "Ana", "Benito", "Carmela")
 
 
-class RecordError(RulesError):
-    """A file that is not a record, or a record that breaks the rules.
-
-    `status` is the exit status of `zanga-cli replay`: 2 for a file that is not a record,
-    1 for an action the rules do not allow (with `hand` and `action` indexes).
-    """
-
-    def __init__(self, code: str, message: str, *, status: int = 2, article: int | None = None,
-                 hand: int | None = None, action: int | None = None) -> None:
-        message = cut(message, MAX_MESSAGE_CHARS)  # it may quote the file: never all of it
-        super().__init__(code, message, article=article)
-        self.status = status
-        self.hand = hand
-        self.action = action
-
-    def to_json(self) -> dict[str, Any]:
-        error = {"code": self.code, "article": self.article, "message": self.message}
-        if self.status == 2:
-            return {"ok": False, "error": error}
-        return {"ok": False, "hand": self.hand, "action": self.action, "error": error}
+class RecordError(records.RecordError):
+    """A file that is not a record, or a record that breaks the rules (`core.records`), an
+    article of the Manual cited."""
 
 
 @dataclass
@@ -74,7 +51,9 @@ class HandRecord:
 
 
 @dataclass
-class GameRecord:
+class GameRecord(records.RecordFile):
+    ERROR: ClassVar[type[records.RecordError]] = RecordError
+
     preset: str = "manual"
     options: dict[str, Any] = field(default_factory=dict)
     players: list[str] = field(default_factory=lambda: list(DEFAULT_PLAYERS))
@@ -93,9 +72,6 @@ class GameRecord:
             "hands": [h.to_json() for h in self.hands],
         }
 
-    def dumps(self) -> str:
-        return json.dumps(self.to_json(), ensure_ascii=False, indent=1)
-
     def with_hands(self, hands: Sequence[HandRecord]) -> GameRecord:
         """The same game from the same start, with other hands (a record is never shared)."""
         return GameRecord(self.preset, dict(self.options), list(self.players), self.vales,
@@ -104,52 +80,13 @@ class GameRecord:
     def game_options(self) -> Options:
         return make_options(self.preset, self.options)
 
-    @staticmethod
-    def from_json(data: object) -> GameRecord:
-        """Parse a record's JSON (RecordError with status 2 if it is not a record)."""
-        try:
-            return _parse_record(data)
-        except RecursionError:
-            raise _bad("The record is nested too deeply.") from None
-
-    @staticmethod
-    def loads(text: str) -> GameRecord:
-        try:
-            data = json.loads(text)
-        except (ValueError, RecursionError) as exc:
-            raise RecordError("bad_json", f"The file is not JSON: {exc}.") from None
-        return GameRecord.from_json(data)
+    @classmethod
+    def parse(cls, data: object) -> GameRecord:
+        return _parse_record(data)
 
 
-def _refused(exc: FileRefused) -> RecordError:
-    return RecordError(exc.code, exc.message)
-
-
-def too_large() -> RecordError:
-    return _refused(record_files.too_large())
-
-
-def read_record_bytes(path: str | os.PathLike[str]) -> bytes:
-    """The bytes of a record file (`core.record_files`: a regular file only, bounded)."""
-    try:
-        return record_files.read_bounded(path)
-    except FileRefused as exc:
-        raise _refused(exc) from None
-
-
-def load_record(path: str | os.PathLike[str]) -> GameRecord:
-    """Read a record file; RecordError (never another exception) if it cannot be used."""
-    raw = read_record_bytes(path)
-    try:
-        text = record_files.decode_text(raw)
-    except FileRefused as exc:
-        raise _refused(exc) from None
-    return GameRecord.loads(text)
-
-
-def save_record(record: GameRecord, path: str | os.PathLike[str]) -> None:
-    """Write atomically: a crash mid-write leaves the previous file intact."""
-    write_atomic(Path(path), record.dumps() + "\n")
+load_record = GameRecord.load
+save_record = GameRecord.save
 
 
 # ---------------------------------------------------------------------- parsing
@@ -180,7 +117,7 @@ def _parse_record(data: object) -> GameRecord:
     if (not isinstance(players, list) or len(players) != 4
             or not all(isinstance(p, str) for p in players)):
         raise _bad("\"players\" must be a list of four names.")
-    players = [cut(p, MAX_NAME_CHARS) for p in players]  # a name is a few words, never a book
+    players = [clean_name(p) for p in players]  # a name is a few words, never a book
     start = data.get("start", {"vales": [16, 16], "pot": 0, "first_hand": True})
     if not isinstance(start, dict):
         raise _bad("\"start\" must be an object.")
@@ -279,7 +216,7 @@ class Game:
     @classmethod
     def new(cls, preset: str = "manual", options: dict[str, Any] | None = None,
             players: Sequence[str] = DEFAULT_PLAYERS) -> Game:
-        return cls(GameRecord(preset, dict(options or {}), list(players)))
+        return cls(GameRecord(preset, dict(options or {}), [clean_name(p) for p in players]))
 
     @classmethod
     def from_record(cls, record: GameRecord) -> Game:

@@ -4,11 +4,15 @@ translated when asked) and what the entry opens."""
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMainWindow, QMenu
+from PySide6.QtWidgets import QMainWindow, QMenu, QTextBrowser, QWidget
+
+from ..table.docks import TutorDock
+from .links import handle_link
 
 Entry = tuple[str, Callable[[], str], Callable[[], object]]
 
@@ -59,3 +63,22 @@ def install_menu(window: QMainWindow, entries: Sequence[Entry]) -> QMenu:
         bar.addMenu(menu)
     _Retranslator(window, menu, made)  # parented to the window, lives as long
     return menu
+
+
+def link_tutor(window: QWidget, tutor: object, invitation: str,
+               words: Callable[[], str], done: bool) -> None:
+    """Follow the rules a game's tutor cites for a refusal (its links open the game's rules
+    browser there) and the links of its narration; a newcomer (`done` False) is invited to
+    the lessons by a line pinned above every game's narration: `words()` linked to
+    `invitation` (the game's lessons link, `learn:`)."""
+    if not isinstance(tutor, TutorDock):
+        return
+    tutor.cited.connect(lambda link: handle_link(link, window))
+    narration = tutor.narration
+    if not isinstance(narration, QTextBrowser):
+        return
+    narration.setOpenLinks(False)
+    narration.anchorClicked.connect(lambda url: handle_link(url.toString(), window))
+    if not done:
+        tutor.pin_html(lambda: f'<a href="{html.escape(invitation)}">'
+                       + html.escape(words()) + "</a>")

@@ -39,7 +39,7 @@ class TableController(QObject):
     human_turn = Signal(object)  # the observation of the human seat to act
     refused = Signal(object)  # the game's RulesError for a human's action
     hand_over = Signal(object)  # `_hand_result()`: by default the Step that ended the hand
-    game_over = Signal(int)  # the winner as the game counts winners (0 if none)
+    game_over = Signal(object)  # the match's `core.game.Outcome`: standings, winner or draw
     # the whole table must be redrawn (new game, load, undo); True when a saved game resumed
     reset = Signal(bool)
     thinking = Signal(int)  # seat now thinking, -1 for none
@@ -294,8 +294,7 @@ class TableController(QObject):
         if match.is_over:
             self.thinking.emit(-1)
             self.close_players()
-            winner = match.winner()
-            self.game_over.emit(winner if winner is not None else 0)
+            self.game_over.emit(match.outcome())
             return
         if self._between_actions():
             return

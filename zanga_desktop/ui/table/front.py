@@ -1,47 +1,251 @@
-"""The part of a game's table that the shell's window and menus ask of every game alike
-(`ui/game_table.py`): whether a move can be taken back or a hint asked, pausing, the autosave
-path, the keys, shutting down. Every answer comes from the game's `TableController` or its
-board, so a game's table subclasses `TableFront` and writes only what is its own: its files,
-its words, its panels and its narration."""
+"""The contract between the shell's window and a game's table, and its generic half.
+
+`GameTable` declares everything `ui/main_window.py` asks of `window.table`: mypy checks every
+game's table against it (each game's `make_table` is typed to return one). `TableFront` is
+the half every game shares, written once from the game's definition: its record files
+(opening, checking, saving, the start screen's description of a saved game), the file
+dialogs' filters and names, pausing, undo and hints through the `TableController`. A game's
+table subclasses it and writes only what is its own: dealing and resuming its game, its board,
+its narration, and the optional features it declares in `features` (the window offers a
+menu item only for a feature the table has).
+"""
 
 from __future__ import annotations
 
+import enum
+import importlib
+from collections.abc import Sequence
+from datetime import datetime
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, ClassVar, Protocol
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Signal, SignalInstance
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QMainWindow
+from PySide6.QtWidgets import QDockWidget, QMainWindow
 
+from ...core import records
+from ...core.game import GameDefinition, Match
+from ...core.setup import GameSetup
+from ...limits import MAX_MESSAGE_CHARS, cut
+from ..file_errors import SaveFailed, write_error_text
+from ..i18n import tr
 from .controller import TableController
-from .docks import TutorDock
+from .docks import DockPlace, LogDock, TutorDock
+from .saved_game import GameInfo, modified
 
 
-class KeyedBoard(Protocol):
-    """A game's board, as far as the front asks it: the keys the window passes on."""
+class Feature(enum.Flag):
+    """What a game's table may offer beyond playing, each a menu item or a key the window
+    shows only for a table that has it."""
+
+    NONE = 0
+    HINT = enum.auto()  # Game > Hint and the tutor's Hint button
+    UNDO = enum.auto()  # Game > Undo my last move (practice games)
+    CLAIM = enum.auto()  # a claim the player makes out of turn (La Zanga's ¡Renuncio!)
+    REVIEW = enum.auto()  # a review on the table that play waits on (`end_review`)
+    EXPORT = enum.auto()  # Game > Export this deal
+    LESSONS = enum.auto()  # the Learn menu: lessons and the rules browser
+
+
+class Board(Protocol):
+    """A game's board, as far as the front asks it: keys, the language, the deck's faces
+    and the player's choice of highlighting the cards he may play."""
 
     def handle_key(self, event: QKeyEvent) -> bool: ...
+
+    def handle_key_release(self, event: QKeyEvent) -> bool: ...
+
+    def retranslate(self) -> None: ...
+
+    def set_highlight(self, on: bool) -> None: ...
+
+    def redraw_cards(self) -> None: ...
+
+
+class GameTable(Protocol):
+    """What the shell's window asks of every game's table."""
+
+    @property
+    def changed(self) -> SignalInstance:
+        """What the window's menus offer may have changed."""
+
+    @property
+    def deal_shown(self) -> SignalInstance:
+        """A hand's deal is on the table."""
+
+    @property
+    def features(self) -> Feature: ...
+
+    @property
+    def game(self) -> GameDefinition: ...
+
+    @property
+    def controller(self) -> TableController: ...
+
+    @property
+    def board(self) -> Board: ...
+
+    @property
+    def tutor(self) -> TutorDock: ...
+
+    @property
+    def log(self) -> LogDock: ...
+
+    @property
+    def docks(self) -> Sequence[QDockWidget]: ...
+
+    # the game on the table
+    def new_game(self, setup: GameSetup) -> None: ...
+
+    def resume(self, match: Match[Any, Any], opened: bool) -> None: ...
+
+    def next_hand(self) -> None: ...
+
+    def in_progress(self) -> bool: ...
+
+    def info(self, saved_at: datetime | None = None) -> GameInfo: ...
+
+    # files
+    @property
+    def autosave_path(self) -> Path | None: ...
+
+    @autosave_path.setter
+    def autosave_path(self, path: Path | None) -> None: ...
+
+    def read_saved(self, path: Path) -> tuple[GameInfo, Match[Any, Any] | None] | None: ...
+
+    def check_record(self, path: str | Path) -> tuple[Match[Any, Any] | None, str]: ...
+
+    def save(self, path: str | Path) -> None: ...
+
+    def export_hand(self, path: str | Path) -> str: ...
+
+    def record_filter(self) -> str: ...
+
+    def game_stem(self) -> str: ...
+
+    def hand_stem(self) -> str: ...
+
+    # the menus
+    @property
+    def can_undo(self) -> bool: ...
+
+    @property
+    def can_hint(self) -> bool: ...
+
+    @property
+    def can_export(self) -> bool: ...
+
+    def update_actions(self) -> None: ...
+
+    def undo(self) -> bool: ...
+
+    def ask_hint(self) -> None: ...
+
+    def claim(self) -> bool: ...
+
+    def end_review(self) -> None: ...
+
+    def install_menus(self) -> None: ...
+
+    def open_lessons(self) -> None: ...
+
+    def open_rules(self) -> None: ...
+
+    def how_to_play_html(self) -> str: ...
+
+    def shortcuts(self) -> list[tuple[str, str]]: ...
+
+    # the view
+    def retranslate(self) -> None: ...
+
+    def set_highlight(self, on: bool) -> None: ...
+
+    def redraw_cards(self) -> None: ...
+
+    def handle_key(self, event: QKeyEvent) -> bool: ...
+
+    def handle_key_release(self, event: QKeyEvent) -> bool: ...
+
+    def pause(self) -> None: ...
+
+    def unpause(self) -> None: ...
+
+    def shutdown(self) -> None: ...
 
 
 class TableFront(QObject):
     """`window` gives the scene, view, animator and deck; a subclass sets `controller`,
-    `board` and `tutor` before the window asks anything. `changed` says that what the
-    window's menus offer may have changed; `deal_shown` that a hand's deal is on the table."""
+    `board`, `tutor` and `log` before the window asks anything, and `features` for what it
+    offers beyond play. `changed` says that what the window's menus offer may have changed;
+    `deal_shown` that a hand's deal is on the table."""
 
     changed = Signal()
     deal_shown = Signal()
 
+    features: ClassVar[Feature] = Feature.NONE
+    #: The game's learn package (LESSONS), imported when first used: `install(window,
+    #: tutor)` adds its Learn menu, `open_lessons(parent)` and `open_rules(None, parent)`
+    #: open its lessons and its rules browser.
+    learn_module: ClassVar[str] = ""
     controller: TableController
-    board: KeyedBoard
+    board: Board
     tutor: TutorDock
+    log: LogDock
 
-    def __init__(self, window: QMainWindow) -> None:
+    def __init__(self, window: QMainWindow, game: GameDefinition) -> None:
         super().__init__(window)
         self.window: Any = window  # the shell's main window (ui/main_window.py), or a stage
+        self.game = game
+        self._docks: tuple[QDockWidget, ...] = ()
 
     @property
-    def can_undo(self) -> bool:
-        return self.controller.can_undo
+    def docks(self) -> Sequence[QDockWidget]:
+        """The docks the View menu shows or hides (the tutor and the log unless the table
+        says more)."""
+        return self._docks or (self.tutor, self.log)
+
+    def place_docks(self, docks: Sequence[QDockWidget],
+                    heights: Sequence[int] | None = None) -> None:
+        """The table's docks (the View menu shows or hides them), beside the table in a wide
+        window and under it in a narrow one, sharing the height as `heights` say."""
+        self._docks = tuple(docks)
+        self.dock_place = DockPlace(self.window, self._docks, heights)
+
+    # ---------------------------------------------------------------- the game on the table
+
+    @property
+    def match(self) -> Match[Any, Any]:
+        return self.controller.match
+
+    def new_game(self, setup: GameSetup) -> None:
+        raise NotImplementedError
+
+    def resume(self, match: Match[Any, Any], opened: bool) -> None:
+        """Put `match` (from `check_record` or `read_saved`) on the table; `opened`: a file
+        the player opened, not the autosave."""
+        raise NotImplementedError
+
+    def next_hand(self) -> None:
+        self.controller.deal_next()
+
+    def in_progress(self) -> bool:
+        """A game is on the table: dealt, and not over."""
+        return self.match.hand_count > 0 and not self.match.is_over
+
+    def info(self, saved_at: datetime | None = None) -> GameInfo:
+        return self.describe(self.match, saved_at)
+
+    def describe(self, match: Match[Any, Any], saved_at: datetime | None = None,
+                 path: Path | None = None) -> GameInfo:
+        """A game as the start screen shows it: its players, standings and hand."""
+        return GameInfo(names=match.players, standings=match.standings(),
+                        hand=max(1, match.hand_count),
+                        hand_over=match.needs_deal or match.is_over, preset=match.preset,
+                        saved_at=saved_at, path=path, over=match.is_over, game=self.game.id,
+                        match=match)
+
+    # ---------------------------------------------------------------- files
 
     @property
     def autosave_path(self) -> Path | None:
@@ -51,6 +255,156 @@ class TableFront(QObject):
     def autosave_path(self, path: Path | None) -> None:
         self.controller.autosave_path = path
 
+    def load(self, path: str | Path) -> Match[Any, Any]:
+        """The game at `path` replayed (the game's `RecordError` if it is no record of it,
+        or its rules refuse an action)."""
+        return self.game.load_match(records.read_json(path, self.game.record_error))
+
+    def problem_text(self, exc: records.RecordError) -> str:
+        """Why a record cannot be opened, in the player's words (the game may say it better
+        than the record's own sentence)."""
+        return exc.message
+
+    def check_record(self, path: str | Path) -> tuple[Match[Any, Any] | None, str]:
+        """The game at `path` replayed if the rules accept it, else None and why."""
+        try:
+            return self.load(path), ""
+        except records.RecordError as exc:
+            return None, self.problem_text(exc)
+
+    def read_saved(self, path: Path) -> tuple[GameInfo, Match[Any, Any] | None] | None:
+        """The saved game at `path`: its description and the game replayed, or the reason it
+        cannot be resumed and no game; None if there is no file. Never raises, never changes
+        the file."""
+        try:
+            present = path.exists() or path.is_symlink()
+        except OSError:  # something is there that cannot even be looked at
+            present = True
+        if not present:
+            return None
+        saved_at = modified(path)
+        try:
+            match = self.load(path)
+        except records.RecordError as exc:
+            return GameInfo(saved_at=saved_at, problem=exc.message, error=exc, path=path,
+                            game=self.game.id), None
+        except Exception as exc:  # whatever the file holds, the app must open
+            problem = cut(str(exc), MAX_MESSAGE_CHARS) or type(exc).__name__
+            return GameInfo(saved_at=saved_at, problem=problem, path=path,
+                            game=self.game.id), None
+        return self.describe(match, saved_at, path), match
+
+    def save(self, path: str | Path) -> None:
+        """The game so far, atomically; SaveFailed (an OSError saying why, as a player reads
+        it) if it cannot be written, the file as it was kept."""
+        try:
+            records.write_record(path, self.match.record_text())
+        except (OSError, ValueError) as exc:
+            raise SaveFailed.of(exc) from exc
+
+    def hand_record(self) -> str:
+        """The hand on the table as a record of its own (EXPORT)."""
+        raise NotImplementedError
+
+    def export_hand(self, path: str | Path) -> str:
+        """The hand on the table as a record of its own; why not, or ""."""
+        try:
+            records.write_record(path, self.hand_record())
+        except (records.RecordError, IndexError) as exc:
+            return str(exc)
+        except (OSError, ValueError) as exc:
+            return write_error_text(exc)
+        return ""
+
+    @property
+    def can_export(self) -> bool:
+        return Feature.EXPORT in self.features and self.match.hand_count > 0
+
+    def record_filter(self) -> str:
+        return tr("{0} records ({1})").format(self.game.title,
+                                              f"*{self.game.file_suffix} *.json")
+
+    def game_stem(self) -> str:
+        """How a saved game's file name starts (the date follows)."""
+        return self.game.title
+
+    def hand_stem(self) -> str:
+        return tr("{0}, one deal").format(self.game.title)
+
+    # ---------------------------------------------------------------- the menus
+
+    @property
+    def can_undo(self) -> bool:
+        return Feature.UNDO in self.features and self.controller.can_undo
+
+    def undo(self) -> bool:
+        return Feature.UNDO in self.features and self.controller.undo()
+
+    @property
+    def can_hint(self) -> bool:
+        return Feature.HINT in self.features and self.controller.human_to_act
+
+    def ask_hint(self) -> None:
+        """The game's hint, asked on the AI worker (`hint_ready` brings it)."""
+        if self.can_hint and self.controller.ask_hint():
+            self.tutor.show_hint(lambda: tr("Thinking..."))
+
+    def update_actions(self) -> None:
+        """The tutor's Hint button, enabled while a hint may be asked."""
+        self.tutor.hint_button.setVisible(Feature.HINT in self.features)
+        self.tutor.hint_button.setEnabled(self.can_hint)
+
+    def claim(self) -> bool:
+        return False
+
+    def end_review(self) -> None:
+        """A review on the table is done with: play goes on (REVIEW)."""
+
+    def _learn(self) -> Any:
+        return importlib.import_module(self.learn_module) if self.learn_module else None
+
+    def install_menus(self) -> None:
+        """The game's own menus: its Learn menu (LESSONS)."""
+        learn = self._learn()
+        if Feature.LESSONS in self.features and learn is not None:
+            learn.install(self.window, self.tutor)
+
+    def open_lessons(self) -> None:
+        learn = self._learn()
+        if Feature.LESSONS in self.features and learn is not None:
+            learn.open_lessons(self.window)
+
+    def open_rules(self) -> None:
+        learn = self._learn()
+        if Feature.LESSONS in self.features and learn is not None:
+            learn.open_rules(None, self.window)
+
+    def how_to_play_html(self) -> str:
+        """Help > How to play: the aim and a hand in a few steps, as HTML."""
+        raise NotImplementedError
+
+    def shortcuts(self) -> list[tuple[str, str]]:
+        """The game's own keys (keys, what they do), for Help > Keyboard shortcuts; the
+        window adds those of every game."""
+        return []
+
+    # ---------------------------------------------------------------- the view
+
+    def retranslate(self) -> None:
+        self.board.retranslate()
+
+    def set_highlight(self, on: bool) -> None:
+        self.board.set_highlight(on)
+
+    def redraw_cards(self) -> None:
+        self.board.redraw_cards()
+
+    def handle_key(self, event: QKeyEvent) -> bool:
+        return self.board.handle_key(event)
+
+    def handle_key_release(self, event: QKeyEvent) -> bool:
+        return self.board.handle_key_release(event)
+
     def pause(self) -> None:
         self.controller.pause()
 
@@ -59,17 +413,3 @@ class TableFront(QObject):
 
     def shutdown(self) -> None:
         self.controller.shutdown()
-
-    def handle_key(self, event: QKeyEvent) -> bool:
-        return self.board.handle_key(event)
-
-    @property
-    def can_hint(self) -> bool:
-        return self.controller.human_to_act
-
-    def update_actions(self) -> None:
-        """The tutor's Hint button, enabled while a hint may be asked."""
-        self.tutor.hint_button.setEnabled(self.can_hint)
-
-    def handle_key_release(self, event: QKeyEvent) -> bool:
-        return False

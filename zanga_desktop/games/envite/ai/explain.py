@@ -10,7 +10,10 @@ by the chance of the chico each leads to (value.py).
 
 from __future__ import annotations
 
+from typing import Any
+
 from ....core.explain import Report, Weighed
+from ....core.game import Match
 from ..game import EnviteMatch
 from ..rules import Action, Card, Kind, Observation, Phase, Sena
 from . import rules, value
@@ -30,9 +33,11 @@ def code() -> str:
     return code_digest()
 
 
-def silent(match: EnviteMatch) -> list[Action]:
+def silent(match: Match[Any, Any]) -> list[Action]:
     """The declines since the record's last action (section 6: a player of the answering
     team who lets a bet pass to the next says nothing the record writes)."""
+    if not isinstance(match, EnviteMatch):
+        raise TypeError("not a match of El Envite")
     state = match.state
     if state.phase is not Phase.BET:
         return []

@@ -11,22 +11,14 @@ from __future__ import annotations
 
 import random
 import threading
-from enum import StrEnum
 from typing import Any, Protocol
 
+from ....core.levels import Level as Level  # re-exported: make_player takes one
 from ....core.seeds import decision_rng, fresh_seed
 from ..rules import TRIUNFO, Action, Card, Kind, Observation, Phase
 from . import rules, senas
 from .search import Estimate, SearchPlayer, scaled, settings_for
 from .view import follow_cards, order_of, team, trick_best
-
-
-class Level(StrEnum):
-    RULES = "rules"
-    PRINCIPIANTE = "principiante"
-    NORMAL = "normal"
-    EXPERTO = "experto"
-    MAESTRO = "maestro"
 
 
 class Player(Protocol):

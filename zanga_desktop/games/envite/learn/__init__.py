@@ -8,17 +8,14 @@ page with `links.section_link(n)`.
 
 from __future__ import annotations
 
-import html
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSize
-from PySide6.QtWidgets import QMainWindow, QMenu, QTextBrowser, QWidget
+from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 
 from ....ui.i18n import tr
-from ....ui.learn.links import follow_links, handle_link
-from ....ui.learn.menu import Entry, install_menu
-from ....ui.learn.window import one_window
-from ....ui.table.docks import TutorDock
+from ....ui.learn.links import follow_links
+from ....ui.learn.menu import Entry, install_menu, link_tutor
 from .links import SCHEME
 
 if TYPE_CHECKING:
@@ -32,9 +29,10 @@ _windows: list[QWidget] = []
 
 def open_lessons(parent: QWidget | None = None, speed: str | None = None) -> LearnWindow:
     """The lessons window (one at a time), resumed where the learner left off."""
+    # larger than La Zanga's where the screen allows: the table's prompts are wide
+    from ....ui.learn.window import one_window
     from .lessons import LearnWindow
 
-    # larger than La Zanga's where the screen allows: the table's prompts are wide
     return one_window(_windows, LearnWindow, lambda: LearnWindow(speed), "envite_lessons",
                       QSize(1600, 960))
 
@@ -81,12 +79,6 @@ def install(window: QMainWindow, tutor: Any = None) -> QMenu:
 def _link_tutor(window: QWidget, tutor: Any) -> None:
     from . import progress
 
-    if isinstance(tutor, TutorDock):
-        tutor.cited.connect(lambda link: handle_link(link, window))
-    narration = getattr(tutor, "narration", None)
-    if isinstance(narration, QTextBrowser):
-        narration.setOpenLinks(False)
-        narration.anchorClicked.connect(lambda url: handle_link(url.toString(), window))
-        if not progress.PROGRESS.done():
-            tutor.pin_html(lambda: '<a href="envite-learn:">' + html.escape(
-                tr("New to El Envite? Learn to play, step by step.")) + "</a>")
+    link_tutor(window, tutor, "envite-learn:",
+               lambda: tr("New to El Envite? Learn to play, step by step."),
+               bool(progress.PROGRESS.done()))

@@ -46,6 +46,8 @@ class Observation:
     tumbo: HandTumbo | None
     tumbo_team: int | None
     piedras: tuple[int, int]
+    #: The piedras when the hand began (a false claim scores during the hand, section 8).
+    piedras_before: tuple[int, int]
     chicos: tuple[int, int]
     to_act: int | None
     legal: tuple[Action, ...]
@@ -110,5 +112,6 @@ def observe(state: EnviteState, seat: int) -> Observation:
         seen=tuple(a for a in state.log if a.kind is not Kind.SENA or team(a.seat) == team(seat)
                    or (a.seen_by is not None and seat in a.seen_by)),
         senas=tuple(x for x in state.senas if _seen(state, seat, x)), tumbo=state.tumbo,
-        tumbo_team=state.tumbo_team, piedras=state.piedras, chicos=state.chicos,
+        tumbo_team=state.tumbo_team, piedras=state.piedras,
+        piedras_before=state.piedras_before, chicos=state.chicos,
         to_act=to_act, legal=legal, claims=claims)

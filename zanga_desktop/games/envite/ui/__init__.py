@@ -1,56 +1,19 @@
 """El Envite on the generic table: the controller that owns the partido, and the board,
 prompt and docks that show it.
 
-This package offers the shell's contract (`ui/game_table.py`); the game's definition will
-name it once the table plays whole partidos with every decision (until then the start
-screen does not offer El Envite). Each function imports its module when first called.
+This package is what the shell imports by `GAME.table_module()`; its offer
+(`ui/game_table.py`) is imported from the module that holds each name when first asked.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from ....ui.game_table import table_offer
 
-if TYPE_CHECKING:
-    from PySide6.QtWidgets import QFormLayout, QMainWindow, QWidget
-
-    from ....core.setup import GameSetup
-    from ....ui.game_table import StartTexts
-    from ....ui.start import GameInfo
-    from .new_game_options import EnviteOptions
-    from .table import EnviteTable
-
-
-def make_table(window: QMainWindow) -> EnviteTable:
-    from .table import EnviteTable
-
-    return EnviteTable(window)
-
-
-def make_options(dialog: QWidget, form: QFormLayout) -> EnviteOptions:
-    from .new_game_options import EnviteOptions
-
-    return EnviteOptions(dialog, form)
-
-
-def setup_from_settings() -> GameSetup:
-    from .new_game_options import setup_from_settings
-
-    return setup_from_settings()
-
-
-def title() -> str:
-    from .start_lines import title
-
-    return title()
-
-
-def start_texts(info: GameInfo | None = None, quick: GameSetup | None = None) -> StartTexts:
-    from .start_lines import start_texts
-
-    return start_texts(info, quick)
-
-
-def statistics_labels() -> dict[str, str]:
-    from .statistics import labels
-
-    return labels()
+__getattr__ = table_offer(__name__, {
+    "make_table": ".table:EnviteTable",
+    "make_options": ".new_game_options:EnviteOptions",
+    "setup_from_settings": ".new_game_options",
+    "title": ".start_lines",
+    "start_texts": ".start_lines",
+    "statistics_labels": ".statistics:labels",
+})

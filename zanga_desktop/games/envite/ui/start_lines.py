@@ -6,7 +6,7 @@ from __future__ import annotations
 from ....core.setup import GameSetup
 from ....ui.game_table import StartTexts
 from ....ui.i18n import tr
-from ....ui.start import GameInfo
+from ....ui.table.saved_game import GameInfo
 from .new_game_options import preset_text
 
 
@@ -18,6 +18,13 @@ def setup_text(setup: GameSetup) -> str:
     n = len(setup.levels) // 2
     return "  ·  ".join([preset_text(setup.preset),
                          tr("%n player(s) a team", None, n)])
+
+
+def _counts(info: GameInfo | None) -> tuple[str, ...]:
+    """Each team's piedras toward the tumbo (no pot)."""
+    if info is None or info.match is None:
+        return ()
+    return tuple(tr("%n piedra(s)", None, p) for p in info.match.state.piedras)
 
 
 def start_texts(info: GameInfo | None = None, quick: GameSetup | None = None) -> StartTexts:
@@ -36,7 +43,7 @@ def start_texts(info: GameInfo | None = None, quick: GameSetup | None = None) ->
         rules=preset_text(info.preset) if info else "",
         problem=info.problem if info else "",
         # the piedras toward the tumbo, no pot
-        counts=tuple(tr("%n piedra(s)", None, p) for p in info.vales) if info else (),
+        counts=_counts(info),
         third="",
         teams=(tr("Team A"), tr("Team B")),
     )

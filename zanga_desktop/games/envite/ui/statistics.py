@@ -11,9 +11,10 @@ GAME_ID = "envite"
 
 
 def labels() -> dict[str, str]:
+    """The common counters in El Envite's words (a game is a partido), then its own."""
     return {
-        "partidos": tr("Partidos finished"),
-        "partidos_won": tr("Partidos won"),
+        "games": tr("Partidos finished"),
+        "games_won": tr("Partidos won"),
         "chicos_won": tr("Chicos won by your team"),
         "hands": tr("Hands played"),
         "hands_won": tr("Hands won by your team"),
@@ -30,5 +31,8 @@ def record_hand(result: HandResult) -> None:
                                     or (result.stake > 1 and result.tumbo is None))))
 
 
-def record_partido(winner: int) -> None:
-    stats.add(GAME_ID, partidos=1, partidos_won=int(winner == team(0)))
+def migrate() -> None:
+    """Partidos counted by earlier versions under their own names become the common
+    counters of a finished game, once."""
+    stats.move_old(stats.group(GAME_ID), GAME_ID, ("partidos", "partidos_won"),
+                   {"partidos": "games", "partidos_won": "games_won"})

@@ -8,22 +8,20 @@ so does any bare stage).
 
 from __future__ import annotations
 
-from datetime import datetime
+from collections.abc import Callable
 from functools import partial
-from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMainWindow
 
+from ....core.game import Match, Outcome
 from ....core.setup import GameSetup
 from ....ui.i18n import sentences, tr
-from ....ui.start import GameInfo, modified
 from ....ui.table.docks import LogDock, TutorDock
-from ....ui.table.front import TableFront
+from ....ui.table.front import Feature, GameTable, TableFront
 from ..ai.hints import Hint
-from ..records import EnviteGame, EnviteRecord, RecordError, load_record
-from ..rules import Action, EnviteError, Kind, Phase, Sena, team
+from ..game import GAME, EnviteMatch
+from ..rules import Action, EnviteError, Kind, Sena, team
 from . import statistics, words
 from .board import EnviteBoard
 from .controller import HUMAN, EnviteController, EnviteSetup
@@ -55,8 +53,13 @@ class EnviteTable(TableFront):
     controller: EnviteController
     board: EnviteBoard
 
+    features = (Feature.HINT | Feature.UNDO | Feature.CLAIM | Feature.REVIEW | Feature.EXPORT
+                | Feature.LESSONS)
+    learn_module = "zanga_desktop.games.envite.learn"
+
     def __init__(self, window: QMainWindow) -> None:
-        super().__init__(window)
+        super().__init__(window, GAME)
+        statistics.migrate()
         w: Any = window  # scene, view, animator, deck (and, in the shell, toast)
         self.controller = EnviteController(w.animator, w)
         self.board = EnviteBoard(w.scene, w.animator, self.controller, w.deck)
@@ -67,13 +70,7 @@ class EnviteTable(TableFront):
         self.log.last_title.hide()
         self.log.last_caption.hide()
         self.senas_log = SenaLogDock(w.deck, w)
-        w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.tutor)
-        w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log)
-        w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.senas_log)
-        w.resizeDocks([self.tutor], [250], Qt.Orientation.Horizontal)
-        w.resizeDocks([self.tutor, self.log, self.senas_log], [5, 3, 2],
-                      Qt.Orientation.Vertical)
-        self.docks = (self.tutor, self.log, self.senas_log)
+        self.place_docks((self.tutor, self.log, self.senas_log), (5, 3, 2))
         self.tutor.hint_requested.connect(self.ask_hint)
         # the shell's names for a game's end-of-hand and review panels: here the prompt
         # tells how a hand ended and offers the next one
@@ -109,15 +106,12 @@ class EnviteTable(TableFront):
             setup = setup_of(setup)
         self.controller.new_game(setup)
 
-    def resume(self, game: object, opened: bool = True,
+    def resume(self, match: Match[Any, Any], opened: bool = True,
                setup: EnviteSetup | None = None) -> None:
-        """Put a partido back on the table: a path or record (RecordError if refused), or
-        an `EnviteGame` from `check_record` or `read_saved`."""
-        if isinstance(game, (str, Path)):
-            game = load_record(game)
-        if isinstance(game, EnviteRecord):
-            game = EnviteGame.from_record(game)
-        assert isinstance(game, EnviteGame)
+        """Put a partido back on the table: an `EnviteMatch` from `check_record` or
+        `read_saved` (or `load`)."""
+        assert isinstance(match, EnviteMatch)
+        game = match.game
         record = game.record
         seats = 2 * record.team_size
         setup = setup or EnviteSetup(record.team_size, _resumed_levels(seats),
@@ -129,88 +123,13 @@ class EnviteTable(TableFront):
         self._opened = opened
         self.controller.resume(game, setup)
 
-    def check_record(self, path: str | Path) -> tuple[EnviteGame | None, str]:
-        """The partido at `path` replayed if the rules accept it, else None and why."""
-        try:
-            return EnviteGame.from_record(load_record(path)), ""
-        except RecordError as exc:
-            return None, exc.message
-
-    def read_saved(self, path: Path) -> tuple[GameInfo, EnviteGame | None] | None:
-        """The autosave at `path` described, and replayed; None if there is none. Never
-        raises."""
-        if not path.exists():
-            return None
-        saved_at = modified(path)
-        game, problem = self.check_record(path)
-        if game is None:
-            return GameInfo(saved_at=saved_at, problem=problem, path=path, game="envite"), None
-        return self._info(game, saved_at, path), game
-
-    def _info(self, game: EnviteGame, saved_at: datetime | None = None,
-              path: Path | None = None) -> GameInfo:
-        st = game.state
-        return GameInfo(names=tuple(game.record.players), vales=st.piedras,
-                        hand=max(1, len(game.record.hands)),
-                        hand_over=st.phase in (Phase.DEAL, Phase.SCORING, Phase.OVER),
-                        preset=game.record.preset, saved_at=saved_at, path=path,
-                        over=st.is_over, game="envite")
-
-    def info(self, saved_at: datetime | None = None) -> GameInfo:
-        return self._info(self.controller.envite.game, saved_at)
-
-    def in_progress(self) -> bool:
-        game = self.controller.envite.game
-        return bool(game.record.hands) and not game.state.is_over
-
-    def save(self, path: str | Path) -> None:
-        """OSError if it cannot be written."""
-        self.controller.save(path)
-
-    def export_hand(self, path: str | Path) -> str:
-        """The last hand dealt, alone, as a record that starts from its standings; why not,
-        or ""."""
-        try:
-            self.controller.export_hand(path)
-        except OSError as exc:
-            return str(exc)
-        return ""
-
-    def record_filter(self) -> str:
-        return tr("Envite records (*.envite.json *.json)")
-
-    def game_stem(self) -> str:
-        return tr("Envite partido")
-
-    def hand_stem(self) -> str:
-        return tr("Envite hand")
-
-    # ---------------------------------------------------------------- for the menus
-
-    def install_menus(self) -> None:
-        """El Envite's Learn menu: its lessons and its rules."""
-        from ..learn import install
-
-        install(self.window, self.tutor)
+    def hand_record(self) -> str:
+        """The last hand dealt, alone, as a record that starts from its standings."""
+        return self.controller.hand_record().dumps() + "\n"
 
     @property
     def can_hint(self) -> bool:
         return self.controller.human_to_act and not self.board.covered
-
-    @property
-    def can_export(self) -> bool:
-        return bool(self.controller.envite.game.record.hands)
-
-    def retranslate(self) -> None:
-        self.board.redraw()
-
-    def set_highlight(self, on: bool) -> None:
-        self.board.highlight_legal = on
-        self.board.redraw()
-
-    def redraw_cards(self) -> None:
-        for item in self.board.cards.values():
-            item.update()
 
     def next_hand(self) -> None:
         self.controller.next_hand()
@@ -218,10 +137,6 @@ class EnviteTable(TableFront):
     def claim(self) -> bool:
         return self.controller.claim(self.controller.viewer)
 
-    def ask_hint(self) -> None:
-        """What Experto would do now, and why, asked on the AI worker (`_on_hint`)."""
-        if self.can_hint and self.controller.ask_hint():
-            self.tutor.show_hint(lambda: tr("Thinking..."))
 
     def _on_hint(self, found: object) -> None:
         if not isinstance(found, Hint) or not self.controller.human_to_act:
@@ -229,8 +144,8 @@ class EnviteTable(TableFront):
         names = self.controller.names
         self.tutor.show_hint(lambda: tr("Hint: {0}").format(sentences(*hint_lines(found,
                                                                                   names))))
-        first = found.senas[0][0] if found.senas else found.action
-        self.board.show_hint(first)
+        # every seña advised, and the action after them
+        self.board.show_hints([a for a, _ in found.senas] + [found.action])
 
     def end_review(self) -> None:
         self.board.end_review()
@@ -259,15 +174,15 @@ class EnviteTable(TableFront):
             self.tutor.say(line)
         title = tr("{0} claims ¡Renuncio! and proves it").format(names[action.seat])
         self.board.show_review(title, lines, news)
-    def open_lessons(self) -> None:
-        from ..learn import open_lessons
+    def how_to_play_html(self) -> str:
+        from .help import how_to_play_html
 
-        open_lessons(self.window)
+        return how_to_play_html()
 
-    def open_rules(self) -> None:
-        from ..learn import open_rules
+    def shortcuts(self) -> list[tuple[str, str]]:
+        from .help import shortcuts
 
-        open_rules(None, self.window)
+        return shortcuts()
 
     def _on_claimed(self, news: EnviteNews) -> None:
         action = news.step.action
@@ -292,24 +207,18 @@ class EnviteTable(TableFront):
                 statistics.record_hand(result)
         self._counted = len(results)
 
-    def _on_game_over(self, winner: int) -> None:
+    def _on_game_over(self, outcome: Outcome) -> None:
         self._on_hand_over(None)
-        if 0 in self.controller.humans:
-            statistics.record_partido(winner)
-
-    def undo(self) -> bool:
-        return self.controller.undo()
-
-    # ---------------------------------------------------------------- narration
 
     def _on_refused(self, exc: object) -> None:
         if isinstance(exc, EnviteError):
             ctl = self.controller
             obs = ctl.envite.observe(ctl.viewer)
-            self.tutor.show_refusal(lambda: explain(exc, obs))  # again in a new language
+            names = tuple(ctl.names)
+            self.tutor.show_refusal(lambda: explain(exc, obs, names))  # again in a new language
             toast = getattr(self.window, "toast", None)
             if toast is not None:
-                toast.show_text(reason(exc, obs))
+                toast.show_text(reason(exc, obs, names))
 
     def _on_reset(self, resumed: bool) -> None:
         """A partido put on the table, or actions taken back. The hand in play is told up
@@ -377,8 +286,8 @@ class EnviteTable(TableFront):
         elif action.kind is Kind.SENA:
             self._on_sena(news, action)
         elif action.kind is not Kind.DECLINE:
-            text = words.said(action)
-            self.log.add(lambda: f"{name}: {text}")
+            # written again in the language of the moment, like every line of the log
+            self.log.add(lambda: f"{name}: {words.said(action)}")
             self._tell_action(news, action)
         d = news.detail
         if d is not None and d.taker is not None:
@@ -422,11 +331,12 @@ class EnviteTable(TableFront):
             return
         seat, viewer, names = action.seat, news.viewer, news.names
         caught = team(seat) != team(viewer)
-        text = words.said(action)
+        # written again in the language of the moment, like every line of the log
         if seat == viewer:
-            self.log.add(lambda: tr("You make the seña: {0}").format(text))
+            self.log.add(lambda: tr("You make the seña: {0}").format(words.said(action)))
         else:
-            self.log.add(lambda: tr("{0} makes the seña: {1}").format(names[seat], text))
+            self.log.add(lambda: tr("{0} makes the seña: {1}").format(names[seat],
+                                                                      words.said(action)))
 
         def line() -> str:
             return sena_line(seat, which, viewer, names, caught)
@@ -444,3 +354,7 @@ def _resumed_levels(seats: int) -> tuple[str, ...]:
     if len(chosen) == seats and chosen[0] == HUMAN:
         return chosen
     return (HUMAN,) + (new_seat_level(),) * (seats - 1)
+
+
+#: The table the shell makes (`make_table`), checked against the shell's contract.
+_CONTRACT: Callable[[QMainWindow], GameTable] = EnviteTable

@@ -7,9 +7,9 @@ A player is handed only its seat's `Observation` (rules/observation.py) and retu
 from __future__ import annotations
 
 import threading
-from enum import StrEnum
 from typing import Protocol
 
+from ....core.levels import Level as Level  # re-exported: make_player takes one
 from ....core.seeds import decision_rng, fresh_seed
 from ..rules import Action, Kind, Observation
 from . import rules
@@ -18,14 +18,6 @@ from .evaluator import best_trump
 from .sampler import Speaker, Speakers
 from .search import SearchPlayer, scaled, settings_for
 from .view import decision_key, legal_cards
-
-
-class Level(StrEnum):
-    RULES = "rules"
-    PRINCIPIANTE = "principiante"
-    NORMAL = "normal"
-    EXPERTO = "experto"
-    MAESTRO = "maestro"
 
 
 class Player(Protocol):

@@ -8,20 +8,16 @@ menu it adds. Any text may link to an article with `links.article_link(n)`, and
 
 from __future__ import annotations
 
-import html
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMainWindow, QMenu, QTextBrowser, QWidget
+from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 
-from ....ui.learn.menu import Entry, install_menu
-from ....ui.learn.window import one_window
-from ....ui.table.docks import TutorDock
+from ....ui.learn.menu import Entry, install_menu, link_tutor
 from .links import article_link, follow_links, handle_link, linkify
-from .reference import open_article, show_cheat_sheet
 
 __all__ = ["article_link", "handle_link", "install", "linkify", "open_article", "open_lessons",
-           "show_cheat_sheet"]
+           "open_rules", "show_cheat_sheet"]
 
 _windows: list[QWidget] = []
 
@@ -32,9 +28,29 @@ def tr(text: str) -> str:
 
 def open_lessons(parent: QWidget | None = None, speed: str | None = None) -> QMainWindow:
     """The lessons window (one at a time), resumed where the learner left off."""
+    from ....ui.learn.window import one_window
     from .lessons import LearnWindow
 
     return one_window(_windows, LearnWindow, lambda: LearnWindow(speed), "lessons")
+
+
+def open_article(number: int | None, parent: QWidget | None = None) -> QWidget:
+    """The reglamento, at article `number` (the rules browser, made when first asked)."""
+    from .reference import open_article as open_browser
+
+    return open_browser(number, parent)
+
+
+def show_cheat_sheet(window: QWidget) -> QWidget:
+    """The cheat sheet of card orders, beside `window`."""
+    from .reference import show_cheat_sheet as show
+
+    return show(window)
+
+
+def open_rules(article: int | None = None, parent: QWidget | None = None) -> QWidget:
+    """The reglamento, at `article` (the rules browser every game's Learn offers)."""
+    return open_article(article, parent)
 
 
 def open_practice(parent: QWidget | None = None) -> None:
@@ -61,8 +77,9 @@ follow_links("article", _open_article_link)  # `article:N`, from any text (links
 follow_links("learn", _open_lessons_link)  # `learn:`, the tutor's invitation to the lessons
 
 
-def install(window: QMainWindow) -> QMenu:
-    """Add the Learn menu (before Help) and follow the tutor's article citations."""
+def install(window: QMainWindow, tutor: Any = None) -> QMenu:
+    """Add the Learn menu (before Help) and follow the article citations of the tutor (the
+    window's if none is given)."""
     entries: tuple[Entry, ...] = (
         ("learn_lessons", lambda: tr("&Learn to play (Aprender a jugar)..."),
          lambda: open_lessons(window)),
@@ -74,30 +91,14 @@ def install(window: QMainWindow) -> QMenu:
          lambda: show_cheat_sheet(window)),
     )
     menu = install_menu(window, entries)
-    _link_tutor(window)
+    _link_tutor(window, tutor if tutor is not None else getattr(window, "tutor", None))
     return menu
 
 
-def _link_tutor(window: Any) -> None:
+def _link_tutor(window: Any, tutor: Any) -> None:
     """Follow the article the tutor cites for a refusal (its link opens the reglamento
-    there), and offer the lessons in the narration the first time. Does nothing if the window
-    has no tutor."""
-    tutor = getattr(window, "tutor", None)
-    if isinstance(tutor, TutorDock):
-        tutor.cited.connect(lambda link: handle_link(link, window))
-    narration = getattr(tutor, "narration", None)
-    if isinstance(narration, QTextBrowser):
-        from . import progress
+    there), and offer the lessons in the narration the first time."""
+    from . import progress
 
-        narration.setOpenLinks(False)
-        narration.anchorClicked.connect(lambda url: handle_link(url.toString(), window))
-        if not progress.done():
-            def invite() -> str:
-                return ('<a href="learn:">' + html.escape(
-                    tr("New to La Zanga? Learn to play, step by step.")) + "</a>")
-
-            pin_html = getattr(tutor, "pin_html", None)  # kept through games and languages
-            if callable(pin_html):
-                pin_html(invite)
-            else:
-                narration.append(invite())
+    link_tutor(window, tutor, "learn:",
+               lambda: tr("New to La Zanga? Learn to play, step by step."), bool(progress.done()))

@@ -20,8 +20,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from ....ui import i18n, settings
-from ....ui.shots import wait_until
 from ..rules import Action, Card, Kind, Word
+from ..ui.shots import wait_until
 from . import progress
 from .checks import check_action, engine_value, which_cards, winner_of
 

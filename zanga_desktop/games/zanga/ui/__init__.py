@@ -1,55 +1,19 @@
 """La Zanga on the generic table: the controller that owns the game, and the board, prompts
 and panels that show it.
 
-This package is what the shell imports by `GAME.table_module()`; the functions below are the
-table package's offer (`ui/game_table.py`), each importing its module when first called.
+This package is what the shell imports by `GAME.table_module()`; its offer
+(`ui/game_table.py`) is imported from the module that holds each name when first asked.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from ....ui.game_table import table_offer
 
-if TYPE_CHECKING:
-    from PySide6.QtWidgets import QFormLayout, QMainWindow, QWidget
-
-    from ....core.setup import GameSetup
-    from ....ui.game_table import StartTexts
-    from ....ui.start import GameInfo
-    from .new_game_options import ZangaOptions
-    from .table import ZangaTable
-
-
-def make_table(window: QMainWindow) -> ZangaTable:
-    from .table import ZangaTable
-
-    return ZangaTable(window)
-
-
-def make_options(dialog: QWidget, form: QFormLayout) -> ZangaOptions:
-    from .new_game_options import ZangaOptions
-
-    return ZangaOptions(dialog, form)
-
-
-def setup_from_settings() -> GameSetup:
-    from .new_game_options import setup_from_settings
-
-    return setup_from_settings()
-
-
-def title() -> str:
-    from .start_lines import title
-
-    return title()
-
-
-def start_texts(info: GameInfo | None = None, quick: GameSetup | None = None) -> StartTexts:
-    from .start_lines import start_texts
-
-    return start_texts(info, quick)
-
-
-def statistics_labels() -> dict[str, str]:
-    from .statistics import labels
-
-    return labels()
+__getattr__ = table_offer(__name__, {
+    "make_table": ".table:ZangaTable",
+    "make_options": ".new_game_options:ZangaOptions",
+    "setup_from_settings": ".new_game_options",
+    "title": ".start_lines",
+    "start_texts": ".start_lines",
+    "statistics_labels": ".statistics:labels",
+})

@@ -154,6 +154,16 @@ class ZangaBoard(QObject):
     def targets(self, pending: Trick | None = None) -> dict[Card, Spot]:
         return self.cards.targets(pending)
 
+    def set_highlight(self, on: bool) -> None:
+        """The player's choice of showing the cards he may play."""
+        self.highlight_legal = on
+        self.place_now()
+
+    def redraw_cards(self) -> None:
+        """The deck's faces changed (the colour-blind deck)."""
+        for item in self.items.values():
+            item.update()
+
     def place_now(self) -> None:
         """Put every card where it belongs, without animation."""
         self.cards.place_now()

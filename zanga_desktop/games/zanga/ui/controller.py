@@ -11,7 +11,6 @@ from __future__ import annotations
 import random
 import threading
 from collections.abc import Callable
-from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
@@ -26,7 +25,7 @@ from ..ai.claims import ATTENTIVENESS, RENEGE_RATE, maybe_renege, should_claim
 from ..ai.players import speaker_of
 from ..bots.player import ZangaBot
 from ..game import ZangaMatch, ZangaStep
-from ..records import DEFAULT_PLAYERS, Game, GameRecord, save_record
+from ..records import DEFAULT_PLAYERS, Game, GameRecord
 from ..rules import (
     Action,
     Claim,
@@ -431,8 +430,3 @@ class GameController(TableController):
             if last.kind is Kind.PLAY and self.is_human(last.seat):
                 break
         self._table = table_of(self.state)
-
-    # ---------------------------------------------------------------- saving
-
-    def _write_autosave(self, path: Path) -> None:
-        save_record(self.game.record, path)

@@ -3,8 +3,8 @@ English for the command line and bug reports; its sentence stays beside ours as 
 
 from __future__ import annotations
 
+from ....core.records import RecordError
 from ....ui.i18n import tr
-from ..records import RecordError
 
 
 def problem_kind(exc: RecordError) -> str:

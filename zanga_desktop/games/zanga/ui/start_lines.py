@@ -7,9 +7,9 @@ from ....core.setup import GameSetup
 from ....ui.game_table import StartTexts
 from ....ui.i18n import tr
 from ....ui.player_name import shown
-from ....ui.start import GameInfo
+from ....ui.table.saved_game import GameInfo
 from .controller import BOT
-from .record_text import problem_text
+from .record_text import record_problem
 from .words import level_text
 
 
@@ -57,5 +57,21 @@ def start_texts(info: GameInfo | None = None, quick: GameSetup | None = None) ->
         quick=setup_text(quick) if quick is not None else "",
         teams=(team_text(info.names, 0), team_text(info.names, 1)) if info else ("", ""),
         rules=preset_text(info.preset) if info else "",
-        problem=problem_text(info.problem_kind, info.problem) if info else "",
+        problem=_problem(info),
+        counts=_counts(info),
+        third=tr("Pot"),
     )
+
+
+def _problem(info: GameInfo | None) -> str:
+    if info is None:
+        return ""
+    return record_problem(info.error) if info.error is not None else info.problem
+
+
+def _counts(info: GameInfo | None) -> tuple[str, ...]:
+    """Each team's vales, then the pot in the centre (with the fianza on it)."""
+    if info is None or len(info.standings) != 2:
+        return ()
+    vales = (*info.standings, info.middle or 0)
+    return tuple(tr("%n vale(s)", None, n) for n in vales)

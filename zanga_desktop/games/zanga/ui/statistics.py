@@ -52,8 +52,3 @@ def record_hand(controller: GameController, result: HandResult) -> None:
         if key:
             d[key] = 1
     stats.add(GAME_ID, **d)
-
-
-def record_game(controller: GameController, winner: int) -> None:
-    if controller.is_human(0):
-        stats.add(GAME_ID, games=1, games_won=1 if winner == team(0) else 0)

@@ -8,23 +8,27 @@ The window (`ui/main_window.py`) makes it through the game's table package
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QMainWindow
 
+from ....core import records
+from ....core.game import Match, Outcome
 from ....core.setup import GameSetup
 from ....ui import settings
 from ....ui.i18n import tr
-from ....ui.start import GameInfo
-from ....ui.table.front import TableFront
+from ....ui.table.front import Feature, GameTable, TableFront
 from ....ui.table.layout import CENTRE
 from ....ui.table.overlay import put_on_table
+from ....ui.table.saved_game import GameInfo
 from ..ai.hints import Hint
-from ..records import Game, GameRecord, RecordError, load_record, save_record
-from ..rules import Action, Card, HandResult, Kind, Phase, Result, ZangaError
+from ..game import GAME, ZangaMatch
+from ..records import GameRecord
+from ..rules import Action, Card, HandResult, Kind, Result, ZangaError
 from . import statistics
 from .board import ZangaBoard
 from .claims_review import explain_claim, tell_unclaimed
@@ -35,7 +39,6 @@ from .news import Played
 from .panels import LogDock, TutorDock
 from .record_text import record_problem
 from .review import ReviewPanel
-from .saved_game import game_info, read_autosave
 from .setup import Setup
 from .summary import SummaryPanel
 from .tutor_text import explain, reason_text
@@ -50,8 +53,12 @@ class ZangaTable(TableFront):
     board: ZangaBoard
     tutor: TutorDock
 
+    features = (Feature.HINT | Feature.UNDO | Feature.CLAIM | Feature.REVIEW | Feature.EXPORT
+                | Feature.LESSONS)
+    learn_module = "zanga_desktop.games.zanga.learn"
+
     def __init__(self, window: QMainWindow) -> None:
-        super().__init__(window)
+        super().__init__(window, GAME)
         w = self.window
         statistics.migrate()
         self.controller = GameController(w.animator, w)
@@ -70,10 +77,7 @@ class ZangaTable(TableFront):
         self.tutor = TutorDock(w)
         self.tutor.hint_requested.connect(self.ask_hint)
         self.log = LogDock(w.deck, w)
-        w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.tutor)
-        w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log)
-        w.resizeDocks([self.tutor], [250], Qt.Orientation.Horizontal)
-        self.docks = (self.tutor, self.log)  # the View menu shows or hides them
+        self.place_docks((self.tutor, self.log), (1, 1))
         self.narration = Narration(self.controller, self.tutor, self.log)
 
         ctl = self.controller
@@ -91,21 +95,8 @@ class ZangaTable(TableFront):
         ctl.claim_reviewed.connect(self._on_claim_reviewed)
         ctl.settled.connect(self._on_settled)
         ctl.notice.connect(self._on_notice)
-        ctl.autosave_failed.connect(self._on_autosave_failed)
-        ctl.autosave_restored.connect(
-            lambda: self.tutor.say(lambda: tr("The game is saved automatically again."), True))
 
     # ---------------------------------------------------------------- for the menus
-
-    def install_menus(self) -> None:
-        """The Learn menu (lessons, practice, the reglamento)."""
-        from ..learn import install
-
-        install(self.window)
-
-    @property
-    def can_export(self) -> bool:
-        return bool(self.controller.game.record.hands)
 
     def retranslate(self) -> None:
         """The table's plates, piles and prompt, the hand summary and the review (the docks
@@ -118,49 +109,14 @@ class ZangaTable(TableFront):
             self.review.retranslate()
             self._place_review()
 
-    def set_highlight(self, on: bool) -> None:
-        self.board.highlight_legal = on
-        self.board.place_now()
-
-    def redraw_cards(self) -> None:
-        """The deck's faces changed (the colour-blind deck)."""
-        for item in self.board.items.values():
-            item.update()
-
-    def handle_key_release(self, event: QKeyEvent) -> bool:
-        return self.board.handle_key_release(event)
-
-    # ---------------------------------------------------------------- games
-
     def new_game(self, setup: GameSetup | Setup) -> None:
         self.summary.hide()
         self.controller.new_game(Setup.of(setup))
 
-    def in_progress(self) -> bool:
-        """A game is on the table: dealt, and not over."""
-        return (bool(self.controller.game.record.hands)
-                and self.controller.table.phase is not Phase.GAME_OVER)
-
-    def info(self, saved_at: datetime | None = None) -> GameInfo:
-        return game_info(self.controller.game, saved_at)
-
-    def read_saved(self, path: Path) -> tuple[GameInfo, Game | None] | None:
-        return read_autosave(path)
-
-    def check_record(self, path: str | Path) -> tuple[Game | None, str]:
-        """The game at `path` replayed if the rules accept it (the one replay: checked,
-        then played), else None and why, translated."""
-        try:
-            game = Game.from_record(load_record(path))
-        except RecordError as exc:
-            return None, record_problem(exc)
-        return game, ""
-
-    def resume(self, game: object, opened: bool) -> None:
-        """Put `game` (from `check_record`, or from `read_saved`) on the table."""
-        if isinstance(game, GameRecord):
-            game = Game.from_record(game)
-        assert isinstance(game, Game)
+    def resume(self, match: Match[Any, Any], opened: bool) -> None:
+        """Put `match` (from `check_record`, or from `read_saved`) on the table."""
+        assert isinstance(match, ZangaMatch)
+        game = match.game
         self.summary.hide()
         self._resumed_heading = "opened" if opened else "resumed"
         try:
@@ -173,41 +129,29 @@ class ZangaTable(TableFront):
         return Setup(name=record.players[0], levels=base.levels, preset=record.preset,
                      options=dict(record.options), practice=base.practice)
 
-    def save(self, path: str | Path) -> None:
-        """OSError if it cannot be written."""
-        save_record(self.controller.game.record, path)
+    def describe(self, match: Match[Any, Any], saved_at: datetime | None = None,
+                 path: Path | None = None) -> GameInfo:
+        """The teams' vales, and the pot in the centre with the fianza on it."""
+        assert isinstance(match, ZangaMatch)
+        return replace(super().describe(match, saved_at, path), middle=match.pot)
 
-    def export_hand(self, path: str | Path) -> str:
-        """The hand on the table as a record of its own; why not, translated, or ""."""
-        try:
-            save_record(self.controller.game.export_hand(), path)
-        except (OSError, RecordError, IndexError) as exc:
-            return str(exc)
-        return ""
+    def hand_record(self) -> str:
+        return self.controller.game.export_hand().dumps() + "\n"
 
-    def record_filter(self) -> str:
-        return tr("Zanga records (*.zanga.json *.json)")
+    def problem_text(self, exc: records.RecordError) -> str:
+        return record_problem(exc)
 
-    def game_stem(self) -> str:
-        return tr("Zanga game")
+    def how_to_play_html(self) -> str:
+        from .help import how_to_play_html
 
-    def hand_stem(self) -> str:
-        return tr("Zanga hand")
+        return how_to_play_html()
 
-    def open_lessons(self) -> None:
-        from ..learn import open_lessons
+    def shortcuts(self) -> list[tuple[str, str]]:
+        from .help import shortcuts
 
-        open_lessons(self.window)
-
-    def open_rules(self) -> None:
-        from ..learn import open_article
-
-        open_article(None, self.window)
+        return shortcuts()
 
     # ---------------------------------------------------------------- play news
-
-    def _on_autosave_failed(self, reason: str) -> None:
-        self.window.autosave_failed(reason)
 
     def _on_reset(self, resumed: bool) -> None:
         self.summary.hide()
@@ -311,9 +255,11 @@ class ZangaTable(TableFront):
             reason_text(why, self.controller.names)))
         self.board.show_hint(hint.action)
 
-    def undo(self) -> None:
-        if self.controller.undo():
-            self.tutor.say(lambda: tr("Card taken back."))
+    def undo(self) -> bool:
+        if not self.controller.undo():
+            return False
+        self.tutor.say(lambda: tr("Card taken back."))
+        return True
 
     def next_hand(self) -> None:
         self.summary.hide()
@@ -332,14 +278,17 @@ class ZangaTable(TableFront):
         self._place_summary()
         self.changed.emit()
 
-    def _on_game_over(self, winner: int) -> None:
+    def _on_game_over(self, outcome: Outcome) -> None:
+        winner = outcome.winner
         st = self.controller.table
         result = st.last_result
         if result is not None:
             self.summary.show_result(st, self.controller.names, result, winner,
                                      you=self.controller.you)
             self._place_summary()
-        if self.window.record_stats:
-            statistics.record_game(self.controller, winner)
         if self.controller.autosave_path is not None:
             self.controller.autosave_path.unlink(missing_ok=True)
+
+
+#: The table the shell makes (`make_table`), checked against the shell's contract.
+_CONTRACT: Callable[[QMainWindow], GameTable] = ZangaTable

@@ -7,10 +7,10 @@ choreography. The human's playable cards are marked from the seat's `Observation
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
-from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QObject, QPointF, Signal
+from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QObject, QPointF, QTimer, Signal
 from PySide6.QtWidgets import QGraphicsScene
 
 from ....ui.table.animator import Animator
@@ -25,6 +25,10 @@ ZANGA_SPOT = QPointF(470, 300)
 HINT_LIFT = 30.0  # how far the suggested card stands out of the hand
 FOCUS_LIFT = 14.0  # and the card chosen with the arrow keys
 _TRICK_TURN = (2.0, -4.0, 3.0, -2.0)
+
+
+#: When the faces not shown by the deal are rendered: after the table's first frames.
+PREWARM_LATER_MS = 250
 
 
 @dataclass(frozen=True, slots=True)
@@ -183,7 +187,7 @@ class TableCards(QObject):
                 item.setScale(0.5)
                 item.setZValue(1 + i * 0.01)
             before()
-            self.prewarm()
+            self.prewarm(deal.hands[0])
 
         self.anim.call(gather)
 
@@ -221,19 +225,27 @@ class TableCards(QObject):
         self.anim.enqueue(self.sync(420))
         self.anim.call(self.apply_marks)
 
-    def prewarm(self) -> None:
-        """Render the faces at the sizes this hand will show them, before anything moves, so
-        no animation frame waits for the SVG renderer."""
+    def prewarm(self, shown: Sequence[Card] = DECK) -> None:
+        """Render the faces at the sizes this hand will show them, so no animation frame
+        waits for the SVG renderer: the backs and the cards `shown` face up by the deal now,
+        before anything moves; every other face once the deal is drawn (a face is first seen
+        there when a card is played)."""
         views = self.scene.views()
         if not views:
             return
         view = views[0]
         scale = view.transform().m11() * view.devicePixelRatioF() * CARD_H
-        for card in DECK:
-            for size in (PLACES[0].hand_scale, TRICK_SCALE):
-                self.deck.pixmap(str(card), size * scale)
         for size in (PLACES[1].hand_scale, 0.42):
             self.deck.pixmap(self.deck.back, size * scale)
+        for card in shown:
+            self.deck.pixmap(str(card), PLACES[0].hand_scale * scale)
+
+        def rest() -> None:
+            for card in DECK:
+                for size in (PLACES[0].hand_scale, TRICK_SCALE):
+                    self.deck.pixmap(str(card), size * scale)
+
+        QTimer.singleShot(PREWARM_LATER_MS, rest)
 
     # ---------------------------------------------------------------- marks and clicks
 
