@@ -225,6 +225,37 @@ def report_record(match: Match[Any, Any], explainer: Explainer, seat: int, level
     return record
 
 
+@dataclass(frozen=True, slots=True)
+class ReportPoint:
+    """A decision a computer seat was asked for, kept as the table asked it: the record so
+    far (as its text: nothing later changes it) and the actions since the record's last one
+    that its format does not write (the report's `silent`)."""
+
+    seat: int
+    record_text: str
+    silent: tuple[Mapping[str, Any], ...]
+
+
+def report_point(match: Match[Any, Any], explainer: Explainer, seat: int) -> ReportPoint:
+    """The point at which `seat` is to decide now (ValueError if it is not)."""
+    if match.needs_deal or match.is_over or match.to_act != seat:
+        raise ValueError(f"seat {seat} has no decision to report at this point")
+    return ReportPoint(seat, match.record_text(),
+                       tuple(match.action_json(a) for a in explainer.silent(match)))
+
+
+def point_record(point: ReportPoint, explainer: Explainer, level: str, seed: int,
+                 effort: float = 1.0, levels: Sequence[str] | None = None) -> dict[str, Any]:
+    """The record of a reported move at `point`, its `report` written in: the seat's
+    `level`, the `seed` and `effort` its player was made with, and every seat's level as the
+    table knew it (`HUMAN` for a person)."""
+    record: dict[str, Any] = json.loads(point.record_text)
+    report = Report(point.seat, level, seed, effort, None if levels is None else tuple(levels),
+                    explainer.code(), point.silent)
+    record[KEY] = report.to_json()
+    return record
+
+
 def _take_back_to(match: Match[Any, Any], seat: int) -> None:
     """Undo the hand's actions back to the last point at which `seat` was to act and did;
     ValueError when it has not acted in this hand."""

@@ -99,6 +99,10 @@ class EnviteController(TableController):
         self.screen_seat: int | None = None
         #: The last `hand_so_far` told, with what it was told of (see there).
         self._so_far: tuple[object, tuple[Any, ...]] | None = None
+        #: The seed of the partido's players: seat s's is this plus s (`make_players`).
+        self.seed = 0
+        #: The last decision a computer seat came back with (its señas continue its turn).
+        self._last_decided: object = None
 
     @property
     def envite(self) -> EnviteMatch:
@@ -114,6 +118,7 @@ class EnviteController(TableController):
         game = EnviteGame.new(setup.preset, dict(setup.options), setup.names, captains)
         self._seat(setup)
         match = EnviteMatch(game, random.Random(seed ^ 0x5E7A))
+        self.seed = seed
         self.start(match, make_players(setup.levels, seed),
                    [s for s, lv in enumerate(setup.levels) if lv == HUMAN], random.Random(seed))
 
@@ -121,6 +126,7 @@ class EnviteController(TableController):
         """Put a partido read from a record back on the table, where it was."""
         self._seat(setup)
         seed = setup.seed if setup.seed is not None else random.randrange(1 << 30)
+        self.seed = seed
         self.start(EnviteMatch(game), make_players(setup.levels, seed),
                    [s for s, lv in enumerate(setup.levels) if lv == HUMAN], random.Random(seed),
                    resumed=True)
@@ -196,6 +202,15 @@ class EnviteController(TableController):
                 for step, before, after in self.envite.told_again(viewer)]
         self._so_far = (key, tuple(news))
         return news
+
+    def _decided(self, action: object) -> None:
+        self._last_decided = action
+
+    def _continues_turn(self, seat: int) -> bool:
+        """A turn's señas come before its action (section 7): a report of the turn starts
+        where its first seña was chosen."""
+        last = self._last_decided
+        return isinstance(last, Action) and last.kind is Kind.SENA and last.seat == seat
 
     def _before(self) -> object:
         """The viewer's observation before a step (the tutor tells what a bet changed)."""

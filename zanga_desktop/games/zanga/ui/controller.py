@@ -194,6 +194,10 @@ class GameController(TableController):
         self._begin(True, problems,
                     deal=self.state.phase is Phase.DEAL and not self.game.record.hands)
 
+    def player_seed(self, seat: int) -> int:
+        """The seed the computer seat `seat`'s player was made with."""
+        return self._salt + seat
+
     def _make_players(self) -> list[str]:
         """The computer seats' players; returns what the player must be told (a bot program
         that did not start), to be told once the table shows the new game."""
