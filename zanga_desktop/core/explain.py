@@ -89,9 +89,10 @@ class Report:
                 or not math.isfinite(effort) or not 0 < effort <= 100):
             raise ExplainError("bad_report", "The report's \"effort\" is a number above 0 "
                                "(1: the level as shipped).")
-        if levels is not None and (not isinstance(levels, list)
+        if levels is not None and (not isinstance(levels, list) or len(levels) > 64
                                    or not all(isinstance(x, str) for x in levels)):
-            raise ExplainError("bad_report", "The report's \"levels\" is a list of names.")
+            raise ExplainError("bad_report", "The report's \"levels\" is a list of names, "
+                               "one a seat.")
         if code is not None and not isinstance(code, str):
             raise ExplainError("bad_report", "The report's \"code\" is a digest.")
         if (not isinstance(silent, list) or len(silent) > 64
@@ -138,6 +139,12 @@ class Explanation:
                 "chosen": dict(self.chosen), "notes": list(self.notes)}
 
 
+def _said(exc: Exception) -> str:
+    """A refusal's own words as the end of a sentence: bounded, and ending with a stop."""
+    text = " ".join(str(exc).split())[:200] or type(exc).__name__
+    return text if text.endswith((".", "!", "?")) else text + "."
+
+
 class Explainer(Protocol):
     """What a game's AI offers to explain its levels' decisions."""
 
@@ -172,16 +179,19 @@ def explain(data: object, explainer_of: ExplainerOf) -> Explanation:
     try:
         match: Match[Any, Any] = game.load_match(data)
     except (ValueError, RecursionError) as exc:
-        raise ExplainError("bad_record", f"The record does not replay: {exc}") from None
+        raise ExplainError("bad_record", f"The record does not replay: {_said(exc)}") from None
     try:
         for written in report.silent:
             match.apply(match.action_from_json(written))
     except ValueError as exc:
-        raise ExplainError("bad_report", f"The report's silent actions do not replay: {exc}"
+        raise ExplainError("bad_report", f"The report's silent actions do not replay: {_said(exc)}"
                            ) from None
     if not 0 <= report.seat < match.seats:
         raise ExplainError("bad_report", f"The report's seat {report.seat} is not at this "
                            f"table (seats 0 to {match.seats - 1}).")
+    if report.levels is not None and len(report.levels) != match.seats:
+        raise ExplainError("bad_report", f"The report's \"levels\" names {len(report.levels)} "
+                           f"levels for a table of {match.seats} seats.")
     if match.needs_deal or match.is_over or match.to_act != report.seat:
         raise ExplainError("no_decision", f"The record does not stop at a decision of seat "
                            f"{report.seat}: export it up to the decision to explain.")
