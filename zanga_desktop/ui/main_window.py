@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import contextlib
 import os
+import weakref
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import (
@@ -33,7 +34,7 @@ from PySide6.QtWidgets import (
 
 from .. import __version__
 from ..core import registry
-from ..core.game import GameDefinition, Outcome
+from ..core.game import GameDefinition, Match, Outcome
 from ..core.setup import GameSetup
 from ..limits import MAX_ECHO_CHARS, MAX_MESSAGE_CHARS, cut
 from . import data_folder, game_table, help_pages, i18n, settings, stats
@@ -115,7 +116,15 @@ class MainWindow(QMainWindow):
         self.controller.autosave_restored.connect(self.autosave_restored)
         self.controller.game_over.connect(self._count_game)
         if Feature.REPORT in self.table.features:  # each computer decision kept to report
-            self.controller.keep_point = self.table.report_point
+            # through a weak reference: the controller holding the table's bound method would
+            # make a cycle that keeps a closed window (and its lessons) alive until collected
+            table = weakref.ref(self.table)
+
+            def keep_point(match: Match[Any, Any], seat: int) -> object:
+                front = table()
+                return None if front is None else front.report_point(match, seat)
+
+            self.controller.keep_point = keep_point
         self.table.changed.connect(self._update_actions)
         self.table.deal_shown.connect(self.deal_shown)
         self.view.key_pressed.connect(self._on_key)

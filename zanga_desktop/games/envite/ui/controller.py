@@ -61,12 +61,9 @@ def default_names(seats: int) -> tuple[str, ...]:
 
 
 def make_players(levels: Sequence[str], seed: int) -> dict[int, Player[Any, Any]]:
-    """A built-in player for every seat that is not human (ValueError for a level the game
+    """A built-in player for every seat that is not human (ValueError for a level the AI
     does not have: the options offer only `GAME.levels`), each with the table's safety net
     of wall time (a loaded machine cannot stall the game)."""
-    for level in levels:
-        if level != HUMAN and level not in GAME.levels:
-            raise ValueError(f"El Envite has no level {level!r}")
     return {s: make_player(level, seed + s, wall_cap=True) for s, level in enumerate(levels)
             if level != HUMAN}
 
