@@ -8,14 +8,17 @@ decision can be asked alone, out of the game it was taken in (`core/explain.py`)
 
 from __future__ import annotations
 
-import hashlib
 import random
+
+# hashlib's own BLAKE2 (the very function `hashlib.blake2b` is), without importing hashlib,
+# which loads OpenSSL's `_hashlib`: the installed game leaves OpenSSL out (packaging/).
+from _blake2 import blake2b
 
 
 def decision_rng(seed: int, key: object) -> random.Random:
     """A generator for the decision keyed by `key`: plain values (ints, strings, tuples, the
     games' frozen cards and actions) whose `repr` is the same in every process."""
-    digest = hashlib.blake2b(repr(key).encode(), digest_size=16).hexdigest()
+    digest = blake2b(repr(key).encode(), digest_size=16).hexdigest()
     return random.Random(f"{seed}:{digest}")
 
 
