@@ -17,7 +17,6 @@ from ....core.game import Match
 from ..game import EnviteMatch
 from ..rules import Action, Card, Kind, Observation, Phase, Sena
 from . import rules, value
-from .ladder import code_digest
 from .players import SearchingPlayer, TurnPlayer, make_player
 from .search import ACCEPT_AT
 
@@ -29,7 +28,10 @@ BASELINE = "the baseline's score for the card (higher is better)"
 
 
 def code() -> str:
-    """The digest of the playing code (the ladder's)."""
+    """The digest of the playing code (the ladder's), asked only when a move is reported:
+    the table keeping each decision loads no ladder (nor the hashing it needs)."""
+    from .ladder import code_digest
+
     return code_digest()
 
 

@@ -17,7 +17,6 @@ from ....core.explain import Report, Weighed
 from ....core.game import Match
 from ....core.seeds import decision_rng
 from ..rules import PLACE, Action, Card, Kind, Observation, Word
-from .ladder import code_digest
 from .players import SearchingPlayer, decision_key, make_player
 
 CARD = "the card's mean value over the worlds searched (points; a win outweighs any)"
@@ -25,7 +24,10 @@ WORD = "our side's chance of the game after it"
 
 
 def code() -> str:
-    """The digest of the playing code (the ladder's)."""
+    """The digest of the playing code (the ladder's), asked only when a move is reported:
+    the table keeping each decision loads no ladder (nor the hashing it needs)."""
+    from .ladder import code_digest
+
     return code_digest()
 
 

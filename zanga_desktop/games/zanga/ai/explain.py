@@ -16,7 +16,6 @@ from ....core.seeds import decision_rng
 from ..rules import Action, Card, Kind, Observation, Suit
 from . import rules
 from .evaluator import best_trump, trump_tricks
-from .ladder import code_digest
 from .players import PrincipiantePlayer, make_player, speaker_of
 from .sampler import Speaker
 from .search import SearchPlayer, todas_need
@@ -31,7 +30,10 @@ WORTH = "tricks the hand is worth with these trumps"
 
 
 def code() -> str:
-    """The digest of the playing code (the ladder's)."""
+    """The digest of the playing code (the ladder's), asked only when a move is reported:
+    the table keeping each decision loads no ladder (nor the hashing it needs)."""
+    from .ladder import code_digest
+
     return code_digest()
 
 
