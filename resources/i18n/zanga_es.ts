@@ -243,8 +243,68 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
         <translation>Jugar la carta elegida, o pulsar el botón elegido</translation>
     </message>
     <message>
+        <source>1 to 6, or Left, Right and Enter</source>
+        <translation>1 a 6, o Izquierda, Derecha e Intro</translation>
+    </message>
+    <message>
+        <source>Choose a card: to lay down with a paso, or to keep face down as you show</source>
+        <translation>Elegir una carta: para soltarla con un paso, o para guardarla tapada al enseñar</translation>
+    </message>
+    <message>
+        <source>Say Paso, Báciga, Bacigote or Cartas</source>
+        <translation>Decir Paso, Báciga, Bacigote o Cartas</translation>
+    </message>
+    <message>
+        <source>Ask for a card (Otra), a card face down (Tapada), or stand (Me planto)</source>
+        <translation>Pedir carta (Otra), una carta tapada (Tapada), o plantarse (Me planto)</translation>
+    </message>
+    <message>
         <source>Up, Down, Tab</source>
         <translation>Arriba, Abajo, Tab</translation>
+    </message>
+    <message>
+        <source>Move between the buttons; on a comodín, between its ranks</source>
+        <translation>Moverse entre los botones; en un comodín, entre sus cartas</translation>
+    </message>
+    <message>
+        <source>Close the comodín&apos;s ranks without fixing it</source>
+        <translation>Cerrar las cartas del comodín sin amarrarlo</translation>
+    </message>
+    <message>
+        <source>¡Me salgo!: claim the win (when the table does not claim it by itself)</source>
+        <translation>¡Me salgo!: reclamar la victoria (cuando la mesa no la reclama sola)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The deal.&lt;/b&gt; Three cards each, one at a time from el mano, the player on the dealer&apos;s right; the rest is the stock. Sotas, caballos and reyes are worth 10, the others their number. The 7 de oros and the 7 de copas are comodines: each may be any rank.</source>
+        <translation>&lt;b&gt;El reparto.&lt;/b&gt; Tres cartas a cada uno, de una en una desde el mano, el jugador a la derecha del que reparte; el resto es el mazo. Sotas, caballos y reyes valen 10, las demás su número. El 7 de oros y el 7 de copas son comodines: cada uno puede hacerse cualquier carta.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The talk.&lt;/b&gt; In turn from el mano each player says one word. &lt;i&gt;Paso&lt;/i&gt;: lay 1 to 3 cards face down in the middle. &lt;i&gt;Báciga&lt;/i&gt;: your three cards total 9 or less (2 points). &lt;i&gt;Bacigote&lt;/i&gt;: three equal cards (7 points, the deal ends). &lt;i&gt;Cartas&lt;/i&gt;, from the second talk: cut without a cante. If everyone passed, the laid cards go under the stock, each is dealt as many and the talk starts again; if someone cut, the cards laid down are lost.</source>
+        <translation>&lt;b&gt;La conversación.&lt;/b&gt; Por turno desde el mano, cada uno dice una palabra. &lt;i&gt;Paso&lt;/i&gt;: suelta de 1 a 3 cartas bocabajo en el centro. &lt;i&gt;Báciga&lt;/i&gt;: tus tres cartas suman 9 o menos (2 puntos). &lt;i&gt;Bacigote&lt;/i&gt;: tres cartas iguales (7 puntos, la mano termina). &lt;i&gt;Cartas&lt;/i&gt;, desde la segunda conversación: corta sin cante. Si todos pasaron, lo soltado va debajo del mazo, a cada uno se le dan tantas como soltó y se vuelve a hablar; si alguien cortó, lo soltado se pierde.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The draw.&lt;/b&gt; From el mano, each shows his cards (he may keep one face down, his tapada) and asks for cards face up (&lt;i&gt;Otra&lt;/i&gt;) or down (&lt;i&gt;Tapada&lt;/i&gt;) towards 31, then stands (&lt;i&gt;Me planto&lt;/i&gt;). Over 31 is &lt;i&gt;pasado&lt;/i&gt;: −1. A free comodín counts 1 until it is fixed.</source>
+        <translation>&lt;b&gt;Echarse cartas.&lt;/b&gt; Desde el mano, cada uno enseña sus cartas (puede guardar una bocabajo, su tapada) y pide cartas boca arriba (&lt;i&gt;Otra&lt;/i&gt;) o bocabajo (&lt;i&gt;Tapada&lt;/i&gt;) hacia 31, y se planta (&lt;i&gt;Me planto&lt;/i&gt;). Pasar de 31 es &lt;i&gt;pasado&lt;/i&gt;: −1. Un comodín libre cuenta 1 hasta que se amarra.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The score.&lt;/b&gt; At each stand a pair scores 1 and a trío 3. After the last player, exactly 31 scores 2 (&lt;i&gt;las 31&lt;/i&gt;), else the best total 1 (&lt;i&gt;el punto&lt;/i&gt;); ties go to the player nearer el mano.</source>
+        <translation>&lt;b&gt;Los puntos.&lt;/b&gt; Al plantarse, cada pareja vale 1 y un trío 3. Tras el último, llegar justo a 31 vale 2 (&lt;i&gt;las 31&lt;/i&gt;); si nadie llega, el mejor total vale 1 (&lt;i&gt;el punto&lt;/i&gt;); los empates son del más cercano al mano.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The game.&lt;/b&gt; The first side to 18 points wins, at once. Four equal cards (&lt;i&gt;las cosas&lt;/i&gt;) win the game on the spot.</source>
+        <translation>&lt;b&gt;El juego.&lt;/b&gt; Gana el primer bando que llega a 18 puntos, en ese momento. Cuatro cartas iguales (&lt;i&gt;las cosas&lt;/i&gt;) ganan el juego al instante.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The aim.&lt;/b&gt; Two players, or four in two pairs, partners opposite. Sing bácigas and bacigotes, draw close to 31 without going over, and be first to 18 points.</source>
+        <translation>&lt;b&gt;El objetivo.&lt;/b&gt; Dos jugadores, o cuatro en dos parejas, los compañeros enfrente. Canta bácigas y bacigotes, échate cartas hasta acercarte a 31 sin pasarte, y llega el primero a 18 puntos.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;New to La Báciga?&lt;/b&gt; &lt;i&gt;Learn &amp;gt; Learn to play La Báciga&lt;/i&gt; has seven short lessons on the real table; the rules tutor beside the table explains every refusal and every point, and cites its section; &lt;i&gt;Learn &amp;gt; The rules of La Báciga&lt;/i&gt; has the source text and every decision it leaves open.</source>
+        <translation>&lt;b&gt;¿Nuevo en La Báciga?&lt;/b&gt; &lt;i&gt;Aprender &amp;gt; Aprender a jugar a La Báciga&lt;/i&gt; tiene siete lecciones cortas en la mesa de verdad; el tutor de reglas junto a la mesa explica cada rechazo y cada punto, y cita su sección; &lt;i&gt;Aprender &amp;gt; Las reglas de La Báciga&lt;/i&gt; tiene el texto original y cada decisión que deja abierta.</translation>
+    </message>
+    <message>
+        <source>A deal in five steps</source>
+        <translation>Una mano en cinco pasos</translation>
     </message>
     <message>
         <source>Move between the buttons of a question (a bet, an answer, a seña, the tumbo)</source>
@@ -432,6 +492,7 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
     </message>
     <message>
         <source>Human (at this computer)</source>
+        <extracomment>The yes-or-no options of section 14, in the order the dialog lists them.</extracomment>
         <translation>Humano (en este ordenador)</translation>
     </message>
     <message>
@@ -481,6 +542,66 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
     <message>
         <source>Mesa: any card may be played; claim ¡Renuncio! (section 8)</source>
         <translation>Mesa: se puede jugar cualquier carta; cantad ¡Renuncio! (sección 8)</translation>
+    </message>
+    <message>
+        <source>When the winning báciga goes pasado, its side also loses the bácigas it scored (section 8)</source>
+        <translation>Si la báciga ganadora se pasa, su bando también pierde las bácigas que se apuntó (sección 8)</translation>
+    </message>
+    <message>
+        <source>Las cosas win even on a card that goes over 31 (section 9)</source>
+        <translation>Las cosas ganan aunque la carta pase de 31 (sección 9)</translation>
+    </message>
+    <message>
+        <source>A pasado player still scores his pairs (section 10)</source>
+        <translation>Quien se pasa también se apunta sus parejas (sección 10)</translation>
+    </message>
+    <message>
+        <source>Scores never go below zero (section 10)</source>
+        <translation>Los puntos nunca bajan de cero (sección 10)</translation>
+    </message>
+    <message>
+        <source>The table claims salirse for every player by itself (section 12)</source>
+        <translation>La mesa reclama la salida por cada jugador ella sola (sección 12)</translation>
+    </message>
+    <message>
+        <source>2 players, each on his own</source>
+        <translation>2 jugadores, cada uno por su cuenta</translation>
+    </message>
+    <message>
+        <source>The rules: Bengala (section 14), with these changes</source>
+        <translation>Las reglas: Bengala (sección 14), con estos cambios</translation>
+    </message>
+    <message>
+        <source>1 (the rules&apos; value)</source>
+        <translation>1 (el valor de las reglas)</translation>
+    </message>
+    <message>
+        <source>The as is worth (section 3)</source>
+        <translation>El as vale (sección 3)</translation>
+    </message>
+    <message>
+        <source>1 to 3 cards (the rules)</source>
+        <translation>de 1 a 3 cartas (las reglas)</translation>
+    </message>
+    <message>
+        <source>0 to 3: a player may pass and keep his hand</source>
+        <translation>de 0 a 3: se puede pasar sin soltar nada</translation>
+    </message>
+    <message>
+        <source>A paso lays down (section 5)</source>
+        <translation>Un paso suelta (sección 5)</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>sin límite</translation>
+    </message>
+    <message>
+        <source>Talks in a deal, at most (section 6)</source>
+        <translation>Conversaciones por mano, como mucho (sección 6)</translation>
+    </message>
+    <message>
+        <source>Points to win (section 11)</source>
+        <translation>Puntos para ganar (sección 11)</translation>
     </message>
     <message>
         <source>Practice game (undo allowed)</source>
@@ -667,6 +788,201 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
         <translation>un programa tuyo que habla zanga-bot/1 (docs/bot-protocol.md)</translation>
     </message>
     <message>
+        <source>as a {0}</source>
+        <translation>como {0}</translation>
+    </message>
+    <message>
+        <source>Your cards total {0}.</source>
+        <translation>Tus cartas suman {0}.</translation>
+    </message>
+    <message>
+        <source>Your cards total {0}, the free comodín counted as {1} until you fix it (section 9).</source>
+        <translation>Tus cartas suman {0}, con el comodín libre contado como {1} hasta que lo amarres (sección 9).</translation>
+    </message>
+    <message>
+        <source>¡Me salgo!</source>
+        <translation>¡Me salgo!</translation>
+    </message>
+    <message>
+        <source>Salirse: your side has enough to win (section 12)</source>
+        <translation>Salirse: tu bando tiene bastante para ganar (sección 12)</translation>
+    </message>
+    <message>
+        <source>Talk {0}: your word (the talk is cut)</source>
+        <translation>Conversación {0}: tu palabra (ya está cortada)</translation>
+    </message>
+    <message>
+        <source>{0} said {1}: a paso now lays nothing down; you may still sing (section 5).</source>
+        <translation>{0} dijo {1}: ahora un paso no suelta nada; aún puedes cantar (sección 5).</translation>
+    </message>
+    <message>
+        <source>Talk {0}: your word</source>
+        <translation>Conversación {0}: tu palabra</translation>
+    </message>
+    <message>
+        <source>To lay down: {0}.</source>
+        <translation>A soltar: {0}.</translation>
+    </message>
+    <message>
+        <source>To pass, click the cards to lay down ({0} to 3), then Paso.</source>
+        <translation>Para pasar, haz clic en las cartas que sueltas (de {0} a 3) y luego en Paso.</translation>
+    </message>
+    <message>
+        <source>Cartas may be said from the second talk on (section 5).</source>
+        <translation>Cartas se puede decir desde la segunda conversación (sección 5).</translation>
+    </message>
+    <message>
+        <source>Your draw: {0}</source>
+        <translation>Te echas cartas: {0}</translation>
+    </message>
+    <message>
+        <source>The free comodín counts {0} until you stand (section 9).</source>
+        <translation>El comodín libre cuenta {0} hasta que te plantes (sección 9).</translation>
+    </message>
+    <message>
+        <source>You may keep one of your cards face down, your tapada: click it (section 9).</source>
+        <translation>Puedes guardar una de tus cartas bocabajo, tu tapada: haz clic en ella (sección 9).</translation>
+    </message>
+    <message>
+        <source>Your tapada: the {0}, face down for the others.</source>
+        <translation>Tu tapada: {0}, bocabajo para los demás.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Standing now scores %n point(s) of pairs (section 10).</source>
+        <translation>
+            <numerusform>Plantarte ahora te da %n punto de parejas (sección 10).</numerusform>
+            <numerusform>Plantarte ahora te da %n puntos de parejas (sección 10).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Otra: one more card, face up</source>
+        <translation>Otra: una carta más, boca arriba</translation>
+    </message>
+    <message>
+        <source>Tapada: one more card, face down; a tapada you keep is turned up</source>
+        <translation>Tapada: una carta más, bocabajo; la tapada que tenías se levanta</translation>
+    </message>
+    <message>
+        <source>Me planto: stand on {0}</source>
+        <translation>Me planto: plantarse en {0}</translation>
+    </message>
+    <message>
+        <source>{0} annulled</source>
+        <translation>{0} anulada</translation>
+    </message>
+    <message>
+        <source>stands</source>
+        <translation>plantado</translation>
+    </message>
+    <message>
+        <source>Me planto: fix the {0} (comodín)</source>
+        <translation>Me planto: amarra el {0} (comodín)</translation>
+    </message>
+    <message>
+        <source>{0}: fix the {1} (comodín) for the whole deal</source>
+        <translation>{0}: amarra el {1} (comodín) para toda la mano</translation>
+    </message>
+    <message>
+        <source>Not {0}: they would take you over 31 (section 9).</source>
+        <translation>Ni {0}: te pasarían de 31 (sección 9).</translation>
+    </message>
+    <message>
+        <source>Not {0}: your three cards would pass 9 (section 8).</source>
+        <translation>Ni {0}: tus tres cartas pasarían de 9 (sección 8).</translation>
+    </message>
+    <message>
+        <source>Only {0}: a bacigote is three equal cards (section 7).</source>
+        <translation>Solo {0}: un bacigote son tres cartas iguales (sección 7).</translation>
+    </message>
+    <message>
+        <source>You have {0}: −1 (section 10).</source>
+        <translation>Tienes {0}: −1 (sección 10).</translation>
+    </message>
+    <message>
+        <source>{0} is over 31: −1 (section 10).</source>
+        <translation>{0} pasa de 31: −1 (sección 10).</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>ti</translation>
+    </message>
+    <message>
+        <source>Cut: the cards laid down by {0} are lost (section 6).</source>
+        <translation>Corte: se pierde lo que soltó {0} (sección 6).</translation>
+    </message>
+    <message>
+        <source>Four equal cards: you win the game (section 9).</source>
+        <translation>Cuatro cartas iguales: ganas el juego (sección 9).</translation>
+    </message>
+    <message>
+        <source>Four equal cards: {0} wins the game (section 9).</source>
+        <translation>Cuatro cartas iguales: {0} gana el juego (sección 9).</translation>
+    </message>
+    <message>
+        <source>Las 31: you reach 31 exactly (section 10).</source>
+        <translation>Las 31: llegas justo a 31 (sección 10).</translation>
+    </message>
+    <message>
+        <source>Las 31: {0} reaches 31 exactly (section 10).</source>
+        <translation>Las 31: {0} llega justo a 31 (sección 10).</translation>
+    </message>
+    <message>
+        <source>El punto: you have the best total (section 10).</source>
+        <translation>El punto: tienes el mejor total (sección 10).</translation>
+    </message>
+    <message>
+        <source>El punto: {0} has the best total (section 10).</source>
+        <translation>El punto: {0} tiene el mejor total (sección 10).</translation>
+    </message>
+    <message>
+        <source>Everyone went pasado: no las 31, no punto (section 10).</source>
+        <translation>Todos se pasaron: ni las 31 ni el punto (sección 10).</translation>
+    </message>
+    <message>
+        <source>A bacigote ends the deal at once (section 7).</source>
+        <translation>Un bacigote termina la mano en el acto (sección 7).</translation>
+    </message>
+    <message>
+        <source>Las cosas: four equal cards win the game (section 9).</source>
+        <translation>Las cosas: cuatro cartas iguales ganan el juego (sección 9).</translation>
+    </message>
+    <message>
+        <source>A side goes out: its points and a hand&apos;s pairs reach the target (section 12).</source>
+        <translation>Un bando se sale: sus puntos y las parejas de una mano llegan a la meta (sección 12).</translation>
+    </message>
+    <message>
+        <source>A side reaches {0} points (section 11).</source>
+        <translation>Un bando llega a {0} puntos (sección 11).</translation>
+    </message>
+    <message>
+        <source>{0} {1} — {2} {3} (to {4})</source>
+        <translation>{0} {1} — {2} {3} (a {4})</translation>
+    </message>
+    <message>
+        <source>{0}: {1}{2} this deal</source>
+        <translation>{0}: {1}{2} en esta mano</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <source>The deal is over</source>
+        <translation>La mano ha terminado</translation>
+    </message>
+    <message>
+        <source>Your side wins the game!</source>
+        <translation>¡Tu pareja gana el juego!</translation>
+    </message>
+    <message>
+        <source>{0} wins the game</source>
+        <translation>{0} gana el juego</translation>
+    </message>
+    <message>
+        <source>{0} win the game</source>
+        <translation>{0} ganan el juego</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -725,8 +1041,432 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
         <translation>Cantar rondín (+{0})</translation>
     </message>
     <message>
+        <source>La Báciga rules, section {0}</source>
+        <translation>Reglas de La Báciga, sección {0}</translation>
+    </message>
+    <message>
+        <source>It is not your turn: {0} is drawing; players draw one after the other from el mano.</source>
+        <translation>No es tu turno: se está echando cartas {0}; se echan cartas uno tras otro desde el mano.</translation>
+    </message>
+    <message>
+        <source>It is not your turn: {0} speaks now; players speak one after the other from el mano.</source>
+        <translation>No es tu turno: ahora habla {0}; se habla uno tras otro desde el mano.</translation>
+    </message>
+    <message>
+        <source>A card is asked for face up (Otra) or face down (Tapada).</source>
+        <translation>Una carta se pide boca arriba (Otra) o bocabajo (Tapada).</translation>
+    </message>
+    <message>
+        <source>The words of a talk are Paso, Báciga, Bacigote and Cartas.</source>
+        <translation>Las palabras de la conversación son Paso, Báciga, Bacigote y Cartas.</translation>
+    </message>
+    <message>
+        <source>You do not hold the {0}: choose one of your own cards.</source>
+        <translation>No tienes {0}: elige una de tus cartas.</translation>
+    </message>
+    <message>
+        <source>Choose one of your own cards.</source>
+        <translation>Elige una de tus cartas.</translation>
+    </message>
+    <message>
+        <source>Cartas may be said only from the second talk on: in the first talk, with no báciga or bacigote, everyone passes.</source>
+        <translation>Cartas solo se puede decir desde la segunda conversación: en la primera, sin báciga ni bacigote, todos pasan.</translation>
+    </message>
+    <message>
+        <source>The talk is already cut: cartas would change nothing; say paso, or sing báciga or bacigote.</source>
+        <translation>La conversación ya está cortada: cartas no cambiaría nada; di paso, o canta báciga o bacigote.</translation>
+    </message>
+    <message>
+        <source>This is the last talk the table allows and everyone before you passed: say cartas, or sing.</source>
+        <translation>Es la última conversación que permite la mesa y todos los de antes pasaron: di cartas, o canta.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A bacigote is three equal cards, and you hold %n card(s).</source>
+        <translation>
+            <numerusform>Un bacigote son tres cartas iguales, y tienes %n carta.</numerusform>
+            <numerusform>Un bacigote son tres cartas iguales, y tienes %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your cards ({0}) are not three of one rank: a bacigote is three equal cards.</source>
+        <translation>Tus cartas ({0}) no son tres iguales: un bacigote son tres cartas iguales.</translation>
+    </message>
+    <message>
+        <source>You sang báciga: its three cards lie face up. Ask for a card face down instead (Tapada).</source>
+        <translation>Cantaste báciga: sus tres cartas están boca arriba. Pide en su lugar una carta bocabajo (Tapada).</translation>
+    </message>
+    <message>
+        <source>Your draw has begun: the tapada is chosen as you show your cards. Ask for a card face down instead (Tapada): it turns your old tapada up.</source>
+        <translation>Ya empezaste a echarte cartas: la tapada se elige al enseñar las cartas. Pide en su lugar una carta bocabajo (Tapada): levanta la tapada que tenías.</translation>
+    </message>
+    <message>
+        <source>The stock is empty: you stand on your cards.</source>
+        <translation>El mazo se acabó: te plantas con tus cartas.</translation>
+    </message>
+    <message>
+        <source>The table goes out for every player by itself, at once.</source>
+        <translation>La mesa sale por cada jugador ella sola, en el momento.</translation>
+    </message>
+    <message>
+        <source>Your side&apos;s points and the pairs in your hand do not reach {0} yet.</source>
+        <translation>Los puntos de tu bando y las parejas de tu mano aún no llegan a {0}.</translation>
+    </message>
+    <message>
+        <source>The players are still talking: cards are asked for once someone cuts the talk.</source>
+        <translation>Todavía se está hablando: las cartas se piden cuando alguien corta la conversación.</translation>
+    </message>
+    <message>
+        <source>The talk is over: the players are drawing now.</source>
+        <translation>La conversación terminó: ahora se echan cartas.</translation>
+    </message>
+    <message>
+        <source>That player does not deal this deal: el mano of the last one deals.</source>
+        <translation>Ese jugador no reparte esta mano: reparte el mano de la anterior.</translation>
+    </message>
+    <message>
+        <source>The game is over: a side has won it.</source>
+        <translation>El juego terminó: un bando lo ha ganado.</translation>
+    </message>
+    <message>
+        <source>The talk is cut: a paso now lays nothing down, and you keep your cards.</source>
+        <translation>La conversación está cortada: ahora un paso no suelta nada, y te quedas tus cartas.</translation>
+    </message>
+    <message>
+        <source>Each card is laid down once.</source>
+        <translation>Cada carta se suelta una sola vez.</translation>
+    </message>
+    <message>
+        <source>To pass, lay down {0} to 3 of your cards: click them, then Paso.</source>
+        <translation>Para pasar, suelta de {0} a 3 de tus cartas: haz clic en ellas y luego en Paso.</translation>
+    </message>
+    <message>
+        <source>A paso lays down {0} to 3 cards.</source>
+        <translation>Un paso suelta de {0} a 3 cartas.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A báciga is three cards, and you hold %n card(s).</source>
+        <translation>
+            <numerusform>Una báciga son tres cartas, y tienes %n carta.</numerusform>
+            <numerusform>Una báciga son tres cartas, y tienes %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your cards total {0} even with the comodín at its lowest: a báciga is three cards totalling 9 or less.</source>
+        <translation>Tus cartas suman {0} aun con el comodín en lo más bajo: una báciga son tres cartas que suman 9 o menos.</translation>
+    </message>
+    <message>
+        <source>Your cards total {0}: a báciga is three cards totalling 9 or less.</source>
+        <translation>Tus cartas suman {0}: una báciga son tres cartas que suman 9 o menos.</translation>
+    </message>
+    <message>
+        <source>A báciga is three cards totalling 9 or less.</source>
+        <translation>Una báciga son tres cartas que suman 9 o menos.</translation>
+    </message>
+    <message>
+        <source>Fixed so, the comodín takes you to {0}: a comodín fixed as you stand may not take you over 31.</source>
+        <translation>Amarrado así, el comodín te lleva a {0}: al plantarte no puedes amarrarlo pasando de 31.</translation>
+    </message>
+    <message>
+        <source>The {0} is already fixed: a fixed comodín keeps its rank for the whole deal.</source>
+        <translation>El {0} ya está amarrado: un comodín amarrado guarda su carta toda la mano.</translation>
+    </message>
+    <message>
+        <source>Every free comodín you hold is fixed then: fix the {0} too.</source>
+        <translation>Entonces se amarran todos tus comodines libres: amarra también el {0}.</translation>
+    </message>
+    <message>
+        <source>A comodín is fixed to a rank: as, 2 to 7, sota, caballo or rey.</source>
+        <translation>Un comodín se amarra a una carta: as, del 2 al 7, sota, caballo o rey.</translation>
+    </message>
+    <message>
+        <source>Only a báciga, a bacigote or a stand fixes a comodín.</source>
+        <translation>Solo una báciga, un bacigote o plantarse amarran un comodín.</translation>
+    </message>
+    <message>
+        <source>The {0} is not a free comodín of yours: only the 7 de oros and the 7 de copas are comodines.</source>
+        <translation>El {0} no es un comodín libre tuyo: solo el 7 de oros y el 7 de copas son comodines.</translation>
+    </message>
+    <message>
+        <source>Only a free comodín you hold is fixed.</source>
+        <translation>Solo se amarra un comodín libre que tengas.</translation>
+    </message>
+    <message>
+        <source>You say paso: the talk is cut, you lay nothing down (section 5).</source>
+        <extracomment>Where each lance is decided (sections of baciga-rules.md).</extracomment>
+        <translation>Dices paso: la conversación está cortada, no sueltas nada (sección 5).</translation>
+    </message>
+    <message>
+        <source>{0} says paso: the talk is cut, nothing is laid down (section 5).</source>
+        <translation>{0} dice paso: la conversación está cortada, no suelta nada (sección 5).</translation>
+    </message>
+    <message>
+        <source>You pass, laying down the {0} face down (section 5).</source>
+        <translation>Pasas y sueltas bocabajo: {0} (sección 5).</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} passes, laying down %n card(s) face down (section 5).</source>
+        <translation>
+            <numerusform>{0} pasa y suelta %n carta bocabajo (sección 5).</numerusform>
+            <numerusform>{0} pasa y suelta %n cartas bocabajo (sección 5).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You sing báciga: your three cards total 9 or less; they are shown when the draw begins (section 8).</source>
+        <translation>Cantas báciga: tus tres cartas suman 9 o menos; se enseñan al empezar a echarse cartas (sección 8).</translation>
+    </message>
+    <message>
+        <source>{0} sings báciga: three cards of 9 or less, shown when the draw begins (section 8).</source>
+        <translation>{0} canta báciga: tres cartas de 9 o menos, que se enseñan al empezar a echarse cartas (sección 8).</translation>
+    </message>
+    <message>
+        <source>You sing bacigote: three equal cards; the deal ends with this talk (section 7).</source>
+        <translation>Cantas bacigote: tres cartas iguales; la mano acaba con esta conversación (sección 7).</translation>
+    </message>
+    <message>
+        <source>{0} sings bacigote: three equal cards; the deal ends with this talk (section 7).</source>
+        <translation>{0} canta bacigote: tres cartas iguales; la mano acaba con esta conversación (sección 7).</translation>
+    </message>
+    <message>
+        <source>You say cartas: the talk is cut and the draw will begin (section 5).</source>
+        <translation>Dices cartas: la conversación se corta y se empezarán a echar cartas (sección 5).</translation>
+    </message>
+    <message>
+        <source>{0} says cartas: the talk is cut and the draw will begin (section 5).</source>
+        <translation>{0} dice cartas: la conversación se corta y se empezarán a echar cartas (sección 5).</translation>
+    </message>
+    <message>
+        <source>{0} (comodín, {1})</source>
+        <translation>{0} (comodín, {1})</translation>
+    </message>
+    <message>
+        <source>Everyone passed: the cards laid down go under the stock and each passer is dealt as many; talk {0} begins (section 6).</source>
+        <translation>Todos pasaron: lo soltado va debajo del mazo y a cada uno se le dan tantas cartas como soltó; empieza la conversación {0} (sección 6).</translation>
+    </message>
+    <message>
+        <source>The talk is cut ({0}): nobody had laid cards down (section 6).</source>
+        <translation>La conversación se corta ({0}): nadie había soltado cartas (sección 6).</translation>
+    </message>
+    <message>
+        <source>The talk is cut ({0}): the cards laid down by {1} go under the stock, lost to them (section 6).</source>
+        <translation>La conversación se corta ({0}): lo que soltó {1} va debajo del mazo y se pierde (sección 6).</translation>
+    </message>
+    <message>
+        <source>, ligada</source>
+        <translation>, ligada</translation>
+    </message>
+    <message>
+        <source>You show your báciga: {0}, total {1}{2} (section 8).</source>
+        <translation>Enseñas tu báciga: {0}, suma {1}{2} (sección 8).</translation>
+    </message>
+    <message>
+        <source>{0} shows the báciga: {1}, total {2}{3} (section 8).</source>
+        <translation>{0} enseña su báciga: {1}, suma {2}{3} (sección 8).</translation>
+    </message>
+    <message>
+        <source>Your {0} wins the contest: the lowest total wins, the nearer el mano on equal totals; the other side&apos;s count as if unsung (section 8).</source>
+        <translation>Tu {0} gana: gana el menor total, y a igual total el más cercano al mano; las del otro bando quedan como no cantadas (sección 8).</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s {1} wins the contest: the lowest total wins, the nearer el mano on equal totals; the other side&apos;s count as if unsung (section 8).</source>
+        <translation>Gana la {1} de {0}: gana el menor total, y a igual total el más cercano al mano; las del otro bando quedan como no cantadas (sección 8).</translation>
+    </message>
+    <message>
+        <source>Your bacigote: {0} (section 7).</source>
+        <translation>Tu bacigote: {0} (sección 7).</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s bacigote: {1} (section 7).</source>
+        <translation>El bacigote de {0}: {1} (sección 7).</translation>
+    </message>
+    <message>
+        <source>Beside your partner&apos;s bacigote, you show {0}: {1} (section 7).</source>
+        <translation>Junto al bacigote de tu compañero, enseñas {0}: {1} (sección 7).</translation>
+    </message>
+    <message>
+        <source>New deal. Dealer: {0}; el mano: {1}</source>
+        <translation>Mano nueva. Reparte: {0}; el mano: {1}</translation>
+    </message>
+    <message>
+        <source>Beside the bacigote, the partner {0} shows {1}: {2} (section 7).</source>
+        <translation>Junto al bacigote, el compañero {0} enseña {1}: {2} (sección 7).</translation>
+    </message>
+    <message>
+        <source>You show {0} and keep your tapada face down (section 9).</source>
+        <translation>Enseñas {0} y guardas tu tapada bocabajo (sección 9).</translation>
+    </message>
+    <message>
+        <source>You show {0} (section 9).</source>
+        <translation>Enseñas {0} (sección 9).</translation>
+    </message>
+    <message>
+        <source>{0} shows {1} and keeps one card face down (section 9).</source>
+        <translation>{0} enseña {1} y guarda una carta bocabajo (sección 9).</translation>
+    </message>
+    <message>
+        <source>{0} has no cards to show: the cards laid down before the cut are lost (section 6).</source>
+        <translation>{0} no tiene cartas que enseñar: lo soltado antes del corte se perdió (sección 6).</translation>
+    </message>
+    <message>
+        <source>{0} shows {1} (section 9).</source>
+        <translation>{0} enseña {1} (sección 9).</translation>
+    </message>
+    <message>
+        <source>You ask for a card: the {0} ({1}).</source>
+        <translation>Pides carta: {0} ({1}).</translation>
+    </message>
+    <message>
+        <source>{0} asks for a card: the {1} ({2}).</source>
+        <translation>{0} pide carta: {1} ({2}).</translation>
+    </message>
+    <message>
+        <source>You ask for a card face down: the {0}, your tapada ({1}).</source>
+        <translation>Pides una carta bocabajo: {0}, tu tapada ({1}).</translation>
+    </message>
+    <message>
+        <source>{0} asks for a card face down: a tapada (section 9).</source>
+        <translation>{0} pide una carta bocabajo: una tapada (sección 9).</translation>
+    </message>
+    <message>
+        <source>Your old tapada is turned up: the {0}.</source>
+        <translation>Tu tapada anterior se levanta: {0}.</translation>
+    </message>
+    <message>
+        <source>{0} turns the old tapada up: the {1}.</source>
+        <translation>{0} levanta la tapada anterior: {1}.</translation>
+    </message>
+    <message>
+        <source>You stand (me planto) on {0}.</source>
+        <translation>Te plantas en {0}.</translation>
+    </message>
+    <message>
+        <source>{0} stands (me planto) on {1}.</source>
+        <translation>{0} se planta en {1}.</translation>
+    </message>
+    <message>
+        <source>¡Pasado! You go over 31 and stop (section 9).</source>
+        <translation>¡Pasado! Te pasas de 31 y dejas de pedir (sección 9).</translation>
+    </message>
+    <message>
+        <source>¡Pasado! {0} goes over 31 and stops (section 9).</source>
+        <translation>¡Pasado! {0} se pasa de 31 y deja de pedir (sección 9).</translation>
+    </message>
+    <message>
+        <source>¡Las cosas! You have four equal cards: {0}. The game is won (section 9).</source>
+        <translation>¡Las cosas! Tienes cuatro cartas iguales: {0}. Ganas el juego (sección 9).</translation>
+    </message>
+    <message>
+        <source>¡Las cosas! {0} has four equal cards: {1}. The game is won (section 9).</source>
+        <translation>¡Las cosas! {0} tiene cuatro cartas iguales: {1}. Gana el juego (sección 9).</translation>
+    </message>
+    <message>
+        <source>The count: {0}, {1}: {2} (section 9).</source>
+        <translation>El recuento: {0}, {1}: {2} (sección 9).</translation>
+    </message>
+    <message>
+        <source>You go out: your side&apos;s points and the pairs in your hand reach {0} (section 12).</source>
+        <translation>Te sales: los puntos de tu bando y las parejas de tu mano llegan a {0} (sección 12).</translation>
+    </message>
+    <message>
+        <source>{0} goes out: the side&apos;s points and the pairs in the hand reach {1} (section 12).</source>
+        <translation>{0} se sale: los puntos de su bando y las parejas de su mano llegan a {1} (sección 12).</translation>
+    </message>
+    <message>
+        <source>{0} and a tapada</source>
+        <translation>{0} y una tapada</translation>
+    </message>
+    <message>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
+    </message>
+    <message>
+        <source>{0}: {1}; {2} in all (section {3}).</source>
+        <translation>{0}: {1}; {2} en total (sección {3}).</translation>
+    </message>
+    <message>
+        <source>New deal: you deal; {0} is el mano, first to speak and to draw (section 4).</source>
+        <translation>Mano nueva: repartes tú; {0} es el mano, el primero en hablar y en echarse cartas (sección 4).</translation>
+    </message>
+    <message>
+        <source>New deal: {0} deals; you are el mano, first to speak and to draw (section 4).</source>
+        <translation>Mano nueva: reparte {0}; eres el mano, el primero en hablar y en echarte cartas (sección 4).</translation>
+    </message>
+    <message>
+        <source>New deal: {0} deals; {1} is el mano, first to speak and to draw (section 4).</source>
+        <translation>Mano nueva: reparte {0}; {1} es el mano, el primero en hablar y en echarse cartas (sección 4).</translation>
+    </message>
+    <message numerus="yes">
+        <source>one more card goes pasado %n time(s) in 20</source>
+        <translation>
+            <numerusform>otra carta te pasa %n vez de cada 20</numerusform>
+            <numerusform>otra carta te pasa %n veces de cada 20</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> with %n point(s) of pairs</source>
+        <translation>
+            <numerusform> con %n punto de parejas</numerusform>
+            <numerusform> con %n puntos de parejas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>fix the {0} {1}</source>
+        <translation>amarra el {0} {1}</translation>
+    </message>
+    <message>
+        <source>Me planto: {0}{1}; {2}.</source>
+        <translation>Me planto: {0}{1}; {2}.</translation>
+    </message>
+    <message>
+        <source>Otra: {0}; {1}.</source>
+        <translation>Otra: {0}; {1}.</translation>
+    </message>
+    <message>
+        <source>Tapada: {0}, and the others will not know your total; {1}.</source>
+        <translation>Tapada: {0}, y los demás no sabrán tu total; {1}.</translation>
+    </message>
+    <message>
+        <source>Keep the {0} face down: the others will not know your total (section 9).</source>
+        <translation>Guarda {0} bocabajo: los demás no sabrán tu total (sección 9).</translation>
+    </message>
+    <message>
+        <source>Bacigote: three equal cards, 7 points, and the deal ends (section 7).</source>
+        <translation>Bacigote: tres cartas iguales, 7 puntos, y la mano termina (sección 7).</translation>
+    </message>
+    <message>
+        <source>Báciga: your cards total {0}, 2 points before anyone draws; the lowest wins a contest (section 8).</source>
+        <translation>Báciga: tus cartas suman {0}, 2 puntos antes de que nadie pida; en una disputa gana la menor (sección 8).</translation>
+    </message>
+    <message>
+        <source>Báciga ligada: {0} with a pair, 2 points now and 1 more when you stand (section 8).</source>
+        <translation>Báciga ligada: {0} con pareja, 2 puntos ahora y 1 más al plantarte (sección 8).</translation>
+    </message>
+    <message>
+        <source>Cartas: cut now and play the draw with your pair or comodín; another pase gives the rivals cards too (section 5).</source>
+        <translation>Cartas: corta ya y échate cartas con tu pareja o tu comodín; otro pase también da cartas a los rivales (sección 5).</translation>
+    </message>
+    <message>
+        <source>Cartas: stop the pases before the rivals find a báciga (section 5).</source>
+        <translation>Cartas: corta los pases antes de que los rivales encuentren una báciga (sección 5).</translation>
+    </message>
+    <message>
+        <source>Paso: the talk is cut, you keep your cards.</source>
+        <translation>Paso: la conversación está cortada, te quedas tus cartas.</translation>
+    </message>
+    <message>
+        <source>Paso, laying down the {0}: keep the {1}, hunting a bacigote.</source>
+        <translation>Paso, soltando {0}: quédate {1}, en busca de un bacigote.</translation>
+    </message>
+    <message>
+        <source>Paso, laying down the {0}: keep the {1}, hunting a báciga.</source>
+        <translation>Paso, soltando {0}: quédate {1}, en busca de una báciga.</translation>
+    </message>
+    <message>
+        <source>Paso, laying down the {0}: they help neither a báciga nor a pair.</source>
+        <translation>Paso, soltando {0}: no ayudan ni a una báciga ni a una pareja.</translation>
+    </message>
+    <message>
+        <source>¡Me salgo!: your side has enough to win (section 12).</source>
+        <translation>¡Me salgo!: tu bando tiene bastante para ganar (sección 12).</translation>
     </message>
     <message>
         <source>Sung: {0}</source>
@@ -830,6 +1570,26 @@ The counters every game keeps: games finished, won and drawn by the player at se
     <message>
         <source>Deals played</source>
         <translation>Repartos jugados</translation>
+    </message>
+    <message>
+        <source>Points scored by your side</source>
+        <translation>Puntos de tu bando</translation>
+    </message>
+    <message>
+        <source>Bácigas you scored</source>
+        <translation>Bácigas que te apuntaste</translation>
+    </message>
+    <message>
+        <source>Bacigotes you scored</source>
+        <translation>Bacigotes que te apuntaste</translation>
+    </message>
+    <message>
+        <source>Times you had las 31</source>
+        <translation>Veces que tuviste las 31</translation>
+    </message>
+    <message>
+        <source>Times you made las cosas</source>
+        <translation>Veces que hiciste las cosas</translation>
     </message>
     <message>
         <source>Your caídas, contras and San Vicentes</source>
@@ -2265,9 +3025,9 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>&amp;Learn</source>
-        <extracomment>Who plays the other seats of the guided hand.
+        <extracomment>Who plays the other seats of the guided deal.
 ----------
-Who plays the other seats of the guided deal.</extracomment>
+Who plays the other seats of the guided hand.</extracomment>
         <translation>&amp;Aprender</translation>
     </message>
     <message>
@@ -2291,8 +3051,84 @@ Who plays the other seats of the guided deal.</extracomment>
         <translation>¿Nuevo en La Zanga? Aprende a jugar paso a paso.</translation>
     </message>
     <message>
+        <source>comodín</source>
+        <extracomment>The words a player says in a talk (section 5), as the table writes them.</extracomment>
+        <translation>comodín</translation>
+    </message>
+    <message>
         <source>Back</source>
         <translation>Atrás</translation>
+    </message>
+    <message>
+        <source>Paso (pass): lay down 1 to 3 cards; if everyone passes, each gets as many new ones</source>
+        <translation>Paso: suelta de 1 a 3 cartas; si todos pasan, a cada uno le dan tantas nuevas</translation>
+    </message>
+    <message>
+        <source>Báciga: your three cards total 9 or less (2 points)</source>
+        <translation>Báciga: tus tres cartas suman 9 o menos (2 puntos)</translation>
+    </message>
+    <message>
+        <source>Bacigote: three equal cards (7 points, the deal ends)</source>
+        <translation>Bacigote: tres cartas iguales (7 puntos, la mano termina)</translation>
+    </message>
+    <message>
+        <source>Cartas: cut the talk and start the draw (from the second talk)</source>
+        <translation>Cartas: corta la conversación y empieza a echarse cartas (desde la segunda conversación)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Paso: %n card(s)</source>
+        <translation>
+            <numerusform>Paso: %n carta</numerusform>
+            <numerusform>Paso: %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Otra</source>
+        <translation>Otra</translation>
+    </message>
+    <message>
+        <source>Tapada</source>
+        <translation>Tapada</translation>
+    </message>
+    <message>
+        <source>Partner&apos;s ligue</source>
+        <translation>Ligue del compañero</translation>
+    </message>
+    <message>
+        <source>Partner&apos;s báciga</source>
+        <translation>Báciga del compañero</translation>
+    </message>
+    <message>
+        <source>Partner&apos;s ligada</source>
+        <translation>Ligada del compañero</translation>
+    </message>
+    <message>
+        <source>Partner&apos;s bacigote</source>
+        <translation>Bacigote del compañero</translation>
+    </message>
+    <message>
+        <source>Trío</source>
+        <translation>Trío</translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <translation>Parejas</translation>
+    </message>
+    <message>
+        <source>Báciga revived</source>
+        <translation>Báciga revivida</translation>
+    </message>
+    <message>
+        <source>Báciga taken back</source>
+        <translation>Báciga quitada</translation>
+    </message>
+    <message>
+        <source>Salirse</source>
+        <translation>Salirse</translation>
+    </message>
+    <message>
+        <source>El punto</source>
+        <translation>El punto</translation>
     </message>
     <message>
         <source>Next</source>
@@ -2329,6 +3165,14 @@ Who plays the other seats of the guided deal.</extracomment>
     <message>
         <source>&amp;Close</source>
         <translation>&amp;Cerrar</translation>
+    </message>
+    <message>
+        <source>Learn to play La Báciga</source>
+        <translation>Aprender a jugar a La Báciga</translation>
+    </message>
+    <message>
+        <source>The deal is over: your side {0}, the other {1}.</source>
+        <translation>La mano terminó: tu bando {0}, el otro {1}.</translation>
     </message>
     <message>
         <source>Learn to play El Envite</source>
@@ -2668,6 +3512,11 @@ Who plays the other seats of the guided deal.</extracomment>
         <translation>C</translation>
     </message>
     <message>
+        <source>Total {0}</source>
+        <extracomment>Pixels per scene unit at which the table&apos;s words read well; below it they grow. Each side&apos;s colour: its players&apos; plates are ringed with it. The prompt&apos;s room (scene units) and where it would lie, beside the player&apos;s cards. The keys that press the prompt&apos;s buttons, by the button&apos;s `act` name. From a hand towards the middle of the table, by the hand&apos;s turn. Whether the player&apos;s total shows beside his hand (a lesson asking for it hides it).</extracomment>
+        <translation>Total {0}</translation>
+    </message>
+    <message>
         <source>M</source>
         <comment>mano badge</comment>
         <translation>M</translation>
@@ -2676,6 +3525,10 @@ Who plays the other seats of the guided deal.</extracomment>
         <source>D</source>
         <comment>dealer badge</comment>
         <translation>D</translation>
+    </message>
+    <message>
+        <source>Laid down</source>
+        <translation>Soltadas</translation>
     </message>
     <message>
         <source>tumbo</source>
@@ -3139,6 +3992,10 @@ Who plays the other seats of the guided deal.</extracomment>
     <message>
         <source>§ {0}</source>
         <translation>§ {0}</translation>
+    </message>
+    <message>
+        <source>La Báciga rules:</source>
+        <translation>Reglas de La Báciga:</translation>
     </message>
     <message>
         <source>El Envite rules:</source>
@@ -3666,6 +4523,18 @@ Who plays the other seats of the guided deal.</extracomment>
         <source>La Ronda</source>
         <translation>La Ronda</translation>
     </message>
+    <message>
+        <source>La Báciga</source>
+        <translation>La Báciga</translation>
+    </message>
+    <message>
+        <source>Bengala rules, with changes</source>
+        <translation>Reglas de Bengala, con cambios</translation>
+    </message>
+    <message>
+        <source>Bengala rules (first to 18)</source>
+        <translation>Reglas de Bengala (a 18)</translation>
+    </message>
     <message numerus="yes">
         <source>%n point(s)</source>
         <translation>
@@ -3680,6 +4549,26 @@ Who plays the other seats of the guided deal.</extracomment>
     <message>
         <source>Side B</source>
         <translation>Bando B</translation>
+    </message>
+    <message>
+        <source>The Canarian game of the draw to 31: 2 players, or 4 in two pairs, three cards each</source>
+        <translation>El juego canario de echarse cartas hasta 31: 2 jugadores, o 4 en dos parejas, tres cartas cada uno</translation>
+    </message>
+    <message>
+        <source>Talk first: pass cards away, or sing báciga (9 or less) or bacigote (three equal cards). Then draw towards 31 without going over; pairs, las 31 and el punto score. First to 18 wins; four equal cards win at once.</source>
+        <translation>Primero se habla: se sueltan cartas, o se canta báciga (9 o menos) o bacigote (tres iguales). Luego se echan cartas hacia 31 sin pasarse; puntúan las parejas, las 31 y el punto. Gana quien llega antes a 18; cuatro iguales ganan al momento.</translation>
+    </message>
+    <message>
+        <source>New to La Báciga?</source>
+        <translation>¿Nuevo en La Báciga?</translation>
+    </message>
+    <message>
+        <source>Seven short lessons on the real table: the comodines, the talk and the pase, báciga, bacigote, the draw and the scoring.</source>
+        <translation>Siete lecciones cortas en la mesa de verdad: los comodines, la conversación y el pase, báciga, bacigote, echarse cartas y los puntos.</translation>
+    </message>
+    <message>
+        <source>The rules of La Báciga, with every decision they leave open.</source>
+        <translation>Las reglas de La Báciga, con cada decisión que dejan abierta.</translation>
     </message>
     <message>
         <source>The Canarian game of captures: two players, or four in pairs, three cards a round</source>
@@ -4145,6 +5034,70 @@ Who plays the other seats of the guided deal.</extracomment>
     <message>
         <source>{0} &amp; {1}</source>
         <translation>{0} y {1}</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play La Báciga...</source>
+        <translation>&amp;Aprender a jugar a La Báciga...</translation>
+    </message>
+    <message>
+        <source>The &amp;rules of La Báciga...</source>
+        <translation>Las &amp;reglas de La Báciga...</translation>
+    </message>
+    <message>
+        <source>New to La Báciga? Learn to play, step by step.</source>
+        <translation>¿Nuevo en La Báciga? Aprende a jugar paso a paso.</translation>
+    </message>
+    <message>
+        <source>Not this one: look at the table again.</source>
+        <translation>Esa no: mira otra vez la mesa.</translation>
+    </message>
+    <message>
+        <source>Three equal cards: sing Bacigote, 7 points.</source>
+        <translation>Tres cartas iguales: canta Bacigote, 7 puntos.</translation>
+    </message>
+    <message>
+        <source>Your cards total {0}: you may sing Báciga (2 points), or pass for better cards.</source>
+        <translation>Tus cartas suman {0}: puedes cantar Báciga (2 puntos), o pasar buscando mejores cartas.</translation>
+    </message>
+    <message>
+        <source>The talk is cut: say Paso, you keep your cards.</source>
+        <translation>La conversación está cortada: di Paso, te quedas tus cartas.</translation>
+    </message>
+    <message>
+        <source>Click the cards you do not want (the high ones), then Paso.</source>
+        <translation>Haz clic en las cartas que no quieres (las altas) y luego en Paso.</translation>
+    </message>
+    <message>
+        <source>Or say Cartas to cut the talk and draw with what you hold.</source>
+        <translation>O di Cartas para cortar y echarte cartas con lo que tienes.</translation>
+    </message>
+    <message>
+        <source>Your draw: click a card to keep it face down, or ask for a card (Otra).</source>
+        <translation>Te toca echarte cartas: haz clic en una carta para guardarla tapada, o pide carta (Otra).</translation>
+    </message>
+    <message>
+        <source>Total {0}: no card can take you over 31, ask for another (Otra).</source>
+        <translation>Total {0}: ninguna carta te pasa de 31, pide otra (Otra).</translation>
+    </message>
+    <message>
+        <source>Total {0}: one more card may go pasado. Stand (Me planto), or risk it.</source>
+        <translation>Total {0}: otra carta puede pasarte. Plántate (Me planto), o arriesga.</translation>
+    </message>
+    <message>
+        <source>Bengala: {0}</source>
+        <translation>Bengala: {0}</translation>
+    </message>
+    <message>
+        <source>Filter: a word, e.g. báciga, tapada, pasado...</source>
+        <translation>Filtro: una palabra, p. ej. báciga, tapada, pasado...</translation>
+    </message>
+    <message>
+        <source>The rules of La Báciga</source>
+        <translation>Las reglas de La Báciga</translation>
+    </message>
+    <message>
+        <source>La Báciga: the source text</source>
+        <translation>La Báciga: el texto original</translation>
     </message>
 </context>
 </TS>

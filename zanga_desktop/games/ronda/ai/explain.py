@@ -61,5 +61,5 @@ def explain(obs: Observation, report: Report) -> Weighed[Action]:
     values = player.card_scores(obs)
     return Weighed(tuple((a, values.get(PLACE[a.value.rank]) if isinstance(a.value, Card)
                           else None, CARD) for a in obs.legal), chosen,
-                   (f"{player.settings.worlds} worlds searched.",))
+                   (f"{player.settings.at(obs.seats).worlds} worlds searched.",))
 

@@ -128,7 +128,7 @@ class SearchingPlayer:
                     ) -> dict[int, float]:
         """Each rank place the seat may play with the value it plays by (its mean over the
         worlds, misjudged by the level's noise), drawn from the decision's random numbers."""
-        values = card_values(obs, self.settings, self.rng, cancel)
+        values = card_values(obs, self.settings.at(obs.seats), self.rng, cancel)
         noise = self.settings.noise
         if noise:
             values = {r: v + self.rng.gauss(0.0, noise) for r, v in values.items()}
@@ -146,8 +146,9 @@ class SearchingPlayer:
         """Each word the seat may say with our side's chance of the game after it."""
         contest = obs.contest
         assert contest is not None
-        count = max(8, self.settings.worlds)
-        sample = worlds(obs, self.settings, self.rng, count)
+        settings = self.settings.at(obs.seats)
+        count = max(8, settings.worlds)
+        sample = worlds(obs, settings, self.rng, count)
         outcomes = [_contest_outcome(obs, w) for w in sample]
         weights = [w.weight * _belief(obs, w) for w in sample]
         total = sum(weights) or 1.0
