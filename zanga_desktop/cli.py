@@ -1,10 +1,11 @@
 """`zanga-cli`: records, self-play, arenas, ladders, benchmarks and bots, for every game the
 registry holds.
 
-Nothing here names a game. `replay` finds the game by the record's format, `deal` and
-`selfplay` make matches through the game protocol, and the commands with options of their own
-(`arena`, `ladder`, `bench`, `bot`) are handed, arguments untouched, to the game's tools module
-(`GameDefinition.tools_module()`), imported only when one of its commands is run.
+Nothing here names a game. `replay` and `explain` find the game by the record's format, `deal`
+and `selfplay` make matches through the game protocol, and the commands with options of their
+own (`arena`, `ladder`, `bench`, `bot`) are handed, arguments untouched, to the game's tools
+module (`GameDefinition.tools_module()`), imported only when one of its commands is run (it
+also offers `explain` the game's `explainer()`).
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from typing import Any
 
 from . import __version__
 from .core import records, registry
+from .core.explain import Explainer, ExplainError, explain_file, explanation_lines
 from .core.game import GameDefinition, Match
 from .limits import MAX_RECORD_BYTES
 
@@ -189,6 +191,39 @@ def _print_records(records: Iterator[dict[str, Any]]) -> None:
     sys.stdout.flush()
 
 
+# ---------------------------------------------------------------- explain
+
+
+def explainer_of(game: GameDefinition) -> Explainer:
+    """The game's explainer, offered by its tools module as `explainer()` (ExplainError if
+    it offers none: its levels cannot explain their decisions yet)."""
+    offer = getattr(importlib.import_module(game.tools_module()), "explainer", None)
+    if offer is None:
+        raise ExplainError("no_explain", f"{game.title}'s computer players cannot explain "
+                           "their decisions yet.")
+    found: Explainer = offer()
+    return found
+
+
+def cmd_explain(args: argparse.Namespace) -> int:
+    """What the computer level a record reports made of the decision the record stops at:
+    its candidates, their values and its choice (core/explain.py)."""
+    try:
+        exp = explain_file(args.file, explainer_of)
+    except ExplainError as exc:
+        if args.json:
+            _print_json(exc.to_json())
+        else:
+            print(f"zanga-cli explain: {exc.message}", file=sys.stderr)
+        return 2
+    if args.json:
+        _print_json(exp.to_json())
+    else:
+        for line in explanation_lines(exp, registry.get(exp.game).title):
+            print(line)
+    return 0
+
+
 # ---------------------------------------------------------------- the games' tools
 
 
@@ -292,6 +327,11 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
         p.set_defaults(func=cmd_selfplay)
 
     if only is None:
+        p = sub.add_parser("explain", help="a computer level's candidates and their values for "
+                           "the decision a reported record stops at")
+        p.add_argument("file", help="a record exported up to the decision, with its report")
+        p.add_argument("--json", action="store_true", help="print one JSON object")
+        p.set_defaults(func=cmd_explain)
         # The games' own commands: listed here for --help, parsed by the game.
         sub.add_parser("arena", help="duplicate matches between levels or bot programs "
                        "(zanga-cli arena [--game G] --help)")

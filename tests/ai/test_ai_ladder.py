@@ -85,7 +85,7 @@ def test_the_digest_follows_the_playing_code_only(tmp_path: Path) -> None:
     text = search.read_bytes()
     search.write_bytes(text.replace(b"\n", b"\r\n"))
     assert ladder.code_digest(copy) == before
-    search.write_bytes(text.replace(b"0.7, True", b"0.8, True"))
+    search.write_bytes(text.replace(b"\"experto\", 200,", b"\"experto\", 201,"))
     assert ladder.code_digest(copy) != before
 
 

@@ -7,6 +7,7 @@ import random
 
 import pytest
 
+from zanga_desktop.core.budget import Budget
 from zanga_desktop.games.zanga.ai import Level, bid_search, bidding, make_player, rules
 from zanga_desktop.games.zanga.ai.evaluator import best_trump
 from zanga_desktop.games.zanga.ai.players import speaker_of as arena_speaker
@@ -260,7 +261,7 @@ def test_maestros_judge_blends_the_solver_with_the_model() -> None:
     asked = bid_search.questions(obs, 2)
     # Answering: its own solo under two suits, and the orderer's solo against it.
     assert [(q.declarer, q.solo) for q in asked] == [(0, True), (0, True), (1, True)]
-    judge = bid_search.build(obs, rng, 3, 1e9, None, None)
+    judge = bid_search.build(obs, rng, 3, Budget(10**9), None)
     assert sum(sum(t.counts) for t in judge.own.values()) == 6
     assert sum(judge.theirs[True].counts) == 3
     ctx = bidding.context(obs)

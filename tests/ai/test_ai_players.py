@@ -4,14 +4,12 @@ from __future__ import annotations
 
 import random
 import threading
-from dataclasses import replace
 
 import pytest
 
 from zanga_desktop.games.zanga.ai import Level, Player, hint, make_player
 from zanga_desktop.games.zanga.ai.arena import MatchConfig, run_match
 from zanga_desktop.games.zanga.ai.sampler import sample_deals
-from zanga_desktop.games.zanga.ai.search import SearchPlayer, settings_for
 from zanga_desktop.games.zanga.ai.view import forbidden, unseen
 from zanga_desktop.games.zanga.rules import (
     Card,
@@ -103,13 +101,9 @@ def _swap_hidden(state: GameState, seat: int, rng: random.Random) -> GameState |
 
 
 def _untimed(level: Level) -> Player:
-    """A player whose search stops by deal count only, so timing cannot change its choice."""
-    if level in (Level.RULES, Level.PRINCIPIANTE):
-        return make_player(level, seed=3)
-    base = settings_for(level)
-    return SearchPlayer(replace(base, samples=2, budget=1e9, node_limit=50_000,
-                                bid_samples=2 if base.bid_samples else 0, bid_budget=1e9),
-                        seed=3)
+    """A player of the level as made for the table, at a reduced budget: its budget is work
+    (solver nodes), so only the observation and the seed can change its choice."""
+    return make_player(level, seed=3, effort=EFFORT)
 
 
 @pytest.mark.parametrize("advance", ["rules", "random"])
@@ -258,3 +252,42 @@ def test_every_level_is_legal_in_thousands_of_random_positions() -> None:
     assert {Kind.SAY, Kind.TRUMP, Kind.PLAY, Kind.KEEP, Kind.ANSWER, Kind.CALL} <= kinds
     # The new paths of section 4: an order, and both answers to it.
     assert {"mandar_solo", "acepto", "no"} <= paths
+
+
+def test_a_decision_depends_on_its_observation_and_seed_not_on_earlier_ones() -> None:
+    """core/seeds.py: a player asked about a position gives the same answer whether or not
+    it decided anything before, so a reported move can be asked again alone."""
+    rng = random.Random(31)
+    state = new_state("manual", rng, 2)
+    rules = make_player("rules")
+    asked: list[Observation] = []
+    while state.phase not in (Phase.DEAL, Phase.GAME_OVER):
+        seat = state.to_act
+        assert seat is not None
+        obs = observe(state, seat)
+        if len(obs.legal) > 1:
+            asked.append(obs)
+        state.apply(rules.decide(obs))
+    for level in ("principiante", "normal", "experto"):
+        seasoned = make_player(level, seed=4, effort=EFFORT)
+        answers = [seasoned.decide(obs) for obs in asked]
+        fresh = [make_player(level, seed=4, effort=EFFORT).decide(obs) for obs in reversed(asked)]
+        assert answers == fresh[::-1]
+
+
+def test_only_the_table_sets_a_safety_net_of_wall_time() -> None:
+    """Budgets are work (search.py); with `wall_cap` (the table only) a decision's budget
+    also carries its level's safety net of wall time, and by default (arenas, ladders,
+    tests) it carries none."""
+    from zanga_desktop.games.zanga.ai.search import BID_WALL, SearchPlayer, settings_for
+
+    state = new_state("manual", random.Random(6), 0)
+    obs = observe(state, 0)
+    for level in ("normal", "experto", "maestro"):
+        table = make_player(level, seed=1, wall_cap=True)
+        untimed = make_player(level, seed=1)
+        assert isinstance(table, SearchPlayer) and isinstance(untimed, SearchPlayer)
+        assert table._budget(obs).wall == settings_for(level).wall
+        assert untimed._budget(obs).wall is None
+        assert table._budget(obs).work == untimed._budget(obs).work == settings_for(level).work
+    assert BID_WALL <= 3.0 and settings_for("maestro").wall <= 2.0

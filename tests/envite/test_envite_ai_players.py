@@ -95,11 +95,12 @@ def test_every_level_plays_only_legal_actions(level: str, n: int) -> None:
 
 
 def untimed(level: str) -> TurnPlayer:
-    """A player whose search stops by deal count only, so timing cannot change its choice."""
+    """A player of the level with few deals and no node limit: its budget is work, so only
+    the observation and the seed can change its choice."""
     if level in (Level.RULES, Level.PRINCIPIANTE):
         return make_player(level, seed=3)
-    settings = replace(settings_for(level), samples=4, budget=1e9, node_limit=10**7)
-    return SearchingPlayer(SearchPlayer(settings, 3, None), 3)
+    settings = replace(settings_for(level), samples=4, work=10**12, node_limit=10**7)
+    return SearchingPlayer(SearchPlayer(settings), 3)
 
 
 def with_hidden_swapped(state: EnviteState, actions: list[Action], seat: int,
@@ -227,7 +228,7 @@ def test_bets_seen_weigh_the_deals_toward_a_strong_bettor() -> None:
 
 @pytest.mark.parametrize("level", ["normal", "maestro"])
 def test_thinking_is_one_search_per_turn_whether_or_not_it_signals(level: str) -> None:
-    """Structural: each turn starts the level's CPU clock exactly once, before any seña it
+    """Structural: each turn starts the level's budget exactly once, before any seña it
     sends, and a call that only sends a planned seña starts no search. So with señas on or
     off a seat spends the same budget before its action."""
     counts = {}
@@ -244,9 +245,9 @@ def test_thinking_is_one_search_per_turn_whether_or_not_it_signals(level: str) -
                 assert seat is not None
                 player = players[seat]
                 assert isinstance(player, SearchingPlayer)
-                before = player.search.clock.starts
+                before = player.search.budget.starts
                 action = player.decide(match.observe(seat))
-                started = player.search.clock.starts - before
+                started = player.search.budget.starts - before
                 if action.kind is Kind.SENA:
                     sent += 1
                     # the first call of a turn plans (one search), even when it signals
@@ -255,7 +256,7 @@ def test_thinking_is_one_search_per_turn_whether_or_not_it_signals(level: str) -
                     actions += 1
                     assert started in (0, 1)
                 match.apply(action)
-        starts = sum(p.search.clock.starts for p in players  # type: ignore[attr-defined]
+        starts = sum(p.search.budget.starts for p in players  # type: ignore[attr-defined]
                      )
         plans = sum(p.plans for p in players)
         assert starts == plans == actions
@@ -279,3 +280,40 @@ def test_a_level_claims_a_renuncio_only_when_it_can_prove_it() -> None:
     assert claim(observe(st, 3)) is None  # his own team's renuncio
     st.apply(made)
     assert st.results[-1].ended is not None and st.results[-1].ended.value == "renuncio"
+
+
+def test_only_the_table_sets_a_safety_net_of_wall_time() -> None:
+    """Budgets are work (search.py): the table's players (`wall_cap`) also stop at their
+    level's wall time, the arena's and the tests' never."""
+    for level in ("normal", "experto", "maestro"):
+        table = make_player(level, seed=1, wall_cap=True)
+        untimed = make_player(level, seed=1)
+        assert isinstance(table, SearchingPlayer) and isinstance(untimed, SearchingPlayer)
+        assert table.search.budget.wall == settings_for(level).wall
+        assert untimed.search.budget.wall is None
+
+
+def test_a_team_mates_silence_is_read_by_maestro_in_team_mode() -> None:
+    """Section 7, team mode: the levels send every true card seña at their first turn, so a
+    team-mate who has played after signalling `triunfo` only most likely holds neither the
+    malilla nor the rey: Maestro (search.py's `silence`) weighs the deals that give him
+    either far down; Experto reads only the señas sent."""
+    state = position("4c", ["12o 5e 7b", "3o 7c 12e", "6e 5c 4b", "6c 3c 7o"])
+    run(state, "0 play 12o", "1 play 3o", "2 sena triunfo", "2 play 4b", "3 play 7o")
+    obs = observe(state, 0)
+    assert [s.sena for s in obs.senas if s.seat == 2] == [Sena.TRIUNFO]
+    maestro = settings_for("maestro").silence
+    assert settings_for("experto").silence == 1.0 and maestro < 0.5
+    shares = {}
+    for silence in (1.0, maestro):
+        sampler = Sampler(obs, random.Random(5), silence=silence)
+        named = total = 0.0
+        for _ in range(800):
+            hands, w = sampler.draw()
+            total += w
+            named += w * bool({Card.parse("2c"), Card.parse("12c")} & set(hands[2]))
+        shares[silence] = named / total
+    assert shares[1.0] > 0.05
+    assert shares[maestro] < 0.5 * shares[1.0]
+    # an opponent's silence says nothing to this seat (their señas are not seen)
+    assert all(seat == 2 for seat, _, _ in Sampler(obs, random.Random(5)).facts.silent)

@@ -106,7 +106,9 @@ def test_section9_a_high_ronda_is_sent_and_a_low_one_refuses_an_envio() -> None:
         assert make_player(level, seed=2).decide(obs).value is Word.ENVIO
     act(game, 0, say="envio")
     obs = observe(game.state, 1)  # seat 1's ases... 5s: most rondas beat them
-    assert make_player("maestro", seed=2).decide(obs).value is Word.NO_QUIERO
+    # a close call over the sampled worlds: over twenty seeds, Maestro refuses more often
+    words = [make_player("maestro", seed=seed).decide(obs).value for seed in range(20)]
+    assert words.count(Word.NO_QUIERO) > words.count(Word.QUIERO)
 
 
 def test_the_value_of_points_grows_toward_the_target() -> None:

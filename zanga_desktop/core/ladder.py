@@ -37,10 +37,12 @@ SAME_MATCH: tuple[str, ...] = ("a", "b", "preset", "seed", "effort", "digest")
 Chunk = dict[str, Any]
 
 #: The shared modules whose code decides how any game's table is played and scored (relative
-#: to `zanga_desktop`); a game's `PLAY_FILES` adds its own.
+#: to `zanga_desktop`); a game's `PLAY_FILES` adds its own. A decision's budget of work and
+#: its random numbers (`core/budget.py`, `core/seeds.py`) decide what a level plays.
 CORE_PLAY_FILES: tuple[str, ...] = (
     "core/deck.py", "core/errors.py", "core/arena.py", "core/game.py", "core/levels.py",
-    "core/match.py", "core/options.py", "core/records.py", "core/stats.py")
+    "core/match.py", "core/options.py", "core/records.py", "core/stats.py", "core/budget.py",
+    "core/seeds.py")
 
 
 def ladder_pairs(levels: Sequence[str]) -> tuple[tuple[str, str], ...]:

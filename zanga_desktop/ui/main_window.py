@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import contextlib
 import os
+import weakref
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import (
@@ -33,7 +34,7 @@ from PySide6.QtWidgets import (
 
 from .. import __version__
 from ..core import registry
-from ..core.game import GameDefinition, Outcome
+from ..core.game import GameDefinition, Match, Outcome
 from ..core.setup import GameSetup
 from ..limits import MAX_ECHO_CHARS, MAX_MESSAGE_CHARS, cut
 from . import data_folder, game_table, help_pages, i18n, settings, stats
@@ -114,6 +115,16 @@ class MainWindow(QMainWindow):
         self.controller.autosave_failed.connect(self.autosave_failed)
         self.controller.autosave_restored.connect(self.autosave_restored)
         self.controller.game_over.connect(self._count_game)
+        if Feature.REPORT in self.table.features:  # each computer decision kept to report
+            # through a weak reference: the controller holding the table's bound method would
+            # make a cycle that keeps a closed window (and its lessons) alive until collected
+            table = weakref.ref(self.table)
+
+            def keep_point(match: Match[Any, Any], seat: int) -> object:
+                front = table()
+                return None if front is None else front.report_point(match, seat)
+
+            self.controller.keep_point = keep_point
         self.table.changed.connect(self._update_actions)
         self.table.deal_shown.connect(self.deal_shown)
         self.view.key_pressed.connect(self._on_key)
@@ -224,6 +235,9 @@ class MainWindow(QMainWindow):
         self.act_hint = self._action(game, self.ask_hint, "H")
         self.act_hint.setVisible(Feature.HINT in features)
         self.act_export.setVisible(Feature.EXPORT in features)
+        self.act_report = self._action(game, self.report_dialog)
+        self.act_report.setObjectName("act_report")
+        self.act_report.setVisible(Feature.REPORT in features)
         self.act_stats = self._action(game, self.show_stats)
         game.addSeparator()
         self.act_quit = self._action(game, self.close, QKeySequence.StandardKey.Quit)
@@ -278,6 +292,10 @@ class MainWindow(QMainWindow):
         self.act_export.setText(tr("&Export this deal..."))
         self.act_undo.setText(tr("&Undo my last move"))
         self.act_hint.setText(tr("&Hint"))
+        self.act_report.setText(tr("&Report this move..."))
+        self.act_report.setStatusTip(tr("Save the game up to the computer player's last "
+                                        "decision, with its level, seed and budget, so that "
+                                        "anyone can replay what it thought"))
         self.act_stats.setText(tr("S&tatistics..."))
         self.act_quit.setText(tr("&Quit"))
         self.menu_view.setTitle(tr("&View"))
@@ -324,6 +342,7 @@ class MainWindow(QMainWindow):
         self.act_hint.setEnabled(self.table.can_hint)
         self.table.update_actions()
         self.act_export.setEnabled(self.table.can_export)
+        self.act_report.setEnabled(self.table.can_report)
 
     # ---------------------------------------------------------------- starting
 
@@ -585,6 +604,24 @@ class MainWindow(QMainWindow):
         path = self._ask_save_path(tr("Export this deal"), self.table.hand_stem())
         if path is not None:
             self.export_hand(path)
+
+    def report_move(self, path: str | Path) -> bool:
+        """The computer player's last decision saved to `path` for `zanga-cli explain`."""
+        problem = self.table.report_move(path)
+        if problem:
+            QMessageBox.warning(self, tr("Cannot report this move"), problem)
+            return False
+        self.statusBar().showMessage(
+            tr("Move saved as {0}: zanga-cli explain shows what the computer thought.")
+            .format(Path(path).name), 8000)
+        return True
+
+    def report_dialog(self) -> None:
+        if not self.table.can_report:
+            return
+        path = self._ask_save_path(tr("Report this move"), self.table.report_stem())
+        if path is not None:
+            self.report_move(path)
 
     # ---------------------------------------------------------------- settings
 

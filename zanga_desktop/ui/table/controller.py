@@ -78,6 +78,12 @@ class TableController(QObject):
         self._deferred: Callable[[], None] | None = None  # what waits for `unpause`
         self._ended: Step | None = None  # the step that ended the last hand
         self._hint_ticket = -1
+        #: What the table keeps of each decision a computer seat is asked for ("Report this
+        #: move": the front sets it for a game that offers reports); None keeps nothing.
+        self.keep_point: Callable[[Match[Any, Any], int], object] | None = None
+        #: The last decision a computer seat was asked for (its seat and what `keep_point`
+        #: made of it), None before any, in a new game or after an undo.
+        self.asked: tuple[int, object] | None = None
         #: Whether the table is covered between two humans' turns at a shared screen.
         self.cover = False
         #: The human seat whose cards the screen shows (several humans: the one who said he
@@ -161,6 +167,7 @@ class TableController(QObject):
         self.match = match
         self.players = dict(players)
         self.humans = frozenset(humans)
+        self.asked = None
         self.screen_seat = None
         self.rng = rng or random.Random()
         self._begin(resumed, notices, deal=not resumed)
@@ -295,6 +302,11 @@ class TableController(QObject):
     def _decided(self, action: object) -> None:
         """A computer seat's decision came back (before it is played)."""
 
+    def _continues_turn(self, seat: int) -> bool:
+        """Whether the computer seat `seat`, asked again, goes on with the turn it was last
+        asked for (El Envite: señas sent before its action), which a report then starts at."""
+        return False
+
     def _job_done(self, ticket: int, result: object) -> None:
         """A job of the game's own on the worker came back (a hint is told by
         `hint_ready`)."""
@@ -357,6 +369,8 @@ class TableController(QObject):
             self.human_turn.emit(match.observe(seat))
             return
         self.thinking.emit(seat)
+        if self.keep_point is not None and not self._continues_turn(seat):
+            self.asked = (seat, self.keep_point(match, seat))
         self._asked_at = time.monotonic()
         self._ai_ticket = self.worker.submit(self._decision(seat, match.observe(seat)))
 
@@ -453,6 +467,7 @@ class TableController(QObject):
             return False
         self._stop()
         self._take_back()
+        self.asked = None  # a report is of the game as it is played from here
         self._keep()
         self.reset.emit(False)
         self.animator.call(self._advance)

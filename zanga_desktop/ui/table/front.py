@@ -14,7 +14,9 @@ from __future__ import annotations
 
 import enum
 import importlib
+import json
 from collections.abc import Sequence
+from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import Any, ClassVar, Protocol
@@ -24,6 +26,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QDockWidget, QMainWindow
 
 from ...core import records
+from ...core.explain import Explainer, ReportPoint, point_record, report_point
 from ...core.game import GameDefinition, Match
 from ...core.setup import GameSetup
 from ...limits import MAX_MESSAGE_CHARS, cut
@@ -45,6 +48,18 @@ class Feature(enum.Flag):
     REVIEW = enum.auto()  # a review on the table that play waits on (`end_review`)
     EXPORT = enum.auto()  # Game > Export this deal
     LESSONS = enum.auto()  # the Learn menu: lessons and the rules browser
+    REPORT = enum.auto()  # Game > Report this move: a computer seat's last decision, explained
+
+
+@dataclass(frozen=True, slots=True)
+class Seated:
+    """A computer seat's built-in player as the table made it: its level, the seed and the
+    effort (1: the level as shipped) it was made with, what `zanga-cli explain` needs to
+    decide again as it did."""
+
+    level: str
+    seed: int
+    effort: float = 1.0
 
 
 class Board(Protocol):
@@ -128,6 +143,15 @@ class GameTable(Protocol):
 
     # the menus
     @property
+    def can_report(self) -> bool: ...
+
+    def report_point(self, match: Match[Any, Any], seat: int) -> object: ...
+
+    def report_move(self, path: str | Path) -> str: ...
+
+    def report_stem(self) -> str: ...
+
+    @property
     def can_undo(self) -> bool: ...
 
     @property
@@ -188,6 +212,9 @@ class TableFront(QObject):
     #: tutor)` adds its Learn menu, `open_lessons(parent)` and `open_rules(None, parent)`
     #: open its lessons and its rules browser.
     learn_module: ClassVar[str] = ""
+    #: The game's explainer (REPORT): the dotted name of a module that is a
+    #: `core.explain.Explainer`, imported when first used.
+    explainer_module: ClassVar[str] = ""
     controller: TableController
     board: Board
     tutor: TutorDock
@@ -330,6 +357,67 @@ class TableFront(QObject):
 
     def hand_stem(self) -> str:
         return tr("{0}, one deal").format(self.game.title)
+
+    # ---------------------------------------------------------------- reporting a move
+
+    def seated(self, seat: int) -> Seated | None:
+        """The built-in player the table made for the computer seat `seat`; None for a
+        person or a bot program, whose decisions no level can explain (REPORT)."""
+        return None
+
+    def seat_levels(self) -> tuple[str, ...]:
+        """Every seat's level as the table knows it (`core.explain.HUMAN` for a person), as
+        a level may read the others' words by it (REPORT)."""
+        return ()
+
+    def _explainer(self) -> Explainer:
+        explainer: Explainer = importlib.import_module(self.explainer_module)
+        return explainer
+
+    def report_point(self, match: Match[Any, Any], seat: int) -> object:
+        """What the table keeps of the decision the computer seat `seat` is asked for now
+        (the window hands this to the controller for a table with REPORT)."""
+        if self.seated(seat) is None:
+            return None
+        return report_point(match, self._explainer(), seat)
+
+    @property
+    def can_report(self) -> bool:
+        """A computer seat's decision is there to report: one was asked for in this game."""
+        asked = self.controller.asked
+        return (Feature.REPORT in self.features and asked is not None
+                and isinstance(asked[1], ReportPoint))
+
+    def report_record(self) -> dict[str, Any]:
+        """The record up to the last decision a computer seat was asked for, with the level,
+        seed and budget of work it decided by (`core.explain`, "report"); ValueError if no
+        decision is there to report."""
+        asked = self.controller.asked
+        if not self.can_report or asked is None or not isinstance(asked[1], ReportPoint):
+            raise ValueError(tr("No move of a computer player to report yet."))
+        point = asked[1]
+        seated = self.seated(point.seat)
+        if seated is None:
+            raise ValueError(tr("No move of a computer player to report yet."))
+        levels = self.seat_levels()
+        return point_record(point, self._explainer(), seated.level, seated.seed, seated.effort,
+                            levels or None)
+
+    def report_move(self, path: str | Path) -> str:
+        """The reported move written to `path`, atomically; why not, or ""."""
+        try:
+            record = self.report_record()
+        except ValueError as exc:
+            return str(exc)
+        try:
+            records.write_record(path, json.dumps(record, ensure_ascii=False, indent=1))
+        except (OSError, ValueError) as exc:
+            return write_error_text(exc)
+        return ""
+
+    def report_stem(self) -> str:
+        """How a reported move's file name starts."""
+        return tr("{0}, reported move").format(self.game.title)
 
     # ---------------------------------------------------------------- the menus
 

@@ -46,7 +46,7 @@ def hint(obs: Observation, effort: float = 1.0) -> Hint:
     if not obs.legal:
         raise ValueError(f"seat {obs.seat} has nothing to decide now")
     seed = hash((obs.seat, obs.dealer, obs.piedras, obs.vira)) & 0xFFFF
-    player = make_player(Level.EXPERTO, seed=seed, effort=effort)
+    player = make_player(Level.EXPERTO, seed=seed, effort=effort, wall_cap=True)
     assert isinstance(player, SearchingPlayer)
     action, p = player.plan(obs, None)
     sent = senas.to_send(obs, random.Random(seed), p)

@@ -17,12 +17,13 @@ from .arena import STAT_KEYS, MatchConfig, run_match
 #: Each level against the one below, and the strongest against the fixed baseline.
 PAIRS: tuple[tuple[str, str], ...] = shared.ladder_pairs(LEVELS)
 
-#: Files (relative to `zanga_desktop`) whose code decides how a table is played and scored.
+#: Files (relative to `zanga_desktop`) whose code decides how a table is played and scored
+#: (the shared ones, budgets and seeds among them: `core.ladder.CORE_PLAY_FILES`).
 PLAY_FILES: tuple[str, ...] = (
     *shared.CORE_PLAY_FILES, "core/record_files.py", "limits.py",
     "games/envite/rules/*.py", "games/envite/game.py", "games/envite/records.py",
     *(f"games/envite/ai/{name}.py" for name in (
-        "arena", "clock", "players", "rules", "sampler", "search", "senas", "solver", "value",
+        "arena", "players", "rules", "sampler", "search", "senas", "solver", "value",
         "view")),
 )
 

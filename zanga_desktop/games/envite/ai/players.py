@@ -14,14 +14,11 @@ import threading
 from typing import Any, Protocol
 
 from ....core.levels import Level as Level  # re-exported: make_player takes one
+from ....core.seeds import decision_rng, fresh_seed
 from ..rules import TRIUNFO, Action, Card, Kind, Observation, Phase
 from . import rules, senas
-from .search import SearchPlayer, scaled, settings_for
+from .search import Estimate, SearchPlayer, scaled, settings_for
 from .view import follow_cards, order_of, team, trick_best
-
-#: A decision stops at this multiple of its CPU budget in wall time, so that a busy machine
-#: slows it little (Maestro: 0.45 s of CPU, at most 0.8 s of wall time).
-WALL_CAP = 1.8
 
 
 class Player(Protocol):
@@ -35,17 +32,26 @@ def turn_key(obs: Observation) -> tuple[Any, ...]:
 
 
 class TurnPlayer:
-    """Plans once per turn, sends the planned señas, then acts."""
+    """Plans once per turn, sends the planned señas, then acts. A turn's random numbers come
+    from the seed and the turn alone (`core.seeds`), never from the turns before it."""
 
     def __init__(self, seed: int | None) -> None:
-        self.rng = random.Random(seed)
+        self.seed = fresh_seed() if seed is None else seed
+        self.rng = random.Random(self.seed)
         self._key: tuple[Any, ...] | None = None
         self._plan: Action | None = None
         self._senas: list[Action] = []
         #: Turns planned (tests/envite: one per turn, señas or not).
         self.plans = 0
+        #: The last turn's chance of the hand, as the level judged it (`zanga-cli explain`).
+        self.chance = 0.5
 
     def plan(self, obs: Observation, cancel: threading.Event | None) -> tuple[Action, float]:
+        """The turn's action and the team's chance of the hand it was chosen by."""
+        self.rng = decision_rng(self.seed, turn_key(obs))
+        return self.think(obs, cancel)
+
+    def think(self, obs: Observation, cancel: threading.Event | None) -> tuple[Action, float]:
         raise NotImplementedError
 
     def decide(self, obs: Observation, cancel: threading.Event | None = None) -> Action:
@@ -54,6 +60,7 @@ class TurnPlayer:
             self._key = key
             self.plans += 1
             self._plan, p = self.plan(obs, cancel)
+            self.chance = p
             self._senas = senas.to_send(obs, self.rng, p)
         while self._senas:
             a = self._senas.pop(0)
@@ -62,6 +69,11 @@ class TurnPlayer:
         assert self._plan is not None
         return self._plan
 
+    @property
+    def turn(self) -> tuple[Action | None, tuple[Action, ...]]:
+        """The last turn's action, and the señas it still has to send before it."""
+        return self._plan, tuple(self._senas)
+
 
 class RulesPlayer(TurnPlayer):
     """The fixed baseline (`Level.RULES`)."""
@@ -69,7 +81,7 @@ class RulesPlayer(TurnPlayer):
     def __init__(self) -> None:
         super().__init__(0)
 
-    def plan(self, obs: Observation, cancel: threading.Event | None) -> tuple[Action, float]:
+    def think(self, obs: Observation, cancel: threading.Event | None) -> tuple[Action, float]:
         p = rules.chance(obs)
         return rules.choose(obs, p), p
 
@@ -90,7 +102,7 @@ class PrincipiantePlayer(TurnPlayer):
     """The baseline with a beginner's slips: a misjudged hand, a loose card now and then, but
     always a legal one, and never a triunfo on the partner's winning trick by mistake."""
 
-    def plan(self, obs: Observation, cancel: threading.Event | None) -> tuple[Action, float]:
+    def think(self, obs: Observation, cancel: threading.Event | None) -> tuple[Action, float]:
         p = min(1.0, max(0.0, rules.chance(obs) + self.rng.gauss(0.0, 0.15)))
         action = rules.choose(obs, p)
         if action.kind is Kind.PLAY and self.rng.random() < 0.3:
@@ -105,28 +117,33 @@ class SearchingPlayer(TurnPlayer):
     def __init__(self, search: SearchPlayer, seed: int | None) -> None:
         super().__init__(seed)
         self.search = search
+        #: The last turn's search (`zanga-cli explain`).
+        self.estimate: Estimate | None = None
 
-    def plan(self, obs: Observation, cancel: threading.Event | None) -> tuple[Action, float]:
-        est = self.search.estimate(obs, cancel)
-        p = self.search.chance(est, obs)
+    def think(self, obs: Observation, cancel: threading.Event | None) -> tuple[Action, float]:
+        est = self.estimate = self.search.estimate(obs, self.rng, cancel)
+        p = self.search.chance(est, obs, self.rng)
         if obs.phase is Phase.TUMBO:
             return rules.tumbo_choice(obs, p), p
         answer = est.answer if est is not None else None
         if obs.phase is Phase.BET:
             return rules.answer_choice(obs, p, raise_at=0.0, answer=answer), p
-        bet = rules.bet_wanted(obs, p, floor=0.62 if answer is None else 0.5, answer=answer)
+        floor = 0.62 if answer is None else self.search.settings.bet_floor
+        bet = rules.bet_wanted(obs, p, floor=floor, answer=answer)
         if bet is not None:
             return bet, p
-        return rules.play_action(obs, self.search.pick_card(est, obs)), p
+        return rules.play_action(obs, self.search.pick_card(est, obs, self.rng)), p
 
 
 def make_player(level: Level | str, seed: int | None = None, effort: float = 1.0,
-                wall_cap: bool = True) -> TurnPlayer:
-    """A player of `level`; `seed` fixes its random choices (None: fresh randomness).
+                wall_cap: bool = False) -> TurnPlayer:
+    """A player of `level`; `seed` fixes its random choices (None: a fresh seed). Each turn's
+    decision depends only on the observation, the level, the seed and `effort`.
 
-    `effort` scales the search budget of Normal and up (tests and quick arenas use less).
-    Budgets count the deciding thread's CPU time; with `wall_cap` a decision also stops at
-    `WALL_CAP` times its budget of wall time (the arena turns this off)."""
+    `effort` scales the work budget of Normal and up (tests and quick arenas use less).
+    Budgets are solver nodes (search.py), so the load of the machine changes nothing;
+    `wall_cap`, for the table only, adds the level's safety net of wall time per decision
+    (`Settings.wall`), never set in arenas, ladders and tests."""
     lvl = Level(level)
     if lvl is Level.RULES:
         return RulesPlayer()
@@ -135,4 +152,4 @@ def make_player(level: Level | str, seed: int | None = None, effort: float = 1.0
     settings = settings_for(lvl)
     if effort != 1.0:
         settings = scaled(settings, effort)
-    return SearchingPlayer(SearchPlayer(settings, seed, WALL_CAP if wall_cap else None), seed)
+    return SearchingPlayer(SearchPlayer(settings, wall_cap), seed)

@@ -4,8 +4,10 @@ Hard facts: its own cards, the vira, the cards played, the team-mates' cards a c
 tumbo sees, the suits a seat showed it lacks (section 5: a plain card on a suit led means none
 of that suit; a plain card on an arrastre, no triunfo but perhaps the exempt one), and in team
 mode the team-mates' señas, which are true (section 7). Soft evidence weighs a deal: the bets
-and answers each seat made (a bettor tends to hold a strong hand), the advice señas, and in
-pillar mode every seña seen, true or bluffed.
+and answers each seat made (a bettor tends to hold a strong hand), the advice señas, in pillar
+mode every seña seen, true or bluffed, and (Maestro, team mode) the señas a team-mate did not
+send: the levels send every true card seña at their first turn, so a team-mate who has acted
+without sending one most likely does not hold its card.
 """
 
 from __future__ import annotations
@@ -38,6 +40,8 @@ class Facts:
     soft: list[tuple[int, Sena, float]] = field(default_factory=list)  # pillar and advice
     bets: list[tuple[int, float]] = field(default_factory=list)  # seat, strength shown
     named: set[Card] = field(default_factory=set)  # triunfos with a seña of their own
+    #: Team-mates who acted without sending a card seña: (seat, seña, its card or None).
+    silent: list[tuple[int, Sena, Card | None]] = field(default_factory=list)
 
 
 def _named(order: Order, vira: Card) -> set[Card]:
@@ -103,6 +107,8 @@ def facts(obs: Observation) -> Facts:
             f.no_trump[s] = None
         elif not any(ps[c.index] == TRIUNFO and c not in named for c in played_by.get(s, ())):
             f.some_trump.add(s)
+    if trusted:
+        f.silent = _unsent(obs, order, vira, known)
     for action in obs.public:
         if action.kind is Kind.BET and action.seat != obs.seat:
             f.bets.append((action.seat, 1.0))
@@ -110,6 +116,31 @@ def facts(obs: Observation) -> Facts:
                 and str(action.value) == "quiero":
             f.bets.append((action.seat, 0.5))
     return f
+
+
+def _offered(order: Order, which: Sena) -> bool:
+    """Whether a card seña is in this table's vocabulary (section 7: a matador's seña only
+    where that card is a matador)."""
+    card = SENA_MATADOR.get(which)
+    return card is None or card in order.matadores
+
+
+def _unsent(obs: Observation, order: Order, vira: Card, known: dict[int, list[Card]]
+            ) -> list[tuple[int, Sena, Card | None]]:
+    """The card señas each team-mate who has acted this hand (a card, a bet or an answer:
+    the señas window was open to him, section 7) did not send."""
+    acted = {a.seat for a in obs.public if a.kind in (Kind.BET, Kind.ANSWER)}
+    acted |= {s for s, _ in played_cards(obs)}
+    sent = {(x.seat, x.sena) for x in obs.senas}
+    out: list[tuple[int, Sena, Card | None]] = []
+    for s in sorted(acted):
+        if s == obs.seat or s in known or team(s) != obs.team:
+            continue
+        for which in Sena:
+            if which.is_advice or not _offered(order, which) or (s, which) in sent:
+                continue
+            out.append((s, which, _sena_card(which, vira)))
+    return out
 
 
 def _allowed(f: Facts, order: Order, seat: int, card: Card) -> bool:
@@ -161,9 +192,15 @@ def _deal_once(f: Facts, order: Order, rng: random.Random, strict: bool
 
 
 def weight(f: Facts, order: Order, obs: Observation, hands: dict[int, list[Card]],
-           played_by: dict[int, list[Card]], average: float) -> float:
-    """The soft evidence's weight of one deal."""
+           played_by: dict[int, list[Card]], average: float, silence: float = 1.0) -> float:
+    """The soft evidence's weight of one deal; `silence` weighs a deal for each card seña
+    a team-mate who has acted did not send but would have (1: not read)."""
     w = 1.0
+    if silence < 1.0:
+        for seat, which, card in f.silent:
+            if seat in hands and _would_send(order, which, card, hands[seat],
+                                             played_by.get(seat, []), f.named):
+                w *= silence
     assert obs.vira is not None
     for seat, strength in f.bets:
         if seat in hands:
@@ -190,10 +227,23 @@ def weight(f: Facts, order: Order, obs: Observation, hands: dict[int, list[Card]
     return w
 
 
+def _would_send(order: Order, which: Sena, card: Card | None, held: list[Card],
+                played: list[Card], named: set[Card]) -> bool:
+    """Whether a seat dealt `held` and `played` had seña `which` true at its first turn."""
+    dealt = held + played
+    ps = order.play_suit
+    if card is not None:
+        return card in dealt
+    if which is Sena.CIEGO:
+        return not any(ps[c.index] == TRIUNFO for c in dealt)
+    return any(ps[c.index] == TRIUNFO and c not in named for c in dealt)
+
+
 class Sampler:
     """Deals for one decision: `draw()` gives the other seats' cards and a weight."""
 
-    def __init__(self, obs: Observation, rng: random.Random, infer: bool = True) -> None:
+    def __init__(self, obs: Observation, rng: random.Random, infer: bool = True,
+                 silence: float = 1.0) -> None:
         self.obs = obs
         self.rng = rng
         self.order = order_of(obs)
@@ -207,6 +257,7 @@ class Sampler:
         for s, c in played_cards(obs):
             self.played_by.setdefault(s, []).append(c)
         self.strict = True
+        self.silence = silence
 
     def draw(self) -> tuple[tuple[tuple[Card, ...], ...], float]:
         f = self.facts
@@ -220,7 +271,7 @@ class Sampler:
             hands = _deal_once(f, self.order, self.rng, False)
             assert hands is not None
         full = {**f.known, **hands}
-        w = weight(f, self.order, self.obs, hands, self.played_by, self.average)
+        w = weight(f, self.order, self.obs, hands, self.played_by, self.average, self.silence)
         return tuple(tuple(full[s]) for s in range(f.seats)), w
 
 

@@ -3,8 +3,10 @@
 For a card, each sampled deal is solved once per card the seat may play (`solver.py`) and the
 card that wins the hand in most of the weighted deals is played. For a bet, an answer or the
 tumbo decision the same search gives the team's chance of the hand, and `value.py` turns the
-chance and the score into the choice. A decision's budget is CPU time (`clock.py`), scaled
-by `effort`; each turn runs one search, whether or not the seat signals before acting.
+chance and the score into the choice. A decision's budget is work (`core/budget.py`: solver
+nodes, each deal drawn counted as `DEAL_WORK`), scaled by `effort`, so it depends only on the
+observation, the level and the seed; each turn runs one search, whether or not the seat
+signals before acting.
 """
 
 from __future__ import annotations
@@ -14,11 +16,11 @@ import random
 import threading
 from dataclasses import dataclass, replace
 
+from ....core.budget import Budget
 from ..rules import Card, Kind, Observation, Order, Phase, team
-from . import rules
-from .clock import Clock
+from . import rules, value
 from .sampler import Sampler
-from .solver import NodeLimit, Solver
+from .solver import DEAL_WORK, NodeLimit, Solver
 from .view import (
     card_worth,
     exempt_of,
@@ -37,7 +39,9 @@ ACCEPT_AT = 0.38
 class Settings:
     name: str
     samples: int  # most deals per decision
-    budget: float  # CPU seconds per decision
+    #: Solver nodes per decision at teams of two (each deal drawn counted as DEAL_WORK);
+    #: at teams of n, 2/n of it, since a node of a bigger table costs more (`work_for`).
+    work: int
     infer: bool  # weigh deals by the bets, answers and advice seen
     temperature: float  # in chance of the hand; 0 plays the best card
     node_limit: int  # per deal; a deal that needs more is skipped
@@ -45,12 +49,24 @@ class Settings:
     #: Judge how the other team would answer a bet from the sampled deals (their cards in
     #: each) rather than from the chance alone (`value.accepted`).
     answers: bool = False
+    #: With `answers`: the other team answers as the levels do, by the chance of the chico
+    #: each answer leads to at this score (value.py), from its chance of the hand, rather
+    #: than from that chance alone (`ACCEPT_AT`).
+    chico_answers: bool = False
+    #: The chance of the hand from which it bets with the answers judged deal by deal.
+    bet_floor: float = 0.5
+    #: The weight of a deal for each card seña a team-mate who has acted did not send but
+    #: would have (team mode; 1: the silence is not read, sampler.py).
+    silence: float = 1.0
+    #: At the table only, the wall-clock safety net of a decision, in seconds.
+    wall: float = 2.0
 
 
 _SETTINGS = {
-    "normal": Settings("normal", 24, 0.05, False, 0.02, 3000, 0.12),
-    "experto": Settings("experto", 120, 0.2, True, 0.0, 20_000, 0.05),
-    "maestro": Settings("maestro", 800, 0.45, True, 0.0, 60_000, 0.0, True),
+    "normal": Settings("normal", 24, 27_000, False, 0.02, 3000, 0.12, wall=0.3),
+    "experto": Settings("experto", 120, 107_000, True, 0.0, 20_000, 0.05, wall=1.0),
+    "maestro": Settings("maestro", 800, 360_000, True, 0.0, 60_000, 0.0, True,
+                        chico_answers=True, bet_floor=0.0, silence=0.1, wall=2.0),
 }
 
 
@@ -61,7 +77,7 @@ def settings_for(level: str) -> Settings:
 def scaled(settings: Settings, factor: float) -> Settings:
     """The same level with a smaller budget (tests, quick arenas)."""
     return replace(settings, samples=max(2, int(settings.samples * factor)),
-                   budget=settings.budget * factor,
+                   work=max(1, int(settings.work * factor)),
                    node_limit=max(2000, int(settings.node_limit * factor)))
 
 
@@ -78,17 +94,17 @@ class Estimate:
     answer: tuple[float, float] | None = None
 
 
-def search(obs: Observation, settings: Settings, rng: random.Random, clock: Clock,
+def search(obs: Observation, settings: Settings, rng: random.Random, budget: Budget,
            cancel: threading.Event | None = None) -> Estimate | None:
-    """Sample and solve until the budget or the sample count is spent; None if no deal
-    could be solved within the node limit."""
+    """Sample and solve until the budget of work or the sample count is spent; None if no
+    deal could be solved within the node limit."""
     order = order_of(obs)
     exempt = exempt_of(obs)
     seats = 2 * obs.team_size
     turn = play_turn(obs)
     mine = obs.phase is Phase.PLAY and turn == obs.seat
     cards = follow_cards(obs) if mine else []
-    sampler = Sampler(obs, rng, settings.infer)
+    sampler = Sampler(obs, rng, settings.infer, settings.silence)
     trick = tuple((s, c.index) for s, c in obs.trick)
     won = (obs.won[0], obs.won[1])
     totals = dict.fromkeys(cards, 0.0)
@@ -99,20 +115,23 @@ def search(obs: Observation, settings: Settings, rng: random.Random, clock: Cloc
     weights = 0.0
     solved = 0
     tried = 0
-    clock.start()
-    while tried < settings.samples and (tried == 0 or not clock.over()):
+    budget.start()
+    while tried < settings.samples and (tried == 0 or not budget.over()):
         if cancel is not None and cancel.is_set() and solved:
             break
         tried += 1
         hands, w = sampler.draw()
+        budget.charge(DEAL_WORK)
         idx = tuple(tuple(c.index for c in h) for h in hands)
         solver = Solver(order, -1 if exempt is None else exempt.index,
-                        obs.options.must_overtrump, seats, obs.team, settings.node_limit)
+                        obs.options.must_overtrump, seats, obs.team,
+                        budget.limit(settings.node_limit, first=not solved))
+        budget.track(solver)
         try:
             if cards:
                 got = {c: solver.after(idx, trick, won, obs.seat, c.index) for c in cards}
             else:
-                value = solver.wins(idx, trick, won, turn)
+                result = solver.wins(idx, trick, won, turn)
         except NodeLimit:
             continue
         solved += 1
@@ -120,30 +139,39 @@ def search(obs: Observation, settings: Settings, rng: random.Random, clock: Cloc
         if cards:
             for c, v in got.items():
                 totals[c] += w * v
-            value = max(got.values())
-        whole += w * value
+            result = max(got.values())
+        whole += w * result
         if judge:
             worth = sum(hand_worth(order, hands[s]) for s in them)
-            judged.append((w, float(value), worth))
+            judged.append((w, float(result), worth))
     if not solved or weights <= 0:
         return None
-    answer = _answers(obs, order, judged) if judged else None
+    answer = _answers(obs, order, judged, settings.chico_answers) if judged else None
     return Estimate({c: v / weights for c, v in totals.items()}, whole / weights, solved,
                     answer)
 
 
-def _answers(obs: Observation, order: Order, judged: list[tuple[float, float, float]]
-             ) -> tuple[float, float]:
+def _answers(obs: Observation, order: Order, judged: list[tuple[float, float, float]],
+             by_chico: bool = False) -> tuple[float, float]:
     """The other team accepts a bet when its own cards make the hand worth playing for:
-    their cards' worth against an average team's, as the baseline judges a hand."""
+    their cards' worth against an average team's, as the baseline judges a hand, gives their
+    chance of the hand; they accept above `ACCEPT_AT`, or (`by_chico`) when accepting leaves
+    them a better chance of the chico than refusing, at this score (value.py)."""
     assert obs.vira is not None
     n = obs.team_size
     left = sum(obs.held[s] for s in range(2 * n) if team(s) != obs.team) / max(1, 3 * n)
     average = mean_worth(order, obs.vira) * n * left
+    lead = obs.won[1 - obs.team] - obs.won[obs.team]
+    stake, step = _bet_at_stake(obs)
     taken = total = won = 0.0
     for w, result, worth in judged:
-        their = 1.0 / (1.0 + math.exp(-1.4 * (worth - average) / math.sqrt(n)))
-        accept = 1.0 / (1.0 + math.exp(-8.0 * (their - ACCEPT_AT)))
+        their = 1.0 / (1.0 + math.exp(-1.4 * (worth - average) / math.sqrt(n) - 1.2 * lead))
+        if by_chico and step is not None:
+            values = value.answer_values(obs.options, obs.piedras, 1 - obs.team, stake, step,
+                                         None, their)
+            accept = 1.0 / (1.0 + math.exp(-(values["quiero"] - values["paso"]) / 0.02))
+        else:
+            accept = 1.0 / (1.0 + math.exp(-8.0 * (their - ACCEPT_AT)))
         total += w
         taken += w * accept
         won += w * accept * result
@@ -151,36 +179,57 @@ def _answers(obs: Observation, order: Order, judged: list[tuple[float, float, fl
     return q, (won / taken if taken else 0.0)
 
 
+def _bet_at_stake(obs: Observation) -> tuple[int, int | None]:
+    """What a bet by this seat would put to the other team: the stake it scores if they
+    refuse (the stake now, or the bet it raises) and the step they would accept."""
+    bet = next((a for a in obs.legal if a.kind is Kind.BET and isinstance(a.value, int)), None)
+    step = bet.value if bet is not None and isinstance(bet.value, int) else None
+    refused = obs.bet if obs.phase is Phase.BET and obs.bet is not None else obs.stake
+    return refused, step
+
+
+def work_for(settings: Settings, team_size: int) -> int:
+    """A decision's work at teams of `team_size`: a node (and a deal) of a bigger table costs
+    more, about in proportion to its seats, so that decisions take about as long."""
+    return max(1, settings.work * 2 // team_size)
+
+
 class SearchPlayer:
-    def __init__(self, settings: Settings, seed: int | None, wall_cap: float | None = 2.0
-                 ) -> None:
+    """The search of one level: `wall_cap` (the table only) adds the level's safety net of
+    wall time to its budget of work."""
+
+    def __init__(self, settings: Settings, wall_cap: bool = False) -> None:
         self.settings = settings
-        self.rng = random.Random(seed)
-        self.clock = Clock(settings.budget, wall_cap)
+        self.budget = Budget(settings.work, settings.wall if wall_cap else None)
 
-    def estimate(self, obs: Observation, cancel: threading.Event | None = None
-                 ) -> Estimate | None:
-        return search(obs, self.settings, self.rng, self.clock, cancel)
+    def estimate(self, obs: Observation, rng: random.Random,
+                 cancel: threading.Event | None = None) -> Estimate | None:
+        self.budget.work = work_for(self.settings, obs.team_size)
+        return search(obs, self.settings, rng, self.budget, cancel)
 
-    def chance(self, est: Estimate | None, obs: Observation) -> float:
+    def chance(self, est: Estimate | None, obs: Observation, rng: random.Random) -> float:
         p = est.chance if est is not None else rules.chance(obs)
         if self.settings.noise:
-            p = min(1.0, max(0.0, p + self.rng.gauss(0.0, self.settings.noise)))
+            p = min(1.0, max(0.0, p + rng.gauss(0.0, self.settings.noise)))
         return p
 
-    def pick_card(self, est: Estimate | None, obs: Observation) -> Card:
+    def card_scores(self, est: Estimate, obs: Observation) -> dict[Card, float]:
+        """What the level chooses a card by: its share of won deals, equal shares going to
+        the weaker card (the strong ones kept for later)."""
+        order = order_of(obs)
+        return {c: v - 0.001 * card_worth(order, c) for c, v in est.cards.items()}
+
+    def pick_card(self, est: Estimate | None, obs: Observation, rng: random.Random) -> Card:
         if est is None or not est.cards:
             return rules.best_card(obs)
-        order = order_of(obs)
-        # equal chances: keep the stronger cards for later
-        scores = {c: v - 0.001 * card_worth(order, c) for c, v in est.cards.items()}
+        scores = self.card_scores(est, obs)
         t = self.settings.temperature
         if t <= 0:
             return max(scores, key=lambda c: (scores[c], -c.index))
         top = max(scores.values())
         ordered = sorted(scores, key=lambda c: c.index)
         weights = [math.exp((scores[c] - top) / t) for c in ordered]
-        r = self.rng.random() * sum(weights)
+        r = rng.random() * sum(weights)
         for c, w in zip(ordered, weights, strict=True):
             r -= w
             if r <= 0:

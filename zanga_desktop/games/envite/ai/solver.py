@@ -14,6 +14,11 @@ Hands = tuple[tuple[int, ...], ...]
 Trick = tuple[tuple[int, int], ...]
 
 
+#: What drawing and weighing a deal costs a decision's budget (core/budget.py), in solver
+#: nodes: about as much CPU as this many positions searched (docs/envite-ai.md, "Budgets").
+DEAL_WORK = 60
+
+
 class NodeLimit(Exception):
     """The search met more positions than it was allowed."""
 

@@ -22,6 +22,7 @@ from ....ui.table.animator import Animator
 from ....ui.table.controller import TableController
 from ..ai import claims as ai_claims
 from ..ai.hints import hint
+from ..ai.players import make_player
 from ..game import GAME, EnviteMatch
 from ..records import EnviteGame, EnviteRecord, save_record
 from ..rules import Action, Kind, Observation, Phase, claim
@@ -60,9 +61,11 @@ def default_names(seats: int) -> tuple[str, ...]:
 
 
 def make_players(levels: Sequence[str], seed: int) -> dict[int, Player[Any, Any]]:
-    """A built-in player for every seat that is not human (ValueError for a level the game
-    does not have: the options offer only `GAME.levels`)."""
-    return {s: GAME.player(level, seed + s) for s, level in enumerate(levels) if level != HUMAN}
+    """A built-in player for every seat that is not human (ValueError for a level the AI
+    does not have: the options offer only `GAME.levels`), each with the table's safety net
+    of wall time (a loaded machine cannot stall the game)."""
+    return {s: make_player(level, seed + s, wall_cap=True) for s, level in enumerate(levels)
+            if level != HUMAN}
 
 
 class EnviteController(TableController):
@@ -87,6 +90,10 @@ class EnviteController(TableController):
         self.levels: tuple[str, ...] = self.setup.levels
         #: The last `hand_so_far` told, with what it was told of (see there).
         self._so_far: tuple[object, tuple[Any, ...]] | None = None
+        #: The seed of the partido's players: seat s's is this plus s (`make_players`).
+        self.seed = 0
+        #: The last decision a computer seat came back with (its señas continue its turn).
+        self._last_decided: object = None
 
     @property
     def envite(self) -> EnviteMatch:
@@ -102,6 +109,7 @@ class EnviteController(TableController):
         game = EnviteGame.new(setup.preset, dict(setup.options), setup.names, captains)
         self._seat(setup)
         match = EnviteMatch(game, random.Random(seed ^ 0x5E7A))
+        self.seed = seed
         self.start(match, make_players(setup.levels, seed),
                    [s for s, lv in enumerate(setup.levels) if lv == HUMAN], random.Random(seed))
 
@@ -109,6 +117,7 @@ class EnviteController(TableController):
         """Put a partido read from a record back on the table, where it was."""
         self._seat(setup)
         seed = setup.seed if setup.seed is not None else random.randrange(1 << 30)
+        self.seed = seed
         self.start(EnviteMatch(game), make_players(setup.levels, seed),
                    [s for s, lv in enumerate(setup.levels) if lv == HUMAN], random.Random(seed),
                    resumed=True)
@@ -147,6 +156,15 @@ class EnviteController(TableController):
                 for step, before, after in self.envite.told_again(viewer)]
         self._so_far = (key, tuple(news))
         return news
+
+    def _decided(self, action: object) -> None:
+        self._last_decided = action
+
+    def _continues_turn(self, seat: int) -> bool:
+        """A turn's señas come before its action (section 7): a report of the turn starts
+        where its first seña was chosen."""
+        last = self._last_decided
+        return isinstance(last, Action) and last.kind is Kind.SENA and last.seat == seat
 
     def _before(self) -> object:
         """The viewer's observation before a step (the tutor tells what a bet changed)."""

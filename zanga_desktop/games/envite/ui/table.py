@@ -18,7 +18,7 @@ from ....core.game import Match, Outcome
 from ....core.setup import GameSetup
 from ....ui.i18n import sentences, tr
 from ....ui.table.docks import LogDock, TutorDock
-from ....ui.table.front import Feature, GameTable, TableFront
+from ....ui.table.front import Feature, GameTable, Seated, TableFront
 from ..ai.hints import Hint
 from ..game import GAME, EnviteMatch
 from ..rules import Action, EnviteError, Kind, Sena, team
@@ -54,8 +54,18 @@ class EnviteTable(TableFront):
     board: EnviteBoard
 
     features = (Feature.HINT | Feature.UNDO | Feature.CLAIM | Feature.REVIEW | Feature.EXPORT
-                | Feature.LESSONS)
+                | Feature.LESSONS | Feature.REPORT)
+    explainer_module = "zanga_desktop.games.envite.ai.explain"
     learn_module = "zanga_desktop.games.envite.learn"
+
+    def seated(self, seat: int) -> Seated | None:
+        levels = self.controller.levels
+        if not 0 <= seat < len(levels) or levels[seat] not in GAME.levels:
+            return None  # a person, or a bot program
+        return Seated(levels[seat], self.controller.seed + seat)
+
+    def seat_levels(self) -> tuple[str, ...]:
+        return tuple(self.controller.levels)
 
     def __init__(self, window: QMainWindow) -> None:
         super().__init__(window, GAME)

@@ -14,9 +14,11 @@ from ....bots.serve import BotServer
 from ....bots.serve import bot_main as serve_bot
 from ....core import ladder as shared
 from ....core import tools
+from ....core.explain import Explainer
 from ..game import GAME
 
-__all__ = ["arena_main", "bench_engine_main", "bench_main", "bot_main", "ladder_main"]
+__all__ = ["arena_main", "bench_engine_main", "bench_main", "bot_main", "explainer",
+           "ladder_main"]
 
 PROG = f"zanga-cli {GAME.id}"
 LEVELS = list(GAME.levels)
@@ -176,3 +178,10 @@ def main(argv: list[str]) -> int:
 
 if __name__ == "__main__":  # `python -m zanga_desktop.games.ronda.ai.cli ladder run ...`
     sys.exit(main(sys.argv[1:]))
+
+
+def explainer() -> Explainer:
+    """What `zanga-cli explain` asks: the levels' candidates and values for one decision."""
+    from . import explain
+
+    return explain

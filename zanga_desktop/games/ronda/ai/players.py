@@ -2,7 +2,9 @@
 
 A player is handed only its seat's `Observation` and returns one of `obs.legal`; it keeps no
 game state, so it cannot peek. Its choices depend on the observation, its seed and its budget
-in work (worlds, nodes), never on the clock.
+in work (worlds, nodes), never on the clock, and a decision's random numbers come from the
+seed and the observation alone (`core.seeds`), never from the decisions before it, so that a
+decision can be asked again out of its game (`zanga-cli explain`).
 
 - `rules`: the fixed baseline (rules.py).
 - `principiante`: the baseline with a beginner's slips: a loose card now and then, a ronda
@@ -21,6 +23,7 @@ import threading
 from enum import StrEnum
 from typing import Protocol
 
+from ....core.seeds import decision_rng, fresh_seed
 from ..rules import (
     PLACE,
     SEQUENCE,
@@ -59,14 +62,21 @@ class RulesPlayer:
         return rules.choose(obs)
 
 
+def decision_key(obs: Observation) -> tuple[object, ...]:
+    """What makes a decision: the seat, the standings, the deal and round, the cards it was
+    dealt and holds, the table, and every public event of the deal so far (core.seeds)."""
+    return (obs.seat, obs.points, obs.dealer, obs.mano, obs.round_no, obs.own_rounds,
+            obs.hand, obs.table, obs.stack, obs.log, obs.legal)
+
+
 class PrincipiantePlayer:
     """The baseline with a beginner's slips."""
 
     def __init__(self, seed: int | None) -> None:
-        self.rng = random.Random(seed)
+        self.seed = fresh_seed() if seed is None else seed
 
     def decide(self, obs: Observation, cancel: threading.Event | None = None) -> Action:
-        rng = self.rng
+        rng = decision_rng(self.seed, decision_key(obs))
         declare = rules.declaration(obs)
         if declare is not None and rng.random() < 0.8:
             return declare
@@ -87,9 +97,11 @@ class SearchingPlayer:
 
     def __init__(self, settings: Settings, seed: int | None) -> None:
         self.settings = settings
-        self.rng = random.Random(seed)
+        self.seed = fresh_seed() if seed is None else seed
+        self.rng = random.Random(self.seed)
 
     def decide(self, obs: Observation, cancel: threading.Event | None = None) -> Action:
+        self.rng = decision_rng(self.seed, decision_key(obs))
         declare = rules.declaration(obs)
         if declare is not None:
             return declare
@@ -106,20 +118,32 @@ class SearchingPlayer:
         cards = [a.value for a in obs.legal if isinstance(a.value, Card)]
         if len({c.rank for c in cards}) == 1:
             return cards[0]
-        values = card_values(obs, self.settings.at(obs.seats), self.rng, cancel)
-        noise = self.settings.noise
-        if noise:
-            values = {r: v + self.rng.gauss(0.0, noise) for r, v in values.items()}
+        values = self.card_scores(obs, cancel)
         counts = rules.seen_counts(obs)
         # equal values: keep the rarer ranks for falling later, then the lower card
         best = max(values, key=lambda r: (round(values[r], 6), counts[_rank(r)], -r))
         return next(c for c in cards if PLACE[c.rank] == best)
+
+    def card_scores(self, obs: Observation, cancel: threading.Event | None = None
+                    ) -> dict[int, float]:
+        """Each rank place the seat may play with the value it plays by (its mean over the
+        worlds, misjudged by the level's noise), drawn from the decision's random numbers."""
+        values = card_values(obs, self.settings.at(obs.seats), self.rng, cancel)
+        noise = self.settings.noise
+        if noise:
+            values = {r: v + self.rng.gauss(0.0, noise) for r, v in values.items()}
+        return values
 
     # ------------------------------------------------------------------ words
 
     def word(self, obs: Observation) -> Word:
         """Section 9: the word whose outcomes give our side the best chance of the game, over
         worlds that hold the declared rondas."""
+        values = self.word_values(obs)
+        return max(values, key=lambda w: (values[w], w.value))
+
+    def word_values(self, obs: Observation) -> dict[Word, float]:
+        """Each word the seat may say with our side's chance of the game after it."""
         contest = obs.contest
         assert contest is not None
         settings = self.settings.at(obs.seats)
@@ -166,7 +190,7 @@ class SearchingPlayer:
             values[Word.ENVIO] = accepted * played_out(False) + (1 - accepted) * ours_now()
             values[Word.A_LA_MAYOR if Word.A_LA_MAYOR in words else Word.CHIQUITA] = \
                 played_out(True)
-        return max(values, key=lambda w: (values[w], w.value))
+        return values
 
     def _accept_chance(self, obs: Observation, sample: list[World],
                        outcomes: list[tuple[bool, int, int, int, int]]) -> float:

@@ -73,6 +73,7 @@ class RondaController(TableController):
         self.setup = RondaSetup()
         self.names: tuple[str, ...] = self.setup.names
         self.levels: tuple[str, ...] = self.setup.levels
+        self.seed = 0  # the players' seed: seat s's is this plus s (`make_players`)
         #: The human seat whose cards the screen shows (several humans: the one who said he
         #: is at it); None before anyone has.
         self.screen_seat: int | None = None
@@ -88,6 +89,7 @@ class RondaController(TableController):
         seed = setup.seed if setup.seed is not None else random.randrange(1 << 30)
         game = RondaGame.new(setup.preset, dict(setup.options), setup.names)
         self._seat(setup)
+        self.seed = seed  # seat s's player has seed + s (`make_players`)
         self.start(RondaMatch(game), make_players(setup.levels, seed), self._humans(setup),
                    random.Random(seed))
 
@@ -95,6 +97,7 @@ class RondaController(TableController):
         """Put a game read from a record back on the table, where it was."""
         self._seat(setup)
         seed = setup.seed if setup.seed is not None else random.randrange(1 << 30)
+        self.seed = seed  # seat s's player has seed + s (`make_players`)
         self.start(RondaMatch(game), make_players(setup.levels, seed), self._humans(setup),
                    random.Random(seed), resumed=True)
         if game.state.phase is Phase.DEAL:  # saved between deals: the next one is dealt

@@ -17,7 +17,7 @@ from ....core.game import Match, Outcome
 from ....core.setup import GameSetup
 from ....ui.i18n import sentences, tr
 from ....ui.table.docks import LogDock, TutorDock
-from ....ui.table.front import Feature, GameTable, TableFront
+from ....ui.table.front import Feature, GameTable, Seated, TableFront
 from ..ai.hints import Hint
 from ..game import GAME, RondaMatch
 from ..rules import Event, RondaError
@@ -37,8 +37,18 @@ class RondaTable(TableFront):
     controller: RondaController
     board: RondaBoard
 
-    features = Feature.HINT | Feature.UNDO | Feature.EXPORT | Feature.LESSONS
+    features = Feature.HINT | Feature.UNDO | Feature.EXPORT | Feature.LESSONS | Feature.REPORT
     learn_module = "zanga_desktop.games.ronda.learn"
+    explainer_module = "zanga_desktop.games.ronda.ai.explain"
+
+    def seated(self, seat: int) -> Seated | None:
+        levels = self.controller.levels
+        if not 0 <= seat < len(levels) or levels[seat] not in GAME.levels:
+            return None  # a person
+        return Seated(levels[seat], self.controller.seed + seat)
+
+    def seat_levels(self) -> tuple[str, ...]:
+        return tuple(self.controller.levels)
 
     def __init__(self, window: QMainWindow) -> None:
         super().__init__(window, GAME)

@@ -14,13 +14,13 @@ import threading
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from ....core.budget import Budget
 from ..rules import SUITS, Card, Kind, Observation, Suit, Word
 from . import bidding
 from .bidding import Context, Judge, Outcome
-from .clock import Clock
 from .evaluator import best_trump
 from .sampler import Hands, Speakers, sample_deals
-from .solver import Aborted, Solver, mask
+from .solver import DEAL_WORK, Aborted, Solver, mask
 from .view import talk, team
 
 PRIOR = 4.0  # the model's outcome counts as this many solved deals
@@ -110,7 +110,7 @@ def questions(obs: Observation, top: int) -> list[Question]:
 
 
 def _result(obs: Observation, q: Question, hands: list[int], trump: Suit,
-            cancel: threading.Event | None, deadlines: tuple[float, float | None]) -> int:
+            cancel: threading.Event | None, budget: Budget, first: bool) -> int:
     """0 codillo, 1 puesta, 2 sacada for the declarer's side (section 6)."""
     assert obs.mano is not None
     out = (q.declarer + 2) % 4 if q.solo else None
@@ -118,34 +118,35 @@ def _result(obs: Observation, q: Question, hands: list[int], trump: Suit,
         hands = list(hands)
         hands[out] = 0
     leader = obs.mano if obs.mano != out else (obs.mano + 1) % 4
-    solver = Solver(trump, hands, team(q.declarer), out, NODE_LIMIT, cancel, *deadlines)
+    solver = Solver(trump, hands, team(q.declarer), out, budget.limit(NODE_LIMIT, first),
+                    cancel, budget.wall_deadline)
+    budget.track(solver)
     if solver.reaches(leader, [], 5):
         return 2
     return 1 if solver.reaches(leader, [], 4) else 0
 
 
-def build(obs: Observation, rng: random.Random, samples: int, budget: float,
-          wall: float | None, cancel: threading.Event | None, top: int = 2,
+def build(obs: Observation, rng: random.Random, samples: int, budget: Budget,
+          cancel: threading.Event | None, top: int = 2,
           speakers: Speakers = None) -> SearchJudge:
     """Solve the decision's questions on up to `samples` deals drawn by the talk (read by
-    each seat's policy, `speakers`), within `budget` seconds of CPU (and `wall` times that of
-    wall time)."""
+    each seat's policy, `speakers`), within the `budget` of work."""
     judge = SearchJudge(obs)
     asked = questions(obs, top)
     if not asked:
         return judge
-    clock = Clock(budget, wall).start()
+    budget.start()
     done = 0
     while done < samples:
         deals = sample_deals(obs, rng, min(8, samples - done), infer=True, speakers=speakers)
         if not deals:
             break
         for deal in deals:
-            if (done and clock.over()) or (cancel is not None and cancel.is_set()):
+            if (done and budget.over()) or (cancel is not None and cancel.is_set()):
                 return judge
-            if not _solve_deal(obs, deal, asked, judge, cancel,
-                               clock.solver_deadlines(first=not done)):
-                if clock.over():
+            budget.charge(DEAL_WORK)
+            if not _solve_deal(obs, deal, asked, judge, cancel, budget, first=not done):
+                if budget.over():
                     return judge
                 continue
             done += 1
@@ -155,8 +156,7 @@ def build(obs: Observation, rng: random.Random, samples: int, budget: float,
 
 
 def _solve_deal(obs: Observation, deal: Hands, asked: list[Question], judge: SearchJudge,
-                cancel: threading.Event | None,
-                deadlines: tuple[float, float | None]) -> bool:
+                cancel: threading.Event | None, budget: Budget, first: bool) -> bool:
     """Tally every question on one deal; False (nothing counted) if the solver gave up."""
     hands = [0, 0, 0, 0]
     hands[obs.seat] = mask(obs.hand)
@@ -171,7 +171,7 @@ def _solve_deal(obs: Observation, deal: Hands, asked: list[Question], judge: Sea
                 if held is None:
                     continue
                 trump = best_trump(held)[0]
-            results.append((q, _result(obs, q, hands, trump, cancel, deadlines)))
+            results.append((q, _result(obs, q, hands, trump, cancel, budget, first)))
     except Aborted:
         return False
     for q, r in results:

@@ -344,6 +344,11 @@ def choose_word(obs: Observation, rng: random.Random, noise: float = 0.0,
     values = word_values(obs, rng, noise, judge=judge)
     if not mandar:
         values = {a: v for a, v in values.items() if a.value is not Word.MANDAR_SOLO} or values
+    return best_word(obs, values)
+
+
+def best_word(obs: Observation, values: dict[Action, float]) -> Action:
+    """The word worth most; of equal ones, the first the rules list."""
     return max(values, key=lambda a: (values[a], -obs.legal.index(a)))
 
 
@@ -352,28 +357,61 @@ def _declaring_solo(obs: Observation) -> bool:
     return t.solo == obs.seat
 
 
-def choose_trump(obs: Observation, noise: float = 0.0, judge: Judge = MODEL) -> Action:
+def trump_values(obs: Observation, noise: float = 0.0,
+                 judge: Judge = MODEL) -> dict[Action, float]:
+    """What the bid standing is worth to the nombrado's team under each trump he may name."""
     ctx = context(obs)
-    suit, _ = best_bid(obs.hand, ctx, solo=_declaring_solo(obs), noise=noise, judge=judge)
-    return next(a for a in obs.legal if a.value == suit)
+    solo = _declaring_solo(obs)
+    out: dict[Action, float] = {}
+    for a in obs.legal:
+        if a.kind is Kind.TRUMP and isinstance(a.value, Suit):
+            suit = a.value
+            out[a] = value(judge.outcome(obs.hand, suit, ctx, solo, noise), ctx.pot, ctx, solo,
+                           estuche_chance(obs.hand, suit, solo))
+    return out
+
+
+def choose_trump(obs: Observation, noise: float = 0.0, judge: Judge = MODEL) -> Action:
+    values = trump_values(obs, noise, judge)
+    return best_word(obs, values)  # of equal suits, the first (section 1's order)
+
+
+def answer_choices(obs: Observation, noise: float = 0.0,
+                   judge: Judge = MODEL) -> dict[Action, float]:
+    """The two answers to `mandar solo`, each worth to the juego player's team (section 4):
+    `acepto` his own solo, `no` the orderer's against him."""
+    t = talk(obs)
+    assert t.mandar_by is not None
+    accept, refuse = answer_values(obs.hand, context(obs), t.mandar_by, noise, judge)
+    return {a: accept if a.value is Answer.ACEPTO else refuse
+            for a in obs.legal if a.kind is Kind.ANSWER}
 
 
 def choose_answer(obs: Observation, noise: float = 0.0, judge: Judge = MODEL) -> Action:
     """`mandar solo` was ordered, so a solo will be played (section 4): accept (play it
     himself) when his own solo is worth more to his team than the orderer's against it."""
-    t = talk(obs)
-    assert t.mandar_by is not None
-    accept, refuse = answer_values(obs.hand, context(obs), t.mandar_by, noise, judge)
+    values = answer_choices(obs, noise, judge)
+    accept = next(v for a, v in values.items() if a.value is Answer.ACEPTO)
+    refuse = next(v for a, v in values.items() if a.value is Answer.NO)
     answer = Answer.ACEPTO if accept > refuse else Answer.NO
     return next(a for a in obs.legal if a.value is answer)
 
 
-def choose_keep(obs: Observation, noise: float = 0.0) -> Action:
-    """The pie has seen the zanga: play the hand worth more, the fianza counted."""
+def keep_values(obs: Observation, noise: float = 0.0) -> dict[Action, float]:
+    """The pie has seen the zanga: each hand's worth to his team, the fianza counted."""
     assert obs.zanga is not None
     ctx = context(obs)
     win, lose = _fianza_terms(obs.options)
     _, z = best_bid(obs.zanga, ctx, solo=False, noise=noise, fianza=(win, lose))
     _, own = best_bid(obs.hand, ctx, solo=False, noise=noise)
-    keep = Keep.ZANGA if z >= own + lose else Keep.OWN
+    return {a: z if a.value is Keep.ZANGA else own + lose
+            for a in obs.legal if a.kind is Kind.KEEP}
+
+
+def choose_keep(obs: Observation, noise: float = 0.0) -> Action:
+    """The pie plays the hand worth more (the zanga's when equal)."""
+    values = keep_values(obs, noise)
+    zanga = next(v for a, v in values.items() if a.value is Keep.ZANGA)
+    own = next(v for a, v in values.items() if a.value is Keep.OWN)
+    keep = Keep.ZANGA if zanga >= own else Keep.OWN
     return next(a for a in obs.legal if a.value is keep)

@@ -12,9 +12,11 @@ from ....bots.serve import BotServer
 from ....bots.serve import bot_main as serve_bot
 from ....core import ladder as shared
 from ....core import tools
+from ....core.explain import Explainer
 from ..game import GAME
 
-__all__ = ["arena_main", "bench_engine_main", "bench_main", "bot_main", "ladder_main"]
+__all__ = ["arena_main", "bench_engine_main", "bench_main", "bot_main", "explainer",
+           "ladder_main"]
 
 PROG = f"zanga-cli {GAME.id}"
 
@@ -147,3 +149,10 @@ def _server(level: str, seed: int | None) -> BotServer[Any, Any]:
 def bot_main(argv: list[str]) -> int:
     """A level served as a zanga-bot/1 bot on standard input and output."""
     return serve_bot(f"{PROG} bot", GAME.levels, _server, argv)
+
+
+def explainer() -> Explainer:
+    """What `zanga-cli explain` asks: the levels' candidates and values for one decision."""
+    from . import explain
+
+    return explain

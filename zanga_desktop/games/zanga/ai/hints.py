@@ -106,7 +106,7 @@ def hint(obs: Observation, effort: float = 1.0) -> Hint:
     from .players import Level, make_player
     from .search import SearchPlayer
 
-    player = make_player(Level.EXPERTO, seed=obs.hand_index, effort=effort)
+    player = make_player(Level.EXPERTO, seed=obs.hand_index, effort=effort, wall_cap=True)
     action = player.decide(obs)
     chance = None
     if action.kind in (Kind.CALL, Kind.TODAS) and isinstance(player, SearchPlayer):

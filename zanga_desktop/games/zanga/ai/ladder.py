@@ -20,12 +20,13 @@ __all__ = ["PACKAGE", "PAIRS", "PLAY_FILES", "LadderError", "chunk_path", "code_
 #: against the fixed baseline.
 PAIRS: tuple[tuple[str, str], ...] = shared.ladder_pairs(LEVELS)
 
-#: Files (relative to `zanga_desktop`) whose code decides how a table is played and scored.
+#: Files (relative to `zanga_desktop`) whose code decides how a table is played and scored
+#: (the shared ones, budgets and seeds among them: `core.ladder.CORE_PLAY_FILES`).
 PLAY_FILES: tuple[str, ...] = (
     *shared.CORE_PLAY_FILES,
     "games/zanga/rules/*.py", "games/zanga/game.py", "games/zanga/records.py",
     *(f"games/zanga/ai/{name}.py" for name in (
-        "arena", "bid_search", "bid_table", "bidding", "choice", "clock", "evaluator",
+        "arena", "bid_search", "bid_table", "bidding", "choice", "evaluator",
         "players", "rules", "sampler", "search", "solver", "view")),
 )
 

@@ -6,18 +6,18 @@ A player is handed only its seat's `Observation` (rules/observation.py) and retu
 
 from __future__ import annotations
 
-import random
 import threading
 from typing import Protocol
 
 from ....core.levels import Level as Level  # re-exported: make_player takes one
+from ....core.seeds import decision_rng, fresh_seed
 from ..rules import Action, Kind, Observation
 from . import rules
 from .choice import sane_cards, softmax_pick
 from .evaluator import best_trump
 from .sampler import Speaker, Speakers
 from .search import SearchPlayer, scaled, settings_for
-from .view import legal_cards
+from .view import decision_key, legal_cards
 
 
 class Player(Protocol):
@@ -36,18 +36,19 @@ class PrincipiantePlayer:
     or discard, but always a legal card and never a matador on the partner's trick."""
 
     def __init__(self, seed: int | None) -> None:
-        self.rng = random.Random(seed)
+        self.seed = fresh_seed() if seed is None else seed
 
     def decide(self, obs: Observation, cancel: threading.Event | None = None) -> Action:
+        rng = decision_rng(self.seed, decision_key(obs))
         kinds = {a.kind for a in obs.legal}
         if Kind.SAY in kinds:
             _, mine = best_trump(obs.hand)
-            s = rules.speak_scores(obs, mine + self.rng.gauss(0.0, 0.5))
+            s = rules.speak_scores(obs, mine + rng.gauss(0.0, 0.5))
             return max(s, key=lambda a: s[a])
-        if Kind.PLAY in kinds and self.rng.random() < 0.3:
+        if Kind.PLAY in kinds and rng.random() < 0.3:
             scores = rules.card_scores(obs)
             allowed = sane_cards(obs, legal_cards(obs))
-            card = softmax_pick(self.rng, {c: scores[c] for c in allowed}, 3.0)
+            card = softmax_pick(rng, {c: scores[c] for c in allowed}, 3.0)
             return next(a for a in obs.legal if a.kind is Kind.PLAY and a.value == card)
         return rules.choose(obs)
 
@@ -62,15 +63,16 @@ def speaker_of(level: str) -> Speaker:
 
 
 def make_player(level: Level | str, seed: int | None = None, effort: float = 1.0,
-                wall_cap: bool = True, speakers: Speakers = None) -> Player:
-    """A player of `level`; `seed` fixes its random choices (None: fresh randomness).
+                wall_cap: bool = False, speakers: Speakers = None) -> Player:
+    """A player of `level`; `seed` fixes its random choices (None: a fresh seed). Each
+    decision depends only on the observation, the level, the seed and `effort`.
     `speakers`, by seat, says whose policy each seat speaks by (`speaker_of` its level), so
     that Normal and up read the talk by it; without it every seat is read loosely.
 
-    `effort` scales the search budget of Normal and up (tests and quick arenas use less).
-    Budgets count the deciding thread's CPU time; with `wall_cap` a decision also stops at
-    twice its budget of wall time, so a busy machine slows it little (the arena turns this off
-    so that its results do not depend on the load)."""
+    `effort` scales the work budget of Normal and up (tests and quick arenas use less).
+    Budgets are solver nodes (search.py, budget.py), so the load of the machine changes
+    nothing; `wall_cap`, for the table only, adds a safety net of wall time per decision
+    (the level's `Settings.wall`), never set in arenas, ladders and tests."""
     lvl = Level(level)
     if lvl is Level.RULES:
         return RulesPlayer()
@@ -78,4 +80,4 @@ def make_player(level: Level | str, seed: int | None = None, effort: float = 1.0
         return PrincipiantePlayer(seed)
     settings = settings_for(lvl)
     return SearchPlayer(settings if effort == 1.0 else scaled(settings, effort), seed,
-                        2.0 if wall_cap else None, speakers)
+                        wall_cap, speakers)

@@ -24,7 +24,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from threading import Event
-from time import perf_counter, thread_time
+from time import perf_counter
 
 from ..rules import ORDERS, SUITS, Card, Suit
 from ..rules.cards import TRUMPS
@@ -127,6 +127,12 @@ def cards_of(m: int) -> list[int]:
     return out
 
 
+#: What drawing a deal for the solver costs a decision's budget (core/budget.py), in nodes:
+#: sampling it, weighing it by the talk and the cards chosen and setting up its solvers take
+#: about as much CPU as this many nodes (docs/ai.md, "Budgets").
+DEAL_WORK = 250
+
+
 class Aborted(Exception):
     """The search ran past its node limit or was cancelled."""
 
@@ -141,8 +147,7 @@ class Solver:
 
     def __init__(self, trump: Suit, hands: Sequence[int], side: int,
                  out_seat: int | None = None, limit: int = 1 << 62,
-                 cancel: Event | None = None, deadline: float | None = None,
-                 wall_deadline: float | None = None) -> None:
+                 cancel: Event | None = None, wall_deadline: float | None = None) -> None:
         t = tables(trump)
         self.t = t
         self.hands = [self._to_pos(h) for h in hands]  # over bit positions
@@ -157,10 +162,10 @@ class Solver:
         self.table = 0  # cards on the table in the trick being searched
         self.full = True  # the horizon runs to the end of the hand
         self.nodes = 0
-        self.limit = limit  # Aborted past this many nodes
+        self.limit = limit  # Aborted past this many nodes (checked every 1024)
         self.cancel = cancel  # checked every 1024 nodes
-        self.deadline = deadline  # thread CPU time (time.thread_time) to abort at
-        self.wall_deadline = wall_deadline  # time.perf_counter() to abort at
+        # time.perf_counter() to abort at: the table's safety net only (budget.py)
+        self.wall_deadline = wall_deadline
 
     def _next(self, s: int) -> int:
         n = (s + 1) % 4
@@ -423,7 +428,6 @@ class Solver:
         self.nodes += 1
         if not self.nodes & 1023 and (
                 self.nodes > self.limit or (self.cancel is not None and self.cancel.is_set())
-                or (self.deadline is not None and thread_time() > self.deadline)
                 or (self.wall_deadline is not None and perf_counter() > self.wall_deadline)):
             raise Aborted
         h = self.hands

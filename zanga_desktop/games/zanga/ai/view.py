@@ -59,6 +59,13 @@ def talk(obs: Observation) -> Talk:
     return Talk(juego, solo, mandar, zanga, tuple(passes))
 
 
+def decision_key(obs: Observation) -> tuple[object, ...]:
+    """What makes a decision: the seat, which hand of the game, the cards it was dealt and
+    holds (and the zanga it saw), and every action of the hand so far (core.seeds)."""
+    return (obs.seat, obs.hand_index, obs.vales_before, obs.pot_before, obs.dealer, obs.dealt,
+            obs.hand, obs.zanga, obs.actions)
+
+
 def active_seats(obs: Observation) -> tuple[int, ...]:
     return tuple(s for s in range(4) if s != obs.out_seat)
 

@@ -194,6 +194,10 @@ class GameController(TableController):
         self._begin(True, problems,
                     deal=self.state.phase is Phase.DEAL and not self.game.record.hands)
 
+    def player_seed(self, seat: int) -> int:
+        """The seed the computer seat `seat`'s player was made with."""
+        return self._salt + seat
+
     def _make_players(self) -> list[str]:
         """The computer seats' players; returns what the player must be told (a bot program
         that did not start), to be told once the table shows the new game."""
@@ -215,7 +219,9 @@ class GameController(TableController):
                     self.players[s] = bot
                     continue
                 levels[s] = lv = BOT_FALLBACK.value
-            self.players[s] = make_player(Level(lv), seed=base + s, speakers=speakers)
+            # the table's safety net of wall time: a loaded machine cannot stall the game
+            self.players[s] = make_player(Level(lv), seed=base + s, wall_cap=True,
+                                          speakers=speakers)
         self.setup.levels = (levels[0], levels[1], levels[2], levels[3])
         return problems
 

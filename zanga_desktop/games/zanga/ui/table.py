@@ -21,7 +21,7 @@ from ....core.game import Match, Outcome
 from ....core.setup import GameSetup
 from ....ui import settings
 from ....ui.i18n import tr
-from ....ui.table.front import Feature, GameTable, TableFront
+from ....ui.table.front import Feature, GameTable, Seated, TableFront
 from ....ui.table.layout import CENTRE
 from ....ui.table.overlay import put_on_table
 from ....ui.table.saved_game import GameInfo
@@ -54,8 +54,18 @@ class ZangaTable(TableFront):
     tutor: TutorDock
 
     features = (Feature.HINT | Feature.UNDO | Feature.CLAIM | Feature.REVIEW | Feature.EXPORT
-                | Feature.LESSONS)
+                | Feature.LESSONS | Feature.REPORT)
+    explainer_module = "zanga_desktop.games.zanga.ai.explain"
     learn_module = "zanga_desktop.games.zanga.learn"
+
+    def seated(self, seat: int) -> Seated | None:
+        levels = self.controller.setup.levels
+        if not 0 <= seat < len(levels) or levels[seat] not in GAME.levels:
+            return None  # a person, or a bot program
+        return Seated(levels[seat], self.controller.player_seed(seat))
+
+    def seat_levels(self) -> tuple[str, ...]:
+        return tuple(self.controller.setup.levels)
 
     def __init__(self, window: QMainWindow) -> None:
         super().__init__(window, GAME)
