@@ -239,6 +239,22 @@ class GameDefinition(Protocol):
     def player(self, level: str, seed: int) -> Player[Any, Any]:
         """A built-in computer player by level name (ValueError for an unknown level)."""
 
+    def seat_view(self, match: Match[Any, Any], seat: int) -> dict[str, Any]:
+        """What `seat` may know, as a bot program is sent it (`bot-protocol.md`): a record
+        of the game in which every card the seat has not seen is `"xx"`, the hand in
+        progress last, written from the seat's observation alone."""
+
+    def seat_match(self, view: Mapping[str, Any], seat: int, rng: random.Random,
+                   to_act: int | None = None) -> Match[Any, Any]:
+        """A match `seat` cannot tell from the real one, made from its `view` (a
+        `seat_view`) alone: everything the view shows, every card hidden from the seat
+        drawn by `rng` among the deals the view allows (as the AI's samplers draw them),
+        and turned so that the seat sits at seat 0 (the table shows its player there).
+        `to_act` is whose turn it is, as the table says it to everyone (a hand just dealt
+        may not show it: La Zanga's first mano holds the siete de espadas).
+        A seat joined over the network plays on it: it holds nothing that seat may not
+        know, only a guess. ValueError for a view that no deal explains."""
+
     def tools_module(self) -> str:
         """The dotted name of the game's command-line tools, imported only by `zanga-cli`
         when a command of that game is run. The module offers, each taking the arguments

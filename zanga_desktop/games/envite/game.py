@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ...core.game import Player, Seats, Step
+from ...core.game import Match, Player, Seats, Step
 from ...core.match import RecordedMatch
 from .records import (
     FORMAT,
@@ -206,6 +206,17 @@ class EnviteDefinition:
         if level not in {lv.value for lv in Level}:
             raise ValueError(f"El Envite has no level {level!r}")
         return make_player(level, seed)
+
+    def seat_view(self, match: Match[Any, Any], seat: int) -> dict[str, Any]:
+        from .bots.view import view_of
+
+        return view_of(match.observe(seat), list(match.players))
+
+    def seat_match(self, view: Mapping[str, Any], seat: int, rng: random.Random,
+                   to_act: int | None = None) -> EnviteMatch:
+        from .bots.view import game_from_view
+
+        return EnviteMatch(game_from_view(dict(view), seat, rng), random.Random(rng.random()))
 
     def tools_module(self) -> str:
         return "zanga_desktop.games.envite.ai.cli"

@@ -50,6 +50,9 @@ class Observation:
     to_act: int | None
     legal: tuple[Action, ...]
     claims: tuple[Action, ...]
+    #: The standings when the hand in play (or the last one) was dealt.
+    piedras_before: tuple[int, int] = (0, 0)
+    chicos_before: tuple[int, int] = (0, 0)
 
     @property
     def team(self) -> int:
@@ -111,4 +114,5 @@ def observe(state: EnviteState, seat: int) -> Observation:
                    or (a.seen_by is not None and seat in a.seen_by)),
         senas=tuple(x for x in state.senas if _seen(state, seat, x)), tumbo=state.tumbo,
         tumbo_team=state.tumbo_team, piedras=state.piedras, chicos=state.chicos,
-        to_act=to_act, legal=legal, claims=claims)
+        to_act=to_act, legal=legal, claims=claims, piedras_before=state.piedras_before,
+        chicos_before=state.chicos_before)
