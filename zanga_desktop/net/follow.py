@@ -1,0 +1,303 @@
+"""A joined seat's shadow match, kept in step with the views the host sends it.
+
+The table of a joined window plays on a `Match` of the real game (so that every game's own
+table, narration and tutor work unchanged), made by the game's `seat_match` from the seat's
+view alone: the seat sits at seat 0, and every card hidden from it is a guess drawn among
+the deals its view allows. The process never receives, and so never holds, a card the seat
+may not see.
+
+Each new view is turned into a `Plan` for the shadow: nothing; the actions that took the view
+there (read from the view's record, the hand in progress last), applied as if played at this
+table; a swap first, when an action is not possible on the guessed cards (a card guessed in
+another hand), to a shadow drawn again from the view just before it; the next hand dealt,
+its guessed cards arranged by a generator whose shuffle leaves the deck in a chosen order; or,
+when nothing else explains the view, a shadow rebuilt from it. Whatever the plan, the shadow
+then shows exactly the view the host sent (`agrees`).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ..core.deck import DECK
+from ..core.game import GameDefinition, Match
+from .messages import View
+from .views import HIDDEN
+
+_DECK_PLACE = {str(c): i for i, c in enumerate(DECK)}
+
+
+class ArrangedRandom(random.Random):
+    """A generator whose shuffles leave a list of cards in a chosen order (each card at its
+    `place`): a game that deals through `core.deck.shuffled_deck` deals the chosen hands.
+    Without places it leaves a list as it is."""
+
+    def __init__(self, place: Mapping[str, int] | None = None, seed: int = 0) -> None:
+        super().__init__(seed)
+        self.place = dict(place or {})
+
+    def shuffle(self, x: Any) -> None:
+        if self.place:
+            x.sort(key=lambda c: self.place.get(str(c), len(self.place)))
+
+
+@dataclass(frozen=True, slots=True)
+class Rebuild:
+    """Put this match on the table in place of the shadow."""
+
+    match: Match[Any, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class Swap:
+    """Take this match's game (only the guessed cards differ) before acting."""
+
+    match: Match[Any, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """Deal the next hand with this generator."""
+
+    rng: random.Random
+
+
+@dataclass(frozen=True, slots=True)
+class Apply:
+    """Apply this action (the shadow's own, the game's value), as if played at the table."""
+
+    action: object
+
+
+Move = Rebuild | Swap | Deal | Apply
+
+
+def _last_hand(match: Match[Any, Any]) -> dict[str, Any] | None:
+    hands = match.record_json().get("hands")
+    if isinstance(hands, list) and hands and isinstance(hands[-1], dict):
+        return hands[-1]
+    return None
+
+
+def _actions(hand: Mapping[str, Any] | None) -> list[Any]:
+    actions = hand.get("actions") if hand is not None else None
+    return actions if isinstance(actions, list) else []
+
+
+def _slots(deal: object) -> list[tuple[str, int]]:
+    if not isinstance(deal, dict):
+        return []
+    out = []
+    for key, value in deal.items():
+        if isinstance(value, list):
+            out += [(key, i) for i in range(len(value))]
+        else:
+            out.append((key, -1))
+    return out
+
+
+def _card_at(deal: Mapping[str, Any], slot: tuple[str, int]) -> object:
+    value = deal.get(slot[0])
+    if slot[1] < 0:
+        return value
+    return value[slot[1]] if isinstance(value, list) and slot[1] < len(value) else None
+
+
+class Follower:
+    """Plans for one seat (None: a spectator, who follows the public view from seat 0)."""
+
+    def __init__(self, game: GameDefinition, seat: int | None) -> None:
+        self.game = game
+        self.seat = seat
+
+    @property
+    def turn(self) -> int:
+        return self.seat or 0
+
+    def target(self, message: View) -> Match[Any, Any]:
+        """The shadow the view describes, its guesses drawn afresh (ValueError if none)."""
+        return self.game.seat_match(message.view, self.turn, random.Random(message.seq),
+                                    message.to_act)
+
+    def agrees(self, shadow: Match[Any, Any], target: Match[Any, Any]) -> bool:
+        """The shadow shows the seat exactly what the target does."""
+        return (self.game.seat_view(shadow, 0) == self.game.seat_view(target, 0)
+                and shadow.to_act == target.to_act)
+
+    def plan(self, shadow: Match[Any, Any] | None, message: View) -> list[Move]:
+        """How to take `shadow` to `message`'s view (ValueError if no deal explains it)."""
+        target = self.target(message)
+        if shadow is None:
+            return [Rebuild(target)]
+        if self.agrees(shadow, target):
+            return []
+        mine, theirs = _last_hand(shadow), _last_hand(target)
+        if theirs is None:
+            return [Rebuild(target)]
+        moves: list[Move] | None = None
+        if mine is not None and _same_deal(self.game, shadow, target):
+            moves = self._in_hand(shadow, target, message, _actions(mine), _actions(theirs))
+        elif shadow.needs_deal and not shadow.is_over:
+            moves = self._dealt(shadow, target, theirs)
+        return moves if moves is not None else [Rebuild(target)]
+
+    def _in_hand(self, shadow: Match[Any, Any], target: Match[Any, Any], message: View,
+                 mine: list[Any], theirs: list[Any]) -> list[Move] | None:
+        if theirs[:len(mine)] != mine:
+            return None
+        new = theirs[len(mine):]
+        if not new:
+            return self._unrecorded(shadow, target)
+        try:
+            actions = [shadow.action_from_json(a) for a in new]
+        except ValueError:
+            return None
+        if _plays(shadow, actions, self.game, target):
+            return [Apply(a) for a in actions]
+        # a card guessed in another hand: the shadow just before these actions, drawn again
+        before = self.target_before(self.target(message), len(new))
+        if before is None or not _plays(before, actions, self.game, target):
+            return None
+        return [Swap(before), *(Apply(a) for a in actions)]
+
+    @staticmethod
+    def target_before(target: Match[Any, Any], steps: int) -> Match[Any, Any] | None:
+        try:
+            for _ in range(steps):
+                target.undo()
+        except (ValueError, IndexError):
+            return None
+        return target
+
+    def _unrecorded(self, shadow: Match[Any, Any],
+                    target: Match[Any, Any]) -> list[Move] | None:
+        """A step the record does not write (El Envite's declined chance to answer): the one
+        action of the shadow that leads to the view."""
+        for action in (*shadow.legal_actions(), *shadow.out_of_turn()):
+            if _plays(shadow, [action], self.game, target):
+                return [Apply(action)]
+        return None
+
+    def _dealt(self, shadow: Match[Any, Any], target: Match[Any, Any],
+               hand: Mapping[str, Any]) -> list[Move] | None:
+        rng = self.arranged(shadow, hand)
+        if rng is None:
+            return None
+        try:
+            actions = [shadow.action_from_json(a) for a in _actions(hand)]
+            copy = self.game.load_match(shadow.record_json())
+            copy.deal(ArrangedRandom(rng.place))
+            for a in actions:
+                copy.apply(a)
+        except ValueError:
+            return None
+        if not self.agrees(copy, target):
+            return None
+        return [Deal(rng), *(Apply(a) for a in actions)]
+
+    def arranged(self, shadow: Match[Any, Any],
+                 hand: Mapping[str, Any]) -> ArrangedRandom | None:
+        """The generator with which `shadow` deals `hand`'s deal: found by dealing a copy
+        an unshuffled deck and reading where each card went."""
+        try:
+            probe = self.game.load_match(shadow.record_json())
+            probe.deal(ArrangedRandom())
+        except ValueError:
+            return None
+        dealt = _last_hand(probe)
+        if dealt is None or dealt.get("dealer") != hand.get("dealer"):
+            return None
+        deal, want = dealt.get("deal"), hand.get("deal")
+        if not isinstance(deal, dict) or not isinstance(want, dict):
+            return None
+        place: dict[str, int] = {}
+        for slot in _slots(deal):
+            card, wanted = _card_at(deal, slot), _card_at(want, slot)
+            if not isinstance(card, str) or not isinstance(wanted, str) \
+                    or card not in _DECK_PLACE:
+                return None
+            place[wanted] = _DECK_PLACE[card]
+        return ArrangedRandom(place) if len(place) == len(_DECK_PLACE) else None
+
+
+def _same_deal(game: GameDefinition, shadow: Match[Any, Any], target: Match[Any, Any]) -> bool:
+    """The shadow's hand is the target's: the same dealer, and every card the seat sees of
+    the deal in both views the same (a capitán in tumbo sees his team-mates' cards for a
+    while only, and a hand lists the cards played first)."""
+    a = game.seat_view(shadow, 0).get("hands")
+    b = game.seat_view(target, 0).get("hands")
+    if not isinstance(a, list) or not isinstance(b, list) or not a or not b:
+        return False
+    ha, hb = a[-1], b[-1]
+    if not isinstance(ha, dict) or not isinstance(hb, dict) \
+            or ha.get("dealer") != hb.get("dealer"):
+        return False
+    da, db = ha.get("deal"), hb.get("deal")
+    if not isinstance(da, dict) or not isinstance(db, dict) or set(da) != set(db):
+        return False
+    for key, x in da.items():
+        y = db[key]
+        if isinstance(x, list) and isinstance(y, list):
+            if HIDDEN not in x and HIDDEN not in y and sorted(x) != sorted(y):
+                return False
+        elif HIDDEN not in (x, y) and x != y:
+            return False
+    return True
+
+
+def _plays(match: Match[Any, Any], actions: Sequence[object], game: GameDefinition,
+           target: Match[Any, Any]) -> bool:
+    """Whether `actions` are possible on `match` and lead to the target's view: tried, then
+    taken back."""
+    done = 0
+    try:
+        for a in actions:
+            match.apply(a)
+            done += 1
+        return (game.seat_view(match, 0) == game.seat_view(target, 0)
+                and match.to_act == target.to_act)
+    except (ValueError, IndexError):
+        return False
+    finally:
+        for _ in range(done):
+            match.undo()
+
+
+class Shadow:
+    """A follower with its own shadow, for a seat with no table (a built-in level joined
+    from the command line, the tests): it carries each plan out itself and counts how the
+    views were followed."""
+
+    def __init__(self, game: GameDefinition, seat: int | None) -> None:
+        self.follower = Follower(game, seat)
+        self.match: Match[Any, Any] | None = None
+        self.counts = {"same": 0, "applied": 0, "swapped": 0, "dealt": 0, "rebuilt": 0}
+
+    def follow(self, message: View) -> Match[Any, Any]:
+        moves = self.follower.plan(self.match, message)
+        if not moves:
+            self.counts["same"] += 1
+        for move in moves:
+            if isinstance(move, Rebuild):
+                self.match = move.match
+                self.counts["rebuilt"] += 1
+            elif isinstance(move, Swap):
+                self.match = move.match
+                self.counts["swapped"] += 1
+            elif isinstance(move, Deal):
+                assert self.match is not None
+                self.match.deal(move.rng)
+                self.counts["dealt"] += 1
+            else:
+                assert self.match is not None
+                self.match.apply(move.action)
+                self.counts["applied"] += 1
+        assert self.match is not None
+        target = self.follower.target(message)
+        if not self.follower.agrees(self.match, target):
+            self.match = target
+            self.counts["rebuilt"] += 1
+        return self.match
