@@ -25,7 +25,7 @@ from typing import Any
 from ..core.deck import DECK
 from ..core.game import GameDefinition, Match
 from .messages import View
-from .views import HIDDEN
+from .views import HIDDEN, public_view
 
 _DECK_PLACE = {str(c): i for i, c in enumerate(DECK)}
 
@@ -122,10 +122,15 @@ class Follower:
         return self.game.seat_match(message.view, self.turn, random.Random(message.seq),
                                     message.to_act)
 
+    def seen(self, match: Match[Any, Any]) -> dict[str, Any]:
+        """What the seat sees of a shadow (a spectator: what every seat sees)."""
+        if self.seat is None:
+            return public_view([self.game.seat_view(match, s) for s in range(match.seats)])
+        return self.game.seat_view(match, 0)
+
     def agrees(self, shadow: Match[Any, Any], target: Match[Any, Any]) -> bool:
         """The shadow shows the seat exactly what the target does."""
-        return (self.game.seat_view(shadow, 0) == self.game.seat_view(target, 0)
-                and shadow.to_act == target.to_act)
+        return self.seen(shadow) == self.seen(target) and shadow.to_act == target.to_act
 
     def plan(self, shadow: Match[Any, Any] | None, message: View) -> list[Move]:
         """How to take `shadow` to `message`'s view (ValueError if no deal explains it)."""
@@ -138,7 +143,7 @@ class Follower:
         if theirs is None:
             return [Rebuild(target)]
         moves: list[Move] | None = None
-        if mine is not None and _same_deal(self.game, shadow, target):
+        if mine is not None and self._same_deal(shadow, target):
             moves = self._in_hand(shadow, target, message, _actions(mine), _actions(theirs))
         elif shadow.needs_deal and not shadow.is_over:
             moves = self._dealt(shadow, target, theirs)
@@ -155,11 +160,11 @@ class Follower:
             actions = [shadow.action_from_json(a) for a in new]
         except ValueError:
             return None
-        if _plays(shadow, actions, self.game, target):
+        if self._plays(shadow, actions, target):
             return [Apply(a) for a in actions]
         # a card guessed in another hand: the shadow just before these actions, drawn again
         before = self.target_before(self.target(message), len(new))
-        if before is None or not _plays(before, actions, self.game, target):
+        if before is None or not self._plays(before, actions, target):
             return None
         return [Swap(before), *(Apply(a) for a in actions)]
 
@@ -177,7 +182,7 @@ class Follower:
         """A step the record does not write (El Envite's declined chance to answer): the one
         action of the shadow that leads to the view."""
         for action in (*shadow.legal_actions(), *shadow.out_of_turn()):
-            if _plays(shadow, [action], self.game, target):
+            if self._plays(shadow, [action], target):
                 return [Apply(action)]
         return None
 
@@ -222,48 +227,45 @@ class Follower:
             place[wanted] = _DECK_PLACE[card]
         return ArrangedRandom(place) if len(place) == len(_DECK_PLACE) else None
 
-
-def _same_deal(game: GameDefinition, shadow: Match[Any, Any], target: Match[Any, Any]) -> bool:
-    """The shadow's hand is the target's: the same dealer, and every card the seat sees of
-    the deal in both views the same (a capitán in tumbo sees his team-mates' cards for a
-    while only, and a hand lists the cards played first)."""
-    a = game.seat_view(shadow, 0).get("hands")
-    b = game.seat_view(target, 0).get("hands")
-    if not isinstance(a, list) or not isinstance(b, list) or not a or not b:
-        return False
-    ha, hb = a[-1], b[-1]
-    if not isinstance(ha, dict) or not isinstance(hb, dict) \
-            or ha.get("dealer") != hb.get("dealer"):
-        return False
-    da, db = ha.get("deal"), hb.get("deal")
-    if not isinstance(da, dict) or not isinstance(db, dict) or set(da) != set(db):
-        return False
-    for key, x in da.items():
-        y = db[key]
-        if isinstance(x, list) and isinstance(y, list):
-            if HIDDEN not in x and HIDDEN not in y and sorted(x) != sorted(y):
-                return False
-        elif HIDDEN not in (x, y) and x != y:
+    def _same_deal(self, shadow: Match[Any, Any], target: Match[Any, Any]) -> bool:
+        """The shadow's hand is the target's: the same dealer, and every card the seat sees of
+        the deal in both views the same (a capitán in tumbo sees his team-mates' cards for a
+        while only, and a hand lists the cards played first)."""
+        a = self.seen(shadow).get("hands")
+        b = self.seen(target).get("hands")
+        if not isinstance(a, list) or not isinstance(b, list) or not a or not b:
             return False
-    return True
+        ha, hb = a[-1], b[-1]
+        if not isinstance(ha, dict) or not isinstance(hb, dict) \
+                or ha.get("dealer") != hb.get("dealer"):
+            return False
+        da, db = ha.get("deal"), hb.get("deal")
+        if not isinstance(da, dict) or not isinstance(db, dict) or set(da) != set(db):
+            return False
+        for key, x in da.items():
+            y = db[key]
+            if isinstance(x, list) and isinstance(y, list):
+                if HIDDEN not in x and HIDDEN not in y and sorted(x) != sorted(y):
+                    return False
+            elif HIDDEN not in (x, y) and x != y:
+                return False
+        return True
 
-
-def _plays(match: Match[Any, Any], actions: Sequence[object], game: GameDefinition,
-           target: Match[Any, Any]) -> bool:
-    """Whether `actions` are possible on `match` and lead to the target's view: tried, then
-    taken back."""
-    done = 0
-    try:
-        for a in actions:
-            match.apply(a)
-            done += 1
-        return (game.seat_view(match, 0) == game.seat_view(target, 0)
-                and match.to_act == target.to_act)
-    except (ValueError, IndexError):
-        return False
-    finally:
-        for _ in range(done):
-            match.undo()
+    def _plays(self, match: Match[Any, Any], actions: Sequence[object],
+               target: Match[Any, Any]) -> bool:
+        """Whether `actions` are possible on `match` and lead to the target's view: tried, then
+        taken back."""
+        done = 0
+        try:
+            for a in actions:
+                match.apply(a)
+                done += 1
+            return self.agrees(match, target)
+        except (ValueError, IndexError):
+            return False
+        finally:
+            for _ in range(done):
+                match.undo()
 
 
 class Shadow:

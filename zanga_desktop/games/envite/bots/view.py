@@ -131,11 +131,17 @@ def game_from_view(view: dict[str, Any], seat: int, rng: random.Random) -> Envit
     # what the seat sees is what it would see of any deal with the same public cards: a
     # first deal only has to replay, and it is observed to draw the hidden cards properly
     first = _deal_of(seats, vira, shown, actions, None, rng)
-    lenient = _replayed(record, dealer, first, actions, strict=False)
-    sampler = Sampler(observe(lenient.state, 0), rng)
-    for _ in range(_TRIES):
-        sampler.strict = True  # a draw that found no deal keeping every fact tries again
-        held, _weight = sampler.draw()
+    sampler = None
+    if len(hand["deal"]["0"]) and HIDDEN not in hand["deal"]["0"]:
+        lenient = _replayed(record, dealer, first, actions, strict=False)
+        sampler = Sampler(observe(lenient.state, 0), rng)
+    # a spectator's view hides seat 0's cards too: its deals are drawn at random, the rules
+    # keeping those that replay
+    for _ in range(_TRIES if sampler is not None else 10 * _TRIES):
+        held = None
+        if sampler is not None:
+            sampler.strict = True  # a draw that found no deal keeping every fact tries again
+            held, _weight = sampler.draw()
         game = _replayed(record, dealer, _deal_of(seats, vira, shown, actions, held, rng),
                          actions, strict=True)
         if game is not None:
