@@ -171,7 +171,7 @@ def test_an_action_out_of_turn_or_on_an_old_view_is_refused_with_the_rules_sente
 
 
 def test_a_flood_closes_the_connection() -> None:
-    core, d, conns = _started()
+    _core, d, conns = _started()
     for _ in range(limits.RATE_BURST + 5):
         if conns[0] in d.closed:
             break
@@ -181,7 +181,7 @@ def test_a_flood_closes_the_connection() -> None:
 
 
 def test_the_chat_is_preset_phrases_told_to_everyone_under_the_name() -> None:
-    core, d, conns = _started()
+    _core, d, conns = _started()
     watcher = d.connect(Hello("zanga", "Nieves", watch=True))
     d.send(conns[1], encode(Say(Phrase.WELL_PLAYED)))
     for conn in (*conns, watcher):
@@ -273,7 +273,7 @@ def test_a_table_restored_from_its_autosave_is_played_to_the_end(game_id: str) -
     restored = TableCore.restore(game, saved, now=0.0, next_hand_s=0)
     assert restored.match.record_json() == core.match.record_json()
     d2 = Driver(restored, seed=7)
-    for seat, token in tokens.items():
+    for token in tokens.values():
         d2.connect(Hello(game_id, "", token=token))
     assert d2.finished == "3 hands were played"
 
