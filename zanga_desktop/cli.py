@@ -194,6 +194,8 @@ def build_parser() -> argparse.ArgumentParser:
                    "(zanga-cli ladder --help)")
     sub.add_parser("envite", help="El Envite's arena, ladder and decision times "
                    "(zanga-cli envite arena|ladder|bench --help)")
+    sub.add_parser("serve", help="run a network table without a window (zanga-cli serve --help)")
+    sub.add_parser("join", help="seat a level or a bot at a network table (zanga-cli join --help)")
     return parser
 
 
@@ -222,6 +224,11 @@ def _main(argv: list[str]) -> int:
         from .games.envite.ai.cli import main as envite_main
 
         return envite_main(argv[1:])
+    if argv[:1] in (["serve"], ["join"]):  # network play (docs/network-protocol.md)
+        from .net import cli as net_cli
+
+        return net_cli.serve_main(argv[1:]) if argv[0] == "serve" \
+            else net_cli.join_main(argv[1:])
     if argv[:2] == ["bench", "ai"]:
         from .games.zanga.ai.cli import bench_ai_main
 

@@ -51,6 +51,9 @@ from .messages import (
 from .views import public_view
 
 TABLE_FORMAT = "zanga-net-table/1"
+#: The computer seats' names (a person's seat takes the name he gives).
+COMPUTER_NAMES = ("Ana", "Benito", "Carmela", "Dácil", "Eulogio", "Fefa", "Guayarmina",
+                  "Heriberto", "Idaira", "Jonay")
 
 
 # ---------------------------------------------------------------------- what the core asks
@@ -153,7 +156,8 @@ class TableCore:
                  hints: bool = True, hands: int | None = None, on_drop: str = Drop.WAIT,
                  host_seat: int | None = None, grace_s: float = limits.GRACE_S,
                  next_hand_s: float = 30.0, turn_limit_s: float | None = None,
-                 pace_s: float = 0.0) -> None:
+                 pace_s: float = 0.0,
+                 rename: Callable[[list[str]], Match[Any, Any]] | None = None) -> None:
         if len(seats) != match.seats:
             raise ValueError(f"{game.title} is set for {match.seats} seats, not {len(seats)}")
         self.game = game
@@ -168,9 +172,11 @@ class TableCore:
         self.next_hand_s = next_hand_s
         self.turn_limit_s = turn_limit_s
         self.pace_s = pace_s
+        #: A new match with the players' names, made when a table not yet dealt starts.
+        self.rename = rename
         self.seats = [
             _Seat(i, SeatKind.OPEN if s.level is None else SeatKind.COMPUTER,
-                  s.name or (match.players[i] if i < len(match.players) else f"{i + 1}"),
+                  s.name or (COMPUTER_NAMES[i % len(COMPUTER_NAMES)] if s.level else ""),
                   s.level or "")
             for i, s in enumerate(seats)]
         for s in self.seats:
@@ -189,6 +195,19 @@ class TableCore:
         self._next_deal_at: float | None = None
         self._turn_since: float | None = None
         self._last_step_at = 0.0
+
+    @classmethod
+    def new(cls, game: GameDefinition, seats: Sequence[SeatSpec], preset: str | None = None,
+            options: Mapping[str, Any] | None = None, **kw: Any) -> TableCore:
+        """A table of `game` not yet dealt (ValueError for a seat count or options the game
+        does not take); its match is made again with the players' names when play starts."""
+        options = dict(options or {})
+        match = game.new_match(preset, options, seats=len(seats))
+
+        def rename(names: list[str]) -> Match[Any, Any]:
+            return game.new_match(preset, options, names)
+
+        return cls(game, match, seats, rename=rename, **kw)
 
     # ---------------------------------------------------------------- restoring
 
@@ -427,8 +446,16 @@ class TableCore:
         for s in self.seats:
             if s.kind is SeatKind.OPEN:
                 s.kind, s.level = SeatKind.COMPUTER, level
-        self.started = True
+                s.name = s.name or COMPUTER_NAMES[s.index % len(COMPUTER_NAMES)]
+        self._begin()
         return self._table_news() + self._advance(now)
+
+    def _begin(self) -> None:
+        """Play starts: a table not yet dealt takes its players' names."""
+        self.started = True
+        if self.rename is not None and self.match.hand_count == 0:
+            names = [s.name or f"{s.index + 1}" for s in self.seats]
+            self.match = self.rename(names)
 
     def give(self, seat: int, level: str | None, now: float) -> list[Effect]:
         """The host's choice for a seat whose player is away: `level` plays it, or None
@@ -473,7 +500,7 @@ class TableCore:
                 return out + self.close("the game is over")
             if not self.started:
                 if all(s.kind is not SeatKind.OPEN for s in self.seats):
-                    self.started = True
+                    self._begin()
                     continue
                 return out
             if match.needs_deal:
