@@ -138,7 +138,7 @@ def test_serve_prints_where_it_listens_and_exits_after_the_hands() -> None:
     for p in (a, b):
         assert ended(p)[0] == 0
     code, out, _ = ended(serve)
-    assert code == 0 and "1 hands were played" in out or "the game is over" in out
+    assert code == 0 and ("1 hands were played" in out or "the game is over" in out)
 
 
 def test_two_tables_side_by_side() -> None:
@@ -163,7 +163,7 @@ def test_a_player_killed_mid_hand_takes_his_seat_back(tmp_path: Path) -> None:
     wait_for(lambda: host.core.seats[2].conn is None)
     assert host.core.table_state().seats[2].away_s is not None
     back = join(url, "--level", "rules", "--token-file", str(token))
-    code, out, err = ended(back)
+    code, _out, err = ended(back)
     assert code == 0, err[-2000:]
     assert ended(other)[0] == 0
     assert host.reason in ("2 hands were played", "the game is over")
