@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from zanga_desktop.core import registry
 from zanga_desktop.core.deck import DECK
 from zanga_desktop.net.views import cards_in
 
@@ -50,6 +51,11 @@ class Scanner:
     def check(self, match: Any, seat: int | None, frame: str, payload: Any) -> None:
         self.frames += 1
         known = known_cards(self.game_id, match, seat)
+        shown = payload.get("shown") if isinstance(payload, dict) else None
+        if shown is not None:  # a hand over that the game's table turns face up
+            assert registry.get(self.game_id).shown_at_hand_end, frame[:300]
+            assert match.needs_deal or match.is_over, frame[:300]
+            known |= cards_in(shown)
         hidden = {str(c) for c in DECK} - known
         leaked = cards_in(payload) & hidden
         assert not leaked, f"seat {seat} was sent {sorted(leaked)} it may not see: {frame[:300]}"

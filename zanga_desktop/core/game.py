@@ -220,6 +220,12 @@ class GameDefinition(Protocol):
         """How the names of the game's record files end (".zanga.json")."""
 
     @property
+    def shown_at_hand_end(self) -> bool:
+        """Whether the table turns every hand over once a hand is settled (La Zanga's does:
+        the cards left and the zanga's are shown): a seat joined over the network is then
+        sent the hand's whole deal, so that its table shows the real cards, not guesses."""
+
+    @property
     def record_error(self) -> type[RecordError]:
         """The error the game's records raise (a `core.records.RecordError`): a file that is
         no record of any game is refused in the shape of the game its name says."""

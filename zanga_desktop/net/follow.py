@@ -87,6 +87,15 @@ def _actions(hand: Mapping[str, Any] | None) -> list[Any]:
     return actions if isinstance(actions, list) else []
 
 
+def _deal(match: Match[Any, Any]) -> object:
+    """The last hand's deal as its record writes it, each packet in order of its cards."""
+    hand = _last_hand(match)
+    deal = hand.get("deal") if hand is not None else None
+    if not isinstance(deal, dict):
+        return deal
+    return {k: sorted(v) if isinstance(v, list) else v for k, v in deal.items()}
+
+
 def _slots(deal: object) -> list[tuple[str, int]]:
     if not isinstance(deal, dict):
         return []
@@ -118,8 +127,14 @@ class Follower:
         return self.seat or 0
 
     def target(self, message: View) -> Match[Any, Any]:
-        """The shadow the view describes, its guesses drawn afresh (ValueError if none)."""
-        return self.game.seat_match(message.view, self.turn, random.Random(message.seq),
+        """The shadow the view describes, its guesses drawn afresh (ValueError if none); a
+        hand over whose cards the table shows (`View.shown`) holds no guess."""
+        view = message.view
+        if message.shown is not None and isinstance(view.get("hands"), list) and view["hands"]:
+            hands = list(view["hands"])
+            hands[-1] = {**hands[-1], "deal": message.shown.get("deal")}
+            view = {**view, "hands": hands}
+        return self.game.seat_match(view, self.turn, random.Random(message.seq),
                                     message.to_act)
 
     def seen(self, match: Match[Any, Any]) -> dict[str, Any]:
@@ -154,13 +169,15 @@ class Follower:
         if theirs[:len(mine)] != mine:
             return None
         new = theirs[len(mine):]
+        # a hand the table turns over: the shadow takes the real cards before its last step
+        exact = message.shown is not None and _deal(shadow) != _deal(target)
         if not new:
-            return self._unrecorded(shadow, target)
+            return [Swap(target)] if exact else self._unrecorded(shadow, target)
         try:
             actions = [shadow.action_from_json(a) for a in new]
         except ValueError:
             return None
-        if self._plays(shadow, actions, target):
+        if not exact and self._plays(shadow, actions, target):
             return [Apply(a) for a in actions]
         # a card guessed in another hand: the shadow just before these actions, drawn again
         before = self.target_before(self.target(message), len(new))

@@ -216,13 +216,18 @@ class View:
     hand_over: bool = False
     game_over: bool = False
     outcome: Mapping[str, Any] | None = None
+    #: The deal of a hand just over, for a game whose table then shows every card.
+    shown: Mapping[str, Any] | None = None
 
     def to_json(self) -> dict[str, Any]:
-        return {"type": "view", "seq": self.seq, "view": dict(self.view),
-                "to_act": self.to_act, "legal": [dict(a) for a in self.legal],
-                "claims": [dict(a) for a in self.claims], "hand_over": self.hand_over,
-                "game_over": self.game_over,
-                "outcome": None if self.outcome is None else dict(self.outcome)}
+        out = {"type": "view", "seq": self.seq, "view": dict(self.view),
+               "to_act": self.to_act, "legal": [dict(a) for a in self.legal],
+               "claims": [dict(a) for a in self.claims], "hand_over": self.hand_over,
+               "game_over": self.game_over,
+               "outcome": None if self.outcome is None else dict(self.outcome)}
+        if self.shown is not None:
+            out["shown"] = dict(self.shown)
+        return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -422,12 +427,14 @@ def host_message(data: Mapping[str, Any]) -> HostMessage:
     if kind == "view":
         view = data.get("view")
         outcome = data.get("outcome")
-        if not isinstance(view, dict) or (outcome is not None and not isinstance(outcome,
-                                                                                 dict)):
+        shown = data.get("shown")
+        if not isinstance(view, dict) or any(x is not None and not isinstance(x, dict)
+                                             for x in (outcome, shown)):
             raise FrameError(1008, "a view is an object")
         return View(_int(data, "seq") or 0, view, _int(data, "to_act", True),
                     _actions(data.get("legal", [])), _actions(data.get("claims", [])),
-                    data.get("hand_over") is True, data.get("game_over") is True, outcome)
+                    data.get("hand_over") is True, data.get("game_over") is True, outcome,
+                    shown)
     if kind == "refused":
         return Refused(_int(data, "seq") or 0, _str(data, "code", 60),
                        _str(data, "message", 1000))

@@ -617,9 +617,14 @@ class TableCore:
                                                    for a in match.out_of_turn())
                            if j.get("seat") == seat)
         outcome = match.outcome()
-        return View(self.seq, view, to_act, legal, claims,
-                    match.needs_deal and match.hand_count > 0, match.is_over,
-                    None if outcome is None else outcome.to_json())
+        hand_over = (match.needs_deal or match.is_over) and match.hand_count > 0
+        shown = None
+        if hand_over and self.game.shown_at_hand_end:
+            hands = match.record_json().get("hands")
+            last = hands[-1] if isinstance(hands, list) and hands else None
+            shown = {"deal": last.get("deal")} if isinstance(last, dict) else None
+        return View(self.seq, view, to_act, legal, claims, hand_over and not match.is_over,
+                    match.is_over, None if outcome is None else outcome.to_json(), shown)
 
     def _view_for(self, c: _Conn, force: bool = False) -> list[Effect]:
         if not c.said_hello or (c.seat is None and not c.watcher):

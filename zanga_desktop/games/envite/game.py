@@ -178,6 +178,7 @@ class EnviteDefinition:
     presets = tuple(PRESETS)
     record_format = FORMAT
     record_error = RecordError
+    shown_at_hand_end = False
     levels = LEVELS
     #: The counters the shell will keep for the player at seat 0 (section 9: piedras make
     #: chicos, chicos the partido).

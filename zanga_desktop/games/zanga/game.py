@@ -119,6 +119,7 @@ class ZangaGame:
     presets = tuple(PRESETS)
     record_format = FORMAT
     record_error = RecordError
+    shown_at_hand_end = True
     levels = LEVELS
     statistics = STATISTICS
     file_suffix = ".zanga.json"
