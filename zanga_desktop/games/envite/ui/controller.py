@@ -217,6 +217,9 @@ class EnviteController(TableController):
             return False
         if not (self._waiting_human or self.match.needs_deal):
             return False
+        relayed = self.relayed(action)  # a network table: the host hears it
+        if relayed is not None:
+            return relayed
         self._waiting_human = False
         before = self._before()
         step = self.match.apply(action)
