@@ -79,7 +79,8 @@ class MainWindow(QMainWindow):
     switched = Signal(object)
 
     def __init__(self, speed: str | None = None, autosave: bool = True,
-                 record_stats: bool = True, parent: QWidget | None = None) -> None:
+                 record_stats: bool = True, parent: QWidget | None = None,
+                 game: GameDefinition | None = None) -> None:
         super().__init__(parent)
         self._made_with = (speed, autosave, record_stats)
         settings.check_file()  # a damaged settings file is copied before anything reads it
@@ -98,7 +99,7 @@ class MainWindow(QMainWindow):
         self.last_notice = ""
         self._last_folder: Path | None = None  # where the player last saved or opened
         self._unreadable_autosave = False  # found damaged: set aside before it is overwritten
-        self.game: GameDefinition = game_table.default_game()
+        self.game: GameDefinition = game or game_table.default_game()
         self.table: GameTable = game_table.package(self.game).make_table(self)
         self.setWindowTitle(self._title())
         # the game's parts every table has, by the names scripts and tests use
@@ -141,6 +142,9 @@ class MainWindow(QMainWindow):
             screen.closed.connect(self.hide_start_screen)
             screen.game_chosen.connect(self._on_game_chosen)
             screen.show_at_start_changed.connect(lambda on: settings.put(SHOW_AT_START, on))
+            from .net.entries import add_to_start  # network play: host or join a table
+
+            add_to_start(screen, self)
         return self._start_screen
 
     def _title(self) -> str:

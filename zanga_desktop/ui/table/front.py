@@ -75,6 +75,8 @@ class GameTable(Protocol):
     @property
     def features(self) -> Feature: ...
 
+    def withhold(self, features: Feature) -> None: ...
+
     @property
     def game(self) -> GameDefinition: ...
 
@@ -197,6 +199,11 @@ class TableFront(QObject):
         self.window: Any = window  # the shell's main window (ui/main_window.py), or a stage
         self.game = game
         self._docks: tuple[QDockWidget, ...] = ()
+
+    def withhold(self, features: Feature) -> None:
+        """This table (not its kind) offers none of `features`: a table joined over the
+        network has no undo and no hand to export, and hints only if the host allows."""
+        vars(self)["features"] = type(self).features & ~features
 
     @property
     def docks(self) -> Sequence[QDockWidget]:
