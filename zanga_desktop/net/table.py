@@ -453,6 +453,12 @@ class TableCore:
     def _begin(self) -> None:
         """Play starts: a table not yet dealt takes its players' names."""
         self.started = True
+        taken = {s.name.casefold() for s in self.seats if s.kind is SeatKind.PERSON}
+        spare = iter(n for n in COMPUTER_NAMES if n.casefold() not in taken)
+        for s in self.seats:  # a computer seat never bears a player's name
+            if s.kind is SeatKind.COMPUTER and s.name.casefold() in taken:
+                s.name = next(spare, f"{s.index + 1}")
+            taken.add(s.name.casefold())
         if self.rename is not None and self.match.hand_count == 0:
             names = [s.name or f"{s.index + 1}" for s in self.seats]
             self.match = self.rename(names)

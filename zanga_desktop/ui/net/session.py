@@ -17,6 +17,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from ...core.game import GameDefinition
+from ...core.setup import HUMAN, REMOTE
 from ...net.client import Link, LinkState
 from ...net.follow import Apply, Deal, Follower, Rebuild, Swap
 from ...net.messages import (
@@ -31,6 +32,7 @@ from ...net.messages import (
     Refused,
     Said,
     Say,
+    SeatKind,
     TableState,
     View,
     Welcome,
@@ -192,13 +194,26 @@ class NetSession(QObject):
                 return
             except TypeError:
                 pass
-        self.table.resume(move.match, opened=False)
+        self.table.resume(move.match, opened=False, levels=self._levels(move.match.seats))
         # the players at this table are the host's: none is made here
         controller.close_players()
         controller.players = {}
         controller.humans = frozenset({0}) if self.seat is not None else frozenset()
         self._shown = True
         controller.animator.call(controller._advance)
+
+
+    def _levels(self, seats: int) -> list[str]:
+        """Who plays each seat of the shadow (turned: this player at seat 0): a computer
+        seat its level, a person at another computer `REMOTE`."""
+        me = self.seat or 0
+        levels = [HUMAN] + [REMOTE] * (seats - 1)
+        if self.state is not None:
+            for info in self.state.seats:
+                turned = (info.seat - me) % seats
+                if turned and info.kind is SeatKind.COMPUTER and info.level:
+                    levels[turned] = info.level
+        return levels
 
 
 class _Relay:

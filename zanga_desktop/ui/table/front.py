@@ -98,7 +98,8 @@ class GameTable(Protocol):
     # the game on the table
     def new_game(self, setup: GameSetup) -> None: ...
 
-    def resume(self, match: Match[Any, Any], opened: bool) -> None: ...
+    def resume(self, match: Match[Any, Any], opened: bool,
+               levels: Sequence[str] | None = None) -> None: ...
 
     def next_hand(self) -> None: ...
 
@@ -224,9 +225,12 @@ class TableFront(QObject):
     def new_game(self, setup: GameSetup) -> None:
         raise NotImplementedError
 
-    def resume(self, match: Match[Any, Any], opened: bool) -> None:
+    def resume(self, match: Match[Any, Any], opened: bool,
+               levels: Sequence[str] | None = None) -> None:
         """Put `match` (from `check_record` or `read_saved`) on the table; `opened`: a file
-        the player opened, not the autosave."""
+        the player opened, not the autosave. `levels` says who plays each seat, as a
+        `GameSetup` does ("human", a level, or `REMOTE` at a network table); by default as
+        the player last chose."""
         raise NotImplementedError
 
     def next_hand(self) -> None:
