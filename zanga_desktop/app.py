@@ -73,8 +73,12 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from dataclasses import replace
 
+    from .ui import main_window
     from .ui.main_window import MainWindow
+    from .ui.net.entries import add_to_start
     from .ui.new_game import setup_from_settings
+
+    main_window.START_EXTRAS.append(add_to_start)  # network play: host or join a table
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)

@@ -22,7 +22,7 @@ from zanga_desktop.ui.net.window import NetWindow, host_table, join_table
 from .scanner import Scanner, scanned
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "ui"))
-from ui_helpers import take_turn  # noqa: E402
+from ui_helpers import take_turn
 
 
 @pytest.fixture(autouse=True)

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import contextlib
 import os
+from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import (
@@ -66,6 +67,9 @@ def autosave_name(game: GameDefinition) -> str:
 # The autosave of the first registered game (that game alone loaded).
 AUTOSAVE = autosave_name(registry.get(registry.ids()[0]))
 SHOW_AT_START = "ui/start_screen"  # the start screen when the app opens
+#: What else the start screen offers, added by the app (`app.py`: network play's Host a
+#: table and Join a table): each is called with the screen and its window when it is made.
+START_EXTRAS: list[Callable[[Any, Any], object]] = []
 TOAST_AT = QPointF(800, 708)  # the table's messages: just above the player's hand
 
 
@@ -142,9 +146,8 @@ class MainWindow(QMainWindow):
             screen.closed.connect(self.hide_start_screen)
             screen.game_chosen.connect(self._on_game_chosen)
             screen.show_at_start_changed.connect(lambda on: settings.put(SHOW_AT_START, on))
-            from .net.entries import add_to_start  # network play: host or join a table
-
-            add_to_start(screen, self)
+            for extra in START_EXTRAS:
+                extra(screen, self)
         return self._start_screen
 
     def _title(self) -> str:

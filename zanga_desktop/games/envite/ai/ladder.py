@@ -27,6 +27,7 @@ PLAY_FILES: tuple[str, ...] = (
     "core/records.py",
     "core/options.py", "core/record_files.py", "core/stats.py",
     "limits.py", "games/envite/rules/*.py", "games/envite/game.py", "games/envite/records.py",
+    "games/envite/bots/view.py",
     *(f"games/envite/ai/{name}.py" for name in (
         "arena", "clock", "players", "rules", "sampler", "search", "senas", "solver", "value",
         "view")),
