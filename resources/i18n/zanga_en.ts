@@ -31,5 +31,12 @@
             <numerusform>%n players a team</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>the %n hands agreed were played.</source>
+        <translation>
+            <numerusform>the %n hand agreed was played.</numerusform>
+            <numerusform>the %n hands agreed were played.</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -2870,5 +2870,296 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <source>You hold no {0}: any card; a triunfo would take the trick.</source>
         <translation>No tienes {0}: cualquier carta; un triunfo ganaría la baza.</translation>
     </message>
+    <message>
+        <source>Host a table...</source>
+        <translation>Abrir una mesa...</translation>
+    </message>
+    <message>
+        <source>Join a table...</source>
+        <translation>Unirse a una mesa...</translation>
+    </message>
+    <message>
+        <source>Play with family and friends on other computers of this network; the computer fills the empty seats.</source>
+        <translation>Jueguen en familia y con amigos desde otros ordenadores de esta red; el ordenador ocupa los puestos vacíos.</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation>Abrir una mesa</translation>
+    </message>
+    <message>
+        <source>Players on other computers of this network join your table from their start screen; the computer plays the seats you give it.</source>
+        <translation>Los jugadores de otros ordenadores de esta red se unen a su mesa desde su pantalla de inicio; el ordenador juega los puestos que usted le dé.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Allow hints</source>
+        <translation>Permitir pistas</translation>
+    </message>
+    <message>
+        <source>Open the table</source>
+        <translation>Abrir la mesa</translation>
+    </message>
+    <message>
+        <source>The table you were hosting was left open. Reopen it? Its players take their seats back when they join again.</source>
+        <translation>La mesa que usted tenía abierta quedó sin cerrar. ¿Volver a abrirla? Sus jugadores recuperan sus puestos al unirse de nuevo.</translation>
+    </message>
+    <message>
+        <source>Open for a person</source>
+        <translation>Libre para una persona</translation>
+    </message>
+    <message>
+        <source>Seat {0}</source>
+        <translation>Puesto {0}</translation>
+    </message>
+    <message>
+        <source>Computer: {0}</source>
+        <translation>Ordenador: {0}</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>Unirse a una mesa</translation>
+    </message>
+    <message>
+        <source>Tables found on this network:</source>
+        <translation>Mesas encontradas en esta red:</translation>
+    </message>
+    <message>
+        <source>Looking for tables... If none appears, type the address or the code the host's window shows.</source>
+        <translation>Buscando mesas... Si no aparece ninguna, escriba la dirección o el código que muestra la ventana del anfitrión.</translation>
+    </message>
+    <message>
+        <source>A table code such as 3Z1QF-0XK2A, or ws://...</source>
+        <translation>Un código de mesa como 3Z1QF-0XK2A, o ws://...</translation>
+    </message>
+    <message>
+        <source>Look</source>
+        <translation>Ver</translation>
+    </message>
+    <message>
+        <source>Address or code</source>
+        <translation>Dirección o código</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Sit down</source>
+        <translation>Sentarse</translation>
+    </message>
+    <message>
+        <source>Looking at the table...</source>
+        <translation>Mirando la mesa...</translation>
+    </message>
+    <message>
+        <source>That is neither a table code nor an address.</source>
+        <translation>Eso no es ni un código de mesa ni una dirección.</translation>
+    </message>
+    <message>
+        <source>My seat, taken back</source>
+        <translation>Mi puesto, recuperado</translation>
+    </message>
+    <message>
+        <source>{0}, hosted by {1}: {2} free of {3} seats</source>
+        <translation>{0}, abierta por {1}: {2} libres de {3} puestos</translation>
+    </message>
+    <message>
+        <source>This program cannot play that table's game.</source>
+        <translation>Este programa no puede jugar el juego de esa mesa.</translation>
+    </message>
+    <message>
+        <source>{0}. At the table: {1}.</source>
+        <translation>{0}. En la mesa: {1}.</translation>
+    </message>
+    <message>
+        <source>No seat is free.</source>
+        <translation>No hay ningún puesto libre.</translation>
+    </message>
+    <message>
+        <source>The table cannot be joined: {0}</source>
+        <translation>No es posible unirse a la mesa: {0}</translation>
+    </message>
+    <message>
+        <source>Network table</source>
+        <translation>Mesa en red</translation>
+    </message>
+    <message>
+        <source>Table code</source>
+        <translation>Código de la mesa</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Seats&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Puestos&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Chat&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Charla&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Start now; the computer plays the free seats at</source>
+        <translation>Empezar ya; el ordenador juega los puestos libres en</translation>
+    </message>
+    <message>
+        <source>A spectator</source>
+        <translation>Un espectador</translation>
+    </message>
+    <message>
+        <source>Computer plays</source>
+        <translation>Juega el ordenador</translation>
+    </message>
+    <message>
+        <source>Wait</source>
+        <translation>Esperar</translation>
+    </message>
+    <message>
+        <source>The table had moved on before your move arrived: play again on the table as it is now.</source>
+        <translation>La mesa había seguido antes de que llegara su jugada: vuelva a jugar sobre la mesa tal como está ahora.</translation>
+    </message>
+    <message>
+        <source>{0}: network table {1}</source>
+        <translation>{0}: mesa en red {1}</translation>
+    </message>
+    <message>
+        <source>The table is closed: {0}</source>
+        <translation>La mesa está cerrada: {0}</translation>
+    </message>
+    <message>
+        <source>the host's key of the table is lost</source>
+        <translation>se perdió la clave de anfitrión de la mesa</translation>
+    </message>
+    <message>
+        <source>The table cannot be opened: {0}</source>
+        <translation>No se puede abrir la mesa: {0}</translation>
+    </message>
+    <message>
+        <source>The table cannot be opened on this computer's network ({0}).</source>
+        <translation>No se puede abrir la mesa en la red de este ordenador ({0}).</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>ausente</translation>
+    </message>
+    <message>
+        <source>free for a person</source>
+        <translation>libre para una persona</translation>
+    </message>
+    <message>
+        <source>away; the table waits</source>
+        <translation>ausente; la mesa espera</translation>
+    </message>
+    <message>
+        <source>Connecting to the table...</source>
+        <translation>Conectando con la mesa...</translation>
+    </message>
+    <message>
+        <source>Connected.</source>
+        <translation>Conectado.</translation>
+    </message>
+    <message>
+        <source>The connection dropped: trying again...</source>
+        <translation>Se cortó la conexión: intentándolo de nuevo...</translation>
+    </message>
+    <message>
+        <source>The table is closed.</source>
+        <translation>La mesa está cerrada.</translation>
+    </message>
+    <message>
+        <source>the game is over.</source>
+        <translation>la partida terminó.</translation>
+    </message>
+    <message>
+        <source>the host closed the table.</source>
+        <translation>el anfitrión cerró la mesa.</translation>
+    </message>
+    <message>
+        <source>the host stopped the table.</source>
+        <translation>el anfitrión detuvo la mesa.</translation>
+    </message>
+    <message>
+        <source>you left the table.</source>
+        <translation>usted dejó la mesa.</translation>
+    </message>
+    <message>
+        <source>the table could not be reached again.</source>
+        <translation>no se pudo volver a conectar con la mesa.</translation>
+    </message>
+    <message>
+        <source>that seat is taken.</source>
+        <translation>ese puesto está ocupado.</translation>
+    </message>
+    <message>
+        <source>this seat is not yours at this table.</source>
+        <translation>ese puesto no es suyo en esta mesa.</translation>
+    </message>
+    <message>
+        <source>Hello!</source>
+        <translation>¡Hola!</translation>
+    </message>
+    <message>
+        <source>Good luck!</source>
+        <translation>¡Suerte!</translation>
+    </message>
+    <message>
+        <source>Well played!</source>
+        <translation>¡Bien jugado!</translation>
+    </message>
+    <message>
+        <source>Thank you!</source>
+        <translation>¡Gracias!</translation>
+    </message>
+    <message>
+        <source>One moment, please.</source>
+        <translation>Un momento, por favor.</translation>
+    </message>
+    <message>
+        <source>Sorry!</source>
+        <translation>¡Perdón!</translation>
+    </message>
+    <message>
+        <source>Good game!</source>
+        <translation>¡Buena partida!</translation>
+    </message>
+    <message>
+        <source>Goodbye!</source>
+        <translation>¡Adiós!</translation>
+    </message>
+    <message>
+        <source>here, ready</source>
+        <translation>presente, listo</translation>
+    </message>
+    <message>
+        <source>here</source>
+        <translation>presente</translation>
+    </message>
+    <message>
+        <source>computer: {0}</source>
+        <translation>ordenador: {0}</translation>
+    </message>
+    <message>
+        <source>away; {0} plays for now</source>
+        <translation>ausente; por ahora juega {0}</translation>
+    </message>
+    <message>
+        <source>away; seat held for {0}</source>
+        <translation>ausente; puesto reservado {0}</translation>
+    </message>
+    <message>
+        <source>Online</source>
+        <translation>En red</translation>
+    </message>
+    <message numerus="yes">
+        <source>the %n hands agreed were played.</source>
+        <translation>
+            <numerusform>se jugó la %n mano acordada.</numerusform>
+            <numerusform>se jugaron las %n manos acordadas.</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -2866,5 +2866,295 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <source>You hold no {0}: any card; a triunfo would take the trick.</source>
         <translation>{0}がないのでどのカードでも可。トリウンフォならトリックを取れます。</translation>
     </message>
+    <message>
+        <source>Host a table...</source>
+        <translation>テーブルを開く...</translation>
+    </message>
+    <message>
+        <source>Join a table...</source>
+        <translation>テーブルに参加...</translation>
+    </message>
+    <message>
+        <source>Play with family and friends on other computers of this network; the computer fills the empty seats.</source>
+        <translation>このネットワークの別のコンピューターから家族や友だちと遊べます。空いた席はコンピューターが埋めます。</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation>テーブルを開く</translation>
+    </message>
+    <message>
+        <source>Players on other computers of this network join your table from their start screen; the computer plays the seats you give it.</source>
+        <translation>このネットワークの別のコンピューターのプレイヤーは、スタート画面からあなたのテーブルに参加します。あなたが任せた席はコンピューターが打ちます。</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>プレイヤー数</translation>
+    </message>
+    <message>
+        <source>Allow hints</source>
+        <translation>ヒントを許可する</translation>
+    </message>
+    <message>
+        <source>Open the table</source>
+        <translation>テーブルを開く</translation>
+    </message>
+    <message>
+        <source>The table you were hosting was left open. Reopen it? Its players take their seats back when they join again.</source>
+        <translation>開いていたテーブルが閉じられずに残っています。もう一度開きますか？プレイヤーは再び参加すると自分の席に戻れます。</translation>
+    </message>
+    <message>
+        <source>Open for a person</source>
+        <translation>人が座る席</translation>
+    </message>
+    <message>
+        <source>Seat {0}</source>
+        <translation>席 {0}</translation>
+    </message>
+    <message>
+        <source>Computer: {0}</source>
+        <translation>コンピューター: {0}</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>テーブルに参加</translation>
+    </message>
+    <message>
+        <source>Tables found on this network:</source>
+        <translation>このネットワークで見つかったテーブル:</translation>
+    </message>
+    <message>
+        <source>Looking for tables... If none appears, type the address or the code the host's window shows.</source>
+        <translation>テーブルを探しています...見つからない場合は、ホストのウィンドウに表示されたアドレスかコードを入力してください。</translation>
+    </message>
+    <message>
+        <source>A table code such as 3Z1QF-0XK2A, or ws://...</source>
+        <translation>3Z1QF-0XK2A のようなテーブルコード、または ws://...</translation>
+    </message>
+    <message>
+        <source>Look</source>
+        <translation>確認</translation>
+    </message>
+    <message>
+        <source>Address or code</source>
+        <translation>アドレスまたはコード</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>席</translation>
+    </message>
+    <message>
+        <source>Sit down</source>
+        <translation>着席する</translation>
+    </message>
+    <message>
+        <source>Looking at the table...</source>
+        <translation>テーブルを確認しています...</translation>
+    </message>
+    <message>
+        <source>That is neither a table code nor an address.</source>
+        <translation>それはテーブルコードでもアドレスでもありません。</translation>
+    </message>
+    <message>
+        <source>My seat, taken back</source>
+        <translation>自分の席に戻る</translation>
+    </message>
+    <message>
+        <source>{0}, hosted by {1}: {2} free of {3} seats</source>
+        <translation>{0}（ホスト: {1}）: {3}席中{2}席が空き</translation>
+    </message>
+    <message>
+        <source>This program cannot play that table's game.</source>
+        <translation>このプログラムではそのテーブルのゲームは遊べません。</translation>
+    </message>
+    <message>
+        <source>{0}. At the table: {1}.</source>
+        <translation>{0}。テーブル: {1}。</translation>
+    </message>
+    <message>
+        <source>No seat is free.</source>
+        <translation>空いている席はありません。</translation>
+    </message>
+    <message>
+        <source>The table cannot be joined: {0}</source>
+        <translation>テーブルに参加できません: {0}</translation>
+    </message>
+    <message>
+        <source>Network table</source>
+        <translation>ネットワークテーブル</translation>
+    </message>
+    <message>
+        <source>Table code</source>
+        <translation>テーブルコード</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Seats&lt;/b&gt;</source>
+        <translation>&lt;b&gt;席&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Chat&lt;/b&gt;</source>
+        <translation>&lt;b&gt;チャット&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Start now; the computer plays the free seats at</source>
+        <translation>今すぐ開始。空いた席をコンピューターが打つレベル:</translation>
+    </message>
+    <message>
+        <source>A spectator</source>
+        <translation>観戦者</translation>
+    </message>
+    <message>
+        <source>Computer plays</source>
+        <translation>コンピューターが打つ</translation>
+    </message>
+    <message>
+        <source>Wait</source>
+        <translation>待つ</translation>
+    </message>
+    <message>
+        <source>The table had moved on before your move arrived: play again on the table as it is now.</source>
+        <translation>あなたの手が届く前にテーブルが進みました。今のテーブルでもう一度打ってください。</translation>
+    </message>
+    <message>
+        <source>{0}: network table {1}</source>
+        <translation>{0}: ネットワークテーブル {1}</translation>
+    </message>
+    <message>
+        <source>The table is closed: {0}</source>
+        <translation>テーブルは閉じられました: {0}</translation>
+    </message>
+    <message>
+        <source>the host's key of the table is lost</source>
+        <translation>テーブルのホスト用キーが失われました</translation>
+    </message>
+    <message>
+        <source>The table cannot be opened: {0}</source>
+        <translation>テーブルを開けません: {0}</translation>
+    </message>
+    <message>
+        <source>The table cannot be opened on this computer's network ({0}).</source>
+        <translation>このコンピューターのネットワークではテーブルを開けません（{0}）。</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>不在</translation>
+    </message>
+    <message>
+        <source>free for a person</source>
+        <translation>空席（人用）</translation>
+    </message>
+    <message>
+        <source>away; the table waits</source>
+        <translation>不在。テーブルは待っています</translation>
+    </message>
+    <message>
+        <source>Connecting to the table...</source>
+        <translation>テーブルに接続しています...</translation>
+    </message>
+    <message>
+        <source>Connected.</source>
+        <translation>接続しました。</translation>
+    </message>
+    <message>
+        <source>The connection dropped: trying again...</source>
+        <translation>接続が切れました。再接続しています...</translation>
+    </message>
+    <message>
+        <source>The table is closed.</source>
+        <translation>テーブルは閉じられました。</translation>
+    </message>
+    <message>
+        <source>the game is over.</source>
+        <translation>ゲームが終わりました。</translation>
+    </message>
+    <message>
+        <source>the host closed the table.</source>
+        <translation>ホストがテーブルを閉じました。</translation>
+    </message>
+    <message>
+        <source>the host stopped the table.</source>
+        <translation>ホストがテーブルを止めました。</translation>
+    </message>
+    <message>
+        <source>you left the table.</source>
+        <translation>あなたはテーブルを離れました。</translation>
+    </message>
+    <message>
+        <source>the table could not be reached again.</source>
+        <translation>テーブルに再接続できませんでした。</translation>
+    </message>
+    <message>
+        <source>that seat is taken.</source>
+        <translation>その席はすでに埋まっています。</translation>
+    </message>
+    <message>
+        <source>this seat is not yours at this table.</source>
+        <translation>このテーブルのその席はあなたのものではありません。</translation>
+    </message>
+    <message>
+        <source>Hello!</source>
+        <translation>こんにちは！</translation>
+    </message>
+    <message>
+        <source>Good luck!</source>
+        <translation>幸運を！</translation>
+    </message>
+    <message>
+        <source>Well played!</source>
+        <translation>お見事！</translation>
+    </message>
+    <message>
+        <source>Thank you!</source>
+        <translation>ありがとう！</translation>
+    </message>
+    <message>
+        <source>One moment, please.</source>
+        <translation>少々お待ちください。</translation>
+    </message>
+    <message>
+        <source>Sorry!</source>
+        <translation>ごめんなさい！</translation>
+    </message>
+    <message>
+        <source>Good game!</source>
+        <translation>いい勝負でした！</translation>
+    </message>
+    <message>
+        <source>Goodbye!</source>
+        <translation>さようなら！</translation>
+    </message>
+    <message>
+        <source>here, ready</source>
+        <translation>在席・準備完了</translation>
+    </message>
+    <message>
+        <source>here</source>
+        <translation>在席</translation>
+    </message>
+    <message>
+        <source>computer: {0}</source>
+        <translation>コンピューター: {0}</translation>
+    </message>
+    <message>
+        <source>away; {0} plays for now</source>
+        <translation>不在。今は{0}が代わりに打ちます</translation>
+    </message>
+    <message>
+        <source>away; seat held for {0}</source>
+        <translation>不在。席の確保 残り{0}</translation>
+    </message>
+    <message>
+        <source>Online</source>
+        <translation>ネット参加</translation>
+    </message>
+    <message numerus="yes">
+        <source>the %n hands agreed were played.</source>
+        <translation>
+            <numerusform>約束の%n回のハンドが終わりました。</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>
