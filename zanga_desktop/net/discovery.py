@@ -53,7 +53,8 @@ class Announcer:
     """Announces one table while it is open; `update` says how many seats are free."""
 
     def __init__(self, game: str, host: str, seats: int, address: str, port: int,
-                 code: str) -> None:
+                 code: str, interfaces: list[str] | None = None) -> None:
+        self.interfaces = interfaces  # None: every interface of the machine
         self.game, self.host, self.seats = game, host[:_FIELD], seats
         self.address, self.port, self.code = address, port, code
         self._zc: Any = None
@@ -74,9 +75,7 @@ class Announcer:
     def start(self, free: int) -> bool:
         """Announce (in zeroconf's own threads); False if the network would not have it."""
         try:
-            from zeroconf import IPVersion, Zeroconf
-
-            self._zc = Zeroconf(ip_version=IPVersion.V4Only)
+            self._zc = _zeroconf(self.interfaces)
             self._info = self._make_info(free)
             self._zc.register_service(self._info, allow_name_change=True)
         except Exception as exc:  # no multicast here: the table plays unannounced
@@ -113,17 +112,19 @@ class Browser:
     """Looks for tables until stopped; `on_change(tables)` is called (on zeroconf's thread)
     whenever the list changes."""
 
-    def __init__(self, on_change: Callable[[list[Found]], None]) -> None:
+    def __init__(self, on_change: Callable[[list[Found]], None],
+                 interfaces: list[str] | None = None) -> None:
         self.on_change = on_change
+        self.interfaces = interfaces
         self.tables: dict[str, Found] = {}
         self._zc: Any = None
         self._browser: Any = None
 
     def start(self) -> bool:
         try:
-            from zeroconf import IPVersion, ServiceBrowser, Zeroconf
+            from zeroconf import ServiceBrowser
 
-            self._zc = Zeroconf(ip_version=IPVersion.V4Only)
+            self._zc = _zeroconf(self.interfaces)
             self._browser = ServiceBrowser(self._zc, SERVICE, handlers=[self._changed])
         except Exception as exc:
             log.info("tables cannot be looked for here: %s", exc)
@@ -156,6 +157,12 @@ class Browser:
         if zc is not None:
             with contextlib.suppress(Exception):
                 zc.close()
+
+
+def _zeroconf(interfaces: list[str] | None) -> Any:
+    from zeroconf import InterfaceChoice, IPVersion, Zeroconf
+
+    return Zeroconf(interfaces=interfaces or InterfaceChoice.All, ip_version=IPVersion.V4Only)
 
 
 def _found(name: str, info: Any) -> Found | None:
