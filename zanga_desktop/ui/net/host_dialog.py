@@ -35,6 +35,7 @@ class HostDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("host_dialog")
         self.setWindowTitle(tr("Host a table"))
+        self.setMinimumWidth(460)
         outer = QVBoxLayout(self)
         intro = QLabel(tr("Players on other computers of this network join your table from "
                           "their start screen; the computer plays the seats you give it."))
@@ -112,7 +113,8 @@ class HostDialog(QDialog):
             box.addItem(tr("Open for a person"), OPEN)
             for level in game.levels:
                 box.addItem(tr("Computer: {0}").format(level_label(game, level)), level)
-            box.setCurrentIndex(1 if seat % 2 else max(0, box.findData(FIRST_LEVEL)))
+            # partners' seats open for a person, the others played at the gentle level
+            box.setCurrentIndex(0 if seat % 2 == 0 else max(0, box.findData(FIRST_LEVEL)))
             self.form.addRow(tr("Seat {0}").format(seat + 1), box)
             self.seat_boxes.append(box)
             self.seat_rows.append(box)

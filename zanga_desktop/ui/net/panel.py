@@ -95,8 +95,10 @@ class NetPanel(QDockWidget):
         layout.addLayout(phrases)
         self.chat = QListWidget()
         self.chat.setObjectName("chat")
+        self.chat.setWordWrap(True)
         layout.addWidget(self.chat, 1)
         self.setWidget(body)
+        self.setMaximumWidth(340)  # the table keeps the room it needs at 1366 pixels
         self._said: list[Said] = []
         self.timer = QTimer(self)
         self.timer.setInterval(1000)
@@ -147,6 +149,7 @@ class NetPanel(QDockWidget):
             return
         while len(self.seat_rows) < len(state.seats):
             name, what = QLabel(), QLabel()
+            name.setWordWrap(True)
             what.setWordWrap(True)
             choose = QWidget()
             row = QHBoxLayout(choose)

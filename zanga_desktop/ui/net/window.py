@@ -54,6 +54,7 @@ class NetWindow(MainWindow):
             action.setEnabled(False)
         self.panel = NetPanel(game, self)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.panel)
+        self.resizeDocks([self.panel], [290], Qt.Orientation.Horizontal)
         self.menu_view.addAction(self.panel.toggleViewAction())
         self.session = NetSession(game, self.table, address, hello, self)
         s = self.session
