@@ -188,7 +188,9 @@ class NetSession(QObject):
     def _rebuild(self, move: Rebuild) -> None:
         controller = self.table.controller
         self.counts["rebuilt"] += 1
-        if self._shown:
+        # taken in place while the players are the same (a table keeps their names and who
+        # plays each seat from when the game was put on it)
+        if self._shown and tuple(controller.match.players) == tuple(move.match.players):
             try:
                 controller.adopt(move.match)
                 return
