@@ -342,15 +342,21 @@ def _phrase(data: Mapping[str, Any]) -> Phrase:
         raise FrameError(1008, "no such chat phrase") from None
 
 
+def _greeting(data: Mapping[str, Any], side: str) -> str | None:
+    """A hello's or a welcome's protocol checked, and its token (None if it has none)."""
+    if data.get("protocol") != PROTOCOL:
+        raise FrameError(1008, f"this {side} speaks {PROTOCOL}")
+    token = data.get("token")
+    if token is not None and (not isinstance(token, str) or len(token) > MAX_TOKEN):
+        raise FrameError(1008, "a token is a short text")
+    return token
+
+
 def client_message(data: Mapping[str, Any]) -> ClientMessage:
     """A player's frame as a message (FrameError for anything else)."""
     kind = data["type"]
     if kind == "hello":
-        if data.get("protocol") != PROTOCOL:
-            raise FrameError(1008, f"this table speaks {PROTOCOL}")
-        token = data.get("token")
-        if token is not None and (not isinstance(token, str) or len(token) > MAX_TOKEN):
-            raise FrameError(1008, "a token is a short text")
+        token = _greeting(data, "table")
         return Hello(_str(data, "game", 40), " ".join(_str(data, "name", 4 * MAX_NAME,
                                                             True).split())[:MAX_NAME],
                      _int(data, "seat", True), token, data.get("watch") is True)
@@ -410,11 +416,7 @@ def host_message(data: Mapping[str, Any]) -> HostMessage:
     host no more than the host trusts it."""
     kind = data["type"]
     if kind == "welcome":
-        if data.get("protocol") != PROTOCOL:
-            raise FrameError(1008, f"this client speaks {PROTOCOL}")
-        token = data.get("token")
-        if token is not None and (not isinstance(token, str) or len(token) > MAX_TOKEN):
-            raise FrameError(1008, "a token is a short text")
+        token = _greeting(data, "client")
         seats = _int(data, "seats")
         assert seats is not None
         return Welcome(_str(data, "game", 40), seats, _int(data, "seat", True), token,
