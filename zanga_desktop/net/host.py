@@ -112,13 +112,14 @@ class Host:
     def code(self) -> str:
         return self.core.code
 
-    def stop(self, reason: str = "the host closed the table") -> None:
-        """Close the table from another thread (telling everyone), then wait for the end."""
+    def stop(self, reason: str = "the host closed the table", wait: float = 5.0) -> None:
+        """Close the table from another thread (telling everyone), then wait for the end
+        (at most `wait` seconds: every step is saved already)."""
         loop = self._loop
         if loop is not None and not self.finished.is_set():
             with contextlib.suppress(RuntimeError):
                 loop.call_soon_threadsafe(self._do, lambda now: self.core.close(reason))
-        self.finished.wait(5.0)
+        self.finished.wait(wait)
 
     def call(self, fn: Callable[[TableCore, float], list[Effect]]) -> None:
         """Run `fn(core, now)` on the loop and carry out its effects (from any thread)."""

@@ -102,11 +102,11 @@ class EnviteMatch(RecordedMatch[Action, Observation]):
 
     def _drawn(self, action: Action) -> Action:
         """In pillar mode each opponent catches a seña with probability `pillar_p` (section 7):
-        drawn here, then recorded, so replay needs no chance. A seña that says who saw it is
-        one the table already drew (a seat following the host's game applies it as
-        recorded): a seat never says it, since it only ever sends one of its legal actions."""
+        drawn here whatever the sender asked for, then recorded, so replay needs no chance.
+        A game that follows another's record (a network seat's shadow, `seat_match`) takes
+        who saw it as the record says: the host drew it."""
         if action.kind is Kind.SENA and self.game.options.senas is SenaMode.PILLAR \
-                and action.seen_by is None:
+                and not (self.game.follows_record and action.seen_by is not None):
             p = self.game.options.pillar_p
             seen = tuple(s for s in range(self.seats)
                          if team(s) != team(action.seat) and self._rng.random() < p)

@@ -92,7 +92,7 @@ class NetSession(QObject):
     def leave(self) -> None:
         """Leave the table (the seat is held for a while, as for a dropped connection)."""
         self.link.send(Bye())
-        self.link.close(1.0)
+        self.link.close(0.0)  # the link's thread says goodbye; the window does not wait
 
     # ---------------------------------------------------------------- the Relay
 

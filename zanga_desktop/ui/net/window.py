@@ -113,7 +113,7 @@ class NetWindow(MainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.session.leave()
         if self.host is not None:
-            self.host.stop("the host closed the table")
+            self.host.stop("the host closed the table", wait=1.0)
             if self.host.core.closed and self.host.save_path is not None \
                     and self.host.core.match.is_over:
                 with contextlib.suppress(OSError):

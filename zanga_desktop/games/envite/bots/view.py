@@ -117,7 +117,9 @@ def game_from_view(view: dict[str, Any], seat: int, rng: random.Random) -> Envit
     except RecordError as exc:
         raise ViewError(exc.message) from None
     if not hands:
-        return EnviteGame.from_record(record)
+        game = EnviteGame.from_record(record)
+        game.follows_record = True
+        return game
     hand = hands[-1]
     seats = 2 * record.team_size
     try:
@@ -145,6 +147,7 @@ def game_from_view(view: dict[str, Any], seat: int, rng: random.Random) -> Envit
         game = _replayed(record, dealer, _deal_of(seats, vira, shown, actions, held, rng),
                          actions, strict=True)
         if game is not None:
+            game.follows_record = True
             return game
     raise ViewError("no deal explains the view")
 
