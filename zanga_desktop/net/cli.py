@@ -19,7 +19,7 @@ from typing import Any
 
 from ..core import registry
 from ..core.files import write_atomic
-from ..limits import echo
+from ..limits import cut, echo
 from . import limits
 from .client import Link, LinkState
 from .code import address_of, url
@@ -84,7 +84,7 @@ def serve_main(argv: Sequence[str]) -> int:
                                  hands=args.hands, on_drop=drop, **kw)
             save = args.save
     except (OSError, ValueError) as exc:
-        print(f"zanga-cli serve: {echo(str(exc), 300)}", file=sys.stderr)
+        print(f"zanga-cli serve: {cut(str(exc), 300)}", file=sys.stderr)
         return 2
     host = Host(core, args.host, port, save_path=save, pace_s=args.pace)
     try:
