@@ -1,259 +1,98 @@
-"""`zanga-cli` as a user runs it: a real subprocess, exit statuses, one JSON object on stdout,
-never a traceback; deterministic `deal` and `selfplay`; atomic `save_record`."""
+"""`zanga-cli` as a user runs it, for every game the registry holds (a game registered later
+passes these with no change here): a real subprocess, exit statuses, never a traceback;
+deterministic `deal` and `selfplay` whose records replay; the table's size and the presets as
+the game allows, refused in the game's own words; and the game's own tools (arena, ladder,
+bench, bot) reached by `--game` and by the game's name alike."""
 
 from __future__ import annotations
 
+import importlib
 import json
-import os
-import shutil
+import random
 import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
+from cli_run import COMMAND, SCRIPT, replay_file, run
 
-from zanga_desktop.core import files as core_files
-from zanga_desktop.games.zanga.records import Game, GameRecord, load_record, save_record
+from zanga_desktop import cli
+from zanga_desktop.core import registry
+from zanga_desktop.core.game import GameDefinition
 
-RECORDS = Path(__file__).parent / "records"
-GOOD = RECORDS / "01-juego-sacada.zanga.json"
-SCRIPT = shutil.which("zanga-cli", path=str(Path(sys.executable).parent))
-
-
-def run(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
-    command = [SCRIPT] if SCRIPT else [sys.executable, "-m", "zanga_desktop.cli"]
-    return subprocess.run([*command, *args], capture_output=True, text=True, encoding="utf-8",
-                          input=stdin, timeout=120, check=False)
+GAMES = registry.games()
+IDS = [g.id for g in GAMES]
+PRESETS = [(g.id, p) for g in GAMES for p in g.presets]
 
 
-def replay_file(path: Path) -> tuple[int, dict[str, Any]]:
-    proc = run("replay", str(path))
-    assert "Traceback" not in proc.stderr, proc.stderr
-    assert proc.stdout.endswith("\n") and proc.stdout.count("\n") == 1, proc.stdout
-    out = json.loads(proc.stdout)
-    assert isinstance(out, dict)
-    return proc.returncode, out
+def serves_bots(game_id: str) -> bool:
+    """Whether the game's levels can be served as protocol bots (`bot_main`)."""
+    tools = importlib.import_module(registry.get(game_id).tools_module())
+    return hasattr(tools, "bot_main")
 
 
-def good_record() -> dict[str, Any]:
-    data: dict[str, Any] = json.loads(GOOD.read_text("utf-8"))
-    return data
+SERVED = [i for i in IDS if serves_bots(i)]
+NOT_SERVED = [i for i in IDS if not serves_bots(i)]
 
 
-def write(tmp_path: Path, data: object | str, name: str = "r.zanga.json") -> Path:
-    path = tmp_path / name
-    path.write_text(data if isinstance(data, str) else json.dumps(data), encoding="utf-8")
-    return path
+def ok(*args: str) -> str:
+    proc = run(*args)
+    assert proc.returncode == 0 and "Traceback" not in proc.stderr, proc.stderr
+    return proc.stdout
+
+
+def replay(tmp_path: Path, game: GameDefinition, record: object, name: str = "r"
+           ) -> tuple[int, dict[str, Any]]:
+    path = tmp_path / f"{name}{game.file_suffix}"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    return replay_file(path)
+
+
+def call(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    """`main` in this process: exit status, standard output and error."""
+    try:
+        status = cli.main(list(args))
+    except SystemExit as exc:  # argparse's refusal
+        status = int(exc.code or 0)
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def refusal(game: GameDefinition, seats: int) -> str | None:
+    """The game's own sentence for a table of `seats`, None if it is played so."""
+    try:
+        game.new_match(seats=seats)
+    except ValueError as exc:
+        return str(exc)
+    return None
 
 
 def test_entry_point_installed() -> None:
     assert SCRIPT is not None, "zanga-cli is not installed in the virtual environment"
 
 
-def test_replay_legal_record_exit_0() -> None:
-    status, out = replay_file(GOOD)
-    assert status == 0
-    assert out["ok"] is True and out["vales"] == [18, 14] and out["winner"] is None
+def test_the_help_lists_every_game_and_replay_names_every_record_suffix() -> None:
+    top = ok("--help")
+    assert all(game_id in top for game_id in IDS)
+    text = " ".join(top.split())
+    assert all(g.file_suffix in text for g in GAMES)
 
 
-def test_replay_from_stdin() -> None:
-    proc = run("replay", "-", stdin=GOOD.read_text("utf-8"))
-    assert proc.returncode == 0
-    assert json.loads(proc.stdout)["vales"] == [18, 14]
-
-
-def test_wrong_seat_is_exit_1(tmp_path: Path) -> None:
-    data = good_record()
-    data["hands"][0]["actions"][1]["seat"] = 2  # seat 2 speaks in seat 1's turn
-    status, out = replay_file(write(tmp_path, data))
-    assert status == 1
-    assert out["hand"] == 0 and out["action"] == 1
-    assert out["error"]["code"] == "not_your_turn"
-    assert "seat 1" in out["error"]["message"] and "seat 2" in out["error"]["message"]
-
-
-def test_renuncio_is_exit_1_naming_seat_and_cards(tmp_path: Path) -> None:
-    data = good_record()
-    actions = data["hands"][0]["actions"]
-    actions[6] = {"seat": 1, "play": "11c"}  # 1e was led; seat 1 holds 5o 7o 11o
-    status, out = replay_file(write(tmp_path, data))
-    assert status == 1 and (out["hand"], out["action"]) == (0, 6)
-    assert out["error"]["code"] == "must_follow_trump" and out["error"]["article"] == 28
-    for part in ("Seat 1", "11c", "7o", "11o", "5o"):
-        assert part in out["error"]["message"]
-
-
-@pytest.mark.parametrize(("content", "code"), [
-    ("this is not json", "bad_json"),
-    ("", "bad_json"),
-    ("[1, 2, 3]", "bad_format"),
-    ('{"format": "zanga-record/1"}', "bad_format"),
-    ('{"format": "zanga-record/1", "hands": 7}', "bad_format"),
-    ('{"format": "zanga-record/1", "hands": [{"dealer": "3"}]}', "bad_format"),
-    ('{"format": "zanga-record/1", "start": {"vales": [20, 20], "pot": 0}, "hands": []}',
-     "bad_format"),
-    ("\ud800", "bad_json"),
-])
-def test_bad_input_is_exit_2(tmp_path: Path, content: str, code: str) -> None:
-    path = tmp_path / "r.zanga.json"
-    path.write_bytes(content.encode("utf-8", "surrogatepass"))
-    status, out = replay_file(path)
-    assert status == 2
-    assert out["ok"] is False and set(out) == {"ok", "error"}
-    assert out["error"]["code"] == code
-
-
-def test_truncated_record_is_exit_2(tmp_path: Path) -> None:
-    text = GOOD.read_text("utf-8")
-    for cut in (1, len(text) // 3, len(text) - 3):
-        status, out = replay_file(write(tmp_path, text[:cut]))
-        assert status == 2 and out["error"]["code"] == "bad_json"
-
-
-def test_wrong_types_are_exit_2(tmp_path: Path) -> None:
-    for mutate, code in (
-        (lambda d: d.update(players="four"), "bad_format"),
-        (lambda d: d["start"].update(vales=["16", 16]), "bad_format"),
-        (lambda d: d["hands"][0].update(deal=["1e"]), "bad_deal"),
-        (lambda d: d["hands"][0].update(actions={"seat": 0}), "bad_format"),
-        (lambda d: d["hands"][0]["actions"].__setitem__(0, ["seat", 0]), "bad_format"),
-        (lambda d: d["hands"][0]["actions"].__setitem__(0, {"seat": 7, "say": "paso"}),
-         "bad_format"),
-        (lambda d: d["hands"][0]["actions"].__setitem__(0, {"seat": 0, "dance": "jota"}),
-         "bad_format"),
-        (lambda d: d.update(preset="chinchon"), "bad_format"),
-        (lambda d: d.update(options={"pie_may_pass": "yes"}), "bad_format"),
-    ):
-        data = good_record()
-        mutate(data)
-        status, out = replay_file(write(tmp_path, data))
-        assert status == 2, data
-        assert out["error"]["code"] == code, data
-
-
-def test_deal_of_39_cards_and_unknown_cards_are_exit_2(tmp_path: Path) -> None:
-    data = good_record()
-    data["hands"][0]["deal"]["2"].pop()
-    status, out = replay_file(write(tmp_path, data))
-    assert status == 2 and out["error"]["code"] == "bad_deal"
-    for bad in ("8o", "13e", "", "1x", 5, None):
-        data = good_record()
-        data["hands"][0]["deal"]["zanga"][3] = bad
-        status, out = replay_file(write(tmp_path, data))
-        assert status == 2 and out["error"]["code"] == "bad_deal", bad
-
-
-def test_missing_file_is_exit_2(tmp_path: Path) -> None:
-    status, out = replay_file(tmp_path / "nowhere.zanga.json")
-    assert status == 2
-    assert out["ok"] is False and out["error"]["code"] == "bad_file"
-    status, out = replay_file(tmp_path)  # a directory
-    assert status == 2 and out["ok"] is False
-
-
-def test_deal_is_deterministic_and_replays(tmp_path: Path) -> None:
-    a = run("deal", "--seed", "42")
-    b = run("deal", "--seed", "42")
-    c = run("deal", "--seed", "43")
-    assert a.returncode == 0 and a.stdout == b.stdout
-    assert a.stdout != c.stdout
-    data = json.loads(a.stdout)
-    assert len(data["hands"]) == 1 and data["hands"][0]["actions"] == []
-    status, out = replay_file(write(tmp_path, a.stdout))
-    assert status == 0
-    assert out["hands"][0]["complete"] is False or out["hands"][0]["mano"] is None
-
-
-def test_deal_simplificada() -> None:
-    proc = run("deal", "--seed", "5", "--preset", "simplificada")
-    assert proc.returncode == 0
-    assert json.loads(proc.stdout)["preset"] == "simplificada"
-
-
-@pytest.mark.parametrize("preset", ["manual", "simplificada"])
-def test_selfplay_is_deterministic_and_replays(tmp_path: Path, preset: str) -> None:
-    a = run("selfplay", "--seed", "7", "--hands", "12", "--preset", preset)
-    b = run("selfplay", "--seed", "7", "--hands", "12", "--preset", preset)
-    assert a.returncode == 0 and a.stdout == b.stdout
-    assert run("selfplay", "--seed", "8", "--hands", "12", "--preset", preset).stdout != a.stdout
-    games = json.loads(a.stdout)
-    assert isinstance(games, list) and games
-    assert sum(len(g["hands"]) for g in games) == 12
-    for i, game in enumerate(games):
-        status, out = replay_file(write(tmp_path, game, f"g{i}.zanga.json"))
-        assert status == 0, out
-        assert all(h["complete"] for h in out["hands"])
-        if i < len(games) - 1:
-            assert out["winner"] in (0, 1), "a new game starts only when the last one ended"
-
-
-def test_bad_arguments_do_not_trace() -> None:
-    proc = run("selfplay", "--seed", "x", "--hands", "1")
-    assert proc.returncode == 2
-    assert "Traceback" not in proc.stderr
-
-
-# ---------------------------------------------------------------------- save_record
-
-
-def test_save_and_load_round_trip(tmp_path: Path) -> None:
-    record = load_record(GOOD)
-    path = tmp_path / "sub" / "saved.zanga.json"
-    save_record(record, path)
-    assert load_record(path).to_json() == record.to_json()
-    status, out = replay_file(path)
-    assert status == 0 and out["vales"] == [18, 14]
-
-
-def test_save_record_is_atomic(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    path = tmp_path / "game.zanga.json"
-    first = load_record(GOOD)
-    save_record(first, path)
-    before = path.read_bytes()
-
-    game = Game.from_record(first)
-    game.deal(__import__("random").Random(3))
-    second = game.record
-
-    def broken_replace(src: object, dst: object) -> None:
-        raise OSError(28, "No space left on device")
-
-    monkeypatch.setattr(core_files.os, "replace", broken_replace)
-    with pytest.raises(OSError):
-        save_record(second, path)
-    monkeypatch.undo()
-    assert path.read_bytes() == before, "the previous file must survive a failed write"
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.zanga.json"], \
-        "the temporary file is removed"
-    save_record(second, path)
-    assert len(load_record(path).hands) == 2
-
-
-def test_save_record_atomic_when_write_fails(tmp_path: Path,
-                                             monkeypatch: pytest.MonkeyPatch) -> None:
-    path = tmp_path / "game.zanga.json"
-    save_record(load_record(GOOD), path)
-    before = path.read_bytes()
-
-    def broken_dumps(self: GameRecord) -> str:
-        raise RuntimeError("crash while serialising")
-
-    monkeypatch.setattr(GameRecord, "dumps", broken_dumps)
-    with pytest.raises(RuntimeError):
-        save_record(load_record(GOOD), path)
-    assert path.read_bytes() == before
-
-    def broken_fsync(fd: int) -> None:
-        raise OSError(5, "I/O error")
-
-    monkeypatch.undo()
-    monkeypatch.setattr(core_files.os, "fsync", broken_fsync)
-    with pytest.raises(OSError):
-        save_record(load_record(GOOD), path)
-    assert path.read_bytes() == before
-    assert [p.name for p in tmp_path.iterdir()] == ["game.zanga.json"]
-    assert not any(name.endswith(".tmp") for name in os.listdir(tmp_path))
+@pytest.mark.parametrize("game_id", IDS)
+def test_deal_is_deterministic_and_replays(tmp_path: Path, game_id: str) -> None:
+    game = registry.get(game_id)
+    a = ok("deal", "--game", game_id, "--seed", "42")
+    assert ok("deal", "--game", game_id, "--seed", "42") == a
+    assert ok("deal", "--game", game_id, "--seed", "43") != a
+    data = json.loads(a)
+    assert data["format"] == game.record_format
+    dealt = game.load_match(data)  # one hand dealt, nothing played yet
+    assert dealt.hand_count == 1 and not dealt.needs_deal and dealt.record_json() == data
+    fresh = game.new_match()
+    fresh.deal(random.Random(42))
+    assert fresh.record_json() == data
+    status, out = replay(tmp_path, game, data)
+    assert status == 0 and out["ok"] is True, out
 
 
 def test_deal_without_a_seed_draws_one_and_tells_it() -> None:
@@ -265,9 +104,105 @@ def test_deal_without_a_seed_draws_one_and_tells_it() -> None:
     assert run("deal").stdout != first.stdout or run("deal").stdout != first.stdout
 
 
+def test_the_default_game_is_the_first_registered() -> None:
+    assert ok("deal", "--seed", "3") == ok("deal", "--game", IDS[0], "--seed", "3")
+
+
+@pytest.mark.parametrize(("game_id", "preset"), PRESETS)
+def test_selfplay_is_deterministic_and_replays(tmp_path: Path, game_id: str, preset: str) -> None:
+    game = registry.get(game_id)
+    args = ("selfplay", "--game", game_id, "--hands", "12", "--preset", preset)
+    a = ok(*args, "--seed", "7")
+    assert ok(*args, "--seed", "7") == a
+    assert ok(*args, "--seed", "8") != a
+    records = json.loads(a)
+    assert isinstance(records, list) and records
+    matches = [game.load_match(r) for r in records]
+    assert sum(m.hand_count for m in matches) == 12
+    for i, record in enumerate(records):
+        assert record["format"] == game.record_format and record["preset"] == preset
+        status, out = replay(tmp_path, game, record, f"g{i}")
+        assert status == 0 and out["ok"] is True, out
+        if i < len(records) - 1:
+            assert matches[i].is_over, "a new game starts only when the last one ended"
+
+
+@pytest.mark.parametrize("game_id", IDS)
+def test_players_are_counted_as_the_game_allows(tmp_path: Path, game_id: str,
+                                                capsys: pytest.CaptureFixture[str]) -> None:
+    """Every count the game's `Seats` allow deals a table of that many; any other is refused
+    with the game's own sentence, on standard error, nothing on standard output."""
+    game = registry.get(game_id)
+    for seats in range(0, game.seats.most + 3):
+        for command in ("deal", "selfplay"):
+            extra = ("--hands", "2") if command == "selfplay" else ()
+            status, out, err = call(capsys, command, "--game", game_id, "--players", str(seats),
+                                    "--seed", "4", *extra)
+            said = refusal(game, seats)
+            if seats in game.seats:
+                assert said is None and status == 0, err
+                data = json.loads(out)
+                record = data[0] if command == "selfplay" else data
+                assert len(record["players"]) == seats
+                assert game.replay(record)[0] == 0
+            else:
+                assert said is not None and status == 2 and out == ""
+                assert said in err
+
+
+@pytest.mark.parametrize("game_id", IDS)
+def test_team_size_is_players_twice_over_for_a_game_of_two_teams(
+        game_id: str, capsys: pytest.CaptureFixture[str]) -> None:
+    game = registry.get(game_id)
+    two_teams = len(game.new_match().sides()) == 2
+    for size in range(1, game.seats.most // 2 + 2):
+        status, out, err = call(capsys, "selfplay", "--game", game_id, "--team-size", str(size),
+                                "--seed", "2", "--hands", "3")
+        if two_teams and 2 * size in game.seats:
+            assert status == 0, err
+            assert (0, out, "") == call(capsys, "selfplay", "--game", game_id, "--players",
+                                        str(2 * size), "--seed", "2", "--hands", "3")
+        else:
+            assert status == 2 and out == ""
+            said = refusal(game, 2 * size) if two_teams else "not played by two teams"
+            assert said is not None and said in err
+    status, out, err = call(capsys, "deal", "--game", game_id, "--team-size", "1", "--players",
+                            "2")
+    assert status == 2 and "not both" in err
+
+
+@pytest.mark.parametrize("game_id", IDS)
+def test_a_preset_the_game_does_not_have_is_refused_naming_those_it_has(
+        game_id: str, capsys: pytest.CaptureFixture[str]) -> None:
+    game = registry.get(game_id)
+    for command in ("deal", "selfplay"):
+        extra = ("--hands", "1") if command == "selfplay" else ()
+        status, out, err = call(capsys, command, "--game", game_id, "--preset", "chinchon",
+                                "--seed", "1", *extra)
+        assert status == 2 and out == ""
+        assert f"{game.title} has no preset 'chinchon'" in err
+        assert all(p in err for p in game.presets)
+
+
+@pytest.mark.parametrize("args", [("deal", "--game", "mus"), ("selfplay", "--game", "mus",
+                                                                     "--seed", "1", "--hands",
+                                                                     "1"),
+                                  ("arena", "--game", "mus"), ("bench", "engine", "--game", "mus"),
+                                  ("bot", "--game", "mus"), ("bench", "mus")])
+def test_a_game_that_is_not_registered_is_refused(args: tuple[str, ...]) -> None:
+    proc = run(*args)
+    assert proc.returncode == 2 and "invalid choice" in proc.stderr
+    assert "Traceback" not in proc.stderr and proc.stdout == ""
+
+
+def test_bad_arguments_do_not_trace() -> None:
+    proc = run("selfplay", "--seed", "x", "--hands", "1")
+    assert proc.returncode == 2
+    assert "Traceback" not in proc.stderr
+
+
 def test_output_cut_short_by_its_reader_ends_without_a_traceback() -> None:
-    command = [SCRIPT] if SCRIPT else [sys.executable, "-m", "zanga_desktop.cli"]
-    proc = subprocess.Popen([*command, "selfplay", "--seed", "1", "--hands", "20"],
+    proc = subprocess.Popen([*COMMAND, "selfplay", "--seed", "1", "--hands", "20"],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     assert proc.stdout is not None and proc.stderr is not None
     proc.stdout.close()  # the reader is gone (as `| head` once it has its lines)
@@ -276,38 +211,84 @@ def test_output_cut_short_by_its_reader_ends_without_a_traceback() -> None:
     assert "Traceback" not in err and "BrokenPipe" not in err
 
 
-@pytest.mark.parametrize("team_size", [1, 3, 5])
-def test_deal_and_selfplay_take_the_game_and_its_team_size(tmp_path: Path, team_size: int) -> None:
-    dealt = run("deal", "--game", "envite", "--team-size", str(team_size), "--seed", "4")
-    assert dealt.returncode == 0, dealt.stderr
-    record = json.loads(dealt.stdout)
-    assert record["format"] == "envite-record/1" and record["team_size"] == team_size
-    assert len(record["players"]) == 2 * team_size
-    assert dealt.stdout == run("deal", "--game", "envite", "--team-size", str(team_size),
-                               "--seed", "4").stdout
-    played = run("selfplay", "--game", "envite", "--team-size", str(team_size), "--seed", "2",
-                 "--hands", "4", "--preset", "popular")
-    assert played.returncode == 0, played.stderr
-    records = json.loads(played.stdout)
-    assert sum(len(r["hands"]) for r in records) == 4
-    for k, rec in enumerate(records):
-        assert rec["preset"] == "popular"
-        path = tmp_path / f"{k}.envite.json"
-        path.write_text(json.dumps(rec), encoding="utf-8")
-        status, out = replay_file(path)
-        assert status == 0 and out["ok"], out
+# ---------------------------------------------------------------------- the games' tools
 
 
-@pytest.mark.parametrize(("args", "says"), [
-    (("--game", "envite", "--team-size", "6"), "two teams of 1 to 5 players, not 12 players"),
-    (("--team-size", "1"), "La Zanga is played by 4 players, not 2"),
-    (("--preset", "popular"), "La Zanga has no preset 'popular'"),
-    (("--game", "mus",), "invalid choice"),
-])
-def test_a_game_option_it_does_not_have_is_refused_without_a_traceback(
-        args: tuple[str, ...], says: str) -> None:
-    for command in ("deal", "selfplay"):
-        extra = ("--seed", "1", "--hands", "1") if command == "selfplay" else ()
-        proc = run(command, *args, *extra)
-        assert proc.returncode == 2 and says in proc.stderr and "Traceback" not in proc.stderr
-        assert proc.stdout == ""
+def arena(*args: str) -> dict[str, Any]:
+    out: dict[str, Any] = json.loads(ok(*args, "--deals", "1", "--jobs", "1", "--json"))
+    out.pop("seconds", None)  # wall time: no figure of the match
+    return out
+
+
+@pytest.mark.parametrize("game_id", IDS)
+def test_the_arena_of_each_game_by_game_option_and_by_name(game_id: str) -> None:
+    game = registry.get(game_id)
+    first, second = game.levels[0], game.levels[min(1, len(game.levels) - 1)]
+    by_option = arena("arena", "--game", game_id, "--a", first, "--b", second)
+    assert (by_option["a"], by_option["b"], by_option["deals"]) == (first, second, 1)
+    assert by_option["preset"] == game.presets[0]
+    assert by_option["faults"] == {"a": 0, "b": 0}
+    assert arena(game_id, "arena", "--a", first, "--b", second) == by_option
+    proc = run(game_id, "arena", "--a", "genius", "--b", first)
+    assert proc.returncode == 2 and "neither a level nor cmd:" in proc.stderr
+    assert all(level in proc.stderr for level in game.levels)
+
+
+@pytest.mark.parametrize("game_id", SERVED)
+def test_a_level_served_as_a_bot_plays_as_the_level_itself(game_id: str) -> None:
+    """The game's first level, its fixed baseline, served by `zanga-cli bot` and seated by
+    the arena as a protocol bot: no fault, and the match it plays is the one the level plays
+    in-process (its observation rebuilt from each view)."""
+    baseline = registry.get(game_id).levels[0]
+    bot = f"cmd:{' '.join(COMMAND)} bot --game {game_id} --level {baseline}"
+    served = arena(game_id, "arena", "--a", bot, "--b", baseline)
+    assert served["faults"] == {"a": 0, "b": 0} and served["replaced"] == {"a": 0, "b": 0}
+    assert served["names"]["a"].endswith(baseline)
+    itself = arena(game_id, "arena", "--a", baseline, "--b", baseline)
+    assert {k: v for k, v in served.items() if k not in ("a", "names")} == \
+        {k: v for k, v in itself.items() if k not in ("a", "names")}
+
+
+@pytest.mark.parametrize("game_id", NOT_SERVED)
+def test_a_game_whose_levels_are_not_served_says_so(game_id: str) -> None:
+    proc = run("bot", "--game", game_id, "--level", registry.get(game_id).levels[0])
+    assert proc.returncode == 2 and "Traceback" not in proc.stderr
+    assert f"{registry.get(game_id).title} has no bot yet" in proc.stderr
+
+
+@pytest.mark.parametrize("game_id", SERVED)
+def test_bot_answers_hello_with_its_level_and_leaves_at_bye(game_id: str) -> None:
+    game = registry.get(game_id)
+    hello = {"type": "hello", "protocol": "zanga-bot/1"}
+    for args in (("bot", "--game", game_id, "--level", game.levels[0]),
+                 (game_id, "bot", "--level", game.levels[0])):
+        proc = run(*args, stdin=json.dumps(hello) + "\n" + json.dumps({"type": "bye"}) + "\n")
+        assert proc.returncode == 0, proc.stderr
+        assert json.loads(proc.stdout.splitlines()[0])["name"].endswith(game.levels[0])
+    proc = run("bot", "--game", game_id, "--level", "genius")
+    assert proc.returncode == 2 and "invalid choice" in proc.stderr
+
+
+@pytest.mark.parametrize("game_id", IDS)
+def test_the_ladder_report_of_each_game(tmp_path: Path, game_id: str) -> None:
+    game = registry.get(game_id)
+    pair = f"{game.levels[-1]}:{game.levels[0]}"
+    out = ok(game_id, "ladder", "report", "--dir", str(tmp_path), "--pair", pair, "--json")
+    (row,) = json.loads(out)
+    assert (row["a"], row["b"], row["deals"]) == (game.levels[-1], game.levels[0], 0)
+    assert ok("ladder", "--game", game_id, "report", "--dir", str(tmp_path), "--pair", pair,
+              "--json") == out
+
+
+@pytest.mark.parametrize("game_id", IDS)
+def test_the_engine_bench_of_each_game_prints_its_figures(game_id: str) -> None:
+    printed = ok("bench", game_id, "--hands", "3", "--repeat", "1")
+    figures = dict(line.split() for line in printed.splitlines())
+    assert figures and all(float(v) > 0 for v in figures.values())
+    again = ok("bench", "engine", "--game", game_id, "--hands", "3", "--repeat", "1")
+    assert set(dict(line.split() for line in again.splitlines())) == set(figures)
+
+
+def test_a_game_command_it_does_not_have_says_what_it_has() -> None:
+    proc = run(IDS[0], "dance")
+    assert proc.returncode == 2 and "arena" in proc.stderr and "Traceback" not in proc.stderr

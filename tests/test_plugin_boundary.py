@@ -106,8 +106,17 @@ def test_a_full_disk_in_its_game_is_told(qtbot, monkeypatch: pytest.MonkeyPatch)
 
 
 def test_the_demo_plays_it_with_computer_players_in_every_seat(
-        qtbot, capsys: pytest.CaptureFixture[str]) -> None:  # type: ignore[no-untyped-def]
+        qtbot, monkeypatch: pytest.MonkeyPatch,  # type: ignore[no-untyped-def]
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """`zanga --demo` as the program runs it, the application's own event loop played by
+    the test's (an application that has quit once takes no more timers in this process)."""
+    from PySide6.QtWidgets import QApplication
+
     settings.put(game_table.CHOSEN_GAME, "toy")
+    quit_asked: list[int] = []
+    monkeypatch.setattr(QApplication, "quit", staticmethod(lambda: quit_asked.append(1)))
+    monkeypatch.setattr(QApplication, "exec", lambda _app: qtbot.waitUntil(
+        lambda: bool(quit_asked), timeout=60000))
     assert app.main(["--demo", "--hands", "3", "--speed", "instant", "--seed", "2"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert lines[0].startswith("zanga: game 1 over after 2 hands, ")

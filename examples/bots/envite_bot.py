@@ -4,7 +4,9 @@
 The host's hello names the game ({"type": "hello", "protocol": "zanga-bot/1", "game":
 "envite"}); each decision's `view` is the hand so far as an envite-record/1 record, every card
 we have not seen written "xx", and `legal` lists every action allowed, so a bot can never go
-wrong by picking one of them. Standard library only.
+wrong by picking one of them; `view["state"]` has what a bot would otherwise work out from
+the record (the options and card orders in force, the tricks and their winners, the bet
+waiting). Every action is listed in docs/bot-protocol.md. Standard library only.
 """
 
 import json
@@ -29,8 +31,11 @@ def choose(message):
     strong = sum(strength(c, vira) >= 50 for c in mine)
     if "tumbo" in kinds:  # a capitán in tumbo: play it out with two triunfos, else give way
         return {"tumbo": "tumbar" if strong >= 2 else "achicarse"}
-    if "answer" in kinds:
+    if "answer" in kinds:  # the capitán answers a bet of the other team
         return {"answer": "quiero" if strong >= 2 else "paso"}
+    if "decline" in kinds:  # a team-mate of the capitán: raise it, or let it pass to him
+        raises = [a for a in legal if "bet" in a]
+        return raises[0] if raises and strong >= 3 else {"decline": True}
     plays = [a for a in legal if "play" in a]
     if plays:
         trick_open = len([a for a in hand["actions"] if "play" in a]) % (2 * message["view"]

@@ -71,13 +71,58 @@ def choose(message):
     return legal[0]
 
 
+# La Ronda (the hello names the game "ronda"): ranks in the order of the correlativas.
+RONDA_RANKS = ["1", "2", "3", "4", "5", "6", "7", "10", "11", "12"]
+
+
+def choose_ronda(message):
+    """La Ronda: declare a ronda, send or accept with a sota or better, capture the most
+    cards, else drop the lowest card."""
+    legal = message["legal"]
+    now = message["view"]["now"]
+    for action in legal:
+        if "declare" in action:
+            return action
+    words = {a["say"]: a for a in legal if "say" in a}
+    if words:
+        ranks = [c[:-1] for c in now["hand"]]
+        pairs = [r for r in set(ranks) if ranks.count(r) >= 2]
+        high = max((RONDA_RANKS.index(r) for r in pairs), default=-1) >= 7
+        for word in (("quiero", "envio") if high else ("no_quiero", "chiquita", "a_la_mayor")):
+            if word in words:
+                return words[word]
+        return legal[0]
+    plays = [a for a in legal if "play" in a]
+    if not plays:
+        return legal[0]  # a wait
+    on_table = {c[:-1] for c in now["table"]}
+
+    def taken(action):
+        rank = action["play"][:-1]
+        if rank not in on_table:
+            return 0
+        n = 1  # the card of its rank, then the correlativas above it
+        for nxt in RONDA_RANKS[RONDA_RANKS.index(rank) + 1:]:
+            if nxt not in on_table:
+                break
+            n += 1
+        return n
+
+    best = max(plays, key=taken)
+    if taken(best):
+        return best
+    return min(plays, key=lambda a: RONDA_RANKS.index(a["play"][:-1]))
+
+
 def main():
+    game = ""
     for line in sys.stdin:
         message = json.loads(line)
         if message["type"] == "hello":
+            game = message.get("game", "")
             reply = {"name": "simple_bot", "author": "Zanga Desktop examples"}
         elif message["type"] == "decide":
-            reply = {"action": choose(message)}
+            reply = {"action": choose_ronda(message) if game == "ronda" else choose(message)}
         else:  # bye
             return
         sys.stdout.write(json.dumps(reply) + "\n")

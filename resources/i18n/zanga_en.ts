@@ -32,6 +32,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>the %n hands agreed were played.</source>
         <translation>
             <numerusform>the %n hand agreed was played.</numerusform>

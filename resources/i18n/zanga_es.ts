@@ -16,6 +16,11 @@
         <translation>Ajustes</translation>
     </message>
     <message>
+        <source>Zanga Desktop: {0}</source>
+        <extracomment>What else the start screen offers, added by the app (`app.py`: network play&apos;s Host a table and Join a table): each is called with the screen and its window when it is made.</extracomment>
+        <translation>Zanga Desktop: {0}</translation>
+    </message>
+    <message>
         <source>The settings file was damaged. A copy of it is kept as {0}; what could be read is used, the rest is back to the defaults.</source>
         <translation>El archivo de ajustes estaba dañado. Se guarda una copia como {0}; se usa lo que pudo leerse y el resto vuelve a los valores por defecto.</translation>
     </message>
@@ -42,14 +47,6 @@
     <message>
         <source>&amp;Open...</source>
         <translation>&amp;Abrir...</translation>
-    </message>
-    <message>
-        <source>&amp;Export this hand...</source>
-        <translation>&amp;Exportar esta mano...</translation>
-    </message>
-    <message>
-        <source>&amp;Undo my last card</source>
-        <translation>&amp;Deshacer mi última carta</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -84,6 +81,14 @@
         <translation>Pantalla de &amp;inicio</translation>
     </message>
     <message>
+        <source>&amp;Export this deal...</source>
+        <translation>&amp;Exportar este reparto...</translation>
+    </message>
+    <message>
+        <source>&amp;Undo my last move</source>
+        <translation>&amp;Deshacer mi última jugada</translation>
+    </message>
+    <message>
         <source>Normal</source>
         <comment>speed</comment>
         <translation>Normal</translation>
@@ -113,8 +118,8 @@
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <source>&amp;About Zanga</source>
-        <translation>&amp;Acerca de Zanga</translation>
+        <source>&amp;About Zanga Desktop</source>
+        <translation>&amp;Acerca de Zanga Desktop</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -145,6 +150,10 @@
         <translation>El archivo se conserva en {0}; una partida nueva no lo sobrescribirá.</translation>
     </message>
     <message>
+        <source>A game is being played. Start a new one? This one is kept: Continue on the start screen takes it up again once the new one is over.</source>
+        <translation>Hay una partida en juego. ¿Empezar otra? Esta se guarda: «Continuar» en la pantalla de inicio la retoma cuando termine la nueva.</translation>
+    </message>
+    <message>
         <source>Cannot open this file</source>
         <translation>No se puede abrir el archivo</translation>
     </message>
@@ -173,20 +182,18 @@
         <translation>Mano exportada como {0}.</translation>
     </message>
     <message>
-        <source>Zanga hand</source>
-        <translation>Mano de Zanga</translation>
+        <source>About Zanga Desktop</source>
+        <translation>Acerca de Zanga Desktop</translation>
+    </message>
+    <message>
+        <source>Zanga Desktop {0}
+The card games of the Canary Islands, played with the Spanish deck: {1}. Offline and free.</source>
+        <translation>Zanga Desktop {0}
+Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y gratuito.</translation>
     </message>
     <message>
         <source>Game opened.</source>
         <translation>Partida abierta.</translation>
-    </message>
-    <message>
-        <source>Zanga records (*.zanga.json *.json)</source>
-        <translation>Partidas de Zanga (*.zanga.json *.json)</translation>
-    </message>
-    <message>
-        <source>Zanga game</source>
-        <translation>Partida de Zanga</translation>
     </message>
     <message>
         <source>Open game</source>
@@ -205,6 +212,10 @@
         <translation>Elegir una carta de tu mano (su borde es azul discontinuo)</translation>
     </message>
     <message>
+        <source>Choose a card of your hand</source>
+        <translation>Elegir una carta de tu mano</translation>
+    </message>
+    <message>
         <source>Enter or Space</source>
         <translation>Intro o Espacio</translation>
     </message>
@@ -213,16 +224,48 @@
         <translation>Jugar la carta elegida, o pulsar el botón elegido</translation>
     </message>
     <message>
+        <source>Up, Down, Tab</source>
+        <translation>Arriba, Abajo, Tab</translation>
+    </message>
+    <message>
+        <source>Move between the buttons of a question (a bet, an answer, a seña, the tumbo)</source>
+        <translation>Moverse entre los botones de una pregunta (un envío, una respuesta, una seña, el tumbo)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The deal.&lt;/b&gt; Three cards each; the next card is turned up: la vira. Its suit is trumps (lo virado); with teams of three or more, some cards are matadores, the highest trumps whatever the vira.</source>
+        <translation>&lt;b&gt;El reparto.&lt;/b&gt; Tres cartas a cada uno; la siguiente se vuelve boca arriba: la vira. Su palo es el triunfo (lo virado); con equipos de tres o más, algunas cartas son matadores, los triunfos más altos sea cual sea la vira.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The tricks.&lt;/b&gt; Three tricks, led by the player on the dealer&apos;s right. Follow the suit led or play a trump; when a trump is led, play a trump if you hold one. The team that wins two tricks wins the hand.</source>
+        <translation>&lt;b&gt;Las manos.&lt;/b&gt; Tres manos; sale el jugador a la derecha del que reparte. Sirve al palo que salió o echa un triunfo; si sale un triunfo, echa triunfo si lo tienes. El equipo que gana dos manos gana la jugada.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Bets.&lt;/b&gt; At your turn you may send an envío: the hand is played for 3 piedras instead of 1, then 6, then 9. Only the other team&apos;s capitán accepts (&lt;i&gt;quiero&lt;/i&gt;) or refuses (&lt;i&gt;paso&lt;/i&gt;: your team scores the stake before the bet); any of his team may raise instead.</source>
+        <translation>&lt;b&gt;Envíos.&lt;/b&gt; En tu turno puedes enviar: la jugada vale 3 piedras en lugar de 1, luego 6, luego 9. Solo el capitán del otro equipo acepta (&lt;i&gt;quiero&lt;/i&gt;) o rechaza (&lt;i&gt;paso&lt;/i&gt;: tu equipo se anota lo que valía antes del envío); cualquiera de su equipo puede subir en su lugar.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Señas.&lt;/b&gt; Partners tell each other what they hold with señas, the traditional gestures; the table shows a partner&apos;s seña on his face, and the other team sees it only if it catches it.</source>
+        <translation>&lt;b&gt;Señas.&lt;/b&gt; Los compañeros se dicen lo que tienen con señas, los gestos de siempre; la mesa muestra la seña de un compañero en su cara, y el otro equipo solo la ve si la pilla.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Tumbo and chico.&lt;/b&gt; A team with 8 piedras is in tumbo: its capitán decides whether to play the hand, without bets. Winning it wins the chico; two chicos win the partido.</source>
+        <translation>&lt;b&gt;Tumbo y chico.&lt;/b&gt; Un equipo con 8 piedras está en tumbo: su capitán decide si se juega la mano, sin envíos. Ganarla gana el chico; dos chicos ganan el partido.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The aim.&lt;/b&gt; Two teams of one to five players, partners in alternate seats. Win hands to score piedras, reach the tumbo and win it: two chicos win the partido.</source>
+        <translation>&lt;b&gt;El objetivo.&lt;/b&gt; Dos equipos de uno a cinco jugadores, los compañeros en asientos alternos. Gana jugadas para anotar piedras, llega al tumbo y gánalo: dos chicos ganan el partido.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;New to El Envite?&lt;/b&gt; &lt;i&gt;Learn &amp;gt; Learn to play El Envite&lt;/i&gt; has eight short lessons on the real table; the rules tutor beside the table explains every refusal and cites its section; &lt;i&gt;Learn &amp;gt; The rules of El Envite&lt;/i&gt; has the whole rules and every decision they leave open.</source>
+        <translation>&lt;b&gt;¿Nuevo en El Envite?&lt;/b&gt; &lt;i&gt;Aprender &amp;gt; Aprender a jugar al Envite&lt;/i&gt; tiene ocho lecciones cortas en la mesa de verdad; el tutor de reglas junto a la mesa explica cada jugada rechazada y cita su sección; &lt;i&gt;Aprender &amp;gt; El reglamento del Envite&lt;/i&gt; tiene todas las reglas y cada decisión que dejan abierta.</translation>
+    </message>
+    <message>
         <source>Left, Right, Tab</source>
         <translation>Izquierda, Derecha, Tab</translation>
     </message>
     <message>
         <source>Move between the buttons of a question (speaking, trumps, cinco)</source>
         <translation>Pasar de un botón a otro de una pregunta (hablar, triunfos, cinco)</translation>
-    </message>
-    <message>
-        <source>Hint: the computer&apos;s suggestion, with its reason; the card is lifted and outlined in green</source>
-        <translation>Pista: la sugerencia del ordenador, con su motivo; la carta se levanta y se marca en verde</translation>
     </message>
     <message>
         <source>L (hold)</source>
@@ -237,10 +280,6 @@
         <translation>¡Renuncio!: reclamar un renuncio (solo con la regla Mesa)</translation>
     </message>
     <message>
-        <source>Take back your last card (practice games), also while a computer player thinks</source>
-        <translation>Deshacer tu última carta (partidas de práctica), también mientras piensa un jugador del ordenador</translation>
-    </message>
-    <message>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
@@ -249,8 +288,16 @@
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <source>Export this hand</source>
-        <translation>Exportar esta mano</translation>
+        <source>Hint: the computer&apos;s suggestion, with its reason</source>
+        <translation>Pista: lo que propone el ordenador, con su razón</translation>
+    </message>
+    <message>
+        <source>Take back your last move (practice games)</source>
+        <translation>Deshacer tu última jugada (partidas de práctica)</translation>
+    </message>
+    <message>
+        <source>Export this deal</source>
+        <translation>Exportar este reparto</translation>
     </message>
     <message>
         <source>Escape</source>
@@ -363,16 +410,6 @@
     <message>
         <source>Card taken back.</source>
         <translation>Carta retirada.</translation>
-    </message>
-    <message>
-        <source>About Zanga</source>
-        <translation>Acerca de Zanga</translation>
-    </message>
-    <message>
-        <source>Zanga Desktop {0}
-La Zanga, the Canarian trick-taking game of the Ombre family.</source>
-        <translation>Zanga Desktop {0}
-La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     </message>
     <message>
         <source>Human (at this computer)</source>
@@ -640,8 +677,85 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>contrario</translation>
     </message>
     <message>
+        <source>Chiquita: you pass the word to {0}.</source>
+        <translation>Chiquita: pasas la palabra a {0}.</translation>
+    </message>
+    <message>
+        <source>Envío: if they say quiero, {0} scores {1} once every one is shown; if they say no quiero, your side scores {2} now.</source>
+        <translation>Envío: si dicen quiero, {0} se apunta {1} cuando se hayan visto todas; si dicen no quiero, tu bando se apunta {2} ya.</translation>
+    </message>
+    <message>
+        <source>A la mayor: no bet; {0} scores only its own points ({1} if it is yours, {2} if theirs) once shown.</source>
+        <translation>A la mayor: sin apuesta; {0} se apunta solo sus puntos ({1} si es tuya, {2} si es suya) cuando se vea.</translation>
+    </message>
+    <message>
+        <source>Quiero: {0} scores {1} for its side once every one is shown.</source>
+        <translation>Quiero: {0} se apunta {1} para su bando cuando se hayan visto todas.</translation>
+    </message>
+    <message>
+        <source>No quiero: +{1} for {0} now, and yours does not count.</source>
+        <translation>No quiero: +{1} para {0} ya, y la tuya no cuenta.</translation>
+    </message>
+    <message>
+        <source>Cantar ronda (+{0})</source>
+        <extracomment>&quot;middle&quot; (play waits: over the table) or &quot;side&quot; (beside the cards, at his turn)</extracomment>
+        <translation>Cantar ronda (+{0})</translation>
+    </message>
+    <message>
+        <source>Cantar rondín (+{0})</source>
+        <translation>Cantar rondín (+{0})</translation>
+    </message>
+    <message>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
+    </message>
+    <message>
+        <source>Sung: {0}</source>
+        <translation>Cantaron: {0}</translation>
+    </message>
+    <message>
+        <source>You hold {0}</source>
+        <translation>Tienes {0}</translation>
+    </message>
+    <message>
+        <source>Your last call: sing {0} now, or it does not count this round.</source>
+        <translation>Tu última llamada: canta {0} ahora, o no contará en esta mano.</translation>
+    </message>
+    <message>
+        <source>You hold {0}: sing it now, or wait for your last call.</source>
+        <translation>Tienes {0}: cántala ahora o espera a tu última llamada.</translation>
+    </message>
+    <message>
+        <source>Sung, it scores {0} at once unless a rival sings too; then the envío decides. You may also wait and sing at your turn.</source>
+        <translation>Cantada, se apunta {0} al momento, salvo que un rival cante también: entonces decide el envío. También puedes esperar y cantar en tu turno.</translation>
+    </message>
+    <message>
+        <source>No cantar</source>
+        <translation>No cantar</translation>
+    </message>
+    <message>
+        <source>Wait</source>
+        <translation>Esperar</translation>
+    </message>
+    <message>
+        <source>You hold {0}: sing it before your card?</source>
+        <translation>Tienes {0}: ¿la cantas antes de tu carta?</translation>
+    </message>
+    <message>
+        <source>Rondas in play: {0}</source>
+        <translation>Rondas en juego: {0}</translation>
+    </message>
+    <message>
+        <source>Rondines in play: {0}</source>
+        <translation>Rondines en juego: {0}</translation>
+    </message>
+    <message>
+        <source>{0} says ¡Envío!: your answer.</source>
+        <translation>{0} dice ¡Envío!: te toca responder.</translation>
+    </message>
+    <message>
+        <source>Yours: {0}.</source>
+        <translation>La tuya: {0}.</translation>
     </message>
     <message>
         <source>Bot program for {0}</source>
@@ -685,11 +799,30 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     </message>
     <message>
         <source>Games finished</source>
+        <extracomment>The falls counted as the player&apos;s caídas.
+----------
+The counters every game keeps: games finished, won and drawn by the player at seat 0.</extracomment>
         <translation>Partidas terminadas</translation>
     </message>
     <message>
         <source>Games won</source>
         <translation>Partidas ganadas</translation>
+    </message>
+    <message>
+        <source>Deals played</source>
+        <translation>Repartos jugados</translation>
+    </message>
+    <message>
+        <source>Your caídas, contras and San Vicentes</source>
+        <translation>Tus caídas, contras y San Vicentes</translation>
+    </message>
+    <message>
+        <source>Rondas and rondines you sang</source>
+        <translation>Rondas y rondines que cantaste</translation>
+    </message>
+    <message>
+        <source>Your aseos</source>
+        <translation>Tus aseos</translation>
     </message>
     <message>
         <source>Partidos finished</source>
@@ -738,6 +871,10 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     <message>
         <source>Vales lost by your team</source>
         <translation>Vales perdidos por tu equipo</translation>
+    </message>
+    <message>
+        <source>Games drawn</source>
+        <translation>Partidas empatadas</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -908,6 +1045,14 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Toma la zanga: tu mano es débil, las ocho de la zanga pueden ser mejores.</translation>
     </message>
     <message>
+        <source>Lead the {0}: nothing left in its suit beats it, though a player with none of its suit may still trump it.</source>
+        <translation>Sal con {0}: no queda nada de su palo que la gane, aunque quien no tenga de su palo aún puede fallarla.</translation>
+    </message>
+    <message>
+        <source>Lead the {0}: nothing left beats it, and no trump is left out.</source>
+        <translation>Sal con {0}: no queda nada que la gane, y ya no quedan triunfos fuera.</translation>
+    </message>
+    <message>
         <source>Paso: even with {0} as trumps your side would win five tricks only about {1}% of the time.</source>
         <translation>Paso: aun con {0} de triunfo tu equipo ganaría cinco bazas apenas un {1}% de las veces.</translation>
     </message>
@@ -986,10 +1131,6 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     <message>
         <source>Lead the {0}: draw the opponents&apos; trumps.</source>
         <translation>Sal con {0}: arrastra los triunfos de los contrarios.</translation>
-    </message>
-    <message>
-        <source>Lead the {0}: nothing left in its suit beats it.</source>
-        <translation>Sal con {0}: no queda nada de su palo que la gane.</translation>
     </message>
     <message>
         <source>Lead the {0}: a low card that gives little away.</source>
@@ -1092,6 +1233,10 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     <message>
         <source>Play now: a new game as last time.</source>
         <translation>Jugar ya: una partida nueva como la última vez.</translation>
+    </message>
+    <message>
+        <source>Play now: a new game against the computer.</source>
+        <translation>Jugar ya: una partida nueva contra el ordenador.</translation>
     </message>
     <message>
         <source>New to La Zanga?</source>
@@ -1830,6 +1975,14 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>En juego: {0}</translation>
     </message>
     <message>
+        <source>Each team: only {0} more to the tumbo</source>
+        <translation>Cada equipo: solo {0} más hasta el tumbo</translation>
+    </message>
+    <message>
+        <source>{0}: only {1} more to the tumbo</source>
+        <translation>{0}: solo {1} más hasta el tumbo</translation>
+    </message>
+    <message>
         <source>Envío of {0} waiting for an answer</source>
         <translation>Envío de {0} esperando respuesta</translation>
     </message>
@@ -1896,18 +2049,6 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     <message>
         <source>{0} names trumps: {1} are trumps</source>
         <translation>{0} pinta: triunfo en {1}</translation>
-    </message>
-    <message>
-        <source>Envite records (*.envite.json *.json)</source>
-        <translation>Partidas de Envite (*.envite.json *.json)</translation>
-    </message>
-    <message>
-        <source>Envite partido</source>
-        <translation>Partido de Envite</translation>
-    </message>
-    <message>
-        <source>Envite hand</source>
-        <translation>Mano de envite</translation>
     </message>
     <message>
         <source>{0} claims ¡Renuncio! and proves it</source>
@@ -2062,9 +2203,9 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Humano</translation>
     </message>
     <message>
-        <source>Rules</source>
+        <source>Rules of thumb</source>
         <comment>AI level</comment>
-        <translation>Reglas</translation>
+        <translation>Reglas básicas</translation>
     </message>
     <message>
         <source>Principiante</source>
@@ -2105,7 +2246,9 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     </message>
     <message>
         <source>&amp;Learn</source>
-        <extracomment>Who plays the other seats of the guided hand.</extracomment>
+        <extracomment>Who plays the other seats of the guided hand.
+----------
+Who plays the other seats of the guided deal.</extracomment>
         <translation>&amp;Aprender</translation>
     </message>
     <message>
@@ -2463,8 +2606,8 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>La partida guardada contiene una jugada que el reglamento no permite.</translation>
     </message>
     <message>
-        <source>Zanga is already open in another window. This window does not save its game automatically: use Game &gt; Save to keep it.</source>
-        <translation>Zanga ya está abierto en otra ventana. Esta ventana no guarda su partida automáticamente: use Partida &gt; Guardar para conservarla.</translation>
+        <source>This game is already being played in another Zanga window. This window does not save its game automatically: use Game &gt; Save to keep it.</source>
+        <translation>Este juego ya se está jugando en otra ventana de Zanga. Esta ventana no guarda su partida automáticamente: usa Partida &gt; Guardar para conservarla.</translation>
     </message>
     <message>
         <source>Games cannot be saved automatically: the folder {0} cannot be written ({1}). Use Game &gt; Save to keep a game.</source>
@@ -2480,8 +2623,12 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Zanga no puede abrir su ventana: faltan las bibliotecas del sistema {0}; instálalas con &quot;sudo apt install {1}&quot; (Debian, Ubuntu) o &quot;sudo dnf install {2}&quot; (Fedora) y vuelve a abrir Zanga.</translation>
     </message>
     <message>
+        <source>Zanga cannot open its window: no display was found. Start it from your desktop session (the DISPLAY variable is not set).</source>
+        <translation>Zanga no puede abrir su ventana: no se encontró ninguna pantalla. Ábrelo desde tu sesión de escritorio (la variable DISPLAY no está definida).</translation>
+    </message>
+    <message>
         <source>Chicos: {0} to {1}</source>
-        <extracomment>How long a seña&apos;s gesture stays on its sender&apos;s avatar (ms, at normal speed). The keys that press the prompt&apos;s buttons, by the button&apos;s `act` name.</extracomment>
+        <extracomment>Pixels per scene unit at which the table&apos;s words read well; below it they grow, by up to MAX_TEXT_SCALE. The least height of a key word on the screen, in pixels, and the prompt&apos;s smallest words (its detail lines, `prompt.STYLE`), in the prompt&apos;s own pixels. Each team&apos;s colour: its players&apos; plates are ringed with it, and its board is titled in it, so that a team-mate is told from an opponent at a glance. How long what a seat said stays in its bubble before it fades (ms, at normal speed). How long a seña&apos;s gesture stays on its sender&apos;s avatar (ms, at normal speed). The keys that press the prompt&apos;s buttons, by the button&apos;s `act` name. On a crowded table the stake label is a narrow column, its lines wrapped: up to eight. A crowded table&apos;s trick: an ellipse this wide and high round the middle, so that a column of full-size words is left either side of it. From this many seats the human&apos;s hand moves left of the middle, with its plate, so that the prompt and the words beside it keep their full size (the table has no other room).</extracomment>
         <translation>Chicos: {0} a {1}</translation>
     </message>
     <message>
@@ -2552,12 +2699,128 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Solo el capitán del equipo en tumbo decide si tumbar (jugar la mano) o achicarse (no jugarla).</translation>
     </message>
     <message>
+        <source>You do not hold the {0}: play one of your own cards.</source>
+        <translation>No tienes el {0}: juega una de tus cartas.</translation>
+    </message>
+    <message>
+        <source>An envío goes up the ladder one step at a time: the next one is {0}.</source>
+        <translation>Un envío sube la escala de paso en paso: el siguiente es {0}.</translation>
+    </message>
+    <message>
+        <source>An envío goes up the ladder one step at a time.</source>
+        <translation>Un envío sube la escala de paso en paso.</translation>
+    </message>
+    <message>
         <source>Your team is not winning the trick and no partner plays after you: you must take it if you can.</source>
         <translation>Tu equipo no va ganando la baza y ningún compañero juega después de ti: tienes que ganarla si puedes.</translation>
     </message>
     <message>
         <source>Only the capitán answers quiero or paso; you may raise.</source>
         <translation>Solo el capitán dice quiero o paso; tú puedes subir.</translation>
+    </message>
+    <message>
+        <source>In team mode a seña must be true: your cards do not say that.</source>
+        <translation>En modo equipo una seña tiene que ser verdad: tus cartas no dicen eso.</translation>
+    </message>
+    <message>
+        <source>That seña is not made at this table: the buttons show the señas you may make.</source>
+        <translation>Esa seña no se hace en esta mesa: los botones muestran las señas que puedes hacer.</translation>
+    </message>
+    <message>
+        <source>Play one of your own cards.</source>
+        <translation>Juega una de tus cartas.</translation>
+    </message>
+    <message>
+        <source>The rules know no such answer: choose one of the buttons.</source>
+        <translation>Las reglas no conocen esa respuesta: elige uno de los botones.</translation>
+    </message>
+    <message>
+        <source>That player does not deal this hand: the deal passes in turn.</source>
+        <translation>Ese jugador no da esta mano: el reparto pasa por turno.</translation>
+    </message>
+    <message>
+        <source>A new hand cannot start before this one is played out.</source>
+        <translation>No puede empezar otra mano antes de acabar esta.</translation>
+    </message>
+    <message>
+        <source>The partido is over: a team has won it.</source>
+        <translation>El partido ha terminado: un equipo lo ha ganado.</translation>
+    </message>
+    <message>
+        <source>The rules know no such action: choose a card or a button.</source>
+        <translation>Las reglas no conocen esa acción: elige una carta o un botón.</translation>
+    </message>
+    <message>
+        <source>The rules do not allow that now.</source>
+        <translation>Las reglas no lo permiten ahora.</translation>
+    </message>
+    <message>
+        <source>Renuncio claims are made only when the table plays in mesa mode; here the tutor refuses a card that breaks the rules at once.</source>
+        <translation>El renuncio solo se reclama cuando la mesa juega en modo mesa; aquí el tutor rechaza en el acto la carta que rompe las reglas.</translation>
+    </message>
+    <message>
+        <source>A renuncio is claimed once play has begun, after the tumbo decision.</source>
+        <translation>El renuncio se reclama una vez empezado el juego, tras la decisión del tumbo.</translation>
+    </message>
+    <message>
+        <source>First the capitán of the team in tumbo decides: Tumbo (play the hand) or Me achico (give it up).</source>
+        <translation>Primero decide el capitán del equipo en tumbo: Tumbo (jugar la mano) o Me achico (no jugarla).</translation>
+    </message>
+    <message>
+        <source>The hand is over: only a ¡Renuncio! claim may come before the next deal.</source>
+        <translation>La mano ha terminado: hasta el próximo reparto solo cabe reclamar ¡Renuncio!.</translation>
+    </message>
+    <message>
+        <source>Wait: the other team must answer your team&apos;s envío before anyone plays.</source>
+        <translation>Espera: el otro equipo tiene que responder al envío de tu equipo antes de que nadie juegue.</translation>
+    </message>
+    <message>
+        <source>Answer the envío first: Quiero, Paso or raise.</source>
+        <translation>Primero responde al envío: Quiero, Paso o subir.</translation>
+    </message>
+    <message>
+        <source>Answer the envío first: raise it, or let it pass to your capitán.</source>
+        <translation>Primero responde al envío: súbelo o déjalo pasar a tu capitán.</translation>
+    </message>
+    <message>
+        <source>No envío waits for an answer now.</source>
+        <translation>Ahora no hay ningún envío esperando respuesta.</translation>
+    </message>
+    <message>
+        <source>There is no tumbo decision to make now.</source>
+        <translation>Ahora no hay decisión de tumbo que tomar.</translation>
+    </message>
+    <message>
+        <source>No hand is being played now: the next one is dealt first.</source>
+        <translation>Ahora no se juega ninguna mano: primero se da la siguiente.</translation>
+    </message>
+    <message>
+        <source>their capitán</source>
+        <translation>su capitán</translation>
+    </message>
+    <message>
+        <source>Your team made this envío: the other team answers it ({0}, their capitán, says Quiero or Paso).</source>
+        <translation>Este envío es de tu equipo: lo responde el otro equipo ({0}, su capitán, dice Quiero o Paso).</translation>
+    </message>
+    <message>
+        <source>You have already let this envío pass: your capitán answers it now.</source>
+        <translation>Ya has dejado pasar este envío: ahora responde tu capitán.</translation>
+    </message>
+    <message>
+        <source>An envío is made at your own turn to play.</source>
+        <translation>Un envío se hace en tu propio turno de juego.</translation>
+    </message>
+    <message>
+        <source>Your team is not in tumbo: the other team&apos;s capitán decides.</source>
+        <translation>Tu equipo no está en tumbo: decide el capitán del otro equipo.</translation>
+    </message>
+    <message>
+        <source>No envío waits for you to let it pass.</source>
+        <translation>No hay ningún envío que puedas dejar pasar.</translation>
+    </message>
+    <message>
+        <source>It is not your turn: {0} is to act.</source>
+        <translation>No es tu turno: le toca a {0}.</translation>
     </message>
     <message>
         <source>No envío may be made now.</source>
@@ -2572,16 +2835,8 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>No es tu turno.</translation>
     </message>
     <message>
-        <source>In team mode a seña must be true.</source>
-        <translation>En modo equipo una seña tiene que ser verdad.</translation>
-    </message>
-    <message>
         <source>You have already made that seña.</source>
         <translation>Ya has hecho esa seña.</translation>
-    </message>
-    <message>
-        <source>The rules do not allow that.</source>
-        <translation>Las reglas no lo permiten.</translation>
     </message>
     <message>
         <source>El Envite rules, section 5, rule 1 (arrastre); the exempt card: section 3.</source>
@@ -2598,6 +2853,42 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     <message>
         <source>Triunfos, highest first: {0}.</source>
         <translation>Triunfos, de mayor a menor: {0}.</translation>
+    </message>
+    <message>
+        <source>This envío is the top of the ladder: it can only be accepted (Quiero) or refused (Paso).</source>
+        <translation>Este envío es lo más alto de la escala: solo se puede aceptar (Quiero) o rechazar (Paso).</translation>
+    </message>
+    <message>
+        <source>The stake is already at the top of the ladder: no more envíos.</source>
+        <translation>Lo que está en juego ya es lo más alto de la escala: no caben más envíos.</translation>
+    </message>
+    <message>
+        <source>Later raises are off at this table: a raise comes only as the answer to an envío.</source>
+        <translation>En esta mesa no se sube más tarde: solo se sube al responder a un envío.</translation>
+    </message>
+    <message>
+        <source>Only the team that accepted the last envío may raise it later.</source>
+        <translation>Solo el equipo que aceptó el último envío puede subirlo más tarde.</translation>
+    </message>
+    <message>
+        <source>The hand is already decided: no envío now.</source>
+        <translation>La mano ya está decidida: ahora no cabe envío.</translation>
+    </message>
+    <message>
+        <source>Señas are not made at this table (a rule option).</source>
+        <translation>En esta mesa no se hacen señas (una opción de las reglas).</translation>
+    </message>
+    <message>
+        <source>A team of one has no partner to make señas to.</source>
+        <translation>Un equipo de uno no tiene compañero a quien hacer señas.</translation>
+    </message>
+    <message>
+        <source>No señas before the capitán&apos;s tumbo decision.</source>
+        <translation>No hay señas antes de que el capitán decida el tumbo.</translation>
+    </message>
+    <message>
+        <source>Your seña window is closed: señas come in turn, from el mano, before the first envío or card, and later only just before one of your own actions.</source>
+        <translation>Ahora no te toca hacer señas: las señas van por turno, desde el mano, antes del primer envío o carta, y luego solo justo antes de una jugada tuya.</translation>
     </message>
     <message>
         <source>You raise to {0}: that accepts the envío of {1}, so the hand is worth at least {2}.</source>
@@ -2871,7 +3162,966 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>No tienes {0}: cualquier carta; un triunfo ganaría la baza.</translation>
     </message>
     <message>
+        <source>{0} records ({1})</source>
+        <extracomment>The game&apos;s learn package (LESSONS), imported when first used: `install(window, tutor)` adds its Learn menu, `open_lessons(parent)` and `open_rules(None, parent)` open its lessons and its rules browser.</extracomment>
+        <translation>Partidas de {0} ({1})</translation>
+    </message>
+    <message>
+        <source>{0}, one deal</source>
+        <translation>{0}, un reparto</translation>
+    </message>
+    <message>
+        <source>The game holds text that cannot be written to a file (a name with a broken character). Nothing was written; the file as it was is kept.</source>
+        <translation>La partida tiene un texto que no se puede escribir en un archivo (un nombre con un carácter roto). No se escribió nada; el archivo queda como estaba.</translation>
+    </message>
+    <message>
+        <source>The file could not be written. Nothing was changed.</source>
+        <translation>No se pudo escribir el archivo. No se cambió nada.</translation>
+    </message>
+    <message>
+        <source>The disk is full: free some space, or choose another disk, and save again. The file as it was is kept.</source>
+        <translation>El disco está lleno: libere espacio o elija otro disco, y vuelva a guardar. El archivo queda como estaba.</translation>
+    </message>
+    <message>
+        <source>Zanga is not allowed to write there: choose another folder.</source>
+        <translation>Zanga no tiene permiso para escribir ahí: elija otra carpeta.</translation>
+    </message>
+    <message>
+        <source>That disk can only be read: choose another folder.</source>
+        <translation>Ese disco es solo de lectura: elija otra carpeta.</translation>
+    </message>
+    <message>
+        <source>That folder does not exist (any more): choose another one.</source>
+        <translation>Esa carpeta no existe (ya): elija otra.</translation>
+    </message>
+    <message>
+        <source>A folder has that name: choose another name for the file.</source>
+        <translation>Ya hay una carpeta con ese nombre: elija otro nombre para el archivo.</translation>
+    </message>
+    <message>
+        <source>The name is too long for this disk: choose a shorter one.</source>
+        <translation>El nombre es demasiado largo para este disco: elija uno más corto.</translation>
+    </message>
+    <message>
+        <source>The file could not be written ({0}). The file as it was is kept.</source>
+        <translation>No se pudo escribir el archivo ({0}). El archivo queda como estaba.</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play La Ronda...</source>
+        <translation>&amp;Aprender a jugar a La Ronda...</translation>
+    </message>
+    <message>
+        <source>The &amp;rules of La Ronda...</source>
+        <translation>Las &amp;reglas de La Ronda...</translation>
+    </message>
+    <message>
+        <source>New to La Ronda? Learn to play, step by step.</source>
+        <translation>¿Nuevo en La Ronda? Aprende a jugar paso a paso.</translation>
+    </message>
+    <message>
+        <source>The {0} takes more: {1}.</source>
+        <translation>{0} se lleva más: {1}.</translation>
+    </message>
+    <message>
+        <source>That card does not fall on the card just dropped nor on the fall stack.</source>
+        <translation>Esa carta no cae sobre la que se acaba de echar ni sobre la pila de caídas.</translation>
+    </message>
+    <message>
+        <source>That card leaves cards on the table: no aseo.</source>
+        <translation>Esa carta deja cartas en la mesa: no hay aseo.</translation>
+    </message>
+    <message>
+        <source>The envío: Quiero plays for every ronda in play, the best takes them all; No quiero gives the side that sent it its own at once.</source>
+        <translation>El envío: con quiero se juegan todas las rondas en juego y la mejor se las lleva; con no quiero el bando que envió se apunta lo suyo al momento.</translation>
+    </message>
+    <message>
+        <source>You hold {0}: sing it and it scores unless a rival sings too.</source>
+        <translation>Tienes {0}: cántala y se apunta, salvo que un rival cante también.</translation>
+    </message>
+    <message>
+        <source>You can fall:</source>
+        <translation>Puedes caer:</translation>
+    </message>
+    <message>
+        <source>A caída is worth 1, a contra 3, a San Vicente 4.</source>
+        <translation>Una caída vale 1, una contra 3, un San Vicente 4.</translation>
+    </message>
+    <message>
+        <source>You can capture:</source>
+        <translation>Puedes recoger:</translation>
+    </message>
+    <message>
+        <source>Capturing is compulsory.</source>
+        <translation>Recoger es obligatorio.</translation>
+    </message>
+    <message>
+        <source>Nothing of yours captures: drop a card. The next player may fall on it if he holds its rank.</source>
+        <translation>Ninguna de tus cartas recoge: echa una a la mesa. El siguiente puede caer sobre ella si tiene una de su número.</translation>
+    </message>
+    <message>
+        <source>Learn to play La Ronda</source>
+        <translation>Aprende a jugar a La Ronda</translation>
+    </message>
+    <message>
+        <source>The game is over: {0} to {1}.</source>
+        <translation>La partida ha terminado: {0} a {1}.</translation>
+    </message>
+    <message>
+        <source>The deal is over: you {0}, Ana {1}.</source>
+        <translation>Se acabó el reparto: tú {0}, Ana {1}.</translation>
+    </message>
+    <message>
+        <source>La Ronda rules:</source>
+        <translation>Reglas de La Ronda:</translation>
+    </message>
+    <message>
+        <source>capturing is compulsory (section 5)</source>
+        <translation>recoger es obligatorio (sección 5)</translation>
+    </message>
+    <message>
+        <source>who scores a fall chain: each faller, or the last at the close (section 6)</source>
+        <translation>quién puntúa una cadena de caídas: cada uno al caer, o el último al cerrarla (sección 6)</translation>
+    </message>
+    <message>
+        <source>falls count across rounds (section 6)</source>
+        <translation>las caídas valen entre una mano y la siguiente (sección 6)</translation>
+    </message>
+    <message>
+        <source>the points that win the game (section 11)</source>
+        <translation>los puntos que ganan la partida (sección 11)</translation>
+    </message>
+    <message>
+        <source>{0}: {1}; Bengala: {2}</source>
+        <translation>{0}: {1}; Bengala: {2}</translation>
+    </message>
+    <message>
+        <source>Filter: a word, e.g. caída, aseo, rondín...</source>
+        <translation>Filtrar: una palabra, p. ej. caída, aseo, rondín...</translation>
+    </message>
+    <message>
+        <source>The rules of La Ronda</source>
+        <translation>Las reglas de La Ronda</translation>
+    </message>
+    <message>
+        <source>La Ronda: the source text</source>
+        <translation>La Ronda: el texto original</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <extracomment>Pixels per scene unit at which the table&apos;s words read well; below it they grow, by up to MAX_TEXT_SCALE. The least height of a key word on screen, and the prompt&apos;s smallest words (its detail lines) in its own pixels. How long what a seat said stays in its bubble before it fades (ms, at normal speed). A captured card lies on its match this long before the capture is swept away, and a fall stack this long before it is taken (ms at normal speed). Backs: three for each hand of a table of four, and the whole deck for the stock. The room of the prompt offered beside the cards at the human&apos;s turn (scene units). The info label (the deal, the round, &quot;se van&quot;): its width.</extracomment>
+        <translation>Mazo</translation>
+    </message>
+    <message>
+        <source>Round {0} of {1} · to {2} points</source>
+        <translation>Mano {0} de {1} · a {2} puntos</translation>
+    </message>
+    <message>
+        <source>Dealer: {0} · mano: {1}</source>
+        <translation>Reparte: {0} · mano: {1}</translation>
+    </message>
+    <message>
+        <source>¡Se van!: the last round</source>
+        <translation>¡Se van!: la última mano</translation>
+    </message>
+    <message>
+        <source>The end of the deal</source>
+        <translation>Final del reparto</translation>
+    </message>
+    <message>
+        <source>Next deal</source>
+        <translation>Siguiente reparto</translation>
+    </message>
+    <message>
+        <source>Nobody captured: the {0} cards left go to nobody.</source>
+        <translation>Nadie recogió: las {0} cartas que quedan no son de nadie.</translation>
+    </message>
+    <message>
+        <source>The {0} cards left on the table go to {1}, the last to capture (section 10).</source>
+        <translation>Las {0} cartas que quedan en la mesa van a {1}, el último que recogió (sección 10).</translation>
+    </message>
+    <message>
+        <source>{0}: {1} cards, {2} over 20: +{2} (section 10).</source>
+        <translation>{0}: {1} cartas, {2} sobre 20: +{2} (sección 10).</translation>
+    </message>
+    <message>
+        <source>{0} cards to {1}: nobody has more than 20, no points (section 10).</source>
+        <translation>{0} cartas a {1}: nadie pasa de 20, no hay puntos (sección 10).</translation>
+    </message>
+    <message>
+        <source>Points: {0} {1}, {2} {3} (to {4}).</source>
+        <translation>Puntos: {0} {1}, {2} {3} (a {4}).</translation>
+    </message>
+    <message>
+        <source>Game won by {0}</source>
+        <translation>Partida ganada por {0}</translation>
+    </message>
+    <message>
+        <source>You win the game!</source>
+        <translation>¡Ganas la partida!</translation>
+    </message>
+    <message>
+        <source>Your pair wins the game!</source>
+        <translation>¡Tu pareja gana la partida!</translation>
+    </message>
+    <message>
+        <source>Points: {0} to {1}.</source>
+        <translation>Puntos: {0} a {1}.</translation>
+    </message>
+    <message>
+        <source>Play that card of your hand</source>
+        <translation>Echar esa carta de tu mano</translation>
+    </message>
+    <message>
+        <source>Choose a card of your hand (what it would take is lit)</source>
+        <translation>Elegir una carta de tu mano (se ilumina lo que se llevaría)</translation>
+    </message>
+    <message>
+        <source>Move between the buttons of a question</source>
+        <translation>Moverse entre los botones de una pregunta</translation>
+    </message>
+    <message>
+        <source>Cantar: sing your ronda or rondín; wait</source>
+        <translation>Cantar la ronda o el rondín; esperar</translation>
+    </message>
+    <message>
+        <source>Envío, chiquita, a la mayor</source>
+        <translation>Envío, chiquita, a la mayor</translation>
+    </message>
+    <message>
+        <source>Quiero, no quiero; N also deals the next deal</source>
+        <translation>Quiero, no quiero; N también da el siguiente reparto</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The deal.&lt;/b&gt; Three cards each and four face up on the table (a repeated rank there is swapped back into the stock). When every hand is empty, three more each, until the stock runs out: six rounds with two players, three with four. The dealer says &lt;i&gt;¡se van!&lt;/i&gt; as he deals the last.</source>
+        <translation>&lt;b&gt;El reparto.&lt;/b&gt; Tres cartas a cada uno y cuatro boca arriba en la mesa (un número repetido allí se cambia y vuelve al mazo). Cuando todos se quedan sin cartas, otras tres a cada uno, hasta acabar el mazo: seis manos a dos jugadores, tres a cuatro. Al dar la última, el que reparte dice &lt;i&gt;¡se van!&lt;/i&gt;.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Capturing.&lt;/b&gt; Play a card of the same rank as a table card and take it, with the cards that follow it in the sequence 1-7, sota, caballo, rey (the &lt;i&gt;correlativas&lt;/i&gt;): a 4 takes a 4, then a 5, a 6... as long as they lie there. You must capture if you can; only then may you drop a card on the table.</source>
+        <translation>&lt;b&gt;Recoger.&lt;/b&gt; Echa una carta del mismo número que una de la mesa y llévatela, con las que la siguen en la secuencia 1-7, sota, caballo, rey (las &lt;i&gt;correlativas&lt;/i&gt;): un 4 se lleva un 4, luego un 5, un 6... mientras estén. Si puedes recoger, debes; solo si no, echas una carta a la mesa.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Caídas.&lt;/b&gt; If the player before you dropped a card and you hold its rank, play it on it: &lt;i&gt;¡se cae!&lt;/i&gt;, 1 point. The next may lay a third: &lt;i&gt;contra&lt;/i&gt;, 3 points; a fourth: &lt;i&gt;San Vicente&lt;/i&gt;, 4. The last to fall takes the stack and its correlativas.</source>
+        <translation>&lt;b&gt;Caídas.&lt;/b&gt; Si el jugador anterior echó una carta y tienes una de su número, échala encima: &lt;i&gt;¡se cae!&lt;/i&gt;, 1 punto. El siguiente puede echar la tercera: &lt;i&gt;contra&lt;/i&gt;, 3 puntos; la cuarta: &lt;i&gt;San Vicente&lt;/i&gt;, 4. El último que cae se lleva la pila y sus correlativas.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Aseo.&lt;/b&gt; Leave the table empty with a capture: 1 point (not with the deal&apos;s last card).</source>
+        <translation>&lt;b&gt;Aseo.&lt;/b&gt; Deja la mesa vacía al recoger: 1 punto (no con la última carta del reparto).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Rondas.&lt;/b&gt; Two cards of a rank among your three are a &lt;i&gt;ronda&lt;/i&gt; (2 points), three a &lt;i&gt;rondín&lt;/i&gt; (5): they count only if sung. Rival rondas are played for with the &lt;i&gt;envío&lt;/i&gt;: Envío, Chiquita, A la mayor, Quiero, No quiero.</source>
+        <translation>&lt;b&gt;Rondas.&lt;/b&gt; Dos cartas del mismo número entre tus tres son una &lt;i&gt;ronda&lt;/i&gt; (2 puntos); tres, un &lt;i&gt;rondín&lt;/i&gt; (5): solo cuentan si se cantan. Las rondas rivales se juegan con el &lt;i&gt;envío&lt;/i&gt;: envío, chiquita, a la mayor, quiero, no quiero.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The count.&lt;/b&gt; After the last card the table&apos;s cards go to the last to capture; a side with more than 20 cards scores one point for each card above 20.</source>
+        <translation>&lt;b&gt;La cuenta.&lt;/b&gt; Tras la última carta, las de la mesa van al último que recogió; el bando con más de 20 cartas se apunta un punto por cada carta que pase de 20.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The aim.&lt;/b&gt; Two players, or four in two pairs with partners opposite. Capture as many cards as you can and score lances: the first side to 18 points wins, at once.</source>
+        <translation>&lt;b&gt;El objetivo.&lt;/b&gt; Dos jugadores, o cuatro en dos parejas con el compañero enfrente. Recoge todas las cartas que puedas y apúntate lances: el primer bando que llega a 18 puntos gana, al momento.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;New to La Ronda?&lt;/b&gt; &lt;i&gt;Learn &amp;gt; Learn to play La Ronda&lt;/i&gt; has short lessons on the real table; the rules tutor beside the table explains every refusal and every point scored, with its section; &lt;i&gt;Learn &amp;gt; The rules of La Ronda&lt;/i&gt; has the source text and every decision it leaves open.</source>
+        <translation>&lt;b&gt;¿Nuevo en La Ronda?&lt;/b&gt; &lt;i&gt;Aprender &amp;gt; Aprender a jugar a La Ronda&lt;/i&gt; tiene lecciones breves en la mesa de verdad; el tutor de reglas junto a la mesa explica cada rechazo y cada punto, con su sección; &lt;i&gt;Aprender &amp;gt; Las reglas de La Ronda&lt;/i&gt; tiene el texto original y cada decisión que deja abierta.</translation>
+    </message>
+    <message>
+        <source>A deal in six steps</source>
+        <translation>Un reparto en seis pasos</translation>
+    </message>
+    <message>
+        <source>You take the fall stack: {0}</source>
+        <translation>Te llevas la pila de caídas: {0}</translation>
+    </message>
+    <message>
+        <source>{0} takes the fall stack: {1}</source>
+        <translation>{0} se lleva la pila de caídas: {1}</translation>
+    </message>
+    <message>
+        <source>{0}: {1} +{2} ({3} to {4})</source>
+        <translation>{0}: {1} +{2} ({3} a {4})</translation>
+    </message>
+    <message>
+        <source>{0}: «{1}» ({2})</source>
+        <translation>{0}: «{1}» ({2})</translation>
+    </message>
+    <message>
+        <source>{0}: «{1}» Last round.</source>
+        <translation>{0}: «{1}» Última mano.</translation>
+    </message>
+    <message>
+        <source>You sing {0}</source>
+        <translation>Cantas {0}</translation>
+    </message>
+    <message>
+        <source>{0} sings {1}</source>
+        <translation>{0} canta {1}</translation>
+    </message>
+    <message>
+        <source>{0}: «{1}»</source>
+        <translation>{0}: «{1}»</translation>
+    </message>
+    <message>
+        <source>Nobody captured in this deal: the cards left go to nobody</source>
+        <translation>Nadie recogió en este reparto: las cartas que quedan no son de nadie</translation>
+    </message>
+    <message>
+        <source>The cards left on the table go to {0}, the last to capture: {1}</source>
+        <translation>Las cartas que quedan en la mesa van a {0}, el último que recogió: {1}</translation>
+    </message>
+    <message>
+        <source>Cards: {0} {1}, {2} {3}</source>
+        <translation>Cartas: {0} {1}, {2} {3}</translation>
+    </message>
+    <message>
+        <source>Target reached by {0}: the game is won</source>
+        <translation>{0} llega a la meta: partida ganada</translation>
+    </message>
+    <message>
+        <source>Deal {0}: you deal; on the table: {1}</source>
+        <translation>Reparto {0}: repartes tú; en la mesa: {1}</translation>
+    </message>
+    <message>
+        <source>Deal {0}: {1} deals; on the table: {2}</source>
+        <translation>Reparto {0}: reparte {1}; en la mesa: {2}</translation>
+    </message>
+    <message>
+        <source>Round {0} of {1} dealt: the last one</source>
+        <translation>Repartida la mano {0} de {1}: la última</translation>
+    </message>
+    <message>
+        <source>Round {0} of {1} dealt</source>
+        <translation>Repartida la mano {0} de {1}</translation>
+    </message>
+    <message>
+        <source>You take {0} with the {1}</source>
+        <translation>Te llevas {0} con {1}</translation>
+    </message>
+    <message>
+        <source>{0} takes {1} with the {2}</source>
+        <translation>{0} se lleva {1} con {2}</translation>
+    </message>
+    <message>
+        <source>You drop the {0}</source>
+        <translation>Echas {0} a la mesa</translation>
+    </message>
+    <message>
+        <source>{0} drops the {1}</source>
+        <translation>{0} echa {1} a la mesa</translation>
+    </message>
+    <message>
+        <source>You play the {0} on the card just dropped: ¡se cae!</source>
+        <translation>Echas {0} sobre la carta recién echada: ¡se cae!</translation>
+    </message>
+    <message>
+        <source>{0} plays the {1} on the card just dropped: ¡se cae!</source>
+        <translation>{0} echa {1} sobre la carta recién echada: ¡se cae!</translation>
+    </message>
+    <message>
+        <source>You lay the {0} on the fall stack: {1}</source>
+        <translation>Echas {0} sobre la pila de caídas: {1}</translation>
+    </message>
+    <message>
+        <source>{0} lays the {1} on the fall stack: {2}</source>
+        <translation>{0} echa {1} sobre la pila de caídas: {2}</translation>
+    </message>
+    <message>
+        <source>¡Se van!: the dealer deals the last round; after its last card the cards left on the table go to the last to capture, and the count is made (sections 4, 10).</source>
+        <translation>¡Se van!: el que reparte da la última mano; tras su última carta, las que queden en la mesa van al último que recogió y se hace la cuenta (secciones 4, 10).</translation>
+    </message>
+    <message>
+        <source>«Media»: you play the first card of your sung {0}: the others learn it is of {1} (section 8).</source>
+        <translation>«Media»: echas la primera carta de tu {0} cantada: los demás saben que es de {1} (sección 8).</translation>
+    </message>
+    <message>
+        <source>«Media»: {0} plays the first card of a sung {1}, so it is of {2} (section 8).</source>
+        <translation>«Media»: {0} echa la primera carta de una {1} cantada, así que es de {2} (sección 8).</translation>
+    </message>
+    <message>
+        <source>ronda or rondín</source>
+        <translation>ronda o rondín</translation>
+    </message>
+    <message>
+        <source>The {0} repeated a rank on the table: the dealer put it back into the stock and laid the {1} (section 4).</source>
+        <translation>{0} repetía número en la mesa: el que reparte lo devolvió al mazo y puso {1} (sección 4).</translation>
+    </message>
+    <message>
+        <source>rondas</source>
+        <translation>rondas</translation>
+    </message>
+    <message>
+        <source>rondines</source>
+        <translation>rondines</translation>
+    </message>
+    <message>
+        <source>Rival {0}: {1}. The envío decides which counts; {2} speaks first (section 9).</source>
+        <translation>{0} rivales: {1}. El envío decide cuál cuenta; habla primero {2} (sección 9).</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s ronda does not count: a rival sang a rondín, and rondines void the rivals&apos; rondas (section 9).</source>
+        <translation>La ronda de {0} no cuenta: un rival cantó rondín, y los rondines anulan las rondas de los rivales (sección 9).</translation>
+    </message>
+    <message>
+        <source>{0} says ¡Envío!: a rival answers Quiero (the best one takes every ronda in play) or No quiero (the sender&apos;s side scores its own at once) (section 9).</source>
+        <translation>{0} dice ¡Envío!: un rival responde quiero (la mejor se lleva todas las rondas en juego) o no quiero (el bando que envió se apunta lo suyo al momento) (sección 9).</translation>
+    </message>
+    <message>
+        <source>{0} says chiquita: the word passes to the next in the contest (section 9).</source>
+        <translation>{0} dice chiquita: la palabra pasa al siguiente de los que tienen ronda (sección 9).</translation>
+    </message>
+    <message>
+        <source>{0} says a la mayor: no bet; the best one scores only its own points once shown (section 9).</source>
+        <translation>{0} dice a la mayor: sin apuesta; la mejor se apunta solo sus puntos cuando se vea (sección 9).</translation>
+    </message>
+    <message>
+        <source>Bengala (the source&apos;s rules)</source>
+        <translation>Bengala (las reglas del texto original)</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Rival</translation>
+    </message>
+    <message>
+        <source>Opponent on your right</source>
+        <translation>Rival a tu derecha</translation>
+    </message>
+    <message>
+        <source>Partner (opposite)</source>
+        <translation>Compañero (enfrente)</translation>
+    </message>
+    <message>
+        <source>Opponent on your left</source>
+        <translation>Rival a tu izquierda</translation>
+    </message>
+    <message>
+        <source>2 players</source>
+        <translation>2 jugadores</translation>
+    </message>
+    <message>
+        <source>4 players, in two pairs</source>
+        <translation>4 jugadores, en dos parejas</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Rules: Bengala, with these options (section 14)</source>
+        <translation>Reglas: Bengala, con estas opciones (sección 14)</translation>
+    </message>
+    <message>
+        <source>Capturing is compulsory: a card may be dropped only when none captures (section 5)</source>
+        <translation>Recoger es obligatorio: solo se echa una carta a la mesa cuando ninguna recoge (sección 5)</translation>
+    </message>
+    <message>
+        <source>Who scores a fall chain (section 6)</source>
+        <translation>Quién puntúa una cadena de caídas (sección 6)</translation>
+    </message>
+    <message>
+        <source>Each player who falls, when he falls (caída 1, contra 3, San Vicente 4)</source>
+        <translation>Cada jugador que cae, al caer (caída 1, contra 3, San Vicente 4)</translation>
+    </message>
+    <message>
+        <source>Only the last to fall, when the chain closes</source>
+        <translation>Solo el último que cae, al cerrarse la cadena</translation>
+    </message>
+    <message>
+        <source>Falls count across rounds: the first player of a round may fall on the last card of the one before (section 6)</source>
+        <translation>Las caídas valen entre manos: el primero de una mano puede caer sobre la última carta de la anterior (sección 6)</translation>
+    </message>
+    <message>
+        <source> points</source>
+        <translation> puntos</translation>
+    </message>
+    <message>
+        <source>The game is won at (section 11)</source>
+        <translation>La partida se gana a (sección 11)</translation>
+    </message>
+    <message>
+        <source>La Ronda</source>
+        <translation>La Ronda</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Side A</source>
+        <translation>Bando A</translation>
+    </message>
+    <message>
+        <source>Side B</source>
+        <translation>Bando B</translation>
+    </message>
+    <message>
+        <source>The Canarian game of captures: two players, or four in pairs, three cards a round</source>
+        <translation>El juego canario de recoger: dos jugadores, o cuatro por parejas, tres cartas por mano</translation>
+    </message>
+    <message>
+        <source>Capture a table card with one of its rank, and the run that follows it; fall on the card just dropped for a caída; sing your rondas and play them with the envío. The first side to 18 points wins.</source>
+        <translation>Recoge una carta de la mesa con otra de su número, y las que la siguen; cae sobre la carta recién echada para una caída; canta tus rondas y juégatelas con el envío. Gana el primer bando que llega a 18 puntos.</translation>
+    </message>
+    <message>
+        <source>New to La Ronda?</source>
+        <translation>¿Nuevo en La Ronda?</translation>
+    </message>
+    <message>
+        <source>Seven short lessons on the real table: captures, caídas, the aseo, rondas and the envío, the count.</source>
+        <translation>Siete lecciones breves en la mesa de verdad: recoger, caídas, el aseo, rondas y el envío, la cuenta.</translation>
+    </message>
+    <message>
+        <source>The rules of La Ronda, with every decision they leave open.</source>
+        <translation>Las reglas de La Ronda, con cada decisión que dejan abierta.</translation>
+    </message>
+    <message>
+        <source>another player</source>
+        <translation>otro jugador</translation>
+    </message>
+    <message>
+        <source>takes {0}</source>
+        <translation>se lleva {0}</translation>
+    </message>
+    <message>
+        <source>takes {0} and leaves the table empty: aseo, +1</source>
+        <translation>se lleva {0} y deja la mesa vacía: aseo, +1</translation>
+    </message>
+    <message>
+        <source>falls on the {0}: caída, +1</source>
+        <translation>cae sobre {0}: caída, +1</translation>
+    </message>
+    <message>
+        <source>lies on the fall stack: contra, +3</source>
+        <translation>va sobre la pila de caídas: contra, +3</translation>
+    </message>
+    <message>
+        <source>lies on the fall stack: San Vicente, +4</source>
+        <translation>va sobre la pila de caídas: San Vicente, +4</translation>
+    </message>
+    <message>
+        <source>goes to the table: it captures nothing</source>
+        <translation>va a la mesa: no recoge nada</translation>
+    </message>
+    <message>
+        <source>The fall stack closes first.</source>
+        <translation>Antes se cierra la pila de caídas.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the items of a list</comment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>{0} {1}.</source>
+        <comment>a heading and its list</comment>
+        <translation>{0} {1}.</translation>
+    </message>
+    <message>
+        <source>the {0} {1}</source>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <source>You have already sung this round: a player sings once a round.</source>
+        <translation>Ya cantaste en esta mano: se canta una vez por mano.</translation>
+    </message>
+    <message>
+        <source>This round&apos;s rondas are settled: no more are sung until the next round.</source>
+        <translation>Las rondas de esta mano ya están liquidadas: no se cantan más hasta la siguiente.</translation>
+    </message>
+    <message>
+        <source>The game is over: a side has reached {0} points.</source>
+        <translation>La partida ha terminado: un bando ha llegado a {0} puntos.</translation>
+    </message>
+    <message>
+        <source>The rules know no such word: choose one of the buttons.</source>
+        <translation>Las reglas no conocen esa palabra: elige uno de los botones.</translation>
+    </message>
+    <message>
+        <source>That player does not deal now: the deal passes to the player who was el mano.</source>
+        <translation>Ese jugador no reparte ahora: reparte el que iba de mano.</translation>
+    </message>
+    <message>
+        <source>A new deal cannot start before this one is played out.</source>
+        <translation>No puede empezar otro reparto antes de acabar este.</translation>
+    </message>
+    <message>
+        <source>The {0} captures nothing, but you can capture:</source>
+        <translation>{0} no recoge nada, pero puedes recoger:</translation>
+    </message>
+    <message>
+        <source>Capturing is compulsory: you may drop a card only when none of yours captures.</source>
+        <translation>Recoger es obligatorio: solo puedes echar una carta a la mesa cuando ninguna de las tuyas recoge.</translation>
+    </message>
+    <message>
+        <source>You can capture with {0}, and capturing is compulsory: you may drop a card only when none of yours captures.</source>
+        <translation>Puedes recoger con {0}, y recoger es obligatorio: solo puedes echar una carta a la mesa cuando ninguna de las tuyas recoge.</translation>
+    </message>
+    <message>
+        <source>Your three cards of this round hold {0}, not {1}: you sing what they hold.</source>
+        <translation>Tus tres cartas de esta mano hacen {0}, no {1}: se canta lo que hacen.</translation>
+    </message>
+    <message>
+        <source>a ronda</source>
+        <translation>una ronda</translation>
+    </message>
+    <message>
+        <source>a rondín</source>
+        <translation>un rondín</translation>
+    </message>
+    <message>
+        <source>You have already played the {0}: {1} is sung while all its cards are in your hand.</source>
+        <translation>Ya echaste {0}: {1} se canta mientras todas sus cartas están en tu mano.</translation>
+    </message>
+    <message>
+        <source>Your three cards of this round ({0}) hold no two of one rank: nothing to sing.</source>
+        <translation>Tus tres cartas de esta mano ({0}) no tienen dos del mismo número: no hay nada que cantar.</translation>
+    </message>
+    <message>
+        <source>Your cards hold nothing to sing.</source>
+        <translation>Tus cartas no tienen nada que cantar.</translation>
+    </message>
+    <message>
+        <source>An envío waits for your answer: Quiero or No quiero.</source>
+        <translation>Un envío espera tu respuesta: quiero o no quiero.</translation>
+    </message>
+    <message>
+        <source>No envío waits for an answer: say Envío or pass the word on.</source>
+        <translation>Ningún envío espera respuesta: di envío o pasa la palabra.</translation>
+    </message>
+    <message>
+        <source>You are the last to speak: you cannot pass the word on with chiquita; say Envío or A la mayor.</source>
+        <translation>Eres el último en hablar: no puedes pasar la palabra con chiquita; di envío o a la mayor.</translation>
+    </message>
+    <message>
+        <source>Only the last to speak may say a la mayor: say Envío or Chiquita.</source>
+        <translation>Solo el último en hablar puede decir a la mayor: di envío o chiquita.</translation>
+    </message>
+    <message>
+        <source>Once the round&apos;s first card is played, a ronda is sung at your own turn, before your card, or at your last call when another sings.</source>
+        <translation>Echada la primera carta de la mano, la ronda se canta en tu turno, antes de tu carta, o en tu última llamada cuando otro canta.</translation>
+    </message>
+    <message>
+        <source>It is {0}&apos;s word in the envío now.</source>
+        <translation>Ahora le toca hablar a {0} en el envío.</translation>
+    </message>
+    <message>
+        <source>It is not your turn: {0} plays now.</source>
+        <translation>No es tu turno: ahora juega {0}.</translation>
+    </message>
+    <message>
+        <source>That is not possible at this moment of the deal.</source>
+        <translation>Eso no se puede en este momento del reparto.</translation>
+    </message>
+    <message>
+        <source>The envío comes first: answer with the buttons before playing a card.</source>
+        <translation>Primero el envío: responde con los botones antes de echar carta.</translation>
+    </message>
+    <message>
+        <source>Every player is asked about his ronda first.</source>
+        <translation>Primero se pregunta a cada jugador por su ronda.</translation>
+    </message>
+    <message>
+        <source>No envío is being spoken now.</source>
+        <translation>Ahora no se está hablando ningún envío.</translation>
+    </message>
+    <message>
+        <source>The deal is over: the next one is dealt first.</source>
+        <translation>El reparto ha terminado: primero se da el siguiente.</translation>
+    </message>
+    <message>
+        <source>La Ronda rules, section {0}.</source>
+        <translation>Reglas de La Ronda, sección {0}.</translation>
+    </message>
+    <message>
+        <source>You fall on the card just dropped with one of its rank: caída, +{0} (section 6).</source>
+        <translation>Caes sobre la carta recién echada con una de su número: caída, +{0} (sección 6).</translation>
+    </message>
+    <message>
+        <source>{1} falls on the card just dropped with one of its rank: caída, +{0} (section 6).</source>
+        <translation>{1} cae sobre la carta recién echada con una de su número: caída, +{0} (sección 6).</translation>
+    </message>
+    <message>
+        <source>You lay a third card of the rank on the fall stack: contra, +{0} (section 6).</source>
+        <translation>Echas la tercera carta del número sobre la pila: contra, +{0} (sección 6).</translation>
+    </message>
+    <message>
+        <source>{1} lays a third card of the rank on the fall stack: contra, +{0} (section 6).</source>
+        <translation>{1} echa la tercera carta del número sobre la pila: contra, +{0} (sección 6).</translation>
+    </message>
+    <message>
+        <source>You lay the fourth card of the rank on the stack: San Vicente, +{0} (section 6).</source>
+        <translation>Echas la cuarta carta del número sobre la pila: San Vicente, +{0} (sección 6).</translation>
+    </message>
+    <message>
+        <source>{1} lays the fourth card of the rank on the stack: San Vicente, +{0} (section 6).</source>
+        <translation>{1} echa la cuarta carta del número sobre la pila: San Vicente, +{0} (sección 6).</translation>
+    </message>
+    <message>
+        <source>You leave the table empty: aseo, +{0} (section 7).</source>
+        <translation>Dejas la mesa vacía: aseo, +{0} (sección 7).</translation>
+    </message>
+    <message>
+        <source>{1} leaves the table empty: aseo, +{0} (section 7).</source>
+        <translation>{1} deja la mesa vacía: aseo, +{0} (sección 7).</translation>
+    </message>
+    <message>
+        <source>Your {1} counts, uncontested: +{0} (section 9).</source>
+        <translation>Tu {1} cuenta, sin rival: +{0} (sección 9).</translation>
+    </message>
+    <message>
+        <source>{2}&apos;s {1} counts, uncontested: +{0} (section 9).</source>
+        <translation>{2}: su {1} cuenta, sin rival: +{0} (sección 9).</translation>
+    </message>
+    <message>
+        <source>{0} +{1}: the envío was refused, so the side that sent it scores its own at once (section 9).</source>
+        <translation>{0} +{1}: el envío no fue querido, así que el bando que envió se apunta lo suyo al momento (sección 9).</translation>
+    </message>
+    <message>
+        <source>{0} +{1}: a la mayor, and {2} holds {3}: it scores only its own points (section 9).</source>
+        <translation>{0} +{1}: a la mayor, y {2} tiene {3}: se apunta solo sus puntos (sección 9).</translation>
+    </message>
+    <message>
+        <source>{0} +{1}: the envío was accepted and {2} holds {3}: it takes the points of all in play (section 9).</source>
+        <translation>{0} +{1}: el envío fue querido y {2} tiene {3}: se lleva los puntos de todas las que había en juego (sección 9).</translation>
+    </message>
+    <message>
+        <source>Say Envío: your side holds {0} about {1}% of the time; accepted it wins {2} (section 9).</source>
+        <translation>Di envío: tu bando tiene {0} alrededor del {1}% de las veces; querido, gana {2} (sección 9).</translation>
+    </message>
+    <message>
+        <source>Say Chiquita: your side holds {0} only about {1}% of the time; let the others bet first (section 9).</source>
+        <translation>Di chiquita: tu bando tiene {0} solo alrededor del {1}% de las veces; deja que los demás apuesten primero (sección 9).</translation>
+    </message>
+    <message>
+        <source>Say A la mayor: your side holds {0} only about {1}% of the time; play it out at its own value, {2} (section 9).</source>
+        <translation>Di a la mayor: tu bando tiene {0} solo alrededor del {1}% de las veces; juégatela por su valor, {2} (sección 9).</translation>
+    </message>
+    <message>
+        <source>Say Quiero: your side holds {0} about {1}% of the time; the winner scores {2} (section 9).</source>
+        <translation>Di quiero: tu bando tiene {0} alrededor del {1}% de las veces; el ganador se apunta {2} (sección 9).</translation>
+    </message>
+    <message>
+        <source>Say No quiero: the other side holds {0} about {1}% of the time; refusing gives them only {2} (section 9).</source>
+        <translation>Di no quiero: el otro bando tiene {0} alrededor del {1}% de las veces; rechazando solo se apuntan {2} (sección 9).</translation>
+    </message>
+    <message>
+        <source>{0} +{1}: the count, cards over 20 (section 10).</source>
+        <translation>{0} +{1}: la cuenta, cartas sobre 20 (sección 10).</translation>
+    </message>
+    <message>
+        <source>Sing {0} now: it scores {1} at once unless a rival sings too, and waiting gains nothing (section 8).</source>
+        <translation>Canta {0} ahora: se apunta {1} al momento salvo que un rival cante también, y esperar no gana nada (sección 8).</translation>
+    </message>
+    <message>
+        <source>Sing {0} now: this is your last call, and a ronda not sung does not count (section 8).</source>
+        <translation>Canta {0} ahora: es tu última llamada, y una ronda sin cantar no cuenta (sección 8).</translation>
+    </message>
+    <message>
+        <source>Play the {0}: it takes {1} for your pile (section 5).</source>
+        <translation>Echa {0}: se lleva {1} a tu montón (sección 5).</translation>
+    </message>
+    <message>
+        <source>Play the {0}: it takes {1} and leaves the table empty, an aseo worth {2} (sections 5, 7).</source>
+        <translation>Echa {0}: se lleva {1} y deja la mesa vacía, un aseo que vale {2} (secciones 5, 7).</translation>
+    </message>
+    <message>
+        <source>Play the {0}: it falls on the card just dropped, a caída worth {1} (section 6).</source>
+        <translation>Echa {0}: cae sobre la carta recién echada, una caída que vale {1} (sección 6).</translation>
+    </message>
+    <message>
+        <source>Play the {0}: a contra on the fall stack, worth {1} (section 6).</source>
+        <translation>Echa {0}: una contra sobre la pila de caídas, que vale {1} (sección 6).</translation>
+    </message>
+    <message>
+        <source>Play the {0}: a San Vicente, worth {1} (section 6).</source>
+        <translation>Echa {0}: un San Vicente, que vale {1} (sección 6).</translation>
+    </message>
+    <message>
+        <source>Nothing of yours captures: drop the {0}; you have seen {1} of the four of its rank, so a caída on it is less likely (section 6).</source>
+        <translation>Ninguna de tus cartas recoge: echa {0}; has visto {1} de las cuatro de su número, así que es menos probable que te caigan (sección 6).</translation>
+    </message>
+    <message>
+        <source>Drop the {0}: capturing is optional at this table, and this keeps more for later.</source>
+        <translation>Echa {0}: en esta mesa recoger no es obligatorio, y así guardas más para después.</translation>
+    </message>
+    <message>
+        <source>Nothing to sing: wait.</source>
+        <translation>Nada que cantar: espera.</translation>
+    </message>
+    <message>
+        <source>ases</source>
+        <translation>ases</translation>
+    </message>
+    <message>
+        <source>2s</source>
+        <translation>doses</translation>
+    </message>
+    <message>
+        <source>3s</source>
+        <translation>treses</translation>
+    </message>
+    <message>
+        <source>4s</source>
+        <translation>cuatros</translation>
+    </message>
+    <message>
+        <source>5s</source>
+        <translation>cincos</translation>
+    </message>
+    <message>
+        <source>6s</source>
+        <translation>seises</translation>
+    </message>
+    <message>
+        <source>7s</source>
+        <translation>sietes</translation>
+    </message>
+    <message>
+        <source>sotas</source>
+        <translation>sotas</translation>
+    </message>
+    <message>
+        <source>caballos</source>
+        <translation>caballos</translation>
+    </message>
+    <message>
+        <source>reyes</source>
+        <translation>reyes</translation>
+    </message>
+    <message>
+        <source>ronda</source>
+        <comment>the combination</comment>
+        <translation>ronda</translation>
+    </message>
+    <message>
+        <source>rondín</source>
+        <comment>the combination</comment>
+        <translation>rondín</translation>
+    </message>
+    <message>
+        <source>the best ronda</source>
+        <translation>la mejor ronda</translation>
+    </message>
+    <message>
+        <source>the best rondín</source>
+        <translation>el mejor rondín</translation>
+    </message>
+    <message>
+        <source>a ronda of {0}</source>
+        <translation>una ronda de {0}</translation>
+    </message>
+    <message>
+        <source>a rondín of {0}</source>
+        <translation>un rondín de {0}</translation>
+    </message>
+    <message>
+        <source>Envío, quiero</source>
+        <translation>Envío, quiero</translation>
+    </message>
+    <message>
+        <source>Envío, no quiero</source>
+        <translation>Envío, no quiero</translation>
+    </message>
+    <message>
+        <source>A la mayor</source>
+        <translation>A la mayor</translation>
+    </message>
+    <message>
+        <source>Envío</source>
+        <translation>Envío</translation>
+    </message>
+    <message>
+        <source>Caída</source>
+        <translation>Caída</translation>
+    </message>
+    <message>
+        <source>Contra</source>
+        <translation>Contra</translation>
+    </message>
+    <message>
+        <source>San Vicente</source>
+        <translation>San Vicente</translation>
+    </message>
+    <message>
+        <source>Aseo</source>
+        <translation>Aseo</translation>
+    </message>
+    <message>
+        <source>Ronda</source>
+        <translation>Ronda</translation>
+    </message>
+    <message>
+        <source>Rondín</source>
+        <translation>Rondín</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <comment>cards over 20</comment>
+        <translation>Cuenta</translation>
+    </message>
+    <message>
+        <source>¡Ronda!</source>
+        <translation>¡Ronda!</translation>
+    </message>
+    <message>
+        <source>¡Rondín!</source>
+        <translation>¡Rondín!</translation>
+    </message>
+    <message>
+        <source>Más chiquita</source>
+        <translation>Más chiquita</translation>
+    </message>
+    <message>
+        <source>Chiquita</source>
+        <translation>Chiquita</translation>
+    </message>
+    <message>
+        <source>¡Envío!</source>
+        <translation>¡Envío!</translation>
+    </message>
+    <message>
+        <source>¡A la mayor!</source>
+        <translation>¡A la mayor!</translation>
+    </message>
+    <message>
+        <source>¡Quiero!</source>
+        <translation>¡Quiero!</translation>
+    </message>
+    <message>
+        <source>No quiero</source>
+        <translation>No quiero</translation>
+    </message>
+    <message>
+        <source>Media</source>
+        <translation>Media</translation>
+    </message>
+    <message>
+        <source>La otra media</source>
+        <translation>La otra media</translation>
+    </message>
+    <message>
+        <source>¡Se cae!</source>
+        <translation>¡Se cae!</translation>
+    </message>
+    <message>
+        <source>¡Contra!</source>
+        <translation>¡Contra!</translation>
+    </message>
+    <message>
+        <source>¡San Vicente!</source>
+        <translation>¡San Vicente!</translation>
+    </message>
+    <message>
+        <source>¡Se van!</source>
+        <translation>¡Se van!</translation>
+    </message>
+    <message>
+        <source>{0} &amp; {1}</source>
+        <translation>{0} y {1}</translation>
+    </message>
+    <message>
         <source>Host a table...</source>
+        <extracomment>The windows of network tables opened from here, kept alive while they are open.</extracomment>
         <translation>Abrir una mesa...</translation>
     </message>
     <message>
@@ -2893,10 +4143,6 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     <message>
         <source>Game</source>
         <translation>Juego</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Jugadores</translation>
     </message>
     <message>
         <source>Allow hints</source>
@@ -2931,7 +4177,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Mesas encontradas en esta red:</translation>
     </message>
     <message>
-        <source>Looking for tables... If none appears, type the address or the code the host's window shows.</source>
+        <source>Looking for tables... If none appears, type the address or the code the host&apos;s window shows.</source>
         <translation>Buscando mesas... Si no aparece ninguna, escriba la dirección o el código que muestra la ventana del anfitrión.</translation>
     </message>
     <message>
@@ -2971,7 +4217,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>{0}, abierta por {1}: {2} libres de {3} puestos</translation>
     </message>
     <message>
-        <source>This program cannot play that table's game.</source>
+        <source>This program cannot play that table&apos;s game.</source>
         <translation>Este programa no puede jugar el juego de esa mesa.</translation>
     </message>
     <message>
@@ -3008,6 +4254,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
     </message>
     <message>
         <source>A spectator</source>
+        <extracomment>The chat lines kept on screen.</extracomment>
         <translation>Un espectador</translation>
     </message>
     <message>
@@ -3015,15 +4262,12 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>Juega el ordenador</translation>
     </message>
     <message>
-        <source>Wait</source>
-        <translation>Esperar</translation>
-    </message>
-    <message>
         <source>The table had moved on before your move arrived: play again on the table as it is now.</source>
         <translation>La mesa había seguido antes de que llegara su jugada: vuelva a jugar sobre la mesa tal como está ahora.</translation>
     </message>
     <message>
         <source>{0}: network table {1}</source>
+        <extracomment>A computer seat&apos;s move waits so long at a table people play: they can follow it. How long the next hand waits for players who have not said they are ready.</extracomment>
         <translation>{0}: mesa en red {1}</translation>
     </message>
     <message>
@@ -3031,7 +4275,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>La mesa está cerrada: {0}</translation>
     </message>
     <message>
-        <source>the host's key of the table is lost</source>
+        <source>the host&apos;s key of the table is lost</source>
         <translation>se perdió la clave de anfitrión de la mesa</translation>
     </message>
     <message>
@@ -3039,7 +4283,7 @@ La Zanga, el juego de bazas canario de la familia del tresillo.</translation>
         <translation>No se puede abrir la mesa: {0}</translation>
     </message>
     <message>
-        <source>The table cannot be opened on this computer's network ({0}).</source>
+        <source>The table cannot be opened on this computer&apos;s network ({0}).</source>
         <translation>No se puede abrir la mesa en la red de este ordenador ({0}).</translation>
     </message>
     <message>

@@ -16,6 +16,11 @@
         <translation>設定</translation>
     </message>
     <message>
+        <source>Zanga Desktop: {0}</source>
+        <extracomment>What else the start screen offers, added by the app (`app.py`: network play&apos;s Host a table and Join a table): each is called with the screen and its window when it is made.</extracomment>
+        <translation>Zanga Desktop：{0}</translation>
+    </message>
+    <message>
         <source>The settings file was damaged. A copy of it is kept as {0}; what could be read is used, the rest is back to the defaults.</source>
         <translation>設定ファイルが壊れていました。そのコピーを {0} として残しました。読み取れた設定はそのまま使い、残りは既定値に戻します。</translation>
     </message>
@@ -42,14 +47,6 @@
     <message>
         <source>&amp;Open...</source>
         <translation>開く(&amp;O)...</translation>
-    </message>
-    <message>
-        <source>&amp;Export this hand...</source>
-        <translation>このハンドを書き出す(&amp;E)...</translation>
-    </message>
-    <message>
-        <source>&amp;Undo my last card</source>
-        <translation>最後のカードを取り消す(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -84,6 +81,14 @@
         <translation>スタート画面(&amp;A)</translation>
     </message>
     <message>
+        <source>&amp;Export this deal...</source>
+        <translation>この配りを書き出す(&amp;E)...</translation>
+    </message>
+    <message>
+        <source>&amp;Undo my last move</source>
+        <translation>最後の手を取り消す(&amp;U)</translation>
+    </message>
+    <message>
         <source>Normal</source>
         <comment>speed</comment>
         <translation>普通</translation>
@@ -113,8 +118,8 @@
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <source>&amp;About Zanga</source>
-        <translation>Zanga について(&amp;A)</translation>
+        <source>&amp;About Zanga Desktop</source>
+        <translation>Zanga Desktop について(&amp;A)</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -145,6 +150,10 @@
         <translation>ファイルは {0} に残してあります。新しいゲームで上書きされることはありません。</translation>
     </message>
     <message>
+        <source>A game is being played. Start a new one? This one is kept: Continue on the start screen takes it up again once the new one is over.</source>
+        <translation>ゲームの途中です。新しいゲームを始めますか？このゲームは残され、新しいゲームが終わるとスタート画面の「続ける」で再開できます。</translation>
+    </message>
+    <message>
         <source>Cannot open this file</source>
         <translation>このファイルを開けません</translation>
     </message>
@@ -173,20 +182,18 @@
         <translation>この手を {0} として書き出しました。</translation>
     </message>
     <message>
-        <source>Zanga hand</source>
-        <translation>ザンガの手</translation>
+        <source>About Zanga Desktop</source>
+        <translation>Zanga Desktop について</translation>
+    </message>
+    <message>
+        <source>Zanga Desktop {0}
+The card games of the Canary Islands, played with the Spanish deck: {1}. Offline and free.</source>
+        <translation>Zanga Desktop {0}
+スペインのトランプで遊ぶカナリア諸島のカードゲーム：{1}。オフライン・無料。</translation>
     </message>
     <message>
         <source>Game opened.</source>
         <translation>ゲームを開きました。</translation>
-    </message>
-    <message>
-        <source>Zanga records (*.zanga.json *.json)</source>
-        <translation>Zanga の記録 (*.zanga.json *.json)</translation>
-    </message>
-    <message>
-        <source>Zanga game</source>
-        <translation>ザンガのゲーム</translation>
     </message>
     <message>
         <source>Open game</source>
@@ -205,6 +212,10 @@
         <translation>手札のカードを選ぶ（枠が青い破線になります）</translation>
     </message>
     <message>
+        <source>Choose a card of your hand</source>
+        <translation>手札のカードを選ぶ</translation>
+    </message>
+    <message>
         <source>Enter or Space</source>
         <translation>Enter または Space</translation>
     </message>
@@ -213,16 +224,48 @@
         <translation>選んだカードを出す、または選んだボタンを押す</translation>
     </message>
     <message>
+        <source>Up, Down, Tab</source>
+        <translation>上、下、Tab</translation>
+    </message>
+    <message>
+        <source>Move between the buttons of a question (a bet, an answer, a seña, the tumbo)</source>
+        <translation>質問のボタン間を移動する（envío、返事、seña、tumbo）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The deal.&lt;/b&gt; Three cards each; the next card is turned up: la vira. Its suit is trumps (lo virado); with teams of three or more, some cards are matadores, the highest trumps whatever the vira.</source>
+        <translation>&lt;b&gt;配り。&lt;/b&gt;各自に3枚。次の1枚を表に返します：la vira（ビラ）。そのスートが切り札（lo virado）です。3人以上のチームでは、いくつかのカードが matadores（マタドーレス）で、viraに関係なく最も強い切り札です。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The tricks.&lt;/b&gt; Three tricks, led by the player on the dealer&apos;s right. Follow the suit led or play a trump; when a trump is led, play a trump if you hold one. The team that wins two tricks wins the hand.</source>
+        <translation>&lt;b&gt;トリック。&lt;/b&gt;3トリック。配り手の右の人がリードします。リードされたスートに従うか切り札を出します。切り札がリードされたら、持っていれば切り札を出します。2トリック取ったチームがその回に勝ちます。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Bets.&lt;/b&gt; At your turn you may send an envío: the hand is played for 3 piedras instead of 1, then 6, then 9. Only the other team&apos;s capitán accepts (&lt;i&gt;quiero&lt;/i&gt;) or refuses (&lt;i&gt;paso&lt;/i&gt;: your team scores the stake before the bet); any of his team may raise instead.</source>
+        <translation>&lt;b&gt;賭け。&lt;/b&gt;自分の番に envío（エンビオ）を送れます：その回は1ではなく3 piedras、さらに6、9になります。相手チームの capitán（キャプテン）だけが受ける（&lt;i&gt;quiero&lt;/i&gt;）か断る（&lt;i&gt;paso&lt;/i&gt;：こちらのチームが賭けの前の点を得る）ことができ、相手チームの誰でも代わりに上げられます。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Señas.&lt;/b&gt; Partners tell each other what they hold with señas, the traditional gestures; the table shows a partner&apos;s seña on his face, and the other team sees it only if it catches it.</source>
+        <translation>&lt;b&gt;Señas（セニャ）。&lt;/b&gt;味方同士は伝統の身ぶり、señas で手札を伝え合います。卓は味方のセニャを顔に表示し、相手チームは見抜いたときだけそれを見ます。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Tumbo and chico.&lt;/b&gt; A team with 8 piedras is in tumbo: its capitán decides whether to play the hand, without bets. Winning it wins the chico; two chicos win the partido.</source>
+        <translation>&lt;b&gt;Tumbo（トゥンボ）と chico（チコ）。&lt;/b&gt;8 piedras のチームは tumbo です：そのキャプテンが賭けなしでその回を戦うか決めます。勝てば chico を獲得、2 chicos で partido（試合）の勝ちです。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The aim.&lt;/b&gt; Two teams of one to five players, partners in alternate seats. Win hands to score piedras, reach the tumbo and win it: two chicos win the partido.</source>
+        <translation>&lt;b&gt;目的。&lt;/b&gt;1〜5人の2チームで、味方は1席おきに座ります。回に勝って piedras を得て、tumbo に達し、それに勝ちます：2 chicos で partido の勝ちです。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;New to El Envite?&lt;/b&gt; &lt;i&gt;Learn &amp;gt; Learn to play El Envite&lt;/i&gt; has eight short lessons on the real table; the rules tutor beside the table explains every refusal and cites its section; &lt;i&gt;Learn &amp;gt; The rules of El Envite&lt;/i&gt; has the whole rules and every decision they leave open.</source>
+        <translation>&lt;b&gt;エル・エンビテは初めて？&lt;/b&gt;&lt;i&gt;学ぶ &amp;gt; エル・エンビテを覚える&lt;/i&gt; には本物の卓で学ぶ8つの短いレッスンがあります。卓の横のルール先生は断られた手をすべて説明し、その節を示します。&lt;i&gt;学ぶ &amp;gt; エル・エンビテのルール&lt;/i&gt; にはルール全体と、ルールが決めていない点の決定がすべてあります。</translation>
+    </message>
+    <message>
         <source>Left, Right, Tab</source>
         <translation>←、→、Tab</translation>
     </message>
     <message>
         <source>Move between the buttons of a question (speaking, trumps, cinco)</source>
         <translation>質問のボタン間を移動する（発声、切り札、シンコ）</translation>
-    </message>
-    <message>
-        <source>Hint: the computer&apos;s suggestion, with its reason; the card is lifted and outlined in green</source>
-        <translation>ヒント：コンピューターの提案とその理由。そのカードが持ち上がり、緑の枠で示されます</translation>
     </message>
     <message>
         <source>L (hold)</source>
@@ -237,10 +280,6 @@
         <translation>¡Renuncio!：レヌンシオを申し立てる（メサのルールのみ）</translation>
     </message>
     <message>
-        <source>Take back your last card (practice games), also while a computer player thinks</source>
-        <translation>最後に出したカードを取り消す（練習ゲーム）。コンピューターが考えている間も可</translation>
-    </message>
-    <message>
         <source>Save the game</source>
         <translation>ゲームを保存する</translation>
     </message>
@@ -249,8 +288,16 @@
         <translation>保存したゲームを開く</translation>
     </message>
     <message>
-        <source>Export this hand</source>
-        <translation>このハンドを書き出す</translation>
+        <source>Hint: the computer&apos;s suggestion, with its reason</source>
+        <translation>ヒント：コンピュータの提案とその理由</translation>
+    </message>
+    <message>
+        <source>Take back your last move (practice games)</source>
+        <translation>最後の手を取り消す（練習ゲーム）</translation>
+    </message>
+    <message>
+        <source>Export this deal</source>
+        <translation>この配りを書き出す</translation>
     </message>
     <message>
         <source>Escape</source>
@@ -363,16 +410,6 @@
     <message>
         <source>Card taken back.</source>
         <translation>カードを取り消しました。</translation>
-    </message>
-    <message>
-        <source>About Zanga</source>
-        <translation>Zanga について</translation>
-    </message>
-    <message>
-        <source>Zanga Desktop {0}
-La Zanga, the Canarian trick-taking game of the Ombre family.</source>
-        <translation>Zanga Desktop {0}
-La Zanga：オンブル系に属する、カナリア諸島のトリックテイキングゲーム。</translation>
     </message>
     <message>
         <source>Human (at this computer)</source>
@@ -640,8 +677,85 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>相手</translation>
     </message>
     <message>
+        <source>Chiquita: you pass the word to {0}.</source>
+        <translation>チキータ：発言を{0}に回します。</translation>
+    </message>
+    <message>
+        <source>Envío: if they say quiero, {0} scores {1} once every one is shown; if they say no quiero, your side scores {2} now.</source>
+        <translation>エンビオ：相手がキエロ（受ける）なら、全部が見えたときに{0}が{1}点。ノ・キエロ（断る）なら、あなたの側がすぐ{2}点。</translation>
+    </message>
+    <message>
+        <source>A la mayor: no bet; {0} scores only its own points ({1} if it is yours, {2} if theirs) once shown.</source>
+        <translation>ア・ラ・マヨール：賭けなし。見えたとき、{0}が自分の点だけを得ます（あなたのなら{1}点、相手のなら{2}点）。</translation>
+    </message>
+    <message>
+        <source>Quiero: {0} scores {1} for its side once every one is shown.</source>
+        <translation>キエロ：全部が見えたとき、{0}の側が{1}点を得ます。</translation>
+    </message>
+    <message>
+        <source>No quiero: +{1} for {0} now, and yours does not count.</source>
+        <translation>ノ・キエロ：{0}にすぐ+{1}、あなたのは数えません。</translation>
+    </message>
+    <message>
+        <source>Cantar ronda (+{0})</source>
+        <extracomment>&quot;middle&quot; (play waits: over the table) or &quot;side&quot; (beside the cards, at his turn)</extracomment>
+        <translation>ロンダを宣言（+{0}）</translation>
+    </message>
+    <message>
+        <source>Cantar rondín (+{0})</source>
+        <translation>ロンディンを宣言（+{0}）</translation>
+    </message>
+    <message>
         <source>{0} ({1})</source>
         <translation>{0}（{1}）</translation>
+    </message>
+    <message>
+        <source>Sung: {0}</source>
+        <translation>宣言：{0}</translation>
+    </message>
+    <message>
+        <source>You hold {0}</source>
+        <translation>あなたは{0}を持っています</translation>
+    </message>
+    <message>
+        <source>Your last call: sing {0} now, or it does not count this round.</source>
+        <translation>最後の呼びかけです。今{0}を宣言しないと、この回は数えません。</translation>
+    </message>
+    <message>
+        <source>You hold {0}: sing it now, or wait for your last call.</source>
+        <translation>{0}を持っています。今宣言するか、最後の呼びかけまで待てます。</translation>
+    </message>
+    <message>
+        <source>Sung, it scores {0} at once unless a rival sings too; then the envío decides. You may also wait and sing at your turn.</source>
+        <translation>宣言すれば、相手も宣言しない限りすぐ{0}点。相手も宣言したらエンビオで決めます。待って自分の番に宣言することもできます。</translation>
+    </message>
+    <message>
+        <source>No cantar</source>
+        <translation>宣言しない</translation>
+    </message>
+    <message>
+        <source>Wait</source>
+        <translation>待つ</translation>
+    </message>
+    <message>
+        <source>You hold {0}: sing it before your card?</source>
+        <translation>{0}を持っています。カードを出す前に宣言しますか？</translation>
+    </message>
+    <message>
+        <source>Rondas in play: {0}</source>
+        <translation>勝負するロンダ：{0}</translation>
+    </message>
+    <message>
+        <source>Rondines in play: {0}</source>
+        <translation>勝負するロンディン：{0}</translation>
+    </message>
+    <message>
+        <source>{0} says ¡Envío!: your answer.</source>
+        <translation>{0}が「エンビオ！」。あなたが答えます。</translation>
+    </message>
+    <message>
+        <source>Yours: {0}.</source>
+        <translation>あなたの役：{0}。</translation>
     </message>
     <message>
         <source>Bot program for {0}</source>
@@ -685,11 +799,30 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     </message>
     <message>
         <source>Games finished</source>
+        <extracomment>The falls counted as the player&apos;s caídas.
+----------
+The counters every game keeps: games finished, won and drawn by the player at seat 0.</extracomment>
         <translation>終了したゲーム</translation>
     </message>
     <message>
         <source>Games won</source>
         <translation>勝ったゲーム</translation>
+    </message>
+    <message>
+        <source>Deals played</source>
+        <translation>遊んだ配りの数</translation>
+    </message>
+    <message>
+        <source>Your caídas, contras and San Vicentes</source>
+        <translation>あなたのカイーダ、コントラ、サン・ビセンテ</translation>
+    </message>
+    <message>
+        <source>Rondas and rondines you sang</source>
+        <translation>あなたが宣言したロンダとロンディン</translation>
+    </message>
+    <message>
+        <source>Your aseos</source>
+        <translation>あなたのアセオ</translation>
     </message>
     <message>
         <source>Partidos finished</source>
@@ -738,6 +871,10 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     <message>
         <source>Vales lost by your team</source>
         <translation>あなたのチームが失った vale</translation>
+    </message>
+    <message>
+        <source>Games drawn</source>
+        <translation>引き分けたゲーム</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -908,6 +1045,14 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>zanga（サンガ）を取りましょう：手札が弱く、zanga の 8 枚のほうが良いかもしれません。</translation>
     </message>
     <message>
+        <source>Lead the {0}: nothing left in its suit beats it, though a player with none of its suit may still trump it.</source>
+        <translation>{0} をリードしましょう：同じスートで勝てるカードは残っていません。ただし、そのスートがない人は切り札で取れます。</translation>
+    </message>
+    <message>
+        <source>Lead the {0}: nothing left beats it, and no trump is left out.</source>
+        <translation>{0} をリードしましょう：勝てるカードは残っておらず、外に切り札もありません。</translation>
+    </message>
+    <message>
         <source>Paso: even with {0} as trumps your side would win five tricks only about {1}% of the time.</source>
         <translation>Paso（パソ：パス）：{0} を切り札にしても、あなたのチームが 5 トリック取れるのは約 {1}% しかありません。</translation>
     </message>
@@ -986,10 +1131,6 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     <message>
         <source>Lead the {0}: draw the opponents&apos; trumps.</source>
         <translation>{0} をリードしましょう：相手の切り札を引き出します。</translation>
-    </message>
-    <message>
-        <source>Lead the {0}: nothing left in its suit beats it.</source>
-        <translation>{0} をリードしましょう：そのスートで勝てるカードはもう残っていません。</translation>
     </message>
     <message>
         <source>Lead the {0}: a low card that gives little away.</source>
@@ -1092,6 +1233,10 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     <message>
         <source>Play now: a new game as last time.</source>
         <translation>すぐに遊ぶ：前回と同じ設定で新しいゲームを始めます。</translation>
+    </message>
+    <message>
+        <source>Play now: a new game against the computer.</source>
+        <translation>すぐに遊ぶ：コンピュータと新しいゲーム。</translation>
     </message>
     <message>
         <source>New to La Zanga?</source>
@@ -1827,6 +1972,14 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>賭け：{0}</translation>
     </message>
     <message>
+        <source>Each team: only {0} more to the tumbo</source>
+        <translation>両チームとも：トゥンボまであと{0}だけ</translation>
+    </message>
+    <message>
+        <source>{0}: only {1} more to the tumbo</source>
+        <translation>{0}：トゥンボまであと{1}だけ</translation>
+    </message>
+    <message>
         <source>Envío of {0} waiting for an answer</source>
         <translation>{0}のエンビオが返答待ち</translation>
     </message>
@@ -1893,18 +2046,6 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     <message>
         <source>{0} names trumps: {1} are trumps</source>
         <translation>{0} が切り札を指定：{1} が切り札です</translation>
-    </message>
-    <message>
-        <source>Envite records (*.envite.json *.json)</source>
-        <translation>エンビテの記録 (*.envite.json *.json)</translation>
-    </message>
-    <message>
-        <source>Envite partido</source>
-        <translation>エンビテのパルティード</translation>
-    </message>
-    <message>
-        <source>Envite hand</source>
-        <translation>エンビテの一手</translation>
     </message>
     <message>
         <source>{0} claims ¡Renuncio! and proves it</source>
@@ -2059,9 +2200,9 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>人間</translation>
     </message>
     <message>
-        <source>Rules</source>
+        <source>Rules of thumb</source>
         <comment>AI level</comment>
-        <translation>ルール</translation>
+        <translation>基本の定石</translation>
     </message>
     <message>
         <source>Principiante</source>
@@ -2102,7 +2243,9 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     </message>
     <message>
         <source>&amp;Learn</source>
-        <extracomment>Who plays the other seats of the guided hand.</extracomment>
+        <extracomment>Who plays the other seats of the guided hand.
+----------
+Who plays the other seats of the guided deal.</extracomment>
         <translation>学ぶ(&amp;L)</translation>
     </message>
     <message>
@@ -2460,8 +2603,8 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>記録に、ルールで認められていない手が含まれています。</translation>
     </message>
     <message>
-        <source>Zanga is already open in another window. This window does not save its game automatically: use Game &gt; Save to keep it.</source>
-        <translation>Zanga はすでに別のウィンドウで開いています。このウィンドウではゲームを自動保存しません。残すには ゲーム &gt; 保存 を使ってください。</translation>
+        <source>This game is already being played in another Zanga window. This window does not save its game automatically: use Game &gt; Save to keep it.</source>
+        <translation>このゲームは別の Zanga のウィンドウで遊ばれています。このウィンドウはゲームを自動保存しません：残すには ゲーム &gt; 保存 を使ってください。</translation>
     </message>
     <message>
         <source>Games cannot be saved automatically: the folder {0} cannot be written ({1}). Use Game &gt; Save to keep a game.</source>
@@ -2477,8 +2620,12 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>Zanga のウィンドウを開けません：システムライブラリ {0} がありません。&quot;sudo apt install {1}&quot;（Debian、Ubuntu）または &quot;sudo dnf install {2}&quot;（Fedora）でインストールしてから、Zanga をもう一度起動してください。</translation>
     </message>
     <message>
+        <source>Zanga cannot open its window: no display was found. Start it from your desktop session (the DISPLAY variable is not set).</source>
+        <translation>Zanga はウィンドウを開けません：ディスプレイが見つかりません。デスクトップのセッションから起動してください（DISPLAY 変数が設定されていません）。</translation>
+    </message>
+    <message>
         <source>Chicos: {0} to {1}</source>
-        <extracomment>How long a seña&apos;s gesture stays on its sender&apos;s avatar (ms, at normal speed). The keys that press the prompt&apos;s buttons, by the button&apos;s `act` name.</extracomment>
+        <extracomment>Pixels per scene unit at which the table&apos;s words read well; below it they grow, by up to MAX_TEXT_SCALE. The least height of a key word on the screen, in pixels, and the prompt&apos;s smallest words (its detail lines, `prompt.STYLE`), in the prompt&apos;s own pixels. Each team&apos;s colour: its players&apos; plates are ringed with it, and its board is titled in it, so that a team-mate is told from an opponent at a glance. How long what a seat said stays in its bubble before it fades (ms, at normal speed). How long a seña&apos;s gesture stays on its sender&apos;s avatar (ms, at normal speed). The keys that press the prompt&apos;s buttons, by the button&apos;s `act` name. On a crowded table the stake label is a narrow column, its lines wrapped: up to eight. A crowded table&apos;s trick: an ellipse this wide and high round the middle, so that a column of full-size words is left either side of it. From this many seats the human&apos;s hand moves left of the middle, with its plate, so that the prompt and the words beside it keep their full size (the table has no other room).</extracomment>
         <translation>チコ：{0}対{1}</translation>
     </message>
     <message>
@@ -2549,12 +2696,128 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>トゥンボになったチームでは、トゥンバル（この手を勝負する）かアチカルセ（この手を降りる）かを決められるのはキャプテンだけです。</translation>
     </message>
     <message>
+        <source>You do not hold the {0}: play one of your own cards.</source>
+        <translation>{0}は持っていません。自分のカードを出してください。</translation>
+    </message>
+    <message>
+        <source>An envío goes up the ladder one step at a time: the next one is {0}.</source>
+        <translation>エンビオは段階を一つずつ上がります：次は{0}です。</translation>
+    </message>
+    <message>
+        <source>An envío goes up the ladder one step at a time.</source>
+        <translation>エンビオは段階を一つずつ上がります。</translation>
+    </message>
+    <message>
         <source>Your team is not winning the trick and no partner plays after you: you must take it if you can.</source>
         <translation>チームがトリックで負けていて後に味方がいません：取れるなら取らなければなりません。</translation>
     </message>
     <message>
         <source>Only the capitán answers quiero or paso; you may raise.</source>
         <translation>キエロかパソを言えるのはキャプテンだけです。あなたは上げることができます。</translation>
+    </message>
+    <message>
+        <source>In team mode a seña must be true: your cards do not say that.</source>
+        <translation>チームモードではセーニャは本当でなければなりません：あなたの手札はそうではありません。</translation>
+    </message>
+    <message>
+        <source>That seña is not made at this table: the buttons show the señas you may make.</source>
+        <translation>このテーブルではそのセーニャはありません：できるセーニャはボタンに出ています。</translation>
+    </message>
+    <message>
+        <source>Play one of your own cards.</source>
+        <translation>自分のカードを出してください。</translation>
+    </message>
+    <message>
+        <source>The rules know no such answer: choose one of the buttons.</source>
+        <translation>ルールにそのような返答はありません：ボタンから選んでください。</translation>
+    </message>
+    <message>
+        <source>That player does not deal this hand: the deal passes in turn.</source>
+        <translation>この手の配り手はその人ではありません：配り手は順番に回ります。</translation>
+    </message>
+    <message>
+        <source>A new hand cannot start before this one is played out.</source>
+        <translation>この手が終わるまで次の手は始められません。</translation>
+    </message>
+    <message>
+        <source>The partido is over: a team has won it.</source>
+        <translation>パルティードは終わりました：一方のチームが勝ちました。</translation>
+    </message>
+    <message>
+        <source>The rules know no such action: choose a card or a button.</source>
+        <translation>ルールにそのような行動はありません：カードかボタンを選んでください。</translation>
+    </message>
+    <message>
+        <source>The rules do not allow that now.</source>
+        <translation>いまはルール上できません。</translation>
+    </message>
+    <message>
+        <source>Renuncio claims are made only when the table plays in mesa mode; here the tutor refuses a card that breaks the rules at once.</source>
+        <translation>レヌンシオの申し立てはメサモードのテーブルだけです。ここではルール違反のカードはチューターがその場で断ります。</translation>
+    </message>
+    <message>
+        <source>A renuncio is claimed once play has begun, after the tumbo decision.</source>
+        <translation>レヌンシオの申し立てはトゥンボの決定の後、プレーが始まってからです。</translation>
+    </message>
+    <message>
+        <source>First the capitán of the team in tumbo decides: Tumbo (play the hand) or Me achico (give it up).</source>
+        <translation>まずトゥンボ中のチームのキャプテンが決めます：トゥンボ（この手を戦う）かメ・アチコ（降りる）。</translation>
+    </message>
+    <message>
+        <source>The hand is over: only a ¡Renuncio! claim may come before the next deal.</source>
+        <translation>この手は終わりました：次の配りまでは「¡Renuncio!」の申し立てだけができます。</translation>
+    </message>
+    <message>
+        <source>Wait: the other team must answer your team&apos;s envío before anyone plays.</source>
+        <translation>待ってください：誰かが出す前に、相手チームがあなたのチームのエンビオに答えます。</translation>
+    </message>
+    <message>
+        <source>Answer the envío first: Quiero, Paso or raise.</source>
+        <translation>先にエンビオに答えてください：キエロ、パソ、または上げる。</translation>
+    </message>
+    <message>
+        <source>Answer the envío first: raise it, or let it pass to your capitán.</source>
+        <translation>先にエンビオに答えてください：上げるか、キャプテンに任せるか。</translation>
+    </message>
+    <message>
+        <source>No envío waits for an answer now.</source>
+        <translation>いま返答を待つエンビオはありません。</translation>
+    </message>
+    <message>
+        <source>There is no tumbo decision to make now.</source>
+        <translation>いまトゥンボの決定はありません。</translation>
+    </message>
+    <message>
+        <source>No hand is being played now: the next one is dealt first.</source>
+        <translation>いまは手が進んでいません：まず次の手が配られます。</translation>
+    </message>
+    <message>
+        <source>their capitán</source>
+        <translation>相手のキャプテン</translation>
+    </message>
+    <message>
+        <source>Your team made this envío: the other team answers it ({0}, their capitán, says Quiero or Paso).</source>
+        <translation>このエンビオはあなたのチームのものです：相手チームが答えます（相手のキャプテン{0}がキエロかパソを言います）。</translation>
+    </message>
+    <message>
+        <source>You have already let this envío pass: your capitán answers it now.</source>
+        <translation>このエンビオはもう見送りました：いまはキャプテンが答えます。</translation>
+    </message>
+    <message>
+        <source>An envío is made at your own turn to play.</source>
+        <translation>エンビオは自分がカードを出す番にします。</translation>
+    </message>
+    <message>
+        <source>Your team is not in tumbo: the other team&apos;s capitán decides.</source>
+        <translation>あなたのチームはトゥンボ中ではありません：相手チームのキャプテンが決めます。</translation>
+    </message>
+    <message>
+        <source>No envío waits for you to let it pass.</source>
+        <translation>見送るエンビオはありません。</translation>
+    </message>
+    <message>
+        <source>It is not your turn: {0} is to act.</source>
+        <translation>あなたの番ではありません：{0}の番です。</translation>
     </message>
     <message>
         <source>No envío may be made now.</source>
@@ -2569,16 +2832,8 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>あなたの番ではありません。</translation>
     </message>
     <message>
-        <source>In team mode a seña must be true.</source>
-        <translation>チームモードではセーニャは本当でなければなりません。</translation>
-    </message>
-    <message>
         <source>You have already made that seña.</source>
         <translation>そのセーニャはもうしました。</translation>
-    </message>
-    <message>
-        <source>The rules do not allow that.</source>
-        <translation>ルールで認められていません。</translation>
     </message>
     <message>
         <source>El Envite rules, section 5, rule 1 (arrastre); the exempt card: section 3.</source>
@@ -2595,6 +2850,42 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     <message>
         <source>Triunfos, highest first: {0}.</source>
         <translation>トリウンフォ（強い順）：{0}。</translation>
+    </message>
+    <message>
+        <source>This envío is the top of the ladder: it can only be accepted (Quiero) or refused (Paso).</source>
+        <translation>このエンビオは最上段です：受ける（キエロ）か断る（パソ）しかできません。</translation>
+    </message>
+    <message>
+        <source>The stake is already at the top of the ladder: no more envíos.</source>
+        <translation>賭けはもう最上段です：これ以上エンビオはできません。</translation>
+    </message>
+    <message>
+        <source>Later raises are off at this table: a raise comes only as the answer to an envío.</source>
+        <translation>このテーブルでは後からの上げはありません：上げはエンビオへの返答としてだけです。</translation>
+    </message>
+    <message>
+        <source>Only the team that accepted the last envío may raise it later.</source>
+        <translation>後から上げられるのは、最後のエンビオを受けたチームだけです。</translation>
+    </message>
+    <message>
+        <source>The hand is already decided: no envío now.</source>
+        <translation>この手はもう決まっています：いまエンビオはできません。</translation>
+    </message>
+    <message>
+        <source>Señas are not made at this table (a rule option).</source>
+        <translation>このテーブルではセーニャはしません（ルールのオプション）。</translation>
+    </message>
+    <message>
+        <source>A team of one has no partner to make señas to.</source>
+        <translation>一人のチームにはセーニャを送る味方がいません。</translation>
+    </message>
+    <message>
+        <source>No señas before the capitán&apos;s tumbo decision.</source>
+        <translation>キャプテンがトゥンボを決めるまではセーニャはできません。</translation>
+    </message>
+    <message>
+        <source>Your seña window is closed: señas come in turn, from el mano, before the first envío or card, and later only just before one of your own actions.</source>
+        <translation>いまはセーニャの時ではありません：セーニャはマノから順に、最初のエンビオかカードの前に、その後は自分の行動の直前にだけします。</translation>
     </message>
     <message>
         <source>You raise to {0}: that accepts the envío of {1}, so the hand is worth at least {2}.</source>
@@ -2867,7 +3158,965 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>{0}がないのでどのカードでも可。トリウンフォならトリックを取れます。</translation>
     </message>
     <message>
+        <source>{0} records ({1})</source>
+        <extracomment>The game&apos;s learn package (LESSONS), imported when first used: `install(window, tutor)` adds its Learn menu, `open_lessons(parent)` and `open_rules(None, parent)` open its lessons and its rules browser.</extracomment>
+        <translation>{0} の記録 ({1})</translation>
+    </message>
+    <message>
+        <source>{0}, one deal</source>
+        <translation>{0}・1回の配り</translation>
+    </message>
+    <message>
+        <source>The game holds text that cannot be written to a file (a name with a broken character). Nothing was written; the file as it was is kept.</source>
+        <translation>ファイルに書けない文字（名前の壊れた文字）がゲームに含まれています。何も書き込まれず、ファイルは元のまま残っています。</translation>
+    </message>
+    <message>
+        <source>The file could not be written. Nothing was changed.</source>
+        <translation>ファイルを書き込めませんでした。何も変わっていません。</translation>
+    </message>
+    <message>
+        <source>The disk is full: free some space, or choose another disk, and save again. The file as it was is kept.</source>
+        <translation>ディスクがいっぱいです：空きを作るか別のディスクを選んで、もう一度保存してください。ファイルは元のまま残っています。</translation>
+    </message>
+    <message>
+        <source>Zanga is not allowed to write there: choose another folder.</source>
+        <translation>Zanga はそこに書き込めません：別のフォルダを選んでください。</translation>
+    </message>
+    <message>
+        <source>That disk can only be read: choose another folder.</source>
+        <translation>そのディスクは読み取り専用です：別のフォルダを選んでください。</translation>
+    </message>
+    <message>
+        <source>That folder does not exist (any more): choose another one.</source>
+        <translation>そのフォルダは（もう）ありません：別のフォルダを選んでください。</translation>
+    </message>
+    <message>
+        <source>A folder has that name: choose another name for the file.</source>
+        <translation>その名前のフォルダがあります：ファイルに別の名前を付けてください。</translation>
+    </message>
+    <message>
+        <source>The name is too long for this disk: choose a shorter one.</source>
+        <translation>名前がこのディスクには長すぎます：短い名前にしてください。</translation>
+    </message>
+    <message>
+        <source>The file could not be written ({0}). The file as it was is kept.</source>
+        <translation>ファイルを書き込めませんでした（{0}）。ファイルは元のまま残っています。</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play La Ronda...</source>
+        <translation>ラ・ロンダの遊び方を学ぶ(&amp;L)...</translation>
+    </message>
+    <message>
+        <source>The &amp;rules of La Ronda...</source>
+        <translation>ラ・ロンダのルール(&amp;R)...</translation>
+    </message>
+    <message>
+        <source>New to La Ronda? Learn to play, step by step.</source>
+        <translation>ラ・ロンダは初めて？一歩ずつ遊び方を学びましょう。</translation>
+    </message>
+    <message>
+        <source>The {0} takes more: {1}.</source>
+        <translation>{0}のほうが多く取れます：{1}。</translation>
+    </message>
+    <message>
+        <source>That card does not fall on the card just dropped nor on the fall stack.</source>
+        <translation>そのカードは、捨てられたばかりのカードにも落としの山にも落ちません。</translation>
+    </message>
+    <message>
+        <source>That card leaves cards on the table: no aseo.</source>
+        <translation>そのカードでは場にカードが残ります。アセオになりません。</translation>
+    </message>
+    <message>
+        <source>The envío: Quiero plays for every ronda in play, the best takes them all; No quiero gives the side that sent it its own at once.</source>
+        <translation>エンビオ：キエロなら場の全ロンダを賭け、最も高いものが全部取ります。ノ・キエロなら、エンビオした側が自分の分をすぐ得ます。</translation>
+    </message>
+    <message>
+        <source>You hold {0}: sing it and it scores unless a rival sings too.</source>
+        <translation>{0}を持っています。宣言すれば、相手も宣言しない限り得点です。</translation>
+    </message>
+    <message>
+        <source>You can fall:</source>
+        <translation>落とせます：</translation>
+    </message>
+    <message>
+        <source>A caída is worth 1, a contra 3, a San Vicente 4.</source>
+        <translation>カイーダは1点、コントラは3点、サン・ビセンテは4点。</translation>
+    </message>
+    <message>
+        <source>You can capture:</source>
+        <translation>取れます：</translation>
+    </message>
+    <message>
+        <source>Capturing is compulsory.</source>
+        <translation>取るのは義務です。</translation>
+    </message>
+    <message>
+        <source>Nothing of yours captures: drop a card. The next player may fall on it if he holds its rank.</source>
+        <translation>どのカードでも取れません。1枚捨ててください。次の人が同じ数を持っていれば、その上に落とせます。</translation>
+    </message>
+    <message>
+        <source>Learn to play La Ronda</source>
+        <translation>ラ・ロンダの遊び方</translation>
+    </message>
+    <message>
+        <source>The game is over: {0} to {1}.</source>
+        <translation>ゲーム終了：{0}対{1}。</translation>
+    </message>
+    <message>
+        <source>The deal is over: you {0}, Ana {1}.</source>
+        <translation>配りが終わりました：あなた{0}点、アナ{1}点。</translation>
+    </message>
+    <message>
+        <source>La Ronda rules:</source>
+        <translation>ラ・ロンダのルール：</translation>
+    </message>
+    <message>
+        <source>capturing is compulsory (section 5)</source>
+        <translation>取るのは義務（第5節）</translation>
+    </message>
+    <message>
+        <source>who scores a fall chain: each faller, or the last at the close (section 6)</source>
+        <translation>落としの連鎖の得点者：落とした各人か、閉じたときの最後の人か（第6節）</translation>
+    </message>
+    <message>
+        <source>falls count across rounds (section 6)</source>
+        <translation>回をまたいで落とせる（第6節）</translation>
+    </message>
+    <message>
+        <source>the points that win the game (section 11)</source>
+        <translation>ゲームに勝つ点数（第11節）</translation>
+    </message>
+    <message>
+        <source>{0}: {1}; Bengala: {2}</source>
+        <translation>{0}：{1}。ベンガラ：{2}</translation>
+    </message>
+    <message>
+        <source>Filter: a word, e.g. caída, aseo, rondín...</source>
+        <translation>絞り込み：語句（例：カイーダ、アセオ、ロンディン…）</translation>
+    </message>
+    <message>
+        <source>The rules of La Ronda</source>
+        <translation>ラ・ロンダのルール</translation>
+    </message>
+    <message>
+        <source>La Ronda: the source text</source>
+        <translation>ラ・ロンダ：原典</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <extracomment>Pixels per scene unit at which the table&apos;s words read well; below it they grow, by up to MAX_TEXT_SCALE. The least height of a key word on screen, and the prompt&apos;s smallest words (its detail lines) in its own pixels. How long what a seat said stays in its bubble before it fades (ms, at normal speed). A captured card lies on its match this long before the capture is swept away, and a fall stack this long before it is taken (ms at normal speed). Backs: three for each hand of a table of four, and the whole deck for the stock. The room of the prompt offered beside the cards at the human&apos;s turn (scene units). The info label (the deal, the round, &quot;se van&quot;): its width.</extracomment>
+        <translation>山札</translation>
+    </message>
+    <message>
+        <source>Round {0} of {1} · to {2} points</source>
+        <translation>第{0}回／全{1}回・{2}点先取</translation>
+    </message>
+    <message>
+        <source>Dealer: {0} · mano: {1}</source>
+        <translation>配り手：{0}・マノ：{1}</translation>
+    </message>
+    <message>
+        <source>¡Se van!: the last round</source>
+        <translation>セ・バン！：最後の回</translation>
+    </message>
+    <message>
+        <source>The end of the deal</source>
+        <translation>配りの終わり</translation>
+    </message>
+    <message>
+        <source>Next deal</source>
+        <translation>次の配り</translation>
+    </message>
+    <message>
+        <source>Nobody captured: the {0} cards left go to nobody.</source>
+        <translation>だれも取りませんでした。残りの{0}枚はだれのものでもありません。</translation>
+    </message>
+    <message>
+        <source>The {0} cards left on the table go to {1}, the last to capture (section 10).</source>
+        <translation>場に残った{0}枚は、最後に取った{1}のものです（第10節）。</translation>
+    </message>
+    <message>
+        <source>{0}: {1} cards, {2} over 20: +{2} (section 10).</source>
+        <translation>{0}：{1}枚、20枚を{2}枚超え：+{2}（第10節）。</translation>
+    </message>
+    <message>
+        <source>{0} cards to {1}: nobody has more than 20, no points (section 10).</source>
+        <translation>{0}枚対{1}枚：だれも20枚を超えず、得点なし（第10節）。</translation>
+    </message>
+    <message>
+        <source>Points: {0} {1}, {2} {3} (to {4}).</source>
+        <translation>得点：{0} {1}点、{2} {3}点（{4}点先取）。</translation>
+    </message>
+    <message>
+        <source>Game won by {0}</source>
+        <translation>{0}の勝ち</translation>
+    </message>
+    <message>
+        <source>You win the game!</source>
+        <translation>あなたの勝ち！</translation>
+    </message>
+    <message>
+        <source>Your pair wins the game!</source>
+        <translation>あなたのペアの勝ち！</translation>
+    </message>
+    <message>
+        <source>Points: {0} to {1}.</source>
+        <translation>得点：{0}対{1}。</translation>
+    </message>
+    <message>
+        <source>Play that card of your hand</source>
+        <translation>手札のそのカードを出す</translation>
+    </message>
+    <message>
+        <source>Choose a card of your hand (what it would take is lit)</source>
+        <translation>手札のカードを選ぶ（取るカードが光る）</translation>
+    </message>
+    <message>
+        <source>Move between the buttons of a question</source>
+        <translation>質問のボタン間を移動</translation>
+    </message>
+    <message>
+        <source>Cantar: sing your ronda or rondín; wait</source>
+        <translation>ロンダ・ロンディンを宣言／待つ</translation>
+    </message>
+    <message>
+        <source>Envío, chiquita, a la mayor</source>
+        <translation>エンビオ、チキータ、ア・ラ・マヨール</translation>
+    </message>
+    <message>
+        <source>Quiero, no quiero; N also deals the next deal</source>
+        <translation>キエロ、ノ・キエロ。Nは次の配りにも</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The deal.&lt;/b&gt; Three cards each and four face up on the table (a repeated rank there is swapped back into the stock). When every hand is empty, three more each, until the stock runs out: six rounds with two players, three with four. The dealer says &lt;i&gt;¡se van!&lt;/i&gt; as he deals the last.</source>
+        <translation>&lt;b&gt;配り。&lt;/b&gt;各自に3枚、場に表向きで4枚（場で数が重なれば山に戻して取り替え）。全員の手札がなくなったら、山がなくなるまでまた3枚ずつ。2人なら6回、4人なら3回。配り手は最後の回を配るとき&lt;i&gt;「セ・バン！」&lt;/i&gt;と言います。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Capturing.&lt;/b&gt; Play a card of the same rank as a table card and take it, with the cards that follow it in the sequence 1-7, sota, caballo, rey (the &lt;i&gt;correlativas&lt;/i&gt;): a 4 takes a 4, then a 5, a 6... as long as they lie there. You must capture if you can; only then may you drop a card on the table.</source>
+        <translation>&lt;b&gt;取る。&lt;/b&gt;場のカードと同じ数のカードを出して取り、さらに1〜7・ソタ・カバージョ・レイの順で続くカード（&lt;i&gt;連番&lt;/i&gt;）も取ります。4なら4、次に5、6…と場にある限り。取れるなら取るのが義務で、取れないときだけ場に捨てます。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Caídas.&lt;/b&gt; If the player before you dropped a card and you hold its rank, play it on it: &lt;i&gt;¡se cae!&lt;/i&gt;, 1 point. The next may lay a third: &lt;i&gt;contra&lt;/i&gt;, 3 points; a fourth: &lt;i&gt;San Vicente&lt;/i&gt;, 4. The last to fall takes the stack and its correlativas.</source>
+        <translation>&lt;b&gt;カイーダ（落とし）。&lt;/b&gt;直前の人が捨てたカードと同じ数を持っていれば、その上に出します。&lt;i&gt;「セ・カエ！」&lt;/i&gt;で1点。次の人が3枚目を重ねれば&lt;i&gt;コントラ&lt;/i&gt;で3点、4枚目なら&lt;i&gt;サン・ビセンテ&lt;/i&gt;で4点。最後に落とした人が山と連番を取ります。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Aseo.&lt;/b&gt; Leave the table empty with a capture: 1 point (not with the deal&apos;s last card).</source>
+        <translation>&lt;b&gt;アセオ。&lt;/b&gt;取って場を空にすれば1点（配りの最後のカードでは除く）。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Rondas.&lt;/b&gt; Two cards of a rank among your three are a &lt;i&gt;ronda&lt;/i&gt; (2 points), three a &lt;i&gt;rondín&lt;/i&gt; (5): they count only if sung. Rival rondas are played for with the &lt;i&gt;envío&lt;/i&gt;: Envío, Chiquita, A la mayor, Quiero, No quiero.</source>
+        <translation>&lt;b&gt;ロンダ。&lt;/b&gt;3枚のうち同じ数が2枚で&lt;i&gt;ロンダ&lt;/i&gt;（2点）、3枚で&lt;i&gt;ロンディン&lt;/i&gt;（5点）。宣言したときだけ数えます。相手同士のロンダは&lt;i&gt;エンビオ&lt;/i&gt;（エンビオ、チキータ、ア・ラ・マヨール、キエロ、ノ・キエロ）で勝負します。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The count.&lt;/b&gt; After the last card the table&apos;s cards go to the last to capture; a side with more than 20 cards scores one point for each card above 20.</source>
+        <translation>&lt;b&gt;カウント。&lt;/b&gt;最後のカードのあと、場のカードは最後に取った人のものになります。20枚を超えた側は、超えた1枚につき1点。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The aim.&lt;/b&gt; Two players, or four in two pairs with partners opposite. Capture as many cards as you can and score lances: the first side to 18 points wins, at once.</source>
+        <translation>&lt;b&gt;目的。&lt;/b&gt;2人、または向かい合う味方と組む4人（2組）で遊びます。できるだけ多くのカードを取り、見せ場で得点します。先に18点に達した側がその場で勝ちです。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;New to La Ronda?&lt;/b&gt; &lt;i&gt;Learn &amp;gt; Learn to play La Ronda&lt;/i&gt; has short lessons on the real table; the rules tutor beside the table explains every refusal and every point scored, with its section; &lt;i&gt;Learn &amp;gt; The rules of La Ronda&lt;/i&gt; has the source text and every decision it leaves open.</source>
+        <translation>&lt;b&gt;ラ・ロンダは初めて？&lt;/b&gt;&lt;i&gt;学ぶ &amp;gt; ラ・ロンダの遊び方を学ぶ&lt;/i&gt;に本物の卓での短いレッスンがあります。卓の横のルールの先生が、できない理由と得点のたびに節を示して説明します。&lt;i&gt;学ぶ &amp;gt; ラ・ロンダのルール&lt;/i&gt;には原典と、原典が決めていない点の判断がすべてあります。</translation>
+    </message>
+    <message>
+        <source>A deal in six steps</source>
+        <translation>配りを6つの段階で</translation>
+    </message>
+    <message>
+        <source>You take the fall stack: {0}</source>
+        <translation>あなたが落としの山を取りました：{0}</translation>
+    </message>
+    <message>
+        <source>{0} takes the fall stack: {1}</source>
+        <translation>{0}が落としの山を取りました：{1}</translation>
+    </message>
+    <message>
+        <source>{0}: {1} +{2} ({3} to {4})</source>
+        <translation>{0}：{1} +{2}（{3}対{4}）</translation>
+    </message>
+    <message>
+        <source>{0}: «{1}» ({2})</source>
+        <translation>{0}：「{1}」（{2}）</translation>
+    </message>
+    <message>
+        <source>{0}: «{1}» Last round.</source>
+        <translation>{0}：「{1}」最後の回。</translation>
+    </message>
+    <message>
+        <source>You sing {0}</source>
+        <translation>あなたが{0}を宣言</translation>
+    </message>
+    <message>
+        <source>{0} sings {1}</source>
+        <translation>{0}が{1}を宣言</translation>
+    </message>
+    <message>
+        <source>{0}: «{1}»</source>
+        <translation>{0}：「{1}」</translation>
+    </message>
+    <message>
+        <source>Nobody captured in this deal: the cards left go to nobody</source>
+        <translation>この配りではだれも取りませんでした。残りのカードはだれのものでもありません</translation>
+    </message>
+    <message>
+        <source>The cards left on the table go to {0}, the last to capture: {1}</source>
+        <translation>場に残ったカードは最後に取った{0}へ：{1}</translation>
+    </message>
+    <message>
+        <source>Cards: {0} {1}, {2} {3}</source>
+        <translation>カード：{0} {1}枚、{2} {3}枚</translation>
+    </message>
+    <message>
+        <source>Target reached by {0}: the game is won</source>
+        <translation>{0}が目標点に到達：ゲームの勝ち</translation>
+    </message>
+    <message>
+        <source>Deal {0}: you deal; on the table: {1}</source>
+        <translation>第{0}配り：あなたが配り手。場：{1}</translation>
+    </message>
+    <message>
+        <source>Deal {0}: {1} deals; on the table: {2}</source>
+        <translation>第{0}配り：{1}が配り手。場：{2}</translation>
+    </message>
+    <message>
+        <source>Round {0} of {1} dealt: the last one</source>
+        <translation>第{0}回（全{1}回）を配りました。最後の回です</translation>
+    </message>
+    <message>
+        <source>Round {0} of {1} dealt</source>
+        <translation>第{0}回（全{1}回）を配りました</translation>
+    </message>
+    <message>
+        <source>You take {0} with the {1}</source>
+        <translation>あなたが{1}で{0}を取りました</translation>
+    </message>
+    <message>
+        <source>{0} takes {1} with the {2}</source>
+        <translation>{0}が{2}で{1}を取りました</translation>
+    </message>
+    <message>
+        <source>You drop the {0}</source>
+        <translation>あなたが{0}を捨てました</translation>
+    </message>
+    <message>
+        <source>{0} drops the {1}</source>
+        <translation>{0}が{1}を捨てました</translation>
+    </message>
+    <message>
+        <source>You play the {0} on the card just dropped: ¡se cae!</source>
+        <translation>あなたが捨てられたばかりのカードに{0}を出しました：セ・カエ！</translation>
+    </message>
+    <message>
+        <source>{0} plays the {1} on the card just dropped: ¡se cae!</source>
+        <translation>{0}が捨てられたばかりのカードに{1}を出しました：セ・カエ！</translation>
+    </message>
+    <message>
+        <source>You lay the {0} on the fall stack: {1}</source>
+        <translation>あなたが落としの山に{0}を重ねました：{1}</translation>
+    </message>
+    <message>
+        <source>{0} lays the {1} on the fall stack: {2}</source>
+        <translation>{0}が落としの山に{1}を重ねました：{2}</translation>
+    </message>
+    <message>
+        <source>¡Se van!: the dealer deals the last round; after its last card the cards left on the table go to the last to capture, and the count is made (sections 4, 10).</source>
+        <translation>セ・バン！：配り手が最後の回を配りました。その最後のカードのあと、場に残ったカードは最後に取った人へ行き、カウントをします（第4、10節）。</translation>
+    </message>
+    <message>
+        <source>«Media»: you play the first card of your sung {0}: the others learn it is of {1} (section 8).</source>
+        <translation>「メディア」：宣言した{0}の1枚目を出しました。これでほかの人に{1}の役だとわかります（第8節）。</translation>
+    </message>
+    <message>
+        <source>«Media»: {0} plays the first card of a sung {1}, so it is of {2} (section 8).</source>
+        <translation>「メディア」：{0}が宣言した{1}の1枚目を出しました。つまり{2}の役です（第8節）。</translation>
+    </message>
+    <message>
+        <source>ronda or rondín</source>
+        <translation>ロンダかロンディン</translation>
+    </message>
+    <message>
+        <source>The {0} repeated a rank on the table: the dealer put it back into the stock and laid the {1} (section 4).</source>
+        <translation>{0}は場の数と重なったので、配り手が山に戻し、{1}を置きました（第4節）。</translation>
+    </message>
+    <message>
+        <source>rondas</source>
+        <translation>ロンダ</translation>
+    </message>
+    <message>
+        <source>rondines</source>
+        <translation>ロンディン</translation>
+    </message>
+    <message>
+        <source>Rival {0}: {1}. The envío decides which counts; {2} speaks first (section 9).</source>
+        <translation>相手同士の{0}：{1}。どれが数えるかはエンビオで決め、{2}が最初に話します（第9節）。</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s ronda does not count: a rival sang a rondín, and rondines void the rivals&apos; rondas (section 9).</source>
+        <translation>{0}のロンダは無効です。相手がロンディンを宣言し、ロンディンは相手側のロンダを無効にします（第9節）。</translation>
+    </message>
+    <message>
+        <source>{0} says ¡Envío!: a rival answers Quiero (the best one takes every ronda in play) or No quiero (the sender&apos;s side scores its own at once) (section 9).</source>
+        <translation>{0}が「エンビオ！」。相手がキエロ（最も高いものが場の全ロンダを取る）かノ・キエロ（エンビオした側がすぐ自分の分を得る）で答えます（第9節）。</translation>
+    </message>
+    <message>
+        <source>{0} says chiquita: the word passes to the next in the contest (section 9).</source>
+        <translation>{0}が「チキータ」。発言は勝負の次の人へ回ります（第9節）。</translation>
+    </message>
+    <message>
+        <source>{0} says a la mayor: no bet; the best one scores only its own points once shown (section 9).</source>
+        <translation>{0}が「ア・ラ・マヨール」。賭けはなく、見えたとき最も高いものが自分の点だけを得ます（第9節）。</translation>
+    </message>
+    <message>
+        <source>Bengala (the source&apos;s rules)</source>
+        <translation>ベンガラ（原典のルール）</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>相手</translation>
+    </message>
+    <message>
+        <source>Opponent on your right</source>
+        <translation>右の相手</translation>
+    </message>
+    <message>
+        <source>Partner (opposite)</source>
+        <translation>味方（向かい）</translation>
+    </message>
+    <message>
+        <source>Opponent on your left</source>
+        <translation>左の相手</translation>
+    </message>
+    <message>
+        <source>2 players</source>
+        <translation>2人</translation>
+    </message>
+    <message>
+        <source>4 players, in two pairs</source>
+        <translation>4人（2組）</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>人数</translation>
+    </message>
+    <message>
+        <source>Rules: Bengala, with these options (section 14)</source>
+        <translation>ルール：ベンガラ、次のオプション付き（第14節）</translation>
+    </message>
+    <message>
+        <source>Capturing is compulsory: a card may be dropped only when none captures (section 5)</source>
+        <translation>取るのは義務：どれも取れないときだけ捨てられる（第5節）</translation>
+    </message>
+    <message>
+        <source>Who scores a fall chain (section 6)</source>
+        <translation>落としの連鎖の得点（第6節）</translation>
+    </message>
+    <message>
+        <source>Each player who falls, when he falls (caída 1, contra 3, San Vicente 4)</source>
+        <translation>落とした人がそのつど（カイーダ1、コントラ3、サン・ビセンテ4）</translation>
+    </message>
+    <message>
+        <source>Only the last to fall, when the chain closes</source>
+        <translation>最後に落とした人だけ、連鎖が閉じたとき</translation>
+    </message>
+    <message>
+        <source>Falls count across rounds: the first player of a round may fall on the last card of the one before (section 6)</source>
+        <translation>回をまたいで落とせる：回の最初の人が前の回の最後のカードに落とせる（第6節）</translation>
+    </message>
+    <message>
+        <source> points</source>
+        <translation> 点</translation>
+    </message>
+    <message>
+        <source>The game is won at (section 11)</source>
+        <translation>勝ちの点数（第11節）</translation>
+    </message>
+    <message>
+        <source>La Ronda</source>
+        <translation>ラ・ロンダ</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n 点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Side A</source>
+        <translation>A側</translation>
+    </message>
+    <message>
+        <source>Side B</source>
+        <translation>B側</translation>
+    </message>
+    <message>
+        <source>The Canarian game of captures: two players, or four in pairs, three cards a round</source>
+        <translation>カナリア諸島のカードを取るゲーム：2人、または2組4人で、1回に3枚ずつ</translation>
+    </message>
+    <message>
+        <source>Capture a table card with one of its rank, and the run that follows it; fall on the card just dropped for a caída; sing your rondas and play them with the envío. The first side to 18 points wins.</source>
+        <translation>同じ数のカードで場のカードとそれに続く連番を取り、捨てられたばかりのカードに落としてカイーダ、ロンダを宣言してエンビオで勝負。先に18点に達した側の勝ちです。</translation>
+    </message>
+    <message>
+        <source>New to La Ronda?</source>
+        <translation>ラ・ロンダは初めて？</translation>
+    </message>
+    <message>
+        <source>Seven short lessons on the real table: captures, caídas, the aseo, rondas and the envío, the count.</source>
+        <translation>本物の卓での7つの短いレッスン：取り方、カイーダ、アセオ、ロンダとエンビオ、カウント。</translation>
+    </message>
+    <message>
+        <source>The rules of La Ronda, with every decision they leave open.</source>
+        <translation>ラ・ロンダのルールと、原典が決めていない点の判断。</translation>
+    </message>
+    <message>
+        <source>another player</source>
+        <translation>ほかのプレイヤー</translation>
+    </message>
+    <message>
+        <source>takes {0}</source>
+        <translation>{0}を取る</translation>
+    </message>
+    <message>
+        <source>takes {0} and leaves the table empty: aseo, +1</source>
+        <translation>{0}を取って場が空に：アセオ、+1</translation>
+    </message>
+    <message>
+        <source>falls on the {0}: caída, +1</source>
+        <translation>{0}に落とす：カイーダ、+1</translation>
+    </message>
+    <message>
+        <source>lies on the fall stack: contra, +3</source>
+        <translation>落としの山に重ねる：コントラ、+3</translation>
+    </message>
+    <message>
+        <source>lies on the fall stack: San Vicente, +4</source>
+        <translation>落としの山に重ねる：サン・ビセンテ、+4</translation>
+    </message>
+    <message>
+        <source>goes to the table: it captures nothing</source>
+        <translation>場に置かれ、何も取らない</translation>
+    </message>
+    <message>
+        <source>The fall stack closes first.</source>
+        <translation>先に落としの山が閉じます。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the items of a list</comment>
+        <translation>。</translation>
+    </message>
+    <message>
+        <source>{0} {1}.</source>
+        <comment>a heading and its list</comment>
+        <translation>{0}{1}。</translation>
+    </message>
+    <message>
+        <source>the {0} {1}</source>
+        <translation>{0}は{1}</translation>
+    </message>
+    <message>
+        <source>You have already sung this round: a player sings once a round.</source>
+        <translation>この回はもう宣言しました。宣言は1回に1度です。</translation>
+    </message>
+    <message>
+        <source>This round&apos;s rondas are settled: no more are sung until the next round.</source>
+        <translation>この回のロンダは精算済みです。次の回まで宣言できません。</translation>
+    </message>
+    <message>
+        <source>The game is over: a side has reached {0} points.</source>
+        <translation>ゲームは終わりました。一方が{0}点に達しました。</translation>
+    </message>
+    <message>
+        <source>The rules know no such word: choose one of the buttons.</source>
+        <translation>ルールにその言葉はありません。ボタンから選んでください。</translation>
+    </message>
+    <message>
+        <source>That player does not deal now: the deal passes to the player who was el mano.</source>
+        <translation>その人は今の配り手ではありません。前のマノが配ります。</translation>
+    </message>
+    <message>
+        <source>A new deal cannot start before this one is played out.</source>
+        <translation>この配りが終わるまで、次の配りは始められません。</translation>
+    </message>
+    <message>
+        <source>The {0} captures nothing, but you can capture:</source>
+        <translation>{0}では何も取れませんが、取れるカードがあります：</translation>
+    </message>
+    <message>
+        <source>Capturing is compulsory: you may drop a card only when none of yours captures.</source>
+        <translation>取るのは義務です。手札のどれでも取れないときだけ捨てられます。</translation>
+    </message>
+    <message>
+        <source>You can capture with {0}, and capturing is compulsory: you may drop a card only when none of yours captures.</source>
+        <translation>{0}で取れます。取るのは義務で、手札のどれでも取れないときだけ捨てられます。</translation>
+    </message>
+    <message>
+        <source>Your three cards of this round hold {0}, not {1}: you sing what they hold.</source>
+        <translation>この回の3枚は{1}ではなく{0}です。持っている役を宣言します。</translation>
+    </message>
+    <message>
+        <source>a ronda</source>
+        <translation>ロンダ</translation>
+    </message>
+    <message>
+        <source>a rondín</source>
+        <translation>ロンディン</translation>
+    </message>
+    <message>
+        <source>You have already played the {0}: {1} is sung while all its cards are in your hand.</source>
+        <translation>{0}はもう出しました。{1}は、そのカードが全部手にある間だけ宣言できます。</translation>
+    </message>
+    <message>
+        <source>Your three cards of this round ({0}) hold no two of one rank: nothing to sing.</source>
+        <translation>この回の3枚（{0}）には同じ数が2枚ありません。宣言するものはありません。</translation>
+    </message>
+    <message>
+        <source>Your cards hold nothing to sing.</source>
+        <translation>宣言できる役はありません。</translation>
+    </message>
+    <message>
+        <source>An envío waits for your answer: Quiero or No quiero.</source>
+        <translation>エンビオがあなたの答えを待っています：キエロかノ・キエロ。</translation>
+    </message>
+    <message>
+        <source>No envío waits for an answer: say Envío or pass the word on.</source>
+        <translation>答えを待つエンビオはありません。エンビオするか発言を回してください。</translation>
+    </message>
+    <message>
+        <source>You are the last to speak: you cannot pass the word on with chiquita; say Envío or A la mayor.</source>
+        <translation>あなたが最後に話す人です。チキータで回せません。エンビオかア・ラ・マヨールを言ってください。</translation>
+    </message>
+    <message>
+        <source>Only the last to speak may say a la mayor: say Envío or Chiquita.</source>
+        <translation>ア・ラ・マヨールは最後に話す人だけが言えます。エンビオかチキータを言ってください。</translation>
+    </message>
+    <message>
+        <source>Once the round&apos;s first card is played, a ronda is sung at your own turn, before your card, or at your last call when another sings.</source>
+        <translation>回の最初のカードが出たあとは、ロンダは自分の番にカードの前に宣言するか、ほかの人が宣言したときの最後の呼びかけで宣言します。</translation>
+    </message>
+    <message>
+        <source>It is {0}&apos;s word in the envío now.</source>
+        <translation>エンビオで今話すのは{0}です。</translation>
+    </message>
+    <message>
+        <source>It is not your turn: {0} plays now.</source>
+        <translation>あなたの番ではありません。今は{0}の番です。</translation>
+    </message>
+    <message>
+        <source>That is not possible at this moment of the deal.</source>
+        <translation>配りの今の時点ではできません。</translation>
+    </message>
+    <message>
+        <source>The envío comes first: answer with the buttons before playing a card.</source>
+        <translation>先にエンビオです。カードを出す前にボタンで答えてください。</translation>
+    </message>
+    <message>
+        <source>Every player is asked about his ronda first.</source>
+        <translation>まず全員にロンダの宣言を尋ねます。</translation>
+    </message>
+    <message>
+        <source>No envío is being spoken now.</source>
+        <translation>今はエンビオの最中ではありません。</translation>
+    </message>
+    <message>
+        <source>The deal is over: the next one is dealt first.</source>
+        <translation>この配りは終わりました。先に次を配ります。</translation>
+    </message>
+    <message>
+        <source>La Ronda rules, section {0}.</source>
+        <translation>ラ・ロンダのルール 第{0}節。</translation>
+    </message>
+    <message>
+        <source>You fall on the card just dropped with one of its rank: caída, +{0} (section 6).</source>
+        <translation>捨てられたばかりのカードに同じ数で落としました：カイーダ、+{0}（第6節）。</translation>
+    </message>
+    <message>
+        <source>{1} falls on the card just dropped with one of its rank: caída, +{0} (section 6).</source>
+        <translation>{1}が捨てられたばかりのカードに同じ数で落としました：カイーダ、+{0}（第6節）。</translation>
+    </message>
+    <message>
+        <source>You lay a third card of the rank on the fall stack: contra, +{0} (section 6).</source>
+        <translation>落としの山にその数の3枚目を重ねました：コントラ、+{0}（第6節）。</translation>
+    </message>
+    <message>
+        <source>{1} lays a third card of the rank on the fall stack: contra, +{0} (section 6).</source>
+        <translation>{1}が落としの山にその数の3枚目を重ねました：コントラ、+{0}（第6節）。</translation>
+    </message>
+    <message>
+        <source>You lay the fourth card of the rank on the stack: San Vicente, +{0} (section 6).</source>
+        <translation>山にその数の4枚目を重ねました：サン・ビセンテ、+{0}（第6節）。</translation>
+    </message>
+    <message>
+        <source>{1} lays the fourth card of the rank on the stack: San Vicente, +{0} (section 6).</source>
+        <translation>{1}が山にその数の4枚目を重ねました：サン・ビセンテ、+{0}（第6節）。</translation>
+    </message>
+    <message>
+        <source>You leave the table empty: aseo, +{0} (section 7).</source>
+        <translation>場を空にしました：アセオ、+{0}（第7節）。</translation>
+    </message>
+    <message>
+        <source>{1} leaves the table empty: aseo, +{0} (section 7).</source>
+        <translation>{1}が場を空にしました：アセオ、+{0}（第7節）。</translation>
+    </message>
+    <message>
+        <source>Your {1} counts, uncontested: +{0} (section 9).</source>
+        <translation>あなたの{1}は相手なしで有効：+{0}（第9節）。</translation>
+    </message>
+    <message>
+        <source>{2}&apos;s {1} counts, uncontested: +{0} (section 9).</source>
+        <translation>{2}の{1}は相手なしで有効：+{0}（第9節）。</translation>
+    </message>
+    <message>
+        <source>{0} +{1}: the envío was refused, so the side that sent it scores its own at once (section 9).</source>
+        <translation>{0} +{1}：エンビオが断られたので、エンビオした側が自分の分をすぐ得ます（第9節）。</translation>
+    </message>
+    <message>
+        <source>{0} +{1}: a la mayor, and {2} holds {3}: it scores only its own points (section 9).</source>
+        <translation>{0} +{1}：ア・ラ・マヨールで、{2}が{3}を持っています。自分の点だけを得ます（第9節）。</translation>
+    </message>
+    <message>
+        <source>{0} +{1}: the envío was accepted and {2} holds {3}: it takes the points of all in play (section 9).</source>
+        <translation>{0} +{1}：エンビオが受けられ、{2}が{3}を持っています。勝負した全部の点を取ります（第9節）。</translation>
+    </message>
+    <message>
+        <source>Say Envío: your side holds {0} about {1}% of the time; accepted it wins {2} (section 9).</source>
+        <translation>エンビオしましょう。あなたの側が{0}を持つのは約{1}%。受けられれば{2}点（第9節）。</translation>
+    </message>
+    <message>
+        <source>Say Chiquita: your side holds {0} only about {1}% of the time; let the others bet first (section 9).</source>
+        <translation>チキータと言いましょう。あなたの側が{0}を持つのは約{1}%だけ。先に相手に賭けさせましょう（第9節）。</translation>
+    </message>
+    <message>
+        <source>Say A la mayor: your side holds {0} only about {1}% of the time; play it out at its own value, {2} (section 9).</source>
+        <translation>ア・ラ・マヨールと言いましょう。あなたの側が{0}を持つのは約{1}%だけ。通常の点{2}で勝負します（第9節）。</translation>
+    </message>
+    <message>
+        <source>Say Quiero: your side holds {0} about {1}% of the time; the winner scores {2} (section 9).</source>
+        <translation>キエロと言いましょう。あなたの側が{0}を持つのは約{1}%。勝った側が{2}点（第9節）。</translation>
+    </message>
+    <message>
+        <source>Say No quiero: the other side holds {0} about {1}% of the time; refusing gives them only {2} (section 9).</source>
+        <translation>ノ・キエロと言いましょう。相手の側が{0}を持つのは約{1}%。断れば相手の得点は{2}点だけ（第9節）。</translation>
+    </message>
+    <message>
+        <source>{0} +{1}: the count, cards over 20 (section 10).</source>
+        <translation>{0} +{1}：カウント、20枚を超えた分（第10節）。</translation>
+    </message>
+    <message>
+        <source>Sing {0} now: it scores {1} at once unless a rival sings too, and waiting gains nothing (section 8).</source>
+        <translation>今{0}を宣言しましょう。相手も宣言しない限りすぐ{1}点、待っても得はありません（第8節）。</translation>
+    </message>
+    <message>
+        <source>Sing {0} now: this is your last call, and a ronda not sung does not count (section 8).</source>
+        <translation>今{0}を宣言しましょう。最後の呼びかけで、宣言しないロンダは数えません（第8節）。</translation>
+    </message>
+    <message>
+        <source>Play the {0}: it takes {1} for your pile (section 5).</source>
+        <translation>{0}を出しましょう。{1}を取って自分の山へ（第5節）。</translation>
+    </message>
+    <message>
+        <source>Play the {0}: it takes {1} and leaves the table empty, an aseo worth {2} (sections 5, 7).</source>
+        <translation>{0}を出しましょう。{1}を取って場が空になり、アセオで{2}点（第5、7節）。</translation>
+    </message>
+    <message>
+        <source>Play the {0}: it falls on the card just dropped, a caída worth {1} (section 6).</source>
+        <translation>{0}を出しましょう。捨てられたばかりのカードに落としてカイーダ、{1}点（第6節）。</translation>
+    </message>
+    <message>
+        <source>Play the {0}: a contra on the fall stack, worth {1} (section 6).</source>
+        <translation>{0}を出しましょう。落としの山にコントラで{1}点（第6節）。</translation>
+    </message>
+    <message>
+        <source>Play the {0}: a San Vicente, worth {1} (section 6).</source>
+        <translation>{0}を出しましょう。サン・ビセンテで{1}点（第6節）。</translation>
+    </message>
+    <message>
+        <source>Nothing of yours captures: drop the {0}; you have seen {1} of the four of its rank, so a caída on it is less likely (section 6).</source>
+        <translation>どのカードでも取れません。{0}を捨てましょう。その数の4枚のうち{1}枚が見えているので、落とされにくいです（第6節）。</translation>
+    </message>
+    <message>
+        <source>Drop the {0}: capturing is optional at this table, and this keeps more for later.</source>
+        <translation>{0}を捨てましょう。この卓では取るのは任意で、あとのために残せます。</translation>
+    </message>
+    <message>
+        <source>Nothing to sing: wait.</source>
+        <translation>宣言するものはありません。待ちましょう。</translation>
+    </message>
+    <message>
+        <source>ases</source>
+        <translation>アス</translation>
+    </message>
+    <message>
+        <source>2s</source>
+        <translation>2</translation>
+    </message>
+    <message>
+        <source>3s</source>
+        <translation>3</translation>
+    </message>
+    <message>
+        <source>4s</source>
+        <translation>4</translation>
+    </message>
+    <message>
+        <source>5s</source>
+        <translation>5</translation>
+    </message>
+    <message>
+        <source>6s</source>
+        <translation>6</translation>
+    </message>
+    <message>
+        <source>7s</source>
+        <translation>7</translation>
+    </message>
+    <message>
+        <source>sotas</source>
+        <translation>ソタ</translation>
+    </message>
+    <message>
+        <source>caballos</source>
+        <translation>カバージョ</translation>
+    </message>
+    <message>
+        <source>reyes</source>
+        <translation>レイ</translation>
+    </message>
+    <message>
+        <source>ronda</source>
+        <comment>the combination</comment>
+        <translation>ロンダ</translation>
+    </message>
+    <message>
+        <source>rondín</source>
+        <comment>the combination</comment>
+        <translation>ロンディン</translation>
+    </message>
+    <message>
+        <source>the best ronda</source>
+        <translation>最も高いロンダ</translation>
+    </message>
+    <message>
+        <source>the best rondín</source>
+        <translation>最も高いロンディン</translation>
+    </message>
+    <message>
+        <source>a ronda of {0}</source>
+        <translation>{0}のロンダ</translation>
+    </message>
+    <message>
+        <source>a rondín of {0}</source>
+        <translation>{0}のロンディン</translation>
+    </message>
+    <message>
+        <source>Envío, quiero</source>
+        <translation>エンビオ・キエロ</translation>
+    </message>
+    <message>
+        <source>Envío, no quiero</source>
+        <translation>エンビオ・ノ・キエロ</translation>
+    </message>
+    <message>
+        <source>A la mayor</source>
+        <translation>ア・ラ・マヨール</translation>
+    </message>
+    <message>
+        <source>Envío</source>
+        <translation>エンビオ</translation>
+    </message>
+    <message>
+        <source>Caída</source>
+        <translation>カイーダ</translation>
+    </message>
+    <message>
+        <source>Contra</source>
+        <translation>コントラ</translation>
+    </message>
+    <message>
+        <source>San Vicente</source>
+        <translation>サン・ビセンテ</translation>
+    </message>
+    <message>
+        <source>Aseo</source>
+        <translation>アセオ</translation>
+    </message>
+    <message>
+        <source>Ronda</source>
+        <translation>ロンダ</translation>
+    </message>
+    <message>
+        <source>Rondín</source>
+        <translation>ロンディン</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <comment>cards over 20</comment>
+        <translation>カウント</translation>
+    </message>
+    <message>
+        <source>¡Ronda!</source>
+        <translation>ロンダ！</translation>
+    </message>
+    <message>
+        <source>¡Rondín!</source>
+        <translation>ロンディン！</translation>
+    </message>
+    <message>
+        <source>Más chiquita</source>
+        <translation>マス・チキータ</translation>
+    </message>
+    <message>
+        <source>Chiquita</source>
+        <translation>チキータ</translation>
+    </message>
+    <message>
+        <source>¡Envío!</source>
+        <translation>エンビオ！</translation>
+    </message>
+    <message>
+        <source>¡A la mayor!</source>
+        <translation>ア・ラ・マヨール！</translation>
+    </message>
+    <message>
+        <source>¡Quiero!</source>
+        <translation>キエロ！</translation>
+    </message>
+    <message>
+        <source>No quiero</source>
+        <translation>ノ・キエロ</translation>
+    </message>
+    <message>
+        <source>Media</source>
+        <translation>メディア</translation>
+    </message>
+    <message>
+        <source>La otra media</source>
+        <translation>ラ・オトラ・メディア</translation>
+    </message>
+    <message>
+        <source>¡Se cae!</source>
+        <translation>セ・カエ！</translation>
+    </message>
+    <message>
+        <source>¡Contra!</source>
+        <translation>コントラ！</translation>
+    </message>
+    <message>
+        <source>¡San Vicente!</source>
+        <translation>サン・ビセンテ！</translation>
+    </message>
+    <message>
+        <source>¡Se van!</source>
+        <translation>セ・バン！</translation>
+    </message>
+    <message>
+        <source>{0} &amp; {1}</source>
+        <translation>{0}・{1}</translation>
+    </message>
+    <message>
         <source>Host a table...</source>
+        <extracomment>The windows of network tables opened from here, kept alive while they are open.</extracomment>
         <translation>テーブルを開く...</translation>
     </message>
     <message>
@@ -2889,10 +4138,6 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     <message>
         <source>Game</source>
         <translation>ゲーム</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>プレイヤー数</translation>
     </message>
     <message>
         <source>Allow hints</source>
@@ -2927,7 +4172,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>このネットワークで見つかったテーブル:</translation>
     </message>
     <message>
-        <source>Looking for tables... If none appears, type the address or the code the host's window shows.</source>
+        <source>Looking for tables... If none appears, type the address or the code the host&apos;s window shows.</source>
         <translation>テーブルを探しています...見つからない場合は、ホストのウィンドウに表示されたアドレスかコードを入力してください。</translation>
     </message>
     <message>
@@ -2967,7 +4212,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>{0}（ホスト: {1}）: {3}席中{2}席が空き</translation>
     </message>
     <message>
-        <source>This program cannot play that table's game.</source>
+        <source>This program cannot play that table&apos;s game.</source>
         <translation>このプログラムではそのテーブルのゲームは遊べません。</translation>
     </message>
     <message>
@@ -3004,6 +4249,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
     </message>
     <message>
         <source>A spectator</source>
+        <extracomment>The chat lines kept on screen.</extracomment>
         <translation>観戦者</translation>
     </message>
     <message>
@@ -3011,15 +4257,12 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>コンピューターが打つ</translation>
     </message>
     <message>
-        <source>Wait</source>
-        <translation>待つ</translation>
-    </message>
-    <message>
         <source>The table had moved on before your move arrived: play again on the table as it is now.</source>
         <translation>あなたの手が届く前にテーブルが進みました。今のテーブルでもう一度打ってください。</translation>
     </message>
     <message>
         <source>{0}: network table {1}</source>
+        <extracomment>A computer seat&apos;s move waits so long at a table people play: they can follow it. How long the next hand waits for players who have not said they are ready.</extracomment>
         <translation>{0}: ネットワークテーブル {1}</translation>
     </message>
     <message>
@@ -3027,7 +4270,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>テーブルは閉じられました: {0}</translation>
     </message>
     <message>
-        <source>the host's key of the table is lost</source>
+        <source>the host&apos;s key of the table is lost</source>
         <translation>テーブルのホスト用キーが失われました</translation>
     </message>
     <message>
@@ -3035,7 +4278,7 @@ La Zanga：オンブル系に属する、カナリア諸島のトリックテイ
         <translation>テーブルを開けません: {0}</translation>
     </message>
     <message>
-        <source>The table cannot be opened on this computer's network ({0}).</source>
+        <source>The table cannot be opened on this computer&apos;s network ({0}).</source>
         <translation>このコンピューターのネットワークではテーブルを開けません（{0}）。</translation>
     </message>
     <message>

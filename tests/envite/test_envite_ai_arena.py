@@ -5,6 +5,7 @@ size plays, the fixed baseline's results repeat exactly, chunks pool to the one 
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 
 import pytest
@@ -135,3 +136,17 @@ def test_the_ladder_report_counts_the_chunks_of_other_code(
     assert stale == "  (1 chunks of other code not pooled)"
     other_code(first)
     assert report()[1:] == ["principiante vs rules: not played (2 chunks of other code)"]
+
+
+BROKEN = f"cmd:{sys.executable} {Path(__file__).parents[1] / 'bots' / 'broken_bot.py'}"
+
+
+def test_the_arena_seats_bot_programs_and_counts_their_faults() -> None:
+    """A bot program takes a side as at La Zanga's arena (bot-protocol.md): each decision it
+    gets wrong is a fault, counted for its side, and played by the first legal action."""
+    cfg = MatchConfig(f"{BROKEN} illegal", f"{BROKEN} good", "federacion", 1, 1.0, 2,
+                      time_ms=2000)
+    out = run_match(cfg, 2, 1)
+    assert out["names"] == {"a": "broken-illegal", "b": "broken-good"}
+    assert out["faults"]["a"] >= 4 and out["faults"]["b"] == 0
+    assert len(out["scores"]) == 2 and out["replaced"] == {"a": 0, "b": 0}

@@ -1,9 +1,12 @@
 """Section 13 for bot programs: the view an Envite bot is sent holds only what its seat may
 know, written as an envite-record/1 record, and a bot program plays whole hands through the
-shared host on the zanga-bot/1 framing, its hello naming the game."""
+shared host on the zanga-bot/1 framing, its hello naming the game; a level served as a bot
+rebuilds from each view the observation it was written from."""
 
 from __future__ import annotations
 
+import io
+import json
 import random
 import sys
 from pathlib import Path
@@ -14,7 +17,12 @@ import pytest
 from zanga_desktop.core import registry
 from zanga_desktop.core.arena import play_hand
 from zanga_desktop.games.envite.bots.player import CODEC, EnviteBot
-from zanga_desktop.games.envite.bots.view import HIDDEN, view_of
+from zanga_desktop.games.envite.bots.view import (
+    HIDDEN,
+    ViewError,
+    observation_from_view,
+    view_of,
+)
 from zanga_desktop.games.envite.rules import Kind
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -110,3 +118,75 @@ def test_a_bot_program_plays_envite_hands_through_the_shared_host() -> None:
     assert decide["view"]["format"] == "envite-record/1"
     assert all("seat" not in a for a in decide["legal"])
     assert CODEC.hello() == {"game": "envite"}
+
+
+#: Option sets the rebuild is checked under: both presets, señas caught by chance or off,
+#: renuncios left to the table (claims come), serving by overtrumping, the other exempt card.
+REBUILDS = [("federacion", {}), ("popular", {}), ("federacion", {"senas": "pillar"}),
+            ("federacion", {"renuncio_mode": "mesa"}),
+            ("popular", {"must_overtrump": True, "senas": "pillar", "renuncio_mode": "mesa"}),
+            ("federacion", {"senas": "off", "exempt_card": "highest_in_play",
+                            "must_overtrump": True})]
+
+
+@pytest.mark.parametrize(("preset", "options"), REBUILDS)
+def test_section13_the_view_rebuilds_the_observation_it_was_written_from(
+        preset: str, options: dict[str, Any]) -> None:
+    """A level served as a bot decides from the observation rebuilt from its view: for the seat
+    asked to act, at every position of random partidos (a claim made now and then), it is the
+    observation the view was written from, the cards it never saw dealt so that every action
+    of the view is allowed."""
+    game = registry.get("envite")
+    checked = 0
+    for team_size in (1, 2, 3, 5):
+        rng = random.Random(f"{preset}:{sorted(options.items())}:{team_size}")
+        match = None
+        for _ in range(12):
+            if match is None or match.is_over:
+                match = game.new_match(preset, options, seats=2 * team_size)
+            match.deal(rng)
+            while not match.needs_deal and not match.is_over:
+                seat = match.to_act
+                obs = match.observe(seat)
+                assert observation_from_view(view_of(obs), seat) == obs
+                checked += 1
+                claims = list(match.out_of_turn())
+                move = rng.choice(claims) if claims and rng.random() < 0.05 else \
+                    rng.choice(list(match.legal_actions()))
+                match.apply(move)
+    assert checked > 400
+
+
+def test_a_view_no_deal_explains_is_refused() -> None:
+    match = _partway(2, 3, actions=4)
+    seat = match.to_act
+    view = view_of(match.observe(seat))
+    hand = view["hands"][-1]
+    other = str((seat + 1) % 4)
+    hand["deal"][other] = [hand["deal"][str(seat)][0], HIDDEN, HIDDEN]  # a card held twice
+    with pytest.raises(ViewError):
+        observation_from_view(view, seat)
+    with pytest.raises(ViewError):
+        observation_from_view({"hands": []}, seat)
+
+
+def test_a_served_level_answers_with_a_legal_action_or_the_first_when_the_view_is_bad() -> None:
+    from zanga_desktop.bots.serve import BotServer
+    from zanga_desktop.games.envite.ai import make_player
+
+    match = _partway(2, 5, actions=3)
+    seat = match.to_act
+    obs = match.observe(seat)
+    legal = [CODEC.action_json(a) for a in obs.legal]
+    asks = [{"type": "hello", "protocol": "zanga-bot/1", "game": "envite"},
+            {"type": "decide", "seat": seat, "view": view_of(obs), "legal": legal},
+            {"type": "decide", "seat": seat, "view": {"hands": "none"}, "legal": legal},
+            {"type": "bye"}]
+    stdin = io.StringIO("".join(json.dumps(m) + "\n" for m in asks))
+    stdout, stderr = io.StringIO(), io.StringIO()
+    server = BotServer(make_player("rules", 1), "rules", observation_from_view, CODEC)
+    assert server.serve(stdin, stdout, stderr) == 0
+    hello, good, bad = (json.loads(line) for line in stdout.getvalue().splitlines())
+    assert hello["name"] == "rules"
+    assert good["action"] == CODEC.action_json(make_player("rules", 1).decide(obs))
+    assert bad["action"] == legal[0] and "cannot read the view" in stderr.getvalue()

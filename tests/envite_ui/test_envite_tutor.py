@@ -101,7 +101,7 @@ def test_a_lessons_refusal_says_what_the_table_tutor_says(qtbot, stage) -> None:
     table.controller.refused.connect(refused.append)
     click_card(qtbot, table.board, Card.parse("12e"))
     shown = table.tutor.explanation.text().removeprefix("<b>").replace("</b>", "")
-    reason, _section, may, _message = (html.unescape(x) for x in shown.split("<br>"))
+    reason, _section, may = (html.unescape(x) for x in shown.split("<br>"))  # no engine text
     assert may == "You may play: 3 de oros, 7 de copas."
     lesson = explain_error(refused[0], table.controller.envite.state)  # type: ignore[arg-type]
     assert lesson == reason + " " + may

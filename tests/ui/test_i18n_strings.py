@@ -40,8 +40,9 @@ DIALOG_SINKS = {"information", "warning", "critical", "question", "about", "QMes
 TRANSLATE = {"tr", "translate", "QT_TR_NOOP", "QT_TRANSLATE_NOOP", "pick"}
 #: Literals that are not words for the player (file names, data, separators).
 ALLOWED: set[str] = {"M", "D", "Zanga Desktop"}
-#: Files that are not shown to the player (benchmarks print to a terminal).
-SKIP = {"bench.py"}
+#: Files that are not shown to the player: benchmarks print to a terminal, and the table
+#: regions' demo draws a game author's sample words (a game hands the regions its own).
+SKIP = {"bench.py", "regions_demo.py"}
 
 
 def _name(func: ast.expr) -> str:

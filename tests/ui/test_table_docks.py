@@ -46,3 +46,22 @@ def test_to_newest_goes_to_the_end_and_follows_again(qtbot) -> None:  # type: ig
     bar.setValue(0)
     follow.to_newest()
     assert follow.at_newest and bar.value() == bar.maximum()
+
+
+def test_a_log_shows_the_last_trick_only_for_a_game_of_tricks(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from zanga_desktop.core.deck import Card
+    from zanga_desktop.ui.table.art import Deck
+    from zanga_desktop.ui.table.docks import LogDock
+
+    tricks, none = LogDock(Deck(), 4), LogDock(Deck())
+    for log in (tricks, none):
+        qtbot.addWidget(log)
+        log.show()
+    cards = tuple(Card.parse(t) for t in ("1o", "3o", "12o", "7o"))
+    tricks.show_last_trick("Trick 1 to Ana", cards)
+    assert tricks.has_last_trick and tricks.last_trick.isVisible()
+    assert tricks.last_caption.text() == "Trick 1 to Ana"
+    assert all(not label.pixmap().isNull() for label in tricks.last_cards)
+    assert not none.has_last_trick and none.last_cards == []
+    assert not none.last_trick.isVisible() and not none.last_title.isVisibleTo(none)
+    assert none.list.isVisible()

@@ -162,19 +162,19 @@ def test_a_game_without_a_table_yet_is_not_offered(qtbot, monkeypatch) -> None: 
     from zanga_desktop.ui.table.art import Deck
 
     class RulesOnly:
-        id, title, record_format = "ronda", "La Ronda", "ronda-record/1"
+        id, title, record_format = "sietemedio", "Siete y medio", "sietemedio-record/1"
 
         def table_module(self) -> str:
-            return "zanga_desktop.games.ronda.ui"  # not written
+            return "zanga_desktop.games.sietemedio.ui"  # not written
 
     registry.games()
-    monkeypatch.setitem(registry._games, "ronda", RulesOnly())
-    assert [g.id for g in registry.games()][-1] == "ronda"
-    assert "ronda" not in [g.id for g in game_table.playable_games()]
+    monkeypatch.setitem(registry._games, "sietemedio", RulesOnly())
+    assert [g.id for g in registry.games()][-1] == "sietemedio"
+    assert "sietemedio" not in [g.id for g in game_table.playable_games()]
     screen = StartScreen(Deck("cards"))
     qtbot.addWidget(screen)
-    assert "ronda" not in screen.game_buttons
-    settings.put(game_table.CHOSEN_GAME, "ronda")
+    assert "sietemedio" not in screen.game_buttons
+    settings.put(game_table.CHOSEN_GAME, "sietemedio")
     assert game_table.default_game().id == "zanga"
 
 

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from ui_helpers import click_card, play_hand, rules_setup, take_turn, wait_for_human
 
 from zanga_desktop.games.zanga.rules import Phase
-from zanga_desktop.ui import stats
+from zanga_desktop.ui import game_table, help_pages, i18n, settings, stats
 from zanga_desktop.ui.main_window import MainWindow
 from zanga_desktop.ui.table.view import SCENE_RECT
 
@@ -179,3 +180,29 @@ def test_the_table_stays_readable_and_whole_at_every_size(qtbot, window: MainWin
             assert SCENE_RECT.contains(rect), (w, h, card, rect)
             assert port.contains(QRectF(view.mapFromScene(rect).boundingRect())), (w, h)
     assert board.text_scale == 1.0  # a large window needs no help
+
+
+@pytest.mark.parametrize("game_id", [g.id for g in game_table.playable_games()])
+def test_help_speaks_of_the_game_on_the_table(qtbot, monkeypatch: pytest.MonkeyPatch,  # type: ignore[no-untyped-def]
+                                              game_id: str) -> None:
+    """Help > How to play and the keys are the game's own, About names the program of every
+    game: no other game's words in a game's help (F1 during El Envite explained La Zanga)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    i18n.install("en")
+    settings.put(game_table.CHOSEN_GAME, game_id)
+    w = MainWindow(speed="instant", autosave=False)
+    qtbot.addWidget(w)
+    assert w.game.id == game_id and w.game.title in w.windowTitle()
+    others = [g.title for g in game_table.playable_games() if g.id != game_id]
+    how = help_pages.open_page(w, "how_to_play", w.table).text.toPlainText()
+    keys = help_pages.open_page(w, "shortcuts", w.table).text.toPlainText()
+    assert w.game.title in how
+    assert not any(title in how or title in keys for title in others)
+    if game_id != "zanga":
+        assert "cinco" not in keys and "Art." not in keys
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "about", staticmethod(lambda _p, _t, text: shown.append(text)))
+    w.about()
+    assert all(g.title in shown[0] for g in game_table.playable_games())
+    w.controller.shutdown()

@@ -137,10 +137,11 @@ else:
 """
 
 
-def other_copy(mode: str) -> subprocess.Popen[str]:
+def other_copy(mode: str, game: str = "zanga") -> subprocess.Popen[str]:
     folder = data_dir()
     folder.mkdir(parents=True, exist_ok=True)
-    proc = subprocess.Popen([sys.executable, "-c", HOLD, str(folder / data_folder.LOCK), mode],
+    lock = folder / data_folder.lock_name(game)
+    proc = subprocess.Popen([sys.executable, "-c", HOLD, str(lock), mode],
                             stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
     assert proc.stdout is not None and proc.stdout.readline().strip() == "locked"
     return proc
@@ -152,7 +153,7 @@ def test_a_second_copy_plays_without_autosave_and_says_so(qtbot) -> None:  # typ
     try:
         w = new_window(qtbot)
         qtbot.waitUntil(lambda: bool(w.last_notice), timeout=3000)
-        assert "already open" in w.last_notice
+        assert "already being played" in w.last_notice
         assert w.folder is not None and w.folder.keeping is Keeping.OTHER_COPY
         assert w.controller.autosave_path is None
         w.new_game(rules_setup(seed=4))
@@ -165,9 +166,28 @@ def test_a_second_copy_plays_without_autosave_and_says_so(qtbot) -> None:  # typ
         first.communicate("", timeout=10)
 
 
+def test_a_second_copy_playing_another_game_keeps_its_own_game(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The lock is a game's: a copy playing El Envite keeps its autosave while another copy
+    plays La Zanga, and neither touches the other's files."""
+    from zanga_desktop.ui import game_table
+
+    saved, _ = leave_unfinished_game(qtbot)
+    first = other_copy("hold", game="zanga")
+    try:
+        settings.put(game_table.CHOSEN_GAME, "envite")
+        w = new_window(qtbot)
+        assert w.game.id == "envite"
+        assert w.folder is not None and w.folder.keeps_games
+        assert w.controller.autosave_path == data_dir() / "autosave.envite.json"
+        assert (data_dir() / AUTOSAVE).read_bytes() == saved  # La Zanga's, untouched
+        w.controller.shutdown()
+    finally:
+        first.communicate("", timeout=10)
+
+
 def test_a_lock_left_by_a_copy_that_died_is_taken(qtbot) -> None:  # type: ignore[no-untyped-def]
     other_copy("die").wait(timeout=10)
-    assert (data_dir() / data_folder.LOCK).exists()
+    assert (data_dir() / data_folder.lock_name("zanga")).exists()
     w = new_window(qtbot)
     assert w.folder is not None and w.folder.keeps_games
     assert w.controller.autosave_path == data_dir() / AUTOSAVE

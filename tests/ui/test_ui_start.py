@@ -472,3 +472,58 @@ def test_it_fills_the_window_and_scales_with_it(qtbot, window: MainWindow,  # ty
     assert screen.panel.width() > panel
     assert screen.play_button.height() > button
     assert screen.play_button.fontInfo().pixelSize() > font
+
+
+def test_play_now_keeps_the_unfinished_game_to_be_continued_later(
+        qtbot, window: MainWindow, opened: list[MainWindow]) -> None:  # type: ignore[no-untyped-def]
+    """A new game is never dealt over an unfinished one: it is kept aside, and once the
+    new game is gone the start screen offers it again, exactly as it was."""
+    from zanga_desktop.ui import data_folder
+
+    leave_a_game(qtbot, window, seed=9, turns=2)
+    before = load_record(autosave()).to_json()
+    w = open_window(qtbot, opened)
+    click(qtbot, w.start_screen.play_button)
+    wait_for_human(qtbot, w)
+    kept = data_folder.newest_kept(data_dir(), ".zanga.json")
+    assert kept is not None and load_record(kept).to_json() == before
+    assert load_record(autosave()).to_json() != before  # the new game's
+    w.controller.shutdown()
+    autosave().unlink()
+    again = open_window(qtbot, opened)
+    assert again.start_screen.continue_button.isVisible()
+    click(qtbot, again.start_screen.continue_button)
+    wait_for_human(qtbot, again)
+    assert again.controller.game.record.to_json() == before
+
+
+def test_ctrl_n_asks_before_leaving_a_game_being_played(
+        qtbot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
+    from zanga_desktop.ui import data_folder
+    from zanga_desktop.ui.new_game import NewGameDialog
+
+    window.new_game(rules_setup(seed=4))
+    wait_for_human(qtbot, window)
+    take_turn(qtbot, window)
+    wait_for_human(qtbot, window)
+    playing = window.controller.game
+    asked: list[str] = []
+    answer = {"button": QMessageBox.StandardButton.No}
+
+    def question(_parent: object, _title: str, text: str, *_rest: object) -> object:
+        asked.append(text)
+        return answer["button"]
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    opened_dialogs: list[int] = []
+    monkeypatch.setattr(NewGameDialog, "exec", lambda self: opened_dialogs.append(1) or
+                        NewGameDialog.DialogCode.Accepted)
+    window.act_new.trigger()  # Ctrl+N
+    assert len(asked) == 1 and "kept" in asked[0]
+    assert not opened_dialogs and window.controller.game is playing  # "No": play on
+    answer["button"] = QMessageBox.StandardButton.Yes
+    window.act_new.trigger()
+    assert opened_dialogs and window.controller.game is not playing
+    kept = data_folder.newest_kept(data_dir(), ".zanga.json")
+    assert kept is not None and load_record(kept).to_json() == playing.record.to_json()
+    wait_for_human(qtbot, window)

@@ -13,9 +13,11 @@ match. The child runs in a process group of its own, and the whole group is ende
 from __future__ import annotations
 
 import contextlib
+import io
 import json
 import os
 import queue
+import select
 import shlex
 import signal
 import subprocess
@@ -26,7 +28,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import IO, Any, Generic, Protocol, TypeVar
 
-from ..limits import MAX_BOT_LINE_CHARS, echo
+from ..limits import MAX_BOT_LINE_CHARS, clean_name, echo
 
 HELLO_TIMEOUT_S = 10.0
 #: Grace on top of the time limit for the pipe and the process scheduler.
@@ -35,6 +37,15 @@ GRACE_S = 0.25
 FAULTS_BEFORE_REPLACEMENT = 3
 #: Lines read ahead of the host's questions (a bot that floods the pipe waits on it).
 _QUEUE_LINES = 16
+#: A bot's name and author, as kept and printed.
+MAX_BOT_NAME_CHARS = 80
+#: How often a wait for an answer looks whether the bot is still running.
+_POLL_S = 0.05
+#: The longest the host waits for the reader to catch up with the bot before a question.
+_CATCH_UP_S = 0.1
+#: How long a bot must have written nothing before it is asked: a second answer printed
+#: right after the first comes within it, and is dropped instead of answering.
+_QUIET_S = 0.005
 
 
 Obs = TypeVar("Obs")
@@ -112,10 +123,12 @@ class ProtocolPlayer(Generic[Obs, A]):
         self.restarts = 0
         self.in_a_row = 0  # faults since the last good answer
         self.replaced = False
-        self._proc: subprocess.Popen[str] | None = None
+        self._proc: subprocess.Popen[bytes] | None = None
         self._lines: queue.Queue[_Line] = queue.Queue(_QUEUE_LINES)
         self._reader: threading.Thread | None = None
         self._ended = threading.Event()
+        self._waiting = threading.Event()  # the reader waits for the bot's next bytes
+        self._heard = [0.0]  # when the reader queued the bot's last line
         self._start(self.hello_timeout_s)
 
     # ---------------------------------------------------------------- process
@@ -124,23 +137,30 @@ class ProtocolPlayer(Generic[Obs, A]):
         try:
             self._proc = subprocess.Popen(
                 self.argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self.stderr,
-                text=True, encoding="utf-8", errors="replace", bufsize=1, **_own_group())
+                bufsize=0, **_own_group())
         except (OSError, ValueError) as exc:
             raise BotStartError(f"cannot start {echo(self.argv[0])}: "
                                 f"{getattr(exc, 'strerror', None) or exc}") from None
         self._lines = queue.Queue(_QUEUE_LINES)
         self._ended = threading.Event()
-        stdout = self._proc.stdout
-        assert stdout is not None
-        self._reader = threading.Thread(target=_pump, args=(stdout, self._lines, self._ended),
-                                        daemon=True)
+        self._waiting = threading.Event()
+        raw = self._proc.stdout
+        assert raw is not None
+        stdout = io.TextIOWrapper(io.BufferedReader(_Watched(raw, self._waiting)),
+                                  encoding="utf-8", errors="replace")
+        self._reader = threading.Thread(target=_pump, args=(stdout, self._lines, self._ended,
+                                                            self._heard),
+                                        daemon=True, name=f"bot reader {self._proc.pid}")
         self._reader.start()
         answer = self._ask({"type": "hello", "protocol": self.codec.protocol,
                              **self.codec.hello()}, hello_timeout_s)
         if isinstance(answer, dict) and isinstance(answer.get("name"), str):
-            self.name = answer["name"][:80]
+            # what a bot calls itself is printed and kept: one line of text that can be
+            # written (no lone surrogate, NUL or direction override)
+            self.name = clean_name(answer["name"], MAX_BOT_NAME_CHARS) or self.argv[0][:80]
             author = answer.get("author")
-            self.author = author[:80] if isinstance(author, str) else ""
+            self.author = (clean_name(author, MAX_BOT_NAME_CHARS) if isinstance(author, str)
+                           else "")
             return
         detail = (answer.detail if isinstance(answer, Fault)
                   else f"answered hello with {echo(answer)}")
@@ -166,11 +186,11 @@ class ProtocolPlayer(Generic[Obs, A]):
         _end_group(proc)
         with contextlib.suppress(subprocess.TimeoutExpired):
             proc.wait(timeout=2.0)
-        with contextlib.suppress(OSError, ValueError):
-            if proc.stdout:
-                proc.stdout.close()
+        # The reader thread closes the bot's output itself when it ends: closing it here,
+        # while the reader waits in readline(), would wait for the end of the pipe, which a
+        # helper the bot started in a session of its own may hold open for ever.
         if self._reader is not None:
-            self._reader.join(timeout=0.2)
+            self._reader.join(timeout=0.05)
 
     def _restart(self, hello_timeout_s: float) -> None:
         self._stop(polite=False)
@@ -230,19 +250,63 @@ class ProtocolPlayer(Generic[Obs, A]):
             if line is None:
                 return False
 
+    def _caught_up(self) -> None:
+        """Wait, a moment at most, until the reader has queued every line the bot has
+        written so far (it waits on the pipe, and the pipe holds nothing more) and the bot
+        has been quiet for _QUIET_S: then a line written before a question, such as a second
+        answer printed after the first, can be told from an answer to it (POSIX: Windows
+        cannot poll a pipe, and there the lines already queued are all that is dropped)."""
+        proc = self._proc
+        if proc is None or proc.stdout is None or sys.platform == "win32":
+            return
+        deadline = time.monotonic() + _CATCH_UP_S
+        while time.monotonic() < deadline:
+            quiet = time.monotonic() - self._heard[0] >= _QUIET_S
+            if quiet and self._waiting.is_set():
+                try:
+                    ready, _, _ = select.select([proc.stdout.fileno()], [], [], 0)
+                except (OSError, ValueError):
+                    return
+                if not ready:
+                    return
+            time.sleep(0.002)
+
+    def _next_line(self, deadline: float, timeout_s: float) -> _Line | Fault:
+        """The bot's next line by `deadline`; a Fault if it is late, or if the bot itself
+        has exited while a process it started keeps its output open (it died: no end of
+        the pipe would ever come)."""
+        exited_at: float | None = None
+        while True:
+            now = time.monotonic()
+            if now >= deadline:
+                return Fault("late", f"no answer within {timeout_s:.2f} s")
+            try:
+                return self._lines.get(timeout=min(_POLL_S, deadline - now))
+            except queue.Empty:
+                proc = self._proc
+                if proc is None or not _running(proc):
+                    # what it wrote before exiting may still be on its way through the pipe
+                    exited_at = exited_at if exited_at is not None else now
+                    if now - exited_at > 2 * _POLL_S:
+                        return Fault("died", "the bot exited")
+
     def _ask(self, message: dict[str, Any], timeout_s: float) -> Any:
         """The bot's JSON answer to `message`, or a Fault (not recorded yet)."""
         deadline = time.monotonic() + timeout_s
+        # lines written when the bot was asked nothing are dropped (bot-protocol.md): an
+        # extra answer must not answer this question
+        if not self._drain():
+            return Fault("died", "the bot is not running")
+        self._caught_up()
         if not self._drain():
             return Fault("died", "the bot is not running")
         if not self._send(message, timeout_s):
             if self.alive:
                 return Fault("late", "did not read its input")
             return Fault("died", "the bot is not running")
-        try:
-            line = self._lines.get(timeout=max(0.0, deadline - time.monotonic()))
-        except queue.Empty:
-            return Fault("late", f"no answer within {timeout_s:.2f} s")
+        line = self._next_line(deadline, timeout_s)
+        if isinstance(line, Fault):
+            return line
         if line is None:
             return Fault("died", "the bot exited")
         if isinstance(line, _TooLong):
@@ -313,14 +377,48 @@ def choose(answer: Any, legal: Sequence[A], encoded: Sequence[dict[str, Any]]) -
     return Fault("illegal", f"answered {echo(answer, 120)}")
 
 
-def _pump(stream: IO[str], lines: queue.Queue[_Line], ended: threading.Event) -> None:
+class _Watched(io.RawIOBase):
+    """The bot's output as the reader reads it, saying when the reader waits for more bytes
+    (`waiting`): every whole line the bot wrote before then has been queued."""
+
+    def __init__(self, raw: IO[bytes], waiting: threading.Event) -> None:
+        super().__init__()
+        self.raw = raw
+        self.waiting = waiting
+
+    def readable(self) -> bool:
+        return True
+
+    def fileno(self) -> int:
+        return self.raw.fileno()
+
+    def readinto(self, buffer: Any) -> int | None:
+        self.waiting.set()
+        try:
+            read: int | None = self.raw.readinto(buffer)  # type: ignore[attr-defined]
+            return read
+        finally:
+            self.waiting.clear()
+
+    def close(self) -> None:
+        with contextlib.suppress(OSError):
+            self.raw.close()
+        super().close()
+
+
+def _pump(stream: IO[str], lines: queue.Queue[_Line], ended: threading.Event,
+          heard: list[float] | None = None) -> None:
     """Reader thread: the child's lines into a queue (at most MAX_BOT_LINE_CHARS each: a
-    longer one is queued as TOO_LONG and skipped to its end), None at the end."""
+    longer one is queued as TOO_LONG and skipped to its end), None at the end; then the
+    stream is closed (by this thread only, see `_stop`). `heard[0]`: when a line was last
+    queued."""
 
     def offer(item: _Line) -> bool:
         while not ended.is_set():
             try:
                 lines.put(item, timeout=0.1)
+                if heard is not None:
+                    heard[0] = time.monotonic()
                 return True
             except queue.Full:
                 continue
@@ -342,6 +440,8 @@ def _pump(stream: IO[str], lines: queue.Queue[_Line], ended: threading.Event) ->
         pass
     with contextlib.suppress(queue.Full):
         lines.put(None, timeout=0.1)
+    with contextlib.suppress(OSError, ValueError):
+        stream.close()
 
 
 # ---------------------------------------------------------------------- process groups
@@ -355,7 +455,7 @@ def _own_group() -> dict[str, Any]:
     return {"start_new_session": True}
 
 
-def _running(proc: subprocess.Popen[str]) -> bool:
+def _running(proc: subprocess.Popen[bytes]) -> bool:
     """Whether the child is still running, without reaping it: while it is unreaped its
     process group id cannot be taken by another process, so ending the group is safe."""
     if proc.returncode is not None:
@@ -370,7 +470,7 @@ def _running(proc: subprocess.Popen[str]) -> bool:
         return proc.poll() is None
 
 
-def _end_group(proc: subprocess.Popen[str]) -> None:
+def _end_group(proc: subprocess.Popen[bytes]) -> None:
     """Kill the child and every process of its group (Windows: its process tree)."""
     if sys.platform == "win32":
         with contextlib.suppress(OSError, subprocess.SubprocessError):
@@ -382,5 +482,33 @@ def _end_group(proc: subprocess.Popen[str]) -> None:
     if proc.returncode is None:
         with contextlib.suppress(OSError):
             os.killpg(proc.pid, signal.SIGKILL)
+        # a process the bot moved into a group of its own is still in the bot's session
+        # (the bot leads one, `_own_group`): ended too, where the system lists sessions
+        for pid in _session_members(proc.pid):
+            with contextlib.suppress(OSError):
+                os.kill(pid, signal.SIGKILL)
     with contextlib.suppress(OSError):
         proc.kill()
+
+
+def _session_members(sid: int) -> list[int]:
+    """The processes of session `sid`, the bot's while it is unreaped (Linux's /proc; none
+    elsewhere, where the process group is what is ended)."""
+    proc_dir = "/proc"
+    if not os.path.isdir(proc_dir):
+        return []
+    out: list[int] = []
+    with contextlib.suppress(OSError):
+        for entry in os.scandir(proc_dir):
+            if not entry.name.isdigit() or int(entry.name) == sid:
+                continue
+            try:
+                with open(f"{proc_dir}/{entry.name}/stat", "rb") as f:
+                    stat = f.read().decode("ascii", "replace")
+            except OSError:
+                continue
+            # pid (comm) state ppid pgrp session ...: comm may hold spaces and brackets
+            fields = stat[stat.rfind(")") + 2:].split()
+            if len(fields) > 3 and fields[3] == str(sid):
+                out.append(int(entry.name))
+    return out

@@ -36,6 +36,20 @@ SAME_MATCH: tuple[str, ...] = ("a", "b", "preset", "seed", "effort", "digest")
 
 Chunk = dict[str, Any]
 
+#: The shared modules whose code decides how any game's table is played and scored (relative
+#: to `zanga_desktop`); a game's `PLAY_FILES` adds its own.
+CORE_PLAY_FILES: tuple[str, ...] = (
+    "core/deck.py", "core/errors.py", "core/arena.py", "core/game.py", "core/levels.py",
+    "core/match.py", "core/options.py", "core/records.py", "core/stats.py")
+
+
+def ladder_pairs(levels: Sequence[str]) -> tuple[tuple[str, str], ...]:
+    """The pairings a ladder of `levels` (weakest first, the first the fixed baseline) must
+    win: each level from the third up against the one below it, and the strongest against
+    the baseline."""
+    climbs = tuple((levels[i], levels[i - 1]) for i in range(2, len(levels)))
+    return (*climbs, (levels[-1], levels[0]))
+
 
 class LadderError(ValueError):
     """Chunks that cannot be pooled (different matches, overlapping deals, bad files)."""

@@ -64,19 +64,15 @@ def _depth_ok(data: object, limit: int = MAX_DEPTH) -> bool:
 
 
 def parse_json(text: str, error: type[RecordError] = RecordError) -> object:
-    """The JSON of a record's text; `error` (status 2) with a plain sentence if it is not
-    JSON, holds a number too long to read, or nests too deeply."""
+    """The JSON of a record's text, cleaned (`record_files.parse_json`); `error` (status 2)
+    with a plain sentence if it is not JSON, holds a number too long for any record, or nests
+    deeper than a record could."""
     try:
-        data = json.loads(text)
-    except RecursionError:
-        raise error("bad_json", "The file nests its data too deeply to be a record.") from None
-    except ValueError as exc:
-        if "integer string conversion" in str(exc) or "digits" in str(exc):
-            raise error("bad_format", "The file holds a number far too long to be part of a "
-                        "record.") from None
-        raise error("bad_json", f"The file is not JSON: {exc}.") from None
+        data = record_files.parse_json(text)
+    except FileRefused as exc:
+        raise error(exc.code, exc.message) from None
     if not _depth_ok(data):
-        raise error("bad_json", "The file nests its data too deeply to be a record.")
+        raise error("bad_format", "The file is nested too deeply to be a game record.")
     return data
 
 
@@ -142,7 +138,7 @@ class RecordFile:
     def from_json(cls, data: object) -> Self:
         """Parse a record's JSON (the game's error, status 2, if it is not a record)."""
         try:
-            return cls.parse(data)
+            return cls.parse(record_files.clean_json(data))
         except RecursionError:
             raise cls.ERROR("bad_format", "The record is nested too deeply.") from None
 

@@ -20,6 +20,7 @@ from .game import GameDefinition
 BUILTIN: dict[str, str] = {
     "zanga": "zanga_desktop.games.zanga.game",
     "envite": "zanga_desktop.games.envite.game",
+    "ronda": "zanga_desktop.games.ronda.game",
 }
 
 _games: dict[str, GameDefinition] = {}

@@ -49,13 +49,16 @@ class Autosave:
         """The same, with the game's own writer of its files (`write(path)`, atomic)."""
         if self.path is None:
             return Saved.OFF
-        if finished:
-            self.path.unlink(missing_ok=True)
-            return Saved.REMOVED
         try:
+            if finished:
+                self.path.unlink(missing_ok=True)
+                return Saved.REMOVED
             write(self.path)
-        except OSError as exc:
-            self.error = str(exc.strerror or exc)
+        except (OSError, ValueError) as exc:
+            # ValueError: text no file can hold (a lone surrogate's UnicodeEncodeError); the
+            # turn loop this runs in must go on whatever a write raises
+            self.error = (str(exc.strerror or exc) if isinstance(exc, OSError)
+                          else "the game holds text that cannot be written")
             if self.failing:
                 return Saved.STILL_FAILING
             self.failing = True

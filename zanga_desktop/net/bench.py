@@ -14,9 +14,9 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from ..core import registry
 from .client import Link
 from .follow import Shadow
+from .games import net_game, net_game_ids
 from .host import Host
 from .messages import Act, HostMessage, Ready, View
 from .table import SeatSpec, TableCore
@@ -29,13 +29,13 @@ def percentile(values: Sequence[float], q: float) -> float:
 
 def main(argv: Sequence[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m zanga_desktop.net.bench")
-    p.add_argument("--game", default=registry.ids()[0], choices=registry.ids())
+    p.add_argument("--game", default=net_game_ids()[0], choices=net_game_ids())
     p.add_argument("--hands", type=int, default=3)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--no-follow", action="store_true",
                    help="the connections only read the views (no shadow kept)")
     args = p.parse_args(argv)
-    game = registry.get(args.game)
+    game = net_game(args.game)
     seats = game.seats.default
     core = TableCore.new(game, [SeatSpec() for _ in range(seats)], seed=args.seed,
                          hands=args.hands, next_hand_s=0)

@@ -23,6 +23,7 @@ from ..limits import cut, echo
 from . import limits
 from .client import Link, LinkState
 from .code import address_of, url
+from .games import NotNetworked, net_game, net_game_ids
 from .host import Host, lan_address
 from .messages import Act, Closing, Hello, HostMessage, Ready, View, strip_seat
 from .table import Drop, TableCore, parse_seats
@@ -36,7 +37,7 @@ def serve_main(argv: Sequence[str]) -> int:
     p = _parser("serve")
     p.description = ("Run a table without a window. Its first line says where it listens: "
                      "listening on ws://ADDR:PORT code CODE.")
-    p.add_argument("--game", default=registry.ids()[0], choices=registry.ids())
+    p.add_argument("--game", default=net_game_ids()[0], choices=registry.ids())
     p.add_argument("--options", default="{}", help="the game's options as a JSON object")
     p.add_argument("--preset", default=None)
     p.add_argument("--seats", help="one word a seat, open or a level: open,normal,open,normal")
@@ -59,7 +60,11 @@ def serve_main(argv: Sequence[str]) -> int:
     p.add_argument("--seed", type=int, default=None)
     args = p.parse_args(list(argv))
     logging.basicConfig(level=logging.WARNING, format="%(message)s")
-    game = registry.get(args.game)
+    try:
+        game = net_game(args.game)
+    except NotNetworked as exc:
+        print(f"zanga-cli serve: {exc}", file=sys.stderr)
+        return 2
     kw: dict[str, Any] = {"grace_s": args.grace, "next_hand_s": args.next_hand,
                           "turn_limit_s": args.turn_limit}
     port = args.port if args.port is not None else 0
@@ -193,11 +198,16 @@ def join_main(argv: Sequence[str]) -> int:
             print("zanga-cli join: the table could not be reached", file=sys.stderr)
             return 1
         hello = Hello(game_id, hello.name, hello.seat, hello.token, hello.watch)
+    try:
+        game = net_game(game_id)
+    except (NotNetworked, KeyError) as exc:
+        print(f"zanga-cli join: {exc}", file=sys.stderr)
+        return 2
     link = Link(url(*where), hello, messages.put,
                 lambda state, reason: messages.put((state, reason)))
     link.start()
     try:
-        return _play(link, messages, registry.get(game_id), args)
+        return _play(link, messages, game, args)
     finally:
         link.close()
 

@@ -23,7 +23,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core.deck import DECK
-from ..core.game import GameDefinition, Match
+from ..core.game import Match, NetworkGame, record_keys
+from .games import cards_of, hands_of
 from .messages import View
 from .views import HIDDEN, public_view
 
@@ -75,9 +76,9 @@ class Apply:
 Move = Rebuild | Swap | Deal | Apply
 
 
-def _last_hand(match: Match[Any, Any]) -> dict[str, Any] | None:
-    hands = match.record_json().get("hands")
-    if isinstance(hands, list) and hands and isinstance(hands[-1], dict):
+def _last_hand(game: NetworkGame, match: Match[Any, Any]) -> dict[str, Any] | None:
+    hands = hands_of(game, match.record_json())
+    if hands and isinstance(hands[-1], dict):
         return hands[-1]
     return None
 
@@ -87,16 +88,20 @@ def _actions(hand: Mapping[str, Any] | None) -> list[Any]:
     return actions if isinstance(actions, list) else []
 
 
-def _deal(match: Match[Any, Any]) -> object:
+def _deal(game: NetworkGame, match: Match[Any, Any]) -> object:
     """The last hand's deal as its record writes it, each packet in order of its cards."""
-    hand = _last_hand(match)
-    deal = hand.get("deal") if hand is not None else None
+    hand = _last_hand(game, match)
+    deal = cards_of(game, hand) if hand is not None else None
     if not isinstance(deal, dict):
         return deal
     return {k: sorted(v) if isinstance(v, list) else v for k, v in deal.items()}
 
 
 def _slots(deal: object) -> list[tuple[str, int]]:
+    """The places of a deal's cards: each packet's cards by key (La Zanga's, El Envite's),
+    or each card of a deck in order (La Ronda's, key "")."""
+    if isinstance(deal, list):
+        return [("", i) for i in range(len(deal))]
     if not isinstance(deal, dict):
         return []
     out = []
@@ -108,17 +113,38 @@ def _slots(deal: object) -> list[tuple[str, int]]:
     return out
 
 
-def _card_at(deal: Mapping[str, Any], slot: tuple[str, int]) -> object:
+def _card_at(deal: object, slot: tuple[str, int]) -> object:
+    if isinstance(deal, list):
+        return deal[slot[1]] if 0 <= slot[1] < len(deal) else None
+    if not isinstance(deal, Mapping):
+        return None
     value = deal.get(slot[0])
     if slot[1] < 0:
         return value
     return value[slot[1]] if isinstance(value, list) and slot[1] < len(value) else None
 
 
+def _same_cards(x: object, y: object) -> bool:
+    """Two writings of a deal's cards show the same where both show a card: a packet in
+    any order (a hand lists the cards played first), a deck card by card."""
+    if isinstance(x, dict) and isinstance(y, dict):
+        return x.keys() == y.keys() and all(_same_packet(x[k], y[k]) for k in x)
+    if isinstance(x, list) and isinstance(y, list):  # a deck, top first
+        return len(x) == len(y) and all(HIDDEN in (a, b) or a == b
+                                        for a, b in zip(x, y, strict=True))
+    return x == y
+
+
+def _same_packet(x: object, y: object) -> bool:
+    if isinstance(x, list) and isinstance(y, list):
+        return HIDDEN in x or HIDDEN in y or sorted(x) == sorted(y)
+    return HIDDEN in (x, y) or x == y
+
+
 class Follower:
     """Plans for one seat (None: a spectator, who follows the public view from seat 0)."""
 
-    def __init__(self, game: GameDefinition, seat: int | None) -> None:
+    def __init__(self, game: NetworkGame, seat: int | None) -> None:
         self.game = game
         self.seat = seat
 
@@ -130,17 +156,19 @@ class Follower:
         """The shadow the view describes, its guesses drawn afresh (ValueError if none); a
         hand over whose cards the table shows (`View.shown`) holds no guess."""
         view = message.view
-        if message.shown is not None and isinstance(view.get("hands"), list) and view["hands"]:
-            hands = list(view["hands"])
-            hands[-1] = {**hands[-1], "deal": message.shown.get("deal")}
-            view = {**view, "hands": hands}
+        hands_key, cards_key = record_keys(self.game)
+        if message.shown is not None and hands_of(self.game, view):
+            hands = list(hands_of(self.game, view))
+            hands[-1] = {**hands[-1], cards_key: message.shown.get("deal")}
+            view = {**view, hands_key: hands}
         return self.game.seat_match(view, self.turn, random.Random(message.seq),
                                     message.to_act)
 
     def seen(self, match: Match[Any, Any]) -> dict[str, Any]:
         """What the seat sees of a shadow (a spectator: what every seat sees)."""
         if self.seat is None:
-            return public_view([self.game.seat_view(match, s) for s in range(match.seats)])
+            return public_view([self.game.seat_view(match, s) for s in range(match.seats)],
+                               record_keys(self.game))
         return self.game.seat_view(match, 0)
 
     def agrees(self, shadow: Match[Any, Any], target: Match[Any, Any]) -> bool:
@@ -154,7 +182,7 @@ class Follower:
             return [Rebuild(target)]
         if self.agrees(shadow, target):
             return []
-        mine, theirs = _last_hand(shadow), _last_hand(target)
+        mine, theirs = _last_hand(self.game, shadow), _last_hand(self.game, target)
         if theirs is None:
             return [Rebuild(target)]
         moves: list[Move] | None = None
@@ -170,7 +198,8 @@ class Follower:
             return None
         new = theirs[len(mine):]
         # a hand the table turns over: the shadow takes the real cards before its last step
-        exact = message.shown is not None and _deal(shadow) != _deal(target)
+        exact = message.shown is not None \
+            and _deal(self.game, shadow) != _deal(self.game, target)
         if not new:
             return [Swap(target)] if exact else self._unrecorded(shadow, target)
         try:
@@ -229,11 +258,11 @@ class Follower:
             probe.deal(ArrangedRandom())
         except ValueError:
             return None
-        dealt = _last_hand(probe)
+        dealt = _last_hand(self.game, probe)
         if dealt is None or dealt.get("dealer") != hand.get("dealer"):
             return None
-        deal, want = dealt.get("deal"), hand.get("deal")
-        if not isinstance(deal, dict) or not isinstance(want, dict):
+        deal, want = cards_of(self.game, dealt), cards_of(self.game, hand)
+        if not isinstance(deal, dict | list) or type(deal) is not type(want):
             return None
         place: dict[str, int] = {}
         for slot in _slots(deal):
@@ -248,25 +277,16 @@ class Follower:
         """The shadow's hand is the target's: the same dealer, and every card the seat sees of
         the deal in both views the same (a capitán in tumbo sees his team-mates' cards for a
         while only, and a hand lists the cards played first)."""
-        a = self.seen(shadow).get("hands")
-        b = self.seen(target).get("hands")
-        if not isinstance(a, list) or not isinstance(b, list) or not a or not b:
+        a = hands_of(self.game, self.seen(shadow))
+        b = hands_of(self.game, self.seen(target))
+        if not a or not b:
             return False
         ha, hb = a[-1], b[-1]
         if not isinstance(ha, dict) or not isinstance(hb, dict) \
                 or ha.get("dealer") != hb.get("dealer"):
             return False
-        da, db = ha.get("deal"), hb.get("deal")
-        if not isinstance(da, dict) or not isinstance(db, dict) or set(da) != set(db):
-            return False
-        for key, x in da.items():
-            y = db[key]
-            if isinstance(x, list) and isinstance(y, list):
-                if HIDDEN not in x and HIDDEN not in y and sorted(x) != sorted(y):
-                    return False
-            elif HIDDEN not in (x, y) and x != y:
-                return False
-        return True
+        da, db = cards_of(self.game, ha), cards_of(self.game, hb)
+        return isinstance(da, dict | list) and _same_cards(da, db)
 
     def _plays(self, match: Match[Any, Any], actions: Sequence[object],
                target: Match[Any, Any]) -> bool:
@@ -290,7 +310,7 @@ class Shadow:
     from the command line, the tests): it carries each plan out itself and counts how the
     views were followed."""
 
-    def __init__(self, game: GameDefinition, seat: int | None) -> None:
+    def __init__(self, game: NetworkGame, seat: int | None) -> None:
         self.follower = Follower(game, seat)
         self.match: Match[Any, Any] | None = None
         self.counts = {"same": 0, "applied": 0, "swapped": 0, "dealt": 0, "rebuilt": 0}

@@ -21,9 +21,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..core.errors import RulesError
-from ..core.game import GameDefinition, Match
+from ..core.game import Match, NetworkGame, record_keys, shown_at_hand_end
 from ..core.records import RecordError
 from . import limits
+from .games import cards_of, hands_of
 from .messages import (
     Act,
     Bye,
@@ -151,7 +152,7 @@ class _Conn:
 class TableCore:
     """One table: the match, its seats and the connections to it."""
 
-    def __init__(self, game: GameDefinition, match: Match[Any, Any],
+    def __init__(self, game: NetworkGame, match: Match[Any, Any],
                  seats: Sequence[SeatSpec], *, code: str = "", seed: int | None = None,
                  hints: bool = True, hands: int | None = None, on_drop: str = Drop.WAIT,
                  host_seat: int | None = None, grace_s: float = limits.GRACE_S,
@@ -197,7 +198,7 @@ class TableCore:
         self._last_step_at = 0.0
 
     @classmethod
-    def new(cls, game: GameDefinition, seats: Sequence[SeatSpec], preset: str | None = None,
+    def new(cls, game: NetworkGame, seats: Sequence[SeatSpec], preset: str | None = None,
             options: Mapping[str, Any] | None = None, **kw: Any) -> TableCore:
         """A table of `game` not yet dealt (ValueError for a seat count or options the game
         does not take); its match is made again with the players' names when play starts."""
@@ -223,7 +224,7 @@ class TableCore:
                 "record": self.match.record_json()}
 
     @classmethod
-    def restore(cls, game: GameDefinition, data: Mapping[str, Any], now: float,
+    def restore(cls, game: NetworkGame, data: Mapping[str, Any], now: float,
                 **kw: Any) -> TableCore:
         """A table from its autosave, every player away (his grace starting now) until he
         comes back with his token; ValueError (or the game's record error) if it is not
@@ -610,7 +611,8 @@ class TableCore:
         """What a seat (None: a spectator) is sent now."""
         match = self.match
         if seat is None:
-            view = public_view([self.game.seat_view(match, s) for s in range(match.seats)])
+            view = public_view([self.game.seat_view(match, s) for s in range(match.seats)],
+                               record_keys(self.game))
         else:
             view = self.game.seat_view(match, seat)
         to_act = None if match.needs_deal or match.is_over else match.to_act
@@ -625,10 +627,10 @@ class TableCore:
         outcome = match.outcome()
         hand_over = (match.needs_deal or match.is_over) and match.hand_count > 0
         shown = None
-        if hand_over and self.game.shown_at_hand_end:
-            hands = match.record_json().get("hands")
-            last = hands[-1] if isinstance(hands, list) and hands else None
-            shown = {"deal": last.get("deal")} if isinstance(last, dict) else None
+        if hand_over and shown_at_hand_end(self.game):
+            hands = hands_of(self.game, match.record_json())
+            last = hands[-1] if hands else None
+            shown = {"deal": cards_of(self.game, last)} if isinstance(last, dict) else None
         return View(self.seq, view, to_act, legal, claims, hand_over and not match.is_over,
                     match.is_over, None if outcome is None else outcome.to_json(), shown)
 

@@ -46,8 +46,8 @@ def cards_in(value: object) -> set[str]:
     return found
 
 
-def _hands(view: Mapping[str, Any]) -> list[Any]:
-    hands = view.get("hands")
+def _hands(view: Mapping[str, Any], key: str) -> list[Any]:
+    hands = view.get(key)
     return hands if isinstance(hands, list) else []
 
 
@@ -61,23 +61,50 @@ def _blank(value: Any, public: set[str]) -> Any:
     return value
 
 
-def public_view(views: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
+def _agreed(values: Sequence[Any]) -> Any:
+    """The first of `values` (the same place in each seat's view) with every card that not
+    all of them show there written "xx": a seat's own hand beside the deal ("now"), what
+    the seat was told alone."""
+    first = values[0]
+    if all(v == first for v in values[1:]):
+        return copy.deepcopy(first)
+    if isinstance(first, dict) and all(isinstance(v, dict) and v.keys() == first.keys()
+                                       for v in values):
+        return {k: _agreed([v[k] for v in values]) for k in first}
+    if isinstance(first, list) and all(isinstance(v, list) and len(v) == len(first)
+                                       for v in values):
+        return [_agreed([v[i] for v in values]) for i in range(len(first))]
+    return _blank(first, set.intersection(*(cards_in(v) for v in values)))
+
+
+def public_view(views: Sequence[Mapping[str, Any]],
+                keys: tuple[str, str] = ("hands", "deal")) -> dict[str, Any]:
     """What every one of `views` (one per seat, of the same moment) shows: the first with
-    each deal's unseen-by-some cards hidden and the actions not every seat knows left out."""
-    out = copy.deepcopy(dict(views[0]))
-    hands = _hands(out)
+    each hand's unseen-by-some cards hidden (`keys`: the record's list of hands and a hand's
+    cards, `core.game.record_keys`), the actions not every seat knows left out, and
+    anything else a card stands in that not every view shows in the same place hidden."""
+    hands_key, cards_key = keys
+    out: dict[str, Any] = {k: _agreed([v.get(k) for v in views]) for k in views[0]
+                           if k != hands_key}
+    hands = copy.deepcopy(_hands(views[0], hands_key))
+    out[hands_key] = hands
     for h, hand in enumerate(hands):
         if not isinstance(hand, dict):
             continue
-        others = [_hands(v)[h] if h < len(_hands(v)) and isinstance(_hands(v)[h], dict)
-                  else {} for v in views]
-        public = set.intersection(*(cards_in(o.get("deal")) for o in others)) \
+        others = [_hands(v, hands_key)[h] if h < len(_hands(v, hands_key))
+                  and isinstance(_hands(v, hands_key)[h], dict) else {} for v in views]
+        for key in hand:
+            if key not in (cards_key, "actions"):
+                hand[key] = _agreed([o.get(key) for o in others])
+        public = set.intersection(*(cards_in(o.get(cards_key)) for o in others)) \
             if others else set()
-        if "deal" in hand:
-            hand["deal"] = _blank(hand["deal"], public)
+        if cards_key in hand:
+            hand[cards_key] = _blank(hand[cards_key], public)
         actions = hand.get("actions")
         if isinstance(actions, list):
             known = [o.get("actions") if isinstance(o.get("actions"), list) else []
                      for o in others]
             hand["actions"] = [a for a in actions if all(a in k for k in known)]
+    if hands_key not in views[0]:
+        del out[hands_key]
     return out

@@ -80,7 +80,7 @@ def startup(runs: int) -> dict[str, dict[str, float]]:
                    XDG_DATA_HOME=f"{home}/d")
         shot = f"{home}/shot.png"
         commands = {"bare window": [sys.executable, "-c", BARE, shot],
-                    "zanga": [sys.executable, "-m", "zanga_desktop.app", "--screenshot", shot,
+                    "the app": [sys.executable, "-m", "zanga_desktop.app", "--screenshot", shot,
                               "--speed", "instant"]}
         out: dict[str, dict[str, float]] = {}
         for name, argv in commands.items():

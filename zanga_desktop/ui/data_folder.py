@@ -1,5 +1,6 @@
-"""The per-user data folder as one running copy of the app holds it: created if it can be,
-tried for writing, and locked (`QLockFile`), so that two copies never share one autosave.
+"""The per-user data folder as one running copy of the app holds it for a game: created if it
+can be, tried for writing, and locked for that game (`QLockFile`, one lock a game), so that two
+copies never share one autosave, while a second copy playing another game keeps its own.
 
 A copy that cannot keep games there (the folder cannot be made or written, or another copy
 holds the lock) still starts, and says why its games will not be kept automatically.
@@ -21,7 +22,10 @@ from ..core.files import TEMP_SUFFIX
 from .i18n import tr
 from .paths import data_dir
 
-LOCK = "zanga.lock"
+
+def lock_name(game_id: str) -> str:
+    """The lock of a game's files in the data folder (its autosave, its games kept aside)."""
+    return f"{game_id}.lock"
 # A temporary file of an interrupted save is left alone for this long (seconds), in case
 # it is being written right now.
 STALE_TMP_S = 600.0
@@ -48,8 +52,8 @@ class DataFolder:
     def problem(self) -> str:
         """What the player is told when games are not kept automatically ("" if they are)."""
         if self.keeping is Keeping.OTHER_COPY:
-            return tr("Zanga is already open in another window. This window does not save "
-                      "its game automatically: use Game > Save to keep it.")
+            return tr("This game is already being played in another Zanga window. This window "
+                      "does not save its game automatically: use Game > Save to keep it.")
         if self.keeping is Keeping.UNWRITABLE:
             return tr("Games cannot be saved automatically: the folder {0} cannot be "
                       "written ({1}). Use Game > Save to keep a game.").format(
@@ -57,20 +61,21 @@ class DataFolder:
         return ""
 
 
-# One running copy is one process: every window of it shares the folder and its lock.
-_held: dict[str, tuple[DataFolder, QLockFile | None]] = {}
+# One running copy is one process: every window of it shares the folder and its locks.
+_held: dict[tuple[str, str], tuple[DataFolder, QLockFile | None]] = {}
 
 
-def claim() -> DataFolder:
-    """The data folder for this process, locked on first use; never raises."""
+def claim(game_id: str) -> DataFolder:
+    """The data folder for this process's games of `game_id`, locked for that game on first
+    use; never raises."""
     path = data_dir()
-    key = str(path)
+    key = (str(path), game_id)
     if key not in _held:
-        _held[key] = _claim(path)
+        _held[key] = _claim(path, lock_name(game_id))
     return _held[key][0]
 
 
-def _claim(path: Path) -> tuple[DataFolder, QLockFile | None]:
+def _claim(path: Path, lock_file: str) -> tuple[DataFolder, QLockFile | None]:
     try:
         path.mkdir(parents=True, exist_ok=True)
         fd, probe = tempfile.mkstemp(prefix=".probe.", suffix=".tmp", dir=path)
@@ -78,7 +83,7 @@ def _claim(path: Path) -> tuple[DataFolder, QLockFile | None]:
         os.unlink(probe)
     except OSError as exc:
         return DataFolder(path, Keeping.UNWRITABLE, str(exc.strerror or exc)), None
-    lock = QLockFile(str(path / LOCK))
+    lock = QLockFile(str(path / lock_file))
     lock.setStaleLockTime(0)  # stale only when its process is gone, never by age
     if not lock.tryLock(0):
         if lock.error() is QLockFile.LockError.LockFailedError:

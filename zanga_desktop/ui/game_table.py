@@ -35,6 +35,22 @@ from ..core.game import GameDefinition
 
 #: The setting naming the game chosen last on the start screen.
 CHOSEN_GAME = "ui/game"
+#: The setting, per game (`<id>/dealt_before`), that a game of it was dealt here once.
+DEALT_BEFORE = "dealt_before"
+
+
+def dealt_before(game_id: str) -> bool:
+    """Whether a game of `game_id` was ever dealt in this program (Play now then deals one
+    "as last time")."""
+    from . import settings
+
+    return settings.get(f"{game_id}/{DEALT_BEFORE}") in (True, "true", "1", 1)
+
+
+def remember_dealt(game_id: str) -> None:
+    from . import settings
+
+    settings.put(f"{game_id}/{DEALT_BEFORE}", True)
 
 
 @dataclass(frozen=True)

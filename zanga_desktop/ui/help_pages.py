@@ -74,6 +74,14 @@ def how_to_play_html(table: GameTable) -> str:
     return f"<h2>{title}</h2>{table.how_to_play_html()}<p>{keys}</p>"
 
 
+def game_page(aim: str, steps_title: str, steps: list[str], learn: str) -> str:
+    """A game's How to play page (rich text, each part translated by the game): its aim, a
+    hand in a few numbered steps, and where to learn more."""
+    items = "".join(f"<li style='margin-bottom:6px'>{s}</li>" for s in steps)
+    return (f"<p>{aim}</p><h3>{html.escape(steps_title)}</h3><ol>{items}</ol>"
+            f"<p>{learn}</p>")
+
+
 def key(standard: QKeySequence.StandardKey | str) -> str:
     """A shortcut as this system writes it, for the games' own rows."""
     return _key(standard)

@@ -112,7 +112,7 @@ class MainWindow(QMainWindow):
         self.tutor, self.log = self.table.tutor, self.table.log
         self.folder: DataFolder | None = None
         if autosave:  # only when this copy holds a writable data folder
-            self.folder = data_folder.claim()
+            self.folder = data_folder.claim(self.game.id)
             if self.folder.keeps_games:
                 self.table.autosave_path = self.folder.path / autosave_name(self.game)
         # what every game's table says of its autosave, said by the shell alike
@@ -361,8 +361,10 @@ class MainWindow(QMainWindow):
     def new_game(self, setup: GameSetup) -> None:
         """Deal a new game as `setup` says (a table also takes its game's own set-up)."""
         self._set_aside_unreadable_autosave()
-        self.hide_start_screen(play_on=False)  # the old game is dropped, not played on
+        self._keep_unfinished()  # an unfinished game is kept aside, never dealt over
+        self.hide_start_screen(play_on=False)  # the old game is not played on
         self.table.new_game(setup)
+        game_table.remember_dealt(self.game.id)
 
     # ---------------------------------------------------------------- the start screen
 
@@ -497,6 +499,17 @@ class MainWindow(QMainWindow):
             self.table.autosave_path = None
 
     def new_game_dialog(self) -> None:
+        """Game > New game (Ctrl+N): with a game being played, the player says first whether
+        to leave it (it is kept, to be continued later)."""
+        if self.game_in_progress():
+            answer = QMessageBox.question(
+                self, tr("New game"), tr(
+                    "A game is being played. Start a new one? This one is kept: Continue on "
+                    "the start screen takes it up again once the new one is over."),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                QMessageBox.StandardButton.No)
+            if answer != QMessageBox.StandardButton.Yes:
+                return
         dialog = NewGameDialog(self, self.game)
         if dialog.exec() == NewGameDialog.DialogCode.Accepted:
             setup = dialog.chosen()

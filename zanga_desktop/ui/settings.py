@@ -92,21 +92,29 @@ _untold: list[Path] = []
 
 def check_file() -> None:
     """If the settings file cannot be read as INI, keep a copy of it as it is (beside it,
-    `NAME-damaged-DATE.ini`) before a write replaces it with what could be read. Called
+    `NAME-damaged-DATE.ini`) before a write replaces it with what could be read; a folder in
+    its place is moved aside so, since nothing could be kept while it is there. Called
     before anything else uses the settings (Qt forgets the damage once it syncs); the copy
     is then told by `take_damaged`. Once per file and run."""
     s = settings()
     name = s.fileName()
+    status = s.status()
+    del s
     if name in _checked:
         return
     _checked.add(name)
-    if s.status() is not QSettings.Status.FormatError:
-        return
     path = Path(name)
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
     target = path.with_name(f"{path.stem}-damaged-{stamp}{path.suffix}")
     try:
-        shutil.copy2(path, target)
+        if path.is_dir():
+            # a folder where the file should be: no setting could ever be kept; it is moved
+            # aside whole (it is not ours to delete) and a new file is written in its place
+            path.rename(target)
+        elif status is QSettings.Status.FormatError:
+            shutil.copy2(path, target)
+        else:
+            return
     except OSError:
         return
     _untold.append(target)

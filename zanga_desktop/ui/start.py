@@ -442,8 +442,11 @@ class StartScreen(QWidget):
         self.play_button.setText(tr("Play now"))
         self.new_button.setText(tr("New game..."))
         self.new_button.setToolTip(tr("Choose the players, the rules and the speed."))
-        self.play_caption.setText(tr("Play now: a new game as last time.") + "\n"
-                                  + texts.quick)
+        # "as last time" once there was a last time: a first start deals the usual table
+        first = tr("Play now: a new game as last time.") \
+            if game_table.dealt_before(self.game.id) \
+            else tr("Play now: a new game against the computer.")
+        self.play_caption.setText(first + "\n" + texts.quick)
         # a game without lessons yet offers none: no button that does nothing
         self.learn_column.setVisible(texts.lessons)
         self.rule.setVisible(texts.lessons)

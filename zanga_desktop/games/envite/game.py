@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ...core.game import Match, Player, Seats, Step
+from ...core.levels import LEVELS
 from ...core.match import RecordedMatch
 from .records import (
     FORMAT,
@@ -40,8 +41,6 @@ from .rules.options import SenaMode
 
 #: Two teams of 1 to 5 players (section 2); four seats by default.
 SEATS = Seats(least=2, most=10, default=4, step=2)
-#: The built-in players, weakest first (ai/players.py; `rules` is the arena's fixed baseline).
-LEVELS: tuple[str, ...] = ("rules", "principiante", "normal", "experto", "maestro")
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +52,10 @@ class EnviteStep:
     trick: tuple[tuple[int, Card], ...] = ()
     taker: int | None = None
     result: HandResult | None = None
+
+
+#: The detail of a step that completed no trick and settled no hand, one per phase.
+_PLAIN_STEPS: dict[Phase, EnviteStep] = {phase: EnviteStep(phase) for phase in Phase}
 
 
 class EnviteMatch(RecordedMatch[Action, Observation]):
@@ -80,16 +83,24 @@ class EnviteMatch(RecordedMatch[Action, Observation]):
         return tuple(self.game.state.chicos)
 
     def _step(self, seat: int | None, action: Action | None, tricks: int, results: int) -> Step:
+        """The step just taken: `tricks` and `results` were the counts before it, so that a
+        trick it completed and a hand it settled are told. A step that completed nothing
+        shares its phase's detail, and `Step` is called with its fields in order (one is made
+        for every action of every self-play and arena hand)."""
         st = self.game.state
-        detail = EnviteStep(st.phase)
-        if len(st.tricks_played) > tricks:
-            detail = EnviteStep(st.phase, st.tricks_played[-1], st.trick_winners[-1])
-        if len(st.results) > results:
-            detail = replace(detail, result=st.results[-1])
-        return Step(index=self.step_index(), seat=seat, action=action,
-                    to_act=st.to_act, hand_over=detail.result is not None,
-                    game_over=st.is_over, detail=detail,
-                    json=action.to_json() if action is not None else {})
+        result = None
+        if len(st.tricks_played) > tricks or len(st.results) > results:
+            trick: tuple[tuple[int, Card], ...] = ()
+            taker = None
+            if len(st.tricks_played) > tricks:
+                trick, taker = st.tricks_played[-1], st.trick_winners[-1]
+            if len(st.results) > results:
+                result = st.results[-1]
+            detail = EnviteStep(st.phase, trick, taker, result)
+        else:
+            detail = _PLAIN_STEPS[st.phase]
+        return Step(self.step_index(), seat, action, st.to_act, result is not None,
+                    st.is_over, detail, action.to_json() if action is not None else {})
 
     def _counts(self) -> tuple[int, int]:
         st = self.game.state
@@ -205,9 +216,9 @@ class EnviteDefinition:
         return replay(data)
 
     def player(self, level: str, seed: int) -> Player[Any, Any]:
-        from .ai.players import Level, make_player
+        from .ai.players import make_player
 
-        if level not in {lv.value for lv in Level}:
+        if level not in LEVELS:
             raise ValueError(f"El Envite has no level {level!r}")
         return make_player(level, seed)
 

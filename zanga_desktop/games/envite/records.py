@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Final, TypeGuard
 
 from ...core import records
-from ...limits import MAX_NAME_CHARS, cut, echo
+from ...limits import clean_name, cut, echo
 from .rules import (
     CHICO,
     PRESETS,
@@ -164,7 +164,7 @@ def _parse_record(data: object) -> EnviteRecord:
     if (not isinstance(players, list) or len(players) != seats
             or not all(isinstance(p, str) for p in players)):
         raise _bad(f"\"players\" must be a list of {seats} names.")
-    players = [cut(p, MAX_NAME_CHARS) for p in players]
+    players = [clean_name(p) for p in players]
     captains = _int_pair(data.get("captains"))
     if (captains is None or not all(0 <= c < seats for c in captains)
             or team(captains[0]) != 0 or team(captains[1]) != 1):
@@ -324,7 +324,7 @@ class EnviteGame:
             raise ValueError("El Envite is played by two teams of 1 to 5 players")
         make_options(preset, options)
         return cls(EnviteRecord(preset, dict(options or {}),
-                                [cut(p, MAX_NAME_CHARS) for p in players], seats // 2,
+                                [clean_name(p) for p in players], seats // 2,
                                 captains or (0, seats - 1)))
 
     @classmethod

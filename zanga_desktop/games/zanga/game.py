@@ -13,13 +13,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...core.game import Ending, Match, Player, Seats, Step
+from ...core.levels import LEVELS
 from ...core.match import RecordedMatch
 from .records import DEFAULT_PLAYERS, FORMAT, Game, GameRecord, RecordError, replay
 from .rules import PRESETS, Action, Card, GameState, HandResult, Observation, Phase, observe
 
 #: Seat 0 and 2 are team 0, seats 1 and 3 team 1 (section 2).
 SEATS = Seats(least=4, most=4, default=4)
-LEVELS = ("rules", "principiante", "normal", "experto", "maestro")
 #: The counters kept for the player at seat 0 (labelled in ui/statistics.py).
 STATISTICS = ("games", "games_won", "hands", "hands_declared", "sacadas", "puestas",
               "codillos", "vales_won", "vales_lost")
@@ -34,6 +34,10 @@ class ZangaStep:
     trick: tuple[tuple[int, Card], ...] = ()
     taker: int | None = None
     result: HandResult | None = None
+
+
+#: The detail of a step that completed no trick and settled no hand, one per phase.
+_PLAIN_STEPS: dict[Phase, ZangaStep] = {phase: ZangaStep(phase) for phase in Phase}
 
 
 class ZangaMatch(RecordedMatch[Action, Observation]):
@@ -68,16 +72,26 @@ class ZangaMatch(RecordedMatch[Action, Observation]):
 
     def _step(self, seat: int | None, action: Action | None, tricks: int,
               results: int) -> Step:
+        """The step just taken: `tricks` and `results` were the counts before it, so that a
+        trick it completed and a hand it settled are told. Made for every action of every
+        self-play and arena hand: a step that completed nothing shares its phase's detail,
+        and `Step` is called with its fields in order."""
         st = self.game.state
-        detail = ZangaStep(st.phase)
-        if len(st.tricks) > tricks:
-            taker, trick = st.tricks[-1]
-            detail = ZangaStep(st.phase, trick, taker)
-        if len(st.results) > results:
-            detail = ZangaStep(st.phase, detail.trick, detail.taker, st.results[-1])
-        return Step(index=self.step_index(), seat=seat, action=action, to_act=st.to_act,
-                    hand_over=detail.result is not None, game_over=st.is_over,
-                    detail=detail, json=action.to_json() if action is not None else {})
+        result = None
+        if len(st.tricks) > tricks or len(st.results) > results:
+            trick: tuple[tuple[int, Card], ...] = ()
+            taker = None
+            if len(st.tricks) > tricks:
+                taker, trick = st.tricks[-1]
+            if len(st.results) > results:
+                result = st.results[-1]
+            detail = ZangaStep(st.phase, trick, taker, result)
+        else:
+            detail = _PLAIN_STEPS[st.phase]
+        hands = self.game.record.hands
+        return Step(len(hands[-1].actions) if hands else 0, seat, action, st.to_act,
+                    result is not None, st.is_over, detail,
+                    action.to_json() if action is not None else {})
 
     def deal(self, rng: random.Random) -> Step:
         st = self.game.state

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Final
 
 from ...core import records
-from ...limits import MAX_NAME_CHARS, cut, echo
+from ...limits import clean_name, echo
 from .rules import (
     Action,
     Card,
@@ -117,7 +117,7 @@ def _parse_record(data: object) -> GameRecord:
     if (not isinstance(players, list) or len(players) != 4
             or not all(isinstance(p, str) for p in players)):
         raise _bad("\"players\" must be a list of four names.")
-    players = [cut(p, MAX_NAME_CHARS) for p in players]  # a name is a few words, never a book
+    players = [clean_name(p) for p in players]  # a name is a few words, never a book
     start = data.get("start", {"vales": [16, 16], "pot": 0, "first_hand": True})
     if not isinstance(start, dict):
         raise _bad("\"start\" must be an object.")
@@ -216,7 +216,7 @@ class Game:
     @classmethod
     def new(cls, preset: str = "manual", options: dict[str, Any] | None = None,
             players: Sequence[str] = DEFAULT_PLAYERS) -> Game:
-        return cls(GameRecord(preset, dict(options or {}), list(players)))
+        return cls(GameRecord(preset, dict(options or {}), [clean_name(p) for p in players]))
 
     @classmethod
     def from_record(cls, record: GameRecord) -> Game:

@@ -84,7 +84,6 @@ class LessonPanel(QWidget):
         self.choice_row.setContentsMargins(0, 0, 0, 0)
         for c in range(6):  # six narrow columns: rows of three, two or one buttons
             self.choice_row.setColumnStretch(c, 1)
-        lay.addWidget(self.choices)
         self.buttons: list[QPushButton] = []
         self._next_place = (0, 0)  # row and column (of six) of the next answer button
         self.columns = 3
@@ -100,6 +99,10 @@ class LessonPanel(QWidget):
         self.feedback.linkActivated.connect(lambda href: handle_link(href, self))
         self.feedback.hide()
         lay.addWidget(self.feedback)
+        # the answers under the hint and the verdict, just above Back and Next: what comes
+        # and goes takes its room from the text above, so an answer button never moves
+        # under the pointer (a second click would land on the verdict)
+        lay.addWidget(self.choices)
         nav = QHBoxLayout()
         self.back = QPushButton(tr("Back"))
         self.back.setObjectName("lesson_back")

@@ -270,6 +270,23 @@ class LessonWindow(QMainWindow, Generic[L, S]):
         elif verdict.error is not None:
             self.show_refusal(verdict.error)
 
+    def present_choices(self, choices: Sequence[Any]) -> None:
+        """A `choose` step's answers (`Choice`s: a value and its words) as the panel's
+        buttons, each answered by `answer_choice`."""
+        self.panel.fit_columns([pick(c.label) for c in choices])
+        for c in choices:
+            self.panel.add_choice(f"choice_{c.value}", pick(c.label), self._choice_slot(c.value))
+
+    def _choice_slot(self, value: str) -> Callable[[], None]:
+        return lambda: self.answer_choice(value)
+
+    def answer_choice(self, value: str) -> None:
+        """A `choose` step answered: the engine's verdict (the game's controller checks it,
+        `check_choice(value, step)`)."""
+        if self.solved or self.step.kind != "choose":
+            return
+        self.verdict(self.controller.check_choice(value, self.step))
+
     def check_on_table(self, action: object) -> Verdict | None:
         """The engine's verdict on `action` for this step (None: not an action of this game)."""
         raise NotImplementedError

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -19,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.game import GameDefinition
+from ...core.game import GameDefinition, NetworkGame, network_game
 from ...net.table import SeatSpec
 from .. import game_table
 from ..i18n import tr
@@ -50,9 +51,19 @@ class HostDialog(QDialog):
         self.games = list(game_table.playable_games())
         self.game_box = QComboBox()
         self.game_box.setObjectName("host_game")
+        items = self.game_box.model()
         for g in self.games:
-            self.game_box.addItem(game_table.package(g).title(), g.id)
-        chosen = game or game_table.default_game()
+            title = game_table.package(g).title()
+            if network_game(g) is None:  # offered, and said why it cannot be chosen
+                self.game_box.addItem(tr("{0} (not playable over the network yet)")
+                                      .format(title), g.id)
+                if isinstance(items, QStandardItemModel):
+                    items.item(self.game_box.count() - 1).setEnabled(False)
+            else:
+                self.game_box.addItem(title, g.id)
+        networked = [g for g in self.games if network_game(g) is not None]
+        chosen = game if game is not None and network_game(game) is not None \
+            else networked[0] if networked else game_table.default_game()
         self.game_box.setCurrentIndex(max(0, self.game_box.findData(chosen.id)))
         self.form.addRow(tr("Game"), self.game_box)
         self.preset = QComboBox()
@@ -80,6 +91,11 @@ class HostDialog(QDialog):
     @property
     def game(self) -> GameDefinition:
         return self.games[max(0, self.game_box.currentIndex())]
+
+    @property
+    def net_game(self) -> NetworkGame | None:
+        """The game chosen, if it can be played over the network."""
+        return network_game(self.game)
 
     def _game_changed(self) -> None:
         game = self.game
@@ -127,8 +143,9 @@ class HostDialog(QDialog):
             out.append(SeatSpec(level or None))
         return out
 
-    def chosen(self) -> tuple[GameDefinition, str, list[SeatSpec], str, dict[str, Any], bool]:
-        game = self.game
+    def chosen(self) -> tuple[NetworkGame, str, list[SeatSpec], str, dict[str, Any], bool]:
+        game = self.net_game
+        assert game is not None  # the others cannot be chosen
         preset = str(self.preset.currentData())
         last = setup_from_settings(game)
         options = dict(last.options) if last.preset == preset else {}
@@ -141,9 +158,9 @@ def ask_host(window: Any) -> Any:
     None."""
     from .window import host_table, saved_table
 
-    game: GameDefinition = window.game
-    saved = saved_table(game)
-    if saved is not None:
+    game = network_game(window.game)
+    saved = saved_table(game) if game is not None else None
+    if game is not None and saved is not None:
         answer = QMessageBox.question(
             window, tr("Host a table"),
             tr("The table you were hosting was left open. Reopen it? Its players take their "

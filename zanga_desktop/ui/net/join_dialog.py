@@ -27,13 +27,16 @@ from PySide6.QtWidgets import (
 
 from ...core import registry
 from ...core.files import write_atomic
+from ...core.game import network_game
 from ...net.client import Link, LinkState
 from ...net.code import address_of, url
 from ...net.discovery import Browser, Found
+from ...net.games import net_game
 from ...net.messages import Closing, Hello, HostMessage, SeatKind, TableState, Welcome
-from .. import data_folder, game_table
+from .. import game_table
 from ..i18n import tr
 from ..new_game import chosen_name
+from ..paths import data_dir
 from . import words
 
 
@@ -83,15 +86,21 @@ class Probe(QObject):
             self.link.close(0.5)
 
 
-def _seats_file() -> Path | None:
-    folder = data_folder.claim()
-    return folder.path / "network-seats.json" if folder.keeps_games else None
+#: The seats kept hold at most 20 short entries: a bigger file is no file of ours.
+_SEATS_FILE_BYTES = 64 * 1024
+
+
+def _seats_file() -> Path:
+    """The seats this player took at network tables, in the data folder (no game's lock:
+    the file belongs to no game)."""
+    return data_dir() / "network-seats.json"
 
 
 def kept_seats() -> dict[str, Any]:
-    path = _seats_file()
     try:
-        data = json.loads(path.read_text(encoding="utf-8")) if path else {}
+        with _seats_file().open("rb") as f:
+            raw = f.read(_SEATS_FILE_BYTES + 1)
+        data = json.loads(raw) if len(raw) <= _SEATS_FILE_BYTES else {}
     except (OSError, ValueError):
         return {}
     return data if isinstance(data, dict) else {}
@@ -100,7 +109,7 @@ def kept_seats() -> dict[str, Any]:
 def keep_seat(code: str, game: str, address: str, token: str) -> None:
     """Remember this player's seat at table `code`, to take it back after a restart."""
     path = _seats_file()
-    if path is None or not code:
+    if not code:
         return
     seats = {k: v for k, v in kept_seats().items() if isinstance(v, dict)}
     seats[code] = {"game": game, "address": address, "token": token}
@@ -215,11 +224,16 @@ class JoinDialog(QDialog):
             if info.kind is SeatKind.OPEN:
                 self.seat.addItem(words.seat_name(info), ("seat", info.seat))
         try:
-            title = game_table.package(registry.get(game_id)).title()
+            game = registry.get(game_id)
+            title = game_table.package(game).title()
         except (LookupError, ImportError):
             self.about.setText(tr("This program cannot play that table's game."))
             return
-        game = registry.get(game_id)
+        if network_game(game) is None:
+            self.seat.clear()
+            self.ok.setEnabled(False)
+            self.about.setText(tr("{0} is not playable over the network yet.").format(title))
+            return
         taken = ", ".join(f"{words.seat_name(s)} ({words.seat_state(game, s, s.away_s)})"
                           for s in state.seats if s.kind is not SeatKind.OPEN)
         self.about.setText(tr("{0}. At the table: {1}.").format(title, taken or "-"))
@@ -249,7 +263,7 @@ def ask_join(window: Any) -> Any:
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
     game_id, address, name, seat, token = dialog.chosen()
-    opened = join_table(registry.get(game_id), address, name, seat, token)
+    opened = join_table(net_game(game_id), address, name, seat, token)
     code = dialog.code
 
     def keep(welcome: Welcome) -> None:

@@ -16,7 +16,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from ...core.game import GameDefinition
+from ...core.game import NetworkGame
 from ...core.setup import HUMAN, REMOTE
 from ...net.client import Link, LinkState
 from ...net.follow import Apply, Deal, Follower, Rebuild, Swap
@@ -56,7 +56,7 @@ class NetSession(QObject):
     refused = Signal(str)  # the host refused what this seat did (a sentence to show)
     _arrived = Signal(object)  # from the link's thread
 
-    def __init__(self, game: GameDefinition, table: GameTable, url: str, hello: Hello,
+    def __init__(self, game: NetworkGame, table: GameTable, url: str, hello: Hello,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.game = game

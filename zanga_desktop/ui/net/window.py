@@ -17,7 +17,7 @@ from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ...core.files import write_atomic
-from ...core.game import GameDefinition
+from ...core.game import GameDefinition, NetworkGame
 from ...net import limits
 from ...net.code import url
 from ...net.host import Host, lan_address
@@ -42,7 +42,7 @@ class NetWindow(MainWindow):
     """A network table's window. `host`: the server this window's player runs (closed with
     the window)."""
 
-    def __init__(self, game: GameDefinition, address: str, hello: Hello,
+    def __init__(self, game: NetworkGame, address: str, hello: Hello,
                  host: Host | None = None, announcer: Any = None) -> None:
         super().__init__(autosave=False, record_stats=False, game=game)
         self.setObjectName("net_window")
@@ -132,7 +132,7 @@ def _shown_address(host: Host) -> str:
 
 def saved_table_path(game: GameDefinition) -> Path | None:
     """Where the table this player hosts is kept (None: no data folder)."""
-    folder = data_folder.claim()
+    folder = data_folder.claim(game.id)
     return folder.path / f"network-table-{game.id}.json" if folder.keeps_games else None
 
 
@@ -148,7 +148,7 @@ def saved_table(game: GameDefinition) -> dict[str, Any] | None:
     return data if isinstance(data, dict) and data.get("game") == game.id else None
 
 
-def host_table(game: GameDefinition, name: str, seats: list[SeatSpec], preset: str | None,
+def host_table(game: NetworkGame, name: str, seats: list[SeatSpec], preset: str | None,
                options: dict[str, Any], hints: bool, address: str = "0.0.0.0",
                port: int = 0, announce: bool = True, resume: dict[str, Any] | None = None,
                parent: QWidget | None = None) -> NetWindow | None:
@@ -191,7 +191,7 @@ def host_table(game: GameDefinition, name: str, seats: list[SeatSpec], preset: s
     return window
 
 
-def join_table(game: GameDefinition, address: str, name: str, seat: int | None,
+def join_table(game: NetworkGame, address: str, name: str, seat: int | None,
                token: str | None = None) -> NetWindow:
     """A window joined to the table at `address` (ws://...), at `seat` or with `token`."""
     hello = Hello(game.id, name, seat if token is None else None, token)

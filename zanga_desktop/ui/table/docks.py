@@ -13,6 +13,7 @@ from PySide6.QtCore import (
     QEvent,
     QMetaMethod,
     QModelIndex,
+    QObject,
     QPersistentModelIndex,
     QSize,
     Qt,
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QListWidget,
+    QMainWindow,
     QPushButton,
     QScrollBar,
     QStyledItemDelegate,
@@ -245,10 +247,12 @@ class WrappedRows(QStyledItemDelegate):
 
 
 class LogDock(_Dock):
-    """The hand log, a line per step, and the last trick's cards (`cards` of them, one a
-    seat) with a caption."""
+    """The hand log, a line per step, and for a game of tricks the last trick's cards
+    (`cards` of them, one a seat) with a caption. With no `cards` (a game without tricks)
+    there is no such strip: its widgets stay hidden inside `last_trick` whatever is done
+    to them, and `show_last_trick` shows nothing."""
 
-    def __init__(self, deck: Deck, cards: int, parent: QWidget | None = None) -> None:
+    def __init__(self, deck: Deck, cards: int = 0, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("log_dock")
         self.deck = deck
@@ -266,11 +270,17 @@ class LogDock(_Dock):
         # narrower dock, a smaller window or another language re-wraps every row
         self._follow = FollowNewest(self.list.verticalScrollBar())
         lay.addWidget(self.list, 1)
+        # the strip: in a widget of its own, so that a game without tricks hides it whole
+        self.last_trick = QWidget()
+        self.last_trick.setObjectName("last_trick")
+        strip = QVBoxLayout(self.last_trick)
+        strip.setContentsMargins(0, 0, 0, 0)
+        strip.setSpacing(lay.spacing())
         self.last_title = QLabel()
-        lay.addWidget(self.last_title)
+        strip.addWidget(self.last_title)
         self.last_caption = QLabel()
         self.last_caption.setObjectName("last_trick_caption")
-        lay.addWidget(self.last_caption)
+        strip.addWidget(self.last_caption)
         row = QHBoxLayout()
         self.last_cards: list[QLabel] = []
         for _ in range(cards):
@@ -279,8 +289,15 @@ class LogDock(_Dock):
             row.addWidget(label)
             self.last_cards.append(label)
         row.addStretch(1)
-        lay.addLayout(row)
+        strip.addLayout(row)
+        lay.addWidget(self.last_trick)
+        self.last_trick.setVisible(cards > 0)
         self.retranslate()
+
+    @property
+    def has_last_trick(self) -> bool:
+        """Whether this log shows a last trick at all (a game of tricks)."""
+        return bool(self.last_cards)
 
     def retranslate(self) -> None:
         self.setWindowTitle(tr("Hand log"))
@@ -319,3 +336,56 @@ class LogDock(_Dock):
                 label.setToolTip(cards[i].name)
             else:
                 label.clear()
+
+
+#: Below this window width a table's docks go under it, side by side: beside it they would
+#: leave the table too narrow (the docks over its right edge) or their lines a few words long.
+NARROW_WINDOW = 1000
+#: The docks' width beside the table: lines of a sentence's worth of words.
+DOCK_WIDTH = 250
+DOCK_MIN_WIDTH = 220
+#: Their height under the table.
+DOCK_HEIGHT = 170
+
+
+class DockPlace(QObject):
+    """Keeps a table's docks beside it in a wide window, at least DOCK_MIN_WIDTH wide, and
+    under it in a narrow one (a window about 800 pixels wide), so that neither the table nor
+    the docks' lines are squeezed. Follows the window's size; a floating dock is left where
+    the player put it."""
+
+    def __init__(self, window: QMainWindow, docks: Sequence[QDockWidget],
+                 heights: Sequence[int] | None = None) -> None:
+        super().__init__(window)
+        self.window = window
+        self.docks = list(docks)
+        self.heights = list(heights or [1] * len(self.docks))
+        self.area: Qt.DockWidgetArea | None = None
+        window.installEventFilter(self)
+        self.place()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() == QEvent.Type.Resize:
+            self.place()
+        return False
+
+    def place(self) -> None:
+        narrow = self.window.width() < NARROW_WINDOW
+        area = (Qt.DockWidgetArea.BottomDockWidgetArea if narrow
+                else Qt.DockWidgetArea.RightDockWidgetArea)
+        if area == self.area:
+            return
+        self.area = area
+        docked = [d for d in self.docks if not d.isFloating()]
+        for dock in docked:
+            dock.setMinimumWidth(0 if narrow else DOCK_MIN_WIDTH)
+            self.window.addDockWidget(area, dock, Qt.Orientation.Horizontal if narrow
+                                      else Qt.Orientation.Vertical)
+        if not docked:
+            return
+        if narrow:
+            self.window.resizeDocks(docked[:1], [DOCK_HEIGHT], Qt.Orientation.Vertical)
+        else:
+            self.window.resizeDocks(docked[:1], [DOCK_WIDTH], Qt.Orientation.Horizontal)
+            self.window.resizeDocks(docked, [self.heights[self.docks.index(d)] for d in docked],
+                                    Qt.Orientation.Vertical)

@@ -27,9 +27,10 @@ from ...core import records
 from ...core.game import GameDefinition, Match
 from ...core.setup import GameSetup
 from ...limits import MAX_MESSAGE_CHARS, cut
+from ..file_errors import SaveFailed, write_error_text
 from ..i18n import tr
 from .controller import TableController
-from .docks import LogDock, TutorDock
+from .docks import DockPlace, LogDock, TutorDock
 from .saved_game import GameInfo, modified
 
 
@@ -212,9 +213,12 @@ class TableFront(QObject):
         says more)."""
         return self._docks or (self.tutor, self.log)
 
-    @docks.setter
-    def docks(self, docks: Sequence[QDockWidget]) -> None:
+    def place_docks(self, docks: Sequence[QDockWidget],
+                    heights: Sequence[int] | None = None) -> None:
+        """The table's docks (the View menu shows or hides them), beside the table in a wide
+        window and under it in a narrow one, sharing the height as `heights` say."""
         self._docks = tuple(docks)
+        self.dock_place = DockPlace(self.window, self._docks, heights)
 
     # ---------------------------------------------------------------- the game on the table
 
@@ -246,8 +250,7 @@ class TableFront(QObject):
     def describe(self, match: Match[Any, Any], saved_at: datetime | None = None,
                  path: Path | None = None) -> GameInfo:
         """A game as the start screen shows it: its players, standings and hand."""
-        standings = tuple(match.standings()) if hasattr(match, "standings") else ()
-        return GameInfo(names=match.players, standings=standings,
+        return GameInfo(names=match.players, standings=match.standings(),
                         hand=max(1, match.hand_count),
                         hand_over=match.needs_deal or match.is_over, preset=match.preset,
                         saved_at=saved_at, path=path, over=match.is_over, game=self.game.id,
@@ -303,8 +306,12 @@ class TableFront(QObject):
         return self.describe(match, saved_at, path), match
 
     def save(self, path: str | Path) -> None:
-        """The game so far, atomically (OSError if it cannot be written)."""
-        records.write_record(path, self.match.record_text())
+        """The game so far, atomically; SaveFailed (an OSError saying why, as a player reads
+        it) if it cannot be written, the file as it was kept."""
+        try:
+            records.write_record(path, self.match.record_text())
+        except (OSError, ValueError) as exc:
+            raise SaveFailed.of(exc) from exc
 
     def hand_record(self) -> str:
         """The hand on the table as a record of its own (EXPORT)."""
@@ -314,8 +321,10 @@ class TableFront(QObject):
         """The hand on the table as a record of its own; why not, or ""."""
         try:
             records.write_record(path, self.hand_record())
-        except (OSError, records.RecordError, IndexError) as exc:
+        except (records.RecordError, IndexError) as exc:
             return str(exc)
+        except (OSError, ValueError) as exc:
+            return write_error_text(exc)
         return ""
 
     @property

@@ -1,6 +1,10 @@
 """Where things sit on a table of 2 to 10 seats, in scene units (1600 x 1000): hands, plates,
 bubbles, trick spots and won-trick piles. Only geometry: any card game of that many players
 can use it. The four-seat table (`PLACES`) is La Zanga's, and `seat_places(4)` returns it.
+
+A game that plays no tricks takes its seats from `table_seats`: `Seat`s, with a hand, a plate
+and a bubble each and nothing of tricks; what lies in the middle of its table is placed by
+`regions.table_regions`.
 """
 
 from __future__ import annotations
@@ -29,7 +33,10 @@ class Spot:
 
 
 @dataclass(frozen=True)
-class Place:
+class Seat:
+    """Where one player sits, at any table: his hand (centre, rotation, card scale, spacing),
+    his name plate, his speech bubble and the side its tail points from."""
+
     name: str
     hand: QPointF
     hand_rotation: float
@@ -38,6 +45,13 @@ class Place:
     plate: QPointF
     bubble: QPointF
     bubble_tail: str
+
+
+@dataclass(frozen=True)
+class Place(Seat):
+    """A seat at a table where tricks are played: also where its card to the trick lies and
+    where the tricks it won are piled."""
+
     trick: QPointF
     pile: QPointF
 
@@ -58,7 +72,7 @@ TRICK_SCALE = 0.62
 LIFT = 34.0
 
 
-def hand_spots(place: Place, n: int, face_up: bool, fan: bool = False,
+def hand_spots(place: Seat, n: int, face_up: bool, fan: bool = False,
                lifted: frozenset[int] = frozenset(), z0: float = 10) -> list[Spot]:
     """`n` cards held at `place`: a gentle arc for a fanned hand, else a straight row."""
     out: list[Spot] = []
@@ -182,12 +196,12 @@ def _centred(centre: QPointF, size: QSizeF) -> QRectF:
                   size.width(), size.height())
 
 
-def plate_rect(place: Place) -> QRectF:
+def plate_rect(place: Seat) -> QRectF:
     g = PLATE_GLOW
     return _centred(place.plate, PLATE_SIZE).adjusted(-g, -g, g, g)
 
 
-def bubble_rect(place: Place) -> QRectF:
+def bubble_rect(place: Seat) -> QRectF:
     """A bubble's rounded box and its tail, at `BUBBLE_SIZE`."""
     r = _centred(place.bubble, BUBBLE_SIZE)
     t = BUBBLE_TAIL
@@ -196,7 +210,7 @@ def bubble_rect(place: Place) -> QRectF:
     return r.adjusted(*grow)
 
 
-def hand_rect(place: Place, max_cards: int, fan: bool = False) -> QRectF:
+def hand_rect(place: Seat, max_cards: int, fan: bool = False) -> QRectF:
     """The hand of `max_cards` cards; a fanned hand (the human's) with any card lifted."""
     spots = hand_spots(place, max_cards, False, fan)
     if fan:
@@ -371,6 +385,55 @@ def seat_places(n: int, max_cards: int = 8) -> tuple[Place, ...]:
     upwards, top edge leftwards, left edge downwards). Four seats give `PLACES` exactly
     (up to eight cards a hand). Side and top hands shrink, and their cards close up, as far
     as the seats and the cards need; no seat's pieces cover another's."""
+    places = _round_table(n, max_cards)
+    if n <= 4:  # the four-seat table's trick spots
+        return places
+    return tuple(_with_tricks(list(places), max_cards))
+
+
+def table_seats(n: int, max_cards: int = 8) -> tuple[Seat, ...]:
+    """The seats of a table of `n` where no tricks are played: the hands and plates of
+    `seat_places`, and nothing of tricks. The middle of the table is left to what lies on
+    it (`regions.table_regions`), so the side seats of a three- or four-seat table say their
+    words beside their plates, away from the middle, rather than towards it."""
+    places = _round_table(n, max_cards)
+    seats = [Seat(p.name, p.hand, p.hand_rotation, p.hand_scale, p.spacing, p.plate,
+                  p.bubble, p.bubble_tail) for p in places]
+    if _EDGE_COUNTS[n][0] == 1:
+        for i, seat in enumerate(seats):
+            if seat.hand_rotation in (90, -90):
+                others = [r for j, o in enumerate(seats) if j != i
+                          for r in _seat_pieces(o, max_cards, fan=(j == 0))]
+                seats[i] = _bubble_aside(seat, max_cards, others)
+    return tuple(seats)
+
+
+def _seat_pieces(seat: Seat, max_cards: int, fan: bool) -> list[QRectF]:
+    return [hand_rect(seat, max_cards, fan), plate_rect(seat), bubble_rect(seat)]
+
+
+def _bubble_aside(seat: Seat, k: int, others: Sequence[QRectF]) -> Seat:
+    """A side seat whose bubble stands by the edge of the table: beyond its plate, else
+    beyond the other end of its hand, pointing at it; where it was if neither is clear."""
+    hand = hand_rect(seat, k)
+    plate = plate_rect(seat)
+    reach = BUBBLE_TAIL + BUBBLE_SIZE.height() / 2 + 4
+    above_plate = plate.center().y() < hand.center().y()
+    tries = ((QPointF(seat.plate.x(), plate.top() - reach), "bottom") if above_plate
+             else (QPointF(seat.plate.x(), plate.bottom() + reach), "top"),
+             (QPointF(seat.plate.x(), hand.bottom() + reach), "top") if above_plate
+             else (QPointF(seat.plate.x(), hand.top() - reach), "bottom"))
+    for at, tail in tries:
+        moved = replace(seat, bubble=_round(at.x(), at.y()), bubble_tail=tail)
+        r = bubble_rect(moved)
+        if SCENE.contains(r) and not any(
+                r.adjusted(-_GAP, -_GAP, _GAP, _GAP).intersects(o) for o in others):
+            return moved
+    return seat
+
+
+def _round_table(n: int, max_cards: int) -> tuple[Place, ...]:
+    """The places of `seat_places`, with the trick spots of the four-seat table only."""
     _check_seats(n)
     if not 1 <= max_cards <= MAX_CARDS:
         raise ValueError(f"a hand holds 1 to {MAX_CARDS} cards, not {max_cards}")
@@ -418,11 +481,7 @@ def seat_places(n: int, max_cards: int = 8) -> tuple[Place, ...]:
         # counter-clockwise: right to left along the top edge
         tops = [_top(k, x1 - (i + 1) * step + _GAP / 2, x1 - i * step - _GAP / 2)
                 for i in range(n_top)]
-    others = [*rights, *tops, *lefts]
-    places = [bottom, *others]
-    if n <= 4:  # the four-seat table's trick spots
-        return tuple(places)
-    return tuple(_with_tricks(places, k))
+    return (bottom, *rights, *tops, *lefts)
 
 
 def _with_tricks(places: list[Place], k: int) -> list[Place]:
@@ -439,16 +498,18 @@ def _with_tricks(places: list[Place], k: int) -> list[Place]:
     best = (60.0, 40.0)
     for a in range(60, min(520, 40 * len(places)), 10):
         for b in range(40, min(320, 25 * len(places)), 10):
-            rects = [card.translated(_on_ellipse(CENTRE, p.hand, a, b)) for p in places]
+            rects = [card.translated(on_ellipse(CENTRE, p.hand, a, b)) for p in places]
             if all(SCENE.contains(r) for r in rects) and not any(
                     r.adjusted(-_GAP, -_GAP, _GAP, _GAP).intersects(o)
                     for r in rects for o in pieces):
                 best = max(best, (float(a), float(b)), key=lambda e: min(e[0] / 2, e[1]))
     rx, ry = best
-    return [replace(p, trick=_on_ellipse(CENTRE, p.hand, rx, ry)) for p in places]
+    return [replace(p, trick=on_ellipse(CENTRE, p.hand, rx, ry)) for p in places]
 
 
-def _on_ellipse(centre: QPointF, towards: QPointF, rx: float, ry: float) -> QPointF:
+def on_ellipse(centre: QPointF, towards: QPointF, rx: float, ry: float) -> QPointF:
+    """The point of the ellipse round `centre` (radii `rx`, `ry`) in the direction of
+    `towards`: where a seat's card lies in the trick."""
     dx, dy = towards.x() - centre.x(), towards.y() - centre.y()
     t = 1 / math.hypot(dx / rx, dy / ry)
     return QPointF(round(centre.x() + dx * t), round(centre.y() + dy * t))

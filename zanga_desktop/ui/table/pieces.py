@@ -6,9 +6,16 @@ from typing import Any, Generic, TypeVar, overload
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsScene,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from .art import Deck, svg_pixmap
+from .layout import Seat
 
 #: The table's gold (rims, the glow of the seat to act) and its ink (words on dark panels).
 GOLD = QColor("#f2c14e")
@@ -176,6 +183,18 @@ class SeatPlate(QGraphicsObject):
             x -= BADGE_STEP
 
 
+def seat_pieces(scene: QGraphicsScene, seat: Seat) -> tuple[SeatPlate, Bubble]:
+    """A seat's name plate and its speech bubble (silent) on `scene`, where the layout puts
+    them."""
+    plate = SeatPlate()
+    plate.setPos(seat.plate)
+    bubble = Bubble(seat.bubble_tail)
+    bubble.setPos(seat.bubble)
+    scene.addItem(plate)
+    scene.addItem(bubble)
+    return plate, bubble
+
+
 class StonePile(QGraphicsObject):
     """A heap of vale stones with its number and a caption."""
 
@@ -311,12 +330,20 @@ class Label(QGraphicsObject):
         self.text = ""
         self.align = align
         self.size = size
+        #: Lines longer than the label's width wrap inside it instead of widening it (a
+        #: crowded table gives the label a narrow column).
+        self.wrap = False
         self.setZValue(6)
 
     def _rect(self) -> QRectF:
         lines = self.text.split("\n")
-        h = len(lines) * self.size * 2.05 + 18
         fm = QFontMetricsF(table_font(self.size, True))
+        if self.wrap:
+            inner = QRectF(0, 0, self.width - 28, 10_000)
+            flags = int(self.align | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap)
+            h = fm.boundingRect(inner, flags, self.text).height() + 18
+            return QRectF(-self.width / 2, -h / 2, self.width, h)
+        h = len(lines) * self.size * 2.05 + 18
         w = max([self.width] + [fm.horizontalAdvance(x) + 32 for x in lines])
         left = -w / 2 if self.align & Qt.AlignmentFlag.AlignHCenter else -self.width / 2
         return QRectF(left, -h / 2, w, h)
@@ -339,6 +366,10 @@ class Label(QGraphicsObject):
         p.drawRoundedRect(r, 12, 12)
         p.setPen(INK)
         p.setFont(table_font(self.size, True))
+        if self.wrap:
+            p.drawText(r.adjusted(14, 9, -14, -9), int(self.align | Qt.AlignmentFlag.AlignTop)
+                       | int(Qt.TextFlag.TextWordWrap), self.text)
+            return
         p.drawText(r.adjusted(14, 4, -14, -4), self.align | Qt.AlignmentFlag.AlignVCenter,
                    self.text)
 

@@ -32,7 +32,9 @@ class TableView(QGraphicsView):
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(640, 400)
+        # small enough that a window about 800 pixels wide holds it and the docks beside it
+        # until they move under it (`docks.DockPlace`), never pushing them off the window
+        self.setMinimumSize(400, 300)
         self._felt: QPixmap = svg_pixmap("table", "felt.svg", size=256)
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:

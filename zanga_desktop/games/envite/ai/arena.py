@@ -1,5 +1,6 @@
-"""Duplicate matches between two levels of El Envite, at any team size: luck cancels because
-both sides play every deal.
+"""Duplicate matches between two levels of El Envite or protocol bots (`cmd:COMMAND`, their
+faults counted as in every arena: `core.arena`), at any team size: luck cancels because both
+sides play every deal.
 
 Each deal is one hand from standings drawn with it (piedras from 0 to the tumbo for each
 team, so that tumbo hands and scores near it come up too), the dealer rotating, played twice:
@@ -16,12 +17,13 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from ....core.arena import map_deals, play_hand
+from ....core import arena as shared
+from ....core.arena import BOT_REPLACEMENT, play_table
 from ....core.stats import mean_ci95
 from ..game import EnviteMatch
 from ..records import EnviteGame, EnviteRecord
 from ..rules import Action, Answer, Kind, Tumbo, deal_cards, make_options, team
-from .players import make_player
+from .players import Player, make_player
 from .value import chico_chance
 
 
@@ -35,6 +37,22 @@ class MatchConfig:
     team_size: int = 2
     #: Option overrides for every table (`senas`, `renuncio_mode`, ...), as a record writes them.
     options: dict[str, Any] = field(default_factory=dict)
+    #: A protocol bot's time for each decision (ms).
+    time_ms: int = 5000
+
+
+def make_side(spec: str, seed: int, effort: float, time_ms: int) -> Player:
+    """A built-in level by name, or a bot program for `cmd:...` (its replacement, once it has
+    been replaced in this match)."""
+
+    def bot(command: str, replacement: Player) -> Player:
+        from ..bots.player import EnviteBot
+
+        return EnviteBot(command, time_ms=time_ms, replacement=replacement)
+
+    return shared.seat_side(
+        spec, seed, lambda level, s: make_player(level, seed=s, effort=effort, wall_cap=False),
+        bot, lambda s: make_player(BOT_REPLACEMENT, seed=s))
 
 
 def standings(cfg: MatchConfig, rng: random.Random) -> tuple[int, int]:
@@ -52,10 +70,10 @@ def _table(cfg: MatchConfig, deal_no: int, piedras: tuple[int, int], dealer: int
     game.start_hand(dealer, deal)
     options = game.options
     specs = [cfg.a if team(s) == a_team else cfg.b for s in range(seats)]
-    players = [make_player(specs[s], seed=cfg.seed * 1_000_003 + deal_no * 32 + a_team * 16 + s,
-                           effort=cfg.effort, wall_cap=False) for s in range(seats)]
+    players = [make_side(specs[s], cfg.seed * 1_000_003 + deal_no * 32 + a_team * 16 + s,
+                         cfg.effort, cfg.time_ms) for s in range(seats)]
     match = EnviteMatch(game, random.Random(f"{cfg.seed}:{deal_no}:{a_team}:catch"))
-    steps = play_hand(match, players)
+    steps = play_table(match, players)
     state = game.state
     if state.phase.value == "scoring":
         state.close_hand()
@@ -84,7 +102,8 @@ def _table(cfg: MatchConfig, deal_no: int, piedras: tuple[int, int], dealer: int
     return {"score": after - before, "piedras": gained - lost,
             "won": res.winner == a_team, "ended": res.ended.value if res.ended else None,
             "chico": None if res.chico is None else ("a" if res.chico == a_team else "b"),
-            "stake": res.stake, "stats": stats}
+            "stake": res.stake, "stats": stats,
+            **shared.tally(players, specs, lambda s: "a" if team(s) == a_team else "b")}
 
 
 def play_deal(args: tuple[MatchConfig, int]) -> dict[str, Any]:
@@ -101,8 +120,7 @@ def play_deal(args: tuple[MatchConfig, int]) -> dict[str, Any]:
 def run_match(cfg: MatchConfig, deals: int, jobs: int, first: int = 0) -> dict[str, Any]:
     """Deals `first` .. `first + deals - 1` of the seed's sequence (chunks of one long match
     can run separately; `scores` lets them be pooled exactly)."""
-    rows = map_deals(play_deal, [(cfg, i) for i in range(first, first + deals)], jobs)
-    return summarize(cfg, rows)
+    return summarize(cfg, shared.run_deals(play_deal, cfg, first, deals, jobs))
 
 
 STAT_KEYS = ("bets", "quiero", "paso", "senas", "tumbar", "achicarse")
@@ -122,4 +140,5 @@ def summarize(cfg: MatchConfig, rows: list[dict[str, Any]]) -> dict[str, Any]:
             "chicos": {side: sum(1 for t in tables if t["chico"] == side) for side in "ab"},
             "sides": {side: {k: sum(t["stats"][side][k] for t in tables) for k in STAT_KEYS}
                       for side in ("a", "b")},
+            **shared.tally_summary({"a": cfg.a, "b": cfg.b}, tables),
             "scores": scores, "piedras_scores": piedras}

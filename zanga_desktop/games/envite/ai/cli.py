@@ -1,90 +1,81 @@
-"""`zanga-cli envite arena | ladder | bench`: El Envite's duplicate matches, level ladder and
-decision times, as functions the main command line wires in."""
+"""El Envite's command-line tools (`GameDefinition.tools_module()`): its arena, ladder,
+decision times, rules' speed and a level served as a bot program, each `(argv) -> exit
+status`, on the shared commands of `core.tools`, `core.ladder` and `bots.serve`."""
 
 from __future__ import annotations
 
 import argparse
-import json
-import os
-import sys
-import time
 from pathlib import Path
 from typing import Any
 
+from ....bots.serve import BotServer
+from ....bots.serve import bot_main as serve_bot
 from ....core import ladder as shared
-from ..rules import PRESETS
-from .players import Level
+from ....core import tools
+from ..game import GAME
 
-LEVELS = [lv.value for lv in Level]
+__all__ = ["arena_main", "bench_engine_main", "bench_main", "bot_main", "ladder_main"]
 
-
-def _level(text: str) -> str:
-    if text in LEVELS:
-        return text
-    raise argparse.ArgumentTypeError(f"{text!r} is not a level ({', '.join(LEVELS)})")
+PROG = f"zanga-cli {GAME.id}"
+#: Players a team (section 2), from the definition's seats.
+TEAM_SIZES = range(GAME.seats.least // 2, GAME.seats.most // 2 + 1)
 
 
-def _options(text: str) -> dict[str, Any]:
-    try:
-        data = json.loads(text)
-    except ValueError as exc:
-        raise argparse.ArgumentTypeError(f"--options is not JSON: {exc}") from None
-    if not isinstance(data, dict):
-        raise argparse.ArgumentTypeError("--options is a JSON object")
-    return data
+def _team_size(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--team-size", type=int, default=GAME.seats.default // 2,
+                        choices=TEAM_SIZES, help="players a team (default: %(default)s)")
 
 
-def arena_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="zanga-cli envite arena",
-                                description="Duplicate match between two levels of El Envite.")
-    p.add_argument("--a", required=True, type=_level, help="side A: " + ", ".join(LEVELS))
-    p.add_argument("--b", required=True, type=_level, help="side B, as --a")
-    p.add_argument("--team-size", type=int, default=2, choices=range(1, 6),
-                   help="players per team (1 to 5)")
-    p.add_argument("--deals", type=int, default=100, help="duplicate deals (each played twice)")
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--first", type=int, default=0, help="number of the first deal")
-    p.add_argument("--preset", default="federacion", choices=list(PRESETS))
-    p.add_argument("--options", type=_options, default={},
-                   help='option overrides as JSON, e.g. \'{"senas": "pillar"}\'')
-    p.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
-    p.add_argument("--effort", type=float, default=1.0,
-                   help="scale of the search budgets (1 = the levels as shipped)")
-    p.add_argument("--json", action="store_true", help="print one JSON object")
-    return p
+def _arena_arguments(parser: argparse.ArgumentParser) -> None:
+    _team_size(parser)
+    parser.add_argument("--options", type=tools.options_type, default={},
+                        help='option overrides as JSON, e.g. \'{"senas": "pillar"}\'')
 
 
-def arena_main(argv: list[str]) -> int:
+def _check_options(args: argparse.Namespace) -> str | None:
     from ..rules import make_options
-    from .arena import MatchConfig, run_match
 
-    args = arena_parser().parse_args(argv)
     try:
         make_options(args.preset, args.options)
     except ValueError as exc:
-        print(f"zanga-cli envite arena: {exc}", file=sys.stderr)
-        return 2
+        return str(exc)
+    return None
+
+
+def _run_arena(args: argparse.Namespace) -> dict[str, Any]:
+    from .arena import MatchConfig, run_match
+
     cfg = MatchConfig(args.a, args.b, args.preset, args.seed, args.effort, args.team_size,
-                      args.options)
-    start = time.perf_counter()
-    out = run_match(cfg, args.deals, max(1, args.jobs), args.first)
-    out["seconds"] = round(time.perf_counter() - start, 1)
-    if args.json:
-        print(json.dumps(out))
-        return 0
+                      args.options, args.time_ms)
+    return run_match(cfg, args.deals, max(1, args.jobs), args.first)
+
+
+def _arena_lines(args: argparse.Namespace, out: dict[str, Any]) -> list[str]:
     lo, hi = out["ci95"]
     plo, phi = out["piedras_ci95"]
-    print(f"{args.a} vs {args.b}, teams of {args.team_size}, {out['deals']} duplicate deals, "
-          f"preset {args.preset}, seed {args.seed}, effort {args.effort}:")
-    print(f"  A {out['mean']:+.4f} chance of the chico per hand (95% CI {lo:+.4f} .. {hi:+.4f});"
-          f" A {out['piedras']:+.3f} piedras per hand (95% CI {plo:+.3f} .. {phi:+.3f})")
+    names = out["names"]
+    lines = [f"{names['a']} vs {names['b']}, teams of {args.team_size}, {out['deals']} "
+             f"duplicate deals, preset {args.preset}, seed {args.seed}, effort {args.effort}:",
+             f"  A {out['mean']:+.4f} chance of the chico per hand (95% CI {lo:+.4f} .. "
+             f"{hi:+.4f}); A {out['piedras']:+.3f} piedras per hand (95% CI {plo:+.3f} .. "
+             f"{phi:+.3f})"]
     for side in ("a", "b"):
         s = out["sides"][side]
-        print(f"  {side.upper()}: bets {s['bets']}, quiero {s['quiero']}, paso {s['paso']}, "
-              f"tumbar {s['tumbar']}, achicarse {s['achicarse']}, señas {s['senas']}, "
-              f"chicos won {out['chicos'][side]}")
-    print(f"  {out['seconds']} s")
-    return 0
+        lines.append(f"  {side.upper()}: bets {s['bets']}, quiero {s['quiero']}, paso "
+                     f"{s['paso']}, tumbar {s['tumbar']}, achicarse {s['achicarse']}, señas "
+                     f"{s['senas']}, chicos won {out['chicos'][side]}")
+    return lines
+
+
+ARENA_COMMAND = tools.ArenaCommand(
+    prog=f"{PROG} arena", description="Duplicate match between two levels of El Envite or "
+    "bot programs (docs/envite-ai.md).", levels=GAME.levels, presets=GAME.presets,
+    run=_run_arena, lines=_arena_lines, deals=100, arguments=_arena_arguments,
+    check=_check_options)
+
+
+def arena_main(argv: list[str]) -> int:
+    return tools.arena_main(ARENA_COMMAND, argv)
 
 
 def _ladder(args: argparse.Namespace) -> tuple[shared.LadderGame, Path]:
@@ -92,10 +83,6 @@ def _ladder(args: argparse.Namespace) -> tuple[shared.LadderGame, Path]:
     from .ladder import ladder_for, root_for
 
     return ladder_for(args.team_size), root_for(args.team_size, args.dir)
-
-
-def _team_size(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--team-size", type=int, default=2, choices=range(1, 6))
 
 
 def _describe(row: dict[str, Any], target: int) -> list[str]:
@@ -121,10 +108,10 @@ def _markdown(rows: list[dict[str, Any]], target: int) -> str:
 
 
 LADDER_COMMAND = shared.LadderCommand(
-    prog="zanga-cli envite ladder",
+    prog=f"{PROG} ladder",
     description="El Envite's level ladder, kept in chunk files under "
     "docs/arena/envite-nN/. 'run' plays the missing chunks, 'report' pools them.",
-    levels=tuple(LEVELS),
+    levels=GAME.levels,
     dir_help="the folder holding the envite-nN folders (default: docs/arena)",
     ladder=_ladder, describe=_describe, markdown=_markdown, arguments=_team_size,
     effort=True)
@@ -135,26 +122,40 @@ def ladder_main(argv: list[str]) -> int:
 
 
 def bench_main(argv: list[str]) -> int:
+    """The levels' decision times, by kind of decision."""
     from .bench import KINDS, bench_parser, run_bench
 
-    args = bench_parser().parse_args(argv)
-    out = run_bench(args.hands, args.seed, args.levels, args.team_size)
-    if args.json:
-        print(json.dumps(out))
-        return 0
-    for name, row in out["levels"].items():
-        parts = [f"{k} median {row[k]['median']:.3f} s p95 {row[k]['p95']:.3f} s "
-                 f"(CPU {row[k]['cpu_median']:.3f}/{row[k]['cpu_p95']:.3f}, n {row[k]['n']})"
-                 for k in KINDS if row[k]["n"]]
-        print(f"{name:13s} " + "; ".join(parts))
-    return 0
+    def run(args: argparse.Namespace) -> dict[str, Any]:
+        return run_bench(args.hands, args.seed, args.levels, args.team_size)
+
+    def lines(out: dict[str, Any]) -> list[str]:
+        return [f"{name:13s} " + "; ".join(
+            f"{k} median {row[k]['median']:.3f} s p95 {row[k]['p95']:.3f} s "
+            f"(CPU {row[k]['cpu_median']:.3f}/{row[k]['cpu_p95']:.3f}, n {row[k]['n']})"
+            for k in KINDS if row[k]["n"]) for name, row in out["levels"].items()]
+
+    return tools.report_main(bench_parser(), run, lines, argv)
 
 
-def main(argv: list[str]) -> int:
-    """`zanga-cli envite WHAT ...`."""
-    commands = {"arena": arena_main, "ladder": ladder_main, "bench": bench_main}
-    if not argv or argv[0] not in commands:
-        print("usage: zanga-cli envite {arena,ladder,bench} ...  (--help after each)",
-              file=sys.stderr)
-        return 2
-    return commands[argv[0]](argv[1:])
+def bench_engine_main(argv: list[str]) -> int:
+    """The rules' speed figures (`games/envite/bench.py`)."""
+    from ..bench import bench_engine
+
+    return tools.engine_bench_main(f"{PROG} bench engine", bench_engine, 1000,
+                                   "hands per run by teams of two (default: %(default)s; "
+                                   "three times as many by teams of one, a third by five)", argv)
+
+
+def _server(level: str, seed: int | None) -> BotServer[Any, Any]:
+    from ..bots.player import CODEC
+    from ..bots.view import observation_from_view
+    from .players import make_player
+
+    return BotServer(make_player(level, seed), f"Zanga Desktop {GAME.title} {level}",
+                     observation_from_view, CODEC)
+
+
+def bot_main(argv: list[str]) -> int:
+    """A level served as a bot program on standard input and output (the hello names the
+    game, docs/bot-protocol.md)."""
+    return serve_bot(f"{PROG} bot", GAME.levels, _server, argv)

@@ -10,24 +10,17 @@ from typing import Any
 
 from ....core import ladder as shared
 from ....core.ladder import Chunk
+from ....core.levels import LEVELS
 from ....core.stats import mean_ci95
 from .arena import STAT_KEYS, MatchConfig, run_match
 
 #: Each level against the one below, and the strongest against the fixed baseline.
-PAIRS: tuple[tuple[str, str], ...] = (
-    ("normal", "principiante"),
-    ("experto", "normal"),
-    ("maestro", "experto"),
-    ("maestro", "rules"),
-)
+PAIRS: tuple[tuple[str, str], ...] = shared.ladder_pairs(LEVELS)
 
 #: Files (relative to `zanga_desktop`) whose code decides how a table is played and scored.
 PLAY_FILES: tuple[str, ...] = (
-    "core/deck.py", "core/errors.py", "core/arena.py", "core/game.py", "core/match.py",
-    "core/records.py",
-    "core/options.py", "core/record_files.py", "core/stats.py",
-    "limits.py", "games/envite/rules/*.py", "games/envite/game.py", "games/envite/records.py",
-    "games/envite/bots/view.py",
+    *shared.CORE_PLAY_FILES, "core/record_files.py", "limits.py",
+    "games/envite/rules/*.py", "games/envite/game.py", "games/envite/records.py",
     *(f"games/envite/ai/{name}.py" for name in (
         "arena", "clock", "players", "rules", "sampler", "search", "senas", "solver", "value",
         "view")),

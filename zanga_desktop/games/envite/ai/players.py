@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import random
 import threading
-from enum import StrEnum
 from typing import Any, Protocol
 
+from ....core.levels import Level as Level  # re-exported: make_player takes one
 from ..rules import TRIUNFO, Action, Card, Kind, Observation, Phase
 from . import rules, senas
 from .search import SearchPlayer, scaled, settings_for
@@ -22,14 +22,6 @@ from .view import follow_cards, order_of, team, trick_best
 #: A decision stops at this multiple of its CPU budget in wall time, so that a busy machine
 #: slows it little (Maestro: 0.45 s of CPU, at most 0.8 s of wall time).
 WALL_CAP = 1.8
-
-
-class Level(StrEnum):
-    RULES = "rules"
-    PRINCIPIANTE = "principiante"
-    NORMAL = "normal"
-    EXPERTO = "experto"
-    MAESTRO = "maestro"
 
 
 class Player(Protocol):

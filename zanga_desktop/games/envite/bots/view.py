@@ -5,20 +5,53 @@ Built from an `Observation` only, so it cannot hold a hidden card (section 13): 
 three cards, its team-mates' when it is the capitán of a team in tumbo, and the vira are shown;
 every other card of the deal is `"xx"` (cards played are in the actions, face up). The actions
 are those the seat knows, in order: señas only when it saw them.
+
+Beside the record, `"state"` gives what every bot would otherwise have to rebuild from it
+(docs/bot-protocol.md, El Envite): every option in force (not only those that differ from a
+preset), the card orders in force for this vira and team size, each trick's cards and
+winner, the trick in play, the stake, the bet waiting for its answer and who answers it.
+
+`observation_from_view` goes back, for a level served as a bot: it deals the unseen cards to
+the hidden places so that every action of the view is allowed (section 5 for the cards
+played, section 7 for a team mode's true señas), replays the record with the engine, lets
+pass the bet it is asked about as the seats before it did (a decline is silent, section 6),
+and observes the seat: the observation the view was written from.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
+from dataclasses import fields
+from enum import Enum
 from typing import Any
 
-from ..ai.sampler import Sampler
+from ....bots.views import HIDDEN, ViewError, deal_hidden
 from ..records import FORMAT, EnviteGame, EnviteRecord, RecordError, _parse_action
-from ..rules import Action, Card, Deal, EnviteError, Kind, Observation, observe
-from ..rules.cards import DECK
-from ..rules.options import options_to_json
+from ..rules import (
+    TRIUNFO,
+    Action,
+    Card,
+    Deal,
+    EnviteError,
+    EnviteState,
+    Kind,
+    Observation,
+    Options,
+    Phase,
+    Sena,
+    exempt_card,
+    make_options,
+    observe,
+    order_for,
+    team,
+)
+from ..rules.cards import DECK, SUITS
+from ..rules.options import RenuncioMode, SenaMode, ladder_json, options_to_json, step_json
 
-HIDDEN = "xx"
+__all__ = ["HIDDEN", "VIEW_PRESET", "ViewError", "game_from_view", "observation_from_view",
+           "options_in_force", "state_of", "turned_view", "view_of"]
+
 #: The preset the view's options are written against (any preset gives the same options).
 VIEW_PRESET = "federacion"
 
@@ -48,14 +81,250 @@ def view_of(obs: Observation, players: list[str] | None = None) -> dict[str, Any
         "start": {"piedras": list(obs.piedras_before), "chicos": list(obs.chicos_before)},
         "hands": [{"dealer": obs.dealer, "deal": deal,
                    "actions": [a.to_json() for a in obs.seen]}],
+        "state": state_of(obs),
     }
 
 
+def options_in_force(options: Options) -> dict[str, Any]:
+    """Every option of the partido with its value, as a record writes values."""
+    out: dict[str, Any] = {}
+    for f in fields(options):
+        value = getattr(options, f.name)
+        out[f.name] = (ladder_json(value) if f.name == "ladder"
+                       else value.value if isinstance(value, Enum) else value)
+    return out
+
+
+def _cards(trick: tuple[tuple[int, Any], ...]) -> list[dict[str, Any]]:
+    return [{"seat": s, "card": str(c)} for s, c in trick]
+
+
+def state_of(obs: Observation) -> dict[str, Any]:
+    """What the seat knows, worked out: the options and card orders in force, the tricks
+    and their winners, the stake and the bet waiting."""
+    order: dict[str, Any] | None = None
+    if obs.vira is not None:
+        o = order_for(obs.team_size, obs.options.matadores, obs.vira.suit)
+        exempt = exempt_card(o, obs.vira, obs.options.exempt_card)
+        plain = {suit.value: [str(c) for c in sorted(
+            (c for c in o.suit_cards(suit)), key=lambda c: -o.power[c.index])]
+            for suit in SUITS if suit is not obs.vira.suit}
+        order = {"triunfos": [str(c) for c in o.trumps], "plain": plain,
+                 "exempt": str(exempt) if exempt is not None else None}
+    bet: dict[str, Any] | None = None
+    if obs.bet is not None and obs.bet_team is not None:
+        answering = 1 - obs.bet_team
+        bet = {"step": step_json(obs.bet), "team": obs.bet_team,
+               "answering_team": answering, "answered_by": obs.captains[answering]}
+    return {
+        "options": options_in_force(obs.options),
+        "order": order,
+        "tricks": [{"cards": _cards(t), "winner": w}
+                   for t, w in zip(obs.tricks_played, obs.trick_winners, strict=False)],
+        "trick": _cards(obs.trick),
+        "won": list(obs.won),
+        "stake": step_json(obs.stake),
+        "bet": bet,
+        "raise_team": obs.raise_team,
+        "mano": obs.mano,
+        "to_act": obs.to_act,
+        "my_team": team(obs.seat),
+        "tumbo_team": obs.tumbo_team,
+        "piedras": list(obs.piedras),
+        "chicos": list(obs.chicos),
+    }
+
+
+def observation_from_view(view: dict[str, Any], seat: int) -> Observation:
+    """The observation of `seat`, the seat asked to act, that `view` was written from
+    (ViewError if no deal explains it)."""
+    try:
+        hand = view["hands"][-1]
+        seats = 2 * int(view["team_size"])
+        keys = [*(str(s) for s in range(seats)), "rest"]
+        slots = {key: list(hand["deal"][key]) for key in keys}
+        vira = Card.parse(hand["deal"]["vira"])
+        actions = [a for a in hand.get("actions", []) if isinstance(a, dict)]
+        options = make_options(view.get("preset", VIEW_PRESET), view.get("options", {}))
+        dealer = int(hand["dealer"])
+    except (KeyError, IndexError, TypeError, ValueError) as exc:
+        raise ViewError(f"not a view: {exc}") from None
+    filled = _fill(slots, actions, options, vira, seats, dealer, seat)
+    data = dict(view, hands=[dict(hand, deal={"vira": str(vira), **filled})])
+    try:
+        game = EnviteGame.from_record(EnviteRecord.from_json(data))
+    except RecordError as exc:
+        raise ViewError(exc.message) from None
+    _let_pass(game.state, seat)
+    return observe(game.state, seat)
+
+
+def _let_pass(state: EnviteState, seat: int) -> None:
+    """While a bet waits, the seats of the answer order before `seat` let it pass: a record
+    does not write that (section 6), the seat asked to act shows it."""
+    while state.phase is Phase.BET and state.to_act is not None and state.to_act != seat \
+            and state.can_raise(seat):
+        try:
+            state.apply(Action(state.to_act, Kind.DECLINE))
+        except EnviteError as exc:
+            raise ViewError(exc.message) from None
+
+
+def _fill(slots: dict[str, list[str]], actions: list[dict[str, Any]], options: Options,
+          vira: Card, seats: int, dealer: int, seat: int) -> dict[str, list[str]]:
+    """Every unseen card in a hidden place, so that the record replays: a card played is in
+    the cards its seat was dealt; a seat that did not serve holds none of what it had to serve
+    with (section 5); a seña in team mode is true of its sender's cards (section 7)."""
+    shown = {c for cards in slots.values() for c in cards if c != HIDDEN}
+    if str(vira) in shown:
+        raise ViewError(f"the vira {vira} is dealt to a seat too")
+    shown.add(str(vira))
+    plays = [(a.get("seat"), a["play"]) for a in actions if "play" in a]
+    for who, card in plays:
+        key = str(who)
+        if card in shown or key not in slots or key == "rest":
+            continue
+        try:
+            slots[key][slots[key].index(HIDDEN)] = card
+        except ValueError:
+            raise ViewError(f"no room for {card} in the cards of seat {key}") from None
+        shown.add(card)
+    hidden = {key for key, cards in slots.items() if key != "rest" and HIDDEN in cards}
+    # in mesa mode a card that does not serve may have been played (section 8): what a card
+    # played tells of its seat's other cards is then only the likelier dealing
+    mesa = options.renuncio_mode is RenuncioMode.MESA
+    rules = _Rules(options, vira, seats, dealer)
+    forbidden: dict[str, set[str]] = {}
+    needed: list[tuple[str, set[str]]] = []
+    for key, later, banned, wanted in rules.constraints(actions):
+        if key not in hidden:
+            continue
+        forbidden.setdefault(key, set()).update(banned)
+        if wanted and not wanted & later:
+            needed.append((key, wanted))
+    chosen: dict[str, set[str]] = {}
+    for key, wanted in needed:  # a card of which the seat held one (a true seña, section 5)
+        if wanted & chosen.get(key, set()):
+            continue
+        free = [c for c in sorted(wanted, key=_deck_place) if c not in shown]
+        card = next((c for c in free if c not in forbidden.get(key, ())),
+                    free[0] if free and mesa else None)
+        if card is None or HIDDEN not in slots[key]:
+            raise ViewError(f"seat {key} sent a seña no card left can make true")
+        slots[key][slots[key].index(HIDDEN)] = card
+        chosen.setdefault(key, set()).add(card)
+        shown.add(card)
+    rest = [str(c) for c in DECK if str(c) not in shown]
+    try:
+        deal_hidden(slots, rest, forbidden)
+    except ViewError:
+        if not mesa:
+            raise
+        deal_hidden(slots, rest, {})  # a renuncio nobody has claimed yet (section 8)
+    return slots
+
+
+def _deck_place(card: str) -> int:
+    return Card.parse(card).index
+
+
+class _Rules:
+    """The hand's card orders (section 3) and señas (section 7), read from a state dealt with
+    the view's vira, to say what each action tells of its seat's cards."""
+
+    def __init__(self, options: Options, vira: Card, seats: int, dealer: int) -> None:
+        state = EnviteState(options, seats // 2, (0, seats - 1))
+        others = [c for c in DECK if c is not vira]
+        hands = tuple(tuple(others[3 * s:3 * s + 3]) for s in range(seats))
+        state.start_hand(dealer, Deal(vira, hands, tuple(others[3 * seats:])))
+        self.state = state
+        self.order = state.order
+        self.exempt = state.exempt
+        self.options = options
+        self.seats = seats
+
+    def constraints(self, actions: list[dict[str, Any]]
+                    ) -> Iterator[tuple[str, set[str], set[str], set[str]]]:
+        """For each action that tells something of its seat's cards: the seat, the cards it
+        played after it (still held then), the cards it cannot hold now, and the cards of
+        which it holds one (empty when it says none)."""
+        plays = [(i, a.get("seat"), a["play"]) for i, a in enumerate(actions) if "play" in a]
+        later = {i: {c for j, s, c in plays if s == who and j > i}
+                 for i, who in ((i, a.get("seat")) for i, a in enumerate(actions))}
+        trick: list[tuple[int, Card]] = []
+        for i, a in enumerate(actions):
+            who = a.get("seat")
+            if not isinstance(who, int):
+                continue
+            if "play" in a:
+                card = Card.parse(a["play"])
+                if trick:
+                    banned, wanted = self._served(who, card, trick, later[i])
+                    yield str(who), later[i], banned, wanted
+                trick.append((who, card))
+                if len(trick) == self.seats:
+                    trick = []
+            elif ("sena" in a and self.options.senas is SenaMode.TEAM
+                  and a["sena"] in Sena._value2member_map_):
+                cards, want = self.state.sena_cards(Sena(a["sena"]))
+                if cards is not None:
+                    named = {str(c) for c in cards}
+                    yield str(who), later[i], (set() if want else named), (named if want else set())
+
+    def _served(self, who: int, card: Card, trick: list[tuple[int, Card]], later: set[str]
+                ) -> tuple[set[str], set[str]]:
+        """What `who`'s card tells of the cards it held (section 5): those it would have had
+        to serve with (banned), or a card of the suit led it must have held (wanted)."""
+        ps = self.order.play_suit
+        led = ps[trick[0][1].index]
+        mine = ps[card.index]
+        if led == TRIUNFO:
+            if mine == TRIUNFO:
+                return set(), set()
+            return {str(c) for c in DECK if ps[c.index] == TRIUNFO and c is not self.exempt}, set()
+        if mine == led:
+            return set(), set()
+        suit = {str(c) for c in DECK if ps[c.index] == led}
+        winners = self._winners(who, trick)
+        if mine != TRIUNFO:
+            return suit | winners, set()
+        if not winners or self.order.beats(card, _best(self.order, trick)) or suit & later:
+            return set(), set()
+        if winners & later:  # it held a card that would take the trick: then it held the suit
+            return set(), suit
+        return winners, set()
+
+    def _winners(self, who: int, trick: list[tuple[int, Card]]) -> set[str]:
+        """The cards `who` would have had to take the trick with (section 5, rule 3, option
+        `must_overtrump`): none when the rule does not bind it."""
+        if not self.options.must_overtrump:
+            return set()
+        best_seat = _best_seat(self.order, trick)
+        after = self.seats - len(trick) - 1
+        if team(best_seat) == team(who) or any(team((who + k) % self.seats) == team(who)
+                                               for k in range(1, after + 1)):
+            return set()
+        best = _best(self.order, trick)
+        return {str(c) for c in DECK if self.order.beats(c, best) and c is not self.exempt}
+
+
+def _best_seat(order: Any, trick: list[tuple[int, Card]]) -> int:
+    best_seat, best = trick[0]
+    for s, c in trick[1:]:
+        if order.beats(c, best):
+            best_seat, best = s, c
+    return best_seat
+
+
+def _best(order: Any, trick: list[tuple[int, Card]]) -> Card:
+    best = trick[0][1]
+    for _, c in trick[1:]:
+        if order.beats(c, best):
+            best = c
+    return best
+
+
 # ---------------------------------------------------------------------- a seat away from the host
-
-
-class ViewError(ValueError):
-    """A view that no partido explains."""
 
 
 def turned_view(view: dict[str, Any], by: int) -> dict[str, Any]:
@@ -130,6 +399,8 @@ def game_from_view(view: dict[str, Any], seat: int, rng: random.Random) -> Envit
         vira = Card.parse(hand["deal"]["vira"])
     except (KeyError, TypeError, ValueError) as exc:
         raise ViewError(f"not a view: {exc}") from None
+    from ..ai.sampler import Sampler  # the AI's draw of the hidden cards, only when asked
+
     # what the seat sees is what it would see of any deal with the same public cards: a
     # first deal only has to replay, and it is observed to draw the hidden cards properly
     first = _deal_of(seats, vira, shown, actions, None, rng)

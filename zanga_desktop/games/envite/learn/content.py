@@ -8,7 +8,6 @@ shown (`position_game`), so no lesson can show a position the rules refuse.
 
 from __future__ import annotations
 
-import json
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -18,13 +17,14 @@ from typing import Any
 
 from ....core.deck import DECK
 from ....ui.learn.content import Choice, Interactive, LessonHead, Term, answer_fields, read_lessons
+from ....ui.learn.source import Decision, Reglamento, Section
 from ....ui.learn.text import Text
 from ....ui.paths import resource
 from ..records import EnviteGame, EnviteRecord, HandRecord, default_players
 from ..rules import Action, Answer, Card, Deal, Kind, Sena, Tumbo
 
-__all__ = ["Choice", "Decision", "Lesson", "Position", "Section", "Step", "Term", "decisions",
-           "glossary", "lessons", "lessons_dir", "position_game", "sections"]
+__all__ = ["REGLAMENTO", "Choice", "Decision", "Lesson", "Position", "Section", "Step", "Term",
+           "decisions", "glossary", "lessons", "lessons_dir", "position_game", "sections"]
 
 #: The learner's seat in every lesson.
 LEARNER = 0
@@ -167,43 +167,8 @@ def lessons() -> tuple[Lesson, ...]:
 
 # ---------------------------------------------------------------------- the rules browser
 
-
-@dataclass(frozen=True)
-class Section:
-    """A section of the source text: its Spanish heading and text, our renderings, and the
-    sections of envite-rules.md that decide what it leaves open."""
-
-    key: str
-    heading: str
-    es: str
-    en: str
-    ja: str
-    rules: tuple[int, ...] = ()
-
-
-@dataclass(frozen=True)
-class Decision:
-    key: str
-    section: int
-    title: Text
-    text: Text
-    options: tuple[str, ...]
-
-
-@cache
-def _load(name: str) -> Any:
-    return json.loads(resource("reglamento", "envite", name).read_text(encoding="utf-8"))
-
-
-def sections() -> tuple[Section, ...]:
-    return tuple(Section(s["key"], s["heading"], s["es"], s["en"], s["ja"],
-                         tuple(s.get("rules", ()))) for s in _load("source.json"))
-
-
-def glossary() -> tuple[Term, ...]:
-    return tuple(Term(t["term"], t["es"], t["en"], t["ja"]) for t in _load("glossary.json"))
-
-
-def decisions() -> tuple[Decision, ...]:
-    return tuple(Decision(d["key"], int(d["section"]), d["title"], d["text"],
-                          tuple(d.get("options", ()))) for d in _load("decisions.json"))
+#: The source text, glossary and decisions (`resources/reglamento/envite/`).
+REGLAMENTO = Reglamento("envite")
+sections = REGLAMENTO.sections
+glossary = REGLAMENTO.glossary
+decisions = REGLAMENTO.decisions

@@ -9,7 +9,6 @@ clicks on cards and on the table's buttons come to the lesson first.
 from __future__ import annotations
 
 import html
-from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Signal
@@ -127,23 +126,12 @@ class LearnWindow(LessonWindow[Lesson, Step]):
 
     def present(self, step: Step) -> None:
         if step.kind == "choose":
-            self.panel.fit_columns([_pick(c.label) for c in step.choices])
-            for c in step.choices:
-                self.panel.add_choice(f"choice_{c.value}", _pick(c.label),
-                                      self._choice_slot(c.value))
+            self.present_choices(step.choices)
         if step.position is not None:
             self.controller.show_position(step.position, guided=step.kind == "guided",
                                           asking=step.kind == "act")
 
     # ---------------------------------------------------------------- answers
-
-    def _choice_slot(self, value: str) -> Callable[[], None]:
-        return lambda: self.answer_choice(value)
-
-    def answer_choice(self, value: str) -> None:
-        if self.solved or self.step.kind != "choose":
-            return
-        self.verdict(self.controller.check_choice(value, self.step))
 
     def check_on_table(self, action: object) -> Verdict | None:
         return self.controller.check(action, self.step) if isinstance(action, Action) else None

@@ -1,6 +1,7 @@
-"""El Envite's rules browser: the source text section by section (the Spanish original, with
-our English and Japanese renderings), its glossary, and the decisions of envite-rules.md,
-each with the option that changes it. Openable at what a section of the rules page decides."""
+"""El Envite's rules browser (`ui/learn/source.py`): the source text section by section (the
+Spanish original, with our English and Japanese renderings), its glossary, and the decisions
+of envite-rules.md, each with the option that changes it. Openable at what a section of the
+rules page decides."""
 
 from __future__ import annotations
 
@@ -9,11 +10,11 @@ import html
 from PySide6.QtWidgets import QWidget
 
 from ....ui.i18n import tr
-from ....ui.learn.browser import BrowserFrame, OneBrowser
-from ....ui.learn.text import language, pick
+from ....ui.learn.browser import OneBrowser
+from ....ui.learn.source import Section, SourceBrowser
 from ..rules import PRESETS
 from ..rules.options import ladder_json
-from .content import Section, decisions, glossary, sections
+from .content import REGLAMENTO
 from .links import SCHEME, section_links
 
 __all__ = ["EnviteRulesBrowser", "close_browser", "open_rules", "rules_browser"]
@@ -41,107 +42,33 @@ def options_html(names: tuple[str, ...]) -> str:
     return "<ul>" + "".join(items) + "</ul>"
 
 
-def _lines(text: str) -> str:
-    return "".join(f"<p>{html.escape(p)}</p>" for p in text.split("\n") if p.strip())
+class EnviteRulesBrowser(SourceBrowser):
+    """El Envite's source sections, glossary and decisions."""
 
-
-class EnviteRulesBrowser(BrowserFrame):
-    """Source sections, glossary and decisions in a list with a filter box."""
+    reglamento = REGLAMENTO
+    scheme = SCHEME
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(tr("Filter: a word, e.g. vira, arrastre, tumbo..."), parent)
+        super().__init__(parent)
         self.setObjectName("envite_rules_browser")
-        self.setWindowTitle(tr("The rules of El Envite"))
-        self.fill()
-        first = sections()[0].key
-        self.show_key(f"sec:{first}")
 
-    def fill(self) -> None:
-        self.clear_entries()
-        by_section: dict[int, list[str]] = {}
-        for d in decisions():
-            by_section.setdefault(d.section, []).append(d.key)
-        titles = {d.key: pick(d.title) for d in decisions()}
-        self.header(tr("El Envite canario: the source text"))
-        for s in sections():
-            self.entry(f"sec:{s.key}", s.heading.capitalize(), self._section_page(
-                s, [k for n in s.rules for k in by_section.get(n, [])], titles),
-                " ".join((s.es, s.en, s.ja)))
-        self.header(tr("Glossary"))
-        lang = language()
-        for t in glossary():
-            gloss = t.ja if lang == "ja" else t.en
-            page = (f"<h2>{html.escape(t.term)}</h2><p>{html.escape(t.es)}</p>"
-                    f"<p><i>{html.escape(gloss)}</i></p>")
-            self.entry(f"term:{t.term}", t.term, page, " ".join((t.es, t.en, t.ja)))
-        self.header(tr("What the rules page decides"))
-        last = -1
-        for d in sorted(decisions(), key=lambda d: d.section):
-            if d.section != last:
-                last = d.section
-                self.header("  " + tr("Section {0}").format(d.section))
-            where = tr("Section {0} of the rules page.").format(d.section)
-            page = (f"<h2>{html.escape(pick(d.title))}</h2><p>{html.escape(pick(d.text))}</p>"
-                    f"<p>{html.escape(where)}</p>")
-            if d.options:
-                head = (tr("The option that changes it:") if len(d.options) == 1
-                        else tr("The options that change it:"))
-                page += "<p>" + html.escape(head) + "</p>" + options_html(d.options)
-            else:
-                page += "<p>" + html.escape(tr("No option changes it.")) + "</p>"
-            source = [s for s in sections() if d.section in s.rules]
-            if source:
-                links = ", ".join(f'<a href="sec:{s.key}">{html.escape(s.heading.capitalize())}'
-                                  "</a>" for s in source)
-                page += "<p>" + html.escape(tr("In the source text:")) + " " + links + "</p>"
-            self.entry(f"dec:{d.key}", pick(d.title), page,
-                       " ".join(d.text.values()) + " " + " ".join(d.options))
+    def placeholder(self) -> str:
+        return tr("Filter: a word, e.g. vira, arrastre, tumbo...")
 
-    def _section_page(self, s: Section, decided: list[str], titles: dict[str, str]) -> str:
-        page = (f"<h2>{html.escape(s.heading)}</h2>"
-                f"<div style='font-size:15px'>{_lines(s.es)}</div>")
-        if language() == "ja":
-            ours, text = tr("In Japanese (our rendering)"), s.ja
-        else:
-            ours, text = tr("In English (our rendering)"), s.en
-        page += f"<h4>{html.escape(ours)}</h4>{_lines(text)}"
-        if decided:
-            items = "".join(f'<li><a href="dec:{k}">{html.escape(titles[k])}</a></li>'
-                            for k in decided)
-            decides = tr("How this app decides what it leaves open")
-            page += f"<h4>{html.escape(decides)}</h4>"
-            page += f"<ul>{items}</ul>"
-        if s.rules:
-            page += "<p>" + section_links(s.rules) + "</p>"
-        return page
+    def browser_title(self) -> str:
+        return tr("The rules of El Envite")
 
-    def _follow(self, href: str) -> None:
-        if href.startswith(SCHEME + ":"):
-            rest = href.split(":", 1)[1]
-            if rest.isdigit():
-                self.show_section(int(rest))
-                return
-        super()._follow(href)
+    def source_title(self) -> str:
+        return tr("El Envite canario: the source text")
 
-    def show_section(self, number: int) -> bool:
-        """What section `number` of envite-rules.md decides: its first decision, else the
-        source section it settles."""
-        key = next((f"dec:{d.key}" for d in decisions() if d.section == number), None)
-        if key is None:
-            key = next((f"sec:{s.key}" for s in sections() if number in s.rules), None)
-        return key is not None and self.show_key(key)
+    def heading(self, section: Section) -> str:
+        return section.heading.capitalize()
 
-    def changeEvent(self, event: object) -> None:  # the renderings follow the language
-        from PySide6.QtCore import QEvent
+    def options_html(self, names: tuple[str, ...]) -> str:
+        return options_html(names)
 
-        if isinstance(event, QEvent) and event.type() == QEvent.Type.LanguageChange:
-            key = self.current_key()
-            self.setWindowTitle(tr("The rules of El Envite"))
-            self.filter.setPlaceholderText(tr("Filter: a word, e.g. vira, arrastre, tumbo..."))
-            self.fill()
-            if key:
-                self.show_key(key)
-        super().changeEvent(event)  # type: ignore[arg-type]
+    def section_links(self, numbers: tuple[int, ...]) -> str:
+        return section_links(numbers)
 
 
 _one = OneBrowser(lambda: EnviteRulesBrowser(), "envite_rules")

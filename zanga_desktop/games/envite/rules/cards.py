@@ -77,6 +77,10 @@ class Order:
             return best_suit != TRIUNFO or self.power[card.index] > self.power[best.index]
         return suit == best_suit and self.power[card.index] > self.power[best.index]
 
+    def suit_cards(self, suit: Suit) -> tuple[Card, ...]:
+        """The plain cards of `suit` in play (a matador of it is a triunfo), in deck order."""
+        return tuple(c for c in DECK if self.play_suit[c.index] == suit.value)
+
     def first_trump(self) -> Card:
         """The first card of the list in force: the named top card (section 3)."""
         return self.trumps[0]

@@ -43,6 +43,9 @@ class EnviteError(RulesError):
         self.section = section
         self.card = card
         self.cards = tuple(cards)
+        #: The action refused (set by `EnviteState.verify`), for the tutor to say what the
+        #: player tried: the same code covers a card played and a bet made too early.
+        self.action: object | None = None
 
     def to_json(self) -> dict[str, object]:
         return {"code": self.code, "section": self.section, "message": self.message}

@@ -46,12 +46,13 @@ class Observation:
     tumbo: HandTumbo | None
     tumbo_team: int | None
     piedras: tuple[int, int]
+    #: The piedras when the hand began (a false claim scores during the hand, section 8).
+    piedras_before: tuple[int, int]
     chicos: tuple[int, int]
     to_act: int | None
     legal: tuple[Action, ...]
     claims: tuple[Action, ...]
-    #: The standings when the hand in play (or the last one) was dealt.
-    piedras_before: tuple[int, int] = (0, 0)
+    #: The chicos when the hand in play (or the last one) was dealt.
     chicos_before: tuple[int, int] = (0, 0)
 
     @property
@@ -113,6 +114,6 @@ def observe(state: EnviteState, seat: int) -> Observation:
         seen=tuple(a for a in state.log if a.kind is not Kind.SENA or team(a.seat) == team(seat)
                    or (a.seen_by is not None and seat in a.seen_by)),
         senas=tuple(x for x in state.senas if _seen(state, seat, x)), tumbo=state.tumbo,
-        tumbo_team=state.tumbo_team, piedras=state.piedras, chicos=state.chicos,
-        to_act=to_act, legal=legal, claims=claims, piedras_before=state.piedras_before,
-        chicos_before=state.chicos_before)
+        tumbo_team=state.tumbo_team, piedras=state.piedras,
+        piedras_before=state.piedras_before, chicos=state.chicos,
+        chicos_before=state.chicos_before, to_act=to_act, legal=legal, claims=claims)

@@ -398,6 +398,15 @@ class EnviteState:
             return True
         return (self._held_mask(seat) & cards != 0) is want
 
+    def sena_cards(self, which: Sena) -> tuple[frozenset[Card] | None, bool]:
+        """The cards a seña speaks of in this hand, and whether it says that one of them is
+        held (ciego: that none is); None for advice, which is always true (section 7). The
+        masks `sena_true` tests, as cards: a bot's view is read back with them."""
+        cards, want = self._sena_masks()[which]
+        if cards is None:
+            return None, want
+        return frozenset(c for c in DECK if cards & _BIT[c.index]), want
+
     def _held_mask(self, seat: int) -> int:
         """`seat`'s cards as bits (bit i for card i), for the señas' masks."""
         held = 0
@@ -531,7 +540,15 @@ class EnviteState:
     def verify(self, action: Action) -> None:
         """Raise EnviteError if `action` is not allowed now; change nothing. The checks run in
         the contract's order (envite-record-format.md): the hand is over; a claim; play
-        stopped; then by kind; within a kind the seat, the moment, the value."""
+        stopped; then by kind; within a kind the seat, the moment, the value. The error
+        carries the action refused (`action`)."""
+        try:
+            self._verify(action)
+        except EnviteError as exc:
+            exc.action = action
+            raise
+
+    def _verify(self, action: Action) -> None:
         seat, kind = action.seat, action.kind
         if (kind is Kind.PLAY and self.phase is Phase.PLAY and seat == self.turn
                 and type(seat) is int and 0 <= seat < self.seats

@@ -11,10 +11,21 @@ It paints from `EnviteNews` only (the controller's records), never asking the ru
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from PySide6.QtCore import QAbstractAnimation, QObject, QPointF, QRectF, QSizeF, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEvent,
+    QObject,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QSizeF,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QGraphicsScene
 
 from ....core.deck import DECK
@@ -26,7 +37,9 @@ from ....ui.table import keys
 from ....ui.table.animator import Animator
 from ....ui.table.art import Deck
 from ....ui.table.card_item import CardItem
+from ....ui.table.cover import Cover
 from ....ui.table.layout import (
+    CENTRE,
     SCENE,
     Place,
     Spot,
@@ -34,6 +47,7 @@ from ....ui.table.layout import (
     card_rect,
     hand_rect,
     hand_spots,
+    on_ellipse,
     plate_rect,
     seat_places,
     trick_rect,
@@ -41,16 +55,30 @@ from ....ui.table.layout import (
 )
 from ....ui.table.overlay import put_on_table
 from ....ui.table.pieces import Bubble, Label, SeatPlate
+from ....ui.table.view import TableView
 from ..rules import Action, Card, Kind, Observation, Phase, Sena, play, team
 from . import words
 from .controller import HUMAN, EnviteController
-from .cover import Cover
 from .gestures import R as FACE_R
 from .gestures import SenaFace
 from .news import EnviteNews
 from .pieces import TeamBoard
 from .prompt import Prompt
 
+#: Pixels per scene unit at which the table's words read well; below it they grow, by up
+#: to MAX_TEXT_SCALE.
+READABLE_SCALE = 0.68
+MAX_TEXT_SCALE = 1.6
+#: The least height of a key word on the screen, in pixels, and the prompt's smallest
+#: words (its detail lines, `prompt.STYLE`), in the prompt's own pixels.
+MIN_TEXT_PX = 11.0
+PROMPT_SMALLEST_PX = 19.0
+#: Each team's colour: its players' plates are ringed with it, and its board is titled in
+#: it, so that a team-mate is told from an opponent at a glance.
+TEAM_COLOURS = (QColor("#7fd3ff"), QColor("#ff9c7a"))
+#: How long what a seat said stays in its bubble before it fades (ms, at normal speed).
+BUBBLE_MS = 2600
+FADE_MS = 450
 #: How long a seña's gesture stays on its sender's avatar (ms, at normal speed).
 GESTURE_MS = 2600
 #: The keys that press the prompt's buttons, by the button's `act` name.
@@ -72,6 +100,18 @@ class _Back:
         return "back"
 
 
+STAKE_SIZE_RECT = QRectF(-225, -80, 450, 160)  # the stake label: up to five lines
+#: On a crowded table the stake label is a narrow column, its lines wrapped: up to eight.
+STAKE_COLUMN_RECT = QRectF(-130, -115, 260, 230)
+#: A crowded table's trick: an ellipse this wide and high round the middle, so that a
+#: column of full-size words is left either side of it.
+CROWDED_TRICK = (150.0, 110.0)
+PROMPT_ROOM = QRectF(-300, -120, 600, 240)
+#: From this many seats the human's hand moves left of the middle, with its plate, so that
+#: the prompt and the words beside it keep their full size (the table has no other room).
+CROWDED = 8
+
+
 @dataclass(frozen=True)
 class Layout:
     """Where everything of a table of `seats` sits (scene units)."""
@@ -84,6 +124,7 @@ class Layout:
     board_scales: tuple[float, float]
     stake: QPointF
     stake_scale: float
+    stake_size: QRectF
 
     def rects(self) -> dict[str, QRectF]:
         """Every piece the board draws, by name, for checking that none covers another."""
@@ -98,13 +139,11 @@ class Layout:
         out["stock"] = _scaled(stock_rect(QPointF(0, 0)), self.stock, self.stock_scale)
         for t in (0, 1):
             out[f"board{t}"] = _scaled(TeamBoard.rect(), self.boards[t], self.board_scales[t])
-        out["stake"] = _scaled(STAKE_SIZE_RECT, self.stake, self.stake_scale)
+        out["stake"] = _scaled(self.stake_size, self.stake, self.stake_scale)
         out["prompt"] = QRectF(self.prompt)
         return out
 
 
-STAKE_SIZE_RECT = QRectF(-215, -63, 430, 126)  # the stake label: up to four lines
-PROMPT_ROOM = QRectF(-300, -120, 600, 240)
 
 
 def stock_spots(at: QPointF, k: float = 1.0) -> tuple[Spot, Spot]:
@@ -169,25 +208,52 @@ def table_layout(seats: int) -> Layout:
     if seats in _LAYOUTS:
         return _LAYOUTS[seats]
     places = seat_places(seats, max_cards=3)
+    crowded = seats >= CROWDED
+    if crowded:
+        places = tuple(replace(p, trick=on_ellipse(CENTRE, p.hand, *CROWDED_TRICK))
+                       for p in (_moved_left(places[0]), *places[1:]))
     scale = trick_scale(seats)
     taken: list[QRectF] = []
     for s, p in enumerate(places):
         taken += [hand_rect(p, 3, fan=(s == 0)), plate_rect(p), bubble_rect(p),
                   trick_rect(p, scale)]
     low = hand_rect(places[0], 3, fan=True)
+    # the words first, at full size where they fit: the prompt's room and the stake
     at, k = _place(PROMPT_ROOM, QPointF(low.right() + 320, 850), taken)
     room = _scaled(PROMPT_ROOM, at, k)
-    stake, stake_k = _place(STAKE_SIZE_RECT, QPointF(800, 250), taken)
+    stake_size = STAKE_COLUMN_RECT if crowded else STAKE_SIZE_RECT
+    stake, stake_k = _place(stake_size, QPointF(800, 250), taken)
     # up to four seats the corners are free: "Us" by the human, "Them" across the table;
     # more seats fill the corners, and the boards sit either side of the middle
     us, them = ((QPointF(170, 930), QPointF(1430, 70)) if seats <= 4
-                else (QPointF(300, 620), QPointF(1300, 300)))
+                else (QPointF(300, 620), QPointF(1300, 300)) if not crowded
+                # a crowded table: one above the other right of the trick, "Us" nearer
+                # the human
+                else (QPointF(1180, 520), QPointF(1180, 360)))
     board0, k0 = _place(TeamBoard.rect(), us, taken)
     board1, k1 = _place(TeamBoard.rect(), them, taken)
     stock, stock_k = _place(stock_rect(QPointF(0, 0)), QPointF(800 - 330, 330), taken)
-    out = Layout(places, room, stock, stock_k, (board0, board1), (k0, k1), stake, stake_k)
+    out = Layout(places, room, stock, stock_k, (board0, board1), (k0, k1), stake, stake_k,
+                 stake_size)
     _LAYOUTS[seats] = out
     return out
+
+
+def _face_offset(place: Place) -> QPointF:
+    """Where a seña's face goes from its seat's plate: above its right end (a left-edge
+    seat's: its right end, toward the middle), clear of the plate's words."""
+    up = -(SeatPlate.H / 2 + FACE_R + 4)
+    if place.name == "top":  # the hand is above a top seat's plate: the face goes below
+        up = -up
+    return QPointF(SeatPlate.W / 2 - FACE_R, up)
+
+
+def _moved_left(place: Place) -> Place:
+    """The human's place on a crowded table: hand, plate and bubble 170 units left, the
+    trick spot where it was (the middle of the table)."""
+    shift = QPointF(-170, 0)
+    return replace(place, hand=place.hand + shift, plate=place.plate + shift,
+                   bubble=place.bubble + shift)
 
 
 class EnviteBoard(QObject):
@@ -217,6 +283,7 @@ class EnviteBoard(QObject):
         self.faces: list[SenaFace] = []
         self.focus_index = -1  # the keyboard's card in the human's hand
         self.hint_card: Card | None = None
+        self.hinted: list[Action] = []  # what the last hint advised and is still to do
         self.boards = (TeamBoard(0), TeamBoard(1))
         for b in self.boards:
             scene.addItem(b)
@@ -229,6 +296,12 @@ class EnviteBoard(QObject):
         self.cover_proxy = put_on_table(scene, self.cover, 200)
         self.layout: Layout | None = None
         self.news: EnviteNews | None = None
+        self.text_scale = 1.0  # the words' growth on a small view (`set_view_scale`)
+        self.view_scale = 1.0
+        for view in scene.views():
+            if isinstance(view, TableView):
+                view.rescaled.connect(self.set_view_scale)
+                view.viewport().installEventFilter(self)  # a click ends a trick's pause
         self.hand_over_text = ""
         self.said: dict[int, str] = {}
         controller.reset.connect(self._on_reset)
@@ -237,6 +310,12 @@ class EnviteBoard(QObject):
         controller.human_turn.connect(self._on_human_turn)
         controller.hand_over.connect(self._on_hand_over)
         controller.game_over.connect(self._on_game_over)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """A click on the table while a finished trick is shown goes on at once."""
+        if event.type() == QEvent.Type.MouseButtonPress and self.controller.trick_pausing:
+            self.controller.end_trick_pause()
+        return False
 
     # ---------------------------------------------------------------- seats
 
@@ -253,8 +332,9 @@ class EnviteBoard(QObject):
         self.plates, self.bubbles, self.faces = [], [], []
         for p in self.layout.places:
             face = SenaFace()
-            # over the plate's badges, not its name: who signalled stays readable
-            face.setPos(p.plate + QPointF(SeatPlate.W / 2 - FACE_R - 2, 0))
+            # beside the plate, over its outer corner: its name, badges and level stay
+            # readable (toward the middle of the table for the side seats)
+            face.setPos(p.plate + _face_offset(p))
             self.scene.addItem(face)
             self.faces.append(face)
             plate = SeatPlate()
@@ -269,8 +349,10 @@ class EnviteBoard(QObject):
             b.setPos(self.layout.boards[t])
             b.setScale(self.layout.board_scales[t])
             b.setVisible(True)
-        self.stake.setPos(self.layout.stake)
-        self.stake.setScale(self.layout.stake_scale)
+        # a narrow column on a crowded table: its lines wrap at its width
+        self.stake.wrap = self.layout.stake_size is STAKE_COLUMN_RECT
+        self.stake.width = self.layout.stake_size.width() if self.stake.wrap else 400
+        self._scale_words()
 
     # ---------------------------------------------------------------- the controller's news
 
@@ -295,6 +377,11 @@ class EnviteBoard(QObject):
         self._hear(news)
         self.prompt_proxy.setVisible(False)
         self.hint_card, self.focus_index = None, -1
+        action = news.step.action
+        if isinstance(action, Action) and action.kind is Kind.SENA and action in self.hinted:
+            self.hinted.remove(action)  # one of the señas advised: the others stay marked
+        else:
+            self.hinted = []
         self._show(news)
 
     def _hear(self, news: EnviteNews, live: bool = True) -> None:
@@ -316,6 +403,36 @@ class EnviteBoard(QObject):
             self.said.pop(action.seat, None)
         elif text:
             self.said[action.seat] = text
+            if live:
+                self._fade_later(action.seat, text)
+
+    def _fade_later(self, seat: int, text: str) -> None:
+        """What `seat` said fades from its bubble after BUBBLE_MS (the log and the tutor
+        keep it): old words never stay over the cards. Not at instant speed (tests, the
+        screenshots), where nothing moves by itself."""
+        speed = self.animator.speed
+        if speed <= 0:
+            return
+
+        def fade() -> None:
+            if self.said.get(seat) != text or seat >= len(self.bubbles):
+                return
+            del self.said[seat]
+            bubble = self.bubbles[seat]
+            anim = QPropertyAnimation(bubble, b"opacity", bubble)
+            anim.setDuration(round(FADE_MS * speed))
+            anim.setStartValue(1.0)
+            anim.setEndValue(0.0)
+
+            def gone() -> None:
+                if seat not in self.said:
+                    bubble.say("")
+                bubble.setOpacity(1.0)
+
+            anim.finished.connect(gone)
+            anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+
+        QTimer.singleShot(round(BUBBLE_MS * speed), fade)
 
     def _on_human_turn(self, obs: Observation) -> None:
         news = self.news
@@ -323,6 +440,7 @@ class EnviteBoard(QObject):
             news = self.controller.news_now()
         self._show(news, animate=False)
         self._place_prompt(self.prompt.offer(obs, self._claims(news)))
+        self._mark_hints()
 
     def _on_hand_over(self, step: object) -> None:
         news = self.controller.news_now()
@@ -345,7 +463,8 @@ class EnviteBoard(QObject):
         """Each human seat's ¡Renuncio! button, named after him when several share the
         screen."""
         claims = self.controller.human_claims()
-        return [(a, "¡Renuncio!" if len(claims) == 1 else f"¡Renuncio! ({news.names[a.seat]})")
+        return [(a, "¡Renuncio!" if len(claims) == 1
+                 else f"¡Renuncio! ({shown(news.names[a.seat])})")
                 for a in claims]
 
     # ---------------------------------------------------------------- painting
@@ -457,6 +576,7 @@ class EnviteBoard(QObject):
                 badges.append((tr("D", "dealer badge"), "#d9cfa8"))
             plate.badges = badges
             plate.active = to_act == s
+            plate.team_colour = TEAM_COLOURS[team(s)]
             self.bubbles[s].say(self.said.get(s, ""), strong=True)
 
     def _paint_standings(self, news: EnviteNews) -> None:
@@ -464,18 +584,20 @@ class EnviteBoard(QObject):
         hot = news.hot_seat
         for t, b in enumerate(self.boards):
             b.tumbo_label = tr("tumbo")
+            b.colour = TEAM_COLOURS[t]
             b.set_standing(words.team_name(t, team(news.viewer), hot), obs.piedras[t],
                            obs.options.tumbo_at, obs.chicos[t], obs.options.chicos_to_win,
                            obs.won[t], tr("Chicos"), tr("Tricks: {0}").format(obs.won[t]))
         lines: list[str] = []
         if obs.vira is not None:
-            lines = [tr("Vira: {0}").format(obs.vira.name), words.stake_line(obs)]
+            lines = [tr("Vira: {0}").format(obs.vira.name), words.stake_line(obs, hot)]
         mine = [x for x in obs.senas if team(x.seat) == team(obs.seat)]
         if mine:
             lines.append(tr("Señas: {0}").format(", ".join(
                 # the last two (the dock beside the table lists them all): a longer line
                 # would run past the label's room on a crowded table
-                f"{news.names[x.seat]} {words.sena_button(x.sena)}" for x in mine[-2:])))
+                f"{shown(news.names[x.seat])} {words.sena_button(x.sena)}"
+                for x in mine[-2:])))
         self.stake.set_text("\n".join(lines))
 
     # ---------------------------------------------------------------- the prompt
@@ -489,10 +611,48 @@ class EnviteBoard(QObject):
         size = QSizeF(self.prompt.sizeHint())
         room = lay.prompt
         scale = min(1.0, room.width() / size.width(), room.height() / size.height())
+        # readable first: where its room would shrink its smallest words under
+        # MIN_TEXT_PX on the screen, the prompt grows past the room (rightwards first, as
+        # far as the table is wide and half as high), covering what it must
+        readable = min(MIN_TEXT_PX / (PROMPT_SMALLEST_PX * max(self.view_scale, 0.01)),
+                       MAX_TEXT_SCALE, (SCENE.width() - 40) / size.width(),
+                       SCENE.height() / 2 / size.height())
+        scale = max(scale, readable)
         w, h = size.width() * scale, size.height() * scale
+        left = room.center().x() - w / 2 if w <= room.width() else room.left()
+        x = min(max(left, SCENE.left() + 20), SCENE.right() - 20 - w)
+        y = max(SCENE.top(), min(room.bottom(), SCENE.bottom() - 10) - h)
         self.prompt_proxy.setScale(scale)
-        self.prompt_proxy.setPos(QPointF(room.center().x() - w / 2, room.bottom() - h))
+        self.prompt_proxy.setPos(QPointF(x, y))
         self.prompt_proxy.setVisible(True)
+
+    def set_view_scale(self, view_scale: float) -> None:
+        """The view shows the table at `view_scale` pixels per scene unit. Below
+        `READABLE_SCALE` (a small window, the lessons' table) the words grow, up to
+        `MAX_TEXT_SCALE`: inside the plates, and the stake, the bubbles and the prompt
+        whole, kept inside the table; so no key word is drawn too small to read."""
+        boost = min(MAX_TEXT_SCALE, max(1.0, READABLE_SCALE / max(view_scale, 0.01)))
+        changed = abs(view_scale - self.view_scale) > 1e-3
+        self.view_scale = view_scale
+        if abs(boost - self.text_scale) >= 0.01:
+            self.text_scale = boost
+            self._scale_words()
+        if changed and self.prompt_proxy.isVisible() and self.prompt.minimumWidth() != REVIEW_W:
+            self._place_prompt(True)  # the same choices, placed for the new size
+
+    def _scale_words(self) -> None:
+        k = self.text_scale
+        for plate in self.plates:
+            plate.text_scale = k
+        for bubble in self.bubbles:
+            bubble.setScale(k)
+        if self.layout is not None:
+            self.stake.setScale(self.layout.stake_scale * k)
+            self.stake.setPos(self.layout.stake)
+            r = self.stake.sceneBoundingRect()
+            dx = max(0.0, SCENE.left() - r.left()) - max(0.0, r.right() - SCENE.right())
+            dy = max(0.0, SCENE.top() - r.top()) - max(0.0, r.bottom() - SCENE.bottom())
+            self.stake.setPos(self.layout.stake + QPointF(dx, dy))
 
     def _chosen(self, action: Action) -> None:
         if action.kind is Kind.CLAIM:
@@ -545,23 +705,38 @@ class EnviteBoard(QObject):
 
     def show_hint(self, action: Action) -> None:
         """The hinted card outlined in green, or the hinted button given the focus."""
-        if action.kind is Kind.PLAY and isinstance(action.value, Card):
-            self.hint_card = action.value
-            if self.news is not None:
-                self._show(self.news, animate=False)
-            return
-        name: tuple[str, ...] = {Kind.BET: ("bet", "raise"),
-                                 Kind.DECLINE: ("decline",)}.get(action.kind, ())
-        if action.kind in (Kind.ANSWER, Kind.TUMBO):
-            name = (str(action.json_value()),)
-        if action.kind is Kind.SENA and isinstance(action.value, Sena):
-            name = (f"sena_{action.value.value}",)
-        for b in self.prompt.buttons:
-            if b.property("act") in name:
-                b.setFocus()
-                b.setProperty("hinted", True)
-                b.setStyleSheet("border: 4px solid #8dff9e;")
-                return
+        self.show_hints([action])
+
+    def show_hints(self, actions: Sequence[Action]) -> None:
+        """Every action of a hint marked: the señas it advises and the card or button after
+        them. A seña made leaves the others marked (the prompt is built again after it);
+        any other action ends the hint."""
+        self.hinted = list(actions)
+        self._mark_hints()
+
+    def _mark_hints(self) -> None:
+        focused = False
+        for action in self.hinted:
+            if action.kind is Kind.PLAY and isinstance(action.value, Card):
+                if self.hint_card is not action.value:
+                    self.hint_card = action.value
+                    if self.news is not None:
+                        self._show(self.news, animate=False)
+                continue
+            name: tuple[str, ...] = {Kind.BET: ("bet", "raise"),
+                                     Kind.DECLINE: ("decline",)}.get(action.kind, ())
+            if action.kind in (Kind.ANSWER, Kind.TUMBO):
+                name = (str(action.json_value()),)
+            if action.kind is Kind.SENA and isinstance(action.value, Sena):
+                name = (f"sena_{action.value.value}",)
+            for b in self.prompt.buttons:
+                if b.property("act") in name:
+                    if not focused:
+                        b.setFocus()
+                        focused = True
+                    b.setProperty("hinted", True)
+                    b.setStyleSheet("border: 4px solid #8dff9e;")
+                    break
 
     def show_review(self, title: str, lines: list[str], news: EnviteNews) -> None:
         """A renuncio a computer seat proved, over the table until the player goes on."""

@@ -77,8 +77,16 @@ class EnviteController(TableController):
     # waits until `show_screen(seat)` (the player says he is at the screen)
     screen_wanted = Signal(int)
 
+    #: A finished trick stays on the table this long (ms at normal speed) before a computer
+    #: seat leads the next one, so that it is seen; a click on the table goes on at once.
+    TRICK_PAUSE_MS = 1800
+
+    # a finished trick is shown; play goes on after the pause or `end_trick_pause`
+    trick_paused = Signal()
+
     def __init__(self, animator: Animator, parent: QObject | None = None) -> None:
         super().__init__(animator, GAME.new_match(), parent)
+        self.trick_pausing = False
         self.setup = EnviteSetup()
         self.names: tuple[str, ...] = self.setup.names
         self.levels: tuple[str, ...] = self.setup.levels
@@ -198,6 +206,29 @@ class EnviteController(TableController):
 
     def _actor(self, action: object) -> int | None:
         return action.seat if isinstance(action, Action) else None
+
+    def _after_action(self, action: object, step: Step, news: object) -> bool:
+        """A card that ends a trick, with the hand going on and a computer seat to lead:
+        play waits, the trick on the table, for TRICK_PAUSE_MS (or a click). With many
+        players a whole trick would otherwise pass between two of the human's turns."""
+        pace = round(self.TRICK_PAUSE_MS * self.animator.speed) if self.pace_ms else 0
+        obs = self.envite.observe(self.viewer)
+        lead = self.match.to_act
+        if (pace and isinstance(action, Action) and action.kind is Kind.PLAY
+                and not obs.trick and obs.tricks_played and not step.hand_over
+                and lead is not None and not self.is_human(lead)):
+            self.hold()
+            self.trick_pausing = True
+            self.trick_paused.emit()
+            self._later(pace, self.end_trick_pause)
+            return False
+        return True
+
+    def end_trick_pause(self) -> None:
+        """The finished trick has been seen (its time is up, or the player clicked)."""
+        if self.trick_pausing:
+            self.trick_pausing = False
+            self.resume_play()
 
     # ---------------------------------------------------------------- out of turn
 

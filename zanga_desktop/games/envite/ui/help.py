@@ -3,6 +3,7 @@ table."""
 
 from __future__ import annotations
 
+from ....ui.help_pages import game_page
 from ....ui.i18n import tr
 
 
@@ -36,7 +37,6 @@ def how_to_play_html() -> str:
            "whether to play the hand, without bets. Winning it wins the chico; two chicos "
            "win the partido."),
     ]
-    items = "".join(f"<li style='margin-bottom:6px'>{s}</li>" for s in steps)
     aim = tr("<b>The aim.</b> Two teams of one to five players, partners in alternate seats. "
              "Win hands to score piedras, reach the tumbo and win it: two chicos win the "
              "partido.")
@@ -44,5 +44,4 @@ def how_to_play_html() -> str:
                "short lessons on the real table; the rules tutor beside the table explains "
                "every refusal and cites its section; <i>Learn &gt; The rules of El Envite</i> "
                "has the whole rules and every decision they leave open.")
-    five = tr("A hand in five steps")
-    return f"<p>{aim}</p><h3>{five}</h3><ol>{items}</ol><p>{learn}</p>"
+    return game_page(aim, tr("A hand in five steps"), steps, learn)

@@ -162,9 +162,23 @@ class EnviteOptions:
         self.cover = QCheckBox(tr("Several players at this screen: hide each one's cards "
                                   "until he says he is at it"), self.more)
         self.cover.setObjectName("envite_cover")
-        self.cover.setChecked(cover_chosen())
         lay.addWidget(self.cover)
         lay.addStretch(1)
+        self._update_cover()
+
+    def humans(self) -> int:
+        """How many of the seats people play (the player's own and the seats set Human)."""
+        return 1 + sum(1 for c in self.seat_combos if c.currentData() == HUMAN)
+
+    def _update_cover(self) -> None:
+        """Hiding each one's cards is offered only with several people at the screen: with
+        one, there is nobody to hide them from (the choice is kept for when there are)."""
+        cover = getattr(self, "cover", None)
+        if cover is None:
+            return
+        several = self.humans() >= 2
+        cover.setEnabled(several)
+        cover.setChecked(several and cover_chosen())
 
     def _seats(self, n: int) -> None:
         for combo in self.seat_combos:
@@ -183,8 +197,10 @@ class EnviteOptions:
             self.seats_grid.addWidget(label, s - 1, 0)
             self.seats_grid.addWidget(combo, s - 1, 1)
             self.seat_combos.append(combo)
+            combo.currentIndexChanged.connect(self._update_cover)
         while len(self._levels) < 2 * n - 1:
             self._levels.append(new_seat_level())
+        self._update_cover()
 
     def wants_more(self) -> bool:
         return False
@@ -200,7 +216,8 @@ class EnviteOptions:
         settings.put(K_SENAS, str(self.senas.currentData()))
         settings.put(K_RENUNCIO, str(self.renuncio.currentData()))
         settings.put(K_PRACTICE, self.practice.isChecked())
-        settings.put(K_COVER, self.cover.isChecked())
+        if self.cover.isEnabled():  # with one person the choice stays as it was
+            settings.put(K_COVER, self.cover.isChecked())
 
 
 def setup_of(setup: GameSetup) -> EnviteSetup:

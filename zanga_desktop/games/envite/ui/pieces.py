@@ -30,6 +30,7 @@ class TeamBoard(QGraphicsObject):
         self.chicos_label = ""
         self.tricks_label = ""
         self.tumbo_label = "tumbo"
+        self.colour = QColor(GOLD)  # the team's colour (its players' plates are ringed so)
         self.setZValue(6)
 
     @classmethod
@@ -55,7 +56,7 @@ class TeamBoard(QGraphicsObject):
         p.setPen(QPen(QColor(242, 193, 78, 170), 1.5))
         p.setBrush(QColor(8, 20, 12, 200))
         p.drawRoundedRect(r, 14, 14)
-        p.setPen(GOLD)
+        p.setPen(self.colour)
         p.setFont(table_font(14, True))
         p.drawText(QRectF(r.left() + 12, r.top() + 6, r.width() - 24, 26),
                    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.title)

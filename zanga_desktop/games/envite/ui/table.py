@@ -12,7 +12,6 @@ from collections.abc import Callable, Sequence
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMainWindow
 
 from ....core.game import Match, Outcome
@@ -71,13 +70,7 @@ class EnviteTable(TableFront):
         self.log.last_title.hide()
         self.log.last_caption.hide()
         self.senas_log = SenaLogDock(w.deck, w)
-        w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.tutor)
-        w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log)
-        w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.senas_log)
-        w.resizeDocks([self.tutor], [250], Qt.Orientation.Horizontal)
-        w.resizeDocks([self.tutor, self.log, self.senas_log], [5, 3, 2],
-                      Qt.Orientation.Vertical)
-        self.docks = (self.tutor, self.log, self.senas_log)
+        self.place_docks((self.tutor, self.log, self.senas_log), (5, 3, 2))
         self.tutor.hint_requested.connect(self.ask_hint)
         # the shell's names for a game's end-of-hand and review panels: here the prompt
         # tells how a hand ended and offers the next one
@@ -153,8 +146,8 @@ class EnviteTable(TableFront):
         names = self.controller.names
         self.tutor.show_hint(lambda: tr("Hint: {0}").format(sentences(*hint_lines(found,
                                                                                   names))))
-        first = found.senas[0][0] if found.senas else found.action
-        self.board.show_hint(first)
+        # every seña advised, and the action after them
+        self.board.show_hints([a for a, _ in found.senas] + [found.action])
 
     def end_review(self) -> None:
         self.board.end_review()
@@ -223,10 +216,11 @@ class EnviteTable(TableFront):
         if isinstance(exc, EnviteError):
             ctl = self.controller
             obs = ctl.envite.observe(ctl.viewer)
-            self.tutor.show_refusal(lambda: explain(exc, obs))  # again in a new language
+            names = tuple(ctl.names)
+            self.tutor.show_refusal(lambda: explain(exc, obs, names))  # again in a new language
             toast = getattr(self.window, "toast", None)
             if toast is not None:
-                toast.show_text(reason(exc, obs))
+                toast.show_text(reason(exc, obs, names))
 
     def _on_reset(self, resumed: bool) -> None:
         """A partido put on the table, or actions taken back. The hand in play is told up
@@ -294,8 +288,8 @@ class EnviteTable(TableFront):
         elif action.kind is Kind.SENA:
             self._on_sena(news, action)
         elif action.kind is not Kind.DECLINE:
-            text = words.said(action)
-            self.log.add(lambda: f"{name}: {text}")
+            # written again in the language of the moment, like every line of the log
+            self.log.add(lambda: f"{name}: {words.said(action)}")
             self._tell_action(news, action)
         d = news.detail
         if d is not None and d.taker is not None:
@@ -339,11 +333,12 @@ class EnviteTable(TableFront):
             return
         seat, viewer, names = action.seat, news.viewer, news.names
         caught = team(seat) != team(viewer)
-        text = words.said(action)
+        # written again in the language of the moment, like every line of the log
         if seat == viewer:
-            self.log.add(lambda: tr("You make the seña: {0}").format(text))
+            self.log.add(lambda: tr("You make the seña: {0}").format(words.said(action)))
         else:
-            self.log.add(lambda: tr("{0} makes the seña: {1}").format(names[seat], text))
+            self.log.add(lambda: tr("{0} makes the seña: {1}").format(names[seat],
+                                                                      words.said(action)))
 
         def line() -> str:
             return sena_line(seat, which, viewer, names, caught)

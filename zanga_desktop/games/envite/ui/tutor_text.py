@@ -16,12 +16,14 @@ from ..rules import (
     EnviteError,
     Kind,
     Observation,
+    Phase,
     Sena,
     Tumbo,
     exempt_card,
     order_for,
     team,
 )
+from ..rules.options import RenuncioMode, SenaMode
 from . import words
 
 
@@ -37,8 +39,23 @@ def _names(cards: tuple[Card, ...]) -> str:
     return ", ".join(c.name for c in cards)
 
 
-def reason(exc: EnviteError, obs: Observation | None = None) -> str:
-    if exc.code == "must_follow_trump":
+def _kind(exc: EnviteError) -> Kind | None:
+    action = exc.action
+    return action.kind if isinstance(action, Action) else None
+
+
+def _name(names: tuple[str, ...], seat: int | None, fallback: str) -> str:
+    return names[seat] if seat is not None and 0 <= seat < len(names) else fallback
+
+
+def reason(exc: EnviteError, obs: Observation | None = None,
+           names: tuple[str, ...] = ()) -> str:
+    """Why the rules refused the player's action, as the tutor says it: in words, with
+    names and card names, never a seat number or a card's code (the rules' own message is
+    for files and programs). `obs` is the player's view when it was refused, `names` the
+    players' names."""
+    code, kind = exc.code, _kind(exc)
+    if code == "must_follow_trump":
         exempt = exempt_of(obs)
         others = tuple(c for c in exc.cards if c is not exempt)
         if exempt is not None and exempt in exc.cards:
@@ -47,28 +64,134 @@ def reason(exc: EnviteError, obs: Observation | None = None) -> str:
                       "triunfo must: play {1} or the {0}.").format(exempt.name, _names(others))
         return tr("A triunfo was led (arrastre): you hold {0}, so you must serve it with a "
                   "triunfo.").format(_names(exc.cards))
-    if exc.code == "must_follow_suit":
+    if code == "must_follow_suit":
         if obs is None or not obs.trick:
             return tr("You hold the suit led ({0}): play that suit or a triunfo; only a "
                       "player with none of it may play any card.").format(_names(exc.cards))
         led = obs.trick[0][1].name
         return tr("The {0} was led and you hold {1}: play that suit or a triunfo; only a player "
                   "with none of it may play any card.").format(led, _names(exc.cards))
-    if exc.code == "not_captain" and exc.section == 9:
+    if code == "not_captain" and exc.section == 9:
         # the rules refuse two actions as not_captain: an answer (section 6) and the tumbo
         # decision (section 9), which they cite so
         return tr("Only the capitán of the team in tumbo decides whether to tumbar (play the "
                   "hand) or achicarse (not play it).")
+    if code == "unexpected_action":
+        return _unexpected(kind, obs)
+    if code == "not_your_turn":
+        return _not_your_turn(kind, obs, names)
+    if code == "bet_not_allowed":
+        return _bet_not_allowed(obs)
+    if code == "sena_not_allowed":
+        return _sena_not_allowed(obs)
+    if code == "card_not_held" and exc.card is not None:
+        return tr("You do not hold the {0}: play one of your own cards.").format(exc.card.name)
+    if code == "bad_bet":
+        nxt = next((a.value for a in obs.legal if a.kind is Kind.BET), None) if obs else None
+        if isinstance(nxt, int):
+            return tr("An envío goes up the ladder one step at a time: the next one is "
+                      "{0}.").format(words.step_text(nxt))
+        return tr("An envío goes up the ladder one step at a time.")
     return {
         "must_overtrump": tr("Your team is not winning the trick and no partner plays after "
                              "you: you must take it if you can."),
         "not_captain": tr("Only the capitán answers quiero or paso; you may raise."),
-        "bet_not_allowed": tr("No envío may be made now."),
         "no_bet_in_tumbo": tr("No bets while a team is in tumbo."),
-        "not_your_turn": tr("It is not your turn."),
-        "false_sena": tr("In team mode a seña must be true."),
+        "false_sena": tr("In team mode a seña must be true: your cards do not say that."),
         "sena_limit": tr("You have already made that seña."),
-    }.get(exc.code, tr("The rules do not allow that."))
+        "bad_sena": tr("That seña is not made at this table: the buttons show the señas "
+                       "you may make."),
+        "card_not_held": tr("Play one of your own cards."),
+        "bad_value": tr("The rules know no such answer: choose one of the buttons."),
+        "wrong_dealer": tr("That player does not deal this hand: the deal passes in turn."),
+        "incomplete_hand": tr("A new hand cannot start before this one is played out."),
+        "partido_over": tr("The partido is over: a team has won it."),
+        "bad_action": tr("The rules know no such action: choose a card or a button."),
+    }.get(code, tr("The rules do not allow that now."))
+
+
+def _unexpected(kind: Kind | None, obs: Observation | None) -> str:
+    """The wrong kind of action for this moment (`unexpected_action`)."""
+    if kind is Kind.CLAIM:
+        if obs is not None and obs.options.renuncio_mode is not RenuncioMode.MESA:
+            return tr("Renuncio claims are made only when the table plays in mesa mode; here "
+                      "the tutor refuses a card that breaks the rules at once.")
+        return tr("A renuncio is claimed once play has begun, after the tumbo decision.")
+    if obs is None:
+        return tr("That is not possible at this moment of the hand.")
+    if obs.phase is Phase.TUMBO:
+        return tr("First the capitán of the team in tumbo decides: Tumbo (play the hand) or "
+                  "Me achico (give it up).")
+    if obs.phase is Phase.SCORING:
+        return tr("The hand is over: only a ¡Renuncio! claim may come before the next deal.")
+    if obs.phase is Phase.BET and kind is Kind.PLAY:
+        if obs.bet_team == team(obs.seat):
+            return tr("Wait: the other team must answer your team's envío before anyone "
+                      "plays.")
+        if obs.seat == obs.captains[team(obs.seat)]:
+            return tr("Answer the envío first: Quiero, Paso or raise.")
+        return tr("Answer the envío first: raise it, or let it pass to your capitán.")
+    if kind is Kind.ANSWER:
+        return tr("No envío waits for an answer now.")
+    if kind is Kind.TUMBO:
+        return tr("There is no tumbo decision to make now.")
+    if obs.phase is Phase.OVER:
+        return tr("The partido is over: a team has won it.")
+    return tr("No hand is being played now: the next one is dealt first.")
+
+
+def _not_your_turn(kind: Kind | None, obs: Observation | None, names: tuple[str, ...]) -> str:
+    """An action of the right kind from the wrong player (`not_your_turn`)."""
+    if obs is None:
+        return tr("It is not your turn.")
+    mine = team(obs.seat)
+    if kind is Kind.ANSWER or (kind is Kind.BET and obs.phase is Phase.BET
+                               and obs.bet_team == mine):
+        captain = _name(names, obs.captains[1 - mine], tr("their capitán"))
+        return tr("Your team made this envío: the other team answers it ({0}, their "
+                  "capitán, says Quiero or Paso).").format(captain)
+    if kind is Kind.BET and obs.phase is Phase.BET:
+        return tr("You have already let this envío pass: your capitán answers it now.")
+    if kind is Kind.BET:
+        return tr("An envío is made at your own turn to play.")
+    if kind is Kind.TUMBO:
+        return tr("Your team is not in tumbo: the other team's capitán decides.")
+    if kind is Kind.DECLINE:
+        return tr("No envío waits for you to let it pass.")
+    who = _name(names, obs.to_act, "")
+    if who:
+        return tr("It is not your turn: {0} is to act.").format(who)
+    return tr("It is not your turn.")
+
+
+def _bet_not_allowed(obs: Observation | None) -> str:
+    """An envío the moment does not allow (`bet_not_allowed`, section 6)."""
+    if obs is None:
+        return tr("No envío may be made now.")
+    top = _top(obs)
+    if obs.phase is Phase.BET and obs.bet == top:
+        return tr("This envío is the top of the ladder: it can only be accepted (Quiero) or "
+                  "refused (Paso).")
+    if obs.stake == top:
+        return tr("The stake is already at the top of the ladder: no more envíos.")
+    if obs.raise_team is not None and not obs.options.raise_later:
+        return tr("Later raises are off at this table: a raise comes only as the answer to "
+                  "an envío.")
+    if obs.raise_team is not None and obs.raise_team != team(obs.seat):
+        return tr("Only the team that accepted the last envío may raise it later.")
+    return tr("The hand is already decided: no envío now.")
+
+
+def _sena_not_allowed(obs: Observation | None) -> str:
+    """A seña at a moment or table that has none (`sena_not_allowed`, section 7)."""
+    if obs is not None and obs.options.senas is SenaMode.OFF:
+        return tr("Señas are not made at this table (a rule option).")
+    if obs is not None and obs.team_size == 1:
+        return tr("A team of one has no partner to make señas to.")
+    if obs is not None and obs.phase is Phase.TUMBO:
+        return tr("No señas before the capitán's tumbo decision.")
+    return tr("Your seña window is closed: señas come in turn, from el mano, before the first "
+              "envío or card, and later only just before one of your own actions.")
 
 
 def section_line(exc: EnviteError) -> str | None:
@@ -92,17 +215,17 @@ def section_citation(exc: EnviteError) -> docks.RefusalLine | None:
     return docks.Citation(line, f"envite-rules:{exc.section}")
 
 
-def explain(exc: EnviteError, obs: Observation | None = None) -> list[docks.RefusalLine]:
-    """The tutor's lines: the reason (bold), the rule's section, the cards allowed, the
-    rules' message."""
-    lines: list[docks.RefusalLine] = [reason(exc, obs)]
+def explain(exc: EnviteError, obs: Observation | None = None,
+            names: tuple[str, ...] = ()) -> list[docks.RefusalLine]:
+    """The tutor's lines: the reason (bold), the rule's section, the cards allowed. Never
+    the rules' own message, which speaks of seats and card codes."""
+    lines: list[docks.RefusalLine] = [reason(exc, obs, names)]
     cited = section_citation(exc)
     if cited is not None:
         lines.append(cited)
     may = may_play_text(exc, obs)
     if may:
         lines.append(may)
-    lines.append(exc.message)
     return lines
 
 
@@ -154,6 +277,8 @@ def action_lines(action: Action, before: Observation, after: Observation,
         else:
             head = tr("{0} sends an envío of {1} (section 6).").format(name, step)
         answering, betting = team_of(other), team_of(team(seat))
+        # Paso scores the stake in force, as far as the tumbo lets it (section 9)
+        stake = pied(words.scores(after, team(seat), after.stake))
         if value == _top(after):
             if i_answer:
                 more = tr("You answer for {0}: Quiero plays the hand for {1}; Paso ends it "

@@ -115,13 +115,32 @@ def hand_result(result: HandResult | None, viewer_team: int, hot_seat: bool) -> 
         piedras_text(result.scored or 0))
 
 
-def stake_line(obs: Observation) -> str:
-    """The stake in force, and a bet waiting for its answer (section 6)."""
+def scores(obs: Observation, t: int, stake: int) -> int:
+    """What team `t` scores for `stake` piedras: no more than takes it to the tumbo, where
+    piedras stop (section 9); a chico is a chico."""
+    if stake == CHICO:
+        return stake
+    return max(0, min(stake, obs.options.tumbo_at - obs.piedras[t]))
+
+
+def stake_line(obs: Observation, hot_seat: bool = False) -> str:
+    """The stake in force, what the tumbo caps it to for a team near it, and a bet waiting
+    for its answer (section 6, 9)."""
     if obs.tumbo_team is not None or obs.tumbo is not None:
         if obs.tumbo is not None and obs.tumbo.value == "forzoso":
             return tr("Tumbo forzoso: the winner of this hand wins the chico")
         return tr("Tumbo: no bets in this hand")
     line = tr("At stake: {0}").format(piedras_text(obs.stake))
+    most = max(obs.stake, obs.bet or 0)  # what the hand may be worth once answered
+    rooms = [scores(obs, t, most) for t in (0, 1)]
+    if rooms[0] == rooms[1] < most:
+        line += "\n" + tr("Each team: only {0} more to the tumbo").format(
+            piedras_text(rooms[0]))
+    else:
+        for t in (0, 1):
+            if rooms[t] < most:
+                line += "\n" + tr("{0}: only {1} more to the tumbo").format(
+                    team_name(t, team(obs.seat), hot_seat), piedras_text(rooms[t]))
     if obs.bet is not None:
         line += "\n" + tr("Envío of {0} waiting for an answer").format(step_text(obs.bet))
     return line
@@ -133,14 +152,16 @@ def quiero_label(obs: Observation) -> str:
 
 
 def paso_label(obs: Observation) -> str:
-    return tr("Paso: they score {0}").format(piedras_text(obs.stake))
+    """Paso: the betting team scores the stake in force, as far as the tumbo lets it."""
+    t = obs.bet_team if obs.bet_team is not None else 1 - team(obs.seat)
+    return tr("Paso: they score {0}").format(piedras_text(scores(obs, t, obs.stake)))
 
 
 def bet_detail(obs: Observation, step: int) -> str:
     """What an envío wins or loses: accepted, the hand is played for `step`; refused, the
-    bettor's team scores the stake in force (section 6)."""
+    bettor's team scores the stake in force, as far as the tumbo lets it (section 6, 9)."""
     return tr("Accepted: the hand is worth {0}. Refused: you score {1}.").format(
-        piedras_text(step), piedras_text(obs.stake))
+        piedras_text(step), piedras_text(scores(obs, team(obs.seat), obs.stake)))
 
 
 def answering(obs: Observation) -> bool:

@@ -9,11 +9,11 @@ difference between the teams' vales; a deal's score is the mean over its two tab
 from __future__ import annotations
 
 import random
-import threading
 from dataclasses import dataclass
 from typing import Any
 
-from ....core.arena import map_deals, play_hand
+from ....core import arena as shared
+from ....core.arena import BOT_PREFIX, BOT_REPLACEMENT, play_table
 from ....core.stats import mean_ci95
 from ..game import ZangaMatch
 from ..records import Game, GameRecord
@@ -22,17 +22,14 @@ from ..rules import (
     Answer,
     Deal,
     Kind,
-    Observation,
     Result,
     Word,
 )
 from .players import Player, make_player, speaker_of
 from .sampler import Speakers
 
-#: A side given as `cmd:COMMAND LINE` is a zanga-bot/1 program (docs/bot-protocol.md).
-BOT_PREFIX = "cmd:"
-#: The level that takes a bot's seat after too many faults in a row.
-BOT_REPLACEMENT = "rules"
+__all__ = ["BOT_PREFIX", "BOT_REPLACEMENT", "MatchConfig", "make_side", "run_match"]
+
 #: How a hand played to its end at a table comes out (no renuncio: no preset plays in mesa
 #: mode), each counted per declaring side.
 PLAYED_RESULTS = (Result.SACADA, Result.PUESTA, Result.CODILLO)
@@ -48,41 +45,21 @@ class MatchConfig:
     time_ms: int = 5000
 
 
-class Retired:
-    """The seat of a bot replaced earlier in this match: played by BOT_REPLACEMENT from the
-    start, without starting the bot again."""
-
-    faults: tuple[()] = ()
-    replaced = True
-
-    def __init__(self, name: str, seed: int) -> None:
-        self.name = name
-        self.player = make_player(BOT_REPLACEMENT, seed=seed)
-
-    def decide(self, obs: Observation, cancel: threading.Event | None = None) -> Action:
-        return self.player.decide(obs, cancel)
-
-
-#: Bots replaced in this process's match, by side spec: their name.
-_retired: dict[str, str] = {}
-
-
 def make_side(spec: str, seed: int, effort: float, time_ms: int,
               speakers: Speakers = None) -> Player:
-    """A built-in level by name, or a protocol bot for `cmd:...` (its replacement, once it
-    has been replaced in this match). `speakers`: whose policy each seat speaks by."""
-    if spec.startswith(BOT_PREFIX):
+    """A built-in level by name, or a zanga-bot/1 program for `cmd:...` (its replacement,
+    once it has been replaced in this match). `speakers`: whose policy each seat speaks by."""
+
+    def bot(command: str, replacement: Player) -> Player:
         from ..bots.player import ZangaBot
 
-        if spec in _retired:
-            return Retired(_retired[spec], seed)
-        return ZangaBot(spec[len(BOT_PREFIX):], time_ms=time_ms,
-                        replacement=make_player(BOT_REPLACEMENT, seed=seed))
-    return make_player(spec, seed=seed, effort=effort, wall_cap=False, speakers=speakers)
+        return ZangaBot(command, time_ms=time_ms, replacement=replacement)
 
-
-def side_name(player: Player, spec: str) -> str:
-    return str(getattr(player, "name", spec))
+    return shared.seat_side(
+        spec, seed,
+        lambda level, s: make_player(level, seed=s, effort=effort, wall_cap=False,
+                                     speakers=speakers),
+        bot, lambda s: make_player(BOT_REPLACEMENT, seed=s))
 
 
 def _table(cfg: MatchConfig, deal_no: int, deal: Deal, dealer: int,
@@ -95,13 +72,7 @@ def _table(cfg: MatchConfig, deal_no: int, deal: Deal, dealer: int,
     speakers = tuple(speaker_of(spec) for spec in specs)
     players = [make_side(specs[s], cfg.seed * 1_000_003 + deal_no * 8 + a_team * 4 + s,
                          cfg.effort, cfg.time_ms, speakers) for s in range(4)]
-    try:
-        steps = play_hand(ZangaMatch(game), players)
-    finally:
-        for player in players:
-            close = getattr(player, "close", None)
-            if close is not None:
-                close()
+    steps = play_table(ZangaMatch(game), players)
     ordered: str | None = None  # the side that said mandar solo (section 4)
     answer: str | None = None
     for step in steps:
@@ -111,16 +82,7 @@ def _table(cfg: MatchConfig, deal_no: int, deal: Deal, dealer: int,
             ordered = "a" if (action.seat & 1) == a_team else "b"
         elif action.kind is Kind.ANSWER:
             answer = str(action.value)
-    faults = {"a": 0, "b": 0}
-    replaced = {"a": 0, "b": 0}
-    names = {}
-    for s, player in enumerate(players):
-        side = "a" if (s & 1) == a_team else "b"
-        faults[side] += len(getattr(player, "faults", ()))
-        replaced[side] += int(bool(getattr(player, "replaced", False)))
-        if getattr(player, "replaced", False):
-            _retired[specs[s]] = side_name(player, specs[s])
-        names[side] = side_name(player, specs[s])
+    sides = shared.tally(players, specs, lambda s: "a" if (s & 1) == a_team else "b")
     res = state.results[-1]
     # Vales left in the centre (a puesta's pot, a carried codillo) belong to neither team:
     # they count half to each, so that equal players score zero.
@@ -128,8 +90,7 @@ def _table(cfg: MatchConfig, deal_no: int, deal: Deal, dealer: int,
     declarer = None if res.nombrado is None else ("a" if (res.nombrado & 1) == a_team else "b")
     result = None if res.result is None else str(res.result)
     return {"net": net, "declarer": declarer, "result": result, "solo": res.solo,
-            "ordered": ordered, "answer": answer, "faults": faults, "replaced": replaced,
-            "names": names}
+            "ordered": ordered, "answer": answer, **sides}
 
 
 def play_deal(args: tuple[MatchConfig, int]) -> dict[str, Any]:
@@ -146,9 +107,7 @@ def play_deal(args: tuple[MatchConfig, int]) -> dict[str, Any]:
 def run_match(cfg: MatchConfig, deals: int, jobs: int, first: int = 0) -> dict[str, Any]:
     """Deals `first` .. `first + deals - 1` of the seed's sequence (chunks of one long match
     can run separately; `scores` lets them be pooled exactly)."""
-    _retired.clear()  # a new match: every bot gets its chance again
-    rows = map_deals(play_deal, [(cfg, i) for i in range(first, first + deals)], jobs)
-    return summarize(cfg, rows)
+    return summarize(cfg, shared.run_deals(play_deal, cfg, first, deals, jobs))
 
 
 def summarize(cfg: MatchConfig, rows: list[dict[str, Any]]) -> dict[str, Any]:
@@ -176,11 +135,5 @@ def summarize(cfg: MatchConfig, rows: list[dict[str, Any]]) -> dict[str, Any]:
     return {"a": cfg.a, "b": cfg.b, "preset": cfg.preset, "seed": cfg.seed,
             "effort": cfg.effort, "deals": n, "mean": mean, "ci95": ci95,
             "redeals": sum(1 for t in tables if t["declarer"] is None),
-            "declarers": sides,
-            "names": {side: next((t["names"][side] for t in tables), getattr(cfg, side))
-                      for side in ("a", "b")},
-            "faults": {side: sum(t["faults"][side] for t in tables) for side in ("a", "b")},
-            # seats whose bot was replaced by BOT_REPLACEMENT after faults in a row
-            "replaced": {side: sum(t.get("replaced", {}).get(side, 0) for t in tables)
-                         for side in ("a", "b")},
+            "declarers": sides, **shared.tally_summary({"a": cfg.a, "b": cfg.b}, tables),
             "scores": scores}

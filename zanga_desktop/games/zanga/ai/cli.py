@@ -1,69 +1,38 @@
-"""`zanga-cli arena` and `zanga-cli bench ai`, as functions the main CLI wires in."""
+"""La Zanga's command-line tools (`GameDefinition.tools_module()`): its arena, ladder, decision
+times, rules' speed and a level served as a `zanga-bot/1` bot, each `(argv) -> exit status`,
+on the shared commands of `core.tools`, `core.ladder` and `bots.serve`."""
 
 from __future__ import annotations
 
 import argparse
-import json
-import os
-import time
 from pathlib import Path
 from typing import Any
 
+from ....bots.serve import BotServer
+from ....bots.serve import bot_main as serve_bot
 from ....core import ladder as shared
-from .arena import BOT_PREFIX, BOT_REPLACEMENT, MatchConfig, run_match
-from .players import Level
+from ....core import tools
+from ..game import GAME
+
+__all__ = ["arena_main", "bench_engine_main", "bench_main", "bot_main", "ladder_main"]
+
+PROG = f"zanga-cli {GAME.id}"
 
 
-def arena_parser(parser: argparse.ArgumentParser | None = None) -> argparse.ArgumentParser:
-    p = parser or argparse.ArgumentParser(prog="zanga-cli arena",
-                                          description="Duplicate match between two AI levels.")
-    p.add_argument("--a", required=True, type=_side,
-                   help="side A: a level (" + ", ".join(lv.value for lv in Level)
-                   + ") or cmd:COMMAND LINE for a zanga-bot/1 program")
-    p.add_argument("--b", required=True, type=_side, help="side B, as --a")
-    p.add_argument("--time-ms", type=int, default=5000,
-                   help="time limit of a protocol bot for each decision (ms)")
-    p.add_argument("--deals", type=int, default=200, help="duplicate deals (each played twice)")
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--first", type=int, default=0,
-                   help="number of the first deal (to run one long match in chunks)")
-    p.add_argument("--preset", default="manual", choices=["manual", "simplificada"])
-    p.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
-    p.add_argument("--effort", type=float, default=1.0,
-                   help="scale of the search budgets (1 = the levels as shipped)")
-    p.add_argument("--json", action="store_true", help="print one JSON object")
-    return p
+def _run_arena(args: argparse.Namespace) -> dict[str, Any]:
+    from .arena import MatchConfig, run_match
 
-
-def _side(text: str) -> str:
-    if text.startswith(BOT_PREFIX) and text[len(BOT_PREFIX):].strip():
-        return text
-    if text in {lv.value for lv in Level}:
-        return text
-    raise argparse.ArgumentTypeError(f"{text!r} is neither a level nor cmd:COMMAND")
-
-
-def arena_main(argv: list[str]) -> int:
-    args = arena_parser().parse_args(argv)
     cfg = MatchConfig(args.a, args.b, args.preset, args.seed, args.effort, args.time_ms)
-    start = time.perf_counter()
-    out = run_match(cfg, args.deals, max(1, args.jobs), args.first)
-    out["seconds"] = round(time.perf_counter() - start, 1)
-    if args.json:
-        print(json.dumps(out))
-        return 0
+    return run_match(cfg, args.deals, max(1, args.jobs), args.first)
+
+
+def _arena_lines(args: argparse.Namespace, out: dict[str, Any]) -> list[str]:
     lo, hi = out["ci95"]
     names = out["names"]
-    print(f"{names['a']} vs {names['b']}, {out['deals']} duplicate deals, preset {args.preset}, "
-          f"seed {args.seed}: A {out['mean']:+.3f} vales/hand (95% CI {lo:+.3f} .. {hi:+.3f})")
-    for side in ("a", "b"):
-        replaced = out["replaced"][side]
-        print(_declarer_line(side, out["declarers"][side])
-              + f"; faults {out['faults'][side]}"
-              + (f"; {replaced} seats played by {BOT_REPLACEMENT} after repeated faults"
-                 if replaced else ""))
-    print(f"  {out['seconds']} s")
-    return 0
+    return [f"{names['a']} vs {names['b']}, {out['deals']} duplicate deals, preset "
+            f"{args.preset}, seed {args.seed}: A {out['mean']:+.3f} vales/hand "
+            f"(95% CI {lo:+.3f} .. {hi:+.3f})",
+            *(_declarer_line(side, out["declarers"][side]) for side in ("a", "b"))]
 
 
 def _declarer_line(side: str, d: dict[str, Any]) -> str:
@@ -73,6 +42,16 @@ def _declarer_line(side: str, d: dict[str, Any]) -> str:
             f"codillo {d['codillo']:.0%}; ordered a solo {d.get('ordered', 0)} times, "
             f"answered the other's orders acepto {d.get('accepted', 0)}, "
             f"no {d.get('refused', 0)}")
+
+
+ARENA_COMMAND = tools.ArenaCommand(
+    prog=f"{PROG} arena", description="Duplicate match between two levels of La Zanga or "
+    "zanga-bot/1 programs (docs/ai.md).", levels=GAME.levels, presets=GAME.presets,
+    run=_run_arena, lines=_arena_lines, deals=200)
+
+
+def arena_main(argv: list[str]) -> int:
+    return tools.arena_main(ARENA_COMMAND, argv)
 
 
 def _ladder(args: argparse.Namespace) -> tuple[shared.LadderGame, Path]:
@@ -109,10 +88,10 @@ def _markdown(rows: list[dict[str, Any]], target: int) -> str:
 
 
 LADDER_COMMAND = shared.LadderCommand(
-    prog="zanga-cli ladder",
+    prog=f"{PROG} ladder",
     description="The level ladder: long duplicate matches kept in chunk files "
     "(docs/ai.md). 'run' plays the missing chunks, 'report' pools them.",
-    levels=tuple(lv.value for lv in Level),
+    levels=GAME.levels,
     dir_help="where the chunks are kept (default: docs/arena)",
     ladder=_ladder, describe=_describe, markdown=_markdown)
 
@@ -121,23 +100,50 @@ def ladder_main(argv: list[str]) -> int:
     return shared.ladder_main(LADDER_COMMAND, argv)
 
 
-def bench_ai_main(argv: list[str]) -> int:
+def bench_main(argv: list[str]) -> int:
+    """The levels' decision times, and the solver's."""
     from .bench import bench_parser, run_bench
 
-    args = bench_parser().parse_args(argv)
-    out = run_bench(args.deals, args.seed, args.levels, args.solver_deals)
-    if args.json:
-        print(json.dumps(out))
-        return 0
+    def run(args: argparse.Namespace) -> dict[str, Any]:
+        return run_bench(args.deals, args.seed, args.levels, args.solver_deals)
+
+    return tools.report_main(bench_parser(), run, _bench_lines, argv)
+
+
+def _bench_lines(out: dict[str, Any]) -> list[str]:
+    lines = []
     for name, row in out["levels"].items():
-        print(f"{name:13s} card median {row['card_median']:.4f} s p95 {row['card_p95']:.4f} s "
-              f"({row['cards']} decisions); talk/trump median {row['talk_median']:.4f} s "
-              f"max {row['talk_max']:.4f} s")
-        print(f"{'':13s} CPU: card median {row['card_cpu_median']:.4f} s "
-              f"p95 {row['card_cpu_p95']:.4f} s; talk/trump max {row['talk_cpu_max']:.4f} s")
+        lines.append(f"{name:13s} card median {row['card_median']:.4f} s p95 "
+                     f"{row['card_p95']:.4f} s ({row['cards']} decisions); talk/trump median "
+                     f"{row['talk_median']:.4f} s max {row['talk_max']:.4f} s")
+        lines.append(f"{'':13s} CPU: card median {row['card_cpu_median']:.4f} s "
+                     f"p95 {row['card_cpu_p95']:.4f} s; talk/trump max "
+                     f"{row['talk_cpu_max']:.4f} s")
     s = out["solver"]
-    print(f"solver, full 8-trick deal (5 and 4 tricks?): median {s['full_median'] * 1000:.1f} ms, "
-          f"p95 {s['full_p95'] * 1000:.1f} ms ({s['deals']} deals)")
-    print(f"solver, from trick 3: median {s['trick3_median'] * 1000:.1f} ms, "
-          f"p95 {s['trick3_p95'] * 1000:.1f} ms")
-    return 0
+    return [*lines,
+            f"solver, full 8-trick deal (5 and 4 tricks?): median {s['full_median'] * 1000:.1f} "
+            f"ms, p95 {s['full_p95'] * 1000:.1f} ms ({s['deals']} deals)",
+            f"solver, from trick 3: median {s['trick3_median'] * 1000:.1f} ms, "
+            f"p95 {s['trick3_p95'] * 1000:.1f} ms"]
+
+
+def bench_engine_main(argv: list[str]) -> int:
+    """The rules' speed figures (`games/zanga/bench.py`)."""
+    from ..bench import bench_engine
+
+    return tools.engine_bench_main(f"{PROG} bench engine", bench_engine, 2000,
+                                   "hands per run (default: %(default)s)", argv)
+
+
+def _server(level: str, seed: int | None) -> BotServer[Any, Any]:
+    from ..bots.player import CODEC
+    from ..bots.view import observation_from_view
+    from .players import make_player
+
+    return BotServer(make_player(level, seed), f"Zanga Desktop {level}", observation_from_view,
+                     CODEC)
+
+
+def bot_main(argv: list[str]) -> int:
+    """A level served as a zanga-bot/1 bot on standard input and output."""
+    return serve_bot(f"{PROG} bot", GAME.levels, _server, argv)

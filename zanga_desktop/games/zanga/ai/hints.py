@@ -53,7 +53,9 @@ SENTENCES: dict[str, str] = {
     "stop": "Stop here: going on for all eight risks giving back the cinco.",
     "lead_top_trump": "Lead the {0}: it is the highest trump left, and it draws trumps.",
     "lead_trump": "Lead the {0}: draw the opponents' trumps.",
-    "lead_master": "Lead the {0}: nothing left in its suit beats it.",
+    "lead_master": "Lead the {0}: nothing left in its suit beats it, though a player with "
+                   "none of its suit may still trump it.",
+    "lead_master_sure": "Lead the {0}: nothing left beats it, and no trump is left out.",
     "lead_low": "Lead the {0}: a low card that gives little away.",
     "keep_trick": "Play the {0}: make sure this trick stays with your side.",
     "partner_wins": "Your partner's {0} already wins this trick: play low ({1}).",
@@ -194,7 +196,9 @@ def _card_reason(obs: Observation, card: Card) -> Reason:
         if is_trump:
             return Reason("lead_trump", (name,))
         if card in masters(obs):
-            return Reason("lead_master", (name,))
+            # the highest of its suit still loses to a trump while trumps are out
+            trumps_out = any(order.play_suit[c.index] == TRUMPS for c in unseen(obs))
+            return Reason("lead_master" if trumps_out else "lead_master_sure", (name,))
         return Reason("lead_low", (name,))
     win_seat, best = trick_winner(order, obs.trick)
     if team(win_seat) == team(obs.seat):

@@ -10,6 +10,7 @@ from typing import Any
 
 from ....core import ladder as shared
 from ....core.ladder import Chunk, LadderError, chunk_path, pair_dir, read_chunk, verdict
+from ....core.levels import LEVELS
 from .arena import PLAYED_RESULTS, MatchConfig, run_match
 
 __all__ = ["PACKAGE", "PAIRS", "PLAY_FILES", "LadderError", "chunk_path", "code_digest",
@@ -17,19 +18,11 @@ __all__ = ["PACKAGE", "PAIRS", "PLAY_FILES", "LadderError", "chunk_path", "code_
 
 #: The pairings the ladder must win: each level against the one below, and the strongest
 #: against the fixed baseline.
-PAIRS: tuple[tuple[str, str], ...] = (
-    ("normal", "principiante"),
-    ("experto", "normal"),
-    ("maestro", "experto"),
-    ("maestro", "rules"),
-)
+PAIRS: tuple[tuple[str, str], ...] = shared.ladder_pairs(LEVELS)
 
 #: Files (relative to `zanga_desktop`) whose code decides how a table is played and scored.
 PLAY_FILES: tuple[str, ...] = (
-    "core/deck.py", "core/errors.py", "core/arena.py", "core/game.py", "core/match.py",
-    "core/records.py",
-    "core/options.py",
-    "core/stats.py",
+    *shared.CORE_PLAY_FILES,
     "games/zanga/rules/*.py", "games/zanga/game.py", "games/zanga/records.py",
     *(f"games/zanga/ai/{name}.py" for name in (
         "arena", "bid_search", "bid_table", "bidding", "choice", "clock", "evaluator",

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import random
 import threading
-from enum import StrEnum
 from typing import Protocol
 
+from ....core.levels import Level as Level  # re-exported: make_player takes one
 from ..rules import Action, Kind, Observation
 from . import rules
 from .choice import sane_cards, softmax_pick
@@ -18,14 +18,6 @@ from .evaluator import best_trump
 from .sampler import Speaker, Speakers
 from .search import SearchPlayer, scaled, settings_for
 from .view import legal_cards
-
-
-class Level(StrEnum):
-    RULES = "rules"
-    PRINCIPIANTE = "principiante"
-    NORMAL = "normal"
-    EXPERTO = "experto"
-    MAESTRO = "maestro"
 
 
 class Player(Protocol):

@@ -11,11 +11,13 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ....bots.views import HIDDEN, ViewError, deal_hidden
 from ..records import FORMAT, Game, GameRecord, RecordError
 from ..rules import DECK, Card, Keep, Kind, Observation, Word, observe
 from ..rules.options import options_to_json
 
-HIDDEN = "xx"
+__all__ = ["HIDDEN", "ViewError", "observation_from_view", "view_of"]
+
 _SEVEN_TO_THREE = tuple(Card.parse(f"{r}e") for r in (7, 6, 5, 4, 3))
 
 
@@ -36,10 +38,6 @@ def view_of(obs: Observation, players: list[str] | None = None) -> dict[str, Any
         "hands": [{"dealer": obs.dealer, "deal": deal,
                    "actions": [a.to_json() for a in obs.actions]}],
     }
-
-
-class ViewError(ValueError):
-    """A view that no deal can explain."""
 
 
 def observation_from_view(view: dict[str, Any], seat: int) -> Observation:
@@ -114,7 +112,7 @@ def _fill(slots: dict[str, list[str]], actions: list[Any], view: dict[str, Any],
     rest = [str(c) for c in DECK if str(c) not in visible | placed]
     if rng is not None:  # any of the deals the view allows, not always the same one
         rng.shuffle(rest)
-    _match(slots, rest, forbidden)
+    deal_hidden(slots, rest, forbidden)
     return slots
 
 
@@ -147,36 +145,6 @@ def _shown_voids(acts: list[dict[str, Any]], source: Any) -> dict[str, set[str]]
                                if order.power[led.index] > order.power[m.index]}
             forbidden.setdefault(source(seat), set()).update(str(c) for c in banned)
     return forbidden
-
-
-def _match(slots: dict[str, list[str]], cards: list[str],
-           forbidden: dict[str, set[str]]) -> None:
-    """Assign `cards` to the hidden slots, each card only where it is allowed (Kuhn's
-    augmenting paths: the sizes are tiny)."""
-    places = [(key, i) for key, hand in slots.items() for i, c in enumerate(hand) if c == HIDDEN]
-    if len(places) != len(cards):
-        raise ViewError("the hidden slots do not match the unseen cards")
-    owner: dict[int, str] = {}
-
-    def allowed(card: str, place: int) -> bool:
-        return card not in forbidden.get(places[place][0], ())
-
-    def augment(card: str, seen: set[int]) -> bool:
-        for p in range(len(places)):
-            if p in seen or not allowed(card, p):
-                continue
-            seen.add(p)
-            if p not in owner or augment(owner[p], seen):
-                owner[p] = card
-                return True
-        return False
-
-    for card in cards:
-        if not augment(card, set()):
-            raise ViewError(f"no hand can hold {card}")
-    for p, card in owner.items():
-        key, i = places[p]
-        slots[key][i] = card
 
 
 # ---------------------------------------------------------------------- a seat away from the host

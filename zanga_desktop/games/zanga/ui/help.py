@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ....ui.help_pages import game_page
 from ....ui.i18n import tr
 
 
@@ -33,7 +34,6 @@ def how_to_play_html() -> str:
            "take the pot. Four: puesta, they double it. Three or fewer: codillo, the other "
            "pair takes it. The summary shows every vale and why."),
     ]
-    items = "".join(f"<li style='margin-bottom:6px'>{s}</li>" for s in steps)
     aim = tr("<b>The aim.</b> Four players in two pairs: you and your partner opposite you, "
              "against the players on your sides. Each pair starts with 16 vales (stones); "
              "the pair that wins all 32 wins the game.")
@@ -41,5 +41,4 @@ def how_to_play_html() -> str:
                "the real table, step by step; the rules tutor beside the table explains "
                "every refusal and cites its article; <i>Learn &gt; Reglamento</i> has the "
                "whole rules.")
-    five = tr("A hand in five steps")
-    return f"<p>{aim}</p><h3>{five}</h3><ol>{items}</ol><p>{learn}</p>"
+    return game_page(aim, tr("A hand in five steps"), steps, learn)

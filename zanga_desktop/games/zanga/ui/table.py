@@ -14,7 +14,6 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMainWindow
 
 from ....core import records
@@ -78,9 +77,7 @@ class ZangaTable(TableFront):
         self.tutor = TutorDock(w)
         self.tutor.hint_requested.connect(self.ask_hint)
         self.log = LogDock(w.deck, w)
-        w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.tutor)
-        w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log)
-        w.resizeDocks([self.tutor], [250], Qt.Orientation.Horizontal)
+        self.place_docks((self.tutor, self.log), (1, 1))
         self.narration = Narration(self.controller, self.tutor, self.log)
 
         ctl = self.controller

@@ -1,7 +1,7 @@
 """The rules tutor's sentences: engine error codes and the AI's hints turned into translated
 explanations (the engine and the AI speak English; the UI layer translates, with arguments).
 
-The engine's English message is the fallback for any code not listed here.
+The engine's English message (seats and card codes, for files and programs) is never shown.
 """
 
 from __future__ import annotations
@@ -45,9 +45,9 @@ def explain(exc: ZangaError, led: Card | None = None) -> str:
     }
     if exc.code == "bad_declaration" and declaration_text(exc):
         return declaration_text(exc)
-    text = sentences.get(exc.code)
-    if text is None:
-        return exc.message
+    # never the engine's message, which speaks of seats and card codes: a code no sentence
+    # names yet is still said in words
+    text = sentences.get(exc.code, tr("The rules do not allow that now."))
     return text.format(card=card, suit=led_suit, may=may)
 
 
@@ -135,7 +135,9 @@ def reason_text(why: Reason, names: list[str] | None = None) -> str:
         "lead_top_trump": tr("Lead the {0}: it is the highest trump left, and it draws "
                              "trumps."),
         "lead_trump": tr("Lead the {0}: draw the opponents' trumps."),
-        "lead_master": tr("Lead the {0}: nothing left in its suit beats it."),
+        "lead_master": tr("Lead the {0}: nothing left in its suit beats it, though a player "
+                          "with none of its suit may still trump it."),
+        "lead_master_sure": tr("Lead the {0}: nothing left beats it, and no trump is left out."),
         "lead_low": tr("Lead the {0}: a low card that gives little away."),
         "keep_trick": tr("Play the {0}: make sure this trick stays with your side."),
         "partner_wins": tr("Your partner's {0} already wins this trick: play low ({1})."),

@@ -1,5 +1,6 @@
-"""The cover over the table between two humans at one screen: the next player's cards stay
-hidden until he says who he is ("I am Ana, show my cards"), so nobody sees another's hand."""
+"""The cover over any game's table between two humans at one screen: the next player's cards
+stay hidden until he says who he is ("I am Ana, show my cards"), so nobody sees another's
+hand."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout
 
-from ....ui.i18n import tr
+from ..i18n import tr
 
 STYLE = """
 QFrame#cover { background: #0c1f14; }

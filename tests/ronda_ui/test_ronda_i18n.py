@@ -1,0 +1,59 @@
+"""La Ronda in Spanish, English and Japanese at the table: the prompt, the points track's
+chips, the stack's caption, the plates and a refusal follow the language, also when it is
+changed in the middle of a deal."""
+
+from __future__ import annotations
+
+from ronda_ui_helpers import click_card, position, prompt_text, resume_all_human
+
+from zanga_desktop.games.ronda.rules import Card, Phase
+from zanga_desktop.ui import i18n
+
+C = Card.parse
+
+
+def test_the_table_speaks_each_language_and_follows_a_change(qtbot, stage) -> None:  # type: ignore[no-untyped-def]
+    i18n.install("es")
+    match = position(2, 1, "1o 4c 10e 12b", [{0: "6o 6c 7c", 1: "6e 7b 11o"}])
+    resume_all_human(stage, match)
+    table = stage.table
+    ctl, board = table.controller, table.board
+    qtbot.waitUntil(lambda: ctl.human_to_act, timeout=5000)
+    said = prompt_text(board)
+    assert "Tienes una ronda de seises" in said and "Cantar ronda (+2)" in said
+    assert "Esperar" in said
+    board.prompt.button("wait").click()
+    qtbot.waitUntil(lambda: ctl.ronda.state.phase is Phase.PLAY, timeout=5000)
+    click_card(qtbot, board, C("7c"))  # a drop
+    qtbot.waitUntil(lambda: ctl.ronda.state.turn == 1, timeout=5000)
+    click_card(qtbot, board, C("7b"))  # Ana falls on it
+    qtbot.waitUntil(lambda: ctl.ronda.state.turn == 0, timeout=5000)
+    assert board.spread.caption.text == "¡Se cae!"
+    assert [c.credit.text for c in board.track.chips(1)] == ["Caída +1"]
+    assert "cae sobre la carta recién echada" in table.tutor.narration.toPlainText()
+    assert "Esperar" not in prompt_text(board) or not board.prompt_proxy.isVisible()
+    i18n.install("ja")
+    table.retranslate()
+    assert board.stock.caption.text == "山札"
+    assert "第1回" in board.info.text
+    assert [c.credit.text for c in board.track.chips(1)] == ["カイーダ +1"]
+    i18n.install("en")
+    table.retranslate()
+    assert board.stock.caption.text == "Stock"
+
+
+def test_a_refusal_in_spanish_and_japanese(qtbot, stage) -> None:  # type: ignore[no-untyped-def]
+    match = position(2, 1, "3o 4c 5e 12c", [{0: "4b 11o 7c", 1: "6e 7b 2o"}])
+    resume_all_human(stage, match)
+    table = stage.table
+    ctl, board = table.controller, table.board
+    qtbot.waitUntil(lambda: ctl.human_to_act and ctl.ronda.state.phase is Phase.PLAY,
+                    timeout=5000)
+    i18n.install("es")
+    click_card(qtbot, board, C("7c"))
+    text = table.tutor.explanation.text()
+    assert "Recoger es obligatorio" in text and "4 de bastos se lleva" in text
+    assert "sección 5" in text
+    i18n.install("ja")  # the tutor writes the refusal again in the new language
+    qtbot.waitUntil(lambda: "取るのは義務" in table.tutor.explanation.text(), timeout=3000)
+    i18n.install("en")

@@ -1,0 +1,46 @@
+"""What every game's view for bot programs shares (bot-protocol.md): the mark of a card the
+seat has not seen, the error of a view no deal explains, and dealing the unseen cards back to
+the hidden places of a view, so that a built-in level served as a bot can rebuild the
+observation the view was written from."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+#: A card the seat has not seen, as a view writes it.
+HIDDEN = "xx"
+
+
+class ViewError(ValueError):
+    """A view that no deal can explain."""
+
+
+def deal_hidden(slots: dict[str, list[str]], cards: Sequence[str],
+                forbidden: Mapping[str, set[str]]) -> None:
+    """Put each of `cards` in a `HIDDEN` place of `slots` (a hand or packet by key), never in
+    a hand that `forbidden` says cannot hold it: Kuhn's augmenting paths, the sizes being
+    tiny. ViewError if there are not as many places as cards, or no such dealing exists."""
+    places = [(key, i) for key, hand in slots.items() for i, c in enumerate(hand) if c == HIDDEN]
+    if len(places) != len(cards):
+        raise ViewError("the hidden slots do not match the unseen cards")
+    owner: dict[int, str] = {}
+
+    def allowed(card: str, place: int) -> bool:
+        return card not in forbidden.get(places[place][0], ())
+
+    def augment(card: str, seen: set[int]) -> bool:
+        for p in range(len(places)):
+            if p in seen or not allowed(card, p):
+                continue
+            seen.add(p)
+            if p not in owner or augment(owner[p], seen):
+                owner[p] = card
+                return True
+        return False
+
+    for card in cards:
+        if not augment(card, set()):
+            raise ViewError(f"no hand can hold {card}")
+    for p, card in owner.items():
+        key, i = places[p]
+        slots[key][i] = card

@@ -1,0 +1,2 @@
+"""La Ronda for bot programs: the view a bot is sent and the codec the shared bot host uses
+(docs/bot-protocol.md, "La Ronda")."""

@@ -1,0 +1,253 @@
+"""La Ronda's table controller: a game of 2 players, or 4 in two pairs, each seat a human at
+this screen or a computer level; the cante window and the envío dialogue waiting for the
+human seats; a human with nothing to sing waiting in silence (section 8: waiting is never
+shown); hints on demand, the cover between two humans at one screen, a deal exported alone
+and undo in practice games.
+
+It alone calls the rules; its views get `RondaNews` and observations only.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from ....core.game import Player, Step
+from ....core.setup import REMOTE
+from ....ui.table.animator import Animator
+from ....ui.table.controller import TableController
+from ..game import GAME, RondaMatch
+from ..records import RondaGame, RondaRecord, save_record
+from ..rules import Action, Kind, Observation, Phase, wait
+from .news import RondaNews
+
+HUMAN = "human"
+NAMES = ("Tú", "Ana", "Benito", "Carmela")
+
+
+@dataclass(frozen=True, slots=True)
+class RondaSetup:
+    """A game as chosen: its seats (2, or 4 with partners opposite), each seat's player
+    ("human" or a level of `GAME.levels`), names, preset and options (section 14), practice
+    (undo allowed), a seed, and whether the table is covered between two humans' turns at
+    one screen (`cover`)."""
+
+    seats: int = 2
+    levels: tuple[str, ...] = (HUMAN, HUMAN)
+    names: tuple[str, ...] = NAMES[:2]
+    preset: str = "bengala"
+    options: Mapping[str, object] = field(default_factory=dict)
+    practice: bool = True
+    seed: int | None = None
+    cover: bool = False
+
+    def __post_init__(self) -> None:
+        if self.seats not in (2, 4) or len(self.levels) != self.seats \
+                or len(self.names) != self.seats:
+            raise ValueError("a set-up names every seat of a table of 2 or 4")
+
+
+def default_names(seats: int) -> tuple[str, ...]:
+    return NAMES[:seats]
+
+
+def make_players(levels: Sequence[str], seed: int) -> dict[int, Player[Any, Any]]:
+    """A built-in player for every seat that is not human (ValueError for a level the game
+    does not have)."""
+    return {s: GAME.player(level, seed + s) for s, level in enumerate(levels)
+            if level not in (HUMAN, REMOTE)}
+
+
+class RondaController(TableController):
+    """One game of La Ronda on the table."""
+
+    # the seat whose cards the screen is to show next, when several humans share it: play
+    # waits until `show_screen(seat)` (the player says he is at the screen)
+    screen_wanted = Signal(int)
+
+    def __init__(self, animator: Animator, parent: QObject | None = None) -> None:
+        super().__init__(animator, GAME.new_match(), parent)
+        self.setup = RondaSetup()
+        self.names: tuple[str, ...] = self.setup.names
+        self.levels: tuple[str, ...] = self.setup.levels
+        #: The human seat whose cards the screen shows (several humans: the one who said he
+        #: is at it); None before anyone has.
+        self.screen_seat: int | None = None
+
+    @property
+    def ronda(self) -> RondaMatch:
+        assert isinstance(self.match, RondaMatch)
+        return self.match
+
+    # ---------------------------------------------------------------- a game on the table
+
+    def new_game(self, setup: RondaSetup) -> None:
+        seed = setup.seed if setup.seed is not None else random.randrange(1 << 30)
+        game = RondaGame.new(setup.preset, dict(setup.options), setup.names)
+        self._seat(setup)
+        self.start(RondaMatch(game), make_players(setup.levels, seed), self._humans(setup),
+                   random.Random(seed))
+
+    def resume(self, game: RondaGame, setup: RondaSetup) -> None:
+        """Put a game read from a record back on the table, where it was."""
+        self._seat(setup)
+        seed = setup.seed if setup.seed is not None else random.randrange(1 << 30)
+        self.start(RondaMatch(game), make_players(setup.levels, seed), self._humans(setup),
+                   random.Random(seed), resumed=True)
+        if game.state.phase is Phase.DEAL:  # saved between deals: the next one is dealt
+            self.deal_next()
+
+    @staticmethod
+    def _humans(setup: RondaSetup) -> list[int]:
+        return [s for s, level in enumerate(setup.levels) if level == HUMAN]
+
+    def _seat(self, setup: RondaSetup) -> None:
+        self.screen_seat = None
+        self.setup = setup
+        self.names = tuple(setup.names)
+        self.levels = tuple(setup.levels)
+
+    def save(self, path: str | Path) -> None:
+        save_record(self.ronda.game.record, path)
+
+    # ---------------------------------------------------------------- whose view
+
+    @property
+    def viewer(self) -> int:
+        """The seat whose view the table shows: the human to act, else the human who has
+        the screen, else the first human (seat 0 when no seat is human)."""
+        seat = self.match.to_act
+        if seat is not None and seat in self.humans and self._asks(seat):
+            return seat
+        if self.screen_seat is not None and self.screen_seat in self.humans:
+            return self.screen_seat
+        return min(self.humans) if self.humans else 0
+
+    @property
+    def shared_screen(self) -> bool:
+        return len(self.humans) > 1
+
+    def screen_needed(self) -> bool:
+        """Several humans share the screen and the one it is to show has not said he is
+        at it: the cover stays up, and play waits."""
+        return self.setup.cover and self.shared_screen and self.viewer != self.screen_seat
+
+    def show_screen(self, seat: int) -> None:
+        """The human at `seat` is at the screen: his cards may be shown, play goes on."""
+        if seat not in self.humans:
+            return
+        self.screen_seat = seat
+        self.resume_play()
+
+    def _asks(self, seat: int) -> bool:
+        """Whether `seat`, to act, has a choice to make: not a silent wait in the cante
+        window with nothing to sing (section 8)."""
+        legal = self.match.legal_actions()
+        return not (len(legal) == 1 and legal[0].kind is Kind.WAIT)
+
+    @property
+    def last_call(self) -> bool:
+        """The seat asked now has its last call, after another sang (section 8)."""
+        state = self.ronda.state
+        return state.phase is Phase.CANTE and bool(state.calls)
+
+    def _advance(self) -> None:
+        """A human with nothing to sing waits in silence (section 8: waiting is never shown
+        nor recorded, so the table does not ask him); two humans at one screen: the cover
+        first."""
+        if self._held or self._paused:
+            super()._advance()
+            return
+        seat = self.match.to_act
+        if (seat is not None and self.is_human(seat) and not self.match.needs_deal
+                and not self.match.is_over and not self._asks(seat)):
+            self._waiting_human = False
+            self._apply(wait(seat))
+            return
+        if self.screen_needed() and not self.match.is_over and not self.match.needs_deal:
+            self.hold()
+            self.screen_wanted.emit(self.viewer)
+            return
+        super()._advance()
+
+    # ---------------------------------------------------------------- news
+
+    def news_now(self) -> RondaNews:
+        """The table as it is, for a view drawn again (a reset, a language change)."""
+        step = Step(index=0, seat=None, action=None, to_act=self.match.to_act,
+                    hand_over=False, game_over=self.match.is_over)
+        return self._news(step, None)
+
+    def _before(self) -> object:
+        return self.ronda.observe(self.viewer) if self.match.to_act is not None else None
+
+    def _news(self, step: Step, before: object) -> RondaNews:
+        viewer = self.viewer
+        return RondaNews(step, viewer, self.ronda.observe(viewer), self.names, self.humans,
+                         self.levels, self.last_call,
+                         before if isinstance(before, Observation) else None,
+                         self.screen_needed())
+
+    def _actor(self, action: object) -> int | None:
+        return action.seat if isinstance(action, Action) else None
+
+    def _hint(self, observation: object) -> object:
+        """What Experto would do and why (ai/hints.py; a few hundredths of a second a turn,
+        up to about a second at four seats, on two cores)."""
+        from ..ai.hints import hint
+
+        assert isinstance(observation, Observation)
+        return hint(observation)
+
+    def legal_now(self) -> tuple[Action, ...]:
+        """The human to act's legal actions (what the prompt and the cards offer)."""
+        seat = self.match.to_act
+        if seat is None or seat not in self.humans:
+            return ()
+        return tuple(self.match.legal_actions())
+
+    # ---------------------------------------------------------------- a deal alone
+
+    def hand_record(self) -> RondaRecord:
+        """The last deal dealt as a record of its own, starting from the points it was dealt
+        at (`zanga-cli replay` replays it)."""
+        record = self.ronda.game.record
+        earlier = RondaGame.from_record(record.with_deals(record.deals[:-1]))
+        alone = record.with_deals(record.deals[-1:])
+        alone.points = earlier.state.points
+        return alone
+
+    def export_hand(self, path: str | Path) -> None:
+        """OSError if it cannot be written."""
+        save_record(self.hand_record(), path)
+
+    def next_hand(self) -> None:
+        """Deal the next deal (the player has seen how the last one ended)."""
+        if self.match.needs_deal and not self.match.is_over:
+            self.deal_next()
+
+    # ---------------------------------------------------------------- undo (practice)
+
+    @property
+    def can_undo(self) -> bool:
+        deals = self.ronda.game.record.deals
+        return (self.setup.practice and self.human_to_act and bool(deals)
+                and any(a.seat in self.humans for a in deals[-1].actions))
+
+    def _take_back(self) -> None:
+        """Back to the last choice of a human seat, through the computer seats' actions and
+        the silent waits since."""
+        game = self.ronda.game
+        while True:
+            try:
+                game.undo()
+            except ValueError:  # back at the deal: a deal is chance
+                return
+            seat = game.state.to_act
+            if seat in self.humans and self._asks(seat):
+                return

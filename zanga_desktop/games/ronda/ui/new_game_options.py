@@ -1,0 +1,230 @@
+"""La Ronda's part of the New game dialog: 2 players, or 4 in two pairs with partners
+opposite (section 2); what plays each seat (a human at this screen, or a computer level);
+under "More options" the options of section 14 (compulsory capture, who scores a fall
+chain, falls across rounds, the target), practice play and the cover between two humans.
+And the set-up last chosen, read from the settings (group `ronda/`)."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGridLayout,
+    QLabel,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ....core.setup import GameSetup
+from ....ui import settings
+from ....ui.i18n import tr
+from ....ui.level_names import FIRST_LEVEL, level_names
+from ....ui.new_game import chosen_name
+from ....ui.table.overlay import empty_layout
+from ..game import GAME
+from ..rules import PRESETS, FallPoints, make_options
+from .controller import HUMAN, RondaSetup, default_names
+
+GAME_ID = "ronda"
+K_SEATS = "ronda/seats"
+K_LEVELS = "ronda/levels"
+K_CAPTURE = "ronda/capture_mandatory"
+K_FALLS = "ronda/fall_points"
+K_ACROSS = "ronda/falls_across_rounds"
+K_TARGET = "ronda/target"
+K_PRACTICE = "ronda/practice"
+K_COVER = "ronda/cover_screen"
+
+BENGALA = PRESETS["bengala"]
+
+
+def levels_offered() -> tuple[str, ...]:
+    """What may play a seat: a human, or a level the game has."""
+    return (HUMAN, *GAME.levels)
+
+
+def level_text(level: str) -> str:
+    if level == HUMAN:
+        return tr("Human (at this computer)")
+    return level_names().get(level, level)
+
+
+def new_seat_level() -> str:
+    """What a seat added to the table plays: the gentle level."""
+    offered = levels_offered()
+    return FIRST_LEVEL if FIRST_LEVEL in offered else offered[-1]
+
+
+def preset_text(preset: str) -> str:
+    return tr("Bengala (the source's rules)")
+
+
+def _flag(key: str, default: bool) -> bool:
+    value = settings.get(key)
+    if value is None:
+        return default
+    return value not in (False, "false", "0", 0)
+
+
+def chosen_options() -> dict[str, object]:
+    """The options of section 14 last chosen, as overrides of the Bengala preset."""
+    out: dict[str, object] = {}
+    if not _flag(K_CAPTURE, BENGALA.capture_mandatory):
+        out["capture_mandatory"] = False
+    falls = settings.get(K_FALLS)
+    if falls in (FallPoints.LAST.value,):
+        out["fall_points"] = FallPoints.LAST.value
+    if not _flag(K_ACROSS, BENGALA.falls_across_rounds):
+        out["falls_across_rounds"] = False
+    target = settings.get_int(K_TARGET, BENGALA.target)
+    if 1 <= target <= 99 and target != BENGALA.target:
+        out["target"] = target
+    try:
+        make_options("bengala", out)
+    except ValueError:
+        return {}
+    return out
+
+
+def setup_from_settings() -> GameSetup:
+    seats = 4 if settings.get_int(K_SEATS, 2) == 4 else 2
+    offered = levels_offered()
+    stored = settings.get(K_LEVELS)
+    stored = [str(x) for x in stored] if isinstance(stored, (list, tuple)) else []
+    default = new_seat_level()
+    levels = [HUMAN] + [(stored[i] if i < len(stored) and stored[i] in offered else default)
+                        for i in range(seats - 1)]
+    return GameSetup(game=GAME_ID, name=chosen_name(), levels=tuple(levels), preset="bengala",
+                     options=chosen_options(), practice=_flag(K_PRACTICE, True))
+
+
+def cover_chosen() -> bool:
+    """Whether the table is covered between two humans' turns (yes unless turned off)."""
+    return _flag(K_COVER, True)
+
+
+def seat_label(seat: int, seats: int) -> str:
+    """The seats counted from the player's: with four, the partner sits opposite."""
+    if seats == 2:
+        return tr("Opponent")
+    return {1: tr("Opponent on your right"), 2: tr("Partner (opposite)"),
+            3: tr("Opponent on your left")}[seat]
+
+
+class RondaOptions:
+    """The rows the dialog's `form` gets, and the widget under "More options"."""
+
+    def __init__(self, dialog: QWidget, form: QFormLayout) -> None:
+        setup = setup_from_settings()
+        self.players = QComboBox(dialog)
+        self.players.setObjectName("ronda_players")
+        self.players.addItem(tr("2 players"), 2)
+        self.players.addItem(tr("4 players, in two pairs"), 4)
+        self.players.setCurrentIndex(0 if len(setup.levels) == 2 else 1)
+        form.addRow(tr("Players"), self.players)
+        self.seats_box = QWidget(dialog)
+        self.seats_grid = QGridLayout(self.seats_box)
+        self.seats_grid.setContentsMargins(0, 0, 0, 0)
+        self.seat_combos: list[QComboBox] = []
+        self._levels = list(setup.levels[1:])
+        form.addRow(tr("Seats"), self.seats_box)
+        self.players.currentIndexChanged.connect(lambda _i: self._seats(self.seat_count()))
+        self._seats(self.seat_count())
+
+        opts = make_options("bengala", dict(setup.options))
+        self.more = QWidget()
+        self.more.setObjectName("more_options_box")
+        lay = QVBoxLayout(self.more)
+        lay.addWidget(QLabel(tr("Rules: Bengala, with these options (section 14)")))
+        self.capture = QCheckBox(tr("Capturing is compulsory: a card may be dropped only when "
+                                    "none captures (section 5)"), self.more)
+        self.capture.setObjectName("ronda_capture_mandatory")
+        self.capture.setChecked(opts.capture_mandatory)
+        lay.addWidget(self.capture)
+        lay.addWidget(QLabel(tr("Who scores a fall chain (section 6)")))
+        self.falls = QComboBox(self.more)
+        self.falls.setObjectName("ronda_fall_points")
+        self.falls.addItem(tr("Each player who falls, when he falls (caída 1, contra 3, San "
+                              "Vicente 4)"), FallPoints.EACH.value)
+        self.falls.addItem(tr("Only the last to fall, when the chain closes"),
+                           FallPoints.LAST.value)
+        self.falls.setCurrentIndex(max(0, self.falls.findData(opts.fall_points.value)))
+        lay.addWidget(self.falls)
+        self.across = QCheckBox(tr("Falls count across rounds: the first player of a round "
+                                   "may fall on the last card of the one before (section 6)"),
+                                self.more)
+        self.across.setObjectName("ronda_falls_across_rounds")
+        self.across.setChecked(opts.falls_across_rounds)
+        lay.addWidget(self.across)
+        row = QWidget(self.more)
+        row_lay = QFormLayout(row)
+        row_lay.setContentsMargins(0, 0, 0, 0)
+        self.target = QSpinBox(row)
+        self.target.setObjectName("ronda_target")
+        self.target.setRange(1, 99)
+        self.target.setValue(opts.target)
+        self.target.setSuffix(tr(" points"))
+        row_lay.addRow(tr("The game is won at (section 11)"), self.target)
+        lay.addWidget(row)
+        self.practice = QCheckBox(tr("Practice game (undo allowed)"), self.more)
+        self.practice.setObjectName("ronda_practice")
+        self.practice.setChecked(setup.practice)
+        lay.addWidget(self.practice)
+        self.cover = QCheckBox(tr("Several players at this screen: hide each one's cards "
+                                  "until he says he is at it"), self.more)
+        self.cover.setObjectName("ronda_cover")
+        self.cover.setChecked(cover_chosen())
+        lay.addWidget(self.cover)
+        lay.addStretch(1)
+
+    def seat_count(self) -> int:
+        return int(self.players.currentData() or 2)
+
+    def _seats(self, n: int) -> None:
+        for i, combo in enumerate(self.seat_combos):
+            if i < len(self._levels):
+                self._levels[i] = str(combo.currentData())
+        empty_layout(self.seats_grid)
+        self.seat_combos = []
+        offered = levels_offered()
+        for s in range(1, n):
+            label = QLabel(seat_label(s, n))
+            combo = QComboBox(self.seats_box)
+            combo.setObjectName(f"ronda_seat_{s}")
+            for level in offered:
+                combo.addItem(level_text(level), level)
+            want = self._levels[s - 1] if s - 1 < len(self._levels) else new_seat_level()
+            combo.setCurrentIndex(max(0, combo.findData(want)))
+            self.seats_grid.addWidget(label, s - 1, 0)
+            self.seats_grid.addWidget(combo, s - 1, 1)
+            self.seat_combos.append(combo)
+        while len(self._levels) < n - 1:
+            self._levels.append(new_seat_level())
+
+    def wants_more(self) -> bool:
+        return False
+
+    def show_more(self, on: bool) -> None:
+        self.more.setVisible(on)
+
+    def store(self) -> None:
+        settings.put(K_SEATS, self.seat_count())
+        settings.put(K_LEVELS, [str(c.currentData()) for c in self.seat_combos])
+        settings.put(K_CAPTURE, self.capture.isChecked())
+        settings.put(K_FALLS, str(self.falls.currentData()))
+        settings.put(K_ACROSS, self.across.isChecked())
+        settings.put(K_TARGET, self.target.value())
+        settings.put(K_PRACTICE, self.practice.isChecked())
+        settings.put(K_COVER, self.cover.isChecked())
+
+
+def setup_of(setup: GameSetup) -> RondaSetup:
+    """The shell's game-free set-up as La Ronda's (the player at seat 0, named)."""
+    seats = 4 if len(setup.levels) == 4 else 2
+    levels = tuple(setup.levels[:seats]) + (HUMAN,) * (seats - len(setup.levels))
+    names = (setup.name or "Tú", *default_names(seats)[1:])
+    preset = setup.preset if setup.preset in PRESETS else "bengala"
+    return RondaSetup(seats, levels, names, preset, dict(setup.options), setup.practice,
+                      setup.seed, cover=cover_chosen())
