@@ -4,7 +4,7 @@ card the rules hide from that seat at that moment fails the test.
 What a seat may know is asked of each game's rules (its observation), not of the views the
 host sends, so that the views themselves are checked: La Zanga's `known_cards`, El Envite's
 hand, team-mates' cards in tumbo, vira and cards played (envite-rules.md, section 13). A
-spectator may know what every seat knows."""
+spectator may know what every seat knows. La Ronda's: ronda-rules.md, section 15."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from typing import Any
 
 from zanga_desktop.core import registry
 from zanga_desktop.core.deck import DECK
+from zanga_desktop.core.game import shown_at_hand_end
 from zanga_desktop.net.views import cards_in
 
 
@@ -30,7 +31,22 @@ def _envite(match: Any, seat: int) -> set[str]:
     return known
 
 
-KNOWN: dict[str, Callable[[Any, int], set[str]]] = {"zanga": _zanga, "envite": _envite}
+def _ronda(match: Any, seat: int) -> set[str]:
+    """ronda-rules.md, section 15: the seat's own cards, the table (as first laid, the
+    swaps, now), every card played (and so every pile and the fall stack)."""
+    from zanga_desktop.games.ronda.rules import Played
+
+    obs = match.observe(seat)
+    known = {str(c) for cards in obs.own_rounds for c in cards} | {str(c) for c in obs.hand}
+    known |= {str(c) for c in (*obs.table_first, *obs.table)}
+    known |= {str(c) for swap in obs.swaps for c in (swap.out, swap.in_)}
+    known |= {str(c) for _, c in obs.stack}
+    known |= {str(e.card) for e in obs.log if isinstance(e, Played)}
+    return known
+
+
+KNOWN: dict[str, Callable[[Any, int], set[str]]] = {"zanga": _zanga, "envite": _envite,
+                                                     "ronda": _ronda}
 
 
 def known_cards(game_id: str, match: Any, seat: int | None) -> set[str]:
@@ -53,7 +69,7 @@ class Scanner:
         known = known_cards(self.game_id, match, seat)
         shown = payload.get("shown") if isinstance(payload, dict) else None
         if shown is not None:  # a hand over that the game's table turns face up
-            assert registry.get(self.game_id).shown_at_hand_end, frame[:300]
+            assert shown_at_hand_end(registry.get(self.game_id)), frame[:300]
             assert match.needs_deal or match.is_over, frame[:300]
             known |= cards_in(shown)
         hidden = {str(c) for c in DECK} - known

@@ -29,7 +29,14 @@ from .scanner import Scanner, scanned
 GAMES = [g.id for g in registry.games()]
 #: Each game's tables: (seats, options).
 TABLES = {"zanga": [(4, {}), (4, {"renuncio_mode": "mesa"})],
-          "envite": [(4, {}), (6, {"senas": "pillar"}), (2, {}), (4, {"renuncio_mode": "mesa"})]}
+          "envite": [(4, {}), (6, {"senas": "pillar"}), (2, {}), (4, {"renuncio_mode": "mesa"})],
+          "ronda": [(2, {}), (4, {}), (2, {"capture_mandatory": False})]}
+
+
+#: How often a joined seat's shadow may be drawn again from scratch in three hands: when it
+#: joins and at the first deal; La Ronda's also when a declaration or a silent wait (section
+#: 8) finds its guessed hands wanting, since the view before a declaration is not kept.
+REBUILT = {"ronda": 12}
 
 
 def table(game_id: str, seats: int = 0, options: dict | None = None, specs: list | None = None,
@@ -62,7 +69,7 @@ def test_whole_games_followed_and_scanned(game_id: str) -> None:
         assert d.finished == "3 hands were played"
         assert core.match.hand_count == 3
         for conn, shadow in d.shadows.items():
-            assert shadow.counts["rebuilt"] <= 2, (conn, shadow.counts)
+            assert shadow.counts["rebuilt"] <= REBUILT.get(game_id, 2), (conn, shadow.counts)
             if conn != watcher:
                 assert shadow.counts["applied"] > 10
         assert scanner.frames > 30

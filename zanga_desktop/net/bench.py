@@ -16,9 +16,9 @@ from typing import Any
 
 from .client import Link
 from .follow import Shadow
-from .games import net_game, net_game_ids
 from .host import Host
 from .messages import Act, HostMessage, Ready, View
+from .playable import net_game, net_game_ids
 from .table import SeatSpec, TableCore
 
 

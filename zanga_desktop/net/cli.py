@@ -23,9 +23,9 @@ from ..limits import cut, echo
 from . import limits
 from .client import Link, LinkState
 from .code import address_of, url
-from .games import NotNetworked, net_game, net_game_ids
 from .host import Host, lan_address
 from .messages import Act, Closing, Hello, HostMessage, Ready, View, strip_seat
+from .playable import NotNetworked, net_game, net_game_ids
 from .table import Drop, TableCore, parse_seats
 
 

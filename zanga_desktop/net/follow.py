@@ -24,8 +24,8 @@ from typing import Any
 
 from ..core.deck import DECK
 from ..core.game import Match, NetworkGame, record_keys
-from .games import cards_of, hands_of
 from .messages import View
+from .playable import cards_of, hands_of
 from .views import HIDDEN, public_view
 
 _DECK_PLACE = {str(c): i for i, c in enumerate(DECK)}

@@ -24,7 +24,6 @@ from ..core.errors import RulesError
 from ..core.game import Match, NetworkGame, record_keys, shown_at_hand_end
 from ..core.records import RecordError
 from . import limits
-from .games import cards_of, hands_of
 from .messages import (
     Act,
     Bye,
@@ -49,6 +48,7 @@ from .messages import (
     strip_seat,
     with_seat,
 )
+from .playable import cards_of, hands_of
 from .views import public_view
 
 TABLE_FORMAT = "zanga-net-table/1"
@@ -639,7 +639,10 @@ class TableCore:
             return []
         message = self.view(c.seat)
         body = message.to_json()
-        same = {k: v for k, v in body.items() if k != "seq"}
+        # a seat asked to act acts on the step it is told (`seq`): it hears every step; any
+        # other connection only what it may see changing (a step it cannot see, such as La
+        # Ronda's silent wait, tells it nothing)
+        same = {k: v for k, v in body.items() if k != "seq" or message.legal}
         if not force and c.last == same:
             return []  # nothing this connection may see has changed
         c.last = same

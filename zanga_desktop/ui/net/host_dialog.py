@@ -129,8 +129,10 @@ class HostDialog(QDialog):
             box.addItem(tr("Open for a person"), OPEN)
             for level in game.levels:
                 box.addItem(tr("Computer: {0}").format(level_label(game, level)), level)
-            # partners' seats open for a person, the others played at the gentle level
-            box.setCurrentIndex(0 if seat % 2 == 0 else max(0, box.findData(FIRST_LEVEL)))
+            # partners' seats open for a person, the others played at the gentle level; a
+            # table of two is for a person at another computer
+            person = seat % 2 == 0 or n == 2
+            box.setCurrentIndex(0 if person else max(0, box.findData(FIRST_LEVEL)))
             self.form.addRow(tr("Seat {0}").format(seat + 1), box)
             self.seat_boxes.append(box)
             self.seat_rows.append(box)

@@ -31,8 +31,8 @@ from ...core.game import network_game
 from ...net.client import Link, LinkState
 from ...net.code import address_of, url
 from ...net.discovery import Browser, Found
-from ...net.games import net_game
 from ...net.messages import Closing, Hello, HostMessage, SeatKind, TableState, Welcome
+from ...net.playable import net_game
 from .. import game_table
 from ..i18n import tr
 from ..new_game import chosen_name

@@ -90,9 +90,23 @@ def game_from_view(view: Mapping[str, Any], seat: int, rng: random.Random,
                              want_to_act)
         except ViewError:
             continue
-        if turned_view(view_of(observe(game.state, 0), list(data["players"])), 0) == data:
+        if _fits(turned_view(view_of(observe(game.state, 0), list(data["players"])), 0), data):
             return game
     raise ViewError("no deal explains the view")
+
+
+def _fits(seen: Any, view: Any) -> bool:
+    """What seat 0 sees of a drawn game shows exactly `view`, but where `view` hides a card
+    (a spectator's view hides every hand: what every seat sees, `net.views.public_view`)."""
+    if view == HIDDEN:
+        return isinstance(seen, str)
+    if isinstance(view, dict):
+        return isinstance(seen, dict) and seen.keys() == view.keys() \
+            and all(_fits(seen[k], view[k]) for k in view)
+    if isinstance(view, list):
+        return isinstance(seen, list) and len(seen) == len(view) \
+            and all(_fits(a, b) for a, b in zip(seen, view, strict=True))
+    return bool(seen == view)
 
 
 def _any_deck(known: list[Card | None]) -> list[Card]:
