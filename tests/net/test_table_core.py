@@ -66,8 +66,9 @@ def test_whole_games_followed_and_scanned(game_id: str) -> None:
         d = Driver(core, seed=seats)
         watcher = d.connect(Hello(game_id, "Nieves", watch=True))
         people(d, game_id, core.match.seats)
-        assert d.finished == "3 hands were played"
-        assert core.match.hand_count == 3
+        # La Ronda's game to 18 points may be won before its third deal
+        assert d.finished == "3 hands were played" or core.match.is_over, d.finished
+        assert core.match.hand_count == 3 or core.match.is_over
         for conn, shadow in d.shadows.items():
             assert shadow.counts["rebuilt"] <= REBUILT.get(game_id, 2), (conn, shadow.counts)
             if conn != watcher:

@@ -231,7 +231,13 @@ class EnviteDefinition:
                    to_act: int | None = None) -> EnviteMatch:
         from .bots.view import game_from_view
 
-        return EnviteMatch(game_from_view(dict(view), seat, rng), random.Random(rng.random()))
+        game = game_from_view(dict(view), seat, rng)
+        if to_act is not None:  # the seats before it let the bet pass, unwritten (section 6)
+            asked, state = (to_act - seat) % game.state.seats, game.state
+            while state.phase is Phase.BET and state.to_act not in (None, asked) \
+                    and state.can_raise(asked):
+                game.apply(Action(state.to_act, Kind.DECLINE))
+        return EnviteMatch(game, random.Random(rng.random()))
 
     def tools_module(self) -> str:
         return "zanga_desktop.games.envite.ai.cli"
