@@ -283,7 +283,10 @@ def test_a_table_restored_from_its_autosave_is_played_to_the_end(game_id: str) -
     d2 = Driver(restored, seed=7)
     for token in tokens.values():
         d2.connect(Hello(game_id, "", token=token))
-    assert d2.finished == "3 hands were played"
+    # La Ronda's game to 18 points may be won before its third deal
+    assert d2.finished == "3 hands were played" \
+        or (d2.finished == "the game is over" and restored.match.is_over)
+    assert restored.match.hand_count == 3 or restored.match.is_over
 
 
 def test_seats_are_read_from_the_command_line() -> None:

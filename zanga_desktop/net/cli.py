@@ -23,8 +23,9 @@ from ..limits import cut, echo
 from . import limits
 from .client import Link, LinkState
 from .code import address_of, url
+from .follow import Follower
 from .host import Host, lan_address
-from .messages import Act, Closing, Hello, HostMessage, Ready, View, strip_seat
+from .messages import Act, Closing, Hello, HostMessage, Ready, Refused, View, strip_seat
 from .playable import NotNetworked, net_game, net_game_ids
 from .table import Drop, TableCore, parse_seats
 
@@ -234,6 +235,8 @@ def _find_game(address: str) -> str | None:
 
 def _play(link: Link, messages: queue.Queue[Any], game: Any, args: argparse.Namespace) -> int:
     decide = _decider(game, args)
+    last: View | None = None
+    retried: int | None = None  # the step on which the host's own choice was played
     try:
         while True:
             item = messages.get()
@@ -246,12 +249,20 @@ def _play(link: Link, messages: queue.Queue[Any], game: Any, args: argparse.Name
             if link.token and args.token_file is not None and not args.token_file.exists():
                 write_atomic(args.token_file, link.token + "\n")
             if isinstance(item, View):
+                last = item
                 if args.watch:
                     print(json.dumps(item.to_json(), ensure_ascii=False), flush=True)
                 elif item.legal and link.seat is not None and decide is not None:
                     link.send(Act(item.seq, decide(link.seat, item)))
                 elif item.hand_over and not item.game_over:
                     link.send(Ready())
+            elif isinstance(item, Refused) and last is not None and item.seq == last.seq \
+                    and last.legal and retried != last.seq:
+                retried = last.seq
+                # the seat's player chose what the host does not allow: said, and the
+                # host's own first choice played, so the table never waits on this seat
+                print(f"refused: {cut(item.message, 300)}", file=sys.stderr, flush=True)
+                link.send(Act(last.seq, dict(last.legal[0])))
     finally:
         if decide is not None:
             close = getattr(decide, "close", None)
@@ -270,9 +281,12 @@ class _LevelSeat:
     def __init__(self, game: Any, level: str) -> None:
         self.game = game
         self.player = game.player(level, random.randrange(1 << 30))
+        self.follower: Follower | None = None
 
     def __call__(self, seat: int, view: View) -> dict[str, Any]:
-        match = self.game.seat_match(view.view, seat, random.Random(view.seq), view.to_act)
+        if self.follower is None or self.follower.seat != seat:
+            self.follower = Follower(self.game, seat)
+        match = self.follower.target(view)
         action = self.player.decide(match.observe(0))
         return strip_seat(match.action_json(action))
 

@@ -17,14 +17,15 @@ then shows exactly the view the host sent (`agrees`).
 
 from __future__ import annotations
 
+import json
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from ..core.deck import DECK
 from ..core.game import Match, NetworkGame, record_keys
-from .messages import View
+from .messages import View, strip_seat
 from .playable import cards_of, hands_of
 from .views import HIDDEN, public_view
 
@@ -141,6 +142,11 @@ def _same_packet(x: object, y: object) -> bool:
     return HIDDEN in (x, y) or x == y
 
 
+def _written(actions: Any) -> list[str]:
+    """Actions' JSON in an order of their own, to compare two lists of them."""
+    return sorted(json.dumps(a, sort_keys=True) for a in actions)
+
+
 class Follower:
     """Plans for one seat (None: a spectator, who follows the public view from seat 0)."""
 
@@ -161,8 +167,59 @@ class Follower:
             hands = list(hands_of(self.game, view))
             hands[-1] = {**hands[-1], cards_key: message.shown.get("deal")}
             view = {**view, hands_key: hands}
-        return self.game.seat_match(view, self.turn, random.Random(message.seq),
-                                    message.to_act)
+        match = self.game.seat_match(view, self.turn, random.Random(message.seq),
+                                     message.to_act)
+        if self.seat is not None and message.legal:
+            self._to_asked(match, _written(message.legal))
+        return match
+
+    def asked(self, match: Match[Any, Any]) -> list[str] | None:
+        """The actions the seat is asked to choose among on `match`, written as the host
+        writes them (None: the seat is not asked). Its own cards are real, so these are the
+        host's whenever the shadow is at the host's step."""
+        if self.seat is None or match.needs_deal or match.is_over or match.to_act != 0:
+            return None
+        return _written(strip_seat(match.action_json(a)) for a in match.legal_actions())
+
+    def _to_asked(self, match: Match[Any, Any], legal: list[str]) -> None:
+        """A view does not write every step (La Ronda's silent waits, section 8: a seat's
+        last call looks like its first). When the seat is asked on `match` for other actions
+        than the host sent, the steps the record does not write are taken, a few at most,
+        until it is asked the host's; none found, the match is left as drawn."""
+        if self.asked(match) != legal:
+            self._unwritten(match, lambda m: self.asked(m) == legal)
+
+    def _written_count(self, match: Match[Any, Any]) -> int:
+        return len(_actions(_last_hand(self.game, match)))
+
+    def _unwritten(self, match: Match[Any, Any],
+                   goal: Callable[[Match[Any, Any]], bool]) -> list[object] | None:
+        """The fewest steps the record does not write (at most two a seat) that take `match`
+        where `goal` holds: taken, and returned; None (the match as it was) if none do."""
+        written = self._written_count(match)
+        taken: list[object] = []
+
+        def search(depth: int) -> bool:
+            if goal(match):
+                return True
+            if depth == 0 or match.needs_deal or match.is_over:
+                return False
+            for action in list(match.legal_actions()):
+                try:
+                    match.apply(action)
+                except ValueError:
+                    continue
+                taken.append(action)
+                if self._written_count(match) == written and search(depth - 1):
+                    return True
+                taken.pop()
+                match.undo()
+            return False
+
+        for depth in range(2 * match.seats + 1):  # the fewest first
+            if search(depth):
+                return taken
+        return None
 
     def seen(self, match: Match[Any, Any]) -> dict[str, Any]:
         """What the seat sees of a shadow (a spectator: what every seat sees)."""
@@ -173,7 +230,8 @@ class Follower:
 
     def agrees(self, shadow: Match[Any, Any], target: Match[Any, Any]) -> bool:
         """The shadow shows the seat exactly what the target does."""
-        return self.seen(shadow) == self.seen(target) and shadow.to_act == target.to_act
+        return self.seen(shadow) == self.seen(target) and shadow.to_act == target.to_act \
+            and self.asked(shadow) == self.asked(target)
 
     def plan(self, shadow: Match[Any, Any] | None, message: View) -> list[Move]:
         """How to take `shadow` to `message`'s view (ValueError if no deal explains it)."""
@@ -225,12 +283,17 @@ class Follower:
 
     def _unrecorded(self, shadow: Match[Any, Any],
                     target: Match[Any, Any]) -> list[Move] | None:
-        """A step the record does not write (El Envite's declined chance to answer): the one
-        action of the shadow that leads to the view."""
+        """Steps the record does not write (El Envite's declined chance to answer, La Ronda's
+        waits): the one action of the shadow that leads to the view, else the fewest
+        unwritten steps that do."""
         for action in (*shadow.legal_actions(), *shadow.out_of_turn()):
             if self._plays(shadow, [action], target):
                 return [Apply(action)]
-        return None
+        # several (La Ronda's seat called twice, section 8): found, taken back, planned
+        steps = self._unwritten(shadow, lambda m: self.agrees(m, target))
+        for _ in steps or ():
+            shadow.undo()
+        return [Apply(a) for a in steps] if steps else None
 
     def _dealt(self, shadow: Match[Any, Any], target: Match[Any, Any],
                hand: Mapping[str, Any]) -> list[Move] | None:
