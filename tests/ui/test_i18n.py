@@ -332,3 +332,22 @@ def test_the_lessons_reasons_run_on_as_japanese_writes_them() -> None:
                 assert (". " in text) == (lang == "en")
     finally:
         i18n.install("en")
+
+
+@pytest.mark.parametrize("lang", ["es", "ja"])
+def test_every_games_levels_are_named_in_the_language(lang: str) -> None:
+    """The New game dialog and the plates name the levels as the language does: the fixed
+    baseline is never left as the English "Rules of thumb"."""
+    from zanga_desktop.core import registry
+    from zanga_desktop.ui.level_names import level_label
+
+    i18n.install(lang)
+    try:
+        for game in registry.games():
+            labels = {level: level_label(game, level) for level in game.levels}
+            assert labels["rules"] not in ("Rules of thumb", "rules"), (game.id, labels)
+            if lang == "ja":  # every label carries Japanese words beside any Spanish name
+                assert all(re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", label)
+                           for label in labels.values()), (game.id, labels)
+    finally:
+        i18n.install("en")

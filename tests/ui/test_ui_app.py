@@ -8,6 +8,7 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
 from PySide6.QtGui import QImage
 
 from zanga_desktop.app import main
@@ -72,3 +73,37 @@ def test_new_game_deals_at_once_and_autosaves(tmp_path: Path) -> None:
         proc.wait(timeout=30)
     assert found, "no autosave after a minute"
     assert found[0].relative_to(tmp_path / "d").parts[:2] == ("Zanga", "Zanga Desktop")
+
+
+def test_the_help_speaks_of_every_game_and_the_demo_of_every_seat(
+        capsys) -> None:  # type: ignore[no-untyped-def]
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    text = " ".join(capsys.readouterr().out.split())
+    assert "The card games of the Canary Islands" in text
+    assert "watch computer players in every seat of the game chosen last" in text
+    assert "La Zanga against the computer" not in text and "four" not in text
+
+
+def test_without_a_display_it_says_so_in_a_sentence(tmp_path: Path) -> None:
+    """Qt's X11 plugin would abort blaming an installed library: the program says what is
+    wrong before Qt starts."""
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    env.update(XDG_DATA_HOME=str(tmp_path / "d"), XDG_CONFIG_HOME=str(tmp_path / "c"))
+    done = subprocess.run([sys.executable, "-c", "import sys; from zanga_desktop.app import "
+                           "main; sys.exit(main(['--language', 'en']))"],
+                          env=env, capture_output=True, text=True, timeout=90)
+    assert done.returncode == 1
+    assert "no display was found" in done.stderr
+    assert "Traceback" not in done.stderr and "Aborted" not in done.stderr
+
+
+def test_a_screenshot_has_its_own_size_not_the_saved_window_state(tmp_path: Path) -> None:
+    """Without --size the shot is 1280x800 whatever state the window was left in (the
+    offscreen screen is smaller, so the saved state would give less)."""
+    png = tmp_path / "table.png"
+    done = _run(["--screenshot", str(png), "--seed", "2", "--speed", "instant"], tmp_path)
+    assert done.returncode == 0, done.stderr
+    image = QImage(str(png))
+    assert (image.width(), image.height()) == (1280, 800)

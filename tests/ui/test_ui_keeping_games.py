@@ -243,6 +243,20 @@ def test_a_damaged_settings_file_is_kept_aside_and_said(qtbot) -> None:  # type:
     w.controller.shutdown()
 
 
+def test_a_settings_file_that_is_a_folder_is_said_in_the_window(qtbot) -> None:  # type: ignore[no-untyped-def]
+    path = Path(settings.settings().fileName())
+    path.mkdir(parents=True)
+    (path / "notes.txt").write_text("kept", "utf-8")
+    settings._checked.discard(str(path))
+    w = new_window(qtbot)
+    qtbot.waitUntil(lambda: "settings file was damaged" in w.last_notice, timeout=3000)
+    (kept,) = path.parent.glob(f"{path.stem}-damaged-*{path.suffix}")
+    assert str(kept) in w.last_notice and (kept / "notes.txt").read_text("utf-8") == "kept"
+    w.set_speed("slow")  # the settings are written again, as a file
+    assert path.is_file()
+    w.controller.shutdown()
+
+
 # ---------------------------------------------------------------- 5. stale temporary files
 
 

@@ -139,6 +139,21 @@ def test_with_no_autosave_play_now_deals_with_the_last_settings(
     assert w.controller.game.record.preset == "simplificada"
 
 
+def test_play_now_says_as_last_time_only_once_there_was_a_last_time(
+        qtbot, opened: list[MainWindow]) -> None:  # type: ignore[no-untyped-def]
+    """A first start deals the usual table against the computer; once a game of it was
+    dealt, Play now deals one as last time."""
+    w = open_window(qtbot, opened)
+    screen = w.start_screen
+    assert "against the computer" in screen.play_caption.text()
+    assert "as last time" not in screen.play_caption.text()
+    qtbot.keyClick(screen.focusWidget(), Qt.Key.Key_Enter)  # Enter: Play now
+    wait_for_human(qtbot, w)
+    w.act_start.trigger()
+    assert screen.isVisible()
+    assert "as last time" in screen.play_caption.text()
+
+
 def test_play_now_starts_afresh_even_with_an_unfinished_game(
         qtbot, window: MainWindow, opened: list[MainWindow]) -> None:  # type: ignore[no-untyped-def]
     leave_a_game(qtbot, window, seed=9, turns=1)

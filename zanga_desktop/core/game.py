@@ -14,9 +14,10 @@ from __future__ import annotations
 import random
 import threading
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any, Protocol, TypeVar
+from types import MappingProxyType
+from typing import Any, NamedTuple, Protocol, TypeVar
 
 from .records import RecordError
 
@@ -41,23 +42,28 @@ class Seats:
                 and (n - self.least) % self.step == 0)
 
 
-@dataclass(frozen=True, slots=True)
-class Step:
+#: The JSON of a step that has none (the deal).
+NO_JSON: Mapping[str, Any] = MappingProxyType({})
+
+
+class Step(NamedTuple):
     """What one step did, as views and logs need it.
 
     `seat` acted (None for the deal); `action` is the game's own action value (None for the
     deal); `to_act` is whose turn it is now. `hand_over` and `game_over` say whether the step
     closed the hand or the game; `detail` is the game's frozen record of what else happened
-    (for La Zanga: the trick taken, the settlement)."""
+    (for La Zanga: the trick taken, the settlement). A named tuple, not a frozen dataclass:
+    every action of every self-play and arena hand makes one, and a tuple is made at a
+    fraction of the cost."""
 
-    index: int
+    index: int  # type: ignore[assignment]  # the step's number, not tuple.index
     seat: int | None
     action: object
     to_act: int | None
     hand_over: bool = False
     game_over: bool = False
     detail: object = None
-    json: Mapping[str, Any] = field(default_factory=dict)
+    json: Mapping[str, Any] = NO_JSON
 
 
 class Ending(StrEnum):

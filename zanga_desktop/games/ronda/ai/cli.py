@@ -1,5 +1,7 @@
-"""`zanga-cli ronda arena | ladder | bench`: La Ronda's duplicate matches, level ladder and
-decision times, as functions the main command line wires in (`main`, through the registry)."""
+"""`zanga-cli ronda arena | ladder | bench | bot`: La Ronda's duplicate matches, level ladder,
+decision times and a level served as a bot program, as functions the main command line wires
+in (`main`, through the registry), on the shared commands of `core.tools`, `core.ladder` and
+`bots.serve`."""
 
 from __future__ import annotations
 
@@ -8,11 +10,13 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from ....bots.serve import BotServer
+from ....bots.serve import bot_main as serve_bot
 from ....core import ladder as shared
 from ....core import tools
 from ..game import GAME
 
-__all__ = ["arena_main", "bench_engine_main", "bench_main", "ladder_main"]
+__all__ = ["arena_main", "bench_engine_main", "bench_main", "bot_main", "ladder_main"]
 
 PROG = f"zanga-cli {GAME.id}"
 LEVELS = list(GAME.levels)
@@ -144,11 +148,27 @@ def bench_engine_main(argv: list[str]) -> int:
                                    "as many at 4)", argv)
 
 
+def _server(level: str, seed: int | None) -> BotServer[Any, Any]:
+    from ..bots.player import CODEC
+    from ..bots.reading import observation_from_view
+    from .players import make_player
+
+    return BotServer(make_player(level, seed), f"Zanga Desktop {GAME.title} {level}",
+                     observation_from_view, CODEC)
+
+
+def bot_main(argv: list[str]) -> int:
+    """A level served as a bot program on standard input and output (the hello names the
+    game, docs/bot-protocol.md)."""
+    return serve_bot(f"{PROG} bot", GAME.levels, _server, argv)
+
+
 def main(argv: list[str]) -> int:
     """`zanga-cli ronda WHAT ...`."""
-    commands = {"arena": arena_main, "ladder": ladder_main, "bench": bench_main}
+    commands = {"arena": arena_main, "ladder": ladder_main, "bench": bench_main,
+                "bot": bot_main}
     if not argv or argv[0] not in commands:
-        print("usage: zanga-cli ronda {arena,ladder,bench} ...  (--help after each)",
+        print("usage: zanga-cli ronda {arena,ladder,bench,bot} ...  (--help after each)",
               file=sys.stderr)
         return 2
     return commands[argv[0]](argv[1:])

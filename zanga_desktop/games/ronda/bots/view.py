@@ -7,13 +7,16 @@ Built from an `Observation` only, so it cannot hold a hidden card (section 15). 
 its own cards of every round, each at its place; every other card is `"xx"`. The actions are
 the deal's, all public (a wait is never written). `announced` lists the calls made aloud after
 each action ("media" with its card, "se cae", "se van"...), which the actions alone do not
-tell; `now` is the table as the seat sees it at this moment.
+tell; `now` is the table as the seat sees it at this moment, with what it is asked
+(`phase`: whether to declare, a contest's word, or a card), which the record alone leaves
+open when el mano is asked at a round's start: a wait is never written.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from ....bots.views import HIDDEN
 from ..records import FORMAT
 from ..rules import (
     Announced,
@@ -26,7 +29,8 @@ from ..rules import (
 )
 from ..rules.deal import order_from
 
-HIDDEN = "xx"
+__all__ = ["HIDDEN", "VIEW_PRESET", "known_deck", "view_of"]
+
 #: The preset the view's options are written against.
 VIEW_PRESET = "bengala"
 
@@ -93,7 +97,7 @@ def view_of(obs: Observation, players: list[str] | None = None) -> dict[str, Any
         "start": {"points": start},
         "deals": [deal] if obs.dealer is not None else [],
         "now": {
-            "round": obs.round_no, "hand": [str(c) for c in obs.hand],
+            "phase": obs.phase.value, "round": obs.round_no, "hand": [str(c) for c in obs.hand],
             "table": [str(c) for c in obs.table],
             "stack": [[s, str(c)] for s, c in obs.stack],
             "drop": None if obs.drop is None else [obs.drop[0], str(obs.drop[1])],

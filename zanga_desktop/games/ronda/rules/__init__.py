@@ -47,6 +47,7 @@ from .state import (
     Phase,
     RondaState,
     combination,
+    settlement,
     side,
 )
 
@@ -57,6 +58,6 @@ __all__ = [
     "Lance", "Leftover", "Observation", "Options", "Phase", "PlayKind", "Played", "RondaError",
     "RondaState", "Said", "Settled", "Status", "Swap", "Unknown", "Won", "Word", "cards_text",
     "combination", "deal_first", "deal_round", "declare", "make_options", "next_rank",
-    "observe", "options_to_json", "play", "rounds_in_deal", "run_above", "say", "side",
-    "stock_template", "wait",
+    "observe", "options_to_json", "play", "rounds_in_deal", "run_above", "say", "settlement",
+    "side", "stock_template", "wait",
 ]

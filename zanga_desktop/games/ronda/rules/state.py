@@ -85,6 +85,27 @@ def combination(cards: Sequence[Card]) -> tuple[Combo, int] | None:
     return None
 
 
+def settlement(declared: Sequence[tuple[int, Combo]]) -> tuple[dict[int, Status], Combo | None]:
+    """What a round's declarations come to (section 9), from their kinds and sides alone: each
+    seat's status and the kind of the contest, if any (its contenders are the declarations of
+    that kind)."""
+    rondin_sides = {side(s) for s, c in declared if c is Combo.RONDIN}
+    status: dict[int, Status] = {}
+    for s, c in declared:
+        void = c is Combo.RONDA and (1 - side(s)) in rondin_sides
+        status[s] = Status.VOID if void else Status.SCORED
+    kind: Combo | None = None
+    if rondin_sides == {0, 1}:
+        kind = Combo.RONDIN
+    elif {side(s) for s, c in declared
+          if c is Combo.RONDA and status[s] is Status.SCORED} == {0, 1}:
+        kind = Combo.RONDA
+    for s, c in declared:
+        if c is kind:
+            status[s] = Status.CONTENDER
+    return status, kind
+
+
 @dataclass(frozen=True, slots=True)
 class Contest:
     """A contest of section 9 as the engine knows it (the ranks are private until "media")."""
@@ -297,18 +318,20 @@ class RondaState:
             return False
         return self.phase in (Phase.CANTE, Phase.PLAY) and self.whole_combo(seat) is not None
 
-    def capturing(self, seat: int) -> tuple[Card, ...]:
-        """The cards of `seat` that capture, fall or contra now (section 5, 6): with a chain
-        open, those of its rank and those whose rank is on the table after its close."""
-        hand = self.hands[seat]
+    def capture_ranks(self) -> frozenset[int]:
+        """The ranks that capture, fall or contra now (section 5, 6): with a chain open, its
+        rank and those on the table after its close; else those on the table."""
         table = self.table
         if len(self.stack) >= 2:
             rank = self.stack[0][1].rank
             taken = set(run_above(rank, (c.rank for c in table)))
-            ranks = {c.rank for c in table if c.rank not in taken}
-            return tuple(c for c in hand if c.rank == rank or c.rank in ranks)
-        ranks = {c.rank for c in table}
-        return tuple(c for c in hand if c.rank in ranks)
+            return frozenset({rank, *(c.rank for c in table if c.rank not in taken)})
+        return frozenset(c.rank for c in table)
+
+    def capturing(self, seat: int) -> tuple[Card, ...]:
+        """The cards of `seat` that capture, fall or contra now (`capture_ranks`)."""
+        ranks = self.capture_ranks()
+        return tuple(c for c in self.hands[seat] if c.rank in ranks)
 
     def legal_cards(self, seat: int) -> tuple[Card, ...]:
         """The cards `seat` may play at his turn (section 5: capture is compulsory)."""
@@ -748,20 +771,8 @@ class RondaState:
         pos = self.position
         decls = sorted(((s, c, self._rank(s)) for s, c in self.declared),
                        key=lambda d: pos(d[0]))
-        rondin_sides = {side(s) for s, c, _ in decls if c is Combo.RONDIN}
-        status: dict[int, Status] = {}
-        for s, c, _ in decls:
-            void = c is Combo.RONDA and (1 - side(s)) in rondin_sides
-            status[s] = Status.VOID if void else Status.SCORED
-        kind: Combo | None = None
-        if rondin_sides == {0, 1}:
-            kind = Combo.RONDIN
-        elif {side(s) for s, c, _ in decls
-              if c is Combo.RONDA and status[s] is Status.SCORED} == {0, 1}:
-            kind = Combo.RONDA
+        status, kind = settlement(tuple((s, c) for s, c, _ in decls))
         contenders = tuple(s for s, c, _ in decls if c is kind)
-        for s in contenders:
-            status[s] = Status.CONTENDER
         self.decl_reports = (*self.decl_reports, *(
             DeclReport(self.round_no, s, c, r, status[s]) for s, c, r in decls))
         self._emit(Settled(self.round_no, tuple((s, c, status[s]) for s, c, _ in decls),
