@@ -68,6 +68,7 @@ class NetSession(QObject):
         self.follower: Follower | None = None
         self.counts = {"applied": 0, "swapped": 0, "dealt": 0, "rebuilt": 0}
         self._shown = False  # the table shows a shadow already
+        self._acted_on: int | None = None  # the step this seat's last action was sent on
         self._arrived.connect(self._on_message)
         self.link = Link(url, hello, self._arrived.emit,
                          lambda state, reason: self._arrived.emit((state, reason)))
@@ -104,6 +105,9 @@ class NetSession(QObject):
         view = self.last_view
         if view is None:
             return
+        if self._acted_on == view.seq:
+            return  # one action a step: the table asked again before the host answered
+        self._acted_on = view.seq
         match = self.table.controller.match
         self.link.send(Act(view.seq, strip_seat(match.action_json(action))))
 
@@ -152,6 +156,7 @@ class NetSession(QObject):
     def _refused(self, message: Refused) -> None:
         """What this seat did reached the host after the table moved on (its own rules were
         checked here first): said plainly, and the turn asked again."""
+        self._acted_on = None
         self.refused.emit(tr("The table had moved on before your move arrived: "
                              "play again on the table as it is now."))
         controller = self.table.controller

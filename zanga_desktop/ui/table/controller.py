@@ -31,6 +31,9 @@ from ...core.session import Autosave, Saved
 from .ai_worker import Worker, decide_job
 from .animator import Animator
 
+#: No action of the host's is being played.
+_NOTHING = object()
+
 
 class Relay(Protocol):
     """Where the human's actions go at a table joined over the network (`ui/net/`): the host
@@ -91,6 +94,8 @@ class TableController(QObject):
         #: dealt or decided here, and what the host did is played `from_host`.
         self.relay: Relay | None = None
         self._from_host = False
+        #: The host's action being played here (`played_by_host`), until it is applied.
+        self._host_action: object = _NOTHING
 
     # ---------------------------------------------------------------- queries
 
@@ -415,8 +420,11 @@ class TableController(QObject):
         """At a network table, the human's `action` goes to the host: verified here first,
         so that a refusal is told as at home (`refused`, the game's own sentence), then sent;
         True if sent, False if refused. None at any other table, or for what the host did."""
-        if self.relay is None or self._from_host:
+        if self.relay is None:
             return None
+        if self._from_host and action is self._host_action:
+            self._host_action = _NOTHING  # applied here once; what the table does after it
+            return None                   # by itself (La Ronda's silent wait) is relayed
         try:
             self.match.verify(action)
         except self.refusals as exc:
@@ -437,7 +445,11 @@ class TableController(QObject):
     def played_by_host(self, action: object) -> None:
         """An action the host applied: the views are told as for any other seat's."""
         self._stop_thinking()
-        self.from_host(lambda: self.accept(action))
+        self._host_action = action
+        try:
+            self.from_host(lambda: self.accept(action))
+        finally:
+            self._host_action = _NOTHING
 
     def dealt_by_host(self, rng: random.Random) -> None:
         """The next hand, dealt as the host dealt it (`rng` arranges the deck)."""
