@@ -4141,6 +4141,10 @@ Who plays the other seats of the guided deal.</extracomment>
         <translation>Los jugadores de otros ordenadores de esta red se unen a su mesa desde su pantalla de inicio; el ordenador juega los puestos que usted le dé.</translation>
     </message>
     <message>
+        <source>{0} (not playable over the network yet)</source>
+        <translation>{0} (aún no se puede jugar en red)</translation>
+    </message>
+    <message>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
@@ -4219,6 +4223,10 @@ Who plays the other seats of the guided deal.</extracomment>
     <message>
         <source>This program cannot play that table&apos;s game.</source>
         <translation>Este programa no puede jugar el juego de esa mesa.</translation>
+    </message>
+    <message>
+        <source>{0} is not playable over the network yet.</source>
+        <translation>{0} aún no se puede jugar en red.</translation>
     </message>
     <message>
         <source>{0}. At the table: {1}.</source>

@@ -4136,6 +4136,10 @@ Who plays the other seats of the guided deal.</extracomment>
         <translation>このネットワークの別のコンピューターのプレイヤーは、スタート画面からあなたのテーブルに参加します。あなたが任せた席はコンピューターが打ちます。</translation>
     </message>
     <message>
+        <source>{0} (not playable over the network yet)</source>
+        <translation>{0}（ネットワーク対戦はまだできません）</translation>
+    </message>
+    <message>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
@@ -4214,6 +4218,10 @@ Who plays the other seats of the guided deal.</extracomment>
     <message>
         <source>This program cannot play that table&apos;s game.</source>
         <translation>このプログラムではそのテーブルのゲームは遊べません。</translation>
+    </message>
+    <message>
+        <source>{0} is not playable over the network yet.</source>
+        <translation>{0}はまだネットワークで遊べません。</translation>
     </message>
     <message>
         <source>{0}. At the table: {1}.</source>

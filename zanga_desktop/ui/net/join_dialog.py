@@ -86,7 +86,7 @@ class Probe(QObject):
             self.link.close(0.5)
 
 
-#: The seats kept hold at most 20 short entries: a bigger file is no file of ours.
+# The seats kept hold at most 20 short entries: a bigger file is no file of ours.
 _SEATS_FILE_BYTES = 64 * 1024
 
 
