@@ -1,4 +1,4 @@
-"""Network play on the start screen: Host a table and Join a table, under Play. The buttons
+"""Network play on the start screen: Host a table and Join a table, under the lessons and the rules. The buttons
 retranslate themselves; what they open is imported when they are clicked."""
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ _open: list[Any] = []
 
 
 class NetEntries(QWidget):
-    """The two buttons and their caption, for the start screen's Play column."""
+    """The two buttons and their caption, for the start screen's right column."""
 
     def __init__(self, window: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -74,10 +74,11 @@ def _keep(window: Any) -> None:
 
 
 def add_to_start(screen: Any, window: Any) -> NetEntries:
-    """Put the entries in the start screen's Play column, above its stretch."""
-    entries = NetEntries(window, screen.play_column)
+    """Put the entries in the start screen's right column, under the rules, above its
+    stretch: the Play column is already as tall as the smallest window lets it be."""
+    entries = NetEntries(window, screen.learn_column)
     entries.setObjectName("net_entries")
-    layout = screen.play_column.layout()
+    layout = screen.learn_column.layout()
     layout.insertWidget(max(0, layout.count() - 1), entries)
     screen.net_entries = entries
     return entries
