@@ -93,6 +93,74 @@ def _zanga_tutor() -> Iterator[Refusal]:
             yield exc, [explain(exc, Card.parse("1e")), article_text(exc), may_play_text(exc)]
 
 
+def _baciga_tutor() -> Iterator[Refusal]:
+    """La Báciga's refusals in real positions (every kind of action tried at every seat,
+    with cards held and not, comodines fixed to every rank, at 2 and 4 seats), then every
+    code with an engine-style message."""
+    from zanga_desktop.games.baciga.rules import (
+        Action,
+        BacigaError,
+        Kind,
+        Unknown,
+        Way,
+        Word,
+        draw,
+        salir,
+        say,
+        stand,
+        tapar,
+    )
+    from zanga_desktop.games.baciga.ui.tutor_text import explain
+
+    names = ("Tú", "Ana", "Benito", "Carmela")
+    game = registry.get("baciga")
+    seven = Card.parse("7o")
+    for seats, options in ((2, {}), (4, {}), (2, {"max_talks": 2, "auto_salirse": False}),
+                           (4, {"as_value": 11})):
+        for seed in range(3):
+            match = game.new_match(options=options, players=list(names[:seats]))
+            rng = random.Random(seed)
+            match.deal(rng)
+            for _ in range(40):
+                if match.needs_deal or match.is_over:
+                    break
+                state = match.state
+                for seat in range(seats):
+                    held = state.hands[seat]
+                    tries: list[Action] = [say(seat, Word.PASO, held[:1]),
+                                           say(seat, Word.PASO, ()),
+                                           say(seat, Word.PASO, (DECK[0], DECK[0])),
+                                           say(seat, Word.PASO, held + held[:1]),
+                                           Action(seat, Kind.SAY, Word.PASO),
+                                           say(seat, Word.BACIGA), say(seat, Word.BACIGOTE),
+                                           say(seat, Word.CARTAS),
+                                           say(seat, Word.BACIGA, fix=((seven, 12),)),
+                                           Action(seat, Kind.SAY, Unknown("quizas")),
+                                           draw(seat, Way.UP), Action(seat, Kind.DRAW,
+                                                                      Unknown("sideways")),
+                                           stand(seat), stand(seat, ((seven, 12),)),
+                                           stand(seat, ((DECK[0], 3),)), salir(seat),
+                                           tapar(seat, DECK[0])]
+                    tries += [tapar(seat, c) for c in held]
+                    for action in tries:
+                        try:
+                            match.verify(action)
+                        except BacigaError as exc:
+                            obs = match.observe(seat)
+                            yield exc, [str(x) for x in explain(exc, obs, names[:seats])]
+                match.apply(rng.choice(list(match.legal_actions())))
+    codes = importlib.import_module("zanga_desktop.games.baciga.rules.errors").CODES
+    match = game.new_match(players=list(names[:2]))
+    match.deal(random.Random(1))
+    obs = match.observe(0)
+    for code in codes:
+        for total in (None, 35):
+            exc = BacigaError(code, ENGINE, seat=3, card=Card.parse("11c"),
+                              cards=(Card.parse("12e"), Card.parse("5e")), total=total,
+                              expected=1)
+            yield exc, [str(x) for x in explain(exc, obs, names[:2])]
+
+
 def _ronda_tutor() -> Iterator[Refusal]:
     from zanga_desktop.games.ronda.rules import (
         Action,
@@ -142,6 +210,7 @@ def _ronda_tutor() -> Iterator[Refusal]:
 
 #: Each registered game's tutor, walking its refusals (a new game adds its own).
 TUTORS: dict[str, Callable[[], Iterator[Refusal]]] = {
+    "baciga": _baciga_tutor,
     "envite": _envite_tutor,
     "ronda": _ronda_tutor,
     "zanga": _zanga_tutor,

@@ -2,6 +2,8 @@
 """A small Zanga bot speaking zanga-bot/1: the way to write your own.
 
 Run it in the arena:  zanga-cli arena --a "cmd:python3 examples/bots/simple_bot.py" --b normal
+It also plays La Ronda and La Báciga when the hello names that game (`choose_ronda`,
+`choose_baciga`).
 
 The host writes one JSON object per line on our standard input; we answer one JSON object per
 line on standard output. `legal` lists every action allowed, so a bot can never go wrong by
@@ -112,6 +114,71 @@ def choose_ronda(message):
     if taken(best):
         return best
     return min(plays, key=lambda a: RONDA_RANKS.index(a["play"][:-1]))
+# La Báciga (the hello names the game "baciga"): the comodines count 1 unless fixed.
+COMODINES = ("7o", "7c")
+
+
+def baciga_value(card):
+    rank = int(card[:-1])
+    return 10 if rank >= 10 else 1 if card in COMODINES else rank
+
+
+def baciga_hand(message):
+    """Our cards, followed through the deal as the record says: the three dealt, less what
+    we laid down, plus what came to us off the stock (the cards laid down in a talk go under
+    it in speaking order; the view shows the stock's cards we saw, where they lay)."""
+    seat, deal = message["seat"], message["view"]["deals"][-1]
+    hand = list(deal["deal"][str(seat)])
+    stock = list(deal["deal"]["stock"])
+    seats = len(message["view"]["players"])
+    top, spoke, cut, table = 0, 0, False, []
+    for action in deal["actions"]:
+        if "say" in action:
+            if action["say"] != "paso":
+                cut = True
+            elif not cut:
+                table.append((action["seat"], action.get("discard", [])))
+            if action["seat"] == seat:
+                for card in action.get("discard", []):
+                    hand.remove(card)
+            spoke += 1
+            if spoke == seats:  # the talk is over: a pase, or the draw
+                stock += [card for _, cards in table for card in cards]
+                for who, cards in table if not cut else ():
+                    if who == seat:
+                        hand += stock[top:top + len(cards)]
+                    top += len(cards)
+                spoke, table = 0, []
+        elif "draw" in action:
+            if action["seat"] == seat:
+                hand.append(stock[top])
+            top += 1
+    return hand
+
+
+def choose_baciga(message):
+    """Sing what can be sung, cut with a pair, else lay down the highest card; draw while no
+    card can take us over 31."""
+    legal = message["legal"]
+    hand = baciga_hand(message)
+    words = [a for a in legal if "say" in a]
+    for word in ("bacigote", "baciga"):
+        sung = [a for a in words if a["say"] == word]
+        if sung:
+            return sung[0]
+    if words:
+        ranks = [c[:-1] for c in hand if c not in COMODINES]
+        cartas = [a for a in words if a["say"] == "cartas"]
+        if cartas and len(set(ranks)) < len(ranks):
+            return cartas[0]
+        ones = [a for a in words if len(a.get("discard", [])) == 1]
+        if ones:
+            return max(ones, key=lambda a: baciga_value(a["discard"][0]))
+        return words[0]
+    if sum(baciga_value(c) for c in hand) <= 21 and {"draw": "up"} in legal:
+        return {"draw": "up"}
+    stands = [a for a in legal if "stand" in a]
+    return stands[0] if stands else legal[0]
 
 
 def main():
@@ -122,7 +189,8 @@ def main():
             game = message.get("game", "")
             reply = {"name": "simple_bot", "author": "Zanga Desktop examples"}
         elif message["type"] == "decide":
-            reply = {"action": choose_ronda(message) if game == "ronda" else choose(message)}
+            chooser = {"ronda": choose_ronda, "baciga": choose_baciga}.get(game, choose)
+            reply = {"action": chooser(message)}
         else:  # bye
             return
         sys.stdout.write(json.dumps(reply) + "\n")

@@ -39,6 +39,55 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Standing now scores %n point(s) of pairs (section 10).</source>
+        <translation>
+            <numerusform>Standing now scores %n point of pairs (section 10).</numerusform>
+            <numerusform>Standing now scores %n points of pairs (section 10).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A bacigote is three equal cards, and you hold %n card(s).</source>
+        <translation>
+            <numerusform>A bacigote is three equal cards, and you hold %n card.</numerusform>
+            <numerusform>A bacigote is three equal cards, and you hold %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A báciga is three cards, and you hold %n card(s).</source>
+        <translation>
+            <numerusform>A báciga is three cards, and you hold %n card.</numerusform>
+            <numerusform>A báciga is three cards, and you hold %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} passes, laying down %n card(s) face down (section 5).</source>
+        <translation>
+            <numerusform>{0} passes, laying down %n card face down (section 5).</numerusform>
+            <numerusform>{0} passes, laying down %n cards face down (section 5).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>one more card goes pasado %n time(s) in 20</source>
+        <translation>
+            <numerusform>one more card goes pasado %n time in 20</numerusform>
+            <numerusform>one more card goes pasado %n times in 20</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> with %n point(s) of pairs</source>
+        <translation>
+            <numerusform> with %n point of pairs</numerusform>
+            <numerusform> with %n points of pairs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paso: %n card(s)</source>
+        <translation>
+            <numerusform>Paso: %n card</numerusform>
+            <numerusform>Paso: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>the %n hands agreed were played.</source>
         <translation>
             <numerusform>the %n hand agreed was played.</numerusform>

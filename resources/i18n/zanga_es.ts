@@ -1,8 +1,8 @@
-<?xml version="1.0" encoding="utf-8"?>
+<?xml version='1.0' encoding='utf-8'?>
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
-    <name></name>
+    <name />
     <message>
         <source>Zanga</source>
         <translation>Zanga</translation>
@@ -17,7 +17,7 @@
     </message>
     <message>
         <source>Zanga Desktop: {0}</source>
-        <extracomment>What else the start screen offers, added by the app (`app.py`: network play&apos;s Host a table and Join a table): each is called with the screen and its window when it is made.</extracomment>
+        <extracomment>What else the start screen offers, added by the app (`app.py`: network play's Host a table and Join a table): each is called with the screen and its window when it is made.</extracomment>
         <translation>Zanga Desktop: {0}</translation>
     </message>
     <message>
@@ -224,8 +224,68 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
         <translation>Jugar la carta elegida, o pulsar el botón elegido</translation>
     </message>
     <message>
+        <source>1 to 6, or Left, Right and Enter</source>
+        <translation>1 a 6, o Izquierda, Derecha e Intro</translation>
+    </message>
+    <message>
+        <source>Choose a card: to lay down with a paso, or to keep face down as you show</source>
+        <translation>Elegir una carta: para soltarla con un paso, o para guardarla tapada al enseñar</translation>
+    </message>
+    <message>
+        <source>Say Paso, Báciga, Bacigote or Cartas</source>
+        <translation>Decir Paso, Báciga, Bacigote o Cartas</translation>
+    </message>
+    <message>
+        <source>Ask for a card (Otra), a card face down (Tapada), or stand (Me planto)</source>
+        <translation>Pedir carta (Otra), una carta tapada (Tapada), o plantarse (Me planto)</translation>
+    </message>
+    <message>
         <source>Up, Down, Tab</source>
         <translation>Arriba, Abajo, Tab</translation>
+    </message>
+    <message>
+        <source>Move between the buttons; on a comodín, between its ranks</source>
+        <translation>Moverse entre los botones; en un comodín, entre sus cartas</translation>
+    </message>
+    <message>
+        <source>Close the comodín's ranks without fixing it</source>
+        <translation>Cerrar las cartas del comodín sin amarrarlo</translation>
+    </message>
+    <message>
+        <source>¡Me salgo!: claim the win (when the table does not claim it by itself)</source>
+        <translation>¡Me salgo!: reclamar la victoria (cuando la mesa no la reclama sola)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The deal.&lt;/b&gt; Three cards each, one at a time from el mano, the player on the dealer's right; the rest is the stock. Sotas, caballos and reyes are worth 10, the others their number. The 7 de oros and the 7 de copas are comodines: each may be any rank.</source>
+        <translation>&lt;b&gt;El reparto.&lt;/b&gt; Tres cartas a cada uno, de una en una desde el mano, el jugador a la derecha del que reparte; el resto es el mazo. Sotas, caballos y reyes valen 10, las demás su número. El 7 de oros y el 7 de copas son comodines: cada uno puede hacerse cualquier carta.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The talk.&lt;/b&gt; In turn from el mano each player says one word. &lt;i&gt;Paso&lt;/i&gt;: lay 1 to 3 cards face down in the middle. &lt;i&gt;Báciga&lt;/i&gt;: your three cards total 9 or less (2 points). &lt;i&gt;Bacigote&lt;/i&gt;: three equal cards (7 points, the deal ends). &lt;i&gt;Cartas&lt;/i&gt;, from the second talk: cut without a cante. If everyone passed, the laid cards go under the stock, each is dealt as many and the talk starts again; if someone cut, the cards laid down are lost.</source>
+        <translation>&lt;b&gt;La conversación.&lt;/b&gt; Por turno desde el mano, cada uno dice una palabra. &lt;i&gt;Paso&lt;/i&gt;: suelta de 1 a 3 cartas bocabajo en el centro. &lt;i&gt;Báciga&lt;/i&gt;: tus tres cartas suman 9 o menos (2 puntos). &lt;i&gt;Bacigote&lt;/i&gt;: tres cartas iguales (7 puntos, la mano termina). &lt;i&gt;Cartas&lt;/i&gt;, desde la segunda conversación: corta sin cante. Si todos pasaron, lo soltado va debajo del mazo, a cada uno se le dan tantas como soltó y se vuelve a hablar; si alguien cortó, lo soltado se pierde.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The draw.&lt;/b&gt; From el mano, each shows his cards (he may keep one face down, his tapada) and asks for cards face up (&lt;i&gt;Otra&lt;/i&gt;) or down (&lt;i&gt;Tapada&lt;/i&gt;) towards 31, then stands (&lt;i&gt;Me planto&lt;/i&gt;). Over 31 is &lt;i&gt;pasado&lt;/i&gt;: −1. A free comodín counts 1 until it is fixed.</source>
+        <translation>&lt;b&gt;Echarse cartas.&lt;/b&gt; Desde el mano, cada uno enseña sus cartas (puede guardar una bocabajo, su tapada) y pide cartas boca arriba (&lt;i&gt;Otra&lt;/i&gt;) o bocabajo (&lt;i&gt;Tapada&lt;/i&gt;) hacia 31, y se planta (&lt;i&gt;Me planto&lt;/i&gt;). Pasar de 31 es &lt;i&gt;pasado&lt;/i&gt;: −1. Un comodín libre cuenta 1 hasta que se amarra.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The score.&lt;/b&gt; At each stand a pair scores 1 and a trío 3. After the last player, exactly 31 scores 2 (&lt;i&gt;las 31&lt;/i&gt;), else the best total 1 (&lt;i&gt;el punto&lt;/i&gt;); ties go to the player nearer el mano.</source>
+        <translation>&lt;b&gt;Los puntos.&lt;/b&gt; Al plantarse, cada pareja vale 1 y un trío 3. Tras el último, llegar justo a 31 vale 2 (&lt;i&gt;las 31&lt;/i&gt;); si nadie llega, el mejor total vale 1 (&lt;i&gt;el punto&lt;/i&gt;); los empates son del más cercano al mano.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The game.&lt;/b&gt; The first side to 18 points wins, at once. Four equal cards (&lt;i&gt;las cosas&lt;/i&gt;) win the game on the spot.</source>
+        <translation>&lt;b&gt;El juego.&lt;/b&gt; Gana el primer bando que llega a 18 puntos, en ese momento. Cuatro cartas iguales (&lt;i&gt;las cosas&lt;/i&gt;) ganan el juego al instante.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The aim.&lt;/b&gt; Two players, or four in two pairs, partners opposite. Sing bácigas and bacigotes, draw close to 31 without going over, and be first to 18 points.</source>
+        <translation>&lt;b&gt;El objetivo.&lt;/b&gt; Dos jugadores, o cuatro en dos parejas, los compañeros enfrente. Canta bácigas y bacigotes, échate cartas hasta acercarte a 31 sin pasarte, y llega el primero a 18 puntos.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;New to La Báciga?&lt;/b&gt; &lt;i&gt;Learn &amp;gt; Learn to play La Báciga&lt;/i&gt; has seven short lessons on the real table; the rules tutor beside the table explains every refusal and every point, and cites its section; &lt;i&gt;Learn &amp;gt; The rules of La Báciga&lt;/i&gt; has the source text and every decision it leaves open.</source>
+        <translation>&lt;b&gt;¿Nuevo en La Báciga?&lt;/b&gt; &lt;i&gt;Aprender &amp;gt; Aprender a jugar a La Báciga&lt;/i&gt; tiene siete lecciones cortas en la mesa de verdad; el tutor de reglas junto a la mesa explica cada rechazo y cada punto, y cita su sección; &lt;i&gt;Aprender &amp;gt; Las reglas de La Báciga&lt;/i&gt; tiene el texto original y cada decisión que deja abierta.</translation>
+    </message>
+    <message>
+        <source>A deal in five steps</source>
+        <translation>Una mano en cinco pasos</translation>
     </message>
     <message>
         <source>Move between the buttons of a question (a bet, an answer, a seña, the tumbo)</source>
@@ -236,15 +296,15 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
         <translation>&lt;b&gt;El reparto.&lt;/b&gt; Tres cartas a cada uno; la siguiente se vuelve boca arriba: la vira. Su palo es el triunfo (lo virado); con equipos de tres o más, algunas cartas son matadores, los triunfos más altos sea cual sea la vira.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The tricks.&lt;/b&gt; Three tricks, led by the player on the dealer&apos;s right. Follow the suit led or play a trump; when a trump is led, play a trump if you hold one. The team that wins two tricks wins the hand.</source>
+        <source>&lt;b&gt;The tricks.&lt;/b&gt; Three tricks, led by the player on the dealer's right. Follow the suit led or play a trump; when a trump is led, play a trump if you hold one. The team that wins two tricks wins the hand.</source>
         <translation>&lt;b&gt;Las manos.&lt;/b&gt; Tres manos; sale el jugador a la derecha del que reparte. Sirve al palo que salió o echa un triunfo; si sale un triunfo, echa triunfo si lo tienes. El equipo que gana dos manos gana la jugada.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Bets.&lt;/b&gt; At your turn you may send an envío: the hand is played for 3 piedras instead of 1, then 6, then 9. Only the other team&apos;s capitán accepts (&lt;i&gt;quiero&lt;/i&gt;) or refuses (&lt;i&gt;paso&lt;/i&gt;: your team scores the stake before the bet); any of his team may raise instead.</source>
+        <source>&lt;b&gt;Bets.&lt;/b&gt; At your turn you may send an envío: the hand is played for 3 piedras instead of 1, then 6, then 9. Only the other team's capitán accepts (&lt;i&gt;quiero&lt;/i&gt;) or refuses (&lt;i&gt;paso&lt;/i&gt;: your team scores the stake before the bet); any of his team may raise instead.</source>
         <translation>&lt;b&gt;Envíos.&lt;/b&gt; En tu turno puedes enviar: la jugada vale 3 piedras en lugar de 1, luego 6, luego 9. Solo el capitán del otro equipo acepta (&lt;i&gt;quiero&lt;/i&gt;) o rechaza (&lt;i&gt;paso&lt;/i&gt;: tu equipo se anota lo que valía antes del envío); cualquiera de su equipo puede subir en su lugar.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Señas.&lt;/b&gt; Partners tell each other what they hold with señas, the traditional gestures; the table shows a partner&apos;s seña on his face, and the other team sees it only if it catches it.</source>
+        <source>&lt;b&gt;Señas.&lt;/b&gt; Partners tell each other what they hold with señas, the traditional gestures; the table shows a partner's seña on his face, and the other team sees it only if it catches it.</source>
         <translation>&lt;b&gt;Señas.&lt;/b&gt; Los compañeros se dicen lo que tienen con señas, los gestos de siempre; la mesa muestra la seña de un compañero en su cara, y el otro equipo solo la ve si la pilla.</translation>
     </message>
     <message>
@@ -288,7 +348,7 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <source>Hint: the computer&apos;s suggestion, with its reason</source>
+        <source>Hint: the computer's suggestion, with its reason</source>
         <translation>Pista: lo que propone el ordenador, con su razón</translation>
     </message>
     <message>
@@ -332,7 +392,7 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
         <translation>&lt;b&gt;Las bazas.&lt;/b&gt; Ocho bazas: sirve al palo de salida si puedes (si no, juega cualquier carta); gana el triunfo más alto, o si no la carta más alta del palo de salida, y ese jugador sale en la siguiente. Las cartas que puedes jugar aparecen levantadas.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The result.&lt;/b&gt; Five tricks or more for the nombrado&apos;s pair: sacada, they take the pot. Four: puesta, they double it. Three or fewer: codillo, the other pair takes it. The summary shows every vale and why.</source>
+        <source>&lt;b&gt;The result.&lt;/b&gt; Five tricks or more for the nombrado's pair: sacada, they take the pot. Four: puesta, they double it. Three or fewer: codillo, the other pair takes it. The summary shows every vale and why.</source>
         <translation>&lt;b&gt;El resultado.&lt;/b&gt; Cinco bazas o más para la pareja del nombrado: sacada, se llevan el bote. Cuatro: puesta, lo doblan. Tres o menos: codillo, se lo lleva la otra pareja. El resumen muestra cada vale y por qué.</translation>
     </message>
     <message>
@@ -413,6 +473,7 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
     </message>
     <message>
         <source>Human (at this computer)</source>
+        <extracomment>The yes-or-no options of section 14, in the order the dialog lists them.</extracomment>
         <translation>Humano (en este ordenador)</translation>
     </message>
     <message>
@@ -432,7 +493,7 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
         <translation>Jugadores por equipo</translation>
     </message>
     <message>
-        <source>I am my team&apos;s capitán (I answer bets and decide the tumbo)</source>
+        <source>I am my team's capitán (I answer bets and decide the tumbo)</source>
         <translation>Soy el capitán de mi equipo (respondo a los envíos y decido el tumbo)</translation>
     </message>
     <message>
@@ -464,11 +525,71 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
         <translation>Mesa: se puede jugar cualquier carta; cantad ¡Renuncio! (sección 8)</translation>
     </message>
     <message>
+        <source>When the winning báciga goes pasado, its side also loses the bácigas it scored (section 8)</source>
+        <translation>Si la báciga ganadora se pasa, su bando también pierde las bácigas que se apuntó (sección 8)</translation>
+    </message>
+    <message>
+        <source>Las cosas win even on a card that goes over 31 (section 9)</source>
+        <translation>Las cosas ganan aunque la carta pase de 31 (sección 9)</translation>
+    </message>
+    <message>
+        <source>A pasado player still scores his pairs (section 10)</source>
+        <translation>Quien se pasa también se apunta sus parejas (sección 10)</translation>
+    </message>
+    <message>
+        <source>Scores never go below zero (section 10)</source>
+        <translation>Los puntos nunca bajan de cero (sección 10)</translation>
+    </message>
+    <message>
+        <source>The table claims salirse for every player by itself (section 12)</source>
+        <translation>La mesa reclama la salida por cada jugador ella sola (sección 12)</translation>
+    </message>
+    <message>
+        <source>2 players, each on his own</source>
+        <translation>2 jugadores, cada uno por su cuenta</translation>
+    </message>
+    <message>
+        <source>The rules: Bengala (section 14), with these changes</source>
+        <translation>Las reglas: Bengala (sección 14), con estos cambios</translation>
+    </message>
+    <message>
+        <source>1 (the rules' value)</source>
+        <translation>1 (el valor de las reglas)</translation>
+    </message>
+    <message>
+        <source>The as is worth (section 3)</source>
+        <translation>El as vale (sección 3)</translation>
+    </message>
+    <message>
+        <source>1 to 3 cards (the rules)</source>
+        <translation>de 1 a 3 cartas (las reglas)</translation>
+    </message>
+    <message>
+        <source>0 to 3: a player may pass and keep his hand</source>
+        <translation>de 0 a 3: se puede pasar sin soltar nada</translation>
+    </message>
+    <message>
+        <source>A paso lays down (section 5)</source>
+        <translation>Un paso suelta (sección 5)</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>sin límite</translation>
+    </message>
+    <message>
+        <source>Talks in a deal, at most (section 6)</source>
+        <translation>Conversaciones por mano, como mucho (sección 6)</translation>
+    </message>
+    <message>
+        <source>Points to win (section 11)</source>
+        <translation>Puntos para ganar (sección 11)</translation>
+    </message>
+    <message>
         <source>Practice game (undo allowed)</source>
         <translation>Partida de práctica (se puede deshacer)</translation>
     </message>
     <message>
-        <source>Several players at this screen: hide each one&apos;s cards until he says he is at it</source>
+        <source>Several players at this screen: hide each one's cards until he says he is at it</source>
         <translation>Varios jugadores en esta pantalla: ocultar las cartas de cada uno hasta que diga que está delante</translation>
     </message>
     <message>
@@ -488,7 +609,7 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
         <translation>tras un cinco hecho (Art. 49)</translation>
     </message>
     <message>
-        <source>when the nombrado&apos;s side wins the first five</source>
+        <source>when the nombrado's side wins the first five</source>
         <translation>cuando el bando del nombrado gana las cinco primeras</translation>
     </message>
     <message>
@@ -500,7 +621,7 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
         <translation>el pozo, doblado por el bando perdedor</translation>
     </message>
     <message>
-        <source>the losers&apos; payment stays in the pot (Art. 47)</source>
+        <source>the losers' payment stays in the pot (Art. 47)</source>
         <translation>el pago de los perdedores se queda en el pozo (Art. 47)</translation>
     </message>
     <message>
@@ -580,7 +701,7 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
         <translation>Codillo</translation>
     </message>
     <message>
-        <source>The pie&apos;s zanga</source>
+        <source>The pie's zanga</source>
         <translation>La zanga del pie</translation>
     </message>
     <message>
@@ -648,16 +769,251 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
         <translation>un programa tuyo que habla zanga-bot/1 (docs/bot-protocol.md)</translation>
     </message>
     <message>
+        <source>as a {0}</source>
+        <translation>como {0}</translation>
+    </message>
+    <message>
+        <source>Your cards total {0}.</source>
+        <translation>Tus cartas suman {0}.</translation>
+    </message>
+    <message>
+        <source>Your cards total {0}, the free comodín counted as {1} until you fix it (section 9).</source>
+        <translation>Tus cartas suman {0}, con el comodín libre contado como {1} hasta que lo amarres (sección 9).</translation>
+    </message>
+    <message>
+        <source>¡Me salgo!</source>
+        <translation>¡Me salgo!</translation>
+    </message>
+    <message>
+        <source>Salirse: your side has enough to win (section 12)</source>
+        <translation>Salirse: tu bando tiene bastante para ganar (sección 12)</translation>
+    </message>
+    <message>
+        <source>Talk {0}: your word (the talk is cut)</source>
+        <translation>Conversación {0}: tu palabra (ya está cortada)</translation>
+    </message>
+    <message>
+        <source>{0} said {1}: a paso now lays nothing down; you may still sing (section 5).</source>
+        <translation>{0} dijo {1}: ahora un paso no suelta nada; aún puedes cantar (sección 5).</translation>
+    </message>
+    <message>
+        <source>Talk {0}: your word</source>
+        <translation>Conversación {0}: tu palabra</translation>
+    </message>
+    <message>
+        <source>To lay down: {0}.</source>
+        <translation>A soltar: {0}.</translation>
+    </message>
+    <message>
+        <source>To pass, click the cards to lay down ({0} to 3), then Paso.</source>
+        <translation>Para pasar, haz clic en las cartas que sueltas (de {0} a 3) y luego en Paso.</translation>
+    </message>
+    <message>
+        <source>Cartas may be said from the second talk on (section 5).</source>
+        <translation>Cartas se puede decir desde la segunda conversación (sección 5).</translation>
+    </message>
+    <message>
+        <source>Your draw: {0}</source>
+        <translation>Te echas cartas: {0}</translation>
+    </message>
+    <message>
+        <source>The free comodín counts {0} until you stand (section 9).</source>
+        <translation>El comodín libre cuenta {0} hasta que te plantes (sección 9).</translation>
+    </message>
+    <message>
+        <source>You may keep one of your cards face down, your tapada: click it (section 9).</source>
+        <translation>Puedes guardar una de tus cartas bocabajo, tu tapada: haz clic en ella (sección 9).</translation>
+    </message>
+    <message>
+        <source>Your tapada: the {0}, face down for the others.</source>
+        <translation>Tu tapada: {0}, bocabajo para los demás.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Standing now scores %n point(s) of pairs (section 10).</source>
+        <translation>
+            <numerusform>Plantarte ahora te da %n punto de parejas (sección 10).</numerusform>
+            <numerusform>Plantarte ahora te da %n puntos de parejas (sección 10).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Otra: one more card, face up</source>
+        <translation>Otra: una carta más, boca arriba</translation>
+    </message>
+    <message>
+        <source>Tapada: one more card, face down; a tapada you keep is turned up</source>
+        <translation>Tapada: una carta más, bocabajo; la tapada que tenías se levanta</translation>
+    </message>
+    <message>
+        <source>Me planto: stand on {0}</source>
+        <translation>Me planto: plantarse en {0}</translation>
+    </message>
+    <message>
+        <source>{0} annulled</source>
+        <translation>{0} anulada</translation>
+    </message>
+    <message>
+        <source>stands</source>
+        <translation>plantado</translation>
+    </message>
+    <message>
+        <source>Me planto: fix the {0} (comodín)</source>
+        <translation>Me planto: amarra el {0} (comodín)</translation>
+    </message>
+    <message>
+        <source>{0}: fix the {1} (comodín) for the whole deal</source>
+        <translation>{0}: amarra el {1} (comodín) para toda la mano</translation>
+    </message>
+    <message>
+        <source>Not {0}: they would take you over 31 (section 9).</source>
+        <translation>Ni {0}: te pasarían de 31 (sección 9).</translation>
+    </message>
+    <message>
+        <source>Not {0}: your three cards would pass 9 (section 8).</source>
+        <translation>Ni {0}: tus tres cartas pasarían de 9 (sección 8).</translation>
+    </message>
+    <message>
+        <source>Only {0}: a bacigote is three equal cards (section 7).</source>
+        <translation>Solo {0}: un bacigote son tres cartas iguales (sección 7).</translation>
+    </message>
+    <message>
+        <source>You have {0}: −1 (section 10).</source>
+        <translation>Tienes {0}: −1 (sección 10).</translation>
+    </message>
+    <message>
+        <source>{0} is over 31: −1 (section 10).</source>
+        <translation>{0} pasa de 31: −1 (sección 10).</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>ti</translation>
+    </message>
+    <message>
+        <source>Cut: the cards laid down by {0} are lost (section 6).</source>
+        <translation>Corte: se pierde lo que soltó {0} (sección 6).</translation>
+    </message>
+    <message>
+        <source>Four equal cards: you win the game (section 9).</source>
+        <translation>Cuatro cartas iguales: ganas el juego (sección 9).</translation>
+    </message>
+    <message>
+        <source>Four equal cards: {0} wins the game (section 9).</source>
+        <translation>Cuatro cartas iguales: {0} gana el juego (sección 9).</translation>
+    </message>
+    <message>
+        <source>Las 31: you reach 31 exactly (section 10).</source>
+        <translation>Las 31: llegas justo a 31 (sección 10).</translation>
+    </message>
+    <message>
+        <source>Las 31: {0} reaches 31 exactly (section 10).</source>
+        <translation>Las 31: {0} llega justo a 31 (sección 10).</translation>
+    </message>
+    <message>
+        <source>El punto: you have the best total (section 10).</source>
+        <translation>El punto: tienes el mejor total (sección 10).</translation>
+    </message>
+    <message>
+        <source>El punto: {0} has the best total (section 10).</source>
+        <translation>El punto: {0} tiene el mejor total (sección 10).</translation>
+    </message>
+    <message>
+        <source>Everyone went pasado: no las 31, no punto (section 10).</source>
+        <translation>Todos se pasaron: ni las 31 ni el punto (sección 10).</translation>
+    </message>
+    <message>
+        <source>A bacigote ends the deal at once (section 7).</source>
+        <translation>Un bacigote termina la mano en el acto (sección 7).</translation>
+    </message>
+    <message>
+        <source>Las cosas: four equal cards win the game (section 9).</source>
+        <translation>Las cosas: cuatro cartas iguales ganan el juego (sección 9).</translation>
+    </message>
+    <message>
+        <source>A side goes out: its points and a hand's pairs reach the target (section 12).</source>
+        <translation>Un bando se sale: sus puntos y las parejas de una mano llegan a la meta (sección 12).</translation>
+    </message>
+    <message>
+        <source>A side reaches {0} points (section 11).</source>
+        <translation>Un bando llega a {0} puntos (sección 11).</translation>
+    </message>
+    <message>
+        <source>{0} {1} — {2} {3} (to {4})</source>
+        <translation>{0} {1} — {2} {3} (a {4})</translation>
+    </message>
+    <message>
+        <source>{0}: {1}{2} this deal</source>
+        <translation>{0}: {1}{2} en esta mano</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <source>The deal is over</source>
+        <translation>La mano ha terminado</translation>
+    </message>
+    <message>
+        <source>Your side wins the game!</source>
+        <translation>¡Tu pareja gana el juego!</translation>
+    </message>
+    <message>
+        <source>{0} wins the game</source>
+        <translation>{0} gana el juego</translation>
+    </message>
+    <message>
+        <source>{0} win the game</source>
+        <translation>{0} ganan el juego</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation>Abrir una mesa</translation>
+    </message>
+    <message>
+        <source>Players on other computers of this network join your table from their start screen; the computer plays the seats you give it.</source>
+        <translation>Los jugadores de otros ordenadores de esta red se unen a su mesa desde su pantalla de inicio; el ordenador juega los puestos que usted le dé.</translation>
     </message>
     <message>
         <source>Your name</source>
         <translation>Tu nombre</translation>
     </message>
     <message>
+        <source>{0} (not playable over the network yet)</source>
+        <translation>{0} (aún no se puede jugar en red)</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <source>Allow hints</source>
+        <translation>Permitir pistas</translation>
+    </message>
+    <message>
+        <source>Open the table</source>
+        <translation>Abrir la mesa</translation>
+    </message>
+    <message>
+        <source>Seat {0}</source>
+        <translation>Puesto {0}</translation>
+    </message>
+    <message>
+        <source>Open for a person</source>
+        <translation>Libre para una persona</translation>
+    </message>
+    <message>
+        <source>Computer: {0}</source>
+        <translation>Ordenador: {0}</translation>
+    </message>
+    <message>
+        <source>The table you were hosting was left open. Reopen it? Its players take their seats back when they join again.</source>
+        <translation>La mesa que usted tenía abierta quedó sin cerrar. ¿Volver a abrirla? Sus jugadores recuperan sus puestos al unirse de nuevo.</translation>
+    </message>
+    <message>
         <source>Bot program…</source>
-        <extracomment>Levels offered only under &quot;More options&quot;: a yardstick and programs, not opponents for a family evening.</extracomment>
+        <extracomment>Levels offered only under "More options": a yardstick and programs, not opponents for a family evening.</extracomment>
         <translation>Programa bot…</translation>
     </message>
     <message>
@@ -698,7 +1054,7 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
     </message>
     <message>
         <source>Cantar ronda (+{0})</source>
-        <extracomment>&quot;middle&quot; (play waits: over the table) or &quot;side&quot; (beside the cards, at his turn)</extracomment>
+        <extracomment>"middle" (play waits: over the table) or "side" (beside the cards, at his turn)</extracomment>
         <translation>Cantar ronda (+{0})</translation>
     </message>
     <message>
@@ -706,8 +1062,432 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
         <translation>Cantar rondín (+{0})</translation>
     </message>
     <message>
+        <source>La Báciga rules, section {0}</source>
+        <translation>Reglas de La Báciga, sección {0}</translation>
+    </message>
+    <message>
+        <source>It is not your turn: {0} is drawing; players draw one after the other from el mano.</source>
+        <translation>No es tu turno: se está echando cartas {0}; se echan cartas uno tras otro desde el mano.</translation>
+    </message>
+    <message>
+        <source>It is not your turn: {0} speaks now; players speak one after the other from el mano.</source>
+        <translation>No es tu turno: ahora habla {0}; se habla uno tras otro desde el mano.</translation>
+    </message>
+    <message>
+        <source>A card is asked for face up (Otra) or face down (Tapada).</source>
+        <translation>Una carta se pide boca arriba (Otra) o bocabajo (Tapada).</translation>
+    </message>
+    <message>
+        <source>The words of a talk are Paso, Báciga, Bacigote and Cartas.</source>
+        <translation>Las palabras de la conversación son Paso, Báciga, Bacigote y Cartas.</translation>
+    </message>
+    <message>
+        <source>You do not hold the {0}: choose one of your own cards.</source>
+        <translation>No tienes {0}: elige una de tus cartas.</translation>
+    </message>
+    <message>
+        <source>Choose one of your own cards.</source>
+        <translation>Elige una de tus cartas.</translation>
+    </message>
+    <message>
+        <source>Cartas may be said only from the second talk on: in the first talk, with no báciga or bacigote, everyone passes.</source>
+        <translation>Cartas solo se puede decir desde la segunda conversación: en la primera, sin báciga ni bacigote, todos pasan.</translation>
+    </message>
+    <message>
+        <source>The talk is already cut: cartas would change nothing; say paso, or sing báciga or bacigote.</source>
+        <translation>La conversación ya está cortada: cartas no cambiaría nada; di paso, o canta báciga o bacigote.</translation>
+    </message>
+    <message>
+        <source>This is the last talk the table allows and everyone before you passed: say cartas, or sing.</source>
+        <translation>Es la última conversación que permite la mesa y todos los de antes pasaron: di cartas, o canta.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A bacigote is three equal cards, and you hold %n card(s).</source>
+        <translation>
+            <numerusform>Un bacigote son tres cartas iguales, y tienes %n carta.</numerusform>
+            <numerusform>Un bacigote son tres cartas iguales, y tienes %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your cards ({0}) are not three of one rank: a bacigote is three equal cards.</source>
+        <translation>Tus cartas ({0}) no son tres iguales: un bacigote son tres cartas iguales.</translation>
+    </message>
+    <message>
+        <source>You sang báciga: its three cards lie face up. Ask for a card face down instead (Tapada).</source>
+        <translation>Cantaste báciga: sus tres cartas están boca arriba. Pide en su lugar una carta bocabajo (Tapada).</translation>
+    </message>
+    <message>
+        <source>Your draw has begun: the tapada is chosen as you show your cards. Ask for a card face down instead (Tapada): it turns your old tapada up.</source>
+        <translation>Ya empezaste a echarte cartas: la tapada se elige al enseñar las cartas. Pide en su lugar una carta bocabajo (Tapada): levanta la tapada que tenías.</translation>
+    </message>
+    <message>
+        <source>The stock is empty: you stand on your cards.</source>
+        <translation>El mazo se acabó: te plantas con tus cartas.</translation>
+    </message>
+    <message>
+        <source>The table goes out for every player by itself, at once.</source>
+        <translation>La mesa sale por cada jugador ella sola, en el momento.</translation>
+    </message>
+    <message>
+        <source>Your side's points and the pairs in your hand do not reach {0} yet.</source>
+        <translation>Los puntos de tu bando y las parejas de tu mano aún no llegan a {0}.</translation>
+    </message>
+    <message>
+        <source>The players are still talking: cards are asked for once someone cuts the talk.</source>
+        <translation>Todavía se está hablando: las cartas se piden cuando alguien corta la conversación.</translation>
+    </message>
+    <message>
+        <source>The talk is over: the players are drawing now.</source>
+        <translation>La conversación terminó: ahora se echan cartas.</translation>
+    </message>
+    <message>
+        <source>That player does not deal this deal: el mano of the last one deals.</source>
+        <translation>Ese jugador no reparte esta mano: reparte el mano de la anterior.</translation>
+    </message>
+    <message>
+        <source>The game is over: a side has won it.</source>
+        <translation>El juego terminó: un bando lo ha ganado.</translation>
+    </message>
+    <message>
+        <source>The talk is cut: a paso now lays nothing down, and you keep your cards.</source>
+        <translation>La conversación está cortada: ahora un paso no suelta nada, y te quedas tus cartas.</translation>
+    </message>
+    <message>
+        <source>Each card is laid down once.</source>
+        <translation>Cada carta se suelta una sola vez.</translation>
+    </message>
+    <message>
+        <source>To pass, lay down {0} to 3 of your cards: click them, then Paso.</source>
+        <translation>Para pasar, suelta de {0} a 3 de tus cartas: haz clic en ellas y luego en Paso.</translation>
+    </message>
+    <message>
+        <source>A paso lays down {0} to 3 cards.</source>
+        <translation>Un paso suelta de {0} a 3 cartas.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A báciga is three cards, and you hold %n card(s).</source>
+        <translation>
+            <numerusform>Una báciga son tres cartas, y tienes %n carta.</numerusform>
+            <numerusform>Una báciga son tres cartas, y tienes %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your cards total {0} even with the comodín at its lowest: a báciga is three cards totalling 9 or less.</source>
+        <translation>Tus cartas suman {0} aun con el comodín en lo más bajo: una báciga son tres cartas que suman 9 o menos.</translation>
+    </message>
+    <message>
+        <source>Your cards total {0}: a báciga is three cards totalling 9 or less.</source>
+        <translation>Tus cartas suman {0}: una báciga son tres cartas que suman 9 o menos.</translation>
+    </message>
+    <message>
+        <source>A báciga is three cards totalling 9 or less.</source>
+        <translation>Una báciga son tres cartas que suman 9 o menos.</translation>
+    </message>
+    <message>
+        <source>Fixed so, the comodín takes you to {0}: a comodín fixed as you stand may not take you over 31.</source>
+        <translation>Amarrado así, el comodín te lleva a {0}: al plantarte no puedes amarrarlo pasando de 31.</translation>
+    </message>
+    <message>
+        <source>The {0} is already fixed: a fixed comodín keeps its rank for the whole deal.</source>
+        <translation>El {0} ya está amarrado: un comodín amarrado guarda su carta toda la mano.</translation>
+    </message>
+    <message>
+        <source>Every free comodín you hold is fixed then: fix the {0} too.</source>
+        <translation>Entonces se amarran todos tus comodines libres: amarra también el {0}.</translation>
+    </message>
+    <message>
+        <source>A comodín is fixed to a rank: as, 2 to 7, sota, caballo or rey.</source>
+        <translation>Un comodín se amarra a una carta: as, del 2 al 7, sota, caballo o rey.</translation>
+    </message>
+    <message>
+        <source>Only a báciga, a bacigote or a stand fixes a comodín.</source>
+        <translation>Solo una báciga, un bacigote o plantarse amarran un comodín.</translation>
+    </message>
+    <message>
+        <source>The {0} is not a free comodín of yours: only the 7 de oros and the 7 de copas are comodines.</source>
+        <translation>El {0} no es un comodín libre tuyo: solo el 7 de oros y el 7 de copas son comodines.</translation>
+    </message>
+    <message>
+        <source>Only a free comodín you hold is fixed.</source>
+        <translation>Solo se amarra un comodín libre que tengas.</translation>
+    </message>
+    <message>
+        <source>You say paso: the talk is cut, you lay nothing down (section 5).</source>
+        <extracomment>Where each lance is decided (sections of baciga-rules.md).</extracomment>
+        <translation>Dices paso: la conversación está cortada, no sueltas nada (sección 5).</translation>
+    </message>
+    <message>
+        <source>{0} says paso: the talk is cut, nothing is laid down (section 5).</source>
+        <translation>{0} dice paso: la conversación está cortada, no suelta nada (sección 5).</translation>
+    </message>
+    <message>
+        <source>You pass, laying down the {0} face down (section 5).</source>
+        <translation>Pasas y sueltas bocabajo: {0} (sección 5).</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} passes, laying down %n card(s) face down (section 5).</source>
+        <translation>
+            <numerusform>{0} pasa y suelta %n carta bocabajo (sección 5).</numerusform>
+            <numerusform>{0} pasa y suelta %n cartas bocabajo (sección 5).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You sing báciga: your three cards total 9 or less; they are shown when the draw begins (section 8).</source>
+        <translation>Cantas báciga: tus tres cartas suman 9 o menos; se enseñan al empezar a echarse cartas (sección 8).</translation>
+    </message>
+    <message>
+        <source>{0} sings báciga: three cards of 9 or less, shown when the draw begins (section 8).</source>
+        <translation>{0} canta báciga: tres cartas de 9 o menos, que se enseñan al empezar a echarse cartas (sección 8).</translation>
+    </message>
+    <message>
+        <source>You sing bacigote: three equal cards; the deal ends with this talk (section 7).</source>
+        <translation>Cantas bacigote: tres cartas iguales; la mano acaba con esta conversación (sección 7).</translation>
+    </message>
+    <message>
+        <source>{0} sings bacigote: three equal cards; the deal ends with this talk (section 7).</source>
+        <translation>{0} canta bacigote: tres cartas iguales; la mano acaba con esta conversación (sección 7).</translation>
+    </message>
+    <message>
+        <source>You say cartas: the talk is cut and the draw will begin (section 5).</source>
+        <translation>Dices cartas: la conversación se corta y se empezarán a echar cartas (sección 5).</translation>
+    </message>
+    <message>
+        <source>{0} says cartas: the talk is cut and the draw will begin (section 5).</source>
+        <translation>{0} dice cartas: la conversación se corta y se empezarán a echar cartas (sección 5).</translation>
+    </message>
+    <message>
+        <source>{0} (comodín, {1})</source>
+        <translation>{0} (comodín, {1})</translation>
+    </message>
+    <message>
+        <source>Everyone passed: the cards laid down go under the stock and each passer is dealt as many; talk {0} begins (section 6).</source>
+        <translation>Todos pasaron: lo soltado va debajo del mazo y a cada uno se le dan tantas cartas como soltó; empieza la conversación {0} (sección 6).</translation>
+    </message>
+    <message>
+        <source>The talk is cut ({0}): nobody had laid cards down (section 6).</source>
+        <translation>La conversación se corta ({0}): nadie había soltado cartas (sección 6).</translation>
+    </message>
+    <message>
+        <source>The talk is cut ({0}): the cards laid down by {1} go under the stock, lost to them (section 6).</source>
+        <translation>La conversación se corta ({0}): lo que soltó {1} va debajo del mazo y se pierde (sección 6).</translation>
+    </message>
+    <message>
+        <source>, ligada</source>
+        <translation>, ligada</translation>
+    </message>
+    <message>
+        <source>You show your báciga: {0}, total {1}{2} (section 8).</source>
+        <translation>Enseñas tu báciga: {0}, suma {1}{2} (sección 8).</translation>
+    </message>
+    <message>
+        <source>{0} shows the báciga: {1}, total {2}{3} (section 8).</source>
+        <translation>{0} enseña su báciga: {1}, suma {2}{3} (sección 8).</translation>
+    </message>
+    <message>
+        <source>Your {0} wins the contest: the lowest total wins, the nearer el mano on equal totals; the other side's count as if unsung (section 8).</source>
+        <translation>Tu {0} gana: gana el menor total, y a igual total el más cercano al mano; las del otro bando quedan como no cantadas (sección 8).</translation>
+    </message>
+    <message>
+        <source>{0}'s {1} wins the contest: the lowest total wins, the nearer el mano on equal totals; the other side's count as if unsung (section 8).</source>
+        <translation>Gana la {1} de {0}: gana el menor total, y a igual total el más cercano al mano; las del otro bando quedan como no cantadas (sección 8).</translation>
+    </message>
+    <message>
+        <source>Your bacigote: {0} (section 7).</source>
+        <translation>Tu bacigote: {0} (sección 7).</translation>
+    </message>
+    <message>
+        <source>{0}'s bacigote: {1} (section 7).</source>
+        <translation>El bacigote de {0}: {1} (sección 7).</translation>
+    </message>
+    <message>
+        <source>Beside your partner's bacigote, you show {0}: {1} (section 7).</source>
+        <translation>Junto al bacigote de tu compañero, enseñas {0}: {1} (sección 7).</translation>
+    </message>
+    <message>
+        <source>New deal. Dealer: {0}; el mano: {1}</source>
+        <translation>Mano nueva. Reparte: {0}; el mano: {1}</translation>
+    </message>
+    <message>
+        <source>Beside the bacigote, the partner {0} shows {1}: {2} (section 7).</source>
+        <translation>Junto al bacigote, el compañero {0} enseña {1}: {2} (sección 7).</translation>
+    </message>
+    <message>
+        <source>You show {0} and keep your tapada face down (section 9).</source>
+        <translation>Enseñas {0} y guardas tu tapada bocabajo (sección 9).</translation>
+    </message>
+    <message>
+        <source>You show {0} (section 9).</source>
+        <translation>Enseñas {0} (sección 9).</translation>
+    </message>
+    <message>
+        <source>{0} shows {1} and keeps one card face down (section 9).</source>
+        <translation>{0} enseña {1} y guarda una carta bocabajo (sección 9).</translation>
+    </message>
+    <message>
+        <source>{0} has no cards to show: the cards laid down before the cut are lost (section 6).</source>
+        <translation>{0} no tiene cartas que enseñar: lo soltado antes del corte se perdió (sección 6).</translation>
+    </message>
+    <message>
+        <source>{0} shows {1} (section 9).</source>
+        <translation>{0} enseña {1} (sección 9).</translation>
+    </message>
+    <message>
+        <source>You ask for a card: the {0} ({1}).</source>
+        <translation>Pides carta: {0} ({1}).</translation>
+    </message>
+    <message>
+        <source>{0} asks for a card: the {1} ({2}).</source>
+        <translation>{0} pide carta: {1} ({2}).</translation>
+    </message>
+    <message>
+        <source>You ask for a card face down: the {0}, your tapada ({1}).</source>
+        <translation>Pides una carta bocabajo: {0}, tu tapada ({1}).</translation>
+    </message>
+    <message>
+        <source>{0} asks for a card face down: a tapada (section 9).</source>
+        <translation>{0} pide una carta bocabajo: una tapada (sección 9).</translation>
+    </message>
+    <message>
+        <source>Your old tapada is turned up: the {0}.</source>
+        <translation>Tu tapada anterior se levanta: {0}.</translation>
+    </message>
+    <message>
+        <source>{0} turns the old tapada up: the {1}.</source>
+        <translation>{0} levanta la tapada anterior: {1}.</translation>
+    </message>
+    <message>
+        <source>You stand (me planto) on {0}.</source>
+        <translation>Te plantas en {0}.</translation>
+    </message>
+    <message>
+        <source>{0} stands (me planto) on {1}.</source>
+        <translation>{0} se planta en {1}.</translation>
+    </message>
+    <message>
+        <source>¡Pasado! You go over 31 and stop (section 9).</source>
+        <translation>¡Pasado! Te pasas de 31 y dejas de pedir (sección 9).</translation>
+    </message>
+    <message>
+        <source>¡Pasado! {0} goes over 31 and stops (section 9).</source>
+        <translation>¡Pasado! {0} se pasa de 31 y deja de pedir (sección 9).</translation>
+    </message>
+    <message>
+        <source>¡Las cosas! You have four equal cards: {0}. The game is won (section 9).</source>
+        <translation>¡Las cosas! Tienes cuatro cartas iguales: {0}. Ganas el juego (sección 9).</translation>
+    </message>
+    <message>
+        <source>¡Las cosas! {0} has four equal cards: {1}. The game is won (section 9).</source>
+        <translation>¡Las cosas! {0} tiene cuatro cartas iguales: {1}. Gana el juego (sección 9).</translation>
+    </message>
+    <message>
+        <source>The count: {0}, {1}: {2} (section 9).</source>
+        <translation>El recuento: {0}, {1}: {2} (sección 9).</translation>
+    </message>
+    <message>
+        <source>You go out: your side's points and the pairs in your hand reach {0} (section 12).</source>
+        <translation>Te sales: los puntos de tu bando y las parejas de tu mano llegan a {0} (sección 12).</translation>
+    </message>
+    <message>
+        <source>{0} goes out: the side's points and the pairs in the hand reach {1} (section 12).</source>
+        <translation>{0} se sale: los puntos de su bando y las parejas de su mano llegan a {1} (sección 12).</translation>
+    </message>
+    <message>
+        <source>{0} and a tapada</source>
+        <translation>{0} y una tapada</translation>
+    </message>
+    <message>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
+    </message>
+    <message>
+        <source>{0}: {1}; {2} in all (section {3}).</source>
+        <translation>{0}: {1}; {2} en total (sección {3}).</translation>
+    </message>
+    <message>
+        <source>New deal: you deal; {0} is el mano, first to speak and to draw (section 4).</source>
+        <translation>Mano nueva: repartes tú; {0} es el mano, el primero en hablar y en echarse cartas (sección 4).</translation>
+    </message>
+    <message>
+        <source>New deal: {0} deals; you are el mano, first to speak and to draw (section 4).</source>
+        <translation>Mano nueva: reparte {0}; eres el mano, el primero en hablar y en echarte cartas (sección 4).</translation>
+    </message>
+    <message>
+        <source>New deal: {0} deals; {1} is el mano, first to speak and to draw (section 4).</source>
+        <translation>Mano nueva: reparte {0}; {1} es el mano, el primero en hablar y en echarse cartas (sección 4).</translation>
+    </message>
+    <message numerus="yes">
+        <source>one more card goes pasado %n time(s) in 20</source>
+        <translation>
+            <numerusform>otra carta te pasa %n vez de cada 20</numerusform>
+            <numerusform>otra carta te pasa %n veces de cada 20</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> with %n point(s) of pairs</source>
+        <translation>
+            <numerusform> con %n punto de parejas</numerusform>
+            <numerusform> con %n puntos de parejas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>fix the {0} {1}</source>
+        <translation>amarra el {0} {1}</translation>
+    </message>
+    <message>
+        <source>Me planto: {0}{1}; {2}.</source>
+        <translation>Me planto: {0}{1}; {2}.</translation>
+    </message>
+    <message>
+        <source>Otra: {0}; {1}.</source>
+        <translation>Otra: {0}; {1}.</translation>
+    </message>
+    <message>
+        <source>Tapada: {0}, and the others will not know your total; {1}.</source>
+        <translation>Tapada: {0}, y los demás no sabrán tu total; {1}.</translation>
+    </message>
+    <message>
+        <source>Keep the {0} face down: the others will not know your total (section 9).</source>
+        <translation>Guarda {0} bocabajo: los demás no sabrán tu total (sección 9).</translation>
+    </message>
+    <message>
+        <source>Bacigote: three equal cards, 7 points, and the deal ends (section 7).</source>
+        <translation>Bacigote: tres cartas iguales, 7 puntos, y la mano termina (sección 7).</translation>
+    </message>
+    <message>
+        <source>Báciga: your cards total {0}, 2 points before anyone draws; the lowest wins a contest (section 8).</source>
+        <translation>Báciga: tus cartas suman {0}, 2 puntos antes de que nadie pida; en una disputa gana la menor (sección 8).</translation>
+    </message>
+    <message>
+        <source>Báciga ligada: {0} with a pair, 2 points now and 1 more when you stand (section 8).</source>
+        <translation>Báciga ligada: {0} con pareja, 2 puntos ahora y 1 más al plantarte (sección 8).</translation>
+    </message>
+    <message>
+        <source>Cartas: cut now and play the draw with your pair or comodín; another pase gives the rivals cards too (section 5).</source>
+        <translation>Cartas: corta ya y échate cartas con tu pareja o tu comodín; otro pase también da cartas a los rivales (sección 5).</translation>
+    </message>
+    <message>
+        <source>Cartas: stop the pases before the rivals find a báciga (section 5).</source>
+        <translation>Cartas: corta los pases antes de que los rivales encuentren una báciga (sección 5).</translation>
+    </message>
+    <message>
+        <source>Paso: the talk is cut, you keep your cards.</source>
+        <translation>Paso: la conversación está cortada, te quedas tus cartas.</translation>
+    </message>
+    <message>
+        <source>Paso, laying down the {0}: keep the {1}, hunting a bacigote.</source>
+        <translation>Paso, soltando {0}: quédate {1}, en busca de un bacigote.</translation>
+    </message>
+    <message>
+        <source>Paso, laying down the {0}: keep the {1}, hunting a báciga.</source>
+        <translation>Paso, soltando {0}: quédate {1}, en busca de una báciga.</translation>
+    </message>
+    <message>
+        <source>Paso, laying down the {0}: they help neither a báciga nor a pair.</source>
+        <translation>Paso, soltando {0}: no ayudan ni a una báciga ni a una pareja.</translation>
+    </message>
+    <message>
+        <source>¡Me salgo!: your side has enough to win (section 12).</source>
+        <translation>¡Me salgo!: tu bando tiene bastante para ganar (sección 12).</translation>
     </message>
     <message>
         <source>Sung: {0}</source>
@@ -799,7 +1579,7 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
     </message>
     <message>
         <source>Games finished</source>
-        <extracomment>The falls counted as the player&apos;s caídas.
+        <extracomment>The falls counted as the player's caídas.
 ----------
 The counters every game keeps: games finished, won and drawn by the player at seat 0.</extracomment>
         <translation>Partidas terminadas</translation>
@@ -811,6 +1591,26 @@ The counters every game keeps: games finished, won and drawn by the player at se
     <message>
         <source>Deals played</source>
         <translation>Repartos jugados</translation>
+    </message>
+    <message>
+        <source>Points scored by your side</source>
+        <translation>Puntos de tu bando</translation>
+    </message>
+    <message>
+        <source>Bácigas you scored</source>
+        <translation>Bácigas que te apuntaste</translation>
+    </message>
+    <message>
+        <source>Bacigotes you scored</source>
+        <translation>Bacigotes que te apuntaste</translation>
+    </message>
+    <message>
+        <source>Times you had las 31</source>
+        <translation>Veces que tuviste las 31</translation>
+    </message>
+    <message>
+        <source>Times you made las cosas</source>
+        <translation>Veces que hiciste las cosas</translation>
     </message>
     <message>
         <source>Your caídas, contras and San Vicentes</source>
@@ -977,7 +1777,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>Cinco solo lo canta quien gana la segunda baza, cuando su bando ganó las dos primeras, antes de salir a la tercera.</translation>
     </message>
     <message>
-        <source>You cannot say that now: the tutor&apos;s buttons show the words allowed.</source>
+        <source>You cannot say that now: the tutor's buttons show the words allowed.</source>
         <translation>Ahora no puedes decir eso: los botones muestran las palabras permitidas.</translation>
     </message>
     <message>
@@ -1009,7 +1809,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>No puedes decir solo: ya hay un solo, y solo puede haber uno (Art. 54).</translation>
     </message>
     <message>
-        <source>You cannot say solo over a juego: in the Manual solo may be said only while every earlier player has passed (Art. 54). The way past an opponent&apos;s juego is mando solo: you bid the solo, and the juego player chooses who plays it.</source>
+        <source>You cannot say solo over a juego: in the Manual solo may be said only while every earlier player has passed (Art. 54). The way past an opponent's juego is mando solo: you bid the solo, and the juego player chooses who plays it.</source>
         <translation>No puedes decir solo sobre un juego: en el Manual el solo solo se dice mientras todos los anteriores han pasado (Art. 54). Ante el juego de un contrario, el camino es mando solo: pujas por el solo, y quien dijo juego elige quién lo juega.</translation>
     </message>
     <message>
@@ -1037,11 +1837,11 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>Paso: {0} juega un solo, y cuando hay un solo no se puede decir más que paso (Art. 54).</translation>
     </message>
     <message>
-        <source>Paso: the way past {2}&apos;s juego is to order solo (mandar solo), and if {2} said No you would play solo yourself: even with {0} as trumps you would win five tricks only about {1}% of the time (Art. 20, 54).</source>
+        <source>Paso: the way past {2}'s juego is to order solo (mandar solo), and if {2} said No you would play solo yourself: even with {0} as trumps you would win five tricks only about {1}% of the time (Art. 20, 54).</source>
         <translation>Paso: para superar el juego de {2} habría que mandar solo, y si {2} dijera que no jugarías tú el solo: aun con {0} de triunfo ganarías cinco bazas solo un {1}% de las veces (Art. 20, 54).</translation>
     </message>
     <message>
-        <source>Take the zanga: your own hand is weak, the zanga&apos;s eight may be better.</source>
+        <source>Take the zanga: your own hand is weak, the zanga's eight may be better.</source>
         <translation>Toma la zanga: tu mano es débil, las ocho de la zanga pueden ser mejores.</translation>
     </message>
     <message>
@@ -1057,7 +1857,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>Paso: aun con {0} de triunfo tu equipo ganaría cinco bazas apenas un {1}% de las veces.</translation>
     </message>
     <message>
-        <source>Paso: your partner&apos;s bid stands, and your side plays it together.</source>
+        <source>Paso: your partner's bid stands, and your side plays it together.</source>
         <translation>Paso: la declaración de tu compañero sigue en pie y tu equipo la juega junto.</translation>
     </message>
     <message>
@@ -1077,11 +1877,11 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>Pinta {0}: con ese triunfo tus posibilidades son las mejores (cinco bazas un {1}% de las veces).</translation>
     </message>
     <message>
-        <source>Keep the zanga&apos;s cards: they are worth more than your own.</source>
+        <source>Keep the zanga's cards: they are worth more than your own.</source>
         <translation>Quédate con las cartas de la zanga: valen más que las tuyas.</translation>
     </message>
     <message>
-        <source>Keep your own cards: the zanga&apos;s are no better.</source>
+        <source>Keep your own cards: the zanga's are no better.</source>
         <translation>Quédate con tus cartas: las de la zanga no son mejores.</translation>
     </message>
     <message>
@@ -1129,7 +1929,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>No: entonces {2} juega el solo contra ti y tu compañero; tú solo, con {0} de triunfo, ganarías cinco bazas solo un {1}% de las veces (Art. 26, 62).</translation>
     </message>
     <message>
-        <source>Lead the {0}: draw the opponents&apos; trumps.</source>
+        <source>Lead the {0}: draw the opponents' trumps.</source>
         <translation>Sal con {0}: arrastra los triunfos de los contrarios.</translation>
     </message>
     <message>
@@ -1141,7 +1941,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>Juega {0}: asegura que esta baza quede en tu bando.</translation>
     </message>
     <message>
-        <source>Your partner&apos;s {0} already wins this trick: play low ({1}).</source>
+        <source>Your partner's {0} already wins this trick: play low ({1}).</source>
         <translation>Tu compañero ya gana esta baza con {0}: juega bajo ({1}).</translation>
     </message>
     <message>
@@ -1163,7 +1963,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>Saved today at {0}</source>
-        <extracomment>The cards fanned above the title: the four aces. The size the style sheet&apos;s sizes are written for: a 1280 x 800 window below its menu bar.</extracomment>
+        <extracomment>The cards fanned above the title: the four aces. The size the style sheet's sizes are written for: a 1280 x 800 window below its menu bar.</extracomment>
         <translation>Guardada hoy a las {0}</translation>
     </message>
     <message>
@@ -1383,7 +2183,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     <message>
         <source>{0} &amp; {1}</source>
         <comment>a team</comment>
-        <extracomment>The articles behind each payment of a claim (rules section 8). What a proven claim against the nombrado&apos;s side also pays, as part of its codillo.</extracomment>
+        <extracomment>The articles behind each payment of a claim (rules section 8). What a proven claim against the nombrado's side also pays, as part of its codillo.</extracomment>
         <translation>{0} y {1}</translation>
     </message>
     <message>
@@ -1412,7 +2212,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>Rules tutor</source>
-        <extracomment>A refusal&apos;s citation was clicked: its link, for the game to follow (open its rules).</extracomment>
+        <extracomment>A refusal's citation was clicked: its link, for the game to follow (open its rules).</extracomment>
         <translation>Tutor de reglas</translation>
     </message>
     <message>
@@ -1616,7 +2416,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>{0} pierden el pozo: {1} para {2} (Art. {3}).</translation>
     </message>
     <message>
-        <source>As the nombrado&apos;s side, {0} also pay a codillo: {1} into the centre, which carries over (Art. {3}).</source>
+        <source>As the nombrado's side, {0} also pay a codillo: {1} into the centre, which carries over (Art. {3}).</source>
         <translation>Como bando del nombrado, {0} pagan además un codillo: {1} al centro, que pasa a la mano siguiente (Art. {3}).</translation>
     </message>
     <message>
@@ -1636,7 +2436,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>La fianza es para {2}: {1} (Art. {3}).</translation>
     </message>
     <message>
-        <source>The codillo of a solo: {0} pay the solo&apos;s {1} to {2} (Art. {3}).</source>
+        <source>The codillo of a solo: {0} pay the solo's {1} to {2} (Art. {3}).</source>
         <translation>El codillo de un solo: {0} pagan los {1} del solo a {2} (Art. {3}).</translation>
     </message>
     <message>
@@ -1871,7 +2671,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>asentir con la cabeza</translation>
     </message>
     <message>
-        <source>Don&apos;t bet</source>
+        <source>Don't bet</source>
         <translation>No envíes</translation>
     </message>
     <message>
@@ -1887,7 +2687,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>Paso</translation>
     </message>
     <message>
-        <source>I won&apos;t raise</source>
+        <source>I won't raise</source>
         <translation>No subo</translation>
     </message>
     <message>
@@ -2043,7 +2843,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>{0} acepta y juega solo</translation>
     </message>
     <message>
-        <source>{0} keeps the zanga&apos;s cards</source>
+        <source>{0} keeps the zanga's cards</source>
         <translation>{0} se queda las cartas de la zanga</translation>
     </message>
     <message>
@@ -2147,7 +2947,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>{0} dice que no: juega el solo quien lo mandó</translation>
     </message>
     <message>
-        <source>You keep the zanga&apos;s cards</source>
+        <source>You keep the zanga's cards</source>
         <translation>Te quedas las cartas de la zanga</translation>
     </message>
     <message>
@@ -2203,6 +3003,10 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>Humano</translation>
     </message>
     <message>
+        <source>Online</source>
+        <translation>En red</translation>
+    </message>
+    <message>
         <source>Rules of thumb</source>
         <comment>AI level</comment>
         <translation>Reglas básicas</translation>
@@ -2237,7 +3041,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>Solo: pintas el triunfo y juegas solo contra los dos contrarios; tu compañero no juega. En el Manual, solo mientras todos los anteriores han pasado (Art. 54).</translation>
     </message>
     <message>
-        <source>Mando solo (I order solo): a bid against an opponent&apos;s juego. He has the preference: acepto, he plays the solo alone; no, you play it alone. Either way a solo stands (Art. 20, 26).</source>
+        <source>Mando solo (I order solo): a bid against an opponent's juego. He has the preference: acepto, he plays the solo alone; no, you play it alone. Either way a solo stands (Art. 20, 26).</source>
         <translation>Mando solo: una puja contra el juego de un contrario. Él tiene la preferencia: acepto, juega él el solo; no, lo juegas tú. Con cualquier respuesta queda un solo (Art. 20, 26).</translation>
     </message>
     <message>
@@ -2246,9 +3050,9 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>&amp;Learn</source>
-        <extracomment>Who plays the other seats of the guided hand.
+        <extracomment>Who plays the other seats of the guided deal.
 ----------
-Who plays the other seats of the guided deal.</extracomment>
+Who plays the other seats of the guided hand.</extracomment>
         <translation>&amp;Aprender</translation>
     </message>
     <message>
@@ -2272,8 +3076,84 @@ Who plays the other seats of the guided deal.</extracomment>
         <translation>¿Nuevo en La Zanga? Aprende a jugar paso a paso.</translation>
     </message>
     <message>
+        <source>comodín</source>
+        <extracomment>The words a player says in a talk (section 5), as the table writes them.</extracomment>
+        <translation>comodín</translation>
+    </message>
+    <message>
         <source>Back</source>
         <translation>Atrás</translation>
+    </message>
+    <message>
+        <source>Paso (pass): lay down 1 to 3 cards; if everyone passes, each gets as many new ones</source>
+        <translation>Paso: suelta de 1 a 3 cartas; si todos pasan, a cada uno le dan tantas nuevas</translation>
+    </message>
+    <message>
+        <source>Báciga: your three cards total 9 or less (2 points)</source>
+        <translation>Báciga: tus tres cartas suman 9 o menos (2 puntos)</translation>
+    </message>
+    <message>
+        <source>Bacigote: three equal cards (7 points, the deal ends)</source>
+        <translation>Bacigote: tres cartas iguales (7 puntos, la mano termina)</translation>
+    </message>
+    <message>
+        <source>Cartas: cut the talk and start the draw (from the second talk)</source>
+        <translation>Cartas: corta la conversación y empieza a echarse cartas (desde la segunda conversación)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Paso: %n card(s)</source>
+        <translation>
+            <numerusform>Paso: %n carta</numerusform>
+            <numerusform>Paso: %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Otra</source>
+        <translation>Otra</translation>
+    </message>
+    <message>
+        <source>Tapada</source>
+        <translation>Tapada</translation>
+    </message>
+    <message>
+        <source>Partner's ligue</source>
+        <translation>Ligue del compañero</translation>
+    </message>
+    <message>
+        <source>Partner's báciga</source>
+        <translation>Báciga del compañero</translation>
+    </message>
+    <message>
+        <source>Partner's ligada</source>
+        <translation>Ligada del compañero</translation>
+    </message>
+    <message>
+        <source>Partner's bacigote</source>
+        <translation>Bacigote del compañero</translation>
+    </message>
+    <message>
+        <source>Trío</source>
+        <translation>Trío</translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <translation>Parejas</translation>
+    </message>
+    <message>
+        <source>Báciga revived</source>
+        <translation>Báciga revivida</translation>
+    </message>
+    <message>
+        <source>Báciga taken back</source>
+        <translation>Báciga quitada</translation>
+    </message>
+    <message>
+        <source>Salirse</source>
+        <translation>Salirse</translation>
+    </message>
+    <message>
+        <source>El punto</source>
+        <translation>El punto</translation>
     </message>
     <message>
         <source>Next</source>
@@ -2310,6 +3190,14 @@ Who plays the other seats of the guided deal.</extracomment>
     <message>
         <source>&amp;Close</source>
         <translation>&amp;Cerrar</translation>
+    </message>
+    <message>
+        <source>Learn to play La Báciga</source>
+        <translation>Aprender a jugar a La Báciga</translation>
+    </message>
+    <message>
+        <source>The deal is over: your side {0}, the other {1}.</source>
+        <translation>La mano terminó: tu bando {0}, el otro {1}.</translation>
     </message>
     <message>
         <source>Learn to play El Envite</source>
@@ -2353,7 +3241,7 @@ Who plays the other seats of the guided deal.</extracomment>
         <translation>La mano ha terminado: {0} para tu bando; bazas: nosotros {1}, ellos {2}.</translation>
     </message>
     <message>
-        <source>The hand is over: {0} for {1}&apos;s side; tricks: us {2}, them {3}.</source>
+        <source>The hand is over: {0} for {1}'s side; tricks: us {2}, them {3}.</source>
         <translation>La mano ha terminado: {0} para el bando de {1}; bazas: nosotros {2}, ellos {3}.</translation>
     </message>
     <message>
@@ -2421,7 +3309,7 @@ Who plays the other seats of the guided deal.</extracomment>
         <translation>Léxico</translation>
     </message>
     <message>
-        <source>This app&apos;s decisions on open points</source>
+        <source>This app's decisions on open points</source>
         <translation>Decisiones de esta aplicación en los puntos abiertos</translation>
     </message>
     <message>
@@ -2570,7 +3458,7 @@ Who plays the other seats of the guided deal.</extracomment>
     </message>
     <message>
         <source>Bot: {0}</source>
-        <extracomment>Names for a computer seat whose usual name is the player&apos;s own.</extracomment>
+        <extracomment>Names for a computer seat whose usual name is the player's own.</extracomment>
         <translation>Bot: {0}</translation>
     </message>
     <message>
@@ -2618,9 +3506,9 @@ Who plays the other seats of the guided deal.</extracomment>
         <translation>no se puede crear el archivo de bloqueo</translation>
     </message>
     <message>
-        <source>Zanga cannot open its window: the system libraries {0} are missing; install them with &quot;sudo apt install {1}&quot; (Debian, Ubuntu) or &quot;sudo dnf install {2}&quot; (Fedora), then start Zanga again.</source>
+        <source>Zanga cannot open its window: the system libraries {0} are missing; install them with "sudo apt install {1}" (Debian, Ubuntu) or "sudo dnf install {2}" (Fedora), then start Zanga again.</source>
         <extracomment>soname -&gt; (Debian/Ubuntu package, Fedora package) The sentence, marked for lupdate, which reads `tr()` calls.</extracomment>
-        <translation>Zanga no puede abrir su ventana: faltan las bibliotecas del sistema {0}; instálalas con &quot;sudo apt install {1}&quot; (Debian, Ubuntu) o &quot;sudo dnf install {2}&quot; (Fedora) y vuelve a abrir Zanga.</translation>
+        <translation>Zanga no puede abrir su ventana: faltan las bibliotecas del sistema {0}; instálalas con "sudo apt install {1}" (Debian, Ubuntu) o "sudo dnf install {2}" (Fedora) y vuelve a abrir Zanga.</translation>
     </message>
     <message>
         <source>Zanga cannot open its window: no display was found. Start it from your desktop session (the DISPLAY variable is not set).</source>
@@ -2628,7 +3516,7 @@ Who plays the other seats of the guided deal.</extracomment>
     </message>
     <message>
         <source>Chicos: {0} to {1}</source>
-        <extracomment>Pixels per scene unit at which the table&apos;s words read well; below it they grow, by up to MAX_TEXT_SCALE. The least height of a key word on the screen, in pixels, and the prompt&apos;s smallest words (its detail lines, `prompt.STYLE`), in the prompt&apos;s own pixels. Each team&apos;s colour: its players&apos; plates are ringed with it, and its board is titled in it, so that a team-mate is told from an opponent at a glance. How long what a seat said stays in its bubble before it fades (ms, at normal speed). How long a seña&apos;s gesture stays on its sender&apos;s avatar (ms, at normal speed). The keys that press the prompt&apos;s buttons, by the button&apos;s `act` name. On a crowded table the stake label is a narrow column, its lines wrapped: up to eight. A crowded table&apos;s trick: an ellipse this wide and high round the middle, so that a column of full-size words is left either side of it. From this many seats the human&apos;s hand moves left of the middle, with its plate, so that the prompt and the words beside it keep their full size (the table has no other room).</extracomment>
+        <extracomment>Pixels per scene unit at which the table's words read well; below it they grow, by up to MAX_TEXT_SCALE. The least height of a key word on the screen, in pixels, and the prompt's smallest words (its detail lines, `prompt.STYLE`), in the prompt's own pixels. Each team's colour: its players' plates are ringed with it, and its board is titled in it, so that a team-mate is told from an opponent at a glance. How long what a seat said stays in its bubble before it fades (ms, at normal speed). How long a seña's gesture stays on its sender's avatar (ms, at normal speed). The keys that press the prompt's buttons, by the button's `act` name. On a crowded table the stake label is a narrow column, its lines wrapped: up to eight. A crowded table's trick: an ellipse this wide and high round the middle, so that a column of full-size words is left either side of it. From this many seats the human's hand moves left of the middle, with its plate, so that the prompt and the words beside it keep their full size (the table has no other room).</extracomment>
         <translation>Chicos: {0} a {1}</translation>
     </message>
     <message>
@@ -2649,6 +3537,11 @@ Who plays the other seats of the guided deal.</extracomment>
         <translation>C</translation>
     </message>
     <message>
+        <source>Total {0}</source>
+        <extracomment>Pixels per scene unit at which the table's words read well; below it they grow. Each side's colour: its players' plates are ringed with it. The prompt's room (scene units) and where it would lie, beside the player's cards. The keys that press the prompt's buttons, by the button's `act` name. From a hand towards the middle of the table, by the hand's turn. Whether the player's total shows beside his hand (a lesson asking for it hides it).</extracomment>
+        <translation>Total {0}</translation>
+    </message>
+    <message>
         <source>M</source>
         <comment>mano badge</comment>
         <translation>M</translation>
@@ -2657,6 +3550,10 @@ Who plays the other seats of the guided deal.</extracomment>
         <source>D</source>
         <comment>dealer badge</comment>
         <translation>D</translation>
+    </message>
+    <message>
+        <source>Laid down</source>
+        <translation>Soltadas</translation>
     </message>
     <message>
         <source>tumbo</source>
@@ -2771,7 +3668,7 @@ Who plays the other seats of the guided deal.</extracomment>
         <translation>La mano ha terminado: hasta el próximo reparto solo cabe reclamar ¡Renuncio!.</translation>
     </message>
     <message>
-        <source>Wait: the other team must answer your team&apos;s envío before anyone plays.</source>
+        <source>Wait: the other team must answer your team's envío before anyone plays.</source>
         <translation>Espera: el otro equipo tiene que responder al envío de tu equipo antes de que nadie juegue.</translation>
     </message>
     <message>
@@ -2811,7 +3708,7 @@ Who plays the other seats of the guided deal.</extracomment>
         <translation>Un envío se hace en tu propio turno de juego.</translation>
     </message>
     <message>
-        <source>Your team is not in tumbo: the other team&apos;s capitán decides.</source>
+        <source>Your team is not in tumbo: the other team's capitán decides.</source>
         <translation>Tu equipo no está en tumbo: decide el capitán del otro equipo.</translation>
     </message>
     <message>
@@ -2883,7 +3780,7 @@ Who plays the other seats of the guided deal.</extracomment>
         <translation>Un equipo de uno no tiene compañero a quien hacer señas.</translation>
     </message>
     <message>
-        <source>No señas before the capitán&apos;s tumbo decision.</source>
+        <source>No señas before the capitán's tumbo decision.</source>
         <translation>No hay señas antes de que el capitán decida el tumbo.</translation>
     </message>
     <message>
@@ -2959,7 +3856,7 @@ Who plays the other seats of the guided deal.</extracomment>
         <translation>{0} se achica: la mano no se juega y {1} se anota {2} (sección 9).</translation>
     </message>
     <message>
-        <source>You caught {0}&apos;s seña, {1} ({2}): «{3}» (section 7).</source>
+        <source>You caught {0}'s seña, {1} ({2}): «{3}» (section 7).</source>
         <translation>Has pillado la seña de {0}, {1} ({2}): «{3}» (sección 7).</translation>
     </message>
     <message>
@@ -3031,7 +3928,7 @@ Who plays the other seats of the guided deal.</extracomment>
         <translation>Sal con el {0}: no queda triunfo que lo gane, y arrastra los triunfos (arrastre).</translation>
     </message>
     <message>
-        <source>Lead the {0}: an arrastre draws the other team&apos;s triunfos.</source>
+        <source>Lead the {0}: an arrastre draws the other team's triunfos.</source>
         <translation>Sal con el {0}: un arrastre saca los triunfos del otro equipo.</translation>
     </message>
     <message>
@@ -3098,7 +3995,7 @@ Who plays the other seats of the guided deal.</extracomment>
         <translation>Pasa la pantalla a {0}</translation>
     </message>
     <message>
-        <source>The others look away: {0}&apos;s cards are shown next.</source>
+        <source>The others look away: {0}'s cards are shown next.</source>
         <translation>Los demás no miran: ahora se muestran las cartas de {0}.</translation>
     </message>
     <message>
@@ -3120,6 +4017,10 @@ Who plays the other seats of the guided deal.</extracomment>
     <message>
         <source>§ {0}</source>
         <translation>§ {0}</translation>
+    </message>
+    <message>
+        <source>La Báciga rules:</source>
+        <translation>Reglas de La Báciga:</translation>
     </message>
     <message>
         <source>El Envite rules:</source>
@@ -3163,7 +4064,7 @@ Who plays the other seats of the guided deal.</extracomment>
     </message>
     <message>
         <source>{0} records ({1})</source>
-        <extracomment>The game&apos;s learn package (LESSONS), imported when first used: `install(window, tutor)` adds its Learn menu, `open_lessons(parent)` and `open_rules(None, parent)` open its lessons and its rules browser.</extracomment>
+        <extracomment>The game's learn package (LESSONS), imported when first used: `install(window, tutor)` adds its Learn menu, `open_lessons(parent)` and `open_rules(None, parent)` open its lessons and its rules browser.</extracomment>
         <translation>Partidas de {0} ({1})</translation>
     </message>
     <message>
@@ -3308,7 +4209,7 @@ Who plays the other seats of the guided deal.</extracomment>
     </message>
     <message>
         <source>Stock</source>
-        <extracomment>Pixels per scene unit at which the table&apos;s words read well; below it they grow, by up to MAX_TEXT_SCALE. The least height of a key word on screen, and the prompt&apos;s smallest words (its detail lines) in its own pixels. How long what a seat said stays in its bubble before it fades (ms, at normal speed). A captured card lies on its match this long before the capture is swept away, and a fall stack this long before it is taken (ms at normal speed). Backs: three for each hand of a table of four, and the whole deck for the stock. The room of the prompt offered beside the cards at the human&apos;s turn (scene units). The info label (the deal, the round, &quot;se van&quot;): its width.</extracomment>
+        <extracomment>Pixels per scene unit at which the table's words read well; below it they grow, by up to MAX_TEXT_SCALE. The least height of a key word on screen, and the prompt's smallest words (its detail lines) in its own pixels. How long what a seat said stays in its bubble before it fades (ms, at normal speed). A captured card lies on its match this long before the capture is swept away, and a fall stack this long before it is taken (ms at normal speed). Backs: three for each hand of a table of four, and the whole deck for the stock. The room of the prompt offered beside the cards at the human's turn (scene units). The info label (the deal, the round, "se van"): its width.</extracomment>
         <translation>Mazo</translation>
     </message>
     <message>
@@ -3404,7 +4305,7 @@ Who plays the other seats of the guided deal.</extracomment>
         <translation>&lt;b&gt;Caídas.&lt;/b&gt; Si el jugador anterior echó una carta y tienes una de su número, échala encima: &lt;i&gt;¡se cae!&lt;/i&gt;, 1 punto. El siguiente puede echar la tercera: &lt;i&gt;contra&lt;/i&gt;, 3 puntos; la cuarta: &lt;i&gt;San Vicente&lt;/i&gt;, 4. El último que cae se lleva la pila y sus correlativas.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Aseo.&lt;/b&gt; Leave the table empty with a capture: 1 point (not with the deal&apos;s last card).</source>
+        <source>&lt;b&gt;Aseo.&lt;/b&gt; Leave the table empty with a capture: 1 point (not with the deal's last card).</source>
         <translation>&lt;b&gt;Aseo.&lt;/b&gt; Deja la mesa vacía al recoger: 1 punto (no con la última carta del reparto).</translation>
     </message>
     <message>
@@ -3412,7 +4313,7 @@ Who plays the other seats of the guided deal.</extracomment>
         <translation>&lt;b&gt;Rondas.&lt;/b&gt; Dos cartas del mismo número entre tus tres son una &lt;i&gt;ronda&lt;/i&gt; (2 puntos); tres, un &lt;i&gt;rondín&lt;/i&gt; (5): solo cuentan si se cantan. Las rondas rivales se juegan con el &lt;i&gt;envío&lt;/i&gt;: envío, chiquita, a la mayor, quiero, no quiero.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The count.&lt;/b&gt; After the last card the table&apos;s cards go to the last to capture; a side with more than 20 cards scores one point for each card above 20.</source>
+        <source>&lt;b&gt;The count.&lt;/b&gt; After the last card the table's cards go to the last to capture; a side with more than 20 cards scores one point for each card above 20.</source>
         <translation>&lt;b&gt;La cuenta.&lt;/b&gt; Tras la última carta, las de la mesa van al último que recogió; el bando con más de 20 cartas se apunta un punto por cada carta que pase de 20.</translation>
     </message>
     <message>
@@ -3556,11 +4457,11 @@ Who plays the other seats of the guided deal.</extracomment>
         <translation>{0} rivales: {1}. El envío decide cuál cuenta; habla primero {2} (sección 9).</translation>
     </message>
     <message>
-        <source>{0}&apos;s ronda does not count: a rival sang a rondín, and rondines void the rivals&apos; rondas (section 9).</source>
+        <source>{0}'s ronda does not count: a rival sang a rondín, and rondines void the rivals' rondas (section 9).</source>
         <translation>La ronda de {0} no cuenta: un rival cantó rondín, y los rondines anulan las rondas de los rivales (sección 9).</translation>
     </message>
     <message>
-        <source>{0} says ¡Envío!: a rival answers Quiero (the best one takes every ronda in play) or No quiero (the sender&apos;s side scores its own at once) (section 9).</source>
+        <source>{0} says ¡Envío!: a rival answers Quiero (the best one takes every ronda in play) or No quiero (the sender's side scores its own at once) (section 9).</source>
         <translation>{0} dice ¡Envío!: un rival responde quiero (la mejor se lleva todas las rondas en juego) o no quiero (el bando que envió se apunta lo suyo al momento) (sección 9).</translation>
     </message>
     <message>
@@ -3572,7 +4473,7 @@ Who plays the other seats of the guided deal.</extracomment>
         <translation>{0} dice a la mayor: sin apuesta; la mejor se apunta solo sus puntos cuando se vea (sección 9).</translation>
     </message>
     <message>
-        <source>Bengala (the source&apos;s rules)</source>
+        <source>Bengala (the source's rules)</source>
         <translation>Bengala (las reglas del texto original)</translation>
     </message>
     <message>
@@ -3639,6 +4540,18 @@ Who plays the other seats of the guided deal.</extracomment>
         <source>La Ronda</source>
         <translation>La Ronda</translation>
     </message>
+    <message>
+        <source>La Báciga</source>
+        <translation>La Báciga</translation>
+    </message>
+    <message>
+        <source>Bengala rules, with changes</source>
+        <translation>Reglas de Bengala, con cambios</translation>
+    </message>
+    <message>
+        <source>Bengala rules (first to 18)</source>
+        <translation>Reglas de Bengala (a 18)</translation>
+    </message>
     <message numerus="yes">
         <source>%n point(s)</source>
         <translation>
@@ -3653,6 +4566,26 @@ Who plays the other seats of the guided deal.</extracomment>
     <message>
         <source>Side B</source>
         <translation>Bando B</translation>
+    </message>
+    <message>
+        <source>The Canarian game of the draw to 31: 2 players, or 4 in two pairs, three cards each</source>
+        <translation>El juego canario de echarse cartas hasta 31: 2 jugadores, o 4 en dos parejas, tres cartas cada uno</translation>
+    </message>
+    <message>
+        <source>Talk first: pass cards away, or sing báciga (9 or less) or bacigote (three equal cards). Then draw towards 31 without going over; pairs, las 31 and el punto score. First to 18 wins; four equal cards win at once.</source>
+        <translation>Primero se habla: se sueltan cartas, o se canta báciga (9 o menos) o bacigote (tres iguales). Luego se echan cartas hacia 31 sin pasarse; puntúan las parejas, las 31 y el punto. Gana quien llega antes a 18; cuatro iguales ganan al momento.</translation>
+    </message>
+    <message>
+        <source>New to La Báciga?</source>
+        <translation>¿Nuevo en La Báciga?</translation>
+    </message>
+    <message>
+        <source>Seven short lessons on the real table: the comodines, the talk and the pase, báciga, bacigote, the draw and the scoring.</source>
+        <translation>Siete lecciones cortas en la mesa de verdad: los comodines, la conversación y el pase, báciga, bacigote, echarse cartas y los puntos.</translation>
+    </message>
+    <message>
+        <source>The rules of La Báciga, with every decision they leave open.</source>
+        <translation>Las reglas de La Báciga, con cada decisión que dejan abierta.</translation>
     </message>
     <message>
         <source>The Canarian game of captures: two players, or four in pairs, three cards a round</source>
@@ -3725,7 +4658,7 @@ Who plays the other seats of the guided deal.</extracomment>
         <translation>Ya cantaste en esta mano: se canta una vez por mano.</translation>
     </message>
     <message>
-        <source>This round&apos;s rondas are settled: no more are sung until the next round.</source>
+        <source>This round's rondas are settled: no more are sung until the next round.</source>
         <translation>Las rondas de esta mano ya están liquidadas: no se cantan más hasta la siguiente.</translation>
     </message>
     <message>
@@ -3797,11 +4730,11 @@ Who plays the other seats of the guided deal.</extracomment>
         <translation>Solo el último en hablar puede decir a la mayor: di envío o chiquita.</translation>
     </message>
     <message>
-        <source>Once the round&apos;s first card is played, a ronda is sung at your own turn, before your card, or at your last call when another sings.</source>
+        <source>Once the round's first card is played, a ronda is sung at your own turn, before your card, or at your last call when another sings.</source>
         <translation>Echada la primera carta de la mano, la ronda se canta en tu turno, antes de tu carta, o en tu última llamada cuando otro canta.</translation>
     </message>
     <message>
-        <source>It is {0}&apos;s word in the envío now.</source>
+        <source>It is {0}'s word in the envío now.</source>
         <translation>Ahora le toca hablar a {0} en el envío.</translation>
     </message>
     <message>
@@ -3869,7 +4802,7 @@ Who plays the other seats of the guided deal.</extracomment>
         <translation>Tu {1} cuenta, sin rival: +{0} (sección 9).</translation>
     </message>
     <message>
-        <source>{2}&apos;s {1} counts, uncontested: +{0} (section 9).</source>
+        <source>{2}'s {1} counts, uncontested: +{0} (section 9).</source>
         <translation>{2}: su {1} cuenta, sin rival: +{0} (sección 9).</translation>
     </message>
     <message>
@@ -4120,6 +5053,70 @@ Who plays the other seats of the guided deal.</extracomment>
         <translation>{0} y {1}</translation>
     </message>
     <message>
+        <source>&amp;Learn to play La Báciga...</source>
+        <translation>&amp;Aprender a jugar a La Báciga...</translation>
+    </message>
+    <message>
+        <source>The &amp;rules of La Báciga...</source>
+        <translation>Las &amp;reglas de La Báciga...</translation>
+    </message>
+    <message>
+        <source>New to La Báciga? Learn to play, step by step.</source>
+        <translation>¿Nuevo en La Báciga? Aprende a jugar paso a paso.</translation>
+    </message>
+    <message>
+        <source>Not this one: look at the table again.</source>
+        <translation>Esa no: mira otra vez la mesa.</translation>
+    </message>
+    <message>
+        <source>Three equal cards: sing Bacigote, 7 points.</source>
+        <translation>Tres cartas iguales: canta Bacigote, 7 puntos.</translation>
+    </message>
+    <message>
+        <source>Your cards total {0}: you may sing Báciga (2 points), or pass for better cards.</source>
+        <translation>Tus cartas suman {0}: puedes cantar Báciga (2 puntos), o pasar buscando mejores cartas.</translation>
+    </message>
+    <message>
+        <source>The talk is cut: say Paso, you keep your cards.</source>
+        <translation>La conversación está cortada: di Paso, te quedas tus cartas.</translation>
+    </message>
+    <message>
+        <source>Click the cards you do not want (the high ones), then Paso.</source>
+        <translation>Haz clic en las cartas que no quieres (las altas) y luego en Paso.</translation>
+    </message>
+    <message>
+        <source>Or say Cartas to cut the talk and draw with what you hold.</source>
+        <translation>O di Cartas para cortar y echarte cartas con lo que tienes.</translation>
+    </message>
+    <message>
+        <source>Your draw: click a card to keep it face down, or ask for a card (Otra).</source>
+        <translation>Te toca echarte cartas: haz clic en una carta para guardarla tapada, o pide carta (Otra).</translation>
+    </message>
+    <message>
+        <source>Total {0}: no card can take you over 31, ask for another (Otra).</source>
+        <translation>Total {0}: ninguna carta te pasa de 31, pide otra (Otra).</translation>
+    </message>
+    <message>
+        <source>Total {0}: one more card may go pasado. Stand (Me planto), or risk it.</source>
+        <translation>Total {0}: otra carta puede pasarte. Plántate (Me planto), o arriesga.</translation>
+    </message>
+    <message>
+        <source>Bengala: {0}</source>
+        <translation>Bengala: {0}</translation>
+    </message>
+    <message>
+        <source>Filter: a word, e.g. báciga, tapada, pasado...</source>
+        <translation>Filtro: una palabra, p. ej. báciga, tapada, pasado...</translation>
+    </message>
+    <message>
+        <source>The rules of La Báciga</source>
+        <translation>Las reglas de La Báciga</translation>
+    </message>
+    <message>
+        <source>La Báciga: the source text</source>
+        <translation>La Báciga: el texto original</translation>
+    </message>
+    <message>
         <source>Host a table...</source>
         <extracomment>The windows of network tables opened from here, kept alive while they are open.</extracomment>
         <translation>Abrir una mesa...</translation>
@@ -4133,46 +5130,6 @@ Who plays the other seats of the guided deal.</extracomment>
         <translation>Jueguen en familia y con amigos desde otros ordenadores de esta red; el ordenador ocupa los puestos vacíos.</translation>
     </message>
     <message>
-        <source>Host a table</source>
-        <translation>Abrir una mesa</translation>
-    </message>
-    <message>
-        <source>Players on other computers of this network join your table from their start screen; the computer plays the seats you give it.</source>
-        <translation>Los jugadores de otros ordenadores de esta red se unen a su mesa desde su pantalla de inicio; el ordenador juega los puestos que usted le dé.</translation>
-    </message>
-    <message>
-        <source>{0} (not playable over the network yet)</source>
-        <translation>{0} (aún no se puede jugar en red)</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Juego</translation>
-    </message>
-    <message>
-        <source>Allow hints</source>
-        <translation>Permitir pistas</translation>
-    </message>
-    <message>
-        <source>Open the table</source>
-        <translation>Abrir la mesa</translation>
-    </message>
-    <message>
-        <source>The table you were hosting was left open. Reopen it? Its players take their seats back when they join again.</source>
-        <translation>La mesa que usted tenía abierta quedó sin cerrar. ¿Volver a abrirla? Sus jugadores recuperan sus puestos al unirse de nuevo.</translation>
-    </message>
-    <message>
-        <source>Open for a person</source>
-        <translation>Libre para una persona</translation>
-    </message>
-    <message>
-        <source>Seat {0}</source>
-        <translation>Puesto {0}</translation>
-    </message>
-    <message>
-        <source>Computer: {0}</source>
-        <translation>Ordenador: {0}</translation>
-    </message>
-    <message>
         <source>Join a table</source>
         <translation>Unirse a una mesa</translation>
     </message>
@@ -4181,7 +5138,7 @@ Who plays the other seats of the guided deal.</extracomment>
         <translation>Mesas encontradas en esta red:</translation>
     </message>
     <message>
-        <source>Looking for tables... If none appears, type the address or the code the host&apos;s window shows.</source>
+        <source>Looking for tables... If none appears, type the address or the code the host's window shows.</source>
         <translation>Buscando mesas... Si no aparece ninguna, escriba la dirección o el código que muestra la ventana del anfitrión.</translation>
     </message>
     <message>
@@ -4205,23 +5162,27 @@ Who plays the other seats of the guided deal.</extracomment>
         <translation>Sentarse</translation>
     </message>
     <message>
-        <source>Looking at the table...</source>
-        <translation>Mirando la mesa...</translation>
+        <source>{0}, hosted by {1}: {2} free of {3} seats</source>
+        <translation>{0}, abierta por {1}: {2} libres de {3} puestos</translation>
     </message>
     <message>
         <source>That is neither a table code nor an address.</source>
         <translation>Eso no es ni un código de mesa ni una dirección.</translation>
     </message>
     <message>
+        <source>Looking at the table...</source>
+        <translation>Mirando la mesa...</translation>
+    </message>
+    <message>
+        <source>The table cannot be joined: {0}</source>
+        <translation>No es posible unirse a la mesa: {0}</translation>
+    </message>
+    <message>
         <source>My seat, taken back</source>
         <translation>Mi puesto, recuperado</translation>
     </message>
     <message>
-        <source>{0}, hosted by {1}: {2} free of {3} seats</source>
-        <translation>{0}, abierta por {1}: {2} libres de {3} puestos</translation>
-    </message>
-    <message>
-        <source>This program cannot play that table&apos;s game.</source>
+        <source>This program cannot play that table's game.</source>
         <translation>Este programa no puede jugar el juego de esa mesa.</translation>
     </message>
     <message>
@@ -4237,8 +5198,13 @@ Who plays the other seats of the guided deal.</extracomment>
         <translation>No hay ningún puesto libre.</translation>
     </message>
     <message>
-        <source>The table cannot be joined: {0}</source>
-        <translation>No es posible unirse a la mesa: {0}</translation>
+        <source>A spectator</source>
+        <extracomment>The chat lines kept on screen.</extracomment>
+        <translation>Un espectador</translation>
+    </message>
+    <message>
+        <source>Computer plays</source>
+        <translation>Juega el ordenador</translation>
     </message>
     <message>
         <source>Network table</source>
@@ -4261,21 +5227,12 @@ Who plays the other seats of the guided deal.</extracomment>
         <translation>Empezar ya; el ordenador juega los puestos libres en</translation>
     </message>
     <message>
-        <source>A spectator</source>
-        <extracomment>The chat lines kept on screen.</extracomment>
-        <translation>Un espectador</translation>
-    </message>
-    <message>
-        <source>Computer plays</source>
-        <translation>Juega el ordenador</translation>
-    </message>
-    <message>
         <source>The table had moved on before your move arrived: play again on the table as it is now.</source>
         <translation>La mesa había seguido antes de que llegara su jugada: vuelva a jugar sobre la mesa tal como está ahora.</translation>
     </message>
     <message>
         <source>{0}: network table {1}</source>
-        <extracomment>A computer seat&apos;s move waits so long at a table people play: they can follow it. How long the next hand waits for players who have not said they are ready.</extracomment>
+        <extracomment>A computer seat's move waits so long at a table people play: they can follow it. How long the next hand waits for players who have not said they are ready.</extracomment>
         <translation>{0}: mesa en red {1}</translation>
     </message>
     <message>
@@ -4283,7 +5240,7 @@ Who plays the other seats of the guided deal.</extracomment>
         <translation>La mesa está cerrada: {0}</translation>
     </message>
     <message>
-        <source>the host&apos;s key of the table is lost</source>
+        <source>the host's key of the table is lost</source>
         <translation>se perdió la clave de anfitrión de la mesa</translation>
     </message>
     <message>
@@ -4291,20 +5248,72 @@ Who plays the other seats of the guided deal.</extracomment>
         <translation>No se puede abrir la mesa: {0}</translation>
     </message>
     <message>
-        <source>The table cannot be opened on this computer&apos;s network ({0}).</source>
+        <source>The table cannot be opened on this computer's network ({0}).</source>
         <translation>No se puede abrir la mesa en la red de este ordenador ({0}).</translation>
     </message>
     <message>
-        <source>away</source>
-        <translation>ausente</translation>
+        <source>Hello!</source>
+        <translation>¡Hola!</translation>
+    </message>
+    <message>
+        <source>Good luck!</source>
+        <translation>¡Suerte!</translation>
+    </message>
+    <message>
+        <source>Well played!</source>
+        <translation>¡Bien jugado!</translation>
+    </message>
+    <message>
+        <source>Thank you!</source>
+        <translation>¡Gracias!</translation>
+    </message>
+    <message>
+        <source>One moment, please.</source>
+        <translation>Un momento, por favor.</translation>
+    </message>
+    <message>
+        <source>Sorry!</source>
+        <translation>¡Perdón!</translation>
+    </message>
+    <message>
+        <source>Good game!</source>
+        <translation>¡Buena partida!</translation>
+    </message>
+    <message>
+        <source>Goodbye!</source>
+        <translation>¡Adiós!</translation>
     </message>
     <message>
         <source>free for a person</source>
         <translation>libre para una persona</translation>
     </message>
     <message>
+        <source>computer: {0}</source>
+        <translation>ordenador: {0}</translation>
+    </message>
+    <message>
+        <source>here, ready</source>
+        <translation>presente, listo</translation>
+    </message>
+    <message>
+        <source>here</source>
+        <translation>presente</translation>
+    </message>
+    <message>
+        <source>away; {0} plays for now</source>
+        <translation>ausente; por ahora juega {0}</translation>
+    </message>
+    <message>
         <source>away; the table waits</source>
         <translation>ausente; la mesa espera</translation>
+    </message>
+    <message>
+        <source>away; seat held for {0}</source>
+        <translation>ausente; puesto reservado {0}</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>ausente</translation>
     </message>
     <message>
         <source>Connecting to the table...</source>
@@ -4350,68 +5359,10 @@ Who plays the other seats of the guided deal.</extracomment>
         <source>this seat is not yours at this table.</source>
         <translation>ese puesto no es suyo en esta mesa.</translation>
     </message>
-    <message>
-        <source>Hello!</source>
-        <translation>¡Hola!</translation>
-    </message>
-    <message>
-        <source>Good luck!</source>
-        <translation>¡Suerte!</translation>
-    </message>
-    <message>
-        <source>Well played!</source>
-        <translation>¡Bien jugado!</translation>
-    </message>
-    <message>
-        <source>Thank you!</source>
-        <translation>¡Gracias!</translation>
-    </message>
-    <message>
-        <source>One moment, please.</source>
-        <translation>Un momento, por favor.</translation>
-    </message>
-    <message>
-        <source>Sorry!</source>
-        <translation>¡Perdón!</translation>
-    </message>
-    <message>
-        <source>Good game!</source>
-        <translation>¡Buena partida!</translation>
-    </message>
-    <message>
-        <source>Goodbye!</source>
-        <translation>¡Adiós!</translation>
-    </message>
-    <message>
-        <source>here, ready</source>
-        <translation>presente, listo</translation>
-    </message>
-    <message>
-        <source>here</source>
-        <translation>presente</translation>
-    </message>
-    <message>
-        <source>computer: {0}</source>
-        <translation>ordenador: {0}</translation>
-    </message>
-    <message>
-        <source>away; {0} plays for now</source>
-        <translation>ausente; por ahora juega {0}</translation>
-    </message>
-    <message>
-        <source>away; seat held for {0}</source>
-        <translation>ausente; puesto reservado {0}</translation>
-    </message>
-    <message>
-        <source>Online</source>
-        <translation>En red</translation>
-    </message>
     <message numerus="yes">
         <source>the %n hands agreed were played.</source>
         <translation>
-            <numerusform>se jugó la %n mano acordada.</numerusform>
-            <numerusform>se jugaron las %n manos acordadas.</numerusform>
-        </translation>
+            <numerusform>se jugó la %n mano acordada.</numerusform><numerusform>se jugaron las %n manos acordadas.</numerusform></translation>
     </message>
 </context>
 </TS>

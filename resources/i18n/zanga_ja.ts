@@ -1,8 +1,8 @@
-<?xml version="1.0" encoding="utf-8"?>
+<?xml version='1.0' encoding='utf-8'?>
 <!DOCTYPE TS>
 <TS version="2.1" language="ja" sourcelanguage="en">
 <context>
-    <name></name>
+    <name />
     <message>
         <source>Zanga</source>
         <translation>Zanga（サンガ）</translation>
@@ -17,7 +17,7 @@
     </message>
     <message>
         <source>Zanga Desktop: {0}</source>
-        <extracomment>What else the start screen offers, added by the app (`app.py`: network play&apos;s Host a table and Join a table): each is called with the screen and its window when it is made.</extracomment>
+        <extracomment>What else the start screen offers, added by the app (`app.py`: network play's Host a table and Join a table): each is called with the screen and its window when it is made.</extracomment>
         <translation>Zanga Desktop：{0}</translation>
     </message>
     <message>
@@ -224,8 +224,68 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
         <translation>選んだカードを出す、または選んだボタンを押す</translation>
     </message>
     <message>
+        <source>1 to 6, or Left, Right and Enter</source>
+        <translation>1〜6、または左右キーとEnter</translation>
+    </message>
+    <message>
+        <source>Choose a card: to lay down with a paso, or to keep face down as you show</source>
+        <translation>カードを選ぶ：パソで出すため、または見せるときに伏せておくため</translation>
+    </message>
+    <message>
+        <source>Say Paso, Báciga, Bacigote or Cartas</source>
+        <translation>Paso、Báciga、Bacigote、Cartas を言う</translation>
+    </message>
+    <message>
+        <source>Ask for a card (Otra), a card face down (Tapada), or stand (Me planto)</source>
+        <translation>カードを求める（Otra）、伏せたカードを求める（Tapada）、止める（Me planto）</translation>
+    </message>
+    <message>
         <source>Up, Down, Tab</source>
         <translation>上、下、Tab</translation>
+    </message>
+    <message>
+        <source>Move between the buttons; on a comodín, between its ranks</source>
+        <translation>ボタン間を移動する。コモディンではその数の間を移動</translation>
+    </message>
+    <message>
+        <source>Close the comodín's ranks without fixing it</source>
+        <translation>コモディンを固定せずに数の選択を閉じる</translation>
+    </message>
+    <message>
+        <source>¡Me salgo!: claim the win (when the table does not claim it by itself)</source>
+        <translation>¡Me salgo!：上がりを宣言する（場が自動で宣言しないとき）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The deal.&lt;/b&gt; Three cards each, one at a time from el mano, the player on the dealer's right; the rest is the stock. Sotas, caballos and reyes are worth 10, the others their number. The 7 de oros and the 7 de copas are comodines: each may be any rank.</source>
+        <translation>&lt;b&gt;配り。&lt;/b&gt;マノ（配り手の右の人）から1枚ずつ、各自に3枚。残りが山札です。ソタ、カバーヨ、レイは10点、他は数字どおり。オロスの7とコパスの7は comodín（コモディン：万能札）で、どの数にもなれます。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The talk.&lt;/b&gt; In turn from el mano each player says one word. &lt;i&gt;Paso&lt;/i&gt;: lay 1 to 3 cards face down in the middle. &lt;i&gt;Báciga&lt;/i&gt;: your three cards total 9 or less (2 points). &lt;i&gt;Bacigote&lt;/i&gt;: three equal cards (7 points, the deal ends). &lt;i&gt;Cartas&lt;/i&gt;, from the second talk: cut without a cante. If everyone passed, the laid cards go under the stock, each is dealt as many and the talk starts again; if someone cut, the cards laid down are lost.</source>
+        <translation>&lt;b&gt;トーク。&lt;/b&gt;マノから順に1語ずつ言います。&lt;i&gt;Paso&lt;/i&gt;（パソ）：1〜3枚を中央に伏せて出す。&lt;i&gt;Báciga&lt;/i&gt;（バシガ）：3枚の合計が9以下（2点）。&lt;i&gt;Bacigote&lt;/i&gt;（バシゴテ）：同じカード3枚（7点、その回は終わり）。&lt;i&gt;Cartas&lt;/i&gt;（カルタス）は2回目のトークから：宣言なしで切る。全員がパスしたら、出したカードは山札の下へ行き、各自に出した枚数が配られてやり直し。誰かが切ったら、出したカードは失われます。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The draw.&lt;/b&gt; From el mano, each shows his cards (he may keep one face down, his tapada) and asks for cards face up (&lt;i&gt;Otra&lt;/i&gt;) or down (&lt;i&gt;Tapada&lt;/i&gt;) towards 31, then stands (&lt;i&gt;Me planto&lt;/i&gt;). Over 31 is &lt;i&gt;pasado&lt;/i&gt;: −1. A free comodín counts 1 until it is fixed.</source>
+        <translation>&lt;b&gt;カードを引く。&lt;/b&gt;マノから順に、各自カードを見せ（1枚を伏せておける：tapada（タパダ））、31に向けて表向き（&lt;i&gt;Otra&lt;/i&gt;）か伏せて（&lt;i&gt;Tapada&lt;/i&gt;）カードを求め、止めます（&lt;i&gt;Me planto&lt;/i&gt;）。31を超えると &lt;i&gt;pasado&lt;/i&gt;（パサド）で−1。自由なコモディンは固定するまで1と数えます。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The score.&lt;/b&gt; At each stand a pair scores 1 and a trío 3. After the last player, exactly 31 scores 2 (&lt;i&gt;las 31&lt;/i&gt;), else the best total 1 (&lt;i&gt;el punto&lt;/i&gt;); ties go to the player nearer el mano.</source>
+        <translation>&lt;b&gt;得点。&lt;/b&gt;止めるとき、ペアは1点、トリオは3点。最後の人の後、ちょうど31なら2点（&lt;i&gt;las 31&lt;/i&gt;：ラス・31）、いなければ最高の合計に1点（&lt;i&gt;el punto&lt;/i&gt;：エル・プント）。同点はマノに近い人。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The game.&lt;/b&gt; The first side to 18 points wins, at once. Four equal cards (&lt;i&gt;las cosas&lt;/i&gt;) win the game on the spot.</source>
+        <translation>&lt;b&gt;ゲーム。&lt;/b&gt;先に18点に達した陣営がその場で勝ちます。同じカード4枚（&lt;i&gt;las cosas&lt;/i&gt;：ラス・コサス）はその瞬間にゲームの勝ち。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The aim.&lt;/b&gt; Two players, or four in two pairs, partners opposite. Sing bácigas and bacigotes, draw close to 31 without going over, and be first to 18 points.</source>
+        <translation>&lt;b&gt;目的。&lt;/b&gt;2人、または4人で2ペア（味方は向かい）。バシガやバシゴテを宣言し、31を超えずに近づくようカードを引き、先に18点に達すること。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;New to La Báciga?&lt;/b&gt; &lt;i&gt;Learn &amp;gt; Learn to play La Báciga&lt;/i&gt; has seven short lessons on the real table; the rules tutor beside the table explains every refusal and every point, and cites its section; &lt;i&gt;Learn &amp;gt; The rules of La Báciga&lt;/i&gt; has the source text and every decision it leaves open.</source>
+        <translation>&lt;b&gt;バシガは初めてですか？&lt;/b&gt;&lt;i&gt;学ぶ &amp;gt; バシガを学ぶ&lt;/i&gt;には本物の場で行う短いレッスンが7つあります。場の横のルールチューターは、拒否と得点をすべて説明し、その節を示します。&lt;i&gt;学ぶ &amp;gt; バシガのルール&lt;/i&gt;には原文と、原文が決めていない点の判断がすべてあります。</translation>
+    </message>
+    <message>
+        <source>A deal in five steps</source>
+        <translation>一回の流れ（5段階）</translation>
     </message>
     <message>
         <source>Move between the buttons of a question (a bet, an answer, a seña, the tumbo)</source>
@@ -236,15 +296,15 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
         <translation>&lt;b&gt;配り。&lt;/b&gt;各自に3枚。次の1枚を表に返します：la vira（ビラ）。そのスートが切り札（lo virado）です。3人以上のチームでは、いくつかのカードが matadores（マタドーレス）で、viraに関係なく最も強い切り札です。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The tricks.&lt;/b&gt; Three tricks, led by the player on the dealer&apos;s right. Follow the suit led or play a trump; when a trump is led, play a trump if you hold one. The team that wins two tricks wins the hand.</source>
+        <source>&lt;b&gt;The tricks.&lt;/b&gt; Three tricks, led by the player on the dealer's right. Follow the suit led or play a trump; when a trump is led, play a trump if you hold one. The team that wins two tricks wins the hand.</source>
         <translation>&lt;b&gt;トリック。&lt;/b&gt;3トリック。配り手の右の人がリードします。リードされたスートに従うか切り札を出します。切り札がリードされたら、持っていれば切り札を出します。2トリック取ったチームがその回に勝ちます。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Bets.&lt;/b&gt; At your turn you may send an envío: the hand is played for 3 piedras instead of 1, then 6, then 9. Only the other team&apos;s capitán accepts (&lt;i&gt;quiero&lt;/i&gt;) or refuses (&lt;i&gt;paso&lt;/i&gt;: your team scores the stake before the bet); any of his team may raise instead.</source>
+        <source>&lt;b&gt;Bets.&lt;/b&gt; At your turn you may send an envío: the hand is played for 3 piedras instead of 1, then 6, then 9. Only the other team's capitán accepts (&lt;i&gt;quiero&lt;/i&gt;) or refuses (&lt;i&gt;paso&lt;/i&gt;: your team scores the stake before the bet); any of his team may raise instead.</source>
         <translation>&lt;b&gt;賭け。&lt;/b&gt;自分の番に envío（エンビオ）を送れます：その回は1ではなく3 piedras、さらに6、9になります。相手チームの capitán（キャプテン）だけが受ける（&lt;i&gt;quiero&lt;/i&gt;）か断る（&lt;i&gt;paso&lt;/i&gt;：こちらのチームが賭けの前の点を得る）ことができ、相手チームの誰でも代わりに上げられます。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Señas.&lt;/b&gt; Partners tell each other what they hold with señas, the traditional gestures; the table shows a partner&apos;s seña on his face, and the other team sees it only if it catches it.</source>
+        <source>&lt;b&gt;Señas.&lt;/b&gt; Partners tell each other what they hold with señas, the traditional gestures; the table shows a partner's seña on his face, and the other team sees it only if it catches it.</source>
         <translation>&lt;b&gt;Señas（セニャ）。&lt;/b&gt;味方同士は伝統の身ぶり、señas で手札を伝え合います。卓は味方のセニャを顔に表示し、相手チームは見抜いたときだけそれを見ます。</translation>
     </message>
     <message>
@@ -288,7 +348,7 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
         <translation>保存したゲームを開く</translation>
     </message>
     <message>
-        <source>Hint: the computer&apos;s suggestion, with its reason</source>
+        <source>Hint: the computer's suggestion, with its reason</source>
         <translation>ヒント：コンピュータの提案とその理由</translation>
     </message>
     <message>
@@ -332,7 +392,7 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
         <translation>&lt;b&gt;トリック。&lt;/b&gt;8回のトリック：出されたスートを持っていれば必ず出し（なければ何でも可）、最も強い切り札、なければ出されたスートの最も強いカードが勝ち、次のトリックを始めます。出せるカードは持ち上がって表示されます。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The result.&lt;/b&gt; Five tricks or more for the nombrado&apos;s pair: sacada, they take the pot. Four: puesta, they double it. Three or fewer: codillo, the other pair takes it. The summary shows every vale and why.</source>
+        <source>&lt;b&gt;The result.&lt;/b&gt; Five tricks or more for the nombrado's pair: sacada, they take the pot. Four: puesta, they double it. Three or fewer: codillo, the other pair takes it. The summary shows every vale and why.</source>
         <translation>&lt;b&gt;結果。&lt;/b&gt;ノンブラードの組が5トリック以上ならサカーダでポットを取ります。4トリックならプエスタでポットを倍にします。3以下ならコディージョで相手の組がポットを取ります。まとめにすべてのバレとその理由が出ます。</translation>
     </message>
     <message>
@@ -413,6 +473,7 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
     </message>
     <message>
         <source>Human (at this computer)</source>
+        <extracomment>The yes-or-no options of section 14, in the order the dialog lists them.</extracomment>
         <translation>人間（このコンピューター）</translation>
     </message>
     <message>
@@ -432,7 +493,7 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
         <translation>チームの人数</translation>
     </message>
     <message>
-        <source>I am my team&apos;s capitán (I answer bets and decide the tumbo)</source>
+        <source>I am my team's capitán (I answer bets and decide the tumbo)</source>
         <translation>自分がチームのキャプテン（賭けに答え、トゥンボを決める）</translation>
     </message>
     <message>
@@ -464,11 +525,71 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
         <translation>メサ：どの札も出せる。「レヌンシオ！」を宣言（第8節）</translation>
     </message>
     <message>
+        <source>When the winning báciga goes pasado, its side also loses the bácigas it scored (section 8)</source>
+        <translation>勝ったバシガがパサドになると、その陣営は得たバシガの点も失う（第8節）</translation>
+    </message>
+    <message>
+        <source>Las cosas win even on a card that goes over 31 (section 9)</source>
+        <translation>31を超えるカードでもラス・コサスで勝つ（第9節）</translation>
+    </message>
+    <message>
+        <source>A pasado player still scores his pairs (section 10)</source>
+        <translation>パサドでもペアの点は得る（第10節）</translation>
+    </message>
+    <message>
+        <source>Scores never go below zero (section 10)</source>
+        <translation>点は0未満にならない（第10節）</translation>
+    </message>
+    <message>
+        <source>The table claims salirse for every player by itself (section 12)</source>
+        <translation>場が各プレイヤーの上がり（サリルセ）を自動で宣言する（第12節）</translation>
+    </message>
+    <message>
+        <source>2 players, each on his own</source>
+        <translation>2人（各自ひとり）</translation>
+    </message>
+    <message>
+        <source>The rules: Bengala (section 14), with these changes</source>
+        <translation>ルール：ベンガラ（第14節）、以下の変更つき</translation>
+    </message>
+    <message>
+        <source>1 (the rules' value)</source>
+        <translation>1（ルールの値）</translation>
+    </message>
+    <message>
+        <source>The as is worth (section 3)</source>
+        <translation>アスの点（第3節）</translation>
+    </message>
+    <message>
+        <source>1 to 3 cards (the rules)</source>
+        <translation>1〜3枚（ルール）</translation>
+    </message>
+    <message>
+        <source>0 to 3: a player may pass and keep his hand</source>
+        <translation>0〜3枚：手札を残したままパスできる</translation>
+    </message>
+    <message>
+        <source>A paso lays down (section 5)</source>
+        <translation>パソで出す枚数（第5節）</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>制限なし</translation>
+    </message>
+    <message>
+        <source>Talks in a deal, at most (section 6)</source>
+        <translation>一回のトークの上限（第6節）</translation>
+    </message>
+    <message>
+        <source>Points to win (section 11)</source>
+        <translation>勝利に必要な点（第11節）</translation>
+    </message>
+    <message>
         <source>Practice game (undo allowed)</source>
         <translation>練習ゲーム（取り消し可）</translation>
     </message>
     <message>
-        <source>Several players at this screen: hide each one&apos;s cards until he says he is at it</source>
+        <source>Several players at this screen: hide each one's cards until he says he is at it</source>
         <translation>この画面を複数人で使う：本人が画面の前にいると告げるまで各自の札を隠す</translation>
     </message>
     <message>
@@ -488,7 +609,7 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
         <translation>cinco 成功の後（第49条）</translation>
     </message>
     <message>
-        <source>when the nombrado&apos;s side wins the first five</source>
+        <source>when the nombrado's side wins the first five</source>
         <translation>nombrado（宣言者）側が最初の 5 トリックを取ったとき</translation>
     </message>
     <message>
@@ -500,7 +621,7 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
         <translation>場の vale。負けた側が倍にする</translation>
     </message>
     <message>
-        <source>the losers&apos; payment stays in the pot (Art. 47)</source>
+        <source>the losers' payment stays in the pot (Art. 47)</source>
         <translation>負けた側の支払いは場に残る（第47条）</translation>
     </message>
     <message>
@@ -580,7 +701,7 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
         <translation>codillo（コディージョ：宣言側の負け）</translation>
     </message>
     <message>
-        <source>The pie&apos;s zanga</source>
+        <source>The pie's zanga</source>
         <translation>pie（ピエ）の zanga</translation>
     </message>
     <message>
@@ -648,16 +769,250 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
         <translation>zanga-bot/1 で通信する自作プログラム（docs/bot-protocol.md）</translation>
     </message>
     <message>
+        <source>as a {0}</source>
+        <translation>{0}として</translation>
+    </message>
+    <message>
+        <source>Your cards total {0}.</source>
+        <translation>あなたのカードの合計は{0}。</translation>
+    </message>
+    <message>
+        <source>Your cards total {0}, the free comodín counted as {1} until you fix it (section 9).</source>
+        <translation>あなたのカードの合計は{0}（自由なコモディンは固定するまで{1}と数える、第9節）。</translation>
+    </message>
+    <message>
+        <source>¡Me salgo!</source>
+        <translation>¡Me salgo!</translation>
+    </message>
+    <message>
+        <source>Salirse: your side has enough to win (section 12)</source>
+        <translation>サリルセ：あなたの陣営は勝つのに十分な点がある（第12節）</translation>
+    </message>
+    <message>
+        <source>Talk {0}: your word (the talk is cut)</source>
+        <translation>トーク{0}：あなたの番（トークは切られた）</translation>
+    </message>
+    <message>
+        <source>{0} said {1}: a paso now lays nothing down; you may still sing (section 5).</source>
+        <translation>{0}が{1}と言いました。今のパソは何も出しません。宣言はまだできます（第5節）。</translation>
+    </message>
+    <message>
+        <source>Talk {0}: your word</source>
+        <translation>トーク{0}：あなたの番</translation>
+    </message>
+    <message>
+        <source>To lay down: {0}.</source>
+        <translation>出すカード：{0}。</translation>
+    </message>
+    <message>
+        <source>To pass, click the cards to lay down ({0} to 3), then Paso.</source>
+        <translation>パスするには、出すカード（{0}〜3枚）をクリックしてから Paso を押します。</translation>
+    </message>
+    <message>
+        <source>Cartas may be said from the second talk on (section 5).</source>
+        <translation>カルタスは2回目のトークから言えます（第5節）。</translation>
+    </message>
+    <message>
+        <source>Your draw: {0}</source>
+        <translation>あなたの引き：{0}</translation>
+    </message>
+    <message>
+        <source>The free comodín counts {0} until you stand (section 9).</source>
+        <translation>自由なコモディンは止めるまで{0}と数えます（第9節）。</translation>
+    </message>
+    <message>
+        <source>You may keep one of your cards face down, your tapada: click it (section 9).</source>
+        <translation>1枚を伏せておけます（タパダ）：そのカードをクリック（第9節）。</translation>
+    </message>
+    <message>
+        <source>Your tapada: the {0}, face down for the others.</source>
+        <translation>あなたのタパダ：{0}（他の人には伏せたまま）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Standing now scores %n point(s) of pairs (section 10).</source>
+        <translation>
+            <numerusform>今止めるとペアで%n点（第10節）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Otra: one more card, face up</source>
+        <translation>Otra：もう1枚、表向き</translation>
+    </message>
+    <message>
+        <source>Tapada: one more card, face down; a tapada you keep is turned up</source>
+        <translation>Tapada：もう1枚、伏せて。持っていたタパダは表になる</translation>
+    </message>
+    <message>
+        <source>Me planto: stand on {0}</source>
+        <translation>Me planto：{0}で止める</translation>
+    </message>
+    <message>
+        <source>{0} annulled</source>
+        <translation>{0} 無効</translation>
+    </message>
+    <message>
+        <source>stands</source>
+        <translation>止め</translation>
+    </message>
+    <message>
+        <source>Me planto: fix the {0} (comodín)</source>
+        <translation>Me planto：{0}（コモディン）を固定</translation>
+    </message>
+    <message>
+        <source>{0}: fix the {1} (comodín) for the whole deal</source>
+        <translation>{0}：{1}（コモディン）をこの回の間固定</translation>
+    </message>
+    <message>
+        <source>Not {0}: they would take you over 31 (section 9).</source>
+        <translation>{0}は不可：31を超えるため（第9節）。</translation>
+    </message>
+    <message>
+        <source>Not {0}: your three cards would pass 9 (section 8).</source>
+        <translation>{0}は不可：3枚が9を超えるため（第8節）。</translation>
+    </message>
+    <message>
+        <source>Only {0}: a bacigote is three equal cards (section 7).</source>
+        <translation>{0}のみ：バシゴテは同じカード3枚（第7節）。</translation>
+    </message>
+    <message>
+        <source>You have {0}: −1 (section 10).</source>
+        <translation>あなたは{0}：−1（第10節）。</translation>
+    </message>
+    <message>
+        <source>{0} is over 31: −1 (section 10).</source>
+        <translation>{0}は31超え：−1（第10節）。</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <source>Cut: the cards laid down by {0} are lost (section 6).</source>
+        <translation>切られました：{0}が出したカードは失われます（第6節）。</translation>
+    </message>
+    <message>
+        <source>Four equal cards: you win the game (section 9).</source>
+        <translation>同じカード4枚：あなたの勝ち（第9節）。</translation>
+    </message>
+    <message>
+        <source>Four equal cards: {0} wins the game (section 9).</source>
+        <translation>同じカード4枚：{0}の勝ち（第9節）。</translation>
+    </message>
+    <message>
+        <source>Las 31: you reach 31 exactly (section 10).</source>
+        <translation>ラス・31：あなたがちょうど31（第10節）。</translation>
+    </message>
+    <message>
+        <source>Las 31: {0} reaches 31 exactly (section 10).</source>
+        <translation>ラス・31：{0}がちょうど31（第10節）。</translation>
+    </message>
+    <message>
+        <source>El punto: you have the best total (section 10).</source>
+        <translation>エル・プント：あなたの合計が最高（第10節）。</translation>
+    </message>
+    <message>
+        <source>El punto: {0} has the best total (section 10).</source>
+        <translation>エル・プント：{0}の合計が最高（第10節）。</translation>
+    </message>
+    <message>
+        <source>Everyone went pasado: no las 31, no punto (section 10).</source>
+        <translation>全員パサド：ラス・31もエル・プントもなし（第10節）。</translation>
+    </message>
+    <message>
+        <source>A bacigote ends the deal at once (section 7).</source>
+        <translation>バシゴテでその回はすぐ終わり（第7節）。</translation>
+    </message>
+    <message>
+        <source>Las cosas: four equal cards win the game (section 9).</source>
+        <translation>ラス・コサス：同じ4枚でゲームの勝ち（第9節）。</translation>
+    </message>
+    <message>
+        <source>A side goes out: its points and a hand's pairs reach the target (section 12).</source>
+        <translation>ある陣営が上がり：点と手札のペアが目標に達した（第12節）。</translation>
+    </message>
+    <message>
+        <source>A side reaches {0} points (section 11).</source>
+        <translation>ある陣営が{0}点に達した（第11節）。</translation>
+    </message>
+    <message>
+        <source>{0} {1} — {2} {3} (to {4})</source>
+        <translation>{0} {1} — {2} {3}（{4}点先取）</translation>
+    </message>
+    <message>
+        <source>{0}: {1}{2} this deal</source>
+        <translation>{0}：この回 {1}{2}</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>The deal is over</source>
+        <translation>この回は終わりです</translation>
+    </message>
+    <message>
+        <source>Your side wins the game!</source>
+        <translation>あなたのペアの勝ちです！</translation>
+    </message>
+    <message>
+        <source>{0} wins the game</source>
+        <translation>{0}の勝ち</translation>
+    </message>
+    <message>
+        <source>{0} win the game</source>
+        <translation>{0}の勝ち</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>新しいゲーム</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation>テーブルを開く</translation>
+    </message>
+    <message>
+        <source>Players on other computers of this network join your table from their start screen; the computer plays the seats you give it.</source>
+        <translation>このネットワークの別のコンピューターのプレイヤーは、スタート画面からあなたのテーブルに参加します。あなたが任せた席はコンピューターが打ちます。</translation>
     </message>
     <message>
         <source>Your name</source>
         <translation>あなたの名前</translation>
     </message>
     <message>
+        <source>{0} (not playable over the network yet)</source>
+        <translation>{0}（ネットワーク対戦はまだできません）</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <source>Allow hints</source>
+        <translation>ヒントを許可する</translation>
+    </message>
+    <message>
+        <source>Open the table</source>
+        <translation>テーブルを開く</translation>
+    </message>
+    <message>
+        <source>Seat {0}</source>
+        <translation>席 {0}</translation>
+    </message>
+    <message>
+        <source>Open for a person</source>
+        <translation>人が座る席</translation>
+    </message>
+    <message>
+        <source>Computer: {0}</source>
+        <translation>コンピューター: {0}</translation>
+    </message>
+    <message>
+        <source>The table you were hosting was left open. Reopen it? Its players take their seats back when they join again.</source>
+        <translation>開いていたテーブルが閉じられずに残っています。もう一度開きますか？プレイヤーは再び参加すると自分の席に戻れます。</translation>
+    </message>
+    <message>
         <source>Bot program…</source>
-        <extracomment>Levels offered only under &quot;More options&quot;: a yardstick and programs, not opponents for a family evening.</extracomment>
+        <extracomment>Levels offered only under "More options": a yardstick and programs, not opponents for a family evening.</extracomment>
         <translation>ボットプログラム…</translation>
     </message>
     <message>
@@ -698,7 +1053,7 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
     </message>
     <message>
         <source>Cantar ronda (+{0})</source>
-        <extracomment>&quot;middle&quot; (play waits: over the table) or &quot;side&quot; (beside the cards, at his turn)</extracomment>
+        <extracomment>"middle" (play waits: over the table) or "side" (beside the cards, at his turn)</extracomment>
         <translation>ロンダを宣言（+{0}）</translation>
     </message>
     <message>
@@ -706,8 +1061,427 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
         <translation>ロンディンを宣言（+{0}）</translation>
     </message>
     <message>
+        <source>La Báciga rules, section {0}</source>
+        <translation>バシガのルール 第{0}節</translation>
+    </message>
+    <message>
+        <source>It is not your turn: {0} is drawing; players draw one after the other from el mano.</source>
+        <translation>あなたの番ではありません。{0}が引いています。マノから順に1人ずつ引きます。</translation>
+    </message>
+    <message>
+        <source>It is not your turn: {0} speaks now; players speak one after the other from el mano.</source>
+        <translation>あなたの番ではありません。今は{0}が話します。マノから順に1人ずつ話します。</translation>
+    </message>
+    <message>
+        <source>A card is asked for face up (Otra) or face down (Tapada).</source>
+        <translation>カードは表向き（Otra）か伏せて（Tapada）求めます。</translation>
+    </message>
+    <message>
+        <source>The words of a talk are Paso, Báciga, Bacigote and Cartas.</source>
+        <translation>トークの言葉は Paso、Báciga、Bacigote、Cartas です。</translation>
+    </message>
+    <message>
+        <source>You do not hold the {0}: choose one of your own cards.</source>
+        <translation>{0}は持っていません。自分のカードを選んでください。</translation>
+    </message>
+    <message>
+        <source>Choose one of your own cards.</source>
+        <translation>自分のカードを選んでください。</translation>
+    </message>
+    <message>
+        <source>Cartas may be said only from the second talk on: in the first talk, with no báciga or bacigote, everyone passes.</source>
+        <translation>カルタスは2回目のトークからしか言えません。最初のトークでは、バシガもバシゴテもなければ全員パスします。</translation>
+    </message>
+    <message>
+        <source>The talk is already cut: cartas would change nothing; say paso, or sing báciga or bacigote.</source>
+        <translation>トークはもう切られています。カルタスは何も変えません。パソと言うか、バシガかバシゴテを宣言してください。</translation>
+    </message>
+    <message>
+        <source>This is the last talk the table allows and everyone before you passed: say cartas, or sing.</source>
+        <translation>この場で許される最後のトークで、前の全員がパスしました。カルタスと言うか、宣言してください。</translation>
+    </message>
+    <message numerus="yes">
+        <source>A bacigote is three equal cards, and you hold %n card(s).</source>
+        <translation>
+            <numerusform>バシゴテは同じカード3枚ですが、あなたの手札は%n枚です。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your cards ({0}) are not three of one rank: a bacigote is three equal cards.</source>
+        <translation>あなたのカード（{0}）は同じ数3枚ではありません。バシゴテは同じカード3枚です。</translation>
+    </message>
+    <message>
+        <source>You sang báciga: its three cards lie face up. Ask for a card face down instead (Tapada).</source>
+        <translation>バシガを宣言したので3枚は表向きです。代わりに伏せたカードを求めてください（Tapada）。</translation>
+    </message>
+    <message>
+        <source>Your draw has begun: the tapada is chosen as you show your cards. Ask for a card face down instead (Tapada): it turns your old tapada up.</source>
+        <translation>もう引き始めています。タパダはカードを見せるときに選びます。代わりに伏せたカードを求めてください（Tapada）：前のタパダは表になります。</translation>
+    </message>
+    <message>
+        <source>The stock is empty: you stand on your cards.</source>
+        <translation>山札が尽きました。手持ちで止めます。</translation>
+    </message>
+    <message>
+        <source>The table goes out for every player by itself, at once.</source>
+        <translation>場が各プレイヤーの上がりを自動ですぐに宣言します。</translation>
+    </message>
+    <message>
+        <source>Your side's points and the pairs in your hand do not reach {0} yet.</source>
+        <translation>あなたの陣営の点と手札のペアはまだ{0}に届きません。</translation>
+    </message>
+    <message>
+        <source>The players are still talking: cards are asked for once someone cuts the talk.</source>
+        <translation>まだトーク中です。カードは誰かがトークを切ってから求めます。</translation>
+    </message>
+    <message>
+        <source>The talk is over: the players are drawing now.</source>
+        <translation>トークは終わりました。今はカードを引いています。</translation>
+    </message>
+    <message>
+        <source>That player does not deal this deal: el mano of the last one deals.</source>
+        <translation>そのプレイヤーはこの回の配り手ではありません。前の回のマノが配ります。</translation>
+    </message>
+    <message>
+        <source>The game is over: a side has won it.</source>
+        <translation>ゲームは終わりました。ある陣営が勝ちました。</translation>
+    </message>
+    <message>
+        <source>The talk is cut: a paso now lays nothing down, and you keep your cards.</source>
+        <translation>トークは切られています。今のパソは何も出さず、カードは手元に残ります。</translation>
+    </message>
+    <message>
+        <source>Each card is laid down once.</source>
+        <translation>各カードは1回だけ出します。</translation>
+    </message>
+    <message>
+        <source>To pass, lay down {0} to 3 of your cards: click them, then Paso.</source>
+        <translation>パスするには{0}〜3枚を出します。カードをクリックしてから Paso を押してください。</translation>
+    </message>
+    <message>
+        <source>A paso lays down {0} to 3 cards.</source>
+        <translation>パソで出すのは{0}〜3枚です。</translation>
+    </message>
+    <message numerus="yes">
+        <source>A báciga is three cards, and you hold %n card(s).</source>
+        <translation>
+            <numerusform>バシガは3枚ですが、あなたの手札は%n枚です。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your cards total {0} even with the comodín at its lowest: a báciga is three cards totalling 9 or less.</source>
+        <translation>コモディンを最小にしても合計{0}です。バシガは合計9以下の3枚です。</translation>
+    </message>
+    <message>
+        <source>Your cards total {0}: a báciga is three cards totalling 9 or less.</source>
+        <translation>あなたのカードの合計は{0}です。バシガは合計9以下の3枚です。</translation>
+    </message>
+    <message>
+        <source>A báciga is three cards totalling 9 or less.</source>
+        <translation>バシガは合計9以下の3枚です。</translation>
+    </message>
+    <message>
+        <source>Fixed so, the comodín takes you to {0}: a comodín fixed as you stand may not take you over 31.</source>
+        <translation>そう固定すると合計{0}になります。止めるときの固定で31を超えてはいけません。</translation>
+    </message>
+    <message>
+        <source>The {0} is already fixed: a fixed comodín keeps its rank for the whole deal.</source>
+        <translation>{0}はもう固定されています。固定したコモディンはこの回の間その数のままです。</translation>
+    </message>
+    <message>
+        <source>Every free comodín you hold is fixed then: fix the {0} too.</source>
+        <translation>そのときは自由なコモディンをすべて固定します。{0}も固定してください。</translation>
+    </message>
+    <message>
+        <source>A comodín is fixed to a rank: as, 2 to 7, sota, caballo or rey.</source>
+        <translation>コモディンは数に固定します：アス、2〜7、ソタ、カバーヨ、レイ。</translation>
+    </message>
+    <message>
+        <source>Only a báciga, a bacigote or a stand fixes a comodín.</source>
+        <translation>コモディンを固定するのはバシガ、バシゴテ、止めるときだけです。</translation>
+    </message>
+    <message>
+        <source>The {0} is not a free comodín of yours: only the 7 de oros and the 7 de copas are comodines.</source>
+        <translation>{0}はあなたの自由なコモディンではありません。コモディンはオロスの7とコパスの7だけです。</translation>
+    </message>
+    <message>
+        <source>Only a free comodín you hold is fixed.</source>
+        <translation>固定できるのは手持ちの自由なコモディンだけです。</translation>
+    </message>
+    <message>
+        <source>You say paso: the talk is cut, you lay nothing down (section 5).</source>
+        <extracomment>Where each lance is decided (sections of baciga-rules.md).</extracomment>
+        <translation>あなたはパソ：トークは切られているので何も出しません（第5節）。</translation>
+    </message>
+    <message>
+        <source>{0} says paso: the talk is cut, nothing is laid down (section 5).</source>
+        <translation>{0}はパソ：トークは切られているので何も出しません（第5節）。</translation>
+    </message>
+    <message>
+        <source>You pass, laying down the {0} face down (section 5).</source>
+        <translation>あなたはパス：{0}を伏せて出しました（第5節）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} passes, laying down %n card(s) face down (section 5).</source>
+        <translation>
+            <numerusform>{0}はパス：%n枚を伏せて出しました（第5節）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You sing báciga: your three cards total 9 or less; they are shown when the draw begins (section 8).</source>
+        <translation>あなたはバシガを宣言：3枚の合計が9以下。カードは引き始めるときに見せます（第8節）。</translation>
+    </message>
+    <message>
+        <source>{0} sings báciga: three cards of 9 or less, shown when the draw begins (section 8).</source>
+        <translation>{0}がバシガを宣言：合計9以下の3枚。引き始めるときに見せます（第8節）。</translation>
+    </message>
+    <message>
+        <source>You sing bacigote: three equal cards; the deal ends with this talk (section 7).</source>
+        <translation>あなたはバシゴテを宣言：同じカード3枚。この回はこのトークで終わります（第7節）。</translation>
+    </message>
+    <message>
+        <source>{0} sings bacigote: three equal cards; the deal ends with this talk (section 7).</source>
+        <translation>{0}がバシゴテを宣言：同じカード3枚。この回はこのトークで終わります（第7節）。</translation>
+    </message>
+    <message>
+        <source>You say cartas: the talk is cut and the draw will begin (section 5).</source>
+        <translation>あなたはカルタス：トークは切られ、カードを引く段階が始まります（第5節）。</translation>
+    </message>
+    <message>
+        <source>{0} says cartas: the talk is cut and the draw will begin (section 5).</source>
+        <translation>{0}がカルタス：トークは切られ、カードを引く段階が始まります（第5節）。</translation>
+    </message>
+    <message>
+        <source>{0} (comodín, {1})</source>
+        <translation>{0}（コモディン、{1}）</translation>
+    </message>
+    <message>
+        <source>Everyone passed: the cards laid down go under the stock and each passer is dealt as many; talk {0} begins (section 6).</source>
+        <translation>全員パス：出したカードは山札の下へ行き、各自に出した枚数が配られます。トーク{0}が始まります（第6節）。</translation>
+    </message>
+    <message>
+        <source>The talk is cut ({0}): nobody had laid cards down (section 6).</source>
+        <translation>トークが切られました（{0}）：誰もカードを出していませんでした（第6節）。</translation>
+    </message>
+    <message>
+        <source>The talk is cut ({0}): the cards laid down by {1} go under the stock, lost to them (section 6).</source>
+        <translation>トークが切られました（{0}）：{1}が出したカードは山札の下へ行き、戻りません（第6節）。</translation>
+    </message>
+    <message>
+        <source>, ligada</source>
+        <translation>、リガダ</translation>
+    </message>
+    <message>
+        <source>You show your báciga: {0}, total {1}{2} (section 8).</source>
+        <translation>あなたのバシガ：{0}、合計{1}{2}（第8節）。</translation>
+    </message>
+    <message>
+        <source>{0} shows the báciga: {1}, total {2}{3} (section 8).</source>
+        <translation>{0}のバシガ：{1}、合計{2}{3}（第8節）。</translation>
+    </message>
+    <message>
+        <source>Your {0} wins the contest: the lowest total wins, the nearer el mano on equal totals; the other side's count as if unsung (section 8).</source>
+        <translation>あなたの{0}の勝ち：合計の低い方、同じならマノに近い方が勝ち、相手側のものは宣言しなかった扱いです（第8節）。</translation>
+    </message>
+    <message>
+        <source>{0}'s {1} wins the contest: the lowest total wins, the nearer el mano on equal totals; the other side's count as if unsung (section 8).</source>
+        <translation>{0}の{1}の勝ち：合計の低い方、同じならマノに近い方が勝ち、相手側のものは宣言しなかった扱いです（第8節）。</translation>
+    </message>
+    <message>
+        <source>Your bacigote: {0} (section 7).</source>
+        <translation>あなたのバシゴテ：{0}（第7節）。</translation>
+    </message>
+    <message>
+        <source>{0}'s bacigote: {1} (section 7).</source>
+        <translation>{0}のバシゴテ：{1}（第7節）。</translation>
+    </message>
+    <message>
+        <source>Beside your partner's bacigote, you show {0}: {1} (section 7).</source>
+        <translation>味方のバシゴテに加え、あなたは{0}を見せます：{1}（第7節）。</translation>
+    </message>
+    <message>
+        <source>New deal. Dealer: {0}; el mano: {1}</source>
+        <translation>新しい回。配り手：{0}、マノ：{1}</translation>
+    </message>
+    <message>
+        <source>Beside the bacigote, the partner {0} shows {1}: {2} (section 7).</source>
+        <translation>バシゴテに加え、味方の{0}が{1}を見せます：{2}（第7節）。</translation>
+    </message>
+    <message>
+        <source>You show {0} and keep your tapada face down (section 9).</source>
+        <translation>あなたは{0}を見せ、タパダを伏せたままにします（第9節）。</translation>
+    </message>
+    <message>
+        <source>You show {0} (section 9).</source>
+        <translation>あなたは{0}を見せます（第9節）。</translation>
+    </message>
+    <message>
+        <source>{0} shows {1} and keeps one card face down (section 9).</source>
+        <translation>{0}は{1}を見せ、1枚を伏せたままにします（第9節）。</translation>
+    </message>
+    <message>
+        <source>{0} has no cards to show: the cards laid down before the cut are lost (section 6).</source>
+        <translation>{0}は見せるカードがありません。切られる前に出したカードは失われました（第6節）。</translation>
+    </message>
+    <message>
+        <source>{0} shows {1} (section 9).</source>
+        <translation>{0}は{1}を見せます（第9節）。</translation>
+    </message>
+    <message>
+        <source>You ask for a card: the {0} ({1}).</source>
+        <translation>あなたはカードを求めます：{0}（{1}）。</translation>
+    </message>
+    <message>
+        <source>{0} asks for a card: the {1} ({2}).</source>
+        <translation>{0}はカードを求めます：{1}（{2}）。</translation>
+    </message>
+    <message>
+        <source>You ask for a card face down: the {0}, your tapada ({1}).</source>
+        <translation>あなたは伏せたカードを求めます：{0}、あなたのタパダ（{1}）。</translation>
+    </message>
+    <message>
+        <source>{0} asks for a card face down: a tapada (section 9).</source>
+        <translation>{0}は伏せたカードを求めます：タパダ（第9節）。</translation>
+    </message>
+    <message>
+        <source>Your old tapada is turned up: the {0}.</source>
+        <translation>前のタパダが表になります：{0}。</translation>
+    </message>
+    <message>
+        <source>{0} turns the old tapada up: the {1}.</source>
+        <translation>{0}は前のタパダを表にします：{1}。</translation>
+    </message>
+    <message>
+        <source>You stand (me planto) on {0}.</source>
+        <translation>あなたは{0}で止めます（me planto）。</translation>
+    </message>
+    <message>
+        <source>{0} stands (me planto) on {1}.</source>
+        <translation>{0}は{1}で止めます（me planto）。</translation>
+    </message>
+    <message>
+        <source>¡Pasado! You go over 31 and stop (section 9).</source>
+        <translation>¡Pasado!（パサド）31を超えたので、あなたは引くのをやめます（第9節）。</translation>
+    </message>
+    <message>
+        <source>¡Pasado! {0} goes over 31 and stops (section 9).</source>
+        <translation>¡Pasado!（パサド）{0}は31を超え、引くのをやめます（第9節）。</translation>
+    </message>
+    <message>
+        <source>¡Las cosas! You have four equal cards: {0}. The game is won (section 9).</source>
+        <translation>¡Las cosas!（ラス・コサス）あなたは同じカード4枚：{0}。ゲームの勝ちです（第9節）。</translation>
+    </message>
+    <message>
+        <source>¡Las cosas! {0} has four equal cards: {1}. The game is won (section 9).</source>
+        <translation>¡Las cosas!（ラス・コサス）{0}は同じカード4枚：{1}。ゲームの勝ちです（第9節）。</translation>
+    </message>
+    <message>
+        <source>The count: {0}, {1}: {2} (section 9).</source>
+        <translation>集計：{0}、{1}：{2}（第9節）。</translation>
+    </message>
+    <message>
+        <source>You go out: your side's points and the pairs in your hand reach {0} (section 12).</source>
+        <translation>あなたは上がり：陣営の点と手札のペアが{0}に達しました（第12節）。</translation>
+    </message>
+    <message>
+        <source>{0} goes out: the side's points and the pairs in the hand reach {1} (section 12).</source>
+        <translation>{0}は上がり：陣営の点と手札のペアが{1}に達しました（第12節）。</translation>
+    </message>
+    <message>
+        <source>{0} and a tapada</source>
+        <translation>{0}とタパダ</translation>
+    </message>
+    <message>
         <source>{0} ({1})</source>
         <translation>{0}（{1}）</translation>
+    </message>
+    <message>
+        <source>{0}: {1}; {2} in all (section {3}).</source>
+        <translation>{0}：{1}、合計{2}（第{3}節）。</translation>
+    </message>
+    <message>
+        <source>New deal: you deal; {0} is el mano, first to speak and to draw (section 4).</source>
+        <translation>新しい回：あなたが配ります。{0}がマノで、最初に話し、最初に引きます（第4節）。</translation>
+    </message>
+    <message>
+        <source>New deal: {0} deals; you are el mano, first to speak and to draw (section 4).</source>
+        <translation>新しい回：{0}が配ります。あなたがマノで、最初に話し、最初に引きます（第4節）。</translation>
+    </message>
+    <message>
+        <source>New deal: {0} deals; {1} is el mano, first to speak and to draw (section 4).</source>
+        <translation>新しい回：{0}が配ります。{1}がマノで、最初に話し、最初に引きます（第4節）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>one more card goes pasado %n time(s) in 20</source>
+        <translation>
+            <numerusform>もう1枚引くと20回に%n回パサド</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> with %n point(s) of pairs</source>
+        <translation>
+            <numerusform>（ペアで%n点）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>fix the {0} {1}</source>
+        <translation>{0}を{1}固定</translation>
+    </message>
+    <message>
+        <source>Me planto: {0}{1}; {2}.</source>
+        <translation>Me planto：{0}{1}。{2}。</translation>
+    </message>
+    <message>
+        <source>Otra: {0}; {1}.</source>
+        <translation>Otra：{0}。{1}。</translation>
+    </message>
+    <message>
+        <source>Tapada: {0}, and the others will not know your total; {1}.</source>
+        <translation>Tapada：{0}。他の人はあなたの合計が分かりません。{1}。</translation>
+    </message>
+    <message>
+        <source>Keep the {0} face down: the others will not know your total (section 9).</source>
+        <translation>{0}を伏せておきましょう：他の人はあなたの合計が分かりません（第9節）。</translation>
+    </message>
+    <message>
+        <source>Bacigote: three equal cards, 7 points, and the deal ends (section 7).</source>
+        <translation>Bacigote：同じカード3枚で7点、その回は終わり（第7節）。</translation>
+    </message>
+    <message>
+        <source>Báciga: your cards total {0}, 2 points before anyone draws; the lowest wins a contest (section 8).</source>
+        <translation>Báciga：合計{0}で、誰かが引く前に2点。争いでは低い方が勝ち（第8節）。</translation>
+    </message>
+    <message>
+        <source>Báciga ligada: {0} with a pair, 2 points now and 1 more when you stand (section 8).</source>
+        <translation>Báciga ligada：ペア付きで{0}。今2点、止めるときにもう1点（第8節）。</translation>
+    </message>
+    <message>
+        <source>Cartas: cut now and play the draw with your pair or comodín; another pase gives the rivals cards too (section 5).</source>
+        <translation>Cartas：今切って、ペアかコモディンで勝負しましょう。もう一度パセをすると相手にもカードが行きます（第5節）。</translation>
+    </message>
+    <message>
+        <source>Cartas: stop the pases before the rivals find a báciga (section 5).</source>
+        <translation>Cartas：相手がバシガを見つける前にパセを止めましょう（第5節）。</translation>
+    </message>
+    <message>
+        <source>Paso: the talk is cut, you keep your cards.</source>
+        <translation>Paso：トークは切られています。カードはそのまま。</translation>
+    </message>
+    <message>
+        <source>Paso, laying down the {0}: keep the {1}, hunting a bacigote.</source>
+        <translation>Paso、{0}を出す：{1}を残してバシゴテを狙う。</translation>
+    </message>
+    <message>
+        <source>Paso, laying down the {0}: keep the {1}, hunting a báciga.</source>
+        <translation>Paso、{0}を出す：{1}を残してバシガを狙う。</translation>
+    </message>
+    <message>
+        <source>Paso, laying down the {0}: they help neither a báciga nor a pair.</source>
+        <translation>Paso、{0}を出す：バシガにもペアにも役立たないため。</translation>
+    </message>
+    <message>
+        <source>¡Me salgo!: your side has enough to win (section 12).</source>
+        <translation>¡Me salgo!：あなたの陣営は勝つのに十分な点があります（第12節）。</translation>
     </message>
     <message>
         <source>Sung: {0}</source>
@@ -799,7 +1573,7 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
     </message>
     <message>
         <source>Games finished</source>
-        <extracomment>The falls counted as the player&apos;s caídas.
+        <extracomment>The falls counted as the player's caídas.
 ----------
 The counters every game keeps: games finished, won and drawn by the player at seat 0.</extracomment>
         <translation>終了したゲーム</translation>
@@ -811,6 +1585,26 @@ The counters every game keeps: games finished, won and drawn by the player at se
     <message>
         <source>Deals played</source>
         <translation>遊んだ配りの数</translation>
+    </message>
+    <message>
+        <source>Points scored by your side</source>
+        <translation>あなたの陣営の得点</translation>
+    </message>
+    <message>
+        <source>Bácigas you scored</source>
+        <translation>得点したバシガ</translation>
+    </message>
+    <message>
+        <source>Bacigotes you scored</source>
+        <translation>得点したバシゴテ</translation>
+    </message>
+    <message>
+        <source>Times you had las 31</source>
+        <translation>ラス・31を取った回数</translation>
+    </message>
+    <message>
+        <source>Times you made las cosas</source>
+        <translation>ラス・コサスを作った回数</translation>
     </message>
     <message>
         <source>Your caídas, contras and San Vicentes</source>
@@ -977,7 +1771,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>cinco（シンコ）を宣言できるのは、自分の側が最初の 2 トリックを取ったとき、第 2 トリックの勝者が第 3 トリックをリードする前だけです。</translation>
     </message>
     <message>
-        <source>You cannot say that now: the tutor&apos;s buttons show the words allowed.</source>
+        <source>You cannot say that now: the tutor's buttons show the words allowed.</source>
         <translation>今それは言えません：ボタンに言える言葉が表示されています。</translation>
     </message>
     <message>
@@ -1009,7 +1803,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>solo とは言えません：すでに solo があり、solo は一つだけです（第54条）。</translation>
     </message>
     <message>
-        <source>You cannot say solo over a juego: in the Manual solo may be said only while every earlier player has passed (Art. 54). The way past an opponent&apos;s juego is mando solo: you bid the solo, and the juego player chooses who plays it.</source>
+        <source>You cannot say solo over a juego: in the Manual solo may be said only while every earlier player has passed (Art. 54). The way past an opponent's juego is mando solo: you bid the solo, and the juego player chooses who plays it.</source>
         <translation>juego の後で solo とは言えません：マニュアルでは、solo は前の人が全員パスしたときだけ言えます（第54条）。相手の juego を越える方法は mando solo（マンド・ソロ）です。あなたが solo をビッドし、誰がプレイするかは juego の人が選びます。</translation>
     </message>
     <message>
@@ -1037,11 +1831,11 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>Paso（パソ）：{0} が solo をプレイします。solo が成立したら、パソしか言えません（第54条）。</translation>
     </message>
     <message>
-        <source>Paso: the way past {2}&apos;s juego is to order solo (mandar solo), and if {2} said No you would play solo yourself: even with {0} as trumps you would win five tricks only about {1}% of the time (Art. 20, 54).</source>
+        <source>Paso: the way past {2}'s juego is to order solo (mandar solo), and if {2} said No you would play solo yourself: even with {0} as trumps you would win five tricks only about {1}% of the time (Art. 20, 54).</source>
         <translation>Paso（パソ）：{2} の juego を越えるにはソロを命じる（mandar solo）しかなく、{2} がノーと言えばあなたが solo をプレイします。{0} を切り札にしても、5トリック取れるのは約{1}%だけです（第20条、第54条）。</translation>
     </message>
     <message>
-        <source>Take the zanga: your own hand is weak, the zanga&apos;s eight may be better.</source>
+        <source>Take the zanga: your own hand is weak, the zanga's eight may be better.</source>
         <translation>zanga（サンガ）を取りましょう：手札が弱く、zanga の 8 枚のほうが良いかもしれません。</translation>
     </message>
     <message>
@@ -1057,7 +1851,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>Paso（パソ：パス）：{0} を切り札にしても、あなたのチームが 5 トリック取れるのは約 {1}% しかありません。</translation>
     </message>
     <message>
-        <source>Paso: your partner&apos;s bid stands, and your side plays it together.</source>
+        <source>Paso: your partner's bid stands, and your side plays it together.</source>
         <translation>Paso（パソ：パス）：パートナーの宣言が生きています。チームで一緒にプレイしましょう。</translation>
     </message>
     <message>
@@ -1077,11 +1871,11 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>{0} を指定しましょう：その切り札が最も有利です（5 トリック取れる確率は約 {1}%）。</translation>
     </message>
     <message>
-        <source>Keep the zanga&apos;s cards: they are worth more than your own.</source>
+        <source>Keep the zanga's cards: they are worth more than your own.</source>
         <translation>zanga のカードを取りましょう：自分の手札より強いです。</translation>
     </message>
     <message>
-        <source>Keep your own cards: the zanga&apos;s are no better.</source>
+        <source>Keep your own cards: the zanga's are no better.</source>
         <translation>自分の手札を残しましょう：zanga のカードは良くありません。</translation>
     </message>
     <message>
@@ -1129,7 +1923,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>ノー：{2} があなたとパートナーを相手に一人で solo をプレイします。あなたが一人なら、{0} を切り札にしても5トリック取れるのは約{1}%だけです（第26条、第62条）。</translation>
     </message>
     <message>
-        <source>Lead the {0}: draw the opponents&apos; trumps.</source>
+        <source>Lead the {0}: draw the opponents' trumps.</source>
         <translation>{0} をリードしましょう：相手の切り札を引き出します。</translation>
     </message>
     <message>
@@ -1141,7 +1935,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>{0} を出しましょう：このトリックを確実に味方のものにします。</translation>
     </message>
     <message>
-        <source>Your partner&apos;s {0} already wins this trick: play low ({1}).</source>
+        <source>Your partner's {0} already wins this trick: play low ({1}).</source>
         <translation>パートナーの {0} がすでにこのトリックに勝っています：低いカード（{1}）を出しましょう。</translation>
     </message>
     <message>
@@ -1163,7 +1957,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>Saved today at {0}</source>
-        <extracomment>The cards fanned above the title: the four aces. The size the style sheet&apos;s sizes are written for: a 1280 x 800 window below its menu bar.</extracomment>
+        <extracomment>The cards fanned above the title: the four aces. The size the style sheet's sizes are written for: a 1280 x 800 window below its menu bar.</extracomment>
         <translation>今日 {0} に保存</translation>
     </message>
     <message>
@@ -1382,7 +2176,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     <message>
         <source>{0} &amp; {1}</source>
         <comment>a team</comment>
-        <extracomment>The articles behind each payment of a claim (rules section 8). What a proven claim against the nombrado&apos;s side also pays, as part of its codillo.</extracomment>
+        <extracomment>The articles behind each payment of a claim (rules section 8). What a proven claim against the nombrado's side also pays, as part of its codillo.</extracomment>
         <translation>{0}・{1}</translation>
     </message>
     <message>
@@ -1411,7 +2205,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>Rules tutor</source>
-        <extracomment>A refusal&apos;s citation was clicked: its link, for the game to follow (open its rules).</extracomment>
+        <extracomment>A refusal's citation was clicked: its link, for the game to follow (open its rules).</extracomment>
         <translation>ルールの先生</translation>
     </message>
     <message>
@@ -1614,7 +2408,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>{0} は場を失います：{1} が {2} へ（第{3}条）。</translation>
     </message>
     <message>
-        <source>As the nombrado&apos;s side, {0} also pay a codillo: {1} into the centre, which carries over (Art. {3}).</source>
+        <source>As the nombrado's side, {0} also pay a codillo: {1} into the centre, which carries over (Art. {3}).</source>
         <translation>nombrado（宣言者）側として、{0} はさらに codillo（コディージョ）を払います：{1} を中央へ。次のハンドに持ち越されます（第{3}条）。</translation>
     </message>
     <message>
@@ -1634,7 +2428,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>fianza（フィアンサ：供託）は {2} へ：{1}（第{3}条）。</translation>
     </message>
     <message>
-        <source>The codillo of a solo: {0} pay the solo&apos;s {1} to {2} (Art. {3}).</source>
+        <source>The codillo of a solo: {0} pay the solo's {1} to {2} (Art. {3}).</source>
         <translation>solo の codillo（コディーリョ）：{0} は solo の {1} を {2} に払います（第{3}条）。</translation>
     </message>
     <message>
@@ -1868,7 +2662,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>うなずく</translation>
     </message>
     <message>
-        <source>Don&apos;t bet</source>
+        <source>Don't bet</source>
         <translation>賭けるな</translation>
     </message>
     <message>
@@ -1884,7 +2678,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>Paso（パス）</translation>
     </message>
     <message>
-        <source>I won&apos;t raise</source>
+        <source>I won't raise</source>
         <translation>上げない</translation>
     </message>
     <message>
@@ -2040,7 +2834,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>{0} は受けて solo でプレイします</translation>
     </message>
     <message>
-        <source>{0} keeps the zanga&apos;s cards</source>
+        <source>{0} keeps the zanga's cards</source>
         <translation>{0} は zanga のカードを取りました</translation>
     </message>
     <message>
@@ -2144,7 +2938,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>{0} はノーと答えます：命じた人が solo をプレイします</translation>
     </message>
     <message>
-        <source>You keep the zanga&apos;s cards</source>
+        <source>You keep the zanga's cards</source>
         <translation>あなたは zanga のカードを取りました</translation>
     </message>
     <message>
@@ -2200,6 +2994,10 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>人間</translation>
     </message>
     <message>
+        <source>Online</source>
+        <translation>ネット参加</translation>
+    </message>
+    <message>
         <source>Rules of thumb</source>
         <comment>AI level</comment>
         <translation>基本の定石</translation>
@@ -2234,7 +3032,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>solo（一人で）：切り札を決め、相手2人に一人で挑みます。パートナーは休み。マニュアルでは前の人が全員パスしたときだけ（第54条）。</translation>
     </message>
     <message>
-        <source>Mando solo (I order solo): a bid against an opponent&apos;s juego. He has the preference: acepto, he plays the solo alone; no, you play it alone. Either way a solo stands (Art. 20, 26).</source>
+        <source>Mando solo (I order solo): a bid against an opponent's juego. He has the preference: acepto, he plays the solo alone; no, you play it alone. Either way a solo stands (Art. 20, 26).</source>
         <translation>mando solo（ソロを命じる）：相手の juego に対するビッド。優先権は相手にあります：アセプトなら相手が一人で solo、ノーならあなたが一人でプレイ。どちらでも solo が成立します（第20条、第26条）。</translation>
     </message>
     <message>
@@ -2243,9 +3041,9 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>&amp;Learn</source>
-        <extracomment>Who plays the other seats of the guided hand.
+        <extracomment>Who plays the other seats of the guided deal.
 ----------
-Who plays the other seats of the guided deal.</extracomment>
+Who plays the other seats of the guided hand.</extracomment>
         <translation>学ぶ(&amp;L)</translation>
     </message>
     <message>
@@ -2269,8 +3067,83 @@ Who plays the other seats of the guided deal.</extracomment>
         <translation>La Zanga は初めてですか？ 一歩ずつ遊び方を学びましょう。</translation>
     </message>
     <message>
+        <source>comodín</source>
+        <extracomment>The words a player says in a talk (section 5), as the table writes them.</extracomment>
+        <translation>コモディン</translation>
+    </message>
+    <message>
         <source>Back</source>
         <translation>戻る</translation>
+    </message>
+    <message>
+        <source>Paso (pass): lay down 1 to 3 cards; if everyone passes, each gets as many new ones</source>
+        <translation>Paso（パソ：パス）：1〜3枚を出す。全員がパスしたら各自に同じ枚数の新しいカード</translation>
+    </message>
+    <message>
+        <source>Báciga: your three cards total 9 or less (2 points)</source>
+        <translation>Báciga（バシガ）：3枚の合計が9以下（2点）</translation>
+    </message>
+    <message>
+        <source>Bacigote: three equal cards (7 points, the deal ends)</source>
+        <translation>Bacigote（バシゴテ）：同じカード3枚（7点、その回は終わり）</translation>
+    </message>
+    <message>
+        <source>Cartas: cut the talk and start the draw (from the second talk)</source>
+        <translation>Cartas（カルタス）：トークを切ってカードを引く段階へ（2回目のトークから）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Paso: %n card(s)</source>
+        <translation>
+            <numerusform>Paso：%n枚</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Otra</source>
+        <translation>Otra</translation>
+    </message>
+    <message>
+        <source>Tapada</source>
+        <translation>Tapada</translation>
+    </message>
+    <message>
+        <source>Partner's ligue</source>
+        <translation>味方のリゲ</translation>
+    </message>
+    <message>
+        <source>Partner's báciga</source>
+        <translation>味方のバシガ</translation>
+    </message>
+    <message>
+        <source>Partner's ligada</source>
+        <translation>味方のリガダ</translation>
+    </message>
+    <message>
+        <source>Partner's bacigote</source>
+        <translation>味方のバシゴテ</translation>
+    </message>
+    <message>
+        <source>Trío</source>
+        <translation>トリオ</translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <translation>ペア</translation>
+    </message>
+    <message>
+        <source>Báciga revived</source>
+        <translation>バシガ復活</translation>
+    </message>
+    <message>
+        <source>Báciga taken back</source>
+        <translation>バシガ取消</translation>
+    </message>
+    <message>
+        <source>Salirse</source>
+        <translation>サリルセ</translation>
+    </message>
+    <message>
+        <source>El punto</source>
+        <translation>エル・プント</translation>
     </message>
     <message>
         <source>Next</source>
@@ -2307,6 +3180,14 @@ Who plays the other seats of the guided deal.</extracomment>
     <message>
         <source>&amp;Close</source>
         <translation>閉じる(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Learn to play La Báciga</source>
+        <translation>バシガを学ぶ</translation>
+    </message>
+    <message>
+        <source>The deal is over: your side {0}, the other {1}.</source>
+        <translation>この回は終わり：あなたの陣営{0}、相手{1}。</translation>
     </message>
     <message>
         <source>Learn to play El Envite</source>
@@ -2350,7 +3231,7 @@ Who plays the other seats of the guided deal.</extracomment>
         <translation>ハンド終了：あなたの側は {0}。トリック：味方 {1}、相手 {2}。</translation>
     </message>
     <message>
-        <source>The hand is over: {0} for {1}&apos;s side; tricks: us {2}, them {3}.</source>
+        <source>The hand is over: {0} for {1}'s side; tricks: us {2}, them {3}.</source>
         <translation>ハンド終了：{1} の側は {0}。トリック：味方 {2}、相手 {3}。</translation>
     </message>
     <message>
@@ -2418,7 +3299,7 @@ Who plays the other seats of the guided deal.</extracomment>
         <translation>Léxico（用語集）</translation>
     </message>
     <message>
-        <source>This app&apos;s decisions on open points</source>
+        <source>This app's decisions on open points</source>
         <translation>規則が曖昧な点についての本アプリの判断</translation>
     </message>
     <message>
@@ -2567,7 +3448,7 @@ Who plays the other seats of the guided deal.</extracomment>
     </message>
     <message>
         <source>Bot: {0}</source>
-        <extracomment>Names for a computer seat whose usual name is the player&apos;s own.</extracomment>
+        <extracomment>Names for a computer seat whose usual name is the player's own.</extracomment>
         <translation>ボット：{0}</translation>
     </message>
     <message>
@@ -2615,9 +3496,9 @@ Who plays the other seats of the guided deal.</extracomment>
         <translation>ロックファイルを作成できません</translation>
     </message>
     <message>
-        <source>Zanga cannot open its window: the system libraries {0} are missing; install them with &quot;sudo apt install {1}&quot; (Debian, Ubuntu) or &quot;sudo dnf install {2}&quot; (Fedora), then start Zanga again.</source>
+        <source>Zanga cannot open its window: the system libraries {0} are missing; install them with "sudo apt install {1}" (Debian, Ubuntu) or "sudo dnf install {2}" (Fedora), then start Zanga again.</source>
         <extracomment>soname -&gt; (Debian/Ubuntu package, Fedora package) The sentence, marked for lupdate, which reads `tr()` calls.</extracomment>
-        <translation>Zanga のウィンドウを開けません：システムライブラリ {0} がありません。&quot;sudo apt install {1}&quot;（Debian、Ubuntu）または &quot;sudo dnf install {2}&quot;（Fedora）でインストールしてから、Zanga をもう一度起動してください。</translation>
+        <translation>Zanga のウィンドウを開けません：システムライブラリ {0} がありません。"sudo apt install {1}"（Debian、Ubuntu）または "sudo dnf install {2}"（Fedora）でインストールしてから、Zanga をもう一度起動してください。</translation>
     </message>
     <message>
         <source>Zanga cannot open its window: no display was found. Start it from your desktop session (the DISPLAY variable is not set).</source>
@@ -2625,7 +3506,7 @@ Who plays the other seats of the guided deal.</extracomment>
     </message>
     <message>
         <source>Chicos: {0} to {1}</source>
-        <extracomment>Pixels per scene unit at which the table&apos;s words read well; below it they grow, by up to MAX_TEXT_SCALE. The least height of a key word on the screen, in pixels, and the prompt&apos;s smallest words (its detail lines, `prompt.STYLE`), in the prompt&apos;s own pixels. Each team&apos;s colour: its players&apos; plates are ringed with it, and its board is titled in it, so that a team-mate is told from an opponent at a glance. How long what a seat said stays in its bubble before it fades (ms, at normal speed). How long a seña&apos;s gesture stays on its sender&apos;s avatar (ms, at normal speed). The keys that press the prompt&apos;s buttons, by the button&apos;s `act` name. On a crowded table the stake label is a narrow column, its lines wrapped: up to eight. A crowded table&apos;s trick: an ellipse this wide and high round the middle, so that a column of full-size words is left either side of it. From this many seats the human&apos;s hand moves left of the middle, with its plate, so that the prompt and the words beside it keep their full size (the table has no other room).</extracomment>
+        <extracomment>Pixels per scene unit at which the table's words read well; below it they grow, by up to MAX_TEXT_SCALE. The least height of a key word on the screen, in pixels, and the prompt's smallest words (its detail lines, `prompt.STYLE`), in the prompt's own pixels. Each team's colour: its players' plates are ringed with it, and its board is titled in it, so that a team-mate is told from an opponent at a glance. How long what a seat said stays in its bubble before it fades (ms, at normal speed). How long a seña's gesture stays on its sender's avatar (ms, at normal speed). The keys that press the prompt's buttons, by the button's `act` name. On a crowded table the stake label is a narrow column, its lines wrapped: up to eight. A crowded table's trick: an ellipse this wide and high round the middle, so that a column of full-size words is left either side of it. From this many seats the human's hand moves left of the middle, with its plate, so that the prompt and the words beside it keep their full size (the table has no other room).</extracomment>
         <translation>チコ：{0}対{1}</translation>
     </message>
     <message>
@@ -2646,6 +3527,11 @@ Who plays the other seats of the guided deal.</extracomment>
         <translation>長</translation>
     </message>
     <message>
+        <source>Total {0}</source>
+        <extracomment>Pixels per scene unit at which the table's words read well; below it they grow. Each side's colour: its players' plates are ringed with it. The prompt's room (scene units) and where it would lie, beside the player's cards. The keys that press the prompt's buttons, by the button's `act` name. From a hand towards the middle of the table, by the hand's turn. Whether the player's total shows beside his hand (a lesson asking for it hides it).</extracomment>
+        <translation>合計 {0}</translation>
+    </message>
+    <message>
         <source>M</source>
         <comment>mano badge</comment>
         <translation>手</translation>
@@ -2654,6 +3540,10 @@ Who plays the other seats of the guided deal.</extracomment>
         <source>D</source>
         <comment>dealer badge</comment>
         <translation>配</translation>
+    </message>
+    <message>
+        <source>Laid down</source>
+        <translation>出した札</translation>
     </message>
     <message>
         <source>tumbo</source>
@@ -2768,7 +3658,7 @@ Who plays the other seats of the guided deal.</extracomment>
         <translation>この手は終わりました：次の配りまでは「¡Renuncio!」の申し立てだけができます。</translation>
     </message>
     <message>
-        <source>Wait: the other team must answer your team&apos;s envío before anyone plays.</source>
+        <source>Wait: the other team must answer your team's envío before anyone plays.</source>
         <translation>待ってください：誰かが出す前に、相手チームがあなたのチームのエンビオに答えます。</translation>
     </message>
     <message>
@@ -2808,7 +3698,7 @@ Who plays the other seats of the guided deal.</extracomment>
         <translation>エンビオは自分がカードを出す番にします。</translation>
     </message>
     <message>
-        <source>Your team is not in tumbo: the other team&apos;s capitán decides.</source>
+        <source>Your team is not in tumbo: the other team's capitán decides.</source>
         <translation>あなたのチームはトゥンボ中ではありません：相手チームのキャプテンが決めます。</translation>
     </message>
     <message>
@@ -2880,7 +3770,7 @@ Who plays the other seats of the guided deal.</extracomment>
         <translation>一人のチームにはセーニャを送る味方がいません。</translation>
     </message>
     <message>
-        <source>No señas before the capitán&apos;s tumbo decision.</source>
+        <source>No señas before the capitán's tumbo decision.</source>
         <translation>キャプテンがトゥンボを決めるまではセーニャはできません。</translation>
     </message>
     <message>
@@ -2956,7 +3846,7 @@ Who plays the other seats of the guided deal.</extracomment>
         <translation>{0}はachicarse（降りる）を選びました。この手は行わず、{1}が{2}を得ます（第9節）。</translation>
     </message>
     <message>
-        <source>You caught {0}&apos;s seña, {1} ({2}): «{3}» (section 7).</source>
+        <source>You caught {0}'s seña, {1} ({2}): «{3}» (section 7).</source>
         <translation>{0}のセーニャ「{1}」（{2}）を見抜きました：「{3}」（第7節）。</translation>
     </message>
     <message>
@@ -3028,7 +3918,7 @@ Who plays the other seats of the guided deal.</extracomment>
         <translation>{0}で始めましょう。これに勝つ切り札は残っておらず、切り札を引き出せます（arrastre）。</translation>
     </message>
     <message>
-        <source>Lead the {0}: an arrastre draws the other team&apos;s triunfos.</source>
+        <source>Lead the {0}: an arrastre draws the other team's triunfos.</source>
         <translation>{0}で始めましょう。arrastreで相手チームの切り札を引き出します。</translation>
     </message>
     <message>
@@ -3094,7 +3984,7 @@ Who plays the other seats of the guided deal.</extracomment>
         <translation>画面を{0}に渡してください</translation>
     </message>
     <message>
-        <source>The others look away: {0}&apos;s cards are shown next.</source>
+        <source>The others look away: {0}'s cards are shown next.</source>
         <translation>ほかの人は見ないでください。次は{0}の札を表示します。</translation>
     </message>
     <message>
@@ -3116,6 +4006,10 @@ Who plays the other seats of the guided deal.</extracomment>
     <message>
         <source>§ {0}</source>
         <translation>§{0}</translation>
+    </message>
+    <message>
+        <source>La Báciga rules:</source>
+        <translation>バシガのルール：</translation>
     </message>
     <message>
         <source>El Envite rules:</source>
@@ -3159,7 +4053,7 @@ Who plays the other seats of the guided deal.</extracomment>
     </message>
     <message>
         <source>{0} records ({1})</source>
-        <extracomment>The game&apos;s learn package (LESSONS), imported when first used: `install(window, tutor)` adds its Learn menu, `open_lessons(parent)` and `open_rules(None, parent)` open its lessons and its rules browser.</extracomment>
+        <extracomment>The game's learn package (LESSONS), imported when first used: `install(window, tutor)` adds its Learn menu, `open_lessons(parent)` and `open_rules(None, parent)` open its lessons and its rules browser.</extracomment>
         <translation>{0} の記録 ({1})</translation>
     </message>
     <message>
@@ -3304,7 +4198,7 @@ Who plays the other seats of the guided deal.</extracomment>
     </message>
     <message>
         <source>Stock</source>
-        <extracomment>Pixels per scene unit at which the table&apos;s words read well; below it they grow, by up to MAX_TEXT_SCALE. The least height of a key word on screen, and the prompt&apos;s smallest words (its detail lines) in its own pixels. How long what a seat said stays in its bubble before it fades (ms, at normal speed). A captured card lies on its match this long before the capture is swept away, and a fall stack this long before it is taken (ms at normal speed). Backs: three for each hand of a table of four, and the whole deck for the stock. The room of the prompt offered beside the cards at the human&apos;s turn (scene units). The info label (the deal, the round, &quot;se van&quot;): its width.</extracomment>
+        <extracomment>Pixels per scene unit at which the table's words read well; below it they grow, by up to MAX_TEXT_SCALE. The least height of a key word on screen, and the prompt's smallest words (its detail lines) in its own pixels. How long what a seat said stays in its bubble before it fades (ms, at normal speed). A captured card lies on its match this long before the capture is swept away, and a fall stack this long before it is taken (ms at normal speed). Backs: three for each hand of a table of four, and the whole deck for the stock. The room of the prompt offered beside the cards at the human's turn (scene units). The info label (the deal, the round, "se van"): its width.</extracomment>
         <translation>山札</translation>
     </message>
     <message>
@@ -3400,7 +4294,7 @@ Who plays the other seats of the guided deal.</extracomment>
         <translation>&lt;b&gt;カイーダ（落とし）。&lt;/b&gt;直前の人が捨てたカードと同じ数を持っていれば、その上に出します。&lt;i&gt;「セ・カエ！」&lt;/i&gt;で1点。次の人が3枚目を重ねれば&lt;i&gt;コントラ&lt;/i&gt;で3点、4枚目なら&lt;i&gt;サン・ビセンテ&lt;/i&gt;で4点。最後に落とした人が山と連番を取ります。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Aseo.&lt;/b&gt; Leave the table empty with a capture: 1 point (not with the deal&apos;s last card).</source>
+        <source>&lt;b&gt;Aseo.&lt;/b&gt; Leave the table empty with a capture: 1 point (not with the deal's last card).</source>
         <translation>&lt;b&gt;アセオ。&lt;/b&gt;取って場を空にすれば1点（配りの最後のカードでは除く）。</translation>
     </message>
     <message>
@@ -3408,7 +4302,7 @@ Who plays the other seats of the guided deal.</extracomment>
         <translation>&lt;b&gt;ロンダ。&lt;/b&gt;3枚のうち同じ数が2枚で&lt;i&gt;ロンダ&lt;/i&gt;（2点）、3枚で&lt;i&gt;ロンディン&lt;/i&gt;（5点）。宣言したときだけ数えます。相手同士のロンダは&lt;i&gt;エンビオ&lt;/i&gt;（エンビオ、チキータ、ア・ラ・マヨール、キエロ、ノ・キエロ）で勝負します。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The count.&lt;/b&gt; After the last card the table&apos;s cards go to the last to capture; a side with more than 20 cards scores one point for each card above 20.</source>
+        <source>&lt;b&gt;The count.&lt;/b&gt; After the last card the table's cards go to the last to capture; a side with more than 20 cards scores one point for each card above 20.</source>
         <translation>&lt;b&gt;カウント。&lt;/b&gt;最後のカードのあと、場のカードは最後に取った人のものになります。20枚を超えた側は、超えた1枚につき1点。</translation>
     </message>
     <message>
@@ -3552,11 +4446,11 @@ Who plays the other seats of the guided deal.</extracomment>
         <translation>相手同士の{0}：{1}。どれが数えるかはエンビオで決め、{2}が最初に話します（第9節）。</translation>
     </message>
     <message>
-        <source>{0}&apos;s ronda does not count: a rival sang a rondín, and rondines void the rivals&apos; rondas (section 9).</source>
+        <source>{0}'s ronda does not count: a rival sang a rondín, and rondines void the rivals' rondas (section 9).</source>
         <translation>{0}のロンダは無効です。相手がロンディンを宣言し、ロンディンは相手側のロンダを無効にします（第9節）。</translation>
     </message>
     <message>
-        <source>{0} says ¡Envío!: a rival answers Quiero (the best one takes every ronda in play) or No quiero (the sender&apos;s side scores its own at once) (section 9).</source>
+        <source>{0} says ¡Envío!: a rival answers Quiero (the best one takes every ronda in play) or No quiero (the sender's side scores its own at once) (section 9).</source>
         <translation>{0}が「エンビオ！」。相手がキエロ（最も高いものが場の全ロンダを取る）かノ・キエロ（エンビオした側がすぐ自分の分を得る）で答えます（第9節）。</translation>
     </message>
     <message>
@@ -3568,7 +4462,7 @@ Who plays the other seats of the guided deal.</extracomment>
         <translation>{0}が「ア・ラ・マヨール」。賭けはなく、見えたとき最も高いものが自分の点だけを得ます（第9節）。</translation>
     </message>
     <message>
-        <source>Bengala (the source&apos;s rules)</source>
+        <source>Bengala (the source's rules)</source>
         <translation>ベンガラ（原典のルール）</translation>
     </message>
     <message>
@@ -3635,6 +4529,18 @@ Who plays the other seats of the guided deal.</extracomment>
         <source>La Ronda</source>
         <translation>ラ・ロンダ</translation>
     </message>
+    <message>
+        <source>La Báciga</source>
+        <translation>バシガ</translation>
+    </message>
+    <message>
+        <source>Bengala rules, with changes</source>
+        <translation>ベンガラのルール（変更あり）</translation>
+    </message>
+    <message>
+        <source>Bengala rules (first to 18)</source>
+        <translation>ベンガラのルール（18点先取）</translation>
+    </message>
     <message numerus="yes">
         <source>%n point(s)</source>
         <translation>
@@ -3648,6 +4554,26 @@ Who plays the other seats of the guided deal.</extracomment>
     <message>
         <source>Side B</source>
         <translation>B側</translation>
+    </message>
+    <message>
+        <source>The Canarian game of the draw to 31: 2 players, or 4 in two pairs, three cards each</source>
+        <translation>31を目指して引くカナリアのゲーム：2人、または4人で2ペア、各3枚</translation>
+    </message>
+    <message>
+        <source>Talk first: pass cards away, or sing báciga (9 or less) or bacigote (three equal cards). Then draw towards 31 without going over; pairs, las 31 and el punto score. First to 18 wins; four equal cards win at once.</source>
+        <translation>まずトーク：カードを手放すか、báciga（バシガ：9以下）か bacigote（バシゴテ：同じ3枚）を宣言。次に31を超えないようカードを引き、ペア、ラス・31、エル・プントで得点。先に18点で勝ち。同じ4枚なら即勝ち。</translation>
+    </message>
+    <message>
+        <source>New to La Báciga?</source>
+        <translation>バシガは初めてですか？</translation>
+    </message>
+    <message>
+        <source>Seven short lessons on the real table: the comodines, the talk and the pase, báciga, bacigote, the draw and the scoring.</source>
+        <translation>本物の場で行う7つの短いレッスン：コモディン、トークとパセ、バシガ、バシゴテ、カードを引くこと、得点。</translation>
+    </message>
+    <message>
+        <source>The rules of La Báciga, with every decision they leave open.</source>
+        <translation>バシガのルールと、原文が決めていない点のすべての判断。</translation>
     </message>
     <message>
         <source>The Canarian game of captures: two players, or four in pairs, three cards a round</source>
@@ -3720,7 +4646,7 @@ Who plays the other seats of the guided deal.</extracomment>
         <translation>この回はもう宣言しました。宣言は1回に1度です。</translation>
     </message>
     <message>
-        <source>This round&apos;s rondas are settled: no more are sung until the next round.</source>
+        <source>This round's rondas are settled: no more are sung until the next round.</source>
         <translation>この回のロンダは精算済みです。次の回まで宣言できません。</translation>
     </message>
     <message>
@@ -3792,11 +4718,11 @@ Who plays the other seats of the guided deal.</extracomment>
         <translation>ア・ラ・マヨールは最後に話す人だけが言えます。エンビオかチキータを言ってください。</translation>
     </message>
     <message>
-        <source>Once the round&apos;s first card is played, a ronda is sung at your own turn, before your card, or at your last call when another sings.</source>
+        <source>Once the round's first card is played, a ronda is sung at your own turn, before your card, or at your last call when another sings.</source>
         <translation>回の最初のカードが出たあとは、ロンダは自分の番にカードの前に宣言するか、ほかの人が宣言したときの最後の呼びかけで宣言します。</translation>
     </message>
     <message>
-        <source>It is {0}&apos;s word in the envío now.</source>
+        <source>It is {0}'s word in the envío now.</source>
         <translation>エンビオで今話すのは{0}です。</translation>
     </message>
     <message>
@@ -3864,7 +4790,7 @@ Who plays the other seats of the guided deal.</extracomment>
         <translation>あなたの{1}は相手なしで有効：+{0}（第9節）。</translation>
     </message>
     <message>
-        <source>{2}&apos;s {1} counts, uncontested: +{0} (section 9).</source>
+        <source>{2}'s {1} counts, uncontested: +{0} (section 9).</source>
         <translation>{2}の{1}は相手なしで有効：+{0}（第9節）。</translation>
     </message>
     <message>
@@ -4115,6 +5041,70 @@ Who plays the other seats of the guided deal.</extracomment>
         <translation>{0}・{1}</translation>
     </message>
     <message>
+        <source>&amp;Learn to play La Báciga...</source>
+        <translation>バシガを学ぶ(&amp;L)...</translation>
+    </message>
+    <message>
+        <source>The &amp;rules of La Báciga...</source>
+        <translation>バシガのルール(&amp;R)...</translation>
+    </message>
+    <message>
+        <source>New to La Báciga? Learn to play, step by step.</source>
+        <translation>バシガは初めてですか？一歩ずつ学びましょう。</translation>
+    </message>
+    <message>
+        <source>Not this one: look at the table again.</source>
+        <translation>違います。もう一度場を見てください。</translation>
+    </message>
+    <message>
+        <source>Three equal cards: sing Bacigote, 7 points.</source>
+        <translation>同じカード3枚：Bacigote を宣言、7点。</translation>
+    </message>
+    <message>
+        <source>Your cards total {0}: you may sing Báciga (2 points), or pass for better cards.</source>
+        <translation>合計{0}：Báciga を宣言（2点）するか、もっと良いカードを狙ってパス。</translation>
+    </message>
+    <message>
+        <source>The talk is cut: say Paso, you keep your cards.</source>
+        <translation>トークは切られています：Paso と言えばカードはそのまま。</translation>
+    </message>
+    <message>
+        <source>Click the cards you do not want (the high ones), then Paso.</source>
+        <translation>要らないカード（高いもの）をクリックしてから Paso。</translation>
+    </message>
+    <message>
+        <source>Or say Cartas to cut the talk and draw with what you hold.</source>
+        <translation>または Cartas と言って切り、今の手で引きましょう。</translation>
+    </message>
+    <message>
+        <source>Your draw: click a card to keep it face down, or ask for a card (Otra).</source>
+        <translation>あなたの引き：カードをクリックして伏せるか、カードを求める（Otra）。</translation>
+    </message>
+    <message>
+        <source>Total {0}: no card can take you over 31, ask for another (Otra).</source>
+        <translation>合計{0}：どのカードでも31を超えないので、もう1枚（Otra）。</translation>
+    </message>
+    <message>
+        <source>Total {0}: one more card may go pasado. Stand (Me planto), or risk it.</source>
+        <translation>合計{0}：もう1枚で超えるかもしれません。止める（Me planto）か、賭けるか。</translation>
+    </message>
+    <message>
+        <source>Bengala: {0}</source>
+        <translation>ベンガラ：{0}</translation>
+    </message>
+    <message>
+        <source>Filter: a word, e.g. báciga, tapada, pasado...</source>
+        <translation>絞り込み：語句（例：báciga、tapada、pasado…）</translation>
+    </message>
+    <message>
+        <source>The rules of La Báciga</source>
+        <translation>バシガのルール</translation>
+    </message>
+    <message>
+        <source>La Báciga: the source text</source>
+        <translation>バシガ：原文</translation>
+    </message>
+    <message>
         <source>Host a table...</source>
         <extracomment>The windows of network tables opened from here, kept alive while they are open.</extracomment>
         <translation>テーブルを開く...</translation>
@@ -4128,46 +5118,6 @@ Who plays the other seats of the guided deal.</extracomment>
         <translation>このネットワークの別のコンピューターから家族や友だちと遊べます。空いた席はコンピューターが埋めます。</translation>
     </message>
     <message>
-        <source>Host a table</source>
-        <translation>テーブルを開く</translation>
-    </message>
-    <message>
-        <source>Players on other computers of this network join your table from their start screen; the computer plays the seats you give it.</source>
-        <translation>このネットワークの別のコンピューターのプレイヤーは、スタート画面からあなたのテーブルに参加します。あなたが任せた席はコンピューターが打ちます。</translation>
-    </message>
-    <message>
-        <source>{0} (not playable over the network yet)</source>
-        <translation>{0}（ネットワーク対戦はまだできません）</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>ゲーム</translation>
-    </message>
-    <message>
-        <source>Allow hints</source>
-        <translation>ヒントを許可する</translation>
-    </message>
-    <message>
-        <source>Open the table</source>
-        <translation>テーブルを開く</translation>
-    </message>
-    <message>
-        <source>The table you were hosting was left open. Reopen it? Its players take their seats back when they join again.</source>
-        <translation>開いていたテーブルが閉じられずに残っています。もう一度開きますか？プレイヤーは再び参加すると自分の席に戻れます。</translation>
-    </message>
-    <message>
-        <source>Open for a person</source>
-        <translation>人が座る席</translation>
-    </message>
-    <message>
-        <source>Seat {0}</source>
-        <translation>席 {0}</translation>
-    </message>
-    <message>
-        <source>Computer: {0}</source>
-        <translation>コンピューター: {0}</translation>
-    </message>
-    <message>
         <source>Join a table</source>
         <translation>テーブルに参加</translation>
     </message>
@@ -4176,7 +5126,7 @@ Who plays the other seats of the guided deal.</extracomment>
         <translation>このネットワークで見つかったテーブル:</translation>
     </message>
     <message>
-        <source>Looking for tables... If none appears, type the address or the code the host&apos;s window shows.</source>
+        <source>Looking for tables... If none appears, type the address or the code the host's window shows.</source>
         <translation>テーブルを探しています...見つからない場合は、ホストのウィンドウに表示されたアドレスかコードを入力してください。</translation>
     </message>
     <message>
@@ -4200,23 +5150,27 @@ Who plays the other seats of the guided deal.</extracomment>
         <translation>着席する</translation>
     </message>
     <message>
-        <source>Looking at the table...</source>
-        <translation>テーブルを確認しています...</translation>
+        <source>{0}, hosted by {1}: {2} free of {3} seats</source>
+        <translation>{0}（ホスト: {1}）: {3}席中{2}席が空き</translation>
     </message>
     <message>
         <source>That is neither a table code nor an address.</source>
         <translation>それはテーブルコードでもアドレスでもありません。</translation>
     </message>
     <message>
+        <source>Looking at the table...</source>
+        <translation>テーブルを確認しています...</translation>
+    </message>
+    <message>
+        <source>The table cannot be joined: {0}</source>
+        <translation>テーブルに参加できません: {0}</translation>
+    </message>
+    <message>
         <source>My seat, taken back</source>
         <translation>自分の席に戻る</translation>
     </message>
     <message>
-        <source>{0}, hosted by {1}: {2} free of {3} seats</source>
-        <translation>{0}（ホスト: {1}）: {3}席中{2}席が空き</translation>
-    </message>
-    <message>
-        <source>This program cannot play that table&apos;s game.</source>
+        <source>This program cannot play that table's game.</source>
         <translation>このプログラムではそのテーブルのゲームは遊べません。</translation>
     </message>
     <message>
@@ -4232,8 +5186,13 @@ Who plays the other seats of the guided deal.</extracomment>
         <translation>空いている席はありません。</translation>
     </message>
     <message>
-        <source>The table cannot be joined: {0}</source>
-        <translation>テーブルに参加できません: {0}</translation>
+        <source>A spectator</source>
+        <extracomment>The chat lines kept on screen.</extracomment>
+        <translation>観戦者</translation>
+    </message>
+    <message>
+        <source>Computer plays</source>
+        <translation>コンピューターが打つ</translation>
     </message>
     <message>
         <source>Network table</source>
@@ -4256,21 +5215,12 @@ Who plays the other seats of the guided deal.</extracomment>
         <translation>今すぐ開始。空いた席をコンピューターが打つレベル:</translation>
     </message>
     <message>
-        <source>A spectator</source>
-        <extracomment>The chat lines kept on screen.</extracomment>
-        <translation>観戦者</translation>
-    </message>
-    <message>
-        <source>Computer plays</source>
-        <translation>コンピューターが打つ</translation>
-    </message>
-    <message>
         <source>The table had moved on before your move arrived: play again on the table as it is now.</source>
         <translation>あなたの手が届く前にテーブルが進みました。今のテーブルでもう一度打ってください。</translation>
     </message>
     <message>
         <source>{0}: network table {1}</source>
-        <extracomment>A computer seat&apos;s move waits so long at a table people play: they can follow it. How long the next hand waits for players who have not said they are ready.</extracomment>
+        <extracomment>A computer seat's move waits so long at a table people play: they can follow it. How long the next hand waits for players who have not said they are ready.</extracomment>
         <translation>{0}: ネットワークテーブル {1}</translation>
     </message>
     <message>
@@ -4278,7 +5228,7 @@ Who plays the other seats of the guided deal.</extracomment>
         <translation>テーブルは閉じられました: {0}</translation>
     </message>
     <message>
-        <source>the host&apos;s key of the table is lost</source>
+        <source>the host's key of the table is lost</source>
         <translation>テーブルのホスト用キーが失われました</translation>
     </message>
     <message>
@@ -4286,20 +5236,72 @@ Who plays the other seats of the guided deal.</extracomment>
         <translation>テーブルを開けません: {0}</translation>
     </message>
     <message>
-        <source>The table cannot be opened on this computer&apos;s network ({0}).</source>
+        <source>The table cannot be opened on this computer's network ({0}).</source>
         <translation>このコンピューターのネットワークではテーブルを開けません（{0}）。</translation>
     </message>
     <message>
-        <source>away</source>
-        <translation>不在</translation>
+        <source>Hello!</source>
+        <translation>こんにちは！</translation>
+    </message>
+    <message>
+        <source>Good luck!</source>
+        <translation>幸運を！</translation>
+    </message>
+    <message>
+        <source>Well played!</source>
+        <translation>お見事！</translation>
+    </message>
+    <message>
+        <source>Thank you!</source>
+        <translation>ありがとう！</translation>
+    </message>
+    <message>
+        <source>One moment, please.</source>
+        <translation>少々お待ちください。</translation>
+    </message>
+    <message>
+        <source>Sorry!</source>
+        <translation>ごめんなさい！</translation>
+    </message>
+    <message>
+        <source>Good game!</source>
+        <translation>いい勝負でした！</translation>
+    </message>
+    <message>
+        <source>Goodbye!</source>
+        <translation>さようなら！</translation>
     </message>
     <message>
         <source>free for a person</source>
         <translation>空席（人用）</translation>
     </message>
     <message>
+        <source>computer: {0}</source>
+        <translation>コンピューター: {0}</translation>
+    </message>
+    <message>
+        <source>here, ready</source>
+        <translation>在席・準備完了</translation>
+    </message>
+    <message>
+        <source>here</source>
+        <translation>在席</translation>
+    </message>
+    <message>
+        <source>away; {0} plays for now</source>
+        <translation>不在。今は{0}が代わりに打ちます</translation>
+    </message>
+    <message>
         <source>away; the table waits</source>
         <translation>不在。テーブルは待っています</translation>
+    </message>
+    <message>
+        <source>away; seat held for {0}</source>
+        <translation>不在。席の確保 残り{0}</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>不在</translation>
     </message>
     <message>
         <source>Connecting to the table...</source>
@@ -4345,67 +5347,10 @@ Who plays the other seats of the guided deal.</extracomment>
         <source>this seat is not yours at this table.</source>
         <translation>このテーブルのその席はあなたのものではありません。</translation>
     </message>
-    <message>
-        <source>Hello!</source>
-        <translation>こんにちは！</translation>
-    </message>
-    <message>
-        <source>Good luck!</source>
-        <translation>幸運を！</translation>
-    </message>
-    <message>
-        <source>Well played!</source>
-        <translation>お見事！</translation>
-    </message>
-    <message>
-        <source>Thank you!</source>
-        <translation>ありがとう！</translation>
-    </message>
-    <message>
-        <source>One moment, please.</source>
-        <translation>少々お待ちください。</translation>
-    </message>
-    <message>
-        <source>Sorry!</source>
-        <translation>ごめんなさい！</translation>
-    </message>
-    <message>
-        <source>Good game!</source>
-        <translation>いい勝負でした！</translation>
-    </message>
-    <message>
-        <source>Goodbye!</source>
-        <translation>さようなら！</translation>
-    </message>
-    <message>
-        <source>here, ready</source>
-        <translation>在席・準備完了</translation>
-    </message>
-    <message>
-        <source>here</source>
-        <translation>在席</translation>
-    </message>
-    <message>
-        <source>computer: {0}</source>
-        <translation>コンピューター: {0}</translation>
-    </message>
-    <message>
-        <source>away; {0} plays for now</source>
-        <translation>不在。今は{0}が代わりに打ちます</translation>
-    </message>
-    <message>
-        <source>away; seat held for {0}</source>
-        <translation>不在。席の確保 残り{0}</translation>
-    </message>
-    <message>
-        <source>Online</source>
-        <translation>ネット参加</translation>
-    </message>
     <message numerus="yes">
         <source>the %n hands agreed were played.</source>
         <translation>
-            <numerusform>約束の%n回のハンドが終わりました。</numerusform>
-        </translation>
+            <numerusform>約束の%n回のハンドが終わりました。</numerusform></translation>
     </message>
 </context>
 </TS>

@@ -10,8 +10,9 @@ from typing import Any
 
 import pytest
 
-from zanga_desktop.games.ronda.ai.knowledge import Sampler, World, know
-from zanga_desktop.games.ronda.ai.search import sim_of
+from zanga_desktop.games.ronda.ai.knowledge import Sampler, World, drop_likelihood, know
+from zanga_desktop.games.ronda.ai.search import WIN, _Search, sim_of
+from zanga_desktop.games.ronda.ai.sim import Sim
 from zanga_desktop.games.ronda.game import GAME, RondaMatch
 from zanga_desktop.games.ronda.rules import PLACE, Credited, Kind, Lance, Phase, observe
 
@@ -85,7 +86,10 @@ def test_section4_15_a_seats_knowledge_holds_in_the_real_deal(seats: int) -> Non
                 assert state.stock[place] is card
             for s, ranks in k.forbidden.items():  # compulsory capture (section 5)
                 assert not any(c.rank in ranks for c in state.hands[s])
-            sampler = Sampler(k, random.Random(seed), soft=True)
+            for seat, card, before, seen in k.drops:  # the others' drops of this round
+                assert seat != me and k.played_round[seat][before] is card
+                assert all(0 <= x <= 4 for x in seen)
+            sampler = Sampler(k, random.Random(seed), soft=True, drops=1.0, redraw=2)
             for _ in range(3):
                 world = sampler.draw(obs.hand)
                 assert [len(h) for h in world.hands] == [len(h) for h in state.hands]
@@ -94,3 +98,36 @@ def test_section4_15_a_seats_knowledge_holds_in_the_real_deal(seats: int) -> Non
                     c.index for c in unseen | set(state.hands[me]))
                 for place, card in k.stock_fixed.items():
                     assert world.stock[place] is card
+
+
+def test_section5_a_seat_cannot_see_the_other_hands_nor_the_stock() -> None:
+    sim = Sim(2, 0, [(0, 0, 4), (4, 9, 2)], (4, 7, 7, 1, 2, 3), 0, turn=0, plays=0,
+              round_no=0, rounds=2)
+    assert sim.hidden_from(0) == [0, 1, 2, 1, 2, 0, 0, 2, 0, 1]
+    assert sim.hidden_from(1) == [2, 1, 1, 1, 2, 0, 0, 2, 0, 0]
+    sim.play(0)  # the as is dropped and the turn passes: the stock to come is unchanged
+    assert sim.hidden_from(1) == [1, 1, 1, 1, 2, 0, 0, 2, 0, 0]
+
+
+def test_section5_a_drop_of_a_rank_more_copies_of_which_are_hidden_is_less_likely() -> None:
+    seen = (0,) * 13
+    # holding a 5 and a rey with three reyes face up: the rey is the safe drop
+    reyes_seen = tuple(3 if r == 12 else 0 for r in range(13))
+    assert drop_likelihood(5, [5, 12], reyes_seen) < drop_likelihood(12, [5, 12], reyes_seen)
+    assert drop_likelihood(5, [5, 12], reyes_seen) + drop_likelihood(
+        12, [5, 12], reyes_seen) == pytest.approx(1.0)
+    assert drop_likelihood(5, [5, 5], seen) == 1.0  # no choice
+    # a pair in hand hides fewer copies of its rank from its holder
+    assert drop_likelihood(5, [5, 5, 12], seen) > drop_likelihood(12, [5, 5, 12], seen)
+
+
+def test_section6_a_rival_who_cannot_see_our_hand_may_drop_what_we_fall_on() -> None:
+    """Seat 1 must drop a 4 or a 7 (place 3 or 6) on an empty table; we hold a 4. Knowing our
+    hand he drops the 7; blind to it, he drops the 4 now and then (it looks a little less
+    safe to him), and our caída counts for its chance."""
+    def start() -> Sim:
+        return Sim(2, 1, [(3, 9), (3, 6)], (), 0, turn=1, plays=2, round_no=0, rounds=1)
+
+    seeing = _Search(start(), 0, 1000, 0).value(-2 * WIN, 2 * WIN, 0)
+    blind = _Search(start(), 0, 1000, 0, blind=1.0).value(-2 * WIN, 2 * WIN, 0)
+    assert blind > seeing

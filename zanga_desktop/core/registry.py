@@ -21,6 +21,7 @@ BUILTIN: dict[str, str] = {
     "zanga": "zanga_desktop.games.zanga.game",
     "envite": "zanga_desktop.games.envite.game",
     "ronda": "zanga_desktop.games.ronda.game",
+    "baciga": "zanga_desktop.games.baciga.game",
 }
 
 _games: dict[str, GameDefinition] = {}

@@ -64,6 +64,9 @@ class TableController(QObject):
     # autosave_restored
     autosave_failed = Signal(str)
     autosave_restored = Signal()
+    # several humans share the screen (`cover`): the seat whose cards it is to show next;
+    # play waits until `show_screen(seat)` (that player says he is at the screen)
+    screen_wanted = Signal(int)
 
     #: the errors of a human's action that are refusals (told by `refused`); others rise
     refusals: ClassVar[tuple[type[Exception], ...]] = (RulesError,)
@@ -96,6 +99,11 @@ class TableController(QObject):
         self._from_host = False
         #: The host's action being played here (`played_by_host`), until it is applied.
         self._host_action: object = _NOTHING
+        #: Whether the table is covered between two humans' turns at a shared screen.
+        self.cover = False
+        #: The human seat whose cards the screen shows (several humans: the one who said he
+        #: is at it); None before anyone has.
+        self.screen_seat: int | None = None
 
     # ---------------------------------------------------------------- queries
 
@@ -133,6 +141,36 @@ class TableController(QObject):
     def paused(self) -> bool:
         return self._paused
 
+    # ---------------------------------------------------------------- whose view
+
+    @property
+    def viewer(self) -> int:
+        """The seat whose view the table shows: the human to act, else the human who has
+        the screen, else the first human (seat 0 when no seat is human: a table of computer
+        players shows seat 0's view)."""
+        seat = self.match.to_act
+        if seat is not None and seat in self.humans:
+            return seat
+        if self.screen_seat is not None and self.screen_seat in self.humans:
+            return self.screen_seat
+        return min(self.humans) if self.humans else 0
+
+    @property
+    def shared_screen(self) -> bool:
+        return len(self.humans) > 1
+
+    def screen_needed(self) -> bool:
+        """Several humans share the screen and the one it is to show has not said he is
+        at it: the cover stays up, and play waits."""
+        return self.cover and self.shared_screen and self.viewer != self.screen_seat
+
+    def show_screen(self, seat: int) -> None:
+        """The human at `seat` is at the screen: his cards may be shown, play goes on."""
+        if seat not in self.humans:
+            return
+        self.screen_seat = seat
+        self.resume_play()
+
     # ---------------------------------------------------------------- a game on the table
 
     def start(self, match: Match[Any, Any], players: Mapping[int, Any],
@@ -144,6 +182,7 @@ class TableController(QObject):
         self.match = match
         self.players = dict(players)
         self.humans = frozenset(humans)
+        self.screen_seat = None
         self.rng = rng or random.Random()
         self._begin(resumed, notices, deal=not resumed)
 
@@ -304,6 +343,10 @@ class TableController(QObject):
             return
         if self._paused:
             self._deferred = self._advance
+            return
+        if self.screen_needed() and not self.match.is_over and not self.match.needs_deal:
+            self.hold()
+            self.screen_wanted.emit(self.viewer)
             return
         self._waiting_human = False
         match = self.match

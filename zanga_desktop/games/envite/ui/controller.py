@@ -73,9 +73,6 @@ class EnviteController(TableController):
     claimed = Signal(object)  # an EnviteNews: a renuncio claim was heard (proven or false)
     # an EnviteNews: a computer seat proved a renuncio; play waits until `end_review`
     claim_review = Signal(object)
-    # the seat whose cards the screen is to show next, when several humans share it: play
-    # waits until `show_screen(seat)` (the player says he is at the screen)
-    screen_wanted = Signal(int)
 
     #: A finished trick stays on the table this long (ms at normal speed) before a computer
     #: seat leads the next one, so that it is seen; a click on the table goes on at once.
@@ -90,9 +87,6 @@ class EnviteController(TableController):
         self.setup = EnviteSetup()
         self.names: tuple[str, ...] = self.setup.names
         self.levels: tuple[str, ...] = self.setup.levels
-        #: The human seat whose cards the screen shows (several humans: the one who said he
-        #: is at it); None before anyone has.
-        self.screen_seat: int | None = None
         #: The last `hand_so_far` told, with what it was told of (see there).
         self._so_far: tuple[object, tuple[Any, ...]] | None = None
 
@@ -125,50 +119,13 @@ class EnviteController(TableController):
 
     def _seat(self, setup: EnviteSetup) -> None:
         self.screen_seat = None
+        self.cover = setup.cover
         self.setup = setup
         self.names = tuple(setup.names)
         self.levels = tuple(setup.levels)
 
     def save(self, path: str | Path) -> None:
         save_record(self.envite.game.record, path)
-
-    # ---------------------------------------------------------------- whose view
-
-    @property
-    def viewer(self) -> int:
-        """The seat whose view the table shows: the human to act, else the human who has
-        the screen, else the first human (seat 0 when no seat is human: a table of computer
-        players shows seat 0's view)."""
-        seat = self.match.to_act
-        if seat is not None and seat in self.humans:
-            return seat
-        if self.screen_seat is not None and self.screen_seat in self.humans:
-            return self.screen_seat
-        return min(self.humans) if self.humans else 0
-
-    @property
-    def shared_screen(self) -> bool:
-        return len(self.humans) > 1
-
-    def screen_needed(self) -> bool:
-        """Several humans share the screen and the one it is to show has not said he is
-        at it: the cover stays up, and play waits."""
-        return self.setup.cover and self.shared_screen and self.viewer != self.screen_seat
-
-    def show_screen(self, seat: int) -> None:
-        """The human at `seat` is at the screen: his cards may be shown, play goes on."""
-        if seat not in self.humans:
-            return
-        self.screen_seat = seat
-        self.resume_play()
-
-    def _advance(self) -> None:
-        if not self._held and self.screen_needed() and not self.match.is_over \
-                and not self.match.needs_deal:
-            self.hold()
-            self.screen_wanted.emit(self.viewer)
-            return
-        super()._advance()
 
     def news_now(self) -> Any:
         """The table as it is, for a view drawn again (a reset, a language change)."""

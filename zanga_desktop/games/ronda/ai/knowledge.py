@@ -63,6 +63,9 @@ class Knowledge:
     played_round: dict[int, list[Card]] = field(default_factory=dict)
     #: Seats that could have declared this round and did not (a weak sign of no pair).
     silent: set[int] = field(default_factory=set)
+    #: This round's drops by the others: (seat, card, how many cards the seat had played
+    #: this round before it, the copies of each rank face up at that moment).
+    drops: list[tuple[int, Card, int, tuple[int, ...]]] = field(default_factory=list)
 
 
 def _capturing_ranks(table: list[Card], stack: list[Card]) -> set[int]:
@@ -81,6 +84,7 @@ def know(obs: Observation, infer: bool = True) -> Knowledge:
     forbidden: dict[int, set[int]] = {}
     played_round: dict[int, list[Card]] = {s: [] for s in range(n)}
     declared: dict[int, tuple[Combo, int | None]] = {}
+    drops: list[tuple[int, Card, int, tuple[int, ...]]] = []
     closed_before: set[int] | None = None
     mandatory = obs.options.capture_mandatory
     for event in obs.log:
@@ -92,6 +96,7 @@ def know(obs: Observation, infer: bool = True) -> Knowledge:
             forbidden = {}
             played_round = {s: [] for s in range(n)}
             declared = {}
+            drops = []
             closed_before = None
         elif isinstance(event, Closed):
             run = [c for c in event.took if c in table]
@@ -104,6 +109,11 @@ def know(obs: Observation, infer: bool = True) -> Knowledge:
             capturing = closed_before if closed_before is not None else _capturing_ranks(
                 table, stack)
             closed_before = None
+            if event.kind is PlayKind.DROP and seat != me:
+                seen = [0] * 13
+                for c in face_up:
+                    seen[c.rank] += 1
+                drops.append((seat, card, len(played_round[seat]), tuple(seen)))
             played.add(card)
             face_up.add(card)
             played_round[seat].append(card)
@@ -152,7 +162,7 @@ def know(obs: Observation, infer: bool = True) -> Knowledge:
     return Knowledge(me, n, pool, located, stock_fixed, obs.stock_left, need,
                      {s: r for s, r in forbidden.items() if s != me},
                      {s: d for s, d in declared.items() if s != me},
-                     played_round, silent)
+                     played_round, silent, drops)
 
 
 def _combo_ok(kind: Combo, rank: int | None, cards: list[Card]) -> bool:
@@ -162,19 +172,53 @@ def _combo_ok(kind: Combo, rank: int | None, cards: list[Card]) -> bool:
     return any(ranks.count(r) == kind.size for r in set(ranks))
 
 
+#: A world's weight for each player in it who holds a pair he did not declare: every level
+#: but Principiante declares at once, and so do most people.
+SILENT_PAIR = 0.1
+#: A player's odds against dropping a rank for each more copy of it he cannot see (the same
+#: model `search` gives a rival who must drop).
+DROP_ODDS = 3.0
+
+
+def drop_likelihood(rank: int, held: list[int], seen: tuple[int, ...]) -> float:
+    """How likely a player holding the ranks `held` was to drop `rank`, when he weighs each
+    rank by the copies of it he cannot see (the fewer, the safer), with `seen` face up."""
+    ranks = set(held)
+    if rank not in ranks or len(ranks) == 1:
+        return 1.0
+
+    def odds(r: int) -> float:
+        return float(DROP_ODDS ** -(4 - seen[r] - held.count(r)))
+
+    return odds(rank) / sum(odds(r) for r in ranks)
+
+
 class Sampler:
     """Draws worlds consistent with a seat's knowledge (hard facts always; a constraint that
     cannot be met in a draw is dropped for that draw, never looped on)."""
 
-    def __init__(self, knowledge: Knowledge, rng: random.Random, soft: bool = False) -> None:
+    def __init__(self, knowledge: Knowledge, rng: random.Random, soft: bool = False,
+                 drops: float = 0.0, redraw: int = 0) -> None:
         self.k = knowledge
         self.rng = rng
         self.soft = soft
+        #: How strongly a world is weighed by how likely the others' drops were in it.
+        self.drops = drops
+        #: How many more draws a world that fits badly may be replaced with: a world is kept
+        #: with the chance its weight gives (and then counts fully), the last one drawn always.
+        self.redraw = redraw
         #: Seats with constraints first: they pick from the pool before the others.
         k = knowledge
         self.order = sorted(k.need, key=lambda s: (s not in k.declared, s not in k.forbidden, s))
 
     def draw(self, mine: tuple[Card, ...]) -> World:
+        for _ in range(self.redraw):
+            world = self._draw(mine)
+            if world.weight >= 1.0 or self.rng.random() < world.weight:
+                return World(world.hands, world.stock)
+        return self._draw(mine)
+
+    def _draw(self, mine: tuple[Card, ...]) -> World:
         k = self.k
         rng = self.rng
         pool = list(k.pool)
@@ -194,7 +238,11 @@ class Sampler:
                 held = k.played_round.get(seat, []) + hands[seat]
                 ranks = [c.rank for c in held]
                 if any(ranks.count(r) >= 2 for r in set(ranks)):
-                    weight *= 0.35
+                    weight *= SILENT_PAIR
+        if self.drops:
+            for seat, card, before, seen in k.drops:
+                held = hands[seat] + k.played_round[seat][before:]
+                weight *= drop_likelihood(card.rank, [c.rank for c in held], seen) ** self.drops
         return World(tuple(tuple(hands[s]) for s in range(k.seats)), filled, weight)
 
     def _hand(self, seat: int, pool: list[Card]) -> list[Card]:

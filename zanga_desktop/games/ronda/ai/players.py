@@ -106,7 +106,7 @@ class SearchingPlayer:
         cards = [a.value for a in obs.legal if isinstance(a.value, Card)]
         if len({c.rank for c in cards}) == 1:
             return cards[0]
-        values = card_values(obs, self.settings, self.rng, cancel)
+        values = card_values(obs, self.settings.at(obs.seats), self.rng, cancel)
         noise = self.settings.noise
         if noise:
             values = {r: v + self.rng.gauss(0.0, noise) for r, v in values.items()}
@@ -122,8 +122,9 @@ class SearchingPlayer:
         worlds that hold the declared rondas."""
         contest = obs.contest
         assert contest is not None
-        count = max(8, self.settings.worlds)
-        sample = worlds(obs, self.settings, self.rng, count)
+        settings = self.settings.at(obs.seats)
+        count = max(8, settings.worlds)
+        sample = worlds(obs, settings, self.rng, count)
         outcomes = [_contest_outcome(obs, w) for w in sample]
         weights = [w.weight * _belief(obs, w) for w in sample]
         total = sum(weights) or 1.0

@@ -11,8 +11,9 @@ A position is worth the points each side has made since, a card in a pile half a
 one side has and the other has not is worth half a point), a fall stack to whoever will close
 it, and a win or a loss (section 11) more than any points. Maestro reads those points as the
 chance of the game they lead to (value.py), so that near the target it plays for the lance
-that wins rather than for points. The budget is in work only: worlds and search nodes, scaled
-by `effort`.
+that wins rather than for points, and judges a rival's drop half as he can make it, blind to
+our hand (`blind`): a card kept to fall on his drop counts for the chance that he drops that
+rank. The budget is in work only: worlds and search nodes, scaled by `effort`.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ import threading
 from dataclasses import dataclass, replace
 
 from ..rules import PLACE, Card, Observation
-from .knowledge import Knowledge, Sampler, World, know
+from .knowledge import DROP_ODDS, Knowledge, Sampler, World, know
 from .sim import RUN, Sim
 from .value import win_chance_between
 
@@ -30,6 +31,9 @@ from .value import win_chance_between
 WIN = 1000.0
 #: A card in a pile, in points (section 10).
 CARD = 0.5
+#: How many times the nodes spent so far a search one round deeper is expected to need: it is
+#: not begun with fewer left (it would be cut off and thrown away).
+GROWTH = 6
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,12 +51,31 @@ class Settings:
     #: Judge a position by the chance of the game its points lead to (value.py), not by the
     #: points: near the target a point is worth more than far from it.
     by_chance: bool = False
+    #: How much a rival's drop is judged as he can make it, without our cards: 0 lets him
+    #: drop knowing every hand (the world's minimum), 1 weighs his drops by how many copies
+    #: of each rank he cannot see (the fewer, the likelier he drops it).
+    blind: float = 0.0
+    #: How strongly worlds are weighed by how likely the others' drops of this round were in
+    #: them (knowledge.drop_likelihood, raised to this power; 0: not read).
+    drops: float = 0.0
+    #: How many times a world that fits badly (its weight) may be drawn again.
+    redraw: int = 0
+    #: The settings at 4 players, when they differ (a round is twice as long, each world's
+    #: search far larger: the same time buys less).
+    four: Settings | None = None
+
+    def at(self, seats: int) -> Settings:
+        """The settings for a table of `seats` players."""
+        return self.four if seats == 4 and self.four is not None else self
 
 
 SETTINGS = {
     "normal": Settings("normal", 4, 300, 0, False, False, 1.0, 0),
     "experto": Settings("experto", 20, 2000, 0, True, False, 0.0, 1),
-    "maestro": Settings("maestro", 36, 5000, 1, True, True, 0.0, 2, True),
+    "maestro": Settings("maestro", 48, 5000, 1, True, True, 0.0, 2, True, blind=0.5,
+                        drops=1.0, redraw=3,
+                        four=Settings("maestro", 36, 5000, 1, True, True, 0.0, 2, True,
+                                      drops=1.0, redraw=3)),
 }
 
 
@@ -62,8 +85,9 @@ def settings_for(level: str) -> Settings:
 
 def scaled(settings: Settings, effort: float) -> Settings:
     """The same level with its budget scaled (tests and quick arenas use less)."""
+    four = None if settings.four is None else scaled(settings.four, effort)
     return replace(settings, worlds=max(2, round(settings.worlds * effort)),
-                   nodes=max(60, round(settings.nodes * effort)))
+                   nodes=max(60, round(settings.nodes * effort)), four=four)
 
 
 def sim_of(obs: Observation, world: World) -> Sim:
@@ -130,13 +154,14 @@ class _Search:
     """Alpha-beta over one world from the seat's position, to the end of round `last`."""
 
     def __init__(self, sim: Sim, us: int, nodes: int, last: int,
-                 chance: tuple[int, int] | None = None) -> None:
+                 chance: tuple[int, int] | None = None, blind: float = 0.0) -> None:
         self.sim = sim
         self.us = us
         self.left = nodes
         self.last = last
         #: (target, seats) when positions are judged by the chance of the game.
         self.chance = chance
+        self.blind = blind
 
     def _value(self) -> float:
         if self.chance is None:
@@ -157,8 +182,11 @@ class _Search:
         if self.left < 0:
             raise NodeLimit
         maximize = sim.turn & 1 == self.us
+        moves = sim.moves()
+        if not maximize and self.blind and len(moves) > 1 and not sim.must_capture():
+            return self._blind_drop(moves, quiet)
         best = -2 * WIN if maximize else 2 * WIN
-        for r in sim.moves():
+        for r in moves:
             sim.play(r)
             try:
                 v = self.value(alpha, beta, quiet)
@@ -175,6 +203,23 @@ class _Search:
                 break
         return best
 
+    def _blind_drop(self, moves: list[int], quiet: int) -> float:
+        """A rival who must drop, judged as he can choose: he does not see our hands nor the
+        stock, so his drop is weighed by the copies of each rank hidden from him (the fewer,
+        the safer it looks to him), mixed with the world's minimum by `blind`."""
+        sim = self.sim
+        hidden = sim.hidden_from(sim.turn)
+        values = []
+        for r in moves:
+            sim.play(r)
+            try:
+                values.append(self.value(-2 * WIN, 2 * WIN, quiet))
+            finally:
+                sim.undo()
+        weights = [DROP_ODDS ** -hidden[r] for r in moves]
+        mean = sum(w * v for w, v in zip(weights, values, strict=True)) / sum(weights)
+        return self.blind * mean + (1 - self.blind) * min(values)
+
 
 def world_values(sim: Sim, legal: list[int], us: int, settings: Settings,
                  chance: tuple[int, int] | None = None) -> dict[int, float]:
@@ -189,7 +234,7 @@ def world_values(sim: Sim, legal: list[int], us: int, settings: Settings,
             for r in legal:
                 sim.play(r)
                 try:
-                    search = _Search(sim, us, left, start + depth, chance)
+                    search = _Search(sim, us, left, start + depth, chance, settings.blind)
                     values[r] = search.value(-2 * WIN, 2 * WIN, settings.quiet)
                 finally:
                     sim.undo()
@@ -199,6 +244,8 @@ def world_values(sim: Sim, legal: list[int], us: int, settings: Settings,
         found = values
         if start + depth >= sim.rounds - 1:
             break  # searched to the deal's end
+        if left < GROWTH * (settings.nodes - left):
+            break  # a round more would not be finished: keep the nodes unspent
     if not found:  # not even this round: the cards' worth at once
         for r in legal:
             sim.play(r)
@@ -215,7 +262,7 @@ def card_values(obs: Observation, settings: Settings, rng: random.Random,
     if len(legal) <= 1:
         return dict.fromkeys(legal, 0.0)
     k = knowledge or know(obs, settings.infer)
-    sampler = Sampler(k, rng, settings.soft)
+    sampler = Sampler(k, rng, settings.soft, settings.drops, settings.redraw)
     totals = dict.fromkeys(legal, 0.0)
     weights = 0.0
     us = obs.seat & 1
@@ -236,5 +283,6 @@ def card_values(obs: Observation, settings: Settings, rng: random.Random,
 def worlds(obs: Observation, settings: Settings, rng: random.Random, count: int
            ) -> list[World]:
     """`count` worlds for judging words and declarations (the same knowledge as the card play)."""
-    sampler = Sampler(know(obs, settings.infer), rng, settings.soft)
+    sampler = Sampler(know(obs, settings.infer), rng, settings.soft,
+                      settings.drops, settings.redraw)
     return [sampler.draw(obs.hand) for _ in range(count)]

@@ -85,6 +85,18 @@ class Sim:
             cap = [r for r in ranks if table >> r & 1]
         return cap or ranks
 
+    def hidden_from(self, seat: int) -> list[int]:
+        """The copies of each rank place `seat` cannot see: in the other hands and the stock
+        to come."""
+        hidden = [0] * 10
+        for s, hand in enumerate(self.hands):
+            if s != seat:
+                for r in hand:
+                    hidden[r] += 1
+        for r in self.stock[self.pos:]:
+            hidden[r] += 1
+        return hidden
+
     def must_capture(self) -> bool:
         """Whether the seat to play holds a card that captures, falls or contras (and so, with
         capture compulsory, must play one)."""

@@ -1,0 +1,71 @@
+"""Decision times per level on this machine (`zanga-cli baciga bench`).
+
+Each level plays whole deals at every seat from standings drawn with them; each decision is
+timed (process CPU and wall) and counted as a talk decision or a draw decision. The budgets
+are in work, so these figures say how long that work takes here; they never change a
+decision."""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+from typing import Any
+
+from ....core.bench import percentile
+from ..game import GAME
+from .players import make_player
+from .settings import Level
+
+KINDS = ("talk", "draw")
+
+
+def bench_parser(parser: argparse.ArgumentParser | None = None) -> argparse.ArgumentParser:
+    p = parser or argparse.ArgumentParser(prog="zanga-cli baciga bench")
+    p.add_argument("--deals", type=int, default=12, help="deals played per level")
+    p.add_argument("--players", type=int, default=2, choices=(2, 4))
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--levels", nargs="*", default=[lv.value for lv in Level])
+    p.add_argument("--json", action="store_true")
+    return p
+
+
+def time_level(level: str, deals: int, seed: int, players: int) -> dict[str, Any]:
+    wall: dict[str, list[float]] = {k: [] for k in KINDS}
+    cpu: dict[str, list[float]] = {k: [] for k in KINDS}
+    for d in range(deals):
+        rng = random.Random(f"bench:{seed}:{d}")
+        match = GAME.new_match(seats=players)
+        target = match.state.options.target
+        match.state.points = (rng.randrange(target), rng.randrange(target))
+        seats = [make_player(level, seed=seed * 100 + s) for s in range(players)]
+        match.deal(rng)
+        while not match.needs_deal and not match.is_over:
+            seat = match.to_act
+            assert seat is not None
+            obs = match.observe(seat)
+            kind = obs.phase.value
+            t, c = time.perf_counter(), time.process_time()
+            action = seats[seat].decide(obs)
+            cpu[kind].append(time.process_time() - c)
+            wall[kind].append(time.perf_counter() - t)
+            match.apply(action)
+    out: dict[str, Any] = {}
+    for k in KINDS:
+        every = wall[k]
+        out[k] = {"n": len(every),
+                  "median": round(statistics.median(every), 4) if every else 0.0,
+                  "p95": round(percentile(every, 0.95), 4),
+                  "max": round(max(every), 4) if every else 0.0,
+                  "cpu_median": round(statistics.median(cpu[k]), 4) if cpu[k] else 0.0,
+                  "cpu_p95": round(percentile(cpu[k], 0.95), 4)}
+    both = sorted(wall["talk"] + wall["draw"])
+    out["all"] = {"n": len(both), "median": round(statistics.median(both), 4) if both else 0.0,
+                  "p95": round(percentile(both, 0.95), 4)}
+    return out
+
+
+def run_bench(deals: int, seed: int, levels: list[str], players: int) -> dict[str, Any]:
+    return {"players": players,
+            "levels": {lv: time_level(lv, deals, seed, players) for lv in levels}}

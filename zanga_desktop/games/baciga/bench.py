@@ -1,0 +1,113 @@
+"""The speed figures of La Báciga's rules (`bench_engine`).
+
+As El Envite's `bench.py`: random complete deals with every action checked, at 2 and 4
+players; `apply_unchecked` + `undo` over fixed positions (every action tried at every
+position of a deal); and replaying a game of 20 deals from its record. Imports are absolute
+and only the public API is used, so that the file can be run against an older checkout.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import statistics
+from typing import Any
+
+from zanga_desktop.core import bench
+from zanga_desktop.core.bench import search_walk, timed
+from zanga_desktop.games.baciga.records import BacigaGame, replay
+from zanga_desktop.games.baciga.rules import BacigaState, deal_cards
+from zanga_desktop.games.baciga.rules.options import make_options
+
+PRESET = "bengala"
+TABLES = (2, 4)
+
+
+def random_deals(rng: random.Random, count: int, seats: int) -> None:
+    """`count` deals of uniformly random legal actions, each one verified (`apply`)."""
+    options = make_options(PRESET)
+    state = BacigaState(options, seats)
+    for _ in range(count):
+        if state.is_over:
+            state = BacigaState(options, seats)
+        dealer = state.next_dealer()
+        dealer = rng.randrange(seats) if dealer is None else dealer
+        state.start_deal(dealer, deal_cards(rng, seats, dealer))
+        while state.in_deal:
+            state.apply(rng.choice(state.legal_actions()))
+
+
+SearchPath = bench.SearchPath[BacigaState]
+
+
+def search_paths(deals: int, seats: int, seed: int = 2) -> list[SearchPath]:
+    """Fixed positions for the search figure: `deals` random deals, each from its start."""
+    rng = random.Random(seed)
+    options = make_options(PRESET, {"target": 99})
+    paths: list[SearchPath] = []
+    for n in range(deals):
+        state = BacigaState(options, seats)
+        start = BacigaState(options, seats)
+        deal = deal_cards(rng, seats, n % seats)
+        state.start_deal(n % seats, deal)
+        start.start_deal(n % seats, deal)
+        steps = []
+        while state.in_deal:
+            actions = state.legal_actions()
+            chosen = rng.choice(actions)
+            steps.append((actions, chosen))
+            state.apply(chosen)
+        paths.append((start, steps))
+    return paths
+
+
+def game_of(deals: int, seats: int = 2, seed: int = 0) -> dict[str, Any]:
+    """A record of `deals` deals of random play (a long target keeps the game going)."""
+    rng = random.Random(seed)
+    game = BacigaGame.new(PRESET, {"target": 99}, [f"P{s}" for s in range(seats)])
+    for _ in range(deals):
+        game.deal(rng)
+        while game.state.in_deal:
+            game.apply(rng.choice(game.state.legal_actions()))
+    return game.record.to_json()
+
+
+def bench_engine(hands: int = 1000, repeat: int = 5) -> dict[str, Any]:
+    """The figures (medians of `repeat` runs, and the worst run beside each); `hands` is the
+    number of deals played at 2 players (half as many at 4)."""
+    out: dict[str, Any] = {}
+    counts = {2: hands, 4: max(1, hands // 2)}
+    for n in TABLES:
+        rng = random.Random(1)
+
+        def run(n: int = n, rng: random.Random = rng) -> None:
+            random_deals(rng, counts[n], n)
+
+        times = timed(run, repeat)
+        out[f"random_deals_per_s_n{n}"] = round(counts[n] / statistics.median(times))
+        out[f"random_deals_per_s_n{n}_worst"] = round(counts[n] / max(times))
+    for n in TABLES:
+        paths = search_paths(max(1, counts[n] // 10), n)
+        pairs = search_walk(paths)  # also warms up
+
+        def walk(paths: list[SearchPath] = paths) -> None:
+            search_walk(paths)
+
+        times = timed(walk, repeat)
+        out[f"search_apply_undo_per_s_n{n}"] = round(pairs / statistics.median(times))
+        out[f"search_apply_undo_per_s_n{n}_worst"] = round(pairs / max(times))
+    for n in TABLES:
+        data = game_of(20, n)
+
+        def again(data: dict[str, Any] = data) -> None:
+            replay(data)
+
+        def printed(data: dict[str, Any] = data) -> None:
+            json.dumps(data, ensure_ascii=False)
+
+        times = timed(again, repeat)
+        out[f"replay_20_deals_n{n}_s_median"] = round(statistics.median(times), 5)
+        out[f"replay_20_deals_n{n}_s_worst"] = round(max(times), 5)
+        times = timed(printed, repeat)
+        out[f"print_20_deals_n{n}_s_median"] = round(statistics.median(times), 5)
+    return out

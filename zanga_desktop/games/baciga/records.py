@@ -1,0 +1,394 @@
+"""Báciga records (`.baciga.json`, baciga-record-format.md): load, save, replay, live games.
+
+A `BacigaGame` keeps a `BacigaState` and its `BacigaRecord` in step, so whatever is played can
+be saved at any moment; a saved game in progress is a record whose last deal stops early.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Final, TypeGuard
+
+from ...core import records
+from ...core.files import write_atomic
+from ...limits import MAX_MESSAGE_CHARS, clean_name, cut, echo
+from .rules import (
+    PRESETS,
+    Action,
+    BacigaError,
+    BacigaState,
+    Card,
+    Deal,
+    Kind,
+    Options,
+    Unknown,
+    Way,
+    Word,
+    deal_cards,
+    make_options,
+)
+from .rules.actions import RecordFix, sorted_fix
+
+FORMAT: Final = "baciga-record/1"
+DEFAULT_PRESET: Final = "bengala"
+DEFAULT_PLAYERS: Final = ("Tú", "Ana", "Benito", "Carmela")
+#: The lowest starting score a record may give (scores may go below zero, section 10).
+MIN_START: Final = -99
+#: The keys an action may hold besides `seat`: its kind, and what goes with it.
+_KINDS: Final = {k.value: k for k in Kind}
+_EXTRAS: Final = {Kind.SAY: ("discard", "fix"), Kind.STAND: ("fix",)}
+
+
+def default_players(seats: int) -> tuple[str, ...]:
+    """The names a table of `seats` gets when nobody names it."""
+    return DEFAULT_PLAYERS[:seats] if seats == 4 else (DEFAULT_PLAYERS[0], DEFAULT_PLAYERS[1])
+
+
+class RecordError(records.RecordError):
+    """A file that is not a record (status 2), or a record that breaks the rules (status 1,
+    with the `deal` and `action` indexes): the exit status of `zanga-cli replay`. The
+    shell's record error (`core.records`), so that the table's files are read like every
+    game's; a section of baciga-rules.md cited."""
+
+    REFERENCE = "section"
+
+    def __init__(self, code: str, message: str, *, status: int = 2,
+                 section: int | None = None, deal: int | None = None,
+                 action: int | None = None) -> None:
+        super().__init__(code, cut(message, MAX_MESSAGE_CHARS), status=status,
+                         article=section, hand=deal, action=action)
+        self.section = section if status != 2 else None
+        self.deal = deal
+
+    def to_json(self) -> dict[str, Any]:
+        error = {"code": self.code, "section": self.section, "message": self.message}
+        if self.status == 2:
+            return {"ok": False, "error": error}
+        return {"ok": False, "deal": self.deal, "action": self.action, "error": error}
+
+
+@dataclass
+class DealRecord:
+    dealer: int
+    deal: Deal
+    actions: list[Action] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"dealer": self.dealer, "deal": self.deal.to_json(),
+                "actions": [a.to_json() for a in self.actions]}
+
+
+@dataclass
+class BacigaRecord:
+    preset: str = DEFAULT_PRESET
+    options: dict[str, Any] = field(default_factory=dict)
+    players: list[str] = field(default_factory=lambda: list(DEFAULT_PLAYERS[:2]))
+    points: tuple[int, int] = (0, 0)
+    deals: list[DealRecord] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"format": FORMAT, "preset": self.preset, "options": dict(self.options),
+                "players": list(self.players), "start": {"points": list(self.points)},
+                "deals": [d.to_json() for d in self.deals]}
+
+    def dumps(self) -> str:
+        return json.dumps(self.to_json(), ensure_ascii=False, indent=1)
+
+    def game_options(self) -> Options:
+        return make_options(self.preset, self.options)
+
+    def with_deals(self, deals: Sequence[DealRecord]) -> BacigaRecord:
+        return BacigaRecord(self.preset, dict(self.options), list(self.players), self.points,
+                            list(deals))
+
+    @staticmethod
+    def from_json(data: object) -> BacigaRecord:
+        """Parse a record's JSON (RecordError with status 2 if it is not a record)."""
+        try:
+            return _parse_record(data)
+        except RecursionError:
+            raise _bad("The record is nested too deeply.") from None
+
+    @staticmethod
+    def loads(text: str) -> BacigaRecord:
+        """Parse a record's text (`core.records`: cleaned, numbers and nesting bounded)."""
+        return BacigaRecord.from_json(records.parse_json(text, RecordError))
+
+
+# ---------------------------------------------------------------------- files
+
+
+def read_record_bytes(path: str | os.PathLike[str]) -> bytes:
+    """The bytes of a record file (`core.record_files`: a regular file only, bounded)."""
+    return records.read_bytes(path, RecordError)
+
+
+def load_record(path: str | os.PathLike[str]) -> BacigaRecord:
+    """Read a record file; RecordError (never another exception) if it cannot be used."""
+    return BacigaRecord.from_json(records.read_json(path, RecordError))
+
+
+def save_record(record: BacigaRecord, path: str | os.PathLike[str]) -> None:
+    """Write atomically: a crash mid-write leaves the previous file intact."""
+    write_atomic(Path(path), record.dumps() + "\n")
+
+
+# ---------------------------------------------------------------------- parsing
+
+
+def _bad(message: str, code: str = "bad_format") -> RecordError:
+    return RecordError(code, message)
+
+
+def _is_int(value: object) -> TypeGuard[int]:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _text(value: object) -> TypeGuard[str]:
+    """A string that can be written back: no lone surrogate (`"\\ud800"`)."""
+    if not isinstance(value, str):
+        return False
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _parse_record(data: object) -> BacigaRecord:
+    if not isinstance(data, dict):
+        raise _bad("A record is a JSON object.")
+    if data.get("format") != FORMAT:
+        raise _bad(f"This is not a {FORMAT} record (its \"format\" is "
+                   f"{echo(data.get('format'))}).")
+    preset = data.get("preset", DEFAULT_PRESET)
+    options = data.get("options", {})
+    if not _text(preset) or not isinstance(options, dict):
+        raise _bad("\"preset\" must be a name and \"options\" an object.")
+    try:
+        opts = make_options(preset, options)
+    except ValueError as exc:
+        raise _bad(f"Bad preset or options: {cut(str(exc), 200)}.") from None
+    players = data.get("players")
+    if (not isinstance(players, list) or len(players) not in (2, 4)
+            or not all(isinstance(p, str) for p in players)):
+        raise _bad("\"players\" must be a list of 2 or 4 names.")
+    seats = len(players)
+    players = [clean_name(p) for p in players]
+    start = data.get("start", {"points": [0, 0]})
+    low = 0 if opts.score_floor_zero else MIN_START
+    points = start.get("points") if isinstance(start, dict) else None
+    if (not isinstance(start, dict) or set(start) != {"points"} or not isinstance(points, list)
+            or len(points) != 2 or not all(_is_int(p) and low <= p < opts.target
+                                           for p in points)):
+        raise _bad(f"\"start\" must be {{\"points\": [A, B]}}, each from {low} to "
+                   f"{opts.target - 1}.")
+    deals_data = data.get("deals")
+    if not isinstance(deals_data, list):
+        raise _bad("\"deals\" must be a list.")
+    deals = [_parse_deal(d, i, seats) for i, d in enumerate(deals_data)]
+    return BacigaRecord(preset, dict(options), players, (points[0], points[1]), deals)
+
+
+def _parse_deal(data: object, index: int, seats: int) -> DealRecord:
+    where = f"Deal {index}"
+    if not isinstance(data, dict):
+        raise _bad(f"{where} is not an object.")
+    dealer = data.get("dealer")
+    if not _is_int(dealer) or not 0 <= dealer < seats:
+        raise _bad(f"{where} needs a dealer from 0 to {seats - 1}.")
+    deal = _parse_cards(data.get("deal"), where, seats)
+    actions = data.get("actions", [])
+    if not isinstance(actions, list):
+        raise _bad(f"{where}: \"actions\" must be a list.")
+    record = DealRecord(dealer, deal)
+    for j, raw in enumerate(actions):
+        record.actions.append(parse_action(raw, f"{where}, action {j}", seats))
+    return record
+
+
+def _parse_cards(data: object, where: str, seats: int) -> Deal:
+    if not isinstance(data, dict):
+        raise _bad(f"{where} needs a deal.")
+    keys = {"stock", *(str(s) for s in range(seats))}
+    if set(data) != keys:
+        raise _bad(f"{where}: the deal must hold exactly the seats \"0\" to \"{seats - 1}\" "
+                   "and \"stock\".", "bad_deal")
+    try:
+        packets = []
+        for key in [*(str(s) for s in range(seats)), "stock"]:
+            cards = data[key]
+            if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
+                raise ValueError(f"{key!r} is not a list of cards")
+            packets.append(tuple(Card.parse(c) for c in cards))
+        return Deal(tuple(packets[:-1]), packets[-1])
+    except ValueError as exc:
+        raise _bad(f"{where}: {cut(str(exc), 120)} in the deal.", "bad_deal") from None
+
+
+def _card(text: str) -> Card | Unknown:
+    try:
+        return Card.parse(text)
+    except ValueError:
+        return Unknown(text)
+
+
+def _parse_fix(value: object, where: str) -> RecordFix:
+    if not isinstance(value, dict):
+        raise _bad(f"{where}: \"fix\" must be an object of comodín and rank.")
+    out: list[tuple[Card | Unknown, int]] = []
+    for key, rank in value.items():
+        if not _text(key):
+            raise _bad(f"{where}: \"fix\" names a card that cannot be written.")
+        if not _is_int(rank):
+            raise _bad(f"{where}: a fix's rank is an integer, not {echo(rank)}.")
+        out.append((_card(key), rank))
+    return sorted_fix(tuple(out))
+
+
+def parse_action(raw: object, where: str, seats: int) -> Action:
+    """One action of a record (RecordError with status 2 if it has not the record's shape;
+    values the rules do not know are kept for the rules to refuse)."""
+    if not isinstance(raw, dict):
+        raise _bad(f"{where} is not an object.")
+    seat = raw.get("seat")
+    if not _is_int(seat) or not 0 <= seat < seats:
+        raise _bad(f"{where} needs a seat from 0 to {seats - 1}.")
+    kinds = [k for k in raw if k in _KINDS]
+    if len(kinds) != 1:
+        raise _bad(f"{where} must have exactly one of: {', '.join(_KINDS)}.")
+    kind = _KINDS[kinds[0]]
+    extras = _EXTRAS.get(kind, ())
+    other = [k for k in raw if k not in ("seat", kinds[0], *extras)]
+    if other:
+        raise _bad(f"{where}: {echo(other[0])} does not go with {kind.value}.")
+    value = raw[kinds[0]]
+    fix = _parse_fix(raw["fix"], where) if "fix" in raw else ()
+    if kind in (Kind.STAND, Kind.SALIR):
+        if value is not True:
+            raise _bad(f"{where}: \"{kind.value}\" must be true.")
+        return Action(seat, kind, None, None, fix)
+    if not _text(value):
+        raise _bad(f"{where}: \"{kind.value}\" must be a string.")
+    if kind is Kind.SAY:
+        discard: tuple[Card | Unknown, ...] | None = None
+        if "discard" in raw:
+            cards = raw["discard"]
+            if not isinstance(cards, list) or not all(_text(c) for c in cards):
+                raise _bad(f"{where}: \"discard\" must be a list of cards.")
+            if len(cards) > 40:
+                raise _bad(f"{where}: \"discard\" lists more cards than the deck holds.")
+            discard = tuple(_card(c) for c in cards)
+        word: Word | Unknown = Word(value) if value in Word._value2member_map_ \
+            else Unknown(value)
+        return Action(seat, kind, word, discard, fix)
+    if kind is Kind.DRAW:
+        way: Way | Unknown = Way(value) if value in Way._value2member_map_ else Unknown(value)
+        return Action(seat, kind, way)
+    return Action(seat, kind, _card(value))  # tapar
+
+
+# ---------------------------------------------------------------------- live games
+
+
+class BacigaGame:
+    """A game being played: the state and its record, kept in step."""
+
+    def __init__(self, record: BacigaRecord) -> None:
+        self.record = record
+        self.state = BacigaState(record.game_options(), len(record.players), record.points)
+        #: Per step: None for a deal, True for a recorded action (undo pops it).
+        self._steps: list[bool | None] = []
+
+    @classmethod
+    def new(cls, preset: str = DEFAULT_PRESET, options: dict[str, Any] | None = None,
+            players: Sequence[str] = DEFAULT_PLAYERS[:2],
+            points: tuple[int, int] = (0, 0)) -> BacigaGame:
+        if len(players) not in (2, 4):
+            raise ValueError("La Báciga is played by 2 players, or 4 in two pairs")
+        make_options(preset, options)
+        return cls(BacigaRecord(preset, dict(options or {}),
+                                [clean_name(p) for p in players], points))
+
+    @classmethod
+    def from_record(cls, record: BacigaRecord) -> BacigaGame:
+        """Replay `record` (RecordError with status 1 at the first action not allowed)."""
+        game = cls(record.with_deals([]))
+        for d, deal in enumerate(record.deals):
+            try:
+                game.start_deal(deal.dealer, deal.deal)
+            except BacigaError as exc:
+                raise RecordError(exc.code, exc.message, status=1, section=exc.section,
+                                  deal=d) from None
+            for a, action in enumerate(deal.actions):
+                try:
+                    game.apply(action)
+                except BacigaError as exc:
+                    raise RecordError(exc.code, exc.message, status=1, section=exc.section,
+                                      deal=d, action=a) from None
+        return game
+
+    @property
+    def options(self) -> Options:
+        return self.state.options
+
+    def start_deal(self, dealer: int, deal: Deal) -> None:
+        self.state.start_deal(dealer, deal)
+        self.record.deals.append(DealRecord(dealer, deal))
+        self._steps.append(None)
+
+    def deal(self, rng: random.Random) -> None:
+        """The chance step: the next deal (the first dealer drawn at random, section 4)."""
+        dealer = self.state.next_dealer()
+        if dealer is None:
+            dealer = rng.randrange(self.state.seats)
+        self.start_deal(dealer, deal_cards(rng, self.state.seats, dealer))
+
+    def apply(self, action: Action) -> None:
+        self.state.apply(action)
+        self.record.deals[-1].actions.append(action)
+        self._steps.append(True)
+
+    def undo(self) -> None:
+        """Take back the last action; a deal is chance and is not taken back (ValueError)."""
+        if not self._steps or self._steps[-1] is None:
+            raise ValueError("no action to take back since the deal")
+        self._steps.pop()
+        self.state.undo()
+        self.record.deals[-1].actions.pop()
+
+    def replay_json(self) -> dict[str, Any]:
+        """The replay output for the game so far, as `zanga-cli replay` prints it."""
+        return report(self.state)
+
+
+def report(state: BacigaState) -> dict[str, Any]:
+    deals = [r.to_json() for r in state.results]
+    if state.in_deal:
+        deals.append(state.report().to_json())
+    return {"ok": True, "deals": deals, "points": list(state.points),
+            "winner": state.winner()}
+
+
+def replay(data: object) -> tuple[int, dict[str, Any]]:
+    """`zanga-cli replay`: (exit status, JSON result) for a record's JSON; never raises."""
+    try:
+        record = BacigaRecord.from_json(data)
+        game = BacigaGame.from_record(record)
+    except RecordError as exc:
+        return exc.status, exc.to_json()
+    except RecursionError:
+        return 2, RecordError("bad_format", "The record is nested too deeply.").to_json()
+    return 0, game.replay_json()
+
+
+__all__ = [
+    "DEFAULT_PLAYERS", "FORMAT", "PRESETS", "BacigaGame", "BacigaRecord", "DealRecord",
+    "RecordError", "default_players", "load_record", "parse_action", "read_record_bytes",
+    "replay", "save_record",
+]

@@ -1,0 +1,236 @@
+"""La Báciga's table controller: the toolkit's `TableController` with what is the game's own:
+the game's set-up and resumption, the viewer's records (`BacigaNews`), hints, whose screen it
+is when several humans share it, the pace of the computer players' draws, the next deal on
+demand, a deal exported alone, a salirse claimed by a human (option `auto_salirse` off) and
+undo in practice games.
+
+It alone calls the rules; its views get `BacigaNews` and observations only.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject
+
+from ....core.game import Player, Step
+from ....core.setup import HUMAN
+from ....ui.table.animator import Animator
+from ....ui.table.controller import TableController
+from ..game import GAME, BacigaMatch
+from ..records import BacigaGame, BacigaRecord, save_record
+from ..rules import Action, Kind, Observation, Phase, Stop
+from .news import BacigaNews
+
+#: The names a table gets when nobody names it (the player first).
+NAMES = ("Tú", "Ana", "Benito", "Carmela")
+
+
+@dataclass(frozen=True, slots=True)
+class BacigaSetup:
+    """A game as chosen: 2 or 4 seats, each seat's player ("human" or a level of
+    `GAME.levels`), names, preset and options (section 14), practice (undo allowed), and
+    whether the table is covered between two humans' turns at a shared screen."""
+
+    seats: int = 2
+    levels: tuple[str, ...] = (HUMAN, "principiante")
+    names: tuple[str, ...] = NAMES[:2]
+    preset: str = "bengala"
+    options: Mapping[str, object] = field(default_factory=dict)
+    practice: bool = True
+    seed: int | None = None
+    cover: bool = False
+
+    def __post_init__(self) -> None:
+        if self.seats not in (2, 4) or len(self.levels) != self.seats \
+                or len(self.names) != self.seats:
+            raise ValueError("a set-up names every seat of a table of 2 or 4")
+
+
+def default_names(seats: int) -> tuple[str, ...]:
+    return NAMES[:seats]
+
+
+def make_players(levels: Sequence[str], seed: int) -> dict[int, Player[Any, Any]]:
+    """A built-in player for every seat that is not human."""
+    return {s: GAME.player(level, seed + s) for s, level in enumerate(levels) if level != HUMAN}
+
+
+class BacigaController(TableController):
+    """One game of La Báciga on the table."""
+
+    #: After a computer player stops (stands, goes pasado) play waits this much longer (ms
+    #: at normal speed), so that his total and his cards are read before the next draws.
+    STOP_PAUSE_MS = 900
+
+    def __init__(self, animator: Animator, parent: QObject | None = None) -> None:
+        super().__init__(animator, GAME.new_match(), parent)
+        self.setup = BacigaSetup()
+        self.names: tuple[str, ...] = self.setup.names
+        self.levels: tuple[str, ...] = self.setup.levels
+        self._so_far: tuple[object, tuple[Any, ...]] | None = None
+
+    @property
+    def baciga(self) -> BacigaMatch:
+        assert isinstance(self.match, BacigaMatch)
+        return self.match
+
+    # ---------------------------------------------------------------- a game on the table
+
+    def new_game(self, setup: BacigaSetup) -> None:
+        seed = setup.seed if setup.seed is not None else random.randrange(1 << 30)
+        game = BacigaGame.new(setup.preset, dict(setup.options), setup.names)
+        self._seat(setup)
+        self.start(BacigaMatch(game), make_players(setup.levels, seed),
+                   [s for s, lv in enumerate(setup.levels) if lv == HUMAN], random.Random(seed))
+
+    def resume(self, game: BacigaGame, setup: BacigaSetup) -> None:
+        """Put a game read from a record back on the table, where it was."""
+        self._seat(setup)
+        seed = setup.seed if setup.seed is not None else random.randrange(1 << 30)
+        self.start(BacigaMatch(game), make_players(setup.levels, seed),
+                   [s for s, lv in enumerate(setup.levels) if lv == HUMAN], random.Random(seed),
+                   resumed=True)
+
+    def _seat(self, setup: BacigaSetup) -> None:
+        self.screen_seat = None
+        self.cover = setup.cover
+        self.setup = setup
+        self.names = tuple(setup.names)
+        self.levels = tuple(setup.levels)
+
+    def save(self, path: str | Path) -> None:
+        save_record(self.baciga.game.record, path)
+
+    # ---------------------------------------------------------------- news
+
+    def news_now(self) -> BacigaNews:
+        """The table as it is, for a view drawn again (a reset, a language change)."""
+        step = Step(index=0, seat=None, action=None, to_act=self.match.to_act,
+                    hand_over=False, game_over=self.match.is_over)
+        news = self._news(step, None)
+        assert isinstance(news, BacigaNews)
+        return news
+
+    def hand_so_far(self) -> list[BacigaNews]:
+        """The deal on the table as news, deal first (a game resumed in mid-deal): told
+        again from the record on a copy, from the view the table shows now."""
+        viewer = self.viewer
+        deals = self.baciga.game.record.deals
+        last = deals[-1] if deals else None
+        key = (self.match, viewer, self.names, len(deals),
+               last and (last.dealer, last.deal, tuple(last.actions)))
+        if self._so_far is not None and self._so_far[0] == key:
+            return list(self._so_far[1])
+        news = [BacigaNews(step, viewer, after, self.names, self.humans, self.levels, before)
+                for step, before, after in self.baciga.told_again(viewer)]
+        self._so_far = (key, tuple(news))
+        return news
+
+    def _before(self) -> object:
+        return self.baciga.observe(self.viewer) if self.match.to_act is not None else None
+
+    def _news(self, step: Step, before: object) -> object:
+        viewer = self.viewer
+        return BacigaNews(step, viewer, self.baciga.observe(viewer), self.names, self.humans,
+                          self.levels, before if isinstance(before, Observation) else None)
+
+    def _actor(self, action: object) -> int | None:
+        return action.seat if isinstance(action, Action) else None
+
+    def _after_action(self, action: object, step: Step, news: object) -> bool:
+        """A computer player who stopped (stood, went pasado) keeps the table a moment
+        longer, so that a person can follow the draws."""
+        pace = round(self.STOP_PAUSE_MS * self.animator.speed) if self.pace_ms else 0
+        if not pace or not isinstance(action, Action) or self.is_human(action.seat):
+            return True
+        stopped = self.baciga.state.stops[action.seat] is not None
+        if action.kind in (Kind.STAND, Kind.DRAW) and stopped and not step.hand_over:
+            self.hold()
+            self._later(pace, self.resume_play)
+            return False
+        return True
+
+    # ---------------------------------------------------------------- out of turn
+
+    def human_claims(self) -> tuple[Action, ...]:
+        """The salirse claims the human seats may make now (option `auto_salirse` off,
+        section 12): one per seat, heard while a human is to act."""
+        if not self._waiting_human:
+            return ()
+        return tuple(a for a in self.match.out_of_turn() if a.seat in self.humans)
+
+    def claim(self, seat: int) -> bool:
+        """A human's ¡Me salgo! (section 12), out of turn."""
+        found = [a for a in self.human_claims() if a.seat == seat]
+        if not found:
+            return False
+        self._waiting_human = False
+        before = self._before()
+        self._told(found[0], before, self.match.apply(found[0]))
+        return True
+
+    def _between_actions(self) -> bool:
+        """A computer seat that may go out (auto_salirse off) claims it at once."""
+        for a in self.match.out_of_turn():
+            if a.seat in self.players and a.kind is Kind.SALIR:
+                before = self._before()
+                self._told(a, before, self.match.apply(a))
+                return True
+        return False
+
+    def _hint(self, observation: object) -> object:
+        from ..ai.hints import hint
+
+        assert isinstance(observation, Observation)
+        return hint(observation)
+
+    # ---------------------------------------------------------------- a deal alone
+
+    def hand_record(self) -> BacigaRecord:
+        """The last deal as a record of its own: the standings it started from, its deal
+        and its actions so far (`zanga-cli replay` replays it)."""
+        record = self.baciga.game.record
+        earlier = BacigaGame.from_record(record.with_deals(record.deals[:-1]))
+        alone = record.with_deals(record.deals[-1:])
+        alone.points = earlier.state.points
+        return alone
+
+    def export_hand(self, path: str | Path) -> None:
+        save_record(self.hand_record(), path)
+
+    def next_hand(self) -> None:
+        """Deal the next deal (the player has seen how the last one ended)."""
+        if self.match.needs_deal and not self.match.is_over:
+            self.deal_next()
+
+    # ---------------------------------------------------------------- undo (practice)
+
+    @property
+    def can_undo(self) -> bool:
+        steps = self.baciga.game._steps
+        return self.setup.practice and self.human_to_act and bool(steps) \
+            and steps[-1] is not None
+
+    def _take_back(self) -> None:
+        """Back to the last action of a human seat, through the computer seats' since."""
+        game = self.baciga.game
+        while game._steps and game._steps[-1] is not None:
+            game.undo()
+            st = game.state
+            if st.to_act in self.humans and st.phase is not Phase.DEAL:
+                break
+
+    def legal_now(self) -> tuple[Action, ...]:
+        """The viewer's legal actions, when he is to act."""
+        seat = self.match.to_act
+        if seat is None or seat not in self.humans or not self._waiting_human:
+            return ()
+        return tuple(self.match.legal_actions())
+
+    def stopped(self, seat: int) -> Stop | None:
+        return self.baciga.state.stops[seat]

@@ -1,0 +1,241 @@
+"""La Báciga's part of the New game dialog: 2 or 4 players (section 2), what plays each seat
+(a human at this computer, or one of the game's levels), and under "More options" every
+option of section 14 in plain words, practice (undo) and the cover between two humans at one
+screen. And the set-up last chosen, read from the settings (group `baciga/`)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGridLayout,
+    QLabel,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ....core.setup import HUMAN, GameSetup
+from ....ui import settings
+from ....ui.i18n import tr
+from ....ui.level_names import FIRST_LEVEL, level_names
+from ....ui.new_game import chosen_name
+from ....ui.table.overlay import empty_layout
+from ..game import GAME
+from ..rules import PRESETS, make_options
+from .controller import BacigaSetup, default_names
+
+GAME_ID = "baciga"
+K_SEATS = "baciga/seats"
+K_LEVELS = "baciga/levels"
+K_OPTIONS = "baciga/options"
+K_PRACTICE = "baciga/practice"
+K_COVER = "baciga/cover_screen"
+BENGALA = "bengala"
+#: The yes-or-no options of section 14, in the order the dialog lists them.
+SWITCHES = ("revival_takes_back", "cosas_beats_pasado", "pasado_keeps_pairs",
+            "score_floor_zero", "auto_salirse")
+
+
+def levels_offered() -> tuple[str, ...]:
+    return (HUMAN, *GAME.levels)
+
+
+def level_text(level: str) -> str:
+    if level == HUMAN:
+        return tr("Human (at this computer)")
+    return level_names().get(level, level)
+
+
+def new_seat_level() -> str:
+    offered = levels_offered()
+    return FIRST_LEVEL if FIRST_LEVEL in offered else offered[-1]
+
+
+def switch_text(name: str) -> str:
+    """Each yes-or-no option of section 14, as a player reads it."""
+    return {
+        "revival_takes_back": tr("When the winning báciga goes pasado, its side also loses "
+                                 "the bácigas it scored (section 8)"),
+        "cosas_beats_pasado": tr("Las cosas win even on a card that goes over 31 "
+                                 "(section 9)"),
+        "pasado_keeps_pairs": tr("A pasado player still scores his pairs (section 10)"),
+        "score_floor_zero": tr("Scores never go below zero (section 10)"),
+        "auto_salirse": tr("The table claims salirse for every player by itself "
+                           "(section 12)"),
+    }[name]
+
+
+def _stored_options() -> dict[str, Any]:
+    """The options last chosen that differ from the Bengala preset (kept as JSON text; a
+    damaged or hand-edited value, or a bad option in it, is dropped)."""
+    text = settings.get(K_OPTIONS)
+    out: dict[str, Any] = {}
+    if not isinstance(text, str) or len(text) > 2000:
+        return out
+    try:
+        stored = json.loads(text)
+    except (ValueError, RecursionError):
+        return out
+    if not isinstance(stored, dict):
+        return out
+    base = PRESETS[BENGALA]
+    for name, value in stored.items():
+        if not isinstance(name, str) or not hasattr(base, name):
+            continue
+        try:
+            make_options(BENGALA, {name: value})
+        except (ValueError, TypeError):
+            continue
+        out[name] = value
+    return out
+
+
+def setup_from_settings() -> GameSetup:
+    seats = settings.get_int(K_SEATS, 2)
+    seats = 4 if seats == 4 else 2
+    offered = levels_offered()
+    stored = settings.get(K_LEVELS)
+    stored = [str(x) for x in stored] if isinstance(stored, (list, tuple)) else []
+    default = new_seat_level()
+    levels = [HUMAN] + [(stored[i] if i < len(stored) and stored[i] in offered else default)
+                        for i in range(seats - 1)]
+    practice = settings.get(K_PRACTICE)
+    return GameSetup(game=GAME_ID, name=chosen_name(), levels=tuple(levels), preset=BENGALA,
+                     options=_stored_options(),
+                     practice=practice in (None, True, "true", "1", 1))
+
+
+def cover_chosen() -> bool:
+    """Whether the table is covered between two humans' turns (yes unless turned off)."""
+    return settings.get(K_COVER) not in (False, "false", "0", 0)
+
+
+class BacigaOptions:
+    """The rows the dialog's `form` gets, and the widget under "More options"."""
+
+    def __init__(self, dialog: QWidget, form: QFormLayout) -> None:
+        setup = setup_from_settings()
+        opts = PRESETS[BENGALA]
+        chosen = dict(setup.options)
+        self.seats = QComboBox(dialog)
+        self.seats.setObjectName("baciga_seats")
+        self.seats.addItem(tr("2 players, each on his own"), 2)
+        self.seats.addItem(tr("4 players, in two pairs"), 4)
+        self.seats.setCurrentIndex(1 if len(setup.levels) == 4 else 0)
+        form.addRow(tr("Players"), self.seats)
+        self.seats_box = QWidget(dialog)
+        self.seats_grid = QGridLayout(self.seats_box)
+        self.seats_grid.setContentsMargins(0, 0, 0, 0)
+        self.seat_combos: list[QComboBox] = []
+        self._levels = list(setup.levels[1:]) + [new_seat_level()] * 3
+        form.addRow(tr("Seats"), self.seats_box)
+        self.seats.currentIndexChanged.connect(lambda _i: self._seat_rows())
+        self._seat_rows()
+
+        self.more = QWidget()
+        self.more.setObjectName("more_options_box")
+        lay = QVBoxLayout(self.more)
+        lay.addWidget(QLabel(tr("The rules: Bengala (section 14), with these changes")))
+        grid = QFormLayout()
+        self.as_value = QComboBox(self.more)
+        self.as_value.setObjectName("baciga_as_value")
+        self.as_value.addItem(tr("1 (the rules' value)"), 1)
+        self.as_value.addItem("11", 11)
+        self.as_value.setCurrentIndex(1 if chosen.get("as_value", opts.as_value) == 11 else 0)
+        grid.addRow(tr("The as is worth (section 3)"), self.as_value)
+        self.min_discard = QComboBox(self.more)
+        self.min_discard.setObjectName("baciga_pass_min_discard")
+        self.min_discard.addItem(tr("1 to 3 cards (the rules)"), 1)
+        self.min_discard.addItem(tr("0 to 3: a player may pass and keep his hand"), 0)
+        self.min_discard.setCurrentIndex(
+            1 if chosen.get("pass_min_discard", opts.pass_min_discard) == 0 else 0)
+        grid.addRow(tr("A paso lays down (section 5)"), self.min_discard)
+        self.max_talks = QSpinBox(self.more)
+        self.max_talks.setObjectName("baciga_max_talks")
+        self.max_talks.setRange(1, 99)
+        self.max_talks.setSpecialValueText(tr("no limit"))
+        talks = chosen.get("max_talks", opts.max_talks)
+        self.max_talks.setValue(talks if isinstance(talks, int) and talks >= 2 else 1)
+        grid.addRow(tr("Talks in a deal, at most (section 6)"), self.max_talks)
+        self.target = QSpinBox(self.more)
+        self.target.setObjectName("baciga_target")
+        self.target.setRange(1, 99)
+        target = chosen.get("target", opts.target)
+        self.target.setValue(target if isinstance(target, int) else 18)
+        grid.addRow(tr("Points to win (section 11)"), self.target)
+        lay.addLayout(grid)
+        self.switches: dict[str, QCheckBox] = {}
+        for name in SWITCHES:
+            box = QCheckBox(switch_text(name), self.more)
+            box.setObjectName(f"baciga_{name}")
+            box.setChecked(bool(chosen.get(name, getattr(opts, name))))
+            lay.addWidget(box)
+            self.switches[name] = box
+        self.practice = QCheckBox(tr("Practice game (undo allowed)"), self.more)
+        self.practice.setObjectName("baciga_practice")
+        self.practice.setChecked(setup.practice)
+        lay.addWidget(self.practice)
+        self.cover = QCheckBox(tr("Several players at this screen: hide each one's cards "
+                                  "until he says he is at it"), self.more)
+        self.cover.setObjectName("baciga_cover")
+        self.cover.setChecked(cover_chosen())
+        lay.addWidget(self.cover)
+        lay.addStretch(1)
+
+    def _seat_rows(self) -> None:
+        for i, combo in enumerate(self.seat_combos):
+            self._levels[i] = str(combo.currentData())
+        empty_layout(self.seats_grid)
+        self.seat_combos = []
+        n = int(self.seats.currentData())
+        for s in range(1, n):
+            label = QLabel((tr("Partner {0}") if s % 2 == 0 else tr("Opponent {0}")).format(s))
+            combo = QComboBox(self.seats_box)
+            combo.setObjectName(f"baciga_seat_{s}")
+            for level in levels_offered():
+                combo.addItem(level_text(level), level)
+            want = self._levels[s - 1] if s - 1 < len(self._levels) else new_seat_level()
+            combo.setCurrentIndex(max(0, combo.findData(want)))
+            self.seats_grid.addWidget(label, s - 1, 0)
+            self.seats_grid.addWidget(combo, s - 1, 1)
+            self.seat_combos.append(combo)
+
+    def options(self) -> dict[str, Any]:
+        """The options chosen that differ from Bengala, by the names records use."""
+        base = PRESETS[BENGALA]
+        chosen: dict[str, Any] = {
+            "as_value": int(self.as_value.currentData()),
+            "pass_min_discard": int(self.min_discard.currentData()),
+            "max_talks": self.max_talks.value() if self.max_talks.value() >= 2 else None,
+            "target": self.target.value(),
+        }
+        chosen.update({k: b.isChecked() for k, b in self.switches.items()})
+        return {k: v for k, v in chosen.items() if getattr(base, k) != v}
+
+    def wants_more(self) -> bool:
+        """Open by itself when the rules differ from Bengala."""
+        return bool(_stored_options())
+
+    def show_more(self, on: bool) -> None:
+        self.more.setVisible(on)
+
+    def store(self) -> None:
+        settings.put(K_SEATS, int(self.seats.currentData()))
+        settings.put(K_LEVELS, [str(c.currentData()) for c in self.seat_combos])
+        settings.put(K_OPTIONS, json.dumps(self.options()))
+        settings.put(K_PRACTICE, self.practice.isChecked())
+        settings.put(K_COVER, self.cover.isChecked())
+
+
+def setup_of(setup: GameSetup) -> BacigaSetup:
+    """The shell's game-free set-up as La Báciga's (the player at seat 0, named)."""
+    seats = 4 if len(setup.levels) == 4 else 2
+    levels = tuple(setup.levels[:seats]) + (new_seat_level(),) * (seats - len(setup.levels))
+    names = (setup.name or "Tú", *default_names(seats)[1:])
+    return BacigaSetup(seats, levels, names, setup.preset or BENGALA, dict(setup.options),
+                       setup.practice, setup.seed, cover=cover_chosen())

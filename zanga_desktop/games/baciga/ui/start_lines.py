@@ -1,0 +1,67 @@
+"""What the start screen says of La Báciga: its title, how it is played, the last set-up in a
+line, and of an unfinished game."""
+
+from __future__ import annotations
+
+from ....core.setup import GameSetup
+from ....ui.game_table import StartTexts
+from ....ui.i18n import tr
+from ....ui.table.saved_game import GameInfo
+
+
+def title() -> str:
+    return tr("La Báciga")
+
+
+def rules_text(options: object = None) -> str:
+    """The rules in a line: Bengala, and whether any option differs."""
+    if options:
+        return tr("Bengala rules, with changes")
+    return tr("Bengala rules (first to 18)")
+
+
+def setup_text(setup: GameSetup) -> str:
+    n = len(setup.levels)
+    players = tr("2 players") if n == 2 else tr("4 players, in two pairs")
+    return "  ·  ".join([rules_text(setup.options), players])
+
+
+def _counts(info: GameInfo | None) -> tuple[str, ...]:
+    if info is None or info.match is None:
+        return ()
+    return tuple(tr("%n point(s)", None, p) for p in info.match.state.points)
+
+
+def _sides(info: GameInfo | None) -> tuple[str, str]:
+    if info is None or not info.names:
+        return tr("Side A"), tr("Side B")
+    from ....ui.player_name import shown
+
+    names = info.names
+    a = " & ".join(shown(names[s]) for s in range(0, len(names), 2))
+    b = " & ".join(shown(names[s]) for s in range(1, len(names), 2))
+    return a, b
+
+
+def start_texts(info: GameInfo | None = None, quick: GameSetup | None = None) -> StartTexts:
+    record_options = None
+    if info is not None and info.match is not None:
+        record_options = info.match.game.record.options
+    return StartTexts(
+        title=title(),
+        subtitle=tr("The Canarian game of the draw to 31: 2 players, or 4 in two pairs, "
+                    "three cards each"),
+        intro=tr("Talk first: pass cards away, or sing báciga (9 or less) or bacigote "
+                 "(three equal cards). Then draw towards 31 without going over; pairs, las "
+                 "31 and el punto score. First to 18 wins; four equal cards win at once."),
+        learn_heading=tr("New to La Báciga?"),
+        learn_caption=tr("Seven short lessons on the real table: the comodines, the talk and "
+                         "the pase, báciga, bacigote, the draw and the scoring."),
+        rules_caption=tr("The rules of La Báciga, with every decision they leave open."),
+        quick=setup_text(quick) if quick is not None else "",
+        rules=rules_text(record_options) if info else "",
+        problem=info.problem if info else "",
+        counts=_counts(info),
+        third="",
+        teams=_sides(info),
+    )
