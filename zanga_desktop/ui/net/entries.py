@@ -1,5 +1,6 @@
-"""Network play on the start screen: Host a table and Join a table, under the lessons and the rules. The buttons
-retranslate themselves; what they open is imported when they are clicked."""
+"""Network play on the start screen: Host a table and Join a table, under the lessons and
+the rules. The buttons retranslate themselves; what they open is imported when they are
+clicked."""
 
 from __future__ import annotations
 
