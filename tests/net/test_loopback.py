@@ -24,13 +24,16 @@ from websockets.exceptions import ConnectionClosed
 from zanga_desktop.core import registry
 from zanga_desktop.net.host import Host
 from zanga_desktop.net.messages import Hello, encode
+from zanga_desktop.net.playable import net_game_ids
 from zanga_desktop.net.table import TableCore, parse_seats
 
 from .scanner import Scanner, scanned
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
-GAMES = [g.id for g in registry.games()]
+GAMES = net_game_ids()
+#: The registered games a network table cannot play yet (offered, refused in words).
+UNNETWORKED = [g.id for g in registry.games() if g.id not in GAMES]
 #: A bot program of each game's own (examples/bots), else the test's bot for any game.
 BOTS = {"zanga": ROOT / "examples" / "bots" / "simple_bot.py",
         "envite": ROOT / "examples" / "bots" / "envite_bot.py"}
@@ -123,6 +126,22 @@ def test_whole_games_with_bots_in_subprocesses_every_frame_scanned(game_id: str)
     assert host.core.match.hand_count == 2 or host.core.match.is_over
     assert scanner.frames > 20
     print(f"{game_id}: {scanner.frames} frames scanned")
+
+
+@pytest.mark.parametrize("game_id", UNNETWORKED)
+def test_a_game_not_playable_over_the_network_is_refused_in_words(game_id: str) -> None:
+    """A registered game without seat views (core.game.NetworkGame) is neither served nor
+    joined: the command says so by the game's name and exits, nothing half-played."""
+    title = registry.get(game_id).title
+    seats = ",".join(["open"] * registry.get(game_id).seats.default)
+    for proc in (cli("serve", "--game", game_id, "--seats", seats, "--host", "127.0.0.1",
+                     "--port", "0", "--no-announce"),
+                 cli("join", "ws://127.0.0.1:9", "--game", game_id, "--seat", "0", "--level",
+                     registry.get(game_id).levels[0],
+                     "--name", MARK)):
+        code, out, err = ended(proc)
+        assert code == 2 and f"{title} is not playable over the network yet" in err, err
+        assert "Traceback" not in err and "listening" not in out
 
 
 def test_serve_prints_where_it_listens_and_exits_after_the_hands() -> None:

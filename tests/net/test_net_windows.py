@@ -150,3 +150,27 @@ def test_a_refused_card_is_the_tutors_sentence_and_never_sent(qtbot, scanner: Sc
                 return
         turn(qtbot, w)
     pytest.fail("nobody ever had a card he could not play")
+
+
+def test_the_host_dialog_offers_a_game_not_playable_over_the_network_greyed(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Every registered game is in the host's list; one without seat views is greyed and
+    says why, and is never the one chosen."""
+    from PySide6.QtGui import QStandardItemModel
+
+    from zanga_desktop.core.game import network_game
+    from zanga_desktop.ui import game_table
+    from zanga_desktop.ui.net.host_dialog import HostDialog
+
+    games = list(game_table.playable_games())
+    unnetworked = [g for g in games if network_game(g) is None]
+    dialog = HostDialog(None, unnetworked[0] if unnetworked else None)
+    qtbot.addWidget(dialog)
+    box = dialog.game_box
+    items = box.model()
+    assert isinstance(items, QStandardItemModel)
+    assert [box.itemData(i) for i in range(box.count())] == [g.id for g in games]
+    for i, g in enumerate(games):
+        greyed = not items.item(i).isEnabled()
+        assert greyed == (network_game(g) is None), g.id
+        assert ("not playable over the network yet" in box.itemText(i)) == greyed
+    assert network_game(registry.get(box.currentData())) is not None

@@ -21,12 +21,15 @@ from zanga_desktop.net.messages import (
     Start,
     encode,
 )
+from zanga_desktop.net.playable import net_game_ids
 from zanga_desktop.net.table import SeatSpec, TableCore, parse_seats
 
 from .driver import Driver
 from .scanner import Scanner, scanned
 
-GAMES = [g.id for g in registry.games()]
+GAMES = net_game_ids()
+#: The registered games a network table cannot play yet (offered, refused in words).
+UNNETWORKED = [g.id for g in registry.games() if g.id not in GAMES]
 #: Each game's tables: (seats, options).
 TABLES = {"zanga": [(4, {}), (4, {"renuncio_mode": "mesa"})],
           "envite": [(4, {}), (6, {"senas": "pillar"}), (2, {}), (4, {"renuncio_mode": "mesa"})],
