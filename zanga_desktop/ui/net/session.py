@@ -189,6 +189,17 @@ class NetSession(QObject):
         target = follower.target(message)
         if not follower.agrees(controller.match, target):
             self._rebuild(Rebuild(target))
+        elif not moves and self._asked_again(message):
+            controller.animator.call(controller._advance)
+
+    def _asked_again(self, message: View) -> bool:
+        """The host asks this seat again on a view that writes nothing new: La Ronda's last
+        call after its first (section 8: the wait this seat sent is never written), which the
+        table must ask (or wait through) as a new turn."""
+        controller = self.table.controller
+        return (self.seat is not None and message.to_act == self.seat and bool(message.legal)
+                and self._acted_on is not None and self._acted_on != message.seq
+                and not controller.human_to_act)
 
     def _rebuild(self, move: Rebuild) -> None:
         controller = self.table.controller

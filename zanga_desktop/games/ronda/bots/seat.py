@@ -65,13 +65,16 @@ def game_from_view(view: Mapping[str, Any], seat: int, rng: random.Random,
     """A game `seat` cannot tell from the real one, turned so that the seat sits at seat 0
     (`turned_view`): the cards it has not seen drawn by `rng` among the deals its view
     allows; `to_act` (the host's seat to act) makes the seats before it in a cante window
-    wait, as they did unseen. ViewError for a view that no deal explains."""
+    wait, as they did unseen, and the view's `now.phase` says whether the window is still
+    open: a seat's last call and its turn to play after it look alike in the record, since
+    a wait is never written (section 8). ViewError for a view that no deal explains."""
     data = turned_view(view, seat)
     n = len(data["players"])
     want_to_act = None if to_act is None else (to_act - seat) % n
+    phase = _phase(view)
     deals = data["deals"]
     if not deals:
-        return _replayed(data, want_to_act)
+        return _replayed(data, want_to_act, phase=phase)
     deal = deals[-1]
     try:
         known = [None if c == HIDDEN else Card.parse(c) for c in deal["deck"]]
@@ -87,12 +90,24 @@ def game_from_view(view: Mapping[str, Any], seat: int, rng: random.Random,
             continue
         try:
             game = _replayed({**data, "deals": [{**deal, "deck": [str(c) for c in deck]}]},
-                             want_to_act)
+                             want_to_act, phase=phase)
         except ViewError:
             continue
         if _fits(turned_view(view_of(observe(game.state, 0), list(data["players"])), 0), data):
             return game
     raise ViewError("no deal explains the view")
+
+
+def _phase(view: Mapping[str, Any]) -> Phase | None:
+    """What the seat is asked by the host, as its view's `now` says (None: not said, as in
+    a view written before it said it). ViewError for a phase that is none."""
+    now = view.get("now")
+    if not isinstance(now, Mapping) or "phase" not in now:
+        return None
+    try:
+        return Phase(now["phase"])
+    except ValueError:
+        raise ViewError(f"not a view: no phase {str(now['phase'])[:40]!r}") from None
 
 
 def _fits(seen: Any, view: Any) -> bool:
@@ -270,9 +285,10 @@ def _hand(held: list[Card], count: int, combo: str | None, banned: set[Card],
 
 
 def _replayed(data: dict[str, Any], to_act: int | None,
-              deck: list[Card] | None = None) -> RondaGame:
+              deck: list[Card] | None = None, phase: Phase | None = None) -> RondaGame:
     """The game the record `data` holds (its last deal dealt from `deck` if given), the seats
-    before `to_act` in a cante window waiting."""
+    before `to_act` in a cante window waiting; every seat waiting when the host's `phase` is
+    past the window."""
     if deck is not None:
         deals = data["deals"]
         data = {**data, "deals": [*deals[:-1], {**deals[-1], "deck": [str(c) for c in deck]}]}
@@ -281,8 +297,12 @@ def _replayed(data: dict[str, Any], to_act: int | None,
     except RecordError as exc:
         raise ViewError(exc.message) from None
     state = game.state
-    if to_act is None and state.phase is Phase.CANTE:  # the window closed: settled
-        game.settle_waiting()
+    closed = phase is not None and phase is not Phase.CANTE
+    if (to_act is None or closed) and state.phase is Phase.CANTE:  # the window closed
+        try:
+            game.settle_waiting()
+        except RondaError as exc:
+            raise ViewError(exc.message) from None
     while (to_act is not None and state.phase is Phase.CANTE and state.to_act != to_act
            and state.queue):
         try:
