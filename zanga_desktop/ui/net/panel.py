@@ -71,16 +71,24 @@ class NetPanel(QDockWidget):
         self.seats = QGridLayout()
         layout.addLayout(self.seats)
         self.seat_rows: list[tuple[QLabel, QLabel, QWidget]] = []
+        # the sentence above, wrapped; its level and the button below: a dock is narrow
+        start_column = QVBoxLayout()
+        start_column.setContentsMargins(0, 0, 0, 0)
+        self.start_caption = QLabel()
+        self.start_caption.setObjectName("start_caption")
+        self.start_caption.setWordWrap(True)
+        start_column.addWidget(self.start_caption)
         start_row = QHBoxLayout()
         self.start_level = self._levels()
         self.start_button = QPushButton()
         self.start_button.setObjectName("start_table")
         self.start_button.clicked.connect(
             lambda: self.start.emit(str(self.start_level.currentData())))
+        start_row.addWidget(self.start_level, 1)
         start_row.addWidget(self.start_button)
-        start_row.addWidget(self.start_level)
+        start_column.addLayout(start_row)
         self.start_box = QWidget()
-        self.start_box.setLayout(start_row)
+        self.start_box.setLayout(start_column)
         layout.addWidget(self.start_box)
         self.chat_title = QLabel()
         layout.addWidget(self.chat_title)
@@ -188,7 +196,9 @@ class NetPanel(QDockWidget):
         self.code_title.setText(tr("Table code"))
         self.seats_title.setText(tr("<b>Seats</b>"))
         self.chat_title.setText(tr("<b>Chat</b>"))
-        self.start_button.setText(tr("Start now; the computer plays the free seats at"))
+        self.start_caption.setText(
+            tr("Started now, the computer plays the free seats at this level:"))
+        self.start_button.setText(tr("Start now"))
         for phrase, button in self.phrase_buttons.items():
             button.setText(words.phrase_text(phrase))
         self._draw_seats()
