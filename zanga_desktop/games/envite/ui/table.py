@@ -235,7 +235,7 @@ class EnviteTable(TableFront):
         self.senas_log.clear()
         if resumed and self._opened:
             self.tutor.say(lambda: tr("Game opened."), True)
-        elif resumed:
+        elif resumed and self.controller.relay is None:  # a network table is no resumed game
             self.tutor.say(lambda: tr("Game resumed."), True)
         so_far = self.controller.hand_so_far()
         if not so_far:

@@ -170,7 +170,7 @@ class RondaTable(TableFront):
         self.log.keep(self._deal_start)
         if resumed and self._opened:
             self.tutor.say(lambda: tr("Game opened."), True)
-        elif resumed:
+        elif resumed and self.controller.relay is None:  # a network table is no resumed game
             self.tutor.say(lambda: tr("Game resumed."), True)
         news = self.controller.news_now()
         if news.obs.dealer is not None:
