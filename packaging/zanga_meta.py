@@ -214,3 +214,24 @@ def game_modules(root: Path | None = None) -> list[str]:
         modules.append(".".join(parts))
     return modules
 
+
+
+#: What network play imports of its dependencies (docs/network-protocol.md): named so that
+#: PyInstaller runs their hooks (the websockets and zeroconf hooks collect the modules these
+#: load lazily and zeroconf's compiled ones).
+NETWORK_LIBRARIES = ("websockets", "websockets.asyncio.client", "websockets.asyncio.server",
+                     "zeroconf", "ifaddr")
+
+
+def network_modules(root: Path | None = None) -> list[str]:
+    """Network play's modules (`zanga_desktop/net`, and its windows in `ui/net`, which the
+    shell imports when the player hosts or joins a table) and the libraries they use."""
+    root = root or ROOT
+    modules: list[str] = []
+    for folder in (root / "zanga_desktop" / "net", root / "zanga_desktop" / "ui" / "net"):
+        for path in sorted(folder.rglob("*.py")):
+            parts = list(path.relative_to(root).with_suffix("").parts)
+            if parts[-1] == "__init__":
+                parts.pop()
+            modules.append(".".join(parts))
+    return [*modules, *NETWORK_LIBRARIES]

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import ast
 import configparser
+import importlib
 import importlib.util
 import json
 import os
@@ -141,7 +142,7 @@ def test_the_spec_builds_one_windowed_folder_named_from_pyproject(
     assert datas["resources/__init__.py"] == str(Path("zanga_desktop/_resources"))
     # the games are imported by name (core/registry.py, table_module()): named for the bundle
     hidden = analysis["hiddenimports"]
-    assert hidden == zanga_meta.game_modules(ROOT)
+    assert hidden == zanga_meta.game_modules(ROOT) + zanga_meta.network_modules(ROOT)
     assert {"zanga_desktop.games.zanga.game", "zanga_desktop.games.envite.game",
             "zanga_desktop.games.zanga.ui.table", "zanga_desktop.games.envite.ui"} <= set(hidden)
 
@@ -515,3 +516,23 @@ def test_the_bundle_imports_every_module_of_every_game() -> None:
         if path.name != "__init__.py":
             module = ".".join(path.relative_to(ROOT).with_suffix("").parts)
             assert module in hidden, module
+
+
+def test_the_bundle_carries_network_play_and_its_libraries() -> None:
+    """Network play is imported when the player hosts or joins: its modules and the
+    libraries pyproject.toml lists for it (websockets, zeroconf) are hidden imports, so that
+    an installer plays over the network with nothing downloaded."""
+    hidden = set(zanga_meta.network_modules(ROOT))
+    for folder in ("net", "ui/net"):
+        for path in (ROOT / "zanga_desktop" / folder).rglob("*.py"):
+            parts = list(path.relative_to(ROOT).with_suffix("").parts)
+            if parts[-1] == "__init__":
+                parts.pop()
+            assert ".".join(parts) in hidden
+    with (ROOT / "pyproject.toml").open("rb") as f:
+        deps = tomllib.load(f)["project"]["dependencies"]
+    named = {d.split(">")[0].split("=")[0].split("<")[0].strip().lower() for d in deps}
+    assert {"websockets", "zeroconf"} <= named
+    assert {"websockets", "zeroconf"} <= hidden
+    for module in zanga_meta.NETWORK_LIBRARIES:
+        importlib.import_module(module)  # installed with the app

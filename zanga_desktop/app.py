@@ -73,8 +73,13 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from dataclasses import replace
 
+    from .ui import main_window
     from .ui.main_window import MainWindow
+    from .ui.net.entries import add_to_start
     from .ui.new_game import setup_from_settings
+
+    if add_to_start not in main_window.START_EXTRAS:  # network play: host or join a table
+        main_window.START_EXTRAS.append(add_to_start)
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)

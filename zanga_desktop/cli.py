@@ -254,6 +254,10 @@ def _take_game(command: str, argv: list[str]) -> tuple[GameDefinition, list[str]
 def _dispatch(argv: list[str]) -> int | None:
     """The commands handed to a game's tools; None for the commands parsed here."""
     command, rest = argv[0], argv[1:]
+    if command in ("serve", "join"):  # network play (docs/network-protocol.md)
+        from .net import cli as net_cli  # the network's libraries only when asked for
+
+        return net_cli.serve_main(rest) if command == "serve" else net_cli.join_main(rest)
     if command in TOOLS:
         game, rest = _take_game(command, rest)
         return _run_tool(game, TOOLS[command], command, rest)
@@ -342,6 +346,10 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
         p.add_argument("what", choices=(*BENCHES, "ui", *ids))
         sub.add_parser("bot", help="play a level as a protocol bot on standard input and "
                        "output (zanga-cli bot [--game G] --level LEVEL)")
+        sub.add_parser("serve", help="run a network table without a window "
+                       "(zanga-cli serve --help)")
+        sub.add_parser("join", help="seat a level or a bot at a network table "
+                       "(zanga-cli join --help)")
         for game_id in ids:
             sub.add_parser(game_id, help=f"this game's {', '.join(GAME_TOOLS)} "
                            f"(zanga-cli {game_id} COMMAND --help)")

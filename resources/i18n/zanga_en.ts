@@ -87,5 +87,12 @@
             <numerusform>Paso: %n cards</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>the %n hands agreed were played.</source>
+        <translation>
+            <numerusform>the %n hand agreed was played.</numerusform>
+            <numerusform>the %n hands agreed were played.</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -458,11 +458,23 @@ def test_a_language_switch_retranslates_it(qtbot, window: MainWindow,  # type: i
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080), (2560, 1440)])
 def test_it_fills_the_window_and_scales_with_it(qtbot, window: MainWindow,  # type: ignore[no-untyped-def]
                                                 opened: list[MainWindow],
-                                                size: tuple[int, int]) -> None:
+                                                size: tuple[int, int],
+                                                monkeypatch) -> None:
+    from zanga_desktop.ui import main_window
+    from zanga_desktop.ui.net.entries import add_to_start
+
+    # as the program shows it: with network play's Host a table and Join a table
+    monkeypatch.setattr(main_window, "START_EXTRAS", [add_to_start])
     leave_a_game(qtbot, window, seed=21, turns=1)
     w = open_window(qtbot, opened, size=size)
     settle(qtbot)
     screen = w.start_screen
+    net = screen.net_entries
+    for b in (net.host_button, net.join_button):
+        box = QRect(b.mapTo(screen.panel, b.rect().topLeft()), b.size())
+        assert screen.panel.rect().contains(box), b.objectName()
+        assert b.height() >= b.sizeHint().height() - 1
+    assert net.caption.height() >= net.caption.heightForWidth(net.caption.width()) - 1
     bar = w.menuBar().geometry()
     assert screen.geometry() == QRect(0, bar.bottom() + 1, w.width(), w.height() - bar.height())
     inside = screen.rect()

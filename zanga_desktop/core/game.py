@@ -264,3 +264,64 @@ class GameDefinition(Protocol):
         game's part of the New game dialog; `setup_from_settings()`, the set-up last
         chosen, as a `core.setup.GameSetup`; `start_texts()`, what the start screen says
         of the game; `statistics_labels()`, the counters' labels."""
+
+
+class NetworkGame(GameDefinition, Protocol):
+    """A game that can be played over the network (`net/`, docs/network-protocol.md): the
+    host sends each seat only what it may see, and a joined window plays on a match made
+    from that alone. What it asks of a game beyond the `GameDefinition`:
+
+    - `seat_view` and `seat_match` below;
+    - `shown_at_hand_end`, optional (False if the definition lacks it);
+    - `record_hands` and `hand_cards`, optional: the keys of its records' list of hands and
+      of a hand's cards ("hands" and "deal" unless it says otherwise; La Ronda's "deals" and
+      "deck"), a card the seat has not seen written "xx" in its views;
+    - of its `Match`: `record_json()` with the hand in progress last (its actions in order,
+      as `action_json` writes them, and `action_from_json` reads them back), and `undo`;
+    - of its table package: `resume(match, opened, levels)` taking `core.setup.REMOTE` for a
+      seat played at another computer, which its controller leaves alone (no computer
+      player, no prompt), and the human's actions through `TableController.relayed`.
+
+    `network_game(game)` says whether a definition has them; a game without them is offered
+    as not playable over the network yet."""
+
+    def seat_view(self, match: Match[Any, Any], seat: int) -> dict[str, Any]:
+        """What `seat` may know, as a bot program is sent it (`bot-protocol.md`): a record
+        of the game in which every card the seat has not seen is `"xx"`, the hand in
+        progress last, written from the seat's observation alone."""
+
+    def seat_match(self, view: Mapping[str, Any], seat: int, rng: random.Random,
+                   to_act: int | None = None) -> Match[Any, Any]:
+        """A match `seat` cannot tell from the real one, made from its `view` (a
+        `seat_view`) alone: everything the view shows, every card hidden from the seat
+        drawn by `rng` among the deals the view allows (as the AI's samplers draw them),
+        and turned so that the seat sits at seat 0 (the table shows its player there).
+        `to_act` is whose turn it is, as the table says it to everyone (a hand just dealt
+        may not show it: La Zanga's first mano holds the siete de espadas).
+        A seat joined over the network plays on it: it holds nothing that seat may not
+        know, only a guess. ValueError for a view that no deal explains."""
+
+
+
+def network_game(game: GameDefinition) -> NetworkGame | None:
+    """`game` if it can be played over the network (`NetworkGame`), else None."""
+    if callable(getattr(game, "seat_view", None)) and callable(getattr(game, "seat_match", None)):
+        return game  # type: ignore[return-value]
+    return None
+
+
+def shown_at_hand_end(game: GameDefinition) -> bool:
+    """Whether the game's table turns every hand over once it is settled (La Zanga's shows
+    the cards left and the zanga's): a seat joined over the network is then sent the hand's
+    whole deal, so that its table shows the real cards, not guesses. False unless the
+    definition says so (`shown_at_hand_end = True`)."""
+    return getattr(game, "shown_at_hand_end", False) is True
+
+
+def record_keys(game: GameDefinition) -> tuple[str, str]:
+    """The keys of `game`'s records for its list of hands and a hand's cards: ("hands",
+    "deal") unless the definition says otherwise (`record_hands`, `hand_cards`)."""
+    hands = getattr(game, "record_hands", "hands")
+    cards = getattr(game, "hand_cards", "deal")
+    return (hands if isinstance(hands, str) else "hands", cards if isinstance(cards, str)
+            else "deal")

@@ -13,6 +13,8 @@ from dataclasses import dataclass, field
 
 HUMAN = "human"
 BOT = "bot"
+#: A seat played at another computer (a table joined over the network): nobody here plays it.
+REMOTE = "remote"
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,6 +14,8 @@ def common_level_names() -> dict[str, str]:
     """The levels every game of this program has, and the human seat."""
     return {
         "human": tr("Human"),
+        # a seat played by a person at another computer of a network table
+        "remote": tr("Online"),
         # the fixed baseline: it plays by a few rules of thumb, as a player would put it
         "rules": tr("Rules of thumb", "AI level"),
         "principiante": tr("Principiante"),

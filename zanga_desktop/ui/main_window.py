@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import os
 import weakref
+from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -67,6 +68,9 @@ def autosave_name(game: GameDefinition) -> str:
 # The autosave of the first registered game (that game alone loaded).
 AUTOSAVE = autosave_name(registry.get(registry.ids()[0]))
 SHOW_AT_START = "ui/start_screen"  # the start screen when the app opens
+#: What else the start screen offers, added by the app (`app.py`: network play's Host a
+#: table and Join a table): each is called with the screen and its window when it is made.
+START_EXTRAS: list[Callable[[Any, Any], object]] = []
 TOAST_AT = QPointF(800, 708)  # the table's messages: just above the player's hand
 
 
@@ -80,7 +84,8 @@ class MainWindow(QMainWindow):
     switched = Signal(object)
 
     def __init__(self, speed: str | None = None, autosave: bool = True,
-                 record_stats: bool = True, parent: QWidget | None = None) -> None:
+                 record_stats: bool = True, parent: QWidget | None = None,
+                 game: GameDefinition | None = None) -> None:
         super().__init__(parent)
         self._made_with = (speed, autosave, record_stats)
         settings.check_file()  # a damaged settings file is copied before anything reads it
@@ -99,7 +104,7 @@ class MainWindow(QMainWindow):
         self.last_notice = ""
         self._last_folder: Path | None = None  # where the player last saved or opened
         self._unreadable_autosave = False  # found damaged: set aside before it is overwritten
-        self.game: GameDefinition = game_table.default_game()
+        self.game: GameDefinition = game or game_table.default_game()
         self.table: GameTable = game_table.package(self.game).make_table(self)
         self.setWindowTitle(self._title())
         # the game's parts every table has, by the names scripts and tests use
@@ -152,6 +157,8 @@ class MainWindow(QMainWindow):
             screen.closed.connect(self.hide_start_screen)
             screen.game_chosen.connect(self._on_game_chosen)
             screen.show_at_start_changed.connect(lambda on: settings.put(SHOW_AT_START, on))
+            for extra in START_EXTRAS:
+                extra(screen, self)
         return self._start_screen
 
     def _title(self) -> str:

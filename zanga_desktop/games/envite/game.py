@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ...core.game import Player, Seats, Step
+from ...core.game import Match, Player, Seats, Step
 from ...core.levels import LEVELS
 from ...core.match import RecordedMatch
 from .records import (
@@ -113,8 +113,11 @@ class EnviteMatch(RecordedMatch[Action, Observation]):
 
     def _drawn(self, action: Action) -> Action:
         """In pillar mode each opponent catches a seña with probability `pillar_p` (section 7):
-        drawn here whatever the sender asked for, then recorded, so replay needs no chance."""
-        if action.kind is Kind.SENA and self.game.options.senas is SenaMode.PILLAR:
+        drawn here whatever the sender asked for, then recorded, so replay needs no chance.
+        A game that follows another's record (a network seat's shadow, `seat_match`) takes
+        who saw it as the record says: the host drew it."""
+        if action.kind is Kind.SENA and self.game.options.senas is SenaMode.PILLAR \
+                and not (self.game.follows_record and action.seen_by is not None):
             p = self.game.options.pillar_p
             seen = tuple(s for s in range(self.seats)
                          if team(s) != team(action.seat) and self._rng.random() < p)
@@ -186,6 +189,7 @@ class EnviteDefinition:
     presets = tuple(PRESETS)
     record_format = FORMAT
     record_error = RecordError
+    shown_at_hand_end = False
     levels = LEVELS
     #: The counters the shell will keep for the player at seat 0 (section 9: piedras make
     #: chicos, chicos the partido).
@@ -217,6 +221,23 @@ class EnviteDefinition:
         if level not in LEVELS:
             raise ValueError(f"El Envite has no level {level!r}")
         return make_player(level, seed)
+
+    def seat_view(self, match: Match[Any, Any], seat: int) -> dict[str, Any]:
+        from .bots.view import view_of
+
+        return view_of(match.observe(seat), list(match.players))
+
+    def seat_match(self, view: Mapping[str, Any], seat: int, rng: random.Random,
+                   to_act: int | None = None) -> EnviteMatch:
+        from .bots.view import game_from_view
+
+        game = game_from_view(dict(view), seat, rng)
+        if to_act is not None:  # the seats before it let the bet pass, unwritten (section 6)
+            asked, state = (to_act - seat) % game.state.seats, game.state
+            while state.phase is Phase.BET and state.to_act not in (None, asked) \
+                    and state.can_raise(asked):
+                game.apply(Action(state.to_act, Kind.DECLINE))
+        return EnviteMatch(game, random.Random(rng.random()))
 
     def tools_module(self) -> str:
         return "zanga_desktop.games.envite.ai.cli"

@@ -311,6 +311,9 @@ class EnviteGame:
                                  record.piedras, record.chicos)
         #: Per step: None for a deal, else whether the action was written (undo pops it).
         self._recorded: list[bool | None] = []
+        #: The game follows another's record (a network seat's shadow): what chance drew
+        #: there (who caught a seña) is taken as written, not drawn again.
+        self.follows_record = False
 
     @classmethod
     def new(cls, preset: str = "federacion", options: dict[str, Any] | None = None,

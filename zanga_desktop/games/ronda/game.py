@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ...core.game import Ending, Outcome, Player, Seats, Step
+from ...core.game import Ending, Match, Outcome, Player, Seats, Step
 from ...core.match import RecordedMatch
 from .records import (
     FORMAT,
@@ -171,6 +171,20 @@ class RondaDefinition:
         if level not in {lv.value for lv in Level}:
             raise ValueError(f"La Ronda has no level {level!r}")
         return make_player(level, seed)
+
+    # network play (core.game.NetworkGame): a record's deals and a deal's deck
+    record_hands = "deals"
+    hand_cards = "deck"
+
+    def seat_view(self, match: Match[Any, Any], seat: int) -> dict[str, Any]:
+        """The bot protocol's view (section 15): the deal as the seat knows it."""
+        return match.observe_json(seat)
+
+    def seat_match(self, view: Mapping[str, Any], seat: int, rng: random.Random,
+                   to_act: int | None = None) -> RondaMatch:
+        from .bots.seat import game_from_view
+
+        return RondaMatch(game_from_view(view, seat, rng, to_act))
 
     def tools_module(self) -> str:
         return "zanga_desktop.games.ronda.ai.cli"

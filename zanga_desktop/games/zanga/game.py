@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ...core.game import Ending, Player, Seats, Step
+from ...core.game import Ending, Match, Player, Seats, Step
 from ...core.levels import LEVELS
 from ...core.match import RecordedMatch
 from .records import DEFAULT_PLAYERS, FORMAT, Game, GameRecord, RecordError, replay
@@ -96,6 +96,10 @@ class ZangaMatch(RecordedMatch[Action, Observation]):
     def deal(self, rng: random.Random) -> Step:
         st = self.game.state
         results = len(st.results)
+        if st.phase is Phase.SCORING:  # a mesa hand no longer open to claims (section 8)
+            st.settle()
+            if st.is_over:
+                return self._step(None, None, 0, results)
         self.game.deal(rng)
         return self._step(None, None, 0, results)
 
@@ -129,6 +133,7 @@ class ZangaGame:
     presets = tuple(PRESETS)
     record_format = FORMAT
     record_error = RecordError
+    shown_at_hand_end = True
     levels = LEVELS
     statistics = STATISTICS
     file_suffix = ".zanga.json"
@@ -153,6 +158,15 @@ class ZangaGame:
         if level not in LEVELS:
             raise ValueError(f"unknown level {level!r}: expected one of {', '.join(LEVELS)}")
         return make_player(level, seed=seed)
+
+    def seat_view(self, match: Match[Any, Any], seat: int) -> dict[str, Any]:
+        return match.observe_json(seat)
+
+    def seat_match(self, view: Mapping[str, Any], seat: int, rng: random.Random,
+                   to_act: int | None = None) -> ZangaMatch:
+        from .bots.view import game_from_view
+
+        return ZangaMatch(game_from_view(dict(view), seat, rng, to_act))
 
     def tools_module(self) -> str:
         return "zanga_desktop.games.zanga.ai.cli"

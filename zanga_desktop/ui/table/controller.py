@@ -19,16 +19,31 @@ import threading
 import time
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ...core.errors import RulesError
 from ...core.files import write_atomic
 from ...core.game import Match, Step
+from ...core.match import RecordedMatch
 from ...core.session import Autosave, Saved
 from .ai_worker import Worker, decide_job
 from .animator import Animator
+
+#: No action of the host's is being played.
+_NOTHING = object()
+
+
+class Relay(Protocol):
+    """Where the human's actions go at a table joined over the network (`ui/net/`): the host
+    applies them, and its views come back as steps played `from_host`."""
+
+    def send(self, action: object) -> None:
+        """The human's action, already verified here (the host verifies it again)."""
+
+    def ready(self) -> None:
+        """The human has seen how the hand ended: the next one may be dealt."""
 
 
 class TableController(QObject):
@@ -84,6 +99,12 @@ class TableController(QObject):
         #: The last decision a computer seat was asked for (its seat and what `keep_point`
         #: made of it), None before any, in a new game or after an undo.
         self.asked: tuple[int, object] | None = None
+        #: A table joined over the network: the human's actions go to the host, nothing is
+        #: dealt or decided here, and what the host did is played `from_host`.
+        self.relay: Relay | None = None
+        self._from_host = False
+        #: The host's action being played here (`played_by_host`), until it is applied.
+        self._host_action: object = _NOTHING
         #: Whether the table is covered between two humans' turns at a shared screen.
         self.cover = False
         #: The human seat whose cards the screen shows (several humans: the one who said he
@@ -197,6 +218,9 @@ class TableController(QObject):
                 close()
 
     def deal_next(self) -> None:
+        if self.relay is not None and not self._from_host:
+            self.relay.ready()  # the host deals when every player has seen the hand
+            return
         if not self.match.needs_deal or self.match.is_over:
             return
         self._waiting_human = False
@@ -369,6 +393,8 @@ class TableController(QObject):
             self.human_turn.emit(match.observe(seat))
             return
         self.thinking.emit(seat)
+        if self.relay is not None:
+            return  # another player's turn at the host: what he does comes from it
         if self.keep_point is not None and not self._continues_turn(seat):
             self.asked = (seat, self.keep_point(match, seat))
         self._asked_at = time.monotonic()
@@ -410,6 +436,8 @@ class TableController(QObject):
 
     def _apply(self, action: object) -> None:
         """Verify and apply `action` (once: the match's `apply`), then tell the views."""
+        if self.relayed(action) is not None:
+            return
         before = self._before()
         self._told(action, before, self.match.apply(action))
 
@@ -430,6 +458,9 @@ class TableController(QObject):
             return False
         if self.screen(action):
             return True
+        relayed = self.relayed(action)
+        if relayed is not None:
+            return relayed
         before = self._before()
         try:
             step = self.match.apply(action)  # verified here, and only here
@@ -439,6 +470,69 @@ class TableController(QObject):
         self._waiting_human = False
         self._told(action, before, step)
         return True
+
+    # ---------------------------------------------------------------- a table over the network
+
+    def relayed(self, action: object) -> bool | None:
+        """At a network table, the human's `action` goes to the host: verified here first,
+        so that a refusal is told as at home (`refused`, the game's own sentence), then sent;
+        True if sent, False if refused. None at any other table, or for what the host did."""
+        if self.relay is None:
+            return None
+        if self._from_host and action is self._host_action:
+            self._host_action = _NOTHING  # applied here once; what the table does after it
+            return None                   # by itself (La Ronda's silent wait) is relayed
+        try:
+            self.match.verify(action)
+        except self.refusals as exc:
+            self.refused.emit(exc)
+            return False
+        self._waiting_human = False
+        self.relay.send(action)
+        return True
+
+    def from_host(self, step: Callable[[], None]) -> None:
+        """Play what the host did (an action, a deal) on the table's match, as if here."""
+        self._from_host = True
+        try:
+            step()
+        finally:
+            self._from_host = False
+
+    def played_by_host(self, action: object) -> None:
+        """An action the host applied: the views are told as for any other seat's."""
+        self._stop_thinking()
+        self._host_action = action
+        try:
+            self.from_host(lambda: self.accept(action))
+        finally:
+            self._host_action = _NOTHING
+
+    def dealt_by_host(self, rng: random.Random) -> None:
+        """The next hand, dealt as the host dealt it (`rng` arranges the deck)."""
+        self._stop_thinking()
+        self.rng = rng
+        self.from_host(self.deal_next)
+
+    def adopt(self, match: Match[Any, Any], told: bool = True) -> None:
+        """The game on the table takes `match`'s state and record in place (a network seat's
+        guesses of the hidden cards drawn again: nothing the player sees changes), the
+        game's own records of the table made again, and (`told`) the views redrawn."""
+        mine = self.match
+        if not (isinstance(mine, RecordedMatch) and isinstance(match, RecordedMatch)
+                and type(mine.game) is type(match.game)):
+            raise TypeError("a match of another kind cannot be taken in place")
+        vars(mine.game).update(vars(match.game))
+        mine._unrecorded = 0
+        self._stop_thinking()
+        self._news(Step(index=0, seat=None, action=None, to_act=mine.to_act), self._before())
+        if told:
+            self.reset.emit(False)
+            self.animator.call(self._advance)
+
+    def _stop_thinking(self) -> None:
+        self._waiting_human = False
+        self._held = False
 
     def ask_hint(self) -> bool:
         """Ask, off the GUI thread, for the game's hint to the human to act (`_hint`);
@@ -463,7 +557,7 @@ class TableController(QObject):
     def undo(self) -> bool:
         """Take back what the game allows; a computer player's decision still being thought
         about is cancelled."""
-        if not self.can_undo:
+        if not self.can_undo or self.relay is not None:
             return False
         self._stop()
         self._take_back()

@@ -91,6 +91,8 @@ class GameTable(Protocol):
     @property
     def features(self) -> Feature: ...
 
+    def withhold(self, features: Feature) -> None: ...
+
     @property
     def game(self) -> GameDefinition: ...
 
@@ -112,7 +114,8 @@ class GameTable(Protocol):
     # the game on the table
     def new_game(self, setup: GameSetup) -> None: ...
 
-    def resume(self, match: Match[Any, Any], opened: bool) -> None: ...
+    def resume(self, match: Match[Any, Any], opened: bool,
+               levels: Sequence[str] | None = None) -> None: ...
 
     def next_hand(self) -> None: ...
 
@@ -226,6 +229,11 @@ class TableFront(QObject):
         self.game = game
         self._docks: tuple[QDockWidget, ...] = ()
 
+    def withhold(self, features: Feature) -> None:
+        """This table (not its kind) offers none of `features`: a table joined over the
+        network has no undo and no hand to export, and hints only if the host allows."""
+        vars(self)["features"] = type(self).features & ~features
+
     @property
     def docks(self) -> Sequence[QDockWidget]:
         """The docks the View menu shows or hides (the tutor and the log unless the table
@@ -248,9 +256,12 @@ class TableFront(QObject):
     def new_game(self, setup: GameSetup) -> None:
         raise NotImplementedError
 
-    def resume(self, match: Match[Any, Any], opened: bool) -> None:
+    def resume(self, match: Match[Any, Any], opened: bool,
+               levels: Sequence[str] | None = None) -> None:
         """Put `match` (from `check_record` or `read_saved`) on the table; `opened`: a file
-        the player opened, not the autosave."""
+        the player opened, not the autosave. `levels` says who plays each seat, as a
+        `GameSetup` does ("human", a level, or `REMOTE` at a network table); by default as
+        the player last chose."""
         raise NotImplementedError
 
     def next_hand(self) -> None:

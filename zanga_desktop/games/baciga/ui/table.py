@@ -8,7 +8,7 @@ so does any bare stage).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import partial
 from typing import Any
 
@@ -82,14 +82,16 @@ class BacigaTable(TableFront):
         self.controller.new_game(setup)
 
     def resume(self, match: Match[Any, Any], opened: bool = True,
-               setup: BacigaSetup | None = None) -> None:
+               levels: Sequence[str] | None = None, setup: BacigaSetup | None = None) -> None:
         """Put a game back on the table: a `BacigaMatch` from `check_record` or
-        `read_saved`."""
+        `read_saved`; `levels` who plays each seat, else as last chosen."""
         assert isinstance(match, BacigaMatch)
         game = match.game
         record = game.record
         seats = len(record.players)
-        setup = setup or BacigaSetup(seats, _resumed_levels(seats), tuple(record.players),
+        chosen = tuple(levels) if levels is not None and len(levels) == seats \
+            else _resumed_levels(seats)
+        setup = setup or BacigaSetup(seats, chosen, tuple(record.players),
                                      record.preset, dict(record.options),
                                      cover=cover_chosen())
         self.log.clear()

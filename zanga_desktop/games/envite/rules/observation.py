@@ -52,6 +52,8 @@ class Observation:
     to_act: int | None
     legal: tuple[Action, ...]
     claims: tuple[Action, ...]
+    #: The chicos when the hand in play (or the last one) was dealt.
+    chicos_before: tuple[int, int] = (0, 0)
 
     @property
     def team(self) -> int:
@@ -114,4 +116,4 @@ def observe(state: EnviteState, seat: int) -> Observation:
         senas=tuple(x for x in state.senas if _seen(state, seat, x)), tumbo=state.tumbo,
         tumbo_team=state.tumbo_team, piedras=state.piedras,
         piedras_before=state.piedras_before, chicos=state.chicos,
-        to_act=to_act, legal=legal, claims=claims)
+        chicos_before=state.chicos_before, to_act=to_act, legal=legal, claims=claims)

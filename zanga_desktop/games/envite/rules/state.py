@@ -239,6 +239,7 @@ class EnviteState:
         #: The hand's actions in order, as a record writes them (no silent declines).
         self.log: tuple[Action, ...] = ()
         self.piedras_before = self.piedras
+        self.chicos_before = self.chicos
 
     # ------------------------------------------------------------------ questions
 

@@ -18,6 +18,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from ....core.game import Player, Step
+from ....core.setup import REMOTE
 from ....ui.table.animator import Animator
 from ....ui.table.controller import TableController
 from ..ai import claims as ai_claims
@@ -65,7 +66,7 @@ def make_players(levels: Sequence[str], seed: int) -> dict[int, Player[Any, Any]
     does not have: the options offer only `GAME.levels`), each with the table's safety net
     of wall time (a loaded machine cannot stall the game)."""
     return {s: make_player(level, seed + s, wall_cap=True) for s, level in enumerate(levels)
-            if level != HUMAN}
+            if level not in (HUMAN, REMOTE)}
 
 
 class EnviteController(TableController):
@@ -223,6 +224,9 @@ class EnviteController(TableController):
             return False
         if not (self._waiting_human or self.match.needs_deal):
             return False
+        relayed = self.relayed(action)  # a network table: the host hears it
+        if relayed is not None:
+            return relayed
         self._waiting_human = False
         before = self._before()
         step = self.match.apply(action)

@@ -8,7 +8,7 @@ so does any bare stage).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import partial
 from typing import Any
 
@@ -117,14 +117,16 @@ class EnviteTable(TableFront):
         self.controller.new_game(setup)
 
     def resume(self, match: Match[Any, Any], opened: bool = True,
-               setup: EnviteSetup | None = None) -> None:
+               levels: Sequence[str] | None = None, setup: EnviteSetup | None = None) -> None:
         """Put a partido back on the table: an `EnviteMatch` from `check_record` or
         `read_saved` (or `load`)."""
         assert isinstance(match, EnviteMatch)
         game = match.game
         record = game.record
         seats = 2 * record.team_size
-        setup = setup or EnviteSetup(record.team_size, _resumed_levels(seats),
+        if levels is not None and len(levels) != seats:
+            levels = None
+        setup = setup or EnviteSetup(record.team_size, tuple(levels or _resumed_levels(seats)),
                                      tuple(record.players), record.captains, record.preset,
                                      record.options, cover=cover_chosen())
         self.log.clear()
@@ -243,7 +245,7 @@ class EnviteTable(TableFront):
         self.senas_log.clear()
         if resumed and self._opened:
             self.tutor.say(lambda: tr("Game opened."), True)
-        elif resumed:
+        elif resumed and self.controller.relay is None:  # a network table is no resumed game
             self.tutor.say(lambda: tr("Game resumed."), True)
         so_far = self.controller.hand_so_far()
         if not so_far:

@@ -18,6 +18,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from ....core.game import Player, Step
+from ....core.setup import REMOTE
 from ....ui.table.animator import Animator
 from ....ui.table.controller import TableController
 from ..game import GAME, RondaMatch
@@ -58,7 +59,8 @@ def default_names(seats: int) -> tuple[str, ...]:
 def make_players(levels: Sequence[str], seed: int) -> dict[int, Player[Any, Any]]:
     """A built-in player for every seat that is not human (ValueError for a level the game
     does not have)."""
-    return {s: GAME.player(level, seed + s) for s, level in enumerate(levels) if level != HUMAN}
+    return {s: GAME.player(level, seed + s) for s, level in enumerate(levels)
+            if level not in (HUMAN, REMOTE)}
 
 
 class RondaController(TableController):

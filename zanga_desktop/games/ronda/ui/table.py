@@ -8,7 +8,7 @@ so does any bare stage).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtWidgets import QMainWindow
@@ -88,13 +88,16 @@ class RondaTable(TableFront):
         self.controller.new_game(setup)
 
     def resume(self, match: Match[Any, Any], opened: bool = True,
-               setup: RondaSetup | None = None) -> None:
+               levels: Sequence[str] | None = None, setup: RondaSetup | None = None) -> None:
         """Put a game back on the table: a `RondaMatch` from `check_record` or `read_saved`
-        (or `load`)."""
+        (or `load`); `levels` who plays each seat (`REMOTE`: a player at another computer of
+        a network table), else as last chosen."""
         assert isinstance(match, RondaMatch)
         record = match.game.record
         seats = len(record.players)
-        setup = setup or RondaSetup(seats, _resumed_levels(seats), tuple(record.players),
+        chosen = tuple(levels) if levels is not None and len(levels) == seats \
+            else _resumed_levels(seats)
+        setup = setup or RondaSetup(seats, chosen, tuple(record.players),
                                     record.preset, dict(record.options), cover=cover_chosen())
         self.log.clear()
         self._deal_start = 0
@@ -177,7 +180,7 @@ class RondaTable(TableFront):
         self.log.keep(self._deal_start)
         if resumed and self._opened:
             self.tutor.say(lambda: tr("Game opened."), True)
-        elif resumed:
+        elif resumed and self.controller.relay is None:  # a network table is no resumed game
             self.tutor.say(lambda: tr("Game resumed."), True)
         news = self.controller.news_now()
         if news.obs.dealer is not None:

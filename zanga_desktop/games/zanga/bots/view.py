@@ -8,6 +8,7 @@ the seat, which yields exactly the observation the view was written from.
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from ....bots.views import HIDDEN, ViewError, deal_hidden
@@ -58,7 +59,8 @@ def observation_from_view(view: dict[str, Any], seat: int) -> Observation:
 
 
 def _fill(slots: dict[str, list[str]], actions: list[Any], view: dict[str, Any],
-          seat: int) -> dict[str, list[str]]:
+          seat: int, rng: random.Random | None = None,
+          to_act: int | None = None) -> dict[str, list[str]]:
     """Place every unseen card in a hidden slot so that the record replays: a card a seat
     played must be in the cards it played from, a seat that did not follow cannot hold the
     suit (section 5), and in a first hand the mano must hold the highest 7-3 of espadas dealt
@@ -76,7 +78,8 @@ def _fill(slots: dict[str, list[str]], actions: list[Any], view: dict[str, Any],
 
     acts = [a for a in actions if isinstance(a, dict)]
     speakers = [a["seat"] for a in acts if "say" in a]
-    mano = speakers[0] if speakers else seat  # a view with no talk goes to the mano
+    # a view with no talk goes to the mano (the seat asked, unless the table said who)
+    mano = speakers[0] if speakers else seat if to_act is None else to_act
     pie = (mano + 3) % 4
     from_zanga = (any(a.get("say") == Word.ZANGA.value for a in acts)
                   and not any(a.get(Kind.KEEP.value) == Keep.OWN.value for a in acts))
@@ -107,6 +110,8 @@ def _fill(slots: dict[str, list[str]], actions: list[Any], view: dict[str, Any],
                 break
             put("zanga", card)  # higher than the mano's card: it was not dealt to a player
     rest = [str(c) for c in DECK if str(c) not in visible | placed]
+    if rng is not None:  # any of the deals the view allows, not always the same one
+        rng.shuffle(rest)
     deal_hidden(slots, rest, forbidden)
     return slots
 
@@ -140,3 +145,81 @@ def _shown_voids(acts: list[dict[str, Any]], source: Any) -> dict[str, set[str]]
                                if order.power[led.index] > order.power[m.index]}
             forbidden.setdefault(source(seat), set()).update(str(c) for c in banned)
     return forbidden
+
+
+# ---------------------------------------------------------------------- a seat away from the host
+
+
+def turned_view(view: dict[str, Any], by: int) -> dict[str, Any]:
+    """`view` with every seat moved `by` places back, so that seat `by` is seat 0: the
+    players, the deal, the dealer and each action's seat; the teams' vales swap when `by` is
+    odd (seats 0 and 2 play against 1 and 3, section 2). ViewError for what is no view."""
+    by %= 4
+
+    def turn(seat: object) -> int:
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < 4:
+            raise ViewError(f"no seat {seat!r}")
+        return (seat - by) % 4
+
+    try:
+        out = dict(view)
+        players = list(view["players"])
+        out["players"] = [players[(s + by) % 4] for s in range(4)]
+        start = dict(view.get("start", {}))
+        if by % 2 and "vales" in start:
+            start["vales"] = list(reversed(start["vales"]))
+        out["start"] = start
+        hands = []
+        for hand in view["hands"]:
+            deal = dict(hand["deal"])
+            turned = {str(turn(int(k))): deal[k] for k in ("0", "1", "2", "3")}
+            turned["zanga"] = deal["zanga"]
+            dealer = hand.get("dealer")
+            hands.append({**hand, "dealer": None if dealer is None else turn(dealer),
+                          "deal": turned,
+                          "actions": [{**a, "seat": turn(a["seat"])} for a in hand["actions"]]})
+        out["hands"] = hands
+    except (KeyError, IndexError, TypeError, ValueError, AttributeError) as exc:
+        raise ViewError(f"not a view: {exc}") from None
+    return out
+
+
+def game_from_view(view: dict[str, Any], seat: int, rng: random.Random,
+                   to_act: int | None = None) -> Game:
+    """A game `seat` cannot tell from the real one: everything `view` shows, the cards it has
+    not seen dealt by `rng` among those the view allows, and turned so that the seat sits at
+    seat 0 (`turned_view`). ViewError for a view no deal explains."""
+    data = turned_view(view, seat)
+    hands = data["hands"]
+    if hands and hands[-1].get("dealer") is None:  # nothing dealt yet
+        data["hands"] = hands = []
+    if not hands:
+        return _replayed(data)
+    hand = hands[-1]
+    mano = None if to_act is None else (to_act - seat) % 4
+    try:
+        return _replayed(_filled(data, hand, rng, mano))
+    except ViewError:
+        start = data.get("start")
+        if not isinstance(start, dict) or start.get("first_hand", True):
+            raise
+    # a first hand's view says "first_hand": false once it is settled (the observation
+    # tells the game as it is now): its mano was the siete de espadas' (Art. 16)
+    return _replayed(_filled({**data, "start": {**start, "first_hand": True}}, hand, rng, mano))
+
+
+def _filled(data: dict[str, Any], hand: dict[str, Any], rng: random.Random,
+            mano: int | None) -> dict[str, Any]:
+    try:
+        slots = {key: list(hand["deal"][key]) for key in ("0", "1", "2", "3", "zanga")}
+    except (KeyError, TypeError) as exc:
+        raise ViewError(f"not a view: {exc}") from None
+    actions = hand.get("actions", [])
+    return {**data, "hands": [dict(hand, deal=_fill(slots, actions, data, 0, rng, mano))]}
+
+
+def _replayed(data: dict[str, Any]) -> Game:
+    try:
+        return Game.from_record(GameRecord.from_json(data))
+    except RecordError as exc:
+        raise ViewError(exc.message) from None

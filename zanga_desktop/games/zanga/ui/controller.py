@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject, Signal
 
 from ....bots.host import FAULTS_BEFORE_REPLACEMENT, BotStartError
 from ....core.game import Step
+from ....core.setup import REMOTE
 from ....ui.i18n import tr
 from ....ui.player_name import is_unnamed, shown
 from ....ui.table.animator import Animator
@@ -211,7 +212,7 @@ class GameController(TableController):
         self.players = {}
         problems: list[str] = []
         for s, lv in enumerate(levels):
-            if lv == "human":
+            if lv in ("human", REMOTE):  # nobody here plays a seat at another computer
                 continue
             if lv == BOT:
                 bot = self._start_bot(s, self.setup.bots[s], problems)

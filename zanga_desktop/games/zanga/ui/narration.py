@@ -31,7 +31,7 @@ class Narration:
             return
         if resumed and heading == "opened":
             self.tutor.say(lambda: tr("Game opened."), True)
-        elif resumed:
+        elif resumed and self.controller.relay is None:  # a network table is no resumed game
             self.tutor.say(lambda: tr("Game resumed."), True)
         if table.phase is Phase.DEAL:  # between hands: the summary tells the last one
             return

@@ -8,7 +8,7 @@ The window (`ui/main_window.py`) makes it through the game's table package
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
@@ -123,14 +123,18 @@ class ZangaTable(TableFront):
         self.summary.hide()
         self.controller.new_game(Setup.of(setup))
 
-    def resume(self, match: Match[Any, Any], opened: bool) -> None:
+    def resume(self, match: Match[Any, Any], opened: bool,
+               levels: Sequence[str] | None = None) -> None:
         """Put `match` (from `check_record`, or from `read_saved`) on the table."""
         assert isinstance(match, ZangaMatch)
         game = match.game
         self.summary.hide()
         self._resumed_heading = "opened" if opened else "resumed"
         try:
-            self.controller.resume(game, self._setup_for(game.record))
+            setup = self._setup_for(game.record)
+            if levels is not None and len(levels) == 4:
+                setup.levels = (levels[0], levels[1], levels[2], levels[3])
+            self.controller.resume(game, setup)
         finally:
             self._resumed_heading = ""
 

@@ -1,0 +1,176 @@
+"""Two offscreen windows play one hand of La Zanga against each other through a loopback host
+(pytest-qt, the real widgets clicked): the host's own window and a joined one, each the
+game's own table on its shadow match; every frame the host sends them is scanned for hidden
+cards; a refusal is the tutor's sentence and nothing reaches the host; the windows follow
+without drawing their shadow again after the first deal."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from zanga_desktop.core import registry
+from zanga_desktop.games.zanga.rules import Action, Kind, Phase
+from zanga_desktop.net.table import SeatSpec, TableCore
+from zanga_desktop.ui import data_folder, settings
+from zanga_desktop.ui.net import window as net_window
+from zanga_desktop.ui.net.window import NetWindow, host_table, join_table
+
+from .scanner import Scanner, scanned
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "ui"))
+from ui_helpers import take_turn
+
+
+@pytest.fixture(autouse=True)
+def isolated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    settings.use_ini_folder(tmp_path / "config")
+    settings.put("view/speed", "instant")
+    data_folder.release_all()
+    yield tmp_path
+    data_folder.release_all()
+
+
+@pytest.fixture
+def scanner(monkeypatch: pytest.MonkeyPatch) -> Scanner:
+    found = Scanner("zanga")
+    monkeypatch.setattr(net_window, "TableCore", scanned(TableCore, found))
+    monkeypatch.setattr(net_window, "PACE_S", 0.0)
+    return found
+
+
+def two_windows(qtbot) -> tuple[NetWindow, NetWindow]:  # type: ignore[no-untyped-def]
+    game = registry.get("zanga")
+    host = host_table(game, "Ana", [SeatSpec(), SeatSpec("rules"), SeatSpec(),
+                                    SeatSpec("rules")], None, {}, True, address="127.0.0.1",
+                      announce=False)
+    assert host is not None and host.host is not None
+    guest = join_table(game, f"ws://127.0.0.1:{host.host.port}", "Benito", 2)
+    for w in (host, guest):
+        qtbot.addWidget(w)
+        w.resize(1366, 768)
+        w.show()
+    qtbot.waitUntil(lambda: guest.session.welcome is not None
+                    and host.host.core.started and host.controller.match.hand_count == 1,
+                    timeout=15000)
+    return host, guest
+
+
+def turn(qtbot, w: NetWindow) -> None:  # type: ignore[no-untyped-def]
+    """The human's turn taken by clicking (`take_turn`); a view that came between finding
+    the button and clicking it redraws the prompt: looked for again."""
+    for _ in range(20):
+        try:
+            take_turn(qtbot, w)
+            return
+        except AssertionError:
+            qtbot.wait(100)
+            if not w.controller.human_to_act:
+                return
+    take_turn(qtbot, w)
+
+
+def hand_over(w: NetWindow) -> bool:
+    return w.controller.state.phase in (Phase.DEAL, Phase.GAME_OVER) \
+        and w.table.summary.isVisible() and not w.animator.busy
+
+
+def played_out(host: NetWindow) -> bool:
+    """The host's hand in play is over and was played (not one thrown in, all passing)."""
+    real = host.host.core.match  # type: ignore[union-attr]
+    last = real.record_json()["hands"][-1]
+    return real.needs_deal and any("play" in a for a in last["actions"])
+
+
+def test_two_windows_play_a_hand_through_a_loopback_host(qtbot, scanner: Scanner) -> None:  # type: ignore[no-untyped-def]
+    host, guest = two_windows(qtbot)
+    assert host.session.seat == 0 and guest.session.seat == 2
+    assert host.panel.code.text() == host.host.code and len(host.host.code) == 11
+    # each sees himself at the bottom, named, and the other as a player at another computer
+    assert host.controller.names[0] == "Ana" and guest.controller.names[0] == "Benito"
+    assert guest.controller.names[2] == "Ana" and host.controller.names[2] == "Benito"
+    turns = {id(host): 0, id(guest): 0}
+    for _ in range(200):
+        qtbot.waitUntil(lambda: (played_out(host) and all(hand_over(w) for w in (host, guest)))
+                        or any(w.controller.human_to_act and not w.animator.busy
+                               for w in (host, guest)), timeout=15000)
+        if played_out(host) and all(hand_over(w) for w in (host, guest)):
+            break
+        for w in (host, guest):
+            if w.controller.human_to_act and not w.animator.busy:
+                turn(qtbot, w)
+                turns[id(w)] += 1
+                qtbot.waitUntil(lambda w=w: not w.controller.human_to_act or w.animator.busy,
+                                timeout=10000)
+    real = host.host.core.match
+    hands = real.hand_count
+    assert played_out(host)
+    acted = {a["seat"] for a in real.record_json()["hands"][-1]["actions"]}
+    assert {0, 2} <= acted and all(turns.values())
+    # both tables show the hand's end as the host settled it, the real cards turned over
+    for w, seat in ((host, 0), (guest, 2)):
+        shadow = w.controller.match.record_json()["hands"][-1]
+        assert w.session.counts["rebuilt"] <= 2, w.session.counts
+        assert shadow["actions"] == _turned(real.record_json()["hands"][-1]["actions"], seat)
+    assert scanner.frames > 40
+    # the next hand waits for both players, and comes when they click Next hand
+    for w in (host, guest):
+        w.table.summary.next_hand.emit()
+    qtbot.waitUntil(lambda: real.hand_count == hands + 1 and not real.needs_deal,
+                    timeout=15000)
+    assert host.session.counts["dealt"] >= 1 and guest.session.counts["dealt"] >= 1
+
+
+def _turned(actions: list[dict], seat: int) -> list[dict]:
+    return [{**a, "seat": (a["seat"] - seat) % 4} for a in actions]
+
+
+def test_a_refused_card_is_the_tutors_sentence_and_never_sent(qtbot, scanner: Scanner) -> None:  # type: ignore[no-untyped-def]
+    host, guest = two_windows(qtbot)
+    for _ in range(200):  # until one of them must follow suit and holds a card he may not play
+        qtbot.waitUntil(lambda: any(w.controller.human_to_act and not w.animator.busy
+                                    for w in (host, guest)), timeout=15000)
+        w = next(w for w in (host, guest) if w.controller.human_to_act)
+        st = w.controller.state
+        if st.phase is Phase.PLAY:
+            illegal = [c for c in st.hand(0) if c not in set(st.legal_plays(0))]
+            if illegal:
+                record = host.host.core.match.record_json()
+                with qtbot.waitSignal(w.controller.refused, timeout=3000) as refused:
+                    assert not w.controller.act(Action(0, Kind.PLAY, illegal[0]))
+                assert refused.args[0].code
+                assert w.tutor.explanation.text()  # the tutor says why, in the players words
+                qtbot.wait(300)
+                assert host.host.core.match.record_json() == record
+                return
+        turn(qtbot, w)
+    pytest.fail("nobody ever had a card he could not play")
+
+
+def test_the_host_dialog_offers_a_game_not_playable_over_the_network_greyed(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Every registered game is in the host's list; one without seat views is greyed and
+    says why, and is never the one chosen."""
+    from PySide6.QtGui import QStandardItemModel
+
+    from zanga_desktop.core.game import network_game
+    from zanga_desktop.ui import game_table
+    from zanga_desktop.ui.net.host_dialog import HostDialog
+
+    games = list(game_table.playable_games())
+    unnetworked = [g for g in games if network_game(g) is None]
+    dialog = HostDialog(None, unnetworked[0] if unnetworked else None)
+    qtbot.addWidget(dialog)
+    box = dialog.game_box
+    items = box.model()
+    assert isinstance(items, QStandardItemModel)
+    assert [box.itemData(i) for i in range(box.count())] == [g.id for g in games]
+    for i, g in enumerate(games):
+        greyed = not items.item(i).isEnabled()
+        assert greyed == (network_game(g) is None), g.id
+        assert ("not playable over the network yet" in box.itemText(i)) == greyed
+    assert network_game(registry.get(box.currentData())) is not None

@@ -1,0 +1,85 @@
+"""Network play on the start screen: Host a table and Join a table, under the lessons and
+the rules. The buttons retranslate themselves; what they open is imported when they are
+clicked."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from ..i18n import tr
+
+#: The windows of network tables opened from here, kept alive while they are open.
+_open: list[Any] = []
+
+
+class NetEntries(QWidget):
+    """The two buttons and their caption, for the start screen's right column."""
+
+    def __init__(self, window: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.window_ = window
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 8, 0, 0)
+        row = QHBoxLayout()
+        self.host_button = QPushButton()
+        self.host_button.setObjectName("host_table")
+        self.join_button = QPushButton()
+        self.join_button.setObjectName("join_table")
+        for button in (self.host_button, self.join_button):
+            button.setAutoDefault(False)
+            button.setCursor(Qt.CursorShape.PointingHandCursor)
+            row.addWidget(button, 1)
+        layout.addLayout(row)
+        self.caption = QLabel()
+        self.caption.setObjectName("caption")
+        self.caption.setWordWrap(True)
+        layout.addWidget(self.caption)
+        self.host_button.clicked.connect(self.host)
+        self.join_button.clicked.connect(self.join)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.host_button.setText(tr("Host a table..."))
+        self.join_button.setText(tr("Join a table..."))
+        self.caption.setText(tr("Play with family and friends on other computers of this "
+                                "network; the computer fills the empty seats."))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def host(self) -> None:
+        from .host_dialog import ask_host
+
+        opened = ask_host(self.window_)
+        if opened is not None:
+            _keep(opened)
+
+    def join(self) -> None:
+        from .join_dialog import ask_join
+
+        opened = ask_join(self.window_)
+        if opened is not None:
+            _keep(opened)
+
+
+def _keep(window: Any) -> None:
+    _open.append(window)
+    window.destroyed.connect(lambda *_: _open.remove(window) if window in _open else None)
+    window.resize(1366, 768)
+    window.show()
+
+
+def add_to_start(screen: Any, window: Any) -> NetEntries:
+    """Put the entries in the start screen's right column, under the rules, above its
+    stretch: the Play column is already as tall as the smallest window lets it be."""
+    entries = NetEntries(window, screen.learn_column)
+    entries.setObjectName("net_entries")
+    layout = screen.learn_column.layout()
+    layout.insertWidget(max(0, layout.count() - 1), entries)
+    screen.net_entries = entries
+    return entries

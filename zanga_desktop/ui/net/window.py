@@ -1,0 +1,222 @@
+"""The window of a network table: the shell's main window on the table's game, its table
+the game's own driven by a `NetSession`, the network dock beside it, and no menu item that
+has no sense at a table played elsewhere (a new game, opening or saving a game, undo, a hand
+exported). The host's window also holds the table's server (`net.host.Host`), closed with it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import logging
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from ...core.files import write_atomic
+from ...core.game import GameDefinition, NetworkGame
+from ...net import limits
+from ...net.code import url
+from ...net.host import Host, lan_address
+from ...net.messages import Give, Hello, Phrase, Start, TableState, Welcome
+from ...net.table import SeatSpec, TableCore
+from .. import data_folder
+from ..i18n import tr
+from ..main_window import MainWindow
+from ..table.front import Feature
+from .panel import NetPanel
+from .session import NetSession
+
+log = logging.getLogger(__name__)
+
+#: A computer seat's move waits so long at a table people play: they can follow it.
+PACE_S = 0.9
+#: How long the next hand waits for players who have not said they are ready.
+NEXT_HAND_S = 45.0
+
+
+class NetWindow(MainWindow):
+    """A network table's window. `host`: the server this window's player runs (closed with
+    the window)."""
+
+    def __init__(self, game: NetworkGame, address: str, hello: Hello,
+                 host: Host | None = None, announcer: Any = None) -> None:
+        super().__init__(autosave=False, record_stats=False, game=game)
+        self.setObjectName("net_window")
+        self.host = host
+        self.announcer = announcer
+        for action in (self.act_new, self.act_load, self.act_save, self.act_export,
+                       self.act_undo, self.act_start):
+            action.setVisible(False)
+            action.setEnabled(False)
+        self.panel = NetPanel(game, self)
+        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.panel)
+        self.resizeDocks([self.panel], [290], Qt.Orientation.Horizontal)
+        self.menu_view.addAction(self.panel.toggleViewAction())
+        self.session = NetSession(game, self.table, address, hello, self)
+        s = self.session
+        s.welcomed.connect(self._welcomed)
+        s.table_changed.connect(self._table_changed)
+        s.said.connect(self.panel.add_said)
+        s.link_changed.connect(self.panel.show_link)
+        s.refused.connect(self._refused)
+        s.ended.connect(self._ended)
+        self.panel.say.connect(self._say)
+        self.panel.give.connect(lambda seat, level: s.send(Give(seat, level)))
+        self.panel.start.connect(lambda level: s.send(Start(level)))
+        self.panel.show_link("connecting", "")
+        if host is not None:
+            self.panel.show_where(host.code, url(_shown_address(host), host.port))
+        self.setWindowTitle(self._net_title(""))
+        s.start()
+
+    def _net_title(self, code: str) -> str:
+        title = self._title()
+        return tr("{0}: network table {1}").format(title, code) if code else title
+
+    def retranslate(self) -> None:
+        super().retranslate()
+        if hasattr(self, "panel"):
+            self.panel.retranslate()
+            welcome = self.session.welcome
+            self.setWindowTitle(self._net_title(welcome.code if welcome else ""))
+
+    def _welcomed(self, welcome: Welcome) -> None:
+        self.panel.host = welcome.host
+        if self.host is None:
+            self.panel.show_where(welcome.code, self.session.url)
+        self.setWindowTitle(self._net_title(welcome.code))
+        self.act_hint.setVisible(Feature.HINT in self.table.features)
+        self._update_actions()
+
+    def _table_changed(self, state: TableState) -> None:
+        self.panel.show_table(state)
+        if self.announcer is not None:
+            self.announcer.update(sum(1 for s in state.seats if s.kind == "open"))
+
+    def _say(self, phrase: Phrase) -> None:
+        self.session.say(phrase)
+
+    def _refused(self, text: str) -> None:
+        self.toast.show_text(text)
+        self.statusBar().showMessage(text, 8000)
+
+    def _ended(self, reason: str) -> None:
+        from .words import closing_text
+
+        self.statusBar().showMessage(tr("The table is closed: {0}").format(
+            closing_text(reason)))
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.session.leave()
+        if self.host is not None:
+            self.host.stop("the host closed the table", wait=1.0)
+            if self.host.core.closed and self.host.save_path is not None \
+                    and self.host.core.match.is_over:
+                with contextlib.suppress(OSError):
+                    self.host.save_path.unlink()
+        if self.announcer is not None:
+            self.announcer.stop()
+        super().closeEvent(event)
+
+
+def _shown_address(host: Host) -> str:
+    return host.address if host.address not in ("0.0.0.0", "", "::") else lan_address()
+
+
+# ---------------------------------------------------------------------- hosting
+
+
+def saved_table_path(game: GameDefinition) -> Path | None:
+    """Where the table this player hosts is kept (None: no data folder)."""
+    folder = data_folder.claim(game.id)
+    return folder.path / f"network-table-{game.id}.json" if folder.keeps_games else None
+
+
+def saved_table(game: GameDefinition) -> dict[str, Any] | None:
+    """The table this player was hosting when the program stopped, if it is not over."""
+    path = saved_table_path(game)
+    if path is None or not path.exists():
+        return None
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    return data if isinstance(data, dict) and data.get("game") == game.id else None
+
+
+def host_table(game: NetworkGame, name: str, seats: list[SeatSpec], preset: str | None,
+               options: dict[str, Any], hints: bool, address: str = "0.0.0.0",
+               port: int = 0, announce: bool = True, resume: dict[str, Any] | None = None,
+               parent: QWidget | None = None) -> NetWindow | None:
+    """Open a table (or reopen the one `resume` holds) and its host's window; None (the
+    player told why) if it cannot listen."""
+    save = saved_table_path(game)
+    try:
+        if resume is not None:
+            core = TableCore.restore(game, resume, now=_now(), next_hand_s=NEXT_HAND_S)
+            token = _read_host_token(save)
+            if token is None:
+                raise ValueError(tr("the host's key of the table is lost"))
+            core.host_token = token
+            port = port or int(resume.get("port", 0) or 0)
+        else:
+            core = TableCore.new(game, seats, preset, options, hints=hints, host_seat=0,
+                                 next_hand_s=NEXT_HAND_S)
+            if save is not None:
+                _write_host_token(save, core.host_token)
+    except (ValueError, OSError) as exc:
+        QMessageBox.warning(parent, tr("Host a table"),
+                            tr("The table cannot be opened: {0}").format(exc))
+        return None
+    host = Host(core, address, port, save_path=save, pace_s=PACE_S)
+    try:
+        host.start()
+    except OSError as exc:
+        QMessageBox.warning(parent, tr("Host a table"), tr(
+            "The table cannot be opened on this computer's network ({0}).").format(exc))
+        return None
+    announcer = None
+    if announce:
+        from ...net.discovery import Announcer
+
+        announcer = Announcer(game.id, name, len(core.seats), _shown_address(host), host.port,
+                              core.code)
+        announcer.start(sum(1 for s in core.seats if s.kind == "open"))
+    hello = Hello(game.id, name, token=core.host_token)
+    window = NetWindow(game, url("127.0.0.1", host.port), hello, host, announcer)
+    return window
+
+
+def join_table(game: NetworkGame, address: str, name: str, seat: int | None,
+               token: str | None = None) -> NetWindow:
+    """A window joined to the table at `address` (ws://...), at `seat` or with `token`."""
+    hello = Hello(game.id, name, seat if token is None else None, token)
+    return NetWindow(game, address, hello)
+
+
+def _now() -> float:
+    import time
+
+    return time.monotonic()
+
+
+def _token_path(save: Path) -> Path:
+    return save.with_suffix(".key")
+
+
+def _write_host_token(save: Path, token: str) -> None:
+    write_atomic(_token_path(save), token + "\n")
+
+
+def _read_host_token(save: Path | None) -> str | None:
+    if save is None:
+        return None
+    try:
+        token = _token_path(save).read_text(encoding="utf-8").strip()
+    except OSError:
+        return None
+    return token[:limits.MAX_TOKEN] or None

@@ -1,0 +1,79 @@
+"""What network play says to the player, in the UI's language: the chat's phrases, a seat's
+state, the connection's."""
+
+from __future__ import annotations
+
+from ...core.game import GameDefinition
+from ...net.messages import Phrase, SeatInfo, SeatKind
+from ..i18n import tr
+from ..level_names import level_label
+
+
+def phrase_text(phrase: Phrase) -> str:
+    return {
+        Phrase.HELLO: tr("Hello!"),
+        Phrase.GOOD_LUCK: tr("Good luck!"),
+        Phrase.WELL_PLAYED: tr("Well played!"),
+        Phrase.THANKS: tr("Thank you!"),
+        Phrase.ONE_MOMENT: tr("One moment, please."),
+        Phrase.SORRY: tr("Sorry!"),
+        Phrase.GOOD_GAME: tr("Good game!"),
+        Phrase.BYE: tr("Goodbye!"),
+    }[phrase]
+
+
+def seat_name(info: SeatInfo) -> str:
+    return info.name or tr("Seat {0}").format(info.seat + 1)
+
+
+def countdown(seconds: float) -> str:
+    whole = max(0, int(seconds + 0.999))
+    return f"{whole // 60}:{whole % 60:02d}"
+
+
+def seat_state(game: GameDefinition, info: SeatInfo, away_s: float | None) -> str:
+    """How a seat is now: free, a person here or away (with his grace), a computer."""
+    if info.kind is SeatKind.OPEN:
+        return tr("free for a person")
+    if info.kind is SeatKind.COMPUTER:
+        return tr("computer: {0}").format(level_label(game, info.level))
+    if info.connected:
+        return tr("here, ready") if info.ready else tr("here")
+    if info.level:
+        return tr("away; {0} plays for now").format(level_label(game, info.level))
+    if info.waiting:
+        return tr("away; the table waits")
+    if away_s is not None:
+        return tr("away; seat held for {0}").format(countdown(away_s))
+    return tr("away")
+
+
+def link_text(state: str, reason: str) -> str:
+    if state == "connecting":
+        return tr("Connecting to the table...")
+    if state == "open":
+        return tr("Connected.")
+    if state == "lost":
+        return tr("The connection dropped: trying again...")
+    return tr("The table is closed: {0}").format(closing_text(reason)) if reason else \
+        tr("The table is closed.")
+
+
+def closing_text(reason: str) -> str:
+    """Why the table closed, as the host said it (in English), in the player's words."""
+    known = {
+        "the game is over": tr("the game is over."),
+        "the host closed the table": tr("the host closed the table."),
+        "the host stopped the table": tr("the host stopped the table."),
+        "left the table": tr("you left the table."),
+        "the table could not be reached again": tr("the table could not be reached again."),
+        "that seat is taken": tr("that seat is taken."),
+        "this token is no seat's at this table": tr("this seat is not yours at this table."),
+    }
+    if reason in known:
+        return known[reason]
+    if reason.endswith(" hands were played"):
+        count = reason.split()[0]
+        return tr("the %n hands agreed were played.", None, int(count)) if count.isdigit() \
+            else reason
+    return reason
