@@ -435,7 +435,7 @@ def test_clicking_the_section_a_refusal_cites_opens_the_rules_there(
         position_game(position).state.verify(play(0, Card.parse("5e")))  # section 5
     w.quick_game()  # the table in sight, past the start screen
     table = w.table
-    qtbot.waitUntil(lambda: table.controller.human_to_act and not w.animator.busy, timeout=20000)
+    qtbot.waitUntil(lambda: table.controller.human_to_act and not w.animator.busy, timeout=60000)
     w.tutor.show()
     w.controller.refused.emit(refused.value)
     label = w.tutor.explanation

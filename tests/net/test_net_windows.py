@@ -57,7 +57,7 @@ def two_windows(qtbot) -> tuple[NetWindow, NetWindow]:  # type: ignore[no-untype
         w.show()
     qtbot.waitUntil(lambda: guest.session.welcome is not None
                     and host.host.core.started and host.controller.match.hand_count == 1,
-                    timeout=15000)
+                    timeout=60000)
     return host, guest
 
 
@@ -98,7 +98,7 @@ def test_two_windows_play_a_hand_through_a_loopback_host(qtbot, scanner: Scanner
     for _ in range(200):
         qtbot.waitUntil(lambda: (played_out(host) and all(hand_over(w) for w in (host, guest)))
                         or any(w.controller.human_to_act and not w.animator.busy
-                               for w in (host, guest)), timeout=15000)
+                               for w in (host, guest)), timeout=60000)
         if played_out(host) and all(hand_over(w) for w in (host, guest)):
             break
         for w in (host, guest):
@@ -106,7 +106,7 @@ def test_two_windows_play_a_hand_through_a_loopback_host(qtbot, scanner: Scanner
                 turn(qtbot, w)
                 turns[id(w)] += 1
                 qtbot.waitUntil(lambda w=w: not w.controller.human_to_act or w.animator.busy,
-                                timeout=10000)
+                                timeout=30000)
     real = host.host.core.match
     hands = real.hand_count
     assert played_out(host)
@@ -122,7 +122,7 @@ def test_two_windows_play_a_hand_through_a_loopback_host(qtbot, scanner: Scanner
     for w in (host, guest):
         w.table.summary.next_hand.emit()
     qtbot.waitUntil(lambda: real.hand_count == hands + 1 and not real.needs_deal,
-                    timeout=15000)
+                    timeout=60000)
     assert host.session.counts["dealt"] >= 1 and guest.session.counts["dealt"] >= 1
 
 
@@ -134,7 +134,7 @@ def test_a_refused_card_is_the_tutors_sentence_and_never_sent(qtbot, scanner: Sc
     host, guest = two_windows(qtbot)
     for _ in range(200):  # until one of them must follow suit and holds a card he may not play
         qtbot.waitUntil(lambda: any(w.controller.human_to_act and not w.animator.busy
-                                    for w in (host, guest)), timeout=15000)
+                                    for w in (host, guest)), timeout=60000)
         w = next(w for w in (host, guest) if w.controller.human_to_act)
         st = w.controller.state
         if st.phase is Phase.PLAY:
