@@ -20,7 +20,7 @@ from typing import Any
 from ....core import arena as shared
 from ....core.arena import BOT_REPLACEMENT, play_hand, play_table
 from ....core.stats import mean_ci95
-from ..game import BacigaMatch
+from ..match import BacigaMatch
 from ..records import BacigaGame, BacigaRecord
 from ..rules import Action, Kind, Lance, Stop, Word, deal_cards, make_options, side
 from .players import Player, make_player

@@ -24,9 +24,12 @@ PAIRS: tuple[tuple[str, str], ...] = (
 #: Files (relative to `zanga_desktop`) whose code decides how a table is played and scored.
 PLAY_FILES: tuple[str, ...] = (
     "core/deck.py", "core/errors.py", "core/arena.py", "core/game.py", "core/match.py",
-    "core/options.py", "core/records.py", "core/stats.py", "limits.py",
-    "games/baciga/rules/*.py", "games/baciga/game.py", "games/baciga/records.py",
-    "games/baciga/ai/*.py",
+    "core/options.py", "core/records.py", "core/record_files.py", "core/files.py",
+    "core/stats.py", "limits.py",
+    "games/baciga/rules/*.py", "games/baciga/match.py", "games/baciga/records.py",
+    *(f"games/baciga/ai/{name}.py" for name in (
+        "arena", "draw", "knowledge", "players", "rollout", "rules", "sampler", "settings",
+        "talk", "value")),
 )
 
 PACKAGE = Path(__file__).resolve().parents[3]
