@@ -81,7 +81,7 @@ def startup(runs: int) -> dict[str, dict[str, float]]:
         env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=f"{home}/c",
                    XDG_DATA_HOME=f"{home}/d", PYTHONPYCACHEPREFIX=f"{home}/pyc")
         env.pop("PYTHONDONTWRITEBYTECODE", None)
-        shot = f"{home}/shot.png"
+        shot = f"{home}/shot.bmp"  # no compression: the same cost for both
         commands = {"bare window": [sys.executable, "-c", BARE, shot],
                     "the app": [sys.executable, "-m", "zanga_desktop.app", "--screenshot", shot,
                               "--speed", "instant"]}
