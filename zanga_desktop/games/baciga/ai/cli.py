@@ -10,9 +10,10 @@ from typing import Any
 
 from ....core import ladder as shared
 from ....core import tools
+from ....core.explain import Explainer
 from ..game import GAME
 
-__all__ = ["arena_main", "bench_engine_main", "bench_main", "ladder_main"]
+__all__ = ["arena_main", "bench_engine_main", "bench_main", "explainer", "ladder_main"]
 
 PROG = f"zanga-cli {GAME.id}"
 LEVELS = list(GAME.levels)
@@ -157,3 +158,10 @@ def main(argv: list[str]) -> int:
 
 if __name__ == "__main__":  # `python -m zanga_desktop.games.baciga.ai.cli ladder run ...`
     sys.exit(main(sys.argv[1:]))
+
+
+def explainer() -> Explainer:
+    """What `zanga-cli explain` asks: the levels' candidates and values for one decision."""
+    from . import explain
+
+    return explain

@@ -72,6 +72,7 @@ class BacigaController(TableController):
         self.setup = BacigaSetup()
         self.names: tuple[str, ...] = self.setup.names
         self.levels: tuple[str, ...] = self.setup.levels
+        self.seed = 0  # the players' seed: seat s's is this plus s (`make_players`)
         self._so_far: tuple[object, tuple[Any, ...]] | None = None
 
     @property
@@ -85,6 +86,7 @@ class BacigaController(TableController):
         seed = setup.seed if setup.seed is not None else random.randrange(1 << 30)
         game = BacigaGame.new(setup.preset, dict(setup.options), setup.names)
         self._seat(setup)
+        self.seed = seed
         self.start(BacigaMatch(game), make_players(setup.levels, seed),
                    [s for s, lv in enumerate(setup.levels) if lv == HUMAN], random.Random(seed))
 
@@ -92,6 +94,7 @@ class BacigaController(TableController):
         """Put a game read from a record back on the table, where it was."""
         self._seat(setup)
         seed = setup.seed if setup.seed is not None else random.randrange(1 << 30)
+        self.seed = seed
         self.start(BacigaMatch(game), make_players(setup.levels, seed),
                    [s for s, lv in enumerate(setup.levels) if lv == HUMAN], random.Random(seed),
                    resumed=True)

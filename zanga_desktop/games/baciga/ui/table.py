@@ -18,7 +18,7 @@ from ....core.game import Match, Outcome
 from ....core.setup import HUMAN, GameSetup
 from ....ui.i18n import tr
 from ....ui.table.docks import LogDock, TutorDock
-from ....ui.table.front import Feature, GameTable, TableFront
+from ....ui.table.front import Feature, GameTable, Seated, TableFront
 from ..ai.hints import Hint
 from ..game import GAME, BacigaMatch
 from ..rules import Action, BacigaError, Credit, Kind
@@ -38,8 +38,19 @@ class BacigaTable(TableFront):
     controller: BacigaController
     board: BacigaBoard
 
-    features = Feature.HINT | Feature.UNDO | Feature.EXPORT | Feature.LESSONS
+    features = Feature.HINT | Feature.UNDO | Feature.EXPORT | Feature.LESSONS | Feature.REPORT
+    #: What "Report this move" asks for the candidates of a decision (core/explain.py).
+    explainer_module = "zanga_desktop.games.baciga.ai.explain"
     learn_module = "zanga_desktop.games.baciga.learn"
+
+    def seated(self, seat: int) -> Seated | None:
+        levels = self.controller.levels
+        if not 0 <= seat < len(levels) or levels[seat] not in GAME.levels:
+            return None  # a person
+        return Seated(levels[seat], self.controller.seed + seat)
+
+    def seat_levels(self) -> tuple[str, ...]:
+        return tuple(self.controller.levels)
 
     def __init__(self, window: QMainWindow) -> None:
         super().__init__(window, GAME)
