@@ -27,7 +27,7 @@ from ..core.deck import DECK
 from ..core.game import Match, NetworkGame, record_keys
 from .messages import View, strip_seat
 from .playable import cards_of, hands_of
-from .views import HIDDEN, public_view
+from .views import HIDDEN, alike, public_view
 
 _DECK_PLACE = {str(c): i for i, c in enumerate(DECK)}
 
@@ -292,7 +292,7 @@ class Follower:
         mine, theirs = self._seen_actions(shadow), self._seen_actions(target)
         real = _actions(_last_hand(self.game, target))
         if mine is None or theirs is None or len(real) != len(theirs) \
-                or theirs[:len(mine)] != mine or len(theirs) == len(mine):
+                or len(theirs) <= len(mine):
             return None
         count = len(theirs) - len(mine)
         try:
@@ -307,16 +307,16 @@ class Follower:
     def _own_showing(self, shadow: Match[Any, Any],
                      target: Match[Any, Any]) -> list[Move] | None:
         """The new actions of the seat's view, each one of the shadow's own actions that
-        shows the seat what the view does (None if the shadow's guesses cannot)."""
+        the view writes alike (a card turned up since may show more of an earlier one), the
+        whole then showing exactly the view (None if the shadow's guesses cannot)."""
         mine, theirs = self._seen_actions(shadow), self._seen_actions(target)
-        if mine is None or theirs is None or theirs[:len(mine)] != mine \
-                or len(theirs) == len(mine):
+        if mine is None or theirs is None or len(theirs) <= len(mine):
             return None
         count = len(theirs) - len(mine)
         moves: list[Move] = []
         try:
             for i in range(count):
-                found = self._showing(shadow, theirs[:len(mine) + i + 1])
+                found = self._showing(shadow, theirs[len(mine) + i])
                 if found is None:
                     break
                 moves.append(Apply(found))
@@ -326,15 +326,18 @@ class Follower:
                 shadow.undo()
         return moves if agrees else None
 
-    def _showing(self, match: Match[Any, Any], want: list[Any]) -> object | None:
-        """An action of `match` after which the seat's view writes the actions `want`: left
+    def _showing(self, match: Match[Any, Any], want: Any) -> object | None:
+        """An action of `match` that the seat's view then writes as `want` (alike): left
         applied (None, and nothing applied, if there is none)."""
-        for action in (*match.legal_actions(), *match.out_of_turn()):
+        before = len(self._seen_actions(match) or [])
+        candidates: list[object] = [*match.legal_actions(), *match.out_of_turn()]
+        for action in candidates:
             try:
                 match.apply(action)
             except (ValueError, IndexError):
                 continue
-            if self._seen_actions(match) == want:
+            seen = self._seen_actions(match) or []
+            if len(seen) == before + 1 and alike(seen[-1], want):
                 return action
             match.undo()
         return None

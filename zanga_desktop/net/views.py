@@ -98,6 +98,17 @@ def _common(values: Sequence[Any]) -> Any:
     raise _Unlike
 
 
+def alike(a: Any, b: Any) -> bool:
+    """Whether two writings of an action differ only by cards one of them hides or by a
+    key one leaves out (as two seats' views, or one seat's before and after a card was
+    turned up)."""
+    try:
+        _common([a, b])
+    except _Unlike:
+        return False
+    return True
+
+
 def _common_actions(actions: list[Any], known: list[list[Any]]) -> list[Any]:
     """The actions every seat knows: when every seat sees every action, only some of their
     cards hidden from some (La Báciga's discards, tapadas and fixes), each as all see it;
