@@ -31,7 +31,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from ....bots.views import HIDDEN, ViewError
+from ....bots.views import HIDDEN, ViewError, fits
 from ..records import BacigaGame, BacigaRecord, RecordError, parse_action
 from ..rules import (
     Action,
@@ -101,15 +101,6 @@ class _Places:
     #: and of its stand.
     sang: dict[int, int] = field(default_factory=dict)
     stood: dict[int, int] = field(default_factory=dict)
-
-    def bind(self, place: int, card: Card) -> None:
-        now = self.card[place]
-        if now is not None and now is not card:
-            raise _Miss
-        if now is None:
-            if card in self.card:
-                raise _Miss
-            self.card[place] = card
 
     def place_of(self, seat: int, card: Card | Unknown, rng: random.Random,
                  later: set[Card], lay: bool) -> int:
@@ -529,20 +520,6 @@ def _record(read: _Read, at: _Places, as_value: int) -> dict[str, Any]:
     return {**read.top, "deals": [{"dealer": read.dealer, "deal": deal, "actions": actions}]}
 
 
-def _fits(seen: Any, view: Any) -> bool:
-    """What the seat sees of a drawn game shows exactly `view`, but where `view` hides a
-    card (a spectator's view hides every hand: `net.views.public_view`)."""
-    if view == HIDDEN:
-        return isinstance(seen, str)
-    if isinstance(view, Mapping):
-        return isinstance(seen, Mapping) and seen.keys() == view.keys() \
-            and all(_fits(seen[k], view[k]) for k in view)
-    if isinstance(view, list):
-        return isinstance(seen, list) and len(seen) == len(view) \
-            and all(_fits(a, b) for a, b in zip(seen, view, strict=True))
-    return bool(seen == view)
-
-
 def game_from_view(view: Mapping[str, Any], seat: int, rng: random.Random) -> BacigaGame:
     """A game `seat` cannot tell from the real one: the view's record with every card it
     hides placed by `rng` among the deals the view allows. ViewError for a view that no
@@ -556,7 +533,7 @@ def game_from_view(view: Mapping[str, Any], seat: int, rng: random.Random) -> Ba
         raise ViewError(exc.message) from None
     if read.dealer is None:
         game = BacigaGame.from_record(BacigaRecord.from_json({**read.top, "deals": []}))
-        if not _fits(view_of(observe(game.state, seat), list(game.record.players)), view):
+        if not fits(view_of(observe(game.state, seat), list(game.record.players)), view):
             raise ViewError("the view's table is not what its record gives")
         return game
     out: tuple[int, int] | None = None
@@ -568,7 +545,7 @@ def game_from_view(view: Mapping[str, Any], seat: int, rng: random.Random) -> Ba
             game = BacigaGame.from_record(BacigaRecord.from_json(record))
         except (_Miss, RecordError):
             continue
-        if _fits(view_of(observe(game.state, seat), list(game.record.players)), view):
+        if fits(view_of(observe(game.state, seat), list(game.record.players)), view):
             return game
         out = out or _gone_out(game.state, read.now)
     raise ViewError("no deal explains the view")
