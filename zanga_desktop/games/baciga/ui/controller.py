@@ -18,7 +18,7 @@ from typing import Any
 from PySide6.QtCore import QObject
 
 from ....core.game import Player, Step
-from ....core.setup import HUMAN
+from ....core.setup import HUMAN, REMOTE
 from ....ui.table.animator import Animator
 from ....ui.table.controller import TableController
 from ..game import GAME, BacigaMatch
@@ -56,8 +56,10 @@ def default_names(seats: int) -> tuple[str, ...]:
 
 
 def make_players(levels: Sequence[str], seed: int) -> dict[int, Player[Any, Any]]:
-    """A built-in player for every seat that is not human."""
-    return {s: GAME.player(level, seed + s) for s, level in enumerate(levels) if level != HUMAN}
+    """A built-in player for every seat that is not human, here or at another computer of a
+    network table (`REMOTE`)."""
+    return {s: GAME.player(level, seed + s) for s, level in enumerate(levels)
+            if level not in (HUMAN, REMOTE)}
 
 
 class BacigaController(TableController):
@@ -172,6 +174,9 @@ class BacigaController(TableController):
         found = [a for a in self.human_claims() if a.seat == seat]
         if not found:
             return False
+        relayed = self.relayed(found[0])  # a network table: the host hears it
+        if relayed is not None:
+            return relayed
         self._waiting_human = False
         before = self._before()
         self._told(found[0], before, self.match.apply(found[0]))

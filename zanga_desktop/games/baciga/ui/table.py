@@ -95,7 +95,8 @@ class BacigaTable(TableFront):
     def resume(self, match: Match[Any, Any], opened: bool = True,
                levels: Sequence[str] | None = None, setup: BacigaSetup | None = None) -> None:
         """Put a game back on the table: a `BacigaMatch` from `check_record` or
-        `read_saved`; `levels` who plays each seat, else as last chosen."""
+        `read_saved`; `levels` who plays each seat (`REMOTE`: a player at another computer
+        of a network table), else as last chosen."""
         assert isinstance(match, BacigaMatch)
         game = match.game
         record = game.record
@@ -172,7 +173,7 @@ class BacigaTable(TableFront):
         self.log.keep(self._deal_start)
         if resumed and self._opened:
             self.tutor.say(lambda: tr("Game opened."), True)
-        elif resumed:
+        elif resumed and self.controller.relay is None:  # a network table is no resumed game
             self.tutor.say(lambda: tr("Game resumed."), True)
         so_far = self.controller.hand_so_far()
         if not so_far:
