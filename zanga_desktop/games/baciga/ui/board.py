@@ -746,9 +746,13 @@ class BacigaBoard(QObject):
         readable = min(MIN_TEXT_PX / (PROMPT_SMALLEST_PX * max(self.view_scale, 0.01)),
                        MAX_TEXT_SCALE, (SCENE.width() - 40) / size.width(),
                        SCENE.height() / 2 / size.height())
-        scale = max(scale, readable)
+        # grown to read well, but never over the player's cards: as wide as the table
+        # leaves right of them (a window narrowed by a dock shows the table small)
+        beside = (SCENE.right() - 12 - room.left()) / size.width()
+        scale = max(scale, min(readable, beside))
         w, h = size.width() * scale, size.height() * scale
-        x = min(max(room.center().x() - w / 2, SCENE.left() + 12), SCENE.right() - 12 - w)
+        x = min(max(room.center().x() - w / 2, room.left()), SCENE.right() - 12 - w)
+        x = max(x, SCENE.left() + 12)
         y = max(SCENE.top() + 8, min(room.bottom(), SCENE.bottom() - 8) - h)
         self.prompt_proxy.setScale(scale)
         self.prompt_proxy.setPos(QPointF(x, y))
@@ -878,8 +882,12 @@ class BacigaBoard(QObject):
         w, h = size.width() * scale, size.height() * scale
         r = card_rect(Spot(item.pos().x(), item.pos().y(), item.rotation(), item.scale()))
         y = min(max(r.center().y() - h / 2, SCENE.top() + 8), SCENE.bottom() - 8 - h)
+        hand = self._hand_rect(card)
         if r.right() + 16 + w <= SCENE.right() - 8:
             x = r.right() + 16
+        elif hand.top() - 8 - h >= SCENE.top() + 8:  # above the hand: every card in sight
+            x = min(max(r.center().x() - w / 2, SCENE.left() + 8), SCENE.right() - 8 - w)
+            y = hand.top() - 8 - h
         elif r.left() - 16 - w >= SCENE.left() + 8:
             x = r.left() - 16 - w
         else:
@@ -891,6 +899,17 @@ class BacigaBoard(QObject):
         buttons = self.picker.buttons
         if buttons:
             buttons[0].setFocus()
+
+    def _hand_rect(self, card: Card) -> QRectF:
+        """Where the player's cards lie (`card`, the comodín being fixed, among them)."""
+        obs = self._my_turn()
+        held = [c for c in (obs.hand if obs is not None else ()) if c in self.cards]
+        out = QRectF()
+        for c in held or [card]:
+            i = self.cards[c]
+            out = out.united(card_rect(Spot(i.pos().x(), i.pos().y(), i.rotation(),
+                                            i.scale())))
+        return out
 
     def _rank_chosen(self, rank: int) -> None:
         fixing = self.fixing

@@ -111,6 +111,11 @@ class RankPicker(PromptFrame):
             grid.addWidget(b, i // max(1, per_row), i % max(1, per_row))
             self.buttons.append(b)
         self._layout.addLayout(grid)
+        for b in self.buttons:  # all alike, as wide as the longest word in the picker's font
+            b.ensurePolished()
+        widest = max([RANK_W, *(b.sizeHint().width() for b in self.buttons)])
+        for b in self.buttons:
+            b.setMinimumWidth(widest)
         if note:
             self._label(note, "detail")
         back = QPushButton(words.cancel_text())
