@@ -484,7 +484,9 @@ class EnviteBoard(QObject):
         for s, place in enumerate(lay.places):
             backs = iter(self.backs[3 * s:3 * s + 3])  # each seat's own, so none flies across
             shown: tuple[Card, ...] | None = None
-            if s == obs.seat:
+            if self.controller.watched:
+                pass  # a spectator's table: every hand there is a guess, none is shown
+            elif s == obs.seat:
                 shown = obs.hand
             elif s in mates:
                 shown = mates[s]

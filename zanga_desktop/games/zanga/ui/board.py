@@ -145,7 +145,8 @@ class ZangaBoard(QObject):
     def _seen(self) -> Seen:
         turn = self.turn if self.turn is not None and self.turn.seat == self.table.to_act \
             else None
-        return Seen(self.table, self.human_playing(), legal_cards(turn))
+        return Seen(self.table, self.human_playing(), legal_cards(turn),
+                    own_hand=not self.ctl.watched)
 
     def human_playing(self) -> bool:
         """The human is choosing a card now."""

@@ -54,7 +54,7 @@ class ZangaTable(TableFront):
     tutor: TutorDock
 
     features = (Feature.HINT | Feature.UNDO | Feature.CLAIM | Feature.REVIEW | Feature.EXPORT
-                | Feature.LESSONS | Feature.REPORT)
+                | Feature.LESSONS | Feature.REPORT | Feature.WATCH)
     explainer_module = "zanga_desktop.games.zanga.ai.explain"
     learn_module = "zanga_desktop.games.zanga.learn"
 
