@@ -68,7 +68,11 @@ class ChatBox(QWidget):
     def _draw(self) -> None:
         rows = []
         for s in self._said:
-            who = html.escape(s.name or tr("A spectator"))
+            if s.seat is None:  # a spectator says who he is, if he says it
+                who = tr("{0}, watching").format(s.name) if s.name else tr("A spectator")
+            else:
+                who = s.name or words.seat_name_of(s.seat)
+            who = html.escape(who)
             rows.append(tr("{0}: {1}").format(f"<b>{who}</b>",
                                               html.escape(words.phrase_text(s.phrase))))
         self.lines.setHtml("<br>".join(rows))
