@@ -609,7 +609,7 @@ class EnviteBoard(QObject):
             self.prompt_proxy.setVisible(False)
             return
         lay = self.layout
-        self.prompt.adjustSize()
+        self.prompt.fit()
         size = QSizeF(self.prompt.sizeHint())
         room = lay.prompt
         scale = min(1.0, room.width() / size.width(), room.height() / size.height())
@@ -747,7 +747,7 @@ class EnviteBoard(QObject):
         # full size over the middle of the table, where the Zanga table reviews a claim:
         # its sentences are long, and play waits under it
         self.prompt.setFixedWidth(REVIEW_W)
-        self.prompt.adjustSize()
+        self.prompt.fit()
         h = self.prompt.sizeHint().height()
         self.prompt_proxy.setScale(1.0)
         self.prompt_proxy.resize(REVIEW_W, h)

@@ -73,7 +73,7 @@ class Prompt(PromptFrame):
         self._label(title, "title")
         if detail:
             self._label(detail, "detail")
-        self.adjustSize()
+        self.fit()
         return True
 
     def review(self, title: str, lines: Sequence[str], on_done: Callable[[], None]) -> bool:
@@ -85,7 +85,7 @@ class Prompt(PromptFrame):
         row = QHBoxLayout()
         self._button(row, tr("Go on"), "go_on", None, then=on_done)
         self._layout.addLayout(row)
-        self.adjustSize()
+        self.fit()
         return True
 
     def offer(self, obs: Observation, claims: Sequence[tuple[Action, str]],
@@ -160,6 +160,6 @@ class Prompt(PromptFrame):
                 b.setToolTip(words.sena_name(a.value))
             self._layout.addLayout(grid)
             shown = True
-        self.adjustSize()
+        self.fit()
         return shown
 

@@ -850,7 +850,7 @@ class RondaBoard(QObject):
         if not shown_now or self.regions is None:
             self.prompt_proxy.setVisible(False)
             return
-        self.prompt.adjustSize()
+        self.prompt.fit()
         size = QSizeF(self.prompt.sizeHint())
         room = (side_room if self.prompt.place == "side" else middle_room)(self.seats)
         scale = min(1.0, room.width() / size.width(), room.height() / size.height())
