@@ -309,8 +309,8 @@ class ZangaBoard(QObject):
         places), else of the hand; scaled down a little if that makes it fit
         (`fit_panel`). Centred, or moved left of the pot's column when that lets it stand
         higher and cover less (the pot and the fianza sit right of the centre)."""
-        self.prompt.adjustSize()
-        size = self.prompt.sizeHint()
+        self.prompt.fit()
+        size = self.prompt.size()
         self.prompt_proxy.resize(size.width(), size.height())
         st = self.table
         targets = self.targets()
