@@ -5,32 +5,15 @@ whole and the panel lies within the view, each time it is offered again while sh
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
-import pytest
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel
 
 from zanga_desktop.core import registry
 from zanga_desktop.games.ronda.rules import Kind
-from zanga_desktop.ui import data_folder, settings
-from zanga_desktop.ui.net import window as net_window
 
-from .test_ronda_windows import two_windows
-
-
-@pytest.fixture(autouse=True)
-def isolated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    settings.use_ini_folder(tmp_path / "config")
-    settings.put("view/speed", "instant")
-    monkeypatch.setattr(net_window, "PACE_S", 0.0)
-    data_folder.release_all()
-    yield tmp_path
-    data_folder.release_all()
+from .test_ronda_windows import isolated, two_windows  # noqa: F401 (the fixture)
 
 
 def cante_observations(count: int) -> list[Any]:

@@ -8,9 +8,6 @@ dialog offers Watch for a table full or not."""
 from __future__ import annotations
 
 import random
-import sys
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -21,7 +18,7 @@ from zanga_desktop.net.follow import Follower
 from zanga_desktop.net.messages import Phrase
 from zanga_desktop.net.table import SeatSpec, TableCore
 from zanga_desktop.net.views import public_view
-from zanga_desktop.ui import data_folder, game_table, settings
+from zanga_desktop.ui import game_table
 from zanga_desktop.ui.net import window as net_window
 from zanga_desktop.ui.net.join_dialog import JoinDialog, watchable
 from zanga_desktop.ui.net.window import NetWindow, host_table, watch_table
@@ -30,23 +27,10 @@ from zanga_desktop.ui.table.front import Feature
 
 from .scanner import Scanner, known_cards, scanned
 from .test_net_windows import hand_over, played_out, turn, two_windows
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "ui"))
+from .test_ronda_windows import isolated  # noqa: F401 (the fixture: data, settings, pace)
 
 #: How long a window may wait on the host and the computer seats on a loaded machine.
 WAIT_MS = 60000
-
-
-@pytest.fixture(autouse=True)
-def isolated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    settings.use_ini_folder(tmp_path / "config")
-    settings.put("view/speed", "instant")
-    monkeypatch.setattr(net_window, "PACE_S", 0.0)
-    data_folder.release_all()
-    yield tmp_path
-    data_folder.release_all()
 
 
 def scanning(monkeypatch: pytest.MonkeyPatch, game_id: str) -> Scanner:
