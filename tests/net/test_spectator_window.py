@@ -56,6 +56,17 @@ def face_up(w: NetWindow) -> set[str]:
             if isinstance(i, CardItem) and i.isVisible() and i.face_up}
 
 
+def buttons_on_table(w: NetWindow) -> list[str]:
+    """The buttons the window's table shows (its prompts, its summary): a spectator's none."""
+    from PySide6.QtWidgets import QGraphicsProxyWidget, QPushButton
+
+    out = []
+    for item in w.scene.items():
+        if isinstance(item, QGraphicsProxyWidget) and item.isVisible() and item.widget():
+            out += [b.text() for b in item.widget().findChildren(QPushButton) if b.isVisible()]
+    return out
+
+
 def check_public(w: NetWindow, host: NetWindow) -> None:
     """The spectator's table shows face up only cards every seat may know now (by the
     rules: a card once public stays so within a hand), while both its hand and the host's
@@ -64,6 +75,7 @@ def check_public(w: NetWindow, host: NetWindow) -> None:
     real = host.host.core.match
     shadow = w.controller.match
     assert not w.controller.human_to_act and not w.controller.humans
+    assert not buttons_on_table(w)
     if shadow.needs_deal or shadow.is_over or real.needs_deal or real.is_over:
         return  # a hand over: the game's own table may turn it face up (`shown`)
     public = known_cards(host.game.id, real, None)
@@ -126,6 +138,7 @@ def test_a_spectator_follows_a_hand_played_by_two_people(qtbot, monkeypatch) -> 
     # the spectator's table has the hand as the host settled it, the real cards turned over
     qtbot.waitUntil(lambda: hand_over(spectator) and agrees_with_host(spectator, host)
                     and spectator.session.last_view.hand_over, timeout=WAIT_MS)
+    assert spectator.table.summary.isVisible() and not buttons_on_table(spectator)
     last = spectator.controller.match.record_json()["hands"][-1]
     assert last["actions"] == real.record_json()["hands"][-1]["actions"]
     assert last["deal"] == real.record_json()["hands"][-1]["deal"]
@@ -191,6 +204,8 @@ def test_a_spectator_never_holds_a_hidden_card(qtbot, monkeypatch, game_id: str)
                         timeout=WAIT_MS)
     assert real.needs_deal or real.is_over, "the hand was not played out"
     qtbot.waitUntil(lambda: agrees_with_host(spectator, host), timeout=WAIT_MS)
+    qtbot.wait(300)  # the hand's end drawn: the players are asked to deal on, not he
+    assert not buttons_on_table(spectator)
     # what the spectator's table shows is what every seat sees of the real game (a game
     # that turns a settled hand over shows its real deal, which no seat's view holds)
     if not shown_at_hand_end(game):

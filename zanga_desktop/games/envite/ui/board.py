@@ -448,7 +448,8 @@ class EnviteBoard(QObject):
         self.hand_over_text = words.hand_result(getattr(detail, "result", None),
                                                 team(news.viewer), news.hot_seat)
         self._show(news, animate=False)
-        self._place_prompt(self.prompt.offer(news.obs, self._claims(news), self.hand_over_text))
+        self._place_prompt(self.prompt.offer(news.obs, self._claims(news), self.hand_over_text,
+                                             not self.controller.watched))
 
     def _on_game_over(self, outcome: Outcome) -> None:
         news = self.controller.news_now()
@@ -694,7 +695,8 @@ class EnviteBoard(QObject):
                     self._place_prompt(self.prompt.offer(obs, self._claims(self.news)))
                 elif self.hand_over_text:
                     self._place_prompt(self.prompt.offer(obs, self._claims(self.news),
-                                                         self.hand_over_text))
+                                                         self.hand_over_text,
+                                                         not self.controller.watched))
 
     # ---------------------------------------------------------------- señas, hints, review
 

@@ -89,9 +89,10 @@ class Prompt(PromptFrame):
         return True
 
     def offer(self, obs: Observation, claims: Sequence[tuple[Action, str]],
-              hand_over: str = "") -> bool:
-        """Fill the panel for `obs` (the human to act, or the viewer after a hand); False
-        when there is nothing to offer but cards."""
+              hand_over: str = "", next_hand: bool = True) -> bool:
+        """Fill the panel for `obs` (the human to act, or the viewer after a hand, with Next
+        hand unless `next_hand` is False: a spectator's table); False when there is nothing
+        to offer but cards."""
         self.clear()
         legal = obs.legal
         row = QHBoxLayout()
@@ -104,7 +105,8 @@ class Prompt(PromptFrame):
         shown = False
         if hand_over:
             self._label(hand_over, "title")
-            self._button(row, tr("Next hand"), "next", None)
+            if next_hand:
+                self._button(row, tr("Next hand"), "next", None)
             shown = True
         elif obs.phase.value == "tumbo" and legal:
             self._label(tr("Your team is in tumbo: you are its capitán"), "title")

@@ -796,7 +796,8 @@ class RondaBoard(QObject):
         if self.end_lines is None:
             return
         title, lines = self.end_lines
-        self.prompt.tell(title, lines, tr("Next deal"))
+        # a spectator's table waits for the players' next deal: no button
+        self.prompt.tell(title, lines, "" if self.controller.watched else tr("Next deal"))
         self._place_prompt(True)
 
     def _end_lines(self, events: Sequence[Event], news: RondaNews) -> list[str]:
