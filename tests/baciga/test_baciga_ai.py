@@ -130,6 +130,19 @@ def test_the_same_observation_and_seed_give_the_same_decision() -> None:
             assert make_player(level, seed=11).decide(obs) == first
 
 
+def test_a_decision_does_not_depend_on_the_decisions_before_it() -> None:
+    """A reported move is decided again from its observation alone (core/explain.py): a
+    player that has decided many times before decides as a fresh one with the same seed."""
+    positions = [observe(st, st.to_act) for st in _positions(2, 6, seed=21)
+                 if st.to_act is not None]
+    assert len(positions) >= 10
+    for level in LEVELS:
+        busy = make_player(level, seed=13, effort=0.3)
+        for obs in positions:
+            fresh = make_player(level, seed=13, effort=0.3).decide(obs)
+            assert busy.decide(obs) == fresh, level
+
+
 def test_the_next_card_is_known_when_the_seat_laid_it_down_there() -> None:
     """Section 15: a seat knows where its discards lie; once the stock has gone round they
     come back, and the draw counts on them."""

@@ -55,6 +55,8 @@ def _turn(match: Match[Any, Any], player: Player[Any, Any], seat: int) -> Any:
 @pytest.mark.parametrize(("game_id", "levels", "seed"), [
     ("zanga", ["normal", "rules", "principiante", "experto"], 3),
     ("envite", ["maestro", "rules", "experto", "principiante"], 4),
+    ("baciga", ["maestro", "rules", "experto", "principiante"], 6),
+    ("baciga", ["normal", "principiante"], 7),
 ])
 def test_the_report_gives_back_the_decision_taken_at_the_table(
         game_id: str, levels: list[str], seed: int) -> None:

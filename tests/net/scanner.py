@@ -4,7 +4,8 @@ card the rules hide from that seat at that moment fails the test.
 What a seat may know is asked of each game's rules (its observation), not of the views the
 host sends, so that the views themselves are checked: La Zanga's `known_cards`, El Envite's
 hand, team-mates' cards in tumbo, vira and cards played (envite-rules.md, section 13). A
-spectator may know what every seat knows. La Ronda's: ronda-rules.md, section 15."""
+spectator may know what every seat knows. La Ronda's: ronda-rules.md, section 15; La
+Báciga's: baciga-rules.md, section 15."""
 
 from __future__ import annotations
 
@@ -45,8 +46,25 @@ def _ronda(match: Any, seat: int) -> set[str]:
     return known
 
 
+def _baciga(match: Any, seat: int) -> set[str]:
+    """baciga-rules.md, section 15: the seat's own cards (as dealt, received, its tapada),
+    the cards it laid down, those it saw in the stock (drawn face up, a tapada turned up,
+    its own replacements), the cards others have shown; the rules' own record of the deal
+    as the seat knows it (others' discards and tapadas hidden)."""
+    from zanga_desktop.games.baciga.rules import Card
+
+    obs = match.observe(seat)
+    known = {str(c) for c in (*obs.hand, *obs.dealt)}
+    known |= {str(c) for v in obs.table for c in v.shown}
+    known |= {str(c) for c in obs.pile if c is not None}
+    for a in obs.seen:
+        known |= {str(c) for c in (*(a.discard or ()), a.value, *(c for c, _ in a.fix))
+                  if isinstance(c, Card)}
+    return known
+
+
 KNOWN: dict[str, Callable[[Any, int], set[str]]] = {"zanga": _zanga, "envite": _envite,
-                                                     "ronda": _ronda}
+                                                     "ronda": _ronda, "baciga": _baciga}
 
 
 def known_cards(game_id: str, match: Any, seat: int | None) -> set[str]:

@@ -66,3 +66,39 @@ def test_section_8_a_seats_last_call_and_its_turn_to_play_are_told_apart() -> No
             for a in played.legal_actions()} \
         == {tuple(sorted(a.items())) for a in at_play.legal}
 
+
+
+def test_baciga_section15_a_discard_by_another_seat_is_followed_on_the_seats_own_guesses(
+        ) -> None:
+    """La Báciga's discards are hidden from the other seats (baciga-rules.md, section 15):
+    the shadow of the seat that did not lay the cards down takes a discard of its own guessed
+    cards that its view writes alike, animated as played, never drawing the shadow again."""
+    game = registry.get("baciga")
+    match = game.new_match(seats=2)
+    match.deal(random.Random(4))
+    first = match.to_act
+    other = 1 - first
+    shadow = Shadow(game, other)
+    shadow.follow(_view(game, match, other, 0))
+    paso = next(a for a in match.legal_actions() if "discard" in match.action_json(a))
+    match.apply(paso)
+    shadow.follow(_view(game, match, other, 1))
+    assert shadow.counts["applied"] == 1 and shadow.counts["swapped"] == 0
+    assert shadow.counts["rebuilt"] == 1  # when it joined
+    assert game.seat_view(shadow.match, 0)["deals"][0]["actions"] == \
+        [{"seat": 1, "say": "paso", "discard": ["xx"] * len(paso.discard)}]
+
+
+def test_a_level_joined_from_the_command_line_answers_a_view_no_deal_explains() -> None:
+    """A view whose match cannot be drawn (`seat_match` refuses it) is answered with the
+    first legal action, told on standard error, as a served level answers it."""
+    from zanga_desktop.net.cli import _LevelSeat
+
+    game = registry.get("baciga")
+    match = game.new_match(seats=2)
+    match.deal(random.Random(2))
+    seat = match.to_act
+    view = _view(game, match, seat, 1)
+    broken = View(1, {**view.view, "now": {**view.view["now"], "points": [5, 5]}},
+                  view.to_act, view.legal)
+    assert _LevelSeat(game, "rules")(seat, broken) == dict(view.legal[0])

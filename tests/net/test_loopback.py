@@ -36,7 +36,10 @@ GAMES = net_game_ids()
 UNNETWORKED = [g.id for g in registry.games() if g.id not in GAMES]
 #: A bot program of each game's own (examples/bots), else the test's bot for any game.
 BOTS = {"zanga": ROOT / "examples" / "bots" / "simple_bot.py",
+        "baciga": ROOT / "examples" / "bots" / "simple_bot.py",
         "envite": ROOT / "examples" / "bots" / "envite_bot.py"}
+#: The tables each game plays on the loopback (0: its default), beyond the default one.
+TABLES = {"baciga": [2, 4]}
 MARK = f"net-test-{os.getpid()}"
 LIMIT_S = 120.0
 
@@ -100,13 +103,15 @@ def wait_for(condition: object, timeout: float = 30.0) -> None:
     assert condition(), "the table did not get there in time"  # type: ignore[operator]
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-def test_whole_games_with_bots_in_subprocesses_every_frame_scanned(game_id: str) -> None:
-    """A level and a protocol bot, each a `zanga-cli join` process, play two hands with two
-    computer seats; every frame the host sends is scanned for hidden cards."""
+@pytest.mark.parametrize(("game_id", "seats"),
+                         [(g, s) for g in GAMES for s in TABLES.get(g, [0])])
+def test_whole_games_with_bots_in_subprocesses_every_frame_scanned(game_id: str,
+                                                                   seats: int) -> None:
+    """A level and a protocol bot, each a `zanga-cli join` process, play two hands with the
+    other seats the computer's; every frame the host sends is scanned for hidden cards."""
     scanner = Scanner(game_id)
     game = registry.get(game_id)
-    seats = game.seats.default
+    seats = seats or game.seats.default
     spec = ",".join("open" if i % 2 == 0 else game.levels[0] for i in range(seats))
     host = served(game_id, spec, scanner, hands=2)
     url = f"ws://127.0.0.1:{host.port}"

@@ -33,7 +33,8 @@ UNNETWORKED = [g.id for g in registry.games() if g.id not in GAMES]
 #: Each game's tables: (seats, options).
 TABLES = {"zanga": [(4, {}), (4, {"renuncio_mode": "mesa"})],
           "envite": [(4, {}), (6, {"senas": "pillar"}), (2, {}), (4, {"renuncio_mode": "mesa"})],
-          "ronda": [(2, {}), (4, {}), (2, {"capture_mandatory": False})]}
+          "ronda": [(2, {}), (4, {}), (2, {"capture_mandatory": False})],
+          "baciga": [(2, {}), (4, {}), (2, {"auto_salirse": False}), (4, {"as_value": 11})]}
 
 
 #: How often a joined seat's shadow may be drawn again from scratch in three hands: when it

@@ -106,3 +106,22 @@ def bot_main(prog: str, levels: Sequence[str],
                    help="the seed of the level's random choices (default: a fresh one)")
     args = p.parse_args(argv)
     return server(args.level, args.seed).serve()
+
+
+#: What a game gives `serve_level`, asked only when the bot starts (so that the command line
+#: imports no AI): how a level is made from its name and seed, how a view is read back into
+#: its observation, and the game's codec.
+LevelParts = tuple[Callable[[str, int | None], Decider[Any, Any]],
+                   Callable[[dict[str, Any], int], Any], Codec[Any]]
+
+
+def serve_level(prog: str, title: str, levels: Sequence[str],
+                parts: Callable[[], LevelParts], argv: list[str]) -> int:
+    """`zanga-cli GAME bot --level LEVEL`: one of a game's levels served as a bot program,
+    named after the game's `title` and the level."""
+
+    def server(level: str, seed: int | None) -> BotServer[Any, Any]:
+        make, read_view, codec = parts()
+        return BotServer(make(level, seed), f"Zanga Desktop {title} {level}", read_view, codec)
+
+    return bot_main(prog, levels, server, argv)

@@ -6,6 +6,7 @@ observation the view was written from."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import Any
 
 #: A card the seat has not seen, as a view writes it.
 HIDDEN = "xx"
@@ -13,6 +14,20 @@ HIDDEN = "xx"
 
 class ViewError(ValueError):
     """A view that no deal can explain."""
+
+
+def fits(seen: Any, view: Any) -> bool:
+    """What a seat sees of a game drawn from `view` shows exactly `view`, but where `view`
+    hides a card (a spectator's view hides every hand: `net.views.public_view`)."""
+    if view == HIDDEN:
+        return isinstance(seen, str)
+    if isinstance(view, Mapping):
+        return isinstance(seen, Mapping) and seen.keys() == view.keys() \
+            and all(fits(seen[k], view[k]) for k in view)
+    if isinstance(view, list):
+        return isinstance(seen, list) and len(seen) == len(view) \
+            and all(fits(a, b) for a, b in zip(seen, view, strict=True))
+    return bool(seen == view)
 
 
 def deal_hidden(slots: dict[str, list[str]], cards: Sequence[str],

@@ -286,7 +286,12 @@ class _LevelSeat:
     def __call__(self, seat: int, view: View) -> dict[str, Any]:
         if self.follower is None or self.follower.seat != seat:
             self.follower = Follower(self.game, seat)
-        match = self.follower.target(view)
+        try:
+            match = self.follower.target(view)
+        except ValueError as exc:  # a view no deal explains: as a served level answers it
+            print(f"cannot read the view ({echo(str(exc))}); taking the first legal action",
+                  file=sys.stderr)
+            return dict(view.legal[0])
         action = self.player.decide(match.observe(0))
         return strip_seat(match.action_json(action))
 

@@ -27,7 +27,7 @@ from ..core.deck import DECK
 from ..core.game import Match, NetworkGame, record_keys
 from .messages import View, strip_seat
 from .playable import cards_of, hands_of
-from .views import HIDDEN, public_view
+from .views import HIDDEN, alike, public_view
 
 _DECK_PLACE = {str(c): i for i, c in enumerate(DECK)}
 
@@ -253,7 +253,7 @@ class Follower:
     def _in_hand(self, shadow: Match[Any, Any], target: Match[Any, Any], message: View,
                  mine: list[Any], theirs: list[Any]) -> list[Move] | None:
         if theirs[:len(mine)] != mine:
-            return None
+            return self._hidden_in_hand(shadow, target, message)
         new = theirs[len(mine):]
         # a hand the table turns over: the shadow takes the real cards before its last step
         exact = message.shown is not None \
@@ -266,11 +266,81 @@ class Follower:
             return None
         if not exact and self._plays(shadow, actions, target):
             return [Apply(a) for a in actions]
+        if not exact and (seen := self._own_showing(shadow, target)) is not None:
+            return seen
         # a card guessed in another hand: the shadow just before these actions, drawn again
         before = self.target_before(self.target(message), len(new))
         if before is None or not self._plays(before, actions, target):
             return None
         return [Swap(before), *(Apply(a) for a in actions)]
+
+    def _seen_actions(self, match: Match[Any, Any]) -> list[Any] | None:
+        hands = hands_of(self.game, self.seen(match))
+        return _actions(hands[-1]) if hands and isinstance(hands[-1], dict) else None
+
+    def _hidden_in_hand(self, shadow: Match[Any, Any], target: Match[Any, Any],
+                        message: View) -> list[Move] | None:
+        """A hand whose record holds cards the seat does not see (La Báciga's discards and
+        tapadas): the shadow's guesses are not the target's, so the hand is followed on the
+        seat's view. Each new action is one of the shadow's own that shows the seat what
+        the view does; when the guesses cannot (a card the shadow guessed elsewhere, a
+        stand whose pairs tell of its tapada), the target's actions on the target just
+        before them."""
+        found = self._own_showing(shadow, target)
+        if found is not None:
+            return found
+        mine, theirs = self._seen_actions(shadow), self._seen_actions(target)
+        real = _actions(_last_hand(self.game, target))
+        if mine is None or theirs is None or len(real) != len(theirs) \
+                or len(theirs) <= len(mine):
+            return None
+        count = len(theirs) - len(mine)
+        try:
+            actions = [shadow.action_from_json(a) for a in real[-count:]]
+        except ValueError:
+            return None
+        before = self.target_before(self.target(message), count)
+        if before is None or not self._plays(before, actions, target):
+            return None
+        return [Swap(before), *(Apply(a) for a in actions)]
+
+    def _own_showing(self, shadow: Match[Any, Any],
+                     target: Match[Any, Any]) -> list[Move] | None:
+        """The new actions of the seat's view, each one of the shadow's own actions that
+        the view writes alike (a card turned up since may show more of an earlier one), the
+        whole then showing exactly the view (None if the shadow's guesses cannot)."""
+        mine, theirs = self._seen_actions(shadow), self._seen_actions(target)
+        if mine is None or theirs is None or len(theirs) <= len(mine):
+            return None
+        count = len(theirs) - len(mine)
+        moves: list[Move] = []
+        try:
+            for i in range(count):
+                found = self._showing(shadow, theirs[len(mine) + i])
+                if found is None:
+                    break
+                moves.append(Apply(found))
+            agrees = len(moves) == count and self.agrees(shadow, target)
+        finally:
+            for _ in moves:
+                shadow.undo()
+        return moves if agrees else None
+
+    def _showing(self, match: Match[Any, Any], want: Any) -> object | None:
+        """An action of `match` that the seat's view then writes as `want` (alike): left
+        applied (None, and nothing applied, if there is none)."""
+        before = len(self._seen_actions(match) or [])
+        candidates: list[object] = [*match.legal_actions(), *match.out_of_turn()]
+        for action in candidates:
+            try:
+                match.apply(action)
+            except (ValueError, IndexError):
+                continue
+            seen = self._seen_actions(match) or []
+            if len(seen) == before + 1 and alike(seen[-1], want):
+                return action
+            match.undo()
+        return None
 
     @staticmethod
     def target_before(target: Match[Any, Any], steps: int) -> Match[Any, Any] | None:

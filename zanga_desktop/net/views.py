@@ -77,11 +77,56 @@ def _agreed(values: Sequence[Any]) -> Any:
     return _blank(first, set.intersection(*(cards_in(v) for v in values)))
 
 
+class _Unlike(ValueError):
+    """Two views write an action otherwise than by the cards one of them hides."""
+
+
+def _common(values: Sequence[Any]) -> Any:
+    """What every one of `values` (one action as each seat's view writes it) shows: a card
+    some view hides "xx", a key some view leaves out (a fix of a comodín not face up) left
+    out. _Unlike if they differ otherwise."""
+    first = values[0]
+    if all(v == first for v in values[1:]):
+        return copy.deepcopy(first)
+    if all(isinstance(v, dict) for v in values):
+        return {k: _common([v[k] for v in values]) for k in first
+                if all(k in v for v in values)}
+    if all(isinstance(v, list) and len(v) == len(first) for v in values):
+        return [_common([v[i] for v in values]) for i in range(len(first))]
+    if all(isinstance(v, str) and (v == HIDDEN or is_card(v)) for v in values):
+        return HIDDEN
+    raise _Unlike
+
+
+def alike(a: Any, b: Any) -> bool:
+    """Whether two writings of an action differ only by cards one of them hides or by a
+    key one leaves out (as two seats' views, or one seat's before and after a card was
+    turned up)."""
+    try:
+        _common([a, b])
+    except _Unlike:
+        return False
+    return True
+
+
+def _common_actions(actions: list[Any], known: list[list[Any]]) -> list[Any]:
+    """The actions every seat knows: when every seat sees every action, only some of their
+    cards hidden from some (La Báciga's discards, tapadas and fixes), each as all see it;
+    else those every view writes alike."""
+    if known and all(len(k) == len(actions) for k in known):
+        try:
+            return [_common([k[i] for k in known]) for i in range(len(actions))]
+        except _Unlike:
+            pass
+    return [a for a in actions if all(a in k for k in known)]
+
+
 def public_view(views: Sequence[Mapping[str, Any]],
                 keys: tuple[str, str] = ("hands", "deal")) -> dict[str, Any]:
     """What every one of `views` (one per seat, of the same moment) shows: the first with
     each hand's unseen-by-some cards hidden (`keys`: the record's list of hands and a hand's
-    cards, `core.game.record_keys`), the actions not every seat knows left out, and
+    cards, `core.game.record_keys`), the actions not every seat knows left out (or their
+    cards hidden, `_common_actions`), and
     anything else a card stands in that not every view shows in the same place hidden."""
     hands_key, cards_key = keys
     out: dict[str, Any] = {k: _agreed([v.get(k) for v in views]) for k in views[0]
@@ -104,7 +149,7 @@ def public_view(views: Sequence[Mapping[str, Any]],
         if isinstance(actions, list):
             known = [o.get("actions") if isinstance(o.get("actions"), list) else []
                      for o in others]
-            hand["actions"] = [a for a in actions if all(a in k for k in known)]
+            hand["actions"] = _common_actions(actions, known)
     if hands_key not in views[0]:
         del out[hands_key]
     return out

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import os
 import shutil
-import subprocess
 import sys
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -96,6 +95,8 @@ def not_found(ldd_output: str) -> list[str]:
 
 
 def run_ldd(path: Path) -> str:
+    import subprocess  # only where the xcb plugin is checked: not on every start
+
     ldd = shutil.which("ldd")
     if ldd is None:
         return ""

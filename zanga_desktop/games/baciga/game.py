@@ -7,10 +7,11 @@ Importing this module loads the rules and the record format only; the computer p
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ...core.game import Player, Seats
+from ...core.game import Match, Player, Seats
 from .match import BacigaMatch, BacigaStep
 from .records import FORMAT, BacigaGame, BacigaRecord, RecordError, default_players, replay
 from .rules import PRESETS
@@ -63,6 +64,26 @@ class BacigaDefinition:
         if level not in LEVELS:
             raise ValueError(f"La Báciga has no level {level!r}")
         return make_player(level, seed)
+
+    # network play (core.game.NetworkGame): a record's deals and a deal's cards
+    record_hands = "deals"
+    hand_cards = "deal"
+    #: The count turns the hands up, never the discards nor the stock (section 15).
+    shown_at_hand_end = False
+
+    def seat_view(self, match: Match[Any, Any], seat: int) -> dict[str, Any]:
+        """The bot protocol's view (section 15): the deal as the seat knows it."""
+        return match.observe_json(seat)
+
+    def seat_match(self, view: Mapping[str, Any], seat: int, rng: random.Random,
+                   to_act: int | None = None) -> BacigaMatch:
+        """A match drawn from `view` (bots/seat.py), turned so that `seat` is seat 0. Every
+        step is written, so `to_act` adds nothing to what the view tells."""
+        from .bots.seat import game_from_view, turned_record
+
+        game = game_from_view(view, seat, rng)
+        turned = turned_record(game.record.to_json(), seat)
+        return BacigaMatch(BacigaGame.from_record(BacigaRecord.from_json(turned)))
 
     def tools_module(self) -> str:
         return "zanga_desktop.games.baciga.ai.cli"

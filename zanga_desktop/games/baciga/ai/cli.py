@@ -1,5 +1,7 @@
-"""`zanga-cli baciga arena | ladder | bench`: La Báciga's duplicate matches, level ladder and
-decision times, as functions the main command line wires in (through the registry)."""
+"""`zanga-cli baciga arena | ladder | bench | bot`: La Báciga's duplicate matches, level
+ladder, decision times and a level served as a bot program, as functions the main command
+line wires in (through the registry), on the shared commands of `core.tools`, `core.ladder`
+and `bots.serve`."""
 
 from __future__ import annotations
 
@@ -8,11 +10,14 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from ....bots.serve import LevelParts, serve_level
 from ....core import ladder as shared
 from ....core import tools
+from ....core.explain import Explainer
 from ..game import GAME
 
-__all__ = ["arena_main", "bench_engine_main", "bench_main", "ladder_main"]
+__all__ = ["arena_main", "bench_engine_main", "bench_main", "bot_main", "explainer",
+           "ladder_main"]
 
 PROG = f"zanga-cli {GAME.id}"
 LEVELS = list(GAME.levels)
@@ -145,11 +150,26 @@ def bench_engine_main(argv: list[str]) -> int:
                                    "as many at 4)", argv)
 
 
+def _bot_parts() -> LevelParts:
+    from ..bots.player import CODEC
+    from ..bots.seat import observation_from_view
+    from .players import make_player
+
+    return make_player, observation_from_view, CODEC
+
+
+def bot_main(argv: list[str]) -> int:
+    """A level served as a bot program on standard input and output (the hello names the
+    game, docs/bot-protocol.md)."""
+    return serve_level(f"{PROG} bot", GAME.title, GAME.levels, _bot_parts, argv)
+
+
 def main(argv: list[str]) -> int:
     """`zanga-cli baciga WHAT ...`."""
-    commands = {"arena": arena_main, "ladder": ladder_main, "bench": bench_main}
+    commands = {"arena": arena_main, "ladder": ladder_main, "bench": bench_main,
+                "bot": bot_main}
     if not argv or argv[0] not in commands:
-        print("usage: zanga-cli baciga {arena,ladder,bench} ...  (--help after each)",
+        print("usage: zanga-cli baciga {arena,ladder,bench,bot} ...  (--help after each)",
               file=sys.stderr)
         return 2
     return commands[argv[0]](argv[1:])
@@ -157,3 +177,10 @@ def main(argv: list[str]) -> int:
 
 if __name__ == "__main__":  # `python -m zanga_desktop.games.baciga.ai.cli ladder run ...`
     sys.exit(main(sys.argv[1:]))
+
+
+def explainer() -> Explainer:
+    """What `zanga-cli explain` asks: the levels' candidates and values for one decision."""
+    from . import explain
+
+    return explain

@@ -25,6 +25,14 @@ class Player(Protocol):
     def decide(self, obs: Observation, cancel: threading.Event | None = None) -> Action: ...
 
 
+def decision_rng(seed: int, obs: Observation) -> random.Random:
+    """A generator seeded by the player's seed and the moment (the same observation, the same
+    choices), so that a decision never depends on the decisions before it: a reported move
+    is decided again exactly (`explain.py`)."""
+    return random.Random(f"{seed}:{obs.seat}:{obs.dealer}:{obs.talk}:{len(obs.seen)}:"
+                         f"{obs.points}")
+
+
 class RulesPlayer:
     """The fixed baseline (`Level.RULES`, rules.py)."""
 
@@ -37,11 +45,11 @@ class PrincipiantePlayer:
     a card laid down at random, a draw too many or too few."""
 
     def __init__(self, seed: int | None) -> None:
-        self.rng = random.Random(seed)
+        self.seed = seed if seed is not None else random.randrange(2**31)
 
     def decide(self, obs: Observation, cancel: threading.Event | None = None) -> Action:
         legal = obs.legal
-        rng = self.rng
+        rng = decision_rng(self.seed, obs)
         for a in legal:
             if a.kind is Kind.SALIR:
                 return a
@@ -99,10 +107,7 @@ class SearchingPlayer:
         return self.draw(obs)
 
     def _rng(self, obs: Observation) -> random.Random:
-        """A generator seeded by the seed and the moment (the same observation, the same
-        choices), so that a decision never depends on the decisions before it."""
-        return random.Random(f"{self.seed}:{obs.seat}:{obs.dealer}:{obs.talk}:{len(obs.seen)}:"
-                             f"{obs.points}")
+        return decision_rng(self.seed, obs)
 
     def draw(self, obs: Observation) -> Action:
         legal = obs.legal

@@ -8,6 +8,11 @@ tapadas turned up) are shown where they lay. In the actions, others' discards an
 `"xx"` (a discard the seat later saw come back off the stock is shown), and a stand's fix
 names only the comodines face up. So a bot can follow the stock as the record does (the cards
 laid down go under it in speaking order) and know every card it holds.
+
+Beside the record, `now` holds what the actions alone do not tell (the record's own cards are
+dealt to places; a card shown face up is known to all though not where it came from): the
+phase, each side's points, each seat's cards face up, how each seat's draw ended, and the
+lances credited.
 """
 
 from __future__ import annotations
@@ -57,4 +62,18 @@ def view_of(obs: Observation, players: list[str] | None = None) -> dict[str, Any
         "players": list(players or [f"Seat {s}" for s in range(obs.seats)]),
         "start": {"points": list(obs.points_before)},
         "deals": deals,
+        "now": now_of(obs),
     }
+
+
+def now_of(obs: Observation) -> dict[str, Any]:
+    """The table as every seat sees it (section 15): the phase, the points, the cards each
+    seat has face up (shown as its draw began, at the reveal, drawn face up, a tapada
+    turned up, all at the count), in the deck's order (a hand lies as its player lays it:
+    the order he received his cards in is not shown), each seat's stop, and the deal's
+    credits (section 11, each lance is said aloud)."""
+    return {"phase": obs.phase.value, "points": list(obs.points),
+            "shown": [[str(c) for c in sorted(v.shown, key=lambda c: c.index)]
+                      for v in obs.table],
+            "stops": [None if v.stop is None else v.stop.value for v in obs.table],
+            "credits": [c.to_json() for c in obs.credits]}

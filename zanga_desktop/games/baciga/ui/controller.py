@@ -18,7 +18,7 @@ from typing import Any
 from PySide6.QtCore import QObject
 
 from ....core.game import Player, Step
-from ....core.setup import HUMAN
+from ....core.setup import HUMAN, REMOTE
 from ....ui.table.animator import Animator
 from ....ui.table.controller import TableController
 from ..game import GAME, BacigaMatch
@@ -56,8 +56,10 @@ def default_names(seats: int) -> tuple[str, ...]:
 
 
 def make_players(levels: Sequence[str], seed: int) -> dict[int, Player[Any, Any]]:
-    """A built-in player for every seat that is not human."""
-    return {s: GAME.player(level, seed + s) for s, level in enumerate(levels) if level != HUMAN}
+    """A built-in player for every seat that is not human, here or at another computer of a
+    network table (`REMOTE`)."""
+    return {s: GAME.player(level, seed + s) for s, level in enumerate(levels)
+            if level not in (HUMAN, REMOTE)}
 
 
 class BacigaController(TableController):
@@ -72,6 +74,7 @@ class BacigaController(TableController):
         self.setup = BacigaSetup()
         self.names: tuple[str, ...] = self.setup.names
         self.levels: tuple[str, ...] = self.setup.levels
+        self.seed = 0  # the players' seed: seat s's is this plus s (`make_players`)
         self._so_far: tuple[object, tuple[Any, ...]] | None = None
 
     @property
@@ -85,6 +88,7 @@ class BacigaController(TableController):
         seed = setup.seed if setup.seed is not None else random.randrange(1 << 30)
         game = BacigaGame.new(setup.preset, dict(setup.options), setup.names)
         self._seat(setup)
+        self.seed = seed
         self.start(BacigaMatch(game), make_players(setup.levels, seed),
                    [s for s, lv in enumerate(setup.levels) if lv == HUMAN], random.Random(seed))
 
@@ -92,6 +96,7 @@ class BacigaController(TableController):
         """Put a game read from a record back on the table, where it was."""
         self._seat(setup)
         seed = setup.seed if setup.seed is not None else random.randrange(1 << 30)
+        self.seed = seed
         self.start(BacigaMatch(game), make_players(setup.levels, seed),
                    [s for s, lv in enumerate(setup.levels) if lv == HUMAN], random.Random(seed),
                    resumed=True)
@@ -169,6 +174,9 @@ class BacigaController(TableController):
         found = [a for a in self.human_claims() if a.seat == seat]
         if not found:
             return False
+        relayed = self.relayed(found[0])  # a network table: the host hears it
+        if relayed is not None:
+            return relayed
         self._waiting_human = False
         before = self._before()
         self._told(found[0], before, self.match.apply(found[0]))

@@ -18,7 +18,7 @@ from ....core.game import Match, Outcome
 from ....core.setup import HUMAN, GameSetup
 from ....ui.i18n import tr
 from ....ui.table.docks import LogDock, TutorDock
-from ....ui.table.front import Feature, GameTable, TableFront
+from ....ui.table.front import Feature, GameTable, Seated, TableFront
 from ..ai.hints import Hint
 from ..game import GAME, BacigaMatch
 from ..rules import Action, BacigaError, Credit, Kind
@@ -38,8 +38,19 @@ class BacigaTable(TableFront):
     controller: BacigaController
     board: BacigaBoard
 
-    features = Feature.HINT | Feature.UNDO | Feature.EXPORT | Feature.LESSONS
+    features = Feature.HINT | Feature.UNDO | Feature.EXPORT | Feature.LESSONS | Feature.REPORT
+    #: What "Report this move" asks for the candidates of a decision (core/explain.py).
+    explainer_module = "zanga_desktop.games.baciga.ai.explain"
     learn_module = "zanga_desktop.games.baciga.learn"
+
+    def seated(self, seat: int) -> Seated | None:
+        levels = self.controller.levels
+        if not 0 <= seat < len(levels) or levels[seat] not in GAME.levels:
+            return None  # a person
+        return Seated(levels[seat], self.controller.seed + seat)
+
+    def seat_levels(self) -> tuple[str, ...]:
+        return tuple(self.controller.levels)
 
     def __init__(self, window: QMainWindow) -> None:
         super().__init__(window, GAME)
@@ -84,7 +95,8 @@ class BacigaTable(TableFront):
     def resume(self, match: Match[Any, Any], opened: bool = True,
                levels: Sequence[str] | None = None, setup: BacigaSetup | None = None) -> None:
         """Put a game back on the table: a `BacigaMatch` from `check_record` or
-        `read_saved`; `levels` who plays each seat, else as last chosen."""
+        `read_saved`; `levels` who plays each seat (`REMOTE`: a player at another computer
+        of a network table), else as last chosen."""
         assert isinstance(match, BacigaMatch)
         game = match.game
         record = game.record
@@ -161,7 +173,7 @@ class BacigaTable(TableFront):
         self.log.keep(self._deal_start)
         if resumed and self._opened:
             self.tutor.say(lambda: tr("Game opened."), True)
-        elif resumed:
+        elif resumed and self.controller.relay is None:  # a network table is no resumed game
             self.tutor.say(lambda: tr("Game resumed."), True)
         so_far = self.controller.hand_so_far()
         if not so_far:

@@ -8,8 +8,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from ....bots.serve import BotServer
-from ....bots.serve import bot_main as serve_bot
+from ....bots.serve import LevelParts, serve_level
 from ....core import ladder as shared
 from ....core import tools
 from ....core.explain import Explainer
@@ -148,19 +147,18 @@ def bench_engine_main(argv: list[str]) -> int:
                                    "three times as many by teams of one, a third by five)", argv)
 
 
-def _server(level: str, seed: int | None) -> BotServer[Any, Any]:
+def _bot_parts() -> LevelParts:
     from ..bots.player import CODEC
     from ..bots.view import observation_from_view
     from .players import make_player
 
-    return BotServer(make_player(level, seed), f"Zanga Desktop {GAME.title} {level}",
-                     observation_from_view, CODEC)
+    return make_player, observation_from_view, CODEC
 
 
 def bot_main(argv: list[str]) -> int:
     """A level served as a bot program on standard input and output (the hello names the
     game, docs/bot-protocol.md)."""
-    return serve_bot(f"{PROG} bot", GAME.levels, _server, argv)
+    return serve_level(f"{PROG} bot", GAME.title, GAME.levels, _bot_parts, argv)
 
 
 def explainer() -> Explainer:

@@ -15,7 +15,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from ....bots.views import HIDDEN, ViewError
+from ....bots.views import HIDDEN, ViewError, fits
 from ..records import RecordError, RondaGame, RondaRecord, _parse_action
 from ..rules import DECK, Call, Card, Combo, Kind, Phase, RondaError, observe, wait
 from ..rules.deal import deal_first, deal_round, rounds_in_deal
@@ -93,7 +93,7 @@ def game_from_view(view: Mapping[str, Any], seat: int, rng: random.Random,
                              want_to_act, phase=phase)
         except ViewError:
             continue
-        if _fits(turned_view(view_of(observe(game.state, 0), list(data["players"])), 0), data):
+        if fits(turned_view(view_of(observe(game.state, 0), list(data["players"])), 0), data):
             return game
     raise ViewError("no deal explains the view")
 
@@ -108,20 +108,6 @@ def _phase(view: Mapping[str, Any]) -> Phase | None:
         return Phase(now["phase"])
     except ValueError:
         raise ViewError(f"not a view: no phase {str(now['phase'])[:40]!r}") from None
-
-
-def _fits(seen: Any, view: Any) -> bool:
-    """What seat 0 sees of a drawn game shows exactly `view`, but where `view` hides a card
-    (a spectator's view hides every hand: what every seat sees, `net.views.public_view`)."""
-    if view == HIDDEN:
-        return isinstance(seen, str)
-    if isinstance(view, dict):
-        return isinstance(seen, dict) and seen.keys() == view.keys() \
-            and all(_fits(seen[k], view[k]) for k in view)
-    if isinstance(view, list):
-        return isinstance(seen, list) and len(seen) == len(view) \
-            and all(_fits(a, b) for a, b in zip(seen, view, strict=True))
-    return bool(seen == view)
 
 
 def _any_deck(known: list[Card | None]) -> list[Card]:

@@ -8,16 +8,14 @@ clicks on cards and on the table's buttons come to the lesson first.
 
 from __future__ import annotations
 
-import html
+from typing import Any
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QWidget
 
 from ....ui.i18n import tr
 from ....ui.learn.panel import Verdict
-from ....ui.learn.shaping import LessonShaping
-from ....ui.learn.window import LessonWindow
-from ....ui.table.animator import Animator
+from ....ui.learn.positions import PositionLessonWindow, PositionShaping
 from ..game import RondaMatch
 from ..rules import Action, Observation, RondaError
 from ..ui.board import RondaBoard
@@ -34,39 +32,21 @@ __all__ = ["LearnWindow", "LessonController"]
 OPPONENT = "principiante"
 
 
-class LessonController(LessonShaping, RondaController):
+class LessonController(PositionShaping, RondaController):
     """The Ronda controller, the learner's actions going to the lesson first (`chosen`);
     only in a guided deal do they go straight to the engine, and only then do the others
     play."""
 
     chosen = Signal(object)  # Action
 
-    def __init__(self, animator: Animator, parent: QWidget | None = None) -> None:
-        super().__init__(animator, parent)
-        self.guided = False
-        self.asking = False  # the step asks for an action on the table
-        self.pace_ms = 600
-
     def show_position(self, position: Position, guided: bool = False,
                       asking: bool = False) -> None:
-        self.guided = guided
-        self.asking = asking or guided
-        game = game_of(position)
+        self.shape(guided, asking)
         seats = position.seats
         levels = (HUMAN,) + (OPPONENT,) * (seats - 1)
-        self.resume(game, RondaSetup(seats, levels, NAMES[:seats], "bengala",
-                                     dict(position.options), practice=False, seed=11))
-
-    def _advance(self) -> None:
-        """A step that only shows the position (text, a question) asks for no turn: no
-        card to click, no button on the table."""
-        if not self.asking:
-            self.thinking.emit(-1)
-            return
-        super()._advance()
-
-    def next_hand(self) -> None:
-        """A lesson is one deal: no next one is dealt."""
+        self.resume(game_of(position), RondaSetup(seats, levels, NAMES[:seats], "bengala",
+                                                  dict(position.options), practice=False,
+                                                  seed=11))
 
     def check(self, action: Action, step: Step) -> Verdict:
         return check_action(self.ronda, action, step)
@@ -75,29 +55,23 @@ class LessonController(LessonShaping, RondaController):
         return check_choice(self.ronda.state, step, value)
 
 
-class LearnWindow(LessonWindow[Lesson, Step]):
+class LearnWindow(PositionLessonWindow[Lesson, Step]):
     """Lessons on the left, La Ronda's table in the middle, the lesson panel on the right."""
+
+    action_type = Action
+    observation_type = Observation
+    error_type = RondaError
 
     def __init__(self, speed: str | None = None, parent: QWidget | None = None) -> None:
         super().__init__(progress.PROGRESS, speed, parent)
         self.controller = LessonController(self.animator, self)
         self.board = RondaBoard(self.scene, self.animator, self.controller, self.deck)
-        self.board.highlight_legal = False  # the learner finds the cards himself
-        self.setup(lessons())
-        ctl = self.controller
-        ctl.chosen.connect(self.on_chosen)
-        ctl.human_turn.connect(self._on_turn)
-        ctl.acted.connect(lambda _news: self.panel.hint.hide())  # shown again at his turn
-        ctl.refused.connect(self._on_refused)
-        ctl.hand_over.connect(self._on_deal_over)
-        ctl.game_over.connect(self._on_deal_over)
-        menu = self.menuBar().addMenu(tr("&Learn"))
-        menu.addAction(tr("The &rules of La Ronda..."), self._open_rules)
-        menu.addSeparator()
-        menu.addAction(tr("&Start the lessons again"), self.restart)
-        menu.addAction(tr("&Close"), self.close)
+        self.wire(lessons())
 
-    def _open_rules(self) -> None:
+    def rules_item(self) -> str:
+        return tr("The &rules of La Ronda...")
+
+    def open_rules(self) -> None:
         from .reference import open_rules
 
         open_rules(None, self)
@@ -105,58 +79,18 @@ class LearnWindow(LessonWindow[Lesson, Step]):
     def window_title(self) -> str:
         return tr("Learn to play La Ronda")
 
-    def cite(self, number: int) -> str:
-        return section_links((number,))
+    def links(self, sections: tuple[int, ...]) -> str:
+        return section_links(sections)
 
-    # ---------------------------------------------------------------- showing a step
+    def guide(self, obs: Any) -> str:
+        return guide_line(obs)
 
-    def step_body(self, step: Step) -> str:
-        body = _pick(step.text)
-        if step.sections:
-            body += "<p>" + section_links(step.sections) + "</p>"
-        return body
+    def explain(self, error: Any) -> str:
+        return explain_error(error, self.controller.ronda.state)
 
-    def present(self, step: Step) -> None:
-        if step.kind == "choose":
-            self.present_choices(step.choices)
-        if step.position is not None:
-            self.controller.show_position(step.position, guided=step.kind == "guided",
-                                          asking=step.kind == "act")
-
-    # ---------------------------------------------------------------- answers
-
-    def check_on_table(self, action: object) -> Verdict | None:
-        return self.controller.check(action, self.step) if isinstance(action, Action) else None
-
-    def show_refusal(self, error: object) -> None:
-        self.controller.refused.emit(error)  # the table shows it as it shows any refusal
-
-    def _on_turn(self, obs: object) -> None:
-        """In the guided deal, what the rules let the learner do now, and why."""
-        if self.step.kind != "guided" or not isinstance(obs, Observation):
-            return
-        line = guide_line(obs)
-        self.panel.hint.setText(html.escape(line))
-        self.panel.hint.setVisible(bool(line))
-
-    def _on_refused(self, exc: object) -> None:
-        if isinstance(exc, RondaError) and self.step.kind == "guided":
-            self.panel.show_verdict(Verdict(False, explain_error(exc, self.controller.ronda
-                                                                 .state), exc.section, exc))
-
-    def _on_deal_over(self, _step: object) -> None:
-        if self.step.kind != "guided" or self.solved:
-            return
+    def hand_over_text(self, step: Any) -> str:
         match: RondaMatch = self.controller.ronda
         pts = match.state.points
         if match.state.winner is not None:
-            text = tr("The game is over: {0} to {1}.").format(*pts)
-        else:
-            text = tr("The deal is over: you {0}, Ana {1}.").format(*pts)
-        self.verdict(Verdict(True, text))
-
-
-def _pick(text: dict[str, str]) -> str:
-    from ....ui.learn.text import pick
-
-    return pick(text)
+            return tr("The game is over: {0} to {1}.").format(*pts)
+        return tr("The deal is over: you {0}, Ana {1}.").format(*pts)

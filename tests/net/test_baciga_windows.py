@@ -1,0 +1,98 @@
+"""Two offscreen windows play a deal of La Báciga against each other through a loopback host:
+the host's own window and a joined one, each choosing at random among its legal actions
+(cutting the talk from the second on, so that the deal goes to the draw). Every card the
+other seat laid down, kept face down or has not shown is a guess at each window, so the
+windows follow every view through their shadows: neither freezes, each asks its player only
+what the host asks, and the deal is played out within the time-outs."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from zanga_desktop.core import registry
+from zanga_desktop.core.game import network_game
+from zanga_desktop.games.baciga.rules import Kind, Word
+from zanga_desktop.net.table import SeatSpec
+from zanga_desktop.ui import data_folder, settings
+from zanga_desktop.ui.net import window as net_window
+from zanga_desktop.ui.net.window import NetWindow, host_table, join_table
+
+#: How long a window may sit with nothing to do while the host waits for a person (generous:
+#: the machine running the tests is shared).
+STALL_MS = 60000
+
+
+@pytest.fixture(autouse=True)
+def isolated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    settings.use_ini_folder(tmp_path / "config")
+    settings.put("view/speed", "instant")
+    monkeypatch.setattr(net_window, "PACE_S", 0.0)
+    data_folder.release_all()
+    yield tmp_path
+    data_folder.release_all()
+
+
+def two_windows(qtbot) -> tuple[NetWindow, NetWindow]:  # type: ignore[no-untyped-def]
+    game = network_game(registry.get("baciga"))
+    assert game is not None
+    host = host_table(game, "Ana", [SeatSpec(), SeatSpec()], None, {}, True,
+                      address="127.0.0.1", announce=False)
+    assert host is not None and host.host is not None
+    guest = join_table(game, f"ws://127.0.0.1:{host.host.port}", "Benito", 1)
+    for w in (host, guest):
+        qtbot.addWidget(w)
+        w.resize(1366, 768)
+        w.show()
+    qtbot.waitUntil(lambda: guest.session.welcome is not None
+                    and host.host.core.started and host.controller.match.hand_count == 1,
+                    timeout=STALL_MS)
+    return host, guest
+
+
+def ready(w: NetWindow) -> bool:
+    return w.controller.human_to_act and not w.animator.busy
+
+
+def choose(w: NetWindow, rng: random.Random) -> object:
+    legal = list(w.controller.legal_now())
+    assert legal, "a window asks its player with nothing to choose"
+    cut = [a for a in legal if a.kind is Kind.SAY and a.value is not Word.PASO]
+    if cut and w.controller.match.state.talk >= 2 and rng.random() < 0.8:
+        return rng.choice(cut)
+    return rng.choice(legal)
+
+
+@pytest.mark.parametrize("seed", [0, 1])
+def test_two_windows_play_a_deal_of_random_choices(qtbot, seed: int) -> None:  # type: ignore[no-untyped-def]
+    host, guest = two_windows(qtbot)
+    assert host.host is not None
+    for w in (host, guest):  # a table just opened is no game resumed
+        assert "Game resumed." not in w.table.tutor.narration.toPlainText()
+    real = host.host.core.match
+    rng = random.Random(seed)
+    for _ in range(300):
+        qtbot.waitUntil(lambda: real.needs_deal or real.is_over
+                        or any(ready(w) for w in (host, guest)), timeout=STALL_MS)
+        if real.needs_deal or real.is_over:
+            break
+        for w in (host, guest):
+            if ready(w):
+                count = len(real.record_json()["deals"][-1]["actions"])
+                assert w.controller.act(choose(w, rng))
+                # the action reached the host, or the window shows it waiting for it
+                qtbot.waitUntil(lambda w=w, count=count: not ready(w) or len(
+                    real.record_json()["deals"][-1]["actions"]) > count, timeout=STALL_MS)
+    assert real.needs_deal or real.is_over, "the deal was not played out"
+    # both windows came to the deal's end as the host tells it: the count's cards face up
+    for w in (host, guest):
+        qtbot.waitUntil(lambda w=w: w.controller.match.needs_deal or w.controller.match.is_over,
+                        timeout=STALL_MS)
+        seat = 0 if w is host else 1
+        assert w.controller.match.observe(0).points == tuple(
+            real.observe(seat).points[::1 if seat % 2 == 0 else -1])
