@@ -232,6 +232,9 @@ class ZangaBoard(QObject):
         self.table = played.table
         self.turn = None
         self.reveal = False
+        # the last hand's turning over may still wait in the queue (a network table's next
+        # deal comes from the host, at once): the cards go face down again after it
+        self.anim.call(self._conceal)
         self.cards.forget_choice()
         self.seats.clear_bubbles()
         self.prompt.hide()
@@ -288,6 +291,9 @@ class ZangaBoard(QObject):
 
     def _reveal(self) -> None:
         self.reveal = True
+
+    def _conceal(self) -> None:
+        self.reveal = False
 
     def _on_thinking(self, seat: int) -> None:
         to_act = self.table.to_act
