@@ -149,7 +149,8 @@ def test_a_spectator_follows_a_hand_played_by_two_people(qtbot, monkeypatch) -> 
     assert played_out(host)
     # the spectator's table has the hand as the host settled it, the real cards turned over
     qtbot.waitUntil(lambda: hand_over(spectator) and agrees_with_host(spectator, host)
-                    and spectator.session.last_view.hand_over
+                    and (spectator.session.last_view.hand_over
+                         or spectator.session.last_view.game_over)
                     and not spectator.animator.busy, timeout=WAIT_MS)
     assert spectator.table.summary.isVisible() and not buttons_on_table(spectator)
     last = spectator.controller.match.record_json()["hands"][-1]
