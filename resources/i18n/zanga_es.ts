@@ -5190,6 +5190,14 @@ Who plays the other seats of the guided hand.</extracomment>
         <translation>Sentarse</translation>
     </message>
     <message>
+        <source>Watch</source>
+        <translation>Mirar</translation>
+    </message>
+    <message>
+        <source>Watch the table: see what every player sees, and no one's hand.</source>
+        <translation>Mirar la mesa: ves lo que ven todos los jugadores, y la mano de nadie.</translation>
+    </message>
+    <message>
         <source>{0}, hosted by {1}: {2} free of {3} seats</source>
         <translation>{0}, abierta por {1}: {2} libres de {3} puestos</translation>
     </message>
@@ -5227,8 +5235,20 @@ Who plays the other seats of the guided hand.</extracomment>
     </message>
     <message>
         <source>A spectator</source>
-        <extracomment>The chat lines kept on screen.</extracomment>
         <translation>Un espectador</translation>
+    </message>
+    <message>
+        <source>{0}, watching</source>
+        <extracomment>The chat lines kept on screen. The said phrases drawn as the dock's other parts are: its background and words, a thin rounded rim of the palette's, never a blank white field.</extracomment>
+        <translation>{0}, mirando</translation>
+    </message>
+    <message>
+        <source>No messages yet.</source>
+        <translation>Aún no hay mensajes.</translation>
+    </message>
+    <message>
+        <source>Say to the whole table: {0}</source>
+        <translation>Decir a toda la mesa: {0}</translation>
     </message>
     <message>
         <source>Computer plays</source>
@@ -5247,6 +5267,10 @@ Who plays the other seats of the guided hand.</extracomment>
         <translation>&lt;b&gt;Puestos&lt;/b&gt;</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Watching&lt;/b&gt;: you see what every player sees, and no one's hand.</source>
+        <translation>&lt;b&gt;Mirando&lt;/b&gt;: ves lo que ven todos los jugadores, y la mano de nadie.</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Chat&lt;/b&gt;</source>
         <translation>&lt;b&gt;Charla&lt;/b&gt;</translation>
     </message>
@@ -5260,6 +5284,7 @@ Who plays the other seats of the guided hand.</extracomment>
     </message>
     <message>
         <source>The table had moved on before your move arrived: play again on the table as it is now.</source>
+        <extracomment>A spectator's connection: the table shows what is public, no hand face up, and asks nothing (`TableController.watched`).</extracomment>
         <translation>La mesa había seguido antes de que llegara su jugada: vuelva a jugar sobre la mesa tal como está ahora.</translation>
     </message>
     <message>
@@ -5394,7 +5419,9 @@ Who plays the other seats of the guided hand.</extracomment>
     <message numerus="yes">
         <source>the %n hands agreed were played.</source>
         <translation>
-            <numerusform>se jugó la %n mano acordada.</numerusform><numerusform>se jugaron las %n manos acordadas.</numerusform></translation>
+            <numerusform>se jugó la %n mano acordada.</numerusform>
+            <numerusform>se jugaron las %n manos acordadas.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -5178,6 +5178,14 @@ Who plays the other seats of the guided hand.</extracomment>
         <translation>着席する</translation>
     </message>
     <message>
+        <source>Watch</source>
+        <translation>観戦する</translation>
+    </message>
+    <message>
+        <source>Watch the table: see what every player sees, and no one's hand.</source>
+        <translation>テーブルを観戦：全員に見えるものだけが見え、誰の手札も見えません。</translation>
+    </message>
+    <message>
         <source>{0}, hosted by {1}: {2} free of {3} seats</source>
         <translation>{0}（ホスト: {1}）: {3}席中{2}席が空き</translation>
     </message>
@@ -5215,8 +5223,20 @@ Who plays the other seats of the guided hand.</extracomment>
     </message>
     <message>
         <source>A spectator</source>
-        <extracomment>The chat lines kept on screen.</extracomment>
         <translation>観戦者</translation>
+    </message>
+    <message>
+        <source>{0}, watching</source>
+        <extracomment>The chat lines kept on screen. The said phrases drawn as the dock's other parts are: its background and words, a thin rounded rim of the palette's, never a blank white field.</extracomment>
+        <translation>{0}（観戦中）</translation>
+    </message>
+    <message>
+        <source>No messages yet.</source>
+        <translation>まだメッセージはありません。</translation>
+    </message>
+    <message>
+        <source>Say to the whole table: {0}</source>
+        <translation>テーブル全員に言う：{0}</translation>
     </message>
     <message>
         <source>Computer plays</source>
@@ -5235,6 +5255,10 @@ Who plays the other seats of the guided hand.</extracomment>
         <translation>&lt;b&gt;席&lt;/b&gt;</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Watching&lt;/b&gt;: you see what every player sees, and no one's hand.</source>
+        <translation>&lt;b&gt;観戦中&lt;/b&gt;：全員に見えるものだけが見え、誰の手札も見えません。</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Chat&lt;/b&gt;</source>
         <translation>&lt;b&gt;チャット&lt;/b&gt;</translation>
     </message>
@@ -5248,6 +5272,7 @@ Who plays the other seats of the guided hand.</extracomment>
     </message>
     <message>
         <source>The table had moved on before your move arrived: play again on the table as it is now.</source>
+        <extracomment>A spectator's connection: the table shows what is public, no hand face up, and asks nothing (`TableController.watched`).</extracomment>
         <translation>あなたの手が届く前にテーブルが進みました。今のテーブルでもう一度打ってください。</translation>
     </message>
     <message>
@@ -5382,7 +5407,8 @@ Who plays the other seats of the guided hand.</extracomment>
     <message numerus="yes">
         <source>the %n hands agreed were played.</source>
         <translation>
-            <numerusform>約束の%n回のハンドが終わりました。</numerusform></translation>
+            <numerusform>約束の%n回のハンドが終わりました。</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -81,9 +81,11 @@ class Scanner:
     def __init__(self, game_id: str) -> None:
         self.game_id = game_id
         self.frames = 0
+        self.by_seat: dict[int | None, int] = {}  # the frames scanned, by seat (None: spectators)
 
     def check(self, match: Any, seat: int | None, frame: str, payload: Any) -> None:
         self.frames += 1
+        self.by_seat[seat] = self.by_seat.get(seat, 0) + 1
         known = known_cards(self.game_id, match, seat)
         shown = payload.get("shown") if isinstance(payload, dict) else None
         if shown is not None:  # a hand over that the game's table turns face up

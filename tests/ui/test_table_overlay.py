@@ -78,3 +78,33 @@ def test_the_prompt_style_takes_the_games_sizes_and_puts_its_own_rules_last() ->
     # every game's prompt; the game's own rules come last
     assert style.index(":hover") < style.index(":pressed") < style.index("#sena")
     assert prompt_style(SIZES).rstrip().endswith("#7fd3ff; }")
+
+
+def test_a_panel_built_again_while_shown_fits_every_wrapped_line(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A prompt offered again on the table (La Ronda's cante window, then its last call):
+    its new lines are measured whole, none squeezed to the height of the lines before."""
+    scene = QGraphicsScene()
+    frame = PromptFrame(prompt_style(SIZES), (22, 14, 22, 16), 8)
+    put_on_table(scene, frame, 80)
+    frame._label("Short", "title")
+    frame.fit()
+    frame.show()
+    QCoreApplication.processEvents()
+    long = ("Sung, it scores 2 at once unless a rival sings too; then the envío decides. "
+            "You may also wait and sing at your turn.")
+    for lines in ((long, "A second line that wraps as well, at the width of the first one"),
+                  ("Your last call: sing a ronda of caballos now, or it does not count.",)):
+        empty_layout(frame._layout)
+        frame._label("You hold a ronda of caballos", "title")
+        for line in lines:
+            frame._label(line, "detail")
+        row = QHBoxLayout()
+        row.addWidget(QPushButton("Cantar ronda (+2)"))
+        frame._layout.addLayout(row)
+        frame.fit()
+        QCoreApplication.processEvents()
+        shown = [w for w in frame.findChildren(QLabel) if w.isVisible()]
+        assert len(shown) == 1 + len(lines)
+        for label in shown:
+            assert label.height() >= label.heightForWidth(label.width()), label.text()
+            assert frame.rect().contains(label.geometry()), label.text()

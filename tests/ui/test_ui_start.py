@@ -455,7 +455,8 @@ def test_a_language_switch_retranslates_it(qtbot, window: MainWindow,  # type: i
         i18n.install("en")
 
 
-@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080), (2560, 1440)])
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1366, 768), (1920, 1080),
+                                  (2560, 1440)])
 def test_it_fills_the_window_and_scales_with_it(qtbot, window: MainWindow,  # type: ignore[no-untyped-def]
                                                 opened: list[MainWindow],
                                                 size: tuple[int, int],
@@ -474,7 +475,8 @@ def test_it_fills_the_window_and_scales_with_it(qtbot, window: MainWindow,  # ty
         box = QRect(b.mapTo(screen.panel, b.rect().topLeft()), b.size())
         assert screen.panel.rect().contains(box), b.objectName()
         assert b.height() >= b.sizeHint().height() - 1
-    assert net.caption.height() >= net.caption.heightForWidth(net.caption.width()) - 1
+        assert b.width() >= b.sizeHint().width() - 1, b.text()  # its words whole
+        assert "family and friends" in b.toolTip()  # what they are for: their tips
     bar = w.menuBar().geometry()
     assert screen.geometry() == QRect(0, bar.bottom() + 1, w.width(), w.height() - bar.height())
     inside = screen.rect()

@@ -142,6 +142,7 @@ class _Conn:
     opened: float
     seat: int | None = None
     watcher: bool = False
+    name: str = ""  # a spectator's, told with what he says
     host: bool = False
     said_hello: bool = False
     allowance: float = float(limits.RATE_BURST)
@@ -322,7 +323,7 @@ class TableCore:
                 self.seats[c.seat].ready = True
             return self._table_news() + self._advance(now)
         if isinstance(message, Say):
-            name = self.seats[c.seat].name if c.seat is not None else ""
+            name = self.seats[c.seat].name if c.seat is not None else c.name
             said = Said(c.seat, name, message.phrase)
             return [Send(k, said) for k, o in self.conns.items() if o.said_hello]
         if isinstance(message, Bye):
@@ -357,6 +358,7 @@ class TableCore:
                     raise FrameError(1008, "this token is no seat's at this table")
         elif hello.watch:
             c.watcher = True
+            c.name = hello.name
         elif hello.seat is not None:
             if not 0 <= hello.seat < len(self.seats):
                 raise FrameError(1008, "there is no such seat")

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
 from ..i18n import tr
 
@@ -23,7 +23,8 @@ class NetEntries(QWidget):
         self.window_ = window
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 8, 0, 0)
-        row = QHBoxLayout()
+        # one under the other, each as wide as the column (side by side their words were
+        # cut), what they are for said by their tips: the column has no room for more
         self.host_button = QPushButton()
         self.host_button.setObjectName("host_table")
         self.join_button = QPushButton()
@@ -31,12 +32,7 @@ class NetEntries(QWidget):
         for button in (self.host_button, self.join_button):
             button.setAutoDefault(False)
             button.setCursor(Qt.CursorShape.PointingHandCursor)
-            row.addWidget(button, 1)
-        layout.addLayout(row)
-        self.caption = QLabel()
-        self.caption.setObjectName("caption")
-        self.caption.setWordWrap(True)
-        layout.addWidget(self.caption)
+            layout.addWidget(button)
         self.host_button.clicked.connect(self.host)
         self.join_button.clicked.connect(self.join)
         self.retranslate()
@@ -44,8 +40,10 @@ class NetEntries(QWidget):
     def retranslate(self) -> None:
         self.host_button.setText(tr("Host a table..."))
         self.join_button.setText(tr("Join a table..."))
-        self.caption.setText(tr("Play with family and friends on other computers of this "
-                                "network; the computer fills the empty seats."))
+        tip = tr("Play with family and friends on other computers of this network; the "
+                 "computer fills the empty seats.")
+        self.host_button.setToolTip(tip)
+        self.join_button.setToolTip(tip)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -1,7 +1,8 @@
 """Join a table: the tables found on this network (their game, host and free seats), or an
 address or a table code typed in; the table is looked at (as a spectator would) to offer
-its free seats, and the player takes one. A seat this player had at that table is offered
-back (its token kept in the data folder)."""
+its free seats, and the player takes one, or watches it (full or not) when the game's table
+can show a spectator its game (`Feature.WATCH`). A seat this player had at that table is
+offered back (its token kept in the data folder)."""
 
 from __future__ import annotations
 
@@ -27,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from ...core import registry
 from ...core.files import write_atomic
-from ...core.game import network_game
+from ...core.game import GameDefinition, network_game
 from ...net.client import Link, LinkState
 from ...net.code import address_of, url
 from ...net.discovery import Browser, Found
@@ -37,6 +38,7 @@ from .. import game_table
 from ..i18n import tr
 from ..new_game import chosen_name
 from ..paths import data_dir
+from ..table.front import Feature
 from . import words
 
 
@@ -117,6 +119,17 @@ def keep_seat(code: str, game: str, address: str, token: str) -> None:
         write_atomic(path, json.dumps(dict(list(seats.items())[-20:])) + "\n")
 
 
+def watchable(game: GameDefinition) -> bool:
+    """Whether the game's table shows a spectator its game (`Feature.WATCH`), asked of the
+    table's class without making one."""
+    try:
+        make = game_table.package(game).make_table
+    except (ImportError, AttributeError):
+        return False
+    features = getattr(make, "features", Feature.NONE)
+    return isinstance(features, Feature) and Feature.WATCH in features
+
+
 class JoinDialog(QDialog):
     _tables = Signal(object)
 
@@ -161,6 +174,15 @@ class JoinDialog(QDialog):
         self.ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.ok.setText(tr("Sit down"))
         self.ok.setEnabled(False)
+        self.watch = self.buttons.addButton(tr("Watch"),
+                                            QDialogButtonBox.ButtonRole.ActionRole)
+        self.watch.setObjectName("join_watch")
+        self.watch.setToolTip(tr("Watch the table: see what every player sees, and no "
+                                 "one's hand."))
+        self.watch.setEnabled(False)
+        self.watch.setAutoDefault(False)
+        self.watch.clicked.connect(self._watch)
+        self.watching = False
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         outer.addWidget(self.buttons)
@@ -207,6 +229,7 @@ class JoinDialog(QDialog):
             self.probe.close()
         self.url = address
         self.ok.setEnabled(False)
+        self.watch.setEnabled(False)
         self.seat.clear()
         self.about.setText(tr("Looking at the table..."))
         self.probe = Probe(address, game, self)
@@ -234,12 +257,17 @@ class JoinDialog(QDialog):
             self.ok.setEnabled(False)
             self.about.setText(tr("{0} is not playable over the network yet.").format(title))
             return
+        self.watch.setEnabled(watchable(game))
         taken = ", ".join(f"{words.seat_name(s)} ({words.seat_state(game, s, s.away_s)})"
                           for s in state.seats if s.kind is not SeatKind.OPEN)
         self.about.setText(tr("{0}. At the table: {1}.").format(title, taken or "-"))
         self.ok.setEnabled(self.seat.count() > 0)
         if self.seat.count() == 0:
             self.about.setText(self.about.text() + " " + tr("No seat is free."))
+
+    def _watch(self) -> None:
+        self.watching = True
+        self.accept()
 
     def chosen(self) -> tuple[str, str, str, int | None, str | None]:
         kind, value = self.seat.currentData()
@@ -257,11 +285,14 @@ class JoinDialog(QDialog):
 
 def ask_join(window: Any) -> Any:
     """The join dialog; the table's window, or None."""
-    from .window import join_table
+    from .window import join_table, watch_table
 
     dialog = JoinDialog(window)
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
+    if dialog.watching:
+        name = dialog.name.text().strip() or chosen_name()
+        return watch_table(net_game(dialog.game_id), dialog.url, name)
     game_id, address, name, seat, token = dialog.chosen()
     opened = join_table(net_game(game_id), address, name, seat, token)
     code = dialog.code

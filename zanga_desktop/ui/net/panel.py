@@ -1,6 +1,7 @@
 """The dock of a network table: where it is (its address and code, large, for players on
 networks where it is not found by itself), who sits where and how (a countdown for a player
-whose connection dropped, the host's choice when it runs out), and the chat's phrases."""
+whose connection dropped, the host's choice when it runs out), whether this window only
+watches, and the chat (`chat.py`)."""
 
 from __future__ import annotations
 
@@ -14,20 +15,17 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
-    QListWidget,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
 from ...core.game import GameDefinition
-from ...net.messages import Phrase, Said, SeatKind, TableState
+from ...net.messages import Said, SeatKind, TableState
 from ..i18n import tr
 from ..level_names import FIRST_LEVEL, level_label
 from . import words
-
-#: The chat lines kept on screen.
-CHAT_LINES = 50
+from .chat import ChatBox
 
 
 class NetPanel(QDockWidget):
@@ -43,6 +41,7 @@ class NetPanel(QDockWidget):
         self.setObjectName("net_dock")
         self.game = game
         self.host = False
+        self.watching = False
         self.state: TableState | None = None
         self._state_at = time.monotonic()
         body = QWidget()
@@ -66,6 +65,11 @@ class NetPanel(QDockWidget):
         self.link.setObjectName("link_state")
         self.link.setWordWrap(True)
         layout.addWidget(self.link)
+        self.watching_line = QLabel()
+        self.watching_line.setObjectName("watching")
+        self.watching_line.setWordWrap(True)
+        self.watching_line.hide()
+        layout.addWidget(self.watching_line)
         self.seats_title = QLabel()
         layout.addWidget(self.seats_title)
         self.seats = QGridLayout()
@@ -90,24 +94,11 @@ class NetPanel(QDockWidget):
         self.start_box = QWidget()
         self.start_box.setLayout(start_column)
         layout.addWidget(self.start_box)
-        self.chat_title = QLabel()
-        layout.addWidget(self.chat_title)
-        phrases = QGridLayout()
-        self.phrase_buttons: dict[Phrase, QPushButton] = {}
-        for i, phrase in enumerate(Phrase):
-            button = QPushButton()
-            button.setObjectName(f"say_{phrase.value}")
-            button.clicked.connect(lambda _=False, p=phrase: self.say.emit(p))
-            phrases.addWidget(button, i // 2, i % 2)
-            self.phrase_buttons[phrase] = button
-        layout.addLayout(phrases)
-        self.chat = QListWidget()
-        self.chat.setObjectName("chat")
-        self.chat.setWordWrap(True)
+        self.chat = ChatBox()
+        self.chat.say.connect(self.say)
         layout.addWidget(self.chat, 1)
         self.setWidget(body)
         self.setMaximumWidth(340)  # the table keeps the room it needs at 1366 pixels
-        self._said: list[Said] = []
         self.timer = QTimer(self)
         self.timer.setInterval(1000)
         self.timer.timeout.connect(self._tick)
@@ -136,16 +127,13 @@ class NetPanel(QDockWidget):
         self._draw_seats()
 
     def add_said(self, said: Said) -> None:
-        self._said.append(said)
-        del self._said[:-CHAT_LINES]
-        self._draw_chat()
+        self.chat.add(said)
 
-    def _draw_chat(self) -> None:
-        self.chat.clear()
-        for s in self._said:
-            who = s.name or tr("A spectator")
-            self.chat.addItem(tr("{0}: {1}").format(who, words.phrase_text(s.phrase)))
-        self.chat.scrollToBottom()
+    def show_watching(self) -> None:
+        """This window watches the table: said so, under the connection's state."""
+        self.watching = True
+        self.watching_line.show()
+        self.retranslate()
 
     def _tick(self) -> None:
         if self.state is not None and any(s.away_s is not None for s in self.state.seats):
@@ -195,11 +183,10 @@ class NetPanel(QDockWidget):
         self.setWindowTitle(tr("Network table"))
         self.code_title.setText(tr("Table code"))
         self.seats_title.setText(tr("<b>Seats</b>"))
-        self.chat_title.setText(tr("<b>Chat</b>"))
+        self.watching_line.setText(tr(
+            "<b>Watching</b>: you see what every player sees, and no one's hand."))
         self.start_caption.setText(
             tr("Started now, the computer plays the free seats at this level:"))
         self.start_button.setText(tr("Start now"))
-        for phrase, button in self.phrase_buttons.items():
-            button.setText(words.phrase_text(phrase))
+        self.chat.retranslate()
         self._draw_seats()
-        self._draw_chat()

@@ -62,7 +62,12 @@ class NetSession(QObject):
         self.game = game
         self.table = table
         self.url = url
+        #: A spectator's connection: the table shows what is public, no hand face up, and
+        #: asks nothing (`TableController.watched`).
+        self.watching = hello.watch
         self.welcome: Welcome | None = None
+        table.controller.watched = hello.watch
+        table.withhold(self._withheld())
         self.state: TableState | None = None
         self.last_view: View | None = None
         self.follower: Follower | None = None
@@ -98,12 +103,13 @@ class NetSession(QObject):
     # ---------------------------------------------------------------- the Relay
 
     def ready(self) -> None:
-        self.link.send(Ready())
+        if not self.watching:  # the next hand waits for the players, not for spectators
+            self.link.send(Ready())
 
     # `send(action)` of the Relay protocol is `act`: the controller calls it by that name
     def act(self, action: object) -> None:
         view = self.last_view
-        if view is None:
+        if view is None or self.watching:  # a spectator acts on nothing
             return
         if self._acted_on == view.seq:
             return  # one action a step: the table asked again before the host answered
@@ -148,10 +154,18 @@ class NetSession(QObject):
     def _relay_on(self) -> None:
         controller = self.table.controller
         controller.relay = _Relay(self)
+        self.table.withhold(self._withheld())
+
+    def _withheld(self) -> Feature:
+        """What the table does not offer here: undo and the hand's export (the host keeps
+        the game), hints if the host does not allow them, and to a spectator, who acts on
+        nothing, no hint, claim or report either."""
         withheld = Feature.UNDO | Feature.EXPORT
         if self.welcome is not None and not self.welcome.hints:
             withheld |= Feature.HINT
-        self.table.withhold(withheld)
+        if self.watching:
+            withheld |= Feature.HINT | Feature.CLAIM | Feature.REPORT
+        return withheld
 
     def _refused(self, message: Refused) -> None:
         """What this seat did reached the host after the table moved on (its own rules were
@@ -217,19 +231,21 @@ class NetSession(QObject):
         controller.close_players()
         controller.players = {}
         controller.humans = frozenset({0}) if self.seat is not None else frozenset()
+        controller.watched = self.watching
         self._shown = True
         controller.animator.call(controller._advance)
 
 
     def _levels(self, seats: int) -> list[str]:
         """Who plays each seat of the shadow (turned: this player at seat 0): a computer
-        seat its level, a person at another computer `REMOTE`."""
+        seat its level, a person at another computer `REMOTE` (a spectator's seat 0 too:
+        nobody plays here)."""
         me = self.seat or 0
-        levels = [HUMAN] + [REMOTE] * (seats - 1)
+        levels = [REMOTE if self.watching else HUMAN] + [REMOTE] * (seats - 1)
         if self.state is not None:
             for info in self.state.seats:
                 turned = (info.seat - me) % seats
-                if turned and info.kind is SeatKind.COMPUTER and info.level:
+                if (turned or self.watching) and info.kind is SeatKind.COMPUTER and info.level:
                     levels[turned] = info.level
         return levels
 

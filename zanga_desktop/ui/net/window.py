@@ -1,7 +1,9 @@
 """The window of a network table: the shell's main window on the table's game, its table
 the game's own driven by a `NetSession`, the network dock beside it, and no menu item that
 has no sense at a table played elsewhere (a new game, opening or saving a game, undo, a hand
-exported). The host's window also holds the table's server (`net.host.Host`), closed with it.
+exported). A spectator's window (`watch_table`) shows what is public and acts on nothing: no
+hint, no claim, no report of a move. The host's window also holds the table's server
+(`net.host.Host`), closed with it.
 """
 
 from __future__ import annotations
@@ -64,6 +66,9 @@ class NetWindow(MainWindow):
         s.link_changed.connect(self.panel.show_link)
         s.refused.connect(self._refused)
         s.ended.connect(self._ended)
+        if s.watching:
+            self.panel.show_watching()
+        self._offered()
         self.panel.say.connect(self._say)
         self.panel.give.connect(lambda seat, level: s.send(Give(seat, level)))
         self.panel.start.connect(lambda level: s.send(Start(level)))
@@ -89,7 +94,14 @@ class NetWindow(MainWindow):
         if self.host is None:
             self.panel.show_where(welcome.code, self.session.url)
         self.setWindowTitle(self._net_title(welcome.code))
-        self.act_hint.setVisible(Feature.HINT in self.table.features)
+        self._offered()
+
+    def _offered(self) -> None:
+        """The menu items of what the table offers here (the host allows hints or not; a
+        spectator has nothing to act on)."""
+        features = self.table.features
+        self.act_hint.setVisible(Feature.HINT in features)
+        self.act_report.setVisible(Feature.REPORT in features)
         self._update_actions()
 
     def _table_changed(self, state: TableState) -> None:
@@ -196,6 +208,11 @@ def join_table(game: NetworkGame, address: str, name: str, seat: int | None,
     """A window joined to the table at `address` (ws://...), at `seat` or with `token`."""
     hello = Hello(game.id, name, seat if token is None else None, token)
     return NetWindow(game, address, hello)
+
+
+def watch_table(game: NetworkGame, address: str, name: str) -> NetWindow:
+    """A window watching the table at `address` (ws://...): what every seat sees."""
+    return NetWindow(game, address, Hello(game.id, name, watch=True))
 
 
 def _now() -> float:

@@ -23,7 +23,12 @@ def phrase_text(phrase: Phrase) -> str:
 
 
 def seat_name(info: SeatInfo) -> str:
-    return info.name or tr("Seat {0}").format(info.seat + 1)
+    return info.name or seat_name_of(info.seat)
+
+
+def seat_name_of(seat: int) -> str:
+    """A seat no name was given for."""
+    return tr("Seat {0}").format(seat + 1)
 
 
 def countdown(seconds: float) -> str:

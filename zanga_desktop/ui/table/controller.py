@@ -103,6 +103,10 @@ class TableController(QObject):
         #: dealt or decided here, and what the host did is played `from_host`.
         self.relay: Relay | None = None
         self._from_host = False
+        #: A spectator's table at a network game: nobody here plays, and the shadow's
+        #: hidden cards are guesses, so the board shows no seat's hand face up (the game's
+        #: own turning over of a finished hand excepted) and names every seat.
+        self.watched = False
         #: The host's action being played here (`played_by_host`), until it is applied.
         self._host_action: object = _NOTHING
         #: Whether the table is covered between two humans' turns at a shared screen.

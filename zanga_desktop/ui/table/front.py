@@ -49,6 +49,9 @@ class Feature(enum.Flag):
     EXPORT = enum.auto()  # Game > Export this deal
     LESSONS = enum.auto()  # the Learn menu: lessons and the rules browser
     REPORT = enum.auto()  # Game > Report this move: a computer seat's last decision, explained
+    # Join a table > Watch: the table shows a network game to a spectator
+    # (`TableController.watched`: no hand face up, every seat named, nothing asked)
+    WATCH = enum.auto()
 
 
 @dataclass(frozen=True, slots=True)

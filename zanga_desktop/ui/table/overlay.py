@@ -4,6 +4,7 @@ game, so that one table's choices look like another's."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
@@ -26,6 +27,19 @@ def put_on_table(scene: QGraphicsScene, panel: QWidget, z: float) -> QGraphicsPr
     proxy.setZValue(z)
     proxy.setVisible(False)
     return proxy
+
+
+def layout_widgets(layout: QLayout) -> Iterator[QWidget]:
+    """The widgets in `layout` and in the layouts inside it."""
+    for i in range(layout.count()):
+        item = layout.itemAt(i)
+        if item is None:
+            continue
+        widget, inner = item.widget(), item.layout()
+        if widget is not None:
+            yield widget
+        elif inner is not None:
+            yield from layout_widgets(inner)
 
 
 def empty_layout(layout: QLayout) -> None:
@@ -98,6 +112,21 @@ class PromptFrame(QFrame):
     def _clear(self) -> None:
         self.buttons = []
         empty_layout(self._layout)
+
+    def fit(self) -> None:
+        """Take the size the lines and buttons now need, every wrapped line whole: the
+        layout's new hint at once, and its height for that width (`adjustSize` on a panel
+        already shown keeps the height of the lines it had before). A line or button just
+        added to a panel on show would be shown only by the event loop, and left out of the
+        measure: it is shown now."""
+        for widget in layout_widgets(self._layout):
+            if not widget.testAttribute(Qt.WidgetAttribute.WA_WState_ExplicitShowHide):
+                widget.show()
+        self._layout.invalidate()
+        self._layout.activate()
+        hint = self.sizeHint()
+        height = self.heightForWidth(hint.width()) if self.hasHeightForWidth() else -1
+        self.resize(hint.width(), max(hint.height(), height))
 
     def _label(self, text: str, name: str) -> QLabel:
         """A line of the panel: `name` is its style (`title`, `detail`)."""

@@ -448,7 +448,8 @@ class EnviteBoard(QObject):
         self.hand_over_text = words.hand_result(getattr(detail, "result", None),
                                                 team(news.viewer), news.hot_seat)
         self._show(news, animate=False)
-        self._place_prompt(self.prompt.offer(news.obs, self._claims(news), self.hand_over_text))
+        self._place_prompt(self.prompt.offer(news.obs, self._claims(news), self.hand_over_text,
+                                             not self.controller.watched))
 
     def _on_game_over(self, outcome: Outcome) -> None:
         news = self.controller.news_now()
@@ -484,7 +485,9 @@ class EnviteBoard(QObject):
         for s, place in enumerate(lay.places):
             backs = iter(self.backs[3 * s:3 * s + 3])  # each seat's own, so none flies across
             shown: tuple[Card, ...] | None = None
-            if s == obs.seat:
+            if self.controller.watched:
+                pass  # a spectator's table: every hand there is a guess, none is shown
+            elif s == obs.seat:
                 shown = obs.hand
             elif s in mates:
                 shown = mates[s]
@@ -607,7 +610,7 @@ class EnviteBoard(QObject):
             self.prompt_proxy.setVisible(False)
             return
         lay = self.layout
-        self.prompt.adjustSize()
+        self.prompt.fit()
         size = QSizeF(self.prompt.sizeHint())
         room = lay.prompt
         scale = min(1.0, room.width() / size.width(), room.height() / size.height())
@@ -692,7 +695,8 @@ class EnviteBoard(QObject):
                     self._place_prompt(self.prompt.offer(obs, self._claims(self.news)))
                 elif self.hand_over_text:
                     self._place_prompt(self.prompt.offer(obs, self._claims(self.news),
-                                                         self.hand_over_text))
+                                                         self.hand_over_text,
+                                                         not self.controller.watched))
 
     # ---------------------------------------------------------------- señas, hints, review
 
@@ -745,7 +749,7 @@ class EnviteBoard(QObject):
         # full size over the middle of the table, where the Zanga table reviews a claim:
         # its sentences are long, and play waits under it
         self.prompt.setFixedWidth(REVIEW_W)
-        self.prompt.adjustSize()
+        self.prompt.fit()
         h = self.prompt.sizeHint().height()
         self.prompt_proxy.setScale(1.0)
         self.prompt_proxy.resize(REVIEW_W, h)

@@ -153,7 +153,8 @@ class EnviteController(TableController):
                                                           tuple(last.actions)))
         if self._so_far is not None and self._so_far[0] == key:
             return list(self._so_far[1])  # the board and the log tell the same reset
-        news = [EnviteNews(step, viewer, after, self.names, self.humans, self.levels, before)
+        news = [EnviteNews(step, viewer, after, self.names, self.humans, self.levels, before,
+                           watched=self.watched)
                 for step, before, after in self.envite.told_again(viewer)]
         self._so_far = (key, tuple(news))
         return news
@@ -176,7 +177,8 @@ class EnviteController(TableController):
 
         viewer = self.viewer
         return EnviteNews(step, viewer, self.envite.observe(viewer), self.names, self.humans,
-                          self.levels, before if isinstance(before, Observation) else None)
+                          self.levels, before if isinstance(before, Observation) else None,
+                          watched=self.watched)
 
     def _actor(self, action: object) -> int | None:
         return action.seat if isinstance(action, Action) else None

@@ -25,10 +25,19 @@ class EnviteNews:
     #: The viewer's observation before the step (None for a deal).
     before: Observation | None = None
 
+    #: A spectator's table (`TableController.watched`): nobody here is "you".
+    watched: bool = False
+
     @property
     def hot_seat(self) -> bool:
-        """Several humans share the screen: each is named, none is "you"."""
-        return len(self.humans) > 1
+        """Several humans share the screen, or a spectator watches: each is named, none is
+        "you"."""
+        return len(self.humans) > 1 or self.watched
+
+    @property
+    def you(self) -> int | None:
+        """The seat the table's lines call "you": the viewer, none at a spectator's."""
+        return None if self.watched else self.viewer
 
     @property
     def detail(self) -> EnviteStep | None:

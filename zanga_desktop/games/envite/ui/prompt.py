@@ -73,7 +73,7 @@ class Prompt(PromptFrame):
         self._label(title, "title")
         if detail:
             self._label(detail, "detail")
-        self.adjustSize()
+        self.fit()
         return True
 
     def review(self, title: str, lines: Sequence[str], on_done: Callable[[], None]) -> bool:
@@ -85,13 +85,14 @@ class Prompt(PromptFrame):
         row = QHBoxLayout()
         self._button(row, tr("Go on"), "go_on", None, then=on_done)
         self._layout.addLayout(row)
-        self.adjustSize()
+        self.fit()
         return True
 
     def offer(self, obs: Observation, claims: Sequence[tuple[Action, str]],
-              hand_over: str = "") -> bool:
-        """Fill the panel for `obs` (the human to act, or the viewer after a hand); False
-        when there is nothing to offer but cards."""
+              hand_over: str = "", next_hand: bool = True) -> bool:
+        """Fill the panel for `obs` (the human to act, or the viewer after a hand, with Next
+        hand unless `next_hand` is False: a spectator's table); False when there is nothing
+        to offer but cards."""
         self.clear()
         legal = obs.legal
         row = QHBoxLayout()
@@ -104,7 +105,8 @@ class Prompt(PromptFrame):
         shown = False
         if hand_over:
             self._label(hand_over, "title")
-            self._button(row, tr("Next hand"), "next", None)
+            if next_hand:
+                self._button(row, tr("Next hand"), "next", None)
             shown = True
         elif obs.phase.value == "tumbo" and legal:
             self._label(tr("Your team is in tumbo: you are its capitán"), "title")
@@ -160,6 +162,6 @@ class Prompt(PromptFrame):
                 b.setToolTip(words.sena_name(a.value))
             self._layout.addLayout(grid)
             shown = True
-        self.adjustSize()
+        self.fit()
         return shown
 

@@ -54,7 +54,7 @@ class EnviteTable(TableFront):
     board: EnviteBoard
 
     features = (Feature.HINT | Feature.UNDO | Feature.CLAIM | Feature.REVIEW | Feature.EXPORT
-                | Feature.LESSONS | Feature.REPORT)
+                | Feature.LESSONS | Feature.REPORT | Feature.WATCH)
     explainer_module = "zanga_desktop.games.envite.ai.explain"
     learn_module = "zanga_desktop.games.envite.learn"
 
@@ -175,7 +175,7 @@ class EnviteTable(TableFront):
         for r in result.renuncios if result is not None else ():
             if not r.proven:
                 continue
-            if r.seat == news.viewer:
+            if r.seat == news.you:
                 lines.append(tr("You played the {0} in trick {1}: a renuncio, since {2}.")
                              .format(r.card.name, r.trick + 1, renuncio_rule(r.code)))
             else:
@@ -268,7 +268,7 @@ class EnviteTable(TableFront):
         if obs.vira is None:
             return
         vira = obs.vira
-        if obs.dealer == news.viewer:  # the player's own lines say "you"
+        if obs.dealer == news.you:  # the player's own lines say "you"
             self.log.add(lambda: tr("New hand: you deal, the vira is the {0}").format(vira.name))
         else:
             self.log.add(lambda: tr("New hand: {0} deals, the vira is the {1}").format(
@@ -288,7 +288,7 @@ class EnviteTable(TableFront):
         if not isinstance(action, Action):
             return
         name = news.names[action.seat]
-        you = action.seat == news.viewer
+        you = action.seat == news.you
         if action.kind is Kind.PLAY and action.value is not None:
             card = getattr(action.value, "name", action.value)
             if you:
@@ -304,7 +304,7 @@ class EnviteTable(TableFront):
         d = news.detail
         if d is not None and d.taker is not None:
             taker = news.names[d.taker]
-            if d.taker == news.viewer:
+            if d.taker == news.you:
                 self.log.add(lambda: tr("You take the trick"))
             else:
                 self.log.add(lambda: tr("{0} takes the trick").format(taker))
@@ -341,8 +341,9 @@ class EnviteTable(TableFront):
         seen = any(x.seat == action.seat and x.sena is which for x in news.obs.senas)
         if not isinstance(which, Sena) or not seen:
             return
-        seat, viewer, names = action.seat, news.viewer, news.names
-        caught = team(seat) != team(viewer)
+        seat, names = action.seat, news.names
+        viewer = -1 if news.you is None else news.you  # a spectator's: nobody's own
+        caught = viewer >= 0 and team(seat) != team(viewer)
         # written again in the language of the moment, like every line of the log
         if seat == viewer:
             self.log.add(lambda: tr("You make the seña: {0}").format(words.said(action)))

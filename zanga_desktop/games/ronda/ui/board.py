@@ -796,7 +796,8 @@ class RondaBoard(QObject):
         if self.end_lines is None:
             return
         title, lines = self.end_lines
-        self.prompt.tell(title, lines, tr("Next deal"))
+        # a spectator's table waits for the players' next deal: no button
+        self.prompt.tell(title, lines, "" if self.controller.watched else tr("Next deal"))
         self._place_prompt(True)
 
     def _end_lines(self, events: Sequence[Event], news: RondaNews) -> list[str]:
@@ -850,7 +851,7 @@ class RondaBoard(QObject):
         if not shown_now or self.regions is None:
             self.prompt_proxy.setVisible(False)
             return
-        self.prompt.adjustSize()
+        self.prompt.fit()
         size = QSizeF(self.prompt.sizeHint())
         room = (side_room if self.prompt.place == "side" else middle_room)(self.seats)
         scale = min(1.0, room.width() / size.width(), room.height() / size.height())

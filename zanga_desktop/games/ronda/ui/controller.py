@@ -194,7 +194,7 @@ class RondaController(TableController):
         return RondaNews(step, viewer, self.ronda.observe(viewer), self.names, self.humans,
                          self.levels, self.last_call,
                          before if isinstance(before, Observation) else None,
-                         self.screen_needed())
+                         self.screen_needed() or self.watched, watched=self.watched)
 
     def _actor(self, action: object) -> int | None:
         return action.seat if isinstance(action, Action) else None

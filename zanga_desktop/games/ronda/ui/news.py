@@ -17,7 +17,8 @@ class RondaNews:
     its observation after the step, the players' names, which seats are human and their
     levels, whether the viewer is asked his last call (section 8), his observation before
     the step (None for a deal), and whether his cards are to stay hidden (`covered`: two
-    humans at one screen, and he has not yet said he is at it)."""
+    humans at one screen, and he has not yet said he is at it; or a spectator's table,
+    where they are a guess)."""
 
     step: Step
     viewer: int
@@ -29,10 +30,14 @@ class RondaNews:
     before: Observation | None = None
     covered: bool = False
 
+    #: A spectator's table (`TableController.watched`): nobody here is "you".
+    watched: bool = False
+
     @property
     def hot_seat(self) -> bool:
-        """Several humans share the screen: each is named, none is "you"."""
-        return len(self.humans) > 1
+        """Several humans share the screen, or a spectator watches: each is named, none is
+        "you"."""
+        return len(self.humans) > 1 or self.watched
 
     @property
     def events(self) -> tuple[Event, ...]:

@@ -133,7 +133,7 @@ class Prompt(PromptFrame):
             row = QHBoxLayout()
             self._button(row, button, "next", None, then)
             self._layout.addLayout(row)
-        self.adjustSize()
+        self.fit()
         return True
 
     def offer(self, obs: Observation, names: Sequence[str], last_call: bool) -> bool:
@@ -150,7 +150,7 @@ class Prompt(PromptFrame):
             self._at_turn(obs, declare)
         else:
             return False
-        self.adjustSize()
+        self.fit()
         return True
 
     def _sing_label(self, combo: Combo) -> str:

@@ -37,7 +37,8 @@ class RondaTable(TableFront):
     controller: RondaController
     board: RondaBoard
 
-    features = Feature.HINT | Feature.UNDO | Feature.EXPORT | Feature.LESSONS | Feature.REPORT
+    features = (Feature.HINT | Feature.UNDO | Feature.EXPORT | Feature.LESSONS | Feature.REPORT
+                | Feature.WATCH)
     learn_module = "zanga_desktop.games.ronda.learn"
     explainer_module = "zanga_desktop.games.ronda.ai.explain"
 

@@ -145,7 +145,8 @@ class ZangaBoard(QObject):
     def _seen(self) -> Seen:
         turn = self.turn if self.turn is not None and self.turn.seat == self.table.to_act \
             else None
-        return Seen(self.table, self.human_playing(), legal_cards(turn))
+        return Seen(self.table, self.human_playing(), legal_cards(turn),
+                    own_hand=not self.ctl.watched)
 
     def human_playing(self) -> bool:
         """The human is choosing a card now."""
@@ -231,6 +232,9 @@ class ZangaBoard(QObject):
         self.table = played.table
         self.turn = None
         self.reveal = False
+        # the last hand's turning over may still wait in the queue (a network table's next
+        # deal comes from the host, at once): the cards go face down again after it
+        self.anim.call(self._conceal)
         self.cards.forget_choice()
         self.seats.clear_bubbles()
         self.prompt.hide()
@@ -288,6 +292,9 @@ class ZangaBoard(QObject):
     def _reveal(self) -> None:
         self.reveal = True
 
+    def _conceal(self) -> None:
+        self.reveal = False
+
     def _on_thinking(self, seat: int) -> None:
         to_act = self.table.to_act
         human = self.ctl.human_to_act
@@ -308,8 +315,8 @@ class ZangaBoard(QObject):
         places), else of the hand; scaled down a little if that makes it fit
         (`fit_panel`). Centred, or moved left of the pot's column when that lets it stand
         higher and cover less (the pot and the fianza sit right of the centre)."""
-        self.prompt.adjustSize()
-        size = self.prompt.sizeHint()
+        self.prompt.fit()
+        size = self.prompt.size()
         self.prompt_proxy.resize(size.width(), size.height())
         st = self.table
         targets = self.targets()

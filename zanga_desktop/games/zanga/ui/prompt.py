@@ -159,7 +159,7 @@ class PromptPanel(PromptFrame):
             self.hide()
             return False
         self._layout.addLayout(row)
-        self.adjustSize()
+        self.fit()
         self.show()
         return True
 

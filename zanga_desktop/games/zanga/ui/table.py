@@ -54,7 +54,7 @@ class ZangaTable(TableFront):
     tutor: TutorDock
 
     features = (Feature.HINT | Feature.UNDO | Feature.CLAIM | Feature.REVIEW | Feature.EXPORT
-                | Feature.LESSONS | Feature.REPORT)
+                | Feature.LESSONS | Feature.REPORT | Feature.WATCH)
     explainer_module = "zanga_desktop.games.zanga.ai.explain"
     learn_module = "zanga_desktop.games.zanga.learn"
 
@@ -289,8 +289,13 @@ class ZangaTable(TableFront):
     def _on_hand_over(self, result: HandResult) -> None:
         st = self.controller.table
         self.summary.show_result(st, self.controller.names, result, you=self.controller.you)
+        self._summary_button()
         self._place_summary()
         self.changed.emit()
+
+    def _summary_button(self) -> None:
+        """A spectator's table offers no next hand nor new game: the players deal on."""
+        self.summary.button.setVisible(not self.controller.watched)
 
     def _on_game_over(self, outcome: Outcome) -> None:
         winner = outcome.winner
@@ -299,6 +304,7 @@ class ZangaTable(TableFront):
         if result is not None:
             self.summary.show_result(st, self.controller.names, result, winner,
                                      you=self.controller.you)
+            self._summary_button()
             self._place_summary()
         if self.controller.autosave_path is not None:
             self.controller.autosave_path.unlink(missing_ok=True)

@@ -39,6 +39,9 @@ class Seen:
     table: Table
     playing: bool
     legal: frozenset[Card]
+    #: The bottom seat's hand is the viewer's own (not at a spectator's table, where it is
+    #: a guess: `TableController.watched`).
+    own_hand: bool = True
 
 
 def legal_cards(obs: Observation | None) -> frozenset[Card]:
@@ -102,7 +105,7 @@ class TableCards(QObject):
             if seat == st.out_seat:
                 continue
             cards = sorted_hand(st, seat)
-            shown = seat == 0 or self.reveal
+            shown = (seat == 0 and seen.own_hand) or self.reveal
             lifted = frozenset(i for i, c in enumerate(cards)
                                if self.highlight_legal and c in legal and seat == st.to_act)
             spots = hand_spots(PLACES[seat], len(cards), shown, fan=(seat == 0), lifted=lifted)
