@@ -379,6 +379,8 @@ class BacigaBoard(QObject):
         if self.summary is None:
             return
         title, lines, button, name = self.summary
+        if self.controller.watched:  # a spectator's table waits for the players' next deal
+            button = ""
         self.prompt_proxy.setVisible(False)
         self._place_prompt(self.prompt.summary(title, lines, button, name))
 
@@ -437,12 +439,12 @@ class BacigaBoard(QObject):
         animate = animate and self.animator.speed > 0
         kinds = {e.kind for e in news.events}
         if animate and kinds & {Happened.PASE, Happened.CUT}:
-            stage = ended_talk_picture(obs)
+            stage = ended_talk_picture(obs, self.controller.watched)
             if stage is not None:
                 self._queue_move(stage, obs)
                 self._queue_under_stock(stage)
         turned = [e for e in news.events if e.kind is Happened.TURNED_UP]
-        final = picture(obs)
+        final = picture(obs, self.controller.watched)
         if animate:
             self._queue_move(final, obs, deal=deal, turned=tuple(
                 (e.seat, e.cards[0]) for e in turned if e.seat is not None and e.cards))
@@ -480,7 +482,7 @@ class BacigaBoard(QObject):
         out: dict[CardItem, Spot] = {}
         for s, seat_pic in enumerate(pic.seats):
             seat = reg.seats[s]
-            mine = s == obs.seat
+            mine = s == obs.seat and not self.controller.watched  # a spectator has no hand
             spots = hand_spots(seat, len(seat_pic.hand), mine, fan=(s == 0))
             for ref, spot in zip(seat_pic.hand, spots, strict=True):
                 if ref in self.selected:  # a card chosen to lay down rises towards the middle
@@ -513,7 +515,8 @@ class BacigaBoard(QObject):
         (once he shows them, his row writes it), free comodines counted as the rules say."""
         mine = pic.seats[obs.seat]
         assert self.layout is not None
-        if not self.show_hand_total or not mine.hand or mine.shown or mine.tapada is not None:
+        if not self.show_hand_total or not mine.hand or mine.shown or mine.tapada is not None \
+                or self.controller.watched:
             self.hand_total.setVisible(False)
             return
         from .model import viewer_total
@@ -958,7 +961,7 @@ class BacigaBoard(QObject):
             self.selected.remove(card)
         else:
             self.selected.append(card)
-        self._queue_move(picture(obs), obs)
+        self._queue_move(picture(obs, self.controller.watched), obs)
         self._offer(obs)
 
     # ---------------------------------------------------------------- hints
@@ -1009,7 +1012,7 @@ class BacigaBoard(QObject):
         news = self.controller.news_now()
         self.news = news
         self._paint_static(news)
-        self._put(picture(news.obs), news.obs)
+        self._put(picture(news.obs, self.controller.watched), news.obs)
         if self.fixing is not None:
             self._ask_rank()
         elif self.controller.human_to_act and self.prompt_proxy.isVisible():

@@ -131,7 +131,8 @@ class BacigaController(TableController):
                last and (last.dealer, last.deal, tuple(last.actions)))
         if self._so_far is not None and self._so_far[0] == key:
             return list(self._so_far[1])
-        news = [BacigaNews(step, viewer, after, self.names, self.humans, self.levels, before)
+        news = [BacigaNews(step, viewer, after, self.names, self.humans, self.levels, before,
+                           self.watched)
                 for step, before, after in self.baciga.told_again(viewer)]
         self._so_far = (key, tuple(news))
         return news
@@ -142,7 +143,8 @@ class BacigaController(TableController):
     def _news(self, step: Step, before: object) -> object:
         viewer = self.viewer
         return BacigaNews(step, viewer, self.baciga.observe(viewer), self.names, self.humans,
-                          self.levels, before if isinstance(before, Observation) else None)
+                          self.levels, before if isinstance(before, Observation) else None,
+                          self.watched)
 
     def _actor(self, action: object) -> int | None:
         return action.seat if isinstance(action, Action) else None

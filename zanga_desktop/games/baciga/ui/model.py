@@ -139,23 +139,24 @@ def viewer_total(obs: Observation) -> int:
     return total(obs.hand, obs.fix, obs.options.as_value)
 
 
-def shown_total(obs: Observation, seat: int) -> str:
+def shown_total(obs: Observation, seat: int, public: bool = False) -> str:
     """What the table writes for `seat`'s total: the viewer's own whole total; another's
-    cards face up, with "+?" while he keeps cards hidden (his tapada)."""
+    cards face up, with "+?" while he keeps cards hidden (his tapada). `public`: a
+    spectator's table, where the viewer's hidden cards are a guess and shown as another's."""
     view = obs.table[seat]
-    if seat == obs.seat:
+    if seat == obs.seat and not public:
         return str(viewer_total(obs))
     seen = total(view.shown, view.fixed, obs.options.as_value)
     return f"{seen}+?" if view.held > len(view.shown) else str(seen)
 
 
-def _seat(obs: Observation, seat: int) -> SeatPicture:
+def _seat(obs: Observation, seat: int, public: bool = False) -> SeatPicture:
     view = obs.table[seat]
     fixes = known_fixes(obs)
     groups = groups_of(view.shown, fixes)
     showing = bool(view.shown) or view.tapada
-    total_text = shown_total(obs, seat) if showing else ""
-    if seat == obs.seat:
+    total_text = shown_total(obs, seat, public) if showing else ""
+    if seat == obs.seat and not public:
         tapada = obs.tapada if obs.tapada is not None and obs.tapada not in view.shown \
             else None
         held = tuple(c for c in obs.hand if c not in view.shown and c is not tapada)
@@ -167,13 +168,14 @@ def _seat(obs: Observation, seat: int) -> SeatPicture:
                        total_text)
 
 
-def picture(obs: Observation) -> TablePicture:
-    """The table now."""
+def picture(obs: Observation, public: bool = False) -> TablePicture:
+    """The table now (`public`: as a spectator sees it, no hidden card face up)."""
     laid: tuple[Ref, ...] = ()
+    viewer = -1 if public else obs.seat
     if obs.phase is Phase.TALK:
         talks = said_actions(obs)
-        laid = _laid_of(talks[-1], obs.seat) if talks else ()
-    seats = tuple(_seat(obs, s) for s in range(obs.seats))
+        laid = _laid_of(talks[-1], viewer) if talks else ()
+    seats = tuple(_seat(obs, s, public) for s in range(obs.seats))
     return TablePicture(seats, laid, obs.stock_size, known_fixes(obs))
 
 
@@ -184,7 +186,7 @@ def replacements(obs: Observation, laid: int) -> tuple[Card, ...]:
     return tuple(c for c in cards if c is not None)
 
 
-def ended_talk_picture(obs: Observation) -> TablePicture | None:
+def ended_talk_picture(obs: Observation, public: bool = False) -> TablePicture | None:
     """The table as the last talk ended, before its laid cards went under the stock: every
     card in the hands (a pase's replacements not yet given) and the laid cards in the middle.
     None when the last talk laid nothing down."""
@@ -194,7 +196,7 @@ def ended_talk_picture(obs: Observation) -> TablePicture | None:
     if not talks:
         return None
     last = talks[-1]
-    laid = _laid_of(last, obs.seat)
+    laid = _laid_of(last, -1 if public else obs.seat)
     if not laid:
         return None
     pase = all(a.value is Word.PASO for a in last) and obs.phase is Phase.TALK
@@ -203,7 +205,7 @@ def ended_talk_picture(obs: Observation) -> TablePicture | None:
     for s in range(obs.seats):
         view = obs.table[s]
         given = counts.get(s, 0) if pase else 0
-        if s == obs.seat:
+        if s == obs.seat and not public:
             new = set(replacements(obs, given))
             hand: tuple[Ref, ...] = tuple(sorted((c for c in obs.hand if c not in new),
                                                  key=_rank_key))

@@ -25,11 +25,14 @@ class BacigaNews:
     humans: frozenset[int]
     levels: tuple[str, ...] = ()
     before: Observation | None = None
+    #: A spectator's table (`TableController.watched`): nobody here is "you".
+    watched: bool = False
 
     @property
     def hot_seat(self) -> bool:
-        """Several humans share the screen: each is named, none is "you"."""
-        return len(self.humans) > 1
+        """Several humans share the screen, or a spectator watches: each is named, none is
+        "you"."""
+        return len(self.humans) > 1 or self.watched
 
     @property
     def shown_names(self) -> tuple[str, ...]:

@@ -100,10 +100,11 @@ class Prompt(PromptFrame):
         for text, strong in lines:
             self._line(text, "line" if not strong else "detail",
                        "font-weight: bold; color: #f8dd8c;" if strong else "")
-        row = QHBoxLayout()
-        self._button(row, next_text, name)
-        self._layout.addLayout(row)
-        self.adjustSize()
+        if next_text:  # none at a spectator's table: the players deal on
+            row = QHBoxLayout()
+            self._button(row, next_text, name)
+            self._layout.addLayout(row)
+        self.fit()
         return True
 
     def mark_hinted(self, names: Sequence[str]) -> bool:

@@ -38,7 +38,8 @@ class BacigaTable(TableFront):
     controller: BacigaController
     board: BacigaBoard
 
-    features = Feature.HINT | Feature.UNDO | Feature.EXPORT | Feature.LESSONS | Feature.REPORT
+    features = (Feature.HINT | Feature.UNDO | Feature.EXPORT | Feature.LESSONS | Feature.REPORT
+                | Feature.WATCH)
     #: What "Report this move" asks for the candidates of a decision (core/explain.py).
     explainer_module = "zanga_desktop.games.baciga.ai.explain"
     learn_module = "zanga_desktop.games.baciga.learn"
