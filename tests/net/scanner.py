@@ -75,6 +75,10 @@ def known_cards(game_id: str, match: Any, seat: int | None) -> set[str]:
     return of(match, seat)
 
 
+#: Every frame scanned in this run, by game (the test run's summary says them).
+SCANNED: dict[str, int] = {}
+
+
 class Scanner:
     """Counts the frames scanned; `check` raises AssertionError naming a hidden card."""
 
@@ -86,6 +90,7 @@ class Scanner:
     def check(self, match: Any, seat: int | None, frame: str, payload: Any) -> None:
         self.frames += 1
         self.by_seat[seat] = self.by_seat.get(seat, 0) + 1
+        SCANNED[self.game_id] = SCANNED.get(self.game_id, 0) + 1
         known = known_cards(self.game_id, match, seat)
         shown = payload.get("shown") if isinstance(payload, dict) else None
         if shown is not None:  # a hand over that the game's table turns face up
