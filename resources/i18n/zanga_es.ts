@@ -485,6 +485,7 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
     </message>
     <message>
         <source>Hint: {0}</source>
+        <extracomment>What "Report this move" asks for the candidates of a decision (core/explain.py).</extracomment>
         <translation>Pista: {0}</translation>
     </message>
     <message>
@@ -3070,9 +3071,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>&amp;Learn</source>
-        <extracomment>Who plays the other seats of the guided deal.
-----------
-Who plays the other seats of the guided hand.</extracomment>
+        <extracomment>The game's action, observation and rules-error types (what the table sends).</extracomment>
         <translation>&amp;Aprender</translation>
     </message>
     <message>
@@ -4028,6 +4027,7 @@ Who plays the other seats of the guided hand.</extracomment>
     </message>
     <message>
         <source>The &amp;rules of El Envite...</source>
+        <extracomment>Who plays the other seats of the guided hand.</extracomment>
         <translation>El &amp;reglamento del Envite...</translation>
     </message>
     <message>
@@ -4141,6 +4141,7 @@ Who plays the other seats of the guided hand.</extracomment>
     </message>
     <message>
         <source>The &amp;rules of La Ronda...</source>
+        <extracomment>Who plays the other seats of the guided deal.</extracomment>
         <translation>Las &amp;reglas de La Ronda...</translation>
     </message>
     <message>
@@ -5086,6 +5087,7 @@ Who plays the other seats of the guided hand.</extracomment>
     </message>
     <message>
         <source>The &amp;rules of La Báciga...</source>
+        <extracomment>Who plays the other seats of the guided deal.</extracomment>
         <translation>Las &amp;reglas de La Báciga...</translation>
     </message>
     <message>
@@ -5375,6 +5377,30 @@ Who plays the other seats of the guided hand.</extracomment>
     <message>
         <source>Connecting to the table...</source>
         <translation>Conectando con la mesa...</translation>
+    </message>
+    <message>
+        <source>Waiting for the table</source>
+        <translation>Esperando a la mesa</translation>
+    </message>
+    <message>
+        <source>Seats taken: {0} of {1}.</source>
+        <translation>Asientos ocupados: {0} de {1}.</translation>
+    </message>
+    <message>
+        <source>The game begins when every seat is taken, or when you press Start now in the Network table panel: the computer then plays the free seats.</source>
+        <translation>La partida empieza cuando se ocupan todos los asientos, o cuando pulsas Empezar ya en el panel Mesa en red: el ordenador juega entonces en los asientos libres.</translation>
+    </message>
+    <message>
+        <source>The game begins when every seat is taken, or when the host starts it; you will watch it here.</source>
+        <translation>La partida empieza cuando se ocupan todos los asientos, o cuando el anfitrión la inicia; la verás aquí.</translation>
+    </message>
+    <message>
+        <source>The game begins when every seat is taken, or when the host starts it.</source>
+        <translation>La partida empieza cuando se ocupan todos los asientos, o cuando el anfitrión la inicia.</translation>
+    </message>
+    <message>
+        <source>Waiting for the players</source>
+        <translation>Esperando a los jugadores</translation>
     </message>
     <message>
         <source>Connected.</source>

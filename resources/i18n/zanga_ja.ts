@@ -485,6 +485,7 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
     </message>
     <message>
         <source>Hint: {0}</source>
+        <extracomment>What "Report this move" asks for the candidates of a decision (core/explain.py).</extracomment>
         <translation>ヒント：{0}</translation>
     </message>
     <message>
@@ -3061,9 +3062,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>&amp;Learn</source>
-        <extracomment>Who plays the other seats of the guided deal.
-----------
-Who plays the other seats of the guided hand.</extracomment>
+        <extracomment>The game's action, observation and rules-error types (what the table sends).</extracomment>
         <translation>学ぶ(&amp;L)</translation>
     </message>
     <message>
@@ -4017,6 +4016,7 @@ Who plays the other seats of the guided hand.</extracomment>
     </message>
     <message>
         <source>The &amp;rules of El Envite...</source>
+        <extracomment>Who plays the other seats of the guided hand.</extracomment>
         <translation>エル・エンビテのルール(&amp;R)...</translation>
     </message>
     <message>
@@ -4130,6 +4130,7 @@ Who plays the other seats of the guided hand.</extracomment>
     </message>
     <message>
         <source>The &amp;rules of La Ronda...</source>
+        <extracomment>Who plays the other seats of the guided deal.</extracomment>
         <translation>ラ・ロンダのルール(&amp;R)...</translation>
     </message>
     <message>
@@ -5074,6 +5075,7 @@ Who plays the other seats of the guided hand.</extracomment>
     </message>
     <message>
         <source>The &amp;rules of La Báciga...</source>
+        <extracomment>Who plays the other seats of the guided deal.</extracomment>
         <translation>バシガのルール(&amp;R)...</translation>
     </message>
     <message>
@@ -5363,6 +5365,30 @@ Who plays the other seats of the guided hand.</extracomment>
     <message>
         <source>Connecting to the table...</source>
         <translation>テーブルに接続しています...</translation>
+    </message>
+    <message>
+        <source>Waiting for the table</source>
+        <translation>テーブルを待っています</translation>
+    </message>
+    <message>
+        <source>Seats taken: {0} of {1}.</source>
+        <translation>埋まった席：{1} 席中 {0} 席。</translation>
+    </message>
+    <message>
+        <source>The game begins when every seat is taken, or when you press Start now in the Network table panel: the computer then plays the free seats.</source>
+        <translation>すべての席が埋まるか、「ネットワークテーブル」パネルで「今すぐ開始」を押すとゲームが始まります。空いた席はコンピューターが打ちます。</translation>
+    </message>
+    <message>
+        <source>The game begins when every seat is taken, or when the host starts it; you will watch it here.</source>
+        <translation>すべての席が埋まるか、ホストが開始するとゲームが始まります。ここで観戦できます。</translation>
+    </message>
+    <message>
+        <source>The game begins when every seat is taken, or when the host starts it.</source>
+        <translation>すべての席が埋まるか、ホストが開始するとゲームが始まります。</translation>
+    </message>
+    <message>
+        <source>Waiting for the players</source>
+        <translation>プレイヤーを待っています</translation>
     </message>
     <message>
         <source>Connected.</source>

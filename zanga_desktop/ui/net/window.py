@@ -31,6 +31,7 @@ from ..main_window import MainWindow
 from ..table.front import Feature
 from .panel import NetPanel
 from .session import NetSession
+from .waiting import WaitingScene
 
 log = logging.getLogger(__name__)
 
@@ -68,6 +69,10 @@ class NetWindow(MainWindow):
         s.ended.connect(self._ended)
         if s.watching:
             self.panel.show_watching()
+        # the felt says who is awaited until play starts: the game's table would stand for
+        # seats and piles of a game not dealt yet
+        self.waiting = WaitingScene(host is not None, s.watching, self)
+        self.view.setScene(self.waiting)
         self._offered()
         self.panel.say.connect(self._say)
         self.panel.give.connect(lambda seat, level: s.send(Give(seat, level)))
@@ -86,6 +91,7 @@ class NetWindow(MainWindow):
         super().retranslate()
         if hasattr(self, "panel"):
             self.panel.retranslate()
+            self.waiting.retranslate()
             welcome = self.session.welcome
             self.setWindowTitle(self._net_title(welcome.code if welcome else ""))
 
@@ -106,6 +112,11 @@ class NetWindow(MainWindow):
 
     def _table_changed(self, state: TableState) -> None:
         self.panel.show_table(state)
+        if state.started or state.hands:
+            if self.view.scene() is not self.scene:
+                self.view.setScene(self.scene)
+        else:
+            self.waiting.show_state(state)
         if self.announcer is not None:
             self.announcer.update(sum(1 for s in state.seats if s.kind == "open"))
 
