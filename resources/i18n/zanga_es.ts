@@ -997,6 +997,15 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
         <translation>Los jugadores de otros ordenadores de esta red se unen a su mesa desde su pantalla de inicio; el ordenador juega los puestos que usted le dé.</translation>
     </message>
     <message>
+        <source>Write your name: the other players at the table see you by it.</source>
+        <extracomment>The field's length, shorter than a record's names: it stands on a seat's plate.</extracomment>
+        <translation>Escribe tu nombre: los demás jugadores de la mesa te ven por él.</translation>
+    </message>
+    <message>
+        <source>The name the other players will see</source>
+        <translation>El nombre que verán los demás jugadores</translation>
+    </message>
+    <message>
         <source>Your name</source>
         <translation>Tu nombre</translation>
     </message>

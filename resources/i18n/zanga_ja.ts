@@ -996,6 +996,15 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
         <translation>このネットワークの別のコンピューターのプレイヤーは、スタート画面からあなたのテーブルに参加します。あなたが任せた席はコンピューターが打ちます。</translation>
     </message>
     <message>
+        <source>Write your name: the other players at the table see you by it.</source>
+        <extracomment>The field's length, shorter than a record's names: it stands on a seat's plate.</extracomment>
+        <translation>名前を入力してください。テーブルのほかのプレイヤーにはこの名前で表示されます。</translation>
+    </message>
+    <message>
+        <source>The name the other players will see</source>
+        <translation>ほかのプレイヤーに表示される名前</translation>
+    </message>
+    <message>
         <source>Your name</source>
         <translation>あなたの名前</translation>
     </message>

@@ -252,5 +252,6 @@ def test_the_join_dialog_offers_to_watch_a_full_table(qtbot) -> None:  # type: i
     qtbot.waitUntil(lambda: dialog.game_id == "envite", timeout=WAIT_MS)
     assert dialog.watch.isEnabled() and not dialog.ok.isEnabled()
     assert "No seat is free" in dialog.about.text()
+    dialog.name.setText("Nieves")
     dialog.watch.click()
     assert dialog.watching and dialog.result() == dialog.DialogCode.Accepted

@@ -299,3 +299,22 @@ def test_seats_are_read_from_the_command_line() -> None:
         SeatSpec(), SeatSpec("normal"), SeatSpec(), SeatSpec("rules")]
     with pytest.raises(ValueError, match="maestro"):
         parse_seats("open,maestro", levels)
+
+
+def test_two_people_of_one_name_are_told_apart_when_play_starts() -> None:
+    """docs/network-protocol.md, "Seats, drops and restarts": a table takes its players'
+    names when play starts; a second person of a name already there (letter case aside) is
+    told apart by a number, and a computer seat never bears a person's name."""
+    game = registry.get("zanga")
+    specs = [SeatSpec(), SeatSpec(game.levels[0], "ANA 2"), SeatSpec(), SeatSpec(game.levels[0])]
+    core = TableCore.new(game, specs, seed=5, next_hand_s=0, hands=1, host_seat=0)
+    d = Driver(core, seed=3)
+    d.connect(Hello("zanga", "Ana", token=core.host_token))
+    assert not core.started
+    d.connect(Hello("zanga", "ana", seat=2))
+    assert core.started
+    names = [s.name for s in core.seats]
+    assert names[0] == "Ana" and names[2] == "ana 2"
+    assert names[1].casefold() not in {"ana", "ana 2"}
+    assert len({n.casefold() for n in names}) == 4
+    assert list(core.match.players) == names

@@ -456,7 +456,11 @@ class TableCore:
     def _begin(self) -> None:
         """Play starts: a table not yet dealt takes its players' names."""
         self.started = True
-        taken = {s.name.casefold() for s in self.seats if s.kind is SeatKind.PERSON}
+        taken: set[str] = set()
+        for s in self.seats:  # two people of one name: the second is told apart by a number
+            if s.kind is SeatKind.PERSON and s.name:
+                s.name = _distinct(s.name, taken)
+                taken.add(s.name.casefold())
         spare = iter(n for n in COMPUTER_NAMES if n.casefold() not in taken)
         for s in self.seats:  # a computer seat never bears a player's name
             if s.kind is SeatKind.COMPUTER and s.name.casefold() in taken:
@@ -649,6 +653,18 @@ class TableCore:
             return []  # nothing this connection may see has changed
         c.last = same
         return [Send(c.index, message)]
+
+
+def _distinct(name: str, taken: set[str]) -> str:
+    """`name`, or `name 2`, `name 3`... if another player already bears it (letter case
+    aside), within the names' length."""
+    number = 1
+    candidate = name
+    while candidate.casefold() in taken:
+        number += 1
+        suffix = f" {number}"
+        candidate = name[:limits.MAX_NAME - len(suffix)] + suffix
+    return candidate
 
 
 def parse_seats(spec: str, levels: Sequence[str]) -> list[SeatSpec]:

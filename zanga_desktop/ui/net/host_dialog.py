@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QLabel,
-    QLineEdit,
     QMessageBox,
     QVBoxLayout,
     QWidget,
@@ -26,6 +25,7 @@ from .. import game_table
 from ..i18n import tr
 from ..level_names import FIRST_LEVEL, level_label
 from ..new_game import chosen_name, setup_from_settings
+from .own_name import NameRow
 
 OPEN = ""  # a seat's choice: open for a person
 
@@ -44,10 +44,8 @@ class HostDialog(QDialog):
         outer.addWidget(intro)
         self.form = QFormLayout()
         outer.addLayout(self.form)
-        self.name = QLineEdit(chosen_name())
-        self.name.setObjectName("host_name")
-        self.name.setMaxLength(24)
-        self.form.addRow(tr("Your name"), self.name)
+        self.name_row = NameRow(self.form, "host_name")
+        self.name = self.name_row.field
         self.games = list(game_table.playable_games())
         self.game_box = QComboBox()
         self.game_box.setObjectName("host_game")
@@ -151,8 +149,11 @@ class HostDialog(QDialog):
         preset = str(self.preset.currentData())
         last = setup_from_settings(game)
         options = dict(last.options) if last.preset == preset else {}
-        name = self.name.text().strip() or chosen_name()
-        return game, name, self.seats(), preset, options, self.hints.isChecked()
+        return game, self.name_row.name, self.seats(), preset, options, self.hints.isChecked()
+
+    def accept(self) -> None:
+        if self.name_row.accepted(self):
+            super().accept()
 
 
 def ask_host(window: Any) -> Any:

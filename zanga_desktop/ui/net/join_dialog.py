@@ -36,10 +36,10 @@ from ...net.messages import Closing, Hello, HostMessage, SeatKind, TableState, W
 from ...net.playable import net_game
 from .. import game_table
 from ..i18n import tr
-from ..new_game import chosen_name
 from ..paths import data_dir
 from ..table.front import Feature
 from . import words
+from .own_name import NameRow
 
 
 class Probe(QObject):
@@ -159,9 +159,8 @@ class JoinDialog(QDialog):
         look.clicked.connect(self.look)
         form.addRow(tr("Address or code"), self.address)
         form.addRow("", look)
-        self.name = QLineEdit(chosen_name())
-        self.name.setMaxLength(24)
-        form.addRow(tr("Your name"), self.name)
+        self.name_row = NameRow(form, "join_name")
+        self.name = self.name_row.field
         self.about = QLabel()
         self.about.setObjectName("join_about")
         self.about.setWordWrap(True)
@@ -268,10 +267,15 @@ class JoinDialog(QDialog):
     def _watch(self) -> None:
         self.watching = True
         self.accept()
+        self.watching = self.result() == QDialog.DialogCode.Accepted
+
+    def accept(self) -> None:
+        if self.name_row.accepted(self):
+            super().accept()
 
     def chosen(self) -> tuple[str, str, str, int | None, str | None]:
         kind, value = self.seat.currentData()
-        name = self.name.text().strip() or chosen_name()
+        name = self.name_row.name
         if kind == "token":
             return self.game_id, self.url, name, None, str(value)
         return self.game_id, self.url, name, int(value), None
@@ -291,8 +295,7 @@ def ask_join(window: Any) -> Any:
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
     if dialog.watching:
-        name = dialog.name.text().strip() or chosen_name()
-        return watch_table(net_game(dialog.game_id), dialog.url, name)
+        return watch_table(net_game(dialog.game_id), dialog.url, dialog.name_row.name)
     game_id, address, name, seat, token = dialog.chosen()
     opened = join_table(net_game(game_id), address, name, seat, token)
     code = dialog.code

@@ -1,0 +1,69 @@
+"""The host and join dialogs ask for the name the other players will see: an empty one or a
+language's "you" is refused in a sentence under the field, a real one is kept for the next
+time (ui/net/own_name.py). Two windows of one table never both read "You"."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from zanga_desktop.ui import data_folder, settings
+from zanga_desktop.ui.net.host_dialog import HostDialog
+from zanga_desktop.ui.net.join_dialog import JoinDialog
+from zanga_desktop.ui.net.own_name import refusal
+
+
+@pytest.fixture(autouse=True)
+def isolated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    settings.use_ini_folder(tmp_path / "config")
+    data_folder.release_all()
+    yield tmp_path
+    data_folder.release_all()
+
+
+@pytest.mark.parametrize("name", ["", "   ", "You", "you", "Tú", "あなた", "\u202eYou"])
+def test_no_name_or_a_languages_you_is_refused(name: str) -> None:
+    assert refusal(name) == "Write your name: the other players at the table see you by it."
+
+
+@pytest.mark.parametrize("name", ["Ana", "Youssef", "Tú y yo", "マリア"])
+def test_a_real_name_will_do(name: str) -> None:
+    assert refusal(name) is None
+
+
+def test_the_host_dialog_asks_for_a_name_then_keeps_it(qtbot) -> None:  # type: ignore[no-untyped-def]
+    dialog = HostDialog(None)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.name.text() == ""  # none chosen yet: not "You"
+    assert dialog.name.placeholderText() == "The name the other players will see"
+    dialog.accept()
+    assert dialog.result() != dialog.DialogCode.Accepted and dialog.isVisible()
+    note = dialog.name_row.note
+    assert note.isVisible() and "Write your name" in note.text()
+    qtbot.keyClicks(dialog.name, "Carmela")
+    assert not note.isVisible()  # typing takes the refusal away
+    dialog.accept()
+    assert dialog.result() == dialog.DialogCode.Accepted
+    assert dialog.chosen()[1] == "Carmela"
+    assert settings.get("player/name") == "Carmela"
+    again = HostDialog(None)
+    qtbot.addWidget(again)
+    assert again.name.text() == "Carmela"
+
+
+def test_the_join_dialog_watches_only_under_a_name(qtbot) -> None:  # type: ignore[no-untyped-def]
+    dialog = JoinDialog(None)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.watch.setEnabled(True)  # as when a table is found
+    dialog.watch.click()
+    assert not dialog.watching and dialog.result() != dialog.DialogCode.Accepted
+    assert dialog.name_row.note.isVisible()
+    dialog.name.setText("Nieves")
+    dialog.watch.click()
+    assert dialog.watching and dialog.result() == dialog.DialogCode.Accepted
