@@ -4,6 +4,7 @@ screenshot maker and a version."""
 from __future__ import annotations
 
 import argparse
+import gc
 import sys
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
@@ -55,7 +56,24 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         print(f"zanga {__version__}")
         return 0
+    # Start-up makes some hundred thousand objects that live as long as the program (its
+    # modules, classes, the window): the cycle collector, left on, would walk them again and
+    # again while they are made. It waits for the first turn of the event loop, then takes
+    # them as permanent (`settle_collector`).
+    gc.disable()
+    try:
+        return _run(args)
+    finally:
+        gc.enable()
 
+
+def settle_collector() -> None:
+    """The objects made so far kept out of the cycle collector's walks, and the collector on."""
+    gc.freeze()
+    gc.enable()
+
+
+def _run(args: argparse.Namespace) -> int:
     from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QApplication
 
@@ -136,6 +154,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     opener = file_opener(lambda: current[0])  # macOS Finder sends files as events
     app.installEventFilter(opener)
     begin(window, args, setup)
+    from PySide6.QtCore import QTimer
+
+    QTimer.singleShot(0, settle_collector)
     app.exec()
     return status["code"]
 

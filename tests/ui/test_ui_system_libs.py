@@ -3,6 +3,8 @@ a missing one is told in one sentence naming the Debian/Ubuntu and Fedora packag
 
 from __future__ import annotations
 
+import gc
+
 import pytest
 
 from zanga_desktop import app
@@ -70,5 +72,6 @@ def test_zanga_stops_with_the_sentence_before_making_the_application(
                         lambda *a, **k: made.append(a))
     assert app.main(["--language", "en"]) == 1
     assert made == []
+    assert gc.isenabled()  # the collector, held off through start-up, is on again
     err = capsys.readouterr().err
     assert "sudo apt install libxcb-icccm4" in err and "sudo dnf install xcb-util-wm" in err

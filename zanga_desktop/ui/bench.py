@@ -71,20 +71,24 @@ def _timed(argv: list[str], env: dict[str, str]) -> Run:
 def startup(runs: int) -> dict[str, dict[str, float]]:
     """`zanga --screenshot --speed instant` (the window, the chosen game's first deal drawn
     and grabbed) against a bare PySide6 window shown and grabbed, each started `runs` times
-    after one run that fills the byte-code caches: the medians of wall and CPU time."""
+    after one run that fills the caches (byte-code, pictures): the medians of wall and CPU
+    time."""
     import os
     import tempfile
 
     with tempfile.TemporaryDirectory() as home:
-        # the byte-code cached as an installed program has it, in a folder of its own (an
-        # environment that forbids writing it would time the compiler instead)
+        # the byte-code and the pictures drawn cached as a program started before has them
+        # (`art_cache`), in folders of their own (an environment that forbids writing the
+        # byte-code would time the compiler instead)
         env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=f"{home}/c",
-                   XDG_DATA_HOME=f"{home}/d", PYTHONPYCACHEPREFIX=f"{home}/pyc")
+                   XDG_DATA_HOME=f"{home}/d", XDG_CACHE_HOME=f"{home}/cache",
+                   PYTHONPYCACHEPREFIX=f"{home}/pyc")
         env.pop("PYTHONDONTWRITEBYTECODE", None)
         shot = f"{home}/shot.bmp"  # no compression: the same cost for both
         commands = {"bare window": [sys.executable, "-c", BARE, shot],
+                    # one deal every run: the same cards drawn, the same work timed
                     "the app": [sys.executable, "-m", "zanga_desktop.app", "--screenshot", shot,
-                              "--speed", "instant"]}
+                              "--speed", "instant", "--seed", "1"]}
         out: dict[str, dict[str, float]] = {}
         for name, argv in commands.items():
             _timed(argv, env)  # the byte-code caches filled

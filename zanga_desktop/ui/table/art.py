@@ -1,17 +1,20 @@
 """Card and table pictures: one QSvgRenderer per SVG file, pixmaps cached per device size.
 
-Renderers and pixmaps are made once and reused by every item, every hand (Kajongg's tileset).
+Renderers and pixmaps are made once and reused by every item, every hand (Kajongg's tileset);
+a picture drawn is also kept on disk for the next start (`art_cache`).
 """
 
 from __future__ import annotations
 
 from functools import cache
+from pathlib import Path
 
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from ..paths import resource
+from . import art_cache
 
 CARD_W = 200.0  # the cards' viewBox, also their size in scene units at scale 1
 CARD_H = 300.0
@@ -40,14 +43,7 @@ class Deck:
         key = (face, h)
         pm = self._pixmaps.get(key)
         if pm is None:
-            w = round(h * CARD_W / CARD_H)
-            pm = QPixmap(QSize(w, h))
-            pm.fill(Qt.GlobalColor.transparent)
-            painter = QPainter(pm)
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-            self.renderer(face).render(painter, QRectF(0, 0, w, h))
-            painter.end()
+            pm = _drawn(resource(self.folder, f"{face}.svg"), round(h * CARD_W / CARD_H), h)
             self._pixmaps[key] = pm
         return pm
 
@@ -55,10 +51,21 @@ class Deck:
 @cache
 def svg_pixmap(*parts: str, size: int) -> QPixmap:
     """A square picture (stone, icon) rendered once at `size` pixels."""
-    pm = QPixmap(size, size)
+    return _drawn(resource(*parts), size, size)
+
+
+def _drawn(svg: Path, width: int, height: int) -> QPixmap:
+    """`svg` drawn at `width` x `height` pixels: the picture kept from an earlier start, else
+    drawn now (smoothly) and kept."""
+    kept = art_cache.load(svg, width, height)
+    if kept is not None:
+        return kept
+    pm = QPixmap(QSize(width, height))
     pm.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pm)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    renderer(str(resource(*parts))).render(painter, QRectF(0, 0, size, size))
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    renderer(str(svg)).render(painter, QRectF(0, 0, width, height))
     painter.end()
+    art_cache.keep(svg, pm)
     return pm
