@@ -314,13 +314,13 @@ class LessonWindow(QMainWindow, Generic[L, S]):
 W = TypeVar("W", bound=LessonWindow[Any, Any])
 
 
-def one_window(windows: list[QWidget], kind: type[W], make: Callable[[], W], name: str,
+def one_window(windows: list[W], make: Callable[[], W], name: str,
                size: QSize | None = None) -> W:
     """The lessons window of a game, one at a time (`windows` holds it): the one open brought
     to the front, else a new one sized and placed as it was last (`name`), resumed where the
     learner left off."""
     for w in windows:
-        if isinstance(w, kind) and w.isVisible():
+        if w.isVisible():
             w.raise_()
             w.activateWindow()
             return w
