@@ -281,11 +281,16 @@ class LessonWindow(QMainWindow, Generic[L, S]):
         return lambda: self.answer_choice(value)
 
     def answer_choice(self, value: str) -> None:
-        """A `choose` step answered: the engine's verdict (the game's controller checks it,
-        `check_choice(value, step)`)."""
+        """A `choose` step answered: the engine's verdict (`check_choice`; by default the
+        game's controller checks it, `check_choice(value, step)`)."""
         if self.solved or self.step.kind != "choose":
             return
-        self.verdict(self.controller.check_choice(value, self.step))
+        self.verdict(self.check_choice(value))
+
+    def check_choice(self, value: str) -> Verdict:
+        """The engine's verdict on `value`, the answer to this `choose` step."""
+        verdict: Verdict = self.controller.check_choice(value, self.step)
+        return verdict
 
     def check_on_table(self, action: object) -> Verdict | None:
         """The engine's verdict on `action` for this step (None: not an action of this game)."""
