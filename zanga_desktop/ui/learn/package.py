@@ -2,7 +2,11 @@
 games taught by positions on their own table: the lessons window (one at a time), the rules
 browser at a section, the links that open both from any text, and the Learn menu with the
 tutor's citations and its invitation to a newcomer. The game gives its windows and its words
-(each a function, so that it is translated when asked)."""
+(each a function, so that it is translated when asked).
+
+The table calls the game's `install(window)` once for its Learn menu; `open_lessons` and
+`open_rules` are what the start screen's learn column opens; a text may link to a section of
+the rules page (`<rules scheme>:N`) or to the lessons (`<lessons scheme>:`)."""
 
 from __future__ import annotations
 

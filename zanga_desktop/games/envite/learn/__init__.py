@@ -1,9 +1,8 @@
 """Learning El Envite: lessons on the real Envite table checked by the engine, and the rules
 browser (the source text with our renderings, its glossary, the decisions of the rules page).
 
-The table calls `install(window)` once for its Learn menu; `open_lessons` and `open_rules`
-are what the start screen's learn column opens (`ui/learn/package.py`). A text may link to a
-section of the rules page with `links.section_link(n)`, to the lessons with `envite-learn:`.
+Its `install`, `open_lessons` and `open_rules` are those of a `LearnPackage`
+(`ui/learn/package.py`).
 """
 
 from __future__ import annotations

@@ -2,9 +2,8 @@
 browser (the source text with our renderings, its glossary, the decisions of the rules page
 with the option that changes each).
 
-The table calls `install(window)` once for its Learn menu; `open_lessons` and `open_rules`
-are what the start screen's learn column opens (`ui/learn/package.py`). A text may link to a
-section of the rules page with `links.section_link(n)`, to the lessons with `links.LEARN`.
+Its `install`, `open_lessons` and `open_rules` are those of a `LearnPackage`
+(`ui/learn/package.py`).
 """
 
 from __future__ import annotations

@@ -1,0 +1,66 @@
+"""The start every game's lesson check shares (`ui/learn/verdicts.py`): the rules' refusal
+explained with its section, a legal step answered, an expected action matched by its key."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from zanga_desktop.core.errors import RulesError
+from zanga_desktop.ui.learn.verdicts import cited, refusal, rules_verdict
+
+
+class _Refused(RulesError):
+    def __init__(self, code: str, section: int) -> None:
+        super().__init__(code, "refused", article=str(section))
+        self.section = section
+
+
+@dataclass
+class _Match:
+    """A match that refuses the actions named in `refuses`, at section 4."""
+
+    refuses: tuple[str, ...] = ()
+    state: str = "the state"
+
+    def verify(self, action: str) -> None:
+        if action in self.refuses:
+            raise _Refused("no", 4)
+
+
+@dataclass(frozen=True)
+class _Step:
+    goal: str = "legal"
+    expect: tuple[str, ...] = ()
+    sections: tuple[int, ...] = ()
+
+
+def _explain(exc: _Refused, state: str) -> str:
+    return f"{exc.code} in {state}"
+
+
+def test_a_refusal_is_explained_with_the_section_it_breaks() -> None:
+    verdict = refusal(_Match(("x",)), "x", _Refused, _explain)
+    assert verdict is not None and not verdict.ok
+    assert (verdict.why, verdict.article) == ("no in the state", 4)
+    assert isinstance(verdict.error, _Refused)
+    assert refusal(_Match(("x",)), "y", _Refused, _explain) is None
+
+
+def test_a_legal_step_takes_any_action_the_rules_allow() -> None:
+    verdict = rules_verdict(_Match(), "y", _Step(), _Refused, _explain, str.upper)
+    assert verdict is not None and verdict.ok
+    refused = rules_verdict(_Match(("y",)), "y", _Step(), _Refused, _explain, str.upper)
+    assert refused is not None and not refused.ok and refused.article == 4
+
+
+def test_an_expect_step_matches_the_action_by_its_key_and_cites_its_section() -> None:
+    step = _Step("expect", ("PLAY",), (7, 2))
+    right = rules_verdict(_Match(), "play", step, _Refused, _explain, str.upper)
+    wrong = rules_verdict(_Match(), "bet", step, _Refused, _explain, str.upper)
+    assert right is not None and right.ok and right.article is None
+    assert wrong is not None and not wrong.ok and wrong.article == 7
+
+
+def test_another_goal_is_left_to_the_game() -> None:
+    assert rules_verdict(_Match(), "y", _Step("win"), _Refused, _explain, str.upper) is None
+    assert cited(_Step()) is None and cited(_Step(sections=(3, 5))) == 3
