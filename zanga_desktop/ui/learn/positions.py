@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtWidgets import QWidget
 
+from ...core.levels import Level
+from ...core.setup import HUMAN
 from ..i18n import tr
 from .panel import Verdict
 from .progress import Progress
@@ -36,13 +38,26 @@ class PositionShaping(LessonShaping, _Controller):
     """Put before a game's `TableController` subclass (which declares `chosen = Signal(
     object)`): a step that only shows a position (text, a question) asks for no turn, no card
     to click, no button on the table; a lesson is one hand, no next one is dealt. The game's
-    `show_position` sets `guided` and `asking` before it resumes the position's game."""
+    `seat_position` resumes the position's game, `guided` and `asking` set."""
+
+    #: Who plays the other seats of a position: the computer's beginner.
+    OPPONENT = Level.PRINCIPIANTE.value
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.guided = False
         self.asking = False  # the step asks for an action on the table
         self.pace_ms = 600
+
+    def show_position(self, position: Any, guided: bool = False, asking: bool = False) -> None:
+        """Put `position` on the table for a step, the learner at the first seat (of
+        `position.seats`) and the computer at the others."""
+        self.shape(guided, asking)
+        self.seat_position(position, (HUMAN,) + (self.OPPONENT,) * (position.seats - 1))
+
+    def seat_position(self, position: Any, levels: tuple[str, ...]) -> None:
+        """Resume the game of `position` on the table, its seats played by `levels`."""
+        raise NotImplementedError
 
     def shape(self, guided: bool, asking: bool) -> None:
         """What the next position asks: an answer on the table, or the whole guided hand."""

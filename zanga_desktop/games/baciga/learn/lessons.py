@@ -13,7 +13,6 @@ from typing import Any
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QWidget
 
-from ....core.setup import HUMAN
 from ....ui.i18n import tr
 from ....ui.learn.positions import LessonKit, PositionLessonWindow, PositionShaping
 from ..rules import Action, BacigaError, Observation
@@ -28,9 +27,6 @@ from .reference import open_rules
 
 __all__ = ["LearnWindow", "LessonController"]
 
-#: Who plays the other seats of the guided deal.
-OPPONENT = "principiante"
-
 
 class LessonController(PositionShaping, BacigaController):
     """The Báciga controller, the learner's actions going to the lesson first (`chosen`);
@@ -39,14 +35,10 @@ class LessonController(PositionShaping, BacigaController):
 
     chosen = Signal(object)  # Action
 
-    def show_position(self, position: Position, guided: bool = False,
-                      asking: bool = False) -> None:
-        self.shape(guided, asking)
+    def seat_position(self, position: Position, levels: tuple[str, ...]) -> None:
         game = position_game(position)
-        seats = position.seats
-        levels = (HUMAN,) + (OPPONENT,) * (seats - 1)
         record = game.record
-        self.resume(game, BacigaSetup(seats, levels, tuple(record.players), record.preset,
+        self.resume(game, BacigaSetup(position.seats, levels, tuple(record.players), record.preset,
                                       dict(record.options), practice=False, seed=11))
 
 

@@ -18,7 +18,7 @@ from ....ui.i18n import tr
 from ....ui.learn.positions import LessonKit, PositionLessonWindow, PositionShaping
 from ..rules import Action, EnviteError, Observation
 from ..ui.board import EnviteBoard
-from ..ui.controller import HUMAN, EnviteController, EnviteSetup
+from ..ui.controller import EnviteController, EnviteSetup
 from . import progress
 from .checks import check_action, check_choice, explain_error, order_line
 from .content import LEARNER, Lesson, Position, Step, lessons, position_game
@@ -28,9 +28,6 @@ from .reference import open_rules
 
 __all__ = ["LearnWindow", "LessonController"]
 
-#: Who plays the other seats of the guided hand.
-OPPONENT = "principiante"
-
 
 class LessonController(PositionShaping, EnviteController):
     """The Envite controller, the learner's actions going to the lesson first (`chosen`);
@@ -39,11 +36,8 @@ class LessonController(PositionShaping, EnviteController):
 
     chosen = Signal(object)  # Action
 
-    def show_position(self, position: Position, guided: bool = False,
-                      asking: bool = False) -> None:
-        self.shape(guided, asking)
+    def seat_position(self, position: Position, levels: tuple[str, ...]) -> None:
         game = position_game(position)
-        levels = (HUMAN,) + (OPPONENT,) * (position.seats - 1)
         record = game.record
         self.resume(game, EnviteSetup(position.team_size, levels, tuple(record.players),
                                       record.captains, practice=False, seed=11))

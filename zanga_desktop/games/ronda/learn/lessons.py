@@ -18,7 +18,7 @@ from ....ui.learn.positions import LessonKit, PositionLessonWindow, PositionShap
 from ..game import RondaMatch
 from ..rules import Action, Observation, RondaError
 from ..ui.board import RondaBoard
-from ..ui.controller import HUMAN, RondaController, RondaSetup
+from ..ui.controller import RondaController, RondaSetup
 from . import progress
 from .checks import check_action, check_choice, explain_error
 from .content import NAMES, Lesson, Position, Step, game_of, lessons
@@ -28,9 +28,6 @@ from .reference import open_rules
 
 __all__ = ["LearnWindow", "LessonController"]
 
-#: Who plays the other seats of the guided deal.
-OPPONENT = "principiante"
-
 
 class LessonController(PositionShaping, RondaController):
     """The Ronda controller, the learner's actions going to the lesson first (`chosen`);
@@ -39,11 +36,8 @@ class LessonController(PositionShaping, RondaController):
 
     chosen = Signal(object)  # Action
 
-    def show_position(self, position: Position, guided: bool = False,
-                      asking: bool = False) -> None:
-        self.shape(guided, asking)
+    def seat_position(self, position: Position, levels: tuple[str, ...]) -> None:
         seats = position.seats
-        levels = (HUMAN,) + (OPPONENT,) * (seats - 1)
         self.resume(game_of(position), RondaSetup(seats, levels, NAMES[:seats], "bengala",
                                                   dict(position.options), practice=False,
                                                   seed=11))
