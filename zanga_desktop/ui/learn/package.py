@@ -1,8 +1,10 @@
 """What a game's learn package offers the table and the start screen, written once for the
 games taught by positions on their own table: the lessons window (one at a time), the rules
 browser at a section, the links that open both from any text, and the Learn menu with the
-tutor's citations and its invitation to a newcomer. The game gives its windows and its words
-(each a function, so that it is translated when asked).
+tutor's citations and its invitation to a newcomer. The game gives its package, its link
+schemes and its words (each a function, so that it is translated when asked); its windows are
+its package's `lessons.LearnWindow(speed)` and `reference.open_rules(section, parent)`,
+imported when first asked.
 
 The table calls the game's `install(window)` once for its Learn menu; `open_lessons` and
 `open_rules` are what the start screen's learn column opens; a text may link to a section of
@@ -10,6 +12,7 @@ the rules page (`<rules scheme>:N`) or to the lessons (`<lessons scheme>:`)."""
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
 from typing import Any, Generic, TypeVar
 
@@ -25,24 +28,22 @@ __all__ = ["LearnPackage"]
 W = TypeVar("W", bound=LessonWindow[Any, Any])
 B = TypeVar("B")
 
-#: Larger than La Zanga's lessons window where the screen allows: a table's prompts are wide.
+#: Larger than the lessons window's default where the screen allows: a table's prompts are wide.
 SIZE = QSize(1600, 960)
 
 
 class LearnPackage(Generic[W, B]):
-    """A game's learning, opened by name: `lessons(speed)` makes its lessons window (fitted
-    and placed as it was last, `name`), `rules(section, parent)` shows its rules browser;
-    `rules_scheme:N` links open the rules at section N and `lessons_scheme:` the lessons.
-    `menu` is the words of the Learn menu's two entries (lessons, rules), `invitation` the
-    tutor's line to a newcomer, who is one while `done()` is empty."""
+    """A game's learning, its package named `package`: the lessons window (W, fitted and
+    placed as it was last, `name`) and the rules browser (B); `rules_scheme:N` links open the
+    rules at section N and `lessons_scheme:` the lessons. `menu` is the words of the Learn
+    menu's two entries (lessons, rules), `invitation` the tutor's line to a newcomer, who is
+    one while `done()` is empty."""
 
-    def __init__(self, lessons: Callable[[str | None], W], name: str,
-                 rules: Callable[[int | None, QWidget | None], B], rules_scheme: str,
-                 lessons_scheme: str, menu: tuple[Callable[[], str], Callable[[], str]],
+    def __init__(self, package: str, name: str, rules_scheme: str, lessons_scheme: str,
+                 menu: tuple[Callable[[], str], Callable[[], str]],
                  invitation: Callable[[], str], done: Callable[[], object]) -> None:
-        self.lessons = lessons
+        self.package = package
         self.name = name
-        self.rules = rules
         self.lessons_scheme = lessons_scheme
         self.menu = menu
         self.invitation = invitation
@@ -51,13 +52,18 @@ class LearnPackage(Generic[W, B]):
         follow_links(rules_scheme, self._open_section)
         follow_links(lessons_scheme, self._open_lessons_link)
 
+    def _part(self, name: str) -> Any:
+        return importlib.import_module(f"{self.package}.{name}")
+
     def open_lessons(self, parent: QWidget | None = None, speed: str | None = None) -> W:
         """The lessons window (one at a time), resumed where the learner left off."""
-        return one_window(self.windows, lambda: self.lessons(speed), self.name, SIZE)
+        return one_window(self.windows, lambda: self._part("lessons").LearnWindow(speed),
+                          self.name, SIZE)
 
     def open_rules(self, section: int | None = None, parent: QWidget | None = None) -> B:
         """The rules browser, at what `section` of the rules page decides."""
-        return self.rules(section, parent)
+        browser: B = self._part("reference").open_rules(section, parent)
+        return browser
 
     def _open_section(self, rest: str, parent: QWidget | None) -> bool:
         if not rest.isdigit():

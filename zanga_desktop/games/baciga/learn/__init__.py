@@ -9,8 +9,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QWidget
-
 from ....ui.i18n import tr
 from ....ui.learn.package import LearnPackage
 from . import progress
@@ -22,21 +20,8 @@ if TYPE_CHECKING:
 
 __all__ = ["install", "open_lessons", "open_rules"]
 
-
-def _lessons(speed: str | None) -> LearnWindow:
-    from .lessons import LearnWindow
-
-    return LearnWindow(speed)
-
-
-def _rules(section: int | None, parent: QWidget | None) -> BacigaRulesBrowser:
-    from .reference import open_rules as open_browser
-
-    return open_browser(section, parent)
-
-
-LEARNING = LearnPackage(
-    _lessons, "baciga_lessons", _rules, SCHEME, LEARN,
+LEARNING: LearnPackage[LearnWindow, BacigaRulesBrowser] = LearnPackage(
+    __name__, "baciga_lessons", SCHEME, LEARN,
     (lambda: tr("&Learn to play La Báciga..."), lambda: tr("The &rules of La Báciga...")),
     lambda: tr("New to La Báciga? Learn to play, step by step."), progress.PROGRESS.done)
 open_lessons = LEARNING.open_lessons

@@ -9,8 +9,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QWidget
-
 from ....ui.i18n import tr
 from ....ui.learn.package import LearnPackage
 from . import progress
@@ -22,21 +20,8 @@ if TYPE_CHECKING:
 
 __all__ = ["install", "open_lessons", "open_rules"]
 
-
-def _lessons(speed: str | None) -> LearnWindow:
-    from .lessons import LearnWindow
-
-    return LearnWindow(speed)
-
-
-def _rules(section: int | None, parent: QWidget | None) -> EnviteRulesBrowser:
-    from .reference import open_rules as open_browser
-
-    return open_browser(section, parent)
-
-
-LEARNING = LearnPackage(
-    _lessons, "envite_lessons", _rules, SCHEME, "envite-learn",
+LEARNING: LearnPackage[LearnWindow, EnviteRulesBrowser] = LearnPackage(
+    __name__, "envite_lessons", SCHEME, "envite-learn",
     (lambda: tr("&Learn to play El Envite..."), lambda: tr("The &rules of El Envite...")),
     lambda: tr("New to El Envite? Learn to play, step by step."), progress.PROGRESS.done)
 open_lessons = LEARNING.open_lessons

@@ -10,8 +10,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QWidget
-
 from ....ui.i18n import tr
 from ....ui.learn.package import LearnPackage
 from . import progress
@@ -23,21 +21,8 @@ if TYPE_CHECKING:
 
 __all__ = ["install", "open_lessons", "open_rules"]
 
-
-def _lessons(speed: str | None) -> LearnWindow:
-    from .lessons import LearnWindow
-
-    return LearnWindow(speed)
-
-
-def _rules(section: int | None, parent: QWidget | None) -> RondaRulesBrowser:
-    from .reference import open_rules as open_browser
-
-    return open_browser(section, parent)
-
-
-LEARNING = LearnPackage(
-    _lessons, "ronda_lessons", _rules, SCHEME, LEARN,
+LEARNING: LearnPackage[LearnWindow, RondaRulesBrowser] = LearnPackage(
+    __name__, "ronda_lessons", SCHEME, LEARN,
     (lambda: tr("&Learn to play La Ronda..."), lambda: tr("The &rules of La Ronda...")),
     lambda: tr("New to La Ronda? Learn to play, step by step."), progress.PROGRESS.done)
 open_lessons = LEARNING.open_lessons
