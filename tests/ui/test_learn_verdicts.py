@@ -1,12 +1,13 @@
 """The start every game's lesson check shares (`ui/learn/verdicts.py`): the rules' refusal
-explained with its section, a legal step answered, an expected action matched by its key."""
+explained with its section, a legal step answered, an expected action matched by its key; and
+a question's answer against the engine's."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from zanga_desktop.core.errors import RulesError
-from zanga_desktop.ui.learn.verdicts import cited, refusal, rules_verdict
+from zanga_desktop.ui.learn.verdicts import choice_verdict, cited, refusal, rules_verdict
 
 
 class _Refused(RulesError):
@@ -32,6 +33,7 @@ class _Step:
     goal: str = "legal"
     expect: tuple[str, ...] = ()
     sections: tuple[int, ...] = ()
+    engine: str | None = None
 
 
 def _explain(exc: _Refused, state: str) -> str:
@@ -64,3 +66,20 @@ def test_an_expect_step_matches_the_action_by_its_key_and_cites_its_section() ->
 def test_another_goal_is_left_to_the_game() -> None:
     assert rules_verdict(_Match(), "y", _Step("win"), _Refused, _explain, str.upper) is None
     assert cited(_Step()) is None and cited(_Step(sections=(3, 5))) == 3
+
+
+def test_a_choice_is_right_when_it_is_the_engines_answer() -> None:
+    step = _Step("legal", (), (6,), "double")
+    asked: list[tuple[int, str]] = []
+
+    def engine(state: int, key: str) -> str:
+        asked.append((state, key))
+        return str(2 * state)
+
+    right = choice_verdict(21, step, "42", engine, lambda: "never said")
+    wrong = choice_verdict(21, step, "40", engine, lambda: "count again")
+    bare = choice_verdict(21, _Step(engine="double"), "40", engine)
+    assert asked == [(21, "double")] * 3
+    assert right.ok and right.why == "" and right.article is None
+    assert (wrong.ok, wrong.why, wrong.article) == (False, "count again", 6)
+    assert (bare.ok, bare.why, bare.article) == (False, "", None)

@@ -1,7 +1,7 @@
 """Where every game's check of an action on a lesson's table begins, written once: the
 rules' refusal (explained by the rule it breaks, its section cited), then a step that asks
-only for a legal action or for one of the actions it expects. The game checks its own goals
-after."""
+only for a legal action or for one of the actions it expects; the game checks its own goals
+after. And a question's answer against what the engine computes from the position."""
 
 from __future__ import annotations
 
@@ -11,9 +11,10 @@ from typing import Any, Protocol, TypeVar
 from ...core.errors import RulesError
 from .panel import Verdict
 
-__all__ = ["cited", "refusal", "rules_verdict"]
+__all__ = ["choice_verdict", "cited", "refusal", "rules_verdict"]
 
 A = TypeVar("A")
+T = TypeVar("T")
 E = TypeVar("E", bound=RulesError)
 
 
@@ -26,6 +27,13 @@ class Asking(Protocol):
     def expect(self) -> tuple[str, ...]: ...
     @property
     def sections(self) -> tuple[int, ...]: ...
+
+
+class Choosing(Asking, Protocol):
+    """A `choose` step: the question it asks the engine (`engine`)."""
+
+    @property
+    def engine(self) -> str | None: ...
 
 
 def cited(step: Asking) -> int | None:
@@ -60,3 +68,14 @@ def rules_verdict(match: Any, action: A, step: Asking, error: type[E],
         ok = key(action) in step.expect
         return Verdict(ok, "", None if ok else cited(step))
     return None
+
+
+def choice_verdict(state: T, step: Choosing, value: str,
+                   engine_value: Callable[[T, str], str],
+                   why: Callable[[], str] = lambda: "") -> Verdict:
+    """`value`, the answer to a `choose` step, against the engine's (`engine_value(state,
+    step.engine)`); a wrong one is told `why()` and cites the step's section."""
+    assert step.engine is not None
+    if value == engine_value(state, step.engine):
+        return Verdict(True)
+    return Verdict(False, why(), cited(step))

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ....ui.i18n import tr
 from ....ui.learn.panel import Verdict
-from ....ui.learn.verdicts import cited, refusal
+from ....ui.learn.verdicts import choice_verdict, cited, refusal
 from ..game import BacigaMatch
 from ..rules import Action, BacigaError, BacigaState, Card, Kind, Word, observe
 from ..rules.cards import best_pairs, is_baciga, is_bacigote, total
@@ -111,8 +111,5 @@ def _laid_before_cut(state: BacigaState) -> list[tuple[int, int]]:
 
 
 def check_choice(state: BacigaState, step: Step, value: str) -> Verdict:
-    assert step.engine is not None
-    right = engine_value(state, step.engine)
-    if value == right:
-        return Verdict(True)
-    return Verdict(False, tr("Not this one: look at the table again."), cited(step))
+    return choice_verdict(state, step, value, engine_value,
+                          lambda: tr("Not this one: look at the table again."))

@@ -9,7 +9,7 @@ import copy
 
 from ....ui.i18n import sentences, tr
 from ....ui.learn.panel import Verdict
-from ....ui.learn.verdicts import cited, rules_verdict
+from ....ui.learn.verdicts import choice_verdict, rules_verdict
 from ..game import EnviteMatch
 from ..rules import Action, Card, EnviteError, EnviteState, Kind, Tumbo, observe, team
 from ..rules.state import LOST_TUMBO_PIEDRAS
@@ -125,9 +125,7 @@ def engine_value(state: EnviteState, key: str) -> str:
 
 
 def check_choice(state: EnviteState, step: Step, value: str) -> Verdict:
-    assert step.engine is not None
-    right = engine_value(state, step.engine)
-    if value == right:
-        return Verdict(True)
-    why = order_line(state) if step.engine in ("top_trump", "exempt", "trick_winner") else ""
-    return Verdict(False, why, cited(step))
+    """The answer to a question, the card order told when the question was about it."""
+    ordered = step.engine in ("top_trump", "exempt", "trick_winner")
+    return choice_verdict(state, step, value, engine_value,
+                          lambda: order_line(state) if ordered else "")

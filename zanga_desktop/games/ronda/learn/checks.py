@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ....ui.i18n import sentences, tr
 from ....ui.learn.panel import Verdict
-from ....ui.learn.verdicts import cited, rules_verdict
+from ....ui.learn.verdicts import choice_verdict, rules_verdict
 from ....ui.table import docks
 from ..game import RondaMatch
 from ..rules import (
@@ -122,8 +122,4 @@ def engine_value(state: RondaState, key: str) -> str:
 
 
 def check_choice(state: RondaState, step: Step, value: str) -> Verdict:
-    assert step.engine is not None
-    right = engine_value(state, step.engine)
-    if value == right:
-        return Verdict(True)
-    return Verdict(False, "", cited(step))
+    return choice_verdict(state, step, value, engine_value)
