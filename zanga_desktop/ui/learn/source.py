@@ -13,14 +13,14 @@ import html
 import json
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QWidget
 
 from ..i18n import tr
 from ..paths import resource
-from .browser import BrowserFrame
+from .browser import BrowserFrame, OneBrowser
 from .content import Term
 from .text import Text, language, pick
 
@@ -211,3 +211,15 @@ class SourceBrowser(BrowserFrame):
             if key:
                 self.show_key(key)
         super().changeEvent(event)
+
+
+SB = TypeVar("SB", bound=SourceBrowser)
+
+
+class OneSource(OneBrowser[SB]):
+    """The one rules browser of a game built from its source text (`OneBrowser`), opened at
+    what a section of the rules page decides."""
+
+    def open_rules(self, section: int | None = None, parent: QWidget | None = None) -> SB:
+        """Show the rules browser, at what section `section` of the rules page decides."""
+        return self.open(None if section is None else lambda b: b.show_section(section))

@@ -281,11 +281,16 @@ class LessonWindow(QMainWindow, Generic[L, S]):
         return lambda: self.answer_choice(value)
 
     def answer_choice(self, value: str) -> None:
-        """A `choose` step answered: the engine's verdict (the game's controller checks it,
-        `check_choice(value, step)`)."""
+        """A `choose` step answered: the engine's verdict (`check_choice`; by default the
+        game's controller checks it, `check_choice(value, step)`)."""
         if self.solved or self.step.kind != "choose":
             return
-        self.verdict(self.controller.check_choice(value, self.step))
+        self.verdict(self.check_choice(value))
+
+    def check_choice(self, value: str) -> Verdict:
+        """The engine's verdict on `value`, the answer to this `choose` step."""
+        verdict: Verdict = self.controller.check_choice(value, self.step)
+        return verdict
 
     def check_on_table(self, action: object) -> Verdict | None:
         """The engine's verdict on `action` for this step (None: not an action of this game)."""
@@ -314,13 +319,13 @@ class LessonWindow(QMainWindow, Generic[L, S]):
 W = TypeVar("W", bound=LessonWindow[Any, Any])
 
 
-def one_window(windows: list[QWidget], kind: type[W], make: Callable[[], W], name: str,
+def one_window(windows: list[W], make: Callable[[], W], name: str,
                size: QSize | None = None) -> W:
     """The lessons window of a game, one at a time (`windows` holds it): the one open brought
     to the front, else a new one sized and placed as it was last (`name`), resumed where the
     learner left off."""
     for w in windows:
-        if isinstance(w, kind) and w.isVisible():
+        if w.isVisible():
             w.raise_()
             w.activateWindow()
             return w

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from ....ui.i18n import tr
 from ....ui.learn.panel import Verdict
+from ....ui.learn.verdicts import choice_verdict, cited, refusal
 from ..game import BacigaMatch
 from ..rules import Action, BacigaError, BacigaState, Card, Kind, Word, observe
 from ..rules.cards import best_pairs, is_baciga, is_bacigote, total
@@ -52,15 +53,14 @@ def action_keys(action: Action) -> set[str]:
 def check_action(match: BacigaMatch, action: Action, step: Step) -> Verdict:
     """An action on the table against the step's goal: legal, then what it expects (every
     key of one of its `expect` entries, joined by spaces)."""
-    try:
-        match.verify(action)
-    except BacigaError as exc:
-        return Verdict(False, explain_error(exc, match.state), exc.section, exc)
+    refused = refusal(match, action, BacigaError, explain_error)
+    if refused is not None:
+        return refused
     if step.goal == "legal" or not step.expect:
         return Verdict(True)
     keys = action_keys(action)
     ok = any(set(entry.split()) <= keys for entry in step.expect)
-    return Verdict(ok, "", None if ok or not step.sections else step.sections[0])
+    return Verdict(ok, "", None if ok else cited(step))
 
 
 def engine_value(state: BacigaState, key: str) -> str:
@@ -111,9 +111,5 @@ def _laid_before_cut(state: BacigaState) -> list[tuple[int, int]]:
 
 
 def check_choice(state: BacigaState, step: Step, value: str) -> Verdict:
-    assert step.engine is not None
-    right = engine_value(state, step.engine)
-    if value == right:
-        return Verdict(True)
-    return Verdict(False, tr("Not this one: look at the table again."),
-                   step.sections[0] if step.sections else None)
+    return choice_verdict(state, step, value, engine_value,
+                          lambda: tr("Not this one: look at the table again."))

@@ -13,10 +13,8 @@ from typing import Any
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QWidget
 
-from ....core.setup import HUMAN
 from ....ui.i18n import tr
-from ....ui.learn.panel import Verdict
-from ....ui.learn.positions import PositionLessonWindow, PositionShaping
+from ....ui.learn.positions import LessonKit, PositionLessonWindow, PositionShaping
 from ..rules import Action, BacigaError, Observation
 from ..ui.board import BacigaBoard
 from ..ui.controller import BacigaController, BacigaSetup
@@ -25,11 +23,9 @@ from .checks import check_action, check_choice, explain_error
 from .content import LEARNER, Lesson, Position, Step, lessons, position_game
 from .guide import guide_line
 from .links import section_links
+from .reference import open_rules
 
 __all__ = ["LearnWindow", "LessonController"]
-
-#: Who plays the other seats of the guided deal.
-OPPONENT = "principiante"
 
 
 class LessonController(PositionShaping, BacigaController):
@@ -39,21 +35,11 @@ class LessonController(PositionShaping, BacigaController):
 
     chosen = Signal(object)  # Action
 
-    def show_position(self, position: Position, guided: bool = False,
-                      asking: bool = False) -> None:
-        self.shape(guided, asking)
+    def seat_position(self, position: Position, levels: tuple[str, ...]) -> None:
         game = position_game(position)
-        seats = position.seats
-        levels = (HUMAN,) + (OPPONENT,) * (seats - 1)
         record = game.record
-        self.resume(game, BacigaSetup(seats, levels, tuple(record.players), record.preset,
+        self.resume(game, BacigaSetup(position.seats, levels, tuple(record.players), record.preset,
                                       dict(record.options), practice=False, seed=11))
-
-    def check(self, action: Action, step: Step) -> Verdict:
-        return check_action(self.baciga, action, step)
-
-    def check_choice(self, value: str, step: Step) -> Verdict:
-        return check_choice(self.baciga.state, step, value)
 
 
 class LearnWindow(PositionLessonWindow[Lesson, Step]):
@@ -64,6 +50,8 @@ class LearnWindow(PositionLessonWindow[Lesson, Step]):
     action_type = Action
     observation_type = Observation
     error_type = BacigaError
+    kit = LessonKit(check_action, check_choice, explain_error, guide_line, section_links,
+                    open_rules)
 
     def __init__(self, speed: str | None = None, parent: QWidget | None = None) -> None:
         super().__init__(progress.PROGRESS, speed, parent)
@@ -75,22 +63,8 @@ class LearnWindow(PositionLessonWindow[Lesson, Step]):
     def rules_item(self) -> str:
         return tr("The &rules of La Báciga...")
 
-    def open_rules(self) -> None:
-        from .reference import open_rules
-
-        open_rules(None, self)
-
     def window_title(self) -> str:
         return tr("Learn to play La Báciga")
-
-    def links(self, sections: tuple[int, ...]) -> str:
-        return section_links(sections)
-
-    def guide(self, obs: Any) -> str:
-        return guide_line(obs)
-
-    def explain(self, error: Any) -> str:
-        return explain_error(error, self.controller.baciga.state)
 
     def hand_over_text(self, step: Any) -> str:
         st = self.controller.baciga.state

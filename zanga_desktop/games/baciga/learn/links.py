@@ -3,20 +3,13 @@ section N of baciga-rules.md decides; `baciga-learn:` opens the lessons."""
 
 from __future__ import annotations
 
-import html
-
 from ....ui.i18n import tr
+from ....ui.learn.links import cite_sections
 
 SCHEME = "baciga-rules"
 LEARN = "baciga-learn"
 
 
-def section_link(number: int, text: str | None = None) -> str:
-    """`<a href="baciga-rules:8">§ 8</a>`, or `text` as the link's words."""
-    label = text if text is not None else tr("§ {0}").format(number)
-    return f'<a href="{SCHEME}:{number}">{html.escape(label)}</a>'
-
-
 def section_links(numbers: tuple[int, ...] | list[int]) -> str:
-    return html.escape(tr("La Báciga rules:")) + " " + ", ".join(
-        section_link(n) for n in numbers)
+    """The sections `numbers` of baciga-rules.md, each a link (`baciga-rules:N`)."""
+    return cite_sections(SCHEME, tr("La Báciga rules:"), numbers)

@@ -9,6 +9,7 @@ import copy
 
 from ....ui.i18n import sentences, tr
 from ....ui.learn.panel import Verdict
+from ....ui.learn.verdicts import choice_verdict, rules_verdict
 from ..game import EnviteMatch
 from ..rules import Action, Card, EnviteError, EnviteState, Kind, Tumbo, observe, team
 from ..rules.state import LOST_TUMBO_PIEDRAS
@@ -60,17 +61,11 @@ def action_key(action: Action) -> str:
 
 def check_action(match: EnviteMatch, action: Action, step: Step) -> Verdict:
     """An action on the table (a card, or a button the table offers) against the step's goal."""
-    try:
-        match.verify(action)
-    except EnviteError as exc:
-        return Verdict(False, explain_error(exc, match.state), exc.section, exc)
+    verdict = rules_verdict(match, action, step, EnviteError, explain_error, action_key)
+    if verdict is not None:
+        return verdict
     state = match.state
     goal = step.goal
-    if goal == "legal":
-        return Verdict(True)
-    if goal == "expect":  # allowed, but not what the step asks: its section is cited
-        ok = action_key(action) in step.expect
-        return Verdict(ok, "", None if ok or not step.sections else step.sections[0])
     card = action.value
     if not isinstance(card, Card):
         return Verdict(False, tr("Play a card from your hand."))
@@ -130,9 +125,7 @@ def engine_value(state: EnviteState, key: str) -> str:
 
 
 def check_choice(state: EnviteState, step: Step, value: str) -> Verdict:
-    assert step.engine is not None
-    right = engine_value(state, step.engine)
-    if value == right:
-        return Verdict(True)
-    why = order_line(state) if step.engine in ("top_trump", "exempt", "trick_winner") else ""
-    return Verdict(False, why, step.sections[0] if step.sections else None)
+    """The answer to a question, the card order told when the question was about it."""
+    ordered = step.engine in ("top_trump", "exempt", "trick_winner")
+    return choice_verdict(state, step, value, engine_value,
+                          lambda: order_line(state) if ordered else "")

@@ -10,16 +10,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass, field
-from functools import cache
-from pathlib import Path
+from dataclasses import dataclass
 from typing import Any
 
 from ....core.deck import DECK
-from ....ui.learn.content import Choice, Interactive, LessonHead, Term, answer_fields, read_lessons
+from ....ui.learn.content import Choice, LessonBook, PositionLesson, PositionStep, Term
 from ....ui.learn.source import Decision, Reglamento, Section
-from ....ui.learn.text import Text
-from ....ui.paths import resource
 from ..records import EnviteGame, EnviteRecord, HandRecord, default_players
 from ..rules import Action, Answer, Card, Deal, Kind, Sena, Tumbo
 
@@ -104,7 +100,7 @@ def position_game(position: Position) -> EnviteGame:
 
 
 @dataclass(frozen=True)
-class Step(Interactive):
+class Step(PositionStep[Position]):
     """One thing the learner reads or does.
 
     kind: `info` (read, then Next); `act` (act on the table: a card, or a button the table
@@ -113,56 +109,19 @@ class Step(Interactive):
     `guided` (play the whole hand against the computer).
     """
 
-    kind: str
-    text: Text
-    position: Position | None = None
-    goal: str = "legal"
-    expect: tuple[str, ...] = ()
-    engine: str | None = None
-    choices: tuple[Choice, ...] = ()
-    right: Text = field(default_factory=dict)
-    wrong: Text = field(default_factory=dict)
-    sections: tuple[int, ...] = ()
     order: bool = False
 
-    @staticmethod
-    def from_json(data: dict[str, Any], positions: dict[str, Position],
-                  default: str | None = None) -> Step:
-        where = data.get("position", default)
-        return Step(
-            kind=data["kind"],
-            text=data.get("text", {}),
-            position=positions[where] if where else None,
-            sections=tuple(data.get("sections", ())),
-            order=bool(data.get("order", False)),
-            **answer_fields(data),
-        )
+    @classmethod
+    def own_fields(cls, data: dict[str, Any]) -> dict[str, Any]:
+        """`order`: the step shows the order of play under its text."""
+        return {"order": bool(data.get("order", False))}
 
 
-@dataclass(frozen=True)
-class Lesson(LessonHead):
-    steps: tuple[Step, ...]
-
-    @staticmethod
-    def from_json(data: dict[str, Any]) -> Lesson:
-        positions = {k: Position.from_json(v) for k, v in data.get("positions", {}).items()}
-        return Lesson(data["id"], data["title"], data.get("summary", {}),
-                      tuple(Step.from_json(s, positions, data.get("position"))
-                            for s in data["steps"]))
-
-
-def lessons_dir() -> Path:
-    return resource("lessons", "envite")
-
-
-@cache
-def _lessons(folder: str) -> tuple[Lesson, ...]:
-    return read_lessons(Path(folder), Lesson.from_json)
-
-
-def lessons() -> tuple[Lesson, ...]:
-    """Every lesson, in file-name order (`NN-name.json`)."""
-    return _lessons(str(lessons_dir()))
+Lesson = PositionLesson[Step]
+#: Every lesson, from `resources/lessons/envite/` (`lessons()`, in file-name order).
+BOOK = LessonBook("envite", Position.from_json, Step)
+lessons = BOOK.lessons
+lessons_dir = BOOK.folder
 
 
 # ---------------------------------------------------------------------- the rules browser

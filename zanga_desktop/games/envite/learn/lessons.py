@@ -15,21 +15,18 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QWidget
 
 from ....ui.i18n import tr
-from ....ui.learn.panel import Verdict
-from ....ui.learn.positions import PositionLessonWindow, PositionShaping
+from ....ui.learn.positions import LessonKit, PositionLessonWindow, PositionShaping
 from ..rules import Action, EnviteError, Observation
 from ..ui.board import EnviteBoard
-from ..ui.controller import HUMAN, EnviteController, EnviteSetup
+from ..ui.controller import EnviteController, EnviteSetup
 from . import progress
 from .checks import check_action, check_choice, explain_error, order_line
 from .content import LEARNER, Lesson, Position, Step, lessons, position_game
 from .guide import guide_line
 from .links import section_links
+from .reference import open_rules
 
 __all__ = ["LearnWindow", "LessonController"]
-
-#: Who plays the other seats of the guided hand.
-OPPONENT = "principiante"
 
 
 class LessonController(PositionShaping, EnviteController):
@@ -39,20 +36,11 @@ class LessonController(PositionShaping, EnviteController):
 
     chosen = Signal(object)  # Action
 
-    def show_position(self, position: Position, guided: bool = False,
-                      asking: bool = False) -> None:
-        self.shape(guided, asking)
+    def seat_position(self, position: Position, levels: tuple[str, ...]) -> None:
         game = position_game(position)
-        levels = (HUMAN,) + (OPPONENT,) * (position.seats - 1)
         record = game.record
         self.resume(game, EnviteSetup(position.team_size, levels, tuple(record.players),
                                       record.captains, practice=False, seed=11))
-
-    def check(self, action: Action, step: Step) -> Verdict:
-        return check_action(self.envite, action, step)
-
-    def check_choice(self, value: str, step: Step) -> Verdict:
-        return check_choice(self.envite.state, step, value)
 
 
 class LearnWindow(PositionLessonWindow[Lesson, Step]):
@@ -64,6 +52,8 @@ class LearnWindow(PositionLessonWindow[Lesson, Step]):
     action_type = Action
     observation_type = Observation
     error_type = EnviteError
+    kit = LessonKit(check_action, check_choice, explain_error, guide_line, section_links,
+                    open_rules)
 
     def __init__(self, speed: str | None = None, parent: QWidget | None = None) -> None:
         super().__init__(progress.PROGRESS, speed, parent)
@@ -74,16 +64,8 @@ class LearnWindow(PositionLessonWindow[Lesson, Step]):
     def rules_item(self) -> str:
         return tr("The &rules of El Envite...")
 
-    def open_rules(self) -> None:
-        from .reference import open_rules
-
-        open_rules(None, self)
-
     def window_title(self) -> str:
         return tr("Learn to play El Envite")
-
-    def links(self, sections: tuple[int, ...]) -> str:
-        return section_links(sections)
 
     def step_extra(self, step: Step) -> str:
         """The order of play, for a step that asks about it."""
@@ -91,12 +73,6 @@ class LearnWindow(PositionLessonWindow[Lesson, Step]):
             return ""
         state = position_game(step.position).state
         return "<p><b>" + html.escape(order_line(state)) + "</b></p>"
-
-    def guide(self, obs: Any) -> str:
-        return guide_line(obs)
-
-    def explain(self, error: Any) -> str:
-        return explain_error(error, self.controller.envite.state)
 
     def hand_over_text(self, step: Any) -> str:
         detail: Any = getattr(step, "detail", None)

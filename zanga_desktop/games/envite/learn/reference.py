@@ -10,8 +10,7 @@ import html
 from PySide6.QtWidgets import QWidget
 
 from ....ui.i18n import tr
-from ....ui.learn.browser import OneBrowser
-from ....ui.learn.source import Section, SourceBrowser
+from ....ui.learn.source import OneSource, Section, SourceBrowser
 from ..rules import PRESETS
 from ..rules.options import ladder_json
 from .content import REGLAMENTO
@@ -71,18 +70,8 @@ class EnviteRulesBrowser(SourceBrowser):
         return section_links(numbers)
 
 
-_one = OneBrowser(lambda: EnviteRulesBrowser(), "envite_rules")
-
-
-def rules_browser() -> EnviteRulesBrowser:
-    """The one Envite rules browser of the app (made on first use)."""
-    return _one.get()
-
-
-def open_rules(section: int | None = None, parent: QWidget | None = None) -> EnviteRulesBrowser:
-    """Show the rules browser, at what section `section` of the rules page decides."""
-    return _one.open(None if section is None else lambda b: b.show_section(section))
-
-
-def close_browser() -> None:
-    _one.close()
+#: The one Envite rules browser of the app (made on first use).
+_one = OneSource(lambda: EnviteRulesBrowser(), "envite_rules")
+rules_browser = _one.get
+open_rules = _one.open_rules
+close_browser = _one.close

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from ....ui.i18n import sentences, tr
 from ....ui.learn.panel import Verdict
+from ....ui.learn.verdicts import choice_verdict, rules_verdict
 from ....ui.table import docks
 from ..game import RondaMatch
 from ..rules import (
@@ -54,17 +55,11 @@ def _took(state: RondaState, card: Card) -> int:
 def check_action(match: RondaMatch, action: Action, step: Step) -> Verdict:
     """An action on the table (a card, or a button the table offers) against the step's
     goal."""
-    try:
-        match.verify(action)
-    except RondaError as exc:
-        return Verdict(False, explain_error(exc, match.state), exc.section, exc)
+    verdict = rules_verdict(match, action, step, RondaError, explain_error, action_key)
+    if verdict is not None:
+        return verdict
     state = match.state
     goal = step.goal
-    if goal == "legal":
-        return Verdict(True)
-    if goal == "expect":  # allowed, but not what the step asks: its section is cited
-        ok = action_key(action) in step.expect
-        return Verdict(ok, "", None if ok or not step.sections else step.sections[0])
     card = action.value
     if not isinstance(card, Card):
         return Verdict(False, tr("Play a card from your hand."))
@@ -127,8 +122,4 @@ def engine_value(state: RondaState, key: str) -> str:
 
 
 def check_choice(state: RondaState, step: Step, value: str) -> Verdict:
-    assert step.engine is not None
-    right = engine_value(state, step.engine)
-    if value == right:
-        return Verdict(True)
-    return Verdict(False, "", step.sections[0] if step.sections else None)
+    return choice_verdict(state, step, value, engine_value)

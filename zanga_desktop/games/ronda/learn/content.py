@@ -9,14 +9,10 @@ when it is shown (`position_game`), so no lesson can show a position the rules r
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cache
-from pathlib import Path
 from typing import Any
 
-from ....ui.learn.content import Choice, Interactive, LessonHead, Term, answer_fields, read_lessons
+from ....ui.learn.content import Choice, LessonBook, PositionLesson, PositionStep, Term
 from ....ui.learn.source import Decision, Reglamento, Section
-from ....ui.learn.text import Text
-from ....ui.paths import resource
 from ..positions import Move, position_game
 from ..records import RondaGame
 from ..rules import Kind, Phase, observe
@@ -82,7 +78,7 @@ def game_of(position: Position) -> RondaGame:
 
 
 @dataclass(frozen=True)
-class Step(Interactive):
+class Step(PositionStep[Position]):
     """One thing the learner reads or does.
 
     kind: `info` (read, then Next); `act` (act on the table: a card, or a button the table
@@ -91,54 +87,12 @@ class Step(Interactive):
     the engine from `engine`); `guided` (play a whole deal against the computer).
     """
 
-    kind: str
-    text: Text
-    position: Position | None = None
-    goal: str = "legal"
-    expect: tuple[str, ...] = ()
-    engine: str | None = None
-    choices: tuple[Choice, ...] = ()
-    right: Text = field(default_factory=dict)
-    wrong: Text = field(default_factory=dict)
-    sections: tuple[int, ...] = ()
 
-    @staticmethod
-    def from_json(data: dict[str, Any], positions: dict[str, Position],
-                  default: str | None = None) -> Step:
-        where = data.get("position", default)
-        return Step(
-            kind=data["kind"],
-            text=data.get("text", {}),
-            position=positions[where] if where else None,
-            sections=tuple(data.get("sections", ())),
-            **answer_fields(data),
-        )
-
-
-@dataclass(frozen=True)
-class Lesson(LessonHead):
-    steps: tuple[Step, ...]
-
-    @staticmethod
-    def from_json(data: dict[str, Any]) -> Lesson:
-        positions = {k: Position.from_json(v) for k, v in data.get("positions", {}).items()}
-        return Lesson(data["id"], data["title"], data.get("summary", {}),
-                      tuple(Step.from_json(s, positions, data.get("position"))
-                            for s in data["steps"]))
-
-
-def lessons_dir() -> Path:
-    return resource("lessons", "ronda")
-
-
-@cache
-def _lessons(folder: str) -> tuple[Lesson, ...]:
-    return read_lessons(Path(folder), Lesson.from_json)
-
-
-def lessons() -> tuple[Lesson, ...]:
-    """Every lesson, in file-name order (`NN-name.json`)."""
-    return _lessons(str(lessons_dir()))
+Lesson = PositionLesson[Step]
+#: Every lesson, from `resources/lessons/ronda/` (`lessons()`, in file-name order).
+BOOK = LessonBook("ronda", Position.from_json, Step)
+lessons = BOOK.lessons
+lessons_dir = BOOK.folder
 
 
 # ---------------------------------------------------------------------- the rules browser

@@ -14,22 +14,19 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QWidget
 
 from ....ui.i18n import tr
-from ....ui.learn.panel import Verdict
-from ....ui.learn.positions import PositionLessonWindow, PositionShaping
+from ....ui.learn.positions import LessonKit, PositionLessonWindow, PositionShaping
 from ..game import RondaMatch
 from ..rules import Action, Observation, RondaError
 from ..ui.board import RondaBoard
-from ..ui.controller import HUMAN, RondaController, RondaSetup
+from ..ui.controller import RondaController, RondaSetup
 from . import progress
 from .checks import check_action, check_choice, explain_error
 from .content import NAMES, Lesson, Position, Step, game_of, lessons
 from .guide import guide_line
 from .links import section_links
+from .reference import open_rules
 
 __all__ = ["LearnWindow", "LessonController"]
-
-#: Who plays the other seats of the guided deal.
-OPPONENT = "principiante"
 
 
 class LessonController(PositionShaping, RondaController):
@@ -39,20 +36,11 @@ class LessonController(PositionShaping, RondaController):
 
     chosen = Signal(object)  # Action
 
-    def show_position(self, position: Position, guided: bool = False,
-                      asking: bool = False) -> None:
-        self.shape(guided, asking)
+    def seat_position(self, position: Position, levels: tuple[str, ...]) -> None:
         seats = position.seats
-        levels = (HUMAN,) + (OPPONENT,) * (seats - 1)
         self.resume(game_of(position), RondaSetup(seats, levels, NAMES[:seats], "bengala",
                                                   dict(position.options), practice=False,
                                                   seed=11))
-
-    def check(self, action: Action, step: Step) -> Verdict:
-        return check_action(self.ronda, action, step)
-
-    def check_choice(self, value: str, step: Step) -> Verdict:
-        return check_choice(self.ronda.state, step, value)
 
 
 class LearnWindow(PositionLessonWindow[Lesson, Step]):
@@ -61,6 +49,8 @@ class LearnWindow(PositionLessonWindow[Lesson, Step]):
     action_type = Action
     observation_type = Observation
     error_type = RondaError
+    kit = LessonKit(check_action, check_choice, explain_error, guide_line, section_links,
+                    open_rules)
 
     def __init__(self, speed: str | None = None, parent: QWidget | None = None) -> None:
         super().__init__(progress.PROGRESS, speed, parent)
@@ -71,22 +61,8 @@ class LearnWindow(PositionLessonWindow[Lesson, Step]):
     def rules_item(self) -> str:
         return tr("The &rules of La Ronda...")
 
-    def open_rules(self) -> None:
-        from .reference import open_rules
-
-        open_rules(None, self)
-
     def window_title(self) -> str:
         return tr("Learn to play La Ronda")
-
-    def links(self, sections: tuple[int, ...]) -> str:
-        return section_links(sections)
-
-    def guide(self, obs: Any) -> str:
-        return guide_line(obs)
-
-    def explain(self, error: Any) -> str:
-        return explain_error(error, self.controller.ronda.state)
 
     def hand_over_text(self, step: Any) -> str:
         match: RondaMatch = self.controller.ronda

@@ -10,8 +10,7 @@ import html
 from PySide6.QtWidgets import QWidget
 
 from ....ui.i18n import tr
-from ....ui.learn.browser import OneBrowser
-from ....ui.learn.source import SourceBrowser
+from ....ui.learn.source import OneSource, SourceBrowser
 from ..rules import PRESETS
 from .content import REGLAMENTO
 from .links import SCHEME, section_links
@@ -61,19 +60,8 @@ class RondaRulesBrowser(SourceBrowser):
         return section_links(numbers)
 
 
-_one = OneBrowser(lambda: RondaRulesBrowser(), "ronda_rules")
-
-
-def rules_browser() -> RondaRulesBrowser:
-    """The one Ronda rules browser of the app (made on first use)."""
-    return _one.get()
-
-
-def open_rules(section: int | None = None,
-               parent: QWidget | None = None) -> RondaRulesBrowser:
-    """Show the rules browser, at what section `section` of the rules page decides."""
-    return _one.open(None if section is None else lambda b: b.show_section(section))
-
-
-def close_browser() -> None:
-    _one.close()
+#: The one Ronda rules browser of the app (made on first use).
+_one = OneSource(lambda: RondaRulesBrowser(), "ronda_rules")
+rules_browser = _one.get
+open_rules = _one.open_rules
+close_browser = _one.close

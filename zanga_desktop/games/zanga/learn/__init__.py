@@ -8,7 +8,7 @@ menu it adds. Any text may link to an article with `links.article_link(n)`, and
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
@@ -16,10 +16,13 @@ from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 from ....ui.learn.menu import Entry, install_menu, link_tutor
 from .links import article_link, follow_links, handle_link, linkify
 
+if TYPE_CHECKING:
+    from .lessons import LearnWindow
+
 __all__ = ["article_link", "handle_link", "install", "linkify", "open_article", "open_lessons",
            "open_rules", "show_cheat_sheet"]
 
-_windows: list[QWidget] = []
+_windows: list[LearnWindow] = []
 
 
 def tr(text: str) -> str:
@@ -31,7 +34,7 @@ def open_lessons(parent: QWidget | None = None, speed: str | None = None) -> QMa
     from ....ui.learn.window import one_window
     from .lessons import LearnWindow
 
-    return one_window(_windows, LearnWindow, lambda: LearnWindow(speed), "lessons")
+    return one_window(_windows, lambda: LearnWindow(speed), "lessons")
 
 
 def open_article(number: int | None, parent: QWidget | None = None) -> QWidget:
