@@ -108,7 +108,7 @@ class BacigaController(SetupController[BacigaNews]):
         if self._so_far is not None and self._so_far[0] == key:
             return list(self._so_far[1])
         news = [BacigaNews(step, viewer, after, self.names, self.humans, self.levels, before,
-                           self.watched)
+                           watched=self.watched)
                 for step, before, after in self.baciga.told_again(viewer)]
         self._so_far = (key, tuple(news))
         return news
@@ -120,7 +120,7 @@ class BacigaController(SetupController[BacigaNews]):
         viewer = self.viewer
         return BacigaNews(step, viewer, self.baciga.observe(viewer), self.names, self.humans,
                           self.levels, before if isinstance(before, Observation) else None,
-                          self.watched)
+                          watched=self.watched)
 
     def _actor(self, action: object) -> int | None:
         return action.seat if isinstance(action, Action) else None
