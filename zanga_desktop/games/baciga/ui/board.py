@@ -18,7 +18,6 @@ from functools import cache
 from PySide6.QtCore import (
     QAbstractAnimation,
     QEasingCurve,
-    QObject,
     QPointF,
     QRectF,
     QSizeF,
@@ -38,12 +37,12 @@ from ....ui.table.animator import Animator
 from ....ui.table.art import Deck
 from ....ui.table.badge import Badge, Caption
 from ....ui.table.card_item import CardItem
-from ....ui.table.cover import Cover
 from ....ui.table.heaps import HEAP_SCALE, Heap, heap_rect
 from ....ui.table.layout import CENTRE, LIFT, SCENE, Spot, card_rect, hand_rect, hand_spots
 from ....ui.table.overlay import put_on_table
 from ....ui.table.pieces import Bubble, SeatPlate, seat_pieces
 from ....ui.table.regions import Regions, nearest_clear, table_regions
+from ....ui.table.seat_board import SeatBoard
 from ....ui.table.shown import Showing, ShownRow
 from ....ui.table.track import Credit as TrackCredit
 from ....ui.table.track import PointsTrack
@@ -171,11 +170,11 @@ class Fixing:
         return [r for r in FIX_RANKS if r in out]
 
 
-class BacigaBoard(QObject):
+class BacigaBoard(SeatBoard):
     """The pieces of one game on `scene`, moved by `animator`, from `controller`'s news;
     `cover_done(seat)` when the human at `seat` says he is at the screen."""
 
-    cover_done = Signal(int)
+    controller: BacigaController
     new_game_wanted = Signal()  # the end of the game's New game button
 
     def __init__(self, scene: QGraphicsScene, animator: Animator,
@@ -217,8 +216,7 @@ class BacigaBoard(QObject):
         self.prompt_proxy = put_on_table(scene, self.prompt, 80)
         self.picker = RankPicker(self._rank_chosen, self._fix_cancelled)
         self.picker_proxy = put_on_table(scene, self.picker, 84)
-        self.cover = Cover(self._uncovered)
-        self.cover_proxy = put_on_table(scene, self.cover, 200)
+        self._put_cover(scene)
         self.layout: BacigaLayout | None = None
         self.news: BacigaNews | None = None
         self.text_scale = 1.0
@@ -1026,23 +1024,6 @@ class BacigaBoard(QObject):
                 self.summary = texts.deal_summary(news)
             self._show_summary()
 
-    # ---------------------------------------------------------------- a shared screen
-
-    @property
-    def covered(self) -> bool:
-        return self.cover_proxy.isVisible()
-
-    def show_cover(self, seat: int) -> None:
-        names = self.controller.names
-        self.cover.ask(seat, shown(names[seat]) if seat < len(names) else str(seat))
-        self.cover_proxy.setGeometry(SCENE)
-        self.cover_proxy.setVisible(True)
-        self.cover.button.setFocus()
-
-    def _uncovered(self, seat: int) -> None:
-        self.cover_proxy.setVisible(False)
-        self.cover_done.emit(seat)
-
     # ---------------------------------------------------------------- keys
 
     def handle_key_release(self, event: QKeyEvent) -> bool:
@@ -1054,9 +1035,7 @@ class BacigaBoard(QObject):
         (otra), a tapada, or stand (me planto); S claims salirse; N deals on; Up/Down/Tab
         and Enter move between and press the buttons; Escape closes the rank picker."""
         key = event.key()
-        if self.covered:
-            if key in keys.CHOOSE:
-                self.cover.button.click()
+        if self._cover_key(key):
             return True
         if self.picker_proxy.isVisible():
             if key == Qt.Key.Key_Escape:

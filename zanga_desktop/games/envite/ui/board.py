@@ -18,12 +18,9 @@ from PySide6.QtCore import (
     QEvent,
     QObject,
     QPointF,
-    QPropertyAnimation,
     QRectF,
     QSizeF,
     Qt,
-    QTimer,
-    Signal,
 )
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QGraphicsScene
@@ -37,7 +34,6 @@ from ....ui.table import keys
 from ....ui.table.animator import Animator
 from ....ui.table.art import Deck
 from ....ui.table.card_item import CardItem
-from ....ui.table.cover import Cover
 from ....ui.table.layout import (
     CENTRE,
     SCENE,
@@ -55,6 +51,7 @@ from ....ui.table.layout import (
 )
 from ....ui.table.overlay import put_on_table
 from ....ui.table.pieces import Bubble, Label, SeatPlate
+from ....ui.table.seat_board import SeatBoard
 from ....ui.table.view import TableView
 from ..rules import Action, Card, Kind, Observation, Phase, Sena, play, team
 from . import words
@@ -76,9 +73,6 @@ PROMPT_SMALLEST_PX = 19.0
 #: Each team's colour: its players' plates are ringed with it, and its board is titled in
 #: it, so that a team-mate is told from an opponent at a glance.
 TEAM_COLOURS = (QColor("#7fd3ff"), QColor("#ff9c7a"))
-#: How long what a seat said stays in its bubble before it fades (ms, at normal speed).
-BUBBLE_MS = 2600
-FADE_MS = 450
 #: How long a seña's gesture stays on its sender's avatar (ms, at normal speed).
 GESTURE_MS = 2600
 #: The keys that press the prompt's buttons, by the button's `act` name.
@@ -256,11 +250,11 @@ def _moved_left(place: Place) -> Place:
                    bubble=place.bubble + shift)
 
 
-class EnviteBoard(QObject):
+class EnviteBoard(SeatBoard):
     """The pieces of one partido on `scene`, moved by `animator`, from `controller`'s news;
     `cover_done(seat)` when the human at `seat` says he is at the screen."""
 
-    cover_done = Signal(int)
+    controller: EnviteController
 
     def __init__(self, scene: QGraphicsScene, animator: Animator, controller: EnviteController,
                  deck: Deck) -> None:
@@ -292,8 +286,7 @@ class EnviteBoard(QObject):
         scene.addItem(self.stake)
         self.prompt = Prompt(self._chosen, controller.next_hand)
         self.prompt_proxy = put_on_table(scene, self.prompt, 80)
-        self.cover = Cover(self._uncovered)
-        self.cover_proxy = put_on_table(scene, self.cover, 200)
+        self._put_cover(scene)
         self.layout: Layout | None = None
         self.news: EnviteNews | None = None
         self.text_scale = 1.0  # the words' growth on a small view (`set_view_scale`)
@@ -405,34 +398,6 @@ class EnviteBoard(QObject):
             self.said[action.seat] = text
             if live:
                 self._fade_later(action.seat, text)
-
-    def _fade_later(self, seat: int, text: str) -> None:
-        """What `seat` said fades from its bubble after BUBBLE_MS (the log and the tutor
-        keep it): old words never stay over the cards. Not at instant speed (tests, the
-        screenshots), where nothing moves by itself."""
-        speed = self.animator.speed
-        if speed <= 0:
-            return
-
-        def fade() -> None:
-            if self.said.get(seat) != text or seat >= len(self.bubbles):
-                return
-            del self.said[seat]
-            bubble = self.bubbles[seat]
-            anim = QPropertyAnimation(bubble, b"opacity", bubble)
-            anim.setDuration(round(FADE_MS * speed))
-            anim.setStartValue(1.0)
-            anim.setEndValue(0.0)
-
-            def gone() -> None:
-                if seat not in self.said:
-                    bubble.say("")
-                bubble.setOpacity(1.0)
-
-            anim.finished.connect(gone)
-            anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
-
-        QTimer.singleShot(round(BUBBLE_MS * speed), fade)
 
     def _on_human_turn(self, obs: Observation) -> None:
         news = self.news
@@ -763,21 +728,8 @@ class EnviteBoard(QObject):
 
     # ---------------------------------------------------------------- a shared screen
 
-    @property
-    def covered(self) -> bool:
-        return self.cover_proxy.isVisible()
-
-    def show_cover(self, seat: int) -> None:
-        """Hide the table until the human at `seat` says he is at the screen."""
-        names = self.controller.names
-        self.cover.ask(seat, names[seat] if seat < len(names) else str(seat))
-        self.cover_proxy.setGeometry(SCENE)
-        self.cover_proxy.setVisible(True)
-        self.cover.button.setFocus()
-
-    def _uncovered(self, seat: int) -> None:
-        self.cover_proxy.setVisible(False)
-        self.cover_done.emit(seat)
+    def _cover_name(self, name: str) -> str:
+        return name  # at a shared screen a name is as it is
 
     # ---------------------------------------------------------------- keys
 
@@ -786,10 +738,8 @@ class EnviteBoard(QObject):
         T, A and G press the prompt's envío, quiero, paso, no raise or next hand, tumbar,
         achicarse and go on; R claims ¡Renuncio!. True if the table used the key."""
         key = event.key()
-        if self.covered:
-            if key in keys.CHOOSE:
-                self.cover.button.click()
-            return True  # nothing reaches the table under the cover
+        if self._cover_key(key):
+            return True
         prompt = self.prompt
         showing = self.prompt_proxy.isVisible()
         if showing and key in BUTTON_KEYS:

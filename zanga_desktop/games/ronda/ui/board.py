@@ -21,14 +21,10 @@ from functools import cache
 
 from PySide6.QtCore import (
     QAbstractAnimation,
-    QObject,
     QPointF,
-    QPropertyAnimation,
     QRectF,
     QSizeF,
     Qt,
-    QTimer,
-    Signal,
 )
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QGraphicsScene
@@ -42,13 +38,13 @@ from ....ui.table import keys
 from ....ui.table.animator import Animator
 from ....ui.table.art import Deck
 from ....ui.table.card_item import CardItem
-from ....ui.table.cover import Cover
 from ....ui.table.heaps import Heap
 from ....ui.table.layout import LIFT, SCENE, Spot, hand_spots
 from ....ui.table.motion import glide, put
 from ....ui.table.overlay import put_on_table
 from ....ui.table.pieces import Bubble, Label, SeatPlate, seat_pieces
 from ....ui.table.regions import Regions, nearest_clear, table_regions
+from ....ui.table.seat_board import SeatBoard
 from ....ui.table.spread import Spread
 from ....ui.table.track import SIDE_COLOURS, Credit, PointsTrack
 from ....ui.table.view import TableView
@@ -89,9 +85,6 @@ READABLE_SCALE = 0.68
 MAX_TEXT_SCALE = 1.6
 MIN_TEXT_PX = 11.0
 PROMPT_SMALLEST_PX = 19.0
-#: How long what a seat said stays in its bubble before it fades (ms, at normal speed).
-BUBBLE_MS = 2600
-FADE_MS = 450
 #: A captured card lies on its match this long before the capture is swept away, and a
 #: fall stack this long before it is taken (ms at normal speed).
 SHOW_MS = 380
@@ -187,11 +180,11 @@ def credit_chip(e: Credited) -> Credit:
     return Credit(e.side, words.lance_label(e.lance, e.how), e.points)
 
 
-class RondaBoard(QObject):
+class RondaBoard(SeatBoard):
     """The pieces of one game on `scene`, moved by `animator`, from `controller`'s news;
     `cover_done(seat)` when the human at `seat` says he is at the screen."""
 
-    cover_done = Signal(int)
+    controller: RondaController
 
     def __init__(self, scene: QGraphicsScene, animator: Animator, controller: RondaController,
                  deck: Deck) -> None:
@@ -241,8 +234,7 @@ class RondaBoard(QObject):
         self.over_text = ""
         self.prompt = Prompt(self._chosen, controller.next_hand)
         self.prompt_proxy = put_on_table(scene, self.prompt, 80)
-        self.cover = Cover(self._uncovered)
-        self.cover_proxy = put_on_table(scene, self.cover, 200)
+        self._put_cover(scene)
         self.text_scale = 1.0
         self.view_scale = 1.0
         for view in scene.views():
@@ -647,34 +639,6 @@ class RondaBoard(QObject):
             self.bubbles[seat].setOpacity(1.0)
             self.bubbles[seat].say(text, strong=True)
 
-    def _fade_later(self, seat: int, text: str) -> None:
-        """What `seat` said fades from its bubble after BUBBLE_MS (the log and the tutor
-        keep it). Not at instant speed (tests, the screenshots), where nothing moves by
-        itself."""
-        speed = self.animator.speed
-        if speed <= 0:
-            return
-
-        def fade() -> None:
-            if self.said.get(seat) != text or seat >= len(self.bubbles):
-                return
-            del self.said[seat]
-            bubble = self.bubbles[seat]
-            anim = QPropertyAnimation(bubble, b"opacity", bubble)
-            anim.setDuration(round(FADE_MS * speed))
-            anim.setStartValue(1.0)
-            anim.setEndValue(0.0)
-
-            def gone() -> None:
-                if seat not in self.said:
-                    bubble.say("")
-                bubble.setOpacity(1.0)
-
-            anim.finished.connect(gone)
-            anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
-
-        QTimer.singleShot(round(BUBBLE_MS * speed), fade)
-
     # ---------------------------------------------------------------- the table as it is
 
     def _sync(self, news: RondaNews, animate: bool = True) -> None:
@@ -979,24 +943,6 @@ class RondaBoard(QObject):
             if hinted:
                 b.setFocus()
 
-    # ---------------------------------------------------------------- a shared screen
-
-    @property
-    def covered(self) -> bool:
-        return self.cover_proxy.isVisible()
-
-    def show_cover(self, seat: int) -> None:
-        """Hide the table until the human at `seat` says he is at the screen."""
-        names = self.controller.names
-        self.cover.ask(seat, shown(names[seat]) if seat < len(names) else str(seat))
-        self.cover_proxy.setGeometry(SCENE)
-        self.cover_proxy.setVisible(True)
-        self.cover.button.setFocus()
-
-    def _uncovered(self, seat: int) -> None:
-        self.cover_proxy.setVisible(False)
-        self.cover_done.emit(seat)
-
     # ---------------------------------------------------------------- keys
 
     def handle_key(self, event: QKeyEvent) -> bool:
@@ -1004,10 +950,8 @@ class RondaBoard(QObject):
         button; C sings, W waits, E envío, H chiquita, M a la mayor, Q quiero, N no quiero
         or the next deal. True if the table used the key."""
         key = event.key()
-        if self.covered:
-            if key in keys.CHOOSE:
-                self.cover.button.click()
-            return True  # nothing reaches the table under the cover
+        if self._cover_key(key):
+            return True
         prompt = self.prompt
         showing = self.prompt_proxy.isVisible()
         letter = event.text().lower()

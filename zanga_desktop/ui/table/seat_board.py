@@ -1,0 +1,104 @@
+"""What the boards of the games set up seat by seat share: the cover over the table between
+two humans at one screen (`cover_done(seat)` once the human at `seat` says he is at it),
+and a seat's words fading from its bubble.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QAbstractAnimation, QObject, QPropertyAnimation, QTimer, Signal
+from PySide6.QtWidgets import QGraphicsProxyWidget, QGraphicsScene
+
+from ..player_name import shown
+from . import keys
+from .animator import Animator
+from .cover import Cover
+from .layout import SCENE
+from .overlay import put_on_table
+from .pieces import Bubble
+from .setup_controller import SetupController
+
+#: How long a seat's words stay in its bubble, and how long they take to fade (ms at normal
+#: speed).
+BUBBLE_MS = 2600
+FADE_MS = 450
+
+
+class SeatBoard(QObject):
+    """A game's board puts the cover on the table (`_put_cover`) where it stacks it."""
+
+    cover_done = Signal(int)
+
+    controller: SetupController[Any]
+    animator: Animator
+    cover: Cover
+    cover_proxy: QGraphicsProxyWidget
+    #: What each seat said and its bubble still shows.
+    said: dict[int, str]
+    bubbles: list[Bubble]
+
+    # ---------------------------------------------------------------- a shared screen
+
+    def _put_cover(self, scene: QGraphicsScene) -> None:
+        self.cover = Cover(self._uncovered)
+        self.cover_proxy = put_on_table(scene, self.cover, 200)
+
+    @property
+    def covered(self) -> bool:
+        return self.cover_proxy.isVisible()
+
+    def _cover_name(self, name: str) -> str:
+        """A player's name as the cover asks for him."""
+        return shown(name)
+
+    def show_cover(self, seat: int) -> None:
+        """Hide the table until the human at `seat` says he is at the screen."""
+        names = self.controller.names
+        self.cover.ask(seat, self._cover_name(names[seat]) if seat < len(names) else str(seat))
+        self.cover_proxy.setGeometry(SCENE)
+        self.cover_proxy.setVisible(True)
+        self.cover.button.setFocus()
+
+    def _uncovered(self, seat: int) -> None:
+        self.cover_proxy.setVisible(False)
+        self.cover_done.emit(seat)
+
+    def _cover_key(self, key: int) -> bool:
+        """Under the cover a key that chooses presses its button, and no key reaches the
+        table: True while the table is covered."""
+        if not self.covered:
+            return False
+        if key in keys.CHOOSE:
+            self.cover.button.click()
+        return True
+
+    # ---------------------------------------------------------------- words
+
+    def _fade_later(self, seat: int, text: str) -> None:
+        """What `seat` said fades from its bubble after BUBBLE_MS (the log and the tutor
+        keep it): old words never stay over the cards. Not at instant speed (tests, the
+        screenshots), where nothing moves by itself."""
+        speed = self.animator.speed
+        if speed <= 0:
+            return
+
+        def fade() -> None:
+            if self.said.get(seat) != text or seat >= len(self.bubbles):
+                return
+            del self.said[seat]
+            bubble = self.bubbles[seat]
+            anim = QPropertyAnimation(bubble, b"opacity", bubble)
+            anim.setDuration(round(FADE_MS * speed))
+            anim.setStartValue(1.0)
+            anim.setEndValue(0.0)
+
+            def gone() -> None:
+                if seat not in self.said:
+                    bubble.say("")
+                bubble.setOpacity(1.0)
+
+            anim.finished.connect(gone)
+            anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+
+        QTimer.singleShot(round(BUBBLE_MS * speed), fade)
