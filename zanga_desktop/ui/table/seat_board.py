@@ -23,6 +23,10 @@ from .setup_controller import SetupController
 #: speed).
 BUBBLE_MS = 2600
 FADE_MS = 450
+#: Pixels per scene unit at which the table's words read well; below it they grow, by up
+#: to MAX_TEXT_SCALE.
+READABLE_SCALE = 0.68
+MAX_TEXT_SCALE = 1.6
 
 
 class SeatBoard(QObject):
@@ -37,6 +41,10 @@ class SeatBoard(QObject):
     #: What each seat said and its bubble still shows.
     said: dict[int, str]
     bubbles: list[Bubble]
+    prompt_proxy: QGraphicsProxyWidget
+    #: The words' growth on a small view, and the view's pixels per scene unit.
+    text_scale: float
+    view_scale: float
 
     # ---------------------------------------------------------------- a shared screen
 
@@ -74,6 +82,31 @@ class SeatBoard(QObject):
         return True
 
     # ---------------------------------------------------------------- words
+
+    def set_view_scale(self, view_scale: float) -> None:
+        """The view shows the table at `view_scale` pixels per scene unit. Below
+        `READABLE_SCALE` (a small window, the lessons' table) the words grow, up to
+        `MAX_TEXT_SCALE` (`_scale_words`), so that no key word is drawn too small to read;
+        the prompt is placed again for the new size."""
+        boost = min(MAX_TEXT_SCALE, max(1.0, READABLE_SCALE / max(view_scale, 0.01)))
+        changed = abs(view_scale - self.view_scale) > 1e-3
+        self.view_scale = view_scale
+        if abs(boost - self.text_scale) >= 0.01:
+            self.text_scale = boost
+            self._scale_words()
+        if changed and self._prompt_moves():
+            self._place_prompt(True)
+
+    def _scale_words(self) -> None:
+        """The words grown by `text_scale`."""
+        raise NotImplementedError
+
+    def _place_prompt(self, shown: bool) -> None:
+        raise NotImplementedError
+
+    def _prompt_moves(self) -> bool:
+        """Whether the prompt is placed again on a new view size: while it is shown."""
+        return self.prompt_proxy.isVisible()
 
     def _fade_later(self, seat: int, text: str) -> None:
         """What `seat` said fades from its bubble after BUBBLE_MS (the log and the tutor

@@ -42,7 +42,7 @@ from ....ui.table.layout import CENTRE, LIFT, SCENE, Spot, card_rect, hand_rect,
 from ....ui.table.overlay import put_on_table
 from ....ui.table.pieces import Bubble, SeatPlate, seat_pieces
 from ....ui.table.regions import Regions, nearest_clear, table_regions
-from ....ui.table.seat_board import SeatBoard
+from ....ui.table.seat_board import MAX_TEXT_SCALE, SeatBoard
 from ....ui.table.shown import Showing, ShownRow
 from ....ui.table.track import Credit as TrackCredit
 from ....ui.table.track import PointsTrack
@@ -81,9 +81,6 @@ from .prompt import Prompt
 SHOWN = 6  # the cards a row has room for at ease (more close up)
 TOTAL_W = 74.0  # a row's total: wide enough for "22+?"
 HAND_TOTAL_W = 118.0  # the player's total beside his hand: "Total 16"
-#: Pixels per scene unit at which the table's words read well; below it they grow.
-READABLE_SCALE = 0.68
-MAX_TEXT_SCALE = 1.6
 MIN_TEXT_PX = 11.0
 PROMPT_SMALLEST_PX = 17.0
 #: Each side's colour: its players' plates are ringed with it.
@@ -759,16 +756,6 @@ class BacigaBoard(SeatBoard):
         self.prompt_proxy.setPos(QPointF(x, y))
         self.prompt_proxy.setVisible(True)
 
-    def set_view_scale(self, view_scale: float) -> None:
-        boost = min(MAX_TEXT_SCALE, max(1.0, READABLE_SCALE / max(view_scale, 0.01)))
-        changed = abs(view_scale - self.view_scale) > 1e-3
-        self.view_scale = view_scale
-        if abs(boost - self.text_scale) >= 0.01:
-            self.text_scale = boost
-            self._scale_words()
-        if changed and self.prompt_proxy.isVisible():
-            self._place_prompt(True)
-
     def _scale_words(self) -> None:
         for plate in self.plates:
             plate.text_scale = self.text_scale
@@ -1071,11 +1058,7 @@ class BacigaBoard(SeatBoard):
             self._clicked(hand[self.focus_index])
             return True
         if showing and self.prompt.buttons:
-            if key in (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Tab):
-                keys.focus_step(self.prompt.buttons, -1 if key == Qt.Key.Key_Up else 1)
-                return True
-            if key in keys.CHOOSE:
-                return keys.activate(self.prompt.buttons)
+            return keys.button_key(key, self.prompt.buttons)
         return False
 
     # ---------------------------------------------------------------- for tests and checks

@@ -51,7 +51,7 @@ from ....ui.table.layout import (
 )
 from ....ui.table.overlay import put_on_table
 from ....ui.table.pieces import Bubble, Label, SeatPlate
-from ....ui.table.seat_board import SeatBoard
+from ....ui.table.seat_board import MAX_TEXT_SCALE, SeatBoard
 from ....ui.table.view import TableView
 from ..rules import Action, Card, Kind, Observation, Phase, Sena, play, team
 from . import words
@@ -62,10 +62,6 @@ from .news import EnviteNews
 from .pieces import TeamBoard
 from .prompt import Prompt
 
-#: Pixels per scene unit at which the table's words read well; below it they grow, by up
-#: to MAX_TEXT_SCALE.
-READABLE_SCALE = 0.68
-MAX_TEXT_SCALE = 1.6
 #: The least height of a key word on the screen, in pixels, and the prompt's smallest
 #: words (its detail lines, `prompt.STYLE`), in the prompt's own pixels.
 MIN_TEXT_PX = 11.0
@@ -594,21 +590,13 @@ class EnviteBoard(SeatBoard):
         self.prompt_proxy.setPos(QPointF(x, y))
         self.prompt_proxy.setVisible(True)
 
-    def set_view_scale(self, view_scale: float) -> None:
-        """The view shows the table at `view_scale` pixels per scene unit. Below
-        `READABLE_SCALE` (a small window, the lessons' table) the words grow, up to
-        `MAX_TEXT_SCALE`: inside the plates, and the stake, the bubbles and the prompt
-        whole, kept inside the table; so no key word is drawn too small to read."""
-        boost = min(MAX_TEXT_SCALE, max(1.0, READABLE_SCALE / max(view_scale, 0.01)))
-        changed = abs(view_scale - self.view_scale) > 1e-3
-        self.view_scale = view_scale
-        if abs(boost - self.text_scale) >= 0.01:
-            self.text_scale = boost
-            self._scale_words()
-        if changed and self.prompt_proxy.isVisible() and self.prompt.minimumWidth() != REVIEW_W:
-            self._place_prompt(True)  # the same choices, placed for the new size
+    def _prompt_moves(self) -> bool:
+        """The same choices placed for a new view size; not the claim review."""
+        return self.prompt_proxy.isVisible() and self.prompt.minimumWidth() != REVIEW_W
 
     def _scale_words(self) -> None:
+        """The words inside the plates, and the stake, the bubbles and the prompt whole,
+        kept inside the table."""
         k = self.text_scale
         for plate in self.plates:
             plate.text_scale = k
@@ -769,11 +757,7 @@ class EnviteBoard(SeatBoard):
             self.controller.act(play(news.obs.seat, hand[self.focus_index]))  # type: ignore[union-attr]
             return True
         if showing and prompt.buttons:
-            if key in (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Tab):
-                keys.focus_step(prompt.buttons, -1 if key == Qt.Key.Key_Up else 1)
-                return True
-            if key in keys.CHOOSE:
-                return keys.activate(prompt.buttons)
+            return keys.button_key(key, prompt.buttons)
         return False
 
     # ---------------------------------------------------------------- for tests and checks

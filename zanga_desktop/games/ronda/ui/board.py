@@ -44,7 +44,7 @@ from ....ui.table.motion import glide, put
 from ....ui.table.overlay import put_on_table
 from ....ui.table.pieces import Bubble, Label, SeatPlate, seat_pieces
 from ....ui.table.regions import Regions, nearest_clear, table_regions
-from ....ui.table.seat_board import SeatBoard
+from ....ui.table.seat_board import MAX_TEXT_SCALE, SeatBoard
 from ....ui.table.spread import Spread
 from ....ui.table.track import SIDE_COLOURS, Credit, PointsTrack
 from ....ui.table.view import TableView
@@ -78,11 +78,8 @@ from .news import RondaNews
 from .prompt import BUTTON_KEYS, Prompt
 from .tutor_text import effect_text
 
-#: Pixels per scene unit at which the table's words read well; below it they grow, by up
-#: to MAX_TEXT_SCALE. The least height of a key word on screen, and the prompt's smallest
-#: words (its detail lines) in its own pixels.
-READABLE_SCALE = 0.68
-MAX_TEXT_SCALE = 1.6
+#: The least height of a key word on screen, and the prompt's smallest words (its detail
+#: lines) in its own pixels.
 MIN_TEXT_PX = 11.0
 PROMPT_SMALLEST_PX = 19.0
 #: A captured card lies on its match this long before the capture is swept away, and a
@@ -832,19 +829,8 @@ class RondaBoard(SeatBoard):
         self.prompt_proxy.setPos(QPointF(x, y))
         self.prompt_proxy.setVisible(True)
 
-    def set_view_scale(self, view_scale: float) -> None:
-        """The view shows the table at `view_scale` pixels per scene unit; below
-        `READABLE_SCALE` the words grow (plates, bubbles, the info and the prompt)."""
-        boost = min(MAX_TEXT_SCALE, max(1.0, READABLE_SCALE / max(view_scale, 0.01)))
-        changed = abs(view_scale - self.view_scale) > 1e-3
-        self.view_scale = view_scale
-        if abs(boost - self.text_scale) >= 0.01:
-            self.text_scale = boost
-            self._scale_words()
-        if changed and self.prompt_proxy.isVisible():
-            self._place_prompt(True)
-
     def _scale_words(self) -> None:
+        """Plates, bubbles, the info and the prompt."""
         k = self.text_scale
         for plate in self.plates:
             plate.text_scale = k
@@ -983,11 +969,7 @@ class RondaBoard(SeatBoard):
             self.controller.act(play(news.obs.seat, hand[self.focus_index]))
             return True
         if showing and prompt.buttons:
-            if key in (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Tab):
-                keys.focus_step(prompt.buttons, -1 if key == Qt.Key.Key_Up else 1)
-                return True
-            if key in keys.CHOOSE:
-                return keys.activate(prompt.buttons)
+            return keys.button_key(key, prompt.buttons)
         return False
 
     def handle_key_release(self, event: QKeyEvent) -> bool:
