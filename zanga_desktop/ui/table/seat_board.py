@@ -1,6 +1,7 @@
-"""What the boards of the games set up seat by seat share: the cover over the table between
-two humans at one screen (`cover_done(seat)` once the human at `seat` says he is at it),
-and a seat's words fading from its bubble.
+"""What the boards of the games set up seat by seat share: the deck's cards on the scene, the
+controller's news followed, the cover over the table between two humans at one screen
+(`cover_done(seat)` once the human at `seat` says he is at it), the words grown on a small
+view, and a seat's words fading from its bubble.
 """
 
 from __future__ import annotations
@@ -10,14 +11,19 @@ from typing import Any
 from PySide6.QtCore import QAbstractAnimation, QObject, QPropertyAnimation, QTimer, Signal
 from PySide6.QtWidgets import QGraphicsProxyWidget, QGraphicsScene
 
+from ...core.deck import DECK, Card
+from ...core.game import Outcome
 from ..player_name import shown
 from . import keys
 from .animator import Animator
+from .art import Deck
+from .card_item import CardItem
 from .cover import Cover
 from .layout import SCENE
 from .overlay import put_on_table
 from .pieces import Bubble
 from .setup_controller import SetupController
+from .view import TableView
 
 #: How long a seat's words stay in its bubble, and how long they take to fade (ms at normal
 #: speed).
@@ -30,12 +36,13 @@ MAX_TEXT_SCALE = 1.6
 
 
 class SeatBoard(QObject):
-    """A game's board puts the cover on the table (`_put_cover`) where it stacks it."""
+    """The pieces of one game on `scene`, moved by `animator`, from `controller`'s news: a
+    game's board puts the cover on the table (`_put_cover`) where it stacks it, and follows
+    the controller and the view (`_follow`) once its pieces are made."""
 
     cover_done = Signal(int)
 
     controller: SetupController[Any]
-    animator: Animator
     cover: Cover
     cover_proxy: QGraphicsProxyWidget
     #: What each seat said and its bubble still shows.
@@ -45,6 +52,58 @@ class SeatBoard(QObject):
     #: The words' growth on a small view, and the view's pixels per scene unit.
     text_scale: float
     view_scale: float
+
+    def __init__(self, scene: QGraphicsScene, animator: Animator,
+                 controller: SetupController[Any], deck: Deck) -> None:
+        super().__init__(scene)
+        self.scene = scene
+        self.animator = animator
+        self.controller = controller
+        self.deck = deck
+        self.highlight_legal = True
+        self.cards: dict[Card, CardItem] = {}
+        for card in DECK:
+            item = CardItem(card, deck)
+            item.setVisible(False)
+            item.clicked.connect(self._clicked)
+            scene.addItem(item)
+            self.cards[card] = item
+
+    def _follow(self) -> None:
+        """The view's size and the controller's news, to the board's handlers."""
+        for view in self.scene.views():
+            if isinstance(view, TableView):
+                view.rescaled.connect(self.set_view_scale)
+        ctl = self.controller
+        ctl.reset.connect(self._on_reset)
+        ctl.dealt.connect(self._on_dealt)
+        ctl.acted.connect(self._on_acted)
+        ctl.human_turn.connect(self._on_human_turn)
+        ctl.hand_over.connect(self._on_hand_over)
+        ctl.game_over.connect(self._on_game_over)
+
+    # ---------------------------------------------------------------- the game's handlers
+
+    def _clicked(self, card: object) -> None:
+        raise NotImplementedError
+
+    def _on_reset(self, resumed: bool) -> None:
+        raise NotImplementedError
+
+    def _on_dealt(self, news: Any) -> None:
+        raise NotImplementedError
+
+    def _on_acted(self, news: Any) -> None:
+        raise NotImplementedError
+
+    def _on_human_turn(self, obs: Any) -> None:
+        raise NotImplementedError
+
+    def _on_hand_over(self, step: object) -> None:
+        raise NotImplementedError
+
+    def _on_game_over(self, outcome: Outcome) -> None:
+        raise NotImplementedError
 
     # ---------------------------------------------------------------- a shared screen
 

@@ -27,7 +27,6 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QGraphicsScene
 
-from ....core.deck import DECK
 from ....core.game import Outcome
 from ....ui.i18n import tr
 from ....ui.level_names import level_names
@@ -46,7 +45,6 @@ from ....ui.table.seat_board import MAX_TEXT_SCALE, SeatBoard
 from ....ui.table.shown import Showing, ShownRow
 from ....ui.table.track import Credit as TrackCredit
 from ....ui.table.track import PointsTrack
-from ....ui.table.view import TableView
 from ..ai.hints import Hint
 from ..rules import (
     Action,
@@ -176,22 +174,9 @@ class BacigaBoard(SeatBoard):
 
     def __init__(self, scene: QGraphicsScene, animator: Animator,
                  controller: BacigaController, deck: Deck) -> None:
-        super().__init__(scene)
-        self.scene = scene
-        self.animator = animator
-        self.controller = controller
-        self.deck = deck
-        self.highlight_legal = True
-        self.cards: dict[Card, CardItem] = {}
-        self.marks: dict[Card, ComodinMark] = {}
-        for card in DECK:
-            item = CardItem(card, deck)
-            item.setVisible(False)
-            item.clicked.connect(self._clicked)
-            scene.addItem(item)
-            self.cards[card] = item
-            if is_comodin(card):
-                self.marks[card] = ComodinMark(item)
+        super().__init__(scene, animator, controller, deck)
+        self.marks = {card: ComodinMark(item) for card, item in self.cards.items()
+                      if is_comodin(card)}
         self.backs: dict[Back, CardItem] = {}
         self.plates: list[SeatPlate] = []
         self.bubbles: list[Bubble] = []
@@ -218,21 +203,13 @@ class BacigaBoard(SeatBoard):
         self.news: BacigaNews | None = None
         self.text_scale = 1.0
         self.view_scale = 1.0
-        for view in scene.views():
-            if isinstance(view, TableView):
-                view.rescaled.connect(self.set_view_scale)
         self.selected: list[Card] = []  # the cards the player chose to lay down, in order
         self.focus_index = -1  # the keyboard's card in the player's hand
         self.hint: Hint | None = None
         self.fixing: Fixing | None = None
         self.said: dict[int, str] = {}
         self.summary: tuple[str, list[tuple[str, bool]], str, str] | None = None
-        controller.reset.connect(self._on_reset)
-        controller.dealt.connect(self._on_dealt)
-        controller.acted.connect(self._on_acted)
-        controller.human_turn.connect(self._on_human_turn)
-        controller.hand_over.connect(self._on_hand_over)
-        controller.game_over.connect(self._on_game_over)
+        self._follow()
 
     # ---------------------------------------------------------------- seats and regions
 

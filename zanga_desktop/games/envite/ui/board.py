@@ -25,7 +25,6 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QGraphicsScene
 
-from ....core.deck import DECK
 from ....core.game import Outcome
 from ....ui.i18n import tr
 from ....ui.level_names import level_names
@@ -254,19 +253,7 @@ class EnviteBoard(SeatBoard):
 
     def __init__(self, scene: QGraphicsScene, animator: Animator, controller: EnviteController,
                  deck: Deck) -> None:
-        super().__init__(scene)
-        self.scene = scene
-        self.animator = animator
-        self.controller = controller
-        self.deck = deck
-        self.highlight_legal = True
-        self.cards: dict[Card, CardItem] = {}
-        for card in DECK:
-            item = CardItem(card, deck)
-            item.setVisible(False)
-            item.clicked.connect(self._clicked)
-            scene.addItem(item)
-            self.cards[card] = item
+        super().__init__(scene, animator, controller, deck)
         self.backs: list[CardItem] = []
         self.plates: list[SeatPlate] = []
         self.bubbles: list[Bubble] = []
@@ -289,16 +276,10 @@ class EnviteBoard(SeatBoard):
         self.view_scale = 1.0
         for view in scene.views():
             if isinstance(view, TableView):
-                view.rescaled.connect(self.set_view_scale)
                 view.viewport().installEventFilter(self)  # a click ends a trick's pause
         self.hand_over_text = ""
         self.said: dict[int, str] = {}
-        controller.reset.connect(self._on_reset)
-        controller.dealt.connect(self._on_dealt)
-        controller.acted.connect(self._on_acted)
-        controller.human_turn.connect(self._on_human_turn)
-        controller.hand_over.connect(self._on_hand_over)
-        controller.game_over.connect(self._on_game_over)
+        self._follow()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """A click on the table while a finished trick is shown goes on at once."""

@@ -29,7 +29,6 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QGraphicsScene
 
-from ....core.deck import DECK
 from ....core.game import Outcome
 from ....ui.i18n import tr
 from ....ui.level_names import level_names
@@ -47,7 +46,6 @@ from ....ui.table.regions import Regions, nearest_clear, table_regions
 from ....ui.table.seat_board import MAX_TEXT_SCALE, SeatBoard
 from ....ui.table.spread import Spread
 from ....ui.table.track import SIDE_COLOURS, Credit, PointsTrack
-from ....ui.table.view import TableView
 from ..rules import (
     PLACE,
     Action,
@@ -185,20 +183,9 @@ class RondaBoard(SeatBoard):
 
     def __init__(self, scene: QGraphicsScene, animator: Animator, controller: RondaController,
                  deck: Deck) -> None:
-        super().__init__(scene)
-        self.scene = scene
-        self.animator = animator
-        self.controller = controller
-        self.deck = deck
-        self.highlight_legal = True
-        self.cards: dict[Card, CardItem] = {}
-        for card in DECK:
-            item = CardItem(card, deck)
-            item.setVisible(False)
-            item.clicked.connect(self._clicked)
+        super().__init__(scene, animator, controller, deck)
+        for item in self.cards.values():
             item.hovered.connect(self._hovered)
-            scene.addItem(item)
-            self.cards[card] = item
         self.backs: list[CardItem] = []
         for _ in range(HAND_BACKS + STOCK_BACKS):
             back = CardItem(_Back(), deck)
@@ -234,15 +221,7 @@ class RondaBoard(SeatBoard):
         self._put_cover(scene)
         self.text_scale = 1.0
         self.view_scale = 1.0
-        for view in scene.views():
-            if isinstance(view, TableView):
-                view.rescaled.connect(self.set_view_scale)
-        controller.reset.connect(self._on_reset)
-        controller.dealt.connect(self._on_dealt)
-        controller.acted.connect(self._on_acted)
-        controller.human_turn.connect(self._on_human_turn)
-        controller.hand_over.connect(self._on_hand_over)
-        controller.game_over.connect(self._on_game_over)
+        self._follow()
 
     # ---------------------------------------------------------------- seats and regions
 
