@@ -8,7 +8,8 @@ news and its records.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Generic, Protocol, TypeVar
 
@@ -42,6 +43,36 @@ class TableSetup(Protocol):
 
     @property
     def cover(self) -> bool: ...
+
+
+#: The names a table of 2 or 4 gets when nobody names it (the player first).
+NAMES = ("Tú", "Ana", "Benito", "Carmela")
+
+
+def default_names(seats: int) -> tuple[str, ...]:
+    return NAMES[:seats]
+
+
+@dataclass(frozen=True, slots=True)
+class PairsSetup:
+    """A game of 2 players, or 4 in two pairs, as chosen: each seat's player ("human" or a
+    level of the game's), names, preset and options, practice (undo allowed), a seed, and
+    whether the table is covered between two humans' turns at one screen (`cover`). A game
+    gives its own defaults."""
+
+    seats: int = 2
+    levels: tuple[str, ...] = (HUMAN, HUMAN)
+    names: tuple[str, ...] = NAMES[:2]
+    preset: str = ""
+    options: Mapping[str, object] = field(default_factory=dict)
+    practice: bool = True
+    seed: int | None = None
+    cover: bool = False
+
+    def __post_init__(self) -> None:
+        if self.seats not in (2, 4) or len(self.levels) != self.seats \
+                or len(self.names) != self.seats:
+            raise ValueError("a set-up names every seat of a table of 2 or 4")
 
 
 def built_in_players(game: GameDefinition, levels: Sequence[str],

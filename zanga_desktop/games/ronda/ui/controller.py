@@ -9,8 +9,8 @@ It alone calls the rules; its views get `RondaNews` and observations only.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -18,40 +18,22 @@ from PySide6.QtCore import QObject
 
 from ....core.game import Player, Step
 from ....ui.table.animator import Animator
-from ....ui.table.setup_controller import SetupController, built_in_players
+from ....ui.table.setup_controller import PairsSetup, SetupController, built_in_players
+from ....ui.table.setup_controller import default_names as default_names  # the game's too
 from ..game import GAME, RondaMatch
 from ..records import RondaGame, RondaRecord, save_record
 from ..rules import Action, Kind, Observation, Phase, wait
 from .news import RondaNews
 
 HUMAN = "human"
-NAMES = ("Tú", "Ana", "Benito", "Carmela")
 
 
 @dataclass(frozen=True, slots=True)
-class RondaSetup:
-    """A game as chosen: its seats (2, or 4 with partners opposite), each seat's player
-    ("human" or a level of `GAME.levels`), names, preset and options (section 14), practice
-    (undo allowed), a seed, and whether the table is covered between two humans' turns at
-    one screen (`cover`)."""
+class RondaSetup(PairsSetup):
+    """A game as chosen (`PairsSetup`: with four, partners opposite); its options are those
+    of section 14."""
 
-    seats: int = 2
-    levels: tuple[str, ...] = (HUMAN, HUMAN)
-    names: tuple[str, ...] = NAMES[:2]
     preset: str = "bengala"
-    options: Mapping[str, object] = field(default_factory=dict)
-    practice: bool = True
-    seed: int | None = None
-    cover: bool = False
-
-    def __post_init__(self) -> None:
-        if self.seats not in (2, 4) or len(self.levels) != self.seats \
-                or len(self.names) != self.seats:
-            raise ValueError("a set-up names every seat of a table of 2 or 4")
-
-
-def default_names(seats: int) -> tuple[str, ...]:
-    return NAMES[:seats]
 
 
 def make_players(levels: Sequence[str], seed: int) -> dict[int, Player[Any, Any]]:
