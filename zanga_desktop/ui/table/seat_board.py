@@ -12,7 +12,6 @@ from PySide6.QtCore import QAbstractAnimation, QObject, QPropertyAnimation, QTim
 from PySide6.QtWidgets import QGraphicsProxyWidget, QGraphicsScene
 
 from ...core.deck import DECK, Card
-from ...core.game import Outcome
 from ..player_name import shown
 from . import keys
 from .animator import Animator
@@ -20,6 +19,7 @@ from .art import Deck
 from .card_item import CardItem
 from .cover import Cover
 from .layout import SCENE
+from .news import NewsFollower
 from .overlay import put_on_table
 from .pieces import Bubble
 from .setup_controller import SetupController
@@ -35,7 +35,7 @@ READABLE_SCALE = 0.68
 MAX_TEXT_SCALE = 1.6
 
 
-class SeatBoard(QObject):
+class SeatBoard(NewsFollower, QObject):
     """The pieces of one game on `scene`, moved by `animator`, from `controller`'s news: a
     game's board puts the cover on the table (`_put_cover`) where it stacks it, and follows
     the controller and the view (`_follow`) once its pieces are made."""
@@ -74,35 +74,15 @@ class SeatBoard(QObject):
         for view in self.scene.views():
             if isinstance(view, TableView):
                 view.rescaled.connect(self.set_view_scale)
-        ctl = self.controller
-        ctl.reset.connect(self._on_reset)
-        ctl.dealt.connect(self._on_dealt)
-        ctl.acted.connect(self._on_acted)
-        ctl.human_turn.connect(self._on_human_turn)
-        ctl.hand_over.connect(self._on_hand_over)
-        ctl.game_over.connect(self._on_game_over)
+        self._follow_news(self.controller)
+        self.controller.human_turn.connect(self._on_human_turn)
 
     # ---------------------------------------------------------------- the game's handlers
 
     def _clicked(self, card: object) -> None:
         raise NotImplementedError
 
-    def _on_reset(self, resumed: bool) -> None:
-        raise NotImplementedError
-
-    def _on_dealt(self, news: Any) -> None:
-        raise NotImplementedError
-
-    def _on_acted(self, news: Any) -> None:
-        raise NotImplementedError
-
     def _on_human_turn(self, obs: Any) -> None:
-        raise NotImplementedError
-
-    def _on_hand_over(self, step: object) -> None:
-        raise NotImplementedError
-
-    def _on_game_over(self, outcome: Outcome) -> None:
         raise NotImplementedError
 
     # ---------------------------------------------------------------- a shared screen

@@ -18,6 +18,7 @@ from ...core.setup import HUMAN, GameSetup
 from ..i18n import tr
 from .docks import RefusalLine
 from .front import Board, TableFront
+from .news import NewsFollower
 from .setup_controller import SetupController
 
 
@@ -47,7 +48,7 @@ def resumed_levels(seats: int, levels: Sequence[str] | None, last: Callable[[], 
     return (HUMAN,) + (spare(),) * (seats - 1)
 
 
-class SetupFront(TableFront):
+class SetupFront(NewsFollower, TableFront):
     """A subclass makes `controller`, `board`, `tutor` and `log`, then calls `_wire`."""
 
     controller: SetupController[Any]
@@ -64,15 +65,11 @@ class SetupFront(TableFront):
         and the cover between two humans to the board."""
         self.tutor.hint_requested.connect(self.ask_hint)
         ctl = self.controller
+        self._follow_news(ctl)
         ctl.refused.connect(self._on_refused)
-        ctl.reset.connect(self._on_reset)
-        ctl.dealt.connect(self._on_dealt)
-        ctl.acted.connect(self._on_acted)
         ctl.human_turn.connect(lambda _obs: self.changed.emit())
         ctl.human_turn.connect(lambda _obs: self.update_actions())
         ctl.notice.connect(lambda text: self.tutor.say(text, True))
-        ctl.hand_over.connect(self._on_hand_over)
-        ctl.game_over.connect(self._on_game_over)
         ctl.hint_ready.connect(self._on_hint)
         ctl.screen_wanted.connect(self.board.show_cover)
         self.board.cover_done.connect(ctl.show_screen)
@@ -80,18 +77,6 @@ class SetupFront(TableFront):
     # ---------------------------------------------------------------- what the game tells
 
     def _on_refused(self, exc: object) -> None:
-        raise NotImplementedError
-
-    def _on_reset(self, resumed: bool) -> None:
-        raise NotImplementedError
-
-    def _on_dealt(self, news: Any) -> None:
-        raise NotImplementedError
-
-    def _on_acted(self, news: Any) -> None:
-        raise NotImplementedError
-
-    def _on_hand_over(self, _step: object) -> None:
         raise NotImplementedError
 
     def _on_hint(self, found: object) -> None:
