@@ -8,7 +8,7 @@ says how each piece of news is told.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 from PySide6.QtCore import SignalInstance
 from PySide6.QtWidgets import QMainWindow
@@ -20,6 +20,9 @@ from .docks import RefusalLine
 from .front import Board, TableFront
 from .news import NewsFollower
 from .setup_controller import SetupController
+
+#: What a game keeps of each hand ended.
+T = TypeVar("T")
 
 
 class CoveringBoard(Board, Protocol):
@@ -94,6 +97,14 @@ class SetupFront(NewsFollower, TableFront):
         toast = getattr(self.window, "toast", None)
         if toast is not None:
             toast.show_text(short)
+
+    def _count_hands(self, results: Sequence[T], record: Callable[[T], None]) -> None:
+        """The hands ended since the last count (`results`, one a hand) each `record`ed in
+        the player's statistics, if he plays at seat 0."""
+        if 0 in self.controller.humans:
+            for result in results[self._counted:]:
+                record(result)
+        self._counted = len(results)
 
     def _keep_hand(self, resumed: bool) -> None:
         """On a reset: the log back to the start of the hand in play (a game put on the

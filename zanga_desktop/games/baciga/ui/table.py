@@ -99,11 +99,7 @@ class BacigaTable(SetupFront):
         self.board.show_hint(found)
 
     def _on_hand_over(self, _step: object) -> None:
-        results = self.controller.baciga.state.results
-        if 0 in self.controller.humans:
-            for result in results[self._counted:]:
-                statistics.record_deal(result)
-        self._counted = len(results)
+        self._count_hands(self.controller.baciga.state.results, statistics.record_deal)
 
     def _on_refused(self, exc: object) -> None:
         if not isinstance(exc, BacigaError):

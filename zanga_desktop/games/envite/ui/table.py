@@ -169,11 +169,7 @@ class EnviteTable(SetupFront):
     # ---------------------------------------------------------------- statistics
 
     def _on_hand_over(self, _step: object) -> None:
-        results = self.controller.envite.state.results
-        if 0 in self.controller.humans:
-            for result in results[self._counted:]:
-                statistics.record_hand(result)
-        self._counted = len(results)
+        self._count_hands(self.controller.envite.state.results, statistics.record_hand)
 
     def _on_refused(self, exc: object) -> None:
         if isinstance(exc, EnviteError):

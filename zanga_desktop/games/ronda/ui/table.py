@@ -21,7 +21,7 @@ from ....ui.table.front import Feature, GameTable
 from ....ui.table.setup_front import SetupFront, resumed_levels
 from ..ai.hints import Hint
 from ..game import GAME, RondaMatch
-from ..rules import Event, RondaError
+from ..rules import DealReport, Event, RondaError
 from . import statistics
 from .board import RondaBoard
 from .controller import RondaController, RondaSetup
@@ -154,12 +154,14 @@ class RondaTable(SetupFront):
     # ---------------------------------------------------------------- statistics
 
     def _on_hand_over(self, _step: object) -> None:
-        reports = self.controller.ronda.state.reports
-        if 0 in self.controller.humans:
-            for report in reports[self._counted:]:
-                if report.ended is not None and report.ended.value == "cards":
-                    statistics.record_deal(report.log)
-        self._counted = len(reports)
+        self._count_hands(self.controller.ronda.state.reports, _record_deal)
+
+
+def _record_deal(report: DealReport) -> None:
+    """A deal played out to its last card and counted, in the statistics (one ended by a
+    side reaching the target is not)."""
+    if report.ended is not None and report.ended.value == "cards":
+        statistics.record_deal(report.log)
 
 
 #: The table the shell makes (`make_table`), checked against the shell's contract.
