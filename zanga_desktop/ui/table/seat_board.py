@@ -85,6 +85,23 @@ class SeatBoard(NewsFollower, QObject):
     def _on_human_turn(self, obs: Any) -> None:
         raise NotImplementedError
 
+    # ---------------------------------------------------------------- the view
+
+    def redraw(self) -> None:
+        """Paint the table again as it is (a language change, the highlight switched)."""
+        raise NotImplementedError
+
+    def retranslate(self) -> None:
+        self.redraw()
+
+    def set_highlight(self, on: bool) -> None:
+        """The player's choice of showing the cards he may play."""
+        self.highlight_legal = on
+        self.redraw()
+
+    def card_item(self, card: Card) -> CardItem:
+        return self.cards[card]
+
     # ---------------------------------------------------------------- a shared screen
 
     def _put_cover(self, scene: QGraphicsScene) -> None:

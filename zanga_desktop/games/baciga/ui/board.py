@@ -956,13 +956,6 @@ class BacigaBoard(SeatBoard):
 
     # ---------------------------------------------------------------- redrawing
 
-    def retranslate(self) -> None:
-        self.redraw()
-
-    def set_highlight(self, on: bool) -> None:
-        self.highlight_legal = on
-        self.redraw()
-
     def redraw_cards(self) -> None:
         for item in (*self.cards.values(), *self.backs.values()):
             item.update()
@@ -1039,9 +1032,6 @@ class BacigaBoard(SeatBoard):
         return False
 
     # ---------------------------------------------------------------- for tests and checks
-
-    def card_item(self, card: Card) -> CardItem:
-        return self.cards[card]
 
     def visible_rects(self) -> dict[str, QRectF]:
         assert self.layout is not None

@@ -603,14 +603,6 @@ class EnviteBoard(SeatBoard):
             return
         self.controller.act(play(news.obs.seat, card))
 
-    def retranslate(self) -> None:
-        self.redraw()
-
-    def set_highlight(self, on: bool) -> None:
-        """The player's choice of showing the cards he may play."""
-        self.highlight_legal = on
-        self.redraw()
-
     def redraw_cards(self) -> None:
         """The deck's faces changed (the colour-blind deck)."""
         for item in self.cards.values():
@@ -742,9 +734,6 @@ class EnviteBoard(SeatBoard):
         return False
 
     # ---------------------------------------------------------------- for tests and checks
-
-    def card_item(self, card: Card) -> CardItem:
-        return self.cards[card]
 
     def visible_rects(self) -> dict[str, QRectF]:
         assert self.layout is not None

@@ -856,13 +856,6 @@ class RondaBoard(SeatBoard):
         self.hovered_card = card
         spread.highlight(effect_in(news.obs, card).took)
 
-    def retranslate(self) -> None:
-        self.redraw()
-
-    def set_highlight(self, on: bool) -> None:
-        self.highlight_legal = on
-        self.redraw()
-
     def redraw_cards(self) -> None:
         for item in (*self.cards.values(), *self.backs):
             item.update()
@@ -953,8 +946,3 @@ class RondaBoard(SeatBoard):
 
     def handle_key_release(self, event: QKeyEvent) -> bool:
         return False
-
-    # ---------------------------------------------------------------- for tests and checks
-
-    def card_item(self, card: Card) -> CardItem:
-        return self.cards[card]
