@@ -38,6 +38,7 @@ from ....ui.table.badge import Badge, Caption
 from ....ui.table.card_item import CardItem
 from ....ui.table.heaps import HEAP_SCALE, Heap, heap_rect
 from ....ui.table.layout import CENTRE, LIFT, SCENE, Spot, card_rect, hand_rect, hand_spots
+from ....ui.table.motion import put
 from ....ui.table.overlay import put_on_table
 from ....ui.table.pieces import Bubble, SeatPlate, seat_pieces
 from ....ui.table.regions import Regions, nearest_clear, table_regions
@@ -524,13 +525,8 @@ class BacigaBoard(SeatBoard):
             spot = spots.get(item)
             if spot is None:
                 item.setVisible(False)
-                continue
-            item.setPos(spot.pos)
-            item.setRotation(spot.rotation)
-            item.setScale(spot.scale)
-            item.setZValue(spot.z)
-            item.set_face_up(spot.face_up)
-            item.setVisible(True)
+            else:
+                put(((item, spot),))
         self._marks(obs)
 
     def _queue_move(self, pic: TablePicture, obs: Observation, deal: bool = False,
