@@ -98,6 +98,10 @@ class SetupController(TableController, Generic[NewsT]):
 
     # ---------------------------------------------------------------- hooks for the game
 
+    def new_game(self, setup: Any) -> None:
+        """A new game on the table, seated as the game's own `setup` says."""
+        raise NotImplementedError
+
     def _players(self, levels: Sequence[str], seed: int) -> dict[int, Player[Any, Any]]:
         """The computer seats' players, seat s's made with `seed` plus s."""
         raise NotImplementedError

@@ -63,6 +63,22 @@ class SetupFront(NewsFollower, TableFront):
         self._opened = False  # the game resumed is a file opened, not the autosave
         self._hand_start = 0  # the log's lines before the hand in play (kept by an undo)
 
+    def new_game(self, setup: Any) -> None:
+        """A new game as `setup` says: the game's own set-up, or the shell's `GameSetup`
+        made the game's by `_setup_of`."""
+        self.log.clear()
+        self.tutor.clear_refusal()
+        self._counted = 0
+        self._opened = False
+        self._hand_start = 0
+        if isinstance(setup, GameSetup):
+            setup = self._setup_of(setup)
+        self.controller.new_game(setup)
+
+    def _setup_of(self, setup: GameSetup) -> Any:
+        """The shell's game-free set-up as the game's own."""
+        raise NotImplementedError
+
     def _wire(self) -> None:
         """The controller's news to the handlers below, the tutor's Hint button to the hint,
         and the cover between two humans to the board."""

@@ -61,14 +61,8 @@ class BacigaTable(SetupFront):
 
     # ---------------------------------------------------------------- games
 
-    def new_game(self, setup: BacigaSetup | GameSetup) -> None:
-        self.log.clear()
-        self.tutor.clear_refusal()
-        self._counted = 0
-        self._opened = False
-        if isinstance(setup, GameSetup):
-            setup = setup_of(setup)
-        self.controller.new_game(setup)
+    def _setup_of(self, setup: GameSetup) -> BacigaSetup:
+        return setup_of(setup)
 
     def resume(self, match: Match[Any, Any], opened: bool = True,
                levels: Sequence[str] | None = None, setup: BacigaSetup | None = None) -> None:

@@ -85,13 +85,11 @@ class EnviteTable(SetupFront):
     # ---------------------------------------------------------------- games
 
     def new_game(self, setup: EnviteSetup | GameSetup) -> None:
-        self.log.clear()
         self.senas_log.clear()
-        self.tutor.clear_refusal()
-        self._counted = 0
-        if isinstance(setup, GameSetup):
-            setup = setup_of(setup)
-        self.controller.new_game(setup)
+        super().new_game(setup)
+
+    def _setup_of(self, setup: GameSetup) -> EnviteSetup:
+        return setup_of(setup)
 
     def resume(self, match: Match[Any, Any], opened: bool = True,
                levels: Sequence[str] | None = None, setup: EnviteSetup | None = None) -> None:

@@ -56,14 +56,8 @@ class RondaTable(SetupFront):
 
     # ---------------------------------------------------------------- games
 
-    def new_game(self, setup: RondaSetup | GameSetup) -> None:
-        self.log.clear()
-        self.tutor.clear_refusal()
-        self._counted = 0
-        self._hand_start = 0
-        if isinstance(setup, GameSetup):
-            setup = setup_of(setup)
-        self.controller.new_game(setup)
+    def _setup_of(self, setup: GameSetup) -> RondaSetup:
+        return setup_of(setup)
 
     def resume(self, match: Match[Any, Any], opened: bool = True,
                levels: Sequence[str] | None = None, setup: RondaSetup | None = None) -> None:
