@@ -1,8 +1,7 @@
-"""La Báciga's table controller: the toolkit's `TableController` with what is the game's own:
-the game's set-up and resumption, the viewer's records (`BacigaNews`), hints, whose screen it
-is when several humans share it, the pace of the computer players' draws, the next deal on
-demand, a deal exported alone, a salirse claimed by a human (option `auto_salirse` off) and
-undo in practice games.
+"""La Báciga's table controller: the toolkit's `SetupController` with what is the game's own:
+the game's set-up and resumption, the viewer's records (`BacigaNews`), hints, the pace of the
+computer players' draws, a deal as a record of its own, a salirse claimed by a human (option
+`auto_salirse` off) and undo in practice games.
 
 It alone calls the rules; its views get `BacigaNews` and observations only.
 """
@@ -20,7 +19,7 @@ from ....core.game import Player, Step
 from ....core.setup import HUMAN
 from ....ui.table.animator import Animator
 from ....ui.table.setup_controller import PairsSetup, SetupController, built_in_players
-from ....ui.table.setup_controller import default_names as default_names  # the game's too
+from ....ui.table.setup_controller import default_names as default_names  # as the game's own
 from ..game import GAME, BacigaMatch
 from ..records import BacigaGame, BacigaRecord, save_record
 from ..rules import Action, Kind, Observation, Phase, Stop

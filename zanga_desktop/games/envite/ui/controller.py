@@ -1,8 +1,7 @@
-"""El Envite's table controller: the toolkit's `TableController` with what is Envite's own:
+"""El Envite's table controller: the toolkit's `SetupController` with what is Envite's own:
 the partido's set-up and resumption, the viewer's records (`EnviteNews`), renuncio claims
 out of turn (mesa mode, section 8: the human's, and the computer seats' when their level can
-prove one), hints, whose screen it is when several humans share it, the next hand on demand,
-a hand exported alone and undo in practice games.
+prove one), hints, a hand as a record of its own and undo in practice games.
 
 It alone calls the rules; its views get `EnviteNews` and observations only.
 """

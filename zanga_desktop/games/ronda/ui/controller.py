@@ -19,7 +19,7 @@ from PySide6.QtCore import QObject
 from ....core.game import Player, Step
 from ....ui.table.animator import Animator
 from ....ui.table.setup_controller import PairsSetup, SetupController, built_in_players
-from ....ui.table.setup_controller import default_names as default_names  # the game's too
+from ....ui.table.setup_controller import default_names as default_names  # as the game's own
 from ..game import GAME, RondaMatch
 from ..records import RondaGame, RondaRecord, save_record
 from ..rules import Action, Kind, Observation, Phase, wait
