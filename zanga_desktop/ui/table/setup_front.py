@@ -114,6 +114,10 @@ class SetupFront(NewsFollower, TableFront):
         if toast is not None:
             toast.show_text(short)
 
+    def _tell_hint(self, text: Callable[[], str]) -> None:
+        """A hint in the tutor (`text`, written again in a new language)."""
+        self.tutor.show_hint(lambda: tr("Hint: {0}").format(text()))
+
     def _count_hands(self, results: Sequence[T], record: Callable[[T], None]) -> None:
         """The hands ended since the last count (`results`, one a hand) each `record`ed in
         the player's statistics, if he plays at seat 0."""

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import QMainWindow
 
 from ....core.game import Match
 from ....core.setup import GameSetup
-from ....ui.i18n import tr
 from ....ui.table.docks import LogDock, TutorDock
 from ....ui.table.front import Feature, GameTable
 from ....ui.table.setup_front import SetupFront, resumed_levels
@@ -89,7 +88,7 @@ class BacigaTable(SetupFront):
     def _on_hint(self, found: object) -> None:
         if not isinstance(found, Hint) or not self.controller.human_to_act:
             return
-        self.tutor.show_hint(lambda: tr("Hint: {0}").format(hint_text(found)))
+        self._tell_hint(lambda: hint_text(found))
         self.board.show_hint(found)
 
     def _on_hand_over(self, _step: object) -> None:

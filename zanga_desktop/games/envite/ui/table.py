@@ -117,8 +117,7 @@ class EnviteTable(SetupFront):
         if not isinstance(found, Hint) or not self.controller.human_to_act:
             return
         names = self.controller.names
-        self.tutor.show_hint(lambda: tr("Hint: {0}").format(sentences(*hint_lines(found,
-                                                                                  names))))
+        self._tell_hint(lambda: sentences(*hint_lines(found, names)))
         # every seña advised, and the action after them
         self.board.show_hints([a for a, _ in found.senas] + [found.action])
 

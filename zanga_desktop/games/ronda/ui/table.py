@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QMainWindow
 
 from ....core.game import Match
 from ....core.setup import GameSetup
-from ....ui.i18n import sentences, tr
+from ....ui.i18n import sentences
 from ....ui.table.docks import LogDock, TutorDock
 from ....ui.table.front import Feature, GameTable
 from ....ui.table.setup_front import SetupFront, resumed_levels
@@ -82,8 +82,7 @@ class RondaTable(SetupFront):
         if not isinstance(found, Hint) or not self.controller.human_to_act:
             return
         names = self.controller.names
-        self.tutor.show_hint(lambda: tr("Hint: {0}").format(sentences(*hint_lines(found,
-                                                                                  names))))
+        self._tell_hint(lambda: sentences(*hint_lines(found, names)))
         self.board.show_hint(found.action)
 
     def _on_refused(self, exc: object) -> None:
