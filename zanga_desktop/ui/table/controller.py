@@ -114,6 +114,11 @@ class TableController(QObject):
         #: The human seat whose cards the screen shows (several humans: the one who said he
         #: is at it); None before anyone has.
         self.screen_seat: int | None = None
+        #: Who plays each seat as the table was set up ("human", a level, `REMOTE`), where
+        #: the game keeps it so (a reported move reads a computer seat's level by it).
+        self.levels: tuple[str, ...] = ()
+        #: The computer players' seed: seat s's is this plus s (`player_seed`).
+        self.seed = 0
 
     # ---------------------------------------------------------------- queries
 
@@ -150,6 +155,10 @@ class TableController(QObject):
     @property
     def paused(self) -> bool:
         return self._paused
+
+    def player_seed(self, seat: int) -> int:
+        """The seed the computer seat `seat`'s player was made with."""
+        return self.seed + seat
 
     # ---------------------------------------------------------------- whose view
 

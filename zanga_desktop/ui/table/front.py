@@ -221,6 +221,9 @@ class TableFront(QObject):
     #: The game's explainer (REPORT): the dotted name of a module that is a
     #: `core.explain.Explainer`, imported when first used.
     explainer_module: ClassVar[str] = ""
+    #: The game's help module, imported when first used: `how_to_play_html()` and
+    #: `shortcuts()` (see the methods of those names).
+    help_module: ClassVar[str] = ""
     controller: TableController
     board: Board
     tutor: TutorDock
@@ -377,12 +380,15 @@ class TableFront(QObject):
     def seated(self, seat: int) -> Seated | None:
         """The built-in player the table made for the computer seat `seat`; None for a
         person or a bot program, whose decisions no level can explain (REPORT)."""
-        return None
+        levels = self.seat_levels()
+        if not 0 <= seat < len(levels) or levels[seat] not in self.game.levels:
+            return None  # a person, or a bot program
+        return Seated(levels[seat], self.controller.player_seed(seat))
 
     def seat_levels(self) -> tuple[str, ...]:
         """Every seat's level as the table knows it (`core.explain.HUMAN` for a person), as
         a level may read the others' words by it (REPORT)."""
-        return ()
+        return tuple(self.controller.levels)
 
     def _explainer(self) -> Explainer:
         explainer: Explainer = importlib.import_module(self.explainer_module)
@@ -483,12 +489,18 @@ class TableFront(QObject):
 
     def how_to_play_html(self) -> str:
         """Help > How to play: the aim and a hand in a few steps, as HTML."""
-        raise NotImplementedError
+        if not self.help_module:
+            raise NotImplementedError
+        html: str = importlib.import_module(self.help_module).how_to_play_html()
+        return html
 
     def shortcuts(self) -> list[tuple[str, str]]:
         """The game's own keys (keys, what they do), for Help > Keyboard shortcuts; the
         window adds those of every game."""
-        return []
+        if not self.help_module:
+            return []
+        keys: list[tuple[str, str]] = importlib.import_module(self.help_module).shortcuts()
+        return keys
 
     # ---------------------------------------------------------------- the view
 

@@ -29,6 +29,17 @@ def activate(buttons: Sequence[QAbstractButton]) -> bool:
     return False
 
 
+def button_key(key: int, buttons: Sequence[QAbstractButton]) -> bool:
+    """Up, Down and Tab step the focus through a row of `buttons`, a choosing key clicks the
+    one that has it; False for any other key, or when none has the focus."""
+    if key in (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Tab):
+        focus_step(buttons, -1 if key == Qt.Key.Key_Up else 1)
+        return True
+    if key in CHOOSE:
+        return activate(buttons)
+    return False
+
+
 def card_step(index: int, count: int, step: int) -> int:
     """The card the focus moves to among `count` (from none, -1: the first or the last)."""
     if count <= 0:

@@ -18,7 +18,6 @@ from functools import cache
 from PySide6.QtCore import (
     QAbstractAnimation,
     QEasingCurve,
-    QObject,
     QPointF,
     QRectF,
     QSizeF,
@@ -28,7 +27,6 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QGraphicsScene
 
-from ....core.deck import DECK
 from ....core.game import Outcome
 from ....ui.i18n import tr
 from ....ui.level_names import level_names
@@ -38,16 +36,16 @@ from ....ui.table.animator import Animator
 from ....ui.table.art import Deck
 from ....ui.table.badge import Badge, Caption
 from ....ui.table.card_item import CardItem
-from ....ui.table.cover import Cover
 from ....ui.table.heaps import HEAP_SCALE, Heap, heap_rect
 from ....ui.table.layout import CENTRE, LIFT, SCENE, Spot, card_rect, hand_rect, hand_spots
+from ....ui.table.motion import put
 from ....ui.table.overlay import put_on_table
 from ....ui.table.pieces import Bubble, SeatPlate, seat_pieces
 from ....ui.table.regions import Regions, nearest_clear, table_regions
+from ....ui.table.seat_board import MAX_TEXT_SCALE, SeatBoard
 from ....ui.table.shown import Showing, ShownRow
 from ....ui.table.track import Credit as TrackCredit
 from ....ui.table.track import PointsTrack
-from ....ui.table.view import TableView
 from ..ai.hints import Hint
 from ..rules import (
     Action,
@@ -82,9 +80,6 @@ from .prompt import Prompt
 SHOWN = 6  # the cards a row has room for at ease (more close up)
 TOTAL_W = 74.0  # a row's total: wide enough for "22+?"
 HAND_TOTAL_W = 118.0  # the player's total beside his hand: "Total 16"
-#: Pixels per scene unit at which the table's words read well; below it they grow.
-READABLE_SCALE = 0.68
-MAX_TEXT_SCALE = 1.6
 MIN_TEXT_PX = 11.0
 PROMPT_SMALLEST_PX = 17.0
 #: Each side's colour: its players' plates are ringed with it.
@@ -171,31 +166,18 @@ class Fixing:
         return [r for r in FIX_RANKS if r in out]
 
 
-class BacigaBoard(QObject):
+class BacigaBoard(SeatBoard):
     """The pieces of one game on `scene`, moved by `animator`, from `controller`'s news;
     `cover_done(seat)` when the human at `seat` says he is at the screen."""
 
-    cover_done = Signal(int)
+    controller: BacigaController
     new_game_wanted = Signal()  # the end of the game's New game button
 
     def __init__(self, scene: QGraphicsScene, animator: Animator,
                  controller: BacigaController, deck: Deck) -> None:
-        super().__init__(scene)
-        self.scene = scene
-        self.animator = animator
-        self.controller = controller
-        self.deck = deck
-        self.highlight_legal = True
-        self.cards: dict[Card, CardItem] = {}
-        self.marks: dict[Card, ComodinMark] = {}
-        for card in DECK:
-            item = CardItem(card, deck)
-            item.setVisible(False)
-            item.clicked.connect(self._clicked)
-            scene.addItem(item)
-            self.cards[card] = item
-            if is_comodin(card):
-                self.marks[card] = ComodinMark(item)
+        super().__init__(scene, animator, controller, deck)
+        self.marks = {card: ComodinMark(item) for card, item in self.cards.items()
+                      if is_comodin(card)}
         self.backs: dict[Back, CardItem] = {}
         self.plates: list[SeatPlate] = []
         self.bubbles: list[Bubble] = []
@@ -217,27 +199,18 @@ class BacigaBoard(QObject):
         self.prompt_proxy = put_on_table(scene, self.prompt, 80)
         self.picker = RankPicker(self._rank_chosen, self._fix_cancelled)
         self.picker_proxy = put_on_table(scene, self.picker, 84)
-        self.cover = Cover(self._uncovered)
-        self.cover_proxy = put_on_table(scene, self.cover, 200)
+        self._put_cover(scene)
         self.layout: BacigaLayout | None = None
         self.news: BacigaNews | None = None
         self.text_scale = 1.0
         self.view_scale = 1.0
-        for view in scene.views():
-            if isinstance(view, TableView):
-                view.rescaled.connect(self.set_view_scale)
         self.selected: list[Card] = []  # the cards the player chose to lay down, in order
         self.focus_index = -1  # the keyboard's card in the player's hand
         self.hint: Hint | None = None
         self.fixing: Fixing | None = None
         self.said: dict[int, str] = {}
         self.summary: tuple[str, list[tuple[str, bool]], str, str] | None = None
-        controller.reset.connect(self._on_reset)
-        controller.dealt.connect(self._on_dealt)
-        controller.acted.connect(self._on_acted)
-        controller.human_turn.connect(self._on_human_turn)
-        controller.hand_over.connect(self._on_hand_over)
-        controller.game_over.connect(self._on_game_over)
+        self._follow()
 
     # ---------------------------------------------------------------- seats and regions
 
@@ -552,13 +525,8 @@ class BacigaBoard(QObject):
             spot = spots.get(item)
             if spot is None:
                 item.setVisible(False)
-                continue
-            item.setPos(spot.pos)
-            item.setRotation(spot.rotation)
-            item.setScale(spot.scale)
-            item.setZValue(spot.z)
-            item.set_face_up(spot.face_up)
-            item.setVisible(True)
+            else:
+                put(((item, spot),))
         self._marks(obs)
 
     def _queue_move(self, pic: TablePicture, obs: Observation, deal: bool = False,
@@ -760,16 +728,6 @@ class BacigaBoard(QObject):
         self.prompt_proxy.setScale(scale)
         self.prompt_proxy.setPos(QPointF(x, y))
         self.prompt_proxy.setVisible(True)
-
-    def set_view_scale(self, view_scale: float) -> None:
-        boost = min(MAX_TEXT_SCALE, max(1.0, READABLE_SCALE / max(view_scale, 0.01)))
-        changed = abs(view_scale - self.view_scale) > 1e-3
-        self.view_scale = view_scale
-        if abs(boost - self.text_scale) >= 0.01:
-            self.text_scale = boost
-            self._scale_words()
-        if changed and self.prompt_proxy.isVisible():
-            self._place_prompt(True)
 
     def _scale_words(self) -> None:
         for plate in self.plates:
@@ -994,13 +952,6 @@ class BacigaBoard(QObject):
 
     # ---------------------------------------------------------------- redrawing
 
-    def retranslate(self) -> None:
-        self.redraw()
-
-    def set_highlight(self, on: bool) -> None:
-        self.highlight_legal = on
-        self.redraw()
-
     def redraw_cards(self) -> None:
         for item in (*self.cards.values(), *self.backs.values()):
             item.update()
@@ -1026,23 +977,6 @@ class BacigaBoard(QObject):
                 self.summary = texts.deal_summary(news)
             self._show_summary()
 
-    # ---------------------------------------------------------------- a shared screen
-
-    @property
-    def covered(self) -> bool:
-        return self.cover_proxy.isVisible()
-
-    def show_cover(self, seat: int) -> None:
-        names = self.controller.names
-        self.cover.ask(seat, shown(names[seat]) if seat < len(names) else str(seat))
-        self.cover_proxy.setGeometry(SCENE)
-        self.cover_proxy.setVisible(True)
-        self.cover.button.setFocus()
-
-    def _uncovered(self, seat: int) -> None:
-        self.cover_proxy.setVisible(False)
-        self.cover_done.emit(seat)
-
     # ---------------------------------------------------------------- keys
 
     def handle_key_release(self, event: QKeyEvent) -> bool:
@@ -1054,9 +988,7 @@ class BacigaBoard(QObject):
         (otra), a tapada, or stand (me planto); S claims salirse; N deals on; Up/Down/Tab
         and Enter move between and press the buttons; Escape closes the rank picker."""
         key = event.key()
-        if self.covered:
-            if key in keys.CHOOSE:
-                self.cover.button.click()
+        if self._cover_key(key):
             return True
         if self.picker_proxy.isVisible():
             if key == Qt.Key.Key_Escape:
@@ -1092,17 +1024,10 @@ class BacigaBoard(QObject):
             self._clicked(hand[self.focus_index])
             return True
         if showing and self.prompt.buttons:
-            if key in (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Tab):
-                keys.focus_step(self.prompt.buttons, -1 if key == Qt.Key.Key_Up else 1)
-                return True
-            if key in keys.CHOOSE:
-                return keys.activate(self.prompt.buttons)
+            return keys.button_key(key, self.prompt.buttons)
         return False
 
     # ---------------------------------------------------------------- for tests and checks
-
-    def card_item(self, card: Card) -> CardItem:
-        return self.cards[card]
 
     def visible_rects(self) -> dict[str, QRectF]:
         assert self.layout is not None

@@ -1,80 +1,56 @@
-"""La Báciga's table controller: the toolkit's `TableController` with what is the game's own:
-the game's set-up and resumption, the viewer's records (`BacigaNews`), hints, whose screen it
-is when several humans share it, the pace of the computer players' draws, the next deal on
-demand, a deal exported alone, a salirse claimed by a human (option `auto_salirse` off) and
-undo in practice games.
+"""La Báciga's table controller: the toolkit's `SetupController` with what is the game's own:
+the game's set-up and resumption, the viewer's records (`BacigaNews`), hints, the pace of the
+computer players' draws, a deal as a record of its own, a salirse claimed by a human (option
+`auto_salirse` off) and undo in practice games.
 
 It alone calls the rules; its views get `BacigaNews` and observations only.
 """
 
 from __future__ import annotations
 
-import random
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject
 
 from ....core.game import Player, Step
-from ....core.setup import HUMAN, REMOTE
+from ....core.setup import HUMAN
 from ....ui.table.animator import Animator
-from ....ui.table.controller import TableController
+from ....ui.table.setup_controller import PairsSetup, SetupController, built_in_players
+from ....ui.table.setup_controller import default_names as default_names  # as the game's own
 from ..game import GAME, BacigaMatch
 from ..records import BacigaGame, BacigaRecord, save_record
 from ..rules import Action, Kind, Observation, Phase, Stop
 from .news import BacigaNews
 
-#: The names a table gets when nobody names it (the player first).
-NAMES = ("Tú", "Ana", "Benito", "Carmela")
-
 
 @dataclass(frozen=True, slots=True)
-class BacigaSetup:
-    """A game as chosen: 2 or 4 seats, each seat's player ("human" or a level of
-    `GAME.levels`), names, preset and options (section 14), practice (undo allowed), and
-    whether the table is covered between two humans' turns at a shared screen."""
+class BacigaSetup(PairsSetup):
+    """A game as chosen (`PairsSetup`): its options are those of section 14."""
 
-    seats: int = 2
     levels: tuple[str, ...] = (HUMAN, "principiante")
-    names: tuple[str, ...] = NAMES[:2]
     preset: str = "bengala"
-    options: Mapping[str, object] = field(default_factory=dict)
-    practice: bool = True
-    seed: int | None = None
-    cover: bool = False
-
-    def __post_init__(self) -> None:
-        if self.seats not in (2, 4) or len(self.levels) != self.seats \
-                or len(self.names) != self.seats:
-            raise ValueError("a set-up names every seat of a table of 2 or 4")
-
-
-def default_names(seats: int) -> tuple[str, ...]:
-    return NAMES[:seats]
 
 
 def make_players(levels: Sequence[str], seed: int) -> dict[int, Player[Any, Any]]:
     """A built-in player for every seat that is not human, here or at another computer of a
     network table (`REMOTE`)."""
-    return {s: GAME.player(level, seed + s) for s, level in enumerate(levels)
-            if level not in (HUMAN, REMOTE)}
+    return built_in_players(GAME, levels, seed)
 
 
-class BacigaController(TableController):
+class BacigaController(SetupController[BacigaNews]):
     """One game of La Báciga on the table."""
+
+    setup: BacigaSetup
 
     #: After a computer player stops (stands, goes pasado) play waits this much longer (ms
     #: at normal speed), so that his total and his cards are read before the next draws.
     STOP_PAUSE_MS = 900
 
     def __init__(self, animator: Animator, parent: QObject | None = None) -> None:
-        super().__init__(animator, GAME.new_match(), parent)
-        self.setup = BacigaSetup()
-        self.names: tuple[str, ...] = self.setup.names
-        self.levels: tuple[str, ...] = self.setup.levels
-        self.seed = 0  # the players' seed: seat s's is this plus s (`make_players`)
+        super().__init__(animator, GAME.new_match(), BacigaSetup(), parent)
         self._so_far: tuple[object, tuple[Any, ...]] | None = None
 
     @property
@@ -85,41 +61,21 @@ class BacigaController(TableController):
     # ---------------------------------------------------------------- a game on the table
 
     def new_game(self, setup: BacigaSetup) -> None:
-        seed = setup.seed if setup.seed is not None else random.randrange(1 << 30)
+        seed = self.seed_of(setup)
         game = BacigaGame.new(setup.preset, dict(setup.options), setup.names)
-        self._seat(setup)
-        self.seed = seed
-        self.start(BacigaMatch(game), make_players(setup.levels, seed),
-                   [s for s, lv in enumerate(setup.levels) if lv == HUMAN], random.Random(seed))
+        self._start_seated(BacigaMatch(game), setup, seed)
 
     def resume(self, game: BacigaGame, setup: BacigaSetup) -> None:
         """Put a game read from a record back on the table, where it was."""
-        self._seat(setup)
-        seed = setup.seed if setup.seed is not None else random.randrange(1 << 30)
-        self.seed = seed
-        self.start(BacigaMatch(game), make_players(setup.levels, seed),
-                   [s for s, lv in enumerate(setup.levels) if lv == HUMAN], random.Random(seed),
-                   resumed=True)
+        self._start_seated(BacigaMatch(game), setup, self.seed_of(setup), resumed=True)
 
-    def _seat(self, setup: BacigaSetup) -> None:
-        self.screen_seat = None
-        self.cover = setup.cover
-        self.setup = setup
-        self.names = tuple(setup.names)
-        self.levels = tuple(setup.levels)
+    def _players(self, levels: Sequence[str], seed: int) -> dict[int, Player[Any, Any]]:
+        return make_players(levels, seed)
 
     def save(self, path: str | Path) -> None:
         save_record(self.baciga.game.record, path)
 
     # ---------------------------------------------------------------- news
-
-    def news_now(self) -> BacigaNews:
-        """The table as it is, for a view drawn again (a reset, a language change)."""
-        step = Step(index=0, seat=None, action=None, to_act=self.match.to_act,
-                    hand_over=False, game_over=self.match.is_over)
-        news = self._news(step, None)
-        assert isinstance(news, BacigaNews)
-        return news
 
     def hand_so_far(self) -> list[BacigaNews]:
         """The deal on the table as news, deal first (a game resumed in mid-deal): told
@@ -132,7 +88,7 @@ class BacigaController(TableController):
         if self._so_far is not None and self._so_far[0] == key:
             return list(self._so_far[1])
         news = [BacigaNews(step, viewer, after, self.names, self.humans, self.levels, before,
-                           self.watched)
+                           watched=self.watched)
                 for step, before, after in self.baciga.told_again(viewer)]
         self._so_far = (key, tuple(news))
         return news
@@ -140,11 +96,11 @@ class BacigaController(TableController):
     def _before(self) -> object:
         return self.baciga.observe(self.viewer) if self.match.to_act is not None else None
 
-    def _news(self, step: Step, before: object) -> object:
+    def _news(self, step: Step, before: object) -> BacigaNews:
         viewer = self.viewer
         return BacigaNews(step, viewer, self.baciga.observe(viewer), self.names, self.humans,
                           self.levels, before if isinstance(before, Observation) else None,
-                          self.watched)
+                          watched=self.watched)
 
     def _actor(self, action: object) -> int | None:
         return action.seat if isinstance(action, Action) else None
@@ -210,13 +166,8 @@ class BacigaController(TableController):
         alone.points = earlier.state.points
         return alone
 
-    def export_hand(self, path: str | Path) -> None:
-        save_record(self.hand_record(), path)
-
-    def next_hand(self) -> None:
-        """Deal the next deal (the player has seen how the last one ended)."""
-        if self.match.needs_deal and not self.match.is_over:
-            self.deal_next()
+    def _save_record(self, record: Any, path: str | Path) -> None:
+        save_record(record, path)
 
     # ---------------------------------------------------------------- undo (practice)
 

@@ -3,6 +3,7 @@ table."""
 
 from __future__ import annotations
 
+from ....ui.help_pages import game_page
 from ....ui.i18n import tr
 
 
@@ -43,7 +44,6 @@ def how_to_play_html() -> str:
         tr("<b>The game.</b> The first side to 18 points wins, at once. Four equal cards "
            "(<i>las cosas</i>) win the game on the spot."),
     ]
-    items = "".join(f"<li style='margin-bottom:6px'>{s}</li>" for s in steps)
     aim = tr("<b>The aim.</b> Two players, or four in two pairs, partners opposite. Sing "
              "bácigas and bacigotes, draw close to 31 without going over, and be first to "
              "18 points.")
@@ -51,5 +51,4 @@ def how_to_play_html() -> str:
                "short lessons on the real table; the rules tutor beside the table explains "
                "every refusal and every point, and cites its section; <i>Learn &gt; The rules "
                "of La Báciga</i> has the source text and every decision it leaves open.")
-    five = tr("A deal in five steps")
-    return f"<p>{aim}</p><h3>{five}</h3><ol>{items}</ol><p>{learn}</p>"
+    return game_page(aim, tr("A deal in five steps"), steps, learn)

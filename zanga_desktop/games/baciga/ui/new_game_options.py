@@ -19,10 +19,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ....core.setup import HUMAN, GameSetup
-from ....ui import settings
+from ....core.setup import GameSetup
+from ....ui import seat_choices, settings
 from ....ui.i18n import tr
-from ....ui.level_names import FIRST_LEVEL, level_names
 from ....ui.new_game import chosen_name
 from ....ui.table.overlay import empty_layout
 from ..game import GAME
@@ -41,19 +40,9 @@ SWITCHES = ("revival_takes_back", "cosas_beats_pasado", "pasado_keeps_pairs",
             "score_floor_zero", "auto_salirse")
 
 
-def levels_offered() -> tuple[str, ...]:
-    return (HUMAN, *GAME.levels)
-
-
-def level_text(level: str) -> str:
-    if level == HUMAN:
-        return tr("Human (at this computer)")
-    return level_names().get(level, level)
-
-
 def new_seat_level() -> str:
-    offered = levels_offered()
-    return FIRST_LEVEL if FIRST_LEVEL in offered else offered[-1]
+    """What a seat added to the table plays: the gentle level."""
+    return seat_choices.new_seat_level(GAME)
 
 
 def switch_text(name: str) -> str:
@@ -98,14 +87,9 @@ def _stored_options() -> dict[str, Any]:
 def setup_from_settings() -> GameSetup:
     seats = settings.get_int(K_SEATS, 2)
     seats = 4 if seats == 4 else 2
-    offered = levels_offered()
-    stored = settings.get(K_LEVELS)
-    stored = [str(x) for x in stored] if isinstance(stored, (list, tuple)) else []
-    default = new_seat_level()
-    levels = [HUMAN] + [(stored[i] if i < len(stored) and stored[i] in offered else default)
-                        for i in range(seats - 1)]
+    levels = seat_choices.last_levels(GAME, K_LEVELS, seats)
     practice = settings.get(K_PRACTICE)
-    return GameSetup(game=GAME_ID, name=chosen_name(), levels=tuple(levels), preset=BENGALA,
+    return GameSetup(game=GAME_ID, name=chosen_name(), levels=levels, preset=BENGALA,
                      options=_stored_options(),
                      practice=practice in (None, True, "true", "1", 1))
 
@@ -176,15 +160,9 @@ class BacigaOptions:
             box.setChecked(bool(chosen.get(name, getattr(opts, name))))
             lay.addWidget(box)
             self.switches[name] = box
-        self.practice = QCheckBox(tr("Practice game (undo allowed)"), self.more)
-        self.practice.setObjectName("baciga_practice")
-        self.practice.setChecked(setup.practice)
-        lay.addWidget(self.practice)
-        self.cover = QCheckBox(tr("Several players at this screen: hide each one's cards "
-                                  "until he says he is at it"), self.more)
-        self.cover.setObjectName("baciga_cover")
+        self.practice, self.cover = seat_choices.practice_and_cover(self.more, lay, GAME,
+                                                                    setup.practice)
         self.cover.setChecked(cover_chosen())
-        lay.addWidget(self.cover)
         lay.addStretch(1)
 
     def _seat_rows(self) -> None:
@@ -195,12 +173,8 @@ class BacigaOptions:
         n = int(self.seats.currentData())
         for s in range(1, n):
             label = QLabel((tr("Partner {0}") if s % 2 == 0 else tr("Opponent {0}")).format(s))
-            combo = QComboBox(self.seats_box)
-            combo.setObjectName(f"baciga_seat_{s}")
-            for level in levels_offered():
-                combo.addItem(level_text(level), level)
             want = self._levels[s - 1] if s - 1 < len(self._levels) else new_seat_level()
-            combo.setCurrentIndex(max(0, combo.findData(want)))
+            combo = seat_choices.seat_combo(self.seats_box, f"baciga_seat_{s}", GAME, want)
             self.seats_grid.addWidget(label, s - 1, 0)
             self.seats_grid.addWidget(combo, s - 1, 1)
             self.seat_combos.append(combo)

@@ -6,33 +6,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ....core.game import Step
 from ....ui.player_name import shown
+from ....ui.table.news import SeatNews
 from ..game import BacigaStep
 from ..rules import Credit, Event, Observation
 
 
 @dataclass(frozen=True, slots=True)
-class BacigaNews:
-    """One step: the `Step`, the seat whose view the table shows (`viewer`), its
-    observation after the step (and before it, None for a deal), the players' names, which
-    seats are human and each seat's level."""
+class BacigaNews(SeatNews[Observation]):
+    """One step (`SeatNews`), and the viewer's observation before it (None for a deal)."""
 
-    step: Step
-    viewer: int
-    obs: Observation
-    names: tuple[str, ...]
-    humans: frozenset[int]
-    levels: tuple[str, ...] = ()
     before: Observation | None = None
-    #: A spectator's table (`TableController.watched`): nobody here is "you".
-    watched: bool = False
-
-    @property
-    def hot_seat(self) -> bool:
-        """Several humans share the screen, or a spectator watches: each is named, none is
-        "you"."""
-        return len(self.humans) > 1 or self.watched
 
     @property
     def shown_names(self) -> tuple[str, ...]:

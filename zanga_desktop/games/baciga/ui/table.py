@@ -14,11 +14,11 @@ from typing import Any
 
 from PySide6.QtWidgets import QMainWindow
 
-from ....core.game import Match, Outcome
-from ....core.setup import HUMAN, GameSetup
-from ....ui.i18n import tr
+from ....core.game import Match
+from ....core.setup import GameSetup
 from ....ui.table.docks import LogDock, TutorDock
-from ....ui.table.front import Feature, GameTable, Seated, TableFront
+from ....ui.table.front import Feature, GameTable
+from ....ui.table.setup_front import SetupFront, resumed_levels
 from ..ai.hints import Hint
 from ..game import GAME, BacigaMatch
 from ..rules import Action, BacigaError, Credit, Kind
@@ -31,9 +31,9 @@ from .texts import lance_line
 from .tutor_text import deal_line, deal_log, explain, hint_text, log_line, reason, step_lines
 
 
-class BacigaTable(TableFront):
+class BacigaTable(SetupFront):
     """`window` gives the scene, view, animator and deck (the rest of what the shell asks,
-    `TableFront` answers from the controller)."""
+    `SetupFront` answers from the controller)."""
 
     controller: BacigaController
     board: BacigaBoard
@@ -43,15 +43,7 @@ class BacigaTable(TableFront):
     #: What "Report this move" asks for the candidates of a decision (core/explain.py).
     explainer_module = "zanga_desktop.games.baciga.ai.explain"
     learn_module = "zanga_desktop.games.baciga.learn"
-
-    def seated(self, seat: int) -> Seated | None:
-        levels = self.controller.levels
-        if not 0 <= seat < len(levels) or levels[seat] not in GAME.levels:
-            return None  # a person
-        return Seated(levels[seat], self.controller.seed + seat)
-
-    def seat_levels(self) -> tuple[str, ...]:
-        return tuple(self.controller.levels)
+    help_module = "zanga_desktop.games.baciga.ui.help"
 
     def __init__(self, window: QMainWindow) -> None:
         super().__init__(window, GAME)
@@ -61,37 +53,15 @@ class BacigaTable(TableFront):
         self.tutor = TutorDock(w)
         self.log = LogDock(w.deck, 0, w)  # no tricks: no last trick
         self.place_docks((self.tutor, self.log), (3, 2))
-        self.tutor.hint_requested.connect(self.ask_hint)
-        ctl = self.controller
-        ctl.refused.connect(self._on_refused)
-        ctl.reset.connect(self._on_reset)
-        ctl.dealt.connect(self._on_dealt)
-        ctl.acted.connect(self._on_acted)
-        ctl.human_turn.connect(lambda _obs: self.changed.emit())
-        ctl.human_turn.connect(lambda _obs: self.update_actions())
-        ctl.notice.connect(lambda text: self.tutor.say(text, True))
-        ctl.hand_over.connect(self._on_hand_over)
-        ctl.game_over.connect(self._on_game_over)
-        ctl.hint_ready.connect(self._on_hint)
-        ctl.screen_wanted.connect(self.board.show_cover)
-        self.board.cover_done.connect(ctl.show_screen)
+        self._wire()
         dialog = getattr(window, "new_game_dialog", None)
         if callable(dialog):
             self.board.new_game_wanted.connect(dialog)
-        self._counted = 0  # deals already added to the statistics
-        self._opened = False
-        self._deal_start = 0  # the log's lines before the deal in play
 
     # ---------------------------------------------------------------- games
 
-    def new_game(self, setup: BacigaSetup | GameSetup) -> None:
-        self.log.clear()
-        self.tutor.clear_refusal()
-        self._counted = 0
-        self._opened = False
-        if isinstance(setup, GameSetup):
-            setup = setup_of(setup)
-        self.controller.new_game(setup)
+    def _setup_of(self, setup: GameSetup) -> BacigaSetup:
+        return setup_of(setup)
 
     def resume(self, match: Match[Any, Any], opened: bool = True,
                levels: Sequence[str] | None = None, setup: BacigaSetup | None = None) -> None:
@@ -102,8 +72,7 @@ class BacigaTable(TableFront):
         game = match.game
         record = game.record
         seats = len(record.players)
-        chosen = tuple(levels) if levels is not None and len(levels) == seats \
-            else _resumed_levels(seats)
+        chosen = resumed_levels(seats, levels, setup_from_settings, new_seat_level)
         setup = setup or BacigaSetup(seats, chosen, tuple(record.players),
                                      record.preset, dict(record.options),
                                      cover=cover_chosen())
@@ -114,43 +83,16 @@ class BacigaTable(TableFront):
         if match.needs_deal and not match.is_over:  # saved between deals
             self.controller.deal_next()
 
-    def hand_record(self) -> str:
-        return self.controller.hand_record().dumps() + "\n"
-
-    @property
-    def can_hint(self) -> bool:
-        return self.controller.human_to_act and not self.board.covered
-
-    def next_hand(self) -> None:
-        self.controller.next_hand()
-
-    def how_to_play_html(self) -> str:
-        from .help import how_to_play_html
-
-        return how_to_play_html()
-
-    def shortcuts(self) -> list[tuple[str, str]]:
-        from .help import shortcuts
-
-        return shortcuts()
-
     # ---------------------------------------------------------------- what happened
 
     def _on_hint(self, found: object) -> None:
         if not isinstance(found, Hint) or not self.controller.human_to_act:
             return
-        self.tutor.show_hint(lambda: tr("Hint: {0}").format(hint_text(found)))
+        self._tell_hint(lambda: hint_text(found))
         self.board.show_hint(found)
 
     def _on_hand_over(self, _step: object) -> None:
-        results = self.controller.baciga.state.results
-        if 0 in self.controller.humans:
-            for result in results[self._counted:]:
-                statistics.record_deal(result)
-        self._counted = len(results)
-
-    def _on_game_over(self, _outcome: Outcome) -> None:
-        self._on_hand_over(None)
+        self._count_hands(self.controller.baciga.state.results, statistics.record_deal)
 
     def _on_refused(self, exc: object) -> None:
         if not isinstance(exc, BacigaError):
@@ -158,10 +100,7 @@ class BacigaTable(TableFront):
         ctl = self.controller
         obs = ctl.baciga.observe(ctl.viewer)
         names = ctl.news_now().shown_names
-        self.tutor.show_refusal(lambda: explain(exc, obs, names))
-        toast = getattr(self.window, "toast", None)
-        if toast is not None:
-            toast.show_text(reason(exc, obs, names))
+        self._show_refusal(lambda: explain(exc, obs, names), reason(exc, obs, names))
 
     def _on_reset(self, resumed: bool) -> None:
         """A game put on the table, or actions taken back: the deal in play is told up to
@@ -169,13 +108,7 @@ class BacigaTable(TableFront):
         self.tutor.clear_refusal()
         self.tutor.clear_narration()
         self.tutor.show_hint("")
-        if resumed:
-            self._deal_start = 0
-        self.log.keep(self._deal_start)
-        if resumed and self._opened:
-            self.tutor.say(lambda: tr("Game opened."), True)
-        elif resumed and self.controller.relay is None:  # a network table is no resumed game
-            self.tutor.say(lambda: tr("Game resumed."), True)
+        self._keep_hand(resumed)
         so_far = self.controller.hand_so_far()
         if not so_far:
             return
@@ -184,7 +117,7 @@ class BacigaTable(TableFront):
             self._tell(news)
 
     def _on_dealt(self, news: BacigaNews) -> None:
-        self._deal_start = self.log.line_count()
+        self._hand_start = self.log.line_count()
         self.window.animator.call(self.deal_shown.emit)
         self._tell_deal(news)
 
@@ -228,15 +161,6 @@ def _credit_log(credit: Credit, names: tuple[str, ...]) -> str:
     """A credit in the hand log: who, the lance and its points."""
     who = names[credit.seat] if 0 <= credit.seat < len(names) else ""
     return f"{who}: {lance_line(credit.lance, credit.points)}"
-
-
-def _resumed_levels(seats: int) -> tuple[str, ...]:
-    """Who plays a resumed game's seats (a record does not say): the player at seat 0, the
-    others as last chosen for a table of that size, else at the gentle level."""
-    chosen = tuple(setup_from_settings().levels)
-    if len(chosen) == seats and chosen[0] == HUMAN:
-        return chosen
-    return (HUMAN,) + (new_seat_level(),) * (seats - 1)
 
 
 #: The table the shell makes (`make_table`), checked against the shell's contract.

@@ -18,17 +18,13 @@ from PySide6.QtCore import (
     QEvent,
     QObject,
     QPointF,
-    QPropertyAnimation,
     QRectF,
     QSizeF,
     Qt,
-    QTimer,
-    Signal,
 )
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QGraphicsScene
 
-from ....core.deck import DECK
 from ....core.game import Outcome
 from ....ui.i18n import tr
 from ....ui.level_names import level_names
@@ -37,7 +33,6 @@ from ....ui.table import keys
 from ....ui.table.animator import Animator
 from ....ui.table.art import Deck
 from ....ui.table.card_item import CardItem
-from ....ui.table.cover import Cover
 from ....ui.table.layout import (
     CENTRE,
     SCENE,
@@ -55,6 +50,7 @@ from ....ui.table.layout import (
 )
 from ....ui.table.overlay import put_on_table
 from ....ui.table.pieces import Bubble, Label, SeatPlate
+from ....ui.table.seat_board import MAX_TEXT_SCALE, SeatBoard
 from ....ui.table.view import TableView
 from ..rules import Action, Card, Kind, Observation, Phase, Sena, play, team
 from . import words
@@ -65,10 +61,6 @@ from .news import EnviteNews
 from .pieces import TeamBoard
 from .prompt import Prompt
 
-#: Pixels per scene unit at which the table's words read well; below it they grow, by up
-#: to MAX_TEXT_SCALE.
-READABLE_SCALE = 0.68
-MAX_TEXT_SCALE = 1.6
 #: The least height of a key word on the screen, in pixels, and the prompt's smallest
 #: words (its detail lines, `prompt.STYLE`), in the prompt's own pixels.
 MIN_TEXT_PX = 11.0
@@ -76,9 +68,6 @@ PROMPT_SMALLEST_PX = 19.0
 #: Each team's colour: its players' plates are ringed with it, and its board is titled in
 #: it, so that a team-mate is told from an opponent at a glance.
 TEAM_COLOURS = (QColor("#7fd3ff"), QColor("#ff9c7a"))
-#: How long what a seat said stays in its bubble before it fades (ms, at normal speed).
-BUBBLE_MS = 2600
-FADE_MS = 450
 #: How long a seña's gesture stays on its sender's avatar (ms, at normal speed).
 GESTURE_MS = 2600
 #: The keys that press the prompt's buttons, by the button's `act` name.
@@ -256,27 +245,15 @@ def _moved_left(place: Place) -> Place:
                    bubble=place.bubble + shift)
 
 
-class EnviteBoard(QObject):
+class EnviteBoard(SeatBoard):
     """The pieces of one partido on `scene`, moved by `animator`, from `controller`'s news;
     `cover_done(seat)` when the human at `seat` says he is at the screen."""
 
-    cover_done = Signal(int)
+    controller: EnviteController
 
     def __init__(self, scene: QGraphicsScene, animator: Animator, controller: EnviteController,
                  deck: Deck) -> None:
-        super().__init__(scene)
-        self.scene = scene
-        self.animator = animator
-        self.controller = controller
-        self.deck = deck
-        self.highlight_legal = True
-        self.cards: dict[Card, CardItem] = {}
-        for card in DECK:
-            item = CardItem(card, deck)
-            item.setVisible(False)
-            item.clicked.connect(self._clicked)
-            scene.addItem(item)
-            self.cards[card] = item
+        super().__init__(scene, animator, controller, deck)
         self.backs: list[CardItem] = []
         self.plates: list[SeatPlate] = []
         self.bubbles: list[Bubble] = []
@@ -292,24 +269,17 @@ class EnviteBoard(QObject):
         scene.addItem(self.stake)
         self.prompt = Prompt(self._chosen, controller.next_hand)
         self.prompt_proxy = put_on_table(scene, self.prompt, 80)
-        self.cover = Cover(self._uncovered)
-        self.cover_proxy = put_on_table(scene, self.cover, 200)
+        self._put_cover(scene)
         self.layout: Layout | None = None
         self.news: EnviteNews | None = None
         self.text_scale = 1.0  # the words' growth on a small view (`set_view_scale`)
         self.view_scale = 1.0
         for view in scene.views():
             if isinstance(view, TableView):
-                view.rescaled.connect(self.set_view_scale)
                 view.viewport().installEventFilter(self)  # a click ends a trick's pause
         self.hand_over_text = ""
         self.said: dict[int, str] = {}
-        controller.reset.connect(self._on_reset)
-        controller.dealt.connect(self._on_dealt)
-        controller.acted.connect(self._on_acted)
-        controller.human_turn.connect(self._on_human_turn)
-        controller.hand_over.connect(self._on_hand_over)
-        controller.game_over.connect(self._on_game_over)
+        self._follow()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """A click on the table while a finished trick is shown goes on at once."""
@@ -405,34 +375,6 @@ class EnviteBoard(QObject):
             self.said[action.seat] = text
             if live:
                 self._fade_later(action.seat, text)
-
-    def _fade_later(self, seat: int, text: str) -> None:
-        """What `seat` said fades from its bubble after BUBBLE_MS (the log and the tutor
-        keep it): old words never stay over the cards. Not at instant speed (tests, the
-        screenshots), where nothing moves by itself."""
-        speed = self.animator.speed
-        if speed <= 0:
-            return
-
-        def fade() -> None:
-            if self.said.get(seat) != text or seat >= len(self.bubbles):
-                return
-            del self.said[seat]
-            bubble = self.bubbles[seat]
-            anim = QPropertyAnimation(bubble, b"opacity", bubble)
-            anim.setDuration(round(FADE_MS * speed))
-            anim.setStartValue(1.0)
-            anim.setEndValue(0.0)
-
-            def gone() -> None:
-                if seat not in self.said:
-                    bubble.say("")
-                bubble.setOpacity(1.0)
-
-            anim.finished.connect(gone)
-            anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
-
-        QTimer.singleShot(round(BUBBLE_MS * speed), fade)
 
     def _on_human_turn(self, obs: Observation) -> None:
         news = self.news
@@ -629,21 +571,13 @@ class EnviteBoard(QObject):
         self.prompt_proxy.setPos(QPointF(x, y))
         self.prompt_proxy.setVisible(True)
 
-    def set_view_scale(self, view_scale: float) -> None:
-        """The view shows the table at `view_scale` pixels per scene unit. Below
-        `READABLE_SCALE` (a small window, the lessons' table) the words grow, up to
-        `MAX_TEXT_SCALE`: inside the plates, and the stake, the bubbles and the prompt
-        whole, kept inside the table; so no key word is drawn too small to read."""
-        boost = min(MAX_TEXT_SCALE, max(1.0, READABLE_SCALE / max(view_scale, 0.01)))
-        changed = abs(view_scale - self.view_scale) > 1e-3
-        self.view_scale = view_scale
-        if abs(boost - self.text_scale) >= 0.01:
-            self.text_scale = boost
-            self._scale_words()
-        if changed and self.prompt_proxy.isVisible() and self.prompt.minimumWidth() != REVIEW_W:
-            self._place_prompt(True)  # the same choices, placed for the new size
+    def _prompt_moves(self) -> bool:
+        """The same choices placed for a new view size; not the claim review."""
+        return self.prompt_proxy.isVisible() and self.prompt.minimumWidth() != REVIEW_W
 
     def _scale_words(self) -> None:
+        """The words inside the plates, and the stake, the bubbles and the prompt whole,
+        kept inside the table."""
         k = self.text_scale
         for plate in self.plates:
             plate.text_scale = k
@@ -668,14 +602,6 @@ class EnviteBoard(QObject):
         if news is None or not isinstance(card, Card):
             return
         self.controller.act(play(news.obs.seat, card))
-
-    def retranslate(self) -> None:
-        self.redraw()
-
-    def set_highlight(self, on: bool) -> None:
-        """The player's choice of showing the cards he may play."""
-        self.highlight_legal = on
-        self.redraw()
 
     def redraw_cards(self) -> None:
         """The deck's faces changed (the colour-blind deck)."""
@@ -763,21 +689,8 @@ class EnviteBoard(QObject):
 
     # ---------------------------------------------------------------- a shared screen
 
-    @property
-    def covered(self) -> bool:
-        return self.cover_proxy.isVisible()
-
-    def show_cover(self, seat: int) -> None:
-        """Hide the table until the human at `seat` says he is at the screen."""
-        names = self.controller.names
-        self.cover.ask(seat, names[seat] if seat < len(names) else str(seat))
-        self.cover_proxy.setGeometry(SCENE)
-        self.cover_proxy.setVisible(True)
-        self.cover.button.setFocus()
-
-    def _uncovered(self, seat: int) -> None:
-        self.cover_proxy.setVisible(False)
-        self.cover_done.emit(seat)
+    def _cover_name(self, name: str) -> str:
+        return name  # at a shared screen a name is as it is
 
     # ---------------------------------------------------------------- keys
 
@@ -786,10 +699,8 @@ class EnviteBoard(QObject):
         T, A and G press the prompt's envío, quiero, paso, no raise or next hand, tumbar,
         achicarse and go on; R claims ¡Renuncio!. True if the table used the key."""
         key = event.key()
-        if self.covered:
-            if key in keys.CHOOSE:
-                self.cover.button.click()
-            return True  # nothing reaches the table under the cover
+        if self._cover_key(key):
+            return True
         prompt = self.prompt
         showing = self.prompt_proxy.isVisible()
         if showing and key in BUTTON_KEYS:
@@ -819,17 +730,10 @@ class EnviteBoard(QObject):
             self.controller.act(play(news.obs.seat, hand[self.focus_index]))  # type: ignore[union-attr]
             return True
         if showing and prompt.buttons:
-            if key in (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Tab):
-                keys.focus_step(prompt.buttons, -1 if key == Qt.Key.Key_Up else 1)
-                return True
-            if key in keys.CHOOSE:
-                return keys.activate(prompt.buttons)
+            return keys.button_key(key, prompt.buttons)
         return False
 
     # ---------------------------------------------------------------- for tests and checks
-
-    def card_item(self, card: Card) -> CardItem:
-        return self.cards[card]
 
     def visible_rects(self) -> dict[str, QRectF]:
         assert self.layout is not None

@@ -1,8 +1,7 @@
-"""El Envite's table controller: the toolkit's `TableController` with what is Envite's own:
+"""El Envite's table controller: the toolkit's `SetupController` with what is Envite's own:
 the partido's set-up and resumption, the viewer's records (`EnviteNews`), renuncio claims
 out of turn (mesa mode, section 8: the human's, and the computer seats' when their level can
-prove one), hints, whose screen it is when several humans share it, the next hand on demand,
-a hand exported alone and undo in practice games.
+prove one), hints, a hand as a record of its own and undo in practice games.
 
 It alone calls the rules; its views get `EnviteNews` and observations only.
 """
@@ -20,7 +19,7 @@ from PySide6.QtCore import QObject, Signal
 from ....core.game import Player, Step
 from ....core.setup import REMOTE
 from ....ui.table.animator import Animator
-from ....ui.table.controller import TableController
+from ....ui.table.setup_controller import SetupController
 from ..ai import claims as ai_claims
 from ..ai.hints import hint
 from ..ai.players import make_player
@@ -69,8 +68,10 @@ def make_players(levels: Sequence[str], seed: int) -> dict[int, Player[Any, Any]
             if level not in (HUMAN, REMOTE)}
 
 
-class EnviteController(TableController):
+class EnviteController(SetupController[Any]):
     """One partido of El Envite on the table."""
+
+    setup: EnviteSetup
 
     claimed = Signal(object)  # an EnviteNews: a renuncio claim was heard (proven or false)
     # an EnviteNews: a computer seat proved a renuncio; play waits until `end_review`
@@ -84,15 +85,10 @@ class EnviteController(TableController):
     trick_paused = Signal()
 
     def __init__(self, animator: Animator, parent: QObject | None = None) -> None:
-        super().__init__(animator, GAME.new_match(), parent)
+        super().__init__(animator, GAME.new_match(), EnviteSetup(), parent)
         self.trick_pausing = False
-        self.setup = EnviteSetup()
-        self.names: tuple[str, ...] = self.setup.names
-        self.levels: tuple[str, ...] = self.setup.levels
         #: The last `hand_so_far` told, with what it was told of (see there).
         self._so_far: tuple[object, tuple[Any, ...]] | None = None
-        #: The seed of the partido's players: seat s's is this plus s (`make_players`).
-        self.seed = 0
         #: The last decision a computer seat came back with (its señas continue its turn).
         self._last_decided: object = None
 
@@ -104,42 +100,23 @@ class EnviteController(TableController):
     # ---------------------------------------------------------------- a partido on the table
 
     def new_game(self, setup: EnviteSetup) -> None:
-        seed = setup.seed if setup.seed is not None else random.randrange(1 << 30)
+        seed = self.seed_of(setup)
         seats = 2 * setup.team_size
         captains = setup.captains or (0, seats - 1)
         game = EnviteGame.new(setup.preset, dict(setup.options), setup.names, captains)
-        self._seat(setup)
-        match = EnviteMatch(game, random.Random(seed ^ 0x5E7A))
-        self.seed = seed
-        self.start(match, make_players(setup.levels, seed),
-                   [s for s, lv in enumerate(setup.levels) if lv == HUMAN], random.Random(seed))
+        self._start_seated(EnviteMatch(game, random.Random(seed ^ 0x5E7A)), setup, seed)
 
     def resume(self, game: EnviteGame, setup: EnviteSetup) -> None:
         """Put a partido read from a record back on the table, where it was."""
-        self._seat(setup)
-        seed = setup.seed if setup.seed is not None else random.randrange(1 << 30)
-        self.seed = seed
-        self.start(EnviteMatch(game), make_players(setup.levels, seed),
-                   [s for s, lv in enumerate(setup.levels) if lv == HUMAN], random.Random(seed),
-                   resumed=True)
+        self._start_seated(EnviteMatch(game), setup, self.seed_of(setup), resumed=True)
         if game.state.phase is Phase.DEAL:  # saved between hands: the next one is dealt
             self.deal_next()
 
-    def _seat(self, setup: EnviteSetup) -> None:
-        self.screen_seat = None
-        self.cover = setup.cover
-        self.setup = setup
-        self.names = tuple(setup.names)
-        self.levels = tuple(setup.levels)
+    def _players(self, levels: Sequence[str], seed: int) -> dict[int, Player[Any, Any]]:
+        return make_players(levels, seed)
 
     def save(self, path: str | Path) -> None:
         save_record(self.envite.game.record, path)
-
-    def news_now(self) -> Any:
-        """The table as it is, for a view drawn again (a reset, a language change)."""
-        step = Step(index=0, seat=None, action=None, to_act=self.match.to_act,
-                    hand_over=False, game_over=self.match.is_over)
-        return self._news(step, None)
 
     def hand_so_far(self) -> list[Any]:
         """The hand on the table as news, deal first (a partido resumed in mid-hand): told
@@ -299,14 +276,8 @@ class EnviteController(TableController):
         alone.piedras, alone.chicos = st.piedras, st.chicos
         return alone
 
-    def export_hand(self, path: str | Path) -> None:
-        """OSError if it cannot be written."""
-        save_record(self.hand_record(), path)
-
-    def next_hand(self) -> None:
-        """Deal the next hand (the player has seen how the last one ended)."""
-        if self.match.needs_deal and not self.match.is_over:
-            self.deal_next()
+    def _save_record(self, record: Any, path: str | Path) -> None:
+        save_record(record, path)
 
     # ---------------------------------------------------------------- undo (practice)
 

@@ -18,9 +18,8 @@ from PySide6.QtWidgets import (
 )
 
 from ....core.setup import GameSetup
-from ....ui import settings
+from ....ui import seat_choices, settings
 from ....ui.i18n import tr
-from ....ui.level_names import FIRST_LEVEL, level_names
 from ....ui.new_game import chosen_name
 from ....ui.table.overlay import empty_layout
 from ..game import GAME
@@ -39,21 +38,9 @@ K_PRACTICE = "envite/practice"
 K_COVER = "envite/cover_screen"
 
 
-def levels_offered() -> tuple[str, ...]:
-    """What may play a seat: a human, or a level the game has (appear once it has them)."""
-    return (HUMAN, *GAME.levels)
-
-
-def level_text(level: str) -> str:
-    if level == HUMAN:
-        return tr("Human (at this computer)")
-    return level_names().get(level, level)
-
-
 def new_seat_level() -> str:
-    """What a seat added to the table plays: the gentle level where the game has it."""
-    offered = levels_offered()
-    return FIRST_LEVEL if FIRST_LEVEL in offered else offered[1] if len(offered) > 1 else HUMAN
+    """What a seat added to the table plays: the gentle level."""
+    return seat_choices.new_seat_level(GAME)
 
 
 def preset_text(preset: str) -> str:
@@ -69,12 +56,7 @@ def _str(key: str, default: str, valid: tuple[str, ...]) -> str:
 def setup_from_settings() -> GameSetup:
     n = min(5, max(1, settings.get_int(K_TEAM, 2)))
     seats = 2 * n
-    offered = levels_offered()
-    stored = settings.get(K_LEVELS)
-    stored = [str(x) for x in stored] if isinstance(stored, (list, tuple)) else []
-    default = new_seat_level()
-    levels = [HUMAN] + [(stored[i] if i < len(stored) and stored[i] in offered else default)
-                        for i in range(seats - 1)]
+    levels = seat_choices.last_levels(GAME, K_LEVELS, seats)
     preset = _str(K_PRESET, "federacion", tuple(PRESETS))
     options: dict[str, object] = {}
     senas = _str(K_SENAS, SenaMode.TEAM.value, tuple(m.value for m in SenaMode))
@@ -84,7 +66,7 @@ def setup_from_settings() -> GameSetup:
     if renuncio != RenuncioMode.TUTOR.value:
         options["renuncio_mode"] = renuncio
     practice = settings.get(K_PRACTICE)
-    return GameSetup(game=GAME_ID, name=chosen_name(), levels=tuple(levels), preset=preset,
+    return GameSetup(game=GAME_ID, name=chosen_name(), levels=levels, preset=preset,
                      options=options, practice=practice in (None, True, "true", "1", 1))
 
 
@@ -155,14 +137,8 @@ class EnviteOptions:
         self.renuncio.setCurrentIndex(max(0, self.renuncio.findData(
             str(setup.options.get("renuncio_mode", RenuncioMode.TUTOR.value)))))
         lay.addWidget(self.renuncio)
-        self.practice = QCheckBox(tr("Practice game (undo allowed)"), self.more)
-        self.practice.setObjectName("envite_practice")
-        self.practice.setChecked(setup.practice)
-        lay.addWidget(self.practice)
-        self.cover = QCheckBox(tr("Several players at this screen: hide each one's cards "
-                                  "until he says he is at it"), self.more)
-        self.cover.setObjectName("envite_cover")
-        lay.addWidget(self.cover)
+        self.practice, self.cover = seat_choices.practice_and_cover(self.more, lay, GAME,
+                                                                    setup.practice)
         lay.addStretch(1)
         self._update_cover()
 
@@ -185,15 +161,10 @@ class EnviteOptions:
             self._levels[self.seat_combos.index(combo)] = str(combo.currentData())
         empty_layout(self.seats_grid)
         self.seat_combos = []
-        offered = levels_offered()
         for s in range(1, 2 * n):
             label = QLabel((tr("Partner {0}") if s % 2 == 0 else tr("Opponent {0}")).format(s))
-            combo = QComboBox(self.seats_box)
-            combo.setObjectName(f"envite_seat_{s}")
-            for level in offered:
-                combo.addItem(level_text(level), level)
             want = self._levels[s - 1] if s - 1 < len(self._levels) else new_seat_level()
-            combo.setCurrentIndex(max(0, combo.findData(want)))
+            combo = seat_choices.seat_combo(self.seats_box, f"envite_seat_{s}", GAME, want)
             self.seats_grid.addWidget(label, s - 1, 0)
             self.seats_grid.addWidget(combo, s - 1, 1)
             self.seat_combos.append(combo)

@@ -6,33 +6,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ....core.game import Step
+from ....ui.table.news import SeatNews
 from ..game import EnviteStep
 from ..rules import Observation
 
 
 @dataclass(frozen=True, slots=True)
-class EnviteNews:
-    """One step: the `Step`, the seat whose view the table shows (`viewer`, a human seat),
-    its observation after the step, the players' names and which seats are human."""
+class EnviteNews(SeatNews[Observation]):
+    """One step (`SeatNews`: the viewer is a human seat), and the viewer's observation
+    before it (None for a deal)."""
 
-    step: Step
-    viewer: int
-    obs: Observation
-    names: tuple[str, ...]
-    humans: frozenset[int]
-    levels: tuple[str, ...] = ()
-    #: The viewer's observation before the step (None for a deal).
     before: Observation | None = None
-
-    #: A spectator's table (`TableController.watched`): nobody here is "you".
-    watched: bool = False
-
-    @property
-    def hot_seat(self) -> bool:
-        """Several humans share the screen, or a spectator watches: each is named, none is
-        "you"."""
-        return len(self.humans) > 1 or self.watched
 
     @property
     def you(self) -> int | None:

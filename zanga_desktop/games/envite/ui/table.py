@@ -14,18 +14,19 @@ from typing import Any
 
 from PySide6.QtWidgets import QMainWindow
 
-from ....core.game import Match, Outcome
+from ....core.game import Match
 from ....core.setup import GameSetup
 from ....ui.i18n import sentences, tr
 from ....ui.table.docks import LogDock, TutorDock
-from ....ui.table.front import Feature, GameTable, Seated, TableFront
+from ....ui.table.front import Feature, GameTable
+from ....ui.table.setup_front import SetupFront, resumed_levels
 from ..ai.hints import Hint
 from ..game import GAME, EnviteMatch
 from ..rules import Action, EnviteError, Kind, Sena, team
 from . import statistics, words
 from .board import EnviteBoard
-from .controller import HUMAN, EnviteController, EnviteSetup
-from .new_game_options import cover_chosen, setup_of
+from .controller import EnviteController, EnviteSetup
+from .new_game_options import cover_chosen, new_seat_level, setup_from_settings, setup_of
 from .news import EnviteNews
 from .tutor_text import action_lines, explain, hint_lines, reason, renuncio_rule, sena_line
 
@@ -46,9 +47,9 @@ class SenaLogDock(LogDock):
         self.setWindowTitle(tr("Señas of the hand"))
 
 
-class EnviteTable(TableFront):
+class EnviteTable(SetupFront):
     """`window` gives the scene, view, animator and deck (the rest of what the shell asks,
-    `TableFront` answers from the controller)."""
+    `SetupFront` answers from the controller)."""
 
     controller: EnviteController
     board: EnviteBoard
@@ -57,15 +58,7 @@ class EnviteTable(TableFront):
                 | Feature.LESSONS | Feature.REPORT | Feature.WATCH)
     explainer_module = "zanga_desktop.games.envite.ai.explain"
     learn_module = "zanga_desktop.games.envite.learn"
-
-    def seated(self, seat: int) -> Seated | None:
-        levels = self.controller.levels
-        if not 0 <= seat < len(levels) or levels[seat] not in GAME.levels:
-            return None  # a person, or a bot program
-        return Seated(levels[seat], self.controller.seed + seat)
-
-    def seat_levels(self) -> tuple[str, ...]:
-        return tuple(self.controller.levels)
+    help_module = "zanga_desktop.games.envite.ui.help"
 
     def __init__(self, window: QMainWindow) -> None:
         super().__init__(window, GAME)
@@ -81,40 +74,22 @@ class EnviteTable(TableFront):
         self.log.last_caption.hide()
         self.senas_log = SenaLogDock(w.deck, w)
         self.place_docks((self.tutor, self.log, self.senas_log), (5, 3, 2))
-        self.tutor.hint_requested.connect(self.ask_hint)
         # the shell's names for a game's end-of-hand and review panels: here the prompt
         # tells how a hand ended and offers the next one
         self.summary, self.summary_proxy = self.board.prompt, self.board.prompt_proxy
         self.review, self.review_proxy = self.board.prompt, self.board.prompt_proxy
-        ctl = self.controller
-        ctl.refused.connect(self._on_refused)
-        ctl.reset.connect(self._on_reset)
-        ctl.dealt.connect(self._on_dealt)
-        ctl.acted.connect(self._on_acted)
-        ctl.human_turn.connect(lambda _obs: self.changed.emit())
-        ctl.notice.connect(lambda text: self.tutor.say(text, True))
-        ctl.claimed.connect(self._on_claimed)
-        ctl.hand_over.connect(self._on_hand_over)
-        ctl.game_over.connect(self._on_game_over)
-        ctl.hint_ready.connect(self._on_hint)
-        ctl.human_turn.connect(lambda _obs: self.update_actions())
-        ctl.claim_review.connect(self._on_claim_review)
-        ctl.screen_wanted.connect(self.board.show_cover)
-        self.board.cover_done.connect(ctl.show_screen)
-        self._counted = 0  # hands already added to the statistics
-        self._opened = False  # the partido resumed is a file opened, not the autosave
-        self._hand_start = 0  # the log's lines before the hand in play (kept by an undo)
+        self._wire()
+        self.controller.claimed.connect(self._on_claimed)
+        self.controller.claim_review.connect(self._on_claim_review)
 
     # ---------------------------------------------------------------- games
 
     def new_game(self, setup: EnviteSetup | GameSetup) -> None:
-        self.log.clear()
         self.senas_log.clear()
-        self.tutor.clear_refusal()
-        self._counted = 0
-        if isinstance(setup, GameSetup):
-            setup = setup_of(setup)
-        self.controller.new_game(setup)
+        super().new_game(setup)
+
+    def _setup_of(self, setup: GameSetup) -> EnviteSetup:
+        return setup_of(setup)
 
     def resume(self, match: Match[Any, Any], opened: bool = True,
                levels: Sequence[str] | None = None, setup: EnviteSetup | None = None) -> None:
@@ -124,27 +99,15 @@ class EnviteTable(TableFront):
         game = match.game
         record = game.record
         seats = 2 * record.team_size
-        if levels is not None and len(levels) != seats:
-            levels = None
-        setup = setup or EnviteSetup(record.team_size, tuple(levels or _resumed_levels(seats)),
-                                     tuple(record.players), record.captains, record.preset,
-                                     record.options, cover=cover_chosen())
+        chosen = _resumed_levels(seats, levels)
+        setup = setup or EnviteSetup(record.team_size, chosen, tuple(record.players),
+                                     record.captains, record.preset, record.options,
+                                     cover=cover_chosen())
         self.log.clear()
         self.senas_log.clear()
         self._counted = len(game.state.results)
         self._opened = opened
         self.controller.resume(game, setup)
-
-    def hand_record(self) -> str:
-        """The last hand dealt, alone, as a record that starts from its standings."""
-        return self.controller.hand_record().dumps() + "\n"
-
-    @property
-    def can_hint(self) -> bool:
-        return self.controller.human_to_act and not self.board.covered
-
-    def next_hand(self) -> None:
-        self.controller.next_hand()
 
     def claim(self) -> bool:
         return self.controller.claim(self.controller.viewer)
@@ -154,8 +117,7 @@ class EnviteTable(TableFront):
         if not isinstance(found, Hint) or not self.controller.human_to_act:
             return
         names = self.controller.names
-        self.tutor.show_hint(lambda: tr("Hint: {0}").format(sentences(*hint_lines(found,
-                                                                                  names))))
+        self._tell_hint(lambda: sentences(*hint_lines(found, names)))
         # every seña advised, and the action after them
         self.board.show_hints([a for a, _ in found.senas] + [found.action])
 
@@ -186,15 +148,6 @@ class EnviteTable(TableFront):
             self.tutor.say(line)
         title = tr("{0} claims ¡Renuncio! and proves it").format(names[action.seat])
         self.board.show_review(title, lines, news)
-    def how_to_play_html(self) -> str:
-        from .help import how_to_play_html
-
-        return how_to_play_html()
-
-    def shortcuts(self) -> list[tuple[str, str]]:
-        from .help import shortcuts
-
-        return shortcuts()
 
     def _on_claimed(self, news: EnviteNews) -> None:
         action = news.step.action
@@ -213,24 +166,14 @@ class EnviteTable(TableFront):
     # ---------------------------------------------------------------- statistics
 
     def _on_hand_over(self, _step: object) -> None:
-        results = self.controller.envite.state.results
-        if 0 in self.controller.humans:
-            for result in results[self._counted:]:
-                statistics.record_hand(result)
-        self._counted = len(results)
-
-    def _on_game_over(self, outcome: Outcome) -> None:
-        self._on_hand_over(None)
+        self._count_hands(self.controller.envite.state.results, statistics.record_hand)
 
     def _on_refused(self, exc: object) -> None:
         if isinstance(exc, EnviteError):
             ctl = self.controller
             obs = ctl.envite.observe(ctl.viewer)
             names = tuple(ctl.names)
-            self.tutor.show_refusal(lambda: explain(exc, obs, names))  # again in a new language
-            toast = getattr(self.window, "toast", None)
-            if toast is not None:
-                toast.show_text(reason(exc, obs, names))
+            self._show_refusal(lambda: explain(exc, obs, names), reason(exc, obs, names))
 
     def _on_reset(self, resumed: bool) -> None:
         """A partido put on the table, or actions taken back. The hand in play is told up
@@ -239,14 +182,8 @@ class EnviteTable(TableFront):
         is still told)."""
         self.tutor.clear_refusal()
         self.tutor.clear_narration()
-        if resumed:
-            self._hand_start = 0  # `resume` emptied the log
-        self.log.keep(self._hand_start)
         self.senas_log.clear()
-        if resumed and self._opened:
-            self.tutor.say(lambda: tr("Game opened."), True)
-        elif resumed and self.controller.relay is None:  # a network table is no resumed game
-            self.tutor.say(lambda: tr("Game resumed."), True)
+        self._keep_hand(resumed)
         so_far = self.controller.hand_so_far()
         if not so_far:
             return
@@ -358,15 +295,11 @@ class EnviteTable(TableFront):
         self.tutor.say(line)
 
 
-def _resumed_levels(seats: int) -> tuple[str, ...]:
-    """Who plays a resumed partido's seats (a record does not say): the player at seat 0,
-    the others as last chosen for a table of that size, else at the gentle level."""
-    from .new_game_options import new_seat_level, setup_from_settings
-
-    chosen = tuple(setup_from_settings().levels)
-    if len(chosen) == seats and chosen[0] == HUMAN:
-        return chosen
-    return (HUMAN,) + (new_seat_level(),) * (seats - 1)
+def _resumed_levels(seats: int, levels: Sequence[str] | None = None) -> tuple[str, ...]:
+    """Who plays a resumed partido's seats: `levels` if it names them all, else the player
+    at seat 0 and the others as last chosen for a table of that size (a record does not
+    say), else at the gentle level."""
+    return resumed_levels(seats, levels, setup_from_settings, new_seat_level)
 
 
 #: The table the shell makes (`make_table`), checked against the shell's contract.

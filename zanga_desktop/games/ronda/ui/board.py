@@ -21,19 +21,14 @@ from functools import cache
 
 from PySide6.QtCore import (
     QAbstractAnimation,
-    QObject,
     QPointF,
-    QPropertyAnimation,
     QRectF,
     QSizeF,
     Qt,
-    QTimer,
-    Signal,
 )
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QGraphicsScene
 
-from ....core.deck import DECK
 from ....core.game import Outcome
 from ....ui.i18n import tr
 from ....ui.level_names import level_names
@@ -42,16 +37,15 @@ from ....ui.table import keys
 from ....ui.table.animator import Animator
 from ....ui.table.art import Deck
 from ....ui.table.card_item import CardItem
-from ....ui.table.cover import Cover
 from ....ui.table.heaps import Heap
 from ....ui.table.layout import LIFT, SCENE, Spot, hand_spots
 from ....ui.table.motion import glide, put
 from ....ui.table.overlay import put_on_table
 from ....ui.table.pieces import Bubble, Label, SeatPlate, seat_pieces
 from ....ui.table.regions import Regions, nearest_clear, table_regions
+from ....ui.table.seat_board import MAX_TEXT_SCALE, SeatBoard
 from ....ui.table.spread import Spread
 from ....ui.table.track import SIDE_COLOURS, Credit, PointsTrack
-from ....ui.table.view import TableView
 from ..rules import (
     PLACE,
     Action,
@@ -82,16 +76,10 @@ from .news import RondaNews
 from .prompt import BUTTON_KEYS, Prompt
 from .tutor_text import effect_text
 
-#: Pixels per scene unit at which the table's words read well; below it they grow, by up
-#: to MAX_TEXT_SCALE. The least height of a key word on screen, and the prompt's smallest
-#: words (its detail lines) in its own pixels.
-READABLE_SCALE = 0.68
-MAX_TEXT_SCALE = 1.6
+#: The least height of a key word on screen, and the prompt's smallest words (its detail
+#: lines) in its own pixels.
 MIN_TEXT_PX = 11.0
 PROMPT_SMALLEST_PX = 19.0
-#: How long what a seat said stays in its bubble before it fades (ms, at normal speed).
-BUBBLE_MS = 2600
-FADE_MS = 450
 #: A captured card lies on its match this long before the capture is swept away, and a
 #: fall stack this long before it is taken (ms at normal speed).
 SHOW_MS = 380
@@ -187,28 +175,17 @@ def credit_chip(e: Credited) -> Credit:
     return Credit(e.side, words.lance_label(e.lance, e.how), e.points)
 
 
-class RondaBoard(QObject):
+class RondaBoard(SeatBoard):
     """The pieces of one game on `scene`, moved by `animator`, from `controller`'s news;
     `cover_done(seat)` when the human at `seat` says he is at the screen."""
 
-    cover_done = Signal(int)
+    controller: RondaController
 
     def __init__(self, scene: QGraphicsScene, animator: Animator, controller: RondaController,
                  deck: Deck) -> None:
-        super().__init__(scene)
-        self.scene = scene
-        self.animator = animator
-        self.controller = controller
-        self.deck = deck
-        self.highlight_legal = True
-        self.cards: dict[Card, CardItem] = {}
-        for card in DECK:
-            item = CardItem(card, deck)
-            item.setVisible(False)
-            item.clicked.connect(self._clicked)
+        super().__init__(scene, animator, controller, deck)
+        for item in self.cards.values():
             item.hovered.connect(self._hovered)
-            scene.addItem(item)
-            self.cards[card] = item
         self.backs: list[CardItem] = []
         for _ in range(HAND_BACKS + STOCK_BACKS):
             back = CardItem(_Back(), deck)
@@ -241,19 +218,10 @@ class RondaBoard(QObject):
         self.over_text = ""
         self.prompt = Prompt(self._chosen, controller.next_hand)
         self.prompt_proxy = put_on_table(scene, self.prompt, 80)
-        self.cover = Cover(self._uncovered)
-        self.cover_proxy = put_on_table(scene, self.cover, 200)
+        self._put_cover(scene)
         self.text_scale = 1.0
         self.view_scale = 1.0
-        for view in scene.views():
-            if isinstance(view, TableView):
-                view.rescaled.connect(self.set_view_scale)
-        controller.reset.connect(self._on_reset)
-        controller.dealt.connect(self._on_dealt)
-        controller.acted.connect(self._on_acted)
-        controller.human_turn.connect(self._on_human_turn)
-        controller.hand_over.connect(self._on_hand_over)
-        controller.game_over.connect(self._on_game_over)
+        self._follow()
 
     # ---------------------------------------------------------------- seats and regions
 
@@ -647,34 +615,6 @@ class RondaBoard(QObject):
             self.bubbles[seat].setOpacity(1.0)
             self.bubbles[seat].say(text, strong=True)
 
-    def _fade_later(self, seat: int, text: str) -> None:
-        """What `seat` said fades from its bubble after BUBBLE_MS (the log and the tutor
-        keep it). Not at instant speed (tests, the screenshots), where nothing moves by
-        itself."""
-        speed = self.animator.speed
-        if speed <= 0:
-            return
-
-        def fade() -> None:
-            if self.said.get(seat) != text or seat >= len(self.bubbles):
-                return
-            del self.said[seat]
-            bubble = self.bubbles[seat]
-            anim = QPropertyAnimation(bubble, b"opacity", bubble)
-            anim.setDuration(round(FADE_MS * speed))
-            anim.setStartValue(1.0)
-            anim.setEndValue(0.0)
-
-            def gone() -> None:
-                if seat not in self.said:
-                    bubble.say("")
-                bubble.setOpacity(1.0)
-
-            anim.finished.connect(gone)
-            anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
-
-        QTimer.singleShot(round(BUBBLE_MS * speed), fade)
-
     # ---------------------------------------------------------------- the table as it is
 
     def _sync(self, news: RondaNews, animate: bool = True) -> None:
@@ -868,19 +808,8 @@ class RondaBoard(QObject):
         self.prompt_proxy.setPos(QPointF(x, y))
         self.prompt_proxy.setVisible(True)
 
-    def set_view_scale(self, view_scale: float) -> None:
-        """The view shows the table at `view_scale` pixels per scene unit; below
-        `READABLE_SCALE` the words grow (plates, bubbles, the info and the prompt)."""
-        boost = min(MAX_TEXT_SCALE, max(1.0, READABLE_SCALE / max(view_scale, 0.01)))
-        changed = abs(view_scale - self.view_scale) > 1e-3
-        self.view_scale = view_scale
-        if abs(boost - self.text_scale) >= 0.01:
-            self.text_scale = boost
-            self._scale_words()
-        if changed and self.prompt_proxy.isVisible():
-            self._place_prompt(True)
-
     def _scale_words(self) -> None:
+        """Plates, bubbles, the info and the prompt."""
         k = self.text_scale
         for plate in self.plates:
             plate.text_scale = k
@@ -927,13 +856,6 @@ class RondaBoard(QObject):
         self.hovered_card = card
         spread.highlight(effect_in(news.obs, card).took)
 
-    def retranslate(self) -> None:
-        self.redraw()
-
-    def set_highlight(self, on: bool) -> None:
-        self.highlight_legal = on
-        self.redraw()
-
     def redraw_cards(self) -> None:
         for item in (*self.cards.values(), *self.backs):
             item.update()
@@ -979,24 +901,6 @@ class RondaBoard(QObject):
             if hinted:
                 b.setFocus()
 
-    # ---------------------------------------------------------------- a shared screen
-
-    @property
-    def covered(self) -> bool:
-        return self.cover_proxy.isVisible()
-
-    def show_cover(self, seat: int) -> None:
-        """Hide the table until the human at `seat` says he is at the screen."""
-        names = self.controller.names
-        self.cover.ask(seat, shown(names[seat]) if seat < len(names) else str(seat))
-        self.cover_proxy.setGeometry(SCENE)
-        self.cover_proxy.setVisible(True)
-        self.cover.button.setFocus()
-
-    def _uncovered(self, seat: int) -> None:
-        self.cover_proxy.setVisible(False)
-        self.cover_done.emit(seat)
-
     # ---------------------------------------------------------------- keys
 
     def handle_key(self, event: QKeyEvent) -> bool:
@@ -1004,10 +908,8 @@ class RondaBoard(QObject):
         button; C sings, W waits, E envío, H chiquita, M a la mayor, Q quiero, N no quiero
         or the next deal. True if the table used the key."""
         key = event.key()
-        if self.covered:
-            if key in keys.CHOOSE:
-                self.cover.button.click()
-            return True  # nothing reaches the table under the cover
+        if self._cover_key(key):
+            return True
         prompt = self.prompt
         showing = self.prompt_proxy.isVisible()
         letter = event.text().lower()
@@ -1039,17 +941,8 @@ class RondaBoard(QObject):
             self.controller.act(play(news.obs.seat, hand[self.focus_index]))
             return True
         if showing and prompt.buttons:
-            if key in (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Tab):
-                keys.focus_step(prompt.buttons, -1 if key == Qt.Key.Key_Up else 1)
-                return True
-            if key in keys.CHOOSE:
-                return keys.activate(prompt.buttons)
+            return keys.button_key(key, prompt.buttons)
         return False
 
     def handle_key_release(self, event: QKeyEvent) -> bool:
         return False
-
-    # ---------------------------------------------------------------- for tests and checks
-
-    def card_item(self, card: Card) -> CardItem:
-        return self.cards[card]

@@ -9,76 +9,46 @@ It alone calls the rules; its views get `RondaNews` and observations only.
 
 from __future__ import annotations
 
-import random
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject
 
 from ....core.game import Player, Step
-from ....core.setup import REMOTE
 from ....ui.table.animator import Animator
-from ....ui.table.controller import TableController
+from ....ui.table.setup_controller import PairsSetup, SetupController, built_in_players
+from ....ui.table.setup_controller import default_names as default_names  # as the game's own
 from ..game import GAME, RondaMatch
 from ..records import RondaGame, RondaRecord, save_record
 from ..rules import Action, Kind, Observation, Phase, wait
 from .news import RondaNews
 
 HUMAN = "human"
-NAMES = ("Tú", "Ana", "Benito", "Carmela")
 
 
 @dataclass(frozen=True, slots=True)
-class RondaSetup:
-    """A game as chosen: its seats (2, or 4 with partners opposite), each seat's player
-    ("human" or a level of `GAME.levels`), names, preset and options (section 14), practice
-    (undo allowed), a seed, and whether the table is covered between two humans' turns at
-    one screen (`cover`)."""
+class RondaSetup(PairsSetup):
+    """A game as chosen (`PairsSetup`: with four, partners opposite); its options are those
+    of section 14."""
 
-    seats: int = 2
-    levels: tuple[str, ...] = (HUMAN, HUMAN)
-    names: tuple[str, ...] = NAMES[:2]
     preset: str = "bengala"
-    options: Mapping[str, object] = field(default_factory=dict)
-    practice: bool = True
-    seed: int | None = None
-    cover: bool = False
-
-    def __post_init__(self) -> None:
-        if self.seats not in (2, 4) or len(self.levels) != self.seats \
-                or len(self.names) != self.seats:
-            raise ValueError("a set-up names every seat of a table of 2 or 4")
-
-
-def default_names(seats: int) -> tuple[str, ...]:
-    return NAMES[:seats]
 
 
 def make_players(levels: Sequence[str], seed: int) -> dict[int, Player[Any, Any]]:
     """A built-in player for every seat that is not human (ValueError for a level the game
     does not have)."""
-    return {s: GAME.player(level, seed + s) for s, level in enumerate(levels)
-            if level not in (HUMAN, REMOTE)}
+    return built_in_players(GAME, levels, seed)
 
 
-class RondaController(TableController):
+class RondaController(SetupController[RondaNews]):
     """One game of La Ronda on the table."""
 
-    # the seat whose cards the screen is to show next, when several humans share it: play
-    # waits until `show_screen(seat)` (the player says he is at the screen)
-    screen_wanted = Signal(int)
+    setup: RondaSetup
 
     def __init__(self, animator: Animator, parent: QObject | None = None) -> None:
-        super().__init__(animator, GAME.new_match(), parent)
-        self.setup = RondaSetup()
-        self.names: tuple[str, ...] = self.setup.names
-        self.levels: tuple[str, ...] = self.setup.levels
-        self.seed = 0  # the players' seed: seat s's is this plus s (`make_players`)
-        #: The human seat whose cards the screen shows (several humans: the one who said he
-        #: is at it); None before anyone has.
-        self.screen_seat: int | None = None
+        super().__init__(animator, GAME.new_match(), RondaSetup(), parent)
 
     @property
     def ronda(self) -> RondaMatch:
@@ -88,32 +58,18 @@ class RondaController(TableController):
     # ---------------------------------------------------------------- a game on the table
 
     def new_game(self, setup: RondaSetup) -> None:
-        seed = setup.seed if setup.seed is not None else random.randrange(1 << 30)
+        seed = self.seed_of(setup)
         game = RondaGame.new(setup.preset, dict(setup.options), setup.names)
-        self._seat(setup)
-        self.seed = seed  # seat s's player has seed + s (`make_players`)
-        self.start(RondaMatch(game), make_players(setup.levels, seed), self._humans(setup),
-                   random.Random(seed))
+        self._start_seated(RondaMatch(game), setup, seed)
 
     def resume(self, game: RondaGame, setup: RondaSetup) -> None:
         """Put a game read from a record back on the table, where it was."""
-        self._seat(setup)
-        seed = setup.seed if setup.seed is not None else random.randrange(1 << 30)
-        self.seed = seed  # seat s's player has seed + s (`make_players`)
-        self.start(RondaMatch(game), make_players(setup.levels, seed), self._humans(setup),
-                   random.Random(seed), resumed=True)
+        self._start_seated(RondaMatch(game), setup, self.seed_of(setup), resumed=True)
         if game.state.phase is Phase.DEAL:  # saved between deals: the next one is dealt
             self.deal_next()
 
-    @staticmethod
-    def _humans(setup: RondaSetup) -> list[int]:
-        return [s for s, level in enumerate(setup.levels) if level == HUMAN]
-
-    def _seat(self, setup: RondaSetup) -> None:
-        self.screen_seat = None
-        self.setup = setup
-        self.names = tuple(setup.names)
-        self.levels = tuple(setup.levels)
+    def _players(self, levels: Sequence[str], seed: int) -> dict[int, Player[Any, Any]]:
+        return make_players(levels, seed)
 
     def save(self, path: str | Path) -> None:
         save_record(self.ronda.game.record, path)
@@ -130,22 +86,6 @@ class RondaController(TableController):
         if self.screen_seat is not None and self.screen_seat in self.humans:
             return self.screen_seat
         return min(self.humans) if self.humans else 0
-
-    @property
-    def shared_screen(self) -> bool:
-        return len(self.humans) > 1
-
-    def screen_needed(self) -> bool:
-        """Several humans share the screen and the one it is to show has not said he is
-        at it: the cover stays up, and play waits."""
-        return self.setup.cover and self.shared_screen and self.viewer != self.screen_seat
-
-    def show_screen(self, seat: int) -> None:
-        """The human at `seat` is at the screen: his cards may be shown, play goes on."""
-        if seat not in self.humans:
-            return
-        self.screen_seat = seat
-        self.resume_play()
 
     def _asks(self, seat: int) -> bool:
         """Whether `seat`, to act, has a choice to make: not a silent wait in the cante
@@ -172,19 +112,9 @@ class RondaController(TableController):
             self._waiting_human = False
             self._apply(wait(seat))
             return
-        if self.screen_needed() and not self.match.is_over and not self.match.needs_deal:
-            self.hold()
-            self.screen_wanted.emit(self.viewer)
-            return
         super()._advance()
 
     # ---------------------------------------------------------------- news
-
-    def news_now(self) -> RondaNews:
-        """The table as it is, for a view drawn again (a reset, a language change)."""
-        step = Step(index=0, seat=None, action=None, to_act=self.match.to_act,
-                    hand_over=False, game_over=self.match.is_over)
-        return self._news(step, None)
 
     def _before(self) -> object:
         return self.ronda.observe(self.viewer) if self.match.to_act is not None else None
@@ -225,14 +155,8 @@ class RondaController(TableController):
         alone.points = earlier.state.points
         return alone
 
-    def export_hand(self, path: str | Path) -> None:
-        """OSError if it cannot be written."""
-        save_record(self.hand_record(), path)
-
-    def next_hand(self) -> None:
-        """Deal the next deal (the player has seen how the last one ended)."""
-        if self.match.needs_deal and not self.match.is_over:
-            self.deal_next()
+    def _save_record(self, record: Any, path: str | Path) -> None:
+        save_record(record, path)
 
     # ---------------------------------------------------------------- undo (practice)
 

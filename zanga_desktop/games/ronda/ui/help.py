@@ -3,6 +3,7 @@ table."""
 
 from __future__ import annotations
 
+from ....ui.help_pages import game_page
 from ....ui.i18n import tr
 
 
@@ -43,7 +44,6 @@ def how_to_play_html() -> str:
            "capture; a side with more than 20 cards scores one point for each card above "
            "20."),
     ]
-    items = "".join(f"<li style='margin-bottom:6px'>{s}</li>" for s in steps)
     aim = tr("<b>The aim.</b> Two players, or four in two pairs with partners opposite. "
              "Capture as many cards as you can and score lances: the first side to 18 points "
              "wins, at once.")
@@ -51,5 +51,4 @@ def how_to_play_html() -> str:
                "lessons on the real table; the rules tutor beside the table explains every "
                "refusal and every point scored, with its section; <i>Learn &gt; The rules of "
                "La Ronda</i> has the source text and every decision it leaves open.")
-    six = tr("A deal in six steps")
-    return f"<p>{aim}</p><h3>{six}</h3><ol>{items}</ol><p>{learn}</p>"
+    return game_page(aim, tr("A deal in six steps"), steps, learn)

@@ -18,9 +18,8 @@ from PySide6.QtWidgets import (
 )
 
 from ....core.setup import GameSetup
-from ....ui import settings
+from ....ui import seat_choices, settings
 from ....ui.i18n import tr
-from ....ui.level_names import FIRST_LEVEL, level_names
 from ....ui.new_game import chosen_name
 from ....ui.table.overlay import empty_layout
 from ..game import GAME
@@ -40,21 +39,9 @@ K_COVER = "ronda/cover_screen"
 BENGALA = PRESETS["bengala"]
 
 
-def levels_offered() -> tuple[str, ...]:
-    """What may play a seat: a human, or a level the game has."""
-    return (HUMAN, *GAME.levels)
-
-
-def level_text(level: str) -> str:
-    if level == HUMAN:
-        return tr("Human (at this computer)")
-    return level_names().get(level, level)
-
-
 def new_seat_level() -> str:
     """What a seat added to the table plays: the gentle level."""
-    offered = levels_offered()
-    return FIRST_LEVEL if FIRST_LEVEL in offered else offered[-1]
+    return seat_choices.new_seat_level(GAME)
 
 
 def preset_text(preset: str) -> str:
@@ -90,13 +77,8 @@ def chosen_options() -> dict[str, object]:
 
 def setup_from_settings() -> GameSetup:
     seats = 4 if settings.get_int(K_SEATS, 2) == 4 else 2
-    offered = levels_offered()
-    stored = settings.get(K_LEVELS)
-    stored = [str(x) for x in stored] if isinstance(stored, (list, tuple)) else []
-    default = new_seat_level()
-    levels = [HUMAN] + [(stored[i] if i < len(stored) and stored[i] in offered else default)
-                        for i in range(seats - 1)]
-    return GameSetup(game=GAME_ID, name=chosen_name(), levels=tuple(levels), preset="bengala",
+    levels = seat_choices.last_levels(GAME, K_LEVELS, seats)
+    return GameSetup(game=GAME_ID, name=chosen_name(), levels=levels, preset="bengala",
                      options=chosen_options(), practice=_flag(K_PRACTICE, True))
 
 
@@ -168,15 +150,9 @@ class RondaOptions:
         self.target.setSuffix(tr(" points"))
         row_lay.addRow(tr("The game is won at (section 11)"), self.target)
         lay.addWidget(row)
-        self.practice = QCheckBox(tr("Practice game (undo allowed)"), self.more)
-        self.practice.setObjectName("ronda_practice")
-        self.practice.setChecked(setup.practice)
-        lay.addWidget(self.practice)
-        self.cover = QCheckBox(tr("Several players at this screen: hide each one's cards "
-                                  "until he says he is at it"), self.more)
-        self.cover.setObjectName("ronda_cover")
+        self.practice, self.cover = seat_choices.practice_and_cover(self.more, lay, GAME,
+                                                                    setup.practice)
         self.cover.setChecked(cover_chosen())
-        lay.addWidget(self.cover)
         lay.addStretch(1)
 
     def seat_count(self) -> int:
@@ -188,15 +164,10 @@ class RondaOptions:
                 self._levels[i] = str(combo.currentData())
         empty_layout(self.seats_grid)
         self.seat_combos = []
-        offered = levels_offered()
         for s in range(1, n):
             label = QLabel(seat_label(s, n))
-            combo = QComboBox(self.seats_box)
-            combo.setObjectName(f"ronda_seat_{s}")
-            for level in offered:
-                combo.addItem(level_text(level), level)
             want = self._levels[s - 1] if s - 1 < len(self._levels) else new_seat_level()
-            combo.setCurrentIndex(max(0, combo.findData(want)))
+            combo = seat_choices.seat_combo(self.seats_box, f"ronda_seat_{s}", GAME, want)
             self.seats_grid.addWidget(label, s - 1, 0)
             self.seats_grid.addWidget(combo, s - 1, 1)
             self.seat_combos.append(combo)

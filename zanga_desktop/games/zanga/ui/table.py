@@ -21,7 +21,7 @@ from ....core.game import Match, Outcome
 from ....core.setup import GameSetup
 from ....ui import settings
 from ....ui.i18n import tr
-from ....ui.table.front import Feature, GameTable, Seated, TableFront
+from ....ui.table.front import Feature, GameTable, TableFront
 from ....ui.table.layout import CENTRE
 from ....ui.table.overlay import put_on_table
 from ....ui.table.saved_game import GameInfo
@@ -57,12 +57,7 @@ class ZangaTable(TableFront):
                 | Feature.LESSONS | Feature.REPORT | Feature.WATCH)
     explainer_module = "zanga_desktop.games.zanga.ai.explain"
     learn_module = "zanga_desktop.games.zanga.learn"
-
-    def seated(self, seat: int) -> Seated | None:
-        levels = self.controller.setup.levels
-        if not 0 <= seat < len(levels) or levels[seat] not in GAME.levels:
-            return None  # a person, or a bot program
-        return Seated(levels[seat], self.controller.player_seed(seat))
+    help_module = "zanga_desktop.games.zanga.ui.help"
 
     def seat_levels(self) -> tuple[str, ...]:
         return tuple(self.controller.setup.levels)
@@ -154,16 +149,6 @@ class ZangaTable(TableFront):
 
     def problem_text(self, exc: records.RecordError) -> str:
         return record_problem(exc)
-
-    def how_to_play_html(self) -> str:
-        from .help import how_to_play_html
-
-        return how_to_play_html()
-
-    def shortcuts(self) -> list[tuple[str, str]]:
-        from .help import shortcuts
-
-        return shortcuts()
 
     # ---------------------------------------------------------------- play news
 

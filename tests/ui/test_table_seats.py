@@ -1,0 +1,105 @@
+"""The toolkit's pieces for the games set up seat by seat, on a stand-in game: who plays a
+resumed game's seats, the seats' levels last chosen, a set-up of 2 or 4, and the keys of a
+prompt's row of buttons."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton, QWidget
+
+from zanga_desktop.core.setup import HUMAN, GameSetup
+from zanga_desktop.ui import seat_choices, settings
+from zanga_desktop.ui.table import keys
+from zanga_desktop.ui.table.setup_controller import PairsSetup, default_names
+from zanga_desktop.ui.table.setup_front import resumed_levels
+
+
+@dataclass(frozen=True)
+class StandIn:
+    """As much of a game's definition as the seat choices read."""
+
+    id: str = "standin"
+    levels: tuple[str, ...] = ("rules", "principiante", "experto")
+
+
+def _last(*levels: str) -> GameSetup:
+    return GameSetup(game="standin", name="Ana", levels=levels, preset="")
+
+
+def test_a_resumed_game_keeps_the_levels_given_for_every_seat() -> None:
+    given = (HUMAN, "experto", "rules")
+    assert resumed_levels(3, given, lambda: _last(HUMAN, "rules", "rules"),
+                          lambda: "principiante") == given
+
+
+def test_a_resumed_game_seats_as_last_chosen_for_a_table_of_its_size() -> None:
+    last = _last(HUMAN, "experto", "rules")
+    assert resumed_levels(3, None, lambda: last, lambda: "principiante") == last.levels
+    assert resumed_levels(3, (HUMAN,), lambda: last, lambda: "principiante") == last.levels
+
+
+def test_a_resumed_game_of_another_size_has_the_gentle_level_at_the_other_seats() -> None:
+    last = _last(HUMAN, "experto")
+    assert resumed_levels(4, None, lambda: last, lambda: "principiante") == (
+        HUMAN, "principiante", "principiante", "principiante")
+    # the last choice had nobody at seat 0: the player sits there all the same
+    assert resumed_levels(2, None, lambda: _last("experto", "rules"),
+                          lambda: "principiante") == (HUMAN, "principiante")
+
+
+def test_the_gentle_level_is_offered_to_a_new_seat_where_the_game_has_it() -> None:
+    game = StandIn()
+    assert seat_choices.levels_offered(game) == (HUMAN, *game.levels)  # type: ignore[arg-type]
+    assert seat_choices.new_seat_level(game) == "principiante"  # type: ignore[arg-type]
+    assert seat_choices.new_seat_level(StandIn(levels=("a", "b"))) == "a"  # type: ignore[arg-type]
+    assert seat_choices.new_seat_level(StandIn(levels=())) == HUMAN  # type: ignore[arg-type]
+
+
+def test_the_levels_last_stored_are_read_back_a_bad_one_as_the_gentle_level(
+        isolated) -> None:  # type: ignore[no-untyped-def]
+    game = StandIn()
+    settings.put("standin/levels", ["experto", "no such level"])
+    assert seat_choices.last_levels(game, "standin/levels", 4) == (  # type: ignore[arg-type]
+        HUMAN, "experto", "principiante", "principiante")
+    settings.put("standin/levels", "not a list")
+    assert seat_choices.last_levels(game, "standin/levels", 2) == (  # type: ignore[arg-type]
+        HUMAN, "principiante")
+
+
+def test_a_set_up_names_every_seat_of_a_table_of_2_or_4() -> None:
+    assert PairsSetup().names == default_names(2)
+    assert PairsSetup(4, (HUMAN,) * 4, default_names(4)).seats == 4
+    with pytest.raises(ValueError):
+        PairsSetup(3, (HUMAN,) * 3, default_names(3))
+    with pytest.raises(ValueError):
+        PairsSetup(4, (HUMAN,) * 2, default_names(4))
+
+
+def test_up_down_and_tab_step_through_a_row_of_buttons_and_enter_presses_one(qtbot) -> None:  # type: ignore[no-untyped-def]
+    row = QWidget()
+    qtbot.addWidget(row)
+    buttons = [QPushButton(str(i), row) for i in range(3)]
+    pressed: list[int] = []
+    for i, b in enumerate(buttons):
+        b.clicked.connect(lambda _=False, i=i: pressed.append(i))
+    row.show()
+    row.activateWindow()
+    qtbot.waitActive(row)
+    buttons[2].setFocus()
+    qtbot.waitUntil(lambda: buttons[2].hasFocus())
+    assert keys.button_key(Qt.Key.Key_Down, buttons)  # round from the last to the first
+    qtbot.waitUntil(lambda: buttons[0].hasFocus())
+    assert keys.button_key(Qt.Key.Key_Tab, buttons)
+    qtbot.waitUntil(lambda: buttons[1].hasFocus())
+    assert keys.button_key(Qt.Key.Key_Up, buttons)
+    qtbot.waitUntil(lambda: buttons[0].hasFocus())
+    assert keys.button_key(Qt.Key.Key_Enter, buttons)
+    assert pressed == [0]
+    assert not keys.button_key(Qt.Key.Key_X, buttons)
+    assert pressed == [0]
+    unshown = QPushButton("no focus")
+    qtbot.addWidget(unshown)
+    assert not keys.button_key(Qt.Key.Key_Return, [unshown])  # no button has the focus

@@ -1,0 +1,67 @@
+"""The New game dialog's choices of a game set up seat by seat: what may play a seat (a human
+at this computer, or one of the game's levels), the levels last chosen, and the practice
+and cover boxes under "More options". Each game's options lay them out as its seats sit.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QCheckBox, QComboBox, QVBoxLayout, QWidget
+
+from ..core.game import GameDefinition
+from ..core.setup import HUMAN
+from . import settings
+from .i18n import tr
+from .level_names import FIRST_LEVEL, level_names
+
+
+def levels_offered(game: GameDefinition) -> tuple[str, ...]:
+    """What may play a seat: a human, or a level the game has."""
+    return (HUMAN, *game.levels)
+
+
+def level_text(level: str) -> str:
+    if level == HUMAN:
+        return tr("Human (at this computer)")
+    return level_names().get(level, level)
+
+
+def new_seat_level(game: GameDefinition) -> str:
+    """What a seat added to the table plays: the gentle level where the game has it."""
+    offered = levels_offered(game)
+    return FIRST_LEVEL if FIRST_LEVEL in offered else offered[1] if len(offered) > 1 else HUMAN
+
+
+def last_levels(game: GameDefinition, key: str, seats: int) -> tuple[str, ...]:
+    """The player at seat 0, then the other seats as last stored under `key` (a seat not
+    stored, or a level the game does not offer: the gentle level)."""
+    offered = levels_offered(game)
+    stored = settings.get(key)
+    stored = [str(x) for x in stored] if isinstance(stored, (list, tuple)) else []
+    default = new_seat_level(game)
+    return (HUMAN, *(stored[i] if i < len(stored) and stored[i] in offered else default
+                     for i in range(seats - 1)))
+
+
+def seat_combo(parent: QWidget, name: str, game: GameDefinition, want: str) -> QComboBox:
+    """A seat's choice of player, named `name`, showing `want`."""
+    combo = QComboBox(parent)
+    combo.setObjectName(name)
+    for level in levels_offered(game):
+        combo.addItem(level_text(level), level)
+    combo.setCurrentIndex(max(0, combo.findData(want)))
+    return combo
+
+
+def practice_and_cover(more: QWidget, lay: QVBoxLayout, game: GameDefinition,
+                       practice: bool) -> tuple[QCheckBox, QCheckBox]:
+    """The practice box (ticked as `practice`) and the box that covers the table between
+    two humans at one screen, added to `lay`; the game ticks the second as it keeps it."""
+    practice_box = QCheckBox(tr("Practice game (undo allowed)"), more)
+    practice_box.setObjectName(f"{game.id}_practice")
+    practice_box.setChecked(practice)
+    lay.addWidget(practice_box)
+    cover = QCheckBox(tr("Several players at this screen: hide each one's cards until he "
+                         "says he is at it"), more)
+    cover.setObjectName(f"{game.id}_cover")
+    lay.addWidget(cover)
+    return practice_box, cover
