@@ -25,7 +25,11 @@ from .game import GameDefinition
 if TYPE_CHECKING:
     from ..bots.serve import LevelParts
 
-__all__ = ["SidesTools"]
+__all__ = ["COMMANDS", "SidesTools"]
+
+#: What the game's tools module offers (`GameDefinition.tools_module()`), by name.
+COMMANDS = frozenset({"arena_main", "ladder_main", "bench_main", "bench_engine_main",
+                      "bot_main", "explainer", "main"})
 
 
 @dataclass(frozen=True)
@@ -43,6 +47,15 @@ class SidesTools:
     engine_deals: int
     points_digits: int = 2
     bench_all: bool = False
+
+    def command(self, name: str) -> Any:
+        """The command `name` of `COMMANDS`, as the game's tools module offers it: that
+        module's `__getattr__` (PEP 562), so that the module holds no copy of the list.
+        AttributeError for any other name, as for a module that lacks it."""
+        if name not in COMMANDS:
+            raise AttributeError(f"module {self.game.tools_module()!r} has no attribute "
+                                 f"{name!r}")
+        return getattr(self, name)
 
     @property
     def prog(self) -> str:
