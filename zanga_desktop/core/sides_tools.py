@@ -137,19 +137,8 @@ class SidesTools:
     def _markdown(self, rows: list[dict[str, Any]], target: int) -> str:
         """The standing as the game's AI page shows it: the chance of the game, then
         points."""
-        lines = ["| A | B | deals | A, chance of the game per deal | 95% CI | points per "
-                 "deal (95% CI) | verdict |", "|---|---|---|---|---|---|---|"]
-        for row in rows:
-            if not row["deals"]:
-                lines.append(f"| {row['a']} | {row['b']} | 0 | | | | not played |")
-                continue
-            lo, hi = row["ci95"]
-            plo, phi = row["points_ci95"]
-            lines.append(f"| {row['a']} | {row['b']} | {row['deals']} | {row['mean']:+.4f} | "
-                         f"[{lo:+.4f}, {hi:+.4f}] | {self._points(row['points'])} "
-                         f"[{self._points(plo)}, {self._points(phi)}] | "
-                         f"{shared.verdict(row, target)} |")
-        return "\n".join(lines)
+        return shared.chance_markdown(rows, target, "chance of the game per deal",
+                                      "points per deal", "points", self.points_digits)
 
     def ladder_main(self, argv: list[str]) -> int:
         gid = self.game.id
