@@ -13,6 +13,7 @@ Nothing here names a game.
 
 from __future__ import annotations
 
+import importlib
 import json
 import math
 import os
@@ -160,6 +161,19 @@ class Explainer(Protocol):
 
 
 ExplainerOf = Callable[[GameDefinition], Explainer]
+
+
+def ladder_code(package: str) -> str:
+    """`Explainer.code` of a game whose explainer sits beside its ladder (`package.ladder`,
+    `code_digest()`): imported only when a move is reported, so the table keeping each
+    decision loads no ladder (nor the hashing it needs)."""
+    digest: str = importlib.import_module(f"{package}.ladder").code_digest()
+    return digest
+
+
+def no_silent(match: Match[Any, Any]) -> list[Any]:
+    """`Explainer.silent` of a game whose records write every action: none is silent."""
+    return []
 
 
 def explain(data: object, explainer_of: ExplainerOf) -> Explanation:

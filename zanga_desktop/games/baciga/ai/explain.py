@@ -13,10 +13,7 @@ Principiante weigh nothing.
 
 from __future__ import annotations
 
-from typing import Any
-
-from ....core.explain import Report, Weighed
-from ....core.game import Match
+from ....core.explain import Report, Weighed, ladder_code, no_silent
 from ..rules import Action, Card, Kind, Observation, Phase, Word
 from ..rules.cards import pair_points, total
 from .draw import DrawSearch, tapada_value
@@ -32,14 +29,11 @@ TAPADA = "the card's value kept face down"
 
 def code() -> str:
     """The digest of the playing code (the ladder's), asked only when a move is reported."""
-    from .ladder import code_digest
-
-    return code_digest()
+    return ladder_code(__package__)
 
 
-def silent(match: Match[Any, Any]) -> list[Action]:
-    """La Báciga's records write every action: none is silent."""
-    return []
+#: La Báciga's records write every action: none is silent.
+silent = no_silent
 
 
 def explain(obs: Observation, report: Report) -> Weighed[Action]:
