@@ -1,5 +1,6 @@
-"""What every game's speed benchmarks measure the same way: CPU time, percentiles, and the
-search walk (every action tried and taken back at every position of a hand).
+"""What every game's speed benchmarks measure the same way: CPU time, percentiles, the
+search walk (every action tried and taken back at every position of a hand), and the figures
+a game's `bench_engine` writes of them (`rates`, `search_rates`, `seconds`).
 
 `tools/bench_compare.py` loads this file from the checkout it runs in for both sides, so an
 older checkout is measured by the same code even if it has no such module.
@@ -7,6 +8,7 @@ older checkout is measured by the same code even if it has no such module.
 
 from __future__ import annotations
 
+import statistics
 import time
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol, TypeVar
@@ -59,3 +61,29 @@ def search_walk(paths: Sequence[SearchPath[S]]) -> int:
         for _ in steps:
             state.undo()
     return pairs
+
+
+def rates(name: str, count: int, run: Callable[[], Any], repeat: int) -> dict[str, int]:
+    """`name`: `count` (what one `run` does) per CPU second of the median of `repeat` runs;
+    `name_worst`: the same of the slowest."""
+    times = timed(run, repeat)
+    return {name: round(count / statistics.median(times)),
+            f"{name}_worst": round(count / max(times))}
+
+
+def search_rates(name: str, paths: Sequence[SearchPath[S]], repeat: int) -> dict[str, int]:
+    """The search walk's apply + undo pairs per CPU second over `paths` (`rates`), counted
+    by a first walk that also warms up."""
+    pairs = search_walk(paths)
+    return rates(name, pairs, lambda: search_walk(paths), repeat)
+
+
+def seconds(name: str, run: Callable[[], Any], repeat: int, worst: bool = True
+            ) -> dict[str, float]:
+    """`name_s_median`: the CPU seconds of the median of `repeat` runs; `name_s_worst`
+    (unless not `worst`): of the slowest."""
+    times = timed(run, repeat)
+    out = {f"{name}_s_median": round(statistics.median(times), 5)}
+    if worst:
+        out[f"{name}_s_worst"] = round(max(times), 5)
+    return out

@@ -11,14 +11,16 @@ from __future__ import annotations
 
 import json
 import random
-import statistics
 from typing import Any
 
 from zanga_desktop.core import bench
-from zanga_desktop.core.bench import search_walk, timed
+from zanga_desktop.core.bench import rates, search_rates, search_walk, seconds
 from zanga_desktop.games.envite.records import EnviteGame, replay
 from zanga_desktop.games.envite.rules import EnviteState, Phase
 from zanga_desktop.games.envite.rules.options import make_options
+
+#: `search_walk` too, to walk the paths of `search_paths` as the figure does.
+__all__ = ["PRESET", "bench_engine", "random_hands", "records", "search_paths", "search_walk"]
 
 PRESET = "federacion"
 TEAM_SIZES = (1, 2, 5)
@@ -97,24 +99,12 @@ def bench_engine(hands: int = 1000, repeat: int = 5) -> dict[str, Any]:
         def run(n: int = n, rng: random.Random = rng) -> None:
             random_hands(rng, counts[n], n)
 
-        times = timed(run, repeat)
-        out[f"random_hands_per_s_n{n}"] = round(counts[n] / statistics.median(times))
-        out[f"random_hands_per_s_n{n}_worst"] = round(counts[n] / max(times))
+        out.update(rates(f"random_hands_per_s_n{n}", counts[n], run, repeat))
     for n in (2, 5):
         paths = search_paths(max(1, counts[n] // 10), n)
-        pairs = search_walk(paths)  # also warms up
-
-        def walk(paths: list[SearchPath] = paths) -> None:
-            search_walk(paths)
-
-        times = timed(walk, repeat)
-        out[f"search_apply_undo_per_s_n{n}"] = round(pairs / statistics.median(times))
-        out[f"search_apply_undo_per_s_n{n}_worst"] = round(pairs / max(times))
+        out.update(search_rates(f"search_apply_undo_per_s_n{n}", paths, repeat))
     data = records(100)
-    times = timed(lambda: [replay(d) for d in data], repeat)
-    out["replay_100_hands_s_median"] = round(statistics.median(times), 5)
-    out["replay_100_hands_s_worst"] = round(max(times), 5)
-    times = timed(lambda: [json.dumps(d, ensure_ascii=False) for d in data], repeat)
-    out["print_100_hands_s_median"] = round(statistics.median(times), 5)
-    out["print_100_hands_s_worst"] = round(max(times), 5)
+    out.update(seconds("replay_100_hands", lambda: [replay(d) for d in data], repeat))
+    out.update(seconds("print_100_hands",
+                       lambda: [json.dumps(d, ensure_ascii=False) for d in data], repeat))
     return out
