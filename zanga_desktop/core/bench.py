@@ -1,6 +1,6 @@
 """What every game's speed benchmarks measure the same way: CPU time, percentiles, the
 search walk (every action tried and taken back at every position of a hand), and the figures
-a game's `bench_engine` writes of them (`rates`, `search_rates`, `seconds`).
+a game's `bench_engine` writes of them (`rates`, `random_rates`, `search_rates`, `seconds`).
 
 `tools/bench_compare.py` loads this file from the checkout it runs in for both sides, so an
 older checkout is measured by the same code even if it has no such module.
@@ -8,9 +8,11 @@ older checkout is measured by the same code even if it has no such module.
 
 from __future__ import annotations
 
+import random
 import statistics
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from functools import partial
 from typing import Any, Protocol, TypeVar
 
 
@@ -23,6 +25,7 @@ class Searchable(Protocol):
 
 
 S = TypeVar("S", bound=Searchable)
+T = TypeVar("T")
 #: One hand of a search: the state just dealt, and at each position the actions tried and the
 #: one then taken.
 SearchPath = tuple[S, list[tuple[list[Any], Any]]]
@@ -69,6 +72,19 @@ def rates(name: str, count: int, run: Callable[[], Any], repeat: int) -> dict[st
     times = timed(run, repeat)
     return {name: round(count / statistics.median(times)),
             f"{name}_worst": round(count / max(times))}
+
+
+def random_rates(name: str, counts: Mapping[T, int],
+                 play: Callable[[random.Random, int, T], None], repeat: int, label: str = "n"
+                 ) -> dict[str, int]:
+    """`rates` of random play at each table of `counts` (`name_LABELtable`): `play(rng,
+    count, table)` plays `count` deals or hands, on one `random.Random(1)` a table that
+    each run goes on drawing from."""
+    out: dict[str, int] = {}
+    for table, count in counts.items():
+        run = partial(play, random.Random(1), count, table)
+        out.update(rates(f"{name}_{label}{table}", count, run, repeat))
+    return out
 
 
 def search_rates(name: str, paths: Sequence[SearchPath[S]], repeat: int) -> dict[str, int]:

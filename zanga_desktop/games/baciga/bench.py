@@ -13,7 +13,7 @@ import random
 from typing import Any
 
 from zanga_desktop.core import bench
-from zanga_desktop.core.bench import rates, search_rates, search_walk, seconds
+from zanga_desktop.core.bench import random_rates, search_rates, search_walk, seconds
 from zanga_desktop.games.baciga.records import BacigaGame, replay
 from zanga_desktop.games.baciga.rules import BacigaState, deal_cards
 from zanga_desktop.games.baciga.rules.options import make_options
@@ -79,13 +79,7 @@ def bench_engine(hands: int = 1000, repeat: int = 5) -> dict[str, Any]:
     number of deals played at 2 players (half as many at 4)."""
     out: dict[str, Any] = {}
     counts = {2: hands, 4: max(1, hands // 2)}
-    for n in TABLES:
-        rng = random.Random(1)
-
-        def run(n: int = n, rng: random.Random = rng) -> None:
-            random_deals(rng, counts[n], n)
-
-        out.update(rates(f"random_deals_per_s_n{n}", counts[n], run, repeat))
+    out.update(random_rates("random_deals_per_s", counts, random_deals, repeat))
     for n in TABLES:
         paths = search_paths(max(1, counts[n] // 10), n)
         out.update(search_rates(f"search_apply_undo_per_s_n{n}", paths, repeat))

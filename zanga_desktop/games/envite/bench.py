@@ -14,7 +14,7 @@ import random
 from typing import Any
 
 from zanga_desktop.core import bench
-from zanga_desktop.core.bench import rates, search_rates, search_walk, seconds
+from zanga_desktop.core.bench import random_rates, search_rates, search_walk, seconds
 from zanga_desktop.games.envite.records import EnviteGame, replay
 from zanga_desktop.games.envite.rules import EnviteState, Phase
 from zanga_desktop.games.envite.rules.options import make_options
@@ -23,7 +23,6 @@ from zanga_desktop.games.envite.rules.options import make_options
 __all__ = ["PRESET", "bench_engine", "random_hands", "records", "search_paths", "search_walk"]
 
 PRESET = "federacion"
-TEAM_SIZES = (1, 2, 5)
 
 
 def _playing(state: EnviteState) -> bool:
@@ -93,13 +92,7 @@ def bench_engine(hands: int = 1000, repeat: int = 5) -> dict[str, Any]:
     count for teams of two, a third of it for five and three times it for one."""
     out: dict[str, Any] = {}
     counts = {1: 3 * hands, 2: hands, 5: max(1, hands // 3)}
-    for n in TEAM_SIZES:
-        rng = random.Random(1)
-
-        def run(n: int = n, rng: random.Random = rng) -> None:
-            random_hands(rng, counts[n], n)
-
-        out.update(rates(f"random_hands_per_s_n{n}", counts[n], run, repeat))
+    out.update(random_rates("random_hands_per_s", counts, random_hands, repeat))
     for n in (2, 5):
         paths = search_paths(max(1, counts[n] // 10), n)
         out.update(search_rates(f"search_apply_undo_per_s_n{n}", paths, repeat))

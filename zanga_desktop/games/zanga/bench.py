@@ -18,7 +18,7 @@ import statistics
 from typing import Any
 
 from zanga_desktop.core import bench
-from zanga_desktop.core.bench import rates, search_rates, search_walk, seconds, timed
+from zanga_desktop.core.bench import random_rates, search_rates, search_walk, seconds, timed
 from zanga_desktop.games.zanga.records import Game, GameRecord, replay
 from zanga_desktop.games.zanga.rules import (
     ORDERS,
@@ -122,13 +122,8 @@ def long_record(hands: int, seed: int = 0) -> GameRecord:
 def bench_engine(hands: int = 2000, repeat: int = 5) -> dict[str, Any]:
     """The figures (medians of `repeat` runs, and the worst run beside each)."""
     out: dict[str, Any] = {}
-    for preset in ("manual", "simplificada"):
-        rng = random.Random(1)
-
-        def run(preset: str = preset, rng: random.Random = rng) -> None:
-            random_hands(rng, hands, preset)
-
-        out.update(rates(f"random_hands_per_s_{preset}", hands, run, repeat))
+    out.update(random_rates("random_hands_per_s", {"manual": hands, "simplificada": hands},
+                            random_hands, repeat, label=""))
     out.update(search_rates("search_apply_undo_per_s", search_paths(max(1, hands // 10)),
                             repeat))
     out.update(search_rates("search_play_apply_undo_per_s",

@@ -1,0 +1,63 @@
+"""The figures every game's engine bench writes (core/bench.py): their keys in order, each
+table's random play drawn from one `Random(1)` that every run goes on with, and the search
+walk's pairs counted before it is timed."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from zanga_desktop.core import bench
+
+
+def test_rates_name_the_median_run_then_the_worst() -> None:
+    figures = bench.rates("deals_per_s", 10, lambda: sum(range(10_000)), 3)
+    assert list(figures) == ["deals_per_s", "deals_per_s_worst"]
+    assert all(isinstance(v, int) for v in figures.values())
+    assert figures["deals_per_s"] >= figures["deals_per_s_worst"]
+
+
+def test_random_rates_go_on_drawing_from_one_generator_a_table() -> None:
+    drawn: dict[Any, list[float]] = {}
+
+    def play(rng: random.Random, count: int, table: Any) -> None:
+        drawn.setdefault(table, []).extend(rng.random() for _ in range(count))
+
+    figures = bench.random_rates("hands_per_s", {2: 3, 4: 1}, play, 2)
+    assert list(figures) == ["hands_per_s_n2", "hands_per_s_n2_worst", "hands_per_s_n4",
+                             "hands_per_s_n4_worst"]
+    one = random.Random(1)
+    assert drawn[2] == [one.random() for _ in range(6)]
+    one = random.Random(1)
+    assert drawn[4] == [one.random() for _ in range(2)]
+    assert list(bench.random_rates("x", {"manual": 1}, play, 1, label="")) == ["x_manual",
+                                                                              "x_manual_worst"]
+
+
+class _Counter:
+    """A state whose actions are counted, taken back to nothing."""
+
+    def __init__(self) -> None:
+        self.depth = 0
+        self.pairs = 0
+
+    def apply_unchecked(self, action: Any, /) -> None:
+        self.depth += 1
+        self.pairs += 1
+
+    def undo(self) -> None:
+        self.depth -= 1
+
+
+def test_search_rates_time_the_walk_it_counted() -> None:
+    state = _Counter()
+    paths = [(state, [([1, 2, 3], 1), ([1, 2], 2)])]
+    figures = bench.search_rates("search", paths, 2)
+    assert list(figures) == ["search", "search_worst"] and state.depth == 0
+    assert state.pairs == 3 * (4 + 3)  # 7 pairs a walk: one walk counted, two timed
+
+
+def test_seconds_keep_the_worst_unless_told() -> None:
+    assert list(bench.seconds("replay", lambda: None, 2)) == ["replay_s_median",
+                                                               "replay_s_worst"]
+    assert list(bench.seconds("print", lambda: None, 2, worst=False)) == ["print_s_median"]
