@@ -4,16 +4,13 @@ its chunks under `docs/arena/ronda-n2/` and `docs/arena/ronda-n4/`."""
 
 from __future__ import annotations
 
+from ....core.ladder import ladder_pairs
+from ....core.levels import LEVELS
 from ....core.sized_ladder import SizedLadder
 from .arena import STAT_KEYS, MatchConfig, run_match
 
 #: Each level against the one below, and the strongest against the fixed baseline.
-PAIRS: tuple[tuple[str, str], ...] = (
-    ("normal", "principiante"),
-    ("experto", "normal"),
-    ("maestro", "experto"),
-    ("maestro", "rules"),
-)
+PAIRS: tuple[tuple[str, str], ...] = ladder_pairs(LEVELS)
 
 #: Files (relative to `zanga_desktop`) whose code decides how a table is played and scored.
 PLAY_FILES: tuple[str, ...] = (
