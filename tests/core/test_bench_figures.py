@@ -61,3 +61,11 @@ def test_seconds_keep_the_worst_unless_told() -> None:
     assert list(bench.seconds("replay", lambda: None, 2)) == ["replay_s_median",
                                                                "replay_s_worst"]
     assert list(bench.seconds("print", lambda: None, 2, worst=False)) == ["print_s_median"]
+
+
+def test_spread_says_median_p95_and_worst_to_four_decimals() -> None:
+    xs = [0.123456, 0.2, 0.3, 0.4]
+    assert bench.spread(xs, worst=True) == {"median": 0.2500, "p95": 0.4, "max": 0.4}
+    assert bench.spread(xs, "cpu_") == {"cpu_median": 0.25, "cpu_p95": 0.4}
+    assert bench.spread([], worst=True) == {"median": 0.0, "p95": 0.0, "max": 0.0}
+    assert bench.spread([0.000049]) == {"median": 0.0, "p95": 0.0}

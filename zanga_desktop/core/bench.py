@@ -1,6 +1,6 @@
 """What every game's speed benchmarks measure the same way: CPU time, percentiles, the
 search walk (every action tried and taken back at every position of a hand), and the figures
-a game's `bench_engine` writes of them (`rates`, `random_rates`, `search_rates`, `seconds`).
+the benches write of them (`rates`, `random_rates`, `search_rates`, `seconds`, `spread`).
 
 `tools/bench_compare.py` loads this file from the checkout it runs in for both sides, so an
 older checkout is measured by the same code even if it has no such module.
@@ -48,6 +48,16 @@ def percentile(xs: Sequence[float], q: float) -> float:
         return 0.0
     ordered = sorted(xs)
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def spread(xs: Sequence[float], prefix: str = "", worst: bool = False) -> dict[str, float]:
+    """Decision times `xs` (seconds) as the levels' benches say them, to 4 decimals:
+    `PREFIXmedian`, `PREFIXp95` and (`worst`) `PREFIXmax`, each 0 where there are none."""
+    out = {f"{prefix}median": round(statistics.median(xs), 4) if xs else 0.0,
+           f"{prefix}p95": round(percentile(xs, 0.95), 4)}
+    if worst:
+        out[f"{prefix}max"] = round(max(xs, default=0.0), 4)
+    return out
 
 
 def search_walk(paths: Sequence[SearchPath[S]]) -> int:

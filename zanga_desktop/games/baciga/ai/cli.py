@@ -12,7 +12,7 @@ from ..game import GAME
 
 TOOLS = SidesTools(GAME, "zanga_desktop.games.baciga", options_example='{"as_value": 11}',
                    view_reader="bots.seat", engine_deals=1000, points_digits=3,
-                   bench_all=True)
+                   bench_all=True, bench_deals=12)
 #: `arena_main`, `ladder_main`, `bench_main`, `bench_engine_main`, `bot_main`, `explainer`
 #: and `main`, each the shared command of `TOOLS` (`core.sides_tools.COMMANDS`).
 __getattr__ = TOOLS.command

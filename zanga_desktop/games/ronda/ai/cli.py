@@ -12,7 +12,7 @@ from ..game import GAME
 
 TOOLS = SidesTools(GAME, "zanga_desktop.games.ronda", options_example='{"fall_points": "last"}',
                    view_reader="bots.reading", engine_deals=400, points_digits=2,
-                   bench_all=False)
+                   bench_all=False, bench_deals=6)
 #: `arena_main`, `ladder_main`, `bench_main`, `bench_engine_main`, `bot_main`, `explainer`
 #: and `main`, each the shared command of `TOOLS` (`core.sides_tools.COMMANDS`).
 __getattr__ = TOOLS.command
