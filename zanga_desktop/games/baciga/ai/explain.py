@@ -13,7 +13,7 @@ Principiante weigh nothing.
 
 from __future__ import annotations
 
-from ....core.explain import Report, Weighed, ladder_code, no_silent
+from ....core.explain import Report, Weighed, ladder_code, no_silent, unweighed
 from ..rules import Action, Card, Kind, Observation, Phase, Word
 from ..rules.cards import pair_points, total
 from .draw import DrawSearch, tapada_value
@@ -42,13 +42,12 @@ def explain(obs: Observation, report: Report) -> Weighed[Action]:
     chosen = player.decide(obs)
     legal = obs.legal
     if len(legal) == 1:
-        return Weighed(((legal[0], None, "the only legal action"),), chosen)
+        return unweighed(legal, chosen)
     if chosen.kind is Kind.SALIR:
-        return Weighed(tuple((a, None, "") for a in legal), chosen,
-                       ("A seat that may go out does: its side wins the game (section 12).",))
+        return unweighed(legal, chosen,
+                         "A seat that may go out does: its side wins the game (section 12).")
     if not isinstance(player, SearchingPlayer):
-        return Weighed(tuple((a, None, "") for a in legal), chosen,
-                       ("The baseline's rules of thumb weigh no values.",))
+        return unweighed(legal, chosen, "The baseline's rules of thumb weigh no values.")
     if obs.phase is Phase.TALK:
         return _talk(player, obs, chosen)
     return _draw(player, obs, chosen)
@@ -74,8 +73,8 @@ def _talk(player: SearchingPlayer, obs: Observation, chosen: Action) -> Weighed[
                         "of thumb's only when it did clearly better in the same deals.",))
     sings = [a for a in obs.legal if a.value in (Word.BACIGA, Word.BACIGOTE)]
     if sings:
-        return Weighed(tuple((a, None, "") for a in obs.legal), chosen,
-                       ("A bacigote or a báciga in hand is sung (sections 7 and 8).",))
+        return unweighed(obs.legal, chosen,
+                         "A bacigote or a báciga in hand is sung (sections 7 and 8).")
     scores: dict[Action, float] = {}
     for a in obs.legal:
         if a.value is Word.PASO:

@@ -8,7 +8,7 @@ they are the ones the level chose by, not a second opinion.
 
 from __future__ import annotations
 
-from ....core.explain import HUMAN, Report, Weighed, ladder_code, no_silent
+from ....core.explain import HUMAN, Report, Weighed, ladder_code, no_silent, unweighed
 from ....core.seeds import decision_rng
 from ..rules import Action, Card, Kind, Observation, Suit
 from . import rules
@@ -41,7 +41,7 @@ def explain(obs: Observation, report: Report) -> Weighed[Action]:
                          speakers=speakers)
     chosen = player.decide(obs)
     if len(obs.legal) == 1:
-        return Weighed(((obs.legal[0], None, "the only legal action"),), chosen)
+        return unweighed(obs.legal, chosen)
     if isinstance(player, SearchPlayer):
         candidates, notes = _searched(player, obs)
     else:
