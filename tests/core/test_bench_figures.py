@@ -69,3 +69,26 @@ def test_spread_says_median_p95_and_worst_to_four_decimals() -> None:
     assert bench.spread(xs, "cpu_") == {"cpu_median": 0.25, "cpu_p95": 0.4}
     assert bench.spread([], worst=True) == {"median": 0.0, "p95": 0.0, "max": 0.0}
     assert bench.spread([0.000049]) == {"median": 0.0, "p95": 0.0}
+
+
+class _Countdown:
+    """A hand of `left` actions, each legal action a number."""
+
+    def __init__(self, left: int) -> None:
+        self.left = left
+        self.taken: list[int] = []
+
+    def legal_actions(self) -> list[int]:
+        return list(range(self.left))
+
+    def apply(self, action: int, /) -> None:
+        self.taken.append(action)
+        self.left -= 1
+
+
+def test_random_steps_keep_each_position_s_actions_and_the_one_taken() -> None:
+    state = _Countdown(4)
+    steps = bench.random_steps(state, random.Random(5), lambda s: s.left > 1)
+    again = random.Random(5)
+    assert steps == [(list(range(n)), again.choice(list(range(n)))) for n in (4, 3, 2)]
+    assert state.taken == [chosen for _, chosen in steps] and state.left == 1

@@ -24,11 +24,33 @@ class Searchable(Protocol):
     def undo(self) -> None: ...
 
 
+class Playable(Protocol):
+    """A game state played at random, every action checked."""
+
+    def legal_actions(self) -> list[Any]: ...
+
+    def apply(self, action: Any, /) -> Any: ...
+
+
 S = TypeVar("S", bound=Searchable)
+P = TypeVar("P", bound=Playable)
 T = TypeVar("T")
 #: One hand of a search: the state just dealt, and at each position the actions tried and the
 #: one then taken.
 SearchPath = tuple[S, list[tuple[list[Any], Any]]]
+
+
+def random_steps(state: P, rng: random.Random, playing: Callable[[P], bool]
+                 ) -> list[tuple[list[Any], Any]]:
+    """A hand played on `state` at random while `playing(state)`: at each position the legal
+    actions and the one taken (the steps of a `SearchPath`)."""
+    steps = []
+    while playing(state):
+        actions = state.legal_actions()
+        chosen = rng.choice(actions)
+        steps.append((actions, chosen))
+        state.apply(chosen)
+    return steps
 
 
 def timed(fn: Callable[[], Any], repeat: int) -> list[float]:

@@ -13,7 +13,7 @@ import random
 from typing import Any
 
 from zanga_desktop.core import bench
-from zanga_desktop.core.bench import random_rates, search_rates, search_walk, seconds
+from zanga_desktop.core.bench import random_rates, random_steps, search_rates, search_walk, seconds
 from zanga_desktop.games.baciga.records import BacigaGame, replay
 from zanga_desktop.games.baciga.rules import BacigaState, deal_cards
 from zanga_desktop.games.baciga.rules.options import make_options
@@ -53,13 +53,7 @@ def search_paths(deals: int, seats: int, seed: int = 2) -> list[SearchPath]:
         deal = deal_cards(rng, seats, n % seats)
         state.start_deal(n % seats, deal)
         start.start_deal(n % seats, deal)
-        steps = []
-        while state.in_deal:
-            actions = state.legal_actions()
-            chosen = rng.choice(actions)
-            steps.append((actions, chosen))
-            state.apply(chosen)
-        paths.append((start, steps))
+        paths.append((start, random_steps(state, rng, lambda s: s.in_deal)))
     return paths
 
 

@@ -14,7 +14,7 @@ import random
 from typing import Any
 
 from zanga_desktop.core import bench
-from zanga_desktop.core.bench import random_rates, search_rates, search_walk, seconds
+from zanga_desktop.core.bench import random_rates, random_steps, search_rates, search_walk, seconds
 from zanga_desktop.games.envite.records import EnviteGame, replay
 from zanga_desktop.games.envite.rules import EnviteState, Phase
 from zanga_desktop.games.envite.rules.options import make_options
@@ -57,12 +57,7 @@ def search_paths(hands: int, team_size: int, seed: int = 2) -> list[SearchPath]:
         start = EnviteState(options, team_size, state.captains, state.piedras, state.chicos)
         dealer, deal = state.deal_next(rng)
         start.start_hand(dealer, deal)
-        steps = []
-        while _playing(state):
-            actions = state.legal_actions()
-            chosen = rng.choice(actions)
-            steps.append((actions, chosen))
-            state.apply(chosen)
+        steps = random_steps(state, rng, _playing)
         state.close_hand()
         paths.append((start, steps))
     return paths

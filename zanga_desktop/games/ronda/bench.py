@@ -13,7 +13,7 @@ import random
 from typing import Any
 
 from zanga_desktop.core import bench
-from zanga_desktop.core.bench import random_rates, search_rates, search_walk, seconds
+from zanga_desktop.core.bench import random_rates, random_steps, search_rates, search_walk, seconds
 from zanga_desktop.core.deck import shuffled_deck
 from zanga_desktop.games.ronda.records import RondaGame, replay
 from zanga_desktop.games.ronda.rules import RondaState, make_options
@@ -50,13 +50,7 @@ def search_paths(deals: int, seats: int, seed: int = 2) -> list[SearchPath]:
         start.start_deal(dealer, deck)
         state = RondaState(options, seats)
         state.start_deal(dealer, deck)
-        steps = []
-        while state.in_deal:
-            actions = state.legal_actions()
-            chosen = rng.choice(actions)
-            steps.append((actions, chosen))
-            state.apply(chosen)
-        paths.append((start, steps))
+        paths.append((start, random_steps(state, rng, lambda s: s.in_deal)))
     return paths
 
 
