@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import copy
 import dataclasses
-import io
 import json
 import os
 import random
@@ -21,8 +20,8 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from served_levels import answers, same_match
 
-from zanga_desktop.bots.serve import BotServer
 from zanga_desktop.bots.views import ViewError
 from zanga_desktop.games.baciga.ai.players import make_player
 from zanga_desktop.games.baciga.bots.player import CODEC
@@ -293,20 +292,11 @@ def test_a_served_level_answers_as_the_level_or_the_first_legal_action_on_a_bad_
     obs = match.observe(seat)
     view = GAME.seat_view(match, seat)
     legal = [CODEC.action_json(a) for a in obs.legal]
-    asks = [{"type": "hello", "protocol": "zanga-bot/1", "game": "baciga"},
-            {"type": "decide", "seat": seat, "view": view, "legal": legal},
-            {"type": "decide", "seat": seat, "view": {"deals": "none"}, "legal": legal},
-            {"type": "bye"}]
-    stdin = io.StringIO("".join(json.dumps(m) + "\n" for m in asks))
-    stdout, stderr = io.StringIO(), io.StringIO()
-    server = BotServer(make_player("normal", 1, effort=0.2), "normal", observation_from_view,
-                       CODEC)
-    assert server.serve(stdin, stdout, stderr) == 0
-    hello, good, bad = (json.loads(line) for line in stdout.getvalue().splitlines())
-    assert hello["name"] == "normal"
+    good, bad, said = answers("baciga", seat, view, legal, make_player("normal", 1, effort=0.2),
+                              observation_from_view, CODEC)
     assert good["action"] == CODEC.action_json(make_player("normal", 1, effort=0.2).decide(obs))
-    assert bad["action"] == legal[0] and "cannot read the view" in stderr.getvalue()
-    assert "Traceback" not in stderr.getvalue()
+    assert bad["action"] == legal[0] and "cannot read the view" in said
+    assert "Traceback" not in said
 
 
 @pytest.mark.parametrize("seats", [2, 4])
@@ -318,11 +308,7 @@ def test_a_level_served_as_a_bot_plays_as_the_level_itself(seats: int) -> None:
     bot = f"cmd:{sys.executable} -m zanga_desktop.cli baciga bot --level rules"
     served = run_match(MatchConfig(bot, "rules", "bengala", 3, players=seats), 2, 1)
     itself = run_match(MatchConfig("rules", "rules", "bengala", 3, players=seats), 2, 1)
-    assert served["faults"] == {"a": 0, "b": 0} and served["replaced"] == {"a": 0, "b": 0}
-    assert served["names"]["a"] == "Zanga Desktop La Báciga rules"
-    skip = ("a", "names", "seconds")
-    assert {k: v for k, v in served.items() if k not in skip} == \
-        {k: v for k, v in itself.items() if k not in skip}
+    same_match(served, itself, "La Báciga")
 
 
 def test_the_draw_of_a_view_is_seeded_by_the_view_alone() -> None:

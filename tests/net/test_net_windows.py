@@ -7,7 +7,6 @@ without drawing their shadow again after the first deal."""
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -15,25 +14,16 @@ import pytest
 from zanga_desktop.core import registry
 from zanga_desktop.games.zanga.rules import Action, Kind, Phase
 from zanga_desktop.net.table import SeatSpec, TableCore
-from zanga_desktop.ui import data_folder, settings
 from zanga_desktop.ui.net import window as net_window
-from zanga_desktop.ui.net.window import NetWindow, host_table, join_table
+from zanga_desktop.ui.net.window import NetWindow
 
+from . import windows
 from .scanner import Scanner, scanned
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "ui"))
 from ui_helpers import take_turn
 
-
-@pytest.fixture(autouse=True)
-def isolated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    settings.use_ini_folder(tmp_path / "config")
-    settings.put("view/speed", "instant")
-    data_folder.release_all()
-    yield tmp_path
-    data_folder.release_all()
+pytestmark = pytest.mark.usefixtures("isolated")
 
 
 @pytest.fixture
@@ -45,20 +35,8 @@ def scanner(monkeypatch: pytest.MonkeyPatch) -> Scanner:
 
 
 def two_windows(qtbot) -> tuple[NetWindow, NetWindow]:  # type: ignore[no-untyped-def]
-    game = registry.get("zanga")
-    host = host_table(game, "Ana", [SeatSpec(), SeatSpec("rules"), SeatSpec(),
-                                    SeatSpec("rules")], None, {}, True, address="127.0.0.1",
-                      announce=False)
-    assert host is not None and host.host is not None
-    guest = join_table(game, f"ws://127.0.0.1:{host.host.port}", "Benito", 2)
-    for w in (host, guest):
-        qtbot.addWidget(w)
-        w.resize(1366, 768)
-        w.show()
-    qtbot.waitUntil(lambda: guest.session.welcome is not None
-                    and host.host.core.started and host.controller.match.hand_count == 1,
-                    timeout=60000)
-    return host, guest
+    return windows.two_windows(qtbot, "zanga", 60000, [SeatSpec(), SeatSpec("rules"),
+                                                       SeatSpec(), SeatSpec("rules")], 2)
 
 
 def turn(qtbot, w: NetWindow) -> None:  # type: ignore[no-untyped-def]

@@ -7,13 +7,16 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel
 
 from zanga_desktop.core import registry
 from zanga_desktop.games.ronda.rules import Kind
 
-from .test_ronda_windows import isolated, two_windows  # noqa: F401 (the fixture)
+from .test_ronda_windows import two_windows
+
+pytestmark = pytest.mark.usefixtures("isolated", "unpaced")
 
 
 def cante_observations(count: int) -> list[Any]:

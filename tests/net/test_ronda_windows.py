@@ -9,53 +9,22 @@ from __future__ import annotations
 
 import os
 import random
-from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
-from zanga_desktop.core import registry
-from zanga_desktop.core.game import network_game
-from zanga_desktop.net.table import SeatSpec
-from zanga_desktop.ui import data_folder, settings
-from zanga_desktop.ui.net import window as net_window
-from zanga_desktop.ui.net.window import NetWindow, host_table, join_table
+from zanga_desktop.ui.net.window import NetWindow
+
+from . import windows
+from .windows import ready
 
 #: How long a window may sit with nothing to do while the host waits for a person.
 STALL_MS = 15000
 
-
-@pytest.fixture(autouse=True)
-def isolated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    settings.use_ini_folder(tmp_path / "config")
-    settings.put("view/speed", "instant")
-    monkeypatch.setattr(net_window, "PACE_S", 0.0)
-    data_folder.release_all()
-    yield tmp_path
-    data_folder.release_all()
+pytestmark = pytest.mark.usefixtures("isolated", "unpaced")
 
 
 def two_windows(qtbot) -> tuple[NetWindow, NetWindow]:  # type: ignore[no-untyped-def]
-    game = network_game(registry.get("ronda"))
-    assert game is not None
-    host = host_table(game, "Ana", [SeatSpec(), SeatSpec()], None, {}, True,
-                      address="127.0.0.1", announce=False)
-    assert host is not None and host.host is not None
-    guest = join_table(game, f"ws://127.0.0.1:{host.host.port}", "Benito", 1)
-    for w in (host, guest):
-        qtbot.addWidget(w)
-        w.resize(1366, 768)
-        w.show()
-    qtbot.waitUntil(lambda: guest.session.welcome is not None
-                    and host.host.core.started and host.controller.match.hand_count == 1,
-                    timeout=STALL_MS)
-    return host, guest
-
-
-def ready(w: NetWindow) -> bool:
-    return w.controller.human_to_act and not w.animator.busy
+    return windows.two_windows(qtbot, "ronda", STALL_MS)
 
 
 #: One seed always (some 25 s on two cores); four more with ZANGA_SLOW=1.

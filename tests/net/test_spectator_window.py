@@ -27,7 +27,8 @@ from zanga_desktop.ui.table.front import Feature
 
 from .scanner import Scanner, known_cards, scanned
 from .test_net_windows import hand_over, turn, two_windows
-from .test_ronda_windows import isolated  # noqa: F401 (the fixture: data, settings, pace)
+
+pytestmark = pytest.mark.usefixtures("isolated", "unpaced")
 
 #: How long a window may wait on the host and the computer seats on a loaded machine
 #: (three windows and the host in one process).

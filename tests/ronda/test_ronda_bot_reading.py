@@ -7,7 +7,6 @@ refused with the view error, never another exception."""
 from __future__ import annotations
 
 import copy
-import io
 import json
 import random
 import sys
@@ -15,8 +14,8 @@ from collections import Counter
 from typing import Any
 
 import pytest
+from served_levels import answers, same_match
 
-from zanga_desktop.bots.serve import BotServer
 from zanga_desktop.bots.views import ViewError
 from zanga_desktop.core import registry
 from zanga_desktop.games.ronda.ai import arena
@@ -254,20 +253,11 @@ def test_section15_views_changed_at_random_are_read_or_refused_never_crash() -> 
 def test_a_served_level_answers_as_the_level_or_the_first_legal_action_on_a_bad_view() -> None:
     view, obs = _view(4, 3)
     legal = [CODEC.action_json(a) for a in obs.legal]
-    asks = [{"type": "hello", "protocol": "zanga-bot/1", "game": "ronda"},
-            {"type": "decide", "seat": obs.seat, "view": view, "legal": legal},
-            {"type": "decide", "seat": obs.seat, "view": {"deals": "none"}, "legal": legal},
-            {"type": "bye"}]
-    stdin = io.StringIO("".join(json.dumps(m) + "\n" for m in asks))
-    stdout, stderr = io.StringIO(), io.StringIO()
-    server = BotServer(make_player("normal", 1, effort=0.2), "normal", observation_from_view,
-                       CODEC)
-    assert server.serve(stdin, stdout, stderr) == 0
-    hello, good, bad = (json.loads(line) for line in stdout.getvalue().splitlines())
-    assert hello["name"] == "normal"
+    good, bad, said = answers("ronda", obs.seat, view, legal, make_player("normal", 1, effort=0.2),
+                              observation_from_view, CODEC)
     assert good["action"] == CODEC.action_json(make_player("normal", 1, effort=0.2).decide(obs))
-    assert bad["action"] == legal[0] and "cannot read the view" in stderr.getvalue()
-    assert "Traceback" not in stderr.getvalue()
+    assert bad["action"] == legal[0] and "cannot read the view" in said
+    assert "Traceback" not in said
 
 
 def test_a_level_served_as_a_bot_plays_as_the_level_itself_at_four_players() -> None:
@@ -278,8 +268,4 @@ def test_a_level_served_as_a_bot_plays_as_the_level_itself_at_four_players() -> 
     served = arena.run_match(cfg, 1, 1)
     itself = arena.run_match(arena.MatchConfig("rules", "rules", "bengala", seed=3, seats=4),
                              1, 1)
-    assert served["faults"] == {"a": 0, "b": 0} and served["replaced"] == {"a": 0, "b": 0}
-    assert served["names"]["a"] == "Zanga Desktop La Ronda rules"
-    skip = ("a", "names", "seconds")
-    assert {k: v for k, v in served.items() if k not in skip} == \
-        {k: v for k, v in itself.items() if k not in skip}
+    same_match(served, itself, "La Ronda")

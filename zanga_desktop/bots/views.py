@@ -1,12 +1,16 @@
 """What every game's view for bot programs shares (bot-protocol.md): the mark of a card the
-seat has not seen, the error of a view no deal explains, and dealing the unseen cards back to
-the hidden places of a view, so that a built-in level served as a bot can rebuild the
-observation the view was written from."""
+seat has not seen, the error of a view no deal explains (and reading a view under it), and
+dealing the unseen cards back to the hidden places of a view, so that a built-in level served
+as a bot can rebuild the observation the view was written from."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from ..core.errors import RulesError
 
 #: A card the seat has not seen, as a view writes it.
 HIDDEN = "xx"
@@ -14,6 +18,23 @@ HIDDEN = "xx"
 
 class ViewError(ValueError):
     """A view that no deal can explain."""
+
+
+@contextmanager
+def reading_view(refused: type[RulesError]) -> Iterator[None]:
+    """Whatever goes wrong reading a view in the block raised as a ViewError: the game's
+    record refusing it (`refused`) in the record's own words, a ViewError as it is, and any
+    other slip of a malformed view (a missing key, a wrong type) as "not a view of a deal",
+    its message bounded, so that a hostile bot's view never escapes as another error."""
+    try:
+        yield
+    except refused as exc:
+        raise ViewError(exc.message) from None
+    except ViewError:
+        raise
+    except (AttributeError, KeyError, IndexError, TypeError, ValueError) as exc:
+        raise ViewError(f"not a view of a deal: {str(exc)[:200] or type(exc).__name__}"
+                        ) from None
 
 
 def fits(seen: Any, view: Any) -> bool:

@@ -13,6 +13,7 @@ Nothing here names a game.
 
 from __future__ import annotations
 
+import importlib
 import json
 import math
 import os
@@ -160,6 +161,27 @@ class Explainer(Protocol):
 
 
 ExplainerOf = Callable[[GameDefinition], Explainer]
+
+
+def unweighed(legal: Sequence[A], chosen: A, *notes: str) -> Weighed[A]:
+    """`chosen` with no value weighed: the only legal action, said so, or each of `legal`
+    with the `notes` that say why the level weighed none."""
+    if len(legal) == 1:
+        return Weighed(((legal[0], None, "the only legal action"),), chosen, notes)
+    return Weighed(tuple((a, None, "") for a in legal), chosen, notes)
+
+
+def ladder_code(package: str) -> str:
+    """`Explainer.code` of a game whose explainer sits beside its ladder (`package.ladder`,
+    `code_digest()`): imported only when a move is reported, so the table keeping each
+    decision loads no ladder (nor the hashing it needs)."""
+    digest: str = importlib.import_module(f"{package}.ladder").code_digest()
+    return digest
+
+
+def no_silent(match: Match[Any, Any]) -> list[Any]:
+    """`Explainer.silent` of a game whose records write every action: none is silent."""
+    return []
 
 
 def explain(data: object, explainer_of: ExplainerOf) -> Explanation:

@@ -308,3 +308,26 @@ def report_lines(rows: Sequence[dict[str, Any]], digest: str, root: Path, target
         if stale:
             lines.append(f"  ({stale} chunks of other code not pooled)")
     return lines
+
+
+def chance_markdown(rows: Sequence[dict[str, Any]], target: int, chance: str, unit: str,
+                    key: str, digits: int) -> str:
+    """The standing as a game's AI page shows it when its levels are judged by the chance of
+    the game: that chance (`chance` says of what, and per what), then the game's own score
+    (`row[key]` and `row[key + "_ci95"]`, `unit` its words) to `digits` decimals."""
+
+    def score(value: float) -> str:
+        return f"{value:+.{digits}f}"
+
+    lines = [f"| A | B | deals | A, {chance} | 95% CI | {unit} (95% CI) | verdict |",
+             "|---|---|---|---|---|---|---|"]
+    for row in rows:
+        if not row["deals"]:
+            lines.append(f"| {row['a']} | {row['b']} | 0 | | | | not played |")
+            continue
+        lo, hi = row["ci95"]
+        plo, phi = row[f"{key}_ci95"]
+        lines.append(f"| {row['a']} | {row['b']} | {row['deals']} | {row['mean']:+.4f} | "
+                     f"[{lo:+.4f}, {hi:+.4f}] | {score(row[key])} [{score(plo)}, "
+                     f"{score(phi)}] | {verdict(row, target)} |")
+    return "\n".join(lines)

@@ -2,7 +2,7 @@
 its levels judged by the change in the chance of the game (`zanga-cli GAME arena | ladder |
 bench | bot`, `zanga-cli bench engine`, `zanga-cli explain`), written once from the modules of
 the game's package: `ai.arena` (`MatchConfig`, `run_match`), `ai.ladder` (`ladder_for`,
-`root_for`), `ai.bench` (`KINDS`, `bench_parser`, `run_bench`), `bench` (`bench_engine`),
+`root_for`), `ai.bench` (`KINDS`, `run_bench`), `bench` (`bench_engine`),
 `ai.players` (`make_player`), `ai.explain`, `bots.player` (`CODEC`) and the module reading a
 view back into its observation (`observation_from_view`). Each is imported when its command
 runs, so the table never loads them. Nothing here names a game."""
@@ -25,7 +25,11 @@ from .game import GameDefinition
 if TYPE_CHECKING:
     from ..bots.serve import LevelParts
 
-__all__ = ["SidesTools"]
+__all__ = ["COMMANDS", "SidesTools"]
+
+#: What the game's tools module offers (`GameDefinition.tools_module()`), by name.
+COMMANDS = frozenset({"arena_main", "ladder_main", "bench_main", "bench_engine_main",
+                      "bot_main", "explainer", "main"})
 
 
 @dataclass(frozen=True)
@@ -33,8 +37,9 @@ class SidesTools:
     """One game's commands. `package` is its package (`zanga_desktop.games.ID`),
     `options_example` the JSON the arena's `--options` help shows, `view_reader` the module
     (under the package) that reads a bot's view back, `engine_deals` the engine bench's deals
-    per run, `points_digits` the decimals of points per deal, and `bench_all` whether the
-    bench says every decision's times before each kind's."""
+    per run, `points_digits` the decimals of points per deal, `bench_all` whether the
+    bench says every decision's times before each kind's, and `bench_deals` the deals it
+    plays per level unless told."""
 
     game: GameDefinition
     package: str
@@ -43,6 +48,16 @@ class SidesTools:
     engine_deals: int
     points_digits: int = 2
     bench_all: bool = False
+    bench_deals: int = 6
+
+    def command(self, name: str) -> Any:
+        """The command `name` of `COMMANDS`, as the game's tools module offers it: that
+        module's `__getattr__` (PEP 562), so that the module holds no copy of the list.
+        AttributeError for any other name, as for a module that lacks it."""
+        if name not in COMMANDS:
+            raise AttributeError(f"module {self.game.tools_module()!r} has no attribute "
+                                 f"{name!r}")
+        return getattr(self, name)
 
     @property
     def prog(self) -> str:
@@ -124,19 +139,8 @@ class SidesTools:
     def _markdown(self, rows: list[dict[str, Any]], target: int) -> str:
         """The standing as the game's AI page shows it: the chance of the game, then
         points."""
-        lines = ["| A | B | deals | A, chance of the game per deal | 95% CI | points per "
-                 "deal (95% CI) | verdict |", "|---|---|---|---|---|---|---|"]
-        for row in rows:
-            if not row["deals"]:
-                lines.append(f"| {row['a']} | {row['b']} | 0 | | | | not played |")
-                continue
-            lo, hi = row["ci95"]
-            plo, phi = row["points_ci95"]
-            lines.append(f"| {row['a']} | {row['b']} | {row['deals']} | {row['mean']:+.4f} | "
-                         f"[{lo:+.4f}, {hi:+.4f}] | {self._points(row['points'])} "
-                         f"[{self._points(plo)}, {self._points(phi)}] | "
-                         f"{shared.verdict(row, target)} |")
-        return "\n".join(lines)
+        return shared.chance_markdown(rows, target, "chance of the game per deal",
+                                      "points per deal", "points", self.points_digits)
 
     def ladder_main(self, argv: list[str]) -> int:
         gid = self.game.id
@@ -175,8 +179,18 @@ class SidesTools:
                             + "; ".join(times(k, row) for k in kinds if row[k]["n"]))
             return said
 
-        parser: argparse.ArgumentParser = bench.bench_parser()
-        return tools.report_main(parser, run, lines, argv)
+        return tools.report_main(self.bench_parser(), run, lines, argv)
+
+    def bench_parser(self) -> argparse.ArgumentParser:
+        """The arguments of `zanga-cli ID bench`."""
+        p = argparse.ArgumentParser(prog=f"{self.prog} bench")
+        p.add_argument("--deals", type=int, default=self.bench_deals,
+                       help="deals played per level")
+        p.add_argument("--players", type=int, default=2, choices=(2, 4))
+        p.add_argument("--seed", type=int, default=1)
+        p.add_argument("--levels", nargs="*", default=list(self.game.levels))
+        p.add_argument("--json", action="store_true")
+        return p
 
     def bench_engine_main(self, argv: list[str]) -> int:
         """The rules' speed figures (the game's `bench.py`)."""

@@ -10,14 +10,16 @@ from __future__ import annotations
 
 import json
 import random
-import statistics
 from typing import Any
 
 from zanga_desktop.core import bench
-from zanga_desktop.core.bench import search_walk, timed
+from zanga_desktop.core.bench import random_rates, random_steps, search_rates, search_walk, seconds
 from zanga_desktop.games.baciga.records import BacigaGame, replay
 from zanga_desktop.games.baciga.rules import BacigaState, deal_cards
 from zanga_desktop.games.baciga.rules.options import make_options
+
+#: `search_walk` too, to walk the paths of `search_paths` as the figure does.
+__all__ = ["PRESET", "bench_engine", "game_of", "random_deals", "search_paths", "search_walk"]
 
 PRESET = "bengala"
 TABLES = (2, 4)
@@ -51,13 +53,7 @@ def search_paths(deals: int, seats: int, seed: int = 2) -> list[SearchPath]:
         deal = deal_cards(rng, seats, n % seats)
         state.start_deal(n % seats, deal)
         start.start_deal(n % seats, deal)
-        steps = []
-        while state.in_deal:
-            actions = state.legal_actions()
-            chosen = rng.choice(actions)
-            steps.append((actions, chosen))
-            state.apply(chosen)
-        paths.append((start, steps))
+        paths.append((start, random_steps(state, rng, lambda s: s.in_deal)))
     return paths
 
 
@@ -77,25 +73,10 @@ def bench_engine(hands: int = 1000, repeat: int = 5) -> dict[str, Any]:
     number of deals played at 2 players (half as many at 4)."""
     out: dict[str, Any] = {}
     counts = {2: hands, 4: max(1, hands // 2)}
-    for n in TABLES:
-        rng = random.Random(1)
-
-        def run(n: int = n, rng: random.Random = rng) -> None:
-            random_deals(rng, counts[n], n)
-
-        times = timed(run, repeat)
-        out[f"random_deals_per_s_n{n}"] = round(counts[n] / statistics.median(times))
-        out[f"random_deals_per_s_n{n}_worst"] = round(counts[n] / max(times))
+    out.update(random_rates("random_deals_per_s", counts, random_deals, repeat))
     for n in TABLES:
         paths = search_paths(max(1, counts[n] // 10), n)
-        pairs = search_walk(paths)  # also warms up
-
-        def walk(paths: list[SearchPath] = paths) -> None:
-            search_walk(paths)
-
-        times = timed(walk, repeat)
-        out[f"search_apply_undo_per_s_n{n}"] = round(pairs / statistics.median(times))
-        out[f"search_apply_undo_per_s_n{n}_worst"] = round(pairs / max(times))
+        out.update(search_rates(f"search_apply_undo_per_s_n{n}", paths, repeat))
     for n in TABLES:
         data = game_of(20, n)
 
@@ -105,9 +86,6 @@ def bench_engine(hands: int = 1000, repeat: int = 5) -> dict[str, Any]:
         def printed(data: dict[str, Any] = data) -> None:
             json.dumps(data, ensure_ascii=False)
 
-        times = timed(again, repeat)
-        out[f"replay_20_deals_n{n}_s_median"] = round(statistics.median(times), 5)
-        out[f"replay_20_deals_n{n}_s_worst"] = round(max(times), 5)
-        times = timed(printed, repeat)
-        out[f"print_20_deals_n{n}_s_median"] = round(statistics.median(times), 5)
+        out.update(seconds(f"replay_20_deals_n{n}", again, repeat))
+        out.update(seconds(f"print_20_deals_n{n}", printed, repeat, worst=False))
     return out

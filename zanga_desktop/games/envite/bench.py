@@ -11,17 +11,18 @@ from __future__ import annotations
 
 import json
 import random
-import statistics
 from typing import Any
 
 from zanga_desktop.core import bench
-from zanga_desktop.core.bench import search_walk, timed
+from zanga_desktop.core.bench import random_rates, random_steps, search_rates, search_walk, seconds
 from zanga_desktop.games.envite.records import EnviteGame, replay
 from zanga_desktop.games.envite.rules import EnviteState, Phase
 from zanga_desktop.games.envite.rules.options import make_options
 
+#: `search_walk` too, to walk the paths of `search_paths` as the figure does.
+__all__ = ["PRESET", "bench_engine", "random_hands", "records", "search_paths", "search_walk"]
+
 PRESET = "federacion"
-TEAM_SIZES = (1, 2, 5)
 
 
 def _playing(state: EnviteState) -> bool:
@@ -56,12 +57,7 @@ def search_paths(hands: int, team_size: int, seed: int = 2) -> list[SearchPath]:
         start = EnviteState(options, team_size, state.captains, state.piedras, state.chicos)
         dealer, deal = state.deal_next(rng)
         start.start_hand(dealer, deal)
-        steps = []
-        while _playing(state):
-            actions = state.legal_actions()
-            chosen = rng.choice(actions)
-            steps.append((actions, chosen))
-            state.apply(chosen)
+        steps = random_steps(state, rng, _playing)
         state.close_hand()
         paths.append((start, steps))
     return paths
@@ -91,30 +87,12 @@ def bench_engine(hands: int = 1000, repeat: int = 5) -> dict[str, Any]:
     count for teams of two, a third of it for five and three times it for one."""
     out: dict[str, Any] = {}
     counts = {1: 3 * hands, 2: hands, 5: max(1, hands // 3)}
-    for n in TEAM_SIZES:
-        rng = random.Random(1)
-
-        def run(n: int = n, rng: random.Random = rng) -> None:
-            random_hands(rng, counts[n], n)
-
-        times = timed(run, repeat)
-        out[f"random_hands_per_s_n{n}"] = round(counts[n] / statistics.median(times))
-        out[f"random_hands_per_s_n{n}_worst"] = round(counts[n] / max(times))
+    out.update(random_rates("random_hands_per_s", counts, random_hands, repeat))
     for n in (2, 5):
         paths = search_paths(max(1, counts[n] // 10), n)
-        pairs = search_walk(paths)  # also warms up
-
-        def walk(paths: list[SearchPath] = paths) -> None:
-            search_walk(paths)
-
-        times = timed(walk, repeat)
-        out[f"search_apply_undo_per_s_n{n}"] = round(pairs / statistics.median(times))
-        out[f"search_apply_undo_per_s_n{n}_worst"] = round(pairs / max(times))
+        out.update(search_rates(f"search_apply_undo_per_s_n{n}", paths, repeat))
     data = records(100)
-    times = timed(lambda: [replay(d) for d in data], repeat)
-    out["replay_100_hands_s_median"] = round(statistics.median(times), 5)
-    out["replay_100_hands_s_worst"] = round(max(times), 5)
-    times = timed(lambda: [json.dumps(d, ensure_ascii=False) for d in data], repeat)
-    out["print_100_hands_s_median"] = round(statistics.median(times), 5)
-    out["print_100_hands_s_worst"] = round(max(times), 5)
+    out.update(seconds("replay_100_hands", lambda: [replay(d) for d in data], repeat))
+    out.update(seconds("print_100_hands",
+                       lambda: [json.dumps(d, ensure_ascii=False) for d in data], repeat))
     return out

@@ -10,14 +10,16 @@ from __future__ import annotations
 
 import json
 import random
-import statistics
 from typing import Any
 
 from zanga_desktop.core import bench
-from zanga_desktop.core.bench import search_walk, timed
+from zanga_desktop.core.bench import random_rates, random_steps, search_rates, search_walk, seconds
 from zanga_desktop.core.deck import shuffled_deck
 from zanga_desktop.games.ronda.records import RondaGame, replay
 from zanga_desktop.games.ronda.rules import RondaState, make_options
+
+#: `search_walk` too, to walk the paths of `search_paths` as the figure does.
+__all__ = ["PRESET", "bench_engine", "game_of", "random_deals", "search_paths", "search_walk"]
 
 PRESET = "bengala"
 SEATS = (2, 4)
@@ -48,13 +50,7 @@ def search_paths(deals: int, seats: int, seed: int = 2) -> list[SearchPath]:
         start.start_deal(dealer, deck)
         state = RondaState(options, seats)
         state.start_deal(dealer, deck)
-        steps = []
-        while state.in_deal:
-            actions = state.legal_actions()
-            chosen = rng.choice(actions)
-            steps.append((actions, chosen))
-            state.apply(chosen)
-        paths.append((start, steps))
+        paths.append((start, random_steps(state, rng, lambda s: s.in_deal)))
     return paths
 
 
@@ -79,33 +75,17 @@ def bench_engine(hands: int = 400, repeat: int = 5) -> dict[str, Any]:
     count of random deals at 2 players, half of it at 4."""
     out: dict[str, Any] = {}
     counts = {2: hands, 4: max(1, hands // 2)}
-    for n in SEATS:
-        rng = random.Random(1)
-
-        def run(n: int = n, rng: random.Random = rng) -> None:
-            random_deals(rng, counts[n], n)
-
-        times = timed(run, repeat)
-        out[f"random_deals_per_s_n{n}"] = round(counts[n] / statistics.median(times))
-        out[f"random_deals_per_s_n{n}_worst"] = round(counts[n] / max(times))
+    out.update(random_rates("random_deals_per_s", counts, random_deals, repeat))
     for n in SEATS:
         paths = search_paths(max(1, counts[n] // 20), n)
-        pairs = search_walk(paths)
-
-        def walk(paths: list[SearchPath] = paths) -> None:
-            search_walk(paths)
-
-        times = timed(walk, repeat)
-        out[f"search_apply_undo_per_s_n{n}"] = round(pairs / statistics.median(times))
-        out[f"search_apply_undo_per_s_n{n}_worst"] = round(pairs / max(times))
+        out.update(search_rates(f"search_apply_undo_per_s_n{n}", paths, repeat))
     data = game_of(20)
-    times = timed(lambda: replay(data), repeat)
-    out["replay_20_deals_s_median"] = round(statistics.median(times), 5)
-    out["replay_20_deals_s_worst"] = round(max(times), 5)
+    out.update(seconds("replay_20_deals", lambda: replay(data), repeat))
     status, result = replay(data)
     assert status == 0 and len(result["deals"]) == 20
-    times = timed(lambda: json.dumps(replay(data)[1], ensure_ascii=False), repeat)
-    out["replay_and_print_20_deals_s_median"] = round(statistics.median(times), 5)
+    out.update(seconds("replay_and_print_20_deals",
+                       lambda: json.dumps(replay(data)[1], ensure_ascii=False), repeat,
+                       worst=False))
     return out
 
 

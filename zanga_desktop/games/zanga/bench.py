@@ -18,7 +18,7 @@ import statistics
 from typing import Any
 
 from zanga_desktop.core import bench
-from zanga_desktop.core.bench import search_walk, timed
+from zanga_desktop.core.bench import random_rates, search_rates, search_walk, seconds, timed
 from zanga_desktop.games.zanga.records import Game, GameRecord, replay
 from zanga_desktop.games.zanga.rules import (
     ORDERS,
@@ -32,6 +32,9 @@ from zanga_desktop.games.zanga.rules import (
     make_options,
     team,
 )
+
+#: `search_walk` too, to walk the paths of `search_paths` as the figure does.
+__all__ = ["bench_engine", "long_record", "random_hands", "search_paths", "search_walk"]
 
 
 def random_hands(rng: random.Random, count: int, preset: str) -> None:
@@ -119,30 +122,15 @@ def long_record(hands: int, seed: int = 0) -> GameRecord:
 def bench_engine(hands: int = 2000, repeat: int = 5) -> dict[str, Any]:
     """The figures (medians of `repeat` runs, and the worst run beside each)."""
     out: dict[str, Any] = {}
-    for preset in ("manual", "simplificada"):
-        rng = random.Random(1)
-
-        def run(preset: str = preset, rng: random.Random = rng) -> None:
-            random_hands(rng, hands, preset)
-
-        times = timed(run, repeat)
-        out[f"random_hands_per_s_{preset}"] = round(hands / statistics.median(times))
-        out[f"random_hands_per_s_{preset}_worst"] = round(hands / max(times))
-    paths = search_paths(max(1, hands // 10))
-    pairs = search_walk(paths)  # also warms up
-    times = timed(lambda: search_walk(paths), repeat)
-    out["search_apply_undo_per_s"] = round(pairs / statistics.median(times))
-    out["search_apply_undo_per_s_worst"] = round(pairs / max(times))
-    paths = search_paths(max(1, hands // 10), play_only=True)
-    pairs = search_walk(paths)
-    times = timed(lambda: search_walk(paths), repeat)
-    out["search_play_apply_undo_per_s"] = round(pairs / statistics.median(times))
-    out["search_play_apply_undo_per_s_worst"] = round(pairs / max(times))
+    out.update(random_rates("random_hands_per_s", {"manual": hands, "simplificada": hands},
+                            random_hands, repeat, label=""))
+    out.update(search_rates("search_apply_undo_per_s", search_paths(max(1, hands // 10)),
+                            repeat))
+    out.update(search_rates("search_play_apply_undo_per_s",
+                            search_paths(max(1, hands // 10), play_only=True), repeat))
     record = long_record(100)
     data = record.to_json()
-    times = timed(lambda: replay(data), repeat)
-    out["replay_100_hands_s_median"] = round(statistics.median(times), 5)
-    out["replay_100_hands_s_worst"] = round(max(times), 5)
+    out.update(seconds("replay_100_hands", lambda: replay(data), repeat))
     times = timed(lambda: [json.dumps(record.to_json(), ensure_ascii=False)  # as printed
                            for _ in range(10)], repeat)
     out["print_100_hands_s_median"] = round(statistics.median(times) / 10, 5)

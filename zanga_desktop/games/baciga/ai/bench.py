@@ -7,28 +7,15 @@ decision."""
 
 from __future__ import annotations
 
-import argparse
 import random
-import statistics
 import time
 from typing import Any
 
-from ....core.bench import percentile
+from ....core.bench import spread
 from ..game import GAME
 from .players import make_player
-from .settings import Level
 
 KINDS = ("talk", "draw")
-
-
-def bench_parser(parser: argparse.ArgumentParser | None = None) -> argparse.ArgumentParser:
-    p = parser or argparse.ArgumentParser(prog="zanga-cli baciga bench")
-    p.add_argument("--deals", type=int, default=12, help="deals played per level")
-    p.add_argument("--players", type=int, default=2, choices=(2, 4))
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--levels", nargs="*", default=[lv.value for lv in Level])
-    p.add_argument("--json", action="store_true")
-    return p
 
 
 def time_level(level: str, deals: int, seed: int, players: int) -> dict[str, Any]:
@@ -53,16 +40,9 @@ def time_level(level: str, deals: int, seed: int, players: int) -> dict[str, Any
             match.apply(action)
     out: dict[str, Any] = {}
     for k in KINDS:
-        every = wall[k]
-        out[k] = {"n": len(every),
-                  "median": round(statistics.median(every), 4) if every else 0.0,
-                  "p95": round(percentile(every, 0.95), 4),
-                  "max": round(max(every), 4) if every else 0.0,
-                  "cpu_median": round(statistics.median(cpu[k]), 4) if cpu[k] else 0.0,
-                  "cpu_p95": round(percentile(cpu[k], 0.95), 4)}
+        out[k] = {"n": len(wall[k]), **spread(wall[k], worst=True), **spread(cpu[k], "cpu_")}
     both = sorted(wall["talk"] + wall["draw"])
-    out["all"] = {"n": len(both), "median": round(statistics.median(both), 4) if both else 0.0,
-                  "p95": round(percentile(both, 0.95), 4)}
+    out["all"] = {"n": len(both), **spread(both)}
     return out
 
 

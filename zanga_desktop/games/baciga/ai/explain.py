@@ -13,10 +13,7 @@ Principiante weigh nothing.
 
 from __future__ import annotations
 
-from typing import Any
-
-from ....core.explain import Report, Weighed
-from ....core.game import Match
+from ....core.explain import Report, Weighed, ladder_code, no_silent, unweighed
 from ..rules import Action, Card, Kind, Observation, Phase, Word
 from ..rules.cards import pair_points, total
 from .draw import DrawSearch, tapada_value
@@ -32,14 +29,11 @@ TAPADA = "the card's value kept face down"
 
 def code() -> str:
     """The digest of the playing code (the ladder's), asked only when a move is reported."""
-    from .ladder import code_digest
-
-    return code_digest()
+    return ladder_code(__package__)
 
 
-def silent(match: Match[Any, Any]) -> list[Action]:
-    """La Báciga's records write every action: none is silent."""
-    return []
+#: La Báciga's records write every action: none is silent.
+silent = no_silent
 
 
 def explain(obs: Observation, report: Report) -> Weighed[Action]:
@@ -48,13 +42,12 @@ def explain(obs: Observation, report: Report) -> Weighed[Action]:
     chosen = player.decide(obs)
     legal = obs.legal
     if len(legal) == 1:
-        return Weighed(((legal[0], None, "the only legal action"),), chosen)
+        return unweighed(legal, chosen)
     if chosen.kind is Kind.SALIR:
-        return Weighed(tuple((a, None, "") for a in legal), chosen,
-                       ("A seat that may go out does: its side wins the game (section 12).",))
+        return unweighed(legal, chosen,
+                         "A seat that may go out does: its side wins the game (section 12).")
     if not isinstance(player, SearchingPlayer):
-        return Weighed(tuple((a, None, "") for a in legal), chosen,
-                       ("The baseline's rules of thumb weigh no values.",))
+        return unweighed(legal, chosen, "The baseline's rules of thumb weigh no values.")
     if obs.phase is Phase.TALK:
         return _talk(player, obs, chosen)
     return _draw(player, obs, chosen)
@@ -80,8 +73,8 @@ def _talk(player: SearchingPlayer, obs: Observation, chosen: Action) -> Weighed[
                         "of thumb's only when it did clearly better in the same deals.",))
     sings = [a for a in obs.legal if a.value in (Word.BACIGA, Word.BACIGOTE)]
     if sings:
-        return Weighed(tuple((a, None, "") for a in obs.legal), chosen,
-                       ("A bacigote or a báciga in hand is sung (sections 7 and 8).",))
+        return unweighed(obs.legal, chosen,
+                         "A bacigote or a báciga in hand is sung (sections 7 and 8).")
     scores: dict[Action, float] = {}
     for a in obs.legal:
         if a.value is Word.PASO:

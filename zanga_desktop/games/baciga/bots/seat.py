@@ -31,7 +31,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from ....bots.views import HIDDEN, ViewError, fits
+from ....bots.views import HIDDEN, ViewError, fits, reading_view
 from ..records import BacigaGame, BacigaRecord, RecordError, parse_action
 from ..rules import (
     Action,
@@ -144,7 +144,7 @@ class _Read:
 
 
 def _read(view: object) -> _Read:
-    try:
+    with reading_view(RecordError):
         if not isinstance(view, Mapping):
             raise ViewError("a view is a JSON object")
         players = view["players"]
@@ -180,13 +180,6 @@ def _read(view: object) -> _Read:
         dealer = deal["dealer"]
         if type(dealer) is not int or not 0 <= dealer < n:
             raise ViewError("a deal's dealer is a seat")
-    except RecordError as exc:
-        raise ViewError(exc.message) from None
-    except ViewError:
-        raise
-    except (AttributeError, KeyError, IndexError, TypeError, ValueError) as exc:
-        raise ViewError(f"not a view of a deal: {str(exc)[:200] or type(exc).__name__}"
-                        ) from None
     return _Read(top, n, dealer, placed, actions, now)
 
 

@@ -8,11 +8,10 @@ from __future__ import annotations
 
 import argparse
 import random
-import statistics
 import time
 from typing import Any
 
-from ....core.bench import percentile
+from ....core.bench import spread
 from ..rules import EnviteState, Kind, Phase, make_options, observe
 from .players import Level, make_player
 
@@ -58,11 +57,7 @@ def time_level(level: str, hands: int, seed: int, team_size: int) -> dict[str, A
             state.apply(action)
     out: dict[str, Any] = {}
     for k in KINDS:
-        out[k] = {"n": len(wall[k]),
-                  "median": round(statistics.median(wall[k]), 4) if wall[k] else 0.0,
-                  "p95": round(percentile(wall[k], 0.95), 4),
-                  "cpu_median": round(statistics.median(cpu[k]), 4) if cpu[k] else 0.0,
-                  "cpu_p95": round(percentile(cpu[k], 0.95), 4)}
+        out[k] = {"n": len(wall[k]), **spread(wall[k]), **spread(cpu[k], "cpu_")}
     return out
 
 

@@ -94,18 +94,8 @@ def _describe(row: dict[str, Any], target: int) -> list[str]:
 
 def _markdown(rows: list[dict[str, Any]], target: int) -> str:
     """The standing as docs/envite-ai.md shows it: the chance of the chico, then piedras."""
-    lines = ["| A | B | deals | A, chance of the chico per hand | 95% CI | piedras per hand "
-             "(95% CI) | verdict |", "|---|---|---|---|---|---|---|"]
-    for row in rows:
-        if not row["deals"]:
-            lines.append(f"| {row['a']} | {row['b']} | 0 | | | | not played |")
-            continue
-        lo, hi = row["ci95"]
-        plo, phi = row["piedras_ci95"]
-        lines.append(f"| {row['a']} | {row['b']} | {row['deals']} | {row['mean']:+.4f} | "
-                     f"[{lo:+.4f}, {hi:+.4f}] | {row['piedras']:+.2f} [{plo:+.2f}, {phi:+.2f}] | "
-                     f"{shared.verdict(row, target)} |")
-    return "\n".join(lines)
+    return shared.chance_markdown(rows, target, "chance of the chico per hand",
+                                  "piedras per hand", "piedras", 2)
 
 
 LADDER_COMMAND = shared.LadderCommand(

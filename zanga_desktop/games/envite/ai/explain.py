@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ....core.explain import Report, Weighed
+from ....core.explain import Report, Weighed, ladder_code
 from ....core.game import Match
 from ..game import EnviteMatch
 from ..rules import Action, Card, Kind, Observation, Phase, Sena
@@ -28,11 +28,8 @@ BASELINE = "the baseline's score for the card (higher is better)"
 
 
 def code() -> str:
-    """The digest of the playing code (the ladder's), asked only when a move is reported:
-    the table keeping each decision loads no ladder (nor the hashing it needs)."""
-    from .ladder import code_digest
-
-    return code_digest()
+    """The digest of the playing code (the ladder's), asked only when a move is reported."""
+    return ladder_code(__package__)
 
 
 def silent(match: Match[Any, Any]) -> list[Action]:

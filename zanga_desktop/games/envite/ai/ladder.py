@@ -4,14 +4,9 @@ size, its chunks under `docs/arena/envite-n{N}/`."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from pathlib import Path
-from typing import Any
-
 from ....core import ladder as shared
-from ....core.ladder import Chunk
 from ....core.levels import LEVELS
-from ....core.stats import mean_ci95
+from ....core.sized_ladder import SizedLadder
 from .arena import STAT_KEYS, MatchConfig, run_match
 
 #: Each level against the one below, and the strongest against the fixed baseline.
@@ -27,37 +22,11 @@ PLAY_FILES: tuple[str, ...] = (
         "view")),
 )
 
-PACKAGE = Path(__file__).resolve().parents[3]
-CHUNK_KEYS = ("team_size", "sides", "piedras_scores")
-
-
-def root_for(team_size: int, base: Path = Path("docs/arena")) -> Path:
-    return base / f"envite-n{team_size}"
-
-
-def code_digest(package: Path = PACKAGE) -> str:
-    return shared.code_digest(package, PLAY_FILES)
-
-
-def _pool_extra(ordered: Sequence[Chunk]) -> dict[str, Any]:
-    piedras = [float(x) for c in ordered for x in c["piedras_scores"]]
-    mean, ci95 = mean_ci95(piedras)
-    return {"team_size": ordered[0]["team_size"], "piedras": mean, "piedras_ci95": ci95,
-            "sides": {side: {k: sum(int(c["sides"][side][k]) for c in ordered)
-                             for k in STAT_KEYS} for side in ("a", "b")}}
-
-
-def ladder_for(team_size: int) -> shared.LadderGame:
-    """The ladder of teams of `team_size` (the shared ladder's `LadderGame`)."""
-
-    def play(a: str, b: str, preset: str, seed: int, effort: float, deals: int, jobs: int,
-             first: int) -> Chunk:
-        return run_match(MatchConfig(a, b, preset, seed, effort, team_size), deals, jobs, first)
-
-    return shared.LadderGame(pairs=PAIRS, play=play, pool_extra=_pool_extra,
-                             digest=lambda: code_digest(), default_preset="federacion",
-                             chunk_keys=CHUNK_KEYS)
-
-
-def pool(chunks: Sequence[Chunk]) -> dict[str, Any]:
-    return shared.pool(chunks, _pool_extra)
+#: One ladder a table size (`core.sized_ladder`).
+LADDERS = SizedLadder("envite", PAIRS, PLAY_FILES, size_key="team_size", unit="piedras",
+                      stat_keys=STAT_KEYS, default_preset="federacion", config=MatchConfig,
+                      run=run_match)
+root_for = LADDERS.root_for
+code_digest = LADDERS.code_digest
+ladder_for = LADDERS.ladder_for
+pool = LADDERS.pool

@@ -6,28 +6,16 @@ declaration (declare or wait). Wall time: what a player at the table waits."""
 
 from __future__ import annotations
 
-import argparse
 import random
-import statistics
 import time
 from typing import Any
 
-from ....core.bench import percentile
+from ....core.bench import spread
 from ....core.deck import shuffled_deck
 from ..rules import Kind, RondaState, make_options, observe
-from .players import Level, make_player
+from .players import make_player
 
 KINDS = ("card", "word", "declare")
-
-
-def bench_parser(parser: argparse.ArgumentParser | None = None) -> argparse.ArgumentParser:
-    p = parser or argparse.ArgumentParser(prog="zanga-cli ronda bench")
-    p.add_argument("--deals", type=int, default=6, help="deals played per level")
-    p.add_argument("--players", type=int, default=2, choices=(2, 4))
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--levels", nargs="*", default=[lv.value for lv in Level])
-    p.add_argument("--json", action="store_true")
-    return p
 
 
 def time_level(level: str, deals: int, seed: int, seats: int) -> dict[str, Any]:
@@ -54,9 +42,7 @@ def time_level(level: str, deals: int, seed: int, seats: int) -> dict[str, Any]:
             state.apply(action)
     out: dict[str, Any] = {}
     for k in KINDS:
-        xs = wall[k]
-        out[k] = {"n": len(xs), "median": round(statistics.median(xs), 4) if xs else 0.0,
-                  "p95": round(percentile(xs, 0.95), 4), "max": round(max(xs, default=0.0), 4)}
+        out[k] = {"n": len(wall[k]), **spread(wall[k], worst=True)}
     return out
 
 

@@ -7,45 +7,15 @@ from __future__ import annotations
 
 import sys
 
-from ....core.explain import Explainer
 from ....core.sides_tools import SidesTools
 from ..game import GAME
 
-__all__ = ["arena_main", "bench_engine_main", "bench_main", "bot_main", "explainer",
-           "ladder_main", "main"]
-
 TOOLS = SidesTools(GAME, "zanga_desktop.games.ronda", options_example='{"fall_points": "last"}',
                    view_reader="bots.reading", engine_deals=400, points_digits=2,
-                   bench_all=False)
-
-
-def arena_main(argv: list[str]) -> int:
-    return TOOLS.arena_main(argv)
-
-
-def ladder_main(argv: list[str]) -> int:
-    return TOOLS.ladder_main(argv)
-
-
-def bench_main(argv: list[str]) -> int:
-    return TOOLS.bench_main(argv)
-
-
-def bench_engine_main(argv: list[str]) -> int:
-    return TOOLS.bench_engine_main(argv)
-
-
-def bot_main(argv: list[str]) -> int:
-    return TOOLS.bot_main(argv)
-
-
-def explainer() -> Explainer:
-    return TOOLS.explainer()
-
-
-def main(argv: list[str]) -> int:
-    return TOOLS.main(argv)
-
+                   bench_all=False, bench_deals=6)
+#: `arena_main`, `ladder_main`, `bench_main`, `bench_engine_main`, `bot_main`, `explainer`
+#: and `main`, each the shared command of `TOOLS` (`core.sides_tools.COMMANDS`).
+__getattr__ = TOOLS.command
 
 if __name__ == "__main__":  # `python -m zanga_desktop.games.ronda.ai.cli ladder run ...`
-    sys.exit(main(sys.argv[1:]))
+    sys.exit(TOOLS.main(sys.argv[1:]))

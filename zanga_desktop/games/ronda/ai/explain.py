@@ -11,10 +11,7 @@ after it (section 9, value.py); the baseline and Principiante weigh nothing.
 
 from __future__ import annotations
 
-from typing import Any
-
-from ....core.explain import Report, Weighed
-from ....core.game import Match
+from ....core.explain import Report, Weighed, ladder_code, no_silent, unweighed
 from ....core.seeds import decision_rng
 from ..rules import PLACE, Action, Card, Kind, Observation, Word
 from .players import SearchingPlayer, decision_key, make_player
@@ -24,16 +21,12 @@ WORD = "our side's chance of the game after it"
 
 
 def code() -> str:
-    """The digest of the playing code (the ladder's), asked only when a move is reported:
-    the table keeping each decision loads no ladder (nor the hashing it needs)."""
-    from .ladder import code_digest
-
-    return code_digest()
+    """The digest of the playing code (the ladder's), asked only when a move is reported."""
+    return ladder_code(__package__)
 
 
-def silent(match: Match[Any, Any]) -> list[Action]:
-    """La Ronda's records write every action: none is silent."""
-    return []
+#: La Ronda's records write every action: none is silent.
+silent = no_silent
 
 
 def explain(obs: Observation, report: Report) -> Weighed[Action]:
@@ -41,13 +34,12 @@ def explain(obs: Observation, report: Report) -> Weighed[Action]:
     player = make_player(report.level, seed=report.seed, effort=report.effort)
     chosen = player.decide(obs)
     if len(obs.legal) == 1:
-        return Weighed(((obs.legal[0], None, "the only legal action"),), chosen)
+        return unweighed(obs.legal, chosen)
     if chosen.kind is Kind.DECLARE:
-        return Weighed(tuple((a, None, "") for a in obs.legal), chosen,
-                       ("A ronda or rondín is declared at once (section 12 rewards it).",))
+        return unweighed(obs.legal, chosen,
+                         "A ronda or rondín is declared at once (section 12 rewards it).")
     if not isinstance(player, SearchingPlayer):
-        return Weighed(tuple((a, None, "") for a in obs.legal), chosen,
-                       ("The baseline's rules of thumb weigh no values.",))
+        return unweighed(obs.legal, chosen, "The baseline's rules of thumb weigh no values.")
     kinds = {a.kind for a in obs.legal}
     if Kind.SAY in kinds:
         player.rng = decision_rng(player.seed, decision_key(obs))  # drawn again as decided

@@ -4,22 +4,13 @@ its chunks under `docs/arena/ronda-n2/` and `docs/arena/ronda-n4/`."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from pathlib import Path
-from typing import Any
-
-from ....core import ladder as shared
-from ....core.ladder import Chunk
-from ....core.stats import mean_ci95
+from ....core.ladder import ladder_pairs
+from ....core.levels import LEVELS
+from ....core.sized_ladder import SizedLadder
 from .arena import STAT_KEYS, MatchConfig, run_match
 
 #: Each level against the one below, and the strongest against the fixed baseline.
-PAIRS: tuple[tuple[str, str], ...] = (
-    ("normal", "principiante"),
-    ("experto", "normal"),
-    ("maestro", "experto"),
-    ("maestro", "rules"),
-)
+PAIRS: tuple[tuple[str, str], ...] = ladder_pairs(LEVELS)
 
 #: Files (relative to `zanga_desktop`) whose code decides how a table is played and scored.
 PLAY_FILES: tuple[str, ...] = (
@@ -30,37 +21,11 @@ PLAY_FILES: tuple[str, ...] = (
         "arena", "knowledge", "players", "rules", "search", "sim", "value")),
 )
 
-PACKAGE = Path(__file__).resolve().parents[3]
-CHUNK_KEYS = ("seats", "sides", "points_scores")
-
-
-def root_for(seats: int, base: Path = Path("docs/arena")) -> Path:
-    return base / f"ronda-n{seats}"
-
-
-def code_digest(package: Path = PACKAGE) -> str:
-    return shared.code_digest(package, PLAY_FILES)
-
-
-def _pool_extra(ordered: Sequence[Chunk]) -> dict[str, Any]:
-    points = [float(x) for c in ordered for x in c["points_scores"]]
-    mean, ci95 = mean_ci95(points)
-    return {"seats": ordered[0]["seats"], "points": mean, "points_ci95": ci95,
-            "sides": {side: {k: sum(int(c["sides"][side][k]) for c in ordered)
-                             for k in STAT_KEYS} for side in ("a", "b")}}
-
-
-def ladder_for(seats: int) -> shared.LadderGame:
-    """The ladder at `seats` players (the shared ladder's `LadderGame`)."""
-
-    def play(a: str, b: str, preset: str, seed: int, effort: float, deals: int, jobs: int,
-             first: int) -> Chunk:
-        return run_match(MatchConfig(a, b, preset, seed, effort, seats), deals, jobs, first)
-
-    return shared.LadderGame(pairs=PAIRS, play=play, pool_extra=_pool_extra,
-                             digest=lambda: code_digest(), default_preset="bengala",
-                             chunk_keys=CHUNK_KEYS)
-
-
-def pool(chunks: Sequence[Chunk]) -> dict[str, Any]:
-    return shared.pool(chunks, _pool_extra)
+#: One ladder a table size (`core.sized_ladder`).
+LADDERS = SizedLadder("ronda", PAIRS, PLAY_FILES, size_key="seats", unit="points",
+                      stat_keys=STAT_KEYS, default_preset="bengala", config=MatchConfig,
+                      run=run_match)
+root_for = LADDERS.root_for
+code_digest = LADDERS.code_digest
+ladder_for = LADDERS.ladder_for
+pool = LADDERS.pool

@@ -25,7 +25,7 @@ from dataclasses import dataclass, replace
 from itertools import combinations_with_replacement
 from typing import Any, Final
 
-from ....bots.views import HIDDEN, ViewError
+from ....bots.views import HIDDEN, ViewError, reading_view
 from ..records import DealRecord, RecordError, RondaGame, RondaRecord
 from ..rules import (
     DECK,
@@ -100,7 +100,7 @@ def observation_from_view(view: dict[str, Any], seat: int) -> Observation:
 def _read(view: object) -> _Read:
     """The view's record, its deck's hidden places dealt the unseen cards in order (a stand-in
     the dealing replaces), or ViewError for what is not a view."""
-    try:
+    with reading_view(RecordError):
         if not isinstance(view, dict):
             raise ViewError("a view is a JSON object")
         (deal,) = view["deals"]
@@ -121,13 +121,6 @@ def _read(view: object) -> _Read:
                           if isinstance(a, dict) and a.get("call") in _MEDIA
                           and isinstance(a.get("card"), str))
         record = RondaRecord.from_json({**view, "deals": [{**deal, "deck": deck}]})
-    except RecordError as exc:
-        raise ViewError(exc.message) from None
-    except ViewError:
-        raise
-    except (AttributeError, KeyError, IndexError, TypeError, ValueError) as exc:
-        raise ViewError(f"not a view of a deal: {str(exc)[:200] or type(exc).__name__}"
-                        ) from None
     return _Read(record, shown, phase, media)
 
 

@@ -8,10 +8,7 @@ they are the ones the level chose by, not a second opinion.
 
 from __future__ import annotations
 
-from typing import Any
-
-from ....core.explain import HUMAN, Report, Weighed
-from ....core.game import Match
+from ....core.explain import HUMAN, Report, Weighed, ladder_code, no_silent, unweighed
 from ....core.seeds import decision_rng
 from ..rules import Action, Card, Kind, Observation, Suit
 from . import rules
@@ -30,11 +27,8 @@ WORTH = "tricks the hand is worth with these trumps"
 
 
 def code() -> str:
-    """The digest of the playing code (the ladder's), asked only when a move is reported:
-    the table keeping each decision loads no ladder (nor the hashing it needs)."""
-    from .ladder import code_digest
-
-    return code_digest()
+    """The digest of the playing code (the ladder's), asked only when a move is reported."""
+    return ladder_code(__package__)
 
 
 def explain(obs: Observation, report: Report) -> Weighed[Action]:
@@ -47,7 +41,7 @@ def explain(obs: Observation, report: Report) -> Weighed[Action]:
                          speakers=speakers)
     chosen = player.decide(obs)
     if len(obs.legal) == 1:
-        return Weighed(((obs.legal[0], None, "the only legal action"),), chosen)
+        return unweighed(obs.legal, chosen)
     if isinstance(player, SearchPlayer):
         candidates, notes = _searched(player, obs)
     else:
@@ -136,6 +130,5 @@ def _baseline(obs: Observation, player: object) -> tuple[Candidates, tuple[str, 
         f"{masters} masters for {len(obs.hand)} cards: it goes on with a master for each.",)
 
 
-def silent(match: Match[Any, Any]) -> list[Action]:
-    """La Zanga's records write every action: none is silent."""
-    return []
+#: La Zanga's records write every action: none is silent.
+silent = no_silent
