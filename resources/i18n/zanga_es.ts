@@ -1,8 +1,8 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
-    <name />
+    <name></name>
     <message>
         <source>Zanga</source>
         <translation>Zanga</translation>
@@ -17,7 +17,7 @@
     </message>
     <message>
         <source>Zanga Desktop: {0}</source>
-        <extracomment>What else the start screen offers, added by the app (`app.py`: network play's Host a table and Join a table): each is called with the screen and its window when it is made.</extracomment>
+        <extracomment>What else the start screen offers, added by the app (`app.py`: network play&apos;s Host a table and Join a table): each is called with the screen and its window when it is made.</extracomment>
         <translation>Zanga Desktop: {0}</translation>
     </message>
     <message>
@@ -93,7 +93,7 @@
         <translation>&amp;Reportar esta jugada...</translation>
     </message>
     <message>
-        <source>Save the game up to the computer player's last decision, with its level, seed and budget, so that anyone can replay what it thought</source>
+        <source>Save the game up to the computer player&apos;s last decision, with its level, seed and budget, so that anyone can replay what it thought</source>
         <translation>Guarda la partida hasta la última decisión del jugador del ordenador, con su nivel, su semilla y su presupuesto, para que cualquiera pueda repetir lo que pensó</translation>
     </message>
     <message>
@@ -268,7 +268,7 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
         <translation>Moverse entre los botones; en un comodín, entre sus cartas</translation>
     </message>
     <message>
-        <source>Close the comodín's ranks without fixing it</source>
+        <source>Close the comodín&apos;s ranks without fixing it</source>
         <translation>Cerrar las cartas del comodín sin amarrarlo</translation>
     </message>
     <message>
@@ -276,7 +276,7 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
         <translation>¡Me salgo!: reclamar la victoria (cuando la mesa no la reclama sola)</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The deal.&lt;/b&gt; Three cards each, one at a time from el mano, the player on the dealer's right; the rest is the stock. Sotas, caballos and reyes are worth 10, the others their number. The 7 de oros and the 7 de copas are comodines: each may be any rank.</source>
+        <source>&lt;b&gt;The deal.&lt;/b&gt; Three cards each, one at a time from el mano, the player on the dealer&apos;s right; the rest is the stock. Sotas, caballos and reyes are worth 10, the others their number. The 7 de oros and the 7 de copas are comodines: each may be any rank.</source>
         <translation>&lt;b&gt;El reparto.&lt;/b&gt; Tres cartas a cada uno, de una en una desde el mano, el jugador a la derecha del que reparte; el resto es el mazo. Sotas, caballos y reyes valen 10, las demás su número. El 7 de oros y el 7 de copas son comodines: cada uno puede hacerse cualquier carta.</translation>
     </message>
     <message>
@@ -316,15 +316,15 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
         <translation>&lt;b&gt;El reparto.&lt;/b&gt; Tres cartas a cada uno; la siguiente se vuelve boca arriba: la vira. Su palo es el triunfo (lo virado); con equipos de tres o más, algunas cartas son matadores, los triunfos más altos sea cual sea la vira.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The tricks.&lt;/b&gt; Three tricks, led by the player on the dealer's right. Follow the suit led or play a trump; when a trump is led, play a trump if you hold one. The team that wins two tricks wins the hand.</source>
+        <source>&lt;b&gt;The tricks.&lt;/b&gt; Three tricks, led by the player on the dealer&apos;s right. Follow the suit led or play a trump; when a trump is led, play a trump if you hold one. The team that wins two tricks wins the hand.</source>
         <translation>&lt;b&gt;Las manos.&lt;/b&gt; Tres manos; sale el jugador a la derecha del que reparte. Sirve al palo que salió o echa un triunfo; si sale un triunfo, echa triunfo si lo tienes. El equipo que gana dos manos gana la jugada.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Bets.&lt;/b&gt; At your turn you may send an envío: the hand is played for 3 piedras instead of 1, then 6, then 9. Only the other team's capitán accepts (&lt;i&gt;quiero&lt;/i&gt;) or refuses (&lt;i&gt;paso&lt;/i&gt;: your team scores the stake before the bet); any of his team may raise instead.</source>
+        <source>&lt;b&gt;Bets.&lt;/b&gt; At your turn you may send an envío: the hand is played for 3 piedras instead of 1, then 6, then 9. Only the other team&apos;s capitán accepts (&lt;i&gt;quiero&lt;/i&gt;) or refuses (&lt;i&gt;paso&lt;/i&gt;: your team scores the stake before the bet); any of his team may raise instead.</source>
         <translation>&lt;b&gt;Envíos.&lt;/b&gt; En tu turno puedes enviar: la jugada vale 3 piedras en lugar de 1, luego 6, luego 9. Solo el capitán del otro equipo acepta (&lt;i&gt;quiero&lt;/i&gt;) o rechaza (&lt;i&gt;paso&lt;/i&gt;: tu equipo se anota lo que valía antes del envío); cualquiera de su equipo puede subir en su lugar.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Señas.&lt;/b&gt; Partners tell each other what they hold with señas, the traditional gestures; the table shows a partner's seña on his face, and the other team sees it only if it catches it.</source>
+        <source>&lt;b&gt;Señas.&lt;/b&gt; Partners tell each other what they hold with señas, the traditional gestures; the table shows a partner&apos;s seña on his face, and the other team sees it only if it catches it.</source>
         <translation>&lt;b&gt;Señas.&lt;/b&gt; Los compañeros se dicen lo que tienen con señas, los gestos de siempre; la mesa muestra la seña de un compañero en su cara, y el otro equipo solo la ve si la pilla.</translation>
     </message>
     <message>
@@ -368,7 +368,7 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <source>Hint: the computer's suggestion, with its reason</source>
+        <source>Hint: the computer&apos;s suggestion, with its reason</source>
         <translation>Pista: lo que propone el ordenador, con su razón</translation>
     </message>
     <message>
@@ -412,7 +412,7 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
         <translation>&lt;b&gt;Las bazas.&lt;/b&gt; Ocho bazas: sirve al palo de salida si puedes (si no, juega cualquier carta); gana el triunfo más alto, o si no la carta más alta del palo de salida, y ese jugador sale en la siguiente. Las cartas que puedes jugar aparecen levantadas.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The result.&lt;/b&gt; Five tricks or more for the nombrado's pair: sacada, they take the pot. Four: puesta, they double it. Three or fewer: codillo, the other pair takes it. The summary shows every vale and why.</source>
+        <source>&lt;b&gt;The result.&lt;/b&gt; Five tricks or more for the nombrado&apos;s pair: sacada, they take the pot. Four: puesta, they double it. Three or fewer: codillo, the other pair takes it. The summary shows every vale and why.</source>
         <translation>&lt;b&gt;El resultado.&lt;/b&gt; Cinco bazas o más para la pareja del nombrado: sacada, se llevan el bote. Cuatro: puesta, lo doblan. Tres o menos: codillo, se lo lleva la otra pareja. El resumen muestra cada vale y por qué.</translation>
     </message>
     <message>
@@ -485,7 +485,7 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
     </message>
     <message>
         <source>Hint: {0}</source>
-        <extracomment>What "Report this move" asks for the candidates of a decision (core/explain.py).</extracomment>
+        <extracomment>What a game keeps of each hand ended.</extracomment>
         <translation>Pista: {0}</translation>
     </message>
     <message>
@@ -494,7 +494,6 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
     </message>
     <message>
         <source>Human (at this computer)</source>
-        <extracomment>The yes-or-no options of section 14, in the order the dialog lists them.</extracomment>
         <translation>Humano (en este ordenador)</translation>
     </message>
     <message>
@@ -514,7 +513,7 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
         <translation>Jugadores por equipo</translation>
     </message>
     <message>
-        <source>I am my team's capitán (I answer bets and decide the tumbo)</source>
+        <source>I am my team&apos;s capitán (I answer bets and decide the tumbo)</source>
         <translation>Soy el capitán de mi equipo (respondo a los envíos y decido el tumbo)</translation>
     </message>
     <message>
@@ -547,6 +546,7 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
     </message>
     <message>
         <source>When the winning báciga goes pasado, its side also loses the bácigas it scored (section 8)</source>
+        <extracomment>The yes-or-no options of section 14, in the order the dialog lists them.</extracomment>
         <translation>Si la báciga ganadora se pasa, su bando también pierde las bácigas que se apuntó (sección 8)</translation>
     </message>
     <message>
@@ -574,7 +574,7 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
         <translation>Las reglas: Bengala (sección 14), con estos cambios</translation>
     </message>
     <message>
-        <source>1 (the rules' value)</source>
+        <source>1 (the rules&apos; value)</source>
         <translation>1 (el valor de las reglas)</translation>
     </message>
     <message>
@@ -610,7 +610,7 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
         <translation>Partida de práctica (se puede deshacer)</translation>
     </message>
     <message>
-        <source>Several players at this screen: hide each one's cards until he says he is at it</source>
+        <source>Several players at this screen: hide each one&apos;s cards until he says he is at it</source>
         <translation>Varios jugadores en esta pantalla: ocultar las cartas de cada uno hasta que diga que está delante</translation>
     </message>
     <message>
@@ -630,7 +630,7 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
         <translation>tras un cinco hecho (Art. 49)</translation>
     </message>
     <message>
-        <source>when the nombrado's side wins the first five</source>
+        <source>when the nombrado&apos;s side wins the first five</source>
         <translation>cuando el bando del nombrado gana las cinco primeras</translation>
     </message>
     <message>
@@ -642,7 +642,7 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
         <translation>el pozo, doblado por el bando perdedor</translation>
     </message>
     <message>
-        <source>the losers' payment stays in the pot (Art. 47)</source>
+        <source>the losers&apos; payment stays in the pot (Art. 47)</source>
         <translation>el pago de los perdedores se queda en el pozo (Art. 47)</translation>
     </message>
     <message>
@@ -722,7 +722,7 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
         <translation>Codillo</translation>
     </message>
     <message>
-        <source>The pie's zanga</source>
+        <source>The pie&apos;s zanga</source>
         <translation>La zanga del pie</translation>
     </message>
     <message>
@@ -949,7 +949,7 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
         <translation>Las cosas: cuatro cartas iguales ganan el juego (sección 9).</translation>
     </message>
     <message>
-        <source>A side goes out: its points and a hand's pairs reach the target (section 12).</source>
+        <source>A side goes out: its points and a hand&apos;s pairs reach the target (section 12).</source>
         <translation>Un bando se sale: sus puntos y las parejas de una mano llegan a la meta (sección 12).</translation>
     </message>
     <message>
@@ -998,7 +998,7 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
     </message>
     <message>
         <source>Write your name: the other players at the table see you by it.</source>
-        <extracomment>The field's length, shorter than a record's names: it stands on a seat's plate.</extracomment>
+        <extracomment>The field&apos;s length, shorter than a record&apos;s names: it stands on a seat&apos;s plate.</extracomment>
         <translation>Escribe tu nombre: los demás jugadores de la mesa te ven por él.</translation>
     </message>
     <message>
@@ -1043,7 +1043,7 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
     </message>
     <message>
         <source>Bot program…</source>
-        <extracomment>Levels offered only under "More options": a yardstick and programs, not opponents for a family evening.</extracomment>
+        <extracomment>Levels offered only under &quot;More options&quot;: a yardstick and programs, not opponents for a family evening.</extracomment>
         <translation>Programa bot…</translation>
     </message>
     <message>
@@ -1084,7 +1084,7 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
     </message>
     <message>
         <source>Cantar ronda (+{0})</source>
-        <extracomment>"middle" (play waits: over the table) or "side" (beside the cards, at his turn)</extracomment>
+        <extracomment>&quot;middle&quot; (play waits: over the table) or &quot;side&quot; (beside the cards, at his turn)</extracomment>
         <translation>Cantar ronda (+{0})</translation>
     </message>
     <message>
@@ -1159,7 +1159,7 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
         <translation>La mesa sale por cada jugador ella sola, en el momento.</translation>
     </message>
     <message>
-        <source>Your side's points and the pairs in your hand do not reach {0} yet.</source>
+        <source>Your side&apos;s points and the pairs in your hand do not reach {0} yet.</source>
         <translation>Los puntos de tu bando y las parejas de tu mano aún no llegan a {0}.</translation>
     </message>
     <message>
@@ -1314,11 +1314,11 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
         <translation>{0} enseña su báciga: {1}, suma {2}{3} (sección 8).</translation>
     </message>
     <message>
-        <source>Your {0} wins the contest: the lowest total wins, the nearer el mano on equal totals; the other side's count as if unsung (section 8).</source>
+        <source>Your {0} wins the contest: the lowest total wins, the nearer el mano on equal totals; the other side&apos;s count as if unsung (section 8).</source>
         <translation>Tu {0} gana: gana el menor total, y a igual total el más cercano al mano; las del otro bando quedan como no cantadas (sección 8).</translation>
     </message>
     <message>
-        <source>{0}'s {1} wins the contest: the lowest total wins, the nearer el mano on equal totals; the other side's count as if unsung (section 8).</source>
+        <source>{0}&apos;s {1} wins the contest: the lowest total wins, the nearer el mano on equal totals; the other side&apos;s count as if unsung (section 8).</source>
         <translation>Gana la {1} de {0}: gana el menor total, y a igual total el más cercano al mano; las del otro bando quedan como no cantadas (sección 8).</translation>
     </message>
     <message>
@@ -1326,11 +1326,11 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
         <translation>Tu bacigote: {0} (sección 7).</translation>
     </message>
     <message>
-        <source>{0}'s bacigote: {1} (section 7).</source>
+        <source>{0}&apos;s bacigote: {1} (section 7).</source>
         <translation>El bacigote de {0}: {1} (sección 7).</translation>
     </message>
     <message>
-        <source>Beside your partner's bacigote, you show {0}: {1} (section 7).</source>
+        <source>Beside your partner&apos;s bacigote, you show {0}: {1} (section 7).</source>
         <translation>Junto al bacigote de tu compañero, enseñas {0}: {1} (sección 7).</translation>
     </message>
     <message>
@@ -1414,11 +1414,11 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
         <translation>El recuento: {0}, {1}: {2} (sección 9).</translation>
     </message>
     <message>
-        <source>You go out: your side's points and the pairs in your hand reach {0} (section 12).</source>
+        <source>You go out: your side&apos;s points and the pairs in your hand reach {0} (section 12).</source>
         <translation>Te sales: los puntos de tu bando y las parejas de tu mano llegan a {0} (sección 12).</translation>
     </message>
     <message>
-        <source>{0} goes out: the side's points and the pairs in the hand reach {1} (section 12).</source>
+        <source>{0} goes out: the side&apos;s points and the pairs in the hand reach {1} (section 12).</source>
         <translation>{0} se sale: los puntos de su bando y las parejas de su mano llegan a {1} (sección 12).</translation>
     </message>
     <message>
@@ -1609,7 +1609,7 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
     </message>
     <message>
         <source>Games finished</source>
-        <extracomment>The falls counted as the player's caídas.
+        <extracomment>The falls counted as the player&apos;s caídas.
 ----------
 The counters every game keeps: games finished, won and drawn by the player at seat 0.</extracomment>
         <translation>Partidas terminadas</translation>
@@ -1807,7 +1807,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>Cinco solo lo canta quien gana la segunda baza, cuando su bando ganó las dos primeras, antes de salir a la tercera.</translation>
     </message>
     <message>
-        <source>You cannot say that now: the tutor's buttons show the words allowed.</source>
+        <source>You cannot say that now: the tutor&apos;s buttons show the words allowed.</source>
         <translation>Ahora no puedes decir eso: los botones muestran las palabras permitidas.</translation>
     </message>
     <message>
@@ -1839,7 +1839,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>No puedes decir solo: ya hay un solo, y solo puede haber uno (Art. 54).</translation>
     </message>
     <message>
-        <source>You cannot say solo over a juego: in the Manual solo may be said only while every earlier player has passed (Art. 54). The way past an opponent's juego is mando solo: you bid the solo, and the juego player chooses who plays it.</source>
+        <source>You cannot say solo over a juego: in the Manual solo may be said only while every earlier player has passed (Art. 54). The way past an opponent&apos;s juego is mando solo: you bid the solo, and the juego player chooses who plays it.</source>
         <translation>No puedes decir solo sobre un juego: en el Manual el solo solo se dice mientras todos los anteriores han pasado (Art. 54). Ante el juego de un contrario, el camino es mando solo: pujas por el solo, y quien dijo juego elige quién lo juega.</translation>
     </message>
     <message>
@@ -1867,11 +1867,11 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>Paso: {0} juega un solo, y cuando hay un solo no se puede decir más que paso (Art. 54).</translation>
     </message>
     <message>
-        <source>Paso: the way past {2}'s juego is to order solo (mandar solo), and if {2} said No you would play solo yourself: even with {0} as trumps you would win five tricks only about {1}% of the time (Art. 20, 54).</source>
+        <source>Paso: the way past {2}&apos;s juego is to order solo (mandar solo), and if {2} said No you would play solo yourself: even with {0} as trumps you would win five tricks only about {1}% of the time (Art. 20, 54).</source>
         <translation>Paso: para superar el juego de {2} habría que mandar solo, y si {2} dijera que no jugarías tú el solo: aun con {0} de triunfo ganarías cinco bazas solo un {1}% de las veces (Art. 20, 54).</translation>
     </message>
     <message>
-        <source>Take the zanga: your own hand is weak, the zanga's eight may be better.</source>
+        <source>Take the zanga: your own hand is weak, the zanga&apos;s eight may be better.</source>
         <translation>Toma la zanga: tu mano es débil, las ocho de la zanga pueden ser mejores.</translation>
     </message>
     <message>
@@ -1887,7 +1887,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>Paso: aun con {0} de triunfo tu equipo ganaría cinco bazas apenas un {1}% de las veces.</translation>
     </message>
     <message>
-        <source>Paso: your partner's bid stands, and your side plays it together.</source>
+        <source>Paso: your partner&apos;s bid stands, and your side plays it together.</source>
         <translation>Paso: la declaración de tu compañero sigue en pie y tu equipo la juega junto.</translation>
     </message>
     <message>
@@ -1907,11 +1907,11 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>Pinta {0}: con ese triunfo tus posibilidades son las mejores (cinco bazas un {1}% de las veces).</translation>
     </message>
     <message>
-        <source>Keep the zanga's cards: they are worth more than your own.</source>
+        <source>Keep the zanga&apos;s cards: they are worth more than your own.</source>
         <translation>Quédate con las cartas de la zanga: valen más que las tuyas.</translation>
     </message>
     <message>
-        <source>Keep your own cards: the zanga's are no better.</source>
+        <source>Keep your own cards: the zanga&apos;s are no better.</source>
         <translation>Quédate con tus cartas: las de la zanga no son mejores.</translation>
     </message>
     <message>
@@ -1959,7 +1959,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>No: entonces {2} juega el solo contra ti y tu compañero; tú solo, con {0} de triunfo, ganarías cinco bazas solo un {1}% de las veces (Art. 26, 62).</translation>
     </message>
     <message>
-        <source>Lead the {0}: draw the opponents' trumps.</source>
+        <source>Lead the {0}: draw the opponents&apos; trumps.</source>
         <translation>Sal con {0}: arrastra los triunfos de los contrarios.</translation>
     </message>
     <message>
@@ -1971,7 +1971,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>Juega {0}: asegura que esta baza quede en tu bando.</translation>
     </message>
     <message>
-        <source>Your partner's {0} already wins this trick: play low ({1}).</source>
+        <source>Your partner&apos;s {0} already wins this trick: play low ({1}).</source>
         <translation>Tu compañero ya gana esta baza con {0}: juega bajo ({1}).</translation>
     </message>
     <message>
@@ -1993,7 +1993,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>Saved today at {0}</source>
-        <extracomment>The cards fanned above the title: the four aces. The size the style sheet's sizes are written for: a 1280 x 800 window below its menu bar.</extracomment>
+        <extracomment>The cards fanned above the title: the four aces. The size the style sheet&apos;s sizes are written for: a 1280 x 800 window below its menu bar.</extracomment>
         <translation>Guardada hoy a las {0}</translation>
     </message>
     <message>
@@ -2213,7 +2213,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     <message>
         <source>{0} &amp; {1}</source>
         <comment>a team</comment>
-        <extracomment>The articles behind each payment of a claim (rules section 8). What a proven claim against the nombrado's side also pays, as part of its codillo.</extracomment>
+        <extracomment>The articles behind each payment of a claim (rules section 8). What a proven claim against the nombrado&apos;s side also pays, as part of its codillo.</extracomment>
         <translation>{0} y {1}</translation>
     </message>
     <message>
@@ -2242,7 +2242,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>Rules tutor</source>
-        <extracomment>A refusal's citation was clicked: its link, for the game to follow (open its rules).</extracomment>
+        <extracomment>A refusal&apos;s citation was clicked: its link, for the game to follow (open its rules).</extracomment>
         <translation>Tutor de reglas</translation>
     </message>
     <message>
@@ -2446,7 +2446,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>{0} pierden el pozo: {1} para {2} (Art. {3}).</translation>
     </message>
     <message>
-        <source>As the nombrado's side, {0} also pay a codillo: {1} into the centre, which carries over (Art. {3}).</source>
+        <source>As the nombrado&apos;s side, {0} also pay a codillo: {1} into the centre, which carries over (Art. {3}).</source>
         <translation>Como bando del nombrado, {0} pagan además un codillo: {1} al centro, que pasa a la mano siguiente (Art. {3}).</translation>
     </message>
     <message>
@@ -2466,7 +2466,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>La fianza es para {2}: {1} (Art. {3}).</translation>
     </message>
     <message>
-        <source>The codillo of a solo: {0} pay the solo's {1} to {2} (Art. {3}).</source>
+        <source>The codillo of a solo: {0} pay the solo&apos;s {1} to {2} (Art. {3}).</source>
         <translation>El codillo de un solo: {0} pagan los {1} del solo a {2} (Art. {3}).</translation>
     </message>
     <message>
@@ -2701,7 +2701,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>asentir con la cabeza</translation>
     </message>
     <message>
-        <source>Don't bet</source>
+        <source>Don&apos;t bet</source>
         <translation>No envíes</translation>
     </message>
     <message>
@@ -2717,7 +2717,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>Paso</translation>
     </message>
     <message>
-        <source>I won't raise</source>
+        <source>I won&apos;t raise</source>
         <translation>No subo</translation>
     </message>
     <message>
@@ -2873,7 +2873,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>{0} acepta y juega solo</translation>
     </message>
     <message>
-        <source>{0} keeps the zanga's cards</source>
+        <source>{0} keeps the zanga&apos;s cards</source>
         <translation>{0} se queda las cartas de la zanga</translation>
     </message>
     <message>
@@ -2977,7 +2977,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>{0} dice que no: juega el solo quien lo mandó</translation>
     </message>
     <message>
-        <source>You keep the zanga's cards</source>
+        <source>You keep the zanga&apos;s cards</source>
         <translation>Te quedas las cartas de la zanga</translation>
     </message>
     <message>
@@ -3071,7 +3071,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>Solo: pintas el triunfo y juegas solo contra los dos contrarios; tu compañero no juega. En el Manual, solo mientras todos los anteriores han pasado (Art. 54).</translation>
     </message>
     <message>
-        <source>Mando solo (I order solo): a bid against an opponent's juego. He has the preference: acepto, he plays the solo alone; no, you play it alone. Either way a solo stands (Art. 20, 26).</source>
+        <source>Mando solo (I order solo): a bid against an opponent&apos;s juego. He has the preference: acepto, he plays the solo alone; no, you play it alone. Either way a solo stands (Art. 20, 26).</source>
         <translation>Mando solo: una puja contra el juego de un contrario. Él tiene la preferencia: acepto, juega él el solo; no, lo juegas tú. Con cualquier respuesta queda un solo (Art. 20, 26).</translation>
     </message>
     <message>
@@ -3080,7 +3080,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>&amp;Learn</source>
-        <extracomment>The game's action, observation and rules-error types (what the table sends).</extracomment>
+        <extracomment>Who plays the other seats of a position: the computer&apos;s beginner. The game&apos;s action, observation and rules-error types (what the table sends). The game&apos;s checks, guide line, links and rules browser.</extracomment>
         <translation>&amp;Aprender</translation>
     </message>
     <message>
@@ -3144,19 +3144,19 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>Tapada</translation>
     </message>
     <message>
-        <source>Partner's ligue</source>
+        <source>Partner&apos;s ligue</source>
         <translation>Ligue del compañero</translation>
     </message>
     <message>
-        <source>Partner's báciga</source>
+        <source>Partner&apos;s báciga</source>
         <translation>Báciga del compañero</translation>
     </message>
     <message>
-        <source>Partner's ligada</source>
+        <source>Partner&apos;s ligada</source>
         <translation>Ligada del compañero</translation>
     </message>
     <message>
-        <source>Partner's bacigote</source>
+        <source>Partner&apos;s bacigote</source>
         <translation>Bacigote del compañero</translation>
     </message>
     <message>
@@ -3269,7 +3269,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>La mano ha terminado: {0} para tu bando; bazas: nosotros {1}, ellos {2}.</translation>
     </message>
     <message>
-        <source>The hand is over: {0} for {1}'s side; tricks: us {2}, them {3}.</source>
+        <source>The hand is over: {0} for {1}&apos;s side; tricks: us {2}, them {3}.</source>
         <translation>La mano ha terminado: {0} para el bando de {1}; bazas: nosotros {2}, ellos {3}.</translation>
     </message>
     <message>
@@ -3337,7 +3337,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>Léxico</translation>
     </message>
     <message>
-        <source>This app's decisions on open points</source>
+        <source>This app&apos;s decisions on open points</source>
         <translation>Decisiones de esta aplicación en los puntos abiertos</translation>
     </message>
     <message>
@@ -3486,7 +3486,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>Bot: {0}</source>
-        <extracomment>Names for a computer seat whose usual name is the player's own.</extracomment>
+        <extracomment>Names for a computer seat whose usual name is the player&apos;s own.</extracomment>
         <translation>Bot: {0}</translation>
     </message>
     <message>
@@ -3534,9 +3534,9 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>no se puede crear el archivo de bloqueo</translation>
     </message>
     <message>
-        <source>Zanga cannot open its window: the system libraries {0} are missing; install them with "sudo apt install {1}" (Debian, Ubuntu) or "sudo dnf install {2}" (Fedora), then start Zanga again.</source>
+        <source>Zanga cannot open its window: the system libraries {0} are missing; install them with &quot;sudo apt install {1}&quot; (Debian, Ubuntu) or &quot;sudo dnf install {2}&quot; (Fedora), then start Zanga again.</source>
         <extracomment>soname -&gt; (Debian/Ubuntu package, Fedora package) The sentence, marked for lupdate, which reads `tr()` calls.</extracomment>
-        <translation>Zanga no puede abrir su ventana: faltan las bibliotecas del sistema {0}; instálalas con "sudo apt install {1}" (Debian, Ubuntu) o "sudo dnf install {2}" (Fedora) y vuelve a abrir Zanga.</translation>
+        <translation>Zanga no puede abrir su ventana: faltan las bibliotecas del sistema {0}; instálalas con &quot;sudo apt install {1}&quot; (Debian, Ubuntu) o &quot;sudo dnf install {2}&quot; (Fedora) y vuelve a abrir Zanga.</translation>
     </message>
     <message>
         <source>Zanga cannot open its window: no display was found. Start it from your desktop session (the DISPLAY variable is not set).</source>
@@ -3544,7 +3544,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>Chicos: {0} to {1}</source>
-        <extracomment>Pixels per scene unit at which the table's words read well; below it they grow, by up to MAX_TEXT_SCALE. The least height of a key word on the screen, in pixels, and the prompt's smallest words (its detail lines, `prompt.STYLE`), in the prompt's own pixels. Each team's colour: its players' plates are ringed with it, and its board is titled in it, so that a team-mate is told from an opponent at a glance. How long what a seat said stays in its bubble before it fades (ms, at normal speed). How long a seña's gesture stays on its sender's avatar (ms, at normal speed). The keys that press the prompt's buttons, by the button's `act` name. On a crowded table the stake label is a narrow column, its lines wrapped: up to eight. A crowded table's trick: an ellipse this wide and high round the middle, so that a column of full-size words is left either side of it. From this many seats the human's hand moves left of the middle, with its plate, so that the prompt and the words beside it keep their full size (the table has no other room).</extracomment>
+        <extracomment>The least height of a key word on the screen, in pixels, and the prompt&apos;s smallest words (its detail lines, `prompt.STYLE`), in the prompt&apos;s own pixels. Each team&apos;s colour: its players&apos; plates are ringed with it, and its board is titled in it, so that a team-mate is told from an opponent at a glance. How long a seña&apos;s gesture stays on its sender&apos;s avatar (ms, at normal speed). The keys that press the prompt&apos;s buttons, by the button&apos;s `act` name. On a crowded table the stake label is a narrow column, its lines wrapped: up to eight. A crowded table&apos;s trick: an ellipse this wide and high round the middle, so that a column of full-size words is left either side of it. From this many seats the human&apos;s hand moves left of the middle, with its plate, so that the prompt and the words beside it keep their full size (the table has no other room).</extracomment>
         <translation>Chicos: {0} a {1}</translation>
     </message>
     <message>
@@ -3566,7 +3566,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>Total {0}</source>
-        <extracomment>Pixels per scene unit at which the table's words read well; below it they grow. Each side's colour: its players' plates are ringed with it. The prompt's room (scene units) and where it would lie, beside the player's cards. The keys that press the prompt's buttons, by the button's `act` name. From a hand towards the middle of the table, by the hand's turn. Whether the player's total shows beside his hand (a lesson asking for it hides it).</extracomment>
+        <extracomment>Each side&apos;s colour: its players&apos; plates are ringed with it. The prompt&apos;s room (scene units) and where it would lie, beside the player&apos;s cards. The keys that press the prompt&apos;s buttons, by the button&apos;s `act` name. From a hand towards the middle of the table, by the hand&apos;s turn. Whether the player&apos;s total shows beside his hand (a lesson asking for it hides it).</extracomment>
         <translation>Total {0}</translation>
     </message>
     <message>
@@ -3696,7 +3696,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>La mano ha terminado: hasta el próximo reparto solo cabe reclamar ¡Renuncio!.</translation>
     </message>
     <message>
-        <source>Wait: the other team must answer your team's envío before anyone plays.</source>
+        <source>Wait: the other team must answer your team&apos;s envío before anyone plays.</source>
         <translation>Espera: el otro equipo tiene que responder al envío de tu equipo antes de que nadie juegue.</translation>
     </message>
     <message>
@@ -3736,7 +3736,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>Un envío se hace en tu propio turno de juego.</translation>
     </message>
     <message>
-        <source>Your team is not in tumbo: the other team's capitán decides.</source>
+        <source>Your team is not in tumbo: the other team&apos;s capitán decides.</source>
         <translation>Tu equipo no está en tumbo: decide el capitán del otro equipo.</translation>
     </message>
     <message>
@@ -3808,7 +3808,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>Un equipo de uno no tiene compañero a quien hacer señas.</translation>
     </message>
     <message>
-        <source>No señas before the capitán's tumbo decision.</source>
+        <source>No señas before the capitán&apos;s tumbo decision.</source>
         <translation>No hay señas antes de que el capitán decida el tumbo.</translation>
     </message>
     <message>
@@ -3884,7 +3884,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>{0} se achica: la mano no se juega y {1} se anota {2} (sección 9).</translation>
     </message>
     <message>
-        <source>You caught {0}'s seña, {1} ({2}): «{3}» (section 7).</source>
+        <source>You caught {0}&apos;s seña, {1} ({2}): «{3}» (section 7).</source>
         <translation>Has pillado la seña de {0}, {1} ({2}): «{3}» (sección 7).</translation>
     </message>
     <message>
@@ -3956,7 +3956,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>Sal con el {0}: no queda triunfo que lo gane, y arrastra los triunfos (arrastre).</translation>
     </message>
     <message>
-        <source>Lead the {0}: an arrastre draws the other team's triunfos.</source>
+        <source>Lead the {0}: an arrastre draws the other team&apos;s triunfos.</source>
         <translation>Sal con el {0}: un arrastre saca los triunfos del otro equipo.</translation>
     </message>
     <message>
@@ -4023,7 +4023,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>Pasa la pantalla a {0}</translation>
     </message>
     <message>
-        <source>The others look away: {0}'s cards are shown next.</source>
+        <source>The others look away: {0}&apos;s cards are shown next.</source>
         <translation>Los demás no miran: ahora se muestran las cartas de {0}.</translation>
     </message>
     <message>
@@ -4036,7 +4036,6 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>The &amp;rules of El Envite...</source>
-        <extracomment>Who plays the other seats of the guided hand.</extracomment>
         <translation>El &amp;reglamento del Envite...</translation>
     </message>
     <message>
@@ -4045,6 +4044,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>§ {0}</source>
+        <extracomment>What follows each kind of link, by the text before its colon (`follow_links`).</extracomment>
         <translation>§ {0}</translation>
     </message>
     <message>
@@ -4093,7 +4093,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>{0} records ({1})</source>
-        <extracomment>The game's learn package (LESSONS), imported when first used: `install(window, tutor)` adds its Learn menu, `open_lessons(parent)` and `open_rules(None, parent)` open its lessons and its rules browser. The game's explainer (REPORT): the dotted name of a module that is a `core.explain.Explainer`, imported when first used.</extracomment>
+        <extracomment>The game&apos;s learn package (LESSONS), imported when first used: `install(window, tutor)` adds its Learn menu, `open_lessons(parent)` and `open_rules(None, parent)` open its lessons and its rules browser. The game&apos;s explainer (REPORT): the dotted name of a module that is a `core.explain.Explainer`, imported when first used. The game&apos;s help module, imported when first used: `how_to_play_html()` and `shortcuts()` (see the methods of those names).</extracomment>
         <translation>Partidas de {0} ({1})</translation>
     </message>
     <message>
@@ -4150,7 +4150,6 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>The &amp;rules of La Ronda...</source>
-        <extracomment>Who plays the other seats of the guided deal.</extracomment>
         <translation>Las &amp;reglas de La Ronda...</translation>
     </message>
     <message>
@@ -4247,7 +4246,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>Stock</source>
-        <extracomment>Pixels per scene unit at which the table's words read well; below it they grow, by up to MAX_TEXT_SCALE. The least height of a key word on screen, and the prompt's smallest words (its detail lines) in its own pixels. How long what a seat said stays in its bubble before it fades (ms, at normal speed). A captured card lies on its match this long before the capture is swept away, and a fall stack this long before it is taken (ms at normal speed). Backs: three for each hand of a table of four, and the whole deck for the stock. The room of the prompt offered beside the cards at the human's turn (scene units). The info label (the deal, the round, "se van"): its width.</extracomment>
+        <extracomment>The least height of a key word on screen, and the prompt&apos;s smallest words (its detail lines) in its own pixels. A captured card lies on its match this long before the capture is swept away, and a fall stack this long before it is taken (ms at normal speed). Backs: three for each hand of a table of four, and the whole deck for the stock. The room of the prompt offered beside the cards at the human&apos;s turn (scene units). The info label (the deal, the round, &quot;se van&quot;): its width.</extracomment>
         <translation>Mazo</translation>
     </message>
     <message>
@@ -4343,7 +4342,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>&lt;b&gt;Caídas.&lt;/b&gt; Si el jugador anterior echó una carta y tienes una de su número, échala encima: &lt;i&gt;¡se cae!&lt;/i&gt;, 1 punto. El siguiente puede echar la tercera: &lt;i&gt;contra&lt;/i&gt;, 3 puntos; la cuarta: &lt;i&gt;San Vicente&lt;/i&gt;, 4. El último que cae se lleva la pila y sus correlativas.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Aseo.&lt;/b&gt; Leave the table empty with a capture: 1 point (not with the deal's last card).</source>
+        <source>&lt;b&gt;Aseo.&lt;/b&gt; Leave the table empty with a capture: 1 point (not with the deal&apos;s last card).</source>
         <translation>&lt;b&gt;Aseo.&lt;/b&gt; Deja la mesa vacía al recoger: 1 punto (no con la última carta del reparto).</translation>
     </message>
     <message>
@@ -4351,7 +4350,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>&lt;b&gt;Rondas.&lt;/b&gt; Dos cartas del mismo número entre tus tres son una &lt;i&gt;ronda&lt;/i&gt; (2 puntos); tres, un &lt;i&gt;rondín&lt;/i&gt; (5): solo cuentan si se cantan. Las rondas rivales se juegan con el &lt;i&gt;envío&lt;/i&gt;: envío, chiquita, a la mayor, quiero, no quiero.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The count.&lt;/b&gt; After the last card the table's cards go to the last to capture; a side with more than 20 cards scores one point for each card above 20.</source>
+        <source>&lt;b&gt;The count.&lt;/b&gt; After the last card the table&apos;s cards go to the last to capture; a side with more than 20 cards scores one point for each card above 20.</source>
         <translation>&lt;b&gt;La cuenta.&lt;/b&gt; Tras la última carta, las de la mesa van al último que recogió; el bando con más de 20 cartas se apunta un punto por cada carta que pase de 20.</translation>
     </message>
     <message>
@@ -4495,11 +4494,11 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>{0} rivales: {1}. El envío decide cuál cuenta; habla primero {2} (sección 9).</translation>
     </message>
     <message>
-        <source>{0}'s ronda does not count: a rival sang a rondín, and rondines void the rivals' rondas (section 9).</source>
+        <source>{0}&apos;s ronda does not count: a rival sang a rondín, and rondines void the rivals&apos; rondas (section 9).</source>
         <translation>La ronda de {0} no cuenta: un rival cantó rondín, y los rondines anulan las rondas de los rivales (sección 9).</translation>
     </message>
     <message>
-        <source>{0} says ¡Envío!: a rival answers Quiero (the best one takes every ronda in play) or No quiero (the sender's side scores its own at once) (section 9).</source>
+        <source>{0} says ¡Envío!: a rival answers Quiero (the best one takes every ronda in play) or No quiero (the sender&apos;s side scores its own at once) (section 9).</source>
         <translation>{0} dice ¡Envío!: un rival responde quiero (la mejor se lleva todas las rondas en juego) o no quiero (el bando que envió se apunta lo suyo al momento) (sección 9).</translation>
     </message>
     <message>
@@ -4511,7 +4510,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>{0} dice a la mayor: sin apuesta; la mejor se apunta solo sus puntos cuando se vea (sección 9).</translation>
     </message>
     <message>
-        <source>Bengala (the source's rules)</source>
+        <source>Bengala (the source&apos;s rules)</source>
         <translation>Bengala (las reglas del texto original)</translation>
     </message>
     <message>
@@ -4696,7 +4695,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>Ya cantaste en esta mano: se canta una vez por mano.</translation>
     </message>
     <message>
-        <source>This round's rondas are settled: no more are sung until the next round.</source>
+        <source>This round&apos;s rondas are settled: no more are sung until the next round.</source>
         <translation>Las rondas de esta mano ya están liquidadas: no se cantan más hasta la siguiente.</translation>
     </message>
     <message>
@@ -4768,11 +4767,11 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>Solo el último en hablar puede decir a la mayor: di envío o chiquita.</translation>
     </message>
     <message>
-        <source>Once the round's first card is played, a ronda is sung at your own turn, before your card, or at your last call when another sings.</source>
+        <source>Once the round&apos;s first card is played, a ronda is sung at your own turn, before your card, or at your last call when another sings.</source>
         <translation>Echada la primera carta de la mano, la ronda se canta en tu turno, antes de tu carta, o en tu última llamada cuando otro canta.</translation>
     </message>
     <message>
-        <source>It is {0}'s word in the envío now.</source>
+        <source>It is {0}&apos;s word in the envío now.</source>
         <translation>Ahora le toca hablar a {0} en el envío.</translation>
     </message>
     <message>
@@ -4840,7 +4839,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>Tu {1} cuenta, sin rival: +{0} (sección 9).</translation>
     </message>
     <message>
-        <source>{2}'s {1} counts, uncontested: +{0} (section 9).</source>
+        <source>{2}&apos;s {1} counts, uncontested: +{0} (section 9).</source>
         <translation>{2}: su {1} cuenta, sin rival: +{0} (sección 9).</translation>
     </message>
     <message>
@@ -5096,7 +5095,6 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>The &amp;rules of La Báciga...</source>
-        <extracomment>Who plays the other seats of the guided deal.</extracomment>
         <translation>Las &amp;reglas de La Báciga...</translation>
     </message>
     <message>
@@ -5177,7 +5175,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>Mesas encontradas en esta red:</translation>
     </message>
     <message>
-        <source>Looking for tables... If none appears, type the address or the code the host's window shows.</source>
+        <source>Looking for tables... If none appears, type the address or the code the host&apos;s window shows.</source>
         <translation>Buscando mesas... Si no aparece ninguna, escriba la dirección o el código que muestra la ventana del anfitrión.</translation>
     </message>
     <message>
@@ -5205,7 +5203,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>Mirar</translation>
     </message>
     <message>
-        <source>Watch the table: see what every player sees, and no one's hand.</source>
+        <source>Watch the table: see what every player sees, and no one&apos;s hand.</source>
         <translation>Mirar la mesa: ves lo que ven todos los jugadores, y la mano de nadie.</translation>
     </message>
     <message>
@@ -5229,7 +5227,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>Mi puesto, recuperado</translation>
     </message>
     <message>
-        <source>This program cannot play that table's game.</source>
+        <source>This program cannot play that table&apos;s game.</source>
         <translation>Este programa no puede jugar el juego de esa mesa.</translation>
     </message>
     <message>
@@ -5250,7 +5248,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>{0}, watching</source>
-        <extracomment>The chat lines kept on screen. The said phrases drawn as the dock's other parts are: its background and words, a thin rounded rim of the palette's, never a blank white field.</extracomment>
+        <extracomment>The chat lines kept on screen. The said phrases drawn as the dock&apos;s other parts are: its background and words, a thin rounded rim of the palette&apos;s, never a blank white field.</extracomment>
         <translation>{0}, mirando</translation>
     </message>
     <message>
@@ -5278,7 +5276,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>&lt;b&gt;Puestos&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Watching&lt;/b&gt;: you see what every player sees, and no one's hand.</source>
+        <source>&lt;b&gt;Watching&lt;/b&gt;: you see what every player sees, and no one&apos;s hand.</source>
         <translation>&lt;b&gt;Mirando&lt;/b&gt;: ves lo que ven todos los jugadores, y la mano de nadie.</translation>
     </message>
     <message>
@@ -5295,12 +5293,12 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>The table had moved on before your move arrived: play again on the table as it is now.</source>
-        <extracomment>A spectator's connection: the table shows what is public, no hand face up, and asks nothing (`TableController.watched`).</extracomment>
+        <extracomment>A spectator&apos;s connection: the table shows what is public, no hand face up, and asks nothing (`TableController.watched`).</extracomment>
         <translation>La mesa había seguido antes de que llegara su jugada: vuelva a jugar sobre la mesa tal como está ahora.</translation>
     </message>
     <message>
         <source>{0}: network table {1}</source>
-        <extracomment>A computer seat's move waits so long at a table people play: they can follow it. How long the next hand waits for players who have not said they are ready.</extracomment>
+        <extracomment>A computer seat&apos;s move waits so long at a table people play: they can follow it. How long the next hand waits for players who have not said they are ready.</extracomment>
         <translation>{0}: mesa en red {1}</translation>
     </message>
     <message>
@@ -5308,7 +5306,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>La mesa está cerrada: {0}</translation>
     </message>
     <message>
-        <source>the host's key of the table is lost</source>
+        <source>the host&apos;s key of the table is lost</source>
         <translation>se perdió la clave de anfitrión de la mesa</translation>
     </message>
     <message>
@@ -5316,7 +5314,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>No se puede abrir la mesa: {0}</translation>
     </message>
     <message>
-        <source>The table cannot be opened on this computer's network ({0}).</source>
+        <source>The table cannot be opened on this computer&apos;s network ({0}).</source>
         <translation>No se puede abrir la mesa en la red de este ordenador ({0}).</translation>
     </message>
     <message>

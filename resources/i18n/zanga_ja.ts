@@ -1,8 +1,8 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="ja" sourcelanguage="en">
 <context>
-    <name />
+    <name></name>
     <message>
         <source>Zanga</source>
         <translation>Zanga（サンガ）</translation>
@@ -17,7 +17,7 @@
     </message>
     <message>
         <source>Zanga Desktop: {0}</source>
-        <extracomment>What else the start screen offers, added by the app (`app.py`: network play's Host a table and Join a table): each is called with the screen and its window when it is made.</extracomment>
+        <extracomment>What else the start screen offers, added by the app (`app.py`: network play&apos;s Host a table and Join a table): each is called with the screen and its window when it is made.</extracomment>
         <translation>Zanga Desktop：{0}</translation>
     </message>
     <message>
@@ -93,7 +93,7 @@
         <translation>この手を報告(&amp;R)...</translation>
     </message>
     <message>
-        <source>Save the game up to the computer player's last decision, with its level, seed and budget, so that anyone can replay what it thought</source>
+        <source>Save the game up to the computer player&apos;s last decision, with its level, seed and budget, so that anyone can replay what it thought</source>
         <translation>コンピューターの最後の判断までのゲームを、そのレベル・シード・計算量とともに保存し、誰でもその考えを再現できるようにします</translation>
     </message>
     <message>
@@ -268,7 +268,7 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
         <translation>ボタン間を移動する。コモディンではその数の間を移動</translation>
     </message>
     <message>
-        <source>Close the comodín's ranks without fixing it</source>
+        <source>Close the comodín&apos;s ranks without fixing it</source>
         <translation>コモディンを固定せずに数の選択を閉じる</translation>
     </message>
     <message>
@@ -276,7 +276,7 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
         <translation>¡Me salgo!：上がりを宣言する（場が自動で宣言しないとき）</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The deal.&lt;/b&gt; Three cards each, one at a time from el mano, the player on the dealer's right; the rest is the stock. Sotas, caballos and reyes are worth 10, the others their number. The 7 de oros and the 7 de copas are comodines: each may be any rank.</source>
+        <source>&lt;b&gt;The deal.&lt;/b&gt; Three cards each, one at a time from el mano, the player on the dealer&apos;s right; the rest is the stock. Sotas, caballos and reyes are worth 10, the others their number. The 7 de oros and the 7 de copas are comodines: each may be any rank.</source>
         <translation>&lt;b&gt;配り。&lt;/b&gt;マノ（配り手の右の人）から1枚ずつ、各自に3枚。残りが山札です。ソタ、カバーヨ、レイは10点、他は数字どおり。オロスの7とコパスの7は comodín（コモディン：万能札）で、どの数にもなれます。</translation>
     </message>
     <message>
@@ -316,15 +316,15 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
         <translation>&lt;b&gt;配り。&lt;/b&gt;各自に3枚。次の1枚を表に返します：la vira（ビラ）。そのスートが切り札（lo virado）です。3人以上のチームでは、いくつかのカードが matadores（マタドーレス）で、viraに関係なく最も強い切り札です。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The tricks.&lt;/b&gt; Three tricks, led by the player on the dealer's right. Follow the suit led or play a trump; when a trump is led, play a trump if you hold one. The team that wins two tricks wins the hand.</source>
+        <source>&lt;b&gt;The tricks.&lt;/b&gt; Three tricks, led by the player on the dealer&apos;s right. Follow the suit led or play a trump; when a trump is led, play a trump if you hold one. The team that wins two tricks wins the hand.</source>
         <translation>&lt;b&gt;トリック。&lt;/b&gt;3トリック。配り手の右の人がリードします。リードされたスートに従うか切り札を出します。切り札がリードされたら、持っていれば切り札を出します。2トリック取ったチームがその回に勝ちます。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Bets.&lt;/b&gt; At your turn you may send an envío: the hand is played for 3 piedras instead of 1, then 6, then 9. Only the other team's capitán accepts (&lt;i&gt;quiero&lt;/i&gt;) or refuses (&lt;i&gt;paso&lt;/i&gt;: your team scores the stake before the bet); any of his team may raise instead.</source>
+        <source>&lt;b&gt;Bets.&lt;/b&gt; At your turn you may send an envío: the hand is played for 3 piedras instead of 1, then 6, then 9. Only the other team&apos;s capitán accepts (&lt;i&gt;quiero&lt;/i&gt;) or refuses (&lt;i&gt;paso&lt;/i&gt;: your team scores the stake before the bet); any of his team may raise instead.</source>
         <translation>&lt;b&gt;賭け。&lt;/b&gt;自分の番に envío（エンビオ）を送れます：その回は1ではなく3 piedras、さらに6、9になります。相手チームの capitán（キャプテン）だけが受ける（&lt;i&gt;quiero&lt;/i&gt;）か断る（&lt;i&gt;paso&lt;/i&gt;：こちらのチームが賭けの前の点を得る）ことができ、相手チームの誰でも代わりに上げられます。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Señas.&lt;/b&gt; Partners tell each other what they hold with señas, the traditional gestures; the table shows a partner's seña on his face, and the other team sees it only if it catches it.</source>
+        <source>&lt;b&gt;Señas.&lt;/b&gt; Partners tell each other what they hold with señas, the traditional gestures; the table shows a partner&apos;s seña on his face, and the other team sees it only if it catches it.</source>
         <translation>&lt;b&gt;Señas（セニャ）。&lt;/b&gt;味方同士は伝統の身ぶり、señas で手札を伝え合います。卓は味方のセニャを顔に表示し、相手チームは見抜いたときだけそれを見ます。</translation>
     </message>
     <message>
@@ -368,7 +368,7 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
         <translation>保存したゲームを開く</translation>
     </message>
     <message>
-        <source>Hint: the computer's suggestion, with its reason</source>
+        <source>Hint: the computer&apos;s suggestion, with its reason</source>
         <translation>ヒント：コンピュータの提案とその理由</translation>
     </message>
     <message>
@@ -412,7 +412,7 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
         <translation>&lt;b&gt;トリック。&lt;/b&gt;8回のトリック：出されたスートを持っていれば必ず出し（なければ何でも可）、最も強い切り札、なければ出されたスートの最も強いカードが勝ち、次のトリックを始めます。出せるカードは持ち上がって表示されます。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The result.&lt;/b&gt; Five tricks or more for the nombrado's pair: sacada, they take the pot. Four: puesta, they double it. Three or fewer: codillo, the other pair takes it. The summary shows every vale and why.</source>
+        <source>&lt;b&gt;The result.&lt;/b&gt; Five tricks or more for the nombrado&apos;s pair: sacada, they take the pot. Four: puesta, they double it. Three or fewer: codillo, the other pair takes it. The summary shows every vale and why.</source>
         <translation>&lt;b&gt;結果。&lt;/b&gt;ノンブラードの組が5トリック以上ならサカーダでポットを取ります。4トリックならプエスタでポットを倍にします。3以下ならコディージョで相手の組がポットを取ります。まとめにすべてのバレとその理由が出ます。</translation>
     </message>
     <message>
@@ -485,7 +485,7 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
     </message>
     <message>
         <source>Hint: {0}</source>
-        <extracomment>What "Report this move" asks for the candidates of a decision (core/explain.py).</extracomment>
+        <extracomment>What a game keeps of each hand ended.</extracomment>
         <translation>ヒント：{0}</translation>
     </message>
     <message>
@@ -494,7 +494,6 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
     </message>
     <message>
         <source>Human (at this computer)</source>
-        <extracomment>The yes-or-no options of section 14, in the order the dialog lists them.</extracomment>
         <translation>人間（このコンピューター）</translation>
     </message>
     <message>
@@ -514,7 +513,7 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
         <translation>チームの人数</translation>
     </message>
     <message>
-        <source>I am my team's capitán (I answer bets and decide the tumbo)</source>
+        <source>I am my team&apos;s capitán (I answer bets and decide the tumbo)</source>
         <translation>自分がチームのキャプテン（賭けに答え、トゥンボを決める）</translation>
     </message>
     <message>
@@ -547,6 +546,7 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
     </message>
     <message>
         <source>When the winning báciga goes pasado, its side also loses the bácigas it scored (section 8)</source>
+        <extracomment>The yes-or-no options of section 14, in the order the dialog lists them.</extracomment>
         <translation>勝ったバシガがパサドになると、その陣営は得たバシガの点も失う（第8節）</translation>
     </message>
     <message>
@@ -574,7 +574,7 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
         <translation>ルール：ベンガラ（第14節）、以下の変更つき</translation>
     </message>
     <message>
-        <source>1 (the rules' value)</source>
+        <source>1 (the rules&apos; value)</source>
         <translation>1（ルールの値）</translation>
     </message>
     <message>
@@ -610,7 +610,7 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
         <translation>練習ゲーム（取り消し可）</translation>
     </message>
     <message>
-        <source>Several players at this screen: hide each one's cards until he says he is at it</source>
+        <source>Several players at this screen: hide each one&apos;s cards until he says he is at it</source>
         <translation>この画面を複数人で使う：本人が画面の前にいると告げるまで各自の札を隠す</translation>
     </message>
     <message>
@@ -630,7 +630,7 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
         <translation>cinco 成功の後（第49条）</translation>
     </message>
     <message>
-        <source>when the nombrado's side wins the first five</source>
+        <source>when the nombrado&apos;s side wins the first five</source>
         <translation>nombrado（宣言者）側が最初の 5 トリックを取ったとき</translation>
     </message>
     <message>
@@ -642,7 +642,7 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
         <translation>場の vale。負けた側が倍にする</translation>
     </message>
     <message>
-        <source>the losers' payment stays in the pot (Art. 47)</source>
+        <source>the losers&apos; payment stays in the pot (Art. 47)</source>
         <translation>負けた側の支払いは場に残る（第47条）</translation>
     </message>
     <message>
@@ -722,7 +722,7 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
         <translation>codillo（コディージョ：宣言側の負け）</translation>
     </message>
     <message>
-        <source>The pie's zanga</source>
+        <source>The pie&apos;s zanga</source>
         <translation>pie（ピエ）の zanga</translation>
     </message>
     <message>
@@ -948,7 +948,7 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
         <translation>ラス・コサス：同じ4枚でゲームの勝ち（第9節）。</translation>
     </message>
     <message>
-        <source>A side goes out: its points and a hand's pairs reach the target (section 12).</source>
+        <source>A side goes out: its points and a hand&apos;s pairs reach the target (section 12).</source>
         <translation>ある陣営が上がり：点と手札のペアが目標に達した（第12節）。</translation>
     </message>
     <message>
@@ -997,7 +997,7 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
     </message>
     <message>
         <source>Write your name: the other players at the table see you by it.</source>
-        <extracomment>The field's length, shorter than a record's names: it stands on a seat's plate.</extracomment>
+        <extracomment>The field&apos;s length, shorter than a record&apos;s names: it stands on a seat&apos;s plate.</extracomment>
         <translation>名前を入力してください。テーブルのほかのプレイヤーにはこの名前で表示されます。</translation>
     </message>
     <message>
@@ -1042,7 +1042,7 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
     </message>
     <message>
         <source>Bot program…</source>
-        <extracomment>Levels offered only under "More options": a yardstick and programs, not opponents for a family evening.</extracomment>
+        <extracomment>Levels offered only under &quot;More options&quot;: a yardstick and programs, not opponents for a family evening.</extracomment>
         <translation>ボットプログラム…</translation>
     </message>
     <message>
@@ -1083,7 +1083,7 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
     </message>
     <message>
         <source>Cantar ronda (+{0})</source>
-        <extracomment>"middle" (play waits: over the table) or "side" (beside the cards, at his turn)</extracomment>
+        <extracomment>&quot;middle&quot; (play waits: over the table) or &quot;side&quot; (beside the cards, at his turn)</extracomment>
         <translation>ロンダを宣言（+{0}）</translation>
     </message>
     <message>
@@ -1157,7 +1157,7 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
         <translation>場が各プレイヤーの上がりを自動ですぐに宣言します。</translation>
     </message>
     <message>
-        <source>Your side's points and the pairs in your hand do not reach {0} yet.</source>
+        <source>Your side&apos;s points and the pairs in your hand do not reach {0} yet.</source>
         <translation>あなたの陣営の点と手札のペアはまだ{0}に届きません。</translation>
     </message>
     <message>
@@ -1310,11 +1310,11 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
         <translation>{0}のバシガ：{1}、合計{2}{3}（第8節）。</translation>
     </message>
     <message>
-        <source>Your {0} wins the contest: the lowest total wins, the nearer el mano on equal totals; the other side's count as if unsung (section 8).</source>
+        <source>Your {0} wins the contest: the lowest total wins, the nearer el mano on equal totals; the other side&apos;s count as if unsung (section 8).</source>
         <translation>あなたの{0}の勝ち：合計の低い方、同じならマノに近い方が勝ち、相手側のものは宣言しなかった扱いです（第8節）。</translation>
     </message>
     <message>
-        <source>{0}'s {1} wins the contest: the lowest total wins, the nearer el mano on equal totals; the other side's count as if unsung (section 8).</source>
+        <source>{0}&apos;s {1} wins the contest: the lowest total wins, the nearer el mano on equal totals; the other side&apos;s count as if unsung (section 8).</source>
         <translation>{0}の{1}の勝ち：合計の低い方、同じならマノに近い方が勝ち、相手側のものは宣言しなかった扱いです（第8節）。</translation>
     </message>
     <message>
@@ -1322,11 +1322,11 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
         <translation>あなたのバシゴテ：{0}（第7節）。</translation>
     </message>
     <message>
-        <source>{0}'s bacigote: {1} (section 7).</source>
+        <source>{0}&apos;s bacigote: {1} (section 7).</source>
         <translation>{0}のバシゴテ：{1}（第7節）。</translation>
     </message>
     <message>
-        <source>Beside your partner's bacigote, you show {0}: {1} (section 7).</source>
+        <source>Beside your partner&apos;s bacigote, you show {0}: {1} (section 7).</source>
         <translation>味方のバシゴテに加え、あなたは{0}を見せます：{1}（第7節）。</translation>
     </message>
     <message>
@@ -1410,11 +1410,11 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
         <translation>集計：{0}、{1}：{2}（第9節）。</translation>
     </message>
     <message>
-        <source>You go out: your side's points and the pairs in your hand reach {0} (section 12).</source>
+        <source>You go out: your side&apos;s points and the pairs in your hand reach {0} (section 12).</source>
         <translation>あなたは上がり：陣営の点と手札のペアが{0}に達しました（第12節）。</translation>
     </message>
     <message>
-        <source>{0} goes out: the side's points and the pairs in the hand reach {1} (section 12).</source>
+        <source>{0} goes out: the side&apos;s points and the pairs in the hand reach {1} (section 12).</source>
         <translation>{0}は上がり：陣営の点と手札のペアが{1}に達しました（第12節）。</translation>
     </message>
     <message>
@@ -1603,7 +1603,7 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
     </message>
     <message>
         <source>Games finished</source>
-        <extracomment>The falls counted as the player's caídas.
+        <extracomment>The falls counted as the player&apos;s caídas.
 ----------
 The counters every game keeps: games finished, won and drawn by the player at seat 0.</extracomment>
         <translation>終了したゲーム</translation>
@@ -1801,7 +1801,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>cinco（シンコ）を宣言できるのは、自分の側が最初の 2 トリックを取ったとき、第 2 トリックの勝者が第 3 トリックをリードする前だけです。</translation>
     </message>
     <message>
-        <source>You cannot say that now: the tutor's buttons show the words allowed.</source>
+        <source>You cannot say that now: the tutor&apos;s buttons show the words allowed.</source>
         <translation>今それは言えません：ボタンに言える言葉が表示されています。</translation>
     </message>
     <message>
@@ -1833,7 +1833,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>solo とは言えません：すでに solo があり、solo は一つだけです（第54条）。</translation>
     </message>
     <message>
-        <source>You cannot say solo over a juego: in the Manual solo may be said only while every earlier player has passed (Art. 54). The way past an opponent's juego is mando solo: you bid the solo, and the juego player chooses who plays it.</source>
+        <source>You cannot say solo over a juego: in the Manual solo may be said only while every earlier player has passed (Art. 54). The way past an opponent&apos;s juego is mando solo: you bid the solo, and the juego player chooses who plays it.</source>
         <translation>juego の後で solo とは言えません：マニュアルでは、solo は前の人が全員パスしたときだけ言えます（第54条）。相手の juego を越える方法は mando solo（マンド・ソロ）です。あなたが solo をビッドし、誰がプレイするかは juego の人が選びます。</translation>
     </message>
     <message>
@@ -1861,11 +1861,11 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>Paso（パソ）：{0} が solo をプレイします。solo が成立したら、パソしか言えません（第54条）。</translation>
     </message>
     <message>
-        <source>Paso: the way past {2}'s juego is to order solo (mandar solo), and if {2} said No you would play solo yourself: even with {0} as trumps you would win five tricks only about {1}% of the time (Art. 20, 54).</source>
+        <source>Paso: the way past {2}&apos;s juego is to order solo (mandar solo), and if {2} said No you would play solo yourself: even with {0} as trumps you would win five tricks only about {1}% of the time (Art. 20, 54).</source>
         <translation>Paso（パソ）：{2} の juego を越えるにはソロを命じる（mandar solo）しかなく、{2} がノーと言えばあなたが solo をプレイします。{0} を切り札にしても、5トリック取れるのは約{1}%だけです（第20条、第54条）。</translation>
     </message>
     <message>
-        <source>Take the zanga: your own hand is weak, the zanga's eight may be better.</source>
+        <source>Take the zanga: your own hand is weak, the zanga&apos;s eight may be better.</source>
         <translation>zanga（サンガ）を取りましょう：手札が弱く、zanga の 8 枚のほうが良いかもしれません。</translation>
     </message>
     <message>
@@ -1881,7 +1881,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>Paso（パソ：パス）：{0} を切り札にしても、あなたのチームが 5 トリック取れるのは約 {1}% しかありません。</translation>
     </message>
     <message>
-        <source>Paso: your partner's bid stands, and your side plays it together.</source>
+        <source>Paso: your partner&apos;s bid stands, and your side plays it together.</source>
         <translation>Paso（パソ：パス）：パートナーの宣言が生きています。チームで一緒にプレイしましょう。</translation>
     </message>
     <message>
@@ -1901,11 +1901,11 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>{0} を指定しましょう：その切り札が最も有利です（5 トリック取れる確率は約 {1}%）。</translation>
     </message>
     <message>
-        <source>Keep the zanga's cards: they are worth more than your own.</source>
+        <source>Keep the zanga&apos;s cards: they are worth more than your own.</source>
         <translation>zanga のカードを取りましょう：自分の手札より強いです。</translation>
     </message>
     <message>
-        <source>Keep your own cards: the zanga's are no better.</source>
+        <source>Keep your own cards: the zanga&apos;s are no better.</source>
         <translation>自分の手札を残しましょう：zanga のカードは良くありません。</translation>
     </message>
     <message>
@@ -1953,7 +1953,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>ノー：{2} があなたとパートナーを相手に一人で solo をプレイします。あなたが一人なら、{0} を切り札にしても5トリック取れるのは約{1}%だけです（第26条、第62条）。</translation>
     </message>
     <message>
-        <source>Lead the {0}: draw the opponents' trumps.</source>
+        <source>Lead the {0}: draw the opponents&apos; trumps.</source>
         <translation>{0} をリードしましょう：相手の切り札を引き出します。</translation>
     </message>
     <message>
@@ -1965,7 +1965,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>{0} を出しましょう：このトリックを確実に味方のものにします。</translation>
     </message>
     <message>
-        <source>Your partner's {0} already wins this trick: play low ({1}).</source>
+        <source>Your partner&apos;s {0} already wins this trick: play low ({1}).</source>
         <translation>パートナーの {0} がすでにこのトリックに勝っています：低いカード（{1}）を出しましょう。</translation>
     </message>
     <message>
@@ -1987,7 +1987,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>Saved today at {0}</source>
-        <extracomment>The cards fanned above the title: the four aces. The size the style sheet's sizes are written for: a 1280 x 800 window below its menu bar.</extracomment>
+        <extracomment>The cards fanned above the title: the four aces. The size the style sheet&apos;s sizes are written for: a 1280 x 800 window below its menu bar.</extracomment>
         <translation>今日 {0} に保存</translation>
     </message>
     <message>
@@ -2206,7 +2206,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     <message>
         <source>{0} &amp; {1}</source>
         <comment>a team</comment>
-        <extracomment>The articles behind each payment of a claim (rules section 8). What a proven claim against the nombrado's side also pays, as part of its codillo.</extracomment>
+        <extracomment>The articles behind each payment of a claim (rules section 8). What a proven claim against the nombrado&apos;s side also pays, as part of its codillo.</extracomment>
         <translation>{0}・{1}</translation>
     </message>
     <message>
@@ -2235,7 +2235,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>Rules tutor</source>
-        <extracomment>A refusal's citation was clicked: its link, for the game to follow (open its rules).</extracomment>
+        <extracomment>A refusal&apos;s citation was clicked: its link, for the game to follow (open its rules).</extracomment>
         <translation>ルールの先生</translation>
     </message>
     <message>
@@ -2438,7 +2438,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>{0} は場を失います：{1} が {2} へ（第{3}条）。</translation>
     </message>
     <message>
-        <source>As the nombrado's side, {0} also pay a codillo: {1} into the centre, which carries over (Art. {3}).</source>
+        <source>As the nombrado&apos;s side, {0} also pay a codillo: {1} into the centre, which carries over (Art. {3}).</source>
         <translation>nombrado（宣言者）側として、{0} はさらに codillo（コディージョ）を払います：{1} を中央へ。次のハンドに持ち越されます（第{3}条）。</translation>
     </message>
     <message>
@@ -2458,7 +2458,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>fianza（フィアンサ：供託）は {2} へ：{1}（第{3}条）。</translation>
     </message>
     <message>
-        <source>The codillo of a solo: {0} pay the solo's {1} to {2} (Art. {3}).</source>
+        <source>The codillo of a solo: {0} pay the solo&apos;s {1} to {2} (Art. {3}).</source>
         <translation>solo の codillo（コディーリョ）：{0} は solo の {1} を {2} に払います（第{3}条）。</translation>
     </message>
     <message>
@@ -2692,7 +2692,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>うなずく</translation>
     </message>
     <message>
-        <source>Don't bet</source>
+        <source>Don&apos;t bet</source>
         <translation>賭けるな</translation>
     </message>
     <message>
@@ -2708,7 +2708,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>Paso（パス）</translation>
     </message>
     <message>
-        <source>I won't raise</source>
+        <source>I won&apos;t raise</source>
         <translation>上げない</translation>
     </message>
     <message>
@@ -2864,7 +2864,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>{0} は受けて solo でプレイします</translation>
     </message>
     <message>
-        <source>{0} keeps the zanga's cards</source>
+        <source>{0} keeps the zanga&apos;s cards</source>
         <translation>{0} は zanga のカードを取りました</translation>
     </message>
     <message>
@@ -2968,7 +2968,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>{0} はノーと答えます：命じた人が solo をプレイします</translation>
     </message>
     <message>
-        <source>You keep the zanga's cards</source>
+        <source>You keep the zanga&apos;s cards</source>
         <translation>あなたは zanga のカードを取りました</translation>
     </message>
     <message>
@@ -3062,7 +3062,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>solo（一人で）：切り札を決め、相手2人に一人で挑みます。パートナーは休み。マニュアルでは前の人が全員パスしたときだけ（第54条）。</translation>
     </message>
     <message>
-        <source>Mando solo (I order solo): a bid against an opponent's juego. He has the preference: acepto, he plays the solo alone; no, you play it alone. Either way a solo stands (Art. 20, 26).</source>
+        <source>Mando solo (I order solo): a bid against an opponent&apos;s juego. He has the preference: acepto, he plays the solo alone; no, you play it alone. Either way a solo stands (Art. 20, 26).</source>
         <translation>mando solo（ソロを命じる）：相手の juego に対するビッド。優先権は相手にあります：アセプトなら相手が一人で solo、ノーならあなたが一人でプレイ。どちらでも solo が成立します（第20条、第26条）。</translation>
     </message>
     <message>
@@ -3071,7 +3071,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>&amp;Learn</source>
-        <extracomment>The game's action, observation and rules-error types (what the table sends).</extracomment>
+        <extracomment>Who plays the other seats of a position: the computer&apos;s beginner. The game&apos;s action, observation and rules-error types (what the table sends). The game&apos;s checks, guide line, links and rules browser.</extracomment>
         <translation>学ぶ(&amp;L)</translation>
     </message>
     <message>
@@ -3134,19 +3134,19 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>Tapada</translation>
     </message>
     <message>
-        <source>Partner's ligue</source>
+        <source>Partner&apos;s ligue</source>
         <translation>味方のリゲ</translation>
     </message>
     <message>
-        <source>Partner's báciga</source>
+        <source>Partner&apos;s báciga</source>
         <translation>味方のバシガ</translation>
     </message>
     <message>
-        <source>Partner's ligada</source>
+        <source>Partner&apos;s ligada</source>
         <translation>味方のリガダ</translation>
     </message>
     <message>
-        <source>Partner's bacigote</source>
+        <source>Partner&apos;s bacigote</source>
         <translation>味方のバシゴテ</translation>
     </message>
     <message>
@@ -3259,7 +3259,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>ハンド終了：あなたの側は {0}。トリック：味方 {1}、相手 {2}。</translation>
     </message>
     <message>
-        <source>The hand is over: {0} for {1}'s side; tricks: us {2}, them {3}.</source>
+        <source>The hand is over: {0} for {1}&apos;s side; tricks: us {2}, them {3}.</source>
         <translation>ハンド終了：{1} の側は {0}。トリック：味方 {2}、相手 {3}。</translation>
     </message>
     <message>
@@ -3327,7 +3327,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>Léxico（用語集）</translation>
     </message>
     <message>
-        <source>This app's decisions on open points</source>
+        <source>This app&apos;s decisions on open points</source>
         <translation>規則が曖昧な点についての本アプリの判断</translation>
     </message>
     <message>
@@ -3476,7 +3476,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>Bot: {0}</source>
-        <extracomment>Names for a computer seat whose usual name is the player's own.</extracomment>
+        <extracomment>Names for a computer seat whose usual name is the player&apos;s own.</extracomment>
         <translation>ボット：{0}</translation>
     </message>
     <message>
@@ -3524,9 +3524,9 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>ロックファイルを作成できません</translation>
     </message>
     <message>
-        <source>Zanga cannot open its window: the system libraries {0} are missing; install them with "sudo apt install {1}" (Debian, Ubuntu) or "sudo dnf install {2}" (Fedora), then start Zanga again.</source>
+        <source>Zanga cannot open its window: the system libraries {0} are missing; install them with &quot;sudo apt install {1}&quot; (Debian, Ubuntu) or &quot;sudo dnf install {2}&quot; (Fedora), then start Zanga again.</source>
         <extracomment>soname -&gt; (Debian/Ubuntu package, Fedora package) The sentence, marked for lupdate, which reads `tr()` calls.</extracomment>
-        <translation>Zanga のウィンドウを開けません：システムライブラリ {0} がありません。"sudo apt install {1}"（Debian、Ubuntu）または "sudo dnf install {2}"（Fedora）でインストールしてから、Zanga をもう一度起動してください。</translation>
+        <translation>Zanga のウィンドウを開けません：システムライブラリ {0} がありません。&quot;sudo apt install {1}&quot;（Debian、Ubuntu）または &quot;sudo dnf install {2}&quot;（Fedora）でインストールしてから、Zanga をもう一度起動してください。</translation>
     </message>
     <message>
         <source>Zanga cannot open its window: no display was found. Start it from your desktop session (the DISPLAY variable is not set).</source>
@@ -3534,7 +3534,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>Chicos: {0} to {1}</source>
-        <extracomment>Pixels per scene unit at which the table's words read well; below it they grow, by up to MAX_TEXT_SCALE. The least height of a key word on the screen, in pixels, and the prompt's smallest words (its detail lines, `prompt.STYLE`), in the prompt's own pixels. Each team's colour: its players' plates are ringed with it, and its board is titled in it, so that a team-mate is told from an opponent at a glance. How long what a seat said stays in its bubble before it fades (ms, at normal speed). How long a seña's gesture stays on its sender's avatar (ms, at normal speed). The keys that press the prompt's buttons, by the button's `act` name. On a crowded table the stake label is a narrow column, its lines wrapped: up to eight. A crowded table's trick: an ellipse this wide and high round the middle, so that a column of full-size words is left either side of it. From this many seats the human's hand moves left of the middle, with its plate, so that the prompt and the words beside it keep their full size (the table has no other room).</extracomment>
+        <extracomment>The least height of a key word on the screen, in pixels, and the prompt&apos;s smallest words (its detail lines, `prompt.STYLE`), in the prompt&apos;s own pixels. Each team&apos;s colour: its players&apos; plates are ringed with it, and its board is titled in it, so that a team-mate is told from an opponent at a glance. How long a seña&apos;s gesture stays on its sender&apos;s avatar (ms, at normal speed). The keys that press the prompt&apos;s buttons, by the button&apos;s `act` name. On a crowded table the stake label is a narrow column, its lines wrapped: up to eight. A crowded table&apos;s trick: an ellipse this wide and high round the middle, so that a column of full-size words is left either side of it. From this many seats the human&apos;s hand moves left of the middle, with its plate, so that the prompt and the words beside it keep their full size (the table has no other room).</extracomment>
         <translation>チコ：{0}対{1}</translation>
     </message>
     <message>
@@ -3556,7 +3556,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>Total {0}</source>
-        <extracomment>Pixels per scene unit at which the table's words read well; below it they grow. Each side's colour: its players' plates are ringed with it. The prompt's room (scene units) and where it would lie, beside the player's cards. The keys that press the prompt's buttons, by the button's `act` name. From a hand towards the middle of the table, by the hand's turn. Whether the player's total shows beside his hand (a lesson asking for it hides it).</extracomment>
+        <extracomment>Each side&apos;s colour: its players&apos; plates are ringed with it. The prompt&apos;s room (scene units) and where it would lie, beside the player&apos;s cards. The keys that press the prompt&apos;s buttons, by the button&apos;s `act` name. From a hand towards the middle of the table, by the hand&apos;s turn. Whether the player&apos;s total shows beside his hand (a lesson asking for it hides it).</extracomment>
         <translation>合計 {0}</translation>
     </message>
     <message>
@@ -3686,7 +3686,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>この手は終わりました：次の配りまでは「¡Renuncio!」の申し立てだけができます。</translation>
     </message>
     <message>
-        <source>Wait: the other team must answer your team's envío before anyone plays.</source>
+        <source>Wait: the other team must answer your team&apos;s envío before anyone plays.</source>
         <translation>待ってください：誰かが出す前に、相手チームがあなたのチームのエンビオに答えます。</translation>
     </message>
     <message>
@@ -3726,7 +3726,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>エンビオは自分がカードを出す番にします。</translation>
     </message>
     <message>
-        <source>Your team is not in tumbo: the other team's capitán decides.</source>
+        <source>Your team is not in tumbo: the other team&apos;s capitán decides.</source>
         <translation>あなたのチームはトゥンボ中ではありません：相手チームのキャプテンが決めます。</translation>
     </message>
     <message>
@@ -3798,7 +3798,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>一人のチームにはセーニャを送る味方がいません。</translation>
     </message>
     <message>
-        <source>No señas before the capitán's tumbo decision.</source>
+        <source>No señas before the capitán&apos;s tumbo decision.</source>
         <translation>キャプテンがトゥンボを決めるまではセーニャはできません。</translation>
     </message>
     <message>
@@ -3874,7 +3874,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>{0}はachicarse（降りる）を選びました。この手は行わず、{1}が{2}を得ます（第9節）。</translation>
     </message>
     <message>
-        <source>You caught {0}'s seña, {1} ({2}): «{3}» (section 7).</source>
+        <source>You caught {0}&apos;s seña, {1} ({2}): «{3}» (section 7).</source>
         <translation>{0}のセーニャ「{1}」（{2}）を見抜きました：「{3}」（第7節）。</translation>
     </message>
     <message>
@@ -3946,7 +3946,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>{0}で始めましょう。これに勝つ切り札は残っておらず、切り札を引き出せます（arrastre）。</translation>
     </message>
     <message>
-        <source>Lead the {0}: an arrastre draws the other team's triunfos.</source>
+        <source>Lead the {0}: an arrastre draws the other team&apos;s triunfos.</source>
         <translation>{0}で始めましょう。arrastreで相手チームの切り札を引き出します。</translation>
     </message>
     <message>
@@ -4012,7 +4012,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>画面を{0}に渡してください</translation>
     </message>
     <message>
-        <source>The others look away: {0}'s cards are shown next.</source>
+        <source>The others look away: {0}&apos;s cards are shown next.</source>
         <translation>ほかの人は見ないでください。次は{0}の札を表示します。</translation>
     </message>
     <message>
@@ -4025,7 +4025,6 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>The &amp;rules of El Envite...</source>
-        <extracomment>Who plays the other seats of the guided hand.</extracomment>
         <translation>エル・エンビテのルール(&amp;R)...</translation>
     </message>
     <message>
@@ -4034,6 +4033,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>§ {0}</source>
+        <extracomment>What follows each kind of link, by the text before its colon (`follow_links`).</extracomment>
         <translation>§{0}</translation>
     </message>
     <message>
@@ -4082,7 +4082,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>{0} records ({1})</source>
-        <extracomment>The game's learn package (LESSONS), imported when first used: `install(window, tutor)` adds its Learn menu, `open_lessons(parent)` and `open_rules(None, parent)` open its lessons and its rules browser. The game's explainer (REPORT): the dotted name of a module that is a `core.explain.Explainer`, imported when first used.</extracomment>
+        <extracomment>The game&apos;s learn package (LESSONS), imported when first used: `install(window, tutor)` adds its Learn menu, `open_lessons(parent)` and `open_rules(None, parent)` open its lessons and its rules browser. The game&apos;s explainer (REPORT): the dotted name of a module that is a `core.explain.Explainer`, imported when first used. The game&apos;s help module, imported when first used: `how_to_play_html()` and `shortcuts()` (see the methods of those names).</extracomment>
         <translation>{0} の記録 ({1})</translation>
     </message>
     <message>
@@ -4139,7 +4139,6 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>The &amp;rules of La Ronda...</source>
-        <extracomment>Who plays the other seats of the guided deal.</extracomment>
         <translation>ラ・ロンダのルール(&amp;R)...</translation>
     </message>
     <message>
@@ -4236,7 +4235,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>Stock</source>
-        <extracomment>Pixels per scene unit at which the table's words read well; below it they grow, by up to MAX_TEXT_SCALE. The least height of a key word on screen, and the prompt's smallest words (its detail lines) in its own pixels. How long what a seat said stays in its bubble before it fades (ms, at normal speed). A captured card lies on its match this long before the capture is swept away, and a fall stack this long before it is taken (ms at normal speed). Backs: three for each hand of a table of four, and the whole deck for the stock. The room of the prompt offered beside the cards at the human's turn (scene units). The info label (the deal, the round, "se van"): its width.</extracomment>
+        <extracomment>The least height of a key word on screen, and the prompt&apos;s smallest words (its detail lines) in its own pixels. A captured card lies on its match this long before the capture is swept away, and a fall stack this long before it is taken (ms at normal speed). Backs: three for each hand of a table of four, and the whole deck for the stock. The room of the prompt offered beside the cards at the human&apos;s turn (scene units). The info label (the deal, the round, &quot;se van&quot;): its width.</extracomment>
         <translation>山札</translation>
     </message>
     <message>
@@ -4332,7 +4331,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>&lt;b&gt;カイーダ（落とし）。&lt;/b&gt;直前の人が捨てたカードと同じ数を持っていれば、その上に出します。&lt;i&gt;「セ・カエ！」&lt;/i&gt;で1点。次の人が3枚目を重ねれば&lt;i&gt;コントラ&lt;/i&gt;で3点、4枚目なら&lt;i&gt;サン・ビセンテ&lt;/i&gt;で4点。最後に落とした人が山と連番を取ります。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Aseo.&lt;/b&gt; Leave the table empty with a capture: 1 point (not with the deal's last card).</source>
+        <source>&lt;b&gt;Aseo.&lt;/b&gt; Leave the table empty with a capture: 1 point (not with the deal&apos;s last card).</source>
         <translation>&lt;b&gt;アセオ。&lt;/b&gt;取って場を空にすれば1点（配りの最後のカードでは除く）。</translation>
     </message>
     <message>
@@ -4340,7 +4339,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>&lt;b&gt;ロンダ。&lt;/b&gt;3枚のうち同じ数が2枚で&lt;i&gt;ロンダ&lt;/i&gt;（2点）、3枚で&lt;i&gt;ロンディン&lt;/i&gt;（5点）。宣言したときだけ数えます。相手同士のロンダは&lt;i&gt;エンビオ&lt;/i&gt;（エンビオ、チキータ、ア・ラ・マヨール、キエロ、ノ・キエロ）で勝負します。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The count.&lt;/b&gt; After the last card the table's cards go to the last to capture; a side with more than 20 cards scores one point for each card above 20.</source>
+        <source>&lt;b&gt;The count.&lt;/b&gt; After the last card the table&apos;s cards go to the last to capture; a side with more than 20 cards scores one point for each card above 20.</source>
         <translation>&lt;b&gt;カウント。&lt;/b&gt;最後のカードのあと、場のカードは最後に取った人のものになります。20枚を超えた側は、超えた1枚につき1点。</translation>
     </message>
     <message>
@@ -4484,11 +4483,11 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>相手同士の{0}：{1}。どれが数えるかはエンビオで決め、{2}が最初に話します（第9節）。</translation>
     </message>
     <message>
-        <source>{0}'s ronda does not count: a rival sang a rondín, and rondines void the rivals' rondas (section 9).</source>
+        <source>{0}&apos;s ronda does not count: a rival sang a rondín, and rondines void the rivals&apos; rondas (section 9).</source>
         <translation>{0}のロンダは無効です。相手がロンディンを宣言し、ロンディンは相手側のロンダを無効にします（第9節）。</translation>
     </message>
     <message>
-        <source>{0} says ¡Envío!: a rival answers Quiero (the best one takes every ronda in play) or No quiero (the sender's side scores its own at once) (section 9).</source>
+        <source>{0} says ¡Envío!: a rival answers Quiero (the best one takes every ronda in play) or No quiero (the sender&apos;s side scores its own at once) (section 9).</source>
         <translation>{0}が「エンビオ！」。相手がキエロ（最も高いものが場の全ロンダを取る）かノ・キエロ（エンビオした側がすぐ自分の分を得る）で答えます（第9節）。</translation>
     </message>
     <message>
@@ -4500,7 +4499,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>{0}が「ア・ラ・マヨール」。賭けはなく、見えたとき最も高いものが自分の点だけを得ます（第9節）。</translation>
     </message>
     <message>
-        <source>Bengala (the source's rules)</source>
+        <source>Bengala (the source&apos;s rules)</source>
         <translation>ベンガラ（原典のルール）</translation>
     </message>
     <message>
@@ -4684,7 +4683,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>この回はもう宣言しました。宣言は1回に1度です。</translation>
     </message>
     <message>
-        <source>This round's rondas are settled: no more are sung until the next round.</source>
+        <source>This round&apos;s rondas are settled: no more are sung until the next round.</source>
         <translation>この回のロンダは精算済みです。次の回まで宣言できません。</translation>
     </message>
     <message>
@@ -4756,11 +4755,11 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>ア・ラ・マヨールは最後に話す人だけが言えます。エンビオかチキータを言ってください。</translation>
     </message>
     <message>
-        <source>Once the round's first card is played, a ronda is sung at your own turn, before your card, or at your last call when another sings.</source>
+        <source>Once the round&apos;s first card is played, a ronda is sung at your own turn, before your card, or at your last call when another sings.</source>
         <translation>回の最初のカードが出たあとは、ロンダは自分の番にカードの前に宣言するか、ほかの人が宣言したときの最後の呼びかけで宣言します。</translation>
     </message>
     <message>
-        <source>It is {0}'s word in the envío now.</source>
+        <source>It is {0}&apos;s word in the envío now.</source>
         <translation>エンビオで今話すのは{0}です。</translation>
     </message>
     <message>
@@ -4828,7 +4827,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>あなたの{1}は相手なしで有効：+{0}（第9節）。</translation>
     </message>
     <message>
-        <source>{2}'s {1} counts, uncontested: +{0} (section 9).</source>
+        <source>{2}&apos;s {1} counts, uncontested: +{0} (section 9).</source>
         <translation>{2}の{1}は相手なしで有効：+{0}（第9節）。</translation>
     </message>
     <message>
@@ -5084,7 +5083,6 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>The &amp;rules of La Báciga...</source>
-        <extracomment>Who plays the other seats of the guided deal.</extracomment>
         <translation>バシガのルール(&amp;R)...</translation>
     </message>
     <message>
@@ -5165,7 +5163,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>このネットワークで見つかったテーブル:</translation>
     </message>
     <message>
-        <source>Looking for tables... If none appears, type the address or the code the host's window shows.</source>
+        <source>Looking for tables... If none appears, type the address or the code the host&apos;s window shows.</source>
         <translation>テーブルを探しています...見つからない場合は、ホストのウィンドウに表示されたアドレスかコードを入力してください。</translation>
     </message>
     <message>
@@ -5193,7 +5191,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>観戦する</translation>
     </message>
     <message>
-        <source>Watch the table: see what every player sees, and no one's hand.</source>
+        <source>Watch the table: see what every player sees, and no one&apos;s hand.</source>
         <translation>テーブルを観戦：全員に見えるものだけが見え、誰の手札も見えません。</translation>
     </message>
     <message>
@@ -5217,7 +5215,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>自分の席に戻る</translation>
     </message>
     <message>
-        <source>This program cannot play that table's game.</source>
+        <source>This program cannot play that table&apos;s game.</source>
         <translation>このプログラムではそのテーブルのゲームは遊べません。</translation>
     </message>
     <message>
@@ -5238,7 +5236,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>{0}, watching</source>
-        <extracomment>The chat lines kept on screen. The said phrases drawn as the dock's other parts are: its background and words, a thin rounded rim of the palette's, never a blank white field.</extracomment>
+        <extracomment>The chat lines kept on screen. The said phrases drawn as the dock&apos;s other parts are: its background and words, a thin rounded rim of the palette&apos;s, never a blank white field.</extracomment>
         <translation>{0}（観戦中）</translation>
     </message>
     <message>
@@ -5266,7 +5264,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>&lt;b&gt;席&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Watching&lt;/b&gt;: you see what every player sees, and no one's hand.</source>
+        <source>&lt;b&gt;Watching&lt;/b&gt;: you see what every player sees, and no one&apos;s hand.</source>
         <translation>&lt;b&gt;観戦中&lt;/b&gt;：全員に見えるものだけが見え、誰の手札も見えません。</translation>
     </message>
     <message>
@@ -5283,12 +5281,12 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>The table had moved on before your move arrived: play again on the table as it is now.</source>
-        <extracomment>A spectator's connection: the table shows what is public, no hand face up, and asks nothing (`TableController.watched`).</extracomment>
+        <extracomment>A spectator&apos;s connection: the table shows what is public, no hand face up, and asks nothing (`TableController.watched`).</extracomment>
         <translation>あなたの手が届く前にテーブルが進みました。今のテーブルでもう一度打ってください。</translation>
     </message>
     <message>
         <source>{0}: network table {1}</source>
-        <extracomment>A computer seat's move waits so long at a table people play: they can follow it. How long the next hand waits for players who have not said they are ready.</extracomment>
+        <extracomment>A computer seat&apos;s move waits so long at a table people play: they can follow it. How long the next hand waits for players who have not said they are ready.</extracomment>
         <translation>{0}: ネットワークテーブル {1}</translation>
     </message>
     <message>
@@ -5296,7 +5294,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>テーブルは閉じられました: {0}</translation>
     </message>
     <message>
-        <source>the host's key of the table is lost</source>
+        <source>the host&apos;s key of the table is lost</source>
         <translation>テーブルのホスト用キーが失われました</translation>
     </message>
     <message>
@@ -5304,7 +5302,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>テーブルを開けません: {0}</translation>
     </message>
     <message>
-        <source>The table cannot be opened on this computer's network ({0}).</source>
+        <source>The table cannot be opened on this computer&apos;s network ({0}).</source>
         <translation>このコンピューターのネットワークではテーブルを開けません（{0}）。</translation>
     </message>
     <message>
