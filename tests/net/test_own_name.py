@@ -4,25 +4,14 @@ time (ui/net/own_name.py). Two windows of one table never both read "You"."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
 
-from zanga_desktop.ui import data_folder, settings
+from zanga_desktop.ui import settings
 from zanga_desktop.ui.net.host_dialog import HostDialog
 from zanga_desktop.ui.net.join_dialog import JoinDialog
 from zanga_desktop.ui.net.own_name import refusal
 
-
-@pytest.fixture(autouse=True)
-def isolated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    settings.use_ini_folder(tmp_path / "config")
-    data_folder.release_all()
-    yield tmp_path
-    data_folder.release_all()
+pytestmark = pytest.mark.usefixtures("isolated")
 
 
 @pytest.mark.parametrize("name", ["", "   ", "You", "you", "Tú", "あなた", "\u202eYou"])

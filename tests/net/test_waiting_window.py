@@ -4,30 +4,15 @@ place when play starts (offscreen windows through a loopback host, pytest-qt).""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
 
 from zanga_desktop.core import registry
 from zanga_desktop.net.messages import SeatInfo, SeatKind, TableState
 from zanga_desktop.net.table import SeatSpec
-from zanga_desktop.ui import data_folder, settings
-from zanga_desktop.ui.net import window as net_window
 from zanga_desktop.ui.net.waiting import WaitingScene, waiting_lines
 from zanga_desktop.ui.net.window import host_table, join_table
 
-
-@pytest.fixture(autouse=True)
-def isolated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    settings.use_ini_folder(tmp_path / "config")
-    settings.put("view/speed", "instant")
-    monkeypatch.setattr(net_window, "PACE_S", 0.0)
-    data_folder.release_all()
-    yield tmp_path
-    data_folder.release_all()
+pytestmark = pytest.mark.usefixtures("isolated", "unpaced")
 
 
 def _state(kinds: list[SeatKind], started: bool = False) -> TableState:
