@@ -78,10 +78,7 @@ def keep(svg: Path, pm: QPixmap) -> None:
         return
     image = pm.toImage().convertToFormat(_FORMAT)
     w, h = image.width(), image.height()
-    rows = bytes(image.constBits())
-    line = image.bytesPerLine()
-    pixels = rows if line == w * 4 else b"".join(
-        rows[y * line:y * line + w * 4] for y in range(h))
+    pixels = bytes(image.constBits())  # four bytes a pixel: rows are never padded
     temporary = path.with_name(f"{path.stem}.{os.getpid()}.tmp")
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
