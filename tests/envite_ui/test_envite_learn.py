@@ -433,7 +433,13 @@ def test_clicking_the_section_a_refusal_cites_opens_the_rules_there(
     assert position is not None
     with pytest.raises(EnviteError) as refused:
         position_game(position).state.verify(play(0, Card.parse("5e")))  # section 5
-    w.quick_game()  # the table in sight, past the start screen
+    # the table in sight, past the start screen, on one seeded deal: a random deal once kept
+    # the player's turn from coming within the wait below
+    from dataclasses import replace
+
+    from zanga_desktop.ui.new_game import setup_from_settings
+
+    w.new_game(replace(setup_from_settings(w.game), seed=1))
     table = w.table
     qtbot.waitUntil(lambda: table.controller.human_to_act and not w.animator.busy, timeout=60000)
     w.tutor.show()
