@@ -151,8 +151,10 @@ def _run(args: argparse.Namespace) -> int:
         other.switched.connect(follow)
 
     window.switched.connect(follow)
-    opener = file_opener(lambda: current[0])  # macOS Finder sends files as events
-    app.installEventFilter(opener)
+    if sys.platform == "darwin":  # only the Finder sends files as events; elsewhere a filter
+        # on the application would only pass every event of every widget through Python
+        opener = file_opener(lambda: current[0])
+        app.installEventFilter(opener)
     begin(window, args, setup)
     from PySide6.QtCore import QTimer
 
