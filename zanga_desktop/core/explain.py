@@ -159,6 +159,12 @@ class Explainer(Protocol):
         """Actions taken since the record's last one that its format does not write (El
         Envite's silent declines); empty for a game whose records write every action."""
 
+    def load(self, game: GameDefinition, data: object) -> Match[Any, Any]:
+        """The record `data` as the table had it when the report was kept, before its
+        `silent` actions: a loader that settles what a record leaves open at its end (La
+        Ronda's declarations) would pass the decision by. ValueError if it does not
+        replay."""
+
 
 ExplainerOf = Callable[[GameDefinition], Explainer]
 
@@ -184,6 +190,11 @@ def no_silent(match: Match[Any, Any]) -> list[Any]:
     return []
 
 
+def as_loaded(game: GameDefinition, data: object) -> Match[Any, Any]:
+    """`Explainer.load` of a game whose loader leaves the record where it stops."""
+    return game.load_match(data)
+
+
 def explain(data: object, explainer_of: ExplainerOf) -> Explanation:
     """The decision the record stops at, as the reported level took it, weighed by the
     game's explainer (ExplainError if the record cannot be explained)."""
@@ -198,8 +209,9 @@ def explain(data: object, explainer_of: ExplainerOf) -> Explanation:
     if report.level not in game.levels:
         raise ExplainError("bad_report", f"{game.title} has no level {report.level!r} (it "
                            f"has {', '.join(game.levels)}).")
+    module = explainer_of(game)
     try:
-        match: Match[Any, Any] = game.load_match(data)
+        match = module.load(game, data)
     except (ValueError, RecursionError) as exc:
         raise ExplainError("bad_record", f"The record does not replay: {_said(exc)}") from None
     try:
@@ -217,7 +229,6 @@ def explain(data: object, explainer_of: ExplainerOf) -> Explanation:
     if match.needs_deal or match.is_over or match.to_act != report.seat:
         raise ExplainError("no_decision", f"The record does not stop at a decision of seat "
                            f"{report.seat}: export it up to the decision to explain.")
-    module = explainer_of(game)
     weighed: Weighed[Any] = module.explain(match.observe(report.seat), report)
     notes = list(weighed.notes)
     current: str = module.code()
@@ -240,7 +251,7 @@ def report_record(match: Match[Any, Any], explainer: Explainer, seat: int, level
     (`HUMAN` for a person). ValueError if `seat` is not to decide at that point."""
     game = registry.for_format(match.record_json().get("format"))
     module = explainer
-    copy = game.load_match(match.record_json())
+    copy = module.load(game, match.record_json())
     silent: list[Any] = []
     if last_move:
         _take_back_to(copy, seat)

@@ -13,7 +13,7 @@ Principiante weigh nothing.
 
 from __future__ import annotations
 
-from ....core.explain import Report, Weighed, ladder_code, no_silent, unweighed
+from ....core.explain import Report, Weighed, as_loaded, ladder_code, no_silent, unweighed
 from ..rules import Action, Card, Kind, Observation, Phase, Word
 from ..rules.cards import pair_points, total
 from .draw import DrawSearch, tapada_value
@@ -34,6 +34,8 @@ def code() -> str:
 
 #: La Báciga's records write every action: none is silent.
 silent = no_silent
+#: ... and its loader leaves a record where it stops.
+load = as_loaded
 
 
 def explain(obs: Observation, report: Report) -> Weighed[Action]:

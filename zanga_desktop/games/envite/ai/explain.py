@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ....core.explain import Report, Weighed, ladder_code
+from ....core.explain import Report, Weighed, as_loaded, ladder_code
 from ....core.game import Match
 from ..game import EnviteMatch
 from ..rules import Action, Card, Kind, Observation, Phase, Sena
@@ -41,6 +41,10 @@ def silent(match: Match[Any, Any]) -> list[Action]:
     if state.phase is not Phase.BET:
         return []
     return [Action(s, Kind.DECLINE) for s in state.answer_order[:state.answer_pos]]
+
+
+#: El Envite's loader leaves a record where it stops.
+load = as_loaded
 
 
 def explain(obs: Observation, report: Report) -> Weighed[Action]:

@@ -11,9 +11,14 @@ after it (section 9, value.py); the baseline and Principiante weigh nothing.
 
 from __future__ import annotations
 
-from ....core.explain import Report, Weighed, ladder_code, no_silent, unweighed
+from typing import Any
+
+from ....core.explain import Report, Weighed, ladder_code, unweighed
+from ....core.game import GameDefinition, Match
 from ....core.seeds import decision_rng
-from ..rules import PLACE, Action, Card, Kind, Observation, Word
+from ..game import GAME, RondaMatch
+from ..records import RondaGame, RondaRecord
+from ..rules import PLACE, Action, Card, Kind, Observation, Phase, RondaState, Word, wait
 from .players import SearchingPlayer, decision_key, make_player
 
 CARD = "the card's mean value over the worlds searched (points; a win outweighs any)"
@@ -25,8 +30,35 @@ def code() -> str:
     return ladder_code(__package__)
 
 
-#: La Ronda's records write every action: none is silent.
-silent = no_silent
+def load(game: GameDefinition, data: object) -> RondaMatch:
+    """The record as the table had it: the declarations it ends with not settled, as the
+    loader settles them (record format: at the end of the record), so that a cante window
+    the record stops in is still open for the seat to declare or wait (section 8)."""
+    return RondaMatch(RondaGame.from_record(RondaRecord.from_json(data)))
+
+
+def _window(state: RondaState) -> tuple[object, ...]:
+    return state.phase, state.queue, state.waited, state.calls, state.declared
+
+
+def silent(match: Match[Any, Any]) -> list[Action]:
+    """The waits since the record's last action (section 8: waiting is never written): those
+    that bring the record, loaded as the table had it, to where the game is now (still in the
+    cante window, or past it when the waits closed it)."""
+    if not isinstance(match, RondaMatch):
+        raise TypeError("not a match of La Ronda")
+    now = match.state
+    if not now.in_deal:
+        return []
+    copy = load(GAME, match.record_json())
+    state = copy.state
+    waits: list[Action] = []
+    for _ in range(2 * state.seats):  # each seat is asked at most twice: once, then last calls
+        if _window(state) == _window(now) or state.phase is not Phase.CANTE:
+            break
+        waits.append(wait(state.queue[0]))
+        copy.apply(waits[-1])
+    return waits if _window(state) == _window(now) else []
 
 
 def explain(obs: Observation, report: Report) -> Weighed[Action]:

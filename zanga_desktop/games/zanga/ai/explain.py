@@ -8,7 +8,7 @@ they are the ones the level chose by, not a second opinion.
 
 from __future__ import annotations
 
-from ....core.explain import HUMAN, Report, Weighed, ladder_code, no_silent, unweighed
+from ....core.explain import HUMAN, Report, Weighed, as_loaded, ladder_code, no_silent, unweighed
 from ....core.seeds import decision_rng
 from ..rules import Action, Card, Kind, Observation, Suit
 from . import rules
@@ -132,3 +132,5 @@ def _baseline(obs: Observation, player: object) -> tuple[Candidates, tuple[str, 
 
 #: La Zanga's records write every action: none is silent.
 silent = no_silent
+#: ... and its loader leaves a record where it stops.
+load = as_loaded
