@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import random
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -39,9 +40,9 @@ def _in_the_window(seats: int, phase: Phase = Phase.CANTE) -> RondaMatch:
     raise AssertionError("no deal with a declaration after a wait")
 
 
-def _explained(record: dict[str, object]) -> tuple[dict[str, object], list[dict[str, object]]]:
+def _explained(record: dict[str, Any]) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     exp = explain(record, lambda game: ronda_explain)
-    return exp.chosen, [dict(c.action) for c in exp.candidates]
+    return dict(exp.chosen), [dict(c.action) for c in exp.candidates]
 
 
 @pytest.mark.parametrize("seats", [2, 4])
@@ -54,7 +55,7 @@ def test_section_8_a_move_in_the_cante_window_is_explained_as_the_level_took_it(
     assert waits and all(a.kind is Kind.WAIT and a.seat != seat for a in waits)
     # as the table keeps a computer seat's decision, then writes its report
     record = point_record(report_point(match, ronda_explain, seat), ronda_explain, "maestro", 7)
-    assert len(record["report"]["silent"]) == len(waits)  # type: ignore[index]
+    assert len(record["report"]["silent"]) == len(waits)
     chosen, candidates = _explained(record)
     level = GAME.player("maestro", 7).decide(match.observe(seat))
     assert chosen == match.action_json(level)
