@@ -27,6 +27,7 @@ from zanga_desktop.ui.table.front import Feature
 
 from .scanner import Scanner, known_cards, scanned
 from .test_net_windows import hand_over, turn, two_windows
+from .windows import played_out
 
 pytestmark = pytest.mark.usefixtures("isolated", "unpaced")
 
@@ -96,15 +97,6 @@ def acting_menus_withheld(w: NetWindow) -> None:
     assert not w.table.can_hint and not w.table.can_undo and not w.table.claim()
     assert not w.table.tutor.hint_button.isVisible()
     assert w.panel.watching_line.isVisible() and "Watching" in w.panel.watching_line.text()
-
-
-def played_out(host: NetWindow) -> bool:
-    """The host's hand in play is over (the game too, maybe) and was played (not one thrown
-    in, all passing)."""
-    assert host.host is not None
-    real = host.host.core.match
-    last = real.record_json()["hands"][-1]
-    return (real.needs_deal or real.is_over) and any("play" in a for a in last["actions"])
 
 
 def agrees_with_host(w: NetWindow, host: NetWindow) -> bool:

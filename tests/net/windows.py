@@ -36,3 +36,12 @@ def two_windows(qtbot, game_id: str, timeout_ms: int,  # type: ignore[no-untyped
 def ready(w: NetWindow) -> bool:
     """Whether the window asks its person now, nothing left to draw."""
     return w.controller.human_to_act and not w.animator.busy
+
+
+def played_out(host: NetWindow) -> bool:
+    """The host's hand in play is over (the game too, maybe: a team holding all 32 vales of
+    La Zanga) and was played (not one thrown in, all passing)."""
+    assert host.host is not None
+    real = host.host.core.match
+    last = real.record_json()["hands"][-1]
+    return (real.needs_deal or real.is_over) and any("play" in a for a in last["actions"])
