@@ -15,7 +15,7 @@ from ui_helpers import rules_setup, take_turn, wait_for_human
 
 from zanga_desktop import app
 from zanga_desktop.games.zanga.records import Game, load_record
-from zanga_desktop.ui import i18n, settings
+from zanga_desktop.ui import game_table, i18n, settings
 from zanga_desktop.ui.main_window import AUTOSAVE, SHOW_AT_START, MainWindow
 from zanga_desktop.ui.paths import data_dir
 from zanga_desktop.ui.start import StartScreen, scale_for
@@ -501,6 +501,47 @@ def test_it_fills_the_window_and_scales_with_it(qtbot, window: MainWindow,  # ty
     assert screen.panel.width() > panel
     assert screen.play_button.height() > button
     assert screen.play_button.fontInfo().pixelSize() > font
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1366, 768), (1920, 1080)])
+def test_every_games_screen_fits_with_its_tabs_whole(qtbot, size: tuple[int, int],  # type: ignore[no-untyped-def]
+                                                     monkeypatch) -> None:
+    """Each game's words are its own height: where they and the network's buttons need
+    more than the window has, the fan of aces gives way, then the whole screen is drawn
+    smaller; the game tabs keep their height (squashed, they were empty bars) and nothing
+    falls outside the screen."""
+    from zanga_desktop.ui import main_window
+    from zanga_desktop.ui.net.entries import add_to_start
+    from zanga_desktop.ui.start import FAN_CARD
+
+    monkeypatch.setattr(main_window, "START_EXTRAS", [add_to_start])
+    for game in game_table.playable_games():
+        w = MainWindow(speed="instant", autosave=False, game=game)
+        qtbot.addWidget(w)
+        w.resize(*size)
+        w.show()
+        w.start(offer_resume=False)
+        settle(qtbot)
+        screen = w.start_screen
+        assert screen.game is game
+        layout = screen.layout()
+        assert layout is not None
+        need = max(layout.sizeHint().height(), layout.totalHeightForWidth(screen.width()))
+        assert need <= screen.height(), (game.id, need, screen.height())
+        for tab in screen.game_buttons.values():
+            assert tab.height() >= tab.sizeHint().height() - 2, (game.id, tab.text())
+        inside = screen.rect()
+        for widget in (*screen.game_buttons.values(), screen.fan, screen.title,
+                       screen.panel, screen.show_at_start):
+            box = QRect(widget.mapTo(screen, widget.rect().topLeft()), widget.size())
+            assert inside.contains(box), (game.id, widget.objectName(), box, inside)
+        # the fan gives way only as far as the screen needs: smaller, it leaves little room
+        whole = FAN_CARD * scale_for(screen.size())
+        assert screen.fan.card_height <= whole + 0.5
+        if screen.fan.card_height < whole - 0.5:
+            assert need >= screen.height() * 0.98, (game.id, need, screen.height())
+        w.controller.shutdown()
+        w.close()
 
 
 def test_play_now_keeps_the_unfinished_game_to_be_continued_later(

@@ -95,9 +95,18 @@ def saved_text(when: datetime | None, now: datetime | None = None) -> str:
 # ---------------------------------------------------------------------- the widgets
 
 
+#: The fan's card height at scale 1, the fan's height to its cards' and the share of its
+#: height it may give up before the whole screen is drawn smaller (`StartScreen._fit`).
+FAN_CARD = 112.0
+FAN_RATIO = 1.24
+FAN_GIVES = 0.45
+#: The smallest scale the screen is drawn at.
+MIN_SCALE = 0.55
+
+
 def scale_for(size: QSize) -> float:
     """How much larger than in a 1280 x 800 window everything is drawn (0.55 to 2.5)."""
-    return max(0.55, min(2.5, size.width() / BASE.width(), size.height() / BASE.height()))
+    return max(MIN_SCALE, min(2.5, size.width() / BASE.width(), size.height() / BASE.height()))
 
 
 STYLE = """
@@ -125,12 +134,12 @@ QPushButton:hover {{ background: #ffeeb8; }}
 QPushButton:focus {{ border: {b3}px solid #7fd3ff; }}
 QPushButton:pressed {{ background: #c99a30; }}
 QPushButton#game_choice {{ background: rgba(10, 22, 14, 150); color: #e4eedc;
-                          border: 1px solid #5f7a52; border-radius: {r12}px;
+                          border: {b2}px solid #5f7a52; border-radius: {r12}px;
                           padding: {tab_v}px {pad_h}px; font-size: {text}px; min-height: 0; }}
 QPushButton#game_choice:hover {{ background: rgba(255, 255, 255, 36); }}
 QPushButton#game_choice:checked {{ background: rgba(10, 22, 14, 228); color: #f8dd8c;
                                   border: {b2}px solid #f2c14e; }}
-QPushButton#game_choice:focus {{ border: {b3}px solid #7fd3ff; }}
+QPushButton#game_choice:focus {{ border: {b2}px solid #7fd3ff; }}
 QCheckBox {{ color: #fdf8ea; font-size: {cap}px; spacing: {gap}px; background: transparent; }}
 QCheckBox:focus {{ color: #bfe8ff; }}
 QCheckBox::indicator {{ width: {ind}px; height: {ind}px; border: {b2}px solid #f2c14e;
@@ -161,12 +170,12 @@ class CardFan(QWidget):
 
     def set_card_height(self, height: float) -> None:
         self.card_height = height
-        self.setFixedHeight(round(height * 1.24))
+        self.setFixedHeight(round(height * FAN_RATIO))
         self.updateGeometry()
         self.update()
 
     def sizeHint(self) -> QSize:
-        return QSize(round(self.card_height * 2.6), round(self.card_height * 1.24))
+        return QSize(round(self.card_height * 2.6), round(self.card_height * FAN_RATIO))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -461,6 +470,7 @@ class StartScreen(QWidget):
             keys.append(tr("Esc: back to the table"))
         self.keys.setText("     ".join(keys))
         self._show_info()
+        self._fit()  # another game's words: another height
 
     def _show_info(self) -> None:
         info = self.shown_info()
@@ -506,16 +516,50 @@ class StartScreen(QWidget):
     # ---------------------------------------------------------------- size and look
 
     def _rescale(self) -> None:
-        s = scale_for(self.size()) if self.width() > 0 else 1.0
+        """The scale the window's size gives (`scale_for`), then the screen fitted in."""
+        self._apply_scale(scale_for(self.size()) if self.width() > 0 else 1.0)
+        self._fit()
+
+    def _fit(self) -> None:
+        """The whole screen inside the window. Where the chosen game's words, or the buttons
+        other parts add, need more height than the window has, the fan of aces gives way
+        first, then everything is drawn smaller: a layout given less than it needs squashes
+        the game tabs into empty bars (La Báciga's screen at 1366 x 768 did)."""
+        room = self.height()
+        if room <= 0 or not self.isVisible():
+            return
+        self._apply_scale(scale_for(self.size()))
+        over = 0
+        for _ in range(4):
+            self.fan.set_card_height(FAN_CARD * self._scale)
+            over = self._needed_height() - room
+            if over <= 0:
+                return
+            if over <= FAN_GIVES * self.fan.height() or self._scale <= MIN_SCALE:
+                break
+            self._apply_scale(max(MIN_SCALE, self._scale * room / (room + over)))
+        fan = self.fan.height()
+        self.fan.set_card_height(max(fan * (1 - FAN_GIVES), fan - over) / FAN_RATIO)
+
+    def _needed_height(self) -> int:
+        """The height the screen's layout asks for at the window's width."""
+        layout = self._outer
+        layout.activate()
+        need = layout.sizeHint().height()
+        if layout.hasHeightForWidth():
+            need = max(need, layout.totalHeightForWidth(self.width()))
+        return need
+
+    def _apply_scale(self, s: float) -> None:
         if abs(s - self._scale) < 0.01:
             return
         self._scale = s
+        self.fan.set_card_height(FAN_CARD * s)
 
         def px(n: float) -> int:
             return round(n * s)
 
         self.setStyleSheet(style(s))
-        self.fan.set_card_height(112 * s)
         for t, label in enumerate(self.stones):
             face = f"vale-team{t}.svg" if t < 2 else "vale-team0.svg"
             size = px(30)
