@@ -9,8 +9,8 @@ import json
 from pathlib import Path
 
 import pytest
+from golden_replay import check_replay
 
-from zanga_desktop import cli
 from zanga_desktop.games.envite.game import GAME
 
 RECORDS = Path(__file__).resolve().parent / "records"
@@ -27,15 +27,4 @@ def test_there_are_enough_golden_records() -> None:
 def test_golden_record_replays_as_expected(name: str, capsys: pytest.CaptureFixture[str]
                                            ) -> None:
     expected = json.loads((RECORDS / f"{name}.expected.json").read_text(encoding="utf-8"))
-    status = cli.main(["replay", str(RECORDS / f"{name}.envite.json")])
-    out = json.loads(capsys.readouterr().out)
-    assert status == expected["status"], out
-    if status:
-        message = out["error"].pop("message")
-        assert isinstance(message, str) and message.endswith(".") and len(message) < 400
-    assert out == expected["output"]
-    data = json.loads((RECORDS / f"{name}.envite.json").read_text(encoding="utf-8"))
-    again_status, again = GAME.replay(data)
-    assert again_status == status
-    if status == 0:
-        assert again == expected["output"]
+    check_replay(GAME, RECORDS / f"{name}.envite.json", expected, capsys)
