@@ -102,6 +102,13 @@ def _run(args: argparse.Namespace) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     QGuiApplication.setDesktopFileName("zanga-desktop")  # Wayland docks match the menu entry
+    from .ui.fault_report import FaultReport
+    from .ui.paths import data_dir
+
+    current: list[MainWindow] = []  # the window of the game chosen last (another game,
+    # another window): an unexpected error is told over it, its details kept in the data folder
+    faults = FaultReport(data_dir, lambda: current[0] if current else None)
+    faults.install()
     from .ui import i18n
 
     if args.language:
@@ -144,7 +151,7 @@ def _run(args: argparse.Namespace) -> int:
             app.quit()
 
         watch(window, setup, args.hands, args.speed == "instant", finished)
-    current = [window]  # the window of the game chosen last (another game, another window)
+    current.append(window)
 
     def follow(other: MainWindow) -> None:
         current[0] = other

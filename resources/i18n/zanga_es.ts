@@ -5456,5 +5456,21 @@ The counters every game keeps: games finished, won and drawn by the player at se
             <numerusform>se jugaron las %n manos acordadas.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Something went wrong that Zanga did not expect, and what it was doing was left undone. The game on the table is kept as of its last move.</source>
+        <translation>Algo salió mal que Zanga no esperaba, y lo que estaba haciendo quedó sin hacer. La partida de la mesa se conserva tal como quedó tras su última jugada.</translation>
+    </message>
+    <message>
+        <source>The details are written in {0}: sending that file with a report helps mend it.</source>
+        <translation>Los detalles están escritos en {0}: enviar ese archivo con un aviso del fallo ayuda a arreglarlo.</translation>
+    </message>
+    <message>
+        <source>The details could not be written to a file.</source>
+        <translation>Los detalles no se pudieron escribir en un archivo.</translation>
+    </message>
+    <message>
+        <source>Zanga Desktop</source>
+        <translation>Zanga Desktop</translation>
+    </message>
 </context>
 </TS>

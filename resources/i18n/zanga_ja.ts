@@ -5443,5 +5443,21 @@ The counters every game keeps: games finished, won and drawn by the player at se
             <numerusform>約束の%n回のハンドが終わりました。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Something went wrong that Zanga did not expect, and what it was doing was left undone. The game on the table is kept as of its last move.</source>
+        <translation>Zanga が想定していない問題が起き、実行中の処理は完了しませんでした。卓のゲームは最後の一手の時点のまま保存されています。</translation>
+    </message>
+    <message>
+        <source>The details are written in {0}: sending that file with a report helps mend it.</source>
+        <translation>詳細は {0} に書き込まれています。報告にこのファイルを添えていただくと、修正の助けになります。</translation>
+    </message>
+    <message>
+        <source>The details could not be written to a file.</source>
+        <translation>詳細をファイルに書き込めませんでした。</translation>
+    </message>
+    <message>
+        <source>Zanga Desktop</source>
+        <translation>Zanga Desktop</translation>
+    </message>
 </context>
 </TS>

@@ -95,12 +95,12 @@ def saved_text(when: datetime | None, now: datetime | None = None) -> str:
 # ---------------------------------------------------------------------- the widgets
 
 
-#: The fan's card height at scale 1, the fan's height to its cards' and the share of its
-#: height it may give up before the whole screen is drawn smaller (`StartScreen._fit`).
+# The fan's card height at scale 1, the fan's height to its cards' and the share of its
+# height it may give up before the whole screen is drawn smaller (`StartScreen._fit`).
 FAN_CARD = 112.0
 FAN_RATIO = 1.24
 FAN_GIVES = 0.45
-#: The smallest scale the screen is drawn at.
+# The smallest scale the screen is drawn at.
 MIN_SCALE = 0.55
 
 
