@@ -79,6 +79,7 @@ def test_an_error_is_told_even_where_nothing_can_be_written(qtbot, tmp_path: Pat
     box.close()
 
 
+@pytest.mark.qt_no_exception_capture  # the hooks restored as they really were
 def test_the_program_reports_errors_of_every_thread(qtbot, tmp_path: Path,  # type: ignore[no-untyped-def]
                                                     monkeypatch) -> None:
     monkeypatch.setattr(sys, "excepthook", sys.excepthook)

@@ -227,6 +227,29 @@ def test_whole_hands_of_a_toy_game_deal_take_turns_and_end(qtbot, tmp_path: Path
     ctl.shutdown()
 
 
+class Breaks(Lowest):
+    """A computer player whose thinking fails at its second decision."""
+
+    def decide(self, obs: HighView, cancel: threading.Event | None = None) -> Card:
+        if len(self.shown) == 1:
+            self.shown.append(obs)
+            raise RuntimeError("the search broke")
+        return super().decide(obs, cancel)
+
+
+def test_a_computer_seat_whose_thinking_fails_is_reported_and_plays_on(qtbot) -> None:  # type: ignore[no-untyped-def]
+    ctl, match, _ = table()
+    bot = Breaks()
+    told = record(ctl)
+    with qtbot.capture_exceptions() as errors:  # what the program's fault report is given
+        ctl.start(match, {1: bot}, humans={0}, rng=random.Random(4))
+        play_out(qtbot, ctl, match, told)
+    assert [str(e[1]) for e in errors] == ["the search broke"]
+    # the seat played its first legal card that turn, and every card of the game after it
+    assert sum(1 for s in told["acted"] if s.seat == 1) == CARDS * HANDS
+    ctl.shutdown()
+
+
 def test_an_illegal_action_is_refused_with_the_games_rules_error(qtbot) -> None:  # type: ignore[no-untyped-def]
     ctl, match, bot = table()
     told = record(ctl)

@@ -15,6 +15,7 @@ its own actions, phases and records through the hooks marked below.
 from __future__ import annotations
 
 import random
+import sys
 import threading
 import time
 from collections.abc import Callable, Iterable, Mapping
@@ -428,7 +429,14 @@ class TableController(QObject):
             return
         self._ai_ticket = -1
         if isinstance(result, Exception):
-            raise result
+            # a computer seat's thinking failed: told and written down as any unexpected
+            # error (`ui/fault_report.py`), and the seat plays its first legal action, so
+            # the table never waits for it forever
+            sys.excepthook(type(result), result, result.__traceback__)
+            legal = self.match.legal_actions()
+            if not legal:
+                return
+            result = legal[0]
         self._decided(result)
         waited = (time.monotonic() - self._asked_at) * 1000
         delay = max(0, round(self.pace_ms * self.animator.speed - waited))
