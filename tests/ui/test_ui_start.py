@@ -503,6 +503,40 @@ def test_it_fills_the_window_and_scales_with_it(qtbot, window: MainWindow,  # ty
     assert screen.play_button.fontInfo().pixelSize() > font
 
 
+@pytest.mark.parametrize("language", ["en", "es", "ja"])
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1366, 768)])
+def test_the_game_tabs_keep_their_height_above_the_longest_captions(
+        qtbot, opened: list[MainWindow], monkeypatch, language: str,  # type: ignore[no-untyped-def]
+        size: tuple[int, int]) -> None:
+    from zanga_desktop.ui import game_table, main_window
+    from zanga_desktop.ui.net.entries import add_to_start
+
+    monkeypatch.setattr(main_window, "START_EXTRAS", [add_to_start])
+    i18n.install(language)
+    try:
+        # La Báciga's captions are the longest: the fan of aces gives way, not the tabs
+        settings.put(game_table.CHOSEN_GAME, "baciga")
+        w = open_window(qtbot, opened, size=size)
+        settle(qtbot)
+        screen = w.start_screen
+        assert screen.game_buttons["baciga"].isChecked()
+        for tab in screen.game_buttons.values():
+            assert tab.height() >= tab.sizeHint().height() - 2, (tab.text(), tab.height())
+        assert screen.fan.height() > 0
+        full = round(112 * scale_for(screen.size()) * 1.24)
+        assert screen.fan.height() <= full
+        inside = screen.rect()
+        for widget in (screen.fan, screen.panel, screen.show_at_start):
+            box = QRect(widget.mapTo(screen, widget.rect().topLeft()), widget.size())
+            assert inside.contains(box), (widget.objectName(), box, inside)
+        # a taller window has the room: the fan is drawn whole again
+        w.resize(1600, 1200)
+        settle(qtbot)
+        assert screen.fan.height() == round(112 * scale_for(screen.size()) * 1.24)
+    finally:
+        i18n.install("en")
+
+
 def test_play_now_keeps_the_unfinished_game_to_be_continued_later(
         qtbot, window: MainWindow, opened: list[MainWindow]) -> None:  # type: ignore[no-untyped-def]
     """A new game is never dealt over an unfinished one: it is kept aside, and once the

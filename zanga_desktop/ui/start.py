@@ -26,6 +26,7 @@ from PySide6.QtCore import (
     QSize,
     Qt,
     QTime,
+    QTimer,
     Signal,
 )
 from PySide6.QtGui import (
@@ -357,6 +358,10 @@ class StartScreen(QWidget):
         self.choices: list[QPushButton] = [self.continue_button, self.play_button,
                                            self.new_button, self.learn_button,
                                            self.rules_button]
+        self._fitting = QTimer(self)
+        self._fitting.setSingleShot(True)
+        self._fitting.setInterval(0)
+        self._fitting.timeout.connect(self._fit)
         self._rescale()
         self.retranslate()
 
@@ -409,6 +414,7 @@ class StartScreen(QWidget):
             b.style().unpolish(b)
             b.style().polish(b)
         main.setFocus(Qt.FocusReason.OtherFocusReason)
+        self._fitting.start()
 
     def shown_info(self) -> GameInfo | None:
         """The unfinished game, if it is one of the chosen game."""
@@ -461,6 +467,7 @@ class StartScreen(QWidget):
             keys.append(tr("Esc: back to the table"))
         self.keys.setText("     ".join(keys))
         self._show_info()
+        self._fitting.start()
 
     def _show_info(self) -> None:
         info = self.shown_info()
@@ -515,7 +522,6 @@ class StartScreen(QWidget):
             return round(n * s)
 
         self.setStyleSheet(style(s))
-        self.fan.set_card_height(112 * s)
         for t, label in enumerate(self.stones):
             face = f"vale-team{t}.svg" if t < 2 else "vale-team0.svg"
             size = px(30)
@@ -538,12 +544,26 @@ class StartScreen(QWidget):
         self._outer.setSpacing(px(4))
         self._outer.setContentsMargins(px(20), px(12), px(20), px(12))
 
+    def _fit(self) -> None:
+        """Draw the fan of aces smaller when the words need the height: a game's longer
+        captions in a smaller window squashed the game tabs above it to a sliver instead.
+        Run once the layout has settled (the main choice's larger font is polished last)."""
+        if self.height() <= 0:
+            return
+        full = 112 * scale_for(self.size())
+        over = self._outer.totalHeightForWidth(self.width()) - self.height()
+        height = max(full * 0.4, min(full, self.fan.card_height - over / 1.24))
+        if abs(height - self.fan.card_height) >= 0.5:
+            self.fan.set_card_height(height)
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         self._rescale()
+        self._fitting.start()
         super().resizeEvent(event)
 
     def showEvent(self, event: QShowEvent) -> None:
         self._rescale()
+        self._fitting.start()
         super().showEvent(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:
