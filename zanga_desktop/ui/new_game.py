@@ -7,7 +7,7 @@ What is chosen here is remembered for next time through the settings helper.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QMargins, Qt
+from PySide6.QtCore import QEvent, QMargins, Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -119,6 +119,15 @@ class NewGameDialog(QDialog):
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self._fit_screen()
+
+    def event(self, event: QEvent) -> bool:
+        """Rows the game adds while the dialog is open (the seats of four players) get room:
+        the dialog grows, where it kept its height and pushed More options into a scroll."""
+        handled = super().event(event)
+        if event.type() == QEvent.Type.LayoutRequest and self.isVisible() \
+                and self.sizeHint().height() > self.height():
+            self._fit_screen()
+        return handled
 
     def _fit_screen(self) -> None:
         """As tall as the content wants and, with More options open, as wide as its longest
