@@ -537,6 +537,36 @@ def test_the_game_tabs_keep_their_height_above_the_longest_captions(
         i18n.install("en")
 
 
+def test_the_game_tabs_keep_their_height_when_la_baciga_is_chosen_from_them(
+        qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from zanga_desktop.ui import game_table, main_window
+    from zanga_desktop.ui.net.entries import add_to_start
+
+    monkeypatch.setattr(main_window, "START_EXTRAS", [add_to_start])
+    i18n.install("ja")
+    try:
+        settings.put(game_table.CHOSEN_GAME, "ronda")
+        first = MainWindow(speed="instant", autosave=False)  # it closes and goes: not kept
+        first.resize(1366, 768)
+        first.show()
+        first.start(welcome=True)
+        taken: list[MainWindow] = []
+        first.switched.connect(taken.append)
+        # the chooser's click: a window of La Báciga's own takes this one's place
+        qtbot.mouseClick(first.start_screen.game_buttons["baciga"], Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: bool(taken), timeout=5000)
+        qtbot.addWidget(taken[0])
+        screen = taken[0].start_screen
+        qtbot.waitUntil(lambda: screen.isVisible())
+        qtbot.waitUntil(lambda: all(tab.height() >= tab.sizeHint().height() - 2
+                                    for tab in screen.game_buttons.values()), timeout=2000)
+        settle(qtbot)
+        assert screen._outer.totalHeightForWidth(screen.width()) <= screen.height()
+        taken[0].controller.shutdown()
+    finally:
+        i18n.install("en")
+
+
 def test_play_now_keeps_the_unfinished_game_to_be_continued_later(
         qtbot, window: MainWindow, opened: list[MainWindow]) -> None:  # type: ignore[no-untyped-def]
     """A new game is never dealt over an unfinished one: it is kept aside, and once the

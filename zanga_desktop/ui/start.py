@@ -414,7 +414,6 @@ class StartScreen(QWidget):
             b.style().unpolish(b)
             b.style().polish(b)
         main.setFocus(Qt.FocusReason.OtherFocusReason)
-        self._fitting.start()
 
     def shown_info(self) -> GameInfo | None:
         """The unfinished game, if it is one of the chosen game."""
@@ -467,7 +466,6 @@ class StartScreen(QWidget):
             keys.append(tr("Esc: back to the table"))
         self.keys.setText("     ".join(keys))
         self._show_info()
-        self._fitting.start()
 
     def _show_info(self) -> None:
         info = self.shown_info()
@@ -547,7 +545,8 @@ class StartScreen(QWidget):
     def _fit(self) -> None:
         """Draw the fan of aces smaller when the words need the height: a game's longer
         captions in a smaller window squashed the game tabs above it to a sliver instead.
-        Run once the layout has settled (the main choice's larger font is polished last)."""
+        Run once the layout has settled: after each of its requests, as words change and
+        their fonts are polished."""
         if self.height() <= 0:
             return
         full = 112 * scale_for(self.size())
@@ -555,6 +554,11 @@ class StartScreen(QWidget):
         height = max(full * 0.4, min(full, self.fan.card_height - over / 1.24))
         if abs(height - self.fan.card_height) >= 0.5:
             self.fan.set_card_height(height)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LayoutRequest:
+            self._fitting.start()
+        return super().event(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         self._rescale()
