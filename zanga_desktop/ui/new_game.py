@@ -138,14 +138,18 @@ class NewGameDialog(QDialog):
         if screen is None:
             return
         area = screen.availableGeometry()
-        width = self.width()
+        width, height = self.width(), self.height()
         if self.more_scroll.isVisible():
             layout = self.layout()
             margins = layout.contentsMargins() if layout is not None else QMargins()
             bar = self.more_scroll.verticalScrollBar().sizeHint().width()
             width = max(width, self.more.sizeHint().width() + bar + margins.left()
                         + margins.right() + 4)
-        self.resize(min(width, area.width() - 40), min(self.height(), area.height() - 60))
+            # adjustSize stops at two thirds of the screen, which scrolled La Báciga's last
+            # options away on a laptop: the options may have the whole of their height
+            height = max(height, self.sizeHint().height()
+                         - self.more_scroll.sizeHint().height() + self.more.sizeHint().height())
+        self.resize(min(width, area.width() - 40), min(height, area.height() - 60))
         frame = self.frameGeometry()
         frame.moveCenter(centre)  # grown about its centre, and kept on the screen
         x = max(area.left(), min(frame.left(), area.right() - frame.width()))
