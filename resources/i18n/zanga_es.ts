@@ -4467,11 +4467,11 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>«Media»: you play the first card of your sung {0}: the others learn it is of {1} (section 8).</source>
-        <translation>«Media»: echas la primera carta de tu {0} cantada: los demás saben que es de {1} (sección 8).</translation>
+        <translation>«Media»: echas la primera carta de la {0} que cantaste: ahora los demás saben que es de {1} (sección 8).</translation>
     </message>
     <message>
         <source>«Media»: {0} plays the first card of a sung {1}, so it is of {2} (section 8).</source>
-        <translation>«Media»: {0} echa la primera carta de una {1} cantada, así que es de {2} (sección 8).</translation>
+        <translation>«Media»: {0} echa la primera carta de la {1} que cantó: ahora se sabe que es de {2} (sección 8).</translation>
     </message>
     <message>
         <source>ronda or rondín</source>
