@@ -3374,7 +3374,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>What the rules page decides</source>
-        <translation>Lo que decide la página de reglas</translation>
+        <translation>Lo que decide esta app</translation>
     </message>
     <message>
         <source>Section {0}</source>
@@ -3382,7 +3382,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>Section {0} of the rules page.</source>
-        <translation>Sección {0} de la página de reglas.</translation>
+        <translation>Sección {0} de las reglas de esta app.</translation>
     </message>
     <message>
         <source>The option that changes it:</source>

@@ -3364,7 +3364,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>What the rules page decides</source>
-        <translation>ルールページが決めていること</translation>
+        <translation>このアプリが決めていること</translation>
     </message>
     <message>
         <source>Section {0}</source>
@@ -3372,7 +3372,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>Section {0} of the rules page.</source>
-        <translation>ルールページ第{0}節。</translation>
+        <translation>このアプリのルール第{0}節。</translation>
     </message>
     <message>
         <source>The option that changes it:</source>
