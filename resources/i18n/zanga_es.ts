@@ -4491,7 +4491,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>Rival {0}: {1}. The envío decides which counts; {2} speaks first (section 9).</source>
-        <translation>{0} rivales: {1}. El envío decide cuál cuenta; habla primero {2} (sección 9).</translation>
+        <translation>Hay {0} rivales: {1}. El envío decide cuál cuenta; habla primero {2} (sección 9).</translation>
     </message>
     <message>
         <source>{0}&apos;s ronda does not count: a rival sang a rondín, and rondines void the rivals&apos; rondas (section 9).</source>
