@@ -4474,6 +4474,18 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>«Media»: {0} echa la primera carta de la {1} que cantó: ahora se sabe que es de {2} (sección 8).</translation>
     </message>
     <message>
+        <source>You say ¡Envío!: a rival answers Quiero (the best one takes every ronda in play) or No quiero (your side scores its own at once) (section 9).</source>
+        <translation>Dices ¡Envío!: un rival responde quiero (la mejor se lleva todas las rondas en juego) o no quiero (tu bando se apunta lo suyo al momento) (sección 9).</translation>
+    </message>
+    <message>
+        <source>You say chiquita: the word passes to the next in the contest (section 9).</source>
+        <translation>Dices chiquita: la palabra pasa al siguiente de los que tienen ronda (sección 9).</translation>
+    </message>
+    <message>
+        <source>You say a la mayor: no bet; the best one scores only its own points once shown (section 9).</source>
+        <translation>Dices a la mayor: sin apuesta; la mejor se apunta solo sus puntos cuando se vea (sección 9).</translation>
+    </message>
+    <message>
         <source>ronda or rondín</source>
         <translation>ronda o rondín</translation>
     </message>
