@@ -3374,7 +3374,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>What the rules page decides</source>
-        <translation>Lo que decide la página de reglas</translation>
+        <translation>Lo que decide esta app</translation>
     </message>
     <message>
         <source>Section {0}</source>
@@ -3382,7 +3382,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>Section {0} of the rules page.</source>
-        <translation>Sección {0} de la página de reglas.</translation>
+        <translation>Sección {0} de las reglas de esta app.</translation>
     </message>
     <message>
         <source>The option that changes it:</source>
@@ -4467,11 +4467,23 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>«Media»: you play the first card of your sung {0}: the others learn it is of {1} (section 8).</source>
-        <translation>«Media»: echas la primera carta de tu {0} cantada: los demás saben que es de {1} (sección 8).</translation>
+        <translation>«Media»: echas la primera carta de la {0} que cantaste: ahora los demás saben que es de {1} (sección 8).</translation>
     </message>
     <message>
         <source>«Media»: {0} plays the first card of a sung {1}, so it is of {2} (section 8).</source>
-        <translation>«Media»: {0} echa la primera carta de una {1} cantada, así que es de {2} (sección 8).</translation>
+        <translation>«Media»: {0} echa la primera carta de la {1} que cantó: ahora se sabe que es de {2} (sección 8).</translation>
+    </message>
+    <message>
+        <source>You say ¡Envío!: a rival answers Quiero (the best one takes every ronda in play) or No quiero (your side scores its own at once) (section 9).</source>
+        <translation>Dices ¡Envío!: un rival responde quiero (la mejor se lleva todas las rondas en juego) o no quiero (tu bando se apunta lo suyo al momento) (sección 9).</translation>
+    </message>
+    <message>
+        <source>You say chiquita: the word passes to the next in the contest (section 9).</source>
+        <translation>Dices chiquita: la palabra pasa al siguiente de los que tienen ronda (sección 9).</translation>
+    </message>
+    <message>
+        <source>You say a la mayor: no bet; the best one scores only its own points once shown (section 9).</source>
+        <translation>Dices a la mayor: sin apuesta; la mejor se apunta solo sus puntos cuando se vea (sección 9).</translation>
     </message>
     <message>
         <source>ronda or rondín</source>
@@ -4491,7 +4503,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>Rival {0}: {1}. The envío decides which counts; {2} speaks first (section 9).</source>
-        <translation>{0} rivales: {1}. El envío decide cuál cuenta; habla primero {2} (sección 9).</translation>
+        <translation>Hay {0} rivales: {1}. El envío decide cuál cuenta; habla primero {2} (sección 9).</translation>
     </message>
     <message>
         <source>{0}&apos;s ronda does not count: a rival sang a rondín, and rondines void the rivals&apos; rondas (section 9).</source>

@@ -3364,7 +3364,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>What the rules page decides</source>
-        <translation>ルールページが決めていること</translation>
+        <translation>このアプリが決めていること</translation>
     </message>
     <message>
         <source>Section {0}</source>
@@ -3372,7 +3372,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>Section {0} of the rules page.</source>
-        <translation>ルールページ第{0}節。</translation>
+        <translation>このアプリのルール第{0}節。</translation>
     </message>
     <message>
         <source>The option that changes it:</source>
@@ -4461,6 +4461,18 @@ The counters every game keeps: games finished, won and drawn by the player at se
     <message>
         <source>«Media»: {0} plays the first card of a sung {1}, so it is of {2} (section 8).</source>
         <translation>「メディア」：{0}が宣言した{1}の1枚目を出しました。つまり{2}の役です（第8節）。</translation>
+    </message>
+    <message>
+        <source>You say ¡Envío!: a rival answers Quiero (the best one takes every ronda in play) or No quiero (your side scores its own at once) (section 9).</source>
+        <translation>あなたが「エンビオ！」。相手がキエロ（最も高いものが場の全ロンダを取る）かノ・キエロ（あなたの側がすぐ自分の分を得る）で答えます（第9節）。</translation>
+    </message>
+    <message>
+        <source>You say chiquita: the word passes to the next in the contest (section 9).</source>
+        <translation>あなたが「チキータ」。発言は勝負の次の人へ回ります（第9節）。</translation>
+    </message>
+    <message>
+        <source>You say a la mayor: no bet; the best one scores only its own points once shown (section 9).</source>
+        <translation>あなたが「ア・ラ・マヨール」。賭けはなく、見えたとき最も高いものが自分の点だけを得ます（第9節）。</translation>
     </message>
     <message>
         <source>ronda or rondín</source>

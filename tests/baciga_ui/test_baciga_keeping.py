@@ -265,3 +265,44 @@ def test_a_computer_players_stop_holds_the_table_a_moment(qtbot, stage) -> None:
     assert ctl.baciga.state.stops[1] is Stop.STOOD
     assert STOP in held  # the computer's stand held the table a moment
     assert all(0 <= ms <= 700 for ms in held if ms != STOP)  # each decision paced
+
+
+def test_a_finished_deal_changes_language_whole(qtbot, stage) -> None:  # type: ignore[no-untyped-def]
+    """A deal played in Japanese, then Spanish chosen: the track's chips, the bubbles and
+    the log's lines are all written again in Spanish, the player's own name ("あなた") too."""
+
+    def japanese(text: str) -> bool:
+        return any("\u3040" <= ch <= "\u30ff" or "\u4e00" <= ch <= "\u9fff" for ch in text)
+
+    table = stage.table
+    i18n.install("ja")
+    try:
+        table.retranslate()
+        put_deal(table, 2, 0, {"1": ("2o", "3c", "4e"), "0": ("1o", "1b", "7o")},
+                 stock=("10c", "5e", "10e", "12e", "12o"),
+                 actions=({"seat": 1, "say": "paso", "discard": ["4e"]},
+                          {"seat": 0, "say": "baciga", "fix": {"7o": 1}},
+                          {"seat": 1, "draw": "up"}, {"seat": 1, "stand": True}),
+                 levels=(HUMAN, "rules"))
+        board, ctl = table.board, table.controller
+        press(qtbot, board, "up")
+        press(qtbot, board, "stand")
+        qtbot.waitUntil(lambda: ctl.match.needs_deal, timeout=5000)
+        assert board.track is not None
+        chips = [c.shown for s in (0, 1) for c in board.track.chips(s)]
+        bubbles = [b.text for b in board.bubbles if b.text]
+        logged = [table.log.list.item(i).text() for i in range(table.log.list.count())]
+        assert any(japanese(t) for t in (*chips, *bubbles)) and any("あなた" in t for t in logged)
+        i18n.install("es")
+        table.retranslate()
+        qtbot.wait(20)  # the docks hear the change of language as the window's widgets do
+        chips = [c.shown for s in (0, 1) for c in board.track.chips(s)]
+        assert chips and not any(japanese(t) for t in chips), chips
+        bubbles = [b.text for b in board.bubbles if b.text]
+        assert bubbles and not any(japanese(t) for t in bubbles), bubbles
+        logged = [table.log.list.item(i).text() for i in range(table.log.list.count())]
+        assert not any(japanese(t) for t in logged), logged
+        assert any(t.startswith("Tú:") for t in logged), logged
+    finally:
+        i18n.install("en")
+        table.retranslate()

@@ -148,3 +148,31 @@ def test_the_host_dialog_offers_a_game_not_playable_over_the_network_greyed(qtbo
         assert greyed == (network_game(g) is None), g.id
         assert ("not playable over the network yet" in box.itemText(i)) == greyed
     assert network_game(registry.get(box.currentData())) is not None
+
+
+def test_the_host_dialog_names_each_games_rules_as_its_new_game_does(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The Rules list shows the names the player knows from New game and the start screen,
+    in his language ("Federación (el reglamento)"), never the presets' ids ("Federacion")."""
+    from zanga_desktop.core.game import network_game
+    from zanga_desktop.ui import game_table, i18n
+    from zanga_desktop.ui.net.host_dialog import HostDialog
+
+    i18n.install("es")
+    try:
+        dialog = HostDialog(None)
+        qtbot.addWidget(dialog)
+        seen: dict[str, list[str]] = {}
+        for i, g in enumerate(game_table.playable_games()):
+            if network_game(g) is None:
+                continue
+            dialog.game_box.setCurrentIndex(i)
+            shown = [dialog.preset.itemText(k) for k in range(dialog.preset.count())]
+            assert shown == [game_table.package(g).preset_text(p) for p in g.presets]
+            seen[g.id] = shown
+        if "envite" in seen:
+            assert any(text.startswith("Federación") for text in seen["envite"])
+            assert "Federacion" not in seen["envite"]
+        if "ronda" in seen and "baciga" in seen:
+            assert seen["ronda"] == seen["baciga"]  # the same source's rules, one name
+    finally:
+        i18n.install("en")

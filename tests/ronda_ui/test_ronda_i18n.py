@@ -57,3 +57,25 @@ def test_a_refusal_in_spanish_and_japanese(qtbot, stage) -> None:  # type: ignor
     i18n.install("ja")  # the tutor writes the refusal again in the new language
     qtbot.waitUntil(lambda: "取るのは義務" in table.tutor.explanation.text(), timeout=3000)
     i18n.install("en")
+
+
+def test_the_players_own_envio_words_are_told_to_him(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """His own ¡Envío!, chiquita and a la mayor say "you" ("Dices ¡Envío!"), never his
+    shown name with the third person ("Tú dice ¡Envío!"); another's keep the name."""
+    from zanga_desktop.games.ronda.rules import Said, Word
+    from zanga_desktop.games.ronda.ui.narration import Teller, tutor_lines
+
+    teller = Teller(0, ("Tú", "Benito", "Ana", "Carmela"), hot=False)
+    try:
+        for lang, mine, theirs in (("es", "Dices ", "Benito dice "),
+                                   ("en", "You say ", "Benito says "),
+                                   ("ja", "あなたが「", "Benitoが「")):
+            i18n.install(lang)
+            for word in (Word.ENVIO, Word.CHIQUITA, Word.A_LA_MAYOR):
+                [(own, _)] = tutor_lines(Said(0, word), teller)
+                [(other, _)] = tutor_lines(Said(1, word), teller)
+                assert own().startswith(mine), own()
+                assert other().startswith(theirs), other()
+                assert "Tú dice" not in own() and "You says" not in own()
+    finally:
+        i18n.install("en")

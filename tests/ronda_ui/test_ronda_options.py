@@ -63,3 +63,26 @@ def test_the_start_screen_tells_of_la_ronda_and_its_unfinished_game(stage) -> No
     assert texts.counts == ("7 points", "11 points")
     assert texts.teams == ("You & Benito", "Ana & Carmela")
     assert "2 players" in texts.quick
+
+
+def test_four_players_chosen_with_more_options_open_grow_the_dialog(qtbot, stage) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QRect
+
+    from zanga_desktop.ui.new_game import NewGameDialog
+
+    dialog = NewGameDialog(None, GAME)
+    qtbot.addWidget(dialog)
+    screen = dialog.screen()
+    tall = QRect(0, 0, 1366, 740)  # 1366 x 768 less a panel
+    dialog.screen = lambda: screen  # type: ignore[method-assign]
+    screen.availableGeometry = lambda: tall  # type: ignore[method-assign]
+    dialog.show()
+    dialog.show_more(True)
+    two = dialog.height()
+    rows: RondaOptions = dialog.game_options  # type: ignore[assignment]
+    rows.players.setCurrentIndex(rows.players.findData(4))
+    # the two new seats' rows push nothing into a scroll: the dialog makes room for them
+    qtbot.waitUntil(lambda: dialog.height() > two, timeout=2000)
+    assert dialog.height() >= dialog.sizeHint().height()
+    assert not dialog.more_scroll.verticalScrollBar().isVisible()
+    assert rows.cover.isVisible()

@@ -18,7 +18,7 @@ from zanga_desktop.games.zanga.records import Game, load_record
 from zanga_desktop.ui import game_table, i18n, settings
 from zanga_desktop.ui.main_window import AUTOSAVE, SHOW_AT_START, MainWindow
 from zanga_desktop.ui.paths import data_dir
-from zanga_desktop.ui.start import StartScreen, scale_for
+from zanga_desktop.ui.start import FAN_CARD, FAN_RATIO, StartScreen, scale_for
 
 RECORD = Path(__file__).parents[1] / "records" / "02-puesta-carries-over.zanga.json"
 
@@ -512,7 +512,6 @@ def test_every_games_screen_fits_with_its_tabs_whole(qtbot, size: tuple[int, int
     falls outside the screen."""
     from zanga_desktop.ui import main_window
     from zanga_desktop.ui.net.entries import add_to_start
-    from zanga_desktop.ui.start import FAN_CARD
 
     monkeypatch.setattr(main_window, "START_EXTRAS", [add_to_start])
     for game in game_table.playable_games():
@@ -542,6 +541,68 @@ def test_every_games_screen_fits_with_its_tabs_whole(qtbot, size: tuple[int, int
             assert need >= screen.height() * 0.98, (game.id, need, screen.height())
         w.controller.shutdown()
         w.close()
+@pytest.mark.parametrize("language", ["en", "es", "ja"])
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1366, 768)])
+def test_the_game_tabs_keep_their_height_above_the_longest_captions(
+        qtbot, opened: list[MainWindow], monkeypatch, language: str,  # type: ignore[no-untyped-def]
+        size: tuple[int, int]) -> None:
+    from zanga_desktop.ui import game_table, main_window
+    from zanga_desktop.ui.net.entries import add_to_start
+
+    monkeypatch.setattr(main_window, "START_EXTRAS", [add_to_start])
+    i18n.install(language)
+    try:
+        # La Báciga's captions are the longest: the fan of aces gives way, not the tabs
+        settings.put(game_table.CHOSEN_GAME, "baciga")
+        w = open_window(qtbot, opened, size=size)
+        settle(qtbot)
+        screen = w.start_screen
+        assert screen.game_buttons["baciga"].isChecked()
+        for tab in screen.game_buttons.values():
+            assert tab.height() >= tab.sizeHint().height() - 2, (tab.text(), tab.height())
+        assert screen.fan.height() > 0
+        full = round(FAN_CARD * scale_for(screen.size()) * FAN_RATIO)
+        assert screen.fan.height() <= full
+        inside = screen.rect()
+        for widget in (screen.fan, screen.panel, screen.show_at_start):
+            box = QRect(widget.mapTo(screen, widget.rect().topLeft()), widget.size())
+            assert inside.contains(box), (widget.objectName(), box, inside)
+        # a taller window has the room: the fan is drawn whole again
+        w.resize(1600, 1200)
+        settle(qtbot)
+        assert screen.fan.height() == round(FAN_CARD * scale_for(screen.size()) * FAN_RATIO)
+    finally:
+        i18n.install("en")
+
+
+def test_the_game_tabs_keep_their_height_when_la_baciga_is_chosen_from_them(
+        qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from zanga_desktop.ui import game_table, main_window
+    from zanga_desktop.ui.net.entries import add_to_start
+
+    monkeypatch.setattr(main_window, "START_EXTRAS", [add_to_start])
+    i18n.install("ja")
+    try:
+        settings.put(game_table.CHOSEN_GAME, "ronda")
+        first = MainWindow(speed="instant", autosave=False)  # it closes and goes: not kept
+        first.resize(1366, 768)
+        first.show()
+        first.start(welcome=True)
+        taken: list[MainWindow] = []
+        first.switched.connect(taken.append)
+        # the chooser's click: a window of La Báciga's own takes this one's place
+        qtbot.mouseClick(first.start_screen.game_buttons["baciga"], Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: bool(taken), timeout=5000)
+        qtbot.addWidget(taken[0])
+        screen = taken[0].start_screen
+        qtbot.waitUntil(lambda: screen.isVisible())
+        qtbot.waitUntil(lambda: all(tab.height() >= tab.sizeHint().height() - 2
+                                    for tab in screen.game_buttons.values()), timeout=2000)
+        settle(qtbot)
+        assert screen._outer.totalHeightForWidth(screen.width()) <= screen.height()
+        taken[0].controller.shutdown()
+    finally:
+        i18n.install("en")
 
 
 def test_play_now_keeps_the_unfinished_game_to_be_continued_later(

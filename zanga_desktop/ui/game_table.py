@@ -14,7 +14,9 @@ A game's table package offers:
 - `start_texts(info, quick)`: what the start screen says of the game, of the unfinished one
   (a `ui.start.GameInfo`) and of the set-up Play now deals (a `StartTexts`);
 - `statistics_labels()`: the labels of the definition's `statistics`, in order;
-- `level_names()` (optional): the labels of the game's own levels.
+- `level_names()` (optional): the labels of the game's own levels;
+- `preset_text(preset)` (optional): a preset's name as the player reads it ("Manual
+  (Canarias)", not the id "canarias").
 
 A table package's `__init__` gives them with `table_offer` (its module `__getattr__`), each
 from the module that holds it, imported when first asked.
@@ -76,7 +78,7 @@ class StartTexts:
 
 #: What a table package offers the shell (above), each name from the module that holds it.
 OFFER = ("make_table", "make_options", "setup_from_settings", "title", "start_texts",
-         "statistics_labels", "level_names")
+         "statistics_labels", "level_names", "preset_text")
 
 
 def table_offer(package: str, where: Mapping[str, str]) -> Callable[[str], Any]:

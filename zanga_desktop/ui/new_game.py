@@ -7,7 +7,7 @@ What is chosen here is remembered for next time through the settings helper.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QMargins, Qt
+from PySide6.QtCore import QEvent, QMargins, Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -120,6 +120,15 @@ class NewGameDialog(QDialog):
         super().showEvent(event)
         self._fit_screen()
 
+    def event(self, event: QEvent) -> bool:
+        """Rows the game adds while the dialog is open (the seats of four players) get room:
+        the dialog grows, where it kept its height and pushed More options into a scroll."""
+        handled = super().event(event)
+        if event.type() == QEvent.Type.LayoutRequest and self.isVisible() \
+                and self.sizeHint().height() > self.height():
+            self._fit_screen()
+        return handled
+
     def _fit_screen(self) -> None:
         """As tall as the content wants and, with More options open, as wide as its longest
         line (a check box does not wrap), never larger than the screen's available area."""
@@ -129,14 +138,18 @@ class NewGameDialog(QDialog):
         if screen is None:
             return
         area = screen.availableGeometry()
-        width = self.width()
+        width, height = self.width(), self.height()
         if self.more_scroll.isVisible():
             layout = self.layout()
             margins = layout.contentsMargins() if layout is not None else QMargins()
             bar = self.more_scroll.verticalScrollBar().sizeHint().width()
             width = max(width, self.more.sizeHint().width() + bar + margins.left()
                         + margins.right() + 4)
-        self.resize(min(width, area.width() - 40), min(self.height(), area.height() - 60))
+            # adjustSize stops at two thirds of the screen, which scrolled La Báciga's last
+            # options away on a laptop: the options may have the whole of their height
+            height = max(height, self.sizeHint().height()
+                         - self.more_scroll.sizeHint().height() + self.more.sizeHint().height())
+        self.resize(min(width, area.width() - 40), min(height, area.height() - 60))
         frame = self.frameGeometry()
         frame.moveCenter(centre)  # grown about its centre, and kept on the screen
         x = max(area.left(), min(frame.left(), area.right() - frame.width()))

@@ -26,6 +26,7 @@ from PySide6.QtCore import (
     QSize,
     Qt,
     QTime,
+    QTimer,
     Signal,
 )
 from PySide6.QtGui import (
@@ -366,6 +367,10 @@ class StartScreen(QWidget):
         self.choices: list[QPushButton] = [self.continue_button, self.play_button,
                                            self.new_button, self.learn_button,
                                            self.rules_button]
+        self._fitting = QTimer(self)
+        self._fitting.setSingleShot(True)
+        self._fitting.setInterval(0)
+        self._fitting.timeout.connect(self._refit_fan)
         self._rescale()
         self.retranslate()
 
@@ -582,12 +587,32 @@ class StartScreen(QWidget):
         self._outer.setSpacing(px(4))
         self._outer.setContentsMargins(px(20), px(12), px(20), px(12))
 
+    def _refit_fan(self) -> None:
+        """The fan fitted again once the layout has settled (after each of its requests, as
+        words change and their fonts are polished: the main choice's larger font comes
+        last), at the scale `_fit` chose; only the fan moves, so this comes to rest."""
+        room = self.height()
+        if room <= 0 or not self.isVisible():
+            return
+        full = FAN_CARD * self._scale
+        over = self._needed_height() - room
+        height = max(full * (1 - FAN_GIVES), min(full, self.fan.card_height - over / FAN_RATIO))
+        if abs(height - self.fan.card_height) >= 0.5:
+            self.fan.set_card_height(height)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LayoutRequest:
+            self._fitting.start()
+        return super().event(event)
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         self._rescale()
+        self._fitting.start()
         super().resizeEvent(event)
 
     def showEvent(self, event: QShowEvent) -> None:
         self._rescale()
+        self._fitting.start()
         super().showEvent(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:

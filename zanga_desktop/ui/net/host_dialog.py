@@ -30,6 +30,17 @@ from .own_name import NameRow
 OPEN = ""  # a seat's choice: open for a person
 
 
+def preset_label(game: GameDefinition, preset: str) -> str:
+    """How `game` names `preset` (its table package's `preset_text`), as its New game and
+    start screen do; else the id capitalised."""
+    own = getattr(game_table.package(game), "preset_text", None)
+    if callable(own):
+        label = own(preset)
+        if isinstance(label, str):
+            return label
+    return preset.capitalize()
+
+
 class HostDialog(QDialog):
     def __init__(self, parent: QWidget | None = None,
                  game: GameDefinition | None = None) -> None:
@@ -100,7 +111,7 @@ class HostDialog(QDialog):
         last = setup_from_settings(game)
         self.preset.clear()
         for preset in game.presets:
-            self.preset.addItem(preset.capitalize(), preset)
+            self.preset.addItem(preset_label(game, preset), preset)
         self.preset.setCurrentIndex(max(0, self.preset.findData(last.preset)))
         self.count.blockSignals(True)
         self.count.clear()

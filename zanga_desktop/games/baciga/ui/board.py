@@ -12,8 +12,9 @@ anything but the readings of a hand the players share (its total, its fixes).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, partial
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -209,6 +210,8 @@ class BacigaBoard(SeatBoard):
         self.hint: Hint | None = None
         self.fixing: Fixing | None = None
         self.said: dict[int, str] = {}
+        # what each seat said, as words written again in the language of the moment
+        self.said_words: dict[int, Callable[[], str]] = {}
         self.summary: tuple[str, list[tuple[str, bool]], str, str] | None = None
         self._follow()
 
@@ -270,7 +273,7 @@ class BacigaBoard(SeatBoard):
         self.cover_proxy.setVisible(False)
         self._end_fixing()
         self.selected, self.focus_index, self.hint = [], -1, None
-        self.said = {}
+        self.said, self.said_words = {}, {}
         self.summary = None
         self.prompt_proxy.setVisible(False)
         news = self.controller.news_now()
@@ -284,7 +287,7 @@ class BacigaBoard(SeatBoard):
     def _on_dealt(self, news: BacigaNews) -> None:
         self._end_fixing()
         self.selected, self.focus_index, self.hint = [], -1, None
-        self.said = {}
+        self.said, self.said_words = {}, {}
         self.summary = None
         self.prompt_proxy.setVisible(False)
         if self.layout is None or len(self.layout.regions.seats) != news.obs.seats:
@@ -306,25 +309,26 @@ class BacigaBoard(SeatBoard):
         action = news.step.action
         for e in news.events:
             if e.kind is Happened.PASE or e.kind is Happened.CUT:
-                self.said = {}
+                self.said, self.said_words = {}, {}
         if isinstance(action, Action) and action.kind is not Kind.SAY:
-            text = words.said(action)
-            if text:
-                self.said[action.seat] = text
+            if words.said(action):
+                self.said_words[action.seat] = partial(words.said, action)
         elif isinstance(action, Action) and not any(e.kind in (Happened.PASE, Happened.CUT)
                                                     for e in news.events):
-            self.said[action.seat] = words.said(action)
+            self.said_words[action.seat] = partial(words.said, action)
         for e in news.events:
             if e.seat is None:
                 continue
             if e.kind is Happened.PASADO:
-                self.said[e.seat] = "¡Pasado!"
+                self.said_words[e.seat] = partial(str, "¡Pasado!")
             elif e.kind is Happened.COSAS:
-                self.said[e.seat] = "¡Las cosas!"
+                self.said_words[e.seat] = partial(str, "¡Las cosas!")
             elif e.kind is Happened.SALIRSE:
-                self.said[e.seat] = words.said(Action(e.seat, Kind.SALIR))
+                self.said_words[e.seat] = partial(words.said, Action(e.seat, Kind.SALIR))
             elif e.kind in (Happened.REVEAL, Happened.BACIGOTE_SHOWN):
-                self.said[e.seat] = "¡Báciga!" if e.kind is Happened.REVEAL else "¡Bacigote!"
+                shout = "¡Báciga!" if e.kind is Happened.REVEAL else "¡Bacigote!"
+                self.said_words[e.seat] = partial(str, shout)
+        self.said = {s: said() for s, said in self.said_words.items()}
 
     def _on_human_turn(self, obs: Observation) -> None:
         news = self.news
@@ -659,6 +663,7 @@ class BacigaBoard(SeatBoard):
         if self.layout is None:
             return
         names = news.names
+        self.said = {s: said() for s, said in self.said_words.items()}
         for s, plate in enumerate(self.plates):
             level = news.levels[s] if s < len(news.levels) else "human"
             name = names[s] if s < len(names) else ""
@@ -964,6 +969,8 @@ class BacigaBoard(SeatBoard):
         self.news = news
         self._paint_static(news)
         self._put(picture(news.obs, self.controller.watched), news.obs)
+        if not self.animator.busy:  # the chips' words too (a credit on its way lands first)
+            self._reset_track(news.obs)
         if self.fixing is not None:
             self._ask_rank()
         elif self.controller.human_to_act and self.prompt_proxy.isVisible():

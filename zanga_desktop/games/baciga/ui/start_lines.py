@@ -20,6 +20,11 @@ def rules_text(options: object = None) -> str:
     return tr("Bengala rules (first to 18)")
 
 
+def preset_text(preset: str) -> str:
+    """The one preset's name, as La Ronda names the same source's rules."""
+    return tr("Bengala (the source's rules)")
+
+
 def setup_text(setup: GameSetup) -> str:
     n = len(setup.levels)
     players = tr("2 players") if n == 2 else tr("4 players, in two pairs")

@@ -99,8 +99,9 @@ class BacigaTable(SetupFront):
             return
         ctl = self.controller
         obs = ctl.baciga.observe(ctl.viewer)
-        names = ctl.news_now().shown_names
-        self._show_refusal(lambda: explain(exc, obs, names), reason(exc, obs, names))
+        news = ctl.news_now()
+        self._show_refusal(lambda: explain(exc, obs, news.shown_names),
+                           reason(exc, obs, news.shown_names))
 
     def _on_reset(self, resumed: bool) -> None:
         """A game put on the table, or actions taken back: the deal in play is told up to
@@ -124,10 +125,12 @@ class BacigaTable(SetupFront):
     def _tell_deal(self, news: BacigaNews) -> None:
         self.tutor.clear_refusal()
         self.tutor.show_hint("")
-        obs, names = news.obs, news.shown_names
+        # the names asked for as each line is written: a player who chose none is "you" in
+        # the language of the moment, not in the one the line was first written in
+        obs = news.obs
         you = None if news.hot_seat else news.viewer
-        self.log.add(lambda: deal_log(obs, names))
-        self.tutor.say(lambda: deal_line(obs, names, you), True)
+        self.log.add(lambda: deal_log(obs, news.shown_names))
+        self.tutor.say(lambda: deal_line(obs, news.shown_names, you), True)
 
     def _on_acted(self, news: BacigaNews) -> None:
         self.tutor.clear_refusal()
@@ -139,14 +142,14 @@ class BacigaTable(SetupFront):
         """What a step did, in the log (short) and the tutor (each line with its section),
         written again on a change of language."""
         action = news.step.action
-        obs, names = news.obs, news.shown_names
+        obs = news.obs
         if isinstance(action, Action) and action.kind is not Kind.TAPAR:
-            self.log.add(lambda: log_line(action, obs, names))
+            self.log.add(lambda: log_line(action, obs, news.shown_names))
         events, credits = news.events, news.credits
         you = None if news.hot_seat else news.viewer
 
         def lines() -> list[tuple[str, bool]]:
-            return step_lines(action, events, credits, obs, names, you)
+            return step_lines(action, events, credits, obs, news.shown_names, you)
 
         def line(k: int) -> str:
             return lines()[k][0]
@@ -154,11 +157,12 @@ class BacigaTable(SetupFront):
         for k, (_text, strong) in enumerate(lines()):
             self.tutor.say(partial(line, k), strong)
         for c in credits:
-            self.log.add(partial(_credit_log, c, names))
+            self.log.add(partial(_credit_log, c, news))
 
 
-def _credit_log(credit: Credit, names: tuple[str, ...]) -> str:
+def _credit_log(credit: Credit, news: BacigaNews) -> str:
     """A credit in the hand log: who, the lance and its points."""
+    names = news.shown_names
     who = names[credit.seat] if 0 <= credit.seat < len(names) else ""
     return f"{who}: {lance_line(credit.lance, credit.points)}"
 

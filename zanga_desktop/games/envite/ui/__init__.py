@@ -16,4 +16,5 @@ __getattr__ = table_offer(__name__, {
     "title": ".start_lines",
     "start_texts": ".start_lines",
     "statistics_labels": ".statistics:labels",
+    "preset_text": ".new_game_options",
 })

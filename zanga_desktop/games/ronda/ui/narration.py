@@ -224,6 +224,8 @@ def _void_line(who: str) -> Line:
 
 def _said(event: Said, t: Teller) -> list[tuple[Line, bool]]:
     who = t.name(event.seat)
+    if t.me(event.seat):  # the player's own word: "Dices ¡Envío!", never "Tú dice ¡Envío!"
+        return _you_said(event.word)
     if event.word is Word.ENVIO:
         return [(lambda: tr("{0} says ¡Envío!: a rival answers Quiero (the best one takes "
                             "every ronda in play) or No quiero (the sender's side scores its "
@@ -234,4 +236,18 @@ def _said(event: Said, t: Teller) -> list[tuple[Line, bool]]:
     if event.word is Word.A_LA_MAYOR:
         return [(lambda: tr("{0} says a la mayor: no bet; the best one scores only its own "
                             "points once shown (section 9).").format(who), False)]
+    return []
+
+
+def _you_said(word: Word) -> list[tuple[Line, bool]]:
+    if word is Word.ENVIO:
+        return [(lambda: tr("You say ¡Envío!: a rival answers Quiero (the best one takes "
+                            "every ronda in play) or No quiero (your side scores its own at "
+                            "once) (section 9)."), False)]
+    if word is Word.CHIQUITA:
+        return [(lambda: tr("You say chiquita: the word passes to the next in the contest "
+                            "(section 9)."), False)]
+    if word is Word.A_LA_MAYOR:
+        return [(lambda: tr("You say a la mayor: no bet; the best one scores only its own "
+                            "points once shown (section 9)."), False)]
     return []
