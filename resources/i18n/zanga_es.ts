@@ -2069,6 +2069,14 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>Jugar ya: una partida nueva contra el ordenador.</translation>
     </message>
     <message>
+        <source>Deal {0} is over</source>
+        <translation>Reparto {0} terminado</translation>
+    </message>
+    <message>
+        <source>Deal {0} in play</source>
+        <translation>Reparto {0} en juego</translation>
+    </message>
+    <message>
         <source>New to La Zanga?</source>
         <translation>¿Primera vez en La Zanga?</translation>
     </message>

@@ -2063,6 +2063,14 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>すぐに遊ぶ：コンピュータと新しいゲーム。</translation>
     </message>
     <message>
+        <source>Deal {0} is over</source>
+        <translation>第{0}配り終了</translation>
+    </message>
+    <message>
+        <source>Deal {0} in play</source>
+        <translation>第{0}配り進行中</translation>
+    </message>
+    <message>
         <source>New to La Zanga?</source>
         <translation>La Zanga は初めてですか？</translation>
     </message>

@@ -658,3 +658,26 @@ def test_ctrl_n_asks_before_leaving_a_game_being_played(
     kept = data_folder.newest_kept(data_dir(), ".zanga.json")
     assert kept is not None and load_record(kept).to_json() == playing.record.to_json()
     wait_for_human(qtbot, window)
+
+
+@pytest.mark.parametrize(("game_id", "unit"), [("zanga", "Hand"), ("envite", "Hand"),
+                                               ("ronda", "Deal"), ("baciga", "Deal")])
+def test_the_unfinished_game_is_placed_in_its_games_own_words(qtbot, game_id: str,  # type: ignore[no-untyped-def]
+                                                              unit: str) -> None:
+    """La Ronda and La Báciga count deals (a mano is a turn of theirs): their unfinished
+    game is at "Deal 2", El Envite's and La Zanga's at "Hand 2"."""
+    from zanga_desktop.core import registry
+    from zanga_desktop.ui.new_game import setup_from_settings
+    from zanga_desktop.ui.table.art import Deck
+    from zanga_desktop.ui.table.saved_game import GameInfo
+
+    game = registry.get(game_id)
+    match = game.new_match()
+    screen = StartScreen(Deck("cards"))
+    qtbot.addWidget(screen)
+    for over, state in ((False, "in play"), (True, "is over")):
+        info = GameInfo(names=tuple(match.players), standings=(0, 0), hand=2, hand_over=over,
+                        game=game_id, match=match)
+        screen.show_choices(info, False, setup_from_settings(game), True)
+        assert screen.saved_detail.text().startswith(f"{unit} 2 {state}"), \
+            screen.saved_detail.text()

@@ -74,6 +74,7 @@ class StartTexts:
     # then a third figure if `third` names it; empty: the standings as plain numbers
     counts: tuple[str, ...] = ()
     third: str = ""  # the caption of a third figure (La Zanga's pot); "": none
+    deals: bool = False  # the game counts deals, not hands: "Deal 3 in play"
 
 
 #: What a table package offers the shell (above), each name from the module that holds it.

@@ -513,8 +513,11 @@ class StartScreen(QWidget):
         if third:
             self.counts[2].setText(counts[2])
             self.teams[2].setText(third)
-        hand = (tr("Hand {0} is over") if info.hand_over else tr("Hand {0} in play")).format(
-            info.hand)
+        if self.texts.deals:
+            at = tr("Deal {0} is over") if info.hand_over else tr("Deal {0} in play")
+        else:
+            at = tr("Hand {0} is over") if info.hand_over else tr("Hand {0} in play")
+        hand = at.format(info.hand)
         self.saved_detail.setText(hand + "  ·  " + self.texts.rules)
         self.saved_when.setText(saved_text(info.saved_at))
 

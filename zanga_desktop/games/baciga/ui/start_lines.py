@@ -66,6 +66,7 @@ def start_texts(info: GameInfo | None = None, quick: GameSetup | None = None) ->
         quick=setup_text(quick) if quick is not None else "",
         rules=rules_text(record_options) if info else "",
         problem=info.problem if info else "",
+        deals=True,
         counts=_counts(info),
         third="",
         teams=_sides(info),

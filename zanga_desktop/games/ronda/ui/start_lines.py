@@ -49,6 +49,7 @@ def start_texts(info: GameInfo | None = None, quick: GameSetup | None = None) ->
         quick=setup_text(quick) if quick is not None else "",
         rules=preset_text(info.preset) if info else "",
         problem=info.problem if info else "",
+        deals=True,
         counts=_counts(info),
         third="",
         teams=_teams(info),
