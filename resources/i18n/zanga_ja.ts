@@ -301,7 +301,7 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
     </message>
     <message>
         <source>&lt;b&gt;New to La Báciga?&lt;/b&gt; &lt;i&gt;Learn &amp;gt; Learn to play La Báciga&lt;/i&gt; has seven short lessons on the real table; the rules tutor beside the table explains every refusal and every point, and cites its section; &lt;i&gt;Learn &amp;gt; The rules of La Báciga&lt;/i&gt; has the source text and every decision it leaves open.</source>
-        <translation>&lt;b&gt;バシガは初めてですか？&lt;/b&gt;&lt;i&gt;学ぶ &amp;gt; バシガを学ぶ&lt;/i&gt;には本物の場で行う短いレッスンが7つあります。場の横のルールチューターは、拒否と得点をすべて説明し、その節を示します。&lt;i&gt;学ぶ &amp;gt; バシガのルール&lt;/i&gt;には原文と、原文が決めていない点の判断がすべてあります。</translation>
+        <translation>&lt;b&gt;ラ・バシガは初めてですか？&lt;/b&gt;&lt;i&gt;学ぶ &amp;gt; ラ・バシガを学ぶ&lt;/i&gt;には本物の場で行う短いレッスンが7つあります。場の横のルールチューターは、拒否と得点をすべて説明し、その節を示します。&lt;i&gt;学ぶ &amp;gt; ラ・バシガのルール&lt;/i&gt;には原文と、原文が決めていない点の判断がすべてあります。</translation>
     </message>
     <message>
         <source>A deal in five steps</source>
@@ -369,7 +369,7 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
     </message>
     <message>
         <source>Hint: the computer&apos;s suggestion, with its reason</source>
-        <translation>ヒント：コンピュータの提案とその理由</translation>
+        <translation>ヒント：コンピューターの提案とその理由</translation>
     </message>
     <message>
         <source>Take back your last move (practice games)</source>
@@ -397,7 +397,7 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
     </message>
     <message>
         <source>&lt;b&gt;The deal.&lt;/b&gt; Everyone gets 8 cards; the 8 left over, face down, are the zanga. Play goes to the right: you, then the player on your right.</source>
-        <translation>&lt;b&gt;配り。&lt;/b&gt;各自に8枚ずつ配られ、残りの8枚は伏せたまま「ザンガ」になります。順番は右回りです：あなた、次にあなたの右の人。</translation>
+        <translation>&lt;b&gt;配り。&lt;/b&gt;各自に8枚ずつ配られ、残りの8枚は伏せたまま「サンガ」になります。順番は右回りです：あなた、次にあなたの右の人。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Speaking.&lt;/b&gt; In turn each player says &lt;i&gt;paso&lt;/i&gt; (pass, 1 vale into the pot), &lt;i&gt;juego&lt;/i&gt; (I play, with my partner), &lt;i&gt;solo&lt;/i&gt; (I play alone) or, last, &lt;i&gt;zanga&lt;/i&gt;. The buttons offer only what you may say, and what it costs.</source>
@@ -421,7 +421,7 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
     </message>
     <message>
         <source>&lt;b&gt;New to La Zanga?&lt;/b&gt; &lt;i&gt;Learn &amp;gt; Learn to play&lt;/i&gt; has short lessons on the real table, step by step; the rules tutor beside the table explains every refusal and cites its article; &lt;i&gt;Learn &amp;gt; Reglamento&lt;/i&gt; has the whole rules.</source>
-        <translation>&lt;b&gt;ラ・ザンガは初めて？&lt;/b&gt;&lt;i&gt;学ぶ &amp;gt; 遊び方を学ぶ&lt;/i&gt; に本物のテーブルで一歩ずつ進む短いレッスンがあります。テーブル横のルール・チューターは拒否された理由を条文とともに説明します。&lt;i&gt;学ぶ &amp;gt; Reglamento（公式ルール）&lt;/i&gt; にルールのすべてがあります。</translation>
+        <translation>&lt;b&gt;ラ・サンガは初めて？&lt;/b&gt;&lt;i&gt;学ぶ &amp;gt; 遊び方を学ぶ&lt;/i&gt; に本物のテーブルで一歩ずつ進む短いレッスンがあります。テーブル横のルール・チューターは拒否された理由を条文とともに説明します。&lt;i&gt;学ぶ &amp;gt; Reglamento（公式ルール）&lt;/i&gt; にルールのすべてがあります。</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
@@ -1092,7 +1092,7 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
     </message>
     <message>
         <source>La Báciga rules, section {0}</source>
-        <translation>バシガのルール 第{0}節</translation>
+        <translation>ラ・バシガのルール 第{0}節</translation>
     </message>
     <message>
         <source>It is not your turn: {0} is drawing; players draw one after the other from el mano.</source>
@@ -1575,7 +1575,7 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
     </message>
     <message>
         <source>Manual: the official reglamento of the Canary Islands. Simplificada: fewer bonuses, the zanga taken blind.</source>
-        <translation>マヌアル：カナリア諸島の公式規則。シンプリフィカーダ：ボーナスが少なく、ザンガは見ずに取る。</translation>
+        <translation>マヌアル：カナリア諸島の公式規則。シンプリフィカーダ：ボーナスが少なく、サンガは見ずに取る。</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -2016,7 +2016,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>La Zanga</source>
-        <translation>La Zanga</translation>
+        <translation>ラ・サンガ</translation>
     </message>
     <message>
         <source>The Canarian card game: four players in two teams, the Spanish deck</source>
@@ -2060,7 +2060,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>Play now: a new game against the computer.</source>
-        <translation>すぐに遊ぶ：コンピュータと新しいゲーム。</translation>
+        <translation>すぐに遊ぶ：コンピューターと新しいゲーム。</translation>
     </message>
     <message>
         <source>Deal {0} is over</source>
@@ -2072,7 +2072,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>New to La Zanga?</source>
-        <translation>La Zanga は初めてですか？</translation>
+        <translation>ラ・サンガは初めてですか？</translation>
     </message>
     <message>
         <source>Short lessons on the real table, step by step, with the tutor.</source>
@@ -3100,7 +3100,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>New to La Zanga? Learn to play, step by step.</source>
-        <translation>La Zanga は初めてですか？ 一歩ずつ遊び方を学びましょう。</translation>
+        <translation>ラ・サンガは初めてですか？ 一歩ずつ遊び方を学びましょう。</translation>
     </message>
     <message>
         <source>comodín</source>
@@ -3199,7 +3199,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>Learn to play La Zanga</source>
-        <translation>La Zanga の遊び方を学ぶ</translation>
+        <translation>ラ・サンガの遊び方を学ぶ</translation>
     </message>
     <message>
         <source>&amp;Reglamento...</source>
@@ -3219,7 +3219,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>Learn to play La Báciga</source>
-        <translation>バシガを学ぶ</translation>
+        <translation>ラ・バシガを学ぶ</translation>
     </message>
     <message>
         <source>The deal is over: your side {0}, the other {1}.</source>
@@ -3320,7 +3320,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>Reglamento de La Zanga</source>
-        <translation>Reglamento de La Zanga（La Zanga 公式ルール）</translation>
+        <translation>Reglamento de La Zanga（ラ・サンガ公式ルール）</translation>
     </message>
     <message>
         <source>Filter: a word, e.g. renuncio, malilla, fianza...</source>
@@ -3460,7 +3460,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>La Zanga: card orders</source>
-        <translation>La Zanga：カードの強さ</translation>
+        <translation>ラ・サンガ：カードの強さ</translation>
     </message>
     <message>
         <source>Save as PDF...</source>
@@ -3763,15 +3763,15 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>El Envite rules, section 5, rule 1 (arrastre); the exempt card: section 3.</source>
-        <translation>エンビテのルール 第5節 規則1（arrastre）、免除される札：第3節。</translation>
+        <translation>エル・エンビテのルール 第5節 規則1（arrastre）、免除される札：第3節。</translation>
     </message>
     <message>
         <source>El Envite rules, section 5, rule 2 (a plain suit led).</source>
-        <translation>エンビテのルール 第5節 規則2（切り札でないスートが出されたとき）。</translation>
+        <translation>エル・エンビテのルール 第5節 規則2（切り札でないスートが出されたとき）。</translation>
     </message>
     <message>
         <source>El Envite rules, section {0}.</source>
-        <translation>エンビテのルール、第{0}節。</translation>
+        <translation>エル・エンビテのルール、第{0}節。</translation>
     </message>
     <message>
         <source>Triunfos, highest first: {0}.</source>
@@ -3987,7 +3987,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>El Envite</source>
-        <translation>エンビテ</translation>
+        <translation>エル・エンビテ</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s) a team</source>
@@ -4005,7 +4005,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>New to El Envite?</source>
-        <translation>エンビテは初めてですか？</translation>
+        <translation>エル・エンビテは初めてですか？</translation>
     </message>
     <message>
         <source>Eight short lessons on the real table: the cards, la vira, bets, señas and the tumbo.</source>
@@ -4013,7 +4013,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>The rules of El Envite, with every decision they leave open.</source>
-        <translation>エンビテのルールと、未決の点の決定。</translation>
+        <translation>エル・エンビテのルールと、未決の点の決定。</translation>
     </message>
     <message>
         <source>Pass the screen to {0}</source>
@@ -4037,7 +4037,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>New to El Envite? Learn to play, step by step.</source>
-        <translation>エンビテは初めて？一歩ずつ遊び方を覚えましょう。</translation>
+        <translation>エル・エンビテは初めて？一歩ずつ遊び方を覚えましょう。</translation>
     </message>
     <message>
         <source>§ {0}</source>
@@ -4046,11 +4046,11 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>La Báciga rules:</source>
-        <translation>バシガのルール：</translation>
+        <translation>ラ・バシガのルール：</translation>
     </message>
     <message>
         <source>El Envite rules:</source>
-        <translation>エンビテのルール：</translation>
+        <translation>エル・エンビテのルール：</translation>
     </message>
     <message>
         <source>They sent an envío: as capitán you answer Quiero (play for more), Paso (they score what was at stake) or raise.</source>
@@ -4588,7 +4588,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>La Báciga</source>
-        <translation>バシガ</translation>
+        <translation>ラ・バシガ</translation>
     </message>
     <message>
         <source>Bengala rules, with changes</source>
@@ -4622,7 +4622,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>New to La Báciga?</source>
-        <translation>バシガは初めてですか？</translation>
+        <translation>ラ・バシガは初めてですか？</translation>
     </message>
     <message>
         <source>Seven short lessons on the real table: the comodines, the talk and the pase, báciga, bacigote, the draw and the scoring.</source>
@@ -4630,7 +4630,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>The rules of La Báciga, with every decision they leave open.</source>
-        <translation>バシガのルールと、原文が決めていない点のすべての判断。</translation>
+        <translation>ラ・バシガのルールと、原文が決めていない点のすべての判断。</translation>
     </message>
     <message>
         <source>The Canarian game of captures: two players, or four in pairs, three cards a round</source>
@@ -5099,15 +5099,15 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>&amp;Learn to play La Báciga...</source>
-        <translation>バシガを学ぶ(&amp;L)...</translation>
+        <translation>ラ・バシガを学ぶ(&amp;L)...</translation>
     </message>
     <message>
         <source>The &amp;rules of La Báciga...</source>
-        <translation>バシガのルール(&amp;R)...</translation>
+        <translation>ラ・バシガのルール(&amp;R)...</translation>
     </message>
     <message>
         <source>New to La Báciga? Learn to play, step by step.</source>
-        <translation>バシガは初めてですか？一歩ずつ学びましょう。</translation>
+        <translation>ラ・バシガは初めてですか？一歩ずつ学びましょう。</translation>
     </message>
     <message>
         <source>Not this one: look at the table again.</source>
@@ -5155,11 +5155,11 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>The rules of La Báciga</source>
-        <translation>バシガのルール</translation>
+        <translation>ラ・バシガのルール</translation>
     </message>
     <message>
         <source>La Báciga: the source text</source>
-        <translation>バシガ：原文</translation>
+        <translation>ラ・バシガ：原文</translation>
     </message>
     <message>
         <source>Host a table...</source>

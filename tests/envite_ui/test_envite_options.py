@@ -108,7 +108,7 @@ def test_start_texts_translated(lang: str) -> None:
     i18n.install(lang)
     try:
         texts = envite_table.start_texts()
-        assert texts.title in ("El Envite", "エンビテ")
+        assert texts.title in ("El Envite", "エル・エンビテ")
         assert texts.subtitle and "The Canarian" not in texts.subtitle
     finally:
         i18n.install("en")
