@@ -338,6 +338,8 @@ def test_a_badge_letter_fits_its_circle_in_every_language(qtbot) -> None:  # typ
     for letter in ("M", "D", "配", "マ", "親", "★"):
         ink = QFontMetricsF(badge_font(letter)).tightBoundingRect(letter)
         assert ink.width() <= BADGE_INSIDE and ink.height() <= BADGE_INSIDE, letter
+    # a Latin letter in bold; a kanji's strokes, bold at that size, run together
+    assert badge_font("M").bold() and not badge_font("配").bold()
 
 
 def test_a_plates_name_keeps_clear_of_its_badges_and_of_a_mark_over_its_end(qtbot) -> None:  # type: ignore[no-untyped-def]

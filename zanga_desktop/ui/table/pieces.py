@@ -92,15 +92,17 @@ BADGE_INSIDE = 19.0  # the square a badge's letter must fit in, inside its 30-un
 
 def badge_font(letter: str) -> QFont:
     """The largest font, up to 12 points, at which `letter` (M, D, or a Japanese 配 whose
-    glyph is a full em) lies inside its badge's circle."""
+    glyph is a full em) lies inside its badge's circle; a Latin letter in bold, a kanji in
+    the regular weight, whose strokes bold runs together at that size."""
+    bold = letter.isascii()
     size = 12
-    font = table_font(size, True)
+    font = table_font(size, bold)
     while size > 6:
         box = QFontMetricsF(font).tightBoundingRect(letter)
         if box.width() <= BADGE_INSIDE and box.height() <= BADGE_INSIDE:
             break
         size -= 1
-        font = table_font(size, True)
+        font = table_font(size, bold)
     return font
 
 
