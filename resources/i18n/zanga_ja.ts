@@ -1513,9 +1513,11 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
         <source>¡Me salgo!: your side has enough to win (section 12).</source>
         <translation>¡Me salgo!：あなたの陣営は勝つのに十分な点があります（第12節）。</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Sung: {0}</source>
-        <translation>宣言：{0}</translation>
+        <translation>
+            <numerusform>宣言：{0}</numerusform>
+        </translation>
     </message>
     <message>
         <source>You hold {0}</source>
