@@ -287,7 +287,8 @@ class ZangaOptions:
             if level not in shown:
                 shown.append(level)
         self.level_help.setText("\n".join(
-            f"{level_text(lv) if lv != BOT else tr('Bot program…')}: {explained.get(lv, '')}"
+            tr("{0}: {1}").format(level_text(lv) if lv != BOT else tr("Bot program…"),
+                                  explained.get(lv, ""))
             for lv in shown))
 
     def _choice_box(self, name: str, items: list[tuple[str, str]]) -> QComboBox:
