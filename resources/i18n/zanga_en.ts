@@ -94,5 +94,12 @@
             <numerusform>the %n hands agreed were played.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Sung: {0}</source>
+        <translation>
+            <numerusform>Sung: {0}</numerusform>
+            <numerusform>Sung: {0}</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

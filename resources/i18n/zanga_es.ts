@@ -1519,9 +1519,12 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
         <source>¡Me salgo!: your side has enough to win (section 12).</source>
         <translation>¡Me salgo!: tu bando tiene bastante para ganar (sección 12).</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Sung: {0}</source>
-        <translation>Cantaron: {0}</translation>
+        <translation>
+            <numerusform>Cantó: {0}</numerusform>
+            <numerusform>Cantaron: {0}</numerusform>
+        </translation>
     </message>
     <message>
         <source>You hold {0}</source>

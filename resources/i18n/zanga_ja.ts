@@ -1034,7 +1034,7 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
     </message>
     <message>
         <source>Computer: {0}</source>
-        <translation>コンピューター: {0}</translation>
+        <translation>コンピューター：{0}</translation>
     </message>
     <message>
         <source>The table you were hosting was left open. Reopen it? Its players take their seats back when they join again.</source>
@@ -1513,9 +1513,11 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
         <source>¡Me salgo!: your side has enough to win (section 12).</source>
         <translation>¡Me salgo!：あなたの陣営は勝つのに十分な点があります（第12節）。</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Sung: {0}</source>
-        <translation>宣言：{0}</translation>
+        <translation>
+            <numerusform>宣言：{0}</numerusform>
+        </translation>
     </message>
     <message>
         <source>You hold {0}</source>
@@ -5180,7 +5182,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>Tables found on this network:</source>
-        <translation>このネットワークで見つかったテーブル:</translation>
+        <translation>このネットワークで見つかったテーブル：</translation>
     </message>
     <message>
         <source>Looking for tables... If none appears, type the address or the code the host&apos;s window shows.</source>
@@ -5216,7 +5218,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>{0}, hosted by {1}: {2} free of {3} seats</source>
-        <translation>{0}（ホスト: {1}）: {3}席中{2}席が空き</translation>
+        <translation>{0}（ホスト：{1}）：{3}席中{2}席が空き</translation>
     </message>
     <message>
         <source>That is neither a table code nor an address.</source>
@@ -5228,7 +5230,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>The table cannot be joined: {0}</source>
-        <translation>テーブルに参加できません: {0}</translation>
+        <translation>テーブルに参加できません：{0}</translation>
     </message>
     <message>
         <source>My seat, taken back</source>
@@ -5244,7 +5246,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>{0}. At the table: {1}.</source>
-        <translation>{0}。テーブル: {1}。</translation>
+        <translation>{0}。テーブル：{1}。</translation>
     </message>
     <message>
         <source>No seat is free.</source>
@@ -5293,7 +5295,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>Started now, the computer plays the free seats at this level:</source>
-        <translation>今すぐ始めると、空いた席はこのレベルのコンピューターが打ちます:</translation>
+        <translation>今すぐ始めると、空いた席はこのレベルのコンピューターが打ちます：</translation>
     </message>
     <message>
         <source>Start now</source>
@@ -5307,11 +5309,11 @@ The counters every game keeps: games finished, won and drawn by the player at se
     <message>
         <source>{0}: network table {1}</source>
         <extracomment>A computer seat&apos;s move waits so long at a table people play: they can follow it. How long the next hand waits for players who have not said they are ready.</extracomment>
-        <translation>{0}: ネットワークテーブル {1}</translation>
+        <translation>{0}：ネットワークテーブル {1}</translation>
     </message>
     <message>
         <source>The table is closed: {0}</source>
-        <translation>テーブルは閉じられました: {0}</translation>
+        <translation>テーブルは閉じられました：{0}</translation>
     </message>
     <message>
         <source>the host&apos;s key of the table is lost</source>
@@ -5319,7 +5321,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>The table cannot be opened: {0}</source>
-        <translation>テーブルを開けません: {0}</translation>
+        <translation>テーブルを開けません：{0}</translation>
     </message>
     <message>
         <source>The table cannot be opened on this computer&apos;s network ({0}).</source>
@@ -5363,7 +5365,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>computer: {0}</source>
-        <translation>コンピューター: {0}</translation>
+        <translation>コンピューター：{0}</translation>
     </message>
     <message>
         <source>here, ready</source>

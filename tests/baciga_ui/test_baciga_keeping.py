@@ -269,7 +269,8 @@ def test_a_computer_players_stop_holds_the_table_a_moment(qtbot, stage) -> None:
 
 def test_a_finished_deal_changes_language_whole(qtbot, stage) -> None:  # type: ignore[no-untyped-def]
     """A deal played in Japanese, then Spanish chosen: the track's chips, the bubbles and
-    the log's lines are all written again in Spanish, the player's own name ("あなた") too."""
+    the log's lines (joined to the name by "：" in Japanese) are all written again in
+    Spanish, the player's own name ("あなた") too."""
 
     def japanese(text: str) -> bool:
         return any("\u3040" <= ch <= "\u30ff" or "\u4e00" <= ch <= "\u9fff" for ch in text)
@@ -293,6 +294,9 @@ def test_a_finished_deal_changes_language_whole(qtbot, stage) -> None:  # type: 
         bubbles = [b.text for b in board.bubbles if b.text]
         logged = [table.log.list.item(i).text() for i in range(table.log.list.count())]
         assert any(japanese(t) for t in (*chips, *bubbles)) and any("あなた" in t for t in logged)
+        # a name and what he said or scored are joined by Japanese's own colon ("Ana：Paso：1枚")
+        assert any("：Paso：" in t for t in logged), logged
+        assert not any(":" in t for t in logged), logged
         i18n.install("es")
         table.retranslate()
         qtbot.wait(20)  # the docks hear the change of language as the window's widgets do

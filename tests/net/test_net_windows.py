@@ -176,3 +176,53 @@ def test_the_host_dialog_names_each_games_rules_as_its_new_game_does(qtbot) -> N
             assert seen["ronda"] == seen["baciga"]  # the same source's rules, one name
     finally:
         i18n.install("en")
+
+
+def test_the_host_dialog_names_each_seat_as_the_games_new_game_does(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Each seat's row says who sits there (an opponent, the partner opposite), as the game's
+    New game words it, never a bare "Seat 3"; a table of two has only an opponent."""
+    from PySide6.QtWidgets import QLabel
+
+    from zanga_desktop.core.game import network_game
+    from zanga_desktop.ui import game_table, i18n
+    from zanga_desktop.ui.net.host_dialog import HostDialog
+
+    def rows(dialog: HostDialog) -> list[str]:
+        out = []
+        for field in dialog.seat_rows:
+            label = dialog.form.labelForField(field)
+            assert isinstance(label, QLabel)
+            out.append(label.text())
+        return out
+
+    dialog = HostDialog(None)
+    qtbot.addWidget(dialog)
+    seen: dict[tuple[str, int], list[str]] = {}
+    for i, g in enumerate(game_table.playable_games()):
+        if network_game(g) is None:
+            continue
+        dialog.game_box.setCurrentIndex(i)
+        for k in range(dialog.count.count()):
+            dialog.count.setCurrentIndex(k)
+            n = int(dialog.count.itemData(k))
+            shown = rows(dialog)
+            assert len(shown) == n and shown[0] == "You"
+            assert not any(text.startswith("Seat") for text in shown), (g.id, shown)
+            own = game_table.package(g).seat_label
+            assert shown[1:] == [own(s, n) for s in range(1, n)]
+            seen[(g.id, n)] = shown
+    four = ["You", "Opponent on your right", "Partner (opposite)", "Opponent on your left"]
+    for game_id in ("zanga", "ronda", "baciga"):
+        if (game_id, 4) in seen:
+            assert seen[(game_id, 4)] == four
+    if ("ronda", 2) in seen:
+        assert seen[("ronda", 2)] == ["You", "Opponent"]
+    i18n.install("es")
+    try:
+        spanish = HostDialog(None, registry.get("ronda"))
+        qtbot.addWidget(spanish)
+        spanish.count.setCurrentIndex(spanish.count.findData(4))
+        assert rows(spanish) == ["Tú", "Rival a tu derecha", "Compañero (enfrente)",
+                                 "Rival a tu izquierda"]
+    finally:
+        i18n.install("en")

@@ -79,3 +79,35 @@ def test_the_players_own_envio_words_are_told_to_him(qtbot) -> None:  # type: ig
                 assert "Tú dice" not in own() and "You says" not in own()
     finally:
         i18n.install("en")
+
+
+def test_the_cante_prompt_names_one_singer_or_several(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """In the cante window the prompt lists who sang; Spanish says "Cantó" for one singer and
+    "Cantaron" for more, English and Japanese one wording for both."""
+    from PySide6.QtWidgets import QLabel
+
+    from zanga_desktop.games.ronda.positions import position_game
+    from zanga_desktop.games.ronda.rules.observation import observe
+    from zanga_desktop.games.ronda.ui.prompt import Prompt
+
+    names = ("Tú", "Ana", "Benito", "Carmela")
+    hands = [{0: "6o 6c 7c", 1: "5e 5b 11o", 2: "3o 3c 2e", 3: "7o 7e 2b"}]
+
+    def title(lang: str, moves: list[tuple[int, str, str]]) -> str:
+        game = position_game(4, 0, "1o 4c 10e 12b", hands, moves, names=names)
+        prompt = Prompt(lambda _a: None, lambda: None)
+        qtbot.addWidget(prompt)
+        i18n.install(lang)
+        assert prompt.offer(observe(game.state, 0), names, last_call=False)
+        return prompt.findChildren(QLabel)[0].text()
+
+    one = [(1, "declare", "ronda"), (2, "wait", ""), (3, "wait", "")]
+    two = [(1, "declare", "ronda"), (2, "declare", "ronda"), (3, "wait", "")]
+    try:
+        assert title("es", one) == "Cantó: Ana (ronda)"
+        assert title("es", two) == "Cantaron: Ana (ronda), Benito (ronda)"
+        assert title("en", one) == "Sung: Ana (ronda)"
+        assert title("en", two) == "Sung: Ana (ronda), Benito (ronda)"
+        assert title("ja", one).startswith("宣言：Ana")
+    finally:
+        i18n.install("en")

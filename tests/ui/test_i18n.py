@@ -81,6 +81,15 @@ def test_placeholders_and_accelerators_survive_translation(lang: str) -> None:
                 assert re.search(r"&\w", text), f"accelerator lost: {source!r} -> {text!r}"
 
 
+def test_japanese_writes_its_colon_full_width() -> None:
+    """Japanese text puts "：" after a name or a heading ("Ana：パソ", "テーブルを開けません：…"),
+    as the rest of the catalogue does; an ASCII ":" stays only in a URL or a time."""
+    for source, forms in _messages("ja"):
+        for text in forms:
+            bare = re.sub(r"\w+://|\d:\d", "", text)
+            assert ":" not in bare, (source, text)
+
+
 def test_plural_forms() -> None:
     qapp = QApplication.instance()
     assert qapp is not None

@@ -16,7 +16,10 @@ A game's table package offers:
 - `statistics_labels()`: the labels of the definition's `statistics`, in order;
 - `level_names()` (optional): the labels of the game's own levels;
 - `preset_text(preset)` (optional): a preset's name as the player reads it ("Manual
-  (Canarias)", not the id "canarias").
+  (Canarias)", not the id "canarias");
+- `seat_label(seat, seats)` (optional): a seat of a table of `seats` as the player at seat 0
+  sees it ("Partner (opposite)"), for New game and Host a table
+  (`seat_choices.partnered_seat` words the games whose partners sit every other seat).
 
 A table package's `__init__` gives them with `table_offer` (its module `__getattr__`), each
 from the module that holds it, imported when first asked.
@@ -79,7 +82,7 @@ class StartTexts:
 
 #: What a table package offers the shell (above), each name from the module that holds it.
 OFFER = ("make_table", "make_options", "setup_from_settings", "title", "start_texts",
-         "statistics_labels", "level_names", "preset_text")
+         "statistics_labels", "level_names", "preset_text", "seat_label")
 
 
 def table_offer(package: str, where: Mapping[str, str]) -> Callable[[str], Any]:

@@ -1,6 +1,8 @@
 """The New game dialog's choices of a game set up seat by seat: what may play a seat (a human
 at this computer, or one of the game's levels), the levels last chosen, and the practice
 and cover boxes under "More options". Each game's options lay them out as its seats sit.
+How a seat is named (partner or opponent, and where he sits) is the game's to say; New game
+and Host a table name it alike.
 """
 
 from __future__ import annotations
@@ -9,7 +11,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QVBoxLayout, QWidget
 
 from ..core.game import GameDefinition
 from ..core.setup import HUMAN
-from . import settings
+from . import game_table, settings
 from .i18n import tr
 from .level_names import FIRST_LEVEL, level_names
 
@@ -40,6 +42,29 @@ def last_levels(game: GameDefinition, key: str, seats: int) -> tuple[str, ...]:
     default = new_seat_level(game)
     return (HUMAN, *(stored[i] if i < len(stored) and stored[i] in offered else default
                      for i in range(seats - 1)))
+
+
+def partnered_seat(seat: int, seats: int) -> str:
+    """`seat` as the player at seat 0 sees it, in a game whose partners sit every other seat
+    (the shared table sits seat 1 on his right, the others counter-clockwise): two players
+    are opponents; of four, each is named by where he sits; more are numbered."""
+    if seats == 2:
+        return tr("Opponent")
+    if seats == 4:
+        return {1: tr("Opponent on your right"), 2: tr("Partner (opposite)"),
+                3: tr("Opponent on your left")}[seat]
+    return (tr("Partner {0}") if seat % 2 == 0 else tr("Opponent {0}")).format(seat)
+
+
+def seat_label(game: GameDefinition, seat: int, seats: int) -> str:
+    """How `game` names `seat` of a table of `seats` (its table package's `seat_label`), so
+    that Host a table words the seats as the game's New game does; else the seat's number."""
+    own = getattr(game_table.package(game), "seat_label", None)
+    if callable(own):
+        label = own(seat, seats)
+        if isinstance(label, str):
+            return label
+    return tr("Seat {0}").format(seat + 1)
 
 
 def seat_combo(parent: QWidget, name: str, game: GameDefinition, want: str) -> QComboBox:

@@ -25,6 +25,7 @@ from ..table.animator import Animator
 from ..table.art import Deck
 from ..table.view import TableView
 from ..window_fit import fit
+from .lesson_rows import DONE, MARK, NUMBER, LessonRows
 from .panel import LessonPanel, Verdict
 from .progress import Progress
 from .text import Text, pick
@@ -99,6 +100,8 @@ class LessonWindow(QMainWindow, Generic[L, S]):
         self.list.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.setResizeMode(QListWidget.ResizeMode.Adjust)
+        # the mark and the number in their own columns: a wrapped title keeps its indent
+        self.list.setItemDelegate(LessonRows(self.list))
         self.view.setMinimumSize(360, 300)
         self.panel = LessonPanel(self.deck, self.cite)
         self.panel.setMinimumWidth(280)
@@ -152,9 +155,14 @@ class LessonWindow(QMainWindow, Generic[L, S]):
         self.list.clear()
         finished = self.progress.done()
         for n, lesson in enumerate(self.lessons, 1):
-            mark = "✓ " if lesson.id in finished else "    "
-            item = QListWidgetItem(f"{mark}{n}. {pick(lesson.title)}")
+            done = lesson.id in finished
+            title = pick(lesson.title)
+            item = QListWidgetItem(title)
             item.setData(Qt.ItemDataRole.UserRole, lesson.id)
+            item.setData(DONE, done)
+            item.setData(NUMBER, n)
+            item.setData(Qt.ItemDataRole.AccessibleTextRole,
+                         f"{MARK + ' ' if done else ''}{n}. {title}")
             item.setToolTip(pick(lesson.summary))
             self.list.addItem(item)
         self.list.setCurrentRow(self.index)

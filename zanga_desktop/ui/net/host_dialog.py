@@ -1,5 +1,6 @@
 """Host a table: the game, its rules, who plays each seat (open for a person, or a computer
-level; the host's own seat plays in his window), whether hints are allowed. A table this
+level; the host's own seat plays in his window), each seat named as the game's New game
+names it (partner or opponent, where he sits), whether hints are allowed. A table this
 player was hosting when the program stopped is offered first: reopened, its players rejoin."""
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from ...core.game import GameDefinition, NetworkGame, network_game
 from ...net.table import SeatSpec
-from .. import game_table
+from .. import game_table, seat_choices
 from ..i18n import tr
 from ..level_names import FIRST_LEVEL, level_label
 from ..new_game import chosen_name, setup_from_settings
@@ -129,8 +130,8 @@ class HostDialog(QDialog):
         self.seat_boxes, self.seat_rows = [], []
         game = self.game
         n = int(self.count.currentData() or game.seats.default)
-        you = QLabel(tr("You"))
-        self.form.addRow(tr("Seat {0}").format(1), you)
+        you = QLabel(tr("Human (at this computer)"))
+        self.form.addRow(tr("You"), you)
         self.seat_rows.append(you)
         for seat in range(1, n):
             box = QComboBox()
@@ -142,7 +143,7 @@ class HostDialog(QDialog):
             # table of two is for a person at another computer
             person = seat % 2 == 0 or n == 2
             box.setCurrentIndex(0 if person else max(0, box.findData(FIRST_LEVEL)))
-            self.form.addRow(tr("Seat {0}").format(seat + 1), box)
+            self.form.addRow(seat_choices.seat_label(game, seat, n), box)
             self.seat_boxes.append(box)
             self.seat_rows.append(box)
         self.adjustSize()

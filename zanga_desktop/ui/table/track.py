@@ -21,6 +21,7 @@ from PySide6.QtCore import QAbstractAnimation, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from ..i18n import tr
 from .animator import Animator
 from .pieces import GOLD, INK, table_font
 
@@ -221,7 +222,8 @@ class PointsTrack(QGraphicsObject):
         lines = []
         for side, name in enumerate(self.names):
             said = [c.text for c in self._credits if c.side == side]
-            lines.append(f"{name}: {self._scores[side]} — " + (", ".join(said) or "0"))
+            lines.append(tr("{0}: {1}").format(
+                name, f"{self._scores[side]} — " + (", ".join(said) or "0")))
         self.setToolTip("\n".join(lines))
 
     # ---------------------------------------------------------------- geometry

@@ -27,7 +27,7 @@ from .board import BacigaBoard
 from .controller import BacigaController, BacigaSetup
 from .new_game_options import cover_chosen, new_seat_level, setup_from_settings, setup_of
 from .news import BacigaNews
-from .texts import lance_line
+from .texts import named_lance
 from .tutor_text import deal_line, deal_log, explain, hint_text, log_line, reason, step_lines
 
 
@@ -164,7 +164,7 @@ def _credit_log(credit: Credit, news: BacigaNews) -> str:
     """A credit in the hand log: who, the lance and its points."""
     names = news.shown_names
     who = names[credit.seat] if 0 <= credit.seat < len(names) else ""
-    return f"{who}: {lance_line(credit.lance, credit.points)}"
+    return named_lance(who, credit.lance, credit.points)
 
 
 #: The table the shell makes (`make_table`), checked against the shell's contract.

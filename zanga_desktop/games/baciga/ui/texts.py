@@ -251,6 +251,12 @@ def lance_line(lance: Lance, points: int) -> str:
     return f"{words.lance_label(lance, points)} {sign}{abs(points)}"
 
 
+def named_lance(who: str, lance: Lance, points: int) -> str:
+    """A lance with who scored it, joined as the language joins them ("Ana：…" in
+    Japanese)."""
+    return tr("{0}: {1}").format(who, lance_line(lance, points))
+
+
 def _you(news: BacigaNews) -> int | None:
     """The seat the table tells as "you" (none when several share the screen)."""
     return None if news.hot_seat else news.viewer
@@ -310,8 +316,9 @@ def deal_lines(news: BacigaNews) -> list[tuple[str, bool]]:
             out.append((tr("nothing"), False))
         for c in mine:
             who = _name(news.names, c.seat)
-            line = lance_line(c.lance, c.points)
-            out.append((f"{who}: {line}" if obs.seats == 4 else line, False))
+            line = (named_lance(who, c.lance, c.points) if obs.seats == 4
+                    else lance_line(c.lance, c.points))
+            out.append((line, False))
     out.append((_standings(news), True))
     return out
 

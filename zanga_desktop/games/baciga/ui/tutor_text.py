@@ -389,7 +389,8 @@ def log_line(action: Action, obs: Observation, names: Sequence[str]) -> str:
     """A short line of the hand log for an action."""
     name = _name(names, action.seat)
     said = words.said(action)
-    return f"{name}: {said}" if said else name
+    # "Ana：パソ" in Japanese, with the colon the language writes
+    return tr("{0}: {1}", "who said what").format(name, said) if said else name
 
 
 def step_lines(action: object, events: Sequence[Event], credits: Sequence[Credit],

@@ -236,7 +236,8 @@ class EnviteTable(SetupFront):
             self._on_sena(news, action)
         elif action.kind is not Kind.DECLINE:
             # written again in the language of the moment, like every line of the log
-            self.log.add(lambda: f"{name}: {words.said(action)}")
+            self.log.add(lambda: tr("{0}: {1}", "who said what").format(name,
+                                                                       words.said(action)))
             self._tell_action(news, action)
         d = news.detail
         if d is not None and d.taker is not None:

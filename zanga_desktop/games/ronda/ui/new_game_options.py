@@ -89,10 +89,7 @@ def cover_chosen() -> bool:
 
 def seat_label(seat: int, seats: int) -> str:
     """The seats counted from the player's: with four, the partner sits opposite."""
-    if seats == 2:
-        return tr("Opponent")
-    return {1: tr("Opponent on your right"), 2: tr("Partner (opposite)"),
-            3: tr("Opponent on your left")}[seat]
+    return seat_choices.partnered_seat(seat, seats)
 
 
 class RondaOptions:

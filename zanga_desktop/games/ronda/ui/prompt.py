@@ -169,7 +169,8 @@ class Prompt(PromptFrame):
         if singers:
             who = ", ".join(tr("{0} ({1})").format(words.name_of(s, names),
                                                     words.combo_name(k)) for s, k in singers)
-            self._label(tr("Sung: {0}").format(who), "title")
+            # The count picks the verb's number in Spanish: Cantó (one singer), Cantaron.
+            self._label(tr("Sung: {0}", None, len(singers)).format(who), "title")
         else:
             self._label(tr("You hold {0}").format(mine), "title")
         if last_call:

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from ....core.setup import GameSetup
-from ....ui import settings
+from ....ui import seat_choices, settings
 from ....ui.i18n import tr
 from ....ui.new_game import chosen_name
 from ..ai import Level
@@ -71,6 +71,11 @@ def setup_from_settings() -> GameSetup:
                  options=saved_options(preset),
                  practice=bool(settings.get("game/practice")),
                  bots=("", bots[0], bots[1], bots[2]))
+
+
+def seat_label(seat: int, seats: int) -> str:
+    """The seats counted from the player's, for Host a table: the partner sits opposite."""
+    return seat_choices.partnered_seat(seat, seats)
 
 
 def choice_texts() -> dict[str, list[tuple[str, str]]]:
@@ -282,7 +287,8 @@ class ZangaOptions:
             if level not in shown:
                 shown.append(level)
         self.level_help.setText("\n".join(
-            f"{level_text(lv) if lv != BOT else tr('Bot program…')}: {explained.get(lv, '')}"
+            tr("{0}: {1}").format(level_text(lv) if lv != BOT else tr("Bot program…"),
+                                  explained.get(lv, ""))
             for lv in shown))
 
     def _choice_box(self, name: str, items: list[tuple[str, str]]) -> QComboBox:
