@@ -27,13 +27,18 @@ def test_more_options_shows_every_option_on_a_laptop(qtbot, lang: str) -> None: 
         for seats in (0, 1):  # two players, then four
             dialog.findChild(QComboBox, "baciga_seats").setCurrentIndex(seats)
             dialog.show_more(True)
-            qtbot.wait(10)
-            assert dialog.height() <= LAPTOP.height()
-            # the last option whole in the view: nothing to scroll for
-            assert not dialog.more_scroll.verticalScrollBar().isVisible()
             last = dialog.more.findChildren(QCheckBox)[-1]
-            bottom = last.mapTo(dialog.more_scroll.viewport(), last.rect().bottomLeft()).y()
-            assert bottom < dialog.more_scroll.viewport().height(), last.text()
+
+            def in_sight(last: QCheckBox = last) -> bool:
+                """The last option whole in the view: nothing to scroll for."""
+                view = dialog.more_scroll.viewport()
+                bottom = last.mapTo(view, last.rect().bottomLeft()).y()
+                return (not dialog.more_scroll.verticalScrollBar().isVisible()
+                        and bottom < view.height())
+
+            # the dialog grows once its layout has settled, a few turns of the event loop
+            qtbot.waitUntil(in_sight, timeout=3000)
+            assert dialog.height() <= LAPTOP.height()
             dialog.show_more(False)
     finally:
         i18n.install("en")
