@@ -994,7 +994,7 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
     </message>
     <message>
         <source>Players on other computers of this network join your table from their start screen; the computer plays the seats you give it.</source>
-        <translation>Los jugadores de otros ordenadores de esta red se unen a su mesa desde su pantalla de inicio; el ordenador juega los puestos que usted le dé.</translation>
+        <translation>Los jugadores de otros ordenadores de esta red se unen a tu mesa desde su pantalla de inicio; el ordenador juega los puestos que tú le des.</translation>
     </message>
     <message>
         <source>Write your name: the other players at the table see you by it.</source>
@@ -1039,7 +1039,7 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
     </message>
     <message>
         <source>The table you were hosting was left open. Reopen it? Its players take their seats back when they join again.</source>
-        <translation>La mesa que usted tenía abierta quedó sin cerrar. ¿Volver a abrirla? Sus jugadores recuperan sus puestos al unirse de nuevo.</translation>
+        <translation>La mesa que tenías abierta quedó sin cerrar. ¿Volver a abrirla? Sus jugadores recuperan sus puestos al unirse de nuevo.</translation>
     </message>
     <message>
         <source>Bot program…</source>
@@ -5458,7 +5458,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>you left the table.</source>
-        <translation>usted dejó la mesa.</translation>
+        <translation>dejaste la mesa.</translation>
     </message>
     <message>
         <source>the table could not be reached again.</source>

@@ -90,6 +90,15 @@ def test_japanese_writes_its_colon_full_width() -> None:
             assert ":" not in bare, (source, text)
 
 
+def test_spanish_speaks_to_the_player_as_tu() -> None:
+    """The Spanish says tú to the player everywhere ("Tu nombre", "repartes tú"): a sentence
+    in usted beside them read as another program's."""
+    formal = re.compile(r"\b(usted|ustedes)\b", re.IGNORECASE)
+    for source, forms in _messages("es"):
+        for text in forms:
+            assert not formal.search(text), (source, text)
+
+
 def test_plural_forms() -> None:
     qapp = QApplication.instance()
     assert qapp is not None
