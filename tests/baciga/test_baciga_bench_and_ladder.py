@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from ladder_checks import check_pooled_chunks_equal_one_match
 
 from zanga_desktop.games.baciga import bench
 from zanga_desktop.games.baciga.ai import cli
@@ -121,3 +122,11 @@ def test_the_arena_and_bench_commands_answer(capsys: pytest.CaptureFixture[str])
     out = json.loads(capsys.readouterr().out)
     assert set(out["levels"]) == {"rules", "normal"}
     assert cli.main(["nothing"]) == 2
+
+
+def test_pooled_chunks_equal_one_match(tmp_path: Path) -> None:
+    from zanga_desktop.games.baciga.ai.arena import MatchConfig, run_match
+    from zanga_desktop.games.baciga.ai.ladder import ladder_for, pool, root_for
+
+    whole = run_match(MatchConfig("principiante", "rules", "bengala", 1, 1.0, 2), 6, 1)
+    check_pooled_chunks_equal_one_match(ladder_for(2), root_for(2, tmp_path), pool, whole)

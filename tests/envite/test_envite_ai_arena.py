@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from ladder_checks import check_pooled_chunks_equal_one_match
 
 from zanga_desktop import cli
 from zanga_desktop.core import ladder as shared
@@ -41,19 +42,8 @@ def test_equal_players_score_zero_on_every_deal() -> None:
 
 
 def test_pooled_chunks_equal_one_match(tmp_path: Path) -> None:
-    game = ladder_for(2)
-    root = root_for(2, tmp_path)
-    assert shared.run_pair(game, root, "principiante", "rules", 6, 2, 1) == 3
-    assert shared.run_pair(game, root, "principiante", "rules", 6, 2, 1) == 0  # resumes
-    chunks = [shared.read_chunk(p, game.chunk_keys)
-              for p in sorted((root / "principiante-vs-rules").glob("*.json"))]
-    pooled = pool(chunks)
     whole = run_match(MatchConfig("principiante", "rules", "federacion", 1, 1.0, 2), 6, 1)
-    assert pooled["deals"] == 6 and pooled["contiguous"]
-    assert (pooled["mean"], pooled["ci95"]) == (whole["mean"], whole["ci95"])
-    assert pooled["sides"] == whole["sides"]
-    (row,) = shared.report(game, root, [("principiante", "rules")])
-    assert row["deals"] == 6
+    check_pooled_chunks_equal_one_match(ladder_for(2), root_for(2, tmp_path), pool, whole)
 
 
 def test_the_ladder_pairs_and_hashes_the_playing_code() -> None:
