@@ -7,9 +7,10 @@ What is chosen here is remembered for next time through the settings helper.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QMargins, Qt
+from PySide6.QtCore import QEvent, QMargins, QObject, Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
+    QAbstractSpinBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -93,6 +94,7 @@ class NewGameDialog(QDialog):
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setWidget(self.more)
         self.more_scroll = scroll
+        self._guard_wheel()
         outer.addWidget(scroll, 1)
         outer.addStretch(0)
 
@@ -124,10 +126,30 @@ class NewGameDialog(QDialog):
         """Rows the game adds while the dialog is open (the seats of four players) get room:
         the dialog grows, where it kept its height and pushed More options into a scroll."""
         handled = super().event(event)
+        if event.type() == QEvent.Type.LayoutRequest:
+            self._guard_wheel()  # and the choices it added do not turn under the wheel
         if event.type() == QEvent.Type.LayoutRequest and self.isVisible() \
                 and self.sizeHint().height() > self.height():
             self._fit_screen()
         return handled
+
+    def _guard_wheel(self) -> None:
+        """The wheel over More options scrolls them: a list or a number there turns only
+        once clicked, so scrolling past "Todas paga" no longer changes the rule."""
+        more = getattr(self, "more", None)  # a layout request may come before it is made
+        if more is None:
+            return
+        for box in more.findChildren(QComboBox) + more.findChildren(QAbstractSpinBox):
+            box.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+            box.installEventFilter(self)  # installed again, it is still called once
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """A wheel over an unfocused choice of More options goes on to the scroll area."""
+        if event.type() == QEvent.Type.Wheel and isinstance(watched, QWidget) \
+                and not watched.hasFocus():
+            event.ignore()
+            return True
+        return super().eventFilter(watched, event)
 
     def _fit_screen(self) -> None:
         """As tall as the content wants and, with More options open, as wide as its longest
