@@ -401,7 +401,7 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
     </message>
     <message>
         <source>&lt;b&gt;Speaking.&lt;/b&gt; In turn each player says &lt;i&gt;paso&lt;/i&gt; (pass, 1 vale into the pot), &lt;i&gt;juego&lt;/i&gt; (I play, with my partner), &lt;i&gt;solo&lt;/i&gt; (I play alone) or, last, &lt;i&gt;zanga&lt;/i&gt;. The buttons offer only what you may say, and what it costs.</source>
-        <translation>&lt;b&gt;Hablar.&lt;/b&gt; Por turno, cada jugador dice &lt;i&gt;paso&lt;/i&gt; (pasar, 1 vale al bote), &lt;i&gt;juego&lt;/i&gt; (juego yo, con mi compañero), &lt;i&gt;solo&lt;/i&gt; (juego solo) o, el último, &lt;i&gt;zanga&lt;/i&gt;. Los botones ofrecen solo lo que puedes decir, y lo que cuesta.</translation>
+        <translation>&lt;b&gt;Hablar.&lt;/b&gt; Por turno, cada jugador dice &lt;i&gt;paso&lt;/i&gt; (pasar, 1 vale al pozo), &lt;i&gt;juego&lt;/i&gt; (juego yo, con mi compañero), &lt;i&gt;solo&lt;/i&gt; (juego solo) o, el último, &lt;i&gt;zanga&lt;/i&gt;. Los botones ofrecen solo lo que puedes decir, y lo que cuesta.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Trumps.&lt;/b&gt; The player who plays the hand (the nombrado) names the trump suit. The three highest trumps are the matadores.</source>
@@ -413,7 +413,7 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
     </message>
     <message>
         <source>&lt;b&gt;The result.&lt;/b&gt; Five tricks or more for the nombrado&apos;s pair: sacada, they take the pot. Four: puesta, they double it. Three or fewer: codillo, the other pair takes it. The summary shows every vale and why.</source>
-        <translation>&lt;b&gt;El resultado.&lt;/b&gt; Cinco bazas o más para la pareja del nombrado: sacada, se llevan el bote. Cuatro: puesta, lo doblan. Tres o menos: codillo, se lo lleva la otra pareja. El resumen muestra cada vale y por qué.</translation>
+        <translation>&lt;b&gt;El resultado.&lt;/b&gt; Cinco bazas o más para la pareja del nombrado: sacada, se llevan el pozo. Cuatro: puesta, lo doblan. Tres o menos: codillo, se lo lleva la otra pareja. El resumen muestra cada vale y por qué.</translation>
     </message>
     <message>
         <source>&lt;b&gt;The aim.&lt;/b&gt; Four players in two pairs: you and your partner opposite you, against the players on your sides. Each pair starts with 16 vales (stones); the pair that wins all 32 wins the game.</source>
@@ -2179,7 +2179,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>Renuncio: the pot</source>
-        <translation>Renuncio: el bote</translation>
+        <translation>Renuncio: el pozo</translation>
     </message>
     <message>
         <source>Renuncio: codillo</source>

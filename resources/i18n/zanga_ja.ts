@@ -401,11 +401,11 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
     </message>
     <message>
         <source>&lt;b&gt;Speaking.&lt;/b&gt; In turn each player says &lt;i&gt;paso&lt;/i&gt; (pass, 1 vale into the pot), &lt;i&gt;juego&lt;/i&gt; (I play, with my partner), &lt;i&gt;solo&lt;/i&gt; (I play alone) or, last, &lt;i&gt;zanga&lt;/i&gt;. The buttons offer only what you may say, and what it costs.</source>
-        <translation>&lt;b&gt;発声。&lt;/b&gt;順番に各自が &lt;i&gt;paso&lt;/i&gt;（パス、ポットに1バレ）、&lt;i&gt;juego&lt;/i&gt;（パートナーと組んでプレイ）、&lt;i&gt;solo&lt;/i&gt;（一人でプレイ）、最後の人は &lt;i&gt;zanga&lt;/i&gt; と言います。ボタンには言えることとその費用だけが出ます。</translation>
+        <translation>&lt;b&gt;発声。&lt;/b&gt;順番に各自が &lt;i&gt;paso&lt;/i&gt;（パス、場に1バレ）、&lt;i&gt;juego&lt;/i&gt;（パートナーと組んでプレイ）、&lt;i&gt;solo&lt;/i&gt;（一人でプレイ）、最後の人は &lt;i&gt;zanga&lt;/i&gt; と言います。ボタンには言えることとその費用だけが出ます。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Trumps.&lt;/b&gt; The player who plays the hand (the nombrado) names the trump suit. The three highest trumps are the matadores.</source>
-        <translation>&lt;b&gt;切り札。&lt;/b&gt;その手をプレイする人（ノンブラード）が切り札のスートを決めます。最も強い3枚の切り札がマタドールです。</translation>
+        <translation>&lt;b&gt;切り札。&lt;/b&gt;その手をプレイする人（ノンブラド）が切り札のスートを決めます。最も強い3枚の切り札がマタドールです。</translation>
     </message>
     <message>
         <source>&lt;b&gt;The tricks.&lt;/b&gt; Eight tricks: follow the suit led if you can (else play any card); the highest trump, else the highest card of the suit led, wins and leads the next. The cards you may play are lifted.</source>
@@ -413,7 +413,7 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
     </message>
     <message>
         <source>&lt;b&gt;The result.&lt;/b&gt; Five tricks or more for the nombrado&apos;s pair: sacada, they take the pot. Four: puesta, they double it. Three or fewer: codillo, the other pair takes it. The summary shows every vale and why.</source>
-        <translation>&lt;b&gt;結果。&lt;/b&gt;ノンブラードの組が5トリック以上ならサカーダでポットを取ります。4トリックならプエスタでポットを倍にします。3以下ならコディージョで相手の組がポットを取ります。まとめにすべてのバレとその理由が出ます。</translation>
+        <translation>&lt;b&gt;結果。&lt;/b&gt;ノンブラドの組が5トリック以上ならサカダで場を取ります。4トリックならプエスタで場を倍にします。3以下ならコディージョで相手の組が場を取ります。まとめにすべてのバレとその理由が出ます。</translation>
     </message>
     <message>
         <source>&lt;b&gt;The aim.&lt;/b&gt; Four players in two pairs: you and your partner opposite you, against the players on your sides. Each pair starts with 16 vales (stones); the pair that wins all 32 wins the game.</source>
@@ -2469,7 +2469,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>The codillo of a solo: {0} pay the solo&apos;s {1} to {2} (Art. {3}).</source>
-        <translation>solo の codillo（コディーリョ）：{0} は solo の {1} を {2} に払います（第{3}条）。</translation>
+        <translation>solo の codillo（コディージョ）：{0} は solo の {1} を {2} に払います（第{3}条）。</translation>
     </message>
     <message>
         <source>The cinco {0} called was not made: they pay {1} to {2} (Art. {3}).</source>

@@ -99,6 +99,16 @@ def test_spanish_speaks_to_the_player_as_tu() -> None:
             assert not formal.search(text), (source, text)
 
 
+def test_the_pot_has_one_name_in_each_language() -> None:
+    """La Zanga's pot is the table's "Pozo" / 場 (pozo) in every line, the help's included:
+    a "bote" or a ポット beside it read as a second heap of vales."""
+    for lang, other in (("es", re.compile(r"\bbotes?\b", re.IGNORECASE)),
+                        ("ja", re.compile("ポット|サカーダ|ノンブラード|コディーリョ"))):
+        for source, forms in _messages(lang):
+            for text in forms:
+                assert not other.search(text), (source, text)
+
+
 def test_plural_forms() -> None:
     qapp = QApplication.instance()
     assert qapp is not None
