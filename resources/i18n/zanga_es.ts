@@ -3852,11 +3852,11 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>You answer for {0}: Quiero plays the hand for {1}; Paso ends it and {2} scores {3}, the stake in force. Any player of {0} may raise to {4} first: that accepts the {5}, and you can no longer refuse it.</source>
-        <translation>Respondes por {0}: con Quiero la mano se juega por {1}; con Paso termina y {2} se anota {3}, lo que está en juego. Antes, cualquier jugador de {0} puede subir a {4}: eso acepta el {5}, y ya no puedes rechazarlo.</translation>
+        <translation>Respondes por {0}: con Quiero la mano se juega por {1}; con Paso termina y {2} se anota {3}, lo que está en juego. Antes, cualquier jugador en {0} puede subir a {4}: eso acepta el {5}, y ya no puedes rechazarlo.</translation>
     </message>
     <message>
         <source>{0} answers for {1}: Quiero plays the hand for {2}; Paso ends it and {3} scores {4}, the stake in force. Any player of {1} may raise to {5} first: that accepts the {6}, and {0} can no longer refuse it.</source>
-        <translation>{0} responde por {1}: con Quiero la mano se juega por {2}; con Paso termina y {3} se anota {4}, lo que está en juego. Antes, cualquier jugador de {1} puede subir a {5}: eso acepta el {6}, y {0} ya no puede rechazarlo.</translation>
+        <translation>{0} responde por {1}: con Quiero la mano se juega por {2}; con Paso termina y {3} se anota {4}, lo que está en juego. Antes, cualquier jugador en {1} puede subir a {5}: eso acepta el {6}, y {0} ya no puede rechazarlo.</translation>
     </message>
     <message>
         <source>You, the capitán, say ¡Quiero!: the hand is now played for {0} (section 6).</source>
