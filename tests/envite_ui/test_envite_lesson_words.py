@@ -38,23 +38,33 @@ def learn(qtbot: QtBot) -> Iterator[LearnWindow]:
     w.controller.shutdown()
 
 
-def _english(data: Any) -> Iterator[str]:
+def _texts(data: Any, lang: str = "en") -> Iterator[str]:
     if isinstance(data, dict):
         for key, value in data.items():
-            if key == "en" and isinstance(value, str):
+            if key == lang and isinstance(value, str):
                 yield value
             else:
-                yield from _english(value)
+                yield from _texts(value, lang)
     elif isinstance(data, list):
         for value in data:
-            yield from _english(value)
+            yield from _texts(value, lang)
 
 
 def test_lessons_name_cards_as_the_table_does() -> None:
     files = glob.glob(str(ROOT / "resources" / "lessons" / "**" / "*.json"), recursive=True)
     found = [(Path(f).name, m.group(0)) for f in files
-             for text in _english(json.loads(Path(f).read_text("utf-8")))
+             for text in _texts(json.loads(Path(f).read_text("utf-8")))
              for m in ENGLISH_CARD.finditer(text)]
+    assert found == []
+
+
+def test_spanish_lessons_contract_a_el_and_de_el() -> None:
+    """Spanish writes "al Envite", "del otro equipo": "Bienvenido a El Envite" read as a
+    slip in the first line of the first lesson."""
+    files = glob.glob(str(ROOT / "resources" / "lessons" / "**" / "*.json"), recursive=True)
+    found = [(Path(f).name, m.group(0)) for f in files
+             for text in _texts(json.loads(Path(f).read_text("utf-8")), "es")
+             for m in re.finditer(r"\b(?:a|de) el\b", text, re.IGNORECASE)]
     assert found == []
 
 
