@@ -1666,6 +1666,10 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>Partidos ganados</translation>
     </message>
     <message>
+        <source>Partidos drawn</source>
+        <translation>Partidos empatados</translation>
+    </message>
+    <message>
         <source>Chicos won by your team</source>
         <translation>Chicos ganados por tu equipo</translation>
     </message>

@@ -1659,6 +1659,10 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>勝ったパルティード</translation>
     </message>
     <message>
+        <source>Partidos drawn</source>
+        <translation>引き分けたパルティード</translation>
+    </message>
+    <message>
         <source>Chicos won by your team</source>
         <translation>チームが獲得したチコ</translation>
     </message>

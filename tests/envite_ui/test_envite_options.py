@@ -85,6 +85,31 @@ def test_statistics_count_each_hand_once(qtbot, stage) -> None:  # type: ignore[
     assert set(envite_game.GAME.statistics) <= labels <= set(stats.fields("envite"))
 
 
+def test_statistics_name_every_game_a_partido(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The three counters of finished games say partido in a row, in Spanish too: the
+    drawn ones read "Partidas empatadas" under "Partidos ganados"."""
+    from PySide6.QtWidgets import QLabel
+
+    from zanga_desktop.ui import i18n
+    from zanga_desktop.ui.stats import StatsDialog
+
+    i18n.install("es")
+    try:
+        dialog = StatsDialog("envite", envite_table.statistics_labels())
+        qtbot.addWidget(dialog)
+        form = dialog.layout()
+        assert isinstance(form, QFormLayout)
+        rows = []
+        for key in ("games", "games_won", "games_drawn"):
+            value = dialog.findChild(QLabel, f"stat_{key}")
+            label = form.labelForField(value)
+            assert isinstance(label, QLabel)
+            rows.append(label.text())
+        assert all(row.startswith("Partidos ") for row in rows), rows
+    finally:
+        i18n.install("en")
+
+
 def test_partidos_counted_by_earlier_versions_become_games_once(qtbot) -> None:  # type: ignore[no-untyped-def]
     from zanga_desktop.games.envite.ui import statistics
     from zanga_desktop.ui import settings
