@@ -2824,6 +2824,10 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>Cada equipo: solo {0} más hasta el tumbo</translation>
     </message>
     <message>
+        <source>{0}: in tumbo</source>
+        <translation>{0}: en tumbo</translation>
+    </message>
+    <message>
         <source>{0}: only {1} more to the tumbo</source>
         <translation>{0}: solo {1} más hasta el tumbo</translation>
     </message>

@@ -2814,6 +2814,10 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>両チームとも：トゥンボまであと{0}だけ</translation>
     </message>
     <message>
+        <source>{0}: in tumbo</source>
+        <translation>{0}：トゥンボ</translation>
+    </message>
+    <message>
         <source>{0}: only {1} more to the tumbo</source>
         <translation>{0}：トゥンボまであと{1}だけ</translation>
     </message>
