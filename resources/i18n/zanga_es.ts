@@ -2924,6 +2924,10 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>Tumbo forzoso: los dos equipos están en tumbo</translation>
     </message>
     <message>
+        <source>Your team is in tumbo: you, its capitán, decide whether to play the hand (section 9)</source>
+        <translation>Tu equipo está en tumbo: tú, su capitán, decides si se juega la mano (sección 9)</translation>
+    </message>
+    <message>
         <source>A team is in tumbo: its capitán, {0}, decides whether to play the hand (section 9)</source>
         <translation>Un equipo está en tumbo: su capitán, {0}, decide si se juega la mano (sección 9)</translation>
     </message>

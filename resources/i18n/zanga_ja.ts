@@ -2914,6 +2914,10 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>強制トゥンボ：両チームともトゥンボ</translation>
     </message>
     <message>
+        <source>Your team is in tumbo: you, its capitán, decide whether to play the hand (section 9)</source>
+        <translation>あなたのチームはトゥンボです：キャプテンのあなたがこの手を行うか決めます（第9節）</translation>
+    </message>
+    <message>
         <source>A team is in tumbo: its capitán, {0}, decides whether to play the hand (section 9)</source>
         <translation>トゥンボのチームがあります：キャプテンの{0}がこの手を行うか決めます（第9節）</translation>
     </message>

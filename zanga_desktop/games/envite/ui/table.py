@@ -213,6 +213,10 @@ class EnviteTable(SetupFront):
         if obs.tumbo is not None and obs.tumbo.value == "forzoso":
             self.log.add(lambda: tr("Tumbo forzoso: both teams are in tumbo"))
             self.tutor.say(lambda: tr("Tumbo forzoso: both teams are in tumbo"), True)
+        elif obs.tumbo_team is not None and obs.captains[obs.tumbo_team] == news.you:
+            # the player decides: told so, not "its capitán, Tú, decides"
+            self.tutor.say(lambda: tr("Your team is in tumbo: you, its capitán, decide "
+                                      "whether to play the hand (section 9)"), True)
         elif obs.tumbo_team is not None:
             captain = news.names[obs.captains[obs.tumbo_team]]
             self.tutor.say(lambda: tr("A team is in tumbo: its capitán, {0}, decides whether "
