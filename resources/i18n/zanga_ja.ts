@@ -2280,7 +2280,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>You are mano: you put 4 vales in the pot whatever you say</source>
-        <translation>あなたは mano（マノ：最初に話す人）：何と言っても場に 4 vale を出します</translation>
+        <translation>あなたは mano：何と言っても場に 4 vale を出します</translation>
     </message>
     <message>
         <source>Three passes: as the pie you must play</source>
