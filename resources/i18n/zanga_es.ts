@@ -2724,6 +2724,14 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>fruncir el ceño</translation>
     </message>
     <message>
+        <source>Contraenvío ({0})</source>
+        <translation>Contraenvío ({0})</translation>
+    </message>
+    <message>
+        <source>Envío ({0})</source>
+        <translation>Envío ({0})</translation>
+    </message>
+    <message>
         <source>Envío: {0}!</source>
         <translation>¡Envío de {0}!</translation>
     </message>

@@ -2714,6 +2714,14 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>眉をひそめる</translation>
     </message>
     <message>
+        <source>Contraenvío ({0})</source>
+        <translation>コントラエンビオ（{0}）</translation>
+    </message>
+    <message>
+        <source>Envío ({0})</source>
+        <translation>エンビオ（{0}）</translation>
+    </message>
+    <message>
         <source>Envío: {0}!</source>
         <translation>エンビオ：{0}！</translation>
     </message>

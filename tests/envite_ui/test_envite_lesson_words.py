@@ -129,3 +129,20 @@ def test_answer_buttons_stay_put_when_the_verdict_appears(qtbot: QtBot,
     QApplication.processEvents()
     assert w.panel.feedback.isVisible()
     assert [b.mapTo(w, QPoint(0, 0)) for b in buttons] == before
+
+
+def test_the_bet_buttons_speak_the_languages_words() -> None:
+    """A Japanese envío button reads エンビオ beside キエロ and パソ, as the log does; Spanish
+    and English keep the game's own words."""
+    from zanga_desktop.games.envite.ui import words
+
+    try:
+        i18n.install("ja")
+        assert words.bet_label(3, False) == "エンビオ（3）"
+        assert words.bet_label(6, True) == "コントラエンビオ（6）"
+        i18n.install("es")
+        assert words.bet_label(3, False) == "Envío (3)"
+        assert words.bet_label(6, True) == "Contraenvío (6)"
+    finally:
+        i18n.install("en")
+    assert words.bet_label(9, True) == "Contraenvío (9)"

@@ -51,9 +51,11 @@ def sena_button(which: Sena) -> str:
 
 
 def bet_label(step: int, raising: bool) -> str:
-    """`Envío (3)`, `Contraenvío (6)`."""
-    word = "Contraenvío" if raising else "Envío"
-    return f"{word} ({step_text(step)})"
+    """`Envío (3)`, `Contraenvío (6)`: translated, so a Japanese button reads エンビオ
+    beside キエロ and パソ, as the log and the tutor write them."""
+    if raising:
+        return tr("Contraenvío ({0})").format(step_text(step))
+    return tr("Envío ({0})").format(step_text(step))
 
 
 def said(action: Action) -> str:
