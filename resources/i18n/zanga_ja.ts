@@ -498,7 +498,7 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
     </message>
     <message>
         <source>Federación (the regulation)</source>
-        <translation>連盟（公式規則）</translation>
+        <translation>連盟（公式ルール）</translation>
     </message>
     <message>
         <source>Popular (2 piedras a hand, tumbo at 11)</source>
@@ -1577,7 +1577,7 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
     </message>
     <message>
         <source>Manual: the official reglamento of the Canary Islands. Simplificada: fewer bonuses, the zanga taken blind.</source>
-        <translation>マヌアル：カナリア諸島の公式規則。シンプリフィカーダ：ボーナスが少なく、サンガは見ずに取る。</translation>
+        <translation>Manual：カナリア諸島の公式ルール。Simplificada：ボーナスが少なく、サンガは見ずに取る。</translation>
     </message>
     <message>
         <source>Rules</source>
