@@ -30,7 +30,7 @@
     </message>
     <message>
         <source>The game cannot be saved automatically ({0}). If Zanga closes now, this game is lost: free some disk space, or use Game &gt; Save. The automatic save is tried again after every move.</source>
-        <translation>La partida no puede guardarse automáticamente ({0}). Si Zanga se cierra ahora, esta partida se pierde: libere espacio en el disco o use Partida &gt; Guardar. El guardado automático se vuelve a intentar tras cada jugada.</translation>
+        <translation>La partida no puede guardarse automáticamente ({0}). Si Zanga se cierra ahora, esta partida se pierde: libera espacio en el disco o usa Partida &gt; Guardar. El guardado automático se vuelve a intentar tras cada jugada.</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -3558,7 +3558,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>Games cannot be saved automatically: the folder {0} cannot be written ({1}). Use Game &gt; Save to keep a game.</source>
-        <translation>Las partidas no pueden guardarse automáticamente: no se puede escribir en la carpeta {0} ({1}). Use Partida &gt; Guardar para conservar una partida.</translation>
+        <translation>Las partidas no pueden guardarse automáticamente: no se puede escribir en la carpeta {0} ({1}). Usa Partida &gt; Guardar para conservar una partida.</translation>
     </message>
     <message>
         <source>the lock file cannot be made</source>
@@ -4149,27 +4149,27 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>The disk is full: free some space, or choose another disk, and save again. The file as it was is kept.</source>
-        <translation>El disco está lleno: libere espacio o elija otro disco, y vuelva a guardar. El archivo queda como estaba.</translation>
+        <translation>El disco está lleno: libera espacio o elige otro disco, y vuelve a guardar. El archivo queda como estaba.</translation>
     </message>
     <message>
         <source>Zanga is not allowed to write there: choose another folder.</source>
-        <translation>Zanga no tiene permiso para escribir ahí: elija otra carpeta.</translation>
+        <translation>Zanga no tiene permiso para escribir ahí: elige otra carpeta.</translation>
     </message>
     <message>
         <source>That disk can only be read: choose another folder.</source>
-        <translation>Ese disco es solo de lectura: elija otra carpeta.</translation>
+        <translation>Ese disco es solo de lectura: elige otra carpeta.</translation>
     </message>
     <message>
         <source>That folder does not exist (any more): choose another one.</source>
-        <translation>Esa carpeta no existe (ya): elija otra.</translation>
+        <translation>Esa carpeta no existe (ya): elige otra.</translation>
     </message>
     <message>
         <source>A folder has that name: choose another name for the file.</source>
-        <translation>Ya hay una carpeta con ese nombre: elija otro nombre para el archivo.</translation>
+        <translation>Ya hay una carpeta con ese nombre: elige otro nombre para el archivo.</translation>
     </message>
     <message>
         <source>The name is too long for this disk: choose a shorter one.</source>
-        <translation>El nombre es demasiado largo para este disco: elija uno más corto.</translation>
+        <translation>El nombre es demasiado largo para este disco: elige uno más corto.</translation>
     </message>
     <message>
         <source>The file could not be written ({0}). The file as it was is kept.</source>
@@ -5219,7 +5219,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>Looking for tables... If none appears, type the address or the code the host&apos;s window shows.</source>
-        <translation>Buscando mesas... Si no aparece ninguna, escriba la dirección o el código que muestra la ventana del anfitrión.</translation>
+        <translation>Buscando mesas... Si no aparece ninguna, escribe la dirección o el código que muestra la ventana del anfitrión.</translation>
     </message>
     <message>
         <source>A table code such as 3Z1QF-0XK2A, or ws://...</source>
@@ -5337,7 +5337,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     <message>
         <source>The table had moved on before your move arrived: play again on the table as it is now.</source>
         <extracomment>A spectator&apos;s connection: the table shows what is public, no hand face up, and asks nothing (`TableController.watched`).</extracomment>
-        <translation>La mesa había seguido antes de que llegara su jugada: vuelva a jugar sobre la mesa tal como está ahora.</translation>
+        <translation>La mesa había seguido antes de que llegara tu jugada: vuelve a jugar sobre la mesa tal como está ahora.</translation>
     </message>
     <message>
         <source>{0}: network table {1}</source>

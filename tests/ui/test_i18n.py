@@ -91,9 +91,10 @@ def test_japanese_writes_its_colon_full_width() -> None:
 
 
 def test_spanish_speaks_to_the_player_as_tu() -> None:
-    """The Spanish says tú to the player everywhere ("Tu nombre", "repartes tú"): a sentence
-    in usted beside them read as another program's."""
-    formal = re.compile(r"\b(usted|ustedes)\b", re.IGNORECASE)
+    """The Spanish says tú to the player everywhere ("Tu nombre", "repartes tú", "elige otra
+    carpeta"): a sentence in usted ("elija", "libere") beside them read as another program's."""
+    formal = re.compile(r"\b(usted|ustedes|libere|elija|vuelva|escriba|use|pulse|intente|"
+                        r"compruebe|espere|cierre|abra|guarde)\b", re.IGNORECASE)
     for source, forms in _messages("es"):
         for text in forms:
             assert not formal.search(text), (source, text)
