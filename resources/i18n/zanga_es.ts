@@ -317,11 +317,11 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
     </message>
     <message>
         <source>&lt;b&gt;The tricks.&lt;/b&gt; Three tricks, led by the player on the dealer&apos;s right. Follow the suit led or play a trump; when a trump is led, play a trump if you hold one. The team that wins two tricks wins the hand.</source>
-        <translation>&lt;b&gt;Las manos.&lt;/b&gt; Tres manos; sale el jugador a la derecha del que reparte. Sirve al palo que salió o echa un triunfo; si sale un triunfo, echa triunfo si lo tienes. El equipo que gana dos manos gana la jugada.</translation>
+        <translation>&lt;b&gt;Las bazas.&lt;/b&gt; Tres bazas (las «manos» del reglamento); sale el jugador a la derecha del que reparte. Sirve al palo que salió o echa un triunfo; si sale un triunfo, echa triunfo si lo tienes. El equipo que gana dos bazas gana la mano.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Bets.&lt;/b&gt; At your turn you may send an envío: the hand is played for 3 piedras instead of 1, then 6, then 9. Only the other team&apos;s capitán accepts (&lt;i&gt;quiero&lt;/i&gt;) or refuses (&lt;i&gt;paso&lt;/i&gt;: your team scores the stake before the bet); any of his team may raise instead.</source>
-        <translation>&lt;b&gt;Envíos.&lt;/b&gt; En tu turno puedes enviar: la jugada vale 3 piedras en lugar de 1, luego 6, luego 9. Solo el capitán del otro equipo acepta (&lt;i&gt;quiero&lt;/i&gt;) o rechaza (&lt;i&gt;paso&lt;/i&gt;: tu equipo se anota lo que valía antes del envío); cualquiera de su equipo puede subir en su lugar.</translation>
+        <translation>&lt;b&gt;Envíos.&lt;/b&gt; En tu turno puedes enviar: la mano vale 3 piedras en lugar de 1, luego 6, luego 9. Solo el capitán del otro equipo acepta (&lt;i&gt;quiero&lt;/i&gt;) o rechaza (&lt;i&gt;paso&lt;/i&gt;: tu equipo se anota lo que valía antes del envío); cualquiera de su equipo puede subir en su lugar.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Señas.&lt;/b&gt; Partners tell each other what they hold with señas, the traditional gestures; the table shows a partner&apos;s seña on his face, and the other team sees it only if it catches it.</source>
@@ -333,11 +333,11 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
     </message>
     <message>
         <source>&lt;b&gt;The aim.&lt;/b&gt; Two teams of one to five players, partners in alternate seats. Win hands to score piedras, reach the tumbo and win it: two chicos win the partido.</source>
-        <translation>&lt;b&gt;El objetivo.&lt;/b&gt; Dos equipos de uno a cinco jugadores, los compañeros en asientos alternos. Gana jugadas para anotar piedras, llega al tumbo y gánalo: dos chicos ganan el partido.</translation>
+        <translation>&lt;b&gt;El objetivo.&lt;/b&gt; Dos equipos de uno a cinco jugadores, los compañeros en asientos alternos. Gana manos para anotar piedras, llega al tumbo y gánalo: dos chicos ganan el partido.</translation>
     </message>
     <message>
         <source>&lt;b&gt;New to El Envite?&lt;/b&gt; &lt;i&gt;Learn &amp;gt; Learn to play El Envite&lt;/i&gt; has eight short lessons on the real table; the rules tutor beside the table explains every refusal and cites its section; &lt;i&gt;Learn &amp;gt; The rules of El Envite&lt;/i&gt; has the whole rules and every decision they leave open.</source>
-        <translation>&lt;b&gt;¿Nuevo en El Envite?&lt;/b&gt; &lt;i&gt;Aprender &amp;gt; Aprender a jugar al Envite&lt;/i&gt; tiene ocho lecciones cortas en la mesa de verdad; el tutor de reglas junto a la mesa explica cada jugada rechazada y cita su sección; &lt;i&gt;Aprender &amp;gt; El reglamento del Envite&lt;/i&gt; tiene todas las reglas y cada decisión que dejan abierta.</translation>
+        <translation>&lt;b&gt;¿Nuevo en el Envite?&lt;/b&gt; &lt;i&gt;Aprender &amp;gt; Aprender a jugar al Envite&lt;/i&gt; tiene ocho lecciones cortas en la mesa de verdad; el tutor de reglas junto a la mesa explica cada jugada rechazada y cita su sección; &lt;i&gt;Aprender &amp;gt; El reglamento del Envite&lt;/i&gt; tiene todas las reglas y cada decisión que dejan abierta.</translation>
     </message>
     <message>
         <source>Left, Right, Tab</source>
@@ -4035,7 +4035,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>Win two of the three tricks, bet piedras with an envío, signal your team with señas. Eight piedras put a team in tumbo; a won tumbo is a chico, two chicos the partido.</source>
-        <translation>Gana dos de las tres manos, envida piedras, hazle señas a tu equipo. Con ocho piedras un equipo está en tumbo; un tumbo ganado es un chico, y dos chicos el partido.</translation>
+        <translation>Gana dos de las tres bazas, envida piedras, hazle señas a tu equipo. Con ocho piedras un equipo está en tumbo; un tumbo ganado es un chico, y dos chicos el partido.</translation>
     </message>
     <message>
         <source>New to El Envite?</source>
