@@ -30,7 +30,7 @@
     </message>
     <message>
         <source>The game cannot be saved automatically ({0}). If Zanga closes now, this game is lost: free some disk space, or use Game &gt; Save. The automatic save is tried again after every move.</source>
-        <translation>La partida no puede guardarse automáticamente ({0}). Si Zanga se cierra ahora, esta partida se pierde: libere espacio en el disco o use Partida &gt; Guardar. El guardado automático se vuelve a intentar tras cada jugada.</translation>
+        <translation>La partida no puede guardarse automáticamente ({0}). Si Zanga se cierra ahora, esta partida se pierde: libera espacio en el disco o usa Partida &gt; Guardar. El guardado automático se vuelve a intentar tras cada jugada.</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -317,11 +317,11 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
     </message>
     <message>
         <source>&lt;b&gt;The tricks.&lt;/b&gt; Three tricks, led by the player on the dealer&apos;s right. Follow the suit led or play a trump; when a trump is led, play a trump if you hold one. The team that wins two tricks wins the hand.</source>
-        <translation>&lt;b&gt;Las manos.&lt;/b&gt; Tres manos; sale el jugador a la derecha del que reparte. Sirve al palo que salió o echa un triunfo; si sale un triunfo, echa triunfo si lo tienes. El equipo que gana dos manos gana la jugada.</translation>
+        <translation>&lt;b&gt;Las bazas.&lt;/b&gt; Tres bazas (las «manos» del reglamento); sale el jugador a la derecha del que reparte. Sirve al palo que salió o echa un triunfo; si sale un triunfo, echa triunfo si lo tienes. El equipo que gana dos bazas gana la mano.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Bets.&lt;/b&gt; At your turn you may send an envío: the hand is played for 3 piedras instead of 1, then 6, then 9. Only the other team&apos;s capitán accepts (&lt;i&gt;quiero&lt;/i&gt;) or refuses (&lt;i&gt;paso&lt;/i&gt;: your team scores the stake before the bet); any of his team may raise instead.</source>
-        <translation>&lt;b&gt;Envíos.&lt;/b&gt; En tu turno puedes enviar: la jugada vale 3 piedras en lugar de 1, luego 6, luego 9. Solo el capitán del otro equipo acepta (&lt;i&gt;quiero&lt;/i&gt;) o rechaza (&lt;i&gt;paso&lt;/i&gt;: tu equipo se anota lo que valía antes del envío); cualquiera de su equipo puede subir en su lugar.</translation>
+        <translation>&lt;b&gt;Envíos.&lt;/b&gt; En tu turno puedes enviar: la mano vale 3 piedras en lugar de 1, luego 6, luego 9. Solo el capitán del otro equipo acepta (&lt;i&gt;quiero&lt;/i&gt;) o rechaza (&lt;i&gt;paso&lt;/i&gt;: tu equipo se anota lo que valía antes del envío); cualquiera de su equipo puede subir en su lugar.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Señas.&lt;/b&gt; Partners tell each other what they hold with señas, the traditional gestures; the table shows a partner&apos;s seña on his face, and the other team sees it only if it catches it.</source>
@@ -333,11 +333,11 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
     </message>
     <message>
         <source>&lt;b&gt;The aim.&lt;/b&gt; Two teams of one to five players, partners in alternate seats. Win hands to score piedras, reach the tumbo and win it: two chicos win the partido.</source>
-        <translation>&lt;b&gt;El objetivo.&lt;/b&gt; Dos equipos de uno a cinco jugadores, los compañeros en asientos alternos. Gana jugadas para anotar piedras, llega al tumbo y gánalo: dos chicos ganan el partido.</translation>
+        <translation>&lt;b&gt;El objetivo.&lt;/b&gt; Dos equipos de uno a cinco jugadores, los compañeros en asientos alternos. Gana manos para anotar piedras, llega al tumbo y gánalo: dos chicos ganan el partido.</translation>
     </message>
     <message>
         <source>&lt;b&gt;New to El Envite?&lt;/b&gt; &lt;i&gt;Learn &amp;gt; Learn to play El Envite&lt;/i&gt; has eight short lessons on the real table; the rules tutor beside the table explains every refusal and cites its section; &lt;i&gt;Learn &amp;gt; The rules of El Envite&lt;/i&gt; has the whole rules and every decision they leave open.</source>
-        <translation>&lt;b&gt;¿Nuevo en El Envite?&lt;/b&gt; &lt;i&gt;Aprender &amp;gt; Aprender a jugar al Envite&lt;/i&gt; tiene ocho lecciones cortas en la mesa de verdad; el tutor de reglas junto a la mesa explica cada jugada rechazada y cita su sección; &lt;i&gt;Aprender &amp;gt; El reglamento del Envite&lt;/i&gt; tiene todas las reglas y cada decisión que dejan abierta.</translation>
+        <translation>&lt;b&gt;¿Nuevo en el Envite?&lt;/b&gt; &lt;i&gt;Aprender &amp;gt; Aprender a jugar al Envite&lt;/i&gt; tiene ocho lecciones cortas en la mesa de verdad; el tutor de reglas junto a la mesa explica cada jugada rechazada y cita su sección; &lt;i&gt;Aprender &amp;gt; El reglamento del Envite&lt;/i&gt; tiene todas las reglas y cada decisión que dejan abierta.</translation>
     </message>
     <message>
         <source>Left, Right, Tab</source>
@@ -401,7 +401,7 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
     </message>
     <message>
         <source>&lt;b&gt;Speaking.&lt;/b&gt; In turn each player says &lt;i&gt;paso&lt;/i&gt; (pass, 1 vale into the pot), &lt;i&gt;juego&lt;/i&gt; (I play, with my partner), &lt;i&gt;solo&lt;/i&gt; (I play alone) or, last, &lt;i&gt;zanga&lt;/i&gt;. The buttons offer only what you may say, and what it costs.</source>
-        <translation>&lt;b&gt;Hablar.&lt;/b&gt; Por turno, cada jugador dice &lt;i&gt;paso&lt;/i&gt; (pasar, 1 vale al bote), &lt;i&gt;juego&lt;/i&gt; (juego yo, con mi compañero), &lt;i&gt;solo&lt;/i&gt; (juego solo) o, el último, &lt;i&gt;zanga&lt;/i&gt;. Los botones ofrecen solo lo que puedes decir, y lo que cuesta.</translation>
+        <translation>&lt;b&gt;Hablar.&lt;/b&gt; Por turno, cada jugador dice &lt;i&gt;paso&lt;/i&gt; (pasar, 1 vale al pozo), &lt;i&gt;juego&lt;/i&gt; (juego yo, con mi compañero), &lt;i&gt;solo&lt;/i&gt; (juego solo) o, el último, &lt;i&gt;zanga&lt;/i&gt;. Los botones ofrecen solo lo que puedes decir, y lo que cuesta.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Trumps.&lt;/b&gt; The player who plays the hand (the nombrado) names the trump suit. The three highest trumps are the matadores.</source>
@@ -413,7 +413,7 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
     </message>
     <message>
         <source>&lt;b&gt;The result.&lt;/b&gt; Five tricks or more for the nombrado&apos;s pair: sacada, they take the pot. Four: puesta, they double it. Three or fewer: codillo, the other pair takes it. The summary shows every vale and why.</source>
-        <translation>&lt;b&gt;El resultado.&lt;/b&gt; Cinco bazas o más para la pareja del nombrado: sacada, se llevan el bote. Cuatro: puesta, lo doblan. Tres o menos: codillo, se lo lleva la otra pareja. El resumen muestra cada vale y por qué.</translation>
+        <translation>&lt;b&gt;El resultado.&lt;/b&gt; Cinco bazas o más para la pareja del nombrado: sacada, se llevan el pozo. Cuatro: puesta, lo doblan. Tres o menos: codillo, se lo lleva la otra pareja. El resumen muestra cada vale y por qué.</translation>
     </message>
     <message>
         <source>&lt;b&gt;The aim.&lt;/b&gt; Four players in two pairs: you and your partner opposite you, against the players on your sides. Each pair starts with 16 vales (stones); the pair that wins all 32 wins the game.</source>
@@ -619,7 +619,7 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
     </message>
     <message>
         <source>Opponent {0}</source>
-        <translation>Contrario {0}</translation>
+        <translation>Rival {0}</translation>
     </message>
     <message>
         <source>Mesa: any card may be played, as at a real table; claim ¡Renuncio! (Art. 29-35)</source>
@@ -1666,6 +1666,10 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>Partidos ganados</translation>
     </message>
     <message>
+        <source>Partidos drawn</source>
+        <translation>Partidos empatados</translation>
+    </message>
+    <message>
         <source>Chicos won by your team</source>
         <translation>Chicos ganados por tu equipo</translation>
     </message>
@@ -2179,7 +2183,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>Renuncio: the pot</source>
-        <translation>Renuncio: el bote</translation>
+        <translation>Renuncio: el pozo</translation>
     </message>
     <message>
         <source>Renuncio: codillo</source>
@@ -2720,6 +2724,14 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>fruncir el ceño</translation>
     </message>
     <message>
+        <source>Contraenvío ({0})</source>
+        <translation>Contraenvío ({0})</translation>
+    </message>
+    <message>
+        <source>Envío ({0})</source>
+        <translation>Envío ({0})</translation>
+    </message>
+    <message>
         <source>Envío: {0}!</source>
         <translation>¡Envío de {0}!</translation>
     </message>
@@ -2820,6 +2832,10 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>Cada equipo: solo {0} más hasta el tumbo</translation>
     </message>
     <message>
+        <source>{0}: in tumbo</source>
+        <translation>{0}: en tumbo</translation>
+    </message>
+    <message>
         <source>{0}: only {1} more to the tumbo</source>
         <translation>{0}: solo {1} más hasta el tumbo</translation>
     </message>
@@ -2914,6 +2930,10 @@ The counters every game keeps: games finished, won and drawn by the player at se
     <message>
         <source>Tumbo forzoso: both teams are in tumbo</source>
         <translation>Tumbo forzoso: los dos equipos están en tumbo</translation>
+    </message>
+    <message>
+        <source>Your team is in tumbo: you, its capitán, decide whether to play the hand (section 9)</source>
+        <translation>Tu equipo está en tumbo: tú, su capitán, decides si se juega la mano (sección 9)</translation>
     </message>
     <message>
         <source>A team is in tumbo: its capitán, {0}, decides whether to play the hand (section 9)</source>
@@ -3538,7 +3558,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>Games cannot be saved automatically: the folder {0} cannot be written ({1}). Use Game &gt; Save to keep a game.</source>
-        <translation>Las partidas no pueden guardarse automáticamente: no se puede escribir en la carpeta {0} ({1}). Use Partida &gt; Guardar para conservar una partida.</translation>
+        <translation>Las partidas no pueden guardarse automáticamente: no se puede escribir en la carpeta {0} ({1}). Usa Partida &gt; Guardar para conservar una partida.</translation>
     </message>
     <message>
         <source>the lock file cannot be made</source>
@@ -3852,11 +3872,11 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>You answer for {0}: Quiero plays the hand for {1}; Paso ends it and {2} scores {3}, the stake in force. Any player of {0} may raise to {4} first: that accepts the {5}, and you can no longer refuse it.</source>
-        <translation>Respondes por {0}: con Quiero la mano se juega por {1}; con Paso termina y {2} se anota {3}, lo que está en juego. Antes, cualquier jugador de {0} puede subir a {4}: eso acepta el {5}, y ya no puedes rechazarlo.</translation>
+        <translation>Respondes por {0}: con Quiero la mano se juega por {1}; con Paso termina y {2} se anota {3}, lo que está en juego. Antes, cualquier jugador en {0} puede subir a {4}: eso acepta el {5}, y ya no puedes rechazarlo.</translation>
     </message>
     <message>
         <source>{0} answers for {1}: Quiero plays the hand for {2}; Paso ends it and {3} scores {4}, the stake in force. Any player of {1} may raise to {5} first: that accepts the {6}, and {0} can no longer refuse it.</source>
-        <translation>{0} responde por {1}: con Quiero la mano se juega por {2}; con Paso termina y {3} se anota {4}, lo que está en juego. Antes, cualquier jugador de {1} puede subir a {5}: eso acepta el {6}, y {0} ya no puede rechazarlo.</translation>
+        <translation>{0} responde por {1}: con Quiero la mano se juega por {2}; con Paso termina y {3} se anota {4}, lo que está en juego. Antes, cualquier jugador en {1} puede subir a {5}: eso acepta el {6}, y {0} ya no puede rechazarlo.</translation>
     </message>
     <message>
         <source>You, the capitán, say ¡Quiero!: the hand is now played for {0} (section 6).</source>
@@ -4015,7 +4035,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>Win two of the three tricks, bet piedras with an envío, signal your team with señas. Eight piedras put a team in tumbo; a won tumbo is a chico, two chicos the partido.</source>
-        <translation>Gana dos de las tres manos, envida piedras, hazle señas a tu equipo. Con ocho piedras un equipo está en tumbo; un tumbo ganado es un chico, y dos chicos el partido.</translation>
+        <translation>Gana dos de las tres bazas, envida piedras, hazle señas a tu equipo. Con ocho piedras un equipo está en tumbo; un tumbo ganado es un chico, y dos chicos el partido.</translation>
     </message>
     <message>
         <source>New to El Envite?</source>
@@ -4129,27 +4149,27 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>The disk is full: free some space, or choose another disk, and save again. The file as it was is kept.</source>
-        <translation>El disco está lleno: libere espacio o elija otro disco, y vuelva a guardar. El archivo queda como estaba.</translation>
+        <translation>El disco está lleno: libera espacio o elige otro disco, y vuelve a guardar. El archivo queda como estaba.</translation>
     </message>
     <message>
         <source>Zanga is not allowed to write there: choose another folder.</source>
-        <translation>Zanga no tiene permiso para escribir ahí: elija otra carpeta.</translation>
+        <translation>Zanga no tiene permiso para escribir ahí: elige otra carpeta.</translation>
     </message>
     <message>
         <source>That disk can only be read: choose another folder.</source>
-        <translation>Ese disco es solo de lectura: elija otra carpeta.</translation>
+        <translation>Ese disco es solo de lectura: elige otra carpeta.</translation>
     </message>
     <message>
         <source>That folder does not exist (any more): choose another one.</source>
-        <translation>Esa carpeta no existe (ya): elija otra.</translation>
+        <translation>Esa carpeta no existe (ya): elige otra.</translation>
     </message>
     <message>
         <source>A folder has that name: choose another name for the file.</source>
-        <translation>Ya hay una carpeta con ese nombre: elija otro nombre para el archivo.</translation>
+        <translation>Ya hay una carpeta con ese nombre: elige otro nombre para el archivo.</translation>
     </message>
     <message>
         <source>The name is too long for this disk: choose a shorter one.</source>
-        <translation>El nombre es demasiado largo para este disco: elija uno más corto.</translation>
+        <translation>El nombre es demasiado largo para este disco: elige uno más corto.</translation>
     </message>
     <message>
         <source>The file could not be written ({0}). The file as it was is kept.</source>
@@ -5199,7 +5219,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>Looking for tables... If none appears, type the address or the code the host&apos;s window shows.</source>
-        <translation>Buscando mesas... Si no aparece ninguna, escriba la dirección o el código que muestra la ventana del anfitrión.</translation>
+        <translation>Buscando mesas... Si no aparece ninguna, escribe la dirección o el código que muestra la ventana del anfitrión.</translation>
     </message>
     <message>
         <source>A table code such as 3Z1QF-0XK2A, or ws://...</source>
@@ -5317,7 +5337,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     <message>
         <source>The table had moved on before your move arrived: play again on the table as it is now.</source>
         <extracomment>A spectator&apos;s connection: the table shows what is public, no hand face up, and asks nothing (`TableController.watched`).</extracomment>
-        <translation>La mesa había seguido antes de que llegara su jugada: vuelva a jugar sobre la mesa tal como está ahora.</translation>
+        <translation>La mesa había seguido antes de que llegara tu jugada: vuelve a jugar sobre la mesa tal como está ahora.</translation>
     </message>
     <message>
         <source>{0}: network table {1}</source>

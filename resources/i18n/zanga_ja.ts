@@ -317,11 +317,11 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
     </message>
     <message>
         <source>&lt;b&gt;The tricks.&lt;/b&gt; Three tricks, led by the player on the dealer&apos;s right. Follow the suit led or play a trump; when a trump is led, play a trump if you hold one. The team that wins two tricks wins the hand.</source>
-        <translation>&lt;b&gt;トリック。&lt;/b&gt;3トリック。配り手の右の人がリードします。リードされたスートに従うか切り札を出します。切り札がリードされたら、持っていれば切り札を出します。2トリック取ったチームがその回に勝ちます。</translation>
+        <translation>&lt;b&gt;トリック。&lt;/b&gt;3トリック。配り手の右の人がリードします。リードされたスートに従うか切り札を出します。切り札がリードされたら、持っていれば切り札を出します。2トリック取ったチームがその手に勝ちます。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Bets.&lt;/b&gt; At your turn you may send an envío: the hand is played for 3 piedras instead of 1, then 6, then 9. Only the other team&apos;s capitán accepts (&lt;i&gt;quiero&lt;/i&gt;) or refuses (&lt;i&gt;paso&lt;/i&gt;: your team scores the stake before the bet); any of his team may raise instead.</source>
-        <translation>&lt;b&gt;賭け。&lt;/b&gt;自分の番に envío（エンビオ）を送れます：その回は1ではなく3 piedras、さらに6、9になります。相手チームの capitán（キャプテン）だけが受ける（&lt;i&gt;quiero&lt;/i&gt;）か断る（&lt;i&gt;paso&lt;/i&gt;：こちらのチームが賭けの前の点を得る）ことができ、相手チームの誰でも代わりに上げられます。</translation>
+        <translation>&lt;b&gt;賭け。&lt;/b&gt;自分の番に envío（エンビオ）を送れます：その手は1ではなく3 ピエドラ、さらに6、9になります。相手チームの capitán（キャプテン）だけが受ける（&lt;i&gt;quiero&lt;/i&gt;）か断る（&lt;i&gt;paso&lt;/i&gt;：こちらのチームが賭けの前の点を得る）ことができ、相手チームの誰でも代わりに上げられます。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Señas.&lt;/b&gt; Partners tell each other what they hold with señas, the traditional gestures; the table shows a partner&apos;s seña on his face, and the other team sees it only if it catches it.</source>
@@ -333,7 +333,7 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
     </message>
     <message>
         <source>&lt;b&gt;The aim.&lt;/b&gt; Two teams of one to five players, partners in alternate seats. Win hands to score piedras, reach the tumbo and win it: two chicos win the partido.</source>
-        <translation>&lt;b&gt;目的。&lt;/b&gt;1〜5人の2チームで、味方は1席おきに座ります。回に勝って piedras を得て、tumbo に達し、それに勝ちます：2 chicos で partido の勝ちです。</translation>
+        <translation>&lt;b&gt;目的。&lt;/b&gt;1〜5人の2チームで、味方は1席おきに座ります。手に勝ってピエドラを得て、トゥンボに達し、それに勝ちます：2チコでパルティードの勝ちです。</translation>
     </message>
     <message>
         <source>&lt;b&gt;New to El Envite?&lt;/b&gt; &lt;i&gt;Learn &amp;gt; Learn to play El Envite&lt;/i&gt; has eight short lessons on the real table; the rules tutor beside the table explains every refusal and cites its section; &lt;i&gt;Learn &amp;gt; The rules of El Envite&lt;/i&gt; has the whole rules and every decision they leave open.</source>
@@ -401,11 +401,11 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
     </message>
     <message>
         <source>&lt;b&gt;Speaking.&lt;/b&gt; In turn each player says &lt;i&gt;paso&lt;/i&gt; (pass, 1 vale into the pot), &lt;i&gt;juego&lt;/i&gt; (I play, with my partner), &lt;i&gt;solo&lt;/i&gt; (I play alone) or, last, &lt;i&gt;zanga&lt;/i&gt;. The buttons offer only what you may say, and what it costs.</source>
-        <translation>&lt;b&gt;発声。&lt;/b&gt;順番に各自が &lt;i&gt;paso&lt;/i&gt;（パス、ポットに1バレ）、&lt;i&gt;juego&lt;/i&gt;（パートナーと組んでプレイ）、&lt;i&gt;solo&lt;/i&gt;（一人でプレイ）、最後の人は &lt;i&gt;zanga&lt;/i&gt; と言います。ボタンには言えることとその費用だけが出ます。</translation>
+        <translation>&lt;b&gt;発声。&lt;/b&gt;順番に各自が &lt;i&gt;paso&lt;/i&gt;（パス、場に1バレ）、&lt;i&gt;juego&lt;/i&gt;（パートナーと組んでプレイ）、&lt;i&gt;solo&lt;/i&gt;（一人でプレイ）、最後の人は &lt;i&gt;zanga&lt;/i&gt; と言います。ボタンには言えることとその費用だけが出ます。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Trumps.&lt;/b&gt; The player who plays the hand (the nombrado) names the trump suit. The three highest trumps are the matadores.</source>
-        <translation>&lt;b&gt;切り札。&lt;/b&gt;その手をプレイする人（ノンブラード）が切り札のスートを決めます。最も強い3枚の切り札がマタドールです。</translation>
+        <translation>&lt;b&gt;切り札。&lt;/b&gt;その手をプレイする人（ノンブラド）が切り札のスートを決めます。最も強い3枚の切り札がマタドールです。</translation>
     </message>
     <message>
         <source>&lt;b&gt;The tricks.&lt;/b&gt; Eight tricks: follow the suit led if you can (else play any card); the highest trump, else the highest card of the suit led, wins and leads the next. The cards you may play are lifted.</source>
@@ -413,7 +413,7 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
     </message>
     <message>
         <source>&lt;b&gt;The result.&lt;/b&gt; Five tricks or more for the nombrado&apos;s pair: sacada, they take the pot. Four: puesta, they double it. Three or fewer: codillo, the other pair takes it. The summary shows every vale and why.</source>
-        <translation>&lt;b&gt;結果。&lt;/b&gt;ノンブラードの組が5トリック以上ならサカーダでポットを取ります。4トリックならプエスタでポットを倍にします。3以下ならコディージョで相手の組がポットを取ります。まとめにすべてのバレとその理由が出ます。</translation>
+        <translation>&lt;b&gt;結果。&lt;/b&gt;ノンブラドの組が5トリック以上ならサカダで場を取ります。4トリックならプエスタで場を倍にします。3以下ならコディージョで相手の組が場を取ります。まとめにすべてのバレとその理由が出ます。</translation>
     </message>
     <message>
         <source>&lt;b&gt;The aim.&lt;/b&gt; Four players in two pairs: you and your partner opposite you, against the players on your sides. Each pair starts with 16 vales (stones); the pair that wins all 32 wins the game.</source>
@@ -498,7 +498,7 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
     </message>
     <message>
         <source>Federación (the regulation)</source>
-        <translation>連盟（公式規則）</translation>
+        <translation>連盟（公式ルール）</translation>
     </message>
     <message>
         <source>Popular (2 piedras a hand, tumbo at 11)</source>
@@ -1577,7 +1577,7 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
     </message>
     <message>
         <source>Manual: the official reglamento of the Canary Islands. Simplificada: fewer bonuses, the zanga taken blind.</source>
-        <translation>マヌアル：カナリア諸島の公式規則。シンプリフィカーダ：ボーナスが少なく、サンガは見ずに取る。</translation>
+        <translation>Manual：カナリア諸島の公式ルール。Simplificada：ボーナスが少なく、サンガは見ずに取る。</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -1657,6 +1657,10 @@ The counters every game keeps: games finished, won and drawn by the player at se
     <message>
         <source>Partidos won</source>
         <translation>勝ったパルティード</translation>
+    </message>
+    <message>
+        <source>Partidos drawn</source>
+        <translation>引き分けたパルティード</translation>
     </message>
     <message>
         <source>Chicos won by your team</source>
@@ -2276,7 +2280,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>You are mano: you put 4 vales in the pot whatever you say</source>
-        <translation>あなたは mano（マノ：最初に話す人）：何と言っても場に 4 vale を出します</translation>
+        <translation>あなたは mano：何と言っても場に 4 vale を出します</translation>
     </message>
     <message>
         <source>Three passes: as the pie you must play</source>
@@ -2469,7 +2473,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>The codillo of a solo: {0} pay the solo&apos;s {1} to {2} (Art. {3}).</source>
-        <translation>solo の codillo（コディーリョ）：{0} は solo の {1} を {2} に払います（第{3}条）。</translation>
+        <translation>solo の codillo（コディージョ）：{0} は solo の {1} を {2} に払います（第{3}条）。</translation>
     </message>
     <message>
         <source>The cinco {0} called was not made: they pay {1} to {2} (Art. {3}).</source>
@@ -2710,6 +2714,14 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>眉をひそめる</translation>
     </message>
     <message>
+        <source>Contraenvío ({0})</source>
+        <translation>コントラエンビオ（{0}）</translation>
+    </message>
+    <message>
+        <source>Envío ({0})</source>
+        <translation>エンビオ（{0}）</translation>
+    </message>
+    <message>
         <source>Envío: {0}!</source>
         <translation>エンビオ：{0}！</translation>
     </message>
@@ -2810,6 +2822,10 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>両チームとも：トゥンボまであと{0}だけ</translation>
     </message>
     <message>
+        <source>{0}: in tumbo</source>
+        <translation>{0}：トゥンボ</translation>
+    </message>
+    <message>
         <source>{0}: only {1} more to the tumbo</source>
         <translation>{0}：トゥンボまであと{1}だけ</translation>
     </message>
@@ -2904,6 +2920,10 @@ The counters every game keeps: games finished, won and drawn by the player at se
     <message>
         <source>Tumbo forzoso: both teams are in tumbo</source>
         <translation>強制トゥンボ：両チームともトゥンボ</translation>
+    </message>
+    <message>
+        <source>Your team is in tumbo: you, its capitán, decide whether to play the hand (section 9)</source>
+        <translation>あなたのチームはトゥンボです：キャプテンのあなたがこの手を行うか決めます（第9節）</translation>
     </message>
     <message>
         <source>A team is in tumbo: its capitán, {0}, decides whether to play the hand (section 9)</source>

@@ -38,23 +38,33 @@ def learn(qtbot: QtBot) -> Iterator[LearnWindow]:
     w.controller.shutdown()
 
 
-def _english(data: Any) -> Iterator[str]:
+def _texts(data: Any, lang: str = "en") -> Iterator[str]:
     if isinstance(data, dict):
         for key, value in data.items():
-            if key == "en" and isinstance(value, str):
+            if key == lang and isinstance(value, str):
                 yield value
             else:
-                yield from _english(value)
+                yield from _texts(value, lang)
     elif isinstance(data, list):
         for value in data:
-            yield from _english(value)
+            yield from _texts(value, lang)
 
 
 def test_lessons_name_cards_as_the_table_does() -> None:
     files = glob.glob(str(ROOT / "resources" / "lessons" / "**" / "*.json"), recursive=True)
     found = [(Path(f).name, m.group(0)) for f in files
-             for text in _english(json.loads(Path(f).read_text("utf-8")))
+             for text in _texts(json.loads(Path(f).read_text("utf-8")))
              for m in ENGLISH_CARD.finditer(text)]
+    assert found == []
+
+
+def test_spanish_lessons_contract_a_el_and_de_el() -> None:
+    """Spanish writes "al Envite", "del otro equipo": "Bienvenido a El Envite" read as a
+    slip in the first line of the first lesson."""
+    files = glob.glob(str(ROOT / "resources" / "lessons" / "**" / "*.json"), recursive=True)
+    found = [(Path(f).name, m.group(0)) for f in files
+             for text in _texts(json.loads(Path(f).read_text("utf-8")), "es")
+             for m in re.finditer(r"\b(?:a|de) el\b", text, re.IGNORECASE)]
     assert found == []
 
 
@@ -119,3 +129,20 @@ def test_answer_buttons_stay_put_when_the_verdict_appears(qtbot: QtBot,
     QApplication.processEvents()
     assert w.panel.feedback.isVisible()
     assert [b.mapTo(w, QPoint(0, 0)) for b in buttons] == before
+
+
+def test_the_bet_buttons_speak_the_languages_words() -> None:
+    """A Japanese envío button reads エンビオ beside キエロ and パソ, as the log does; Spanish
+    and English keep the game's own words."""
+    from zanga_desktop.games.envite.ui import words
+
+    try:
+        i18n.install("ja")
+        assert words.bet_label(3, False) == "エンビオ（3）"
+        assert words.bet_label(6, True) == "コントラエンビオ（6）"
+        i18n.install("es")
+        assert words.bet_label(3, False) == "Envío (3)"
+        assert words.bet_label(6, True) == "Contraenvío (6)"
+    finally:
+        i18n.install("en")
+    assert words.bet_label(9, True) == "Contraenvío (9)"

@@ -85,6 +85,31 @@ def test_statistics_count_each_hand_once(qtbot, stage) -> None:  # type: ignore[
     assert set(envite_game.GAME.statistics) <= labels <= set(stats.fields("envite"))
 
 
+def test_statistics_name_every_game_a_partido(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The three counters of finished games say partido in a row, in Spanish too: the
+    drawn ones read "Partidas empatadas" under "Partidos ganados"."""
+    from PySide6.QtWidgets import QLabel
+
+    from zanga_desktop.ui import i18n
+    from zanga_desktop.ui.stats import StatsDialog
+
+    i18n.install("es")
+    try:
+        dialog = StatsDialog("envite", envite_table.statistics_labels())
+        qtbot.addWidget(dialog)
+        form = dialog.layout()
+        assert isinstance(form, QFormLayout)
+        rows = []
+        for key in ("games", "games_won", "games_drawn"):
+            value = dialog.findChild(QLabel, f"stat_{key}")
+            label = form.labelForField(value)
+            assert isinstance(label, QLabel)
+            rows.append(label.text())
+        assert all(row.startswith("Partidos ") for row in rows), rows
+    finally:
+        i18n.install("en")
+
+
 def test_partidos_counted_by_earlier_versions_become_games_once(qtbot) -> None:  # type: ignore[no-untyped-def]
     from zanga_desktop.games.envite.ui import statistics
     from zanga_desktop.ui import settings
@@ -144,3 +169,27 @@ def test_hiding_the_cards_is_offered_only_with_several_people_at_the_screen(qtbo
     rows.store()  # one person: the choice of hiding stays off, as he left it
     rows.seat_combos[1].setCurrentIndex(rows.seat_combos[1].findData("human"))
     assert rows.cover.isEnabled() and not rows.cover.isChecked()
+
+
+def test_fewer_players_give_their_rows_back(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """From five players a team to one, the dialog shrinks to its rows from its top edge: it
+    kept the height of ten seats, half of it blank above the buttons."""
+    from PySide6.QtCore import QRect
+
+    from zanga_desktop.ui.new_game import NewGameDialog
+
+    dialog = NewGameDialog(None, envite_game.GAME)
+    qtbot.addWidget(dialog)
+    screen = dialog.screen()
+    laptop = QRect(0, 0, 1366, 740)
+    dialog.screen = lambda: screen  # type: ignore[method-assign]
+    screen.availableGeometry = lambda: laptop  # type: ignore[method-assign]
+    dialog.show()
+    rows: EnviteOptions = dialog.game_options  # type: ignore[assignment]
+    rows.team.setValue(5)
+    qtbot.waitUntil(lambda: dialog.height() >= dialog.sizeHint().height(), timeout=2000)
+    ten, top = dialog.height(), dialog.y()
+    rows.team.setValue(1)
+    qtbot.waitUntil(lambda: dialog.height() < ten, timeout=2000)
+    assert dialog.height() <= dialog.sizeHint().height() + 4
+    assert dialog.y() == top  # the spin box stays under the mouse that clicked it

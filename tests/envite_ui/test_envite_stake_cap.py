@@ -54,3 +54,32 @@ def test_the_envio_detail_says_the_capped_score(qtbot, stage, tmp_path) -> None:
     assert "Refused: you score 1 piedra." in words.bet_detail(obs, 9)  # before: 3 piedras
     assert "Team A: only 1 piedra more to the tumbo" in words.stake_line(obs, True)
     assert "Team B: only 3 piedras more to the tumbo" in words.stake_line(obs, True)
+
+
+def test_a_team_taken_to_the_tumbo_is_in_tumbo(qtbot, stage, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """The hand that takes a team to 8 piedras ends with "Team A: in tumbo" over the
+    table, never "only 0 piedras more to the tumbo"."""
+    from dataclasses import replace
+
+    from zanga_desktop.games.envite.ui import words
+
+    table = stage.table
+    table.resume(table.load(_near_tumbo(tmp_path, [6, 5])))
+    obs = table.controller.match.observe(0)
+    done = replace(obs, piedras=(8, 5), stake=9)  # as the hand that scored it ends
+    line = words.stake_line(done, True)
+    assert "Team A: in tumbo" in line
+    assert "only 0" not in line
+    assert "Team B: only 3 piedras more to the tumbo" in line
+
+
+def test_the_capitan_in_tumbo_is_told_in_the_second_person(qtbot, stage, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """The player who decides the tumbo reads "you, its capitán, decide", never the
+    third person with his own name ("its capitán, You, decides")."""
+    table = stage.table
+    table.resume(table.load(_near_tumbo(tmp_path, [8, 5])))
+    obs = table.controller.match.observe(0)
+    assert obs.tumbo_team == 0 and obs.captains[0] == 0
+    said = table.tutor.narration.toPlainText()
+    assert "Your team is in tumbo: you, its capitán, decide whether to play the hand" in said
+    assert "its capitán, You" not in said

@@ -91,12 +91,27 @@ def test_japanese_writes_its_colon_full_width() -> None:
 
 
 def test_spanish_speaks_to_the_player_as_tu() -> None:
-    """The Spanish says tú to the player everywhere ("Tu nombre", "repartes tú"): a sentence
-    in usted beside them read as another program's."""
-    formal = re.compile(r"\b(usted|ustedes)\b", re.IGNORECASE)
+    """The Spanish says tú to the player everywhere ("Tu nombre", "repartes tú", "elige otra
+    carpeta"): a sentence in usted ("elija", "libere") beside them read as another program's."""
+    formal = re.compile(r"\b(usted|ustedes|libere|elija|vuelva|escriba|use|pulse|intente|"
+                        r"compruebe|espere|cierre|abra|guarde)\b", re.IGNORECASE)
     for source, forms in _messages("es"):
         for text in forms:
             assert not formal.search(text), (source, text)
+
+
+def test_the_pot_and_the_results_have_one_name_in_each_language() -> None:
+    """La Zanga's pot is the table's "Pozo" / 場 (pozo) in every line, the help's included,
+    and Japanese spells sacada, codillo and nombrado one way, in the catalogue and in the
+    lessons: a "bote" or a ポット beside it read as a second heap of vales, and サカーダ in
+    a lesson's title as another word than the summary's サカダ."""
+    japanese = re.compile("ポット|サカーダ|ノンブラード|コディーリョ")
+    for lang, other in (("es", re.compile(r"\bbotes?\b", re.IGNORECASE)), ("ja", japanese)):
+        for source, forms in _messages(lang):
+            for text in forms:
+                assert not other.search(text), (source, text)
+    for lesson in (ROOT / "resources" / "lessons").glob("*.json"):
+        assert not japanese.search(lesson.read_text("utf-8")), lesson.name
 
 
 def test_plural_forms() -> None:

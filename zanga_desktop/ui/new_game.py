@@ -7,9 +7,10 @@ What is chosen here is remembered for next time through the settings helper.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QMargins, Qt
+from PySide6.QtCore import QEvent, QMargins, QObject, Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
+    QAbstractSpinBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -62,6 +63,7 @@ class NewGameDialog(QDialog):
         self.setObjectName("new_game_dialog")
         self.setWindowTitle(tr("New game"))
         self.game = game or game_table.default_game()
+        self._fitted_hint = 0  # the height asked for when the dialog was last fitted
         outer = QVBoxLayout(self)
         form = QFormLayout()
         outer.addLayout(form)
@@ -93,6 +95,7 @@ class NewGameDialog(QDialog):
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setWidget(self.more)
         self.more_scroll = scroll
+        self._guard_wheel()
         outer.addWidget(scroll, 1)
         outer.addStretch(0)
 
@@ -122,17 +125,41 @@ class NewGameDialog(QDialog):
 
     def event(self, event: QEvent) -> bool:
         """Rows the game adds while the dialog is open (the seats of four players) get room:
-        the dialog grows, where it kept its height and pushed More options into a scroll."""
+        the dialog grows, where it kept its height and pushed More options into a scroll;
+        rows it takes away give theirs back (El Envite from ten seats to two), where the
+        dialog kept a blank half."""
         handled = super().event(event)
-        if event.type() == QEvent.Type.LayoutRequest and self.isVisible() \
-                and self.sizeHint().height() > self.height():
-            self._fit_screen()
+        if event.type() == QEvent.Type.LayoutRequest:
+            self._guard_wheel()  # and the choices it added do not turn under the wheel
+            hint = self.sizeHint().height()
+            if self.isVisible() and (hint > self.height() or hint != self._fitted_hint):
+                self._fit_screen(keep_top=True)  # the spin box stays under the mouse
         return handled
 
-    def _fit_screen(self) -> None:
+    def _guard_wheel(self) -> None:
+        """The wheel over More options scrolls them: a list or a number there turns only
+        once clicked, so scrolling past "Todas paga" no longer changes the rule."""
+        more = getattr(self, "more", None)  # a layout request may come before it is made
+        if more is None:
+            return
+        for box in more.findChildren(QComboBox) + more.findChildren(QAbstractSpinBox):
+            box.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+            box.installEventFilter(self)  # installed again, it is still called once
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """A wheel over an unfocused choice of More options goes on to the scroll area."""
+        if event.type() == QEvent.Type.Wheel and isinstance(watched, QWidget) \
+                and not watched.hasFocus():
+            event.ignore()
+            return True
+        return super().eventFilter(watched, event)
+
+    def _fit_screen(self, keep_top: bool = False) -> None:
         """As tall as the content wants and, with More options open, as wide as its longest
-        line (a check box does not wrap), never larger than the screen's available area."""
+        line (a check box does not wrap), never larger than the screen's available area;
+        grown about its centre, or from its top edge (`keep_top`) when rows come and go."""
         centre = self.frameGeometry().center()
+        top = self.frameGeometry().top()
         self.adjustSize()
         screen = self.screen()
         if screen is None:
@@ -149,9 +176,12 @@ class NewGameDialog(QDialog):
             # options away on a laptop: the options may have the whole of their height
             height = max(height, self.sizeHint().height()
                          - self.more_scroll.sizeHint().height() + self.more.sizeHint().height())
+        self._fitted_hint = self.sizeHint().height()
         self.resize(min(width, area.width() - 40), min(height, area.height() - 60))
         frame = self.frameGeometry()
         frame.moveCenter(centre)  # grown about its centre, and kept on the screen
+        if keep_top:
+            frame.moveTop(top)
         x = max(area.left(), min(frame.left(), area.right() - frame.width()))
         y = max(area.top(), min(frame.top(), area.bottom() - frame.height()))
         self.move(x, y)

@@ -15,6 +15,7 @@ def labels() -> dict[str, str]:
     return {
         "games": tr("Partidos finished"),
         "games_won": tr("Partidos won"),
+        "games_drawn": tr("Partidos drawn"),
         "chicos_won": tr("Chicos won by your team"),
         "hands": tr("Hands played"),
         "hands_won": tr("Hands won by your team"),

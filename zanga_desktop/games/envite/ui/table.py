@@ -193,12 +193,16 @@ class EnviteTable(SetupFront):
 
     def _on_dealt(self, news: EnviteNews) -> None:
         self.senas_log.clear()
+        if self.controller.envite.state.results:  # the tutor tells the hand on the table,
+            self.tutor.clear_narration()  # not the ones before (a partido's first deal
+            # follows its reset, which cleared it and may have said more)
         self._hand_start = self.log.line_count()
         self.window.animator.call(self.deal_shown.emit)
         self._tell_deal(news)
 
     def _tell_deal(self, news: EnviteNews) -> None:
-        """Who dealt and the vira in the log; a tumbo in the tutor (section 9)."""
+        """Who dealt and the vira in the log and, as the hand's heading, in the tutor; a
+        tumbo in the tutor (section 9)."""
         self.tutor.clear_refusal()
         self.tutor.show_hint("")
         obs = news.obs
@@ -206,13 +210,22 @@ class EnviteTable(SetupFront):
             return
         vira = obs.vira
         if obs.dealer == news.you:  # the player's own lines say "you"
-            self.log.add(lambda: tr("New hand: you deal, the vira is the {0}").format(vira.name))
+            def dealt() -> str:
+                return tr("New hand: you deal, the vira is the {0}").format(vira.name)
         else:
-            self.log.add(lambda: tr("New hand: {0} deals, the vira is the {1}").format(
-                news.names[obs.dealer or 0], vira.name))
+            dealer = news.names[obs.dealer or 0]
+
+            def dealt() -> str:
+                return tr("New hand: {0} deals, the vira is the {1}").format(dealer, vira.name)
+        self.log.add(dealt)
+        self.tutor.say(dealt, True)  # the tutor's heading of the hand, as La Zanga's
         if obs.tumbo is not None and obs.tumbo.value == "forzoso":
             self.log.add(lambda: tr("Tumbo forzoso: both teams are in tumbo"))
             self.tutor.say(lambda: tr("Tumbo forzoso: both teams are in tumbo"), True)
+        elif obs.tumbo_team is not None and obs.captains[obs.tumbo_team] == news.you:
+            # the player decides: told so, not "its capitán, Tú, decides"
+            self.tutor.say(lambda: tr("Your team is in tumbo: you, its capitán, decide "
+                                      "whether to play the hand (section 9)"), True)
         elif obs.tumbo_team is not None:
             captain = news.names[obs.captains[obs.tumbo_team]]
             self.tutor.say(lambda: tr("A team is in tumbo: its capitán, {0}, decides whether "

@@ -51,9 +51,11 @@ def sena_button(which: Sena) -> str:
 
 
 def bet_label(step: int, raising: bool) -> str:
-    """`Envío (3)`, `Contraenvío (6)`."""
-    word = "Contraenvío" if raising else "Envío"
-    return f"{word} ({step_text(step)})"
+    """`Envío (3)`, `Contraenvío (6)`: translated, so a Japanese button reads エンビオ
+    beside キエロ and パソ, as the log and the tutor write them."""
+    if raising:
+        return tr("Contraenvío ({0})").format(step_text(step))
+    return tr("Envío ({0})").format(step_text(step))
 
 
 def said(action: Action) -> str:
@@ -124,8 +126,9 @@ def scores(obs: Observation, t: int, stake: int) -> int:
 
 
 def stake_line(obs: Observation, hot_seat: bool = False) -> str:
-    """The stake in force, what the tumbo caps it to for a team near it, and a bet waiting
-    for its answer (section 6, 9)."""
+    """The stake in force, what the tumbo caps it to for a team near it (or that a team
+    is in tumbo, once a hand took it there), and a bet waiting for its answer (section 6,
+    9)."""
     if obs.tumbo_team is not None or obs.tumbo is not None:
         if obs.tumbo is not None and obs.tumbo.value == "forzoso":
             return tr("Tumbo forzoso: the winner of this hand wins the chico")
@@ -133,14 +136,17 @@ def stake_line(obs: Observation, hot_seat: bool = False) -> str:
     line = tr("At stake: {0}").format(piedras_text(obs.stake))
     most = max(obs.stake, obs.bet or 0)  # what the hand may be worth once answered
     rooms = [scores(obs, t, most) for t in (0, 1)]
-    if rooms[0] == rooms[1] < most:
+    if 0 < rooms[0] == rooms[1] < most:
         line += "\n" + tr("Each team: only {0} more to the tumbo").format(
             piedras_text(rooms[0]))
     else:
         for t in (0, 1):
-            if rooms[t] < most:
+            name = team_name(t, team(obs.seat), hot_seat)
+            if rooms[t] == 0:  # the hand just won took it there: not "only 0 more"
+                line += "\n" + tr("{0}: in tumbo").format(name)
+            elif rooms[t] < most:
                 line += "\n" + tr("{0}: only {1} more to the tumbo").format(
-                    team_name(t, team(obs.seat), hot_seat), piedras_text(rooms[t]))
+                    name, piedras_text(rooms[t]))
     if obs.bet is not None:
         line += "\n" + tr("Envío of {0} waiting for an answer").format(step_text(obs.bet))
     return line
