@@ -588,18 +588,3 @@ def test_a_tumbo_decision_refused_at_the_table_is_explained(qtbot, stage, tmp_pa
         assert "キャプテン" in reason(refusal, obs) and "トゥンボ" in reason(refusal, obs)
     finally:
         i18n.install("en")
-
-
-def test_the_tutor_tells_the_hand_on_the_table(qtbot, stage) -> None:  # type: ignore[no-untyped-def]
-    """A new deal starts the tutor afresh under the hand's heading, as La Zanga's does: the
-    hand before's lines ran on into it, two "scores 1 piedra" one under the other."""
-    table = stage.table
-    table.new_game(EnviteSetup(1, (HUMAN, HUMAN), default_names(2), seed=8))
-    while not table.controller.match.needs_deal:
-        play_first_legal(qtbot, table.board)
-    before = _narration(table).strip().splitlines()
-    assert before
-    press(qtbot, table.board, "next")
-    now = _narration(table).strip().splitlines()
-    assert now[0].startswith("New hand: ")
-    assert not set(before) & set(now[1:]), (before, now)

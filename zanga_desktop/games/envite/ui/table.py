@@ -193,16 +193,12 @@ class EnviteTable(SetupFront):
 
     def _on_dealt(self, news: EnviteNews) -> None:
         self.senas_log.clear()
-        if self.controller.envite.state.results:  # the tutor tells the hand on the table,
-            self.tutor.clear_narration()  # not the ones before (a partido's first deal
-            # follows its reset, which cleared it and may have said more)
         self._hand_start = self.log.line_count()
         self.window.animator.call(self.deal_shown.emit)
         self._tell_deal(news)
 
     def _tell_deal(self, news: EnviteNews) -> None:
-        """Who dealt and the vira in the log and, as the hand's heading, in the tutor; a
-        tumbo in the tutor (section 9)."""
+        """Who dealt and the vira in the log; a tumbo in the tutor (section 9)."""
         self.tutor.clear_refusal()
         self.tutor.show_hint("")
         obs = news.obs
@@ -210,15 +206,10 @@ class EnviteTable(SetupFront):
             return
         vira = obs.vira
         if obs.dealer == news.you:  # the player's own lines say "you"
-            def dealt() -> str:
-                return tr("New hand: you deal, the vira is the {0}").format(vira.name)
+            self.log.add(lambda: tr("New hand: you deal, the vira is the {0}").format(vira.name))
         else:
-            dealer = news.names[obs.dealer or 0]
-
-            def dealt() -> str:
-                return tr("New hand: {0} deals, the vira is the {1}").format(dealer, vira.name)
-        self.log.add(dealt)
-        self.tutor.say(dealt, True)  # the tutor's heading of the hand, as La Zanga's
+            self.log.add(lambda: tr("New hand: {0} deals, the vira is the {1}").format(
+                news.names[obs.dealer or 0], vira.name))
         if obs.tumbo is not None and obs.tumbo.value == "forzoso":
             self.log.add(lambda: tr("Tumbo forzoso: both teams are in tumbo"))
             self.tutor.say(lambda: tr("Tumbo forzoso: both teams are in tumbo"), True)
