@@ -2853,7 +2853,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>Accepted: the hand is worth {0}. Refused: you score {1}.</source>
-        <translation>Si lo quieren, la mano vale {0}. Si no, os anotáis {1}.</translation>
+        <translation>Si se acepta, la mano vale {0}. Si no, tu equipo se anota {1}.</translation>
     </message>
     <message>
         <source>Juego</source>
@@ -3964,7 +3964,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>Send the envío: your team wins this hand about {0}% of the time; accepted it is worth {1}, refused you score {2} (section 6).</source>
-        <translation>Haz el envío: tu equipo gana esta mano en torno al {0} % de las veces; si lo quieren vale {1}, si no, os anotáis {2} (sección 6).</translation>
+        <translation>Haz el envío: tu equipo gana esta mano en torno al {0} % de las veces; si se acepta, vale {1}; si no, tu equipo se anota {2} (sección 6).</translation>
     </message>
     <message>
         <source>Raise to {1}: your team wins this hand about {0}% of the time (section 6).</source>
