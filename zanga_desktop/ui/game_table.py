@@ -133,3 +133,14 @@ def default_game() -> GameDefinition:
 def package(game: GameDefinition | str) -> ModuleType:
     definition = registry.get(game) if isinstance(game, str) else game
     return importlib.import_module(definition.table_module())
+
+
+def offered_text(game: GameDefinition, name: str, *args: object) -> str | None:
+    """What the game's optional offer `name` (`preset_text`, `seat_label`) says for `args`;
+    None when the game offers none, or answers no text, and the caller words it itself."""
+    own = getattr(package(game), name, None)
+    if callable(own):
+        text = own(*args)
+        if isinstance(text, str):
+            return text
+    return None

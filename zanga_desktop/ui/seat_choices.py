@@ -59,12 +59,8 @@ def partnered_seat(seat: int, seats: int) -> str:
 def seat_label(game: GameDefinition, seat: int, seats: int) -> str:
     """How `game` names `seat` of a table of `seats` (its table package's `seat_label`), so
     that Host a table words the seats as the game's New game does; else the seat's number."""
-    own = getattr(game_table.package(game), "seat_label", None)
-    if callable(own):
-        label = own(seat, seats)
-        if isinstance(label, str):
-            return label
-    return tr("Seat {0}").format(seat + 1)
+    label = game_table.offered_text(game, "seat_label", seat, seats)
+    return tr("Seat {0}").format(seat + 1) if label is None else label
 
 
 def seat_combo(parent: QWidget, name: str, game: GameDefinition, want: str) -> QComboBox:

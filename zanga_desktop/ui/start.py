@@ -546,8 +546,7 @@ class StartScreen(QWidget):
             if over <= FAN_GIVES * self.fan.height() or self._scale <= MIN_SCALE:
                 break
             self._apply_scale(max(MIN_SCALE, self._scale * room / (room + over)))
-        fan = self.fan.height()
-        self.fan.set_card_height(max(fan * (1 - FAN_GIVES), fan - over) / FAN_RATIO)
+        self._refit_fan()  # the fan gives what is still over, as far as it may
 
     def _needed_height(self) -> int:
         """The height the screen's layout asks for at the window's width."""
@@ -593,7 +592,8 @@ class StartScreen(QWidget):
     def _refit_fan(self) -> None:
         """The fan fitted again once the layout has settled (after each of its requests, as
         words change and their fonts are polished: the main choice's larger font comes
-        last), at the scale `_fit` chose; only the fan moves, so this comes to rest."""
+        last), at the scale `_fit` chose, and the last step of `_fit` itself; only the fan
+        moves, so this comes to rest."""
         room = self.height()
         if room <= 0 or not self.isVisible():
             return

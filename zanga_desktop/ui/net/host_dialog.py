@@ -34,12 +34,8 @@ OPEN = ""  # a seat's choice: open for a person
 def preset_label(game: GameDefinition, preset: str) -> str:
     """How `game` names `preset` (its table package's `preset_text`), as its New game and
     start screen do; else the id capitalised."""
-    own = getattr(game_table.package(game), "preset_text", None)
-    if callable(own):
-        label = own(preset)
-        if isinstance(label, str):
-            return label
-    return preset.capitalize()
+    label = game_table.offered_text(game, "preset_text", preset)
+    return preset.capitalize() if label is None else label
 
 
 class HostDialog(QDialog):

@@ -17,5 +17,5 @@ __getattr__ = table_offer(__name__, {
     "start_texts": ".start_lines",
     "statistics_labels": ".statistics:labels",
     "preset_text": ".start_lines",
-    "seat_label": ".new_game_options",
+    "seat_label": "....ui.seat_choices:partnered_seat",
 })

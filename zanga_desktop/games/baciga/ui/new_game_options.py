@@ -45,10 +45,6 @@ def new_seat_level() -> str:
     return seat_choices.new_seat_level(GAME)
 
 
-def seat_label(seat: int, seats: int) -> str:
-    """The seats counted from the player's: partners sit every other seat."""
-    return seat_choices.partnered_seat(seat, seats)
-
 
 def switch_text(name: str) -> str:
     """Each yes-or-no option of section 14, as a player reads it."""
@@ -177,7 +173,7 @@ class BacigaOptions:
         self.seat_combos = []
         n = int(self.seats.currentData())
         for s in range(1, n):
-            label = QLabel(seat_label(s, n))
+            label = QLabel(seat_choices.partnered_seat(s, n))
             want = self._levels[s - 1] if s - 1 < len(self._levels) else new_seat_level()
             combo = seat_choices.seat_combo(self.seats_box, f"baciga_seat_{s}", GAME, want)
             self.seats_grid.addWidget(label, s - 1, 0)

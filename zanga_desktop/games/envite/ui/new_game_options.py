@@ -43,10 +43,6 @@ def new_seat_level() -> str:
     return seat_choices.new_seat_level(GAME)
 
 
-def seat_label(seat: int, seats: int) -> str:
-    """The seats counted from the player's: partners sit every other seat."""
-    return seat_choices.partnered_seat(seat, seats)
-
 
 def preset_text(preset: str) -> str:
     return tr("Federación (the regulation)") if preset == "federacion" else tr(
@@ -167,7 +163,7 @@ class EnviteOptions:
         empty_layout(self.seats_grid)
         self.seat_combos = []
         for s in range(1, 2 * n):
-            label = QLabel(seat_label(s, 2 * n))
+            label = QLabel(seat_choices.partnered_seat(s, 2 * n))
             want = self._levels[s - 1] if s - 1 < len(self._levels) else new_seat_level()
             combo = seat_choices.seat_combo(self.seats_box, f"envite_seat_{s}", GAME, want)
             self.seats_grid.addWidget(label, s - 1, 0)

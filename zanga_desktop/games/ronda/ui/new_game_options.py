@@ -87,10 +87,6 @@ def cover_chosen() -> bool:
     return _flag(K_COVER, True)
 
 
-def seat_label(seat: int, seats: int) -> str:
-    """The seats counted from the player's: with four, the partner sits opposite."""
-    return seat_choices.partnered_seat(seat, seats)
-
 
 class RondaOptions:
     """The rows the dialog's `form` gets, and the widget under "More options"."""
@@ -162,7 +158,7 @@ class RondaOptions:
         empty_layout(self.seats_grid)
         self.seat_combos = []
         for s in range(1, n):
-            label = QLabel(seat_label(s, n))
+            label = QLabel(seat_choices.partnered_seat(s, n))
             want = self._levels[s - 1] if s - 1 < len(self._levels) else new_seat_level()
             combo = seat_choices.seat_combo(self.seats_box, f"ronda_seat_{s}", GAME, want)
             self.seats_grid.addWidget(label, s - 1, 0)

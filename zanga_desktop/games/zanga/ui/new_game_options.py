@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from ....core.setup import GameSetup
-from ....ui import seat_choices, settings
+from ....ui import settings
 from ....ui.i18n import tr
 from ....ui.new_game import chosen_name
 from ..ai import Level
@@ -72,10 +72,6 @@ def setup_from_settings() -> GameSetup:
                  practice=bool(settings.get("game/practice")),
                  bots=("", bots[0], bots[1], bots[2]))
 
-
-def seat_label(seat: int, seats: int) -> str:
-    """The seats counted from the player's, for Host a table: the partner sits opposite."""
-    return seat_choices.partnered_seat(seat, seats)
 
 
 def choice_texts() -> dict[str, list[tuple[str, str]]]:
