@@ -202,14 +202,20 @@ def test_hints_for_the_talk_and_the_draw(qtbot, stage) -> None:  # type: ignore[
     assert table.board.prompt.button("stand").property("hinted")
 
 
-def test_the_statistics_of_a_finished_deal(qtbot, stage) -> None:  # type: ignore[no-untyped-def]
-    table = stage.table
+def _deal_to_the_players_draw(table) -> None:  # type: ignore[no-untyped-def]
+    """A deal of two where Ana passed a card, drew and stood, and the player sang báciga: his
+    draw is next."""
     put_deal(table, 2, 0, {"1": ("2o", "3c", "4e"), "0": ("1o", "1b", "7o")},
              stock=("10c", "5e", "10e", "12e", "12o"),
              actions=({"seat": 1, "say": "paso", "discard": ["4e"]},
                       {"seat": 0, "say": "baciga", "fix": {"7o": 1}},
                       {"seat": 1, "draw": "up"}, {"seat": 1, "stand": True}),
              levels=(HUMAN, "rules"))
+
+
+def test_the_statistics_of_a_finished_deal(qtbot, stage) -> None:  # type: ignore[no-untyped-def]
+    table = stage.table
+    _deal_to_the_players_draw(table)
     board, ctl = table.board, table.controller
     press(qtbot, board, "up")  # 10e: 1 + 1 + 1 + 10 = 13
     press(qtbot, board, "up")  # 12e: 23
@@ -279,12 +285,7 @@ def test_a_finished_deal_changes_language_whole(qtbot, stage) -> None:  # type: 
     i18n.install("ja")
     try:
         table.retranslate()
-        put_deal(table, 2, 0, {"1": ("2o", "3c", "4e"), "0": ("1o", "1b", "7o")},
-                 stock=("10c", "5e", "10e", "12e", "12o"),
-                 actions=({"seat": 1, "say": "paso", "discard": ["4e"]},
-                          {"seat": 0, "say": "baciga", "fix": {"7o": 1}},
-                          {"seat": 1, "draw": "up"}, {"seat": 1, "stand": True}),
-                 levels=(HUMAN, "rules"))
+        _deal_to_the_players_draw(table)
         board, ctl = table.board, table.controller
         press(qtbot, board, "up")
         press(qtbot, board, "stand")
