@@ -74,6 +74,9 @@ def settle_collector() -> None:
 
 
 def _run(args: argparse.Namespace) -> int:
+    from .ui.feature_scan import skip_source_reading
+
+    skip_source_reading()  # before the program's own modules are imported
     from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QApplication
 

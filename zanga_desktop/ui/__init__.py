@@ -1,2 +1,3 @@
-"""The PySide6 user interface: generic table pieces (`table/`) and the Zanga game on them
-(`zanga/`). The UI depends on the engine and the AI; neither depends on the UI."""
+"""The PySide6 user interface: the shell every game shares (the window, the start screen,
+files, settings) and the table toolkit (`table/`); each game's own table lives in its package
+(`games/<id>/ui/`). The UI depends on the engine and the AI; neither depends on the UI."""
