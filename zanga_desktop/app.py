@@ -17,6 +17,22 @@ if TYPE_CHECKING:
     from .ui.main_window import MainWindow
 
 
+#: What `--size` accepts for each side, in pixels: from a window the table can still be laid
+#: out in to an 8K screen.
+MIN_SIDE, MAX_SIDE = 480, 7680
+
+
+def window_size(text: str) -> tuple[int, int]:
+    """`--size`'s WIDTHxHEIGHT, each side brought within MIN_SIDE..MAX_SIDE; anything else is
+    refused with the form it should have."""
+    try:
+        w, h = (int(x) for x in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"expected WIDTHxHEIGHT, such as 1280x800, not {text[:40]!r}") from None
+    return (min(max(w, MIN_SIDE), MAX_SIDE), min(max(h, MIN_SIDE), MAX_SIDE))
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="zanga", description="The card games of the Canary Islands, against the computer "
@@ -36,9 +52,10 @@ def build_parser() -> argparse.ArgumentParser:
                    "default: the game's first, its fixed baseline)")
     p.add_argument("--speed", choices=("instant", "fast", "normal", "slow"), default=None)
     p.add_argument("--seed", type=int, default=None, help="seed for the deals and the AI")
-    p.add_argument("--size", default=None,
-                   help="window size, WIDTHxHEIGHT (default: the size it was left at, within "
-                        "the screen; maximised on a small screen; 1280x800 for --screenshot)")
+    p.add_argument("--size", default=None, type=window_size,
+                   help=f"window size, WIDTHxHEIGHT, each {MIN_SIDE} to {MAX_SIDE} (default: the "
+                        "size it was left at, within the screen; maximised on a small screen; "
+                        "1280x800 for --screenshot)")
     p.add_argument("--no-resume", action="store_true", help="do not offer to resume")
     p.add_argument("--new-game", action="store_true",
                    help="deal a new game at once, without the start screen or the offer to "
@@ -121,7 +138,7 @@ def _run(args: argparse.Namespace) -> int:
     watching = args.demo or args.screenshot
     window = MainWindow(speed=args.speed, autosave=not watching, record_stats=not watching)
     # a screenshot has a size of its own, never the state the window was left in
-    size_window(window, args.size or ("1280x800" if args.screenshot else None))
+    size_window(window, args.size or ((1280, 800) if args.screenshot else None))
     window.show()
     base = setup_from_settings(window.game)
     level = args.level or (window.game.levels[0] if args.demo else None)
@@ -173,7 +190,7 @@ def _run(args: argparse.Namespace) -> int:
     return status["code"]
 
 
-def size_window(window: QWidget, size: str | None) -> None:
+def size_window(window: QWidget, size: tuple[int, int] | None) -> None:
     """`--size` exactly (screenshots), else the size the window was left at, or one that
     fits the screen (`ui/window_fit.py`)."""
     from PySide6.QtCore import QSize
@@ -181,12 +198,8 @@ def size_window(window: QWidget, size: str | None) -> None:
     from .ui.window_fit import fit
 
     if size:
-        try:
-            w, h = (int(x) for x in size.lower().split("x"))
-            window.resize(w, h)
-            return
-        except ValueError:
-            pass
+        window.resize(*size)
+        return
     fit(window, "main", QSize(1440, 900), share=0.86)
 
 

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QImage
 
-from zanga_desktop.app import main
+from zanga_desktop.app import MAX_SIDE, MIN_SIDE, main, window_size
 
 
 def _run(args: list[str], tmp_path: Path) -> subprocess.CompletedProcess[str]:
@@ -107,3 +107,19 @@ def test_a_screenshot_has_its_own_size_not_the_saved_window_state(tmp_path: Path
     assert done.returncode == 0, done.stderr
     image = QImage(str(png))
     assert (image.width(), image.height()) == (1280, 800)
+
+
+def test_size_is_brought_within_what_a_window_can_be() -> None:
+    assert window_size("1024x640") == (1024, 640)
+    assert window_size("1X1") == (MIN_SIDE, MIN_SIDE)
+    assert window_size("99999x-3") == (MAX_SIDE, MIN_SIDE)
+
+
+def test_a_size_that_is_not_one_is_refused_with_the_form_it_needs(capsys) -> None:  # type: ignore[no-untyped-def]
+    for bad in ("big", "1280x", "1280x800x2", "x" * 5000):
+        with pytest.raises(SystemExit) as stop:
+            main(["--size", bad, "--version"])
+        assert stop.value.code == 2
+        err = capsys.readouterr().err
+        assert "expected WIDTHxHEIGHT, such as 1280x800" in err
+        assert len(err) < 1000  # what was typed is echoed cut short
