@@ -57,3 +57,21 @@ def test_a_chosen_name_is_never_rewritten() -> None:
     assert shown("Marta") == "Marta"
     assert shown("Tutu") == "Tutu"
     assert shown("tú") == shown("You") == shown("あなた") == shown("") == "You"
+
+
+def test_the_table_says_you_only_to_the_one_human_at_the_screen() -> None:
+    """`SeatNews.hot_seat`: one human seat is "you"; several at one screen, a spectator, and
+    a table where computers play every seat (`zanga --demo`) name everyone."""
+    from zanga_desktop.core.game import Step
+    from zanga_desktop.ui.table.news import SeatNews
+
+    step = Step(0, None, None, 0)
+    names = ("Dora", "Ana", "Benito", "Carmela")
+
+    def news(humans: set[int], watched: bool = False) -> SeatNews[None]:
+        return SeatNews(step, 0, None, names, frozenset(humans), watched=watched)
+
+    assert not news({0}).hot_seat
+    assert news({0, 2}).hot_seat
+    assert news({0}, watched=True).hot_seat
+    assert news(set()).hot_seat

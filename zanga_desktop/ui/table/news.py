@@ -34,9 +34,9 @@ class SeatNews(Generic[ObsT]):
 
     @property
     def hot_seat(self) -> bool:
-        """Several humans share the screen, or a spectator watches: each is named, none is
-        "you"."""
-        return len(self.humans) > 1 or self.watched
+        """Several humans share the screen, a spectator watches, or computers play every
+        seat (`zanga --demo`): each is named, none is "you"."""
+        return len(self.humans) != 1 or self.watched
 
 
 class NewsFollower:
