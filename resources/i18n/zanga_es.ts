@@ -2920,14 +2920,6 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>{0} canta ¡Renuncio!, pero nadie renunció: el otro equipo se anota {1}</translation>
     </message>
     <message>
-        <source>New hand: you deal, the vira is the {0}</source>
-        <translation>Nueva mano: repartes tú, la vira es el {0}</translation>
-    </message>
-    <message>
-        <source>New hand: {0} deals, the vira is the {1}</source>
-        <translation>Nueva mano: reparte {0}, la vira es el {1}</translation>
-    </message>
-    <message>
         <source>Tumbo forzoso: both teams are in tumbo</source>
         <translation>Tumbo forzoso: los dos equipos están en tumbo</translation>
     </message>
@@ -2958,6 +2950,30 @@ The counters every game keeps: games finished, won and drawn by the player at se
     <message>
         <source>Señas of the hand</source>
         <translation>Señas de la mano</translation>
+    </message>
+    <message>
+        <source>You played {0} in trick {1}: a renuncio, since {2}.</source>
+        <translation>Jugaste {0} en la baza {1}: un renuncio, porque {2}.</translation>
+    </message>
+    <message>
+        <source>{0} played {1} in trick {2}: a renuncio, since {3}.</source>
+        <translation>{0} jugó {1} en la baza {2}: un renuncio, porque {3}.</translation>
+    </message>
+    <message>
+        <source>New hand: you deal, the vira is {0}</source>
+        <translation>Nueva mano: repartes tú, la vira es {0}</translation>
+    </message>
+    <message>
+        <source>New hand: {0} deals, the vira is {1}</source>
+        <translation>Nueva mano: reparte {0}, la vira es {1}</translation>
+    </message>
+    <message>
+        <source>You play {0}</source>
+        <translation>Juegas {0}</translation>
+    </message>
+    <message>
+        <source>{0} plays {1}</source>
+        <translation>{0} juega {1}</translation>
     </message>
     <message>
         <source>{0} takes the trick</source>
@@ -3635,20 +3651,12 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>Señas: {0}</translation>
     </message>
     <message>
-        <source>A triunfo was led (arrastre) and you hold triunfos besides the {0}: the {0}, the top card, need not serve an arrastre, but then another triunfo must: play {1} or the {0}.</source>
-        <translation>Se salió con triunfo (arrastre) y tienes más triunfos además del {0}: el {0}, la carta mayor, no está obligado a servir al arrastre, pero entonces debe servirlo otro triunfo: juega {1} o el {0}.</translation>
-    </message>
-    <message>
         <source>A triunfo was led (arrastre): you hold {0}, so you must serve it with a triunfo.</source>
         <translation>Se salió con triunfo (arrastre): tienes {0}, así que debes servirlo con un triunfo.</translation>
     </message>
     <message>
         <source>You hold the suit led ({0}): play that suit or a triunfo; only a player with none of it may play any card.</source>
         <translation>Tienes del palo que se salió ({0}): juega ese palo o un triunfo; solo quien no tiene ninguna carta de él puede jugar cualquiera.</translation>
-    </message>
-    <message>
-        <source>The {0} was led and you hold {1}: play that suit or a triunfo; only a player with none of it may play any card.</source>
-        <translation>Se salió con el {0} y tienes {1}: juega ese palo o un triunfo; solo quien no tiene ninguna carta de él puede jugar cualquiera.</translation>
     </message>
     <message>
         <source>Only the capitán of the team in tumbo decides whether to tumbar (play the hand) or achicarse (not play it).</source>
@@ -3795,6 +3803,18 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>Ya has hecho esa seña.</translation>
     </message>
     <message>
+        <source>A triunfo was led (arrastre) and you hold triunfos besides {0}: {0}, the top card, need not serve an arrastre, but then another triunfo must: play {1} or {0}.</source>
+        <translation>Se salió con triunfo (arrastre) y tienes más triunfos además de {0}: {0}, la carta mayor, no está obligado a servir al arrastre, pero entonces debe servirlo otro triunfo: juega {1} o {0}.</translation>
+    </message>
+    <message>
+        <source>{0} was led and you hold {1}: play that suit or a triunfo; only a player with none of it may play any card.</source>
+        <translation>Se salió con {0} y tienes {1}: juega ese palo o un triunfo; solo quien no tiene ninguna carta de él puede jugar cualquiera.</translation>
+    </message>
+    <message>
+        <source>You do not hold {0}: play one of your own cards.</source>
+        <translation>No tienes {0}: juega una de tus cartas.</translation>
+    </message>
+    <message>
         <source>El Envite rules, section 5, rule 1 (arrastre); the exempt card: section 3.</source>
         <translation>Reglamento del Envite, sección 5, regla 1 (arrastre); la carta exenta: sección 3.</translation>
     </message>
@@ -3809,6 +3829,10 @@ The counters every game keeps: games finished, won and drawn by the player at se
     <message>
         <source>Triunfos, highest first: {0}.</source>
         <translation>Triunfos, de mayor a menor: {0}.</translation>
+    </message>
+    <message>
+        <source>{0} would still take the trick.</source>
+        <translation>{0} seguiría ganando la baza.</translation>
     </message>
     <message>
         <source>This envío is the top of the ladder: it can only be accepted (Quiero) or refused (Paso).</source>
@@ -3944,6 +3968,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>Make the seña {0} ({1}): your team-mates learn «{2}», and the other team does not see it (section 7).</source>
+        <extracomment>The hints whose every argument is a card&apos;s name, told with its article (`the_card`).</extracomment>
         <translation>Haz la seña {0} ({1}): tus compañeros sabrán «{2}», y el otro equipo no la ve (sección 7).</translation>
     </message>
     <message>
@@ -3983,24 +4008,40 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>No subas: tu equipo gana esta mano en torno al {0} % de las veces; deja que responda tu capitán (sección 6).</translation>
     </message>
     <message>
-        <source>Lead the {0}: no triunfo left beats it, and it draws triunfos (arrastre).</source>
-        <translation>Sal con el {0}: no queda triunfo que lo gane, y arrastra los triunfos (arrastre).</translation>
+        <source>Lead {0}: no triunfo left beats it, and it draws triunfos (arrastre).</source>
+        <translation>Sal con {0}: no queda triunfo que lo gane, y arrastra los triunfos (arrastre).</translation>
     </message>
     <message>
-        <source>Lead the {0}: an arrastre draws the other team&apos;s triunfos.</source>
-        <translation>Sal con el {0}: un arrastre saca los triunfos del otro equipo.</translation>
+        <source>Lead {0}: an arrastre draws the other team&apos;s triunfos.</source>
+        <translation>Sal con {0}: un arrastre saca los triunfos del otro equipo.</translation>
     </message>
     <message>
-        <source>Lead the {0}: nothing left beats it.</source>
-        <translation>Sal con el {0}: no queda nada que lo gane.</translation>
+        <source>Lead {0}: nothing left beats it.</source>
+        <translation>Sal con {0}: no queda nada que lo gane.</translation>
     </message>
     <message>
-        <source>Keep the {0}: as the top card it need not serve an arrastre (section 3), so play the {1}.</source>
-        <translation>Guarda el {0}: como carta mayor no está obligado a servir al arrastre (sección 3), así que juega el {1}.</translation>
+        <source>Lead {0}: a low card that gives little away.</source>
+        <translation>Sal con {0}: una carta baja que regala poco.</translation>
     </message>
     <message>
-        <source>Play the {0}: make sure this trick stays with your team.</source>
-        <translation>Juega el {0}: asegura que esta baza se quede en tu equipo.</translation>
+        <source>Keep {0}: as the top card it need not serve an arrastre (section 3), so play {1}.</source>
+        <translation>Guarda {0}: como carta mayor no está obligado a servir al arrastre (sección 3), así que juega {1}.</translation>
+    </message>
+    <message>
+        <source>Play {0}: make sure this trick stays with your team.</source>
+        <translation>Juega {0}: asegura que esta baza se quede en tu equipo.</translation>
+    </message>
+    <message>
+        <source>Take the trick with {0}: nothing left can beat it.</source>
+        <translation>Gana la baza con {0}: nada de lo que queda la supera.</translation>
+    </message>
+    <message>
+        <source>Take the trick with {0}, the cheapest card that beats {1}.</source>
+        <translation>Gana la baza con {0}, la carta más barata que supera a {1}.</translation>
+    </message>
+    <message>
+        <source>You cannot win this trick well: give away {0}, your cheapest card.</source>
+        <translation>No puedes ganar bien esta baza: suelta {0}, tu carta más barata.</translation>
     </message>
     <message>
         <source>Make the señas {0}: your team-mates learn what you hold and what you advise, and the other team does not see them (section 7).</source>
@@ -4009,10 +4050,6 @@ The counters every game keeps: games finished, won and drawn by the player at se
     <message>
         <source>Play a card from your hand.</source>
         <translation>Juega una carta de tu mano.</translation>
-    </message>
-    <message>
-        <source>The {0} would still take the trick.</source>
-        <translation>El {0} seguiría ganando la baza.</translation>
     </message>
     <message>
         <source>That is the top card: the rules let you keep it here, so play another card.</source>
@@ -4103,8 +4140,8 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>Antes de tu carta puedes enviar.</translation>
     </message>
     <message>
-        <source>An arrastre: your only triunfo is the {0}, the top card, so you may keep it and play any card.</source>
-        <translation>Arrastre: tu único triunfo es el {0}, la carta más alta, así que puedes guardarlo y jugar cualquier carta.</translation>
+        <source>An arrastre: your only triunfo is {0}, the top card, so you may keep it and play any card.</source>
+        <translation>Arrastre: tu único triunfo es {0}, la carta más alta, así que puedes guardarlo y jugar cualquier carta.</translation>
     </message>
     <message>
         <source>An arrastre: serve it with a triunfo: {0}.</source>
@@ -5514,6 +5551,16 @@ The counters every game keeps: games finished, won and drawn by the player at se
     <message>
         <source>Zanga Desktop</source>
         <translation>Zanga Desktop</translation>
+    </message>
+    <message>
+        <source>the {0}</source>
+        <comment>a card whose Spanish name is feminine: la sota</comment>
+        <translation>la {0}</translation>
+    </message>
+    <message>
+        <source>the {0}</source>
+        <comment>a card whose Spanish name is masculine: el as, el 3, el rey</comment>
+        <translation>el {0}</translation>
     </message>
 </context>
 </TS>

@@ -2910,14 +2910,6 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>{0}が「レヌンシオ！」を宣言しましたが違反はありません：相手チームに{1}</translation>
     </message>
     <message>
-        <source>New hand: you deal, the vira is the {0}</source>
-        <translation>新しい手：あなたが配り、ビラは{0}</translation>
-    </message>
-    <message>
-        <source>New hand: {0} deals, the vira is the {1}</source>
-        <translation>新しい手：{0}が配り、ビラは{1}</translation>
-    </message>
-    <message>
         <source>Tumbo forzoso: both teams are in tumbo</source>
         <translation>強制トゥンボ：両チームともトゥンボ</translation>
     </message>
@@ -2948,6 +2940,30 @@ The counters every game keeps: games finished, won and drawn by the player at se
     <message>
         <source>Señas of the hand</source>
         <translation>この手のセーニャ</translation>
+    </message>
+    <message>
+        <source>You played {0} in trick {1}: a renuncio, since {2}.</source>
+        <translation>あなたは第{1}トリックで {0} を出しました：renuncio（レヌンシオ：反則）です。理由：{2}。</translation>
+    </message>
+    <message>
+        <source>{0} played {1} in trick {2}: a renuncio, since {3}.</source>
+        <translation>{0} は第{2}トリックで {1} を出しました：renuncio（レヌンシオ：反則）です。理由：{3}。</translation>
+    </message>
+    <message>
+        <source>New hand: you deal, the vira is {0}</source>
+        <translation>新しい手：あなたが配り、ビラは{0}</translation>
+    </message>
+    <message>
+        <source>New hand: {0} deals, the vira is {1}</source>
+        <translation>新しい手：{0}が配り、ビラは{1}</translation>
+    </message>
+    <message>
+        <source>You play {0}</source>
+        <translation>あなたが {0} を出しました</translation>
+    </message>
+    <message>
+        <source>{0} plays {1}</source>
+        <translation>{0} が {1} を出しました</translation>
     </message>
     <message>
         <source>{0} takes the trick</source>
@@ -3624,20 +3640,12 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>セーニャ：{0}</translation>
     </message>
     <message>
-        <source>A triunfo was led (arrastre) and you hold triunfos besides the {0}: the {0}, the top card, need not serve an arrastre, but then another triunfo must: play {1} or the {0}.</source>
-        <translation>triunfo（切り札）が出されました（arrastre）。あなたは{0}のほかにも切り札を持っています。最上位の札である{0}はarrastreに応じなくてよいのですが、その場合は別の切り札で応じなければなりません。{1}か{0}を出してください。</translation>
-    </message>
-    <message>
         <source>A triunfo was led (arrastre): you hold {0}, so you must serve it with a triunfo.</source>
         <translation>triunfo（切り札）が出されました（arrastre）。あなたは{0}を持っているので、切り札で応じなければなりません。</translation>
     </message>
     <message>
         <source>You hold the suit led ({0}): play that suit or a triunfo; only a player with none of it may play any card.</source>
         <translation>出されたスートを持っています（{0}）。そのスートか切り札を出してください。そのスートを1枚も持たない人だけが何を出してもかまいません。</translation>
-    </message>
-    <message>
-        <source>The {0} was led and you hold {1}: play that suit or a triunfo; only a player with none of it may play any card.</source>
-        <translation>{0}が出され、あなたは{1}を持っています。そのスートか切り札を出してください。そのスートを1枚も持たない人だけが何を出してもかまいません。</translation>
     </message>
     <message>
         <source>Only the capitán of the team in tumbo decides whether to tumbar (play the hand) or achicarse (not play it).</source>
@@ -3784,6 +3792,18 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>そのセーニャはもうしました。</translation>
     </message>
     <message>
+        <source>A triunfo was led (arrastre) and you hold triunfos besides {0}: {0}, the top card, need not serve an arrastre, but then another triunfo must: play {1} or {0}.</source>
+        <translation>triunfo（切り札）が出されました（arrastre）。あなたは{0}のほかにも切り札を持っています。最上位の札である{0}はarrastreに応じなくてよいのですが、その場合は別の切り札で応じなければなりません。{1}か{0}を出してください。</translation>
+    </message>
+    <message>
+        <source>{0} was led and you hold {1}: play that suit or a triunfo; only a player with none of it may play any card.</source>
+        <translation>{0}が出され、あなたは{1}を持っています。そのスートか切り札を出してください。そのスートを1枚も持たない人だけが何を出してもかまいません。</translation>
+    </message>
+    <message>
+        <source>You do not hold {0}: play one of your own cards.</source>
+        <translation>{0}は持っていません。自分のカードを出してください。</translation>
+    </message>
+    <message>
         <source>El Envite rules, section 5, rule 1 (arrastre); the exempt card: section 3.</source>
         <translation>エル・エンビテのルール 第5節 規則1（arrastre）、免除される札：第3節。</translation>
     </message>
@@ -3798,6 +3818,10 @@ The counters every game keeps: games finished, won and drawn by the player at se
     <message>
         <source>Triunfos, highest first: {0}.</source>
         <translation>トリウンフォ（強い順）：{0}。</translation>
+    </message>
+    <message>
+        <source>{0} would still take the trick.</source>
+        <translation>それでも{0}がトリックを取ります。</translation>
     </message>
     <message>
         <source>This envío is the top of the ladder: it can only be accepted (Quiero) or refused (Paso).</source>
@@ -3933,6 +3957,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>Make the seña {0} ({1}): your team-mates learn «{2}», and the other team does not see it (section 7).</source>
+        <extracomment>The hints whose every argument is a card&apos;s name, told with its article (`the_card`).</extracomment>
         <translation>セーニャ「{0}」（{1}）をしましょう。仲間に「{2}」が伝わり、相手チームには見えません（第7節）。</translation>
     </message>
     <message>
@@ -3972,24 +3997,40 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>上げずにおきましょう。あなたのチームがこの手に勝つのは約{0}%です。答えはキャプテンに任せます（第6節）。</translation>
     </message>
     <message>
-        <source>Lead the {0}: no triunfo left beats it, and it draws triunfos (arrastre).</source>
+        <source>Lead {0}: no triunfo left beats it, and it draws triunfos (arrastre).</source>
         <translation>{0}で始めましょう。これに勝つ切り札は残っておらず、切り札を引き出せます（arrastre）。</translation>
     </message>
     <message>
-        <source>Lead the {0}: an arrastre draws the other team&apos;s triunfos.</source>
+        <source>Lead {0}: an arrastre draws the other team&apos;s triunfos.</source>
         <translation>{0}で始めましょう。arrastreで相手チームの切り札を引き出します。</translation>
     </message>
     <message>
-        <source>Lead the {0}: nothing left beats it.</source>
+        <source>Lead {0}: nothing left beats it.</source>
         <translation>{0}で始めましょう。これに勝つ札はもう残っていません。</translation>
     </message>
     <message>
-        <source>Keep the {0}: as the top card it need not serve an arrastre (section 3), so play the {1}.</source>
+        <source>Lead {0}: a low card that gives little away.</source>
+        <translation>{0} をリードしましょう：損の少ない低いカードです。</translation>
+    </message>
+    <message>
+        <source>Keep {0}: as the top card it need not serve an arrastre (section 3), so play {1}.</source>
         <translation>{0}は取っておきましょう。最上位の札なのでarrastreに応じなくてよく（第3節）、{1}を出します。</translation>
     </message>
     <message>
-        <source>Play the {0}: make sure this trick stays with your team.</source>
+        <source>Play {0}: make sure this trick stays with your team.</source>
         <translation>{0}を出しましょう。このトリックを確実に自分のチームのものにします。</translation>
+    </message>
+    <message>
+        <source>Take the trick with {0}: nothing left can beat it.</source>
+        <translation>{0} でトリックを取りましょう：残りのカードではそれに勝てません。</translation>
+    </message>
+    <message>
+        <source>Take the trick with {0}, the cheapest card that beats {1}.</source>
+        <translation>{0} でトリックを取りましょう。{1} に勝つ一番安いカードです。</translation>
+    </message>
+    <message>
+        <source>You cannot win this trick well: give away {0}, your cheapest card.</source>
+        <translation>このトリックはうまく取れません：一番安い {0} を捨てましょう。</translation>
     </message>
     <message>
         <source>Make the señas {0}: your team-mates learn what you hold and what you advise, and the other team does not see them (section 7).</source>
@@ -3998,10 +4039,6 @@ The counters every game keeps: games finished, won and drawn by the player at se
     <message>
         <source>Play a card from your hand.</source>
         <translation>手札からカードを出してください。</translation>
-    </message>
-    <message>
-        <source>The {0} would still take the trick.</source>
-        <translation>それでも{0}がトリックを取ります。</translation>
     </message>
     <message>
         <source>That is the top card: the rules let you keep it here, so play another card.</source>
@@ -4091,7 +4128,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>カードを出す前にエンビオできます。</translation>
     </message>
     <message>
-        <source>An arrastre: your only triunfo is the {0}, the top card, so you may keep it and play any card.</source>
+        <source>An arrastre: your only triunfo is {0}, the top card, so you may keep it and play any card.</source>
         <translation>アラストレ：唯一のトリウンフォ{0}は最強カードなので、温存してどのカードを出してもかまいません。</translation>
     </message>
     <message>
@@ -5500,6 +5537,16 @@ The counters every game keeps: games finished, won and drawn by the player at se
     <message>
         <source>Zanga Desktop</source>
         <translation>Zanga Desktop</translation>
+    </message>
+    <message>
+        <source>the {0}</source>
+        <comment>a card whose Spanish name is feminine: la sota</comment>
+        <translation>{0}</translation>
+    </message>
+    <message>
+        <source>the {0}</source>
+        <comment>a card whose Spanish name is masculine: el as, el 3, el rey</comment>
+        <translation>{0}</translation>
     </message>
 </context>
 </TS>

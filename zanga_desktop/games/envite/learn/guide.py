@@ -3,6 +3,7 @@ play (the engine's legal actions) and why, in one or two sentences."""
 
 from __future__ import annotations
 
+from ....ui.card_names import the_card
 from ....ui.i18n import sentences, tr
 from ..rules import Card, Kind, Observation, exempt_card, order_for, team
 
@@ -34,8 +35,8 @@ def guide_line(obs: Observation) -> str:
         top = exempt_card(order, obs.vira, obs.options.exempt_card)
         if len(cards) == len(obs.hand) and any(order.is_trump(c) for c in obs.hand):
             assert top is not None
-            return tr("An arrastre: your only triunfo is the {0}, the top card, so you may "
-                      "keep it and play any card.").format(top.name)
+            return tr("An arrastre: your only triunfo is {0}, the top card, so you may "
+                      "keep it and play any card.").format(the_card(top))
         if len(cards) < len(obs.hand):
             return tr("An arrastre: serve it with a triunfo: {0}.").format(_names(cards))
         return tr("An arrastre, but you hold no triunfo: any card.")

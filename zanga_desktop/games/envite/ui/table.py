@@ -16,13 +16,14 @@ from PySide6.QtWidgets import QMainWindow
 
 from ....core.game import Match
 from ....core.setup import GameSetup
+from ....ui.card_names import the_card
 from ....ui.i18n import sentences, tr
 from ....ui.table.docks import LogDock, TutorDock
 from ....ui.table.front import Feature, GameTable
 from ....ui.table.setup_front import SetupFront, resumed_levels
 from ..ai.hints import Hint
 from ..game import GAME, EnviteMatch
-from ..rules import Action, EnviteError, Kind, Sena, team
+from ..rules import Action, Card, EnviteError, Kind, Sena, team
 from . import statistics, words
 from .board import EnviteBoard
 from .controller import EnviteController, EnviteSetup
@@ -138,11 +139,11 @@ class EnviteTable(SetupFront):
             if not r.proven:
                 continue
             if r.seat == news.you:
-                lines.append(tr("You played the {0} in trick {1}: a renuncio, since {2}.")
-                             .format(r.card.name, r.trick + 1, renuncio_rule(r.code)))
+                lines.append(tr("You played {0} in trick {1}: a renuncio, since {2}.")
+                             .format(the_card(r.card), r.trick + 1, renuncio_rule(r.code)))
             else:
-                lines.append(tr("{0} played the {1} in trick {2}: a renuncio, since {3}.")
-                             .format(names[r.seat], r.card.name, r.trick + 1,
+                lines.append(tr("{0} played {1} in trick {2}: a renuncio, since {3}.")
+                             .format(names[r.seat], the_card(r.card), r.trick + 1,
                                      renuncio_rule(r.code)))
         for line in lines:
             self.tutor.say(line)
@@ -206,10 +207,11 @@ class EnviteTable(SetupFront):
             return
         vira = obs.vira
         if obs.dealer == news.you:  # the player's own lines say "you"
-            self.log.add(lambda: tr("New hand: you deal, the vira is the {0}").format(vira.name))
+            self.log.add(lambda: tr("New hand: you deal, the vira is {0}").format(
+                the_card(vira)))
         else:
-            self.log.add(lambda: tr("New hand: {0} deals, the vira is the {1}").format(
-                news.names[obs.dealer or 0], vira.name))
+            self.log.add(lambda: tr("New hand: {0} deals, the vira is {1}").format(
+                news.names[obs.dealer or 0], the_card(vira)))
         if obs.tumbo is not None and obs.tumbo.value == "forzoso":
             self.log.add(lambda: tr("Tumbo forzoso: both teams are in tumbo"))
             self.tutor.say(lambda: tr("Tumbo forzoso: both teams are in tumbo"), True)
@@ -231,11 +233,16 @@ class EnviteTable(SetupFront):
         name = news.names[action.seat]
         you = action.seat == news.you
         if action.kind is Kind.PLAY and action.value is not None:
-            card = getattr(action.value, "name", action.value)
+            played = action.value
+
+            def card() -> str:  # in the language of the moment, like every line of the log
+                return (the_card(played) if isinstance(played, Card)
+                        else str(getattr(played, "name", played)))
+
             if you:
-                self.log.add(lambda: tr("You play the {0}").format(card))
+                self.log.add(lambda: tr("You play {0}").format(card()))
             else:
-                self.log.add(lambda: tr("{0} plays the {1}").format(name, card))
+                self.log.add(lambda: tr("{0} plays {1}").format(name, card()))
         elif action.kind is Kind.SENA:
             self._on_sena(news, action)
         elif action.kind is not Kind.DECLINE:

@@ -5,6 +5,7 @@ how a renuncio was proven, and a hint's reason."""
 
 from __future__ import annotations
 
+from ....ui.card_names import the_card, the_card_first
 from ....ui.i18n import sentences, tr
 from ....ui.table import docks
 from ..ai.hints import Hint, Reason
@@ -59,17 +60,17 @@ def reason(exc: EnviteError, obs: Observation | None = None,
         exempt = exempt_of(obs)
         others = tuple(c for c in exc.cards if c is not exempt)
         if exempt is not None and exempt in exc.cards:
-            return tr("A triunfo was led (arrastre) and you hold triunfos besides the {0}: "
-                      "the {0}, the top card, need not serve an arrastre, but then another "
-                      "triunfo must: play {1} or the {0}.").format(exempt.name, _names(others))
+            return tr("A triunfo was led (arrastre) and you hold triunfos besides {0}: "
+                      "{0}, the top card, need not serve an arrastre, but then another "
+                      "triunfo must: play {1} or {0}.").format(the_card(exempt), _names(others))
         return tr("A triunfo was led (arrastre): you hold {0}, so you must serve it with a "
                   "triunfo.").format(_names(exc.cards))
     if code == "must_follow_suit":
         if obs is None or not obs.trick:
             return tr("You hold the suit led ({0}): play that suit or a triunfo; only a "
                       "player with none of it may play any card.").format(_names(exc.cards))
-        led = obs.trick[0][1].name
-        return tr("The {0} was led and you hold {1}: play that suit or a triunfo; only a player "
+        led = the_card_first(obs.trick[0][1])
+        return tr("{0} was led and you hold {1}: play that suit or a triunfo; only a player "
                   "with none of it may play any card.").format(led, _names(exc.cards))
     if code == "not_captain" and exc.section == 9:
         # the rules refuse two actions as not_captain: an answer (section 6) and the tumbo
@@ -85,7 +86,8 @@ def reason(exc: EnviteError, obs: Observation | None = None,
     if code == "sena_not_allowed":
         return _sena_not_allowed(obs)
     if code == "card_not_held" and exc.card is not None:
-        return tr("You do not hold the {0}: play one of your own cards.").format(exc.card.name)
+        return tr("You do not hold {0}: play one of your own cards.").format(
+            the_card(exc.card))
     if code == "bad_bet":
         nxt = next((a.value for a in obs.legal if a.kind is Kind.BET), None) if obs else None
         if isinstance(nxt, int):
@@ -388,6 +390,11 @@ def renuncio_rule(code: str) -> str:
 # ---------------------------------------------------------------- hints
 
 
+#: The hints whose every argument is a card's name, told with its article (`the_card`).
+CARD_REASONS = frozenset({"lead_top_trump", "lead_trump", "lead_master", "lead_low",
+                          "keep_exempt", "keep_trick", "take_sure", "take_cheap", "give_away"})
+
+
 def hint_text(why: Reason, names: tuple[str, ...] = ()) -> str:
     """A hint's reason in the player's language."""
     a = list(why.args)
@@ -399,6 +406,8 @@ def hint_text(why: Reason, names: tuple[str, ...] = ()) -> str:
                                                          sena_meaning(which))
     if why.key in ("bet", "raise", "quiero", "paso"):
         a = [a[0], *(words.piedras_text(int(x)) for x in a[1:])]
+    if why.key in CARD_REASONS:
+        a = [the_card(str(x)) for x in a]
     sentences = {
         "sena_envia": tr("Make the seña Envía: your hand is strong, tell your team a bet is "
                          "welcome (section 7)."),
@@ -418,18 +427,18 @@ def hint_text(why: Reason, names: tuple[str, ...] = ()) -> str:
                    "gives them {1} (section 6)."),
         "decline": tr("Do not raise: your team wins this hand about {0}% of the time; let "
                       "your capitán answer (section 6)."),
-        "lead_top_trump": tr("Lead the {0}: no triunfo left beats it, and it draws triunfos "
+        "lead_top_trump": tr("Lead {0}: no triunfo left beats it, and it draws triunfos "
                              "(arrastre)."),
-        "lead_trump": tr("Lead the {0}: an arrastre draws the other team's triunfos."),
-        "lead_master": tr("Lead the {0}: nothing left beats it."),
-        "lead_low": tr("Lead the {0}: a low card that gives little away."),
-        "keep_exempt": tr("Keep the {0}: as the top card it need not serve an arrastre "
-                          "(section 3), so play the {1}."),
-        "keep_trick": tr("Play the {0}: make sure this trick stays with your team."),
+        "lead_trump": tr("Lead {0}: an arrastre draws the other team's triunfos."),
+        "lead_master": tr("Lead {0}: nothing left beats it."),
+        "lead_low": tr("Lead {0}: a low card that gives little away."),
+        "keep_exempt": tr("Keep {0}: as the top card it need not serve an arrastre "
+                          "(section 3), so play {1}."),
+        "keep_trick": tr("Play {0}: make sure this trick stays with your team."),
         "partner_wins": tr("Your partner's {0} already wins this trick: play low ({1})."),
-        "take_sure": tr("Take the trick with the {0}: nothing left can beat it."),
-        "take_cheap": tr("Take the trick with the {0}, the cheapest card that beats the {1}."),
-        "give_away": tr("You cannot win this trick well: give away the {0}, your cheapest "
+        "take_sure": tr("Take the trick with {0}: nothing left can beat it."),
+        "take_cheap": tr("Take the trick with {0}, the cheapest card that beats {1}."),
+        "give_away": tr("You cannot win this trick well: give away {0}, your cheapest "
                         "card."),
         "best": tr("The best move here."),
     }

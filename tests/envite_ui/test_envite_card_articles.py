@@ -1,0 +1,49 @@
+"""A card named in a sentence carries its own article (`ui/card_names.py`): in Spanish "la
+sota" but "el as", never "el sota", in the tutor's refusals, its hints and the hand log."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from zanga_desktop.core.deck import Card
+from zanga_desktop.games.envite.ai.hints import Reason
+from zanga_desktop.games.envite.rules import EnviteError
+from zanga_desktop.games.envite.ui.tutor_text import hint_text, reason
+from zanga_desktop.ui import i18n
+from zanga_desktop.ui.card_names import the_card, the_card_first
+
+SOTA, AS, REY = Card.parse("10o"), Card.parse("1c"), Card.parse("12b")
+
+
+@pytest.fixture
+def spanish(qapp: object) -> Iterator[None]:
+    i18n.install("es")
+    yield
+    i18n.install("en")
+
+
+def test_each_card_takes_its_own_article_in_each_language(spanish: None) -> None:
+    assert the_card(SOTA) == "la sota de oros"
+    assert the_card(AS) == "el as de copas"
+    assert the_card(REY.name) == "el rey de bastos"  # a name, as the hints carry them
+    assert the_card_first(SOTA) == "La sota de oros"
+    i18n.install("en")
+    assert the_card(SOTA) == "the sota de oros"
+    assert the_card_first(AS) == "The as de copas"
+    i18n.install("ja")
+    assert the_card(SOTA) == "sota de oros"
+
+
+def test_a_refusal_names_the_sota_with_la(spanish: None) -> None:
+    told = reason(EnviteError("card_not_held", "10o not held", card=SOTA))
+    assert "No tienes la sota de oros" in told
+    assert "el sota" not in told
+
+
+def test_hints_name_each_card_with_its_article(spanish: None) -> None:
+    lead = hint_text(Reason("lead_master", (SOTA.name,)))
+    assert lead.startswith("Sal con la sota de oros:")
+    cheap = hint_text(Reason("take_cheap", (AS.name, SOTA.name)))
+    assert "con el as de copas" in cheap and "a la sota de oros" in cheap

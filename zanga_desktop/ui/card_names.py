@@ -1,0 +1,28 @@
+"""A card named inside a sentence with its article, in the language of the moment: "the sota
+de oros", and in Spanish "la sota de oros" but "el as de oros" (the sota is the one card whose
+name is feminine); Japanese has none. A sentence that names a card takes it whole as "{0}",
+so no translation has to guess the article of a card it cannot see."""
+
+from __future__ import annotations
+
+from ..core.deck import RANK_NAMES, Card
+from .i18n import tr
+
+# How a card's name starts when the name is feminine in Spanish: la sota.
+FEMININE = RANK_NAMES[10] + " "
+
+
+def the_card(card: Card | str) -> str:
+    """The card (or a card's name, `Card.name`) with its definite article, as it stands
+    after a verb or a preposition."""
+    name = card if isinstance(card, str) else card.name
+    if name.startswith(FEMININE):
+        return tr("the {0}", "a card whose Spanish name is feminine: la sota").format(name)
+    return tr("the {0}", "a card whose Spanish name is masculine: el as, el 3, el rey").format(
+        name)
+
+
+def the_card_first(card: Card | str) -> str:
+    """`the_card` opening a sentence: "The sota de oros", "La sota de oros"."""
+    text = the_card(card)
+    return text[:1].upper() + text[1:]
