@@ -19,14 +19,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Any, ClassVar, Protocol
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from PySide6.QtCore import QObject, Signal, SignalInstance
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QDockWidget, QMainWindow
 
 from ...core import records
-from ...core.explain import Explainer, ReportPoint, point_record, report_point
 from ...core.game import GameDefinition, Match
 from ...core.setup import GameSetup
 from ...limits import MAX_MESSAGE_CHARS, cut
@@ -35,6 +34,9 @@ from ..i18n import tr
 from .controller import TableController
 from .docks import DockPlace, LogDock, TutorDock
 from .saved_game import GameInfo, modified
+
+if TYPE_CHECKING:  # core.explain is imported when a computer seat is first asked to decide
+    from ...core.explain import Explainer
 
 
 class Feature(enum.Flag):
@@ -399,19 +401,26 @@ class TableFront(QObject):
         (the window hands this to the controller for a table with REPORT)."""
         if self.seated(seat) is None:
             return None
+        from ...core.explain import report_point
+
         return report_point(match, self._explainer(), seat)
 
     @property
     def can_report(self) -> bool:
         """A computer seat's decision is there to report: one was asked for in this game."""
         asked = self.controller.asked
-        return (Feature.REPORT in self.features and asked is not None
-                and isinstance(asked[1], ReportPoint))
+        if Feature.REPORT not in self.features or asked is None:
+            return False
+        from ...core.explain import ReportPoint
+
+        return isinstance(asked[1], ReportPoint)
 
     def report_record(self) -> dict[str, Any]:
         """The record up to the last decision a computer seat was asked for, with the level,
         seed and budget of work it decided by (`core.explain`, "report"); ValueError if no
         decision is there to report."""
+        from ...core.explain import ReportPoint, point_record
+
         asked = self.controller.asked
         if not self.can_report or asked is None or not isinstance(asked[1], ReportPoint):
             raise ValueError(tr("No move of a computer player to report yet."))
