@@ -75,3 +75,17 @@ def test_the_table_says_you_only_to_the_one_human_at_the_screen() -> None:
     assert news({0, 2}).hot_seat
     assert news({0}, watched=True).hot_seat
     assert news(set()).hot_seat
+
+
+def test_el_envites_lines_say_you_to_nobody_when_computers_play_every_seat() -> None:
+    from zanga_desktop.core.game import Step
+    from zanga_desktop.games.envite.ui.news import EnviteNews
+
+    def you(humans: set[int], watched: bool = False) -> int | None:
+        return EnviteNews(Step(0, None, None, 0), 2, None, ("Dora", "Ana", "Benito", "Carmela"),  # type: ignore[arg-type]
+                          frozenset(humans), watched=watched).you
+
+    assert you({2}) == 2
+    assert you({0, 2}) == 2  # a shared screen: the seat whose cards it shows
+    assert you({2}, watched=True) is None
+    assert you(set()) is None

@@ -20,8 +20,9 @@ class EnviteNews(SeatNews[Observation]):
 
     @property
     def you(self) -> int | None:
-        """The seat the table's lines call "you": the viewer, none at a spectator's."""
-        return None if self.watched else self.viewer
+        """The seat the table's lines call "you": the viewer, none at a spectator's table or
+        where computers play every seat (`zanga --demo`)."""
+        return None if self.watched or not self.humans else self.viewer
 
     @property
     def detail(self) -> EnviteStep | None:
