@@ -104,14 +104,16 @@ def test_the_pot_and_the_results_have_one_name_in_each_language() -> None:
     """La Zanga's pot is the table's "Pozo" / 場 (pozo) in every line, the help's included,
     and Japanese spells sacada, codillo and nombrado one way, in the catalogue and in the
     lessons: a "bote" or a ポット beside it read as a second heap of vales, and サカーダ in
-    a lesson's title as another word than the summary's サカダ."""
+    a lesson's title as another word than the summary's サカダ; the rules browser's
+    articles and decisions too, where コディーリョ sat beside the table's コディージョ."""
     japanese = re.compile("ポット|サカーダ|ノンブラード|コディーリョ")
     for lang, other in (("es", re.compile(r"\bbotes?\b", re.IGNORECASE)), ("ja", japanese)):
         for source, forms in _messages(lang):
             for text in forms:
                 assert not other.search(text), (source, text)
-    for lesson in (ROOT / "resources" / "lessons").glob("*.json"):
-        assert not japanese.search(lesson.read_text("utf-8")), lesson.name
+    for folder in ("lessons", "reglamento"):  # the lessons and the rules browser's pages
+        for page in (ROOT / "resources" / folder).glob("*.json"):
+            assert not japanese.search(page.read_text("utf-8")), page.name
 
 
 def test_plural_forms() -> None:
@@ -293,7 +295,7 @@ def test_summary_and_refusal_follow_the_language(qtbot, window: MainWindow) -> N
     from zanga_desktop.games.zanga.rules import Card, IllegalActionError
 
     window.tutor.refuse(IllegalActionError("card_not_held", "x", card=Card.parse("1e")), None)
-    assert window.tutor.explanation.text().startswith("<b>No tienes as de espadas.")
+    assert window.tutor.explanation.text().startswith("<b>No tienes el as de espadas.")
     i18n.install("ja")
     _settle(qtbot)
     assert "as de espadas は持っていません" in window.tutor.explanation.text()
