@@ -1718,24 +1718,8 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <source>You cannot play the {card}: {suit} were led, and you hold {suit}, so you must follow suit.</source>
-        <translation>No puedes jugar {card}: salieron {suit} y tienes {suit}, así que debes asistir al palo.</translation>
-    </message>
-    <message>
-        <source>You cannot play the {card}: trumps were led (an arrastre) and you hold trumps, so you must play one.</source>
-        <translation>No puedes jugar {card}: salió triunfo (un arrastre) y tienes triunfos, así que debes jugar uno.</translation>
-    </message>
-    <message>
-        <source>You cannot play the {card}: a higher matador was led, and a matador you hold alone must then be played.</source>
-        <translation>No puedes jugar {card}: salió un matador mayor, y entonces el matador que tienes solo debe jugarse.</translation>
-    </message>
-    <message>
         <source>Wait for your turn: another player is to act.</source>
         <translation>Espera tu turno: le toca a otro jugador.</translation>
-    </message>
-    <message>
-        <source>You do not hold the {card}.</source>
-        <translation>No tienes {card}.</translation>
     </message>
     <message>
         <source>Trumps ({0}), highest first:</source>
@@ -1746,20 +1730,20 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>{0} (no triunfo), de mayor a menor:</translation>
     </message>
     <message>
-        <source>the {0} is a trump, and any trump beats any card that is not.</source>
+        <source>it is higher in the order.</source>
+        <translation>es más alta en el orden.</translation>
+    </message>
+    <message>
+        <source>{0} is a trump, and any trump beats any card that is not.</source>
         <translation>{0} es triunfo, y cualquier triunfo gana a cualquier carta que no lo sea.</translation>
     </message>
     <message>
-        <source>the {0} is of another suit and not a trump, so it cannot beat the card led.</source>
+        <source>{0} is of another suit and not a trump, so it cannot beat the card led.</source>
         <translation>{0} es de otro palo y no es triunfo, así que no puede ganar a la carta de salida.</translation>
     </message>
     <message>
-        <source>The {0} wins: {1}</source>
+        <source>{0} wins: {1}</source>
         <translation>Gana {0}: {1}</translation>
-    </message>
-    <message>
-        <source>it is higher in the order.</source>
-        <translation>es más alta en el orden.</translation>
     </message>
     <message>
         <source>Someone has already said juego: nobody may say juego again.</source>
@@ -1882,20 +1866,29 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>Toma la zanga: tu mano es débil, las ocho de la zanga pueden ser mejores.</translation>
     </message>
     <message>
-        <source>Lead the {0}: nothing left in its suit beats it, though a player with none of its suit may still trump it.</source>
-        <translation>Sal con {0}: no queda nada de su palo que la gane, aunque quien no tenga de su palo aún puede fallarla.</translation>
-    </message>
-    <message>
-        <source>Lead the {0}: nothing left beats it, and no trump is left out.</source>
-        <translation>Sal con {0}: no queda nada que la gane, y ya no quedan triunfos fuera.</translation>
-    </message>
-    <message>
         <source>Paso: even with {0} as trumps your side would win five tricks only about {1}% of the time.</source>
         <translation>Paso: aun con {0} de triunfo tu equipo ganaría cinco bazas apenas un {1}% de las veces.</translation>
     </message>
     <message>
         <source>Paso: your partner&apos;s bid stands, and your side plays it together.</source>
+        <extracomment>The hints whose every argument is a card&apos;s name, told with its article (`the_card`).</extracomment>
         <translation>Paso: la declaración de tu compañero sigue en pie y tu equipo la juega junto.</translation>
+    </message>
+    <message>
+        <source>You cannot play {card}: {suit} were led, and you hold {suit}, so you must follow suit.</source>
+        <translation>No puedes jugar {card}: salieron {suit} y tienes {suit}, así que debes asistir al palo.</translation>
+    </message>
+    <message>
+        <source>You cannot play {card}: trumps were led (an arrastre) and you hold trumps, so you must play one.</source>
+        <translation>No puedes jugar {card}: salió triunfo (un arrastre) y tienes triunfos, así que debes jugar uno.</translation>
+    </message>
+    <message>
+        <source>You cannot play {card}: a higher matador was led, and a matador you hold alone must then be played.</source>
+        <translation>No puedes jugar {card}: salió un matador mayor, y entonces el matador que tienes solo debe jugarse.</translation>
+    </message>
+    <message>
+        <source>You do not hold {card}.</source>
+        <translation>No tienes {card}.</translation>
     </message>
     <message>
         <source>Paso: to outbid them you would play solo, and alone, even with {0} as trumps, you would win five tricks only about {1}% of the time.</source>
@@ -1946,12 +1939,28 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>Plántate: ir a por las ocho arriesga devolver el cinco.</translation>
     </message>
     <message>
-        <source>The best move here.</source>
-        <translation>La mejor jugada aquí.</translation>
+        <source>Lead {0}: it is the highest trump left, and it draws trumps.</source>
+        <translation>Sal con {0}: es el triunfo más alto que queda, y arrastra.</translation>
     </message>
     <message>
-        <source>Lead the {0}: it is the highest trump left, and it draws trumps.</source>
-        <translation>Sal con {0}: es el triunfo más alto que queda, y arrastra.</translation>
+        <source>Lead {0}: draw the opponents&apos; trumps.</source>
+        <translation>Sal con {0}: arrastra los triunfos de los contrarios.</translation>
+    </message>
+    <message>
+        <source>Lead {0}: nothing left in its suit beats it, though a player with none of its suit may still trump it.</source>
+        <translation>Sal con {0}: no queda nada de su palo que la gane, aunque quien no tenga de su palo aún puede fallarla.</translation>
+    </message>
+    <message>
+        <source>Lead {0}: nothing left beats it, and no trump is left out.</source>
+        <translation>Sal con {0}: no queda nada que la gane, y ya no quedan triunfos fuera.</translation>
+    </message>
+    <message>
+        <source>Play {0}: make sure this trick stays with your side.</source>
+        <translation>Juega {0}: asegura que esta baza quede en tu bando.</translation>
+    </message>
+    <message>
+        <source>The best move here.</source>
+        <translation>La mejor jugada aquí.</translation>
     </message>
     <message>
         <source>Order solo (mandar solo): if {2} says No you play the solo alone, and with {0} as trumps you should win five tricks about {1}% of the time; if {2} accepts, {2} plays it alone against your side (Art. 20, 26).</source>
@@ -1966,32 +1975,8 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>No: entonces {2} juega el solo contra ti y tu compañero; tú solo, con {0} de triunfo, ganarías cinco bazas solo un {1}% de las veces (Art. 26, 62).</translation>
     </message>
     <message>
-        <source>Lead the {0}: draw the opponents&apos; trumps.</source>
-        <translation>Sal con {0}: arrastra los triunfos de los contrarios.</translation>
-    </message>
-    <message>
-        <source>Lead the {0}: a low card that gives little away.</source>
-        <translation>Sal con {0}: una carta baja que regala poco.</translation>
-    </message>
-    <message>
-        <source>Play the {0}: make sure this trick stays with your side.</source>
-        <translation>Juega {0}: asegura que esta baza quede en tu bando.</translation>
-    </message>
-    <message>
         <source>Your partner&apos;s {0} already wins this trick: play low ({1}).</source>
         <translation>Tu compañero ya gana esta baza con {0}: juega bajo ({1}).</translation>
-    </message>
-    <message>
-        <source>Take the trick with the {0}: nothing left can beat it.</source>
-        <translation>Gana la baza con {0}: nada de lo que queda la supera.</translation>
-    </message>
-    <message>
-        <source>Take the trick with the {0}, the cheapest card that beats the {1}.</source>
-        <translation>Gana la baza con {0}, la carta más barata que supera a {1}.</translation>
-    </message>
-    <message>
-        <source>You cannot win this trick well: give away the {0}, your cheapest card.</source>
-        <translation>No puedes ganar bien esta baza: suelta {0}, tu carta más barata.</translation>
     </message>
     <message>
         <source>You may play: {0}.</source>
@@ -2441,16 +2426,8 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>un matador solo debe jugarse cuando sale un matador mayor (Art. 28)</translation>
     </message>
     <message>
-        <source>{0} played the {1} in trick {2}: a renuncio, since {3}.</source>
-        <translation>{0} jugó {1} en la baza {2}: un renuncio, porque {3}.</translation>
-    </message>
-    <message>
         <source>You held {0}.</source>
         <translation>Tenías {0}.</translation>
-    </message>
-    <message>
-        <source>You played the {0} in trick {1}: a renuncio, since {2}.</source>
-        <translation>Jugaste {0} en la baza {1}: un renuncio, porque {2}.</translation>
     </message>
     <message>
         <source>the pot</source>
@@ -2932,10 +2909,6 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>Un equipo está en tumbo: su capitán, {0}, decide si se juega la mano (sección 9)</translation>
     </message>
     <message>
-        <source>{0} plays the {1}</source>
-        <translation>{0} juega {1}</translation>
-    </message>
-    <message>
         <source>You make the seña: {0}</source>
         <translation>Haces la seña: {0}</translation>
     </message>
@@ -3038,10 +3011,6 @@ The counters every game keeps: games finished, won and drawn by the player at se
     <message>
         <source>You name trumps: {0} are trumps</source>
         <translation>Pintas: triunfo en {0}</translation>
-    </message>
-    <message>
-        <source>You play the {0}</source>
-        <translation>Juegas {0}</translation>
     </message>
     <message>
         <source>You call cinco</source>
@@ -3267,6 +3236,10 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>&amp;Cerrar</translation>
     </message>
     <message>
+        <source>play {0}</source>
+        <translation>jugar {0}</translation>
+    </message>
+    <message>
         <source>Learn to play La Báciga</source>
         <translation>Aprender a jugar a La Báciga</translation>
     </message>
@@ -3320,10 +3293,6 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>La mano ha terminado: {0} para el bando de {1}; bazas: nosotros {2}, ellos {3}.</translation>
     </message>
     <message>
-        <source>play the {0}</source>
-        <translation>jugar {0}</translation>
-    </message>
-    <message>
         <source>say {0}</source>
         <translation>decir {0}</translation>
     </message>
@@ -3352,7 +3321,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>Cerrar</translation>
     </message>
     <message>
-        <source>Trumps are {0}. The {1} was led, then the {2} was played. Which wins?</source>
+        <source>Trumps are {0}; {1} was led, then {2} was played. Which wins?</source>
         <translation>Triunfo en {0}. Salió {1} y luego se jugó {2}. ¿Cuál gana?</translation>
     </message>
     <message>
@@ -3663,10 +3632,6 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>Solo el capitán del equipo en tumbo decide si tumbar (jugar la mano) o achicarse (no jugarla).</translation>
     </message>
     <message>
-        <source>You do not hold the {0}: play one of your own cards.</source>
-        <translation>No tienes el {0}: juega una de tus cartas.</translation>
-    </message>
-    <message>
         <source>An envío goes up the ladder one step at a time: the next one is {0}.</source>
         <translation>Un envío sube la escala de paso en paso: el siguiente es {0}.</translation>
     </message>
@@ -3804,7 +3769,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>A triunfo was led (arrastre) and you hold triunfos besides {0}: {0}, the top card, need not serve an arrastre, but then another triunfo must: play {1} or {0}.</source>
-        <translation>Se salió con triunfo (arrastre) y tienes más triunfos además de {0}: {0}, la carta mayor, no está obligado a servir al arrastre, pero entonces debe servirlo otro triunfo: juega {1} o {0}.</translation>
+        <translation>Se salió con triunfo (arrastre) y tienes otros triunfos, no solo {0}: {0}, la carta mayor, no tiene que servir al arrastre, pero entonces debe servirlo otro triunfo: juega {1} o {0}.</translation>
     </message>
     <message>
         <source>{0} was led and you hold {1}: play that suit or a triunfo; only a player with none of it may play any card.</source>
@@ -4009,7 +3974,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>Lead {0}: no triunfo left beats it, and it draws triunfos (arrastre).</source>
-        <translation>Sal con {0}: no queda triunfo que lo gane, y arrastra los triunfos (arrastre).</translation>
+        <translation>Sal con {0}: no queda ningún triunfo más alto, y arrastra los triunfos (arrastre).</translation>
     </message>
     <message>
         <source>Lead {0}: an arrastre draws the other team&apos;s triunfos.</source>
@@ -4017,7 +3982,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>Lead {0}: nothing left beats it.</source>
-        <translation>Sal con {0}: no queda nada que lo gane.</translation>
+        <translation>Sal con {0}: no queda nada más alto.</translation>
     </message>
     <message>
         <source>Lead {0}: a low card that gives little away.</source>
@@ -4025,7 +3990,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>Keep {0}: as the top card it need not serve an arrastre (section 3), so play {1}.</source>
-        <translation>Guarda {0}: como carta mayor no está obligado a servir al arrastre (sección 3), así que juega {1}.</translation>
+        <translation>Guarda {0}: la carta mayor no tiene que servir al arrastre (sección 3), así que juega {1}.</translation>
     </message>
     <message>
         <source>Play {0}: make sure this trick stays with your team.</source>
@@ -4037,7 +4002,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>Take the trick with {0}, the cheapest card that beats {1}.</source>
-        <translation>Gana la baza con {0}, la carta más barata que supera a {1}.</translation>
+        <translation>Gana la baza con {0}, la carta más barata que supera {1}.</translation>
     </message>
     <message>
         <source>You cannot win this trick well: give away {0}, your cheapest card.</source>
@@ -4225,7 +4190,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>¿Nuevo en La Ronda? Aprende a jugar paso a paso.</translation>
     </message>
     <message>
-        <source>The {0} takes more: {1}.</source>
+        <source>{0} takes more: {1}.</source>
         <translation>{0} se lleva más: {1}.</translation>
     </message>
     <message>
@@ -4498,35 +4463,35 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>Repartida la mano {0} de {1}</translation>
     </message>
     <message>
-        <source>You take {0} with the {1}</source>
+        <source>You take {0} with {1}</source>
         <translation>Te llevas {0} con {1}</translation>
     </message>
     <message>
-        <source>{0} takes {1} with the {2}</source>
+        <source>{0} takes {1} with {2}</source>
         <translation>{0} se lleva {1} con {2}</translation>
     </message>
     <message>
-        <source>You drop the {0}</source>
+        <source>You drop {0}</source>
         <translation>Echas {0} a la mesa</translation>
     </message>
     <message>
-        <source>{0} drops the {1}</source>
+        <source>{0} drops {1}</source>
         <translation>{0} echa {1} a la mesa</translation>
     </message>
     <message>
-        <source>You play the {0} on the card just dropped: ¡se cae!</source>
+        <source>You play {0} on the card just dropped: ¡se cae!</source>
         <translation>Echas {0} sobre la carta recién echada: ¡se cae!</translation>
     </message>
     <message>
-        <source>{0} plays the {1} on the card just dropped: ¡se cae!</source>
+        <source>{0} plays {1} on the card just dropped: ¡se cae!</source>
         <translation>{0} echa {1} sobre la carta recién echada: ¡se cae!</translation>
     </message>
     <message>
-        <source>You lay the {0} on the fall stack: {1}</source>
+        <source>You lay {0} on the fall stack: {1}</source>
         <translation>Echas {0} sobre la pila de caídas: {1}</translation>
     </message>
     <message>
-        <source>{0} lays the {1} on the fall stack: {2}</source>
+        <source>{0} lays {1} on the fall stack: {2}</source>
         <translation>{0} echa {1} sobre la pila de caídas: {2}</translation>
     </message>
     <message>
@@ -4540,6 +4505,10 @@ The counters every game keeps: games finished, won and drawn by the player at se
     <message>
         <source>«Media»: {0} plays the first card of a sung {1}, so it is of {2} (section 8).</source>
         <translation>«Media»: {0} echa la primera carta de la {1} que cantó: ahora se sabe que es de {2} (sección 8).</translation>
+    </message>
+    <message>
+        <source>{0} repeated a rank on the table: the dealer put it back into the stock and laid {1} (section 4).</source>
+        <translation>{0} repetía número en la mesa: el que reparte devolvió esa carta al mazo y puso {1} (sección 4).</translation>
     </message>
     <message>
         <source>You say ¡Envío!: a rival answers Quiero (the best one takes every ronda in play) or No quiero (your side scores its own at once) (section 9).</source>
@@ -4556,10 +4525,6 @@ The counters every game keeps: games finished, won and drawn by the player at se
     <message>
         <source>ronda or rondín</source>
         <translation>ronda o rondín</translation>
-    </message>
-    <message>
-        <source>The {0} repeated a rank on the table: the dealer put it back into the stock and laid the {1} (section 4).</source>
-        <translation>{0} repetía número en la mesa: el que reparte lo devolvió al mazo y puso {1} (sección 4).</translation>
     </message>
     <message>
         <source>rondas</source>
@@ -4737,10 +4702,6 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>se lleva {0} y deja la mesa vacía: aseo, +1</translation>
     </message>
     <message>
-        <source>falls on the {0}: caída, +1</source>
-        <translation>cae sobre {0}: caída, +1</translation>
-    </message>
-    <message>
         <source>lies on the fall stack: contra, +3</source>
         <translation>va sobre la pila de caídas: contra, +3</translation>
     </message>
@@ -4767,10 +4728,6 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>{0} {1}.</translation>
     </message>
     <message>
-        <source>the {0} {1}</source>
-        <translation>{0} {1}</translation>
-    </message>
-    <message>
         <source>You have already sung this round: a player sings once a round.</source>
         <translation>Ya cantaste en esta mano: se canta una vez por mano.</translation>
     </message>
@@ -4793,10 +4750,6 @@ The counters every game keeps: games finished, won and drawn by the player at se
     <message>
         <source>A new deal cannot start before this one is played out.</source>
         <translation>No puede empezar otro reparto antes de acabar este.</translation>
-    </message>
-    <message>
-        <source>The {0} captures nothing, but you can capture:</source>
-        <translation>{0} no recoge nada, pero puedes recoger:</translation>
     </message>
     <message>
         <source>Capturing is compulsory: you may drop a card only when none of yours captures.</source>
@@ -4935,6 +4888,34 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>{0} +{1}: el envío fue querido y {2} tiene {3}: se lleva los puntos de todas las que había en juego (sección 9).</translation>
     </message>
     <message>
+        <source>Play {0}: it takes {1} for your pile (section 5).</source>
+        <translation>Echa {0}: se lleva {1} a tu montón (sección 5).</translation>
+    </message>
+    <message>
+        <source>Play {0}: it takes {1} and leaves the table empty, an aseo worth {2} (sections 5, 7).</source>
+        <translation>Echa {0}: se lleva {1} y deja la mesa vacía, un aseo que vale {2} (secciones 5, 7).</translation>
+    </message>
+    <message>
+        <source>Play {0}: it falls on the card just dropped, a caída worth {1} (section 6).</source>
+        <translation>Echa {0}: cae sobre la carta recién echada, una caída que vale {1} (sección 6).</translation>
+    </message>
+    <message>
+        <source>Play {0}: a contra on the fall stack, worth {1} (section 6).</source>
+        <translation>Echa {0}: una contra sobre la pila de caídas, que vale {1} (sección 6).</translation>
+    </message>
+    <message>
+        <source>Play {0}: a San Vicente, worth {1} (section 6).</source>
+        <translation>Echa {0}: un San Vicente, que vale {1} (sección 6).</translation>
+    </message>
+    <message>
+        <source>Nothing of yours captures: drop {0}; you have seen {1} of the four of its rank, so a caída on it is less likely (section 6).</source>
+        <translation>Ninguna de tus cartas recoge: echa {0}; has visto {1} de las cuatro de su número, así que es menos probable que te caigan (sección 6).</translation>
+    </message>
+    <message>
+        <source>Drop {0}: capturing is optional at this table, and this keeps more for later.</source>
+        <translation>Echa {0}: en esta mesa recoger no es obligatorio, y así guardas más para después.</translation>
+    </message>
+    <message>
         <source>Say Envío: your side holds {0} about {1}% of the time; accepted it wins {2} (section 9).</source>
         <translation>Di envío: tu bando tiene {0} alrededor del {1}% de las veces; querido, gana {2} (sección 9).</translation>
     </message>
@@ -4959,40 +4940,25 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>{0} +{1}: la cuenta, cartas sobre 20 (sección 10).</translation>
     </message>
     <message>
+        <source>falls on {0}: caída, +1</source>
+        <translation>cae sobre {0}: caída, +1</translation>
+    </message>
+    <message>
+        <source>{0} {1}</source>
+        <comment>a card, then what it would do</comment>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <source>{0} captures nothing, but you can capture:</source>
+        <translation>{0} no recoge nada, pero puedes recoger:</translation>
+    </message>
+    <message>
         <source>Sing {0} now: it scores {1} at once unless a rival sings too, and waiting gains nothing (section 8).</source>
         <translation>Canta {0} ahora: se apunta {1} al momento salvo que un rival cante también, y esperar no gana nada (sección 8).</translation>
     </message>
     <message>
         <source>Sing {0} now: this is your last call, and a ronda not sung does not count (section 8).</source>
         <translation>Canta {0} ahora: es tu última llamada, y una ronda sin cantar no cuenta (sección 8).</translation>
-    </message>
-    <message>
-        <source>Play the {0}: it takes {1} for your pile (section 5).</source>
-        <translation>Echa {0}: se lleva {1} a tu montón (sección 5).</translation>
-    </message>
-    <message>
-        <source>Play the {0}: it takes {1} and leaves the table empty, an aseo worth {2} (sections 5, 7).</source>
-        <translation>Echa {0}: se lleva {1} y deja la mesa vacía, un aseo que vale {2} (secciones 5, 7).</translation>
-    </message>
-    <message>
-        <source>Play the {0}: it falls on the card just dropped, a caída worth {1} (section 6).</source>
-        <translation>Echa {0}: cae sobre la carta recién echada, una caída que vale {1} (sección 6).</translation>
-    </message>
-    <message>
-        <source>Play the {0}: a contra on the fall stack, worth {1} (section 6).</source>
-        <translation>Echa {0}: una contra sobre la pila de caídas, que vale {1} (sección 6).</translation>
-    </message>
-    <message>
-        <source>Play the {0}: a San Vicente, worth {1} (section 6).</source>
-        <translation>Echa {0}: un San Vicente, que vale {1} (sección 6).</translation>
-    </message>
-    <message>
-        <source>Nothing of yours captures: drop the {0}; you have seen {1} of the four of its rank, so a caída on it is less likely (section 6).</source>
-        <translation>Ninguna de tus cartas recoge: echa {0}; has visto {1} de las cuatro de su número, así que es menos probable que te caigan (sección 6).</translation>
-    </message>
-    <message>
-        <source>Drop the {0}: capturing is optional at this table, and this keeps more for later.</source>
-        <translation>Echa {0}: en esta mesa recoger no es obligatorio, y así guardas más para después.</translation>
     </message>
     <message>
         <source>Nothing to sing: wait.</source>

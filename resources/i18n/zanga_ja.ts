@@ -1711,24 +1711,8 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>統計</translation>
     </message>
     <message>
-        <source>You cannot play the {card}: {suit} were led, and you hold {suit}, so you must follow suit.</source>
-        <translation>{card} は出せません：{suit} が出されており、あなたは {suit} を持っているので、同じスートを出す必要があります。</translation>
-    </message>
-    <message>
-        <source>You cannot play the {card}: trumps were led (an arrastre) and you hold trumps, so you must play one.</source>
-        <translation>{card} は出せません：切り札が出され（arrastre アラストレ：切り札の要求）、あなたは切り札を持っているので、切り札を出す必要があります。</translation>
-    </message>
-    <message>
-        <source>You cannot play the {card}: a higher matador was led, and a matador you hold alone must then be played.</source>
-        <translation>{card} は出せません：より強い matador（マタドール：最強の切り札）が出されたので、あなたが単独で持つ matador を出す必要があります。</translation>
-    </message>
-    <message>
         <source>Wait for your turn: another player is to act.</source>
         <translation>順番を待ってください：他のプレイヤーの番です。</translation>
-    </message>
-    <message>
-        <source>You do not hold the {card}.</source>
-        <translation>{card} は持っていません。</translation>
     </message>
     <message>
         <source>Trumps ({0}), highest first:</source>
@@ -1739,20 +1723,20 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>{0}（切り札以外）、強い順：</translation>
     </message>
     <message>
-        <source>the {0} is a trump, and any trump beats any card that is not.</source>
+        <source>it is higher in the order.</source>
+        <translation>順位が上です。</translation>
+    </message>
+    <message>
+        <source>{0} is a trump, and any trump beats any card that is not.</source>
         <translation>{0} は切り札で、切り札は切り札でないどのカードにも勝ちます。</translation>
     </message>
     <message>
-        <source>the {0} is of another suit and not a trump, so it cannot beat the card led.</source>
+        <source>{0} is of another suit and not a trump, so it cannot beat the card led.</source>
         <translation>{0} は別のスートで切り札でもないので、リードされたカードに勝てません。</translation>
     </message>
     <message>
-        <source>The {0} wins: {1}</source>
+        <source>{0} wins: {1}</source>
         <translation>{0} の勝ち：{1}</translation>
-    </message>
-    <message>
-        <source>it is higher in the order.</source>
-        <translation>順位が上です。</translation>
     </message>
     <message>
         <source>Someone has already said juego: nobody may say juego again.</source>
@@ -1875,20 +1859,29 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>zanga（サンガ）を取りましょう：手札が弱く、zanga の 8 枚のほうが良いかもしれません。</translation>
     </message>
     <message>
-        <source>Lead the {0}: nothing left in its suit beats it, though a player with none of its suit may still trump it.</source>
-        <translation>{0} をリードしましょう：同じスートで勝てるカードは残っていません。ただし、そのスートがない人は切り札で取れます。</translation>
-    </message>
-    <message>
-        <source>Lead the {0}: nothing left beats it, and no trump is left out.</source>
-        <translation>{0} をリードしましょう：勝てるカードは残っておらず、外に切り札もありません。</translation>
-    </message>
-    <message>
         <source>Paso: even with {0} as trumps your side would win five tricks only about {1}% of the time.</source>
         <translation>Paso（パソ：パス）：{0} を切り札にしても、あなたのチームが 5 トリック取れるのは約 {1}% しかありません。</translation>
     </message>
     <message>
         <source>Paso: your partner&apos;s bid stands, and your side plays it together.</source>
+        <extracomment>The hints whose every argument is a card&apos;s name, told with its article (`the_card`).</extracomment>
         <translation>Paso（パソ：パス）：パートナーの宣言が生きています。チームで一緒にプレイしましょう。</translation>
+    </message>
+    <message>
+        <source>You cannot play {card}: {suit} were led, and you hold {suit}, so you must follow suit.</source>
+        <translation>{card} は出せません：{suit} が出されており、あなたは {suit} を持っているので、同じスートを出す必要があります。</translation>
+    </message>
+    <message>
+        <source>You cannot play {card}: trumps were led (an arrastre) and you hold trumps, so you must play one.</source>
+        <translation>{card} は出せません：切り札が出され（arrastre アラストレ：切り札の要求）、あなたは切り札を持っているので、切り札を出す必要があります。</translation>
+    </message>
+    <message>
+        <source>You cannot play {card}: a higher matador was led, and a matador you hold alone must then be played.</source>
+        <translation>{card} は出せません：より強い matador（マタドール：最強の切り札）が出されたので、あなたが単独で持つ matador を出す必要があります。</translation>
+    </message>
+    <message>
+        <source>You do not hold {card}.</source>
+        <translation>{card} は持っていません。</translation>
     </message>
     <message>
         <source>Paso: to outbid them you would play solo, and alone, even with {0} as trumps, you would win five tricks only about {1}% of the time.</source>
@@ -1939,12 +1932,28 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>ここで止めましょう：8 トリック全部を狙うと cinco を返す危険があります。</translation>
     </message>
     <message>
-        <source>The best move here.</source>
-        <translation>ここでの最善手です。</translation>
+        <source>Lead {0}: it is the highest trump left, and it draws trumps.</source>
+        <translation>{0} をリードしましょう：残っている最強の切り札で、切り札を引き出します。</translation>
     </message>
     <message>
-        <source>Lead the {0}: it is the highest trump left, and it draws trumps.</source>
-        <translation>{0} をリードしましょう：残っている最強の切り札で、切り札を引き出します。</translation>
+        <source>Lead {0}: draw the opponents&apos; trumps.</source>
+        <translation>{0} をリードしましょう：相手の切り札を引き出します。</translation>
+    </message>
+    <message>
+        <source>Lead {0}: nothing left in its suit beats it, though a player with none of its suit may still trump it.</source>
+        <translation>{0} をリードしましょう：同じスートで勝てるカードは残っていません。ただし、そのスートがない人は切り札で取れます。</translation>
+    </message>
+    <message>
+        <source>Lead {0}: nothing left beats it, and no trump is left out.</source>
+        <translation>{0} をリードしましょう：勝てるカードは残っておらず、外に切り札もありません。</translation>
+    </message>
+    <message>
+        <source>Play {0}: make sure this trick stays with your side.</source>
+        <translation>{0} を出しましょう：このトリックを確実に味方のものにします。</translation>
+    </message>
+    <message>
+        <source>The best move here.</source>
+        <translation>ここでの最善手です。</translation>
     </message>
     <message>
         <source>Order solo (mandar solo): if {2} says No you play the solo alone, and with {0} as trumps you should win five tricks about {1}% of the time; if {2} accepts, {2} plays it alone against your side (Art. 20, 26).</source>
@@ -1959,32 +1968,8 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>ノー：{2} があなたとパートナーを相手に一人で solo をプレイします。あなたが一人なら、{0} を切り札にしても5トリック取れるのは約{1}%だけです（第26条、第62条）。</translation>
     </message>
     <message>
-        <source>Lead the {0}: draw the opponents&apos; trumps.</source>
-        <translation>{0} をリードしましょう：相手の切り札を引き出します。</translation>
-    </message>
-    <message>
-        <source>Lead the {0}: a low card that gives little away.</source>
-        <translation>{0} をリードしましょう：損の少ない低いカードです。</translation>
-    </message>
-    <message>
-        <source>Play the {0}: make sure this trick stays with your side.</source>
-        <translation>{0} を出しましょう：このトリックを確実に味方のものにします。</translation>
-    </message>
-    <message>
         <source>Your partner&apos;s {0} already wins this trick: play low ({1}).</source>
         <translation>パートナーの {0} がすでにこのトリックに勝っています：低いカード（{1}）を出しましょう。</translation>
-    </message>
-    <message>
-        <source>Take the trick with the {0}: nothing left can beat it.</source>
-        <translation>{0} でトリックを取りましょう：残りのカードではそれに勝てません。</translation>
-    </message>
-    <message>
-        <source>Take the trick with the {0}, the cheapest card that beats the {1}.</source>
-        <translation>{0} でトリックを取りましょう。{1} に勝つ一番安いカードです。</translation>
-    </message>
-    <message>
-        <source>You cannot win this trick well: give away the {0}, your cheapest card.</source>
-        <translation>このトリックはうまく取れません：一番安い {0} を捨てましょう。</translation>
     </message>
     <message>
         <source>You may play: {0}.</source>
@@ -2432,16 +2417,8 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>より強い matador がリードされたら、単独の matador は出さなければならない（第28条）</translation>
     </message>
     <message>
-        <source>{0} played the {1} in trick {2}: a renuncio, since {3}.</source>
-        <translation>{0} は第{2}トリックで {1} を出しました：renuncio（レヌンシオ：反則）です。理由：{3}。</translation>
-    </message>
-    <message>
         <source>You held {0}.</source>
         <translation>あなたが持っていたのは {0}。</translation>
-    </message>
-    <message>
-        <source>You played the {0} in trick {1}: a renuncio, since {2}.</source>
-        <translation>あなたは第{1}トリックで {0} を出しました：renuncio（レヌンシオ：反則）です。理由：{2}。</translation>
     </message>
     <message>
         <source>the pot</source>
@@ -2922,10 +2899,6 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>トゥンボのチームがあります：キャプテンの{0}がこの手を行うか決めます（第9節）</translation>
     </message>
     <message>
-        <source>{0} plays the {1}</source>
-        <translation>{0} が {1} を出しました</translation>
-    </message>
-    <message>
         <source>You make the seña: {0}</source>
         <translation>あなたのセーニャ：{0}</translation>
     </message>
@@ -3028,10 +3001,6 @@ The counters every game keeps: games finished, won and drawn by the player at se
     <message>
         <source>You name trumps: {0} are trumps</source>
         <translation>あなたが切り札を指定：{0} が切り札です</translation>
-    </message>
-    <message>
-        <source>You play the {0}</source>
-        <translation>あなたが {0} を出しました</translation>
     </message>
     <message>
         <source>You call cinco</source>
@@ -3256,6 +3225,10 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
+        <source>play {0}</source>
+        <translation>{0} を出す</translation>
+    </message>
+    <message>
         <source>Learn to play La Báciga</source>
         <translation>ラ・バシガを学ぶ</translation>
     </message>
@@ -3309,10 +3282,6 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>ハンド終了：{1} の側は {0}。トリック：味方 {2}、相手 {3}。</translation>
     </message>
     <message>
-        <source>play the {0}</source>
-        <translation>{0} を出す</translation>
-    </message>
-    <message>
         <source>say {0}</source>
         <translation>「{0}」と言う</translation>
     </message>
@@ -3341,7 +3310,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>閉じる</translation>
     </message>
     <message>
-        <source>Trumps are {0}. The {1} was led, then the {2} was played. Which wins?</source>
+        <source>Trumps are {0}; {1} was led, then {2} was played. Which wins?</source>
         <translation>切り札は {0}。{1} がリードされ、次に {2} が出ました。どちらが勝ちますか？</translation>
     </message>
     <message>
@@ -3650,10 +3619,6 @@ The counters every game keeps: games finished, won and drawn by the player at se
     <message>
         <source>Only the capitán of the team in tumbo decides whether to tumbar (play the hand) or achicarse (not play it).</source>
         <translation>トゥンボになったチームでは、トゥンバル（この手を勝負する）かアチカルセ（この手を降りる）かを決められるのはキャプテンだけです。</translation>
-    </message>
-    <message>
-        <source>You do not hold the {0}: play one of your own cards.</source>
-        <translation>{0}は持っていません。自分のカードを出してください。</translation>
     </message>
     <message>
         <source>An envío goes up the ladder one step at a time: the next one is {0}.</source>
@@ -4213,7 +4178,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>ラ・ロンダは初めて？一歩ずつ遊び方を学びましょう。</translation>
     </message>
     <message>
-        <source>The {0} takes more: {1}.</source>
+        <source>{0} takes more: {1}.</source>
         <translation>{0}のほうが多く取れます：{1}。</translation>
     </message>
     <message>
@@ -4486,35 +4451,35 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>第{0}回（全{1}回）を配りました</translation>
     </message>
     <message>
-        <source>You take {0} with the {1}</source>
+        <source>You take {0} with {1}</source>
         <translation>あなたが{1}で{0}を取りました</translation>
     </message>
     <message>
-        <source>{0} takes {1} with the {2}</source>
+        <source>{0} takes {1} with {2}</source>
         <translation>{0}が{2}で{1}を取りました</translation>
     </message>
     <message>
-        <source>You drop the {0}</source>
+        <source>You drop {0}</source>
         <translation>あなたが{0}を捨てました</translation>
     </message>
     <message>
-        <source>{0} drops the {1}</source>
+        <source>{0} drops {1}</source>
         <translation>{0}が{1}を捨てました</translation>
     </message>
     <message>
-        <source>You play the {0} on the card just dropped: ¡se cae!</source>
+        <source>You play {0} on the card just dropped: ¡se cae!</source>
         <translation>あなたが捨てられたばかりのカードに{0}を出しました：セ・カエ！</translation>
     </message>
     <message>
-        <source>{0} plays the {1} on the card just dropped: ¡se cae!</source>
+        <source>{0} plays {1} on the card just dropped: ¡se cae!</source>
         <translation>{0}が捨てられたばかりのカードに{1}を出しました：セ・カエ！</translation>
     </message>
     <message>
-        <source>You lay the {0} on the fall stack: {1}</source>
+        <source>You lay {0} on the fall stack: {1}</source>
         <translation>あなたが落としの山に{0}を重ねました：{1}</translation>
     </message>
     <message>
-        <source>{0} lays the {1} on the fall stack: {2}</source>
+        <source>{0} lays {1} on the fall stack: {2}</source>
         <translation>{0}が落としの山に{1}を重ねました：{2}</translation>
     </message>
     <message>
@@ -4528,6 +4493,10 @@ The counters every game keeps: games finished, won and drawn by the player at se
     <message>
         <source>«Media»: {0} plays the first card of a sung {1}, so it is of {2} (section 8).</source>
         <translation>「メディア」：{0}が宣言した{1}の1枚目を出しました。つまり{2}の役です（第8節）。</translation>
+    </message>
+    <message>
+        <source>{0} repeated a rank on the table: the dealer put it back into the stock and laid {1} (section 4).</source>
+        <translation>{0}は場の数と重なったので、配り手が山に戻し、{1}を置きました（第4節）。</translation>
     </message>
     <message>
         <source>You say ¡Envío!: a rival answers Quiero (the best one takes every ronda in play) or No quiero (your side scores its own at once) (section 9).</source>
@@ -4544,10 +4513,6 @@ The counters every game keeps: games finished, won and drawn by the player at se
     <message>
         <source>ronda or rondín</source>
         <translation>ロンダかロンディン</translation>
-    </message>
-    <message>
-        <source>The {0} repeated a rank on the table: the dealer put it back into the stock and laid the {1} (section 4).</source>
-        <translation>{0}は場の数と重なったので、配り手が山に戻し、{1}を置きました（第4節）。</translation>
     </message>
     <message>
         <source>rondas</source>
@@ -4724,10 +4689,6 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>{0}を取って場が空に：アセオ、+1</translation>
     </message>
     <message>
-        <source>falls on the {0}: caída, +1</source>
-        <translation>{0}に落とす：カイーダ、+1</translation>
-    </message>
-    <message>
         <source>lies on the fall stack: contra, +3</source>
         <translation>落としの山に重ねる：コントラ、+3</translation>
     </message>
@@ -4754,10 +4715,6 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>{0}{1}。</translation>
     </message>
     <message>
-        <source>the {0} {1}</source>
-        <translation>{0}は{1}</translation>
-    </message>
-    <message>
         <source>You have already sung this round: a player sings once a round.</source>
         <translation>この回はもう宣言しました。宣言は1回に1度です。</translation>
     </message>
@@ -4780,10 +4737,6 @@ The counters every game keeps: games finished, won and drawn by the player at se
     <message>
         <source>A new deal cannot start before this one is played out.</source>
         <translation>この配りが終わるまで、次の配りは始められません。</translation>
-    </message>
-    <message>
-        <source>The {0} captures nothing, but you can capture:</source>
-        <translation>{0}では何も取れませんが、取れるカードがあります：</translation>
     </message>
     <message>
         <source>Capturing is compulsory: you may drop a card only when none of yours captures.</source>
@@ -4922,6 +4875,34 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>{0} +{1}：エンビオが受けられ、{2}が{3}を持っています。勝負した全部の点を取ります（第9節）。</translation>
     </message>
     <message>
+        <source>Play {0}: it takes {1} for your pile (section 5).</source>
+        <translation>{0}を出しましょう。{1}を取って自分の山へ（第5節）。</translation>
+    </message>
+    <message>
+        <source>Play {0}: it takes {1} and leaves the table empty, an aseo worth {2} (sections 5, 7).</source>
+        <translation>{0}を出しましょう。{1}を取って場が空になり、アセオで{2}点（第5、7節）。</translation>
+    </message>
+    <message>
+        <source>Play {0}: it falls on the card just dropped, a caída worth {1} (section 6).</source>
+        <translation>{0}を出しましょう。捨てられたばかりのカードに落としてカイーダ、{1}点（第6節）。</translation>
+    </message>
+    <message>
+        <source>Play {0}: a contra on the fall stack, worth {1} (section 6).</source>
+        <translation>{0}を出しましょう。落としの山にコントラで{1}点（第6節）。</translation>
+    </message>
+    <message>
+        <source>Play {0}: a San Vicente, worth {1} (section 6).</source>
+        <translation>{0}を出しましょう。サン・ビセンテで{1}点（第6節）。</translation>
+    </message>
+    <message>
+        <source>Nothing of yours captures: drop {0}; you have seen {1} of the four of its rank, so a caída on it is less likely (section 6).</source>
+        <translation>どのカードでも取れません。{0}を捨てましょう。その数の4枚のうち{1}枚が見えているので、落とされにくいです（第6節）。</translation>
+    </message>
+    <message>
+        <source>Drop {0}: capturing is optional at this table, and this keeps more for later.</source>
+        <translation>{0}を捨てましょう。この卓では取るのは任意で、あとのために残せます。</translation>
+    </message>
+    <message>
         <source>Say Envío: your side holds {0} about {1}% of the time; accepted it wins {2} (section 9).</source>
         <translation>エンビオしましょう。あなたの側が{0}を持つのは約{1}%。受けられれば{2}点（第9節）。</translation>
     </message>
@@ -4946,40 +4927,25 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>{0} +{1}：カウント、20枚を超えた分（第10節）。</translation>
     </message>
     <message>
+        <source>falls on {0}: caída, +1</source>
+        <translation>{0}に落とす：カイーダ、+1</translation>
+    </message>
+    <message>
+        <source>{0} {1}</source>
+        <comment>a card, then what it would do</comment>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <source>{0} captures nothing, but you can capture:</source>
+        <translation>{0}では何も取れませんが、取れるカードがあります：</translation>
+    </message>
+    <message>
         <source>Sing {0} now: it scores {1} at once unless a rival sings too, and waiting gains nothing (section 8).</source>
         <translation>今{0}を宣言しましょう。相手も宣言しない限りすぐ{1}点、待っても得はありません（第8節）。</translation>
     </message>
     <message>
         <source>Sing {0} now: this is your last call, and a ronda not sung does not count (section 8).</source>
         <translation>今{0}を宣言しましょう。最後の呼びかけで、宣言しないロンダは数えません（第8節）。</translation>
-    </message>
-    <message>
-        <source>Play the {0}: it takes {1} for your pile (section 5).</source>
-        <translation>{0}を出しましょう。{1}を取って自分の山へ（第5節）。</translation>
-    </message>
-    <message>
-        <source>Play the {0}: it takes {1} and leaves the table empty, an aseo worth {2} (sections 5, 7).</source>
-        <translation>{0}を出しましょう。{1}を取って場が空になり、アセオで{2}点（第5、7節）。</translation>
-    </message>
-    <message>
-        <source>Play the {0}: it falls on the card just dropped, a caída worth {1} (section 6).</source>
-        <translation>{0}を出しましょう。捨てられたばかりのカードに落としてカイーダ、{1}点（第6節）。</translation>
-    </message>
-    <message>
-        <source>Play the {0}: a contra on the fall stack, worth {1} (section 6).</source>
-        <translation>{0}を出しましょう。落としの山にコントラで{1}点（第6節）。</translation>
-    </message>
-    <message>
-        <source>Play the {0}: a San Vicente, worth {1} (section 6).</source>
-        <translation>{0}を出しましょう。サン・ビセンテで{1}点（第6節）。</translation>
-    </message>
-    <message>
-        <source>Nothing of yours captures: drop the {0}; you have seen {1} of the four of its rank, so a caída on it is less likely (section 6).</source>
-        <translation>どのカードでも取れません。{0}を捨てましょう。その数の4枚のうち{1}枚が見えているので、落とされにくいです（第6節）。</translation>
-    </message>
-    <message>
-        <source>Drop the {0}: capturing is optional at this table, and this keeps more for later.</source>
-        <translation>{0}を捨てましょう。この卓では取るのは任意で、あとのために残せます。</translation>
     </message>
     <message>
         <source>Nothing to sing: wait.</source>

@@ -102,7 +102,7 @@ def test_narrate_in_spanish_and_japanese() -> None:
     i18n.install("es")
     assert narrate(juego, "Ana") == "Ana dice juego"
     assert narrate(juego, "Tú", you=True) == "Dices juego"
-    assert narrate(card, "Tú", you=True).lower() == "juegas caballo de oros"
+    assert narrate(card, "Tú", you=True).lower() == "juegas el caballo de oros"
     assert mano_line(0, NAMES, 0) == "Eres mano (hablas primero): pones 4 vales en el pozo."
     assert mano_line(1, NAMES, 0).startswith("Ana es mano")
     assert trick_caption(3, 0, NAMES, 0) == "Baza 3 para ti"

@@ -22,7 +22,7 @@ def the_card(card: Card | str) -> str:
         name)
 
 
-def the_card_first(card: Card | str) -> str:
-    """`the_card` opening a sentence: "The sota de oros", "La sota de oros"."""
-    text = the_card(card)
+def capitalised(text: str) -> str:
+    """A translated sentence begun with a capital: one that opens with a card (`the_card`)
+    in one language may have it in the middle in another ("The as wins", "Gana el as")."""
     return text[:1].upper() + text[1:]

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import copy
 
-from ....ui.card_names import the_card_first
+from ....ui.card_names import capitalised, the_card
 from ....ui.i18n import sentences, tr
 from ....ui.learn.panel import Verdict
 from ....ui.learn.verdicts import choice_verdict, rules_verdict
@@ -78,8 +78,8 @@ def check_action(match: EnviteMatch, action: Action, step: Step) -> Verdict:
                 best_seat, best = seat, c
         if best_seat == action.seat:
             return Verdict(True)
-        return Verdict(False, sentences(tr("{0} would still take the trick.").format(
-            the_card_first(best)), order_line(state)), 3)
+        return Verdict(False, sentences(capitalised(tr("{0} would still take the trick.").format(
+            the_card(best))), order_line(state)), 3)
     if goal == "keep_exempt":
         kept = card is not state.exempt
         why = "" if kept else tr("That is the top card: the rules let you keep it here, so "

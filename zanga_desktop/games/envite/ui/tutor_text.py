@@ -5,7 +5,7 @@ how a renuncio was proven, and a hint's reason."""
 
 from __future__ import annotations
 
-from ....ui.card_names import the_card, the_card_first
+from ....ui.card_names import capitalised, the_card
 from ....ui.i18n import sentences, tr
 from ....ui.table import docks
 from ..ai.hints import Hint, Reason
@@ -69,9 +69,10 @@ def reason(exc: EnviteError, obs: Observation | None = None,
         if obs is None or not obs.trick:
             return tr("You hold the suit led ({0}): play that suit or a triunfo; only a "
                       "player with none of it may play any card.").format(_names(exc.cards))
-        led = the_card_first(obs.trick[0][1])
-        return tr("{0} was led and you hold {1}: play that suit or a triunfo; only a player "
-                  "with none of it may play any card.").format(led, _names(exc.cards))
+        led = the_card(obs.trick[0][1])
+        return capitalised(tr("{0} was led and you hold {1}: play that suit or a triunfo; only "
+                              "a player with none of it may play any card.").format(
+                                  led, _names(exc.cards)))
     if code == "not_captain" and exc.section == 9:
         # the rules refuse two actions as not_captain: an answer (section 6) and the tumbo
         # decision (section 9), which they cite so

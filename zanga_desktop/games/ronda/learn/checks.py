@@ -6,6 +6,7 @@ for."""
 
 from __future__ import annotations
 
+from ....ui.card_names import capitalised, the_card
 from ....ui.i18n import sentences, tr
 from ....ui.learn.panel import Verdict
 from ....ui.learn.verdicts import choice_verdict, rules_verdict
@@ -71,8 +72,8 @@ def check_action(match: RondaMatch, action: Action, step: Step) -> Verdict:
         if eff.kind is PlayKind.CAPTURE and len(eff.took) == best:
             return Verdict(True)
         top = next(c for c in cards if _took(state, c) == best)
-        return Verdict(False, tr("The {0} takes more: {1}.").format(
-            top.name, ", ".join(c.name for c in effect_in(obs, top).took)), 5)
+        return Verdict(False, capitalised(tr("{0} takes more: {1}.").format(
+            the_card(top), ", ".join(c.name for c in effect_in(obs, top).took))), 5)
     if goal == "fall":
         ok = eff.kind in FALLS
         return Verdict(ok, "" if ok else tr("That card does not fall on the card just "

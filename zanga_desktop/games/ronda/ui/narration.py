@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from ....ui.card_names import capitalised, the_card
 from ....ui.i18n import tr
 from ....ui.player_name import is_unnamed
 from ..rules import (
@@ -132,28 +133,32 @@ def _dealt(event: Dealt, t: Teller) -> Line:
 
 
 def _played(event: Played, t: Teller) -> Line:
-    card = event.card.name
+    card = event.card
     me = t.me(event.seat)
     who = t.name(event.seat)
     kind = event.kind
     if kind is PlayKind.CAPTURE:
         took = event.took
         if me:
-            return lambda: tr("You take {0} with the {1}").format(_cards(took), card)
-        return lambda: tr("{0} takes {1} with the {2}").format(who, _cards(took), card)
+            return lambda: tr("You take {0} with {1}").format(_cards(took), the_card(card))
+        return lambda: tr("{0} takes {1} with {2}").format(who, _cards(took),
+                                                             the_card(card))
     if kind is PlayKind.DROP:
         if me:
-            return lambda: tr("You drop the {0}").format(card)
-        return lambda: tr("{0} drops the {1}").format(who, card)
+            return lambda: tr("You drop {0}").format(the_card(card))
+        return lambda: tr("{0} drops {1}").format(who, the_card(card))
     if kind is PlayKind.CAIDA:
         if me:
-            return lambda: tr("You play the {0} on the card just dropped: ¡se cae!").format(card)
-        return lambda: tr("{0} plays the {1} on the card just dropped: ¡se cae!").format(
-            who, card)
+            return lambda: tr("You play {0} on the card just dropped: ¡se cae!").format(
+                the_card(card))
+        return lambda: tr("{0} plays {1} on the card just dropped: ¡se cae!").format(
+            who, the_card(card))
     call = words.call_text(Call.CONTRA if kind is PlayKind.CONTRA else Call.SAN_VICENTE)
     if me:
-        return lambda: tr("You lay the {0} on the fall stack: {1}").format(card, call)
-    return lambda: tr("{0} lays the {1} on the fall stack: {2}").format(who, card, call)
+        return lambda: tr("You lay {0} on the fall stack: {1}").format(the_card(card),
+                                                                                 call)
+    return lambda: tr("{0} lays {1} on the fall stack: {2}").format(who, the_card(card),
+                                                                               call)
 
 
 def tutor_lines(event: Event, t: Teller) -> list[tuple[Line, bool]]:
@@ -194,8 +199,9 @@ def tutor_lines(event: Event, t: Teller) -> list[tuple[Line, bool]]:
 
 
 def _swap_line(out: str, inn: str) -> Line:
-    return lambda: tr("The {0} repeated a rank on the table: the dealer put it back into the "
-                      "stock and laid the {1} (section 4).").format(out, inn)
+    return lambda: capitalised(tr("{0} repeated a rank on the table: the dealer put it back "
+                                  "into the stock and laid {1} (section 4).").format(
+                                      the_card(out), the_card(inn)))
 
 
 def _settled(event: Settled, t: Teller) -> list[tuple[Line, bool]]:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ....ui.card_names import capitalised, the_card
 from ....ui.i18n import sentences, tr
 from ....ui.table import docks
 from ..ai.hints import Hint, Reason, Why
@@ -48,7 +49,7 @@ def effect_text(effect: Effect) -> str:
             line = tr("takes {0} and leaves the table empty: aseo, +1").format(
                 _names(effect.took))
     elif effect.kind is PlayKind.CAIDA:
-        line = tr("falls on the {0}: caída, +1").format(effect.took[0].name)
+        line = tr("falls on {0}: caída, +1").format(the_card(effect.took[0]))
     elif effect.kind is PlayKind.CONTRA:
         line = tr("lies on the fall stack: contra, +3")
     elif effect.kind is PlayKind.SAN_VICENTE:
@@ -69,7 +70,8 @@ def listing(head: str, items: Sequence[str]) -> str:
 
 def card_line(card: Card, effect: Effect) -> str:
     """"the 4 de bastos takes 4 de copas, 5 de espadas", within a sentence."""
-    return tr("the {0} {1}").format(card.name, effect_text(effect))
+    return tr("{0} {1}", "a card, then what it would do").format(the_card(card),
+                                                                 effect_text(effect))
 
 
 # ---------------------------------------------------------------- refusals
@@ -92,7 +94,8 @@ def reason(exc: RondaError, obs: Observation | None = None,
     if code == "must_capture":
         return must_capture(exc, obs)
     if code == "card_not_held" and exc.card is not None:
-        return tr("You do not hold the {0}: play one of your own cards.").format(exc.card.name)
+        return tr("You do not hold {0}: play one of your own cards.").format(
+            the_card(exc.card))
     if code == "no_combination":
         return _no_combination(exc, obs)
     if code == "declare_not_allowed":
@@ -124,8 +127,9 @@ def must_capture(exc: RondaError, obs: Observation | None) -> str:
     cards = exc.cards
     if obs is not None:
         lines = [card_line(c, effect_in(obs, c)) for c in cards]
-        played = exc.card.name if exc.card is not None else ""
-        head = (tr("The {0} captures nothing, but you can capture:").format(played) if played
+        played = the_card(exc.card) if exc.card is not None else ""
+        head = (capitalised(tr("{0} captures nothing, but you can capture:").format(played))
+                if played
                 else tr("You can capture:"))
         return sentences(listing(head, lines),
                          tr("Capturing is compulsory: you may drop a card only when none of "
@@ -268,7 +272,7 @@ def lance_line(credit: Credited, me: bool, names: Sequence[str]) -> str:
 def hint_text(why: Reason, names: Sequence[str] = ()) -> str:
     """A hint's reason in the player's language: one line a person would say."""
     w = why.why
-    card = why.card.name if why.card is not None else ""
+    card = the_card(why.card) if why.card is not None else ""
     rank = why.rank
     combo = words.combo_of(why.combo, rank) if why.combo is not None else ""
     best = words.the_best(why.combo or Combo.RONDA)
@@ -279,25 +283,25 @@ def hint_text(why: Reason, names: Sequence[str] = ()) -> str:
         return tr("Sing {0} now: this is your last call, and a ronda not sung does not "
                   "count (section 8).").format(combo)
     if w is Why.CAPTURE:
-        return tr("Play the {0}: it takes {1} for your pile (section 5).").format(
+        return tr("Play {0}: it takes {1} for your pile (section 5).").format(
             card, _names(why.cards))
     if w is Why.CAPTURE_ASEO:
-        return tr("Play the {0}: it takes {1} and leaves the table empty, an aseo worth "
+        return tr("Play {0}: it takes {1} and leaves the table empty, an aseo worth "
                   "{2} (sections 5, 7).").format(card, _names(why.cards), why.points)
     if w is Why.FALL:
         return {
-            PlayKind.CAIDA: tr("Play the {0}: it falls on the card just dropped, a caída "
+            PlayKind.CAIDA: tr("Play {0}: it falls on the card just dropped, a caída "
                                "worth {1} (section 6)."),
-            PlayKind.CONTRA: tr("Play the {0}: a contra on the fall stack, worth {1} "
+            PlayKind.CONTRA: tr("Play {0}: a contra on the fall stack, worth {1} "
                                 "(section 6)."),
-        }.get(why.kind or PlayKind.CAIDA, tr("Play the {0}: a San Vicente, worth {1} "
+        }.get(why.kind or PlayKind.CAIDA, tr("Play {0}: a San Vicente, worth {1} "
                                              "(section 6).")).format(card, why.points)
     if w is Why.DROP_SAFE:
-        return tr("Nothing of yours captures: drop the {0}; you have seen {1} of the four "
+        return tr("Nothing of yours captures: drop {0}; you have seen {1} of the four "
                   "of its rank, so a caída on it is less likely (section 6).").format(
                       card, why.seen)
     if w is Why.DROP_CHOSEN:
-        return tr("Drop the {0}: capturing is optional at this table, and this keeps more "
+        return tr("Drop {0}: capturing is optional at this table, and this keeps more "
                   "for later.").format(card)
     if w is Why.ENVIO:
         return tr("Say Envío: your side holds {0} about {1}% of the time; accepted it wins "

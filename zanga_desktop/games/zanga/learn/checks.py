@@ -8,6 +8,7 @@ import html
 
 from PySide6.QtCore import QCoreApplication
 
+from ....ui.card_names import capitalised, the_card
 from ....ui.i18n import sentences
 from ....ui.learn.panel import Verdict
 from ..records import Game, GameRecord, HandRecord, load_record
@@ -125,17 +126,19 @@ def why_wins(trump: Suit, led: Card, other: Card) -> str:
     _, win = winner_of(trump, [(0, led), (1, other)])
     lose = other if win == led else led
     if order.is_trump(win) and not order.is_trump(lose):
-        why = tr("the {0} is a trump, and any trump beats any card that is not.").format(
-            card_label(win, trump))
+        why = tr("{0} is a trump, and any trump beats any card that is not.").format(
+            the_card(card_label(win, trump)))
     elif order.suit_of(win) != order.suit_of(lose):
-        why = tr("the {0} is of another suit and not a trump, so it cannot beat the card "
-                 "led.").format(card_label(lose, trump))
-        return sentences(tr("The {0} wins: {1}").format(card_label(win, trump), why),
+        why = tr("{0} is of another suit and not a trump, so it cannot beat the card "
+                 "led.").format(the_card(card_label(lose, trump)))
+        return sentences(capitalised(tr("{0} wins: {1}").format(
+                             the_card(card_label(win, trump)), why)),
                          order_line(trump, led.suit if not order.is_trump(led) else None))
     else:
         why = tr("it is higher in the order.")
     suit = None if order.is_trump(win) else win.suit
-    return sentences(tr("The {0} wins: {1}").format(card_label(win, trump), why),
+    return sentences(capitalised(tr("{0} wins: {1}").format(the_card(card_label(win, trump)),
+                                                           why)),
                      order_line(trump, suit))
 
 

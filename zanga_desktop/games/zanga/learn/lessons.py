@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ....ui.card_names import the_card
 from ....ui.learn.panel import LessonPanel, Verdict
 from ....ui.learn.shaping import LessonShaping
 from ....ui.learn.window import LessonWindow
@@ -349,7 +350,7 @@ def describe(action: Action) -> str:
     """A short name for an action, for the tutor's suggestion."""
     value = action.value
     if isinstance(value, Card):
-        return tr("play the {0}").format(value.name)
+        return tr("play {0}").format(the_card(value))
     if isinstance(value, Word):
         return tr("say {0}").format(word_text(value))
     if action.kind is Kind.TRUMP:

@@ -11,6 +11,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ....ui import settings
+from ....ui.card_names import the_card
 from ....ui.learn.panel import Verdict
 from ....ui.table.art import Deck
 from ..rules import DECK, ORDERS, SUITS, Card, Suit
@@ -96,9 +97,10 @@ class PracticeDialog(QDialog):
     def new_round(self) -> None:
         self.trump, self.led, self.other = deal_pair(self.rng)
         self.answered = False
-        self.question.setText(tr("Trumps are {0}. The {1} was led, then the {2} was played. "
-                                 "Which wins?").format(self.trump.spanish, self.led.name,
-                                                       self.other.name))
+        self.question.setText(tr("Trumps are {0}; {1} was led, then {2} was played. "
+                                 "Which wins?").format(self.trump.spanish,
+                                                       the_card(self.led),
+                                                       the_card(self.other)))
         for b, card, what in ((self.led_button, self.led, tr("led")),
                               (self.other_button, self.other, tr("played second"))):
             b.setIcon(QIcon(self.deck.pixmap(str(card), 270)))

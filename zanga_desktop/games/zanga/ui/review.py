@@ -12,6 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import QMargins, Qt, Signal
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
+from ....ui.card_names import the_card
 from ....ui.i18n import sentences, tr
 from ....ui.table.art import Deck
 from ....ui.table.overlay import empty_layout
@@ -63,10 +64,10 @@ def renuncio_sentences(table: Table, names: list[str], proven_only: bool = True,
 def _renuncio_sentence(seat: int, card: Card, trick: int, why: str, names: list[str],
                        you: int | None) -> str:
     if seat == you:
-        return tr("You played the {0} in trick {1}: a renuncio, since {2}.").format(
-            card.name, trick + 1, why)
-    return tr("{0} played the {1} in trick {2}: a renuncio, since {3}.").format(
-        names[seat], card.name, trick + 1, why)
+        return tr("You played {0} in trick {1}: a renuncio, since {2}.").format(
+            the_card(card), trick + 1, why)
+    return tr("{0} played {1} in trick {2}: a renuncio, since {3}.").format(
+        names[seat], the_card(card), trick + 1, why)
 
 
 def penalty_sentences(result: HandResult, names: list[str]) -> list[str]:

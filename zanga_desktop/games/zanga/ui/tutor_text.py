@@ -6,6 +6,7 @@ The engine's English message (seats and card codes, for files and programs) is n
 
 from __future__ import annotations
 
+from ....ui.card_names import the_card
 from ....ui.i18n import tr
 from ....ui.table import docks
 from ..ai.hints import Reason, seat_names
@@ -18,18 +19,18 @@ def _cards(cards: tuple[Card, ...]) -> str:
 
 def explain(exc: ZangaError, led: Card | None = None) -> str:
     """A sentence for the human about why `exc` refused his action."""
-    card = exc.card.name if exc.card is not None else ""
+    card = the_card(exc.card) if exc.card is not None else ""
     may = _cards(exc.cards)
     led_suit = led.suit.spanish if led is not None else ""
     sentences = {
-        "must_follow_suit": tr("You cannot play the {card}: {suit} were led, and you hold "
+        "must_follow_suit": tr("You cannot play {card}: {suit} were led, and you hold "
                                "{suit}, so you must follow suit."),
-        "must_follow_trump": tr("You cannot play the {card}: trumps were led (an arrastre) "
+        "must_follow_trump": tr("You cannot play {card}: trumps were led (an arrastre) "
                                 "and you hold trumps, so you must play one."),
-        "matador_forced": tr("You cannot play the {card}: a higher matador was led, and a "
+        "matador_forced": tr("You cannot play {card}: a higher matador was led, and a "
                              "matador you hold alone must then be played."),
         "not_your_turn": tr("Wait for your turn: another player is to act."),
-        "card_not_held": tr("You do not hold the {card}."),
+        "card_not_held": tr("You do not hold {card}."),
         "pass_without_vales": tr("Your team has no vales to pay for a pass, so it must play."),
         "zanga_needs_vales": tr("The zanga needs at least 3 vales in your team."),
         "no_cinco_here": tr("Cinco is called only by the winner of the second trick, when his "
@@ -87,6 +88,11 @@ def may_play_text(exc: ZangaError) -> str:
     return docks.may_play_text(exc.cards)
 
 
+#: The hints whose every argument is a card's name, told with its article (`the_card`).
+CARD_REASONS = frozenset({"lead_top_trump", "lead_trump", "lead_master", "lead_master_sure",
+                          "lead_low", "keep_trick", "take_sure", "take_cheap", "give_away"})
+
+
 def reason_text(why: Reason, names: list[str] | None = None) -> str:
     """A hint's reason in the player's language: the AI's sentence (`ai.hints.SENTENCES`,
     the same English word for word) with its arguments, the seats it names by `names`."""
@@ -132,23 +138,23 @@ def reason_text(why: Reason, names: list[str] | None = None) -> str:
                           "cinco."),
         "todas": tr("Go on for todas: your side should win every trick left."),
         "stop": tr("Stop here: going on for all eight risks giving back the cinco."),
-        "lead_top_trump": tr("Lead the {0}: it is the highest trump left, and it draws "
+        "lead_top_trump": tr("Lead {0}: it is the highest trump left, and it draws "
                              "trumps."),
-        "lead_trump": tr("Lead the {0}: draw the opponents' trumps."),
-        "lead_master": tr("Lead the {0}: nothing left in its suit beats it, though a player "
+        "lead_trump": tr("Lead {0}: draw the opponents' trumps."),
+        "lead_master": tr("Lead {0}: nothing left in its suit beats it, though a player "
                           "with none of its suit may still trump it."),
-        "lead_master_sure": tr("Lead the {0}: nothing left beats it, and no trump is left out."),
-        "lead_low": tr("Lead the {0}: a low card that gives little away."),
-        "keep_trick": tr("Play the {0}: make sure this trick stays with your side."),
+        "lead_master_sure": tr("Lead {0}: nothing left beats it, and no trump is left out."),
+        "lead_low": tr("Lead {0}: a low card that gives little away."),
+        "keep_trick": tr("Play {0}: make sure this trick stays with your side."),
         "partner_wins": tr("Your partner's {0} already wins this trick: play low ({1})."),
-        "take_sure": tr("Take the trick with the {0}: nothing left can beat it."),
-        "take_cheap": tr("Take the trick with the {0}, the cheapest card that beats the "
-                         "{1}."),
-        "give_away": tr("You cannot win this trick well: give away the {0}, your cheapest "
+        "take_sure": tr("Take the trick with {0}: nothing left can beat it."),
+        "take_cheap": tr("Take the trick with {0}, the cheapest card that beats {1}."),
+        "give_away": tr("You cannot win this trick well: give away {0}, your cheapest "
                         "card."),
         "best": tr("The best move here."),
     }
     text = sentences.get(why.key)
     if text is None:
         return why.english(names)
-    return text.format(*why.args, *seat_names(why.seats, names))
+    args = [the_card(str(a)) for a in why.args] if why.key in CARD_REASONS else why.args
+    return text.format(*args, *seat_names(why.seats, names))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ....ui.card_names import the_card
 from ....ui.i18n import tr
 from ....ui.level_names import level_names
 from ..rules import Action, Answer, Card, Keep, Kind, Suit, Word
@@ -76,7 +77,7 @@ def narrate(action: Action, name: str, you: bool = False, solo: str | None = Non
         return told(tr("You name trumps: {0} are trumps"), tr("{0} names trumps: {1} are trumps"),
                     suit_name(v).capitalize())
     if action.kind is Kind.PLAY and isinstance(v, Card):
-        return told(tr("You play the {0}"), tr("{0} plays the {1}"), card_name(v))
+        return told(tr("You play {0}"), tr("{0} plays {1}"), the_card(v))
     if action.kind is Kind.CALL:
         return told(tr("You call cinco"), tr("{0} calls cinco"))
     if action.kind is Kind.TODAS:

@@ -1,0 +1,38 @@
+"""La Ronda names a single card in a sentence with its own article (`ui/card_names.py`): in
+Spanish "la sota", "el as", where the refusals, the tooltips and the log named it bare or
+as "el sota"."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from zanga_desktop.core.deck import Card
+from zanga_desktop.games.ronda.rules import PlayKind, RondaError
+from zanga_desktop.games.ronda.rules.preview import Effect
+from zanga_desktop.games.ronda.ui.tutor_text import card_line, effect_text, reason
+from zanga_desktop.ui import i18n
+
+SOTA, AS = Card.parse("10o"), Card.parse("1c")
+
+
+@pytest.fixture
+def spanish(qapp: object) -> Iterator[None]:
+    i18n.install("es")
+    yield
+    i18n.install("en")
+
+
+def test_a_refusal_names_the_sota_with_la(spanish: None) -> None:
+    told = reason(RondaError("card_not_held", "10o not held", card=SOTA))
+    assert told.startswith("No tienes la sota de oros:")
+
+
+def test_what_a_card_would_do_names_both_cards_with_their_articles(spanish: None) -> None:
+    assert effect_text(Effect(PlayKind.CAIDA, (SOTA,))) == "cae sobre la sota de oros: caída, +1"
+    line = card_line(AS, Effect(PlayKind.CAIDA, (SOTA,)))
+    assert line.startswith("el as de copas cae sobre la sota de oros")
+    i18n.install("en")
+    assert card_line(AS, Effect(PlayKind.CAIDA, (SOTA,))).startswith(
+        "the as de copas falls on the sota de oros")
