@@ -3,10 +3,6 @@ sota" but "el as", never "el sota", in the tutor's refusals, its hints and the h
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
-
 from zanga_desktop.core.deck import Card
 from zanga_desktop.games.envite.ai.hints import Reason
 from zanga_desktop.games.envite.rules import EnviteError
@@ -15,13 +11,6 @@ from zanga_desktop.ui import i18n
 from zanga_desktop.ui.card_names import capitalised, the_card
 
 SOTA, AS, REY = Card.parse("10o"), Card.parse("1c"), Card.parse("12b")
-
-
-@pytest.fixture
-def spanish(qapp: object) -> Iterator[None]:
-    i18n.install("es")
-    yield
-    i18n.install("en")
 
 
 def test_each_card_takes_its_own_article_in_each_language(spanish: None) -> None:

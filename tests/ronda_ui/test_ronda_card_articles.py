@@ -4,10 +4,6 @@ as "el sota"."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
-
 from zanga_desktop.core.deck import Card
 from zanga_desktop.games.ronda.rules import PlayKind, RondaError
 from zanga_desktop.games.ronda.rules.preview import Effect
@@ -15,13 +11,6 @@ from zanga_desktop.games.ronda.ui.tutor_text import card_line, effect_text, reas
 from zanga_desktop.ui import i18n
 
 SOTA, AS = Card.parse("10o"), Card.parse("1c")
-
-
-@pytest.fixture
-def spanish(qapp: object) -> Iterator[None]:
-    i18n.install("es")
-    yield
-    i18n.install("en")
 
 
 def test_a_refusal_names_the_sota_with_la(spanish: None) -> None:
