@@ -2737,6 +2737,16 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>Ellos</translation>
     </message>
     <message>
+        <source>Team A</source>
+        <comment>a team inside a sentence</comment>
+        <translation>el equipo A</translation>
+    </message>
+    <message>
+        <source>Team B</source>
+        <comment>a team inside a sentence</comment>
+        <translation>el equipo B</translation>
+    </message>
+    <message>
         <source>your team</source>
         <translation>tu equipo</translation>
     </message>

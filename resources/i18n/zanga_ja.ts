@@ -2727,6 +2727,16 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>相手</translation>
     </message>
     <message>
+        <source>Team A</source>
+        <comment>a team inside a sentence</comment>
+        <translation>チームA</translation>
+    </message>
+    <message>
+        <source>Team B</source>
+        <comment>a team inside a sentence</comment>
+        <translation>チームB</translation>
+    </message>
+    <message>
         <source>your team</source>
         <translation>あなたのチーム</translation>
     </message>

@@ -47,3 +47,13 @@ def test_hints_name_each_card_with_its_article(spanish: None) -> None:
     assert lead.startswith("Sal con la sota de oros:")
     cheap = hint_text(Reason("take_cheap", (AS.name, SOTA.name)))
     assert "con el as de copas" in cheap and "supera la sota de oros" in cheap
+
+
+def test_a_team_inside_a_sentence_takes_its_article_and_its_plate_does_not(
+        spanish: None) -> None:
+    from zanga_desktop.games.envite.ui import words
+
+    # at a shared screen (or watching): teams by letter
+    assert words.team_phrase(1, 0, True) == "el equipo B"
+    assert words.team_name(1, 0, True) == "Equipo B"
+    assert words.team_phrase(1, 0, False) == "el otro equipo"

@@ -86,7 +86,8 @@ def team_phrase(t: int, viewer_team: int, hot_seat: bool) -> str:
     """A team inside a sentence: "your team", "the other team" (at a shared screen, its
     letter)."""
     if hot_seat:
-        return tr("Team A") if t == 0 else tr("Team B")
+        return (tr("Team A", "a team inside a sentence") if t == 0
+                else tr("Team B", "a team inside a sentence"))
     return tr("your team") if t == viewer_team else tr("the other team")
 
 
