@@ -25,3 +25,18 @@ def test_what_a_card_would_do_names_both_cards_with_their_articles(spanish: None
     i18n.install("en")
     assert card_line(AS, Effect(PlayKind.CAIDA, (SOTA,))).startswith(
         "the as de copas falls on the sota de oros")
+
+
+def test_the_log_tells_a_capture_and_a_drop_with_articles(spanish: None) -> None:
+    from zanga_desktop.games.ronda.rules.events import Played
+    from zanga_desktop.games.ronda.ui.narration import Teller, log_line
+
+    teller = Teller(0, ("Dora", "Ana"), False)
+    rey_oros, rey_espadas = Card.parse("12o"), Card.parse("12e")
+    took = log_line(Played(1, rey_oros, PlayKind.CAPTURE, (rey_espadas, SOTA)), teller)
+    dropped = log_line(Played(0, SOTA, PlayKind.DROP), teller)
+    assert took is not None and dropped is not None
+    assert took() == "Ana se lleva el rey de espadas, la sota de oros con el rey de oros"
+    assert dropped() == "Echas la sota de oros a la mesa"
+    i18n.install("en")  # a line of the log is told again in the language of the moment
+    assert dropped() == "You drop the sota de oros"

@@ -14,6 +14,7 @@ from ....ui.player_name import is_unnamed
 from ..rules import (
     Announced,
     Call,
+    Card,
     Closed,
     Combo,
     Counted,
@@ -63,6 +64,11 @@ class Teller:
 
 def _cards(cards: Sequence[object]) -> str:
     return ", ".join(getattr(c, "name", str(c)) for c in cards)
+
+
+def _the_cards(cards: Sequence[Card]) -> str:
+    """Cards a play takes, each with its article ("the 3 de copas, the 4 de bastos")."""
+    return ", ".join(the_card(c) for c in cards)
 
 
 def log_line(event: Event, t: Teller) -> Line | None:
@@ -140,8 +146,8 @@ def _played(event: Played, t: Teller) -> Line:
     if kind is PlayKind.CAPTURE:
         took = event.took
         if me:
-            return lambda: tr("You take {0} with {1}").format(_cards(took), the_card(card))
-        return lambda: tr("{0} takes {1} with {2}").format(who, _cards(took),
+            return lambda: tr("You take {0} with {1}").format(_the_cards(took), the_card(card))
+        return lambda: tr("{0} takes {1} with {2}").format(who, _the_cards(took),
                                                              the_card(card))
     if kind is PlayKind.DROP:
         if me:
