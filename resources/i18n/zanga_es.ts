@@ -2151,6 +2151,10 @@ The counters every game keeps: games finished, won and drawn by the player at se
         </translation>
     </message>
     <message>
+        <source>Tricks: {0} {1}, {2} {3}</source>
+        <translation>Bazas: {0} {1}, {2} {3}</translation>
+    </message>
+    <message>
         <source>Naming trumps</source>
         <translation>Se pinta el triunfo</translation>
     </message>
@@ -2213,7 +2217,6 @@ The counters every game keeps: games finished, won and drawn by the player at se
     <message>
         <source>{0} &amp; {1}</source>
         <comment>a team</comment>
-        <extracomment>The articles behind each payment of a claim (rules section 8). What a proven claim against the nombrado&apos;s side also pays, as part of its codillo.</extracomment>
         <translation>{0} y {1}</translation>
     </message>
     <message>
@@ -2415,6 +2418,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>the suit led must be followed (Art. 27)</source>
+        <extracomment>The articles behind each payment of a claim (rules section 8). What a proven claim against the nombrado&apos;s side also pays, as part of its codillo.</extracomment>
         <translation>hay que asistir al palo de salida (Art. 27)</translation>
     </message>
     <message>

@@ -2143,6 +2143,10 @@ The counters every game keeps: games finished, won and drawn by the player at se
         </translation>
     </message>
     <message>
+        <source>Tricks: {0} {1}, {2} {3}</source>
+        <translation>トリック：{0} {1}、{2} {3}</translation>
+    </message>
+    <message>
         <source>Naming trumps</source>
         <translation>切り札を決めています</translation>
     </message>
@@ -2205,7 +2209,6 @@ The counters every game keeps: games finished, won and drawn by the player at se
     <message>
         <source>{0} &amp; {1}</source>
         <comment>a team</comment>
-        <extracomment>The articles behind each payment of a claim (rules section 8). What a proven claim against the nombrado&apos;s side also pays, as part of its codillo.</extracomment>
         <translation>{0}・{1}</translation>
     </message>
     <message>
@@ -2406,6 +2409,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>the suit led must be followed (Art. 27)</source>
+        <extracomment>The articles behind each payment of a claim (rules section 8). What a proven claim against the nombrado&apos;s side also pays, as part of its codillo.</extracomment>
         <translation>リードされたスートを出さなければならない（第27条）</translation>
     </message>
     <message>

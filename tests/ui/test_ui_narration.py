@@ -233,6 +233,17 @@ def test_tricks_info_and_summary_speak_to_the_player(qtbot, window: MainWindow) 
     assert "Jugaste juego con Oros de triunfo (Art. 43-47)." in window.table.summary.details.text()
 
 
+def test_watching_every_seat_the_tricks_line_names_the_teams(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """Computers in every seat (`zanga --demo`): nobody is "us", each team is named."""
+    window.controller.resume(_record_after_trumps(), Setup(name="Tester", levels=("rules",) * 4,
+                                                           seed=1))
+    tricks = window.board.info.text.split("\n")[-1]
+    assert tricks.startswith(f"Tricks: {NAMES[0]} & {NAMES[2]} 0, {NAMES[1]} & {NAMES[3]} ")
+    i18n.install("es")  # told again on the language change
+    qtbot.waitUntil(lambda: window.board.info.text.split("\n")[-1].startswith(
+        f"Bazas: {NAMES[0]} y {NAMES[2]} 0, "), timeout=3000)
+
+
 def test_a_game_resumed_between_hands_says_so_over_the_summary(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     window.controller.resume(_record_after_trumps(), rules_setup(1))
     play_hand(qtbot, window)

@@ -15,7 +15,7 @@ from ....ui.table.layout import PLACES
 from ....ui.table.pieces import Bubble, Label, SeatPlate
 from ..rules import Action, Kind, Phase, Word, team
 from .news import Table
-from .words import bubble_text, suit_name
+from .words import bubble_text, suit_name, team_name
 
 TEAM_COLOURS = ("#efe5cc", "#d0463b")
 INFO_POS = QPointF(200, 58)
@@ -126,7 +126,11 @@ class Plates:
                 tr("zanga") if table.zanga_said else tr("juego"))
             lines.append(trumps_line(suit_name(table.trump).capitalize(), table.nombrado, how,
                                      names, you))
-            lines.append(tr("Tricks: us {0}, them {1}").format(table.won[0], table.won[1]))
+            if you is None:  # watching, or several at one screen: nobody is "us"
+                lines.append(tr("Tricks: {0} {1}, {2} {3}").format(
+                    team_name(names, 0), table.won[0], team_name(names, 1), table.won[1]))
+            else:
+                lines.append(tr("Tricks: us {0}, them {1}").format(table.won[0], table.won[1]))
         elif table.phase in (Phase.KEEP, Phase.TRUMP):
             lines.append(tr("Naming trumps"))
         else:

@@ -19,6 +19,7 @@ from ....ui.table.overlay import empty_layout
 from ..rules import Card, HandResult, Result, team
 from .news import Table
 from .prompt import STYLE, vales_text
+from .words import team_name
 
 #: The articles behind each payment of a claim (rules section 8).
 CLAIM_ARTICLES = {"renuncio_pot": "29", "renuncio_codillo": "29, 47", "renuncio_matador": "30",
@@ -26,10 +27,6 @@ CLAIM_ARTICLES = {"renuncio_pot": "29", "renuncio_codillo": "29, 47", "renuncio_
 #: What a proven claim against the nombrado's side also pays, as part of its codillo.
 CODILLO_BONUSES = {"solo": "29, 62", "cinco": "29, 59"}
 _MARK = "border: 4px solid #e0301e; border-radius: 6px; background: transparent;"
-
-
-def team_name(names: list[str], t: int) -> str:
-    return tr("{0} & {1}", "a team").format(names[t], names[t + 2])
 
 
 def rule_text(code: str) -> str:

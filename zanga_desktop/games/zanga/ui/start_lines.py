@@ -10,7 +10,7 @@ from ....ui.player_name import shown
 from ....ui.table.saved_game import GameInfo
 from .controller import BOT
 from .record_text import record_problem
-from .words import level_text
+from .words import level_text, team_name
 
 
 def title() -> str:
@@ -19,7 +19,7 @@ def title() -> str:
 
 def team_text(names: tuple[str, ...], t: int) -> str:
     seat = (*(shown(n) for n in names), "?", "?", "?", "?")  # a record names four players
-    return tr("{0} & {1}", "a team").format(seat[t], seat[t + 2])
+    return team_name(seat, t)
 
 
 def preset_text(preset: str) -> str:

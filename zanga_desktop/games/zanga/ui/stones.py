@@ -26,6 +26,7 @@ from ..rules import HandResult
 from .news import Standings
 from .payments import PILES, POT_NAMES, Flight, settlement_flights
 from .prompt import vales_text
+from .words import team_name
 
 PILE_POS = {"team0": QPointF(390, 650), "team1": QPointF(1210, 650),
             "pot": QPointF(1120, 300), "fianza": QPointF(1120, 420)}
@@ -82,8 +83,8 @@ class Stones(QObject):
 
     def _team_captions(self) -> None:
         names = self._names()
-        self.piles["team0"].caption = tr("{0} & {1}", "a team").format(names[0], names[2])
-        self.piles["team1"].caption = tr("{0} & {1}", "a team").format(names[1], names[3])
+        self.piles["team0"].caption = team_name(names, 0)
+        self.piles["team1"].caption = team_name(names, 1)
 
     def update_piles(self, values: Standings | None = None) -> None:
         v = values or self._standings()

@@ -19,9 +19,8 @@ from .review import (
     heading,
     penalty_sentences,
     renuncio_sentences,
-    team_name,
 )
-from .words import suit_name
+from .words import suit_name, team_name
 
 BONUS_ARTICLES = {"solo": 55, "cinco": 48, "todas": 49, "estuche": 51, "fianza": 25,
                   "solo_estuche": 55}  # rules, section 7

@@ -2,10 +2,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ....ui.card_names import the_card
 from ....ui.i18n import tr
 from ....ui.level_names import level_names
 from ..rules import Action, Answer, Card, Keep, Kind, Suit, Word
+
+
+def team_name(names: Sequence[str], t: int) -> str:
+    """Team `t` by its two players ("Dora & Benito"): seats t and t + 2."""
+    return tr("{0} & {1}", "a team").format(names[t], names[t + 2])
 
 
 def suit_name(suit: Suit) -> str:
