@@ -1112,10 +1112,6 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
         <translation>Las palabras de la conversación son Paso, Báciga, Bacigote y Cartas.</translation>
     </message>
     <message>
-        <source>You do not hold the {0}: choose one of your own cards.</source>
-        <translation>No tienes {0}: elige una de tus cartas.</translation>
-    </message>
-    <message>
         <source>Choose one of your own cards.</source>
         <translation>Elige una de tus cartas.</translation>
     </message>
@@ -1338,8 +1334,16 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
         <translation>Mano nueva. Reparte: {0}; el mano: {1}</translation>
     </message>
     <message>
+        <source>Keep {0} face down: the others will not know your total (section 9).</source>
+        <translation>Guarda {0} bocabajo: los demás no sabrán tu total (sección 9).</translation>
+    </message>
+    <message>
         <source>Beside the bacigote, the partner {0} shows {1}: {2} (section 7).</source>
         <translation>Junto al bacigote, el compañero {0} enseña {1}: {2} (sección 7).</translation>
+    </message>
+    <message>
+        <source>You do not hold {0}: choose one of your own cards.</source>
+        <translation>No tienes {0}: elige una de tus cartas.</translation>
     </message>
     <message>
         <source>You show {0} and keep your tapada face down (section 9).</source>
@@ -1474,10 +1478,6 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
     <message>
         <source>Tapada: {0}, and the others will not know your total; {1}.</source>
         <translation>Tapada: {0}, y los demás no sabrán tu total; {1}.</translation>
-    </message>
-    <message>
-        <source>Keep the {0} face down: the others will not know your total (section 9).</source>
-        <translation>Guarda {0} bocabajo: los demás no sabrán tu total (sección 9).</translation>
     </message>
     <message>
         <source>Bacigote: three equal cards, 7 points, and the deal ends (section 7).</source>

@@ -1111,10 +1111,6 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
         <translation>トークの言葉は Paso、Báciga、Bacigote、Cartas です。</translation>
     </message>
     <message>
-        <source>You do not hold the {0}: choose one of your own cards.</source>
-        <translation>{0}は持っていません。自分のカードを選んでください。</translation>
-    </message>
-    <message>
         <source>Choose one of your own cards.</source>
         <translation>自分のカードを選んでください。</translation>
     </message>
@@ -1334,8 +1330,16 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
         <translation>新しい回。配り手：{0}、マノ：{1}</translation>
     </message>
     <message>
+        <source>Keep {0} face down: the others will not know your total (section 9).</source>
+        <translation>{0}を伏せておきましょう：他の人はあなたの合計が分かりません（第9節）。</translation>
+    </message>
+    <message>
         <source>Beside the bacigote, the partner {0} shows {1}: {2} (section 7).</source>
         <translation>バシゴテに加え、味方の{0}が{1}を見せます：{2}（第7節）。</translation>
+    </message>
+    <message>
+        <source>You do not hold {0}: choose one of your own cards.</source>
+        <translation>{0}は持っていません。自分のカードを選んでください。</translation>
     </message>
     <message>
         <source>You show {0} and keep your tapada face down (section 9).</source>
@@ -1468,10 +1472,6 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
     <message>
         <source>Tapada: {0}, and the others will not know your total; {1}.</source>
         <translation>Tapada：{0}。他の人はあなたの合計が分かりません。{1}。</translation>
-    </message>
-    <message>
-        <source>Keep the {0} face down: the others will not know your total (section 9).</source>
-        <translation>{0}を伏せておきましょう：他の人はあなたの合計が分かりません（第9節）。</translation>
     </message>
     <message>
         <source>Bacigote: three equal cards, 7 points, and the deal ends (section 7).</source>

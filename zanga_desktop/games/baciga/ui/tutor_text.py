@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from ....ui.card_names import the_card
 from ....ui.i18n import sentences, tr
 from ....ui.table.docks import Citation, RefusalLine
 from ..ai.hints import Hint, Why
@@ -64,8 +65,8 @@ def reason(exc: BacigaError, obs: Observation | None = None,
         return tr("The words of a talk are Paso, Báciga, Bacigote and Cartas.")
     if code == "card_not_held":
         if exc.card is not None:
-            return tr("You do not hold the {0}: choose one of your own cards.").format(
-                exc.card.name)
+            return tr("You do not hold {0}: choose one of your own cards.").format(
+                the_card(exc.card))
         return tr("Choose one of your own cards.")
     if code == "bad_discard":
         return _bad_discard(exc, obs)
@@ -452,8 +453,8 @@ def hint_text(h: Hint) -> str:
         return tr("Tapada: {0}, and the others will not know your total; {1}.").format(
             h.total, over)
     if why is Why.TAPAR and isinstance(a.value, Card):
-        return tr("Keep the {0} face down: the others will not know your total "
-                  "(section 9).").format(a.value.name)
+        return tr("Keep {0} face down: the others will not know your total "
+                  "(section 9).").format(the_card(a.value))
     if why is Why.BACIGOTE:
         return sentences(tr("Bacigote: three equal cards, 7 points, and the deal ends "
                             "(section 7)."), fix + "." if fix else "")
