@@ -29,11 +29,11 @@ def _rows(qtbot) -> tuple[QDialog, EnviteOptions]:  # type: ignore[no-untyped-de
 def test_only_human_seats_while_the_game_has_no_levels(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     monkeypatch.setattr(envite_game.GAME, "levels", ())
     _dialog, rows = _rows(qtbot)
-    assert rows.team.value() == 2 and len(rows.seat_combos) == 3
-    for combo in rows.seat_combos:
+    assert rows.team.value() == 2 and len(rows.seat_rows.combos) == 3
+    for combo in rows.seat_rows.combos:
         assert [combo.itemData(i) for i in range(combo.count())] == ["human"]
     rows.team.setValue(5)
-    assert len(rows.seat_combos) == 9
+    assert len(rows.seat_rows.combos) == 9
     rows.senas.setCurrentIndex(rows.senas.findData("off"))
     rows.renuncio.setCurrentIndex(rows.renuncio.findData("mesa"))
     rows.captain.setChecked(False)
@@ -48,12 +48,12 @@ def test_only_human_seats_while_the_game_has_no_levels(qtbot, monkeypatch) -> No
 def test_levels_appear_once_the_game_has_them(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     monkeypatch.setattr(envite_game.GAME, "levels", ("principiante", "normal"))
     _dialog, rows = _rows(qtbot)
-    for combo in rows.seat_combos:
+    for combo in rows.seat_rows.combos:
         assert [combo.itemData(i) for i in range(combo.count())] == [
             "human", "principiante", "normal"]
     assert setup_from_settings().levels == ("human", "principiante", "principiante",
                                             "principiante")
-    rows.seat_combos[1].setCurrentIndex(2)
+    rows.seat_rows.combos[1].setCurrentIndex(2)
     rows.store()
     assert setup_from_settings().levels == ("human", "principiante", "normal", "principiante")
 
@@ -156,18 +156,18 @@ def test_hiding_the_cards_is_offered_only_with_several_people_at_the_screen(qtbo
 
     settings.put("envite/cover_screen", True)  # as on a first start (the stage turns it off)
     _dialog, rows = _rows(qtbot)
-    for combo in rows.seat_combos:
+    for combo in rows.seat_rows.combos:
         combo.setCurrentIndex(combo.findData("principiante"))
     assert rows.humans() == 1
     assert not rows.cover.isEnabled() and not rows.cover.isChecked()
-    rows.seat_combos[1].setCurrentIndex(rows.seat_combos[1].findData("human"))
+    rows.seat_rows.combos[1].setCurrentIndex(rows.seat_rows.combos[1].findData("human"))
     assert rows.humans() == 2 and rows.cover.isEnabled() and rows.cover.isChecked()
     rows.cover.setChecked(False)
     rows.store()
-    rows.seat_combos[1].setCurrentIndex(rows.seat_combos[1].findData("normal"))
+    rows.seat_rows.combos[1].setCurrentIndex(rows.seat_rows.combos[1].findData("normal"))
     assert not rows.cover.isEnabled() and not rows.cover.isChecked()
     rows.store()  # one person: the choice of hiding stays off, as he left it
-    rows.seat_combos[1].setCurrentIndex(rows.seat_combos[1].findData("human"))
+    rows.seat_rows.combos[1].setCurrentIndex(rows.seat_rows.combos[1].findData("human"))
     assert rows.cover.isEnabled() and not rows.cover.isChecked()
 
 

@@ -25,13 +25,14 @@ def _rows(qtbot) -> tuple[QDialog, RondaOptions]:  # type: ignore[no-untyped-def
 
 def test_section2_14_two_or_four_players_each_seat_and_the_options(qtbot, stage) -> None:  # type: ignore[no-untyped-def]
     _dialog, rows = _rows(qtbot)
-    assert rows.seat_count() == 2 and len(rows.seat_combos) == 1
-    offered = [rows.seat_combos[0].itemData(i) for i in range(rows.seat_combos[0].count())]
+    assert rows.seat_count() == 2 and len(rows.seat_rows.combos) == 1
+    first = rows.seat_rows.combos[0]
+    offered = [first.itemData(i) for i in range(first.count())]
     assert offered == ["human", *GAME.levels]
     rows.players.setCurrentIndex(rows.players.findData(4))
-    assert len(rows.seat_combos) == 3  # right, partner opposite, left
-    rows.seat_combos[1].setCurrentIndex(rows.seat_combos[1].findData("human"))
-    rows.seat_combos[2].setCurrentIndex(rows.seat_combos[2].findData("experto"))
+    assert len(rows.seat_rows.combos) == 3  # right, partner opposite, left
+    rows.seat_rows.combos[1].setCurrentIndex(rows.seat_rows.combos[1].findData("human"))
+    rows.seat_rows.combos[2].setCurrentIndex(rows.seat_rows.combos[2].findData("experto"))
     rows.capture.setChecked(False)
     rows.falls.setCurrentIndex(rows.falls.findData(FallPoints.LAST.value))
     rows.across.setChecked(False)

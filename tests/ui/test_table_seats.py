@@ -69,6 +69,25 @@ def test_the_levels_last_stored_are_read_back_a_bad_one_as_the_gentle_level(
         HUMAN, "principiante")
 
 
+def test_the_seat_rows_keep_each_seats_choice_while_the_table_changes_size(qtbot) -> None:  # type: ignore[no-untyped-def]
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    told: list[int] = []
+    rows = seat_choices.SeatRows(parent, StandIn(), "standin", ("experto",),  # type: ignore[arg-type]
+                                 lambda: told.append(len(rows.combos)))
+    rows.show(2)
+    assert rows.levels() == ["experto"] and rows.combos[0].objectName() == "standin_seat_1"
+    rows.show(4)  # the seats added play the gentle level
+    assert rows.levels() == ["experto", "principiante", "principiante"]
+    rows.combos[2].setCurrentIndex(rows.combos[2].findData("rules"))
+    assert told == [3]
+    rows.show(2)
+    rows.show(4)  # the third seat's choice came back with it
+    assert rows.levels() == ["experto", "principiante", "rules"]
+    labels = [rows.grid.itemAtPosition(r, 0).widget().text() for r in range(3)]
+    assert labels == [seat_choices.partnered_seat(s, 4) for s in (1, 2, 3)]
+
+
 def test_a_set_up_names_every_seat_of_a_table_of_2_or_4() -> None:
     assert PairsSetup().names == default_names(2)
     assert PairsSetup(4, (HUMAN,) * 4, default_names(4)).seats == 4

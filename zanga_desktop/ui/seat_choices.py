@@ -7,13 +7,23 @@ and Host a table name it alike.
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QCheckBox, QComboBox, QVBoxLayout, QWidget
+from collections.abc import Callable, Sequence
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QGridLayout,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..core.game import GameDefinition
 from ..core.setup import HUMAN
 from . import game_table, settings
 from .i18n import tr
 from .level_names import FIRST_LEVEL, level_names
+from .table.overlay import empty_layout
 
 
 def levels_offered(game: GameDefinition) -> tuple[str, ...]:
@@ -71,6 +81,48 @@ def seat_combo(parent: QWidget, name: str, game: GameDefinition, want: str) -> Q
         combo.addItem(level_text(level), level)
     combo.setCurrentIndex(max(0, combo.findData(want)))
     return combo
+
+
+class SeatRows:
+    """The "Seats" rows of a New game dialog: a choice of player for every seat but the
+    player's own, named as the player sees it (`partnered_seat`), in a grid `show` lays out
+    again when the table's size changes. A seat's choice is kept while the size changes, and
+    comes back when it grows again; a seat never chosen gets the gentle level."""
+
+    def __init__(self, parent: QWidget, game: GameDefinition, prefix: str,
+                 levels: Sequence[str], changed: Callable[[], None] | None = None) -> None:
+        self.game = game
+        self.prefix = prefix  # the combos are named "<prefix>_seat_<n>"
+        self.changed = changed  # told when a seat's choice changes
+        self.box = QWidget(parent)
+        self.grid = QGridLayout(self.box)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.combos: list[QComboBox] = []
+        self._levels = list(levels)
+
+    def show(self, seats: int) -> None:
+        """A row for each of seats 1 to `seats` - 1."""
+        for i, combo in enumerate(self.combos):
+            self._levels[i] = str(combo.currentData())
+        empty_layout(self.grid)
+        self.combos = []
+        while len(self._levels) < seats - 1:
+            self._levels.append(new_seat_level(self.game))
+        for s in range(1, seats):
+            combo = seat_combo(self.box, f"{self.prefix}_seat_{s}", self.game,
+                               self._levels[s - 1])
+            self.grid.addWidget(QLabel(partnered_seat(s, seats)), s - 1, 0)
+            self.grid.addWidget(combo, s - 1, 1)
+            self.combos.append(combo)
+            combo.currentIndexChanged.connect(self._choice_changed)
+
+    def _choice_changed(self, _index: int) -> None:
+        if self.changed is not None:
+            self.changed()
+
+    def levels(self) -> list[str]:
+        """The seats' choices as shown, seat 1 first."""
+        return [str(c.currentData()) for c in self.combos]
 
 
 def practice_and_cover(more: QWidget, lay: QVBoxLayout, game: GameDefinition,

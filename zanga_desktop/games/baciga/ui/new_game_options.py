@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFormLayout,
-    QGridLayout,
     QLabel,
     QSpinBox,
     QVBoxLayout,
@@ -23,7 +22,6 @@ from ....core.setup import GameSetup
 from ....ui import seat_choices, settings
 from ....ui.i18n import tr
 from ....ui.new_game import chosen_name
-from ....ui.table.overlay import empty_layout
 from ..game import GAME
 from ..rules import PRESETS, make_options
 from .controller import BacigaSetup, default_names
@@ -113,14 +111,11 @@ class BacigaOptions:
         self.seats.addItem(tr("4 players, in two pairs"), 4)
         self.seats.setCurrentIndex(1 if len(setup.levels) == 4 else 0)
         form.addRow(tr("Players"), self.seats)
-        self.seats_box = QWidget(dialog)
-        self.seats_grid = QGridLayout(self.seats_box)
-        self.seats_grid.setContentsMargins(0, 0, 0, 0)
-        self.seat_combos: list[QComboBox] = []
-        self._levels = list(setup.levels[1:]) + [new_seat_level()] * 3
-        form.addRow(tr("Seats"), self.seats_box)
-        self.seats.currentIndexChanged.connect(lambda _i: self._seat_rows())
-        self._seat_rows()
+        self.seat_rows = seat_choices.SeatRows(dialog, GAME, "baciga", setup.levels[1:])
+        form.addRow(tr("Seats"), self.seat_rows.box)
+        self.seats.currentIndexChanged.connect(
+            lambda _i: self.seat_rows.show(int(self.seats.currentData())))
+        self.seat_rows.show(int(self.seats.currentData()))
 
         self.more = QWidget()
         self.more.setObjectName("more_options_box")
@@ -166,20 +161,6 @@ class BacigaOptions:
         self.cover.setChecked(cover_chosen())
         lay.addStretch(1)
 
-    def _seat_rows(self) -> None:
-        for i, combo in enumerate(self.seat_combos):
-            self._levels[i] = str(combo.currentData())
-        empty_layout(self.seats_grid)
-        self.seat_combos = []
-        n = int(self.seats.currentData())
-        for s in range(1, n):
-            label = QLabel(seat_choices.partnered_seat(s, n))
-            want = self._levels[s - 1] if s - 1 < len(self._levels) else new_seat_level()
-            combo = seat_choices.seat_combo(self.seats_box, f"baciga_seat_{s}", GAME, want)
-            self.seats_grid.addWidget(label, s - 1, 0)
-            self.seats_grid.addWidget(combo, s - 1, 1)
-            self.seat_combos.append(combo)
-
     def options(self) -> dict[str, Any]:
         """The options chosen that differ from Bengala, by the names records use."""
         base = PRESETS[BENGALA]
@@ -201,7 +182,7 @@ class BacigaOptions:
 
     def store(self) -> None:
         settings.put(K_SEATS, int(self.seats.currentData()))
-        settings.put(K_LEVELS, [str(c.currentData()) for c in self.seat_combos])
+        settings.put(K_LEVELS, self.seat_rows.levels())
         settings.put(K_OPTIONS, json.dumps(self.options()))
         settings.put(K_PRACTICE, self.practice.isChecked())
         settings.put(K_COVER, self.cover.isChecked())

@@ -10,7 +10,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFormLayout,
-    QGridLayout,
     QLabel,
     QSpinBox,
     QVBoxLayout,
@@ -21,7 +20,6 @@ from ....core.setup import GameSetup
 from ....ui import seat_choices, settings
 from ....ui.i18n import tr
 from ....ui.new_game import chosen_name
-from ....ui.table.overlay import empty_layout
 from ..game import GAME
 from ..rules import PRESETS
 from ..rules.options import RenuncioMode, SenaMode
@@ -103,12 +101,9 @@ class EnviteOptions:
         self.captain.setObjectName("envite_captain")
         self.captain.setChecked(captain_chosen())
         form.addRow("", self.captain)
-        self.seats_box = QWidget(dialog)
-        self.seats_grid = QGridLayout(self.seats_box)
-        self.seats_grid.setContentsMargins(0, 0, 0, 0)
-        self.seat_combos: list[QComboBox] = []
-        self._levels = list(setup.levels[1:])
-        form.addRow(tr("Seats"), self.seats_box)
+        self.seat_rows = seat_choices.SeatRows(dialog, GAME, "envite", setup.levels[1:],
+                                               self._update_cover)
+        form.addRow(tr("Seats"), self.seat_rows.box)
         self.team.valueChanged.connect(self._seats)
         self._seats(self.team.value())
 
@@ -145,7 +140,7 @@ class EnviteOptions:
 
     def humans(self) -> int:
         """How many of the seats people play (the player's own and the seats set Human)."""
-        return 1 + sum(1 for c in self.seat_combos if c.currentData() == HUMAN)
+        return 1 + sum(1 for c in self.seat_rows.combos if c.currentData() == HUMAN)
 
     def _update_cover(self) -> None:
         """Hiding each one's cards is offered only with several people at the screen: with
@@ -158,20 +153,7 @@ class EnviteOptions:
         cover.setChecked(several and cover_chosen())
 
     def _seats(self, n: int) -> None:
-        for combo in self.seat_combos:
-            self._levels[self.seat_combos.index(combo)] = str(combo.currentData())
-        empty_layout(self.seats_grid)
-        self.seat_combos = []
-        for s in range(1, 2 * n):
-            label = QLabel(seat_choices.partnered_seat(s, 2 * n))
-            want = self._levels[s - 1] if s - 1 < len(self._levels) else new_seat_level()
-            combo = seat_choices.seat_combo(self.seats_box, f"envite_seat_{s}", GAME, want)
-            self.seats_grid.addWidget(label, s - 1, 0)
-            self.seats_grid.addWidget(combo, s - 1, 1)
-            self.seat_combos.append(combo)
-            combo.currentIndexChanged.connect(self._update_cover)
-        while len(self._levels) < 2 * n - 1:
-            self._levels.append(new_seat_level())
+        self.seat_rows.show(2 * n)
         self._update_cover()
 
     def wants_more(self) -> bool:
@@ -182,7 +164,7 @@ class EnviteOptions:
 
     def store(self) -> None:
         settings.put(K_TEAM, self.team.value())
-        settings.put(K_LEVELS, [str(c.currentData()) for c in self.seat_combos])
+        settings.put(K_LEVELS, self.seat_rows.levels())
         settings.put(K_PRESET, str(self.preset.currentData()))
         settings.put(K_CAPTAIN, self.captain.isChecked())
         settings.put(K_SENAS, str(self.senas.currentData()))

@@ -10,7 +10,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFormLayout,
-    QGridLayout,
     QLabel,
     QSpinBox,
     QVBoxLayout,
@@ -21,7 +20,6 @@ from ....core.setup import GameSetup
 from ....ui import seat_choices, settings
 from ....ui.i18n import tr
 from ....ui.new_game import chosen_name
-from ....ui.table.overlay import empty_layout
 from ..game import GAME
 from ..rules import PRESETS, FallPoints, make_options
 from .controller import HUMAN, RondaSetup, default_names
@@ -99,14 +97,11 @@ class RondaOptions:
         self.players.addItem(tr("4 players, in two pairs"), 4)
         self.players.setCurrentIndex(0 if len(setup.levels) == 2 else 1)
         form.addRow(tr("Players"), self.players)
-        self.seats_box = QWidget(dialog)
-        self.seats_grid = QGridLayout(self.seats_box)
-        self.seats_grid.setContentsMargins(0, 0, 0, 0)
-        self.seat_combos: list[QComboBox] = []
-        self._levels = list(setup.levels[1:])
-        form.addRow(tr("Seats"), self.seats_box)
-        self.players.currentIndexChanged.connect(lambda _i: self._seats(self.seat_count()))
-        self._seats(self.seat_count())
+        self.seat_rows = seat_choices.SeatRows(dialog, GAME, "ronda", setup.levels[1:])
+        form.addRow(tr("Seats"), self.seat_rows.box)
+        self.players.currentIndexChanged.connect(
+            lambda _i: self.seat_rows.show(self.seat_count()))
+        self.seat_rows.show(self.seat_count())
 
         opts = make_options("bengala", dict(setup.options))
         self.more = QWidget()
@@ -151,22 +146,6 @@ class RondaOptions:
     def seat_count(self) -> int:
         return int(self.players.currentData() or 2)
 
-    def _seats(self, n: int) -> None:
-        for i, combo in enumerate(self.seat_combos):
-            if i < len(self._levels):
-                self._levels[i] = str(combo.currentData())
-        empty_layout(self.seats_grid)
-        self.seat_combos = []
-        for s in range(1, n):
-            label = QLabel(seat_choices.partnered_seat(s, n))
-            want = self._levels[s - 1] if s - 1 < len(self._levels) else new_seat_level()
-            combo = seat_choices.seat_combo(self.seats_box, f"ronda_seat_{s}", GAME, want)
-            self.seats_grid.addWidget(label, s - 1, 0)
-            self.seats_grid.addWidget(combo, s - 1, 1)
-            self.seat_combos.append(combo)
-        while len(self._levels) < n - 1:
-            self._levels.append(new_seat_level())
-
     def wants_more(self) -> bool:
         return False
 
@@ -175,7 +154,7 @@ class RondaOptions:
 
     def store(self) -> None:
         settings.put(K_SEATS, self.seat_count())
-        settings.put(K_LEVELS, [str(c.currentData()) for c in self.seat_combos])
+        settings.put(K_LEVELS, self.seat_rows.levels())
         settings.put(K_CAPTURE, self.capture.isChecked())
         settings.put(K_FALLS, str(self.falls.currentData()))
         settings.put(K_ACROSS, self.across.isChecked())
