@@ -123,3 +123,15 @@ def test_a_size_that_is_not_one_is_refused_with_the_form_it_needs(capsys) -> Non
         err = capsys.readouterr().err
         assert "expected WIDTHxHEIGHT, such as 1280x800" in err
         assert len(err) < 1000  # what was typed is echoed cut short
+
+
+def test_the_benchmark_and_the_screenshots_refuse_a_size_as_the_app_does(capsys) -> None:  # type: ignore[no-untyped-def]
+    from zanga_desktop.games.zanga.ui import shots
+    from zanga_desktop.ui.bench import bench_ui_main
+
+    for run in (lambda: bench_ui_main(["--size", "big"]),
+                lambda: shots.main(["/nonexistent", "--size", "big"])):
+        with pytest.raises(SystemExit) as stop:
+            run()
+        assert stop.value.code == 2
+        assert "expected WIDTHxHEIGHT, such as 1280x800" in capsys.readouterr().err

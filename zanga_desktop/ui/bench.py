@@ -110,10 +110,12 @@ def bench_ui_main(argv: list[str]) -> int:
                   f"{row['cpu'] * 1000:7.1f} ms   ({row['wall'] / bare['wall']:.2f}x and "
                   f"{row['cpu'] / bare['cpu']:.2f}x the bare window's)")
         return 0
+    from ..app import window_size
+
     p = argparse.ArgumentParser(prog="zanga-cli bench ui")
     p.add_argument("--hands", type=int, default=1)
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--size", default="1280x800")
+    p.add_argument("--size", default=(1280, 800), type=window_size, help="WIDTHxHEIGHT")
     p.add_argument("--game", default=None,
                    help="the game played (default: the game chosen last on the start screen)")
     p.add_argument("--level", default=None, help="every seat's level (default: the game's "
@@ -135,8 +137,7 @@ def bench_ui_main(argv: list[str]) -> int:
     if args.game is not None:
         settings.put(game_table.CHOSEN_GAME, args.game)
     window = MainWindow(speed="normal", autosave=False, record_stats=False)
-    width, height = (int(x) for x in args.size.split("x"))
-    window.resize(width, height)
+    window.resize(*args.size)
     groups = {"deal": Frames(), "play": Frames()}
     label = {"now": ""}
     step = {"n": 0}

@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication, QElapsedTimer, Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
+from ....app import window_size
 from ....ui import i18n
 from ....ui.main_window import MainWindow
 from ....ui.new_game import default_name
@@ -68,7 +69,7 @@ def _human_or_end(w: MainWindow) -> Callable[[], bool]:
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser()
     p.add_argument("out", type=Path)
-    p.add_argument("--size", default="1280x800")
+    p.add_argument("--size", default=(1280, 800), type=window_size, help="WIDTHxHEIGHT")
     p.add_argument("--seed", type=int, default=7)
     p.add_argument("--width", type=int, default=0, help="scale the PNGs down to this width")
     p.add_argument("--language", choices=("es", "en", "ja"), default="en",
@@ -91,8 +92,7 @@ def main(argv: list[str] | None = None) -> int:
     i18n.install(args.language)
     suffix = "" if args.language == "en" else f"-{args.language}"
     w = MainWindow(speed="instant", autosave=False, record_stats=False)
-    width, height = (int(x) for x in args.size.split("x"))
-    w.resize(width, height)
+    w.resize(*args.size)
     w.controller.pace_ms = 0
     w.show()
     _table(w).new_game(Setup(name=default_name(), levels=("human", "rules", "rules", "rules"),
@@ -132,14 +132,15 @@ def main(argv: list[str] | None = None) -> int:
     return 0 if all(shots.values()) else 1
 
 
-def _i18n_shots(app: QApplication, out: Path, size: str, seed: int, width: int) -> int:
+def _i18n_shots(app: QApplication, out: Path, size: tuple[int, int], seed: int,
+                width: int) -> int:
     """One game; at the human's first speaking prompt, and again at the first hand summary,
     the window is grabbed in each language (switched at run time, as from the View menu).
     Each language's two grabs are stacked into `i18n-LANG.png`."""
     from PySide6.QtGui import QPainter
 
     w = MainWindow(speed="instant", autosave=False, record_stats=False)
-    wide, high = (int(x) for x in size.split("x"))
+    wide, high = size
     w.resize(wide, high)
     w.controller.pace_ms = 0
     w.show()
@@ -216,7 +217,8 @@ def _renuncio_shot(app: QApplication, w: MainWindow, path: Path) -> bool:
     return w.grab().save(str(path))
 
 
-def _start_shots(app: QApplication, out: Path, size: str, seed: int, width: int) -> int:
+def _start_shots(app: QApplication, out: Path, size: tuple[int, int], seed: int,
+                 width: int) -> int:
     """The start screen as the app opens: over an autosave of a game in its third hand (in
     each language, switched at run time), with no autosave, and with a damaged one. The
     settings and the autosave live in a temporary folder, so the pictures do not depend on
@@ -227,7 +229,7 @@ def _start_shots(app: QApplication, out: Path, size: str, seed: int, width: int)
 
     from ....ui import settings
 
-    wide, high = (int(x) for x in size.split("x"))
+    wide, high = size
 
     def settle() -> None:
         for _ in range(3):
