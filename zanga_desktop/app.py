@@ -84,6 +84,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         gc.enable()
 
 
+def unknown_level(level: str | None) -> str:
+    """Why `--level` names no level of the game it would play (the game chosen last), or ""."""
+    if level is None:
+        return ""
+    from .ui import game_table
+
+    game = game_table.default_game()
+    if level in game.levels:
+        return ""
+    return (f"zanga: error: argument --level: {game.title} has no level {level[:40]!r}; "
+            f"its levels are {', '.join(game.levels)}")
+
+
 def settle_collector() -> None:
     """The objects made so far kept out of the cycle collector's walks, and the collector on."""
     gc.freeze()
@@ -108,6 +121,10 @@ def _run(args: argparse.Namespace) -> int:
     if lacking is not None:
         print(system_libs.message(lacking, args.language), file=sys.stderr)
         return 1
+    unknown = unknown_level(args.level)
+    if unknown:
+        print(unknown, file=sys.stderr)
+        return 2
 
     from dataclasses import replace
 

@@ -135,3 +135,10 @@ def test_the_benchmark_and_the_screenshots_refuse_a_size_as_the_app_does(capsys)
             run()
         assert stop.value.code == 2
         assert "expected WIDTHxHEIGHT, such as 1280x800" in capsys.readouterr().err
+
+
+def test_a_level_the_game_has_not_is_refused_with_the_levels_it_has(tmp_path: Path) -> None:
+    done = _run(["--demo", "--hands", "1", "--level", "nosuch", "--speed", "instant"], tmp_path)
+    assert done.returncode == 2
+    assert "has no level 'nosuch'; its levels are rules, principiante" in done.stderr
+    assert "Traceback" not in done.stderr
