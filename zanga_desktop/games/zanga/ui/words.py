@@ -19,10 +19,6 @@ def suit_name(suit: Suit) -> str:
     return suit.spanish
 
 
-def card_name(card: Card) -> str:
-    return card.name
-
-
 def word_text(word: Word) -> str:
     return {
         Word.PASO: tr("Paso"),
