@@ -131,12 +131,9 @@ def why_wins(trump: Suit, led: Card, other: Card) -> str:
     elif order.suit_of(win) != order.suit_of(lose):
         why = tr("{0} is of another suit and not a trump, so it cannot beat the card "
                  "led.").format(the_card(card_label(lose, trump)))
-        return sentences(capitalised(tr("{0} wins: {1}").format(
-                             the_card(card_label(win, trump)), why)),
-                         order_line(trump, led.suit if not order.is_trump(led) else None))
     else:
         why = tr("it is higher in the order.")
-    suit = None if order.is_trump(win) else win.suit
+    suit = None if order.is_trump(win) else win.suit  # the led suit, when a plain card wins
     return sentences(capitalised(tr("{0} wins: {1}").format(the_card(card_label(win, trump)),
                                                            why)),
                      order_line(trump, suit))
