@@ -10,6 +10,8 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from PySide6.QtCore import QObject
     from PySide6.QtWidgets import QWidget
 
@@ -98,9 +100,25 @@ def unknown_level(level: str | None) -> str:
 
 
 def settle_collector() -> None:
-    """The objects made so far kept out of the cycle collector's walks, and the collector on."""
+    """The objects made so far kept out of the cycle collector's walks, and the collector on;
+    the methods compiled for the dataclasses of the start kept for the next one."""
     gc.freeze()
     gc.enable()
+    _keep_dataclass_code()
+
+
+def _dataclass_code_file() -> Path | None:
+    from .ui.dataclass_code import file_in
+    from .ui.paths import cache_dir
+
+    folder = cache_dir()
+    return file_in(folder) if folder else None
+
+
+def _keep_dataclass_code() -> None:
+    from .ui import dataclass_code
+
+    dataclass_code.save(_dataclass_code_file())
 
 
 def _run(args: argparse.Namespace) -> int:
@@ -113,6 +131,9 @@ def _run(args: argparse.Namespace) -> int:
     from .ui import settings, system_libs
 
     settings.set_names()
+    from .ui import dataclass_code
+
+    dataclass_code.install(_dataclass_code_file())  # before the modules whose classes it spares
     settings.check_file()  # before the first read: a damaged file is kept as it is
     if system_libs.no_display():  # Qt would abort blaming its plugin: say what is wrong
         print(system_libs.no_display_message(args.language), file=sys.stderr)
@@ -204,6 +225,7 @@ def _run(args: argparse.Namespace) -> int:
 
     QTimer.singleShot(0, settle_collector)
     app.exec()
+    _keep_dataclass_code()  # what later dialogs and games compiled
     return status["code"]
 
 

@@ -21,7 +21,7 @@ from zanga_desktop.core.errors import RulesError
 from zanga_desktop.core.game import Ending, Outcome, Step
 from zanga_desktop.ui.table import controller as controller_module
 from zanga_desktop.ui.table.animator import Animator
-from zanga_desktop.ui.table.controller import TableController
+from zanga_desktop.ui.table.controller import MadeWhenAsked, TableController
 
 CARDS = 3  # cards a seat is dealt each hand
 HANDS = 3  # hands a game lasts
@@ -484,3 +484,45 @@ def test_the_tables_front_answers_the_shell_from_the_controller(qtbot, tmp_path:
     assert front.handle_key(key) and front.board.keys == [Qt.Key.Key_H]  # type: ignore[attr-defined]
     assert not front.handle_key_release(key)
     front.shutdown()
+
+
+def test_a_player_made_when_asked_is_made_once_after_the_turn_that_dealt(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """`MadeWhenAsked`: a seat's player is made the first time the seat is to decide, on a
+    later turn of the event loop than the deal (a start's first frame comes first), and
+    only once; the game then plays as with a player made beforehand."""
+    ctl, match, bot = table()
+    ctl.auto_next_ms = 0
+    told = record(ctl)
+    made: list[int] = []
+
+    def make(seat: int, player: Lowest) -> Lowest:
+        made.append(seat)
+        return player
+
+    other = Lowest()
+    ctl.start(match, {0: MadeWhenAsked(lambda: make(0, bot)),
+                      1: MadeWhenAsked(lambda: make(1, other))},
+              humans=(), rng=random.Random(5))
+    assert told["dealt"] and made == []  # dealt, and nobody made before the loop turns
+    qtbot.waitUntil(lambda: bool(told["game_over"]), timeout=10000)
+    assert sorted(made) == [0, 1]
+    assert ctl.players == {0: bot, 1: other}
+    assert {o.seat for o in bot.shown} == {0} and {o.seat for o in other.shown} == {1}
+    ctl.shutdown()
+
+
+def test_a_player_of_a_game_left_before_it_was_asked_is_never_made(qtbot) -> None:  # type: ignore[no-untyped-def]
+    ctl, match, bot = table()
+    told = record(ctl)
+    made: list[str] = []
+    first = HighCard()
+    ctl.start(first, {1: MadeWhenAsked(lambda: made.append("left") or bot)}, humans={0},
+              rng=random.Random(2))
+    while first.to_act != 1:  # the human's cards until the computer seat is to play
+        obs = told["human_turn"][-1]
+        assert ctl.act(obs.legal[0])
+    ctl.start(match, {1: MadeWhenAsked(lambda: made.append("played") or bot)}, humans={0},
+              rng=random.Random(4))
+    play_out(qtbot, ctl, match, told)
+    assert made == ["played"]
+    ctl.shutdown()

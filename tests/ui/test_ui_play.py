@@ -238,10 +238,14 @@ def test_computer_seats_read_the_others_by_their_levels(qtbot, window: MainWindo
     from dataclasses import replace
 
     from zanga_desktop.games.zanga.ai.sampler import Speaker
+    from zanga_desktop.ui.table.controller import MadeWhenAsked
 
     setup = replace(rules_setup(5), levels=("human", "normal", "principiante", "experto"))
     window.controller.new_game(setup)
     wait_for_human(qtbot, window)
     want = (Speaker.UNKNOWN, Speaker.MODEL, Speaker.BASELINE, Speaker.MODEL)
     for seat in (1, 3):
-        assert window.controller.players[seat].speakers == want  # type: ignore[attr-defined]
+        player = window.controller.players[seat]
+        if isinstance(player, MadeWhenAsked):  # not asked yet: made as it will be
+            player = player.make()
+        assert player.speakers == want

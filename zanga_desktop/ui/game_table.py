@@ -53,9 +53,12 @@ def dealt_before(game_id: str) -> bool:
 
 
 def remember_dealt(game_id: str) -> None:
+    """Remembered once: a settings file written at every deal would cost each new game (a
+    start's first among them) a write to disk."""
     from . import settings
 
-    settings.put(f"{game_id}/{DEALT_BEFORE}", True)
+    if not dealt_before(game_id):
+        settings.put(f"{game_id}/{DEALT_BEFORE}", True)
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import contextlib
 import shutil
-import subprocess
 import sys
 from pathlib import Path
 
@@ -106,6 +105,8 @@ def qm_file(lang: str) -> Path | None:
     lrelease = tool("lrelease")
     if not ts.exists() or lrelease is None:
         return None
+    import subprocess  # a checkout without its .qm files only: no start pays for it
+
     with contextlib.suppress(OSError, subprocess.SubprocessError):
         cached.parent.mkdir(parents=True, exist_ok=True)
         subprocess.run([lrelease, "-silent", str(ts), "-qm", str(cached)], check=True,

@@ -45,6 +45,13 @@ def resource(*parts: str) -> Path:
     return resources_dir().joinpath(*parts)
 
 
+def cache_dir() -> Path | None:
+    """The per-user cache folder (pictures drawn, compiled methods): what can be made again;
+    None if the system gives none."""
+    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
+    return Path(base) if base else None
+
+
 def data_dir() -> Path:
     """The per-user data folder (autosave), never next to the executable; created if it can
     be (`data_folder.claim` says whether games can be kept there)."""

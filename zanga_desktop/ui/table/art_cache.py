@@ -17,8 +17,10 @@ import os
 import struct
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths, qVersion
+from PySide6.QtCore import qVersion
 from PySide6.QtGui import QImage, QPixmap
+
+from ..paths import cache_dir
 
 #: Raised when what a picture's file holds changes meaning (its name then changes).
 VERSION = 3
@@ -32,8 +34,8 @@ _pruned = False
 
 
 def folder() -> Path | None:
-    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
-    return Path(base) / "art" if base else None
+    base = cache_dir()
+    return base / "art" if base else None
 
 
 def file_for(svg: Path, width: int, height: int) -> Path | None:

@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 from ...core.deck import Card
 from ..i18n import tr
 from .art import Deck
+from .view import own_viewport
 
 #: A line shown in a panel: a string, or a function writing it in the language of the moment
 #: (called again when the language changes, so that what is on screen follows).
@@ -260,6 +261,7 @@ class LogDock(_Dock):
         self._caption: Text = ""
         lay = self._column()
         self.list = QListWidget()
+        own_viewport(self.list)  # the rows' height asks its width as the first line comes
         self.list.setObjectName("hand_log")
         # long lines (Japanese, Spanish) wrap instead of hiding behind a scroll bar
         self.list.setWordWrap(True)

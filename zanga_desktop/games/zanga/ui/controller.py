@@ -9,22 +9,21 @@ decide, nor ask the engine.
 from __future__ import annotations
 
 import random
+import sys
 import threading
 from collections.abc import Callable
+from functools import partial
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
-from ....bots.host import FAULTS_BEFORE_REPLACEMENT, BotStartError
 from ....core.game import Step
+from ....core.levels import Level
 from ....core.setup import REMOTE
 from ....ui.i18n import tr
 from ....ui.player_name import is_unnamed, shown
 from ....ui.table.animator import Animator
-from ....ui.table.controller import TableController
-from ..ai import Level, hint, make_player
-from ..ai.claims import ATTENTIVENESS, RENEGE_RATE, maybe_renege, should_claim
-from ..ai.players import speaker_of
-from ..bots.player import ZangaBot
+from ....ui.table.controller import MadeWhenAsked, TableController
 from ..game import ZangaMatch, ZangaStep
 from ..records import DEFAULT_PLAYERS, Game, GameRecord
 from ..rules import (
@@ -43,6 +42,32 @@ from ..rules import (
 from .news import Played, Standings, Table, table_of
 from .setup import Setup
 from .words import level_text
+
+if TYPE_CHECKING:
+    from ..ai import Player
+    from ..bots.player import ZangaBot
+
+#: The bot programs' module: loaded with the first seat given to one (`_start_bot`), so a
+#: table of people and levels never pays for it, nor for the process machinery it brings.
+_BOTS = "zanga_desktop.games.zanga.bots.player"
+
+
+def level_player(level: Level, seed: int, levels: tuple[str, ...]) -> Player:
+    """A computer seat's player at `level`, made with `seed`, at a table of `levels`."""
+    from ..ai import make_player
+    from ..ai.players import speaker_of
+
+    # the levels at the table are public: each computer seat reads the others' words by
+    # their policy (a person's or a bot's loosely)
+    speakers = tuple(speaker_of(lv) for lv in levels)
+    # the table's safety net of wall time: a loaded machine cannot stall the game
+    return make_player(level, seed=seed, wall_cap=True, speakers=speakers)
+
+
+def as_bot(player: object) -> ZangaBot | None:
+    """`player` if it is a bot program (none can be before the bots' module is loaded)."""
+    bots = sys.modules.get(_BOTS)
+    return player if bots is not None and isinstance(player, bots.ZangaBot) else None
 
 HUMAN = 0
 BOT = "bot"  # a seat played by a zanga-bot/1 program (Setup.bots holds its command line)
@@ -136,9 +161,9 @@ class GameController(TableController):
     def seat_label(self, seat: int) -> str:
         """What a seat's plate says under the name: You (unless the name says it already), the
         AI level, or the bot's name."""
-        player = self.players.get(seat)
-        if isinstance(player, ZangaBot):
-            return tr("Bot: {0}").format(player.name)
+        bot = as_bot(self.players.get(seat))
+        if bot is not None:
+            return tr("Bot: {0}").format(bot.name)
         level = self.level_of(seat)
         if level != "human":
             return level_text(level)
@@ -206,9 +231,7 @@ class GameController(TableController):
         self._salt = base
         self._renege_rng = random.Random(base + 7)
         levels = list(self.setup.levels)
-        # the levels at the table are public: each computer seat reads the others' words by
-        # their policy (a person's or a bot's loosely)
-        speakers = tuple(speaker_of(lv) for lv in levels)
+        asked = tuple(levels)  # before a bot that did not start falls back
         self.players = {}
         problems: list[str] = []
         for s, lv in enumerate(levels):
@@ -220,17 +243,21 @@ class GameController(TableController):
                     self.players[s] = bot
                     continue
                 levels[s] = lv = BOT_FALLBACK.value
-            # the table's safety net of wall time: a loaded machine cannot stall the game
-            self.players[s] = make_player(Level(lv), seed=base + s, wall_cap=True,
-                                          speakers=speakers)
+            self.players[s] = MadeWhenAsked(partial(level_player, Level(lv), base + s, asked))
         self.setup.levels = (levels[0], levels[1], levels[2], levels[3])
         return problems
+
+
 
     def _start_bot(self, seat: int, command: str, problems: list[str]) -> ZangaBot | None:
         """A bot program for `seat`, or None (with the reason in `problems`) if it did not
         start or did not answer hello; the seat then plays at the fallback level."""
         name = self.names[seat] if seat < len(self.names) else str(seat)
         fallback = level_text(BOT_FALLBACK.value)
+        from ....bots.host import BotStartError
+        from ..ai import make_player
+        from ..bots.player import ZangaBot
+
         try:
             bot = ZangaBot(command, time_ms=BOT_TIME_MS, hello_timeout_s=5.0,
                                  replacement=make_player(BOT_FALLBACK, seed=self._salt + seat))
@@ -253,15 +280,22 @@ class GameController(TableController):
         seat = self.state.to_act
         if seat is None:
             return
-        player = self.players.get(seat)
-        if not isinstance(player, ZangaBot) or not player.replaced:
+        player = as_bot(self.players.get(seat))
+        if player is None or not player.replaced:
             return
-        self.players[seat] = player.replacement or make_player(BOT_FALLBACK)
+        if player.replacement is not None:
+            self.players[seat] = player.replacement
+        else:
+            from ..ai import make_player
+
+            self.players[seat] = make_player(BOT_FALLBACK)
         levels = list(self.setup.levels)
         levels[seat] = BOT_FALLBACK.value
         self.setup.levels = (levels[0], levels[1], levels[2], levels[3])
         player.close()
         name = self.names[seat]
+        from ....bots.host import FAULTS_BEFORE_REPLACEMENT
+
         self.notice.emit(tr("The bot program for {0} failed {1} times in a row. {0} plays at "
                             "level {2} for the rest of the game.").format(
                                 name, FAULTS_BEFORE_REPLACEMENT, level_text(BOT_FALLBACK.value)))
@@ -269,8 +303,9 @@ class GameController(TableController):
     def close_players(self) -> None:
         """Stop every bot program (a new game, the end of a game, quitting)."""
         for player in self.players.values():
-            if isinstance(player, ZangaBot):
-                player.close()
+            bot = as_bot(player)
+            if bot is not None:
+                bot.close()
 
     def deal_next(self) -> None:
         if self.state.phase is Phase.SCORING:
@@ -337,6 +372,8 @@ class GameController(TableController):
 
     def _decision(self, seat: int, observation: object) -> Callable[[threading.Event], object]:
         assert isinstance(observation, Observation)
+        from ..ai.claims import RENEGE_RATE, maybe_renege
+
         slip = maybe_renege(observation, self._renege_rng,
                             RENEGE_RATE.get(self.level_of(seat), 0.0))
         if slip is not None:  # a beginner's renuncio (mesa mode only)
@@ -367,8 +404,10 @@ class GameController(TableController):
             return None
         for seat in sorted({a.seat for a in state.claim_actions()}):  # Art. 58 after play
             player = self.players.get(seat)
-            if player is None or isinstance(player, ZangaBot):
+            if player is None or as_bot(player) is not None:
                 continue  # the human claims with the button; bots have no claims in zanga-bot/1
+            from ..ai.claims import ATTENTIVENESS, should_claim
+
             attentiveness = ATTENTIVENESS.get(self.level_of(seat), 1.0)
             if should_claim(observe(state, seat), attentiveness, self._salt + seat):
                 return Action(seat, Kind.CLAIM, Claim.RENUNCIO)
@@ -412,6 +451,8 @@ class GameController(TableController):
     def _hint(self, observation: object) -> object:
         """The move Experto would make (its full search: about 0.2 s for a card on two
         cores, docs/ai.md) and why."""
+        from ..ai import hint
+
         return hint(observation)  # type: ignore[arg-type]
 
     @property

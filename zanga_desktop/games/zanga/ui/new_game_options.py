@@ -26,11 +26,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ....core.levels import Level
 from ....core.setup import GameSetup
 from ....ui import settings
 from ....ui.i18n import tr
 from ....ui.new_game import chosen_name
-from ..ai import Level
 from ..records import DEFAULT_PLAYERS
 from ..rules import PRESETS, Options, RenuncioMode, make_options
 from ..rules.options import ALL_BONUSES, options_to_json

@@ -25,7 +25,6 @@ from ....ui.table.front import Feature, GameTable, TableFront
 from ....ui.table.layout import CENTRE
 from ....ui.table.overlay import put_on_table
 from ....ui.table.saved_game import GameInfo
-from ..ai.hints import Hint
 from ..game import GAME, ZangaMatch
 from ..records import GameRecord
 from ..rules import Action, Card, HandResult, Kind, Result, ZangaError
@@ -247,6 +246,8 @@ class ZangaTable(TableFront):
             self.tutor.show_hint(lambda: tr("Thinking..."))
 
     def _on_hint(self, hint: object) -> None:
+        from ..ai.hints import Hint  # made by it
+
         if not isinstance(hint, Hint):
             return
         why = hint.why

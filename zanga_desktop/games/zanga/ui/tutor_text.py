@@ -6,11 +6,15 @@ The engine's English message (seats and card codes, for files and programs) is n
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ....ui.card_names import the_card
 from ....ui.i18n import tr
 from ....ui.table import docks
-from ..ai.hints import Reason, seat_names
 from ..rules import Card, ZangaError
+
+if TYPE_CHECKING:
+    from ..ai.hints import Reason
 
 
 def _cards(cards: tuple[Card, ...]) -> str:
@@ -156,5 +160,7 @@ def reason_text(why: Reason, names: list[str] | None = None) -> str:
     text = sentences.get(why.key)
     if text is None:
         return why.english(names)
+    from ..ai.hints import seat_names  # a hint was given: the AI is there already
+
     args = [the_card(str(a)) for a in why.args] if why.key in CARD_REASONS else why.args
     return text.format(*args, *seat_names(why.seats, names))
