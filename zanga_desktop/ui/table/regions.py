@@ -20,6 +20,7 @@ from functools import cache, partial
 
 from PySide6.QtCore import QPointF, QRectF
 
+from .free_place import nearest_free
 from .heaps import HEAP_SCALE, heap_rect
 from .layout import (
     CENTRE,
@@ -207,11 +208,13 @@ def nearest_clear(size: QRectF, prefer: QPointF, taken: Sequence[QRectF],
                   reach: float = 900.0) -> QPointF | None:
     """The point nearest `prefer` (within `reach`, on a grid of 8 units) where a piece
     covering `size` around it lies on the table, `GAP` clear of every rect of `taken`: how
-    each region finds its place, and how a game places a piece of its own among them."""
-    for at in _around(prefer, reach):
-        if _clear(size.translated(at), taken):
-            return at
-    return None
+    each region finds its place, and how a game places a piece of its own among them (of
+    two points as near, the upper, then the left one)."""
+    x0, y0 = round(prefer.x()), round(prefer.y())
+    span = int(reach // _STEP) * _STEP
+    return nearest_free(size, QPointF(x0, y0), taken,
+                        range(x0 - span, x0 + span + 1, _STEP),
+                        range(y0 - span, y0 + span + 1, _STEP), GAP, reach2=span * span)
 
 
 def _row_of(places: Sequence[Seat], i: int, shown: int, taken: Sequence[QRectF]) -> RowPlace:

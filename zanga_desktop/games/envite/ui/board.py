@@ -33,6 +33,7 @@ from ....ui.table import keys
 from ....ui.table.animator import Animator
 from ....ui.table.art import Deck
 from ....ui.table.card_item import CardItem
+from ....ui.table.free_place import nearest_free
 from ....ui.table.layout import (
     CENTRE,
     SCENE,
@@ -148,22 +149,9 @@ def stock_rect(at: QPointF) -> QRectF:
 
 
 def _free(size: QRectF, prefer: QPointF, taken: Sequence[QRectF]) -> QPointF | None:
-    """The point nearest `prefer` where a piece of `size` (around its origin) fits on the
-    table without touching `taken`; None if there is none."""
-    best: tuple[float, QPointF] | None = None
-    for y in range(20, 1000, 10):
-        for x in range(20, 1600, 10):
-            d = (x - prefer.x()) ** 2 + (y - prefer.y()) ** 2
-            if best is not None and d >= best[0]:
-                continue
-            r = size.translated(x, y)
-            if not SCENE.contains(r):
-                continue
-            grown = r.adjusted(-_GAP, -_GAP, _GAP, _GAP)
-            if any(grown.intersects(o) for o in taken):
-                continue
-            best = (d, QPointF(x, y))
-    return best[1] if best else None
+    """The point of a grid of 10 units nearest `prefer` where a piece of `size` (around its
+    origin) fits on the table without touching `taken`; None if there is none."""
+    return nearest_free(size, prefer, taken, range(20, 1600, 10), range(20, 1000, 10), _GAP)
 
 
 SCALES = (1.0, 0.85, 0.72, 0.6)
