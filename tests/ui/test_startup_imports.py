@@ -10,23 +10,32 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
+from zanga_desktop.core import registry
+
 CODE = """
 import json, sys
+from zanga_desktop.ui import game_table, settings
+settings.set_names()
+settings.put(game_table.CHOSEN_GAME, sys.argv[2])  # the game chosen last: dealt at once
 from zanga_desktop.app import main
 status = main(["--screenshot", sys.argv[1], "--speed", "instant", "--seed", "1"])
 print(json.dumps({"status": status, "modules": sorted(sys.modules)}))
 """
 
-#: Modules the first frame does without: each comes when its moment does.
-LATER = ("zanga_desktop.games.zanga.ai", "zanga_desktop.core.explain",
-         "zanga_desktop.bots.host", "zanga_desktop.games.zanga.bots.player", "subprocess")
+
+def later(game: str) -> tuple[str, ...]:
+    """Modules the first frame does without: each comes when its moment does."""
+    return (f"zanga_desktop.games.{game}.ai", f"zanga_desktop.games.{game}.bots.player",
+            "zanga_desktop.core.explain", "zanga_desktop.bots.host", "subprocess")
 
 
-def start(tmp_path: Path, shot: Path) -> list[str]:
+def start(tmp_path: Path, shot: Path, game: str) -> list[str]:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path),
                XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"),
                XDG_CACHE_HOME=str(tmp_path / "cache"))
-    result = subprocess.run([sys.executable, "-c", CODE, str(shot)], cwd=tmp_path, env=env,
+    result = subprocess.run([sys.executable, "-c", CODE, str(shot), game], cwd=tmp_path, env=env,
                             capture_output=True, text=True, timeout=300, check=False)
     assert result.returncode == 0, result.stderr[-3000:]
     report = json.loads(result.stdout.strip().splitlines()[-1])
@@ -35,16 +44,18 @@ def start(tmp_path: Path, shot: Path) -> list[str]:
     return modules
 
 
-def test_the_first_frame_of_a_start_waits_for_no_thinking_nor_bots(tmp_path: Path) -> None:
-    modules = start(tmp_path, tmp_path / "first.png")
-    assert "zanga_desktop.games.zanga.ui.table" in modules  # the game was dealt and drawn
-    early = [m for m in modules if m.startswith(LATER)]
+@pytest.mark.parametrize("game", registry.ids())
+def test_the_first_frame_of_a_start_waits_for_no_thinking_nor_bots(tmp_path: Path,
+                                                                   game: str) -> None:
+    modules = start(tmp_path, tmp_path / "first.png", game)
+    assert f"zanga_desktop.games.{game}.ui.table" in modules  # the game was dealt and drawn
+    early = [m for m in modules if m.startswith(later(game))]
     assert early == []
     kept = list((tmp_path / "cache").rglob("dataclass-code-*.bin"))
     assert len(kept) == 1 and kept[0].stat().st_size > 10_000
     # the next start reads them, and draws the same first frame
-    modules = start(tmp_path, tmp_path / "second.png")
-    assert not [m for m in modules if m.startswith(LATER)]
+    modules = start(tmp_path, tmp_path / "second.png", game)
+    assert not [m for m in modules if m.startswith(later(game))]
 
 
 def test_the_tables_viewports_are_made_by_python(qtbot) -> None:  # type: ignore[no-untyped-def]

@@ -247,5 +247,5 @@ def test_computer_seats_read_the_others_by_their_levels(qtbot, window: MainWindo
     for seat in (1, 3):
         player = window.controller.players[seat]
         if isinstance(player, MadeWhenAsked):  # not asked yet: made as it will be
-            player = player.make()
+            player = player.player()
         assert player.speakers == want

@@ -68,10 +68,11 @@ def _timed(argv: list[str], env: dict[str, str]) -> Run:
     return Run(wall, cpu)
 
 
-def startup(runs: int) -> dict[str, dict[str, float]]:
+def startup(runs: int, game: str | None = None) -> dict[str, dict[str, float]]:
     """`zanga --screenshot --speed instant` (the window, the chosen game's first deal drawn
-    and grabbed) against a bare PySide6 window shown and grabbed, each started `runs` times
-    after one run that fills the caches (byte-code, pictures): the medians of wall and CPU
+    and grabbed; `game` as the one chosen last, else the first registered) against a bare
+    PySide6 window shown and grabbed, each started `runs` times after one run that fills the
+    caches (byte-code, pictures, the dataclasses' methods): the medians of wall and CPU
     time."""
     import os
     import tempfile
@@ -84,6 +85,8 @@ def startup(runs: int) -> dict[str, dict[str, float]]:
                    XDG_DATA_HOME=f"{home}/d", XDG_CACHE_HOME=f"{home}/cache",
                    PYTHONPYCACHEPREFIX=f"{home}/pyc")
         env.pop("PYTHONDONTWRITEBYTECODE", None)
+        if game is not None:  # chosen last, in the settings this start reads
+            _choose(game, env)
         shot = f"{home}/shot.bmp"  # no compression: the same cost for both
         commands = {"bare window": [sys.executable, "-c", BARE, shot],
                     # one deal every run: the same cards drawn, the same work timed
@@ -98,12 +101,26 @@ def startup(runs: int) -> dict[str, dict[str, float]]:
         return out
 
 
+def _choose(game: str, env: dict[str, str]) -> None:
+    """`game` chosen last in the settings of the environment `env` starts with."""
+    import subprocess
+
+    code = ("import sys; from zanga_desktop.ui import game_table, settings; "
+            "settings.set_names(); settings.put(game_table.CHOSEN_GAME, sys.argv[1])")
+    subprocess.run([sys.executable, "-c", code, game], env=env, check=True, timeout=60)
+
+
 def bench_ui_main(argv: list[str]) -> int:
     if argv[:1] == ["startup"]:
+        from ..core import registry
+
         p = argparse.ArgumentParser(prog="zanga-cli bench ui startup")
         p.add_argument("--runs", type=int, default=7)
+        p.add_argument("--game", choices=registry.ids(), default=None,
+                       help="the game chosen last, whose table the start deals (default: "
+                            "the first registered)")
         args = p.parse_args(argv[1:])
-        figures = startup(max(1, args.runs))
+        figures = startup(max(1, args.runs), args.game)
         bare = figures["bare window"]
         for name, row in figures.items():
             print(f"{name:12} wall median {row['wall'] * 1000:7.1f} ms   CPU median "

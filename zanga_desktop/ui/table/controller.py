@@ -38,11 +38,22 @@ _NOTHING = object()
 
 class MadeWhenAsked:
     """A computer seat's player to be made (`make()`) the first time the seat is asked to
-    decide, on the turn of the event loop after it: a game dealt as the program starts shows
-    its first frame before its AI's modules are imported (some 15 ms of a start)."""
+    decide, on the turn of the event loop after it (`TableController._advance`): a game dealt
+    as the program starts shows its first frame before its AI's modules are imported (some
+    15 ms of a start). Asked to decide directly, it makes the player then and there."""
 
     def __init__(self, make: Callable[[], Any]) -> None:
         self.make = make
+        self._made: Any = None
+
+    def player(self) -> Any:
+        """The player, made now if it was not yet."""
+        if self._made is None:
+            self._made = self.make()
+        return self._made
+
+    def decide(self, obs: Any, cancel: threading.Event | None = None) -> Any:
+        return self.player().decide(obs, cancel)
 
 
 class Relay(Protocol):
@@ -429,7 +440,7 @@ class TableController(QObject):
 
     def _make_player(self, seat: int, waiting: MadeWhenAsked) -> None:
         if self.players.get(seat) is waiting:
-            self.players[seat] = waiting.make()
+            self.players[seat] = waiting.player()
         self._advance()
 
     def _auto_deal(self) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import Any, Generic, Protocol, TypeVar
 
@@ -18,7 +19,7 @@ from PySide6.QtCore import QObject
 from ...core.game import GameDefinition, Match, Player, Step
 from ...core.setup import HUMAN, REMOTE
 from .animator import Animator
-from .controller import TableController
+from .controller import MadeWhenAsked, TableController
 
 #: What the game's views are told of a step (`dealt`, `acted`, `news_now`).
 NewsT = TypeVar("NewsT")
@@ -79,9 +80,17 @@ def built_in_players(game: GameDefinition, levels: Sequence[str],
                      seed: int) -> dict[int, Player[Any, Any]]:
     """A built-in player for every seat that is not human, here or at another computer of a
     network table (`REMOTE`); seat s's is made with `seed` plus s (ValueError for a level
-    the game does not have)."""
-    return {s: game.player(level, seed + s) for s, level in enumerate(levels)
-            if level not in (HUMAN, REMOTE)}
+    the game does not have, said at once). Each is made when its seat is first asked to
+    decide (`MadeWhenAsked`), so a game dealt as the program starts is drawn before its AI
+    is imported."""
+    players: dict[int, Player[Any, Any]] = {}
+    for s, level in enumerate(levels):
+        if level in (HUMAN, REMOTE):
+            continue
+        make = partial(game.player, level, seed + s)
+        # a level the game has not is refused now, by the game, not when first asked
+        players[s] = MadeWhenAsked(make) if level in game.levels else make()
+    return players
 
 
 class SetupController(TableController, Generic[NewsT]):

@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache, partial
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -47,7 +48,6 @@ from ....ui.table.seat_board import MAX_TEXT_SCALE, SeatBoard
 from ....ui.table.shown import Showing, ShownRow
 from ....ui.table.track import Credit as TrackCredit
 from ....ui.table.track import PointsTrack
-from ..ai.hints import Hint
 from ..rules import (
     Action,
     Card,
@@ -77,6 +77,9 @@ from .model import Back, Ref, TablePicture, ended_talk_picture, picture
 from .news import BacigaNews
 from .pieces import Banner, ComodinMark, RankPicker
 from .prompt import Prompt
+
+if TYPE_CHECKING:
+    from ..ai.hints import Hint
 
 SHOWN = 6  # the cards a row has room for at ease (more close up)
 TOTAL_W = 74.0  # a row's total: wide enough for "22+?"

@@ -19,7 +19,6 @@ from ....core.setup import GameSetup
 from ....ui.table.docks import LogDock, TutorDock
 from ....ui.table.front import Feature, GameTable
 from ....ui.table.setup_front import SetupFront, resumed_levels
-from ..ai.hints import Hint
 from ..game import GAME, BacigaMatch
 from ..rules import Action, BacigaError, Credit, Kind
 from . import statistics
@@ -86,6 +85,8 @@ class BacigaTable(SetupFront):
     # ---------------------------------------------------------------- what happened
 
     def _on_hint(self, found: object) -> None:
+        from ..ai.hints import Hint  # made by it: there already
+
         if not isinstance(found, Hint) or not self.controller.human_to_act:
             return
         self._tell_hint(lambda: hint_text(found))

@@ -10,11 +10,11 @@ files and programs)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from ....ui.card_names import the_card
 from ....ui.i18n import sentences, tr
 from ....ui.table.docks import Citation, RefusalLine
-from ..ai.hints import Hint, Why
 from ..rules import (
     Action,
     BacigaError,
@@ -31,6 +31,9 @@ from ..rules import (
 from ..rules.cards import combination, is_comodin, is_ligada, total
 from . import words
 from .texts import as_rank, cards_text
+
+if TYPE_CHECKING:
+    from ..ai.hints import Hint
 
 SCHEME = "baciga-rules"
 
@@ -439,6 +442,8 @@ def deal_log(obs: Observation, names: Sequence[str]) -> str:
 
 def hint_text(h: Hint) -> str:
     """The hint in one line: what to do, and why."""
+    from ..ai.hints import Why  # a hint was given: the AI is there already
+
     a = h.action
     over = tr("one more card goes pasado %n time(s) in 20", None, h.over)
     pairs = tr(" with %n point(s) of pairs", None, h.pairs) if h.pairs else ""

@@ -11,18 +11,18 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
 from ....core.game import Player, Step
+from ....core.levels import LEVELS
 from ....core.setup import REMOTE
 from ....ui.table.animator import Animator
+from ....ui.table.controller import MadeWhenAsked
 from ....ui.table.setup_controller import SetupController
-from ..ai import claims as ai_claims
-from ..ai.hints import hint
-from ..ai.players import make_player
 from ..game import GAME, EnviteMatch
 from ..records import EnviteGame, EnviteRecord, save_record
 from ..rules import Action, Kind, Observation, Phase, claim
@@ -63,9 +63,22 @@ def default_names(seats: int) -> tuple[str, ...]:
 def make_players(levels: Sequence[str], seed: int) -> dict[int, Player[Any, Any]]:
     """A built-in player for every seat that is not human (ValueError for a level the AI
     does not have: the options offer only `GAME.levels`), each with the table's safety net
-    of wall time (a loaded machine cannot stall the game)."""
-    return {s: make_player(level, seed + s, wall_cap=True) for s, level in enumerate(levels)
-            if level not in (HUMAN, REMOTE)}
+    of wall time (a loaded machine cannot stall the game). Each is made when its seat is
+    first asked to decide (`MadeWhenAsked`)."""
+    players: dict[int, Player[Any, Any]] = {}
+    for s, level in enumerate(levels):
+        if level in (HUMAN, REMOTE):
+            continue
+        make = partial(_level_player, level, seed + s)
+        # a level no game has is refused now, by the AI, not when its seat is first asked
+        players[s] = MadeWhenAsked(make) if level in LEVELS else make()
+    return players
+
+
+def _level_player(level: str, seed: int) -> Player[Any, Any]:
+    from ..ai.players import make_player
+
+    return make_player(level, seed, wall_cap=True)
 
 
 class EnviteController(SetupController[Any]):
@@ -248,6 +261,8 @@ class EnviteController(SetupController[Any]):
     def _ai_claim(self) -> Action | None:
         for a in self.match.out_of_turn():
             if a.seat in self.players and a.kind is Kind.CLAIM:
+                from ..ai import claims as ai_claims
+
                 found = ai_claims.claim(self.envite.observe(a.seat))
                 if found is not None:
                     return found
@@ -261,6 +276,8 @@ class EnviteController(SetupController[Any]):
         """What Experto would do (its full search, about 0.05 to 0.25 s a turn on two cores,
         docs/envite-ai.md) and why."""
         assert isinstance(observation, Observation)
+        from ..ai.hints import hint
+
         return hint(observation)
 
     # ---------------------------------------------------------------- a hand alone

@@ -21,7 +21,6 @@ from ....ui.i18n import sentences, tr
 from ....ui.table.docks import LogDock, TutorDock
 from ....ui.table.front import Feature, GameTable
 from ....ui.table.setup_front import SetupFront, resumed_levels
-from ..ai.hints import Hint
 from ..game import GAME, EnviteMatch
 from ..rules import Action, Card, EnviteError, Kind, Sena, team
 from . import statistics, words
@@ -115,6 +114,8 @@ class EnviteTable(SetupFront):
 
 
     def _on_hint(self, found: object) -> None:
+        from ..ai.hints import Hint  # made by it: there already
+
         if not isinstance(found, Hint) or not self.controller.human_to_act:
             return
         names = self.controller.names

@@ -5,10 +5,11 @@ how a renuncio was proven, and a hint's reason."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ....ui.card_names import capitalised, the_card
 from ....ui.i18n import sentences, tr
 from ....ui.table import docks
-from ..ai.hints import Hint, Reason
 from ..rules import (
     CHICO,
     Action,
@@ -26,6 +27,9 @@ from ..rules import (
 )
 from ..rules.options import RenuncioMode, SenaMode
 from . import words
+
+if TYPE_CHECKING:
+    from ..ai.hints import Hint, Reason
 
 
 def exempt_of(obs: Observation | None) -> Card | None:

@@ -19,7 +19,6 @@ from ....ui.i18n import sentences
 from ....ui.table.docks import LogDock, TutorDock
 from ....ui.table.front import Feature, GameTable
 from ....ui.table.setup_front import SetupFront, resumed_levels
-from ..ai.hints import Hint
 from ..game import GAME, RondaMatch
 from ..rules import DealReport, Event, RondaError
 from . import statistics
@@ -79,6 +78,8 @@ class RondaTable(SetupFront):
     # ---------------------------------------------------------------- what the tutor says
 
     def _on_hint(self, found: object) -> None:
+        from ..ai.hints import Hint  # made by it: there already
+
         if not isinstance(found, Hint) or not self.controller.human_to_act:
             return
         names = self.controller.names

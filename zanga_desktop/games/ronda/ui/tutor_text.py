@@ -6,11 +6,11 @@ credited, and a hint's reason. Never a seat number nor a card's code: names and 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from ....ui.card_names import capitalised, the_card
 from ....ui.i18n import sentences, tr
 from ....ui.table import docks
-from ..ai.hints import Hint, Reason, Why
 from ..rules import (
     Card,
     Combo,
@@ -26,6 +26,9 @@ from ..rules import (
 )
 from ..rules.preview import Effect, effect_in
 from . import words
+
+if TYPE_CHECKING:
+    from ..ai.hints import Hint, Reason
 
 SCHEME = "ronda-rules"
 
@@ -271,6 +274,8 @@ def lance_line(credit: Credited, me: bool, names: Sequence[str]) -> str:
 
 def hint_text(why: Reason, names: Sequence[str] = ()) -> str:
     """A hint's reason in the player's language: one line a person would say."""
+    from ..ai.hints import Why  # a hint was given: the AI is there already
+
     w = why.why
     card = the_card(why.card) if why.card is not None else ""
     rank = why.rank
