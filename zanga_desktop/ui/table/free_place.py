@@ -5,10 +5,11 @@ A piece of `size` (a rect around its origin) may lie at a grid point when, moved
 lies on the table and, grown by a gap, touches none of the pieces already placed. Trying
 every grid point in turn costs a start some hundred milliseconds (a layout tries tens of
 thousands, each a few rect calls). Here the grid is taken a row at a time: each piece
-placed blocks one run of the row's points, found from its edges, so a row costs a few
-comparisons a piece. The answer is the one trying every point gives: the same point, by the
-same arithmetic on the same floating-point numbers as Qt's `QRectF.contains` and
-`QRectF.intersects` (each edge of a run is checked by that arithmetic, not guessed).
+placed blocks one run of the points of every row it reaches, found once from its edges, so
+a row costs a comparison or two a piece. The answer is the one trying every point gives:
+the same point, by the same arithmetic on the same floating-point numbers as Qt's
+`QRectF.contains` and `QRectF.intersects` (each edge of a run is checked by that
+arithmetic, not guessed).
 """
 
 from __future__ import annotations
@@ -97,11 +98,13 @@ def nearest_free(size: QRectF, prefer: QPointF, taken: Sequence[QRectF], xs: ran
     on_x = across.inside(*scene_x)
     on_y = down.inside(*scene_y)
     halo_null = across.grown == 0 or down.grown == 0
-    boxes: list[tuple[tuple[float, float], tuple[float, float]]] = []
+    # each piece placed blocks the same run of every row it reaches: found once
+    blocks: list[tuple[tuple[int, int], tuple[float, float]]] = []
     for rect in taken:
         ex, ey = _edges(rect.x(), rect.width()), _edges(rect.y(), rect.height())
         if ex[0] != ex[1] and ey[0] != ey[1] and not halo_null:  # a null rect meets none
-            boxes.append((ex, ey))
+            blocks.append((across.blocked(*ex), ey))
+    blocks.sort()
     best: tuple[float, int, int] | None = None
     for j in range(max(on_y[0], 0), min(on_y[1], down.n - 1) + 1):
         y = down.at(j)
@@ -109,8 +112,7 @@ def nearest_free(size: QRectF, prefer: QPointF, taken: Sequence[QRectF], xs: ran
         if best is not None and dy2 > best[0]:
             continue
         top, bottom = down.halo(j)
-        runs = sorted(across.blocked(*ex) for ex, ey in boxes
-                      if top < ey[1] and ey[0] < bottom)
+        runs = [run for run, ey in blocks if top < ey[1] and ey[0] < bottom]
         for i in _row_candidates(on_x, runs, (px - across.start) / across.step):
             x = across.at(i)
             d = (x - px) ** 2 + dy2
