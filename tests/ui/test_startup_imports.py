@@ -53,9 +53,10 @@ def test_the_first_frame_of_a_start_waits_for_no_thinking_nor_bots(tmp_path: Pat
     assert early == []
     kept = list((tmp_path / "cache").rglob("dataclass-code-*.bin"))
     assert len(kept) == 1 and kept[0].stat().st_size > 10_000
-    # the next start reads them, and draws the same first frame
+    # the next start reads them, and its pictures kept from the first: no SVG is drawn
     modules = start(tmp_path, tmp_path / "second.png", game)
     assert not [m for m in modules if m.startswith(later(game))]
+    assert "PySide6.QtSvg" not in modules
 
 
 def test_the_tables_viewports_are_made_by_python(qtbot) -> None:  # type: ignore[no-untyped-def]

@@ -8,13 +8,16 @@ from __future__ import annotations
 
 from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QPainter, QPixmap
-from PySide6.QtSvg import QSvgRenderer
 
 from ..paths import resource
 from . import art_cache
+
+if TYPE_CHECKING:
+    from PySide6.QtSvg import QSvgRenderer
 
 CARD_W = 200.0  # the cards' viewBox, also their size in scene units at scale 1
 CARD_H = 300.0
@@ -23,6 +26,10 @@ _BUCKET = 8  # pixmap heights are rounded up to a multiple of this many device p
 
 @cache
 def renderer(path: str) -> QSvgRenderer:
+    """The SVG's renderer, made once: Qt's SVG module is loaded with the first picture not
+    kept from an earlier start (`art_cache`), often never."""
+    from PySide6.QtSvg import QSvgRenderer
+
     return QSvgRenderer(path)
 
 
