@@ -26,9 +26,12 @@ print(json.dumps({"status": status, "modules": sorted(sys.modules)}))
 
 
 def later(game: str) -> tuple[str, ...]:
-    """Modules the first frame does without: each comes when its moment does."""
+    """Modules the first frame does without: each comes when its moment does (the other
+    games' with their own tables, the lessons window with the first lessons opened)."""
+    others = tuple(f"zanga_desktop.games.{g}." for g in registry.ids() if g != game)
     return (f"zanga_desktop.games.{game}.ai", f"zanga_desktop.games.{game}.bots.player",
-            "zanga_desktop.core.explain", "zanga_desktop.bots.host", "subprocess")
+            "zanga_desktop.core.explain", "zanga_desktop.bots.host", "subprocess",
+            "zanga_desktop.ui.learn.window", *others)
 
 
 def start(tmp_path: Path, shot: Path, game: str) -> list[str]:

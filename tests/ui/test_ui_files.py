@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
-from ui_helpers import play_hand, rules_setup, take_turn, wait_for_human
+from ui_helpers import AUTOSAVE, play_hand, rules_setup, take_turn, wait_for_human
 
 from zanga_desktop.games.zanga.records import load_record
-from zanga_desktop.ui.main_window import AUTOSAVE, MainWindow
+from zanga_desktop.ui.main_window import MainWindow
 from zanga_desktop.ui.paths import data_dir
 
 

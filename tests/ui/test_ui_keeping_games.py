@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
-from ui_helpers import play_hand, rules_setup, take_turn, wait_for_human
+from ui_helpers import AUTOSAVE, play_hand, rules_setup, take_turn, wait_for_human
 
 from zanga_desktop import app
 from zanga_desktop.games.zanga.records import load_record
@@ -25,7 +25,7 @@ from zanga_desktop.games.zanga.ui import controller as zanga_controller
 from zanga_desktop.limits import MAX_MESSAGE_CHARS, MAX_NAME_CHARS
 from zanga_desktop.ui import data_folder, settings, stats
 from zanga_desktop.ui.data_folder import Keeping
-from zanga_desktop.ui.main_window import AUTOSAVE, MainWindow
+from zanga_desktop.ui.main_window import MainWindow
 from zanga_desktop.ui.new_game import setup_from_settings
 from zanga_desktop.ui.paths import data_dir
 from zanga_desktop.ui.table import controller as table_controller

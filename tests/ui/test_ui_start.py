@@ -11,12 +11,12 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, QRect, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
-from ui_helpers import rules_setup, take_turn, wait_for_human
+from ui_helpers import AUTOSAVE, rules_setup, take_turn, wait_for_human
 
 from zanga_desktop import app
 from zanga_desktop.games.zanga.records import Game, load_record
 from zanga_desktop.ui import game_table, i18n, settings
-from zanga_desktop.ui.main_window import AUTOSAVE, SHOW_AT_START, MainWindow
+from zanga_desktop.ui.main_window import SHOW_AT_START, MainWindow
 from zanga_desktop.ui.paths import data_dir
 from zanga_desktop.ui.start import FAN_CARD, FAN_RATIO, StartScreen, scale_for
 

@@ -6,9 +6,13 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtWidgets import QPushButton
 
+from zanga_desktop.core import registry
 from zanga_desktop.games.zanga.rules import Card, Phase
 from zanga_desktop.games.zanga.ui.controller import Setup
-from zanga_desktop.ui.main_window import MainWindow
+from zanga_desktop.ui.main_window import MainWindow, autosave_name
+
+#: The autosave of the first registered game, the one these tests play.
+AUTOSAVE = autosave_name(registry.get(registry.ids()[0]))
 
 
 def rules_setup(seed: int, practice: bool = True) -> Setup:

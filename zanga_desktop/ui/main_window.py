@@ -65,8 +65,6 @@ def autosave_name(game: GameDefinition) -> str:
     return f"autosave{game.file_suffix}"
 
 
-# The autosave of the first registered game (that game alone loaded).
-AUTOSAVE = autosave_name(registry.get(registry.ids()[0]))
 SHOW_AT_START = "ui/start_screen"  # the start screen when the app opens
 #: What else the start screen offers, added by the app (`app.py`: network play's Host a
 #: table and Join a table): each is called with the screen and its window when it is made.

@@ -14,18 +14,21 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 
 from .links import follow_links
 from .menu import Entry, install_menu, link_tutor
-from .window import LessonWindow, one_window
+
+if TYPE_CHECKING:
+    from .window import LessonWindow
 
 __all__ = ["LearnPackage"]
 
-W = TypeVar("W", bound=LessonWindow[Any, Any])
+# the lessons window's module comes with the first lessons opened, not with every table
+W = TypeVar("W", bound="LessonWindow[Any, Any]")
 B = TypeVar("B")
 
 #: Larger than the lessons window's default where the screen allows: a table's prompts are wide.
@@ -57,6 +60,8 @@ class LearnPackage(Generic[W, B]):
 
     def open_lessons(self, parent: QWidget | None = None, speed: str | None = None) -> W:
         """The lessons window (one at a time), resumed where the learner left off."""
+        from .window import one_window
+
         return one_window(self.windows, lambda: self._part("lessons").LearnWindow(speed),
                           self.name, SIZE)
 
