@@ -360,3 +360,24 @@ def test_a_resumed_speaking_shows_what_each_seat_said(qtbot, window: MainWindow)
     game.apply(Action(0, Kind.PLAY, game.state.legal_plays(0)[0]))
     window.controller.resume(game.record, rules_setup(1))
     assert [b.text for b in window.board.bubbles] == ["", "", "", ""]
+
+
+def test_a_game_resumed_between_hands_keeps_the_last_hand_in_the_log(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """The hand log of a game resumed after a hand ended holds that hand, as it did when the
+    game was left, and the strip its last trick; the tutor only says the game is back."""
+    window.controller.resume(_record_after_trumps(), rules_setup(1))
+    play_hand(qtbot, window)
+    record = window.controller.game.record
+    qtbot.waitUntil(window.table.summary.isVisible, timeout=20000)
+    left = _log(window)
+    window.new_game(rules_setup(2))
+    wait_for_human(qtbot, window)
+    window.controller.resume(record, rules_setup(1))
+    qtbot.waitUntil(window.table.summary.isVisible, timeout=20000)
+    assert _log(window) == left
+    assert left[:2] == ["Hand 1, dealer Carmela", "You say juego"]
+    assert left[-1].startswith("   Trick ")  # the hand's last trick, and its cards
+    assert window.log.last_caption.text() == left[-1].strip()
+    assert all(label.pixmap() is not None and not label.pixmap().isNull()
+               for label in window.log.last_cards)
+    assert _game_told(window) == ["Game resumed."]

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 import sys
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -25,7 +25,7 @@ from ....ui.player_name import is_unnamed, shown
 from ....ui.table.animator import Animator
 from ....ui.table.controller import MadeWhenAsked, TableController
 from ..game import ZangaMatch, ZangaStep
-from ..records import DEFAULT_PLAYERS, Game, GameRecord
+from ..records import DEFAULT_PLAYERS, Game, GameRecord, RecordError
 from ..rules import (
     Action,
     Claim,
@@ -320,22 +320,36 @@ class GameController(TableController):
     def hand_so_far(self) -> list[Played]:
         """The hand on the table told again, deal first, then each action (a game resumed,
         a card taken back): built from the engine's undo snapshots, nothing replayed."""
-        states = self.state.hand_states()
-        out: list[Played] = []
-        for k, st in enumerate(states):
-            action = st.actions[-1] if k else None
-            prev = states[k - 1] if k else st
-            detail = ZangaStep(st.phase)
-            if k and len(st.tricks) > len(prev.tricks):
-                taker, trick = st.tricks[-1]
-                detail = ZangaStep(st.phase, trick, taker)
-            step = Step(index=k, seat=action.seat if action else None, action=action,
-                        to_act=st.to_act, detail=detail)
-            out.append(Played(step, (prev.vales[0], prev.vales[1], prev.pot, prev.fianza),
-                              len(prev.tricks), table_of(st), observe(st, HUMAN)))
-        return out
+        return _told(self.state.hand_states())
+
+    def last_hand(self) -> list[Played]:
+        """The hand last dealt told again, deal first, then each action, from the record (a
+        game resumed between hands, whose log held that hand when it was left); empty if
+        there is none or it cannot be replayed."""
+        record = self.game.record
+        if not record.hands or not record.hands[-1].actions:
+            return []
+        hand = record.hands[-1]
+
+        def replayed(actions: Sequence[Action]) -> GameState:
+            game = self.game.before_hand(-1)
+            if game.state.phase is Phase.SCORING:
+                game.state.settle()  # as the next hand's deal settles the one before
+            game.start_hand(hand.dealer, hand.deal)
+            for action in actions:
+                game.apply(action)
+            return game.state
+
+        try:
+            # the states up to the last action, then the state it left: the hand settled,
+            # whose snapshots the engine no longer hands out
+            states = [*replayed(hand.actions[:-1]).hand_states(), replayed(hand.actions)]
+        except (RecordError, IllegalActionError):
+            return []
+        return _told(states)
 
     def clear_table(self) -> None:
+
         """No game on the table: the deck in the middle (a lesson's cards-only step)."""
         self._stop()
         self._use(Game.new(players=self.game.record.players))
@@ -476,3 +490,21 @@ class GameController(TableController):
             if last.kind is Kind.PLAY and self.is_human(last.seat):
                 break
         self._table = table_of(self.state)
+
+
+def _told(states: Sequence[GameState]) -> list[Played]:
+    """A hand's states (just after the deal, then after each action) as the news the views
+    were told as it was played."""
+    out: list[Played] = []
+    for k, st in enumerate(states):
+        action = st.actions[-1] if k else None
+        prev = states[k - 1] if k else st
+        detail = ZangaStep(st.phase)
+        if k and len(st.tricks) > len(prev.tricks):
+            taker, trick = st.tricks[-1]
+            detail = ZangaStep(st.phase, trick, taker)
+        step = Step(index=k, seat=action.seat if action else None, action=action,
+                    to_act=st.to_act, detail=detail)
+        out.append(Played(step, (prev.vales[0], prev.vales[1], prev.pot, prev.fianza),
+                          len(prev.tricks), table_of(st), observe(st, HUMAN)))
+    return out

@@ -1,5 +1,6 @@
 """The tutor and the log tell the hand as it is played: the deal, every bid and card, the
-tricks taken; and, for a game resumed in mid-hand or a card taken back, the hand so far.
+tricks taken; and, for a game resumed in mid-hand or a card taken back, the hand so far
+(the log alone the hand last played, for a game resumed between hands).
 
 Lines are kept as functions, so that a change of language writes them again."""
 
@@ -33,35 +34,43 @@ class Narration:
             self.tutor.say(lambda: tr("Game opened."), True)
         elif resumed and self.controller.relay is None:  # a network table is no resumed game
             self.tutor.say(lambda: tr("Game resumed."), True)
-        if table.phase is Phase.DEAL:  # between hands: the summary tells the last one
+        if table.phase is Phase.DEAL:  # between hands: the summary tells the last one,
+            if resumed:  # and the log holds it, as it did when the game was left
+                self._told(self.controller.last_hand(), tutor=False)
             return
-        dealt, *acted = self.controller.hand_so_far()
-        self.deal(dealt.table)
+        self._told(self.controller.hand_so_far(), tutor=True)
+
+    def _told(self, hand: list[Played], tutor: bool) -> None:
+        if not hand:
+            return
+        dealt, *acted = hand
+        self.deal(dealt.table, tutor)
         for played in acted:
             action = played.action
             assert action is not None
-            self.action(played)
-            if action.kind is Kind.CLAIM:  # the hand goes on: the claim was false
+            self.action(played, tutor)
+            if tutor and action.kind is Kind.CLAIM:  # the hand goes on: the claim was false
                 explain_claim(self.controller, self.tutor, action.seat, False, played.table)
 
-    def deal(self, st: Table) -> None:
+    def deal(self, st: Table, tutor: bool = True) -> None:
         names = self.controller.names
         you = self.controller.you
         number = st.hand_index + 1
-        self.tutor.say(partial(dealer_line, number, st.dealer, names, you), True)
+        if tutor:
+            self.tutor.say(partial(dealer_line, number, st.dealer, names, you), True)
         self.log.add(partial(dealer_heading, number, st.dealer, names, you))
-        if st.mano is not None:
+        if tutor and st.mano is not None:
             self.tutor.say(partial(mano_line, st.mano, names, you))
 
-    def action(self, played: Played) -> None:
-        """The lines of one action, in the tutor and the log."""
+    def action(self, played: Played, tutor: bool = True) -> None:
+        """The lines of one action, in the tutor (unless `tutor` is False) and the log."""
         a, st = played.action, played.table
         assert a is not None
         names = self.controller.names
         you = self.controller.you
         solo = names[st.solo_seat] if a.kind is Kind.ANSWER and st.solo_seat is not None else None
         line = partial(narrate, a, names[a.seat], a.seat == you, solo)
-        if a.kind is not Kind.PLAY:
+        if tutor and a.kind is not Kind.PLAY:
             self.tutor.say(line, a.kind in (Kind.TRUMP, Kind.CLAIM))
         mesa = self.controller.mesa
         if not (mesa and a.kind is Kind.PLAY):  # Art. 35: at a mesa table nobody keeps notes
@@ -70,7 +79,8 @@ class Narration:
             winner, trick = played.taken
             caption = partial(trick_caption, len(st.tricks), winner, names, you)
             self.log.add(lambda: "   " + caption())
-            self.tutor.say(caption)
+            if tutor:
+                self.tutor.say(caption)
             if not mesa:
                 self.log.show_last_trick(caption, tuple(c for _, c in trick))
 
