@@ -498,6 +498,8 @@ def _with_tricks(places: list[Place], k: int) -> list[Place]:
     best = (60.0, 40.0)
     for a in range(60, min(520, 40 * len(places)), 10):
         for b in range(40, min(320, 25 * len(places)), 10):
+            if min(a / 2, b) <= min(best[0] / 2, best[1]):
+                continue  # not rounder than the best found: it could not replace it
             rects = [card.translated(on_ellipse(CENTRE, p.hand, a, b)) for p in places]
             if all(SCENE.contains(r) for r in rects) and not any(
                     r.adjusted(-_GAP, -_GAP, _GAP, _GAP).intersects(o)
