@@ -270,8 +270,10 @@ window = MainWindow(speed="instant", autosave=False, record_stats=False)
 NewGameDialog(window)
 print(json.dumps({"status": status, "modules": sorted(sys.modules)}))
 """
+    # a first start: no picture kept yet, so the cards are drawn from their SVG
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path),
                XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"),
+               XDG_CACHE_HOME=str(tmp_path / "cache"),
                APPDATA=str(tmp_path / "appdata"), LOCALAPPDATA=str(tmp_path / "local"))
     result = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, env=env,
                             capture_output=True, text=True, timeout=300, check=False)

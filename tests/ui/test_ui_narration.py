@@ -362,7 +362,7 @@ def test_a_resumed_speaking_shows_what_each_seat_said(qtbot, window: MainWindow)
     assert [b.text for b in window.board.bubbles] == ["", "", "", ""]
 
 
-def test_a_game_resumed_between_hands_keeps_the_last_hand_in_the_log(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+def test_resumed_between_hands_the_log_keeps_the_last_hand(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     """The hand log of a game resumed after a hand ended holds that hand, as it did when the
     game was left, and the strip its last trick; the tutor only says the game is back."""
     window.controller.resume(_record_after_trumps(), rules_setup(1))
