@@ -451,3 +451,24 @@ def test_a_lessons_refusal_says_what_the_table_tutor_says(qtbot, learn: LearnWin
         i18n.install("en")
     assert may and "4 de oros" in may
     assert article and lesson == said
+
+
+def test_a_closed_lessons_window_sleeps_through_a_new_language(qtbot, learn: LearnWindow) -> None:  # type: ignore[no-untyped-def]
+    """Its step is not shown again: that would seat the lesson's position at a window
+    nobody sees and set its computer seats thinking."""
+    from zanga_desktop.ui import i18n
+
+    open_step(qtbot, learn, "04-following", 1)
+    shown: list[int] = []
+    real = learn.show_step
+    learn.show_step = lambda index: (shown.append(index), real(index))  # type: ignore[method-assign]
+    i18n.install("es")  # open: the step is written again in the new language
+    QApplication.processEvents()
+    assert shown == [1]
+    learn.close()
+    try:
+        i18n.install("ja")
+        QApplication.processEvents()
+        assert shown == [1]
+    finally:
+        i18n.install("en")

@@ -312,7 +312,9 @@ class LessonWindow(QMainWindow, Generic[L, S]):
         return text_html
 
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange and self.lessons:
+        # a closed window (kept until the lessons open again) stays as it was closed: its
+        # step shown again would seat its position and set the computer seats thinking
+        if event.type() == QEvent.Type.LanguageChange and self.lessons and self.isVisible():
             self.setWindowTitle(self.window_title())
             self._fill_list()
             if not self.solved:
