@@ -247,8 +247,6 @@ class GameController(TableController):
         self.setup.levels = (levels[0], levels[1], levels[2], levels[3])
         return problems
 
-
-
     def _start_bot(self, seat: int, command: str, problems: list[str]) -> ZangaBot | None:
         """A bot program for `seat`, or None (with the reason in `problems`) if it did not
         start or did not answer hello; the seat then plays at the fallback level."""
@@ -330,26 +328,22 @@ class GameController(TableController):
         if not record.hands or not record.hands[-1].actions:
             return []
         hand = record.hands[-1]
-
-        def replayed(actions: Sequence[Action]) -> GameState:
+        try:
             game = self.game.before_hand(-1)
             if game.state.phase is Phase.SCORING:
                 game.state.settle()  # as the next hand's deal settles the one before
             game.start_hand(hand.dealer, hand.deal)
-            for action in actions:
+            for action in hand.actions[:-1]:
                 game.apply(action)
-            return game.state
-
-        try:
             # the states up to the last action, then the state it left: the hand settled,
             # whose snapshots the engine no longer hands out
-            states = [*replayed(hand.actions[:-1]).hand_states(), replayed(hand.actions)]
+            states = list(game.state.hand_states())
+            game.apply(hand.actions[-1])
         except (RecordError, IllegalActionError):
             return []
-        return _told(states)
+        return _told([*states, game.state])
 
     def clear_table(self) -> None:
-
         """No game on the table: the deck in the middle (a lesson's cards-only step)."""
         self._stop()
         self._use(Game.new(players=self.game.record.players))

@@ -36,11 +36,11 @@ class Narration:
             self.tutor.say(lambda: tr("Game resumed."), True)
         if table.phase is Phase.DEAL:  # between hands: the summary tells the last one,
             if resumed:  # and the log holds it, as it did when the game was left
-                self._told(self.controller.last_hand(), tutor=False)
+                self._tell(self.controller.last_hand(), tutor=False)
             return
-        self._told(self.controller.hand_so_far(), tutor=True)
+        self._tell(self.controller.hand_so_far(), tutor=True)
 
-    def _told(self, hand: list[Played], tutor: bool) -> None:
+    def _tell(self, hand: list[Played], tutor: bool) -> None:
         if not hand:
             return
         dealt, *acted = hand
