@@ -8,7 +8,7 @@ news and its records.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
@@ -80,16 +80,23 @@ def built_in_players(game: GameDefinition, levels: Sequence[str],
                      seed: int) -> dict[int, Player[Any, Any]]:
     """A built-in player for every seat that is not human, here or at another computer of a
     network table (`REMOTE`); seat s's is made with `seed` plus s (ValueError for a level
-    the game does not have, said at once). Each is made when its seat is first asked to
-    decide (`MadeWhenAsked`), so a game dealt as the program starts is drawn before its AI
-    is imported."""
+    the game does not have, said at once)."""
+    return seat_players(levels, seed, game.player, game.levels)
+
+
+def seat_players(levels: Sequence[str], seed: int,
+                 make: Callable[[str, int], Player[Any, Any]],
+                 known: Sequence[str]) -> dict[int, Player[Any, Any]]:
+    """`make(level, seed + s)` for every seat s that is not human, here or at another
+    computer (`REMOTE`), each made when its seat is first asked to decide (`MadeWhenAsked`),
+    so a game dealt as the program starts is drawn before its AI is imported. A level not
+    `known` is made now, so that its refusal comes at once, not when the seat is asked."""
     players: dict[int, Player[Any, Any]] = {}
     for s, level in enumerate(levels):
         if level in (HUMAN, REMOTE):
             continue
-        make = partial(game.player, level, seed + s)
-        # a level the game has not is refused now, by the game, not when first asked
-        players[s] = MadeWhenAsked(make) if level in game.levels else make()
+        made = partial(make, level, seed + s)
+        players[s] = MadeWhenAsked(made) if level in known else made()
     return players
 
 

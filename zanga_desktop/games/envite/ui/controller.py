@@ -11,7 +11,6 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -19,15 +18,12 @@ from PySide6.QtCore import QObject, Signal
 
 from ....core.game import Player, Step
 from ....core.levels import LEVELS
-from ....core.setup import REMOTE
+from ....core.setup import HUMAN as HUMAN  # the table's word for a person's seat
 from ....ui.table.animator import Animator
-from ....ui.table.controller import MadeWhenAsked
-from ....ui.table.setup_controller import SetupController
+from ....ui.table.setup_controller import SetupController, seat_players
 from ..game import GAME, EnviteMatch
 from ..records import EnviteGame, EnviteRecord, save_record
 from ..rules import Action, Kind, Observation, Phase, claim
-
-HUMAN = "human"
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,15 +60,8 @@ def make_players(levels: Sequence[str], seed: int) -> dict[int, Player[Any, Any]
     """A built-in player for every seat that is not human (ValueError for a level the AI
     does not have: the options offer only `GAME.levels`), each with the table's safety net
     of wall time (a loaded machine cannot stall the game). Each is made when its seat is
-    first asked to decide (`MadeWhenAsked`)."""
-    players: dict[int, Player[Any, Any]] = {}
-    for s, level in enumerate(levels):
-        if level in (HUMAN, REMOTE):
-            continue
-        make = partial(_level_player, level, seed + s)
-        # a level no game has is refused now, by the AI, not when its seat is first asked
-        players[s] = MadeWhenAsked(make) if level in LEVELS else make()
-    return players
+    first asked to decide (a level no game has is refused at once, by the AI)."""
+    return seat_players(levels, seed, _level_player, LEVELS)
 
 
 def _level_player(level: str, seed: int) -> Player[Any, Any]:
