@@ -90,8 +90,7 @@ def nearest_free(size: QRectF, prefer: QPointF, taken: Sequence[QRectF], xs: ran
     px, py = prefer.x(), prefer.y()
     across = _Axis(xs, size.x(), size.width(), gap)
     down = _Axis(ys, size.y(), size.height(), gap)
-    if _edges(0.0, across.extent)[0] == _edges(0.0, across.extent)[1] \
-            or _edges(0.0, down.extent)[0] == _edges(0.0, down.extent)[1]:
+    if across.extent == 0 or down.extent == 0:
         return None  # a rect with no area lies nowhere (QRectF.contains)
     scene_x = _edges(SCENE.x(), SCENE.width())
     scene_y = _edges(SCENE.y(), SCENE.height())
@@ -106,7 +105,7 @@ def nearest_free(size: QRectF, prefer: QPointF, taken: Sequence[QRectF], xs: ran
             blocks.append((across.blocked(*ex), ey))
     blocks.sort()
     best: tuple[float, int, int] | None = None
-    for j in range(max(on_y[0], 0), min(on_y[1], down.n - 1) + 1):
+    for j in range(on_y[0], on_y[1] + 1):
         y = down.at(j)
         dy2 = (y - py) ** 2
         if best is not None and dy2 > best[0]:

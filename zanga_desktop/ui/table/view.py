@@ -20,13 +20,11 @@ from .art import svg_pixmap
 SCENE_RECT = QRectF(0, 0, 1600, 1000)
 
 
-def own_viewport(area: QAbstractScrollArea) -> QWidget:
+def own_viewport(area: QAbstractScrollArea) -> None:
     """Give `area` a viewport made from Python, whose type PySide6 knows: the one Qt makes
     would first reach Python as a bare QWidget, and PySide6 would then set up every widget
     class it has (some 70 enums, about 9 ms of a start) to see whether it is one of them."""
-    port = QWidget()
-    area.setViewport(port)
-    return port
+    area.setViewport(QWidget())
 
 
 class TableView(QGraphicsView):
