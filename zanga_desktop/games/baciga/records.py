@@ -12,11 +12,14 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Final, TypeGuard
+from typing import Any, Final
 
 from ...core import records
 from ...core.files import write_atomic
-from ...limits import MAX_MESSAGE_CHARS, clean_name, cut, echo
+from ...core.live_game import LiveGame, replay_report, replay_result
+from ...core.record_values import card_packets, is_int, writable
+from ...core.section_errors import SectionRecordError
+from ...limits import clean_name, cut, echo
 from .rules import (
     PRESETS,
     Action,
@@ -49,27 +52,13 @@ def default_players(seats: int) -> tuple[str, ...]:
     return DEFAULT_PLAYERS[:seats] if seats == 4 else (DEFAULT_PLAYERS[0], DEFAULT_PLAYERS[1])
 
 
-class RecordError(records.RecordError):
+class RecordError(SectionRecordError):
     """A file that is not a record (status 2), or a record that breaks the rules (status 1,
     with the `deal` and `action` indexes): the exit status of `zanga-cli replay`. The
     shell's record error (`core.records`), so that the table's files are read like every
     game's; a section of baciga-rules.md cited."""
 
-    REFERENCE = "section"
-
-    def __init__(self, code: str, message: str, *, status: int = 2,
-                 section: int | None = None, deal: int | None = None,
-                 action: int | None = None) -> None:
-        super().__init__(code, cut(message, MAX_MESSAGE_CHARS), status=status,
-                         article=section, hand=deal, action=action)
-        self.section = section if status != 2 else None
-        self.deal = deal
-
-    def to_json(self) -> dict[str, Any]:
-        error = {"code": self.code, "section": self.section, "message": self.message}
-        if self.status == 2:
-            return {"ok": False, "error": error}
-        return {"ok": False, "deal": self.deal, "action": self.action, "error": error}
+    INDEX = "deal"
 
 
 @dataclass
@@ -141,23 +130,7 @@ def save_record(record: BacigaRecord, path: str | os.PathLike[str]) -> None:
 # ---------------------------------------------------------------------- parsing
 
 
-def _bad(message: str, code: str = "bad_format") -> RecordError:
-    return RecordError(code, message)
-
-
-def _is_int(value: object) -> TypeGuard[int]:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _text(value: object) -> TypeGuard[str]:
-    """A string that can be written back: no lone surrogate (`"\\ud800"`)."""
-    if not isinstance(value, str):
-        return False
-    try:
-        value.encode("utf-8")
-    except UnicodeEncodeError:
-        return False
-    return True
+_bad = RecordError.bad
 
 
 def _parse_record(data: object) -> BacigaRecord:
@@ -168,7 +141,7 @@ def _parse_record(data: object) -> BacigaRecord:
                    f"{echo(data.get('format'))}).")
     preset = data.get("preset", DEFAULT_PRESET)
     options = data.get("options", {})
-    if not _text(preset) or not isinstance(options, dict):
+    if not writable(preset) or not isinstance(options, dict):
         raise _bad("\"preset\" must be a name and \"options\" an object.")
     try:
         opts = make_options(preset, options)
@@ -184,7 +157,7 @@ def _parse_record(data: object) -> BacigaRecord:
     low = 0 if opts.score_floor_zero else MIN_START
     points = start.get("points") if isinstance(start, dict) else None
     if (not isinstance(start, dict) or set(start) != {"points"} or not isinstance(points, list)
-            or len(points) != 2 or not all(_is_int(p) and low <= p < opts.target
+            or len(points) != 2 or not all(is_int(p) and low <= p < opts.target
                                            for p in points)):
         raise _bad(f"\"start\" must be {{\"points\": [A, B]}}, each from {low} to "
                    f"{opts.target - 1}.")
@@ -200,7 +173,7 @@ def _parse_deal(data: object, index: int, seats: int) -> DealRecord:
     if not isinstance(data, dict):
         raise _bad(f"{where} is not an object.")
     dealer = data.get("dealer")
-    if not _is_int(dealer) or not 0 <= dealer < seats:
+    if not is_int(dealer) or not 0 <= dealer < seats:
         raise _bad(f"{where} needs a dealer from 0 to {seats - 1}.")
     deal = _parse_cards(data.get("deal"), where, seats)
     actions = data.get("actions", [])
@@ -220,12 +193,7 @@ def _parse_cards(data: object, where: str, seats: int) -> Deal:
         raise _bad(f"{where}: the deal must hold exactly the seats \"0\" to \"{seats - 1}\" "
                    "and \"stock\".", "bad_deal")
     try:
-        packets = []
-        for key in [*(str(s) for s in range(seats)), "stock"]:
-            cards = data[key]
-            if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
-                raise ValueError(f"{key!r} is not a list of cards")
-            packets.append(tuple(Card.parse(c) for c in cards))
+        packets = card_packets(data, [*(str(s) for s in range(seats)), "stock"])
         return Deal(tuple(packets[:-1]), packets[-1])
     except ValueError as exc:
         raise _bad(f"{where}: {cut(str(exc), 120)} in the deal.", "bad_deal") from None
@@ -243,9 +211,9 @@ def _parse_fix(value: object, where: str) -> RecordFix:
         raise _bad(f"{where}: \"fix\" must be an object of comodín and rank.")
     out: list[tuple[Card | Unknown, int]] = []
     for key, rank in value.items():
-        if not _text(key):
+        if not writable(key):
             raise _bad(f"{where}: \"fix\" names a card that cannot be written.")
-        if not _is_int(rank):
+        if not is_int(rank):
             raise _bad(f"{where}: a fix's rank is an integer, not {echo(rank)}.")
         out.append((_card(key), rank))
     return sorted_fix(tuple(out))
@@ -257,7 +225,7 @@ def parse_action(raw: object, where: str, seats: int) -> Action:
     if not isinstance(raw, dict):
         raise _bad(f"{where} is not an object.")
     seat = raw.get("seat")
-    if not _is_int(seat) or not 0 <= seat < seats:
+    if not is_int(seat) or not 0 <= seat < seats:
         raise _bad(f"{where} needs a seat from 0 to {seats - 1}.")
     kinds = [k for k in raw if k in _KINDS]
     if len(kinds) != 1:
@@ -273,13 +241,13 @@ def parse_action(raw: object, where: str, seats: int) -> Action:
         if value is not True:
             raise _bad(f"{where}: \"{kind.value}\" must be true.")
         return Action(seat, kind, None, None, fix)
-    if not _text(value):
+    if not writable(value):
         raise _bad(f"{where}: \"{kind.value}\" must be a string.")
     if kind is Kind.SAY:
         discard: tuple[Card | Unknown, ...] | None = None
         if "discard" in raw:
             cards = raw["discard"]
-            if not isinstance(cards, list) or not all(_text(c) for c in cards):
+            if not isinstance(cards, list) or not all(writable(c) for c in cards):
                 raise _bad(f"{where}: \"discard\" must be a list of cards.")
             if len(cards) > 40:
                 raise _bad(f"{where}: \"discard\" lists more cards than the deck holds.")
@@ -296,14 +264,16 @@ def parse_action(raw: object, where: str, seats: int) -> Action:
 # ---------------------------------------------------------------------- live games
 
 
-class BacigaGame:
-    """A game being played: the state and its record, kept in step."""
+class BacigaGame(LiveGame[BacigaState, DealRecord, Action]):
+    """A game being played: the state and its record, kept in step (`core.live_game`)."""
+
+    RULES_ERROR = BacigaError
+    RECORD_ERROR = RecordError
 
     def __init__(self, record: BacigaRecord) -> None:
+        super().__init__(BacigaState(record.game_options(), len(record.players),
+                                     record.points))
         self.record = record
-        self.state = BacigaState(record.game_options(), len(record.players), record.points)
-        #: Per step: None for a deal, True for a recorded action (undo pops it).
-        self._steps: list[bool | None] = []
 
     @classmethod
     def new(cls, preset: str = DEFAULT_PRESET, options: dict[str, Any] | None = None,
@@ -319,19 +289,14 @@ class BacigaGame:
     def from_record(cls, record: BacigaRecord) -> BacigaGame:
         """Replay `record` (RecordError with status 1 at the first action not allowed)."""
         game = cls(record.with_deals([]))
-        for d, deal in enumerate(record.deals):
-            try:
-                game.start_deal(deal.dealer, deal.deal)
-            except BacigaError as exc:
-                raise RecordError(exc.code, exc.message, status=1, section=exc.section,
-                                  deal=d) from None
-            for a, action in enumerate(deal.actions):
-                try:
-                    game.apply(action)
-                except BacigaError as exc:
-                    raise RecordError(exc.code, exc.message, status=1, section=exc.section,
-                                      deal=d, action=a) from None
+        game.replay_hands(record.deals)
         return game
+
+    def _hands(self) -> list[DealRecord]:
+        return self.record.deals
+
+    def _begin(self, hand: DealRecord) -> None:
+        self.start_deal(hand.dealer, hand.deal)
 
     @property
     def options(self) -> Options:
@@ -340,7 +305,7 @@ class BacigaGame:
     def start_deal(self, dealer: int, deal: Deal) -> None:
         self.state.start_deal(dealer, deal)
         self.record.deals.append(DealRecord(dealer, deal))
-        self._steps.append(None)
+        self._dealt()
 
     def deal(self, rng: random.Random) -> None:
         """The chance step: the next deal (the first dealer drawn at random, section 4)."""
@@ -351,16 +316,7 @@ class BacigaGame:
 
     def apply(self, action: Action) -> None:
         self.state.apply(action)
-        self.record.deals[-1].actions.append(action)
-        self._steps.append(True)
-
-    def undo(self) -> None:
-        """Take back the last action; a deal is chance and is not taken back (ValueError)."""
-        if not self._steps or self._steps[-1] is None:
-            raise ValueError("no action to take back since the deal")
-        self._steps.pop()
-        self.state.undo()
-        self.record.deals[-1].actions.pop()
+        self._acted(action)
 
     def replay_json(self) -> dict[str, Any]:
         """The replay output for the game so far, as `zanga-cli replay` prints it."""
@@ -368,23 +324,15 @@ class BacigaGame:
 
 
 def report(state: BacigaState) -> dict[str, Any]:
-    deals = [r.to_json() for r in state.results]
-    if state.in_deal:
-        deals.append(state.report().to_json())
-    return {"ok": True, "deals": deals, "points": list(state.points),
-            "winner": state.winner()}
+    return replay_report("deals", [r.to_json() for r in state.results],
+                         state.report().to_json() if state.in_deal else None,
+                         points=list(state.points), winner=state.winner())
 
 
 def replay(data: object) -> tuple[int, dict[str, Any]]:
     """`zanga-cli replay`: (exit status, JSON result) for a record's JSON; never raises."""
-    try:
-        record = BacigaRecord.from_json(data)
-        game = BacigaGame.from_record(record)
-    except RecordError as exc:
-        return exc.status, exc.to_json()
-    except RecursionError:
-        return 2, RecordError("bad_format", "The record is nested too deeply.").to_json()
-    return 0, game.replay_json()
+    return replay_result(lambda: BacigaGame.from_record(BacigaRecord.from_json(data)),
+                         RecordError)
 
 
 __all__ = [

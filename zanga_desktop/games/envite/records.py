@@ -9,9 +9,12 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Final, TypeGuard
+from typing import Any, ClassVar, Final
 
 from ...core import records
+from ...core.live_game import LiveGame, Step, replay_report, replay_result
+from ...core.record_values import card_packets, is_int
+from ...core.section_errors import SectionRecordError
 from ...limits import clean_name, cut, echo
 from .rules import (
     CHICO,
@@ -47,21 +50,11 @@ def default_players(seats: int) -> tuple[str, ...]:
 RECORD_KINDS: Final = {k.value: k for k in Kind if k is not Kind.DECLINE}
 
 
-class RecordError(records.RecordError):
-    """A file that is not a record, or a record that breaks the rules (`core.records`), a
-    section of envite-rules.md cited."""
+class RecordError(SectionRecordError):
+    """A file that is not a record, or a record that breaks the rules (`core.section_errors`,
+    with the `hand` and `action` indexes), a section of envite-rules.md cited."""
 
-    REFERENCE = "section"
-
-    def __init__(self, code: str, message: str, *, status: int = 2,
-                 section: int | None = None, hand: int | None = None,
-                 action: int | None = None) -> None:
-        super().__init__(code, message, status=status, article=section, hand=hand,
-                         action=action)
-
-    @property
-    def section(self) -> int | str | None:
-        return self.article
+    INDEX = "hand"
 
 
 @dataclass
@@ -128,16 +121,11 @@ save_record = EnviteRecord.save
 # ---------------------------------------------------------------------- parsing
 
 
-def _bad(message: str, code: str = "bad_format") -> RecordError:
-    return RecordError(code, message)
-
-
-def _is_int(value: object) -> TypeGuard[int]:
-    return isinstance(value, int) and not isinstance(value, bool)
+_bad = RecordError.bad
 
 
 def _int_pair(value: object) -> tuple[int, int] | None:
-    if isinstance(value, list) and len(value) == 2 and all(_is_int(v) for v in value):
+    if isinstance(value, list) and len(value) == 2 and all(is_int(v) for v in value):
         return (value[0], value[1])
     return None
 
@@ -157,7 +145,7 @@ def _parse_record(data: object) -> EnviteRecord:
     except ValueError as exc:
         raise _bad(f"Bad preset or options: {cut(str(exc), 200)}.") from None
     n = data.get("team_size")
-    if not _is_int(n) or not 1 <= n <= 5:
+    if not is_int(n) or not 1 <= n <= 5:
         raise _bad(f"\"team_size\" must be a number from 1 to 5, not {echo(n)}.")
     seats = 2 * n
     players = data.get("players", list(default_players(seats)))
@@ -191,7 +179,7 @@ def _parse_hand(data: object, index: int, seats: int) -> HandRecord:
     if not isinstance(data, dict):
         raise _bad(f"{where} is not an object.")
     dealer = data.get("dealer")
-    if not _is_int(dealer) or not 0 <= dealer < seats:
+    if not is_int(dealer) or not 0 <= dealer < seats:
         raise _bad(f"{where} needs a dealer from 0 to {seats - 1}.")
     deal = _parse_deal(data.get("deal"), where, seats)
     actions = data.get("actions", [])
@@ -214,12 +202,7 @@ def _parse_deal(data: object, where: str, seats: int) -> Deal:
         vira = data["vira"]
         if not isinstance(vira, str):
             raise ValueError("the vira is one card")
-        packets = []
-        for key in [*(str(s) for s in range(seats)), "rest"]:
-            cards = data[key]
-            if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
-                raise ValueError(f"{key!r} is not a list of cards")
-            packets.append(tuple(Card.parse(c) for c in cards))
+        packets = card_packets(data, [*(str(s) for s in range(seats)), "rest"])
         return Deal(Card.parse(vira), tuple(packets[:-1]), packets[-1])
     except ValueError as exc:
         raise _bad(f"{where}: {cut(str(exc), 120)} in the deal.", "bad_deal") from None
@@ -256,7 +239,7 @@ def _parse_action(raw: object, where: str, seats: int) -> Action:
     if not isinstance(raw, dict):
         raise _bad(f"{where} is not an object.")
     seat = raw.get("seat")
-    if not _is_int(seat) or not 0 <= seat < seats:
+    if not is_int(seat) or not 0 <= seat < seats:
         raise _bad(f"{where} needs a seat from 0 to {seats - 1}.")
     keys = [k for k in raw if k not in ("seat", "seen_by")]
     if len(keys) != 1 or keys[0] not in RECORD_KINDS:
@@ -268,13 +251,13 @@ def _parse_action(raw: object, where: str, seats: int) -> Action:
         seen = raw["seen_by"]
         if kind is not Kind.SENA:
             raise _bad(f"{where}: \"seen_by\" belongs to a seña only.")
-        if not isinstance(seen, list) or not all(_is_int(s) for s in seen):
+        if not isinstance(seen, list) or not all(is_int(s) for s in seen):
             raise _bad(f"{where}: \"seen_by\" must be a list of seats.")
         seen_by = tuple(seen)
     if kind is Kind.BET:
         if value == "chico":
             return Action(seat, kind, CHICO)
-        if _is_int(value):
+        if is_int(value):
             # the page's numbers only: a bare 100 is not the chico the rules keep under it
             return Action(seat, kind, _step_value(value))
         if isinstance(value, str):
@@ -302,18 +285,25 @@ def _value(kind: Kind, text: str) -> Card | Sena | Tumbo | Answer | Claim | Unkn
 # ---------------------------------------------------------------------- live games
 
 
-class EnviteGame:
-    """A partido being played: the state and its record, kept in step."""
+class EnviteGame(LiveGame[EnviteState, HandRecord, Action]):
+    """A partido being played: the state and its record, kept in step (`core.live_game`); a
+    decline is a silent step."""
+
+    RULES_ERROR = EnviteError
+    RECORD_ERROR = RecordError
 
     def __init__(self, record: EnviteRecord) -> None:
+        super().__init__(EnviteState(record.game_options(), record.team_size, record.captains,
+                                     record.piedras, record.chicos))
         self.record = record
-        self.state = EnviteState(record.game_options(), record.team_size, record.captains,
-                                 record.piedras, record.chicos)
-        #: Per step: None for a deal, else whether the action was written (undo pops it).
-        self._recorded: list[bool | None] = []
         #: The game follows another's record (a network seat's shadow): what chance drew
         #: there (who caught a seña) is taken as written, not drawn again.
         self.follows_record = False
+
+    @property
+    def _recorded(self) -> list[Step | None]:
+        """The steps, as the table's undo reads them (None: a deal)."""
+        return self._steps
 
     @classmethod
     def new(cls, preset: str = "federacion", options: dict[str, Any] | None = None,
@@ -331,19 +321,14 @@ class EnviteGame:
     def from_record(cls, record: EnviteRecord) -> EnviteGame:
         """Replay `record` (RecordError with status 1 at the first action not allowed)."""
         game = cls(record.with_hands([]))
-        for h, hand in enumerate(record.hands):
-            try:
-                game.start_hand(hand.dealer, hand.deal)
-            except EnviteError as exc:
-                raise RecordError(exc.code, exc.message, status=1, section=exc.section,
-                                  hand=h) from None
-            for a, action in enumerate(hand.actions):
-                try:
-                    game.apply(action)
-                except EnviteError as exc:
-                    raise RecordError(exc.code, exc.message, status=1, section=exc.section,
-                                      hand=h, action=a) from None
+        game.replay_hands(record.hands)
         return game
+
+    def _hands(self) -> list[HandRecord]:
+        return self.record.hands
+
+    def _begin(self, hand: HandRecord) -> None:
+        self.start_hand(hand.dealer, hand.deal)
 
     @property
     def options(self) -> Options:
@@ -352,35 +337,23 @@ class EnviteGame:
     def start_hand(self, dealer: int, deal: Deal) -> None:
         self.state.start_hand(dealer, deal)
         self.record.hands.append(HandRecord(dealer, deal))
-        self._recorded.append(None)
+        self._dealt()
 
     def deal(self, rng: random.Random) -> None:
         """The chance step: settle a hand waiting for claims, then deal the next, unless
         that settlement ended the partido."""
         if self.state.phase is Phase.SCORING:
             self.state.close_hand()
-            self._recorded.append(None)
+            self._dealt()
             if self.state.is_over:
                 return
         dealer, deal = self.state.deal_next(rng)
         self.record.hands.append(HandRecord(dealer, deal))
-        self._recorded.append(None)
+        self._dealt()
 
     def apply(self, action: Action) -> None:
         self.state.apply(action)
-        recorded = action.kind is not Kind.DECLINE
-        if recorded:
-            self.record.hands[-1].actions.append(action)
-        self._recorded.append(recorded)
-
-    def undo(self) -> None:
-        """Take back the last action; a deal is chance and is not taken back (ValueError)."""
-        if not self._recorded or self._recorded[-1] is None:
-            raise ValueError("no action to take back since the deal")
-        recorded = self._recorded.pop()
-        self.state.undo()
-        if recorded:
-            self.record.hands[-1].actions.pop()
+        self._acted(action, recorded=action.kind is not Kind.DECLINE)
 
     def replay_json(self) -> dict[str, Any]:
         """The replay output for the game so far, as `zanga-cli replay` prints it; a mesa hand
@@ -390,26 +363,22 @@ class EnviteGame:
 
 def _report(state: EnviteState) -> dict[str, Any]:
     mesa = state.options.renuncio_mode is RenuncioMode.MESA
-    hands = [r.to_json(mesa) for r in state.results]
-    piedras, chicos = state.piedras, state.chicos
-    if state.in_hand:
-        hands.append(state.in_progress().to_json(mesa))
-        piedras = state.piedras_before
-    return {"ok": True, "hands": hands, "piedras": list(piedras), "chicos": list(chicos),
-            "winner": state.winner()}
+    current = state.in_progress().to_json(mesa) if state.in_hand else None
+    piedras = state.piedras_before if state.in_hand else state.piedras
+    return replay_report("hands", [r.to_json(mesa) for r in state.results], current,
+                         piedras=list(piedras), chicos=list(state.chicos),
+                         winner=state.winner())
 
 
 def replay(data: object) -> tuple[int, dict[str, Any]]:
     """`zanga-cli replay`: (exit status, JSON result) for a record's JSON; never raises."""
-    try:
-        record = EnviteRecord.from_json(data)
-        game = EnviteGame.from_record(record)
+
+    def load() -> EnviteGame:
+        game = EnviteGame.from_record(EnviteRecord.from_json(data))
         game.state.close_hand()  # a record that ends settles its last hand (section 8)
-    except RecordError as exc:
-        return exc.status, exc.to_json()
-    except RecursionError:
-        return 2, RecordError("bad_format", "The record is nested too deeply.").to_json()
-    return 0, game.replay_json()
+        return game
+
+    return replay_result(load, RecordError)
 
 
 __all__ = [

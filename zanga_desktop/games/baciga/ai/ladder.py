@@ -16,7 +16,8 @@ PAIRS: tuple[tuple[str, str], ...] = ladder_pairs(LEVELS)
 PLAY_FILES: tuple[str, ...] = (
     "core/deck.py", "core/errors.py", "core/arena.py", "core/game.py", "core/match.py",
     "core/options.py", "core/records.py", "core/record_files.py", "core/files.py",
-    "core/stats.py", "limits.py",
+    "core/stats.py", "core/live_game.py", "core/section_errors.py", "core/record_values.py",
+    "limits.py",
     "games/baciga/rules/*.py", "games/baciga/match.py", "games/baciga/records.py",
     *(f"games/baciga/ai/{name}.py" for name in (
         "arena", "draw", "knowledge", "players", "rollout", "rules", "sampler", "settings",

@@ -15,7 +15,8 @@ PAIRS: tuple[tuple[str, str], ...] = shared.ladder_pairs(LEVELS)
 #: Files (relative to `zanga_desktop`) whose code decides how a table is played and scored
 #: (the shared ones, budgets and seeds among them: `core.ladder.CORE_PLAY_FILES`).
 PLAY_FILES: tuple[str, ...] = (
-    *shared.CORE_PLAY_FILES, "core/record_files.py", "limits.py",
+    *shared.CORE_PLAY_FILES, "core/record_files.py", "core/live_game.py",
+    "core/section_errors.py", "core/record_values.py", "limits.py",
     "games/envite/rules/*.py", "games/envite/game.py", "games/envite/records.py",
     *(f"games/envite/ai/{name}.py" for name in (
         "arena", "players", "rules", "sampler", "search", "senas", "solver", "value",
