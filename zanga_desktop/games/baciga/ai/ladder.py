@@ -17,6 +17,7 @@ PLAY_FILES: tuple[str, ...] = (
     "core/deck.py", "core/errors.py", "core/arena.py", "core/game.py", "core/match.py",
     "core/options.py", "core/records.py", "core/record_files.py", "core/files.py",
     "core/stats.py", "core/live_game.py", "core/section_errors.py", "core/record_values.py",
+    "core/observation.py",
     "limits.py",
     "games/baciga/rules/*.py", "games/baciga/match.py", "games/baciga/records.py",
     *(f"games/baciga/ai/{name}.py" for name in (

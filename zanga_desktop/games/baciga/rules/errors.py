@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ....core.errors import RulesError
+from ....core.section_errors import SectionError
 from .cards import Card
 
 #: Every code the rules and the replayer give, with its usual section (None: no section;
@@ -32,25 +32,22 @@ CODES: dict[str, int | None] = {
 }
 
 
-class BacigaError(RulesError):
+class BacigaError(SectionError):
     """An action La Báciga's rules refuse; `section` is the section of baciga-rules.md
-    (`article` the same, as a string). The rest is for a tutor's sentence: `seat`, `cards`
-    (those the action named or the seat held), `card` (the one at fault), `rank` (a fix's
-    rank), `total` (the total that broke the rule), `expected` (the seat whose turn it is)."""
+    (`article` the same, as a string: `core.section_errors`). The rest is for a tutor's
+    sentence: `seat`, `cards` (those the action named or the seat held), `card` (the one at
+    fault), `rank` (a fix's rank), `total` (the total that broke the rule), `expected` (the
+    seat whose turn it is)."""
+
+    CODES = CODES
 
     def __init__(self, code: str, message: str, *, section: int | None = None,
                  seat: int | None = None, card: Card | None = None,
                  cards: Sequence[Card] = (), rank: int | None = None,
                  total: int | None = None, expected: int | None = None) -> None:
-        section = section if section is not None else CODES.get(code)
-        super().__init__(code, message, article=None if section is None else str(section),
-                         seat=seat)
-        self.section = section
+        super().__init__(code, message, section=section, seat=seat)
         self.card = card
         self.cards = tuple(cards)
         self.rank = rank
         self.total = total
         self.expected = expected
-
-    def to_json(self) -> dict[str, object]:
-        return {"code": self.code, "section": self.section, "message": self.message}

@@ -9,10 +9,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ....core.observation import SeatObservation
 from .actions import Action, Kind, Unknown, Word
 from .cards import Card, Fix
 from .options import Options
-from .state import BacigaState, Credit, Ended, Phase, Said, Stop, side
+from .state import BacigaState, Credit, Ended, Phase, Said, Stop
 
 HIDDEN = "xx"
 _HIDDEN_CARD = Unknown(HIDDEN)
@@ -39,13 +40,7 @@ class SeatView:
 
 
 @dataclass(frozen=True, slots=True)
-class Observation:
-    seat: int
-    seats: int
-    options: Options
-    phase: Phase
-    dealer: int | None
-    mano: int
+class Observation(SeatObservation[Options, Phase]):
     #: The number of the talk (the last one once the draw began).
     talk: int
     points: tuple[int, int]
@@ -80,10 +75,6 @@ class Observation:
     claims: tuple[Action, ...]
     #: The deal's actions as this seat knows them: others' hidden cards written "xx".
     seen: tuple[Action, ...]
-
-    @property
-    def side(self) -> int:
-        return side(self.seat)
 
     @property
     def stock_size(self) -> int:

@@ -17,6 +17,7 @@ PLAY_FILES: tuple[str, ...] = (
     "core/deck.py", "core/errors.py", "core/arena.py", "core/game.py", "core/match.py",
     "core/options.py", "core/records.py", "core/record_files.py", "core/stats.py",
     "core/seeds.py", "core/live_game.py", "core/section_errors.py", "core/record_values.py",
+    "core/observation.py",
     "limits.py", "games/ronda/rules/*.py", "games/ronda/game.py", "games/ronda/records.py",
     *(f"games/ronda/ai/{name}.py" for name in (
         "arena", "knowledge", "players", "rules", "search", "sim", "value")),

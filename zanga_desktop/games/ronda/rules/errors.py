@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ....core.errors import RulesError
+from ....core.section_errors import SectionError
 from .actions import Combo, Word
 from .cards import Card
 
@@ -31,19 +31,18 @@ CODES: dict[str, int | None] = {
 }
 
 
-class RondaError(RulesError):
+class RondaError(SectionError):
     """An action La Ronda's rules refuse; `section` is the section of ronda-rules.md (an int,
-    as the replay prints it; `article` is the same as a string)."""
+    as the replay prints it; `article` is the same as a string: `core.section_errors`)."""
+
+    CODES = CODES
 
     def __init__(self, code: str, message: str, *, section: int | None = None,
                  seat: int | None = None, card: Card | None = None,
                  cards: Sequence[Card] = (), combo: Combo | None = None,
                  word: Word | None = None, words: Sequence[Word] = (),
                  expected: int | None = None) -> None:
-        section = section if section is not None else CODES.get(code)
-        super().__init__(code, message, article=None if section is None else str(section),
-                         seat=seat)
-        self.section = section
+        super().__init__(code, message, section=section, seat=seat)
         #: The card the seat played (None when it is no card of the deck).
         self.card = card
         #: The cards that would have done: those that capture, or the seat's hand.
@@ -55,6 +54,3 @@ class RondaError(RulesError):
         self.words = tuple(words)
         #: The seat whose turn or word it was (not_your_turn), or the dealer expected.
         self.expected = expected
-
-    def to_json(self) -> dict[str, object]:
-        return {"code": self.code, "section": self.section, "message": self.message}

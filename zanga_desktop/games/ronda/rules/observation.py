@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ....core.observation import SeatObservation
 from .actions import Action, Combo, Word
 from .cards import Card
 from .deal import Swap
@@ -30,13 +31,7 @@ class ContestView:
 
 
 @dataclass(frozen=True, slots=True)
-class Observation:
-    seat: int
-    seats: int
-    options: Options
-    phase: Phase
-    dealer: int | None
-    mano: int
+class Observation(SeatObservation[Options, Phase]):
     round_no: int
     rounds_total: int
     #: The seat's cards now, and its three as dealt this round (in the order received).
@@ -65,10 +60,6 @@ class Observation:
     to_act: int | None
     legal: tuple[Action, ...]
     winner: int | None
-
-    @property
-    def side(self) -> int:
-        return side(self.seat)
 
 
 def observe(state: RondaState, seat: int) -> Observation:
