@@ -15,16 +15,19 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ....core import arena as shared
-from ....core.arena import BOT_REPLACEMENT, play_hand, play_table
-from ....core.stats import mean_ci95
+from ....core import duplicate_arena as duplicate
+from ....core.arena import play_hand, play_table
 from ..match import BacigaMatch
 from ..records import BacigaGame, BacigaRecord
 from ..rules import Action, Kind, Lance, Stop, Word, deal_cards, make_options, side
 from .players import Player, make_player
 from .value import win_chance
+
+if TYPE_CHECKING:
+    from ..bots.player import BacigaBot
 
 #: What each side's statistics count.
 STAT_KEYS = ("bacigas", "bacigotes", "cartas", "pasados", "las_31", "puntos", "cosas",
@@ -32,12 +35,7 @@ STAT_KEYS = ("bacigas", "bacigotes", "cartas", "pasados", "las_31", "puntos", "c
 
 
 @dataclass(frozen=True, slots=True)
-class MatchConfig:
-    a: str
-    b: str
-    preset: str
-    seed: int
-    effort: float = 1.0
+class MatchConfig(duplicate.DuplicateConfig):
     players: int = 2
     #: Option overrides for every table, as a record writes them.
     options: dict[str, Any] = field(default_factory=dict)
@@ -45,18 +43,15 @@ class MatchConfig:
     time_ms: int = 5000
 
 
+def _bots() -> type[BacigaBot]:
+    from ..bots.player import BacigaBot
+
+    return BacigaBot
+
+
 def make_side(spec: str, seed: int, effort: float, time_ms: int) -> Player:
-    """A built-in level by name, or a bot program for `cmd:...` (its replacement, once it has
-    been replaced in this match)."""
-
-    def bot(command: str, replacement: Player) -> Player:
-        from ..bots.player import BacigaBot
-
-        return BacigaBot(command, time_ms=time_ms, replacement=replacement)
-
-    return shared.seat_side(spec, seed, lambda level, s: make_player(level, seed=s,
-                                                                      effort=effort),
-                            bot, lambda s: make_player(BOT_REPLACEMENT, seed=s))
+    """A built-in level by name, or a bot program for `cmd:...` (`core.duplicate_arena`)."""
+    return duplicate.make_side(spec, seed, effort, time_ms, make_player, _bots)
 
 
 def standings(cfg: MatchConfig, rng: random.Random) -> tuple[int, int]:
@@ -113,14 +108,9 @@ def _table(cfg: MatchConfig, deal_no: int, points: tuple[int, int], dealer: int,
 
 
 def play_deal(args: tuple[MatchConfig, int]) -> dict[str, Any]:
-    """Both tables of duplicate deal `deal_no`."""
+    """Both tables of duplicate deal `deal_no` (`core.duplicate_arena`)."""
     cfg, deal_no = args
-    rng = random.Random(f"{cfg.seed}:{deal_no}")
-    points = standings(cfg, rng)
-    dealer = deal_no % cfg.players
-    tables = [_table(cfg, deal_no, points, dealer, a_side) for a_side in (0, 1)]
-    return {"deal": deal_no, "score": (tables[0]["score"] + tables[1]["score"]) / 2,
-            "points": (tables[0]["points"] + tables[1]["points"]) / 2, "tables": tables}
+    return duplicate.play_deal(cfg, deal_no, cfg.players, standings, _table, ("points",))
 
 
 def run_match(cfg: MatchConfig, deals: int, jobs: int, first: int = 0) -> dict[str, Any]:
@@ -129,22 +119,14 @@ def run_match(cfg: MatchConfig, deals: int, jobs: int, first: int = 0) -> dict[s
     return summarize(cfg, shared.run_deals(play_deal, cfg, first, deals, jobs))
 
 
+def _games_won(tables: list[dict[str, Any]]) -> dict[str, Any]:
+    return {"games_won": {"a": sum(1 for t in tables if t["won"] is True),
+                          "b": sum(1 for t in tables if t["won"] is False)}}
+
+
 def summarize(cfg: MatchConfig, rows: list[dict[str, Any]]) -> dict[str, Any]:
-    scores = [r["score"] for r in rows]
-    mean, ci95 = mean_ci95(scores)
-    points = [r["points"] for r in rows]
-    p_mean, p_ci = mean_ci95(points)
-    tables = [t for r in rows for t in r["tables"]]
-    return {"a": cfg.a, "b": cfg.b, "preset": cfg.preset, "seed": cfg.seed,
-            "effort": cfg.effort, "players": cfg.players, "options": dict(cfg.options),
-            "deals": len(rows), "mean": mean, "ci95": ci95,
-            "points": p_mean, "points_ci95": p_ci,
-            "games_won": {"a": sum(1 for t in tables if t["won"] is True),
-                          "b": sum(1 for t in tables if t["won"] is False)},
-            "sides": {who: {k: sum(t["stats"][who][k] for t in tables) for k in STAT_KEYS}
-                      for who in ("a", "b")},
-            **shared.tally_summary({"a": cfg.a, "b": cfg.b}, tables),
-            "scores": scores, "points_scores": points}
+    return duplicate.summarize(cfg, rows, size=("players", cfg.players), options=cfg.options,
+                               unit="points", stat_keys=STAT_KEYS, results=_games_won)
 
 
 def measure_deal_points(players: int, deals: int, seed: int = 1, level: str = "rules"

@@ -4,7 +4,8 @@ its chunks under `docs/arena/baciga-n2/` and `docs/arena/baciga-n4/`."""
 
 from __future__ import annotations
 
-from ....core.ladder import ladder_pairs
+from ....core import duplicate_arena
+from ....core.ladder import CORE_PLAY_FILES, ladder_pairs
 from ....core.levels import LEVELS
 from ....core.sized_ladder import SizedLadder
 from .arena import STAT_KEYS, MatchConfig, run_match
@@ -12,14 +13,12 @@ from .arena import STAT_KEYS, MatchConfig, run_match
 #: Each level against the one below, and the strongest against the fixed baseline.
 PAIRS: tuple[tuple[str, str], ...] = ladder_pairs(LEVELS)
 
-#: Files (relative to `zanga_desktop`) whose code decides how a table is played and scored.
+#: Files (relative to `zanga_desktop`) whose code decides how a table is played and scored
+#: (the shared ones, budgets and seeds among them: `core.ladder.CORE_PLAY_FILES`, and those
+#: of the games on `core.duplicate_arena`).
 PLAY_FILES: tuple[str, ...] = (
-    "core/deck.py", "core/errors.py", "core/arena.py", "core/game.py", "core/match.py",
-    "core/options.py", "core/records.py", "core/record_files.py", "core/files.py",
-    "core/stats.py", "core/live_game.py", "core/section_errors.py", "core/record_values.py",
-    "core/observation.py",
-    "limits.py",
-    "games/baciga/rules/*.py", "games/baciga/match.py", "games/baciga/records.py",
+    *CORE_PLAY_FILES, *duplicate_arena.PLAY_FILES, "games/baciga/rules/*.py",
+    "games/baciga/match.py", "games/baciga/records.py",
     *(f"games/baciga/ai/{name}.py" for name in (
         "arena", "draw", "knowledge", "players", "rollout", "rules", "sampler", "settings",
         "talk", "value")),

@@ -15,25 +15,23 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ....core import arena as shared
-from ....core.arena import BOT_REPLACEMENT, play_table
-from ....core.stats import mean_ci95
+from ....core import duplicate_arena as duplicate
+from ....core.arena import play_table
 from ..game import EnviteMatch
 from ..records import EnviteGame, EnviteRecord
 from ..rules import Action, Answer, Kind, Tumbo, deal_cards, make_options, team
 from .players import Player, make_player
 from .value import chico_chance
 
+if TYPE_CHECKING:
+    from ..bots.player import EnviteBot
+
 
 @dataclass(frozen=True, slots=True)
-class MatchConfig:
-    a: str
-    b: str
-    preset: str
-    seed: int
-    effort: float = 1.0
+class MatchConfig(duplicate.DuplicateConfig):
     team_size: int = 2
     #: Option overrides for every table (`senas`, `renuncio_mode`, ...), as a record writes them.
     options: dict[str, Any] = field(default_factory=dict)
@@ -41,18 +39,16 @@ class MatchConfig:
     time_ms: int = 5000
 
 
+def _bots() -> type[EnviteBot]:
+    from ..bots.player import EnviteBot
+
+    return EnviteBot
+
+
 def make_side(spec: str, seed: int, effort: float, time_ms: int) -> Player:
-    """A built-in level by name, or a bot program for `cmd:...` (its replacement, once it has
-    been replaced in this match)."""
-
-    def bot(command: str, replacement: Player) -> Player:
-        from ..bots.player import EnviteBot
-
-        return EnviteBot(command, time_ms=time_ms, replacement=replacement)
-
-    return shared.seat_side(
-        spec, seed, lambda level, s: make_player(level, seed=s, effort=effort, wall_cap=False),
-        bot, lambda s: make_player(BOT_REPLACEMENT, seed=s))
+    """A built-in level by name, or a bot program for `cmd:...` (`core.duplicate_arena`); a
+    level's decisions have no wall-clock cap here (`make_player`'s default)."""
+    return duplicate.make_side(spec, seed, effort, time_ms, make_player, _bots)
 
 
 def standings(cfg: MatchConfig, rng: random.Random) -> tuple[int, int]:
@@ -107,14 +103,9 @@ def _table(cfg: MatchConfig, deal_no: int, piedras: tuple[int, int], dealer: int
 
 
 def play_deal(args: tuple[MatchConfig, int]) -> dict[str, Any]:
-    """Both tables of duplicate deal `deal_no`."""
+    """Both tables of duplicate deal `deal_no` (`core.duplicate_arena`)."""
     cfg, deal_no = args
-    rng = random.Random(f"{cfg.seed}:{deal_no}")
-    piedras = standings(cfg, rng)
-    dealer = deal_no % (2 * cfg.team_size)
-    tables = [_table(cfg, deal_no, piedras, dealer, a_team) for a_team in (0, 1)]
-    return {"deal": deal_no, "score": (tables[0]["score"] + tables[1]["score"]) / 2,
-            "tables": tables}
+    return duplicate.play_deal(cfg, deal_no, 2 * cfg.team_size, standings, _table)
 
 
 def run_match(cfg: MatchConfig, deals: int, jobs: int, first: int = 0) -> dict[str, Any]:
@@ -126,19 +117,12 @@ def run_match(cfg: MatchConfig, deals: int, jobs: int, first: int = 0) -> dict[s
 STAT_KEYS = ("bets", "quiero", "paso", "senas", "tumbar", "achicarse")
 
 
+def _hands_won(tables: list[dict[str, Any]]) -> dict[str, Any]:
+    return {"hands_won": sum(1 for t in tables if t["won"]),
+            "chicos": {side: sum(1 for t in tables if t["chico"] == side) for side in "ab"}}
+
+
 def summarize(cfg: MatchConfig, rows: list[dict[str, Any]]) -> dict[str, Any]:
-    scores = [r["score"] for r in rows]
-    mean, ci95 = mean_ci95(scores)
-    tables = [t for r in rows for t in r["tables"]]
-    piedras = [(r["tables"][0]["piedras"] + r["tables"][1]["piedras"]) / 2 for r in rows]
-    p_mean, p_ci = mean_ci95(piedras)
-    return {"a": cfg.a, "b": cfg.b, "preset": cfg.preset, "seed": cfg.seed,
-            "effort": cfg.effort, "team_size": cfg.team_size, "options": dict(cfg.options),
-            "deals": len(rows), "mean": mean, "ci95": ci95,
-            "piedras": p_mean, "piedras_ci95": p_ci,
-            "hands_won": sum(1 for t in tables if t["won"]),
-            "chicos": {side: sum(1 for t in tables if t["chico"] == side) for side in "ab"},
-            "sides": {side: {k: sum(t["stats"][side][k] for t in tables) for k in STAT_KEYS}
-                      for side in ("a", "b")},
-            **shared.tally_summary({"a": cfg.a, "b": cfg.b}, tables),
-            "scores": scores, "piedras_scores": piedras}
+    return duplicate.summarize(cfg, rows, size=("team_size", cfg.team_size),
+                               options=cfg.options, unit="piedras", stat_keys=STAT_KEYS,
+                               results=_hands_won)

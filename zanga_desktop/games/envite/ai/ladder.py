@@ -4,20 +4,21 @@ size, its chunks under `docs/arena/envite-n{N}/`."""
 
 from __future__ import annotations
 
-from ....core import ladder as shared
+from ....core import duplicate_arena
+from ....core.ladder import CORE_PLAY_FILES, ladder_pairs
 from ....core.levels import LEVELS
 from ....core.sized_ladder import SizedLadder
 from .arena import STAT_KEYS, MatchConfig, run_match
 
 #: Each level against the one below, and the strongest against the fixed baseline.
-PAIRS: tuple[tuple[str, str], ...] = shared.ladder_pairs(LEVELS)
+PAIRS: tuple[tuple[str, str], ...] = ladder_pairs(LEVELS)
 
 #: Files (relative to `zanga_desktop`) whose code decides how a table is played and scored
-#: (the shared ones, budgets and seeds among them: `core.ladder.CORE_PLAY_FILES`).
+#: (the shared ones, budgets and seeds among them: `core.ladder.CORE_PLAY_FILES`, and those
+#: of the games on `core.duplicate_arena`).
 PLAY_FILES: tuple[str, ...] = (
-    *shared.CORE_PLAY_FILES, "core/record_files.py", "core/live_game.py",
-    "core/section_errors.py", "core/record_values.py", "limits.py",
-    "games/envite/rules/*.py", "games/envite/game.py", "games/envite/records.py",
+    *CORE_PLAY_FILES, *duplicate_arena.PLAY_FILES, "games/envite/rules/*.py",
+    "games/envite/game.py", "games/envite/records.py",
     *(f"games/envite/ai/{name}.py" for name in (
         "arena", "players", "rules", "sampler", "search", "senas", "solver", "value",
         "view")),
