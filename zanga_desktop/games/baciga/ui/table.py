@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QMainWindow
 
 from ....core.game import Match
 from ....core.setup import GameSetup
+from ....ui import seat_choices
 from ....ui.table.docks import LogDock, TutorDock
 from ....ui.table.front import Feature, GameTable
 from ....ui.table.setup_front import SetupFront
@@ -24,7 +25,7 @@ from ..rules import Action, BacigaError, Credit, Kind
 from . import statistics
 from .board import BacigaBoard
 from .controller import BacigaController, BacigaSetup
-from .new_game_options import cover_chosen, setup_of
+from .new_game_options import setup_of
 from .news import BacigaNews
 from .texts import named_lance
 from .tutor_text import deal_line, deal_log, explain, hint_text, log_line, reason, step_lines
@@ -66,7 +67,7 @@ class BacigaTable(SetupFront):
         assert isinstance(match, BacigaMatch)
         record = match.game.record
         return BacigaSetup(len(levels), levels, tuple(record.players), record.preset,
-                           dict(record.options), cover=cover_chosen())
+                           dict(record.options), cover=seat_choices.cover_chosen(GAME))
 
     def _hands_ended(self, match: Match[Any, Any]) -> int:
         assert isinstance(match, BacigaMatch)

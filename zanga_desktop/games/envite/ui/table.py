@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QMainWindow
 
 from ....core.game import Match
 from ....core.setup import GameSetup
+from ....ui import seat_choices
 from ....ui.card_names import the_card
 from ....ui.i18n import sentences, tr
 from ....ui.table.docks import LogDock, TutorDock
@@ -26,7 +27,7 @@ from ..rules import Action, Card, EnviteError, Kind, Sena, team
 from . import statistics, words
 from .board import EnviteBoard
 from .controller import EnviteController, EnviteSetup
-from .new_game_options import cover_chosen, setup_of
+from .new_game_options import setup_of
 from .news import EnviteNews
 from .tutor_text import action_lines, explain, hint_lines, reason, renuncio_rule, sena_line
 
@@ -100,7 +101,7 @@ class EnviteTable(SetupFront):
         assert isinstance(match, EnviteMatch)
         record = match.game.record
         return EnviteSetup(record.team_size, levels, tuple(record.players), record.captains,
-                           record.preset, record.options, cover=cover_chosen())
+                           record.preset, record.options, cover=seat_choices.cover_chosen(GAME))
 
     def _hands_ended(self, match: Match[Any, Any]) -> int:
         assert isinstance(match, EnviteMatch)

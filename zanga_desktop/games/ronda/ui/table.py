@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QMainWindow
 
 from ....core.game import Match
 from ....core.setup import GameSetup
+from ....ui import seat_choices
 from ....ui.i18n import sentences
 from ....ui.table.docks import LogDock, TutorDock
 from ....ui.table.front import Feature, GameTable
@@ -25,7 +26,7 @@ from . import statistics
 from .board import RondaBoard
 from .controller import RondaController, RondaSetup
 from .narration import Teller, log_line, tutor_lines
-from .new_game_options import cover_chosen, setup_of
+from .new_game_options import setup_of
 from .news import RondaNews
 from .tutor_text import explain, hint_lines, reason
 
@@ -62,7 +63,7 @@ class RondaTable(SetupFront):
         assert isinstance(match, RondaMatch)
         record = match.game.record
         return RondaSetup(len(levels), levels, tuple(record.players), record.preset,
-                          dict(record.options), cover=cover_chosen())
+                          dict(record.options), cover=seat_choices.cover_chosen(GAME))
 
     def _hands_ended(self, match: Match[Any, Any]) -> int:
         assert isinstance(match, RondaMatch)
