@@ -139,14 +139,21 @@ def test_start_texts_translated(lang: str) -> None:
         i18n.install("en")
 
 
-def test_a_resumed_partido_keeps_computer_players_at_the_other_seats(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_a_resumed_partido_keeps_computer_players_at_the_other_seats(stage, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """A record does not say who played: a resumed partido seats the player at seat 0 and the
     computer at the others (as last chosen for that size, else the gentle level), never a
     table of humans passing the screen."""
-    from zanga_desktop.games.envite.ui.table import _resumed_levels
+    from zanga_desktop.core.levels import LEVELS
+    from zanga_desktop.games.envite.game import EnviteDefinition, EnviteMatch
+    from zanga_desktop.games.envite.records import EnviteGame
 
-    assert _resumed_levels(4) == ("human", "principiante", "principiante", "principiante")
-    assert _resumed_levels(10) == ("human",) + ("principiante",) * 9
+    monkeypatch.setattr(EnviteDefinition, "levels", LEVELS)  # the stage's took them away
+    for seats in (4, 10):
+        game = EnviteGame.new(players=[f"P{s}" for s in range(seats)])
+        stage.table.resume(EnviteMatch(game), opened=False)
+        controller = stage.table.controller
+        assert controller.levels == ("human",) + ("principiante",) * (seats - 1)
+        assert controller.names == tuple(f"P{s}" for s in range(seats))
 
 
 def test_hiding_the_cards_is_offered_only_with_several_people_at_the_screen(qtbot) -> None:  # type: ignore[no-untyped-def]

@@ -22,7 +22,8 @@ A game's table package offers:
   (`seat_choices.partnered_seat` words the games whose partners sit every other seat).
 
 A table package's `__init__` gives them with `table_offer` (its module `__getattr__`), each
-from the module that holds it, imported when first asked.
+from the module that holds it (those in their `USUAL_PLACES` need not be named), imported
+when first asked.
 """
 
 from __future__ import annotations
@@ -88,15 +89,28 @@ OFFER = ("make_table", "make_options", "setup_from_settings", "title", "start_te
          "statistics_labels", "level_names", "preset_text", "seat_label")
 
 
+#: Where a table package keeps the offer every game makes, unless `table_offer` is told
+#: otherwise: its set-up in `new_game_options`, its words for the start screen in
+#: `start_lines`, its statistics' labels in `statistics`.
+USUAL_PLACES: Mapping[str, str] = {
+    "setup_from_settings": ".new_game_options",
+    "title": ".start_lines",
+    "start_texts": ".start_lines",
+    "statistics_labels": ".statistics:labels",
+}
+
+
 def table_offer(package: str, where: Mapping[str, str]) -> Callable[[str], Any]:
     """A table package's module `__getattr__` (PEP 562): each name of its offer is imported
-    from the module `where` names (".table", or ".table:ZangaTable" for another name) the
-    first time the shell asks for it, so that importing the package loads nothing."""
+    from the module `where` names (".table", or ".table:ZangaTable" for another name), else
+    from its `USUAL_PLACES`, the first time the shell asks for it, so that importing the
+    package loads nothing."""
+    places = {**USUAL_PLACES, **where}
 
     def offered(name: str) -> Any:
-        if name not in OFFER or name not in where:
+        if name not in OFFER or name not in places:
             raise AttributeError(f"module {package!r} has no attribute {name!r}")
-        module, _, attr = where[name].partition(":")
+        module, _, attr = places[name].partition(":")
         return getattr(importlib.import_module(module, package), attr or name)
 
     return offered

@@ -125,6 +125,20 @@ class SeatRows:
         return [str(c.currentData()) for c in self.combos]
 
 
+def cover_chosen(game: GameDefinition) -> bool:
+    """Whether the game's table is covered between two humans' turns at one screen (yes
+    unless turned off in the box `practice_and_cover` makes)."""
+    return settings.get(_cover_key(game)) not in (False, "false", "0", 0)
+
+
+def store_cover(game: GameDefinition, on: bool) -> None:
+    settings.put(_cover_key(game), on)
+
+
+def _cover_key(game: GameDefinition) -> str:
+    return f"{game.id}/cover_screen"
+
+
 def practice_and_cover(more: QWidget, lay: QVBoxLayout, game: GameDefinition,
                        practice: bool) -> tuple[QCheckBox, QCheckBox]:
     """The practice box (ticked as `practice`) and the box that covers the table between

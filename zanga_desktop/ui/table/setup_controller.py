@@ -1,6 +1,6 @@
 """The table controller of a game set up seat by seat (a `TableSetup`: each seat's player,
 the names, practice and the cover between humans at one screen): the seating, the seeds of
-the computer players, the table as it is now, a deal exported alone and the next deal on
+the computer players, a game resumed, the table as it is now and the next deal on
 demand, which each such game would otherwise write again. The game adds its match, its
 news and its records.
 """
@@ -11,7 +11,6 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import partial
-from pathlib import Path
 from typing import Any, Generic, Protocol, TypeVar
 
 from PySide6.QtCore import QObject
@@ -101,9 +100,12 @@ def seat_players(levels: Sequence[str], seed: int,
 
 
 class SetupController(TableController, Generic[NewsT]):
-    """One game on the table, seated as its `TableSetup` says."""
+    """One game on the table, seated as its `TableSetup` says. A game gives its `definition`
+    (its levels seat the computer players) and `match_of` (its match around a live game)."""
 
     setup: TableSetup
+    definition: GameDefinition
+    match_of: Callable[[Any], Match[Any, Any]]
 
     def __init__(self, animator: Animator, match: Match[Any, Any], setup: TableSetup,
                  parent: QObject | None = None) -> None:
@@ -118,10 +120,6 @@ class SetupController(TableController, Generic[NewsT]):
         """A new game on the table, seated as the game's own `setup` says."""
         raise NotImplementedError
 
-    def _players(self, levels: Sequence[str], seed: int) -> dict[int, Player[Any, Any]]:
-        """The computer seats' players, seat s's made with `seed` plus s."""
-        raise NotImplementedError
-
     def _news(self, step: Step, before: object) -> NewsT:
         raise NotImplementedError
 
@@ -129,11 +127,27 @@ class SetupController(TableController, Generic[NewsT]):
         """The last deal as a record of its own, from the standings it started at."""
         raise NotImplementedError
 
-    def _save_record(self, record: Any, path: str | Path) -> None:
-        """Write one of the game's records to `path` (OSError if it cannot be)."""
-        raise NotImplementedError
+    def _players(self, levels: Sequence[str], seed: int) -> dict[int, Player[Any, Any]]:
+        """The computer seats' players, seat s's made with `seed` plus s."""
+        return built_in_players(self.definition, levels, seed)
 
     # ---------------------------------------------------------------- a game on the table
+
+    def resume(self, game: Any, setup: TableSetup) -> None:
+        """Put a live game (a lesson's position) on the table exactly as it is."""
+        self._start_seated(self.match_of(game), setup, self.seed_of(setup), resumed=True)
+
+    def resume_match(self, match: Match[Any, Any], setup: TableSetup) -> None:
+        """Put `match` (one read from a record) back on the table where it was; one saved
+        between deals gets the next deal."""
+        self._start_seated(match, setup, self.seed_of(setup), resumed=True)
+        if self._deals_on_resume():
+            self.deal_next()
+
+    def _deals_on_resume(self) -> bool:
+        """Whether the game on the table waits for its next deal (a game whose chance step
+        is more than a deal says which)."""
+        return self.match.needs_deal and not self.match.is_over
 
     @staticmethod
     def seed_of(setup: TableSetup) -> int:
@@ -155,10 +169,6 @@ class SetupController(TableController, Generic[NewsT]):
         self.setup = setup
         self.names = tuple(setup.names)
         self.levels = tuple(setup.levels)
-
-    def export_hand(self, path: str | Path) -> None:
-        """OSError if it cannot be written."""
-        self._save_record(self.hand_record(), path)
 
     def news_now(self) -> NewsT:
         """The table as it is, for a view drawn again (a reset, a language change)."""

@@ -13,9 +13,10 @@ from typing import Any, Protocol, TypeVar
 from PySide6.QtCore import SignalInstance
 from PySide6.QtWidgets import QMainWindow
 
-from ...core.game import GameDefinition, Outcome
+from ...core.game import GameDefinition, Match, Outcome
 from ...core.setup import HUMAN, GameSetup
 from ..i18n import tr
+from ..seat_choices import new_seat_level
 from .docks import RefusalLine
 from .front import Board, TableFront
 from .news import NewsFollower
@@ -77,6 +78,37 @@ class SetupFront(NewsFollower, TableFront):
 
     def _setup_of(self, setup: GameSetup) -> Any:
         """The shell's game-free set-up as the game's own."""
+        raise NotImplementedError
+
+    def resume(self, match: Match[Any, Any], opened: bool = True,
+               levels: Sequence[str] | None = None, setup: Any = None) -> None:
+        """Put a game back on the table: a match from `check_record` or `read_saved` (or
+        `load`), `opened` from a file rather than the autosave; `levels` who plays each seat
+        (`REMOTE`: a player at another computer of a network table), else as last chosen
+        (`resumed_levels`); `setup` the game's own, else made by `_resumed_setup`."""
+        if setup is None:
+            chosen = resumed_levels(match.seats, levels, self._last_setup,
+                                    lambda: new_seat_level(self.game))
+            setup = self._resumed_setup(match, chosen)
+        self.log.clear()
+        self._hand_start = 0
+        self._counted = self._hands_ended(match)
+        self._opened = opened
+        self.controller.resume_match(match, setup)
+
+    def _last_setup(self) -> GameSetup:
+        """The set-up last chosen in the New game dialog."""
+        from ..new_game import setup_from_settings  # the shell's, read through the offer
+
+        return setup_from_settings(self.game)
+
+    def _resumed_setup(self, match: Match[Any, Any], levels: tuple[str, ...]) -> Any:
+        """The game's own set-up for `match` resumed with `levels`, its names, rules and
+        options as the record has them."""
+        raise NotImplementedError
+
+    def _hands_ended(self, match: Match[Any, Any]) -> int:
+        """How many of `match`'s hands have ended (they are in the statistics already)."""
         raise NotImplementedError
 
     def _wire(self) -> None:

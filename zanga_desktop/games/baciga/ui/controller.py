@@ -8,20 +8,18 @@ It alone calls the rules; its views get `BacigaNews` and observations only.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject
 
-from ....core.game import Player, Step
+from ....core.game import Step
 from ....core.setup import HUMAN
 from ....ui.table.animator import Animator
-from ....ui.table.setup_controller import PairsSetup, SetupController, built_in_players
+from ....ui.table.setup_controller import PairsSetup, SetupController
 from ....ui.table.setup_controller import default_names as default_names  # as the game's own
 from ..game import GAME, BacigaMatch
-from ..records import BacigaGame, BacigaRecord, save_record
+from ..records import BacigaGame, BacigaRecord
 from ..rules import Action, Kind, Observation, Phase, Stop
 from .news import BacigaNews
 
@@ -34,16 +32,12 @@ class BacigaSetup(PairsSetup):
     preset: str = "bengala"
 
 
-def make_players(levels: Sequence[str], seed: int) -> dict[int, Player[Any, Any]]:
-    """A built-in player for every seat that is not human, here or at another computer of a
-    network table (`REMOTE`)."""
-    return built_in_players(GAME, levels, seed)
-
-
 class BacigaController(SetupController[BacigaNews]):
     """One game of La Báciga on the table."""
 
     setup: BacigaSetup
+    definition = GAME
+    match_of = BacigaMatch
 
     #: After a computer player stops (stands, goes pasado) play waits this much longer (ms
     #: at normal speed), so that his total and his cards are read before the next draws.
@@ -64,16 +58,6 @@ class BacigaController(SetupController[BacigaNews]):
         seed = self.seed_of(setup)
         game = BacigaGame.new(setup.preset, dict(setup.options), setup.names)
         self._start_seated(BacigaMatch(game), setup, seed)
-
-    def resume(self, game: BacigaGame, setup: BacigaSetup) -> None:
-        """Put a game read from a record back on the table, where it was."""
-        self._start_seated(BacigaMatch(game), setup, self.seed_of(setup), resumed=True)
-
-    def _players(self, levels: Sequence[str], seed: int) -> dict[int, Player[Any, Any]]:
-        return make_players(levels, seed)
-
-    def save(self, path: str | Path) -> None:
-        save_record(self.baciga.game.record, path)
 
     # ---------------------------------------------------------------- news
 
@@ -165,9 +149,6 @@ class BacigaController(SetupController[BacigaNews]):
         alone = record.with_deals(record.deals[-1:])
         alone.points = earlier.state.points
         return alone
-
-    def _save_record(self, record: Any, path: str | Path) -> None:
-        save_record(record, path)
 
     # ---------------------------------------------------------------- undo (practice)
 

@@ -31,16 +31,11 @@ K_SEATS = "baciga/seats"
 K_LEVELS = "baciga/levels"
 K_OPTIONS = "baciga/options"
 K_PRACTICE = "baciga/practice"
-K_COVER = "baciga/cover_screen"
 BENGALA = "bengala"
 #: The yes-or-no options of section 14, in the order the dialog lists them.
 SWITCHES = ("revival_takes_back", "cosas_beats_pasado", "pasado_keeps_pairs",
             "score_floor_zero", "auto_salirse")
 
-
-def new_seat_level() -> str:
-    """What a seat added to the table plays: the gentle level."""
-    return seat_choices.new_seat_level(GAME)
 
 
 
@@ -92,10 +87,6 @@ def setup_from_settings() -> GameSetup:
                      options=_stored_options(),
                      practice=practice in (None, True, "true", "1", 1))
 
-
-def cover_chosen() -> bool:
-    """Whether the table is covered between two humans' turns (yes unless turned off)."""
-    return settings.get(K_COVER) not in (False, "false", "0", 0)
 
 
 class BacigaOptions:
@@ -158,7 +149,7 @@ class BacigaOptions:
             self.switches[name] = box
         self.practice, self.cover = seat_choices.practice_and_cover(self.more, lay, GAME,
                                                                     setup.practice)
-        self.cover.setChecked(cover_chosen())
+        self.cover.setChecked(seat_choices.cover_chosen(GAME))
         lay.addStretch(1)
 
     def options(self) -> dict[str, Any]:
@@ -185,13 +176,14 @@ class BacigaOptions:
         settings.put(K_LEVELS, self.seat_rows.levels())
         settings.put(K_OPTIONS, json.dumps(self.options()))
         settings.put(K_PRACTICE, self.practice.isChecked())
-        settings.put(K_COVER, self.cover.isChecked())
+        seat_choices.store_cover(GAME, self.cover.isChecked())
 
 
 def setup_of(setup: GameSetup) -> BacigaSetup:
     """The shell's game-free set-up as La Báciga's (the player at seat 0, named)."""
     seats = 4 if len(setup.levels) == 4 else 2
-    levels = tuple(setup.levels[:seats]) + (new_seat_level(),) * (seats - len(setup.levels))
+    spare = seat_choices.new_seat_level(GAME)
+    levels = tuple(setup.levels[:seats]) + (spare,) * (seats - len(setup.levels))
     names = (setup.name or "Tú", *default_names(seats)[1:])
     return BacigaSetup(seats, levels, names, setup.preset or BENGALA, dict(setup.options),
-                       setup.practice, setup.seed, cover=cover_chosen())
+                       setup.practice, setup.seed, cover=seat_choices.cover_chosen(GAME))

@@ -8,7 +8,7 @@ so does any bare stage).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from functools import partial
 from typing import Any
 
@@ -16,15 +16,16 @@ from PySide6.QtWidgets import QMainWindow
 
 from ....core.game import Match
 from ....core.setup import GameSetup
+from ....ui import seat_choices
 from ....ui.table.docks import LogDock, TutorDock
 from ....ui.table.front import Feature, GameTable
-from ....ui.table.setup_front import SetupFront, resumed_levels
+from ....ui.table.setup_front import SetupFront
 from ..game import GAME, BacigaMatch
 from ..rules import Action, BacigaError, Credit, Kind
 from . import statistics
 from .board import BacigaBoard
 from .controller import BacigaController, BacigaSetup
-from .new_game_options import cover_chosen, new_seat_level, setup_from_settings, setup_of
+from .new_game_options import setup_of
 from .news import BacigaNews
 from .texts import named_lance
 from .tutor_text import deal_line, deal_log, explain, hint_text, log_line, reason, step_lines
@@ -62,25 +63,15 @@ class BacigaTable(SetupFront):
     def _setup_of(self, setup: GameSetup) -> BacigaSetup:
         return setup_of(setup)
 
-    def resume(self, match: Match[Any, Any], opened: bool = True,
-               levels: Sequence[str] | None = None, setup: BacigaSetup | None = None) -> None:
-        """Put a game back on the table: a `BacigaMatch` from `check_record` or
-        `read_saved`; `levels` who plays each seat (`REMOTE`: a player at another computer
-        of a network table), else as last chosen."""
+    def _resumed_setup(self, match: Match[Any, Any], levels: tuple[str, ...]) -> BacigaSetup:
         assert isinstance(match, BacigaMatch)
-        game = match.game
-        record = game.record
-        seats = len(record.players)
-        chosen = resumed_levels(seats, levels, setup_from_settings, new_seat_level)
-        setup = setup or BacigaSetup(seats, chosen, tuple(record.players),
-                                     record.preset, dict(record.options),
-                                     cover=cover_chosen())
-        self.log.clear()
-        self._counted = len(game.state.results)
-        self._opened = opened
-        self.controller.resume(game, setup)
-        if match.needs_deal and not match.is_over:  # saved between deals
-            self.controller.deal_next()
+        record = match.game.record
+        return BacigaSetup(len(levels), levels, tuple(record.players), record.preset,
+                           dict(record.options), cover=seat_choices.cover_chosen(GAME))
+
+    def _hands_ended(self, match: Match[Any, Any]) -> int:
+        assert isinstance(match, BacigaMatch)
+        return len(match.game.state.results)
 
     # ---------------------------------------------------------------- what happened
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
@@ -22,7 +21,7 @@ from ....core.setup import HUMAN as HUMAN  # the table's word for a person's sea
 from ....ui.table.animator import Animator
 from ....ui.table.setup_controller import SetupController, seat_players
 from ..game import GAME, EnviteMatch
-from ..records import EnviteGame, EnviteRecord, save_record
+from ..records import EnviteGame, EnviteRecord
 from ..rules import Action, Kind, Observation, Phase, claim
 
 
@@ -74,6 +73,8 @@ class EnviteController(SetupController[Any]):
     """One partido of El Envite on the table."""
 
     setup: EnviteSetup
+    definition = GAME
+    match_of = EnviteMatch
 
     claimed = Signal(object)  # an EnviteNews: a renuncio claim was heard (proven or false)
     # an EnviteNews: a computer seat proved a renuncio; play waits until `end_review`
@@ -108,17 +109,12 @@ class EnviteController(SetupController[Any]):
         game = EnviteGame.new(setup.preset, dict(setup.options), setup.names, captains)
         self._start_seated(EnviteMatch(game, random.Random(seed ^ 0x5E7A)), setup, seed)
 
-    def resume(self, game: EnviteGame, setup: EnviteSetup) -> None:
-        """Put a partido read from a record back on the table, where it was."""
-        self._start_seated(EnviteMatch(game), setup, self.seed_of(setup), resumed=True)
-        if game.state.phase is Phase.DEAL:  # saved between hands: the next one is dealt
-            self.deal_next()
+    def _deals_on_resume(self) -> bool:
+        """Saved between hands: the next one is dealt (one waiting for claims waits)."""
+        return self.envite.state.phase is Phase.DEAL
 
     def _players(self, levels: Sequence[str], seed: int) -> dict[int, Player[Any, Any]]:
         return make_players(levels, seed)
-
-    def save(self, path: str | Path) -> None:
-        save_record(self.envite.game.record, path)
 
     def hand_so_far(self) -> list[Any]:
         """The hand on the table as news, deal first (a partido resumed in mid-hand): told
@@ -281,9 +277,6 @@ class EnviteController(SetupController[Any]):
         alone = record.with_hands(record.hands[-1:])
         alone.piedras, alone.chicos = st.piedras, st.chicos
         return alone
-
-    def _save_record(self, record: Any, path: str | Path) -> None:
-        save_record(record, path)
 
     # ---------------------------------------------------------------- undo (practice)
 

@@ -33,12 +33,7 @@ K_CAPTAIN = "envite/captain"
 K_SENAS = "envite/senas"
 K_RENUNCIO = "envite/renuncio_mode"
 K_PRACTICE = "envite/practice"
-K_COVER = "envite/cover_screen"
 
-
-def new_seat_level() -> str:
-    """What a seat added to the table plays: the gentle level."""
-    return seat_choices.new_seat_level(GAME)
 
 
 
@@ -73,10 +68,6 @@ def captain_chosen() -> bool:
     """Whether the player is his team's capitán (section 2: yes unless he chooses not)."""
     return settings.get(K_CAPTAIN) not in (False, "false", "0", 0)
 
-
-def cover_chosen() -> bool:
-    """Whether the table is covered between two humans' turns (yes unless turned off)."""
-    return settings.get(K_COVER) not in (False, "false", "0", 0)
 
 
 class EnviteOptions:
@@ -150,7 +141,7 @@ class EnviteOptions:
             return
         several = self.humans() >= 2
         cover.setEnabled(several)
-        cover.setChecked(several and cover_chosen())
+        cover.setChecked(several and seat_choices.cover_chosen(GAME))
 
     def _seats(self, n: int) -> None:
         self.seat_rows.show(2 * n)
@@ -171,7 +162,7 @@ class EnviteOptions:
         settings.put(K_RENUNCIO, str(self.renuncio.currentData()))
         settings.put(K_PRACTICE, self.practice.isChecked())
         if self.cover.isEnabled():  # with one person the choice stays as it was
-            settings.put(K_COVER, self.cover.isChecked())
+            seat_choices.store_cover(GAME, self.cover.isChecked())
 
 
 def setup_of(setup: GameSetup) -> EnviteSetup:
@@ -182,4 +173,4 @@ def setup_of(setup: GameSetup) -> EnviteSetup:
     captain0 = 0 if captain_chosen() or seats == 2 else 2
     return EnviteSetup(seats // 2, tuple(setup.levels), names, (captain0, seats - 1),
                        setup.preset, dict(setup.options), setup.practice, setup.seed,
-                       cover=cover_chosen())
+                       cover=seat_choices.cover_chosen(GAME))

@@ -16,17 +16,18 @@ from PySide6.QtWidgets import QMainWindow
 
 from ....core.game import Match
 from ....core.setup import GameSetup
+from ....ui import seat_choices
 from ....ui.card_names import the_card
 from ....ui.i18n import sentences, tr
 from ....ui.table.docks import LogDock, TutorDock
 from ....ui.table.front import Feature, GameTable
-from ....ui.table.setup_front import SetupFront, resumed_levels
+from ....ui.table.setup_front import SetupFront
 from ..game import GAME, EnviteMatch
 from ..rules import Action, Card, EnviteError, Kind, Sena, team
 from . import statistics, words
 from .board import EnviteBoard
 from .controller import EnviteController, EnviteSetup
-from .new_game_options import cover_chosen, new_seat_level, setup_from_settings, setup_of
+from .new_game_options import setup_of
 from .news import EnviteNews
 from .tutor_text import action_lines, explain, hint_lines, reason, renuncio_rule, sena_line
 
@@ -93,21 +94,18 @@ class EnviteTable(SetupFront):
 
     def resume(self, match: Match[Any, Any], opened: bool = True,
                levels: Sequence[str] | None = None, setup: EnviteSetup | None = None) -> None:
-        """Put a partido back on the table: an `EnviteMatch` from `check_record` or
-        `read_saved` (or `load`)."""
-        assert isinstance(match, EnviteMatch)
-        game = match.game
-        record = game.record
-        seats = 2 * record.team_size
-        chosen = _resumed_levels(seats, levels)
-        setup = setup or EnviteSetup(record.team_size, chosen, tuple(record.players),
-                                     record.captains, record.preset, record.options,
-                                     cover=cover_chosen())
-        self.log.clear()
         self.senas_log.clear()
-        self._counted = len(game.state.results)
-        self._opened = opened
-        self.controller.resume(game, setup)
+        super().resume(match, opened, levels, setup)
+
+    def _resumed_setup(self, match: Match[Any, Any], levels: tuple[str, ...]) -> EnviteSetup:
+        assert isinstance(match, EnviteMatch)
+        record = match.game.record
+        return EnviteSetup(record.team_size, levels, tuple(record.players), record.captains,
+                           record.preset, record.options, cover=seat_choices.cover_chosen(GAME))
+
+    def _hands_ended(self, match: Match[Any, Any]) -> int:
+        assert isinstance(match, EnviteMatch)
+        return len(match.game.state.results)
 
     def claim(self) -> bool:
         return self.controller.claim(self.controller.viewer)
@@ -306,13 +304,6 @@ class EnviteTable(SetupFront):
 
         self.senas_log.add(line)
         self.tutor.say(line)
-
-
-def _resumed_levels(seats: int, levels: Sequence[str] | None = None) -> tuple[str, ...]:
-    """Who plays a resumed partido's seats: `levels` if it names them all, else the player
-    at seat 0 and the others as last chosen for a table of that size (a record does not
-    say), else at the gentle level."""
-    return resumed_levels(seats, levels, setup_from_settings, new_seat_level)
 
 
 #: The table the shell makes (`make_table`), checked against the shell's contract.

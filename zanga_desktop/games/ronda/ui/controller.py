@@ -9,19 +9,16 @@ It alone calls the rules; its views get `RondaNews` and observations only.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
-from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import QObject
 
-from ....core.game import Player, Step
+from ....core.game import Step
 from ....ui.table.animator import Animator
-from ....ui.table.setup_controller import PairsSetup, SetupController, built_in_players
+from ....ui.table.setup_controller import PairsSetup, SetupController
 from ....ui.table.setup_controller import default_names as default_names  # as the game's own
 from ..game import GAME, RondaMatch
-from ..records import RondaGame, RondaRecord, save_record
+from ..records import RondaGame, RondaRecord
 from ..rules import Action, Kind, Observation, Phase, wait
 from .news import RondaNews
 
@@ -36,16 +33,12 @@ class RondaSetup(PairsSetup):
     preset: str = "bengala"
 
 
-def make_players(levels: Sequence[str], seed: int) -> dict[int, Player[Any, Any]]:
-    """A built-in player for every seat that is not human (ValueError for a level the game
-    does not have)."""
-    return built_in_players(GAME, levels, seed)
-
-
 class RondaController(SetupController[RondaNews]):
     """One game of La Ronda on the table."""
 
     setup: RondaSetup
+    definition = GAME
+    match_of = RondaMatch
 
     def __init__(self, animator: Animator, parent: QObject | None = None) -> None:
         super().__init__(animator, GAME.new_match(), RondaSetup(), parent)
@@ -61,18 +54,6 @@ class RondaController(SetupController[RondaNews]):
         seed = self.seed_of(setup)
         game = RondaGame.new(setup.preset, dict(setup.options), setup.names)
         self._start_seated(RondaMatch(game), setup, seed)
-
-    def resume(self, game: RondaGame, setup: RondaSetup) -> None:
-        """Put a game read from a record back on the table, where it was."""
-        self._start_seated(RondaMatch(game), setup, self.seed_of(setup), resumed=True)
-        if game.state.phase is Phase.DEAL:  # saved between deals: the next one is dealt
-            self.deal_next()
-
-    def _players(self, levels: Sequence[str], seed: int) -> dict[int, Player[Any, Any]]:
-        return make_players(levels, seed)
-
-    def save(self, path: str | Path) -> None:
-        save_record(self.ronda.game.record, path)
 
     # ---------------------------------------------------------------- whose view
 
@@ -154,9 +135,6 @@ class RondaController(SetupController[RondaNews]):
         alone = record.with_deals(record.deals[-1:])
         alone.points = earlier.state.points
         return alone
-
-    def _save_record(self, record: Any, path: str | Path) -> None:
-        save_record(record, path)
 
     # ---------------------------------------------------------------- undo (practice)
 

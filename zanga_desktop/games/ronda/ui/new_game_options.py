@@ -32,14 +32,9 @@ K_FALLS = "ronda/fall_points"
 K_ACROSS = "ronda/falls_across_rounds"
 K_TARGET = "ronda/target"
 K_PRACTICE = "ronda/practice"
-K_COVER = "ronda/cover_screen"
 
 BENGALA = PRESETS["bengala"]
 
-
-def new_seat_level() -> str:
-    """What a seat added to the table plays: the gentle level."""
-    return seat_choices.new_seat_level(GAME)
 
 
 def preset_text(preset: str) -> str:
@@ -79,10 +74,6 @@ def setup_from_settings() -> GameSetup:
     return GameSetup(game=GAME_ID, name=chosen_name(), levels=levels, preset="bengala",
                      options=chosen_options(), practice=_flag(K_PRACTICE, True))
 
-
-def cover_chosen() -> bool:
-    """Whether the table is covered between two humans' turns (yes unless turned off)."""
-    return _flag(K_COVER, True)
 
 
 
@@ -140,7 +131,7 @@ class RondaOptions:
         lay.addWidget(row)
         self.practice, self.cover = seat_choices.practice_and_cover(self.more, lay, GAME,
                                                                     setup.practice)
-        self.cover.setChecked(cover_chosen())
+        self.cover.setChecked(seat_choices.cover_chosen(GAME))
         lay.addStretch(1)
 
     def seat_count(self) -> int:
@@ -160,7 +151,7 @@ class RondaOptions:
         settings.put(K_ACROSS, self.across.isChecked())
         settings.put(K_TARGET, self.target.value())
         settings.put(K_PRACTICE, self.practice.isChecked())
-        settings.put(K_COVER, self.cover.isChecked())
+        seat_choices.store_cover(GAME, self.cover.isChecked())
 
 
 def setup_of(setup: GameSetup) -> RondaSetup:
@@ -170,4 +161,4 @@ def setup_of(setup: GameSetup) -> RondaSetup:
     names = (setup.name or "Tú", *default_names(seats)[1:])
     preset = setup.preset if setup.preset in PRESETS else "bengala"
     return RondaSetup(seats, levels, names, preset, dict(setup.options), setup.practice,
-                      setup.seed, cover=cover_chosen())
+                      setup.seed, cover=seat_choices.cover_chosen(GAME))

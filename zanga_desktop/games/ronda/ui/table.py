@@ -8,24 +8,25 @@ so does any bare stage).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtWidgets import QMainWindow
 
 from ....core.game import Match
 from ....core.setup import GameSetup
+from ....ui import seat_choices
 from ....ui.i18n import sentences
 from ....ui.table.docks import LogDock, TutorDock
 from ....ui.table.front import Feature, GameTable
-from ....ui.table.setup_front import SetupFront, resumed_levels
+from ....ui.table.setup_front import SetupFront
 from ..game import GAME, RondaMatch
 from ..rules import DealReport, Event, RondaError
 from . import statistics
 from .board import RondaBoard
 from .controller import RondaController, RondaSetup
 from .narration import Teller, log_line, tutor_lines
-from .new_game_options import cover_chosen, new_seat_level, setup_from_settings, setup_of
+from .new_game_options import setup_of
 from .news import RondaNews
 from .tutor_text import explain, hint_lines, reason
 
@@ -58,22 +59,15 @@ class RondaTable(SetupFront):
     def _setup_of(self, setup: GameSetup) -> RondaSetup:
         return setup_of(setup)
 
-    def resume(self, match: Match[Any, Any], opened: bool = True,
-               levels: Sequence[str] | None = None, setup: RondaSetup | None = None) -> None:
-        """Put a game back on the table: a `RondaMatch` from `check_record` or `read_saved`
-        (or `load`); `levels` who plays each seat (`REMOTE`: a player at another computer of
-        a network table), else as last chosen."""
+    def _resumed_setup(self, match: Match[Any, Any], levels: tuple[str, ...]) -> RondaSetup:
         assert isinstance(match, RondaMatch)
         record = match.game.record
-        seats = len(record.players)
-        chosen = resumed_levels(seats, levels, setup_from_settings, new_seat_level)
-        setup = setup or RondaSetup(seats, chosen, tuple(record.players),
-                                    record.preset, dict(record.options), cover=cover_chosen())
-        self.log.clear()
-        self._hand_start = 0
-        self._counted = len(match.game.state.reports)
-        self._opened = opened
-        self.controller.resume(match.game, setup)
+        return RondaSetup(len(levels), levels, tuple(record.players), record.preset,
+                          dict(record.options), cover=seat_choices.cover_chosen(GAME))
+
+    def _hands_ended(self, match: Match[Any, Any]) -> int:
+        assert isinstance(match, RondaMatch)
+        return len(match.game.state.reports)
 
     # ---------------------------------------------------------------- what the tutor says
 
