@@ -263,3 +263,39 @@ def test_equal_players_score_nothing_on_every_deal() -> None:
     out = run_match(MatchConfig("normal", "normal", "bengala", 5, 0.3, 4), 3, 1)
     assert all(abs(s) < 1e-6 for s in out["scores"])
 
+
+
+def test_only_the_table_sets_a_safety_net_of_wall_time(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Budgets are work (ai/settings.py): Maestro's cante is judged on its 128 sampled deals
+    in arenas and tests, however long they take; at the table (`wall_cap`) its level's wall
+    time stops the sampling with the deals drawn by then (none: the rules of thumb's)."""
+    from zanga_desktop.games.baciga.ai import rollout
+    from zanga_desktop.games.baciga.ai.players import SearchingPlayer
+
+    drawn: list[int] = []
+    real = rollout.determinize
+    monkeypatch.setattr(rollout, "determinize",
+                        lambda obs, rng: drawn.append(1) or real(obs, rng))
+    table = make_player("maestro", seed=1, wall_cap=True)
+    untimed = make_player("maestro", seed=1)
+    assert isinstance(table, SearchingPlayer) and isinstance(untimed, SearchingPlayer)
+    settings = untimed.settings
+    compared = 0
+    for state in _positions(2, 60, 9):
+        obs = observe(state, state.to_act)
+        if obs.phase.value != "talk" or len(rollout.candidates(
+                obs, TalkChoice(obs, settings.talk), settings.candidates)) < 2:
+            continue
+        drawn.clear()
+        untimed.decide(obs)
+        assert len(drawn) == settings.samples
+        ticks = iter(range(0, 10_000, 10))  # a clock 10 s on at every reading
+        monkeypatch.setattr(rollout.time, "perf_counter", lambda ticks=ticks: float(next(ticks)))
+        drawn.clear()
+        assert table.decide(obs) == TalkChoice(obs, settings.talk).choose()
+        monkeypatch.undo()
+        monkeypatch.setattr(rollout, "determinize",
+                            lambda obs, rng: drawn.append(1) or real(obs, rng))
+        assert drawn == []
+        compared += 1
+    assert compared >= 3

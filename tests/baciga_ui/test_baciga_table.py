@@ -30,3 +30,15 @@ def test_whole_deals_played_by_clicking(qtbot, stage, seats: int) -> None:  # ty
         assert board.prompt_proxy.isVisible()
         press(qtbot, board, "next")
         assert len(ctl.baciga.game.record.deals) == deal + 2
+
+
+def test_the_computer_seats_search_with_the_safety_net_of_wall_time(stage) -> None:  # type: ignore[no-untyped-def]
+    """At the table a searching level also stops at its level's wall time, so that a loaded
+    machine never stalls the game (arenas and tests budget in work alone)."""
+    from zanga_desktop.games.baciga.ai.players import SearchingPlayer
+
+    seats = stage.table.controller._players(("human", "normal", "experto", "maestro"), 5)
+    for seat in (1, 2, 3):
+        player = seats[seat].player()
+        assert isinstance(player, SearchingPlayer) and player.wall_cap
+        assert player.seed == 5 + seat

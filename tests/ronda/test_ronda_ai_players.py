@@ -5,6 +5,7 @@ that differ only in cards it cannot see), and speaks in a contest as its chances
 from __future__ import annotations
 
 import random
+import time
 from typing import Any
 
 import pytest
@@ -116,3 +117,40 @@ def test_the_value_of_points_grows_toward_the_target() -> None:
     assert win_chance(17, 0) > win_chance(10, 0) > win_chance(5, 0) > 0.5
     assert win_chance(18, 17) == 1.0 and win_chance(17, 18) == 0.0
     assert win_chance(3, 9, seats=4) < 0.5
+
+
+@pytest.mark.parametrize("seats", [2, 4])
+def test_only_the_table_sets_a_safety_net_of_wall_time(seats: int,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """Budgets are work (ai/search.py): a card is judged on the level's worlds in arenas and
+    tests, however long they take; at the table (`wall_cap`) its level's wall time stops the
+    search with the worlds searched by then (at least one)."""
+    from zanga_desktop.games.ronda.ai import search
+    from zanga_desktop.games.ronda.ai.players import SearchingPlayer
+
+    searched: list[int] = []
+    real = search.world_values
+    monkeypatch.setattr(search, "world_values",
+                        lambda *a: searched.append(1) or real(*a))
+    for level in ("normal", "experto", "maestro"):
+        table = make_player(level, seed=1, wall_cap=True)
+        untimed = make_player(level, seed=1)
+        assert isinstance(table, SearchingPlayer) and isinstance(untimed, SearchingPlayer)
+        match = GAME.new_match(seats=seats)
+        rng = random.Random(seats)
+        match.deal(rng)
+        while True:  # to the first card chosen among two ranks or more
+            obs = match.observe(match.to_act or 0)
+            plays = [a for a in obs.legal if a.kind is Kind.PLAY]
+            if len({a.value.rank for a in plays}) >= 2:
+                break
+            match.apply(rng.choice(plays or list(obs.legal)))
+        searched.clear()
+        untimed.card(obs, None)
+        assert len(searched) == untimed.settings.at(seats).worlds
+        ticks = iter(range(0, 10_000, 10))  # a clock 10 s on at every reading
+        monkeypatch.setattr(search.time, "perf_counter", lambda ticks=ticks: float(next(ticks)))
+        searched.clear()
+        table.card(obs, None)
+        monkeypatch.setattr(search.time, "perf_counter", time.perf_counter)
+        assert len(searched) == 1

@@ -65,3 +65,15 @@ def test_section5_a_click_on_a_card_that_must_not_be_dropped_is_refused(qtbot, s
             take_turn(qtbot, board)
             qtbot.waitUntil(lambda: ctl.human_to_act, timeout=5000)
     pytest.fail("no must-capture position in 40 deals")
+
+
+def test_the_computer_seats_search_with_the_safety_net_of_wall_time(stage) -> None:  # type: ignore[no-untyped-def]
+    """At the table a searching level also stops at its level's wall time, so that a loaded
+    machine never stalls the game (arenas and tests budget in work alone)."""
+    from zanga_desktop.games.ronda.ai.players import SearchingPlayer
+
+    seats = stage.table.controller._players(("human", "normal", "experto", "maestro"), 5)
+    for seat in (1, 2, 3):
+        player = seats[seat].player()
+        assert isinstance(player, SearchingPlayer) and player.wall_cap
+        assert player.seed == 5 + seat

@@ -128,8 +128,13 @@ class SetupController(TableController, Generic[NewsT]):
         raise NotImplementedError
 
     def _players(self, levels: Sequence[str], seed: int) -> dict[int, Player[Any, Any]]:
-        """The computer seats' players, seat s's made with `seed` plus s."""
-        return built_in_players(self.definition, levels, seed)
+        """The computer seats' players, seat s's made with `seed` plus s (`seat_players`)."""
+        return seat_players(levels, seed, self._level_player, self.definition.levels)
+
+    def _level_player(self, level: str, seed: int) -> Player[Any, Any]:
+        """A computer player of `level` at the table: the game's own; a game whose levels
+        search gives them here the safety net of wall time a loaded machine needs."""
+        return self.definition.player(level, seed)
 
     # ---------------------------------------------------------------- a game on the table
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 import threading
+import time
 from typing import Protocol
 
 from ..rules import Action, Card, Kind, Observation, Phase, Way, Word
@@ -89,9 +90,12 @@ class SearchingPlayer:
     """Normal, Experto and Maestro: the talk by `talk.py` (Maestro samples deals to judge its
     cantes, `rollout.py`), the draw by `draw.py`."""
 
-    def __init__(self, settings: Settings, seed: int | None) -> None:
+    def __init__(self, settings: Settings, seed: int | None, wall_cap: bool = False) -> None:
         self.settings = settings
         self.seed = seed if seed is not None else random.randrange(2**31)
+        #: At the table only: a cante judged on the deals sampled after the level's
+        #: `Settings.wall` seconds.
+        self.wall_cap = wall_cap
         #: Nodes searched by the last draw decision (tests and the bench read it).
         self.nodes = 0
 
@@ -102,7 +106,9 @@ class SearchingPlayer:
                 return a
         if obs.phase is Phase.TALK:
             if self.settings.samples:
-                return sampled_talk(obs, self.settings, self._rng(obs), cancel)
+                deadline = (time.perf_counter() + self.settings.wall if self.wall_cap
+                            else None)
+                return sampled_talk(obs, self.settings, self._rng(obs), cancel, deadline)
             return TalkChoice(obs, self.settings.talk).choose()
         return self.draw(obs)
 
@@ -127,9 +133,12 @@ class SearchingPlayer:
         return stand_for(obs, option)
 
 
-def make_player(level: Level | str, seed: int | None = None, effort: float = 1.0) -> Player:
+def make_player(level: Level | str, seed: int | None = None, effort: float = 1.0,
+                wall_cap: bool = False) -> Player:
     """A player of `level`; `seed` fixes its random choices (None: fresh randomness);
-    `effort` scales the search budgets of Normal and up (tests and quick arenas use less)."""
+    `effort` scales the search budgets of Normal and up (tests and quick arenas use less);
+    `wall_cap`, for the table only, adds the level's safety net of wall time per decision
+    (`Settings.wall`), never set in arenas, ladders and tests."""
     lvl = Level(level)
     if lvl is Level.RULES:
         return RulesPlayer()
@@ -138,4 +147,4 @@ def make_player(level: Level | str, seed: int | None = None, effort: float = 1.0
     settings = SETTINGS[lvl]
     if effort != 1.0:
         settings = scaled(settings, effort)
-    return SearchingPlayer(settings, seed)
+    return SearchingPlayer(settings, seed, wall_cap)

@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 import random
 import threading
+import time
 
 from ..rules import Action, BacigaState, Observation, Phase, Word, observe, side
 from . import rules
@@ -83,9 +84,11 @@ def play_out(state: BacigaState, seat: int, style: TalkStyle) -> float:
 
 
 def sampled_talk(obs: Observation, settings: Settings, rng: random.Random,
-                 cancel: threading.Event | None = None) -> Action:
+                 cancel: threading.Event | None = None,
+                 deadline: float | None = None) -> Action:
     """The rules of thumb's cante, unless another did better in the same sampled deals by
-    more than `Z` times the error of the difference (so that noise does not move it)."""
+    more than `Z` times the error of the difference (so that noise does not move it); the
+    deals sampled before `cancel` or the `deadline` (a `time.perf_counter()` reading)."""
     choice = TalkChoice(obs, settings.talk)
     options = candidates(obs, choice, settings.candidates)
     if len(options) == 1:
@@ -93,6 +96,8 @@ def sampled_talk(obs: Observation, settings: Settings, rng: random.Random,
     values: list[list[float]] = [[] for _ in options]
     for _ in range(settings.samples):
         if cancel is not None and cancel.is_set():
+            break
+        if deadline is not None and time.perf_counter() > deadline:
             break
         state = determinize(obs, rng)
         for i, action in enumerate(options):

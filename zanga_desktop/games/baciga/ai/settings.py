@@ -1,5 +1,5 @@
 """The levels and their budgets: how far each searches and how many deals it samples, in
-work (nodes, deals), never in time."""
+work (nodes, deals), never in time (but for a safety net at the table)."""
 
 from __future__ import annotations
 
@@ -29,6 +29,9 @@ class Settings:
     talk: TalkStyle
     samples: int = 0
     candidates: int = 3
+    #: At the table only, the wall-clock safety net of a decision, in seconds: the deals
+    #: sampled by then decide (never in arenas, ladders and tests, where work alone does).
+    wall: float = 2.0
 
 
 SETTINGS: dict[Level, Settings] = {

@@ -13,7 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject
 
-from ....core.game import Step
+from ....core.game import Player, Step
 from ....core.setup import HUMAN
 from ....ui.table.animator import Animator
 from ....ui.table.setup_controller import PairsSetup, SetupController
@@ -58,6 +58,11 @@ class BacigaController(SetupController[BacigaNews]):
         seed = self.seed_of(setup)
         game = BacigaGame.new(setup.preset, dict(setup.options), setup.names)
         self._start_seated(BacigaMatch(game), setup, seed)
+
+    def _level_player(self, level: str, seed: int) -> Player[Any, Any]:
+        from ..ai.players import make_player
+
+        return make_player(level, seed, wall_cap=True)
 
     # ---------------------------------------------------------------- news
 

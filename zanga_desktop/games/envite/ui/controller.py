@@ -9,17 +9,16 @@ It alone calls the rules; its views get `EnviteNews` and observations only.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
 from ....core.game import Player, Step
-from ....core.levels import LEVELS
 from ....core.setup import HUMAN as HUMAN  # the table's word for a person's seat
 from ....ui.table.animator import Animator
-from ....ui.table.setup_controller import SetupController, seat_players
+from ....ui.table.setup_controller import SetupController
 from ..game import GAME, EnviteMatch
 from ..records import EnviteGame, EnviteRecord
 from ..rules import Action, Kind, Observation, Phase, claim
@@ -53,20 +52,6 @@ def default_names(seats: int) -> tuple[str, ...]:
     pool = ("Tú", "Ana", "Benito", "Carmela", "Dácil", "Eulogio", "Fefa", "Guayarmina",
             "Heriberto", "Idaira")
     return pool[:seats]
-
-
-def make_players(levels: Sequence[str], seed: int) -> dict[int, Player[Any, Any]]:
-    """A built-in player for every seat that is not human (ValueError for a level the AI
-    does not have: the options offer only `GAME.levels`), each with the table's safety net
-    of wall time (a loaded machine cannot stall the game). Each is made when its seat is
-    first asked to decide (a level no game has is refused at once, by the AI)."""
-    return seat_players(levels, seed, _level_player, LEVELS)
-
-
-def _level_player(level: str, seed: int) -> Player[Any, Any]:
-    from ..ai.players import make_player
-
-    return make_player(level, seed, wall_cap=True)
 
 
 class EnviteController(SetupController[Any]):
@@ -113,8 +98,10 @@ class EnviteController(SetupController[Any]):
         """Saved between hands: the next one is dealt (one waiting for claims waits)."""
         return self.envite.state.phase is Phase.DEAL
 
-    def _players(self, levels: Sequence[str], seed: int) -> dict[int, Player[Any, Any]]:
-        return make_players(levels, seed)
+    def _level_player(self, level: str, seed: int) -> Player[Any, Any]:
+        from ..ai.players import make_player
+
+        return make_player(level, seed, wall_cap=True)
 
     def hand_so_far(self) -> list[Any]:
         """The hand on the table as news, deal first (a partido resumed in mid-hand): told

@@ -78,7 +78,7 @@ def hint(obs: Observation, effort: float = 1.0) -> Hint:
     if declare is not None:
         return Hint(declare, sing_reason(obs, declare))
     kinds = {a.kind for a in obs.legal}
-    player = make_player(Level.EXPERTO, seed=_seed(obs), effort=effort)
+    player = make_player(Level.EXPERTO, seed=_seed(obs), effort=effort, wall_cap=True)
     assert isinstance(player, SearchingPlayer)
     if Kind.SAY in kinds:
         word = player.word(obs)

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import random
 import threading
+import time
 from enum import StrEnum
 from typing import Protocol
 
@@ -95,10 +96,13 @@ class PrincipiantePlayer:
 class SearchingPlayer:
     """Normal, Experto and Maestro."""
 
-    def __init__(self, settings: Settings, seed: int | None) -> None:
+    def __init__(self, settings: Settings, seed: int | None, wall_cap: bool = False) -> None:
         self.settings = settings
         self.seed = fresh_seed() if seed is None else seed
         self.rng = random.Random(self.seed)
+        #: At the table only: a decision stops with the worlds searched after the level's
+        #: `Settings.wall` seconds.
+        self.wall_cap = wall_cap
 
     def decide(self, obs: Observation, cancel: threading.Event | None = None) -> Action:
         self.rng = decision_rng(self.seed, decision_key(obs))
@@ -128,7 +132,9 @@ class SearchingPlayer:
                     ) -> dict[int, float]:
         """Each rank place the seat may play with the value it plays by (its mean over the
         worlds, misjudged by the level's noise), drawn from the decision's random numbers."""
-        values = card_values(obs, self.settings.at(obs.seats), self.rng, cancel)
+        settings = self.settings.at(obs.seats)
+        deadline = time.perf_counter() + settings.wall if self.wall_cap else None
+        values = card_values(obs, settings, self.rng, cancel, deadline=deadline)
         noise = self.settings.noise
         if noise:
             values = {r: v + self.rng.gauss(0.0, noise) for r, v in values.items()}
@@ -270,9 +276,12 @@ def _belief(obs: Observation, world: World) -> float:
     return weight
 
 
-def make_player(level: Level | str, seed: int | None = None, effort: float = 1.0) -> Player:
+def make_player(level: Level | str, seed: int | None = None, effort: float = 1.0,
+                wall_cap: bool = False) -> Player:
     """A player of `level`; `seed` fixes its random choices (None: fresh randomness); `effort`
-    scales the search budget of Normal and up (tests and quick arenas use less)."""
+    scales the search budget of Normal and up (tests and quick arenas use less); `wall_cap`,
+    for the table only, adds the level's safety net of wall time per decision
+    (`Settings.wall`), never set in arenas, ladders and tests."""
     lvl = Level(level)
     if lvl is Level.RULES:
         return RulesPlayer()
@@ -281,4 +290,4 @@ def make_player(level: Level | str, seed: int | None = None, effort: float = 1.0
     settings = settings_for(lvl.value)
     if effort != 1.0:
         settings = scaled(settings, effort)
-    return SearchingPlayer(settings, seed)
+    return SearchingPlayer(settings, seed, wall_cap)

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import random
 import threading
+import time
 from dataclasses import dataclass, replace
 
 from ..rules import PLACE, Card, Observation
@@ -63,6 +64,9 @@ class Settings:
     #: The settings at 4 players, when they differ (a round is twice as long, each world's
     #: search far larger: the same time buys less).
     four: Settings | None = None
+    #: At the table only, the wall-clock safety net of a decision, in seconds: the worlds
+    #: searched by then decide (never in arenas, ladders and tests, where work alone does).
+    wall: float = 2.0
 
     def at(self, seats: int) -> Settings:
         """The settings for a table of `seats` players."""
@@ -256,8 +260,11 @@ def world_values(sim: Sim, legal: list[int], us: int, settings: Settings,
 
 def card_values(obs: Observation, settings: Settings, rng: random.Random,
                 cancel: threading.Event | None = None,
-                knowledge: Knowledge | None = None) -> dict[int, float]:
-    """Each rank place the seat may play, with its mean value over the sampled worlds."""
+                knowledge: Knowledge | None = None,
+                deadline: float | None = None) -> dict[int, float]:
+    """Each rank place the seat may play, with its mean value over the sampled worlds (those
+    searched before `cancel` or the `deadline`, a `time.perf_counter()` reading, once one
+    is)."""
     legal = sorted({PLACE[a.value.rank] for a in obs.legal if isinstance(a.value, Card)})
     if len(legal) <= 1:
         return dict.fromkeys(legal, 0.0)
@@ -268,7 +275,8 @@ def card_values(obs: Observation, settings: Settings, rng: random.Random,
     us = obs.seat & 1
     chance = (obs.options.target, obs.seats) if settings.by_chance else None
     for i in range(settings.worlds):
-        if cancel is not None and cancel.is_set() and i:
+        if i and ((cancel is not None and cancel.is_set())
+                  or (deadline is not None and time.perf_counter() > deadline)):
             break
         world = sampler.draw(obs.hand)
         values = world_values(sim_of(obs, world), legal, us, settings, chance)

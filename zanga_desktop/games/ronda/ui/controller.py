@@ -10,10 +10,11 @@ It alone calls the rules; its views get `RondaNews` and observations only.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from PySide6.QtCore import QObject
 
-from ....core.game import Step
+from ....core.game import Player, Step
 from ....ui.table.animator import Animator
 from ....ui.table.setup_controller import PairsSetup, SetupController
 from ....ui.table.setup_controller import default_names as default_names  # as the game's own
@@ -54,6 +55,11 @@ class RondaController(SetupController[RondaNews]):
         seed = self.seed_of(setup)
         game = RondaGame.new(setup.preset, dict(setup.options), setup.names)
         self._start_seated(RondaMatch(game), setup, seed)
+
+    def _level_player(self, level: str, seed: int) -> Player[Any, Any]:
+        from ..ai.players import make_player
+
+        return make_player(level, seed, wall_cap=True)
 
     # ---------------------------------------------------------------- whose view
 
