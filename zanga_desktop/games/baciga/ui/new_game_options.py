@@ -37,8 +37,6 @@ SWITCHES = ("revival_takes_back", "cosas_beats_pasado", "pasado_keeps_pairs",
             "score_floor_zero", "auto_salirse")
 
 
-
-
 def switch_text(name: str) -> str:
     """Each yes-or-no option of section 14, as a player reads it."""
     return {
@@ -86,7 +84,6 @@ def setup_from_settings() -> GameSetup:
     return GameSetup(game=GAME_ID, name=chosen_name(), levels=levels, preset=BENGALA,
                      options=_stored_options(),
                      practice=practice in (None, True, "true", "1", 1))
-
 
 
 class BacigaOptions:

@@ -35,8 +35,6 @@ K_RENUNCIO = "envite/renuncio_mode"
 K_PRACTICE = "envite/practice"
 
 
-
-
 def preset_text(preset: str) -> str:
     return tr("Federación (the regulation)") if preset == "federacion" else tr(
         "Popular (2 piedras a hand, tumbo at 11)")
@@ -67,7 +65,6 @@ def setup_from_settings() -> GameSetup:
 def captain_chosen() -> bool:
     """Whether the player is his team's capitán (section 2: yes unless he chooses not)."""
     return settings.get(K_CAPTAIN) not in (False, "false", "0", 0)
-
 
 
 class EnviteOptions:

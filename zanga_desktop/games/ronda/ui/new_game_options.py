@@ -36,7 +36,6 @@ K_PRACTICE = "ronda/practice"
 BENGALA = PRESETS["bengala"]
 
 
-
 def preset_text(preset: str) -> str:
     return tr("Bengala (the source's rules)")
 
@@ -73,8 +72,6 @@ def setup_from_settings() -> GameSetup:
     levels = seat_choices.last_levels(GAME, K_LEVELS, seats)
     return GameSetup(game=GAME_ID, name=chosen_name(), levels=levels, preset="bengala",
                      options=chosen_options(), practice=_flag(K_PRACTICE, True))
-
-
 
 
 class RondaOptions:

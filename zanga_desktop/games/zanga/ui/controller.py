@@ -75,8 +75,6 @@ BOT_FALLBACK = Level.PRINCIPIANTE
 BOT_TIME_MS = 3000
 
 
-
-
 #: Names for a computer seat whose usual name is the player's own.
 SPARE_NAMES = ("Pino", "Nieves", "Chano")
 

@@ -73,7 +73,6 @@ def setup_from_settings() -> GameSetup:
                  bots=("", bots[0], bots[1], bots[2]))
 
 
-
 def choice_texts() -> dict[str, list[tuple[str, str]]]:
     """The options with named choices, each choice in plain words."""
     return {
