@@ -113,8 +113,8 @@ def test_no_peeking_cards_a_seat_cannot_see_change_no_decision(seats: int) -> No
         assert obs == obs2
         assert other.hands != state.hands or other.pile != state.pile
         for level in LEVELS:
-            a = make_player(level, seed=3, effort=0.3).decide(obs)
-            b = make_player(level, seed=3, effort=0.3).decide(obs2)
+            a = make_player(level, seed=3, effort=0.1).decide(obs)
+            b = make_player(level, seed=3, effort=0.1).decide(obs2)
             assert a == b, level
         checked += 1
     assert checked >= 5
@@ -126,8 +126,8 @@ def test_the_same_observation_and_seed_give_the_same_decision() -> None:
         assert seat is not None
         obs = observe(state, seat)
         for level in LEVELS:
-            first = make_player(level, seed=11).decide(obs)
-            assert make_player(level, seed=11).decide(obs) == first
+            first = make_player(level, seed=11, effort=0.3).decide(obs)
+            assert make_player(level, seed=11, effort=0.3).decide(obs) == first
 
 
 def test_a_decision_does_not_depend_on_the_decisions_before_it() -> None:
@@ -137,9 +137,9 @@ def test_a_decision_does_not_depend_on_the_decisions_before_it() -> None:
                  if st.to_act is not None]
     assert len(positions) >= 10
     for level in LEVELS:
-        busy = make_player(level, seed=13, effort=0.3)
+        busy = make_player(level, seed=13, effort=0.1)
         for obs in positions:
-            fresh = make_player(level, seed=13, effort=0.3).decide(obs)
+            fresh = make_player(level, seed=13, effort=0.1).decide(obs)
             assert busy.decide(obs) == fresh, level
 
 
@@ -266,7 +266,7 @@ def test_equal_players_score_nothing_on_every_deal() -> None:
 
 
 def test_only_the_table_sets_a_safety_net_of_wall_time(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Budgets are work (ai/settings.py): Maestro's cante is judged on its 128 sampled deals
+    """Budgets are work (ai/settings.py): Maestro's cante is judged on all its sampled deals
     in arenas and tests, however long they take; at the table (`wall_cap`) its level's wall
     time stops the sampling with the deals drawn by then (none: the rules of thumb's)."""
     from zanga_desktop.games.baciga.ai import rollout
@@ -276,8 +276,9 @@ def test_only_the_table_sets_a_safety_net_of_wall_time(monkeypatch: pytest.Monke
     real = rollout.determinize
     monkeypatch.setattr(rollout, "determinize",
                         lambda obs, rng: drawn.append(1) or real(obs, rng))
-    table = make_player("maestro", seed=1, wall_cap=True)
-    untimed = make_player("maestro", seed=1)
+    # A tenth of the samples: what is tested is who stops the sampling, not how many it draws
+    table = make_player("maestro", seed=1, effort=0.1, wall_cap=True)
+    untimed = make_player("maestro", seed=1, effort=0.1)
     assert isinstance(table, SearchingPlayer) and isinstance(untimed, SearchingPlayer)
     settings = untimed.settings
     compared = 0
@@ -298,4 +299,6 @@ def test_only_the_table_sets_a_safety_net_of_wall_time(monkeypatch: pytest.Monke
                             lambda obs, rng: drawn.append(1) or real(obs, rng))
         assert drawn == []
         compared += 1
-    assert compared >= 3
+        if compared == 6:
+            break
+    assert compared == 6

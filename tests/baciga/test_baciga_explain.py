@@ -32,8 +32,8 @@ def _observations(seats: int, games: int, seed: int) -> list[Observation]:
 @pytest.mark.parametrize("level", ["rules", "principiante", "normal", "experto", "maestro"])
 def test_the_explanation_chooses_what_the_level_chooses(level: str) -> None:
     for obs in _observations(2, 3, seed=4)[::2]:
-        weighed = explain.explain(obs, Report(obs.seat, level, 17, 0.3))
-        assert weighed.chosen == make_player(level, seed=17, effort=0.3).decide(obs)
+        weighed = explain.explain(obs, Report(obs.seat, level, 17, 0.1))
+        assert weighed.chosen == make_player(level, seed=17, effort=0.1).decide(obs)
         assert weighed.chosen in [c[0] for c in weighed.candidates]
         assert {c[0] for c in weighed.candidates} == set(obs.legal)
 

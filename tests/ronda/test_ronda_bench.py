@@ -20,3 +20,11 @@ def test_the_replayed_game_has_twenty_deals() -> None:
     status, out = replay(data)
     assert status == 0 and len(out["deals"]) == 20 and out["winner"] is None
     assert all(d["complete"] for d in out["deals"])
+
+
+def test_the_twenty_deal_game_starts_at_the_first_seed_that_gives_one() -> None:
+    """The bench starts its search where a search from seed 0 ends: the seed before gives a
+    game that ends sooner, so the record is the one counting from 0 would find."""
+    from zanga_desktop.games.ronda.bench import TWENTY_DEALS_SEED
+
+    assert game_of(20, TWENTY_DEALS_SEED - 1) == game_of(20)

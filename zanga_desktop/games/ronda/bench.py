@@ -54,7 +54,12 @@ def search_paths(deals: int, seats: int, seed: int = 2) -> list[SearchPath]:
     return paths
 
 
-def game_of(deals: int, seed: int = 0, seats: int = 2) -> dict[str, Any]:
+#: Random play reaches the highest target in about 14 deals: the first seed counting from 0
+#: whose two-player game lasts 20 deals is this one (found by counting up from 0, some 40 s).
+TWENTY_DEALS_SEED = 4505
+
+
+def game_of(deals: int, seed: int = TWENTY_DEALS_SEED, seats: int = 2) -> dict[str, Any]:
     """The record of one game of random play `deals` deals long: played to the highest
     target, from the first seed (counting from `seed`) whose game lasts that long."""
     while True:
