@@ -258,13 +258,17 @@ def linux_deb(proj: zanga_meta.Project) -> Path:
         "Maintainer: Zanga Desktop developers <zanga-desktop@users.noreply.github.com>\n"
         f"Installed-Size: {installed_kb}\n"
         f"Depends: {deb_depends(glibc_needed(opt))}\n"
-        "Recommends: libwayland-client0, libwayland-cursor0\n"
+        # Japanese needs a CJK font, which a desktop without one lacks (tofu boxes otherwise)
+        "Recommends: libwayland-client0, libwayland-cursor0,"
+        " fonts-noto-cjk | fonts-ipafont-gothic | fonts-vlgothic\n"
         "Section: games\n"
         "Priority: optional\n"
         f"Description: {proj.description}\n"
-        " La Zanga is the Canarian trick-taking game of the Ombre family, played by\n"
-        " four in two partnerships with the Spanish 40-card deck. Play it against three\n"
-        " computer players, with a tutor that explains every rule as you play.\n",
+        " The card games of the Canary Islands, with the Spanish 40-card deck: La Zanga\n"
+        " (four players, the Ombre family), El Envite (2 to 10 players, bets and señas),\n"
+        " La Ronda (captures, caídas and rondas) and La Báciga (the draw to 31). Computer\n"
+        " players of four levels, a tutor that explains every rule as you play, lessons\n"
+        " and the rules to browse; in Spanish, English and Japanese, offline and free.\n",
         encoding="utf-8")
     out = DIST / f"{pkg}_{proj.version}_{deb_arch()}.deb"
     cmd = ["dpkg-deb", "--build", "-Zxz", "--root-owner-group", str(stage), str(out)]
