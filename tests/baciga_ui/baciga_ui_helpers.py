@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
+from seat_board_clicks import button, click_card, press  # noqa: F401  (the tables' tests take them from here)
 
 from zanga_desktop.core.setup import HUMAN
 from zanga_desktop.games.baciga.rules import Action, Card, Kind, Phase, Way, Word
@@ -19,33 +19,6 @@ def setup(seats: int = 2, seed: int = 5, levels: Sequence[str] | None = None,
           **options: object) -> BacigaSetup:
     lv = tuple(levels) if levels is not None else (HUMAN,) * seats
     return BacigaSetup(seats, lv, default_names(seats), seed=seed, options=options)
-
-
-def click_card(qtbot: QtBot, board: BacigaBoard, card: Card) -> None:
-    """Click `card` where it lies on the view."""
-    item = board.card_item(card)
-    assert item.isVisible(), card
-    view = board.scene.views()[0]
-    r = item.boundingRect()
-    for fy in (0.5, 0.3, 0.7, 0.15, 0.85):
-        for fx in (0.5, 0.3, 0.7, 0.15, 0.85, 0.05, 0.95):
-            local = QPointF(r.left() + r.width() * fx, r.top() + r.height() * fy)
-            point: QPoint = view.mapFromScene(item.mapToScene(local))
-            if view.itemAt(point) is item:
-                qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
-                return
-    raise AssertionError(f"no visible part of {card} to click")
-
-
-def button(board: BacigaBoard, name: str) -> QPushButton:
-    assert board.prompt_proxy.isVisible(), "the prompt is not shown"
-    b = board.prompt.button(name)
-    assert b is not None, f"no button {name}: {[x.property('act') for x in board.prompt.buttons]}"
-    return b
-
-
-def press(qtbot: QtBot, board: BacigaBoard, name: str) -> None:
-    qtbot.mouseClick(button(board, name), Qt.MouseButton.LeftButton)
 
 
 def pick_rank(qtbot: QtBot, board: BacigaBoard, rank: int) -> None:

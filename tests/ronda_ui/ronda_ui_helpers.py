@@ -3,9 +3,8 @@ buttons clicked."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
+from seat_board_clicks import button, click_card, press  # noqa: F401  (the tables' tests take them from here)
 
 from zanga_desktop.games.ronda.game import RondaMatch
 from zanga_desktop.games.ronda.positions import position_game
@@ -20,33 +19,6 @@ def setup(seats: int, *, levels: tuple[str, ...] | None = None, seed: int = 1,
     names = ("Tú", "Ana", "Benito", "Carmela")[:seats]
     return RondaSetup(seats, levels or ("human",) * seats, names, "bengala",
                       dict(options or {}), practice, seed, cover)
-
-
-def click_card(qtbot: QtBot, board: RondaBoard, card: Card) -> None:
-    """Click `card` where it lies on the view."""
-    item = board.card_item(card)
-    assert item.isVisible(), f"{card} is not on the table"
-    view = board.scene.views()[0]
-    r = item.boundingRect()
-    for fy in (0.5, 0.3, 0.7, 0.15, 0.85):
-        for fx in (0.5, 0.3, 0.7, 0.15, 0.85, 0.05, 0.95):
-            local = QPointF(r.left() + r.width() * fx, r.top() + r.height() * fy)
-            point: QPoint = view.mapFromScene(item.mapToScene(local))
-            if view.itemAt(point) is item:
-                qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
-                return
-    raise AssertionError(f"no visible part of {card} to click")
-
-
-def button(board: RondaBoard, name: str) -> QPushButton:
-    assert board.prompt_proxy.isVisible(), "the prompt is not shown"
-    b = board.prompt.button(name)
-    assert b is not None, f"no button {name}: {[x.property('act') for x in board.prompt.buttons]}"
-    return b
-
-
-def press(qtbot: QtBot, board: RondaBoard, name: str) -> None:
-    qtbot.mouseClick(button(board, name), Qt.MouseButton.LeftButton)
 
 
 def legal_cards(board: RondaBoard) -> list[Card]:
