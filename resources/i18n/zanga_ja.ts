@@ -277,7 +277,7 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
     </message>
     <message>
         <source>&lt;b&gt;The deal.&lt;/b&gt; Three cards each, one at a time from el mano, the player on the dealer&apos;s right; the rest is the stock. Sotas, caballos and reyes are worth 10, the others their number. The 7 de oros and the 7 de copas are comodines: each may be any rank.</source>
-        <translation>&lt;b&gt;配り。&lt;/b&gt;マノ（配り手の右の人）から1枚ずつ、各自に3枚。残りが山札です。ソタ、カバーヨ、レイは10点、他は数字どおり。オロスの7とコパスの7は comodín（コモディン：万能札）で、どの数にもなれます。</translation>
+        <translation>&lt;b&gt;配り。&lt;/b&gt;マノ（配り手の右の人）から1枚ずつ、各自に3枚。残りが山札です。ソタ、カバーリョ、レイは10点、他は数字どおり。オロスの7とコパスの7は comodín（コモディン：万能札）で、どの数にもなれます。</translation>
     </message>
     <message>
         <source>&lt;b&gt;The talk.&lt;/b&gt; In turn from el mano each player says one word. &lt;i&gt;Paso&lt;/i&gt;: lay 1 to 3 cards face down in the middle. &lt;i&gt;Báciga&lt;/i&gt;: your three cards total 9 or less (2 points). &lt;i&gt;Bacigote&lt;/i&gt;: three equal cards (7 points, the deal ends). &lt;i&gt;Cartas&lt;/i&gt;, from the second talk: cut without a cante. If everyone passed, the laid cards go under the stock, each is dealt as many and the talk starts again; if someone cut, the cards laid down are lost.</source>
@@ -1220,7 +1220,7 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
     </message>
     <message>
         <source>A comodín is fixed to a rank: as, 2 to 7, sota, caballo or rey.</source>
-        <translation>コモディンは数に固定します：アス、2〜7、ソタ、カバーヨ、レイ。</translation>
+        <translation>コモディンは数に固定します：アス、2〜7、ソタ、カバーリョ、レイ。</translation>
     </message>
     <message>
         <source>Only a báciga, a bacigote or a stand fixes a comodín.</source>
@@ -2612,7 +2612,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>I hold the cinco de oros</source>
-        <translation>金貨の5を持っている</translation>
+        <translation>オロスの5を持っている</translation>
     </message>
     <message>
         <source>a wrinkled nose</source>
@@ -2620,7 +2620,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>I hold the as de oros</source>
-        <translation>金貨のエースを持っている</translation>
+        <translation>オロスのアスを持っている</translation>
     </message>
     <message>
         <source>puffed cheeks</source>
@@ -2628,11 +2628,11 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>I hold the tres de bastos</source>
-        <translation>棍棒の3を持っている</translation>
+        <translation>バストスの3を持っている</translation>
     </message>
     <message>
         <source>I hold the caballo de bastos</source>
-        <translation>棍棒の騎士を持っている</translation>
+        <translation>バストスのカバーリョを持っている</translation>
     </message>
     <message>
         <source>a twisted mouth</source>
@@ -2640,7 +2640,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>I hold the perica</source>
-        <translation>ペリカ（金貨の10）を持っている</translation>
+        <translation>ペリカ（オロスのソタ）を持っている</translation>
     </message>
     <message>
         <source>a wink</source>
@@ -4370,7 +4370,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>&lt;b&gt;Capturing.&lt;/b&gt; Play a card of the same rank as a table card and take it, with the cards that follow it in the sequence 1-7, sota, caballo, rey (the &lt;i&gt;correlativas&lt;/i&gt;): a 4 takes a 4, then a 5, a 6... as long as they lie there. You must capture if you can; only then may you drop a card on the table.</source>
-        <translation>&lt;b&gt;取る。&lt;/b&gt;場のカードと同じ数のカードを出して取り、さらに1〜7・ソタ・カバージョ・レイの順で続くカード（&lt;i&gt;連番&lt;/i&gt;）も取ります。4なら4、次に5、6…と場にある限り。取れるなら取るのが義務で、取れないときだけ場に捨てます。</translation>
+        <translation>&lt;b&gt;取る。&lt;/b&gt;場のカードと同じ数のカードを出して取り、さらに1〜7・ソタ・カバーリョ・レイの順で続くカード（&lt;i&gt;連番&lt;/i&gt;）も取ります。4なら4、次に5、6…と場にある限り。取れるなら取るのが義務で、取れないときだけ場に捨てます。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Caídas.&lt;/b&gt; If the player before you dropped a card and you hold its rank, play it on it: &lt;i&gt;¡se cae!&lt;/i&gt;, 1 point. The next may lay a third: &lt;i&gt;contra&lt;/i&gt;, 3 points; a fourth: &lt;i&gt;San Vicente&lt;/i&gt;, 4. The last to fall takes the stack and its correlativas.</source>
@@ -4999,7 +4999,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>caballos</source>
-        <translation>カバージョ</translation>
+        <translation>カバーリョ</translation>
     </message>
     <message>
         <source>reyes</source>
