@@ -10,6 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QWidget
 
 from ...core.levels import Level
@@ -122,7 +123,7 @@ class PositionLessonWindow(LessonWindow[L, S]):
         menu.addAction(self.rules_item(), self.open_rules)
         menu.addSeparator()
         menu.addAction(tr("&Start the lessons again"), self.restart)
-        menu.addAction(tr("&Close"), self.close)
+        menu.addAction(tr("&Close"), self.close).setShortcuts(QKeySequence.StandardKey.Close)
 
     # ---------------------------------------------------------------- for the game
 

@@ -11,7 +11,7 @@ import html
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
-from PySide6.QtGui import QIcon
+from PySide6.QtGui import QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -195,7 +195,7 @@ class LearnWindow(LessonWindow[Lesson, Step]):
         menu.addAction(tr("&Cheat sheet"), lambda: show_cheat_sheet(self))
         menu.addSeparator()
         menu.addAction(tr("&Start the lessons again"), self.restart)
-        menu.addAction(tr("&Close"), self.close)
+        menu.addAction(tr("&Close"), self.close).setShortcuts(QKeySequence.StandardKey.Close)
 
     # ---------------------------------------------------------------- showing a step
 
