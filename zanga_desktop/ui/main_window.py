@@ -26,6 +26,7 @@ from PySide6.QtGui import (
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
+    QApplication,
     QFileDialog,
     QGraphicsScene,
     QMainWindow,
@@ -86,6 +87,9 @@ class MainWindow(QMainWindow):
                  game: GameDefinition | None = None) -> None:
         super().__init__(parent)
         self._made_with = (speed, autosave, record_stats)
+        #: Closing this window ends the program, so the lessons windows close with it; not
+        #: when it hands over to another game's window, nor for a network table's window.
+        self.ends_the_program = True
         settings.check_file()  # a damaged settings file is copied before anything reads it
         self.setWindowIcon(QIcon(str(resource("icons", "zanga.svg"))))
         self.resize(1280, 800)
@@ -180,6 +184,7 @@ class MainWindow(QMainWindow):
             other.show()
         other.start(welcome=True)
         self.switched.emit(other)
+        self.ends_the_program = False
         self.close()
         self.deleteLater()
         return other
@@ -686,4 +691,11 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.table.shutdown()
+        if self.ends_the_program:
+            # each lessons window keeps its learner's place as it closes; one left open would
+            # keep the program running with no table behind it (by name: no lessons module
+            # is imported for a window that never opened one)
+            for other in QApplication.topLevelWidgets():
+                if other.objectName() == "learn_window" and other.isVisible():
+                    other.close()
         super().closeEvent(event)

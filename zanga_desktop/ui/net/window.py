@@ -49,6 +49,7 @@ class NetWindow(MainWindow):
                  host: Host | None = None, announcer: Any = None) -> None:
         super().__init__(autosave=False, record_stats=False, game=game)
         self.setObjectName("net_window")
+        self.ends_the_program = False  # the program's own window stays open beside it
         self.host = host
         self.announcer = announcer
         for action in (self.act_new, self.act_load, self.act_save, self.act_export,
