@@ -1,6 +1,6 @@
 """Lessons windows close as a player expects: with the platform's Close keys (Ctrl+W or
 Ctrl+F4; Cmd+W on macOS), shown beside the Learn menu's Close item, and with the program's
-window when it quits; not when that window hands over to another game's."""
+window when it quits, as do the rules; not when that window hands over to another game's."""
 
 from __future__ import annotations
 
@@ -40,12 +40,15 @@ def _lessons_shown() -> list[LessonWindow]:  # type: ignore[type-arg]
             if isinstance(w, LessonWindow) and w.isVisible()]
 
 
-def test_quitting_the_program_closes_its_lessons_window(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+def test_quitting_the_program_closes_its_lessons_and_rules(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    # not handed to qtbot, which would delete them: the game's package keeps them for next time
     window.table.open_lessons()
-    # not handed to qtbot, which would delete it: the game's package keeps it for next time
-    assert len(_lessons_shown()) == 1
+    window.table.open_rules()
+    others = [w for w in QApplication.topLevelWidgets()
+              if w.isVisible() and not isinstance(w, MainWindow)]
+    assert len(_lessons_shown()) == 1 and len(others) == 2
     window.act_quit.trigger()
-    assert not window.isVisible() and _lessons_shown() == []
+    assert not window.isVisible() and not any(w.isVisible() for w in others)
 
 
 def test_another_game_chosen_keeps_the_lessons_window_open(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]

@@ -87,7 +87,7 @@ class MainWindow(QMainWindow):
                  game: GameDefinition | None = None) -> None:
         super().__init__(parent)
         self._made_with = (speed, autosave, record_stats)
-        #: Closing this window ends the program, so the lessons windows close with it; not
+        #: Closing this window ends the program, so the lessons and rules close with it; not
         #: when it hands over to another game's window, nor for a network table's window.
         self.ends_the_program = True
         settings.check_file()  # a damaged settings file is copied before anything reads it
@@ -692,10 +692,10 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.table.shutdown()
         if self.ends_the_program:
-            # each lessons window keeps its learner's place as it closes; one left open would
-            # keep the program running with no table behind it (by name: no lessons module
-            # is imported for a window that never opened one)
+            # the lessons and the rules browsers close with it (each lessons window keeps its
+            # learner's place as it closes): one left open would keep the program running
+            # with no table behind it; a network table's window is a table of its own
             for other in QApplication.topLevelWidgets():
-                if other.objectName() == "learn_window" and other.isVisible():
+                if other is not self and other.isVisible() and not isinstance(other, MainWindow):
                     other.close()
         super().closeEvent(event)
