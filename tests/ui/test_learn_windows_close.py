@@ -60,3 +60,21 @@ def test_another_game_chosen_keeps_the_lessons_window_open(qtbot, window: MainWi
     assert _lessons_shown() == shown and other.isVisible()
     other.act_quit.trigger()
     assert _lessons_shown() == []
+
+
+@pytest.mark.parametrize("game_id", list(registry.ids()))
+def test_quit_in_a_lessons_window_ends_the_program(qtbot, game_id: str) -> None:  # type: ignore[no-untyped-def]
+    """The Learn menu's Quit, on the platform's Quit keys (Ctrl+Q on Linux, Cmd+Q on macOS;
+    none on Windows, where Alt+F4 closes a window), closes every window."""
+    window = MainWindow(speed="instant", autosave=True, game=registry.get(game_id))
+    qtbot.addWidget(window)
+    window.show()
+    window.table.open_lessons()
+    (lessons,) = _lessons_shown()
+    quit_ = [a for menu in lessons.menuBar().actions() if menu.menu() is not None
+             for a in menu.menu().actions() if a.text() == "&Quit"]
+    assert len(quit_) == 1
+    assert quit_[0].shortcuts() == QKeySequence.keyBindings(QKeySequence.StandardKey.Quit)
+    quit_[0].trigger()
+    assert not window.isVisible() and _lessons_shown() == []
+    window.controller.shutdown()

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 from ...core.levels import Level
 from ...core.setup import HUMAN
@@ -124,6 +124,9 @@ class PositionLessonWindow(LessonWindow[L, S]):
         menu.addSeparator()
         menu.addAction(tr("&Start the lessons again"), self.restart)
         menu.addAction(tr("&Close"), self.close).setShortcuts(QKeySequence.StandardKey.Close)
+        # quitting from here ends the program as from its window (which closes the lessons)
+        menu.addAction(tr("&Quit"), QApplication.closeAllWindows).setShortcuts(
+            QKeySequence.StandardKey.Quit)
 
     # ---------------------------------------------------------------- for the game
 

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QIcon, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -196,6 +197,9 @@ class LearnWindow(LessonWindow[Lesson, Step]):
         menu.addSeparator()
         menu.addAction(tr("&Start the lessons again"), self.restart)
         menu.addAction(tr("&Close"), self.close).setShortcuts(QKeySequence.StandardKey.Close)
+        # quitting from here ends the program as from its window (which closes the lessons)
+        menu.addAction(tr("&Quit"), QApplication.closeAllWindows).setShortcuts(
+            QKeySequence.StandardKey.Quit)
 
     # ---------------------------------------------------------------- showing a step
 
