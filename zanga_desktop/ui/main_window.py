@@ -696,6 +696,6 @@ class MainWindow(QMainWindow):
             # learner's place as it closes): one left open would keep the program running
             # with no table behind it; a network table's window is a table of its own
             for other in QApplication.topLevelWidgets():
-                if other is not self and other.isVisible() and not isinstance(other, MainWindow):
+                if other.isVisible() and not isinstance(other, MainWindow):
                     other.close()
         super().closeEvent(event)

@@ -10,8 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QWidget
 
 from ...core.levels import Level
 from ...core.setup import HUMAN
@@ -123,10 +122,7 @@ class PositionLessonWindow(LessonWindow[L, S]):
         menu.addAction(self.rules_item(), self.open_rules)
         menu.addSeparator()
         menu.addAction(tr("&Start the lessons again"), self.restart)
-        menu.addAction(tr("&Close"), self.close).setShortcuts(QKeySequence.StandardKey.Close)
-        # quitting from here ends the program as from its window (which closes the lessons)
-        menu.addAction(tr("&Quit"), QApplication.closeAllWindows).setShortcuts(
-            QKeySequence.StandardKey.Quit)
+        self.add_closing_items(menu)
 
     # ---------------------------------------------------------------- for the game
 

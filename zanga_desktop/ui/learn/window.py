@@ -9,12 +9,14 @@ from collections.abc import Callable, Sequence
 from typing import Any, Generic, Protocol, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QCloseEvent, QShowEvent
+from PySide6.QtGui import QCloseEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QGraphicsScene,
     QListWidget,
     QListWidgetItem,
     QMainWindow,
+    QMenu,
     QSplitter,
     QWidget,
 )
@@ -185,6 +187,14 @@ class LessonWindow(QMainWindow, Generic[L, S]):
         self.index = 0
         self._fill_list()
         self.open_lesson(0)
+
+    def add_closing_items(self, menu: QMenu) -> None:
+        """The end of a lessons window's Learn menu: Close, on the platform's Close keys, and
+        Quit, on its Quit keys, which ends the program as its own window's Quit does (that
+        window closes the lessons as it goes)."""
+        menu.addAction(tr("&Close"), self.close).setShortcuts(QKeySequence.StandardKey.Close)
+        menu.addAction(tr("&Quit"), QApplication.closeAllWindows).setShortcuts(
+            QKeySequence.StandardKey.Quit)
 
     # ---------------------------------------------------------------- navigation
 

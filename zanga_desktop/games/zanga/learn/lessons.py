@@ -11,9 +11,8 @@ import html
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
-from PySide6.QtGui import QIcon, QKeySequence
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
-    QApplication,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -196,10 +195,7 @@ class LearnWindow(LessonWindow[Lesson, Step]):
         menu.addAction(tr("&Cheat sheet"), lambda: show_cheat_sheet(self))
         menu.addSeparator()
         menu.addAction(tr("&Start the lessons again"), self.restart)
-        menu.addAction(tr("&Close"), self.close).setShortcuts(QKeySequence.StandardKey.Close)
-        # quitting from here ends the program as from its window (which closes the lessons)
-        menu.addAction(tr("&Quit"), QApplication.closeAllWindows).setShortcuts(
-            QKeySequence.StandardKey.Quit)
+        self.add_closing_items(menu)
 
     # ---------------------------------------------------------------- showing a step
 
