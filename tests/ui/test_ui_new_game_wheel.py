@@ -21,9 +21,8 @@ def _wheel_down(widget: QComboBox) -> None:
     QApplication.sendEvent(widget, event)
 
 
-@pytest.mark.parametrize("game_id", ["zanga", "envite"])
-def test_the_wheel_over_more_options_changes_no_rule(qtbot, game_id: str) -> None:  # type: ignore[no-untyped-def]
-    game = next(g for g in game_table.playable_games() if g.id == game_id)
+@pytest.mark.parametrize("game", game_table.playable_games(), ids=lambda g: g.id)
+def test_the_wheel_over_more_options_changes_no_rule(qtbot, game) -> None:  # type: ignore[no-untyped-def]
     dialog = NewGameDialog(game=game)
     qtbot.addWidget(dialog)
     dialog.show()
