@@ -7,7 +7,6 @@ Everything a game must give the protocol (`core.game`) is here, and only that.""
 from __future__ import annotations
 
 import copy
-import json
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -155,7 +154,12 @@ class HandRecord:
 
 
 @dataclass
-class Record:
+class Record(records.RecordFile):
+    """La Alta's record: reading it bounded, saving it atomically and the error shape of
+    `zanga-cli replay` come from `RecordFile`."""
+
+    ERROR = ToyRecordError
+
     players: list[str]
     hands: list[HandRecord] = field(default_factory=list)
     preset: str = "plain"
@@ -165,8 +169,9 @@ class Record:
                 "hands": [{"deal": [[str(c) for c in d] for d in h.deal],
                            "actions": [a.to_json() for a in h.actions]} for h in self.hands]}
 
-    def dumps(self) -> str:
-        return json.dumps(self.to_json(), ensure_ascii=False, indent=1)
+    @classmethod
+    def parse(cls, data: object) -> Record:
+        return parse(data)
 
 
 def _card(text: object) -> Card:
@@ -278,7 +283,8 @@ class ToyMatch(RecordedMatch[Play, View]):
     def action_from_json(self, data: object) -> Play:
         if not isinstance(data, dict) or data.get("seat") not in (0, 1):
             raise ToyError("bad_action", "An action is a seat and a card.")
-        card = CARD_OF.get(data.get("play")) if isinstance(data.get("play"), str) else None
+        play = data.get("play")
+        card = CARD_OF.get(play) if isinstance(play, str) else None
         if card is None:
             raise ToyError("bad_action", "An action is a seat and a card.")
         return Play(data["seat"], card)
@@ -301,7 +307,7 @@ class HighPlayer:
 
 def replay(data: object) -> tuple[int, dict[str, Any]]:
     try:
-        game = Live.from_record(parse(data))
+        game = Live.from_record(Record.from_json(data))
     except ToyRecordError as exc:
         return exc.status, exc.to_json()
     st = game.state
@@ -327,7 +333,7 @@ class Definition:
         return ToyMatch(Live(Record(list(players or ("Ana", "Benito")))))
 
     def load_match(self, data: object) -> ToyMatch:
-        return ToyMatch(Live.from_record(parse(data)))
+        return ToyMatch(Live.from_record(Record.from_json(data)))
 
     def replay(self, data: object) -> tuple[int, dict[str, Any]]:
         return replay(data)

@@ -5,7 +5,8 @@ package's offer (`ui/game_table.py`) and a board that shows the cards and takes 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
 from typing import Any
 
 from PySide6.QtCore import QPointF, Qt
@@ -107,9 +108,13 @@ class ToyTable(TableFront):
         self.setup = setup
         self._seat(setup, GAME.new_match(players=(setup.name, "Benito")), resumed=False)
 
-    def resume(self, match: Match[Any, Any], opened: bool) -> None:
+    def resume(self, match: Match[Any, Any], opened: bool,
+               levels: Sequence[str] | None = None) -> None:
         assert isinstance(match, ToyMatch)
-        self._seat(self.setup or setup_from_settings(), match, resumed=True)
+        setup = self.setup or setup_from_settings()
+        if levels is not None:  # the seats as the player last chose them
+            setup = replace(setup, levels=tuple(levels))
+        self._seat(setup, match, resumed=True)
 
     def how_to_play_html(self) -> str:
         return "<p>Two players, three cards each: the higher card takes a point.</p>"

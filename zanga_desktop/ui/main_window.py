@@ -659,12 +659,6 @@ class MainWindow(QMainWindow):
     def undo(self) -> None:
         self.table.undo()
 
-    def claim(self) -> bool:
-        return self.table.claim()
-
-    def end_review(self) -> None:
-        self.table.end_review()
-
     def show_stats(self) -> None:
         labels = game_table.package(self.game).statistics_labels()
         stats.StatsDialog(self.game.id, labels, self).exec()

@@ -46,8 +46,7 @@ class Feature(enum.Flag):
     NONE = 0
     HINT = enum.auto()  # Game > Hint and the tutor's Hint button
     UNDO = enum.auto()  # Game > Undo my last move (practice games)
-    CLAIM = enum.auto()  # a claim the player makes out of turn (La Zanga's ¡Renuncio!)
-    REVIEW = enum.auto()  # a review on the table that play waits on (`end_review`)
+    CLAIM = enum.auto()  # a claim the player makes out of turn (a ¡Renuncio!), at the table
     EXPORT = enum.auto()  # Game > Export this deal
     LESSONS = enum.auto()  # the Learn menu: lessons and the rules browser
     REPORT = enum.auto()  # Game > Report this move: a computer seat's last decision, explained
@@ -173,10 +172,6 @@ class GameTable(Protocol):
     def undo(self) -> bool: ...
 
     def ask_hint(self) -> None: ...
-
-    def claim(self) -> bool: ...
-
-    def end_review(self) -> None: ...
 
     def install_menus(self) -> None: ...
 
@@ -470,12 +465,6 @@ class TableFront(QObject):
         """The tutor's Hint button, enabled while a hint may be asked."""
         self.tutor.hint_button.setVisible(Feature.HINT in self.features)
         self.tutor.hint_button.setEnabled(self.can_hint)
-
-    def claim(self) -> bool:
-        return False
-
-    def end_review(self) -> None:
-        """A review on the table is done with: play goes on (REVIEW)."""
 
     def _learn(self) -> Any:
         return importlib.import_module(self.learn_module) if self.learn_module else None

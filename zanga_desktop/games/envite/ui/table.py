@@ -55,7 +55,7 @@ class EnviteTable(SetupFront):
     controller: EnviteController
     board: EnviteBoard
 
-    features = (Feature.HINT | Feature.UNDO | Feature.CLAIM | Feature.REVIEW | Feature.EXPORT
+    features = (Feature.HINT | Feature.UNDO | Feature.CLAIM | Feature.EXPORT
                 | Feature.LESSONS | Feature.REPORT | Feature.WATCH)
     explainer_module = "zanga_desktop.games.envite.ai.explain"
     learn_module = "zanga_desktop.games.envite.learn"
@@ -108,7 +108,9 @@ class EnviteTable(SetupFront):
         return len(match.game.state.results)
 
     def claim(self) -> bool:
-        return self.controller.claim(self.controller.viewer)
+        """The player's ¡Renuncio! (mesa mode); none at a table that does not offer claims (a
+        spectator's)."""
+        return Feature.CLAIM in self.features and self.controller.claim(self.controller.viewer)
 
 
     def _on_hint(self, found: object) -> None:
