@@ -97,7 +97,7 @@ def test_the_start_screen_opens_and_continues_the_autosaved_game_exactly(
     assert screen.counts[1].text() == f"{replayed.vales[1]} vales"
     assert screen.teams[0].text() == "Tester & Benito"
     assert screen.teams[1].text() == "Ana & Carmela"
-    assert str(replayed.pot + replayed.fianza) in screen.counts[2].text()
+    assert str(replayed.pot + replayed.fianza) in screen.third_count.text()
     assert f"Hand {len(saved.hands)}" in screen.saved_detail.text()
     assert screen.saved_when.text().startswith("Saved today at ")
     # Continue is the main choice, and has the focus
@@ -420,7 +420,7 @@ def _texts(screen: StartScreen) -> dict[str, str]:
             "learn": screen.learn_button.text(), "rules": screen.rules_button.text(),
             "heading": screen.saved_heading.text(), "detail": screen.saved_detail.text(),
             "when": screen.saved_when.text(),
-            "count": screen.counts[0].text(), "pot": screen.teams[2].text(),
+            "count": screen.counts[0].text(), "pot": screen.third_caption.text(),
             "caption": screen.play_caption.text(), "box": screen.show_at_start.text(),
             "keys": screen.keys.text()}
 
@@ -681,3 +681,45 @@ def test_the_unfinished_game_is_placed_in_its_games_own_words(qtbot, game_id: st
         screen.show_choices(info, False, setup_from_settings(game), True)
         assert screen.saved_detail.text().startswith(f"{unit} 2 {state}"), \
             screen.saved_detail.text()
+
+
+@pytest.mark.parametrize("game", game_table.playable_games(), ids=lambda g: g.id)
+def test_a_saved_game_of_more_sides_shows_every_side(qtbot, game,  # type: ignore[no-untyped-def]
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """The saved game's box has a cell for every side the game gives (a game of three sides
+    shows three), the table's stones marking the first two, and the game's third figure
+    after them; a game of two sides shows two again."""
+    from dataclasses import replace
+
+    from zanga_desktop.ui.new_game import setup_from_settings
+    from zanga_desktop.ui.table.art import Deck
+    from zanga_desktop.ui.table.saved_game import GameInfo
+
+    package = game_table.package(game)
+    own = package.start_texts
+
+    def three_sides(info: GameInfo | None = None, quick: object = None) -> object:
+        return replace(own(info, quick), teams=("Ana", "Benito", "Carmela"),
+                       counts=("3 points", "5 points", "7 points", "2 in the middle"),
+                       third="in the middle")
+
+    screen = StartScreen(Deck("cards"))
+    qtbot.addWidget(screen)
+    screen.resize(1280, 800)
+    screen.show()
+    info = GameInfo(names=("Ana", "Benito", "Carmela"), standings=(3, 5, 7), hand=2,
+                    game=game.id, match=game.new_match())
+    monkeypatch.setattr(package, "start_texts", three_sides)
+    screen.show_choices(info, False, setup_from_settings(game), True)
+    shown = [(c.text(), t.text()) for c, t in zip(screen.counts, screen.teams, strict=True)
+             if c.isVisible()]
+    assert shown == [("3 points", "Ana"), ("5 points", "Benito"), ("7 points", "Carmela")]
+    assert [s.isVisible() for s in screen.stones] == [True, True, False]
+    assert screen.third_count.text() == "2 in the middle" and screen.third_count.isVisible()
+    assert screen.third_caption.text() == "in the middle"
+    xs = [screen.counts[0].x(), screen.counts[1].x(), screen.counts[2].x()]
+    assert xs == sorted(xs) and screen.counts[2].geometry().right() < screen.third_count.x()
+    monkeypatch.setattr(package, "start_texts", own)
+    screen.show_choices(replace(info, standings=(3, 5), names=("Ana", "Benito")), False,
+                        setup_from_settings(game), True)
+    assert [c.isVisible() for c in screen.counts] == [True, True, False]

@@ -73,7 +73,7 @@ class StartTexts:
     learn_caption: str
     rules_caption: str
     quick: str = ""  # the set-up Play now deals, in a line
-    teams: tuple[str, str] = ("", "")  # the unfinished game's sides
+    teams: tuple[str, ...] = ()  # the unfinished game's sides, a caption each
     rules: str = ""  # the unfinished game's rule set
     problem: str = ""  # why the saved game cannot be resumed
     lessons: bool = True  # the game has lessons and a rules browser to offer

@@ -46,7 +46,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QFrame,
     QGraphicsDropShadowEffect,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -101,6 +100,8 @@ def saved_text(when: datetime | None, now: datetime | None = None) -> str:
 FAN_CARD = 112.0
 FAN_RATIO = 1.24
 FAN_GIVES = 0.45
+#: The markers of the saved game's first sides, as the table's stones show them.
+STONE_FACES = ("vale-team0.svg", "vale-team1.svg")
 # The smallest scale the screen is drawn at.
 MIN_SCALE = 0.55
 
@@ -291,29 +292,15 @@ class StartScreen(QWidget):
         self.saved_when.setWordWrap(False)
         self.saved_when.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         saved.addLayout(top)
-        board = self._board = QGridLayout()  # the standings, as the table's piles show them
+        # the standings, as the table's piles show them: a cell a side (as many as the saved
+        # game has, `_side_cells`), then a third figure where the game names one (the pot)
+        board = self._board = QHBoxLayout()
         self.stones: list[QLabel] = []
         self.counts: list[QLabel] = []
         self.teams: list[QLabel] = []
-        for t in (0, 1, 2):  # the two teams, then the pot
-            cell = QHBoxLayout()
-            stone = QLabel()
-            stone.setObjectName(f"stone_{t}")
-            count = QLabel()
-            count.setObjectName("count")
-            cell.addWidget(stone)
-            cell.addSpacing(6)
-            cell.addWidget(count)
-            cell.addStretch(1)
-            name = QLabel()
-            name.setObjectName("caption")
-            name.setWordWrap(True)
-            board.addLayout(cell, 0, t)
-            board.addWidget(name, 1, t, Qt.AlignmentFlag.AlignTop)
-            board.setColumnStretch(t, 3 if t < 2 else 2)
-            self.stones.append(stone)
-            self.counts.append(count)
-            self.teams.append(name)
+        self._cells: list[QVBoxLayout] = []
+        self.third_stone, self.third_count, self.third_caption = self._cell(2)
+        self._side_cells(2)
         saved.addLayout(board)
         self.saved_detail = self._make_label("caption", saved)
         self.problem = self._make_label("problem", saved)
@@ -477,6 +464,36 @@ class StartScreen(QWidget):
         self._show_info()
         self._fit()  # another game's words: another height
 
+    def _cell(self, stretch: int) -> tuple[QLabel, QLabel, QLabel]:
+        """A figure of the saved game: its marker and count, its caption below; placed
+        before the third figure, which is placed first."""
+        cell, top = QVBoxLayout(), QHBoxLayout()
+        cell.setSpacing(round(2 * self._scale))  # the caption close under its count
+        self._cells.append(cell)
+        stone, count, name = QLabel(), QLabel(), QLabel()
+        count.setObjectName("count")
+        name.setObjectName("caption")
+        name.setWordWrap(True)
+        top.addWidget(stone)
+        top.addSpacing(6)
+        top.addWidget(count)
+        top.addStretch(1)
+        cell.addLayout(top)
+        cell.addWidget(name, 0, Qt.AlignmentFlag.AlignTop)
+        cell.addStretch(1)
+        self._board.insertLayout(len(self.counts), cell, stretch)
+        return stone, count, name
+
+    def _side_cells(self, sides: int) -> None:
+        """At least `sides` cells for the sides' standings (a game of more sides than the
+        last adds them); each side's marker is a table's stone where there is one."""
+        while len(self.counts) < sides:
+            stone, count, name = self._cell(3)
+            self.stones.append(stone)
+            self.counts.append(count)
+            self.teams.append(name)
+        self._scale_stones()
+
     def _show_info(self) -> None:
         info = self.shown_info()
         self.saved_box.setVisible(info is not None)
@@ -485,7 +502,8 @@ class StartScreen(QWidget):
         self.continue_button.setVisible(ok)
         if info is None:
             return
-        for w in (*self.stones, *self.counts, *self.teams, self.saved_detail):
+        for w in (*self.stones, *self.counts, *self.teams, self.third_stone, self.third_count,
+                  self.third_caption, self.saved_detail):
             w.setVisible(ok)
         self.problem.setVisible(not ok)
         self.problem_detail.setVisible(not ok)
@@ -503,16 +521,23 @@ class StartScreen(QWidget):
                                    else tr("Unfinished game"))
         # each side's standing in the game's words (plain numbers if it gives none), then a
         # third figure where the game names one; a side the record does not give shows none
-        counts = (*(self.texts.counts or tuple(str(n) for n in info.standings)), "", "", "")
+        sides = max(len(self.texts.teams), len(info.standings), 2)
+        counts = (*(self.texts.counts or tuple(str(n) for n in info.standings)),
+                  *("",) * (sides + 1))
+        teams = (*self.texts.teams, *("",) * sides)
+        self._side_cells(sides)
+        for t, (count, name) in enumerate(zip(self.counts, self.teams, strict=True)):
+            count.setText(counts[t])
+            name.setText(teams[t])
+            for widget in (self.stones[t], count, name):
+                widget.setVisible(t < sides)
+            self.stones[t].setVisible(t < min(sides, len(STONE_FACES)))
         third = self.texts.third
-        for t in (0, 1):
-            self.counts[t].setText(counts[t])
-            self.teams[t].setText(self.texts.teams[t])
-        for widget in (self.stones[2], self.counts[2], self.teams[2]):
+        for widget in (self.third_stone, self.third_count, self.third_caption):
             widget.setVisible(bool(third))
         if third:
-            self.counts[2].setText(counts[2])
-            self.teams[2].setText(third)
+            self.third_count.setText(counts[sides])
+            self.third_caption.setText(third)
         if self.texts.deals:
             at = tr("Deal {0} is over") if info.hand_over else tr("Deal {0} in play")
         else:
@@ -567,14 +592,7 @@ class StartScreen(QWidget):
             return round(n * s)
 
         self.setStyleSheet(style(s))
-        for t, label in enumerate(self.stones):
-            face = f"vale-team{t}.svg" if t < 2 else "vale-team0.svg"
-            size = px(30)
-            pm = svg_pixmap("vales", face, size=max(8, size * 2)).scaled(
-                size, size, Qt.AspectRatioMode.KeepAspectRatio,
-                Qt.TransformationMode.SmoothTransformation)
-            label.setPixmap(pm)
-            label.setFixedSize(size, size)
+        self._scale_stones()
         self._columns.setContentsMargins(px(28), px(20), px(28), px(22))
         self._columns.setSpacing(px(26))
         self.play_column.setFixedWidth(px(600))
@@ -583,11 +601,26 @@ class StartScreen(QWidget):
             column.setSpacing(px(10))
         self._saved.setContentsMargins(px(14), px(8), px(14), px(10))
         self._saved.setSpacing(px(6))
-        self._board.setHorizontalSpacing(px(14))
-        self._board.setVerticalSpacing(px(2))
+        self._board.setSpacing(px(14))
+        for cell in self._cells:
+            cell.setSpacing(px(2))
         self._row.setSpacing(px(12))
         self._outer.setSpacing(px(4))
         self._outer.setContentsMargins(px(20), px(12), px(20), px(12))
+
+    def _scale_stones(self) -> None:
+        """The sides' markers (the table's stones; a side past them has none) and the third
+        figure's, at the screen's scale."""
+        if self._scale <= 0:
+            return
+        size = round(30 * self._scale)
+        marked = [*zip(self.stones, STONE_FACES, strict=False), (self.third_stone, STONE_FACES[0])]
+        for label, face in marked:
+            pm = svg_pixmap("vales", face, size=max(8, size * 2)).scaled(
+                size, size, Qt.AspectRatioMode.KeepAspectRatio,
+                Qt.TransformationMode.SmoothTransformation)
+            label.setPixmap(pm)
+            label.setFixedSize(size, size)
 
     def _refit_fan(self) -> None:
         """The fan fitted again once the layout has settled (after each of its requests, as
