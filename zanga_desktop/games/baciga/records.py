@@ -6,16 +6,13 @@ be saved at any moment; a saved game in progress is a record whose last deal sto
 
 from __future__ import annotations
 
-import json
 import os
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
-from typing import Any, Final
+from typing import Any, ClassVar, Final
 
 from ...core import records
-from ...core.files import write_atomic
 from ...core.live_game import LiveGame, replay_report, replay_result
 from ...core.record_values import card_packets, is_int, writable
 from ...core.section_errors import SectionRecordError
@@ -73,7 +70,9 @@ class DealRecord:
 
 
 @dataclass
-class BacigaRecord:
+class BacigaRecord(records.RecordFile):
+    ERROR: ClassVar[type[records.RecordError]] = RecordError
+
     preset: str = DEFAULT_PRESET
     options: dict[str, Any] = field(default_factory=dict)
     players: list[str] = field(default_factory=lambda: list(DEFAULT_PLAYERS[:2]))
@@ -85,9 +84,6 @@ class BacigaRecord:
                 "players": list(self.players), "start": {"points": list(self.points)},
                 "deals": [d.to_json() for d in self.deals]}
 
-    def dumps(self) -> str:
-        return json.dumps(self.to_json(), ensure_ascii=False, indent=1)
-
     def game_options(self) -> Options:
         return make_options(self.preset, self.options)
 
@@ -95,18 +91,9 @@ class BacigaRecord:
         return BacigaRecord(self.preset, dict(self.options), list(self.players), self.points,
                             list(deals))
 
-    @staticmethod
-    def from_json(data: object) -> BacigaRecord:
-        """Parse a record's JSON (RecordError with status 2 if it is not a record)."""
-        try:
-            return _parse_record(data)
-        except RecursionError:
-            raise _bad("The record is nested too deeply.") from None
-
-    @staticmethod
-    def loads(text: str) -> BacigaRecord:
-        """Parse a record's text (`core.records`: cleaned, numbers and nesting bounded)."""
-        return BacigaRecord.from_json(records.parse_json(text, RecordError))
+    @classmethod
+    def parse(cls, data: object) -> BacigaRecord:
+        return _parse_record(data)
 
 
 # ---------------------------------------------------------------------- files
@@ -117,14 +104,10 @@ def read_record_bytes(path: str | os.PathLike[str]) -> bytes:
     return records.read_bytes(path, RecordError)
 
 
-def load_record(path: str | os.PathLike[str]) -> BacigaRecord:
-    """Read a record file; RecordError (never another exception) if it cannot be used."""
-    return BacigaRecord.from_json(records.read_json(path, RecordError))
-
-
-def save_record(record: BacigaRecord, path: str | os.PathLike[str]) -> None:
-    """Write atomically: a crash mid-write leaves the previous file intact."""
-    write_atomic(Path(path), record.dumps() + "\n")
+#: A record file read bounded, its strings cleaned of lone surrogates (`core.records`), and
+#: written atomically.
+load_record = BacigaRecord.load
+save_record = BacigaRecord.save
 
 
 # ---------------------------------------------------------------------- parsing
