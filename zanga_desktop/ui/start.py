@@ -574,13 +574,15 @@ class StartScreen(QWidget):
         self._refit_fan()  # the fan gives what is still over, as far as it may
 
     def _needed_height(self) -> int:
-        """The height the screen's layout asks for at the window's width."""
+        """The height the screen's layout asks for at the window's width: its wrapped words
+        as tall as they are at that width (a wrapped label's own size hint is worked out for
+        a narrower one, three lines for La Báciga's subtitle where it takes one, and the
+        fan gave way to lines nobody saw)."""
         layout = self._outer
         layout.activate()
-        need = layout.sizeHint().height()
         if layout.hasHeightForWidth():
-            need = max(need, layout.totalHeightForWidth(self.width()))
-        return need
+            return layout.totalHeightForWidth(self.width())
+        return layout.sizeHint().height()
 
     def _apply_scale(self, s: float) -> None:
         if abs(s - self._scale) < 0.01:
