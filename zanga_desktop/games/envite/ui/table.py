@@ -108,9 +108,8 @@ class EnviteTable(SetupFront):
         return len(match.game.state.results)
 
     def claim(self) -> bool:
-        """The player's ¡Renuncio! (mesa mode); none at a table that does not offer claims (a
-        spectator's)."""
-        return Feature.CLAIM in self.features and self.controller.claim(self.controller.viewer)
+        """The player's ¡Renuncio! (mesa mode)."""
+        return self.controller.claim(self.controller.viewer)
 
 
     def _on_hint(self, found: object) -> None:

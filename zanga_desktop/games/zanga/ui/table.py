@@ -186,9 +186,8 @@ class ZangaTable(TableFront):
         self.changed.emit()
 
     def claim(self) -> bool:
-        """The human's ¡Renuncio! (the table's button, or R); none at a table that does not
-        offer claims (a spectator's)."""
-        return Feature.CLAIM in self.features and self.controller.claim()
+        """The human's ¡Renuncio! (the table's button, or R)."""
+        return self.controller.claim()
 
     def _on_claim_reviewed(self, action: Action) -> None:
         """A false claim: the tricks are reviewed (Art. 35), the penalty explained; play
