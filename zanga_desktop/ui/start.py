@@ -465,8 +465,8 @@ class StartScreen(QWidget):
         self._fit()  # another game's words: another height
 
     def _cell(self, stretch: int) -> tuple[QLabel, QLabel, QLabel]:
-        """A figure of the saved game: its marker and count, its caption below; placed
-        before the third figure, which is placed first."""
+        """A figure of the saved game: its marker and count, its caption below. The third
+        figure's cell is made first; each side's is put before it."""
         cell, top = QVBoxLayout(), QHBoxLayout()
         cell.setSpacing(round(2 * self._scale))  # the caption close under its count
         self._cells.append(cell)
@@ -487,7 +487,9 @@ class StartScreen(QWidget):
     def _side_cells(self, sides: int) -> None:
         """At least `sides` cells for the sides' standings (a game of more sides than the
         last adds them); each side's marker is a table's stone where there is one."""
-        while len(self.counts) < sides:
+        if len(self.counts) >= sides:
+            return  # the markers already drawn stay as they are
+        for _ in range(sides - len(self.counts)):
             stone, count, name = self._cell(3)
             self.stones.append(stone)
             self.counts.append(count)
@@ -529,8 +531,8 @@ class StartScreen(QWidget):
         for t, (count, name) in enumerate(zip(self.counts, self.teams, strict=True)):
             count.setText(counts[t])
             name.setText(teams[t])
-            for widget in (self.stones[t], count, name):
-                widget.setVisible(t < sides)
+            count.setVisible(t < sides)
+            name.setVisible(t < sides)
             self.stones[t].setVisible(t < min(sides, len(STONE_FACES)))
         third = self.texts.third
         for widget in (self.third_stone, self.third_count, self.third_caption):
