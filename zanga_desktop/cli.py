@@ -19,13 +19,15 @@ import random
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import __version__
 from .core import records, registry
-from .core.explain import Explainer, ExplainError, explain_file, explanation_lines
 from .core.game import GameDefinition, Match
 from .limits import MAX_RECORD_BYTES
+
+if TYPE_CHECKING:  # `explain` is imported when run: the playing commands start without it
+    from .core.explain import Explainer
 
 DESCRIPTION = ("Game records, self-play, arenas, ladders, speed figures and bots, for every "
                "game of Zanga Desktop (--game, or the game's name before a command).")
@@ -197,6 +199,8 @@ def _print_records(records: Iterator[dict[str, Any]]) -> None:
 def explainer_of(game: GameDefinition) -> Explainer:
     """The game's explainer, offered by its tools module as `explainer()` (ExplainError if
     it offers none: its levels cannot explain their decisions yet)."""
+    from .core.explain import ExplainError
+
     offer = getattr(importlib.import_module(game.tools_module()), "explainer", None)
     if offer is None:
         raise ExplainError("no_explain", f"{game.title}'s computer players cannot explain "
@@ -208,6 +212,8 @@ def explainer_of(game: GameDefinition) -> Explainer:
 def cmd_explain(args: argparse.Namespace) -> int:
     """What the computer level a record reports made of the decision the record stops at:
     its candidates, their values and its choice (core/explain.py)."""
+    from .core.explain import ExplainError, explain_file, explanation_lines
+
     try:
         exp = explain_file(args.file, explainer_of)
     except ExplainError as exc:
