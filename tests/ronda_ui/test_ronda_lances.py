@@ -5,7 +5,7 @@ the pointer is over it."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
 from ronda_ui_helpers import click_card, position, press, prompt_text, resume_all_human
 
 from zanga_desktop.games.ronda.rules import Card, Phase
@@ -126,3 +126,38 @@ def test_section5_hovering_a_card_lights_what_it_would_take(qtbot, stage) -> Non
     assert "4 de bastos takes 4 de copas, 5 de espadas" in said
     assert "rey de oros takes rey de copas" in said
     assert Qt  # the keys are tested elsewhere
+
+
+def test_a_prompt_grown_on_a_small_view_leaves_the_table_cards_in_sight(qtbot, stage) -> None:  # type: ignore[no-untyped-def]
+    """The cante and envío windows stand on the hand over the lower half of the table's
+    cards; on a laptop's screen, scaled up to be read, they would hide them whole: they
+    move to where every card's rank and suit stay in sight."""
+    match = position(2, 1, "1o 4c 10e 7b", [{0: "5o 5c 2e", 1: "12o 12c 3b"}])
+    resume_all_human(stage, match)
+    ctl, board = stage.table.controller, stage.table.board
+    qtbot.waitUntil(lambda: ctl.human_to_act and board.prompt_proxy.isVisible(), timeout=5000)
+
+    def hidden() -> list[str]:
+        prompt = board.prompt_proxy.sceneBoundingRect()
+        assert board.scene.sceneRect().contains(prompt)
+        out = []
+        for c in board.spread.cards:
+            r = board.spread.item_of(c).sceneBoundingRect()
+            if QRectF(r.left(), r.top(), r.width(), r.height() * 0.4).intersects(prompt):
+                out.append(str(c))
+        return out
+
+    assert "You hold a ronda of 5s" in prompt_text(board)
+    assert hidden() == []
+    press(qtbot, board, "declare")
+    qtbot.waitUntil(lambda: ctl.human_to_act and ctl.ronda.state.to_act == 1, timeout=5000)
+    press(qtbot, board, "declare")
+    qtbot.waitUntil(lambda: board.prompt.button("envio") is not None
+                    and board.prompt_proxy.isVisible(), timeout=5000)
+    assert hidden() == []
+    # on a big screen the window fits its room, standing on the hand over the cards' lower
+    # half as before
+    stage.resize(1920, 1080)
+    qtbot.waitUntil(lambda: board.prompt_proxy.sceneBoundingRect().bottom()
+                    <= board.regions.rects()["seat0.hand"].top(), timeout=5000)
+    assert board.prompt_proxy.sceneBoundingRect().bottom() > board.spread.covered().top()

@@ -38,7 +38,7 @@ from ....ui.table.animator import Animator
 from ....ui.table.art import Deck
 from ....ui.table.card_item import CardItem
 from ....ui.table.heaps import Heap
-from ....ui.table.layout import LIFT, SCENE, Spot, hand_spots
+from ....ui.table.layout import LIFT, SCENE, Spot, card_rect, hand_spots
 from ....ui.table.motion import glide, put
 from ....ui.table.overlay import put_on_table
 from ....ui.table.pieces import Bubble, Label, SeatPlate, seat_pieces
@@ -80,6 +80,8 @@ from .tutor_text import effect_text
 #: lines) in its own pixels.
 MIN_TEXT_PX = 11.0
 PROMPT_SMALLEST_PX = 19.0
+#: The share of a table card, from its top, that a prompt leaves in sight (its rank and suit).
+CORNER = 0.4
 #: A captured card lies on its match this long before the capture is swept away, and a
 #: fall stack this long before it is taken (ms at normal speed).
 SHOW_MS = 380
@@ -804,9 +806,29 @@ class RondaBoard(SeatBoard):
         y = room.bottom() - h  # standing on the human's cards, growing upwards
         x = min(max(x, SCENE.left() + 10), SCENE.right() - 10 - w)
         y = min(max(y, SCENE.top() + 10), SCENE.bottom() - 10 - h)
+        if self.prompt.place != "side":
+            x, y = self._clear_of_the_cards(x, y, w, h)
         self.prompt_proxy.setScale(scale)
         self.prompt_proxy.setPos(QPointF(x, y))
         self.prompt_proxy.setVisible(True)
+
+    def _clear_of_the_cards(self, x: float, y: float, w: float, h: float) -> tuple[float, float]:
+        """The prompt over the middle covers the lower half of the table's cards, which the
+        player weighs before a ronda is sung or the envío answered; grown on a small view
+        it would hide them whole: then the nearest place clear of them and of every seat's
+        pieces, or where it was if the table has no such place."""
+        if self.spread is None or self.regions is None:
+            return x, y
+        spots = [*self.spread.spots().values(), *self.spread.stack_spots().values()]
+        rects = [card_rect(spot) for spot in spots]
+        prompt = QRectF(x, y, w, h)
+        corners = [QRectF(r.left(), r.top(), r.width(), r.height() * CORNER) for r in rects]
+        if not any(c.intersects(prompt) for c in corners):
+            return x, y
+        taken = [r for name, r in self.regions.rects().items() if name != "spread"]
+        taken += [*rects, self.info.sceneBoundingRect()]
+        at = nearest_clear(QRectF(-w / 2, -h / 2, w, h), QPointF(x + w / 2, y + h / 2), taken)
+        return (x, y) if at is None else (at.x() - w / 2, at.y() - h / 2)
 
     def _scale_words(self) -> None:
         """Plates, bubbles, the info and the prompt."""
