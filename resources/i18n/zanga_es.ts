@@ -2086,7 +2086,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>The rules</source>
-        <translation>El reglamento</translation>
+        <translation>Las reglas</translation>
     </message>
     <message>
         <source>Show this screen when Zanga starts</source>

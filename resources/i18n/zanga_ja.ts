@@ -2079,7 +2079,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>The rules</source>
-        <translation>公式ルール</translation>
+        <translation>ルール</translation>
     </message>
     <message>
         <source>Show this screen when Zanga starts</source>
