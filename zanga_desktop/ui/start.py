@@ -59,7 +59,7 @@ from ..core.setup import GameSetup
 from . import game_table
 from .i18n import tr
 from .paths import resource
-from .table.art import CARD_H, CARD_W, Deck, svg_pixmap
+from .table.art import CARD_H, CARD_W, Deck, device_ratio, svg_pixmap
 from .table.saved_game import GameInfo
 
 #: The cards fanned above the title: the four aces.
@@ -185,7 +185,7 @@ class CardFan(QWidget):
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         h = self.card_height
         w = h * CARD_W / CARD_H
-        ratio = self.devicePixelRatioF()
+        ratio = device_ratio(painter, self)
         # the cards turn about a point below the fan, as a hand of cards is held
         radius = h * 1.6
         pivot = QPointF(self.width() / 2, h * 0.53 + radius)

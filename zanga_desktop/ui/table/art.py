@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtWidgets import QWidget
 
 from ..paths import resource
 from . import art_cache
@@ -53,6 +54,20 @@ class Deck:
             pm = _drawn(resource(self.folder, f"{face}.svg"), round(h * CARD_W / CARD_H), h)
             self._pixmaps[key] = pm
         return pm
+
+
+def device_ratio(painter: QPainter, widget: QWidget | None = None) -> float:
+    """The device pixels per logical pixel of what `painter` paints on: its window's, for a
+    widget on screen; the picture's own, for one being made (`grab`); 1 for a widget whose
+    window is gone. Never `QWidget.devicePixelRatioF()` in a paint: when the window has no
+    handle (a window being taken down while a paint is still due) Qt looks the screen up
+    by position, which was seen to crash on the offscreen platform."""
+    device = painter.device()
+    if device is not None and not isinstance(device, QWidget):
+        return float(device.devicePixelRatioF())
+    target = widget if widget is not None else device
+    handle = target.window().windowHandle() if isinstance(target, QWidget) else None
+    return float(handle.devicePixelRatio()) if handle is not None else 1.0
 
 
 @cache

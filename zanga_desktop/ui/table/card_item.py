@@ -13,7 +13,7 @@ from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from .art import CARD_H, CARD_W, Deck
+from .art import CARD_H, CARD_W, Deck, device_ratio
 
 _RECT = QRectF(-CARD_W / 2, -CARD_H / 2, CARD_W, CARD_H)
 _RADIUS = 12.0
@@ -94,7 +94,7 @@ class CardItem(QGraphicsObject):
               widget: QWidget | None = None) -> None:
         t = painter.worldTransform()
         scale = math.hypot(t.m11(), t.m12())
-        dpr = widget.devicePixelRatioF() if widget is not None else 1.0
+        dpr = device_ratio(painter, widget)
         name = self.face if self._face_up else self.deck.back
         pm = self.deck.pixmap(name, CARD_H * scale * dpr)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .art import Deck, svg_pixmap
+from .art import Deck, device_ratio, svg_pixmap
 from .layout import Seat
 
 #: The table's gold (rims, the glow of the seat to act) and its ink (words on dark panels).
@@ -414,7 +414,7 @@ class TrickPeek(QGraphicsObject):
         p.setFont(table_font(13, True))
         p.drawText(QRectF(r.left(), r.top() + 6, r.width(), 26), Qt.AlignmentFlag.AlignCenter,
                    self.caption)
-        scale = p.worldTransform().m11() * (widget.devicePixelRatioF() if widget else 1.0)
+        scale = p.worldTransform().m11() * device_ratio(p, widget)
         h = self.CARD
         w = h * 2 / 3
         for place, face in self.faces:
