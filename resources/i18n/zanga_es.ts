@@ -17,7 +17,7 @@
     </message>
     <message>
         <source>Zanga Desktop: {0}</source>
-        <extracomment>What else the start screen offers, added by the app (`app.py`: network play&apos;s Host a table and Join a table): each is called with the screen and its window when it is made.</extracomment>
+        <extracomment>What else the start screen offers, added by the app (`app.py`: network play&apos;s Host a table and Join a table): each is called with the screen and its window when it is made. Closing this window ends the program, so the lessons and rules close with it; not when it hands over to another game&apos;s window, nor for a network table&apos;s window.</extracomment>
         <translation>Zanga Desktop: {0}</translation>
     </message>
     <message>
@@ -2030,6 +2030,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>Play {0}</source>
+        <extracomment>The markers of the saved game&apos;s first sides, as the table&apos;s stones show them.</extracomment>
         <translation>Jugar a {0}</translation>
     </message>
     <message>
@@ -3089,6 +3090,11 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>Maestro</translation>
     </message>
     <message>
+        <source>, </source>
+        <comment>list</comment>
+        <translation>, </translation>
+    </message>
+    <message>
         <source>Paso (pass): your team puts 1 vale in the pot.</source>
         <translation>Paso: tu equipo pone 1 vale en el pozo.</translation>
     </message>
@@ -3247,6 +3253,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>&amp;Close</source>
+        <extracomment>The widest the lesson list and the panel grow (pixels): a game whose table needs more room (its prompts are wide) keeps them narrower.</extracomment>
         <translation>&amp;Cerrar</translation>
     </message>
     <message>
@@ -3279,7 +3286,6 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>Next lesson</source>
-        <extracomment>The widest the lesson list and the panel grow (pixels): a game whose table needs more room (its prompts are wide) keeps them narrower.</extracomment>
         <translation>Siguiente lección</translation>
     </message>
     <message>
@@ -3516,7 +3522,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>Bot: {0}</source>
-        <extracomment>Names for a computer seat whose usual name is the player&apos;s own.</extracomment>
+        <extracomment>The bot programs&apos; module: loaded with the first seat given to one (`_start_bot`), so a table of people and levels never pays for it, nor for the process machinery it brings. Names for a computer seat whose usual name is the player&apos;s own.</extracomment>
         <translation>Bot: {0}</translation>
     </message>
     <message>
@@ -4293,7 +4299,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>Stock</source>
-        <extracomment>The least height of a key word on screen, and the prompt&apos;s smallest words (its detail lines) in its own pixels. A captured card lies on its match this long before the capture is swept away, and a fall stack this long before it is taken (ms at normal speed). Backs: three for each hand of a table of four, and the whole deck for the stock. The room of the prompt offered beside the cards at the human&apos;s turn (scene units). The info label (the deal, the round, &quot;se van&quot;): its width.</extracomment>
+        <extracomment>The least height of a key word on screen, and the prompt&apos;s smallest words (its detail lines) in its own pixels. The share of a table card, from its top, that a prompt leaves in sight (its rank and suit). A captured card lies on its match this long before the capture is swept away, and a fall stack this long before it is taken (ms at normal speed). Backs: three for each hand of a table of four, and the whole deck for the stock. The room of the prompt offered beside the cards at the human&apos;s turn (scene units). The info label (the deal, the round, &quot;se van&quot;): its width.</extracomment>
         <translation>Mazo</translation>
     </message>
     <message>

@@ -6,7 +6,10 @@ its own labels it through its table package's `level_names()`, which this reads 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ..core.game import GameDefinition
+from ..core.setup import BOT, HUMAN, REMOTE
 from .i18n import tr
 
 
@@ -41,6 +44,23 @@ def level_label(game: GameDefinition, level: str) -> str:
         if isinstance(label, str):
             return label
     return common_level_names().get(level, level.capitalize())
+
+
+def computer_players_text(game: GameDefinition, levels: Sequence[str]) -> str:
+    """Who takes the other seats of a set-up (`GameSetup.levels`, the player's own first),
+    as the start screen's line says it: "computer players: Normal, Experto", each level
+    named once in seat order; "" when people take them all."""
+    named: list[str] = []
+    for level in levels[1:]:
+        if level in (HUMAN, REMOTE):
+            continue
+        label = tr("a bot program") if level == BOT else level_label(game, level)
+        if label not in named:
+            named.append(label)
+    if not named:
+        return ""
+    # the separator of a list of names ("Normal, Experto")
+    return tr("computer players: {0}").format(tr(", ", "list").join(named))
 
 
 #: The level a new seat gets: the gentle start, as for a family's first game.

@@ -6,7 +6,9 @@ from __future__ import annotations
 from ....core.setup import GameSetup
 from ....ui.game_table import StartTexts
 from ....ui.i18n import tr
+from ....ui.level_names import computer_players_text
 from ....ui.table.saved_game import GameInfo
+from ..game import GAME
 
 
 def title() -> str:
@@ -28,7 +30,8 @@ def preset_text(preset: str) -> str:
 def setup_text(setup: GameSetup) -> str:
     n = len(setup.levels)
     players = tr("2 players") if n == 2 else tr("4 players, in two pairs")
-    return "  ·  ".join([rules_text(setup.options), players])
+    parts = [rules_text(setup.options), players, computer_players_text(GAME, setup.levels)]
+    return "  ·  ".join(p for p in parts if p)
 
 
 def _counts(info: GameInfo | None) -> tuple[str, ...]:

@@ -6,7 +6,9 @@ from __future__ import annotations
 from ....core.setup import GameSetup
 from ....ui.game_table import StartTexts
 from ....ui.i18n import tr
+from ....ui.level_names import computer_players_text
 from ....ui.table.saved_game import GameInfo
+from ..game import GAME
 from . import words
 from .new_game_options import preset_text
 
@@ -18,7 +20,8 @@ def title() -> str:
 def setup_text(setup: GameSetup) -> str:
     seats = len(setup.levels)
     players = tr("2 players") if seats == 2 else tr("4 players, in two pairs")
-    return "  ·  ".join([players, preset_text(setup.preset)])
+    parts = [players, preset_text(setup.preset), computer_players_text(GAME, setup.levels)]
+    return "  ·  ".join(p for p in parts if p)
 
 
 def _counts(info: GameInfo | None) -> tuple[str, ...]:
