@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QRect, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 from ui_helpers import AUTOSAVE, rules_setup, take_turn, wait_for_human
 
@@ -17,6 +17,7 @@ from zanga_desktop import app
 from zanga_desktop.games.zanga.records import Game, load_record
 from zanga_desktop.ui import game_table, i18n, settings
 from zanga_desktop.ui.main_window import SHOW_AT_START, MainWindow
+from zanga_desktop.ui.new_game import NewGameDialog
 from zanga_desktop.ui.paths import data_dir
 from zanga_desktop.ui.start import FAN_CARD, FAN_RATIO, StartScreen, scale_for
 
@@ -243,6 +244,10 @@ def test_new_game_opens_the_new_game_dialog(qtbot, opened: list[MainWindow]) -> 
     assert not screen.isVisible()
     wait_for_human(qtbot, w)
     assert len(w.controller.game.record.hands) == 1
+    # each dialog is gone once answered: none is left hidden behind the window, its
+    # choices still wired (they piled up, and a few rounds of this test crashed in Qt)
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert w.findChildren(NewGameDialog) == []
 
 
 def test_learn_opens_the_lessons(qtbot, opened: list[MainWindow]) -> None:  # type: ignore[no-untyped-def]

@@ -48,6 +48,7 @@ from .file_names import (
     with_extension,
 )
 from .i18n import tr
+from .modal import asked_once
 from .new_game import NewGameDialog, setup_from_settings
 from .paths import resource
 from .table.animator import Animator
@@ -532,11 +533,12 @@ class MainWindow(QMainWindow):
                 QMessageBox.StandardButton.No)
             if answer != QMessageBox.StandardButton.Yes:
                 return
-        dialog = NewGameDialog(self, self.game)
-        if dialog.exec() == NewGameDialog.DialogCode.Accepted:
+        with asked_once(NewGameDialog(self, self.game)) as dialog:
+            if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+                return
             setup = dialog.chosen()
-            self.set_speed(str(settings.get("view/speed")))
-            self.new_game(setup)
+        self.set_speed(str(settings.get("view/speed")))
+        self.new_game(setup)
 
     def next_hand(self) -> None:
         self.table.next_hand()
@@ -661,7 +663,8 @@ class MainWindow(QMainWindow):
 
     def show_stats(self) -> None:
         labels = game_table.package(self.game).statistics_labels()
-        stats.StatsDialog(self.game.id, labels, self).exec()
+        with asked_once(stats.StatsDialog(self.game.id, labels, self)) as dialog:
+            dialog.exec()
 
     def about(self) -> None:
         titles = ", ".join(game_table.package(g).title() for g in game_table.playable_games())

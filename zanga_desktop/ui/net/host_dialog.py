@@ -25,6 +25,7 @@ from ...net.table import SeatSpec
 from .. import game_table, seat_choices
 from ..i18n import tr
 from ..level_names import FIRST_LEVEL, level_label
+from ..modal import asked_once
 from ..new_game import chosen_name, setup_from_settings
 from .own_name import NameRow
 
@@ -180,8 +181,8 @@ def ask_host(window: Any) -> Any:
         if answer == QMessageBox.StandardButton.Yes:
             return host_table(game, chosen_name(), [], None, {}, True, resume=saved,
                               parent=window)
-    dialog = HostDialog(window, game)
-    if dialog.exec() != QDialog.DialogCode.Accepted:
-        return None
-    game, name, seats, preset, options, hints = dialog.chosen()
+    with asked_once(HostDialog(window, game)) as dialog:
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        game, name, seats, preset, options, hints = dialog.chosen()
     return host_table(game, name, seats, preset, options, hints, parent=window)

@@ -36,6 +36,7 @@ from ...net.messages import Closing, Hello, HostMessage, SeatKind, TableState, W
 from ...net.playable import net_game
 from .. import game_table
 from ..i18n import tr
+from ..modal import asked_once
 from ..paths import data_dir
 from ..table.front import Feature
 from . import words
@@ -291,14 +292,18 @@ def ask_join(window: Any) -> Any:
     """The join dialog; the table's window, or None."""
     from .window import join_table, watch_table
 
-    dialog = JoinDialog(window)
-    if dialog.exec() != QDialog.DialogCode.Accepted:
-        return None
-    if dialog.watching:
-        return watch_table(net_game(dialog.game_id), dialog.url, dialog.name_row.name)
-    game_id, address, name, seat, token = dialog.chosen()
+    with asked_once(JoinDialog(window)) as dialog:
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        if dialog.watching:
+            watched = (dialog.game_id, dialog.url, dialog.name_row.name)
+        else:
+            watched = None
+            game_id, address, name, seat, token = dialog.chosen()
+            code = dialog.code
+    if watched is not None:
+        return watch_table(net_game(watched[0]), watched[1], watched[2])
     opened = join_table(net_game(game_id), address, name, seat, token)
-    code = dialog.code
 
     def keep(welcome: Welcome) -> None:
         if welcome.token:

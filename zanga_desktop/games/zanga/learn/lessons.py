@@ -186,11 +186,11 @@ class LearnWindow(LessonWindow[Lesson, Step]):
     # ---------------------------------------------------------------- set-up
 
     def _build_menu(self) -> None:
-        from .practice import PracticeDialog
+        from . import open_practice
         from .reference import open_article, show_cheat_sheet
 
         menu = self.menuBar().addMenu(tr("&Learn"))
-        menu.addAction(tr("Card order &practice..."), lambda: PracticeDialog(self).exec())
+        menu.addAction(tr("Card order &practice..."), lambda: open_practice(self))
         menu.addAction(tr("&Reglamento..."), lambda: open_article(None, self))
         menu.addAction(tr("&Cheat sheet"), lambda: show_cheat_sheet(self))
         menu.addSeparator()
