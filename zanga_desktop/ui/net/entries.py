@@ -55,20 +55,26 @@ class NetEntries(QWidget):
 
         opened = ask_host(self.window_)
         if opened is not None:
-            _keep(opened)
+            _keep(opened, self.window_)
 
     def join(self) -> None:
         from .join_dialog import ask_join
 
         opened = ask_join(self.window_)
         if opened is not None:
-            _keep(opened)
+            _keep(opened, self.window_)
 
 
-def _keep(window: Any) -> None:
+def _keep(window: Any, beside: QWidget) -> None:
+    """Keep the table's `window` alive while it is open, shown where the player's window is,
+    at its size (maximized if it is): the table opens where the player was looking, and the
+    program's own window waits under it."""
     _open.append(window)
     window.destroyed.connect(lambda *_: _open.remove(window) if window in _open else None)
-    window.resize(1366, 768)
+    if beside.isMaximized() or beside.isFullScreen():
+        window.showMaximized()
+        return
+    window.setGeometry(beside.geometry())
     window.show()
 
 
