@@ -296,13 +296,9 @@ def ask_join(window: Any) -> Any:
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None
         if dialog.watching:
-            watched = (dialog.game_id, dialog.url, dialog.name_row.name)
-        else:
-            watched = None
-            game_id, address, name, seat, token = dialog.chosen()
-            code = dialog.code
-    if watched is not None:
-        return watch_table(net_game(watched[0]), watched[1], watched[2])
+            return watch_table(net_game(dialog.game_id), dialog.url, dialog.name_row.name)
+        game_id, address, name, seat, token = dialog.chosen()
+        code = dialog.code
     opened = join_table(net_game(game_id), address, name, seat, token)
 
     def keep(welcome: Welcome) -> None:
