@@ -819,8 +819,7 @@ class RondaBoard(SeatBoard):
         pieces, or where it was if the table has no such place."""
         if self.spread is None or self.regions is None:
             return x, y
-        spots = [*self.spread.spots().values(), *self.spread.stack_spots().values()]
-        rects = [card_rect(spot) for spot in spots]
+        rects = [card_rect(spot) for spot in self.spread.spots().values()]  # a stack's too
         prompt = QRectF(x, y, w, h)
         corners = [QRectF(r.left(), r.top(), r.width(), r.height() * CORNER) for r in rects]
         if not any(c.intersects(prompt) for c in corners):
