@@ -57,11 +57,9 @@ def open_rules(article: int | None = None, parent: QWidget | None = None) -> QWi
 
 
 def open_practice(parent: QWidget | None = None) -> None:
-    from ....ui.modal import asked_once
-    from .practice import PracticeDialog
+    from .practice import ask_practice
 
-    with asked_once(PracticeDialog(parent)) as dialog:
-        dialog.exec()
+    ask_practice(parent)
 
 
 def _open_article_link(rest: str, parent: QWidget | None) -> bool:

@@ -25,7 +25,6 @@ from ....ui.card_names import the_card
 from ....ui.learn.panel import LessonPanel, Verdict
 from ....ui.learn.shaping import LessonShaping
 from ....ui.learn.window import LessonWindow
-from ....ui.modal import asked_once
 from ....ui.table.animator import Animator
 from ....ui.table.art import Deck
 from ....ui.table.layout import CENTRE
@@ -186,18 +185,12 @@ class LearnWindow(LessonWindow[Lesson, Step]):
 
     # ---------------------------------------------------------------- set-up
 
-    def _practice(self) -> None:
-        """The card-order practice, asked once."""
-        from .practice import PracticeDialog
-
-        with asked_once(PracticeDialog(self)) as practice:
-            practice.exec()
-
     def _build_menu(self) -> None:
+        from .practice import ask_practice
         from .reference import open_article, show_cheat_sheet
 
         menu = self.menuBar().addMenu(tr("&Learn"))
-        menu.addAction(tr("Card order &practice..."), self._practice)
+        menu.addAction(tr("Card order &practice..."), lambda: ask_practice(self))
         menu.addAction(tr("&Reglamento..."), lambda: open_article(None, self))
         menu.addAction(tr("&Cheat sheet"), lambda: show_cheat_sheet(self))
         menu.addSeparator()

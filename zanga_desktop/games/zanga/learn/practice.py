@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLa
 from ....ui import settings
 from ....ui.card_names import the_card
 from ....ui.learn.panel import Verdict
+from ....ui.modal import asked_once
 from ....ui.table.art import Deck
 from ..rules import DECK, ORDERS, SUITS, Card, Suit
 from . import progress
@@ -140,3 +141,9 @@ class PracticeDialog(QDialog):
 
     def _show_streak(self) -> None:
         self.streak_label.setText(tr("Streak: {0}   Best: {1}").format(self.streak, self.best))
+
+
+def ask_practice(parent: QWidget | None = None) -> None:
+    """The card-order practice, asked once (the Learn menus of the window and the lessons)."""
+    with asked_once(PracticeDialog(parent)) as dialog:
+        dialog.exec()
