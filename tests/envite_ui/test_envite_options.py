@@ -156,28 +156,6 @@ def test_a_resumed_partido_keeps_computer_players_at_the_other_seats(stage, monk
         assert controller.names == tuple(f"P{s}" for s in range(seats))
 
 
-def test_hiding_the_cards_is_offered_only_with_several_people_at_the_screen(qtbot) -> None:  # type: ignore[no-untyped-def]
-    """With one person at the table the cover is neither ticked nor offered; a second human
-    seat offers it, as chosen last; with one again, the choice kept stays as it was."""
-    from zanga_desktop.ui import settings
-
-    settings.put("envite/cover_screen", True)  # as on a first start (the stage turns it off)
-    _dialog, rows = _rows(qtbot)
-    for combo in rows.seat_rows.combos:
-        combo.setCurrentIndex(combo.findData("principiante"))
-    assert rows.humans() == 1
-    assert not rows.cover.isEnabled() and not rows.cover.isChecked()
-    rows.seat_rows.combos[1].setCurrentIndex(rows.seat_rows.combos[1].findData("human"))
-    assert rows.humans() == 2 and rows.cover.isEnabled() and rows.cover.isChecked()
-    rows.cover.setChecked(False)
-    rows.store()
-    rows.seat_rows.combos[1].setCurrentIndex(rows.seat_rows.combos[1].findData("normal"))
-    assert not rows.cover.isEnabled() and not rows.cover.isChecked()
-    rows.store()  # one person: the choice of hiding stays off, as he left it
-    rows.seat_rows.combos[1].setCurrentIndex(rows.seat_rows.combos[1].findData("human"))
-    assert rows.cover.isEnabled() and not rows.cover.isChecked()
-
-
 def test_fewer_players_give_their_rows_back(qtbot) -> None:  # type: ignore[no-untyped-def]
     """From five players a team to one, the dialog shrinks to its rows from its top edge: it
     kept the height of ten seats, half of it blank above the buttons."""

@@ -90,10 +90,10 @@ class SeatRows:
     comes back when it grows again; a seat never chosen gets the gentle level."""
 
     def __init__(self, parent: QWidget, game: GameDefinition, prefix: str,
-                 levels: Sequence[str], changed: Callable[[], None] | None = None) -> None:
+                 levels: Sequence[str]) -> None:
         self.game = game
         self.prefix = prefix  # the combos are named "<prefix>_seat_<n>"
-        self.changed = changed  # told when a seat's choice changes
+        self._told: list[Callable[[], None]] = []  # told when the seats' choices change
         self.box = QWidget(parent)
         self.grid = QGridLayout(self.box)
         self.grid.setContentsMargins(0, 0, 0, 0)
@@ -115,14 +115,23 @@ class SeatRows:
             self.grid.addWidget(combo, s - 1, 1)
             self.combos.append(combo)
             combo.currentIndexChanged.connect(self._choice_changed)
+        self._choice_changed(0)
+
+    def on_change(self, told: Callable[[], None]) -> None:
+        """Call `told` whenever a seat's choice, or the number of seats, changes."""
+        self._told.append(told)
 
     def _choice_changed(self, _index: int) -> None:
-        if self.changed is not None:
-            self.changed()
+        for told in self._told:
+            told()
 
     def levels(self) -> list[str]:
         """The seats' choices as shown, seat 1 first."""
         return [str(c.currentData()) for c in self.combos]
+
+    def humans(self) -> int:
+        """How many seats people play: the player's own, and those set Human."""
+        return 1 + sum(1 for c in self.combos if c.currentData() == HUMAN)
 
 
 def cover_chosen(game: GameDefinition) -> bool:
@@ -131,8 +140,14 @@ def cover_chosen(game: GameDefinition) -> bool:
     return settings.get(_cover_key(game)) not in (False, "false", "0", 0)
 
 
-def store_cover(game: GameDefinition, on: bool) -> None:
-    settings.put(_cover_key(game), on)
+def store_cover(game: GameDefinition, cover: QCheckBox) -> None:
+    """Keep the choice last made in the cover box of `practice_and_cover`, even if one
+    person is seated now (the box then shows it off, not offered)."""
+    settings.put(_cover_key(game), bool(cover.property(_WANTED)))
+
+
+#: The cover box's property holding the choice last made while it was offered.
+_WANTED = "wanted"
 
 
 def _cover_key(game: GameDefinition) -> str:
@@ -140,9 +155,11 @@ def _cover_key(game: GameDefinition) -> str:
 
 
 def practice_and_cover(more: QWidget, lay: QVBoxLayout, game: GameDefinition,
-                       practice: bool) -> tuple[QCheckBox, QCheckBox]:
+                       practice: bool, rows: SeatRows) -> tuple[QCheckBox, QCheckBox]:
     """The practice box (ticked as `practice`) and the box that covers the table between
-    two humans at one screen, added to `lay`; the game ticks the second as it keeps it."""
+    two humans at one screen, added to `lay`. The cover is offered only while `rows` seat
+    two people or more: with one there is nobody to hide the cards from, so it is shown
+    off, and the choice last made comes back when a second person is seated."""
     practice_box = QCheckBox(tr("Practice game (undo allowed)"), more)
     practice_box.setObjectName(f"{game.id}_practice")
     practice_box.setChecked(practice)
@@ -151,4 +168,18 @@ def practice_and_cover(more: QWidget, lay: QVBoxLayout, game: GameDefinition,
                          "says he is at it"), more)
     cover.setObjectName(f"{game.id}_cover")
     lay.addWidget(cover)
+    cover.setProperty(_WANTED, cover_chosen(game))
+
+    def chosen(on: bool) -> None:
+        if cover.isEnabled():
+            cover.setProperty(_WANTED, on)
+
+    def follow() -> None:
+        several = rows.humans() >= 2
+        cover.setEnabled(several)
+        cover.setChecked(several and bool(cover.property(_WANTED)))
+
+    cover.toggled.connect(chosen)
+    rows.on_change(follow)
+    follow()
     return practice_box, cover

@@ -144,9 +144,8 @@ class BacigaOptions:
             box.setChecked(bool(chosen.get(name, getattr(opts, name))))
             lay.addWidget(box)
             self.switches[name] = box
-        self.practice, self.cover = seat_choices.practice_and_cover(self.more, lay, GAME,
-                                                                    setup.practice)
-        self.cover.setChecked(seat_choices.cover_chosen(GAME))
+        self.practice, self.cover = seat_choices.practice_and_cover(
+            self.more, lay, GAME, setup.practice, self.seat_rows)
         lay.addStretch(1)
 
     def options(self) -> dict[str, Any]:
@@ -173,7 +172,7 @@ class BacigaOptions:
         settings.put(K_LEVELS, self.seat_rows.levels())
         settings.put(K_OPTIONS, json.dumps(self.options()))
         settings.put(K_PRACTICE, self.practice.isChecked())
-        seat_choices.store_cover(GAME, self.cover.isChecked())
+        seat_choices.store_cover(GAME, self.cover)
 
 
 def setup_of(setup: GameSetup) -> BacigaSetup:

@@ -23,7 +23,7 @@ from ....ui.new_game import chosen_name
 from ..game import GAME
 from ..rules import PRESETS
 from ..rules.options import RenuncioMode, SenaMode
-from .controller import HUMAN, EnviteSetup, default_names
+from .controller import EnviteSetup, default_names
 
 GAME_ID = "envite"
 K_TEAM = "envite/team_size"
@@ -89,8 +89,7 @@ class EnviteOptions:
         self.captain.setObjectName("envite_captain")
         self.captain.setChecked(captain_chosen())
         form.addRow("", self.captain)
-        self.seat_rows = seat_choices.SeatRows(dialog, GAME, "envite", setup.levels[1:],
-                                               self._update_cover)
+        self.seat_rows = seat_choices.SeatRows(dialog, GAME, "envite", setup.levels[1:])
         form.addRow(tr("Seats"), self.seat_rows.box)
         self.team.valueChanged.connect(self._seats)
         self._seats(self.team.value())
@@ -121,28 +120,12 @@ class EnviteOptions:
         self.renuncio.setCurrentIndex(max(0, self.renuncio.findData(
             str(setup.options.get("renuncio_mode", RenuncioMode.TUTOR.value)))))
         lay.addWidget(self.renuncio)
-        self.practice, self.cover = seat_choices.practice_and_cover(self.more, lay, GAME,
-                                                                    setup.practice)
+        self.practice, self.cover = seat_choices.practice_and_cover(
+            self.more, lay, GAME, setup.practice, self.seat_rows)
         lay.addStretch(1)
-        self._update_cover()
-
-    def humans(self) -> int:
-        """How many of the seats people play (the player's own and the seats set Human)."""
-        return 1 + sum(1 for c in self.seat_rows.combos if c.currentData() == HUMAN)
-
-    def _update_cover(self) -> None:
-        """Hiding each one's cards is offered only with several people at the screen: with
-        one, there is nobody to hide them from (the choice is kept for when there are)."""
-        cover = getattr(self, "cover", None)
-        if cover is None:
-            return
-        several = self.humans() >= 2
-        cover.setEnabled(several)
-        cover.setChecked(several and seat_choices.cover_chosen(GAME))
 
     def _seats(self, n: int) -> None:
         self.seat_rows.show(2 * n)
-        self._update_cover()
 
     def wants_more(self) -> bool:
         return False
@@ -158,8 +141,7 @@ class EnviteOptions:
         settings.put(K_SENAS, str(self.senas.currentData()))
         settings.put(K_RENUNCIO, str(self.renuncio.currentData()))
         settings.put(K_PRACTICE, self.practice.isChecked())
-        if self.cover.isEnabled():  # with one person the choice stays as it was
-            seat_choices.store_cover(GAME, self.cover.isChecked())
+        seat_choices.store_cover(GAME, self.cover)
 
 
 def setup_of(setup: GameSetup) -> EnviteSetup:

@@ -126,9 +126,8 @@ class RondaOptions:
         self.target.setSuffix(tr(" points"))
         row_lay.addRow(tr("The game is won at (section 11)"), self.target)
         lay.addWidget(row)
-        self.practice, self.cover = seat_choices.practice_and_cover(self.more, lay, GAME,
-                                                                    setup.practice)
-        self.cover.setChecked(seat_choices.cover_chosen(GAME))
+        self.practice, self.cover = seat_choices.practice_and_cover(
+            self.more, lay, GAME, setup.practice, self.seat_rows)
         lay.addStretch(1)
 
     def seat_count(self) -> int:
@@ -148,7 +147,7 @@ class RondaOptions:
         settings.put(K_ACROSS, self.across.isChecked())
         settings.put(K_TARGET, self.target.value())
         settings.put(K_PRACTICE, self.practice.isChecked())
-        seat_choices.store_cover(GAME, self.cover.isChecked())
+        seat_choices.store_cover(GAME, self.cover)
 
 
 def setup_of(setup: GameSetup) -> RondaSetup:
