@@ -607,6 +607,7 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
     </message>
     <message>
         <source>Practice game (undo allowed)</source>
+        <extracomment>The cover box&apos;s property holding the choice last made while it was offered.</extracomment>
         <translation>Partida de práctica (se puede deshacer)</translation>
     </message>
     <message>
@@ -3558,8 +3559,8 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>La partida guardada contiene una jugada que el reglamento no permite.</translation>
     </message>
     <message>
-        <source>This game is already being played in another Zanga window. This window does not save its game automatically: use Game &gt; Save to keep it.</source>
-        <translation>Este juego ya se está jugando en otra ventana de Zanga. Esta ventana no guarda su partida automáticamente: usa Partida &gt; Guardar para conservarla.</translation>
+        <source>{0} is already being played in another Zanga window, so this window does not save its games of {0} automatically: use Game &gt; Save to keep one.</source>
+        <translation>{0} ya se está jugando en otra ventana de Zanga, así que esta ventana no guarda automáticamente sus partidas de {0}: usa Partida &gt; Guardar para conservar una.</translation>
     </message>
     <message>
         <source>Games cannot be saved automatically: the folder {0} cannot be written ({1}). Use Game &gt; Save to keep a game.</source>

@@ -607,6 +607,7 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
     </message>
     <message>
         <source>Practice game (undo allowed)</source>
+        <extracomment>The cover box&apos;s property holding the choice last made while it was offered.</extracomment>
         <translation>練習ゲーム（取り消し可）</translation>
     </message>
     <message>
@@ -3547,8 +3548,8 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>記録に、ルールで認められていない手が含まれています。</translation>
     </message>
     <message>
-        <source>This game is already being played in another Zanga window. This window does not save its game automatically: use Game &gt; Save to keep it.</source>
-        <translation>このゲームは別の Zanga のウィンドウで遊ばれています。このウィンドウはゲームを自動保存しません：残すには ゲーム &gt; 保存 を使ってください。</translation>
+        <source>{0} is already being played in another Zanga window, so this window does not save its games of {0} automatically: use Game &gt; Save to keep one.</source>
+        <translation>{0} は別の Zanga のウィンドウで遊ばれているため、このウィンドウでは {0} のゲームを自動保存しません。残すには ゲーム &gt; 保存 を使ってください。</translation>
     </message>
     <message>
         <source>Games cannot be saved automatically: the folder {0} cannot be written ({1}). Use Game &gt; Save to keep a game.</source>

@@ -153,7 +153,7 @@ def test_a_second_copy_plays_without_autosave_and_says_so(qtbot) -> None:  # typ
     try:
         w = new_window(qtbot)
         qtbot.waitUntil(lambda: bool(w.last_notice), timeout=3000)
-        assert "already being played" in w.last_notice
+        assert "La Zanga is already being played" in w.last_notice
         assert w.folder is not None and w.folder.keeping is Keeping.OTHER_COPY
         assert w.controller.autosave_path is None
         w.new_game(rules_setup(seed=4))

@@ -49,11 +49,13 @@ class DataFolder:
     def keeps_games(self) -> bool:
         return self.keeping is Keeping.KEPT
 
-    def problem(self) -> str:
-        """What the player is told when games are not kept automatically ("" if they are)."""
+    def problem(self, title: str) -> str:
+        """What the player is told when games of the game called `title` are not kept
+        automatically ("" if they are)."""
         if self.keeping is Keeping.OTHER_COPY:
-            return tr("This game is already being played in another Zanga window. This window "
-                      "does not save its game automatically: use Game > Save to keep it.")
+            return tr("{0} is already being played in another Zanga window, so this window "
+                      "does not save its games of {0} automatically: use Game > Save to keep "
+                      "one.").format(title)
         if self.keeping is Keeping.UNWRITABLE:
             return tr("Games cannot be saved automatically: the folder {0} cannot be "
                       "written ({1}). Use Game > Save to keep a game.").format(

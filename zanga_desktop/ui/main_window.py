@@ -198,7 +198,8 @@ class MainWindow(QMainWindow):
                 "The settings file was damaged. A copy of it is kept as {0}; what could be "
                 "read is used, the rest is back to the defaults.").format(str(kept)))
         if self.folder is not None and not self.folder.keeps_games:
-            self.tell(tr("Automatic save"), self.folder.problem())
+            self.tell(tr("Automatic save"),
+                      self.folder.problem(game_table.package(self.game).title()))
 
     def tell(self, title: str, text: str) -> None:
         """Something the player must know, in the tutor and in a message that does not stop
