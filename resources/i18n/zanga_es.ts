@@ -4328,6 +4328,14 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>Nadie recogió: las {0} cartas que quedan no son de nadie.</translation>
     </message>
     <message>
+        <source>The {0} cards left on the table go to your pair, the last to capture (section 10).</source>
+        <translation>Las {0} cartas que quedan en la mesa van a tu pareja, la última que recogió (sección 10).</translation>
+    </message>
+    <message>
+        <source>The {0} cards left on the table go to you, the last to capture (section 10).</source>
+        <translation>Las {0} cartas que quedan en la mesa son para ti, el último que recogió (sección 10).</translation>
+    </message>
+    <message>
         <source>The {0} cards left on the table go to {1}, the last to capture (section 10).</source>
         <translation>Las {0} cartas que quedan en la mesa van a {1}, el último que recogió (sección 10).</translation>
     </message>
@@ -4456,12 +4464,28 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>Nadie recogió en este reparto: las cartas que quedan no son de nadie</translation>
     </message>
     <message>
+        <source>The cards left on the table go to your pair, the last to capture: {0}</source>
+        <translation>Las cartas que quedan en la mesa van a tu pareja, la última que recogió: {0}</translation>
+    </message>
+    <message>
+        <source>The cards left on the table go to you, the last to capture: {0}</source>
+        <translation>Las cartas que quedan en la mesa son para ti, el último que recogió: {0}</translation>
+    </message>
+    <message>
         <source>The cards left on the table go to {0}, the last to capture: {1}</source>
         <translation>Las cartas que quedan en la mesa van a {0}, el último que recogió: {1}</translation>
     </message>
     <message>
         <source>Cards: {0} {1}, {2} {3}</source>
         <translation>Cartas: {0} {1}, {2} {3}</translation>
+    </message>
+    <message>
+        <source>Your pair reaches the target: the game is won</source>
+        <translation>Tu pareja llega a la meta: partida ganada</translation>
+    </message>
+    <message>
+        <source>You reach the target: the game is won</source>
+        <translation>Llegas a la meta: partida ganada</translation>
     </message>
     <message>
         <source>Target reached by {0}: the game is won</source>

@@ -4316,6 +4316,14 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>だれも取りませんでした。残りの{0}枚はだれのものでもありません。</translation>
     </message>
     <message>
+        <source>The {0} cards left on the table go to your pair, the last to capture (section 10).</source>
+        <translation>場に残った{0}枚は、最後に取ったあなたのペアのものです（第10節）。</translation>
+    </message>
+    <message>
+        <source>The {0} cards left on the table go to you, the last to capture (section 10).</source>
+        <translation>場に残った{0}枚は、最後に取ったあなたのものです（第10節）。</translation>
+    </message>
+    <message>
         <source>The {0} cards left on the table go to {1}, the last to capture (section 10).</source>
         <translation>場に残った{0}枚は、最後に取った{1}のものです（第10節）。</translation>
     </message>
@@ -4444,12 +4452,28 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>この配りではだれも取りませんでした。残りのカードはだれのものでもありません</translation>
     </message>
     <message>
+        <source>The cards left on the table go to your pair, the last to capture: {0}</source>
+        <translation>場に残ったカードは、最後に取ったあなたのペアへ：{0}</translation>
+    </message>
+    <message>
+        <source>The cards left on the table go to you, the last to capture: {0}</source>
+        <translation>場に残ったカードは、最後に取ったあなたへ：{0}</translation>
+    </message>
+    <message>
         <source>The cards left on the table go to {0}, the last to capture: {1}</source>
         <translation>場に残ったカードは最後に取った{0}へ：{1}</translation>
     </message>
     <message>
         <source>Cards: {0} {1}, {2} {3}</source>
         <translation>カード：{0} {1}枚、{2} {3}枚</translation>
+    </message>
+    <message>
+        <source>Your pair reaches the target: the game is won</source>
+        <translation>あなたのペアが目標点に到達：ゲームの勝ち</translation>
+    </message>
+    <message>
+        <source>You reach the target: the game is won</source>
+        <translation>あなたが目標点に到達：ゲームの勝ち</translation>
     </message>
     <message>
         <source>Target reached by {0}: the game is won</source>

@@ -270,6 +270,18 @@ class TableFront(QObject):
     def next_hand(self) -> None:
         self.controller.deal_next()
 
+    @property
+    def offers_new_game(self) -> bool:
+        """Whether the window offers Game > New game (a network table's does not), so that
+        the end of a game offers it too."""
+        act = getattr(self.window, "act_new", None)
+        return act is not None and bool(act.isEnabled())
+
+    def ask_new_game(self) -> None:
+        """The end of a game's New game button: Game > New game, where the window offers it."""
+        if self.offers_new_game:
+            self.window.act_new.trigger()
+
     def in_progress(self) -> bool:
         """A game is on the table: dealt, and not over."""
         return self.match.hand_count > 0 and not self.match.is_over

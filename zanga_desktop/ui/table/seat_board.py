@@ -6,6 +6,7 @@ view, and a seat's words fading from its bubble.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QAbstractAnimation, QObject, QPropertyAnimation, QTimer, Signal
@@ -41,6 +42,8 @@ class SeatBoard(NewsFollower, QObject):
     the controller and the view (`_follow`) once its pieces are made."""
 
     cover_done = Signal(int)
+    #: The end of the game's New game button (`SetupFront` asks the window's Game > New game).
+    new_game_wanted = Signal()
 
     controller: SetupController[Any]
     cover: Cover
@@ -61,6 +64,8 @@ class SeatBoard(NewsFollower, QObject):
         self.controller = controller
         self.deck = deck
         self.highlight_legal = True
+        #: Whether the end of a game offers New game (set by `SetupFront`: the window's).
+        self.offers_new_game: Callable[[], bool] = lambda: False
         self.cards: dict[Card, CardItem] = {}
         for card in DECK:
             item = CardItem(card, deck)

@@ -27,11 +27,18 @@ T = TypeVar("T")
 
 
 class CoveringBoard(Board, Protocol):
-    """A board that hides the cards between two humans at one screen."""
+    """A board that hides the cards between two humans at one screen, and ends a game with
+    New game where the window offers it (`ui/table/seat_board.py`)."""
+
+    offers_new_game: Callable[[], bool]
 
     @property
     def cover_done(self) -> SignalInstance:
         """The human at that seat says he is at the screen."""
+
+    @property
+    def new_game_wanted(self) -> SignalInstance:
+        """The end of the game's New game button was pressed."""
 
     @property
     def covered(self) -> bool: ...
@@ -113,7 +120,8 @@ class SetupFront(NewsFollower, TableFront):
 
     def _wire(self) -> None:
         """The controller's news to the handlers below, the tutor's Hint button to the hint,
-        and the cover between two humans to the board."""
+        the cover between two humans to the board, and the board's New game at the end of a
+        game to the window's."""
         self.tutor.hint_requested.connect(self.ask_hint)
         ctl = self.controller
         self._follow_news(ctl)
@@ -124,6 +132,8 @@ class SetupFront(NewsFollower, TableFront):
         ctl.hint_ready.connect(self._on_hint)
         ctl.screen_wanted.connect(self.board.show_cover)
         self.board.cover_done.connect(ctl.show_screen)
+        self.board.new_game_wanted.connect(self.ask_new_game)
+        self.board.offers_new_game = lambda: self.offers_new_game
 
     # ---------------------------------------------------------------- what the game tells
 

@@ -24,7 +24,6 @@ from PySide6.QtCore import (
     QRectF,
     QSizeF,
     Qt,
-    Signal,
 )
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QGraphicsScene
@@ -175,7 +174,6 @@ class BacigaBoard(SeatBoard):
     `cover_done(seat)` when the human at `seat` says he is at the screen."""
 
     controller: BacigaController
-    new_game_wanted = Signal()  # the end of the game's New game button
 
     def __init__(self, scene: QGraphicsScene, animator: Animator,
                  controller: BacigaController, deck: Deck) -> None:
@@ -359,7 +357,9 @@ class BacigaBoard(SeatBoard):
         if self.summary is None:
             return
         title, lines, button, name = self.summary
-        if self.controller.watched:  # a spectator's table waits for the players' next deal
+        # a spectator's table waits for the players' next deal; a network table's game ends
+        # with no New game (the window has none)
+        if self.controller.watched or (name == "new_game" and not self.offers_new_game()):
             button = ""
         self.prompt_proxy.setVisible(False)
         self._place_prompt(self.prompt.summary(title, lines, button, name))

@@ -54,9 +54,6 @@ class BacigaTable(SetupFront):
         self.log = LogDock(w.deck, 0, w)  # no tricks: no last trick
         self.place_docks((self.tutor, self.log), (3, 2))
         self._wire()
-        dialog = getattr(window, "new_game_dialog", None)
-        if callable(dialog):
-            self.board.new_game_wanted.connect(dialog)
 
     # ---------------------------------------------------------------- games
 

@@ -266,6 +266,7 @@ class EnviteBoard(SeatBoard):
             if isinstance(view, TableView):
                 view.viewport().installEventFilter(self)  # a click ends a trick's pause
         self.hand_over_text = ""
+        self.winner: int | None = None  # the partido's, once it is over
         self.said: dict[int, str] = {}
         self._follow()
 
@@ -322,6 +323,7 @@ class EnviteBoard(SeatBoard):
         for told in self.controller.hand_so_far()[1:]:  # a partido resumed in mid-hand
             self._hear(told, live=False)
         self.hand_over_text = ""
+        self.winner = None
         self.prompt_proxy.setVisible(False)
         self._show(self.controller.news_now(), animate=False)
 
@@ -384,11 +386,17 @@ class EnviteBoard(SeatBoard):
     def _on_game_over(self, outcome: Outcome) -> None:
         news = self.controller.news_now()
         winner = outcome.winner if outcome.winner is not None else 0  # a partido is never drawn
+        self.winner = winner
         self.hand_over_text = words.outcome("partido", winner, team(news.viewer),
                                             news.hot_seat)
         self._show(news, animate=False)
-        self._place_prompt(self.prompt.tell(self.hand_over_text, tr(
-            "Chicos: {0} to {1}").format(*news.obs.chicos)))
+        self._tell_over(news)
+
+    def _tell_over(self, news: EnviteNews) -> None:
+        """The partido's end: who won, the chicos, and New game where the window offers it."""
+        self._place_prompt(self.prompt.tell(
+            self.hand_over_text, tr("Chicos: {0} to {1}").format(*news.obs.chicos),
+            tr("New game") if self.offers_new_game() else "", self.new_game_wanted.emit))
 
     def _claims(self, news: EnviteNews) -> list[tuple[Action, str]]:
         """Each human seat's ¡Renuncio! button, named after him when several share the
@@ -607,6 +615,11 @@ class EnviteBoard(SeatBoard):
                 obs = self.news.obs
                 if self.controller.human_to_act:
                     self._place_prompt(self.prompt.offer(obs, self._claims(self.news)))
+                elif self.hand_over_text and self.winner is not None:
+                    self.hand_over_text = words.outcome("partido", self.winner,
+                                                        team(self.news.viewer),
+                                                        self.news.hot_seat)
+                    self._tell_over(self.news)
                 elif self.hand_over_text:
                     self._place_prompt(self.prompt.offer(obs, self._claims(self.news),
                                                          self.hand_over_text,

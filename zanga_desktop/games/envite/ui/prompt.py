@@ -67,12 +67,17 @@ class Prompt(PromptFrame):
 
     # ---------------------------------------------------------------- what is offered
 
-    def tell(self, title: str, detail: str = "") -> bool:
-        """Only words, no choice (the partido is over)."""
+    def tell(self, title: str, detail: str = "", button: str = "",
+             then: Callable[[], None] | None = None) -> bool:
+        """Words, and at most one button calling `then` (the partido is over: New game)."""
         self.clear()
         self._label(title, "title")
         if detail:
             self._label(detail, "detail")
+        if button:
+            row = QHBoxLayout()
+            self._button(row, button, "new_game", None, then=then)
+            self._layout.addLayout(row)
         self.fit()
         return True
 

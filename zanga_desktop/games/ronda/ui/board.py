@@ -72,6 +72,7 @@ from ..rules import (
 from ..rules.preview import effect_in
 from . import words
 from .controller import HUMAN, RondaController
+from .narration import Teller
 from .news import RondaNews
 from .prompt import BUTTON_KEYS, Prompt
 from .tutor_text import effect_text
@@ -744,12 +745,18 @@ class RondaBoard(SeatBoard):
 
     def _end_lines(self, events: Sequence[Event], news: RondaNews) -> list[str]:
         names = news.names
+        teller = Teller(news.viewer, names, news.hot_seat)
         out: list[str] = []
         for e in events:
             if isinstance(e, Leftover):
                 if e.side is None:
                     out.append(tr("Nobody captured: the {0} cards left go to nobody.").format(
                         len(e.cards)))
+                elif e.cards and teller.ours(e.side):
+                    out.append((tr("The {0} cards left on the table go to your pair, the last "
+                                   "to capture (section 10).") if teller.pairs else
+                                tr("The {0} cards left on the table go to you, the last to "
+                                   "capture (section 10).")).format(len(e.cards)))
                 elif e.cards:
                     out.append(tr("The {0} cards left on the table go to {1}, the last to "
                                   "capture (section 10).").format(
@@ -783,8 +790,9 @@ class RondaBoard(SeatBoard):
         else:
             title = tr("Your pair wins the game!")
         self.over_text = title
-        self.prompt.tell(title, [tr("Points: {0} to {1}.").format(pts[winner],
-                                                                  pts[1 - winner])])
+        self.prompt.tell(title, [tr("Points: {0} to {1}.").format(pts[winner], pts[1 - winner])],
+                         tr("New game") if self.offers_new_game() else "",
+                         self.new_game_wanted.emit)
         self._place_prompt(True)
 
     def _place_prompt(self, shown_now: bool) -> None:

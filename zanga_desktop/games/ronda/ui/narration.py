@@ -30,6 +30,7 @@ from ..rules import (
     Status,
     Won,
     Word,
+    side,
 )
 from . import words
 from .tutor_text import lance_line
@@ -60,6 +61,15 @@ class Teller:
 
     def name(self, seat: int | None) -> str:
         return words.name_of(seat, self.names)
+
+    def ours(self, s: int) -> bool:
+        """Whether side `s`'s lines say "you" (two players) or "your pair" (four): a seat of
+        it says "you" (`me`)."""
+        return any(self.me(seat) for seat in range(len(self.names)) if side(seat) == s)
+
+    @property
+    def pairs(self) -> bool:
+        return len(self.names) == 4
 
 
 def _cards(cards: Sequence[object]) -> str:
@@ -108,13 +118,24 @@ def log_line(event: Event, t: Teller) -> Line | None:
             return lambda: tr("Nobody captured in this deal: the cards left go to nobody")
         if not event.cards:
             return None
+        left, to = _cards(event.cards), event.side
+        if t.ours(to):
+            if t.pairs:
+                return lambda: tr("The cards left on the table go to your pair, the last to "
+                                  "capture: {0}").format(left)
+            return lambda: tr("The cards left on the table go to you, the last to capture: "
+                              "{0}").format(left)
         return lambda: tr("The cards left on the table go to {0}, the last to capture: {1}")\
-            .format(words.side_name(event.side or 0, t.names), _cards(event.cards))
+            .format(words.side_name(to, t.names), left)
     if isinstance(event, Counted):
         return lambda: tr("Cards: {0} {1}, {2} {3}").format(
             words.side_name(0, t.names), event.cards[0], words.side_name(1, t.names),
             event.cards[1])
     if isinstance(event, Won):
+        if t.ours(event.side):
+            if t.pairs:
+                return lambda: tr("Your pair reaches the target: the game is won")
+            return lambda: tr("You reach the target: the game is won")
         return lambda: tr("Target reached by {0}: the game is won").format(
             words.side_name(event.side, t.names))
     return None

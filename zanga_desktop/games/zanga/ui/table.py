@@ -72,7 +72,7 @@ class ZangaTable(TableFront):
         self.summary = SummaryPanel(w.deck)
         self.summary_proxy = put_on_table(w.scene, self.summary, 90)
         self.summary.next_hand.connect(self.next_hand)
-        self.summary.new_game.connect(w.new_game_dialog)
+        self.summary.new_game.connect(self.ask_new_game)
         self.review = ReviewPanel(w.deck)
         self.review_proxy = put_on_table(w.scene, self.review, 92)
         self.review.go_on.connect(self.end_review)

@@ -1,0 +1,42 @@
+"""The log and the end of a deal say "you" or "your pair" for the viewer's side, as they say
+"you" for his plays: the leftover cards and the target reached read "van a ti", "Llegas a la
+meta", never "van a Tú" or "Tú llega" (section 10, section 11)."""
+
+from __future__ import annotations
+
+from zanga_desktop.core.deck import Card
+from zanga_desktop.games.ronda.rules import Lance
+from zanga_desktop.games.ronda.rules.events import Leftover, Won
+from zanga_desktop.games.ronda.ui.narration import Teller, log_line
+from zanga_desktop.ui import i18n
+
+LEFT = (Card.parse("4o"), Card.parse("10c"))
+
+
+def _told(event: object, teller: Teller) -> str:
+    line = log_line(event, teller)  # type: ignore[arg-type]
+    assert line is not None
+    return line()
+
+
+def test_the_viewers_side_is_told_as_you(spanish: None) -> None:
+    two = Teller(0, ("Tú", "Ana"), False)
+    assert _told(Leftover(LEFT, 0), two) == (
+        "Las cartas que quedan en la mesa son para ti, el último que recogió: 4 de oros, "
+        "sota de copas")
+    assert _told(Won(0, Lance.CAIDA), two) == "Llegas a la meta: partida ganada"
+    assert _told(Won(1, Lance.CAIDA), two) == "Ana llega a la meta: partida ganada"
+    i18n.install("en")
+    assert _told(Won(0, Lance.CAIDA), two) == "You reach the target: the game is won"
+
+
+def test_the_viewers_pair_is_told_as_your_pair(spanish: None) -> None:
+    four = Teller(2, ("Dora", "Ana", "Tú", "Luis"), False)
+    assert _told(Won(0, Lance.CAIDA), four) == "Tu pareja llega a la meta: partida ganada"
+    assert _told(Leftover(LEFT, 1), four).startswith(
+        "Las cartas que quedan en la mesa van a Ana y Luis, el último que recogió")
+
+
+def test_at_a_shared_screen_every_side_is_named(spanish: None) -> None:
+    hot = Teller(0, ("Dora", "Ana"), True)
+    assert _told(Won(0, Lance.CAIDA), hot) == "Dora llega a la meta: partida ganada"
