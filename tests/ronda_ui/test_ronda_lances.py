@@ -117,14 +117,14 @@ def test_section5_hovering_a_card_lights_what_it_would_take(qtbot, stage) -> Non
     board.cards[C("12o")].hovered.emit(C("12o"), True)
     assert board.spread.lit == {C("12c")}
     assert "takes 12" not in board.cards[C("12o")].toolTip()
-    assert board.cards[C("12o")].toolTip() == "Takes rey de copas"
+    assert board.cards[C("12o")].toolTip() == "Takes the rey de copas"
     board.cards[C("12o")].hovered.emit(C("12o"), False)
     assert board.spread.lit == frozenset()
     # a card that captures nothing while two others would: refused, the tutor naming both
     click_card(qtbot, board, C("7c"))
     said = stage.table.tutor.explanation.text()
-    assert "4 de bastos takes 4 de copas, 5 de espadas" in said
-    assert "rey de oros takes rey de copas" in said
+    assert "the 4 de bastos takes the 4 de copas, the 5 de espadas" in said
+    assert "the rey de oros takes the rey de copas" in said
     assert Qt  # the keys are tested elsewhere
 
 

@@ -126,7 +126,7 @@ def test_lesson2_a_drop_refused_is_explained(qtbot, learn) -> None:  # type: ign
     qtbot.waitUntil(lambda: w.board.card_item(Card.parse("3b")).isVisible(), timeout=5000)
     click_card(qtbot, w.board, Card.parse("3b"))
     said = w.panel.feedback.text()
-    assert not w.solved and "6 de oros takes 6 de copas" in said and "compulsory" in said
+    assert not w.solved and "the 6 de oros takes the 6 de copas" in said and "compulsory" in said
     click_card(qtbot, w.board, Card.parse("6o"))
     qtbot.waitUntil(lambda: w.solved, timeout=5000)
 

@@ -5,6 +5,8 @@ so no translation has to guess the article of a card it cannot see."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ..core.deck import RANK_NAMES, Card
 from .i18n import tr
 
@@ -20,6 +22,12 @@ def the_card(card: Card | str) -> str:
         return tr("the {0}", "a card whose Spanish name is feminine: la sota").format(name)
     return tr("the {0}", "a card whose Spanish name is masculine: el as, el 3, el rey").format(
         name)
+
+
+def the_cards(cards: Sequence[Card]) -> str:
+    """Cards a play takes, each with its article ("the 3 de copas, the sota de oros"): what
+    a capture takes is told as the cards it is, one or several, never as a bare list."""
+    return tr(", ", "list").join(the_card(c) for c in cards)
 
 
 def capitalised(text: str) -> str:

@@ -8,13 +8,12 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from ....ui.card_names import capitalised, the_card
+from ....ui.card_names import capitalised, the_card, the_cards
 from ....ui.i18n import tr
 from ....ui.player_name import is_unnamed
 from ..rules import (
     Announced,
     Call,
-    Card,
     Closed,
     Combo,
     Counted,
@@ -74,11 +73,6 @@ class Teller:
 
 def _cards(cards: Sequence[object]) -> str:
     return ", ".join(getattr(c, "name", str(c)) for c in cards)
-
-
-def _the_cards(cards: Sequence[Card]) -> str:
-    """Cards a play takes, each with its article ("the 3 de copas, the 4 de bastos")."""
-    return ", ".join(the_card(c) for c in cards)
 
 
 def log_line(event: Event, t: Teller) -> Line | None:
@@ -167,8 +161,8 @@ def _played(event: Played, t: Teller) -> Line:
     if kind is PlayKind.CAPTURE:
         took = event.took
         if me:
-            return lambda: tr("You take {0} with {1}").format(_the_cards(took), the_card(card))
-        return lambda: tr("{0} takes {1} with {2}").format(who, _the_cards(took),
+            return lambda: tr("You take {0} with {1}").format(the_cards(took), the_card(card))
+        return lambda: tr("{0} takes {1} with {2}").format(who, the_cards(took),
                                                              the_card(card))
     if kind is PlayKind.DROP:
         if me:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from ....ui.card_names import capitalised, the_card
+from ....ui.card_names import capitalised, the_card, the_cards
 from ....ui.i18n import sentences, tr
 from ....ui.table import docks
 from ..rules import (
@@ -47,10 +47,10 @@ def _who(seat: int | None, names: Sequence[str]) -> str:
 def effect_text(effect: Effect) -> str:
     """What a card in hand would do now, in a line (the card's tooltip, the refusals)."""
     if effect.kind is PlayKind.CAPTURE:
-        line = tr("takes {0}").format(_names(effect.took))
+        line = tr("takes {0}").format(the_cards(effect.took))
         if effect.aseo:
             line = tr("takes {0} and leaves the table empty: aseo, +1").format(
-                _names(effect.took))
+                the_cards(effect.took))
     elif effect.kind is PlayKind.CAIDA:
         line = tr("falls on {0}: caída, +1").format(the_card(effect.took[0]))
     elif effect.kind is PlayKind.CONTRA:
@@ -289,10 +289,10 @@ def hint_text(why: Reason, names: Sequence[str] = ()) -> str:
                   "count (section 8).").format(combo)
     if w is Why.CAPTURE:
         return tr("Play {0}: it takes {1} for your pile (section 5).").format(
-            card, _names(why.cards))
+            card, the_cards(why.cards))
     if w is Why.CAPTURE_ASEO:
         return tr("Play {0}: it takes {1} and leaves the table empty, an aseo worth "
-                  "{2} (sections 5, 7).").format(card, _names(why.cards), why.points)
+                  "{2} (sections 5, 7).").format(card, the_cards(why.cards), why.points)
     if w is Why.FALL:
         return {
             PlayKind.CAIDA: tr("Play {0}: it falls on the card just dropped, a caída "
