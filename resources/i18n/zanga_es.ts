@@ -4672,12 +4672,12 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>La Báciga</translation>
     </message>
     <message>
-        <source>Bengala rules, with changes</source>
-        <translation>Reglas de Bengala, con cambios</translation>
+        <source>Bengala rules, with changes (first to {0})</source>
+        <translation>Reglas de Bengala, con cambios (a {0})</translation>
     </message>
     <message>
-        <source>Bengala rules (first to 18)</source>
-        <translation>Reglas de Bengala (a 18)</translation>
+        <source>Bengala rules (first to {0})</source>
+        <translation>Reglas de Bengala (a {0})</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>

@@ -4660,12 +4660,12 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>ラ・バシガ</translation>
     </message>
     <message>
-        <source>Bengala rules, with changes</source>
-        <translation>ベンガラのルール（変更あり）</translation>
+        <source>Bengala rules, with changes (first to {0})</source>
+        <translation>ベンガラのルール・変更あり（{0}点先取）</translation>
     </message>
     <message>
-        <source>Bengala rules (first to 18)</source>
-        <translation>ベンガラのルール（18点先取）</translation>
+        <source>Bengala rules (first to {0})</source>
+        <translation>ベンガラのルール（{0}点先取）</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>

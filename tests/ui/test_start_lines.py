@@ -56,3 +56,24 @@ def test_in_spanish_and_japanese() -> None:
         "Normal, Experto")
     i18n.install("ja")
     assert "、" in computer_players_text(game, (HUMAN, "normal", "experto"))
+
+
+@pytest.mark.parametrize("game_id", ["ronda", "baciga"])
+def test_play_now_tells_the_points_that_win_and_any_other_change(game_id: str) -> None:
+    """Section 11 and 14: Play now deals as last chosen, so its line says the target chosen
+    ("first to 1" after a game to 1 point) and whether another option differs from Bengala;
+    it said "Bengala" alone, or "first to 18", whatever was chosen."""
+    game = registry.get(game_id)
+
+    def line(options: dict[str, object]) -> str:
+        setup = GameSetup(game_id, "Tú", (HUMAN, "normal"), game.presets[0], options)
+        return str(game_table.package(game).start_texts(None, setup).quick)
+
+    assert "Bengala rules (first to 18)" in line({})
+    assert "Bengala rules (first to 1)" in line({"target": 1})
+    other = {"ronda": {"capture_mandatory": False}, "baciga": {"as_value": 11}}[game_id]
+    assert "Bengala rules, with changes (first to 18)" in line(other)
+    assert "Bengala rules, with changes (first to 25)" in line({**other, "target": 25})
+    assert "Bengala rules (first to 18)" in line({"target": "many"})  # hand-edited: the rules'
+    i18n.install("es")
+    assert "Reglas de Bengala (a 1)" in line({"target": 1})

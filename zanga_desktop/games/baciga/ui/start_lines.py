@@ -3,23 +3,33 @@ line, and of an unfinished game."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from ....core.setup import GameSetup
 from ....ui.game_table import StartTexts
 from ....ui.i18n import tr
 from ....ui.level_names import computer_players_text
 from ....ui.table.saved_game import GameInfo
 from ..game import GAME
+from ..rules import PRESETS, make_options
+from . import words
 
 
 def title() -> str:
     return tr("La Báciga")
 
 
-def rules_text(options: object = None) -> str:
-    """The rules in a line: Bengala, and whether any option differs."""
-    if options:
-        return tr("Bengala rules, with changes")
-    return tr("Bengala rules (first to 18)")
+def rules_text(options: Mapping[str, object] | None = None) -> str:
+    """The rules in a line: Bengala, whether an option of section 14 differs from it, and
+    the points that win (section 11), as Play now and the unfinished game will play them."""
+    overrides = dict(options or {})
+    try:
+        target = make_options("bengala", overrides).target
+    except ValueError:  # a hand-edited setting: the game is dealt with the rules' own
+        target, overrides = PRESETS["bengala"].target, {}
+    if any(k != "target" for k in overrides):
+        return tr("Bengala rules, with changes (first to {0})").format(target)
+    return tr("Bengala rules (first to {0})").format(target)
 
 
 def preset_text(preset: str) -> str:
@@ -43,12 +53,8 @@ def _counts(info: GameInfo | None) -> tuple[str, ...]:
 def _sides(info: GameInfo | None) -> tuple[str, str]:
     if info is None or not info.names:
         return tr("Side A"), tr("Side B")
-    from ....ui.player_name import shown
-
-    names = info.names
-    a = " & ".join(shown(names[s]) for s in range(0, len(names), 2))
-    b = " & ".join(shown(names[s]) for s in range(1, len(names), 2))
-    return a, b
+    names = tuple(info.names)
+    return (words.side_name(names, 0, len(names)), words.side_name(names, 1, len(names)))
 
 
 def start_texts(info: GameInfo | None = None, quick: GameSetup | None = None) -> StartTexts:

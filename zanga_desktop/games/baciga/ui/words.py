@@ -98,6 +98,8 @@ def lance_label(lance: Lance, points: int) -> str:
 def side_name(names: tuple[str, ...], side: int, seats: int) -> str:
     """A side as the track names it: its player, or its two partners."""
     members = [shown(names[s]) for s in range(side, seats, 2) if s < len(names)]
+    if len(members) == 2:
+        return tr("{0} & {1}").format(*members)  # as La Ronda's pairs: "Ana y Luis"
     return " & ".join(members)
 
 

@@ -3,25 +3,46 @@ line, and of an unfinished game."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from ....core.setup import GameSetup
 from ....ui.game_table import StartTexts
 from ....ui.i18n import tr
 from ....ui.level_names import computer_players_text
 from ....ui.table.saved_game import GameInfo
 from ..game import GAME
+from ..rules import PRESETS, make_options
 from . import words
-from .new_game_options import preset_text
 
 
 def title() -> str:
     return tr("La Ronda")
 
 
+def rules_text(options: Mapping[str, object] | None = None) -> str:
+    """The rules in a line: Bengala, whether an option of section 14 differs from it, and
+    the points that win (section 11), as Play now and the unfinished game will play them."""
+    overrides = dict(options or {})
+    try:
+        target = make_options("bengala", overrides).target
+    except ValueError:  # a hand-edited setting: the game is dealt with the rules' own
+        target, overrides = PRESETS["bengala"].target, {}
+    if any(k != "target" for k in overrides):
+        return tr("Bengala rules, with changes (first to {0})").format(target)
+    return tr("Bengala rules (first to {0})").format(target)
+
+
 def setup_text(setup: GameSetup) -> str:
     seats = len(setup.levels)
     players = tr("2 players") if seats == 2 else tr("4 players, in two pairs")
-    parts = [players, preset_text(setup.preset), computer_players_text(GAME, setup.levels)]
+    parts = [players, rules_text(setup.options), computer_players_text(GAME, setup.levels)]
     return "  ·  ".join(p for p in parts if p)
+
+
+def _record_options(info: GameInfo) -> Mapping[str, object] | None:
+    match = info.match
+    record = getattr(getattr(match, "game", None), "record", None)
+    return getattr(record, "options", None)
 
 
 def _counts(info: GameInfo | None) -> tuple[str, ...]:
@@ -50,7 +71,7 @@ def start_texts(info: GameInfo | None = None, quick: GameSetup | None = None) ->
                          "aseo, rondas and the envío, the count."),
         rules_caption=tr("The rules of La Ronda, with every decision they leave open."),
         quick=setup_text(quick) if quick is not None else "",
-        rules=preset_text(info.preset) if info else "",
+        rules=rules_text(_record_options(info)) if info else "",
         problem=info.problem if info else "",
         deals=True,
         counts=_counts(info),
