@@ -128,7 +128,10 @@ class EnviteOptions:
         self.seat_rows.show(2 * n)
 
     def wants_more(self) -> bool:
-        return False
+        """Open by itself when the señas or the renuncio last chosen are not the usual
+        ones (team señas, the tutor refusing a card that does not follow)."""
+        return (str(self.senas.currentData()) != SenaMode.TEAM.value
+                or str(self.renuncio.currentData()) != RenuncioMode.TUTOR.value)
 
     def show_more(self, on: bool) -> None:
         self.more.setVisible(on)

@@ -134,7 +134,9 @@ class RondaOptions:
         return int(self.players.currentData() or 2)
 
     def wants_more(self) -> bool:
-        return False
+        """Open by itself when the rules last chosen differ from Bengala (a game to 1 point
+        is not dealt behind a closed box)."""
+        return bool(chosen_options())
 
     def show_more(self, on: bool) -> None:
         self.more.setVisible(on)
