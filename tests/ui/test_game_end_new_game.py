@@ -13,6 +13,7 @@ from shell_checks import window_for
 from zanga_desktop import cli
 from zanga_desktop.core import registry
 from zanga_desktop.core.game import GameDefinition
+from zanga_desktop.ui import stats
 from zanga_desktop.ui.main_window import MainWindow
 from zanga_desktop.ui.new_game import NewGameDialog
 from zanga_desktop.ui.table.setup_front import SetupFront
@@ -89,3 +90,14 @@ def test_a_window_without_new_game_ends_with_no_button(qtbot, game: GameDefiniti
     assert not w.table.offers_new_game
     qtbot.wait(200)
     assert _end_button(w) is None
+
+
+@pytest.mark.parametrize("game", _seated_games(), ids=lambda g: g.id)
+def test_a_finished_game_opened_is_not_counted_as_played(qtbot, game: GameDefinition) -> None:  # type: ignore[no-untyped-def]
+    """Opening a finished game shows its end, but the statistics count only games played to
+    their end at this table: a record opened counted as a game finished and won."""
+    w = _ended(qtbot, game, True)
+    qtbot.waitUntil(lambda: _end_button(w) is not None, timeout=10000)
+    w.table.board.redraw_cards()
+    assert stats.load(game.id).get("games", 0) == 0
+    assert not w.controller.finished_here

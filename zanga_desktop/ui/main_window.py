@@ -122,6 +122,7 @@ class MainWindow(QMainWindow):
         # what every game's table says of its autosave, said by the shell alike
         self.controller.autosave_failed.connect(self.autosave_failed)
         self.controller.autosave_restored.connect(self.autosave_restored)
+        self._counted_match: object = None  # the last game counted in the statistics
         self.controller.game_over.connect(self._count_game)
         if Feature.REPORT in self.table.features:  # each computer decision kept to report
             # through a weak reference: the controller holding the table's bound method would
@@ -220,8 +221,12 @@ class MainWindow(QMainWindow):
             "again after every move.").format(cut(reason, MAX_ECHO_CHARS * 2)))
 
     def _count_game(self, outcome: Outcome | None) -> None:
-        """A finished game in the player's statistics (seat 0, when a person plays it)."""
-        if self.record_stats and outcome is not None and self.controller.is_human(0):
+        """A game played to its end here in the player's statistics (seat 0, when a person
+        plays it), once: not a finished game opened from a file, nor one told over again."""
+        ctl = self.controller
+        if (self.record_stats and outcome is not None and ctl.is_human(0)
+                and ctl.finished_here and ctl.match is not self._counted_match):
+            self._counted_match = ctl.match
             stats.record_outcome(self.game.id, outcome)
 
     def autosave_restored(self) -> None:

@@ -113,6 +113,7 @@ class TableController(QObject):
         self._paused = False  # something covers the table: play waits under it
         self._deferred: Callable[[], None] | None = None  # what waits for `unpause`
         self._ended: Step | None = None  # the step that ended the last hand
+        self._began_over = False  # the match was over when it was put on the table
         self._hint_ticket = -1
         #: What the table keeps of each decision a computer seat is asked for ("Report this
         #: move": the front sets it for a game that offers reports); None keeps nothing.
@@ -235,6 +236,7 @@ class TableController(QObject):
 
     def _begin(self, resumed: bool, notices: Iterable[str], deal: bool) -> None:
         self._ended = None
+        self._began_over = self.match.is_over
         self.reset.emit(resumed)
         for text in notices:
             self.notice.emit(text)
@@ -242,6 +244,12 @@ class TableController(QObject):
             self.deal_next()
         else:
             self.animator.call(self._advance)
+
+    @property
+    def finished_here(self) -> bool:
+        """The game is over, and was not when it was put on the table: played to its end
+        here, not a finished game opened (the statistics count only the first)."""
+        return self.match.is_over and not self._began_over
 
     def close_players(self) -> None:
         """Close the players that hold something open (a program): a new game, the end of
