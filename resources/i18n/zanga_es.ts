@@ -4672,12 +4672,9 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>La Báciga</translation>
     </message>
     <message>
-        <source>Bengala rules, with changes (first to {0})</source>
-        <translation>Reglas de Bengala, con cambios (a {0})</translation>
-    </message>
-    <message>
-        <source>Bengala rules (first to {0})</source>
-        <translation>Reglas de Bengala (a {0})</translation>
+        <source>Bengala</source>
+        <comment>the name of a preset</comment>
+        <translation>Bengala</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
@@ -5572,6 +5569,14 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <source>the {0}</source>
         <comment>a card whose Spanish name is masculine: el as, el 3, el rey</comment>
         <translation>el {0}</translation>
+    </message>
+    <message>
+        <source>{0} rules, with changes (first to {1})</source>
+        <translation>Reglas de {0}, con cambios (a {1})</translation>
+    </message>
+    <message>
+        <source>{0} rules (first to {1})</source>
+        <translation>Reglas de {0} (a {1})</translation>
     </message>
 </context>
 </TS>

@@ -4660,12 +4660,9 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>ラ・バシガ</translation>
     </message>
     <message>
-        <source>Bengala rules, with changes (first to {0})</source>
-        <translation>ベンガラのルール・変更あり（{0}点先取）</translation>
-    </message>
-    <message>
-        <source>Bengala rules (first to {0})</source>
-        <translation>ベンガラのルール（{0}点先取）</translation>
+        <source>Bengala</source>
+        <comment>the name of a preset</comment>
+        <translation>ベンガラ</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
@@ -5558,6 +5555,14 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <source>the {0}</source>
         <comment>a card whose Spanish name is masculine: el as, el 3, el rey</comment>
         <translation>{0}</translation>
+    </message>
+    <message>
+        <source>{0} rules, with changes (first to {1})</source>
+        <translation>{0}のルール・変更あり（{1}点先取）</translation>
+    </message>
+    <message>
+        <source>{0} rules (first to {1})</source>
+        <translation>{0}のルール（{1}点先取）</translation>
     </message>
 </context>
 </TS>

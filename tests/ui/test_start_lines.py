@@ -77,3 +77,5 @@ def test_play_now_tells_the_points_that_win_and_any_other_change(game_id: str) -
     assert "Bengala rules (first to 18)" in line({"target": "many"})  # hand-edited: the rules'
     i18n.install("es")
     assert "Reglas de Bengala (a 1)" in line({"target": 1})
+    i18n.install("ja")
+    assert "ベンガラのルール（1点先取）" in line({"target": 1})

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from ....core.setup import GameSetup
+from ....ui import target_rules
 from ....ui.game_table import StartTexts
 from ....ui.i18n import tr
 from ....ui.level_names import computer_players_text
@@ -20,16 +21,10 @@ def title() -> str:
 
 
 def rules_text(options: Mapping[str, object] | None = None) -> str:
-    """The rules in a line: Bengala, whether an option of section 14 differs from it, and
-    the points that win (section 11), as Play now and the unfinished game will play them."""
-    overrides = dict(options or {})
-    try:
-        target = make_options("bengala", overrides).target
-    except ValueError:  # a hand-edited setting: the game is dealt with the rules' own
-        target, overrides = PRESETS["bengala"].target, {}
-    if any(k != "target" for k in overrides):
-        return tr("Bengala rules, with changes (first to {0})").format(target)
-    return tr("Bengala rules (first to {0})").format(target)
+    """The rules in a line: Bengala, whether an option of section 14 differs, the target."""
+    return target_rules.rules_text(tr("Bengala", "the name of a preset"), options,
+                                   lambda o: make_options("bengala", o).target,
+                                   PRESETS["bengala"].target)
 
 
 def preset_text(preset: str) -> str:

@@ -1,0 +1,34 @@
+"""The rules of a game played to a target of points, as the start screen tells them in a line:
+the preset, whether an option differs from it, and the points that win, read from the options
+a set-up or a record keeps (a hand-edited value that does not parse: the preset's own), as
+Play now and the unfinished game will play them."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from .i18n import tr
+
+
+def chosen_target(options: Mapping[str, object] | None,
+                  target_of: Callable[[dict[str, Any]], int], preset_target: int
+                  ) -> tuple[bool, int]:
+    """Whether an option other than the target is changed, and the target: `target_of`
+    reads it from the overrides (ValueError if they do not parse)."""
+    overrides = dict(options or {})
+    try:
+        target = target_of(overrides)
+    except ValueError:  # the game is dealt with the preset's own rules
+        return False, preset_target
+    return any(k != "target" for k in overrides), target
+
+
+def rules_text(preset: str, options: Mapping[str, object] | None,
+               target_of: Callable[[dict[str, Any]], int], preset_target: int) -> str:
+    """"Bengala rules (first to 18)", or "..., with changes (first to 18)" when another option
+    differs; `preset` is the preset's name in the language of the moment."""
+    changed, target = chosen_target(options, target_of, preset_target)
+    if changed:
+        return tr("{0} rules, with changes (first to {1})").format(preset, target)
+    return tr("{0} rules (first to {1})").format(preset, target)
