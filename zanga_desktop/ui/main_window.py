@@ -20,6 +20,7 @@ from PySide6.QtGui import (
     QAction,
     QActionGroup,
     QCloseEvent,
+    QGuiApplication,
     QIcon,
     QKeyEvent,
     QKeySequence,
@@ -92,7 +93,9 @@ class MainWindow(QMainWindow):
         #: when it hands over to another game's window, nor for a network table's window.
         self.ends_the_program = True
         settings.check_file()  # a damaged settings file is copied before anything reads it
-        self.setWindowIcon(QIcon(str(resource("icons", "zanga.svg"))))
+        icon = QIcon(str(resource("icons", "zanga.svg")))
+        self.setWindowIcon(icon)
+        QGuiApplication.setWindowIcon(icon)  # and every window it opens: lessons, rules, dialogs
         self.resize(1280, 800)
         self.record_stats = record_stats
         speed_key = speed or str(settings.get("view/speed"))
