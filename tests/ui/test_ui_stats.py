@@ -68,3 +68,19 @@ def test_a_hand_of_a_resumed_game_counts_from_its_own_standings(qtbot, window: M
     delta = result.vales[0] - start
     assert after["vales_won"] - before["vales_won"] == max(0, delta)
     assert after["vales_lost"] - before["vales_lost"] == max(0, -delta)
+
+
+def test_games_drawn_are_shown_only_once_one_is(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """A game that cannot end drawn never shows "Games drawn: 0"; a draw counted is shown."""
+    from PySide6.QtWidgets import QLabel
+
+    from zanga_desktop.ui import stats
+
+    page = stats.StatsDialog("envite", {}, window)
+    qtbot.addWidget(page)
+    assert page.findChild(QLabel, "stat_games_drawn") is None
+    assert page.findChild(QLabel, "stat_games").text() == "0"
+    stats.add("envite", games=1, games_drawn=1)
+    again = stats.StatsDialog("envite", {}, window)
+    qtbot.addWidget(again)
+    assert again.findChild(QLabel, "stat_games_drawn").text() == "1"

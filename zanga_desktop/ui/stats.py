@@ -19,6 +19,9 @@ from .i18n import tr
 
 #: The counters every game keeps: games finished, won and drawn by the player at seat 0.
 COMMON: tuple[str, ...] = ("games", "games_won", "games_drawn")
+#: The counters the page shows only once they are counted (none of the games on the table
+#: ends drawn, so "Partidos drawn: 0" told nothing).
+OPTIONAL: frozenset[str] = frozenset({"games_drawn"})
 
 
 def group(game_id: str) -> str:
@@ -84,6 +87,8 @@ class StatsDialog(QDialog):
         values = load(game_id)
         shown = {**common_labels(), **labels}
         for key in fields(game_id):
+            if key in OPTIONAL and not values.get(key):
+                continue  # no game of it drawn yet: most games cannot end drawn
             value = QLabel(str(values.get(key, 0)))
             value.setObjectName(f"stat_{key}")
             form.addRow(shown.get(key, key), value)
