@@ -73,14 +73,15 @@ def test_the_seat_rows_keep_each_seats_choice_while_the_table_changes_size(qtbot
     parent = QWidget()
     qtbot.addWidget(parent)
     told: list[int] = []
-    rows = seat_choices.SeatRows(parent, StandIn(), "standin", ("experto",),  # type: ignore[arg-type]
-                                 lambda: told.append(len(rows.combos)))
+    rows = seat_choices.SeatRows(parent, StandIn(), "standin", ("experto",))  # type: ignore[arg-type]
+    rows.on_change(lambda: told.append(len(rows.combos)))
     rows.show(2)
     assert rows.levels() == ["experto"] and rows.combos[0].objectName() == "standin_seat_1"
     rows.show(4)  # the seats added play the gentle level
     assert rows.levels() == ["experto", "principiante", "principiante"]
+    assert told == [1, 3]  # each new size told
     rows.combos[2].setCurrentIndex(rows.combos[2].findData("rules"))
-    assert told == [3]
+    assert told == [1, 3, 3] and rows.humans() == 1
     rows.show(2)
     rows.show(4)  # the third seat's choice came back with it
     assert rows.levels() == ["experto", "principiante", "rules"]
