@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from zanga_desktop import cli
 from zanga_desktop.core import registry
@@ -125,5 +125,21 @@ def test_report_this_move_from_the_menu_is_explained_as_the_table_played(
                                                   for c in exp["candidates"])
         assert cli.main(["explain", str(saved)]) == 0
         assert f"{game.title}: seat {seat}, level {LEVELS[seat]}" in capsys.readouterr().out
+
+        # play goes on under the file dialog: the move reported is the one seen when asked
+        later = tmp_path / "asked-then-moved-on"
+        warned: list[str] = []
+
+        def dialog_while_play_goes_on(*_args: object) -> tuple[str, str]:
+            ctl.asked = None  # another decision taken, or none to report, meanwhile
+            return str(later), ""
+
+        monkeypatch.setattr(QFileDialog, "getSaveFileName", dialog_while_play_goes_on)
+        monkeypatch.setattr(QMessageBox, "warning", lambda *a: warned.append(str(a[2])))
+        _click_menu_item(qtbot, w, w.act_report)
+        kept_report = later.with_name(later.name + game.file_suffix)
+        qtbot.waitUntil(kept_report.exists, timeout=5000)
+        assert not warned
+        assert json.loads(kept_report.read_text(encoding="utf-8"))[KEY] == report
     finally:
         w.controller.shutdown()

@@ -626,9 +626,10 @@ class MainWindow(QMainWindow):
         if path is not None:
             self.export_hand(path)
 
-    def report_move(self, path: str | Path) -> bool:
-        """The computer player's last decision saved to `path` for `zanga-cli explain`."""
-        problem = self.table.report_move(path)
+    def report_move(self, path: str | Path, record: dict[str, Any] | None = None) -> bool:
+        """The computer player's last decision (`record`, as taken when the player asked)
+        saved to `path` for `zanga-cli explain`."""
+        problem = self.table.report_move(path, record)
         if problem:
             QMessageBox.warning(self, tr("Cannot report this move"), problem)
             return False
@@ -638,11 +639,18 @@ class MainWindow(QMainWindow):
         return True
 
     def report_dialog(self) -> None:
+        """The move the player saw when he asked: play goes on under the file dialog, and a
+        decision taken meanwhile is not the one he meant to report."""
         if not self.table.can_report:
+            return
+        try:
+            record = self.table.report_record()
+        except ValueError as exc:
+            QMessageBox.warning(self, tr("Cannot report this move"), str(exc))
             return
         path = self._ask_save_path(tr("Report this move"), self.table.report_stem())
         if path is not None:
-            self.report_move(path)
+            self.report_move(path, record)
 
     # ---------------------------------------------------------------- settings
 

@@ -154,7 +154,9 @@ class GameTable(Protocol):
 
     def report_point(self, match: Match[Any, Any], seat: int) -> object: ...
 
-    def report_move(self, path: str | Path) -> str: ...
+    def report_record(self) -> dict[str, Any]: ...
+
+    def report_move(self, path: str | Path, record: dict[str, Any] | None = None) -> str: ...
 
     def report_stem(self) -> str: ...
 
@@ -439,10 +441,11 @@ class TableFront(QObject):
         return point_record(point, self._explainer(), seated.level, seated.seed, seated.effort,
                             levels or None)
 
-    def report_move(self, path: str | Path) -> str:
-        """The reported move written to `path`, atomically; why not, or ""."""
+    def report_move(self, path: str | Path, record: dict[str, Any] | None = None) -> str:
+        """The reported move (`record`, taken when the player asked, else now) written to
+        `path`, atomically; why not, or ""."""
         try:
-            record = self.report_record()
+            record = self.report_record() if record is None else record
         except ValueError as exc:
             return str(exc)
         try:
