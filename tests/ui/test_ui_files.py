@@ -92,6 +92,27 @@ def test_export_hand_writes_a_record_of_one_hand(qtbot, window: MainWindow,
     assert record.hands[0].actions == window.controller.game.record.hands[-1].actions
 
 
+def test_export_this_deal_writes_the_deal_seen_when_asked(
+        qtbot, window: MainWindow, tmp_path: Path,  # type: ignore[no-untyped-def]
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Play goes on under the file dialog: the deal exported is the one on the table when
+    the player chose Export this deal, not one dealt while he picked the file."""
+    from PySide6.QtWidgets import QFileDialog
+
+    window.new_game(rules_setup(seed=3))
+    play_hand(qtbot, window)
+    seen = window.table.hand_record()
+    out = tmp_path / "seen"
+
+    def dialog_while_play_goes_on(*_args: object) -> tuple[str, str]:
+        monkeypatch.setattr(window.table, "hand_record", lambda: "a later deal")
+        return str(out), ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", dialog_while_play_goes_on)
+    window.export_dialog()
+    assert out.with_name("seen.zanga.json").read_text(encoding="utf-8") == seen
+
+
 def test_what_is_wrong_with_a_file_is_said_in_the_players_language(
         qtbot, window: MainWindow, tmp_path: Path,  # type: ignore[no-untyped-def]
         monkeypatch: pytest.MonkeyPatch) -> None:

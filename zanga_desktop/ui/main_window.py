@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 from .. import __version__
 from ..core import registry
 from ..core.game import GameDefinition, Match, Outcome
+from ..core.records import RecordError
 from ..core.setup import GameSetup
 from ..limits import MAX_ECHO_CHARS, MAX_MESSAGE_CHARS, cut
 from . import data_folder, game_table, help_pages, i18n, settings, stats
@@ -613,8 +614,8 @@ class MainWindow(QMainWindow):
             self._last_folder = Path(path).parent
             self.load_file(path)
 
-    def export_hand(self, path: str | Path) -> bool:
-        problem = self.table.export_hand(path)
+    def export_hand(self, path: str | Path, text: str | None = None) -> bool:
+        problem = self.table.export_hand(path, text)
         if problem:
             QMessageBox.warning(self, tr("Cannot export"), problem)
             return False
@@ -622,9 +623,15 @@ class MainWindow(QMainWindow):
         return True
 
     def export_dialog(self) -> None:
+        """The deal the player saw when he asked (a new one may be dealt under the dialog)."""
+        try:
+            text = self.table.hand_record()
+        except (RecordError, IndexError) as exc:
+            QMessageBox.warning(self, tr("Cannot export"), str(exc))
+            return
         path = self._ask_save_path(tr("Export this deal"), self.table.hand_stem())
         if path is not None:
-            self.export_hand(path)
+            self.export_hand(path, text)
 
     def report_move(self, path: str | Path, record: dict[str, Any] | None = None) -> bool:
         """The computer player's last decision (`record`, as taken when the player asked)

@@ -140,7 +140,9 @@ class GameTable(Protocol):
 
     def save(self, path: str | Path) -> None: ...
 
-    def export_hand(self, path: str | Path) -> str: ...
+    def hand_record(self) -> str: ...
+
+    def export_hand(self, path: str | Path, text: str | None = None) -> str: ...
 
     def record_filter(self) -> str: ...
 
@@ -361,10 +363,11 @@ class TableFront(QObject):
         """The hand on the table as a record of its own (EXPORT)."""
         raise NotImplementedError
 
-    def export_hand(self, path: str | Path) -> str:
-        """The hand on the table as a record of its own; why not, or ""."""
+    def export_hand(self, path: str | Path, text: str | None = None) -> str:
+        """The hand on the table as a record of its own (`text`, taken when the player
+        asked, else now) written to `path`; why not, or ""."""
         try:
-            records.write_record(path, self.hand_record())
+            records.write_record(path, self.hand_record() if text is None else text)
         except (records.RecordError, IndexError) as exc:
             return str(exc)
         except (OSError, ValueError) as exc:
