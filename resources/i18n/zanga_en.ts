@@ -46,6 +46,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>A side reaches %n point(s) (section 11).</source>
+        <translation>
+            <numerusform>A side reaches %n point (section 11).</numerusform>
+            <numerusform>A side reaches %n points (section 11).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>A bacigote is three equal cards, and you hold %n card(s).</source>
         <translation>
             <numerusform>A bacigote is three equal cards, and you hold %n card.</numerusform>
@@ -99,6 +106,20 @@
         <translation>
             <numerusform>Sung: {0}</numerusform>
             <numerusform>Sung: {0}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round {0} of {1} · to %n point(s)</source>
+        <translation>
+            <numerusform>Round {0} of {1} · to %n point</numerusform>
+            <numerusform>Round {0} of {1} · to %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The game is over: a side has reached %n point(s).</source>
+        <translation>
+            <numerusform>The game is over: a side has reached %n point.</numerusform>
+            <numerusform>The game is over: a side has reached %n points.</numerusform>
         </translation>
     </message>
 </context>

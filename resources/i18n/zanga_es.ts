@@ -953,9 +953,12 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
         <source>A side goes out: its points and a hand&apos;s pairs reach the target (section 12).</source>
         <translation>Un bando se sale: sus puntos y las parejas de una mano llegan a la meta (sección 12).</translation>
     </message>
-    <message>
-        <source>A side reaches {0} points (section 11).</source>
-        <translation>Un bando llega a {0} puntos (sección 11).</translation>
+    <message numerus="yes">
+        <source>A side reaches %n point(s) (section 11).</source>
+        <translation>
+            <numerusform>Un bando llega a %n punto (sección 11).</numerusform>
+            <numerusform>Un bando llega a %n puntos (sección 11).</numerusform>
+        </translation>
     </message>
     <message>
         <source>{0} {1} — {2} {3} (to {4})</source>
@@ -1615,7 +1618,7 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
         <source>Games finished</source>
         <extracomment>The falls counted as the player&apos;s caídas.
 ----------
-The counters every game keeps: games finished, won and drawn by the player at seat 0.</extracomment>
+The counters every game keeps: games finished, won and drawn by the player at seat 0. The counters the page shows only once they are counted (none of the games on the table ends drawn, so &quot;Partidos drawn: 0&quot; told nothing).</extracomment>
         <translation>Partidas terminadas</translation>
     </message>
     <message>
@@ -4304,10 +4307,6 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>Mazo</translation>
     </message>
     <message>
-        <source>Round {0} of {1} · to {2} points</source>
-        <translation>Mano {0} de {1} · a {2} puntos</translation>
-    </message>
-    <message>
         <source>Dealer: {0} · mano: {1}</source>
         <translation>Reparte: {0} · mano: {1}</translation>
     </message>
@@ -4322,6 +4321,13 @@ The counters every game keeps: games finished, won and drawn by the player at se
     <message>
         <source>Next deal</source>
         <translation>Siguiente reparto</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round {0} of {1} · to %n point(s)</source>
+        <translation>
+            <numerusform>Mano {0} de {1} · a %n punto</numerusform>
+            <numerusform>Mano {0} de {1} · a %n puntos</numerusform>
+        </translation>
     </message>
     <message>
         <source>Nobody captured: the {0} cards left go to nobody.</source>
@@ -4776,6 +4782,13 @@ The counters every game keeps: games finished, won and drawn by the player at se
     <message>
         <source>This round&apos;s rondas are settled: no more are sung until the next round.</source>
         <translation>Las rondas de esta mano ya están liquidadas: no se cantan más hasta la siguiente.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game is over: a side has reached %n point(s).</source>
+        <translation>
+            <numerusform>La partida ha terminado: un bando ha llegado a %n punto.</numerusform>
+            <numerusform>La partida ha terminado: un bando ha llegado a %n puntos.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The game is over: a side has reached {0} points.</source>

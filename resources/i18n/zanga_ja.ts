@@ -952,9 +952,11 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
         <source>A side goes out: its points and a hand&apos;s pairs reach the target (section 12).</source>
         <translation>ある陣営が上がり：点と手札のペアが目標に達した（第12節）。</translation>
     </message>
-    <message>
-        <source>A side reaches {0} points (section 11).</source>
-        <translation>ある陣営が{0}点に達した（第11節）。</translation>
+    <message numerus="yes">
+        <source>A side reaches %n point(s) (section 11).</source>
+        <translation>
+            <numerusform>ある陣営が%n点に達した（第11節）。</numerusform>
+        </translation>
     </message>
     <message>
         <source>{0} {1} — {2} {3} (to {4})</source>
@@ -1608,7 +1610,7 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
         <source>Games finished</source>
         <extracomment>The falls counted as the player&apos;s caídas.
 ----------
-The counters every game keeps: games finished, won and drawn by the player at seat 0.</extracomment>
+The counters every game keeps: games finished, won and drawn by the player at seat 0. The counters the page shows only once they are counted (none of the games on the table ends drawn, so &quot;Partidos drawn: 0&quot; told nothing).</extracomment>
         <translation>終了したゲーム</translation>
     </message>
     <message>
@@ -4292,10 +4294,6 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>山札</translation>
     </message>
     <message>
-        <source>Round {0} of {1} · to {2} points</source>
-        <translation>第{0}回／全{1}回・{2}点先取</translation>
-    </message>
-    <message>
         <source>Dealer: {0} · mano: {1}</source>
         <translation>配り手：{0}・マノ：{1}</translation>
     </message>
@@ -4310,6 +4308,12 @@ The counters every game keeps: games finished, won and drawn by the player at se
     <message>
         <source>Next deal</source>
         <translation>次の配り</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round {0} of {1} · to %n point(s)</source>
+        <translation>
+            <numerusform>第{0}回／全{1}回・%n点先取</numerusform>
+        </translation>
     </message>
     <message>
         <source>Nobody captured: the {0} cards left go to nobody.</source>
@@ -4763,6 +4767,12 @@ The counters every game keeps: games finished, won and drawn by the player at se
     <message>
         <source>This round&apos;s rondas are settled: no more are sung until the next round.</source>
         <translation>この回のロンダは精算済みです。次の回まで宣言できません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game is over: a side has reached %n point(s).</source>
+        <translation>
+            <numerusform>ゲームは終わりました。一方が%n点に達しました。</numerusform>
+        </translation>
     </message>
     <message>
         <source>The game is over: a side has reached {0} points.</source>

@@ -40,3 +40,14 @@ def test_the_viewers_pair_is_told_as_your_pair(spanish: None) -> None:
 def test_at_a_shared_screen_every_side_is_named(spanish: None) -> None:
     hot = Teller(0, ("Dora", "Ana"), True)
     assert _told(Won(0, Lance.CAIDA), hot) == "Dora llega a la meta: partida ganada"
+
+
+def test_a_game_to_one_point_says_point(qtbot, stage, spanish: None) -> None:  # type: ignore[no-untyped-def]
+    """Section 11, the target chosen in section 14: the table says "a 1 punto" for a game
+    to one point (it said "a 1 puntos"), "a 18 puntos" for the usual one."""
+    from ronda_ui_helpers import setup
+
+    for target, told in ((1, "Mano 1 de 6 · a 1 punto\n"), (18, "Mano 1 de 6 · a 18 puntos\n")):
+        stage.table.new_game(setup(2, options={"target": target}))
+        qtbot.waitUntil(lambda: stage.table.controller.human_to_act, timeout=5000)
+        assert stage.table.board.info.text.startswith(told)

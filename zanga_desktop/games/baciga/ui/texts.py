@@ -286,7 +286,7 @@ def _ended_line(news: BacigaNews) -> str:
         return tr("A side goes out: its points and a hand's pairs reach the target "
                   "(section 12).")
     if ended is Ended.TARGET:
-        return tr("A side reaches {0} points (section 11).").format(obs.options.target)
+        return tr("A side reaches %n point(s) (section 11).", None, obs.options.target)
     return ""
 
 

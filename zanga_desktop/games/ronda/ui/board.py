@@ -705,8 +705,8 @@ class RondaBoard(SeatBoard):
         if obs.dealer is None:
             self.info.set_text("")
             return
-        lines = [tr("Round {0} of {1} · to {2} points").format(
-            obs.round_no + 1, obs.rounds_total, obs.options.target)]
+        lines = [tr("Round {0} of {1} · to %n point(s)", None, obs.options.target).format(
+            obs.round_no + 1, obs.rounds_total)]
         lines.append(tr("Dealer: {0} · mano: {1}").format(
             words.name_of(obs.dealer, news.names), words.name_of(obs.mano, news.names)))
         if obs.round_no == obs.rounds_total - 1 and obs.phase is not Phase.DEAL:

@@ -113,7 +113,7 @@ def reason(exc: RondaError, obs: Observation | None = None,
         return _unexpected(exc, obs)
     if code == "game_over":
         target = obs.options.target if obs is not None else 18
-        return tr("The game is over: a side has reached {0} points.").format(target)
+        return tr("The game is over: a side has reached %n point(s).", None, target)
     return {
         "card_not_held": tr("Play one of your own cards."),
         "bad_value": tr("The rules know no such word: choose one of the buttons."),
