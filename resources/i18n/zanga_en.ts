@@ -116,6 +116,34 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Nobody captured: the %n card(s) left go to nobody.</source>
+        <translation>
+            <numerusform>Nobody captured: the %n card left goes to nobody.</numerusform>
+            <numerusform>Nobody captured: the %n cards left go to nobody.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n card(s) left on the table go to your pair, the last to capture (section 10).</source>
+        <translation>
+            <numerusform>The %n card left on the table goes to your pair, the last to capture (section 10).</numerusform>
+            <numerusform>The %n cards left on the table go to your pair, the last to capture (section 10).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n card(s) left on the table go to you, the last to capture (section 10).</source>
+        <translation>
+            <numerusform>The %n card left on the table goes to you, the last to capture (section 10).</numerusform>
+            <numerusform>The %n cards left on the table go to you, the last to capture (section 10).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n card(s) left on the table go to {0}, the last to capture (section 10).</source>
+        <translation>
+            <numerusform>The %n card left on the table goes to {0}, the last to capture (section 10).</numerusform>
+            <numerusform>The %n cards left on the table go to {0}, the last to capture (section 10).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>The game is over: a side has reached %n point(s).</source>
         <translation>
             <numerusform>The game is over: a side has reached %n point.</numerusform>

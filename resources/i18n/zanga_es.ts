@@ -4329,21 +4329,33 @@ The counters every game keeps: games finished, won and drawn by the player at se
             <numerusform>Mano {0} de {1} · a %n puntos</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Nobody captured: the {0} cards left go to nobody.</source>
-        <translation>Nadie recogió: las {0} cartas que quedan no son de nadie.</translation>
+    <message numerus="yes">
+        <source>Nobody captured: the %n card(s) left go to nobody.</source>
+        <translation>
+            <numerusform>Nadie recogió: la carta que queda no es de nadie.</numerusform>
+            <numerusform>Nadie recogió: las %n cartas que quedan no son de nadie.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>The {0} cards left on the table go to your pair, the last to capture (section 10).</source>
-        <translation>Las {0} cartas que quedan en la mesa van a tu pareja, la última que recogió (sección 10).</translation>
+    <message numerus="yes">
+        <source>The %n card(s) left on the table go to your pair, the last to capture (section 10).</source>
+        <translation>
+            <numerusform>La carta que queda en la mesa va a tu pareja, la última que recogió (sección 10).</numerusform>
+            <numerusform>Las %n cartas que quedan en la mesa van a tu pareja, la última que recogió (sección 10).</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>The {0} cards left on the table go to you, the last to capture (section 10).</source>
-        <translation>Las {0} cartas que quedan en la mesa son para ti, el último que recogió (sección 10).</translation>
+    <message numerus="yes">
+        <source>The %n card(s) left on the table go to you, the last to capture (section 10).</source>
+        <translation>
+            <numerusform>La carta que queda en la mesa es para ti, el último que recogió (sección 10).</numerusform>
+            <numerusform>Las %n cartas que quedan en la mesa son para ti, el último que recogió (sección 10).</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>The {0} cards left on the table go to {1}, the last to capture (section 10).</source>
-        <translation>Las {0} cartas que quedan en la mesa van a {1}, el último que recogió (sección 10).</translation>
+    <message numerus="yes">
+        <source>The %n card(s) left on the table go to {0}, the last to capture (section 10).</source>
+        <translation>
+            <numerusform>La carta que queda en la mesa va a {0}, el último que recogió (sección 10).</numerusform>
+            <numerusform>Las %n cartas que quedan en la mesa van a {0}, el último que recogió (sección 10).</numerusform>
+        </translation>
     </message>
     <message>
         <source>{0}: {1} cards, {2} over 20: +{2} (section 10).</source>
@@ -4789,10 +4801,6 @@ The counters every game keeps: games finished, won and drawn by the player at se
             <numerusform>La partida ha terminado: un bando ha llegado a %n punto.</numerusform>
             <numerusform>La partida ha terminado: un bando ha llegado a %n puntos.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The game is over: a side has reached {0} points.</source>
-        <translation>La partida ha terminado: un bando ha llegado a {0} puntos.</translation>
     </message>
     <message>
         <source>The rules know no such word: choose one of the buttons.</source>

@@ -4315,21 +4315,29 @@ The counters every game keeps: games finished, won and drawn by the player at se
             <numerusform>第{0}回／全{1}回・%n点先取</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Nobody captured: the {0} cards left go to nobody.</source>
-        <translation>だれも取りませんでした。残りの{0}枚はだれのものでもありません。</translation>
+    <message numerus="yes">
+        <source>Nobody captured: the %n card(s) left go to nobody.</source>
+        <translation>
+            <numerusform>だれも取りませんでした。残りの%n枚はだれのものでもありません。</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>The {0} cards left on the table go to your pair, the last to capture (section 10).</source>
-        <translation>場に残った{0}枚は、最後に取ったあなたのペアのものです（第10節）。</translation>
+    <message numerus="yes">
+        <source>The %n card(s) left on the table go to your pair, the last to capture (section 10).</source>
+        <translation>
+            <numerusform>場に残った%n枚は、最後に取ったあなたのペアのものです（第10節）。</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>The {0} cards left on the table go to you, the last to capture (section 10).</source>
-        <translation>場に残った{0}枚は、最後に取ったあなたのものです（第10節）。</translation>
+    <message numerus="yes">
+        <source>The %n card(s) left on the table go to you, the last to capture (section 10).</source>
+        <translation>
+            <numerusform>場に残った%n枚は、最後に取ったあなたのものです（第10節）。</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>The {0} cards left on the table go to {1}, the last to capture (section 10).</source>
-        <translation>場に残った{0}枚は、最後に取った{1}のものです（第10節）。</translation>
+    <message numerus="yes">
+        <source>The %n card(s) left on the table go to {0}, the last to capture (section 10).</source>
+        <translation>
+            <numerusform>場に残った%n枚は、最後に取った{0}のものです（第10節）。</numerusform>
+        </translation>
     </message>
     <message>
         <source>{0}: {1} cards, {2} over 20: +{2} (section 10).</source>
@@ -4773,10 +4781,6 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>
             <numerusform>ゲームは終わりました。一方が%n点に達しました。</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The game is over: a side has reached {0} points.</source>
-        <translation>ゲームは終わりました。一方が{0}点に達しました。</translation>
     </message>
     <message>
         <source>The rules know no such word: choose one of the buttons.</source>

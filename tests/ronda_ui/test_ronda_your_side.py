@@ -51,3 +51,23 @@ def test_a_game_to_one_point_says_point(qtbot, stage, spanish: None) -> None:  #
         stage.table.new_game(setup(2, options={"target": target}))
         qtbot.waitUntil(lambda: stage.table.controller.human_to_act, timeout=5000)
         assert stage.table.board.info.text.startswith(told)
+
+
+def test_the_end_of_a_deal_counts_one_card_left_as_one(spanish: None) -> None:
+    """Section 10: one card left on the table reads "La carta que queda ... es para ti", not
+    "Las 1 cartas"; the viewer's side is "ti", another side is named."""
+    from types import SimpleNamespace
+
+    from zanga_desktop.games.ronda.ui.board import RondaBoard
+
+    def lines(cards: tuple[Card, ...], to: int | None) -> list[str]:
+        news = SimpleNamespace(names=("Tú", "Ana"), viewer=0, hot_seat=False,
+                               obs=SimpleNamespace(points=(3, 5),
+                                                   options=SimpleNamespace(target=18)))
+        return RondaBoard._end_lines(None, [Leftover(cards, to)], news)  # type: ignore[arg-type]
+
+    assert lines(LEFT[:1], 0)[0] == (
+        "La carta que queda en la mesa es para ti, el último que recogió (sección 10).")
+    assert lines(LEFT, 1)[0] == (
+        "Las 2 cartas que quedan en la mesa van a Ana, el último que recogió (sección 10).")
+    assert lines(LEFT[:1], None)[0] == "Nadie recogió: la carta que queda no es de nadie."

@@ -749,18 +749,18 @@ class RondaBoard(SeatBoard):
         out: list[str] = []
         for e in events:
             if isinstance(e, Leftover):
+                n = len(e.cards)
                 if e.side is None:
-                    out.append(tr("Nobody captured: the {0} cards left go to nobody.").format(
-                        len(e.cards)))
+                    out.append(tr("Nobody captured: the %n card(s) left go to nobody.", None, n))
                 elif e.cards and teller.ours(e.side):
-                    out.append((tr("The {0} cards left on the table go to your pair, the last "
-                                   "to capture (section 10).") if teller.pairs else
-                                tr("The {0} cards left on the table go to you, the last to "
-                                   "capture (section 10).")).format(len(e.cards)))
+                    out.append(tr("The %n card(s) left on the table go to your pair, the last "
+                                  "to capture (section 10).", None, n) if teller.pairs else
+                               tr("The %n card(s) left on the table go to you, the last to "
+                                  "capture (section 10).", None, n))
                 elif e.cards:
-                    out.append(tr("The {0} cards left on the table go to {1}, the last to "
-                                  "capture (section 10).").format(
-                                      len(e.cards), words.side_name(e.side, names)))
+                    out.append(tr("The %n card(s) left on the table go to {0}, the last to "
+                                  "capture (section 10).", None, n).format(
+                                      words.side_name(e.side, names)))
             elif isinstance(e, Credited) and e.lance is Lance.COUNT:
                 out.append(tr("{0}: {1} cards, {2} over 20: +{2} (section 10).").format(
                     words.side_name(e.side, names), 20 + e.points, e.points))

@@ -193,8 +193,8 @@ def _unexpected(exc: RondaError, obs: Observation | None) -> str:
     if obs.phase is Phase.CANTE:
         return tr("Every player is asked about his ronda first.")
     if obs.phase is Phase.OVER:
-        return tr("The game is over: a side has reached {0} points.").format(
-            obs.options.target)
+        return tr("The game is over: a side has reached %n point(s).", None,
+                  obs.options.target)
     if obs.phase is Phase.PLAY:
         return tr("No envío is being spoken now.")
     return tr("The deal is over: the next one is dealt first.")
