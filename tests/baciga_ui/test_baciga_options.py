@@ -25,7 +25,7 @@ def test_more_options_shows_every_option_on_a_laptop(qtbot, lang: str) -> None: 
         dialog.screen = lambda: screen  # type: ignore[method-assign]
         dialog.show()
         for seats in (0, 1):  # two players, then four
-            dialog.findChild(QComboBox, "baciga_seats").setCurrentIndex(seats)
+            dialog.findChild(QComboBox, "baciga_players").setCurrentIndex(seats)
             dialog.show_more(True)
             last = dialog.more.findChildren(QCheckBox)[-1]
 

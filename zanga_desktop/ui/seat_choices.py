@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
+    QFormLayout,
     QGridLayout,
     QLabel,
     QVBoxLayout,
@@ -132,6 +133,24 @@ class SeatRows:
     def humans(self) -> int:
         """How many seats people play: the player's own, and those set Human."""
         return 1 + sum(1 for c in self.combos if c.currentData() == HUMAN)
+
+
+def pairs_rows(dialog: QWidget, form: QFormLayout, game: GameDefinition,
+               levels: Sequence[str], two: str) -> tuple[QComboBox, SeatRows]:
+    """A game for two players, or four in two pairs: its "Players" choice (`two` words the
+    first; named "<game id>_players") and its "Seats" rows, which follow it; `levels` are
+    who played each seat last, the player's own first."""
+    players = QComboBox(dialog)
+    players.setObjectName(f"{game.id}_players")
+    players.addItem(two, 2)
+    players.addItem(tr("4 players, in two pairs"), 4)
+    players.setCurrentIndex(1 if len(levels) == 4 else 0)
+    form.addRow(tr("Players"), players)
+    rows = SeatRows(dialog, game, game.id, levels[1:])
+    form.addRow(tr("Seats"), rows.box)
+    players.currentIndexChanged.connect(lambda _i: rows.show(int(players.currentData() or 2)))
+    rows.show(int(players.currentData() or 2))
+    return players, rows
 
 
 def cover_chosen(game: GameDefinition) -> bool:

@@ -93,17 +93,8 @@ class BacigaOptions:
         setup = setup_from_settings()
         opts = PRESETS[BENGALA]
         chosen = dict(setup.options)
-        self.seats = QComboBox(dialog)
-        self.seats.setObjectName("baciga_seats")
-        self.seats.addItem(tr("2 players, each on his own"), 2)
-        self.seats.addItem(tr("4 players, in two pairs"), 4)
-        self.seats.setCurrentIndex(1 if len(setup.levels) == 4 else 0)
-        form.addRow(tr("Players"), self.seats)
-        self.seat_rows = seat_choices.SeatRows(dialog, GAME, "baciga", setup.levels[1:])
-        form.addRow(tr("Seats"), self.seat_rows.box)
-        self.seats.currentIndexChanged.connect(
-            lambda _i: self.seat_rows.show(int(self.seats.currentData())))
-        self.seat_rows.show(int(self.seats.currentData()))
+        self.players, self.seat_rows = seat_choices.pairs_rows(
+            dialog, form, GAME, setup.levels, tr("2 players, each on his own"))
 
         self.more = QWidget()
         self.more.setObjectName("more_options_box")
@@ -168,7 +159,7 @@ class BacigaOptions:
         self.more.setVisible(on)
 
     def store(self) -> None:
-        settings.put(K_SEATS, int(self.seats.currentData()))
+        settings.put(K_SEATS, int(self.players.currentData()))
         settings.put(K_LEVELS, self.seat_rows.levels())
         settings.put(K_OPTIONS, json.dumps(self.options()))
         settings.put(K_PRACTICE, self.practice.isChecked())

@@ -79,17 +79,8 @@ class RondaOptions:
 
     def __init__(self, dialog: QWidget, form: QFormLayout) -> None:
         setup = setup_from_settings()
-        self.players = QComboBox(dialog)
-        self.players.setObjectName("ronda_players")
-        self.players.addItem(tr("2 players"), 2)
-        self.players.addItem(tr("4 players, in two pairs"), 4)
-        self.players.setCurrentIndex(0 if len(setup.levels) == 2 else 1)
-        form.addRow(tr("Players"), self.players)
-        self.seat_rows = seat_choices.SeatRows(dialog, GAME, "ronda", setup.levels[1:])
-        form.addRow(tr("Seats"), self.seat_rows.box)
-        self.players.currentIndexChanged.connect(
-            lambda _i: self.seat_rows.show(self.seat_count()))
-        self.seat_rows.show(self.seat_count())
+        self.players, self.seat_rows = seat_choices.pairs_rows(
+            dialog, form, GAME, setup.levels, tr("2 players"))
 
         opts = make_options("bengala", dict(setup.options))
         self.more = QWidget()
