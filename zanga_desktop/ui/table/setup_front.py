@@ -168,6 +168,12 @@ class SetupFront(NewsFollower, TableFront):
                 record(result)
         self._counted = len(results)
 
+    def _deal_begins(self) -> None:
+        """A deal is on the table: the log's lines before it are what an undo keeps, and
+        the window hears of it once the cards are shown (`deal_shown`)."""
+        self._hand_start = self.log.line_count()
+        self.window.animator.call(self.deal_shown.emit)
+
     def _keep_hand(self, resumed: bool) -> None:
         """On a reset: the log back to the start of the hand in play (a game put on the
         table has emptied it), and the tutor says a game opened or resumed."""

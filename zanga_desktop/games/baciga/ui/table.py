@@ -107,8 +107,7 @@ class BacigaTable(SetupFront):
             self._tell(news)
 
     def _on_dealt(self, news: BacigaNews) -> None:
-        self._hand_start = self.log.line_count()
-        self.window.animator.call(self.deal_shown.emit)
+        self._deal_begins()
         self._tell_deal(news)
 
     def _tell_deal(self, news: BacigaNews) -> None:

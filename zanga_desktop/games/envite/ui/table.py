@@ -194,8 +194,7 @@ class EnviteTable(SetupFront):
 
     def _on_dealt(self, news: EnviteNews) -> None:
         self.senas_log.clear()
-        self._hand_start = self.log.line_count()
-        self.window.animator.call(self.deal_shown.emit)
+        self._deal_begins()
         self._tell_deal(news)
 
     def _tell_deal(self, news: EnviteNews) -> None:

@@ -127,8 +127,7 @@ class RondaTable(SetupFront):
         self.tutor.clear_refusal()
         self.tutor.clear_narration()
         self.tutor.show_hint("")
-        self._hand_start = self.log.line_count()
-        self.window.animator.call(self.deal_shown.emit)
+        self._deal_begins()
         self._tell(news.events, news)
         self.changed.emit()
 
