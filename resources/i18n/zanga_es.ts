@@ -4332,28 +4332,28 @@ The counters every game keeps: games finished, won and drawn by the player at se
     <message numerus="yes">
         <source>Nobody captured: the %n card(s) left go to nobody.</source>
         <translation>
-            <numerusform>Nadie recogió: la carta que queda no es de nadie.</numerusform>
+            <numerusform>Nadie recogió: queda %n carta, y no es de nadie.</numerusform>
             <numerusform>Nadie recogió: las %n cartas que quedan no son de nadie.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The %n card(s) left on the table go to your pair, the last to capture (section 10).</source>
         <translation>
-            <numerusform>La carta que queda en la mesa va a tu pareja, la última que recogió (sección 10).</numerusform>
+            <numerusform>Queda %n carta en la mesa: va a tu pareja, la última que recogió (sección 10).</numerusform>
             <numerusform>Las %n cartas que quedan en la mesa van a tu pareja, la última que recogió (sección 10).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The %n card(s) left on the table go to you, the last to capture (section 10).</source>
         <translation>
-            <numerusform>La carta que queda en la mesa es para ti, el último que recogió (sección 10).</numerusform>
+            <numerusform>Queda %n carta en la mesa: es para ti, el último que recogió (sección 10).</numerusform>
             <numerusform>Las %n cartas que quedan en la mesa son para ti, el último que recogió (sección 10).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The %n card(s) left on the table go to {0}, the last to capture (section 10).</source>
         <translation>
-            <numerusform>La carta que queda en la mesa va a {0}, el último que recogió (sección 10).</numerusform>
+            <numerusform>Queda %n carta en la mesa: va a {0}, el último que recogió (sección 10).</numerusform>
             <numerusform>Las %n cartas que quedan en la mesa van a {0}, el último que recogió (sección 10).</numerusform>
         </translation>
     </message>

@@ -54,8 +54,8 @@ def test_a_game_to_one_point_says_point(qtbot, stage, spanish: None) -> None:  #
 
 
 def test_the_end_of_a_deal_counts_one_card_left_as_one(spanish: None) -> None:
-    """Section 10: one card left on the table reads "La carta que queda ... es para ti", not
-    "Las 1 cartas"; the viewer's side is "ti", another side is named."""
+    """Section 10: one card left on the table reads "Queda 1 carta ... es para ti", not "Las 1
+    cartas"; the viewer's side is "ti", another side is named."""
     from types import SimpleNamespace
 
     from zanga_desktop.games.ronda.ui.board import RondaBoard
@@ -67,7 +67,7 @@ def test_the_end_of_a_deal_counts_one_card_left_as_one(spanish: None) -> None:
         return RondaBoard._end_lines(None, [Leftover(cards, to)], news)  # type: ignore[arg-type]
 
     assert lines(LEFT[:1], 0)[0] == (
-        "La carta que queda en la mesa es para ti, el último que recogió (sección 10).")
+        "Queda 1 carta en la mesa: es para ti, el último que recogió (sección 10).")
     assert lines(LEFT, 1)[0] == (
         "Las 2 cartas que quedan en la mesa van a Ana, el último que recogió (sección 10).")
-    assert lines(LEFT[:1], None)[0] == "Nadie recogió: la carta que queda no es de nadie."
+    assert lines(LEFT[:1], None)[0] == "Nadie recogió: queda 1 carta, y no es de nadie."
