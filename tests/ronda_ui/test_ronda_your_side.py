@@ -71,3 +71,21 @@ def test_the_end_of_a_deal_counts_one_card_left_as_one(spanish: None) -> None:
     assert lines(LEFT, 1)[0] == (
         "Las 2 cartas que quedan en la mesa van a Ana, el último que recogió (sección 10).")
     assert lines(LEFT[:1], None)[0] == "Nadie recogió: queda 1 carta, y no es de nadie."
+
+
+def test_the_players_plate_says_you_under_his_name(qtbot, stage, spanish: None) -> None:  # type: ignore[no-untyped-def]
+    """As La Zanga's and La Báciga's plates do: "Tú" under a name the player chose, the level
+    under a computer's; a player who chose none has "Tú" as his name and "Humano" under it."""
+    from ronda_ui_helpers import setup
+
+    from zanga_desktop.games.ronda.ui.controller import RondaSetup
+
+    named = setup(2, levels=("human", "principiante"))
+    stage.table.new_game(RondaSetup(2, named.levels, ("Dora", "Ana"), "bengala", {}, True, 1))
+    qtbot.waitUntil(lambda: stage.table.board.plates[1].subtitle != "", timeout=5000)
+    plates = stage.table.board.plates
+    assert (plates[0].name, plates[0].subtitle) == ("Dora", "Tú")
+    assert (plates[1].name, plates[1].subtitle) == ("Ana", "Principiante")
+    stage.table.new_game(named)  # "Tú": no name chosen
+    qtbot.waitUntil(lambda: stage.table.board.plates[0].name == "Tú", timeout=5000)
+    assert stage.table.board.plates[0].subtitle == "Humano"

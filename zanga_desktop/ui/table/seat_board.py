@@ -13,7 +13,9 @@ from PySide6.QtCore import QAbstractAnimation, QObject, QPropertyAnimation, QTim
 from PySide6.QtWidgets import QGraphicsProxyWidget, QGraphicsScene
 
 from ...core.deck import DECK, Card
-from ..player_name import shown
+from ..i18n import tr
+from ..level_names import level_names
+from ..player_name import is_unnamed, shown
 from . import keys
 from .animator import Animator
 from .art import Deck
@@ -34,6 +36,15 @@ FADE_MS = 450
 #: to MAX_TEXT_SCALE.
 READABLE_SCALE = 0.68
 MAX_TEXT_SCALE = 1.6
+
+
+def plate_sub(level: str, name: str, own: bool) -> str:
+    """What a seat's plate says under its name: "You" on the player's own seat (`own`: not
+    at a shared screen) under a name he chose (under none, the name says it already), else
+    who plays the seat: a level, or Human."""
+    if own and not is_unnamed(name):
+        return tr("You")
+    return level_names().get(level, level)
 
 
 class SeatBoard(NewsFollower, QObject):

@@ -30,8 +30,7 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from ....core.game import Outcome
 from ....ui.i18n import tr
-from ....ui.level_names import level_names
-from ....ui.player_name import is_unnamed, shown
+from ....ui.player_name import shown
 from ....ui.table import keys
 from ....ui.table.animator import Animator
 from ....ui.table.art import Deck
@@ -43,7 +42,7 @@ from ....ui.table.motion import put
 from ....ui.table.overlay import put_on_table
 from ....ui.table.pieces import Bubble, SeatPlate, seat_pieces
 from ....ui.table.regions import Regions, nearest_clear, table_regions
-from ....ui.table.seat_board import MAX_TEXT_SCALE, SeatBoard
+from ....ui.table.seat_board import MAX_TEXT_SCALE, SeatBoard, plate_sub
 from ....ui.table.shown import Showing, ShownRow
 from ....ui.table.track import Credit as TrackCredit
 from ....ui.table.track import PointsTrack
@@ -670,9 +669,7 @@ class BacigaBoard(SeatBoard):
         for s, plate in enumerate(self.plates):
             level = news.levels[s] if s < len(news.levels) else "human"
             name = names[s] if s < len(names) else ""
-            # the player himself: "You" under a name he chose (under none, the name is it)
-            sub = (tr("You") if s == news.viewer and not news.hot_seat and not is_unnamed(name)
-                   else level_names().get(level, level))
+            sub = plate_sub(level, name, s == news.viewer and not news.hot_seat)
             plate.set_info(shown(names[s]) if s < len(names) else str(s), sub)
             badges: list[tuple[str, str]] = []
             if obs.phase is not Phase.DEAL or obs.dealer is not None:

@@ -31,7 +31,6 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from ....core.game import Outcome
 from ....ui.i18n import tr
-from ....ui.level_names import level_names
 from ....ui.player_name import shown
 from ....ui.table import keys
 from ....ui.table.animator import Animator
@@ -43,7 +42,7 @@ from ....ui.table.motion import glide, put
 from ....ui.table.overlay import put_on_table
 from ....ui.table.pieces import Bubble, Label, SeatPlate, seat_pieces
 from ....ui.table.regions import Regions, nearest_clear, table_regions
-from ....ui.table.seat_board import MAX_TEXT_SCALE, SeatBoard
+from ....ui.table.seat_board import MAX_TEXT_SCALE, SeatBoard, plate_sub
 from ....ui.table.spread import Spread
 from ....ui.table.track import SIDE_COLOURS, Credit, PointsTrack
 from ..rules import (
@@ -688,7 +687,8 @@ class RondaBoard(SeatBoard):
         obs = news.obs
         for s, plate in enumerate(self.plates):
             level = news.levels[s] if s < len(news.levels) else HUMAN
-            sub = level_names().get(level, level)
+            name = news.names[s] if s < len(news.names) else ""
+            sub = plate_sub(level, name, s == news.viewer and not news.hot_seat)
             plate.set_info(shown(news.names[s]) if s < len(news.names) else str(s), sub)
             badges: list[tuple[str, str]] = []
             if s == obs.mano and obs.dealer is not None:
