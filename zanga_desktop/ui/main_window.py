@@ -20,8 +20,6 @@ from PySide6.QtGui import (
     QAction,
     QActionGroup,
     QCloseEvent,
-    QGuiApplication,
-    QIcon,
     QKeyEvent,
     QKeySequence,
     QResizeEvent,
@@ -42,6 +40,7 @@ from ..core.records import RecordError
 from ..core.setup import GameSetup
 from ..limits import MAX_ECHO_CHARS, MAX_MESSAGE_CHARS, cut
 from . import data_folder, game_table, help_pages, i18n, settings, stats
+from .app_icon import app_icon
 from .data_folder import DataFolder
 from .file_names import (
     documents_dir,
@@ -52,7 +51,6 @@ from .file_names import (
 from .i18n import tr
 from .modal import asked_once
 from .new_game import NewGameDialog, setup_from_settings
-from .paths import resource
 from .table.animator import Animator
 from .table.art import Deck
 from .table.front import Feature, GameTable
@@ -94,9 +92,7 @@ class MainWindow(QMainWindow):
         #: when it hands over to another game's window, nor for a network table's window.
         self.ends_the_program = True
         settings.check_file()  # a damaged settings file is copied before anything reads it
-        icon = QIcon(str(resource("icons", "zanga.svg")))
-        self.setWindowIcon(icon)
-        QGuiApplication.setWindowIcon(icon)  # and every window it opens: lessons, rules, dialogs
+        self.setWindowIcon(app_icon())
         self.resize(1280, 800)
         self.record_stats = record_stats
         speed_key = speed or str(settings.get("view/speed"))

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..app_icon import app_icon
 from ..window_fit import fit
 from .links import handle_link
 
@@ -39,6 +40,7 @@ class BrowserFrame(QDialog):
     def __init__(self, placeholder: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("rules_browser")
+        self.setWindowIcon(app_icon())  # a window of its own: without it, none
         self.resize(980, 680)
         lay = QVBoxLayout(self)
         self.filter = QLineEdit()

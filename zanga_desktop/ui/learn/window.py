@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from .. import settings
+from ..app_icon import app_icon
 from ..i18n import sentences
 from ..table.animator import Animator
 from ..table.art import Deck
@@ -93,6 +94,7 @@ class LessonWindow(QMainWindow, Generic[L, S]):
     def setup(self, lessons: Sequence[L]) -> None:
         """The list, the table and the panel side by side, the lessons listed."""
         self.setWindowTitle(self.window_title())
+        self.setWindowIcon(app_icon())  # a window of its own: without it, none
         self.list = QListWidget()
         self.list.setObjectName("lesson_list")
         # narrow enough for a 1024 x 600 screen: titles wrap rather than push the panel

@@ -1,0 +1,16 @@
+"""The program's icon, made once: the main window's, and that of every window that opens on
+its own (the lessons, the rules browser), which would otherwise show none. Not set as the
+application's icon, which Qt would draw for the first window before its first frame."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from PySide6.QtGui import QIcon
+
+from .paths import resource
+
+
+@cache
+def app_icon() -> QIcon:
+    return QIcon(str(resource("icons", "zanga.svg")))
