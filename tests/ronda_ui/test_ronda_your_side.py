@@ -89,3 +89,18 @@ def test_the_players_plate_says_you_under_his_name(qtbot, stage, spanish: None) 
     stage.table.new_game(named)  # "Tú": no name chosen
     qtbot.waitUntil(lambda: stage.table.board.plates[0].name == "Tú", timeout=5000)
     assert stage.table.board.plates[0].subtitle == "Humano"
+
+
+def test_a_card_after_a_game_to_one_point_is_refused_with_punto(spanish: None) -> None:
+    """Section 11: the refusal of a move after the end says the target as counted."""
+    from types import SimpleNamespace
+
+    from zanga_desktop.games.ronda.rules import RondaError
+    from zanga_desktop.games.ronda.ui.tutor_text import reason
+
+    def told(target: int) -> str:
+        obs = SimpleNamespace(options=SimpleNamespace(target=target))
+        return reason(RondaError("game_over", "the game is over"), obs)  # type: ignore[arg-type]
+
+    assert told(1) == "La partida ha terminado: un bando ha llegado a 1 punto."
+    assert told(18) == "La partida ha terminado: un bando ha llegado a 18 puntos."
