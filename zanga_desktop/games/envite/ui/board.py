@@ -387,13 +387,15 @@ class EnviteBoard(SeatBoard):
         news = self.controller.news_now()
         winner = outcome.winner if outcome.winner is not None else 0  # a partido is never drawn
         self.winner = winner
-        self.hand_over_text = words.outcome("partido", winner, team(news.viewer),
-                                            news.hot_seat)
         self._show(news, animate=False)
         self._tell_over(news)
 
     def _tell_over(self, news: EnviteNews) -> None:
-        """The partido's end: who won, the chicos, and New game where the window offers it."""
+        """The partido's end (`winner`): who won, in the language of the moment, the chicos,
+        and New game where the window offers it."""
+        assert self.winner is not None
+        self.hand_over_text = words.outcome("partido", self.winner, team(news.viewer),
+                                            news.hot_seat)
         self._place_prompt(self.prompt.tell(
             self.hand_over_text, tr("Chicos: {0} to {1}").format(*news.obs.chicos),
             tr("New game") if self.offers_new_game() else "", self.new_game_wanted.emit))
@@ -616,9 +618,6 @@ class EnviteBoard(SeatBoard):
                 if self.controller.human_to_act:
                     self._place_prompt(self.prompt.offer(obs, self._claims(self.news)))
                 elif self.hand_over_text and self.winner is not None:
-                    self.hand_over_text = words.outcome("partido", self.winner,
-                                                        team(self.news.viewer),
-                                                        self.news.hot_seat)
                     self._tell_over(self.news)
                 elif self.hand_over_text:
                     self._place_prompt(self.prompt.offer(obs, self._claims(self.news),
