@@ -79,3 +79,17 @@ def test_play_now_tells_the_points_that_win_and_any_other_change(game_id: str) -
     assert "Reglas de Bengala (a 1)" in line({"target": 1})
     i18n.install("ja")
     assert "ベンガラのルール（1点先取）" in line({"target": 1})
+
+
+@pytest.mark.parametrize("game_id", ["ronda", "baciga"])
+def test_the_unfinished_games_box_tells_the_rules_its_record_keeps(game_id: str) -> None:
+    """The unfinished game is played as its record says: a game to 1 point reads so in its
+    box, whatever Play now would deal; a box whose game was not read tells the rules' own."""
+    from zanga_desktop.ui.table.saved_game import GameInfo
+
+    game = registry.get(game_id)
+    match = game.new_match(options={"target": 1})
+    texts = game_table.package(game).start_texts(GameInfo(names=match.players, match=match))
+    assert texts.rules == "Bengala rules (first to 1)"
+    assert game_table.package(game).start_texts(GameInfo(names=match.players)).rules == (
+        "Bengala rules (first to 18)")

@@ -6,29 +6,31 @@ Play now and the unfinished game will play them."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .i18n import tr
 
+if TYPE_CHECKING:
+    from .table.saved_game import GameInfo
 
-def chosen_target(options: Mapping[str, object] | None,
-                  target_of: Callable[[dict[str, Any]], int], preset_target: int
-                  ) -> tuple[bool, int]:
-    """Whether an option other than the target is changed, and the target: `target_of`
-    reads it from the overrides (ValueError if they do not parse)."""
-    overrides = dict(options or {})
-    try:
-        target = target_of(overrides)
-    except ValueError:  # the game is dealt with the preset's own rules
-        return False, preset_target
-    return any(k != "target" for k in overrides), target
+
+def saved_options(info: GameInfo | None) -> Mapping[str, object] | None:
+    """The options an unfinished game's record keeps (a `core.match.RecordedMatch`: its
+    game's record), None without one."""
+    match = info.match if info is not None else None
+    return None if match is None else match.game.record.options
 
 
 def rules_text(preset: str, options: Mapping[str, object] | None,
                target_of: Callable[[dict[str, Any]], int], preset_target: int) -> str:
     """"Bengala rules (first to 18)", or "..., with changes (first to 18)" when another option
-    differs; `preset` is the preset's name in the language of the moment."""
-    changed, target = chosen_target(options, target_of, preset_target)
-    if changed:
+    differs; `preset` is the preset's name in the language of the moment, `target_of` reads
+    the target from the overrides (ValueError if they do not parse)."""
+    overrides = dict(options or {})
+    try:
+        target = target_of(overrides)
+    except ValueError:  # the game is dealt with the preset's own rules
+        target, overrides = preset_target, {}
+    if any(k != "target" for k in overrides):
         return tr("{0} rules, with changes (first to {1})").format(preset, target)
     return tr("{0} rules (first to {1})").format(preset, target)

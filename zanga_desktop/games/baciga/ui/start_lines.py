@@ -53,9 +53,6 @@ def _sides(info: GameInfo | None) -> tuple[str, str]:
 
 
 def start_texts(info: GameInfo | None = None, quick: GameSetup | None = None) -> StartTexts:
-    record_options = None
-    if info is not None and info.match is not None:
-        record_options = info.match.game.record.options
     return StartTexts(
         title=title(),
         subtitle=tr("The Canarian game of the draw to 31: 2 players, or 4 in two pairs, "
@@ -68,7 +65,7 @@ def start_texts(info: GameInfo | None = None, quick: GameSetup | None = None) ->
                          "the pase, báciga, bacigote, the draw and the scoring."),
         rules_caption=tr("The rules of La Báciga, with every decision they leave open."),
         quick=setup_text(quick) if quick is not None else "",
-        rules=rules_text(record_options) if info else "",
+        rules=rules_text(target_rules.saved_options(info)) if info else "",
         problem=info.problem if info else "",
         deals=True,
         counts=_counts(info),

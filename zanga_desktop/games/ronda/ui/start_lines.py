@@ -34,12 +34,6 @@ def setup_text(setup: GameSetup) -> str:
     return "  ·  ".join(p for p in parts if p)
 
 
-def _record_options(info: GameInfo) -> Mapping[str, object] | None:
-    match = info.match
-    record = getattr(getattr(match, "game", None), "record", None)
-    return getattr(record, "options", None)
-
-
 def _counts(info: GameInfo | None) -> tuple[str, ...]:
     """Each side's points toward the target."""
     if info is None or not info.standings:
@@ -66,7 +60,7 @@ def start_texts(info: GameInfo | None = None, quick: GameSetup | None = None) ->
                          "aseo, rondas and the envío, the count."),
         rules_caption=tr("The rules of La Ronda, with every decision they leave open."),
         quick=setup_text(quick) if quick is not None else "",
-        rules=rules_text(_record_options(info)) if info else "",
+        rules=rules_text(target_rules.saved_options(info)) if info else "",
         problem=info.problem if info else "",
         deals=True,
         counts=_counts(info),
