@@ -150,5 +150,12 @@
             <numerusform>The game is over: a side has reached %n points.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{0}, hosted by {1}: %n free of {2} seats</source>
+        <translation>
+            <numerusform>{0}, hosted by {1}: %n free of {2} seats</numerusform>
+            <numerusform>{0}, hosted by {1}: %n free of {2} seats</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

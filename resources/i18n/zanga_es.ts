@@ -5315,9 +5315,12 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <source>Watch the table: see what every player sees, and no one&apos;s hand.</source>
         <translation>Mirar la mesa: ves lo que ven todos los jugadores, y la mano de nadie.</translation>
     </message>
-    <message>
-        <source>{0}, hosted by {1}: {2} free of {3} seats</source>
-        <translation>{0}, abierta por {1}: {2} libres de {3} puestos</translation>
+    <message numerus="yes">
+        <source>{0}, hosted by {1}: %n free of {2} seats</source>
+        <translation>
+            <numerusform>{0}, abierta por {1}: %n libre de {2} puestos</numerusform>
+            <numerusform>{0}, abierta por {1}: %n libres de {2} puestos</numerusform>
+        </translation>
     </message>
     <message>
         <source>That is neither a table code nor an address.</source>
@@ -5457,6 +5460,10 @@ The counters every game keeps: games finished, won and drawn by the player at se
     <message>
         <source>Goodbye!</source>
         <translation>¡Adiós!</translation>
+    </message>
+    <message>
+        <source>Seat {0}, partner of {1}</source>
+        <translation>Puesto {0}, compañero de {1}</translation>
     </message>
     <message>
         <source>free for a person</source>

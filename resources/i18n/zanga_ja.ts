@@ -5295,9 +5295,11 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <source>Watch the table: see what every player sees, and no one&apos;s hand.</source>
         <translation>テーブルを観戦：全員に見えるものだけが見え、誰の手札も見えません。</translation>
     </message>
-    <message>
-        <source>{0}, hosted by {1}: {2} free of {3} seats</source>
-        <translation>{0}（ホスト：{1}）：{3}席中{2}席が空き</translation>
+    <message numerus="yes">
+        <source>{0}, hosted by {1}: %n free of {2} seats</source>
+        <translation>
+            <numerusform>{0}（ホスト：{1}）：{2}席中%n席が空き</numerusform>
+        </translation>
     </message>
     <message>
         <source>That is neither a table code nor an address.</source>
@@ -5437,6 +5439,10 @@ The counters every game keeps: games finished, won and drawn by the player at se
     <message>
         <source>Goodbye!</source>
         <translation>さようなら！</translation>
+    </message>
+    <message>
+        <source>Seat {0}, partner of {1}</source>
+        <translation>席 {0}（{1} のパートナー）</translation>
     </message>
     <message>
         <source>free for a person</source>

@@ -56,3 +56,17 @@ def test_the_join_dialog_watches_only_under_a_name(qtbot) -> None:  # type: igno
     dialog.name.setText("Nieves")
     dialog.watch.click()
     assert dialog.watching and dialog.result() == dialog.DialogCode.Accepted
+
+
+def test_a_refused_name_never_shrinks_the_join_dialog(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The join dialog is sized for its list of tables; the line saying why a name will not
+    do used to resize it to its hint, narrower than it was, cramping the list and the form."""
+    dialog = JoinDialog(None)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    before = dialog.size()
+    dialog.watch.setEnabled(True)
+    dialog.watch.click()
+    assert dialog.name_row.note.isVisible()
+    after = dialog.size()
+    assert after.width() >= before.width() and after.height() >= before.height()

@@ -18,6 +18,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from ..limits import clean_name
+
 log = logging.getLogger(__name__)
 
 SERVICE = "_zanga._tcp.local."
@@ -170,6 +172,7 @@ def _found(name: str, info: Any) -> Found | None:
     addresses = info.parsed_addresses() if hasattr(info, "parsed_addresses") else []
     if not addresses or not info.port:
         return None
-    return Found(name[:120], _text(props, "game"), _text(props, "host"),
+    # the host's name is shown in the list of tables: on one line, no direction overrides
+    return Found(name[:120], _text(props, "game"), clean_name(_text(props, "host")),
                  _number(props, "free"), _number(props, "seats"), str(addresses[0]),
                  int(info.port), _text(props, "code"))

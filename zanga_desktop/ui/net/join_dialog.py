@@ -203,8 +203,8 @@ class JoinDialog(QDialog):
                 title = game_table.package(registry.get(t.game)).title()
             except (LookupError, ImportError):
                 continue
-            text = tr("{0}, hosted by {1}: {2} free of {3} seats").format(
-                title, t.host or "?", t.free, t.seats)
+            text = tr("{0}, hosted by {1}: %n free of {2} seats", None, t.free).format(
+                title, t.host or "?", t.seats)
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, t)
             self.found.addItem(item)
@@ -243,15 +243,17 @@ class JoinDialog(QDialog):
         kept = kept_seats().get(code)
         if isinstance(kept, dict) and kept.get("game") == game_id:
             self.seat.addItem(tr("My seat, taken back"), ("token", kept.get("token")))
-        for info in state.seats:
-            if info.kind is SeatKind.OPEN:
-                self.seat.addItem(words.seat_name(info), ("seat", info.seat))
         try:
             game = registry.get(game_id)
             title = game_table.package(game).title()
         except (LookupError, ImportError):
             self.about.setText(tr("This program cannot play that table's game."))
             return
+        sides = words.sides_of(game, len(state.seats))
+        for info in state.seats:
+            if info.kind is SeatKind.OPEN:
+                self.seat.addItem(words.seat_label(info, state.seats, sides),
+                                  ("seat", info.seat))
         if network_game(game) is None:
             self.seat.clear()
             self.ok.setEnabled(False)

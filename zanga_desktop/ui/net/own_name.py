@@ -56,7 +56,9 @@ class NameRow:
             self.note.setText(why)
             self.note.show()
             self.field.setFocus()
-            dialog.adjustSize()
+            # room for the line, never smaller: a dialog sized by hand (the join dialog's list
+            # of tables) would otherwise shrink to its hint and cramp everything in it
+            dialog.resize(dialog.size().expandedTo(dialog.sizeHint()))
             return False
         settings.put("player/name", self.name)
         return True

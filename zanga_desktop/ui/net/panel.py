@@ -5,6 +5,7 @@ watches, and the chat (`chat.py`)."""
 
 from __future__ import annotations
 
+import html
 import time
 
 from PySide6.QtCore import Qt, QTimer, Signal
@@ -43,6 +44,7 @@ class NetPanel(QDockWidget):
         self.host = False
         self.watching = False
         self.state: TableState | None = None
+        self._sides: dict[int, tuple[tuple[int, ...], ...]] = {}
         self._state_at = time.monotonic()
         body = QWidget()
         layout = QVBoxLayout(body)
@@ -166,8 +168,13 @@ class NetPanel(QDockWidget):
             self.seats.addWidget(choose, r + 1, 0, 1, 2)
             self.seat_rows.append((name, what, choose))
         elapsed = time.monotonic() - self._state_at
+        count = len(state.seats)
+        if count not in self._sides:  # drawn again every second while a seat is away
+            self._sides[count] = words.sides_of(self.game, count)
+        sides = self._sides[count]
         for info, (name, what, choose) in zip(state.seats, self.seat_rows, strict=False):
-            name.setText(f"<b>{words.seat_name(info)}</b>")
+            label = words.seat_label(info, state.seats, sides)
+            name.setText(f"<b>{html.escape(label)}</b>")  # a name is shown as written
             away = None if info.away_s is None else max(0.0, info.away_s - elapsed)
             what.setText(words.seat_state(self.game, info, away))
             held_up = (info.kind is SeatKind.PERSON and not info.connected

@@ -3,6 +3,8 @@ state, the connection's."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ...core.game import GameDefinition
 from ...net.messages import Phrase, SeatInfo, SeatKind
 from ..i18n import tr
@@ -24,6 +26,31 @@ def phrase_text(phrase: Phrase) -> str:
 
 def seat_name(info: SeatInfo) -> str:
     return info.name or seat_name_of(info.seat)
+
+
+def sides_of(game: GameDefinition, seats: int) -> tuple[tuple[int, ...], ...]:
+    """The seats of each side at a table of `seats` of `game` (none if it is not played by
+    that many)."""
+    try:
+        return game.new_match(seats=seats).sides()
+    except (ValueError, NotImplementedError):
+        return ()
+
+
+def seat_label(info: SeatInfo, table: Sequence[SeatInfo],
+               sides: Sequence[Sequence[int]]) -> str:
+    """A seat as the players know it: by its player's name, else by its number and the
+    names of those it plays with ("Seat 3, partner of Ana"), so that a player joining
+    finds the seat beside the one he came to play with."""
+    if info.name:
+        return info.name
+    side = next((s for s in sides if info.seat in s), ())
+    mates = [t.name for t in table if t.seat in side and t.seat != info.seat and t.name]
+    if not mates:
+        return seat_name_of(info.seat)
+    listed = mates[-1] if len(mates) == 1 else tr("{0} & {1}").format(", ".join(mates[:-1]),
+                                                                       mates[-1])
+    return tr("Seat {0}, partner of {1}").format(info.seat + 1, listed)
 
 
 def seat_name_of(seat: int) -> str:
