@@ -157,5 +157,12 @@
             <numerusform>{0}, hosted by {1}: %n free of {2} seats</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Closing the table stops the game for %n player(s) at other computers: {0}. The game is kept: Host a table opens it again, and they take their seats back when they join.</source>
+        <translation>
+            <numerusform>Closing the table stops the game for %n player at another computer: {0}. The game is kept: Host a table opens it again, and they take their seats back when they join.</numerusform>
+            <numerusform>Closing the table stops the game for %n players at other computers: {0}. The game is kept: Host a table opens it again, and they take their seats back when they join.</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

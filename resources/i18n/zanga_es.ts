@@ -5347,6 +5347,11 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>{0} aún no se puede jugar en red.</translation>
     </message>
     <message>
+        <source>{0} ({1})</source>
+        <comment>a seat and how it is now</comment>
+        <translation>{0} ({1})</translation>
+    </message>
+    <message>
         <source>{0}. At the table: {1}.</source>
         <translation>{0}. En la mesa: {1}.</translation>
     </message>
@@ -5410,12 +5415,27 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>{0}: network table {1}</source>
-        <extracomment>A computer seat&apos;s move waits so long at a table people play: they can follow it. How long the next hand waits for players who have not said they are ready.</extracomment>
+        <extracomment>A computer seat&apos;s move waits so long at a table people play: they can follow it. How long the next hand waits for players who have not said they are ready. The host agreed to close the table on his people (`_close_agreed`).</extracomment>
         <translation>{0}: mesa en red {1}</translation>
     </message>
     <message>
         <source>The table is closed: {0}</source>
         <translation>La mesa está cerrada: {0}</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>Cerrar la mesa</translation>
+    </message>
+    <message numerus="yes">
+        <source>Closing the table stops the game for %n player(s) at other computers: {0}. The game is kept: Host a table opens it again, and they take their seats back when they join.</source>
+        <translation>
+            <numerusform>Cerrar la mesa detiene la partida de %n jugador en otro ordenador: {0}. La partida se guarda: Abrir una mesa la abre de nuevo, y cada uno recupera su puesto al unirse.</numerusform>
+            <numerusform>Cerrar la mesa detiene la partida de %n jugadores en otros ordenadores: {0}. La partida se guarda: Abrir una mesa la abre de nuevo, y cada uno recupera su puesto al unirse.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Go on playing</source>
+        <translation>Seguir jugando</translation>
     </message>
     <message>
         <source>the host&apos;s key of the table is lost</source>

@@ -5326,6 +5326,11 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>{0}はまだネットワークで遊べません。</translation>
     </message>
     <message>
+        <source>{0} ({1})</source>
+        <comment>a seat and how it is now</comment>
+        <translation>{0}（{1}）</translation>
+    </message>
+    <message>
         <source>{0}. At the table: {1}.</source>
         <translation>{0}。テーブル：{1}。</translation>
     </message>
@@ -5389,12 +5394,26 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>{0}: network table {1}</source>
-        <extracomment>A computer seat&apos;s move waits so long at a table people play: they can follow it. How long the next hand waits for players who have not said they are ready.</extracomment>
+        <extracomment>A computer seat&apos;s move waits so long at a table people play: they can follow it. How long the next hand waits for players who have not said they are ready. The host agreed to close the table on his people (`_close_agreed`).</extracomment>
         <translation>{0}：ネットワークテーブル {1}</translation>
     </message>
     <message>
         <source>The table is closed: {0}</source>
         <translation>テーブルは閉じられました：{0}</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>テーブルを閉じる</translation>
+    </message>
+    <message numerus="yes">
+        <source>Closing the table stops the game for %n player(s) at other computers: {0}. The game is kept: Host a table opens it again, and they take their seats back when they join.</source>
+        <translation>
+            <numerusform>テーブルを閉じると、ほかのコンピューターの %n 人（{0}）のゲームが止まります。ゲームは保存されます：「テーブルを開く」でもう一度開くと、参加し直した人は自分の席に戻れます。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Go on playing</source>
+        <translation>続けて遊ぶ</translation>
     </message>
     <message>
         <source>the host&apos;s key of the table is lost</source>

@@ -104,3 +104,18 @@ def test_the_network_panel_names_seats_by_side_and_shows_names_as_written(qtbot)
     names = [row[0].text() for row in panel.seat_rows]
     assert names == ["<b>Ana</b>", "<b>&lt;i&gt;Tito&lt;/i&gt;</b>",
                      "<b>Seat 3, partner of Ana</b>", "<b>Dácil</b>"]
+
+
+def test_the_seats_taken_read_in_japanese_with_its_own_brackets(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from zanga_desktop.ui import i18n
+
+    i18n.install("ja")
+    try:
+        dialog = JoinDialog(None)
+        qtbot.addWidget(dialog)
+        dialog.browser.stop()
+        dialog._looked("ronda", RONDA_FOUR, "60001-056BX")
+        assert "Ana（在席・準備完了）" in dialog.about.text()
+        assert "(" not in dialog.about.text()
+    finally:
+        i18n.install("en")

@@ -260,8 +260,9 @@ class JoinDialog(QDialog):
             self.about.setText(tr("{0} is not playable over the network yet.").format(title))
             return
         self.watch.setEnabled(watchable(game))
-        taken = ", ".join(f"{words.seat_name(s)} ({words.seat_state(game, s, s.away_s)})"
-                          for s in state.seats if s.kind is not SeatKind.OPEN)
+        taken = ", ".join(tr("{0} ({1})", "a seat and how it is now").format(
+            words.seat_name(s), words.seat_state(game, s, s.away_s))
+            for s in state.seats if s.kind is not SeatKind.OPEN)
         self.about.setText(tr("{0}. At the table: {1}.").format(title, taken or "-"))
         self.ok.setEnabled(self.seat.count() > 0)
         if self.seat.count() == 0:

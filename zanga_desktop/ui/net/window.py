@@ -23,11 +23,12 @@ from ...core.game import GameDefinition, NetworkGame
 from ...net import limits
 from ...net.code import url
 from ...net.host import Host, lan_address
-from ...net.messages import Give, Hello, Phrase, Start, TableState, Welcome
+from ...net.messages import Give, Hello, Phrase, SeatKind, Start, TableState, Welcome
 from ...net.table import SeatSpec, TableCore
 from .. import data_folder
 from ..i18n import tr
 from ..main_window import MainWindow
+from ..modal import asked_once
 from ..table.front import Feature
 from .panel import NetPanel
 from .session import NetSession
@@ -56,6 +57,10 @@ class NetWindow(MainWindow):
                        self.act_undo, self.act_start):
             action.setVisible(False)
             action.setEnabled(False)
+        #: The host agreed to close the table on his people (`_close_agreed`).
+        self._agreed = False
+        self.act_quit.triggered.disconnect()
+        self.act_quit.triggered.connect(self._quit)
         self.panel = NetPanel(game, self)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.panel)
         self.resizeDocks([self.panel], [290], Qt.Orientation.Horizontal)
@@ -131,10 +136,49 @@ class NetWindow(MainWindow):
     def _ended(self, reason: str) -> None:
         from .words import closing_text
 
-        self.statusBar().showMessage(tr("The table is closed: {0}").format(
-            closing_text(reason)))
+        text = tr("The table is closed: {0}").format(closing_text(reason))
+        self.statusBar().showMessage(text)
+        self.toast.show_text(text)  # on the table too: play stopped there
+
+    def others_playing(self) -> list[str]:
+        """The people at other computers still playing at the table this window hosts, while
+        its game goes on."""
+        state = self.panel.state
+        if self.host is None or state is None or not state.started or state.over:
+            return []
+        return [s.name for s in state.seats if s.kind is SeatKind.PERSON and s.connected
+                and s.seat != self.session.seat]
+
+    def _close_agreed(self) -> bool:
+        """Closing the table stops the game for the people playing at it from other
+        computers: the host is asked first (the game is kept, to be opened again)."""
+        others = self.others_playing()
+        if self._agreed or not others:
+            return True
+        from .words import names_listed
+
+        box = QMessageBox(QMessageBox.Icon.Question, tr("Close the table"), tr(
+            "Closing the table stops the game for %n player(s) at other computers: {0}. "
+            "The game is kept: Host a table opens it again, and they take their seats back "
+            "when they join.", None, len(others)).format(names_listed(others)), parent=self)
+        close = box.addButton(tr("Close the table"), QMessageBox.ButtonRole.AcceptRole)
+        stay = box.addButton(tr("Go on playing"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(stay)
+        with asked_once(box):
+            box.exec()
+            self._agreed = box.clickedButton() is close
+        return self._agreed
+
+    def _quit(self) -> None:
+        if self._close_agreed():
+            self.close()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        # the window's own close button asks as Quit does; a close from the program (its
+        # end, a test) does not
+        if event.spontaneous() and not self._close_agreed():
+            event.ignore()
+            return
         self.session.leave()
         if self.host is not None:
             self.host.stop("the host closed the table", wait=1.0)

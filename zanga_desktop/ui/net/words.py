@@ -48,9 +48,14 @@ def seat_label(info: SeatInfo, table: Sequence[SeatInfo],
     mates = [t.name for t in table if t.seat in side and t.seat != info.seat and t.name]
     if not mates:
         return seat_name_of(info.seat)
-    listed = mates[-1] if len(mates) == 1 else tr("{0} & {1}").format(", ".join(mates[:-1]),
-                                                                       mates[-1])
-    return tr("Seat {0}, partner of {1}").format(info.seat + 1, listed)
+    return tr("Seat {0}, partner of {1}").format(info.seat + 1, names_listed(mates))
+
+
+def names_listed(names: Sequence[str]) -> str:
+    """"Ana", "Ana & Dácil", "Ana, Benito & Dácil", in the player's language."""
+    if len(names) < 2:
+        return "".join(names)
+    return tr("{0} & {1}").format(", ".join(names[:-1]), names[-1])
 
 
 def seat_name_of(seat: int) -> str:

@@ -28,15 +28,6 @@ from .pieces import Bubble
 from .setup_controller import SetupController
 from .view import TableView
 
-#: How long a seat's words stay in its bubble, and how long they take to fade (ms at normal
-#: speed).
-BUBBLE_MS = 2600
-FADE_MS = 450
-#: Pixels per scene unit at which the table's words read well; below it they grow, by up
-#: to MAX_TEXT_SCALE.
-READABLE_SCALE = 0.68
-MAX_TEXT_SCALE = 1.6
-
 
 def plate_sub(level: str, name: str, own: bool) -> str:
     """What a seat's plate says under its name: "You" on the player's own seat (`own`: not
@@ -45,6 +36,16 @@ def plate_sub(level: str, name: str, own: bool) -> str:
     if own and not is_unnamed(name):
         return tr("You")
     return level_names().get(level, level)
+
+
+#: How long a seat's words stay in its bubble, and how long they take to fade (ms at normal
+#: speed).
+BUBBLE_MS = 2600
+FADE_MS = 450
+#: Pixels per scene unit at which the table's words read well; below it they grow, by up
+#: to MAX_TEXT_SCALE.
+READABLE_SCALE = 0.68
+MAX_TEXT_SCALE = 1.6
 
 
 class SeatBoard(NewsFollower, QObject):
