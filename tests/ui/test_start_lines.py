@@ -93,3 +93,17 @@ def test_the_unfinished_games_box_tells_the_rules_its_record_keeps(game_id: str)
     assert texts.rules == "Bengala rules (first to 1)"
     assert game_table.package(game).start_texts(GameInfo(names=match.players)).rules == (
         "Bengala rules (first to 18)")
+
+
+@pytest.mark.parametrize("game_id", [g.id for g in registry.games()
+                                     if game_table.has_table(g)])
+def test_every_games_line_tells_the_rules_first(game_id: str) -> None:
+    """One order for every game: the rules, who sits, the computer players (La Ronda's line
+    began with its players where La Báciga's, of the same source, began with its rules)."""
+    game = registry.get(game_id)
+    seats = game.seats.default
+    line = quick_line(game_id, (HUMAN, *("experto",) * (seats - 1)))
+    first = line.split("  ·  ")[0]
+    preset = game_table.offered_text(game, "preset_text", game.presets[0])
+    assert first in (preset, "Bengala rules (first to 18)"), line
+    assert line.endswith("computer players: Experto")

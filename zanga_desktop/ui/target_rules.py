@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING, Any
 from .i18n import tr
 
 if TYPE_CHECKING:
+    from ..core.game import GameDefinition
+    from ..core.setup import GameSetup
     from .table.saved_game import GameInfo
 
 
@@ -34,3 +36,13 @@ def rules_text(preset: str, options: Mapping[str, object] | None,
     if any(k != "target" for k in overrides):
         return tr("{0} rules, with changes (first to {1})").format(preset, target)
     return tr("{0} rules (first to {1})").format(preset, target)
+
+
+def setup_text(rules: str, setup: GameSetup, game: GameDefinition) -> str:
+    """The last set-up of a game of two players or two pairs in a line, in the order every
+    game's line keeps: the rules, who sits, the computer's players."""
+    from .level_names import computer_players_text
+
+    players = tr("2 players") if len(setup.levels) == 2 else tr("4 players, in two pairs")
+    return "  ·  ".join(p for p in (rules, players, computer_players_text(game, setup.levels))
+                        if p)

@@ -9,7 +9,6 @@ from ....core.setup import GameSetup
 from ....ui import target_rules
 from ....ui.game_table import StartTexts
 from ....ui.i18n import tr
-from ....ui.level_names import computer_players_text
 from ....ui.table.saved_game import GameInfo
 from ..game import GAME
 from ..rules import PRESETS, make_options
@@ -28,10 +27,7 @@ def rules_text(options: Mapping[str, object] | None = None) -> str:
 
 
 def setup_text(setup: GameSetup) -> str:
-    seats = len(setup.levels)
-    players = tr("2 players") if seats == 2 else tr("4 players, in two pairs")
-    parts = [players, rules_text(setup.options), computer_players_text(GAME, setup.levels)]
-    return "  ·  ".join(p for p in parts if p)
+    return target_rules.setup_text(rules_text(setup.options), setup, GAME)
 
 
 def _counts(info: GameInfo | None) -> tuple[str, ...]:
