@@ -18,6 +18,7 @@ from __future__ import annotations
 import contextlib
 import shutil
 import sys
+from collections.abc import Iterable
 from pathlib import Path
 
 from PySide6.QtCore import (
@@ -32,8 +33,8 @@ from . import settings
 from .paths import resource
 
 LANGUAGES: tuple[str, ...] = ("es", "en", "ja")
-#: Each language named in itself: the Language menu is readable whatever is showing.
 NATIVE_NAMES: dict[str, str] = {"es": "Español", "en": "English", "ja": "日本語"}
+"""Each language named in itself: the Language menu is readable whatever is showing."""
 SETTING = "ui/language"  # also read by games/zanga/learn/content.py
 SOURCE_LANGUAGE = "en"
 
@@ -168,6 +169,12 @@ def set_language(lang: str) -> str:
 def install_chosen() -> str:
     """At start-up: the remembered language, else the system's."""
     return install(chosen_language())
+
+
+def listed(items: Iterable[str]) -> str:
+    """Items in a sentence's list, with the language's own separator ("7 de oros, as de
+    oros"; in Japanese "、")."""
+    return tr(", ", "list").join(items)
 
 
 def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:

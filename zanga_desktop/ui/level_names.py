@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from ..core.game import GameDefinition
 from ..core.setup import BOT, HUMAN, REMOTE
-from .i18n import tr
+from .i18n import listed, tr
 
 
 def common_level_names() -> dict[str, str]:
@@ -59,8 +59,7 @@ def computer_players_text(game: GameDefinition, levels: Sequence[str]) -> str:
             named.append(label)
     if not named:
         return ""
-    # the separator of a list of names ("Normal, Experto")
-    return tr("computer players: {0}").format(tr(", ", "list").join(named))
+    return tr("computer players: {0}").format(listed(named))
 
 
 #: The level a new seat gets: the gentle start, as for a family's first game.

@@ -48,7 +48,7 @@ from .file_names import (
     proposed_path,
     with_extension,
 )
-from .i18n import tr
+from .i18n import listed, tr
 from .modal import asked_once
 from .new_game import NewGameDialog, setup_from_settings
 from .table.animator import Animator
@@ -687,7 +687,7 @@ class MainWindow(QMainWindow):
             dialog.exec()
 
     def about(self) -> None:
-        titles = ", ".join(game_table.package(g).title() for g in game_table.playable_games())
+        titles = listed(game_table.package(g).title() for g in game_table.playable_games())
         QMessageBox.about(self, tr("About Zanga Desktop"), tr(
             "Zanga Desktop {0}\nThe card games of the Canary Islands, played with the Spanish "
             "deck: {1}. Offline and free.").format(__version__, titles))

@@ -35,7 +35,7 @@ from ...net.discovery import Browser, Found
 from ...net.messages import Closing, Hello, HostMessage, SeatKind, TableState, Welcome
 from ...net.playable import net_game
 from .. import game_table
-from ..i18n import tr
+from ..i18n import listed, tr
 from ..modal import asked_once
 from ..paths import data_dir
 from ..table.front import Feature
@@ -260,7 +260,7 @@ class JoinDialog(QDialog):
             self.about.setText(tr("{0} is not playable over the network yet.").format(title))
             return
         self.watch.setEnabled(watchable(game))
-        taken = ", ".join(tr("{0} ({1})", "a seat and how it is now").format(
+        taken = listed(tr("{0} ({1})", "a seat and how it is now").format(
             words.seat_name(s), words.seat_state(game, s, s.away_s))
             for s in state.seats if s.kind is not SeatKind.OPEN)
         self.about.setText(tr("{0}. At the table: {1}.").format(title, taken or "-"))

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from ...core.game import GameDefinition
 from ...net.messages import Phrase, SeatInfo, SeatKind
-from ..i18n import tr
+from ..i18n import listed, tr
 from ..level_names import level_label
 
 
@@ -55,7 +55,7 @@ def names_listed(names: Sequence[str]) -> str:
     """"Ana", "Ana & Dácil", "Ana, Benito & Dácil", in the player's language."""
     if len(names) < 2:
         return "".join(names)
-    return tr("{0} & {1}").format(", ".join(names[:-1]), names[-1])
+    return tr("{0} & {1}").format(listed(names[:-1]), names[-1])
 
 
 def seat_name_of(seat: int) -> str:

@@ -21,7 +21,7 @@ from PySide6.QtCore import QAbstractAnimation, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from ..i18n import tr
+from ..i18n import listed, tr
 from .animator import Animator
 from .pieces import GOLD, INK, table_font
 
@@ -223,7 +223,7 @@ class PointsTrack(QGraphicsObject):
         for side, name in enumerate(self.names):
             said = [c.text for c in self._credits if c.side == side]
             lines.append(tr("{0}: {1}").format(
-                name, f"{self._scores[side]} — " + (", ".join(said) or "0")))
+                name, f"{self._scores[side]} — " + (listed(said) or "0")))
         self.setToolTip("\n".join(lines))
 
     # ---------------------------------------------------------------- geometry

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ....core.game import Outcome
-from ....ui.i18n import tr
+from ....ui.i18n import listed, tr
 from ..rules import Action, Card, Ended, Kind, Lance, Observation, Phase, Stop, Way, Word, side
 from ..rules.cards import FIX_RANKS, best_pairs, is_comodin, pair_points, total
 from . import words
@@ -19,7 +19,7 @@ Button = tuple[str, str, bool, str]  # act, words, allowed, tooltip
 
 def cards_text(cards: Sequence[Card]) -> str:
     """"rey de oros, 5 de copas": cards in the player's words."""
-    return ", ".join(c.name for c in cards)
+    return listed(c.name for c in cards)
 
 
 def as_rank(rank: int) -> str:
@@ -181,13 +181,13 @@ def picker_note(obs: Observation, word: Word | None, card: Card, ranks: Sequence
     left = [r for r in FIX_RANKS if r not in ranks]
     if not left:
         return ""
-    named = ", ".join(words.rank_name(r) for r in left)
+    named = listed(words.rank_name(r) for r in left)
     if word is None:
         return tr("Not {0}: they would take you over 31 (section 9).").format(named)
     if word is Word.BACIGA:
         return tr("Not {0}: your three cards would pass 9 (section 8).").format(named)
     return tr("Only {0}: a bacigote is three equal cards (section 7).").format(
-        ", ".join(words.rank_name(r) for r in ranks))
+        listed(words.rank_name(r) for r in ranks))
 
 
 def best_rank(obs: Observation, word: Word | None, card: Card, ranks: Sequence[int],
@@ -232,7 +232,7 @@ def cut_banner(news: BacigaNews) -> str:
     if not lost:
         return ""
     you = _you(news)
-    who = ", ".join(tr("you") if s == you else _name(news.shown_names, s) for s in lost)
+    who = listed(tr("you") if s == you else _name(news.shown_names, s) for s in lost)
     return tr("Cut: the cards laid down by {0} are lost (section 6).").format(who)
 
 

@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from ....ui.card_names import the_card
-from ....ui.i18n import sentences, tr
+from ....ui.i18n import listed, sentences, tr
 from ....ui.table.docks import Citation, RefusalLine
 from ..rules import (
     Action,
@@ -238,7 +238,7 @@ def _fix_words(cards: Sequence[Card], fix: dict[Card, int]) -> str:
         r = fix.get(c)
         parts.append(tr("{0} (comodín, {1})").format(c.name, words.rank_name(r))
                      if r is not None else c.name)
-    return ", ".join(parts)
+    return listed(parts)
 
 
 def _fixes(obs: Observation) -> dict[Card, int]:
@@ -265,7 +265,7 @@ def event_line(e: Event, obs: Observation, names: Sequence[str],
         if not lost:
             return tr("The talk is cut ({0}): nobody had laid cards down (section 6).")\
                 .format(word)
-        who = ", ".join(tr("you") if s == you else _name(names, s) for s in lost)
+        who = listed(tr("you") if s == you else _name(names, s) for s in lost)
         return tr("The talk is cut ({0}): the cards laid down by {1} go under the stock, "
                   "lost to them (section 6).").format(word, who)
     if k is Happened.REVEAL:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import copy
 
 from ....ui.card_names import capitalised, the_card
-from ....ui.i18n import sentences, tr
+from ....ui.i18n import listed, sentences, tr
 from ....ui.learn.panel import Verdict
 from ....ui.learn.verdicts import choice_verdict, rules_verdict
 from ..game import EnviteMatch
@@ -43,7 +43,7 @@ def order_line(state: EnviteState) -> str:
             continue
         title = card_title(c, state)
         parts.append(f"{c.name} ({title})" if title else c.name)
-    return tr("Triunfos, highest first: {0}.").format(", ".join(parts))
+    return tr("Triunfos, highest first: {0}.").format(listed(parts))
 
 
 def explain_error(exc: EnviteError, state: EnviteState | None = None) -> str:

@@ -4,12 +4,12 @@ play (the engine's legal actions) and why, in one or two sentences."""
 from __future__ import annotations
 
 from ....ui.card_names import the_card
-from ....ui.i18n import sentences, tr
+from ....ui.i18n import listed, sentences, tr
 from ..rules import Card, Kind, Observation, exempt_card, order_for, team
 
 
 def _names(cards: list[Card]) -> str:
-    return ", ".join(c.name for c in cards)
+    return listed(c.name for c in cards)
 
 
 def guide_line(obs: Observation) -> str:

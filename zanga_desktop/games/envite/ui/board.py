@@ -26,7 +26,7 @@ from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QGraphicsScene
 
 from ....core.game import Outcome
-from ....ui.i18n import tr
+from ....ui.i18n import listed, tr
 from ....ui.level_names import level_names
 from ....ui.player_name import shown
 from ....ui.table import keys
@@ -536,7 +536,7 @@ class EnviteBoard(SeatBoard):
             lines = [tr("Vira: {0}").format(obs.vira.name), words.stake_line(obs, hot)]
         mine = [x for x in obs.senas if team(x.seat) == team(obs.seat)]
         if mine:
-            lines.append(tr("Señas: {0}").format(", ".join(
+            lines.append(tr("Señas: {0}").format(listed(
                 # the last two (the dock beside the table lists them all): a longer line
                 # would run past the label's room on a crowded table
                 f"{shown(news.names[x.seat])} {words.sena_button(x.sena)}"

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ....ui.card_names import capitalised, the_card
-from ....ui.i18n import sentences, tr
+from ....ui.i18n import listed, sentences, tr
 from ....ui.table import docks
 from ..rules import (
     CHICO,
@@ -41,7 +41,7 @@ def exempt_of(obs: Observation | None) -> Card | None:
 
 
 def _names(cards: tuple[Card, ...]) -> str:
-    return ", ".join(c.name for c in cards)
+    return listed(c.name for c in cards)
 
 
 def _kind(exc: EnviteError) -> Kind | None:
@@ -455,7 +455,7 @@ def hint_lines(hint: Hint, names: tuple[str, ...] = ()) -> list[str]:
     named in one line), then the action."""
     lines = [hint_text(why, names) for _, why in hint.senas[:1]]
     if len(hint.senas) > 1:
-        named = ", ".join(words.sena_button(a.value) for a, _ in hint.senas
+        named = listed(words.sena_button(a.value) for a, _ in hint.senas
                           if isinstance(a.value, Sena))
         lines = [tr("Make the señas {0}: your team-mates learn what you hold and what you "
                     "advise, and the other team does not see them (section 7).").format(named)]

@@ -9,7 +9,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ....ui.card_names import capitalised, the_card, the_cards
-from ....ui.i18n import tr
+from ....ui.i18n import listed, tr
 from ....ui.player_name import is_unnamed
 from ..rules import (
     Announced,
@@ -72,7 +72,7 @@ class Teller:
 
 
 def _cards(cards: Sequence[object]) -> str:
-    return ", ".join(getattr(c, "name", str(c)) for c in cards)
+    return listed(getattr(c, "name", str(c)) for c in cards)
 
 
 def log_line(event: Event, t: Teller) -> Line | None:
@@ -231,7 +231,7 @@ def _settled(event: Settled, t: Teller) -> list[tuple[Line, bool]]:
         if status is Status.VOID:
             out.append((_void_line(t.name(seat)), False))
     if event.contenders and event.contest is not None:
-        names = ", ".join(t.name(s) for s in event.contenders)
+        names = listed(t.name(s) for s in event.contenders)
         kind = event.contest
         first = t.name(event.contenders[0])
 

@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QPushButton
 
-from ....ui.i18n import tr
+from ....ui.i18n import listed, tr
 from ....ui.table.overlay import PromptFrame, PromptSizes, prompt_style
 from ..rules import Action, Combo, Kind, Observation, Word, combination, side
 from . import words
@@ -167,7 +167,7 @@ class Prompt(PromptFrame):
         mine = words.combo_of(*held)
         singers = [(s, k) for s, k in obs.declared if s != obs.seat]
         if singers:
-            who = ", ".join(tr("{0} ({1})").format(words.name_of(s, names),
+            who = listed(tr("{0} ({1})").format(words.name_of(s, names),
                                                     words.combo_name(k)) for s, k in singers)
             # The count picks the verb's number in Spanish: Cantó (one singer), Cantaron.
             self._label(tr("Sung: {0}", None, len(singers)).format(who), "title")
@@ -207,7 +207,7 @@ class Prompt(PromptFrame):
         c = obs.contest
         assert c is not None
         held = own_combo(obs)
-        contenders = ", ".join(words.name_of(s, names) for s in c.contenders)
+        contenders = listed(words.name_of(s, names) for s in c.contenders)
         kind = tr("Rondas in play: {0}") if c.kind is Combo.RONDA else tr(
             "Rondines in play: {0}")
         self._label(kind.format(contenders), "title")

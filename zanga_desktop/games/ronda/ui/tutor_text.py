@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ....ui.card_names import capitalised, the_card, the_cards
-from ....ui.i18n import sentences, tr
+from ....ui.i18n import listed, sentences, tr
 from ....ui.table import docks
 from ..rules import (
     Card,
@@ -34,7 +34,7 @@ SCHEME = "ronda-rules"
 
 
 def _names(cards: Sequence[Card]) -> str:
-    return ", ".join(c.name for c in cards)
+    return listed(c.name for c in cards)
 
 
 def _who(seat: int | None, names: Sequence[str]) -> str:

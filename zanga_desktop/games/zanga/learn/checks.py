@@ -9,7 +9,7 @@ import html
 from PySide6.QtCore import QCoreApplication
 
 from ....ui.card_names import capitalised, the_card
-from ....ui.i18n import sentences
+from ....ui.i18n import listed, sentences
 from ....ui.learn.panel import Verdict
 from ..records import Game, GameRecord, HandRecord, load_record
 from ..rules import (
@@ -145,7 +145,7 @@ def why_wins(trump: Suit, led: Card, other: Card) -> str:
 def _say_why(exc: ZangaError, state: GameState) -> str:
     from ..ui.words import word_text
 
-    allowed = ", ".join(word_text(w) for w in state.legal_words(state.to_act or 0))
+    allowed = listed(word_text(w) for w in state.legal_words(state.to_act or 0))
     by_article = {
         20: tr("Someone has already said juego: nobody may say juego again."),
         21: tr("The pie after three passes must play: paso is not allowed, and only the pie "

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ....ui.card_names import the_card
-from ....ui.i18n import tr
+from ....ui.i18n import listed, tr
 from ....ui.table import docks
 from ..rules import Card, ZangaError
 
@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 
 def _cards(cards: tuple[Card, ...]) -> str:
-    return ", ".join(c.name for c in cards)
+    return listed(c.name for c in cards)
 
 
 def explain(exc: ZangaError, led: Card | None = None) -> str:
