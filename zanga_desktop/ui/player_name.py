@@ -7,10 +7,14 @@ instead of showing "You y Benito" to a Spanish reader."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from .i18n import tr
 
 #: The default name in each language of the UI (and of earlier versions), casefolded.
 UNNAMED = frozenset({"tú", "you", "あなた"})
+#: Names for a computer seat whose usual name is the player's own.
+SPARE_NAMES = ("Pino", "Nieves", "Chano")
 
 
 def is_unnamed(name: str) -> bool:
@@ -25,3 +29,18 @@ def you() -> str:
 def shown(name: str) -> str:
     """`name` as the table shows it: the language's "you" for a default name."""
     return you() if is_unnamed(name) or not name.strip() else name
+
+
+def table_names(name: str, usual: Sequence[str]) -> tuple[str, ...]:
+    """The names at a table: the player's, then the computer seats' `usual` names, a spare
+    one for any that would read as the player's (two Anas make the log, the plates and the
+    sides ambiguous)."""
+    taken = {name.strip().casefold()}
+    names = [name]
+    spares = iter(n for n in SPARE_NAMES if n.casefold() not in taken
+                  and n.casefold() not in {u.casefold() for u in usual})
+    for seat_name in usual:
+        pick = seat_name if seat_name.casefold() not in taken else next(spares)
+        taken.add(pick.casefold())
+        names.append(pick)
+    return tuple(names)

@@ -20,6 +20,7 @@ from ....core.setup import GameSetup
 from ....ui import seat_choices, settings
 from ....ui.i18n import tr
 from ....ui.new_game import chosen_name
+from ....ui.player_name import table_names
 from ..game import GAME
 from ..rules import PRESETS
 from ..rules.options import RenuncioMode, SenaMode
@@ -151,7 +152,7 @@ def setup_of(setup: GameSetup) -> EnviteSetup:
     """The shell's game-free set-up as El Envite's (the player at seat 0, named; the
     capitán chosen in the New game dialog)."""
     seats = len(setup.levels)
-    names = (setup.name or "Tú", *default_names(seats)[1:])
+    names = table_names(setup.name or "Tú", default_names(seats)[1:])
     captain0 = 0 if captain_chosen() or seats == 2 else 2
     return EnviteSetup(seats // 2, tuple(setup.levels), names, (captain0, seats - 1),
                        setup.preset, dict(setup.options), setup.practice, setup.seed,

@@ -22,6 +22,7 @@ from ....core.levels import Level
 from ....core.setup import REMOTE
 from ....ui.i18n import tr
 from ....ui.player_name import is_unnamed, shown
+from ....ui.player_name import table_names as player_table_names
 from ....ui.table.animator import Animator
 from ....ui.table.controller import MadeWhenAsked, TableController
 from ..game import ZangaMatch, ZangaStep
@@ -75,22 +76,10 @@ BOT_FALLBACK = Level.PRINCIPIANTE
 BOT_TIME_MS = 3000
 
 
-#: Names for a computer seat whose usual name is the player's own.
-SPARE_NAMES = ("Pino", "Nieves", "Chano")
-
-
 def table_names(name: str) -> list[str]:
-    """The four names at the table: the player's, then the computer seats' usual names, a
-    spare one for any that would read as the player's (two Anas make the log and the team
-    labels ambiguous)."""
-    taken = {name.strip().casefold()}
-    names = [name]
-    spares = iter(n for n in SPARE_NAMES if n.casefold() not in taken)
-    for usual in DEFAULT_PLAYERS[1:]:
-        pick = usual if usual.casefold() not in taken else next(spares)
-        taken.add(pick.casefold())
-        names.append(pick)
-    return names
+    """The four names at the table: the player's, then the computer seats' usual names
+    (`player_name.table_names`: never the player's own)."""
+    return list(player_table_names(name, DEFAULT_PLAYERS[1:]))
 
 
 class GameController(TableController):

@@ -1,0 +1,45 @@
+"""No computer seat bears the player's name, in any game: a player who names himself Ana
+(the usual name of a computer seat) plays against Pino, not against another Ana, so the log,
+the plates and the sides read one way (`player_name.table_names`). La Zanga had this; La
+Ronda, La Báciga and El Envite dealt "Ana" against "Ana"."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace
+
+import pytest
+from shell_checks import window_for
+
+from zanga_desktop.core import registry
+from zanga_desktop.core.setup import HUMAN
+from zanga_desktop.ui import data_folder, game_table
+from zanga_desktop.ui.new_game import setup_from_settings
+from zanga_desktop.ui.player_name import table_names
+
+GAMES = [g.id for g in game_table.playable_games()]
+
+
+@pytest.fixture(autouse=True)
+def fresh_lock() -> Iterator[None]:
+    data_folder.release_all()
+    yield
+    data_folder.release_all()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_no_computer_seat_bears_the_players_name(qtbot, game_id: str) -> None:  # type: ignore[no-untyped-def]
+    w = window_for(qtbot, registry.get(game_id))
+    base = setup_from_settings(w.game)
+    levels = (HUMAN,) + (w.game.levels[0],) * (len(base.levels) - 1)
+    w.new_game(replace(base, name="ana ", levels=levels, seed=3))
+    names = list(w.controller.names)
+    assert names[0] == "ana "
+    assert len({n.strip().casefold() for n in names}) == len(names), names
+    assert "Pino" in names
+
+
+def test_the_usual_names_stay_when_none_is_the_players() -> None:
+    assert table_names("Tú", ("Ana", "Benito", "Carmela")) == ("Tú", "Ana", "Benito", "Carmela")
+    assert table_names("Pino", ("Ana", "Benito")) == ("Pino", "Ana", "Benito")
+    assert table_names("BENITO", ("Ana", "Benito")) == ("BENITO", "Ana", "Pino")
