@@ -4989,7 +4989,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     <message>
         <source>{0} {1}</source>
         <comment>a card, then what it would do</comment>
-        <translation>{0} {1}</translation>
+        <translation>{0}で{1}</translation>
     </message>
     <message>
         <source>{0} captures nothing, but you can capture:</source>

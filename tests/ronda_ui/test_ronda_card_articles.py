@@ -40,3 +40,14 @@ def test_the_log_tells_a_capture_and_a_drop_with_articles(spanish: None) -> None
     assert dropped() == "Echas la sota de oros a la mesa"
     i18n.install("en")  # a line of the log is told again in the language of the moment
     assert dropped() == "You drop the sota de oros"
+
+
+def test_in_japanese_the_card_that_would_capture_reads_with_de(qapp) -> None:  # type: ignore[no-untyped-def]
+    """"as de espadasでas de copasを取る": the card, then what it does with it (the two
+    cards side by side read as one list)."""
+    i18n.install("ja")
+    try:
+        line = card_line(AS, Effect(PlayKind.CAPTURE, (SOTA,)))
+        assert line == "as de copasでsota de orosを取る"
+    finally:
+        i18n.install("en")
