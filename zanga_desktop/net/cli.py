@@ -27,6 +27,7 @@ from .follow import Follower
 from .host import Host, lan_address
 from .messages import Act, Closing, Hello, HostMessage, Ready, Refused, View, strip_seat
 from .playable import NotNetworked, net_game, net_game_ids
+from .saved import read_table, read_token
 from .table import Drop, TableCore, parse_seats
 
 
@@ -71,7 +72,7 @@ def serve_main(argv: Sequence[str]) -> int:
     port = args.port if args.port is not None else 0
     try:
         if args.resume is not None:
-            data = json.loads(args.resume.read_text(encoding="utf-8"))
+            data = read_table(args.resume)
             core = TableCore.restore(game, data, now=_now(), **kw)
             if args.port is None and isinstance(data.get("port"), int):
                 port = data["port"]
@@ -185,7 +186,7 @@ def join_main(argv: Sequence[str]) -> int:
         return 2
     token = None
     if args.token_file is not None and args.token_file.exists():
-        token = args.token_file.read_text(encoding="utf-8").strip()[:limits.MAX_TOKEN] or None
+        token = read_token(args.token_file)
     if token is None and not args.watch and args.seat is None:
         p.error("--seat (or --token-file with a token, or --watch) is needed")
     if not args.watch and not args.level and not args.bot:

@@ -9,7 +9,6 @@ hint, no claim, no report of a move. The host's window also holds the table's se
 from __future__ import annotations
 
 import contextlib
-import json
 import logging
 from pathlib import Path
 from typing import Any
@@ -20,10 +19,10 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ...core.files import write_atomic
 from ...core.game import GameDefinition, NetworkGame
-from ...net import limits
 from ...net.code import url
 from ...net.host import Host, lan_address
 from ...net.messages import Give, Hello, Phrase, SeatKind, Start, TableState, Welcome
+from ...net.saved import read_table, read_token
 from ...net.table import SeatSpec, TableCore
 from .. import data_folder
 from ..i18n import tr
@@ -210,10 +209,10 @@ def saved_table(game: GameDefinition) -> dict[str, Any] | None:
     if path is None or not path.exists():
         return None
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        data = read_table(path)
+    except ValueError:  # a file edited or replaced: no table to reopen
         return None
-    return data if isinstance(data, dict) and data.get("game") == game.id else None
+    return data if data.get("game") == game.id else None
 
 
 def host_table(game: NetworkGame, name: str, seats: list[SeatSpec], preset: str | None,
@@ -286,10 +285,4 @@ def _write_host_token(save: Path, token: str) -> None:
 
 
 def _read_host_token(save: Path | None) -> str | None:
-    if save is None:
-        return None
-    try:
-        token = _token_path(save).read_text(encoding="utf-8").strip()
-    except OSError:
-        return None
-    return token[:limits.MAX_TOKEN] or None
+    return None if save is None else read_token(_token_path(save))
