@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from zanga_desktop.ui import settings
+from zanga_desktop.ui import data_folder, settings
 from zanga_desktop.ui.main_window import MainWindow
 
 
@@ -18,6 +18,14 @@ def isolated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     settings.use_ini_folder(tmp_path / "config")
     return tmp_path
+
+
+@pytest.fixture
+def fresh_lock() -> Iterator[None]:
+    """A test that is a fresh start of the app: its own data folder, its own lock."""
+    data_folder.release_all()
+    yield
+    data_folder.release_all()
 
 
 @pytest.fixture

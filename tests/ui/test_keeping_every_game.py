@@ -6,23 +6,17 @@ The games come from the registry, so a game added later is checked by the same t
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from shell_checks import check_full_disk_told, check_set_aside_and_resumed
 
 from zanga_desktop.core import registry
-from zanga_desktop.ui import data_folder, game_table
+from zanga_desktop.ui import game_table
+
+pytestmark = pytest.mark.usefixtures("fresh_lock")
 
 GAMES = [g.id for g in game_table.playable_games()]
-
-
-@pytest.fixture(autouse=True)
-def fresh_lock() -> Iterator[None]:
-    data_folder.release_all()
-    yield
-    data_folder.release_all()
 
 
 @pytest.mark.parametrize("game_id", GAMES)

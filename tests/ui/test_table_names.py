@@ -5,7 +5,6 @@ Ronda, La Báciga and El Envite dealt "Ana" against "Ana"."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import replace
 
 import pytest
@@ -13,18 +12,13 @@ from shell_checks import window_for
 
 from zanga_desktop.core import registry
 from zanga_desktop.core.setup import HUMAN
-from zanga_desktop.ui import data_folder, game_table
+from zanga_desktop.ui import game_table
 from zanga_desktop.ui.new_game import setup_from_settings
 from zanga_desktop.ui.player_name import table_names
 
+pytestmark = pytest.mark.usefixtures("fresh_lock")
+
 GAMES = [g.id for g in game_table.playable_games()]
-
-
-@pytest.fixture(autouse=True)
-def fresh_lock() -> Iterator[None]:
-    data_folder.release_all()
-    yield
-    data_folder.release_all()
 
 
 @pytest.mark.parametrize("game_id", GAMES)

@@ -11,7 +11,6 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -34,13 +33,8 @@ RECORDS = Path(__file__).parents[1] / "records"
 RECORD = RECORDS / "02-puesta-carries-over.zanga.json"
 WON = RECORDS / "06-broke-team-orders-solo-game-won.zanga.json"
 
-
-@pytest.fixture(autouse=True)
-def fresh_lock() -> Iterator[None]:
-    """Each test is a fresh start of the app: its own data folder, its own lock."""
-    data_folder.release_all()
-    yield
-    data_folder.release_all()
+#: Each test is a fresh start of the app: its own data folder, its own lock.
+pytestmark = pytest.mark.usefixtures("fresh_lock")
 
 
 def new_window(qtbot) -> MainWindow:  # type: ignore[no-untyped-def]
