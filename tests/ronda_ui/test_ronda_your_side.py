@@ -75,7 +75,8 @@ def test_the_end_of_a_deal_counts_one_card_left_as_one(spanish: None) -> None:
 
 def test_the_players_plate_says_you_under_his_name(qtbot, stage, spanish: None) -> None:  # type: ignore[no-untyped-def]
     """As La Zanga's and La Báciga's plates do: "Tú" under a name the player chose, the level
-    under a computer's; a player who chose none has "Tú" as his name and "Humano" under it."""
+    under a computer's; a player who chose none has "Tú" as his name and nothing under it
+    (not "Tú / Humano")."""
     from ronda_ui_helpers import setup
 
     from zanga_desktop.games.ronda.ui.controller import RondaSetup
@@ -88,7 +89,7 @@ def test_the_players_plate_says_you_under_his_name(qtbot, stage, spanish: None) 
     assert (plates[1].name, plates[1].subtitle) == ("Ana", "Principiante")
     stage.table.new_game(named)  # "Tú": no name chosen
     qtbot.waitUntil(lambda: stage.table.board.plates[0].name == "Tú", timeout=5000)
-    assert stage.table.board.plates[0].subtitle == "Humano"
+    assert stage.table.board.plates[0].subtitle == ""
 
 
 def test_a_card_after_a_game_to_one_point_is_refused_with_punto(spanish: None) -> None:

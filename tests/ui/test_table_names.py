@@ -37,3 +37,20 @@ def test_the_usual_names_stay_when_none_is_the_players() -> None:
     assert table_names("Tú", ("Ana", "Benito", "Carmela")) == ("Tú", "Ana", "Benito", "Carmela")
     assert table_names("Pino", ("Ana", "Benito")) == ("Pino", "Ana", "Benito")
     assert table_names("BENITO", ("Ana", "Benito")) == ("BENITO", "Ana", "Pino")
+
+
+SEATED = [g for g in GAMES if g in ("ronda", "baciga")]
+
+
+@pytest.mark.parametrize("game_id", SEATED)
+def test_the_players_plate_says_you_once(qtbot, game_id: str) -> None:  # type: ignore[no-untyped-def]
+    """A player who chose no name reads "You" on his plate with nothing under it (it said
+    "You / Human"); one who chose a name reads it with "You" under it, as La Zanga's."""
+    w = window_for(qtbot, registry.get(game_id))
+    base = setup_from_settings(w.game)
+    levels = (HUMAN,) + (w.game.levels[0],) * (len(base.levels) - 1)
+    for name, shown in (("Tú", ("You", "")), ("Tester", ("Tester", "You"))):
+        w.new_game(replace(base, name=name, levels=levels, seed=3))
+        plate = w.table.board.plates[0]
+        qtbot.waitUntil(lambda plate=plate, shown=shown: (plate.name, plate.subtitle) == shown,
+                        timeout=10000)

@@ -30,11 +30,12 @@ from .view import TableView
 
 
 def plate_sub(level: str, name: str, own: bool) -> str:
-    """What a seat's plate says under its name: "You" on the player's own seat (`own`: not
-    at a shared screen) under a name he chose (under none, the name says it already), else
-    who plays the seat: a level, or Human."""
-    if own and not is_unnamed(name):
-        return tr("You")
+    """What a seat's plate says under its name: on the player's own seat (`own`: not at a
+    shared screen) "You" under a name he chose, nothing under none (the name reads "You"
+    already: "You / Human" said it twice), as La Zanga's plates; else who plays the seat: a
+    level, or Human."""
+    if own:
+        return "" if is_unnamed(name) else tr("You")
     return level_names().get(level, level)
 
 
