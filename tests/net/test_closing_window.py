@@ -2,7 +2,8 @@
 computers: the host is asked first (Quit or the window's close button), told who would be
 stopped and that the game is kept; "Go on playing" keeps the table open, "Close the table"
 closes it, and the joined window says on its table that the host closed it. A joined window
-closes without a question: the table goes on without it."""
+closes without a question: the table goes on without it. No window of a network table
+offers Report this move: its computer seats decide at the host."""
 
 from __future__ import annotations
 
@@ -83,3 +84,11 @@ def _spontaneous_close() -> QCloseEvent:
     spontaneous: Callable[[], bool] = lambda: True  # noqa: E731
     event.spontaneous = spontaneous  # type: ignore[method-assign]
     return event
+
+
+def test_no_window_of_a_network_table_offers_report_this_move(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The computer seats decide at the host, never in a window: Report this move would
+    stay greyed there for the whole game, so no network window shows it."""
+    host, guest = _table(qtbot)
+    for w in (host, guest):
+        assert not w.act_report.isVisible() and not w.table.can_report

@@ -158,13 +158,15 @@ class NetSession(QObject):
 
     def _withheld(self) -> Feature:
         """What the table does not offer here: undo and the hand's export (the host keeps
-        the game), hints if the host does not allow them, and to a spectator, who acts on
-        nothing, no hint, claim or report either."""
-        withheld = Feature.UNDO | Feature.EXPORT
+        the game), Report this move (the computer seats decide at the host, so no decision
+        of theirs is ever here to report: the item would stay greyed), hints if the host
+        does not allow them, and to a spectator, who acts on nothing, no hint or claim
+        either."""
+        withheld = Feature.UNDO | Feature.EXPORT | Feature.REPORT
         if self.welcome is not None and not self.welcome.hints:
             withheld |= Feature.HINT
         if self.watching:
-            withheld |= Feature.HINT | Feature.CLAIM | Feature.REPORT
+            withheld |= Feature.HINT | Feature.CLAIM
         return withheld
 
     def _refused(self, message: Refused) -> None:

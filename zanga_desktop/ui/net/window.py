@@ -1,8 +1,8 @@
 """The window of a network table: the shell's main window on the table's game, its table
 the game's own driven by a `NetSession`, the network dock beside it, and no menu item that
 has no sense at a table played elsewhere (a new game, opening or saving a game, undo, a hand
-exported). A spectator's window (`watch_table`) shows what is public and acts on nothing: no
-hint, no claim, no report of a move. The host's window also holds the table's server
+exported, a computer's move reported). A spectator's window (`watch_table`) shows what is
+public and acts on nothing: no hint, no claim. The host's window also holds the table's server
 (`net.host.Host`), closed with it.
 """
 
