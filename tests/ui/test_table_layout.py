@@ -236,3 +236,26 @@ def test_a_broken_layout_is_caught() -> None:
                       places[2].pile)
     broken = tuple(places)
     assert "2.hand x 1.hand" in overlaps(broken, seat_rects(broken, 3))
+
+
+@pytest.mark.parametrize(("n", "k"), CASES)
+def test_a_hand_shown_across_the_table_reads_upright_in_its_own_room(n: int, k: int) -> None:
+    """The partner's hand at a shared screen, a capitán's team-mates', the hands turned over
+    at a hand's end: face up at the top seat, its cards stand upright (they read upside
+    down), each next card to the right so the last one's corner stays in sight, in the very
+    room its backs take; a hand on its side keeps its turn."""
+    places = seat_places(n, k)
+    rects = seat_rects(places, k)
+    for p, r in zip(places, rects, strict=True):
+        if p.hand_rotation in (0, 180):
+            for held in range(1, k + 1):
+                shown = hand_spots(p, held, True)
+                if p.hand_rotation == 180:
+                    assert all(s.rotation == 0 for s in shown)
+                    assert [s.x for s in shown] == sorted(s.x for s in shown)
+                    assert [s.z for s in shown] == sorted(s.z for s in shown)
+                assert all(r.hand.contains(card_rect(s)) for s in shown), (p.name, held)
+        else:
+            assert {s.rotation for s in hand_spots(p, k, True)} == {p.hand_rotation}
+    top = PLACES[2]
+    assert {s.rotation for s in hand_spots(top, 3, False)} == {180}  # backs as they lie

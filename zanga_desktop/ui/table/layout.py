@@ -74,15 +74,21 @@ LIFT = 34.0
 
 def hand_spots(place: Seat, n: int, face_up: bool, fan: bool = False,
                lifted: frozenset[int] = frozenset(), z0: float = 10) -> list[Spot]:
-    """`n` cards held at `place`: a gentle arc for a fanned hand, else a straight row."""
+    """`n` cards held at `place`: a gentle arc for a fanned hand, else a straight row.
+
+    A hand shown face up across the table is read from the bottom of the screen (the
+    partner's at a shared screen, a capitán's team-mates', the hands turned over at a hand's
+    end): its cards stand upright, not upside down, each one's corner left in sight by the
+    next, in the room the hand's backs take."""
     out: list[Spot] = []
     mid = (n - 1) / 2
+    upright = face_up and place.hand_rotation == 180
     for i in range(n):
         off = (i - mid) * place.spacing
-        rot = place.hand_rotation
+        rot = 0.0 if upright else place.hand_rotation
         x, y = place.hand.x(), place.hand.y()
         if place.hand_rotation in (0, 180):
-            x += off if place.hand_rotation == 0 else -off
+            x += off if place.hand_rotation == 0 or upright else -off
         else:
             y += off if place.hand_rotation == 90 else -off
         if fan:
