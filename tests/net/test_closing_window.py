@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QMessageBox
 
@@ -25,6 +26,7 @@ def _answering(monkeypatch: pytest.MonkeyPatch, button: str | None, asked: list[
     """Every question box is answered by clicking `button` (None: no box may be shown)."""
     def exec_(box: QMessageBox) -> int:
         asked.append(box.text())
+        assert box.textFormat() is Qt.TextFormat.PlainText  # names from the network, as text
         assert button is not None, f"asked: {box.text()}"
         next(b for b in box.buttons() if b.text() == button).click()
         return 0
@@ -92,3 +94,12 @@ def test_no_window_of_a_network_table_offers_report_this_move(qtbot) -> None:  #
     host, guest = _table(qtbot)
     for w in (host, guest):
         assert not w.act_report.isVisible() and not w.table.can_report
+
+
+def test_what_a_host_says_on_closing_is_shown_as_text(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A host's reason the window does not know is shown as it came (bounded by the
+    protocol), never as markup, on the table and in the status bar."""
+    _host, guest = _table(qtbot)
+    guest._ended("<b>bye</b>")
+    assert guest.toast.textFormat() is Qt.TextFormat.PlainText
+    assert guest.toast.text() == "The table is closed: <b>bye</b>"

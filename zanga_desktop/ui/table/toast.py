@@ -18,6 +18,7 @@ class Toast(QLabel):
         self.view = view
         self.anchor = anchor  # the scene point the toast's bottom centre sits on
         self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.PlainText)  # names and a host's words, as written
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setStyleSheet(
