@@ -9,6 +9,7 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 import pytest
+from PySide6.QtCore import Qt
 
 from zanga_desktop.core import registry
 from zanga_desktop.net.discovery import Found, _found
@@ -119,3 +120,20 @@ def test_the_seats_taken_read_in_japanese_with_its_own_brackets(qtbot) -> None: 
         assert "(" not in dialog.about.text()
     finally:
         i18n.install("en")
+
+
+def test_the_names_at_a_table_looked_at_are_shown_as_text(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A name is a person's words, never markup: "<i>Tito</i>" keeps its brackets in the
+    line saying who sits at the table, as in the network panel."""
+    seats = list(RONDA_FOUR.seats)
+    seats[1] = SeatInfo(1, SeatKind.PERSON, "<i>Tito</i>", connected=True)
+    dialog = JoinDialog(None)
+    qtbot.addWidget(dialog)
+    dialog.browser.stop()
+    dialog._looked("ronda", _state(*seats), "60001-056BX")
+    assert dialog.about.textFormat() is Qt.TextFormat.PlainText
+    assert "<i>Tito</i> (here)" in dialog.about.text()
+    panel = NetPanel(registry.get("ronda"))
+    qtbot.addWidget(panel)
+    panel.show_link("closed", "<b>bye</b>")
+    assert panel.link.textFormat() is Qt.TextFormat.PlainText

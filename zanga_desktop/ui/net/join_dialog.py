@@ -165,6 +165,7 @@ class JoinDialog(QDialog):
         self.about = QLabel()
         self.about.setObjectName("join_about")
         self.about.setWordWrap(True)
+        self.about.setTextFormat(Qt.TextFormat.PlainText)  # the table's names, as written
         outer.addWidget(self.about)
         self.seat = QComboBox()
         self.seat.setObjectName("join_seat")

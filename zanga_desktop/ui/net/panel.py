@@ -66,6 +66,7 @@ class NetPanel(QDockWidget):
         self.link = QLabel()
         self.link.setObjectName("link_state")
         self.link.setWordWrap(True)
+        self.link.setTextFormat(Qt.TextFormat.PlainText)  # a host's reason, as it came
         layout.addWidget(self.link)
         self.watching_line = QLabel()
         self.watching_line.setObjectName("watching")
