@@ -37,8 +37,8 @@ def table_names(name: str, usual: Sequence[str]) -> tuple[str, ...]:
     sides ambiguous)."""
     taken = {name.strip().casefold()}
     names = [name]
-    spares = iter(n for n in SPARE_NAMES if n.casefold() not in taken
-                  and n.casefold() not in {u.casefold() for u in usual})
+    kept = taken | {u.casefold() for u in usual}
+    spares = iter(n for n in SPARE_NAMES if n.casefold() not in kept)
     for seat_name in usual:
         pick = seat_name if seat_name.casefold() not in taken else next(spares)
         taken.add(pick.casefold())
