@@ -3514,7 +3514,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>Bot: {0}</source>
-        <extracomment>The bot programs&apos; module: loaded with the first seat given to one (`_start_bot`), so a table of people and levels never pays for it, nor for the process machinery it brings. Names for a computer seat whose usual name is the player&apos;s own.</extracomment>
+        <extracomment>The bot programs&apos; module: loaded with the first seat given to one (`_start_bot`), so a table of people and levels never pays for it, nor for the process machinery it brings.</extracomment>
         <translation>ボット：{0}</translation>
     </message>
     <message>

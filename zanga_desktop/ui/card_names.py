@@ -5,10 +5,10 @@ so no translation has to guess the article of a card it cannot see."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from ..core.deck import RANK_NAMES, Card
-from .i18n import tr
+from .i18n import listed, tr
 
 # How a card's name starts when the name is feminine in Spanish: la sota.
 FEMININE = RANK_NAMES[10] + " "
@@ -27,7 +27,13 @@ def the_card(card: Card | str) -> str:
 def the_cards(cards: Sequence[Card]) -> str:
     """Cards a play takes, each with its article ("the 3 de copas, the sota de oros"): what
     a capture takes is told as the cards it is, one or several, never as a bare list."""
-    return tr(", ", "list").join(the_card(c) for c in cards)
+    return listed(the_card(c) for c in cards)
+
+
+def card_list(cards: Iterable[Card]) -> str:
+    """Cards named bare in a list ("7 de oros, as de oros"), as a refusal lists the cards
+    that may be played and a log the cards on the table."""
+    return listed(c.name for c in cards)
 
 
 def capitalised(text: str) -> str:

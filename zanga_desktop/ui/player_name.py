@@ -13,8 +13,8 @@ from .i18n import tr
 
 #: The default name in each language of the UI (and of earlier versions), casefolded.
 UNNAMED = frozenset({"tú", "you", "あなた"})
-#: Names for a computer seat whose usual name is the player's own.
 SPARE_NAMES = ("Pino", "Nieves", "Chano")
+"""Names for a computer seat whose usual name is the player's own."""
 
 
 def is_unnamed(name: str) -> bool:

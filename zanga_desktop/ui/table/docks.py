@@ -36,7 +36,8 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.deck import Card
-from ..i18n import listed, tr
+from ..card_names import card_list
+from ..i18n import tr
 from .art import Deck
 from .view import own_viewport
 
@@ -68,7 +69,7 @@ def may_play_text(cards: Sequence[Card]) -> str:
     game and in its lessons ("" when the refusal names none)."""
     if not cards:
         return ""
-    return tr("You may play: {0}.").format(listed(c.name for c in cards))
+    return tr("You may play: {0}.").format(card_list(cards))
 
 
 class FollowNewest:

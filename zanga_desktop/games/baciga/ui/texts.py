@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ....core.game import Outcome
+from ....ui.card_names import card_list
 from ....ui.i18n import listed, tr
 from ..rules import Action, Card, Ended, Kind, Lance, Observation, Phase, Stop, Way, Word, side
 from ..rules.cards import FIX_RANKS, best_pairs, is_comodin, pair_points, total
@@ -15,11 +16,6 @@ from . import words
 from .news import BacigaNews
 
 Button = tuple[str, str, bool, str]  # act, words, allowed, tooltip
-
-
-def cards_text(cards: Sequence[Card]) -> str:
-    """"rey de oros, 5 de copas": cards in the player's words."""
-    return listed(c.name for c in cards)
 
 
 def as_rank(rank: int) -> str:
@@ -84,7 +80,7 @@ def _talk(obs: Observation, selected: Sequence[Card], names: Sequence[str],
     else:
         title = tr("Talk {0}: your word").format(obs.talk)
         if selected:
-            lines.append(tr("To lay down: {0}.").format(cards_text(selected)))
+            lines.append(tr("To lay down: {0}.").format(card_list(selected)))
         elif Word.PASO in words_ok:
             lines.append(tr("To pass, click the cards to lay down ({0} to 3), then "
                             "Paso.").format(least))
@@ -345,6 +341,6 @@ def game_summary(news: BacigaNews, outcome: Outcome) -> tuple[str, list[tuple[st
     return title, deal_lines(news), tr("New game"), "new_game"
 
 
-__all__ = ["as_rank", "best_rank", "cards_text", "cosas_banner", "cut_banner", "deal_lines",
+__all__ = ["as_rank", "best_rank", "cosas_banner", "cut_banner", "deal_lines",
            "deal_summary", "free_comodines", "game_summary", "offer", "pasado_banner",
            "picker_note", "picker_title", "plate_note", "total_line"]

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from ....ui.card_names import the_card
+from ....ui.card_names import card_list, the_card
 from ....ui.i18n import listed, sentences, tr
 from ....ui.table.docks import Citation, RefusalLine
 from ..rules import (
@@ -30,7 +30,7 @@ from ..rules import (
 )
 from ..rules.cards import combination, is_comodin, is_ligada, total
 from . import words
-from .texts import as_rank, cards_text
+from .texts import as_rank
 
 if TYPE_CHECKING:
     from ..ai.hints import Hint
@@ -90,7 +90,7 @@ def reason(exc: BacigaError, obs: Observation | None = None,
             return tr("A bacigote is three equal cards, and you hold %n card(s).", None,
                       len(held))
         return tr("Your cards ({0}) are not three of one rank: a bacigote is three equal "
-                  "cards.").format(cards_text(held))
+                  "cards.").format(card_list(held))
     if code == "bad_fix":
         return _bad_fix(exc, obs)
     if code == "tapar_not_allowed":
@@ -205,7 +205,7 @@ def said_line(action: Action, obs: Observation, names: Sequence[str],
         known = [c for c in laid if isinstance(c, Card)]
         if mine and known:
             return tr("You pass, laying down the {0} face down (section 5).").format(
-                cards_text(known))
+                card_list(known))
         return tr("{0} passes, laying down %n card(s) face down (section 5).", None,
                   len(laid)).format(name)
     if word is Word.BACIGA:
@@ -303,16 +303,16 @@ def event_line(e: Event, obs: Observation, names: Sequence[str],
         if mine:
             if e.number:
                 return tr("You show {0} and keep your tapada face down (section 9).")\
-                    .format(cards_text(e.cards) or tr("nothing"))
-            return tr("You show {0} (section 9).").format(cards_text(e.cards) or
+                    .format(card_list(e.cards) or tr("nothing"))
+            return tr("You show {0} (section 9).").format(card_list(e.cards) or
                                                          tr("nothing"))
         if e.number:
             return tr("{0} shows {1} and keeps one card face down (section 9).").format(
-                name, cards_text(e.cards) or tr("nothing"))
+                name, card_list(e.cards) or tr("nothing"))
         if not e.cards:
             return tr("{0} has no cards to show: the cards laid down before the cut are "
                       "lost (section 6).").format(name)
-        return tr("{0} shows {1} (section 9).").format(name, cards_text(e.cards))
+        return tr("{0} shows {1} (section 9).").format(name, card_list(e.cards))
     if k is Happened.DREW:
         seen = _seen_total(obs, e.seat)
         if e.cards:
@@ -348,7 +348,7 @@ def event_line(e: Event, obs: Observation, names: Sequence[str],
     if k is Happened.COUNT:
         fix = tuple((c, r) for c, r in fixes.items() if c in e.cards)
         return tr("The count: {0}, {1}: {2} (section 9).").format(
-            tr("you") if mine else name, cards_text(e.cards), total(e.cards, fix, as_value))
+            tr("you") if mine else name, card_list(e.cards), total(e.cards, fix, as_value))
     if k is Happened.SALIRSE:
         if mine:
             return tr("You go out: your side's points and the pairs in your hand reach {0} "
@@ -478,8 +478,8 @@ def hint_text(h: Hint) -> str:
         return tr("Cartas: stop the pases before the rivals find a báciga (section 5).")
     if why is Why.CUT_PASO:
         return tr("Paso: the talk is cut, you keep your cards.")
-    laid = cards_text(h.laid) or tr("nothing")
-    kept = cards_text(h.kept) or tr("nothing")
+    laid = card_list(h.laid) or tr("nothing")
+    kept = card_list(h.kept) or tr("nothing")
     if why is Why.KEEP_PAIR:
         return tr("Paso, laying down the {0}: keep the {1}, hunting a bacigote.").format(
             laid, kept)

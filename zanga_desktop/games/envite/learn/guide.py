@@ -3,13 +3,9 @@ play (the engine's legal actions) and why, in one or two sentences."""
 
 from __future__ import annotations
 
-from ....ui.card_names import the_card
-from ....ui.i18n import listed, sentences, tr
+from ....ui.card_names import card_list, the_card
+from ....ui.i18n import sentences, tr
 from ..rules import Card, Kind, Observation, exempt_card, order_for, team
-
-
-def _names(cards: list[Card]) -> str:
-    return listed(c.name for c in cards)
 
 
 def guide_line(obs: Observation) -> str:
@@ -38,10 +34,10 @@ def guide_line(obs: Observation) -> str:
             return tr("An arrastre: your only triunfo is {0}, the top card, so you may "
                       "keep it and play any card.").format(the_card(top))
         if len(cards) < len(obs.hand):
-            return tr("An arrastre: serve it with a triunfo: {0}.").format(_names(cards))
+            return tr("An arrastre: serve it with a triunfo: {0}.").format(card_list(cards))
         return tr("An arrastre, but you hold no triunfo: any card.")
     if len(cards) < len(obs.hand):
         return tr("{0} led: play {0} or a triunfo: {1}.").format(led.suit.spanish,
-                                                                _names(cards))
+                                                                card_list(cards))
     return tr("You hold no {0}: any card; a triunfo would take the trick.").format(
         led.suit.spanish)

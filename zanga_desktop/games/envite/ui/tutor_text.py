@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ....ui.card_names import capitalised, the_card
+from ....ui.card_names import capitalised, card_list, the_card
 from ....ui.i18n import listed, sentences, tr
 from ....ui.table import docks
 from ..rules import (
@@ -40,10 +40,6 @@ def exempt_of(obs: Observation | None) -> Card | None:
     return exempt_card(order, obs.vira, obs.options.exempt_card)
 
 
-def _names(cards: tuple[Card, ...]) -> str:
-    return listed(c.name for c in cards)
-
-
 def _kind(exc: EnviteError) -> Kind | None:
     action = exc.action
     return action.kind if isinstance(action, Action) else None
@@ -66,17 +62,17 @@ def reason(exc: EnviteError, obs: Observation | None = None,
         if exempt is not None and exempt in exc.cards:
             return tr("A triunfo was led (arrastre) and you hold triunfos besides {0}: "
                       "{0}, the top card, need not serve an arrastre, but then another "
-                      "triunfo must: play {1} or {0}.").format(the_card(exempt), _names(others))
+                      "triunfo must: play {1} or {0}.").format(the_card(exempt), card_list(others))
         return tr("A triunfo was led (arrastre): you hold {0}, so you must serve it with a "
-                  "triunfo.").format(_names(exc.cards))
+                  "triunfo.").format(card_list(exc.cards))
     if code == "must_follow_suit":
         if obs is None or not obs.trick:
             return tr("You hold the suit led ({0}): play that suit or a triunfo; only a "
-                      "player with none of it may play any card.").format(_names(exc.cards))
+                      "player with none of it may play any card.").format(card_list(exc.cards))
         led = the_card(obs.trick[0][1])
         return capitalised(tr("{0} was led and you hold {1}: play that suit or a triunfo; only "
                               "a player with none of it may play any card.").format(
-                                  led, _names(exc.cards)))
+                                  led, card_list(exc.cards)))
     if code == "not_captain" and exc.section == 9:
         # the rules refuse two actions as not_captain: an answer (section 6) and the tumbo
         # decision (section 9), which they cite so
@@ -456,7 +452,7 @@ def hint_lines(hint: Hint, names: tuple[str, ...] = ()) -> list[str]:
     lines = [hint_text(why, names) for _, why in hint.senas[:1]]
     if len(hint.senas) > 1:
         named = listed(words.sena_button(a.value) for a, _ in hint.senas
-                          if isinstance(a.value, Sena))
+                       if isinstance(a.value, Sena))
         lines = [tr("Make the señas {0}: your team-mates learn what you hold and what you "
                     "advise, and the other team does not see them (section 7).").format(named)]
     lines.append(hint_text(hint.why, names))

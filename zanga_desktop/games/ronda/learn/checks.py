@@ -6,8 +6,8 @@ for."""
 
 from __future__ import annotations
 
-from ....ui.card_names import capitalised, the_card
-from ....ui.i18n import listed, sentences, tr
+from ....ui.card_names import capitalised, card_list, the_card
+from ....ui.i18n import sentences, tr
 from ....ui.learn.panel import Verdict
 from ....ui.learn.verdicts import choice_verdict, rules_verdict
 from ....ui.table import docks
@@ -73,7 +73,7 @@ def check_action(match: RondaMatch, action: Action, step: Step) -> Verdict:
             return Verdict(True)
         top = next(c for c in cards if _took(state, c) == best)
         return Verdict(False, capitalised(tr("{0} takes more: {1}.").format(
-            the_card(top), listed(c.name for c in effect_in(obs, top).took))), 5)
+            the_card(top), card_list(effect_in(obs, top).took))), 5)
     if goal == "fall":
         ok = eff.kind in FALLS
         return Verdict(ok, "" if ok else tr("That card does not fall on the card just "

@@ -5,10 +5,10 @@ function of the language of the moment, so the docks write it again on a change.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 
-from ....ui.card_names import capitalised, the_card, the_cards
+from ....ui.card_names import capitalised, card_list, the_card, the_cards
 from ....ui.i18n import listed, tr
 from ....ui.player_name import is_unnamed
 from ..rules import (
@@ -71,10 +71,6 @@ class Teller:
         return len(self.names) == 4
 
 
-def _cards(cards: Sequence[object]) -> str:
-    return listed(getattr(c, "name", str(c)) for c in cards)
-
-
 def log_line(event: Event, t: Teller) -> Line | None:
     """The log's line for `event` (None: the log says nothing of it)."""
     if isinstance(event, Dealt):
@@ -83,9 +79,9 @@ def log_line(event: Event, t: Teller) -> Line | None:
         return _played(event, t)
     if isinstance(event, Closed):
         if t.me(event.seat):
-            return lambda: tr("You take the fall stack: {0}").format(_cards(event.took))
+            return lambda: tr("You take the fall stack: {0}").format(card_list(event.took))
         return lambda: tr("{0} takes the fall stack: {1}").format(t.name(event.seat),
-                                                                  _cards(event.took))
+                                                                  card_list(event.took))
     if isinstance(event, Credited):
         return lambda: tr("{0}: {1} +{2} ({3} to {4})").format(
             words.side_name(event.side, t.names), words.lance_label(event.lance, event.how),
@@ -112,7 +108,7 @@ def log_line(event: Event, t: Teller) -> Line | None:
             return lambda: tr("Nobody captured in this deal: the cards left go to nobody")
         if not event.cards:
             return None
-        left, to = _cards(event.cards), event.side
+        left, to = card_list(event.cards), event.side
         if t.ours(to):
             if t.pairs:
                 return lambda: tr("The cards left on the table go to your pair, the last to "
@@ -142,9 +138,9 @@ def _dealt(event: Dealt, t: Teller) -> Line:
         def first() -> str:
             if t.me(t.dealer):
                 line = tr("Deal {0}: you deal; on the table: {1}")
-                return line.format(t.deal, _cards(table))
+                return line.format(t.deal, card_list(table))
             return tr("Deal {0}: {1} deals; on the table: {2}").format(
-                t.deal, t.name(t.dealer), _cards(table))
+                t.deal, t.name(t.dealer), card_list(table))
 
         return first
     if event.last:

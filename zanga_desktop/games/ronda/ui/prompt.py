@@ -168,7 +168,7 @@ class Prompt(PromptFrame):
         singers = [(s, k) for s, k in obs.declared if s != obs.seat]
         if singers:
             who = listed(tr("{0} ({1})").format(words.name_of(s, names),
-                                                    words.combo_name(k)) for s, k in singers)
+                                                words.combo_name(k)) for s, k in singers)
             # The count picks the verb's number in Spanish: Cantó (one singer), Cantaron.
             self._label(tr("Sung: {0}", None, len(singers)).format(who), "title")
         else:

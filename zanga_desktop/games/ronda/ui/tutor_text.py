@@ -8,8 +8,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from ....ui.card_names import capitalised, the_card, the_cards
-from ....ui.i18n import listed, sentences, tr
+from ....ui.card_names import capitalised, card_list, the_card, the_cards
+from ....ui.i18n import sentences, tr
 from ....ui.table import docks
 from ..rules import (
     Card,
@@ -31,10 +31,6 @@ if TYPE_CHECKING:
     from ..ai.hints import Hint, Reason
 
 SCHEME = "ronda-rules"
-
-
-def _names(cards: Sequence[Card]) -> str:
-    return listed(c.name for c in cards)
 
 
 def _who(seat: int | None, names: Sequence[str]) -> str:
@@ -138,7 +134,7 @@ def must_capture(exc: RondaError, obs: Observation | None) -> str:
                          tr("Capturing is compulsory: you may drop a card only when none of "
                             "yours captures."))
     return tr("You can capture with {0}, and capturing is compulsory: you may drop a card "
-              "only when none of yours captures.").format(_names(cards))
+              "only when none of yours captures.").format(card_list(cards))
 
 
 def _no_combination(exc: RondaError, obs: Observation | None) -> str:
@@ -152,10 +148,10 @@ def _no_combination(exc: RondaError, obs: Observation | None) -> str:
     if obs is not None and held is not None:
         gone = [c for c in obs.round_cards if c.rank == held[1] and c not in obs.hand]
         return tr("You have already played the {0}: {1} is sung while all its cards are in "
-                  "your hand.").format(_names(gone), asked)
+                  "your hand.").format(card_list(gone), asked)
     if obs is not None:
         return tr("Your three cards of this round ({0}) hold no two of one rank: nothing to "
-                  "sing.").format(_names(obs.round_cards))
+                  "sing.").format(card_list(obs.round_cards))
     return tr("Your cards hold nothing to sing.")
 
 

@@ -12,8 +12,8 @@ from __future__ import annotations
 from PySide6.QtCore import QMargins, Qt, Signal
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
-from ....ui.card_names import the_card
-from ....ui.i18n import listed, sentences, tr
+from ....ui.card_names import card_list, the_card
+from ....ui.i18n import sentences, tr
 from ....ui.table.art import Deck
 from ....ui.table.overlay import empty_layout
 from ..rules import Card, HandResult, Result, team
@@ -50,7 +50,7 @@ def renuncio_sentences(table: Table, names: list[str], proven_only: bool = True,
             continue
         text = _renuncio_sentence(r.seat, r.card, r.trick, rule_text(r.code), names, you)
         if should:
-            held_text = listed(c.name for c in should)
+            held_text = card_list(should)
             held = tr("You held {0}.").format(held_text) if r.seat == you \
                 else tr("{0} held {1}.").format(names[r.seat], held_text)
             text = sentences(text, held)

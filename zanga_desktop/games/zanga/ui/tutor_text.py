@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ....ui.card_names import the_card
-from ....ui.i18n import listed, tr
+from ....ui.card_names import card_list, the_card
+from ....ui.i18n import tr
 from ....ui.table import docks
 from ..rules import Card, ZangaError
 
@@ -17,14 +17,10 @@ if TYPE_CHECKING:
     from ..ai.hints import Reason
 
 
-def _cards(cards: tuple[Card, ...]) -> str:
-    return listed(c.name for c in cards)
-
-
 def explain(exc: ZangaError, led: Card | None = None) -> str:
     """A sentence for the human about why `exc` refused his action."""
     card = the_card(exc.card) if exc.card is not None else ""
-    may = _cards(exc.cards)
+    may = card_list(exc.cards)
     led_suit = led.suit.spanish if led is not None else ""
     sentences = {
         "must_follow_suit": tr("You cannot play {card}: {suit} were led, and you hold "
