@@ -118,6 +118,20 @@ def test_undo_in_practice_games_only(qtbot, stage) -> None:  # type: ignore[no-u
     assert not table.can_undo and not table.undo()
 
 
+def test_no_undo_before_the_players_first_action_of_the_deal(qtbot, stage) -> None:  # type: ignore[no-untyped-def]
+    """The computer spoke first: undo would only replay its word, so none is offered."""
+    table = stage.table
+    put_deal(table, 2, 0, {"0": ("12o", "11c", "5b")}, levels=(HUMAN, "rules"))
+    ctl, board = table.controller, table.board
+    qtbot.waitUntil(lambda: ctl.human_to_act, timeout=5000)
+    assert [a.seat for a in ctl.baciga.game.record.deals[-1].actions] == [1]
+    assert not table.can_undo and not table.undo()
+    click_card(qtbot, board, C("12o"))
+    press(qtbot, board, "paso")
+    qtbot.waitUntil(lambda: ctl.human_to_act, timeout=5000)
+    assert table.can_undo
+
+
 def test_the_keys_play_a_talk_and_a_draw(qtbot, stage) -> None:  # type: ignore[no-untyped-def]
     table = stage.table
     put_deal(table, 2, 1, {"0": ("12o", "11c", "5b"), "1": ("10e", "6c", "2o")},

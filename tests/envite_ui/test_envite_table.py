@@ -238,6 +238,22 @@ def test_undo_takes_back_the_last_card(qtbot, stage) -> None:  # type: ignore[no
     assert all(table.board.card_item(c).face_up for c in held)
 
 
+def test_no_undo_before_the_players_first_action_of_the_hand(qtbot, stage) -> None:  # type: ignore[no-untyped-def]
+    """The computer led: undo would only replay its card, so none is offered."""
+    table = stage.table
+    ctl = table.controller
+    for seed in range(1, 20):
+        table.new_game(EnviteSetup(1, (HUMAN, "rules"), default_names(2), seed=seed))
+        qtbot.waitUntil(lambda: ctl.human_to_act, timeout=5000)
+        if ctl.envite.game.record.hands[-1].actions:
+            break
+    assert {a.seat for a in ctl.envite.game.record.hands[-1].actions} == {1}
+    assert not table.can_undo and not table.undo()
+    play_first_legal(qtbot, table.board)
+    qtbot.waitUntil(lambda: ctl.human_to_act or ctl.match.needs_deal, timeout=5000)
+    assert table.can_undo
+
+
 def _log_lines(table) -> list[str]:  # type: ignore[no-untyped-def]
     return [table.log.list.item(i).text() for i in range(table.log.list.count())]
 
