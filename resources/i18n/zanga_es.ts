@@ -1718,8 +1718,20 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>Partidas empatadas</translation>
     </message>
     <message>
-        <source>Statistics</source>
-        <translation>Estadísticas</translation>
+        <source>Statistics: {0}</source>
+        <translation>Estadísticas: {0}</translation>
+    </message>
+    <message>
+        <source>&amp;Reset...</source>
+        <translation>&amp;Reiniciar...</translation>
+    </message>
+    <message>
+        <source>Reset the statistics</source>
+        <translation>Reiniciar las estadísticas</translation>
+    </message>
+    <message>
+        <source>Set every figure of {0} back to 0? What was counted cannot be brought back.</source>
+        <translation>¿Volver a 0 todas las cifras de {0}? Lo contado no se podrá recuperar.</translation>
     </message>
     <message>
         <source>Wait for your turn: another player is to act.</source>

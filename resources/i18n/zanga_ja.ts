@@ -1710,8 +1710,20 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>引き分けたゲーム</translation>
     </message>
     <message>
-        <source>Statistics</source>
-        <translation>統計</translation>
+        <source>Statistics: {0}</source>
+        <translation>統計：{0}</translation>
+    </message>
+    <message>
+        <source>&amp;Reset...</source>
+        <translation>リセット(&amp;R)...</translation>
+    </message>
+    <message>
+        <source>Reset the statistics</source>
+        <translation>統計のリセット</translation>
+    </message>
+    <message>
+        <source>Set every figure of {0} back to 0? What was counted cannot be brought back.</source>
+        <translation>{0}の統計をすべて0に戻しますか？数えた記録は元に戻せません。</translation>
     </message>
     <message>
         <source>Wait for your turn: another player is to act.</source>

@@ -1,9 +1,11 @@
 """The statistics against played games: after every hand the vales won and lost are the
 team's own standings' moves, the hands and declarations are counted, in a fresh game and in
-one resumed from its autosave."""
+one resumed from its autosave; the page names its game and resets when the player says
+yes."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from ui_helpers import play_hand, rules_setup, wait_for_human
 
 from zanga_desktop.games.zanga.rules import Phase
@@ -84,3 +86,34 @@ def test_games_drawn_are_shown_only_once_one_is(qtbot, window: MainWindow) -> No
     again = stats.StatsDialog("envite", {}, window)
     qtbot.addWidget(again)
     assert again.findChild(QLabel, "stat_games_drawn").text() == "1"
+
+
+def test_the_page_names_its_game_and_resets_only_once_the_player_says_yes(  # type: ignore[no-untyped-def]
+        qtbot, window: MainWindow, monkeypatch) -> None:
+    from PySide6.QtWidgets import QLabel, QMessageBox
+
+    stats.add("envite", games=2, games_won=1)
+    stats.add("zanga", games=5)
+    page = stats.StatsDialog("envite", {}, window)
+    qtbot.addWidget(page)
+    assert page.windowTitle() == "Statistics: El Envite"
+    asked: list[str] = []
+
+    def answer(reply: QMessageBox.StandardButton):  # type: ignore[no-untyped-def]
+        def question(parent, title, text, *args):  # type: ignore[no-untyped-def]
+            asked.append(text)
+            return reply
+        return question
+
+    monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.No))
+    qtbot.mouseClick(page.reset_button, Qt.MouseButton.LeftButton)
+    assert "El Envite" in asked[0]
+    assert stats.load("envite")["games"] == 2
+    assert page.findChild(QLabel, "stat_games").text() == "2"
+    monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.Yes))
+    qtbot.mouseClick(page.reset_button, Qt.MouseButton.LeftButton)
+    assert set(stats.load("envite").values()) == {0}
+    assert page.findChild(QLabel, "stat_games").text() == "0"
+    assert page.findChild(QLabel, "stat_games_won").text() == "0"
+    assert not page.reset_button.isEnabled()  # nothing left to reset
+    assert stats.load("zanga")["games"] == 5  # another game's figures are its own

@@ -10,11 +10,18 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QMessageBox,
+    QWidget,
+)
 
 from ..core import registry
 from ..core.game import Outcome
-from . import settings
+from . import game_table, settings
 from .i18n import tr
 
 #: The counters every game keeps: games finished, won and drawn by the player at seat 0.
@@ -52,6 +59,13 @@ def record_outcome(game_id: str, outcome: Outcome, seat: int = 0) -> None:
         games_drawn=int(outcome.is_draw))
 
 
+def reset(game_id: str) -> None:
+    """Every counter of `game_id` back to nothing (the player asked: Statistics > Reset)."""
+    s = settings.settings()
+    s.remove(group(game_id))
+    s.sync()
+
+
 def common_labels() -> dict[str, str]:
     return {"games": tr("Games finished"), "games_won": tr("Games won"),
             "games_drawn": tr("Games drawn")}
@@ -77,21 +91,49 @@ def move_old(old_group: str, game_id: str, fields: Iterable[str],
 
 class StatsDialog(QDialog):
     """The counters of one game: the common ones, then the game's own, each with the label
-    its table package gives (a game may word the common ones its own way: partidos)."""
+    its table package gives (a game may word the common ones its own way: partidos). Reset
+    sets them back to 0, once the player has said yes."""
 
     def __init__(self, game_id: str, labels: Mapping[str, str],
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(tr("Statistics"))
+        self.game_id = game_id
+        self.title = str(game_table.package(game_id).title())
+        self.setWindowTitle(tr("Statistics: {0}").format(self.title))
         form = QFormLayout(self)
         values = load(game_id)
         shown = {**common_labels(), **labels}
+        self.values: dict[str, QLabel] = {}
         for key in fields(game_id):
             if key in OPTIONAL and not values.get(key):
                 continue  # no game of it drawn yet: most games cannot end drawn
             value = QLabel(str(values.get(key, 0)))
             value.setObjectName(f"stat_{key}")
+            self.values[key] = value
             form.addRow(shown.get(key, key), value)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.reset_button = buttons.addButton(tr("&Reset..."),
+                                              QDialogButtonBox.ButtonRole.ResetRole)
+        self.reset_button.setEnabled(any(values.values()))
+        self.reset_button.clicked.connect(self.ask_reset)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+        # wide enough for its title bar to name the game whole
+        title_room = self.fontMetrics().horizontalAdvance(self.windowTitle()) + 140
+        self.setMinimumWidth(max(self.sizeHint().width(), title_room))
+
+    def ask_reset(self) -> bool:
+        """Reset: asked first, since the counters of every game played are lost."""
+        answer = QMessageBox.question(
+            self, tr("Reset the statistics"),
+            tr("Set every figure of {0} back to 0? What was counted cannot be brought "
+               "back.").format(self.title),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No)
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+        reset(self.game_id)
+        for label in self.values.values():
+            label.setText("0")
+        self.reset_button.setEnabled(False)
+        return True
