@@ -122,6 +122,10 @@
         <translation>&amp;Idioma</translation>
     </message>
     <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Pantalla completa</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>

@@ -122,6 +122,10 @@
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
+        <source>&amp;Full screen</source>
+        <translation>全画面表示(&amp;F)</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>

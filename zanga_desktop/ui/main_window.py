@@ -15,7 +15,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QPointF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPointF, QSignalBlocker, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -180,7 +180,10 @@ class MainWindow(QMainWindow):
         speed, autosave, record_stats = self._made_with
         other = MainWindow(speed=speed, autosave=autosave, record_stats=record_stats)
         other.setGeometry(self.geometry())
-        if self.isMaximized():
+        if self.isFullScreen():
+            other.set_full_screen(True)
+            other.show()
+        elif self.isMaximized():
             other.showMaximized()
         elif self.isVisible():
             other.show()
@@ -292,6 +295,14 @@ class MainWindow(QMainWindow):
             self.menu_language.addAction(a)
             self.language_actions[code] = a
         view.addSeparator()
+        self.act_full = QAction(self, checkable=True)
+        self.act_full.setObjectName("act_full_screen")
+        keys = [QKeySequence("F11"), *QKeySequence.keyBindings(
+            QKeySequence.StandardKey.FullScreen)]
+        self.act_full.setShortcuts(list(dict.fromkeys(keys)))
+        self.act_full.toggled.connect(self.set_full_screen)
+        view.addAction(self.act_full)
+        view.addSeparator()
         for dock in self.table.docks:
             view.addAction(dock.toggleViewAction())
 
@@ -323,6 +334,7 @@ class MainWindow(QMainWindow):
         self.act_highlight.setText(tr("&Highlight cards I may play"))
         self.act_cb.setText(tr("&Colour-blind deck"))
         self.menu_language.setTitle(tr("&Language"))
+        self.act_full.setText(tr("&Full screen"))
         for code, a in self.language_actions.items():
             a.setChecked(code == i18n.current_language())
         self.menu_help.setTitle(tr("&Help"))
@@ -339,7 +351,18 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif event.type() == QEvent.Type.WindowStateChange:
+            # the window manager may leave full screen on its own: the menu follows it
+            with QSignalBlocker(self.act_full):
+                self.act_full.setChecked(self.isFullScreen())
         super().changeEvent(event)
+
+    def set_full_screen(self, on: bool) -> None:
+        """View > Full screen (F11): the table over the whole screen, and back to the size
+        (or the maximised window) it had."""
+        state = self.windowState()
+        full = Qt.WindowState.WindowFullScreen
+        self.setWindowState(state | full if on else state & ~full)
 
     def set_language(self, code: str) -> None:
         """Switch the whole UI to `code` now (and for the next start)."""

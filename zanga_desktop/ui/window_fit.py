@@ -86,8 +86,11 @@ class _Remember(QObject):
 
 def save(widget: QWidget, name: str) -> None:
     s = settings.settings()
-    maximised = bool(widget.windowState() & Qt.WindowState.WindowMaximized)
-    size = widget.normalGeometry().size() if maximised else widget.size()
+    state = widget.windowState()
+    maximised = bool(state & Qt.WindowState.WindowMaximized)
+    # full screen is not a size to open at: the size under it is kept
+    big = maximised or bool(state & Qt.WindowState.WindowFullScreen)
+    size = widget.normalGeometry().size() if big else widget.size()
     if size.isValid():
         s.setValue(_key(name) + "/size", size)
     s.setValue(_key(name) + "/maximised", maximised)
