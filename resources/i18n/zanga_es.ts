@@ -392,6 +392,10 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
         <translation>Desde la pantalla de inicio, volver a la partida</translation>
     </message>
     <message>
+        <source>Full screen, and back</source>
+        <translation>Pantalla completa, y volver</translation>
+    </message>
+    <message>
         <source>Quit (the game is saved on its own)</source>
         <translation>Salir (la partida se guarda sola)</translation>
     </message>

@@ -392,6 +392,10 @@ The card games of the Canary Islands, played with the Spanish deck: {1}. Offline
         <translation>スタート画面からゲームに戻る</translation>
     </message>
     <message>
+        <source>Full screen, and back</source>
+        <translation>全画面表示とその解除</translation>
+    </message>
+    <message>
         <source>Quit (the game is saved on its own)</source>
         <translation>終了する（ゲームは自動で保存されます）</translation>
     </message>

@@ -143,7 +143,8 @@ def test_help_menu_has_how_to_play_and_the_keyboard_shortcuts(qtbot, window: Mai
     page = window.findChild(HelpPage, "help_shortcuts")
     assert page is not None and page.isVisible()
     keys = page.text.toPlainText()
-    for needed in ("Ctrl+Z", "Enter or Space", "L (hold)", "Hint", "Renuncio", "Ctrl+S"):
+    for needed in ("Ctrl+Z", "Enter or Space", "L (hold)", "Hint", "Renuncio", "Ctrl+S",
+                   "F11"):
         assert needed in keys, needed
     window.help_actions["how_to_play"].trigger()
     how = window.findChild(HelpPage, "help_how_to_play")
