@@ -9,6 +9,8 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
+from .core.arg_types import count
+
 if TYPE_CHECKING:
     from pathlib import Path
 
@@ -45,7 +47,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--version", action="store_true", help="print the version and exit")
     p.add_argument("--demo", action="store_true",
                    help="watch computer players in every seat of the game chosen last")
-    p.add_argument("--hands", type=int, default=None,
+    p.add_argument("--hands", type=count(1), default=None,
                    help="with --demo: exit with status 0 after this many hands")
     p.add_argument("--screenshot", metavar="FILE",
                    help="save the window to FILE (PNG) once the first deal is shown, and exit")

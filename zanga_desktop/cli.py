@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import __version__
 from .core import records, registry
+from .core.arg_types import count
 from .core.game import GameDefinition, Match
 from .limits import MAX_RECORD_BYTES
 
@@ -332,7 +333,7 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     if only in (None, "selfplay"):
         p = sub.add_parser("selfplay", help="random legal hands, printed as a list of records")
         p.add_argument("--seed", type=int, required=True)
-        p.add_argument("--hands", type=int, required=True)
+        p.add_argument("--hands", type=count(1), required=True)
         _game_arguments(p)
         p.set_defaults(func=cmd_selfplay)
 

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from .arg_types import count, scale
 from .files import write_atomic
 from .stats import mean_ci95
 
@@ -248,11 +249,11 @@ def ladder_parser(command: LadderCommand) -> argparse.ArgumentParser:
     p.add_argument("--dir", type=Path, default=Path("docs/arena"), help=command.dir_help)
     p.add_argument("--pair", action="append", metavar="A:B", type=pair,
                    help="a pairing (repeatable; default: the whole ladder)")
-    p.add_argument("--deals", type=int, default=2000, help="duplicate deals per pairing")
-    p.add_argument("--chunk", type=int, default=20, help="deals per chunk file")
+    p.add_argument("--deals", type=count(1), default=2000, help="duplicate deals per pairing")
+    p.add_argument("--chunk", type=count(1), default=20, help="deals per chunk file")
     if command.effort:
-        p.add_argument("--effort", type=float, default=1.0)
-    p.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+        p.add_argument("--effort", type=scale, default=1.0)
+    p.add_argument("--jobs", type=count(1), default=os.cpu_count() or 1)
     p.add_argument("--json", action="store_true", help="report: print one JSON list")
     p.add_argument("--markdown", action="store_true", help="report: print a Markdown table")
     p.add_argument("--code", metavar="DIGEST",

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import ladder as shared
 from . import tools
+from .arg_types import count
 from .explain import Explainer
 from .game import GameDefinition
 
@@ -184,7 +185,7 @@ class SidesTools:
     def bench_parser(self) -> argparse.ArgumentParser:
         """The arguments of `zanga-cli ID bench`."""
         p = argparse.ArgumentParser(prog=f"{self.prog} bench")
-        p.add_argument("--deals", type=int, default=self.bench_deals,
+        p.add_argument("--deals", type=count(1), default=self.bench_deals,
                        help="deals played per level")
         p.add_argument("--players", type=int, default=2, choices=(2, 4))
         p.add_argument("--seed", type=int, default=1)

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .arena import BOT_PREFIX, is_bot
+from .arg_types import count, scale
 
 
 def side_type(levels: Sequence[str]) -> Callable[[str], str]:
@@ -80,16 +81,16 @@ def arena_parser(command: ArenaCommand) -> argparse.ArgumentParser:
                    f"{BOT_PREFIX}COMMAND LINE for a protocol bot program")
     p.add_argument("--b", required=True, type=side, help="side B, as --a")
     command.arguments(p)
-    p.add_argument("--deals", type=int, default=command.deals,
+    p.add_argument("--deals", type=count(1), default=command.deals,
                    help="duplicate deals, each played twice (default: %(default)s)")
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--first", type=int, default=0,
+    p.add_argument("--first", type=count(0), default=0,
                    help="number of the first deal (to run one long match in chunks)")
     p.add_argument("--preset", default=command.presets[0], choices=command.presets)
-    p.add_argument("--time-ms", type=int, default=5000,
+    p.add_argument("--time-ms", type=count(1), default=5000,
                    help="time limit of a protocol bot for each decision (ms)")
-    p.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
-    p.add_argument("--effort", type=float, default=1.0,
+    p.add_argument("--jobs", type=count(1), default=os.cpu_count() or 1)
+    p.add_argument("--effort", type=scale, default=1.0,
                    help="scale of the search budgets (1 = the levels as shipped)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     return p
@@ -147,8 +148,8 @@ def engine_bench_main(prog: str, bench_engine: Callable[[int, int], dict[str, An
     """`zanga-cli bench GAME`: the rules' speed figures, one name and value a line."""
     p = argparse.ArgumentParser(prog=prog, description="Speed figures of the game's rules "
                                 "(random hands, the search's apply and undo, replay, printing).")
-    p.add_argument("--hands", type=int, default=hands, help=hands_help)
-    p.add_argument("--repeat", type=int, default=5, help="runs (the median is shown)")
+    p.add_argument("--hands", type=count(1), default=hands, help=hands_help)
+    p.add_argument("--repeat", type=count(1), default=5, help="runs (the median is shown)")
     args = p.parse_args(argv)
     for name, value in bench_engine(args.hands, args.repeat).items():
         print(f"{name:40} {value}")

@@ -14,6 +14,7 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
+from ..core.arg_types import count
 from .client import Link
 from .follow import Shadow
 from .host import Host
@@ -30,7 +31,7 @@ def percentile(values: Sequence[float], q: float) -> float:
 def main(argv: Sequence[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m zanga_desktop.net.bench")
     p.add_argument("--game", default=net_game_ids()[0], choices=net_game_ids())
-    p.add_argument("--hands", type=int, default=3)
+    p.add_argument("--hands", type=count(1), default=3)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--no-follow", action="store_true",
                    help="the connections only read the views (no shadow kept)")

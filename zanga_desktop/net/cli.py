@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..core import registry
+from ..core import arg_types, registry
 from ..core.files import write_atomic
 from ..limits import cut, echo
 from . import limits
@@ -43,19 +43,20 @@ def serve_main(argv: Sequence[str]) -> int:
     p.add_argument("--options", default="{}", help="the game's options as a JSON object")
     p.add_argument("--preset", default=None)
     p.add_argument("--seats", help="one word a seat, open or a level: open,normal,open,normal")
-    p.add_argument("--hands", type=int, default=None, help="close the table after N hands")
+    p.add_argument("--hands", type=arg_types.count(1), default=None,
+                   help="close the table after N hands")
     p.add_argument("--host", default="0.0.0.0", help="the address to listen on")
-    p.add_argument("--port", type=int, default=None, help="0 picks a free port")
+    p.add_argument("--port", type=arg_types.port, default=None, help="0 picks a free port")
     p.add_argument("--save", type=Path, default=None, help="keep the table in FILE")
     p.add_argument("--resume", type=Path, default=None, help="reopen the table kept in FILE")
     p.add_argument("--on-drop", default=Drop.WAIT,
                    help="after a dropped player's grace: wait, or a level takes his seat")
-    p.add_argument("--grace", type=float, default=limits.GRACE_S)
-    p.add_argument("--pace", type=float, default=0.0,
+    p.add_argument("--grace", type=arg_types.seconds, default=limits.GRACE_S)
+    p.add_argument("--pace", type=arg_types.seconds, default=0.0,
                    help="seconds a computer seat's move waits, so people can follow")
-    p.add_argument("--next-hand", type=float, default=30.0,
+    p.add_argument("--next-hand", type=arg_types.seconds, default=30.0,
                    help="seconds before the next hand is dealt if not everyone is ready")
-    p.add_argument("--turn-limit", type=float, default=None,
+    p.add_argument("--turn-limit", type=arg_types.seconds, default=None,
                    help="seconds a connected player may take before he counts as away")
     p.add_argument("--no-hints", action="store_true")
     p.add_argument("--no-announce", action="store_true", help="do not announce on the network")

@@ -113,9 +113,10 @@ def _choose(game: str, env: dict[str, str]) -> None:
 def bench_ui_main(argv: list[str]) -> int:
     if argv[:1] == ["startup"]:
         from ..core import registry
+        from ..core.arg_types import count
 
         p = argparse.ArgumentParser(prog="zanga-cli bench ui startup")
-        p.add_argument("--runs", type=int, default=7)
+        p.add_argument("--runs", type=count(1), default=7)
         p.add_argument("--game", choices=registry.ids(), default=None,
                        help="the game chosen last, whose table the start deals (default: "
                             "the first registered)")
@@ -128,9 +129,10 @@ def bench_ui_main(argv: list[str]) -> int:
                   f"{row['cpu'] / bare['cpu']:.2f}x the bare window's)")
         return 0
     from ..app import window_size
+    from ..core.arg_types import count
 
     p = argparse.ArgumentParser(prog="zanga-cli bench ui")
-    p.add_argument("--hands", type=int, default=1)
+    p.add_argument("--hands", type=count(1), default=1)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--size", default=(1280, 800), type=window_size, help="WIDTHxHEIGHT")
     p.add_argument("--game", default=None,

@@ -11,6 +11,7 @@ import random
 import time
 from typing import Any
 
+from ....core.arg_types import count
 from ....core.bench import spread
 from ..rules import EnviteState, Kind, Phase, make_options, observe
 from .players import Level, make_player
@@ -20,7 +21,7 @@ KINDS = ("card", "bet", "answer", "tumbo")
 
 def bench_parser(parser: argparse.ArgumentParser | None = None) -> argparse.ArgumentParser:
     p = parser or argparse.ArgumentParser(prog="zanga-cli envite bench")
-    p.add_argument("--hands", type=int, default=8, help="hands played per level")
+    p.add_argument("--hands", type=count(1), default=8, help="hands played per level")
     p.add_argument("--team-size", type=int, default=2, choices=range(1, 6))
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--levels", nargs="*", default=[lv.value for lv in Level])

@@ -11,6 +11,7 @@ from typing import Any
 from ....bots.serve import LevelParts, serve_level
 from ....core import ladder as shared
 from ....core import tools
+from ....core.arg_types import count
 from ....core.explain import Explainer
 from ..game import GAME
 
@@ -23,7 +24,7 @@ TEAM_SIZES = range(GAME.seats.least // 2, GAME.seats.most // 2 + 1)
 
 
 def _team_size(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--team-size", type=int, default=GAME.seats.default // 2,
+    parser.add_argument("--team-size", type=count(1), default=GAME.seats.default // 2,
                         choices=TEAM_SIZES, help="players a team (default: %(default)s)")
 
 

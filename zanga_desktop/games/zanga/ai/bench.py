@@ -8,6 +8,7 @@ import statistics
 import time
 from typing import Any
 
+from ....core.arg_types import count
 from ....core.bench import percentile
 from ..rules import Deal, GameState, Kind, Phase, make_options, observe
 from .players import Level, make_player
@@ -16,8 +17,8 @@ from .solver import Solver, mask
 
 def bench_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="zanga-cli bench ai")
-    p.add_argument("--deals", type=int, default=6, help="hands played per level")
-    p.add_argument("--solver-deals", type=int, default=100)
+    p.add_argument("--deals", type=count(1), default=6, help="hands played per level")
+    p.add_argument("--solver-deals", type=count(1), default=100)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--levels", nargs="*", default=[lv.value for lv in Level])
     p.add_argument("--json", action="store_true")

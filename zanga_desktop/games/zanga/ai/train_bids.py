@@ -26,6 +26,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
+from ....core.arg_types import count
 from ..rules import Card, Deal, Suit
 from .bidding import DEFENCE_FEATURES, FEATURES, features
 from .evaluator import best_trump
@@ -166,8 +167,8 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m zanga_desktop.games.zanga.ai.train_bids")
     sub = p.add_subparsers(dest="cmd", required=True)
     s = sub.add_parser("solve")
-    s.add_argument("--start", type=int, default=0)
-    s.add_argument("--deals", type=int, default=1000)
+    s.add_argument("--start", type=count(0), default=0)
+    s.add_argument("--deals", type=count(1), default=1000)
     s.add_argument("--out", required=True)
     s.add_argument("--solo-only", action="store_true",
                    help="only the solo question, only for seats worth SOLO_FROM or more")

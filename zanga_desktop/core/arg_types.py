@@ -1,0 +1,52 @@
+"""Argument types of the command lines: a count or a scale that means nothing (no deals, no
+jobs, a negative or NaN effort) is refused with a sentence, which argparse prints under the
+usage before exiting with status 2, rather than played as nothing or ended by a traceback."""
+
+from __future__ import annotations
+
+import argparse
+import math
+from collections.abc import Callable
+
+
+def count(minimum: int = 1, maximum: int | None = None) -> Callable[[str], int]:
+    """A whole number from `minimum` (to `maximum`)."""
+
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text[:40]!r} is not a whole number") from None
+        if value < minimum or (maximum is not None and value > maximum):
+            top = "" if maximum is None else f" and at most {maximum}"
+            raise argparse.ArgumentTypeError(f"{value} is not allowed: at least {minimum}{top}")
+        return value
+
+    parse.__name__ = "count"
+    return parse
+
+
+def scale(text: str) -> float:
+    """A positive, finite factor (the levels' `--effort`)."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text[:40]!r} is not a number") from None
+    if not math.isfinite(value) or value <= 0:
+        raise argparse.ArgumentTypeError(f"{text[:40]} is not allowed: a number above 0")
+    return value
+
+
+def seconds(text: str) -> float:
+    """A finite time of 0 seconds or more (a table's grace, pace and limits)."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text[:40]!r} is not a number of seconds") from None
+    if not math.isfinite(value) or value < 0:
+        raise argparse.ArgumentTypeError(f"{text[:40]} is not allowed: 0 seconds or more")
+    return value
+
+
+#: A TCP port (0: any free one).
+port = count(0, 65535)
