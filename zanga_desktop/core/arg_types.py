@@ -26,26 +26,25 @@ def count(minimum: int = 1, maximum: int | None = None) -> Callable[[str], int]:
     return parse
 
 
-def scale(text: str) -> float:
-    """A positive, finite factor (the levels' `--effort`)."""
+def _real(text: str, above_zero: bool, need: str) -> float:
+    """A finite number of 0 or more (`above_zero`: more than 0), else `need` is said."""
     try:
         value = float(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"{text[:40]!r} is not a number") from None
-    if not math.isfinite(value) or value <= 0:
-        raise argparse.ArgumentTypeError(f"{text[:40]} is not allowed: a number above 0")
+    if not math.isfinite(value) or value < 0 or (above_zero and value == 0):
+        raise argparse.ArgumentTypeError(f"{text[:40]} is not allowed: {need}")
     return value
+
+
+def scale(text: str) -> float:
+    """A positive, finite factor (the levels' `--effort`)."""
+    return _real(text, True, "a number above 0")
 
 
 def seconds(text: str) -> float:
     """A finite time of 0 seconds or more (a table's grace, pace and limits)."""
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text[:40]!r} is not a number of seconds") from None
-    if not math.isfinite(value) or value < 0:
-        raise argparse.ArgumentTypeError(f"{text[:40]} is not allowed: 0 seconds or more")
-    return value
+    return _real(text, False, "0 seconds or more")
 
 
 #: A TCP port (0: any free one).
