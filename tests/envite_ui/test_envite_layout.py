@@ -67,3 +67,12 @@ def test_live_board_at_1366x768(qtbot, stage, seats: int) -> None:  # type: igno
     for name, r in lay.items():
         if name != "prompt" and not name.startswith("bubble"):
             assert not r.intersects(prompt), name
+
+
+@pytest.mark.parametrize("seats", [8, 10])
+def test_a_crowded_tables_team_boards_stand_squared_up_us_nearer_the_human(seats: int) -> None:
+    lay = table_layout(seats)
+    us, them = lay.boards
+    assert us.x() == them.x() and lay.board_scales[0] == lay.board_scales[1] >= 0.9
+    rects = lay.rects()
+    assert rects["board1"].bottom() < rects["board0"].top()  # "Them" above, "Us" below

@@ -155,12 +155,15 @@ def _free(size: QRectF, prefer: QPointF, taken: Sequence[QRectF]) -> QPointF | N
 
 
 SCALES = (1.0, 0.85, 0.72, 0.6)
+#: The team boards stacked on a crowded table: finer steps, as large as the room allows.
+PAIR_SCALES = (1.0, 0.95, 0.9, 0.85, 0.72, 0.6)
 
 
-def _place(size: QRectF, prefer: QPointF, taken: list[QRectF]) -> tuple[QPointF, float]:
+def _place(size: QRectF, prefer: QPointF, taken: list[QRectF],
+           scales: Sequence[float] = SCALES) -> tuple[QPointF, float]:
     """Where a piece goes and at what scale: full size if it fits anywhere, else smaller
     (a table of many seats leaves little room); it is then added to `taken`."""
-    for k in SCALES:
+    for k in scales:
         rect = QRectF(size.left() * k, size.top() * k, size.width() * k, size.height() * k)
         at = _free(rect, prefer, taken)
         if at is not None:
@@ -202,13 +205,19 @@ def table_layout(seats: int) -> Layout:
     stake, stake_k = _place(stake_size, QPointF(800, 250), taken)
     # up to four seats the corners are free: "Us" by the human, "Them" across the table;
     # more seats fill the corners, and the boards sit either side of the middle
-    us, them = ((QPointF(170, 930), QPointF(1430, 70)) if seats <= 4
-                else (QPointF(300, 620), QPointF(1300, 300)) if not crowded
-                # a crowded table: one above the other right of the trick, "Us" nearer
-                # the human
-                else (QPointF(1180, 520), QPointF(1180, 360)))
-    board0, k0 = _place(TeamBoard.rect(), us, taken)
-    board1, k1 = _place(TeamBoard.rect(), them, taken)
+    if crowded:
+        # one above the other right of the trick, placed as one piece so that they stay
+        # squared up: "Them" above, "Us" below, nearer the human
+        step = (TeamBoard.H + _GAP) / 2
+        pair = TeamBoard.rect().adjusted(0, -step, 0, step)
+        at, k0 = _place(pair, QPointF(1180, 440), taken, PAIR_SCALES)
+        k1 = k0
+        board0, board1 = at + QPointF(0, step * k0), at - QPointF(0, step * k0)
+    else:
+        us, them = ((QPointF(170, 930), QPointF(1430, 70)) if seats <= 4
+                    else (QPointF(300, 620), QPointF(1300, 300)))
+        board0, k0 = _place(TeamBoard.rect(), us, taken)
+        board1, k1 = _place(TeamBoard.rect(), them, taken)
     stock, stock_k = _place(stock_rect(QPointF(0, 0)), QPointF(800 - 330, 330), taken)
     out = Layout(places, room, stock, stock_k, (board0, board1), (k0, k1), stake, stake_k,
                  stake_size)
