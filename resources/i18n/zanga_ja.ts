@@ -2087,7 +2087,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>New to La Zanga?</source>
-        <translation>ラ・サンガは初めてですか？</translation>
+        <translation>ラ・サンガは初めて？</translation>
     </message>
     <message>
         <source>Short lessons on the real table, step by step, with the tutor.</source>
@@ -4072,7 +4072,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>New to El Envite?</source>
-        <translation>エル・エンビテは初めてですか？</translation>
+        <translation>エル・エンビテは初めて？</translation>
     </message>
     <message>
         <source>Eight short lessons on the real table: the cards, la vira, bets, señas and the tumbo.</source>
@@ -4720,7 +4720,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>New to La Báciga?</source>
-        <translation>ラ・バシガは初めてですか？</translation>
+        <translation>ラ・バシガは初めて？</translation>
     </message>
     <message>
         <source>Seven short lessons on the real table: the comodines, the talk and the pase, báciga, bacigote, the draw and the scoring.</source>
