@@ -142,3 +142,19 @@ def test_a_level_the_game_has_not_is_refused_with_the_levels_it_has(tmp_path: Pa
     assert done.returncode == 2
     assert "has no level 'nosuch'; its levels are rules, principiante" in done.stderr
     assert "Traceback" not in done.stderr
+
+
+def test_the_start_up_bench_times_the_bare_window_and_the_app_in_turns(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A change of the machine's load during the bench weighs on both figures alike."""
+    from zanga_desktop.ui import bench
+
+    order: list[str] = []
+
+    def timed(argv: list[str], env: dict[str, str]) -> bench.Run:
+        order.append("app" if "zanga_desktop.app" in argv else "bare")
+        return bench.Run(0.2 if order[-1] == "app" else 0.1, 0.1)
+
+    monkeypatch.setattr(bench, "_timed", timed)
+    figures = bench.startup(3)
+    assert order == ["bare", "app"] * 4  # one run each to fill the caches, then in turns
+    assert figures["the app"]["wall"] == 0.2 and figures["bare window"]["wall"] == 0.1

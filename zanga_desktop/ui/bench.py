@@ -92,13 +92,15 @@ def startup(runs: int, game: str | None = None) -> dict[str, dict[str, float]]:
                     # one deal every run: the same cards drawn, the same work timed
                     "the app": [sys.executable, "-m", "zanga_desktop.app", "--screenshot", shot,
                               "--speed", "instant", "--seed", "1"]}
-        out: dict[str, dict[str, float]] = {}
-        for name, argv in commands.items():
+        for argv in commands.values():
             _timed(argv, env)  # the byte-code caches filled
-            times = [_timed(argv, env) for _ in range(runs)]
-            out[name] = {"wall": statistics.median(t.wall for t in times),
-                         "cpu": statistics.median(t.cpu for t in times)}
-        return out
+        times: dict[str, list[Run]] = {name: [] for name in commands}
+        for _ in range(runs):  # taken in turns, so that a change of load weighs on both
+            for name, argv in commands.items():
+                times[name].append(_timed(argv, env))
+        return {name: {"wall": statistics.median(t.wall for t in got),
+                       "cpu": statistics.median(t.cpu for t in got)}
+                for name, got in times.items()}
 
 
 def _choose(game: str, env: dict[str, str]) -> None:
