@@ -38,6 +38,8 @@ def svg_files() -> dict[str, str]:
         files[f"{folder}/back.svg"] = backs.back_svg(1)
         files[f"{folder}/back2.svg"] = backs.back_svg(2)
     files["table/felt.svg"] = extras.felt_svg()
+    for colour in list(extras.FELTS)[1:]:
+        files[f"table/felt-{colour}.svg"] = extras.felt_svg(colour=colour)
     files["table/check.svg"] = extras.check_svg()
     files["vales/vale-team0.svg"] = extras.vale_svg(0)
     files["vales/vale-team1.svg"] = extras.vale_svg(1)

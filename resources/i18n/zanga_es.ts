@@ -118,6 +118,25 @@
         <translation>Baraja para &amp;daltónicos</translation>
     </message>
     <message>
+        <source>&amp;Table colour</source>
+        <translation>Color de la &amp;mesa</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <comment>felt</comment>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <comment>felt</comment>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <comment>felt</comment>
+        <translation>Rojo</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>

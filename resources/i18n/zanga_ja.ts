@@ -118,6 +118,25 @@
         <translation>色覚サポートのデッキ(&amp;C)</translation>
     </message>
     <message>
+        <source>&amp;Table colour</source>
+        <translation>テーブルの色(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <comment>felt</comment>
+        <translation>緑</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <comment>felt</comment>
+        <translation>青</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <comment>felt</comment>
+        <translation>赤</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>

@@ -10,10 +10,19 @@ from .suits import emblem
 from .svg import Defs, circle, document, ellipse, g, num, path, rect
 
 FELT = "#1f6b3c"
+#: Each felt colour the table offers (View > Table colour): the cloth, its light fibres and
+#: its dark ones; the first is the usual green.
+FELTS: dict[str, tuple[str, str, str]] = {
+    "green": (FELT, "#3f9460", "#12482a"),
+    "blue": ("#1f4a6b", "#3f7194", "#122f48"),
+    "red": ("#6b1f28", "#94404a", "#481219"),
+}
 
 
-def felt_svg(size: int = 256) -> str:
-    """A seamless baize tile: flat green with short fibres that wrap at the edges."""
+def felt_svg(size: int = 256, colour: str = "green") -> str:
+    """A seamless baize tile: flat cloth with short fibres that wrap at the edges, the same
+    fibres in every colour."""
+    cloth, fibre_light, fibre_dark = FELTS[colour]
     d = Defs()
     rng = random.Random(4040)  # fixed seed: deterministic output
     light, dark = [], []
@@ -31,12 +40,14 @@ def felt_svg(size: int = 256) -> str:
                 if max(y0, y1) < -1 or min(y0, y1) > size + 1:
                     continue
                 target.append(f"M{num(x0)} {num(y0)} L{num(x1)} {num(y1)}")
-    parts = [rect(0, 0, size, size, fill=FELT),
-             path(" ".join(light), stroke="#3f9460", stroke_width=0.7, opacity=0.45,
+    parts = [rect(0, 0, size, size, fill=cloth),
+             path(" ".join(light), stroke=fibre_light, stroke_width=0.7, opacity=0.45,
                   stroke_linecap="round"),
-             path(" ".join(dark), stroke="#12482a", stroke_width=0.7, opacity=0.5,
+             path(" ".join(dark), stroke=fibre_dark, stroke_width=0.7, opacity=0.5,
                   stroke_linecap="round")]
-    return document("\n".join(parts), d, size, size, "Table felt (seamless tile)")
+    title = "Table felt (seamless tile)" if colour == "green" else \
+        f"Table felt, {colour} (seamless tile)"
+    return document("\n".join(parts), d, size, size, title)
 
 
 def vale_svg(team: int) -> str:

@@ -51,6 +51,7 @@ from .file_names import (
 from .i18n import listed, tr
 from .modal import asked_once
 from .new_game import NewGameDialog, setup_from_settings
+from .table import felt
 from .table.animator import Animator
 from .table.art import Deck
 from .table.front import Feature, GameTable
@@ -281,6 +282,18 @@ class MainWindow(QMainWindow):
         self.act_cb.setChecked(self.deck.folder == "cards-cb")
         self.act_cb.toggled.connect(self.set_colour_blind)
         view.addAction(self.act_cb)
+        self.menu_felt = view.addMenu("")
+        self.menu_felt.setObjectName("menu_felt")
+        felts = QActionGroup(self)
+        self.felt_actions: dict[str, QAction] = {}
+        for name in felt.FELTS:
+            a = QAction(self, checkable=True)
+            a.setObjectName(f"felt_{name}")
+            a.setChecked(name == felt.chosen())
+            a.triggered.connect(lambda _=False, n=name: self.set_felt(n))
+            felts.addAction(a)
+            self.menu_felt.addAction(a)
+            self.felt_actions[name] = a
         self.menu_language = view.addMenu("")
         self.menu_language.setObjectName("menu_language")
         languages = QActionGroup(self)
@@ -333,6 +346,10 @@ class MainWindow(QMainWindow):
             self.speed_actions[key].setText(text)
         self.act_highlight.setText(tr("&Highlight cards I may play"))
         self.act_cb.setText(tr("&Colour-blind deck"))
+        self.menu_felt.setTitle(tr("&Table colour"))
+        for name, text in (("green", tr("Green", "felt")), ("blue", tr("Blue", "felt")),
+                           ("red", tr("Red", "felt"))):
+            self.felt_actions[name].setText(text)
         self.menu_language.setTitle(tr("&Language"))
         self.act_full.setText(tr("&Full screen"))
         for code, a in self.language_actions.items():
@@ -695,6 +712,15 @@ class MainWindow(QMainWindow):
         self.deck._pixmaps.clear()
         settings.put("view/colour_blind", on)
         self.table.redraw_cards()
+
+    def set_felt(self, name: str) -> None:
+        """View > Table colour: the felt of every table and start screen open now (the
+        lessons' too), and of the next start."""
+        settings.put(felt.KEY, name)
+        for widget in QApplication.allWidgets():
+            refresh = getattr(widget, "refresh_felt", None)
+            if callable(refresh):
+                refresh()
 
     # ---------------------------------------------------------------- the game's commands
 

@@ -28,6 +28,7 @@ DEFAULTS: dict[str, Any] = {
     "view/speed": "normal",
     "view/highlight_legal": True,
     "view/colour_blind": False,
+    "view/felt": "green",  # the table's colour (`table.felt.FELTS`)
     "ui/start_screen": True,  # the start screen when the app opens
     "ui/game": "",  # the game chosen on the start screen (none: the first registered)
 }

@@ -60,6 +60,7 @@ from . import game_table
 from .i18n import tr
 from .paths import resource
 from .table.art import CARD_H, CARD_W, Deck, device_ratio, svg_pixmap
+from .table.felt import felt_pixmap
 from .table.saved_game import GameInfo
 
 #: The cards fanned above the title: the four aces.
@@ -224,7 +225,7 @@ class StartScreen(QWidget):
         super().__init__(parent)
         self.setObjectName("start_screen")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self._felt: QPixmap = svg_pixmap("table", "felt.svg", size=256)
+        self._felt: QPixmap = felt_pixmap()
         self._scale = 0.0
         self.info: GameInfo | None = None
         self.in_progress = False  # a game is on the table behind: Escape goes back to it
@@ -654,6 +655,11 @@ class StartScreen(QWidget):
         self._rescale()
         self._fitting.start()
         super().showEvent(event)
+
+    def refresh_felt(self) -> None:
+        """The felt again, in the colour chosen now."""
+        self._felt = felt_pixmap()
+        self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .art import svg_pixmap
+from .felt import felt_pixmap
 
 SCENE_RECT = QRectF(0, 0, 1600, 1000)
 
@@ -49,7 +49,13 @@ class TableView(QGraphicsView):
         # small enough that a window about 800 pixels wide holds it and the docks beside it
         # until they move under it (`docks.DockPlace`), never pushing them off the window
         self.setMinimumSize(400, 300)
-        self._felt: QPixmap = svg_pixmap("table", "felt.svg", size=256)
+        self._felt: QPixmap = felt_pixmap()
+
+    def refresh_felt(self) -> None:
+        """The felt again, in the colour chosen now."""
+        self._felt = felt_pixmap()
+        self.resetCachedContent()
+        self.viewport().update()
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         painter.save()

@@ -155,7 +155,7 @@ def _free(size: QRectF, prefer: QPointF, taken: Sequence[QRectF]) -> QPointF | N
 
 
 SCALES = (1.0, 0.85, 0.72, 0.6)
-#: The team boards stacked on a crowded table: finer steps, as large as the room allows.
+# The team boards stacked on a crowded table: finer steps, as large as the room allows.
 PAIR_SCALES = (1.0, 0.95, 0.9, 0.85, 0.72, 0.6)
 
 
