@@ -118,6 +118,20 @@
         <translation>Baraja para &amp;daltónicos</translation>
     </message>
     <message>
+        <source>Card &amp;back</source>
+        <translation>&amp;Dorso de las cartas</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <comment>card back</comment>
+        <translation>Rojo</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <comment>card back</comment>
+        <translation>Azul</translation>
+    </message>
+    <message>
         <source>&amp;Table colour</source>
         <translation>Color de la &amp;mesa</translation>
     </message>

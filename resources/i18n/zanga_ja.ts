@@ -118,6 +118,20 @@
         <translation>色覚サポートのデッキ(&amp;C)</translation>
     </message>
     <message>
+        <source>Card &amp;back</source>
+        <translation>カードの裏(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <comment>card back</comment>
+        <translation>赤</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <comment>card back</comment>
+        <translation>青</translation>
+    </message>
+    <message>
         <source>&amp;Table colour</source>
         <translation>テーブルの色(&amp;T)</translation>
     </message>

@@ -51,7 +51,7 @@ from .file_names import (
 from .i18n import listed, tr
 from .modal import asked_once
 from .new_game import NewGameDialog, setup_from_settings
-from .table import felt
+from .table import card_backs, felt
 from .table.animator import Animator
 from .table.art import Deck
 from .table.front import Feature, GameTable
@@ -98,7 +98,8 @@ class MainWindow(QMainWindow):
         self.record_stats = record_stats
         speed_key = speed or str(settings.get("view/speed"))
         self.speed_key = speed_key if speed_key in settings.SPEEDS else "normal"
-        self.deck = Deck("cards-cb" if settings.get("view/colour_blind") else "cards")
+        self.deck = Deck("cards-cb" if settings.get("view/colour_blind") else "cards",
+                         card_backs.back_face())
         self.scene = QGraphicsScene(self)
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
@@ -282,6 +283,18 @@ class MainWindow(QMainWindow):
         self.act_cb.setChecked(self.deck.folder == "cards-cb")
         self.act_cb.toggled.connect(self.set_colour_blind)
         view.addAction(self.act_cb)
+        self.menu_back = view.addMenu("")
+        self.menu_back.setObjectName("menu_card_back")
+        backs = QActionGroup(self)
+        self.back_actions: dict[str, QAction] = {}
+        for name in card_backs.BACKS:
+            a = QAction(self, checkable=True)
+            a.setObjectName(f"card_back_{name}")
+            a.setChecked(name == card_backs.chosen())
+            a.triggered.connect(lambda _=False, n=name: self.set_card_back(n))
+            backs.addAction(a)
+            self.menu_back.addAction(a)
+            self.back_actions[name] = a
         self.menu_felt = view.addMenu("")
         self.menu_felt.setObjectName("menu_felt")
         felts = QActionGroup(self)
@@ -346,6 +359,9 @@ class MainWindow(QMainWindow):
             self.speed_actions[key].setText(text)
         self.act_highlight.setText(tr("&Highlight cards I may play"))
         self.act_cb.setText(tr("&Colour-blind deck"))
+        self.menu_back.setTitle(tr("Card &back"))
+        self.back_actions["red"].setText(tr("Red", "card back"))
+        self.back_actions["blue"].setText(tr("Blue", "card back"))
         self.menu_felt.setTitle(tr("&Table colour"))
         for name, text in (("green", tr("Green", "felt")), ("blue", tr("Blue", "felt")),
                            ("red", tr("Red", "felt"))):
@@ -712,6 +728,14 @@ class MainWindow(QMainWindow):
         self.deck._pixmaps.clear()
         settings.put("view/colour_blind", on)
         self.table.redraw_cards()
+
+    def set_card_back(self, name: str) -> None:
+        """View > Card back: the cards face down on this table now (a lesson opened from
+        now on too), and at the next start."""
+        settings.put(card_backs.KEY, name)
+        self.deck.back = card_backs.BACKS[name]
+        self.table.redraw_cards()
+        self.scene.update()  # every back on the table: hands, stock, piles
 
     def set_felt(self, name: str) -> None:
         """View > Table colour: the felt of every table and start screen open now (the

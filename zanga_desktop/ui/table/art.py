@@ -46,7 +46,10 @@ class Deck:
         return renderer(str(resource(self.folder, f"{face}.svg")))
 
     def pixmap(self, face: str, height: float) -> QPixmap:
-        """`face` (`"1e"`, or the back) drawn `height` device pixels high, from the cache."""
+        """`face` (`"1e"`, or the back) drawn `height` device pixels high, from the cache;
+        `"back"` is this deck's back, whichever was chosen."""
+        if face == "back":
+            face = self.back
         h = max(_BUCKET, int(height + _BUCKET - 1) // _BUCKET * _BUCKET)
         key = (face, h)
         pm = self._pixmaps.get(key)

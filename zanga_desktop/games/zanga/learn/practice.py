@@ -14,6 +14,7 @@ from ....ui import settings
 from ....ui.card_names import the_card
 from ....ui.learn.panel import Verdict
 from ....ui.modal import asked_once
+from ....ui.table import card_backs
 from ....ui.table.art import Deck
 from ..rules import DECK, ORDERS, SUITS, Card, Suit
 from . import progress
@@ -52,7 +53,8 @@ class PracticeDialog(QDialog):
         self.setWindowTitle(tr("Card order practice"))
         self.setStyleSheet(STYLE)
         self.rng = random.Random(seed)
-        self.deck = Deck("cards-cb" if settings.get("view/colour_blind") else "cards")
+        self.deck = Deck("cards-cb" if settings.get("view/colour_blind") else "cards",
+                         card_backs.back_face())
         self.streak = 0
         self.best = progress.best_streak()
         lay = QVBoxLayout(self)
