@@ -10,7 +10,7 @@ from __future__ import annotations
 import contextlib
 import os
 import weakref
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QGraphicsScene,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QWidget,
 )
@@ -265,16 +266,8 @@ class MainWindow(QMainWindow):
         self.act_quit = self._action(game, self.close, QKeySequence.StandardKey.Quit)
 
         view = self.menu_view = bar.addMenu("")
-        self.menu_speed = view.addMenu("")
-        group = QActionGroup(self)
-        self.speed_actions: dict[str, QAction] = {}
-        for key in ("slow", "normal", "fast", "instant"):
-            a = QAction(self, checkable=True)
-            a.setChecked(key == self.speed_key)
-            a.triggered.connect(lambda _=False, k=key: self.set_speed(k))
-            group.addAction(a)
-            self.menu_speed.addAction(a)
-            self.speed_actions[key] = a
+        self.menu_speed, self.speed_actions = self._choices(
+            view, "speed", ("slow", "normal", "fast", "instant"), self.speed_key, self.set_speed)
         self.act_highlight = QAction(self, checkable=True)
         self.act_highlight.setChecked(bool(settings.get("view/highlight_legal")))
         self.act_highlight.toggled.connect(self.set_highlight)
@@ -283,43 +276,15 @@ class MainWindow(QMainWindow):
         self.act_cb.setChecked(self.deck.folder == "cards-cb")
         self.act_cb.toggled.connect(self.set_colour_blind)
         view.addAction(self.act_cb)
-        self.menu_back = view.addMenu("")
-        self.menu_back.setObjectName("menu_card_back")
-        backs = QActionGroup(self)
-        self.back_actions: dict[str, QAction] = {}
-        for name in card_backs.BACKS:
-            a = QAction(self, checkable=True)
-            a.setObjectName(f"card_back_{name}")
-            a.setChecked(name == card_backs.chosen())
-            a.triggered.connect(lambda _=False, n=name: self.set_card_back(n))
-            backs.addAction(a)
-            self.menu_back.addAction(a)
-            self.back_actions[name] = a
-        self.menu_felt = view.addMenu("")
-        self.menu_felt.setObjectName("menu_felt")
-        felts = QActionGroup(self)
-        self.felt_actions: dict[str, QAction] = {}
-        for name in felt.FELTS:
-            a = QAction(self, checkable=True)
-            a.setObjectName(f"felt_{name}")
-            a.setChecked(name == felt.chosen())
-            a.triggered.connect(lambda _=False, n=name: self.set_felt(n))
-            felts.addAction(a)
-            self.menu_felt.addAction(a)
-            self.felt_actions[name] = a
-        self.menu_language = view.addMenu("")
-        self.menu_language.setObjectName("menu_language")
-        languages = QActionGroup(self)
-        self.language_actions: dict[str, QAction] = {}
-        for code in i18n.LANGUAGES:
+        self.menu_back, self.back_actions = self._choices(
+            view, "card_back", card_backs.BACKS, card_backs.chosen(), self.set_card_back)
+        self.menu_felt, self.felt_actions = self._choices(
+            view, "felt", felt.FELTS, felt.chosen(), self.set_felt)
+        self.menu_language, self.language_actions = self._choices(
+            view, "language", i18n.LANGUAGES, i18n.current_language(), self.set_language)
+        for code, a in self.language_actions.items():
             # each language named in itself, so that it is found whatever is showing
-            a = QAction(i18n.NATIVE_NAMES[code], self, checkable=True)
-            a.setObjectName(f"language_{code}")
-            a.setChecked(code == i18n.current_language())
-            a.triggered.connect(lambda _=False, c=code: self.set_language(c))
-            languages.addAction(a)
-            self.menu_language.addAction(a)
-            self.language_actions[code] = a
+            a.setText(i18n.NATIVE_NAMES[code])
         view.addSeparator()
         self.act_full = QAction(self, checkable=True)
         self.act_full.setObjectName("act_full_screen")
@@ -336,6 +301,24 @@ class MainWindow(QMainWindow):
         self.help_actions = help_pages.add_actions(self, self.menu_help, self.table)
         self.act_about = self._action(self.menu_help, self.about)
         self.retranslate_menus()
+
+    def _choices(self, parent: QMenu, name: str, keys: Iterable[str], chosen: str,
+                 choose: Callable[[str], object]) -> tuple[QMenu, dict[str, QAction]]:
+        """A submenu of `parent` offering one of `keys`, `chosen` checked, `choose(key)` on
+        a click (its title and texts are set by `retranslate_menus`)."""
+        menu = parent.addMenu("")
+        menu.setObjectName(f"menu_{name}")
+        group = QActionGroup(self)
+        actions: dict[str, QAction] = {}
+        for key in keys:
+            a = QAction(self, checkable=True)
+            a.setObjectName(f"{name}_{key}")
+            a.setChecked(key == chosen)
+            a.triggered.connect(lambda _=False, k=key: choose(k))
+            group.addAction(a)
+            menu.addAction(a)
+            actions[key] = a
+        return menu, actions
 
     def retranslate_menus(self) -> None:
         self.menu_game.setTitle(tr("&Game"))
