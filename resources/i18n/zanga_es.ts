@@ -81,6 +81,10 @@
         <translation>Pantalla de &amp;inicio</translation>
     </message>
     <message>
+        <source>Open &amp;recent</source>
+        <translation>Abrir &amp;reciente</translation>
+    </message>
+    <message>
         <source>&amp;Export this deal...</source>
         <translation>&amp;Exportar este reparto...</translation>
     </message>
@@ -205,6 +209,22 @@
     <message>
         <source>The game could not be opened: {0}</source>
         <translation>No se pudo abrir la partida: {0}</translation>
+    </message>
+    <message>
+        <source>No game opened or saved yet</source>
+        <translation>Aún no se ha abierto ni guardado ninguna partida</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the list</source>
+        <translation>&amp;Vaciar la lista</translation>
+    </message>
+    <message>
+        <source>Open recent</source>
+        <translation>Abrir reciente</translation>
+    </message>
+    <message>
+        <source>{0} is no longer there, so it is taken off the list.</source>
+        <translation>{0} ya no está ahí, así que se quita de la lista.</translation>
     </message>
     <message>
         <source>Cannot save</source>

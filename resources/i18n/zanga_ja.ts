@@ -81,6 +81,10 @@
         <translation>スタート画面(&amp;A)</translation>
     </message>
     <message>
+        <source>Open &amp;recent</source>
+        <translation>最近使ったファイル(&amp;R)</translation>
+    </message>
+    <message>
         <source>&amp;Export this deal...</source>
         <translation>この配りを書き出す(&amp;E)...</translation>
     </message>
@@ -205,6 +209,22 @@
     <message>
         <source>The game could not be opened: {0}</source>
         <translation>ゲームを開けませんでした：{0}</translation>
+    </message>
+    <message>
+        <source>No game opened or saved yet</source>
+        <translation>開いた・保存したゲームはまだありません</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the list</source>
+        <translation>一覧を消去(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Open recent</source>
+        <translation>最近使ったファイル</translation>
+    </message>
+    <message>
+        <source>{0} is no longer there, so it is taken off the list.</source>
+        <translation>{0}はもう見つからないため、一覧から外しました。</translation>
     </message>
     <message>
         <source>Cannot save</source>

@@ -40,7 +40,7 @@ from ..core.game import GameDefinition, Match, Outcome
 from ..core.records import RecordError
 from ..core.setup import GameSetup
 from ..limits import MAX_ECHO_CHARS, MAX_MESSAGE_CHARS, cut
-from . import data_folder, game_table, help_pages, i18n, settings, stats
+from . import data_folder, game_table, help_pages, i18n, recent_files, settings, stats
 from .app_icon import app_icon
 from .data_folder import DataFolder
 from .file_names import (
@@ -250,6 +250,10 @@ class MainWindow(QMainWindow):
         self.act_new = self._action(game, self.new_game_dialog, QKeySequence.StandardKey.New)
         self.act_save = self._action(game, self.save_dialog, QKeySequence.StandardKey.Save)
         self.act_load = self._action(game, self.load_dialog, QKeySequence.StandardKey.Open)
+        self.menu_recent = game.addMenu("")
+        self.menu_recent.setObjectName("menu_recent")
+        self.menu_recent.setToolTipsVisible(True)
+        self.menu_recent.aboutToShow.connect(self._fill_recent)
         self.act_export = self._action(game, self.export_dialog, "Ctrl+E")
         game.addSeparator()
         features = self.table.features
@@ -326,6 +330,7 @@ class MainWindow(QMainWindow):
         self.act_new.setText(tr("&New game..."))
         self.act_save.setText(tr("&Save..."))
         self.act_load.setText(tr("&Open..."))
+        self.menu_recent.setTitle(tr("Open &recent"))
         self.act_export.setText(tr("&Export this deal..."))
         self.act_undo.setText(tr("&Undo my last move"))
         self.act_hint.setText(tr("&Hint"))
@@ -609,7 +614,41 @@ class MainWindow(QMainWindow):
         self._keep_unfinished()
         self.hide_start_screen(play_on=False)
         self.table.resume(record, opened=not autosaved)
+        if not autosaved:
+            recent_files.remember(path)
         return True
+
+    def _fill_recent(self) -> None:
+        """Game > Open recent, as the list stands when it opens: a file each, newest first,
+        then Clear the list."""
+        menu = self.menu_recent
+        menu.clear()
+        found = recent_files.paths()
+        if not found:
+            none = menu.addAction(tr("No game opened or saved yet"))
+            none.setEnabled(False)
+            return
+        for i, path in enumerate(found, 1):
+            name = cut(Path(path).name, MAX_ECHO_CHARS).replace("&", "&&")  # no mnemonic
+            a = menu.addAction(f"&{i} {name}")
+            a.setObjectName(f"recent_{i}")
+            a.setToolTip(path)
+            a.triggered.connect(lambda _=False, p=path: self.open_recent(p))
+        menu.addSeparator()
+        clear = menu.addAction(tr("&Clear the list"))
+        clear.setObjectName("recent_clear")
+        clear.triggered.connect(recent_files.clear)
+
+    def open_recent(self, path: str) -> bool:
+        """A file of Open recent: opened as Open opens it; one no longer there is said so
+        and taken off the list."""
+        if not Path(path).is_file():
+            recent_files.forget(path)
+            QMessageBox.information(self, tr("Open recent"), tr(
+                "{0} is no longer there, so it is taken off the list.").format(
+                cut(Path(path).name, MAX_ECHO_CHARS)))
+            return False
+        return self.load_file(path)
 
     def save_file(self, path: str | Path) -> bool:
         try:
@@ -617,6 +656,7 @@ class MainWindow(QMainWindow):
         except OSError as exc:
             QMessageBox.warning(self, tr("Cannot save"), str(exc))
             return False
+        recent_files.remember(path)
         self.statusBar().showMessage(tr("Game saved as {0}.").format(Path(path).name), 8000)
         return True
 

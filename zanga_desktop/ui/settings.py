@@ -30,6 +30,7 @@ DEFAULTS: dict[str, Any] = {
     "view/colour_blind": False,
     "view/felt": "green",  # the table's colour (`table.felt.FELTS`)
     "view/card_back": "red",  # the cards' back (`table.card_backs.BACKS`)
+    "files/recent": [],  # the games opened or saved last (`recent_files`)
     "ui/start_screen": True,  # the start screen when the app opens
     "ui/game": "",  # the game chosen on the start screen (none: the first registered)
 }
