@@ -1783,6 +1783,15 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>Estadísticas: {0}</translation>
     </message>
     <message>
+        <source>{0}%</source>
+        <comment>share of games</comment>
+        <translation>{0} %</translation>
+    </message>
+    <message>
+        <source>Share of games won</source>
+        <translation>Porcentaje de victorias</translation>
+    </message>
+    <message>
         <source>&amp;Reset...</source>
         <translation>&amp;Reiniciar...</translation>
     </message>

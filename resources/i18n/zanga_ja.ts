@@ -1775,6 +1775,15 @@ The counters every game keeps: games finished, won and drawn by the player at se
         <translation>統計：{0}</translation>
     </message>
     <message>
+        <source>{0}%</source>
+        <comment>share of games</comment>
+        <translation>{0}%</translation>
+    </message>
+    <message>
+        <source>Share of games won</source>
+        <translation>勝率</translation>
+    </message>
+    <message>
         <source>&amp;Reset...</source>
         <translation>リセット(&amp;R)...</translation>
     </message>

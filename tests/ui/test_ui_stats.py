@@ -81,6 +81,7 @@ def test_games_drawn_are_shown_only_once_one_is(qtbot, window: MainWindow) -> No
     page = stats.StatsDialog("envite", {}, window)
     qtbot.addWidget(page)
     assert page.findChild(QLabel, "stat_games_drawn") is None
+    assert page.findChild(QLabel, "stat_share_won") is None  # no game finished yet
     assert page.findChild(QLabel, "stat_games").text() == "0"
     stats.add("envite", games=1, games_drawn=1)
     again = stats.StatsDialog("envite", {}, window)
@@ -97,6 +98,8 @@ def test_the_page_names_its_game_and_resets_only_once_the_player_says_yes(  # ty
     page = stats.StatsDialog("envite", {}, window)
     qtbot.addWidget(page)
     assert page.windowTitle() == "Statistics: El Envite"
+    share = page.findChild(QLabel, "stat_share_won")
+    assert share is not None and share.text() == "50%"  # 1 of 2
     asked: list[str] = []
 
     def answer(reply: QMessageBox.StandardButton):  # type: ignore[no-untyped-def]
@@ -116,4 +119,5 @@ def test_the_page_names_its_game_and_resets_only_once_the_player_says_yes(  # ty
     assert page.findChild(QLabel, "stat_games").text() == "0"
     assert page.findChild(QLabel, "stat_games_won").text() == "0"
     assert not page.reset_button.isEnabled()  # nothing left to reset
+    assert share.isHidden()  # no game counted: no share
     assert stats.load("zanga")["games"] == 5  # another game's figures are its own

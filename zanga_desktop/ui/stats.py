@@ -104,6 +104,7 @@ class StatsDialog(QDialog):
         values = load(game_id)
         shown = {**common_labels(), **labels}
         self.values: dict[str, QLabel] = {}
+        self.share: QLabel | None = None
         for key in fields(game_id):
             if key in OPTIONAL and not values.get(key):
                 continue  # no game of it drawn yet: most games cannot end drawn
@@ -111,6 +112,11 @@ class StatsDialog(QDialog):
             value.setObjectName(f"stat_{key}")
             self.values[key] = value
             form.addRow(shown.get(key, key), value)
+            if key == "games_won" and values.get("games"):
+                share = round(100 * values.get("games_won", 0) / values["games"])
+                self.share = QLabel(tr("{0}%", "share of games").format(share))
+                self.share.setObjectName("stat_share_won")
+                form.addRow(tr("Share of games won"), self.share)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.reset_button = buttons.addButton(tr("&Reset..."),
                                               QDialogButtonBox.ButtonRole.ResetRole)
@@ -135,5 +141,9 @@ class StatsDialog(QDialog):
         reset(self.game_id)
         for label in self.values.values():
             label.setText("0")
+        if self.share is not None:  # no game counted: no share of them
+            form = self.layout()
+            assert isinstance(form, QFormLayout)
+            form.setRowVisible(self.share, False)
         self.reset_button.setEnabled(False)
         return True
