@@ -2358,7 +2358,7 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>Three passes: as the pie you must play</source>
-        <translation>3 人がパス：pie（ピエ：最後に話す人）のあなたはプレイしなければなりません</translation>
+        <translation>3人がパス：pie（ピエ）のあなたは必ずプレイします</translation>
     </message>
     <message>
         <source>Name trumps</source>
