@@ -121,3 +121,17 @@ def test_the_page_names_its_game_and_resets_only_once_the_player_says_yes(  # ty
     assert not page.reset_button.isEnabled()  # nothing left to reset
     assert share.isHidden()  # no game counted: no share
     assert stats.load("zanga")["games"] == 5  # another game's figures are its own
+
+
+def test_a_hand_edited_count_gives_no_share_past_0_to_100(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QLabel
+
+    stats.add("ronda", games=2, games_won=9)
+    page = stats.StatsDialog("ronda", {}, window)
+    qtbot.addWidget(page)
+    assert page.findChild(QLabel, "stat_share_won").text() == "100%"
+    stats.reset("ronda")
+    stats.add("ronda", games=-3)
+    again = stats.StatsDialog("ronda", {}, window)
+    qtbot.addWidget(again)
+    assert again.findChild(QLabel, "stat_share_won") is None

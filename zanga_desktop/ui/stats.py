@@ -112,8 +112,10 @@ class StatsDialog(QDialog):
             value.setObjectName(f"stat_{key}")
             self.values[key] = value
             form.addRow(shown.get(key, key), value)
-            if key == "games_won" and values.get("games"):
-                share = round(100 * values.get("games_won", 0) / values["games"])
+            if key == "games_won" and values.get("games", 0) > 0:
+                # a hand-edited file may say anything: a share is from 0 to 100
+                won = min(max(values.get("games_won", 0), 0), values["games"])
+                share = round(100 * won / values["games"])
                 self.share = QLabel(tr("{0}%", "share of games").format(share))
                 self.share.setObjectName("stat_share_won")
                 form.addRow(tr("Share of games won"), self.share)
