@@ -18,7 +18,7 @@ import random
 import sys
 import threading
 import time
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, ClassVar, Protocol
 
@@ -162,6 +162,11 @@ class TableController(QObject):
 
     def is_human(self, seat: int | None) -> bool:
         return seat is not None and seat in self.humans
+
+    def human_acted(self, deals: Sequence[Any]) -> bool:
+        """Whether a human seat has acted in the last of a record's `deals` (each with its
+        `actions`): before that, a practice undo would only replay the computer seats."""
+        return bool(deals) and any(self.is_human(a.seat) for a in deals[-1].actions)
 
     @property
     def human_to_act(self) -> bool:

@@ -162,10 +162,9 @@ class BacigaController(SetupController[BacigaNews]):
         """Practice games, at a human's turn, once a human has acted in this deal (before
         that, undo would only play the computer's words again)."""
         steps = self.baciga.game._steps
-        deals = self.baciga.game.record.deals
         return (self.setup.practice and self.human_to_act and bool(steps)
-                and steps[-1] is not None and bool(deals)
-                and any(a.seat in self.humans for a in deals[-1].actions))
+                and steps[-1] is not None
+                and self.human_acted(self.baciga.game.record.deals))
 
     def _take_back(self) -> None:
         """Back to the last action of a human seat, through the computer seats' since."""

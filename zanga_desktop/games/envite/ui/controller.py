@@ -272,10 +272,9 @@ class EnviteController(SetupController[Any]):
         """Practice games, at a human's turn, once a human has acted in this hand (before
         that, undo would only play the computer's actions again)."""
         recorded = self.envite.game._recorded
-        hands = self.envite.game.record.hands
         return (self.setup.practice and self.human_to_act and bool(recorded)
-                and recorded[-1] is not None and bool(hands)
-                and any(a.seat in self.humans for a in hands[-1].actions))
+                and recorded[-1] is not None
+                and self.human_acted(self.envite.game.record.hands))
 
     def _take_back(self) -> None:
         """Back to the last action of a human seat, through the computer seats' since."""

@@ -146,9 +146,8 @@ class RondaController(SetupController[RondaNews]):
 
     @property
     def can_undo(self) -> bool:
-        deals = self.ronda.game.record.deals
-        return (self.setup.practice and self.human_to_act and bool(deals)
-                and any(a.seat in self.humans for a in deals[-1].actions))
+        return (self.setup.practice and self.human_to_act
+                and self.human_acted(self.ronda.game.record.deals))
 
     def _take_back(self) -> None:
         """Back to the last choice of a human seat, through the computer seats' actions and
