@@ -54,7 +54,7 @@ from .modal import asked_once
 from .new_game import NewGameDialog, setup_from_settings
 from .table import card_backs, felt
 from .table.animator import Animator
-from .table.art import Deck
+from .table.art import FOLDERS, chosen_deck
 from .table.front import Feature, GameTable
 from .table.saved_game import GameInfo, modified
 from .table.toast import Toast
@@ -99,8 +99,7 @@ class MainWindow(QMainWindow):
         self.record_stats = record_stats
         speed_key = speed or str(settings.get("view/speed"))
         self.speed_key = speed_key if speed_key in settings.SPEEDS else "normal"
-        self.deck = Deck("cards-cb" if settings.get("view/colour_blind") else "cards",
-                         card_backs.back_face())
+        self.deck = chosen_deck()
         self.scene = QGraphicsScene(self)
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
@@ -277,7 +276,7 @@ class MainWindow(QMainWindow):
         self.act_highlight.toggled.connect(self.set_highlight)
         view.addAction(self.act_highlight)
         self.act_cb = QAction(self, checkable=True)
-        self.act_cb.setChecked(self.deck.folder == "cards-cb")
+        self.act_cb.setChecked(self.deck.folder == FOLDERS[True])
         self.act_cb.toggled.connect(self.set_colour_blind)
         view.addAction(self.act_cb)
         self.menu_back, self.back_actions = self._choices(
@@ -747,7 +746,7 @@ class MainWindow(QMainWindow):
         self.table.set_highlight(on)
 
     def set_colour_blind(self, on: bool) -> None:
-        self.deck.folder = "cards-cb" if on else "cards"
+        self.deck.folder = FOLDERS[on]
         self.deck._pixmaps.clear()
         settings.put("view/colour_blind", on)
         self.table.redraw_cards()

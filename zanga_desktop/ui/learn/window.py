@@ -24,9 +24,8 @@ from PySide6.QtWidgets import (
 from .. import settings
 from ..app_icon import app_icon
 from ..i18n import sentences
-from ..table import card_backs
 from ..table.animator import Animator
-from ..table.art import Deck
+from ..table.art import chosen_deck
 from ..table.view import TableView
 from ..window_fit import fit
 from .lesson_rows import DONE, MARK, NUMBER, LessonRows
@@ -82,8 +81,7 @@ class LessonWindow(QMainWindow, Generic[L, S]):
         self.progress = progress
         self.resize(1360, 820)
         key = speed or str(settings.get("view/speed"))
-        self.deck = Deck("cards-cb" if settings.get("view/colour_blind") else "cards",
-                         card_backs.back_face())
+        self.deck = chosen_deck()
         self.scene = QGraphicsScene(self)
         self.view = TableView(self.scene)
         self.animator = Animator(settings.SPEEDS.get(key, 1.0), self)

@@ -14,8 +14,9 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QWidget
 
+from .. import settings
 from ..paths import resource
-from . import art_cache
+from . import art_cache, card_backs
 
 if TYPE_CHECKING:
     from PySide6.QtSvg import QSvgRenderer
@@ -57,6 +58,15 @@ class Deck:
             pm = _drawn(resource(self.folder, f"{face}.svg"), round(h * CARD_W / CARD_H), h)
             self._pixmaps[key] = pm
         return pm
+
+
+#: A deck's folders of faces: the usual ones, and the colour-blind ones (by the setting).
+FOLDERS = {False: "cards", True: "cards-cb"}
+
+
+def chosen_deck() -> Deck:
+    """The deck as the View menu chose it: the colour-blind faces or not, and the back."""
+    return Deck(FOLDERS[bool(settings.get("view/colour_blind"))], card_backs.back_face())
 
 
 def device_ratio(painter: QPainter, widget: QWidget | None = None) -> float:

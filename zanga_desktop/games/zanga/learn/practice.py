@@ -10,12 +10,10 @@ from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ....ui import settings
 from ....ui.card_names import the_card
 from ....ui.learn.panel import Verdict
 from ....ui.modal import asked_once
-from ....ui.table import card_backs
-from ....ui.table.art import Deck
+from ....ui.table.art import chosen_deck
 from ..rules import DECK, ORDERS, SUITS, Card, Suit
 from . import progress
 from .checks import check_which, winner_of
@@ -53,8 +51,7 @@ class PracticeDialog(QDialog):
         self.setWindowTitle(tr("Card order practice"))
         self.setStyleSheet(STYLE)
         self.rng = random.Random(seed)
-        self.deck = Deck("cards-cb" if settings.get("view/colour_blind") else "cards",
-                         card_backs.back_face())
+        self.deck = chosen_deck()
         self.streak = 0
         self.best = progress.best_streak()
         lay = QVBoxLayout(self)
