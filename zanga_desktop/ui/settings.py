@@ -7,6 +7,7 @@ user's real settings.
 from __future__ import annotations
 
 import shutil
+from collections.abc import Container
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -73,6 +74,13 @@ def get(key: str) -> Any:
     if isinstance(default, str):
         return value if isinstance(value, str) else default
     return value
+
+
+def one_of(key: str, allowed: Container[str]) -> str:
+    """The value of `key` if it is one of `allowed`, else its default (a hand-edited file
+    naming a choice the program does not have)."""
+    value = get(key)
+    return value if isinstance(value, str) and value in allowed else str(DEFAULTS[key])
 
 
 def put(key: str, value: Any) -> None:

@@ -12,8 +12,7 @@ BACKS: dict[str, str] = {"red": "back", "blue": "back2"}
 
 def chosen() -> str:
     """The back chosen; one the program does not know (a hand-edited file) is red."""
-    name = settings.get(KEY)
-    return name if name in BACKS else "red"
+    return settings.one_of(KEY, BACKS)
 
 
 def back_face() -> str:

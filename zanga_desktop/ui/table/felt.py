@@ -15,8 +15,7 @@ FELTS: dict[str, str] = {"green": "felt.svg", "blue": "felt-blue.svg", "red": "f
 
 def chosen() -> str:
     """The colour chosen; one the program does not know (a hand-edited file) is green."""
-    name = settings.get(KEY)
-    return name if name in FELTS else "green"
+    return settings.one_of(KEY, FELTS)
 
 
 def felt_pixmap() -> QPixmap:
