@@ -756,8 +756,7 @@ class MainWindow(QMainWindow):
         now on too), and at the next start."""
         settings.put(card_backs.KEY, name)
         self.deck.back = card_backs.BACKS[name]
-        self.table.redraw_cards()
-        self.scene.update()  # every back on the table: hands, stock, piles
+        self.scene.update()  # every card on the table paints its back again: hands, stock
 
     def set_felt(self, name: str) -> None:
         """View > Table colour: the felt of every table and start screen open now (the
