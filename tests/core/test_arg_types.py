@@ -27,8 +27,8 @@ def test_a_count_takes_whole_numbers_in_its_range_only() -> None:
 
 
 def test_a_scale_and_a_time_are_finite_and_in_range() -> None:
-    assert arg_types.scale("0.25") == 0.25
-    for bad in ("0", "-1", "nan", "inf", "much"):
+    assert arg_types.scale("0.25") == 0.25 and arg_types.scale("100") == 100.0
+    for bad in ("0", "-1", "nan", "inf", "much", "100.5", "1e9"):
         with pytest.raises(argparse.ArgumentTypeError):
             arg_types.scale(bad)
     assert arg_types.seconds("0") == 0.0 and arg_types.seconds("2.5") == 2.5
@@ -42,6 +42,7 @@ def test_a_scale_and_a_time_are_finite_and_in_range() -> None:
     ["arena", "--a", "normal", "--b", "rules", "--deals", "0"],
     ["arena", "--a", "normal", "--b", "rules", "--deals", "2", "--jobs", "0"],
     ["envite", "arena", "--a", "normal", "--b", "rules", "--effort", "nan"],
+    ["arena", "--a", "normal", "--b", "rules", "--effort", "1e9"],
     ["ronda", "arena", "--a", "normal", "--b", "rules", "--first", "-1"],
     ["ladder", "report", "--deals", "-5"],
     ["baciga", "ladder", "report", "--chunk", "0"],

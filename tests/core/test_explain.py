@@ -150,8 +150,9 @@ def test_what_cannot_be_explained_is_told(tmp_path: Path,
     other = (record[KEY]["seat"] + 1) % 4
     with pytest.raises(ExplainError, match="does not stop at a decision of seat"):
         explain({**record, KEY: {**record[KEY], "seat": other}}, explainer_of)
-    with pytest.raises(ExplainError, match="effort"):
-        explain({**record, KEY: {**record[KEY], "effort": -1}}, explainer_of)
+    for effort in (-1, 101, float("nan"), True):
+        with pytest.raises(ExplainError, match="effort"):
+            explain({**record, KEY: {**record[KEY], "effort": effort}}, explainer_of)
     with pytest.raises(ExplainError, match="format"):
         explain({"format": "chess/1"}, explainer_of)
     with pytest.raises(ValueError):

@@ -26,20 +26,31 @@ def count(minimum: int = 1, maximum: int | None = None) -> Callable[[str], int]:
     return parse
 
 
-def _real(text: str, above_zero: bool, need: str) -> float:
-    """A finite number of 0 or more (`above_zero`: more than 0), else `need` is said."""
+#: The largest scale of the levels' search budgets a command or a move report takes: a
+#: hundred times the level as shipped already thinks for minutes a decision.
+MAX_EFFORT = 100.0
+
+
+def _real(text: str, above_zero: bool, need: str, top: float = math.inf) -> float:
+    """A finite number of 0 or more (`above_zero`: more than 0) up to `top`, else `need` is
+    said."""
     try:
         value = float(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"{text[:40]!r} is not a number") from None
-    if not math.isfinite(value) or value < 0 or (above_zero and value == 0):
+    if not math.isfinite(value) or value < 0 or (above_zero and value == 0) or value > top:
         raise argparse.ArgumentTypeError(f"{text[:40]} is not allowed: {need}")
     return value
 
 
+def effort_ok(value: float) -> bool:
+    """Whether `value` scales the levels' budgets: above 0, at most `MAX_EFFORT`."""
+    return math.isfinite(value) and 0 < value <= MAX_EFFORT
+
+
 def scale(text: str) -> float:
-    """A positive, finite factor (the levels' `--effort`)."""
-    return _real(text, True, "a number above 0")
+    """A positive, finite factor up to `MAX_EFFORT` (the levels' `--effort`)."""
+    return _real(text, True, f"a number above 0 and at most {MAX_EFFORT:g}", MAX_EFFORT)
 
 
 def seconds(text: str) -> float:

@@ -15,13 +15,13 @@ from __future__ import annotations
 
 import importlib
 import json
-import math
 import os
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
 
 from . import registry
+from .arg_types import MAX_EFFORT, effort_ok
 from .game import GameDefinition, Match
 
 A = TypeVar("A")
@@ -86,10 +86,10 @@ class Report:
                 or isinstance(seat, bool) or isinstance(seed, bool):
             raise ExplainError("bad_report", f"The \"{KEY}\" needs a \"seat\" (a number), a "
                                "\"level\" (a name) and a \"seed\" (a number).")
-        if (isinstance(effort, bool) or not isinstance(effort, int | float)
-                or not math.isfinite(effort) or not 0 < effort <= 100):
+        if isinstance(effort, bool) or not isinstance(effort, int | float) \
+                or not effort_ok(effort):
             raise ExplainError("bad_report", "The report's \"effort\" is a number above 0 "
-                               "(1: the level as shipped).")
+                               f"and at most {MAX_EFFORT:g} (1: the level as shipped).")
         if levels is not None and (not isinstance(levels, list) or len(levels) > 64
                                    or not all(isinstance(x, str) for x in levels)):
             raise ExplainError("bad_report", "The report's \"levels\" is a list of names, "
