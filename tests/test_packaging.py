@@ -138,6 +138,9 @@ def test_the_spec_builds_one_windowed_folder_named_from_pyproject(
     assert datas["resources/icons/zanga.svg"] == str(Path("zanga_desktop/_resources/icons"))
     assert datas["resources/i18n/zanga_es.qm"] == str(Path("zanga_desktop/_resources/i18n"))
     assert any(p.startswith("resources/cards/") and p.endswith(".svg") for p in datas)
+    # the licences' texts: the program's, and that of the Qt libraries every installer bundles
+    for text in ("GPL-3.txt", "LGPL-3.txt"):
+        assert datas[f"resources/licenses/{text}"] == str(Path("zanga_desktop/_resources/licenses"))
     assert not any("contact-sheet" in p or p.endswith((".ts", ".ico", ".icns")) for p in datas)
     assert datas["resources/__init__.py"] == str(Path("zanga_desktop/_resources"))
     # the games are imported by name (core/registry.py, table_module()): named for the bundle

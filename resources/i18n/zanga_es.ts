@@ -53,8 +53,12 @@
         <translation>&amp;Pista</translation>
     </message>
     <message>
+        <source>Re&amp;port this move...</source>
+        <translation>Reportar esta &amp;jugada...</translation>
+    </message>
+    <message>
         <source>S&amp;tatistics...</source>
-        <translation>&amp;Estadísticas...</translation>
+        <translation>Es&amp;tadísticas...</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -93,10 +97,6 @@
         <translation>&amp;Deshacer mi última jugada</translation>
     </message>
     <message>
-        <source>&amp;Report this move...</source>
-        <translation>&amp;Reportar esta jugada...</translation>
-    </message>
-    <message>
         <source>Save the game up to the computer player&apos;s last decision, with its level, seed and budget, so that anyone can replay what it thought</source>
         <translation>Guarda la partida hasta la última decisión del jugador del ordenador, con su nivel, su semilla y su presupuesto, para que cualquiera pueda repetir lo que pensó</translation>
     </message>
@@ -123,7 +123,7 @@
     </message>
     <message>
         <source>Card &amp;back</source>
-        <translation>&amp;Dorso de las cartas</translation>
+        <translation>D&amp;orso de las cartas</translation>
     </message>
     <message>
         <source>Red</source>
@@ -263,10 +263,52 @@
         <translation>Acerca de Zanga Desktop</translation>
     </message>
     <message>
-        <source>Zanga Desktop {0}
-The card games of the Canary Islands, played with the Spanish deck: {1}. Offline and free.</source>
-        <translation>Zanga Desktop {0}
-Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y gratuito.</translation>
+        <source>The card games of the Canary Islands, played with the Spanish deck: {0}. Offline and free.</source>
+        <translation>Los juegos de cartas de Canarias, con la baraja española: {0}. Sin conexión y gratuito.</translation>
+    </message>
+    <message>
+        <source>Free software: you may share and change it under the GNU General Public License, version 3 or later. It comes with no warranty.</source>
+        <translation>Software libre: puedes compartirlo y modificarlo según la Licencia Pública General de GNU, versión 3 o posterior. Se ofrece sin ninguna garantía.</translation>
+    </message>
+    <message>
+        <source>Built with Python {0}, Qt {1} and PySide6 {2}. Qt and PySide6 are used under the GNU Lesser General Public License, version 3.</source>
+        <translation>Hecho con Python {0}, Qt {1} y PySide6 {2}. Qt y PySide6 se usan según la Licencia Pública General Reducida de GNU, versión 3.</translation>
+    </message>
+    <message>
+        <source>Your unfinished games are kept in:</source>
+        <translation>Tus partidas sin terminar se guardan en:</translation>
+    </message>
+    <message>
+        <source>&amp;Open this folder</source>
+        <translation>&amp;Abrir esta carpeta</translation>
+    </message>
+    <message>
+        <source>&amp;Licences</source>
+        <translation>&amp;Licencias</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Acerca de &amp;Qt</translation>
+    </message>
+    <message>
+        <source>The folder could not be opened here. It is: {0}</source>
+        <translation>No se pudo abrir la carpeta desde aquí. Es: {0}</translation>
+    </message>
+    <message>
+        <source>The text of this licence is missing from this installation. It can be read at https://www.gnu.org/licenses/.</source>
+        <translation>El texto de esta licencia falta en esta instalación. Puede leerse en https://www.gnu.org/licenses/.</translation>
+    </message>
+    <message>
+        <source>Licences</source>
+        <translation>Licencias</translation>
+    </message>
+    <message>
+        <source>Zanga Desktop: GNU GPL 3</source>
+        <translation>Zanga Desktop: GNU GPL 3</translation>
+    </message>
+    <message>
+        <source>Qt and PySide6: GNU LGPL 3</source>
+        <translation>Qt y PySide6: GNU LGPL 3</translation>
     </message>
     <message>
         <source>Game opened.</source>
@@ -506,7 +548,7 @@ Los juegos de cartas de Canarias, con la baraja española: {1}. Sin conexión y 
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
-        <translation>&amp;Atajos de teclado</translation>
+        <translation>Atajos de &amp;teclado</translation>
     </message>
     <message>
         <source>Game resumed.</source>

@@ -53,6 +53,10 @@
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
+        <source>Re&amp;port this move...</source>
+        <translation>この手を報告(&amp;P)...</translation>
+    </message>
+    <message>
         <source>S&amp;tatistics...</source>
         <translation>統計(&amp;T)...</translation>
     </message>
@@ -91,10 +95,6 @@
     <message>
         <source>&amp;Undo my last move</source>
         <translation>最後の手を取り消す(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Report this move...</source>
-        <translation>この手を報告(&amp;R)...</translation>
     </message>
     <message>
         <source>Save the game up to the computer player&apos;s last decision, with its level, seed and budget, so that anyone can replay what it thought</source>
@@ -263,10 +263,52 @@
         <translation>Zanga Desktop について</translation>
     </message>
     <message>
-        <source>Zanga Desktop {0}
-The card games of the Canary Islands, played with the Spanish deck: {1}. Offline and free.</source>
-        <translation>Zanga Desktop {0}
-スペインのトランプで遊ぶカナリア諸島のカードゲーム：{1}。オフライン・無料。</translation>
+        <source>The card games of the Canary Islands, played with the Spanish deck: {0}. Offline and free.</source>
+        <translation>スペインのトランプで遊ぶカナリア諸島のカードゲーム：{0}。オフライン・無料。</translation>
+    </message>
+    <message>
+        <source>Free software: you may share and change it under the GNU General Public License, version 3 or later. It comes with no warranty.</source>
+        <translation>フリーソフトウェアです。GNU 一般公衆利用許諾書（GPL）バージョン 3 以降のもとで、共有・改変できます。無保証です。</translation>
+    </message>
+    <message>
+        <source>Built with Python {0}, Qt {1} and PySide6 {2}. Qt and PySide6 are used under the GNU Lesser General Public License, version 3.</source>
+        <translation>Python {0}、Qt {1}、PySide6 {2} で作られています。Qt と PySide6 は GNU 劣等一般公衆利用許諾書（LGPL）バージョン 3 のもとで使われています。</translation>
+    </message>
+    <message>
+        <source>Your unfinished games are kept in:</source>
+        <translation>途中のゲームの保存先：</translation>
+    </message>
+    <message>
+        <source>&amp;Open this folder</source>
+        <translation>このフォルダを開く(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Licences</source>
+        <translation>ライセンス(&amp;L)</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Qt について(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>The folder could not be opened here. It is: {0}</source>
+        <translation>ここではフォルダを開けませんでした。場所：{0}</translation>
+    </message>
+    <message>
+        <source>The text of this licence is missing from this installation. It can be read at https://www.gnu.org/licenses/.</source>
+        <translation>このインストールにはライセンスの全文がありません。https://www.gnu.org/licenses/ で読めます。</translation>
+    </message>
+    <message>
+        <source>Licences</source>
+        <translation>ライセンス</translation>
+    </message>
+    <message>
+        <source>Zanga Desktop: GNU GPL 3</source>
+        <translation>Zanga Desktop：GNU GPL 3</translation>
+    </message>
+    <message>
+        <source>Qt and PySide6: GNU LGPL 3</source>
+        <translation>Qt と PySide6：GNU LGPL 3</translation>
     </message>
     <message>
         <source>Game opened.</source>

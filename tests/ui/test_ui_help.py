@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QUrl, qVersion
+from PySide6.QtWidgets import QLabel
 from ui_helpers import click_card, play_hand, rules_setup, take_turn, wait_for_human
 
+from zanga_desktop import __version__
 from zanga_desktop.games.zanga.rules import Phase
-from zanga_desktop.ui import game_table, help_pages, i18n, settings, stats
+from zanga_desktop.ui import about, game_table, help_pages, i18n, settings, stats
+from zanga_desktop.ui.about import PATH_CHARS, AboutDialog, LicencesDialog
 from zanga_desktop.ui.main_window import MainWindow
 from zanga_desktop.ui.table.view import SCENE_RECT
 
@@ -188,7 +193,6 @@ def test_help_speaks_of_the_game_on_the_table(qtbot, monkeypatch: pytest.MonkeyP
                                               game_id: str) -> None:
     """Help > How to play and the keys are the game's own, About names the program of every
     game: no other game's words in a game's help (F1 during El Envite explained La Zanga)."""
-    from PySide6.QtWidgets import QMessageBox
 
     i18n.install("en")
     settings.put(game_table.CHOSEN_GAME, game_id)
@@ -202,8 +206,63 @@ def test_help_speaks_of_the_game_on_the_table(qtbot, monkeypatch: pytest.MonkeyP
     assert not any(title in how or title in keys for title in others)
     if game_id != "zanga":
         assert "cinco" not in keys and "Art." not in keys
-    shown: list[str] = []
-    monkeypatch.setattr(QMessageBox, "about", staticmethod(lambda _p, _t, text: shown.append(text)))
+    shown: list[AboutDialog] = []
+    monkeypatch.setattr(AboutDialog, "exec", lambda d: shown.append(d) or 0)
     w.about()
-    assert all(g.title in shown[0] for g in game_table.playable_games())
+    assert all(g.title in shown[0].about.text() for g in game_table.playable_games())
     w.controller.shutdown()
+
+
+def test_about_says_the_licences_and_where_the_games_are_kept(
+        qtbot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """About names the version, the program's licence, what it is built on with Qt's
+    licence (and Qt's own page), and the folder of the unfinished games, which its button
+    opens; a system that cannot open it is answered with the path, not silence."""
+    from PySide6.QtWidgets import QMessageBox
+
+    i18n.install("en")
+    opened: list[QUrl] = []
+    answer = [True]
+    dialog = AboutDialog("La Zanga and El Envite", tmp_path,
+                         open_url=lambda url: opened.append(url) or answer[0])
+    qtbot.addWidget(dialog)
+    texts = " ".join(lb.text() for lb in dialog.findChildren(QLabel))
+    assert __version__ in texts and "La Zanga and El Envite" in texts
+    assert "GNU General Public License, version 3 or later" in texts
+    assert "Lesser General Public License" in texts and qVersion() in texts
+    assert dialog.path.text() == str(tmp_path)
+    qtbot.mouseClick(dialog.open_button, Qt.MouseButton.LeftButton)
+    assert [u.toLocalFile() for u in opened] == [str(tmp_path)]
+    told: list[str] = []
+    monkeypatch.setattr(QMessageBox, "information",
+                        staticmethod(lambda _p, _t, text: told.append(text)))
+    answer[0] = False
+    assert not dialog.open_folder()
+    assert told and str(tmp_path) in told[0]
+    about_qt: list[object] = []
+    monkeypatch.setattr(QMessageBox, "aboutQt", staticmethod(lambda p, *a: about_qt.append(p)))
+    qtbot.mouseClick(dialog.qt_button, Qt.MouseButton.LeftButton)
+    assert about_qt == [dialog]
+    shown_licences: list[LicencesDialog] = []
+    monkeypatch.setattr(LicencesDialog, "exec", lambda d: shown_licences.append(d) or 0)
+    qtbot.mouseClick(dialog.licences_button, Qt.MouseButton.LeftButton)
+    tabs = shown_licences[0].tabs
+    texts = [tabs.widget(i).toPlainText() for i in range(tabs.count())]  # type: ignore[attr-defined]
+    assert "GNU GENERAL PUBLIC LICENSE" in texts[0] and "Version 3" in texts[0]
+    assert "GNU LESSER GENERAL PUBLIC LICENSE" in texts[1]
+    deep = AboutDialog("La Zanga", tmp_path / ("x" * 400))
+    qtbot.addWidget(deep)
+    assert len(deep.path.text()) <= PATH_CHARS + 1  # a path past reason is shown cut
+
+
+def test_a_licence_text_lost_or_swollen_is_answered_with_where_to_read_it(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """The licences are read from the installation, bounded: a missing file or one far
+    larger than any licence says where the text can be read instead."""
+    i18n.install("en")
+    assert about.licence_text("GPL-3.txt").lstrip().startswith("GNU GENERAL PUBLIC LICENSE")
+    (tmp_path / "licenses").mkdir()
+    (tmp_path / "licenses" / "GPL-3.txt").write_bytes(b"x" * (about.LICENCE_BYTES + 1))
+    monkeypatch.setattr(about, "resource", lambda *parts: tmp_path.joinpath(*parts))
+    for name in ("GPL-3.txt", "LGPL-3.txt"):
+        assert "gnu.org/licenses" in about.licence_text(name)

@@ -34,13 +34,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .. import __version__
 from ..core import registry
 from ..core.game import GameDefinition, Match, Outcome
 from ..core.records import RecordError
 from ..core.setup import GameSetup
 from ..limits import MAX_ECHO_CHARS, MAX_MESSAGE_CHARS, cut
-from . import data_folder, game_table, help_pages, i18n, recent_files, settings, stats
+from . import data_folder, game_table, help_pages, i18n, paths, recent_files, settings, stats
 from .app_icon import app_icon
 from .data_folder import DataFolder
 from .file_names import (
@@ -333,7 +332,7 @@ class MainWindow(QMainWindow):
         self.act_export.setText(tr("&Export this deal..."))
         self.act_undo.setText(tr("&Undo my last move"))
         self.act_hint.setText(tr("&Hint"))
-        self.act_report.setText(tr("&Report this move..."))
+        self.act_report.setText(tr("Re&port this move..."))
         self.act_report.setStatusTip(tr("Save the game up to the computer player's last "
                                         "decision, with its level, seed and budget, so that "
                                         "anyone can replay what it thought"))
@@ -781,10 +780,12 @@ class MainWindow(QMainWindow):
             dialog.exec()
 
     def about(self) -> None:
+        from .about import AboutDialog  # opened seldom: not loaded before the first frame
+
         titles = listed(game_table.package(g).title() for g in game_table.playable_games())
-        QMessageBox.about(self, tr("About Zanga Desktop"), tr(
-            "Zanga Desktop {0}\nThe card games of the Canary Islands, played with the Spanish "
-            "deck: {1}. Offline and free.").format(__version__, titles))
+        folder = self.folder.path if self.folder is not None else paths.data_dir()
+        with asked_once(AboutDialog(titles, folder, self)) as dialog:
+            dialog.exec()
 
     # ---------------------------------------------------------------- input and closing
 
