@@ -317,7 +317,8 @@ def test_the_new_game_dialog_is_simple_until_more_options(qtbot) -> None:  # typ
     view = box.view()
     assert isinstance(view, QListView)
     offered = [str(box.itemData(i)) for i in range(box.count()) if not view.isRowHidden(i)]
-    assert offered == ["principiante", "normal", "experto", "maestro"]
+    # the levels a family picks from, and a person at this screen; not the yardstick nor bots
+    assert offered == ["principiante", "normal", "experto", "maestro", "human"]
     help_text = dialog.game_options.level_help.text()
     assert help_text.startswith("Principiante: ") and "\n" not in help_text
     box.setCurrentIndex(box.findData("maestro"))

@@ -183,8 +183,18 @@ def practice_and_cover(more: QWidget, lay: QVBoxLayout, game: GameDefinition,
     practice_box.setObjectName(f"{game.id}_practice")
     practice_box.setChecked(practice)
     lay.addWidget(practice_box)
+    return practice_box, cover_box(more, lay, game, rows.humans, rows.on_change)
+
+
+def cover_box(parent: QWidget, lay: QVBoxLayout, game: GameDefinition,
+              humans: Callable[[], int],
+              on_change: Callable[[Callable[[], None]], None]) -> QCheckBox:
+    """The box that covers the table between two humans at one screen, added to `lay`,
+    offered only while `humans()` is two or more (`on_change` registers what to run when
+    the seats change): with one there is nobody to hide the cards from, so it is shown
+    off, and the choice last made comes back when a second person is seated."""
     cover = QCheckBox(tr("Several players at this screen: hide each one's cards until he "
-                         "says he is at it"), more)
+                         "says he is at it"), parent)
     cover.setObjectName(f"{game.id}_cover")
     lay.addWidget(cover)
     cover.setProperty(_WANTED, cover_chosen(game))
@@ -194,11 +204,11 @@ def practice_and_cover(more: QWidget, lay: QVBoxLayout, game: GameDefinition,
             cover.setProperty(_WANTED, on)
 
     def follow() -> None:
-        several = rows.humans() >= 2
+        several = humans() >= 2
         cover.setEnabled(several)
         cover.setChecked(several and bool(cover.property(_WANTED)))
 
     cover.toggled.connect(chosen)
-    rows.on_change(follow)
+    on_change(follow)
     follow()
-    return practice_box, cover
+    return cover

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QPushButton
 from ....ui.table.animator import Animator
 from ....ui.table.art import Deck
 from ....ui.table.card_item import CardItem
-from ....ui.table.layout import CENTRE, PLACES, Spot, fit_panel
+from ....ui.table.layout import CENTRE, Spot, fit_panel
 from ....ui.table.overlay import put_on_table
 from ....ui.table.pieces import Bubble, Label, SeatPlate, StonePile, StoneToken, TrickPeek
 from ..rules import Card, HandResult, Kind, Observation, Phase, ZangaError
@@ -45,6 +45,9 @@ class ZangaBoard(QObject):
         self.deck = deck
         self.table: Table = controller.table  # the last table told
         self.turn: Observation | None = None  # the human seat's, while it is asked to act
+        #: The seat at the bottom, whose hand the table shows: the player's, or at a screen
+        #: several humans share, the one who last said he is at it (`orient`).
+        self.view_seat = 0
         self.cards = TableCards(scene, animator, deck, self._seen)
         self.cards.clicked.connect(self._on_card_clicked)
         self.card_clicked = self.cards.clicked
@@ -59,7 +62,8 @@ class ZangaBoard(QObject):
         self.prompt_proxy = put_on_table(scene, self.prompt, 80)
         self.buttons = TableButtons(scene, deck, lambda: self.table, controller.is_human,
                                     lambda: controller.names, lambda: controller.you,
-                                    controller.claim_allowed, controller.claim)
+                                    controller.claim_allowed, controller.claim,
+                                    lambda: self.view_seat)
 
         controller.reset.connect(self.rebuild)
         controller.dealt.connect(self.on_dealt)
@@ -146,7 +150,24 @@ class ZangaBoard(QObject):
         turn = self.turn if self.turn is not None and self.turn.seat == self.table.to_act \
             else None
         return Seen(self.table, self.human_playing(), legal_cards(turn),
-                    own_hand=not self.ctl.watched)
+                    own_hand=not self.ctl.watched and self._own_hand_shown(),
+                    viewer=self.view_seat)
+
+    def _own_hand_shown(self) -> bool:
+        """The bottom hand face up: always for one player; at a covered shared screen only
+        once its human has said he is at the screen (a game just put on the table waits)."""
+        ctl = self.ctl
+        return not (ctl.cover and ctl.shared_screen and ctl.screen_seat != self.view_seat)
+
+    def orient(self, seat: int) -> None:
+        """The table seen from `seat` (at the bottom), laid out at once: a human at a shared
+        screen who has said he is at it, or whose turn has come with no cover."""
+        if seat == self.view_seat:
+            return
+        self.view_seat = seat
+        self.seats.orient(seat)
+        self._place_worded()
+        self.cards.forget_choice()
 
     def human_playing(self) -> bool:
         """The human is choosing a card now."""
@@ -170,7 +191,7 @@ class ZangaBoard(QObject):
         self.cards.place_now()
 
     def human_hand(self) -> list[Card]:
-        return sorted_hand(self.table, 0)
+        return sorted_hand(self.table, self.view_seat)
 
     # ---------------------------------------------------------------- the rest of the table
 
@@ -180,6 +201,7 @@ class ZangaBoard(QObject):
         self.anim.clear()
         self.table = self.ctl.table
         self.turn = None
+        self.orient(self.ctl.viewer)
         self.reveal = self.table.phase in (Phase.DEAL, Phase.GAME_OVER) \
             and self.table.deal is not None
         self.cards.forget_choice()
@@ -301,6 +323,7 @@ class ZangaBoard(QObject):
         self.seats.set_active(lambda s: s == seat or (seat == -1 and human and s == to_act))
 
     def on_human_turn(self, obs: Observation) -> None:
+        self.orient(obs.seat)  # several humans and no cover: the table turns to each
         self.turn = obs
         self.seats.set_active(lambda s: s == obs.seat)
         if self.prompt.show_for(obs, self.ctl.names):
@@ -320,11 +343,12 @@ class ZangaBoard(QObject):
         self.prompt_proxy.resize(size.width(), size.height())
         st = self.table
         targets = self.targets()
-        across = [self._rect_at(self.items[c], targets[c]) for c in st.hands[2]
+        v = self.view_seat
+        across = [self._rect_at(self.items[c], targets[c]) for c in st.hands[(v + 2) % 4]
                   if c in targets]
         ceilings = [self.piles[k].sceneBoundingRect() for k in ("pot", "fianza")
                     if self.piles[k].isVisible()] + across
-        hand = [self._rect_at(self.items[c], targets[c]) for c in st.hands[0] if c in targets]
+        hand = [self._rect_at(self.items[c], targets[c]) for c in st.hands[v] if c in targets]
         piles = [self.piles[k].sceneBoundingRect() for k in ("team0", "team1")]
         bubbles = [b.sceneBoundingRect() for b in self.bubbles if b.isVisible()]
         needed = piles + hand + bubbles
@@ -372,6 +396,13 @@ class ZangaBoard(QObject):
             plate.text_scale = boost
         for pile in self.piles.values():
             pile.text_scale = boost
+        self._place_worded()
+        if self.prompt.isVisible():
+            self._place_prompt()
+
+    def _place_worded(self) -> None:
+        """The bubbles and the info box grown by `text_scale`, kept inside the table."""
+        boost = self.text_scale
         bounds = self.scene.sceneRect()
         for item, home in self._worded_items():
             item.setScale(boost)
@@ -380,13 +411,11 @@ class ZangaBoard(QObject):
             dx = max(0.0, bounds.left() - rect.left()) - max(0.0, rect.right() - bounds.right())
             dy = max(0.0, bounds.top() - rect.top()) - max(0.0, rect.bottom() - bounds.bottom())
             item.setPos(home + QPointF(dx, dy))
-        if self.prompt.isVisible():
-            self._place_prompt()
 
     def _worded_items(self) -> list[tuple[QGraphicsObject, QPointF]]:
         """The pieces that grow whole: the bubbles (they come and go) and the info box."""
         items: list[tuple[QGraphicsObject, QPointF]] = [
-            (bubble, place.bubble) for bubble, place in zip(self.bubbles, PLACES, strict=True)]
+            (bubble, self.seats.place(seat).bubble) for seat, bubble in enumerate(self.bubbles)]
         items.append((self.info, INFO_POS))
         return items
 

@@ -1,9 +1,10 @@
 """La Zanga's controller: the toolkit's `TableController` (the turn loop, the computer seats
 on the AI worker, pacing, pausing, autosave) with what is La Zanga's: it alone owns the
-`Game`, tells the views one `news.Played` record per deal and per action (with the human
-seat's observation), hears renuncio claims out of turn and settles mesa hands, offers hints,
-word costs and practice undo, and seats zanga-bot/1 programs. It never paints; views never
-decide, nor ask the engine.
+`Game`, tells the views one `news.Played` record per deal and per action (with the
+observation of the seat the screen shows, `viewer`: several humans may share it), hears
+renuncio claims out of turn and settles mesa hands, offers hints, word costs and practice
+undo, and seats zanga-bot/1 programs. It never paints; views never decide, nor ask the
+engine.
 """
 
 from __future__ import annotations
@@ -83,7 +84,8 @@ def table_names(name: str) -> list[str]:
 
 
 class GameController(TableController):
-    """The toolkit's table controller playing La Zanga: four seats, the human at seat 0,
+    """The toolkit's table controller playing La Zanga: four seats, the player at seat 0
+    and any other seat human at the same screen (the table shows the `viewer`'s cards),
     computer seats by level or a bot program, records the views paint from."""
 
     play_over = Signal(object)  # mesa: play has stopped, claims still heard (preview result)
@@ -134,7 +136,8 @@ class GameController(TableController):
         if step.action is None:  # a deal: the new hand has no trick yet
             tricks_before = 0
         self._table = table_of(self.state)
-        return Played(step, standings, tricks_before, self._table, observe(self.state, HUMAN))
+        return Played(step, standings, tricks_before, self._table,
+                      observe(self.state, self.viewer))
 
     @property
     def names(self) -> list[str]:
@@ -146,13 +149,13 @@ class GameController(TableController):
         return self.setup.levels[seat]
 
     def seat_label(self, seat: int) -> str:
-        """What a seat's plate says under the name: You (unless the name says it already), the
-        AI level, or the bot's name."""
+        """What a seat's plate says under the name: You (unless the name says it already, or
+        several humans share the screen: then Human), the AI level, or the bot's name."""
         bot = as_bot(self.players.get(seat))
         if bot is not None:
             return tr("Bot: {0}").format(bot.name)
         level = self.level_of(seat)
-        if level != "human":
+        if level != "human" or self.shared_screen:  # several at one screen: none is "you"
             return level_text(level)
         you = tr("You")
         return "" if is_unnamed(self.names[seat]) else you
@@ -162,13 +165,12 @@ class GameController(TableController):
         """Renuncio at the table (rules section 8): any card may be played, claims decide."""
         return self.state.options.renuncio_mode is RenuncioMode.MESA
 
-    def claim_allowed(self, seat: int = HUMAN) -> bool:
-        """Whether `seat` may claim a renuncio now (mesa mode, phases play to scoring)."""
+    def claim_allowed(self, seat: int | None = None) -> bool:
+        """Whether `seat` (the one the screen shows) may claim a renuncio now (mesa mode,
+        phases play to scoring)."""
+        seat = self.viewer if seat is None else seat
         return (self.mesa and not self._held and self.is_human(seat)
                 and Action(seat, Kind.CLAIM, Claim.RENUNCIO) in self.match.out_of_turn())
-
-    def is_human(self, seat: int | None) -> bool:
-        return seat is not None and seat in self.setup.humans
 
     @property
     def you(self) -> int | None:
@@ -182,14 +184,22 @@ class GameController(TableController):
         seat = self.state.to_act
         return 0 if seat is None else self.state.word_cost(seat, word)
 
-    def observation(self, seat: int = HUMAN) -> Observation:
-        return observe(self.state, seat)
+    def observation(self, seat: int | None = None) -> Observation:
+        """What `seat` may know now (the seat the screen shows, unless another is named)."""
+        return observe(self.state, self.viewer if seat is None else seat)
 
     # ---------------------------------------------------------------- game lifecycle
 
+    def _seat_people(self, setup: Setup) -> None:
+        """The set-up's humans as the toolkit's (whose view, the cover between two)."""
+        self.setup = setup
+        self.humans = setup.humans
+        self.cover = setup.cover
+        self.screen_seat = None
+
     def new_game(self, setup: Setup) -> None:
         self._halt()
-        self.setup = setup
+        self._seat_people(setup)
         self.rng = random.Random(setup.seed)
         players = table_names(setup.name)
         self._use(Game.new(setup.preset, dict(setup.options or {}), players))
@@ -200,7 +210,7 @@ class GameController(TableController):
         """Continue a saved game: a `Game` already replayed from its record (as opening a
         file checks it), or a record `Game.from_record` has accepted (replayed here)."""
         self._halt()
-        self.setup = setup
+        self._seat_people(setup)
         self.rng = random.Random(setup.seed)
         self._use(record if isinstance(record, Game) else Game.from_record(record))
         problems = self._make_players()
@@ -305,7 +315,7 @@ class GameController(TableController):
     def hand_so_far(self) -> list[Played]:
         """The hand on the table told again, deal first, then each action (a game resumed,
         a card taken back): built from the engine's undo snapshots, nothing replayed."""
-        return _told(self.state.hand_states())
+        return _told(self.state.hand_states(), self.viewer)
 
     def last_hand(self) -> list[Played]:
         """The hand last dealt told again, deal first, then each action, from the record (a
@@ -328,7 +338,7 @@ class GameController(TableController):
             game.apply(hand.actions[-1])
         except (RecordError, IllegalActionError):
             return []
-        return _told([*states, game.state])
+        return _told([*states, game.state], self.viewer)
 
     def clear_table(self) -> None:
         """No game on the table: the deck in the middle (a lesson's cards-only step)."""
@@ -408,9 +418,11 @@ class GameController(TableController):
                 return Action(seat, Kind.CLAIM, Claim.RENUNCIO)
         return None
 
-    def claim(self, seat: int = HUMAN) -> bool:
-        """The human's ¡Renuncio!: out of turn, at any moment of the play and until the hand
-        is settled. A computer seat's pending decision is dropped and asked again after."""
+    def claim(self, seat: int | None = None) -> bool:
+        """The human's ¡Renuncio! (the one the screen shows, unless another is named): out
+        of turn, at any moment of the play and until the hand is settled. A computer seat's
+        pending decision is dropped and asked again after."""
+        seat = self.viewer if seat is None else seat
         if not self.claim_allowed(seat):
             return False
         self.worker.cancel()
@@ -473,9 +485,9 @@ class GameController(TableController):
         self._table = table_of(self.state)
 
 
-def _told(states: Sequence[GameState]) -> list[Played]:
+def _told(states: Sequence[GameState], viewer: int) -> list[Played]:
     """A hand's states (just after the deal, then after each action) as the news the views
-    were told as it was played."""
+    were told as it was played, seen by `viewer`."""
     out: list[Played] = []
     for k, st in enumerate(states):
         action = st.actions[-1] if k else None
@@ -487,5 +499,5 @@ def _told(states: Sequence[GameState]) -> list[Played]:
         step = Step(index=k, seat=action.seat if action else None, action=action,
                     to_act=st.to_act, detail=detail)
         out.append(Played(step, (prev.vales[0], prev.vales[1], prev.pot, prev.fianza),
-                          len(prev.tricks), table_of(st), observe(st, HUMAN)))
+                          len(prev.tricks), table_of(st), observe(st, viewer)))
     return out

@@ -1,6 +1,7 @@
-"""La Zanga's part of the New game dialog: each computer seat's level (each explained in a
-line), the preset and practice or rated play in the dialog's form; under "More options" the
-renuncio mode, every rule option and the bot programs. And the set-up last chosen, read from
+"""La Zanga's part of the New game dialog: who plays each other seat (a level, each explained
+in a line, or a human at this screen), the preset and practice or rated play in the dialog's
+form; under "More options" the cover between two humans at one screen, the renuncio mode,
+every rule option and the bot programs. And the set-up last chosen, read from
 the settings.
 
 The rule options default from the chosen preset; only the differences from it are stored (as
@@ -10,6 +11,7 @@ the record's `options` object is).
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import fields, replace
 from typing import Any
 
@@ -27,10 +29,11 @@ from PySide6.QtWidgets import (
 )
 
 from ....core.levels import Level
-from ....core.setup import GameSetup
-from ....ui import settings
+from ....core.setup import HUMAN, GameSetup
+from ....ui import seat_choices, settings
 from ....ui.i18n import tr
 from ....ui.new_game import chosen_name
+from ..game import GAME
 from ..records import DEFAULT_PLAYERS
 from ..rules import PRESETS, Options, RenuncioMode, make_options
 from ..rules.options import ALL_BONUSES, options_to_json
@@ -56,7 +59,7 @@ def setup_from_settings() -> GameSetup:
     levels = [str(x) for x in settings.get("game/levels")][:3]
     while len(levels) < 3:
         levels.append(Level.PRINCIPIANTE.value)
-    valid = {lv.value for lv in Level} | {BOT}
+    valid = {lv.value for lv in Level} | {BOT, HUMAN}
     levels = [lv if lv in valid else "principiante" for lv in levels]
     bots = [str(x) for x in settings.get("game/bots")][:3]
     bots += [""] * (3 - len(bots))
@@ -151,6 +154,7 @@ def level_explanations() -> dict[str, str]:
         "maestro": tr("the strongest: thinks longest about every card"),
         "rules": tr("plays by fixed rules of thumb, never surprises (for testing)"),
         BOT: tr("a program of your own that speaks zanga-bot/1 (docs/bot-protocol.md)"),
+        HUMAN: tr("someone else at this screen: the table turns to each player in turn"),
     }
 
 
@@ -177,6 +181,7 @@ class ZangaOptions:
             box.setObjectName(f"level_{seat}")
             for lv in Level:
                 box.addItem(level_text(lv.value), lv.value)
+            box.addItem(seat_choices.level_text(HUMAN), HUMAN)
             box.addItem(tr("Bot program…"), BOT)
             for i in range(box.count()):
                 box.setItemData(i, explained.get(str(box.itemData(i)), ""),
@@ -227,6 +232,8 @@ class ZangaOptions:
         top.addRow(labels["renuncio_mode"],
                    self._choice_box("renuncio_mode", choices["renuncio_mode"]))
         more_lay.addLayout(top)
+        self.cover = seat_choices.cover_box(self.more, more_lay, GAME, self.humans,
+                                            self._on_seats_changed)
         more_lay.addLayout(bot_rows)
         group = QGroupBox(tr("Rule options (set by the preset; change any)"))
         group.setObjectName("rule_options")
@@ -257,6 +264,24 @@ class ZangaOptions:
         self.set_options(make_options(setup.preset, setup.options or {}))
         self.preset.currentIndexChanged.connect(self._preset_changed)
         self._explain_levels()
+
+    @property
+    def seat_rows(self) -> ZangaOptions:
+        """The seats' choices, read as `seat_choices.SeatRows` offers them (`combos`,
+        `humans`)."""
+        return self
+
+    @property
+    def combos(self) -> list[QComboBox]:
+        return self.levels
+
+    def humans(self) -> int:
+        """How many seats people play: the player's own, and those set Human."""
+        return 1 + sum(1 for box in self.levels if box.currentData() == HUMAN)
+
+    def _on_seats_changed(self, told: Callable[[], None]) -> None:
+        for box in self.levels:
+            box.currentIndexChanged.connect(lambda _i=0: told())
 
     def wants_more(self) -> bool:
         """More options opens at once when what was chosen last is in it."""
@@ -328,3 +353,4 @@ class ZangaOptions:
         settings.put("game/preset", preset)
         settings.put("game/options", json.dumps(options_to_json(self.options(), preset)))
         settings.put("game/practice", self.practice.isChecked())
+        seat_choices.store_cover(GAME, self.cover)

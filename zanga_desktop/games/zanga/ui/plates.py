@@ -11,7 +11,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
 from ....ui.i18n import tr
-from ....ui.table.layout import PLACES
+from ....ui.table.layout import PLACES, Place
 from ....ui.table.pieces import Bubble, Label, SeatPlate
 from ..rules import Action, Kind, Phase, Word, team
 from .news import Table
@@ -34,16 +34,29 @@ class Plates:
         self.bubbles = [Bubble(p.bubble_tail) for p in PLACES]
         # what each bubble says, as a function: written again when the language changes
         self.bubble_text: list[Callable[[], str] | None] = [None] * 4
-        for seat, (plate, bubble, place) in enumerate(zip(self.plates, self.bubbles, PLACES,
-                                                          strict=True)):
-            plate.setPos(place.plate)
+        self.viewer = 0
+        for seat, (plate, bubble) in enumerate(zip(self.plates, self.bubbles, strict=True)):
             plate.team_colour = QColor(TEAM_COLOURS[team(seat)])
-            bubble.setPos(place.bubble)
             scene.addItem(plate)
             scene.addItem(bubble)
+        self.orient(0)
         self.info = Label(370, size=13)
         self.info.setPos(INFO_POS)
         scene.addItem(self.info)
+
+    def orient(self, viewer: int) -> None:
+        """The plates and bubbles round a table seen from `viewer` (at the bottom)."""
+        self.viewer = viewer
+        for seat, (plate, bubble) in enumerate(zip(self.plates, self.bubbles, strict=True)):
+            place = self.place(seat)
+            plate.setPos(place.plate)
+            bubble.prepareGeometryChange()
+            bubble.tail = place.bubble_tail
+            bubble.setPos(place.bubble)
+            bubble.update()
+
+    def place(self, seat: int) -> Place:
+        return PLACES[(seat - self.viewer) % 4]
 
     # ---------------------------------------------------------------- bubbles
 
@@ -74,7 +87,7 @@ class Plates:
     def took(self, winner: int) -> None:
         """The seat that took the trick says so."""
         def said() -> str:
-            return tr("Mine!") if winner == 0 else tr("Baza")
+            return tr("Mine!") if winner == self._you() else tr("Baza")
 
         self.bubble_text[winner] = said
         self.bubbles[winner].say(said(), strong=True)

@@ -22,6 +22,8 @@ class Setup:
     practice: bool = True
     seed: int | None = None
     bots: tuple[str, str, str, str] = ("", "", "", "")  # command lines of the "bot" seats
+    #: Several humans at this screen: the table is covered between two humans' turns.
+    cover: bool = False
 
     @property
     def humans(self) -> frozenset[int]:

@@ -3,7 +3,7 @@ game's teams and rules, the last settings in a line, why a saved game cannot be 
 
 from __future__ import annotations
 
-from ....core.setup import GameSetup
+from ....core.setup import HUMAN, GameSetup
 from ....ui.game_table import StartTexts
 from ....ui.i18n import tr
 from ....ui.player_name import shown
@@ -33,7 +33,7 @@ def setup_text(setup: GameSetup) -> str:
         return tr("a bot program") if level == BOT else level_text(level)
 
     partner, left, right = (setup.levels[2], setup.levels[1], setup.levels[3])
-    if partner == left == right:
+    if partner == left == right != HUMAN:
         players = tr("computer players: {0}").format(who(partner))
     else:
         players = tr("partner: {0}, opponents: {1} and {2}").format(

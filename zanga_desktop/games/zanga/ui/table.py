@@ -14,15 +14,19 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QMainWindow
 
 from ....core import records
 from ....core.game import Match, Outcome
 from ....core.setup import GameSetup
-from ....ui import settings
+from ....ui import seat_choices, settings
 from ....ui.i18n import tr
+from ....ui.player_name import shown
+from ....ui.table import keys as table_keys
+from ....ui.table.cover import Cover
 from ....ui.table.front import Feature, GameTable, TableFront
-from ....ui.table.layout import CENTRE
+from ....ui.table.layout import CENTRE, SCENE
 from ....ui.table.overlay import put_on_table
 from ....ui.table.saved_game import GameInfo
 from ..game import GAME, ZangaMatch
@@ -76,6 +80,10 @@ class ZangaTable(TableFront):
         self.review = ReviewPanel(w.deck)
         self.review_proxy = put_on_table(w.scene, self.review, 92)
         self.review.go_on.connect(self.end_review)
+        # several humans at one screen: the next one's cards stay hidden until he is at it
+        self.cover = Cover(self._uncovered)
+        self.cover_proxy = put_on_table(w.scene, self.cover, 200)
+        self.cover_proxy.setVisible(False)
         self._resumed_heading = ""  # the tutor's first line for a game put back on the table
 
         self.tutor = TutorDock(w)
@@ -99,6 +107,7 @@ class ZangaTable(TableFront):
         ctl.claim_reviewed.connect(self._on_claim_reviewed)
         ctl.settled.connect(self._on_settled)
         ctl.notice.connect(self._on_notice)
+        ctl.screen_wanted.connect(self.show_cover)
 
     # ---------------------------------------------------------------- for the menus
 
@@ -106,6 +115,8 @@ class ZangaTable(TableFront):
         """The table's plates, piles and prompt, the hand summary and the review (the docks
         do their own)."""
         self.board.retranslate()
+        if self.covered:
+            self.cover.retranslate()
         if self.summary.isVisible():
             self.summary.retranslate()
             self._place_summary()
@@ -115,7 +126,9 @@ class ZangaTable(TableFront):
 
     def new_game(self, setup: GameSetup | Setup) -> None:
         self.summary.hide()
-        self.controller.new_game(Setup.of(setup))
+        self.cover_proxy.setVisible(False)
+        self.controller.new_game(replace(Setup.of(setup),
+                                         cover=seat_choices.cover_chosen(GAME)))
 
     def resume(self, match: Match[Any, Any], opened: bool,
                levels: Sequence[str] | None = None) -> None:
@@ -123,6 +136,7 @@ class ZangaTable(TableFront):
         assert isinstance(match, ZangaMatch)
         game = match.game
         self.summary.hide()
+        self.cover_proxy.setVisible(False)
         self._resumed_heading = "opened" if opened else "resumed"
         try:
             setup = self._setup_for(game.record)
@@ -135,7 +149,8 @@ class ZangaTable(TableFront):
     def _setup_for(self, record: GameRecord) -> Setup:
         base = Setup.of(setup_from_settings())
         return Setup(name=record.players[0], levels=base.levels, preset=record.preset,
-                     options=dict(record.options), practice=base.practice)
+                     options=dict(record.options), practice=base.practice,
+                     cover=seat_choices.cover_chosen(GAME))
 
     def describe(self, match: Match[Any, Any], saved_at: datetime | None = None,
                  path: Path | None = None) -> GameInfo:
@@ -148,6 +163,41 @@ class ZangaTable(TableFront):
 
     def problem_text(self, exc: records.RecordError) -> str:
         return record_problem(exc)
+
+    # ---------------------------------------------------------------- a shared screen
+
+    @property
+    def covered(self) -> bool:
+        return self.cover_proxy.isVisible()
+
+    def show_cover(self, seat: int) -> None:
+        """Hide the table until the human at `seat` says he is at the screen."""
+        self.cover.ask(seat, shown(self.controller.game.record.players[seat]))
+        self.cover_proxy.setGeometry(SCENE)
+        self.cover_proxy.setVisible(True)
+        self.cover.button.setFocus()
+        self.changed.emit()
+
+    def _uncovered(self, seat: int) -> None:
+        """The human at `seat` is at the screen: the table turns to him, then play goes on."""
+        self.cover_proxy.setVisible(False)
+        self.board.orient(seat)
+        self.controller.show_screen(seat)
+        self.board.place_now()
+        self.board.update_buttons()
+        self.changed.emit()
+
+    def handle_key(self, event: QKeyEvent) -> bool:
+        """Under the cover a key that chooses presses its button, and no key reaches the
+        table."""
+        if self.covered:
+            if event.key() in table_keys.CHOOSE:
+                self.cover.button.click()
+            return True
+        return self.board.handle_key(event)
+
+    def handle_key_release(self, event: QKeyEvent) -> bool:
+        return self.covered or self.board.handle_key_release(event)
 
     # ---------------------------------------------------------------- play news
 

@@ -35,13 +35,15 @@ QPushButton#claim_button:disabled { background: #6f7a6a; color: #c9cfc4;
 
 class TableButtons:
     """Last trick and ¡Renuncio!. `is_human`, `names`, `you`, `claim_allowed` and `claim`
-    are the controller's; `table` is the last table told."""
+    are the controller's; `table` is the last table told, `viewer` the seat at the bottom
+    (who claims, and where the last trick's cards lie)."""
 
     def __init__(self, scene: QGraphicsScene, deck: Deck, table: Callable[[], Table],
                  is_human: Callable[[int], bool], names: Callable[[], list[str]],
                  you: Callable[[], int | None], claim_allowed: Callable[[], bool],
-                 claim: Callable[[], object]) -> None:
+                 claim: Callable[[], object], viewer: Callable[[], int] = lambda: 0) -> None:
         self.scene = scene
+        self._viewer = viewer
         self._table = table
         self._is_human = is_human
         self._names = names
@@ -89,9 +91,10 @@ class TableButtons:
         if not self.peek_available():
             self.show_peek(False)
         # the solo's partner who sits out claims once play has stopped (Art. 58)
-        self.claim_button.setVisible(st.mesa and self._is_human(0)
+        me = self._viewer()
+        self.claim_button.setVisible(st.mesa and self._is_human(me)
                                      and st.deal is not None
-                                     and (st.out_seat != 0 or st.phase is Phase.SCORING))
+                                     and (st.out_seat != me or st.phase is Phase.SCORING))
         self.claim_button.setEnabled(self._claim_allowed())
 
     def show_peek(self, on: bool) -> None:
@@ -102,4 +105,5 @@ class TableButtons:
         st = self._table()
         winner, cards = st.tricks[-1]
         caption = trick_caption(len(st.tricks), winner, self._names(), self._you())
-        self.peek.show_trick(caption, [(seat, str(card)) for seat, card in cards])
+        me = self._viewer()
+        self.peek.show_trick(caption, [((seat - me) % 4, str(card)) for seat, card in cards])

@@ -3,6 +3,10 @@
 Every card's place follows from the table record (`targets`), so after any step each card
 animates from where it is to where the record says it belongs; the deal adds its own
 choreography. The human's playable cards are marked from the seat's `Observation`.
+
+The table is seen from `view_seat` (seat 0 unless several humans share the screen): that
+seat sits at the bottom, its hand fanned and face up, the others counter-clockwise round the
+table as the layout's places go.
 """
 
 from __future__ import annotations
@@ -16,7 +20,7 @@ from PySide6.QtWidgets import QGraphicsScene
 from ....ui.table.animator import Animator
 from ....ui.table.art import CARD_H, Deck
 from ....ui.table.card_item import CardItem
-from ....ui.table.layout import CENTRE, PLACES, TRICK_SCALE, Spot, hand_spots, pile_spot
+from ....ui.table.layout import CENTRE, PLACES, TRICK_SCALE, Place, Spot, hand_spots, pile_spot
 from ..rules import DECK, Card, Kind, Observation, Phase
 from ..rules.cards import sort_key
 from .news import Table, Trick
@@ -42,6 +46,8 @@ class Seen:
     #: The bottom seat's hand is the viewer's own (not at a spectator's table, where it is
     #: a guess: `TableController.watched`).
     own_hand: bool = True
+    #: The seat at the bottom of the table, whose hand is shown.
+    viewer: int = 0
 
 
 def legal_cards(obs: Observation | None) -> frozenset[Card]:
@@ -53,6 +59,16 @@ def legal_cards(obs: Observation | None) -> frozenset[Card]:
 
 def sorted_hand(table: Table, seat: int) -> list[Card]:
     return sorted(table.hands[seat], key=lambda c: sort_key(c, table.trump))
+
+
+def place_of(seat: int, viewer: int) -> Place:
+    """Where `seat` sits on a table seen from `viewer` (at the bottom)."""
+    return PLACES[(seat - viewer) % 4]
+
+
+def trick_turn(seat: int, viewer: int) -> float:
+    """The slant of `seat`'s card in the trick, by where it sits."""
+    return _TRICK_TURN[(seat - viewer) % 4]
 
 
 class TableCards(QObject):
@@ -101,31 +117,33 @@ class TableCards(QObject):
             return out
         lifted_ok = seen.playing
         legal = seen.legal if lifted_ok and st.to_act is not None else frozenset()
+        v = seen.viewer
         for seat in range(4):
             if seat == st.out_seat:
                 continue
             cards = sorted_hand(st, seat)
-            shown = (seat == 0 and seen.own_hand) or self.reveal
+            shown = (seat == v and seen.own_hand) or self.reveal
             lifted = frozenset(i for i, c in enumerate(cards)
                                if self.highlight_legal and c in legal and seat == st.to_act)
-            spots = hand_spots(PLACES[seat], len(cards), shown, fan=(seat == 0), lifted=lifted)
+            spots = hand_spots(place_of(seat, v), len(cards), shown, fan=(seat == v),
+                               lifted=lifted)
             for i, (c, s) in enumerate(zip(cards, spots, strict=True)):
                 # the hint's card stands out of the hand, above the cards merely legal
                 if c == self.hint_card and lifted_ok:
                     s = replace(s, y=s.y - HINT_LIFT)
                 # the keyboard's card rises a little and comes to the front, outline whole
-                if seat == 0 and lifted_ok and i == self.focus_index:
+                if seat == v and lifted_ok and i == self.focus_index:
                     s = replace(s, y=s.y - FOCUS_LIFT, z=s.z + 9.5)
                 out[c] = s
         trick_cards = pending if pending is not None else st.trick
         done = st.tricks[:-1] if pending is not None else st.tricks
         for k, (seat, card) in enumerate(trick_cards):
-            p = PLACES[seat].trick
-            out[card] = Spot(p.x(), p.y(), _TRICK_TURN[seat], TRICK_SCALE, 30 + k, True)
+            p = place_of(seat, v).trick
+            out[card] = Spot(p.x(), p.y(), trick_turn(seat, v), TRICK_SCALE, 30 + k, True)
         counts = [0, 0, 0, 0]
         for winner, trick in done:
             for k, (_, card) in enumerate(trick):
-                s = pile_spot(PLACES[winner], counts[winner], z0=2 + counts[winner])
+                s = pile_spot(place_of(winner, v), counts[winner], z0=2 + counts[winner])
                 out[card] = Spot(s.x, s.y, s.rotation, s.scale, s.z + k * 0.01, False)
             counts[winner] += 1
         rest = [c for c in deal.zanga if c not in out]
@@ -177,7 +195,8 @@ class TableCards(QObject):
         deal = table.deal
         dealer = table.dealer
         assert deal is not None and dealer is not None
-        dealer_place = PLACES[dealer]
+        v = self._seen().viewer
+        dealer_place = place_of(dealer, v)
         origin = CENTRE + (dealer_place.hand - CENTRE) * 0.55
 
         def gather() -> None:
@@ -190,7 +209,7 @@ class TableCards(QObject):
                 item.setScale(0.5)
                 item.setZValue(1 + i * 0.01)
             before()
-            self.prewarm(deal.hands[0])
+            self.prewarm(deal.hands[v])
 
         self.anim.call(gather)
 
@@ -199,7 +218,7 @@ class TableCards(QObject):
             for rnd in range(2):
                 for k in range(1, 5):
                     seat = (dealer + k) % 4
-                    spots = hand_spots(PLACES[seat], 8, False, fan=(seat == 0))
+                    spots = hand_spots(place_of(seat, v), 8, False, fan=(seat == v))
                     group = self.anim.parallel()
                     for j in range(4):
                         idx = rnd * 4 + j

@@ -1,0 +1,120 @@
+"""La Zanga with several people at one screen: any other seat may be set Human in the New
+game dialog; the table turns to each human in turn (his seat at the bottom, his hand fanned
+face up, the others' face down), and with the cover on, the table is hidden between two
+humans' turns until the next one says he is at the screen ("I am Ana, show my cards")."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from ui_helpers import click_button, click_card, prompt_names
+
+from zanga_desktop.games.zanga.rules import Phase
+from zanga_desktop.games.zanga.ui.new_game_options import setup_from_settings
+from zanga_desktop.games.zanga.ui.setup import Setup
+from zanga_desktop.ui import settings
+from zanga_desktop.ui.main_window import MainWindow
+from zanga_desktop.ui.new_game import NewGameDialog
+from zanga_desktop.ui.table.layout import PLACES
+
+PARTNERS = ("human", "rules", "human", "rules")  # the player and his partner, across
+
+
+def _at_bottom(w: MainWindow, seat: int) -> bool:
+    """`seat`'s cards lie fanned at the bottom of the table."""
+    ys = [w.board.items[c].pos().y() for c in w.controller.table.hands[seat]]
+    return bool(ys) and all(abs(y - PLACES[0].hand.y()) < 60 for y in ys)
+
+
+def _face_up(w: MainWindow, seat: int) -> bool:
+    return all(w.board.items[c].face_up for c in w.controller.table.hands[seat])
+
+
+def _face_down(w: MainWindow, seat: int) -> bool:
+    return not any(w.board.items[c].face_up for c in w.controller.table.hands[seat])
+
+
+def _act(qtbot, w: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """The turn of the human the table shows, by clicks: juego if he may say it, else the
+    first button, else the first legal card of his hand as shown."""
+    names = prompt_names(w)
+    st = w.controller.state
+    if names:
+        click_button(qtbot, w, "act_say_juego" if "act_say_juego" in names else names[0])
+        return
+    seat = st.to_act
+    assert seat is not None and seat == w.board.view_seat
+    legal = set(st.legal_plays(seat))
+    click_card(qtbot, w, next(c for c in w.board.human_hand() if c in legal))
+
+
+def _play_hand(qtbot, w: MainWindow, covered: bool) -> set[int]:  # type: ignore[no-untyped-def]
+    """One hand to its end by clicks; the human seats that were asked to act."""
+    ctl, table = w.controller, w.table
+    asked: set[int] = set()
+    turns = 0
+    while True:
+        qtbot.waitUntil(lambda: ctl.human_to_act or table.covered or (
+            ctl.state.phase in (Phase.DEAL, Phase.GAME_OVER, Phase.SCORING)
+            and not w.animator.busy and table.summary.isVisible()), timeout=15000)
+        if table.covered:
+            assert covered, "a cover although the player turned it off"
+            seat = table.cover.seat
+            assert seat == ctl.viewer and seat in (0, 2)  # to act, or first at the screen
+            assert ctl.names[seat] in table.cover.button.text()
+            assert not ctl.human_to_act  # nothing is asked under the cover
+            qtbot.mouseClick(table.cover.button, Qt.MouseButton.LeftButton)
+            continue
+        if not ctl.human_to_act:
+            return asked
+        seat = ctl.state.to_act
+        assert seat is not None
+        asked.add(seat)
+        qtbot.waitUntil(lambda: not w.animator.busy, timeout=10000)
+        assert w.board.view_seat == seat
+        assert _at_bottom(w, seat) and _face_up(w, seat)
+        partner = (seat + 2) % 4
+        assert _face_down(w, partner) and not _at_bottom(w, partner)
+        _act(qtbot, w)
+        turns += 1
+        assert turns < 60
+
+
+def test_partners_at_one_screen_each_see_only_their_own_hand(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    settings.put("zanga/cover_screen", True)
+    window.new_game(Setup(name="Marta", levels=PARTNERS, seed=5))
+    asked = _play_hand(qtbot, window, covered=True)
+    assert asked == {0, 2}  # both partners spoke (the juego prompt asks each in turn)
+    # at a shared screen no plate is "you": each human's says Human
+    subtitles = [p.subtitle for p in window.board.plates]
+    assert subtitles[0] == subtitles[2] == "Human" and "You" not in subtitles
+
+
+def test_without_the_cover_the_table_turns_to_each_human(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    settings.put("zanga/cover_screen", False)
+    window.new_game(Setup(name="Marta", levels=PARTNERS, seed=5))
+    assert _play_hand(qtbot, window, covered=False) == {0, 2}
+    assert not window.table.covered
+
+
+def test_the_start_screen_names_no_computer_players_among_people() -> None:
+    from zanga_desktop.core.setup import GameSetup
+    from zanga_desktop.games.zanga.ui.start_lines import setup_text
+
+    line = setup_text(GameSetup(game="zanga", name="Marta", levels=("human",) * 4,
+                                preset="manual"))
+    assert "computer players" not in line and "partner: Human" in line
+
+
+def test_new_game_offers_a_human_for_any_seat_and_keeps_it(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from zanga_desktop.games.zanga.game import GAME
+
+    dialog = NewGameDialog(None, GAME)
+    qtbot.addWidget(dialog)
+    options = dialog.game_options
+    across = next(b for b in options.levels if b.objectName() == "level_2")  # type: ignore[attr-defined]
+    assert not options.cover.isEnabled()  # type: ignore[attr-defined]
+    across.setCurrentIndex(across.findData("human"))
+    assert options.cover.isEnabled()  # type: ignore[attr-defined]
+    assert "someone else at this screen" in options.level_help.text()  # type: ignore[attr-defined]
+    options.store()  # type: ignore[attr-defined]
+    assert setup_from_settings().levels == ("human", "principiante", "human", "principiante")
