@@ -894,10 +894,6 @@
         <translation>un programa tuyo que habla zanga-bot/1 (docs/bot-protocol.md)</translation>
     </message>
     <message>
-        <source>someone else at this screen: the table turns to each player in turn</source>
-        <translation>otra persona en esta pantalla: la mesa se vuelve hacia cada jugador en su turno</translation>
-    </message>
-    <message>
         <source>as a {0}</source>
         <translation>como {0}</translation>
     </message>
@@ -1688,6 +1684,10 @@
     <message>
         <source>Manual (Canarias)</source>
         <translation>Manual (Canarias)</translation>
+    </message>
+    <message>
+        <source>someone else at this screen; the table turns to each player in turn</source>
+        <translation>otra persona en esta pantalla; la mesa se vuelve hacia cada jugador en su turno</translation>
     </message>
     <message>
         <source>Simplificada</source>

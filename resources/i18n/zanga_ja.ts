@@ -894,10 +894,6 @@
         <translation>zanga-bot/1 で通信する自作プログラム（docs/bot-protocol.md）</translation>
     </message>
     <message>
-        <source>someone else at this screen: the table turns to each player in turn</source>
-        <translation>この画面で遊ぶ別の人：手番ごとに、その人の側へテーブルが回ります</translation>
-    </message>
-    <message>
         <source>as a {0}</source>
         <translation>{0}として</translation>
     </message>
@@ -1680,6 +1676,10 @@
     <message>
         <source>Manual (Canarias)</source>
         <translation>Manual（カナリア諸島の公式ルール）</translation>
+    </message>
+    <message>
+        <source>someone else at this screen; the table turns to each player in turn</source>
+        <translation>この画面で遊ぶ別の人。手番ごとに、その人の側へテーブルが回ります</translation>
     </message>
     <message>
         <source>Simplificada</source>

@@ -118,3 +118,20 @@ def test_new_game_offers_a_human_for_any_seat_and_keeps_it(qtbot) -> None:  # ty
     assert "someone else at this screen" in options.level_help.text()  # type: ignore[attr-defined]
     options.store()  # type: ignore[attr-defined]
     assert setup_from_settings().levels == ("human", "principiante", "human", "principiante")
+
+
+
+def test_new_game_names_each_seat_as_the_table_will(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A player named Ana meets Pino on her right, not another Ana: the dialog says so as
+    her name is typed, in the seat rows and the bot program rows."""
+    from zanga_desktop.games.zanga.game import GAME
+
+    dialog = NewGameDialog(None, GAME)
+    qtbot.addWidget(dialog)
+    labels = dialog.game_options.seat_labels  # type: ignore[attr-defined]
+    dialog.name.setText("Marta")
+    assert [lb.text() for lb in labels] == ["Ana (opponent)", "Benito (partner)",
+                                            "Carmela (opponent)"]
+    dialog.name.setText("Ana")
+    assert labels[0].text() == "Pino (opponent)"
+    assert dialog.game_options.bot_labels[0].text() == "Bot program for Pino"  # type: ignore[attr-defined]

@@ -37,7 +37,7 @@ from ..game import GAME
 from ..records import DEFAULT_PLAYERS
 from ..rules import PRESETS, Options, RenuncioMode, make_options
 from ..rules.options import ALL_BONUSES, options_to_json
-from .controller import BOT
+from .controller import BOT, table_names
 from .setup import GAME_ID
 from .words import level_text
 
@@ -154,7 +154,7 @@ def level_explanations() -> dict[str, str]:
         "maestro": tr("the strongest: thinks longest about every card"),
         "rules": tr("plays by fixed rules of thumb, never surprises (for testing)"),
         BOT: tr("a program of your own that speaks zanga-bot/1 (docs/bot-protocol.md)"),
-        HUMAN: tr("someone else at this screen: the table turns to each player in turn"),
+        HUMAN: tr("someone else at this screen; the table turns to each player in turn"),
     }
 
 
@@ -174,6 +174,8 @@ class ZangaOptions:
         self.setup = setup
         self.levels: list[QComboBox] = []
         self.commands: list[QLineEdit] = []
+        self.seat_labels: list[QLabel] = []
+        self.bot_labels: list[QLabel] = []
         explained = level_explanations()
         bot_rows = QFormLayout()
         for seat in (1, 2, 3):
@@ -192,16 +194,23 @@ class ZangaOptions:
             command.setPlaceholderText(tr("command line of a zanga-bot/1 program"))
             command.setToolTip(tr("A program speaking zanga-bot/1 on its standard input and "
                                   "output (docs/bot-protocol.md), e.g. python3 my_bot.py"))
-            role = tr("partner") if seat == 2 else tr("opponent")
-            who = tr("{0} ({1})").format(DEFAULT_PLAYERS[seat], role)
-            form.addRow(who, box)
-            bot_rows.addRow(tr("Bot program for {0}").format(DEFAULT_PLAYERS[seat]), command)
+            seat_label, bot_label = QLabel(), QLabel()
+            self.seat_labels.append(seat_label)
+            self.bot_labels.append(bot_label)
+            form.addRow(seat_label, box)
+            bot_rows.addRow(bot_label, command)
             self.levels.append(box)
             self.commands.append(command)
             box.currentIndexChanged.connect(lambda _=0, b=box, c=command: c.setEnabled(
                 b.currentData() == BOT))
             box.currentIndexChanged.connect(self._explain_levels)
             command.setEnabled(box.currentData() == BOT)
+        name_field = getattr(dialog, "name", None)  # the dialog's "Your name", above
+        if isinstance(name_field, QLineEdit):
+            name_field.textChanged.connect(self._name_seats)
+            self._name_seats(name_field.text())
+        else:
+            self._name_seats(setup.name)
         self.level_help = QLabel()
         self.level_help.setObjectName("level_help")
         self.level_help.setWordWrap(True)
@@ -264,6 +273,17 @@ class ZangaOptions:
         self.set_options(make_options(setup.preset, setup.options or {}))
         self.preset.currentIndexChanged.connect(self._preset_changed)
         self._explain_levels()
+
+    def _name_seats(self, name: str) -> None:
+        """Each seat named as the table will name it: a computer seat whose usual name is
+        the player's own takes a spare one (`controller.table_names`), so the dialog never
+        offers "Ana (opponent)" to a player named Ana who then meets Pino."""
+        names = table_names(name.strip() or DEFAULT_PLAYERS[0])
+        for seat, (label, bot) in enumerate(zip(self.seat_labels, self.bot_labels,
+                                                strict=True), start=1):
+            role = tr("partner") if seat == 2 else tr("opponent")
+            label.setText(tr("{0} ({1})").format(names[seat], role))
+            bot.setText(tr("Bot program for {0}").format(names[seat]))
 
     @property
     def seat_rows(self) -> ZangaOptions:
