@@ -31,7 +31,7 @@ def later(game: str) -> tuple[str, ...]:
     others = tuple(f"zanga_desktop.games.{g}." for g in registry.ids() if g != game)
     return (f"zanga_desktop.games.{game}.ai", f"zanga_desktop.games.{game}.bots.player",
             "zanga_desktop.core.explain", "zanga_desktop.bots.host", "subprocess",
-            "zanga_desktop.ui.learn.window", *others)
+            "zanga_desktop.ui.learn.window", "zanga_desktop.ui.about", *others)
 
 
 def start(tmp_path: Path, shot: Path, game: str) -> list[str]:

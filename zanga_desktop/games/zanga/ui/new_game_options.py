@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from ....core.levels import Level
 from ....core.setup import HUMAN, GameSetup
-from ....ui import seat_choices, settings
+from ....ui import settings
 from ....ui.i18n import tr
 from ....ui.new_game import chosen_name
 from ..game import GAME
@@ -169,6 +169,8 @@ class ZangaOptions:
     `wants_more`, calls `show_more` as it opens or closes, and `store` when accepted."""
 
     def __init__(self, dialog: QWidget, form: QFormLayout) -> None:
+        from ....ui import seat_choices  # the dialog's: not loaded before the table is shown
+
         self.dialog = dialog
         setup = setup_from_settings()
         self.setup = setup
@@ -373,4 +375,6 @@ class ZangaOptions:
         settings.put("game/preset", preset)
         settings.put("game/options", json.dumps(options_to_json(self.options(), preset)))
         settings.put("game/practice", self.practice.isChecked())
+        from ....ui import seat_choices
+
         seat_choices.store_cover(GAME, self.cover)

@@ -12,19 +12,18 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QMainWindow
+from PySide6.QtWidgets import QGraphicsProxyWidget, QMainWindow
 
 from ....core import records
 from ....core.game import Match, Outcome
 from ....core.setup import GameSetup
-from ....ui import seat_choices, settings
+from ....ui import settings
 from ....ui.i18n import tr
 from ....ui.player_name import shown
 from ....ui.table import keys as table_keys
-from ....ui.table.cover import Cover
 from ....ui.table.front import Feature, GameTable, TableFront
 from ....ui.table.layout import CENTRE, SCENE
 from ....ui.table.overlay import put_on_table
@@ -45,6 +44,9 @@ from .review import ReviewPanel
 from .setup import Setup
 from .summary import SummaryPanel
 from .tutor_text import explain, reason_text
+
+if TYPE_CHECKING:
+    from ....ui.table.cover import Cover
 
 
 class ZangaTable(TableFront):
@@ -81,9 +83,8 @@ class ZangaTable(TableFront):
         self.review_proxy = put_on_table(w.scene, self.review, 92)
         self.review.go_on.connect(self.end_review)
         # several humans at one screen: the next one's cards stay hidden until he is at it
-        self.cover = Cover(self._uncovered)
-        self.cover_proxy = put_on_table(w.scene, self.cover, 200)
-        self.cover_proxy.setVisible(False)
+        # (made when first asked for: most games have one player)
+        self._cover: tuple[Cover, QGraphicsProxyWidget] | None = None
         self._resumed_heading = ""  # the tutor's first line for a game put back on the table
 
         self.tutor = TutorDock(w)
@@ -115,8 +116,8 @@ class ZangaTable(TableFront):
         """The table's plates, piles and prompt, the hand summary and the review (the docks
         do their own)."""
         self.board.retranslate()
-        if self.covered:
-            self.cover.retranslate()
+        if self._cover is not None and self.covered:
+            self._cover[0].retranslate()
         if self.summary.isVisible():
             self.summary.retranslate()
             self._place_summary()
@@ -126,9 +127,9 @@ class ZangaTable(TableFront):
 
     def new_game(self, setup: GameSetup | Setup) -> None:
         self.summary.hide()
-        self.cover_proxy.setVisible(False)
-        self.controller.new_game(replace(Setup.of(setup),
-                                         cover=seat_choices.cover_chosen(GAME)))
+        self._uncover()
+        chosen = Setup.of(setup)
+        self.controller.new_game(replace(chosen, cover=_covered_screen(chosen)))
 
     def resume(self, match: Match[Any, Any], opened: bool,
                levels: Sequence[str] | None = None) -> None:
@@ -136,7 +137,7 @@ class ZangaTable(TableFront):
         assert isinstance(match, ZangaMatch)
         game = match.game
         self.summary.hide()
-        self.cover_proxy.setVisible(False)
+        self._uncover()
         self._resumed_heading = "opened" if opened else "resumed"
         try:
             setup = self._setup_for(game.record)
@@ -150,7 +151,7 @@ class ZangaTable(TableFront):
         base = Setup.of(setup_from_settings())
         return Setup(name=record.players[0], levels=base.levels, preset=record.preset,
                      options=dict(record.options), practice=base.practice,
-                     cover=seat_choices.cover_chosen(GAME))
+                     cover=_covered_screen(base))
 
     def describe(self, match: Match[Any, Any], saved_at: datetime | None = None,
                  path: Path | None = None) -> GameInfo:
@@ -167,20 +168,38 @@ class ZangaTable(TableFront):
     # ---------------------------------------------------------------- a shared screen
 
     @property
+    def cover(self) -> Cover:
+        """The cover's page, made on first use."""
+        if self._cover is None:
+            from ....ui.table.cover import Cover
+
+            cover = Cover(self._uncovered)
+            proxy = put_on_table(self.window.scene, cover, 200)
+            proxy.setVisible(False)
+            self._cover = (cover, proxy)
+        return self._cover[0]
+
+    @property
     def covered(self) -> bool:
-        return self.cover_proxy.isVisible()
+        return self._cover is not None and self._cover[1].isVisible()
+
+    def _uncover(self) -> None:
+        if self._cover is not None:
+            self._cover[1].setVisible(False)
 
     def show_cover(self, seat: int) -> None:
         """Hide the table until the human at `seat` says he is at the screen."""
-        self.cover.ask(seat, shown(self.controller.game.record.players[seat]))
-        self.cover_proxy.setGeometry(SCENE)
-        self.cover_proxy.setVisible(True)
-        self.cover.button.setFocus()
+        cover = self.cover
+        cover.ask(seat, shown(self.controller.game.record.players[seat]))
+        assert self._cover is not None
+        self._cover[1].setGeometry(SCENE)
+        self._cover[1].setVisible(True)
+        cover.button.setFocus()
         self.changed.emit()
 
     def _uncovered(self, seat: int) -> None:
         """The human at `seat` is at the screen: the table turns to him, then play goes on."""
-        self.cover_proxy.setVisible(False)
+        self._uncover()
         self.board.orient(seat)
         self.controller.show_screen(seat)
         self.board.place_now()
@@ -344,6 +363,17 @@ class ZangaTable(TableFront):
             self._place_summary()
         if self.controller.autosave_path is not None:
             self.controller.autosave_path.unlink(missing_ok=True)
+
+
+def _covered_screen(setup: Setup) -> bool:
+    """Whether the table is covered between two humans' turns: as the New game dialog was
+    left, for a set-up with two humans or more (one player needs no cover, nor pays for
+    the dialog's module at start-up)."""
+    if len(setup.humans) < 2:
+        return False
+    from ....ui.seat_choices import cover_chosen
+
+    return cover_chosen(GAME)
 
 
 #: The table the shell makes (`make_table`), checked against the shell's contract.
