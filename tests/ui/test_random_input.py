@@ -23,15 +23,24 @@ KEYS = (Qt.Key.Key_H, Qt.Key.Key_Return, Qt.Key.Key_Escape, Qt.Key.Key_Space,
 EVENTS = 400
 
 
+@pytest.mark.parametrize("shared", [False, True], ids=["one player", "two at one screen"])
 @pytest.mark.parametrize("game_id", registry.ids())
-def test_random_clicks_and_keys_never_raise(qtbot, game_id: str) -> None:  # type: ignore[no-untyped-def]
+def test_random_clicks_and_keys_never_raise(qtbot, game_id: str, shared: bool) -> None:  # type: ignore[no-untyped-def]
+    """`shared`: the seat across is a person at this screen too, under the cover (on as
+    the New game dialog first offers it), which random clicks and keys lift now and then."""
     game = registry.get(game_id)
     w = MainWindow(speed="instant", autosave=True, game=game)
     w.controller.pace_ms = 0
     qtbot.addWidget(w)
     w.resize(1366, 768)
     w.show()
-    w.new_game(replace(setup_from_settings(game), seed=7))
+    setup = replace(setup_from_settings(game), seed=7)
+    if shared:
+        across = len(setup.levels) // 2
+        setup = replace(setup, levels=tuple("human" if i in (0, across) else lv
+                                            for i, lv in enumerate(setup.levels)))
+    w.new_game(setup)
+    assert len(getattr(w.controller, "humans", ())) == (2 if shared else 1)
     rng = random.Random(game_id)
     view = w.view.viewport()
     for _ in range(EVENTS):
@@ -51,4 +60,6 @@ def test_random_clicks_and_keys_never_raise(qtbot, game_id: str) -> None:  # typ
         qtbot.wait(2)
     match = w.controller.match
     assert match.is_over or match.needs_deal or match.to_act is not None
+    if shared:  # the cover was lifted: the table was played under it, not only waited
+        assert w.controller.screen_seat is not None
     w.controller.shutdown()
