@@ -5,6 +5,8 @@ humans' turns until the next one says he is at the screen ("I am Ana, show my ca
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import Qt
 from ui_helpers import click_button, click_card, prompt_names
 
@@ -79,6 +81,16 @@ def _play_hand(qtbot, w: MainWindow, covered: bool) -> set[int]:  # type: ignore
         assert turns < 60
 
 
+def _to_a_turn(qtbot, w: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """Until a human is asked to act, each cover lifted on the way."""
+    for _ in range(4):
+        qtbot.waitUntil(lambda: w.table.covered or w.controller.human_to_act, timeout=15000)
+        if w.controller.human_to_act:
+            return
+        qtbot.mouseClick(w.table.cover.button, Qt.MouseButton.LeftButton)
+    raise AssertionError("no human was asked to act")
+
+
 def test_partners_at_one_screen_each_see_only_their_own_hand(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     settings.put("zanga/cover_screen", True)
     window.new_game(Setup(name="Marta", levels=PARTNERS, seed=5))
@@ -135,3 +147,39 @@ def test_new_game_names_each_seat_as_the_table_will(qtbot) -> None:  # type: ign
     dialog.name.setText("Ana")
     assert labels[0].text() == "Pino (opponent)"
     assert dialog.game_options.bot_labels[0].text() == "Bot program for Pino"  # type: ignore[attr-defined]
+
+
+def test_a_shared_game_resumed_waits_under_the_cover_for_the_human_to_act(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Closed in mid-hand and continued from the start screen: the table comes back
+    covered, and shows nobody's cards until the human to act says he is at the screen."""
+    from zanga_desktop.ui import data_folder
+
+    settings.put("zanga/cover_screen", True)
+    settings.put("game/levels", ["rules", "human", "rules"])  # the partner across, human
+    first = MainWindow(speed="instant", autosave=True)
+    first.controller.pace_ms = 0
+    qtbot.addWidget(first)
+    first.show()
+    first.new_game(replace(setup_from_settings(), seed=5))
+    ctl = first.controller
+    _to_a_turn(qtbot, first)
+    _act(qtbot, first)
+    qtbot.waitUntil(lambda: first.table.covered or ctl.human_to_act, timeout=15000)
+    ctl.shutdown()
+    first.close()
+    data_folder.release_all()  # the first copy has quit
+
+    w = MainWindow(speed="instant", autosave=True)
+    w.controller.pace_ms = 0
+    qtbot.addWidget(w)
+    w.show()
+    w.start(offer_resume=True, welcome=True)
+    qtbot.mouseClick(w.start_screen.continue_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: w.table.covered, timeout=15000)
+    seat = w.table.cover.seat
+    assert seat == w.controller.state.to_act and seat in (0, 2)
+    assert not any(item.face_up for item in w.board.items.values())  # nobody's hand shown
+    qtbot.mouseClick(w.table.cover.button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: w.controller.human_to_act and not w.animator.busy, timeout=15000)
+    assert w.board.view_seat == seat and _face_up(w, seat) and _at_bottom(w, seat)
+    w.controller.shutdown()
