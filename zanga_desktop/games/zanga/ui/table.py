@@ -143,6 +143,7 @@ class ZangaTable(TableFront):
             setup = self._setup_for(game.record)
             if levels is not None and len(levels) == 4:
                 setup.levels = (levels[0], levels[1], levels[2], levels[3])
+                setup.cover = _covered_screen(setup)
             self.controller.resume(game, setup)
         finally:
             self._resumed_heading = ""
