@@ -16,6 +16,7 @@ See docs/i18n.md.
 from __future__ import annotations
 
 import argparse
+import re
 import shutil
 import subprocess
 import sys
@@ -67,7 +68,18 @@ def lupdate(ts: Path, plural_only: bool = False, sources: list[Path] | None = No
         args.insert(1, "-pluralonly")
     ts.parent.mkdir(parents=True, exist_ok=True)
     done = subprocess.run(args, cwd=ROOT, capture_output=True, text=True, check=True)
+    _drop_code_comments(ts)
     return done.stdout + done.stderr
+
+
+def _drop_code_comments(ts: Path) -> None:
+    """lupdate files a `#:` comment as a note to the translator of the next string it finds,
+    often one far below it; in these sources `#:` documents an attribute for the reader of
+    the code, and a translator's context is `tr`'s second argument. So no such note stays."""
+    text = ts.read_text(encoding="utf-8")
+    kept = re.sub(r"\n[ \t]*<extracomment>.*?</extracomment>", "", text, flags=re.S)
+    if kept != text:
+        ts.write_text(kept, encoding="utf-8")
 
 
 def lrelease(ts: Path, qm: Path) -> None:

@@ -17,7 +17,6 @@
     </message>
     <message>
         <source>Zanga Desktop: {0}</source>
-        <extracomment>What else the start screen offers, added by the app (`app.py`: network play&apos;s Host a table and Join a table): each is called with the screen and its window when it is made. Closing this window ends the program, so the lessons and rules close with it; not when it hands over to another game&apos;s window, nor for a network table&apos;s window.</extracomment>
         <translation>Zanga Desktop: {0}</translation>
     </message>
     <message>
@@ -543,6 +542,10 @@
         <translation>Teclas: Ayuda &gt; Atajos de teclado.</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Playing together.&lt;/b&gt; At one screen: in &lt;i&gt;Game &amp;gt; New game&lt;/i&gt;, set a seat to &lt;i&gt;Human (at this computer)&lt;/i&gt;; the table turns to each player in turn and, between two players, hides the cards until the next one says he is at the screen. On several computers of the same network: &lt;i&gt;Host a table&lt;/i&gt; and &lt;i&gt;Join a table&lt;/i&gt; on the start screen.</source>
+        <translation>&lt;b&gt;Jugar juntos.&lt;/b&gt; En una misma pantalla: en &lt;i&gt;Partida &amp;gt; Nueva partida&lt;/i&gt;, pon un asiento en &lt;i&gt;Humano (en este ordenador)&lt;/i&gt;; la mesa se vuelve hacia cada jugador en su turno y, entre dos jugadores, tapa las cartas hasta que el siguiente dice que está ante la pantalla. En varios ordenadores de la misma red: &lt;i&gt;Abrir una mesa&lt;/i&gt; y &lt;i&gt;Unirse a una mesa&lt;/i&gt; en la pantalla de inicio.</translation>
+    </message>
+    <message>
         <source>&amp;How to play</source>
         <translation>&amp;Cómo se juega</translation>
     </message>
@@ -588,7 +591,6 @@
     </message>
     <message>
         <source>Hint: {0}</source>
-        <extracomment>What a game keeps of each hand ended.</extracomment>
         <translation>Pista: {0}</translation>
     </message>
     <message>
@@ -649,7 +651,6 @@
     </message>
     <message>
         <source>When the winning báciga goes pasado, its side also loses the bácigas it scored (section 8)</source>
-        <extracomment>The yes-or-no options of section 14, in the order the dialog lists them.</extracomment>
         <translation>Si la báciga ganadora se pasa, su bando también pierde las bácigas que se apuntó (sección 8)</translation>
     </message>
     <message>
@@ -710,7 +711,6 @@
     </message>
     <message>
         <source>Practice game (undo allowed)</source>
-        <extracomment>The cover box&apos;s property holding the choice last made while it was offered.</extracomment>
         <translation>Partida de práctica (se puede deshacer)</translation>
     </message>
     <message>
@@ -1105,7 +1105,6 @@
     </message>
     <message>
         <source>Write your name: the other players at the table see you by it.</source>
-        <extracomment>The field&apos;s length, shorter than a record&apos;s names: it stands on a seat&apos;s plate.</extracomment>
         <translation>Escribe tu nombre: los demás jugadores de la mesa te ven por él.</translation>
     </message>
     <message>
@@ -1150,7 +1149,6 @@
     </message>
     <message>
         <source>Bot program…</source>
-        <extracomment>Levels offered only under &quot;More options&quot;: a yardstick and programs, not opponents for a family evening.</extracomment>
         <translation>Programa bot…</translation>
     </message>
     <message>
@@ -1191,7 +1189,6 @@
     </message>
     <message>
         <source>Cantar ronda (+{0})</source>
-        <extracomment>&quot;middle&quot; (play waits: over the table) or &quot;side&quot; (beside the cards, at his turn)</extracomment>
         <translation>Cantar ronda (+{0})</translation>
     </message>
     <message>
@@ -1346,7 +1343,6 @@
     </message>
     <message>
         <source>You say paso: the talk is cut, you lay nothing down (section 5).</source>
-        <extracomment>Where each lance is decided (sections of baciga-rules.md).</extracomment>
         <translation>Dices paso: la conversación está cortada, no sueltas nada (sección 5).</translation>
     </message>
     <message>
@@ -1723,9 +1719,6 @@
     </message>
     <message>
         <source>Games finished</source>
-        <extracomment>The falls counted as the player&apos;s caídas.
-----------
-The counters every game keeps: games finished, won and drawn by the player at seat 0. The counters the page shows only once they are counted (none of the games on the table ends drawn, so &quot;Partidos drawn: 0&quot; told nothing).</extracomment>
         <translation>Partidas terminadas</translation>
     </message>
     <message>
@@ -2003,7 +1996,6 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>Paso: your partner&apos;s bid stands, and your side plays it together.</source>
-        <extracomment>The hints whose every argument is a card&apos;s name, told with its article (`the_card`).</extracomment>
         <translation>Paso: la declaración de tu compañero sigue en pie y tu equipo la juega junto.</translation>
     </message>
     <message>
@@ -2112,12 +2104,10 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>You may play: {0}.</source>
-        <extracomment>A line shown in a panel: a string, or a function writing it in the language of the moment (called again when the language changes, so that what is on screen follows). A line of a refusal: plain words, or words citing a rule.</extracomment>
         <translation>Puedes jugar: {0}.</translation>
     </message>
     <message>
         <source>Saved today at {0}</source>
-        <extracomment>The cards fanned above the title: the four aces. The size the style sheet&apos;s sizes are written for: a 1280 x 800 window below its menu bar.</extracomment>
         <translation>Guardada hoy a las {0}</translation>
     </message>
     <message>
@@ -2162,7 +2152,6 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>Play {0}</source>
-        <extracomment>The markers of the saved game&apos;s first sides, as the table&apos;s stones show them.</extracomment>
         <translation>Jugar a {0}</translation>
     </message>
     <message>
@@ -2259,7 +2248,6 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>You</source>
-        <extracomment>The default name in each language of the UI (and of earlier versions), casefolded.</extracomment>
         <translation>Tú</translation>
     </message>
     <message>
@@ -2378,7 +2366,6 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>Rules tutor</source>
-        <extracomment>A refusal&apos;s citation was clicked: its link, for the game to follow (open its rules).</extracomment>
         <translation>Tutor de reglas</translation>
     </message>
     <message>
@@ -2551,7 +2538,6 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>the suit led must be followed (Art. 27)</source>
-        <extracomment>The articles behind each payment of a claim (rules section 8). What a proven claim against the nombrado&apos;s side also pays, as part of its codillo.</extracomment>
         <translation>hay que asistir al palo de salida (Art. 27)</translation>
     </message>
     <message>
@@ -3248,7 +3234,6 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>&amp;Learn</source>
-        <extracomment>Who plays the other seats of a position: the computer&apos;s beginner. The game&apos;s action, observation and rules-error types (what the table sends). The game&apos;s checks, guide line, links and rules browser.</extracomment>
         <translation>&amp;Aprender</translation>
     </message>
     <message>
@@ -3273,7 +3258,6 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>comodín</source>
-        <extracomment>The words a player says in a talk (section 5), as the table writes them.</extracomment>
         <translation>comodín</translation>
     </message>
     <message>
@@ -3385,7 +3369,6 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>&amp;Close</source>
-        <extracomment>The widest the lesson list and the panel grow (pixels): a game whose table needs more room (its prompts are wide) keeps them narrower.</extracomment>
         <translation>&amp;Cerrar</translation>
     </message>
     <message>
@@ -3654,7 +3637,6 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>Bot: {0}</source>
-        <extracomment>The bot programs&apos; module: loaded with the first seat given to one (`_start_bot`), so a table of people and levels never pays for it, nor for the process machinery it brings.</extracomment>
         <translation>Bot: {0}</translation>
     </message>
     <message>
@@ -3703,7 +3685,6 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>Zanga cannot open its window: the system libraries {0} are missing; install them with &quot;sudo apt install {1}&quot; (Debian, Ubuntu) or &quot;sudo dnf install {2}&quot; (Fedora), then start Zanga again.</source>
-        <extracomment>soname -&gt; (Debian/Ubuntu package, Fedora package) The sentence, marked for lupdate, which reads `tr()` calls.</extracomment>
         <translation>Zanga no puede abrir su ventana: faltan las bibliotecas del sistema {0}; instálalas con &quot;sudo apt install {1}&quot; (Debian, Ubuntu) o &quot;sudo dnf install {2}&quot; (Fedora) y vuelve a abrir Zanga.</translation>
     </message>
     <message>
@@ -3712,7 +3693,6 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>Chicos: {0} to {1}</source>
-        <extracomment>The least height of a key word on the screen, in pixels, and the prompt&apos;s smallest words (its detail lines, `prompt.STYLE`), in the prompt&apos;s own pixels. Each team&apos;s colour: its players&apos; plates are ringed with it, and its board is titled in it, so that a team-mate is told from an opponent at a glance. How long a seña&apos;s gesture stays on its sender&apos;s avatar (ms, at normal speed). The keys that press the prompt&apos;s buttons, by the button&apos;s `act` name. On a crowded table the stake label is a narrow column, its lines wrapped: up to eight. A crowded table&apos;s trick: an ellipse this wide and high round the middle, so that a column of full-size words is left either side of it. From this many seats the human&apos;s hand moves left of the middle, with its plate, so that the prompt and the words beside it keep their full size (the table has no other room).</extracomment>
         <translation>Chicos: {0} a {1}</translation>
     </message>
     <message>
@@ -3734,7 +3714,6 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>Total {0}</source>
-        <extracomment>Each side&apos;s colour: its players&apos; plates are ringed with it. The prompt&apos;s room (scene units) and where it would lie, beside the player&apos;s cards. The keys that press the prompt&apos;s buttons, by the button&apos;s `act` name. From a hand towards the middle of the table, by the hand&apos;s turn. Whether the player&apos;s total shows beside his hand (a lesson asking for it hides it).</extracomment>
         <translation>Total {0}</translation>
     </message>
     <message>
@@ -4085,7 +4064,6 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>Make the seña {0} ({1}): your team-mates learn «{2}», and the other team does not see it (section 7).</source>
-        <extracomment>The hints whose every argument is a card&apos;s name, told with its article (`the_card`).</extracomment>
         <translation>Haz la seña {0} ({1}): tus compañeros sabrán «{2}», y el otro equipo no la ve (sección 7).</translation>
     </message>
     <message>
@@ -4229,7 +4207,6 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>§ {0}</source>
-        <extracomment>What follows each kind of link, by the text before its colon (`follow_links`).</extracomment>
         <translation>§ {0}</translation>
     </message>
     <message>
@@ -4278,7 +4255,6 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>{0} records ({1})</source>
-        <extracomment>The game&apos;s learn package (LESSONS), imported when first used: `install(window, tutor)` adds its Learn menu, `open_lessons(parent)` and `open_rules(None, parent)` open its lessons and its rules browser. The game&apos;s explainer (REPORT): the dotted name of a module that is a `core.explain.Explainer`, imported when first used. The game&apos;s help module, imported when first used: `how_to_play_html()` and `shortcuts()` (see the methods of those names).</extracomment>
         <translation>Partidas de {0} ({1})</translation>
     </message>
     <message>
@@ -4431,7 +4407,6 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>Stock</source>
-        <extracomment>The least height of a key word on screen, and the prompt&apos;s smallest words (its detail lines) in its own pixels. The share of a table card, from its top, that a prompt leaves in sight (its rank and suit). A captured card lies on its match this long before the capture is swept away, and a fall stack this long before it is taken (ms at normal speed). Backs: three for each hand of a table of four, and the whole deck for the stock. The room of the prompt offered beside the cards at the human&apos;s turn (scene units). The info label (the deal, the round, &quot;se van&quot;): its width.</extracomment>
         <translation>Mazo</translation>
     </message>
     <message>
@@ -5392,7 +5367,6 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>Host a table...</source>
-        <extracomment>The windows of network tables opened from here, kept alive while they are open.</extracomment>
         <translation>Abrir una mesa...</translation>
     </message>
     <message>
@@ -5493,7 +5467,6 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>{0}, watching</source>
-        <extracomment>The chat lines kept on screen. The said phrases drawn as the dock&apos;s other parts are: its background and words, a thin rounded rim of the palette&apos;s, never a blank white field.</extracomment>
         <translation>{0}, mirando</translation>
     </message>
     <message>
@@ -5538,12 +5511,10 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>The table had moved on before your move arrived: play again on the table as it is now.</source>
-        <extracomment>A spectator&apos;s connection: the table shows what is public, no hand face up, and asks nothing (`TableController.watched`).</extracomment>
         <translation>La mesa había seguido antes de que llegara tu jugada: vuelve a jugar sobre la mesa tal como está ahora.</translation>
     </message>
     <message>
         <source>{0}: network table {1}</source>
-        <extracomment>A computer seat&apos;s move waits so long at a table people play: they can follow it. How long the next hand waits for players who have not said they are ready. The host agreed to close the table on his people (`_close_agreed`).</extracomment>
         <translation>{0}: mesa en red {1}</translation>
     </message>
     <message>

@@ -17,7 +17,6 @@
     </message>
     <message>
         <source>Zanga Desktop: {0}</source>
-        <extracomment>What else the start screen offers, added by the app (`app.py`: network play&apos;s Host a table and Join a table): each is called with the screen and its window when it is made. Closing this window ends the program, so the lessons and rules close with it; not when it hands over to another game&apos;s window, nor for a network table&apos;s window.</extracomment>
         <translation>Zanga Desktop：{0}</translation>
     </message>
     <message>
@@ -543,6 +542,10 @@
         <translation>キー操作：ヘルプ &gt; キーボード・ショートカット</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Playing together.&lt;/b&gt; At one screen: in &lt;i&gt;Game &amp;gt; New game&lt;/i&gt;, set a seat to &lt;i&gt;Human (at this computer)&lt;/i&gt;; the table turns to each player in turn and, between two players, hides the cards until the next one says he is at the screen. On several computers of the same network: &lt;i&gt;Host a table&lt;/i&gt; and &lt;i&gt;Join a table&lt;/i&gt; on the start screen.</source>
+        <translation>&lt;b&gt;みんなで遊ぶ。&lt;/b&gt;1 つの画面で：&lt;i&gt;ゲーム &amp;gt; 新しいゲーム&lt;/i&gt; で席を &lt;i&gt;人間（このコンピューター）&lt;/i&gt; にします。テーブルは手番ごとにその人の側へ回り、2 人の間では次の人が画面の前にいると言うまで札を隠します。同じネットワークの複数のコンピューターで：スタート画面の &lt;i&gt;テーブルを開く&lt;/i&gt; と &lt;i&gt;テーブルに参加&lt;/i&gt;。</translation>
+    </message>
+    <message>
         <source>&amp;How to play</source>
         <translation>遊び方(&amp;H)</translation>
     </message>
@@ -588,7 +591,6 @@
     </message>
     <message>
         <source>Hint: {0}</source>
-        <extracomment>What a game keeps of each hand ended.</extracomment>
         <translation>ヒント：{0}</translation>
     </message>
     <message>
@@ -649,7 +651,6 @@
     </message>
     <message>
         <source>When the winning báciga goes pasado, its side also loses the bácigas it scored (section 8)</source>
-        <extracomment>The yes-or-no options of section 14, in the order the dialog lists them.</extracomment>
         <translation>勝ったバシガがパサドになると、その陣営は得たバシガの点も失う（第8節）</translation>
     </message>
     <message>
@@ -710,7 +711,6 @@
     </message>
     <message>
         <source>Practice game (undo allowed)</source>
-        <extracomment>The cover box&apos;s property holding the choice last made while it was offered.</extracomment>
         <translation>練習ゲーム（取り消し可）</translation>
     </message>
     <message>
@@ -1103,7 +1103,6 @@
     </message>
     <message>
         <source>Write your name: the other players at the table see you by it.</source>
-        <extracomment>The field&apos;s length, shorter than a record&apos;s names: it stands on a seat&apos;s plate.</extracomment>
         <translation>名前を入力してください。テーブルのほかのプレイヤーにはこの名前で表示されます。</translation>
     </message>
     <message>
@@ -1148,7 +1147,6 @@
     </message>
     <message>
         <source>Bot program…</source>
-        <extracomment>Levels offered only under &quot;More options&quot;: a yardstick and programs, not opponents for a family evening.</extracomment>
         <translation>ボットプログラム…</translation>
     </message>
     <message>
@@ -1189,7 +1187,6 @@
     </message>
     <message>
         <source>Cantar ronda (+{0})</source>
-        <extracomment>&quot;middle&quot; (play waits: over the table) or &quot;side&quot; (beside the cards, at his turn)</extracomment>
         <translation>ロンダを宣言（+{0}）</translation>
     </message>
     <message>
@@ -1342,7 +1339,6 @@
     </message>
     <message>
         <source>You say paso: the talk is cut, you lay nothing down (section 5).</source>
-        <extracomment>Where each lance is decided (sections of baciga-rules.md).</extracomment>
         <translation>あなたはパソ：トークは切られているので何も出しません（第5節）。</translation>
     </message>
     <message>
@@ -1715,9 +1711,6 @@
     </message>
     <message>
         <source>Games finished</source>
-        <extracomment>The falls counted as the player&apos;s caídas.
-----------
-The counters every game keeps: games finished, won and drawn by the player at seat 0. The counters the page shows only once they are counted (none of the games on the table ends drawn, so &quot;Partidos drawn: 0&quot; told nothing).</extracomment>
         <translation>終了したゲーム</translation>
     </message>
     <message>
@@ -1995,7 +1988,6 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>Paso: your partner&apos;s bid stands, and your side plays it together.</source>
-        <extracomment>The hints whose every argument is a card&apos;s name, told with its article (`the_card`).</extracomment>
         <translation>Paso（パソ：パス）：パートナーの宣言が生きています。チームで一緒にプレイしましょう。</translation>
     </message>
     <message>
@@ -2104,12 +2096,10 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>You may play: {0}.</source>
-        <extracomment>A line shown in a panel: a string, or a function writing it in the language of the moment (called again when the language changes, so that what is on screen follows). A line of a refusal: plain words, or words citing a rule.</extracomment>
         <translation>出せるカード：{0}。</translation>
     </message>
     <message>
         <source>Saved today at {0}</source>
-        <extracomment>The cards fanned above the title: the four aces. The size the style sheet&apos;s sizes are written for: a 1280 x 800 window below its menu bar.</extracomment>
         <translation>今日 {0} に保存</translation>
     </message>
     <message>
@@ -2154,7 +2144,6 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>Play {0}</source>
-        <extracomment>The markers of the saved game&apos;s first sides, as the table&apos;s stones show them.</extracomment>
         <translation>{0}を遊ぶ</translation>
     </message>
     <message>
@@ -2251,7 +2240,6 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>You</source>
-        <extracomment>The default name in each language of the UI (and of earlier versions), casefolded.</extracomment>
         <translation>あなた</translation>
     </message>
     <message>
@@ -2369,7 +2357,6 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>Rules tutor</source>
-        <extracomment>A refusal&apos;s citation was clicked: its link, for the game to follow (open its rules).</extracomment>
         <translation>ルールの先生</translation>
     </message>
     <message>
@@ -2541,7 +2528,6 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>the suit led must be followed (Art. 27)</source>
-        <extracomment>The articles behind each payment of a claim (rules section 8). What a proven claim against the nombrado&apos;s side also pays, as part of its codillo.</extracomment>
         <translation>リードされたスートを出さなければならない（第27条）</translation>
     </message>
     <message>
@@ -3237,7 +3223,6 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>&amp;Learn</source>
-        <extracomment>Who plays the other seats of a position: the computer&apos;s beginner. The game&apos;s action, observation and rules-error types (what the table sends). The game&apos;s checks, guide line, links and rules browser.</extracomment>
         <translation>学ぶ(&amp;L)</translation>
     </message>
     <message>
@@ -3262,7 +3247,6 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>comodín</source>
-        <extracomment>The words a player says in a talk (section 5), as the table writes them.</extracomment>
         <translation>コモディン</translation>
     </message>
     <message>
@@ -3373,7 +3357,6 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>&amp;Close</source>
-        <extracomment>The widest the lesson list and the panel grow (pixels): a game whose table needs more room (its prompts are wide) keeps them narrower.</extracomment>
         <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
@@ -3642,7 +3625,6 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>Bot: {0}</source>
-        <extracomment>The bot programs&apos; module: loaded with the first seat given to one (`_start_bot`), so a table of people and levels never pays for it, nor for the process machinery it brings.</extracomment>
         <translation>ボット：{0}</translation>
     </message>
     <message>
@@ -3691,7 +3673,6 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>Zanga cannot open its window: the system libraries {0} are missing; install them with &quot;sudo apt install {1}&quot; (Debian, Ubuntu) or &quot;sudo dnf install {2}&quot; (Fedora), then start Zanga again.</source>
-        <extracomment>soname -&gt; (Debian/Ubuntu package, Fedora package) The sentence, marked for lupdate, which reads `tr()` calls.</extracomment>
         <translation>Zanga のウィンドウを開けません：システムライブラリ {0} がありません。&quot;sudo apt install {1}&quot;（Debian、Ubuntu）または &quot;sudo dnf install {2}&quot;（Fedora）でインストールしてから、Zanga をもう一度起動してください。</translation>
     </message>
     <message>
@@ -3700,7 +3681,6 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>Chicos: {0} to {1}</source>
-        <extracomment>The least height of a key word on the screen, in pixels, and the prompt&apos;s smallest words (its detail lines, `prompt.STYLE`), in the prompt&apos;s own pixels. Each team&apos;s colour: its players&apos; plates are ringed with it, and its board is titled in it, so that a team-mate is told from an opponent at a glance. How long a seña&apos;s gesture stays on its sender&apos;s avatar (ms, at normal speed). The keys that press the prompt&apos;s buttons, by the button&apos;s `act` name. On a crowded table the stake label is a narrow column, its lines wrapped: up to eight. A crowded table&apos;s trick: an ellipse this wide and high round the middle, so that a column of full-size words is left either side of it. From this many seats the human&apos;s hand moves left of the middle, with its plate, so that the prompt and the words beside it keep their full size (the table has no other room).</extracomment>
         <translation>チコ：{0}対{1}</translation>
     </message>
     <message>
@@ -3722,7 +3702,6 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>Total {0}</source>
-        <extracomment>Each side&apos;s colour: its players&apos; plates are ringed with it. The prompt&apos;s room (scene units) and where it would lie, beside the player&apos;s cards. The keys that press the prompt&apos;s buttons, by the button&apos;s `act` name. From a hand towards the middle of the table, by the hand&apos;s turn. Whether the player&apos;s total shows beside his hand (a lesson asking for it hides it).</extracomment>
         <translation>合計 {0}</translation>
     </message>
     <message>
@@ -4073,7 +4052,6 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>Make the seña {0} ({1}): your team-mates learn «{2}», and the other team does not see it (section 7).</source>
-        <extracomment>The hints whose every argument is a card&apos;s name, told with its article (`the_card`).</extracomment>
         <translation>セーニャ「{0}」（{1}）をしましょう。仲間に「{2}」が伝わり、相手チームには見えません（第7節）。</translation>
     </message>
     <message>
@@ -4216,7 +4194,6 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>§ {0}</source>
-        <extracomment>What follows each kind of link, by the text before its colon (`follow_links`).</extracomment>
         <translation>§{0}</translation>
     </message>
     <message>
@@ -4265,7 +4242,6 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>{0} records ({1})</source>
-        <extracomment>The game&apos;s learn package (LESSONS), imported when first used: `install(window, tutor)` adds its Learn menu, `open_lessons(parent)` and `open_rules(None, parent)` open its lessons and its rules browser. The game&apos;s explainer (REPORT): the dotted name of a module that is a `core.explain.Explainer`, imported when first used. The game&apos;s help module, imported when first used: `how_to_play_html()` and `shortcuts()` (see the methods of those names).</extracomment>
         <translation>{0} の記録 ({1})</translation>
     </message>
     <message>
@@ -4418,7 +4394,6 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>Stock</source>
-        <extracomment>The least height of a key word on screen, and the prompt&apos;s smallest words (its detail lines) in its own pixels. The share of a table card, from its top, that a prompt leaves in sight (its rank and suit). A captured card lies on its match this long before the capture is swept away, and a fall stack this long before it is taken (ms at normal speed). Backs: three for each hand of a table of four, and the whole deck for the stock. The room of the prompt offered beside the cards at the human&apos;s turn (scene units). The info label (the deal, the round, &quot;se van&quot;): its width.</extracomment>
         <translation>山札</translation>
     </message>
     <message>
@@ -5372,7 +5347,6 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>Host a table...</source>
-        <extracomment>The windows of network tables opened from here, kept alive while they are open.</extracomment>
         <translation>テーブルを開く...</translation>
     </message>
     <message>
@@ -5472,7 +5446,6 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>{0}, watching</source>
-        <extracomment>The chat lines kept on screen. The said phrases drawn as the dock&apos;s other parts are: its background and words, a thin rounded rim of the palette&apos;s, never a blank white field.</extracomment>
         <translation>{0}（観戦中）</translation>
     </message>
     <message>
@@ -5517,12 +5490,10 @@ The counters every game keeps: games finished, won and drawn by the player at se
     </message>
     <message>
         <source>The table had moved on before your move arrived: play again on the table as it is now.</source>
-        <extracomment>A spectator&apos;s connection: the table shows what is public, no hand face up, and asks nothing (`TableController.watched`).</extracomment>
         <translation>あなたの手が届く前にテーブルが進みました。今のテーブルでもう一度打ってください。</translation>
     </message>
     <message>
         <source>{0}: network table {1}</source>
-        <extracomment>A computer seat&apos;s move waits so long at a table people play: they can follow it. How long the next hand waits for players who have not said they are ready. The host agreed to close the table on his people (`_close_agreed`).</extracomment>
         <translation>{0}：ネットワークテーブル {1}</translation>
     </message>
     <message>

@@ -47,6 +47,17 @@ def test_catalogue_has_no_unfinished_or_obsolete_entries(lang: str) -> None:
     assert cat.finished
 
 
+@pytest.mark.parametrize("lang", ["es", "ja", "en"])
+def test_no_code_comment_is_filed_as_a_note_to_translators(lang: str, tmp_path: Path) -> None:
+    """lupdate takes a `#:` comment for a note on the next string it finds, often an
+    unrelated one ("The default name in each language..." on "You"); `update` drops them."""
+    assert "<extracomment>" not in tool.ts_path(lang).read_text(encoding="utf-8")
+    fresh = tmp_path / tool.ts_path(lang).name
+    fresh.write_bytes(tool.ts_path(lang).read_bytes())
+    tool.lupdate(fresh, lang in tool.PLURAL_ONLY)
+    assert "<extracomment>" not in fresh.read_text(encoding="utf-8")
+
+
 def test_spanish_and_japanese_hold_the_same_strings() -> None:
     es = tool.read_ts(tool.ts_path("es")).finished
     ja = tool.read_ts(tool.ts_path("ja")).finished

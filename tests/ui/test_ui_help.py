@@ -204,6 +204,8 @@ def test_help_speaks_of_the_game_on_the_table(qtbot, monkeypatch: pytest.MonkeyP
     keys = help_pages.open_page(w, "shortcuts", w.table).text.toPlainText()
     assert w.game.title in how
     assert not any(title in how or title in keys for title in others)
+    # every game tells how people play it together, at one screen or over the network
+    assert "Human (at this computer)" in how and "Host a table" in how
     if game_id != "zanga":
         assert "cinco" not in keys and "Art." not in keys
     shown: list[AboutDialog] = []

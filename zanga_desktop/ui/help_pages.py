@@ -77,10 +77,20 @@ def how_to_play_html(table: GameTable) -> str:
 
 def game_page(aim: str, steps_title: str, steps: list[str], learn: str) -> str:
     """A game's How to play page (rich text, each part translated by the game): its aim, a
-    hand in a few numbered steps, and where to learn more."""
+    hand in a few numbered steps, where to learn more, and how people play it together
+    (every game seats people at one screen and over the network)."""
     items = "".join(f"<li style='margin-bottom:6px'>{s}</li>" for s in steps)
     return (f"<p>{aim}</p><h3>{html.escape(steps_title)}</h3><ol>{items}</ol>"
-            f"<p>{learn}</p>")
+            f"<p>{learn}</p><p>{together()}</p>")
+
+
+def together() -> str:
+    """How people play one game together: at one screen, or on several computers."""
+    return tr("<b>Playing together.</b> At one screen: in <i>Game &gt; New game</i>, set a "
+              "seat to <i>Human (at this computer)</i>; the table turns to each player in "
+              "turn and, between two players, hides the cards until the next one says he is "
+              "at the screen. On several computers of the same network: <i>Host a "
+              "table</i> and <i>Join a table</i> on the start screen.")
 
 
 def key(standard: QKeySequence.StandardKey | str) -> str:

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
 from ..i18n import tr
 
-#: The windows of network tables opened from here, kept alive while they are open.
+# The windows of network tables opened from here, kept alive while they are open.
 _open: list[Any] = []
 
 
