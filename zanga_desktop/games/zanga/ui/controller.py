@@ -98,6 +98,7 @@ class GameController(TableController):
         game = Game.new()
         super().__init__(animator, ZangaMatch(game), parent)
         self.setup = Setup()
+        self.humans = self.setup.humans  # the player, before any game is on the table
         self.game: Game = game
         self._table = table_of(self.game.state)
         self.players: dict[int, object] = {}
