@@ -183,3 +183,41 @@ def test_a_shared_game_resumed_waits_under_the_cover_for_the_human_to_act(qtbot)
     qtbot.waitUntil(lambda: w.controller.human_to_act and not w.animator.busy, timeout=15000)
     assert w.board.view_seat == seat and _face_up(w, seat) and _at_bottom(w, seat)
     w.controller.shutdown()
+
+
+def test_two_at_one_screen_play_by_the_keys_alone(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """Enter lifts the cover, the arrows and Enter answer the prompt and play a card of the
+    hand the screen shows, whichever human's it is; no key under the cover reaches the table."""
+    from PySide6.QtTest import QTest
+
+    settings.put("zanga/cover_screen", True)
+    window.new_game(Setup(name="Marta", levels=PARTNERS, seed=5))
+    ctl, table, view = window.controller, window.table, window.view
+    played: set[int] = set()
+    for _ in range(80):
+        qtbot.waitUntil(lambda: ctl.human_to_act or table.covered or table.summary.isVisible(),
+                        timeout=15000)
+        if table.summary.isVisible() and not ctl.human_to_act:
+            break
+        if table.covered:
+            before = len(ctl.state.actions)
+            QTest.keyClick(view, Qt.Key.Key_Right)  # nothing under the cover moves
+            assert table.covered and len(ctl.state.actions) == before
+            QTest.keyClick(view, Qt.Key.Key_Return)
+            continue
+        qtbot.waitUntil(lambda: not window.animator.busy, timeout=10000)
+        seat, actions = ctl.state.to_act, len(ctl.state.actions)
+        assert seat is not None
+        if window.board.prompt.isVisible():
+            QTest.keyClick(view, Qt.Key.Key_Right)  # a button of the prompt chosen,
+            QTest.keyClick(view, Qt.Key.Key_Return)  # and pressed
+        else:
+            QTest.keyClick(view, Qt.Key.Key_Right)
+            while window.board.focus_index >= 0 and window.board.human_hand()[
+                    window.board.focus_index] not in ctl.state.legal_plays(seat):
+                QTest.keyClick(view, Qt.Key.Key_Right)
+            QTest.keyClick(view, Qt.Key.Key_Return)
+            played.add(seat)
+        qtbot.waitUntil(lambda n=actions: len(ctl.state.actions) > n  # type: ignore[misc]
+                        or ctl.state.hand_index > 0, timeout=10000)
+    assert played == {0, 2}  # both partners played cards by the keys
