@@ -1,15 +1,25 @@
 """The cover over any game's table between two humans at one screen: the next player's cards
 stay hidden until he says who he is ("I am Ana, show my cards"), so nobody sees another's
-hand."""
+hand. `TableCover` puts it over a table's scene, made the first time it is shown."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout
+from PySide6.QtWidgets import (
+    QFrame,
+    QGraphicsProxyWidget,
+    QGraphicsScene,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+)
 
 from ..i18n import tr
+from . import keys
+from .layout import SCENE
+from .overlay import put_on_table
 
 STYLE = """
 QFrame#cover { background: #0c1f14; }
@@ -58,3 +68,57 @@ class Cover(QFrame):
         self.detail.setText(tr("The others look away: {0}'s cards are shown next.").format(
             self.name))
         self.button.setText(tr("I am {0}, show my cards").format(self.name))
+
+
+class TableCover:
+    """The cover over a table's `scene` (above every panel), made when first shown: most
+    games have one player. `on_done(seat)` once the human at `seat` says he is at the
+    screen, the cover already taken away."""
+
+    def __init__(self, scene: QGraphicsScene, on_done: Callable[[int], None]) -> None:
+        self._scene = scene
+        self._on_done = on_done
+        self._made: tuple[Cover, QGraphicsProxyWidget] | None = None
+
+    @property
+    def page(self) -> Cover:
+        if self._made is None:
+            page = Cover(self._done)
+            proxy = put_on_table(self._scene, page, 200)
+            proxy.setVisible(False)
+            self._made = (page, proxy)
+        return self._made[0]
+
+    @property
+    def covered(self) -> bool:
+        return self._made is not None and self._made[1].isVisible()
+
+    def show(self, seat: int, name: str) -> None:
+        """Hide the table until the human at `seat`, called `name`, says he is at it."""
+        page = self.page
+        page.ask(seat, name)
+        assert self._made is not None
+        self._made[1].setGeometry(SCENE)
+        self._made[1].setVisible(True)
+        page.button.setFocus()
+
+    def hide(self) -> None:
+        if self._made is not None:
+            self._made[1].setVisible(False)
+
+    def retranslate(self) -> None:
+        if self.covered:
+            self.page.retranslate()
+
+    def take_key(self, key: int) -> bool:
+        """While the table is covered every key is the cover's (one that chooses presses
+        its button): True then, and the table must not use the key."""
+        if not self.covered:
+            return False
+        if key in keys.CHOOSE:
+            self.page.button.click()
+        return True
+
+    def _done(self, seat: int) -> None:
+        self.hide()
+        self._on_done(seat)

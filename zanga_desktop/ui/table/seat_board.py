@@ -16,14 +16,11 @@ from ...core.deck import DECK, Card
 from ..i18n import tr
 from ..level_names import level_names
 from ..player_name import is_unnamed, shown
-from . import keys
 from .animator import Animator
 from .art import Deck
 from .card_item import CardItem
-from .cover import Cover
-from .layout import SCENE
+from .cover import Cover, TableCover
 from .news import NewsFollower
-from .overlay import put_on_table
 from .pieces import Bubble
 from .setup_controller import SetupController
 from .view import TableView
@@ -59,8 +56,7 @@ class SeatBoard(NewsFollower, QObject):
     new_game_wanted = Signal()
 
     controller: SetupController[Any]
-    cover: Cover
-    cover_proxy: QGraphicsProxyWidget
+    table_cover: TableCover
     #: What each seat said and its bubble still shows.
     said: dict[int, str]
     bubbles: list[Bubble]
@@ -123,12 +119,18 @@ class SeatBoard(NewsFollower, QObject):
     # ---------------------------------------------------------------- a shared screen
 
     def _put_cover(self, scene: QGraphicsScene) -> None:
-        self.cover = Cover(self._uncovered)
-        self.cover_proxy = put_on_table(scene, self.cover, 200)
+        self.table_cover = TableCover(scene, self.cover_done.emit)
+
+    @property
+    def cover(self) -> Cover:
+        return self.table_cover.page
 
     @property
     def covered(self) -> bool:
-        return self.cover_proxy.isVisible()
+        return self.table_cover.covered
+
+    def hide_cover(self) -> None:
+        self.table_cover.hide()
 
     def _cover_name(self, name: str) -> str:
         """A player's name as the cover asks for him."""
@@ -137,23 +139,13 @@ class SeatBoard(NewsFollower, QObject):
     def show_cover(self, seat: int) -> None:
         """Hide the table until the human at `seat` says he is at the screen."""
         names = self.controller.names
-        self.cover.ask(seat, self._cover_name(names[seat]) if seat < len(names) else str(seat))
-        self.cover_proxy.setGeometry(SCENE)
-        self.cover_proxy.setVisible(True)
-        self.cover.button.setFocus()
-
-    def _uncovered(self, seat: int) -> None:
-        self.cover_proxy.setVisible(False)
-        self.cover_done.emit(seat)
+        self.table_cover.show(seat, self._cover_name(names[seat]) if seat < len(names)
+                              else str(seat))
 
     def _cover_key(self, key: int) -> bool:
         """Under the cover a key that chooses presses its button, and no key reaches the
         table: True while the table is covered."""
-        if not self.covered:
-            return False
-        if key in keys.CHOOSE:
-            self.cover.button.click()
-        return True
+        return self.table_cover.take_key(key)
 
     # ---------------------------------------------------------------- words
 

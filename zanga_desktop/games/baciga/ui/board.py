@@ -270,7 +270,7 @@ class BacigaBoard(SeatBoard):
     def _on_reset(self, _resumed: bool) -> None:
         self.animator.clear()
         self.banner.drop()
-        self.cover_proxy.setVisible(False)
+        self.hide_cover()
         self._end_fixing()
         self.selected, self.focus_index, self.hint = [], -1, None
         self.said, self.said_words = {}, {}

@@ -326,7 +326,7 @@ class EnviteBoard(SeatBoard):
 
     def _on_reset(self, _resumed: bool) -> None:
         self.animator.clear()
-        self.cover_proxy.setVisible(False)
+        self.hide_cover()
         self.hint_card, self.focus_index = None, -1
         self.said = {}
         for told in self.controller.hand_so_far()[1:]:  # a partido resumed in mid-hand

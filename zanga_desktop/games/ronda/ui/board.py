@@ -349,7 +349,7 @@ class RondaBoard(SeatBoard):
     def _on_reset(self, _resumed: bool) -> None:
         """The whole table drawn again at once (a new game, a game resumed, an undo)."""
         self.animator.clear()
-        self.cover_proxy.setVisible(False)
+        self.hide_cover()
         self.prompt_proxy.setVisible(False)
         self.hint_card, self.hint_act, self.focus_index = None, "", -1
         self.said = {}

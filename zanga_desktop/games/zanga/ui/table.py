@@ -12,10 +12,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QGraphicsProxyWidget, QMainWindow
+from PySide6.QtWidgets import QMainWindow
 
 from ....core import records
 from ....core.game import Match, Outcome
@@ -23,9 +23,9 @@ from ....core.setup import GameSetup
 from ....ui import settings
 from ....ui.i18n import tr
 from ....ui.player_name import shown
-from ....ui.table import keys as table_keys
+from ....ui.table.cover import Cover, TableCover
 from ....ui.table.front import Feature, GameTable, TableFront
-from ....ui.table.layout import CENTRE, SCENE
+from ....ui.table.layout import CENTRE
 from ....ui.table.overlay import put_on_table
 from ....ui.table.saved_game import GameInfo
 from ..game import GAME, ZangaMatch
@@ -44,9 +44,6 @@ from .review import ReviewPanel
 from .setup import Setup
 from .summary import SummaryPanel
 from .tutor_text import explain, reason_text
-
-if TYPE_CHECKING:
-    from ....ui.table.cover import Cover
 
 
 class ZangaTable(TableFront):
@@ -83,8 +80,7 @@ class ZangaTable(TableFront):
         self.review_proxy = put_on_table(w.scene, self.review, 92)
         self.review.go_on.connect(self.end_review)
         # several humans at one screen: the next one's cards stay hidden until he is at it
-        # (made when first asked for: most games have one player)
-        self._cover: tuple[Cover, QGraphicsProxyWidget] | None = None
+        self.table_cover = TableCover(w.scene, self._uncovered)
         self._resumed_heading = ""  # the tutor's first line for a game put back on the table
 
         self.tutor = TutorDock(w)
@@ -116,8 +112,7 @@ class ZangaTable(TableFront):
         """The table's plates, piles and prompt, the hand summary and the review (the docks
         do their own)."""
         self.board.retranslate()
-        if self._cover is not None and self.covered:
-            self._cover[0].retranslate()
+        self.table_cover.retranslate()
         if self.summary.isVisible():
             self.summary.retranslate()
             self._place_summary()
@@ -127,7 +122,7 @@ class ZangaTable(TableFront):
 
     def new_game(self, setup: GameSetup | Setup) -> None:
         self.summary.hide()
-        self._uncover()
+        self.table_cover.hide()
         chosen = Setup.of(setup)
         self.controller.new_game(replace(chosen, cover=_covered_screen(chosen)))
 
@@ -137,7 +132,7 @@ class ZangaTable(TableFront):
         assert isinstance(match, ZangaMatch)
         game = match.game
         self.summary.hide()
-        self._uncover()
+        self.table_cover.hide()
         self._resumed_heading = "opened" if opened else "resumed"
         try:
             setup = self._setup_for(game.record)
@@ -170,37 +165,19 @@ class ZangaTable(TableFront):
 
     @property
     def cover(self) -> Cover:
-        """The cover's page, made on first use."""
-        if self._cover is None:
-            from ....ui.table.cover import Cover
-
-            cover = Cover(self._uncovered)
-            proxy = put_on_table(self.window.scene, cover, 200)
-            proxy.setVisible(False)
-            self._cover = (cover, proxy)
-        return self._cover[0]
+        return self.table_cover.page
 
     @property
     def covered(self) -> bool:
-        return self._cover is not None and self._cover[1].isVisible()
-
-    def _uncover(self) -> None:
-        if self._cover is not None:
-            self._cover[1].setVisible(False)
+        return self.table_cover.covered
 
     def show_cover(self, seat: int) -> None:
         """Hide the table until the human at `seat` says he is at the screen."""
-        cover = self.cover
-        cover.ask(seat, shown(self.controller.game.record.players[seat]))
-        assert self._cover is not None
-        self._cover[1].setGeometry(SCENE)
-        self._cover[1].setVisible(True)
-        cover.button.setFocus()
+        self.table_cover.show(seat, shown(self.controller.game.record.players[seat]))
         self.changed.emit()
 
     def _uncovered(self, seat: int) -> None:
         """The human at `seat` is at the screen: the table turns to him, then play goes on."""
-        self._uncover()
         self.board.orient(seat)
         self.controller.show_screen(seat)
         self.board.place_now()
@@ -210,11 +187,7 @@ class ZangaTable(TableFront):
     def handle_key(self, event: QKeyEvent) -> bool:
         """Under the cover a key that chooses presses its button, and no key reaches the
         table."""
-        if self.covered:
-            if event.key() in table_keys.CHOOSE:
-                self.cover.button.click()
-            return True
-        return self.board.handle_key(event)
+        return self.table_cover.take_key(event.key()) or self.board.handle_key(event)
 
     def handle_key_release(self, event: QKeyEvent) -> bool:
         return self.covered or self.board.handle_key_release(event)
