@@ -15,6 +15,7 @@ from ....ui.table.layout import PLACES, Place
 from ....ui.table.pieces import Bubble, Label, SeatPlate
 from ..rules import Action, Kind, Phase, Word, team
 from .news import Table
+from .table_cards import place_of
 from .words import bubble_text, suit_name, team_name
 
 TEAM_COLOURS = ("#efe5cc", "#d0463b")
@@ -56,7 +57,7 @@ class Plates:
             bubble.update()
 
     def place(self, seat: int) -> Place:
-        return PLACES[(seat - self.viewer) % 4]
+        return place_of(seat, self.viewer)
 
     # ---------------------------------------------------------------- bubbles
 

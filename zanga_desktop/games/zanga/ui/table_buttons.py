@@ -14,6 +14,7 @@ from ....ui.table.overlay import put_on_table
 from ....ui.table.pieces import TrickPeek
 from ..rules import Phase
 from .news import Table
+from .table_cards import turned
 from .words import trick_caption
 
 PEEK_POS = QPointF(1165, 540)  # the last trick, shown beside the trick area
@@ -106,4 +107,4 @@ class TableButtons:
         winner, cards = st.tricks[-1]
         caption = trick_caption(len(st.tricks), winner, self._names(), self._you())
         me = self._viewer()
-        self.peek.show_trick(caption, [((seat - me) % 4, str(card)) for seat, card in cards])
+        self.peek.show_trick(caption, [(turned(seat, me), str(card)) for seat, card in cards])

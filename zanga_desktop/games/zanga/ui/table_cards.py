@@ -61,14 +61,20 @@ def sorted_hand(table: Table, seat: int) -> list[Card]:
     return sorted(table.hands[seat], key=lambda c: sort_key(c, table.trump))
 
 
+def turned(seat: int, viewer: int) -> int:
+    """Where `seat` sits on a table seen from `viewer`: 0 at the bottom, then
+    counter-clockwise, as `PLACES` (and the last trick's panel) go."""
+    return (seat - viewer) % 4
+
+
 def place_of(seat: int, viewer: int) -> Place:
     """Where `seat` sits on a table seen from `viewer` (at the bottom)."""
-    return PLACES[(seat - viewer) % 4]
+    return PLACES[turned(seat, viewer)]
 
 
 def trick_turn(seat: int, viewer: int) -> float:
     """The slant of `seat`'s card in the trick, by where it sits."""
-    return _TRICK_TURN[(seat - viewer) % 4]
+    return _TRICK_TURN[turned(seat, viewer)]
 
 
 class TableCards(QObject):
