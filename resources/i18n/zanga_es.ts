@@ -76,10 +76,6 @@
         <translation>Lenta</translation>
     </message>
     <message>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
         <source>St&amp;art screen</source>
         <translation>Pantalla de &amp;inicio</translation>
     </message>

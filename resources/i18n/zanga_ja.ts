@@ -76,10 +76,6 @@
         <translation>遅い</translation>
     </message>
     <message>
-        <source>Normal</source>
-        <translation>普通</translation>
-    </message>
-    <message>
         <source>St&amp;art screen</source>
         <translation>スタート画面(&amp;A)</translation>
     </message>

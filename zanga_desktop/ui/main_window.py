@@ -51,6 +51,7 @@ from .file_names import (
 from .i18n import listed, tr
 from .modal import asked_once
 from .new_game import NewGameDialog, setup_from_settings
+from .speed_names import speed_names
 from .table import card_backs, felt
 from .table.animator import Animator
 from .table.art import FOLDERS, chosen_deck
@@ -269,7 +270,7 @@ class MainWindow(QMainWindow):
 
         view = self.menu_view = bar.addMenu("")
         self.menu_speed, self.speed_actions = self._choices(
-            view, "speed", ("slow", "normal", "fast", "instant"), self.speed_key, self.set_speed)
+            view, "speed", tuple(settings.SPEEDS), self.speed_key, self.set_speed)
         self.act_highlight = QAction(self, checkable=True)
         self.act_highlight.setChecked(bool(settings.get("view/highlight_legal")))
         self.act_highlight.toggled.connect(self.set_highlight)
@@ -340,8 +341,7 @@ class MainWindow(QMainWindow):
         self.act_quit.setText(tr("&Quit"))
         self.menu_view.setTitle(tr("&View"))
         self.menu_speed.setTitle(tr("Animation &speed"))
-        for key, text in (("slow", tr("Slow")), ("normal", tr("Normal", "speed")),
-                          ("fast", tr("Fast")), ("instant", tr("Instant"))):
+        for key, text in speed_names().items():
             self.speed_actions[key].setText(text)
         self.act_highlight.setText(tr("&Highlight cards I may play"))
         self.act_cb.setText(tr("&Colour-blind deck"))

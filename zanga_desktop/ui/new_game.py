@@ -28,6 +28,7 @@ from ..core.setup import GameSetup
 from ..limits import MAX_NAME_CHARS, cut
 from . import game_table, settings
 from .i18n import tr
+from .speed_names import speed_names
 
 # The default name of earlier versions, stored in the settings of players who kept it; read as
 # "no name chosen" so it follows the language like the default does.
@@ -73,8 +74,7 @@ class NewGameDialog(QDialog):
         form.addRow(tr("Your name"), self.name)
         self.game_options = game_table.package(self.game).make_options(self, form)
         self.speed = QComboBox()
-        for key, text in (("slow", tr("Slow")), ("normal", tr("Normal")), ("fast", tr("Fast")),
-                          ("instant", tr("Instant"))):
+        for key, text in speed_names().items():
             self.speed.addItem(text, key)
         self.speed.setCurrentIndex(max(0, self.speed.findData(settings.get("view/speed"))))
         form.addRow(tr("Animation speed"), self.speed)
