@@ -243,19 +243,47 @@ def test_a_hand_shown_across_the_table_reads_upright_in_its_own_room(n: int, k: 
     """The partner's hand at a shared screen, a capitán's team-mates', the hands turned over
     at a hand's end: face up at the top seat, its cards stand upright (they read upside
     down), each next card to the right so the last one's corner stays in sight, in the very
-    room its backs take; a hand on its side keeps its turn."""
+    room its backs take. At a side seat they stand upright too (sideways they read across),
+    in a column, first card on top, each card's top strip in sight, in the room of the
+    hand's most cards."""
     places = seat_places(n, k)
     rects = seat_rects(places, k)
     for p, r in zip(places, rects, strict=True):
-        if p.hand_rotation in (0, 180):
-            for held in range(1, k + 1):
-                shown = hand_spots(p, held, True)
-                if p.hand_rotation == 180:
-                    assert all(s.rotation == 0 for s in shown)
-                    assert [s.x for s in shown] == sorted(s.x for s in shown)
-                    assert [s.z for s in shown] == sorted(s.z for s in shown)
-                assert all(r.hand.contains(card_rect(s)) for s in shown), (p.name, held)
-        else:
-            assert {s.rotation for s in hand_spots(p, k, True)} == {p.hand_rotation}
+        for held in range(1, k + 1):
+            shown = hand_spots(p, held, True, room=k)
+            if p.hand_rotation == 180:
+                assert all(s.rotation == 0 for s in shown)
+                assert [s.x for s in shown] == sorted(s.x for s in shown)
+            elif p.hand_rotation != 0:
+                assert all(s.rotation == 0 for s in shown), (p.name, held)
+                assert len({s.x for s in shown}) == 1
+                ys = [s.y for s in shown]
+                assert ys == sorted(ys)
+                strip = CARD_H * shown[0].scale * layout.SIDE_STRIP
+                assert all(b - a >= strip - 1e-6 for a, b in itertools.pairwise(ys))
+                # as large as the backs where there is room (a short hand, a roomy seat)
+                assert shown[0].scale <= p.hand_scale
+                assert shown[0].scale > 0.4 * p.hand_scale
+            assert [s.z for s in shown] == sorted(s.z for s in shown)
+            room = r.hand.adjusted(-1e-6, -1e-6, 1e-6, 1e-6)  # the column fits it exactly
+            assert all(room.contains(card_rect(s)) for s in shown), (p.name, held)
+        # the backs lie as the seat turns
+        assert {s.rotation for s in hand_spots(p, k, False)} == {p.hand_rotation}
+
+
+def test_a_side_hand_turned_over_keeps_the_backs_size_where_there_is_room() -> None:
+    """La Zanga's side seats, measured for eight cards: a hand turned over with fewer stands
+    at the backs' own size and spacing, eight in a column no longer than the backs' row."""
+    left = PLACES[3]
+    three = hand_spots(left, 3, True, room=8)
+    assert {s.scale for s in three} == {left.hand_scale}
+    assert three[1].y - three[0].y == pytest.approx(left.spacing)
+    eight = hand_spots(left, 8, True, room=8)
+    backs = hand_spots(left, 8, False)
+    column = [card_rect(s) for s in eight]
+    row = [card_rect(s) for s in backs]
+    assert min(c.top() for c in column) >= min(c.top() for c in row) - 1e-6
+    assert max(c.bottom() for c in column) <= max(c.bottom() for c in row) + 1e-6
+    assert {s.scale for s in eight} == {left.hand_scale}
     top = PLACES[2]
     assert {s.rotation for s in hand_spots(top, 3, False)} == {180}  # backs as they lie

@@ -73,32 +73,59 @@ LIFT = 34.0
 
 
 def hand_spots(place: Seat, n: int, face_up: bool, fan: bool = False,
-               lifted: frozenset[int] = frozenset(), z0: float = 10) -> list[Spot]:
+               lifted: frozenset[int] = frozenset(), z0: float = 10, room: int = 0
+               ) -> list[Spot]:
     """`n` cards held at `place`: a gentle arc for a fanned hand, else a straight row.
 
-    A hand shown face up across the table is read from the bottom of the screen (the
-    partner's at a shared screen, a capitán's team-mates', the hands turned over at a hand's
-    end): its cards stand upright, not upside down, each one's corner left in sight by the
-    next, in the room the hand's backs take."""
+    A hand shown face up across the table or at its side is read from the bottom of the
+    screen (the partner's at a shared screen, a capitán's team-mates', the hands turned over
+    at a hand's end): its cards stand upright, not upside down or sideways, each one's
+    corner left in sight by the next, in the room the hand's backs take. At a side they
+    stand in a column, first card on top (`side_column`; `room`: the most cards the place
+    was measured for, when more than `n`)."""
     out: list[Spot] = []
     mid = (n - 1) / 2
-    upright = face_up and place.hand_rotation == 180
+    across = place.hand_rotation in (0, 180)
+    upright = face_up and place.hand_rotation != 0
+    step, scale = (place.spacing, place.hand_scale) if across or not upright \
+        else side_column(place, n, room)
     for i in range(n):
-        off = (i - mid) * place.spacing
+        off = (i - mid) * step
         rot = 0.0 if upright else place.hand_rotation
         x, y = place.hand.x(), place.hand.y()
-        if place.hand_rotation in (0, 180):
+        if across:
             x += off if place.hand_rotation == 0 or upright else -off
         else:
-            y += off if place.hand_rotation == 90 else -off
+            y += off if place.hand_rotation == 90 or upright else -off
         if fan:
             d = i - mid
             rot += d * 2.6
             y += d * d * 1.6  # the outer cards' corners stay on the table (y < 1000)
         if i in lifted:
             y -= LIFT
-        out.append(Spot(x, y, rot, place.hand_scale, z0 + i, face_up))
+        out.append(Spot(x, y, rot, scale, z0 + i, face_up))
     return out
+
+
+#: The least of a card's height left in sight above the next in a side column (its corner).
+SIDE_STRIP = 0.13
+
+
+def side_column(place: Seat, n: int, room: int = 0) -> tuple[float, float]:
+    """How far apart, and at what scale, `n` cards stand upright in a column at a side seat,
+    where their backs lie sideways: no longer than the backs' row of `max(n, room)` cards (the
+    room the place was measured for), as far apart as the backs where that fits, never
+    closer than leaves a corner's strip in sight; a column still too long (a card is taller
+    than wide) stands smaller."""
+    w, h = CARD_SIZE.width(), CARD_SIZE.height()
+    scale = place.hand_scale
+    length = (max(n, room) - 1) * place.spacing + w * scale
+    gaps = max(1, n - 1)
+    step = max(h * scale * SIDE_STRIP, min(place.spacing, (length - h * scale) / gaps))
+    if (n - 1) * step + h * scale > length:
+        scale = length / (h * (1 + (n - 1) * SIDE_STRIP))
+        step = h * scale * SIDE_STRIP
+    return step, scale
 
 
 def pile_spot(place: Place, index: int, z0: float = 2) -> Spot:

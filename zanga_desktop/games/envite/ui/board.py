@@ -441,7 +441,7 @@ class EnviteBoard(SeatBoard):
             elif s in mates:
                 shown = mates[s]
             count = len(shown) if shown is not None else obs.held[s]
-            spots = hand_spots(place, count, shown is not None, fan=(s == 0))
+            spots = hand_spots(place, count, shown is not None, fan=(s == 0), room=3)
             if shown is not None:
                 for card, spot in zip(shown, spots, strict=True):
                     targets[self.cards[card]] = spot

@@ -132,7 +132,7 @@ class TableCards(QObject):
             lifted = frozenset(i for i, c in enumerate(cards)
                                if self.highlight_legal and c in legal and seat == st.to_act)
             spots = hand_spots(place_of(seat, v), len(cards), shown, fan=(seat == v),
-                               lifted=lifted)
+                               lifted=lifted, room=8)
             for i, (c, s) in enumerate(zip(cards, spots, strict=True)):
                 # the hint's card stands out of the hand, above the cards merely legal
                 if c == self.hint_card and lifted_ok:
