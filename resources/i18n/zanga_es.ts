@@ -610,12 +610,16 @@
         <translation> por equipo</translation>
     </message>
     <message>
-        <source>Players per team</source>
-        <translation>Jugadores por equipo</translation>
+        <source>Players per &amp;team</source>
+        <translation>Jugadores por &amp;equipo</translation>
     </message>
     <message>
-        <source>I am my team&apos;s capitán (I answer bets and decide the tumbo)</source>
-        <translation>Soy el capitán de mi equipo (respondo a los envíos y decido el tumbo)</translation>
+        <source>&amp;Rules</source>
+        <translation>&amp;Reglas</translation>
+    </message>
+    <message>
+        <source>I am my team&apos;s &amp;capitán (I answer bets and decide the tumbo)</source>
+        <translation>Soy el &amp;capitán de mi equipo (respondo a los envíos y decido el tumbo)</translation>
     </message>
     <message>
         <source>Seats</source>
@@ -704,14 +708,6 @@
     <message>
         <source>Points to win (section 11)</source>
         <translation>Puntos para ganar (sección 11)</translation>
-    </message>
-    <message>
-        <source>Practice game (undo allowed)</source>
-        <translation>Partida de práctica (se puede deshacer)</translation>
-    </message>
-    <message>
-        <source>Several players at this screen: hide each one&apos;s cards until he says he is at it</source>
-        <translation>Varios jugadores en esta pantalla: ocultar las cartas de cada uno hasta que diga que está delante</translation>
     </message>
     <message>
         <source>Partner {0}</source>
@@ -1154,6 +1150,10 @@
     <message>
         <source>A program speaking zanga-bot/1 on its standard input and output (docs/bot-protocol.md), e.g. python3 my_bot.py</source>
         <translation>Un programa que habla zanga-bot/1 por su entrada y salida estándar (docs/bot-protocol.md), p. ej. python3 my_bot.py</translation>
+    </message>
+    <message>
+        <source>&amp;Practice game (undo allowed; off for rated play)</source>
+        <translation>Partida de &amp;práctica (se puede deshacer; no cuenta para las estadísticas)</translation>
     </message>
     <message>
         <source>partner</source>
@@ -1692,18 +1692,6 @@
     <message>
         <source>Rules</source>
         <translation>Reglas</translation>
-    </message>
-    <message>
-        <source>Practice game (undo allowed; off for rated play)</source>
-        <translation>Partida de práctica (se puede deshacer; no cuenta para las estadísticas)</translation>
-    </message>
-    <message>
-        <source>Animation speed</source>
-        <translation>Velocidad de animación</translation>
-    </message>
-    <message>
-        <source>More options</source>
-        <translation>Más opciones</translation>
     </message>
     <message>
         <source>Rule options (set by the preset; change any)</source>
@@ -4737,6 +4725,18 @@
         <translation>Rival a tu izquierda</translation>
     </message>
     <message>
+        <source>&amp;Players</source>
+        <translation>&amp;Jugadores</translation>
+    </message>
+    <message>
+        <source>Pr&amp;actice game (undo allowed)</source>
+        <translation>Partida de &amp;práctica (se puede deshacer)</translation>
+    </message>
+    <message>
+        <source>Several players at this screen: &amp;hide each one&apos;s cards until he says he is at it</source>
+        <translation>Varios jugadores en esta pantalla: oc&amp;ultar las cartas de cada uno hasta que diga que está delante</translation>
+    </message>
+    <message>
         <source>2 players</source>
         <translation>2 jugadores</translation>
     </message>
@@ -5720,6 +5720,14 @@
     <message>
         <source>{0} rules (first to {1})</source>
         <translation>Reglas de {0} (a {1})</translation>
+    </message>
+    <message>
+        <source>&amp;Your name</source>
+        <translation>Tu &amp;nombre</translation>
+    </message>
+    <message>
+        <source>More &amp;options</source>
+        <translation>Más &amp;opciones</translation>
     </message>
 </context>
 </TS>

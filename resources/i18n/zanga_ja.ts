@@ -610,12 +610,16 @@
         <translation>人／チーム</translation>
     </message>
     <message>
-        <source>Players per team</source>
-        <translation>チームの人数</translation>
+        <source>Players per &amp;team</source>
+        <translation>チームの人数(&amp;T)</translation>
     </message>
     <message>
-        <source>I am my team&apos;s capitán (I answer bets and decide the tumbo)</source>
-        <translation>自分がチームのキャプテン（賭けに答え、トゥンボを決める）</translation>
+        <source>&amp;Rules</source>
+        <translation>ルール(&amp;R)</translation>
+    </message>
+    <message>
+        <source>I am my team&apos;s &amp;capitán (I answer bets and decide the tumbo)</source>
+        <translation>自分がチームのキャプテン（賭けに答え、トゥンボを決める）(&amp;C)</translation>
     </message>
     <message>
         <source>Seats</source>
@@ -704,14 +708,6 @@
     <message>
         <source>Points to win (section 11)</source>
         <translation>勝利に必要な点（第11節）</translation>
-    </message>
-    <message>
-        <source>Practice game (undo allowed)</source>
-        <translation>練習ゲーム（取り消し可）</translation>
-    </message>
-    <message>
-        <source>Several players at this screen: hide each one&apos;s cards until he says he is at it</source>
-        <translation>この画面を複数人で使う：本人が画面の前にいると告げるまで各自の札を隠す</translation>
     </message>
     <message>
         <source>Partner {0}</source>
@@ -1152,6 +1148,10 @@
     <message>
         <source>A program speaking zanga-bot/1 on its standard input and output (docs/bot-protocol.md), e.g. python3 my_bot.py</source>
         <translation>標準入出力で zanga-bot/1 を話すプログラム（docs/bot-protocol.md）。例：python3 my_bot.py</translation>
+    </message>
+    <message>
+        <source>&amp;Practice game (undo allowed; off for rated play)</source>
+        <translation>練習ゲーム（取り消し可。記録対象外）(&amp;P)</translation>
     </message>
     <message>
         <source>partner</source>
@@ -1684,18 +1684,6 @@
     <message>
         <source>Rules</source>
         <translation>ルール</translation>
-    </message>
-    <message>
-        <source>Practice game (undo allowed; off for rated play)</source>
-        <translation>練習ゲーム（取り消し可。記録対象外）</translation>
-    </message>
-    <message>
-        <source>Animation speed</source>
-        <translation>アニメーション速度</translation>
-    </message>
-    <message>
-        <source>More options</source>
-        <translation>その他のオプション</translation>
     </message>
     <message>
         <source>Rule options (set by the preset; change any)</source>
@@ -4719,6 +4707,18 @@
         <translation>左の相手</translation>
     </message>
     <message>
+        <source>&amp;Players</source>
+        <translation>人数(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Pr&amp;actice game (undo allowed)</source>
+        <translation>練習ゲーム（取り消し可）(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Several players at this screen: &amp;hide each one&apos;s cards until he says he is at it</source>
+        <translation>この画面を複数人で使う：本人が画面の前にいると告げるまで各自の札を隠す(&amp;H)</translation>
+    </message>
+    <message>
         <source>2 players</source>
         <translation>2人</translation>
     </message>
@@ -5697,6 +5697,14 @@
     <message>
         <source>{0} rules (first to {1})</source>
         <translation>{0}のルール（{1}点先取）</translation>
+    </message>
+    <message>
+        <source>&amp;Your name</source>
+        <translation>あなたの名前(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>More &amp;options</source>
+        <translation>その他のオプション(&amp;O)</translation>
     </message>
 </context>
 </TS>

@@ -4,28 +4,14 @@ cycle between them (Spanish Help had "&Acerca de" beside "&Atajos de teclado")."
 
 from __future__ import annotations
 
-import re
-from collections import Counter
 from collections.abc import Iterator
 
 import pytest
+from letters import clashes
 from PySide6.QtWidgets import QMenu
 
 from zanga_desktop.ui import game_table, i18n, settings
 from zanga_desktop.ui.main_window import MainWindow
-
-MNEMONIC = re.compile(r"&([^&\s])")
-
-
-def mnemonic(text: str) -> str | None:
-    found = MNEMONIC.search(text.replace("&&", ""))
-    return found.group(1).casefold() if found else None
-
-
-def clashes(menu_title: str, texts: list[str]) -> list[str]:
-    letters = Counter(m for m in map(mnemonic, texts) if m is not None)
-    return [f"{menu_title}: '{k}' for " + ", ".join(t for t in texts if mnemonic(t) == k)
-            for k, n in letters.items() if n > 1]
 
 
 def menus(menu: QMenu) -> Iterator[QMenu]:

@@ -71,19 +71,19 @@ class NewGameDialog(QDialog):
         self.name = QLineEdit(chosen_name())
         self.name.setMaxLength(24)
         self.name.setPlaceholderText(default_name())
-        form.addRow(tr("Your name"), self.name)
+        form.addRow(tr("&Your name"), self.name)
         self.game_options = game_table.package(self.game).make_options(self, form)
         self.speed = QComboBox()
         for key, text in speed_names().items():
             self.speed.addItem(text, key)
         self.speed.setCurrentIndex(max(0, self.speed.findData(settings.get("view/speed"))))
-        form.addRow(tr("Animation speed"), self.speed)
+        form.addRow(tr("Animation &speed"), self.speed)
 
         self.more_button = QToolButton()
         self.more_button.setObjectName("more_options")
         self.more_button.setCheckable(True)
         self.more_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        self.more_button.setText(tr("More options"))
+        self.more_button.setText(tr("More &options"))
         self.more_button.setAutoRaise(True)
         outer.addWidget(self.more_button)
 

@@ -98,6 +98,7 @@ class SeatRows:
         self.box = QWidget(parent)
         self.grid = QGridLayout(self.box)
         self.grid.setContentsMargins(0, 0, 0, 0)
+        self.grid.setColumnStretch(1, 1)  # the choices widen with the dialog, as its fields
         self.combos: list[QComboBox] = []
         self._levels = list(levels)
 
@@ -112,7 +113,9 @@ class SeatRows:
         for s in range(1, seats):
             combo = seat_combo(self.box, f"{self.prefix}_seat_{s}", self.game,
                                self._levels[s - 1])
-            self.grid.addWidget(QLabel(partnered_seat(s, seats)), s - 1, 0)
+            label = QLabel(partnered_seat(s, seats))
+            label.setBuddy(combo)  # read out with its choice, as a form's row label is
+            self.grid.addWidget(label, s - 1, 0)
             self.grid.addWidget(combo, s - 1, 1)
             self.combos.append(combo)
             combo.currentIndexChanged.connect(self._choice_changed)
@@ -145,7 +148,7 @@ def pairs_rows(dialog: QWidget, form: QFormLayout, game: GameDefinition,
     players.addItem(two, 2)
     players.addItem(tr("4 players, in two pairs"), 4)
     players.setCurrentIndex(1 if len(levels) == 4 else 0)
-    form.addRow(tr("Players"), players)
+    form.addRow(tr("&Players"), players)
     rows = SeatRows(dialog, game, game.id, levels[1:])
     form.addRow(tr("Seats"), rows.box)
     players.currentIndexChanged.connect(lambda _i: rows.show(int(players.currentData() or 2)))
@@ -179,7 +182,7 @@ def practice_and_cover(more: QWidget, lay: QVBoxLayout, game: GameDefinition,
     two humans at one screen, added to `lay`. The cover is offered only while `rows` seat
     two people or more: with one there is nobody to hide the cards from, so it is shown
     off, and the choice last made comes back when a second person is seated."""
-    practice_box = QCheckBox(tr("Practice game (undo allowed)"), more)
+    practice_box = QCheckBox(tr("Pr&actice game (undo allowed)"), more)
     practice_box.setObjectName(f"{game.id}_practice")
     practice_box.setChecked(practice)
     lay.addWidget(practice_box)
@@ -193,7 +196,7 @@ def cover_box(parent: QWidget, lay: QVBoxLayout, game: GameDefinition,
     offered only while `humans()` is two or more (`on_change` registers what to run when
     the seats change): with one there is nobody to hide the cards from, so it is shown
     off, and the choice last made comes back when a second person is seated."""
-    cover = QCheckBox(tr("Several players at this screen: hide each one's cards until he "
+    cover = QCheckBox(tr("Several players at this screen: &hide each one's cards until he "
                          "says he is at it"), parent)
     cover.setObjectName(f"{game.id}_cover")
     lay.addWidget(cover)

@@ -78,14 +78,14 @@ class EnviteOptions:
         self.team.setRange(1, 5)
         self.team.setValue(len(setup.levels) // 2)
         self.team.setSuffix(tr(" a team"))
-        form.addRow(tr("Players per team"), self.team)
+        form.addRow(tr("Players per &team"), self.team)
         self.preset = QComboBox(dialog)
         self.preset.setObjectName("envite_preset")
         for key in PRESETS:
             self.preset.addItem(preset_text(key), key)
         self.preset.setCurrentIndex(max(0, self.preset.findData(setup.preset)))
-        form.addRow(tr("Rules"), self.preset)
-        self.captain = QCheckBox(tr("I am my team's capitán (I answer bets and decide the "
+        form.addRow(tr("&Rules"), self.preset)
+        self.captain = QCheckBox(tr("I am my team's &capitán (I answer bets and decide the "
                                     "tumbo)"), dialog)
         self.captain.setObjectName("envite_captain")
         self.captain.setChecked(captain_chosen())
@@ -98,8 +98,10 @@ class EnviteOptions:
         self.more = QWidget()
         self.more.setObjectName("more_options_box")
         lay = QVBoxLayout(self.more)
-        lay.addWidget(QLabel(tr("Señas")))
+        senas_label = QLabel(tr("Señas"))
+        lay.addWidget(senas_label)
         self.senas = QComboBox(self.more)
+        senas_label.setBuddy(self.senas)
         self.senas.setObjectName("envite_senas")
         for mode, text in ((SenaMode.TEAM, tr("Team: seen by your team-mates only, always "
                                                "true")),
@@ -110,8 +112,10 @@ class EnviteOptions:
         self.senas.setCurrentIndex(max(0, self.senas.findData(
             str(setup.options.get("senas", SenaMode.TEAM.value)))))
         lay.addWidget(self.senas)
-        lay.addWidget(QLabel(tr("Renuncio")))
+        renuncio_label = QLabel(tr("Renuncio"))
+        lay.addWidget(renuncio_label)
         self.renuncio = QComboBox(self.more)
+        renuncio_label.setBuddy(self.renuncio)
         self.renuncio.setObjectName("envite_renuncio")
         for rmode, text in ((RenuncioMode.TUTOR, tr("Tutor: a card that does not follow is "
                                                      "refused and explained")),

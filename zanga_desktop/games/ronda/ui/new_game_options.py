@@ -93,8 +93,10 @@ class RondaOptions:
         self.capture.setObjectName("ronda_capture_mandatory")
         self.capture.setChecked(opts.capture_mandatory)
         lay.addWidget(self.capture)
-        lay.addWidget(QLabel(tr("Who scores a fall chain (section 6)")))
+        falls_label = QLabel(tr("Who scores a fall chain (section 6)"))
+        lay.addWidget(falls_label)
         self.falls = QComboBox(self.more)
+        falls_label.setBuddy(self.falls)
         self.falls.setObjectName("ronda_fall_points")
         self.falls.addItem(tr("Each player who falls, when he falls (caída 1, contra 3, San "
                               "Vicente 4)"), FallPoints.EACH.value)

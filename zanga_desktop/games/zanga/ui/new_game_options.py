@@ -197,6 +197,8 @@ class ZangaOptions:
             command.setToolTip(tr("A program speaking zanga-bot/1 on its standard input and "
                                   "output (docs/bot-protocol.md), e.g. python3 my_bot.py"))
             seat_label, bot_label = QLabel(), QLabel()
+            seat_label.setBuddy(box)
+            bot_label.setBuddy(command)
             self.seat_labels.append(seat_label)
             self.bot_labels.append(bot_label)
             form.addRow(seat_label, box)
@@ -224,8 +226,8 @@ class ZangaOptions:
         self.preset.setCurrentIndex(max(0, self.preset.findData(setup.preset)))
         self.preset.setToolTip(tr("Manual: the official reglamento of the Canary Islands. "
                                   "Simplificada: fewer bonuses, the zanga taken blind."))
-        form.addRow(tr("Rules"), self.preset)
-        self.practice = QCheckBox(tr("Practice game (undo allowed; off for rated play)"))
+        form.addRow(tr("&Rules"), self.preset)
+        self.practice = QCheckBox(tr("&Practice game (undo allowed; off for rated play)"))
         self.practice.setChecked(setup.practice)
         form.addRow(self.practice)
 

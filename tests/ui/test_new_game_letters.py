@@ -1,0 +1,90 @@
+"""The New game dialog of every game, in every language: each field is named by a label that
+is its buddy (read out with it, and its Alt+letter moves to it), the dialog's main rows have
+a keyboard letter, and no two texts of the dialog share one."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from letters import clashes, mnemonic
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractSpinBox,
+    QComboBox,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QWidget,
+)
+
+from zanga_desktop.ui import game_table, i18n
+from zanga_desktop.ui.new_game import NewGameDialog
+
+GAMES = [g.id for g in game_table.playable_games()]
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards(qapp) -> Iterator[None]:  # type: ignore[no-untyped-def]
+    yield
+    i18n.install("en")
+
+
+def _dialog(qtbot, game_id: str) -> NewGameDialog:  # type: ignore[no-untyped-def]
+    dialog = NewGameDialog(None, next(g for g in game_table.playable_games()
+                                      if g.id == game_id))
+    qtbot.addWidget(dialog)
+    dialog.more_button.setChecked(True)  # every choice in sight
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
+def _shown(dialog: QWidget, kind: type[QWidget]) -> list[QWidget]:
+    return [w for w in dialog.findChildren(kind) if w.isVisibleTo(dialog)]
+
+
+def _label_of(dialog: QWidget, field: QWidget) -> QLabel | None:
+    return next((lab for lab in dialog.findChildren(QLabel)  # type: ignore[misc]
+                 if lab.buddy() is field), None)
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_field_is_named_and_no_letter_twice(qtbot, lang: str, game_id: str) -> None:  # type: ignore[no-untyped-def]
+    i18n.install(lang)
+    dialog = _dialog(qtbot, game_id)
+    fields = [w for kind in (QComboBox, QLineEdit, QAbstractSpinBox)
+              for w in _shown(dialog, kind)
+              if not isinstance(w.parent(), QAbstractSpinBox | QComboBox)]  # their own lines
+    assert len(fields) >= 3
+    unnamed = [w.objectName() or type(w).__name__ for w in fields
+               if _label_of(dialog, w) is None]
+    assert not unnamed, unnamed
+    texts = [w.text() for w in _shown(dialog, QLabel)]  # type: ignore[attr-defined]
+    texts += [w.text() for w in _shown(dialog, QAbstractButton)]  # type: ignore[attr-defined]
+    texts += [w.title() for w in _shown(dialog, QGroupBox)]  # type: ignore[attr-defined]
+    problems = clashes(f"{game_id} New game ({lang})", texts)
+    assert not problems, "\n".join(problems)
+    # the rows every game has carry a letter
+    main = [_label_of(dialog, dialog.name), _label_of(dialog, dialog.speed),
+            dialog.more_button, dialog.game_options.practice]
+    assert all(w is not None and mnemonic(w.text()) for w in main), \
+        [w.text() for w in main if w is not None]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_alt_and_a_rows_letter_moves_to_its_field(qtbot, game_id: str) -> None:  # type: ignore[no-untyped-def]
+    i18n.install("en")
+    dialog = _dialog(qtbot, game_id)
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    for field in (dialog.speed, dialog.name):
+        label = _label_of(dialog, field)
+        assert label is not None
+        letter = mnemonic(label.text())
+        assert letter is not None
+        qtbot.keyClick(dialog, getattr(Qt.Key, f"Key_{letter.upper()}"),
+                       Qt.KeyboardModifier.AltModifier)
+        qtbot.waitUntil(field.hasFocus)
