@@ -5613,6 +5613,30 @@
         <translation>ausente</translation>
     </message>
     <message>
+        <source>{0} is back at the table.</source>
+        <translation>{0} ha vuelto a la mesa.</translation>
+    </message>
+    <message>
+        <source>{0} left the table: the seat is held for {1}.</source>
+        <translation>{0} ha dejado la mesa: su puesto se guarda durante {1}.</translation>
+    </message>
+    <message>
+        <source>{0} left the table.</source>
+        <translation>{0} ha dejado la mesa.</translation>
+    </message>
+    <message>
+        <source>The computer plays for {0} for now.</source>
+        <translation>Por ahora, el ordenador juega por {0}.</translation>
+    </message>
+    <message>
+        <source>{0} is still away. The table waits: Computer plays, in the Network table panel, lets the game go on.</source>
+        <translation>{0} sigue ausente. La mesa espera: «Juega el ordenador», en el panel Mesa en red, deja seguir la partida.</translation>
+    </message>
+    <message>
+        <source>{0} is still away. The table waits until the host gives the seat to the computer.</source>
+        <translation>{0} sigue ausente. La mesa espera hasta que el anfitrión dé el puesto al ordenador.</translation>
+    </message>
+    <message>
         <source>Connecting to the table...</source>
         <translation>Conectando con la mesa...</translation>
     </message>

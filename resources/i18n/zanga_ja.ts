@@ -5591,6 +5591,30 @@
         <translation>不在</translation>
     </message>
     <message>
+        <source>{0} is back at the table.</source>
+        <translation>{0}がテーブルに戻りました。</translation>
+    </message>
+    <message>
+        <source>{0} left the table: the seat is held for {1}.</source>
+        <translation>{0}がテーブルを離れました。席は{1}のあいだ確保されます。</translation>
+    </message>
+    <message>
+        <source>{0} left the table.</source>
+        <translation>{0}がテーブルを離れました。</translation>
+    </message>
+    <message>
+        <source>The computer plays for {0} for now.</source>
+        <translation>当面はコンピューターが{0}の代わりに打ちます。</translation>
+    </message>
+    <message>
+        <source>{0} is still away. The table waits: Computer plays, in the Network table panel, lets the game go on.</source>
+        <translation>{0}はまだ戻っていません。テーブルは待っています。「ネットワークテーブル」パネルの「コンピューターが打つ」でゲームを続けられます。</translation>
+    </message>
+    <message>
+        <source>{0} is still away. The table waits until the host gives the seat to the computer.</source>
+        <translation>{0}はまだ戻っていません。ホストが席をコンピューターに任せるまで、テーブルは待ちます。</translation>
+    </message>
+    <message>
         <source>Connecting to the table...</source>
         <translation>テーブルに接続しています...</translation>
     </message>

@@ -116,7 +116,16 @@ class NetWindow(MainWindow):
         self._update_actions()
 
     def _table_changed(self, state: TableState) -> None:
+        from .words import seat_news
+
+        news = seat_news(self.panel.state, state, self.session.seat, self.host is not None)
         self.panel.show_table(state)
+        if news:  # on the felt, where the players look, and kept in the status bar
+            text = " ".join(news)
+            self.toast.show_text(text, 9000)
+            self.statusBar().showMessage(text, 30000)
+        if self.host is not None and any(s.waiting and not s.level for s in state.seats):
+            self.panel.show()  # the host's choice is there, though he closed it
         if state.started or state.hands:
             if self.view.scene() is not self.scene:
                 self.view.setScene(self.scene)

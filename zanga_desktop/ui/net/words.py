@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...core.game import GameDefinition
-from ...net.messages import Phrase, SeatInfo, SeatKind
+from ...net.messages import Phrase, SeatInfo, SeatKind, TableState
 from ..i18n import listed, tr
 from ..level_names import level_label
 
@@ -114,3 +114,36 @@ def closing_text(reason: str) -> str:
         return tr("the %n hands agreed were played.", None, int(count)) if count.isdigit() \
             else reason
     return reason
+
+
+def seat_news(before: TableState | None, now: TableState, own: int | None,
+              host: bool) -> list[str]:
+    """What changed at the table that the felt should say, since `before`: a person at
+    another computer gone, held up (the host to choose), given to the computer, or back.
+    Said while a game is played, of every seat but `own`; the host is told where he
+    chooses."""
+    if before is None or not now.started or now.over:
+        return []
+    was = {s.seat: s for s in before.seats}
+    out: list[str] = []
+    for info in now.seats:
+        old = was.get(info.seat)
+        if old is None or info.seat == own or info.kind is not SeatKind.PERSON:
+            continue
+        name = seat_name(info)
+        if info.connected and not old.connected:
+            out.append(tr("{0} is back at the table.").format(name))
+        elif info.connected:
+            continue
+        elif old.connected:
+            held = "" if info.away_s is None else countdown(info.away_s)
+            out.append(tr("{0} left the table: the seat is held for {1}.").format(name, held)
+                       if held else tr("{0} left the table.").format(name))
+        elif info.level and not old.level:
+            out.append(tr("The computer plays for {0} for now.").format(name))
+        elif info.waiting and not old.waiting and not info.level:
+            out.append(tr("{0} is still away. The table waits: Computer plays, in the Network "
+                          "table panel, lets the game go on.").format(name) if host else
+                       tr("{0} is still away. The table waits until the host gives the "
+                          "seat to the computer.").format(name))
+    return out
