@@ -1104,20 +1104,8 @@
         <translation>El nombre que verán los demás jugadores</translation>
     </message>
     <message>
-        <source>Your name</source>
-        <translation>Tu nombre</translation>
-    </message>
-    <message>
         <source>{0} (not playable over the network yet)</source>
         <translation>{0} (aún no se puede jugar en red)</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Juego</translation>
-    </message>
-    <message>
-        <source>Allow hints</source>
-        <translation>Permitir pistas</translation>
     </message>
     <message>
         <source>Open the table</source>
@@ -1126,6 +1114,15 @@
     <message>
         <source>Seat {0}</source>
         <translation>Puesto {0}</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <comment>the game a table is for</comment>
+        <translation>Jue&amp;go</translation>
+    </message>
+    <message>
+        <source>Allow &amp;hints</source>
+        <translation>Permitir &amp;pistas</translation>
     </message>
     <message>
         <source>Open for a person</source>
@@ -1688,10 +1685,6 @@
     <message>
         <source>Manual: the official reglamento of the Canary Islands. Simplificada: fewer bonuses, the zanga taken blind.</source>
         <translation>Manual: el reglamento oficial de Canarias. Simplificada: menos premios, la zanga a ciegas.</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation>Reglas</translation>
     </message>
     <message>
         <source>Rule options (set by the preset; change any)</source>
@@ -4745,10 +4738,6 @@
         <translation>4 jugadores, en dos parejas</translation>
     </message>
     <message>
-        <source>Players</source>
-        <translation>Jugadores</translation>
-    </message>
-    <message>
         <source>Rules: Bengala, with these options (section 14)</source>
         <translation>Reglas: Bengala, con estas opciones (sección 14)</translation>
     </message>
@@ -5390,24 +5379,25 @@
         <translation>Un código de mesa como 3Z1QF-0XK2A, o ws://...</translation>
     </message>
     <message>
-        <source>Look</source>
-        <translation>Ver</translation>
+        <source>&amp;Look</source>
+        <translation>&amp;Ver</translation>
     </message>
     <message>
-        <source>Address or code</source>
-        <translation>Dirección o código</translation>
+        <source>&amp;Address or code</source>
+        <translation>&amp;Dirección o código</translation>
     </message>
     <message>
-        <source>Seat</source>
-        <translation>Puesto</translation>
+        <source>&amp;Seat</source>
+        <comment>the seat to take at a table</comment>
+        <translation>&amp;Puesto</translation>
     </message>
     <message>
-        <source>Sit down</source>
-        <translation>Sentarse</translation>
+        <source>Sit &amp;down</source>
+        <translation>&amp;Sentarse</translation>
     </message>
     <message>
-        <source>Watch</source>
-        <translation>Mirar</translation>
+        <source>&amp;Watch</source>
+        <translation>&amp;Mirar</translation>
     </message>
     <message>
         <source>Watch the table: see what every player sees, and no one&apos;s hand.</source>

@@ -1102,20 +1102,8 @@
         <translation>ほかのプレイヤーに表示される名前</translation>
     </message>
     <message>
-        <source>Your name</source>
-        <translation>あなたの名前</translation>
-    </message>
-    <message>
         <source>{0} (not playable over the network yet)</source>
         <translation>{0}（ネットワーク対戦はまだできません）</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>ゲーム</translation>
-    </message>
-    <message>
-        <source>Allow hints</source>
-        <translation>ヒントを許可する</translation>
     </message>
     <message>
         <source>Open the table</source>
@@ -1124,6 +1112,15 @@
     <message>
         <source>Seat {0}</source>
         <translation>席 {0}</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <comment>the game a table is for</comment>
+        <translation>ゲーム(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Allow &amp;hints</source>
+        <translation>ヒントを許可する(&amp;H)</translation>
     </message>
     <message>
         <source>Open for a person</source>
@@ -1680,10 +1677,6 @@
     <message>
         <source>Manual: the official reglamento of the Canary Islands. Simplificada: fewer bonuses, the zanga taken blind.</source>
         <translation>Manual：カナリア諸島の公式ルール。Simplificada：ボーナスが少なく、サンガは見ずに取る。</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation>ルール</translation>
     </message>
     <message>
         <source>Rule options (set by the preset; change any)</source>
@@ -4727,10 +4720,6 @@
         <translation>4人（2組）</translation>
     </message>
     <message>
-        <source>Players</source>
-        <translation>人数</translation>
-    </message>
-    <message>
         <source>Rules: Bengala, with these options (section 14)</source>
         <translation>ルール：ベンガラ、次のオプション付き（第14節）</translation>
     </message>
@@ -5370,24 +5359,25 @@
         <translation>3Z1QF-0XK2A のようなテーブルコード、または ws://...</translation>
     </message>
     <message>
-        <source>Look</source>
-        <translation>確認</translation>
+        <source>&amp;Look</source>
+        <translation>確認(&amp;L)</translation>
     </message>
     <message>
-        <source>Address or code</source>
-        <translation>アドレスまたはコード</translation>
+        <source>&amp;Address or code</source>
+        <translation>アドレスまたはコード(&amp;A)</translation>
     </message>
     <message>
-        <source>Seat</source>
-        <translation>席</translation>
+        <source>&amp;Seat</source>
+        <comment>the seat to take at a table</comment>
+        <translation>席(&amp;S)</translation>
     </message>
     <message>
-        <source>Sit down</source>
-        <translation>着席する</translation>
+        <source>Sit &amp;down</source>
+        <translation>着席する(&amp;D)</translation>
     </message>
     <message>
-        <source>Watch</source>
-        <translation>観戦する</translation>
+        <source>&amp;Watch</source>
+        <translation>観戦する(&amp;W)</translation>
     </message>
     <message>
         <source>Watch the table: see what every player sees, and no one&apos;s hand.</source>

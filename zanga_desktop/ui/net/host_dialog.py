@@ -72,16 +72,16 @@ class HostDialog(QDialog):
         chosen = game if game is not None and network_game(game) is not None \
             else networked[0] if networked else game_table.default_game()
         self.game_box.setCurrentIndex(max(0, self.game_box.findData(chosen.id)))
-        self.form.addRow(tr("Game"), self.game_box)
+        self.form.addRow(tr("&Game", "the game a table is for"), self.game_box)
         self.preset = QComboBox()
         self.preset.setObjectName("host_preset")
-        self.form.addRow(tr("Rules"), self.preset)
+        self.form.addRow(tr("&Rules"), self.preset)
         self.count = QComboBox()
         self.count.setObjectName("host_seat_count")
-        self.form.addRow(tr("Players"), self.count)
+        self.form.addRow(tr("&Players"), self.count)
         self.seat_boxes: list[QComboBox] = []
         self.seat_rows: list[QWidget] = []
-        self.hints = QCheckBox(tr("Allow hints"))
+        self.hints = QCheckBox(tr("Allow &hints"))
         self.hints.setObjectName("host_hints")
         self.hints.setChecked(True)
         outer.addWidget(self.hints)

@@ -154,11 +154,11 @@ class JoinDialog(QDialog):
         self.address = QLineEdit()
         self.address.setObjectName("join_address")
         self.address.setPlaceholderText(tr("A table code such as 3Z1QF-0XK2A, or ws://..."))
-        look = QPushButton(tr("Look"))
+        look = QPushButton(tr("&Look"))
         look.setObjectName("join_look")
         look.setAutoDefault(False)
         look.clicked.connect(self.look)
-        form.addRow(tr("Address or code"), self.address)
+        form.addRow(tr("&Address or code"), self.address)
         form.addRow("", look)
         self.name_row = NameRow(form, "join_name")
         self.name = self.name_row.field
@@ -169,13 +169,13 @@ class JoinDialog(QDialog):
         outer.addWidget(self.about)
         self.seat = QComboBox()
         self.seat.setObjectName("join_seat")
-        form.addRow(tr("Seat"), self.seat)
+        form.addRow(tr("&Seat", "the seat to take at a table"), self.seat)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok.setText(tr("Sit down"))
+        self.ok.setText(tr("Sit &down"))
         self.ok.setEnabled(False)
-        self.watch = self.buttons.addButton(tr("Watch"),
+        self.watch = self.buttons.addButton(tr("&Watch"),
                                             QDialogButtonBox.ButtonRole.ActionRole)
         self.watch.setObjectName("join_watch")
         self.watch.setToolTip(tr("Watch the table: see what every player sees, and no "

@@ -40,7 +40,7 @@ class NameRow:
         self.note.setWordWrap(True)
         self.note.setStyleSheet("color: #b3261e;")
         self.note.hide()
-        form.addRow(tr("Your name"), self.field)
+        form.addRow(tr("&Your name"), self.field)
         form.addRow("", self.note)
         self.field.textEdited.connect(lambda _text: self.note.hide())
 

@@ -1,6 +1,7 @@
-"""The New game dialog of every game, in every language: each field is named by a label that
-is its buddy (read out with it, and its Alt+letter moves to it), the dialog's main rows have
-a keyboard letter, and no two texts of the dialog share one."""
+"""The New game dialog of every game, and the Host a table and Join a table dialogs, in every
+language: each field is named by a label that is its buddy (read out with it, and its
+Alt+letter moves to it), the dialog's main rows have a keyboard letter, and no two texts of
+the dialog share one."""
 
 from __future__ import annotations
 
@@ -50,11 +51,8 @@ def _label_of(dialog: QWidget, field: QWidget) -> QLabel | None:
                  if lab.buddy() is field), None)
 
 
-@pytest.mark.parametrize("lang", i18n.LANGUAGES)
-@pytest.mark.parametrize("game_id", GAMES)
-def test_every_field_is_named_and_no_letter_twice(qtbot, lang: str, game_id: str) -> None:  # type: ignore[no-untyped-def]
-    i18n.install(lang)
-    dialog = _dialog(qtbot, game_id)
+def _named_and_lettered(dialog: QWidget, where: str) -> None:
+    """Every field of `dialog` has its label, and no letter is given twice."""
     fields = [w for kind in (QComboBox, QLineEdit, QAbstractSpinBox)
               for w in _shown(dialog, kind)
               if not isinstance(w.parent(), QAbstractSpinBox | QComboBox)]  # their own lines
@@ -65,8 +63,16 @@ def test_every_field_is_named_and_no_letter_twice(qtbot, lang: str, game_id: str
     texts = [w.text() for w in _shown(dialog, QLabel)]  # type: ignore[attr-defined]
     texts += [w.text() for w in _shown(dialog, QAbstractButton)]  # type: ignore[attr-defined]
     texts += [w.title() for w in _shown(dialog, QGroupBox)]  # type: ignore[attr-defined]
-    problems = clashes(f"{game_id} New game ({lang})", texts)
+    problems = clashes(where, texts)
     assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_field_is_named_and_no_letter_twice(qtbot, lang: str, game_id: str) -> None:  # type: ignore[no-untyped-def]
+    i18n.install(lang)
+    dialog = _dialog(qtbot, game_id)
+    _named_and_lettered(dialog, f"{game_id} New game ({lang})")
     # the rows every game has carry a letter
     main = [_label_of(dialog, dialog.name), _label_of(dialog, dialog.speed),
             dialog.more_button, dialog.game_options.practice]
@@ -88,3 +94,26 @@ def test_alt_and_a_rows_letter_moves_to_its_field(qtbot, game_id: str) -> None: 
         qtbot.keyClick(dialog, getattr(Qt.Key, f"Key_{letter.upper()}"),
                        Qt.KeyboardModifier.AltModifier)
         qtbot.waitUntil(field.hasFocus)
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_the_network_dialogs_fields_are_named_and_lettered(qtbot, lang: str) -> None:  # type: ignore[no-untyped-def]
+    from zanga_desktop.ui.net.host_dialog import HostDialog
+    from zanga_desktop.ui.net.join_dialog import JoinDialog
+
+    i18n.install(lang)
+    host = HostDialog(None)
+    qtbot.addWidget(host)
+    host.show()
+    qtbot.waitExposed(host)
+    _named_and_lettered(host, f"Host a table ({lang})")
+    main = [_label_of(host, w) for w in (host.game_box, host.preset, host.count)]
+    assert all(w is not None and mnemonic(w.text()) for w in [*main, host.hints])
+    join = JoinDialog(None)
+    qtbot.addWidget(join)
+    join.show()
+    qtbot.waitExposed(join)
+    _named_and_lettered(join, f"Join a table ({lang})")
+    main = [_label_of(join, w) for w in (join.address, join.name, join.seat)]
+    assert all(w is not None and mnemonic(w.text()) for w in [*main, join.ok, join.watch])
+    join.close()
