@@ -3163,6 +3163,11 @@
         <translation>En red</translation>
     </message>
     <message>
+        <source>Away</source>
+        <comment>a network player</comment>
+        <translation>Ausente</translation>
+    </message>
+    <message>
         <source>Rules of thumb</source>
         <comment>AI level</comment>
         <translation>Reglas básicas</translation>

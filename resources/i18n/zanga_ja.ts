@@ -3152,6 +3152,11 @@
         <translation>ネット参加</translation>
     </message>
     <message>
+        <source>Away</source>
+        <comment>a network player</comment>
+        <translation>離席中</translation>
+    </message>
+    <message>
         <source>Rules of thumb</source>
         <comment>AI level</comment>
         <translation>基本の定石</translation>

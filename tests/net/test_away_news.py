@@ -8,6 +8,8 @@ import pytest
 from PySide6.QtWidgets import QPushButton
 
 from zanga_desktop.net.messages import SeatInfo, SeatKind, TableState
+from zanga_desktop.net.table import SeatSpec
+from zanga_desktop.ui.net.window import NetWindow
 from zanga_desktop.ui.net.words import seat_news
 
 from . import windows
@@ -19,8 +21,10 @@ def test_the_host_is_told_on_the_felt_when_a_guest_leaves_and_where_to_choose(qt
     host, guest = windows.two_windows(qtbot, "ronda", 15000)
     assert host.host is not None
     host.host.core.grace_s = 1.0
+    assert host.table.board.plates[1].subtitle == "Online"
     guest.close()
     qtbot.waitUntil(lambda: "Benito left the table" in host.toast.text(), timeout=10000)
+    qtbot.waitUntil(lambda: host.table.board.plates[1].subtitle == "Away", timeout=5000)
     assert "the seat is held for 0:01" in host.toast.text()
     assert host.toast.isVisible()
     host.panel.hide()  # closed by the host: his choice shows it again
@@ -33,6 +37,38 @@ def test_the_host_is_told_on_the_felt_when_a_guest_leaves_and_where_to_choose(qt
     take.click()
     qtbot.waitUntil(lambda: "The computer plays for Benito" in host.toast.text(),
                     timeout=10000)
+    assert host.table.board.plates[1].subtitle == "Away"
+
+
+def _plate(window: NetWindow, seat: int) -> str:
+    """What La Zanga's plate of `seat` (as the window's table numbers it) says under the
+    name."""
+    return window.controller.seat_label(seat)
+
+
+def test_la_zangas_plate_says_a_partner_is_away_and_back(qtbot) -> None:  # type: ignore[no-untyped-def]
+    host, guest = windows.two_windows(qtbot, "zanga", 60000, [
+        SeatSpec(), SeatSpec("rules"), SeatSpec(), SeatSpec("rules")], 2)
+    assert host.host is not None
+    assert _plate(host, 2) == "Online" and _plate(host, 1) != "Away"
+    port = host.host.port
+    token = guest.session.welcome.token if guest.session.welcome else None
+    guest.close()
+    qtbot.waitUntil(lambda: _plate(host, 2) == "Away", timeout=10000)
+    assert _plate(host, 1) != "Away"  # a computer's seat is never away
+    plates = [p.subtitle for p in host.table.board.plates]
+    assert "Away" in plates  # drawn on the table, where the partner sits
+    from zanga_desktop.core import registry
+    from zanga_desktop.core.game import network_game
+    from zanga_desktop.ui.net.window import join_table
+
+    game = network_game(registry.get("zanga"))
+    assert game is not None and token
+    back = join_table(game, f"ws://127.0.0.1:{port}", "Benito", None, token)
+    qtbot.addWidget(back)
+    back.show()
+    qtbot.waitUntil(lambda: _plate(host, 2) == "Online", timeout=20000)
+    qtbot.waitUntil(lambda: "Benito is back at the table" in host.toast.text(), timeout=5000)
 
 
 def _table(*seats: SeatInfo, started: bool = True) -> TableState:

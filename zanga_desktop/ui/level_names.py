@@ -12,6 +12,10 @@ from ..core.game import GameDefinition
 from ..core.setup import BOT, HUMAN, REMOTE
 from .i18n import listed, tr
 
+#: What a seat's plate names, in place of its level, while the person at another computer
+#: who plays it is away (`TableController.away`).
+AWAY = "away"
+
 
 def common_level_names() -> dict[str, str]:
     """The levels every game of this program has, and the human seat."""
@@ -19,6 +23,8 @@ def common_level_names() -> dict[str, str]:
         "human": tr("Human"),
         # a seat played by a person at another computer of a network table
         "remote": tr("Online"),
+        # that person gone from the table for now (his connection dropped, or he left)
+        AWAY: tr("Away", "a network player"),
         # the fixed baseline: it plays by a few rules of thumb, as a player would put it
         "rules": tr("Rules of thumb", "AI level"),
         "principiante": tr("Principiante"),

@@ -140,6 +140,7 @@ class NetSession(QObject):
             self.welcomed.emit(message)
         elif isinstance(message, TableState):
             self.state = message
+            self.table.controller.set_away(self._away(message))
             self.table_changed.emit(message)
         elif isinstance(message, Said):
             self.said.emit(message)
@@ -237,6 +238,13 @@ class NetSession(QObject):
         self._shown = True
         controller.animator.call(controller._advance)
 
+
+    def _away(self, state: TableState) -> frozenset[int]:
+        """The seats, as this table numbers them (this player at seat 0), whose person at
+        another computer is away: their plates say so."""
+        me, seats = self.seat or 0, len(state.seats)
+        return frozenset((info.seat - me) % seats for info in state.seats
+                         if info.kind is SeatKind.PERSON and not info.connected)
 
     def _levels(self, seats: int) -> list[str]:
         """Who plays each seat of the shadow (turned: this player at seat 0): a computer

@@ -29,6 +29,7 @@ from ...core.files import write_atomic
 from ...core.game import Match, Step
 from ...core.match import RecordedMatch
 from ...core.session import Autosave, Saved
+from ..level_names import AWAY
 from .ai_worker import Worker, decide_job
 from .animator import Animator
 
@@ -88,6 +89,8 @@ class TableController(QObject):
     # several humans share the screen (`cover`): the seat whose cards it is to show next;
     # play waits until `show_screen(seat)` (that player says he is at the screen)
     screen_wanted = Signal(int)
+    # at a network table, the seats whose person is away changed (`away`): the plates say so
+    away_changed = Signal()
 
     #: the errors of a human's action that are refusals (told by `refused`); others rise
     refusals: ClassVar[tuple[type[Exception], ...]] = (RulesError,)
@@ -133,6 +136,9 @@ class TableController(QObject):
         self._host_action: object = _NOTHING
         #: Whether the table is covered between two humans' turns at a shared screen.
         self.cover = False
+        #: At a network table, the seats (as this table numbers them) whose person at another
+        #: computer is away: their plates say so in place of "Online" (`plate_level`).
+        self.away: frozenset[int] = frozenset()
         #: The human seat whose cards the screen shows (several humans: the one who said he
         #: is at it); None before anyone has.
         self.screen_seat: int | None = None
@@ -143,6 +149,17 @@ class TableController(QObject):
         self.seed = 0
 
     # ---------------------------------------------------------------- queries
+
+    def set_away(self, seats: frozenset[int]) -> None:
+        """The seats whose person at another computer is now away (`away`)."""
+        if seats != self.away:
+            self.away = seats
+            self.away_changed.emit()
+
+    def plate_level(self, seat: int, level: str) -> str:
+        """What `seat`'s plate names for `level`, who plays it: `AWAY` while its person is
+        away from a network table."""
+        return AWAY if seat in self.away else level
 
     @property
     def autosave_path(self) -> Path | None:

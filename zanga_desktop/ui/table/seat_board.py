@@ -90,6 +90,7 @@ class SeatBoard(NewsFollower, QObject):
                 view.rescaled.connect(self.set_view_scale)
         self._follow_news(self.controller)
         self.controller.human_turn.connect(self._on_human_turn)
+        self.controller.away_changed.connect(self.repaint_plates)
 
     # ---------------------------------------------------------------- the game's handlers
 
@@ -107,6 +108,11 @@ class SeatBoard(NewsFollower, QObject):
 
     def retranslate(self) -> None:
         self.redraw()
+
+    def repaint_plates(self) -> None:
+        """The plates again, as the seats are now (a person away from a network table or
+        back); nothing else moves."""
+        raise NotImplementedError
 
     def set_highlight(self, on: bool) -> None:
         """The player's choice of showing the cards he may play."""

@@ -175,6 +175,11 @@ class SetupController(TableController, Generic[NewsT]):
         self.names = tuple(setup.names)
         self.levels = tuple(setup.levels)
 
+    def plate_levels(self) -> tuple[str, ...]:
+        """Who plays each seat, as its plate says it (`plate_level`: a person away from a
+        network table is away); the news carry these."""
+        return tuple(self.plate_level(s, level) for s, level in enumerate(self.levels))
+
     def news_now(self) -> NewsT:
         """The table as it is, for a view drawn again (a reset, a language change)."""
         step = Step(index=0, seat=None, action=None, to_act=self.match.to_act,

@@ -961,6 +961,10 @@ class BacigaBoard(SeatBoard):
         for item in (*self.cards.values(), *self.backs.values()):
             item.update()
 
+    def repaint_plates(self) -> None:
+        if self.news is not None:
+            self._paint_static(self.controller.news_now())
+
     def redraw(self) -> None:
         """Paint the table again as it is (a language change, the highlight switched)."""
         if self.news is None:

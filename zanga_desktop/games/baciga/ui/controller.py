@@ -76,7 +76,8 @@ class BacigaController(SetupController[BacigaNews]):
                last and (last.dealer, last.deal, tuple(last.actions)))
         if self._so_far is not None and self._so_far[0] == key:
             return list(self._so_far[1])
-        news = [BacigaNews(step, viewer, after, self.names, self.humans, self.levels, before,
+        levels = self.plate_levels()
+        news = [BacigaNews(step, viewer, after, self.names, self.humans, levels, before,
                            watched=self.watched)
                 for step, before, after in self.baciga.told_again(viewer)]
         self._so_far = (key, tuple(news))
@@ -88,7 +89,7 @@ class BacigaController(SetupController[BacigaNews]):
     def _news(self, step: Step, before: object) -> BacigaNews:
         viewer = self.viewer
         return BacigaNews(step, viewer, self.baciga.observe(viewer), self.names, self.humans,
-                          self.levels, before if isinstance(before, Observation) else None,
+                          self.plate_levels(), before if isinstance(before, Observation) else None,
                           watched=self.watched)
 
     def _actor(self, action: object) -> int | None:

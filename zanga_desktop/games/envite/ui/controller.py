@@ -115,7 +115,8 @@ class EnviteController(SetupController[Any]):
                                                           tuple(last.actions)))
         if self._so_far is not None and self._so_far[0] == key:
             return list(self._so_far[1])  # the board and the log tell the same reset
-        news = [EnviteNews(step, viewer, after, self.names, self.humans, self.levels, before,
+        levels = self.plate_levels()
+        news = [EnviteNews(step, viewer, after, self.names, self.humans, levels, before,
                            watched=self.watched)
                 for step, before, after in self.envite.told_again(viewer)]
         self._so_far = (key, tuple(news))
@@ -139,7 +140,7 @@ class EnviteController(SetupController[Any]):
 
         viewer = self.viewer
         return EnviteNews(step, viewer, self.envite.observe(viewer), self.names, self.humans,
-                          self.levels, before if isinstance(before, Observation) else None,
+                          self.plate_levels(), before if isinstance(before, Observation) else None,
                           watched=self.watched)
 
     def _actor(self, action: object) -> int | None:

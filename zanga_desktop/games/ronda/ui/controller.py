@@ -109,7 +109,7 @@ class RondaController(SetupController[RondaNews]):
     def _news(self, step: Step, before: object) -> RondaNews:
         viewer = self.viewer
         return RondaNews(step, viewer, self.ronda.observe(viewer), self.names, self.humans,
-                         self.levels, self.last_call,
+                         self.plate_levels(), self.last_call,
                          before if isinstance(before, Observation) else None,
                          self.screen_needed() or self.watched, watched=self.watched)
 

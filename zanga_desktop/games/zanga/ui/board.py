@@ -70,6 +70,7 @@ class ZangaBoard(QObject):
         controller.acted.connect(self.on_acted)
         controller.human_turn.connect(self.on_human_turn)
         controller.thinking.connect(self._on_thinking)
+        controller.away_changed.connect(self.update_plates)
         controller.refused.connect(self.on_refused)
         controller.settled.connect(self._on_settled)
         animator.cleared.connect(self.stones.home)

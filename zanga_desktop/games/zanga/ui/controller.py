@@ -155,7 +155,7 @@ class GameController(TableController):
         bot = as_bot(self.players.get(seat))
         if bot is not None:
             return tr("Bot: {0}").format(bot.name)
-        level = self.level_of(seat)
+        level = self.plate_level(seat, self.level_of(seat))
         if level != "human" or self.shared_screen:  # several at one screen: none is "you"
             return level_text(level)
         you = tr("You")
