@@ -74,6 +74,12 @@ def seat_label(game: GameDefinition, seat: int, seats: int) -> str:
     return tr("Seat {0}").format(seat + 1) if label is None else label
 
 
+def humans_seated(combos: Sequence[QComboBox]) -> int:
+    """How many seats people play at one screen: the player's own, and those of `combos`
+    (the other seats' choices) set Human."""
+    return 1 + sum(1 for c in combos if c.currentData() == HUMAN)
+
+
 def seat_combo(parent: QWidget, name: str, game: GameDefinition, want: str) -> QComboBox:
     """A seat's choice of player, named `name`, showing `want`."""
     combo = QComboBox(parent)
@@ -134,8 +140,7 @@ class SeatRows:
         return [str(c.currentData()) for c in self.combos]
 
     def humans(self) -> int:
-        """How many seats people play: the player's own, and those set Human."""
-        return 1 + sum(1 for c in self.combos if c.currentData() == HUMAN)
+        return humans_seated(self.combos)
 
 
 def pairs_rows(dialog: QWidget, form: QFormLayout, game: GameDefinition,

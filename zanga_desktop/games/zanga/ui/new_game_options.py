@@ -300,8 +300,9 @@ class ZangaOptions:
         return self.levels
 
     def humans(self) -> int:
-        """How many seats people play: the player's own, and those set Human."""
-        return 1 + sum(1 for box in self.levels if box.currentData() == HUMAN)
+        from ....ui.seat_choices import humans_seated  # loaded with the dialog
+
+        return humans_seated(self.levels)
 
     def _on_seats_changed(self, told: Callable[[], None]) -> None:
         for box in self.levels:
