@@ -54,7 +54,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--level", default=None,
                    help="AI level of every computer seat (with --demo: of every seat; "
                    "default: the game's first, its fixed baseline)")
-    p.add_argument("--speed", choices=("instant", "fast", "normal", "slow"), default=None)
+    p.add_argument("--speed", choices=("slow", "normal", "fast", "instant"), default=None)
     p.add_argument("--seed", type=int, default=None, help="seed for the deals and the AI")
     p.add_argument("--size", default=None, type=window_size,
                    help=f"window size, WIDTHxHEIGHT, each {MIN_SIDE} to {MAX_SIDE} (default: the "

@@ -41,3 +41,10 @@ def test_menu_and_dialog_offer_the_same_speeds(qtbot, lang: str) -> None:  # typ
     assert [a.isChecked() for a in w.menu_speed.actions()] == [
         key == "fast" for key in settings.SPEEDS]
     w.controller.shutdown()
+
+
+def test_the_command_line_offers_the_same_speeds() -> None:
+    from zanga_desktop.app import build_parser
+
+    option = next(a for a in build_parser()._actions if "--speed" in a.option_strings)
+    assert list(option.choices or ()) == list(settings.SPEEDS)
