@@ -96,6 +96,18 @@ def test_alt_and_a_rows_letter_moves_to_its_field(qtbot, game_id: str) -> None: 
         qtbot.waitUntil(field.hasFocus)
 
 
+def _lettered_rows(qtbot, dialog: QWidget, where: str, fields: tuple[QWidget, ...],  # type: ignore[no-untyped-def]
+                   buttons: tuple[QAbstractButton, ...]) -> None:
+    """`dialog` shown: every field named, no letter twice, and the labels of `fields` and
+    the `buttons` each with a letter."""
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    _named_and_lettered(dialog, where)
+    main = [_label_of(dialog, w) for w in fields]
+    assert all(w is not None and mnemonic(w.text()) for w in [*main, *buttons])
+
+
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)
 def test_the_network_dialogs_fields_are_named_and_lettered(qtbot, lang: str) -> None:  # type: ignore[no-untyped-def]
     from zanga_desktop.ui.net.host_dialog import HostDialog
@@ -103,17 +115,9 @@ def test_the_network_dialogs_fields_are_named_and_lettered(qtbot, lang: str) -> 
 
     i18n.install(lang)
     host = HostDialog(None)
-    qtbot.addWidget(host)
-    host.show()
-    qtbot.waitExposed(host)
-    _named_and_lettered(host, f"Host a table ({lang})")
-    main = [_label_of(host, w) for w in (host.game_box, host.preset, host.count)]
-    assert all(w is not None and mnemonic(w.text()) for w in [*main, host.hints])
+    _lettered_rows(qtbot, host, f"Host a table ({lang})",
+                   (host.game_box, host.preset, host.count), (host.hints,))
     join = JoinDialog(None)
-    qtbot.addWidget(join)
-    join.show()
-    qtbot.waitExposed(join)
-    _named_and_lettered(join, f"Join a table ({lang})")
-    main = [_label_of(join, w) for w in (join.address, join.name, join.seat)]
-    assert all(w is not None and mnemonic(w.text()) for w in [*main, join.ok, join.watch])
+    _lettered_rows(qtbot, join, f"Join a table ({lang})",
+                   (join.address, join.name, join.seat), (join.ok, join.watch))
     join.close()
