@@ -238,23 +238,25 @@ class NetSession(QObject):
         self._shown = True
         controller.animator.call(controller._advance)
 
+    def _here(self, seat: int, seats: int) -> int:
+        """Where the host's `seat` of a table of `seats` sits at this one, the shadow's:
+        turned so that this player (a spectator: seat 0) sits at 0."""
+        return (seat - (self.seat or 0)) % seats
 
     def _away(self, state: TableState) -> frozenset[int]:
-        """The seats, as this table numbers them (this player at seat 0), whose person at
-        another computer is away: their plates say so."""
-        me, seats = self.seat or 0, len(state.seats)
-        return frozenset((info.seat - me) % seats for info in state.seats
+        """The seats, as this table numbers them, whose person at another computer is
+        away: their plates say so."""
+        return frozenset(self._here(info.seat, len(state.seats)) for info in state.seats
                          if info.kind is SeatKind.PERSON and not info.connected)
 
     def _levels(self, seats: int) -> list[str]:
         """Who plays each seat of the shadow (turned: this player at seat 0): a computer
         seat its level, a person at another computer `REMOTE` (a spectator's seat 0 too:
         nobody plays here)."""
-        me = self.seat or 0
         levels = [REMOTE if self.watching else HUMAN] + [REMOTE] * (seats - 1)
         if self.state is not None:
             for info in self.state.seats:
-                turned = (info.seat - me) % seats
+                turned = self._here(info.seat, seats)
                 if (turned or self.watching) and info.kind is SeatKind.COMPUTER and info.level:
                     levels[turned] = info.level
         return levels
