@@ -5,6 +5,7 @@ the dialog share one."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 import pytest
@@ -13,6 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractSpinBox,
+    QCheckBox,
     QComboBox,
     QGroupBox,
     QLabel,
@@ -21,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from zanga_desktop.ui import game_table, i18n
+from zanga_desktop.ui.keyboard_letters import choices
 from zanga_desktop.ui.new_game import NewGameDialog
 
 GAMES = [g.id for g in game_table.playable_games()]
@@ -121,3 +124,98 @@ def test_the_network_dialogs_fields_are_named_and_lettered(qtbot, lang: str) -> 
     _lettered_rows(qtbot, join, f"Join a table ({lang})",
                    (join.address, join.name, join.seat), (join.ok, join.watch))
     join.close()
+
+
+def _rows_wanting_a_letter(dialog: QWidget) -> list[QWidget]:
+    """The shown rows a letter could reach: a label naming a field open to the focus, a
+    check box (not the dialog's OK and Cancel, which have Enter and Escape)."""
+    labels = [lab for lab in _shown(dialog, QLabel)
+              if (buddy := lab.buddy()) is not None and buddy.isVisibleTo(dialog)  # type: ignore[attr-defined]
+              and buddy.isEnabled() and buddy.focusPolicy() != Qt.FocusPolicy.NoFocus]
+    return labels + _shown(dialog, QCheckBox)
+
+
+def _letters_in(dialog: QWidget) -> set[str]:
+    texts = [w.text() for kind in (QLabel, QAbstractButton)  # type: ignore[attr-defined]
+             for w in dialog.findChildren(kind)]
+    return {k for k in map(mnemonic, texts) if k is not None}
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_rule_options_take_letters_while_any_is_free(qtbot, lang: str, game_id: str) -> None:  # type: ignore[no-untyped-def]
+    """Under More options every option and seat row has a letter of its own text (in
+    Japanese, "(&K)" after it), unless every letter it could take is another row's."""
+    i18n.install(lang)
+    dialog = _dialog(qtbot, game_id)
+    rows = _rows_wanting_a_letter(dialog)
+    more = [w for w in rows if dialog.more.isAncestorOf(w)]
+    assert len(more) >= 3
+    used = _letters_in(dialog)
+    unlettered = [w.text() for w in rows if mnemonic(w.text()) is None]  # type: ignore[attr-defined]
+    for text in unlettered:
+        could = {key for key, _ in choices(text)}
+        assert could <= used, (text, could - used)
+    lettered = [w for w in more if mnemonic(w.text())]  # type: ignore[attr-defined]
+    assert len(lettered) >= min(len(more), 3)
+    if lang == "ja":  # the Japanese way: the letter in brackets at the end
+        assert all(re.search(r"\(&[A-Z0-9]\)$", w.text()) for w in lettered)  # type: ignore[attr-defined]
+    else:  # one of its own letters, shown underlined
+        assert all(mnemonic(w.text()) in w.text().replace("&", "").casefold()  # type: ignore[attr-defined]
+                   for w in lettered)
+    _named_and_lettered(dialog, f"{game_id} More options ({lang})")
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_alt_and_an_options_letter_reaches_it(qtbot, game_id: str) -> None:  # type: ignore[no-untyped-def]
+    """A field's letter moves the focus to it; a check box's letter turns it over."""
+    i18n.install("en")
+    dialog = _dialog(qtbot, game_id)
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    rows = [w for w in _rows_wanting_a_letter(dialog)
+            if dialog.more.isAncestorOf(w) and mnemonic(w.text())]  # type: ignore[attr-defined]
+    labels = [w for w in rows if isinstance(w, QLabel)]
+    checks = [w for w in rows if isinstance(w, QCheckBox) and w.isEnabled()]
+    assert labels and checks
+    for label in labels:
+        field = label.buddy()
+        assert field is not None
+        _alt(qtbot, dialog, label.text())
+        qtbot.waitUntil(field.hasFocus)
+    check = checks[-1]
+    was = check.isChecked()
+    _alt(qtbot, dialog, check.text())
+    qtbot.waitUntil(lambda: check.isChecked() != was)
+
+
+def _alt(qtbot, dialog: QWidget, text: str) -> None:  # type: ignore[no-untyped-def]
+    letter = mnemonic(text)
+    assert letter is not None
+    key = getattr(Qt.Key, f"Key_{letter.upper()}")
+    qtbot.keyClick(dialog, key, Qt.KeyboardModifier.AltModifier)
+
+
+def test_rows_shown_later_or_named_again_take_letters(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """El Envite's seats at five a side each take a letter none of the others has; La
+    Zanga's seats, named again as the player types his name, keep theirs."""
+    i18n.install("en")
+    envite = _dialog(qtbot, "envite")
+    envite.game_options.team.setValue(5)
+    qtbot.waitUntil(lambda: len(envite.game_options.seat_rows.levels()) == 9)
+    box = envite.game_options.seat_rows.box
+
+    def seats() -> list[QWidget]:
+        return [w for w in _rows_wanting_a_letter(envite) if box.isAncestorOf(w)]
+
+    qtbot.waitUntil(lambda: len(seats()) == 9)
+    qtbot.waitUntil(lambda: all(mnemonic(w.text()) for w in seats()))  # type: ignore[attr-defined]
+    _named_and_lettered(envite, "El Envite at five a side")
+
+    zanga = _dialog(qtbot, "zanga")
+    labels = zanga.game_options.seat_labels
+    assert all(mnemonic(w.text()) for w in labels)
+    zanga.name.setText("Ana")  # the seat called Ana takes a spare name
+    qtbot.waitUntil(lambda: "Ana" not in labels[0].text().replace("&", ""))
+    qtbot.waitUntil(lambda: all(mnemonic(w.text()) for w in labels))
+    _named_and_lettered(zanga, "La Zanga, renamed")
