@@ -57,6 +57,8 @@ class SeatBoard(NewsFollower, QObject):
 
     controller: SetupController[Any]
     table_cover: TableCover
+    #: The game's news last shown (None before its first).
+    news: Any
     #: What each seat said and its bubble still shows.
     said: dict[int, str]
     bubbles: list[Bubble]
@@ -112,6 +114,11 @@ class SeatBoard(NewsFollower, QObject):
     def repaint_plates(self) -> None:
         """The plates again, as the seats are now (a person away from a network table or
         back); nothing else moves."""
+        if self.news is not None:
+            self._paint_seats(self.controller.news_now())
+
+    def _paint_seats(self, news: Any) -> None:
+        """The seats' plates, and the words painted by them, from `news` at once."""
         raise NotImplementedError
 
     def set_highlight(self, on: bool) -> None:

@@ -335,21 +335,21 @@ class BacigaBoard(SeatBoard):
         if news is None or news.viewer != obs.seat or news.obs is not obs:
             news = self.controller.news_now()
         self.news = news
-        self._paint_static(news)
+        self._paint_seats(news)
         self._offer(news.obs)
 
     def _on_hand_over(self, _step: object) -> None:
         news = self.controller.news_now()
         self.news = news
         self.summary = texts.deal_summary(news)
-        self._paint_static(news)
+        self._paint_seats(news)
         self._show_summary()
 
     def _on_game_over(self, outcome: Outcome) -> None:
         news = self.controller.news_now()
         self.news = news
         self.summary = texts.game_summary(news, outcome)
-        self._paint_static(news)
+        self._paint_seats(news)
         self._show_summary()
 
     def _show_summary(self) -> None:
@@ -414,7 +414,7 @@ class BacigaBoard(SeatBoard):
         obs = news.obs
         if self.layout is None or len(self.layout.regions.seats) != obs.seats:
             self._seat_pieces(obs.seats)
-        self._paint_static(news)
+        self._paint_seats(news)
         animate = animate and self.animator.speed > 0
         kinds = {e.kind for e in news.events}
         if animate and kinds & {Happened.PASE, Happened.CUT}:
@@ -659,7 +659,7 @@ class BacigaBoard(SeatBoard):
         a.enqueue(build)
         a.call(hide)
 
-    def _paint_static(self, news: BacigaNews) -> None:
+    def _paint_seats(self, news: BacigaNews) -> None:
         """The plates, bubbles, heaps' captions and the track's names: at once."""
         obs = news.obs
         if self.layout is None:
@@ -961,17 +961,13 @@ class BacigaBoard(SeatBoard):
         for item in (*self.cards.values(), *self.backs.values()):
             item.update()
 
-    def repaint_plates(self) -> None:
-        if self.news is not None:
-            self._paint_static(self.controller.news_now())
-
     def redraw(self) -> None:
         """Paint the table again as it is (a language change, the highlight switched)."""
         if self.news is None:
             return
         news = self.controller.news_now()
         self.news = news
-        self._paint_static(news)
+        self._paint_seats(news)
         self._put(picture(news.obs, self.controller.watched), news.obs)
         if not self.animator.busy:  # the chips' words too (a credit on its way lands first)
             self._reset_track(news.obs)

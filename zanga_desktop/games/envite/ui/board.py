@@ -618,10 +618,6 @@ class EnviteBoard(SeatBoard):
     def handle_key_release(self, event: QKeyEvent) -> bool:
         return False
 
-    def repaint_plates(self) -> None:
-        if self.news is not None:
-            self._paint_seats(self.controller.news_now())
-
     def redraw(self) -> None:
         """Paint the table again as it is (a language change, the highlight switched)."""
         if self.news is not None:

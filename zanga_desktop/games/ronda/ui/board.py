@@ -889,10 +889,6 @@ class RondaBoard(SeatBoard):
         for item in (*self.cards.values(), *self.backs):
             item.update()
 
-    def repaint_plates(self) -> None:
-        if self.news is not None:
-            self._paint_seats(self.controller.news_now())
-
     def redraw(self) -> None:
         """Paint the table again as it is (a language change, the highlight switched)."""
         if self.news is None or self.animator.busy:
