@@ -62,7 +62,8 @@ class Settings:
     #: How many times a world that fits badly (its weight) may be drawn again.
     redraw: int = 0
     #: The settings at 4 players, when they differ (a round is twice as long, each world's
-    #: search far larger: the same time buys less).
+    #: search far larger: Maestro searches this round only, over more worlds, which decides
+    #: better there than the next round over fewer; docs/ronda-ai.md).
     four: Settings | None = None
     #: At the table only, the wall-clock safety net of a decision, in seconds: the worlds
     #: searched by then decide (never in arenas, ladders and tests, where work alone does).
@@ -78,7 +79,7 @@ SETTINGS = {
     "experto": Settings("experto", 20, 2000, 0, True, False, 0.0, 1),
     "maestro": Settings("maestro", 48, 5000, 1, True, True, 0.0, 2, True, blind=0.5,
                         drops=1.0, redraw=3,
-                        four=Settings("maestro", 36, 5000, 1, True, True, 0.0, 2, True,
+                        four=Settings("maestro", 100, 5000, 0, True, True, 0.0, 2, True,
                                       drops=1.0, redraw=3)),
 }
 
