@@ -196,13 +196,20 @@ def _alt(qtbot, dialog: QWidget, text: str) -> None:  # type: ignore[no-untyped-
     qtbot.keyClick(dialog, key, Qt.KeyboardModifier.AltModifier)
 
 
-def test_rows_shown_later_or_named_again_take_letters(qtbot) -> None:  # type: ignore[no-untyped-def]
-    """El Envite's seats at five a side each take a letter none of the others has; La
-    Zanga's seats, named again as the player types his name, keep theirs."""
-    i18n.install("en")
-    envite = _dialog(qtbot, "envite")
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_rows_shown_later_or_named_again_take_letters(qtbot, lang: str) -> None:  # type: ignore[no-untyped-def]
+    """El Envite's seats at five a side, then the options under More options opened after
+    them, each take a letter none of the others has (the seats at two a side, taken away,
+    give theirs back); La Zanga's seats, named again as the player types his name, keep
+    theirs."""
+    i18n.install(lang)
+    envite = NewGameDialog(None, next(g for g in game_table.playable_games()
+                                      if g.id == "envite"))
+    qtbot.addWidget(envite)
+    envite.show_more(False)  # shown closed, as a player first sees it
+    envite.show()
+    qtbot.waitExposed(envite)
     envite.game_options.team.setValue(5)
-    qtbot.waitUntil(lambda: len(envite.game_options.seat_rows.levels()) == 9)
     box = envite.game_options.seat_rows.box
 
     def seats() -> list[QWidget]:
@@ -210,7 +217,11 @@ def test_rows_shown_later_or_named_again_take_letters(qtbot) -> None:  # type: i
 
     qtbot.waitUntil(lambda: len(seats()) == 9)
     qtbot.waitUntil(lambda: all(mnemonic(w.text()) for w in seats()))  # type: ignore[attr-defined]
-    _named_and_lettered(envite, "El Envite at five a side")
+    envite.more_button.setChecked(True)
+    options = [w for w in _rows_wanting_a_letter(envite) if envite.more.isAncestorOf(w)]
+    assert len(options) >= 3
+    qtbot.waitUntil(lambda: all(mnemonic(w.text()) for w in options))  # type: ignore[attr-defined]
+    _named_and_lettered(envite, f"El Envite at five a side ({lang})")
 
     zanga = _dialog(qtbot, "zanga")
     labels = zanga.game_options.seat_labels
@@ -218,4 +229,4 @@ def test_rows_shown_later_or_named_again_take_letters(qtbot) -> None:  # type: i
     zanga.name.setText("Ana")  # the seat called Ana takes a spare name
     qtbot.waitUntil(lambda: "Ana" not in labels[0].text().replace("&", ""))
     qtbot.waitUntil(lambda: all(mnemonic(w.text()) for w in labels))
-    _named_and_lettered(zanga, "La Zanga, renamed")
+    _named_and_lettered(zanga, f"La Zanga, renamed ({lang})")

@@ -24,6 +24,8 @@ from PySide6.QtWidgets import (
 
 _LETTER = re.compile(r"&([^&\s])")
 _KEYS = string.ascii_lowercase + string.digits
+#: The property that keeps, on a row lettered here, its text as written and as lettered.
+_GIVEN = "keyboard_letter_given"
 _WORD_START = re.compile(r"(?<!\w)[A-Za-z0-9]")
 
 
@@ -106,9 +108,9 @@ def share_out(wants: list[list[tuple[str, int]]], free: set[str]) -> list[int | 
     return taken
 
 
-def _wants_letter(widget: QWidget, root: QWidget) -> bool:
-    """A shown, enabled row with no letter: a label naming a field, a check box or a radio
-    button (not the dialog's OK and Cancel)."""
+def _is_row(widget: QWidget, root: QWidget) -> bool:
+    """A shown, enabled row a letter can reach: a label naming a field, a check box or a
+    radio button (not the dialog's OK and Cancel)."""
     if not widget.isVisibleTo(root) or not widget.isEnabled():
         return False
     if isinstance(widget, QLabel):
@@ -121,22 +123,41 @@ def _wants_letter(widget: QWidget, root: QWidget) -> bool:
     return False
 
 
+def _given(widget: QWidget) -> str | None:
+    """The text as written (without the letter given here), while the letter given here is
+    still in the widget's text; None for a hand-written text, or one written again since."""
+    given = widget.property(_GIVEN)
+    if isinstance(given, list) and len(given) == 2 and _text(widget) == given[1]:
+        return str(given[0])
+    return None
+
+
 def give_letters(root: QWidget) -> int:
-    """Letter every row of `root` that has none, in reading order (top to bottom, then left
-    to right), with letters no other text of `root` gives, shown or hidden (a row hidden now
-    keeps its letter for when it is shown again). Returns how many rows took one."""
+    """Share out letters among the rows of `root` that have none written by hand, in reading
+    order (top to bottom, then left to right): letters that no hand-written text of `root`
+    gives, nor a row lettered here and now hidden in a closed section (its letter kept for
+    when the section opens). A row taken away (hidden itself, as rows built again are) gives
+    its letter back. The rows lettered here before share out again with the new ones, so
+    that as many as the letters allow have one. Returns how many rows have one."""
     every = [w for kind in (QLabel, QAbstractButton, QGroupBox) for w in root.findChildren(kind)]
-    free = set(_KEYS) - {k for k in map(letter_of, map(_text, every)) if k is not None}
+    rows = [w for w in every if _is_row(w, root)
+            and (_given(w) is not None or letter_of(_text(w)) is None)]
+    taken = {letter_of(_text(w)) for w in every if not w.isHidden() and w not in rows}
+    free = set(_KEYS) - {k for k in taken if k is not None}
 
     def place(w: QWidget) -> tuple[int, int]:
         at = w.mapTo(root, QPoint(0, 0))
         return at.y(), at.x()
 
-    rows = sorted((w for w in every if _wants_letter(w, root)), key=place)
-    wants = [choices(_text(w)) for w in rows]
+    rows.sort(key=place)
+    plain = [_given(w) or _text(w) for w in rows]
+    wants = [choices(text) for text in plain]
     given = 0
-    for widget, want, pick in zip(rows, wants, share_out(wants, free), strict=True):
-        if pick is not None:
-            _set_text(widget, marked(_text(widget), *want[pick]))
-            given += 1
+    for widget, text, want, pick in zip(rows, plain, wants, share_out(wants, free),
+                                        strict=True):
+        new = text if pick is None else marked(text, *want[pick])
+        if new != _text(widget):
+            _set_text(widget, new)
+        widget.setProperty(_GIVEN, None if pick is None else [text, new])
+        given += pick is not None
     return given
