@@ -83,19 +83,30 @@ def test_every_field_is_named_and_no_letter_twice(qtbot, lang: str, game_id: str
         [w.text() for w in main if w is not None]
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-def test_alt_and_a_rows_letter_moves_to_its_field(qtbot, game_id: str) -> None:  # type: ignore[no-untyped-def]
+def _active_dialog(qtbot, game_id: str) -> NewGameDialog:  # type: ignore[no-untyped-def]
+    """The game's New game dialog in English, open to the keyboard."""
     i18n.install("en")
     dialog = _dialog(qtbot, game_id)
     dialog.activateWindow()
     qtbot.waitUntil(dialog.isActiveWindow)
+    return dialog
+
+
+def _alt(qtbot, dialog: QWidget, text: str) -> None:  # type: ignore[no-untyped-def]
+    """Alt and the letter `text` gives."""
+    letter = mnemonic(text)
+    assert letter is not None
+    key = getattr(Qt.Key, f"Key_{letter.upper()}")
+    qtbot.keyClick(dialog, key, Qt.KeyboardModifier.AltModifier)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_alt_and_a_rows_letter_moves_to_its_field(qtbot, game_id: str) -> None:  # type: ignore[no-untyped-def]
+    dialog = _active_dialog(qtbot, game_id)
     for field in (dialog.speed, dialog.name):
         label = _label_of(dialog, field)
         assert label is not None
-        letter = mnemonic(label.text())
-        assert letter is not None
-        qtbot.keyClick(dialog, getattr(Qt.Key, f"Key_{letter.upper()}"),
-                       Qt.KeyboardModifier.AltModifier)
+        _alt(qtbot, dialog, label.text())
         qtbot.waitUntil(field.hasFocus)
 
 
@@ -169,10 +180,7 @@ def test_the_rule_options_take_letters_while_any_is_free(qtbot, lang: str, game_
 @pytest.mark.parametrize("game_id", GAMES)
 def test_alt_and_an_options_letter_reaches_it(qtbot, game_id: str) -> None:  # type: ignore[no-untyped-def]
     """A field's letter moves the focus to it; a check box's letter turns it over."""
-    i18n.install("en")
-    dialog = _dialog(qtbot, game_id)
-    dialog.activateWindow()
-    qtbot.waitUntil(dialog.isActiveWindow)
+    dialog = _active_dialog(qtbot, game_id)
     rows = [w for w in _rows_wanting_a_letter(dialog)
             if dialog.more.isAncestorOf(w) and mnemonic(w.text())]  # type: ignore[attr-defined]
     labels = [w for w in rows if isinstance(w, QLabel)]
@@ -187,13 +195,6 @@ def test_alt_and_an_options_letter_reaches_it(qtbot, game_id: str) -> None:  # t
     was = check.isChecked()
     _alt(qtbot, dialog, check.text())
     qtbot.waitUntil(lambda: check.isChecked() != was)
-
-
-def _alt(qtbot, dialog: QWidget, text: str) -> None:  # type: ignore[no-untyped-def]
-    letter = mnemonic(text)
-    assert letter is not None
-    key = getattr(Qt.Key, f"Key_{letter.upper()}")
-    qtbot.keyClick(dialog, key, Qt.KeyboardModifier.AltModifier)
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])
