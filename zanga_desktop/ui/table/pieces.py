@@ -55,9 +55,17 @@ def fit_parts(first: str, last: str, width: float, size: int, smallest: int,
     fm = QFontMetricsF(font)
     tail = gap + last
     room = width - fm.horizontalAdvance(tail)
-    if room < fm.horizontalAdvance("M…"):  # no room for a word of the first: cut the line
-        return font, shown
-    return font, fm.elidedText(first, Qt.TextElideMode.ElideRight, room) + tail
+    # The line is measured whole: with fallback fonts (a Japanese gloss beside Latin words)
+    # it can be wider than its parts measured apart, so the room shrinks by what it misses.
+    for _ in range(8):
+        if room < fm.horizontalAdvance("M…"):  # no room for a word of the first: cut the line
+            return font, shown
+        cut = fm.elidedText(first, Qt.TextElideMode.ElideRight, room) + tail
+        over = fm.horizontalAdvance(cut) - width
+        if over <= 0:
+            return font, cut
+        room -= over + 1
+    return font, shown
 
 
 class Painted(Generic[T]):
