@@ -3,15 +3,9 @@ of texts gives twice (Alt+letter then lands on the first, or cycles between them
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 
-MNEMONIC = re.compile(r"&([^&\s])")
-
-
-def mnemonic(text: str) -> str | None:
-    found = MNEMONIC.search(text.replace("&&", ""))
-    return found.group(1).casefold() if found else None
+from zanga_desktop.ui.keyboard_letters import letter_of as mnemonic
 
 
 def clashes(where: str, texts: list[str]) -> list[str]:

@@ -132,13 +132,13 @@ def _given(widget: QWidget) -> str | None:
     return None
 
 
-def give_letters(root: QWidget) -> int:
+def give_letters(root: QWidget) -> None:
     """Share out letters among the rows of `root` that have none written by hand, in reading
     order (top to bottom, then left to right): letters that no hand-written text of `root`
     gives, nor a row lettered here and now hidden in a closed section (its letter kept for
     when the section opens). A row taken away (hidden itself, as rows built again are) gives
     its letter back. The rows lettered here before share out again with the new ones, so
-    that as many as the letters allow have one. Returns how many rows have one."""
+    that as many as the letters allow have one."""
     every = [w for kind in (QLabel, QAbstractButton, QGroupBox) for w in root.findChildren(kind)]
     rows = [w for w in every if _is_row(w, root)
             and (_given(w) is not None or letter_of(_text(w)) is None)]
@@ -152,12 +152,9 @@ def give_letters(root: QWidget) -> int:
     rows.sort(key=place)
     plain = [_given(w) or _text(w) for w in rows]
     wants = [choices(text) for text in plain]
-    given = 0
     for widget, text, want, pick in zip(rows, plain, wants, share_out(wants, free),
                                         strict=True):
         new = text if pick is None else marked(text, *want[pick])
         if new != _text(widget):
             _set_text(widget, new)
         widget.setProperty(_GIVEN, None if pick is None else [text, new])
-        given += pick is not None
-    return given
