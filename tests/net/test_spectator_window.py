@@ -16,7 +16,7 @@ from zanga_desktop.core import registry
 from zanga_desktop.core.game import network_game, record_keys, shown_at_hand_end
 from zanga_desktop.net.follow import Follower
 from zanga_desktop.net.messages import Phrase
-from zanga_desktop.net.table import SeatSpec, TableCore
+from zanga_desktop.net.table import Close, Effect, SeatSpec, TableCore
 from zanga_desktop.net.views import public_view
 from zanga_desktop.ui import game_table
 from zanga_desktop.ui.net import window as net_window
@@ -229,6 +229,39 @@ def test_a_spectator_never_holds_a_hidden_card(qtbot, monkeypatch, game_id: str)
         assert seen == public_view([game.seat_view(real, s) for s in range(real.seats)],
                                    record_keys(game))
     assert scanner.by_seat.get(None, 0) > 3, scanner.by_seat
+
+
+def test_the_chat_is_told_to_a_later_spectator_and_once_to_one_who_comes_back(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The table keeps its chat: a spectator who comes after a phrase was said reads it, and
+    one whose connection dropped comes back by himself to the table's chat, each line
+    once."""
+    game = network_game(registry.get("envite"))
+    assert game is not None
+    seats = [SeatSpec()] + [SeatSpec(game.levels[0]) for _ in range(game.seats.least - 1)]
+    host = host_table(game, "Ana", seats, None, {}, True, address="127.0.0.1",
+                      announce=False)
+    assert host is not None and host.host is not None
+    qtbot.addWidget(host)
+    host.show()
+    qtbot.waitUntil(lambda: host.host.core.started, timeout=WAIT_MS)
+    first = watcher(qtbot, host)
+    first.panel.chat.phrase_buttons[Phrase.WELL_PLAYED].click()
+    qtbot.waitUntil(lambda: len(host.panel.chat.said) == 1
+                    and len(first.panel.chat.said) == 1, timeout=WAIT_MS)
+    late = watcher(qtbot, host, "Nieves")
+    qtbot.waitUntil(lambda: len(late.panel.chat.said) == 1, timeout=WAIT_MS)
+    assert late.panel.chat.said[0].phrase is Phrase.WELL_PLAYED
+    assert "Carmela" in late.panel.chat.lines.toPlainText()
+
+    def lost(core: TableCore, now: float) -> list[Effect]:
+        conn = next(k for k, c in core.conns.items() if c.watcher and c.name == "Carmela")
+        return [Close(conn, 1011, "the network went away"), *core.gone(conn, now)]
+
+    welcome = first.session.welcome
+    host.host.call(lost)
+    qtbot.waitUntil(lambda: first.session.welcome is not welcome, timeout=WAIT_MS)
+    qtbot.wait(500)  # the chat told after the welcome
+    assert [s.phrase for s in first.panel.chat.said] == [Phrase.WELL_PLAYED]
 
 
 def test_the_join_dialog_offers_to_watch_a_full_table(qtbot) -> None:  # type: ignore[no-untyped-def]

@@ -201,6 +201,66 @@ def test_the_chat_is_preset_phrases_told_to_everyone_under_the_name() -> None:
         assert said == {"type": "chat", "seat": 2, "name": "Player 2", "phrase": "well_played"}
 
 
+def _chat_after_welcome(frames: list[str]) -> list[dict[str, object]]:
+    """The chat lines a connection was sent between its welcome and anything else."""
+    sent = [json.loads(f) for f in frames]
+    assert sent[0]["type"] == "welcome"
+    lines = []
+    for message in sent[1:]:
+        if message["type"] != "chat":
+            break
+        lines.append(message)
+    return lines
+
+
+def test_the_chat_is_kept_and_told_to_whoever_comes_to_the_table() -> None:
+    """A spectator who comes later, and a player back from a drop, are told the table's last
+    `CHAT_KEPT` lines after their welcome, oldest first."""
+    _core, d, conns = _started()
+    phrases = list(Phrase)
+    for i in range(limits.CHAT_KEPT + 5):
+        d.tick(1.0)  # within the rate allowed
+        d.send(conns[i % 2], encode(Say(phrases[i % len(phrases)])))
+    said = [(i % 2 * 2, phrases[i % len(phrases)].value) for i in range(limits.CHAT_KEPT + 5)]
+    watcher = d.connect(Hello("zanga", "Nieves", watch=True))
+    told = [(m["seat"], m["phrase"]) for m in _chat_after_welcome(d.frames[watcher])]
+    assert told == said[-limits.CHAT_KEPT:]
+    token = d.tokens[conns[1]]
+    d.drop(conns[1])
+    d.send(watcher, encode(Say(Phrase.SORRY)))
+    back = d.connect(Hello("zanga", "", token=token))
+    lines = _chat_after_welcome(d.frames[back])
+    assert len(lines) == limits.CHAT_KEPT
+    assert lines[-1] == {"type": "chat", "seat": None, "name": "Nieves", "phrase": "sorry"}
+
+
+def test_the_chat_is_saved_with_the_table_and_read_back_with_care() -> None:
+    """The table's save keeps its chat; a reopened table tells it. Lines a hand edited into
+    the save (no phrase, no such seat, not a line, ten thousand of them) are left out."""
+    core, d, conns = _started()
+    d.send(conns[1], encode(Say(Phrase.GOOD_LUCK)))
+    saved = json.loads(json.dumps(core.close("the host closed the table")[0].table_json))
+    assert saved["chat"] == [{"type": "chat", "seat": 2, "name": "Player 2",
+                              "phrase": "good_luck"}]
+    game = registry.get("zanga")
+    restored = TableCore.restore(game, saved, now=0.0, next_hand_s=0)
+    d2 = Driver(restored, seed=3)
+    watcher = d2.connect(Hello("zanga", "Nieves", watch=True))
+    assert [m["phrase"] for m in _chat_after_welcome(d2.frames[watcher])] == ["good_luck"]
+    good = {"type": "chat", "seat": 0, "name": "Ana", "phrase": "thanks"}
+    saved["chat"] = [
+        {"type": "chat", "seat": 0, "name": "Ana", "phrase": "meet me at the bar"},
+        {"type": "chat", "seat": 9, "name": "Ana", "phrase": "thanks"},
+        {"type": "chat", "seat": 0, "name": "x" * 1000, "phrase": "thanks"},
+        {"type": "view", "seq": 1}, {"phrase": "thanks"}, "thanks", None, good]
+    restored = TableCore.restore(game, saved, now=0.0, next_hand_s=0)
+    assert [said.to_json() for said in restored.chat] == [good]
+    saved["chat"] = [good] * 10_000
+    assert len(TableCore.restore(game, saved, now=0.0, next_hand_s=0).chat) == limits.CHAT_KEPT
+    saved["chat"] = {"not": "a list"}
+    assert not TableCore.restore(game, saved, now=0.0, next_hand_s=0).chat
+
+
 def test_a_dropped_seat_is_held_through_its_grace_then_the_host_chooses() -> None:
     core = table("zanga", host_seat=0)
     d = Driver(core, seed=2)

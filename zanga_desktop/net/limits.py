@@ -19,6 +19,8 @@ MAX_CONNECTIONS = 32
 HELLO_TIMEOUT_S = 10.0
 #: A seat whose connection dropped is held this long before the host chooses.
 GRACE_S = 120.0
+#: The chat lines a table keeps: told to whoever comes (back) to it, saved with the table.
+CHAT_KEPT = 50
 #: A name, as a player gives it.
 MAX_NAME = 40
 #: A seat's token (URL-safe, 22 characters for 128 bits).

@@ -16,6 +16,7 @@ import hashlib
 import hmac
 import random
 import secrets
+from collections import deque
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -44,6 +45,7 @@ from .messages import (
     View,
     Welcome,
     client_message,
+    host_message,
     read_frame,
     strip_seat,
     with_seat,
@@ -116,6 +118,23 @@ class SeatSpec:
 
 def _hash(token: str) -> str:
     return hashlib.sha256(token.encode("utf-8")).hexdigest()
+
+
+def _saved_chat(lines: object, seats: int) -> list[Said]:
+    """The chat lines of a table's save, read as a client reads the host's: a line that is no
+    phrase said at this table is left out, and only the last `CHAT_KEPT` are looked at."""
+    if not isinstance(lines, list):
+        return []
+    kept = []
+    for line in lines[-limits.CHAT_KEPT:]:
+        try:
+            said = (host_message(line) if isinstance(line, dict) and line.get("type") == "chat"
+                    else None)
+        except FrameError:
+            continue
+        if isinstance(said, Said) and (said.seat is None or 0 <= said.seat < seats):
+            kept.append(said)
+    return kept
 
 
 @dataclass(slots=True)
@@ -197,6 +216,9 @@ class TableCore:
         self._next_deal_at: float | None = None
         self._turn_since: float | None = None
         self._last_step_at = 0.0
+        #: The last phrases said, oldest first: sent to each connection after its welcome,
+        #: and kept in the table's save.
+        self.chat: deque[Said] = deque(maxlen=limits.CHAT_KEPT)
 
     @classmethod
     def new(cls, game: NetworkGame, seats: Sequence[SeatSpec], preset: str | None = None,
@@ -222,6 +244,7 @@ class TableCore:
                 "host": self._host_hash,
                 "seats": [{"kind": s.kind.value, "name": s.name, "level": s.level,
                            "token": s.token_hash, "standin": s.standin} for s in self.seats],
+                "chat": [said.to_json() for said in self.chat],
                 "record": self.match.record_json()}
 
     @classmethod
@@ -256,6 +279,7 @@ class TableCore:
                 standin = saved.get("standin")
                 seat.standin = standin if isinstance(standin, str) else None
         core.started = match.hand_count > 0
+        core.chat.extend(_saved_chat(data.get("chat"), len(core.seats)))
         return core
 
     # ---------------------------------------------------------------- connections
@@ -325,6 +349,7 @@ class TableCore:
         if isinstance(message, Say):
             name = self.seats[c.seat].name if c.seat is not None else c.name
             said = Said(c.seat, name, message.phrase)
+            self.chat.append(said)
             return [Send(k, said) for k, o in self.conns.items() if o.said_hello]
         if isinstance(message, Bye):
             if c.host:
@@ -388,6 +413,7 @@ class TableCore:
         c.said_hello = True
         out.append(Send(c.index, Welcome(self.game.id, len(self.seats), c.seat, new_token,
                                           c.host, self.hints, self.code, self.match.preset)))
+        out += [Send(c.index, said) for said in self.chat]
         out += self._table_news()
         out += self._view_for(c, force=True)
         return out + self._advance(now)

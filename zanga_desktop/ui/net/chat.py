@@ -9,12 +9,10 @@ import html
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
+from ...net.limits import CHAT_KEPT
 from ...net.messages import Phrase, Said
 from ..i18n import tr
 from . import words
-
-#: The chat lines kept on screen.
-CHAT_LINES = 50
 
 #: The said phrases drawn as the dock's other parts are: its background and words, a thin
 #: rounded rim of the palette's, never a blank white field.
@@ -58,7 +56,13 @@ class ChatBox(QWidget):
 
     def add(self, said: Said) -> None:
         self._said.append(said)
-        del self._said[:-CHAT_LINES]
+        del self._said[:-CHAT_KEPT]  # as many as the table keeps
+        self._draw()
+
+    def clear(self) -> None:
+        """Forget the lines shown: after each welcome the host tells the table's chat again,
+        as it keeps it."""
+        self._said.clear()
         self._draw()
 
     @property

@@ -102,6 +102,7 @@ class NetWindow(MainWindow):
 
     def _welcomed(self, welcome: Welcome) -> None:
         self.panel.host = welcome.host
+        self.panel.chat.clear()  # the table's chat follows the welcome, as the host keeps it
         if self.host is None:
             self.panel.show_where(welcome.code, self.session.url)
         self.setWindowTitle(self._net_title(welcome.code))
