@@ -13,6 +13,7 @@ from zanga_desktop.core import registry
 from zanga_desktop.net import limits
 from zanga_desktop.net.messages import (
     Act,
+    Bye,
     Give,
     Hello,
     Phrase,
@@ -284,6 +285,26 @@ def test_a_dropped_seat_is_held_through_its_grace_then_the_host_chooses() -> Non
     back = d.connect(Hello("zanga", "Ana", token=token))
     assert d.seat_of[back] == 2 and core.seats[2].standin is None
     assert json.loads(d.frames[back][-1])["type"] == "view"  # his view, restored
+
+
+def test_the_grace_told_later_is_what_is_left_of_it() -> None:
+    """A spectator who comes a minute after a drop, and the players told news then, read
+    the grace left, not the whole grace again; so does the last news of a closed table."""
+    core = table("zanga", host_seat=0)
+    d = Driver(core, seed=2)
+    d.silent.add(1)
+    host = d.connect(Hello("zanga", "Pino", token=core.host_token))
+    guest = d.connect(Hello("zanga", "Ana", seat=2))
+    d.drop(guest)
+    d.tick(60)
+    watcher = d.connect(Hello("zanga", "Nieves", watch=True))
+    for conn in (watcher, host):
+        told = json.loads(next(f for f in reversed(d.frames[conn]) if '"table"' in f))
+        assert told["seats"][2]["away_s"] == pytest.approx(limits.GRACE_S - 60)
+    d.tick(30)
+    d.send(host, encode(Bye()))
+    told = json.loads(next(f for f in reversed(d.frames[watcher]) if '"table"' in f))
+    assert told["seats"][2]["away_s"] == pytest.approx(limits.GRACE_S - 90)
 
 
 def test_a_headless_table_lets_a_level_take_a_seat_after_the_grace() -> None:

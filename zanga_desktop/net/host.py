@@ -118,7 +118,7 @@ class Host:
         loop = self._loop
         if loop is not None and not self.finished.is_set():
             with contextlib.suppress(RuntimeError):
-                loop.call_soon_threadsafe(self._do, lambda now: self.core.close(reason))
+                loop.call_soon_threadsafe(self._do, lambda now: self.core.close(reason, now))
         self.finished.wait(wait)
 
     def call(self, fn: Callable[[TableCore, float], list[Effect]]) -> None:

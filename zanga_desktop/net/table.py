@@ -295,14 +295,14 @@ class TableCore:
         """A connection closed (by the player, the network or the host)."""
         c = self.conns.pop(conn, None)
         if c is None or c.seat is None:
-            return self._table_news() if c is not None and c.watcher else []
+            return self._table_news(now) if c is not None and c.watcher else []
         seat = self.seats[c.seat]
         if seat.conn == conn:
             seat.conn = None
             if not self.closed:
                 seat.away_since = now
                 seat.ready = False
-        return self._table_news()
+        return self._table_news(now)
 
     def received(self, conn: int, frame: str | bytes, now: float) -> list[Effect]:
         """A frame from `conn`: refused, closing the connection, if it is no message of the
@@ -345,7 +345,7 @@ class TableCore:
         if isinstance(message, Ready):
             if c.seat is not None:
                 self.seats[c.seat].ready = True
-            return self._table_news() + self._advance(now)
+            return self._table_news(now) + self._advance(now)
         if isinstance(message, Say):
             name = self.seats[c.seat].name if c.seat is not None else c.name
             said = Said(c.seat, name, message.phrase)
@@ -353,7 +353,7 @@ class TableCore:
             return [Send(k, said) for k, o in self.conns.items() if o.said_hello]
         if isinstance(message, Bye):
             if c.host:
-                return self.close("the host closed the table")
+                return self.close("the host closed the table", now)
             return [Close(c.index, 1000, "goodbye"), *self.gone(c.index, now)]
         if not c.host:
             raise FrameError(1008, "only the host may do that")
@@ -414,7 +414,7 @@ class TableCore:
         out.append(Send(c.index, Welcome(self.game.id, len(self.seats), c.seat, new_token,
                                           c.host, self.hints, self.code, self.match.preset)))
         out += [Send(c.index, said) for said in self.chat]
-        out += self._table_news()
+        out += self._table_news(now)
         out += self._view_for(c, force=True)
         return out + self._advance(now)
 
@@ -477,7 +477,7 @@ class TableCore:
                 s.kind, s.level = SeatKind.COMPUTER, level
                 s.name = s.name or COMPUTER_NAMES[s.index % len(COMPUTER_NAMES)]
         self._begin()
-        return self._table_news() + self._advance(now)
+        return self._table_news(now) + self._advance(now)
 
     def _begin(self) -> None:
         """Play starts: a table not yet dealt takes its players' names."""
@@ -507,14 +507,16 @@ class TableCore:
         if level is not None:
             self.game.player(level, 0)
         s.standin, s.waiting = level, level is None
-        return self._table_news() + self._advance(now)
+        return self._table_news(now) + self._advance(now)
 
-    def close(self, reason: str) -> list[Effect]:
+    def close(self, reason: str, now: float | None = None) -> list[Effect]:
+        """Close the table, saved as it is, telling everyone why (`now` for the graces still
+        running, as the last news tells them)."""
         if self.closed:
             return []
         self.closed = True
         out: list[Effect] = [Save(self.to_json())]
-        out += self._table_news()
+        out += self._table_news(now)
         for k in list(self.conns):
             out += [Send(k, Closing(1000, reason)), Close(k, 1000, reason)]
         return [*out, Finished(reason)]
@@ -536,7 +538,7 @@ class TableCore:
         while not self.closed:
             match = self.match
             if match.is_over:
-                return out + self.close("the game is over")
+                return out + self.close("the game is over", now)
             if not self.started:
                 if all(s.kind is not SeatKind.OPEN for s in self.seats):
                     self._begin()
@@ -544,7 +546,7 @@ class TableCore:
                 return out
             if match.needs_deal:
                 if self.hands_limit is not None and match.hand_count >= self.hands_limit:
-                    return out + self.close(f"{self.hands_limit} hands were played")
+                    return out + self.close(f"{self.hands_limit} hands were played", now)
                 if not self._ready_to_deal(now):
                     return out
                 self._next_deal_at = None
@@ -569,7 +571,7 @@ class TableCore:
         self.seq += 1
         self._last_step_at = now
         self._turn_since = now
-        return [Save(self.to_json()), *self._table_news(), *self._broadcast()]
+        return [Save(self.to_json()), *self._table_news(now), *self._broadcast()]
 
     def _ask(self, s: _Seat) -> Decide:
         level = s.standin or s.level
@@ -611,7 +613,7 @@ class TableCore:
                 out += self.gone(s.conn, now)
                 changed = True
         if changed:
-            out += self._table_news()
+            out += self._table_news(now)
         return out + self._advance(now)
 
     # ---------------------------------------------------------------- what is sent
@@ -621,7 +623,8 @@ class TableCore:
         for s in self.seats:
             away = None
             if s.away_since is not None and not s.waiting and s.standin is None:
-                away = max(0.0, self.grace_s - ((now or s.away_since) - s.away_since))
+                away = max(0.0, self.grace_s - ((s.away_since if now is None else now)
+                                                - s.away_since))
             infos.append(SeatInfo(s.index, s.kind, s.name, s.standin or s.level,
                                   s.conn is not None or s.kind is SeatKind.COMPUTER, away,
                                   s.waiting, s.ready))
@@ -629,8 +632,10 @@ class TableCore:
         return TableState(tuple(infos), watchers, self.started, self.match.hand_count,
                           self.match.is_over or self.closed)
 
-    def _table_news(self) -> list[Effect]:
-        state = self.table_state()
+    def _table_news(self, now: float | None) -> list[Effect]:
+        """Who sits where, to everyone: a seat's grace as it stands `now` (None: as a closed
+        table tells it, its countdown stopped)."""
+        state = self.table_state(now)
         return [Send(k, state) for k, c in self.conns.items() if c.said_hello]
 
     def _broadcast(self) -> list[Effect]:
