@@ -231,3 +231,40 @@ def test_rows_shown_later_or_named_again_take_letters(qtbot, lang: str) -> None:
     qtbot.waitUntil(lambda: "Ana" not in labels[0].text().replace("&", ""))
     qtbot.waitUntil(lambda: all(mnemonic(w.text()) for w in labels))
     _named_and_lettered(zanga, f"La Zanga, renamed ({lang})")
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_host_dialogs_seat_rows_take_letters(qtbot, lang: str, game_id: str) -> None:  # type: ignore[no-untyped-def]
+    """Host a table at the most seats the game has: each seat row takes a letter, as the New
+    game dialog's do, unless every letter it could take is another row's; Alt and a seat's
+    letter moves to its choice."""
+    from zanga_desktop.core import registry
+    from zanga_desktop.ui.net.host_dialog import HostDialog
+
+    i18n.install(lang)
+    host = HostDialog(None, registry.get(game_id))
+    qtbot.addWidget(host)
+    host.show()
+    qtbot.waitExposed(host)
+    host.count.setCurrentIndex(host.count.count() - 1)  # La Zanga has four seats only
+
+    def seat_labels() -> list[QLabel]:
+        return [lab for lab in _rows_wanting_a_letter(host)  # type: ignore[misc]
+                if isinstance(lab, QLabel) and lab.buddy() in host.seat_boxes]
+
+    qtbot.waitUntil(lambda: len(seat_labels()) == len(host.seat_boxes) >= 1)
+    seats = seat_labels()
+    qtbot.waitUntil(lambda: bool(mnemonic(seats[-1].text())))
+    used = _letters_in(host)
+    for label in seats:
+        if mnemonic(label.text()) is None:
+            could = {key for key, _ in choices(label.text())}
+            assert could <= used, (label.text(), could - used)
+    _named_and_lettered(host, f"Host a table, {game_id} ({lang})")
+    if lang == "en":
+        host.activateWindow()
+        qtbot.waitUntil(host.isActiveWindow)
+        label = seats[-1]
+        _alt(qtbot, host, label.text())
+        qtbot.waitUntil(label.buddy().hasFocus)

@@ -11,10 +11,12 @@ from __future__ import annotations
 import re
 import string
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QEvent, QPoint, Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QCheckBox,
+    QDialog,
     QDialogButtonBox,
     QGroupBox,
     QLabel,
@@ -158,3 +160,19 @@ def give_letters(root: QWidget) -> None:
         if new != _text(widget):
             _set_text(widget, new)
         widget.setProperty(_GIVEN, None if pick is None else [text, new])
+
+
+class LetteredDialog(QDialog):
+    """A dialog whose rows take keyboard letters (`give_letters`) as it is shown, and again
+    while it is open, whenever rows come, go or are named again (a layout request follows
+    each): the New game dialog, and the network table's host and join dialogs."""
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        give_letters(self)
+
+    def event(self, event: QEvent) -> bool:
+        handled = super().event(event)
+        if event.type() == QEvent.Type.LayoutRequest and self.isVisible():
+            give_letters(self)
+        return handled

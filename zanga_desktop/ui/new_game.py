@@ -12,7 +12,6 @@ from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QComboBox,
-    QDialog,
     QDialogButtonBox,
     QFormLayout,
     QFrame,
@@ -28,7 +27,7 @@ from ..core.setup import GameSetup
 from ..limits import MAX_NAME_CHARS, cut
 from . import game_table, settings
 from .i18n import tr
-from .keyboard_letters import give_letters
+from .keyboard_letters import LetteredDialog
 from .speed_names import speed_names
 
 # The default name of earlier versions, stored in the settings of players who kept it; read as
@@ -55,7 +54,7 @@ def setup_from_settings(game: GameDefinition | None = None) -> GameSetup:
     return setup
 
 
-class NewGameDialog(QDialog):
+class NewGameDialog(LetteredDialog):
     """Name, the game's choices, the speed; the game's rule options wait under "More
     options"."""
 
@@ -121,20 +120,18 @@ class NewGameDialog(QDialog):
             self._fit_screen()
 
     def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
+        super().showEvent(event)  # the rows take their keyboard letters
         self._fit_screen()
-        give_letters(self)
 
     def event(self, event: QEvent) -> bool:
         """Rows the game adds while the dialog is open (the seats of four players) get room:
         the dialog grows, where it kept its height and pushed More options into a scroll;
         rows it takes away give theirs back (El Envite from ten seats to two), where the
-        dialog kept a blank half. And they, or rows named again, take keyboard letters."""
+        dialog kept a blank half. And they, or rows named again, take keyboard letters
+        (`LetteredDialog`)."""
         handled = super().event(event)
         if event.type() == QEvent.Type.LayoutRequest:
             self._guard_wheel()  # and the choices it added do not turn under the wheel
-            if self.isVisible():  # the rows shown since, or named again, take letters
-                give_letters(self)
             hint = self.sizeHint().height()
             if self.isVisible() and (hint > self.height() or hint != self._fitted_hint):
                 self._fit_screen(keep_top=True)  # the spin box stays under the mouse

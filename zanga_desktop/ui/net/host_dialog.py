@@ -24,6 +24,7 @@ from ...core.game import GameDefinition, NetworkGame, network_game
 from ...net.table import SeatSpec
 from .. import game_table, seat_choices
 from ..i18n import tr
+from ..keyboard_letters import LetteredDialog
 from ..level_names import FIRST_LEVEL, level_label
 from ..modal import asked_once
 from ..new_game import chosen_name, setup_from_settings
@@ -39,7 +40,7 @@ def preset_label(game: GameDefinition, preset: str) -> str:
     return preset.capitalize() if label is None else label
 
 
-class HostDialog(QDialog):
+class HostDialog(LetteredDialog):
     def __init__(self, parent: QWidget | None = None,
                  game: GameDefinition | None = None) -> None:
         super().__init__(parent)

@@ -36,6 +36,7 @@ from ...net.messages import Closing, Hello, HostMessage, SeatKind, TableState, W
 from ...net.playable import net_game
 from .. import game_table
 from ..i18n import listed, tr
+from ..keyboard_letters import LetteredDialog
 from ..modal import asked_once
 from ..paths import data_dir
 from ..table.front import Feature
@@ -131,7 +132,7 @@ def watchable(game: GameDefinition) -> bool:
     return isinstance(features, Feature) and Feature.WATCH in features
 
 
-class JoinDialog(QDialog):
+class JoinDialog(LetteredDialog):
     _tables = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
