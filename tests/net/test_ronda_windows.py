@@ -36,6 +36,9 @@ _LONG = [pytest.mark.slow,
 def test_two_windows_play_a_deal_of_random_choices(qtbot, seed: int) -> None:  # type: ignore[no-untyped-def]
     host, guest = two_windows(qtbot)
     assert host.host is not None
+    refused: list[str] = []  # a player is never told of a move he did not make
+    for w in (host, guest):
+        w.session.refused.connect(refused.append)
     for w in (host, guest):  # a table just opened is no game resumed
         assert "Game resumed." not in w.table.tutor.narration.toPlainText()
     real = host.host.core.match
@@ -57,4 +60,5 @@ def test_two_windows_play_a_deal_of_random_choices(qtbot, seed: int) -> None:  #
                 qtbot.waitUntil(lambda w=w, count=count: not ready(w) or len(
                     real.record_json()["deals"][-1]["actions"]) > count, timeout=STALL_MS)
     assert real.needs_deal or real.is_over, "the deal was not played out"
+    assert not refused, refused
     print(f"seed {seed}: a ronda sung: {sung}")

@@ -74,6 +74,11 @@ class NetSession(QObject):
         self.counts = {"applied": 0, "swapped": 0, "dealt": 0, "rebuilt": 0}
         self._shown = False  # the table shows a shadow already
         self._acted_on: int | None = None  # the step this seat's last action was sent on
+        #: A step the table took by itself (La Ronda's silent wait) while the host was not
+        #: asking this seat: held, not sent, and taken again when the host asks.
+        self._held = False
+        #: Whether the player chose the action last sent (not the table by itself).
+        self._chosen = True
         self._arrived.connect(self._on_message)
         self.link = Link(url, hello, self._arrived.emit,
                          lambda state, reason: self._arrived.emit((state, reason)))
@@ -106,16 +111,26 @@ class NetSession(QObject):
         if not self.watching:  # the next hand waits for the players, not for spectators
             self.link.send(Ready())
 
-    # `send(action)` of the Relay protocol is `act`: the controller calls it by that name
-    def act(self, action: object) -> None:
+    # `send(action, chosen)` of the Relay protocol is `act`: the controller calls it by that
+    # name
+    def act(self, action: object, chosen: bool = True) -> None:
+        """Send the seat's action on the host's last view. A step the table takes by itself
+        (`chosen` False: La Ronda's silent wait, section 8) that this view does not ask for
+        is held: the table may be a step ahead of the host in a batch of steps it follows
+        (the host's own silent waits for this seat), and the host would refuse it, telling
+        the player of a move he never made."""
         view = self.last_view
         if view is None or self.watching:  # a spectator acts on nothing
             return
+        match = self.table.controller.match
+        sent = strip_seat(match.action_json(action))
+        if not chosen and (view.to_act != self.seat or sent not in view.legal):
+            self._held = True
+            return
         if self._acted_on == view.seq:
             return  # one action a step: the table asked again before the host answered
-        self._acted_on = view.seq
-        match = self.table.controller.match
-        self.link.send(Act(view.seq, strip_seat(match.action_json(action))))
+        self._acted_on, self._held, self._chosen = view.seq, False, chosen
+        self.link.send(Act(view.seq, sent))
 
     # ---------------------------------------------------------------- what arrives
 
@@ -174,8 +189,9 @@ class NetSession(QObject):
         """What this seat did reached the host after the table moved on (its own rules were
         checked here first): said plainly, and the turn asked again."""
         self._acted_on = None
-        self.refused.emit(tr("The table had moved on before your move arrived: "
-                             "play again on the table as it is now."))
+        if self._chosen:  # a step the table took by itself is taken again, unsaid
+            self.refused.emit(tr("The table had moved on before your move arrived: "
+                                 "play again on the table as it is now."))
         controller = self.table.controller
         controller.animator.call(controller._advance)
 
@@ -215,7 +231,8 @@ class NetSession(QObject):
         table must ask (or wait through) as a new turn."""
         controller = self.table.controller
         return (self.seat is not None and message.to_act == self.seat and bool(message.legal)
-                and self._acted_on is not None and self._acted_on != message.seq
+                and (self._held or (self._acted_on is not None
+                                    and self._acted_on != message.seq))
                 and not controller.human_to_act)
 
     def _rebuild(self, move: Rebuild) -> None:
@@ -268,8 +285,8 @@ class _Relay:
     def __init__(self, session: NetSession) -> None:
         self.session = session
 
-    def send(self, action: object) -> None:
-        self.session.act(action)
+    def send(self, action: object, chosen: bool = True) -> None:
+        self.session.act(action, chosen)
 
     def ready(self) -> None:
         self.session.ready()

@@ -61,8 +61,9 @@ class Relay(Protocol):
     """Where the human's actions go at a table joined over the network (`ui/net/`): the host
     applies them, and its views come back as steps played `from_host`."""
 
-    def send(self, action: object) -> None:
-        """The human's action, already verified here (the host verifies it again)."""
+    def send(self, action: object, chosen: bool = True) -> None:
+        """The human's action, already verified here (the host verifies it again); `chosen`
+        False for a step the table takes for him by itself (La Ronda's silent wait)."""
 
     def ready(self) -> None:
         """The human has seen how the hand ended: the next one may be dealt."""
@@ -516,7 +517,7 @@ class TableController(QObject):
 
     def _apply(self, action: object) -> None:
         """Verify and apply `action` (once: the match's `apply`), then tell the views."""
-        if self.relayed(action) is not None:
+        if self.relayed(action, chosen=False) is not None:
             return
         before = self._before()
         self._told(action, before, self.match.apply(action))
@@ -553,7 +554,7 @@ class TableController(QObject):
 
     # ---------------------------------------------------------------- a table over the network
 
-    def relayed(self, action: object) -> bool | None:
+    def relayed(self, action: object, chosen: bool = True) -> bool | None:
         """At a network table, the human's `action` goes to the host: verified here first,
         so that a refusal is told as at home (`refused`, the game's own sentence), then sent;
         True if sent, False if refused. None at any other table, or for what the host did."""
@@ -568,7 +569,7 @@ class TableController(QObject):
             self.refused.emit(exc)
             return False
         self._waiting_human = False
-        self.relay.send(action)
+        self.relay.send(action, chosen)
         return True
 
     def from_host(self, step: Callable[[], None]) -> None:
