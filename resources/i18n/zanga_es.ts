@@ -5489,12 +5489,12 @@
         <translation>&lt;b&gt;Mirando&lt;/b&gt;: ves lo que ven todos los jugadores, y la mano de nadie.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Chat&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Charla&lt;/b&gt;</translation>
+        <source>If you start now, the computer plays the free seats at this level:</source>
+        <translation>Si se empieza ya, el ordenador juega los puestos libres con este nivel:</translation>
     </message>
     <message>
-        <source>Started now, the computer plays the free seats at this level:</source>
-        <translation>Si se empieza ya, el ordenador juega los puestos libres con este nivel:</translation>
+        <source>&lt;b&gt;Chat&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Charla&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Start now</source>

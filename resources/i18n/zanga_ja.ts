@@ -5468,12 +5468,12 @@
         <translation>&lt;b&gt;観戦中&lt;/b&gt;：全員に見えるものだけが見え、誰の手札も見えません。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Chat&lt;/b&gt;</source>
-        <translation>&lt;b&gt;チャット&lt;/b&gt;</translation>
+        <source>If you start now, the computer plays the free seats at this level:</source>
+        <translation>今すぐ始めると、空いた席はこのレベルのコンピューターが打ちます：</translation>
     </message>
     <message>
-        <source>Started now, the computer plays the free seats at this level:</source>
-        <translation>今すぐ始めると、空いた席はこのレベルのコンピューターが打ちます：</translation>
+        <source>&lt;b&gt;Chat&lt;/b&gt;</source>
+        <translation>&lt;b&gt;チャット&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Start now</source>

@@ -194,7 +194,7 @@ class NetPanel(QDockWidget):
         self.watching_line.setText(tr(
             "<b>Watching</b>: you see what every player sees, and no one's hand."))
         self.start_caption.setText(
-            tr("Started now, the computer plays the free seats at this level:"))
+            tr("If you start now, the computer plays the free seats at this level:"))
         self.start_button.setText(tr("Start now"))
         self.chat.retranslate()
         self._draw_seats()
