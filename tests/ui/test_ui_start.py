@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
+from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QPushButton
 from ui_helpers import AUTOSAVE, rules_setup, take_turn, wait_for_human
 
 from zanga_desktop import app
@@ -19,7 +19,7 @@ from zanga_desktop.ui import game_table, i18n, settings
 from zanga_desktop.ui.main_window import SHOW_AT_START, MainWindow
 from zanga_desktop.ui.new_game import NewGameDialog
 from zanga_desktop.ui.paths import data_dir
-from zanga_desktop.ui.start import FAN_CARD, FAN_RATIO, StartScreen, scale_for
+from zanga_desktop.ui.start import FAN_CARD, FAN_RATIO, ITEMS, StartScreen, scale_for, unbroken
 
 RECORD = Path(__file__).parents[1] / "records" / "02-puesta-carries-over.zanga.json"
 
@@ -36,6 +36,12 @@ def opened(qtbot) -> Iterator[list[MainWindow]]:  # type: ignore[no-untyped-def]
     yield made
     for w in made:
         w.controller.shutdown()
+
+
+def _read(label: QLabel) -> str:
+    """A label's words as read: its items keep their words together with no-break spaces
+    (`start.unbroken`)."""
+    return label.text().replace("\u00a0", " ")
 
 
 def open_window(qtbot, made: list[MainWindow], size: tuple[int, int] = (1280, 800),  # type: ignore[no-untyped-def]
@@ -99,7 +105,7 @@ def test_the_start_screen_opens_and_continues_the_autosaved_game_exactly(
     assert screen.teams[0].text() == "Tester & Benito"
     assert screen.teams[1].text() == "Ana & Carmela"
     assert str(replayed.pot + replayed.fianza) in screen.third_count.text()
-    assert f"Hand {len(saved.hands)}" in screen.saved_detail.text()
+    assert f"Hand {len(saved.hands)}" in _read(screen.saved_detail)
     assert screen.saved_when.text().startswith("Saved today at ")
     # Continue is the main choice, and has the focus
     assert screen.main_choice() is screen.continue_button
@@ -131,7 +137,7 @@ def test_with_no_autosave_play_now_deals_with_the_last_settings(
     assert screen.isVisible()
     assert not screen.saved_box.isVisible() and not screen.continue_button.isVisible()
     assert screen.main_choice() is screen.play_button
-    assert "Simplificada" in screen.play_caption.text()
+    assert "Simplificada" in _read(screen.play_caption)
     qtbot.keyClick(screen.focusWidget(), Qt.Key.Key_Enter)  # Enter: Play now
     assert not screen.isVisible()
     wait_for_human(qtbot, w)
@@ -146,13 +152,13 @@ def test_play_now_says_as_last_time_only_once_there_was_a_last_time(
     dealt, Play now deals one as last time."""
     w = open_window(qtbot, opened)
     screen = w.start_screen
-    assert "against the computer" in screen.play_caption.text()
-    assert "as last time" not in screen.play_caption.text()
+    assert "against the computer" in _read(screen.play_caption)
+    assert "as last time" not in _read(screen.play_caption)
     qtbot.keyClick(screen.focusWidget(), Qt.Key.Key_Enter)  # Enter: Play now
     wait_for_human(qtbot, w)
     w.act_start.trigger()
     assert screen.isVisible()
-    assert "as last time" in screen.play_caption.text()
+    assert "as last time" in _read(screen.play_caption)
 
 
 def test_play_now_starts_afresh_even_with_an_unfinished_game(
@@ -423,10 +429,10 @@ def _texts(screen: StartScreen) -> dict[str, str]:
     return {"title": screen.subtitle.text(), "continue": screen.continue_button.text(),
             "play": screen.play_button.text(), "new": screen.new_button.text(),
             "learn": screen.learn_button.text(), "rules": screen.rules_button.text(),
-            "heading": screen.saved_heading.text(), "detail": screen.saved_detail.text(),
+            "heading": screen.saved_heading.text(), "detail": _read(screen.saved_detail),
             "when": screen.saved_when.text(),
             "count": screen.counts[0].text(), "pot": screen.third_caption.text(),
-            "caption": screen.play_caption.text(), "box": screen.show_at_start.text(),
+            "caption": _read(screen.play_caption), "box": screen.show_at_start.text(),
             "keys": screen.keys.text()}
 
 
@@ -686,8 +692,8 @@ def test_the_unfinished_game_is_placed_in_its_games_own_words(qtbot, game_id: st
         info = GameInfo(names=tuple(match.players), standings=(0, 0), hand=2, hand_over=over,
                         game=game_id, match=match)
         screen.show_choices(info, False, setup_from_settings(game), True)
-        assert screen.saved_detail.text().startswith(f"{unit} 2 {state}"), \
-            screen.saved_detail.text()
+        assert _read(screen.saved_detail).startswith(f"{unit} 2 {state}"), \
+            _read(screen.saved_detail)
 
 
 @pytest.mark.parametrize("game", game_table.playable_games(), ids=lambda g: g.id)
@@ -730,3 +736,23 @@ def test_a_saved_game_of_more_sides_shows_every_side(qtbot, game,  # type: ignor
     screen.show_choices(replace(info, standings=(3, 5), names=("Ana", "Benito")), False,
                         setup_from_settings(game), True)
     assert [c.isVisible() for c in screen.counts] == [True, True, False]
+
+
+def test_a_line_of_facts_wraps_between_its_items_never_inside_one(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Play now's line of the last set-up breaks at its "·" only: at 1366 x 768 El Envite's
+    "computer players: Principiante" went to a new line after its colon."""
+    line = "Federación (the regulation)  ·  2 players a team  ·  computer players: Principiante"
+    assert unbroken(line) == ("Federación\u00a0(the\u00a0regulation)  ·  2\u00a0players\u00a0a"
+                              "\u00a0team  ·  computer\u00a0players:\u00a0Principiante")
+    for game in game_table.playable_games():
+        w = MainWindow(speed="instant", autosave=False, game=game)
+        qtbot.addWidget(w)
+        w.resize(1366, 768)
+        w.show()
+        w.start(offer_resume=False)
+        settle(qtbot)
+        facts = w.start_screen.play_caption.text().split("\n")[1]
+        items = facts.split(ITEMS)
+        assert len(items) >= 2 and not any(" " in item for item in items), (game.id, facts)
+        w.controller.shutdown()
+        w.close()

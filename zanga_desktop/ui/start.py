@@ -107,6 +107,16 @@ STONE_FACES = ("vale-team0.svg", "vale-team1.svg")
 MIN_SCALE = 0.55
 
 
+#: Between the items of a line of facts ("Bengala rules (first to 18)  ·  2 players").
+ITEMS = "  ·  "
+
+
+def unbroken(line: str) -> str:
+    """A line of facts that wraps between its items, never inside one: "computer players:
+    Principiante" is not cut after its colon."""
+    return ITEMS.join(item.replace(" ", "\u00a0") for item in line.split(ITEMS))
+
+
 def scale_for(size: QSize) -> float:
     """How much larger than in a 1280 x 800 window everything is drawn (0.55 to 2.5)."""
     return max(MIN_SCALE, min(2.5, size.width() / BASE.width(), size.height() / BASE.height()))
@@ -448,7 +458,7 @@ class StartScreen(QWidget):
         first = tr("Play now: a new game as last time.") \
             if game_table.dealt_before(self.game.id) \
             else tr("Play now: a new game against the computer.")
-        self.play_caption.setText(first + "\n" + texts.quick)
+        self.play_caption.setText(first + "\n" + unbroken(texts.quick))
         # a game without lessons yet offers none: no button that does nothing
         self.learn_column.setVisible(texts.lessons)
         self.rule.setVisible(texts.lessons)
@@ -546,7 +556,7 @@ class StartScreen(QWidget):
         else:
             at = tr("Hand {0} is over") if info.hand_over else tr("Hand {0} in play")
         hand = at.format(info.hand)
-        self.saved_detail.setText(hand + "  ·  " + self.texts.rules)
+        self.saved_detail.setText(unbroken(hand + ITEMS + self.texts.rules))
         self.saved_when.setText(saved_text(info.saved_at))
 
     # ---------------------------------------------------------------- size and look
