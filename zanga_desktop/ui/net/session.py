@@ -111,8 +111,7 @@ class NetSession(QObject):
         if not self.watching:  # the next hand waits for the players, not for spectators
             self.link.send(Ready())
 
-    # `send(action, chosen)` of the Relay protocol is `act`: the controller calls it by that
-    # name
+    # the Relay protocol's `send(action, chosen)`: the controller calls it by this name
     def act(self, action: object, chosen: bool = True) -> None:
         """Send the seat's action on the host's last view. A step the table takes by itself
         (`chosen` False: La Ronda's silent wait, section 8) that this view does not ask for
