@@ -287,6 +287,24 @@ def test_a_dropped_seat_is_held_through_its_grace_then_the_host_chooses() -> Non
     assert json.loads(d.frames[back][-1])["type"] == "view"  # his view, restored
 
 
+def test_a_phrase_is_saved_by_the_clock_once_for_all_said_then() -> None:
+    """A phrase said between steps is in the table's save within `CHAT_SAVE_S` (a host
+    killed then keeps it); a flood of phrases is written once, not once a phrase."""
+    _core, d, conns = _started()
+    d.saved = None
+    for phrase in (Phrase.HELLO, Phrase.GOOD_LUCK, Phrase.THANKS):
+        d.send(conns[1], encode(Say(phrase)))
+    assert d.saved is None  # not at once
+    d.tick(limits.CHAT_SAVE_S / 2)
+    assert d.saved is None
+    d.tick(limits.CHAT_SAVE_S / 2)
+    assert d.saved is not None
+    assert [line["phrase"] for line in d.saved["chat"]] == ["hello", "good_luck", "thanks"]
+    d.saved = None
+    d.tick(limits.CHAT_SAVE_S * 2)
+    assert d.saved is None  # nothing new to write
+
+
 def test_the_grace_told_later_is_what_is_left_of_it() -> None:
     """A spectator who comes a minute after a drop, and the players told news then, read
     the grace left, not the whole grace again; so does the last news of a closed table."""

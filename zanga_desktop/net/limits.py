@@ -21,6 +21,8 @@ HELLO_TIMEOUT_S = 10.0
 GRACE_S = 120.0
 #: The chat lines a table keeps: told to whoever comes (back) to it, saved with the table.
 CHAT_KEPT = 50
+#: A phrase said is saved with the table within this many seconds (once for all said then).
+CHAT_SAVE_S = 2.0
 #: A name, as a player gives it.
 MAX_NAME = 40
 #: A seat's token (URL-safe, 22 characters for 128 bits).

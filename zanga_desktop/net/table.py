@@ -219,6 +219,7 @@ class TableCore:
         #: The last phrases said, oldest first: sent to each connection after its welcome,
         #: and kept in the table's save.
         self.chat: deque[Said] = deque(maxlen=limits.CHAT_KEPT)
+        self._chat_since: float | None = None  # the first phrase said since the last save
 
     @classmethod
     def new(cls, game: NetworkGame, seats: Sequence[SeatSpec], preset: str | None = None,
@@ -350,6 +351,8 @@ class TableCore:
             name = self.seats[c.seat].name if c.seat is not None else c.name
             said = Said(c.seat, name, message.phrase)
             self.chat.append(said)
+            if self._chat_since is None:  # saved within `CHAT_SAVE_S`, by the clock
+                self._chat_since = now
             return [Send(k, said) for k, o in self.conns.items() if o.said_hello]
         if isinstance(message, Bye):
             if c.host:
@@ -463,7 +466,7 @@ class TableCore:
         self.seq += 1
         self._last_step_at = now
         self._turn_since = now
-        out: list[Effect] = [Save(self.to_json())]
+        out: list[Effect] = [self._save()]
         out += self._broadcast()
         return out + self._advance(now)
 
@@ -515,7 +518,7 @@ class TableCore:
         if self.closed:
             return []
         self.closed = True
-        out: list[Effect] = [Save(self.to_json())]
+        out: list[Effect] = [self._save()]
         out += self._table_news(now)
         for k in list(self.conns):
             out += [Send(k, Closing(1000, reason)), Close(k, 1000, reason)]
@@ -571,7 +574,7 @@ class TableCore:
         self.seq += 1
         self._last_step_at = now
         self._turn_since = now
-        return [Save(self.to_json()), *self._table_news(now), *self._broadcast()]
+        return [self._save(), *self._table_news(now), *self._broadcast()]
 
     def _ask(self, s: _Seat) -> Decide:
         level = s.standin or s.level
@@ -588,10 +591,18 @@ class TableCore:
 
         return Decide(self._ticket, s.index, job)
 
+    def _save(self) -> Save:
+        """The table to be written as it is now (its chat with it)."""
+        self._chat_since = None
+        return Save(self.to_json())
+
     def tick(self, now: float) -> list[Effect]:
         """The clock: hellos that never came, graces that ran out, the pause between hands,
-        a seat that does not answer."""
+        a seat that does not answer, phrases said since the last save (written at most once
+        in `CHAT_SAVE_S`, however many are said)."""
         out: list[Effect] = []
+        if self._chat_since is not None and now - self._chat_since >= limits.CHAT_SAVE_S:
+            out.append(self._save())
         for c in list(self.conns.values()):
             if not c.said_hello and now - c.opened > limits.HELLO_TIMEOUT_S:
                 out += self._refuse_frame(c, 1008, "no hello", now)
