@@ -71,3 +71,21 @@ def test_a_key_is_read_no_longer_than_a_key(tmp_path: Path) -> None:
     path.write_text("k" * (10 * MAX_TOKEN) + "\n", encoding="utf-8")
     assert read_token(path) == "k" * MAX_TOKEN
     assert read_token(tmp_path / "none") is None
+
+
+def test_a_hand_edited_save_is_reopened_with_what_still_makes_sense() -> None:
+    """A seat that is no object among the seats is left out (it took the reopening down); a
+    table code that reads as none, however long, is made again as the table opens (the
+    host's own window would refuse a welcome carrying it); a real code is kept."""
+    from zanga_desktop.net.code import table_code
+    from zanga_desktop.net.table import SeatSpec, TableCore
+
+    game = registry.get("ronda")
+    code = table_code("192.168.1.20", 40123)
+    saved = json.loads(json.dumps(TableCore.new(game, [SeatSpec(), SeatSpec("rules")],
+                                                code=code).to_json()))
+    assert TableCore.restore(game, saved, now=0.0).code == code
+    edited = {**saved, "seats": ["a seat", *saved["seats"]], "code": "X" * 100_000}
+    core = TableCore.restore(game, edited, now=0.0)
+    assert [s.kind.value for s in core.seats] == [s["kind"] for s in saved["seats"]]
+    assert core.code == ""

@@ -25,6 +25,7 @@ from ..core.errors import RulesError
 from ..core.game import Match, NetworkGame, record_keys, shown_at_hand_end
 from ..core.records import RecordError
 from . import limits
+from .code import read_code
 from .messages import (
     Act,
     Bye,
@@ -260,11 +261,14 @@ class TableCore:
         if not isinstance(seats, list):
             raise ValueError("a saved table lists its seats")
         match = game.load_match(data.get("record"))
+        seats = [s for s in seats if isinstance(s, dict)]  # what is no seat is left out
         specs = [SeatSpec(s.get("level") if s.get("kind") == SeatKind.COMPUTER else None,
-                          str(s.get("name", ""))) for s in seats if isinstance(s, dict)]
+                          str(s.get("name", ""))) for s in seats]
         hands = data.get("hands")
         host_seat = data.get("host_seat")
-        core = cls(game, match, specs, code=str(data.get("code", "")),
+        code = data.get("code")  # a code that reads as none is made again as the table opens
+        core = cls(game, match, specs,
+                   code=code if isinstance(code, str) and read_code(code) is not None else "",
                    seed=int(data.get("seed", 0)), hints=bool(data.get("hints", True)),
                    hands=hands if isinstance(hands, int) else None,
                    on_drop=str(data.get("on_drop", Drop.WAIT)),
