@@ -15,7 +15,7 @@ import pytest
 from zanga_desktop.core import registry
 from zanga_desktop.limits import MAX_RECORD_BYTES
 from zanga_desktop.net.cli import serve_main
-from zanga_desktop.net.limits import MAX_TOKEN
+from zanga_desktop.net.limits import MAX_NAME, MAX_TOKEN
 from zanga_desktop.net.saved import read_table, read_token
 from zanga_desktop.ui.net import window as net_window
 
@@ -76,7 +76,8 @@ def test_a_key_is_read_no_longer_than_a_key(tmp_path: Path) -> None:
 def test_a_hand_edited_save_is_reopened_with_what_still_makes_sense() -> None:
     """A seat that is no object among the seats is left out (it took the reopening down); a
     table code that reads as none, however long, is made again as the table opens (the
-    host's own window would refuse a welcome carrying it); a real code is kept."""
+    host's own window would refuse a welcome carrying it); a real code is kept; the rest
+    that makes no sense takes the table's defaults, a name is kept as a hello keeps it."""
     from zanga_desktop.net.code import table_code
     from zanga_desktop.net.table import SeatSpec, TableCore
 
@@ -89,3 +90,11 @@ def test_a_hand_edited_save_is_reopened_with_what_still_makes_sense() -> None:
     core = TableCore.restore(game, edited, now=0.0)
     assert [s.kind.value for s in core.seats] == [s["kind"] for s in saved["seats"]]
     assert core.code == ""
+    # a level to stand in that is none, a host's seat the table has not, a seed and a hand
+    # count that are no numbers, a name of many lines: the table's own defaults, one line
+    seats = [{**saved["seats"][0], "name": "Ana\n" + "x" * 500}, saved["seats"][1]]
+    edited = {**saved, "seats": seats, "on_drop": "god", "host_seat": 9, "seed": {"a": 1},
+              "hands": -3}
+    core = TableCore.restore(game, edited, now=0.0)
+    assert (core.on_drop, core.host_seat, core.seed, core.hands_limit) == ("wait", None, 0, None)
+    assert core.seats[0].name == ("Ana " + "x" * 500)[:MAX_NAME]

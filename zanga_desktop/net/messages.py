@@ -335,6 +335,12 @@ def _str(data: Mapping[str, Any], key: str, limit: int, optional: bool = False,
     return value
 
 
+def name_of(text: str) -> str:
+    """A player's name as a table keeps it: one line, its spaces single, at most `MAX_NAME`
+    characters (what a hello says, and what a hand-edited save says)."""
+    return " ".join(text.split())[:MAX_NAME]
+
+
 def _phrase(data: Mapping[str, Any]) -> Phrase:
     try:
         return Phrase(str(data.get("phrase")))
@@ -357,8 +363,7 @@ def client_message(data: Mapping[str, Any]) -> ClientMessage:
     kind = data["type"]
     if kind == "hello":
         token = _greeting(data, "table")
-        return Hello(_str(data, "game", 40), " ".join(_str(data, "name", 4 * MAX_NAME,
-                                                            True).split())[:MAX_NAME],
+        return Hello(_str(data, "game", 40), name_of(_str(data, "name", 4 * MAX_NAME, True)),
                      _int(data, "seat", True), token, data.get("watch") is True)
     if kind == "act":
         action = data.get("action")

@@ -47,6 +47,7 @@ from .messages import (
     Welcome,
     client_message,
     host_message,
+    name_of,
     read_frame,
     strip_seat,
     with_seat,
@@ -119,6 +120,18 @@ class SeatSpec:
 
 def _hash(token: str) -> str:
     return hashlib.sha256(token.encode("utf-8")).hexdigest()
+
+
+def _int_in(value: object, low: int, high: int) -> int | None:
+    """`value` if it is a whole number from `low` to `high`, else None."""
+    if isinstance(value, int) and not isinstance(value, bool) and low <= value <= high:
+        return value
+    return None
+
+
+def _text_or_none(value: object) -> str | None:
+    """A level's name as a save writes it: text (at most a name's length), or None."""
+    return None if value is None else str(value)[:limits.MAX_NAME]
 
 
 def _saved_chat(lines: object, seats: int) -> list[Said]:
@@ -261,18 +274,19 @@ class TableCore:
         if not isinstance(seats, list):
             raise ValueError("a saved table lists its seats")
         match = game.load_match(data.get("record"))
-        seats = [s for s in seats if isinstance(s, dict)]  # what is no seat is left out
-        specs = [SeatSpec(s.get("level") if s.get("kind") == SeatKind.COMPUTER else None,
-                          str(s.get("name", ""))) for s in seats]
-        hands = data.get("hands")
-        host_seat = data.get("host_seat")
-        code = data.get("code")  # a code that reads as none is made again as the table opens
+        # what a hand edited into nonsense is left out or made again, never taken as it is
+        seats = [s for s in seats if isinstance(s, dict)]
+        specs = [SeatSpec(_text_or_none(s.get("level")) if s.get("kind") == SeatKind.COMPUTER
+                          else None, name_of(str(s.get("name", "")))) for s in seats]
+        code = data.get("code")  # made again as the table opens
+        on_drop = data.get("on_drop")
         core = cls(game, match, specs,
                    code=code if isinstance(code, str) and read_code(code) is not None else "",
-                   seed=int(data.get("seed", 0)), hints=bool(data.get("hints", True)),
-                   hands=hands if isinstance(hands, int) else None,
-                   on_drop=str(data.get("on_drop", Drop.WAIT)),
-                   host_seat=host_seat if isinstance(host_seat, int) else None, **kw)
+                   seed=_int_in(data.get("seed"), 0, 1 << 62) or 0,
+                   hints=bool(data.get("hints", True)),
+                   hands=_int_in(data.get("hands"), 1, 1 << 30),
+                   on_drop=on_drop if on_drop in (Drop.WAIT, *game.levels) else Drop.WAIT,
+                   host_seat=_int_in(data.get("host_seat"), 0, len(specs) - 1), **kw)
         core._host_hash = str(data.get("host", core._host_hash))
         core.host_token = ""
         core.rng = random.Random(f"{core.seed}:{match.hand_count}")
