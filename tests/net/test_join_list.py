@@ -137,3 +137,28 @@ def test_the_names_at_a_table_looked_at_are_shown_as_text(qtbot) -> None:  # typ
     qtbot.addWidget(panel)
     panel.show_link("closed", "<b>bye</b>")
     assert panel.link.textFormat() is Qt.TextFormat.PlainText
+
+
+def test_a_kept_seat_is_offered_back_only_with_a_key_as_a_key_is(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The seat a player took is offered back ("My seat, taken back") from the seats file;
+    a key a hand wrote into it that no key could be (not text, empty, thousands long) is not
+    offered: it could only be refused by the host."""
+    import json
+
+    from zanga_desktop.ui.net.join_dialog import _seats_file, keep_seat
+
+    code = "60001-056BX"
+    state = TableState((SeatInfo(0, SeatKind.PERSON, "Ana", connected=True),
+                        SeatInfo(1, SeatKind.PERSON, "Chano")), 0, True, 1)
+    dialog = JoinDialog(None)
+    qtbot.addWidget(dialog)
+    dialog.browser.stop()
+    keep_seat(code, "ronda", "ws://192.0.2.2:39293", "k" * 22)
+    dialog._looked("ronda", state, code)
+    assert dialog.seat.count() == 1 and dialog.seat.itemText(0) == "My seat, taken back"
+    assert dialog.seat.itemData(0) == ("token", "k" * 22)
+    for token in (["k"], "", "k" * 5000, None):
+        _seats_file().write_text(json.dumps(
+            {code: {"game": "ronda", "address": "ws://192.0.2.2:39293", "token": token}}))
+        dialog._looked("ronda", state, code)
+        assert dialog.seat.count() == 0 and not dialog.ok.isEnabled(), token

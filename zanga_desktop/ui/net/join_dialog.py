@@ -32,6 +32,7 @@ from ...core.game import GameDefinition, network_game
 from ...net.client import Link, LinkState
 from ...net.code import address_of, url
 from ...net.discovery import Browser, Found
+from ...net.limits import MAX_TOKEN
 from ...net.messages import Closing, Hello, HostMessage, SeatKind, TableState, Welcome
 from ...net.playable import net_game
 from .. import game_table
@@ -243,8 +244,10 @@ class JoinDialog(LetteredDialog):
         self.game_id, self.code = game_id, code
         self.seat.clear()
         kept = kept_seats().get(code)
-        if isinstance(kept, dict) and kept.get("game") == game_id:
-            self.seat.addItem(tr("My seat, taken back"), ("token", kept.get("token")))
+        token = kept.get("token") if isinstance(kept, dict) else None
+        if isinstance(kept, dict) and kept.get("game") == game_id and isinstance(token, str) \
+                and 0 < len(token) <= MAX_TOKEN:  # a key as a key is, not what a hand wrote
+            self.seat.addItem(tr("My seat, taken back"), ("token", token))
         try:
             game = registry.get(game_id)
             title = game_table.package(game).title()
