@@ -240,7 +240,7 @@ def test_the_chat_is_saved_with_the_table_and_read_back_with_care() -> None:
     the save (no phrase, no such seat, not a line, ten thousand of them) are left out."""
     core, d, conns = _started()
     d.send(conns[1], encode(Say(Phrase.GOOD_LUCK)))
-    saved = json.loads(json.dumps(core.close("the host closed the table")[0].table_json))
+    saved = json.loads(json.dumps(core.close("the host closed the table", d.now)[0].table_json))
     assert saved["chat"] == [{"type": "chat", "seat": 2, "name": "Player 2",
                               "phrase": "good_luck"}]
     game = registry.get("zanga")

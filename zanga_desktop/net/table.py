@@ -530,9 +530,9 @@ class TableCore:
         s.standin, s.waiting = level, level is None
         return self._table_news(now) + self._advance(now)
 
-    def close(self, reason: str, now: float | None = None) -> list[Effect]:
-        """Close the table, saved as it is, telling everyone why (`now` for the graces still
-        running, as the last news tells them)."""
+    def close(self, reason: str, now: float) -> list[Effect]:
+        """Close the table, saved as it is, telling everyone why (the graces still running
+        told as they stand `now`)."""
         if self.closed:
             return []
         self.closed = True
@@ -661,9 +661,8 @@ class TableCore:
         return TableState(tuple(infos), watchers, self.started, self.match.hand_count,
                           self.match.is_over or self.closed)
 
-    def _table_news(self, now: float | None) -> list[Effect]:
-        """Who sits where, to everyone: a seat's grace as it stands `now` (None: as a closed
-        table tells it, its countdown stopped)."""
+    def _table_news(self, now: float) -> list[Effect]:
+        """Who sits where, to everyone: a seat's grace as it stands `now`."""
         state = self.table_state(now)
         return [Send(k, state) for k, c in self.conns.items() if c.said_hello]
 
