@@ -16,10 +16,11 @@ from ui_helpers import AUTOSAVE, rules_setup, take_turn, wait_for_human
 from zanga_desktop import app
 from zanga_desktop.games.zanga.records import Game, load_record
 from zanga_desktop.ui import game_table, i18n, settings
+from zanga_desktop.ui.game_table import FACTS
 from zanga_desktop.ui.main_window import SHOW_AT_START, MainWindow
 from zanga_desktop.ui.new_game import NewGameDialog
 from zanga_desktop.ui.paths import data_dir
-from zanga_desktop.ui.start import FAN_CARD, FAN_RATIO, ITEMS, StartScreen, scale_for, unbroken
+from zanga_desktop.ui.start import FAN_CARD, FAN_RATIO, StartScreen, scale_for, unbroken
 
 RECORD = Path(__file__).parents[1] / "records" / "02-puesta-carries-over.zanga.json"
 
@@ -752,7 +753,7 @@ def test_a_line_of_facts_wraps_between_its_items_never_inside_one(qtbot) -> None
         w.start(offer_resume=False)
         settle(qtbot)
         facts = w.start_screen.play_caption.text().split("\n")[1]
-        items = facts.split(ITEMS)
+        items = facts.split(FACTS)
         assert len(items) >= 2 and not any(" " in item for item in items), (game.id, facts)
         w.controller.shutdown()
         w.close()

@@ -62,6 +62,11 @@ def remember_dealt(game_id: str) -> None:
         settings.put(f"{game_id}/{DEALT_BEFORE}", True)
 
 
+#: Between the items of a line of facts in `StartTexts` (`quick`, `rules`): the start screen
+#: wraps such a line here, never inside an item (`start.unbroken`).
+FACTS = "  ·  "
+
+
 @dataclass(frozen=True)
 class StartTexts:
     """What the start screen says of a game, in the language of the moment."""

@@ -57,6 +57,7 @@ from PySide6.QtWidgets import (
 from ..core.game import GameDefinition
 from ..core.setup import GameSetup
 from . import game_table
+from .game_table import FACTS
 from .i18n import tr
 from .paths import resource
 from .table.art import CARD_H, CARD_W, Deck, device_ratio, svg_pixmap
@@ -107,14 +108,10 @@ STONE_FACES = ("vale-team0.svg", "vale-team1.svg")
 MIN_SCALE = 0.55
 
 
-#: Between the items of a line of facts ("Bengala rules (first to 18)  ·  2 players").
-ITEMS = "  ·  "
-
-
 def unbroken(line: str) -> str:
-    """A line of facts that wraps between its items, never inside one: "computer players:
-    Principiante" is not cut after its colon."""
-    return ITEMS.join(item.replace(" ", "\u00a0") for item in line.split(ITEMS))
+    """A line of facts (`game_table.FACTS` between its items) that wraps between its items,
+    never inside one: "computer players: Principiante" is not cut after its colon."""
+    return FACTS.join(item.replace(" ", "\u00a0") for item in line.split(FACTS))
 
 
 def scale_for(size: QSize) -> float:
@@ -556,7 +553,7 @@ class StartScreen(QWidget):
         else:
             at = tr("Hand {0} is over") if info.hand_over else tr("Hand {0} in play")
         hand = at.format(info.hand)
-        self.saved_detail.setText(unbroken(hand + ITEMS + self.texts.rules))
+        self.saved_detail.setText(unbroken(hand + FACTS + self.texts.rules))
         self.saved_when.setText(saved_text(info.saved_at))
 
     # ---------------------------------------------------------------- size and look

@@ -4,7 +4,7 @@ a line, and of an unfinished partido."""
 from __future__ import annotations
 
 from ....core.setup import GameSetup
-from ....ui.game_table import StartTexts
+from ....ui.game_table import FACTS, StartTexts
 from ....ui.i18n import tr
 from ....ui.level_names import computer_players_text
 from ....ui.table.saved_game import GameInfo
@@ -20,7 +20,7 @@ def setup_text(setup: GameSetup) -> str:
     n = len(setup.levels) // 2
     parts = [preset_text(setup.preset), tr("%n player(s) a team", None, n),
              computer_players_text(GAME, setup.levels)]
-    return "  ·  ".join(p for p in parts if p)
+    return FACTS.join(p for p in parts if p)
 
 
 def _counts(info: GameInfo | None) -> tuple[str, ...]:

@@ -4,7 +4,7 @@ game's teams and rules, the last settings in a line, why a saved game cannot be 
 from __future__ import annotations
 
 from ....core.setup import HUMAN, GameSetup
-from ....ui.game_table import StartTexts
+from ....ui.game_table import FACTS, StartTexts
 from ....ui.i18n import tr
 from ....ui.player_name import shown
 from ....ui.table.saved_game import GameInfo
@@ -41,7 +41,7 @@ def setup_text(setup: GameSetup) -> str:
     parts = [preset_text(setup.preset), players]
     if not setup.practice:
         parts.append(tr("rated play"))
-    return "  ·  ".join(parts)
+    return FACTS.join(parts)
 
 
 def start_texts(info: GameInfo | None = None, quick: GameSetup | None = None) -> StartTexts:
