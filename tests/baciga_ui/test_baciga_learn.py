@@ -141,6 +141,22 @@ def test_a_wrong_answer_is_explained_by_the_rule(qtbot: QtBot, learn: LearnWindo
     assert w.controller.baciga.state.talk == 1  # nothing was played
 
 
+def test_a_refusal_in_the_guided_deal_goes_once_a_move_is_made(qtbot: QtBot,
+                                                              learn: LearnWindow) -> None:
+    w = learn
+    w.open_lesson(len(w.lessons) - 1)  # your first deal
+    settle(qtbot, w)
+    qtbot.waitUntil(lambda: w.controller.human_to_act and not w.animator.busy, timeout=10000)
+    press(qtbot, w.board, "cartas")  # not allowed in the first talk
+    assert "second talk" in w.panel.feedback.text() and w.panel.feedback.isVisible()
+    st = w.controller.baciga.state
+    action = next(a for a in st.legal_actions() if a.kind is not Kind.STAND)
+    with qtbot.waitSignal(w.controller.acted, timeout=5000):
+        do(qtbot, w.board, action)
+    # the refusal spoke of the table before this move: it goes with it
+    assert not w.panel.feedback.isVisible()
+
+
 def test_the_comodin_is_fixed_on_its_card_in_the_first_lesson(qtbot: QtBot,
                                                              learn: LearnWindow) -> None:
     w = learn

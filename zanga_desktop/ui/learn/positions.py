@@ -114,7 +114,7 @@ class PositionLessonWindow(LessonWindow[L, S]):
         ctl = self.controller
         ctl.chosen.connect(self.on_chosen)
         ctl.human_turn.connect(self._on_turn)
-        ctl.acted.connect(lambda _news: self.panel.hint.hide())  # shown again at his turn
+        ctl.acted.connect(self._on_acted)
         ctl.refused.connect(self._on_refused)
         ctl.hand_over.connect(self._on_hand_over)
         ctl.game_over.connect(self._on_hand_over)
@@ -192,6 +192,13 @@ class PositionLessonWindow(LessonWindow[L, S]):
         line = self.guide(obs)
         self.panel.hint.setText(html.escape(line))
         self.panel.hint.setVisible(bool(line))
+
+    def _on_acted(self, _news: object) -> None:
+        """The guide line is shown again at the learner's next turn; a refusal in the guided
+        deal spoke of the table before this action, so it goes with it."""
+        self.panel.hint.hide()
+        if self.step.kind == "guided" and not self.solved:
+            self.panel.feedback.hide()
 
     def _on_refused(self, exc: object) -> None:
         if isinstance(exc, self.error_type) and self.step.kind == "guided":
