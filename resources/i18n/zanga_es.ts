@@ -4164,6 +4164,18 @@
         <translation>Las reglas del Envite, con cada punto que dejan abierto decidido.</translation>
     </message>
     <message>
+        <source>Pass the screen to the one who set up this game</source>
+        <translation>Pasa la pantalla a quien preparó esta partida</translation>
+    </message>
+    <message>
+        <source>The others look away: that player&apos;s cards are shown next.</source>
+        <translation>Los demás no miran: ahora se muestran sus cartas.</translation>
+    </message>
+    <message>
+        <source>It is me, show my cards</source>
+        <translation>Soy yo, muestra mis cartas</translation>
+    </message>
+    <message>
         <source>Pass the screen to {0}</source>
         <translation>Pasa la pantalla a {0}</translation>
     </message>

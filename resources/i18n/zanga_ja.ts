@@ -4151,6 +4151,18 @@
         <translation>エル・エンビテのルールと、未決の点の決定。</translation>
     </message>
     <message>
+        <source>Pass the screen to the one who set up this game</source>
+        <translation>このゲームを用意した人に画面を渡してください</translation>
+    </message>
+    <message>
+        <source>The others look away: that player&apos;s cards are shown next.</source>
+        <translation>ほかの人は見ないでください。次はその人の札を表示します。</translation>
+    </message>
+    <message>
+        <source>It is me, show my cards</source>
+        <translation>わたしです、札を見せて</translation>
+    </message>
+    <message>
         <source>Pass the screen to {0}</source>
         <translation>画面を{0}に渡してください</translation>
     </message>

@@ -221,3 +221,36 @@ def test_two_at_one_screen_play_by_the_keys_alone(qtbot, window: MainWindow) -> 
         qtbot.waitUntil(lambda n=actions: len(ctl.state.actions) > n  # type: ignore[misc]
                         or ctl.state.hand_index > 0, timeout=10000)
     assert played == {0, 2}  # both partners played cards by the keys
+
+
+def test_the_cover_asks_for_a_player_who_kept_the_default_name_without_it(
+        qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """"Pass the screen to You" and "I am You" read as nonsense: the player who set the game
+    up and kept the default name is asked for as such, in each language."""
+    from zanga_desktop.ui import i18n
+
+    settings.put("zanga/cover_screen", True)
+    window.new_game(Setup(name="You", levels=PARTNERS, seed=5))
+    covers: dict[int, str] = {}
+    for _ in range(8):
+        qtbot.waitUntil(lambda: window.table.covered or window.controller.human_to_act,
+                        timeout=15000)
+        if not window.table.covered:
+            _act(qtbot, window)
+            continue
+        cover = window.table.cover
+        covers[cover.seat] = cover.button.text()
+        if cover.seat == 0:
+            texts = (cover.title.text(), cover.detail.text(), cover.button.text())
+            assert not any("You" in t for t in texts), texts
+            assert cover.button.text() == "It is me, show my cards"
+            for lang, me in (("es", "Soy yo"), ("ja", "わたしです")):
+                i18n.install(lang)
+                cover.retranslate()
+                assert cover.button.text().startswith(me)
+            i18n.install("en")
+            cover.retranslate()
+        if len(covers) == 2:
+            break
+        qtbot.mouseClick(cover.button, Qt.MouseButton.LeftButton)
+    assert covers[2] == "I am Benito, show my cards"  # a named player is named

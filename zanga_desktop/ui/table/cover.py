@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..i18n import tr
+from ..player_name import is_unnamed
 from . import keys
 from .layout import SCENE
 from .overlay import put_on_table
@@ -64,6 +65,14 @@ class Cover(QFrame):
         self.retranslate()
 
     def retranslate(self) -> None:
+        if is_unnamed(self.name):
+            # the one who set up the game and left his name as it was: "Pass the screen to
+            # You" and "I am You" read as nonsense
+            self.title.setText(tr("Pass the screen to the one who set up this game"))
+            self.detail.setText(tr("The others look away: that player's cards are shown "
+                                   "next."))
+            self.button.setText(tr("It is me, show my cards"))
+            return
         self.title.setText(tr("Pass the screen to {0}").format(self.name))
         self.detail.setText(tr("The others look away: {0}'s cards are shown next.").format(
             self.name))
