@@ -164,5 +164,12 @@
             <numerusform>Closing the table stops the game for %n players at other computers: {0}. The game is kept: Host a table opens it again, and they take their seats back when they join.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n player(s) at this screen</source>
+        <translation>
+            <numerusform>%n player at this screen</numerusform>
+            <numerusform>%n players at this screen</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

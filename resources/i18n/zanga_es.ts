@@ -3189,6 +3189,13 @@
         <source>Maestro</source>
         <translation>Maestro</translation>
     </message>
+    <message numerus="yes">
+        <source>%n player(s) at this screen</source>
+        <translation>
+            <numerusform>%n jugador en esta pantalla</numerusform>
+            <numerusform>%n jugadores en esta pantalla</numerusform>
+        </translation>
+    </message>
     <message>
         <source>, </source>
         <comment>list</comment>

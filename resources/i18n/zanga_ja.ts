@@ -3178,6 +3178,12 @@
         <source>Maestro</source>
         <translation>Maestro（名人）</translation>
     </message>
+    <message numerus="yes">
+        <source>%n player(s) at this screen</source>
+        <translation>
+            <numerusform>この画面で%n人</numerusform>
+        </translation>
+    </message>
     <message>
         <source>, </source>
         <comment>list</comment>

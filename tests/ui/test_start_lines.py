@@ -49,6 +49,22 @@ def test_a_table_of_people_names_no_computer_player() -> None:
     assert "computer" not in quick_line("baciga", (HUMAN, HUMAN))
 
 
+@pytest.mark.parametrize("game_id", ["envite", "ronda", "baciga"])
+def test_people_at_this_screen_are_told_beside_the_computer_players(game_id: str) -> None:
+    """A human opponent is no computer player: the line counts the people at the screen,
+    then names the levels of the seats the computer takes."""
+    seats = 4  # two pairs (El Envite: two teams of two)
+    levels = (HUMAN, HUMAN, *("normal",) * (seats - 2))
+    line = quick_line(game_id, levels)
+    assert "2 players at this screen" in line
+    assert line.index("at this screen") < line.index("computer players: Normal")
+    assert "at this screen" not in quick_line(game_id, (HUMAN, *("normal",) * (seats - 1)))
+    i18n.install("es")
+    assert "2 jugadores en esta pantalla" in quick_line(game_id, levels)
+    i18n.install("ja")
+    assert "この画面で2人" in quick_line(game_id, levels)
+
+
 def test_in_spanish_and_japanese() -> None:
     game = registry.get("envite")
     i18n.install("es")

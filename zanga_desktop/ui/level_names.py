@@ -68,5 +68,17 @@ def computer_players_text(game: GameDefinition, levels: Sequence[str]) -> str:
     return tr("computer players: {0}").format(listed(named))
 
 
+def seated_text(game: GameDefinition, levels: Sequence[str]) -> str:
+    """Who takes the seats of a set-up, as the start screen's line says it: the people at
+    this screen when more than the player sit there ("2 players at this screen"), then the
+    computer players; "" when the player has the table to himself."""
+    from .game_table import FACTS
+
+    people = sum(1 for level in levels if level == HUMAN)
+    parts = (tr("%n player(s) at this screen", None, people) if people > 1 else "",
+             computer_players_text(game, levels))
+    return FACTS.join(p for p in parts if p)
+
+
 #: The level a new seat gets: the gentle start, as for a family's first game.
 FIRST_LEVEL = "principiante"

@@ -42,8 +42,8 @@ def setup_text(rules: str, setup: GameSetup, game: GameDefinition) -> str:
     """The last set-up of a game of two players or two pairs in a line, in the order every
     game's line keeps: the rules, who sits, the computer's players."""
     from .game_table import FACTS
-    from .level_names import computer_players_text
+    from .level_names import seated_text
 
     players = tr("2 players") if len(setup.levels) == 2 else tr("4 players, in two pairs")
-    return FACTS.join(p for p in (rules, players, computer_players_text(game, setup.levels))
+    return FACTS.join(p for p in (rules, players, seated_text(game, setup.levels))
                       if p)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from ....core.setup import GameSetup
 from ....ui.game_table import FACTS, StartTexts
 from ....ui.i18n import tr
-from ....ui.level_names import computer_players_text
+from ....ui.level_names import seated_text
 from ....ui.table.saved_game import GameInfo
 from ..game import GAME
 from .new_game_options import preset_text
@@ -19,7 +19,7 @@ def title() -> str:
 def setup_text(setup: GameSetup) -> str:
     n = len(setup.levels) // 2
     parts = [preset_text(setup.preset), tr("%n player(s) a team", None, n),
-             computer_players_text(GAME, setup.levels)]
+             seated_text(GAME, setup.levels)]
     return FACTS.join(p for p in parts if p)
 
 
