@@ -474,10 +474,6 @@
         <translation>Exportar este reparto</translation>
     </message>
     <message>
-        <source>Escape</source>
-        <translation>Escape</translation>
-    </message>
-    <message>
         <source>From the start screen back to the game</source>
         <translation>Desde la pantalla de inicio, volver a la partida</translation>
     </message>

@@ -474,10 +474,6 @@
         <translation>この配りを書き出す</translation>
     </message>
     <message>
-        <source>Escape</source>
-        <translation>Esc</translation>
-    </message>
-    <message>
         <source>From the start screen back to the game</source>
         <translation>スタート画面からゲームに戻る</translation>
     </message>

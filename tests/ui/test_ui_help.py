@@ -149,8 +149,9 @@ def test_help_menu_has_how_to_play_and_the_keyboard_shortcuts(qtbot, window: Mai
     assert page is not None and page.isVisible()
     keys = page.text.toPlainText()
     for needed in ("Ctrl+Z", "Enter or Space", "L (hold)", "Hint", "Renuncio", "Ctrl+S",
-                   "F11"):
+                   "F11", "Esc"):
         assert needed in keys, needed
+    assert "Escape" not in keys  # the key as the start screen and every game's rows write it
     window.help_actions["how_to_play"].trigger()
     how = window.findChild(HelpPage, "help_how_to_play")
     assert how is not None and how.isVisible()

@@ -51,7 +51,7 @@ def shortcuts(table: GameTable) -> list[tuple[str, str]]:
         rows.append((_key("Ctrl+E"), tr("Export this deal")))
     rows += [
         (_key(QKeySequence.StandardKey.HelpContents), tr("How to play")),
-        (tr("Escape"), tr("From the start screen back to the game")),
+        (_key("Esc"), tr("From the start screen back to the game")),
         (_key("F11"), tr("Full screen, and back")),
         (_key(QKeySequence.StandardKey.Quit), tr("Quit (the game is saved on its own)")),
     ]
