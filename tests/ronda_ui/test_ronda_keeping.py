@@ -144,6 +144,16 @@ def test_the_cover_hides_the_next_humans_cards(qtbot, stage) -> None:  # type: i
     qtbot.waitUntil(lambda: board.covered, timeout=5000)  # Ana's turn: covered again
     assert not board.card_item(C("12o")).isVisible() or not board.card_item(C("12o")).face_up
     assert "Ana" in board.cover.title.text()
+    from zanga_desktop.ui import i18n
+
+    try:  # the cover follows the language, as the rest of the window does
+        i18n.install("es")  # Qt posts the news of the change to each window
+        qtbot.waitUntil(lambda: board.cover.title.text() == "Pasa la pantalla a Ana",
+                        timeout=3000)
+        assert board.cover.button.text() == "Soy Ana, muestra mis cartas"
+    finally:
+        i18n.install("en")
+    qtbot.waitUntil(lambda: board.cover.title.text() == "Pass the screen to Ana", timeout=3000)
 
 
 def test_a_hint_marks_its_card_and_says_why(qtbot, stage) -> None:  # type: ignore[no-untyped-def]

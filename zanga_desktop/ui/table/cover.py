@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsProxyWidget,
@@ -64,6 +64,12 @@ class Cover(QFrame):
         self.seat, self.name = seat, name
         self.retranslate()
 
+    def changeEvent(self, event: QEvent) -> None:
+        # the page lies on the table of every game: it follows the language itself
+        if event.type() == QEvent.Type.LanguageChange and self.seat >= 0:
+            self.retranslate()
+        super().changeEvent(event)
+
     def retranslate(self) -> None:
         if is_unnamed(self.name):
             # the one who set up the game and left his name as it was: "Pass the screen to
@@ -114,10 +120,6 @@ class TableCover:
     def hide(self) -> None:
         if self._made is not None:
             self._made[1].setVisible(False)
-
-    def retranslate(self) -> None:
-        if self.covered:
-            self.page.retranslate()
 
     def take_key(self, key: int) -> bool:
         """While the table is covered every key is the cover's (one that chooses presses

@@ -110,9 +110,8 @@ class ZangaTable(TableFront):
 
     def retranslate(self) -> None:
         """The table's plates, piles and prompt, the hand summary and the review (the docks
-        do their own)."""
+        and the cover do their own)."""
         self.board.retranslate()
-        self.table_cover.retranslate()
         if self.summary.isVisible():
             self.summary.retranslate()
             self._place_summary()
