@@ -170,7 +170,9 @@ def test_the_cover_between_two_humans(qtbot, stage) -> None:  # type: ignore[no-
     qtbot.waitUntil(lambda: board.covered, timeout=5000)
     first = ctl.match.to_act
     assert not ctl.human_to_act
-    assert board.cover.button.text() == f"I am {('You', 'Ana')[first]}, show my cards"
+    # the player who kept the default name is asked for as the one who set the game up
+    assert board.cover.button.text() == ("It is me, show my cards", "I am Ana, show my cards")[
+        first]
     qtbot.keyClick(stage.view, Qt.Key.Key_Return)  # Enter presses it; nothing else passes
     assert not board.covered and ctl.human_to_act
     for card in ctl.baciga.state.hands[first]:
@@ -323,5 +325,37 @@ def test_a_finished_deal_changes_language_whole(qtbot, stage) -> None:  # type: 
         assert not any(japanese(t) for t in logged), logged
         assert any(t.startswith("Tú:") for t in logged), logged
     finally:
+        i18n.install("en")
+        table.retranslate()
+
+
+def test_a_language_changed_while_the_credits_move_is_painted_once_they_land(
+        qtbot, stage) -> None:  # type: ignore[no-untyped-def]
+    """The chips of the credits on their way when Spanish is chosen are written again once
+    they have landed: they kept the words of the language they were sent in until the next
+    deal."""
+
+    def japanese(text: str) -> bool:
+        return any("\u3040" <= ch <= "\u30ff" or "\u4e00" <= ch <= "\u9fff" for ch in text)
+
+    table = stage.table
+    i18n.install("ja")
+    try:
+        table.retranslate()
+        _deal_to_the_players_draw(table)
+        board, ctl = table.board, table.controller
+        press(qtbot, board, "up")
+        stage.animator.speed = 1.0  # the credits take their time to the track
+        press(qtbot, board, "stand")
+        qtbot.waitUntil(lambda: stage.animator.busy and any(
+            japanese(c.shown) for s in (0, 1) for c in board.track.chips(s)), timeout=10000)
+        i18n.install("es")
+        table.retranslate()  # as the window does when the language changes
+        qtbot.waitUntil(lambda: ctl.match.needs_deal and not stage.animator.busy,
+                        timeout=20000)
+        chips = [c.shown for s in (0, 1) for c in board.track.chips(s)]
+        assert chips and not any(japanese(t) for t in chips), chips
+    finally:
+        stage.animator.speed = 0
         i18n.install("en")
         table.retranslate()

@@ -77,6 +77,10 @@ class SeatBoard(NewsFollower, QObject):
         self.highlight_legal = True
         #: Whether the end of a game offers New game (set by `SetupFront`: the window's).
         self.offers_new_game: Callable[[], bool] = lambda: False
+        #: Whether the table is painted again once the cards on their way have landed (the
+        #: language or the highlight changed while they moved).
+        self._redraw_at_rest = False
+        animator.idle.connect(self._at_rest)
         self.cards: dict[Card, CardItem] = {}
         for card in DECK:
             item = CardItem(card, deck)
@@ -109,7 +113,19 @@ class SeatBoard(NewsFollower, QObject):
         raise NotImplementedError
 
     def retranslate(self) -> None:
+        self._redraw_now_and_at_rest()
+
+    def _redraw_now_and_at_rest(self) -> None:
+        """`redraw` now, and again once the animator is idle if it is not: a board paints
+        the table as the news it has shown leave it, and leaves alone what is still moving
+        (a language changed in mid-move kept the old words on what had moved)."""
         self.redraw()
+        self._redraw_at_rest = self.animator.busy
+
+    def _at_rest(self) -> None:
+        if self._redraw_at_rest:
+            self._redraw_at_rest = False
+            self.redraw()
 
     def repaint_plates(self) -> None:
         """The plates again, as the seats are now (a person away from a network table or
@@ -124,7 +140,7 @@ class SeatBoard(NewsFollower, QObject):
     def set_highlight(self, on: bool) -> None:
         """The player's choice of showing the cards he may play."""
         self.highlight_legal = on
-        self.redraw()
+        self._redraw_now_and_at_rest()
 
     def card_item(self, card: Card) -> CardItem:
         return self.cards[card]
