@@ -222,6 +222,20 @@ def test_talk_cuts_with_cartas_when_it_has_something_and_rivals_are_hunting() ->
     assert TalkChoice(obs, TalkStyle()).choose().value is Word.CARTAS
 
 
+def test_normal_weighs_a_pases_gift_twice_and_cuts_where_a_pase_would_pay() -> None:
+    """docs/baciga-ai.md, "The levels": Normal is the cautious player, counting what a pase
+    gives the others twice; the rules of thumb lay the 7 down to keep 3 + 1 for a báciga,
+    Normal cuts with cartas."""
+    st = position(["3o 1e 12o", "11e 3e 4b"], "7b 11o")
+    run(st, "0 paso 12o", "1 paso 11e")
+    obs = observe(st, 0)
+    assert obs.hand == cards("3o 1e 7b")
+    once = TalkChoice(obs, TalkStyle(weigh_score=False)).choose()
+    assert once.value is Word.PASO and once.discard == cards("7b")
+    assert make_player(Level.NORMAL, seed=1).decide(obs).value is Word.CARTAS
+    assert make_player(Level.EXPERTO, seed=1).decide(obs).value is Word.PASO
+
+
 def test_sampled_deals_agree_with_the_observation() -> None:
     rng = random.Random(2)
     for state in _positions(4, 4, seed=3)[::2] + _positions(2, 4, seed=4)[::2]:

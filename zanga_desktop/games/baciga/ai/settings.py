@@ -34,9 +34,12 @@ class Settings:
     wall: float = 2.0
 
 
+#: Normal is a cautious player: it weighs what a pase gives the others (its rivals, less its
+#: partner at four) twice as much as the rules of thumb do, and so cuts with cartas where a
+#: pase would pay (docs/baciga-ai.md, "The levels").
 SETTINGS: dict[Level, Settings] = {
     Level.NORMAL: Settings(depth=1, budget=4_000, tapada=False,
-                           talk=TalkStyle(weigh_score=False)),
+                           talk=TalkStyle(feed=(2.0, 2.0), weigh_score=False)),
     Level.EXPERTO: Settings(depth=3, budget=30_000, tapada=True, talk=TalkStyle()),
     Level.MAESTRO: Settings(depth=4, budget=60_000, tapada=True,
                             talk=TalkStyle(feed=(0.25, 0.5)), samples=128, candidates=2),
