@@ -238,8 +238,8 @@
         <translation>Partidas de todos los juegos ({0})</translation>
     </message>
     <message>
-        <source>Hand exported as {0}.</source>
-        <translation>Mano exportada como {0}.</translation>
+        <source>Deal exported as {0}.</source>
+        <translation>Reparto exportado como {0}.</translation>
     </message>
     <message>
         <source>Cannot report this move</source>

@@ -238,8 +238,8 @@
         <translation>すべてのゲームの記録 ({0})</translation>
     </message>
     <message>
-        <source>Hand exported as {0}.</source>
-        <translation>この手を {0} として書き出しました。</translation>
+        <source>Deal exported as {0}.</source>
+        <translation>この配りを {0} として書き出しました。</translation>
     </message>
     <message>
         <source>Cannot report this move</source>

@@ -87,6 +87,8 @@ def test_export_hand_writes_a_record_of_one_hand(qtbot, window: MainWindow,
     play_hand(qtbot, window)
     out = tmp_path / "hand.zanga.json"
     assert window.export_hand(out)
+    # told as the menu item names it, for every game
+    assert window.statusBar().currentMessage() == "Deal exported as hand.zanga.json."
     record = load_record(out)
     assert len(record.hands) == 1
     assert record.hands[0].actions == window.controller.game.record.hands[-1].actions

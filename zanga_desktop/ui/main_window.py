@@ -692,7 +692,7 @@ class MainWindow(QMainWindow):
         if problem:
             QMessageBox.warning(self, tr("Cannot export"), problem)
             return False
-        self.statusBar().showMessage(tr("Hand exported as {0}.").format(Path(path).name), 8000)
+        self.statusBar().showMessage(tr("Deal exported as {0}.").format(Path(path).name), 8000)
         return True
 
     def export_dialog(self) -> None:
