@@ -289,14 +289,14 @@ def test_a_computer_players_stop_holds_the_table_a_moment(qtbot, stage) -> None:
     assert all(0 <= ms <= 700 for ms in held if ms != STOP)  # each decision paced
 
 
+def japanese(text: str) -> bool:
+    return any("\u3040" <= ch <= "\u30ff" or "\u4e00" <= ch <= "\u9fff" for ch in text)
+
+
 def test_a_finished_deal_changes_language_whole(qtbot, stage) -> None:  # type: ignore[no-untyped-def]
     """A deal played in Japanese, then Spanish chosen: the track's chips, the bubbles and
     the log's lines (joined to the name by "：" in Japanese) are all written again in
     Spanish, the player's own name ("あなた") too."""
-
-    def japanese(text: str) -> bool:
-        return any("\u3040" <= ch <= "\u30ff" or "\u4e00" <= ch <= "\u9fff" for ch in text)
-
     table = stage.table
     i18n.install("ja")
     try:
@@ -334,10 +334,6 @@ def test_a_language_changed_while_the_credits_move_is_painted_once_they_land(
     """The chips of the credits on their way when Spanish is chosen are written again once
     they have landed: they kept the words of the language they were sent in until the next
     deal."""
-
-    def japanese(text: str) -> bool:
-        return any("\u3040" <= ch <= "\u30ff" or "\u4e00" <= ch <= "\u9fff" for ch in text)
-
     table = stage.table
     i18n.install("ja")
     try:
