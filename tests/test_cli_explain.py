@@ -157,3 +157,26 @@ def test_a_hostile_or_corrupt_report_is_refused_in_a_sentence(tmp_path: Path,
         done = run("explain", str(missing))
         assert done.returncode == 2 and "Traceback" not in done.stderr
         assert done.stderr.startswith("zanga-cli explain: ")
+
+
+@pytest.mark.parametrize("game_id", [g for g in ("ronda", "baciga") if g in EXPLAINED])
+def test_a_level_that_weighs_nothing_says_whose_rules_it_plays(game_id: str) -> None:
+    """Principiante's move is told as the baseline's rules of thumb with a beginner's
+    slips; it was told as the baseline's own."""
+    game = registry.get(game_id)
+    explainer = _explainer(game)
+    assert explainer is not None
+    for level, said in (("principiante", "Principiante plays the baseline's rules of thumb"),
+                        ("rules", "The baseline's rules of thumb weigh no values.")):
+        match = _dealt(game, 5)
+        notes: tuple[str, ...] = ()
+        while not any("rules of thumb" in note for note in notes):
+            if match.needs_deal:
+                match.deal(random.Random(5))
+            seat = match.to_act
+            assert seat is not None
+            obs = match.observe(seat)
+            if len(match.legal_actions()) > 1:
+                notes = explainer.explain(obs, Report(seat, level, 5)).notes
+            match.apply(game.player("rules", 5).decide(obs))
+        assert any(note.startswith(said) for note in notes), (level, notes)

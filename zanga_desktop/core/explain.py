@@ -177,6 +177,15 @@ def unweighed(legal: Sequence[A], chosen: A, *notes: str) -> Weighed[A]:
     return Weighed(tuple((a, None, "") for a in legal), chosen, notes)
 
 
+def rules_of_thumb(level: str) -> str:
+    """Why a level that searches nothing weighs no candidate: it plays the baseline's rules
+    of thumb, Principiante with a beginner's slips from them."""
+    if level == "principiante":
+        return ("Principiante plays the baseline's rules of thumb, with a beginner's slips "
+                "now and then: it weighs no values.")
+    return "The baseline's rules of thumb weigh no values."
+
+
 def ladder_code(package: str) -> str:
     """`Explainer.code` of a game whose explainer sits beside its ladder (`package.ladder`,
     `code_digest()`): imported only when a move is reported, so the table keeping each

@@ -13,7 +13,15 @@ Principiante weigh nothing.
 
 from __future__ import annotations
 
-from ....core.explain import Report, Weighed, as_loaded, ladder_code, no_silent, unweighed
+from ....core.explain import (
+    Report,
+    Weighed,
+    as_loaded,
+    ladder_code,
+    no_silent,
+    rules_of_thumb,
+    unweighed,
+)
 from ..rules import Action, Card, Kind, Observation, Phase, Word
 from ..rules.cards import pair_points, total
 from .draw import DrawSearch, tapada_value
@@ -49,7 +57,7 @@ def explain(obs: Observation, report: Report) -> Weighed[Action]:
         return unweighed(legal, chosen,
                          "A seat that may go out does: its side wins the game (section 12).")
     if not isinstance(player, SearchingPlayer):
-        return unweighed(legal, chosen, "The baseline's rules of thumb weigh no values.")
+        return unweighed(legal, chosen, rules_of_thumb(report.level))
     if obs.phase is Phase.TALK:
         return _talk(player, obs, chosen)
     return _draw(player, obs, chosen)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ....core.explain import Report, Weighed, ladder_code, unweighed
+from ....core.explain import Report, Weighed, ladder_code, rules_of_thumb, unweighed
 from ....core.game import GameDefinition, Match
 from ....core.seeds import decision_rng
 from ..game import GAME, RondaMatch
@@ -71,7 +71,7 @@ def explain(obs: Observation, report: Report) -> Weighed[Action]:
         return unweighed(obs.legal, chosen,
                          "A ronda or rondín is declared at once (section 12 rewards it).")
     if not isinstance(player, SearchingPlayer):
-        return unweighed(obs.legal, chosen, "The baseline's rules of thumb weigh no values.")
+        return unweighed(obs.legal, chosen, rules_of_thumb(report.level))
     kinds = {a.kind for a in obs.legal}
     if Kind.SAY in kinds:
         player.rng = decision_rng(player.seed, decision_key(obs))  # drawn again as decided
