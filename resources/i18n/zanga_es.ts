@@ -4267,6 +4267,10 @@
         <translation>{0}, jugada reportada</translation>
     </message>
     <message>
+        <source>Move taken back.</source>
+        <translation>Jugada deshecha.</translation>
+    </message>
+    <message>
         <source>The game holds text that cannot be written to a file (a name with a broken character). Nothing was written; the file as it was is kept.</source>
         <translation>La partida tiene un texto que no se puede escribir en un archivo (un nombre con un carácter roto). No se escribió nada; el archivo queda como estaba.</translation>
     </message>

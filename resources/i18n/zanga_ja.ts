@@ -4253,6 +4253,10 @@
         <translation>{0}、報告した手</translation>
     </message>
     <message>
+        <source>Move taken back.</source>
+        <translation>手を取り消しました。</translation>
+    </message>
+    <message>
         <source>The game holds text that cannot be written to a file (a name with a broken character). Nothing was written; the file as it was is kept.</source>
         <translation>ファイルに書けない文字（名前の壊れた文字）がゲームに含まれています。何も書き込まれず、ファイルは元のまま残っています。</translation>
     </message>

@@ -107,6 +107,9 @@ def test_undo_in_practice_games_only(qtbot, stage) -> None:  # type: ignore[no-u
     assert table.can_undo and table.undo()
     assert ctl.baciga.game.record.deals[-1].actions == []  # back to the player's word
     assert ctl.human_to_act and C("12o") in ctl.baciga.state.hands[0]
+    qtbot.waitUntil(lambda: not stage.animator.busy, timeout=5000)
+    # the tutor says so, after the table drawn again as it was
+    assert table.tutor.narration.toPlainText().rstrip().endswith("Move taken back.")
     rated = setup(2, seed=3, levels=(HUMAN, "rules"))
     from dataclasses import replace
 

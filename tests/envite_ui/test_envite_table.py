@@ -236,6 +236,7 @@ def test_undo_takes_back_the_last_card(qtbot, stage) -> None:  # type: ignore[no
     assert table.undo()
     assert ctl.match.to_act == seat and ctl.envite.state.hands[seat] == held
     assert all(table.board.card_item(c).face_up for c in held)
+    assert table.tutor.narration.toPlainText().rstrip().endswith("Move taken back.")
 
 
 def test_no_undo_before_the_players_first_action_of_the_hand(qtbot, stage) -> None:  # type: ignore[no-untyped-def]

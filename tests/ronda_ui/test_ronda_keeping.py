@@ -93,6 +93,7 @@ def test_undo_takes_back_to_the_humans_last_choice(qtbot, stage) -> None:  # typ
     qtbot.waitUntil(lambda: ctl.human_to_act, timeout=5000)
     assert board.hand == hand and card not in board.spread.cards
     assert board.card_item(card).isVisible()
+    assert table.tutor.narration.toPlainText().rstrip().endswith("Move taken back.")
 
 
 def test_no_undo_in_rated_play(qtbot, stage) -> None:  # type: ignore[no-untyped-def]

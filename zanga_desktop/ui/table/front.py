@@ -468,7 +468,10 @@ class TableFront(QObject):
         return Feature.UNDO in self.features and self.controller.can_undo
 
     def undo(self) -> bool:
-        return Feature.UNDO in self.features and self.controller.undo()
+        if Feature.UNDO not in self.features or not self.controller.undo():
+            return False
+        self.tutor.say(lambda: tr("Move taken back."))  # the table, drawn again, says no more
+        return True
 
     @property
     def can_hint(self) -> bool:
