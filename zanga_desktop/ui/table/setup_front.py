@@ -125,6 +125,8 @@ class SetupFront(NewsFollower, TableFront):
         self.tutor.hint_requested.connect(self.ask_hint)
         ctl = self.controller
         self._follow_news(ctl)
+        for news in (ctl.reset, ctl.dealt, ctl.acted):  # a refusal's words go with the next step
+            news.connect(self._hide_toast)
         ctl.refused.connect(self._on_refused)
         ctl.human_turn.connect(lambda _obs: self.changed.emit())
         ctl.human_turn.connect(lambda _obs: self.update_actions())
@@ -155,6 +157,11 @@ class SetupFront(NewsFollower, TableFront):
         toast = getattr(self.window, "toast", None)
         if toast is not None:
             toast.show_text(short)
+
+    def _hide_toast(self, *_news: object) -> None:
+        toast = getattr(self.window, "toast", None)
+        if toast is not None:
+            toast.hide()
 
     def _tell_hint(self, text: Callable[[], str]) -> None:
         """A hint in the tutor (`text`, written again in a new language)."""

@@ -104,16 +104,9 @@ class RondaTable(SetupFront):
                 for said, strong in tutor_lines(event, teller):
                     self.tutor.say(said, strong)
 
-    def _hide_toast(self) -> None:
-        """A refusal's words on the table go with the next move."""
-        toast = getattr(self.window, "toast", None)
-        if toast is not None:
-            toast.hide()
-
     def _on_reset(self, resumed: bool) -> None:
         """A game put on the table, or actions taken back: the deal in play is told again
         in the log up to here, as if it had been watched."""
-        self._hide_toast()
         self.tutor.clear_refusal()
         self.tutor.clear_narration()
         self._keep_hand(resumed)
@@ -123,7 +116,6 @@ class RondaTable(SetupFront):
         self.changed.emit()
 
     def _on_dealt(self, news: RondaNews) -> None:
-        self._hide_toast()
         self.tutor.clear_refusal()
         self.tutor.clear_narration()
         self.tutor.show_hint("")
@@ -132,7 +124,6 @@ class RondaTable(SetupFront):
         self.changed.emit()
 
     def _on_acted(self, news: RondaNews) -> None:
-        self._hide_toast()
         self.tutor.clear_refusal()
         self.tutor.show_hint("")
         self._tell(news.events, news)
