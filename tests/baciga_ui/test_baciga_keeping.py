@@ -14,6 +14,7 @@ from pathlib import Path
 
 from baciga_ui_helpers import click_card, play_deal, press, put_deal, setup
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
 
 from zanga_desktop.core.setup import HUMAN
 from zanga_desktop.games.baciga.rules import Card, Kind, Phase, Stop
@@ -178,6 +179,10 @@ def test_the_cover_between_two_humans(qtbot, stage) -> None:  # type: ignore[no-
         first]
     qtbot.keyClick(stage.view, Qt.Key.Key_Return)  # Enter presses it; nothing else passes
     assert not board.covered and ctl.human_to_act
+    # the prompt at the bottom says whose word it asks for
+    title = board.prompt.findChild(QLabel, "title")
+    assert title is not None and title.text().startswith(
+        f"{ctl.names[first]} · Talk 1: your word"), title.text()
     for card in ctl.baciga.state.hands[first]:
         assert board.card_item(card).face_up
     action = next(a for a in ctl.match.legal_actions() if a.kind is Kind.SAY)
