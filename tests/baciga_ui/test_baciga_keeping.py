@@ -301,6 +301,21 @@ def japanese(text: str) -> bool:
     return any("\u3040" <= ch <= "\u30ff" or "\u4e00" <= ch <= "\u9fff" for ch in text)
 
 
+def _drawn_once_in_japanese(qtbot, table):  # type: ignore[no-untyped-def]
+    """The deal of `_deal_to_the_players_draw` told in Japanese (installed by the caller),
+    the player's first card drawn: the table's board and controller."""
+    table.retranslate()
+    _deal_to_the_players_draw(table)
+    press(qtbot, table.board, "up")
+    return table.board, table.controller
+
+
+def _chips(board) -> list[str]:  # type: ignore[no-untyped-def]
+    """The words of the track's chips, both sides."""
+    assert board.track is not None
+    return [c.shown for s in (0, 1) for c in board.track.chips(s)]
+
+
 def test_a_finished_deal_changes_language_whole(qtbot, stage) -> None:  # type: ignore[no-untyped-def]
     """A deal played in Japanese, then Spanish chosen: the track's chips, the bubbles and
     the log's lines (joined to the name by "：" in Japanese) are all written again in
@@ -308,14 +323,11 @@ def test_a_finished_deal_changes_language_whole(qtbot, stage) -> None:  # type: 
     table = stage.table
     i18n.install("ja")
     try:
-        table.retranslate()
-        _deal_to_the_players_draw(table)
-        board, ctl = table.board, table.controller
-        press(qtbot, board, "up")
+        board, ctl = _drawn_once_in_japanese(qtbot, table)
         press(qtbot, board, "stand")
         qtbot.waitUntil(lambda: ctl.match.needs_deal, timeout=5000)
         assert board.track is not None
-        chips = [c.shown for s in (0, 1) for c in board.track.chips(s)]
+        chips = _chips(board)
         bubbles = [b.text for b in board.bubbles if b.text]
         logged = [table.log.list.item(i).text() for i in range(table.log.list.count())]
         assert any(japanese(t) for t in (*chips, *bubbles)) and any("あなた" in t for t in logged)
@@ -325,7 +337,7 @@ def test_a_finished_deal_changes_language_whole(qtbot, stage) -> None:  # type: 
         i18n.install("es")
         table.retranslate()
         qtbot.wait(20)  # the docks hear the change of language as the window's widgets do
-        chips = [c.shown for s in (0, 1) for c in board.track.chips(s)]
+        chips = _chips(board)
         assert chips and not any(japanese(t) for t in chips), chips
         bubbles = [b.text for b in board.bubbles if b.text]
         assert bubbles and not any(japanese(t) for t in bubbles), bubbles
@@ -345,19 +357,16 @@ def test_a_language_changed_while_the_credits_move_is_painted_once_they_land(
     table = stage.table
     i18n.install("ja")
     try:
-        table.retranslate()
-        _deal_to_the_players_draw(table)
-        board, ctl = table.board, table.controller
-        press(qtbot, board, "up")
+        board, ctl = _drawn_once_in_japanese(qtbot, table)
         stage.animator.speed = 1.0  # the credits take their time to the track
         press(qtbot, board, "stand")
         qtbot.waitUntil(lambda: stage.animator.busy and any(
-            japanese(c.shown) for s in (0, 1) for c in board.track.chips(s)), timeout=10000)
+            japanese(t) for t in _chips(board)), timeout=10000)
         i18n.install("es")
         table.retranslate()  # as the window does when the language changes
         qtbot.waitUntil(lambda: ctl.match.needs_deal and not stage.animator.busy,
                         timeout=20000)
-        chips = [c.shown for s in (0, 1) for c in board.track.chips(s)]
+        chips = _chips(board)
         assert chips and not any(japanese(t) for t in chips), chips
     finally:
         stage.animator.speed = 0

@@ -23,6 +23,7 @@ from typing import Any, Generic, Protocol, TypeVar
 from . import registry
 from .arg_types import MAX_EFFORT, effort_ok
 from .game import GameDefinition, Match
+from .levels import Level
 
 A = TypeVar("A")
 
@@ -180,7 +181,7 @@ def unweighed(legal: Sequence[A], chosen: A, *notes: str) -> Weighed[A]:
 def rules_of_thumb(level: str) -> str:
     """Why a level that searches nothing weighs no candidate: it plays the baseline's rules
     of thumb, Principiante with a beginner's slips from them."""
-    if level == "principiante":
+    if level == Level.PRINCIPIANTE:
         return ("Principiante plays the baseline's rules of thumb, with a beginner's slips "
                 "now and then: it weighs no values.")
     return "The baseline's rules of thumb weigh no values."

@@ -703,7 +703,7 @@ class BacigaBoard(SeatBoard):
         self._marks(obs)
         title, lines, buttons = texts.offer(obs, self.selected, news.shown_names,
                                             self.controller.human_claims())
-        if len(self.controller.humans) > 1:  # at one screen "your word" says whose
+        if self.controller.shared_screen:  # at one screen "your word" says whose
             title = f"{news.shown_names[obs.seat]} · {title}"
         # hidden while it is built again: children added to a shown panel would stay
         # hidden, and the panel be measured without them
