@@ -5375,6 +5375,10 @@
         <translation>La Báciga: el texto original</translation>
     </message>
     <message>
+        <source>Reopen your table...</source>
+        <translation>Volver a abrir tu mesa...</translation>
+    </message>
+    <message>
         <source>Host a table...</source>
         <translation>Abrir una mesa...</translation>
     </message>
@@ -5766,6 +5770,14 @@
     <message>
         <source>More &amp;options</source>
         <translation>Más &amp;opciones</translation>
+    </message>
+    <message>
+        <source>The table you were hosting was left open. Reopen it to play on.</source>
+        <translation>La mesa que tenías abierta quedó sin cerrar. Vuelve a abrirla para seguir jugando.</translation>
+    </message>
+    <message>
+        <source>The table you were hosting with {0} was left open. Reopen it: they take their seats back when they join again.</source>
+        <translation>La mesa que tenías abierta con {0} quedó sin cerrar. Vuelve a abrirla: recuperan sus puestos al unirse de nuevo.</translation>
     </message>
 </context>
 </TS>

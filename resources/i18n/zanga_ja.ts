@@ -5354,6 +5354,10 @@
         <translation>ラ・バシガ：原文</translation>
     </message>
     <message>
+        <source>Reopen your table...</source>
+        <translation>テーブルを再び開く...</translation>
+    </message>
+    <message>
         <source>Host a table...</source>
         <translation>テーブルを開く...</translation>
     </message>
@@ -5742,6 +5746,14 @@
     <message>
         <source>More &amp;options</source>
         <translation>その他のオプション(&amp;O)</translation>
+    </message>
+    <message>
+        <source>The table you were hosting was left open. Reopen it to play on.</source>
+        <translation>開いていたテーブルが閉じられずに残っています。もう一度開くと続きを遊べます。</translation>
+    </message>
+    <message>
+        <source>The table you were hosting with {0} was left open. Reopen it: they take their seats back when they join again.</source>
+        <translation>{0}と遊んでいたテーブルが閉じられずに残っています。もう一度開くと、再び参加したプレイヤーは自分の席に戻れます。</translation>
     </message>
 </context>
 </TS>

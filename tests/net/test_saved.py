@@ -17,7 +17,7 @@ from zanga_desktop.limits import MAX_RECORD_BYTES
 from zanga_desktop.net.cli import serve_main
 from zanga_desktop.net.limits import MAX_NAME, MAX_TOKEN
 from zanga_desktop.net.saved import read_table, read_token
-from zanga_desktop.ui.net import window as net_window
+from zanga_desktop.ui.net import left_open
 
 pytestmark = pytest.mark.usefixtures("isolated")
 
@@ -50,12 +50,12 @@ def test_json_that_is_no_table_is_refused(tmp_path: Path) -> None:
 
 def test_the_window_offers_no_table_to_reopen_from_a_damaged_save(qapp) -> None:  # type: ignore[no-untyped-def]
     game = registry.get("ronda")
-    path = net_window.saved_table_path(game)
+    path = left_open.saved_table_path(game)
     assert path is not None
     path.write_text(json.dumps({"game": "ronda", "seats": []}), encoding="utf-8")
-    assert net_window.saved_table(game) == {"game": "ronda", "seats": []}
+    assert left_open.saved_table(game) == {"game": "ronda", "seats": []}
     _huge(path)
-    assert net_window.saved_table(game) is None
+    assert left_open.saved_table(game) is None
 
 
 def test_serve_says_why_it_cannot_resume_a_huge_file(

@@ -1,15 +1,19 @@
 """Network play on the start screen: Host a table and Join a table, under the lessons and
-the rules. The buttons retranslate themselves; what they open is imported when they are
-clicked."""
+the rules, and the table the player hosted if it was left open (Host a table then reads
+Reopen your table). The buttons retranslate themselves; what they open is imported when
+they are clicked."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
+from ...core.game import network_game
 from ..i18n import tr
+from .left_open import left_open_text, saved_table
 
 # The windows of network tables opened from here, kept alive while they are open.
 _open: list[Any] = []
@@ -23,6 +27,13 @@ class NetEntries(QWidget):
         self.window_ = window
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 8, 0, 0)
+        # the table left open, said above the button that reopens it (the screen's caption
+        # style); hidden when there is none
+        self.left_open = QLabel()
+        self.left_open.setObjectName("caption")
+        self.left_open.setWordWrap(True)
+        self.left_open.hide()
+        layout.addWidget(self.left_open)
         # one under the other, each as wide as the column (side by side their words were
         # cut), what they are for said by their tips: the column has no room for more
         self.host_button = QPushButton()
@@ -37,13 +48,27 @@ class NetEntries(QWidget):
         self.join_button.clicked.connect(self.join)
         self.retranslate()
 
+    def _left_open(self) -> dict[str, Any] | None:
+        game = network_game(self.window_.game)
+        return saved_table(game) if game is not None else None
+
     def retranslate(self) -> None:
-        self.host_button.setText(tr("Host a table..."))
+        """The words, and whether a table is left open to reopen (asked again each time the
+        screen is shown: a table closed meanwhile is no longer offered)."""
+        table = self._left_open()
+        self.left_open.setVisible(table is not None)
+        self.left_open.setText(left_open_text(table) if table is not None else "")
+        self.host_button.setText(tr("Reopen your table...") if table is not None
+                                 else tr("Host a table..."))
         self.join_button.setText(tr("Join a table..."))
         tip = tr("Play with family and friends on other computers of this network; the "
                  "computer fills the empty seats.")
         self.host_button.setToolTip(tip)
         self.join_button.setToolTip(tip)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self.retranslate()
+        super().showEvent(event)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

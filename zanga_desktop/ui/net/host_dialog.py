@@ -169,7 +169,8 @@ class HostDialog(LetteredDialog):
 def ask_host(window: Any) -> Any:
     """Offer to reopen a table left open, else ask how to host one; the table's window, or
     None."""
-    from .window import host_table, saved_table
+    from .left_open import saved_table
+    from .window import host_table
 
     game = network_game(window.game)
     saved = saved_table(game) if game is not None else None

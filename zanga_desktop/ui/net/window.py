@@ -18,17 +18,17 @@ from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ...core.files import write_atomic
-from ...core.game import GameDefinition, NetworkGame
+from ...core.game import NetworkGame
 from ...net.code import url
 from ...net.host import Host, lan_address
 from ...net.messages import Give, Hello, Phrase, SeatKind, Start, TableState, Welcome
-from ...net.saved import read_table, read_token
+from ...net.saved import read_token
 from ...net.table import SeatSpec, TableCore
-from .. import data_folder
 from ..i18n import tr
 from ..main_window import MainWindow
 from ..modal import asked_once
 from ..table.front import Feature
+from .left_open import saved_table_path
 from .panel import NetPanel
 from .session import NetSession
 from .waiting import WaitingScene
@@ -206,24 +206,6 @@ def _shown_address(host: Host) -> str:
 
 
 # ---------------------------------------------------------------------- hosting
-
-
-def saved_table_path(game: GameDefinition) -> Path | None:
-    """Where the table this player hosts is kept (None: no data folder)."""
-    folder = data_folder.claim(game.id)
-    return folder.path / f"network-table-{game.id}.json" if folder.keeps_games else None
-
-
-def saved_table(game: GameDefinition) -> dict[str, Any] | None:
-    """The table this player was hosting when the program stopped, if it is not over."""
-    path = saved_table_path(game)
-    if path is None or not path.exists():
-        return None
-    try:
-        data = read_table(path)
-    except ValueError:  # a file edited or replaced: no table to reopen
-        return None
-    return data if data.get("game") == game.id else None
 
 
 def host_table(game: NetworkGame, name: str, seats: list[SeatSpec], preset: str | None,
