@@ -43,6 +43,10 @@ def test_the_host_dialog_asks_for_a_name_then_keeps_it(qtbot) -> None:  # type: 
     again = HostDialog(None)
     qtbot.addWidget(again)
     assert again.name.text() == "Carmela"
+    again.show()
+    qtbot.waitUntil(again.name.hasFocus)  # the first field: a name typed at once...
+    qtbot.keyClicks(again.name, "Nieves")
+    assert again.name.text() == "Nieves"  # ...replaces the one offered, never "CarmelaNieves"
 
 
 def test_the_join_dialog_watches_only_under_a_name(qtbot) -> None:  # type: ignore[no-untyped-def]

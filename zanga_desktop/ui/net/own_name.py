@@ -35,6 +35,9 @@ class NameRow:
         self.field.setObjectName(object_name)
         self.field.setMaxLength(FIELD_CHARS)
         self.field.setPlaceholderText(tr("The name the other players will see"))
+        # the name offered is selected: typing another one replaces it (the host dialog
+        # opens with the focus here), a click or an arrow key keeps it to edit
+        self.field.selectAll()
         self.note = QLabel()
         self.note.setObjectName(f"{object_name}_note")
         self.note.setWordWrap(True)
