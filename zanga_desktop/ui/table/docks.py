@@ -19,7 +19,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QTextDocument
+from PySide6.QtGui import QResizeEvent, QTextDocument
 from PySide6.QtWidgets import (
     QDockWidget,
     QHBoxLayout,
@@ -96,6 +96,29 @@ class FollowNewest:
         self.bar.setValue(self.bar.maximum())
 
 
+class WholeLabel(QLabel):
+    """A word-wrapped label a layout never makes shorter than its words need at its width
+    (a layout honours a label's minimum, not the height its wrapped lines take): in a short
+    dock the widgets beside it give way, and no line of it is cut off."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self._fit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        need = self.heightForWidth(self.width()) if self.text() else 0
+        if need != self.minimumHeight():
+            self.setMinimumHeight(max(0, need))
+
+
 class _Dock(QDockWidget):
     """A dock beside the table: its body a column with the docks' margins (`_column`), its
     words written again when the language changes (`retranslate`)."""
@@ -132,9 +155,8 @@ class TutorDock(_Dock):
         self._refusal: Callable[[], Sequence[RefusalLine]] | None = None
         self._hint: Text = ""
         lay = self._column()
-        self.explanation = QLabel()
+        self.explanation = WholeLabel()
         self.explanation.setObjectName("tutor_explanation")
-        self.explanation.setWordWrap(True)
         self.explanation.setTextFormat(Qt.TextFormat.RichText)
         self.explanation.setStyleSheet(
             "QLabel { background: #fff4d6; color: #3a2405; border: 1px solid #d9a93c;"
@@ -147,14 +169,16 @@ class TutorDock(_Dock):
         self.hint_button.setObjectName("hint_button")
         self.hint_button.clicked.connect(self.hint_requested)
         lay.addWidget(self.hint_button)
-        self.hint_label = QLabel()
+        self.hint_label = WholeLabel()
         self.hint_label.setObjectName("hint_label")
-        self.hint_label.setWordWrap(True)
         lay.addWidget(self.hint_label)
         self.narration = QTextBrowser()
         self.narration.setObjectName("narration")
         # the newest line stays in sight while the player has not scrolled back to read
         self._follow = FollowNewest(self.narration.verticalScrollBar())
+        # the narration gives way first: a refusal's words are read whole even in a short
+        # dock (under the table of a narrow window), the narration scrolls in what is left
+        self.narration.setMinimumHeight(2 * self.narration.fontMetrics().lineSpacing())
         lay.addWidget(self.narration, 1)
         self.retranslate()
 
