@@ -10,6 +10,7 @@ import pytest
 from envite_ui_helpers import play_first_legal, press
 from PySide6.QtCore import QPoint, Qt
 
+from zanga_desktop.core import registry
 from zanga_desktop.games.envite.rules import Kind
 from zanga_desktop.games.envite.ui.board import TEAM_COLOURS, stock_rect, table_layout
 from zanga_desktop.games.envite.ui.controller import HUMAN, EnviteSetup, default_names
@@ -65,6 +66,24 @@ def test_what_a_seat_said_fades(qtbot, stage) -> None:  # type: ignore[no-untype
     qtbot.waitUntil(lambda: not bubble.isVisible(), timeout=3000)  # before: until his card
     board.redraw()
     assert not bubble.isVisible()
+    # the hand drawn again in place (a network seat's guesses of the hidden cards): the
+    # words that faded stay gone (they came back until his card)
+    ctl.adopt(registry.get("envite").load_match(ctl.match.record_json()))
+    assert not bubble.isVisible()
+
+
+def test_words_told_again_on_a_resume_fade_too(qtbot, stage) -> None:  # type: ignore[no-untyped-def]
+    table = stage.table
+    table.new_game(EnviteSetup(2, (HUMAN,) * 4, default_names(4), seed=5))
+    ctl, board = table.controller, table.board
+    bettor = ctl.match.to_act
+    press(qtbot, board, "bet")
+    record = ctl.match.record_json()
+    stage.animator.speed = 0.02
+    table.resume(registry.get("envite").load_match(record), opened=False)
+    bubble = board.bubbles[bettor]
+    assert bubble.isVisible() and bubble.text  # told again...
+    qtbot.waitUntil(lambda: not bubble.isVisible(), timeout=3000)  # ...then faded
 
 
 def test_each_team_has_its_colour(qtbot, stage) -> None:  # type: ignore[no-untyped-def]

@@ -324,13 +324,19 @@ class EnviteBoard(SeatBoard):
 
     # ---------------------------------------------------------------- the controller's news
 
-    def _on_reset(self, _resumed: bool) -> None:
+    def _on_reset(self, resumed: bool) -> None:
         self.animator.clear()
         self.hide_cover()
         self.hint_card, self.focus_index = None, -1
-        self.said = {}
+        showing, self.said = self.said, {}
         for told in self.controller.hand_so_far()[1:]:  # a partido resumed in mid-hand
             self._hear(told, live=False)
+        if resumed:  # told again, then faded as fresh words are
+            for seat, text in self.said.items():
+                self._fade_later(seat, text)
+        else:  # the same hand drawn again (a network seat's guesses, an undo): words
+            # that had faded stay gone
+            self.said = {s: t for s, t in self.said.items() if showing.get(s) == t}
         self.hand_over_text = ""
         self.winner = None
         self.prompt_proxy.setVisible(False)
