@@ -158,17 +158,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Closing the table stops the game for %n player(s) at other computers: {0}. The game is kept: Host a table opens it again, and they take their seats back when they join.</source>
-        <translation>
-            <numerusform>Closing the table stops the game for %n player at another computer: {0}. The game is kept: Host a table opens it again, and they take their seats back when they join.</numerusform>
-            <numerusform>Closing the table stops the game for %n players at other computers: {0}. The game is kept: Host a table opens it again, and they take their seats back when they join.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n player(s) at this screen</source>
         <translation>
             <numerusform>%n player at this screen</numerusform>
             <numerusform>%n players at this screen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Closing the table stops the game for %n player(s) at other computers: {0}. The game is kept: Reopen your table, on the start screen, opens it again, and they take their seats back when they join.</source>
+        <translation>
+            <numerusform>Closing the table stops the game for %n player at another computer: {0}. The game is kept: Reopen your table, on the start screen, opens it again, and they take their seats back when they join.</numerusform>
+            <numerusform>Closing the table stops the game for %n players at other computers: {0}. The game is kept: Reopen your table, on the start screen, opens it again, and they take their seats back when they join.</numerusform>
         </translation>
     </message>
 </context>

@@ -5540,10 +5540,10 @@
         <translation>Cerrar la mesa</translation>
     </message>
     <message numerus="yes">
-        <source>Closing the table stops the game for %n player(s) at other computers: {0}. The game is kept: Host a table opens it again, and they take their seats back when they join.</source>
+        <source>Closing the table stops the game for %n player(s) at other computers: {0}. The game is kept: Reopen your table, on the start screen, opens it again, and they take their seats back when they join.</source>
         <translation>
-            <numerusform>Cerrar la mesa detiene la partida de %n jugador en otro ordenador: {0}. La partida se guarda: Abrir una mesa la abre de nuevo, y cada uno recupera su puesto al unirse.</numerusform>
-            <numerusform>Cerrar la mesa detiene la partida de %n jugadores en otros ordenadores: {0}. La partida se guarda: Abrir una mesa la abre de nuevo, y cada uno recupera su puesto al unirse.</numerusform>
+            <numerusform>Cerrar la mesa detiene la partida de %n jugador en otro ordenador: {0}. La partida se guarda: Volver a abrir tu mesa, en la pantalla de inicio, la abre de nuevo, y cada uno recupera su puesto al unirse.</numerusform>
+            <numerusform>Cerrar la mesa detiene la partida de %n jugadores en otros ordenadores: {0}. La partida se guarda: Volver a abrir tu mesa, en la pantalla de inicio, la abre de nuevo, y cada uno recupera su puesto al unirse.</numerusform>
         </translation>
     </message>
     <message>

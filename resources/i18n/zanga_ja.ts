@@ -5518,9 +5518,9 @@
         <translation>テーブルを閉じる</translation>
     </message>
     <message numerus="yes">
-        <source>Closing the table stops the game for %n player(s) at other computers: {0}. The game is kept: Host a table opens it again, and they take their seats back when they join.</source>
+        <source>Closing the table stops the game for %n player(s) at other computers: {0}. The game is kept: Reopen your table, on the start screen, opens it again, and they take their seats back when they join.</source>
         <translation>
-            <numerusform>テーブルを閉じると、ほかのコンピューターの %n 人（{0}）のゲームが止まります。ゲームは保存されます：「テーブルを開く」でもう一度開くと、参加し直した人は自分の席に戻れます。</numerusform>
+            <numerusform>テーブルを閉じると、ほかのコンピューターの %n 人（{0}）のゲームが止まります。ゲームは保存されます：スタート画面の「テーブルを再び開く」でもう一度開くと、参加し直した人は自分の席に戻れます。</numerusform>
         </translation>
     </message>
     <message>

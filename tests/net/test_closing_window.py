@@ -49,8 +49,8 @@ def test_the_host_is_asked_before_closing_the_table_on_its_players(  # type: ign
     _answering(monkeypatch, "Go on playing", asked)
     host.act_quit.trigger()
     assert asked == ["Closing the table stops the game for 1 player at another computer: "
-                     "Benito. The game is kept: Host a table opens it again, and they take "
-                     "their seats back when they join."]
+                     "Benito. The game is kept: Reopen your table, on the start screen, opens "
+                     "it again, and they take their seats back when they join."]
     assert host.isVisible() and not host.host.core.closed
     _answering(monkeypatch, "Close the table", asked)
     host.act_quit.trigger()
