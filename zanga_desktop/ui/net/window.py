@@ -169,7 +169,8 @@ class NetWindow(MainWindow):
         box = QMessageBox(QMessageBox.Icon.Question, tr("Close the table"), tr(
             "Closing the table stops the game for %n player(s) at other computers: {0}. "
             "The game is kept: Reopen your table, on the start screen, opens it again, and "
-            "they take their seats back when they join.", None, len(others)).format(names_listed(others)), parent=self)
+            "they take their seats back when they join.", None, len(others)).format(
+                names_listed(others)), parent=self)
         box.setTextFormat(Qt.TextFormat.PlainText)  # the players' names as written
         close = box.addButton(tr("Close the table"), QMessageBox.ButtonRole.AcceptRole)
         stay = box.addButton(tr("Go on playing"), QMessageBox.ButtonRole.RejectRole)

@@ -728,13 +728,41 @@ class BacigaBoard(SeatBoard):
         # leaves right of them (a window narrowed by a dock shows the table small)
         beside = (SCENE.right() - 12 - room.left()) / size.width()
         scale = max(scale, min(readable, beside))
-        w, h = size.width() * scale, size.height() * scale
-        x = min(max(room.center().x() - w / 2, room.left()), SCENE.right() - 12 - w)
-        x = max(x, SCENE.left() + 12)
-        y = max(SCENE.top() + 8, min(room.bottom(), SCENE.bottom() - 8) - h)
+        bottom = min(room.bottom(), SCENE.bottom() - 8)
+
+        def placed(k: float, left: float = SCENE.left() + 12) -> QRectF:
+            w, h = size.width() * k, size.height() * k
+            x = min(max(room.center().x() - w / 2, room.left()), SCENE.right() - 12 - w)
+            return QRectF(max(x, left), max(SCENE.top() + 8, bottom - h), w, h)
+
+        # grown taller than its room, it would rise over the player's own row (a long
+        # draw, its total): right of the row, or under it, whichever keeps it larger
+        box = placed(scale)
+        row = self._my_row_box()
+        if row is not None and box.intersects(row):
+            right = row.right() + 6
+            beside_row = min(scale, (SCENE.right() - 12 - right) / size.width())
+            under_row = min(scale, (bottom - row.bottom() - 6) / size.height())
+            if beside_row >= under_row:
+                scale, box = beside_row, placed(beside_row, right)
+            else:
+                scale, box = under_row, placed(under_row)
+        x, y = box.x(), box.y()
         self.prompt_proxy.setScale(scale)
         self.prompt_proxy.setPos(QPointF(x, y))
         self.prompt_proxy.setVisible(True)
+
+    def _my_row_box(self) -> QRectF | None:
+        """What the player's own row covers (its cards and its total), None if empty."""
+        if self.news is None or not 0 <= self.seat < len(self.rows):
+            return None
+        row = self.rows[self.seat]
+        box = QRectF()
+        for spot in row.spots().values():
+            box = box.united(card_rect(spot))
+        if row.total.isVisible():
+            box = box.united(row.total.sceneBoundingRect())
+        return None if box.isEmpty() else box
 
     def _scale_words(self) -> None:
         for plate in self.plates:
