@@ -3449,7 +3449,7 @@
     </message>
     <message>
         <source>Filter: a word, e.g. renuncio, malilla, fianza...</source>
-        <translation>絞り込み：語を入力（例：renuncio、malilla、fianza...）</translation>
+        <translation>絞り込み：語句（例：レヌンシオ、マリーリャ、フィアンサ…）</translation>
     </message>
     <message>
         <source>Reglamento (64 articles)</source>
@@ -3481,7 +3481,7 @@
     </message>
     <message>
         <source>Filter: a word, e.g. vira, arrastre, tumbo...</source>
-        <translation>絞り込み：語を入力（例：vira、arrastre、tumbo）...</translation>
+        <translation>絞り込み：語句（例：ビラ、アラストレ、トゥンボ…）</translation>
     </message>
     <message>
         <source>The rules of El Envite</source>
@@ -5343,7 +5343,7 @@
     </message>
     <message>
         <source>Filter: a word, e.g. báciga, tapada, pasado...</source>
-        <translation>絞り込み：語句（例：báciga、tapada、pasado…）</translation>
+        <translation>絞り込み：語句（例：バシガ、タパダ、パサド…）</translation>
     </message>
     <message>
         <source>The rules of La Báciga</source>

@@ -262,3 +262,35 @@ def test_our_links_are_followed_and_others_are_not(qtbot) -> None:  # type: igno
     for href in ("article:x", "https://example.org", "articles", "term:"):
         assert not handle_link(href), href
     close_browser()
+
+
+def test_japanese_finds_articles_and_terms(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A reader in Japanese finds an article by our Japanese words, and each léxico term by
+    its katakana, in every spelling our Japanese texts use (エストゥチェ, エストゥーチェ);
+    the list shows the katakana beside the term, and the placeholder's examples find theirs."""
+    from zanga_desktop.games.zanga.learn.content import article
+    from zanga_desktop.ui import i18n
+
+    four = article(4)
+    assert four is not None and four.ja
+    i18n.set_language("ja")
+    try:
+        b = rules_browser()
+        b.filter.setText(four.ja[5:15])
+        assert "art:4" in b.visible_keys()
+        for t in glossary():
+            for kana in (t.kana, *t.kana_also):
+                assert kana, t.term
+                b.filter.setText(kana)
+                assert f"term:{t.term}" in b.visible_keys(), (t.term, kana)
+        b.filter.clear()
+        labels = [b.list.item(i).text() for i in range(b.list.count())]
+        assert "Estuche（エストゥーチェ）" in labels
+        examples = b.filter.placeholderText().split("例：")[1].strip("）…").split("、")
+        for word in examples:
+            b.filter.setText(word)
+            assert any(f"term:{t.term}" in b.visible_keys() for t in glossary()
+                       if word == t.kana), word
+    finally:
+        close_browser()
+        i18n.set_language("en")

@@ -37,12 +37,30 @@ class LessonHead:
 
 @dataclass(frozen=True)
 class Term:
-    """A glossary entry: the word, its Spanish gloss, and ours in English and Japanese."""
+    """A glossary entry: the word, its Spanish gloss, and ours in English and Japanese; the
+    word in katakana as our Japanese texts write it (`kana`, with the other spellings some
+    of them use in `kana_also`), so that a reader of the Japanese lessons finds it."""
 
     term: str
     es: str
     en: str
     ja: str
+    kana: str = ""
+    kana_also: tuple[str, ...] = ()
+
+    @staticmethod
+    def of(data: dict[str, Any]) -> Term:
+        """An entry of a glossary file (`kana` and `kana_also` may be absent)."""
+        return Term(data["term"], data["es"], data["en"], data.get("ja", ""),
+                    data.get("kana", ""), tuple(data.get("kana_also", ())))
+
+    def label(self, lang: str) -> str:
+        """The word as the glossary lists it: with its katakana in Japanese."""
+        return f"{self.term}（{self.kana}）" if lang == "ja" and self.kana else self.term
+
+    def searched(self) -> str:
+        """Everything a filter may find the entry by, in every language."""
+        return " ".join((self.kana, *self.kana_also, self.es, self.en, self.ja))
 
 
 def answer_fields(data: dict[str, Any]) -> dict[str, Any]:

@@ -64,8 +64,7 @@ class Reglamento:
                              tuple(s.get("rules", ()))) for s in self._load("source.json"))
 
     def glossary(self) -> tuple[Term, ...]:
-        return tuple(Term(t["term"], t["es"], t["en"], t["ja"])
-                     for t in self._load("glossary.json"))
+        return tuple(Term.of(t) for t in self._load("glossary.json"))
 
     def decisions(self) -> tuple[Decision, ...]:
         return tuple(Decision(d["key"], int(d["section"]), d["title"], d["text"],
@@ -136,9 +135,9 @@ class SourceBrowser(BrowserFrame):
         lang = language()
         for t in reg.glossary():
             gloss = t.ja if lang == "ja" else t.en
-            page = (f"<h2>{html.escape(t.term)}</h2><p>{html.escape(t.es)}</p>"
+            page = (f"<h2>{html.escape(t.label(lang))}</h2><p>{html.escape(t.es)}</p>"
                     f"<p><i>{html.escape(gloss)}</i></p>")
-            self.entry(f"term:{t.term}", t.term, page, " ".join((t.es, t.en, t.ja)))
+            self.entry(f"term:{t.term}", t.label(lang), page, t.searched())
         self.header(tr("What the rules page decides"))
         last = -1
         for d in sorted(decisions, key=lambda d: d.section):

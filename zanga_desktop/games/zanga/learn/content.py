@@ -142,7 +142,7 @@ def article(number: int) -> Article | None:
 
 
 def glossary() -> tuple[Term, ...]:
-    return tuple(Term(t["term"], t["es"], t["en"], t.get("ja", "")) for t in _load("lexico.json"))
+    return tuple(Term.of(t) for t in _load("lexico.json"))
 
 
 def decisions() -> tuple[Decision, ...]:

@@ -73,13 +73,15 @@ class RulesBrowser(BrowserFrame):
                 self.header("  " + title)
             first = short_title(a.es)
             self.entry(f"art:{a.number}", tr("Art. {0}").format(a.number) + f" · {first}",
-                        self._article_page(a, cited.get(a.number, [])), a.es + " " + a.en)
+                        self._article_page(a, cited.get(a.number, [])),
+                        " ".join((a.es, a.en, a.ja)))
         self.header(tr("Léxico (glossary)"))
         for t in glossary():
             gloss = t.ja if lang == "ja" and t.ja else t.en
-            page = (f"<h2>{html.escape(t.term)}</h2><p>{html.escape(t.es)}</p>"
+            label = t.label(lang).capitalize()  # katakana has no case
+            page = (f"<h2>{html.escape(t.label(lang))}</h2><p>{html.escape(t.es)}</p>"
                     f"<p><i>{html.escape(gloss)}</i></p>")
-            self.entry(f"term:{t.term}", t.term.capitalize(), page, t.es + " " + t.en)
+            self.entry(f"term:{t.term}", label, page, t.searched())
         self.header(tr("This app's decisions on open points"))
         readings = False
         for d in decisions():
