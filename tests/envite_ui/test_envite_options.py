@@ -98,7 +98,7 @@ def test_statistics_name_every_game_a_partido(qtbot) -> None:  # type: ignore[no
     try:
         dialog = StatsDialog("envite", envite_table.statistics_labels())
         qtbot.addWidget(dialog)
-        form = dialog.layout()
+        form = dialog.form
         assert isinstance(form, QFormLayout)
         rows = []
         for key in ("games", "games_won", "games_drawn"):

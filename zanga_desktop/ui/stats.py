@@ -10,12 +10,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
     QLabel,
     QMessageBox,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -89,6 +91,10 @@ def move_old(old_group: str, game_id: str, fields: Iterable[str],
     s.sync()
 
 
+#: A figure's place in its row: at the right, under the others.
+RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+
+
 class StatsDialog(QDialog):
     """The counters of one game: the common ones, then the game's own, each with the label
     its table package gives (a game may word the common ones its own way: partidos). Reset
@@ -100,7 +106,10 @@ class StatsDialog(QDialog):
         self.game_id = game_id
         self.title = str(game_table.package(game_id).title())
         self.setWindowTitle(tr("Statistics: {0}").format(self.title))
-        form = QFormLayout(self)
+        column = QVBoxLayout(self)
+        form = self.form = QFormLayout()
+        form.setHorizontalSpacing(24)  # a figure apart from its words, right-aligned
+        column.addLayout(form)
         values = load(game_id)
         shown = {**common_labels(), **labels}
         self.values: dict[str, QLabel] = {}
@@ -109,6 +118,7 @@ class StatsDialog(QDialog):
             if key in OPTIONAL and not values.get(key):
                 continue  # no game of it drawn yet: most games cannot end drawn
             value = QLabel(str(values.get(key, 0)))
+            value.setAlignment(RIGHT)
             value.setObjectName(f"stat_{key}")
             self.values[key] = value
             form.addRow(shown.get(key, key), value)
@@ -117,6 +127,7 @@ class StatsDialog(QDialog):
                 won = min(max(values.get("games_won", 0), 0), values["games"])
                 share = round(100 * won / values["games"])
                 self.share = QLabel(tr("{0}%", "share of games").format(share))
+                self.share.setAlignment(RIGHT)
                 self.share.setObjectName("stat_share_won")
                 form.addRow(tr("Share of games won"), self.share)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -125,7 +136,8 @@ class StatsDialog(QDialog):
         self.reset_button.setEnabled(any(values.values()))
         self.reset_button.clicked.connect(self.ask_reset)
         buttons.rejected.connect(self.reject)
-        form.addRow(buttons)
+        column.addSpacing(12)  # the buttons apart from the last figure
+        column.addWidget(buttons)
         # wide enough for its title bar to name the game whole
         title_room = self.fontMetrics().horizontalAdvance(self.windowTitle()) + 140
         self.setMinimumWidth(max(self.sizeHint().width(), title_room))
@@ -144,8 +156,6 @@ class StatsDialog(QDialog):
         for label in self.values.values():
             label.setText("0")
         if self.share is not None:  # no game counted: no share of them
-            form = self.layout()
-            assert isinstance(form, QFormLayout)
-            form.setRowVisible(self.share, False)
+            self.form.setRowVisible(self.share, False)
         self.reset_button.setEnabled(False)
         return True
