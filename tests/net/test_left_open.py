@@ -79,4 +79,8 @@ def test_names_are_read_as_a_hello_keeps_them() -> None:
     assert long.startswith("Benitoxxx") and len(long) <= MAX_NAME_CHARS and carmela == "Carmela"
     assert "Carmela" in left_open.left_open_text(table)
     assert left_open.guests({"seats": "none"}) == []
+    crowd = {"host_seat": 0, "seats": [{"kind": "person", "name": f"P{i}"} for i in range(5000)]}
+    assert len(left_open.guests(crowd)) == left_open.MOST_GUESTS  # a table's worth, no more
+    assert "P1, P2" in left_open.left_open_text(crowd) and "P10" not in \
+        left_open.left_open_text(crowd)
     assert "left open" in left_open.left_open_text({"host_seat": 0, "seats": []})

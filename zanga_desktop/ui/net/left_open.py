@@ -35,13 +35,18 @@ def saved_table(game: GameDefinition) -> dict[str, Any] | None:
     return data if data.get("game") == game.id else None
 
 
+#: The most guests named: a table has at most ten seats (El Envite's), one the host's.
+MOST_GUESTS = 9
+
+
 def guests(table: dict[str, Any]) -> list[str]:
     """The names of the people who sat at the table from other computers, as a hello keeps
-    a name (a seat that is no object, or no person's, is left out)."""
+    a name (a seat that is no object, or no person's, is left out; a file edited to hold
+    more seats than a table has names no more than one can)."""
     seats = table.get("seats")
     host = table.get("host_seat")
     names: list[str] = []
-    for i, seat in enumerate(seats if isinstance(seats, list) else []):
+    for i, seat in enumerate(seats[:MOST_GUESTS + 1] if isinstance(seats, list) else []):
         if i == host or not isinstance(seat, dict) or seat.get("kind") != "person":
             continue
         name = seat.get("name")
@@ -55,5 +60,7 @@ def left_open_text(table: dict[str, Any]) -> str:
     names = guests(table)
     if not names:
         return tr("The table you were hosting was left open. Reopen it to play on.")
+    from .words import names_listed  # the network's words, loaded only for such a table
+
     return tr("The table you were hosting with {0} was left open. Reopen it: they take "
-              "their seats back when they join again.").format(", ".join(names))
+              "their seats back when they join again.").format(names_listed(names))
