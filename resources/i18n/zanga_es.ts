@@ -534,8 +534,8 @@
         <translation>Teclas: Ayuda &gt; Atajos de teclado.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Playing together.&lt;/b&gt; At one screen: in &lt;i&gt;Game &amp;gt; New game&lt;/i&gt;, set a seat to &lt;i&gt;Human (at this computer)&lt;/i&gt;; the table turns to each player in turn and, between two players, hides the cards until the next one says he is at the screen. On several computers of the same network: &lt;i&gt;Host a table&lt;/i&gt; and &lt;i&gt;Join a table&lt;/i&gt; on the start screen.</source>
-        <translation>&lt;b&gt;Jugar juntos.&lt;/b&gt; En una misma pantalla: en &lt;i&gt;Partida &amp;gt; Nueva partida&lt;/i&gt;, pon un asiento en &lt;i&gt;Humano (en este ordenador)&lt;/i&gt;; la mesa se vuelve hacia cada jugador en su turno y, entre dos jugadores, tapa las cartas hasta que el siguiente dice que está ante la pantalla. En varios ordenadores de la misma red: &lt;i&gt;Abrir una mesa&lt;/i&gt; y &lt;i&gt;Unirse a una mesa&lt;/i&gt; en la pantalla de inicio.</translation>
+        <source>&lt;b&gt;Playing together.&lt;/b&gt; At one screen: in &lt;i&gt;Game &amp;gt; New game&lt;/i&gt;, set a seat to &lt;i&gt;Human (at this computer)&lt;/i&gt;; each player&apos;s cards are shown face up at his turn and, between two players, hidden until the next one says he is at the screen. On several computers of the same network: &lt;i&gt;Host a table&lt;/i&gt; and &lt;i&gt;Join a table&lt;/i&gt; on the start screen.</source>
+        <translation>&lt;b&gt;Jugar juntos.&lt;/b&gt; En una misma pantalla: en &lt;i&gt;Partida &amp;gt; Nueva partida&lt;/i&gt;, pon un asiento en &lt;i&gt;Humano (en este ordenador)&lt;/i&gt;; las cartas de cada jugador se muestran boca arriba en su turno y, entre dos jugadores, se tapan hasta que el siguiente dice que está ante la pantalla. En varios ordenadores de la misma red: &lt;i&gt;Abrir una mesa&lt;/i&gt; y &lt;i&gt;Unirse a una mesa&lt;/i&gt; en la pantalla de inicio.</translation>
     </message>
     <message>
         <source>&amp;How to play</source>

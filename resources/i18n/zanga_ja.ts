@@ -534,8 +534,8 @@
         <translation>キー操作：ヘルプ &gt; キーボード・ショートカット</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Playing together.&lt;/b&gt; At one screen: in &lt;i&gt;Game &amp;gt; New game&lt;/i&gt;, set a seat to &lt;i&gt;Human (at this computer)&lt;/i&gt;; the table turns to each player in turn and, between two players, hides the cards until the next one says he is at the screen. On several computers of the same network: &lt;i&gt;Host a table&lt;/i&gt; and &lt;i&gt;Join a table&lt;/i&gt; on the start screen.</source>
-        <translation>&lt;b&gt;みんなで遊ぶ。&lt;/b&gt;1 つの画面で：&lt;i&gt;ゲーム &amp;gt; 新しいゲーム&lt;/i&gt; で席を &lt;i&gt;人間（このコンピューター）&lt;/i&gt; にします。テーブルは手番ごとにその人の側へ回り、2 人の間では次の人が画面の前にいると言うまで札を隠します。同じネットワークの複数のコンピューターで：スタート画面の &lt;i&gt;テーブルを開く&lt;/i&gt; と &lt;i&gt;テーブルに参加&lt;/i&gt;。</translation>
+        <source>&lt;b&gt;Playing together.&lt;/b&gt; At one screen: in &lt;i&gt;Game &amp;gt; New game&lt;/i&gt;, set a seat to &lt;i&gt;Human (at this computer)&lt;/i&gt;; each player&apos;s cards are shown face up at his turn and, between two players, hidden until the next one says he is at the screen. On several computers of the same network: &lt;i&gt;Host a table&lt;/i&gt; and &lt;i&gt;Join a table&lt;/i&gt; on the start screen.</source>
+        <translation>&lt;b&gt;みんなで遊ぶ。&lt;/b&gt;1 つの画面で：&lt;i&gt;ゲーム &amp;gt; 新しいゲーム&lt;/i&gt; で席を &lt;i&gt;人間（このコンピューター）&lt;/i&gt; にします。各プレイヤーの札はその人の手番に表向きで示され、2 人の間では次の人が画面の前にいると言うまで隠されます。同じネットワークの複数のコンピューターで：スタート画面の &lt;i&gt;テーブルを開く&lt;/i&gt; と &lt;i&gt;テーブルに参加&lt;/i&gt;。</translation>
     </message>
     <message>
         <source>&amp;How to play</source>
