@@ -7,7 +7,7 @@ from __future__ import annotations
 import math
 
 import pytest
-from envite_ui_helpers import play_first_legal, press
+from envite_ui_helpers import first_bet_of_four_humans, play_first_legal, press
 from PySide6.QtCore import QPoint, Qt
 
 from zanga_desktop.core import registry
@@ -56,11 +56,8 @@ def test_a_finished_trick_waits_to_be_seen_and_a_click_goes_on(qtbot, stage) -> 
 
 def test_what_a_seat_said_fades(qtbot, stage) -> None:  # type: ignore[no-untyped-def]
     table = stage.table
-    table.new_game(EnviteSetup(2, (HUMAN,) * 4, default_names(4), seed=5))
-    stage.animator.speed = 0.02
     ctl, board = table.controller, table.board
-    bettor = ctl.match.to_act
-    press(qtbot, board, "bet")
+    bettor = first_bet_of_four_humans(qtbot, table, seed=5, speed=0.02)
     bubble = board.bubbles[bettor]
     assert bubble.isVisible() and bubble.text
     qtbot.waitUntil(lambda: not bubble.isVisible(), timeout=3000)  # before: until his card
@@ -74,10 +71,8 @@ def test_what_a_seat_said_fades(qtbot, stage) -> None:  # type: ignore[no-untype
 
 def test_words_told_again_on_a_resume_fade_too(qtbot, stage) -> None:  # type: ignore[no-untyped-def]
     table = stage.table
-    table.new_game(EnviteSetup(2, (HUMAN,) * 4, default_names(4), seed=5))
     ctl, board = table.controller, table.board
-    bettor = ctl.match.to_act
-    press(qtbot, board, "bet")
+    bettor = first_bet_of_four_humans(qtbot, table, seed=5)
     record = ctl.match.record_json()
     stage.animator.speed = 0.02
     table.resume(registry.get("envite").load_match(record), opened=False)

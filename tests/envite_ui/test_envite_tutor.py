@@ -10,7 +10,7 @@ import html
 import json
 from pathlib import Path
 
-from envite_ui_helpers import click_card, play_first_legal, press
+from envite_ui_helpers import click_card, first_bet_of_four_humans, play_first_legal, press
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QLabel
@@ -109,10 +109,8 @@ def test_a_lessons_refusal_says_what_the_table_tutor_says(qtbot, stage) -> None:
 
 def test_a_bet_and_its_answer_are_explained(qtbot, stage) -> None:  # type: ignore[no-untyped-def]
     table = stage.table
-    table.new_game(EnviteSetup(2, (HUMAN,) * 4, default_names(4), seed=11))
     ctl, board = table.controller, table.board
-    bettor = ctl.match.to_act
-    press(qtbot, board, "bet")
+    bettor = first_bet_of_four_humans(qtbot, table, seed=11)
     text = _narration(table)
     name = ctl.names[bettor]
     captain = ctl.names[ctl.envite.state.captains[1 - bettor % 2]]
