@@ -25,6 +25,8 @@ class NetEntries(QWidget):
     def __init__(self, window: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.window_ = window
+        #: The table this player left open, read when the screen is shown (`showEvent`).
+        self.left_table: dict[str, Any] | None = None
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 8, 0, 0)
         # the table left open, said above the button that reopens it (the screen's caption
@@ -48,14 +50,9 @@ class NetEntries(QWidget):
         self.join_button.clicked.connect(self.join)
         self.retranslate()
 
-    def _left_open(self) -> dict[str, Any] | None:
-        game = network_game(self.window_.game)
-        return saved_table(game) if game is not None else None
-
     def retranslate(self) -> None:
-        """The words, and whether a table is left open to reopen (asked again each time the
-        screen is shown: a table closed meanwhile is no longer offered)."""
-        table = self._left_open()
+        """The words, with the table left open if there is one."""
+        table = self.left_table
         self.left_open.setVisible(table is not None)
         self.left_open.setText(left_open_text(table) if table is not None else "")
         self.host_button.setText(tr("Reopen your table...") if table is not None
@@ -67,6 +64,10 @@ class NetEntries(QWidget):
         self.join_button.setToolTip(tip)
 
     def showEvent(self, event: QShowEvent) -> None:
+        """The table left open is looked for each time the screen is shown (one closed
+        meanwhile is no longer offered), and only then: the file is read once a showing."""
+        game = network_game(self.window_.game)
+        self.left_table = saved_table(game) if game is not None else None
         self.retranslate()
         super().showEvent(event)
 

@@ -747,9 +747,8 @@ class BacigaBoard(SeatBoard):
                 scale, box = beside_row, placed(beside_row, right)
             else:
                 scale, box = under_row, placed(under_row)
-        x, y = box.x(), box.y()
         self.prompt_proxy.setScale(scale)
-        self.prompt_proxy.setPos(QPointF(x, y))
+        self.prompt_proxy.setPos(box.topLeft())
         self.prompt_proxy.setVisible(True)
 
     def _my_row_box(self) -> QRectF | None:

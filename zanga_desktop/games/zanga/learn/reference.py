@@ -78,10 +78,10 @@ class RulesBrowser(BrowserFrame):
         self.header(tr("Léxico (glossary)"))
         for t in glossary():
             gloss = t.ja if lang == "ja" and t.ja else t.en
-            label = t.label(lang).capitalize()  # katakana has no case
-            page = (f"<h2>{html.escape(t.label(lang))}</h2><p>{html.escape(t.es)}</p>"
+            label = t.label(lang)
+            page = (f"<h2>{html.escape(label)}</h2><p>{html.escape(t.es)}</p>"
                     f"<p><i>{html.escape(gloss)}</i></p>")
-            self.entry(f"term:{t.term}", label, page, t.searched())
+            self.entry(f"term:{t.term}", label.capitalize(), page, t.searched())  # kana: no case
         self.header(tr("This app's decisions on open points"))
         readings = False
         for d in decisions():
