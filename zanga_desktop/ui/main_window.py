@@ -401,6 +401,7 @@ class MainWindow(QMainWindow):
         self.act_hint.setEnabled(self.table.can_hint)
         self.table.update_actions()
         self.act_export.setEnabled(self.table.can_export)
+        self.act_save.setEnabled(self.table.can_save)
         self.act_report.setEnabled(self.table.can_report)
 
     # ---------------------------------------------------------------- starting

@@ -171,6 +171,9 @@ class GameTable(Protocol):
     @property
     def can_export(self) -> bool: ...
 
+    @property
+    def can_save(self) -> bool: ...
+
     def update_actions(self) -> None: ...
 
     def undo(self) -> bool: ...
@@ -377,6 +380,12 @@ class TableFront(QObject):
     @property
     def can_export(self) -> bool:
         return Feature.EXPORT in self.features and self.match.hand_count > 0
+
+    @property
+    def can_save(self) -> bool:
+        """A game is on the table to save: one dealt (a saved game of no deal would open
+        again as nothing)."""
+        return self.match.hand_count > 0
 
     def record_filter(self) -> str:
         return tr("{0} records ({1})").format(self.game.title,

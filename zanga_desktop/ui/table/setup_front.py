@@ -129,6 +129,8 @@ class SetupFront(NewsFollower, TableFront):
             news.connect(self._hide_toast)
         ctl.refused.connect(self._on_refused)
         ctl.human_turn.connect(lambda _obs: self.changed.emit())
+        for news in (ctl.reset, ctl.dealt):  # Save and Export follow a deal at once
+            news.connect(lambda *_news: self.changed.emit())
         ctl.human_turn.connect(lambda _obs: self.update_actions())
         ctl.notice.connect(lambda text: self.tutor.say(text, True))
         ctl.hint_ready.connect(self._on_hint)
