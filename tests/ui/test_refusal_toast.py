@@ -37,3 +37,20 @@ def test_a_refusal_on_the_table_goes_with_the_next_step(qtbot, game_id: str) -> 
         assert ctl.act(next(iter(ctl.match.legal_actions())))
     assert not w.toast.isVisible()
     ctl.shutdown()
+
+
+@pytest.mark.parametrize("game_id", [g.id for g in game_table.playable_games()])
+def test_a_refusal_on_the_table_goes_with_a_new_game(qtbot, game_id: str) -> None:  # type: ignore[no-untyped-def]
+    """Words about the table before it are gone as soon as another game is put there (La
+    Zanga's stayed their six seconds over a new game's deal)."""
+    w = window_for(qtbot, registry.get(game_id))
+    deal_against_the_weakest(w, seed=4)
+    ctl = w.controller
+    qtbot.waitUntil(lambda: ctl.human_to_act or ctl.match.needs_deal, timeout=20000)
+    w.toast.show_text("No.")
+    seen: list[bool] = []
+    ctl.reset.connect(lambda *_news: seen.append(w.toast.isVisible()))
+    deal_against_the_weakest(w, seed=5)
+    assert seen and seen[0] is False
+    assert not w.toast.isVisible()
+    ctl.shutdown()

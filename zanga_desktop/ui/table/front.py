@@ -470,6 +470,19 @@ class TableFront(QObject):
         """How a reported move's file name starts."""
         return tr("{0}, reported move").format(self.game.title)
 
+    # ---------------------------------------------------------------- a refusal on the table
+
+    def _hide_toast_on(self, controller: Any) -> None:
+        """A refusal's words on the table go with the next step of `controller`: an
+        action, a deal, a game put on the table (a new one, opened or resumed)."""
+        for news in (controller.reset, controller.dealt, controller.acted):
+            news.connect(self._hide_toast)
+
+    def _hide_toast(self, *_news: object) -> None:
+        toast = getattr(self.window, "toast", None)
+        if toast is not None:
+            toast.hide()
+
     # ---------------------------------------------------------------- the menus
 
     @property

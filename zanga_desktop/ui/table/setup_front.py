@@ -125,8 +125,7 @@ class SetupFront(NewsFollower, TableFront):
         self.tutor.hint_requested.connect(self.ask_hint)
         ctl = self.controller
         self._follow_news(ctl)
-        for news in (ctl.reset, ctl.dealt, ctl.acted):  # a refusal's words go with the next step
-            news.connect(self._hide_toast)
+        self._hide_toast_on(ctl)
         ctl.refused.connect(self._on_refused)
         ctl.human_turn.connect(lambda _obs: self.changed.emit())
         for news in (ctl.reset, ctl.dealt):  # Save and Export follow a deal at once
@@ -159,11 +158,6 @@ class SetupFront(NewsFollower, TableFront):
         toast = getattr(self.window, "toast", None)
         if toast is not None:
             toast.show_text(short)
-
-    def _hide_toast(self, *_news: object) -> None:
-        toast = getattr(self.window, "toast", None)
-        if toast is not None:
-            toast.hide()
 
     def _tell_hint(self, text: Callable[[], str]) -> None:
         """A hint in the tutor (`text`, written again in a new language)."""

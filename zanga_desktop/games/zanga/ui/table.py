@@ -97,6 +97,7 @@ class ZangaTable(TableFront):
         ctl.hand_over.connect(self._on_hand_over)
         ctl.game_over.connect(self._on_game_over)
         ctl.reset.connect(self._on_reset)
+        self._hide_toast_on(ctl)
         ctl.human_turn.connect(lambda _obs: self.changed.emit())
         ctl.thinking.connect(lambda _seat: self.changed.emit())  # Ctrl+Z while AI thinks
         w.animator.idle.connect(self.changed)
@@ -219,7 +220,6 @@ class ZangaTable(TableFront):
 
     def _on_acted(self, played: Played) -> None:
         self.tutor.clear_refusal()
-        self.window.toast.hide()
         self.tutor.show_hint("")
         self.narration.action(played)
         a = played.action
