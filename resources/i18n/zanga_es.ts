@@ -490,6 +490,10 @@
         <translation>Haz clic una vez en la mesa para que reciba las teclas.</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Playing together.&lt;/b&gt; At one screen: in &lt;i&gt;Game &amp;gt; New game&lt;/i&gt;, set a seat to &lt;i&gt;Human (at this computer)&lt;/i&gt;; at each player&apos;s turn the table turns to him, his cards face up at the bottom, and between two players they are hidden until the next one says he is at the screen. On several computers of the same network: &lt;i&gt;Host a table&lt;/i&gt; and &lt;i&gt;Join a table&lt;/i&gt; on the start screen.</source>
+        <translation>&lt;b&gt;Jugar juntos.&lt;/b&gt; En una misma pantalla: en &lt;i&gt;Partida &amp;gt; Nueva partida&lt;/i&gt;, pon un asiento en &lt;i&gt;Humano (en este ordenador)&lt;/i&gt;; en el turno de cada jugador la mesa gira hacia él, con sus cartas boca arriba abajo, y entre dos jugadores se tapan hasta que el siguiente dice que está ante la pantalla. En varios ordenadores de la misma red: &lt;i&gt;Abrir una mesa&lt;/i&gt; y &lt;i&gt;Unirse a una mesa&lt;/i&gt; en la pantalla de inicio.</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;The deal.&lt;/b&gt; Everyone gets 8 cards; the 8 left over, face down, are the zanga. Play goes to the right: you, then the player on your right.</source>
         <translation>&lt;b&gt;El reparto.&lt;/b&gt; Cada jugador recibe 8 cartas; las 8 que sobran, boca abajo, son la zanga. El juego va hacia la derecha: tú y luego el jugador de tu derecha.</translation>
     </message>
@@ -532,10 +536,6 @@
     <message>
         <source>Keys: Help &gt; Keyboard shortcuts.</source>
         <translation>Teclas: Ayuda &gt; Atajos de teclado.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Playing together.&lt;/b&gt; At one screen: in &lt;i&gt;Game &amp;gt; New game&lt;/i&gt;, set a seat to &lt;i&gt;Human (at this computer)&lt;/i&gt;; each player&apos;s cards are shown face up at his turn and, between two players, hidden until the next one says he is at the screen. On several computers of the same network: &lt;i&gt;Host a table&lt;/i&gt; and &lt;i&gt;Join a table&lt;/i&gt; on the start screen.</source>
-        <translation>&lt;b&gt;Jugar juntos.&lt;/b&gt; En una misma pantalla: en &lt;i&gt;Partida &amp;gt; Nueva partida&lt;/i&gt;, pon un asiento en &lt;i&gt;Humano (en este ordenador)&lt;/i&gt;; las cartas de cada jugador se muestran boca arriba en su turno y, entre dos jugadores, se tapan hasta que el siguiente dice que está ante la pantalla. En varios ordenadores de la misma red: &lt;i&gt;Abrir una mesa&lt;/i&gt; y &lt;i&gt;Unirse a una mesa&lt;/i&gt; en la pantalla de inicio.</translation>
     </message>
     <message>
         <source>&amp;How to play</source>

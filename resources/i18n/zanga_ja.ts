@@ -490,6 +490,10 @@
         <translation>キーを使うには、まずテーブルを一度クリックしてください。</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Playing together.&lt;/b&gt; At one screen: in &lt;i&gt;Game &amp;gt; New game&lt;/i&gt;, set a seat to &lt;i&gt;Human (at this computer)&lt;/i&gt;; at each player&apos;s turn the table turns to him, his cards face up at the bottom, and between two players they are hidden until the next one says he is at the screen. On several computers of the same network: &lt;i&gt;Host a table&lt;/i&gt; and &lt;i&gt;Join a table&lt;/i&gt; on the start screen.</source>
+        <translation>&lt;b&gt;みんなで遊ぶ。&lt;/b&gt;1 つの画面で：&lt;i&gt;ゲーム &amp;gt; 新しいゲーム&lt;/i&gt; で席を &lt;i&gt;人間（このコンピューター）&lt;/i&gt; にします。各プレイヤーの手番にはテーブルがその人の方へ回り、その人の札が下に表向きで示されます。2 人の間では、次の人が画面の前にいると言うまで札は隠されます。同じネットワークの複数のコンピューターで：スタート画面の &lt;i&gt;テーブルを開く&lt;/i&gt; と &lt;i&gt;テーブルに参加&lt;/i&gt;。</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;The deal.&lt;/b&gt; Everyone gets 8 cards; the 8 left over, face down, are the zanga. Play goes to the right: you, then the player on your right.</source>
         <translation>&lt;b&gt;配り。&lt;/b&gt;各自に8枚ずつ配られ、残りの8枚は伏せたまま「サンガ」になります。順番は右回りです：あなた、次にあなたの右の人。</translation>
     </message>
@@ -532,10 +536,6 @@
     <message>
         <source>Keys: Help &gt; Keyboard shortcuts.</source>
         <translation>キー操作：ヘルプ &gt; キーボード・ショートカット</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Playing together.&lt;/b&gt; At one screen: in &lt;i&gt;Game &amp;gt; New game&lt;/i&gt;, set a seat to &lt;i&gt;Human (at this computer)&lt;/i&gt;; each player&apos;s cards are shown face up at his turn and, between two players, hidden until the next one says he is at the screen. On several computers of the same network: &lt;i&gt;Host a table&lt;/i&gt; and &lt;i&gt;Join a table&lt;/i&gt; on the start screen.</source>
-        <translation>&lt;b&gt;みんなで遊ぶ。&lt;/b&gt;1 つの画面で：&lt;i&gt;ゲーム &amp;gt; 新しいゲーム&lt;/i&gt; で席を &lt;i&gt;人間（このコンピューター）&lt;/i&gt; にします。各プレイヤーの札はその人の手番に表向きで示され、2 人の間では次の人が画面の前にいると言うまで隠されます。同じネットワークの複数のコンピューターで：スタート画面の &lt;i&gt;テーブルを開く&lt;/i&gt; と &lt;i&gt;テーブルに参加&lt;/i&gt;。</translation>
     </message>
     <message>
         <source>&amp;How to play</source>

@@ -179,10 +179,10 @@ def test_the_cover_between_two_humans(qtbot, stage) -> None:  # type: ignore[no-
         first]
     qtbot.keyClick(stage.view, Qt.Key.Key_Return)  # Enter presses it; nothing else passes
     assert not board.covered and ctl.human_to_act
-    # the prompt at the bottom says whose word it asks for
+    # the prompt at the bottom says whose word it asks for (the one who chose no name: You)
     title = board.prompt.findChild(QLabel, "title")
     assert title is not None and title.text().startswith(
-        f"{ctl.names[first]} · Talk 1: your word"), title.text()
+        f"{('You', 'Ana')[first]} · Talk 1: your word"), title.text()
     for card in ctl.baciga.state.hands[first]:
         assert board.card_item(card).face_up
     action = next(a for a in ctl.match.legal_actions() if a.kind is Kind.SAY)

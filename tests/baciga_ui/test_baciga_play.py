@@ -54,8 +54,8 @@ def test_a_cut_loses_the_cards_laid_down_before_it(qtbot, stage) -> None:  # typ
     st = ctl.baciga.state
     assert st.phase is Phase.DRAW and len(st.hands[0]) == 2
     told = table.tutor.narration.toPlainText()
-    # two players at one screen: each is named, the one who chose no name as "Tú"
-    assert "The talk is cut (Cartas): the cards laid down by Tú go under the stock" in told
+    # two players at one screen: each is named, the one who chose no name as "you"
+    assert "The talk is cut (Cartas): the cards laid down by you go under the stock" in told
 
 
 def test_a_baciga_sung_with_its_comodin_fixed_and_revealed(qtbot, stage) -> None:  # type: ignore[no-untyped-def]

@@ -19,7 +19,7 @@ def test_a_pair_is_named_as_la_rondas_pairs(spanish: None) -> None:
 
 def test_a_game_to_one_point_ends_at_one_punto(spanish: None) -> None:
     def ended(target: int) -> str:
-        news = SimpleNamespace(hot_seat=False, viewer=0, obs=SimpleNamespace(
+        news = SimpleNamespace(hot_seat=False, viewer=0, you=0, obs=SimpleNamespace(
             ended=Ended.TARGET, options=SimpleNamespace(target=target)))
         return texts._ended_line(news)  # type: ignore[arg-type]
 

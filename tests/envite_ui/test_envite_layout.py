@@ -23,8 +23,16 @@ def _allowed(a: str, b: str) -> bool:
 
 
 @pytest.mark.parametrize("seats", [4, 6, 10])
-def test_layout_pieces_do_not_overlap(seats: int) -> None:
-    rects = table_layout(seats).rects()
+@pytest.mark.parametrize("bottom", [0, 1, 3])
+def test_layout_pieces_do_not_overlap(seats: int, bottom: int) -> None:
+    """At every seat the table may be turned to (a person at a shared screen): the seat at
+    the bottom sits where seat 0 sits, his team's board ("Us") where seat 0's does."""
+    base = table_layout(seats)
+    lay = base.turned(bottom)
+    assert lay.places[bottom] == base.places[0]
+    assert lay.boards[bottom % 2] == base.boards[0]
+    assert [lay.places[(s + bottom) % seats] for s in range(seats)] == list(base.places)
+    rects = lay.rects()
     names = list(rects)
     for r in rects.values():
         assert SCENE.contains(r)

@@ -23,6 +23,7 @@ from zanga_desktop.games.envite.records import EnviteGame, EnviteRecord, HandRec
 from zanga_desktop.games.envite.rules import Deal, Kind, Sena, play
 from zanga_desktop.games.envite.ui.controller import HUMAN, EnviteSetup, default_names
 from zanga_desktop.ui import settings
+from zanga_desktop.ui.player_name import is_unnamed
 
 
 def _at(stage, vira: str, hands: list[str], moves: tuple[str, ...] = (), dealer: int | None = None,
@@ -114,7 +115,9 @@ def test_a_bet_and_its_answer_are_explained(qtbot, stage) -> None:  # type: igno
     text = _narration(table)
     name = ctl.names[bettor]
     captain = ctl.names[ctl.envite.state.captains[1 - bettor % 2]]
-    assert f"{name} sends an envío of 3 (section 6)." in text
+    # four people at one screen: each by his name, the one who chose none as "you"
+    assert ("You send an envío of 3 (section 6)." if is_unnamed(name)
+            else f"{name} sends an envío of 3 (section 6).") in text
     assert f"{captain} answers for" in text and "Quiero plays the hand for 3 piedras" in text
     assert "scores 1 piedra, the stake in force" in text
     assert "may raise to 6 first: that accepts the 3" in text
@@ -351,23 +354,27 @@ def test_the_tutor_speaks_to_the_player_in_the_second_person() -> None:
     bet = Action(0, Kind.BET, 3)
     before, before3 = observe(state, 0), observe(state, 3)
     state.apply(bet)
-    mine = " ".join(action_lines(bet, before, observe(state, 0), names, False, None))
+    mine = " ".join(action_lines(bet, before, observe(state, 0), names, False, None, 0))
     assert mine.startswith("You send an envío of 3 (section 6).")
     assert "Carmela answers for" in mine and "Carmela can no longer refuse it" in mine
     # the player as the other team's capitán: seat 3 answers
     names = ("Benito", "Ana", "Carmela", "You")
-    theirs = " ".join(action_lines(bet, before3, observe(state, 3), names, False, None))
+    theirs = " ".join(action_lines(bet, before3, observe(state, 3), names, False, None, 3))
     assert theirs.startswith("Benito sends an envío of 3 (section 6).")
     assert "You answer for your team" in theirs and "you can no longer refuse it" in theirs
     assert "You answers" not in theirs and "You can" not in theirs
     answer = Action(3, Kind.ANSWER, Answer.QUIERO)
     before3 = observe(state, 3)
     state.apply(answer)
-    said = action_lines(answer, before3, observe(state, 3), names, False, None)
+    said = action_lines(answer, before3, observe(state, 3), names, False, None, 3)
     assert said[0].startswith("You, the capitán, say ¡Quiero!: the hand is now played for 3")
-    # at a hot seat every seat has its own name, and the third person stays
-    hot = action_lines(answer, before3, observe(state, 3), names, True, None)
-    assert hot[0].startswith("You, the capitán, says ¡Quiero!")
+    # at a hot seat every person is told by his name, in the third person, but the one who
+    # chose no name, whose name reads "you": "You, the capitán, say", never "You ... says"
+    named = ("Benito", "Ana", "Carmela", "Dora")
+    hot = action_lines(answer, before3, observe(state, 3), named, True, None, None)
+    assert hot[0].startswith("Dora, the capitán, says ¡Quiero!")
+    hot = action_lines(answer, before3, observe(state, 3), names, True, None, 3)
+    assert hot[0].startswith("You, the capitán, say ¡Quiero!")
 
 
 def test_a_partido_resumed_in_mid_hand_is_told_up_to_there(qtbot, stage) -> None:  # type: ignore[no-untyped-def]
@@ -389,14 +396,17 @@ def test_a_partido_resumed_in_mid_hand_is_told_up_to_there(qtbot, stage) -> None
     table = stage.table
     table.resume(EnviteMatch(EnviteGame.from_record(record)), opened=False, setup=setup)
     log = [table.log.list.item(i).text() for i in range(table.log.list.count())]
-    # seat 3, to lead, has the screen: the dealer's line speaks to him
-    assert log[0] == "New hand: you deal, the vira is the 4 de copas"
-    assert log[1] == f"{names[0]} plays the rey de oros"
+    # four people at one screen: every line names its player (seat 3, to lead, has the
+    # screen, and is told by his name as the others are), but the one who chose no name
+    # (seat 0), whose lines say "you"
+    assert is_unnamed(names[0]) and not any(is_unnamed(n) for n in names[1:])
+    assert log[0] == f"New hand: {names[3]} deals, the vira is the 4 de copas"
+    assert log[1] == "You play the rey de oros"
     assert log[2] == f"{names[1]} makes the seña: Triunfo"  # his partner's: seen
-    assert [line for line in log if " plays the " in line][1:] == [
-        f"{names[1]} plays the 3 de oros", f"{names[2]} plays the as de oros"]
-    assert "You play the 6 de copas" in log
-    assert log[-1] == "You take the trick"
+    assert [line for line in log if " plays the " in line] == [
+        f"{names[1]} plays the 3 de oros", f"{names[2]} plays the as de oros",
+        f"{names[3]} plays the 6 de copas"]
+    assert log[-1] == f"{names[3]} takes the trick"
     assert table.senas_log.list.count() == 1
     assert _narration(table).startswith("Game resumed.")
     # the table's own partido was not touched: seat 3 took the trick and leads

@@ -1,13 +1,13 @@
-"""Two partners at one screen: when the partner across the table is to play, his cards are
-shown at his seat at the top, and they read upright, not upside down (the toolkit's
-`hand_spots`); the player at the bottom's cards are backs again meanwhile."""
+"""Two partners at one screen: when the partner across the table is to play, the table turns
+to him, his cards fanned face up at the bottom where the player's own lie, left to right,
+and the player's cards are backs again meanwhile, at the top."""
 
 from __future__ import annotations
 
 from ronda_ui_helpers import setup, take_turn
 
 
-def test_the_partners_cards_read_upright_at_the_top(qtbot, stage) -> None:  # type: ignore[no-untyped-def]
+def test_the_partners_cards_are_shown_at_the_bottom(qtbot, stage) -> None:  # type: ignore[no-untyped-def]
     table = stage.table
     table.new_game(setup(4, levels=("human", "principiante", "human", "principiante"), seed=5))
     board = table.board
@@ -21,8 +21,9 @@ def test_the_partners_cards_read_upright_at_the_top(qtbot, stage) -> None:  # ty
     hand = ctl.match.state.hands[2]
     assert hand
     items = [board.cards[c] for c in hand]
-    assert all(i.face_up and abs(i.rotation()) < 0.01 for i in items)
+    assert all(i.face_up and i.y() > 700 for i in items)
     xs = [i.x() for i in sorted(items, key=lambda i: i.zValue())]
     assert xs == sorted(xs)  # each next card to the right: every corner in sight
     assert all(not board.cards[c].face_up for c in ctl.match.state.hands[0]
                if board.cards[c].isVisible())
+    assert board.plates[2].y() > 700 and board.plates[0].y() < 300

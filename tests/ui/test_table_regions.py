@@ -245,3 +245,24 @@ def test_a_games_own_piece_finds_the_nearest_clear_place() -> None:
                 assert not SCENE.contains(probe) or any(
                     probe.adjusted(-GAP, -GAP, GAP, GAP).intersects(o) for o in taken)
     assert nearest_clear(QRectF(-900, -600, 1800, 1200), CENTRE, taken) is None
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_a_table_turned_to_any_seat_keeps_its_order_and_lies_clear(n: int) -> None:
+    """A table turned to seat b (a person at a shared screen): b sits where seat 0 sat, the
+    others round him in the same order, each with its row; each side's heap lies by one of
+    its seats; the pieces lie as clear as before, and turning back gives the table again."""
+    for base in (capture(n), draw(n)):
+        for b in range(n):
+            t = base.turned(b)
+            assert t.bottom == b and t.seats[b] == base.seats[0]
+            for s in range(n):
+                assert t.seats[s] == base.seats[(s - b) % n]
+                if base.rows:
+                    assert t.rows[s] == base.rows[(s - b) % n]
+            sides = len(t.side_heaps)
+            for k, at in enumerate(t.side_heaps if n % max(1, sides) == 0 else ()):
+                near = nearest_seat(t.seats, heap_rect(at).center())
+                assert t.seats.index(near) % sides == k  # seats take sides in turn
+            assert clashes(t) == [] and outside(t) == []
+            assert t.turned(0) == base

@@ -86,6 +86,21 @@ def test_el_envites_lines_say_you_to_nobody_when_computers_play_every_seat() -> 
                           frozenset(humans), watched=watched).you
 
     assert you({2}) == 2
-    assert you({0, 2}) == 2  # a shared screen: the seat whose cards it shows
+    assert you({0, 2}) is None  # a shared screen: every person by his name
     assert you({2}, watched=True) is None
     assert you(set()) is None
+
+
+def test_at_a_shared_screen_the_one_who_chose_no_name_is_you() -> None:
+    """`SeatNews.you`: his name reads "you", so his lines say "you" ("You pass", not "You
+    passes"), whoever the screen shows; the others are told by their names."""
+    from zanga_desktop.core.game import Step
+    from zanga_desktop.ui.table.news import SeatNews
+
+    def you(names: tuple[str, ...], humans: set[int], viewer: int) -> int | None:
+        return SeatNews(Step(0, None, None, 0), viewer, None, names, frozenset(humans)).you
+
+    assert you(("Tú", "Ana", "Benito", "Carmela"), {0, 2}, 2) == 0
+    assert you(("Dora", "Ana", "You", "Carmela"), {0, 2}, 0) == 2
+    assert you(("Dora", "Ana", "Benito", "Carmela"), {0, 2}, 2) is None
+    assert you(("Tú", "Ana"), {0}, 0) == 0

@@ -87,10 +87,11 @@ def game_page(aim: str, steps_title: str, steps: list[str], learn: str) -> str:
 def together() -> str:
     """How people play one game together: at one screen, or on several computers."""
     return tr("<b>Playing together.</b> At one screen: in <i>Game &gt; New game</i>, set a "
-              "seat to <i>Human (at this computer)</i>; each player's cards are shown face "
-              "up at his turn and, between two players, hidden until the next one says he "
-              "is at the screen. On several computers of the same network: <i>Host a "
-              "table</i> and <i>Join a table</i> on the start screen.")
+              "seat to <i>Human (at this computer)</i>; at each player's turn the table turns "
+              "to him, his cards face up at the bottom, and between two players they are "
+              "hidden until the next one says he is at the screen. On several computers of "
+              "the same network: <i>Host a table</i> and <i>Join a table</i> on the start "
+              "screen.")
 
 
 def key(standard: QKeySequence.StandardKey | str) -> str:

@@ -95,6 +95,14 @@ class Heap(QObject, Generic[C]):
     def count(self) -> int:
         return int(self.count_box.text or 0)
 
+    def move_to(self, at: QPointF) -> None:
+        """The heap lies at `at` now (a table turned to another player); its cards follow
+        on their next move."""
+        self.at = QPointF(at)
+        _, count, under = _places(self.at, self.scale, self.rotation)
+        self.count_box.setPos(count)
+        self.caption.setPos(under)
+
     def set_cards(self, cards: Sequence[C]) -> None:
         """The heap holds `cards` (bottom first) and shows their count."""
         self._cards = tuple(cards)

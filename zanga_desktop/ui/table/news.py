@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
 from ...core.game import Outcome, Step
+from ..player_name import is_unnamed
 from .controller import TableController
 
 #: The game's observation.
@@ -37,6 +38,19 @@ class SeatNews(Generic[ObsT]):
         """Several humans share the screen, a spectator watches, or computers play every
         seat (`zanga --demo`): each is named, none is "you"."""
         return len(self.humans) != 1 or self.watched
+
+    @property
+    def you(self) -> int | None:
+        """The seat the table's lines call "you": the one person's; at a shared screen the
+        one who chose no name (his name reads "you" there too, so "You pass", never "You
+        passes"), every other person by his name; none at a spectator's table or where
+        computers play every seat (`zanga --demo`)."""
+        if self.watched or not self.humans:
+            return None
+        if len(self.humans) == 1:
+            return self.viewer
+        return next((s for s in sorted(self.humans)
+                     if s < len(self.names) and is_unnamed(self.names[s])), None)
 
 
 class NewsFollower:

@@ -205,6 +205,14 @@ def seat_pieces(scene: QGraphicsScene, seat: Seat) -> tuple[SeatPlate, Bubble]:
     return plate, bubble
 
 
+def place_seat_pieces(plate: SeatPlate, bubble: Bubble, seat: Seat) -> None:
+    """A seat's plate and bubble moved to where `seat` puts them (a table turned)."""
+    plate.setPos(seat.plate)
+    bubble.tail = seat.bubble_tail
+    bubble.setPos(seat.bubble)
+    bubble.update()
+
+
 class StonePile(QGraphicsObject):
     """A heap of vale stones with its number and a caption."""
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache, partial
 
 from PySide6.QtCore import QPointF, QRectF
@@ -74,11 +74,31 @@ class Regions:
     centre_heap_scale: float
     side_heaps: tuple[QPointF, ...]
     track: QRectF | None
+    #: The seat drawn at the bottom, his hand fanned (`turned`).
+    bottom: int = 0
+
+    def turned(self, bottom: int) -> Regions:
+        """The same table turned so that seat `bottom` sits where seat 0 sat (a human at a
+        shared screen): the seats round him in the same order, each with its row, and each
+        side's heap by one of its seats when the sides alternate round the table (seat s
+        plays for side s % k)."""
+        n = len(self.seats)
+        bottom %= n
+        if bottom == self.bottom:
+            return self
+        shift = (bottom - self.bottom) % n
+        seats = tuple(self.seats[(s - shift) % n] for s in range(n))
+        rows = tuple(self.rows[(s - shift) % n] for s in range(len(self.rows))) \
+            if len(self.rows) == n else self.rows
+        k = len(self.side_heaps)
+        heaps = tuple(self.side_heaps[(j - shift) % k] for j in range(k)) \
+            if k and n % k == 0 else self.side_heaps  # sides alternating round the table
+        return replace(self, seats=seats, rows=rows, side_heaps=heaps, bottom=bottom)
 
     def seat_rects(self) -> dict[str, QRectF]:
         out: dict[str, QRectF] = {}
         for i, s in enumerate(self.seats):
-            out[f"seat{i}.hand"] = hand_rect(s, self.max_cards, fan=(i == 0))
+            out[f"seat{i}.hand"] = hand_rect(s, self.max_cards, fan=(i == self.bottom))
             out[f"seat{i}.plate"] = plate_rect(s)
             out[f"seat{i}.bubble"] = bubble_rect(s)
         return out

@@ -202,6 +202,11 @@ class BacigaBoard(SeatBoard):
         self.picker_proxy = put_on_table(scene, self.picker, 84)
         self._put_cover(scene)
         self.layout: BacigaLayout | None = None
+        #: The seat at the bottom (`_turn`), and each place's plate, bubble and row from
+        #: the bottom round the table, which `plates`, `bubbles` and `rows` give by seat.
+        self.bottom = 0
+        self._at_places: tuple[list[SeatPlate], list[Bubble], list[ShownRow[Ref]]] = \
+            ([], [], [])
         self.news: BacigaNews | None = None
         self.text_scale = 1.0
         self.view_scale = 1.0
@@ -240,6 +245,8 @@ class BacigaBoard(SeatBoard):
         for row in self.rows:  # room for "22+?": a total with a tapada not yet seen
             row.total.prepareGeometryChange()
             row.total.box_w = TOTAL_W
+        self.bottom = 0
+        self._at_places = (list(self.plates), list(self.bubbles), list(self.rows))
         assert reg.centre_heap is not None and reg.track is not None
         self.laid_heap = Heap(self.scene, reg.centre_heap, self._item, "",
                               scale=reg.centre_heap_scale)
@@ -249,6 +256,24 @@ class BacigaBoard(SeatBoard):
         self.track.setPos(reg.track.topLeft())
         self.scene.addItem(self.track)
         self._scale_words()
+
+    def _turn(self, bottom: int) -> None:
+        """The table turned to the seat whose hand it shows (a human at a shared screen):
+        his hand, plate and row at the bottom, the others round him in order. The pieces
+        stay where they lie; each seat takes those of its place."""
+        plates, bubbles, rows = self._at_places
+        n = len(plates)
+        if n == 0 or bottom % n == self.bottom:
+            return
+        self.bottom = bottom % n
+        self.plates = [plates[(s - self.bottom) % n] for s in range(n)]
+        self.bubbles = [bubbles[(s - self.bottom) % n] for s in range(n)]
+        self.rows = [rows[(s - self.bottom) % n] for s in range(n)]
+
+    def _regions(self) -> Regions:
+        """The table's regions turned to the seat at the bottom."""
+        assert self.layout is not None
+        return self.layout.regions.turned(self.bottom)
 
     def _item(self, ref: Ref) -> CardItem:
         if isinstance(ref, Card):
@@ -414,6 +439,7 @@ class BacigaBoard(SeatBoard):
         obs = news.obs
         if self.layout is None or len(self.layout.regions.seats) != obs.seats:
             self._seat_pieces(obs.seats)
+        self._turn(obs.seat)
         self._paint_seats(news)
         animate = animate and self.animator.speed > 0
         kinds = {e.kind for e in news.events}
@@ -457,12 +483,12 @@ class BacigaBoard(SeatBoard):
         """Where every piece of `pic` lies, and the rows' and heaps' counts and totals."""
         assert self.layout is not None and self.laid_heap is not None \
             and self.stock_heap is not None
-        reg = self.layout.regions
+        reg = self._regions()
         out: dict[CardItem, Spot] = {}
         for s, seat_pic in enumerate(pic.seats):
             seat = reg.seats[s]
             mine = s == obs.seat and not self.controller.watched  # a spectator has no hand
-            spots = hand_spots(seat, len(seat_pic.hand), mine, fan=(s == 0))
+            spots = hand_spots(seat, len(seat_pic.hand), mine, fan=(s == reg.bottom))
             for ref, spot in zip(seat_pic.hand, spots, strict=True):
                 if ref in self.selected:  # a card chosen to lay down rises towards the middle
                     dx, dy = _TOWARDS_MIDDLE.get(float(seat.hand_rotation), (0, -1))
@@ -500,8 +526,8 @@ class BacigaBoard(SeatBoard):
             return
         from .model import viewer_total
 
-        r = hand_rect(self.layout.regions.seats[obs.seat], len(mine.hand),
-                      fan=obs.seat == 0)
+        reg = self._regions()
+        r = hand_rect(reg.seats[obs.seat], len(mine.hand), fan=obs.seat == reg.bottom)
         self.hand_total.text = tr("Total {0}").format(viewer_total(obs))
         self.hand_total.setPos(QPointF(r.left() - HAND_TOTAL_W / 2 - 8, r.top() + 40))
         self.hand_total.setVisible(True)

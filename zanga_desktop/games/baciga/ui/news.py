@@ -21,9 +21,7 @@ class BacigaNews(SeatNews[Observation]):
     @property
     def shown_names(self) -> tuple[str, ...]:
         """The names sentences use: a player who chose none is "you" in the language of the
-        moment; at a shared screen every name as it is (there "Tú" is a name)."""
-        if self.hot_seat:
-            return self.names
+        moment (and his lines say "you", `SeatNews.you`, at a shared screen too)."""
         return tuple(shown(n) for n in self.names)
 
     @property

@@ -116,7 +116,7 @@ class BacigaTable(SetupFront):
         # the names asked for as each line is written: a player who chose none is "you" in
         # the language of the moment, not in the one the line was first written in
         obs = news.obs
-        you = None if news.hot_seat else news.viewer
+        you = news.you
         self.log.add(lambda: deal_log(obs, news.shown_names))
         self.tutor.say(lambda: deal_line(obs, news.shown_names, you), True)
 
@@ -134,7 +134,7 @@ class BacigaTable(SetupFront):
         if isinstance(action, Action) and action.kind is not Kind.TAPAR:
             self.log.add(lambda: log_line(action, obs, news.shown_names))
         events, credits = news.events, news.credits
-        you = None if news.hot_seat else news.viewer
+        you = news.you
 
         def lines() -> list[tuple[str, bool]]:
             return step_lines(action, events, credits, obs, news.shown_names, you)

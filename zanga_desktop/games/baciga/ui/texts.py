@@ -254,8 +254,8 @@ def named_lance(who: str, lance: Lance, points: int) -> str:
 
 
 def _you(news: BacigaNews) -> int | None:
-    """The seat the table tells as "you" (none when several share the screen)."""
-    return None if news.hot_seat else news.viewer
+    """The seat the table tells as "you" (`SeatNews.you`)."""
+    return news.you
 
 
 def _ended_line(news: BacigaNews) -> str:

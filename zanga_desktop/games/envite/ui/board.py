@@ -115,6 +115,23 @@ class Layout:
     stake: QPointF
     stake_scale: float
     stake_size: QRectF
+    #: The seat drawn at the bottom, his hand fanned (`turned`).
+    bottom: int = 0
+
+    def turned(self, bottom: int) -> Layout:
+        """The same table turned so that `bottom` sits where seat 0 sat: the others round
+        him in the same order, and his team's board ("Us") by him."""
+        n = len(self.places)
+        bottom %= n
+        if bottom == self.bottom:
+            return self
+        shift = (bottom - self.bottom) % n
+        places = tuple(self.places[(s - shift) % n] for s in range(n))
+        boards, scales = self.boards, self.board_scales
+        if shift % 2:  # the teams alternate round the table: the boards change sides
+            boards, scales = (boards[1], boards[0]), (scales[1], scales[0])
+        return replace(self, places=places, boards=boards, board_scales=scales,
+                       bottom=bottom)
 
     def rects(self) -> dict[str, QRectF]:
         """Every piece the board draws, by name, for checking that none covers another."""
@@ -122,7 +139,7 @@ class Layout:
         out: dict[str, QRectF] = {}
         scale = trick_scale(n)
         for s, p in enumerate(self.places):
-            out[f"hand{s}"] = hand_rect(p, 3, fan=(s == 0))
+            out[f"hand{s}"] = hand_rect(p, 3, fan=(s == self.bottom))
             out[f"plate{s}"] = plate_rect(p)
             out[f"bubble{s}"] = bubble_rect(p)
             out[f"trick{s}"] = trick_rect(p, scale)
@@ -287,10 +304,9 @@ class EnviteBoard(SeatBoard):
 
     # ---------------------------------------------------------------- seats
 
-    def _seat_pieces(self, seats: int) -> None:
+    def _seat_pieces(self, seats: int, bottom: int) -> None:
         for item in (*self.backs, *self.plates, *self.bubbles, *self.faces):
             self.scene.removeItem(item)
-        self.layout = table_layout(seats)
         self.backs = []
         for _ in range(3 * seats + 1):
             back = CardItem(_Back(), self.deck)
@@ -298,24 +314,30 @@ class EnviteBoard(SeatBoard):
             self.scene.addItem(back)
             self.backs.append(back)
         self.plates, self.bubbles, self.faces = [], [], []
-        for p in self.layout.places:
-            face = SenaFace()
+        for _ in range(seats):
+            self.faces.append(SenaFace())
+            self.plates.append(SeatPlate())
+            self.bubbles.append(Bubble())
+        for item in (*self.faces, *self.plates, *self.bubbles):
+            self.scene.addItem(item)
+        self._place_seats(table_layout(seats).turned(bottom))
+
+    def _place_seats(self, layout: Layout) -> None:
+        """Each seat's plate, bubble and seña face where `layout` puts it, and the team
+        boards: the table turned to the seat at the bottom."""
+        self.layout = layout
+        for p, face, plate, bubble in zip(layout.places, self.faces, self.plates,
+                                          self.bubbles, strict=True):
             # beside the plate, over its outer corner: its name, badges and level stay
             # readable (toward the middle of the table for the side seats)
             face.setPos(p.plate + _face_offset(p))
-            self.scene.addItem(face)
-            self.faces.append(face)
-            plate = SeatPlate()
             plate.setPos(p.plate)
-            self.scene.addItem(plate)
-            self.plates.append(plate)
-            bubble = Bubble(p.bubble_tail)
+            bubble.tail = p.bubble_tail
             bubble.setPos(p.bubble)
-            self.scene.addItem(bubble)
-            self.bubbles.append(bubble)
+            bubble.update()
         for t, b in enumerate(self.boards):
-            b.setPos(self.layout.boards[t])
-            b.setScale(self.layout.board_scales[t])
+            b.setPos(layout.boards[t])
+            b.setScale(layout.board_scales[t])
             b.setVisible(True)
         # a narrow column on a crowded table: its lines wrap at its width
         self.stake.wrap = self.layout.stake_size is STAKE_COLUMN_RECT
@@ -429,8 +451,13 @@ class EnviteBoard(SeatBoard):
         self.news = news
         obs = news.obs
         seats = 2 * obs.team_size
+        # at one screen the table turns to the human it shows, his hand at the bottom
+        bottom = news.viewer % seats
         if self.layout is None or len(self.layout.places) != seats:
-            self._seat_pieces(seats)
+            self._seat_pieces(seats, bottom)
+        elif self.layout.bottom != bottom:
+            self._place_seats(self.layout.turned(bottom))
+            animate = False  # the table is shown to another human: no card flies across
         assert self.layout is not None
         lay = self.layout
         targets: dict[CardItem, Spot] = {}
@@ -447,7 +474,7 @@ class EnviteBoard(SeatBoard):
             elif s in mates:
                 shown = mates[s]
             count = len(shown) if shown is not None else obs.held[s]
-            spots = hand_spots(place, count, shown is not None, fan=(s == 0), room=3)
+            spots = hand_spots(place, count, shown is not None, fan=(s == lay.bottom), room=3)
             if shown is not None:
                 for card, spot in zip(shown, spots, strict=True):
                     targets[self.cards[card]] = spot

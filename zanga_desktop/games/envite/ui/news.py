@@ -19,12 +19,6 @@ class EnviteNews(SeatNews[Observation]):
     before: Observation | None = None
 
     @property
-    def you(self) -> int | None:
-        """The seat the table's lines call "you": the viewer, none at a spectator's table or
-        where computers play every seat (`zanga --demo`)."""
-        return None if self.watched or not self.humans else self.viewer
-
-    @property
     def detail(self) -> EnviteStep | None:
         d = self.step.detail
         return d if isinstance(d, EnviteStep) else None

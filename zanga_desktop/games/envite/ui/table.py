@@ -274,7 +274,7 @@ class EnviteTable(SetupFront):
         hot = news.hot_seat
 
         def lines() -> list[str]:
-            return action_lines(action, before, after, news.names, hot, scored)
+            return action_lines(action, before, after, news.names, hot, scored, news.you)
 
         def line(k: int) -> str:
             return lines()[k]
@@ -290,10 +290,11 @@ class EnviteTable(SetupFront):
         if not isinstance(which, Sena) or not seen:
             return
         seat, names = action.seat, news.names
-        viewer = -1 if news.you is None else news.you  # a spectator's: nobody's own
-        caught = viewer >= 0 and team(seat) != team(viewer)
+        viewer = -1 if news.you is None else news.you  # whose lines say "you"
+        # caught by the one the table shows (nobody at a spectator's table or a demo's)
+        caught = bool(news.humans) and not news.watched and team(seat) != team(news.viewer)
         # written again in the language of the moment, like every line of the log
-        if seat == viewer:
+        if seat == news.you:
             self.log.add(lambda: tr("You make the seña: {0}").format(words.said(action)))
         else:
             self.log.add(lambda: tr("{0} makes the seña: {1}").format(names[seat],

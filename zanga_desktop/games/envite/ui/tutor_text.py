@@ -247,10 +247,12 @@ def may_play_text(exc: EnviteError, obs: Observation | None = None) -> str:
 
 
 def action_lines(action: Action, before: Observation, after: Observation,
-                 names: tuple[str, ...], hot_seat: bool, scored: int | None) -> list[str]:
+                 names: tuple[str, ...], hot_seat: bool, scored: int | None,
+                 you: int | None) -> list[str]:
     """What the tutor says of a bet, a raise, an answer or a tumbo decision: who, what is
     at stake now, what each answer wins or loses and who answers (section 6, 9). `before`
-    and `after` are the viewer's observations either side of it."""
+    and `after` are the viewer's observations either side of it; `you` the seat told in
+    the second person (`SeatNews.you`)."""
     seat, value = action.seat, action.value
     name = names[seat]
     viewer_team = team(after.seat)
@@ -261,12 +263,12 @@ def action_lines(action: Action, before: Observation, after: Observation,
     def pied(n: int) -> str:
         return words.piedras_text(n)
 
-    # the viewer is told in the second person, except at a hot seat, where every name is real
-    me = seat == after.seat and not hot_seat
+    # the one the table calls "you" (the player; at a hot seat the one who chose no name)
+    me = seat == you
     if action.kind is Kind.BET and isinstance(value, int):
         other = 1 - team(seat)
         captain = names[after.captains[other]]
-        i_answer = after.captains[other] == after.seat and not hot_seat
+        i_answer = after.captains[other] == you
         step, stake = words.step_text(value), pied(after.stake)
         if before.bet is not None and me:  # a raise, which accepts the bet it answers
             head = tr("You raise to {0}: that accepts the envío of {1}, so the hand is worth "

@@ -40,7 +40,7 @@ from ....ui.table.heaps import Heap
 from ....ui.table.layout import LIFT, SCENE, Spot, card_rect, hand_spots
 from ....ui.table.motion import glide, put
 from ....ui.table.overlay import put_on_table
-from ....ui.table.pieces import Bubble, Label, SeatPlate, seat_pieces
+from ....ui.table.pieces import Bubble, Label, SeatPlate, place_seat_pieces, seat_pieces
 from ....ui.table.regions import Regions, nearest_clear, table_regions
 from ....ui.table.seat_board import MAX_TEXT_SCALE, SeatBoard, plate_sub
 from ....ui.table.spread import Spread
@@ -264,6 +264,20 @@ class RondaBoard(SeatBoard):
         self.held = [0] * seats
         self._scale_words()
 
+    def _turn(self, bottom: int) -> Regions:
+        """The table turned to the seat whose hand it shows (a human at a shared screen):
+        his hand at the bottom, the plates, bubbles and each side's heap round him."""
+        reg = self.regions
+        assert reg is not None
+        if reg.bottom == bottom % len(reg.seats):
+            return reg
+        reg = self.regions = reg.turned(bottom)
+        for seat, plate, bubble in zip(reg.seats, self.plates, self.bubbles, strict=True):
+            place_seat_pieces(plate, bubble, seat)
+        for heap, at in zip(self.piles, reg.side_heaps, strict=True):
+            heap.move_to(at)
+        return reg
+
     def _stock_item(self, i: int) -> CardItem:
         return self.backs[HAND_BACKS + i]
 
@@ -273,15 +287,15 @@ class RondaBoard(SeatBoard):
         """Every card where the table's state puts it now: the hands, the spread and its
         stack, the piles, the stock."""
         out: dict[CardItem, Spot] = {}
-        reg = self.regions
-        assert reg is not None and self.spread is not None and self.stock is not None
+        reg = self._turn(self.hand_seat)
+        assert self.spread is not None and self.stock is not None
         news = self.news
         obs = news.obs if news is not None else None
         turn = (obs is not None and self.controller.human_to_act and obs.to_act == obs.seat
                 and obs.phase is Phase.PLAY and self.hand_up)
         legal = {a.value for a in obs.legal if a.kind is Kind.PLAY} if obs and turn else set()
         for s, seat in enumerate(reg.seats):
-            fan = s == 0
+            fan = s == reg.bottom
             if s == self.hand_seat and self.hand_up:
                 lifted = frozenset(i for i, c in enumerate(self.hand)
                                    if (self.highlight_legal and c in legal)
@@ -334,7 +348,7 @@ class RondaBoard(SeatBoard):
         reg = self.regions
         assert reg is not None
         n = max(1, len(self.hand) if seat == self.hand_seat else self.held[seat])
-        spot = hand_spots(reg.seats[seat], n, False, fan=seat == 0)[-1]
+        spot = hand_spots(reg.seats[seat], n, False, fan=seat == reg.bottom)[-1]
         return Spot(spot.x, spot.y, spot.rotation, spot.scale, 60, False)
 
     def _over(self, card: Card) -> Spot:
