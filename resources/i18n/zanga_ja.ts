@@ -851,7 +851,7 @@
     </message>
     <message>
         <source>Estuche (Art. 51)</source>
-        <translation>estuche（エストゥチェ：三大切り札、第51条）</translation>
+        <translation>estuche（エストゥーチェ：三大切り札、第51条）</translation>
     </message>
     <message>
         <source>Solo with the estuche (Simplificada)</source>
@@ -3573,7 +3573,7 @@
     </message>
     <message>
         <source>Espadilla (1 of espadas) and Bastillo (1 of bastos) are always trumps, whatever suit is named; with them and the Malilla they are the matadores, the estuche.</source>
-        <translation>Espadilla（エスパディージャ：espadas の 1）と Bastillo（バスティージョ：bastos の 1）は、どのスートが切り札でも常に切り札です。Malilla（マリージャ）と合わせて matadores（マタドール）、estuche（エストゥチェ：三大切り札）と呼びます。</translation>
+        <translation>Espadilla（エスパディーリャ：espadas の 1）と Bastillo（バスティーリョ：bastos の 1）は、どのスートが切り札でも常に切り札です。Malilla（マリーリャ）と合わせて matadores（マタドール）、estuche（エストゥーチェ：三大切り札）と呼びます。</translation>
     </message>
     <message>
         <source>A trick is won by its highest trump; with no trump in it, by the highest card of the suit led. A card of another suit that is not a trump never wins.</source>

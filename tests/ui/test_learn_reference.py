@@ -266,7 +266,8 @@ def test_our_links_are_followed_and_others_are_not(qtbot) -> None:  # type: igno
 
 def test_japanese_finds_articles_and_terms(qtbot) -> None:  # type: ignore[no-untyped-def]
     """A reader in Japanese finds an article by our Japanese words, and each léxico term by
-    its katakana, in every spelling our Japanese texts use (エストゥチェ, エストゥーチェ);
+    its katakana, in our Japanese texts' spelling (エストゥーチェ) and the others readers
+    use (エストゥチェ);
     the list shows the katakana beside the term, and the placeholder's examples find theirs."""
     from zanga_desktop.games.zanga.learn.content import article
     from zanga_desktop.ui import i18n
