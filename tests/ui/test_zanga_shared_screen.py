@@ -254,3 +254,18 @@ def test_the_cover_asks_for_a_player_who_kept_the_default_name_without_it(
             break
         qtbot.mouseClick(cover.button, Qt.MouseButton.LeftButton)
     assert covers[2] == "I am Benito, show my cards"  # a named player is named
+
+
+def test_the_one_who_chose_no_name_is_you_at_one_screen(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """Partners at one screen, the one at seat 0 with no name: his lines say "you" in the
+    grammar of "you" (the log said "You deals", "You says paso", "You plays ..."); his
+    partner's name him."""
+    import re
+
+    settings.put("zanga/cover_screen", False)
+    window.new_game(Setup(name="", levels=PARTNERS, seed=5))
+    _play_hand(qtbot, window, covered=False)
+    told = "\n".join([window.tutor.narration.toPlainText(),
+                      *(window.log.list.item(i).text() for i in range(window.log.list.count()))])
+    assert "You" in told and window.controller.names[2] in told
+    assert not re.search(r"\bYou (deals|says|plays|calls|goes|takes|wins)\b", told)

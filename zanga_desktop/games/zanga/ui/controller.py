@@ -175,10 +175,14 @@ class GameController(TableController):
 
     @property
     def you(self) -> int | None:
-        """The seat the table speaks to in the second person: the one human seat, when it is
-        the seat whose hand is shown. None when no seat or several are human, as "you" would
-        then name nobody or anybody."""
-        return HUMAN if self.setup.humans == {HUMAN} else None
+        """The seat the table speaks to in the second person: the one human seat; when
+        several share the screen, the one who chose no name (his name reads "you", so his
+        lines say "you": "You pass", never "You says"), the others by their names; None
+        when computers play every seat."""
+        humans = self.setup.humans
+        if humans == {HUMAN}:
+            return HUMAN
+        return next((s for s in sorted(humans) if is_unnamed(self.names[s])), None)
 
     def word_cost(self, word: Word) -> int:
         """What `word` would take now from the team of the seat to speak (the rules say)."""
