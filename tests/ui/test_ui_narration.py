@@ -381,3 +381,16 @@ def test_resumed_between_hands_the_log_keeps_the_last_hand(qtbot, window: MainWi
     assert all(label.pixmap() is not None and not label.pixmap().isNull()
                for label in window.log.last_cards)
     assert _game_told(window) == ["Game resumed."]
+
+
+def test_a_name_typed_in_the_new_game_dialog_replaces_the_one_offered(qtbot) -> None:  # type: ignore[no-untyped-def]
+    for stored, shown_first in (("", "You"), ("Marta", "Marta")):
+        settings.put("player/name", stored)
+        dialog = NewGameDialog()
+        qtbot.addWidget(dialog)
+        assert dialog.name.text() == shown_first
+        dialog.show()
+        qtbot.waitUntil(dialog.name.hasFocus)  # the first field
+        qtbot.keyClicks(dialog.name, "Nieves")
+        assert dialog.name.text() == "Nieves"  # never "YouNieves"
+        dialog.close()

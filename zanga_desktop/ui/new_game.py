@@ -71,6 +71,9 @@ class NewGameDialog(LetteredDialog):
         self.name = QLineEdit(chosen_name())
         self.name.setMaxLength(24)
         self.name.setPlaceholderText(default_name())
+        # the name offered is selected: typing one replaces it ("YouMarta" before), a click
+        # or an arrow key keeps it to edit
+        self.name.selectAll()
         form.addRow(tr("&Your name"), self.name)
         self.game_options = game_table.package(self.game).make_options(self, form)
         self.speed = QComboBox()
