@@ -67,6 +67,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>You pass, laying down %n card(s) face down (section 5).</source>
+        <translation>
+            <numerusform>You pass, laying down %n card face down (section 5).</numerusform>
+            <numerusform>You pass, laying down %n cards face down (section 5).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{0} passes, laying down %n card(s) face down (section 5).</source>
         <translation>
             <numerusform>{0} passes, laying down %n card face down (section 5).</numerusform>

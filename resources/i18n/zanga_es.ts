@@ -1343,6 +1343,13 @@
         <translation>Pasas y sueltas bocabajo: {0} (sección 5).</translation>
     </message>
     <message numerus="yes">
+        <source>You pass, laying down %n card(s) face down (section 5).</source>
+        <translation>
+            <numerusform>Pasas y sueltas %n carta bocabajo (sección 5).</numerusform>
+            <numerusform>Pasas y sueltas %n cartas bocabajo (sección 5).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{0} passes, laying down %n card(s) face down (section 5).</source>
         <translation>
             <numerusform>{0} pasa y suelta %n carta bocabajo (sección 5).</numerusform>
@@ -1420,6 +1427,10 @@
     <message>
         <source>Beside your partner&apos;s bacigote, you show {0}: {1} (section 7).</source>
         <translation>Junto al bacigote de tu compañero, enseñas {0}: {1} (sección 7).</translation>
+    </message>
+    <message>
+        <source>You ask for a card face down: a tapada (section 9).</source>
+        <translation>Pides una carta bocabajo: una tapada (sección 9).</translation>
     </message>
     <message>
         <source>New deal. Dealer: {0}; el mano: {1}</source>

@@ -1339,6 +1339,12 @@
         <translation>あなたはパス：{0}を伏せて出しました（第5節）。</translation>
     </message>
     <message numerus="yes">
+        <source>You pass, laying down %n card(s) face down (section 5).</source>
+        <translation>
+            <numerusform>あなたはパス：%n枚を伏せて出しました（第5節）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{0} passes, laying down %n card(s) face down (section 5).</source>
         <translation>
             <numerusform>{0}はパス：%n枚を伏せて出しました（第5節）。</numerusform>
@@ -1415,6 +1421,10 @@
     <message>
         <source>Beside your partner&apos;s bacigote, you show {0}: {1} (section 7).</source>
         <translation>味方のバシゴテに加え、あなたは{0}を見せます：{1}（第7節）。</translation>
+    </message>
+    <message>
+        <source>You ask for a card face down: a tapada (section 9).</source>
+        <translation>あなたは伏せたカードを求めます：タパダ（第9節）。</translation>
     </message>
     <message>
         <source>New deal. Dealer: {0}; el mano: {1}</source>

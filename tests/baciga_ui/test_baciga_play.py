@@ -38,6 +38,12 @@ def test_a_pase_deals_each_passer_as_many_cards(qtbot, stage) -> None:  # type: 
         assert board.card_item(card).isVisible() and board.card_item(card).face_up
     told = table.tutor.narration.toPlainText()
     assert "Everyone passed" in told and "talk 2 begins (section 6)" in told
+    # both players at this screen: the tutor names no card laid face down, as the next
+    # player reads it ("you" for the one who chose no name)
+    assert "You pass, laying down 2 cards face down (section 5)." in told
+    assert "Ana passes, laying down 1 card face down (section 5)." in told
+    for hidden in ("rey de oros", "caballo de copas", "10 de espadas"):
+        assert hidden not in told
     assert board.stock_heap is not None and board.stock_heap.count == 34
 
 

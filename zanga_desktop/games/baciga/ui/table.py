@@ -134,10 +134,10 @@ class BacigaTable(SetupFront):
         if isinstance(action, Action) and action.kind is not Kind.TAPAR:
             self.log.add(lambda: log_line(action, obs, news.shown_names))
         events, credits = news.events, news.credits
-        you = news.you
+        you, private = news.you, not news.hot_seat  # the next person at the screen reads it
 
         def lines() -> list[tuple[str, bool]]:
-            return step_lines(action, events, credits, obs, news.shown_names, you)
+            return step_lines(action, events, credits, obs, news.shown_names, you, private)
 
         def line(k: int) -> str:
             return lines()[k][0]

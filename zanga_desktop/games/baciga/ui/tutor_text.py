@@ -190,9 +190,10 @@ LANCE_SECTIONS: dict[Lance, int] = {
 
 
 def said_line(action: Action, obs: Observation, names: Sequence[str],
-              you: int | None = None) -> str:
-    """A word of a talk, explained (section 5); `you`: the seat told as "you" (None when
-    several players share the screen: each is named)."""
+              you: int | None = None, private: bool = True) -> str:
+    """A word of a talk, explained (section 5); `you`: the seat told as "you"
+    (`SeatNews.you`); `private`: the lines may name the viewer's hidden cards (not at a
+    shared screen, where the next player reads them)."""
     mine = action.seat == you
     name = _name(names, action.seat)
     word = action.value
@@ -203,9 +204,12 @@ def said_line(action: Action, obs: Observation, names: Sequence[str],
                     if mine else tr("{0} says paso: the talk is cut, nothing is laid down "
                                     "(section 5).").format(name))
         known = [c for c in laid if isinstance(c, Card)]
-        if mine and known:
+        if mine and known and private:
             return tr("You pass, laying down the {0} face down (section 5).").format(
                 card_list(known))
+        if mine:
+            return tr("You pass, laying down %n card(s) face down (section 5).", None,
+                      len(laid))
         return tr("{0} passes, laying down %n card(s) face down (section 5).", None,
                   len(laid)).format(name)
     if word is Word.BACIGA:
@@ -249,8 +253,9 @@ def _fixes(obs: Observation) -> dict[Card, int]:
 
 
 def event_line(e: Event, obs: Observation, names: Sequence[str],
-               you: int | None = None) -> str:
-    """One thing the rules did by themselves, or a card of the draw, explained."""
+               you: int | None = None, private: bool = True) -> str:
+    """One thing the rules did by themselves, or a card of the draw, explained (`you`
+    and `private` as for `said_line`)."""
     name = _name(names, e.seat)
     mine = e.seat is not None and e.seat == you
     fixes = _fixes(obs)
@@ -320,9 +325,11 @@ def event_line(e: Event, obs: Observation, names: Sequence[str],
                 return tr("You ask for a card: the {0} ({1}).").format(e.cards[0].name, seen)
             return tr("{0} asks for a card: the {1} ({2}).").format(name, e.cards[0].name,
                                                                    seen)
-        if mine and obs.tapada is not None:
+        if mine and obs.tapada is not None and private:
             return tr("You ask for a card face down: the {0}, your tapada ({1}).").format(
                 obs.tapada.name, seen)
+        if mine:
+            return tr("You ask for a card face down: a tapada (section 9).")
         return tr("{0} asks for a card face down: a tapada (section 9).").format(name)
     if k is Happened.TURNED_UP:
         card = e.cards[0].name if e.cards else ""
@@ -399,15 +406,16 @@ def log_line(action: Action, obs: Observation, names: Sequence[str]) -> str:
 
 def step_lines(action: object, events: Sequence[Event], credits: Sequence[Credit],
                obs: Observation, names: Sequence[str],
-               you: int | None = None) -> list[tuple[str, bool]]:
-    """Everything a step did, in order, for the tutor: (line, strong)."""
+               you: int | None = None, private: bool = True) -> list[tuple[str, bool]]:
+    """Everything a step did, in order, for the tutor: (line, strong); `you` and `private`
+    as for `said_line`."""
     out: list[tuple[str, bool]] = []
     if isinstance(action, Action) and action.kind is Kind.SAY:
-        out.append((said_line(action, obs, names, you), True))
+        out.append((said_line(action, obs, names, you, private), True))
     for e in events:
         if e.kind is Happened.SAID:
             continue
-        line = event_line(e, obs, names, you)
+        line = event_line(e, obs, names, you, private)
         if line:
             strong = e.kind in (Happened.PASE, Happened.CUT, Happened.PASADO, Happened.COSAS,
                                 Happened.CONTEST, Happened.SALIRSE)
