@@ -132,8 +132,11 @@ def test_sena_sent_and_shown_to_the_team(qtbot, stage) -> None:  # type: ignore[
     press(qtbot, board, "sena_envia")
     assert board.bubbles[sender].text == "Envía"
     assert "Señas:" in board.stake.text and "Envía" in board.stake.text
-    assert any("seña" in table.log.list.item(i).text()
-               for i in range(table.log.list.count()))
+    # every seat a person at this screen: listed in the señas dock, which each person's
+    # own team's señas fill as he comes to the screen, not in the hand log all read
+    assert table.senas_log.list.count() == 1
+    assert not any("seña" in table.log.list.item(i).text()
+                   for i in range(table.log.list.count()))
     # the partner, at his turn, still sees it listed; the seña was once per trick
     assert board.prompt.button("sena_envia") is None
     play_first_legal(qtbot, board)

@@ -402,7 +402,8 @@ def test_a_partido_resumed_in_mid_hand_is_told_up_to_there(qtbot, stage) -> None
     assert is_unnamed(names[0]) and not any(is_unnamed(n) for n in names[1:])
     assert log[0] == f"New hand: {names[3]} deals, the vira is the 4 de copas"
     assert log[1] == "You play the rey de oros"
-    assert log[2] == f"{names[1]} makes the seña: Triunfo"  # his partner's: seen
+    # his partner's seña, seen by seat 3, is in the señas dock, not in the log that the
+    # other team's people at this screen read too
     assert [line for line in log if " plays the " in line] == [
         f"{names[1]} plays the 3 de oros", f"{names[2]} plays the as de oros",
         f"{names[3]} plays the 6 de copas"]
@@ -596,3 +597,29 @@ def test_a_tumbo_decision_refused_at_the_table_is_explained(qtbot, stage, tmp_pa
         assert "キャプテン" in reason(refusal, obs) and "トゥンボ" in reason(refusal, obs)
     finally:
         i18n.install("en")
+
+
+def test_at_a_shared_screen_a_teams_senas_are_not_shown_to_the_other_team(qtbot, stage) -> None:  # type: ignore[no-untyped-def]
+    """Four people at one screen: a seña (seen by its team only, section 7) is listed in the
+    señas dock while its team is at the screen, and nowhere an opponent reads: not in his
+    dock, the hand log or the tutor; his partner finds it listed at his turn."""
+    table = stage.table
+    table.new_game(EnviteSetup(2, (HUMAN,) * 4, default_names(4), seed=13))
+    ctl, board = table.controller, table.board
+    sender = ctl.match.to_act
+    press(qtbot, board, "sena_envia")
+    assert table.senas_log.list.count() == 1
+
+    def docks() -> str:
+        return "\n".join([table.tutor.narration.toPlainText(),
+                          *(table.log.list.item(i).text() for i in range(table.log.list.count())),
+                          *(table.senas_log.list.item(i).text()
+                            for i in range(table.senas_log.list.count()))])
+
+    play_first_legal(qtbot, board)
+    qtbot.waitUntil(lambda: ctl.human_to_act and ctl.viewer == (sender + 1) % 4, timeout=5000)
+    assert table.senas_log.list.count() == 0
+    assert "Envía" not in docks() and "seña" not in docks()
+    play_first_legal(qtbot, board)
+    qtbot.waitUntil(lambda: ctl.human_to_act and ctl.viewer == (sender + 2) % 4, timeout=5000)
+    assert table.senas_log.list.count() == 1 and "Envía" in table.senas_log.list.item(0).text()

@@ -80,13 +80,16 @@ class EnviteTable(SetupFront):
         self.summary, self.summary_proxy = self.board.prompt, self.board.prompt_proxy
         self.review, self.review_proxy = self.board.prompt, self.board.prompt_proxy
         self._wire()
+        #: Whose señas the dock lists at a shared screen (`_senas_seen`), -1 for none yet.
+        self._senas_viewer = -1
+        self.controller.human_turn.connect(lambda _obs: self._senas_seen())
         self.controller.claimed.connect(self._on_claimed)
         self.controller.claim_review.connect(self._on_claim_review)
 
     # ---------------------------------------------------------------- games
 
     def new_game(self, setup: EnviteSetup | GameSetup) -> None:
-        self.senas_log.clear()
+        self._forget_senas()
         super().new_game(setup)
 
     def _setup_of(self, setup: GameSetup) -> EnviteSetup:
@@ -94,7 +97,7 @@ class EnviteTable(SetupFront):
 
     def resume(self, match: Match[Any, Any], opened: bool = True,
                levels: Sequence[str] | None = None, setup: EnviteSetup | None = None) -> None:
-        self.senas_log.clear()
+        self._forget_senas()
         super().resume(match, opened, levels, setup)
 
     def _resumed_setup(self, match: Match[Any, Any], levels: tuple[str, ...]) -> EnviteSetup:
@@ -183,7 +186,7 @@ class EnviteTable(SetupFront):
         is still told)."""
         self.tutor.clear_refusal()
         self.tutor.clear_narration()
-        self.senas_log.clear()
+        self._forget_senas()
         self._keep_hand(resumed)
         so_far = self.controller.hand_so_far()
         if not so_far:
@@ -193,7 +196,7 @@ class EnviteTable(SetupFront):
             self._on_acted(news)
 
     def _on_dealt(self, news: EnviteNews) -> None:
-        self.senas_log.clear()
+        self._forget_senas()
         self._deal_begins()
         self._tell_deal(news)
 
@@ -282,27 +285,57 @@ class EnviteTable(SetupFront):
         for k in range(len(lines())):
             self.tutor.say(partial(line, k), k == 0)
 
+    def _forget_senas(self) -> None:
+        self.senas_log.clear()
+        self._senas_viewer = -1
+
+    @staticmethod
+    def _shared(news: EnviteNews) -> bool:
+        """People share the screen: what one of them saw is not for the next one."""
+        return len(news.humans) > 1 and not news.watched
+
+    def _sena_line(self, news: EnviteNews, seat: int, which: Sena) -> Callable[[], str]:
+        """A seña seen by the one the table shows, told (section 7)."""
+        names = news.names
+        viewer = -1 if news.you is None else news.you  # whose lines say "you"
+        # caught by the one the table shows (nobody at a spectator's table or a demo's)
+        caught = bool(news.humans) and not news.watched and team(seat) != team(news.viewer)
+        return lambda: sena_line(seat, which, viewer, names, caught)
+
+    def _senas_seen(self, news: EnviteNews | None = None) -> None:
+        """At a shared screen the señas dock lists the señas the one it shows has seen in
+        this hand, told again as the screen passes to another: his team's are not for the
+        other team's eyes."""
+        news = news or self.controller.news_now()
+        if news is None or not self._shared(news) or news.viewer == self._senas_viewer:
+            return
+        self._senas_viewer = news.viewer
+        self.senas_log.clear()
+        for x in news.obs.senas:
+            self.senas_log.add(self._sena_line(news, x.seat, x.sena))
+
     def _on_sena(self, news: EnviteNews, action: Action) -> None:
         """A seña the viewer saw: in the log, the team's seña log and the tutor (section 7);
-        the board draws its gesture."""
+        the board draws its gesture. At a shared screen only in the señas dock, which the
+        next person at the screen does not see (`_senas_seen`)."""
         which = action.value
         seen = any(x.seat == action.seat and x.sena is which for x in news.obs.senas)
         if not isinstance(which, Sena) or not seen:
             return
         seat, names = action.seat, news.names
-        viewer = -1 if news.you is None else news.you  # whose lines say "you"
-        # caught by the one the table shows (nobody at a spectator's table or a demo's)
-        caught = bool(news.humans) and not news.watched and team(seat) != team(news.viewer)
+        line = self._sena_line(news, seat, which)
+        if self._shared(news):
+            if news.viewer != self._senas_viewer:
+                self._senas_seen(news)  # the dock is the viewer's, this seña among them
+            else:
+                self.senas_log.add(line)
+            return
         # written again in the language of the moment, like every line of the log
         if seat == news.you:
             self.log.add(lambda: tr("You make the seña: {0}").format(words.said(action)))
         else:
             self.log.add(lambda: tr("{0} makes the seña: {1}").format(names[seat],
                                                                       words.said(action)))
-
-        def line() -> str:
-            return sena_line(seat, which, viewer, names, caught)
-
         self.senas_log.add(line)
         self.tutor.say(line)
 
