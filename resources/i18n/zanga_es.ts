@@ -5790,5 +5790,13 @@
         <source>The table you were hosting with {0} was left open. Reopen it: they take their seats back when they join again.</source>
         <translation>La mesa que tenías abierta con {0} quedó sin cerrar. Vuelve a abrirla: recuperan sus puestos al unirse de nuevo.</translation>
     </message>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Ver en:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Ficheros de &amp;tipo:</translation>
+    </message>
 </context>
 </TS>

@@ -5765,5 +5765,13 @@
         <source>The table you were hosting with {0} was left open. Reopen it: they take their seats back when they join again.</source>
         <translation>{0}と遊んでいたテーブルが閉じられずに残っています。もう一度開くと、再び参加したプレイヤーは自分の席に戻れます。</translation>
     </message>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>場所(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>ファイルの種類(&amp;T)：</translation>
+    </message>
 </context>
 </TS>

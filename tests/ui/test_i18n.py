@@ -397,3 +397,21 @@ def test_every_games_levels_are_named_in_the_language(lang: str) -> None:
                            for label in labels.values()), (game.id, labels)
     finally:
         i18n.install("en")
+
+
+@pytest.mark.parametrize("lang", ["es", "ja"])
+def test_qts_own_file_dialog_speaks_the_language(qtbot, lang: str) -> None:  # type: ignore[no-untyped-def]
+    """Qt's file dialog (Open, Save, Export where the system offers none) in Spanish and
+    Japanese: Qt 6's "&Look in:" and "Files of &type:" are missing from Qt's catalogues of
+    both, and were shown in English; ours answers them (`ui/qt_words.py`)."""
+    from PySide6.QtWidgets import QFileDialog
+
+    from zanga_desktop.ui.qt_words import file_dialog_words
+
+    i18n.install(lang)
+    dialog = QFileDialog(None, "x")
+    dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
+    qtbot.addWidget(dialog)
+    labels = {label.objectName(): label.text() for label in dialog.findChildren(QLabel)}
+    assert labels["lookInLabel"] != "&Look in:" and labels["fileTypeLabel"] != "Files of &type:"
+    assert [labels["lookInLabel"], labels["fileTypeLabel"]] == list(file_dialog_words())
