@@ -123,3 +123,29 @@ def test_up_down_and_tab_step_through_a_row_of_buttons_and_enter_presses_one(qtb
     unshown = QPushButton("no focus")
     qtbot.addWidget(unshown)
     assert not keys.button_key(Qt.Key.Key_Return, [unshown])  # no button has the focus
+
+
+def test_a_two_player_tables_opponent_is_remembered_by_the_next_start(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """The New game dialog stores the other seats' levels; for two players that is a list of
+    one, which an INI file writes as one word and the next start read as no list: the
+    opponent chosen (Maestro, or a person at this screen) came back as Principiante, in Play
+    now and in a two-player game resumed. Stored by one process, read by another."""
+    import subprocess
+    import sys
+
+    folder = tmp_path / "ini"
+    for chosen in ("maestro", HUMAN):
+        subprocess.run([sys.executable, "-c", (
+            "import sys; from pathlib import Path; from zanga_desktop.ui import settings; "
+            "settings.use_ini_folder(Path(sys.argv[1])); "
+            "settings.put('standin/levels', [sys.argv[2]])"), str(folder), chosen],
+            check=True, timeout=60)
+        ini = next(folder.rglob("*.ini")).read_text(encoding="utf-8")
+        assert f"levels={chosen}\n" in ini  # the one word the file holds
+        out = subprocess.run([sys.executable, "-c", (
+            "import sys; from pathlib import Path; from zanga_desktop.ui import settings, "
+            "seat_choices; from zanga_desktop.core import registry; "
+            "settings.use_ini_folder(Path(sys.argv[1])); "
+            "print(seat_choices.last_levels(registry.get('ronda'), 'standin/levels', 2)[1])"),
+            str(folder)], check=True, timeout=60, capture_output=True, text=True).stdout
+        assert out.strip() == chosen

@@ -48,8 +48,7 @@ def last_levels(game: GameDefinition, key: str, seats: int) -> tuple[str, ...]:
     """The player at seat 0, then the other seats as last stored under `key` (a seat not
     stored, or a level the game does not offer: the gentle level)."""
     offered = levels_offered(game)
-    stored = settings.get(key)
-    stored = [str(x) for x in stored] if isinstance(stored, (list, tuple)) else []
+    stored = settings.get_strings(key)
     default = new_seat_level(game)
     return (HUMAN, *(stored[i] if i < len(stored) and stored[i] in offered else default
                      for i in range(seats - 1)))

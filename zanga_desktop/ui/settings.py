@@ -78,6 +78,22 @@ def get(key: str) -> Any:
     return value
 
 
+def get_strings(key: str) -> list[str]:
+    """A list of words stored under `key` with no default: an INI file writes a list of one
+    as that one word, which reads back as a string (a two-player game's opponent level
+    was forgotten so: Play now dealt against Principiante, and a game resumed made the
+    person across a computer); anything else reads as no list."""
+    try:
+        value = settings().value(key)
+    except (RuntimeError, TypeError, ValueError):
+        return []
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, (list, tuple)) and all(isinstance(x, str) for x in value):
+        return list(value)
+    return []
+
+
 def one_of(key: str, allowed: Container[str]) -> str:
     """The value of `key` if it is one of `allowed`, else its default (a hand-edited file
     naming a choice the program does not have)."""
