@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from typing import TypeVar
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
 
@@ -410,6 +411,16 @@ def _top(k: int, left: float, right: float) -> Place:
 def _round(x: float, y: float) -> QPointF:
     """A point on whole scene units, so that a seat's pieces line up."""
     return QPointF(round(x), round(y))
+
+
+T = TypeVar("T")
+
+
+def turned_round(by_place: Sequence[T], shift: int) -> tuple[T, ...]:
+    """What each seat gets of `by_place` (one item a place, from the bottom round the
+    table) once the table is turned by `shift` seats: seat s sits at place s - shift."""
+    n = len(by_place)
+    return tuple(by_place[(s - shift) % n] for s in range(n))
 
 
 def seat_places(n: int, max_cards: int = 8) -> tuple[Place, ...]:

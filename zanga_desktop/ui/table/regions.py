@@ -30,6 +30,7 @@ from .layout import (
     hand_rect,
     plate_rect,
     table_seats,
+    turned_round,
 )
 from .shown import row_height, row_length
 from .spread import MAX_SCALE, MIN_SCALE, SpreadShape
@@ -87,13 +88,12 @@ class Regions:
         if bottom == self.bottom:
             return self
         shift = (bottom - self.bottom) % n
-        seats = tuple(self.seats[(s - shift) % n] for s in range(n))
-        rows = tuple(self.rows[(s - shift) % n] for s in range(len(self.rows))) \
-            if len(self.rows) == n else self.rows
+        rows = turned_round(self.rows, shift) if len(self.rows) == n else self.rows
         k = len(self.side_heaps)
-        heaps = tuple(self.side_heaps[(j - shift) % k] for j in range(k)) \
-            if k and n % k == 0 else self.side_heaps  # sides alternating round the table
-        return replace(self, seats=seats, rows=rows, side_heaps=heaps, bottom=bottom)
+        heaps = turned_round(self.side_heaps, shift) if k and n % k == 0 \
+            else self.side_heaps  # sides alternating round the table
+        return replace(self, seats=turned_round(self.seats, shift), rows=rows,
+                       side_heaps=heaps, bottom=bottom)
 
     def seat_rects(self) -> dict[str, QRectF]:
         out: dict[str, QRectF] = {}

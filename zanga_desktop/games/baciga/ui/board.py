@@ -37,7 +37,16 @@ from ....ui.table.art import Deck
 from ....ui.table.badge import Badge, Caption
 from ....ui.table.card_item import CardItem
 from ....ui.table.heaps import HEAP_SCALE, Heap, heap_rect
-from ....ui.table.layout import CENTRE, LIFT, SCENE, Spot, card_rect, hand_rect, hand_spots
+from ....ui.table.layout import (
+    CENTRE,
+    LIFT,
+    SCENE,
+    Spot,
+    card_rect,
+    hand_rect,
+    hand_spots,
+    turned_round,
+)
 from ....ui.table.motion import put
 from ....ui.table.overlay import put_on_table
 from ....ui.table.pieces import Bubble, SeatPlate, seat_pieces
@@ -266,9 +275,9 @@ class BacigaBoard(SeatBoard):
         if n == 0 or bottom % n == self.bottom:
             return
         self.bottom = bottom % n
-        self.plates = [plates[(s - self.bottom) % n] for s in range(n)]
-        self.bubbles = [bubbles[(s - self.bottom) % n] for s in range(n)]
-        self.rows = [rows[(s - self.bottom) % n] for s in range(n)]
+        self.plates = list(turned_round(plates, self.bottom))
+        self.bubbles = list(turned_round(bubbles, self.bottom))
+        self.rows = list(turned_round(rows, self.bottom))
 
     def _regions(self) -> Regions:
         """The table's regions turned to the seat at the bottom."""

@@ -48,6 +48,7 @@ from ....ui.table.layout import (
     seat_places,
     trick_rect,
     trick_scale,
+    turned_round,
 )
 from ....ui.table.overlay import put_on_table
 from ....ui.table.pieces import Bubble, Label, SeatPlate
@@ -126,7 +127,7 @@ class Layout:
         if bottom == self.bottom:
             return self
         shift = (bottom - self.bottom) % n
-        places = tuple(self.places[(s - shift) % n] for s in range(n))
+        places = turned_round(self.places, shift)
         boards, scales = self.boards, self.board_scales
         if shift % 2:  # the teams alternate round the table: the boards change sides
             boards, scales = (boards[1], boards[0]), (scales[1], scales[0])
