@@ -207,17 +207,30 @@ class TableController(QObject):
 
     # ---------------------------------------------------------------- whose view
 
+    def _asks(self, seat: int) -> bool:
+        """Whether the human `seat`, to act, has a choice to make (a game whose rules make
+        a seat wait in silence says no there: the screen is not passed for it)."""
+        return True
+
     @property
     def viewer(self) -> int:
         """The seat whose view the table shows: the human to act, else the human who has
-        the screen, else the first human (seat 0 when no seat is human: a table of computer
-        players shows seat 0's view)."""
+        the screen, else (a game's first step, computers to act) the first human round the
+        table from the seat to act, who most likely plays first, so that a shared screen
+        does not ask for another person meanwhile; seat 0 when no seat is human (a table of
+        computer players shows seat 0's view)."""
         seat = self.match.to_act
-        if seat is not None and seat in self.humans:
+        if seat is not None and seat in self.humans and self._asks(seat):
             return seat
         if self.screen_seat is not None and self.screen_seat in self.humans:
             return self.screen_seat
-        return min(self.humans) if self.humans else 0
+        if not self.humans:
+            return 0
+        if seat is None:
+            return min(self.humans)
+        n = self.match.seats
+        return next((s for s in ((seat + k) % n for k in range(n)) if s in self.humans),
+                    min(self.humans))
 
     @property
     def shared_screen(self) -> bool:

@@ -63,17 +63,6 @@ class RondaController(SetupController[RondaNews]):
 
     # ---------------------------------------------------------------- whose view
 
-    @property
-    def viewer(self) -> int:
-        """The seat whose view the table shows: the human to act, else the human who has
-        the screen, else the first human (seat 0 when no seat is human)."""
-        seat = self.match.to_act
-        if seat is not None and seat in self.humans and self._asks(seat):
-            return seat
-        if self.screen_seat is not None and self.screen_seat in self.humans:
-            return self.screen_seat
-        return min(self.humans) if self.humans else 0
-
     def _asks(self, seat: int) -> bool:
         """Whether `seat`, to act, has a choice to make: not a silent wait in the cante
         window with nothing to sing (section 8)."""
