@@ -87,7 +87,7 @@ def test_the_table_turns_to_each_person_at_one_screen(qtbot, game_id: str) -> No
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-def test_the_first_person_asked_to_the_screen_is_the_next_round_the_table(qtbot, game_id: str) -> None:  # type: ignore[no-untyped-def]
+def test_the_first_asked_to_the_screen_is_the_next_round_the_table(qtbot, game_id: str) -> None:  # type: ignore[no-untyped-def]
     """Partners at one screen, a computer first to act: the cover asks for the partner next
     round the table from it, who plays first where play goes seat after seat, rather than
     for the one who set up the game (shown his cards for a moment, then asked to pass the

@@ -143,16 +143,20 @@ def test_the_lesson_hand_over_line_in_both_persons() -> None:
         "La mano ha terminado: sacada para tu bando; bazas: nosotros 5, ellos 3.")
 
 
-@pytest.mark.parametrize(("levels", "you"), [
-    (("human", "rules", "rules", "rules"), 0),
-    (("human", "bot", "maestro", "rules"), 0),
-    (("rules", "rules", "rules", "rules"), None),  # watching: nobody to speak to
-    (("human", "rules", "human", "rules"), None),  # two players: "you" would be either
-    (("rules", "human", "rules", "rules"), None),  # a human whose hand is not the one shown
+@pytest.mark.parametrize(("levels", "first", "you"), [
+    (("human", "rules", "rules", "rules"), "Tester", 0),
+    (("human", "bot", "maestro", "rules"), "Tester", 0),
+    (("rules", "rules", "rules", "rules"), "Tester", None),  # watching: nobody to speak to
+    (("human", "rules", "human", "rules"), "Tester", None),  # two people, each by his name
+    (("human", "rules", "human", "rules"), "Tú", 0),  # ...but the one who chose no name
+    (("rules", "human", "rules", "rules"), "Tester", None),  # a human not the one shown
 ])
-def test_the_seat_spoken_to(window: MainWindow, levels: tuple[str, str, str, str],
+def test_the_seat_spoken_to(window: MainWindow, monkeypatch: pytest.MonkeyPatch,
+                            levels: tuple[str, str, str, str], first: str,
                             you: int | None) -> None:
-    window.controller.setup = Setup(name="Tester", levels=levels)
+    window.controller.setup = Setup(name=first, levels=levels)
+    record = window.controller.game.record
+    monkeypatch.setattr(record, "players", [first, *record.players[1:]])
     assert window.controller.you == you
 
 
