@@ -229,7 +229,8 @@ class TableController(QObject):
         if seat is None:
             return min(self.humans)
         n = self.match.seats
-        return next((s for s in ((seat + k) % n for k in range(n)) if s in self.humans),
+        # from the seat after it: the seat to act, if a person's, waits in silence here
+        return next((s for s in ((seat + k) % n for k in range(1, n + 1)) if s in self.humans),
                     min(self.humans))
 
     @property
