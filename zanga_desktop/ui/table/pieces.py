@@ -196,10 +196,8 @@ class SeatPlate(QGraphicsObject):
 def seat_pieces(scene: QGraphicsScene, seat: Seat) -> tuple[SeatPlate, Bubble]:
     """A seat's name plate and its speech bubble (silent) on `scene`, where the layout puts
     them."""
-    plate = SeatPlate()
-    plate.setPos(seat.plate)
-    bubble = Bubble(seat.bubble_tail)
-    bubble.setPos(seat.bubble)
+    plate, bubble = SeatPlate(), Bubble()
+    place_seat_pieces(plate, bubble, seat)
     scene.addItem(plate)
     scene.addItem(bubble)
     return plate, bubble

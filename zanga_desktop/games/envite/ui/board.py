@@ -51,7 +51,7 @@ from ....ui.table.layout import (
     turned_round,
 )
 from ....ui.table.overlay import put_on_table
-from ....ui.table.pieces import Bubble, Label, SeatPlate
+from ....ui.table.pieces import Bubble, Label, SeatPlate, place_seat_pieces
 from ....ui.table.seat_board import MAX_TEXT_SCALE, SeatBoard
 from ....ui.table.view import TableView
 from ..rules import Action, Card, Kind, Observation, Phase, Sena, play, team
@@ -332,10 +332,7 @@ class EnviteBoard(SeatBoard):
             # beside the plate, over its outer corner: its name, badges and level stay
             # readable (toward the middle of the table for the side seats)
             face.setPos(p.plate + _face_offset(p))
-            plate.setPos(p.plate)
-            bubble.tail = p.bubble_tail
-            bubble.setPos(p.bubble)
-            bubble.update()
+            place_seat_pieces(plate, bubble, p)
         for t, b in enumerate(self.boards):
             b.setPos(layout.boards[t])
             b.setScale(layout.board_scales[t])
