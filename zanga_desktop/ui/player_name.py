@@ -7,7 +7,7 @@ instead of showing "You y Benito" to a Spanish reader."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from .i18n import tr
 
@@ -19,6 +19,13 @@ SPARE_NAMES = ("Pino", "Nieves", "Chano")
 
 def is_unnamed(name: str) -> bool:
     return name.strip().casefold() in UNNAMED
+
+
+def unnamed_seat(people: Iterable[int], names: Sequence[str]) -> int | None:
+    """Of several people at one screen, the seat the table calls "you": the first who chose
+    no name (his name reads "you", so "You pass", never "You passes"); the others are told
+    by their names."""
+    return next((s for s in sorted(people) if s < len(names) and is_unnamed(names[s])), None)
 
 
 def you() -> str:

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
 from ...core.game import Outcome, Step
-from ..player_name import is_unnamed
+from ..player_name import unnamed_seat
 from .controller import TableController
 
 #: The game's observation.
@@ -49,8 +49,7 @@ class SeatNews(Generic[ObsT]):
             return None
         if len(self.humans) == 1:
             return self.viewer
-        return next((s for s in sorted(self.humans)
-                     if s < len(self.names) and is_unnamed(self.names[s])), None)
+        return unnamed_seat(self.humans, self.names)
 
 
 class NewsFollower:

@@ -22,7 +22,7 @@ from ....core.game import Step
 from ....core.levels import Level
 from ....core.setup import REMOTE
 from ....ui.i18n import tr
-from ....ui.player_name import is_unnamed, shown
+from ....ui.player_name import is_unnamed, shown, unnamed_seat
 from ....ui.player_name import table_names as player_table_names
 from ....ui.table.animator import Animator
 from ....ui.table.controller import MadeWhenAsked, TableController
@@ -180,9 +180,7 @@ class GameController(TableController):
         lines say "you": "You pass", never "You says"), the others by their names; None
         when computers play every seat."""
         humans = self.setup.humans
-        if humans == {HUMAN}:
-            return HUMAN
-        return next((s for s in sorted(humans) if is_unnamed(self.names[s])), None)
+        return HUMAN if humans == {HUMAN} else unnamed_seat(humans, self.names)
 
     def word_cost(self, word: Word) -> int:
         """What `word` would take now from the team of the seat to speak (the rules say)."""
