@@ -211,9 +211,10 @@ class BacigaBoard(SeatBoard):
         self.picker_proxy = put_on_table(scene, self.picker, 84)
         self._put_cover(scene)
         self.layout: BacigaLayout | None = None
-        #: The seat at the bottom (`_turn`), and each place's plate, bubble and row from
-        #: the bottom round the table, which `plates`, `bubbles` and `rows` give by seat.
-        self.bottom = 0
+        #: The regions turned to the seat at the bottom (`_turn`), and each place's plate,
+        #: bubble and row from the bottom round the table, which `plates`, `bubbles` and
+        #: `rows` give by seat.
+        self.turned: Regions | None = None
         self._at_places: tuple[list[SeatPlate], list[Bubble], list[ShownRow[Ref]]] = \
             ([], [], [])
         self.news: BacigaNews | None = None
@@ -254,7 +255,7 @@ class BacigaBoard(SeatBoard):
         for row in self.rows:  # room for "22+?": a total with a tapada not yet seen
             row.total.prepareGeometryChange()
             row.total.box_w = TOTAL_W
-        self.bottom = 0
+        self.turned = reg
         self._at_places = (list(self.plates), list(self.bubbles), list(self.rows))
         assert reg.centre_heap is not None and reg.track is not None
         self.laid_heap = Heap(self.scene, reg.centre_heap, self._item, "",
@@ -270,19 +271,19 @@ class BacigaBoard(SeatBoard):
         """The table turned to the seat whose hand it shows (a human at a shared screen):
         his hand, plate and row at the bottom, the others round him in order. The pieces
         stay where they lie; each seat takes those of its place."""
-        plates, bubbles, rows = self._at_places
-        n = len(plates)
-        if n == 0 or bottom % n == self.bottom:
+        reg = self._regions()
+        if bottom % len(reg.seats) == reg.bottom:
             return
-        self.bottom = bottom % n
-        self.plates = list(turned_round(plates, self.bottom))
-        self.bubbles = list(turned_round(bubbles, self.bottom))
-        self.rows = list(turned_round(rows, self.bottom))
+        reg = self.turned = reg.turned(bottom)
+        plates, bubbles, rows = self._at_places
+        self.plates = list(turned_round(plates, reg.bottom))
+        self.bubbles = list(turned_round(bubbles, reg.bottom))
+        self.rows = list(turned_round(rows, reg.bottom))
 
     def _regions(self) -> Regions:
         """The table's regions turned to the seat at the bottom."""
-        assert self.layout is not None
-        return self.layout.regions.turned(self.bottom)
+        assert self.turned is not None
+        return self.turned
 
     def _item(self, ref: Ref) -> CardItem:
         if isinstance(ref, Card):
