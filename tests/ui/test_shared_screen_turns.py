@@ -42,12 +42,19 @@ def _plate_at_bottom(w: MainWindow, seat: int) -> bool:
     return all(ys[seat] > y + 40 for s, y in enumerate(ys) if s != seat)
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-def test_the_table_turns_to_each_person_at_one_screen(qtbot, game_id: str) -> None:  # type: ignore[no-untyped-def]
+def _seat_board_window(qtbot, game_id: str) -> MainWindow:  # type: ignore[no-untyped-def]
+    """The window of `game_id` if its table is a seat board (La Zanga's own board has its
+    own tests, `test_zanga_shared_screen.py`): else the test is skipped."""
     w = window_for(qtbot, registry.get(game_id))
     if not isinstance(w.board, SeatBoard):
         w.controller.shutdown()
-        pytest.skip("La Zanga's board turns by its own test")
+        pytest.skip("La Zanga's board has its own shared-screen tests")
+    return w
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_table_turns_to_each_person_at_one_screen(qtbot, game_id: str) -> None:  # type: ignore[no-untyped-def]
+    w = _seat_board_window(qtbot, game_id)
     base = setup_from_settings(w.game)
     weakest = w.game.levels[0]
     levels = (HUMAN, HUMAN) + (weakest,) * (len(base.levels) - 2)
@@ -92,10 +99,7 @@ def test_the_first_asked_to_the_screen_is_the_next_round_the_table(qtbot, game_i
     round the table from it, who plays first where play goes seat after seat, rather than
     for the one who set up the game (shown his cards for a moment, then asked to pass the
     screen on)."""
-    w = window_for(qtbot, registry.get(game_id))
-    if not isinstance(w.board, SeatBoard):
-        w.controller.shutdown()
-        pytest.skip("La Zanga's board covers by its own test")
+    w = _seat_board_window(qtbot, game_id)
     base = setup_from_settings(w.game)
     weakest = w.game.levels[0]
     levels = (HUMAN, weakest, HUMAN, weakest)  # a table of four: every game here seats it
