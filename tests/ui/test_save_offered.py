@@ -4,8 +4,6 @@ it available at once, whoever is to act first. Every registered game."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from PySide6.QtCore import Qt
 from shell_checks import deal_against_the_weakest, window_for
@@ -19,7 +17,7 @@ GAMES = [g.id for g in game_table.playable_games()]
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-def test_save_waits_for_a_deal(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,  # type: ignore[no-untyped-def]
+def test_save_waits_for_a_deal(qtbot, monkeypatch: pytest.MonkeyPatch,  # type: ignore[no-untyped-def]
                                game_id: str) -> None:
     w = window_for(qtbot, registry.get(game_id))
     asked: list[str] = []
