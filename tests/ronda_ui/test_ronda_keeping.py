@@ -11,9 +11,12 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from ronda_ui_helpers import click_card, legal_cards, position, resume_all_human, setup, take_turn
 
+from zanga_desktop.core import registry
 from zanga_desktop.games.ronda.records import replay
 from zanga_desktop.games.ronda.rules import Card, Phase
+from zanga_desktop.games.ronda.ui.controller import RondaSetup
 from zanga_desktop.ui import stats
+from zanga_desktop.ui.main_window import MainWindow
 
 C = Card.parse
 
@@ -129,6 +132,33 @@ def test_the_keys_play_a_card_and_press_the_buttons(qtbot, stage) -> None:  # ty
     qtbot.keyClick(view, Qt.Key.Key_3)  # Ana's third card
     qtbot.waitUntil(lambda: ctl.ronda.state.turn == 0, timeout=5000)
     assert C("3b") not in ctl.ronda.state.hands[1]
+
+
+def test_section9_the_chiquita_key_in_the_window_says_chiquita_and_h_asks_a_hint(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """In the program's window, where H is the hint's shortcut (taken before the table sees
+    it), I says chiquita: section 9's example, three rival rondas, seat 0 to speak first."""
+    window = MainWindow(speed="instant", autosave=False, game=registry.get("ronda"))
+    window.controller.pace_ms = 0
+    qtbot.addWidget(window)
+    with qtbot.waitActive(window):  # a shortcut answers in the active window only
+        window.show()
+        window.activateWindow()
+    match = position(4, 3, "1o 2o 4o 6o", [{0: "5o 5c 7e", 1: "10c 10e 11b", 2: "3c 3e 12c",
+                                             3: "7b 11c 12e"}],
+                     [(0, "declare", "ronda"), (1, "declare", "ronda"), (2, "declare", "ronda")])
+    s = RondaSetup(4, ("human",) * 4, tuple(match.players), "bengala", {}, True, 3, False)
+    window.table.resume(match, opened=False, setup=s)
+    window.hide_start_screen()
+    ctl, board = window.table.controller, window.table.board
+    qtbot.waitUntil(lambda: board.prompt.button("chiquita") is not None, timeout=5000)
+    window.view.setFocus()
+    qtbot.keyClick(window.view, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: board.hint_act == "envio", timeout=10000)  # a hint, no word said
+    assert ctl.ronda.state.to_act == 0
+    qtbot.keyClick(window.view, Qt.Key.Key_I)
+    qtbot.waitUntil(lambda: ctl.ronda.state.to_act == 1, timeout=5000)
+    assert [str(a) for a in ctl.match.game.record.deals[-1].actions][-1] == "seat 0 say chiquita"
+    window.controller.shutdown()
 
 
 def test_the_cover_hides_the_next_humans_cards(qtbot, stage) -> None:  # type: ignore[no-untyped-def]

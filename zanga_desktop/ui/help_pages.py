@@ -25,6 +25,10 @@ from .i18n import tr
 from .table.front import Feature, GameTable
 from .window_fit import fit
 
+#: The window's key for a hint, a bare letter at every game's table: no game gives it a
+#: meaning of its own (its table would never see it, the hint's shortcut taking it first).
+HINT_KEY = "H"
+
 
 def _key(standard: QKeySequence.StandardKey | str) -> str:
     """A shortcut as this system writes it (Ctrl+Z, or ⌘Z on a Mac)."""
@@ -38,7 +42,7 @@ def shortcuts(table: GameTable) -> list[tuple[str, str]]:
     rows = list(table.shortcuts())
     features = table.features
     if Feature.HINT in features:
-        rows.append(("H", tr("Hint: the computer's suggestion, with its reason")))
+        rows.append((HINT_KEY, tr("Hint: the computer's suggestion, with its reason")))
     if Feature.UNDO in features:
         rows.append((_key(QKeySequence.StandardKey.Undo),
                      tr("Take back your last move (practice games)")))

@@ -258,7 +258,7 @@ class MainWindow(QMainWindow):
         features = self.table.features
         self.act_undo = self._action(game, self.undo, QKeySequence.StandardKey.Undo)
         self.act_undo.setVisible(Feature.UNDO in features)
-        self.act_hint = self._action(game, self.ask_hint, "H")
+        self.act_hint = self._action(game, self.ask_hint, help_pages.HINT_KEY)
         self.act_hint.setVisible(Feature.HINT in features)
         self.act_export.setVisible(Feature.EXPORT in features)
         self.act_report = self._action(game, self.report_dialog)

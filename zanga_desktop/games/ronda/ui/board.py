@@ -948,7 +948,7 @@ class RondaBoard(SeatBoard):
 
     def handle_key(self, event: QKeyEvent) -> bool:
         """1-3 play that card; Left/Right and Enter choose a card; Up/Down/Tab and Enter a
-        button; C sings, W waits, E envío, H chiquita, M a la mayor, Q quiero, N no quiero
+        button; C sings, W waits, E envío, I chiquita, M a la mayor, Q quiero, N no quiero
         or the next deal. True if the table used the key."""
         key = event.key()
         if self._cover_key(key):

@@ -15,7 +15,7 @@ def shortcuts() -> list[tuple[str, str]]:
         (tr("Enter or Space"), tr("Play the chosen card, or press the chosen button")),
         (tr("Up, Down, Tab"), tr("Move between the buttons of a question")),
         ("C, W", tr("Cantar: sing your ronda or rondín; wait")),
-        ("E, H, M", tr("Envío, chiquita, a la mayor")),
+        ("E, I, M", tr("Envío, chiquita, a la mayor")),
         ("Q, N", tr("Quiero, no quiero; N also deals the next deal")),
     ]
 

@@ -23,9 +23,9 @@ STYLE = prompt_style(PromptSizes(corner=18, title=24, detail=19, padding=(8, 18)
                                  button_height=36))
 
 # The keys that press the prompt's buttons, by the button's `act` name (the board reads
-# them): C sings, W waits, E envío, H chiquita, M a la mayor, Q quiero, N no quiero or the
-# next deal.
-BUTTON_KEYS = {"c": ("declare",), "w": ("wait",), "e": ("envio",), "h": ("chiquita",),
+# them): C sings, W waits, E envío, I chiquita (H is the window's hint), M a la mayor, Q
+# quiero, N no quiero or the next deal.
+BUTTON_KEYS = {"c": ("declare",), "w": ("wait",), "e": ("envio",), "i": ("chiquita",),
                "m": ("a_la_mayor",), "q": ("quiero",), "n": ("no_quiero", "next")}
 
 
