@@ -4689,6 +4689,10 @@
         <translation>{0} repetía número en la mesa: el que reparte devolvió esa carta al mazo y puso {1} (sección 4).</translation>
     </message>
     <message>
+        <source>Rival {0}: {1}. The envío decides which counts; you speak first (section 9).</source>
+        <translation>Hay {0} rivales: {1}. El envío decide cuál cuenta; hablas tú primero (sección 9).</translation>
+    </message>
+    <message>
         <source>You say ¡Envío!: a rival answers Quiero (the best one takes every ronda in play) or No quiero (your side scores its own at once) (section 9).</source>
         <translation>Dices ¡Envío!: un rival responde quiero (la mejor se lleva todas las rondas en juego) o no quiero (tu bando se apunta lo suyo al momento) (sección 9).</translation>
     </message>
@@ -5066,8 +5070,16 @@
         <translation>{0} +{1}: el envío no fue querido, así que el bando que envió se apunta lo suyo al momento (sección 9).</translation>
     </message>
     <message>
+        <source>{0} +{1}: a la mayor, and you hold {3}: it scores only its own points (section 9).</source>
+        <translation>{0} +{1}: a la mayor, y tú tienes {3}: se apunta solo sus puntos (sección 9).</translation>
+    </message>
+    <message>
         <source>{0} +{1}: a la mayor, and {2} holds {3}: it scores only its own points (section 9).</source>
         <translation>{0} +{1}: a la mayor, y {2} tiene {3}: se apunta solo sus puntos (sección 9).</translation>
+    </message>
+    <message>
+        <source>{0} +{1}: the envío was accepted and you hold {3}: it takes the points of all in play (section 9).</source>
+        <translation>{0} +{1}: el envío fue querido y tú tienes {3}: se lleva los puntos de todas las que había en juego (sección 9).</translation>
     </message>
     <message>
         <source>{0} +{1}: the envío was accepted and {2} holds {3}: it takes the points of all in play (section 9).</source>

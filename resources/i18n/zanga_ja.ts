@@ -4669,6 +4669,10 @@
         <translation>{0}は場の数と重なったので、配り手が山に戻し、{1}を置きました（第4節）。</translation>
     </message>
     <message>
+        <source>Rival {0}: {1}. The envío decides which counts; you speak first (section 9).</source>
+        <translation>相手同士の{0}：{1}。どれが数えるかはエンビオで決め、あなたが最初に話します（第9節）。</translation>
+    </message>
+    <message>
         <source>You say ¡Envío!: a rival answers Quiero (the best one takes every ronda in play) or No quiero (your side scores its own at once) (section 9).</source>
         <translation>あなたが「エンビオ！」。相手がキエロ（最も高いものが場の全ロンダを取る）かノ・キエロ（あなたの側がすぐ自分の分を得る）で答えます（第9節）。</translation>
     </message>
@@ -5044,8 +5048,16 @@
         <translation>{0} +{1}：エンビオが断られたので、エンビオした側が自分の分をすぐ得ます（第9節）。</translation>
     </message>
     <message>
+        <source>{0} +{1}: a la mayor, and you hold {3}: it scores only its own points (section 9).</source>
+        <translation>{0} +{1}：ア・ラ・マヨールで、あなたが{3}を持っています。自分の点だけを得ます（第9節）。</translation>
+    </message>
+    <message>
         <source>{0} +{1}: a la mayor, and {2} holds {3}: it scores only its own points (section 9).</source>
         <translation>{0} +{1}：ア・ラ・マヨールで、{2}が{3}を持っています。自分の点だけを得ます（第9節）。</translation>
+    </message>
+    <message>
+        <source>{0} +{1}: the envío was accepted and you hold {3}: it takes the points of all in play (section 9).</source>
+        <translation>{0} +{1}：エンビオが受けられ、あなたが{3}を持っています。勝負した全部の点を取ります（第9節）。</translation>
     </message>
     <message>
         <source>{0} +{1}: the envío was accepted and {2} holds {3}: it takes the points of all in play (section 9).</source>

@@ -111,3 +111,34 @@ def test_the_cante_prompt_names_one_singer_or_several(qtbot) -> None:  # type: i
         assert title("ja", one).startswith("宣言：Ana")
     finally:
         i18n.install("en")
+
+
+def test_section9_the_contest_and_its_credit_tell_the_player_as_you(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The contest's first speaker and the envío's best holder, when the player, are "you"
+    ("you speak first", "you hold the best ronda"), never his shown name with the third
+    person ("You speaks first", "Tú tiene"); another keeps his name."""
+    from zanga_desktop.games.ronda.rules import Combo, Credited, Lance, Settled, Status, Word
+    from zanga_desktop.games.ronda.ui.narration import Teller, tutor_lines
+
+    teller = Teller(0, ("Tú", "Benito"), hot=False)
+    ronda = ((0, Combo.RONDA, Status.CONTENDER), (1, Combo.RONDA, Status.CONTENDER))
+    try:
+        for lang, mine, theirs in (("es", "hablas tú primero", "habla primero Benito"),
+                                   ("en", "you speak first", "Benito speaks first"),
+                                   ("ja", "あなたが最初に", "Benitoが最初に")):
+            i18n.install(lang)
+            for first, expected in ((0, mine), (1, theirs)):
+                contenders = (first, 1 - first)
+                [(line, _)] = tutor_lines(Settled(0, ronda, contenders, Combo.RONDA), teller)
+                assert expected in line(), line()
+        for lang, mine, theirs in (("es", "tú tienes", "Benito tiene"),
+                                   ("en", "you hold", "Benito holds")):
+            i18n.install(lang)
+            for how in (Word.A_LA_MAYOR, Word.QUIERO):
+                for seat, expected in ((0, mine), (1, theirs)):
+                    credit = Credited(Lance.ENVIO, seat, seat, 4, (4, 0), how, Combo.RONDA)
+                    [(line, _)] = tutor_lines(credit, teller)
+                    assert expected in line(), line()
+                    assert "You holds" not in line() and "Tú tiene" not in line()
+    finally:
+        i18n.install("en")

@@ -230,11 +230,14 @@ def _settled(event: Settled, t: Teller) -> list[tuple[Line, bool]]:
         names = listed(t.name(s) for s in event.contenders)
         kind = event.contest
         first = t.name(event.contenders[0])
+        mine = t.me(event.contenders[0])
 
         def contest() -> str:
             what = tr("rondas") if kind is Combo.RONDA else tr("rondines")
-            return tr("Rival {0}: {1}. The envío decides which counts; {2} speaks first "
-                      "(section 9).").format(what, names, first)
+            return (tr("Rival {0}: {1}. The envío decides which counts; you speak first "
+                       "(section 9).") if mine else
+                    tr("Rival {0}: {1}. The envío decides which counts; {2} speaks first "
+                       "(section 9).")).format(what, names, first)
 
         out.append((contest, True))
     return out

@@ -258,10 +258,14 @@ def lance_line(credit: Credited, me: bool, names: Sequence[str]) -> str:
             return tr("{0} +{1}: the envío was refused, so the side that sent it scores its "
                       "own at once (section 9).").format(to, n)
         if credit.how is Word.A_LA_MAYOR:
-            return tr("{0} +{1}: a la mayor, and {2} holds {3}: it scores only its own "
-                      "points (section 9).").format(to, n, who, best)
-        return tr("{0} +{1}: the envío was accepted and {2} holds {3}: it takes the points "
-                  "of all in play (section 9).").format(to, n, who, best)
+            return (tr("{0} +{1}: a la mayor, and you hold {3}: it scores only its own "
+                       "points (section 9).") if me else
+                    tr("{0} +{1}: a la mayor, and {2} holds {3}: it scores only its own "
+                       "points (section 9).")).format(to, n, who, best)
+        return (tr("{0} +{1}: the envío was accepted and you hold {3}: it takes the points "
+                   "of all in play (section 9).") if me else
+                tr("{0} +{1}: the envío was accepted and {2} holds {3}: it takes the points "
+                   "of all in play (section 9).")).format(to, n, who, best)
     return tr("{0} +{1}: the count, cards over 20 (section 10).").format(to, n)
 
 
