@@ -3098,6 +3098,10 @@
         <translation>Aceptas y juegas solo</translation>
     </message>
     <message>
+        <source>{0} says no: you play the solo</source>
+        <translation>{0} dice que no: juegas tú el solo</translation>
+    </message>
+    <message>
         <source>You say no: {0} plays the solo</source>
         <translation>Dices que no: juega {0} el solo</translation>
     </message>

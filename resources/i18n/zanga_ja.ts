@@ -3086,6 +3086,10 @@
         <translation>あなたは受けて solo でプレイします</translation>
     </message>
     <message>
+        <source>{0} says no: you play the solo</source>
+        <translation>{0} はノーと答えます：あなたが solo をプレイします</translation>
+    </message>
+    <message>
         <source>You say no: {0} plays the solo</source>
         <translation>あなたはノーと答えます：{0} が solo をプレイします</translation>
     </message>

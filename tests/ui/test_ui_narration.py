@@ -113,6 +113,18 @@ def test_narrate_in_spanish_and_japanese() -> None:
     assert "Tú" not in narrate(card, "Tú", you=True)
 
 
+def test_section4_a_no_to_mandar_solo_tells_the_player_he_plays_the_solo() -> None:
+    """An opponent refuses the player's order: the solo is his, told to him as "you"
+    ("Carmela says no: you play the solo"), never his shown name in the third person
+    ("juega Tú el solo")."""
+    no = Action(3, Kind.ANSWER, "no")
+    assert narrate(no, "Carmela", solo="Tú", solo_you=True) == "Carmela says no: you play the solo"
+    assert narrate(no, "Carmela", solo="Ana") == "Carmela says no: Ana plays the solo"
+    i18n.install("es")
+    assert narrate(no, "Carmela", solo="Tú", solo_you=True) == (
+        "Carmela dice que no: juegas tú el solo")
+
+
 def test_the_other_lines_in_both_persons() -> None:
     assert mano_line(0, NAMES, 0) == "You are mano (first to speak): put 4 vales in the pot."
     assert mano_line(0, NAMES, None) == (

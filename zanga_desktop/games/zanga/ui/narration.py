@@ -69,7 +69,8 @@ class Narration:
         names = self.controller.names
         you = self.controller.you
         solo = names[st.solo_seat] if a.kind is Kind.ANSWER and st.solo_seat is not None else None
-        line = partial(narrate, a, names[a.seat], a.seat == you, solo)
+        line = partial(narrate, a, names[a.seat], a.seat == you, solo,
+                       st.solo_seat is not None and st.solo_seat == you)
         if tutor and a.kind is not Kind.PLAY:
             self.tutor.say(line, a.kind in (Kind.TRUMP, Kind.CLAIM))
         mesa = self.controller.mesa

@@ -49,10 +49,12 @@ def bubble_text(action: Action) -> str:
     return ""
 
 
-def narrate(action: Action, name: str, you: bool = False, solo: str | None = None) -> str:
+def narrate(action: Action, name: str, you: bool = False, solo: str | None = None,
+            solo_you: bool = False) -> str:
     """One line for the tutor's narration and the hand log. The player's own seat (`you`) is
     spoken to in the second person: a name such as "Tú" cannot take a verb in the third.
-    `solo`: for an answer to mandar solo, who plays the solo after it (section 4)."""
+    `solo`: for an answer to mandar solo, who plays the solo after it (section 4); `solo_you`:
+    the player does."""
 
     def told(second: str, third: str, *args: str) -> str:
         """`second` speaks to the player (its fields are `args`); `third` names the seat
@@ -67,6 +69,8 @@ def narrate(action: Action, name: str, you: bool = False, solo: str | None = Non
     if action.kind is Kind.ANSWER:
         if v is Answer.ACEPTO:
             return told(tr("You accept and play solo"), tr("{0} accepts and plays solo"))
+        if solo and solo_you and not you:
+            return tr("{0} says no: you play the solo").format(name)
         if solo:
             return told(tr("You say no: {0} plays the solo"), tr("{0} says no: {1} plays the solo"),
                         solo)
