@@ -5002,6 +5002,10 @@
         <translation>Ahora le toca hablar a {0} en el envío.</translation>
     </message>
     <message>
+        <source>Nobody is asking you about a ronda now: waiting is the answer of the cante window only.</source>
+        <translation>Nadie te pregunta ahora por tu ronda: esperar es la respuesta solo cuando se pregunta a cada jugador por la suya.</translation>
+    </message>
+    <message>
         <source>It is not your turn: {0} plays now.</source>
         <translation>No es tu turno: ahora juega {0}.</translation>
     </message>

@@ -4980,6 +4980,10 @@
         <translation>エンビオで今話すのは{0}です。</translation>
     </message>
     <message>
+        <source>Nobody is asking you about a ronda now: waiting is the answer of the cante window only.</source>
+        <translation>今はロンダを尋ねられていません。「待つ」は、全員にロンダの宣言を尋ねるときだけの答えです。</translation>
+    </message>
+    <message>
         <source>It is not your turn: {0} plays now.</source>
         <translation>あなたの番ではありません。今は{0}の番です。</translation>
     </message>

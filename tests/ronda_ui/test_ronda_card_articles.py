@@ -51,3 +51,28 @@ def test_in_japanese_the_card_that_would_capture_reads_with_de(qapp) -> None:  #
         assert line == "as de copasでsota de orosを取る"
     finally:
         i18n.install("en")
+
+
+def test_section8_a_wait_at_his_own_turn_to_play_is_not_told_as_another_seats_turn() -> None:
+    """A wait sent when nobody asks about rondas, at the player's own turn to play: the rules
+    say it is not a wait's turn, with the player himself expected; the tutor says so rather
+    than "It is not your turn: You plays now"."""
+    from zanga_desktop.games.ronda.positions import position_game
+    from zanga_desktop.games.ronda.rules import Phase, wait
+    from zanga_desktop.games.ronda.rules.observation import observe
+
+    game = position_game(2, 1, "1o 4c 10e 7b", [{0: "5o 6c 2e", 1: "12o 11c 3b"}],
+                         names=("Tú", "Ana"))
+    state = game.state
+    while state.phase is Phase.CANTE:  # nothing to sing: both wait
+        state.apply(wait(state.to_act))
+    assert state.phase is Phase.PLAY and state.to_act == 0
+    i18n.install("en")
+    try:
+        state.verify(wait(0))
+    except RondaError as exc:
+        told = reason(exc, observe(state, 0), ("Tú", "Ana"))
+    else:
+        raise AssertionError("a wait outside the cante window is refused")
+    assert "not your turn" not in told and "plays now" not in told
+    assert told.startswith("Nobody is asking you about a ronda now")

@@ -176,6 +176,9 @@ def _not_your_turn(exc: RondaError, obs: Observation | None, names: Sequence[str
                   "before your card, or at your last call when another sings.")
     if kind is Kind.SAY:
         return tr("It is {0}'s word in the envío now.").format(who)
+    if obs is not None and exc.expected == obs.seat:  # his turn, but no ronda asked about
+        return tr("Nobody is asking you about a ronda now: waiting is the answer of the "
+                  "cante window only.")
     if exc.expected is not None:
         return tr("It is not your turn: {0} plays now.").format(who)
     return tr("It is not your turn.")
