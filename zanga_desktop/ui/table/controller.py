@@ -228,8 +228,13 @@ class TableController(QObject):
             return 0
         if seat is None:
             return min(self.humans)
+        return self._next_person(seat)
+
+    def _next_person(self, seat: int) -> int:
+        """The person most likely asked first while `seat` is to act: the first round the
+        table from the seat after it (the seat to act, if a person's, waits in silence
+        here). A game that knows better (who will be asked at all) says so."""
         n = self.match.seats
-        # from the seat after it: the seat to act, if a person's, waits in silence here
         return next((s for s in ((seat + k) % n for k in range(1, n + 1)) if s in self.humans),
                     min(self.humans))
 

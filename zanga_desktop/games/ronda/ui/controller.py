@@ -69,6 +69,21 @@ class RondaController(SetupController[RondaNews]):
         legal = self.match.legal_actions()
         return not (len(legal) == 1 and legal[0].kind is Kind.WAIT)
 
+    def _next_person(self, seat: int) -> int:
+        """In the cante window the person asked first is the first in the window's queue who
+        has a ronda or rondín to sing (the others wait in silence, never asked); with none,
+        the first person to play a card, from el mano's turn (section 8)."""
+        state = self.ronda.state
+        if state.phase is not Phase.CANTE:
+            return super()._next_person(seat)
+        singer = next((s for s in state.queue if s in self.humans and state.may_declare(s)),
+                      None)
+        if singer is not None:
+            return singer
+        n = self.match.seats
+        return next((s for s in ((state.turn + k) % n for k in range(n)) if s in self.humans),
+                    min(self.humans))
+
     @property
     def last_call(self) -> bool:
         """The seat asked now has its last call, after another sang (section 8)."""
