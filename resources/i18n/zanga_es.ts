@@ -834,6 +834,10 @@
         <translation>Un equipo sin vales debe jugar (Art. 42)</translation>
     </message>
     <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
         <source>Fianza (Art. 25)</source>
         <translation>Fianza (Art. 25)</translation>
     </message>
@@ -3480,6 +3484,10 @@
         <translation>Filtro: una palabra, p. ej. renuncio, malilla, fianza...</translation>
     </message>
     <message>
+        <source>Manual</source>
+        <translation>Manual</translation>
+    </message>
+    <message>
         <source>Reglamento (64 articles)</source>
         <translation>Reglamento (64 artículos)</translation>
     </message>
@@ -3500,12 +3508,12 @@
         <translation>Artículos:</translation>
     </message>
     <message>
-        <source>Federación: {0}</source>
-        <translation>Federación: {0}</translation>
+        <source>Federación</source>
+        <translation>Federación</translation>
     </message>
     <message>
-        <source>Popular: {0}</source>
-        <translation>Popular: {0}</translation>
+        <source>Popular</source>
+        <translation>Popular</translation>
     </message>
     <message>
         <source>Filter: a word, e.g. vira, arrastre, tumbo...</source>
@@ -3536,12 +3544,28 @@
         <translation>Sección {0} de las reglas de esta app.</translation>
     </message>
     <message>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
         <source>The option that changes it:</source>
         <translation>La opción que lo cambia:</translation>
     </message>
     <message>
         <source>The options that change it:</source>
         <translation>Las opciones que lo cambian:</translation>
+    </message>
+    <message>
+        <source>In New game, under More options; in a record file:</source>
+        <translation>En Nueva partida, en Más opciones; en un archivo de partida:</translation>
+    </message>
+    <message>
+        <source>Set by the rules chosen in New game; a record file&apos;s options may change it.</source>
+        <translation>Lo fijan las reglas elegidas en Nueva partida; las opciones de un archivo de partida pueden cambiarlo.</translation>
     </message>
     <message>
         <source>No option changes it.</source>
@@ -4388,26 +4412,6 @@
     <message>
         <source>La Ronda rules:</source>
         <translation>Reglas de La Ronda:</translation>
-    </message>
-    <message>
-        <source>capturing is compulsory (section 5)</source>
-        <translation>recoger es obligatorio (sección 5)</translation>
-    </message>
-    <message>
-        <source>who scores a fall chain: each faller, or the last at the close (section 6)</source>
-        <translation>quién puntúa una cadena de caídas: cada uno al caer, o el último al cerrarla (sección 6)</translation>
-    </message>
-    <message>
-        <source>falls count across rounds (section 6)</source>
-        <translation>las caídas valen entre una mano y la siguiente (sección 6)</translation>
-    </message>
-    <message>
-        <source>the points that win the game (section 11)</source>
-        <translation>los puntos que ganan la partida (sección 11)</translation>
-    </message>
-    <message>
-        <source>{0}: {1}; Bengala: {2}</source>
-        <translation>{0}: {1}; Bengala: {2}</translation>
     </message>
     <message>
         <source>Filter: a word, e.g. caída, aseo, rondín...</source>
@@ -5388,10 +5392,6 @@
     <message>
         <source>Total {0}: one more card may go pasado. Stand (Me planto), or risk it.</source>
         <translation>Total {0}: otra carta puede pasarte. Plántate (Me planto), o arriesga.</translation>
-    </message>
-    <message>
-        <source>Bengala: {0}</source>
-        <translation>Bengala: {0}</translation>
     </message>
     <message>
         <source>Filter: a word, e.g. báciga, tapada, pasado...</source>

@@ -834,6 +834,10 @@
         <translation>vale のないチームはプレイしなければならない（第42条）</translation>
     </message>
     <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
         <source>Fianza (Art. 25)</source>
         <translation>fianza（フィアンサ：供託、第25条）</translation>
     </message>
@@ -3466,6 +3470,10 @@
         <translation>絞り込み：語句（例：レヌンシオ、マリーリャ、フィアンサ…）</translation>
     </message>
     <message>
+        <source>Manual</source>
+        <translation>Manual</translation>
+    </message>
+    <message>
         <source>Reglamento (64 articles)</source>
         <translation>Reglamento（全64条）</translation>
     </message>
@@ -3486,12 +3494,12 @@
         <translation>条文：</translation>
     </message>
     <message>
-        <source>Federación: {0}</source>
-        <translation>フェデラシオン：{0}</translation>
+        <source>Federación</source>
+        <translation>連盟</translation>
     </message>
     <message>
-        <source>Popular: {0}</source>
-        <translation>ポピュラー：{0}</translation>
+        <source>Popular</source>
+        <translation>一般</translation>
     </message>
     <message>
         <source>Filter: a word, e.g. vira, arrastre, tumbo...</source>
@@ -3522,12 +3530,28 @@
         <translation>このアプリのルール第{0}節。</translation>
     </message>
     <message>
+        <source>yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
         <source>The option that changes it:</source>
         <translation>これを変えるオプション：</translation>
     </message>
     <message>
         <source>The options that change it:</source>
         <translation>これを変えるオプション：</translation>
+    </message>
+    <message>
+        <source>In New game, under More options; in a record file:</source>
+        <translation>「新しいゲーム」の「その他のオプション」で設定。記録ファイルでは：</translation>
+    </message>
+    <message>
+        <source>Set by the rules chosen in New game; a record file&apos;s options may change it.</source>
+        <translation>「新しいゲーム」で選んだルールが決めます。記録ファイルのオプションで変えられます。</translation>
     </message>
     <message>
         <source>No option changes it.</source>
@@ -4373,26 +4397,6 @@
     <message>
         <source>La Ronda rules:</source>
         <translation>ラ・ロンダのルール：</translation>
-    </message>
-    <message>
-        <source>capturing is compulsory (section 5)</source>
-        <translation>取るのは義務（第5節）</translation>
-    </message>
-    <message>
-        <source>who scores a fall chain: each faller, or the last at the close (section 6)</source>
-        <translation>落としの連鎖の得点者：落とした各人か、閉じたときの最後の人か（第6節）</translation>
-    </message>
-    <message>
-        <source>falls count across rounds (section 6)</source>
-        <translation>回をまたいで落とせる（第6節）</translation>
-    </message>
-    <message>
-        <source>the points that win the game (section 11)</source>
-        <translation>ゲームに勝つ点数（第11節）</translation>
-    </message>
-    <message>
-        <source>{0}: {1}; Bengala: {2}</source>
-        <translation>{0}：{1}。ベンガラ：{2}</translation>
     </message>
     <message>
         <source>Filter: a word, e.g. caída, aseo, rondín...</source>
@@ -5366,10 +5370,6 @@
     <message>
         <source>Total {0}: one more card may go pasado. Stand (Me planto), or risk it.</source>
         <translation>合計{0}：もう1枚で超えるかもしれません。止める（Me planto）か、賭けるか。</translation>
-    </message>
-    <message>
-        <source>Bengala: {0}</source>
-        <translation>ベンガラ：{0}</translation>
     </message>
     <message>
         <source>Filter: a word, e.g. báciga, tapada, pasado...</source>

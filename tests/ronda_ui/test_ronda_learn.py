@@ -179,7 +179,14 @@ def test_the_rules_browser_in_each_language(qtbot, lang: str) -> None:  # type: 
     assert b.show_section(6)  # what section 6 of the rules page decides
     assert b.show_key("dec:who_scores_falls")
     page = b.text.toPlainText()
-    assert "fall_points" in page and page.rstrip().split("\n")[-2].endswith("each")
+    # the option as New game names it, its Bengala value as the dialog words it, its
+    # record name beside
+    from zanga_desktop.games.ronda.rules import FallPoints
+    from zanga_desktop.games.ronda.ui.new_game_options import fall_points_text, option_label
+
+    label = option_label("fall_points")
+    assert label is not None and label in page and "fall_points" in page
+    assert fall_points_text(FallPoints.EACH) in page
     assert b.show_key("sec:caidas")
     page = b.text.toPlainText()
     assert "SAN VICENTE" in page

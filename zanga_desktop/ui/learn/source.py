@@ -22,6 +22,7 @@ from ..i18n import tr
 from ..paths import resource
 from .browser import BrowserFrame, OneBrowser
 from .content import Term
+from .option_lines import OptionLine, options_heading, options_list_html
 from .text import Text, language, pick
 
 
@@ -108,9 +109,14 @@ class SourceBrowser(BrowserFrame):
         """A section's heading in the list and in links."""
         return section.heading
 
+    def option_line(self, name: str) -> OptionLine:
+        """An option that changes a decision: its label in the New game dialog, its values
+        in the game's rule sets."""
+        raise NotImplementedError
+
     def options_html(self, names: tuple[str, ...]) -> str:
         """The options that change a decision, as a list."""
-        raise NotImplementedError
+        return options_list_html([self.option_line(n) for n in names])
 
     def section_links(self, numbers: tuple[int, ...]) -> str:
         """The links to sections of the rules page, with their words."""
@@ -152,9 +158,8 @@ class SourceBrowser(BrowserFrame):
         page = (f"<h2>{html.escape(pick(d.title))}</h2><p>{html.escape(pick(d.text))}</p>"
                 f"<p>{html.escape(where)}</p>")
         if d.options:
-            head = (tr("The option that changes it:") if len(d.options) == 1
-                    else tr("The options that change it:"))
-            page += "<p>" + html.escape(head) + "</p>" + self.options_html(d.options)
+            page += ("<p>" + html.escape(options_heading(len(d.options))) + "</p>"
+                     + self.options_html(d.options))
         else:
             page += "<p>" + html.escape(tr("No option changes it.")) + "</p>"
         source = [s for s in sections if d.section in s.rules]

@@ -4,36 +4,28 @@ each with the option that changes it. Openable at what a section of the rules pa
 
 from __future__ import annotations
 
-import html
 import re
 
 from PySide6.QtWidgets import QWidget
 
 from ....ui.i18n import tr
+from ....ui.learn.option_lines import OptionLine, value_words
 from ....ui.learn.source import OneSource, Section, SourceBrowser
 from ..rules import PRESETS
+from ..ui.new_game_options import no_talk_limit, option_label
 from .content import REGLAMENTO
 from .links import SCHEME, section_links
 
 __all__ = ["BacigaRulesBrowser", "close_browser", "open_rules", "rules_browser"]
 
 
-def option_value(name: str) -> str:
-    """An option's value in the Bengala preset, as a record writes it."""
+def option_line(name: str) -> OptionLine:
+    """An option of section 14, as the New game dialog names it, with its value in the
+    Bengala preset."""
     value = getattr(PRESETS["bengala"], name)
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    return str(value)
-
-
-def options_html(names: tuple[str, ...]) -> str:
-    items = []
-    for name in names:
-        values = tr("Bengala: {0}").format(option_value(name))
-        items.append(f"<li><code>{html.escape(name)}</code> ({html.escape(values)})</li>")
-    return "<ul>" + "".join(items) + "</ul>"
+    words = no_talk_limit() if name == "max_talks" and value is None else value_words(value)
+    bengala = tr("Bengala", "the name of a preset")
+    return OptionLine(name, option_label(name), ((bengala, words),))
 
 
 class BacigaRulesBrowser(SourceBrowser):
@@ -62,8 +54,8 @@ class BacigaRulesBrowser(SourceBrowser):
         prefix, rest = (m.group(1) or "", m.group(2).lower()) if m else ("", section.heading)
         return prefix + rest[:1].upper() + rest[1:]
 
-    def options_html(self, names: tuple[str, ...]) -> str:
-        return options_html(names)
+    def option_line(self, name: str) -> OptionLine:
+        return option_line(name)
 
     def section_links(self, numbers: tuple[int, ...]) -> str:
         return section_links(numbers)

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from ....core.setup import GameSetup
 from ....ui import seat_choices, settings
 from ....ui.i18n import tr
+from ....ui.learn.option_lines import dialog_label
 from ....ui.new_game import chosen_name
 from ....ui.player_name import table_names
 from ..game import GAME
@@ -50,6 +51,24 @@ def switch_text(name: str) -> str:
         "auto_salirse": tr("The table claims salirse for every player by itself "
                            "(section 12)"),
     }[name]
+
+
+def option_label(name: str) -> str | None:
+    """An option of section 14 as this dialog names it (the rules browser names it so too);
+    None for one the dialog does not offer."""
+    if name in SWITCHES:
+        return switch_text(name)
+    return {
+        "as_value": tr("The as is worth (section 3)"),
+        "pass_min_discard": tr("A paso lays down (section 5)"),
+        "max_talks": tr("Talks in a deal, at most (section 6)"),
+        "target": tr("Points to win (section 11)"),
+    }.get(name)
+
+
+def no_talk_limit() -> str:
+    """`max_talks` unset, as the dialog and the rules browser word it."""
+    return tr("no limit")
 
 
 def _stored_options() -> dict[str, Any]:
@@ -107,31 +126,31 @@ class BacigaOptions:
         self.as_value.addItem(tr("1 (the rules' value)"), 1)
         self.as_value.addItem("11", 11)
         self.as_value.setCurrentIndex(1 if chosen.get("as_value", opts.as_value) == 11 else 0)
-        grid.addRow(tr("The as is worth (section 3)"), self.as_value)
+        grid.addRow(dialog_label(option_label, "as_value"), self.as_value)
         self.min_discard = QComboBox(self.more)
         self.min_discard.setObjectName("baciga_pass_min_discard")
         self.min_discard.addItem(tr("1 to 3 cards (the rules)"), 1)
         self.min_discard.addItem(tr("0 to 3: a player may pass and keep his hand"), 0)
         self.min_discard.setCurrentIndex(
             1 if chosen.get("pass_min_discard", opts.pass_min_discard) == 0 else 0)
-        grid.addRow(tr("A paso lays down (section 5)"), self.min_discard)
+        grid.addRow(dialog_label(option_label, "pass_min_discard"), self.min_discard)
         self.max_talks = QSpinBox(self.more)
         self.max_talks.setObjectName("baciga_max_talks")
         self.max_talks.setRange(1, 99)
-        self.max_talks.setSpecialValueText(tr("no limit"))
+        self.max_talks.setSpecialValueText(no_talk_limit())
         talks = chosen.get("max_talks", opts.max_talks)
         self.max_talks.setValue(talks if isinstance(talks, int) and talks >= 2 else 1)
-        grid.addRow(tr("Talks in a deal, at most (section 6)"), self.max_talks)
+        grid.addRow(dialog_label(option_label, "max_talks"), self.max_talks)
         self.target = QSpinBox(self.more)
         self.target.setObjectName("baciga_target")
         self.target.setRange(1, 99)
         target = chosen.get("target", opts.target)
         self.target.setValue(target if isinstance(target, int) else 18)
-        grid.addRow(tr("Points to win (section 11)"), self.target)
+        grid.addRow(dialog_label(option_label, "target"), self.target)
         lay.addLayout(grid)
         self.switches: dict[str, QCheckBox] = {}
         for name in SWITCHES:
-            box = QCheckBox(switch_text(name), self.more)
+            box = QCheckBox(dialog_label(option_label, name), self.more)
             box.setObjectName(f"baciga_{name}")
             box.setChecked(bool(chosen.get(name, getattr(opts, name))))
             lay.addWidget(box)

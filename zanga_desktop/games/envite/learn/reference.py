@@ -5,40 +5,37 @@ rules page decides."""
 
 from __future__ import annotations
 
-import html
-
 from PySide6.QtWidgets import QWidget
 
 from ....ui.i18n import tr
+from ....ui.learn.option_lines import OptionLine, value_words
 from ....ui.learn.source import OneSource, Section, SourceBrowser
 from ..rules import PRESETS
-from ..rules.options import ladder_json
+from ..rules.options import RenuncioMode, SenaMode, ladder_json
+from ..ui.new_game_options import choice_text, option_label
 from .content import REGLAMENTO
 from .links import SCHEME, section_links
 
 __all__ = ["EnviteRulesBrowser", "close_browser", "open_rules", "rules_browser"]
 
 
-def option_value(name: str, preset: str) -> str:
-    """An option's value in a preset, as a record writes it (`named`, `[3, 6, 9]`, `true`)."""
+def option_words(name: str, preset: str) -> str:
+    """An option's value in a preset, as a player reads it (a ladder as a record writes
+    it, `[3, 6, 9]`; a choice the New game dialog offers in its words)."""
     value = getattr(PRESETS[preset], name)
     if name == "ladder":
         return str(ladder_json(value)).replace("'", "")
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    return str(getattr(value, "value", value))
+    if isinstance(value, SenaMode | RenuncioMode):
+        return choice_text(value)
+    return value_words(value)
 
 
-def options_html(names: tuple[str, ...]) -> str:
-    """Each option with its value in the Federación and the Popular presets."""
-    items = []
-    for name in names:
-        fed, pop = option_value(name, "federacion"), option_value(name, "popular")
-        values = tr("Federación: {0}").format(fed)
-        if pop != fed:
-            values += " · " + tr("Popular: {0}").format(pop)
-        items.append(f"<li><code>{html.escape(name)}</code> ({html.escape(values)})</li>")
-    return "<ul>" + "".join(items) + "</ul>"
+def option_line(name: str) -> OptionLine:
+    """An option, as the New game dialog names it, with its value in the Federación preset
+    (and in the Popular one where it differs)."""
+    fed, pop = option_words(name, "federacion"), option_words(name, "popular")
+    values = ((tr("Federación"), fed),) + (((tr("Popular"), pop),) if pop != fed else ())
+    return OptionLine(name, option_label(name), values)
 
 
 class EnviteRulesBrowser(SourceBrowser):
@@ -63,8 +60,8 @@ class EnviteRulesBrowser(SourceBrowser):
     def heading(self, section: Section) -> str:
         return section.heading.capitalize()
 
-    def options_html(self, names: tuple[str, ...]) -> str:
-        return options_html(names)
+    def option_line(self, name: str) -> OptionLine:
+        return option_line(name)
 
     def section_links(self, numbers: tuple[int, ...]) -> str:
         return section_links(numbers)

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from ....core.setup import GameSetup
 from ....ui import seat_choices, settings
 from ....ui.i18n import tr
+from ....ui.learn.option_lines import dialog_label
 from ....ui.new_game import chosen_name
 from ....ui.player_name import table_names
 from ..game import GAME
@@ -39,6 +40,23 @@ K_PRACTICE = "envite/practice"
 def preset_text(preset: str) -> str:
     return tr("Federación (the regulation)") if preset == "federacion" else tr(
         "Popular (2 piedras a hand, tumbo at 11)")
+
+
+def option_label(name: str) -> str | None:
+    """An option as this dialog names it (the rules browser names it so too); None for one
+    the dialog does not offer (the preset sets it)."""
+    return {"senas": tr("Señas"), "renuncio_mode": tr("Renuncio")}.get(name)
+
+
+def choice_text(value: SenaMode | RenuncioMode) -> str:
+    """A choice of `senas` or `renuncio_mode`, as the dialog and the rules browser word it."""
+    return {
+        SenaMode.TEAM: tr("Team: seen by your team-mates only, always true"),
+        SenaMode.PILLAR: tr("Pillar: opponents may catch them; they may be false"),
+        SenaMode.OFF: tr("Off: no señas"),
+        RenuncioMode.TUTOR: tr("Tutor: a card that does not follow is refused and explained"),
+        RenuncioMode.MESA: tr("Mesa: any card may be played; claim ¡Renuncio! (section 8)"),
+    }[value]
 
 
 def _str(key: str, default: str, valid: tuple[str, ...]) -> str:
@@ -98,30 +116,23 @@ class EnviteOptions:
         self.more = QWidget()
         self.more.setObjectName("more_options_box")
         lay = QVBoxLayout(self.more)
-        senas_label = QLabel(tr("Señas"))
+        senas_label = QLabel(dialog_label(option_label, "senas"))
         lay.addWidget(senas_label)
         self.senas = QComboBox(self.more)
         senas_label.setBuddy(self.senas)
         self.senas.setObjectName("envite_senas")
-        for mode, text in ((SenaMode.TEAM, tr("Team: seen by your team-mates only, always "
-                                               "true")),
-                           (SenaMode.PILLAR, tr("Pillar: opponents may catch them; they may "
-                                                "be false")),
-                           (SenaMode.OFF, tr("Off: no señas"))):
-            self.senas.addItem(text, mode.value)
+        for mode in (SenaMode.TEAM, SenaMode.PILLAR, SenaMode.OFF):
+            self.senas.addItem(choice_text(mode), mode.value)
         self.senas.setCurrentIndex(max(0, self.senas.findData(
             str(setup.options.get("senas", SenaMode.TEAM.value)))))
         lay.addWidget(self.senas)
-        renuncio_label = QLabel(tr("Renuncio"))
+        renuncio_label = QLabel(dialog_label(option_label, "renuncio_mode"))
         lay.addWidget(renuncio_label)
         self.renuncio = QComboBox(self.more)
         renuncio_label.setBuddy(self.renuncio)
         self.renuncio.setObjectName("envite_renuncio")
-        for rmode, text in ((RenuncioMode.TUTOR, tr("Tutor: a card that does not follow is "
-                                                     "refused and explained")),
-                            (RenuncioMode.MESA, tr("Mesa: any card may be played; claim "
-                                                   "¡Renuncio! (section 8)"))):
-            self.renuncio.addItem(text, rmode.value)
+        for rmode in (RenuncioMode.TUTOR, RenuncioMode.MESA):
+            self.renuncio.addItem(choice_text(rmode), rmode.value)
         self.renuncio.setCurrentIndex(max(0, self.renuncio.findData(
             str(setup.options.get("renuncio_mode", RenuncioMode.TUTOR.value)))))
         lay.addWidget(self.renuncio)

@@ -5,32 +5,26 @@ Bengala preset. Openable at what a section of the rules page decides."""
 
 from __future__ import annotations
 
-import html
-
 from PySide6.QtWidgets import QWidget
 
 from ....ui.i18n import tr
+from ....ui.learn.option_lines import OptionLine, value_words
 from ....ui.learn.source import OneSource, SourceBrowser
-from ..rules import PRESETS
+from ..rules import PRESETS, FallPoints
+from ..ui.new_game_options import fall_points_text, option_label
 from .content import REGLAMENTO
 from .links import SCHEME, section_links
 
 __all__ = ["RondaRulesBrowser", "close_browser", "open_rules", "rules_browser"]
 
 
-def option_text(name: str) -> str:
-    """An option of section 14: what it changes, and its value in the Bengala preset."""
+def option_line(name: str) -> OptionLine:
+    """An option of section 14, as the New game dialog names it, with its value in the
+    Bengala preset."""
     value = getattr(PRESETS["bengala"], name)
-    shown = ("true" if value else "false") if isinstance(value, bool) else str(
-        getattr(value, "value", value))
-    what = {
-        "capture_mandatory": tr("capturing is compulsory (section 5)"),
-        "fall_points": tr("who scores a fall chain: each faller, or the last at the close "
-                          "(section 6)"),
-        "falls_across_rounds": tr("falls count across rounds (section 6)"),
-        "target": tr("the points that win the game (section 11)"),
-    }.get(name, name)
-    return tr("{0}: {1}; Bengala: {2}").format(name, what, shown)
+    words = fall_points_text(value) if isinstance(value, FallPoints) else value_words(value)
+    bengala = tr("Bengala", "the name of a preset")
+    return OptionLine(name, option_label(name), ((bengala, words),))
 
 
 class RondaRulesBrowser(SourceBrowser):
@@ -52,9 +46,8 @@ class RondaRulesBrowser(SourceBrowser):
     def source_title(self) -> str:
         return tr("La Ronda: the source text")
 
-    def options_html(self, names: tuple[str, ...]) -> str:
-        return "<ul>" + "".join(f"<li>{html.escape(option_text(o))}</li>" for o in names) \
-            + "</ul>"
+    def option_line(self, name: str) -> OptionLine:
+        return option_line(name)
 
     def section_links(self, numbers: tuple[int, ...]) -> str:
         return section_links(numbers)

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from ....core.setup import GameSetup
 from ....ui import seat_choices, settings
 from ....ui.i18n import tr
+from ....ui.learn.option_lines import dialog_label
 from ....ui.new_game import chosen_name
 from ....ui.player_name import table_names
 from ..game import GAME
@@ -35,6 +36,26 @@ K_TARGET = "ronda/target"
 K_PRACTICE = "ronda/practice"
 
 BENGALA = PRESETS["bengala"]
+
+
+def option_label(name: str) -> str | None:
+    """An option of section 14 as this dialog names it (the rules browser names it so too);
+    None for one the dialog does not offer."""
+    return {
+        "capture_mandatory": tr("Capturing is compulsory: a card may be dropped only when "
+                                "none captures (section 5)"),
+        "fall_points": tr("Who scores a fall chain (section 6)"),
+        "falls_across_rounds": tr("Falls count across rounds: the first player of a round "
+                                  "may fall on the last card of the one before (section 6)"),
+        "target": tr("The game is won at (section 11)"),
+    }.get(name)
+
+
+def fall_points_text(points: FallPoints) -> str:
+    """A choice of `fall_points`, as the dialog and the rules browser word it."""
+    if points is FallPoints.EACH:
+        return tr("Each player who falls, when he falls (caída 1, contra 3, San Vicente 4)")
+    return tr("Only the last to fall, when the chain closes")
 
 
 def preset_text(preset: str) -> str:
@@ -88,25 +109,20 @@ class RondaOptions:
         self.more.setObjectName("more_options_box")
         lay = QVBoxLayout(self.more)
         lay.addWidget(QLabel(tr("Rules: Bengala, with these options (section 14)")))
-        self.capture = QCheckBox(tr("Capturing is compulsory: a card may be dropped only when "
-                                    "none captures (section 5)"), self.more)
+        self.capture = QCheckBox(dialog_label(option_label, "capture_mandatory"), self.more)
         self.capture.setObjectName("ronda_capture_mandatory")
         self.capture.setChecked(opts.capture_mandatory)
         lay.addWidget(self.capture)
-        falls_label = QLabel(tr("Who scores a fall chain (section 6)"))
+        falls_label = QLabel(dialog_label(option_label, "fall_points"))
         lay.addWidget(falls_label)
         self.falls = QComboBox(self.more)
         falls_label.setBuddy(self.falls)
         self.falls.setObjectName("ronda_fall_points")
-        self.falls.addItem(tr("Each player who falls, when he falls (caída 1, contra 3, San "
-                              "Vicente 4)"), FallPoints.EACH.value)
-        self.falls.addItem(tr("Only the last to fall, when the chain closes"),
-                           FallPoints.LAST.value)
+        for points in (FallPoints.EACH, FallPoints.LAST):
+            self.falls.addItem(fall_points_text(points), points.value)
         self.falls.setCurrentIndex(max(0, self.falls.findData(opts.fall_points.value)))
         lay.addWidget(self.falls)
-        self.across = QCheckBox(tr("Falls count across rounds: the first player of a round "
-                                   "may fall on the last card of the one before (section 6)"),
-                                self.more)
+        self.across = QCheckBox(dialog_label(option_label, "falls_across_rounds"), self.more)
         self.across.setObjectName("ronda_falls_across_rounds")
         self.across.setChecked(opts.falls_across_rounds)
         lay.addWidget(self.across)
@@ -118,7 +134,7 @@ class RondaOptions:
         self.target.setRange(1, 99)
         self.target.setValue(opts.target)
         self.target.setSuffix(tr(" points"))
-        row_lay.addRow(tr("The game is won at (section 11)"), self.target)
+        row_lay.addRow(dialog_label(option_label, "target"), self.target)
         lay.addWidget(row)
         self.practice, self.cover = seat_choices.practice_and_cover(
             self.more, lay, GAME, setup.practice, self.seat_rows)

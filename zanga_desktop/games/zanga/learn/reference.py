@@ -23,8 +23,10 @@ from PySide6.QtWidgets import (
 )
 
 from ....ui.learn.browser import KEY, BrowserFrame, OneBrowser, fold
+from ....ui.learn.option_lines import OptionLine, options_heading, options_list_html
 from ....ui.window_fit import available_geometry
-from ..rules import SUITS, Suit, is_long, plain_order, trump_order
+from ..rules import PRESETS, SUITS, Suit, is_long, plain_order, trump_order
+from ..ui.new_game_options import option_label, option_words
 from .checks import trump_title
 from .content import Article, articles, decisions, glossary, language, pick
 from .links import article_link
@@ -46,6 +48,16 @@ def short_title(text: str, limit: int = 56) -> str:
         return first
     cut = first[:limit].rsplit(" ", 1)[0].rstrip(" ,;:")
     return cut + "…"
+
+
+def option_line(name: str) -> OptionLine:
+    """An option, as the New game dialog names it, with its value in the Manual preset (and
+    in the Simplificada where it differs)."""
+    manual = option_words(name, getattr(PRESETS["manual"], name))
+    simple = option_words(name, getattr(PRESETS["simplificada"], name))
+    values = ((tr("Manual"), manual),) + (((tr("Simplificada"), simple),)
+                                          if simple != manual else ())
+    return OptionLine(name, option_label(name), values)
 
 
 class RulesBrowser(BrowserFrame):
@@ -89,12 +101,12 @@ class RulesBrowser(BrowserFrame):
                 readings = True
                 self.header(tr("Readings settled while building the engine (section 11)"))
             links = ", ".join(article_link(n) for n in d.articles)
-            opts = ", ".join(f"<code>{html.escape(o)}</code>" for o in d.options)
             page = f"<h2>{html.escape(pick(d.title))}</h2><p>{html.escape(pick(d.text))}</p>"
             if links:
                 page += "<p>" + tr("Articles:") + " " + links + "</p>"
-            if opts:
-                page += "<p>" + tr("The option that changes it:") + " " + opts + "</p>"
+            if d.options:
+                page += ("<p>" + html.escape(options_heading(len(d.options))) + "</p>"
+                         + options_list_html([option_line(o) for o in d.options]))
             else:
                 page += "<p>" + html.escape(tr("No option changes it yet.")) + "</p>"
             self.entry(f"dec:{d.key}", pick(d.title), page,

@@ -31,7 +31,8 @@ from PySide6.QtWidgets import (
 from ....core.levels import Level
 from ....core.setup import HUMAN, GameSetup
 from ....ui import settings
-from ....ui.i18n import tr
+from ....ui.i18n import listed, tr
+from ....ui.learn.option_lines import dialog_label, value_words
 from ....ui.new_game import chosen_name
 from ..game import GAME
 from ..records import DEFAULT_PLAYERS
@@ -120,6 +121,27 @@ def option_labels() -> dict[str, str]:
                          "(Art. 57, 64)"),
         "broke_must_play": tr("A team with no vales must play (Art. 42)"),
     }
+
+
+def option_label(name: str) -> str | None:
+    """An option as this dialog names it (the rules browser names it so too); None for one
+    it does not offer."""
+    if name == "bonuses":
+        return tr("Bonuses paid (Art. 51-62)")
+    return option_labels().get(name)
+
+
+def option_words(name: str, value: object) -> str:
+    """An option's value in a preset as this dialog words it (its choice, the bonuses it
+    pays; yes or no)."""
+    if name == "bonuses" and isinstance(value, set | frozenset):
+        texts = bonus_labels()
+        return listed(texts[b] for b in _BONUS_ORDER if b in value) or tr("none")
+    choices = dict(choice_texts().get(name, ()))
+    key = getattr(value, "value", None)
+    if isinstance(key, str) and key in choices:
+        return choices[key]
+    return value_words(value)
 
 
 def option_tips() -> dict[str, str]:
@@ -263,7 +285,7 @@ class ZangaOptions:
             box = self._choice_box(name, choices[name])
             box.setToolTip(tips.get(name, ""))
             rules.addRow(labels[name], box)
-        bonus_box = QGroupBox(tr("Bonuses paid (Art. 51-62)"))
+        bonus_box = QGroupBox(dialog_label(option_label, "bonuses"))
         bonus_lay = QVBoxLayout(bonus_box)
         texts = bonus_labels()
         for bonus in _BONUS_ORDER:
