@@ -4701,6 +4701,10 @@
         <translation>Hay {0} rivales: {1}. El envío decide cuál cuenta; hablas tú primero (sección 9).</translation>
     </message>
     <message>
+        <source>Your ronda does not count: a rival sang a rondín, and rondines void the rivals&apos; rondas (section 9).</source>
+        <translation>Tu ronda no cuenta: un rival cantó rondín, y los rondines anulan las rondas de los rivales (sección 9).</translation>
+    </message>
+    <message>
         <source>You say ¡Envío!: a rival answers Quiero (the best one takes every ronda in play) or No quiero (your side scores its own at once) (section 9).</source>
         <translation>Dices ¡Envío!: un rival responde quiero (la mejor se lleva todas las rondas en juego) o no quiero (tu bando se apunta lo suyo al momento) (sección 9).</translation>
     </message>

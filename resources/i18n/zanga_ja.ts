@@ -4681,6 +4681,10 @@
         <translation>相手同士の{0}：{1}。どれが数えるかはエンビオで決め、あなたが最初に話します（第9節）。</translation>
     </message>
     <message>
+        <source>Your ronda does not count: a rival sang a rondín, and rondines void the rivals&apos; rondas (section 9).</source>
+        <translation>あなたのロンダは無効です。相手がロンディンを宣言し、ロンディンは相手側のロンダを無効にします（第9節）。</translation>
+    </message>
+    <message>
         <source>You say ¡Envío!: a rival answers Quiero (the best one takes every ronda in play) or No quiero (your side scores its own at once) (section 9).</source>
         <translation>あなたが「エンビオ！」。相手がキエロ（最も高いものが場の全ロンダを取る）かノ・キエロ（あなたの側がすぐ自分の分を得る）で答えます（第9節）。</translation>
     </message>

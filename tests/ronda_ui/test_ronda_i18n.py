@@ -142,3 +142,25 @@ def test_section9_the_contest_and_its_credit_tell_the_player_as_you(qtbot) -> No
                     assert "You holds" not in line() and "Tú tiene" not in line()
     finally:
         i18n.install("en")
+
+
+def test_section9_a_voided_ronda_of_the_players_is_told_as_his(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A rival's rondín voids the player's ronda: "Your ronda does not count", never
+    "You's ronda" or "La ronda de Tú"; another's keeps his name."""
+    from zanga_desktop.games.ronda.rules import Combo, Settled, Status
+    from zanga_desktop.games.ronda.ui.narration import Teller, tutor_lines
+
+    teller = Teller(0, ("Tú", "Benito"), hot=False)
+    try:
+        for lang, mine, theirs in (("en", "Your ronda does not count", "Benito's ronda"),
+                                   ("es", "Tu ronda no cuenta", "La ronda de Benito")):
+            i18n.install(lang)
+            for seat, expected in ((0, mine), (1, theirs)):
+                rondin = 1 - seat
+                declared = ((seat, Combo.RONDA, Status.VOID),
+                            (rondin, Combo.RONDIN, Status.SCORED))
+                lines = [line() for line, _ in tutor_lines(Settled(0, declared), teller)]
+                assert any(line.startswith(expected) for line in lines), lines
+                assert not any("You's" in line or "de Tú" in line for line in lines)
+    finally:
+        i18n.install("en")

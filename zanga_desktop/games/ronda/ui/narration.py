@@ -225,7 +225,7 @@ def _settled(event: Settled, t: Teller) -> list[tuple[Line, bool]]:
     out: list[tuple[Line, bool]] = []
     for seat, _combo, status in event.declarations:
         if status is Status.VOID:
-            out.append((_void_line(t.name(seat)), False))
+            out.append((_void_line(t.name(seat), t.me(seat)), False))
     if event.contenders and event.contest is not None:
         names = listed(t.name(s) for s in event.contenders)
         kind = event.contest
@@ -243,7 +243,10 @@ def _settled(event: Settled, t: Teller) -> list[tuple[Line, bool]]:
     return out
 
 
-def _void_line(who: str) -> Line:
+def _void_line(who: str, mine: bool) -> Line:
+    if mine:
+        return lambda: tr("Your ronda does not count: a rival sang a rondín, and rondines "
+                          "void the rivals' rondas (section 9).")
     return lambda: tr("{0}'s ronda does not count: a rival sang a rondín, and rondines void "
                       "the rivals' rondas (section 9).").format(who)
 
