@@ -1437,6 +1437,11 @@
         <translation>Pides una carta bocabajo: una tapada (sección 9).</translation>
     </message>
     <message>
+        <source>you</source>
+        <comment>the player, named on his own as a subject</comment>
+        <translation>tú</translation>
+    </message>
+    <message>
         <source>New deal. Dealer: {0}; el mano: {1}</source>
         <translation>Mano nueva. Reparte: {0}; el mano: {1}</translation>
     </message>

@@ -1431,6 +1431,11 @@
         <translation>あなたは伏せたカードを求めます：タパダ（第9節）。</translation>
     </message>
     <message>
+        <source>you</source>
+        <comment>the player, named on his own as a subject</comment>
+        <translation>あなた</translation>
+    </message>
+    <message>
         <source>New deal. Dealer: {0}; el mano: {1}</source>
         <translation>新しい回。配り手：{0}、マノ：{1}</translation>
     </message>

@@ -355,7 +355,7 @@ def event_line(e: Event, obs: Observation, names: Sequence[str],
     if k is Happened.COUNT:
         fix = tuple((c, r) for c, r in fixes.items() if c in e.cards)
         return tr("The count: {0}, {1}: {2} (section 9).").format(
-            tr("you") if mine else name, card_list(e.cards), total(e.cards, fix, as_value))
+            _you_alone() if mine else name, card_list(e.cards), total(e.cards, fix, as_value))
     if k is Happened.SALIRSE:
         if mine:
             return tr("You go out: your side's points and the pairs in your hand reach {0} "
@@ -377,13 +377,19 @@ def _seen_total(obs: Observation, seat: int | None) -> str:
     return str(seen)
 
 
+def _you_alone() -> str:
+    """The player named on his own, where another player's name stands ("The count: you,
+    ..."; Spanish "tú", not the "ti" of "by you")."""
+    return tr("you", "the player, named on his own as a subject")
+
+
 def credit_line(c: Credit, obs: Observation, names: Sequence[str],
                 you: int | None = None) -> str:
     """A lance credited to a side, with its section (section 11: each at its moment)."""
     side_name = words.side_name(tuple(names), c.side, obs.seats)
     label = texts_lance(c)
     if obs.seats == 4:
-        who = tr("you") if c.seat == you else _name(names, c.seat)
+        who = _you_alone() if c.seat == you else _name(names, c.seat)
         label = tr("{0} ({1})").format(label, who)
     in_all = str(c.total) if c.total >= 0 else f"−{-c.total}"
     return tr("{0}: {1}; {2} in all (section {3}).").format(side_name, label, in_all,
