@@ -60,5 +60,5 @@ def test_la_bacigas_paso_is_named_as_the_dialog_names_it(qtbot) -> None:  # type
     browser = rules_browser()
     page = next(p for k, p in browser.pages.items()
                 if k.startswith("dec:") and "pass_min_discard" in p)
-    assert "<b>A paso lays down (section 5)</b> — Bengala: 1" in page
+    assert "<b>A paso lays down (section 5)</b> — Bengala: 1 to 3 cards (the rules)" in page
     browser.close()

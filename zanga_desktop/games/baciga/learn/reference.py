@@ -12,7 +12,7 @@ from ....ui.i18n import tr
 from ....ui.learn.option_lines import OptionLine, value_words
 from ....ui.learn.source import OneSource, Section, SourceBrowser
 from ..rules import PRESETS
-from ..ui.new_game_options import no_talk_limit, option_label
+from ..ui.new_game_options import choice_words, no_talk_limit, option_label
 from .content import REGLAMENTO
 from .links import SCHEME, section_links
 
@@ -23,7 +23,8 @@ def option_line(name: str) -> OptionLine:
     """An option of section 14, as the New game dialog names it, with its value in the
     Bengala preset."""
     value = getattr(PRESETS["bengala"], name)
-    words = no_talk_limit() if name == "max_talks" and value is None else value_words(value)
+    words = (no_talk_limit() if name == "max_talks" and value is None
+             else choice_words(name, value) or value_words(value))
     bengala = tr("Bengala", "the name of a preset")
     return OptionLine(name, option_label(name), ((bengala, words),))
 

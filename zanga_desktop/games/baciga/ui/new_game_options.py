@@ -66,6 +66,17 @@ def option_label(name: str) -> str | None:
     }.get(name)
 
 
+def choice_words(name: str, value: object) -> str | None:
+    """A value of `as_value` or `pass_min_discard` as the dialog's choice words it (the rules
+    browser too); None for another option or value."""
+    return {
+        ("as_value", 1): tr("1 (the rules' value)"),
+        ("as_value", 11): "11",
+        ("pass_min_discard", 1): tr("1 to 3 cards (the rules)"),
+        ("pass_min_discard", 0): tr("0 to 3: a player may pass and keep his hand"),
+    }.get((name, value)) if isinstance(value, int) else None
+
+
 def no_talk_limit() -> str:
     """`max_talks` unset, as the dialog and the rules browser word it."""
     return tr("no limit")
@@ -123,14 +134,14 @@ class BacigaOptions:
         grid = QFormLayout()
         self.as_value = QComboBox(self.more)
         self.as_value.setObjectName("baciga_as_value")
-        self.as_value.addItem(tr("1 (the rules' value)"), 1)
-        self.as_value.addItem("11", 11)
+        for worth in (1, 11):
+            self.as_value.addItem(str(choice_words("as_value", worth)), worth)
         self.as_value.setCurrentIndex(1 if chosen.get("as_value", opts.as_value) == 11 else 0)
         grid.addRow(dialog_label(option_label, "as_value"), self.as_value)
         self.min_discard = QComboBox(self.more)
         self.min_discard.setObjectName("baciga_pass_min_discard")
-        self.min_discard.addItem(tr("1 to 3 cards (the rules)"), 1)
-        self.min_discard.addItem(tr("0 to 3: a player may pass and keep his hand"), 0)
+        for least in (1, 0):
+            self.min_discard.addItem(str(choice_words("pass_min_discard", least)), least)
         self.min_discard.setCurrentIndex(
             1 if chosen.get("pass_min_discard", opts.pass_min_discard) == 0 else 0)
         grid.addRow(dialog_label(option_label, "pass_min_discard"), self.min_discard)
