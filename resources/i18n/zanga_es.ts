@@ -3521,6 +3521,14 @@
         <translation>Popular</translation>
     </message>
     <message>
+        <source>the first card of the list in force</source>
+        <translation>la primera carta de la lista en vigor</translation>
+    </message>
+    <message>
+        <source>the highest triunfo in play</source>
+        <translation>el triunfo más alto en juego</translation>
+    </message>
+    <message>
         <source>Filter: a word, e.g. vira, arrastre, tumbo...</source>
         <translation>Filtrar: una palabra, p. ej. vira, arrastre, tumbo...</translation>
     </message>

@@ -3507,6 +3507,14 @@
         <translation>一般</translation>
     </message>
     <message>
+        <source>the first card of the list in force</source>
+        <translation>有効なリストの最初のカード</translation>
+    </message>
+    <message>
+        <source>the highest triunfo in play</source>
+        <translation>場で最強のトリウンフォ</translation>
+    </message>
+    <message>
         <source>Filter: a word, e.g. vira, arrastre, tumbo...</source>
         <translation>絞り込み：語句（例：ビラ、アラストレ、トゥンボ…）</translation>
     </message>

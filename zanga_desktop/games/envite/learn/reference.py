@@ -11,7 +11,7 @@ from ....ui.i18n import tr
 from ....ui.learn.option_lines import OptionLine, value_words
 from ....ui.learn.source import OneSource, Section, SourceBrowser
 from ..rules import PRESETS
-from ..rules.options import RenuncioMode, SenaMode, ladder_json
+from ..rules.options import ExemptCard, Matadores, RenuncioMode, SenaMode, ladder_json
 from ..ui.new_game_options import choice_text, option_label
 from .content import REGLAMENTO
 from .links import SCHEME, section_links
@@ -27,6 +27,11 @@ def option_words(name: str, preset: str) -> str:
         return str(ladder_json(value)).replace("'", "")
     if isinstance(value, SenaMode | RenuncioMode):
         return choice_text(value)
+    if isinstance(value, Matadores):  # the matadores of the preset of that name
+        return tr("Federación") if value is Matadores.FEDERACION else tr("Popular")
+    if isinstance(value, ExemptCard):
+        return (tr("the first card of the list in force") if value is ExemptCard.NAMED
+                else tr("the highest triunfo in play"))
     return value_words(value)
 
 
