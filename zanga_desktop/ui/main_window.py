@@ -37,9 +37,19 @@ from PySide6.QtWidgets import (
 from ..core import registry
 from ..core.game import GameDefinition, Match, Outcome
 from ..core.records import RecordError
-from ..core.setup import GameSetup
+from ..core.setup import HUMAN, GameSetup
 from ..limits import MAX_ECHO_CHARS, MAX_MESSAGE_CHARS, cut
-from . import data_folder, game_table, help_pages, i18n, paths, recent_files, settings, stats
+from . import (
+    data_folder,
+    file_seats,
+    game_table,
+    help_pages,
+    i18n,
+    paths,
+    recent_files,
+    settings,
+    stats,
+)
 from .app_icon import app_icon
 from .data_folder import DataFolder
 from .file_names import (
@@ -437,6 +447,17 @@ class MainWindow(QMainWindow):
         self.hide_start_screen(play_on=False)  # the old game is not played on
         self.table.new_game(setup)
         game_table.remember_dealt(self.game.id)
+        self._keep_seats(self._autosave_file())
+
+    def _keep_seats(self, path: str | Path | None) -> None:
+        """Who plays each seat on the table now, kept as the seats of the game in `path`
+        (`file_seats`: a record does not say, and a file opened again seats them so)."""
+        if path is not None:
+            file_seats.remember(path, [str(level) for level in self.table.seat_levels()],
+                                self._known_levels())
+
+    def _known_levels(self) -> set[str]:
+        return {HUMAN, *(str(level) for level in self.game.levels)}
 
     # ---------------------------------------------------------------- the start screen
 
@@ -464,6 +485,7 @@ class MainWindow(QMainWindow):
         kept = data_folder.keep_aside(path, self.game.file_suffix)
         if kept is None:
             return
+        self._keep_seats(kept)  # the table still holds the game kept
         self.tell(tr("Unfinished game kept"), tr(
             "The unfinished game is kept: once this game is over, Continue on the start "
             "screen takes it up again. It is saved as {0}.").format(str(kept)))
@@ -612,7 +634,9 @@ class MainWindow(QMainWindow):
         self._set_aside_unreadable_autosave()
         self._keep_unfinished()
         self.hide_start_screen(play_on=False)
-        self.table.resume(record, opened=not autosaved)
+        levels = file_seats.recall(path, self._known_levels())
+        self.table.resume(record, opened=not autosaved, levels=levels)
+        self._keep_seats(self._autosave_file())
         if not autosaved:
             recent_files.remember(path)
         return True
@@ -656,6 +680,7 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, tr("Cannot save"), str(exc))
             return False
         recent_files.remember(path)
+        self._keep_seats(path)
         self.statusBar().showMessage(tr("Game saved as {0}.").format(Path(path).name), 8000)
         return True
 
