@@ -2008,6 +2008,18 @@
         <translation>No tienes {card}.</translation>
     </message>
     <message>
+        <source>your partner</source>
+        <translation>tu compañero</translation>
+    </message>
+    <message>
+        <source>the opponent on your right</source>
+        <translation>tu rival de la derecha</translation>
+    </message>
+    <message>
+        <source>the opponent on your left</source>
+        <translation>tu rival de la izquierda</translation>
+    </message>
+    <message>
         <source>Paso: to outbid them you would play solo, and alone, even with {0} as trumps, you would win five tricks only about {1}% of the time.</source>
         <translation>Paso: para superarlos tendrías que jugar solo, y tú solo, aun con {0} de triunfo, ganarías cinco bazas apenas un {1}% de las veces.</translation>
     </message>

@@ -1999,6 +1999,18 @@
         <translation>{card} は持っていません。</translation>
     </message>
     <message>
+        <source>your partner</source>
+        <translation>あなたのパートナー</translation>
+    </message>
+    <message>
+        <source>the opponent on your right</source>
+        <translation>右の相手</translation>
+    </message>
+    <message>
+        <source>the opponent on your left</source>
+        <translation>左の相手</translation>
+    </message>
+    <message>
         <source>Paso: to outbid them you would play solo, and alone, even with {0} as trumps, you would win five tricks only about {1}% of the time.</source>
         <translation>Paso（パソ：パス）：上回るには solo で一人で戦うことになり、{0} を切り札にしても 5 トリック取れるのは約 {1}% しかありません。</translation>
     </message>

@@ -125,6 +125,28 @@ def test_section4_a_no_to_mandar_solo_tells_the_player_he_plays_the_solo() -> No
         "Carmela dice que no: juegas tú el solo")
 
 
+def test_a_hint_at_one_screen_names_the_unnamed_person_by_his_place() -> None:
+    """Two people at one screen, the one who chose no name told as "you": a hint for the
+    other names him by his place from her ("the opponent on your left"), never "You's
+    juego" nor "el juego de Tú"; a hint for himself, and any hint with one person at the
+    table, keep the names."""
+    from zanga_desktop.games.zanga.ai.hints import Reason
+    from zanga_desktop.games.zanga.ui.tutor_text import hint_names, reason_text
+
+    why = Reason("paso_order", ("oros", 12), (0,))
+    names = ["You", "Ana", "Benito", "Carmela"]
+    told = reason_text(why, hint_names(names, 1, 0))  # Ana asks; the one who chose no name
+    assert "the opponent on your left's juego" in told and "You" not in told, told
+    assert reason_text(why, hint_names(names, 2, 0)).startswith(
+        "Paso: the way past your partner's juego")
+    assert "Carmela" in reason_text(Reason("paso_order", ("oros", 12), (3,)),
+                                    hint_names(names, 1, 0))
+    assert hint_names(names, 0, 0) == names  # his own hint: the others by name
+    i18n.install("es")
+    told = reason_text(why, hint_names(["Tú", "Ana", "Benito", "Carmela"], 1, 0))
+    assert "el juego de tu rival de la izquierda" in told and "Tú" not in told, told
+
+
 def test_the_other_lines_in_both_persons() -> None:
     assert mano_line(0, NAMES, 0) == "You are mano (first to speak): put 4 vales in the pot."
     assert mano_line(0, NAMES, None) == (

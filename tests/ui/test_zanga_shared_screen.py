@@ -269,3 +269,24 @@ def test_the_one_who_chose_no_name_is_you_at_one_screen(qtbot, window: MainWindo
                       *(window.log.list.item(i).text() for i in range(window.log.list.count()))])
     assert "You" in told and window.controller.names[2] in told
     assert not re.search(r"\bYou (deals|says|plays|calls|goes|takes|wins)\b", told)
+
+
+def test_a_hint_for_the_partner_names_the_unnamed_one_by_place(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """The one who chose no name is "you" at one screen; a hint for his partner names him
+    "your partner" ("the way past You's juego" before)."""
+    from zanga_desktop.games.zanga.ai.hints import Hint, Reason
+    from zanga_desktop.games.zanga.rules import Action, Kind, Word
+
+    settings.put("zanga/cover_screen", False)
+    window.new_game(Setup(name="", levels=PARTNERS, seed=5))
+    ctl = window.controller
+    for _ in range(8):  # to the partner's turn
+        _to_a_turn(qtbot, window)
+        if ctl.state.to_act == 2:
+            break
+        _act(qtbot, window)
+    assert ctl.state.to_act == 2 and ctl.you == 0
+    why = Reason("acepto", ("oros", 40), (0,))  # "...if you said No, {2} would play it"
+    window.table._on_hint(Hint(Action(2, Kind.SAY, Word.PASO), why))
+    shown = window.table.tutor.hint_label.text()
+    assert "your partner would play it" in shown and "You would" not in shown, shown

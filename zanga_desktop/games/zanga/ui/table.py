@@ -43,7 +43,7 @@ from .record_text import record_problem
 from .review import ReviewPanel
 from .setup import Setup
 from .summary import SummaryPanel
-from .tutor_text import explain, reason_text
+from .tutor_text import explain, hint_names, reason_text
 
 
 class ZangaTable(TableFront):
@@ -293,8 +293,11 @@ class ZangaTable(TableFront):
         if not isinstance(hint, Hint):
             return
         why = hint.why
+        ctl = self.controller
+        hinted, you = ctl.match.to_act, ctl.you
+        # written again on a change of language: the names and places in its words too
         self.tutor.show_hint(lambda: tr("Hint: {0}").format(
-            reason_text(why, self.controller.names)))
+            reason_text(why, hint_names(ctl.names, hinted, you))))
         self.board.show_hint(hint.action)
 
     def undo(self) -> bool:

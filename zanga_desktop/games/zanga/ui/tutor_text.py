@@ -93,6 +93,19 @@ CARD_REASONS = frozenset({"lead_top_trump", "lead_trump", "lead_master", "lead_m
                           "lead_low", "keep_trick", "take_sure", "take_cheap", "give_away"})
 
 
+def hint_names(names: list[str], hinted: int | None, you: int | None) -> list[str]:
+    """The names a hint for the seat `hinted` gives the others. At one screen the person
+    the table calls "you" (who chose no name) is, in a hint for another person, named by
+    his place from that person ("your partner", "the opponent on your right"): the hint
+    says "you" to the one who asked ("the way past You's juego" before)."""
+    out = list(names)
+    if hinted is None or you is None or you == hinted or not 0 <= you < len(out):
+        return out
+    out[you] = {2: tr("your partner"), 1: tr("the opponent on your right"),
+                3: tr("the opponent on your left")}[(you - hinted) % 4]
+    return out
+
+
 def reason_text(why: Reason, names: list[str] | None = None) -> str:
     """A hint's reason in the player's language: the AI's sentence (`ai.hints.SENTENCES`,
     the same English word for word) with its arguments, the seats it names by `names`."""
