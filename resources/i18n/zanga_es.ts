@@ -3541,6 +3541,54 @@
         <translation>el triunfo más alto en juego</translation>
     </message>
     <message>
+        <source>The list of matadores (section 3)</source>
+        <translation>La lista de matadores (sección 3)</translation>
+    </message>
+    <message>
+        <source>The card exempt from serving an arrastre (section 3)</source>
+        <translation>La carta exenta de servir a un arrastre (sección 3)</translation>
+    </message>
+    <message>
+        <source>A player with none of the suit led must take a trick his team is losing, when he can (section 5)</source>
+        <translation>Quien no tiene del palo de salida debe ganar la baza que su equipo va perdiendo, si puede (sección 5)</translation>
+    </message>
+    <message>
+        <source>The third trick is played even when two decided the hand (section 5)</source>
+        <translation>La tercera baza se juega aunque las dos primeras decidan la mano (sección 5)</translation>
+    </message>
+    <message>
+        <source>The steps of the envíos (section 6)</source>
+        <translation>Los escalones de los envíos (sección 6)</translation>
+    </message>
+    <message>
+        <source>Piedras a hand played without bets (section 6)</source>
+        <translation>Piedras de una mano jugada sin envíos (sección 6)</translation>
+    </message>
+    <message>
+        <source>The team that accepted the last bet may raise later, at a turn to play (section 6)</source>
+        <translation>El equipo que aceptó el último envío puede subir más tarde, en su turno de jugar (sección 6)</translation>
+    </message>
+    <message>
+        <source>How often an opponent catches a seña, with señas pillar (section 7)</source>
+        <translation>Con qué frecuencia un contrario pilla una seña, con señas a pillar (sección 7)</translation>
+    </message>
+    <message>
+        <source>Piedras a false ¡Renuncio! costs (section 8)</source>
+        <translation>Piedras que cuesta un ¡Renuncio! falso (sección 8)</translation>
+    </message>
+    <message>
+        <source>In a tumbo forzoso both capitanes see their team&apos;s cards (section 9)</source>
+        <translation>En el tumbo forzoso ambos capitanes ven las cartas de su equipo (sección 9)</translation>
+    </message>
+    <message>
+        <source>The piedras that bring the tumbo, and the cap (sections 6, 9)</source>
+        <translation>Las piedras que llevan al tumbo, y el tope (secciones 6, 9)</translation>
+    </message>
+    <message>
+        <source>Chicos that win the game (section 10)</source>
+        <translation>Chicos que ganan la partida (sección 10)</translation>
+    </message>
+    <message>
         <source>Filter: a word, e.g. vira, arrastre, tumbo...</source>
         <translation>Filtrar: una palabra, p. ej. vira, arrastre, tumbo...</translation>
     </message>
@@ -3587,6 +3635,10 @@
     <message>
         <source>In New game, under More options; in a record file:</source>
         <translation>En Nueva partida, en Más opciones; en un archivo de partida:</translation>
+    </message>
+    <message>
+        <source>Set by the rules chosen in New game; in a record file:</source>
+        <translation>Lo fijan las reglas elegidas en Nueva partida; en un archivo de partida:</translation>
     </message>
     <message>
         <source>Set by the rules chosen in New game; a record file&apos;s options may change it.</source>

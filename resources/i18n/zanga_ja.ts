@@ -3527,6 +3527,54 @@
         <translation>場で最強のトリウンフォ</translation>
     </message>
     <message>
+        <source>The list of matadores (section 3)</source>
+        <translation>マタドールのリスト（第3節）</translation>
+    </message>
+    <message>
+        <source>The card exempt from serving an arrastre (section 3)</source>
+        <translation>アラストレに応じなくてよいカード（第3節）</translation>
+    </message>
+    <message>
+        <source>A player with none of the suit led must take a trick his team is losing, when he can (section 5)</source>
+        <translation>台札のスートを持たない人は、自チームが負けているトリックを取れるなら取らなければならない（第5節）</translation>
+    </message>
+    <message>
+        <source>The third trick is played even when two decided the hand (section 5)</source>
+        <translation>最初の2トリックで勝負が決まっても3トリック目を行う（第5節）</translation>
+    </message>
+    <message>
+        <source>The steps of the envíos (section 6)</source>
+        <translation>エンビオの段階（第6節）</translation>
+    </message>
+    <message>
+        <source>Piedras a hand played without bets (section 6)</source>
+        <translation>賭けなしの手のピエドラ（第6節）</translation>
+    </message>
+    <message>
+        <source>The team that accepted the last bet may raise later, at a turn to play (section 6)</source>
+        <translation>最後の賭けを受けたチームは、あとで自分の番に上げられる（第6節）</translation>
+    </message>
+    <message>
+        <source>How often an opponent catches a seña, with señas pillar (section 7)</source>
+        <translation>セニャを見抜く方式で、相手がセニャを見抜く頻度（第7節）</translation>
+    </message>
+    <message>
+        <source>Piedras a false ¡Renuncio! costs (section 8)</source>
+        <translation>誤った「¡Renuncio!」で失うピエドラ（第8節）</translation>
+    </message>
+    <message>
+        <source>In a tumbo forzoso both capitanes see their team&apos;s cards (section 9)</source>
+        <translation>強制トゥンボでは両チームのキャプテンが味方の札を見る（第9節）</translation>
+    </message>
+    <message>
+        <source>The piedras that bring the tumbo, and the cap (sections 6, 9)</source>
+        <translation>トゥンボになるピエドラと上限（第6節、第9節）</translation>
+    </message>
+    <message>
+        <source>Chicos that win the game (section 10)</source>
+        <translation>試合に勝つチコの数（第10節）</translation>
+    </message>
+    <message>
         <source>Filter: a word, e.g. vira, arrastre, tumbo...</source>
         <translation>絞り込み：語句（例：ビラ、アラストレ、トゥンボ…）</translation>
     </message>
@@ -3573,6 +3621,10 @@
     <message>
         <source>In New game, under More options; in a record file:</source>
         <translation>「新しいゲーム」の「その他のオプション」で設定。記録ファイルでは：</translation>
+    </message>
+    <message>
+        <source>Set by the rules chosen in New game; in a record file:</source>
+        <translation>「新しいゲーム」で選んだルールが決めます。記録ファイルでは：</translation>
     </message>
     <message>
         <source>Set by the rules chosen in New game; a record file&apos;s options may change it.</source>

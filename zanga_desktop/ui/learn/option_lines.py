@@ -20,6 +20,9 @@ class OptionLine:
     name: str
     label: str | None
     values: tuple[tuple[str, str], ...] = ()
+    #: Whether the New game dialog offers it under `label` (else the rules chosen there set
+    #: it, and `label` only says what it is).
+    offered: bool = True
 
 
 def dialog_label(label_of: Callable[[str], str | None], name: str) -> str:
@@ -56,12 +59,14 @@ def options_list_html(lines: Sequence[OptionLine]) -> str:
         values = " · ".join(tr("{0}: {1}").format(title, words) for title, words in line.values)
         tail = " — " + html.escape(values) if values else ""
         code = f"<code>{html.escape(line.name)}</code>"
-        if line.label:
-            head = f"<b>{html.escape(line.label)}</b>"
+        head = f"<b>{html.escape(line.label)}</b>" if line.label else code
+        if line.label and line.offered:
             where = html.escape(tr("In New game, under More options; in a record file:"))
             note = f"{where} {code}"
+        elif line.label:
+            where = html.escape(tr("Set by the rules chosen in New game; in a record file:"))
+            note = f"{where} {code}"
         else:
-            head = code
             note = html.escape(tr("Set by the rules chosen in New game; a record file's "
                                   "options may change it."))
         items.append(f"<li>{head}{tail}<br><span style='font-size:small; color:#5a5a5a'>"

@@ -35,12 +35,37 @@ def option_words(name: str, preset: str) -> str:
     return value_words(value)
 
 
+def preset_option(name: str) -> str | None:
+    """What an option the New game dialog does not offer is (the rules chosen set it)."""
+    return {
+        "matadores": tr("The list of matadores (section 3)"),
+        "exempt_card": tr("The card exempt from serving an arrastre (section 3)"),
+        "must_overtrump": tr("A player with none of the suit led must take a trick his team "
+                             "is losing, when he can (section 5)"),
+        "play_out_third": tr("The third trick is played even when two decided the hand "
+                             "(section 5)"),
+        "ladder": tr("The steps of the envíos (section 6)"),
+        "hand_piedras": tr("Piedras a hand played without bets (section 6)"),
+        "raise_later": tr("The team that accepted the last bet may raise later, at a turn to play "
+                          "(section 6)"),
+        "pillar_p": tr("How often an opponent catches a seña, with señas pillar (section 7)"),
+        "false_claim_piedras": tr("Piedras a false ¡Renuncio! costs (section 8)"),
+        "tumbo_show_cards": tr("In a tumbo forzoso both capitanes see their team's cards "
+                               "(section 9)"),
+        "tumbo_at": tr("The piedras that bring the tumbo, and the cap (sections 6, 9)"),
+        "chicos_to_win": tr("Chicos that win the game (section 10)"),
+    }.get(name)
+
+
 def option_line(name: str) -> OptionLine:
-    """An option, as the New game dialog names it, with its value in the Federación preset
-    (and in the Popular one where it differs)."""
+    """An option, as the New game dialog names it (or, one it does not offer, what it is),
+    with its value in the Federación preset (and in the Popular one where it differs)."""
     fed, pop = option_words(name, "federacion"), option_words(name, "popular")
     values = ((tr("Federación"), fed),) + (((tr("Popular"), pop),) if pop != fed else ())
-    return OptionLine(name, option_label(name), values)
+    label = option_label(name)
+    if label is not None:
+        return OptionLine(name, label, values)
+    return OptionLine(name, preset_option(name), values, offered=False)
 
 
 class EnviteRulesBrowser(SourceBrowser):
