@@ -234,8 +234,12 @@ class TableController(QObject):
         """The person most likely asked first while `seat` is to act: the first round the
         table from the seat after it (the seat to act, if a person's, waits in silence
         here). A game that knows better (who will be asked at all) says so."""
+        return self._first_person_from(seat + 1)
+
+    def _first_person_from(self, start: int) -> int:
+        """The first person round the table from the seat `start` on (itself included)."""
         n = self.match.seats
-        return next((s for s in ((seat + k) % n for k in range(1, n + 1)) if s in self.humans),
+        return next((s for s in ((start + k) % n for k in range(n)) if s in self.humans),
                     min(self.humans))
 
     @property

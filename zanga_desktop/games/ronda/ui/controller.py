@@ -78,11 +78,7 @@ class RondaController(SetupController[RondaNews]):
             return super()._next_person(seat)
         singer = next((s for s in state.queue if s in self.humans and state.may_declare(s)),
                       None)
-        if singer is not None:
-            return singer
-        n = self.match.seats
-        return next((s for s in ((state.turn + k) % n for k in range(n)) if s in self.humans),
-                    min(self.humans))
+        return singer if singer is not None else self._first_person_from(state.turn)
 
     @property
     def last_call(self) -> bool:
