@@ -25,6 +25,13 @@ class OptionLine:
     offered: bool = True
 
 
+def preset_values(*values: tuple[str, str]) -> tuple[tuple[str, str], ...]:
+    """An option's value in each rule set, (title, words): the first always, each other
+    only where it differs from the first."""
+    first = values[0][1]
+    return (values[0], *(v for v in values[1:] if v[1] != first))
+
+
 def dialog_label(label_of: Callable[[str], str | None], name: str) -> str:
     """The label of an option the New game dialog offers, as the game's `option_label`
     gives it to the dialog and the rules browser alike."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QWidget
 
 from ....ui.i18n import tr
-from ....ui.learn.option_lines import OptionLine, value_words
+from ....ui.learn.option_lines import OptionLine, preset_values, value_words
 from ....ui.learn.source import OneSource, Section, SourceBrowser
 from ..rules import PRESETS
 from ..rules.options import ExemptCard, Matadores, RenuncioMode, SenaMode, ladder_json
@@ -60,8 +60,8 @@ def preset_option(name: str) -> str | None:
 def option_line(name: str) -> OptionLine:
     """An option, as the New game dialog names it (or, one it does not offer, what it is),
     with its value in the Federación preset (and in the Popular one where it differs)."""
-    fed, pop = option_words(name, "federacion"), option_words(name, "popular")
-    values = ((tr("Federación"), fed),) + (((tr("Popular"), pop),) if pop != fed else ())
+    values = preset_values((tr("Federación"), option_words(name, "federacion")),
+                           (tr("Popular"), option_words(name, "popular")))
     label = option_label(name)
     if label is not None:
         return OptionLine(name, label, values)

@@ -23,7 +23,12 @@ from PySide6.QtWidgets import (
 )
 
 from ....ui.learn.browser import KEY, BrowserFrame, OneBrowser, fold
-from ....ui.learn.option_lines import OptionLine, options_heading, options_list_html
+from ....ui.learn.option_lines import (
+    OptionLine,
+    options_heading,
+    options_list_html,
+    preset_values,
+)
 from ....ui.window_fit import available_geometry
 from ..rules import PRESETS, SUITS, Suit, is_long, plain_order, trump_order
 from ..ui.new_game_options import option_label, option_words
@@ -53,10 +58,9 @@ def short_title(text: str, limit: int = 56) -> str:
 def option_line(name: str) -> OptionLine:
     """An option, as the New game dialog names it, with its value in the Manual preset (and
     in the Simplificada where it differs)."""
-    manual = option_words(name, getattr(PRESETS["manual"], name))
-    simple = option_words(name, getattr(PRESETS["simplificada"], name))
-    values = ((tr("Manual"), manual),) + (((tr("Simplificada"), simple),)
-                                          if simple != manual else ())
+    values = preset_values(
+        *((title, option_words(name, getattr(PRESETS[preset], name)))
+          for preset, title in (("manual", tr("Manual")), ("simplificada", tr("Simplificada")))))
     return OptionLine(name, option_label(name), values)
 
 
