@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from .art import Deck, device_ratio, svg_pixmap
-from .layout import Seat
+from .layout import BUBBLE_SIZE, Seat
 
 #: The table's gold (rims, the glow of the seat to act) and its ink (words on dark panels).
 GOLD = QColor("#f2c14e")
@@ -285,6 +285,11 @@ class StoneToken(QGraphicsObject):
         p.drawPixmap(self.boundingRect(), pm, QRectF(pm.rect()))
 
 
+#: How far the tail of a bubble stays from the ends of its box: the rounded corner (24) and
+#: half the tail (10).
+_TAIL_ROOM = 34.0
+
+
 class Bubble(QGraphicsObject):
     """A speech bubble; `tail` is the side of the bubble its tail points from."""
 
@@ -298,13 +303,32 @@ class Bubble(QGraphicsObject):
         self.setZValue(82)
         self.setVisible(False)
 
-    def _rect(self) -> QRectF:
+    def _width(self) -> float:
         fm = QFontMetricsF(table_font(16, True))
-        w = max(90.0, fm.horizontalAdvance(self.text) + 40)
-        return QRectF(-w / 2, -28, w, 56)
+        return max(90.0, fm.horizontalAdvance(self.text) + 40)
+
+    def _rect(self) -> QRectF:
+        """The box. Words longer than the layout's bubble (`layout.BUBBLE_SIZE`: a word or
+        two; "Me planto（止める）" is not) widen it away from its tail's side, and near the
+        table's edge move it inward: a tail under or over the box stays where the seat is, one
+        beside it goes with the box."""
+        w = self._width()
+        box = QRectF(-w / 2, -28, w, 56)
+        wider = max(0.0, w - BUBBLE_SIZE.width()) / 2
+        box.translate({"left": wider, "right": -wider}.get(self.tail, 0.0), 0)
+        scene = self.scene()
+        if scene is None:
+            return box
+        table, drawn = scene.sceneRect(), self.mapRectToScene(box)
+        shift = max(0.0, table.left() - drawn.left()) - max(0.0, drawn.right() - table.right())
+        room = w / 2 - _TAIL_ROOM if self.tail in ("top", "bottom") else w / 2
+        return box.translated(min(max(shift / self.sceneTransform().m11(), -room), room), 0)
 
     def boundingRect(self) -> QRectF:
-        return self._rect().adjusted(-22, -22, 22, 22)
+        # wide enough for the box wherever `_rect` puts it, so that moving the bubble never
+        # changes its bounding rect
+        w = self._width()
+        return QRectF(-1.5 * w, -28, 3 * w, 56).adjusted(-22, -22, 22, 22)
 
     def say(self, text: str, strong: bool = False) -> None:
         self.prepareGeometryChange()
