@@ -1189,8 +1189,8 @@
         <translation>Cantar rondín (+{0})</translation>
     </message>
     <message>
-        <source>La Báciga rules, section {0}</source>
-        <translation>Reglas de La Báciga, sección {0}</translation>
+        <source>La Báciga rules, section {0}.</source>
+        <translation>Reglas de La Báciga, sección {0}.</translation>
     </message>
     <message>
         <source>It is not your turn: {0} is drawing; players draw one after the other from el mano.</source>

@@ -1187,8 +1187,8 @@
         <translation>ロンディンを宣言（+{0}）</translation>
     </message>
     <message>
-        <source>La Báciga rules, section {0}</source>
-        <translation>ラ・バシガのルール 第{0}節</translation>
+        <source>La Báciga rules, section {0}.</source>
+        <translation>ラ・バシガのルール 第{0}節。</translation>
     </message>
     <message>
         <source>It is not your turn: {0} is drawing; players draw one after the other from el mano.</source>

@@ -39,7 +39,7 @@ SCHEME = "baciga-rules"
 
 
 def section_citation(number: int) -> Citation:
-    return Citation(tr("La Báciga rules, section {0}").format(number), f"{SCHEME}:{number}")
+    return Citation(tr("La Báciga rules, section {0}.").format(number), f"{SCHEME}:{number}")
 
 
 def _name(names: Sequence[str], seat: int | None, fallback: str = "") -> str:
