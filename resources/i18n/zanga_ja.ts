@@ -555,7 +555,7 @@
     </message>
     <message>
         <source>Hand {0}, dealer {1}</source>
-        <translation>第{0}ハンド、配り手 {1}</translation>
+        <translation>第{0}ハンド、配り手：{1}</translation>
     </message>
     <message>
         <source>{0} is mano (first to speak): puts 4 vales in the pot.</source>
@@ -3164,7 +3164,7 @@
     </message>
     <message>
         <source>Hand {0}, you deal</source>
-        <translation>第{0}ハンド、配り手はあなた</translation>
+        <translation>第{0}ハンド、配り手：あなた</translation>
     </message>
     <message>
         <source>You are mano (first to speak): put 4 vales in the pot.</source>
