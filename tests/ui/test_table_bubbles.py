@@ -50,6 +50,24 @@ def test_a_long_bubble_at_the_edge_stays_on_the_table_its_tail_at_the_seat(
     del scene
 
 
+def test_a_moved_bubble_is_found_where_it_is_drawn(qapp: object) -> None:
+    """Its bounding rect follows the box (a table placing its prompt clear of what the seats
+    said reads `sceneBoundingRect`), whether the words or the place changed last."""
+    bubble = Bubble("top")
+    scene = _scene_with(bubble, SCENE_RECT.center().x(), 1.0)
+    bubble.say(LONG)
+    for x in (SCENE_RECT.left() + 60, SCENE_RECT.right() - 60, SCENE_RECT.center().x()):
+        bubble.setPos(x, 300)
+        drawn = bubble.mapRectToScene(bubble._rect())
+        assert bubble.sceneBoundingRect().adjusted(22, 22, -22, -22) == drawn
+        assert scene.items(drawn.center()) == [bubble]
+    bubble.setPos(SCENE_RECT.left() + 60, 300)
+    bubble.setScale(1.3)
+    drawn = bubble.mapRectToScene(bubble._rect())
+    assert SCENE_RECT.adjusted(-1e-6, 0, 1e-6, 0).contains(drawn)
+    assert bubble.sceneBoundingRect().contains(drawn)
+
+
 def test_a_bubble_with_room_stays_centred_on_its_seat(qapp: object) -> None:
     bubble = Bubble("bottom")
     scene = _scene_with(bubble, SCENE_RECT.center().x(), 1.0)

@@ -289,6 +289,12 @@ class StoneToken(QGraphicsObject):
 #: half the tail (10).
 _TAIL_ROOM = 34.0
 
+_CHANGE = QGraphicsItem.GraphicsItemChange
+#: What moves a bubble on the table, or resizes it there.
+_MOVED = frozenset({_CHANGE.ItemPositionHasChanged, _CHANGE.ItemScaleHasChanged,
+                    _CHANGE.ItemTransformHasChanged, _CHANGE.ItemRotationHasChanged,
+                    _CHANGE.ItemSceneHasChanged})
+
 
 class Bubble(QGraphicsObject):
     """A speech bubble; `tail` is the side of the bubble its tail points from."""
@@ -296,44 +302,64 @@ class Bubble(QGraphicsObject):
     def __init__(self, tail: str = "bottom") -> None:
         super().__init__()
         self.text = ""
-        self.tail = tail
+        self._tail = tail
         self.strong = False
+        self._box = self._placed()
+        # told when it moves or grows, so that its box stays on the table (`_placed`)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemSendsGeometryChanges)
         # above a game's prompt (z 80), which may reach a side seat on a small screen: what
         # a player just said stays readable; below the last-trick peek and the summaries
         self.setZValue(82)
         self.setVisible(False)
 
-    def _width(self) -> float:
-        fm = QFontMetricsF(table_font(16, True))
-        return max(90.0, fm.horizontalAdvance(self.text) + 40)
+    @property
+    def tail(self) -> str:
+        return self._tail
 
-    def _rect(self) -> QRectF:
+    @tail.setter
+    def tail(self, side: str) -> None:
+        self._tail = side
+        self._refresh()
+
+    def _placed(self) -> QRectF:
         """The box. Words longer than the layout's bubble (`layout.BUBBLE_SIZE`: a word or
         two; "Me planto（止める）" is not) widen it away from its tail's side, and near the
         table's edge move it inward: a tail under or over the box stays where the seat is, one
         beside it goes with the box."""
-        w = self._width()
+        fm = QFontMetricsF(table_font(16, True))
+        w = max(90.0, fm.horizontalAdvance(self.text) + 40)
         box = QRectF(-w / 2, -28, w, 56)
         wider = max(0.0, w - BUBBLE_SIZE.width()) / 2
-        box.translate({"left": wider, "right": -wider}.get(self.tail, 0.0), 0)
+        box.translate({"left": wider, "right": -wider}.get(self._tail, 0.0), 0)
         scene = self.scene()
         if scene is None:
             return box
         table, drawn = scene.sceneRect(), self.mapRectToScene(box)
         shift = max(0.0, table.left() - drawn.left()) - max(0.0, drawn.right() - table.right())
-        room = w / 2 - _TAIL_ROOM if self.tail in ("top", "bottom") else w / 2
+        room = w / 2 - _TAIL_ROOM if self._tail in ("top", "bottom") else w / 2
         return box.translated(min(max(shift / self.sceneTransform().m11(), -room), room), 0)
 
+    def _refresh(self) -> None:
+        box = self._placed()
+        if box != self._box:
+            self.prepareGeometryChange()
+            self._box = box
+
+    def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: Any) -> Any:
+        if change in _MOVED:
+            self._refresh()
+        return super().itemChange(change, value)
+
+    def _rect(self) -> QRectF:
+        return QRectF(self._box)
+
     def boundingRect(self) -> QRectF:
-        # wide enough for the box wherever `_rect` puts it, so that moving the bubble never
-        # changes its bounding rect
-        w = self._width()
-        return QRectF(-1.5 * w, -28, 3 * w, 56).adjusted(-22, -22, 22, 22)
+        return self._box.adjusted(-22, -22, 22, 22)
 
     def say(self, text: str, strong: bool = False) -> None:
-        self.prepareGeometryChange()
         self.text = text
         self.strong = strong
+        self._refresh()
         self.setVisible(bool(text))
         self.update()
 
