@@ -41,8 +41,11 @@ def test_a_hint_of_two_senas_marks_both_until_each_is_made(qtbot, stage) -> None
     assert marked() == set()
 
 
-def test_a_senas_face_leaves_the_plate_readable(qtbot, stage) -> None:  # type: ignore[no-untyped-def]
-    for seats in (4, 6, 10):
+def test_a_senas_face_leaves_the_plate_readable_and_is_on_the_table(qtbot, stage) -> None:  # type: ignore[no-untyped-def]
+    """Beside its plate, clear of its words, and wholly on the table: on the six-seat table
+    the seats in the top corners had their faces above their plates, off the table's top
+    edge (a chin showing, or nothing)."""
+    for seats in (2, 4, 6, 8, 10):
         table = stage.table
         table.new_game(EnviteSetup(seats // 2, (HUMAN,) * seats, default_names(seats), seed=5))
         board = table.board
@@ -50,7 +53,9 @@ def test_a_senas_face_leaves_the_plate_readable(qtbot, stage) -> None:  # type: 
             face.show_sena(Sena.MALILLA)
             words = QRectF(-SeatPlate.W / 2, -SeatPlate.H / 2, SeatPlate.W, SeatPlate.H)
             words = plate.mapRectToScene(words).adjusted(4, 4, -4, -4)
-            assert not face.sceneBoundingRect().intersects(words), (seats, seat)
+            drawn = face.sceneBoundingRect()
+            assert not drawn.intersects(words), (seats, seat)
+            assert board.scene.sceneRect().contains(drawn), (seats, seat, drawn)
             face.show_sena(None)
 
 

@@ -245,10 +245,15 @@ def table_layout(seats: int) -> Layout:
 
 def _face_offset(place: Place) -> QPointF:
     """Where a seña's face goes from its seat's plate: above its right end (a left-edge
-    seat's: its right end, toward the middle), clear of the plate's words."""
+    seat's: its right end, toward the middle), clear of the plate's words; beside it, toward
+    the middle, where above would leave the table (a side seat in a top corner, whose hand
+    and bubble are below its plate)."""
     up = -(SeatPlate.H / 2 + FACE_R + 4)
     if place.name == "top":  # the hand is above a top seat's plate: the face goes below
-        up = -up
+        return QPointF(SeatPlate.W / 2 - FACE_R, -up)
+    if place.plate.y() + up - FACE_R - 6 < SCENE.top():
+        inward = 1.0 if place.plate.x() < SCENE.center().x() else -1.0
+        return QPointF(inward * (SeatPlate.W / 2 + FACE_R + 4), 0.0)
     return QPointF(SeatPlate.W / 2 - FACE_R, up)
 
 
