@@ -16,7 +16,7 @@ import socket
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from ..limits import clean_name
 
@@ -108,6 +108,69 @@ class Announcer:
                     zc.unregister_service(self._info)
             with contextlib.suppress(Exception):
                 zc.close()
+
+
+class Announcing(Protocol):
+    """What `InBackground` works: an `Announcer`'s three calls."""
+
+    def start(self, free: int) -> bool: ...
+
+    def update(self, free: int) -> None: ...
+
+    def stop(self) -> None: ...
+
+
+class InBackground:
+    """An announcement worked from a thread of its own, for a window's thread to use:
+    `Announcer.start` waits for the service's probes (about 1.8 s here), each `update` for its
+    announcement (about 0.5 s), and the window would stand still meanwhile. Updates that
+    arrive while one is sent are folded into the last; an update that changes nothing is not
+    sent. `stop` waits at most `wait` seconds for the announcement to be withdrawn."""
+
+    def __init__(self, announcer: Announcing) -> None:
+        self.announcer = announcer
+        self._wanted: int | None = None
+        self._stopping = False
+        self._changed = threading.Condition()
+        self._thread = threading.Thread(target=self._run, name="table announcer", daemon=True)
+
+    def start(self, free: int) -> None:
+        self._wanted = free
+        self._thread.start()
+
+    def update(self, free: int) -> None:
+        with self._changed:
+            self._wanted = free
+            self._changed.notify()
+
+    def stop(self, wait: float = 2.0) -> None:
+        with self._changed:
+            self._stopping = True
+            self._changed.notify()
+        if self._thread.is_alive():
+            self._thread.join(wait)
+
+    def _next(self, sent: int | None) -> int | None:
+        """The free seats to announce next; None once stopping."""
+        with self._changed:
+            while not self._stopping and self._wanted == sent:
+                self._changed.wait()
+            return None if self._stopping else self._wanted
+
+    def _run(self) -> None:
+        with self._changed:
+            first = self._wanted
+            if self._stopping or first is None:
+                return
+        sent: int | None = first
+        if not self.announcer.start(first):
+            return  # not announced (no multicast here): nothing to update or withdraw
+        try:
+            while (free := self._next(sent)) is not None:
+                self.announcer.update(free)
+                sent = free
+        finally:
+            self.announcer.stop()
 
 
 class Browser:

@@ -242,10 +242,11 @@ def host_table(game: NetworkGame, name: str, seats: list[SeatSpec], preset: str 
         return None
     announcer = None
     if announce:
-        from ...net.discovery import Announcer
+        from ...net.discovery import Announcer, InBackground
 
-        announcer = Announcer(game.id, name, len(core.seats), _shown_address(host), host.port,
-                              core.code)
+        # registering waits for the network (about 2 s): never on the window's thread
+        announcer = InBackground(Announcer(game.id, name, len(core.seats),
+                                           _shown_address(host), host.port, core.code))
         announcer.start(sum(1 for s in core.seats if s.kind == "open"))
     hello = Hello(game.id, name, token=core.host_token)
     window = NetWindow(game, url("127.0.0.1", host.port), hello, host, announcer)
