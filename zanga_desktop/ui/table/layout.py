@@ -218,6 +218,14 @@ def card_rect(spot: Spot) -> QRectF:
     return QRectF(spot.x - bw / 2, spot.y - bh / 2, bw, bh)
 
 
+def inside_shift(rect: QRectF, bounds: QRectF) -> QPointF:
+    """How far `rect` moves to lie within `bounds`: nothing where it does, inward past an
+    edge (a piece whose words grew, kept on the table)."""
+    return QPointF(
+        max(0.0, bounds.left() - rect.left()) - max(0.0, rect.right() - bounds.right()),
+        max(0.0, bounds.top() - rect.top()) - max(0.0, rect.bottom() - bounds.bottom()))
+
+
 def _union(rects: Sequence[QRectF]) -> QRectF:
     out = QRectF(rects[0])
     for r in rects[1:]:

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from .art import Deck, device_ratio, svg_pixmap
-from .layout import BUBBLE_SIZE, Seat
+from .layout import BUBBLE_SIZE, Seat, inside_shift
 
 #: The table's gold (rims, the glow of the seat to act) and its ink (words on dark panels).
 GOLD = QColor("#f2c14e")
@@ -334,8 +334,7 @@ class Bubble(QGraphicsObject):
         scene = self.scene()
         if scene is None:
             return box
-        table, drawn = scene.sceneRect(), self.mapRectToScene(box)
-        shift = max(0.0, table.left() - drawn.left()) - max(0.0, drawn.right() - table.right())
+        shift = inside_shift(self.mapRectToScene(box), scene.sceneRect()).x()
         room = w / 2 - _TAIL_ROOM if self._tail in ("top", "bottom") else w / 2
         return box.translated(min(max(shift / self.sceneTransform().m11(), -room), room), 0)
 

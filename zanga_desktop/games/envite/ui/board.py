@@ -43,6 +43,7 @@ from ....ui.table.layout import (
     card_rect,
     hand_rect,
     hand_spots,
+    inside_shift,
     on_ellipse,
     plate_rect,
     seat_places,
@@ -629,10 +630,8 @@ class EnviteBoard(SeatBoard):
         if self.layout is not None:
             self.stake.setScale(self.layout.stake_scale * k)
             self.stake.setPos(self.layout.stake)
-            r = self.stake.sceneBoundingRect()
-            dx = max(0.0, SCENE.left() - r.left()) - max(0.0, r.right() - SCENE.right())
-            dy = max(0.0, SCENE.top() - r.top()) - max(0.0, r.bottom() - SCENE.bottom())
-            self.stake.setPos(self.layout.stake + QPointF(dx, dy))
+            self.stake.setPos(self.layout.stake
+                              + inside_shift(self.stake.sceneBoundingRect(), SCENE))
 
     def _chosen(self, action: Action) -> None:
         if action.kind is Kind.CLAIM:

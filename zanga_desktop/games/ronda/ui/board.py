@@ -37,7 +37,7 @@ from ....ui.table.animator import Animator
 from ....ui.table.art import Deck
 from ....ui.table.card_item import CardItem
 from ....ui.table.heaps import Heap
-from ....ui.table.layout import LIFT, SCENE, Spot, card_rect, hand_spots
+from ....ui.table.layout import LIFT, SCENE, Spot, card_rect, hand_spots, inside_shift
 from ....ui.table.motion import glide, put
 from ....ui.table.overlay import put_on_table
 from ....ui.table.pieces import Bubble, Label, SeatPlate, place_seat_pieces, seat_pieces
@@ -867,10 +867,8 @@ class RondaBoard(SeatBoard):
             return
         at = info_place(self.seats)
         self.info.setPos(at)
-        r = self.info.sceneBoundingRect()
-        dx = max(0.0, SCENE.left() + 8 - r.left()) - max(0.0, r.right() - SCENE.right() + 8)
-        dy = max(0.0, SCENE.top() + 8 - r.top()) - max(0.0, r.bottom() - SCENE.bottom() + 8)
-        self.info.setPos(at + QPointF(dx, dy))
+        self.info.setPos(at + inside_shift(self.info.sceneBoundingRect(),
+                                           SCENE.adjusted(8, 8, -8, -8)))
 
     # ---------------------------------------------------------------- the human's input
 

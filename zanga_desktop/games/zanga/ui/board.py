@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QPushButton
 from ....ui.table.animator import Animator
 from ....ui.table.art import Deck
 from ....ui.table.card_item import CardItem
-from ....ui.table.layout import CENTRE, Spot, fit_panel
+from ....ui.table.layout import CENTRE, Spot, fit_panel, inside_shift
 from ....ui.table.overlay import put_on_table
 from ....ui.table.pieces import Bubble, Label, SeatPlate, StonePile, StoneToken, TrickPeek
 from ..rules import Card, HandResult, Kind, Observation, Phase, ZangaError
@@ -408,10 +408,7 @@ class ZangaBoard(QObject):
         for item, home in self._worded_items():
             item.setScale(boost)
             item.setPos(home)
-            rect = item.sceneBoundingRect()
-            dx = max(0.0, bounds.left() - rect.left()) - max(0.0, rect.right() - bounds.right())
-            dy = max(0.0, bounds.top() - rect.top()) - max(0.0, rect.bottom() - bounds.bottom())
-            item.setPos(home + QPointF(dx, dy))
+            item.setPos(home + inside_shift(item.sceneBoundingRect(), bounds))
 
     def _worded_items(self) -> list[tuple[QGraphicsObject, QPointF]]:
         """The pieces that grow whole: the bubbles (they come and go) and the info box."""
