@@ -3221,6 +3221,10 @@
         <source>Maestro</source>
         <translation>Maestro</translation>
     </message>
+    <message>
+        <source>with {0} at this screen</source>
+        <translation>con {0} en esta pantalla</translation>
+    </message>
     <message numerus="yes">
         <source>%n player(s) at this screen</source>
         <translation>
@@ -4846,6 +4850,10 @@
         <translation>Rival a tu izquierda</translation>
     </message>
     <message>
+        <source>The name of the person who plays this seat at this screen</source>
+        <translation>El nombre de quien juega este puesto en esta pantalla</translation>
+    </message>
+    <message>
         <source>&amp;Players</source>
         <translation>&amp;Jugadores</translation>
     </message>
@@ -5882,6 +5890,10 @@
     <message>
         <source>More &amp;options</source>
         <translation>Más &amp;opciones</translation>
+    </message>
+    <message>
+        <source>Two players at this screen are named {0}: give one of them another name.</source>
+        <translation>Dos jugadores de esta pantalla se llaman {0}: dale a uno de ellos otro nombre.</translation>
     </message>
     <message>
         <source>The table you were hosting was left open. Reopen it to play on.</source>

@@ -3209,6 +3209,10 @@
         <source>Maestro</source>
         <translation>Maestro（名人）</translation>
     </message>
+    <message>
+        <source>with {0} at this screen</source>
+        <translation>{0}と同じ画面で</translation>
+    </message>
     <message numerus="yes">
         <source>%n player(s) at this screen</source>
         <translation>
@@ -4826,6 +4830,10 @@
         <translation>左の相手</translation>
     </message>
     <message>
+        <source>The name of the person who plays this seat at this screen</source>
+        <translation>この画面でこの席を遊ぶ人の名前</translation>
+    </message>
+    <message>
         <source>&amp;Players</source>
         <translation>人数(&amp;P)</translation>
     </message>
@@ -5857,6 +5865,10 @@
     <message>
         <source>More &amp;options</source>
         <translation>その他のオプション(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Two players at this screen are named {0}: give one of them another name.</source>
+        <translation>この画面の2人が同じ名前（{0}）です。どちらかに別の名前を付けてください。</translation>
     </message>
     <message>
         <source>The table you were hosting was left open. Reopen it to play on.</source>

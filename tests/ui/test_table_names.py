@@ -14,7 +14,7 @@ from zanga_desktop.core import registry
 from zanga_desktop.core.setup import HUMAN
 from zanga_desktop.ui import game_table
 from zanga_desktop.ui.new_game import setup_from_settings
-from zanga_desktop.ui.player_name import table_names
+from zanga_desktop.ui.player_name import clash, people_named, table_names
 
 pytestmark = pytest.mark.usefixtures("fresh_lock")
 
@@ -37,6 +37,29 @@ def test_the_usual_names_stay_when_none_is_the_players() -> None:
     assert table_names("Tú", ("Ana", "Benito", "Carmela")) == ("Tú", "Ana", "Benito", "Carmela")
     assert table_names("Pino", ("Ana", "Benito")) == ("Pino", "Ana", "Benito")
     assert table_names("BENITO", ("Ana", "Benito")) == ("BENITO", "Ana", "Pino")
+
+
+def test_a_person_at_the_screen_keeps_the_name_chosen_and_no_computer_seat_takes_it() -> None:
+    usual = ("Ana", "Benito", "Carmela")
+    assert table_names("Tú", usual, ("", "Pedro", "")) == ("Tú", "Ana", "Pedro", "Carmela")
+    # the computer seat whose usual name a person took gets a spare one
+    assert table_names("Tú", usual, ("Benito", "", "")) == ("Tú", "Benito", "Pino", "Carmela")
+    # a name given twice, or the player's own, counts once; "you" in any language is none
+    assert table_names("Marta", usual, ("marta", "Luis", "LUIS")) == (
+        "Marta", "Ana", "Luis", "Carmela")
+    assert table_names("Tú", usual, ("You", "あなた", "")) == ("Tú", "Ana", "Benito", "Carmela")
+    assert table_names("Tú", usual, ("Pe\u202edro\n",)) == ("Tú", "Pedro", "Benito", "Carmela")
+
+
+def test_the_names_of_the_people_are_read_where_a_person_sits() -> None:
+    assert people_named((HUMAN, "normal", HUMAN, HUMAN), ("Luis", "Pedro")) == ("", "Pedro", "")
+    assert people_named((HUMAN, HUMAN), ()) == ("",)
+
+
+def test_a_name_given_to_two_people_is_found_whatever_its_case() -> None:
+    assert clash(["Marta", "Luis", " marta"]) == "marta"
+    assert clash(["Marta", "", "", "Luis"]) is None
+    assert clash(["You", "you", "Tú"]) is None  # no name chosen is not a name
 
 
 SEATED = [g for g in GAMES if g in ("ronda", "baciga")]

@@ -4,12 +4,13 @@ prompt's row of buttons."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton, QWidget
 
+from zanga_desktop.core.game import Seats
 from zanga_desktop.core.setup import HUMAN, GameSetup
 from zanga_desktop.ui import seat_choices, settings
 from zanga_desktop.ui.table import keys
@@ -23,6 +24,7 @@ class StandIn:
 
     id: str = "standin"
     levels: tuple[str, ...] = ("rules", "principiante", "experto")
+    seats: Seats = field(default_factory=lambda: Seats(2, 4, 2, 2))
 
 
 def _last(*levels: str) -> GameSetup:
@@ -82,9 +84,16 @@ def test_the_seat_rows_keep_each_seats_choice_while_the_table_changes_size(qtbot
     assert told == [1, 3]  # each new size told
     rows.combos[2].setCurrentIndex(rows.combos[2].findData("rules"))
     assert told == [1, 3, 3] and rows.humans() == 1
+    rows.combos[1].setCurrentIndex(rows.combos[1].findData(HUMAN))
+    rows.fields[1].setText("Pedro")
+    assert rows.names_here() == ["", "Pedro", ""] and rows.humans() == 2
     rows.show(2)
-    rows.show(4)  # the third seat's choice came back with it
-    assert rows.levels() == ["experto", "principiante", "rules"]
+    assert rows.names_here() == [""] and rows.people() == [""]
+    rows.show(4)  # the third seat's choice came back with it, the person with his name
+    assert rows.levels() == ["experto", HUMAN, "rules"]
+    assert rows.people() == ["", "Pedro", ""] and rows.fields[1].objectName() == "standin_name_2"
+    # an empty name field shows greyed the seat's name at the table
+    assert [f.placeholderText() for f in rows.fields] == list(default_names(4)[1:])
     labels = [rows.grid.itemAtPosition(r, 0).widget().text() for r in range(3)]
     assert labels == [seat_choices.partnered_seat(s, 4) for s in (1, 2, 3)]
 

@@ -3,7 +3,9 @@
 The start screen and the New game dialog hand one to the window; the game's table turns it
 into its own set-up (for La Zanga, `games.zanga.ui.setup.Setup`). Seats are counted from the
 player's own (seat 0); `levels` names what plays each seat ("human", a built-in level of the
-game, or "bot" for a program whose command line is in `bots`).
+game, or "bot" for a program whose command line is in `bots`); `names` the names chosen for
+the other people at the same screen, seat 1 first ("" where none was chosen: the seat keeps
+its usual name; a computer seat's entry is not read).
 """
 
 from __future__ import annotations
@@ -15,6 +17,8 @@ HUMAN = "human"
 BOT = "bot"
 #: A seat played at another computer (a table joined over the network): nobody here plays it.
 REMOTE = "remote"
+#: A seat of a game watched again from a file that does not say who played it.
+UNKNOWN = "unknown"
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,3 +31,4 @@ class GameSetup:
     practice: bool = True
     seed: int | None = None
     bots: tuple[str, ...] = ()
+    names: tuple[str, ...] = ()

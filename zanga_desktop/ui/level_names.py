@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..core.game import GameDefinition
-from ..core.setup import BOT, HUMAN, REMOTE
+from ..core.setup import BOT, HUMAN, REMOTE, UNKNOWN
 from .i18n import listed, tr
 
 #: What a seat's plate names, in place of its level, while the person at another computer
@@ -25,6 +25,8 @@ def common_level_names() -> dict[str, str]:
         "remote": tr("Online"),
         # that person gone from the table for now (his connection dropped, or he left)
         AWAY: tr("Away", "a network player"),
+        # a seat of a game watched again, who played it unknown: nothing under the name
+        UNKNOWN: "",
         # the fixed baseline: it plays by a few rules of thumb, as a player would put it
         "rules": tr("Rules of thumb", "AI level"),
         "principiante": tr("Principiante"),
@@ -68,16 +70,23 @@ def computer_players_text(game: GameDefinition, levels: Sequence[str]) -> str:
     return tr("computer players: {0}").format(listed(named))
 
 
-def seated_text(game: GameDefinition, levels: Sequence[str]) -> str:
+def seated_text(game: GameDefinition, levels: Sequence[str],
+                names: Sequence[str] = ()) -> str:
     """Who takes the seats of a set-up, as the start screen's line says it: the people at
-    this screen when more than the player sit there ("2 players at this screen"), then the
-    computer players; "" when the player has the table to himself."""
+    this screen when more than the player sit there, by their names when each was given
+    one (`names`, `GameSetup.names`: "with Pedro and Luis at this screen"), else counted
+    ("3 players at this screen"); then the computer players; "" when the player has the
+    table to himself."""
     from .game_table import FACTS
+    from .player_name import people_named
 
     people = sum(1 for level in levels if level == HUMAN)
-    parts = (tr("%n player(s) at this screen", None, people) if people > 1 else "",
-             computer_players_text(game, levels))
-    return FACTS.join(p for p in parts if p)
+    named = [n for n in people_named(levels, names) if n]
+    if people > 1 and len(named) == people - 1:
+        here = tr("with {0} at this screen").format(listed(named))
+    else:
+        here = tr("%n player(s) at this screen", None, people) if people > 1 else ""
+    return FACTS.join(p for p in (here, computer_players_text(game, levels)) if p)
 
 
 #: The level a new seat gets: the gentle start, as for a family's first game.

@@ -1,11 +1,16 @@
 """The new game dialog: the player's name, the game's own choices (its `make_options`: for La
-Zanga each computer seat's level, the preset, practice or rated play, and under "More
-options" the rule options), and the animation speed.
+Zanga each computer seat's level or a person at this screen and his name, the preset,
+practice or rated play, and under "More options" the rule options), and the animation
+speed.
 
 What is chosen here is remembered for next time through the settings helper.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Protocol, runtime_checkable
 
 from PySide6.QtCore import QEvent, QMargins, QObject, Qt
 from PySide6.QtGui import QShowEvent
@@ -15,6 +20,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QFrame,
+    QLabel,
     QLineEdit,
     QScrollArea,
     QToolButton,
@@ -24,11 +30,28 @@ from PySide6.QtWidgets import (
 
 from ..core.game import GameDefinition
 from ..core.setup import GameSetup
-from ..limits import MAX_NAME_CHARS, cut
+from ..limits import MAX_NAME_CHARS, clean_name, cut
 from . import game_table, settings
 from .i18n import tr
 from .keyboard_letters import LetteredDialog
+from .player_name import clash
 from .speed_names import speed_names
+
+#: The longest name the dialog takes, the player's and each other person's at the screen.
+NAME_FIELD_CHARS = 24
+
+
+@runtime_checkable
+class PeopleRows(Protocol):
+    """A game's seat choices that may seat other people at this screen, each named (the
+    `seat_rows` of its New game rows: `seat_choices.SeatRows`, or La Zanga's own)."""
+
+    def on_change(self, told: Callable[[], None]) -> None: ...
+
+    def people(self) -> list[str]: ...
+
+    def names_here(self) -> list[str]: ...
+
 
 # The default name of earlier versions, stored in the settings of players who kept it; read as
 # "no name chosen" so it follows the language like the default does.
@@ -47,11 +70,23 @@ def chosen_name() -> str:
     return default_name() if name in ("", _OLD_DEFAULT_NAME) else name
 
 
+def _people_key(game: GameDefinition) -> str:
+    return f"{game.id}/people"
+
+
+def chosen_people(game: GameDefinition) -> tuple[str, ...]:
+    """The names last given to the other people at one screen, seat 1 first ("" where none
+    was), as many as the game has seats at most."""
+    stored = settings.get_strings(_people_key(game))[:max(0, game.seats.most - 1)]
+    return tuple(clean_name(name).strip() for name in stored)
+
+
 def setup_from_settings(game: GameDefinition | None = None) -> GameSetup:
-    """The set-up last chosen for `game` (by default the game chosen on the start screen)."""
-    setup: GameSetup = game_table.package(game or game_table.default_game()) \
-        .setup_from_settings()
-    return setup
+    """The set-up last chosen for `game` (by default the game chosen on the start screen),
+    with the names last given to the other people at the screen."""
+    game = game or game_table.default_game()
+    setup: GameSetup = game_table.package(game).setup_from_settings()
+    return replace(setup, names=chosen_people(game)[:len(setup.levels) - 1])
 
 
 class NewGameDialog(LetteredDialog):
@@ -69,7 +104,7 @@ class NewGameDialog(LetteredDialog):
         form = QFormLayout()
         outer.addLayout(form)
         self.name = QLineEdit(chosen_name())
-        self.name.setMaxLength(24)
+        self.name.setMaxLength(NAME_FIELD_CHARS)
         self.name.setPlaceholderText(default_name())
         # the name offered is selected: typing one replaces it ("YouMarta" before), a click
         # or an arrow key keeps it to edit
@@ -102,14 +137,50 @@ class NewGameDialog(LetteredDialog):
         outer.addWidget(scroll, 1)
         outer.addStretch(0)
 
+        # two people at one screen given one name: said under the seats, and no game dealt
+        # until one of them is named otherwise (the log and the plates could not tell them)
+        self.names_clash = QLabel()
+        self.names_clash.setObjectName("names_clash")
+        self.names_clash.setWordWrap(True)
+        self.names_clash.setStyleSheet("color: #b00020;")
+        self.names_clash.hide()
+        form.addRow(self.names_clash)
+
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         outer.addWidget(buttons)
+        self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        rows = self._seat_rows()
+        if rows is not None:
+            rows.on_change(self._check_names)
+        self.name.textChanged.connect(lambda _t="": self._check_names())
+        self._check_names()
 
         self.more_button.toggled.connect(self.show_more)
         self.show_more(self.game_options.wants_more())
+
+    def _seat_rows(self) -> PeopleRows | None:
+        rows = getattr(self.game_options, "seat_rows", None)
+        return rows if isinstance(rows, PeopleRows) else None
+
+    def _check_names(self) -> None:
+        """Refuse, in words under the seats, a name given to two people at this screen."""
+        rows = self._seat_rows()
+        if rows is None:
+            return
+        twice = clash([self.name.text(), *rows.names_here()])
+        if twice is not None:
+            self.names_clash.setText(tr("Two players at this screen are named {0}: give one "
+                                        "of them another name.").format(twice))
+        self.names_clash.setVisible(twice is not None)
+        self.ok_button.setEnabled(twice is None)
+
+    def accept(self) -> None:
+        """Deal only a table whose people can be told apart (Enter too)."""
+        if self.ok_button.isEnabled():
+            super().accept()
 
     def show_more(self, on: bool) -> None:
         """Open or close "More options" (the game may offer more choices while it is open)."""
@@ -196,5 +267,8 @@ class NewGameDialog(LetteredDialog):
         # The default is stored as no name, so it changes with the language.
         settings.put("player/name", "" if name == default_name() else name)
         self.game_options.store()
+        rows = self._seat_rows()
+        if rows is not None:
+            settings.put(_people_key(self.game), rows.people())
         settings.put("view/speed", self.speed.currentData())
         return setup_from_settings(self.game)

@@ -1,8 +1,8 @@
 """The New game dialog's choices of a game set up seat by seat: what may play a seat (a human
-at this computer, or one of the game's levels), the levels last chosen, and the practice
-and cover boxes under "More options". Each game's options lay them out as its seats sit.
-How a seat is named (partner or opponent, and where he sits) is the game's to say; New game
-and Host a table name it alike.
+at this computer, or one of the game's levels), the name of a person seated at this screen,
+the levels last chosen, and the practice and cover boxes under "More options". Each game's
+options lay them out as its seats sit. How a seat is named (partner or opponent, and where
+he sits) is the game's to say; New game and Host a table name it alike.
 """
 
 from __future__ import annotations
@@ -14,7 +14,9 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
     QGridLayout,
+    QHBoxLayout,
     QLabel,
+    QLineEdit,
     QVBoxLayout,
     QWidget,
 )
@@ -24,7 +26,10 @@ from ..core.setup import HUMAN
 from . import game_table, settings
 from .i18n import tr
 from .level_names import FIRST_LEVEL, level_names
+from .new_game import NAME_FIELD_CHARS, chosen_people
+from .player_name import table_names
 from .table.overlay import empty_layout
+from .table.setup_controller import default_names
 
 
 def levels_offered(game: GameDefinition) -> tuple[str, ...]:
@@ -79,6 +84,42 @@ def humans_seated(combos: Sequence[QComboBox]) -> int:
     return 1 + sum(1 for c in combos if c.currentData() == HUMAN)
 
 
+def person_field(parent: QWidget, name: str, text: str, combo: QComboBox) -> QLineEdit:
+    """The name of the person `combo`'s seat may seat at this screen, named `name`: shown
+    only while the seat is set Human (a computer seat keeps its own name); what was typed
+    stays while it is hidden, and comes back with the person."""
+    field = QLineEdit(text, parent)
+    field.setObjectName(name)
+    field.setMaxLength(NAME_FIELD_CHARS)
+    field.setMinimumWidth(field.fontMetrics().averageCharWidth() * 14)  # "Abuela Carmen"
+    field.setToolTip(tr("The name of the person who plays this seat at this screen"))
+
+    def follow() -> None:
+        field.setVisible(combo.currentData() == HUMAN)
+
+    combo.currentIndexChanged.connect(lambda _i=0: follow())
+    follow()
+    return field
+
+
+def names_at_screen(combos: Sequence[QComboBox], fields: Sequence[QLineEdit]) -> list[str]:
+    """The names typed for the seats of `combos` set Human ("" for a seat set otherwise,
+    or for a person given no name), seat 1 first."""
+    return [f.text().strip() if c.currentData() == HUMAN else ""
+            for c, f in zip(combos, fields, strict=True)]
+
+
+def show_usual_names(fields: Sequence[QLineEdit], player: str,
+                     names: Callable[[str, Sequence[str]], Sequence[str]],
+                     typed: Sequence[str]) -> None:
+    """Each field's greyed text: the name its seat takes if none is typed there (`names(
+    player, typed)`, the player's own first, with that field's name left out), so that
+    "Ana" left as it is reads as Ana."""
+    for seat, field in enumerate(fields, start=1):
+        shown = names(player, [t if i != seat - 1 else "" for i, t in enumerate(typed)])
+        field.setPlaceholderText(shown[seat] if seat < len(shown) else "")
+
+
 def seat_combo(parent: QWidget, name: str, game: GameDefinition, want: str) -> QComboBox:
     """A seat's choice of player, named `name`, showing `want`."""
     combo = QComboBox(parent)
@@ -91,40 +132,77 @@ def seat_combo(parent: QWidget, name: str, game: GameDefinition, want: str) -> Q
 
 class SeatRows:
     """The "Seats" rows of a New game dialog: a choice of player for every seat but the
-    player's own, named as the player sees it (`partnered_seat`), in a grid `show` lays out
-    again when the table's size changes. A seat's choice is kept while the size changes, and
-    comes back when it grows again; a seat never chosen gets the gentle level."""
+    player's own, named as the player sees it (`partnered_seat`), and beside a seat set
+    Human the name of the person there (`person_field`), in a grid `show` lays out again
+    when the table's size changes. A seat's choice and name are kept while the size
+    changes, and come back when it grows again; a seat never chosen gets the gentle level.
+    The greyed name of an empty field is the one the table gives the seat (of the `usual`
+    names of a table of its size, the toolkit's unless the game has its own), following the
+    player's name in the dialog's `name` field."""
 
     def __init__(self, parent: QWidget, game: GameDefinition, prefix: str,
-                 levels: Sequence[str]) -> None:
+                 levels: Sequence[str], people: Sequence[str] | None = None,
+                 usual: Callable[[int], Sequence[str]] = default_names) -> None:
         self.game = game
-        self.prefix = prefix  # the combos are named "<prefix>_seat_<n>"
+        self.prefix = prefix  # the combos are named "<prefix>_seat_<n>", the names "_name_"
         self._told: list[Callable[[], None]] = []  # told when the seats' choices change
         self.box = QWidget(parent)
         self.grid = QGridLayout(self.box)
         self.grid.setContentsMargins(0, 0, 0, 0)
         self.grid.setColumnStretch(1, 1)  # the choices widen with the dialog, as its fields
         self.combos: list[QComboBox] = []
+        self.fields: list[QLineEdit] = []
         self._levels = list(levels)
+        self._people = list(chosen_people(game) if people is None else people)
+        self._usual = usual  # the names a table of n seats gives them, the player's first
+        self._player = player_name_field(parent)
+        self.on_change(self._show_usual_names)
+        if self._player is not None:
+            self._player.textChanged.connect(lambda _t="": self._show_usual_names())
 
     def show(self, seats: int) -> None:
         """A row for each of seats 1 to `seats` - 1."""
         for i, combo in enumerate(self.combos):
             self._levels[i] = str(combo.currentData())
+        for i, field in enumerate(self.fields):
+            self._people[i] = field.text()
         empty_layout(self.grid)
         self.combos = []
+        self.fields = []
         while len(self._levels) < seats - 1:
             self._levels.append(new_seat_level(self.game))
+        while len(self._people) < seats - 1:
+            self._people.append("")
         for s in range(1, seats):
             combo = seat_combo(self.box, f"{self.prefix}_seat_{s}", self.game,
                                self._levels[s - 1])
             label = QLabel(partnered_seat(s, seats))
             label.setBuddy(combo)  # read out with its choice, as a form's row label is
             self.grid.addWidget(label, s - 1, 0)
-            self.grid.addWidget(combo, s - 1, 1)
+            self.grid.addWidget(self._beside(combo, s), s - 1, 1)
             self.combos.append(combo)
             combo.currentIndexChanged.connect(self._choice_changed)
+            self.fields[-1].textChanged.connect(lambda _t="": self._choice_changed(0))
         self._choice_changed(0)
+
+    def _beside(self, combo: QComboBox, seat: int) -> QWidget:
+        """`combo` with the name of its person beside it, the two sharing the row (the
+        choice alone takes it while the seat is not a person's)."""
+        row = QWidget(self.box)
+        lay = QHBoxLayout(row)
+        lay.setContentsMargins(0, 0, 0, 0)
+        field = person_field(row, f"{self.prefix}_name_{seat}", self._people[seat - 1], combo)
+        lay.addWidget(combo, 1)
+        lay.addWidget(field, 1)
+        self.fields.append(field)
+        return row
+
+    def _show_usual_names(self) -> None:
+        usual = tuple(self._usual(len(self.combos) + 1))[1:]
+        show_usual_names(self.fields, self._player.text() if self._player else "",
+                         lambda player, typed: table_names(player.strip() or "Tú", usual,
+                                                           typed),
+                         self.names_here())
 
     def on_change(self, told: Callable[[], None]) -> None:
         """Call `told` whenever a seat's choice, or the number of seats, changes."""
@@ -137,6 +215,15 @@ class SeatRows:
     def levels(self) -> list[str]:
         """The seats' choices as shown, seat 1 first."""
         return [str(c.currentData()) for c in self.combos]
+
+    def people(self) -> list[str]:
+        """The names typed beside the seats as shown, seat 1 first (those of seats set to a
+        computer level too: they come back with the person)."""
+        return [f.text().strip() for f in self.fields]
+
+    def names_here(self) -> list[str]:
+        """The names of the people at this screen (`names_at_screen`)."""
+        return names_at_screen(self.combos, self.fields)
 
     def humans(self) -> int:
         return humans_seated(self.combos)
@@ -158,6 +245,13 @@ def pairs_rows(dialog: QWidget, form: QFormLayout, game: GameDefinition,
     players.currentIndexChanged.connect(lambda _i: rows.show(int(players.currentData() or 2)))
     rows.show(int(players.currentData() or 2))
     return players, rows
+
+
+def player_name_field(dialog: QWidget) -> QLineEdit | None:
+    """The New game dialog's "Your name" field (the seats' greyed names follow it), or
+    None in a dialog without one."""
+    field = getattr(dialog, "name", None)
+    return field if isinstance(field, QLineEdit) else None
 
 
 def cover_chosen(game: GameDefinition) -> bool:

@@ -45,5 +45,5 @@ def setup_text(rules: str, setup: GameSetup, game: GameDefinition) -> str:
     from .level_names import seated_text
 
     players = tr("2 players") if len(setup.levels) == 2 else tr("4 players, in two pairs")
-    return FACTS.join(p for p in (rules, players, seated_text(game, setup.levels))
-                      if p)
+    return FACTS.join(p for p in (rules, players,
+                                  seated_text(game, setup.levels, setup.names)) if p)

@@ -23,7 +23,7 @@ from ....ui import seat_choices, settings
 from ....ui.i18n import tr
 from ....ui.learn.option_lines import dialog_label
 from ....ui.new_game import chosen_name
-from ....ui.player_name import table_names
+from ....ui.player_name import seat_names
 from ..game import GAME
 from ..rules import PRESETS, make_options
 from .controller import BacigaSetup, default_names
@@ -202,6 +202,6 @@ def setup_of(setup: GameSetup) -> BacigaSetup:
     seats = 4 if len(setup.levels) == 4 else 2
     spare = seat_choices.new_seat_level(GAME)
     levels = tuple(setup.levels[:seats]) + (spare,) * (seats - len(setup.levels))
-    names = table_names(setup.name or "Tú", default_names(seats)[1:])
+    names = seat_names(setup, levels, default_names(seats)[1:])
     return BacigaSetup(seats, levels, names, setup.preset or BENGALA, dict(setup.options),
                        setup.practice, setup.seed, cover=seat_choices.cover_chosen(GAME))

@@ -21,7 +21,7 @@ from ....ui import seat_choices, settings
 from ....ui.i18n import tr
 from ....ui.learn.option_lines import dialog_label
 from ....ui.new_game import chosen_name
-from ....ui.player_name import table_names
+from ....ui.player_name import seat_names
 from ..game import GAME
 from ..rules import PRESETS
 from ..rules.options import RenuncioMode, SenaMode
@@ -108,7 +108,8 @@ class EnviteOptions:
         self.captain.setObjectName("envite_captain")
         self.captain.setChecked(captain_chosen())
         form.addRow("", self.captain)
-        self.seat_rows = seat_choices.SeatRows(dialog, GAME, "envite", setup.levels[1:])
+        self.seat_rows = seat_choices.SeatRows(dialog, GAME, "envite", setup.levels[1:],
+                                               usual=default_names)
         form.addRow(tr("Seats"), self.seat_rows.box)
         self.team.valueChanged.connect(self._seats)
         self._seats(self.team.value())
@@ -167,7 +168,7 @@ def setup_of(setup: GameSetup) -> EnviteSetup:
     """The shell's game-free set-up as El Envite's (the player at seat 0, named; the
     capitán chosen in the New game dialog)."""
     seats = len(setup.levels)
-    names = table_names(setup.name or "Tú", default_names(seats)[1:])
+    names = seat_names(setup, setup.levels, default_names(seats)[1:])
     captain0 = 0 if captain_chosen() or seats == 2 else 2
     return EnviteSetup(seats // 2, tuple(setup.levels), names, (captain0, seats - 1),
                        setup.preset, dict(setup.options), setup.practice, setup.seed,

@@ -19,7 +19,7 @@ def title() -> str:
 def setup_text(setup: GameSetup) -> str:
     n = len(setup.levels) // 2
     parts = [preset_text(setup.preset), tr("%n player(s) a team", None, n),
-             seated_text(GAME, setup.levels)]
+             seated_text(GAME, setup.levels, setup.names)]
     return FACTS.join(p for p in parts if p)
 
 

@@ -21,7 +21,7 @@ from ....ui import seat_choices, settings
 from ....ui.i18n import tr
 from ....ui.learn.option_lines import dialog_label
 from ....ui.new_game import chosen_name
-from ....ui.player_name import table_names
+from ....ui.player_name import seat_names
 from ..game import GAME
 from ..rules import PRESETS, FallPoints, make_options
 from .controller import HUMAN, RondaSetup, default_names
@@ -166,7 +166,7 @@ def setup_of(setup: GameSetup) -> RondaSetup:
     """The shell's game-free set-up as La Ronda's (the player at seat 0, named)."""
     seats = 4 if len(setup.levels) == 4 else 2
     levels = tuple(setup.levels[:seats]) + (HUMAN,) * (seats - len(setup.levels))
-    names = table_names(setup.name or "Tú", default_names(seats)[1:])
+    names = seat_names(setup, levels, default_names(seats)[1:])
     preset = setup.preset if setup.preset in PRESETS else "bengala"
     return RondaSetup(seats, levels, names, preset, dict(setup.options), setup.practice,
                       setup.seed, cover=seat_choices.cover_chosen(GAME))

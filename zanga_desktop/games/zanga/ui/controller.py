@@ -22,7 +22,7 @@ from ....core.game import Step
 from ....core.levels import Level
 from ....core.setup import REMOTE
 from ....ui.i18n import tr
-from ....ui.player_name import is_unnamed, shown, unnamed_seat
+from ....ui.player_name import is_unnamed, people_named, shown, unnamed_seat
 from ....ui.player_name import table_names as player_table_names
 from ....ui.table.animator import Animator
 from ....ui.table.controller import MadeWhenAsked, TableController
@@ -77,10 +77,11 @@ BOT_FALLBACK = Level.PRINCIPIANTE
 BOT_TIME_MS = 3000
 
 
-def table_names(name: str) -> list[str]:
-    """The four names at the table: the player's, then the computer seats' usual names
-    (`player_name.table_names`: never the player's own)."""
-    return list(player_table_names(name, DEFAULT_PLAYERS[1:]))
+def table_names(name: str, people: Sequence[str] = ()) -> list[str]:
+    """The four names at the table: the player's, then each other seat's, a person's as
+    chosen (`people`, seat 1 first), a computer seat's usual one (`player_name.table_names`:
+    never a name already at the table)."""
+    return list(player_table_names(name, DEFAULT_PLAYERS[1:], people))
 
 
 class GameController(TableController):
@@ -204,7 +205,7 @@ class GameController(TableController):
         self._halt()
         self._seat_people(setup)
         self.rng = random.Random(setup.seed)
-        players = table_names(setup.name)
+        players = table_names(setup.name, people_named(setup.levels, setup.names))
         self._use(Game.new(setup.preset, dict(setup.options or {}), players))
         problems = self._make_players()
         self._begin(False, problems, deal=True)

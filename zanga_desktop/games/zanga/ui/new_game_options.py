@@ -1,7 +1,7 @@
 """La Zanga's part of the New game dialog: who plays each other seat (a level, each explained
-in a line, or a human at this screen), the preset and practice or rated play in the dialog's
-form; under "More options" the cover between two humans at one screen, the renuncio mode,
-every rule option and the bot programs. And the set-up last chosen, read from
+in a line, or a human at this screen, named beside it), the preset and practice or rated
+play in the dialog's form; under "More options" the cover between two humans at one screen,
+the renuncio mode, every rule option and the bot programs. And the set-up last chosen, read from
 the settings.
 
 The rule options default from the chosen preset; only the differences from it are stored (as
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QListView,
@@ -33,7 +34,7 @@ from ....core.setup import HUMAN, GameSetup
 from ....ui import settings
 from ....ui.i18n import listed, tr
 from ....ui.learn.option_lines import dialog_label, value_words
-from ....ui.new_game import chosen_name
+from ....ui.new_game import chosen_name, chosen_people
 from ..game import GAME
 from ..records import DEFAULT_PLAYERS
 from ..rules import PRESETS, Options, RenuncioMode, make_options
@@ -200,6 +201,8 @@ class ZangaOptions:
         self.commands: list[QLineEdit] = []
         self.seat_labels: list[QLabel] = []
         self.bot_labels: list[QLabel] = []
+        self.people_fields: list[QLineEdit] = []
+        people = chosen_people(GAME)
         explained = level_explanations()
         bot_rows = QFormLayout()
         for seat in (1, 2, 3):
@@ -223,7 +226,16 @@ class ZangaOptions:
             bot_label.setBuddy(command)
             self.seat_labels.append(seat_label)
             self.bot_labels.append(bot_label)
-            form.addRow(seat_label, box)
+            row = QWidget(dialog)  # the seat's choice, and the name of a person there
+            row_lay = QHBoxLayout(row)
+            row_lay.setContentsMargins(0, 0, 0, 0)
+            row_lay.addWidget(box, 1)
+            person = seat_choices.person_field(
+                row, f"person_name_{seat}",
+                people[seat - 1] if seat - 1 < len(people) else "", box)
+            row_lay.addWidget(person, 1)
+            self.people_fields.append(person)
+            form.addRow(seat_label, row)
             bot_rows.addRow(bot_label, command)
             self.levels.append(box)
             self.commands.append(command)
@@ -231,12 +243,11 @@ class ZangaOptions:
                 b.currentData() == BOT))
             box.currentIndexChanged.connect(self._explain_levels)
             command.setEnabled(box.currentData() == BOT)
-        name_field = getattr(dialog, "name", None)  # the dialog's "Your name", above
-        if isinstance(name_field, QLineEdit):
-            name_field.textChanged.connect(self._name_seats)
-            self._name_seats(name_field.text())
-        else:
-            self._name_seats(setup.name)
+        self.name_field = seat_choices.player_name_field(dialog)  # "Your name", above
+        self.on_change(self._name_seats)
+        if self.name_field is not None:
+            self.name_field.textChanged.connect(lambda _t="": self._name_seats())
+        self._name_seats()
         self.level_help = QLabel()
         self.level_help.setObjectName("level_help")
         self.level_help.setWordWrap(True)
@@ -268,7 +279,7 @@ class ZangaOptions:
                    self._choice_box("renuncio_mode", choices["renuncio_mode"]))
         more_lay.addLayout(top)
         self.cover = seat_choices.cover_box(self.more, more_lay, GAME, self.humans,
-                                            self._on_seats_changed)
+                                            self.on_change)
         more_lay.addLayout(bot_rows)
         group = QGroupBox(tr("Rule options (set by the preset; change any)"))
         group.setObjectName("rule_options")
@@ -300,16 +311,24 @@ class ZangaOptions:
         self.preset.currentIndexChanged.connect(self._preset_changed)
         self._explain_levels()
 
-    def _name_seats(self, name: str) -> None:
-        """Each seat named as the table will name it: a computer seat whose usual name is
-        the player's own takes a spare one (`controller.table_names`), so the dialog never
-        offers "Ana (opponent)" to a player named Ana who then meets Pino."""
-        names = table_names(name.strip() or DEFAULT_PLAYERS[0])
+    def _name_seats(self) -> None:
+        """Each seat named as the table will name it: a person by the name typed beside
+        it, a computer seat whose usual name is taken by the player's own or a person's
+        takes a spare one (`controller.table_names`), so the dialog never offers "Ana
+        (opponent)" to a player named Ana who then meets Pino; an empty name field shows
+        greyed the name its seat will have."""
+        from ....ui import seat_choices  # loaded with the dialog
+
+        name = (self.name_field.text() if self.name_field is not None else self.setup.name)
+        player = name.strip() or DEFAULT_PLAYERS[0]
+        names = table_names(player, self.names_here())
         for seat, (label, bot) in enumerate(zip(self.seat_labels, self.bot_labels,
                                                 strict=True), start=1):
             role = tr("partner") if seat == 2 else tr("opponent")
             label.setText(tr("{0} ({1})").format(names[seat], role))
             bot.setText(tr("Bot program for {0}").format(names[seat]))
+        seat_choices.show_usual_names(self.people_fields, player, table_names,
+                                      self.names_here())
 
     @property
     def seat_rows(self) -> ZangaOptions:
@@ -321,14 +340,31 @@ class ZangaOptions:
     def combos(self) -> list[QComboBox]:
         return self.levels
 
+    @property
+    def fields(self) -> list[QLineEdit]:
+        """The names of the people at the seats (`SeatRows.fields`)."""
+        return self.people_fields
+
     def humans(self) -> int:
         from ....ui.seat_choices import humans_seated  # loaded with the dialog
 
         return humans_seated(self.levels)
 
-    def _on_seats_changed(self, told: Callable[[], None]) -> None:
+    def people(self) -> list[str]:
+        """The names typed beside the seats, seat 1 first (`SeatRows.people`)."""
+        return [f.text().strip() for f in self.people_fields]
+
+    def names_here(self) -> list[str]:
+        from ....ui.seat_choices import names_at_screen  # loaded with the dialog
+
+        return names_at_screen(self.levels, self.people_fields)
+
+    def on_change(self, told: Callable[[], None]) -> None:
+        """Call `told` whenever a seat's choice or a person's name changes."""
         for box in self.levels:
             box.currentIndexChanged.connect(lambda _i=0: told())
+        for field in self.people_fields:
+            field.textChanged.connect(lambda _t="": told())
 
     def wants_more(self) -> bool:
         """More options opens at once when what was chosen last is in it."""

@@ -24,6 +24,9 @@ class Setup:
     bots: tuple[str, str, str, str] = ("", "", "", "")  # command lines of the "bot" seats
     #: Several humans at this screen: the table is covered between two humans' turns.
     cover: bool = False
+    #: The names chosen for the other people at this screen, seat 1 first
+    #: (`core.setup.GameSetup.names`).
+    names: tuple[str, ...] = ()
 
     @property
     def humans(self) -> frozenset[int]:
@@ -40,10 +43,11 @@ class Setup:
         bots = (*setup.bots, *base.bots[len(setup.bots):])[:4]
         return cls(name=setup.name, levels=(levels[0], levels[1], levels[2], levels[3]),
                    preset=setup.preset, options=dict(setup.options), practice=setup.practice,
-                   seed=setup.seed, bots=(bots[0], bots[1], bots[2], bots[3]))
+                   seed=setup.seed, bots=(bots[0], bots[1], bots[2], bots[3]),
+                   names=tuple(setup.names))
 
     def generic(self) -> GameSetup:
         """The shell's record of this set-up."""
         return GameSetup(game=GAME_ID, name=self.name, levels=self.levels, preset=self.preset,
                          options=dict(self.options or {}), practice=self.practice,
-                         seed=self.seed, bots=self.bots)
+                         seed=self.seed, bots=self.bots, names=self.names)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from ....core.setup import HUMAN, GameSetup
 from ....ui.game_table import FACTS, StartTexts
 from ....ui.i18n import tr
-from ....ui.player_name import shown
+from ....ui.player_name import people_named, shown
 from ....ui.table.saved_game import GameInfo
 from .controller import BOT
 from .record_text import record_problem
@@ -29,15 +29,19 @@ def preset_text(preset: str) -> str:
 def setup_text(setup: GameSetup) -> str:
     """The last settings in a line: the rules and who plays."""
 
-    def who(level: str) -> str:
+    people = people_named(setup.levels, setup.names)
+
+    def who(seat: int) -> str:
+        level = setup.levels[seat]
+        if level == HUMAN and people[seat - 1]:
+            return people[seat - 1]  # a person at this screen, by the name given
         return tr("a bot program") if level == BOT else level_text(level)
 
     partner, left, right = (setup.levels[2], setup.levels[1], setup.levels[3])
     if partner == left == right != HUMAN:
-        players = tr("computer players: {0}").format(who(partner))
+        players = tr("computer players: {0}").format(who(2))
     else:
-        players = tr("partner: {0}, opponents: {1} and {2}").format(
-            who(partner), who(left), who(right))
+        players = tr("partner: {0}, opponents: {1} and {2}").format(who(2), who(1), who(3))
     parts = [preset_text(setup.preset), players]
     if not setup.practice:
         parts.append(tr("rated play"))
