@@ -27,6 +27,18 @@ from PySide6.QtCore import (
 Builder = Callable[[], "QAbstractAnimation | None"]
 
 
+class PieceAnimation(QPropertyAnimation):
+    """A property animation that lets its piece go: a piece taken off the table while a
+    step still held its move (a seat's cards made again for a new deal) leaves the step to
+    skip the move quietly, where Qt would warn of "an animation without target" on stderr
+    when the step reached it."""
+
+    def updateState(self, new: QAbstractAnimation.State,
+                    old: QAbstractAnimation.State) -> None:
+        if self.targetObject() is not None:
+            super().updateState(new, old)
+
+
 class Animator(QObject):
     idle = Signal()
     step_started = Signal()
@@ -48,7 +60,7 @@ class Animator(QObject):
     def prop(self, target: QObject, name: str, end: Any, base_ms: float,
              curve: QEasingCurve.Type = QEasingCurve.Type.OutCubic,
              delay_ms: float = 0) -> QAbstractAnimation:
-        anim = QPropertyAnimation(target, name.encode())
+        anim = PieceAnimation(target, name.encode())
         anim.setEndValue(end)
         anim.setDuration(max(1, self.ms(base_ms)))
         anim.setEasingCurve(curve)
@@ -104,7 +116,7 @@ class Animator(QObject):
         self._queue.clear()
         current, self._current = self._current, None
         if current is not None:
-            current.finished.disconnect(self._finished)
+            current.stateChanged.disconnect(self._state_changed)
             current.stop()
             _finish_now(current)
         self.cleared.emit()
@@ -128,7 +140,7 @@ class Animator(QObject):
                     _finish_now(anim)
                     continue
                 self._current = anim
-                anim.finished.connect(self._finished)
+                anim.stateChanged.connect(self._state_changed)
                 self.step_started.emit()
                 anim.start()
         finally:
@@ -136,9 +148,16 @@ class Animator(QObject):
         if not self._queue and self._current is None:
             self.idle.emit()
 
+    def _state_changed(self, new: QAbstractAnimation.State,
+                       _old: QAbstractAnimation.State) -> None:
+        """The step stopped: at its end, or before it when Qt stopped a move whose piece
+        was taken off the table (then no `finished` comes, and the table waited for ever)."""
+        if new == QAbstractAnimation.State.Stopped:
+            self._finished()
+
     def _finished(self) -> None:
         # Keep the finished group alive: dropping the last reference here would delete it
-        # inside its own `finished` signal.
+        # inside its own signal.
         self._retired = self._current
         self._current = None
         self._loop()
