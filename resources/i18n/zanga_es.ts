@@ -48,6 +48,10 @@
         <translation>&amp;Abrir...</translation>
     </message>
     <message>
+        <source>&amp;Watch a saved game...</source>
+        <translation>&amp;Ver una partida guardada...</translation>
+    </message>
+    <message>
         <source>&amp;Hint</source>
         <translation>&amp;Pista</translation>
     </message>
@@ -236,6 +240,10 @@
     <message>
         <source>Records of every game ({0})</source>
         <translation>Partidas de todos los juegos ({0})</translation>
+    </message>
+    <message>
+        <source>Watch a saved game</source>
+        <translation>Ver una partida guardada</translation>
     </message>
     <message>
         <source>Deal exported as {0}.</source>
@@ -5910,6 +5918,50 @@
     <message>
         <source>Files of &amp;type:</source>
         <translation>Ficheros de &amp;tipo:</translation>
+    </message>
+    <message>
+        <source>Watching the game</source>
+        <translation>Repaso de la partida</translation>
+    </message>
+    <message>
+        <source>To the start of the hand, or the hand before (Page Up)</source>
+        <translation>Al principio de la mano, o a la mano anterior (Re Pág)</translation>
+    </message>
+    <message>
+        <source>A move back (Left)</source>
+        <translation>Una jugada atrás (Izquierda)</translation>
+    </message>
+    <message>
+        <source>The next move (Right)</source>
+        <translation>La jugada siguiente (Derecha)</translation>
+    </message>
+    <message>
+        <source>To the next hand (Page Down)</source>
+        <translation>A la mano siguiente (Av Pág)</translation>
+    </message>
+    <message>
+        <source>Pause (Space)</source>
+        <translation>Pausa (Espacio)</translation>
+    </message>
+    <message>
+        <source>Play the moves one after another (Space)</source>
+        <translation>Reproducir las jugadas una tras otra (Espacio)</translation>
+    </message>
+    <message>
+        <source>Hand {0} of {1}, move {2} of {3}</source>
+        <translation>Mano {0} de {1}, jugada {2} de {3}</translation>
+    </message>
+    <message>
+        <source>{0}: watching {1}</source>
+        <translation>{0}: viendo {1}</translation>
+    </message>
+    <message>
+        <source>Cannot watch this file</source>
+        <translation>No se puede ver este archivo</translation>
+    </message>
+    <message>
+        <source>No hand of this game was dealt: there is nothing to watch yet.</source>
+        <translation>En esta partida no se repartió ninguna mano: todavía no hay nada que ver.</translation>
     </message>
 </context>
 </TS>

@@ -48,6 +48,10 @@
         <translation>開く(&amp;O)...</translation>
     </message>
     <message>
+        <source>&amp;Watch a saved game...</source>
+        <translation>保存したゲームを見る(&amp;W)...</translation>
+    </message>
+    <message>
         <source>&amp;Hint</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
@@ -236,6 +240,10 @@
     <message>
         <source>Records of every game ({0})</source>
         <translation>すべてのゲームの記録 ({0})</translation>
+    </message>
+    <message>
+        <source>Watch a saved game</source>
+        <translation>保存したゲームを見る</translation>
     </message>
     <message>
         <source>Deal exported as {0}.</source>
@@ -5885,6 +5893,50 @@
     <message>
         <source>Files of &amp;type:</source>
         <translation>ファイルの種類(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Watching the game</source>
+        <translation>ゲームの再生</translation>
+    </message>
+    <message>
+        <source>To the start of the hand, or the hand before (Page Up)</source>
+        <translation>このハンドの最初へ、または前のハンドへ（Page Up）</translation>
+    </message>
+    <message>
+        <source>A move back (Left)</source>
+        <translation>1手戻る（←）</translation>
+    </message>
+    <message>
+        <source>The next move (Right)</source>
+        <translation>次の手（→）</translation>
+    </message>
+    <message>
+        <source>To the next hand (Page Down)</source>
+        <translation>次のハンドへ（Page Down）</translation>
+    </message>
+    <message>
+        <source>Pause (Space)</source>
+        <translation>一時停止（スペース）</translation>
+    </message>
+    <message>
+        <source>Play the moves one after another (Space)</source>
+        <translation>手を順に再生（スペース）</translation>
+    </message>
+    <message>
+        <source>Hand {0} of {1}, move {2} of {3}</source>
+        <translation>第{0}ハンド（全{1}）・{2}手目（全{3}手）</translation>
+    </message>
+    <message>
+        <source>{0}: watching {1}</source>
+        <translation>{0}：{1} を再生中</translation>
+    </message>
+    <message>
+        <source>Cannot watch this file</source>
+        <translation>このファイルは再生できません</translation>
+    </message>
+    <message>
+        <source>No hand of this game was dealt: there is nothing to watch yet.</source>
+        <translation>このゲームではまだハンドが配られていません。再生するものはありません。</translation>
     </message>
 </context>
 </TS>

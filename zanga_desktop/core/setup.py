@@ -19,6 +19,9 @@ BOT = "bot"
 REMOTE = "remote"
 #: A seat of a game watched again from a file that does not say who played it.
 UNKNOWN = "unknown"
+#: Who plays a seat for which no computer player is made here: a person, at this screen or
+#: at another computer, or nobody (a game watched again).
+NO_PLAYER_MADE = frozenset({HUMAN, REMOTE, UNKNOWN})
 
 
 @dataclass(frozen=True, slots=True)

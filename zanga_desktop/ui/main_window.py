@@ -121,6 +121,9 @@ class MainWindow(QMainWindow):
         self._unreadable_autosave = False  # found damaged: set aside before it is overwritten
         self.game: GameDefinition = game or game_table.default_game()
         self.table: GameTable = game_table.package(self.game).make_table(self)
+        #: What the title adds to the game's (a game watched again names its file).
+        self.title_note: Callable[[str], str] | None = None
+        self._withheld_actions: tuple[QAction, ...] = ()
         self.setWindowTitle(self._title())
         # the game's parts every table has, by the names scripts and tests use
         self.controller = self.table.controller
@@ -178,7 +181,16 @@ class MainWindow(QMainWindow):
         return self._start_screen
 
     def _title(self) -> str:
-        return tr("Zanga Desktop: {0}").format(game_table.package(self.game).title())
+        title = tr("Zanga Desktop: {0}").format(game_table.package(self.game).title())
+        return self.title_note(title) if self.title_note is not None else title
+
+    def withhold_actions(self, *actions: QAction) -> None:
+        """Menu items this window does not offer (a network table's, a game watched again):
+        hidden, and never enabled again by the table's changes (nor their keys)."""
+        self._withheld_actions = (*self._withheld_actions, *actions)
+        for action in actions:
+            action.setVisible(False)
+            action.setEnabled(False)
 
     def _on_game_chosen(self, game_id: str) -> None:
         settings.put(game_table.CHOSEN_GAME, game_id)
@@ -263,6 +275,8 @@ class MainWindow(QMainWindow):
         self.menu_recent.setObjectName("menu_recent")
         self.menu_recent.setToolTipsVisible(True)
         self.menu_recent.aboutToShow.connect(self._fill_recent)
+        self.act_watch = self._action(game, self.watch_dialog)
+        self.act_watch.setObjectName("act_watch")
         self.act_export = self._action(game, self.export_dialog, "Ctrl+E")
         game.addSeparator()
         features = self.table.features
@@ -340,6 +354,7 @@ class MainWindow(QMainWindow):
         self.act_save.setText(tr("&Save..."))
         self.act_load.setText(tr("&Open..."))
         self.menu_recent.setTitle(tr("Open &recent"))
+        self.act_watch.setText(tr("&Watch a saved game..."))
         self.act_export.setText(tr("&Export this deal..."))
         self.act_undo.setText(tr("&Undo my last move"))
         self.act_hint.setText(tr("&Hint"))
@@ -413,6 +428,8 @@ class MainWindow(QMainWindow):
         self.act_export.setEnabled(self.table.can_export)
         self.act_save.setEnabled(self.table.can_save)
         self.act_report.setEnabled(self.table.can_report)
+        for action in self._withheld_actions:
+            action.setEnabled(False)
 
     # ---------------------------------------------------------------- starting
 
@@ -703,15 +720,40 @@ class MainWindow(QMainWindow):
         if path is not None:
             self.save_file(path)
 
-    def load_dialog(self) -> None:
+    def _ask_open_path(self, title: str) -> Path | None:
+        """A record to open, this game's first among the files offered."""
         folder = self._last_folder or documents_dir()
         every = " ".join(f"*{g.file_suffix}" for g in registry.games())
         filters = ";;".join((self.table.record_filter(),
                              tr("Records of every game ({0})").format(every)))
-        path, _ = QFileDialog.getOpenFileName(self, tr("Open game"), str(folder), filters)
-        if path:
-            self._last_folder = Path(path).parent
+        path, _ = QFileDialog.getOpenFileName(self, title, str(folder), filters)
+        if not path:
+            return None
+        self._last_folder = Path(path).parent
+        return Path(path)
+
+    def load_dialog(self) -> None:
+        path = self._ask_open_path(tr("Open game"))
+        if path is not None:
             self.load_file(path)
+
+    def watch_dialog(self) -> None:
+        """Game > Watch a saved game: a record shown again move by move, in a window of its
+        own (`ui/replay/window.py`); the game on this table goes on as it was."""
+        path = self._ask_open_path(tr("Watch a saved game"))
+        if path is not None:
+            self.watch_file(path)
+
+    def watch_file(self, path: str | Path) -> MainWindow | None:
+        """The game at `path` shown again in a window of its own (`replay.watching`)."""
+        from .replay.watching import watch_file
+
+        def window_for(game: GameDefinition) -> MainWindow:
+            return MainWindow(speed=self.speed_key, autosave=False, record_stats=False,
+                              game=game)
+
+        window: MainWindow | None = watch_file(self, path, window_for)
+        return window
 
     def export_hand(self, path: str | Path, text: str | None = None) -> bool:
         problem = self.table.export_hand(path, text)

@@ -52,10 +52,8 @@ class NetWindow(MainWindow):
         self.ends_the_program = False  # the program's own window stays open beside it
         self.host = host
         self.announcer = announcer
-        for action in (self.act_new, self.act_load, self.act_save, self.act_export,
-                       self.act_undo, self.act_start):
-            action.setVisible(False)
-            action.setEnabled(False)
+        self.withhold_actions(self.act_new, self.act_load, self.act_save, self.act_export,
+                              self.act_undo, self.act_start)
         #: The host agreed to close the table on his people (`_close_agreed`).
         self._agreed = False
         self.act_quit.triggered.disconnect()

@@ -36,7 +36,7 @@ class SeatNews(Generic[ObsT]):
     @property
     def hot_seat(self) -> bool:
         """Several humans share the screen, a spectator watches, or computers play every
-        seat (`zanga --demo`): each is named, none is "you"."""
+        seat (`zanga --demo`): each is named (but the one whose name reads "you", `you`)."""
         return len(self.humans) != 1 or self.watched
 
     @property
@@ -44,9 +44,12 @@ class SeatNews(Generic[ObsT]):
         """The seat the table's lines call "you": the one person's; at a shared screen the
         one who chose no name (his name reads "you" there too, so "You pass", never "You
         passes"), every other person by his name; none at a spectator's table or where
-        computers play every seat (`zanga --demo`)."""
-        if self.watched or not self.humans:
+        computers play every seat (`zanga --demo`) or a game is watched again, except the
+        seat whose name is the unnamed player's (its lines would say "You deals")."""
+        if self.watched:
             return None
+        if not self.humans:
+            return unnamed_seat(range(len(self.names)), self.names)
         if len(self.humans) == 1:
             return self.viewer
         return unnamed_seat(self.humans, self.names)

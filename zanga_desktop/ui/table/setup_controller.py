@@ -16,7 +16,7 @@ from typing import Any, Generic, Protocol, TypeVar
 from PySide6.QtCore import QObject
 
 from ...core.game import GameDefinition, Match, Player, Step
-from ...core.setup import HUMAN, REMOTE
+from ...core.setup import HUMAN, NO_PLAYER_MADE
 from .animator import Animator
 from .controller import MadeWhenAsked, TableController
 
@@ -87,12 +87,13 @@ def seat_players(levels: Sequence[str], seed: int,
                  make: Callable[[str, int], Player[Any, Any]],
                  known: Sequence[str]) -> dict[int, Player[Any, Any]]:
     """`make(level, seed + s)` for every seat s that is not human, here or at another
-    computer (`REMOTE`), each made when its seat is first asked to decide (`MadeWhenAsked`),
-    so a game dealt as the program starts is drawn before its AI is imported. A level not
-    `known` is made now, so that its refusal comes at once, not when the seat is asked."""
+    computer (`REMOTE`), nor a seat of a game watched again (`NO_PLAYER_MADE`), each made
+    when its seat is first asked to decide (`MadeWhenAsked`), so a game dealt as the
+    program starts is drawn before its AI is imported. A level not `known` is made now, so
+    that its refusal comes at once, not when the seat is asked."""
     players: dict[int, Player[Any, Any]] = {}
     for s, level in enumerate(levels):
-        if level in (HUMAN, REMOTE):
+        if level in NO_PLAYER_MADE:
             continue
         made = partial(make, level, seed + s)
         players[s] = MadeWhenAsked(made) if level in known else made()

@@ -554,7 +554,8 @@ class EnviteBoard(SeatBoard):
         for s, plate in enumerate(self.plates):
             level = news.levels[s] if s < len(news.levels) else HUMAN
             t = tr("Team A") if team(s) == 0 else tr("Team B")
-            sub = t if level == HUMAN else f"{t} · {level_names().get(level, level)}"
+            label = "" if level == HUMAN else level_names().get(level, level)
+            sub = f"{t} · {label}" if label else t  # a watched game's unknown seat: the team
             plate.set_info(shown(news.names[s]) if s < len(news.names) else str(s), sub)
             badges: list[tuple[str, str]] = []
             if s in obs.captains:

@@ -19,6 +19,7 @@ from ....core.setup import GameSetup
 from ....ui import seat_choices
 from ....ui.card_names import the_card
 from ....ui.i18n import sentences, tr
+from ....ui.player_name import shown
 from ....ui.table.docks import LogDock, TutorDock
 from ....ui.table.front import Feature, GameTable
 from ....ui.table.setup_front import SetupFront
@@ -146,18 +147,18 @@ class EnviteTable(SetupFront):
                              .format(the_card(r.card), r.trick + 1, renuncio_rule(r.code)))
             else:
                 lines.append(tr("{0} played {1} in trick {2}: a renuncio, since {3}.")
-                             .format(names[r.seat], the_card(r.card), r.trick + 1,
+                             .format(shown(names[r.seat]), the_card(r.card), r.trick + 1,
                                      renuncio_rule(r.code)))
         for line in lines:
             self.tutor.say(line)
-        title = tr("{0} claims ¡Renuncio! and proves it").format(names[action.seat])
+        title = tr("{0} claims ¡Renuncio! and proves it").format(shown(names[action.seat]))
         self.board.show_review(title, lines, news)
 
     def _on_claimed(self, news: EnviteNews) -> None:
         action = news.step.action
         if not isinstance(action, Action):
             return
-        name = news.names[action.seat]
+        name = shown(news.names[action.seat])
         if news.step.hand_over:
             line = tr("{0} claims ¡Renuncio! and proves it: the hand is over").format(name)
         else:
@@ -213,7 +214,7 @@ class EnviteTable(SetupFront):
                 the_card(vira)))
         else:
             self.log.add(lambda: tr("New hand: {0} deals, the vira is {1}").format(
-                news.names[obs.dealer or 0], the_card(vira)))
+                shown(news.names[obs.dealer or 0]), the_card(vira)))
         if obs.tumbo is not None and obs.tumbo.value == "forzoso":
             self.log.add(lambda: tr("Tumbo forzoso: both teams are in tumbo"))
             self.tutor.say(lambda: tr("Tumbo forzoso: both teams are in tumbo"), True)
@@ -222,7 +223,7 @@ class EnviteTable(SetupFront):
             self.tutor.say(lambda: tr("Your team is in tumbo: you, its capitán, decide "
                                       "whether to play the hand (section 9)"), True)
         elif obs.tumbo_team is not None:
-            captain = news.names[obs.captains[obs.tumbo_team]]
+            captain = shown(news.names[obs.captains[obs.tumbo_team]])
             self.tutor.say(lambda: tr("A team is in tumbo: its capitán, {0}, decides whether "
                                       "to play the hand (section 9)").format(captain), True)
 
@@ -232,7 +233,7 @@ class EnviteTable(SetupFront):
         action = news.step.action
         if not isinstance(action, Action):
             return
-        name = news.names[action.seat]
+        name = shown(news.names[action.seat])
         you = action.seat == news.you
         if action.kind is Kind.PLAY and action.value is not None:
             played = action.value
@@ -254,7 +255,7 @@ class EnviteTable(SetupFront):
             self._tell_action(news, action)
         d = news.detail
         if d is not None and d.taker is not None:
-            taker = news.names[d.taker]
+            taker = shown(news.names[d.taker])
             if d.taker == news.you:
                 self.log.add(lambda: tr("You take the trick"))
             else:
@@ -334,7 +335,7 @@ class EnviteTable(SetupFront):
         if seat == news.you:
             self.log.add(lambda: tr("You make the seña: {0}").format(words.said(action)))
         else:
-            self.log.add(lambda: tr("{0} makes the seña: {1}").format(names[seat],
+            self.log.add(lambda: tr("{0} makes the seña: {1}").format(shown(names[seat]),
                                                                       words.said(action)))
         self.senas_log.add(line)
         self.tutor.say(line)

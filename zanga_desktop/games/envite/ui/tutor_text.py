@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from ....ui.card_names import capitalised, card_list, the_card
 from ....ui.i18n import listed, sentences, tr
+from ....ui.player_name import shown
 from ....ui.table import docks
 from ..rules import (
     CHICO,
@@ -46,7 +47,7 @@ def _kind(exc: EnviteError) -> Kind | None:
 
 
 def _name(names: tuple[str, ...], seat: int | None, fallback: str) -> str:
-    return names[seat] if seat is not None and 0 <= seat < len(names) else fallback
+    return shown(names[seat]) if seat is not None and 0 <= seat < len(names) else fallback
 
 
 def reason(exc: EnviteError, obs: Observation | None = None,
@@ -254,7 +255,7 @@ def action_lines(action: Action, before: Observation, after: Observation,
     and `after` are the viewer's observations either side of it; `you` the seat told in
     the second person (`SeatNews.you`)."""
     seat, value = action.seat, action.value
-    name = names[seat]
+    name = shown(names[seat])
     viewer_team = team(after.seat)
 
     def team_of(t: int) -> str:
@@ -267,7 +268,7 @@ def action_lines(action: Action, before: Observation, after: Observation,
     me = seat == you
     if action.kind is Kind.BET and isinstance(value, int):
         other = 1 - team(seat)
-        captain = names[after.captains[other]]
+        captain = shown(names[after.captains[other]])
         i_answer = after.captains[other] == you
         step, stake = words.step_text(value), pied(after.stake)
         if before.bet is not None and me:  # a raise, which accepts the bet it answers
@@ -363,12 +364,12 @@ def sena_line(seat: int, which: Sena, viewer: int, names: tuple[str, ...],
     gesture = gesture_name(which)
     if caught:
         return tr("You caught {0}'s seña, {1} ({2}): «{3}» (section 7).").format(
-            names[seat], words.sena_button(which), gesture, sena_meaning(which))
+            shown(names[seat]), words.sena_button(which), gesture, sena_meaning(which))
     if seat == viewer:
         return tr("Your seña to your team, {0} ({1}): «{2}» (section 7).").format(
             words.sena_button(which), gesture, sena_meaning(which))
     return tr("{0} signals {1} ({2}): «{3}» (section 7).").format(
-        names[seat], words.sena_button(which), gesture, sena_meaning(which))
+        shown(names[seat]), words.sena_button(which), gesture, sena_meaning(which))
 
 
 def gesture_name(which: Sena) -> str:

@@ -20,7 +20,7 @@ from PySide6.QtCore import QObject, Signal
 
 from ....core.game import Step
 from ....core.levels import Level
-from ....core.setup import REMOTE
+from ....core.setup import NO_PLAYER_MADE
 from ....ui.i18n import tr
 from ....ui.player_name import is_unnamed, people_named, shown, unnamed_seat
 from ....ui.player_name import table_names as player_table_names
@@ -178,10 +178,13 @@ class GameController(TableController):
     def you(self) -> int | None:
         """The seat the table speaks to in the second person: the one human seat; when
         several share the screen, the one who chose no name (his name reads "you", so his
-        lines say "you": "You pass", never "You says"), the others by their names; None
-        when computers play every seat."""
+        lines say "you": "You pass", never "You says"), the others by their names; when
+        nobody here plays (computers in every seat, a game watched again), the seat whose
+        name is the unnamed player's, if one is."""
         humans = self.setup.humans
-        return HUMAN if humans == {HUMAN} else unnamed_seat(humans, self.names)
+        if humans == {HUMAN}:
+            return HUMAN
+        return unnamed_seat(humans or range(len(self.names)), self.names)
 
     def word_cost(self, word: Word) -> int:
         """What `word` would take now from the team of the seat to speak (the rules say)."""
@@ -236,7 +239,7 @@ class GameController(TableController):
         self.players = {}
         problems: list[str] = []
         for s, lv in enumerate(levels):
-            if lv in ("human", REMOTE):  # nobody here plays a seat at another computer
+            if lv in NO_PLAYER_MADE:  # a person's seat, or a seat of a game watched again
                 continue
             if lv == BOT:
                 bot = self._start_bot(s, self.setup.bots[s], problems)

@@ -1,0 +1,177 @@
+"""Game > Watch a saved game, in every game: the record opens in a window of its own at its
+first deal; the moves go forward one by one, the cards moving as in play (the table is told
+each move, not rebuilt), back, from hand to hand, by the slider and by themselves to the
+end, where the table holds the whole game the file holds. Nothing is kept from it (no
+autosave, no statistics), the game on the program's own table goes on as it was, and a file
+that is no game opens nothing."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QMessageBox
+from shell_checks import deal_against_the_weakest, window_for
+
+from zanga_desktop import cli
+from zanga_desktop.core import registry
+from zanga_desktop.core.game import GameDefinition
+from zanga_desktop.ui import game_table
+from zanga_desktop.ui.main_window import MainWindow
+
+pytestmark = pytest.mark.usefixtures("fresh_lock")
+
+GAMES = [g.id for g in game_table.playable_games()]
+
+
+def _saved_game(tmp_path: Path, game: GameDefinition, hands: int = 3) -> tuple[Path, Any]:
+    """A game of random legal moves, saved as the program saves one."""
+    match = cli.selfplay(11, hands, lambda: cli.new_match(game, None, None))[0]
+    path = tmp_path / f"saved{game.file_suffix}"
+    path.write_text(match.record_text(), encoding="utf-8")
+    return path, match
+
+
+def _same(record: dict[str, Any], other: dict[str, Any]) -> bool:
+    return json.dumps(record, sort_keys=True) == json.dumps(other, sort_keys=True)
+
+
+def _watch(qtbot, main: MainWindow, path: Path) -> MainWindow:  # type: ignore[no-untyped-def]
+    window = main.watch_file(path)
+    assert isinstance(window, MainWindow) and window.isVisible() and window is not main
+    assert window.objectName() == "replay_window"
+    qtbot.waitUntil(lambda: not window.animator.busy, timeout=10000)
+    return window
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_saved_game_is_watched_move_by_move_to_its_end_and_back(
+        qtbot, tmp_path: Path, game_id: str) -> None:  # type: ignore[no-untyped-def]
+    game = registry.get(game_id)
+    main = window_for(qtbot, game)
+    deal_against_the_weakest(main, seed=4)  # a game of the player's own, on his table
+    qtbot.waitUntil(lambda: main.controller.human_to_act, timeout=20000)
+    own = main.controller.match.record_json()
+    path, saved = _saved_game(tmp_path, game)
+    w = _watch(qtbot, main, path)
+    session, bar = w.watching.session, w.watching.bar  # type: ignore[attr-defined]
+    assert w.table.autosave_path is None
+    replay = session.replay
+    assert _same(w.controller.match.record_json(), replay.match_at(0).record_json())
+    assert not w.act_new.isVisible() and not w.act_save.isEnabled()
+    assert not w.act_undo.isEnabled() and not w.act_hint.isEnabled()
+    assert not bar.act_back.isEnabled() and bar.act_forward.isEnabled()
+    # who played a seat of a file from elsewhere is not known: the plates say nothing of it
+    subtitles = [p.subtitle for p in w.board.plates]
+    assert subtitles and not [t for t in subtitles
+                              if t.rstrip().endswith("·") or t in ("Online", "Human", "Unknown")]
+
+    adopted: list[int] = []
+    adopt = w.controller.adopt
+    w.controller.adopt = lambda match, told=True: (adopted.append(session.index),
+                                                   adopt(match, told))[1]
+    steps = 0
+    while bar.act_forward.isEnabled():
+        bar.act_forward.trigger()
+        qtbot.waitUntil(lambda: not w.animator.busy, timeout=10000)
+        steps += 1
+        assert _same(w.controller.match.record_json(),
+                     replay.match_at(session.index).record_json())
+    assert steps == len(replay) - 1
+    # the file's player, who chose no name, is told as "you" (never "You deals")
+    lines = [w.log.list.item(i).text() for i in range(w.log.list.count())]
+    assert lines and not [t for t in lines if re.search(r"\bYou \w+s\b", t)
+                          and not re.search(r"\bYou (pass|discard|cross)es\b", t)], lines
+    assert not [t for t in lines if "Tú" in t], lines  # the record's "Tú", said in English
+    assert _same(w.controller.match.record_json(), saved.record_json())  # the whole game
+    # every move and deal but the ones the record does not write in full is told to the
+    # table as played, so its cards move as in play
+    assert len(adopted) <= len(replay.hands), adopted
+    assert bar.where.text().startswith(f"Hand {len(replay.hands)} of {len(replay.hands)}")
+
+    bar.act_back.trigger()
+    assert session.index == len(replay) - 2
+    assert _same(w.controller.match.record_json(),
+                 replay.match_at(len(replay) - 2).record_json())
+    bar.act_first.trigger()  # the deal of the hand shown
+    assert replay.positions[session.index].moves == 0
+    assert replay.positions[session.index].hand == len(replay.hands) - 1
+    bar.act_first.trigger()  # and the hand before
+    before = replay.positions[session.index]
+    assert before.moves == 0 and before.hand == max(0, len(replay.hands) - 2)
+    bar.act_next.trigger()  # the deal of the hand after it
+    assert replay.positions[session.index].moves == 0
+    assert replay.positions[session.index].hand == min(before.hand + 1, len(replay.hands) - 1)
+    bar.slider.setValue(len(replay) // 2)
+    assert session.index == len(replay) // 2
+    assert _same(w.controller.match.record_json(),
+                 replay.match_at(len(replay) // 2).record_json())
+
+    bar.act_play.trigger()  # by itself, to the end
+    qtbot.waitUntil(lambda: not session.playing, timeout=60000)
+    assert session.index == len(replay) - 1 and not bar.act_play.isChecked()
+
+    w.close()
+    assert main.isVisible()
+    assert _same(main.controller.match.record_json(), own)  # the player's game goes on
+    path_kept = main.table.autosave_path
+    assert path_kept is None or path.read_text(encoding="utf-8") == saved.record_text()
+    main.controller.shutdown()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_next_hand_button_of_a_hands_end_deals_the_watched_games_next(
+        qtbot, tmp_path: Path, game_id: str) -> None:  # type: ignore[no-untyped-def]
+    game = registry.get(game_id)
+    main = window_for(qtbot, game)
+    path, _saved = _saved_game(tmp_path, game)
+    w = _watch(qtbot, main, path)
+    session = w.watching.session  # type: ignore[attr-defined]
+    replay = session.replay
+    if len(replay.hands) < 2:
+        pytest.skip("a game of one hand")
+    session.show(replay.next_hand(0) - 1)  # the first hand over
+    qtbot.waitUntil(lambda: w.controller.match.needs_deal, timeout=10000)
+    w.next_hand()  # the table's own Next hand
+    qtbot.waitUntil(lambda: replay.positions[session.index].hand == 1, timeout=10000)
+    assert not w.controller.match.needs_deal
+    w.close()
+
+
+def test_the_keys_step_through_the_game(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    game = registry.get(GAMES[0])
+    main = window_for(qtbot, game)
+    path, _saved = _saved_game(tmp_path, game)
+    w = _watch(qtbot, main, path)
+    session = w.watching.session  # type: ignore[attr-defined]
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=5000)
+    QTest.keyClick(w.view, Qt.Key.Key_Right)
+    QTest.keyClick(w.view, Qt.Key.Key_Right)
+    assert session.index == 2
+    QTest.keyClick(w.view, Qt.Key.Key_Left)
+    assert session.index == 1
+    QTest.keyClick(w.view, Qt.Key.Key_PageDown)
+    assert session.replay.positions[session.index].hand == 1 or \
+        session.index == len(session.replay) - 1
+    w.close()
+
+
+def test_a_file_that_is_no_game_opens_nothing(qtbot, tmp_path: Path,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
+    game = registry.get(GAMES[0])
+    main = window_for(qtbot, game)
+    told: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning",
+                        staticmethod(lambda _p, _t, text, *a, **k: told.append(text)))
+    bad = tmp_path / f"bad{game.file_suffix}"
+    bad.write_text('{"format": "nothing like a game"' + "x" * 5000, encoding="utf-8")
+    assert main.watch_file(bad) is None
+    assert told and "could not be opened" in told[0] and len(told[0]) < 600
+    assert not [w for w in QApplication.topLevelWidgets()
+                if w.objectName() == "replay_window" and w.isVisible()]

@@ -1,0 +1,1 @@
+"""Watching a saved game again on its table, move by move."""
