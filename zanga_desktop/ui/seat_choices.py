@@ -102,6 +102,20 @@ def person_field(parent: QWidget, name: str, text: str, combo: QComboBox) -> QLi
     return field
 
 
+def seat_row(parent: QWidget, combo: QComboBox, name: str,
+             text: str) -> tuple[QWidget, QLineEdit]:
+    """`combo` with the name of its person beside it (`person_field`, named `name`,
+    holding `text`), the two sharing a row: the choice alone takes it while the seat is not
+    a person's."""
+    row = QWidget(parent)
+    lay = QHBoxLayout(row)
+    lay.setContentsMargins(0, 0, 0, 0)
+    field = person_field(row, name, text, combo)
+    lay.addWidget(combo, 1)
+    lay.addWidget(field, 1)
+    return row, field
+
+
 def names_at_screen(combos: Sequence[QComboBox], fields: Sequence[QLineEdit]) -> list[str]:
     """The names typed for the seats of `combos` set Human ("" for a seat set otherwise,
     or for a person given no name), seat 1 first."""
@@ -179,23 +193,14 @@ class SeatRows:
             label = QLabel(partnered_seat(s, seats))
             label.setBuddy(combo)  # read out with its choice, as a form's row label is
             self.grid.addWidget(label, s - 1, 0)
-            self.grid.addWidget(self._beside(combo, s), s - 1, 1)
+            row, field = seat_row(self.box, combo, f"{self.prefix}_name_{s}",
+                                  self._people[s - 1])
+            self.grid.addWidget(row, s - 1, 1)
             self.combos.append(combo)
+            self.fields.append(field)
             combo.currentIndexChanged.connect(self._choice_changed)
             self.fields[-1].textChanged.connect(lambda _t="": self._choice_changed(0))
         self._choice_changed(0)
-
-    def _beside(self, combo: QComboBox, seat: int) -> QWidget:
-        """`combo` with the name of its person beside it, the two sharing the row (the
-        choice alone takes it while the seat is not a person's)."""
-        row = QWidget(self.box)
-        lay = QHBoxLayout(row)
-        lay.setContentsMargins(0, 0, 0, 0)
-        field = person_field(row, f"{self.prefix}_name_{seat}", self._people[seat - 1], combo)
-        lay.addWidget(combo, 1)
-        lay.addWidget(field, 1)
-        self.fields.append(field)
-        return row
 
     def _show_usual_names(self) -> None:
         usual = tuple(self._usual(len(self.combos) + 1))[1:]

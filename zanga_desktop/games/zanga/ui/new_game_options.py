@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
     QGroupBox,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
     QListView,
@@ -226,14 +225,9 @@ class ZangaOptions:
             bot_label.setBuddy(command)
             self.seat_labels.append(seat_label)
             self.bot_labels.append(bot_label)
-            row = QWidget(dialog)  # the seat's choice, and the name of a person there
-            row_lay = QHBoxLayout(row)
-            row_lay.setContentsMargins(0, 0, 0, 0)
-            row_lay.addWidget(box, 1)
-            person = seat_choices.person_field(
-                row, f"person_name_{seat}",
-                people[seat - 1] if seat - 1 < len(people) else "", box)
-            row_lay.addWidget(person, 1)
+            row, person = seat_choices.seat_row(  # the choice, and a person's name there
+                dialog, box, f"person_name_{seat}",
+                people[seat - 1] if seat - 1 < len(people) else "")
             self.people_fields.append(person)
             form.addRow(seat_label, row)
             bot_rows.addRow(bot_label, command)
