@@ -32,6 +32,10 @@
         <translation>La partida no puede guardarse automáticamente ({0}). Si Zanga se cierra ahora, esta partida se pierde: libera espacio en el disco o usa Partida &gt; Guardar. El guardado automático se vuelve a intentar tras cada jugada.</translation>
     </message>
     <message>
+        <source>To see the whole game again, move by move: Game &gt; Watch this game again.</source>
+        <translation>Para ver de nuevo toda la partida, jugada a jugada: Partida &gt; Ver esta partida otra vez.</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -50,6 +54,10 @@
     <message>
         <source>&amp;Watch a saved game...</source>
         <translation>&amp;Ver una partida guardada...</translation>
+    </message>
+    <message>
+        <source>Watch this &amp;game again</source>
+        <translation>Ver esta partida &amp;otra vez</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -5958,6 +5966,10 @@
     <message>
         <source>Cannot watch this file</source>
         <translation>No se puede ver este archivo</translation>
+    </message>
+    <message>
+        <source>{0}: watching this game again</source>
+        <translation>{0}: viendo de nuevo esta partida</translation>
     </message>
     <message>
         <source>No hand of this game was dealt: there is nothing to watch yet.</source>

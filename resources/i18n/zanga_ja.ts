@@ -32,6 +32,10 @@
         <translation>ゲームを自動保存できません（{0}）。いま Zanga が終了すると、このゲームは失われます。ディスクの空きを作るか、ゲーム &gt; 保存 を使ってください。自動保存は一手ごとに再び試みます。</translation>
     </message>
     <message>
+        <source>To see the whole game again, move by move: Game &gt; Watch this game again.</source>
+        <translation>ゲーム全体を一手ずつもう一度見るには：ゲーム &gt; このゲームをもう一度見る。</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
@@ -50,6 +54,10 @@
     <message>
         <source>&amp;Watch a saved game...</source>
         <translation>保存したゲームを見る(&amp;W)...</translation>
+    </message>
+    <message>
+        <source>Watch this &amp;game again</source>
+        <translation>このゲームをもう一度見る(&amp;G)</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -5933,6 +5941,10 @@
     <message>
         <source>Cannot watch this file</source>
         <translation>このファイルは再生できません</translation>
+    </message>
+    <message>
+        <source>{0}: watching this game again</source>
+        <translation>{0}：このゲームを再生中</translation>
     </message>
     <message>
         <source>No hand of this game was dealt: there is nothing to watch yet.</source>

@@ -175,3 +175,46 @@ def test_a_file_that_is_no_game_opens_nothing(qtbot, tmp_path: Path,
     assert told and "could not be opened" in told[0] and len(told[0]) < 600
     assert not [w for w in QApplication.topLevelWidgets()
                 if w.objectName() == "replay_window" and w.isVisible()]
+
+
+def _finished_game(tmp_path: Path, game: GameDefinition) -> Path:
+    """A game played to its end by random legal moves, saved."""
+    for seed in range(1, 20):
+        matches = cli.selfplay(seed, 400, lambda: cli.new_match(game, None, None))
+        if matches[0].is_over and matches[0].hand_count <= 40:
+            path = tmp_path / f"finished{game.file_suffix}"
+            path.write_text(matches[0].record_text(), encoding="utf-8")
+            return path
+    raise AssertionError("no short game ended")
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_game_on_the_table_is_watched_again_once_over(
+        qtbot, tmp_path: Path, game_id: str) -> None:  # type: ignore[no-untyped-def]
+    """Game > Watch this game again: not while a hand is in play (no hand in play is shown
+    again), offered when the game is over, the tutor saying where; the window shows the
+    table's game, and the table's own goes on untouched."""
+    game = registry.get(game_id)
+    main = window_for(qtbot, game)
+    deal_against_the_weakest(main, seed=4)
+    qtbot.waitUntil(lambda: main.controller.human_to_act, timeout=20000)
+    assert not main.act_watch_this.isEnabled()
+    assert main.watch_this_game() is None
+    assert main.load_file(_finished_game(tmp_path, game))
+    qtbot.waitUntil(lambda: main.controller.match.is_over and not main.animator.busy,
+                    timeout=20000)
+    assert main.act_watch_this.isEnabled()
+    assert "Watch this game again" in main.tutor.narration.toPlainText()
+    own = main.controller.match.record_json()
+    main.act_watch_this.trigger()
+    watching = [w for w in QApplication.topLevelWidgets()
+                if w.objectName() == "replay_window" and w.isVisible()]
+    assert len(watching) == 1
+    w = watching[0]
+    assert "watching this game again" in w.windowTitle()
+    assert not w.act_watch_this.isVisible()  # not offered again inside
+    session = w.watching.session  # type: ignore[attr-defined]
+    session.show(len(session.replay) - 1)
+    assert _same(w.controller.match.record_json(), own)
+    assert _same(main.controller.match.record_json(), own)
+    w.close()

@@ -139,6 +139,7 @@ class MainWindow(QMainWindow):
         self.controller.autosave_restored.connect(self.autosave_restored)
         self._counted_match: object = None  # the last game counted in the statistics
         self.controller.game_over.connect(self._count_game)
+        self.controller.game_over.connect(self._offer_watching)
         if Feature.REPORT in self.table.features:  # each computer decision kept to report
             # through a weak reference: the controller holding the table's bound method would
             # make a cycle that keeps a closed window (and its lessons) alive until collected
@@ -256,6 +257,12 @@ class MainWindow(QMainWindow):
             self._counted_match = ctl.match
             stats.record_outcome(self.game.id, outcome)
 
+    def _offer_watching(self, _outcome: Outcome | None) -> None:
+        """A game over, told where to see it again (not in a window already showing one)."""
+        if self.act_watch_this.isVisible() and self._may_watch_this():
+            self.tutor.say(lambda: tr("To see the whole game again, move by move: Game > "
+                                      "Watch this game again."))
+
     def autosave_restored(self) -> None:
         self.tutor.say(lambda: tr("The game is saved automatically again."), True)
 
@@ -277,6 +284,8 @@ class MainWindow(QMainWindow):
         self.menu_recent.aboutToShow.connect(self._fill_recent)
         self.act_watch = self._action(game, self.watch_dialog)
         self.act_watch.setObjectName("act_watch")
+        self.act_watch_this = self._action(game, self.watch_this_game)
+        self.act_watch_this.setObjectName("act_watch_this")
         self.act_export = self._action(game, self.export_dialog, "Ctrl+E")
         game.addSeparator()
         features = self.table.features
@@ -355,6 +364,7 @@ class MainWindow(QMainWindow):
         self.act_load.setText(tr("&Open..."))
         self.menu_recent.setTitle(tr("Open &recent"))
         self.act_watch.setText(tr("&Watch a saved game..."))
+        self.act_watch_this.setText(tr("Watch this &game again"))
         self.act_export.setText(tr("&Export this deal..."))
         self.act_undo.setText(tr("&Undo my last move"))
         self.act_hint.setText(tr("&Hint"))
@@ -428,6 +438,7 @@ class MainWindow(QMainWindow):
         self.act_export.setEnabled(self.table.can_export)
         self.act_save.setEnabled(self.table.can_save)
         self.act_report.setEnabled(self.table.can_report)
+        self.act_watch_this.setEnabled(self._may_watch_this())
         for action in self._withheld_actions:
             action.setEnabled(False)
 
@@ -748,12 +759,32 @@ class MainWindow(QMainWindow):
         """The game at `path` shown again in a window of its own (`replay.watching`)."""
         from .replay.watching import watch_file
 
-        def window_for(game: GameDefinition) -> MainWindow:
-            return MainWindow(speed=self.speed_key, autosave=False, record_stats=False,
-                              game=game)
-
-        window: MainWindow | None = watch_file(self, path, window_for)
+        window: MainWindow | None = watch_file(self, path, self._watching_window)
         return window
+
+    def _may_watch_this(self) -> bool:
+        """Game > Watch this game again: once the game on the table is over, or between
+        two hands when nobody else shares the screen (no hand in play is shown again)."""
+        ctl = self.controller
+        match = ctl.match
+        return match.hand_count > 0 and (
+            match.is_over or (match.needs_deal and not ctl.shared_screen))
+
+    def watch_this_game(self) -> MainWindow | None:
+        """The game on the table shown again, move by move, in a window of its own; the
+        game here goes on as it was."""
+        from .replay.watching import watch_match
+
+        if not self._may_watch_this():
+            return None
+        window: MainWindow | None = watch_match(self, self.game, self.controller.match,
+                                                self.table.seat_levels(),
+                                                self._watching_window)
+        return window
+
+    def _watching_window(self, game: GameDefinition) -> MainWindow:
+        return MainWindow(speed=self.speed_key, autosave=False, record_stats=False,
+                          game=game)
 
     def export_hand(self, path: str | Path, text: str | None = None) -> bool:
         problem = self.table.export_hand(path, text)

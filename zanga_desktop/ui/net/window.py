@@ -52,8 +52,9 @@ class NetWindow(MainWindow):
         self.ends_the_program = False  # the program's own window stays open beside it
         self.host = host
         self.announcer = announcer
+        # (the game here is a shadow of the host's, its hidden cards guesses: not shown again)
         self.withhold_actions(self.act_new, self.act_load, self.act_save, self.act_export,
-                              self.act_undo, self.act_start)
+                              self.act_undo, self.act_start, self.act_watch_this)
         #: The host agreed to close the table on his people (`_close_agreed`).
         self._agreed = False
         self.act_quit.triggered.disconnect()

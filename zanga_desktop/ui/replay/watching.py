@@ -9,7 +9,7 @@ was.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -45,6 +45,7 @@ class ShellWindow(Protocol):
     act_hint: QAction
     act_report: QAction
     act_watch: QAction
+    act_watch_this: QAction
     act_quit: QAction
 
     def withhold_actions(self, *actions: QAction) -> None: ...
@@ -110,14 +111,14 @@ class ReplayBar(QToolBar):
 
 
 class Watching(QObject):
-    """`window` turned to watching the game of `match`, read from `path`: the bar, the
-    session, the title, and only the menu items that change nothing."""
+    """`window` turned to watching the game of `match` (its title as `title_note` says,
+    its seats shown played as `levels` say, if known): the bar, the session, and only the
+    menu items that change nothing."""
 
     def __init__(self, window: Any, game: GameDefinition, match: Match[Any, Any],
-                 path: Path) -> None:
+                 title_note: Callable[[str], str], levels: Sequence[str] | None) -> None:
         super().__init__(window)
         self.window: ShellWindow = window
-        self.path = path
         window.setObjectName("replay_window")
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         window.ends_the_program = False  # the program's own window stays open beside it
@@ -125,15 +126,15 @@ class Watching(QObject):
                               | Feature.CLAIM)
         window.withhold_actions(window.act_new, window.act_load, window.act_save,
                                 window.act_export, window.act_undo, window.act_start,
-                                window.act_hint, window.act_report, window.act_watch)
+                                window.act_hint, window.act_report, window.act_watch,
+                                window.act_watch_this)
         window.act_quit.triggered.disconnect()
         window.act_quit.triggered.connect(window.close)
-        window.title_note = self._title_note
+        window.title_note = title_note
         window.setWindowTitle(window._title())
         self.bar = bar = ReplayBar(window)
         window.addToolBar(Qt.ToolBarArea.BottomToolBarArea, bar)
         replay = Replay(game, match.record_json())
-        levels = file_seats.recall(path, window._known_levels())
         self.session = session = ReplaySession(window.table, replay, levels, self)
         bar.slider.setRange(0, max(0, len(replay) - 1))
         bar.act_first.triggered.connect(session.previous_hand)
@@ -146,9 +147,6 @@ class Watching(QObject):
         session.playing_changed.connect(bar.show_playing)
         window.installEventFilter(self)
         session.show(0)
-
-    def _title_note(self, title: str) -> str:
-        return tr("{0}: watching {1}").format(title, cut(self.path.name, MAX_ECHO_CHARS))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.LanguageChange:
@@ -184,26 +182,50 @@ def watch_file(parent: QWidget, path: str | Path,
     """Open the game at `path` in a window (`window_for(game)`, the game its name says,
     else the one of `parent`'s table) that shows it again move by move; the window, or
     None: a file that is no game, or a game with no hand dealt, is said so and opens
-    nothing."""
+    nothing. Each seat is shown played as when the file was saved or opened here."""
     path = Path(path)
     game = registry.for_file(path) or getattr(parent, "game", None)
     if game is None:
         return None
     window = window_for(game)
     match, problem = window.table.check_record(path)
-    if match is None or not Replay(game, match.record_json()).positions:
-        window.close()
-        window.deleteLater()
-        if match is None:
-            QMessageBox.warning(parent, tr("Cannot watch this file"),
-                                tr("The game could not be opened: {0}").format(problem))
-        else:
-            QMessageBox.information(parent, tr("Watch a saved game"), tr(
-                "No hand of this game was dealt: there is nothing to watch yet."))
+    if match is None:
+        _drop(window)
+        QMessageBox.warning(parent, tr("Cannot watch this file"),
+                            tr("The game could not be opened: {0}").format(problem))
+        return None
+    name = cut(path.name, MAX_ECHO_CHARS)
+    return _watch(parent, window, game, match,
+                  lambda title: tr("{0}: watching {1}").format(title, name),
+                  file_seats.recall(path, window._known_levels()))
+
+
+def watch_match(parent: QWidget, game: GameDefinition, match: Match[Any, Any],
+                levels: Sequence[str], window_for: Callable[[GameDefinition], Any]) -> Any:
+    """The game of `match` (the one on `parent`'s table, seated as `levels`) shown again
+    move by move in a window of its own (`window_for(game)`); the window, or None if no
+    hand of it was dealt (said so)."""
+    window = window_for(game)
+    copy = game.load_match(match.record_json())  # the table's own goes on untouched
+    return _watch(parent, window, game, copy,
+                  lambda title: tr("{0}: watching this game again").format(title), levels)
+
+
+def _watch(parent: QWidget, window: Any, game: GameDefinition, match: Match[Any, Any],
+           title_note: Callable[[str], str], levels: Sequence[str] | None) -> Any:
+    if not Replay(game, match.record_json()).positions:
+        _drop(window)
+        QMessageBox.information(parent, tr("Watch a saved game"), tr(
+            "No hand of this game was dealt: there is nothing to watch yet."))
         return None
     window.resize(parent.size())
-    window.watching = Watching(window, game, match, path)
+    window.watching = Watching(window, game, match, title_note, levels)
     _OPEN.add(window)
     window.destroyed.connect(lambda: _OPEN.discard(window))
     window.show()
     return window
+
+
+def _drop(window: Any) -> None:
+    window.close()
+    window.deleteLater()
