@@ -102,7 +102,7 @@ class ReplaySession(QObject):
         controller = self.controller
         controller.close_players()
         controller.players = {}
-        controller.humans = frozenset()  # seat 0's view, nobody "you", nothing asked
+        controller.humans = frozenset()  # seat 0's view, and nothing asked of anyone
         self._shown = True
 
     # ---------------------------------------------------------------- steps
