@@ -750,7 +750,7 @@ class MainWindow(QMainWindow):
 
     def watch_dialog(self) -> None:
         """Game > Watch a saved game: a record shown again move by move, in a window of its
-        own (`ui/replay/window.py`); the game on this table goes on as it was."""
+        own (`ui/replay/watching.py`); the game on this table goes on as it was."""
         path = self._ask_open_path(tr("Watch a saved game"))
         if path is not None:
             self.watch_file(path)

@@ -70,7 +70,7 @@ class ReplaySession(QObject):
         self.pace_ms = PACE_MS
         controller = table.controller
         controller.relay = self._still
-        controller.animator.idle.connect(self._idle)
+        controller.animator.idle.connect(self._schedule)
 
     @property
     def controller(self) -> Any:
@@ -113,7 +113,7 @@ class ReplaySession(QObject):
             return False
         index = self.index + 1
         target = self.replay.match_at(index)
-        self._told(index)
+        self._tell(index)
         controller = self.controller
         if controller.match.record_json() != target.record_json():
             log.debug("replay: position %d put in place", index)
@@ -122,18 +122,18 @@ class ReplaySession(QObject):
         self.moved.emit(index)
         return True
 
-    def _told(self, index: int) -> bool:
-        """Tell the table the step to `index` as the host of a network table would; False
-        if it cannot be told so (the caller then puts the position in place)."""
+    def _tell(self, index: int) -> None:
+        """Tell the table the step to `index` as the host of a network table would, where
+        it can be told so (the caller puts the position in place where the table's game is
+        not then the record cut there)."""
         controller = self.controller
         at = self.replay.positions[index]
         try:
             if at.moves == 0:
-                if self._follower is None:
-                    return False
-                rng = self._follower.arranged(controller.match, self.replay.hands[at.hand])
+                rng = None if self._follower is None else self._follower.arranged(
+                    controller.match, self.replay.hands[at.hand])
                 if rng is None:
-                    return False
+                    return
                 controller.dealt_by_host(rng)
             else:
                 move = controller.match.action_from_json(self.replay.move_to(index))
@@ -142,8 +142,6 @@ class ReplaySession(QObject):
                 controller.played_by_host(self._still.held.pop(0))
         except (ValueError, KeyError, IndexError, TypeError):
             self._still.held.clear()
-            return False
-        return True
 
     def back(self) -> bool:
         """The position before; False at the start."""
@@ -184,9 +182,6 @@ class ReplaySession(QObject):
         if self.playing and not self.controller.animator.busy:
             speed = self.controller.animator.speed
             self._timer.start(max(0, round(self.pace_ms * speed)))
-
-    def _idle(self) -> None:
-        self._schedule()
 
     def _play_on(self) -> None:
         if not self.playing:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
@@ -23,36 +23,11 @@ from ...core.replay import Replay
 from ...limits import MAX_ECHO_CHARS, cut
 from .. import file_seats
 from ..i18n import tr
-from ..table.front import Feature, GameTable
+from ..table.front import Feature
 from .session import ReplaySession
 
 #: The windows of games being watched, kept until each is closed.
 _OPEN: set[Any] = set()
-
-
-class ShellWindow(Protocol):
-    """What this module uses of the shell's main window (`ui/main_window.py`)."""
-
-    table: GameTable
-    title_note: Callable[[str], str] | None
-    ends_the_program: bool
-    act_new: QAction
-    act_load: QAction
-    act_save: QAction
-    act_export: QAction
-    act_undo: QAction
-    act_start: QAction
-    act_hint: QAction
-    act_report: QAction
-    act_watch: QAction
-    act_watch_this: QAction
-    act_quit: QAction
-
-    def withhold_actions(self, *actions: QAction) -> None: ...
-
-    def _known_levels(self) -> set[str]: ...
-
-    def _title(self) -> str: ...
 
 
 class ReplayBar(QToolBar):
@@ -111,14 +86,14 @@ class ReplayBar(QToolBar):
 
 
 class Watching(QObject):
-    """`window` turned to watching the game of `match` (its title as `title_note` says,
+    """`window` (the shell's main window, made for `game`) turned to watching the game of
+    `match` (its title as `title_note` says,
     its seats shown played as `levels` say, if known): the bar, the session, and only the
     menu items that change nothing."""
 
     def __init__(self, window: Any, game: GameDefinition, match: Match[Any, Any],
                  title_note: Callable[[str], str], levels: Sequence[str] | None) -> None:
         super().__init__(window)
-        self.window: ShellWindow = window
         window.setObjectName("replay_window")
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         window.ends_the_program = False  # the program's own window stays open beside it

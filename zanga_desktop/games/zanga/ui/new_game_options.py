@@ -315,14 +315,14 @@ class ZangaOptions:
 
         name = (self.name_field.text() if self.name_field is not None else self.setup.name)
         player = name.strip() or DEFAULT_PLAYERS[0]
-        names = table_names(player, self.names_here())
+        here = self.names_here()
+        names = table_names(player, here)
         for seat, (label, bot) in enumerate(zip(self.seat_labels, self.bot_labels,
                                                 strict=True), start=1):
             role = tr("partner") if seat == 2 else tr("opponent")
             label.setText(tr("{0} ({1})").format(names[seat], role))
             bot.setText(tr("Bot program for {0}").format(names[seat]))
-        seat_choices.show_usual_names(self.people_fields, player, table_names,
-                                      self.names_here())
+        seat_choices.show_usual_names(self.people_fields, player, table_names, here)
 
     @property
     def seat_rows(self) -> ZangaOptions:
