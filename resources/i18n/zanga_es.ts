@@ -5932,20 +5932,12 @@
         <translation>Repaso de la partida</translation>
     </message>
     <message>
-        <source>To the start of the hand, or the hand before (Page Up)</source>
-        <translation>Al principio de la mano, o a la mano anterior (Re Pág)</translation>
-    </message>
-    <message>
         <source>A move back (Left)</source>
         <translation>Una jugada atrás (Izquierda)</translation>
     </message>
     <message>
         <source>The next move (Right)</source>
         <translation>La jugada siguiente (Derecha)</translation>
-    </message>
-    <message>
-        <source>To the next hand (Page Down)</source>
-        <translation>A la mano siguiente (Av Pág)</translation>
     </message>
     <message>
         <source>Pause (Space)</source>
@@ -5956,16 +5948,32 @@
         <translation>Reproducir las jugadas una tras otra (Espacio)</translation>
     </message>
     <message>
-        <source>Hand {0} of {1}, move {2} of {3}</source>
-        <translation>Mano {0} de {1}, jugada {2} de {3}</translation>
-    </message>
-    <message>
         <source>{0}: watching {1}</source>
         <translation>{0}: viendo {1}</translation>
     </message>
     <message>
         <source>Cannot watch this file</source>
         <translation>No se puede ver este archivo</translation>
+    </message>
+    <message>
+        <source>To the start of the deal, or the deal before (Page Up)</source>
+        <translation>Al principio del reparto, o al reparto anterior (Re Pág)</translation>
+    </message>
+    <message>
+        <source>To the next deal (Page Down)</source>
+        <translation>Al reparto siguiente (Av Pág)</translation>
+    </message>
+    <message>
+        <source>Every hand face up</source>
+        <translation>Todas las manos boca arriba</translation>
+    </message>
+    <message>
+        <source>Every player&apos;s cards face up; unticked, the table shows the game as the bottom seat saw it</source>
+        <translation>Las cartas de todos boca arriba; sin marcar, la mesa muestra la partida como la vio el asiento de abajo</translation>
+    </message>
+    <message>
+        <source>Deal {0} of {1}, move {2} of {3}</source>
+        <translation>Reparto {0} de {1}, jugada {2} de {3}</translation>
     </message>
     <message>
         <source>{0}: watching this game again</source>

@@ -5907,20 +5907,12 @@
         <translation>ゲームの再生</translation>
     </message>
     <message>
-        <source>To the start of the hand, or the hand before (Page Up)</source>
-        <translation>このハンドの最初へ、または前のハンドへ（Page Up）</translation>
-    </message>
-    <message>
         <source>A move back (Left)</source>
         <translation>1手戻る（←）</translation>
     </message>
     <message>
         <source>The next move (Right)</source>
         <translation>次の手（→）</translation>
-    </message>
-    <message>
-        <source>To the next hand (Page Down)</source>
-        <translation>次のハンドへ（Page Down）</translation>
     </message>
     <message>
         <source>Pause (Space)</source>
@@ -5931,16 +5923,32 @@
         <translation>手を順に再生（スペース）</translation>
     </message>
     <message>
-        <source>Hand {0} of {1}, move {2} of {3}</source>
-        <translation>第{0}ハンド（全{1}）・{2}手目（全{3}手）</translation>
-    </message>
-    <message>
         <source>{0}: watching {1}</source>
         <translation>{0}：{1} を再生中</translation>
     </message>
     <message>
         <source>Cannot watch this file</source>
         <translation>このファイルは再生できません</translation>
+    </message>
+    <message>
+        <source>To the start of the deal, or the deal before (Page Up)</source>
+        <translation>この配りの最初へ、または前の配りへ（Page Up）</translation>
+    </message>
+    <message>
+        <source>To the next deal (Page Down)</source>
+        <translation>次の配りへ（Page Down）</translation>
+    </message>
+    <message>
+        <source>Every hand face up</source>
+        <translation>全員の手札を表向きに</translation>
+    </message>
+    <message>
+        <source>Every player&apos;s cards face up; unticked, the table shows the game as the bottom seat saw it</source>
+        <translation>全員のカードを表向きにします。外すと、下の席から見えたとおりにゲームを表示します</translation>
+    </message>
+    <message>
+        <source>Deal {0} of {1}, move {2} of {3}</source>
+        <translation>第{0}配り（全{1}）・{2}手目（全{3}手）</translation>
     </message>
     <message>
         <source>{0}: watching this game again</source>

@@ -23,6 +23,7 @@ from zanga_desktop.core import registry
 from zanga_desktop.core.game import GameDefinition
 from zanga_desktop.ui import game_table
 from zanga_desktop.ui.main_window import MainWindow
+from zanga_desktop.ui.table.card_item import CardItem
 
 pytestmark = pytest.mark.usefixtures("fresh_lock")
 
@@ -92,7 +93,7 @@ def test_a_saved_game_is_watched_move_by_move_to_its_end_and_back(
     # every move and deal but the ones the record does not write in full is told to the
     # table as played, so its cards move as in play
     assert len(adopted) <= len(replay.hands), adopted
-    assert bar.where.text().startswith(f"Hand {len(replay.hands)} of {len(replay.hands)}")
+    assert bar.where.text().startswith(f"Deal {len(replay.hands)} of {len(replay.hands)}")
 
     bar.act_back.trigger()
     assert session.index == len(replay) - 2
@@ -140,6 +141,49 @@ def test_the_next_hand_button_of_a_hands_end_deals_the_watched_games_next(
     w.next_hand()  # the table's own Next hand
     qtbot.waitUntil(lambda: replay.positions[session.index].hand == 1, timeout=10000)
     assert not w.controller.match.needs_deal
+    w.close()
+
+
+def _face_up(w: MainWindow) -> set[object]:
+    """The cards the window's table shows face up."""
+    return {i.card for i in w.scene.items()
+            if isinstance(i, CardItem) and i.isVisible() and i.face_up}
+
+
+def _hands(w: MainWindow) -> dict[int, tuple[object, ...]]:
+    match = w.controller.match
+    return {s: tuple(match.observe(s).hand) for s in range(match.seats)}
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_hand_is_face_up_in_a_watched_game_unless_unticked(
+        qtbot, tmp_path: Path, game_id: str) -> None:  # type: ignore[no-untyped-def]
+    game = registry.get(game_id)
+    main = window_for(qtbot, game)
+    path, _saved = _saved_game(tmp_path, game)
+    w = _watch(qtbot, main, path)
+    session, bar = w.watching.session, w.watching.bar  # type: ignore[attr-defined]
+    assert bar.every_hand.isChecked()
+    others_held = False
+    for _ in range(12):  # the deal and the moves after it, the cards moving as in play
+        hands = _hands(w)
+        shown = _face_up(w)
+        for seat, hand in hands.items():
+            assert set(hand) <= shown, (seat, set(hand) - shown)
+        others_held = others_held or any(hands[s] for s in hands if s != 0)
+        bar.act_forward.trigger()
+        qtbot.waitUntil(lambda: not w.animator.busy, timeout=10000)
+    assert others_held
+    at = session.index
+    bar.every_hand.click()  # as the bottom seat saw it: the others' hands hidden again
+    qtbot.waitUntil(lambda: not w.animator.busy, timeout=10000)
+    assert session.index == at and not w.controller.open_hands
+    hidden = {c for s, hand in _hands(w).items() if s != 0 for c in hand} - _face_up(w)
+    assert hidden
+    assert set(_hands(w)[0]) <= _face_up(w)
+    bar.every_hand.click()
+    qtbot.waitUntil(lambda: not w.animator.busy, timeout=10000)
+    assert not hidden - _face_up(w)
     w.close()
 
 

@@ -70,6 +70,7 @@ class ReplaySession(QObject):
         self.pace_ms = PACE_MS
         controller = table.controller
         controller.relay = self._still
+        controller.open_hands = True  # every card of a saved game is known: all shown
         controller.animator.idle.connect(self._schedule)
 
     @property
@@ -142,6 +143,13 @@ class ReplaySession(QObject):
                 controller.played_by_host(self._still.held.pop(0))
         except (ValueError, KeyError, IndexError, TypeError):
             self._still.held.clear()
+
+    def show_every_hand(self, on: bool) -> None:
+        """Every hand face up, or only the cards the bottom seat saw; the position drawn
+        again."""
+        if on != self.controller.open_hands:
+            self.controller.open_hands = on
+            self.show(self.index)
 
     def back(self) -> bool:
         """The position before; False at the start."""

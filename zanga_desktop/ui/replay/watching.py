@@ -15,7 +15,16 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QSlider, QStyle, QToolBar, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QSlider,
+    QStyle,
+    QToolBar,
+    QWidget,
+)
 
 from ...core import registry
 from ...core.game import GameDefinition, Match
@@ -62,6 +71,11 @@ class ReplayBar(QToolBar):
         self.slider.setMinimumWidth(160)
         self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrows step the game
         self.addWidget(self.slider)
+        self.every_hand = QCheckBox(self)
+        self.every_hand.setObjectName("replay_every_hand")
+        self.every_hand.setChecked(True)
+        self.every_hand.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Space plays the game
+        self.addWidget(self.every_hand)
         self.where = QLabel(self)
         self.where.setObjectName("replay_where")
         self.where.setContentsMargins(8, 0, 8, 0)
@@ -70,10 +84,13 @@ class ReplayBar(QToolBar):
 
     def retranslate(self) -> None:
         self.setWindowTitle(tr("Watching the game"))
-        self.act_first.setText(tr("To the start of the hand, or the hand before (Page Up)"))
+        self.act_first.setText(tr("To the start of the deal, or the deal before (Page Up)"))
         self.act_back.setText(tr("A move back (Left)"))
         self.act_forward.setText(tr("The next move (Right)"))
-        self.act_next.setText(tr("To the next hand (Page Down)"))
+        self.act_next.setText(tr("To the next deal (Page Down)"))
+        self.every_hand.setText(tr("Every hand face up"))
+        self.every_hand.setToolTip(tr("Every player's cards face up; unticked, the table "
+                                      "shows the game as the bottom seat saw it"))
         self.show_playing(self.act_play.isChecked())
 
     def show_playing(self, on: bool) -> None:
@@ -117,6 +134,7 @@ class Watching(QObject):
         bar.act_forward.triggered.connect(session.forward)
         bar.act_next.triggered.connect(session.next_hand)
         bar.act_play.toggled.connect(session.play)
+        bar.every_hand.toggled.connect(session.show_every_hand)
         bar.slider.valueChanged.connect(self._slid)
         session.moved.connect(self._moved)
         session.playing_changed.connect(bar.show_playing)
@@ -143,7 +161,7 @@ class Watching(QObject):
         bar.slider.blockSignals(True)
         bar.slider.setValue(index)
         bar.slider.blockSignals(False)
-        bar.where.setText(tr("Hand {0} of {1}, move {2} of {3}").format(
+        bar.where.setText(tr("Deal {0} of {1}, move {2} of {3}").format(
             at.hand + 1, len(replay.hands), at.moves, len(replay.moves_of(at.hand))))
         last = len(replay) - 1
         bar.act_back.setEnabled(index > 0)

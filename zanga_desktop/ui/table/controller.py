@@ -133,6 +133,9 @@ class TableController(QObject):
         #: hidden cards are guesses, so the board shows no seat's hand face up (the game's
         #: own turning over of a finished hand excepted) and names every seat.
         self.watched = False
+        #: Every seat's hand face up: a saved game watched again, whose every card is known
+        #: (never a network table's shadow game, whose hidden cards are guesses).
+        self.open_hands = False
         #: The host's action being played here (`played_by_host`), until it is applied.
         self._host_action: object = _NOTHING
         #: Whether the table is covered between two humans' turns at a shared screen.

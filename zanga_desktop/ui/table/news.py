@@ -22,7 +22,7 @@ ObsT = TypeVar("ObsT")
 class SeatNews(Generic[ObsT]):
     """One step: the `Step`, the seat whose view the table shows (`viewer`), its
     observation after the step, the players' names, which seats are human and each seat's
-    level."""
+    level (and, a saved game watched, every seat's observation: `seen`)."""
 
     step: Step
     viewer: int
@@ -32,6 +32,9 @@ class SeatNews(Generic[ObsT]):
     levels: tuple[str, ...] = ()
     #: A spectator's table (`TableController.watched`): nobody here is "you".
     watched: bool = field(default=False, kw_only=True)
+    #: Every seat's own observation, seat by seat, where the table shows every hand
+    #: (`TableController.open_hands`); empty otherwise.
+    seen: tuple[ObsT, ...] = field(default=(), kw_only=True)
 
     @property
     def hot_seat(self) -> bool:

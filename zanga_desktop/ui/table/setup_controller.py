@@ -181,6 +181,11 @@ class SetupController(TableController, Generic[NewsT]):
         network table is away); the news carry these."""
         return tuple(self.plate_level(s, level) for s, level in enumerate(self.levels))
 
+    def seen_by_all(self, observe: Callable[[int], Any]) -> tuple[Any, ...]:
+        """Every seat's own observation (`observe` of each), where the table shows every
+        hand (`open_hands`); nothing otherwise."""
+        return tuple(map(observe, range(self.match.seats))) if self.open_hands else ()
+
     def news_now(self) -> NewsT:
         """The table as it is, for a view drawn again (a reset, a language change)."""
         step = Step(index=0, seat=None, action=None, to_act=self.match.to_act,

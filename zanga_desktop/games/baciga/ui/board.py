@@ -454,12 +454,12 @@ class BacigaBoard(SeatBoard):
         animate = animate and self.animator.speed > 0
         kinds = {e.kind for e in news.events}
         if animate and kinds & {Happened.PASE, Happened.CUT}:
-            stage = ended_talk_picture(obs, self.controller.watched)
+            stage = ended_talk_picture(obs, self.controller.watched, news.seen)
             if stage is not None:
                 self._queue_move(stage, obs)
                 self._queue_under_stock(stage)
         turned = [e for e in news.events if e.kind is Happened.TURNED_UP]
-        final = picture(obs, self.controller.watched)
+        final = picture(obs, self.controller.watched, news.seen)
         if animate:
             self._queue_move(final, obs, deal=deal, turned=tuple(
                 (e.seat, e.cards[0]) for e in turned if e.seat is not None and e.cards))
@@ -498,7 +498,9 @@ class BacigaBoard(SeatBoard):
         for s, seat_pic in enumerate(pic.seats):
             seat = reg.seats[s]
             mine = s == obs.seat and not self.controller.watched  # a spectator has no hand
-            spots = hand_spots(seat, len(seat_pic.hand), mine, fan=(s == reg.bottom))
+            # a saved game watched shows every hand, as each player sees it
+            up = mine or bool(self.news is not None and self.news.seen)
+            spots = hand_spots(seat, len(seat_pic.hand), up, fan=(s == reg.bottom))
             for ref, spot in zip(seat_pic.hand, spots, strict=True):
                 if ref in self.selected:  # a card chosen to lay down rises towards the middle
                     dx, dy = _TOWARDS_MIDDLE.get(float(seat.hand_rotation), (0, -1))
@@ -508,7 +510,7 @@ class BacigaBoard(SeatBoard):
             row = self.rows[s]
             row.show(Showing(seat_pic.groups, seat_pic.tapada, seat_pic.total))
             for ref, spot in row.spots().items():
-                if mine and ref is seat_pic.tapada:  # the player sees his own tapada
+                if up and ref is seat_pic.tapada:  # the player sees his own tapada
                     spot = Spot(spot.x, spot.y, spot.rotation, spot.scale, spot.z, True)
                 out[self._item(ref)] = spot
         self.laid_heap.set_cards(pic.laid)
@@ -1033,7 +1035,7 @@ class BacigaBoard(SeatBoard):
         news = self.controller.news_now()
         self.news = news
         self._paint_seats(news)
-        self._put(picture(news.obs, self.controller.watched), news.obs)
+        self._put(picture(news.obs, self.controller.watched, news.seen), news.obs)
         if not self.animator.busy:  # the chips' words too (a credit on its way lands first)
             self._reset_track(news.obs)
         if self.fixing is not None:

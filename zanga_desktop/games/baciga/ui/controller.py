@@ -90,7 +90,8 @@ class BacigaController(SetupController[BacigaNews]):
         viewer = self.viewer
         return BacigaNews(step, viewer, self.baciga.observe(viewer), self.names, self.humans,
                           self.plate_levels(), before if isinstance(before, Observation) else None,
-                          watched=self.watched)
+                          watched=self.watched,
+                          seen=self.seen_by_all(self.baciga.observe))
 
     def _actor(self, action: object) -> int | None:
         return action.seat if isinstance(action, Action) else None

@@ -9,6 +9,7 @@ the middle), so that the board can keep one piece for it from step to step.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Final
 
@@ -168,14 +169,17 @@ def _seat(obs: Observation, seat: int, public: bool = False) -> SeatPicture:
                        total_text)
 
 
-def picture(obs: Observation, public: bool = False) -> TablePicture:
-    """The table now (`public`: as a spectator sees it, no hidden card face up)."""
+def picture(obs: Observation, public: bool = False, seen: Sequence[Observation] = ()
+            ) -> TablePicture:
+    """The table now (`public`: as a spectator sees it, no hidden card face up; `seen`,
+    every seat's own observation: each hand as its player sees it, a saved game watched)."""
     laid: tuple[Ref, ...] = ()
     viewer = -1 if public else obs.seat
     if obs.phase is Phase.TALK:
         talks = said_actions(obs)
         laid = _laid_of(talks[-1], viewer) if talks else ()
-    seats = tuple(_seat(obs, s, public) for s in range(obs.seats))
+    seats = tuple(_seat(seen[s], s) if seen else _seat(obs, s, public)
+                  for s in range(obs.seats))
     return TablePicture(seats, laid, obs.stock_size, known_fixes(obs))
 
 
@@ -186,7 +190,8 @@ def replacements(obs: Observation, laid: int) -> tuple[Card, ...]:
     return tuple(c for c in cards if c is not None)
 
 
-def ended_talk_picture(obs: Observation, public: bool = False) -> TablePicture | None:
+def ended_talk_picture(obs: Observation, public: bool = False,
+                       seen: Sequence[Observation] = ()) -> TablePicture | None:
     """The table as the last talk ended, before its laid cards went under the stock: every
     card in the hands (a pase's replacements not yet given) and the laid cards in the middle.
     None when the last talk laid nothing down."""
@@ -205,9 +210,10 @@ def ended_talk_picture(obs: Observation, public: bool = False) -> TablePicture |
     for s in range(obs.seats):
         view = obs.table[s]
         given = counts.get(s, 0) if pase else 0
-        if s == obs.seat and not public:
-            new = set(replacements(obs, given))
-            hand: tuple[Ref, ...] = tuple(sorted((c for c in obs.hand if c not in new),
+        own = seen[s] if seen else obs if s == obs.seat and not public else None
+        if own is not None:
+            new = set(replacements(own, given))
+            hand: tuple[Ref, ...] = tuple(sorted((c for c in own.hand if c not in new),
                                                  key=_rank_key))
         else:
             hand = tuple(Back(HAND, s, i) for i in range(view.held - given))

@@ -471,7 +471,9 @@ class EnviteBoard(SeatBoard):
         for s, place in enumerate(lay.places):
             backs = iter(self.backs[3 * s:3 * s + 3])  # each seat's own, so none flies across
             shown: tuple[Card, ...] | None = None
-            if self.controller.watched:
+            if news.seen:  # a saved game watched: every hand is known
+                shown = news.seen[s].hand
+            elif self.controller.watched:
                 pass  # a spectator's table: every hand there is a guess, none is shown
             elif s == obs.seat:
                 shown = obs.hand

@@ -141,7 +141,8 @@ class EnviteController(SetupController[Any]):
         viewer = self.viewer
         return EnviteNews(step, viewer, self.envite.observe(viewer), self.names, self.humans,
                           self.plate_levels(), before if isinstance(before, Observation) else None,
-                          watched=self.watched)
+                          watched=self.watched,
+                          seen=self.seen_by_all(self.envite.observe))
 
     def _actor(self, action: object) -> int | None:
         return action.seat if isinstance(action, Action) else None

@@ -209,6 +209,9 @@ class RondaBoard(SeatBoard):
         self.hand: tuple[Card, ...] = ()
         self.hand_up = True
         self.held: list[int] = []
+        #: The other seats' hands, face up, where every hand is shown (a saved game
+        #: watched: `SeatNews.seen`); empty otherwise.
+        self.open: dict[int, tuple[Card, ...]] = {}
         self.said: dict[int, str] = {}
         self.focus_index = -1  # the keyboard's card in the human's hand
         self.hint_card: Card | None = None
@@ -305,6 +308,12 @@ class RondaBoard(SeatBoard):
                     out[self.cards[card]] = lift(spot, seat.hand_rotation) if i in lifted \
                         else spot
                 continue
+            open_hand = self.open.get(s) if s != self.hand_seat else None
+            if open_hand is not None:
+                for card, spot in zip(open_hand, hand_spots(seat, len(open_hand), True, fan=fan),
+                                      strict=True):
+                    out[self.cards[card]] = spot
+                continue
             count = len(self.hand) if s == self.hand_seat else self.held[s]
             for i, spot in enumerate(hand_spots(seat, count, False, fan=fan)):
                 out[self.backs[3 * s + i]] = spot
@@ -342,6 +351,13 @@ class RondaBoard(SeatBoard):
 
     def _pause(self, ms: float) -> None:
         self.animator.enqueue(lambda: self.animator.pause(ms) if self.animator.speed else None)
+
+    @staticmethod
+    def _open(news: RondaNews, hand: Callable[[Observation], tuple[Card, ...]]
+              ) -> dict[int, tuple[Card, ...]]:
+        """The other seats' hands face up (`hand` of each one's observation), where the
+        table shows every hand."""
+        return {s: hand(o) for s, o in enumerate(news.seen) if s != news.obs.seat}
 
     def _from_hand(self, seat: int) -> Spot:
         """Where a card another player plays comes from: the last card of his hand."""
@@ -457,6 +473,7 @@ class RondaBoard(SeatBoard):
             self.held = [3] * seats
             self.hand_seat, self.hand_up = obs.seat, not news.covered
             self.hand = obs.round_cards
+            self.open = self._open(news, lambda o: o.round_cards)
             self.said = {}
             for b in self.bubbles:
                 b.say("")
@@ -522,6 +539,7 @@ class RondaBoard(SeatBoard):
             self.held = [3] * obs.seats
             self.hand_seat, self.hand_up = obs.seat, not news.covered
             self.hand = obs.round_cards
+            self.open = self._open(news, lambda o: o.round_cards)
 
         self._pause(SHOW_MS)
         self._then(deal)
@@ -539,10 +557,13 @@ class RondaBoard(SeatBoard):
 
         def out_of_hand() -> None:
             mine = e.seat == self.hand_seat and e.card in self.hand
-            if not (mine and self.hand_up):  # from the backs of a hand
+            shown = e.card in self.open.get(e.seat, ())
+            if not (mine and self.hand_up) and not shown:  # from the backs of a hand
                 start[item] = self._from_hand(e.seat)
             if mine:
                 self.hand = tuple(c for c in self.hand if c is not e.card)
+            if shown:
+                self.open[e.seat] = tuple(c for c in self.open[e.seat] if c is not e.card)
             self.held[e.seat] = max(0, self.held[e.seat] - 1)
 
         self._then(out_of_hand)
@@ -644,6 +665,7 @@ class RondaBoard(SeatBoard):
         self.hand_seat, self.hand_up = obs.seat, not news.covered
         self.hand = obs.hand
         self.held = list(obs.held)
+        self.open = self._open(news, lambda o: o.hand)
         lying = list(obs.table)
         base = obs.stack[0][1] if len(obs.stack) >= 2 else None
         if base is not None:

@@ -111,7 +111,8 @@ class RondaController(SetupController[RondaNews]):
         return RondaNews(step, viewer, self.ronda.observe(viewer), self.names, self.humans,
                          self.plate_levels(), self.last_call,
                          before if isinstance(before, Observation) else None,
-                         self.screen_needed() or self.watched, watched=self.watched)
+                         self.screen_needed() or self.watched, watched=self.watched,
+                         seen=self.seen_by_all(self.ronda.observe))
 
     def _actor(self, action: object) -> int | None:
         return action.seat if isinstance(action, Action) else None

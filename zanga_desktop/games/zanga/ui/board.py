@@ -152,7 +152,7 @@ class ZangaBoard(QObject):
             else None
         return Seen(self.table, self.human_playing(), legal_cards(turn),
                     own_hand=not self.ctl.watched and self._own_hand_shown(),
-                    viewer=self.view_seat)
+                    viewer=self.view_seat, every_hand=self.ctl.open_hands)
 
     def _own_hand_shown(self) -> bool:
         """The bottom hand face up: always for one player; at a covered shared screen only

@@ -48,6 +48,8 @@ class Seen:
     own_hand: bool = True
     #: The seat at the bottom of the table, whose hand is shown.
     viewer: int = 0
+    #: Every hand face up: a saved game watched (`TableController.open_hands`).
+    every_hand: bool = False
 
 
 def legal_cards(obs: Observation | None) -> frozenset[Card]:
@@ -125,10 +127,10 @@ class TableCards(QObject):
         legal = seen.legal if lifted_ok and st.to_act is not None else frozenset()
         v = seen.viewer
         for seat in range(4):
-            if seat == st.out_seat:
+            if seat == st.out_seat and not seen.every_hand:  # his cards lie by the zanga
                 continue
             cards = sorted_hand(st, seat)
-            shown = (seat == v and seen.own_hand) or self.reveal
+            shown = (seat == v and seen.own_hand) or self.reveal or seen.every_hand
             lifted = frozenset(i for i, c in enumerate(cards)
                                if self.highlight_legal and c in legal and seat == st.to_act)
             spots = hand_spots(place_of(seat, v), len(cards), shown, fan=(seat == v),
