@@ -24,6 +24,7 @@ from zanga_desktop.games.envite.rules import Deal, Kind, Sena, play
 from zanga_desktop.games.envite.ui.controller import HUMAN, EnviteSetup, default_names
 from zanga_desktop.ui import settings
 from zanga_desktop.ui.player_name import is_unnamed
+from zanga_desktop.ui.table.layout import SCENE
 
 
 def _at(stage, vira: str, hands: list[str], moves: tuple[str, ...] = (), dealer: int | None = None,
@@ -192,6 +193,26 @@ def test_a_sena_gesture_is_drawn_and_logged(qtbot, stage) -> None:  # type: igno
     # the opponents never see it: their plates show no gesture when they play
     play_first_legal(qtbot, board)
     assert ctl.envite.observe((sender + 1) % 4).senas == ()
+
+
+def test_a_senas_face_stays_clear_of_a_long_word_in_its_seats_bubble(  # type: ignore[no-untyped-def]
+        qtbot, stage) -> None:
+    table = stage.table
+    table.new_game(EnviteSetup(2, (HUMAN,) * 4, default_names(4), seed=13))
+    board = table.board
+    assert board.layout is not None
+    top = next(s for s, p in enumerate(board.layout.places) if p.name == "top")
+    face, bubble = board.faces[top], board.bubbles[top]
+    face.flash(Sena.NO_ENVIES, 5000)
+    home = face.pos()
+    board.said[top] = "No envíes, no envíes"  # a long word under a top seat's plate
+    board._paint_seats(board.news)
+    assert bubble.isVisible()
+    assert not bubble.sceneBoundingRect().intersects(face.sceneBoundingRect())
+    assert SCENE.contains(face.sceneBoundingRect())
+    board.said.pop(top)  # the bubble empty again: the face back by the plate
+    board._paint_seats(board.news)
+    assert face.pos() == home
 
 
 def test_the_perica_is_a_wink(qtbot, stage) -> None:  # type: ignore[no-untyped-def]

@@ -570,6 +570,27 @@ class EnviteBoard(SeatBoard):
             plate.active = to_act == s
             plate.team_colour = TEAM_COLOURS[team(s)]
             self.bubbles[s].say(self.said.get(s, ""), strong=True)
+            self._face_clear_of_bubble(s)
+
+    def _face_clear_of_bubble(self, s: int) -> None:
+        """Seat `s`'s seña face at its place by the plate, or beside the seat's bubble where
+        a long word there would run under it ("No envíes" under a top seat's face)."""
+        if self.layout is None:
+            return
+        face, bubble = self.faces[s], self.bubbles[s]
+        place = self.layout.places[s]
+        home = place.plate + _face_offset(place)
+        face.setPos(home)
+        said = bubble.sceneBoundingRect()
+        if not bubble.isVisible() or not bubble.text \
+                or not said.intersects(face.sceneBoundingRect()):
+            return
+        half = face.sceneBoundingRect().width() / 2
+        for x in (said.right() + half, said.left() - half):
+            face.setPos(x, home.y())
+            if SCENE.contains(face.sceneBoundingRect()):
+                return
+        face.setPos(home)
 
     def _paint_standings(self, news: EnviteNews) -> None:
         obs = news.obs
