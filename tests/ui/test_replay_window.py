@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QListWidget, QMessageBox
 from shell_checks import deal_against_the_weakest, window_for
 
 from zanga_desktop import cli
@@ -184,6 +184,46 @@ def test_every_hand_is_face_up_in_a_watched_game_unless_unticked(
     bar.every_hand.click()
     qtbot.waitUntil(lambda: not w.animator.busy, timeout=10000)
     assert not hidden - _face_up(w)
+    w.close()
+
+
+def _log_lines(w: MainWindow) -> list[str]:
+    log = w.findChild(QListWidget, "hand_log")
+    assert log is not None
+    return [log.item(i).text() for i in range(log.count())]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_log_tells_a_hand_once_when_it_is_watched_again_from_the_next(
+        qtbot, tmp_path: Path, game_id: str) -> None:  # type: ignore[no-untyped-def]
+    game = registry.get(game_id)
+    main = window_for(qtbot, game)
+    path, _saved = _saved_game(tmp_path, game)
+    w = _watch(qtbot, main, path)
+    session, bar = w.watching.session, w.watching.bar  # type: ignore[attr-defined]
+    replay = session.replay
+    if len(replay.hands) < 2:
+        pytest.skip("a game of one hand")
+    end = replay.next_hand(0) - 1  # the first hand's last move
+
+    def step(action: Any) -> None:
+        action.trigger()
+        qtbot.waitUntil(lambda: not w.animator.busy, timeout=10000)
+
+    told: dict[int, list[str]] = {}
+    while True:  # the first hand to its end, then into the second
+        told[session.index] = _log_lines(w)
+        if session.index == end + 2:
+            break
+        step(bar.act_forward)
+    assert told[end] and told[end][-1]  # the hand's end is in the log
+    for index in (end + 1, end, end - 1):  # back into the first hand: told as before
+        step(bar.act_back)
+        assert session.index == index
+        assert _log_lines(w) == told[index], index
+    bar.slider.setValue(end)  # a jump to a hand's end: the hand told, not an empty log
+    qtbot.waitUntil(lambda: not w.animator.busy, timeout=10000)
+    assert _log_lines(w) == told[end]
     w.close()
 
 

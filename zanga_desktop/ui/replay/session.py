@@ -87,13 +87,31 @@ class ReplaySession(QObject):
         if self._shown:
             try:
                 controller.animator.clear()
-                controller.adopt(match)
+                if self._ends_hand(index):
+                    self._told_last(index)
+                else:
+                    controller.adopt(match)
             except TypeError:
                 self._put(match)
         else:
             self._put(match)
         self.index = index
         self.moved.emit(index)
+
+    def _ends_hand(self, index: int) -> bool:
+        """Whether position `index` is a hand's last move (the game over, or a deal next)."""
+        at = self.replay.positions
+        return at[index].moves > 0 and (index + 1 == len(at) or at[index + 1].moves == 0)
+
+    def _told_last(self, index: int) -> None:
+        """A hand's end put on the table as the move before it and that move told: a table
+        between two hands tells no hand so far, so its log would be empty."""
+        controller = self.controller
+        controller.adopt(self.replay.match_at(index - 1))
+        self._tell(index)
+        target = self.replay.match_at(index)
+        if controller.match.record_json() != target.record_json():
+            controller.adopt(target)
 
     def _put(self, match: Match[Any, Any]) -> None:
         """`match` on the table as a new game put there: nobody plays any seat here."""
