@@ -46,8 +46,21 @@ def _watch(qtbot, main: MainWindow, path: Path) -> MainWindow:  # type: ignore[n
     window = main.watch_file(path)
     assert isinstance(window, MainWindow) and window.isVisible() and window is not main
     assert window.objectName() == "replay_window"
-    qtbot.waitUntil(lambda: not window.animator.busy, timeout=10000)
+    _still(qtbot, window)
     return window
+
+
+def _still(qtbot, w: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """Wait until the table's cards have stopped moving."""
+    qtbot.waitUntil(lambda: not w.animator.busy, timeout=10000)
+
+
+def _watched_saved(qtbot, tmp_path: Path, game_id: str) -> MainWindow:  # type: ignore[no-untyped-def]
+    """A game of random moves saved, and watched from the program's window."""
+    game = registry.get(game_id)
+    main = window_for(qtbot, game)
+    path, _saved = _saved_game(tmp_path, game)
+    return _watch(qtbot, main, path)
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -79,7 +92,7 @@ def test_a_saved_game_is_watched_move_by_move_to_its_end_and_back(
     steps = 0
     while bar.act_forward.isEnabled():
         bar.act_forward.trigger()
-        qtbot.waitUntil(lambda: not w.animator.busy, timeout=10000)
+        _still(qtbot, w)
         steps += 1
         assert _same(w.controller.match.record_json(),
                      replay.match_at(session.index).record_json())
@@ -128,10 +141,7 @@ def test_a_saved_game_is_watched_move_by_move_to_its_end_and_back(
 @pytest.mark.parametrize("game_id", GAMES)
 def test_the_next_hand_button_of_a_hands_end_deals_the_watched_games_next(
         qtbot, tmp_path: Path, game_id: str) -> None:  # type: ignore[no-untyped-def]
-    game = registry.get(game_id)
-    main = window_for(qtbot, game)
-    path, _saved = _saved_game(tmp_path, game)
-    w = _watch(qtbot, main, path)
+    w = _watched_saved(qtbot, tmp_path, game_id)
     session = w.watching.session  # type: ignore[attr-defined]
     replay = session.replay
     if len(replay.hands) < 2:
@@ -158,10 +168,7 @@ def _hands(w: MainWindow) -> dict[int, tuple[object, ...]]:
 @pytest.mark.parametrize("game_id", GAMES)
 def test_every_hand_is_face_up_in_a_watched_game_unless_unticked(
         qtbot, tmp_path: Path, game_id: str) -> None:  # type: ignore[no-untyped-def]
-    game = registry.get(game_id)
-    main = window_for(qtbot, game)
-    path, _saved = _saved_game(tmp_path, game)
-    w = _watch(qtbot, main, path)
+    w = _watched_saved(qtbot, tmp_path, game_id)
     session, bar = w.watching.session, w.watching.bar  # type: ignore[attr-defined]
     assert bar.every_hand.isChecked()
     others_held = False
@@ -172,17 +179,17 @@ def test_every_hand_is_face_up_in_a_watched_game_unless_unticked(
             assert set(hand) <= shown, (seat, set(hand) - shown)
         others_held = others_held or any(hands[s] for s in hands if s != 0)
         bar.act_forward.trigger()
-        qtbot.waitUntil(lambda: not w.animator.busy, timeout=10000)
+        _still(qtbot, w)
     assert others_held
     at = session.index
     bar.every_hand.click()  # as the bottom seat saw it: the others' hands hidden again
-    qtbot.waitUntil(lambda: not w.animator.busy, timeout=10000)
+    _still(qtbot, w)
     assert session.index == at and not w.controller.open_hands
     hidden = {c for s, hand in _hands(w).items() if s != 0 for c in hand} - _face_up(w)
     assert hidden
     assert set(_hands(w)[0]) <= _face_up(w)
     bar.every_hand.click()
-    qtbot.waitUntil(lambda: not w.animator.busy, timeout=10000)
+    _still(qtbot, w)
     assert not hidden - _face_up(w)
     w.close()
 
@@ -196,10 +203,7 @@ def _log_lines(w: MainWindow) -> list[str]:
 @pytest.mark.parametrize("game_id", GAMES)
 def test_the_log_tells_a_hand_once_when_it_is_watched_again_from_the_next(
         qtbot, tmp_path: Path, game_id: str) -> None:  # type: ignore[no-untyped-def]
-    game = registry.get(game_id)
-    main = window_for(qtbot, game)
-    path, _saved = _saved_game(tmp_path, game)
-    w = _watch(qtbot, main, path)
+    w = _watched_saved(qtbot, tmp_path, game_id)
     session, bar = w.watching.session, w.watching.bar  # type: ignore[attr-defined]
     replay = session.replay
     if len(replay.hands) < 2:
@@ -208,7 +212,7 @@ def test_the_log_tells_a_hand_once_when_it_is_watched_again_from_the_next(
 
     def step(action: Any) -> None:
         action.trigger()
-        qtbot.waitUntil(lambda: not w.animator.busy, timeout=10000)
+        _still(qtbot, w)
 
     told: dict[int, list[str]] = {}
     while True:  # the first hand to its end, then into the second
@@ -222,16 +226,13 @@ def test_the_log_tells_a_hand_once_when_it_is_watched_again_from_the_next(
         assert session.index == index
         assert _log_lines(w) == told[index], index
     bar.slider.setValue(end)  # a jump to a hand's end: the hand told, not an empty log
-    qtbot.waitUntil(lambda: not w.animator.busy, timeout=10000)
+    _still(qtbot, w)
     assert _log_lines(w) == told[end]
     w.close()
 
 
 def test_the_keys_step_through_the_game(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    game = registry.get(GAMES[0])
-    main = window_for(qtbot, game)
-    path, _saved = _saved_game(tmp_path, game)
-    w = _watch(qtbot, main, path)
+    w = _watched_saved(qtbot, tmp_path, GAMES[0])
     session = w.watching.session  # type: ignore[attr-defined]
     w.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=5000)

@@ -510,7 +510,7 @@ class BacigaBoard(SeatBoard):
             row = self.rows[s]
             row.show(Showing(seat_pic.groups, seat_pic.tapada, seat_pic.total))
             for ref, spot in row.spots().items():
-                if up and ref is seat_pic.tapada:  # the player sees his own tapada
+                if up and ref is seat_pic.tapada:  # a tapada face up to its player (all, watched)
                     spot = Spot(spot.x, spot.y, spot.rotation, spot.scale, spot.z, True)
                 out[self._item(ref)] = spot
         self.laid_heap.set_cards(pic.laid)
