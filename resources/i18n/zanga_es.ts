@@ -5940,6 +5940,18 @@
         <translation>La jugada siguiente (Derecha)</translation>
     </message>
     <message>
+        <source>Every player&apos;s cards face up; unticked, the table shows the game as the seat it is seen from saw it</source>
+        <translation>Las cartas de todos boca arriba; sin marcar, la mesa muestra la partida como la vio el jugador desde el que se mira</translation>
+    </message>
+    <message>
+        <source>Seen from:</source>
+        <translation>Vista desde:</translation>
+    </message>
+    <message>
+        <source>The player at the bottom of the table</source>
+        <translation>El jugador en la parte de abajo de la mesa</translation>
+    </message>
+    <message>
         <source>Pause (Space)</source>
         <translation>Pausa (Espacio)</translation>
     </message>
@@ -5966,10 +5978,6 @@
     <message>
         <source>Every hand face up</source>
         <translation>Todas las manos boca arriba</translation>
-    </message>
-    <message>
-        <source>Every player&apos;s cards face up; unticked, the table shows the game as the bottom seat saw it</source>
-        <translation>Las cartas de todos boca arriba; sin marcar, la mesa muestra la partida como la vio el asiento de abajo</translation>
     </message>
     <message>
         <source>Deal {0} of {1}, move {2} of {3}</source>

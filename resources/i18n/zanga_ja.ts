@@ -5915,6 +5915,18 @@
         <translation>次の手（→）</translation>
     </message>
     <message>
+        <source>Every player&apos;s cards face up; unticked, the table shows the game as the seat it is seen from saw it</source>
+        <translation>全員のカードを表向きにします。外すと、視点の席から見えたとおりにゲームを表示します</translation>
+    </message>
+    <message>
+        <source>Seen from:</source>
+        <translation>視点：</translation>
+    </message>
+    <message>
+        <source>The player at the bottom of the table</source>
+        <translation>テーブルの手前に座るプレイヤー</translation>
+    </message>
+    <message>
         <source>Pause (Space)</source>
         <translation>一時停止（スペース）</translation>
     </message>
@@ -5941,10 +5953,6 @@
     <message>
         <source>Every hand face up</source>
         <translation>全員の手札を表向きに</translation>
-    </message>
-    <message>
-        <source>Every player&apos;s cards face up; unticked, the table shows the game as the bottom seat saw it</source>
-        <translation>全員のカードを表向きにします。外すと、下の席から見えたとおりにゲームを表示します</translation>
     </message>
     <message>
         <source>Deal {0} of {1}, move {2} of {3}</source>

@@ -23,6 +23,7 @@ from zanga_desktop.core import registry
 from zanga_desktop.core.game import GameDefinition
 from zanga_desktop.ui import game_table
 from zanga_desktop.ui.main_window import MainWindow
+from zanga_desktop.ui.player_name import shown
 from zanga_desktop.ui.table.card_item import CardItem
 
 pytestmark = pytest.mark.usefixtures("fresh_lock")
@@ -191,6 +192,34 @@ def test_every_hand_is_face_up_in_a_watched_game_unless_unticked(
     bar.every_hand.click()
     _still(qtbot, w)
     assert not hidden - _face_up(w)
+    w.close()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_watched_game_is_seen_from_the_seat_chosen(
+        qtbot, tmp_path: Path, game_id: str) -> None:  # type: ignore[no-untyped-def]
+    w = _watched_saved(qtbot, tmp_path, game_id)
+    session, bar = w.watching.session, w.watching.bar  # type: ignore[attr-defined]
+    combo = bar.seen_from
+    assert [combo.itemText(i) for i in range(combo.count())] == \
+        [shown(n) for n in w.controller.names]
+    assert combo.currentIndex() == 0 and w.controller.viewer == 0
+    for _ in range(3):
+        bar.act_forward.trigger()
+        _still(qtbot, w)
+    at = session.index
+    bar.every_hand.click()  # each seat's cards hidden from the others
+    _still(qtbot, w)
+    seat = next(s for s, hand in _hands(w).items() if s != 0 and hand)
+    combo.setCurrentIndex(seat)
+    _still(qtbot, w)
+    assert session.index == at and w.controller.viewer == seat
+    hands = _hands(w)
+    assert set(hands[seat]) <= _face_up(w)
+    assert not set(hands[0]) & _face_up(w)
+    bar.act_forward.trigger()  # the moves go on seen from there
+    _still(qtbot, w)
+    assert w.controller.viewer == seat
     w.close()
 
 

@@ -169,6 +169,12 @@ class ReplaySession(QObject):
             self.controller.open_hands = on
             self.show(self.index)
 
+    def see_from(self, seat: int) -> None:
+        """The table seen from `seat`, at its bottom; the position drawn again."""
+        if seat != self.controller.seen_from:
+            self.controller.seen_from = seat
+            self.show(self.index)
+
     def back(self) -> bool:
         """The position before; False at the start."""
         if self.index <= 0:

@@ -17,6 +17,7 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
+    QComboBox,
     QLabel,
     QMainWindow,
     QMessageBox,
@@ -32,6 +33,7 @@ from ...core.replay import Replay
 from ...limits import MAX_ECHO_CHARS, cut
 from .. import file_seats
 from ..i18n import tr
+from ..player_name import shown
 from ..table.front import Feature
 from .session import ReplaySession
 
@@ -76,6 +78,14 @@ class ReplayBar(QToolBar):
         self.every_hand.setChecked(True)
         self.every_hand.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Space plays the game
         self.addWidget(self.every_hand)
+        self.seen_label = QLabel(self)
+        self.seen_label.setContentsMargins(12, 0, 4, 0)
+        self.addWidget(self.seen_label)
+        self.seen_from = QComboBox(self)
+        self.seen_from.setObjectName("replay_seen_from")
+        self.seen_from.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrows step the game
+        self.seen_label.setBuddy(self.seen_from)
+        self.addWidget(self.seen_from)
         self.where = QLabel(self)
         self.where.setObjectName("replay_where")
         self.where.setContentsMargins(8, 0, 8, 0)
@@ -90,7 +100,17 @@ class ReplayBar(QToolBar):
         self.act_next.setText(tr("To the next deal (Page Down)"))
         self.every_hand.setText(tr("Every hand face up"))
         self.every_hand.setToolTip(tr("Every player's cards face up; unticked, the table "
-                                      "shows the game as the bottom seat saw it"))
+                                      "shows the game as the seat it is seen from saw it"))
+        self.seen_label.setText(tr("Seen from:"))
+        self.seen_from.setToolTip(tr("The player at the bottom of the table"))
+
+    def set_seats(self, names: Sequence[str], seat: int) -> None:
+        """The players the table may be seen from, `seat`'s chosen."""
+        self.seen_from.blockSignals(True)
+        self.seen_from.clear()
+        self.seen_from.addItems(list(names))
+        self.seen_from.setCurrentIndex(seat)
+        self.seen_from.blockSignals(False)
         self.show_playing(self.act_play.isChecked())
 
     def show_playing(self, on: bool) -> None:
@@ -135,15 +155,22 @@ class Watching(QObject):
         bar.act_next.triggered.connect(session.next_hand)
         bar.act_play.toggled.connect(session.play)
         bar.every_hand.toggled.connect(session.show_every_hand)
+        bar.seen_from.currentIndexChanged.connect(session.see_from)
         bar.slider.valueChanged.connect(self._slid)
         session.moved.connect(self._moved)
         session.playing_changed.connect(bar.show_playing)
         window.installEventFilter(self)
         session.show(0)
+        self._name_seats()
+
+    def _name_seats(self) -> None:
+        controller = self.session.controller
+        self.bar.set_seats([shown(n) for n in controller.names], controller.seen_from)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.LanguageChange:
             self.bar.retranslate()
+            self._name_seats()
             self._moved(self.session.index)
         elif event.type() == QEvent.Type.Close:
             self.session.play(False)

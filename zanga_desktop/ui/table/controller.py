@@ -136,6 +136,9 @@ class TableController(QObject):
         #: Every seat's hand face up: a saved game watched again, whose every card is known
         #: (never a network table's shadow game, whose hidden cards are guesses).
         self.open_hands = False
+        #: The seat whose view a table with nobody human at it shows, at its bottom (a
+        #: watched game's choice; seat 0 for computer players alone, `zanga --demo`).
+        self.seen_from = 0
         #: The host's action being played here (`played_by_host`), until it is applied.
         self._host_action: object = _NOTHING
         #: Whether the table is covered between two humans' turns at a shared screen.
@@ -220,15 +223,15 @@ class TableController(QObject):
         """The seat whose view the table shows: the human to act, else the human who has
         the screen, else (a game's first step, computers to act) the first human round the
         table from the seat to act, who most likely plays first, so that a shared screen
-        does not ask for another person meanwhile; seat 0 when no seat is human (a table of
-        computer players shows seat 0's view)."""
+        does not ask for another person meanwhile; `seen_from` when no seat is human (a
+        table of computer players shows seat 0's view, a watched game the seat chosen)."""
         seat = self.match.to_act
         if seat is not None and seat in self.humans and self._asks(seat):
             return seat
         if self.screen_seat is not None and self.screen_seat in self.humans:
             return self.screen_seat
         if not self.humans:
-            return 0
+            return self.seen_from if 0 <= self.seen_from < self.match.seats else 0
         if seat is None:
             return min(self.humans)
         return self._next_person(seat)
