@@ -4,13 +4,15 @@ by name; a table with no human seat, or several, names every seat."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QGraphicsScene
 from ui_helpers import click_button, play_hand, rules_setup, wait_for_human
 
+from zanga_desktop.core import registry
 from zanga_desktop.games.zanga.learn.lessons import hand_over_text
 from zanga_desktop.games.zanga.records import Game, GameRecord
 from zanga_desktop.games.zanga.rules import (
@@ -25,6 +27,8 @@ from zanga_desktop.games.zanga.rules import (
     Word,
 )
 from zanga_desktop.games.zanga.ui.controller import Setup
+from zanga_desktop.games.zanga.ui.news import table_of
+from zanga_desktop.games.zanga.ui.plates import Plates
 from zanga_desktop.games.zanga.ui.review import claim_title
 from zanga_desktop.games.zanga.ui.words import dealer_line, mano_line, narrate, trick_caption
 from zanga_desktop.ui import i18n, settings
@@ -195,6 +199,30 @@ def test_the_seat_spoken_to(window: MainWindow, monkeypatch: pytest.MonkeyPatch,
 
 
 # ---------------------------------------------------------------- at the table
+
+
+@pytest.mark.parametrize("you", [0, 1, 2, 3, None])
+def test_the_info_counts_the_tricks_of_the_side_spoken_to(qapp, you: int | None) -> None:  # type: ignore[no-untyped-def]
+    # the seat spoken to need not be seat 0 (one person unnamed at a shared screen, or the
+    # unnamed player of a game watched again): "us" is his side
+    match = registry.get("zanga").new_match()
+    rng = random.Random(3)
+    match.deal(rng)
+    st = match.state
+    while st.phase is not Phase.PLAY or st.won[0] == st.won[1]:
+        match.apply(rng.choice(match.legal_actions()))
+        if match.needs_deal:
+            match.deal(rng)
+    names = ["Tester", "Ana", "Benito", "Carmela"]
+    scene = QGraphicsScene()
+    plates = Plates(scene, lambda: names, lambda seat: "", lambda: you)
+    plates.update(table_of(st))
+    info = plates.info.text
+    if you is None:
+        assert f"Tricks: Tester & Benito {st.won[0]}, Ana & Carmela {st.won[1]}" in info
+    else:
+        us = you % 2
+        assert f"Tricks: us {st.won[us]}, them {st.won[1 - us]}" in info
 
 
 def _new_game_as_mano(qtbot, w: MainWindow) -> None:  # type: ignore[no-untyped-def]

@@ -143,8 +143,10 @@ class Plates:
             if you is None:  # watching, or several at one screen: nobody is "us"
                 lines.append(tr("Tricks: {0} {1}, {2} {3}").format(
                     team_name(names, 0), table.won[0], team_name(names, 1), table.won[1]))
-            else:
-                lines.append(tr("Tricks: us {0}, them {1}").format(table.won[0], table.won[1]))
+            else:  # "us": the side of the seat spoken to, which need not be seat 0's
+                us = team(you)
+                lines.append(tr("Tricks: us {0}, them {1}").format(table.won[us],
+                                                                   table.won[1 - us]))
         elif table.phase in (Phase.KEEP, Phase.TRUMP):
             lines.append(tr("Naming trumps"))
         else:
