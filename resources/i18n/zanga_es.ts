@@ -5940,12 +5940,16 @@
         <translation>La jugada siguiente (Derecha)</translation>
     </message>
     <message>
+        <source>&amp;Every hand face up</source>
+        <translation>&amp;Todas las manos boca arriba</translation>
+    </message>
+    <message>
         <source>Every player&apos;s cards face up; unticked, the table shows the game as the seat it is seen from saw it</source>
         <translation>Las cartas de todos boca arriba; sin marcar, la mesa muestra la partida como la vio el jugador desde el que se mira</translation>
     </message>
     <message>
-        <source>Seen from:</source>
-        <translation>Vista desde:</translation>
+        <source>Seen &amp;from:</source>
+        <translation>Vista &amp;desde:</translation>
     </message>
     <message>
         <source>The player at the bottom of the table</source>
@@ -5974,10 +5978,6 @@
     <message>
         <source>To the next deal (Page Down)</source>
         <translation>Al reparto siguiente (Av Pág)</translation>
-    </message>
-    <message>
-        <source>Every hand face up</source>
-        <translation>Todas las manos boca arriba</translation>
     </message>
     <message>
         <source>Deal {0} of {1}, move {2} of {3}</source>

@@ -5915,12 +5915,16 @@
         <translation>次の手（→）</translation>
     </message>
     <message>
+        <source>&amp;Every hand face up</source>
+        <translation>全員の手札を表向きに(&amp;E)</translation>
+    </message>
+    <message>
         <source>Every player&apos;s cards face up; unticked, the table shows the game as the seat it is seen from saw it</source>
         <translation>全員のカードを表向きにします。外すと、視点の席から見えたとおりにゲームを表示します</translation>
     </message>
     <message>
-        <source>Seen from:</source>
-        <translation>視点：</translation>
+        <source>Seen &amp;from:</source>
+        <translation>視点(&amp;S)：</translation>
     </message>
     <message>
         <source>The player at the bottom of the table</source>
@@ -5949,10 +5953,6 @@
     <message>
         <source>To the next deal (Page Down)</source>
         <translation>次の配りへ（Page Down）</translation>
-    </message>
-    <message>
-        <source>Every hand face up</source>
-        <translation>全員の手札を表向きに</translation>
     </message>
     <message>
         <source>Deal {0} of {1}, move {2} of {3}</source>

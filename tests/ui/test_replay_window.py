@@ -223,6 +223,25 @@ def test_a_watched_game_is_seen_from_the_seat_chosen(
     w.close()
 
 
+def test_the_bars_choices_are_reached_from_the_keyboard(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    w = _watched_saved(qtbot, tmp_path, GAMES[0])
+    session, bar = w.watching.session, w.watching.bar  # type: ignore[attr-defined]
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=5000)
+    QTest.keyClick(w.view, Qt.Key.Key_E, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: not w.controller.open_hands, timeout=5000)  # an animated click
+    assert not bar.every_hand.isChecked()
+    _still(qtbot, w)
+    QTest.keyClick(w.view, Qt.Key.Key_F, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: bar.seen_from.hasFocus(), timeout=5000)
+    QTest.keyClick(bar.seen_from, Qt.Key.Key_Down)
+    _still(qtbot, w)
+    assert bar.seen_from.currentIndex() == 1 and w.controller.viewer == 1
+    QTest.keyClick(bar.seen_from, Qt.Key.Key_Right)  # the arrows still step the game
+    assert session.index == 1
+    w.close()
+
+
 def _log_lines(w: MainWindow) -> list[str]:
     log = w.findChild(QListWidget, "hand_log")
     assert log is not None

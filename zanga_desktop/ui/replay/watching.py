@@ -83,7 +83,9 @@ class ReplayBar(QToolBar):
         self.addWidget(self.seen_label)
         self.seen_from = QComboBox(self)
         self.seen_from.setObjectName("replay_seen_from")
-        self.seen_from.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrows step the game
+        # reached by its label's letter or Tab, its Up and Down choosing; a click leaves the
+        # focus where it was (the arrow keys step the game either way: they are shortcuts)
+        self.seen_from.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.seen_label.setBuddy(self.seen_from)
         self.addWidget(self.seen_from)
         self.where = QLabel(self)
@@ -98,10 +100,10 @@ class ReplayBar(QToolBar):
         self.act_back.setText(tr("A move back (Left)"))
         self.act_forward.setText(tr("The next move (Right)"))
         self.act_next.setText(tr("To the next deal (Page Down)"))
-        self.every_hand.setText(tr("Every hand face up"))
+        self.every_hand.setText(tr("&Every hand face up"))
         self.every_hand.setToolTip(tr("Every player's cards face up; unticked, the table "
                                       "shows the game as the seat it is seen from saw it"))
-        self.seen_label.setText(tr("Seen from:"))
+        self.seen_label.setText(tr("Seen &from:"))
         self.seen_from.setToolTip(tr("The player at the bottom of the table"))
 
     def set_seats(self, names: Sequence[str], seat: int) -> None:
