@@ -21,7 +21,7 @@ from shell_checks import deal_against_the_weakest, window_for
 from zanga_desktop import cli
 from zanga_desktop.core import registry
 from zanga_desktop.core.game import GameDefinition
-from zanga_desktop.ui import game_table
+from zanga_desktop.ui import game_table, i18n
 from zanga_desktop.ui.main_window import MainWindow
 from zanga_desktop.ui.player_name import shown
 from zanga_desktop.ui.table.card_item import CardItem
@@ -239,6 +239,25 @@ def test_the_bars_choices_are_reached_from_the_keyboard(qtbot, tmp_path: Path) -
     assert bar.seen_from.currentIndex() == 1 and w.controller.viewer == 1
     QTest.keyClick(bar.seen_from, Qt.Key.Key_Right)  # the arrows still step the game
     assert session.index == 1
+    w.close()
+
+
+def test_the_bar_speaks_the_language_chosen_while_watching(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    w = _watched_saved(qtbot, tmp_path, GAMES[0])
+    bar = w.watching.bar  # type: ignore[attr-defined]
+    english = (bar.act_play.text(), bar.every_hand.text(), bar.where.text())
+    i18n.set_language("es")
+    try:
+        QApplication.processEvents()
+        assert bar.act_play.text() == "Reproducir las jugadas una tras otra (Espacio)"
+        assert bar.every_hand.text() == "&Todas las manos boca arriba"
+        assert bar.where.text().startswith("Reparto 1 de ")
+        assert [bar.seen_from.itemText(i) for i in range(bar.seen_from.count())] == \
+            [shown(n) for n in w.controller.names]
+    finally:
+        i18n.set_language("en")
+    QApplication.processEvents()
+    assert (bar.act_play.text(), bar.every_hand.text(), bar.where.text()) == english
     w.close()
 
 

@@ -105,6 +105,7 @@ class ReplayBar(QToolBar):
                                       "shows the game as the seat it is seen from saw it"))
         self.seen_label.setText(tr("Seen &from:"))
         self.seen_from.setToolTip(tr("The player at the bottom of the table"))
+        self.show_playing(self.act_play.isChecked())
 
     def set_seats(self, names: Sequence[str], seat: int) -> None:
         """The players the table may be seen from, `seat`'s chosen."""
@@ -113,7 +114,6 @@ class ReplayBar(QToolBar):
         self.seen_from.addItems(list(names))
         self.seen_from.setCurrentIndex(seat)
         self.seen_from.blockSignals(False)
-        self.show_playing(self.act_play.isChecked())
 
     def show_playing(self, on: bool) -> None:
         self.act_play.blockSignals(True)
