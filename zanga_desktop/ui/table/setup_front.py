@@ -69,9 +69,8 @@ class SetupFront(NewsFollower, TableFront):
         super().__init__(window, game)
         self._counted = 0  # hands already added to the statistics
         self._opened = False  # the game resumed is a file opened, not the autosave
-        self._hand_start = 0  # the log's lines before the hand in play (kept by an undo)
         #: The log's lines before each hand dealt here, by the count of hands dealt then:
-        #: a game taken back to an earlier hand (a watched game) keeps the lines before it.
+        #: what an undo keeps, and a game taken back to an earlier hand (a watched game).
         self._hand_starts: dict[int, int] = {}
 
     def new_game(self, setup: Any) -> None:
@@ -81,7 +80,6 @@ class SetupFront(NewsFollower, TableFront):
         self.tutor.clear_refusal()
         self._counted = 0
         self._opened = False
-        self._hand_start = 0
         self._hand_starts = {}
         if isinstance(setup, GameSetup):
             setup = self._setup_of(setup)
@@ -102,7 +100,6 @@ class SetupFront(NewsFollower, TableFront):
                                     lambda: new_seat_level(self.game))
             setup = self._resumed_setup(match, chosen)
         self.log.clear()
-        self._hand_start = 0
         self._hand_starts = {}
         self._counted = self._hands_ended(match)
         self._opened = opened
@@ -179,8 +176,7 @@ class SetupFront(NewsFollower, TableFront):
     def _deal_begins(self) -> None:
         """A deal is on the table: the log's lines before it are what an undo keeps, and
         the window hears of it once the cards are shown (`deal_shown`)."""
-        self._hand_start = self.log.line_count()
-        self._hand_starts[self.controller.match.hand_count] = self._hand_start
+        self._hand_starts[self.controller.match.hand_count] = self.log.line_count()
         self.window.animator.call(self.deal_shown.emit)
 
     def _keep_hand(self, resumed: bool) -> None:
@@ -191,9 +187,8 @@ class SetupFront(NewsFollower, TableFront):
             self._hand_starts = {}
         # the hand on the table is the one the log last started, or one dealt before it (a
         # watched game taken back), or one this log never told (a jump): nothing kept then
-        self._hand_start = self._hand_starts.get(hands, 0)
         self._hand_starts = {n: at for n, at in self._hand_starts.items() if n <= hands}
-        self.log.keep(self._hand_start)
+        self.log.keep(self._hand_starts.get(hands, 0))
         if resumed and self._opened:
             self.tutor.say(lambda: tr("Game opened."), True)
         elif resumed and self.controller.relay is None:  # a network table is no resumed game
