@@ -106,12 +106,8 @@ class ReplaySession(QObject):
     def _told_last(self, index: int) -> None:
         """A hand's end put on the table as the move before it and that move told: a table
         between two hands tells no hand so far, so its log would be empty."""
-        controller = self.controller
-        controller.adopt(self.replay.match_at(index - 1))
-        self._tell(index)
-        target = self.replay.match_at(index)
-        if controller.match.record_json() != target.record_json():
-            controller.adopt(target)
+        self.controller.adopt(self.replay.match_at(index - 1))
+        self._arrive(index)
 
     def _put(self, match: Match[Any, Any]) -> None:
         """`match` on the table as a new game put there: nobody plays any seat here."""
@@ -121,7 +117,7 @@ class ReplaySession(QObject):
         controller = self.controller
         controller.close_players()
         controller.players = {}
-        controller.humans = frozenset()  # seat 0's view, and nothing asked of anyone
+        controller.humans = frozenset()  # the view `seen_from`, and nothing asked of anyone
         self._shown = True
 
     # ---------------------------------------------------------------- steps
@@ -131,15 +127,20 @@ class ReplaySession(QObject):
         if self.index + 1 >= len(self.replay):
             return False
         index = self.index + 1
-        target = self.replay.match_at(index)
+        self._arrive(index)
+        self.index = index
+        self.moved.emit(index)
+        return True
+
+    def _arrive(self, index: int) -> None:
+        """The step to `index` told to the table, then the position put in place where the
+        table's game is not the record cut there."""
         self._tell(index)
+        target = self.replay.match_at(index)
         controller = self.controller
         if controller.match.record_json() != target.record_json():
             log.debug("replay: position %d put in place", index)
             controller.adopt(target)
-        self.index = index
-        self.moved.emit(index)
-        return True
 
     def _tell(self, index: int) -> None:
         """Tell the table the step to `index` as the host of a network table would, where
