@@ -352,6 +352,15 @@ class RondaBoard(SeatBoard):
     def _pause(self, ms: float) -> None:
         self.animator.enqueue(lambda: self.animator.pause(ms) if self.animator.speed else None)
 
+    def _round_held(self, news: RondaNews) -> None:
+        """A round just dealt: three cards in every hand, the viewer's (and, every hand
+        shown, the others') as dealt."""
+        obs = news.obs
+        self.held = [3] * obs.seats
+        self.hand_seat, self.hand_up = obs.seat, not news.covered
+        self.hand = obs.round_cards
+        self.open = self._open(news, lambda o: o.round_cards)
+
     @staticmethod
     def _open(news: RondaNews, hand: Callable[[Observation], tuple[Card, ...]]
               ) -> dict[int, tuple[Card, ...]]:
@@ -470,10 +479,7 @@ class RondaBoard(SeatBoard):
             for card in e.table_first:
                 spread.add(card)
             stock.set_cards(range(40 - 4 - 3 * seats))
-            self.held = [3] * seats
-            self.hand_seat, self.hand_up = obs.seat, not news.covered
-            self.hand = obs.round_cards
-            self.open = self._open(news, lambda o: o.round_cards)
+            self._round_held(news)
             self.said = {}
             for b in self.bubbles:
                 b.say("")
@@ -536,10 +542,7 @@ class RondaBoard(SeatBoard):
 
         def deal() -> None:
             stock.set_cards(range(max(0, len(stock.cards) - 3 * obs.seats)))
-            self.held = [3] * obs.seats
-            self.hand_seat, self.hand_up = obs.seat, not news.covered
-            self.hand = obs.round_cards
-            self.open = self._open(news, lambda o: o.round_cards)
+            self._round_held(news)
 
         self._pause(SHOW_MS)
         self._then(deal)
