@@ -56,6 +56,17 @@ def _still(qtbot, w: MainWindow) -> None:  # type: ignore[no-untyped-def]
     qtbot.waitUntil(lambda: not w.animator.busy, timeout=10000)
 
 
+def _step(qtbot, w: MainWindow, action: Any) -> None:  # type: ignore[no-untyped-def]
+    """One of the bar's steps, and its cards settled."""
+    action.trigger()
+    _still(qtbot, w)
+
+
+def _seats_listed(bar: Any) -> list[str]:
+    """The players the bar's "Seen from" lists."""
+    return [bar.seen_from.itemText(i) for i in range(bar.seen_from.count())]
+
+
 def _watched_saved(qtbot, tmp_path: Path, game_id: str) -> MainWindow:  # type: ignore[no-untyped-def]
     """A game of random moves saved, and watched from the program's window."""
     game = registry.get(game_id)
@@ -92,8 +103,7 @@ def test_a_saved_game_is_watched_move_by_move_to_its_end_and_back(
                                                    adopt(match, told))[1]
     steps = 0
     while bar.act_forward.isEnabled():
-        bar.act_forward.trigger()
-        _still(qtbot, w)
+        _step(qtbot, w, bar.act_forward)
         steps += 1
         assert _same(w.controller.match.record_json(),
                      replay.match_at(session.index).record_json())
@@ -179,8 +189,7 @@ def test_every_hand_is_face_up_in_a_watched_game_unless_unticked(
         for seat, hand in hands.items():
             assert set(hand) <= shown, (seat, set(hand) - shown)
         others_held = others_held or any(hands[s] for s in hands if s != 0)
-        bar.act_forward.trigger()
-        _still(qtbot, w)
+        _step(qtbot, w, bar.act_forward)
     assert others_held
     at = session.index
     bar.every_hand.click()  # as the bottom seat saw it: the others' hands hidden again
@@ -201,12 +210,10 @@ def test_a_watched_game_is_seen_from_the_seat_chosen(
     w = _watched_saved(qtbot, tmp_path, game_id)
     session, bar = w.watching.session, w.watching.bar  # type: ignore[attr-defined]
     combo = bar.seen_from
-    assert [combo.itemText(i) for i in range(combo.count())] == \
-        [shown(n) for n in w.controller.names]
+    assert _seats_listed(bar) == [shown(n) for n in w.controller.names]
     assert combo.currentIndex() == 0 and w.controller.viewer == 0
     for _ in range(3):
-        bar.act_forward.trigger()
-        _still(qtbot, w)
+        _step(qtbot, w, bar.act_forward)
     at = session.index
     bar.every_hand.click()  # each seat's cards hidden from the others
     _still(qtbot, w)
@@ -217,8 +224,7 @@ def test_a_watched_game_is_seen_from_the_seat_chosen(
     hands = _hands(w)
     assert set(hands[seat]) <= _face_up(w)
     assert not set(hands[0]) & _face_up(w)
-    bar.act_forward.trigger()  # the moves go on seen from there
-    _still(qtbot, w)
+    _step(qtbot, w, bar.act_forward)  # the moves go on seen from there
     assert w.controller.viewer == seat
     w.close()
 
@@ -252,8 +258,7 @@ def test_the_bar_speaks_the_language_chosen_while_watching(qtbot, tmp_path: Path
         assert bar.act_play.text() == "Reproducir las jugadas una tras otra (Espacio)"
         assert bar.every_hand.text() == "&Todas las manos boca arriba"
         assert bar.where.text().startswith("Reparto 1 de ")
-        assert [bar.seen_from.itemText(i) for i in range(bar.seen_from.count())] == \
-            [shown(n) for n in w.controller.names]
+        assert _seats_listed(bar) == [shown(n) for n in w.controller.names]
     finally:
         i18n.set_language("en")
     QApplication.processEvents()
@@ -277,19 +282,15 @@ def test_the_log_tells_a_hand_once_when_it_is_watched_again_from_the_next(
         pytest.skip("a game of one hand")
     end = replay.next_hand(0) - 1  # the first hand's last move
 
-    def step(action: Any) -> None:
-        action.trigger()
-        _still(qtbot, w)
-
     told: dict[int, list[str]] = {}
     while True:  # the first hand to its end, then into the second
         told[session.index] = _log_lines(w)
         if session.index == end + 2:
             break
-        step(bar.act_forward)
+        _step(qtbot, w, bar.act_forward)
     assert told[end] and told[end][-1]  # the hand's end is in the log
     for index in (end + 1, end, end - 1):  # back into the first hand: told as before
-        step(bar.act_back)
+        _step(qtbot, w, bar.act_back)
         assert session.index == index
         assert _log_lines(w) == told[index], index
     bar.slider.setValue(end)  # a jump to a hand's end: the hand told, not an empty log
