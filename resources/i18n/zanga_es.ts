@@ -1458,6 +1458,16 @@
         <translation>tú</translation>
     </message>
     <message>
+        <source>{0}: {1} — {2} ({3})</source>
+        <comment>who drew which card, and the total</comment>
+        <translation>{0}: {1} — {2} ({3})</translation>
+    </message>
+    <message>
+        <source>{0}: {1} ({2})</source>
+        <comment>who stood, and on what total</comment>
+        <translation>{0}: {1} ({2})</translation>
+    </message>
+    <message>
         <source>New deal. Dealer: {0}; el mano: {1}</source>
         <translation>Mano nueva. Reparte: {0}; el mano: {1}</translation>
     </message>

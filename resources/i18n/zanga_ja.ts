@@ -1452,6 +1452,16 @@
         <translation>あなた</translation>
     </message>
     <message>
+        <source>{0}: {1} — {2} ({3})</source>
+        <comment>who drew which card, and the total</comment>
+        <translation>{0}：{1} — {2}（{3}）</translation>
+    </message>
+    <message>
+        <source>{0}: {1} ({2})</source>
+        <comment>who stood, and on what total</comment>
+        <translation>{0}：{1}（{2}）</translation>
+    </message>
+    <message>
         <source>New deal. Dealer: {0}; el mano: {1}</source>
         <translation>新しい回。配り手：{0}、マノ：{1}</translation>
     </message>

@@ -215,6 +215,25 @@ def test_a_pasado_is_announced_and_costs_a_point(qtbot, stage) -> None:  # type:
     assert "The deal is over" in summary and "Pasado −1" in summary
 
 
+def test_the_log_tells_each_card_drawn_and_the_total_stood_on(qtbot, stage) -> None:  # type: ignore[no-untyped-def]
+    """A draw read from the hand log alone: each card asked for face up, with the total it
+    makes, and the total a player stands on (it said only "Otra" and "Me planto")."""
+    table = stage.table
+    put_deal(table, 2, 0, {"1": ("2o", "3c", "4e"), "0": ("10o", "6b", "4c")},
+             stock=("10c", "5e", "1e", "12e", "3b"),
+             actions=({"seat": 1, "say": "baciga"}, {"seat": 0, "say": "paso"},
+                      {"seat": 1, "draw": "up"}, {"seat": 1, "draw": "up"},
+                      {"seat": 1, "stand": True}), levels=("human", "rules"))
+    board = table.board
+    press(qtbot, board, "up")  # 20 + 1
+    press(qtbot, board, "stand")
+    logged = [table.log.list.item(i).text() for i in range(table.log.list.count())]
+    for line in ("Ana: Otra — sota de copas (19)", "Ana: Otra — 5 de espadas (24)",
+                 "Ana: Me planto (24)", "You: Otra — as de espadas (21)",
+                 "You: Me planto (21)"):
+        assert line in logged, logged
+
+
 def test_refusals_are_explained_with_their_sections(qtbot, stage) -> None:  # type: ignore[no-untyped-def]
     table = stage.table
     put_deal(table, 2, 1, {"0": ("12o", "5c", "3e"), "1": ("10e", "6c", "2o")})

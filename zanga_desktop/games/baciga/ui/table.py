@@ -132,7 +132,7 @@ class BacigaTable(SetupFront):
         action = news.step.action
         obs = news.obs
         if isinstance(action, Action) and action.kind is not Kind.TAPAR:
-            self.log.add(lambda: log_line(action, obs, news.shown_names))
+            self.log.add(lambda: log_line(action, obs, news.shown_names, news.events))
         events, credits = news.events, news.credits
         you, private = news.you, not news.hot_seat  # the next person at the screen reads it
 

@@ -402,12 +402,25 @@ def texts_lance(c: Credit) -> str:
     return lance_line(c.lance, c.points)
 
 
-def log_line(action: Action, obs: Observation, names: Sequence[str]) -> str:
-    """A short line of the hand log for an action."""
+def log_line(action: Action, obs: Observation, names: Sequence[str],
+             events: Sequence[Event] = ()) -> str:
+    """A short line of the hand log for an action; a card drawn face up and a stand say the
+    card and the total, so that the log alone tells the draw."""
     name = _name(names, action.seat)
     said = words.said(action)
+    if not said:
+        return name
+    if action.kind is Kind.DRAW:
+        drawn = next((e.cards[0] for e in events
+                      if e.kind is Happened.DREW and e.seat == action.seat and e.cards), None)
+        if drawn is not None:
+            return tr("{0}: {1} — {2} ({3})", "who drew which card, and the total").format(
+                name, said, drawn.name, _seen_total(obs, action.seat))
+    elif action.kind is Kind.STAND:
+        return tr("{0}: {1} ({2})", "who stood, and on what total").format(
+            name, said, _seen_total(obs, action.seat))
     # "Ana：パソ" in Japanese, with the colon the language writes
-    return tr("{0}: {1}", "who said what").format(name, said) if said else name
+    return tr("{0}: {1}", "who said what").format(name, said)
 
 
 def step_lines(action: object, events: Sequence[Event], credits: Sequence[Credit],
