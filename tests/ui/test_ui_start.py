@@ -555,6 +555,47 @@ def test_every_games_screen_fits_with_its_tabs_whole(qtbot, size: tuple[int, int
             assert need >= screen.height() * 0.98, (game.id, need, screen.height())
         w.controller.shutdown()
         w.close()
+@pytest.mark.parametrize("language", ["en", "ja"])
+@pytest.mark.parametrize("size", [(1024, 640), (1366, 768), (1920, 1080)])
+def test_every_games_screen_has_its_parts_in_the_same_places(
+        qtbot, monkeypatch, language: str, size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
+    """Choosing another game's tab changes the words and moves nothing: the fan, the title,
+    the panel and its buttons stand where they stood (the panel grew and shrank with the
+    captions, and everything under the tabs jumped)."""
+    from zanga_desktop.ui import main_window
+    from zanga_desktop.ui.net.entries import add_to_start
+
+    monkeypatch.setattr(main_window, "START_EXTRAS", [add_to_start])
+    i18n.install(language)
+    try:
+        places: dict[str, list[tuple[int, int, int, int]]] = {}
+        for game in game_table.playable_games():
+            w = MainWindow(speed="instant", autosave=False, game=game)
+            qtbot.addWidget(w)
+            w.resize(*size)
+            w.show()
+            w.start(offer_resume=False)
+            settle(qtbot)
+            screen = w.start_screen
+            assert screen.game is game
+            parts = (screen.fan, screen.title, screen.panel, screen.play_button,
+                     screen.new_button, screen.learn_button, screen.rules_button,
+                     screen.show_at_start)
+            places[game.id] = [(*widget.mapTo(screen, widget.rect().topLeft()).toTuple(),
+                                widget.width(), widget.height()) for widget in parts]
+            # the captions keep their words at their top, however tall they are held
+            for label in (screen.intro, screen.learn_caption, screen.rules_caption):
+                assert label.alignment() & Qt.AlignmentFlag.AlignTop, label.objectName()
+            w.controller.shutdown()
+            w.close()
+        first, *others = places.values()
+        for game_id, where in places.items():
+            assert where == first, (game_id, where, first)
+        assert others
+    finally:
+        i18n.install("en")
+
+
 @pytest.mark.parametrize("language", ["en", "es", "ja"])
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1366, 768)])
 def test_the_game_tabs_keep_their_height_above_the_longest_captions(

@@ -57,7 +57,7 @@ from PySide6.QtWidgets import (
 from ..core.game import GameDefinition
 from ..core.setup import GameSetup
 from . import game_table
-from .game_table import FACTS
+from .game_table import FACTS, StartTexts
 from .i18n import tr
 from .paths import resource
 from .table.art import CARD_H, CARD_W, Deck, device_ratio, svg_pixmap
@@ -354,6 +354,21 @@ class StartScreen(QWidget):
         outer.addLayout(bottom)
         outer.addStretch(3)
 
+        # the words that change with the game, and a hidden label for each that measures
+        # every game's (`_hold_heights`)
+        self._held = {"subtitle": self.subtitle, "intro": self.intro,
+                      "learn_caption": self.learn_caption, "rules_caption": self.rules_caption}
+        self._probes: dict[str, QLabel] = {}
+        for field, label in self._held.items():
+            # held taller than its words, a label keeps them at its top
+            label.setAlignment(label.alignment() & Qt.AlignmentFlag.AlignHorizontal_Mask
+                               | Qt.AlignmentFlag.AlignTop)
+            probe = self._probes[field] = QLabel(self)
+            probe.setObjectName(label.objectName())
+            probe.setWordWrap(True)
+            probe.hide()
+        self._every_texts: list[StartTexts] = []
+
         self.continue_button.clicked.connect(self.continue_chosen)
         self.play_button.clicked.connect(self.play_chosen)
         self.new_button.clicked.connect(self.new_game_chosen)
@@ -437,6 +452,9 @@ class StartScreen(QWidget):
             else None
         texts = game_table.package(self.game).start_texts(self.shown_info(), quick)
         self.texts = texts
+        # every game's words, for the height each part keeps whichever game is chosen
+        self._every_texts = [texts, *(game_table.package(g).start_texts(None, None)
+                                      for g in self.games if g is not self.game)]
         for game in self.games:
             button = self.game_buttons[game.id]
             button.setText(game_table.package(game).title())
@@ -588,11 +606,31 @@ class StartScreen(QWidget):
         as tall as they are at that width (a wrapped label's own size hint is worked out for
         a narrower one, three lines for La Báciga's subtitle where it takes one, and the
         fan gave way to lines nobody saw)."""
+        self._hold_heights()
         layout = self._outer
         layout.activate()
         if layout.hasHeightForWidth():
             return layout.totalHeightForWidth(self.width())
         return layout.sizeHint().height()
+
+    def _hold_heights(self) -> None:
+        """The words that change with the game, each as tall as the tallest game's at this
+        width and scale: choosing another game's tab changes the words and moves nothing
+        (the panel grew and shrank under the tabs, the fan of aces with it)."""
+        margins = self._outer.contentsMargins()
+        # the columns' widths are fixed (`_apply_scale`): the labels fill them
+        widths = (self.width() - margins.left() - margins.right(),
+                  self.play_column.minimumWidth(), self.learn_column.minimumWidth(),
+                  self.learn_column.minimumWidth())
+        for (field, label), width in zip(self._held.items(), widths, strict=True):
+            probe = self._probes[field]
+            probe.ensurePolished()
+            probe.setFont(label.font())
+            tallest = 0
+            for texts in self._every_texts:
+                probe.setText(getattr(texts, field))
+                tallest = max(tallest, probe.heightForWidth(width))
+            label.setMinimumHeight(tallest)
 
     def _apply_scale(self, s: float) -> None:
         if abs(s - self._scale) < 0.01:
