@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QPushButton
+from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QPushButton, QWidget
 from ui_helpers import AUTOSAVE, rules_setup, take_turn, wait_for_human
 
 from zanga_desktop import app
@@ -555,13 +555,19 @@ def test_every_games_screen_fits_with_its_tabs_whole(qtbot, size: tuple[int, int
             assert need >= screen.height() * 0.98, (game.id, need, screen.height())
         w.controller.shutdown()
         w.close()
+def _box(screen: QWidget, widget: QWidget) -> QRect:
+    """Where `widget` is drawn on `screen`."""
+    return QRect(widget.mapTo(screen, widget.rect().topLeft()), widget.size())
+
+
 @pytest.mark.parametrize("language", ["en", "ja"])
 @pytest.mark.parametrize("size", [(1024, 640), (1366, 768), (1920, 1080)])
 def test_every_games_screen_has_its_parts_in_the_same_places(
         qtbot, monkeypatch, language: str, size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
-    """Choosing another game's tab changes the words and moves nothing: the fan, the title,
-    the panel and its buttons stand where they stood (the panel grew and shrank with the
-    captions, and everything under the tabs jumped)."""
+    """Choosing another game's tab changes the words and moves neither the frame nor the
+    fan: the fan, the title, the panel and the line under it stand where they stood (the
+    panel grew and shrank with the captions, and everything under the tabs jumped); inside
+    it each caption stays right above its button."""
     from zanga_desktop.ui import main_window
     from zanga_desktop.ui.net.entries import add_to_start
 
@@ -578,14 +584,14 @@ def test_every_games_screen_has_its_parts_in_the_same_places(
             settle(qtbot)
             screen = w.start_screen
             assert screen.game is game
-            parts = (screen.fan, screen.title, screen.panel, screen.play_button,
-                     screen.new_button, screen.learn_button, screen.rules_button,
-                     screen.show_at_start)
-            places[game.id] = [(*widget.mapTo(screen, widget.rect().topLeft()).toTuple(),
-                                widget.width(), widget.height()) for widget in parts]
-            # the captions keep their words at their top, however tall they are held
-            for label in (screen.intro, screen.learn_caption, screen.rules_caption):
-                assert label.alignment() & Qt.AlignmentFlag.AlignTop, label.objectName()
+
+            places[game.id] = [_box(screen, widget).getRect() for widget in (
+                screen.fan, screen.title, screen.subtitle, screen.panel, screen.show_at_start)]
+            gap = screen.learn_column.layout().spacing()
+            for caption, button in ((screen.learn_caption, screen.learn_button),
+                                    (screen.rules_caption, screen.rules_button)):
+                assert (_box(screen, button).top() - _box(screen, caption).bottom()
+                        <= gap + 1), game.id
             w.controller.shutdown()
             w.close()
         first, *others = places.values()

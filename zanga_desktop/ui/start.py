@@ -354,15 +354,12 @@ class StartScreen(QWidget):
         outer.addLayout(bottom)
         outer.addStretch(3)
 
-        # the words that change with the game, and a hidden label for each that measures
-        # every game's (`_hold_heights`)
-        self._held = {"subtitle": self.subtitle, "intro": self.intro,
-                      "learn_caption": self.learn_caption, "rules_caption": self.rules_caption}
+        # the words that change with the game and set the screen's height, and a hidden
+        # label for each that measures every game's (`_hold_heights`)
+        self._held = {"subtitle": self.subtitle, "learn_caption": self.learn_caption,
+                      "rules_caption": self.rules_caption}
         self._probes: dict[str, QLabel] = {}
         for field, label in self._held.items():
-            # held taller than its words, a label keeps them at its top
-            label.setAlignment(label.alignment() & Qt.AlignmentFlag.AlignHorizontal_Mask
-                               | Qt.AlignmentFlag.AlignTop)
             probe = self._probes[field] = QLabel(self)
             probe.setObjectName(label.objectName())
             probe.setWordWrap(True)
@@ -614,23 +611,34 @@ class StartScreen(QWidget):
         return layout.sizeHint().height()
 
     def _hold_heights(self) -> None:
-        """The words that change with the game, each as tall as the tallest game's at this
-        width and scale: choosing another game's tab changes the words and moves nothing
-        (the panel grew and shrank under the tabs, the fan of aces with it)."""
+        """The subtitle as tall as the tallest game's, and the learning column (the panel's
+        taller one) too, at this width and scale: choosing another game's tab changes the
+        words and moves neither the panel nor the fan (the panel grew and shrank with the
+        captions, and everything under the tabs jumped), while each caption stays right
+        above its button."""
         margins = self._outer.contentsMargins()
-        # the columns' widths are fixed (`_apply_scale`): the labels fill them
-        widths = (self.width() - margins.left() - margins.right(),
-                  self.play_column.minimumWidth(), self.learn_column.minimumWidth(),
-                  self.learn_column.minimumWidth())
-        for (field, label), width in zip(self._held.items(), widths, strict=True):
+        probe_width = {"subtitle": self.width() - margins.left() - margins.right(),
+                       "learn_caption": self.learn_column.minimumWidth(),
+                       "rules_caption": self.learn_column.minimumWidth()}
+        heights: dict[str, list[int]] = {}  # each field's height in every game, this one first
+        for field, width in probe_width.items():
             probe = self._probes[field]
             probe.ensurePolished()
-            probe.setFont(label.font())
-            tallest = 0
+            probe.setFont(self._held[field].font())
+            heights[field] = []
             for texts in self._every_texts:
                 probe.setText(getattr(texts, field))
-                tallest = max(tallest, probe.heightForWidth(width))
-            label.setMinimumHeight(tallest)
+                heights[field].append(probe.heightForWidth(width) if width > 0 else 0)
+        self.subtitle.setMinimumHeight(max(heights["subtitle"]))
+        # the column's own height for this game's words, and what another game's add to it
+        column = self.learn_column
+        column.setMinimumHeight(0)
+        natural = column.heightForWidth(column.minimumWidth())
+        if natural < 0:
+            natural = column.sizeHint().height()
+        learn, rules = heights["learn_caption"], heights["rules_caption"]
+        more = max(learn[k] - learn[0] + rules[k] - rules[0] for k in range(len(learn)))
+        column.setMinimumHeight(natural + more)
 
     def _apply_scale(self, s: float) -> None:
         if abs(s - self._scale) < 0.01:
