@@ -15,6 +15,15 @@ from zanga_desktop.games.baciga.ui.model import Back
 C = Card.parse
 
 
+def _after_anas_draw(table, stock: tuple[str, ...]) -> None:  # type: ignore[no-untyped-def]
+    """The player (20 in hand) to draw after Ana's báciga (9), her two cards from the top of
+    `stock` and her stand."""
+    put_deal(table, 2, 0, {"1": ("2o", "3c", "4e"), "0": ("10o", "6b", "4c")}, stock=stock,
+             actions=({"seat": 1, "say": "baciga"}, {"seat": 0, "say": "paso"},
+                      {"seat": 1, "draw": "up"}, {"seat": 1, "draw": "up"},
+                      {"seat": 1, "stand": True}), levels=("human", "rules"))
+
+
 def test_a_pase_deals_each_passer_as_many_cards(qtbot, stage) -> None:  # type: ignore[no-untyped-def]
     table = stage.table
     put_deal(table, 2, 1, {"0": ("12o", "11c", "5b"), "1": ("10e", "6c", "2o")},
@@ -149,11 +158,7 @@ def _left() -> object:
 
 def test_a_tapada_kept_then_turned_up_by_another(qtbot, stage) -> None:  # type: ignore[no-untyped-def]
     table = stage.table
-    put_deal(table, 2, 0, {"1": ("2o", "3c", "4e"), "0": ("10o", "6b", "4c")},
-             stock=("10c", "5e", "1e", "2b", "3b"),
-             actions=({"seat": 1, "say": "baciga"}, {"seat": 0, "say": "paso"},
-                      {"seat": 1, "draw": "up"}, {"seat": 1, "draw": "up"},
-                      {"seat": 1, "stand": True}), levels=("human", "rules"))
+    _after_anas_draw(table, stock=("10c", "5e", "1e", "2b", "3b"))
     ctl, board = table.controller, table.board
     click_card(qtbot, board, C("6b"))  # kept face down as the player shows his cards
     st = ctl.baciga.state
@@ -193,11 +198,7 @@ def test_the_others_see_a_tapada_face_down(qtbot, stage) -> None:  # type: ignor
 
 def test_a_pasado_is_announced_and_costs_a_point(qtbot, stage) -> None:  # type: ignore[no-untyped-def]
     table = stage.table
-    put_deal(table, 2, 0, {"1": ("2o", "3c", "4e"), "0": ("10o", "6b", "4c")},
-             stock=("10c", "5e", "7e", "12e", "3b"),
-             actions=({"seat": 1, "say": "baciga"}, {"seat": 0, "say": "paso"},
-                      {"seat": 1, "draw": "up"}, {"seat": 1, "draw": "up"},
-                      {"seat": 1, "stand": True}), levels=("human", "rules"))
+    _after_anas_draw(table, stock=("10c", "5e", "7e", "12e", "3b"))
     ctl, board = table.controller, table.board
     press(qtbot, board, "up")
     press(qtbot, board, "up")  # 20 + 7 + 10 = 37
@@ -219,11 +220,7 @@ def test_the_log_tells_each_card_drawn_and_the_total_stood_on(qtbot, stage) -> N
     """A draw read from the hand log alone: each card asked for face up, with the total it
     makes, and the total a player stands on (it said only "Otra" and "Me planto")."""
     table = stage.table
-    put_deal(table, 2, 0, {"1": ("2o", "3c", "4e"), "0": ("10o", "6b", "4c")},
-             stock=("10c", "5e", "1e", "12e", "3b"),
-             actions=({"seat": 1, "say": "baciga"}, {"seat": 0, "say": "paso"},
-                      {"seat": 1, "draw": "up"}, {"seat": 1, "draw": "up"},
-                      {"seat": 1, "stand": True}), levels=("human", "rules"))
+    _after_anas_draw(table, stock=("10c", "5e", "1e", "12e", "3b"))
     board = table.board
     press(qtbot, board, "up")  # 20 + 1
     press(qtbot, board, "stand")

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QPushButton, QWidget
 from ui_helpers import AUTOSAVE, rules_setup, take_turn, wait_for_human
 
@@ -515,13 +515,15 @@ def test_it_fills_the_window_and_scales_with_it(qtbot, window: MainWindow,  # ty
     assert screen.play_button.fontInfo().pixelSize() > font
 
 
-@pytest.mark.parametrize("size", [(1024, 640), (1366, 768), (1920, 1080)])
-def test_every_games_screen_fits_with_its_tabs_whole(qtbot, size: tuple[int, int],  # type: ignore[no-untyped-def]
-                                                     monkeypatch) -> None:
-    """Each game's words are its own height: where they and the network's buttons need
-    more than the window has, the fan of aces gives way, then the whole screen is drawn
-    smaller; the game tabs keep their height (squashed, they were empty bars) and nothing
-    falls outside the screen."""
+def _box(screen: QWidget, widget: QWidget) -> QRect:
+    """Where `widget` is drawn on `screen`."""
+    return QRect(widget.mapTo(screen, widget.rect().topLeft()), widget.size())
+
+
+def _each_games_screen(qtbot, monkeypatch,  # type: ignore[no-untyped-def]
+                       size: tuple[int, int]) -> Iterator[tuple[str, StartScreen]]:
+    """Each game's start screen in a window of `size`, the network's buttons on it, as the
+    window opens it when that game was chosen last; the window shut once looked at."""
     from zanga_desktop.ui import main_window
     from zanga_desktop.ui.net.entries import add_to_start
 
@@ -533,31 +535,38 @@ def test_every_games_screen_fits_with_its_tabs_whole(qtbot, size: tuple[int, int
         w.show()
         w.start(offer_resume=False)
         settle(qtbot)
-        screen = w.start_screen
-        assert screen.game is game
+        assert w.start_screen.game is game
+        yield game.id, w.start_screen
+        w.controller.shutdown()
+        w.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1366, 768), (1920, 1080)])
+def test_every_games_screen_fits_with_its_tabs_whole(qtbot, size: tuple[int, int],  # type: ignore[no-untyped-def]
+                                                     monkeypatch) -> None:
+    """Each game's words are its own height: where they and the network's buttons need
+    more than the window has, the fan of aces gives way, then the whole screen is drawn
+    smaller; the game tabs keep their height (squashed, they were empty bars) and nothing
+    falls outside the screen."""
+    for game_id, screen in _each_games_screen(qtbot, monkeypatch, size):
         layout = screen.layout()
         assert layout is not None
         # its wrapped words as tall as they are at this width (not their own size hints,
         # worked out for a narrower one)
         need = layout.totalHeightForWidth(screen.width())
-        assert need <= screen.height(), (game.id, need, screen.height())
+        assert need <= screen.height(), (game_id, need, screen.height())
         for tab in screen.game_buttons.values():
-            assert tab.height() >= tab.sizeHint().height() - 2, (game.id, tab.text())
+            assert tab.height() >= tab.sizeHint().height() - 2, (game_id, tab.text())
         inside = screen.rect()
         for widget in (*screen.game_buttons.values(), screen.fan, screen.title,
                        screen.panel, screen.show_at_start):
-            box = QRect(widget.mapTo(screen, widget.rect().topLeft()), widget.size())
-            assert inside.contains(box), (game.id, widget.objectName(), box, inside)
+            box = _box(screen, widget)
+            assert inside.contains(box), (game_id, widget.objectName(), box, inside)
         # the fan gives way only as far as the screen needs: smaller, it leaves little room
         whole = FAN_CARD * scale_for(screen.size())
         assert screen.fan.card_height <= whole + 0.5
         if screen.fan.card_height < whole - 0.5:
-            assert need >= screen.height() * 0.98, (game.id, need, screen.height())
-        w.controller.shutdown()
-        w.close()
-def _box(screen: QWidget, widget: QWidget) -> QRect:
-    """Where `widget` is drawn on `screen`."""
-    return QRect(widget.mapTo(screen, widget.rect().topLeft()), widget.size())
+            assert need >= screen.height() * 0.98, (game_id, need, screen.height())
 
 
 @pytest.mark.parametrize("language", ["en", "ja"])
@@ -568,38 +577,45 @@ def test_every_games_screen_has_its_parts_in_the_same_places(
     fan: the fan, the title, the panel and the line under it stand where they stood (the
     panel grew and shrank with the captions, and everything under the tabs jumped); inside
     it each caption stays right above its button."""
-    from zanga_desktop.ui import main_window
-    from zanga_desktop.ui.net.entries import add_to_start
-
-    monkeypatch.setattr(main_window, "START_EXTRAS", [add_to_start])
     i18n.install(language)
     try:
         places: dict[str, list[tuple[int, int, int, int]]] = {}
-        for game in game_table.playable_games():
-            w = MainWindow(speed="instant", autosave=False, game=game)
-            qtbot.addWidget(w)
-            w.resize(*size)
-            w.show()
-            w.start(offer_resume=False)
-            settle(qtbot)
-            screen = w.start_screen
-            assert screen.game is game
-
-            places[game.id] = [_box(screen, widget).getRect() for widget in (
+        for game_id, screen in _each_games_screen(qtbot, monkeypatch, size):
+            places[game_id] = [_box(screen, widget).getRect() for widget in (
                 screen.fan, screen.title, screen.subtitle, screen.panel, screen.show_at_start)]
             gap = screen.learn_column.layout().spacing()
             for caption, button in ((screen.learn_caption, screen.learn_button),
                                     (screen.rules_caption, screen.rules_button)):
                 assert (_box(screen, button).top() - _box(screen, caption).bottom()
-                        <= gap + 1), game.id
-            w.controller.shutdown()
-            w.close()
+                        <= gap + 1), game_id
         first, *others = places.values()
         for game_id, where in places.items():
             assert where == first, (game_id, where, first)
         assert others
     finally:
         i18n.install("en")
+
+
+def test_a_start_screen_left_alone_lays_itself_out_no_more(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Once fitted, a screen nobody touches asks for no layout: holding its heights must not
+    change them back and forth (each change asked for a layout, each layout held them again:
+    the screen kept a core busy)."""
+
+    class Requests(QObject):
+        count = 0
+
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.LayoutRequest:
+                self.count += 1
+            return False
+
+    for game_id, screen in _each_games_screen(qtbot, monkeypatch, (1366, 768)):
+        qtbot.wait(100)
+        requests = Requests()
+        screen.installEventFilter(requests)
+        qtbot.wait(300)
+        screen.removeEventFilter(requests)
+        assert requests.count == 0, game_id
 
 
 @pytest.mark.parametrize("language", ["en", "es", "ja"])

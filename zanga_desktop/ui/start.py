@@ -632,7 +632,8 @@ class StartScreen(QWidget):
         self.subtitle.setMinimumHeight(max(heights["subtitle"]))
         # the column's own height for this game's words, and what another game's add to it
         column = self.learn_column
-        column.setMinimumHeight(0)
+        # its layout's own height, whatever minimum it is held at (set again only when it
+        # changes: every change asks for a layout, and each layout asks for this again)
         natural = column.heightForWidth(column.minimumWidth())
         if natural < 0:
             natural = column.sizeHint().height()
