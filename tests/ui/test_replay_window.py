@@ -204,6 +204,30 @@ def test_every_hand_is_face_up_in_a_watched_game_unless_unticked(
     w.close()
 
 
+def test_la_bacigas_watched_game_gives_every_open_hands_total(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Each hand face up has its total beside it, as the player's own has (the others'
+    were open and uncounted); hidden again, no total tells what they hold."""
+    from zanga_desktop.games.baciga.ui.model import viewer_total
+
+    w = _watched_saved(qtbot, tmp_path, "baciga")
+    bar, board = w.watching.bar, w.table.board  # type: ignore[attr-defined]
+    _step(qtbot, w, bar.act_forward)
+    match = w.controller.match
+    told = 0
+    for seat in range(1, match.seats):
+        obs = match.observe(seat)
+        badge = board.open_totals[seat]
+        if obs.hand and not obs.table[seat].shown:
+            assert badge.isVisible() and badge.text == f"Total {viewer_total(obs)}", seat
+            told += 1
+    assert told
+    assert not board.open_totals[0].isVisible()  # the bottom seat's is the player's own
+    bar.every_hand.click()
+    _still(qtbot, w)
+    assert not any(b.isVisible() for b in board.open_totals)
+    w.close()
+
+
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_watched_game_is_seen_from_the_seat_chosen(
         qtbot, tmp_path: Path, game_id: str) -> None:  # type: ignore[no-untyped-def]

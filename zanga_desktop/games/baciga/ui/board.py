@@ -80,7 +80,7 @@ from ..rules.cards import (
 )
 from . import texts, words
 from .controller import BacigaController
-from .model import Back, Ref, TablePicture, ended_talk_picture, picture
+from .model import Back, Ref, SeatPicture, TablePicture, ended_talk_picture, picture, viewer_total
 from .news import BacigaNews
 from .pieces import Banner, ComodinMark, RankPicker
 from .prompt import Prompt
@@ -201,6 +201,8 @@ class BacigaBoard(SeatBoard):
         self.hand_total = Badge(HAND_TOTAL_W)  # the player's total while his cards are held
         self.hand_total.setVisible(False)
         scene.addItem(self.hand_total)
+        #: Each other player's total beside his hand, a saved game watched (every hand open).
+        self.open_totals: list[Badge] = []
         self.banner = Banner()
         self.banner.setPos(CENTRE)
         scene.addItem(self.banner)
@@ -530,19 +532,44 @@ class BacigaBoard(SeatBoard):
     def _hand_total(self, pic: TablePicture, obs: Observation) -> None:
         """The player's total, always in sight: beside his hand while he holds his cards
         (once he shows them, his row writes it), free comodines counted as the rules say."""
+        self._open_totals(pic, obs)
         mine = pic.seats[obs.seat]
         assert self.layout is not None
         if not self.show_hand_total or not mine.hand or mine.shown or mine.tapada is not None \
                 or self.controller.watched:
             self.hand_total.setVisible(False)
             return
-        from .model import viewer_total
-
         reg = self._regions()
         r = hand_rect(reg.seats[obs.seat], len(mine.hand), fan=obs.seat == reg.bottom)
         self.hand_total.text = tr("Total {0}").format(viewer_total(obs))
         self.hand_total.setPos(QPointF(r.left() - HAND_TOTAL_W / 2 - 8, r.top() + 40))
         self.hand_total.setVisible(True)
+
+    def _open_totals(self, pic: TablePicture, obs: Observation) -> None:
+        """A saved game watched shows every hand: each other player's total beside his, on
+        the side towards the middle (a side seat's hand stands upright), as the player's."""
+        seen = self.news.seen if self.news is not None else ()
+        while len(self.open_totals) < len(pic.seats):
+            badge = Badge(HAND_TOTAL_W)
+            badge.setVisible(False)
+            self.scene.addItem(badge)
+            self.open_totals.append(badge)
+        reg = self._regions()
+        for s, badge in enumerate(self.open_totals):  # more than the seats: a bigger table
+            seat_pic = pic.seats[s] if s < len(pic.seats) else SeatPicture()
+            if (not seen or s == obs.seat or not self.show_hand_total or not seat_pic.hand
+                    or seat_pic.shown or seat_pic.tapada is not None):
+                badge.setVisible(False)
+                continue
+            r = hand_rect(reg.seats[s], len(seat_pic.hand), fan=s == reg.bottom)
+            if r.height() > r.width():  # a side seat: beside it, towards the middle
+                x = r.right() + HAND_TOTAL_W / 2 + 8 if r.center().x() < CENTRE.x() \
+                    else r.left() - HAND_TOTAL_W / 2 - 8
+                badge.setPos(QPointF(x, r.center().y()))
+            else:
+                badge.setPos(QPointF(r.left() - HAND_TOTAL_W / 2 - 8, r.top() + 40))
+            badge.text = tr("Total {0}").format(viewer_total(seen[s]))
+            badge.setVisible(True)
 
     def _marks(self, obs: Observation) -> None:
         """The player's cards he may click now lifted by the highlight; the hint's cards
