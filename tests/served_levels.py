@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import io
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
+from zanga_desktop.bots.host import ProtocolPlayer
 from zanga_desktop.bots.serve import BotServer
 
 #: The figures of a match that name who played it, or how long it took.
@@ -32,10 +34,31 @@ def answers(game_id: str, seat: int, view: Any, legal: list[Any], player: Any,
     return good, bad, stderr.getvalue()
 
 
-def same_match(served: dict[str, Any], itself: dict[str, Any], title: str) -> None:
+@contextmanager
+def faults_kept() -> Iterator[list[str]]:
+    """Every fault the bots' hosts record meanwhile (in this process), in words: a match
+    that counts one says which and why."""
+    told: list[str] = []
+    record = ProtocolPlayer._fault
+
+    def keep(player: ProtocolPlayer[Any, Any], reason: str, detail: str) -> None:
+        told.append(f"{reason}: {detail}")
+        record(player, reason, detail)
+
+    ProtocolPlayer._fault = keep  # type: ignore[method-assign]
+    try:
+        yield told
+    finally:
+        ProtocolPlayer._fault = record  # type: ignore[method-assign]
+
+
+def same_match(served: dict[str, Any], itself: dict[str, Any], title: str,
+               faults: list[str] | None = None) -> None:
     """The arena's match against the served `rules` level (side A) is the level's own: no
-    fault, nothing replaced, A named as the served program."""
-    assert served["faults"] == {"a": 0, "b": 0} and served["replaced"] == {"a": 0, "b": 0}
+    fault (`faults`: their words, from `faults_kept`), nothing replaced, A named as the
+    served program."""
+    assert served["faults"] == {"a": 0, "b": 0} and served["replaced"] == {"a": 0, "b": 0}, \
+        (served["faults"], faults)
     assert served["names"]["a"] == f"Zanga Desktop {title} rules"
     assert {k: v for k, v in served.items() if k not in NOT_PLAYED} == \
         {k: v for k, v in itself.items() if k not in NOT_PLAYED}

@@ -20,7 +20,7 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from served_levels import answers, same_match
+from served_levels import answers, faults_kept, same_match
 
 from zanga_desktop.bots.views import ViewError
 from zanga_desktop.games.baciga.ai.players import make_player
@@ -306,9 +306,10 @@ def test_a_level_served_as_a_bot_plays_as_the_level_itself(seats: int) -> None:
     from zanga_desktop.games.baciga.ai.arena import MatchConfig, run_match
 
     bot = f"cmd:{sys.executable} -m zanga_desktop.cli baciga bot --level rules"
-    served = run_match(MatchConfig(bot, "rules", "bengala", 3, players=seats), 2, 1)
+    with faults_kept() as faults:
+        served = run_match(MatchConfig(bot, "rules", "bengala", 3, players=seats), 2, 1)
     itself = run_match(MatchConfig("rules", "rules", "bengala", 3, players=seats), 2, 1)
-    same_match(served, itself, "La Báciga")
+    same_match(served, itself, "La Báciga", faults)
 
 
 def test_the_draw_of_a_view_is_seeded_by_the_view_alone() -> None:

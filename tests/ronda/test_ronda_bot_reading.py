@@ -14,7 +14,7 @@ from collections import Counter
 from typing import Any
 
 import pytest
-from served_levels import answers, same_match
+from served_levels import answers, faults_kept, same_match
 
 from zanga_desktop.bots.views import ViewError
 from zanga_desktop.core import registry
@@ -265,7 +265,8 @@ def test_a_level_served_as_a_bot_plays_as_the_level_itself_at_four_players() -> 
     match is the one the level plays in-process."""
     bot = f"cmd:{sys.executable} -m zanga_desktop.cli bot --game ronda --level rules"
     cfg = arena.MatchConfig(bot, "rules", "bengala", seed=3, seats=4)
-    served = arena.run_match(cfg, 1, 1)
+    with faults_kept() as faults:
+        served = arena.run_match(cfg, 1, 1)
     itself = arena.run_match(arena.MatchConfig("rules", "rules", "bengala", seed=3, seats=4),
                              1, 1)
-    same_match(served, itself, "La Ronda")
+    same_match(served, itself, "La Ronda", faults)
