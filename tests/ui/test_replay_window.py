@@ -31,9 +31,11 @@ pytestmark = pytest.mark.usefixtures("fresh_lock")
 GAMES = [g.id for g in game_table.playable_games()]
 
 
-def _saved_game(tmp_path: Path, game: GameDefinition, hands: int = 3) -> tuple[Path, Any]:
-    """A game of random legal moves, saved as the program saves one."""
-    match = cli.selfplay(11, hands, lambda: cli.new_match(game, None, None))[0]
+def _saved_game(tmp_path: Path, game: GameDefinition, hands: int = 3,
+                seats: int | None = None, seed: int = 11) -> tuple[Path, Any]:
+    """A game of random legal moves (at the game's usual table, or of `seats`), saved as the
+    program saves one."""
+    match = cli.selfplay(seed, hands, lambda: cli.new_match(game, None, seats))[0]
     path = tmp_path / f"saved{game.file_suffix}"
     path.write_text(match.record_text(), encoding="utf-8")
     return path, match
@@ -67,11 +69,12 @@ def _seats_listed(bar: Any) -> list[str]:
     return [bar.seen_from.itemText(i) for i in range(bar.seen_from.count())]
 
 
-def _watched_saved(qtbot, tmp_path: Path, game_id: str) -> MainWindow:  # type: ignore[no-untyped-def]
+def _watched_saved(qtbot, tmp_path: Path, game_id: str,  # type: ignore[no-untyped-def]
+                   seats: int | None = None, seed: int = 11) -> MainWindow:
     """A game of random moves saved, and watched from the program's window."""
     game = registry.get(game_id)
     main = window_for(qtbot, game)
-    path, _saved = _saved_game(tmp_path, game)
+    path, _saved = _saved_game(tmp_path, game, seats=seats, seed=seed)
     return _watch(qtbot, main, path)
 
 
@@ -204,24 +207,37 @@ def test_every_hand_is_face_up_in_a_watched_game_unless_unticked(
     w.close()
 
 
-def test_la_bacigas_watched_game_gives_every_open_hands_total(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+@pytest.mark.parametrize("seats", [2, 4])
+def test_la_bacigas_watched_game_gives_every_open_hands_total(  # type: ignore[no-untyped-def]
+        qtbot, tmp_path: Path, seats: int) -> None:
     """Each hand face up has its total beside it, as the player's own has (the others'
-    were open and uncounted); hidden again, no total tells what they hold."""
+    were open and uncounted), on the table and clear of the hands; hidden again, no total
+    tells what they hold."""
     from zanga_desktop.games.baciga.ui.model import viewer_total
 
-    w = _watched_saved(qtbot, tmp_path, "baciga")
+    w = _watched_saved(qtbot, tmp_path, "baciga", seats, seed=1)  # a pase at once
     bar, board = w.watching.bar, w.table.board  # type: ignore[attr-defined]
-    _step(qtbot, w, bar.act_forward)
     match = w.controller.match
-    told = 0
-    for seat in range(1, match.seats):
-        obs = match.observe(seat)
-        badge = board.open_totals[seat]
-        if obs.hand and not obs.table[seat].shown:
+    assert match.seats == seats
+    told, sizes = 0, set()
+    for _ in range(30):  # the deal, then the talks: hands of three cards, of fewer
+        _step(qtbot, w, bar.act_forward)
+        seen = w.view.mapToScene(w.view.viewport().rect()).boundingRect()  # on the screen
+        cards = {i.card: i.mapToScene(i.shape()).boundingRect() for i in w.scene.items()
+                 if isinstance(i, CardItem) and i.isVisible()}  # the faces, no outlines
+        for seat in range(1, seats):
+            obs = match.observe(seat)
+            badge = board.open_totals[seat]
+            if not obs.hand or obs.table[seat].shown:
+                continue
             assert badge.isVisible() and badge.text == f"Total {viewer_total(obs)}", seat
+            box = badge.sceneBoundingRect()
+            assert seen.contains(box), (seat, box, seen)
+            assert not any(box.intersects(cards[c]) for c in obs.hand if c in cards), seat
             told += 1
-    assert told
-    assert not board.open_totals[0].isVisible()  # the bottom seat's is the player's own
+            sizes.add(len(obs.hand))
+        assert not board.open_totals[0].isVisible()  # the bottom seat's is the player's own
+    assert told and 1 in sizes  # a hand of one card too: as wide as it is tall
     bar.every_hand.click()
     _still(qtbot, w)
     assert not any(b.isVisible() for b in board.open_totals)

@@ -630,10 +630,10 @@ class StartScreen(QWidget):
                 probe.setText(getattr(texts, field))
                 heights[field].append(probe.heightForWidth(width) if width > 0 else 0)
         self.subtitle.setMinimumHeight(max(heights["subtitle"]))
-        # the column's own height for this game's words, and what another game's add to it
+        # the column's own height for this game's words, whatever minimum it is held at,
+        # and what another game's add to it (the minimum is never set to anything else on
+        # the way: each change asks for a layout, and each layout asks for this again)
         column = self.learn_column
-        # its layout's own height, whatever minimum it is held at (set again only when it
-        # changes: every change asks for a layout, and each layout asks for this again)
         natural = column.heightForWidth(column.minimumWidth())
         if natural < 0:
             natural = column.sizeHint().height()

@@ -177,6 +177,18 @@ class Fixing:
         return [r for r in FIX_RANKS if r in out]
 
 
+def _total_at(hand: QRectF) -> QPointF:
+    """Where a hand's total stands: left of a hand at the top or the bottom of the table,
+    and beside a side seat's (farther from the middle across than up or down), towards the
+    middle."""
+    centre = hand.center()
+    if abs(centre.x() - CENTRE.x()) > abs(centre.y() - CENTRE.y()):
+        x = hand.right() + HAND_TOTAL_W / 2 + 8 if centre.x() < CENTRE.x() \
+            else hand.left() - HAND_TOTAL_W / 2 - 8
+        return QPointF(x, centre.y())
+    return QPointF(hand.left() - HAND_TOTAL_W / 2 - 8, hand.top() + 40)
+
+
 class BacigaBoard(SeatBoard):
     """The pieces of one game on `scene`, moved by `animator`, from `controller`'s news;
     `cover_done(seat)` when the human at `seat` says he is at the screen."""
@@ -527,12 +539,12 @@ class BacigaBoard(SeatBoard):
         for card, mark in self.marks.items():
             mark.set_rank(pic.fixes.get(card))
         self._hand_total(pic, obs)
+        self._open_totals(pic, obs)
         return out
 
     def _hand_total(self, pic: TablePicture, obs: Observation) -> None:
         """The player's total, always in sight: beside his hand while he holds his cards
         (once he shows them, his row writes it), free comodines counted as the rules say."""
-        self._open_totals(pic, obs)
         mine = pic.seats[obs.seat]
         assert self.layout is not None
         if not self.show_hand_total or not mine.hand or mine.shown or mine.tapada is not None \
@@ -542,12 +554,12 @@ class BacigaBoard(SeatBoard):
         reg = self._regions()
         r = hand_rect(reg.seats[obs.seat], len(mine.hand), fan=obs.seat == reg.bottom)
         self.hand_total.text = tr("Total {0}").format(viewer_total(obs))
-        self.hand_total.setPos(QPointF(r.left() - HAND_TOTAL_W / 2 - 8, r.top() + 40))
+        self.hand_total.setPos(_total_at(r))
         self.hand_total.setVisible(True)
 
     def _open_totals(self, pic: TablePicture, obs: Observation) -> None:
-        """A saved game watched shows every hand: each other player's total beside his, on
-        the side towards the middle (a side seat's hand stands upright), as the player's."""
+        """A saved game watched shows every hand: each other player's total beside his, as
+        the player's is beside his own."""
         seen = self.news.seen if self.news is not None else ()
         while len(self.open_totals) < len(pic.seats):
             badge = Badge(HAND_TOTAL_W)
@@ -561,13 +573,8 @@ class BacigaBoard(SeatBoard):
                     or seat_pic.shown or seat_pic.tapada is not None):
                 badge.setVisible(False)
                 continue
-            r = hand_rect(reg.seats[s], len(seat_pic.hand), fan=s == reg.bottom)
-            if r.height() > r.width():  # a side seat: beside it, towards the middle
-                x = r.right() + HAND_TOTAL_W / 2 + 8 if r.center().x() < CENTRE.x() \
-                    else r.left() - HAND_TOTAL_W / 2 - 8
-                badge.setPos(QPointF(x, r.center().y()))
-            else:
-                badge.setPos(QPointF(r.left() - HAND_TOTAL_W / 2 - 8, r.top() + 40))
+            badge.setPos(_total_at(hand_rect(reg.seats[s], len(seat_pic.hand),
+                                             fan=s == reg.bottom)))
             badge.text = tr("Total {0}").format(viewer_total(seen[s]))
             badge.setVisible(True)
 
