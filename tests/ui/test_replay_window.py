@@ -227,7 +227,7 @@ def test_la_bacigas_watched_game_gives_every_open_hands_total(  # type: ignore[n
                  if isinstance(i, CardItem) and i.isVisible()}  # the faces, no outlines
         for seat in range(1, seats):
             obs = match.observe(seat)
-            badge = board.open_totals[seat]
+            badge = board.hand_totals[seat]
             if not obs.hand or obs.table[seat].shown:
                 continue
             assert badge.isVisible() and badge.text == f"Total {viewer_total(obs)}", seat
@@ -236,11 +236,14 @@ def test_la_bacigas_watched_game_gives_every_open_hands_total(  # type: ignore[n
             assert not any(box.intersects(cards[c]) for c in obs.hand if c in cards), seat
             told += 1
             sizes.add(len(obs.hand))
-        assert not board.open_totals[0].isVisible()  # the bottom seat's is the player's own
+        # the bottom seat's is the player's own, one badge a seat
+        own = match.observe(0)
+        assert board.hand_totals[0].isVisible() == bool(own.hand and not own.table[0].shown)
+        assert len(board.hand_totals) == seats
     assert told and 1 in sizes  # a hand of one card too: as wide as it is tall
     bar.every_hand.click()
     _still(qtbot, w)
-    assert not any(b.isVisible() for b in board.open_totals)
+    assert not any(b.isVisible() for b in board.hand_totals[1:])
     w.close()
 
 

@@ -210,11 +210,9 @@ class BacigaBoard(SeatBoard):
         self.row_captions: list[Caption] = []
         #: Whether the player's total shows beside his hand (a lesson asking for it hides it).
         self.show_hand_total = True
-        self.hand_total = Badge(HAND_TOTAL_W)  # the player's total while his cards are held
-        self.hand_total.setVisible(False)
-        scene.addItem(self.hand_total)
-        #: Each other player's total beside his hand, a saved game watched (every hand open).
-        self.open_totals: list[Badge] = []
+        #: Each seat's total beside its hand while the cards are held, where they are seen:
+        #: the player's own, and every seat's in a saved game watched (every hand open).
+        self.hand_totals: list[Badge] = []
         self.banner = Banner()
         self.banner.setPos(CENTRE)
         scene.addItem(self.banner)
@@ -538,44 +536,31 @@ class BacigaBoard(SeatBoard):
         out.update({self._item(r): sp for r, sp in self.stock_heap.spots().items()})
         for card, mark in self.marks.items():
             mark.set_rank(pic.fixes.get(card))
-        self._hand_total(pic, obs)
-        self._open_totals(pic, obs)
+        self._hand_totals(pic, obs)
         return out
 
-    def _hand_total(self, pic: TablePicture, obs: Observation) -> None:
-        """The player's total, always in sight: beside his hand while he holds his cards
-        (once he shows them, his row writes it), free comodines counted as the rules say."""
-        mine = pic.seats[obs.seat]
-        assert self.layout is not None
-        if not self.show_hand_total or not mine.hand or mine.shown or mine.tapada is not None \
-                or self.controller.watched:
-            self.hand_total.setVisible(False)
-            return
-        reg = self._regions()
-        r = hand_rect(reg.seats[obs.seat], len(mine.hand), fan=obs.seat == reg.bottom)
-        self.hand_total.text = tr("Total {0}").format(viewer_total(obs))
-        self.hand_total.setPos(_total_at(r))
-        self.hand_total.setVisible(True)
-
-    def _open_totals(self, pic: TablePicture, obs: Observation) -> None:
-        """A saved game watched shows every hand: each other player's total beside his, as
-        the player's is beside his own."""
+    def _hand_totals(self, pic: TablePicture, obs: Observation) -> None:
+        """Each hand's total, always in sight where its cards are: beside the player's own
+        while he holds them (once he shows them, his row writes it), and beside every hand
+        of a saved game watched (every hand open), free comodines counted as the rules say."""
         seen = self.news.seen if self.news is not None else ()
-        while len(self.open_totals) < len(pic.seats):
+        while len(self.hand_totals) < len(pic.seats):
             badge = Badge(HAND_TOTAL_W)
             badge.setVisible(False)
             self.scene.addItem(badge)
-            self.open_totals.append(badge)
+            self.hand_totals.append(badge)
         reg = self._regions()
-        for s, badge in enumerate(self.open_totals):  # more than the seats: a bigger table
+        for s, badge in enumerate(self.hand_totals):  # more than the seats: a bigger table
             seat_pic = pic.seats[s] if s < len(pic.seats) else SeatPicture()
-            if (not seen or s == obs.seat or not self.show_hand_total or not seat_pic.hand
-                    or seat_pic.shown or seat_pic.tapada is not None):
+            own = seen[s] if seen and s < len(seen) else \
+                obs if s == obs.seat and not self.controller.watched else None
+            if (own is None or not self.show_hand_total or not seat_pic.hand or seat_pic.shown
+                    or seat_pic.tapada is not None):
                 badge.setVisible(False)
                 continue
             badge.setPos(_total_at(hand_rect(reg.seats[s], len(seat_pic.hand),
                                              fan=s == reg.bottom)))
-            badge.text = tr("Total {0}").format(viewer_total(seen[s]))
+            badge.text = tr("Total {0}").format(viewer_total(own))
             badge.setVisible(True)
 
     def _marks(self, obs: Observation) -> None:
